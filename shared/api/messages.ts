@@ -1,0 +1,70 @@
+/**
+ * Message texts of the spec's catalogue (platform §5, §8; service-documents §8),
+ * spelled exactly as the spec writes them. Texts the spec leaves open are marked
+ * "ours" and are listed in docs/decisions.md.
+ */
+export const Messages = {
+  // platform §8 error mapping
+  horriblyWrong: 'Something went horribly wrong. Please try again.',
+  horriblyWrongShort: 'Something went horribly wrong.',
+  horriblyWrongProd: 'Something went horribly wrong. Please try again..',
+  cannotConnect: 'Unable to connect to the Server at the moment, Please try again after a few moments.',
+  noInternet: 'No Internet Access.Check your network and try again.',
+  duplicate: 'Duplicate',
+  notFound: 'Not Found',
+
+  // login and session
+  wrongCredentials: 'Username/Password is Wrong.',
+  enterCorrectDomain: 'Please Enter Correct Domain Name.',
+  enterCorrectUsername: 'Please Enter Correct Username.',
+  enterCorrectPassword: 'Please Enter Correct Password.',
+  enterValidPassword: 'Please Enter Valid Password.',
+  logoutConfirm: 'Are you sure you want to log out?',
+  branchSwitched: 'Switched to the new branch successfully.',
+  passwordChanged: 'Password Changed Successfully.',
+  passwordChangeFailed: 'Failed To Change Password. Please Try Again.',
+  currentPasswordInvalid: 'Current Password is Invalid. Please Try Again.',
+  confirmPasswordMismatch: 'Confirm Password does not Match with New Password.',
+  settingsUpdated: 'Seems like settings has been updated. Window refresh is required...',
+  newVersion: "Newer version of the app is available. It's a quick refresh away!",
+
+  // connectivity
+  offline: 'You are not connected to internet',
+  online: 'You are connected to internet',
+
+  // access
+  unauthorisedPage: 'Sorry You Are Unauthorised To Access This Page.',
+  noFeatures: "It seems you don't have permission to access any features in this branch.",
+
+  // general
+  saved: 'Saved Successfully.',
+  updated: 'Updated Successfully.',
+  deleted: 'Deleted Successfully.',
+  cancelled: 'Cancelled Successfully.',
+  requiredFields: 'Enter all required fields..',
+  fieldRequired: 'This Field Is Required.',
+  enterValidData: 'Enter Valid Data',
+  searchNeedsField: 'Sorry, At least One Field is Required To perform Search.',
+  ownershipEnded: 'Ownership Ended Successfully.',
+  ownershipAssigned: 'Ownership Assigned Successfully.',
+
+  // ours: texts the spec does not show
+  sessionEnded: 'Your session has ended. Please log in again.',
+  lockedOut: 'Too many failed attempts. Please try again in 15 minutes.',
+  tooManyFromAddress: 'Too many failed attempts from this network. Please try again in 15 minutes.',
+  forbidden: "You don't have permission to do this.",
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  validationFailed: 'Some fields are not valid.',
+  conflict: 'This record was changed by someone else. Refresh to see the latest version.',
+  loggedOut: 'Logged out successfully.',
+  sessionDeactivated: 'Session ended successfully.',
+  otpSent: 'If the account exists, a 6-digit code has been sent to it.',
+  otpInvalid: 'The code is not valid. Please check it and try again.',
+  otpExpired: 'The code has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  otpResendTooSoon: 'Please wait 30 seconds before requesting another code.',
+  passwordReset: 'Password has been reset. Please log in with the new password.',
+  resetLinkInvalid: 'This password reset is no longer valid. Please start again.',
+  routeNotFound: 'This call does not exist.',
+} as const;

@@ -1,0 +1,14 @@
+import type { RouteDef } from '../route';
+import { iamRoutes } from './iam';
+
+/**
+ * Every call of the product, by family. The frontend client, the Lambda routers,
+ * the local gateway and the CDK routes are all generated from this table.
+ */
+export const routeTable = {
+  iam: iamRoutes,
+} as const;
+
+export type RouteTable = typeof routeTable;
+
+export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

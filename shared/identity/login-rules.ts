@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Messages } from '../api/messages';
+
+/**
+ * Login form rules, spec platform §5 'Login'. The same schemas validate the form
+ * in the browser and the Authenticate call on the server.
+ */
+
+/** Letters, digits, hyphen, underscore and spaces; spaces are stripped and the value lowercased. */
+export const DOMAIN_PATTERN = /^[A-Za-z0-9_\- ]+$/;
+export const normaliseDomain = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
+export const normaliseUsername = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
+
+export const domainField = z
+  .string({ error: Messages.enterCorrectDomain })
+  .trim()
+  .min(1, Messages.enterCorrectDomain)
+  .max(63, Messages.enterCorrectDomain)
+  .regex(DOMAIN_PATTERN, Messages.enterCorrectDomain)
+  .transform(normaliseDomain)
+  .pipe(z.string().min(1, Messages.enterCorrectDomain));
+
+export const usernameField = z
+  .string({ error: Messages.enterCorrectUsername })
+  .max(100, Messages.enterCorrectUsername)
+  .transform(normaliseUsername)
+  .pipe(z.string().min(1, Messages.enterCorrectUsername));
+
+export const passwordField = z
+  .string({ error: Messages.enterCorrectPassword })
+  .min(1, Messages.enterCorrectPassword)
+  .max(256, Messages.enterCorrectPassword);
+
+/** A new password: 8 to 128 characters (ours; the spec shows no policy). */
+export const PASSWORD_MIN = 8;
+export const newPasswordField = z
+  .string({ error: Messages.enterValidPassword })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(128, 'Use at most 128 characters.');
+
+export const emailField = z.email('Enter a valid e-mail address.').max(254);
+/** Exactly 10 digits (spec platform §5 'Forgot password'). */
+export const phoneField = z.string().regex(/^\d{10}$/, 'Enter a 10-digit phone number.');
+export const otpField = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.');
+
+/**
+ * Default sub-domains that carry no tenant (spec platform §9). The login domain is
+ * the host's first label unless the host is local or its first label is one of these.
+ */
+export const DEFAULT_DOMAINS = ['app', 'www', 'my'] as const;
+
+/** The tenant domain implied by a host name, or undefined when the user must type it. */
+export function domainFromHost(hostname: string): string | undefined {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')) return undefined;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return undefined;
+  const labels = host.split('.');
+  if (labels.length < 3) return undefined;
+  const first = labels[0] ?? '';
+  if ((DEFAULT_DOMAINS as readonly string[]).includes(first)) return undefined;
+  return DOMAIN_PATTERN.test(first) ? first : undefined;
+}

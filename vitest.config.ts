@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+
+/**
+ * Test projects, all run by `npm test`:
+ * - unit: pure code in shared/ and functions/ (no I/O);
+ * - web: React components under jsdom;
+ * - integration: functions/ against real DynamoDB Local and s3rver;
+ * - infra: CDK synth assertions and cdk-nag;
+ * - e2e: Chromium driven by playwright-core against the full local stack.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.unit.test.ts', 'infra/local/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'web', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/test/global-setup.ts'],
+          setupFiles: ['functions/test/setup-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'infra', include: ['infra/cdk/**/*.test.ts'], environment: 'node', testTimeout: 180_000 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['frontend/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['frontend/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
