@@ -1,0 +1,38 @@
+import { mainBusinessType, type Industry } from '../entity/entity-config';
+
+/** Words the UI uses for the industry-dependent nouns (spec platform §1). */
+export type IndustryLabels = {
+  Product: string;
+  Products: string;
+  Order: string;
+  Orders: string;
+  Item: string;
+  Items: string;
+  Customer: string;
+  Customers: string;
+};
+
+/**
+ * Labels adapt to the industry (spec platform §1): the auto industry calls
+ * products vehicles, orders repair orders and items parts; other industries use
+ * equipment or product, work order and item; health care calls customers
+ * patients, except HC-1 (the dealer type).
+ * Which of equipment or product: service and health-care industries service
+ * equipment; manufacturing, OTHER and PROJECTS sell products (decision).
+ */
+export function industryLabels(industry: Industry): IndustryLabels {
+  const family = mainBusinessType(industry);
+  const auto = family === 'AUTO';
+  const product = auto ? 'Vehicle' : family === 'SVCS' || family === 'HC' ? 'Equipment' : 'Product';
+  const patients = family === 'HC' && industry !== 'HC-1';
+  return {
+    Product: product,
+    Products: product === 'Equipment' ? 'Equipment' : `${product}s`,
+    Order: auto ? 'Repair Order' : 'Work Order',
+    Orders: auto ? 'Repair Orders' : 'Work Orders',
+    Item: auto ? 'Part' : 'Item',
+    Items: auto ? 'Parts' : 'Items',
+    Customer: patients ? 'Patient' : 'Customer',
+    Customers: patients ? 'Patients' : 'Customers',
+  };
+}
