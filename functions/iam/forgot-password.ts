@@ -1,0 +1,108 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ulid } from 'ulid';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import type { iamRoutes } from '@shared/api/routes/iam';
+import { findOrgIdByDomain, findUserIdByEmail, findUserIdByPhone, getUser } from '../data/identity-repo';
+import { epochSeconds } from '../data/keys';
+import { consumeOtpAndSetPassword, countOtpAttempt, getOtp, markOtpVerified, putOtp } from '../data/otp-repo';
+import type { Call } from '../lib/http/call';
+import { notify } from '../lib/notifier';
+import { hashPassword } from '../lib/password';
+import { RESET_AUDIENCE, signResetToken, verifyToken, type ResetClaims } from '../lib/tokens';
+import { endSessions } from './change-password';
+
+/**
+ * Forgot password (spec platform §2 'Forgot password modal', §5): request a
+ * 6-digit code by e-mail or phone, verify it, set a new password. Codes are
+ * stored as salted HMACs, expire after 10 minutes, allow 5 attempts and can be
+ * re-sent after 30 seconds. The request answers the same whether or not the
+ * account exists.
+ */
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 30;
+const RESET_TOKEN_MINUTES = 10;
+
+type Target = { domain: string; Email?: string; Phone?: string };
+
+const hashCode = (code: string, salt: string): string => createHmac('sha256', salt).update(code).digest('base64url');
+
+async function findAccount(target: Target): Promise<{ orgId: string; userId: string } | undefined> {
+  const orgId = await findOrgIdByDomain(target.domain);
+  if (!orgId) return undefined;
+  const userId = target.Email ? await findUserIdByEmail(orgId, target.Email) : await findUserIdByPhone(orgId, target.Phone ?? '');
+  return userId ? { orgId, userId } : undefined;
+}
+
+export async function requestOtp(
+  call: Call<typeof iamRoutes.requestOtp>,
+): Promise<{ message: string; ResendAfterSec: number }> {
+  const target: Target = call.body;
+  const answer = { message: Messages.otpSent, ResendAfterSec: OTP_RESEND_SECONDS };
+  const account = await findAccount(target);
+  if (!account) return answer;
+  const now = epochSeconds();
+  const existing = await getOtp(account.orgId, account.userId);
+  if (existing && now - existing.SentAt < OTP_RESEND_SECONDS) {
+    throw new ApiError(ErrorCode.TooManyRequests, Messages.otpResendTooSoon);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('base64url');
+  const channel = target.Email ? 'email' : 'sms';
+  await putOtp(account.orgId, account.userId, {
+    Hash: hashCode(code, salt),
+    Salt: salt,
+    ExpAt: now + OTP_TTL_SECONDS,
+    SentAt: now,
+    Attempts: 0,
+    Channel: channel,
+    ttl: now + OTP_TTL_SECONDS + 3600,
+  });
+  await notify({
+    channel,
+    to: target.Email ?? target.Phone ?? '',
+    subject: 'Your Karkhana password reset code',
+    text: `Your Karkhana password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  });
+  return answer;
+}
+
+const invalid = (message: string): ApiError => new ApiError(ErrorCode.BadRequest, message, [{ path: 'Otp', message }]);
+
+export async function verifyOtp(call: Call<typeof iamRoutes.verifyOtp>): Promise<{ ResetToken: string }> {
+  const account = await findAccount(call.body);
+  const otp = account ? await getOtp(account.orgId, account.userId) : undefined;
+  if (!account || !otp || otp.ResetId) throw invalid(Messages.otpInvalid);
+  const now = epochSeconds();
+  if (otp.ExpAt <= now) throw invalid(Messages.otpExpired);
+  if (otp.Attempts >= OTP_MAX_ATTEMPTS) throw invalid(Messages.otpTooManyAttempts);
+
+  const expected = Buffer.from(otp.Hash);
+  const actual = Buffer.from(hashCode(call.body.Otp, otp.Salt));
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    const attempts = await countOtpAttempt(account.orgId, account.userId, OTP_MAX_ATTEMPTS).catch(() => OTP_MAX_ATTEMPTS);
+    throw invalid(attempts >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpInvalid);
+  }
+  const resetId = ulid();
+  await markOtpVerified(account.orgId, account.userId, resetId, otp.Hash);
+  const expires = new Date(Math.min((now + RESET_TOKEN_MINUTES * 60) * 1000, otp.ExpAt * 1000));
+  const ResetToken = await signResetToken({ purpose: 'reset', org: account.orgId, sub: account.userId, rid: resetId }, expires);
+  return { ResetToken };
+}
+
+/** Sets the new password, uses up the code and ends every session of the account. */
+export async function resetPassword(call: Call<typeof iamRoutes.resetPassword>): Promise<{ message: string }> {
+  const claims = await verifyToken<ResetClaims>(call.body.ResetToken, RESET_AUDIENCE);
+  if (!claims || claims.purpose !== 'reset') throw new ApiError(ErrorCode.BadRequest, Messages.resetLinkInvalid);
+  const user = await getUser(claims.org, claims.sub);
+  if (!user || !user.Active) throw new ApiError(ErrorCode.BadRequest, Messages.resetLinkInvalid);
+  try {
+    await consumeOtpAndSetPassword(claims.org, claims.sub, claims.rid, await hashPassword(call.body.NewPassword));
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw new ApiError(ErrorCode.BadRequest, Messages.resetLinkInvalid);
+    throw error;
+  }
+  await endSessions(claims.org, claims.sub);
+  return { message: Messages.passwordReset };
+}

@@ -1,0 +1,44 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AccessData } from '@shared/access/access-data';
+import type { RouteDef, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@shared/api/route';
+import type { EntityRecord, SessionRecord } from '../../data/records';
+
+/** Who is calling, from the verified session only (never from the request). */
+export type Tenant = { orgId: string; entityId: string; userId: string; sessionId: string };
+
+export type SessionContext = Tenant & {
+  session: SessionRecord;
+  /** Loaded when the call's permission needs them (module or resource rights). */
+  access?: AccessData;
+  entity?: EntityRecord;
+};
+
+export type ClientInfo = { ip: string; userAgent: string };
+
+export type Call<R extends RouteDef> = {
+  route: R;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  client: ClientInfo;
+  event: APIGatewayProxyEventV2;
+  /** Present on every call whose permission is not public. */
+  session: R['permission'] extends { kind: 'public' } ? undefined : SessionContext;
+};
+
+/** A non-default answer: another status, headers, or a binary body (base64). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+    readonly isBase64Encoded = false,
+  ) {}
+}
+
+export type CallHandler<R extends RouteDef> = (call: Call<R>) => Promise<RouteResponse<R> | Reply>;
+
+/** Implementations of every call of one family, checked against the route table by type. */
+export type FamilyImplementation<Routes extends Record<string, RouteDef>> = {
+  [K in keyof Routes]: CallHandler<Routes[K]>;
+};

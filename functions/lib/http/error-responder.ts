@@ -1,0 +1,45 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import { log } from './log';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** A lost optimistic-lock or uniqueness race from DynamoDB. */
+function isConditionFailure(error: Error): boolean {
+  if (error.name === 'ConditionalCheckFailedException') return true;
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/**
+ * Turns every failure into the catalogue shape `{ errorCode, message }`
+ * (DESIGN §2). Unknown errors are logged and answered without internals.
+ */
+export const errorResponder = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (!error) return;
+    if (error instanceof ApiError) {
+      request.response = json(error.status, error.toBody(), error.headers);
+      return;
+    }
+    if (isConditionFailure(error)) {
+      request.response = json(ErrorCode.Conflict, { errorCode: ErrorCode.Conflict, message: Messages.conflict });
+      return;
+    }
+    log('error', 'unhandled error', {
+      route: request.event?.routeKey,
+      name: error.name,
+      error: error.message,
+      stack: error.stack?.split('\n').slice(0, 6).join(' | '),
+    });
+    request.response = json(ErrorCode.Internal, { errorCode: -1, message: Messages.horriblyWrong });
+  },
+});

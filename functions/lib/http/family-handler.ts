@@ -1,0 +1,68 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
+import { authenticate } from './authenticate';
+import { Reply, type Call, type FamilyImplementation } from './call';
+import { errorResponder } from './error-responder';
+import { parseRequest } from './parse-request';
+
+type Entry = { route: RouteDef; run: (call: Call<RouteDef>) => Promise<unknown> };
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+function cacheControl(route: RouteDef): string {
+  // Spec platform §7: GETs under Lookups or System are cached by the client; let
+  // the browser reuse them for an hour. Everything else is per-user and fresh.
+  return route.method === 'GET' && isCachedLookupPath(route.path) ? 'private, max-age=3600' : 'no-store';
+}
+
+function toResult(route: RouteDef, value: unknown): APIGatewayProxyStructuredResultV2 {
+  const base = { ...SECURITY_HEADERS, 'cache-control': cacheControl(route) };
+  if (value instanceof Reply) {
+    return {
+      statusCode: value.status,
+      headers: { ...base, ...(value.isBase64Encoded ? {} : { 'content-type': 'application/json' }), ...value.headers },
+      body: value.isBase64Encoded ? String(value.body) : JSON.stringify(value.body),
+      isBase64Encoded: value.isBase64Encoded,
+    };
+  }
+  return { statusCode: 200, headers: { ...base, 'content-type': 'application/json' }, body: JSON.stringify(value) };
+}
+
+/**
+ * The Lambda handler of one call family: matches the API Gateway route key to
+ * the route table, validates the request, authenticates and authorises from the
+ * route's permission, then runs the call. Errors are shaped in one place.
+ */
+export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
+  routes: Routes,
+  implementation: FamilyImplementation<Routes>,
+) {
+  const byKey = new Map<string, Entry>();
+  for (const [name, route] of Object.entries(routes)) {
+    byKey.set(routeKey(route), { route, run: implementation[name] as Entry['run'] });
+  }
+
+  const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const entry = byKey.get(event.routeKey);
+    if (!entry) throw new ApiError(ErrorCode.NotFound, Messages.routeNotFound);
+    const { route } = entry;
+    const parsed = parseRequest(route, event);
+    const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission);
+    const client = {
+      ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+      userAgent: (event.requestContext?.http?.userAgent ?? '').slice(0, 300),
+    };
+    const value = await entry.run({ route, ...parsed, client, event, session } as Call<RouteDef>);
+    return toResult(route, value);
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(errorResponder())
+    .handler(dispatch);
+}

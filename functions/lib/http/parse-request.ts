@@ -1,0 +1,52 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '@shared/api/route';
+
+export type ParsedRequest = { params: unknown; query: unknown; body: unknown };
+
+const toFieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
+  error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+
+function validate(schema: z.ZodType | undefined, value: unknown, part: string): { value: unknown; errors: FieldError[] } {
+  if (!schema) return { value: undefined, errors: [] };
+  const result = schema.safeParse(value);
+  return result.success ? { value: result.data, errors: [] } : { value: undefined, errors: toFieldErrors(result.error, part) };
+}
+
+function readBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.byteLength(raw, 'base64') : Buffer.byteLength(raw, 'utf8');
+  if (bytes > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) {
+    throw new ApiError(ErrorCode.PayloadTooLarge, Messages.bodyTooLarge);
+  }
+  if (!route.body || route.multipart) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(ErrorCode.BadRequest, Messages.invalidJson);
+  }
+}
+
+/**
+ * Checks size, JSON syntax and the route's zod schemas for path, query and body.
+ * Any failure is a 400/413 in the catalogue shape, raised before anything runs,
+ * so bad input never causes a partial write.
+ */
+export function parseRequest(route: RouteDef, event: APIGatewayProxyEventV2): ParsedRequest {
+  const bodyValue = readBody(route, event);
+  const params = validate(route.params, event.pathParameters ?? {}, 'params');
+  const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+  const body = route.multipart ? { value: undefined, errors: [] } : validate(route.body, bodyValue, '');
+  const errors = [...params.errors, ...query.errors, ...body.errors];
+  if (errors.length > 0) {
+    throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? Messages.validationFailed, errors);
+  }
+  return { params: params.value, query: query.value, body: body.value };
+}

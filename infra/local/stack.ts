@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { allRoutes } from '@shared/api/routes/index';
+import { readOutbox } from '../../functions/lib/notifier';
+import { lockDataFolder } from './data-lock';
+import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { createHttpGateway, readBody } from './http-gateway';
+import { loadLambdas } from './lambda-registry';
+import { assertPortFree } from './ports';
+import { startS3Local, type S3Local } from './s3-local';
+import { seedDemo } from './seed/seed-demo';
+import { ensureTable } from './table-definition';
+import { createWebSocketGateway } from './websocket-gateway';
+
+export type LocalStackOptions = {
+  /** Port of the app and API (http://localhost:<port>, API under /api, WebSocket at /ws). */
+  port: number;
+  /** Folder for the database, files and secret; persisted across starts. */
+  dataDir: string;
+  dynamoPort: number;
+  s3Port: number;
+  /** Seed the demo organisation when it is missing. */
+  seed?: boolean;
+  /** 'dev' mounts Vite (frontend/vite.config.ts) with HMR; 'none' serves only the API. */
+  web?: 'dev' | 'none';
+  /** Keep the console quiet (tests). */
+  quiet?: boolean;
+};
+
+export type LocalStack = {
+  url: string;
+  apiUrl: string;
+  wsUrl: string;
+  seeded: 'seeded' | 'present' | 'skipped';
+  stop: () => Promise<void>;
+};
+
+const TABLE_NAME = 'karkhana';
+const FILES_BUCKET = 'karkhana-files';
+
+function jwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The embedded local runtime: DynamoDB Local, s3rver, the API and WebSocket
+ * gateway emulator calling the same Lambda handlers as the cloud, and Vite, all
+ * on one origin. Used by `npm start` and the end-to-end tests.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir);
+  await assertPortFree(options.port, 'the app');
+  const unlock = lockDataFolder(dataDir);
+  const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void } = {};
+
+  const stop = async (): Promise<void> => {
+    started.closeWs?.();
+    await started.closeVite?.().catch(() => undefined);
+    if (started.server) await new Promise<void>((done) => started.server?.close(() => done()));
+    started.server?.closeAllConnections();
+    await started.s3?.stop().catch(() => undefined);
+    await started.dynamo?.stop();
+    unlock();
+  };
+
+  try {
+    started.dynamo = await startDynamoLocal({ port: options.dynamoPort, dataDir: join(dataDir, 'dynamodb') });
+    started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET });
+    await ensureTable(started.dynamo.client, TABLE_NAME);
+
+    const origin = `http://localhost:${options.port}`;
+    Object.assign(process.env, {
+      TABLE_NAME,
+      FILES_BUCKET,
+      JWT_SECRET: jwtSecret(dataDir),
+      DYNAMODB_ENDPOINT: started.dynamo.endpoint,
+      S3_ENDPOINT: started.s3.endpoint,
+      WS_MANAGEMENT_ENDPOINT: origin,
+      NOTIFIER: 'outbox',
+      AWS_REGION: 'ap-south-1',
+      ...(options.quiet ? { KARKHANA_QUIET: '1' } : {}),
+    });
+
+    const seeded = options.seed ? await seedDemo() : 'skipped';
+    const lambdas = await loadLambdas();
+    const handleApi = createHttpGateway(allRoutes(), lambdas.http);
+    const ws = createWebSocketGateway(lambdas.ws);
+    started.closeWs = ws.close;
+
+    const server = createServer();
+    started.server = server;
+    let viteMiddleware: ((req: unknown, res: unknown, next: () => void) => void) | undefined;
+    if (options.web !== 'none') {
+      const { createServer: createVite } = await import('vite');
+      const vite = await createVite({
+        configFile: resolve('frontend/vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+        logLevel: options.quiet ? 'error' : 'info',
+      });
+      viteMiddleware = vite.middlewares as unknown as typeof viteMiddleware;
+      started.closeVite = () => vite.close();
+    }
+
+    server.on('request', (request, response) => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const fail = (error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ errorCode: -1, message: 'Something went horribly wrong. Please try again.' }));
+      };
+      if (path.startsWith('/api/')) return void handleApi(request, response).catch(fail);
+      if (path.startsWith('/@connections/')) {
+        return void readBody(request).then((body) => ws.handleManagement(request, response, body ?? Buffer.alloc(0)), fail);
+      }
+      if (path === '/__dev/outbox') {
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        return void response.end(JSON.stringify(readOutbox()));
+      }
+      if (viteMiddleware) return viteMiddleware(request, response, () => response.writeHead(404).end());
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    });
+    server.on('upgrade', (request, socket, head) => {
+      if ((request.url ?? '').split('?')[0] === '/ws') void ws.handleUpgrade(request, socket, head).catch(() => socket.destroy());
+      // Other upgrades (Vite's HMR socket) are handled by Vite's own listener.
+    });
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, '0.0.0.0', () => done());
+    });
+
+    return { url: origin, apiUrl: `${origin}/api`, wsUrl: `ws://localhost:${options.port}/ws`, seeded, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisation';
+import { LocalStartError } from './local-error';
+import { startLocalStack } from './stack';
+
+/** `npm start`: Karkhana on this machine with demo data, on real embedded components. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 5173);
+  const stack = await startLocalStack({
+    port,
+    dataDir: process.env.KARKHANA_DATA ?? '.data',
+    dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000),
+    s3Port: Number(process.env.S3_PORT ?? 4569),
+    seed: true,
+    web: 'dev',
+  });
+  const logins = DEMO_USERS.map((u) => `    ${u.UserName.padEnd(13)} ${u.Desig}`).join('\n');
+  console.log(`
+  Karkhana is running at ${stack.url}  (API ${stack.apiUrl}, WebSocket ${stack.wsUrl})
+  Demo data ${stack.seeded === 'seeded' ? 'seeded' : 'already present'} in .data/
+
+  Log in with domain "${DEMO_DOMAIN}" and password "${DEMO_PASSWORD}" as:
+${logins}
+
+  One-time codes (forgot password) are printed here and listed at ${stack.url}/__dev/outbox
+  Press Ctrl+C to stop.
+`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof LocalStartError) console.error(`karkhana: ${error.message}`);
+  else console.error(`karkhana: could not start: ${(error as Error).message}`);
+  process.exit(1);
+});
