@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { toClientError } from '../lib/api-error';
+import { isOnline } from '../lib/connectivity';
+import { safeReturnUrl } from '../lib/return-url';
+import { clearSession, sessionQueryKey, sessionQueryOptions } from '../lib/session';
+import { readToken } from '../lib/token-storage';
+import { HOME_PATH, LOGIN_PATH, RETRY_PATH, loginGuard, sessionLoadFailure, shellGuard, withReturnUrl } from './guards';
+import { RouteError } from './routes/route-error';
+
+const here = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Routes (spec platform §2 'Top-level routes'). Every screen is a lazy chunk; the
+ * guards run as loaders, so nothing of the logged-in area renders (or downloads
+ * its data) before the session is known. Only screens that exist are routed:
+ * any other path is the not-found page.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  async function shellLoader({ request }: LoaderFunctionArgs) {
+    const decision = shellGuard({
+      hasToken: readToken() !== undefined,
+      hasSession: queryClient.getQueryData(sessionQueryKey) !== undefined,
+      online: isOnline(),
+    });
+    if (decision === 'login') throw redirect(withReturnUrl(LOGIN_PATH, here(request)));
+    if (decision === 'retry') throw redirect(withReturnUrl(RETRY_PATH, here(request)));
+    if (decision === 'load') {
+      try {
+        await queryClient.fetchQuery(sessionQueryOptions);
+      } catch (error) {
+        if (sessionLoadFailure(toClientError(error)) === 'login') {
+          clearSession(queryClient);
+          throw redirect(withReturnUrl(LOGIN_PATH, here(request)));
+        }
+        throw redirect(withReturnUrl(RETRY_PATH, here(request)));
+      }
+    }
+    return null;
+  }
+
+  function loginLoader({ request }: LoaderFunctionArgs) {
+    if (loginGuard(readToken() !== undefined) === 'home') {
+      const back = safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'));
+      throw redirect(back ?? HOME_PATH);
+    }
+    return null;
+  }
+
+  return createBrowserRouter([
+    {
+      ErrorBoundary: RouteError,
+      children: [
+        { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/routes/login') },
+        { path: 'retry', lazy: () => import('./routes/retry') },
+        {
+          path: '/',
+          id: 'shell',
+          loader: shellLoader,
+          // Child navigations need no new guard run: later 401s go through the login modal.
+          shouldRevalidate: () => false,
+          lazy: () => import('../features/shell/routes/root-shell'),
+          children: [
+            { index: true, loader: () => redirect('/basic') },
+            {
+              path: 'basic',
+              children: [
+                { index: true, loader: () => redirect(HOME_PATH) },
+                { path: 'Home', lazy: () => import('../features/basic/routes/home') },
+              ],
+            },
+            { path: 'settings/activeloginsessions', lazy: () => import('../features/shell/routes/active-sessions') },
+            { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },
+          ],
+        },
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,63 @@
+import { Alert, Loader } from '@aws-amplify/ui-react';
+import { Messages } from '@shared/api/messages';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { toast } from '../../../components/toast/toast-store';
+import { useOnline } from '../../../lib/connectivity';
+import { usePageTitle } from '../../../lib/page-title';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { SideMenu } from '../components/side-menu';
+
+const WIDE = '(min-width: 992px)';
+const isWide = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+
+/** Spec platform §4 'Update and connectivity': say so when the network goes and comes back. */
+function useConnectivityNotices(online: boolean): void {
+  const previous = useRef(online);
+  useEffect(() => {
+    if (previous.current === online) return;
+    previous.current = online;
+    if (online) toast.success(Messages.online);
+    else toast.warning(Messages.offline);
+  }, [online]);
+}
+
+/**
+ * The logged-in area (spec platform §2 'Root shell'): header, split pane with the
+ * side menu, footer, page spinner. Offline, the split pane is hidden behind a
+ * warning so nobody works on a page that cannot save.
+ */
+export function Component() {
+  const online = useOnline();
+  const title = usePageTitle();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(isWide);
+  useConnectivityNotices(online);
+
+  return (
+    <div className="kk-shell">
+      <Header title={title} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      {navigation.state === 'loading' ? (
+        <div className="kk-page-spinner" role="progressbar" aria-label="Loading page">
+          <Loader variation="linear" />
+        </div>
+      ) : null}
+      {online ? (
+        <div className="kk-split">
+          <SideMenu open={menuOpen} onNavigate={() => !isWide() && setMenuOpen(false)} />
+          <main className="kk-content">
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <main className="kk-content kk-content--offline">
+          <Alert variation="warning" role="alert" heading={Messages.offline}>
+            {Messages.noInternet}
+          </Alert>
+        </main>
+      )}
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { FieldError } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+
+/**
+ * The one error every failed call rejects with (spec platform §8 'Error mapping').
+ * `code` is the catalogue code the UI branches on (-1, 401, 409, 503 or the
+ * server's errorCode); `status` is the HTTP status when there was an answer.
+ */
+export class ClientError extends Error {
+  constructor(
+    readonly code: number | string,
+    message: string,
+    readonly status?: number,
+    readonly errors?: FieldError[],
+    /** For a 409: what the server said, shown under 'Duplicate'. */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'ClientError';
+  }
+
+  /** Set once the 401 flow has already taken the user elsewhere, so nobody toasts it again. */
+  handled = false;
+}
+
+/** What came back from a failed call; `undefined` when nothing at all is known. */
+export type FailedCall = { status: number; body?: unknown } | null | undefined;
+
+type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[] };
+
+const isErrorBody = (body: unknown): body is ErrorBodyLike => {
+  if (typeof body !== 'object' || body === null) return false;
+  const { errorCode, message } = body as Record<string, unknown>;
+  const hasCode = (typeof errorCode === 'number' || typeof errorCode === 'string') && errorCode !== '';
+  return hasCode && typeof message === 'string' && message !== '';
+};
+
+const serverMessage = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as Record<string, unknown>).message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
+
+/**
+ * Spec platform §8, top to bottom; the first matching row wins. Kept as one
+ * function so every screen shows the same words for the same failure.
+ */
+export function mapCallError(failed: FailedCall): ClientError {
+  if (!failed) return new ClientError(-1, Messages.horriblyWrong);
+  const { status, body } = failed;
+  if (status === 0 || status === 504) return new ClientError(503, Messages.cannotConnect, status);
+  if (status === 503) return new ClientError(503, Messages.noInternet, status);
+  if (status === 401) return new ClientError(401, serverMessage(body) ?? Messages.notFound, status);
+  if (status === 409) return new ClientError(409, Messages.duplicate, status, undefined, serverMessage(body));
+  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors);
+  return new ClientError(-1, Messages.horriblyWrongShort, status);
+}
+
+/** The rejection of a call made while the browser reports no network (never sent). */
+export const offlineError = (): ClientError => new ClientError(503, Messages.noInternet);
+
+/** Any thrown value as a ClientError (code that is not a call still fails with catalogue words). */
+export const toClientError = (error: unknown): ClientError =>
+  error instanceof ClientError ? error : mapCallError(undefined);
+
+export const isNoInternet = (error: ClientError): boolean => error.code === 503 && error.message === Messages.noInternet;

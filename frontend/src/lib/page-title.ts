@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+/** A route module's `handle` names its page: `export const handle = { title: 'Home' }`. */
+const titleOf = (handle: unknown): string | undefined => {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
+  return typeof handle.title === 'string' ? handle.title : undefined;
+};
+
+/** The innermost route's title, also shown in the browser tab. */
+export function usePageTitle(): string {
+  const matches = useMatches();
+  const title = matches.map((match) => titleOf(match.handle)).filter((t) => t !== undefined).at(-1) ?? '';
+  useEffect(() => {
+    document.title = title ? `${title} · Karkhana` : 'Karkhana';
+  }, [title]);
+  return title;
+}

@@ -1,0 +1,54 @@
+import { iamRoutes, type LoginResponse, type UserAndEntity } from '@shared/api/routes/iam';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiCall, clearApiCache } from './api-client';
+import { clearToken, saveToken, replaceToken } from './token-storage';
+
+/**
+ * The logged-in user, branch, access and organisation (spec platform §3 'Login
+ * response'), held as the GetUserAndEntitySettings query so login, re-login and
+ * branch switch simply write the answer they already have into the cache.
+ */
+export const sessionQueryKey = [iamRoutes.getUserAndEntitySettings.path] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  // A 401 here is decided by the guard (clear the token, go to Login), never by the login modal.
+  queryFn: ({ signal }) => apiCall(iamRoutes.getUserAndEntitySettings, { signal, reauth: false }),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+  meta: { silent: true },
+});
+
+export const sessionFromLogin = ({ Token: _token, ...session }: LoginResponse): UserAndEntity => session;
+
+/** The session inside the guarded area; the guard has loaded it before any screen renders. */
+export function useSession(): UserAndEntity {
+  const { data } = useQuery(sessionQueryOptions);
+  if (!data) throw new Error('useSession is used outside the area the session guard protects');
+  return data;
+}
+
+/** After Authenticate: token per 'keep me logged in', session data in the cache. */
+export function storeLogin(queryClient: QueryClient, login: LoginResponse, keepLoggedIn: boolean): void {
+  saveToken(login.Token, keepLoggedIn);
+  queryClient.setQueryData(sessionQueryKey, sessionFromLogin(login));
+}
+
+/**
+ * After SwitchBranch (or a re-login as someone else): a new token, and nothing
+ * cached for the old branch survives.
+ */
+export function storeBranchLogin(queryClient: QueryClient, login: LoginResponse): void {
+  replaceToken(login.Token);
+  clearApiCache();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, sessionFromLogin(login));
+}
+
+/** Logout and a refused token: token, cached answers and session data all go. */
+export function clearSession(queryClient: QueryClient): void {
+  clearToken();
+  clearApiCache();
+  queryClient.clear();
+}
