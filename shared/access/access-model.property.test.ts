@@ -76,7 +76,7 @@ const moduleOf = (permission: Permission): ModuleKey | undefined => {
   return undefined;
 };
 
-const RUNS = { numRuns: 400 };
+const RUNS = { numRuns: 200 };
 
 describe('access model properties (spec platform §6)', () => {
   it('public and session permissions always hold', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { entityConfig } from '../entity/entity-config';
 import {
   hasAccessFlag,
@@ -9,6 +9,7 @@ import {
   isModuleEnabled,
   isPermitted,
   reachableModules,
+  type AccessFlag,
 } from './access-model';
 import { AUTO2_TEST_CONFIG, testContext } from './access-test-context';
 import type { AccessContext } from './access-context';
@@ -129,6 +130,18 @@ describe('§6 feature toggles, approvals and edits of approved documents are sep
     ['entity admin holds every flag', entityAdmin, true],
   ] as const)('ReOpenWO: %s', (_rule, ctx, expected) => {
     expect(hasAccessFlag(ctx, 'Service', 'ReOpenWO')).toBe(expected);
+  });
+
+  it('flag names are typed per area: booleans only, not Access, MA or permission strings', () => {
+    expectTypeOf<AccessFlag<'Service'>>().toEqualTypeOf<
+      'EdApprWO' | 'EdCompWO' | 'EdApprEst' | 'EdApprPO' | 'ReOpenWO' | 'ReOpenEst' | 'Disc' | 'PrViz'
+    >();
+    expectTypeOf<AccessFlag<'Accounting'>>().toEqualTypeOf<
+      'ReOpenInv' | 'ReOpenSR' | 'NoRetCh' | 'FF' | 'WrtOff' | 'InvDisc' | 'SRDisc'
+    >();
+    expectTypeOf<AccessFlag<'Sales'>>().toEqualTypeOf<
+      'ApprSO' | 'EdApprSO' | 'EdApprEst' | 'PkgShp' | 'SOReturn' | 'ApprEst' | 'Disc'
+    >();
   });
 
   it('a flag of a module the entity config leaves off is off, even for SA', () => {
