@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDynamoLocal } from '../../infra/local/dynamodb-local';
+import { freePort } from '../../infra/local/ports';
+import { startS3Local } from '../../infra/local/s3-local';
+import { ensureTable } from '../../infra/local/table-definition';
+
+export const TEST_TABLE = 'karkhana-test';
+export const TEST_BUCKET = 'karkhana-test-files';
+
+/**
+ * Integration tests talk to real DynamoDB Local (in memory) and s3rver, started
+ * once for the run on free ports. Each test file creates its own organisation,
+ * so files can run in parallel against the same table.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'karkhana-s3-'));
+  const dynamo = await startDynamoLocal({ port: await freePort() });
+  const s3 = await startS3Local({ port: await freePort(), directory: s3Dir, bucket: TEST_BUCKET });
+  await ensureTable(dynamo.client, TEST_TABLE);
+  const env = {
+    TABLE_NAME: TEST_TABLE,
+    FILES_BUCKET: TEST_BUCKET,
+    JWT_SECRET: 'integration-test-secret-0123456789abcdef',
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    NOTIFIER: 'outbox',
+    AWS_REGION: 'ap-south-1',
+    KARKHANA_QUIET: '1',
+  };
+  project.provide('testEnv', env);
+  return async () => {
+    await s3.stop();
+    await dynamo.stop();
+    rmSync(s3Dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testEnv: Record<string, string>;
+  }
+}
