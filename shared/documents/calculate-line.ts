@@ -1,0 +1,189 @@
+import {
+  AMOUNT_DIGITS,
+  AMOUNT_DIVISOR,
+  mulDivRound,
+  type Paise,
+  PERCENT_DIGITS,
+  PRICE_DIGITS,
+  QTY_DIGITS,
+  QTY_SCALE,
+  RATE_DIVISOR,
+  toScaled,
+} from './money-math';
+import type { LineStatus, Payer, PayerBucket } from './statuses';
+import { isCountedLine } from './statuses';
+import type { ResolvedTax } from './tax-codes';
+
+/**
+ * One line of any document, reduced to what the calculation needs, and the
+ * per-line arithmetic (docs/calculation-rules.md §2–§4).
+ *
+ * A line has up to three price columns: C (customer: Pr / UnPr), A (insurer
+ * assessed: AssPr) and E (estimated: EstPr). C and A are "portions" that are
+ * billed; E is only the quoted figure for comparison and takes no discounts.
+ */
+
+export type LineKind = 'Labor' | 'Part';
+
+export type EngineLine = {
+  readonly _id: string;
+  readonly kind: LineKind;
+  readonly Qty?: number | undefined;
+  /** Customer price (Pr on labour, UnPr on parts). */
+  readonly CPr?: number | undefined;
+  readonly AssPr?: number | undefined;
+  readonly EstPr?: number | undefined;
+  readonly Disc?: number | undefined;
+  readonly Perc?: boolean | undefined;
+  readonly NoDisc?: boolean | undefined;
+  readonly PBy?: Payer | undefined;
+  readonly Sts?: LineStatus | undefined;
+  readonly TCode?: number | undefined;
+};
+
+/** One billed (or estimated) column of a line. All figures in paise. */
+export type PortionCalc = {
+  bucket: PayerBucket;
+  amount: Paise;
+  lineDisc: Paise;
+  recDisc: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+};
+
+export type LineCalc = {
+  readonly _id: string;
+  readonly kind: LineKind;
+  readonly payer: Payer;
+  /** False for Cancelled and Declined lines: shown, never summed. */
+  readonly counted: boolean;
+  /** Takes a share of document discounts (counted and not NoDisc). */
+  readonly eligible: boolean;
+  readonly tax: ResolvedTax | undefined;
+  readonly C: PortionCalc | undefined;
+  readonly A: PortionCalc | undefined;
+  readonly E: PortionCalc;
+};
+
+/** The payer bucket of the customer-column portion. */
+const customerBucket = (p: Payer): PayerBucket => (p === 'Int' ? 'internal' : p === 'War' ? 'warranty' : 'customer');
+
+export const hasCustomerPortion = (p: Payer): boolean => p !== 'Ins';
+export const hasInsurerPortion = (p: Payer): boolean => p === 'Ins' || p === 'InCu';
+
+/** Quantity in thousandths; a missing quantity is 1. */
+export const qtyMilli = (qty: number | undefined): number => (qty === undefined ? QTY_SCALE : toScaled(qty, QTY_DIGITS));
+
+/** Amount = quantity × unit price, rounded half up to the paisa. */
+export const lineAmount = (qMilli: number, price: number | undefined): Paise =>
+  price === undefined || price === 0 ? 0 : mulDivRound(qMilli, toScaled(price, PRICE_DIGITS), AMOUNT_DIVISOR);
+
+/** A percentage of an amount, rounded half up to the paisa. */
+export const percentOf = (amount: Paise, pct: number): Paise =>
+  pct === 0 ? 0 : mulDivRound(amount, toScaled(pct, PERCENT_DIGITS), RATE_DIVISOR);
+
+const portion = (bucket: PayerBucket, amount: Paise): PortionCalc => ({
+  bucket,
+  amount,
+  lineDisc: 0,
+  recDisc: 0,
+  taxable: amount,
+  cgst: 0,
+  sgst: 0,
+  igst: 0,
+  total: amount,
+});
+
+/**
+ * Tax heads on a portion's taxable value. Intra-state: CGST and SGST are each
+ * the half rate of the taxable value, rounded the same way, so they are equal by
+ * construction. Inter-state: IGST at the full rate.
+ */
+export const applyTax = (p: PortionCalc, tax: ResolvedTax | undefined, taxable: boolean): void => {
+  p.taxable = p.amount - p.lineDisc - p.recDisc;
+  if (!taxable || tax === undefined) {
+    p.cgst = 0;
+    p.sgst = 0;
+    p.igst = 0;
+  } else if (tax.intra) {
+    const half = mulDivRound(p.taxable, tax.halfRate, RATE_DIVISOR);
+    p.cgst = half;
+    p.sgst = half;
+    p.igst = 0;
+  } else {
+    p.cgst = 0;
+    p.sgst = 0;
+    p.igst = mulDivRound(p.taxable, tax.igstRate, RATE_DIVISOR);
+  }
+  p.total = p.taxable + p.cgst + p.sgst + p.igst;
+};
+
+/**
+ * Amounts and line discounts of one line (before document discounts).
+ * A percent line discount applies to every billed portion; an amount discount
+ * goes to the customer portion (the insurer's assessed figure is already
+ * negotiated), or to the insurer portion on an insurance-only line. A discount
+ * larger than its portion is capped at the portion so no taxable value goes
+ * negative; validation reports it.
+ */
+export const prepareLine = (
+  l: EngineLine,
+  resolveTax: (id: number | undefined) => ResolvedTax | undefined,
+  invoiceBucket?: PayerBucket,
+): LineCalc => {
+  const payer: Payer = l.PBy ?? 'Cus';
+  const q = qtyMilli(l.Qty);
+  let C: PortionCalc | undefined;
+  let A: PortionCalc | undefined;
+  if (invoiceBucket !== undefined) {
+    C = portion(invoiceBucket, lineAmount(q, l.CPr));
+  } else {
+    if (hasCustomerPortion(payer)) C = portion(customerBucket(payer), lineAmount(q, l.CPr));
+    if (hasInsurerPortion(payer)) A = portion('insurer', lineAmount(q, l.AssPr));
+  }
+  const E = portion('customer', lineAmount(q, l.EstPr));
+  const disc = l.Disc ?? 0;
+  if (disc > 0) {
+    if (l.Perc) {
+      if (C) C.lineDisc = Math.min(C.amount, percentOf(C.amount, disc));
+      if (A) A.lineDisc = Math.min(A.amount, percentOf(A.amount, disc));
+    } else {
+      const target = C ?? A;
+      if (target) target.lineDisc = Math.min(target.amount, toScaled(disc, AMOUNT_DIGITS));
+    }
+  }
+  const counted = isCountedLine(l.Sts);
+  return {
+    _id: l._id,
+    kind: l.kind,
+    payer,
+    counted,
+    eligible: counted && !l.NoDisc,
+    tax: resolveTax(l.TCode),
+    C,
+    A,
+    E,
+  };
+};
+
+/** Uncapped line discount in paise, for validation messages. */
+export const requestedLineDiscount = (l: EngineLine, amount: Paise): Paise =>
+  (l.Disc ?? 0) === 0 ? 0 : l.Perc ? percentOf(amount, l.Disc ?? 0) : toScaled(l.Disc ?? 0, AMOUNT_DIGITS);
+
+/** Taxes and totals of every column of a prepared line, once RecDisc is known. */
+export const finishLine = (line: LineCalc, taxable: boolean): void => {
+  if (line.C) applyTax(line.C, line.tax, taxable);
+  if (line.A) applyTax(line.A, line.tax, taxable);
+  applyTax(line.E, line.tax, taxable);
+};
+
+/** Figures of a whole line over its billed portions. */
+export const lineFigures = (line: LineCalc): { recDisc: Paise; netAmt: Paise; total: Paise; estTotal: Paise } => ({
+  recDisc: (line.C?.recDisc ?? 0) + (line.A?.recDisc ?? 0),
+  netAmt: (line.C?.taxable ?? 0) + (line.A?.taxable ?? 0),
+  total: (line.C?.total ?? 0) + (line.A?.total ?? 0),
+  estTotal: line.E.total,
+});

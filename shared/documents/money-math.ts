@@ -1,0 +1,166 @@
+/**
+ * Exact integer arithmetic for money (docs/calculation-rules.md §1).
+ *
+ * Every figure the engine works with is an integer in a fixed scale:
+ * amounts in paise (1/100 rupee), quantities in thousandths, unit prices in
+ * millionths of a rupee and percentages in ten-thousandths of a percent. JS
+ * numbers hold integers exactly up to 2^53, so sums and differences are exact;
+ * products that could pass 2^53 fall back to BigInt. Rounding is ROUND_HALF_UP
+ * (half away from zero), the usual rule on Indian invoices.
+ */
+
+/** An integer number of paise. */
+export type Paise = number;
+
+/** Decimal places kept for each kind of figure. */
+export const AMOUNT_DIGITS = 2;
+export const QTY_DIGITS = 3;
+export const PRICE_DIGITS = 6;
+export const PERCENT_DIGITS = 4;
+
+export const QTY_SCALE = 1_000;
+export const PRICE_SCALE = 1_000_000;
+/** percent × 10^4 and ÷ 100: a rate in this scale times an amount, divided by RATE_DIVISOR. */
+export const RATE_DIVISOR = 1_000_000;
+/** paise = quantity(milli) × price(micro) / 10^7. */
+export const AMOUNT_DIVISOR = 10_000_000;
+
+const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
+
+export const pow10 = (digits: number): number => {
+  const p = POW10[digits];
+  if (p === undefined) throw new RangeError(`Unsupported scale 10^${digits}`);
+  return p;
+};
+
+/**
+ * Integer division rounded half away from zero. `n` must be a safe integer and
+ * `d` a positive safe integer. The quotient from float division is only a first
+ * guess; the remainder check makes it exact.
+ */
+export const roundDiv = (n: number, d: number): number => {
+  const neg = n < 0;
+  const a = neg ? -n : n;
+  let q = Math.floor(a / d);
+  let r = a - q * d;
+  if (r < 0) {
+    q -= 1;
+    r += d;
+  } else if (r >= d) {
+    q += 1;
+    r -= d;
+  }
+  if (2 * r >= d) q += 1;
+  return neg ? -q : q;
+};
+
+const bigRoundDiv = (n: bigint, d: bigint): bigint => {
+  const neg = n < 0n;
+  const a = neg ? -n : n;
+  let q = a / d;
+  if (2n * (a - q * d) >= d) q += 1n;
+  return neg ? -q : q;
+};
+
+const toSafeNumber = (b: bigint): number => {
+  const n = Number(b);
+  if (!Number.isSafeInteger(n)) throw new RangeError('Amount is too large to compute exactly.');
+  return n;
+};
+
+/**
+ * round(a × b / d) half up, exactly. When the float product is at most 2^53 − 1
+ * the true product is too (a larger integer can never round down below 2^53), so
+ * the number path is exact; otherwise BigInt does the work.
+ */
+export const mulDivRound = (a: number, b: number, d: number): number => {
+  const p = a * b;
+  if (p <= Number.MAX_SAFE_INTEGER && p >= -Number.MAX_SAFE_INTEGER) return roundDiv(p, d);
+  return toSafeNumber(bigRoundDiv(BigInt(a) * BigInt(b), BigInt(d)));
+};
+
+/** floor(a × b / d) and the remainder, for non-negative integers (used by apportionment). */
+export const mulDivFloor = (a: number, b: number, d: number): { q: number; r: number } => {
+  const p = a * b;
+  if (p <= Number.MAX_SAFE_INTEGER) {
+    let q = Math.floor(p / d);
+    let r = p - q * d;
+    if (r < 0) {
+      q -= 1;
+      r += d;
+    } else if (r >= d) {
+      q += 1;
+      r -= d;
+    }
+    return { q, r };
+  }
+  const P = BigInt(a) * BigInt(b);
+  const D = BigInt(d);
+  return { q: toSafeNumber(P / D), r: toSafeNumber(P % D) };
+};
+
+/**
+ * The exact decimal value of a JS number as an integer in 10^-digits units,
+ * rounded half up beyond `digits`. Goes through the number's shortest decimal
+ * text (what `String` prints), never through float multiplication, so 0.29 is
+ * 29 paise and not 28.999….
+ */
+export const toScaled = (x: number, digits: number): number => {
+  if (!Number.isFinite(x)) throw new RangeError('Not a finite number.');
+  const scale = pow10(digits);
+  if (Number.isInteger(x) && Math.abs(x) <= Number.MAX_SAFE_INTEGER / scale) return x * scale;
+  let s = String(x);
+  const neg = s.startsWith('-');
+  if (neg) s = s.slice(1);
+  let exp = 0;
+  const e = s.indexOf('e');
+  if (e >= 0) {
+    exp = Number(s.slice(e + 1));
+    s = s.slice(0, e);
+  }
+  const dot = s.indexOf('.');
+  const intPart = dot >= 0 ? s.slice(0, dot) : s;
+  const frac = dot >= 0 ? s.slice(dot + 1) : '';
+  const allDigits = intPart + frac;
+  const shift = exp - frac.length + digits;
+  let value: number;
+  if (shift >= 0) {
+    // Up to 15 digits fit a double exactly; longer texts take the BigInt road.
+    value =
+      allDigits.length + shift <= 15
+        ? Number(allDigits) * (POW10[shift] ?? 10 ** shift)
+        : toSafeNumber(BigInt(allDigits) * 10n ** BigInt(shift));
+  } else {
+    const keepLen = allDigits.length + shift;
+    const kept = keepLen > 0 ? allDigits.slice(0, keepLen) : '0';
+    const up = keepLen >= 0 && allDigits.charCodeAt(keepLen) - 48 >= 5 ? 1 : 0;
+    value = kept.length <= 15 ? Number(kept) + up : toSafeNumber(BigInt(kept) + BigInt(up));
+  }
+  return neg && value !== 0 ? -value : value;
+};
+
+/** True when the number has no more than `digits` decimal places. */
+export const hasAtMostDecimals = (x: number, digits: number): boolean => {
+  if (!Number.isFinite(x)) return false;
+  if (Number.isInteger(x)) return true;
+  const s = String(x);
+  const e = s.indexOf('e');
+  if (e >= 0) {
+    const exp = Number(s.slice(e + 1));
+    const mantissa = s.slice(0, e);
+    const dot = mantissa.indexOf('.');
+    const fracLen = dot >= 0 ? mantissa.length - dot - 1 : 0;
+    return fracLen - exp <= digits;
+  }
+  const dot = s.indexOf('.');
+  return dot < 0 || s.length - dot - 1 <= digits;
+};
+
+/** Paise as rupees for the wire. Dividing an exact integer by 100 is correctly rounded, so the result prints as the exact 2-decimal value. */
+export const paiseToRupees = (p: Paise): number => p / 100;
+
+/** Rupees (at most 2 decimals expected) to paise. */
+export const rupeesToPaise = (x: number): Paise => toScaled(x, AMOUNT_DIGITS);
+
+/** A scaled integer back to a JS number with that many decimals (correctly rounded division). */
+export const fromScaled = (n: number, digits: number): number => n / pow10(digits);

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { AMOUNT_DIGITS, hasAtMostDecimals, PERCENT_DIGITS, PRICE_DIGITS, QTY_DIGITS } from './money-math';
+import { ESTIMATE_STATUSES, INVOICE_STATUSES, LINE_STATUSES, PAYERS, REPAIR_ORDER_STATUSES } from './statuses';
+
+/**
+ * Zod schemas of invoices, repair orders and estimates in the spec's field names
+ * (service-documents §3). Computed fields (amounts, RecDisc, taxes, totals) are
+ * optional on input: the engine recomputes them and never trusts what came in.
+ */
+
+const decimals = (digits: number, label: string) =>
+  z
+    .number()
+    .finite()
+    .refine((v) => hasAtMostDecimals(v, digits), `Use at most ${digits} decimals for ${label}.`);
+
+/** A rupee amount: non-negative, at most 2 decimals. */
+export const money = decimals(AMOUNT_DIGITS, 'an amount').refine((v) => v >= 0, 'An amount cannot be negative.');
+/** A rupee amount that may be negative (Adjust). */
+export const signedMoney = decimals(AMOUNT_DIGITS, 'an amount');
+/** A unit price: up to 6 decimals so reverse-calculated prices round-trip (calculation-rules §5). */
+export const unitPrice = decimals(PRICE_DIGITS, 'a unit price').refine((v) => v >= 0, 'A price cannot be negative.');
+export const quantity = decimals(QTY_DIGITS, 'a quantity').refine((v) => v >= 0, 'A quantity cannot be negative.');
+export const percent = decimals(PERCENT_DIGITS, 'a percentage').refine((v) => v >= 0 && v <= 100, 'A percentage is between 0 and 100.');
+
+export const lineStatus = z.enum(LINE_STATUSES);
+export const payer = z.enum(PAYERS);
+export const invoiceStatus = z.enum(INVOICE_STATUSES);
+export const repairOrderStatus = z.enum(REPAIR_ORDER_STATUSES);
+export const estimateStatus = z.enum(ESTIMATE_STATUSES);
+
+/** A select value; platform §5 treats null, '' and -1 as "nothing selected". */
+export const selectValue = z.union([z.string(), z.number()]).nullable();
+
+const lineId = (...prefixes: string[]) =>
+  z.string().regex(new RegExp(`^(${prefixes.join('|')})\\d+$`), `Use an id like ${prefixes[0]}1.`);
+
+/** Discount fields every line shares: Disc is an amount, or a percent when Perc is set. */
+const lineDiscount = {
+  Disc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
+  Perc: z.boolean().optional(),
+  /** Computed: this line's share of the document discounts. */
+  RecDisc: money.optional(),
+  NoDisc: z.boolean().optional(),
+};
+const discountIsValid = (l: { Disc?: number | undefined; Perc?: boolean | undefined }): boolean =>
+  l.Disc === undefined || (l.Perc ? l.Disc <= 100 : hasAtMostDecimals(l.Disc, AMOUNT_DIGITS));
+const discountRule = { message: 'A percent discount is at most 100; an amount discount has at most 2 decimals.', path: ['Disc'] };
+
+const tax = { CGST: money.optional(), SGST: money.optional(), IGST: money.optional() };
+const prefixedTax = {
+  CCGST: money.optional(),
+  CSGST: money.optional(),
+  CIGST: money.optional(),
+  ACGST: money.optional(),
+  ASGST: money.optional(),
+  AIGST: money.optional(),
+  ECGST: money.optional(),
+  ESGST: money.optional(),
+  EIGST: money.optional(),
+};
+
+/** Invoice labour line (Ops). */
+export const invoiceLaborLine = z
+  .object({
+    _id: lineId('IO'),
+    Desc: z.string().max(2000).optional(),
+    Pr: unitPrice.optional(),
+    Qty: quantity.optional(),
+    /** Computed: Qty × Pr. */
+    Amt: money.optional(),
+    FSale: z.boolean().optional(),
+    ...lineDiscount,
+    ...tax,
+    TCode: z.number().int().optional(),
+    SAC: z.string().max(20).optional(),
+    Acc: z.number().int().optional(),
+    /** Free-form line (not from the operation master). */
+    FF: z.boolean().optional(),
+    Total: money.optional(),
+  })
+  .refine(discountIsValid, discountRule);
+export type InvoiceLaborLine = z.infer<typeof invoiceLaborLine>;
+
+/** Invoice part line (Items). */
+export const invoicePartLine = z
+  .object({
+    _id: lineId('IP'),
+    Desc: z.string().max(2000).optional(),
+    Qty: quantity.optional(),
+    UnPr: unitPrice.optional(),
+    /** Computed: Qty × UnPr. */
+    UnAmt: money.optional(),
+    ...lineDiscount,
+    ...tax,
+    TCode: z.number().int().optional(),
+    HSN: z.string().max(20).optional(),
+    Acc: z.number().int().optional(),
+    Total: money.optional(),
+  })
+  .refine(discountIsValid, discountRule);
+export type InvoicePartLine = z.infer<typeof invoicePartLine>;
+
+const documentDiscounts = {
+  LDisc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
+  PDisc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
+  Disc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
+  Perc: z.boolean().optional(),
+  LPerc: z.boolean().optional(),
+  PPerc: z.boolean().optional(),
+  /** Computed: rounding difference to the whole rupee (entity setting Acc.Round). */
+  Adjust: signedMoney.optional(),
+};
+const docDiscountsAreValid = (d: {
+  LDisc?: number | undefined;
+  PDisc?: number | undefined;
+  Disc?: number | undefined;
+  LPerc?: boolean | undefined;
+  PPerc?: boolean | undefined;
+  Perc?: boolean | undefined;
+}): boolean =>
+  discountIsValid({ Disc: d.LDisc, Perc: d.LPerc }) &&
+  discountIsValid({ Disc: d.PDisc, Perc: d.PPerc }) &&
+  discountIsValid({ Disc: d.Disc, Perc: d.Perc });
+const docDiscountRule = { message: 'A percent discount is at most 100; an amount discount has at most 2 decimals.', path: ['Disc'] };
+
+export const documentSettings = z.object({ Tax: z.boolean().optional(), Review: z.boolean().optional() });
+
+export const payment = z.object({ Paid: money });
+
+export const invoice = z
+  .object({
+    _id: z.string().optional(),
+    Sts: invoiceStatus.optional(),
+    Items: z.array(invoicePartLine).optional(),
+    Ops: z.array(invoiceLaborLine).optional(),
+    Settings: documentSettings.optional(),
+    ...documentDiscounts,
+    Payments: z.array(payment).optional(),
+  })
+  .refine(docDiscountsAreValid, docDiscountRule);
+export type Invoice = z.infer<typeof invoice>;
+
+/** Repair-order / estimate labour line (WO{n} or EO{n}). */
+const serviceLaborShape = {
+  Desc: z.string().max(2000).optional(),
+  Desc1: z.string().max(2000).optional(),
+  Op_Id: z.union([z.string(), z.number()]).optional(),
+  CompId: z.string().optional(),
+  CollId: z.string().optional(),
+  Qty: quantity.optional(),
+  Pr: unitPrice.optional(),
+  EstPr: unitPrice.optional(),
+  AssPr: unitPrice.optional(),
+  /** Computed: taxable value (after line and document discounts) over the billed columns. */
+  NetAmt: money.optional(),
+  ...lineDiscount,
+  PBy: payer.optional(),
+  Sts: lineStatus.optional(),
+  Tech: z.string().optional(),
+  Sublet: z.boolean().optional(),
+  VenId: selectValue.optional(),
+  EDate: z.string().optional(),
+  Cost: money.optional(),
+  ReOpen: z.boolean().optional(),
+  ASR: z.boolean().optional(),
+  Acc: z.number().int().optional(),
+  TCode: z.number().int().optional(),
+  SAC: z.string().max(20).optional(),
+  SuppEst: z.string().optional(),
+  DeclWO: z.boolean().optional(),
+  ...prefixedTax,
+  Total: money.optional(),
+  EstTotal: money.optional(),
+};
+
+/** Repair-order / estimate part line (WP{n} or EP{n}). */
+const servicePartShape = {
+  Desc: z.string().max(2000).optional(),
+  Qty: quantity.optional(),
+  /** Received quantity. */
+  RQty: quantity.optional(),
+  /** Issued quantity. */
+  IQty: quantity.optional(),
+  /** Tracking: 'BN' means batch tracked; any non-empty value means tracked. */
+  Track: z.string().optional(),
+  UoM: z.string().optional(),
+  UnPr: unitPrice.optional(),
+  UnAmt: money.optional(),
+  AssPr: unitPrice.optional(),
+  AssAmt: money.optional(),
+  EstPr: unitPrice.optional(),
+  EstAmt: money.optional(),
+  NetAmt: money.optional(),
+  ...lineDiscount,
+  OpId: z.string().optional(),
+  CollId: z.string().optional(),
+  PBy: payer.optional(),
+  Sts: lineStatus.optional(),
+  MPN: z.string().optional(),
+  PCode: z.string().optional(),
+  In_Id: z.string().optional(),
+  SyncInv: z.boolean().optional(),
+  Synced: z.boolean().optional(),
+  Failed: z.boolean().optional(),
+  Batch: z.string().optional(),
+  Make: z.string().optional(),
+  Ret: z.boolean().optional(),
+  Ind: z.boolean().optional(),
+  TCode: z.number().int().optional(),
+  Acc: z.number().int().optional(),
+  ...prefixedTax,
+  Total: money.optional(),
+  EstTotal: money.optional(),
+};
+
+export const repairOrderLaborLine = z.object({ _id: lineId('WO'), ...serviceLaborShape }).refine(discountIsValid, discountRule);
+export const estimateLaborLine = z.object({ _id: lineId('EO'), ...serviceLaborShape }).refine(discountIsValid, discountRule);
+export const repairOrderPartLine = z.object({ _id: lineId('WP'), ...servicePartShape }).refine(discountIsValid, discountRule);
+export const estimatePartLine = z.object({ _id: lineId('EP'), ...servicePartShape }).refine(discountIsValid, discountRule);
+
+/** A labour line of either a repair order or an estimate. */
+export type ServiceLaborLine = z.infer<typeof repairOrderLaborLine>;
+export type ServicePartLine = z.infer<typeof repairOrderPartLine>;
+
+/** Complaint (WC{n}); Comp_Id is the complaint master id used for the duplicate check. */
+export const complaint = z.object({
+  _id: lineId('WC'),
+  Comp_Id: z.union([z.string(), z.number()]).optional(),
+  Desc: z.string().max(2000).optional(),
+});
+export type Complaint = z.infer<typeof complaint>;
+
+/** Collision repair line (WCo{n} / ECo{n}): groups labour and parts through CollId. */
+export const collision = z.object({ _id: lineId('WCo', 'ECo'), Desc: z.string().max(2000).optional() });
+
+const serviceHeader = {
+  _id: z.string().optional(),
+  Colli: z.array(collision).optional(),
+  Comps: z.array(complaint).optional(),
+  SuppEst: z.array(z.string()).optional(),
+  WOId: z.string().optional(),
+  PrDate: z.string().optional(),
+  CrDate: z.string().optional(),
+  PrTime: z.string().optional(),
+  CrTime: z.string().optional(),
+  SA: selectValue.optional(),
+  Cust: z.string().optional(),
+  CBillTo: z.object({ name: z.string().optional(), Ph: z.string().optional() }).optional(),
+  Sur_Id: z.string().optional(),
+  Settings: documentSettings.optional(),
+  ...documentDiscounts,
+};
+
+export const repairOrder = z
+  .object({
+    ...serviceHeader,
+    Sts: repairOrderStatus.optional(),
+    Ops: z.array(repairOrderLaborLine).optional(),
+    Parts: z.array(repairOrderPartLine).optional(),
+  })
+  .refine(docDiscountsAreValid, docDiscountRule);
+export type RepairOrder = z.infer<typeof repairOrder>;
+
+export const estimate = z
+  .object({
+    ...serviceHeader,
+    Sts: estimateStatus.optional(),
+    Ops: z.array(estimateLaborLine).optional(),
+    Parts: z.array(estimatePartLine).optional(),
+  })
+  .refine(docDiscountsAreValid, docDiscountRule);
+export type Estimate = z.infer<typeof estimate>;
+
+/** Either service document; the calculation treats them alike. */
+export type ServiceDocument = RepairOrder | Estimate;

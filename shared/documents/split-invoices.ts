@@ -1,0 +1,84 @@
+import type { LineCalc, PortionCalc } from './calculate-line';
+import type { CalculationOptions } from './calculate-invoice';
+import { calculateServiceDocument } from './calculate-service-document';
+import { paiseToRupees } from './money-math';
+import type { Invoice, InvoiceLaborLine, InvoicePartLine, RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
+import { PAYER_BUCKETS, type PayerBucket } from './statuses';
+
+/**
+ * Splits a repair order into one invoice per payer (docs/calculation-rules.md §7):
+ * the insurer invoice takes the assessed column of Ins and InCu lines, the
+ * customer invoice the customer column of Cus and InCu lines; Int and War lines
+ * go to internal and warranty invoices.
+ *
+ * Each invoice line carries the repair order's line discount plus its share of
+ * the document discounts as one amount discount, with NoDisc set and no
+ * invoice-level discounts. Re-apportioning over a subset of lines could move a
+ * paisa between lines and change a rounded tax; carrying the shares keeps every
+ * line's taxable value and tax identical, so the invoices add up exactly to the
+ * repair order (before each invoice's own rounding to the rupee).
+ */
+export type RepairOrderSplit = {
+  invoices: Record<PayerBucket, Invoice>;
+};
+
+const toLabor = (o: ServiceLaborLine, p: PortionCalc, price: number | undefined, n: number): InvoiceLaborLine => ({
+  _id: `IO${n}`,
+  ...(o.Desc !== undefined ? { Desc: o.Desc } : {}),
+  ...(o.Qty !== undefined ? { Qty: o.Qty } : {}),
+  ...(price !== undefined ? { Pr: price } : {}),
+  Disc: paiseToRupees(p.lineDisc + p.recDisc),
+  Perc: false,
+  NoDisc: true,
+  ...(o.TCode !== undefined ? { TCode: o.TCode } : {}),
+  ...(o.SAC !== undefined ? { SAC: o.SAC } : {}),
+  ...(o.Acc !== undefined ? { Acc: o.Acc } : {}),
+});
+
+const toPart = (l: ServicePartLine, p: PortionCalc, price: number | undefined, n: number): InvoicePartLine => ({
+  _id: `IP${n}`,
+  ...(l.Desc !== undefined ? { Desc: l.Desc } : {}),
+  ...(l.Qty !== undefined ? { Qty: l.Qty } : {}),
+  ...(price !== undefined ? { UnPr: price } : {}),
+  Disc: paiseToRupees(p.lineDisc + p.recDisc),
+  Perc: false,
+  NoDisc: true,
+  ...(l.TCode !== undefined ? { TCode: l.TCode } : {}),
+  ...(l.Acc !== undefined ? { Acc: l.Acc } : {}),
+});
+
+export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): RepairOrderSplit => {
+  const { lines } = calculateServiceDocument(ro, opts);
+  const ops = ro.Ops ?? [];
+  const parts = ro.Parts ?? [];
+  const invoices = Object.fromEntries(
+    PAYER_BUCKETS.map((b): [PayerBucket, Invoice] => [
+      b,
+      { Sts: 'Draft', Ops: [], Items: [], Settings: { Tax: ro.Settings?.Tax ?? true } },
+    ]),
+  ) as Record<PayerBucket, Invoice>;
+
+  lines.forEach((line: LineCalc, i) => {
+    if (!line.counted) return;
+    const portions: [PortionCalc | undefined, 'C' | 'A'][] = [
+      [line.C, 'C'],
+      [line.A, 'A'],
+    ];
+    for (const [p, col] of portions) {
+      if (p === undefined || p.amount === 0) continue;
+      const inv = invoices[p.bucket];
+      if (line.kind === 'Labor') {
+        const o = ops[i] as ServiceLaborLine;
+        const list = inv.Ops ?? [];
+        list.push(toLabor(o, p, col === 'C' ? o.Pr : o.AssPr, list.length + 1));
+        inv.Ops = list;
+      } else {
+        const l = parts[i - ops.length] as ServicePartLine;
+        const list = inv.Items ?? [];
+        list.push(toPart(l, p, col === 'C' ? l.UnPr : l.AssPr, list.length + 1));
+        inv.Items = list;
+      }
+    }
+  });
+  return { invoices };
+};
