@@ -127,7 +127,7 @@ function TargetStep({ hostDomain, initialDomain, onCancel, onSent }: TargetStepP
         {via === 'Email' ? (
           <TextField
             key="Email"
-            label="E-mail"
+            label="E-mail address"
             type="email"
             autoComplete="email"
             isRequired
@@ -138,7 +138,7 @@ function TargetStep({ hostDomain, initialDomain, onCancel, onSent }: TargetStepP
         ) : (
           <TextField
             key="Phone"
-            label="Phone"
+            label="Phone number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"

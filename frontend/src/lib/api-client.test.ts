@@ -1,0 +1,148 @@
+import { Messages } from '@shared/api/messages';
+import { PUBLIC, SESSION } from '@shared/access/permission';
+import { defineRoute } from '@shared/api/route';
+import { iamRoutes } from '@shared/api/routes/iam';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiCall, clearApiCache, setUnauthorisedHandler } from './api-client';
+import { ClientError } from './api-error';
+import { saveToken } from './token-storage';
+
+const lookupRoute = defineRoute({
+  method: 'GET',
+  path: 'Lookups/PaymentTerms/{kind}',
+  family: 'lookups',
+  permission: SESSION,
+  params: z.object({ kind: z.string() }),
+  query: z.object({ page: z.string().optional() }),
+  response: z.array(z.object({ Name: z.string() })),
+});
+const saveRoute = defineRoute({
+  method: 'PUT',
+  path: 'Things/Save',
+  family: 'settings',
+  permission: SESSION,
+  body: z.object({ Name: z.string() }),
+  response: z.object({ message: z.string(), Count: z.number().default(0) }),
+});
+const publicRoute = defineRoute({ method: 'POST', path: 'Open/Call', family: 'iam', permission: PUBLIC, body: z.object({ a: z.string() }), response: z.object({}) });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const sent = (index = 0) => {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+};
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  saveToken('tok-1', false);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorisedHandler(undefined);
+  clearApiCache();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('apiCall', () => {
+  it('fills the path, adds the query and the bearer token, and parses the answer', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [{ Name: 'Net 30' }]));
+    const answer = await apiCall(lookupRoute, { params: { kind: 'a b' }, query: { page: '2' } });
+    expect(answer).toEqual([{ Name: 'Net 30' }]);
+    expect(sent().url).toBe('/api/Lookups/PaymentTerms/a%20b?page=2');
+    expect(sent().headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('sends PUT and POST bodies as JSON and applies the schema defaults', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Saved Successfully.' }));
+    const answer = await apiCall(saveRoute, { body: { Name: 'x' } });
+    expect(answer).toEqual({ message: 'Saved Successfully.', Count: 0 });
+    expect(sent().init.method).toBe('PUT');
+    expect(sent().init.body).toBe('{"Name":"x"}');
+    expect(sent().headers['Content-Type']).toBe('application/json');
+  });
+
+  it('never sends the token with authenticate or the other public calls', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await apiCall(publicRoute, { body: { a: '1' } });
+    expect(sent().headers.Authorization).toBeUndefined();
+    expect(iamRoutes.authenticate.permission.kind).toBe('public');
+  });
+
+  it('caches GETs under Lookups by URL until the cache is cleared', async () => {
+    fetchMock.mockImplementation(async () => json(200, [{ Name: 'Net 30' }]));
+    await apiCall(lookupRoute, { params: { kind: 'a' } });
+    await apiCall(lookupRoute, { params: { kind: 'a' } });
+    await apiCall(lookupRoute, { params: { kind: 'b' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    clearApiCache();
+    await apiCall(lookupRoute, { params: { kind: 'a' } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not cache a failed lookup', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(200, []));
+    await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).rejects.toBeInstanceOf(ClientError);
+    await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).resolves.toEqual([]);
+  });
+
+  it('rejects offline calls with 503 no internet without sending them', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: 503, message: Messages.noInternet });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('maps an unreachable server to 503 cannot connect', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: 503, message: Messages.cannotConnect });
+  });
+
+  it('passes the server error body through', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { errorCode: 400, message: 'Enter Valid Data' }));
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: 400, message: 'Enter Valid Data' });
+  });
+
+  it('answers -1 when a success does not match the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(json(200, { nothing: true }));
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: -1 });
+  });
+});
+
+describe('apiCall after a 401 (spec platform §4)', () => {
+  it('retries with the new token when the same user logged in again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { errorCode: 401, message: 'ended' }))
+      .mockResolvedValueOnce(json(200, { message: 'ok' }));
+    const handler = vi.fn(async () => {
+      saveToken('tok-2', false);
+      return 'retry' as const;
+    });
+    setUnauthorisedHandler(handler);
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).resolves.toMatchObject({ message: 'ok' });
+    expect(handler).toHaveBeenCalledOnce();
+    expect(sent(1).headers.Authorization).toBe('Bearer tok-2');
+  });
+
+  it('rejects with a handled error when the handler went elsewhere', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { errorCode: 401, message: 'ended' }));
+    setUnauthorisedHandler(async () => 'abort');
+    const error = await apiCall(saveRoute, { body: { Name: 'x' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 401, handled: true });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('leaves 401s of public calls and of calls that opt out to the caller', async () => {
+    const handler = vi.fn(async () => 'retry' as const);
+    setUnauthorisedHandler(handler);
+    fetchMock.mockImplementation(async () => json(401, { errorCode: 401, message: Messages.wrongCredentials }));
+    await expect(apiCall(publicRoute, { body: { a: '1' } })).rejects.toMatchObject({ code: 401, message: Messages.wrongCredentials });
+    await expect(apiCall(saveRoute, { body: { Name: 'x' }, reauth: false })).rejects.toMatchObject({ code: 401 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
