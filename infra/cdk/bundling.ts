@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/**
+ * How every Lambda is bundled. The stack (NodejsFunction) and the bundle
+ * benchmark (plain esbuild) both read this one profile, so the benchmark
+ * measures exactly what is deployed.
+ */
+
+/** Repository root (this file lives in infra/cdk). */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const tsconfigPath = path.join(projectRoot, 'tsconfig.json');
+export const lockFilePath = path.join(projectRoot, 'package-lock.json');
+
+/**
+ * ESM bundles load a few CommonJS dependencies (parts of the AWS SDK) that call
+ * `require`; ESM has none, so the banner provides one.
+ */
+const requireShim = "import{createRequire as __karkhanaCreateRequire}from'node:module';const require=__karkhanaCreateRequire(import.meta.url);";
+
+export const bundlingProfile = {
+  /** Matches the Lambda runtime (NODEJS_22_X). */
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  /**
+   * Source maps give readable stack traces in CloudWatch (with
+   * NODE_OPTIONS=--enable-source-maps); sources are left out of the map to keep
+   * the asset small.
+   */
+  sourceMap: true,
+  sourcesContent: false,
+  /** Prefer ES module builds of dependencies so esbuild can tree-shake them. */
+  mainFields: ['module', 'main'],
+  banner: requireShim,
+  /**
+   * Nothing is external: the AWS SDK v3 clients are bundled (and tree-shaken)
+   * rather than taken from the runtime, so the deployed SDK version is the one
+   * the tests ran against, and one minified file loads faster than the
+   * runtime's unbundled SDK packages.
+   */
+  externalModules: [] as string[],
+} as const;
+
+/** Environment that goes with the profile (source maps on for stack traces). */
+export const bundleRuntimeEnvironment = { NODE_OPTIONS: '--enable-source-maps' } as const;
+
+/** The profile as NodejsFunction bundling options (local esbuild, never Docker). */
+export function lambdaBundling(): BundlingOptions {
+  return {
+    forceDockerBundling: false,
+    target: bundlingProfile.target,
+    format: OutputFormat.ESM,
+    minify: bundlingProfile.minify,
+    sourceMap: bundlingProfile.sourceMap,
+    sourcesContent: bundlingProfile.sourcesContent,
+    mainFields: [...bundlingProfile.mainFields],
+    banner: bundlingProfile.banner,
+    externalModules: [...bundlingProfile.externalModules],
+    tsconfig: tsconfigPath,
+  };
+}
+
+/**
+ * The same profile as esbuild build options, for one entry written to
+ * `outfile` (NodejsFunction writes `index.mjs` for ESM).
+ */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: bundlingProfile.target,
+    format: bundlingProfile.format,
+    minify: bundlingProfile.minify,
+    sourcemap: bundlingProfile.sourceMap,
+    sourcesContent: bundlingProfile.sourcesContent,
+    mainFields: [...bundlingProfile.mainFields],
+    banner: { js: bundlingProfile.banner },
+    external: [...bundlingProfile.externalModules],
+    tsconfig: tsconfigPath,
+    absWorkingDir: projectRoot,
+    logLevel: 'warning',
+  };
+}

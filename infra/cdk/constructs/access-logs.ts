@@ -1,0 +1,28 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledge } from '../acknowledge';
+
+/** Where S3 server access logs and CloudFront access logs are written. */
+export class AccessLogs extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      // CloudFront standard logging still delivers through an ACL grant.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(180) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.bucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This is the access-log bucket itself; logging it into itself would log its own log deliveries without end.',
+      },
+    ]);
+  }
+}

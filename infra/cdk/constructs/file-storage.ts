@@ -1,0 +1,41 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export type FileStorageProps = {
+  readonly accessLogsBucket: IBucket;
+};
+
+/**
+ * Private bucket for entity logos and chat files. The browser never sees the
+ * bucket itself, only short-lived presigned PUT/GET URLs issued by the functions.
+ */
+export class FileStorage extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: FileStorageProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'files-bucket/',
+      // An upload abandoned half-way would otherwise be billed for ever.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** Lets the app's origins use presigned URLs from the browser (upload progress needs CORS). */
+  allowAppOrigins(origins: string[]): void {
+    this.bucket.addCorsRule({
+      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+      allowedOrigins: origins,
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag', 'Content-Length', 'Content-Type'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { FAMILIES, type CallFamily, type RouteDef } from '@shared/api/route';
+import { routeTable } from '@shared/api/routes';
+import { projectRoot } from './bundling';
+
+/** Which S3 actions on the files bucket a function needs. */
+export type FilesAccess = 'none' | 'read' | 'readWrite';
+
+/** What one Lambda needs beyond the table and the JWT secret (which all get). */
+export type FunctionProfile = {
+  readonly memorySize: number;
+  readonly timeoutSeconds: number;
+  readonly files: FilesAccess;
+  /** Posts to WebSocket connections through the management endpoint. */
+  readonly postsToConnections: boolean;
+  /** Sends OTPs by e-mail (SES) and SMS (SNS). */
+  readonly notifies: boolean;
+};
+
+const standard: FunctionProfile = { memorySize: 512, timeoutSeconds: 10, files: 'none', postsToConnections: false, notifies: false };
+
+/**
+ * One entry per call family, so adding a family to FAMILIES fails the type
+ * check until its needs are written down here (least privilege by default).
+ */
+export const familyProfiles: Record<CallFamily, FunctionProfile> = {
+  // scrypt N=2^17 needs 128 MiB of working memory, and Lambda CPU grows with memory.
+  iam: { ...standard, memorySize: 1024, notifies: true },
+  // Entity logos are uploaded to and served from the files bucket.
+  settings: { ...standard, files: 'readWrite' },
+  lookups: standard,
+  parties: standard,
+  service: standard,
+  invoices: standard,
+  // Chat files live in the bucket; new messages are pushed to open connections.
+  chat: { ...standard, files: 'readWrite', postsToConnections: true },
+};
+
+/** The WebSocket function answers $connect/$disconnect and relays chat actions. */
+export const wsProfile: FunctionProfile = { ...standard, postsToConnections: true };
+
+const isFamily = (name: string): name is CallFamily => (FAMILIES as readonly string[]).includes(name);
+
+export type DeployedFamily = { readonly family: CallFamily; readonly routes: readonly RouteDef[] };
+
+/** Families with at least one call in the route table, with their calls: each gets a Lambda. */
+export function deployedFamilies(): DeployedFamily[] {
+  return Object.entries(routeTable).flatMap(([family, calls]): DeployedFamily[] => {
+    if (!isFamily(family)) throw new Error(`Route table family '${family}' is not in FAMILIES`);
+    const routes: RouteDef[] = Object.values(calls);
+    for (const route of routes) {
+      if (route.family !== family) throw new Error(`${route.method} ${route.path} is listed under '${family}' but belongs to '${route.family}'`);
+    }
+    return routes.length > 0 ? [{ family, routes }] : [];
+  });
+}
+
+export const familyEntry = (family: CallFamily): string => path.join(projectRoot, 'functions', family, 'handler.ts');
+export const wsEntry = (): string => path.join(projectRoot, 'functions', 'ws', 'handler.ts');
