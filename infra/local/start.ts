@@ -1,22 +1,26 @@
+import { roleKey } from '@shared/access/roles';
 import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisation';
 import { LocalStartError } from './local-error';
 import { startLocalStack } from './stack';
 
 /** `npm start`: Karkhana on this machine with demo data, on real embedded components. */
 async function main(): Promise<void> {
+  // The Lambdas run on Node 22; the SDK's notice about Node 20 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const port = Number(process.env.PORT ?? 5173);
+  const dataDir = process.env.KARKHANA_DATA ?? '.data';
   const stack = await startLocalStack({
     port,
-    dataDir: process.env.KARKHANA_DATA ?? '.data',
+    dataDir,
     dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000),
     s3Port: Number(process.env.S3_PORT ?? 4569),
     seed: true,
     web: 'dev',
   });
-  const logins = DEMO_USERS.map((u) => `    ${u.UserName.padEnd(13)} ${u.Desig}`).join('\n');
+  const logins = DEMO_USERS.map((u) => `    ${u.UserName.padEnd(13)} ${roleKey[u.UserName]}`).join('\n');
   console.log(`
   Karkhana is running at ${stack.url}  (API ${stack.apiUrl}, WebSocket ${stack.wsUrl})
-  Demo data ${stack.seeded === 'seeded' ? 'seeded' : 'already present'} in .data/
+  Demo data ${stack.seeded === 'seeded' ? 'seeded' : 'already present'} in ${dataDir}/
 
   Log in with domain "${DEMO_DOMAIN}" and password "${DEMO_PASSWORD}" as:
 ${logins}
