@@ -31,8 +31,8 @@ export const validateDiscounts = (input: {
   /** Line discounts as entered (before capping at the line amount), summed over counted lines. */
   readonly requestedLineDiscounts: Paise;
   readonly cap?: number | string | undefined;
-  /** The Disc permission flag of the user's access data. */
-  readonly canDiscount: boolean;
+  /** The Disc permission flag of the user's access data; undefined skips the check. */
+  readonly canDiscount?: boolean | undefined;
 }): ValidationIssue[] => {
   const { totals } = input;
   const d = totals.discounts;
@@ -42,7 +42,7 @@ export const validateDiscounts = (input: {
   if (d.requested.Disc > d.laborBase - d.LDisc + d.partsBase - d.PDisc)
     issues.push({ field: 'Disc', message: M.discountAboveTotal, level: 'error' });
   const total = input.requestedLineDiscounts + d.requested.LDisc + d.requested.PDisc + d.requested.Disc;
-  if (total > 0 && !input.canDiscount) issues.push({ field: 'Disc', message: M.discountNotPermitted, level: 'error' });
+  if (total > 0 && input.canDiscount === false) issues.push({ field: 'Disc', message: M.discountNotPermitted, level: 'error' });
   const cap = discountCapPaise(input.cap, totals.overall.amount);
   if (cap !== undefined && total > cap) issues.push({ field: 'Disc', message: M.discountAboveCap(cap), level: 'error' });
   return issues;

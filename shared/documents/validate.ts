@@ -33,7 +33,7 @@ export type ServiceValidationContext = {
   /** Known vendor and advisor ids; when absent any non-empty selection counts. */
   readonly vendorIds?: ReadonlySet<string | number>;
   readonly advisorIds?: ReadonlySet<string | number>;
-  /** Discount checks; skipped when absent. */
+  /** Cap and permission for discounts; when absent only the discount-above-base checks run. */
   readonly discounts?: DiscountRules;
   /** This is a supplementary estimate (the keep-one-item rule is for the initial estimate only). */
   readonly supplementary?: boolean;
@@ -73,7 +73,7 @@ const discountIssues = (
     }
     if (over) issues.push({ lineId: line._id, field: 'Disc', message: M.lineDiscountAboveAmount, level: 'error' });
   });
-  if (rules) issues.push(...validateDiscounts({ totals, requestedLineDiscounts: requested, cap: rules.cap, canDiscount: rules.canDiscount }));
+  issues.push(...validateDiscounts({ totals, requestedLineDiscounts: requested, cap: rules?.cap, canDiscount: rules?.canDiscount }));
   return issues;
 };
 

@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apportion } from './apportion';
+import { calculateInvoice } from './calculate-invoice';
+import { calculateServiceDocument } from './calculate-service-document';
+import { rupeesToPaise } from './money-math';
+import type { RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
+import { splitRepairOrder } from './split-invoices';
+import { LINE_STATUSES, PAYER_BUCKETS, PAYERS } from './statuses';
+import { DEFAULT_TAX_CODES } from './tax-codes';
+
+/** Property tests of the calculation (service-documents §1, §3; platform §5 'General'). */
+
+const opts = { date: '2025-10-01', taxCodes: DEFAULT_TAX_CODES };
+const money = (max: number) => fc.integer({ min: 0, max }).map((p) => p / 100);
+const qty = fc.integer({ min: 1, max: 20_000 }).map((m) => m / 1000);
+const tcode = fc.constantFrom(101, 102, 103, 104, 106, 107, 111, 114, 115);
+const lineDisc = fc.oneof(
+  fc.constant({}),
+  fc.integer({ min: 0, max: 10_000 }).map((bp) => ({ Disc: bp / 100, Perc: true })),
+  money(200_000).map((Disc) => ({ Disc })),
+  fc.constant({ NoDisc: true }),
+);
+const commonLine = fc.record({
+  Qty: qty,
+  price: money(10_000_000),
+  AssPr: money(10_000_000),
+  EstPr: money(10_000_000),
+  PBy: fc.constantFrom(...PAYERS),
+  Sts: fc.constantFrom(...LINE_STATUSES),
+  TCode: tcode,
+  disc: lineDisc,
+});
+const docDisc = fc.record({
+  LDisc: fc.oneof(money(500_000), fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100)),
+  LPerc: fc.boolean(),
+  PDisc: fc.oneof(money(500_000), fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100)),
+  PPerc: fc.boolean(),
+  Disc: fc.oneof(money(500_000), fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100)),
+  Perc: fc.boolean(),
+});
+
+const repairOrderArb: fc.Arbitrary<RepairOrder> = fc
+  .record({
+    ops: fc.array(commonLine, { maxLength: 12 }),
+    parts: fc.array(commonLine, { maxLength: 12 }),
+    disc: docDisc,
+    tax: fc.boolean(),
+  })
+  .map(({ ops, parts, disc, tax }) => ({
+    ...disc,
+    Settings: { Tax: tax || ops.length % 3 !== 0 },
+    Ops: ops.map(
+      (l, i): ServiceLaborLine => ({ _id: `WO${i + 1}`, Qty: l.Qty, Pr: l.price, AssPr: l.AssPr, EstPr: l.EstPr, PBy: l.PBy, Sts: l.Sts, TCode: l.TCode, ...l.disc }),
+    ),
+    Parts: parts.map(
+      (l, i): ServicePartLine => ({ _id: `WP${i + 1}`, Qty: l.Qty, UnPr: l.price, AssPr: l.AssPr, EstPr: l.EstPr, PBy: l.PBy, Sts: l.Sts, TCode: l.TCode, ...l.disc }),
+    ),
+  }));
+
+const RUNS = { numRuns: 200 };
+
+describe('calculation properties (service-documents §1, §3)', () => {
+  it('the overall total equals the sum of the counted lines’ Totals, and totals are sums of line figures', () => {
+    fc.assert(
+      fc.property(repairOrderArb, (ro) => {
+        const { document, lines, totals } = calculateServiceDocument(ro, opts);
+        const all = [...(document.Ops ?? []), ...(document.Parts ?? [])];
+        const counted = all.filter((_, i) => lines[i]?.counted);
+        expect(counted.reduce((s, l) => s + rupeesToPaise(l.Total ?? 0), 0)).toBe(totals.overall.total);
+        const o = totals.overall;
+        expect(o.total).toBe(o.taxable + o.cgst + o.sgst + o.igst);
+        expect(o.taxable).toBe(o.amount - o.lineDisc - o.recDisc);
+        expect(totals.labor.total + totals.parts.total).toBe(o.total);
+      }),
+      RUNS,
+    );
+  });
+
+  it('CGST equals SGST on every intra-state line and column', () => {
+    fc.assert(
+      fc.property(repairOrderArb, (ro) => {
+        const { lines } = calculateServiceDocument(ro, opts);
+        for (const l of lines) for (const p of [l.C, l.A, l.E]) if (p) expect(p.cgst).toBe(p.sgst);
+      }),
+      RUNS,
+    );
+  });
+
+  it('apportioned document discounts add up exactly to the discounts, per labour and parts', () => {
+    fc.assert(
+      fc.property(repairOrderArb, (ro) => {
+        const { lines, totals } = calculateServiceDocument(ro, opts);
+        const d = totals.discounts;
+        let labor = 0;
+        let parts = 0;
+        for (const l of lines) {
+          const rec = (l.C?.recDisc ?? 0) + (l.A?.recDisc ?? 0);
+          if (l.kind === 'Labor') labor += rec;
+          else parts += rec;
+          if (!l.eligible) expect(rec).toBe(0);
+        }
+        expect(labor).toBe(d.LDisc + d.DiscLabor);
+        expect(parts).toBe(d.PDisc + d.DiscParts);
+        expect(d.DiscLabor + d.DiscParts).toBe(d.Disc);
+      }),
+      RUNS,
+    );
+  });
+
+  it('per-payer totals add up to the overall total', () => {
+    fc.assert(
+      fc.property(repairOrderArb, (ro) => {
+        const { totals } = calculateServiceDocument(ro, opts);
+        for (const key of ['amount', 'taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+          expect(PAYER_BUCKETS.reduce((s, b) => s + totals.byPayer[b][key], 0)).toBe(totals.overall[key]);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('no taxable value is ever negative', () => {
+    fc.assert(
+      fc.property(repairOrderArb, (ro) => {
+        const { lines } = calculateServiceDocument(ro, opts);
+        for (const l of lines) for (const p of [l.C, l.A, l.E]) if (p) expect(p.taxable).toBeGreaterThanOrEqual(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('totals and every line’s figures do not depend on line order', () => {
+    fc.assert(
+      fc.property(repairOrderArb, fc.integer(), (ro, seed) => {
+        const shuffle = <T,>(xs: readonly T[]): T[] => {
+          const out = [...xs];
+          let s = Math.abs(seed) + 1;
+          for (let i = out.length - 1; i > 0; i--) {
+            s = (s * 48_271) % 2_147_483_647;
+            const j = s % (i + 1);
+            [out[i], out[j]] = [out[j] as T, out[i] as T];
+          }
+          return out;
+        };
+        const a = calculateServiceDocument(ro, opts);
+        const b = calculateServiceDocument({ ...ro, Ops: shuffle(ro.Ops ?? []), Parts: shuffle(ro.Parts ?? []) }, opts);
+        expect(b.totals).toEqual(a.totals);
+        const byId = (xs: typeof a.lines) => Object.fromEntries(xs.map((l) => [l._id, l]));
+        expect(byId(b.lines)).toEqual(byId(a.lines));
+      }),
+      RUNS,
+    );
+  });
+
+  it('a repair order split into per-payer invoices adds up exactly to the repair order, per payer', () => {
+    fc.assert(
+      fc.property(repairOrderArb, (ro) => {
+        const { totals } = calculateServiceDocument(ro, opts);
+        const { invoices } = splitRepairOrder(ro, opts);
+        let sum = 0;
+        for (const b of PAYER_BUCKETS) {
+          const inv = calculateInvoice(invoices[b], opts).totals.overall;
+          expect(inv.total).toBe(totals.byPayer[b].total);
+          expect(inv.cgst + inv.sgst + inv.igst).toBe(totals.byPayer[b].tax);
+          sum += inv.total;
+        }
+        expect(sum).toBe(totals.overall.total);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('apportionment properties (service-documents §1: discounts split proportionally)', () => {
+  const weights = fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 40 }).filter((w) => w.some((x) => x > 0));
+  it('shares add up exactly, never exceed their weight, and stay within one paisa of the exact proportion', () => {
+    fc.assert(
+      fc.property(weights, fc.double({ min: 0, max: 1, noNaN: true }), (ws, f) => {
+        const sum = ws.reduce((s, w) => s + w, 0);
+        const total = Math.floor(sum * f);
+        const shares = apportion(total, ws.map((weight, i) => ({ key: `k${i}`, weight })));
+        expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
+        shares.forEach((s, i) => {
+          const w = ws[i] as number;
+          expect(s).toBeLessThanOrEqual(w);
+          // |share × Σw − total × w| < Σw, checked in BigInt to stay exact.
+          const gap = BigInt(s) * BigInt(sum) - BigInt(total) * BigInt(w);
+          expect(gap < BigInt(sum) && gap > -BigInt(sum)).toBe(true);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
