@@ -2,7 +2,7 @@ import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { QueryClient } from '@tanstack/react-query';
 import type { UnauthorisedHandler } from '../lib/api-client';
 import { requestReauth } from '../lib/reauth';
-import { clearSession, sessionQueryKey, storeBranchLogin } from '../lib/session';
+import { endSession, sessionQueryKey, storeBranchLogin } from '../lib/session';
 import { afterReauth, HOME_PATH, LOGIN_PATH, withReturnUrl } from './guards';
 import type { AppRouter } from './router';
 
@@ -23,8 +23,7 @@ export function createUnauthorisedHandler(queryClient: QueryClient, router: AppR
       await router.navigate(HOME_PATH, { replace: true });
     } else {
       const { pathname, search } = router.state.location;
-      clearSession(queryClient);
-      await router.navigate(withReturnUrl(LOGIN_PATH, `${pathname}${search}`), { replace: true });
+      await endSession(queryClient, () => router.navigate(withReturnUrl(LOGIN_PATH, `${pathname}${search}`), { replace: true }));
     }
     return 'abort';
   };

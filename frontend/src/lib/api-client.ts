@@ -18,7 +18,12 @@ import { readToken } from './token-storage';
  */
 export const API_BASE = '/api';
 
-type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+// A part whose fields are all optional (e.g. a query of filters) may be left out.
+type Part<K extends string, S> = S extends z.ZodType
+  ? object extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
 
 export type CallArgs<R extends RouteDef> = Part<'params', R['params']> &
   Part<'query', R['query']> &

@@ -46,9 +46,22 @@ export function storeBranchLogin(queryClient: QueryClient, login: LoginResponse)
   queryClient.setQueryData(sessionQueryKey, sessionFromLogin(login));
 }
 
-/** Logout and a refused token: token, cached answers and session data all go. */
+/** A refused token before anything rendered: token, cached answers and session data all go. */
 export function clearSession(queryClient: QueryClient): void {
   clearToken();
   clearApiCache();
+  queryClient.clear();
+}
+
+/**
+ * Logout, or a dismissed login modal, while the shell is on screen: the token
+ * goes first (so the login route does not send the user back home), then the
+ * app leaves the shell, and only then the session data goes, because the shell
+ * reads it until it unmounts.
+ */
+export async function endSession(queryClient: QueryClient, goToLogin: () => Promise<void> | void): Promise<void> {
+  clearToken();
+  clearApiCache();
+  await goToLogin();
   queryClient.clear();
 }

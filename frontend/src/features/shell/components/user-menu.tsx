@@ -8,7 +8,7 @@ import { notifyError } from '../../../components/toast/toast-store';
 import { InitialsBadge } from '../../../components/ui/initials-badge';
 import { setColorMode, useColorMode } from '../../../lib/color-mode';
 import { LOGIN_PATH } from '../../../lib/return-url';
-import { clearSession, useSession } from '../../../lib/session';
+import { endSession, useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 import { ChangePasswordModal } from './change-password-modal';
 
@@ -31,8 +31,7 @@ export function UserMenu() {
       onError: (error) => notifyError(error),
       onSettled: () => {
         setDialog('none');
-        clearSession(queryClient);
-        void navigate(LOGIN_PATH, { replace: true });
+        void endSession(queryClient, () => navigate(LOGIN_PATH, { replace: true }));
       },
     });
 
