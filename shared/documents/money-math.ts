@@ -51,7 +51,7 @@ export const roundDiv = (n: number, d: number): number => {
     r -= d;
   }
   if (2 * r >= d) q += 1;
-  return neg ? -q : q;
+  return neg && q !== 0 ? -q : q;
 };
 
 const bigRoundDiv = (n: bigint, d: bigint): bigint => {
@@ -59,7 +59,7 @@ const bigRoundDiv = (n: bigint, d: bigint): bigint => {
   const a = neg ? -n : n;
   let q = a / d;
   if (2n * (a - q * d) >= d) q += 1n;
-  return neg ? -q : q;
+  return neg ? -q : q; // BigInt has no negative zero
 };
 
 const toSafeNumber = (b: bigint): number => {

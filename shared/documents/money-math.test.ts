@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasAtMostDecimals, mulDivFloor, mulDivRound, paiseToRupees, roundDiv, rupeesToPaise, toScaled } from './money-math';
+
+describe('exact money arithmetic (service-documents §1: decimal-safe; platform §5: amounts round to 2 decimals)', () => {
+  it.each<[number, number, number]>([
+    [0.29, 2, 29],
+    [0.1 + 0.2, 2, 30],
+    [1.005, 2, 101],
+    [1.004999, 2, 100],
+    [19453.125, 2, 1945313],
+    [-2.345, 2, -235],
+    [1e-7, 2, 0],
+    [5e-3, 2, 1],
+    [1.5e21, 0, Number.NaN],
+    [123456789.123456, 6, 123456789123456],
+    [24900, 2, 2490000],
+  ])('toScaled(%d, %i) = %d (half up, away from zero)', (x, d, expected) => {
+    if (Number.isNaN(expected)) expect(() => toScaled(x, d)).toThrow(RangeError);
+    else expect(toScaled(x, d)).toBe(expected);
+  });
+
+  it.each<[number, number, number]>([
+    [5, 10, 1],
+    [4, 10, 0],
+    [-5, 10, -1],
+    [-4, 10, 0],
+    [15, 10, 2],
+    [25, 10, 3],
+    [1_354_5, 10, 1355],
+  ])('roundDiv(%i, %i) = %i (ROUND_HALF_UP, not banker’s)', (n, d, expected) => {
+    expect(roundDiv(n, d)).toBe(expected);
+  });
+
+  it('mulDivRound is exact past 2^53 through BigInt', () => {
+    // 9e15 × 3 / 7 exceeds the safe range in the product but not in the result.
+    expect(mulDivRound(9_000_000_000_000_000, 3, 7)).toBe(Number((9_000_000_000_000_000n * 3n * 2n + 7n) / 14n));
+    expect(mulDivFloor(4_000_000_000_000, 5_000, 3)).toEqual({ q: 6_666_666_666_666_666, r: 2 });
+  });
+
+  it('property: mulDivRound equals the BigInt reference for any safe inputs', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 1, max: 2 ** 30 }), (a, b, d) => {
+        const p = BigInt(a) * BigInt(b);
+        const D = BigInt(d);
+        const ref = (2n * p + D) / (2n * D);
+        if (ref > BigInt(Number.MAX_SAFE_INTEGER)) return;
+        expect(mulDivRound(a, b, d)).toBe(Number(ref));
+      }),
+    );
+  });
+
+  it('property: paise round-trip through rupees for every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (p) => {
+        expect(rupeesToPaise(paiseToRupees(p))).toBe(p);
+        expect(hasAtMostDecimals(paiseToRupees(p), 2)).toBe(true);
+      }),
+    );
+  });
+
+  it.each<[number, number, boolean]>([
+    [1.23, 2, true],
+    [1.234, 2, false],
+    [100, 0, true],
+    [1e-7, 6, false],
+    [1e-7, 7, true],
+    [Number.NaN, 2, false],
+  ])('hasAtMostDecimals(%d, %i) = %s', (x, d, expected) => {
+    expect(hasAtMostDecimals(x, d)).toBe(expected);
+  });
+});
