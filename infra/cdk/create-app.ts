@@ -10,6 +10,8 @@ export type CreateAppOptions = {
   readonly context?: Record<string, unknown>;
   readonly outdir?: string;
   readonly siteDir?: string;
+  /** CDK's own CloudFormation schema validation (on by default, as in the CLI). */
+  readonly builtinCloudFormationValidation?: boolean;
 };
 
 /** The CDK app: the Karkhana stack with the AWS Solutions checks of cdk-nag applied. */
@@ -17,6 +19,7 @@ export function createApp(options: CreateAppOptions = {}): { app: App; stack: Ka
   const app = new App({
     ...(options.context ? { context: options.context } : {}),
     ...(options.outdir ? { outdir: options.outdir } : {}),
+    ...(options.builtinCloudFormationValidation === false ? { builtinCloudFormationValidation: false } : {}),
   });
   const deployment = readDeploymentContext(app.node);
   const stack = new KarkhanaStack(app, STACK_NAME, {
@@ -25,6 +28,14 @@ export function createApp(options: CreateAppOptions = {}): { app: App; stack: Ka
     ...(deployment.env ? { env: deployment.env } : {}),
     ...(options.siteDir ? { siteDir: options.siteDir } : {}),
   });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  applyChecks(app);
   return { app, stack };
+}
+
+/**
+ * Runs the cdk-nag AWS Solutions pack on every synth: an unacknowledged error
+ * fails `cdk synth`/`cdk deploy` (and Template.fromStack in the tests).
+ */
+export function applyChecks(app: App): void {
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 }

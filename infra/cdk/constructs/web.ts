@@ -76,11 +76,17 @@ export class Web extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // PriceClass 100 has no edge locations in India, where the users are.
       priceClass: PriceClass.PRICE_CLASS_200,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       enableLogging: true,
       logBucket: props.accessLogsBucket,
       logFilePrefix: 'cloudfront/',
-      ...(domain ? { domainNames: [`*.${domain.domainName}`, domain.domainName], certificate: domain.certificate } : {}),
+      ...(domain
+        ? {
+            domainNames: [`*.${domain.domainName}`, domain.domainName],
+            certificate: domain.certificate,
+            // Only settable with an own certificate; the default one is fixed by CloudFront.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
