@@ -34,7 +34,8 @@ export async function loginAs(
   await page.getByLabel('Domain').fill(DEMO.domain);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO.password);
-  if (options.keepLoggedIn) await page.getByLabel('Keep me logged in').check();
+  // The checkbox input is visually hidden behind its styled box; a person clicks the label.
+  if (options.keepLoggedIn) await page.getByText('Keep me logged in').click();
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
