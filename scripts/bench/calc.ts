@@ -1,4 +1,4 @@
-import { calculateServiceDocument, DEFAULT_TAX_CODES, type Payer, type RepairOrder } from '@shared/documents';
+import { calculateServiceDocument, DEFAULT_TAX_CODES, type Payer, type RepairOrder, rupeesToPaise, toScaled } from '@shared/documents';
 
 /**
  * Benchmark: recompute a 1,000-line repair order (mixed payers, line and
@@ -81,13 +81,13 @@ export async function run(): Promise<void> {
     }),
   );
 
-  // The bare loop: the same quantities and prices, already in integers, summed with no rules.
-  const qtyMilli = [...(ro.Ops ?? []), ...(ro.Parts ?? [])].map((l) => Math.round((l.Qty ?? 1) * 1000));
-  const pricePaise = [...(ro.Ops ?? []).map((l) => l.Pr ?? 0), ...(ro.Parts ?? []).map((l) => l.UnPr ?? 0)].map((p) => Math.round(p * 100));
+  // The bare loop: the same quantities and prices, already integers (milli-units × paise), summed with no rules.
+  const qtyMilli = [...(ro.Ops ?? []), ...(ro.Parts ?? [])].map((l) => toScaled(l.Qty ?? 1, 3));
+  const pricePaise = [...(ro.Ops ?? []).map((l) => l.Pr ?? 0), ...(ro.Parts ?? []).map((l) => l.UnPr ?? 0)].map(rupeesToPaise);
   const bare = median(
     time(() => {
       let s = 0;
-      for (let i = 0; i < qtyMilli.length; i++) s += Math.round(((qtyMilli[i] as number) * (pricePaise[i] as number)) / 1000);
+      for (let i = 0; i < qtyMilli.length; i++) s += (qtyMilli[i] as number) * (pricePaise[i] as number);
       sink += s;
     }),
   );

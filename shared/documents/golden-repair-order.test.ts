@@ -118,3 +118,18 @@ describe('golden repair orders — payers and price columns', () => {
     expect(totals.overall.total).toBe(460200);
   });
 });
+
+describe('estimates compute like repair orders (service-documents §3)', () => {
+  it('an estimate with EO/EP lines: labour 1000 @106 + InCu part 300/700 @114 → 1180 + 354 + 826; the input is not changed', () => {
+    const est = {
+      Sts: 'New' as const,
+      Ops: [{ _id: 'EO1', Pr: 1000, TCode: 106 }],
+      Parts: [{ _id: 'EP1', UnPr: 300, AssPr: 700, PBy: 'InCu' as const, TCode: 114 }],
+    };
+    const copy = structuredClone(est);
+    const { document, totals } = calculateServiceDocument(est, opts);
+    expect(document.Parts?.[0]).toMatchObject({ CIGST: 54, AIGST: 126, Total: 1180 });
+    expect(totals.overall.total).toBe(236000);
+    expect(est).toEqual(copy);
+  });
+});
