@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { Messages } from '../api/messages';
+import { findGstState } from './gst-states';
+import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from './gstin';
+import { normaliseEmail, normalisePhone } from './search-terms';
+
+/**
+ * Customers, patients and vendors (spec platform §3 'Customer, vendor, patient
+ * basics'). Patients are customers of a health-care branch: same record, same
+ * calls; only the labels differ (shared/access/industry-labels).
+ */
+export const PARTY_TYPES = ['Individual', 'Company'] as const;
+export const TITLES = ['Mr.', 'Ms.', 'Mrs.', 'Dr.', 'M/s.'] as const;
+export const GENDERS = ['Male', 'Female'] as const;
+/** Most phone numbers and e-mails per record (each phone is a uniqueness item). */
+export const MAX_OTHER_PHONES = 4;
+export const MAX_EMAILS = 5;
+
+export const PartyMessages = {
+  phone: 'Enter a 10-digit phone number.',
+  email: 'Enter a valid e-mail address.',
+  nameRequired: 'Enter the display name, or the first or last name.',
+  phoneRepeated: 'The same phone number is entered twice.',
+  state: 'Select a valid state.',
+  pin: 'Enter a 6-digit PIN code.',
+  duplicateCustomerPhone: 'A customer with this phone number already exists.',
+  duplicateCustomerGstin: 'A customer with this GSTIN already exists.',
+  duplicateVendorPhone: 'A vendor with this phone number already exists.',
+  duplicateVendorGstin: 'A vendor with this GSTIN already exists.',
+  customerNotFound: 'Customer not found.',
+  vendorNotFound: 'Vendor not found.',
+  connectNotFound: 'The organisation to connect with was not found on Karkhana.',
+  connectSelf: 'A branch of your own organisation cannot be connected as a customer or vendor.',
+  searchTooShort: 'Enter at least 2 characters to search.',
+  badCursor: 'The page cursor is not valid. Please search again.',
+  stale: Messages.conflict,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const phoneInput = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const phone = normalisePhone(value);
+    if (phone === undefined) {
+      ctx.addIssue({ code: 'custom', message: PartyMessages.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const emailInput = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email(PartyMessages.email))
+  .transform(normaliseEmail);
+
+/** A GSTIN's own rules (shape, state code, check character); the state match is checked with the address. */
+export const gstinInput = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const gstin = normaliseGstin(value);
+    const problem = gstinProblem(gstin);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: GstinMessages[problem] });
+      return z.NEVER;
+    }
+    return gstin;
+  });
+
+/** Billing or shipping address. `St` is stored as the state's name; `StCode` is derived from it for GST. */
+export const partyAddressInput = z
+  .object({
+    Attn: optionalText(100),
+    A1: optionalText(200),
+    A2: optionalText(200),
+    Ct: optionalText(100),
+    St: optionalText(100),
+    Pin: optionalText(10),
+    CCode: text(2).toUpperCase().default('IN'),
+  })
+  .transform((address, ctx) => {
+    if (address.CCode !== 'IN') return { ...address, StCode: undefined };
+    if (address.Pin !== undefined && !/^\d{6}$/.test(address.Pin)) {
+      ctx.addIssue({ code: 'custom', message: PartyMessages.pin, path: ['Pin'] });
+    }
+    if (address.St === undefined) return { ...address, StCode: undefined };
+    const state = findGstState(address.St);
+    if (!state) {
+      ctx.addIssue({ code: 'custom', message: PartyMessages.state, path: ['St'] });
+      return z.NEVER;
+    }
+    return { ...address, St: state.St as string, StCode: state.StCode as string | undefined };
+  });
+
+export const partyAddress = z.object({
+  Attn: z.string().optional(),
+  A1: z.string().optional(),
+  A2: z.string().optional(),
+  Ct: z.string().optional(),
+  St: z.string().optional(),
+  StCode: z.string().optional(),
+  Pin: z.string().optional(),
+  CCode: z.string(),
+});
+export type PartyAddress = z.infer<typeof partyAddress>;
+
+/** Contact person of a company, with the spec's defaults (Sltn 'Mister', Sex 'Male', LName ''). */
+const contactPersonInput = z.object({
+  Sltn: text(20).default('Mister'),
+  Sex: z.enum(GENDERS).default('Male'),
+  FName: optionalText(100),
+  LName: text(100).default(''),
+  Phone: phoneInput.optional(),
+  Email: emailInput.optional(),
+});
+
+/** Link to another organisation on Karkhana (spec: 'Connect with EId and OId'). */
+export const connectLink = z.object({ EId: z.string().trim().min(1).max(64), OId: z.string().trim().min(1).max(64) });
+
+const partyFieldsInput = z.object({
+  Type: z.enum(PARTY_TYPES).default('Individual'),
+  Sltn: z.enum(TITLES).optional(),
+  Sex: z.enum(GENDERS).optional(),
+  FName: optionalText(100),
+  LName: optionalText(100),
+  DName: optionalText(200),
+  Cons: z
+    .object({
+      Phones: z
+        .object({ Main: phoneInput.optional(), Others: z.array(phoneInput).max(MAX_OTHER_PHONES).default([]) })
+        .default({ Others: [] }),
+      Emails: z.array(emailInput).max(MAX_EMAILS).default([]),
+    })
+    .default({ Phones: { Others: [] }, Emails: [] }),
+  CPerson: contactPersonInput.optional(),
+  BAdd: partyAddressInput.optional(),
+  SAdd: partyAddressInput.optional(),
+  GSTIN: gstinInput.optional(),
+  /** Customer category id (settings 'Customer Categories'). */
+  Cat: optionalText(64),
+  Connect: connectLink.optional(),
+});
+type PartyFieldsParsed = z.output<typeof partyFieldsInput>;
+
+/** Rules across fields: a name, no phone twice, and a GSTIN registered in the billing state. */
+function checkParty(party: PartyFieldsParsed, ctx: z.RefinementCtx): void {
+  const derivedName = [party.FName, party.LName].filter(Boolean).join(' ');
+  if (party.DName === undefined && derivedName === '') {
+    ctx.addIssue({ code: 'custom', message: PartyMessages.nameRequired, path: ['DName'] });
+  }
+  const phones = allPhones(party);
+  if (new Set(phones).size !== phones.length) {
+    ctx.addIssue({ code: 'custom', message: PartyMessages.phoneRepeated, path: ['Cons', 'Phones'] });
+  }
+  if (party.GSTIN !== undefined) {
+    const billingState = party.BAdd?.StCode;
+    if (billingState === undefined) {
+      ctx.addIssue({ code: 'custom', message: GstinMessages.billingStateRequired, path: ['BAdd', 'St'] });
+    } else if (gstinStateCode(party.GSTIN) !== billingState) {
+      ctx.addIssue({ code: 'custom', message: GstinMessages.stateMismatch, path: ['GSTIN'] });
+    }
+  }
+}
+
+const withName = <T extends PartyFieldsParsed>(party: T): T & { DName: string } => ({
+  ...party,
+  DName: party.DName ?? [party.Sltn, party.FName, party.LName].filter(Boolean).join(' '),
+});
+
+/** Every phone of a record, main first. */
+export const allPhones = (party: { Cons: { Phones: { Main?: string; Others: string[] } } }): string[] =>
+  [party.Cons.Phones.Main, ...party.Cons.Phones.Others].filter((p): p is string => p !== undefined);
+
+export const partyCreateBody = partyFieldsInput.superRefine(checkParty).transform(withName);
+export const partyUpdateBody = partyFieldsInput
+  .extend({ ver: z.number({ message: Messages.fieldRequired }).int().min(1) })
+  .superRefine(checkParty)
+  .transform(withName);
+export type PartyInput = z.output<typeof partyCreateBody>;
+
+export const vehicleLink = z.object({ _id: z.string(), RegNo: z.string() });
+
+/** A customer or vendor as the API answers it. */
+export const party = z.object({
+  _id: z.string(),
+  Type: z.enum(PARTY_TYPES),
+  Sltn: z.enum(TITLES).optional(),
+  Sex: z.enum(GENDERS).optional(),
+  FName: z.string().optional(),
+  LName: z.string().optional(),
+  DName: z.string(),
+  Cons: z.object({
+    Phones: z.object({ Main: z.string().optional(), Others: z.array(z.string()) }),
+    Emails: z.array(z.string()),
+  }),
+  CPerson: z
+    .object({
+      Sltn: z.string(),
+      Sex: z.enum(GENDERS),
+      FName: z.string().optional(),
+      LName: z.string(),
+      Phone: z.string().optional(),
+      Email: z.string().optional(),
+    })
+    .optional(),
+  BAdd: partyAddress.optional(),
+  SAdd: partyAddress.optional(),
+  GSTIN: z.string().optional(),
+  Cat: z.string().optional(),
+  Connect: connectLink.optional(),
+  /** Customers only: vehicles (products) they own now. */
+  Vehs: z.array(vehicleLink).optional(),
+  CrDt: z.string(),
+  UpDt: z.string(),
+  ver: z.number().int(),
+});
+export type Party = z.infer<typeof party>;
+
+/** One entry of Common/Customers/AllConnected or Common/Vendors/AllConnected. */
+export const connectedParty = z.object({ _id: z.string(), DName: z.string(), Connect: connectLink });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { Messages } from '../api/messages';
+import { PartyMessages } from './party-schemas';
+import { MIN_SEARCH_LENGTH } from './registration-number';
+
+/** Largest page a search answers (and the default). */
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** A query-string search field: blank counts as not given; a given one needs 2 characters. */
+const term = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((v) => {
+    const trimmed = v?.trim();
+    return trimmed === '' ? undefined : trimmed;
+  })
+  .refine((v) => v === undefined || v.length >= MIN_SEARCH_LENGTH, PartyMessages.searchTooShort);
+
+const paging = {
+  Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Opaque cursor from the previous page's `Next`. */
+  Next: z.string().max(2000).optional(),
+};
+
+/** At least one search field (spec platform §5). */
+const atLeastOne =
+  <K extends string>(fields: readonly K[]) =>
+  (query: Partial<Record<K, string | undefined>>, ctx: z.RefinementCtx) => {
+    if (fields.every((f) => query[f] === undefined)) ctx.addIssue({ code: 'custom', message: Messages.searchNeedsField });
+  };
+
+export const CUSTOMER_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'RegNo', 'GSTIN'] as const;
+export const VENDOR_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'GSTIN'] as const;
+export const PRODUCT_SEARCH_FIELDS = ['RegNo', 'VIN'] as const;
+
+export const customerSearchQuery = z
+  .object({ Name: term, Phone: term, Email: term, RegNo: term, GSTIN: term, ...paging })
+  .superRefine(atLeastOne(CUSTOMER_SEARCH_FIELDS));
+export const vendorSearchQuery = z
+  .object({ Name: term, Phone: term, Email: term, GSTIN: term, ...paging })
+  .superRefine(atLeastOne(VENDOR_SEARCH_FIELDS));
+export const productSearchQuery = z
+  .object({ RegNo: term, VIN: term, ...paging })
+  .superRefine(atLeastOne(PRODUCT_SEARCH_FIELDS));
+export type PartySearchQuery = Partial<Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+
+/** One result row: enough to show in a list and pick. */
+export const partyRow = z.object({
+  _id: z.string(),
+  DName: z.string(),
+  Type: z.string(),
+  Phone: z.string().optional(),
+  Email: z.string().optional(),
+  GSTIN: z.string().optional(),
+  Ct: z.string().optional(),
+  /** Customers: registration numbers of the vehicles they own now. */
+  RegNos: z.array(z.string()).optional(),
+});
+export type PartyRow = z.infer<typeof partyRow>;
+
+export const productRow = z.object({
+  _id: z.string(),
+  RegNo: z.string().optional(),
+  Make: z.string().optional(),
+  Model: z.string().optional(),
+  Variant: z.string().optional(),
+  Year: z.number().int().optional(),
+  VIN: z.string().optional(),
+  Owner: z.object({ CustId: z.string(), DName: z.string() }).optional(),
+});
+export type ProductRow = z.infer<typeof productRow>;
+
+export const searchPage = <T extends z.ZodType>(row: T) => z.object({ Items: z.array(row), Next: z.string().optional() });

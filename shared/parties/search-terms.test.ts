@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, normaliseEmail, normalisePhone, phoneSearchTerm } from './search-terms';
+
+describe('name tokens', () => {
+  it('splits on anything but letters and digits, lowercases and drops single letters', () => {
+    expect(nameTokens('M/s. Sri Lakshmi Auto-Works')).toEqual(['sri', 'lakshmi', 'auto', 'works']);
+    expect(nameTokens('R. Kumar')).toEqual(['kumar']);
+    expect(nameTokens('Rajesh  KULKARNI rajesh')).toEqual(['rajesh', 'kulkarni']);
+  });
+
+  it('removes accents and keeps non-Latin letters', () => {
+    expect(nameTokens('José Müller')).toEqual(['jose', 'muller']);
+    expect(nameTokens('राजेश कुमार')).toHaveLength(2);
+  });
+
+  it(`keeps at most ${MAX_NAME_TOKENS} words`, () => {
+    expect(nameTokens('aa bb cc dd ee ff gg hh')).toHaveLength(MAX_NAME_TOKENS);
+  });
+
+  it('matches when every query word begins some word of the name', () => {
+    expect(nameMatches('Rajesh Kulkarni', 'kul')).toBe(true);
+    expect(nameMatches('Rajesh Kulkarni', 'raj KU')).toBe(true);
+    expect(nameMatches('Rajesh Kulkarni', 'esh')).toBe(false);
+    expect(nameMatches('Rajesh Kulkarni', 'raj rao')).toBe(false);
+    expect(nameMatches('Rajesh Kulkarni', '  ')).toBe(false);
+  });
+
+  it('drives a name search by its longest word', () => {
+    expect(longestToken('ra Kulk')).toBe('kulk');
+    expect(longestToken('')).toBeUndefined();
+  });
+});
+
+describe('phones and e-mails', () => {
+  it.each([
+    ['9845000001', '9845000001'],
+    ['+91 98450-00001', '9845000001'],
+    ['098450 00001', '9845000001'],
+    ['(080) 2345 6789', '8023456789'],
+  ])('normalises %s', (raw, phone) => {
+    expect(normalisePhone(raw)).toBe(phone);
+  });
+
+  it('refuses what is not a 10-digit Indian number', () => {
+    expect(normalisePhone('12345')).toBeUndefined();
+    expect(normalisePhone('98450000011')).toBeUndefined();
+    expect(normalisePhone('98450abc01')).toBeUndefined();
+  });
+
+  it('keeps the digits of a partial phone search', () => {
+    expect(phoneSearchTerm('98-45')).toBe('9845');
+    expect(phoneSearchTerm('+91 9845000001')).toBe('9845000001');
+  });
+
+  it('lowercases e-mails', () => {
+    expect(normaliseEmail(' Asha@Example.COM ')).toBe('asha@example.com');
+  });
+});

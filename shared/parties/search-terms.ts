@@ -1,0 +1,60 @@
+/**
+ * How names, phones, e-mails and GSTINs become search keys. The same functions
+ * build the index items when a record is saved and the key conditions when a
+ * search runs, so both sides always agree.
+ */
+
+/** Name tokens that are indexed per record; more words than this are not searchable. */
+export const MAX_NAME_TOKENS = 6;
+/** Longest token kept in an index key. */
+const MAX_TOKEN_LENGTH = 30;
+
+const words = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((word) => word.length > 0);
+
+/**
+ * Lowercase words of a name, accents removed, split on anything that is not a
+ * letter or digit ("M/s. Sri Lakshmi Auto-Works" → sri, lakshmi, auto, works).
+ * Single letters are dropped because a search needs 2 characters.
+ */
+export function nameTokens(name: string): string[] {
+  const tokens = words(name)
+    .filter((word) => word.length >= 2)
+    .map((word) => word.slice(0, MAX_TOKEN_LENGTH));
+  return [...new Set(tokens)].slice(0, MAX_NAME_TOKENS);
+}
+
+/** Whether every word of the query begins some word of the name ('raj ku' finds 'Rajesh Kumar'). */
+export function nameMatches(name: string, query: string): boolean {
+  const pool = words(name);
+  const wanted = words(query);
+  return wanted.length > 0 && wanted.every((q) => pool.some((word) => word.startsWith(q)));
+}
+
+/** The query word that narrows a name search most: the longest one. */
+export function longestToken(query: string): string | undefined {
+  return words(query)
+    .map((word) => word.slice(0, MAX_TOKEN_LENGTH))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * Indian phone numbers are 10 digits without the trunk '0' or '+91'
+ * ('+91 98450-00001', '098450 00001' → '9845000001'). Undefined when the value
+ * is not a phone number of that shape.
+ */
+export function normalisePhone(value: string): string | undefined {
+  const digits = value.replace(/[\s\-().]/g, '');
+  const plain = digits.replace(/^\+91/, '').replace(/^0(?=\d{10}$)/, '');
+  return /^\d{10}$/.test(plain) ? plain : undefined;
+}
+
+/** Digits of a partial phone number typed into a search box. */
+export const phoneSearchTerm = (value: string): string => value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+
+export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
