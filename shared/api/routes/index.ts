@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route';
 import { iamRoutes } from './iam';
+import { partiesRoutes } from './parties';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -7,6 +8,7 @@ import { iamRoutes } from './iam';
  */
 export const routeTable = {
   iam: iamRoutes,
+  parties: partiesRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -1,0 +1,42 @@
+import { partiesRoutes } from '@shared/api/routes/parties';
+import { createFamilyHandler } from '../lib/http/family-handler';
+import {
+  connectedCustomers,
+  connectedVendors,
+  createCustomer,
+  createVendor,
+  getCustomer,
+  getVendor,
+  updateCustomer,
+  updateVendor,
+} from './party-calls';
+import {
+  assignOwnershipCall,
+  createProduct,
+  endOwnershipCall,
+  getProduct,
+  ownershipHistory,
+  updateProduct,
+} from './product-calls';
+import { searchCustomers, searchProducts, searchVendors } from './search-calls';
+
+/** Lambda of the `parties` call family: customers (patients), vendors, products (vehicles), ownership, search. */
+export const handler = createFamilyHandler(partiesRoutes, {
+  createCustomer,
+  searchCustomers,
+  getCustomer,
+  updateCustomer,
+  createVendor,
+  searchVendors,
+  getVendor,
+  updateVendor,
+  createProduct,
+  searchProducts,
+  getProduct,
+  updateProduct,
+  ownershipHistory,
+  assignOwnership: assignOwnershipCall,
+  endOwnership: endOwnershipCall,
+  connectedVendors,
+  connectedCustomers,
+});

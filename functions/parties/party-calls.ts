@@ -1,0 +1,71 @@
+import { ulid } from 'ulid';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { partiesRoutes } from '@shared/api/routes/parties';
+import { PartyMessages, type Party, type PartyInput } from '@shared/parties/party-schemas';
+import type { Call, SessionContext } from '../lib/http/call';
+import {
+  createParty,
+  entityExists,
+  getParty,
+  listConnectedParties,
+  partyNotFound,
+  toParty,
+  updateParty,
+  type Actor,
+} from '../data/parties-repo';
+import type { PartyKind } from '../data/parties-keys';
+
+type Routes = typeof partiesRoutes;
+
+export const actorOf = (session: SessionContext): Actor => ({
+  orgId: session.orgId,
+  entityId: session.entityId,
+  userId: session.userId,
+});
+
+/** A Connect link must name a branch of another organisation that exists on Karkhana. */
+async function checkConnect(session: SessionContext, connect: PartyInput['Connect'], before?: Party['Connect']): Promise<void> {
+  if (!connect || (before && before.OId === connect.OId && before.EId === connect.EId)) return;
+  const field = [{ path: 'Connect.OId', message: PartyMessages.connectSelf }];
+  if (connect.OId === session.orgId) throw new ApiError(ErrorCode.BadRequest, PartyMessages.connectSelf, field);
+  if (!(await entityExists(connect.OId, connect.EId))) {
+    throw new ApiError(ErrorCode.BadRequest, PartyMessages.connectNotFound, [
+      { path: 'Connect.EId', message: PartyMessages.connectNotFound },
+    ]);
+  }
+}
+
+const create = (kind: PartyKind) => async (call: { session: SessionContext; body: PartyInput }) => {
+  await checkConnect(call.session, call.body.Connect);
+  return toParty(await createParty(actorOf(call.session), kind, ulid(), call.body));
+};
+
+const read = (kind: PartyKind) => async (call: { session: SessionContext; params: { id: string } }) => {
+  const found = await getParty(call.session.orgId, kind, call.params.id);
+  if (!found) throw new ApiError(ErrorCode.NotFound, partyNotFound(kind));
+  return toParty(found);
+};
+
+const update = (kind: PartyKind) => async (call: { session: SessionContext; params: { id: string }; body: PartyInput & { ver: number } }) => {
+  const { ver, ...fields } = call.body;
+  const current = await getParty(call.session.orgId, kind, call.params.id, true);
+  if (!current) throw new ApiError(ErrorCode.NotFound, partyNotFound(kind));
+  // A stale copy is refused before anything else is looked at; the write re-checks `ver`.
+  if (current.ver !== ver) throw new ApiError(ErrorCode.Conflict, PartyMessages.stale);
+  await checkConnect(call.session, fields.Connect, current.Connect);
+  return toParty(await updateParty(actorOf(call.session), kind, current, fields, ver));
+};
+
+const connected = (kind: PartyKind) => async (call: { session: SessionContext }) =>
+  (await listConnectedParties(call.session.orgId, kind)).flatMap((p) =>
+    p.Connect ? [{ _id: p.Id, DName: p.DName, Connect: p.Connect }] : [],
+  );
+
+export const createCustomer: (call: Call<Routes['createCustomer']>) => Promise<Party> = create('CUST');
+export const getCustomer: (call: Call<Routes['getCustomer']>) => Promise<Party> = read('CUST');
+export const updateCustomer: (call: Call<Routes['updateCustomer']>) => Promise<Party> = update('CUST');
+export const createVendor: (call: Call<Routes['createVendor']>) => Promise<Party> = create('VEND');
+export const getVendor: (call: Call<Routes['getVendor']>) => Promise<Party> = read('VEND');
+export const updateVendor: (call: Call<Routes['updateVendor']>) => Promise<Party> = update('VEND');
+export const connectedCustomers = connected('CUST');
+export const connectedVendors = connected('VEND');
