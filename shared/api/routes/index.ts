@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route';
 import { iamRoutes } from './iam';
+import { usersRoutes } from './users';
 import { partiesRoutes } from './parties';
 
 /**
@@ -8,6 +9,7 @@ import { partiesRoutes } from './parties';
  */
 export const routeTable = {
   iam: iamRoutes,
+  users: usersRoutes,
   parties: partiesRoutes,
 } as const;
 
