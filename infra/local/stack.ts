@@ -11,6 +11,7 @@ import { loadLambdas } from './lambda-registry';
 import { assertPortFree } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
 import { seedDemo } from './seed/seed-demo';
+import { seedReference } from './seed/seed-reference';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
 
@@ -87,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.quiet ? { KARKHANA_QUIET: '1' } : {}),
     });
 
+    await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);

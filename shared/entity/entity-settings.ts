@@ -33,6 +33,9 @@ export const entitySettings = z.object({
       SPType: z.number().int().default(-1),
       LTot: z.string().default('AT'),
       SlsRcpt: z.boolean().optional(),
+      /** Default income accounts of labour and part lines (service-documents §9: 4000, 4100). */
+      LabAcc: z.number().int().positive().optional(),
+      PartAcc: z.number().int().positive().optional(),
     })
     .default({ SPType: -1, LTot: 'AT' }),
   Common: z
@@ -43,13 +46,46 @@ export const entitySettings = z.object({
           GSTIN: z.string().optional(),
           LTot: z.string().optional(),
           /** 1 regular (GSTR1 and GSTR2), 2 composition (GSTR2 only). */
-          GSTType: z.number().int().optional(),
+          GSTType: z.union([z.literal(1), z.literal(2)]).optional(),
           HSNSAC: z.boolean().optional(),
+          /** Default intra-state (CGST+SGST) and inter-state (IGST) tax codes (service-documents §9: 106, 114). */
+          IntraTC: z.number().int().positive().optional(),
+          InterTC: z.number().int().positive().optional(),
+          /** SAC printed on service lines (service-documents §9: 9987). */
+          SAC: z.string().regex(/^\d{4,8}$/, 'Enter a 4 to 8 digit SAC code.').optional(),
         })
         .default({ Tax: true }),
-      PrOptions: z.record(z.string(), z.unknown()).optional(),
+      /** Print options; the named ones are checked, others are kept as sent. */
+      PrOptions: z
+        .object({
+          PaperSize: z.enum(['A4', 'A5', 'Letter', 'Thermal80']).optional(),
+          Copies: z.number().int().min(1).max(5).optional(),
+          ShowLogo: z.boolean().optional(),
+          ShowSignature: z.boolean().optional(),
+          Header: z.string().max(500).optional(),
+          Footer: z.string().max(500).optional(),
+        })
+        .catchall(z.unknown())
+        .optional(),
       Notifier: z.record(z.string(), z.unknown()).optional(),
-      Logo: z.object({ Name: z.string().optional() }).optional(),
+      /** Set only by the logo upload calls; Key and Type locate the stored image. */
+      Logo: z
+        .object({
+          Name: z.string().optional(),
+          Key: z.string().optional(),
+          Type: z.string().optional(),
+          Size: z.number().int().optional(),
+        })
+        .optional(),
+      /** Next record numbers per document kind (the number the next new record gets). */
+      NextNo: z.partialRecord(z.enum(['Inv', 'Est', 'WO', 'SlsRcpt', 'CNote', 'PO', 'SO', 'Bill']), z.number().int().min(1).max(999_999_999)).optional(),
+      /** General settings: first month of the financial year (4 = April) and date display. */
+      General: z
+        .object({
+          FYStart: z.number().int().min(1).max(12).optional(),
+          DateFormat: z.enum(['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD']).optional(),
+        })
+        .optional(),
     })
     .default({ Tax: { Tax: true } }),
   Inventory: z
@@ -79,7 +115,16 @@ export const entitySettings = z.object({
       CNotes: z.string().max(4000).optional(),
     })
     .default({ PrDays: 1, Labor: 'OWN' }),
-  UITheme: z.object({ AppeVariant: z.string().default('MS') }).default({ AppeVariant: 'MS' }),
+  /** Sales module settings (service-documents §7 PUT EntitySettings/Sales). */
+  Sales: z
+    .object({
+      Disc: z.boolean().optional(),
+      ApprSO: z.boolean().optional(),
+      PrListId: z.string().max(64).optional(),
+      SOTerms: z.string().max(4000).optional(),
+    })
+    .optional(),
+  UITheme: z.object({ AppeVariant: z.string().max(20).default('MS') }).default({ AppeVariant: 'MS' }),
   DecimalsNumber: z.literal(DECIMALS).default(DECIMALS),
   Address: entityAddress.optional(),
   TZ: z.string().default('Asia/Calcutta'),

@@ -1,5 +1,7 @@
 import type { RouteDef } from '../route';
 import { iamRoutes } from './iam';
+import { settingsRoutes } from './settings';
+import { lookupsRoutes } from './lookups';
 import { usersRoutes } from './users';
 import { partiesRoutes } from './parties';
 
@@ -9,6 +11,8 @@ import { partiesRoutes } from './parties';
  */
 export const routeTable = {
   iam: iamRoutes,
+  settings: settingsRoutes,
+  lookups: lookupsRoutes,
   users: usersRoutes,
   parties: partiesRoutes,
 } as const;

@@ -1,0 +1,63 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { lookupsRoutes } from '@shared/api/routes/lookups';
+import { taxCodesInForce, type TaxCode } from '@shared/documents/tax-codes';
+import { accountsFor, type IncomeAccount } from '@shared/reference/accounts';
+import type { Category } from '@shared/reference/categories';
+import type { Insurer } from '@shared/reference/insurers';
+import { currentStates, findState, StateMessages } from '@shared/reference/states';
+import { timeZoneIds, timeZoneOffset } from '@shared/reference/time-zones';
+import { getReferenceSet } from '../data/reference-repo';
+import { Reply, type Call } from '../lib/http/call';
+
+/**
+ * Reference lookups (spec service-documents §7). Global data under SYS#; the
+ * answers are the same for everyone, so the ones the spec marks cached but that
+ * are not under System/Lookups get a Cache-Control of their own here.
+ */
+const CACHED = { 'cache-control': 'private, max-age=3600' };
+
+/** GET System/StatesCities/States. */
+export async function states(call: Call<typeof lookupsRoutes.states>) {
+  const all = await getReferenceSet('States');
+  const listed = call.query.All === 'true' ? all : currentStates(all);
+  return listed.map(({ StCode, Name, Kind, Legacy }) => ({ StCode, Name, Kind, ...(Legacy ? { Legacy } : {}) }));
+}
+
+/** GET System/StatesCities/{state}/Cities: by GST code or name. */
+export async function cities(call: Call<typeof lookupsRoutes.cities>): Promise<string[]> {
+  const state = findState(await getReferenceSet('States'), call.params.state);
+  if (!state) throw new ApiError(ErrorCode.NotFound, StateMessages.unknown(call.params.state));
+  return [...state.Cities].sort((a, b) => a.localeCompare(b));
+}
+
+/** GET System/Lookups/TimeZones: IANA zones with their current UTC offset. */
+export async function timeZones(): Promise<{ Id: string; Offset: string }[]> {
+  const now = new Date();
+  return timeZoneIds().map((Id) => ({ Id, Offset: timeZoneOffset(Id, now) }));
+}
+
+/** GET System/TaxCodes: every version with its dates, or only those in force on Date. */
+export async function taxCodes(call: Call<typeof lookupsRoutes.taxCodes>): Promise<TaxCode[]> {
+  const codes = await getReferenceSet('TaxCodes');
+  if (call.query.Date) return taxCodesInForce(codes, call.query.Date);
+  return [...codes].sort((a, b) => a._id - b._id || a.EffFrom.localeCompare(b.EffFrom));
+}
+
+/** GET System/Insurance. */
+export async function insurers(): Promise<Insurer[]> {
+  return [...(await getReferenceSet('Insurers'))];
+}
+
+const accounts = async (use: IncomeAccount['Use']): Promise<Reply> =>
+  new Reply(200, accountsFor(await getReferenceSet('Accounts'), use, 'Income'), CACHED);
+
+/** GET Settings/ChartOfAccounts/LaborAccountsByType/Income (cached, §9 default 4000). */
+export const laborIncomeAccounts = (): Promise<Reply> => accounts('Labor');
+/** GET Settings/ChartOfAccounts/PartsAccountsByType/Income (cached, §9 default 4100). */
+export const partsIncomeAccounts = (): Promise<Reply> => accounts('Parts');
+
+/** GET Common/Categories (cached). */
+export async function categories(): Promise<Reply> {
+  const list: Category[] = [...(await getReferenceSet('Categories'))].sort((a, b) => a.Pos - b.Pos);
+  return new Reply(200, list, CACHED);
+}

@@ -1,0 +1,124 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import type { EntitySettingsAnswer, SectionBody, SettingsSection, settingsRoutes } from '@shared/api/routes/settings';
+import { entitySettings, type EntitySettings } from '@shared/entity/entity-settings';
+import { normaliseSettings, settingsProblems } from '@shared/reference/validate-settings';
+import { getReferenceSet } from '../data/reference-repo';
+import { getEntity, writeSettings } from '../data/settings-repo';
+import { listWarehouses } from '../data/settings-warehouses-repo';
+import type { EntityRecord } from '../data/records';
+import type { Call, SessionContext } from '../lib/http/call';
+
+export const toAnswer = (e: EntityRecord): EntitySettingsAnswer => ({
+  EntId: e.EntId,
+  DName: e.DName,
+  Settings: e.Settings,
+  HasLogo: e.HasLogo ?? false,
+  SettingsVer: e.SettingsVer ?? 0,
+  ver: e.ver,
+});
+
+/** The caller's branch, read consistently; 404 if it has gone. */
+export async function loadEntity(session: SessionContext): Promise<EntityRecord> {
+  const entity = await getEntity(session.orgId, session.entityId);
+  if (!entity) throw new ApiError(ErrorCode.NotFound, Messages.notFound);
+  return entity;
+}
+
+/** A stale `ver` means someone saved meanwhile: the spec's refresh prompt (platform §4). */
+export function assertCurrent(entity: EntityRecord, ver: number): void {
+  if (entity.ver !== ver) throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
+}
+
+/**
+ * Validates the complete new settings against reference data and writes them
+ * conditionally on `ver`. Nothing is written when any rule fails.
+ */
+async function save(session: SessionContext, entity: EntityRecord, ver: number, next: EntitySettings): Promise<EntitySettingsAnswer> {
+  assertCurrent(entity, ver);
+  const settings = normaliseSettings(
+    // The logo is set only by the logo calls; decimals are forced to 2 (platform §3).
+    entitySettings.parse({ ...next, Common: { ...next.Common, Logo: entity.Settings.Common.Logo } }),
+  );
+  const needsWarehouses = Boolean(settings.Inventory.DefWId || settings.Inventory.MainWId);
+  const [states, taxCodes, accounts, warehouses] = await Promise.all([
+    getReferenceSet('States'),
+    getReferenceSet('TaxCodes'),
+    getReferenceSet('Accounts'),
+    needsWarehouses ? listWarehouses(session.orgId, session.entityId) : Promise.resolve([]),
+  ]);
+  const problems = settingsProblems(settings, {
+    states,
+    taxCodes,
+    accounts,
+    warehouseIds: new Set(warehouses.map((w) => w._id)),
+  });
+  if (problems.length > 0) throw new ApiError(ErrorCode.BadRequest, problems[0]?.message ?? Messages.validationFailed, problems);
+  try {
+    return toAnswer(await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }));
+  } catch (error) {
+    // Lost the race between the read above and the write.
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
+    throw error;
+  }
+}
+
+/** GET EntitySettings. */
+export async function getEntitySettings(call: Call<typeof settingsRoutes.getEntitySettings>): Promise<EntitySettingsAnswer> {
+  return toAnswer(await loadEntity(call.session));
+}
+
+/** PUT EntitySettings: the whole settings object. */
+export async function putEntitySettings(call: Call<typeof settingsRoutes.putEntitySettings>): Promise<EntitySettingsAnswer> {
+  const { ver, ...settings } = call.body;
+  const entity = await loadEntity(call.session);
+  return save(call.session, entity, ver, settings);
+}
+
+/** Merges one section's body into the current settings. */
+export function mergeSection<K extends SettingsSection>(current: EntitySettings, name: K, body: SectionBody<K>): EntitySettings {
+  // Each case narrows `body` by its own section key.
+  const b = body as SectionBody<SettingsSection> & Record<string, unknown>;
+  switch (name) {
+    case 'Common': {
+      const c = b as SectionBody<'Common'>;
+      return { ...current, Common: c.Common, ...(c.Address ? { Address: c.Address } : {}), ...(c.TZ ? { TZ: c.TZ } : {}) };
+    }
+    case 'Service':
+      return { ...current, Service: (b as SectionBody<'Service'>).Service };
+    case 'Inventory':
+      return { ...current, Inventory: (b as SectionBody<'Inventory'>).Inventory };
+    case 'Sales':
+      return { ...current, Sales: (b as SectionBody<'Sales'>).Sales };
+    case 'Accounting':
+      return { ...current, Acc: (b as SectionBody<'Accounting'>).Acc };
+    case 'UITheme':
+      return { ...current, UITheme: (b as SectionBody<'UITheme'>).UITheme };
+    case 'Terms': {
+      const { ITerms, IPTerms, WTerms, ETerms, CNotes, SOTerms } = (b as SectionBody<'Terms'>).Terms;
+      return {
+        ...current,
+        Acc: { ...current.Acc, ITerms, IPTerms },
+        Service: { ...current.Service, WTerms, ETerms, CNotes },
+        Sales: { ...current.Sales, SOTerms },
+      };
+    }
+  }
+  throw new Error(`Unknown settings section ${String(name)}`);
+}
+
+const sectionCall =
+  <K extends SettingsSection>(name: K) =>
+  async (call: { session: SessionContext; body: SectionBody<K> }): Promise<EntitySettingsAnswer> => {
+    const entity = await loadEntity(call.session);
+    assertCurrent(entity, call.body.ver);
+    return save(call.session, entity, call.body.ver, mergeSection(entity.Settings, name, call.body));
+  };
+
+export const putCommon = sectionCall('Common');
+export const putService = sectionCall('Service');
+export const putInventory = sectionCall('Inventory');
+export const putSales = sectionCall('Sales');
+export const putAccounting = sectionCall('Accounting');
+export const putUITheme = sectionCall('UITheme');
+export const putTerms = sectionCall('Terms');

@@ -1,0 +1,47 @@
+import { settingsRoutes } from '@shared/api/routes/settings';
+import { createFamilyHandler } from '../lib/http/family-handler';
+import {
+  getEntitySettings,
+  putAccounting,
+  putCommon,
+  putEntitySettings,
+  putInventory,
+  putSales,
+  putService,
+  putTerms,
+  putUITheme,
+} from './entity-settings-calls';
+import { getEntityInsurance, insCompSettings, putEntityInsurance, putInsuranceBranch } from './insurance-calls';
+import { confirmLogo, deleteLogo, getLogo, uploadLogo } from './logo-calls';
+import { createQuickList, deleteQuickList, listQuickLists, updateQuickList } from './quick-list-calls';
+import { createWarehouse, deleteWarehouse, listWarehouses, updateWarehouse, warehousesByEntity } from './warehouse-calls';
+
+/** Lambda of the `settings` call family: entity settings, logo, insurer tie-ups, warehouses, quick list. */
+export const handler = createFamilyHandler(settingsRoutes, {
+  getEntitySettings,
+  putEntitySettings,
+  putCommon,
+  putService,
+  putInventory,
+  putSales,
+  putAccounting,
+  putUITheme,
+  putTerms,
+  uploadLogo,
+  confirmLogo,
+  getLogo,
+  deleteLogo,
+  insCompSettings,
+  getEntityInsurance,
+  putEntityInsurance,
+  putInsuranceBranch,
+  createWarehouse,
+  updateWarehouse,
+  deleteWarehouse,
+  listWarehouses,
+  warehousesByEntity,
+  listQuickLists,
+  createQuickList,
+  updateQuickList,
+  deleteQuickList,
+});

@@ -1,0 +1,184 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ulid } from 'ulid';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import { MAX_LOGO_BYTES, type LogoUploadTicket, type settingsRoutes } from '@shared/api/routes/settings';
+import type { EntitySettings } from '@shared/entity/entity-settings';
+import { writeSettings } from '../data/settings-repo';
+import type { EntityRecord } from '../data/records';
+import { s3 } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { Reply, type Call, type SessionContext } from '../lib/http/call';
+import { loadEntity } from './entity-settings-calls';
+import { claimedType, CONTENT_TYPES, sniffLogoType, svgProblem } from './logo-type';
+
+/**
+ * Logo upload in three steps (docs/decisions-settings.md): the server hands out
+ * a presigned PUT URL for the private bucket, the browser PUTs the file (so XHR
+ * can show progress), then Confirm makes the server read the object back and
+ * check its size and real type before the entity points at it. s3rver does not
+ * verify signatures, so nothing relies on the URL alone.
+ */
+
+const UPLOAD_URL_SECONDS = 300;
+const MAX_LOGO_MB = MAX_LOGO_BYTES / (1024 * 1024);
+
+export const LogoMessages = {
+  tooLarge: `The logo is larger than ${MAX_LOGO_MB} MB. Please choose a smaller image.`,
+  notUploaded: 'The logo file has not been uploaded yet. Please upload it again.',
+  notOurs: 'This upload does not belong to this branch.',
+  notAnImage: 'The file is not a png, jpeg, jpg, gif or svg image.',
+  mislabelled: (fileName: string, real: string): string => `${fileName} is not really a ${real.toUpperCase()} image.`,
+  badSvg: (reason: string): string => `The svg logo cannot be used: ${reason}.`,
+  noLogo: 'No logo has been set for this branch.',
+  saved: 'Logo saved.',
+} as const;
+
+const bucket = (): string => config().FILES_BUCKET;
+const logoPrefix = (session: SessionContext): string => `logos/${session.orgId}/${session.entityId}/`;
+
+const removeObject = (key: string): Promise<unknown> =>
+  s3()
+    .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
+    .catch(() => undefined);
+
+/** POST EntitySettings/UploadLogo/{fileName}: a presigned PUT for a fresh key of this branch. */
+export async function uploadLogo(call: Call<typeof settingsRoutes.uploadLogo>): Promise<LogoUploadTicket> {
+  if (call.body.Size !== undefined && call.body.Size > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
+  const type = claimedType(call.params.fileName);
+  const Key = `${logoPrefix(call.session)}${ulid()}.${type}`;
+  const contentType = CONTENT_TYPES[type];
+  const Url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key, ContentType: contentType }), {
+    expiresIn: UPLOAD_URL_SECONDS,
+  });
+  return { Url, Method: 'PUT', Headers: { 'content-type': contentType }, Key, ExpiresIn: UPLOAD_URL_SECONDS, MaxBytes: MAX_LOGO_BYTES };
+}
+
+async function readUpload(key: string): Promise<Uint8Array> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    if ((head.ContentLength ?? 0) > MAX_LOGO_BYTES) {
+      await removeObject(key);
+      throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
+    }
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    // The size is checked again on the bytes: the object may have been replaced after HEAD.
+    if (bytes.length > MAX_LOGO_BYTES) {
+      await removeObject(key);
+      throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
+    }
+    return bytes;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const name = (error as Error).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') throw new ApiError(ErrorCode.BadRequest, LogoMessages.notUploaded);
+    throw error;
+  }
+}
+
+const withLogo = (entity: EntityRecord, logo: EntitySettings['Common']['Logo']): EntitySettings => ({
+  ...entity.Settings,
+  Common: { ...entity.Settings.Common, Logo: logo },
+});
+
+/** POST EntitySettings/UploadLogo/{fileName}/Confirm: checks the uploaded object and makes it the logo. */
+export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>) {
+  const { Key } = call.body;
+  const claimed = claimedType(call.params.fileName);
+  const prefix = logoPrefix(call.session);
+  if (!Key.startsWith(prefix) || !/^[0-9A-Z]{26}\.(png|jpeg|gif|svg)$/.test(Key.slice(prefix.length))) {
+    throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
+  }
+  const entity = await loadEntity(call.session);
+  const previousKey = entity.Settings.Common.Logo?.Key;
+  if (Key === previousKey) throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
+
+  const bytes = await readUpload(Key);
+  const real = sniffLogoType(bytes);
+  if (real !== claimed) {
+    await removeObject(Key);
+    if (claimed === 'svg' && real === undefined) throw new ApiError(ErrorCode.BadRequest, LogoMessages.badSvg(svgProblem(bytes) ?? 'not an svg'));
+    throw new ApiError(ErrorCode.BadRequest, real === undefined ? LogoMessages.notAnImage : LogoMessages.mislabelled(call.params.fileName, claimed));
+  }
+
+  const Logo = { Name: call.params.fileName, Key, Type: CONTENT_TYPES[real], Size: bytes.length };
+  let saved: EntityRecord;
+  try {
+    saved = await writeSettings({
+      orgId: call.session.orgId,
+      entityId: call.session.entityId,
+      expectedVer: entity.ver,
+      settings: withLogo(entity, Logo),
+      hasLogo: true,
+    });
+  } catch (error) {
+    await removeObject(Key);
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
+    throw error;
+  }
+  if (previousKey) await removeObject(previousKey);
+  return {
+    message: LogoMessages.saved,
+    HasLogo: true,
+    Logo: { Name: Logo.Name, Type: Logo.Type, Size: Logo.Size },
+    SettingsVer: saved.SettingsVer,
+    ver: saved.ver,
+  };
+}
+
+/**
+ * GET EntitySettings/GetLogo: the image bytes. An svg is sent with a sandboxing
+ * CSP and as an attachment, so even opened directly it can never run script.
+ */
+export async function getLogo(call: Call<typeof settingsRoutes.getLogo>): Promise<Reply> {
+  const entity = await loadEntity(call.session);
+  const logo = entity.Settings.Common.Logo;
+  if (!entity.HasLogo || !logo?.Key || !logo.Type) throw new ApiError(ErrorCode.NotFound, LogoMessages.noLogo);
+  let bytes: Uint8Array;
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: logo.Key }));
+    bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') throw new ApiError(ErrorCode.NotFound, LogoMessages.noLogo);
+    throw error;
+  }
+  const isSvg = logo.Type === CONTENT_TYPES.svg;
+  const ext = logo.Key.split('.').pop() ?? 'img';
+  return new Reply(
+    200,
+    Buffer.from(bytes).toString('base64'),
+    {
+      'content-type': logo.Type,
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `${isSvg ? 'attachment' : 'inline'}; filename="logo.${ext}"`,
+      ...(isSvg ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+    },
+    true,
+  );
+}
+
+/** DELETE EntitySettings/DeleteLogo: the entity forgets the logo, then the object goes. */
+export async function deleteLogo(call: Call<typeof settingsRoutes.deleteLogo>) {
+  const entity = await loadEntity(call.session);
+  const key = entity.Settings.Common.Logo?.Key;
+  if (!entity.HasLogo && !key) {
+    return { message: Messages.deleted, HasLogo: false, SettingsVer: entity.SettingsVer, ver: entity.ver };
+  }
+  let saved: EntityRecord;
+  try {
+    saved = await writeSettings({
+      orgId: call.session.orgId,
+      entityId: call.session.entityId,
+      expectedVer: entity.ver,
+      settings: withLogo(entity, undefined),
+      hasLogo: false,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
+    throw error;
+  }
+  if (key) await removeObject(key);
+  return { message: Messages.deleted, HasLogo: false, SettingsVer: saved.SettingsVer, ver: saved.ver };
+}

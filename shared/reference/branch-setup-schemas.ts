@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { gstStateCode } from '../entity/entity-settings';
+
+/**
+ * Schemas of the per-branch setup records edited from the settings screens:
+ * warehouses, insurer tie-ups with their branches, and the op-code quick list
+ * (spec service-documents §7). Shared by the route table and the screens.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+const gstinField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(15)
+  .optional();
+const pinField = z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code.').optional();
+const phoneField = z.string().regex(/^[0-9+\- ]{6,16}$/, 'Enter a valid phone number.').optional();
+const emailField = z.email('Enter a valid e-mail address.').max(200).optional();
+/** Optimistic-lock counter the client read. */
+export const verField = z.number().int().min(1);
+
+// Warehouses --------------------------------------------------------------
+
+export const warehouseInput = z.object({
+  Name: text(100).min(1, 'Enter the warehouse name.'),
+  Code: text(20).optional(),
+  Add1: text(200).optional(),
+  Add2: text(200).optional(),
+  Ct: text(100).optional(),
+  StCode: gstStateCode.optional(),
+  Pin: pinField,
+  Active: z.boolean().default(true),
+});
+export type WarehouseInput = z.infer<typeof warehouseInput>;
+
+export const warehouse = warehouseInput.extend({
+  _id: z.string(),
+  EntId: z.string(),
+  State: z.string().optional(),
+  CrDt: z.string(),
+  UpDt: z.string().optional(),
+  ver: z.number().int(),
+});
+export type Warehouse = z.infer<typeof warehouse>;
+
+// Insurance tie-ups ---------------------------------------------------------
+
+export const insuranceBranchInput = z.object({
+  Name: text(150).min(1, 'Enter the insurer branch name.'),
+  Add1: text(200).optional(),
+  Ct: text(100).optional(),
+  StCode: gstStateCode,
+  Pin: pinField,
+  GSTIN: gstinField,
+  Phone: phoneField,
+  Email: emailField,
+  Contact: text(100).optional(),
+});
+export type InsuranceBranchInput = z.infer<typeof insuranceBranchInput>;
+export const insuranceBranch = insuranceBranchInput.extend({ BranchId: z.string(), State: z.string() });
+export type InsuranceBranch = z.infer<typeof insuranceBranch>;
+
+export const entityInsuranceInput = z.object({
+  /** Tie-up (cashless) arrangement with this insurer. */
+  TieUp: z.boolean(),
+  /** The workshop's code with the insurer (dealer / garage code). */
+  GarageCode: text(50).optional(),
+  Contact: text(100).optional(),
+  Phone: phoneField,
+  Email: emailField,
+  /** Days the insurer takes to settle a claim (for receivables follow-up). */
+  PayDays: z.number().int().min(0).max(365).optional(),
+  Notes: text(1000).optional(),
+});
+export type EntityInsuranceInput = z.infer<typeof entityInsuranceInput>;
+
+export const entityInsurance = entityInsuranceInput.extend({
+  InsId: z.string(),
+  Name: z.string(),
+  EntId: z.string(),
+  Branches: z.array(insuranceBranch),
+  UpDt: z.string(),
+  ver: z.number().int(),
+});
+export type EntityInsurance = z.infer<typeof entityInsurance>;
+
+export const MAX_INSURANCE_BRANCHES = 100;
+
+// Op-code quick list ----------------------------------------------------------
+
+export const MAX_QUICK_LIST_ENTRIES = 100;
+
+export const quickListInput = z.object({
+  /** Position in the list, from 1. */
+  Pos: z.number().int().min(1, 'Position starts from 1.').max(MAX_QUICK_LIST_ENTRIES),
+  OpCode: text(30).min(1, 'Enter the operation code.'),
+  Desc: text(200).min(1, 'Enter the description.'),
+});
+export type QuickListInput = z.infer<typeof quickListInput>;
+export const quickListEntry = quickListInput.extend({ _id: z.string() });
+export type QuickListEntry = z.infer<typeof quickListEntry>;
+
+export const BranchSetupMessages = {
+  warehouseNameTaken: (name: string): string => `A warehouse named '${name}' already exists in this branch.`,
+  warehouseNotFound: 'Warehouse not found.',
+  warehouseInUse: (use: string): string => `This warehouse is the branch's ${use}. Choose another one in Inventory settings first.`,
+  warehouseAdminOnly: 'Only the Inventory module admin or an entity admin can change warehouses.',
+  unknownWarehouse: (field: string, id: string): string => `${field}: warehouse ${id} does not exist in this branch.`,
+  unknownInsurer: (id: string): string => `Unknown insurance company '${id}'.`,
+  noTieUp: 'No tie up settings found. Please setup tie up information in settings.',
+  tooManyBranches: `An insurer can have at most ${MAX_INSURANCE_BRANCHES} branches.`,
+  quickListPositionTaken: (pos: number, opCode: string): string =>
+    `Position ${pos} is already used by ${opCode}. Choose another position, or send Shift to move the others down.`,
+  quickListFull: `The quick list can hold at most ${MAX_QUICK_LIST_ENTRIES} entries.`,
+  quickListEntryNotFound: 'Quick list entry not found.',
+} as const;
