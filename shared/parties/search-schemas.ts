@@ -45,7 +45,7 @@ export const productSearchQuery = z
   .object({ RegNo: term, VIN: term, ...paging })
   .superRefine(atLeastOne(PRODUCT_SEARCH_FIELDS));
 export type PartySearchQuery = Partial<Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };
-export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+export type ProductSearchQuery = Partial<Record<(typeof PRODUCT_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };
 
 /** One result row: enough to show in a list and pick. */
 export const partyRow = z.object({
