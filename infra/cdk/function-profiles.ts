@@ -26,6 +26,8 @@ const standard: FunctionProfile = { memorySize: 512, timeoutSeconds: 10, files: 
 export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   // scrypt N=2^17 needs 128 MiB of working memory, and Lambda CPU grows with memory.
   iam: { ...standard, memorySize: 1024, notifies: true },
+  // Creating a user and setting a user's password hash with the same scrypt cost as iam.
+  users: { ...standard, memorySize: 1024 },
   // Entity logos are uploaded to and served from the files bucket.
   settings: { ...standard, files: 'readWrite' },
   lookups: standard,

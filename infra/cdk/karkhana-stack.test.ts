@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -190,6 +190,16 @@ describe('web', () => {
     // The second source is config.json, whose WebSocket URL is filled in at deploy time.
     expect(JSON.stringify(entry.SourceMarkers)).toContain('RealtimeWebSocketApi');
   });
+
+  it('uploads index.html and the other root files apart from the hashed assets', () => {
+    const staged = readdirSync(synth.app.outdir)
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => path.join(synth.app.outdir, name))
+      .filter((dir) => statSync(dir).isDirectory())
+      .map((dir) => readdirSync(dir).sort());
+    expect(staged).toContainEqual(['favicon.svg', 'index.html']);
+    expect(staged).toContainEqual(['index-a1b2c3.js']);
+  });
 });
 
 describe('api', () => {
@@ -205,10 +215,11 @@ describe('api', () => {
     }
   });
 
-  it('gives iam 1024 MB for scrypt and the other functions 512 MB', () => {
+  it('gives the families that hash passwords (scrypt N=2^17) 1024 MB and the other functions 512 MB', () => {
+    const hashing = ['iam', 'users'];
     for (const fn of karkhanaFunctions()) {
-      const family = /^Karkhana (\w+) calls$/.exec(String(props(fn).Description))?.[1];
-      expect(props(fn).MemorySize).toBe(family === 'iam' ? 1024 : 512);
+      const family = /^Karkhana (\w+) calls$/.exec(String(props(fn).Description))?.[1] ?? 'ws';
+      expect(props(fn).MemorySize).toBe(hashing.includes(family) ? 1024 : 512);
     }
   });
 
@@ -233,7 +244,15 @@ describe('api', () => {
     const expected = allRoutes().map(routeKey).sort();
     expect(httpRoutes.map((r) => r.RouteKey).sort()).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
-    expect(httpRoutes.every((r) => JSON.stringify(r.Target).includes('integrations/'))).toBe(true);
+    const integrations = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Integration');
+    const functionOf = (route: Props): string => {
+      const integrationId = /"Ref":"(\w+)"/.exec(JSON.stringify(route.Target))?.[1] ?? '';
+      return /"(ApiFamily\w+Function\w+)"/.exec(JSON.stringify(props(integrations[integrationId] ?? {}).IntegrationUri))?.[1] ?? 'none';
+    };
+    for (const route of allRoutes()) {
+      const resource = only(httpRoutes.filter((r) => r.RouteKey === routeKey(route)));
+      expect(functionOf(resource)).toMatch(new RegExp(`^ApiFamily${route.family}Function`));
+    }
   });
 
   it('serves the API from an auto-deployed $default stage with access logs and throttling', () => {
