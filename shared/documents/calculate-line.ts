@@ -98,25 +98,36 @@ const portion = (bucket: PayerBucket, amount: Paise): PortionCalc => ({
 });
 
 /**
- * Tax heads on a portion's taxable value. Intra-state: CGST and SGST are each
- * the half rate of the taxable value, rounded the same way, so they are equal by
- * construction. Inter-state: IGST at the full rate.
+ * Tax heads on a taxable value. Intra-state: CGST and SGST are each the half rate
+ * of the taxable value, rounded the same way, so they are equal by construction.
+ * Inter-state: IGST at the full rate. No tax code (or a non-taxable record): none.
  */
+export const taxHeads = (
+  taxable: Paise,
+  tax: ResolvedTax | undefined,
+): { cgst: Paise; sgst: Paise; igst: Paise } => {
+  if (tax === undefined) return { cgst: 0, sgst: 0, igst: 0 };
+  if (tax.intra) {
+    const half = mulDivRound(taxable, tax.halfRate, RATE_DIVISOR);
+    return { cgst: half, sgst: half, igst: 0 };
+  }
+  return { cgst: 0, sgst: 0, igst: mulDivRound(taxable, tax.igstRate, RATE_DIVISOR) };
+};
+
+/** Taxable value, tax heads and total of a portion once its discounts are known (same rule as taxHeads, without allocating). */
 export const applyTax = (p: PortionCalc, tax: ResolvedTax | undefined, taxable: boolean): void => {
   p.taxable = p.amount - p.lineDisc - p.recDisc;
-  if (!taxable || tax === undefined) {
-    p.cgst = 0;
-    p.sgst = 0;
-    p.igst = 0;
-  } else if (tax.intra) {
-    const half = mulDivRound(p.taxable, tax.halfRate, RATE_DIVISOR);
-    p.cgst = half;
-    p.sgst = half;
-    p.igst = 0;
-  } else {
-    p.cgst = 0;
-    p.sgst = 0;
-    p.igst = mulDivRound(p.taxable, tax.igstRate, RATE_DIVISOR);
+  p.cgst = 0;
+  p.sgst = 0;
+  p.igst = 0;
+  if (taxable && tax !== undefined) {
+    if (tax.intra) {
+      const half = mulDivRound(p.taxable, tax.halfRate, RATE_DIVISOR);
+      p.cgst = half;
+      p.sgst = half;
+    } else {
+      p.igst = mulDivRound(p.taxable, tax.igstRate, RATE_DIVISOR);
+    }
   }
   p.total = p.taxable + p.cgst + p.sgst + p.igst;
 };

@@ -108,7 +108,11 @@ export const mulDivFloor = (a: number, b: number, d: number): { q: number; r: nu
 export const toScaled = (x: number, digits: number): number => {
   if (!Number.isFinite(x)) throw new RangeError('Not a finite number.');
   const scale = pow10(digits);
-  if (Number.isInteger(x) && Math.abs(x) <= Number.MAX_SAFE_INTEGER / scale) return x * scale;
+  // Fast path, exact by verification: if the correctly rounded p / scale gives back x, then p × 10^-digits
+  // is a decimal that reads as x, and below 2^52 it is the only one with that many decimals, so it is
+  // what the text path below would return. Anything else (more decimals, huge values) takes the text path.
+  const p = Math.round(x * scale);
+  if (p < 2 ** 52 && p > -(2 ** 52) && p / scale === x) return p === 0 ? 0 : p;
   let s = String(x);
   const neg = s.startsWith('-');
   if (neg) s = s.slice(1);

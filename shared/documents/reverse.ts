@@ -1,4 +1,4 @@
-import { type EngineLine, finishLine, lineAmount, percentOf, prepareLine, qtyMilli } from './calculate-line';
+import { type EngineLine, finishLine, lineAmount, percentOf, prepareLine, qtyMilli, taxHeads } from './calculate-line';
 import { AMOUNT_DIGITS, fromScaled, mulDivRound, type Paise, paiseToRupees, pow10, PRICE_DIGITS, toScaled } from './money-math';
 import { type ResolvedTax, type TaxCode, toResolvedTax } from './tax-codes';
 
@@ -47,8 +47,8 @@ export type ReverseResult = {
 };
 
 const taxOn = (v: Paise, tax: ResolvedTax | undefined): Paise => {
-  if (tax === undefined) return 0;
-  return tax.intra ? 2 * mulDivRound(v, tax.halfRate, 1_000_000) : mulDivRound(v, tax.igstRate, 1_000_000);
+  const h = taxHeads(v, tax);
+  return h.cgst + h.sgst + h.igst;
 };
 
 /** Largest taxable value whose total does not pass `target`. */
@@ -97,7 +97,7 @@ export const reverseUnitPrice = (input: ReverseInput): ReverseResult => {
   if (target < 0) throw new RangeError('The entered total cannot be negative.');
   const q = qtyMilli(input.Qty);
   if (q <= 0) throw new RangeError('The quantity must be more than zero to work out a unit price.');
-  const resolved = input.taxable === false || input.taxCode === undefined ? undefined : toResolvedTax({ ...input.taxCode, EffFrom: '', Desc: '' });
+  const resolved = input.taxable === false || input.taxCode === undefined ? undefined : toResolvedTax(input.taxCode);
   const disc = input.Disc ?? 0;
 
   const v = taxableFor(target, resolved);

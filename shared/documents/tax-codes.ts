@@ -70,7 +70,7 @@ export const taxCodesInForce = (codes: readonly TaxCode[], date: string): TaxCod
   });
 };
 
-export const toResolvedTax = (c: TaxCode): ResolvedTax => ({
+export const toResolvedTax = (c: Pick<TaxCode, '_id' | 'Type' | 'CGST' | 'IGST'>): ResolvedTax => ({
   _id: c._id,
   intra: isIntraState(c),
   // The CGST rate is used for both heads so they can never differ.
