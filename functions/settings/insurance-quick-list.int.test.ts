@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import { settingsRoutes } from '@shared/api/routes/settings';
+import { BranchSetupMessages, type EntityInsurance, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
+import { GstinMessages } from '@shared/reference/gstin';
+import { invoke } from '../test/invoke';
+import { snapshotOrganisation } from '../test/org-snapshot';
+import type { TestOrganisation } from '../test/test-organisation';
+import { organisationWithLogins } from './test-logins';
+
+let org: TestOrganisation;
+let tokens: Record<'owner' | 'admin' | 'advisor' | 'technician' | 'cashier', string>;
+
+beforeAll(async () => {
+  ({ org, tokens } = await organisationWithLogins(['owner', 'admin', 'advisor', 'technician', 'cashier'] as const));
+});
+
+async function refused(route: Parameters<typeof invoke>[0], input: Parameters<typeof invoke>[1], status: number): Promise<ApiErrorBody> {
+  const before = await snapshotOrganisation(org.orgId);
+  const answer = await invoke<ApiErrorBody>(route, input);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body.errorCode).toBe(status);
+  expect(await snapshotOrganisation(org.orgId)).toBe(before);
+  return answer.body;
+}
+
+describe('Insurer tie-ups (service-documents §7 Insurance)', () => {
+  it('before any setup, GET answers the spec’s no-tie-up message', async () => {
+    const answer = await refused(settingsRoutes.getEntityInsurance, { token: tokens.advisor, params: { id: 'NIA' } }, 404);
+    expect(answer.message).toBe(BranchSetupMessages.noTieUp);
+  });
+
+  it('InsCompSettings sets the tie-up flag; EntityInsurance keeps details; Branch adds insurer branches; each write needs the ver', async () => {
+    const flag = await invoke<EntityInsurance>(settingsRoutes.insCompSettings, { token: tokens.admin, params: { id: 'ICICIL' }, body: { TieUp: true } });
+    expect(flag.status).toBe(200);
+    expect(flag.body).toMatchObject({ InsId: 'ICICIL', TieUp: true, ver: 1, Branches: [], EntId: org.workshopId });
+    expect(flag.body.Name).toMatch(/ICICI Lombard/);
+
+    const details = await invoke<EntityInsurance>(settingsRoutes.putEntityInsurance, {
+      token: tokens.admin,
+      params: { id: 'ICICIL' },
+      body: { TieUp: true, GarageCode: 'BLR-0042', Contact: 'Claims desk', Phone: '080 4000 1234', Email: 'claims@example.com', PayDays: 30, ver: 1 },
+    });
+    expect(details.status, JSON.stringify(details.body)).toBe(200);
+    expect(details.body).toMatchObject({ GarageCode: 'BLR-0042', PayDays: 30, ver: 2 });
+
+    const branch = await invoke<EntityInsurance>(settingsRoutes.putInsuranceBranch, {
+      token: tokens.owner,
+      params: { id: 'ICICIL', branchId: 'BLR-1' },
+      body: { Name: 'Bengaluru Regional Office', Ct: 'Bengaluru', StCode: '29', GSTIN: '29aagcb7383j1z4', ver: 2 },
+    });
+    expect(branch.status, JSON.stringify(branch.body)).toBe(200);
+    expect(branch.body.Branches).toEqual([
+      expect.objectContaining({ BranchId: 'BLR-1', Name: 'Bengaluru Regional Office', State: 'Karnataka', GSTIN: '29AAGCB7383J1Z4' }),
+    ]);
+    // Replacing the same branch id keeps one entry.
+    const again = await invoke<EntityInsurance>(settingsRoutes.putInsuranceBranch, {
+      token: tokens.owner,
+      params: { id: 'ICICIL', branchId: 'BLR-1' },
+      body: { Name: 'Bengaluru RO', StCode: '29', ver: 3 },
+    });
+    expect(again.body.Branches.map((b) => b.Name)).toEqual(['Bengaluru RO']);
+    expect(again.body.GarageCode).toBe('BLR-0042');
+
+    const read = await invoke<EntityInsurance>(settingsRoutes.getEntityInsurance, { token: tokens.technician, params: { id: 'ICICIL' } });
+    expect(read.status).toBe(200);
+    expect(read.body.ver).toBe(4);
+  });
+
+  it('refuses an unknown insurer, stale ver, bad GSTIN, unknown state, and non-admin writes; nothing is written', async () => {
+    await refused(settingsRoutes.insCompSettings, { token: tokens.admin, params: { id: 'NOSUCH' }, body: { TieUp: true } }, 404);
+    expect((await refused(settingsRoutes.insCompSettings, { token: tokens.admin, params: { id: 'ICICIL' }, body: { TieUp: false, ver: 1 } }, 409)).message).toBe(
+      Messages.conflict,
+    );
+    // A write without ver on an existing record is a conflict too.
+    await refused(settingsRoutes.putEntityInsurance, { token: tokens.admin, params: { id: 'ICICIL' }, body: { TieUp: false } }, 409);
+    const branch = (body: Record<string, unknown>) => ({ token: tokens.admin, params: { id: 'ICICIL', branchId: 'CHN-1' }, body: { Name: 'Chennai', ver: 4, ...body } });
+    expect((await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '33', GSTIN: '33AAKCK4321M1ZH' }), 400)).message).toBe(GstinMessages.checksum);
+    expect((await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '33', GSTIN: '29AAGCB7383J1Z4' }), 400)).message).toBe(
+      GstinMessages.stateMismatch('29', '33'),
+    );
+    await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '99' }), 400);
+    await refused(settingsRoutes.putEntityInsurance, { token: tokens.advisor, params: { id: 'NIA' }, body: { TieUp: true } }, 403);
+    await refused(settingsRoutes.getEntityInsurance, { token: tokens.cashier, params: { id: 'ICICIL' } }, 403);
+  });
+});
+
+describe('OpCodeQuickLists (service-documents §7 quick lists)', () => {
+  const add = async (Pos: number, OpCode: string, Desc: string): Promise<QuickListEntry[]> => {
+    const answer = await invoke<QuickListEntry[]>(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos, OpCode, Desc } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  };
+  const codes = (entries: QuickListEntry[]): string[] => entries.map((e) => `${e.Pos}:${e.OpCode}`);
+
+  it('adds entries by position and lists them in order for any user', async () => {
+    await add(2, 'WB01', 'Wheel balancing');
+    await add(1, 'GS01', 'General service');
+    const list = await add(3, 'AC01', 'AC gas top-up');
+    expect(codes(list)).toEqual(['1:GS01', '2:WB01', '3:AC01']);
+    const read = await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: tokens.technician });
+    expect(codes(read.body)).toEqual(['1:GS01', '2:WB01', '3:AC01']);
+  });
+
+  it('refuses a duplicate position with 409 and a clear message, and bad input with 400', async () => {
+    const taken = await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 2, OpCode: 'X1', Desc: 'X' } }, 409);
+    expect(taken.message).toBe(BranchSetupMessages.quickListPositionTaken(2, 'WB01'));
+    const list = (await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: tokens.admin })).body;
+    const ac = list.find((e) => e.OpCode === 'AC01');
+    await refused(settingsRoutes.updateQuickList, { token: tokens.admin, params: { id: ac?._id ?? '' }, body: { Pos: 1, OpCode: 'AC01', Desc: 'AC' } }, 409);
+    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 0, OpCode: 'X1', Desc: 'X' } }, 400);
+    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 4, OpCode: '', Desc: 'X' } }, 400);
+    await refused(settingsRoutes.createQuickList, { token: tokens.technician, body: { Pos: 9, OpCode: 'T1', Desc: 'T' } }, 403);
+    await refused(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id: 'NOPE' } }, 404);
+  });
+
+  it('reorders with Shift, edits in place, and deletes', async () => {
+    const list = (await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: tokens.admin })).body;
+    const ac = list.find((e) => e.OpCode === 'AC01');
+    const moved = await invoke<QuickListEntry[]>(settingsRoutes.updateQuickList, {
+      token: tokens.admin,
+      params: { id: ac?._id ?? '' },
+      body: { Pos: 1, OpCode: 'AC01', Desc: 'AC gas top-up', Shift: true },
+    });
+    expect(moved.status).toBe(200);
+    expect(codes(moved.body)).toEqual(['1:AC01', '2:GS01', '3:WB01']);
+    const gs = moved.body.find((e) => e.OpCode === 'GS01');
+    const edited = await invoke<QuickListEntry[]>(settingsRoutes.updateQuickList, {
+      token: tokens.admin,
+      params: { id: gs?._id ?? '' },
+      body: { Pos: 5, OpCode: 'GS02', Desc: 'General service (petrol)' },
+    });
+    expect(codes(edited.body)).toEqual(['1:AC01', '3:WB01', '5:GS02']);
+    const deleted = await invoke<QuickListEntry[]>(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id: ac?._id ?? '' } });
+    expect(codes(deleted.body)).toEqual(['3:WB01', '5:GS02']);
+  });
+});
