@@ -70,3 +70,37 @@ describe('exact money arithmetic (service-documents §1: decimal-safe; platform 
     expect(hasAtMostDecimals(x, d)).toBe(expected);
   });
 });
+
+/** Reference: round the shortest decimal text of x half up to `digits` places, in BigInt. */
+const reference = (x: number, digits: number): number => {
+  const [mantissa = '', expText = '0'] = String(Math.abs(x)).split('e');
+  const [int = '', frac = ''] = mantissa.split('.');
+  const shift = Number(expText) - frac.length + digits;
+  const all = BigInt(int + frac);
+  const value = shift >= 0 ? all * 10n ** BigInt(shift) : (all * 2n + 10n ** BigInt(-shift)) / (2n * 10n ** BigInt(-shift));
+  return (x < 0 ? -1 : 1) * Number(value);
+};
+
+describe('toScaled fast path agrees with the decimal-text road', () => {
+  it('property: decimals built from digits come back exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), fc.integer({ min: 0, max: 6 }), (n, k) => {
+        const abs = String(Math.abs(n)).padStart(k + 1, '0');
+        const text = `${n < 0 ? '-' : ''}${abs.slice(0, abs.length - k)}${k ? `.${abs.slice(abs.length - k)}` : ''}`;
+        expect(toScaled(Number(text), k) + 0).toBe(n);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: any double rounds like the BigInt reference', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 6 }), (x, k) => {
+        const ref = reference(x, k) + 0;
+        if (Number.isSafeInteger(ref)) expect(toScaled(x, k) + 0).toBe(ref);
+        else expect(() => toScaled(x, k)).toThrow(RangeError);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
