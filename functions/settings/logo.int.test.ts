@@ -36,7 +36,7 @@ async function ticket(fileName: string, token = tokens.admin): Promise<LogoUploa
 
 /** The browser's step: PUT the bytes to the presigned URL. */
 async function put(t: LogoUploadTicket, bytes: Buffer): Promise<void> {
-  const answer = await fetch(t.Url, { method: 'PUT', headers: t.Headers, body: bytes });
+  const answer = await fetch(t.Url, { method: 'PUT', headers: t.Headers, body: new Uint8Array(bytes) });
   expect(answer.status).toBe(200);
 }
 
