@@ -6,6 +6,7 @@ import { safeReturnUrl } from '../lib/return-url';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '../lib/session';
 import { readToken } from '../lib/token-storage';
 import { HOME_PATH, LOGIN_PATH, RETRY_PATH, loginGuard, sessionLoadFailure, shellGuard, withReturnUrl } from './guards';
+import { settingsScreenRoutes } from '../features/settings/routes';
 import { RouteError } from './routes/route-error';
 
 const here = (request: Request): string => {
@@ -73,6 +74,7 @@ export function createAppRouter(queryClient: QueryClient) {
               ],
             },
             { path: 'settings/activeloginsessions', lazy: () => import('../features/shell/routes/active-sessions') },
+            ...settingsScreenRoutes,
             { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },
           ],
         },

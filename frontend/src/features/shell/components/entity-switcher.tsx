@@ -7,13 +7,13 @@ import { toast } from '../../../components/toast/toast-store';
 import { HOME_PATH } from '../../../lib/return-url';
 import { useSession } from '../../../lib/session';
 import { useEntitiesForUser } from '../api/entities-for-user';
+import { useEntityLogo } from '../api/entity-logo';
 import { useSwitchBranch } from '../api/switch-branch';
 
 /**
  * Entity switcher (spec platform §2 'Common header', §4 'Branch switch'): the
  * current branch, its unique name and the user; opening it lists the branches the
- * user may switch to. The logo call is not in the contract yet, so the branch
- * shows its initials.
+ * user may switch to. A branch with a logo (HasLogo) shows it instead of its initials.
  */
 export function EntitySwitcher() {
   const session = useSession();
@@ -22,6 +22,7 @@ export function EntitySwitcher() {
   const entities = useEntitiesForUser(session.User.UserId, open);
   const switchBranch = useSwitchBranch();
   const current = session.Entity;
+  const logoUrl = useEntityLogo(current);
 
   const choose = (entityId: string) => {
     if (entityId === current.EntId) return;
@@ -40,7 +41,11 @@ export function EntitySwitcher() {
       menuAlign="start"
       trigger={
         <MenuButton className="kk-entity-switcher" aria-label={`Branch: ${current.DName}. Switch branch`} isLoading={switchBranch.isPending}>
-          <InitialsBadge name={current.DName} size="small" />
+          {logoUrl ? (
+            <img className="kk-entity-switcher__logo" src={logoUrl} alt={`Logo of ${current.DName}`} height={32} style={{ maxWidth: '4rem', objectFit: 'contain' }} />
+          ) : (
+            <InitialsBadge name={current.DName} size="small" />
+          )}
           <span className="kk-entity-switcher__text">
             <span className="kk-entity-switcher__name">{current.DName}</span>
             <span className="kk-entity-switcher__meta">

@@ -1,11 +1,17 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
+import { canSeeSettingsButton } from '@shared/access/access-model';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { EntitySwitcher } from './entity-switcher';
 import { UserMenu } from './user-menu';
 
 export type HeaderProps = { title: string; menuOpen: boolean; onToggleMenu: () => void };
 
-/** Common header (spec platform §2): menu toggle, entity switcher, page title, user popover. */
+/** Common header (spec platform §2): menu toggle, entity switcher, page title, settings button, user popover. */
 export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
+  const session = useSession();
+  // The settings button is for the main admin only (spec platform §2, §6).
+  const showSettings = canSeeSettingsButton({ access: session.Access, config: session.Entity.Config });
   return (
     <header className="kk-header">
       <Button
@@ -22,6 +28,11 @@ export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
       <Heading level={1} className="kk-header__title">
         {title}
       </Heading>
+      {showSettings ? (
+        <Link to="/settings/Settings" className="amplify-button amplify-button--link kk-header__settings" aria-label="Settings" title="Settings">
+          <span aria-hidden="true">⚙</span>
+        </Link>
+      ) : null}
       <UserMenu />
     </header>
   );

@@ -3,11 +3,15 @@ import { Messages } from '@shared/api/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
+import { LeaveGuard } from '../../../components/unsaved-changes/leave-guard';
 import { useOnline } from '../../../lib/connectivity';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { SideMenu } from '../components/side-menu';
+import { SettingsUpdatedPrompt } from '../components/settings-updated-prompt';
+import { useBranchTheme } from '../utils/use-branch-theme';
 
 const WIDE = '(min-width: 992px)';
 const isWide = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
@@ -34,6 +38,7 @@ export function Component() {
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(isWide);
   useConnectivityNotices(online);
+  useBranchTheme(useSession().Entity.Settings.UITheme.AppeVariant);
 
   return (
     <div className="kk-shell">
@@ -58,6 +63,8 @@ export function Component() {
         </main>
       )}
       <Footer />
+      <LeaveGuard />
+      <SettingsUpdatedPrompt />
     </div>
   );
 }

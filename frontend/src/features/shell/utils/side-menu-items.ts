@@ -1,5 +1,5 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
-import { SESSION, type Permission } from '@shared/access/permission';
+import { ENTITY_ADMIN, SESSION, type Permission } from '@shared/access/permission';
 
 /**
  * The side menu, built per business type, module configuration and permissions
@@ -7,9 +7,29 @@ import { SESSION, type Permission } from '@shared/access/permission';
  * appears here when its first screen is routed, with the permission the route
  * table gives that screen, and the access model decides.
  */
-export type MenuEntry = { label: string; to: string; permission: Permission };
+export type MenuEntry = {
+  label: string;
+  to: string;
+  permission: Permission;
+  /** Entries with a group are listed under that heading (the settings menu groups, spec platform §2). */
+  group?: string;
+};
 
-export const MENU_SCREENS: readonly MenuEntry[] = [{ label: 'Home', to: '/basic/Home', permission: SESSION }];
+export const MENU_SCREENS: readonly MenuEntry[] = [
+  { label: 'Home', to: '/basic/Home', permission: SESSION },
+  // Settings (spec platform §6: settings and the quick list need entity admin, warehouse settings inventory access).
+  { label: 'All settings', to: '/settings/Settings', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'Company Profile', to: '/settings/companyprofile', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'Localization', to: '/settings/localization', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'Tax Settings', to: '/settings/TaxSettings', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'Print Options', to: '/settings/PrintOptions', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'Next Record Numbers', to: '/settings/nextrecordnumbers', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'General Settings', to: '/settings/GeneralSettings', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'UI Theme', to: '/settings/UITheme', permission: ENTITY_ADMIN, group: 'Settings: General' },
+  { label: 'Insurance Settings', to: '/settings/entityinsurancesettings', permission: ENTITY_ADMIN, group: 'Settings: Service' },
+  { label: 'Quick List', to: '/settings/quicklist', permission: ENTITY_ADMIN, group: 'Settings: Service' },
+  { label: 'Warehouses', to: '/settings/warehousesettings', permission: { kind: 'module', module: 'Inventory' }, group: 'Settings: Inventory' },
+];
 
 export const sideMenuItems = (ctx: AccessContext, screens: readonly MenuEntry[] = MENU_SCREENS): MenuEntry[] =>
   screens.filter((screen) => isPermitted(screen.permission, ctx));

@@ -1,0 +1,115 @@
+import { Messages } from '@shared/api/messages';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../toast/toaster';
+import { clearToasts } from '../toast/toast-store';
+import { LeaveGuard, UNSAVED_CHANGES_MESSAGE } from './leave-guard';
+import { clearUnsavedChanges, hasUnsavedChanges } from './unsaved-changes-store';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+function EditForm() {
+  const [name, setName] = useState('Karkhana Motors');
+  useUnsavedChanges(name !== 'Karkhana Motors');
+  return (
+    <form>
+      <label>
+        Name
+        <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+    </form>
+  );
+}
+
+function startAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <nav>
+              <Link to="/basic/Home">Home</Link>
+            </nav>
+            <LeaveGuard />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'settings/companyprofile', element: <EditForm /> },
+          { path: 'basic/Home', element: <h2>Home page</h2> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+
+describe('unsaved-changes prompt (spec platform §2 Guard behaviour)', () => {
+  it('lets the user leave a page without edits at once', async () => {
+    const router = startAt('/settings/companyprofile');
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/basic/Home');
+  });
+
+  it('asks before leaving an edited form; Stay keeps the edit, Leave navigates', async () => {
+    const router = startAt('/settings/companyprofile');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Karkhana Motors Pune' } });
+    expect(hasUnsavedChanges()).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog.textContent).toContain(UNSAVED_CHANGES_MESSAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/settings/companyprofile');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Karkhana Motors Pune');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/basic/Home');
+    // The form is gone, and with it its claim to unsaved edits.
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('asks the browser to confirm a reload while edits are unsaved', () => {
+    startAt('/settings/companyprofile');
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Edited' } });
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('keeps the user on the page while offline and says why', async () => {
+    const router = startAt('/settings/companyprofile');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    });
+    expect(await screen.findByText(Messages.offline)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/settings/companyprofile');
+  });
+});

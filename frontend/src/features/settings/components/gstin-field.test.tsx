@@ -1,0 +1,62 @@
+import { gstinCheckChar } from '@shared/parties/gstin';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GstinField } from './gstin-field';
+import { gstinFeedback } from './gstin-feedback';
+
+afterEach(cleanup);
+
+const withCheck = (first14: string): string => `${first14}${gstinCheckChar(first14)}`;
+/** A Karnataka (29) GSTIN with a correct check character. */
+const KARNATAKA = withCheck('29ABCDE1234F1Z');
+const wrongCheck = (gstin: string): string => `${gstin.slice(0, 14)}${gstin.endsWith('0') ? '1' : '0'}`;
+
+function Harness({ stateCode }: { stateCode: string | undefined }) {
+  const [value, setValue] = useState('');
+  return <GstinField value={value} onChange={(event) => setValue(event.target.value.toUpperCase())} stateCode={stateCode} />;
+}
+
+describe('GSTIN inline feedback (company profile)', () => {
+  it('says nothing for an empty field', () => {
+    expect(gstinFeedback('', '29')).toBeUndefined();
+  });
+
+  it('confirms a valid GSTIN of the branch state as it is typed', () => {
+    render(<Harness stateCode="29" />);
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: KARNATAKA.toLowerCase() } });
+    expect(screen.getByRole('status').textContent).toBe('Valid GSTIN of Karnataka (29).');
+    expect(screen.getByLabelText('GSTIN').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('flags a wrong check character', () => {
+    render(<Harness stateCode="29" />);
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: wrongCheck(KARNATAKA) } });
+    expect(screen.getByText('The GSTIN check character is wrong. Please check the number.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('flags an incomplete GSTIN and an unknown state code', () => {
+    expect(gstinFeedback('29ABCDE1234', '29')).toEqual({ tone: 'error', message: 'Enter a valid 15-character GSTIN.' });
+    expect(gstinFeedback(withCheck('00ABCDE1234F1Z'), '29')).toEqual({
+      tone: 'error',
+      message: 'The GSTIN does not start with a valid GST state code.',
+    });
+  });
+
+  it('flags a GSTIN of another state than the branch address', () => {
+    render(<Harness stateCode="27" />);
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: KARNATAKA } });
+    expect(
+      screen.getByText(
+        'The GSTIN does not belong to the state of the billing address. The GSTIN is of state code 29; the branch is in state code 27.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lets a server error on the field win over the inline check', () => {
+    render(<GstinField value={KARNATAKA} onChange={() => undefined} stateCode="29" error="This GSTIN is already used by another branch." />);
+    expect(screen.getByText('This GSTIN is already used by another branch.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

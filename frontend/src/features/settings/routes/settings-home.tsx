@@ -1,0 +1,46 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { ENTITY_ADMIN } from '@shared/access/permission';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { RequirePermission } from '../../../components/require-permission';
+import { useSession } from '../../../lib/session';
+import { visibleSettings } from '../utils/settings-screens';
+
+export const handle = { title: 'Settings' };
+
+function SettingsHome() {
+  const session = useSession();
+  const groups = useMemo(
+    () => visibleSettings({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }),
+    [session],
+  );
+  return (
+    <Flex direction="column" gap="large">
+      <Heading level={2}>Settings</Heading>
+      {groups.map(({ group, screens }) => (
+        <section key={group} aria-label={`${group} settings`}>
+          <Heading level={3}>{group}</Heading>
+          <Flex wrap="wrap" gap="medium" marginTop="small">
+            {screens.map((screen) => (
+              <Card key={screen.path} variation="outlined" width="16rem">
+                <Link to={`/${screen.path}`}>{screen.title}</Link>
+                <Text fontSize="small" variation="secondary">
+                  {screen.description}
+                </Text>
+              </Card>
+            ))}
+          </Flex>
+        </section>
+      ))}
+    </Flex>
+  );
+}
+
+/** settings/Settings, the landing of the settings area (spec platform §2 'Default landing per module'). */
+export function Component() {
+  return (
+    <RequirePermission permission={ENTITY_ADMIN}>
+      <SettingsHome />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,202 @@
+import { Badge, Button, CheckboxField, Flex, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Messages } from '@shared/api/messages';
+import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { Dialog } from '../../../components/dialog/dialog';
+import { RequirePermission } from '../../../components/require-permission';
+import { toast } from '../../../components/toast/toast-store';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
+import { toClientError } from '../../../lib/api-error';
+import { useStates } from '../api/states';
+import { useDeleteWarehouse, useSaveWarehouse, useWarehouses } from '../api/warehouses';
+import { SettingsPage } from '../components/settings-page';
+import { SETTINGS_SCREENS } from '../utils/settings-screens';
+
+export const handle = { title: 'Warehouses' };
+
+const schema = z.object({
+  Name: z.string().trim().min(1, Messages.fieldRequired).max(100),
+  Code: z.string().trim().max(20),
+  Add1: z.string().trim().max(200),
+  Add2: z.string().trim().max(200),
+  Ct: z.string().trim().max(100),
+  StCode: z.string(),
+  Pin: z.string().regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code.'),
+  Active: z.boolean(),
+});
+type WarehouseForm = z.infer<typeof schema>;
+type FormField = keyof WarehouseForm;
+const FIELDS: readonly FormField[] = ['Name', 'Code', 'Add1', 'Add2', 'Ct', 'StCode', 'Pin', 'Active'];
+const isField = (path: string): path is FormField => (FIELDS as readonly string[]).includes(path);
+
+const toForm = (w?: Warehouse): WarehouseForm => ({
+  Name: w?.Name ?? '',
+  Code: w?.Code ?? '',
+  Add1: w?.Add1 ?? '',
+  Add2: w?.Add2 ?? '',
+  Ct: w?.Ct ?? '',
+  StCode: w?.StCode ?? '',
+  Pin: w?.Pin ?? '',
+  Active: w?.Active ?? true,
+});
+
+/** Blank optional texts are left out rather than stored empty. */
+function toInput(values: WarehouseForm) {
+  const { Name, Active, ...optional } = values;
+  const filled = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== ''));
+  return { Name, Active, ...filled };
+}
+
+function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onClose: () => void }) {
+  const existing = editing === 'new' ? undefined : editing;
+  const saveWarehouse = useSaveWarehouse();
+  const states = useStates();
+  const form = useForm<WarehouseForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
+  const { errors } = form.formState;
+  useUnsavedChanges(form.formState.isDirty);
+
+  const save = form.handleSubmit((values) => {
+    saveWarehouse.mutate(
+      { ...(existing ? { id: existing._id, ver: existing.ver } : {}), input: toInput(values) },
+      {
+        onSuccess: () => {
+          toast.success(existing ? Messages.updated : Messages.saved);
+          form.reset(values);
+          onClose();
+        },
+        onError: (error) => {
+          for (const fieldError of toClientError(error).errors ?? []) {
+            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open title={existing ? `Edit ${existing.Name}` : 'New warehouse'} onClose={onClose}>
+      <form onSubmit={save} noValidate>
+        <Flex direction="column" gap="small">
+          <TextField label="Name" isRequired hasError={errors.Name !== undefined} errorMessage={errors.Name?.message} {...form.register('Name')} />
+          <TextField label="Code" hasError={errors.Code !== undefined} errorMessage={errors.Code?.message} {...form.register('Code')} />
+          <TextField label="Address line 1" {...form.register('Add1')} />
+          <TextField label="Address line 2" {...form.register('Add2')} />
+          <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
+          <SelectField
+            label="State"
+            placeholder="Choose the state"
+            hasError={errors.StCode !== undefined}
+            errorMessage={errors.StCode?.message}
+            {...form.register('StCode')}
+          >
+            {states.data?.map((state) => (
+              <option key={state.StCode} value={state.StCode}>
+                {state.Name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
+          <CheckboxField label="Active" {...form.register('Active')} />
+          <Flex justifyContent="flex-end" gap="small">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={saveWarehouse.isPending} loadingText="Saving">
+              Save
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}
+
+function WarehouseSettings() {
+  const warehouses = useWarehouses();
+  const deleteWarehouse = useDeleteWarehouse();
+  const [editing, setEditing] = useState<Warehouse | 'new' | undefined>();
+  const [deleting, setDeleting] = useState<Warehouse | undefined>();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteWarehouse.mutate(deleting._id, {
+      onSuccess: () => toast.success(Messages.deleted),
+      onSettled: () => setDeleting(undefined),
+    });
+  };
+
+  return (
+    <SettingsPage
+      title="Warehouses"
+      description="Where the branch keeps its parts and items."
+      loading={warehouses.isPending}
+      error={warehouses.error}
+      onRetry={() => void warehouses.refetch()}
+    >
+      <Flex>
+        <Button variation="primary" onClick={() => setEditing('new')}>
+          New warehouse
+        </Button>
+      </Flex>
+      {warehouses.data?.length === 0 ? <Text>No warehouses yet.</Text> : null}
+      {warehouses.data && warehouses.data.length > 0 ? (
+        <Table caption="Warehouses" size="small" highlightOnHover>
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">Name</TableCell>
+              <TableCell as="th">Code</TableCell>
+              <TableCell as="th">City</TableCell>
+              <TableCell as="th">State</TableCell>
+              <TableCell as="th">Status</TableCell>
+              <TableCell as="th">
+                <span className="kk-visually-hidden">Actions</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {warehouses.data.map((warehouse) => (
+              <TableRow key={warehouse._id}>
+                <TableCell>{warehouse.Name}</TableCell>
+                <TableCell>{warehouse.Code}</TableCell>
+                <TableCell>{warehouse.Ct}</TableCell>
+                <TableCell>{warehouse.State ?? warehouse.StCode}</TableCell>
+                <TableCell>{warehouse.Active ? <Badge variation="success">Active</Badge> : <Badge>Inactive</Badge>}</TableCell>
+                <TableCell>
+                  <Flex gap="small">
+                    <Button size="small" onClick={() => setEditing(warehouse)} aria-label={`Edit ${warehouse.Name}`}>
+                      Edit
+                    </Button>
+                    <Button size="small" variation="destructive" onClick={() => setDeleting(warehouse)} aria-label={`Delete ${warehouse.Name}`}>
+                      Delete
+                    </Button>
+                  </Flex>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      {editing ? <WarehouseDialog key={editing === 'new' ? 'new' : editing._id} editing={editing} onClose={() => setEditing(undefined)} /> : null}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete warehouse"
+        message={`Delete the warehouse ${deleting?.Name ?? ''}?`}
+        confirmLabel="Delete"
+        busy={deleteWarehouse.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </SettingsPage>
+  );
+}
+
+/** settings/warehousesettings (spec platform §2; §6 warehouse settings need inventory access). */
+export function Component() {
+  return (
+    <RequirePermission permission={SETTINGS_SCREENS.warehousesettings.permission}>
+      <WarehouseSettings />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,89 @@
+import { AUTO2_TEST_CONFIG } from '@shared/access/access-test-context';
+import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '../../../lib/session';
+import { loginAnswer } from '../../../testing/fixtures';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+afterEach(cleanup);
+
+function sessionOf(role: PredefinedRoleName): UserAndEntity {
+  const { Token: _token, ...session } = loginAnswer({ access: predefinedRole(role).Access });
+  return { ...session, Entity: { ...session.Entity, Config: AUTO2_TEST_CONFIG }, User: { ...session.User, ...ROLE_USER_DATA[role] } };
+}
+
+function renderShellParts(role: PredefinedRoleName) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  queryClient.setQueryData(sessionQueryKey, sessionOf(role));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header title="Home" menuOpen onToggleMenu={() => undefined} />
+            <SideMenu open onNavigate={() => undefined} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/basic/Home'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const menuGroup = (name: string) => screen.queryByRole('list', { name });
+const linksOf = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('settings menu per role (spec platform §2 Settings, §6 specific rules)', () => {
+  it.each(['Owner', 'Admin'] as const)('%s (entity admin) sees the General, Service and Inventory settings groups', (role) => {
+    renderShellParts(role);
+    expect(linksOf('Settings: General')).toEqual([
+      'All settings',
+      'Company Profile',
+      'Localization',
+      'Tax Settings',
+      'Print Options',
+      'Next Record Numbers',
+      'General Settings',
+      'UI Theme',
+    ]);
+    expect(linksOf('Settings: Service')).toEqual(['Insurance Settings', 'Quick List']);
+    expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
+  });
+
+  it.each(['Service Advisor', 'Cashier', 'Technician'] as const)('%s sees no settings at all', (role) => {
+    renderShellParts(role);
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(menuGroup('Settings: General')).toBeNull();
+    expect(menuGroup('Settings: Service')).toBeNull();
+    expect(menuGroup('Settings: Inventory')).toBeNull();
+  });
+
+  it.each(['Service Manager', 'Parts Manager', 'Parts Inventory Clerk'] as const)('%s (inventory access) sees only the warehouse settings', (role) => {
+    renderShellParts(role);
+    expect(menuGroup('Settings: General')).toBeNull();
+    expect(menuGroup('Settings: Service')).toBeNull();
+    expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
+  });
+
+  it('shows the header settings button to the main admin (Owner) only', () => {
+    renderShellParts('Owner');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings/Settings');
+    cleanup();
+    renderShellParts('Admin');
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+});
