@@ -1,0 +1,17 @@
+import { partiesRoutes } from '@shared/api/routes/parties';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { productKey } from './party-kind';
+
+export type ProductSearchQuery = { RegNo?: string; VIN?: string; Limit: number; Next?: string };
+
+/** GET Products/Search: by part of the registration number or the start of the VIN. */
+export const searchProductsQueryOptions = (query: ProductSearchQuery) =>
+  queryOptions({
+    queryKey: [...productKey, 'search', query],
+    queryFn: ({ signal }) => apiCall(partiesRoutes.searchProducts, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchProducts = (query: ProductSearchQuery | undefined) =>
+  useQuery({ ...searchProductsQueryOptions(query ?? { Limit: 1 }), enabled: query !== undefined });
