@@ -7,6 +7,7 @@ import { clearSession, sessionQueryKey, sessionQueryOptions } from '../lib/sessi
 import { readToken } from '../lib/token-storage';
 import { HOME_PATH, LOGIN_PATH, RETRY_PATH, loginGuard, sessionLoadFailure, shellGuard, withReturnUrl } from './guards';
 import { settingsScreenRoutes } from '../features/settings/routes';
+import { partiesScreenRoutes } from '../features/parties/routes';
 import { RouteError } from './routes/route-error';
 
 const here = (request: Request): string => {
@@ -75,6 +76,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: 'settings/activeloginsessions', lazy: () => import('../features/shell/routes/active-sessions') },
             ...settingsScreenRoutes,
+            ...partiesScreenRoutes,
             { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },
           ],
         },

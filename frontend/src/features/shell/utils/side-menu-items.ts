@@ -1,5 +1,8 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { ENTITY_ADMIN, SESSION, type Permission } from '@shared/access/permission';
+import { industryLabels, type IndustryLabels } from '@shared/access/industry-labels';
+import { resource } from '@shared/access/permission';
+import type { Industry } from '@shared/entity/entity-config';
 
 /**
  * The side menu, built per business type, module configuration and permissions
@@ -13,10 +16,29 @@ export type MenuEntry = {
   permission: Permission;
   /** Entries with a group are listed under that heading (the settings menu groups, spec platform §2). */
   group?: string;
+  /** The industry's word replaces `label` (spec platform §1: vehicles, patients). */
+  industryLabel?: keyof IndustryLabels;
+  /** Listed only in branches whose industry passes (customers, or patients in health care). */
+  industries?: (industry: Industry) => boolean;
 };
 
 export const MENU_SCREENS: readonly MenuEntry[] = [
   { label: 'Home', to: '/basic/Home', permission: SESSION },
+  // Customers, or patients in health care except HC-1; vendors; products, called vehicles in auto (spec platform §1, §2 'Common').
+  {
+    label: 'Customers',
+    to: '/Customers/CustomerSearch',
+    permission: resource('Common', 'Customer', 'R'),
+    industries: (i) => industryLabels(i).Customer === 'Customer',
+  },
+  {
+    label: 'Patients',
+    to: '/patients/patientsearch',
+    permission: resource('Common', 'Customer', 'R'),
+    industries: (i) => industryLabels(i).Customer === 'Patient',
+  },
+  { label: 'Vendors', to: '/Vendors/VendorSearch', permission: resource('Common', 'Vendor', 'R') },
+  { label: 'Products', industryLabel: 'Products', to: '/Products/ProductSearch', permission: resource('Common', 'Product', 'R') },
   // Settings (spec platform §6: settings and the quick list need entity admin, warehouse settings inventory access).
   { label: 'All settings', to: '/settings/Settings', permission: ENTITY_ADMIN, group: 'Settings: General' },
   { label: 'Company Profile', to: '/settings/companyprofile', permission: ENTITY_ADMIN, group: 'Settings: General' },
@@ -31,5 +53,9 @@ export const MENU_SCREENS: readonly MenuEntry[] = [
   { label: 'Warehouses', to: '/settings/warehousesettings', permission: { kind: 'module', module: 'Inventory' }, group: 'Settings: Inventory' },
 ];
 
-export const sideMenuItems = (ctx: AccessContext, screens: readonly MenuEntry[] = MENU_SCREENS): MenuEntry[] =>
-  screens.filter((screen) => isPermitted(screen.permission, ctx));
+export const sideMenuItems = (ctx: AccessContext, screens: readonly MenuEntry[] = MENU_SCREENS): MenuEntry[] => {
+  const labels = industryLabels(ctx.config.Industry);
+  return screens
+    .filter((screen) => isPermitted(screen.permission, ctx) && (screen.industries?.(ctx.config.Industry) ?? true))
+    .map((screen) => (screen.industryLabel ? { ...screen, label: labels[screen.industryLabel] } : screen));
+};
