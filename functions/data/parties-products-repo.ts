@@ -120,13 +120,14 @@ function ownershipWrites(actor: Actor, product: ProductInput, productId: string,
   ];
 }
 
-export async function createProduct(
+/** The record and every item a new product needs (shared with the search benchmark's seeding). */
+export function newProductWrites(
   actor: Actor,
   id: string,
   product: ProductInput,
   owner?: NewOwner & { OwnId: string },
-): Promise<ProductRecord> {
-  const now = nowIso();
+  now = nowIso(),
+): { record: ProductRecord; writes: Write[] } {
   const record: ProductRecord = {
     type: 'Product',
     OrgId: actor.orgId,
@@ -140,7 +141,7 @@ export async function createProduct(
     UpBy: actor.userId,
     ver: 1,
   };
-  await transact([
+  const writes: Write[] = [
     {
       item: {
         Put: { TableName: tableName(), Item: { ...productKey(actor.orgId, id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -148,7 +149,18 @@ export async function createProduct(
     },
     ...sideItems(actor.orgId, id, product).map((item) => putSide(actor.orgId, id, item)),
     ...(owner ? ownershipWrites(actor, product, id, owner, owner.OwnId) : []),
-  ]);
+  ];
+  return { record, writes };
+}
+
+export async function createProduct(
+  actor: Actor,
+  id: string,
+  product: ProductInput,
+  owner?: NewOwner & { OwnId: string },
+): Promise<ProductRecord> {
+  const { record, writes } = newProductWrites(actor, id, product, owner);
+  await transact(writes);
   return record;
 }
 

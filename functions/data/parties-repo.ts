@@ -92,8 +92,8 @@ const EDITABLE = ['Type', 'Sltn', 'Sex', 'FName', 'LName', 'DName', 'Cons', 'CPe
 const connectedAttributes = (orgId: string, kind: PartyKind, id: string, party: PartyInput) =>
   party.Connect ? { gsi2pk: connectedPartition(orgId, kind), gsi2sk: `${party.DName.toLowerCase()}#${id}` } : {};
 
-export async function createParty(actor: Actor, kind: PartyKind, id: string, party: PartyInput): Promise<PartyRecord> {
-  const now = nowIso();
+/** The record and every item a new party needs (shared with the search benchmark's seeding). */
+export function newPartyWrites(actor: Actor, kind: PartyKind, id: string, party: PartyInput, now = nowIso()): { record: PartyRecord; writes: Write[] } {
   const record: PartyRecord = {
     type: recordType(kind),
     OrgId: actor.orgId,
@@ -107,7 +107,7 @@ export async function createParty(actor: Actor, kind: PartyKind, id: string, par
     UpBy: actor.userId,
     ver: 1,
   };
-  await transact([
+  const writes: Write[] = [
     {
       item: {
         Put: {
@@ -118,7 +118,13 @@ export async function createParty(actor: Actor, kind: PartyKind, id: string, par
       },
     },
     ...sideItems(actor.orgId, kind, id, party).map((item) => putSide(actor.orgId, kind, id, item)),
-  ]);
+  ];
+  return { record, writes };
+}
+
+export async function createParty(actor: Actor, kind: PartyKind, id: string, party: PartyInput): Promise<PartyRecord> {
+  const { record, writes } = newPartyWrites(actor, kind, id, party);
+  await transact(writes);
   return record;
 }
 
