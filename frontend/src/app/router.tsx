@@ -9,6 +9,7 @@ import { HOME_PATH, LOGIN_PATH, RETRY_PATH, loginGuard, sessionLoadFailure, shel
 import { settingsScreenRoutes } from '../features/settings/routes';
 import { partiesScreenRoutes } from '../features/parties/routes';
 import { RouteError } from './routes/route-error';
+import { userScreens } from '../features/users/routes';
 
 const here = (request: Request): string => {
   const url = new URL(request.url);
@@ -75,6 +76,7 @@ export function createAppRouter(queryClient: QueryClient) {
               ],
             },
             { path: 'settings/activeloginsessions', lazy: () => import('../features/shell/routes/active-sessions') },
+            ...userScreens,
             ...settingsScreenRoutes,
             ...partiesScreenRoutes,
             { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },

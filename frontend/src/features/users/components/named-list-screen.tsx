@@ -1,0 +1,136 @@
+import { Button, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@aws-amplify/ui-react';
+import { isPermitted } from '@shared/access/access-model';
+import { resource } from '@shared/access/permission';
+import { Messages } from '@shared/api/messages';
+import type { NamedItem } from '@shared/users/user-schemas';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { useSession } from '../../../lib/session';
+import { useCreateNamed, useDeleteNamed, useNamedList, useUpdateNamed, type NamedListName } from '../api/named-lists';
+
+type Props = { list: NamedListName; resourceName: 'Desig' | 'Dept'; title: string; singular: string };
+
+/** settings/Designations and settings/Departments: a list of names to add, rename and delete. */
+export function NamedListScreen({ list, resourceName, title, singular }: Props) {
+  const session = useSession();
+  const ctx = { access: session.Access, config: session.Entity.Config };
+  const can = (right: 'C' | 'U' | 'D') => isPermitted(resource('Common', resourceName, right), ctx);
+  const items = useNamedList(list);
+  const create = useCreateNamed(list);
+  const update = useUpdateNamed(list);
+  const remove = useDeleteNamed(list);
+  const [name, setName] = useState('');
+  const [editing, setEditing] = useState<{ item: NamedItem; name: string } | undefined>();
+  const [deleting, setDeleting] = useState<NamedItem | undefined>();
+
+  const add = () => {
+    if (name.trim() === '') return toast.error(Messages.requiredFields);
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        toast.success(Messages.saved);
+        setName('');
+      },
+    });
+  };
+
+  const saveEdit = () => {
+    if (!editing || editing.name.trim() === '') return toast.error(Messages.requiredFields);
+    update.mutate(
+      { id: editing.item.Id, Name: editing.name.trim(), ver: editing.item.ver },
+      {
+        onSuccess: () => {
+          toast.success(Messages.updated);
+          setEditing(undefined);
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex direction="column" gap="medium">
+      <Heading level={2}>{title}</Heading>
+      {can('C') ? (
+        <Flex gap="small" alignItems="flex-end">
+          <TextField label={`New ${singular.toLowerCase()}`} value={name} onChange={(e) => setName(e.target.value)} />
+          <Button onClick={add} isLoading={create.isPending} loadingText="Adding">
+            Add
+          </Button>
+        </Flex>
+      ) : null}
+      {items.isPending ? <Loader size="large" ariaLabel={`Loading ${title.toLowerCase()}`} /> : null}
+      {items.data ? (
+        <Table caption={title} size="small" variation="striped">
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">Name</TableCell>
+              <TableCell as="th">
+                <span className="kk-visually-hidden">Actions</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.data.map((item) => (
+              <TableRow key={item.Id}>
+                <TableCell>
+                  {editing?.item.Id === item.Id ? (
+                    <TextField
+                      label={`Name of ${item.Name}`}
+                      labelHidden
+                      value={editing.name}
+                      onChange={(e) => setEditing({ item, name: e.target.value })}
+                    />
+                  ) : (
+                    item.Name
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Flex gap="xs">
+                    {editing?.item.Id === item.Id ? (
+                      <>
+                        <Button size="small" variation="primary" onClick={saveEdit} isLoading={update.isPending}>
+                          Save
+                        </Button>
+                        <Button size="small" onClick={() => setEditing(undefined)}>
+                          Cancel
+                        </Button>
+                      </>
+                    ) : (
+                      <>
+                        {can('U') ? (
+                          <Button size="small" onClick={() => setEditing({ item, name: item.Name })}>
+                            Rename
+                          </Button>
+                        ) : null}
+                        {can('D') ? (
+                          <Button size="small" variation="warning" onClick={() => setDeleting(item)}>
+                            Delete
+                          </Button>
+                        ) : null}
+                      </>
+                    )}
+                  </Flex>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={`Delete ${singular.toLowerCase()}`}
+        message={`Delete ${deleting?.Name ?? ''}? Users keep the name they were given.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.Id, {
+            onSuccess: () => toast.success(Messages.deleted),
+            onSettled: () => setDeleting(undefined),
+          })
+        }
+        onCancel={() => setDeleting(undefined)}
+      />
+    </Flex>
+  );
+}

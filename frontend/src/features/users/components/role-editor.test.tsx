@@ -1,0 +1,99 @@
+import { predefinedRole } from '@shared/access/roles';
+import type { Role } from '@shared/users/role-schemas';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/toast/toast-store';
+import { jsonResponse } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { RoleForm } from './role-form';
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Direct look-ups: the matrix holds over a hundred inputs and label queries over
+ * all of them are slow under jsdom. Native checkboxes carry their aria-label;
+ * Amplify checkboxes (module switches, flags) carry the name `<Area>.<Key>`.
+ */
+const checkbox = (name: string): HTMLInputElement => {
+  const found = document.querySelector<HTMLInputElement>(`input[aria-label="${name}"], input[name="${name}"]`);
+  if (!found) throw new Error(`No checkbox ${name}`);
+  return found;
+};
+const byLabel = (text: string): HTMLInputElement => {
+  const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.includes(text));
+  const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No field ${text}`);
+  return input;
+};
+
+describe('role editor (spec platform §3 Access data, §6 roles)', () => {
+  it('shows a predefined role read-only with its rights ticked', { timeout: 30_000 }, () => {
+    const advisor = predefinedRole('Service Advisor');
+    const role: Role = { RoleId: advisor.Name, Name: advisor.Name, Predefined: true, Access: advisor.Access, ver: 1 };
+    renderWithProviders(<RoleForm role={role} canSave onSaved={vi.fn()} />);
+    expect(screen.getByText(/Predefined roles are read-only/)).toBeTruthy();
+    expect(checkbox('Service WO Create').checked).toBe(true);
+    expect(checkbox('Service WO Delete').checked).toBe(false);
+    expect(checkbox('Service WO Create').disabled).toBe(true);
+    expect(checkbox('Service.Access').checked).toBe(true);
+    expect(checkbox('Accounting.InvDisc').checked).toBe(true);
+    expect(byLabel('Invoice discount cap').value).toBe('10%');
+    expect(screen.queryByRole('button', { name: 'Save role' })).toBeNull();
+  });
+
+  it('builds a custom role: module access and MA, C/R/U/D letters, flags, a percent cap, warehouses and reports', { timeout: 30_000 }, async () => {
+    const onSaved = vi.fn();
+    const saved = { RoleId: 'R1', Name: 'Front Desk', Predefined: false, Access: { SA: false, EA: false, Common: {} }, ver: 1 };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, saved));
+    renderWithProviders(<RoleForm role={undefined} canSave onSaved={onSaved} />);
+
+    fireEvent.change(byLabel('Role name'), { target: { value: ' Front Desk ' } });
+    fireEvent.click(checkbox('Service.Access'));
+    fireEvent.click(checkbox('Service WO Create'));
+    fireEvent.click(checkbox('Service WO Read'));
+    fireEvent.click(checkbox('Service.ReOpenWO'));
+    fireEvent.click(checkbox('Common Customer Read'));
+    fireEvent.click(checkbox('Inventory.MA'));
+    fireEvent.change(byLabel('Invoice discount cap'), { target: { value: '7.5%' } });
+    fireEvent.change(byLabel('Sales receipt discount cap'), { target: { value: '500' } });
+    fireEvent.change(byLabel('Allowed warehouses'), { target: { value: 'WH-1, WH-2' } });
+    fireEvent.change(byLabel('Allowed reports'), { target: { value: '101 102' } });
+    // Untick again: the letter goes, the others stay in C/R/U/D order.
+    fireEvent.click(checkbox('Service WO Create'));
+    fireEvent.click(checkbox('Service WO Create'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/Roles$/);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      Name: 'Front Desk',
+      Access: {
+        Common: { Customer: 'R' },
+        Service: { Access: true, WO: 'CR', ReOpenWO: true },
+        Inventory: { MA: true, Whs: ['WH-1', 'WH-2'] },
+        Accounting: { InvDiscMax: '7.5%', SRDiscMax: 500 },
+        Reports: { Reports: ['101', '102'] },
+      },
+    });
+  });
+
+  it('refuses a discount cap that is neither an amount nor a percent, and a missing name', { timeout: 30_000 }, () => {
+    renderWithProviders(<RoleForm role={undefined} canSave onSaved={vi.fn()} />);
+    fireEvent.change(byLabel('Invoice discount cap'), { target: { value: 'ten' } });
+    expect(screen.getByText('Enter an amount like 500 or a percent like 10%.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,168 @@
+import { CheckboxField, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@aws-amplify/ui-react';
+import type { AccessData } from '@shared/access/access-data';
+import { useState } from 'react';
+import { AREAS, CAPS, FLAGS, RIGHTS, parseCap, parseIds, type EditorArea } from './role-access-fields';
+
+/** Access data as edited: areas are plain records so the editor can set any key it shows. */
+export type EditableAccess = Record<string, unknown> & { Common?: Record<string, unknown> };
+type AreaData = Record<string, unknown>;
+
+const areaOf = (access: EditableAccess, area: EditorArea): AreaData => (access[area] as AreaData | undefined) ?? {};
+
+export type RoleEditorProps = {
+  value: EditableAccess | AccessData;
+  readOnly?: boolean;
+  onChange?: (next: EditableAccess) => void;
+  /** Called with a message when a typed value (discount cap) is not valid, undefined when fixed. */
+  onInvalid?: (field: string, message: string | undefined) => void;
+};
+
+/**
+ * The access matrix of a role (spec platform §3 'Access data', §6): per module
+ * Access and MA (module admin), the C/R/U/D letters of each resource, the flags
+ * (reopen, edit-approved, discounts), discount caps as an amount or a percent,
+ * allowed warehouses (Whs) and allowed reports. Predefined roles show read-only.
+ */
+export function RoleEditor({ value, readOnly = false, onChange, onInvalid }: RoleEditorProps) {
+  const access = value as EditableAccess;
+  const [capText, setCapText] = useState<Record<string, string>>(() => {
+    const acc = areaOf(access, 'Accounting');
+    return Object.fromEntries(CAPS.map(([key]) => [key, acc[key] === undefined ? '' : String(acc[key])]));
+  });
+
+  const setArea = (area: EditorArea, patch: AreaData) => {
+    if (readOnly || !onChange) return;
+    const next: AreaData = { ...areaOf(access, area), ...patch };
+    for (const [k, v] of Object.entries(next)) if (v === undefined) delete next[k];
+    onChange({ ...access, [area]: next });
+  };
+
+  const toggleRight = (area: EditorArea, resource: string, letter: string, on: boolean) => {
+    const current = String(areaOf(access, area)[resource] ?? '');
+    const letters = RIGHTS.map(([l]) => l).filter((l) => (l === letter ? on : current.includes(l)));
+    setArea(area, { [resource]: letters.length ? letters.join('') : undefined });
+  };
+
+  const setCap = (key: string, text: string) => {
+    setCapText((old) => ({ ...old, [key]: text }));
+    const parsed = parseCap(text);
+    if (parsed === null) {
+      onInvalid?.(key, 'Enter an amount like 500 or a percent like 10%.');
+      return;
+    }
+    onInvalid?.(key, undefined);
+    setArea('Accounting', { [key]: parsed });
+  };
+
+  return (
+    <Flex direction="column" gap="large" data-testid="role-editor">
+      {AREAS.map(({ area, label, module, resources }) => {
+        const data = areaOf(access, area);
+        return (
+          <section key={area} aria-label={`${label} access`}>
+            <Heading level={4}>{label}</Heading>
+            {module ? (
+              <Flex gap="large" wrap="wrap">
+                <CheckboxField
+                  label={`${label}: Access`}
+                  name={`${area}.Access`}
+                  value="yes"
+                  checked={data.Access === true}
+                  isDisabled={readOnly}
+                  onChange={(e) => setArea(area, { Access: e.target.checked })}
+                />
+                <CheckboxField
+                  label={`${label}: Module admin (MA)`}
+                  name={`${area}.MA`}
+                  value="yes"
+                  checked={data.MA === true}
+                  isDisabled={readOnly}
+                  onChange={(e) => setArea(area, { MA: e.target.checked })}
+                />
+              </Flex>
+            ) : null}
+            {resources.length > 0 ? (
+              <Table size="small" variation="striped" caption={`${label} permissions`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell as="th">Resource</TableCell>
+                    {RIGHTS.map(([letter, name]) => (
+                      <TableCell as="th" key={letter}>
+                        {name}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {resources.map((resource) => (
+                    <TableRow key={resource}>
+                      <TableCell>{resource}</TableCell>
+                      {RIGHTS.map(([letter, name]) => (
+                        <TableCell key={letter}>
+                          <input
+                            type="checkbox"
+                            aria-label={`${label} ${resource} ${name}`}
+                            checked={String(data[resource] ?? '').includes(letter)}
+                            disabled={readOnly}
+                            onChange={(e) => toggleRight(area, resource, letter, e.target.checked)}
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : null}
+            {FLAGS[area] ? (
+              <Flex gap="medium" wrap="wrap">
+                {FLAGS[area].map(([flag, text]) => (
+                  <CheckboxField
+                    key={flag}
+                    label={`${label}: ${text}`}
+                    name={`${area}.${flag}`}
+                    value="yes"
+                    checked={data[flag] === true}
+                    isDisabled={readOnly}
+                    onChange={(e) => setArea(area, { [flag]: e.target.checked || undefined })}
+                  />
+                ))}
+              </Flex>
+            ) : null}
+            {area === 'Accounting' ? (
+              <Flex gap="medium" wrap="wrap">
+                {CAPS.map(([key, text]) => (
+                  <TextField
+                    key={key}
+                    label={text}
+                    descriptiveText="An amount (500) or a percent (10%); empty means no cap."
+                    value={readOnly ? String(data[key] ?? '') : (capText[key] ?? '')}
+                    isReadOnly={readOnly}
+                    onChange={(e) => setCap(key, e.target.value)}
+                  />
+                ))}
+              </Flex>
+            ) : null}
+            {area === 'Inventory' ? (
+              <TextField
+                label="Allowed warehouses (Whs)"
+                descriptiveText="Warehouse ids separated by commas; used when multi-warehouse is on."
+                defaultValue={((data.Whs as string[] | undefined) ?? []).join(', ')}
+                isReadOnly={readOnly}
+                onChange={(e) => setArea('Inventory', { Whs: parseIds(e.target.value) })}
+              />
+            ) : null}
+            {area === 'Reports' ? (
+              <TextField
+                label="Allowed reports"
+                descriptiveText="Report ids separated by commas; empty with Access means all reports."
+                defaultValue={((data.Reports as string[] | undefined) ?? []).join(', ')}
+                isReadOnly={readOnly}
+                onChange={(e) => setArea('Reports', { Reports: parseIds(e.target.value) })}
+              />
+            ) : null}
+          </section>
+        );
+      })}
+    </Flex>
+  );
+}
