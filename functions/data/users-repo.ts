@@ -10,7 +10,7 @@ import type { AccessRecord, EntityRecord, UserRecord } from './records';
  * Users and their access items for the users administration. The items are the
  * identity items of docs/data-model.md; this area adds `Desig`/`Dept` on the user,
  * `RoleId` and `ver` on access items, and GSI2 on access items holding a custom
- * role (docs/data-model-users.md).
+ * role (docs/decisions-users.md, "Data model").
  */
 export type AdminUserRecord = UserRecord & { Desig?: string; Dept?: string };
 export type AdminAccessRecord = AccessRecord & { RoleId?: string; Dept?: string };
