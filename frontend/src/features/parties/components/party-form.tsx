@@ -1,4 +1,4 @@
-import { Button, CheckboxField, Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Flex, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { GENDERS, MAX_EMAILS, MAX_OTHER_PHONES, PARTY_TYPES, TITLES } from '@shared/parties/party-schemas';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { PLAIN_FIELDSET } from './plain-fieldset';
@@ -181,7 +181,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
               maxLength={20}
               autoCapitalize="characters"
               {...err(gstinError)}
-              descriptiveText={gstin && 'ok' in gstin ? <Text variation="success">{gstin.ok}</Text> : undefined}
+              descriptiveText={gstin && 'ok' in gstin ? gstin.ok : undefined}
               {...register('GSTIN')}
             />
             {withCategory ? <TextField label="Customer category" {...err(errors.Cat?.message)} {...register('Cat')} /> : null}

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchProblems } from '../utils/search-rules';
 import { SearchForm } from './search-form';
 
+// Amplify forms render slowly under jsdom on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(cleanup);
 
 const FIELDS = [

@@ -1,0 +1,133 @@
+import { gstinCheckChar, GstinMessages } from '@shared/parties/gstin';
+import { PartyMessages } from '@shared/parties/party-schemas';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/toast/toast-store';
+import { ClientError } from '../../../lib/api-error';
+import { renderWithProviders } from '../../../testing/render';
+import { newPartyValues, type PartyBody } from '../utils/party-form-values';
+import { PartyForm } from './party-form';
+
+// Amplify forms render slowly under jsdom on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
+
+/** A GSTIN registered in Karnataka (29) with the right check character. */
+const KARNATAKA_GSTIN = `29ABCDE1234F1Z${gstinCheckChar('29ABCDE1234F1Z')}`;
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const billing = () => within(screen.getByRole('group', { name: 'Billing address' }));
+
+function renderForm(onSave: (body: PartyBody) => Promise<void> = vi.fn(() => Promise.resolve()), readOnly = false) {
+  return renderWithProviders(<PartyForm noun="Customer" initialValues={newPartyValues()} withCategory readOnly={readOnly} onSave={onSave} />);
+}
+
+describe('PartyForm defaults (spec platform §3)', () => {
+  it('starts as an individual, shipping same as billing, country IN', () => {
+    renderForm();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Individual' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Shipping address same as billing' }).checked).toBe(true);
+    expect(billing().getByLabelText<HTMLInputElement>('Country code').value).toBe('IN');
+    expect(screen.queryByRole('group', { name: 'Shipping address' })).toBeNull();
+    expect(screen.getByLabelText('Title').textContent).toContain('M/s.');
+  });
+
+  it('a company has a contact person that defaults to Mister, Male', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Company' }));
+    const person = within(screen.getByRole('group', { name: 'Contact person' }));
+    expect(person.getByLabelText<HTMLInputElement>('Salutation').value).toBe('Mister');
+    expect(person.getByLabelText<HTMLSelectElement>('Sex').value).toBe('Male');
+  });
+
+  it('unticking "same as billing" shows the shipping address', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Shipping address same as billing' }));
+    expect(screen.getByRole('group', { name: 'Shipping address' })).toBeTruthy();
+  });
+
+  it('without the right to save there is no Save button and the inputs are disabled', () => {
+    renderForm(undefined, true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText('First name').matches(':disabled')).toBe(true);
+  });
+});
+
+describe('PartyForm validation (shared party rules)', () => {
+  it('needs a name and a 10-digit phone, and saves nothing until then', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderForm(onSave);
+    save();
+    expect(await screen.findByText(PartyMessages.nameRequired)).toBeTruthy();
+    type('First name', 'Ravi');
+    type('Phone', '12345');
+    save();
+    expect(await screen.findByText(PartyMessages.phone)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the body with blanks left out and the shipping address copied from billing', async () => {
+    const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
+    renderForm(onSave);
+    type('Title', 'Mr.');
+    type('First name', 'Ravi');
+    type('Last name', 'Kumar');
+    type('Phone', '+91 98450 00001');
+    fireEvent.change(billing().getByLabelText('City'), { target: { value: 'Bengaluru' } });
+    fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Karnataka' } });
+    type('GSTIN', KARNATAKA_GSTIN.toLowerCase());
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = onSave.mock.calls[0]?.[0];
+    expect(body).toMatchObject({
+      Type: 'Individual',
+      Sltn: 'Mr.',
+      FName: 'Ravi',
+      LName: 'Kumar',
+      Cons: { Phones: { Main: '+91 98450 00001', Others: [] }, Emails: [] },
+      BAdd: { Ct: 'Bengaluru', St: 'Karnataka', CCode: 'IN' },
+      SAdd: { Ct: 'Bengaluru', St: 'Karnataka', CCode: 'IN' },
+      GSTIN: KARNATAKA_GSTIN.toLowerCase(),
+    });
+    expect(body).not.toHaveProperty('DName');
+    expect(body).not.toHaveProperty('CPerson');
+  });
+
+  it('puts the server field errors on the fields', async () => {
+    const refused = new ClientError(400, 'Some fields are not valid.', 400, [
+      { path: 'Cons.Phones.Main', message: PartyMessages.duplicateCustomerPhone },
+    ]);
+    renderForm(() => Promise.reject(refused));
+    type('First name', 'Ravi');
+    type('Phone', '9845000001');
+    save();
+    expect(await screen.findByText(PartyMessages.duplicateCustomerPhone)).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('PartyForm GSTIN feedback as you type', () => {
+  it('says what is wrong with the number', () => {
+    renderForm();
+    type('GSTIN', '29ABCDE1234F1');
+    expect(screen.getByText(GstinMessages.format)).toBeTruthy();
+    const wrongCheck = KARNATAKA_GSTIN.slice(0, 14) + (KARNATAKA_GSTIN.endsWith('A') ? 'B' : 'A');
+    type('GSTIN', wrongCheck);
+    expect(screen.getByText(GstinMessages.checksum)).toBeTruthy();
+    type('GSTIN', `00${KARNATAKA_GSTIN.slice(2)}`);
+    expect(screen.getByText(GstinMessages.stateCode)).toBeTruthy();
+  });
+
+  it('confirms a valid number and its state, and flags a billing address in another state', () => {
+    renderForm();
+    type('GSTIN', KARNATAKA_GSTIN);
+    expect(screen.getByText('Valid GSTIN, registered in Karnataka.')).toBeTruthy();
+    fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Maharashtra' } });
+    expect(screen.getByText(GstinMessages.stateMismatch)).toBeTruthy();
+  });
+});
