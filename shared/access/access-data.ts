@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Access data of one user in one entity (branch), spec platform §3 'Access data'.

@@ -1,7 +1,7 @@
 import { entityConfig, type EntityConfig } from '../entity/entity-config';
 import type { AccessContext } from './access-context';
 import { accessData } from './access-data';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Fixtures for the access-model tests (no test imports anything else from here).

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { accessData, type AccessData } from './access-data';
 import type { AccessUser } from './access-context';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isEntityAdmin, isMainAdmin, type AccessContext } from './access-context';
 import type { discountCap } from './access-data';
 import { hasAccessFlag, hasModuleAccess, isModuleAdmin, isModuleEnabled } from './module-access';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The error body every call answers with (DESIGN §2, spec platform §8):

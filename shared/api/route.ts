@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Permission } from '../access/permission';
 
 /** HTTP methods used by the spec's calls. */

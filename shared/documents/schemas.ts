@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AMOUNT_DIGITS, hasAtMostDecimals, PERCENT_DIGITS, PRICE_DIGITS, QTY_DIGITS } from './money-math';
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, LINE_STATUSES, PAYERS, REPAIR_ORDER_STATUSES } from './statuses';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasAtMostDecimals, PERCENT_DIGITS, toScaled } from './money-math';
 import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE } from './constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Industry types, spec platform §1. */
 export const INDUSTRIES = [

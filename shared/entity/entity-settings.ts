@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Decimals used for amounts everywhere (spec platform §3: DecimalsNumber is forced to 2). */
 export const DECIMALS = 2;

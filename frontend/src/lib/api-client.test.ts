@@ -3,7 +3,7 @@ import { PUBLIC, SESSION } from '@shared/access/permission';
 import { defineRoute } from '@shared/api/route';
 import { iamRoutes } from '@shared/api/routes/iam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiCall, clearApiCache, setUnauthorisedHandler } from './api-client';
 import { ClientError } from './api-error';
 import { saveToken } from './token-storage';

@@ -1,5 +1,5 @@
 import { fillPath, isCachedLookupPath, type RouteDef, type RouteResponse } from '@shared/api/route';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ClientError, mapCallError, offlineError } from './api-error';
 import { readToken } from './token-storage';
 

@@ -1,6 +1,6 @@
 import { Messages } from '@shared/api/messages';
 import { newPasswordField } from '@shared/identity/login-rules';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A new password typed twice (forgot password and change password, spec platform §5). */
 export const newPasswordPair = z

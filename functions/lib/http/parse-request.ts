@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '@shared/api/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accessData } from '../../access/access-data';
 import { PUBLIC, SESSION } from '../../access/permission';
 import { entityConfig } from '../../entity/entity-config';

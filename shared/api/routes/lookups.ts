@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SESSION } from '../../access/permission';
 import { taxCode } from '../../documents/tax-codes';
 import { defineRoute } from '../route';

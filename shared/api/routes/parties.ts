@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resource, SESSION } from '../../access/permission';
 import { connectedParty, party, partyCreateBody, partyUpdateBody } from '../../parties/party-schemas';
 import { ownership, ownershipBody, product, productCreateBody, productUpdateBody } from '../../parties/product-schemas';

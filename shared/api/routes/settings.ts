@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENTITY_ADMIN, SESSION, type Permission } from '../../access/permission';
 import { entityAddress, entitySettings } from '../../entity/entity-settings';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resource } from '../../access/permission';
 import { role, roleCreateBody, roleUpdateBody } from '../../users/role-schemas';
 import {

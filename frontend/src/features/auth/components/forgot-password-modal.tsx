@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { newPasswordPair } from '../../../lib/password-rules';

@@ -1,5 +1,5 @@
 import { domainField, emailField, otpField, phoneField } from '@shared/identity/login-rules';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Spec platform §5 'Forgot password': the e-mail or phone choice swaps which

@@ -1,5 +1,5 @@
 import { domainField, passwordField, usernameField } from '@shared/identity/login-rules';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The login form, spec platform §5 'Login', from the same field rules the

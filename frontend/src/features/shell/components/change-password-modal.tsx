@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import { passwordField } from '@shared/identity/login-rules';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
