@@ -40,7 +40,7 @@ type Props = {
 /** Details of a user; a new user also gets a login name, an initial password and a role in the default branch. */
 export function UserDetailsForm({ user, branches, roles, designations, departments, readOnly, busy, onSubmit }: Props) {
   const isNew = user === undefined;
-  const { register, handleSubmit, formState } = useForm<UserFormValues>({
+  const { register, handleSubmit, formState, watch, setValue } = useForm<UserFormValues>({
     resolver: zodResolver(isNew ? newUserSchema : (detailsSchema as unknown as typeof newUserSchema)),
     defaultValues: {
       Name: user?.Name ?? '',
@@ -100,7 +100,15 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
             ))}
           </SelectField>
         ) : null}
-        <CheckboxField label="Technician (My Jobs)" value="yes" isDisabled={readOnly} {...register('Tec')} />
+        {/* Controlled: a checkbox with a value attribute would hand the form that string, not a boolean. */}
+        <CheckboxField
+          label="Technician (My Jobs)"
+          name="Tec"
+          value="yes"
+          checked={watch('Tec') === true}
+          isDisabled={readOnly}
+          onChange={(e) => setValue('Tec', e.target.checked, { shouldDirty: true })}
+        />
         {readOnly ? null : (
           <Flex justifyContent="flex-end">
             <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving">
