@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { CUSTOMER_SEARCH_FIELDS, DEFAULT_PAGE_SIZE, VENDOR_SEARCH_FIELDS, type PartySearchQuery } from '@shared/parties/search-schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -54,8 +54,7 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
 
   return (
     <Flex direction="column" gap="medium">
-      <Flex justifyContent="space-between" alignItems="center">
-        <Heading level={2}>{`${noun} search`}</Heading>
+      <Flex justifyContent="flex-end" alignItems="center">
         {canCreate ? (
           <Link to={recordPath('New')} className="amplify-button amplify-button--primary">
             {`New ${noun.toLowerCase()}`}

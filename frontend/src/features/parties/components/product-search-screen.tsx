@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SEARCH_FIELDS } from '@shared/parties/search-schemas';
@@ -35,8 +35,7 @@ export function ProductSearchScreen() {
 
   return (
     <Flex direction="column" gap="medium">
-      <Flex justifyContent="space-between" alignItems="center">
-        <Heading level={2}>{`${labels.Product} search`}</Heading>
+      <Flex justifyContent="flex-end" alignItems="center">
         {canCreate ? (
           <Link to={partyPaths.product('New')} className="amplify-button amplify-button--primary">
             {`New ${labels.Product.toLowerCase()}`}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Messages } from '@shared/api/messages';
+import { launchChromium, loginAs, newPage } from './browser';
+
+const appUrl = inject('appUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Data persists for the whole run: a surname, phone and registration number of this run only.
+const letters = (n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'.charAt(Math.floor(Math.random() * 23))).join('');
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const surname = `Q${letters(7).toLowerCase()}`;
+const displayName = `Ravi ${surname}`;
+const phone = `98${digits(8)}`;
+const series = letters(2);
+const number = digits(4);
+const regNo = `KA 05 ${series} ${number}`;
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function openCustomerSearch(page: Page): Promise<void> {
+  await mainMenu(page).getByRole('link', { name: 'Customers' }).click();
+  await page.waitForURL(/\/Customers\/CustomerSearch/);
+  await page.getByRole('form', { name: 'Customer search' }).waitFor();
+}
+
+async function search(page: Page, label: string, value: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Customer search' });
+  await form.getByRole('button', { name: 'Clear' }).click();
+  await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+/** Issue 5: customers with vehicles, found again by name and registration number (platform §2 'Common', §5). */
+describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
+  it('an empty search says a field is required', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, appUrl, 'advisor');
+    await page.waitForURL(/\/basic\/Home$/i);
+    await openCustomerSearch(page);
+    await page.getByRole('form', { name: 'Customer search' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByText(Messages.searchNeedsField).waitFor();
+    await context.close();
+  });
+
+  it('an advisor creates a customer with a vehicle and finds them by two letters of the surname and by part of the registration number', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, appUrl, 'advisor');
+    await page.waitForURL(/\/basic\/Home$/i);
+    await openCustomerSearch(page);
+
+    await page.getByRole('link', { name: 'New customer' }).click();
+    await page.waitForURL(/\/Customers\/Customer\/New$/);
+    const form = page.getByRole('form', { name: 'Customer' });
+    await form.getByLabel('First name', { exact: true }).fill('Ravi');
+    await form.getByLabel('Last name', { exact: true }).fill(surname);
+    await form.getByLabel('Phone', { exact: true }).fill(phone);
+    const billing = form.getByRole('group', { name: 'Billing address' });
+    await billing.getByLabel('City').fill('Bengaluru');
+    await billing.getByLabel('State').selectOption('Karnataka');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(Messages.saved).first().waitFor();
+    await page.waitForURL((url) => /\/Customers\/Customer\/(?!New$)[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: displayName }).waitFor();
+
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add vehicle' });
+    await dialog.getByLabel('Registration number').fill(regNo);
+    await dialog.getByLabel('Make').fill('Maruti Suzuki');
+    await dialog.getByLabel('Model').fill('Swift');
+    await dialog.getByLabel('Year').fill('2021');
+    await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByText(Messages.ownershipAssigned).first().waitFor();
+    const normalised = regNo.replace(/\s/g, '');
+    await page.getByRole('table', { name: `Vehicles of ${displayName}` }).getByRole('link', { name: normalised }).waitFor();
+
+    await openCustomerSearch(page);
+    await search(page, 'Name', surname.slice(0, 2));
+    await page.getByRole('link', { name: displayName }).waitFor();
+
+    await search(page, 'Registration number', `${series}${number.slice(0, 2)}`);
+    const found = page.getByRole('link', { name: displayName });
+    await found.waitFor();
+    await expect(page.getByRole('cell', { name: normalised }).count()).resolves.toBe(1);
+    await found.click();
+    await page.waitForURL((url) => /\/Customers\/Customer\/(?!New$)[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: displayName }).waitFor();
+    await context.close();
+  });
+});
