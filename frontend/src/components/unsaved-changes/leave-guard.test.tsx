@@ -60,7 +60,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('unsaved-changes prompt (spec platform §2 Guard behaviour)', () => {
+// The first render loads the Amplify UI modules, which is slow on a busy machine.
+describe('unsaved-changes prompt (spec platform §2 Guard behaviour)', { timeout: 20_000 }, () => {
   it('lets the user leave a page without edits at once', async () => {
     const router = startAt('/settings/companyprofile');
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));

@@ -8,8 +8,8 @@ export type GstinFeedback = { tone: 'error' | 'success'; message: string };
  * the state code, the check character, and whether it belongs to the state of
  * the branch address (the GST state code derived from the chosen state).
  */
-export function gstinFeedback(value: string, branchStateCode: string | undefined): GstinFeedback | undefined {
-  const gstin = normaliseGstin(value);
+export function gstinFeedback(value: string | undefined, branchStateCode: string | undefined): GstinFeedback | undefined {
+  const gstin = normaliseGstin(value ?? '');
   if (gstin === '') return undefined;
   const problem = gstinProblem(gstin);
   if (problem) return { tone: 'error', message: GstinMessages[problem] };

@@ -18,8 +18,9 @@ function Harness({ stateCode }: { stateCode: string | undefined }) {
 }
 
 describe('GSTIN inline feedback (company profile)', () => {
-  it('says nothing for an empty field', () => {
+  it('says nothing for an empty field, or one whose value has not arrived yet', () => {
     expect(gstinFeedback('', '29')).toBeUndefined();
+    expect(gstinFeedback(undefined, '29')).toBeUndefined();
   });
 
   it('confirms a valid GSTIN of the branch state as it is typed', () => {

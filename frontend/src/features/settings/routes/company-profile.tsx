@@ -101,7 +101,7 @@ function CompanyProfileForm() {
             <SelectField
               label="State"
               placeholder={states.isPending ? 'Loading states…' : 'Choose the state'}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={(event) => {
                 const chosen = states.data?.find((state) => state.StCode === event.target.value);
                 field.onChange(event.target.value);
@@ -126,7 +126,7 @@ function CompanyProfileForm() {
             <SelectField
               label="City"
               placeholder={cities.isFetching ? 'Loading cities…' : 'Choose the city'}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={(event) => field.onChange(event.target.value)}
               isDisabled={!stateCode}
               hasError={errors.Address?.Ct !== undefined}
@@ -154,7 +154,7 @@ function CompanyProfileForm() {
           name="Tax.GSTIN"
           render={({ field }) => (
             <GstinField
-              value={field.value}
+              value={field.value ?? ''}
               onChange={(event) => field.onChange(event.target.value.toUpperCase())}
               onBlur={field.onBlur}
               stateCode={stateCode || undefined}

@@ -39,7 +39,7 @@ function GeneralSettingsForm() {
           control={form.control}
           name="General.FYStart"
           render={({ field }) => (
-            <SelectField label="Financial year starts in" value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
+            <SelectField label="Financial year starts in" value={String(field.value ?? '')} onChange={(event) => field.onChange(Number(event.target.value))}>
               {MONTHS.map((month, index) => (
                 <option key={month} value={index + 1}>
                   {month}

@@ -41,7 +41,7 @@ function LocalizationSettings() {
           render={({ field, fieldState }) => (
             <SelectField
               label="Time zone"
-              value={field.value}
+              value={field.value ?? ''}
               onChange={(event) => field.onChange(event.target.value)}
               hasError={fieldState.error !== undefined}
               errorMessage={fieldState.error?.message}

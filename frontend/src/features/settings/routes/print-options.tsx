@@ -71,7 +71,7 @@ function PrintOptionsForm() {
           control={form.control}
           name="PrOptions.Copies"
           render={({ field }) => (
-            <SelectField label="Copies" value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
+            <SelectField label="Copies" value={String(field.value ?? '')} onChange={(event) => field.onChange(Number(event.target.value))}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={n}>
                   {n}

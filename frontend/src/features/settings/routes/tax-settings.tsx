@@ -92,7 +92,7 @@ function TaxSettingsForm() {
           control={form.control}
           name="Tax.Tax"
           render={({ field }) => (
-            <SwitchField label="Charge GST" isChecked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            <SwitchField label="Charge GST" isChecked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />
           )}
         />
         <Controller
@@ -102,7 +102,7 @@ function TaxSettingsForm() {
             <SelectField
               label="GST type"
               descriptiveText="Composition dealers file only GSTR2."
-              value={String(field.value)}
+              value={String(field.value ?? 1)}
               onChange={(event) => field.onChange(Number(event.target.value) === 2 ? 2 : 1)}
               isDisabled={!taxOn}
             >
@@ -117,7 +117,7 @@ function TaxSettingsForm() {
           render={({ field }) => (
             <SwitchField
               label="Print HSN/SAC codes on documents"
-              isChecked={field.value}
+              isChecked={field.value === true}
               onChange={(event) => field.onChange(event.target.checked)}
               isDisabled={!taxOn}
             />

@@ -45,7 +45,7 @@ function UIThemeForm() {
             <RadioGroupField
               legend="Appearance"
               name={field.name}
-              value={field.value}
+              value={field.value ?? 'MS'}
               onChange={(event) => isVariant(event.target.value) && field.onChange(event.target.value)}
             >
               {APPEARANCE_VARIANTS.map((variant) => (

@@ -47,7 +47,8 @@ const linksOf = (name: string) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('settings menu per role (spec platform §2 Settings, §6 specific rules)', () => {
+// The first render loads the Amplify UI modules, which is slow on a busy machine.
+describe('settings menu per role (spec platform §2 Settings, §6 specific rules)', { timeout: 20_000 }, () => {
   it.each(['Owner', 'Admin'] as const)('%s (entity admin) sees the General, Service and Inventory settings groups', (role) => {
     renderShellParts(role);
     expect(linksOf('Settings: General')).toEqual([
