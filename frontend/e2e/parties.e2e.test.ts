@@ -51,7 +51,7 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await context.close();
   });
 
-  it('an advisor creates a customer with a vehicle and finds them by two letters of the surname and by part of the registration number', async () => {
+  it('an advisor creates a customer with a vehicle and finds them by two letters of the surname and by part of the registration number, then ends the ownership', async () => {
     const { context, page } = await newPage(browser);
     await loginAs(page, appUrl, 'advisor');
     await page.waitForURL(/\/basic\/Home$/i);
@@ -93,6 +93,14 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await found.click();
     await page.waitForURL((url) => /\/Customers\/Customer\/(?!New$)[^/]+$/.test(url.pathname));
     await page.getByRole('heading', { name: displayName }).waitFor();
+
+    // Spec §5: ending an ownership needs product, date and customer; the vehicle leaves the customer's list.
+    await page.getByRole('button', { name: 'End ownership' }).click();
+    const end = page.getByRole('dialog', { name: 'End ownership' });
+    await end.getByLabel('Ownership end date').waitFor();
+    await end.getByRole('button', { name: 'End ownership' }).click();
+    await page.getByText(Messages.ownershipEnded).first().waitFor();
+    await page.getByText('No Vehicles to Show.').waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { Messages } from '@shared/api/messages';
 import { gstinCheckChar, GstinMessages } from '@shared/parties/gstin';
 import { PartyMessages } from '@shared/parties/party-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -108,6 +109,16 @@ describe('PartyForm validation (shared party rules)', () => {
     save();
     expect(await screen.findByText(PartyMessages.duplicateCustomerPhone)).toBeTruthy();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('PartyForm stale edit', () => {
+  it('a 409 from the server shows the conflict toast with Refresh', async () => {
+    renderForm(() => Promise.reject(new ClientError(409, Messages.duplicate, 409, undefined, Messages.conflict)));
+    type('First name', 'Ravi');
+    save();
+    expect(await screen.findByText(Messages.conflict)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 });
 
