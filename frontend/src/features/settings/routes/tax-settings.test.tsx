@@ -1,0 +1,120 @@
+import { Messages } from '@shared/api/messages';
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toast/toaster';
+import { clearToasts, notifyError } from '../../../components/toast/toast-store';
+import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
+import { sessionQueryKey } from '../../../lib/session';
+import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { Component as TaxSettings } from './tax-settings';
+
+const adminSession = (): UserAndEntity => {
+  const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true } });
+  return { ...session, Entity: { ...session.Entity, SettingsVer: 3 } };
+};
+
+const settingsAnswer = (overrides: Partial<EntitySettingsAnswer> = {}): EntitySettingsAnswer => ({
+  EntId: 'ent-1',
+  DName: 'Demo Motors Pune',
+  Settings: adminSession().Entity.Settings,
+  HasLogo: false,
+  SettingsVer: 3,
+  ver: 7,
+  ...overrides,
+});
+
+const TAX_CODES = [
+  { _id: 106, Type: 1, CGST: 9, SGST: 9, IGST: 0, EffFrom: '2017-07-01', Desc: 'GST 18%' },
+  { _id: 114, Type: 2, CGST: 0, SGST: 0, IGST: 18, EffFrom: '2017-07-01', Desc: 'IGST 18%' },
+];
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let putReply: () => Response;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+    if (path === 'EntitySettings') return jsonResponse(200, settingsAnswer());
+    if (path === 'System/TaxCodes') return jsonResponse(200, TAX_CODES);
+    if (path === 'EntitySettings/Common' && init?.method === 'PUT') return putReply();
+    return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen() {
+  // Like the app: failed mutations are shown once, by the mutation cache.
+  const queryClient = new QueryClient({
+    mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionQueryKey, adminSession());
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TaxSettings />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+async function editSac(value: string) {
+  const sac = await screen.findByLabelText('SAC for services');
+  await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
+  fireEvent.change(sac, { target: { value } });
+  await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+const sentBody = (): unknown => {
+  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  return JSON.parse(String(put?.[1]?.body));
+};
+
+describe('settings/TaxSettings save (spec platform §8 messages and conflict)', { timeout: 20_000 }, () => {
+  it('saves the Common section with the ver it read, says "Updated Successfully." and moves the session SettingsVer', async () => {
+    const saved = adminSession().Entity.Settings;
+    putReply = () =>
+      jsonResponse(200, settingsAnswer({ Settings: { ...saved, Common: { ...saved.Common, Tax: { Tax: true, SAC: '9987' } } }, SettingsVer: 4, ver: 8 }));
+    const queryClient = renderScreen();
+    await editSac('9987');
+
+    expect(await screen.findByText(Messages.updated)).toBeTruthy();
+    expect(sentBody()).toMatchObject({ ver: 7, Common: { Tax: { Tax: true, GSTType: 1, SAC: '9987' } } });
+    // The author's own save must not trigger the 'settings has been updated' prompt.
+    expect(queryClient.getQueryData<UserAndEntity>(sessionQueryKey)?.Entity.SettingsVer).toBe(4);
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+  });
+
+  it('puts a server field error on its field', async () => {
+    putReply = () =>
+      jsonResponse(400, {
+        errorCode: 400,
+        message: 'Some fields are not valid.',
+        errors: [{ path: 'Common.Tax.SAC', message: 'This SAC is not a services code.' }],
+      });
+    renderScreen();
+    await editSac('1234');
+    expect(await screen.findByText('This SAC is not a services code.')).toBeTruthy();
+    expect(screen.getByLabelText('SAC for services').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the conflict toast with Refresh when the settings changed meanwhile (409)', async () => {
+    putReply = () => jsonResponse(409, { errorCode: 409, message: Messages.conflict });
+    renderScreen();
+    await editSac('9988');
+    expect(await screen.findByText(Messages.duplicate)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    // The edit stays, so nothing typed is lost before the refresh.
+    expect((screen.getByLabelText('SAC for services') as HTMLInputElement).value).toBe('9988');
+  });
+});
