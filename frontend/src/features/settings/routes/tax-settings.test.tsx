@@ -12,7 +12,7 @@ import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { Component as TaxSettings } from './tax-settings';
 
 const adminSession = (): UserAndEntity => {
-  const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true } });
+  const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
   return { ...session, Entity: { ...session.Entity, SettingsVer: 3 } };
 };
 
