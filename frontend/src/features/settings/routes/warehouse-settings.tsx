@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -86,19 +86,27 @@ function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onC
           <TextField label="Address line 1" {...form.register('Add1')} />
           <TextField label="Address line 2" {...form.register('Add2')} />
           <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
-          <SelectField
-            label="State"
-            placeholder="Choose the state"
-            hasError={errors.StCode !== undefined}
-            errorMessage={errors.StCode?.message}
-            {...form.register('StCode')}
-          >
-            {states.data?.map((state) => (
-              <option key={state.StCode} value={state.StCode}>
-                {state.Name}
-              </option>
-            ))}
-          </SelectField>
+          <Controller
+            control={form.control}
+            name="StCode"
+            render={({ field }) => (
+              // Controlled, so a saved state shows even when the state list arrives after the form.
+              <SelectField
+                label="State"
+                placeholder="Choose the state"
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                hasError={errors.StCode !== undefined}
+                errorMessage={errors.StCode?.message}
+              >
+                {states.data?.map((state) => (
+                  <option key={state.StCode} value={state.StCode}>
+                    {state.Name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
           <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
           <CheckboxField label="Active" {...form.register('Active')} />
           <Flex justifyContent="flex-end" gap="small">
