@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accessData } from '../access/access-data';
 import { UsersMessages } from './users-messages';
 

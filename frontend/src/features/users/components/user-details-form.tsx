@@ -4,7 +4,7 @@ import { emailField, newPasswordField, phoneField } from '@shared/identity/login
 import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
 const optional = <S extends z.ZodType>(field: S) => z.union([z.literal(''), field]);
