@@ -59,6 +59,7 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
 
     await page.getByRole('link', { name: 'New customer' }).click();
     await page.waitForURL(/\/Customers\/Customer\/New$/);
+    await page.waitForLoadState('networkidle');
     const form = page.getByRole('form', { name: 'Customer' });
     await form.getByLabel('First name', { exact: true }).fill('Ravi');
     await form.getByLabel('Last name', { exact: true }).fill(surname);
@@ -101,6 +102,62 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await end.getByRole('button', { name: 'End ownership' }).click();
     await page.getByText(Messages.ownershipEnded).first().waitFor();
     await page.getByText('No Vehicles to Show.').waitFor();
+    await context.close();
+  });
+
+  it('the Vehicles menu opens the vehicle search; a new vehicle without owner is found by part of its number', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, appUrl, 'advisor');
+    await page.waitForURL(/\/basic\/Home$/i);
+    await mainMenu(page).getByRole('link', { name: 'Vehicles' }).click();
+    await page.waitForURL(/\/Products\/ProductSearch/);
+    await page.getByRole('link', { name: 'New vehicle' }).click();
+    await page.waitForURL(/\/Products\/Product\/New$/);
+    // The dev server may reload the page once when it first bundles a screen's dependencies.
+    await page.waitForLoadState('networkidle');
+    const vehicleNo = `TN 09 ${letters(2)} ${digits(4)}`;
+    const form = page.getByRole('form', { name: 'Vehicle' });
+    await form.getByLabel('Registration number').fill(vehicleNo);
+    await form.getByLabel('Make').fill('Hyundai');
+    await form.getByLabel('Model').fill('Creta');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(Messages.saved).first().waitFor();
+    await page.waitForURL((url) => /\/Products\/Product\/(?!New$)[^/]+$/.test(url.pathname));
+    await page.getByText('No current owner.', { exact: false }).waitFor();
+
+    await mainMenu(page).getByRole('link', { name: 'Vehicles' }).click();
+    const compact = vehicleNo.replace(/\s/g, '');
+    const searchForm = page.getByRole('form', { name: 'Vehicle search' });
+    await searchForm.getByLabel('Registration number').fill(compact.slice(4, 9));
+    await searchForm.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: compact }).click();
+    await page.getByRole('heading', { name: `${compact} · Hyundai · Creta` }).waitFor();
+    await context.close();
+  });
+
+  it('the parts manager creates a vendor and finds it by name', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, appUrl, 'partsmanager');
+    await page.waitForURL(/\/basic\/Home$/i);
+    await expect(mainMenu(page).getByRole('link', { name: 'Customers' }).count()).resolves.toBe(0);
+    await mainMenu(page).getByRole('link', { name: 'Vendors' }).click();
+    await page.waitForURL(/\/Vendors\/VendorSearch/);
+    await page.getByRole('link', { name: 'New vendor' }).click();
+    await page.waitForURL(/\/Vendors\/Vendor\/New$/);
+    await page.waitForLoadState('networkidle');
+    const vendorName = `Sri ${letters(6)} Auto Spares`;
+    const form = page.getByRole('form', { name: 'Vendor' });
+    await form.getByText('Company', { exact: true }).click();
+    await form.getByLabel('Display name').fill(vendorName);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(Messages.saved).first().waitFor();
+    await page.getByRole('heading', { name: vendorName }).waitFor();
+
+    await mainMenu(page).getByRole('link', { name: 'Vendors' }).click();
+    const searchForm = page.getByRole('form', { name: 'Vendor search' });
+    await searchForm.getByLabel('Name', { exact: true }).fill(vendorName.split(' ')[1] ?? '');
+    await searchForm.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: vendorName }).waitFor();
     await context.close();
   });
 });
