@@ -30,7 +30,8 @@ function useConnectivityNotices(online: boolean): void {
 /**
  * The logged-in area (spec platform §2 'Root shell'): header, split pane with the
  * side menu, footer, page spinner. Offline, the split pane is hidden behind a
- * warning so nobody works on a page that cannot save.
+ * warning so nobody works on a page that cannot save; it stays mounted, so
+ * nothing typed is lost.
  */
 export function Component() {
   const online = useOnline();
@@ -48,14 +49,14 @@ export function Component() {
           <Loader variation="linear" />
         </div>
       ) : null}
-      {online ? (
-        <div className="kk-split">
-          <SideMenu open={menuOpen} onNavigate={() => !isWide() && setMenuOpen(false)} />
-          <main className="kk-content">
-            <Outlet />
-          </main>
-        </div>
-      ) : (
+      {/* Hidden, not unmounted: an open form keeps its unsaved edits until the network is back. */}
+      <div className="kk-split" hidden={!online}>
+        <SideMenu open={menuOpen} onNavigate={() => !isWide() && setMenuOpen(false)} />
+        <main className="kk-content">
+          <Outlet />
+        </main>
+      </div>
+      {online ? null : (
         <main className="kk-content kk-content--offline">
           <Alert variation="warning" role="alert" heading={Messages.offline}>
             {Messages.noInternet}
