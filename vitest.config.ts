@@ -25,7 +25,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // Router tests render whole lazy route trees; on a loaded 2-core machine they need more than 5 s.
+        test: { name: 'web', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
       },
       {
         resolve: { alias },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { toClientError } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { Divider, SelectField, TextField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequirePermission } from '../../../components/require-permission';
 import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';

@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequirePermission } from '../../../components/require-permission';
 import { useTimeZones } from '../api/time-zones';
 import { SettingsForm, SettingsPage } from '../components/settings-page';

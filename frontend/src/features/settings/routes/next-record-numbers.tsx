@@ -1,5 +1,5 @@
 import { TextField } from '@aws-amplify/ui-react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';

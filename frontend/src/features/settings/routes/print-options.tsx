@@ -1,6 +1,6 @@
 import { CheckboxField, SelectField, TextAreaField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';

@@ -1,7 +1,7 @@
 import { SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequirePermission } from '../../../components/require-permission';
 import { useTaxCodesInForce } from '../api/tax-codes';
 import { SettingsForm, SettingsPage } from '../components/settings-page';

@@ -4,7 +4,7 @@ import { Messages } from '@shared/api/messages';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { RequirePermission } from '../../../components/require-permission';
