@@ -32,7 +32,8 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const letter = (i: number): string => LETTERS.charAt(i % LETTERS.length);
-const phoneOf = (i: number): string => `9${String(100_000_000 + i).slice(1)}`.padEnd(10, '0');
+/** Unique mobile numbers spread over the 6-9 leading digits, as real ones are (7919 is coprime to 10^9). */
+const phoneOf = (i: number): string => `${6 + (i % 4)}${String((i * 7919 + 12_345) % 1_000_000_000).padStart(9, '0')}`;
 const regNoOf = (i: number): string => {
   const rto = String(1 + (i % 50)).padStart(2, '0');
   const letters = letter(Math.floor(i / 50)) + letter(Math.floor(i / 1300));
