@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Messages } from '../api/messages';
 import { findGstState } from './gst-states';
 import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from './gstin';

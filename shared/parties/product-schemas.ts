@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Messages } from '../api/messages';
 import { isValidRegNo, isValidVin, normaliseRegNo, normaliseVin, RegNoMessages } from './registration-number';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Messages } from '../api/messages';
 import { PartyMessages } from './party-schemas';
 import { MIN_SEARCH_LENGTH } from './registration-number';
