@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { isPermitted } from '../../access/access-model';
+import type { Permission } from '../../access/permission';
+import { PREDEFINED_ROLES, type PredefinedRoleName } from '../../access/roles';
+import { entityConfig } from '../../entity/entity-config';
+import { routeKey } from '../route';
+import { allRoutes } from './index';
+
+/**
+ * Issue 4 §7: every predefined role × every call of the route table, against
+ * what spec platform §6 implies for an AUTO-2 workshop with Accounting, Service,
+ * Inventory and Communication on (the demo workshop). The expectations are
+ * written out by hand per permission, not recomputed: SA/EA bypass (Owner,
+ * Admin), module switch plus user access, and the C/R/U/D strings of
+ * shared/access/roles.ts.
+ */
+const workshop = entityConfig.parse({
+  Industry: 'AUTO-2',
+  Accounting: { Access: true },
+  Service: { Access: true },
+  Inventory: { Access: true },
+  Comm: { Access: true },
+});
+
+const ALL: PredefinedRoleName[] = [
+  'Owner',
+  'Admin',
+  'Service Manager',
+  'Service Advisor',
+  'Cashier',
+  'Technician',
+  'Parts Manager',
+  'Parts Inventory Clerk',
+];
+const ADMINS: PredefinedRoleName[] = ['Owner', 'Admin'];
+
+const permissionKey = (p: Permission): string =>
+  p.kind === 'resource' ? `${p.area}.${p.resource}.${p.right}` : p.kind === 'module' ? `module:${p.module}` : p.kind;
+
+/** Who may make a call with each permission the route table uses. */
+const EXPECTED: Record<string, PredefinedRoleName[]> = {
+  public: ALL,
+  session: ALL,
+  entityAdmin: ADMINS,
+  'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
+  'module:Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
+  'Common.Customer.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Common.Customer.R': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier'],
+  'Common.Customer.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Common.Customer.D': ADMINS,
+  'Common.Product.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Common.Product.R': [...ADMINS, 'Service Manager', 'Service Advisor', 'Parts Manager'],
+  'Common.Product.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Common.Vendor.C': [...ADMINS, 'Parts Manager'],
+  'Common.Vendor.R': [...ADMINS, 'Service Manager', 'Parts Manager'],
+  'Common.Vendor.U': [...ADMINS, 'Parts Manager'],
+  'Common.User.C': ADMINS,
+  'Common.User.R': ADMINS,
+  'Common.User.U': ADMINS,
+  'Common.User.D': ADMINS,
+  'Common.Role.C': ADMINS,
+  'Common.Role.R': ADMINS,
+  'Common.Role.U': ADMINS,
+  'Common.Role.D': ADMINS,
+  'Common.Desig.C': ADMINS,
+  'Common.Desig.R': ADMINS,
+  'Common.Desig.U': ADMINS,
+  'Common.Desig.D': ADMINS,
+  'Common.Dept.C': ADMINS,
+  'Common.Dept.R': ADMINS,
+  'Common.Dept.U': ADMINS,
+  'Common.Dept.D': ADMINS,
+};
+
+const routes = allRoutes();
+
+describe('route table × predefined roles (platform §6)', () => {
+  it('has an expectation for every permission a call uses', () => {
+    const missing = routes.map((r) => permissionKey(r.permission)).filter((key) => !(key in EXPECTED));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  for (const role of PREDEFINED_ROLES) {
+    it(`${role.Name}: every call is allowed or refused as §6 implies`, () => {
+      const wrong = routes
+        .map((route) => {
+          const expected = (EXPECTED[permissionKey(route.permission)] ?? []).includes(role.Name);
+          const actual = isPermitted(route.permission, { access: role.Access, config: workshop });
+          return actual === expected ? undefined : `${routeKey(route)}: expected ${expected ? 'allowed' : 'refused'}`;
+        })
+        .filter(Boolean);
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('a module switched off refuses its calls even to the Owner', () => {
+    const noInventory = entityConfig.parse({ ...workshop, Inventory: { Access: false } });
+    const owner = PREDEFINED_ROLES.find((r) => r.Name === 'Owner');
+    const inventoryCalls = routes.filter((r) => r.permission.kind === 'module' && r.permission.module === 'Inventory');
+    expect(inventoryCalls.length).toBeGreaterThan(0);
+    for (const route of inventoryCalls) {
+      expect(isPermitted(route.permission, { access: owner?.Access ?? { SA: false, EA: false, Common: {} }, config: noInventory })).toBe(false);
+    }
+  });
+});
