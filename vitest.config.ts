@@ -54,6 +54,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A full stack and Chromium share 2 cores with the other projects; one
+          // retry absorbs a starved run. A test that fails twice is a real failure.
+          retry: 1,
         },
       },
     ],

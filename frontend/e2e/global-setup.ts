@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
@@ -8,8 +9,8 @@ import { CHROMIUM_PATH } from './browser';
 
 /**
  * End-to-end tests run against the full local stack (DynamoDB Local, s3rver,
- * the gateway emulator with the real handlers, and Vite), started once on free
- * ports with a fresh data folder and the demo organisation.
+ * the gateway emulator with the real handlers, and the SPA built by Vite),
+ * started once on free ports with a fresh data folder and the demo organisation.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -17,18 +18,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'karkhana-e2e-'));
+  // Production bundles, as CloudFront serves them: no dev-server re-optimising
+  // and reloading a page in the middle of a test.
+  const dist = join(dataDir, 'web');
+  await build({ configFile: resolve('frontend/vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
   const stack = await startLocalStack({
     port: await freePort(),
     dynamoPort: await freePort(),
     s3Port: await freePort(),
     dataDir,
     seed: true,
-    web: 'dev',
+    web: { dist },
     quiet: true,
   });
-  // Vite compiles modules on first request; warm the login route once so the
-  // first test does not pay for it.
-  await fetch(stack.url).then((r) => r.text());
   project.provide('appUrl', stack.url);
   return async () => {
     await stack.stop();

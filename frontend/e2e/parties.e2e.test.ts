@@ -120,9 +120,10 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await form.getByLabel('Registration number').fill(vehicleNo);
     await form.getByLabel('Make').fill('Hyundai');
     await form.getByLabel('Model').fill('Creta');
+    await expect(form.getByLabel('Registration number').inputValue()).resolves.toBe(vehicleNo);
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(Messages.saved).first().waitFor();
     await page.waitForURL((url) => /\/Products\/Product\/(?!New$)[^/]+$/.test(url.pathname));
+    await page.getByText(Messages.saved).first().waitFor();
     await page.getByText('No current owner.', { exact: false }).waitFor();
 
     await mainMenu(page).getByRole('link', { name: 'Vehicles' }).click();

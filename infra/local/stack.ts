@@ -10,6 +10,7 @@ import { createHttpGateway, readBody } from './http-gateway';
 import { loadLambdas } from './lambda-registry';
 import { assertPortFree } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
+import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
 import { seedReference } from './seed/seed-reference';
 import { ensureTable } from './table-definition';
@@ -24,8 +25,11 @@ export type LocalStackOptions = {
   s3Port: number;
   /** Seed the demo organisation when it is missing. */
   seed?: boolean;
-  /** 'dev' mounts Vite (frontend/vite.config.ts) with HMR; 'none' serves only the API. */
-  web?: 'dev' | 'none';
+  /**
+   * 'dev' mounts Vite (frontend/vite.config.ts) with HMR; `{ dist }` serves a
+   * built SPA from that folder (end-to-end tests); 'none' serves only the API.
+   */
+  web?: 'dev' | 'none' | { dist: string };
   /** Keep the console quiet (tests). */
   quiet?: boolean;
 };
@@ -98,7 +102,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const server = createServer();
     started.server = server;
     let viteMiddleware: ((req: unknown, res: unknown, next: () => void) => void) | undefined;
-    if (options.web !== 'none') {
+    const staticSite = typeof options.web === 'object' ? createStaticSite(options.web.dist) : undefined;
+    if (options.web === undefined || options.web === 'dev') {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
         configFile: resolve('frontend/vite.config.ts'),
@@ -125,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         return void response.end(JSON.stringify(readOutbox()));
       }
+      if (staticSite) return staticSite(request, response);
       if (viteMiddleware) return viteMiddleware(request, response, () => response.writeHead(404).end());
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     });

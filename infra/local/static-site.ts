@@ -1,0 +1,51 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves a built SPA (`vite build` output) the way CloudFront does: files as
+ * they are, and index.html for any path without a file extension (client
+ * routes). Used by the end-to-end tests, which need production bundles rather
+ * than a dev server that may re-optimise and reload mid-test.
+ */
+export function createStaticSite(root: string) {
+  const base = normalize(root);
+  return function serve(request: IncomingMessage, response: ServerResponse): void {
+    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    let file = normalize(join(base, path));
+    if (!file.startsWith(base + sep) && file !== base) {
+      response.writeHead(403).end();
+      return;
+    }
+    const isFile = (candidate: string) => {
+      try {
+        return statSync(candidate).isFile();
+      } catch {
+        return false;
+      }
+    };
+    if (!isFile(file)) {
+      if (extname(path) !== '') {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      file = join(base, 'index.html');
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    createReadStream(file).pipe(response);
+  };
+}
