@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { useDeleteLogo } from '../api/delete-logo';
-import { useLogoImage } from '../api/logo-image';
+import { useEntityLogo } from '../../../lib/entity-logo';
 import { logoFileProblem, useUploadLogo } from '../api/upload-logo';
 
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
@@ -15,7 +15,7 @@ export function LogoSection() {
   const session = useSession();
   const entity = session.Entity;
   const hasLogo = entity.HasLogo === true;
-  const logoUrl = useLogoImage(entity.EntId, hasLogo, entity.SettingsVer ?? 0);
+  const logoUrl = useEntityLogo(entity);
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
   const input = useRef<HTMLInputElement>(null);

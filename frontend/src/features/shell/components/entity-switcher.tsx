@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { HOME_PATH } from '../../../lib/return-url';
 import { useSession } from '../../../lib/session';
 import { useEntitiesForUser } from '../api/entities-for-user';
-import { useEntityLogo } from '../api/entity-logo';
+import { useEntityLogo } from '../../../lib/entity-logo';
 import { useSwitchBranch } from '../api/switch-branch';
 
 /**

@@ -1,14 +1,14 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from './api-client';
 
 /**
- * The branch logo for the header (GET EntitySettings/GetLogo, a blob) as an
- * object URL. Keyed by SettingsVer, which every upload or delete bumps in the
- * session, so the header shows the new logo at once. A failed load stays silent
- * and the initials remain (spec platform §8: a logo failure is shown only when
- * marked as an image error).
+ * The branch logo (GET EntitySettings/GetLogo, a blob) as an object URL, for the
+ * header and the company profile. Keyed by SettingsVer, which every upload or
+ * delete bumps in the session, so both show the new logo at once. A failed load
+ * stays silent and the initials remain (spec platform §8: a logo failure is
+ * shown only when marked as an image error).
  */
 export function useEntityLogo(entity: { EntId: string; HasLogo?: boolean | undefined; SettingsVer?: number | undefined }): string | undefined {
   const hasLogo = entity.HasLogo === true;
