@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
 import { batchGet } from './batch-get';
+import { queryAll } from './query-all';
 import { entityMembersGsi1, keys, orgPk, prefixes } from './keys';
 import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from './records';
 
@@ -50,20 +51,8 @@ export async function loadLoginData(
   };
 }
 
-async function queryAll<T>(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 export const listEntities = (orgId: string): Promise<EntityRecord[]> =>
   queryAll<EntityRecord>({
-    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefixes.entity },
   });
@@ -71,7 +60,6 @@ export const listEntities = (orgId: string): Promise<EntityRecord[]> =>
 /** The branches a user has access to, with each entity's details. */
 export async function listEntitiesOfUser(orgId: string, userId: string): Promise<EntityRecord[]> {
   const grants = await queryAll<AccessRecord>({
-    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefixes.userAccess(userId) },
     ProjectionExpression: 'EntId',
@@ -83,7 +71,6 @@ export async function listEntitiesOfUser(orgId: string, userId: string): Promise
 /** Employees of a branch: the access items of that entity, via GSI1. */
 export const listEntityMembers = (orgId: string, entityId: string): Promise<AccessRecord[]> =>
   queryAll<AccessRecord>({
-    TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': entityMembersGsi1(orgId, entityId) },

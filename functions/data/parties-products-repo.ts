@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProductMessages, type Ownership, type ProductInput } from '@shared/parties/product-schemas';
 import { regNoSuffixes } from '@shared/parties/registration-number';
 import { db, tableName } from '../lib/aws-clients';
@@ -15,6 +15,7 @@ import {
 } from './parties-keys';
 import type { Actor } from './parties-repo';
 import { transact, type Write } from './parties-transact';
+import { queryAll } from './query-all';
 
 /** The open ownership on a product; the owner's name is read from the customer when shown. */
 export type OwnerRef = { CustId: string; FromDt: string; OwnId: string };
@@ -273,19 +274,8 @@ export async function getProduct(orgId: string, id: string, consistent = false):
 
 /** Every ownership of a product, oldest first (ownership ids are ULIDs). */
 export async function listOwnerships(orgId: string, productId: string): Promise<OwnershipRecord[]> {
-  const items: OwnershipRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': productKey(orgId, productId).pk, ':prefix': ownershipPrefix(productId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as OwnershipRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll<OwnershipRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': productKey(orgId, productId).pk, ':prefix': ownershipPrefix(productId) },
+  });
 }

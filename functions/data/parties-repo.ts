@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { allPhones, PartyMessages, type Party, type PartyInput } from '@shared/parties/party-schemas';
 import { nameTokens } from '@shared/parties/search-terms';
 import { db, tableName } from '../lib/aws-clients';
@@ -13,6 +13,7 @@ import {
   type PartyKind,
 } from './parties-keys';
 import { transact, type Write } from './parties-transact';
+import { queryAll } from './query-all';
 
 /** A customer or vendor as stored. `Vehs` (customers) maps product id → registration number. */
 export type PartyRecord = Omit<Party, '_id' | 'Vehs'> & {
@@ -197,24 +198,13 @@ export async function entityExists(orgId: string, entityId: string): Promise<boo
 
 /** Parties linked to another organisation, by display name (GSI2). */
 export async function listConnectedParties(orgId: string, kind: PartyKind): Promise<PartyRecord[]> {
-  const items: PartyRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': connectedPartition(orgId, kind) },
-        ProjectionExpression: 'Id, DName, #Connect',
-        ExpressionAttributeNames: { '#Connect': 'Connect' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as PartyRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll<PartyRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': connectedPartition(orgId, kind) },
+    ProjectionExpression: 'Id, DName, #Connect',
+    ExpressionAttributeNames: { '#Connect': 'Connect' },
+  });
 }
 
 /** The API shape of a stored party. */

@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
 import { batchGet } from './batch-get';
+import { queryAll } from './query-all';
 import { epochSeconds, keys, nowIso, orgPk, prefixes } from './keys';
 import type { AccessRecord, EntityRecord, SessionRecord } from './records';
 
@@ -64,20 +65,10 @@ export async function moveSessionToEntity(key: SessionKey, fromEntityId: string,
 }
 
 export async function listUserSessions(orgId: string, userId: string): Promise<SessionRecord[]> {
-  const sessions: SessionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefixes.userSessions(userId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    sessions.push(...((page.Items ?? []) as SessionRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const sessions = await queryAll<SessionRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefixes.userSessions(userId) },
+  });
   // DynamoDB Local never expires TTL items, and the cloud may lag: filter here too.
   const now = epochSeconds();
   return sessions.filter((s) => s.ttl > now);

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { db, tableName } from '../lib/aws-clients';
 import { orgPk, type Key } from './keys';
+import { queryAll } from './query-all';
 
 /**
  * Warehouses of a branch (docs/data-model-settings.md): `ORG#o / WH#<entId>#<whId>`,
@@ -21,20 +22,10 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: WarehouseRecord & Partial<Key>): Warehouse => rest;
 
 export async function listWarehouses(orgId: string, entityId: string): Promise<Warehouse[]> {
-  const items: WarehouseRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': `WH#${entityId}#` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as WarehouseRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll<WarehouseRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': `WH#${entityId}#` },
+  });
   return items.map(strip).sort((a, b) => a.Name.localeCompare(b.Name));
 }
 

@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
-import { db, tableName } from '../lib/aws-clients';
+import { queryAll } from './query-all';
 import { batchGet } from './batch-get';
 import { entityMembersGsi1, keys, orgPk, prefixes, type Key } from './keys';
 import type { AccessRecord, EntityRecord, UserRecord } from './records';
@@ -19,20 +18,10 @@ export type AdminAccessRecord = AccessRecord & { RoleId?: string; Dept?: string 
 export const roleHoldersGsi2 = (orgId: string, roleId: string): string => `${orgPk(orgId)}#ROLE#${roleId}`;
 export const memberSortKey = (name: string, userId: string): string => `USER#${name}#${userId}`;
 
-export async function queryItems<T>(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 /** Items of the organisation partition whose sort key starts with `prefix` (strongly consistent). */
 export const queryOrgPrefix = <T>(orgId: string, prefix: string): Promise<T[]> =>
-  queryItems<T>({
+  queryAll<T>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefix },
     ConsistentRead: true,
@@ -75,7 +64,7 @@ export async function readAccessAndEntity(
  * branch: GSI1 members of the branch, then their user items for the Active flag.
  */
 export async function otherActiveAdmins(orgId: string, entityId: string, exceptUserId: string): Promise<AdminUserRecord[]> {
-  const members = await queryItems<AdminAccessRecord>({
+  const members = await queryAll<AdminAccessRecord>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': entityMembersGsi1(orgId, entityId) },
@@ -88,7 +77,7 @@ export async function otherActiveAdmins(orgId: string, entityId: string, exceptU
 
 /** Access items holding a custom role (GSI2; eventually consistent, see docs/decisions-users.md). */
 export const listRoleHolders = (orgId: string, roleId: string): Promise<AdminAccessRecord[]> =>
-  queryItems<AdminAccessRecord>({
+  queryAll<AdminAccessRecord>({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': roleHoldersGsi2(orgId, roleId) },
