@@ -12,14 +12,16 @@ import { SideMenu } from './side-menu';
 
 afterEach(cleanup);
 
-function sessionOf(role: PredefinedRoleName): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({ access: predefinedRole(role).Access });
+function sessionOf(role: PredefinedRoleName, extraUserRead = false): UserAndEntity {
+  const base = predefinedRole(role).Access;
+  const access = extraUserRead ? { ...base, Common: { ...base.Common, User: 'R' } } : base;
+  const { Token: _token, ...session } = loginAnswer({ access });
   return { ...session, Entity: { ...session.Entity, Config: AUTO2_TEST_CONFIG }, User: { ...session.User, ...ROLE_USER_DATA[role] } };
 }
 
-function renderShellParts(role: PredefinedRoleName) {
+function renderShellParts(role: PredefinedRoleName, extraUserRead = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role));
+  queryClient.setQueryData(sessionQueryKey, sessionOf(role, extraUserRead));
   const router = createMemoryRouter(
     [
       {
@@ -49,7 +51,7 @@ const linksOf = (name: string) =>
 
 // The first render loads the Amplify UI modules, which is slow on a busy machine.
 describe('settings menu per role (spec platform §2 Settings, §6 specific rules)', { timeout: 20_000 }, () => {
-  it.each(['Owner', 'Admin'] as const)('%s (entity admin) sees the General, Service and Inventory settings groups', (role) => {
+  it.each(['Owner', 'Admin'] as const)('%s (entity admin) sees the General (with users and roles), Service and Inventory settings groups', (role) => {
     renderShellParts(role);
     expect(linksOf('Settings: General')).toEqual([
       'All settings',
@@ -60,6 +62,10 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
       'Next Record Numbers',
       'General Settings',
       'UI Theme',
+      'Users',
+      'Roles',
+      'Designations',
+      'Departments',
     ]);
     expect(linksOf('Settings: Service')).toEqual(['Insurance Settings', 'Quick List']);
     expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
@@ -78,6 +84,12 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
     expect(menuGroup('Settings: General')).toBeNull();
     expect(menuGroup('Settings: Service')).toBeNull();
     expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
+  });
+
+  it('a custom role with only user read sees Users under General, and no entity-admin settings', () => {
+    renderShellParts('Service Advisor', true);
+    expect(linksOf('Settings: General')).toEqual(['Users']);
+    expect(menuGroup('Settings: Service')).toBeNull();
   });
 
   it('shows the header settings button to the main admin (Owner) only', () => {

@@ -48,12 +48,12 @@ export const MENU_SCREENS: readonly MenuEntry[] = [
   { label: 'Next Record Numbers', to: '/settings/nextrecordnumbers', permission: ENTITY_ADMIN, group: 'Settings: General' },
   { label: 'General Settings', to: '/settings/GeneralSettings', permission: ENTITY_ADMIN, group: 'Settings: General' },
   { label: 'UI Theme', to: '/settings/UITheme', permission: ENTITY_ADMIN, group: 'Settings: General' },
-  // Users and access administration (spec platform §2 Settings; §6: the roles screen needs role read). Their own
-  // group for now: the settings menu test pins the General group's links.
-  { label: 'Users', to: '/User/Users', permission: resource('Common', 'User', 'R'), group: 'Settings: Users' },
-  { label: 'Roles', to: '/settings/roles', permission: resource('Common', 'Role', 'R'), group: 'Settings: Users' },
-  { label: 'Designations', to: '/settings/Designations', permission: resource('Common', 'Desig', 'R'), group: 'Settings: Users' },
-  { label: 'Departments', to: '/settings/Departments', permission: resource('Common', 'Dept', 'R'), group: 'Settings: Users' },
+  // Users and access administration sit in the General group, as spec platform §2 lists them; each needs only
+  // its own Common resource read (§6), so a non-admin with user rights sees just these in General.
+  { label: 'Users', to: '/User/Users', permission: resource('Common', 'User', 'R'), group: 'Settings: General' },
+  { label: 'Roles', to: '/settings/roles', permission: resource('Common', 'Role', 'R'), group: 'Settings: General' },
+  { label: 'Designations', to: '/settings/Designations', permission: resource('Common', 'Desig', 'R'), group: 'Settings: General' },
+  { label: 'Departments', to: '/settings/Departments', permission: resource('Common', 'Dept', 'R'), group: 'Settings: General' },
   { label: 'Insurance Settings', to: '/settings/entityinsurancesettings', permission: ENTITY_ADMIN, group: 'Settings: Service' },
   { label: 'Quick List', to: '/settings/quicklist', permission: ENTITY_ADMIN, group: 'Settings: Service' },
   { label: 'Warehouses', to: '/settings/warehousesettings', permission: { kind: 'module', module: 'Inventory' }, group: 'Settings: Inventory' },
