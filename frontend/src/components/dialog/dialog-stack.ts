@@ -34,3 +34,11 @@ export function pushDialog(close: () => void): () => void {
 }
 
 export const openDialogCount = (): number => stack.length;
+
+/** Closes the innermost open dialog, as Escape would; false when none is open. */
+export function closeTopDialog(): boolean {
+  const top = stack.at(-1);
+  if (!top) return false;
+  top.close();
+  return true;
+}

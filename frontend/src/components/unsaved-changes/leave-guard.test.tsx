@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../dialog/dialog';
 import { Toaster } from '../toast/toaster';
 import { clearToasts } from '../toast/toast-store';
 import { LeaveGuard, UNSAVED_CHANGES_MESSAGE } from './leave-guard';
@@ -22,7 +23,24 @@ function EditForm() {
   );
 }
 
-function startAt(path: string) {
+function PageWithDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <h2>Customer page</h2>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <Dialog open={open} title="Add vehicle" onClose={() => setOpen(false)}>
+        <Link to="/basic/Home">Go home from the dialog</Link>
+      </Dialog>
+    </>
+  );
+}
+
+type GuardProps = { overlayMenuOpen?: boolean; onCloseMenu?: () => void };
+
+function startAt(path: string, guard: GuardProps = {}, history: string[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -32,17 +50,18 @@ function startAt(path: string) {
             <nav>
               <Link to="/basic/Home">Home</Link>
             </nav>
-            <LeaveGuard />
+            <LeaveGuard {...guard} />
             <Outlet />
           </>
         ),
         children: [
           { path: 'settings/companyprofile', element: <EditForm /> },
           { path: 'basic/Home', element: <h2>Home page</h2> },
+          { path: 'Customers/Customer/:id', element: <PageWithDialog /> },
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [...history, path], initialIndex: history.length },
   );
   render(
     <>
@@ -112,5 +131,50 @@ describe('unsaved-changes prompt (spec platform §2 Guard behaviour)', { timeout
     expect(await screen.findByText(Messages.offline)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/settings/companyprofile');
+  });
+
+  it('Back with a dialog open closes the dialog and stays; a second Back leaves', async () => {
+    const router = startAt('/Customers/Customer/C1', {}, ['/basic/Home']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    expect(screen.getByRole('dialog', { name: 'Add vehicle' })).toBeTruthy();
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/Customers/Customer/C1');
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it('a link chosen inside a dialog is followed: only Back is held for dialogs', async () => {
+    const router = startAt('/Customers/Customer/C1');
+    fireEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Go home from the dialog' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/basic/Home');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Back with the overlay menu open closes the menu and stays', async () => {
+    const onCloseMenu = vi.fn();
+    const router = startAt('/Customers/Customer/C1', { overlayMenuOpen: true, onCloseMenu }, ['/basic/Home']);
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(onCloseMenu).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/Customers/Customer/C1');
+  });
+
+  it('a menu link is followed while the menu is open', async () => {
+    const onCloseMenu = vi.fn();
+    const router = startAt('/Customers/Customer/C1', { overlayMenuOpen: true, onCloseMenu });
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/basic/Home');
+    expect(onCloseMenu).not.toHaveBeenCalled();
   });
 });

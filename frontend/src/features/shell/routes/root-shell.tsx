@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
 import { LeaveGuard } from '../../../components/unsaved-changes/leave-guard';
 import { useOnline } from '../../../lib/connectivity';
@@ -38,7 +38,12 @@ export function Component() {
   const title = usePageTitle();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(isWide);
+  const { pathname } = useLocation();
   useConnectivityNotices(online);
+  // On a narrow screen the menu lies over the page: arriving anywhere (a header link, a save) closes it.
+  useEffect(() => {
+    if (!isWide()) setMenuOpen(false);
+  }, [pathname]);
   useBranchTheme(useSession().Entity.Settings.UITheme.AppeVariant);
 
   return (
@@ -64,7 +69,7 @@ export function Component() {
         </main>
       )}
       <Footer />
-      <LeaveGuard />
+      <LeaveGuard overlayMenuOpen={menuOpen && !isWide()} onCloseMenu={() => setMenuOpen(false)} />
       <SettingsUpdatedPrompt />
     </div>
   );
