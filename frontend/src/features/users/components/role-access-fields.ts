@@ -3,7 +3,8 @@ import { RESOURCES } from '@shared/access/resource-access';
 /**
  * What the role editor shows per access area (spec platform §3 'Access data'):
  * module switches (Access, MA), resource C/R/U/D strings and the area's flags.
- * Works workspace lists (WS) are per workspace and edited with workspaces, not here.
+ * Works workspace memberships (WS) name workspaces and are edited with them, not
+ * here; the editor keeps them as stored (docs/decisions-users.md).
  */
 export const RIGHTS = [
   ['C', 'Create'],
