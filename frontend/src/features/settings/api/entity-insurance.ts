@@ -1,30 +1,33 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { EntityInsurance } from '@shared/reference/branch-setup-schemas';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
 
-const tieUpKey = (insurerId: string) => [settingsRoutes.getEntityInsurance.path, insurerId] as const;
+/** One key per insurer for its EntityInsurance record: the tie-up list and the details dialog share it. */
+export const tieUpKey = (insurerId: string) => [settingsRoutes.getEntityInsurance.path, insurerId] as const;
 
 /**
- * GET Service/EntityInsurance/{id} for each insurer. An insurer the branch has
- * never set up answers not-found ('No tie up settings found...'), which here
- * simply means no tie-up yet, so it is null rather than an error notice.
+ * GET Service/EntityInsurance/{id}. An insurer the branch has never set up
+ * answers not-found ('No tie up settings found...'), which here simply means no
+ * tie-up yet, so it is null rather than an error notice.
  */
-export function useTieUps(insurerIds: readonly string[]) {
-  return useQueries({
-    queries: insurerIds.map((id) => ({
-      queryKey: tieUpKey(id),
-      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<EntityInsurance | null> => {
-        try {
-          return await apiCall(settingsRoutes.getEntityInsurance, { params: { id }, signal });
-        } catch (error) {
-          if (toClientError(error).status === 404) return null;
-          throw error;
-        }
-      },
-    })),
+export const entityInsuranceQueryOptions = (insurerId: string) =>
+  queryOptions({
+    queryKey: tieUpKey(insurerId),
+    queryFn: async ({ signal }): Promise<EntityInsurance | null> => {
+      try {
+        return await apiCall(settingsRoutes.getEntityInsurance, { params: { id: insurerId }, signal });
+      } catch (error) {
+        if (toClientError(error).status === 404) return null;
+        throw error;
+      }
+    },
   });
+
+/** The EntityInsurance record of each insurer (null: never set up). */
+export function useTieUps(insurerIds: readonly string[]) {
+  return useQueries({ queries: insurerIds.map((id) => entityInsuranceQueryOptions(id)) });
 }
 
 /** PUT EntitySettings/InsCompSettings/{id}: switches the tie-up with one insurer. */

@@ -1,0 +1,156 @@
+import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Messages } from '@shared/api/messages';
+import type { EntityInsurance, InsuranceBranch, InsuranceBranchInput } from '@shared/reference/branch-setup-schemas';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Dialog } from '../../../components/dialog/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
+import { toClientError } from '../../../lib/api-error';
+import { newInsuranceBranchId, useSaveInsuranceBranch } from '../api/insurance-branch';
+import { useStates } from '../api/states';
+import { gstinFeedback } from './gstin-feedback';
+import { GstinField } from './gstin-field';
+
+const schema = z
+  .object({
+    Name: z.string().trim().min(1, 'Enter the insurer branch name.').max(150),
+    Add1: z.string().trim().max(200),
+    Ct: z.string().trim().max(100),
+    StCode: z.string().regex(/^\d{2}$/, 'Choose the state.'),
+    Pin: z.string().trim().regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code.'),
+    GSTIN: z.string(),
+    Phone: z.string().trim().regex(/^([0-9+\- ]{6,16})?$/, 'Enter a valid phone number.'),
+    Email: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(200)]),
+    Contact: z.string().trim().max(100),
+  })
+  .superRefine((values, ctx) => {
+    // The same check the field shows while typing, so Save cannot send what it already marks wrong.
+    const feedback = gstinFeedback(values.GSTIN, values.StCode || undefined);
+    if (feedback?.tone === 'error') ctx.addIssue({ code: 'custom', path: ['GSTIN'], message: feedback.message });
+  });
+type BranchForm = z.infer<typeof schema>;
+type FormField = keyof BranchForm;
+const FIELDS: readonly FormField[] = ['Name', 'Add1', 'Ct', 'StCode', 'Pin', 'GSTIN', 'Phone', 'Email', 'Contact'];
+const isField = (path: string): path is FormField => (FIELDS as readonly string[]).includes(path);
+
+const toForm = (b?: InsuranceBranch): BranchForm => ({
+  Name: b?.Name ?? '',
+  Add1: b?.Add1 ?? '',
+  Ct: b?.Ct ?? '',
+  StCode: b?.StCode ?? '',
+  Pin: b?.Pin ?? '',
+  GSTIN: b?.GSTIN ?? '',
+  Phone: b?.Phone ?? '',
+  Email: b?.Email ?? '',
+  Contact: b?.Contact ?? '',
+});
+
+/** Blank optional texts are left out rather than stored empty. */
+function toInput(values: BranchForm): InsuranceBranchInput {
+  const { Name, StCode, GSTIN, ...optional } = values;
+  const gstin = GSTIN.replace(/\s+/g, '').toUpperCase();
+  const filled = Object.fromEntries(Object.entries(optional).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+  return { Name: Name.trim(), StCode, ...filled, ...(gstin ? { GSTIN: gstin } : {}) };
+}
+
+export type InsuranceBranchDialogProps = {
+  insurerId: string;
+  insurerName: string;
+  /** The branch to edit, or 'new' to add one under a fresh client-made id. */
+  editing: InsuranceBranch | 'new';
+  /** The ver of the insurer's record this change is based on; undefined when never set up. */
+  ver: number | undefined;
+  onSaved: (saved: EntityInsurance) => void;
+  onClose: () => void;
+};
+
+/** Adds or edits one branch of an insurer (PUT Service/Insurance/{id}/Branch/{branchId}); opened over the details dialog. */
+export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, onSaved, onClose }: InsuranceBranchDialogProps) {
+  const existing = editing === 'new' ? undefined : editing;
+  const saveBranch = useSaveInsuranceBranch();
+  const states = useStates();
+  const form = useForm<BranchForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
+  const { errors } = form.formState;
+  const stateCode = form.watch('StCode');
+  useUnsavedChanges(form.formState.isDirty);
+
+  const save = form.handleSubmit((values) => {
+    const branchId = existing?.BranchId ?? newInsuranceBranchId();
+    saveBranch.mutate(
+      { insurerId, branchId, ver, input: toInput(values) },
+      {
+        onSuccess: (saved) => {
+          toast.success(existing ? Messages.updated : Messages.saved);
+          form.reset(values);
+          onSaved(saved);
+          onClose();
+        },
+        onError: (error) => {
+          for (const fieldError of toClientError(error).errors ?? []) {
+            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open title={existing ? `Edit ${existing.Name}` : `New branch of ${insurerName}`} onClose={onClose}>
+      <form onSubmit={save} noValidate>
+        <Flex direction="column" gap="small">
+          <TextField label="Branch name" isRequired hasError={errors.Name !== undefined} errorMessage={errors.Name?.message} {...form.register('Name')} />
+          <TextField label="Address line" hasError={errors.Add1 !== undefined} errorMessage={errors.Add1?.message} {...form.register('Add1')} />
+          <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
+          <Controller
+            control={form.control}
+            name="StCode"
+            render={({ field }) => (
+              // Controlled, so a saved state shows even when the state list arrives after the form.
+              <SelectField
+                label="State"
+                isRequired
+                placeholder="Choose the state"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                hasError={errors.StCode !== undefined}
+                errorMessage={errors.StCode?.message}
+              >
+                {states.data?.map((state) => (
+                  <option key={state.StCode} value={state.StCode}>
+                    {state.Name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+          <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
+          <Controller
+            control={form.control}
+            name="GSTIN"
+            render={({ field }) => (
+              <GstinField
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                onBlur={field.onBlur}
+                stateCode={stateCode || undefined}
+                // The inline check shows its own words; only the server's need passing in.
+                error={errors.GSTIN?.type === 'server' ? errors.GSTIN.message : undefined}
+              />
+            )}
+          />
+          <TextField label="Phone" type="tel" hasError={errors.Phone !== undefined} errorMessage={errors.Phone?.message} {...form.register('Phone')} />
+          <TextField label="E-mail" type="email" hasError={errors.Email !== undefined} errorMessage={errors.Email?.message} {...form.register('Email')} />
+          <TextField label="Contact person" hasError={errors.Contact !== undefined} errorMessage={errors.Contact?.message} {...form.register('Contact')} />
+          <Flex justifyContent="flex-end" gap="small">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={saveBranch.isPending} loadingText="Saving">
+              Save branch
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import { Button, Flex, Heading, SwitchField, Table, TableBody, TableCell, TableHead, TableRow, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Messages } from '@shared/api/messages';
+import type { EntityInsurance, EntityInsuranceInput, InsuranceBranch } from '@shared/reference/branch-setup-schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Dialog } from '../../../components/dialog/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
+import { toClientError } from '../../../lib/api-error';
+import { useEntityInsurance, useSaveInsurerDetails } from '../api/insurer-details';
+import { InsuranceBranchDialog } from './insurance-branch-dialog';
+
+const PAY_DAYS_MESSAGE = 'Enter the days from 0 to 365.';
+
+const schema = z.object({
+  TieUp: z.boolean(),
+  GarageCode: z.string().trim().max(50),
+  Contact: z.string().trim().max(100),
+  Phone: z.string().trim().regex(/^([0-9+\- ]{6,16})?$/, 'Enter a valid phone number.'),
+  Email: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(200)]),
+  PayDays: z
+    .string()
+    .trim()
+    .regex(/^\d{0,3}$/, PAY_DAYS_MESSAGE)
+    .refine((days) => days === '' || Number(days) <= 365, PAY_DAYS_MESSAGE),
+  Notes: z.string().trim().max(1000),
+});
+type DetailsForm = z.infer<typeof schema>;
+type FormField = keyof DetailsForm;
+const FIELDS: readonly FormField[] = ['TieUp', 'GarageCode', 'Contact', 'Phone', 'Email', 'PayDays', 'Notes'];
+const isField = (path: string): path is FormField => (FIELDS as readonly string[]).includes(path);
+
+const toForm = (record: EntityInsurance | null): DetailsForm => ({
+  TieUp: record?.TieUp ?? false,
+  GarageCode: record?.GarageCode ?? '',
+  Contact: record?.Contact ?? '',
+  Phone: record?.Phone ?? '',
+  Email: record?.Email ?? '',
+  PayDays: record?.PayDays === undefined ? '' : String(record.PayDays),
+  Notes: record?.Notes ?? '',
+});
+
+/** Blank optional texts are left out rather than stored empty. */
+function toInput(values: DetailsForm): EntityInsuranceInput {
+  const { TieUp, PayDays, ...texts } = values;
+  const filled = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+  return { TieUp, ...filled, ...(PayDays.trim() !== '' ? { PayDays: Number(PayDays) } : {}) };
+}
+
+export type InsurerDetailsDialogProps = {
+  insurer: { _id: string; Name: string };
+  /** The record as the list read it; null when the insurer was never set up. */
+  initial: EntityInsurance | null;
+  onClose: () => void;
+};
+
+/**
+ * One insurer's tie-up details (GET/PUT Service/EntityInsurance/{id}) and its
+ * branches (PUT Service/Insurance/{id}/Branch/{branchId}). Both saves answer the
+ * whole record, which lands in the key the list reads, so list and dialog agree.
+ */
+export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetailsDialogProps) {
+  const record = useEntityInsurance(insurer._id);
+  const saveDetails = useSaveInsurerDetails();
+  const form = useForm<DetailsForm>({ resolver: zodResolver(schema), defaultValues: toForm(initial) });
+  const { errors } = form.formState;
+  useUnsavedChanges(form.formState.isDirty);
+  // The version this dialog's edits are based on. Only our own saves move it; a
+  // change made elsewhere keeps answering 409 until the record is read afresh.
+  const [ver, setVer] = useState<number | undefined>(initial?.ver);
+  const [editingBranch, setEditingBranch] = useState<InsuranceBranch | 'new' | undefined>();
+  const branches = (record.data === undefined ? initial : record.data)?.Branches ?? [];
+
+  const save = form.handleSubmit((values) => {
+    saveDetails.mutate(
+      { insurerId: insurer._id, ver, input: toInput(values) },
+      {
+        onSuccess: (saved) => {
+          toast.success(Messages.updated);
+          setVer(saved.ver);
+          form.reset(toForm(saved));
+        },
+        onError: (error) => {
+          for (const fieldError of toClientError(error).errors ?? []) {
+            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open title={insurer.Name} onClose={onClose}>
+      <Flex direction="column" gap="medium">
+        <form onSubmit={save} noValidate aria-label={`Tie-up details of ${insurer.Name}`}>
+          <Flex direction="column" gap="small">
+            <Controller
+              control={form.control}
+              name="TieUp"
+              render={({ field }) => (
+                <SwitchField label="Cashless tie-up" isChecked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+              )}
+            />
+            <TextField
+              label="Garage code"
+              descriptiveText="The workshop's code with this insurer."
+              hasError={errors.GarageCode !== undefined}
+              errorMessage={errors.GarageCode?.message}
+              {...form.register('GarageCode')}
+            />
+            <TextField label="Contact person" hasError={errors.Contact !== undefined} errorMessage={errors.Contact?.message} {...form.register('Contact')} />
+            <TextField label="Phone" type="tel" hasError={errors.Phone !== undefined} errorMessage={errors.Phone?.message} {...form.register('Phone')} />
+            <TextField label="E-mail" type="email" hasError={errors.Email !== undefined} errorMessage={errors.Email?.message} {...form.register('Email')} />
+            <TextField
+              label="Claim settlement days"
+              inputMode="numeric"
+              maxLength={3}
+              descriptiveText="Days the insurer takes to settle a claim."
+              hasError={errors.PayDays !== undefined}
+              errorMessage={errors.PayDays?.message}
+              {...form.register('PayDays')}
+            />
+            <TextAreaField label="Notes" rows={3} hasError={errors.Notes !== undefined} errorMessage={errors.Notes?.message} {...form.register('Notes')} />
+            <Flex justifyContent="flex-end" gap="small">
+              <Button onClick={onClose}>Close</Button>
+              <Button type="submit" variation="primary" isLoading={saveDetails.isPending} loadingText="Saving">
+                Save
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+
+        <Flex direction="column" gap="small">
+          <Flex justifyContent="space-between" alignItems="center">
+            <Heading level={3}>Branches</Heading>
+            <Button size="small" onClick={() => setEditingBranch('new')}>
+              Add branch
+            </Button>
+          </Flex>
+          {branches.length === 0 ? <Text>No branches yet.</Text> : <BranchTable insurerName={insurer.Name} branches={branches} onEdit={setEditingBranch} />}
+          <Text variation="secondary" fontSize="small">
+            A branch cannot be removed; edit it to correct it.
+          </Text>
+        </Flex>
+      </Flex>
+      {editingBranch ? (
+        <InsuranceBranchDialog
+          key={editingBranch === 'new' ? 'new' : editingBranch.BranchId}
+          insurerId={insurer._id}
+          insurerName={insurer.Name}
+          editing={editingBranch}
+          ver={ver}
+          onSaved={(saved) => setVer(saved.ver)}
+          onClose={() => setEditingBranch(undefined)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BranchTable({ insurerName, branches, onEdit }: { insurerName: string; branches: readonly InsuranceBranch[]; onEdit: (branch: InsuranceBranch) => void }) {
+  return (
+    // The dialog is narrow; the table scrolls sideways rather than squeezing its columns.
+    <div style={{ overflowX: 'auto' }}>
+      <Table caption={`Branches of ${insurerName}`} size="small" highlightOnHover>
+        <TableHead>
+          <TableRow>
+            <TableCell as="th">Name</TableCell>
+            <TableCell as="th">City</TableCell>
+            <TableCell as="th">State</TableCell>
+            <TableCell as="th">GSTIN</TableCell>
+            <TableCell as="th">Phone</TableCell>
+            <TableCell as="th">
+              <span className="kk-visually-hidden">Actions</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {branches.map((branch) => (
+            <TableRow key={branch.BranchId}>
+              <TableCell>{branch.Name}</TableCell>
+              <TableCell>{branch.Ct}</TableCell>
+              <TableCell>{branch.State}</TableCell>
+              <TableCell>{branch.GSTIN}</TableCell>
+              <TableCell>{branch.Phone}</TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => onEdit(branch)} aria-label={`Edit ${branch.Name}`}>
+                  Edit
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
