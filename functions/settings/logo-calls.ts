@@ -5,6 +5,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { MAX_LOGO_BYTES, type LogoUploadTicket, type settingsRoutes } from '@shared/api/routes/settings';
 import type { EntitySettings } from '@shared/entity/entity-settings';
+import { logoPrefix, stagedLogoPrefix } from '@shared/files/storage-keys';
 import { writeSettings } from '../data/settings-repo';
 import type { EntityRecord } from '../data/records';
 import { s3 } from '../lib/aws-clients';
@@ -15,10 +16,12 @@ import { claimedType, CONTENT_TYPES, sniffLogoType, svgProblem } from './logo-ty
 
 /**
  * Logo upload in three steps (docs/decisions-settings.md): the server hands out
- * a presigned PUT URL for the private bucket, the browser PUTs the file (so XHR
- * can show progress), then Confirm makes the server read the object back and
- * check its size and real type before the entity points at it. s3rver does not
- * verify signatures, so nothing relies on the URL alone.
+ * a presigned PUT URL into the bucket's staging prefix, the browser PUTs the
+ * file (so XHR can show progress), then Confirm makes the server read the
+ * staged object back, check its size and real type, and write the kept copy
+ * under the logo prefix before the entity points at it. The staged object is
+ * always removed; one never confirmed expires by the bucket's lifecycle rule.
+ * s3rver does not verify signatures, so nothing relies on the URL alone.
  */
 
 const UPLOAD_URL_SECONDS = 300;
@@ -36,7 +39,8 @@ export const LogoMessages = {
 } as const;
 
 const bucket = (): string => config().FILES_BUCKET;
-const logoPrefix = (session: SessionContext): string => `logos/${session.orgId}/${session.entityId}/`;
+const stagedPrefixOf = (session: SessionContext): string => stagedLogoPrefix(session.orgId, session.entityId);
+const STAGED_NAME = /^[0-9A-Z]{26}\.(png|jpeg|gif|svg)$/;
 
 const removeObject = (key: string): Promise<unknown> =>
   s3()
@@ -47,7 +51,7 @@ const removeObject = (key: string): Promise<unknown> =>
 export async function uploadLogo(call: Call<typeof settingsRoutes.uploadLogo>): Promise<LogoUploadTicket> {
   if (call.body.Size !== undefined && call.body.Size > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
   const type = claimedType(call.params.fileName);
-  const Key = `${logoPrefix(call.session)}${ulid()}.${type}`;
+  const Key = `${stagedPrefixOf(call.session)}${ulid()}.${type}`;
   const contentType = CONTENT_TYPES[type];
   const Url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key, ContentType: contentType }), {
     expiresIn: UPLOAD_URL_SECONDS,
@@ -58,17 +62,11 @@ export async function uploadLogo(call: Call<typeof settingsRoutes.uploadLogo>): 
 async function readUpload(key: string): Promise<Uint8Array> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    if ((head.ContentLength ?? 0) > MAX_LOGO_BYTES) {
-      await removeObject(key);
-      throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
-    }
+    if ((head.ContentLength ?? 0) > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
     const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     // The size is checked again on the bytes: the object may have been replaced after HEAD.
-    if (bytes.length > MAX_LOGO_BYTES) {
-      await removeObject(key);
-      throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
-    }
+    if (bytes.length > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
     return bytes;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -83,26 +81,32 @@ const withLogo = (entity: EntityRecord, logo: EntitySettings['Common']['Logo']):
   Common: { ...entity.Settings.Common, Logo: logo },
 });
 
-/** POST EntitySettings/UploadLogo/{fileName}/Confirm: checks the uploaded object and makes it the logo. */
+/** POST EntitySettings/UploadLogo/{fileName}/Confirm: checks the staged upload and makes a kept copy the logo. */
 export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>) {
-  const { Key } = call.body;
+  const { Key: stagedKey } = call.body;
   const claimed = claimedType(call.params.fileName);
-  const prefix = logoPrefix(call.session);
-  if (!Key.startsWith(prefix) || !/^[0-9A-Z]{26}\.(png|jpeg|gif|svg)$/.test(Key.slice(prefix.length))) {
-    throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
-  }
-  const entity = await loadEntity(call.session);
-  const previousKey = entity.Settings.Common.Logo?.Key;
-  if (Key === previousKey) throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
+  const staged = stagedPrefixOf(call.session);
+  const name = stagedKey.slice(staged.length);
+  if (!stagedKey.startsWith(staged) || !STAGED_NAME.test(name)) throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
 
-  const bytes = await readUpload(Key);
+  const entity = await loadEntity(call.session);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readUpload(stagedKey);
+  } finally {
+    // Read or refused, the staged object has served its purpose.
+    await removeObject(stagedKey);
+  }
   const real = sniffLogoType(bytes);
   if (real !== claimed) {
-    await removeObject(Key);
     if (claimed === 'svg' && real === undefined) throw new ApiError(ErrorCode.BadRequest, LogoMessages.badSvg(svgProblem(bytes) ?? 'not an svg'));
     throw new ApiError(ErrorCode.BadRequest, real === undefined ? LogoMessages.notAnImage : LogoMessages.mislabelled(call.params.fileName, claimed));
   }
 
+  // The kept copy is written by the server, with the type it checked, never the browser's label.
+  const Key = `${logoPrefix(call.session.orgId, call.session.entityId)}${name}`;
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key, Body: bytes, ContentType: CONTENT_TYPES[real] }));
+  const previousKey = entity.Settings.Common.Logo?.Key;
   const Logo = { Name: call.params.fileName, Key, Type: CONTENT_TYPES[real], Size: bytes.length };
   let saved: EntityRecord;
   try {
@@ -118,7 +122,7 @@ export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>)
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
     throw error;
   }
-  if (previousKey) await removeObject(previousKey);
+  if (previousKey && previousKey !== Key) await removeObject(previousKey);
   return {
     message: LogoMessages.saved,
     HasLogo: true,

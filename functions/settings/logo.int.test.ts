@@ -68,11 +68,16 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
   it('round trip: presigned PUT, confirm, GetLogo answers the same bytes with the right type', async () => {
     const t = await ticket('Workshop Logo.png');
     expect(t).toMatchObject({ Method: 'PUT', Headers: { 'content-type': 'image/png' }, MaxBytes: MAX_LOGO_BYTES });
-    expect(t.Key.startsWith(`logos/${org.orgId}/${org.workshopId}/`)).toBe(true);
+    expect(t.Key.startsWith(`uploads/logos/${org.orgId}/${org.workshopId}/`)).toBe(true);
     await put(t, PNG);
     const done = await confirm('Workshop Logo.png', t.Key);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ HasLogo: true, Logo: { Type: 'image/png', Size: PNG.length } });
+    // The staged upload is gone; the kept copy lives under the branch's logo prefix.
+    expect(await exists(t.Key)).toBe(false);
+    const kept = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.admin })).body.Settings.Common.Logo?.Key ?? '';
+    expect(kept).toBe(`logos/${org.orgId}/${org.workshopId}/${t.Key.split('/').at(-1)}`);
+    expect(await exists(kept)).toBe(true);
 
     const logo = await invoke<string>(settingsRoutes.getLogo, { token: tokens.technician });
     expect(logo.status).toBe(200);
@@ -88,7 +93,7 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     const next = await ticket('badge.gif');
     await put(next, GIF);
     expect((await confirm('badge.gif', next.Key)).status).toBe(200);
-    expect(await exists(t.Key)).toBe(false);
+    expect(await exists(kept)).toBe(false);
     const gif = await invoke<string>(settingsRoutes.getLogo, { token: tokens.admin });
     expect(gif.headers['content-type']).toBe('image/gif');
     expect(Buffer.from(gif.body, 'base64').equals(GIF)).toBe(true);
@@ -131,9 +136,12 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
   it('refuses a file type outside png, jpeg, jpg, gif, svg; a key of another branch; and a missing upload', async () => {
     const exe = await invoke<ApiErrorBody>(settingsRoutes.uploadLogo, { token: tokens.admin, params: { fileName: 'logo.exe' }, body: {} });
     expect(exe.status).toBe(400);
-    const foreign = await confirm('logo.png', `logos/${org.orgId}/${org.partsBranchId}/01JAAAAAAAAAAAAAAAAAAAAAAA.png`);
+    const foreign = await confirm('logo.png', `uploads/logos/${org.orgId}/${org.partsBranchId}/01JAAAAAAAAAAAAAAAAAAAAAAA.png`);
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(LogoMessages.notOurs);
+    // A kept logo cannot be confirmed again as if it were an upload.
+    const current = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.admin })).body.Settings.Common.Logo?.Key ?? '';
+    expect((await confirm('logo.svg', current)).body.message).toBe(LogoMessages.notOurs);
     const t = await ticket('never.png');
     const missing = await confirm('never.png', t.Key);
     expect(missing.status).toBe(400);

@@ -81,6 +81,14 @@ describe('buckets', () => {
     expect(rule.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] }]);
   });
 
+  it('expires uploads that were never confirmed: everything under the staging prefix after a day', () => {
+    const [, bucket] = filesBucket();
+    const rules = (props(bucket).LifecycleConfiguration as { Rules: Array<Record<string, unknown>> }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Id: 'ExpireUnconfirmedUploads', Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }));
+    // Kept logos are never under a rule that expires them.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined).map((rule) => rule.Prefix)).toEqual(['uploads/']);
+  });
+
   it('denies every request to every bucket that does not use TLS', () => {
     const policies = Object.values(resourcesOfType(synth.template, 'AWS::S3::BucketPolicy'));
     for (const logicalId of Object.keys(buckets())) {

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { STAGED_UPLOAD_DAYS, STAGING_PREFIX } from '@shared/files/storage-keys';
 
 export type FileStorageProps = {
   readonly accessLogsBucket: IBucket;
@@ -22,8 +23,13 @@ export class FileStorage extends Construct {
       minimumTLSVersion: 1.2,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'files-bucket/',
-      // An upload abandoned half-way would otherwise be billed for ever.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        // An upload abandoned half-way would otherwise be billed for ever.
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Browsers upload only into the staging prefix; the server keeps a checked copy
+        // elsewhere on confirm, so whatever is left there was never confirmed.
+        { id: 'ExpireUnconfirmedUploads', prefix: STAGING_PREFIX, expiration: Duration.days(STAGED_UPLOAD_DAYS) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

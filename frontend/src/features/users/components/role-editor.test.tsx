@@ -99,7 +99,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
 
   it('keeps a custom role’s workspace memberships (Works WS) while its module switches are edited', { timeout: 30_000 }, async () => {
     const WS = [{ WSpc_Id: 'W1', WA: true }, { WSpc_Id: 'W2', Task: 'CR', Meet: 'R' }];
-    const role: Role = { RoleId: 'R7', Name: 'Planner', Predefined: false, Access: { SA: false, EA: false, Common: {}, Works: { Access: true, WS } }, ver: 3 };
+    const role: Role = { RoleId: 'R7', Name: 'Planner', Predefined: false, Access: { SA: false, EA: false, Common: {}, Works: { Access: true, MA: false, WS } }, ver: 3 };
     const onSaved = vi.fn();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...role, ver: 4 }));
     renderWithProviders(<RoleForm role={role} canSave onSaved={onSaved} />);
