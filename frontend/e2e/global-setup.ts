@@ -21,7 +21,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Production bundles, as CloudFront serves them: no dev-server re-optimising
   // and reloading a page in the middle of a test.
   const dist = join(dataDir, 'web');
-  await build({ configFile: resolve('frontend/vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which Vite honours and which would give React's
+  // development build; the browser must run what users run.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: resolve('frontend/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const stack = await startLocalStack({
     port: await freePort(),
     dynamoPort: await freePort(),

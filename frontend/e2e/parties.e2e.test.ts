@@ -59,8 +59,8 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
 
     await page.getByRole('link', { name: 'New customer' }).click();
     await page.waitForURL(/\/Customers\/Customer\/New$/);
-    await page.waitForLoadState('networkidle');
-    const form = page.getByRole('form', { name: 'Customer' });
+    await page.getByRole('heading', { name: 'New customer' }).waitFor();
+    const form = page.getByRole('form', { name: 'Customer', exact: true });
     await form.getByLabel('First name', { exact: true }).fill('Ravi');
     await form.getByLabel('Last name', { exact: true }).fill(surname);
     await form.getByLabel('Phone', { exact: true }).fill(phone);
@@ -113,10 +113,12 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await page.waitForURL(/\/Products\/ProductSearch/);
     await page.getByRole('link', { name: 'New vehicle' }).click();
     await page.waitForURL(/\/Products\/Product\/New$/);
-    // The dev server may reload the page once when it first bundles a screen's dependencies.
-    await page.waitForLoadState('networkidle');
+    // The address changes before the new screen replaces the search (the router renders
+    // in a transition), and the search form has a 'Registration number' field too: name
+    // the form exactly ('Vehicle' also matches 'Vehicle search') and wait for its screen.
+    await page.getByRole('heading', { name: 'New vehicle' }).waitFor();
     const vehicleNo = `TN 09 ${letters(2)} ${digits(4)}`;
-    const form = page.getByRole('form', { name: 'Vehicle' });
+    const form = page.getByRole('form', { name: 'Vehicle', exact: true });
     await form.getByLabel('Registration number').fill(vehicleNo);
     await form.getByLabel('Make').fill('Hyundai');
     await form.getByLabel('Model').fill('Creta');
@@ -145,9 +147,9 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await page.waitForURL(/\/Vendors\/VendorSearch/);
     await page.getByRole('link', { name: 'New vendor' }).click();
     await page.waitForURL(/\/Vendors\/Vendor\/New$/);
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'New vendor' }).waitFor();
     const vendorName = `Sri ${letters(6)} Auto Spares`;
-    const form = page.getByRole('form', { name: 'Vendor' });
+    const form = page.getByRole('form', { name: 'Vendor', exact: true });
     await form.getByText('Company', { exact: true }).click();
     await form.getByLabel('Display name').fill(vendorName);
     await form.getByRole('button', { name: 'Save' }).click();
