@@ -12,6 +12,7 @@ import { assertPortFree } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
+import { seedDemoParties } from './seed/seed-demo-parties';
 import { seedReference } from './seed/seed-reference';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
@@ -94,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
+    if (options.seed) await seedDemoParties();
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);
     const ws = createWebSocketGateway(lambdas.ws);
