@@ -8,8 +8,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { toClientError } from '../../../lib/api-error';
-import { newInsuranceBranchId, useSaveInsuranceBranch } from '../api/insurance-branch';
-import { useStates } from '../api/states';
+import { newInsuranceBranchId, useBranchStates, useSaveInsuranceBranch } from '../api/insurance-branch';
 import { gstinFeedback } from './gstin-feedback';
 import { GstinField } from './gstin-field';
 
@@ -70,7 +69,7 @@ export type InsuranceBranchDialogProps = {
 export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, onSaved, onClose }: InsuranceBranchDialogProps) {
   const existing = editing === 'new' ? undefined : editing;
   const saveBranch = useSaveInsuranceBranch();
-  const states = useStates();
+  const states = useBranchStates();
   const form = useForm<BranchForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
   const { errors } = form.formState;
   const stateCode = form.watch('StCode');

@@ -4,6 +4,7 @@ import { gstinCheckCharacter } from '@shared/reference/gstin';
 import type { EntityInsurance } from '@shared/reference/branch-setup-schemas';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
@@ -90,7 +91,11 @@ beforeEach(() => {
     const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    return override?.(method, path) ?? fakeServer(method, path, body);
+    const answer = override?.(method, path) ?? fakeServer(method, path, body);
+    // Like a browser, the answer comes later, and a request aborted meanwhile rejects.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (init?.signal?.aborted) throw new DOMException('signal is aborted without reason', 'AbortError');
+    return answer;
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -109,11 +114,14 @@ function renderScreen() {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(sessionQueryKey, adminSession());
+  // StrictMode as in main.tsx: mounting twice must not break the shared lookup requests.
   render(
-    <QueryClientProvider client={queryClient}>
-      <InsuranceSettings />
-      <Toaster />
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <InsuranceSettings />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
   );
   return queryClient;
 }
