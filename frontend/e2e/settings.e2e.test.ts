@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
+import { gstinCheckCharacter, gstinProblem } from '@shared/reference/gstin';
 import { launchChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
@@ -95,6 +96,49 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     await prompt.waitFor();
     await prompt.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/basic\/Home$/i);
+    await context.close();
+  });
+
+  it('an admin sets the garage code of an insurer and adds a branch with a GSTIN of its state; both are there after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAndOpen(page, 'admin', 'Insurance Settings');
+    await page.waitForURL(/\/settings\/entityinsurancesettings$/i);
+    const insurer = 'Kshema General Insurance Ltd.';
+    const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const garageCode = `KS-${suffix}`;
+    const branchName = `Kshema Pune ${suffix}`;
+    // A Maharashtra (27) GSTIN with a fresh PAN each run and its right check character.
+    const letters = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+    const first14 = `27${letters}${String(1000 + Math.floor(Math.random() * 9000))}K1Z`;
+    const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+    expect(gstinProblem(gstin)).toBeUndefined();
+
+    await page.getByRole('button', { name: `Details of ${insurer}` }).click();
+    const details = page.getByRole('dialog', { name: insurer, exact: true });
+    await details.getByLabel('Garage code').fill(garageCode);
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(Messages.updated).first().waitFor();
+
+    await details.getByRole('button', { name: 'Add branch' }).click();
+    const branch = page.getByRole('dialog', { name: `New branch of ${insurer}`, exact: true });
+    await branch.getByLabel('Branch name').fill(branchName);
+    await branch.getByLabel('City').fill('Pune');
+    await branch.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    await branch.getByLabel('GSTIN').fill(gstin);
+    await branch.getByText('Valid GSTIN of').waitFor();
+    await branch.getByRole('button', { name: 'Save branch' }).click();
+    await page.getByText(Messages.saved).first().waitFor();
+    await branch.waitFor({ state: 'detached' });
+    await details.getByRole('cell', { name: branchName, exact: true }).waitFor();
+
+    // The server kept both: a fresh load shows the garage code in the list and in the details, and the branch.
+    await page.reload();
+    await page.getByRole('cell', { name: garageCode, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Details of ${insurer}` }).click();
+    expect(await details.getByLabel('Garage code').inputValue()).toBe(garageCode);
+    const row = details.getByRole('row').filter({ hasText: branchName });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([branchName, 'Pune', 'Maharashtra', gstin, '', 'Edit']);
     await context.close();
   });
 });
