@@ -112,29 +112,34 @@ export async function seedDemoParties(target: DemoPartiesTarget = DEMO_PARTIES_T
   });
   const created: DemoPartiesCounts = { customers: 0, vehicles: 0, vendors: 0 };
 
-  await inParallel(parties, async (party) => {
+  const writeParty = async (party: PlannedParty): Promise<void> => {
     if (idOf.has(party.key.sk)) return;
     const record = await unlessDuplicate(() => createParty(actor(party.branch), party.kind, ulid(), party.input));
     if (!record) return;
     idOf.set(party.key.sk, record.Id);
     created[party.kind === 'CUST' ? 'customers' : 'vendors'] += 1;
-  });
+  };
+  const writeVehicle = async (planned: PlannedVehicle): Promise<void> => {
+    if (idOf.has(planned.key.sk)) return;
+    // An owner left out as a duplicate leaves the vehicle without an owner.
+    const custId = planned.owner ? idOf.get(planned.owner.party.key.sk) : undefined;
+    const owner =
+      planned.owner && custId ? { CustId: custId, DName: planned.owner.party.input.DName, Dt: planned.owner.since, OwnId: ulid() } : undefined;
+    const record = await unlessDuplicate(() => createProduct(actor('workshop'), ulid(), planned.fields, owner));
+    if (record) created.vehicles += 1;
+  };
 
-  // One owner's vehicles one after another: each transaction updates the owner's vehicle list.
-  const groups = [...customers.map((c) => c.vehicles), ...unowned.map((v) => [v])];
-  await inParallel(groups, async (group) => {
-    for (const planned of group) {
-      if (idOf.has(planned.key.sk)) continue;
-      // An owner left out as a duplicate leaves the vehicle without an owner.
-      const custId = planned.owner ? idOf.get(planned.owner.party.key.sk) : undefined;
-      const owner =
-        planned.owner && custId
-          ? { CustId: custId, DName: planned.owner.party.input.DName, Dt: planned.owner.since, OwnId: ulid() }
-          : undefined;
-      const record = await unlessDuplicate(() => createProduct(actor('workshop'), ulid(), planned.fields, owner));
-      if (record) created.vehicles += 1;
-    }
-  });
+  // A customer, then its vehicles one after another (each vehicle's transaction
+  // updates the owner's vehicle list); different records in parallel.
+  const tasks: (() => Promise<void>)[] = [
+    ...customers.map((c) => async () => {
+      await writeParty(c.party);
+      for (const v of c.vehicles) await writeVehicle(v);
+    }),
+    ...vendors.map((v) => () => writeParty(v)),
+    ...unowned.map((v) => () => writeVehicle(v)),
+  ];
+  await inParallel(tasks, (task) => task());
 
   await db().send(
     new PutCommand({
