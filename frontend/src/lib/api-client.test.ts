@@ -85,6 +85,32 @@ describe('apiCall', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('a caller that aborts stops waiting, but the shared lookup request goes on for the others', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          answer = resolve;
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    // StrictMode in development: the first mount's query is cancelled, the remount asks again.
+    const first = new AbortController();
+    const firstCall = apiCall(lookupRoute, { params: { kind: 'a' }, signal: first.signal });
+    const second = apiCall(lookupRoute, { params: { kind: 'a' }, signal: new AbortController().signal });
+    first.abort();
+    await expect(firstCall).rejects.toMatchObject({ name: 'AbortError' });
+    answer(json(200, [{ Name: 'Net 30' }]));
+    await expect(second).resolves.toEqual([{ Name: 'Net 30' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent().init.signal).toBeUndefined();
+    // An already aborted signal is refused at once; the cached answer stays for the next caller.
+    const gone = new AbortController();
+    gone.abort();
+    await expect(apiCall(lookupRoute, { params: { kind: 'a' }, signal: gone.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).resolves.toEqual([{ Name: 'Net 30' }]);
+  });
+
   it('does not cache a failed lookup', async () => {
     fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(200, []));
     await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).rejects.toBeInstanceOf(ClientError);

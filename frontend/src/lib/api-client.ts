@@ -117,15 +117,33 @@ async function sendWithReauth<R extends RouteDef>(route: R, url: string, args: C
   }
 }
 
+const abortError = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
+
+/** The shared answer as seen by one caller: its own signal ends its wait, not the shared request. */
+function forCaller<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Calls one route of the contract and resolves with its typed, parsed answer. */
 export function apiCall<R extends RouteDef>(route: R, ...[args]: ArgsTuple<R>): Promise<RouteResponse<R>> {
   const url = buildUrl(route, args?.params, args?.query);
   if (route.method !== 'GET' || !isCachedLookupPath(route.path)) return sendWithReauth(route, url, args);
 
-  const cached = lookupCache.get(url);
-  if (cached) return cached as Promise<RouteResponse<R>>;
-  const pending = sendWithReauth(route, url, args);
-  lookupCache.set(url, pending);
-  pending.catch(() => lookupCache.delete(url));
-  return pending;
+  // One request per URL, shared by every caller, so no single caller's signal may
+  // cancel it: a screen that unmounts (or mounts twice under StrictMode) would
+  // otherwise fail the request for everyone waiting on it.
+  let shared = lookupCache.get(url) as Promise<RouteResponse<R>> | undefined;
+  if (!shared) {
+    const { signal: _callerSignal, ...unsignalled } = args ?? {};
+    shared = sendWithReauth(route, url, unsignalled as CallArgs<R>);
+    lookupCache.set(url, shared);
+    shared.catch(() => lookupCache.delete(url));
+  }
+  return forCaller(shared, args?.signal);
 }

@@ -1,20 +1,10 @@
-import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { InsuranceBranchInput } from '@shared/reference/branch-setup-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ulid } from 'ulid';
 import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
 import { tieUpKey } from './entity-insurance';
-import { statesQueryOptions } from './states';
-
-/**
- * The state picker's list: the states query, fetched without an abort signal.
- * A cached lookup is one request shared by every caller (api-client); the branch
- * dialog mounts twice under StrictMode, and aborting the first mount's signal
- * would fail the shared request for the second.
- */
-export const useBranchStates = () => useQuery({ ...statesQueryOptions, queryFn: () => apiCall(lookupsRoutes.states) });
 
 /** The client names a new insurer branch (the PUT adds it); a ULID fits the server's /^[\w-]{1,40}$/. */
 export const newInsuranceBranchId = (): string => ulid();

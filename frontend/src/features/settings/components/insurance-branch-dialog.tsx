@@ -8,7 +8,8 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { toClientError } from '../../../lib/api-error';
-import { newInsuranceBranchId, useBranchStates, useSaveInsuranceBranch } from '../api/insurance-branch';
+import { newInsuranceBranchId, useSaveInsuranceBranch } from '../api/insurance-branch';
+import { useStates } from '../api/states';
 import { gstinFeedback } from './gstin-feedback';
 import { GstinField } from './gstin-field';
 
@@ -69,7 +70,7 @@ export type InsuranceBranchDialogProps = {
 export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, onSaved, onClose }: InsuranceBranchDialogProps) {
   const existing = editing === 'new' ? undefined : editing;
   const saveBranch = useSaveInsuranceBranch();
-  const states = useBranchStates();
+  const states = useStates();
   const form = useForm<BranchForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
   const { errors } = form.formState;
   const stateCode = form.watch('StCode');
