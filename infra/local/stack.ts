@@ -95,7 +95,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
-    if (options.seed) await seedDemoParties();
+    // The sample parties take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
+    const sampleParties = options.seed ? seedDemoParties() : Promise.resolve();
+    sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);
     const ws = createWebSocketGateway(lambdas.ws);
@@ -140,6 +142,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if ((request.url ?? '').split('?')[0] === '/ws') void ws.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       // Other upgrades (Vite's HMR socket) are handled by Vite's own listener.
     });
+    await sampleParties;
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(options.port, '0.0.0.0', () => done());
