@@ -11,7 +11,7 @@ import {
   putTerms,
   putUITheme,
 } from './entity-settings-calls';
-import { getEntityInsurance, insCompSettings, putEntityInsurance, putInsuranceBranch } from './insurance-calls';
+import { deleteInsuranceBranch, getEntityInsurance, insCompSettings, putEntityInsurance, putInsuranceBranch } from './insurance-calls';
 import { confirmLogo, deleteLogo, getLogo, uploadLogo } from './logo-calls';
 import { createQuickList, deleteQuickList, listQuickLists, updateQuickList } from './quick-list-calls';
 import { createWarehouse, deleteWarehouse, listWarehouses, updateWarehouse, warehousesByEntity } from './warehouse-calls';
@@ -35,6 +35,7 @@ export const handler = createFamilyHandler(settingsRoutes, {
   getEntityInsurance,
   putEntityInsurance,
   putInsuranceBranch,
+  deleteInsuranceBranch,
   createWarehouse,
   updateWarehouse,
   deleteWarehouse,

@@ -100,3 +100,11 @@ export async function putInsuranceBranch(call: Call<typeof settingsRoutes.putIns
     return { ...current, Branches: [...others, branch].sort((a, b) => a.Name.localeCompare(b.Name)) };
   });
 }
+
+/** DELETE Service/Insurance/{id}/Branch/{branchId}?ver=n: removes one branch of the insurer. */
+export const deleteInsuranceBranch = (call: Call<typeof settingsRoutes.deleteInsuranceBranch>): Promise<EntityInsurance> =>
+  upsert(call.session, call.params.id, call.query.ver, (current) => {
+    const kept = current.Branches.filter((branch) => branch.BranchId !== call.params.branchId);
+    if (kept.length === current.Branches.length) throw new ApiError(ErrorCode.NotFound, BranchSetupMessages.insuranceBranchNotFound);
+    return { ...current, Branches: kept };
+  });

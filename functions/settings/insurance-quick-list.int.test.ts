@@ -68,6 +68,25 @@ describe('Insurer tie-ups (service-documents §7 Insurance)', () => {
     expect(read.body.ver).toBe(4);
   });
 
+  it('removes an insurer branch with the ver read; a stale ver, an unknown branch and a non-admin are refused and write nothing', async () => {
+    const branch = (branchId: string, Name: string, ver: number) =>
+      invoke<EntityInsurance>(settingsRoutes.putInsuranceBranch, { token: tokens.admin, params: { id: 'HDFCERGO', branchId }, body: { Name, StCode: '27', ver } });
+    const first = await invoke<EntityInsurance>(settingsRoutes.insCompSettings, { token: tokens.admin, params: { id: 'HDFCERGO' }, body: { TieUp: true } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await branch('MUM-1', 'Mumbai Head Office', 1)).status).toBe(200);
+    expect((await branch('PUN-1', 'Pune Branch', 2)).body.Branches.map((b) => b.BranchId)).toEqual(['MUM-1', 'PUN-1']);
+
+    const del = (branchId: string, ver: number, token = tokens.admin) => ({ token, params: { id: 'HDFCERGO', branchId }, query: { ver: String(ver) } });
+    await refused(settingsRoutes.deleteInsuranceBranch, del('PUN-1', 2), 409);
+    expect((await refused(settingsRoutes.deleteInsuranceBranch, del('NOPE-1', 3), 404)).message).toBe(BranchSetupMessages.insuranceBranchNotFound);
+    await refused(settingsRoutes.deleteInsuranceBranch, del('PUN-1', 3, tokens.advisor), 403);
+
+    const removed = await invoke<EntityInsurance>(settingsRoutes.deleteInsuranceBranch, del('PUN-1', 3));
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toMatchObject({ ver: 4, TieUp: true });
+    expect(removed.body.Branches.map((b) => b.BranchId)).toEqual(['MUM-1']);
+  });
+
   it('refuses an unknown insurer, stale ver, bad GSTIN, unknown state, and non-admin writes; nothing is written', async () => {
     await refused(settingsRoutes.insCompSettings, { token: tokens.admin, params: { id: 'NOSUCH' }, body: { TieUp: true } }, 404);
     expect((await refused(settingsRoutes.insCompSettings, { token: tokens.admin, params: { id: 'ICICIL' }, body: { TieUp: false, ver: 1 } }, 409)).message).toBe(

@@ -110,6 +110,7 @@ export const BranchSetupMessages = {
   unknownInsurer: (id: string): string => `Unknown insurance company '${id}'.`,
   noTieUp: 'No tie up settings found. Please setup tie up information in settings.',
   tooManyBranches: `An insurer can have at most ${MAX_INSURANCE_BRANCHES} branches.`,
+  insuranceBranchNotFound: 'This insurer branch does not exist (it may have been removed already).',
   quickListPositionTaken: (pos: number, opCode: string): string =>
     `Position ${pos} is already used by ${opCode}. Choose another position, or send Shift to move the others down.`,
   quickListFull: `The quick list can hold at most ${MAX_QUICK_LIST_ENTRIES} entries.`,

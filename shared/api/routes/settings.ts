@@ -26,6 +26,7 @@ const INVENTORY: Permission = { kind: 'module', module: 'Inventory' };
 const SERVICE: Permission = { kind: 'module', module: 'Service' };
 
 export const messageResponse = z.object({ message: z.string() });
+const insuranceBranchParams = z.object({ id: z.string().min(1).max(64), branchId: z.string().regex(/^[\w-]{1,40}$/, 'Enter a valid branch id.') });
 
 const S = entitySettings.shape;
 
@@ -198,8 +199,18 @@ export const settingsRoutes = {
     path: 'Service/Insurance/{id}/Branch/{branchId}',
     family: 'settings',
     permission: ENTITY_ADMIN,
-    params: z.object({ id: z.string().min(1).max(64), branchId: z.string().regex(/^[\w-]{1,40}$/, 'Enter a valid branch id.') }),
+    params: insuranceBranchParams,
     body: insuranceBranchInput.extend({ ver: verField.optional() }),
+    response: entityInsurance,
+  }),
+  /** Ours (the spec has only the PUT): removes a branch entered by mistake or closed by the insurer. */
+  deleteInsuranceBranch: defineRoute({
+    method: 'DELETE',
+    path: 'Service/Insurance/{id}/Branch/{branchId}',
+    family: 'settings',
+    permission: ENTITY_ADMIN,
+    params: insuranceBranchParams,
+    query: z.object({ ver: z.coerce.number().int().min(1) }),
     response: entityInsurance,
   }),
 

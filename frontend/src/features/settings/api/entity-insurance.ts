@@ -30,13 +30,26 @@ export function useTieUps(insurerIds: readonly string[]) {
   return useQueries({ queries: insurerIds.map((id) => entityInsuranceQueryOptions(id)) });
 }
 
-/** PUT EntitySettings/InsCompSettings/{id}: switches the tie-up with one insurer. */
-export function useSetTieUp() {
+/**
+ * Every write of an insurer's record (tie-up flag, details, a branch added,
+ * changed or removed) answers the whole record: it goes straight into the
+ * shared key. A failed write reads the record again, so a 409 (someone else
+ * saved meanwhile; the global handler shows the conflict toast) shows theirs.
+ */
+export function useInsurerRecordWrite<V extends { insurerId: string }>(write: (vars: V) => Promise<EntityInsurance>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ insurerId, tieUp, ver }: { insurerId: string; tieUp: boolean; ver: number | undefined }) =>
-      apiCall(settingsRoutes.insCompSettings, { params: { id: insurerId }, body: { TieUp: tieUp, ...(ver !== undefined ? { ver } : {}) } }),
+    mutationFn: write,
     onSuccess: (saved) => queryClient.setQueryData(tieUpKey(saved.InsId), saved),
     onError: (_error, { insurerId }) => queryClient.invalidateQueries({ queryKey: tieUpKey(insurerId) }),
   });
 }
+
+/** The `ver` a write carries: left out for an insurer never set up. */
+export const withVer = (ver: number | undefined): { ver?: number } => (ver !== undefined ? { ver } : {});
+
+/** PUT EntitySettings/InsCompSettings/{id}: switches the tie-up with one insurer. */
+export const useSetTieUp = () =>
+  useInsurerRecordWrite(({ insurerId, tieUp, ver }: { insurerId: string; tieUp: boolean; ver: number | undefined }) =>
+    apiCall(settingsRoutes.insCompSettings, { params: { id: insurerId }, body: { TieUp: tieUp, ...withVer(ver) } }),
+  );

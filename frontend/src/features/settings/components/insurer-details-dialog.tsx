@@ -5,11 +5,13 @@ import type { EntityInsurance, EntityInsuranceInput, InsuranceBranch } from '@sh
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { toClientError } from '../../../lib/api-error';
 import { useEntityInsurance, useSaveInsurerDetails } from '../api/insurer-details';
+import { useDeleteInsuranceBranch } from '../api/insurance-branch';
 import { InsuranceBranchDialog } from './insurance-branch-dialog';
 
 const PAY_DAYS_MESSAGE = 'Enter the days from 0 to 365.';
@@ -71,6 +73,8 @@ export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetai
   // change made elsewhere keeps answering 409 until the record is read afresh.
   const [ver, setVer] = useState<number | undefined>(initial?.ver);
   const [editingBranch, setEditingBranch] = useState<InsuranceBranch | 'new' | undefined>();
+  const [removing, setRemoving] = useState<InsuranceBranch | undefined>();
+  const removeBranch = useDeleteInsuranceBranch();
   const branches = (record.data === undefined ? initial : record.data)?.Branches ?? [];
 
   const save = form.handleSubmit((values) => {
@@ -90,6 +94,20 @@ export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetai
       },
     );
   });
+
+  const confirmRemove = () => {
+    if (!removing || ver === undefined) return;
+    removeBranch.mutate(
+      { insurerId: insurer._id, branchId: removing.BranchId, ver },
+      {
+        onSuccess: (saved) => {
+          toast.success(Messages.deleted);
+          setVer(saved.ver);
+        },
+        onSettled: () => setRemoving(undefined),
+      },
+    );
+  };
 
   return (
     <Dialog open title={insurer.Name} onClose={onClose}>
@@ -139,10 +157,11 @@ export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetai
               Add branch
             </Button>
           </Flex>
-          {branches.length === 0 ? <Text>No branches yet.</Text> : <BranchTable insurerName={insurer.Name} branches={branches} onEdit={setEditingBranch} />}
-          <Text variation="secondary" fontSize="small">
-            A branch cannot be removed; edit it to correct it.
-          </Text>
+          {branches.length === 0 ? (
+            <Text>No branches yet.</Text>
+          ) : (
+            <BranchTable insurerName={insurer.Name} branches={branches} onEdit={setEditingBranch} onRemove={setRemoving} />
+          )}
         </Flex>
       </Flex>
       {editingBranch ? (
@@ -156,11 +175,27 @@ export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetai
           onClose={() => setEditingBranch(undefined)}
         />
       ) : null}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title="Remove branch"
+        message={`Remove the branch ${removing?.Name ?? ''} of ${insurer.Name}?`}
+        confirmLabel="Remove"
+        busy={removeBranch.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(undefined)}
+      />
     </Dialog>
   );
 }
 
-function BranchTable({ insurerName, branches, onEdit }: { insurerName: string; branches: readonly InsuranceBranch[]; onEdit: (branch: InsuranceBranch) => void }) {
+type BranchTableProps = {
+  insurerName: string;
+  branches: readonly InsuranceBranch[];
+  onEdit: (branch: InsuranceBranch) => void;
+  onRemove: (branch: InsuranceBranch) => void;
+};
+
+function BranchTable({ insurerName, branches, onEdit, onRemove }: BranchTableProps) {
   return (
     // The dialog is narrow; the table scrolls sideways rather than squeezing its columns.
     <div style={{ overflowX: 'auto' }}>
@@ -186,9 +221,14 @@ function BranchTable({ insurerName, branches, onEdit }: { insurerName: string; b
               <TableCell>{branch.GSTIN}</TableCell>
               <TableCell>{branch.Phone}</TableCell>
               <TableCell>
-                <Button size="small" onClick={() => onEdit(branch)} aria-label={`Edit ${branch.Name}`}>
-                  Edit
-                </Button>
+                <Flex gap="small">
+                  <Button size="small" onClick={() => onEdit(branch)} aria-label={`Edit ${branch.Name}`}>
+                    Edit
+                  </Button>
+                  <Button size="small" variation="destructive" onClick={() => onRemove(branch)} aria-label={`Remove ${branch.Name}`}>
+                    Remove
+                  </Button>
+                </Flex>
               </TableCell>
             </TableRow>
           ))}

@@ -81,6 +81,13 @@ function fakeServer(method: string, path: string, body: Record<string, unknown>)
     records.set(id, saved);
     return jsonResponse(200, saved);
   }
+  if (branch && method === 'DELETE') {
+    const current = stored(id, body.ver as number);
+    if (current instanceof Response) return current;
+    const saved: EntityInsurance = { ...current, Branches: current.Branches.filter((b) => b.BranchId !== branch[2]), ver: current.ver + 1 };
+    records.set(id, saved);
+    return jsonResponse(200, saved);
+  }
   return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
 }
 
@@ -90,7 +97,9 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
     const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    // A DELETE carries its ver in the query string.
+    const ver = new URL(String(input), 'http://localhost').searchParams.get('ver');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : ver ? { ver: Number(ver) } : {};
     const answer = override?.(method, path) ?? fakeServer(method, path, body);
     // Like a browser, the answer comes later, and a request aborted meanwhile rejects.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -244,6 +253,25 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     expect(puts('EntityInsurance')[0]?.body).toMatchObject({ ver: 5, GarageCode: 'DG-002' });
     await waitFor(() => expect(records.get('DIGIT')?.ver).toBe(6));
     expect(records.get('DIGIT')?.Branches[0]?.Pin).toBe('411001');
+  });
+
+  it('removes a branch after confirmation, with the ver the dialog holds', async () => {
+    renderScreen();
+    const d = within(await openDetails('Go Digit General Insurance Ltd.'));
+    fireEvent.click(d.getByRole('button', { name: 'Remove Digit Pune' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Remove branch' }));
+    expect(confirm.getByText('Remove the branch Digit Pune of Go Digit General Insurance Ltd.?')).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText(Messages.deleted)).toBeTruthy();
+    expect(await d.findByText('No branches yet.')).toBeTruthy();
+    const removal = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(removal?.[0])).toBe('/api/Service/Insurance/DIGIT/Branch/b-pune?ver=4');
+    expect(records.get('DIGIT')).toMatchObject({ Branches: [], ver: 5 });
+    // The dialog moved on to the ver the removal answered.
+    fireEvent.change(d.getByLabelText('Garage code'), { target: { value: 'DG-003' } });
+    fireEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts('EntityInsurance')[0]?.body).toMatchObject({ ver: 5, GarageCode: 'DG-003' }));
   });
 
   it('a save against a record changed elsewhere shows the conflict toast and reads the record again', async () => {
