@@ -138,7 +138,17 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     expect(await details.getByLabel('Garage code').inputValue()).toBe(garageCode);
     const row = details.getByRole('row').filter({ hasText: branchName });
     await row.waitFor();
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual([branchName, 'Pune', 'Maharashtra', gstin, '', 'Edit']);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 5)).toEqual([branchName, 'Pune', 'Maharashtra', gstin, '']);
+
+    // Removed after confirmation, and gone for good.
+    await row.getByRole('button', { name: `Remove ${branchName}` }).click();
+    await page.getByRole('dialog', { name: 'Remove branch' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(Messages.deleted).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: `Details of ${insurer}` }).click();
+    await details.getByLabel('Garage code').waitFor();
+    await expect(details.getByRole('cell', { name: branchName, exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
 });
