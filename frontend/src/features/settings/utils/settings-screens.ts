@@ -2,9 +2,10 @@ import {
   canOpenQuickList,
   canOpenSettings,
   canOpenWarehouseSettings,
+  isPermitted,
   type AccessContext,
 } from '@shared/access/access-model';
-import { ENTITY_ADMIN, type Permission } from '@shared/access/permission';
+import { ENTITY_ADMIN, resource, SESSION, type Permission } from '@shared/access/permission';
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 export type SettingsGroup = 'General' | 'Service' | 'Inventory';
@@ -22,6 +23,12 @@ export type SettingsScreen = {
 
 /** Warehouse settings need inventory access: the module enabled and the user's Access (or SA/EA). */
 const INVENTORY_ACCESS: Permission = { kind: 'module', module: 'Inventory' };
+
+/** Screens of other areas listed in the General group (spec platform §2 'Settings'); each guards itself. */
+const userAdmin = (path: string, title: string, name: string, description: string): SettingsScreen => {
+  const permission = resource('Common', name, 'R');
+  return { path, title, group: 'General', permission, rule: (ctx) => isPermitted(permission, ctx), description };
+};
 
 export const SETTINGS_SCREENS = {
   companyprofile: {
@@ -79,6 +86,18 @@ export const SETTINGS_SCREENS = {
     permission: ENTITY_ADMIN,
     rule: canOpenSettings,
     description: 'Light or dark screens for everyone in the branch.',
+  },
+  users: userAdmin('User/Users', 'Users', 'User', 'People who use Karkhana, their branches and roles.'),
+  roles: userAdmin('settings/roles', 'Roles', 'Role', 'What each role may see and do.'),
+  Designations: userAdmin('settings/Designations', 'Designations', 'Desig', 'Job titles for users.'),
+  Departments: userAdmin('settings/Departments', 'Departments', 'Dept', 'Departments users belong to.'),
+  activeloginsessions: {
+    path: 'settings/activeloginsessions',
+    title: 'Active Login Sessions',
+    group: 'General',
+    permission: SESSION,
+    rule: () => true,
+    description: 'Where you are logged in; end the sessions you do not know.',
   },
   entityinsurancesettings: {
     path: 'settings/entityinsurancesettings',

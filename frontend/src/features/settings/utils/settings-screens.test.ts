@@ -1,0 +1,39 @@
+import { AUTO2_TEST_CONFIG } from '@shared/access/access-test-context';
+import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
+import { describe, expect, it } from 'vitest';
+import { loginAnswer } from '../../../testing/fixtures';
+import { visibleSettings } from './settings-screens';
+
+const ctxOf = (role: PredefinedRoleName) => {
+  const session = loginAnswer({ access: predefinedRole(role).Access });
+  return { access: session.Access, config: AUTO2_TEST_CONFIG, user: { ...session.User, ...ROLE_USER_DATA[role] }, settings: session.Entity.Settings };
+};
+const titles = (role: PredefinedRoleName) =>
+  Object.fromEntries(visibleSettings(ctxOf(role)).map(({ group, screens }) => [group, screens.map((screen) => screen.title)]));
+
+describe('the settings home lists, per group, what the user may open (spec platform §2 Settings, §6)', () => {
+  it('an entity admin sees the branch settings and the user administration under General', () => {
+    expect(titles('Admin')).toEqual({
+      General: [
+        'Company Profile',
+        'Localization',
+        'Tax Settings',
+        'Print Options',
+        'Next Record Numbers',
+        'General Settings',
+        'UI Theme',
+        'Users',
+        'Roles',
+        'Designations',
+        'Departments',
+        'Active Login Sessions',
+      ],
+      Service: ['Insurance Settings', 'Quick List'],
+      Inventory: ['Warehouses'],
+    });
+  });
+
+  it('a parts manager sees the warehouses and their own sessions only', () => {
+    expect(titles('Parts Manager')).toEqual({ General: ['Active Login Sessions'], Inventory: ['Warehouses'] });
+  });
+});
