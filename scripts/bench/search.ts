@@ -224,6 +224,7 @@ export async function run(): Promise<void> {
     const all: number[] = [];
     const requestCounts: number[] = [];
     const byCommand = new Map<string, number>();
+    let slowest = { ms: 0, n: 0, kind: '', query: '' };
     let rows = 0;
     const route: RouteDef = partiesRoutes.searchCustomers;
     for (let n = 0; n < SEARCHES; n += 1) {
@@ -236,6 +237,7 @@ export async function run(): Promise<void> {
       if (answer.status !== 200) throw new Error(`Search ${JSON.stringify(query)} failed: ${JSON.stringify(answer.body)}`);
       rows += answer.body.Items.length;
       all.push(ms);
+      if (ms > slowest.ms) slowest = { ms, n, kind, query: JSON.stringify(query) };
       timings.set(kind, [...(timings.get(kind) ?? []), ms]);
       requestCounts.push(requests.length);
       for (const name of requests) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
@@ -245,7 +247,7 @@ export async function run(): Promise<void> {
     console.log(`Searches run:                ${SEARCHES} (through the real parties handler, page size 25)`);
     console.log(`Search latency p50:          ${percentile(sorted, 50).toFixed(1)} ms`);
     console.log(`Search latency p95:          ${percentile(sorted, 95).toFixed(1)} ms`);
-    console.log(`Search latency max:          ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
+    console.log(`Search latency max:          ${(sorted.at(-1) ?? 0).toFixed(1)} ms (search #${slowest.n + 1}, ${slowest.kind} ${slowest.query})`);
     console.log(`DynamoDB requests/search:    avg ${avgRequests.toFixed(2)}, max ${Math.max(...requestCounts)} (incl. 1 session read)`);
     console.log(`Requests by command:         ${[...byCommand].map(([name, count]) => `${name} ${count}`).join(', ')}`);
     console.log(`Rows answered (total):       ${rows}`);
