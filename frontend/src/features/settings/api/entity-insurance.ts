@@ -12,7 +12,7 @@ export const tieUpKey = (insurerId: string) => [settingsRoutes.getEntityInsuranc
  * answers not-found ('No tie up settings found...'), which here simply means no
  * tie-up yet, so it is null rather than an error notice.
  */
-export const entityInsuranceQueryOptions = (insurerId: string) =>
+const entityInsuranceQueryOptions = (insurerId: string) =>
   queryOptions({
     queryKey: tieUpKey(insurerId),
     queryFn: async ({ signal }): Promise<EntityInsurance | null> => {

@@ -1,11 +1,7 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { EntityInsuranceInput } from '@shared/reference/branch-setup-schemas';
-import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { entityInsuranceQueryOptions, useInsurerRecordWrite, withVer } from './entity-insurance';
-
-/** GET Service/EntityInsurance/{id}: one insurer's record, from the same cache entry as the tie-up list. */
-export const useEntityInsurance = (insurerId: string) => useQuery(entityInsuranceQueryOptions(insurerId));
+import { useInsurerRecordWrite, withVer } from './entity-insurance';
 
 export type InsurerDetailsSave = {
   insurerId: string;

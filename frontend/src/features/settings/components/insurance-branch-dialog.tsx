@@ -1,4 +1,4 @@
-import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import type { EntityInsurance, InsuranceBranch, InsuranceBranchInput } from '@shared/reference/branch-setup-schemas';
@@ -7,11 +7,11 @@ import * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { toClientError } from '../../../lib/api-error';
+import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
 import { newInsuranceBranchId, useSaveInsuranceBranch } from '../api/insurance-branch';
-import { useStates } from '../api/states';
 import { gstinFeedback } from './gstin-feedback';
 import { GstinField } from './gstin-field';
+import { StateSelectField } from './state-select-field';
 
 const schema = z
   .object({
@@ -31,9 +31,6 @@ const schema = z
     if (feedback?.tone === 'error') ctx.addIssue({ code: 'custom', path: ['GSTIN'], message: feedback.message });
   });
 type BranchForm = z.infer<typeof schema>;
-type FormField = keyof BranchForm;
-const FIELDS: readonly FormField[] = ['Name', 'Add1', 'Ct', 'StCode', 'Pin', 'GSTIN', 'Phone', 'Email', 'Contact'];
-const isField = (path: string): path is FormField => (FIELDS as readonly string[]).includes(path);
 
 const toForm = (b?: InsuranceBranch): BranchForm => ({
   Name: b?.Name ?? '',
@@ -47,12 +44,10 @@ const toForm = (b?: InsuranceBranch): BranchForm => ({
   Contact: b?.Contact ?? '',
 });
 
-/** Blank optional texts are left out rather than stored empty. */
 function toInput(values: BranchForm): InsuranceBranchInput {
   const { Name, StCode, GSTIN, ...optional } = values;
   const gstin = GSTIN.replace(/\s+/g, '').toUpperCase();
-  const filled = Object.fromEntries(Object.entries(optional).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
-  return { Name: Name.trim(), StCode, ...filled, ...(gstin ? { GSTIN: gstin } : {}) };
+  return { Name: Name.trim(), StCode, ...filledTexts(optional), ...(gstin ? { GSTIN: gstin } : {}) };
 }
 
 export type InsuranceBranchDialogProps = {
@@ -70,7 +65,6 @@ export type InsuranceBranchDialogProps = {
 export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, onSaved, onClose }: InsuranceBranchDialogProps) {
   const existing = editing === 'new' ? undefined : editing;
   const saveBranch = useSaveInsuranceBranch();
-  const states = useStates();
   const form = useForm<BranchForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
   const { errors } = form.formState;
   const stateCode = form.watch('StCode');
@@ -87,11 +81,7 @@ export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, on
           onSaved(saved);
           onClose();
         },
-        onError: (error) => {
-          for (const fieldError of toClientError(error).errors ?? []) {
-            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
-          }
-        },
+        onError: (error) => setServerFieldErrors(form, error),
       },
     );
   });
@@ -103,28 +93,7 @@ export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, on
           <TextField label="Branch name" isRequired hasError={errors.Name !== undefined} errorMessage={errors.Name?.message} {...form.register('Name')} />
           <TextField label="Address line" hasError={errors.Add1 !== undefined} errorMessage={errors.Add1?.message} {...form.register('Add1')} />
           <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
-          <Controller
-            control={form.control}
-            name="StCode"
-            render={({ field }) => (
-              // Controlled, so a saved state shows even when the state list arrives after the form.
-              <SelectField
-                label="State"
-                isRequired
-                placeholder="Choose the state"
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                hasError={errors.StCode !== undefined}
-                errorMessage={errors.StCode?.message}
-              >
-                {states.data?.map((state) => (
-                  <option key={state.StCode} value={state.StCode}>
-                    {state.Name}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          />
+          <StateSelectField control={form.control} name="StCode" isRequired error={errors.StCode?.message} />
           <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
           <Controller
             control={form.control}

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { toClientError } from '../../../lib/api-error';
-import { useEntityInsurance, useSaveInsurerDetails } from '../api/insurer-details';
+import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
+import { useSaveInsurerDetails } from '../api/insurer-details';
 import { useDeleteInsuranceBranch } from '../api/insurance-branch';
 import { InsuranceBranchDialog } from './insurance-branch-dialog';
 
@@ -30,9 +30,6 @@ const schema = z.object({
   Notes: z.string().trim().max(1000),
 });
 type DetailsForm = z.infer<typeof schema>;
-type FormField = keyof DetailsForm;
-const FIELDS: readonly FormField[] = ['TieUp', 'GarageCode', 'Contact', 'Phone', 'Email', 'PayDays', 'Notes'];
-const isField = (path: string): path is FormField => (FIELDS as readonly string[]).includes(path);
 
 const toForm = (record: EntityInsurance | null): DetailsForm => ({
   TieUp: record?.TieUp ?? false,
@@ -44,17 +41,18 @@ const toForm = (record: EntityInsurance | null): DetailsForm => ({
   Notes: record?.Notes ?? '',
 });
 
-/** Blank optional texts are left out rather than stored empty. */
 function toInput(values: DetailsForm): EntityInsuranceInput {
   const { TieUp, PayDays, ...texts } = values;
-  const filled = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
-  return { TieUp, ...filled, ...(PayDays.trim() !== '' ? { PayDays: Number(PayDays) } : {}) };
+  return { TieUp, ...filledTexts(texts), ...(PayDays.trim() !== '' ? { PayDays: Number(PayDays) } : {}) };
 }
 
 export type InsurerDetailsDialogProps = {
   insurer: { _id: string; Name: string };
-  /** The record as the list read it; null when the insurer was never set up. */
-  initial: EntityInsurance | null;
+  /**
+   * The insurer's record from the list's query (null: never set up). It stays
+   * live: every write lands in that query, so the branches shown follow it.
+   */
+  record: EntityInsurance | null;
   onClose: () => void;
 };
 
@@ -63,19 +61,18 @@ export type InsurerDetailsDialogProps = {
  * branches (PUT Service/Insurance/{id}/Branch/{branchId}). Both saves answer the
  * whole record, which lands in the key the list reads, so list and dialog agree.
  */
-export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetailsDialogProps) {
-  const record = useEntityInsurance(insurer._id);
+export function InsurerDetailsDialog({ insurer, record, onClose }: InsurerDetailsDialogProps) {
   const saveDetails = useSaveInsurerDetails();
-  const form = useForm<DetailsForm>({ resolver: zodResolver(schema), defaultValues: toForm(initial) });
+  const form = useForm<DetailsForm>({ resolver: zodResolver(schema), defaultValues: toForm(record) });
   const { errors } = form.formState;
   useUnsavedChanges(form.formState.isDirty);
   // The version this dialog's edits are based on. Only our own saves move it; a
   // change made elsewhere keeps answering 409 until the record is read afresh.
-  const [ver, setVer] = useState<number | undefined>(initial?.ver);
+  const [ver, setVer] = useState<number | undefined>(record?.ver);
   const [editingBranch, setEditingBranch] = useState<InsuranceBranch | 'new' | undefined>();
   const [removing, setRemoving] = useState<InsuranceBranch | undefined>();
   const removeBranch = useDeleteInsuranceBranch();
-  const branches = (record.data === undefined ? initial : record.data)?.Branches ?? [];
+  const branches = record?.Branches ?? [];
 
   const save = form.handleSubmit((values) => {
     saveDetails.mutate(
@@ -86,11 +83,7 @@ export function InsurerDetailsDialog({ insurer, initial, onClose }: InsurerDetai
           setVer(saved.ver);
           form.reset(toForm(saved));
         },
-        onError: (error) => {
-          for (const fieldError of toClientError(error).errors ?? []) {
-            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
-          }
-        },
+        onError: (error) => setServerFieldErrors(form, error),
       },
     );
   });

@@ -86,7 +86,7 @@ function InsuranceSettings() {
         </TableBody>
       </Table>
       {detailsOf && detailsRecord !== undefined ? (
-        <InsurerDetailsDialog key={detailsOf._id} insurer={detailsOf} initial={detailsRecord} onClose={() => setDetailsOf(undefined)} />
+        <InsurerDetailsDialog key={detailsOf._id} insurer={detailsOf} record={detailsRecord} onClose={() => setDetailsOf(undefined)} />
       ) : null}
     </SettingsPage>
   );

@@ -8,15 +8,12 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { toClientError } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-values';
 import { useDeleteQuickListEntry, useQuickList, useSaveQuickListEntry } from '../api/quick-list';
 import { SettingsPage } from '../components/settings-page';
 import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Quick List' };
-
-type FormField = keyof QuickListInput;
-const isField = (path: string): path is FormField => path === 'Pos' || path === 'OpCode' || path === 'Desc';
 
 /** Add or edit one entry; positions start at 1 (spec platform §3 'Quick service'). */
 function QuickListEntryForm({ entry, nextPos, onDone }: { entry: QuickListEntry | undefined; nextPos: number; onDone: () => void }) {
@@ -38,11 +35,7 @@ function QuickListEntryForm({ entry, nextPos, onDone }: { entry: QuickListEntry 
           form.reset({ Pos: nextPos + (entry ? 0 : 1), OpCode: '', Desc: '' });
           onDone();
         },
-        onError: (error) => {
-          for (const fieldError of toClientError(error).errors ?? []) {
-            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
-          }
-        },
+        onError: (error) => setServerFieldErrors(form, error),
       },
     );
   });

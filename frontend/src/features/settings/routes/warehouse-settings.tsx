@@ -1,19 +1,19 @@
-import { Badge, Button, CheckboxField, Flex, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { Badge, Button, CheckboxField, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { toClientError } from '../../../lib/api-error';
-import { useStates } from '../api/states';
+import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
 import { useDeleteWarehouse, useSaveWarehouse, useWarehouses } from '../api/warehouses';
 import { SettingsPage } from '../components/settings-page';
+import { StateSelectField } from '../components/state-select-field';
 import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Warehouses' };
@@ -29,9 +29,6 @@ const schema = z.object({
   Active: z.boolean(),
 });
 type WarehouseForm = z.infer<typeof schema>;
-type FormField = keyof WarehouseForm;
-const FIELDS: readonly FormField[] = ['Name', 'Code', 'Add1', 'Add2', 'Ct', 'StCode', 'Pin', 'Active'];
-const isField = (path: string): path is FormField => (FIELDS as readonly string[]).includes(path);
 
 const toForm = (w?: Warehouse): WarehouseForm => ({
   Name: w?.Name ?? '',
@@ -44,17 +41,14 @@ const toForm = (w?: Warehouse): WarehouseForm => ({
   Active: w?.Active ?? true,
 });
 
-/** Blank optional texts are left out rather than stored empty. */
 function toInput(values: WarehouseForm) {
   const { Name, Active, ...optional } = values;
-  const filled = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== ''));
-  return { Name, Active, ...filled };
+  return { Name, Active, ...filledTexts(optional) };
 }
 
 function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onClose: () => void }) {
   const existing = editing === 'new' ? undefined : editing;
   const saveWarehouse = useSaveWarehouse();
-  const states = useStates();
   const form = useForm<WarehouseForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
   const { errors } = form.formState;
   useUnsavedChanges(form.formState.isDirty);
@@ -68,11 +62,7 @@ function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onC
           form.reset(values);
           onClose();
         },
-        onError: (error) => {
-          for (const fieldError of toClientError(error).errors ?? []) {
-            if (isField(fieldError.path)) form.setError(fieldError.path, { type: 'server', message: fieldError.message });
-          }
-        },
+        onError: (error) => setServerFieldErrors(form, error),
       },
     );
   });
@@ -86,27 +76,7 @@ function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onC
           <TextField label="Address line 1" {...form.register('Add1')} />
           <TextField label="Address line 2" {...form.register('Add2')} />
           <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
-          <Controller
-            control={form.control}
-            name="StCode"
-            render={({ field }) => (
-              // Controlled, so a saved state shows even when the state list arrives after the form.
-              <SelectField
-                label="State"
-                placeholder="Choose the state"
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-                hasError={errors.StCode !== undefined}
-                errorMessage={errors.StCode?.message}
-              >
-                {states.data?.map((state) => (
-                  <option key={state.StCode} value={state.StCode}>
-                    {state.Name}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          />
+          <StateSelectField control={form.control} name="StCode" error={errors.StCode?.message} />
           <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
           <CheckboxField label="Active" {...form.register('Active')} />
           <Flex justifyContent="flex-end" gap="small">
