@@ -47,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's ProvidedContext is extended by declaration merging, which only an interface allows.
   export interface ProvidedContext {
     appUrl: string;
   }

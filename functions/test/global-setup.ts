@@ -39,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's ProvidedContext is extended by declaration merging, which only an interface allows.
   export interface ProvidedContext {
     testEnv: Record<string, string>;
   }

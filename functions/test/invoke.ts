@@ -53,7 +53,7 @@ export async function invoke<T = unknown>(route: RouteDef, input: Invocation = {
   const handler = await familyHandler(route.family);
   const result: APIGatewayProxyStructuredResultV2 = await handler(event, lambdaContext(route.family));
   const text = result.body ?? '';
-  let parsed: unknown = text;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
