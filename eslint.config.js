@@ -7,9 +7,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The lint run by `npm test` (`eslint . --max-warnings 0`) and `npm run lint`.
- * It enforces the layers drawn in docs/architecture.md:
+ * It enforces the layers drawn in docs/architecture.md (an arrow reads "is imported by"):
  *
- *   shared/ (domain) ← shared/api ← functions/, frontend/src (features → app), infra/cdk
+ *   shared/ (domain) → shared/api → functions/ | frontend/src (components, lib → features → app) | infra/cdk
  *
  * Type-aware rules are left out on purpose: they need a TypeScript program for the
  * whole project and would double the run time; `tsc` already runs in `npm test`.
@@ -31,6 +31,7 @@ const toolFiles = ['scripts/**', '*.config.{js,ts}', 'frontend/vite.config.ts'];
 /** Project folders, from the most specific; a file belongs to the first that matches. */
 const elements = [
   { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'frontend-base', pattern: 'frontend/src/{components,lib}', partialMatch: false },
   { type: 'frontend', pattern: 'frontend/src', partialMatch: false },
   { type: 'e2e', pattern: 'frontend/e2e', partialMatch: false },
   { type: 'shared-api', pattern: 'shared/api', partialMatch: false },
@@ -41,7 +42,7 @@ const elements = [
   { type: 'scripts', pattern: 'scripts', partialMatch: false },
 ];
 
-const toElements = (...types) => ({ to: { element: { types: types } } });
+const toElements = (...types) => ({ to: { element: { types } } });
 
 /** Packages `shared/` may use: it runs unchanged in Lambda, in the browser and in tests. */
 const sharedPackages = ['zod', 'decimal.js'];
@@ -60,13 +61,18 @@ const layerPolicies = [
     allow: { ...toElements('feature'), dependency: { relationship: { from: 'internal' } } },
   },
   {
-    from: { element: { types: ['feature', 'frontend'] } },
+    from: { element: { type: 'frontend-base' } },
+    disallow: toElements('feature', 'frontend'),
+    message: 'frontend/src/components and lib sit below the features and the app: they import neither.',
+  },
+  {
+    from: { element: { types: ['feature', 'frontend-base', 'frontend'] } },
     disallow: toElements('functions', 'infra-cdk', 'infra-local', 'scripts'),
     message: 'The SPA reaches the server only through the API contract in shared/api.',
   },
   {
     from: { element: { types: ['shared', 'shared-api'] } },
-    disallow: toElements('feature', 'frontend', 'e2e', 'functions', 'infra-cdk', 'infra-local', 'scripts'),
+    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', 'functions', 'infra-cdk', 'infra-local', 'scripts'),
     message: 'shared/ is the bottom layer: it imports nothing from frontend/, functions/, infra/ or scripts/.',
   },
   {
@@ -91,13 +97,13 @@ const layerPolicies = [
   },
   {
     from: { element: { type: 'functions' } },
-    disallow: toElements('feature', 'frontend', 'e2e'),
+    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e'),
     message: 'functions/ never imports frontend/.',
   },
   {
     // Handler entries are referenced as path strings for bundling (function-profiles.ts), never imported.
     from: { element: { type: 'infra-cdk' } },
-    disallow: toElements('feature', 'frontend', 'e2e', 'functions', 'infra-local', 'scripts'),
+    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', 'functions', 'infra-local', 'scripts'),
     message: 'infra/cdk imports only shared/ among project folders; it names handler entries as paths, it does not import them.',
   },
   {
@@ -155,11 +161,11 @@ export default defineConfig([
     },
   },
   {
-    // "No production file is over 400 lines" (STYLE.md): split a module before it gets there.
-    // Blank lines and comments do not count, so explaining why never pushes a file over.
+    // "No production file is over 400 lines" (issue 10, STYLE.md), counted as read:
+    // every line. Split a module before it gets there; tests may be longer.
     files: tsFiles,
     ignores: testFiles,
-    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['*.config.js'],

@@ -55,6 +55,16 @@ describe('layer rules', { timeout: 60_000 }, () => {
     expect(allowed).toEqual([]);
   });
 
+  it('frontend/src/components and lib import no feature and not the app; the app imports features', async () => {
+    const base = 'frontend/src/components/sample.tsx';
+    const below = await boundaryFindings(base, [someModule('frontend/src/features/auth/api', base), someModule('frontend/src/app', base)]);
+    expect(below).toHaveLength(2);
+    for (const finding of below) expect(finding.message).toMatch(/sit below the features and the app/);
+
+    const app = 'frontend/src/app/sample.tsx';
+    expect(await boundaryFindings(app, [someModule('frontend/src/features/auth/api', app), someModule('frontend/src/lib', app)])).toEqual([]);
+  });
+
   it('shared/ imports nothing from Node, AWS or React; zod is fine', async () => {
     const file = 'shared/reference/sample.ts';
     const found = await boundaryFindings(file, ['node:fs', 'path', '@aws-sdk/client-s3', 'aws-cdk-lib', 'react', 'zod']);
