@@ -9,6 +9,7 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
  * - web: React components under jsdom;
  * - integration: functions/ against real DynamoDB Local and s3rver;
  * - infra: CDK synth assertions and cdk-nag;
+ * - budgets: Lambda bundle and login-route byte budgets (scripts/budgets.test.ts);
  * - e2e: Chromium driven by playwright-core against the full local stack.
  */
 export default defineConfig({
@@ -43,6 +44,11 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'infra', include: ['infra/cdk/**/*.test.ts'], environment: 'node', testTimeout: 180_000 },
+      },
+      {
+        resolve: { alias },
+        // Bundles every Lambda and builds the SPA once: byte budgets only (timings stay in `npm run bench`).
+        test: { name: 'budgets', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         resolve: { alias },

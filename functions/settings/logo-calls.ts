@@ -8,7 +8,7 @@ import type { EntitySettings } from '@shared/entity/entity-settings';
 import { logoPrefix, stagedLogoPrefix } from '@shared/files/storage-keys';
 import { writeSettings } from '../data/settings-repo';
 import type { EntityRecord } from '../data/records';
-import { s3 } from '../lib/aws-clients';
+import { s3 } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { Reply, type Call, type SessionContext } from '../lib/http/call';
 import { loadEntity } from './entity-settings-calls';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api/errors';
 import { iamRoutes, type UserAndEntity } from '@shared/api/routes/iam';
 import { MAX_LOGO_BYTES, settingsRoutes, type EntitySettingsAnswer, type LogoUploadTicket } from '@shared/api/routes/settings';
-import { s3 } from '../lib/aws-clients';
+import { s3 } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';

@@ -1,8 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { Messages } from '@shared/api/messages';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
+import { socketEvent, SocketMessages } from '@shared/api/socket';
+import { lambdaContext } from '../../infra/local/http-event';
 import { createWebSocketGateway } from '../../infra/local/websocket-gateway';
+import { createSocketHandler } from '../lib/ws/socket-handler';
 import { readBody } from '../../infra/local/http-gateway';
 import { freePort } from '../../infra/local/ports';
 import { listUserConnections } from '../data/connections-repo';
@@ -65,17 +69,56 @@ describe('WebSocket API ($connect, action routing, @connections, $disconnect)', 
     await waitFor(async () => (await listUserConnections(org.orgId, login.User.UserId)).length === 1);
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'ping' }));
-    expect(await reply).toMatchObject({ action: 'pong' });
+    expect(socketEvent.parse(await reply)).toMatchObject({ event: 'pong' });
 
     const unknown = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'NoSuchAction' }));
-    expect(await unknown).toMatchObject({ action: 'MessageError' });
+    expect(await unknown).toEqual({ event: 'MessageError', errorCode: 400, message: SocketMessages.unknownAction, action: 'NoSuchAction' });
 
     const [connection] = await listUserConnections(org.orgId, login.User.UserId);
     socket.close();
     await waitFor(async () => (await listUserConnections(org.orgId, login.User.UserId)).length === 0);
     // A gone connection answers 410 GoneException, which the sender turns into false.
     expect(await postToConnection(connection?.ConnectionId ?? 'x', { action: 'late' })).toBe(false);
+  });
+
+  it('answers bad messages with a MessageError in the HTTP error shape and keeps serving', async () => {
+    const socket = await open(login.Token);
+    await waitFor(async () => (await listUserConnections(org.orgId, login.User.UserId)).length === 1);
+    const cases: [string, Record<string, unknown>][] = [
+      ['{"action": "ping",', { errorCode: 400, message: SocketMessages.invalidJson }],
+      ['"ping"', { errorCode: 400, message: SocketMessages.unknownAction }],
+      ['{}', { errorCode: 400, message: SocketMessages.unknownAction }],
+      [JSON.stringify({ action: 42 }), { errorCode: 400, message: SocketMessages.unknownAction }],
+    ];
+    for (const [text, expected] of cases) {
+      const answer = nextMessage(socket);
+      socket.send(text);
+      const event = socketEvent.parse(await answer);
+      expect(event, text).toEqual({ event: 'MessageError', ...expected });
+    }
+
+    // A known action with a key the contract does not know lists the field, like an HTTP 400.
+    const extra = nextMessage(socket);
+    socket.send(JSON.stringify({ action: 'ping', Room: 'x' }));
+    expect(await extra).toMatchObject({ event: 'MessageError', errorCode: 400, action: 'ping', errors: [expect.objectContaining({ path: '' })] });
+
+    const reply = nextMessage(socket);
+    socket.send(JSON.stringify({ action: 'ping' }));
+    expect(await reply).toMatchObject({ event: 'pong' });
+    socket.close();
+    await waitFor(async () => (await listUserConnections(org.orgId, login.User.UserId)).length === 0);
+  });
+
+  it('a message from a connection it does not know is refused, not run', async () => {
+    const sent: unknown[] = [];
+    const isolated = createSocketHandler({ ping: async () => ({ event: 'pong', at: 'now' }) }, async (_id, event) => sent.push(event));
+    const answer = await isolated(
+      { requestContext: { routeKey: 'ping', connectionId: 'never-connected' }, body: '{"action":"ping"}' } as Parameters<typeof isolated>[0],
+      lambdaContext('ws'),
+    );
+    expect(answer).toMatchObject({ statusCode: 403 });
+    expect(sent).toEqual([{ event: 'MessageError', errorCode: 403, message: Messages.forbidden, action: 'ping' }]);
   });
 
   it('a logged-out session cannot connect', async () => {

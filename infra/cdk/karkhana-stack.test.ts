@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@shared/api/route';
+import { SOCKET_ACTIONS } from '@shared/api/socket';
 import { allRoutes, routeTable } from '@shared/api/routes';
 import { spaRewriteSource } from './constructs/spa-rewrite';
 import { acknowledgements, nagViolations, resourcesOfType, synthesize, warningsOf, type Synthesized } from './test-support';
@@ -275,10 +276,14 @@ describe('api', () => {
 });
 
 describe('realtime', () => {
-  it('routes $connect, $disconnect and $default of the WebSocket API to the ws function', () => {
+  it('routes $connect, $disconnect, $default and every action of the socket contract to the ws function', () => {
     const routes = Object.values(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).map(props);
     const wsRoutes = routes.filter((r) => JSON.stringify(r.ApiId).includes('RealtimeWebSocketApi'));
-    expect(wsRoutes.map((r) => r.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    expect(wsRoutes.map((r) => r.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect', ...SOCKET_ACTIONS].sort());
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
     const integrations = Object.values(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Integration')).map(props);
     const wsIntegration = only(integrations.filter((i) => JSON.stringify(i.ApiId).includes('RealtimeWebSocketApi')));
     expect(JSON.stringify(wsIntegration.IntegrationUri)).toContain('RealtimeWsFunction');

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { SOCKET_ACTIONS } from '@shared/api/socket';
 import { lambdaContext } from './http-event';
 import type { WsLambda } from './lambda-registry';
 
 type Connection = { socket: WebSocket; connectedAt: string; lastActiveAt: string; sourceIp: string; userAgent: string };
 
-/** Action routes the cloud API declares besides $connect/$disconnect/$default. */
-const ACTION_ROUTES: readonly string[] = [];
+/** Action routes the cloud API declares besides $connect/$disconnect/$default: the contract's actions. */
+const ACTION_ROUTES: readonly string[] = SOCKET_ACTIONS;
 
 /**
  * Emulates the API Gateway WebSocket API: `$connect` (the upgrade is refused

@@ -1,21 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { bundleRuntimeEnvironment, esbuildOptions } from '../../infra/cdk/bundling';
-import { deployedFamilies, familyEntry, wsEntry } from '../../infra/cdk/function-profiles';
+import { bundleRuntimeEnvironment } from '../../infra/cdk/bundling';
+import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES } from '../budgets/lambda-bundles';
 
 /**
  * Benchmark: bundle every Lambda exactly as the CDK stack does (the shared
  * profile in infra/cdk/bundling.ts), print each bundle's size, and time a cold
  * import of the largest bundle in a fresh `node` process (median of 5) — the
- * module-loading part of a Lambda cold start.
+ * module-loading part of a Lambda cold start. The bundles sit inside the
+ * project, so the AWS SDK they leave to the runtime loads from node_modules and
+ * is part of the time, as it is in Lambda.
  */
 
 const COLD_RUNS = 5;
+/** Issue 10 §6: the largest family's cold import (timings stay here, never in tests). */
+const COLD_IMPORT_BUDGET_MS = 150;
 
 /** Settings the handlers read at start-up; dummy values, nothing is called. */
 const LAMBDA_ENV = {
@@ -28,19 +28,7 @@ const LAMBDA_ENV = {
   ...bundleRuntimeEnvironment,
 };
 
-type Bundle = { name: string; file: string; bytes: number; gzipBytes: number; byPackage: Map<string, number> };
-
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Output bytes per npm package (or per project folder) of one bundle. */
-export function weighByPackage(inputs: Record<string, { bytesInOutput: number }>): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split('/').slice(0, 2).join('/');
-    weights.set(pkg, (weights.get(pkg) ?? 0) + bytesInOutput);
-  }
-  return weights;
-}
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,9 +38,14 @@ export const median = (values: readonly number[]): number => {
   return sorted.length % 2 === 1 ? upper : (upper + (sorted[middle - 1] ?? upper)) / 2;
 };
 
-/** One cold import in a new process; returns milliseconds spent in `import()`. */
-function coldImportMs(file: string): number {
-  const script = `const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t0));`;
+/**
+ * One cold import in a new process: wall milliseconds spent in `import()`, and
+ * the CPU milliseconds of that import (steadier than wall time on a shared machine).
+ */
+function coldImport(file: string): { wallMs: number; cpuMs: number } {
+  const script =
+    `const c0 = process.cpuUsage(); const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); ` +
+    `const c = process.cpuUsage(c0); process.stdout.write(JSON.stringify([performance.now() - t0, (c.user + c.system) / 1000]));`;
   const { PATH, HOME } = process.env;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     // Only PATH/HOME plus the Lambda settings: no AWS credentials or profile reach the child.
@@ -60,38 +53,34 @@ function coldImportMs(file: string): number {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`Importing ${file} failed: ${result.stderr}`);
-  const ms = Number(result.stdout.trim());
-  if (!Number.isFinite(ms)) throw new Error(`Unexpected output from the import timer: ${result.stdout}`);
-  return ms;
+  const [wallMs, cpuMs] = JSON.parse(result.stdout.trim()) as [number, number];
+  if (!Number.isFinite(wallMs) || !Number.isFinite(cpuMs)) throw new Error(`Unexpected output from the import timer: ${result.stdout}`);
+  return { wallMs, cpuMs };
 }
 
 export async function run(): Promise<void> {
-  const outDir = await mkdtemp(join(tmpdir(), 'karkhana-lambda-'));
+  const outDir = await bundleScratchDir('karkhana-lambda-');
   try {
-    const targets = [...deployedFamilies().map(({ family }) => ({ name: family, entry: familyEntry(family) })), { name: 'ws', entry: wsEntry() }];
-    const bundles: Bundle[] = [];
-    for (const { name, entry } of targets) {
-      const file = join(outDir, name, 'index.mjs');
-      const { metafile } = await build({ ...esbuildOptions(entry, file), metafile: true });
-      const bytes = (await stat(file)).size;
-      const gzipBytes = gzipSync(await readFile(file), { level: 9 }).length;
-      const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.mjs'))?.[1];
-      bundles.push({ name, file, bytes, gzipBytes, byPackage: weighByPackage(output?.inputs ?? {}) });
-    }
+    const bundles = await bundleLambdas(outDir);
 
-    console.log('\nLambda bundles (esbuild, minified ESM, target node22, AWS SDK bundled)');
+    console.log('\nLambda bundles (esbuild, minified ESM, target node22, AWS SDK from the runtime)');
     for (const b of bundles) {
       console.log(`  ${b.name.padEnd(10)} ${String(b.bytes).padStart(9)} bytes  ${kb(b.bytes).padStart(10)}  (gzip ${kb(b.gzipBytes)})`);
     }
 
     const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const within = largest.bytes <= LAMBDA_BUDGET_BYTES;
+    console.log(`  largest ${largest.name} ${kb(largest.bytes)}, budget ${kb(LAMBDA_BUDGET_BYTES)} — ${within ? 'within' : 'OVER'} budget`);
     const heaviest = [...largest.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`  heaviest parts of ${largest.name}: ${heaviest.map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ')}`);
-    const times = Array.from({ length: COLD_RUNS }, () => coldImportMs(largest.file));
+    const runs = Array.from({ length: COLD_RUNS }, () => coldImport(largest.file));
+    const wall = median(runs.map((r) => r.wallMs));
+    const cpu = median(runs.map((r) => r.cpuMs));
     console.log(
-      `  cold import of the largest bundle (${largest.name}, ${kb(largest.bytes)}): median ${median(times).toFixed(1)} ms of ${COLD_RUNS} fresh node ${process.version} processes ` +
-        `[${times.map((t) => t.toFixed(1)).join(', ')}]`,
+      `  cold import of the largest bundle (${largest.name}, ${kb(largest.bytes)}, with the SDK clients it imports): median ${wall.toFixed(1)} ms wall, ${cpu.toFixed(1)} ms CPU, of ${COLD_RUNS} fresh node ${process.version} processes ` +
+        `[${runs.map((r) => r.wallMs.toFixed(1)).join(', ')}], budget ${COLD_IMPORT_BUDGET_MS} ms — ${wall <= COLD_IMPORT_BUDGET_MS ? 'within' : 'OVER'} budget`,
     );
+    if (!within) process.exitCode = 1;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

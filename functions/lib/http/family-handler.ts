@@ -6,7 +6,7 @@ import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
 import { authenticate } from './authenticate';
 import { Reply, type Call, type FamilyImplementation } from './call';
 import { errorResponder } from './error-responder';
-import { parseRequest } from './parse-request';
+import { checkBodySize, parseRequest } from './parse-request';
 
 type Entry = { route: RouteDef; run: (call: Call<RouteDef>) => Promise<unknown> };
 
@@ -36,8 +36,9 @@ function toResult(route: RouteDef, value: unknown): APIGatewayProxyStructuredRes
 
 /**
  * The Lambda handler of one call family: matches the API Gateway route key to
- * the route table, validates the request, authenticates and authorises from the
- * route's permission, then runs the call. Errors are shaped in one place.
+ * the route table, checks the body size, authenticates and authorises from the
+ * route's permission, and only then validates the request and runs the call.
+ * Errors are shaped in one place.
  */
 export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
   routes: Routes,
@@ -52,8 +53,10 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
     const entry = byKey.get(event.routeKey);
     if (!entry) throw new ApiError(ErrorCode.NotFound, Messages.routeNotFound);
     const { route } = entry;
-    const parsed = parseRequest(route, event);
+    // DESIGN §2: size, then session (401), then permission (403), then schemas (400).
+    checkBodySize(route, event);
     const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission);
+    const parsed = parseRequest(route, event);
     const client = {
       ip: event.requestContext?.http?.sourceIp ?? 'unknown',
       userAgent: (event.requestContext?.http?.userAgent ?? '').slice(0, 300),

@@ -18,13 +18,21 @@ function validate(schema: z.ZodType | undefined, value: unknown, part: string): 
   return result.success ? { value: result.data, errors: [] } : { value: undefined, errors: toFieldErrors(result.error, part) };
 }
 
-function readBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
+/**
+ * The first check of every request, before anything is looked up: a body over
+ * the route's limit answers 413 without being read.
+ */
+export function checkBodySize(route: RouteDef, event: APIGatewayProxyEventV2): void {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.byteLength(raw, 'base64') : Buffer.byteLength(raw, 'utf8');
   if (bytes > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) {
     throw new ApiError(ErrorCode.PayloadTooLarge, Messages.bodyTooLarge);
   }
+}
+
+function readJsonBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
   if (!route.body || route.multipart) return undefined;
+  const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (text.trim() === '') return {};
   try {
@@ -35,12 +43,14 @@ function readBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
 }
 
 /**
- * Checks size, JSON syntax and the route's zod schemas for path, query and body.
- * Any failure is a 400/413 in the catalogue shape, raised before anything runs,
- * so bad input never causes a partial write.
+ * Checks JSON syntax and the route's zod schemas for path, query and body.
+ * Runs only after the caller is authenticated and authorised (DESIGN §2), so a
+ * caller without the right never learns the schema. Any failure is a 400 in
+ * the catalogue shape, raised before anything runs, so bad input never causes
+ * a partial write.
  */
 export function parseRequest(route: RouteDef, event: APIGatewayProxyEventV2): ParsedRequest {
-  const bodyValue = readBody(route, event);
+  const bodyValue = readJsonBody(route, event);
   const params = validate(route.params, event.pathParameters ?? {}, 'params');
   const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
   const body = route.multipart ? { value: undefined, errors: [] } : validate(route.body, bodyValue, '');

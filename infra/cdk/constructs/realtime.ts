@@ -2,6 +2,7 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-li
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { SOCKET_ACTIONS } from '@shared/api/socket';
 import { acknowledge } from '../acknowledge';
 import { wsEntry, wsProfile } from '../function-profiles';
 import { ServiceFunction, type FunctionResources } from './service-function';
@@ -9,8 +10,12 @@ import { ServiceFunction, type FunctionResources } from './service-function';
 /** Stage of the WebSocket API; part of the wss:// URL and of the management endpoint. */
 export const WS_STAGE_NAME = 'live';
 
-/** Route keys served by the ws function; chat actions are routed inside by the JSON `action` field. */
-export const WS_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as const;
+/**
+ * Route keys served by the ws function: the connection routes, one route per
+ * action of the socket contract (selected by the JSON `action` field), and
+ * `$default` for anything else, which the function answers with MessageError.
+ */
+export const WS_ROUTE_KEYS: readonly string[] = ['$connect', '$disconnect', '$default', ...SOCKET_ACTIONS];
 
 export type RealtimeProps = {
   readonly resources: Omit<FunctionResources, 'realtimeStage'>;

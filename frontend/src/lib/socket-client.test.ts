@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SocketEvent } from '@shared/api/socket';
+import { createSocketClient, parseSocketEvent, type SocketState, type WebSocketLike } from './socket-client';
+
+/** A WebSocket the test drives by hand. */
+class FakeSocket implements WebSocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  onopen: WebSocketLike['onopen'] = null;
+  onmessage: WebSocketLike['onmessage'] = null;
+  onclose: WebSocketLike['onclose'] = null;
+  onerror: WebSocketLike['onerror'] = null;
+  constructor(readonly url: string) {}
+  send(data: string): void {
+    this.sent.push(data);
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(data: unknown): void {
+    this.onmessage?.({ data });
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+}
+
+let sockets: FakeSocket[];
+let events: SocketEvent[];
+let states: SocketState[];
+let token: string | undefined;
+
+const start = (extra: Partial<Parameters<typeof createSocketClient>[0]> = {}) =>
+  createSocketClient({
+    url: 'ws://localhost/ws',
+    token: () => token,
+    onEvent: (event) => events.push(event),
+    onState: (state) => states.push(state),
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    backoff: { firstMs: 1000, maxMs: 8000 },
+    random: () => 1,
+    ...extra,
+  });
+
+const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  events = [];
+  states = [];
+  token = 'tok en/1';
+});
+afterEach(() => vi.useRealTimers());
+
+describe('socket client', () => {
+  it('connects with the session token and sends actions of the contract', () => {
+    const client = start();
+    expect(last().url).toBe('ws://localhost/ws?token=tok%20en%2F1');
+    expect(client.send({ action: 'ping' })).toBe(false);
+    last().open();
+    expect(client.state()).toBe('connected');
+    expect(client.send({ action: 'ping' })).toBe(true);
+    expect(last().sent).toEqual(['{"action":"ping"}']);
+  });
+
+  it('hands parsed events on and drops what the contract does not know', () => {
+    start();
+    last().open();
+    last().receive('{"event":"pong","at":"2026-01-01T00:00:00.000Z"}');
+    last().receive('{"event":"MessageError","errorCode":400,"message":"Unknown action.","action":"x"}');
+    last().receive('{"event":"NoSuchEvent"}');
+    last().receive('not json');
+    last().receive(new ArrayBuffer(2));
+    expect(events).toEqual([
+      { event: 'pong', at: '2026-01-01T00:00:00.000Z' },
+      { event: 'MessageError', errorCode: 400, message: 'Unknown action.', action: 'x' },
+    ]);
+    expect(parseSocketEvent('{"event":"pong"}')).toBeUndefined();
+  });
+
+  it('reconnects with exponential backoff, reads the token again, and says it reconnected', () => {
+    const opens: boolean[] = [];
+    start({ onOpen: (reconnected) => opens.push(reconnected) });
+    last().open();
+    last().drop();
+    expect(states.slice(-2)).toEqual(['disconnected', 'reconnect']);
+    token = 'new-token';
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    expect(last().url).toContain('token=new-token');
+    last().drop(); // refused: wait 2 s
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().drop(); // then 4 s, 8 s, and never more than the cap
+    vi.advanceTimersByTime(4000);
+    last().drop();
+    vi.advanceTimersByTime(8000);
+    last().drop();
+    vi.advanceTimersByTime(8000);
+    expect(sockets).toHaveLength(6);
+    last().open();
+    expect(opens).toEqual([false, true]);
+    expect(lastState()).toBe('connected');
+  });
+
+  it('gives up after maxAttempts failures in a row, and close() stops for good', () => {
+    const client = start({ maxAttempts: 2 });
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().drop();
+    vi.advanceTimersByTime(2000);
+    last().drop();
+    expect(client.state()).toBe('failed');
+    expect(sockets).toHaveLength(3);
+
+    const other = start();
+    other.close();
+    expect(last().closed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(4);
+    expect(other.state()).toBe('disconnected');
+  });
+
+  it('does not connect without a session', () => {
+    token = undefined;
+    const client = start();
+    expect(sockets).toHaveLength(0);
+    expect(client.state()).toBe('disconnected');
+  });
+});
+
+function lastState(): SocketState {
+  return states[states.length - 1] as SocketState;
+}

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { esbuildOptions, projectRoot } from '../../infra/cdk/bundling';
+import { deployedFamilies, familyEntry, wsEntry } from '../../infra/cdk/function-profiles';
+
+/** Issue 10 §6: no Lambda bundle over 400 KB minified. */
+export const LAMBDA_BUDGET_BYTES = 400 * 1024;
+
+export type LambdaBundle = { name: string; file: string; bytes: number; gzipBytes: number; byPackage: Map<string, number> };
+
+/** Output bytes per npm package (or per project folder) of one bundle. */
+export function weighByPackage(inputs: Record<string, { bytesInOutput: number }>): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split('/').slice(0, 2).join('/');
+    weights.set(pkg, (weights.get(pkg) ?? 0) + bytesInOutput);
+  }
+  return weights;
+}
+
+/**
+ * A scratch folder inside the project, so that the modules the bundles leave
+ * external (the AWS SDK, which the Lambda runtime provides) resolve from the
+ * project's node_modules when a bundle is imported, as they do in the runtime.
+ */
+export async function bundleScratchDir(prefix: string): Promise<string> {
+  const parent = join(projectRoot, 'node_modules', '.cache');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(join(parent, prefix));
+}
+
+/**
+ * Bundles every deployed family and the ws entry exactly as the CDK stack does
+ * (the shared profile in infra/cdk/bundling.ts) into `outDir/<name>/index.mjs`.
+ */
+export async function bundleLambdas(outDir: string): Promise<LambdaBundle[]> {
+  const targets = [...deployedFamilies().map(({ family }) => ({ name: family, entry: familyEntry(family) })), { name: 'ws', entry: wsEntry() }];
+  const bundles: LambdaBundle[] = [];
+  for (const { name, entry } of targets) {
+    const file = join(outDir, name, 'index.mjs');
+    const { metafile } = await build({ ...esbuildOptions(entry, file), metafile: true });
+    const bytes = (await stat(file)).size;
+    const gzipBytes = gzipSync(await readFile(file), { level: 9 }).length;
+    const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.mjs'))?.[1];
+    bundles.push({ name, file, bytes, gzipBytes, byPackage: weighByPackage(output?.inputs ?? {}) });
+  }
+  return bundles;
+}
