@@ -9,7 +9,19 @@ import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { setServerFieldErrors } from '../../../lib/form-values';
-import { useDeleteQuickListEntry, useQuickList, useSaveQuickListEntry } from '../api/quick-list';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { settingsRoutes } from '@shared/api/routes/settings';
+import { useQuickList } from '../api/quick-list';
+
+// Interim: one entry at a time with its ver, until the screen moves to the line grid.
+const useSaveQuickListEntry = () =>
+  useMutation({
+    mutationFn: ({ id, input, ver }: { id?: string; input: QuickListInput; ver?: number; shift?: boolean }) =>
+      id === undefined ? apiCall(settingsRoutes.createQuickList, { body: input }) : apiCall(settingsRoutes.updateQuickList, { params: { id }, body: { ...input, ver: ver ?? 1 } }),
+  });
+const useDeleteQuickListEntry = () =>
+  useMutation({ mutationFn: (entry: QuickListEntry) => apiCall(settingsRoutes.deleteQuickList, { params: { id: entry._id }, query: { ver: entry.ver } }) });
 import { SettingsPage } from '../components/settings-page';
 import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
@@ -28,7 +40,7 @@ function QuickListEntryForm({ entry, nextPos, onDone }: { entry: QuickListEntry 
   const save = form.handleSubmit((input) => {
     // A taken position moves that entry and the ones after it down rather than failing.
     saveEntry.mutate(
-      { ...(entry ? { id: entry._id } : {}), input, shift: true },
+      { ...(entry ? { id: entry._id, ver: entry.ver } : {}), input },
       {
         onSuccess: () => {
           toast.success(entry ? Messages.updated : Messages.saved);
@@ -74,11 +86,11 @@ function QuickList() {
   const nextPos = Math.min((entries.at(-1)?.Pos ?? 0) + 1, MAX_QUICK_LIST_ENTRIES);
 
   const shift = (entry: QuickListEntry, by: -1 | 1) =>
-    move.mutate({ id: entry._id, input: { Pos: entry.Pos + by, OpCode: entry.OpCode, Desc: entry.Desc }, shift: true });
+    move.mutate({ id: entry._id, ver: entry.ver, input: { Pos: entry.Pos + by, OpCode: entry.OpCode, Desc: entry.Desc } });
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting._id, { onSuccess: () => toast.success(Messages.deleted), onSettled: () => setDeleting(undefined) });
+    remove.mutate(deleting, { onSuccess: () => toast.success(Messages.deleted), onSettled: () => setDeleting(undefined) });
   };
 
   return (
