@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import { MAX_QUICK_LIST_ENTRIES, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ComboboxSearch, LineGridColumn } from '../../../components/line-grid/line-grid-columns';
 import { LineGrid } from '../../../components/line-grid/line-grid';
@@ -59,13 +59,12 @@ function QuickListEditor({ read }: { read: readonly QuickListEntry[] }) {
   useUnsavedChanges(dirty);
 
   // A newer read (after a save, or a refetch) replaces the lines only while nothing is being edited.
-  const dirtyNow = useRef(dirty);
-  dirtyNow.current = dirty;
-  useEffect(() => {
-    if (dirtyNow.current) return;
-    setBaseline(read);
-    reset({ rows: read.map(lineOf) });
-  }, [read, reset]);
+  const takeRead = useEffectEvent((next: readonly QuickListEntry[]) => {
+    if (dirty) return;
+    setBaseline(next);
+    reset({ rows: next.map(lineOf) });
+  });
+  useEffect(() => takeRead(read), [read]);
 
   const search = useMemo(() => searchWithin(baseline), [baseline]);
   const columns = useMemo<LineGridColumn<QuickListLine>[]>(
