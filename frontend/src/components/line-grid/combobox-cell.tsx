@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useController, type Control, type FieldValues, type FieldPath } from 'react-hook-form';
 import type { ComboboxOption, ComboboxSearch } from './line-grid-columns';
@@ -46,11 +47,17 @@ export function ComboboxCell<TForm extends FieldValues>({
   const { field } = useController({ control, name });
   const suggestions = useDebouncedSearch(search);
   const text = typeof field.value === 'string' ? field.value : '';
+  // Downshift opens its list on every keystroke; it only counts as open once there is something
+  // to choose, so Enter with nothing offered moves on to the next cell instead of being swallowed.
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const open = wantsOpen && suggestions.options.length > 0;
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<ComboboxOption>({
+  const { highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<ComboboxOption>({
     items: [...suggestions.options],
     inputValue: text,
     selectedItem: null,
+    isOpen: open,
+    onIsOpenChange: ({ isOpen }) => setWantsOpen(isOpen === true),
     itemToString: toText,
     stateReducer: keepText,
     onInputValueChange: ({ inputValue, type }) => {
@@ -65,7 +72,6 @@ export function ComboboxCell<TForm extends FieldValues>({
     },
   });
 
-  const open = isOpen && suggestions.options.length > 0;
   return (
     <div className="kk-line-grid__combobox">
       <input

@@ -261,6 +261,22 @@ describe('LineGrid combobox cell', () => {
     expect(focused()).toBe('Description, line 1');
   });
 
+  it('Enter after typing moves on when nothing is offered, whether the search found nothing or has not answered yet', async () => {
+    const search = vi.fn<ComboboxSearch>(() => Promise.resolve([]));
+    render(<Harness search={search} lines={[blank()]} />);
+    const code = cell('Code', 1);
+    code.focus();
+    fireEvent.change(code, { target: { value: 'NEW01' } });
+    fireEvent.keyDown(code, { key: 'Enter' });
+    expect(focused()).toBe('Description, line 1');
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    code.focus();
+    fireEvent.change(code, { target: { value: 'NEW012' } });
+    fireEvent.keyDown(code, { key: 'Enter' });
+    expect(focused()).toBe('Description, line 1');
+    expect(code.value).toBe('NEW012');
+  });
+
   it('Escape closes the list but keeps what was typed', async () => {
     const search = vi.fn<ComboboxSearch>(() => Promise.resolve([{ value: 'GS01', label: 'GS01' }]));
     render(<Harness search={search} lines={[blank()]} />);
