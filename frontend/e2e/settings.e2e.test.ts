@@ -151,4 +151,43 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     await expect(details.getByRole('cell', { name: branchName, exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('on a 390 px phone an admin adds a quick-list entry with the keyboard on stacked lines, saves it, and it is there after a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await loginAs(page, appUrl, 'admin');
+    await page.waitForURL(/\/basic\/Home$/i);
+    await page.goto(`${appUrl}/settings/quicklist`);
+    const grid = page.locator('.kk-line-grid');
+    await grid.waitFor();
+    expect(await grid.getAttribute('data-layout')).toBe('cards');
+    const code = `E2E${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    const before = await page.getByRole('combobox', { name: /^Op code, entry \d+$/ }).count();
+    const n = before + 1;
+
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const opCode = page.getByRole('combobox', { name: `Op code, entry ${n}` });
+    await expect.poll(() => opCode.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Brake fluid change');
+    // Enter on the last cell adds the next entry; left blank, it is not saved.
+    await page.keyboard.press('Enter');
+    await page.getByRole('combobox', { name: `Op code, entry ${n + 1}` }).waitFor();
+    // Nothing of the screen reaches past the phone's edge (the lines stack instead of scrolling sideways).
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('.kk-content *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`),
+    );
+    expect(outside).toEqual([]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(Messages.saved).first().waitFor();
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: `Op code, entry ${n}` }).inputValue()).toBe(code);
+    expect(await page.getByRole('textbox', { name: `Description, entry ${n}` }).inputValue()).toBe('Brake fluid change');
+    expect(await page.getByRole('combobox', { name: /^Op code, entry \d+$/ }).count()).toBe(n);
+    await context.close();
+  });
 });

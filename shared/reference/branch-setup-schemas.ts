@@ -91,14 +91,19 @@ export const MAX_INSURANCE_BRANCHES = 100;
 
 export const MAX_QUICK_LIST_ENTRIES = 100;
 
-export const quickListInput = z.object({
-  /** Position in the list, from 1. */
+/** An entry as a client sends it; unknown keys are refused. */
+export const quickListInput = z.strictObject({
+  /** Position in the list, from 1; the list is shown by Pos, then by creation. */
   Pos: z.number().int().min(1, 'Position starts from 1.').max(MAX_QUICK_LIST_ENTRIES),
   OpCode: text(30).min(1, 'Enter the operation code.'),
   Desc: text(200).min(1, 'Enter the description.'),
 });
 export type QuickListInput = z.infer<typeof quickListInput>;
-export const quickListEntry = quickListInput.extend({ _id: z.string() });
+/** A change to one entry: the whole entry plus the `ver` it was read at. */
+export const quickListUpdate = quickListInput.extend({ ver: verField });
+export type QuickListUpdate = z.infer<typeof quickListUpdate>;
+/** One entry as stored: each is its own record with its own `ver`. */
+export const quickListEntry = z.object({ ...quickListInput.shape, _id: z.string(), ver: z.number().int() });
 export type QuickListEntry = z.infer<typeof quickListEntry>;
 
 export const BranchSetupMessages = {
@@ -111,8 +116,6 @@ export const BranchSetupMessages = {
   noTieUp: 'No tie up settings found. Please setup tie up information in settings.',
   tooManyBranches: `An insurer can have at most ${MAX_INSURANCE_BRANCHES} branches.`,
   insuranceBranchNotFound: 'This insurer branch does not exist (it may have been removed already).',
-  quickListPositionTaken: (pos: number, opCode: string): string =>
-    `Position ${pos} is already used by ${opCode}. Choose another position, or send Shift to move the others down.`,
   quickListFull: `The quick list can hold at most ${MAX_QUICK_LIST_ENTRIES} entries.`,
   quickListEntryNotFound: 'Quick list entry not found.',
 } as const;

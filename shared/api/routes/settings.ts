@@ -7,6 +7,7 @@ import {
   insuranceBranchInput,
   quickListEntry,
   quickListInput,
+  quickListUpdate,
   verField,
   warehouse,
   warehouseInput,
@@ -255,6 +256,11 @@ export const settingsRoutes = {
     response: z.array(warehouse),
   }),
 
+  /**
+   * The op-code quick list: each entry is its own record with its own `ver`, so
+   * adding entries never conflicts and an edit or removal made from a stale copy
+   * answers 409 (docs/data-model-settings.md).
+   */
   listQuickLists: defineRoute({
     method: 'GET',
     path: 'OpCodeQuickLists',
@@ -268,7 +274,7 @@ export const settingsRoutes = {
     family: 'settings',
     permission: ENTITY_ADMIN,
     body: quickListInput,
-    response: z.array(quickListEntry),
+    response: quickListEntry,
   }),
   updateQuickList: defineRoute({
     method: 'PUT',
@@ -276,9 +282,8 @@ export const settingsRoutes = {
     family: 'settings',
     permission: ENTITY_ADMIN,
     params: idParam,
-    /** Shift: take the position even if used, moving that entry and the ones after it down. */
-    body: quickListInput.extend({ Shift: z.boolean().optional() }),
-    response: z.array(quickListEntry),
+    body: quickListUpdate,
+    response: quickListEntry,
   }),
   deleteQuickList: defineRoute({
     method: 'DELETE',
@@ -286,6 +291,7 @@ export const settingsRoutes = {
     family: 'settings',
     permission: ENTITY_ADMIN,
     params: idParam,
-    response: z.array(quickListEntry),
+    query: z.object({ ver: z.coerce.number().int().min(1) }),
+    response: messageResponse,
   }),
 } as const;

@@ -3,39 +3,63 @@ import type { QuickListEntry, QuickListInput } from '@shared/reference/branch-se
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-/** GET OpCodeQuickLists (spec service-documents §7): the list in position order. */
+/** Position order; entries sharing a position keep the order they were added in (ULIDs sort by time). */
+export const byPosition = (a: QuickListEntry, b: QuickListEntry): number => a.Pos - b.Pos || a._id.localeCompare(b._id);
+
+/** GET OpCodeQuickLists (spec service-documents §7): every entry with its `ver`, in position order. */
 export const quickListQueryOptions = queryOptions({
   queryKey: [settingsRoutes.listQuickLists.path],
   queryFn: ({ signal }) => apiCall(settingsRoutes.listQuickLists, { signal }),
-  select: (entries: QuickListEntry[]) => [...entries].sort((a, b) => a.Pos - b.Pos),
+  select: (entries: QuickListEntry[]) => [...entries].sort(byPosition),
 });
 
 export const useQuickList = () => useQuery(quickListQueryOptions);
 
-export type QuickListSave = { id?: string; input: QuickListInput; shift?: boolean };
+/** One row's change; `key` names the screen's row so the outcome finds its way back. */
+export type QuickListChange =
+  | { kind: 'create'; key: string; input: QuickListInput }
+  | { kind: 'update'; key: string; id: string; input: QuickListInput; ver: number }
+  | { kind: 'delete'; key: string; id: string; ver: number };
 
-/**
- * POST OpCodeQuickLists or PUT OpCodeQuickLists/{id}; every change answers the
- * whole list (positions may have moved), which becomes the cached list.
- */
-export function useSaveQuickListEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input, shift }: QuickListSave) =>
-      id === undefined
-        ? apiCall(settingsRoutes.createQuickList, { body: input })
-        : apiCall(settingsRoutes.updateQuickList, { params: { id }, body: { ...input, ...(shift ? { Shift: true } : {}) } }),
-    onSuccess: (list) => queryClient.setQueryData(quickListQueryOptions.queryKey, list),
-    onError: () => queryClient.invalidateQueries({ queryKey: quickListQueryOptions.queryKey }),
-  });
+export type QuickListOutcome =
+  | { change: QuickListChange; ok: true; entry?: QuickListEntry }
+  | { change: QuickListChange; ok: false; error: unknown };
+
+function send(change: QuickListChange): Promise<QuickListEntry | undefined> {
+  switch (change.kind) {
+    case 'create':
+      return apiCall(settingsRoutes.createQuickList, { body: change.input });
+    case 'update':
+      return apiCall(settingsRoutes.updateQuickList, { params: { id: change.id }, body: { ...change.input, ver: change.ver } });
+    case 'delete':
+      return apiCall(settingsRoutes.deleteQuickList, { params: { id: change.id }, query: { ver: change.ver } }).then(() => undefined);
+  }
 }
 
-/** DELETE OpCodeQuickLists/{id}. */
-export function useDeleteQuickListEntry() {
+/**
+ * Sends each changed entry on its own (each carries its own `ver`), one after
+ * another, and carries on past a refusal: rows are independent, so a conflict on
+ * one must not lose the others. Removals go first so the list has room for adds.
+ */
+export async function saveQuickListChanges(changes: readonly QuickListChange[]): Promise<QuickListOutcome[]> {
+  const order = { delete: 0, update: 1, create: 2 } as const;
+  const outcomes: QuickListOutcome[] = [];
+  for (const change of [...changes].sort((a, b) => order[a.kind] - order[b.kind])) {
+    try {
+      const entry = await send(change);
+      outcomes.push(entry ? { change, ok: true, entry } : { change, ok: true });
+    } catch (error) {
+      outcomes.push({ change, ok: false, error });
+    }
+  }
+  return outcomes;
+}
+
+/** Saves the changed rows; the screen words refusals itself, row by row. */
+export function useSaveQuickList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(settingsRoutes.deleteQuickList, { params: { id } }),
-    onSuccess: (list) => queryClient.setQueryData(quickListQueryOptions.queryKey, list),
-    onError: () => queryClient.invalidateQueries({ queryKey: quickListQueryOptions.queryKey }),
+    mutationFn: saveQuickListChanges,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: quickListQueryOptions.queryKey }),
   });
 }

@@ -1,64 +1,155 @@
-import { Button, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
-import { MAX_QUICK_LIST_ENTRIES, quickListInput, type QuickListEntry, type QuickListInput } from '@shared/reference/branch-setup-schemas';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { MAX_QUICK_LIST_ENTRIES, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ComboboxSearch, LineGridColumn } from '../../../components/line-grid/line-grid-columns';
+import { LineGrid } from '../../../components/line-grid/line-grid';
 import { RequirePermission } from '../../../components/require-permission';
-import { toast } from '../../../components/toast/toast-store';
+import { notifyError, toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { setServerFieldErrors } from '../../../lib/form-values';
-import { useDeleteQuickListEntry, useQuickList, useSaveQuickListEntry } from '../api/quick-list';
+import { toClientError } from '../../../lib/api-error';
+import { useQuickList, useSaveQuickList } from '../api/quick-list';
 import { SettingsPage } from '../components/settings-page';
+import {
+  baselineAfter,
+  blankLine,
+  isBlankNewLine,
+  lineOf,
+  quickListChanges,
+  quickListForm,
+  type QuickListForm,
+  type QuickListLine,
+} from '../utils/quick-list-changes';
 import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Quick List' };
 
-/** Add or edit one entry; positions start at 1 (spec platform §3 'Quick service'). */
-function QuickListEntryForm({ entry, nextPos, onDone }: { entry: QuickListEntry | undefined; nextPos: number; onDone: () => void }) {
-  const saveEntry = useSaveQuickListEntry();
-  const form = useForm<QuickListInput>({
-    resolver: zodResolver(quickListInput),
-    defaultValues: entry ? { Pos: entry.Pos, OpCode: entry.OpCode, Desc: entry.Desc } : { Pos: nextPos, OpCode: '', Desc: '' },
-  });
-  const { errors } = form.formState;
-  useUnsavedChanges(form.formState.isDirty);
+const SUGGESTIONS = 8;
 
-  const save = form.handleSubmit((input) => {
-    // A taken position moves that entry and the ones after it down rather than failing.
-    saveEntry.mutate(
-      { ...(entry ? { id: entry._id } : {}), input, shift: true },
-      {
-        onSuccess: () => {
-          toast.success(entry ? Messages.updated : Messages.saved);
-          form.reset({ Pos: nextPos + (entry ? 0 : 1), OpCode: '', Desc: '' });
-          onDone();
-        },
-        onError: (error) => setServerFieldErrors(form, error),
-      },
-    );
+/** Op codes already on the list, by code or description (there is no op-code lookup yet to search instead). */
+const searchWithin =
+  (entries: readonly QuickListEntry[]): ComboboxSearch =>
+  (text) => {
+    const wanted = text.toLowerCase();
+    const found = entries.filter((e) => e.OpCode.toLowerCase().includes(wanted) || e.Desc.toLowerCase().includes(wanted));
+    return Promise.resolve(found.slice(0, SUGGESTIONS).map((e) => ({ value: e.OpCode, label: e.OpCode, detail: e.Desc })));
+  };
+
+/** Under the line: what the server said (a 409's own words, not the catalogue's bare 'Duplicate'). */
+const refusalText = (error: unknown): string => {
+  const failure = toClientError(error);
+  return failure.detail ?? failure.message;
+};
+
+const countText = (n: number): string => (n === 1 ? '1 entry' : `${n} entries`);
+
+/** The list as a grid of lines: each line an entry, saved on its own with the `ver` it was read at. */
+function QuickListEditor({ read }: { read: readonly QuickListEntry[] }) {
+  const save = useSaveQuickList();
+  const [baseline, setBaseline] = useState<readonly QuickListEntry[]>(read);
+  // Lines the server refused at the last save, by line key, with the reason shown under the line.
+  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
+  const form = useForm<QuickListForm>({ resolver: zodResolver(quickListForm), defaultValues: { rows: read.map(lineOf) } });
+  const { reset } = form;
+  const lines = useWatch({ control: form.control, name: 'rows' });
+  const changes = useMemo(() => quickListChanges(lines ?? [], baseline), [lines, baseline]);
+  const dirty = changes.length > 0;
+  useUnsavedChanges(dirty);
+
+  // A newer read (after a save, or a refetch) replaces the lines only while nothing is being edited.
+  const takeRead = useEffectEvent((next: readonly QuickListEntry[]) => {
+    if (dirty) return;
+    setBaseline(next);
+    reset({ rows: next.map(lineOf) });
   });
+  useEffect(() => takeRead(read), [read]);
+
+  const search = useMemo(() => searchWithin(baseline), [baseline]);
+  const columns = useMemo<LineGridColumn<QuickListLine>[]>(
+    () => [
+      {
+        key: 'OpCode',
+        header: 'Op code',
+        kind: 'combobox',
+        width: '10rem',
+        required: true,
+        maxLength: 30,
+        search,
+        onPick: (option, line) => {
+          if (line.row.Desc.trim() === '' && option.detail) line.set('Desc', option.detail);
+        },
+      },
+      { key: 'Desc', header: 'Description', kind: 'text', required: true, maxLength: 200 },
+    ],
+    [search],
+  );
+  const lineError = useCallback((line: QuickListLine) => refusals.get(line.Key), [refusals]);
+
+  const onSave = async (values: QuickListForm) => {
+    const outcomes = await save.mutateAsync(quickListChanges(values.rows, baseline));
+    const saved = baselineAfter(baseline, outcomes);
+    const created = new Map(outcomes.flatMap((o) => (o.ok && o.change.kind === 'create' && o.entry ? [[o.change.key, o.entry._id] as const] : [])));
+    const failed = outcomes.flatMap((o) => (o.ok ? [] : [o]));
+    const rows = values.rows.map((line) => {
+      const id = created.get(line.Key);
+      return id ? { ...line, Key: id, _id: id } : line;
+    });
+    setBaseline(saved);
+    setRefusals(new Map(failed.map((o) => [o.change.key, refusalText(o.error)])));
+    if (failed.length === 0) {
+      form.reset({ rows });
+      toast.success(Messages.saved);
+      return;
+    }
+    // Saved lines keep their new ids; the refused ones keep the user's text until Refresh (platform §8).
+    form.setValue('rows', rows);
+    notifyError(failed[0]?.error);
+  };
+
+  const submit = (): void => {
+    const kept = form.getValues('rows').filter((line) => !isBlankNewLine(line));
+    if (kept.length !== form.getValues('rows').length) form.setValue('rows', kept);
+    void form.handleSubmit(onSave)();
+  };
+
+  const discard = (): void => {
+    setRefusals(new Map());
+    form.reset({ rows: baseline.map(lineOf) });
+  };
 
   return (
-    <form onSubmit={save} noValidate aria-label={entry ? `Edit ${entry.OpCode}` : 'Add to quick list'}>
-      <Flex gap="small" alignItems="flex-end" wrap="wrap">
-        <TextField
-          label="Position"
-          type="number"
-          min={1}
-          max={MAX_QUICK_LIST_ENTRIES}
-          width="7rem"
-          hasError={errors.Pos !== undefined}
-          errorMessage={errors.Pos?.message}
-          {...form.register('Pos', { valueAsNumber: true })}
+    <form
+      noValidate
+      aria-label="Quick list"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Flex direction="column" gap="small">
+        {lines?.length === 0 ? <Text>The quick list is empty.</Text> : null}
+        <LineGrid
+          form={form}
+          name="rows"
+          columns={columns}
+          newLine={blankLine}
+          label="Quick list"
+          lineNoun="entry"
+          addLabel="Add entry"
+          maxLines={MAX_QUICK_LIST_ENTRIES}
+          summary={(rows) => countText(rows.filter((line) => !isBlankNewLine(line)).length)}
+          lineError={lineError}
         />
-        <TextField label="Op code" width="10rem" hasError={errors.OpCode !== undefined} errorMessage={errors.OpCode?.message} {...form.register('OpCode')} />
-        <TextField label="Description" flex="1" hasError={errors.Desc !== undefined} errorMessage={errors.Desc?.message} {...form.register('Desc')} />
-        <Button type="submit" variation="primary" isLoading={saveEntry.isPending} loadingText="Saving">
-          {entry ? 'Save' : 'Add'}
-        </Button>
-        {entry ? <Button onClick={onDone}>Cancel</Button> : null}
+        <Flex gap="small">
+          <Button type="submit" variation="primary" isLoading={save.isPending} loadingText="Saving" isDisabled={!dirty}>
+            Save
+          </Button>
+          <Button onClick={discard} isDisabled={!dirty || save.isPending}>
+            Discard changes
+          </Button>
+        </Flex>
       </Flex>
     </form>
   );
@@ -66,90 +157,15 @@ function QuickListEntryForm({ entry, nextPos, onDone }: { entry: QuickListEntry 
 
 function QuickList() {
   const list = useQuickList();
-  const move = useSaveQuickListEntry();
-  const remove = useDeleteQuickListEntry();
-  const [editing, setEditing] = useState<QuickListEntry | undefined>();
-  const [deleting, setDeleting] = useState<QuickListEntry | undefined>();
-  const entries = list.data ?? [];
-  const nextPos = Math.min((entries.at(-1)?.Pos ?? 0) + 1, MAX_QUICK_LIST_ENTRIES);
-
-  const shift = (entry: QuickListEntry, by: -1 | 1) =>
-    move.mutate({ id: entry._id, input: { Pos: entry.Pos + by, OpCode: entry.OpCode, Desc: entry.Desc }, shift: true });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, { onSuccess: () => toast.success(Messages.deleted), onSettled: () => setDeleting(undefined) });
-  };
-
   return (
     <SettingsPage
       title="Quick List"
-      description="Operation codes offered first when adding services to a repair order, in this order."
+      description="Operation codes offered first when adding services to a repair order, in this order. Enter moves to the next cell and adds an entry after the last; Alt+↑/↓ moves an entry."
       loading={list.isPending}
       error={list.error}
       onRetry={() => void list.refetch()}
     >
-      {entries.length < MAX_QUICK_LIST_ENTRIES ? <QuickListEntryForm key={`new-${nextPos}`} entry={undefined} nextPos={nextPos} onDone={() => undefined} /> : null}
-      {entries.length === 0 ? <Text>The quick list is empty.</Text> : null}
-      {entries.length > 0 ? (
-        <Table caption="Quick list" size="small" highlightOnHover>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">Position</TableCell>
-              <TableCell as="th">Op code</TableCell>
-              <TableCell as="th">Description</TableCell>
-              <TableCell as="th">
-                <span className="kk-visually-hidden">Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry, index) => (
-              <TableRow key={entry._id}>
-                <TableCell>{entry.Pos}</TableCell>
-                <TableCell>{entry.OpCode}</TableCell>
-                <TableCell>{entry.Desc}</TableCell>
-                <TableCell>
-                  <Flex gap="xs">
-                    <Button size="small" onClick={() => shift(entry, -1)} isDisabled={entry.Pos <= 1 || move.isPending} aria-label={`Move ${entry.OpCode} up`}>
-                      ↑
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => shift(entry, 1)}
-                      isDisabled={index === entries.length - 1 || entry.Pos >= MAX_QUICK_LIST_ENTRIES || move.isPending}
-                      aria-label={`Move ${entry.OpCode} down`}
-                    >
-                      ↓
-                    </Button>
-                    <Button size="small" onClick={() => setEditing(entry)} aria-label={`Edit ${entry.OpCode}`}>
-                      Edit
-                    </Button>
-                    <Button size="small" variation="destructive" onClick={() => setDeleting(entry)} aria-label={`Delete ${entry.OpCode}`}>
-                      Delete
-                    </Button>
-                  </Flex>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {editing ? (
-        <section aria-label="Edit entry">
-          <Heading level={3}>Edit {editing.OpCode}</Heading>
-          <QuickListEntryForm key={editing._id} entry={editing} nextPos={nextPos} onDone={() => setEditing(undefined)} />
-        </section>
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="Delete entry"
-        message={`Remove ${deleting?.OpCode ?? ''} from the quick list?`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(undefined)}
-      />
+      {list.data ? <QuickListEditor read={list.data} /> : null}
     </SettingsPage>
   );
 }

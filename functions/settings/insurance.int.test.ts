@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { settingsRoutes } from '@shared/api/routes/settings';
-import { BranchSetupMessages, type EntityInsurance, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
+import { BranchSetupMessages, type EntityInsurance } from '@shared/reference/branch-setup-schemas';
 import { GstinMessages } from '@shared/reference/gstin';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
@@ -102,56 +102,5 @@ describe('Insurer tie-ups (service-documents §7 Insurance)', () => {
     await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '99' }), 400);
     await refused(settingsRoutes.putEntityInsurance, { token: tokens.advisor, params: { id: 'NIA' }, body: { TieUp: true } }, 403);
     await refused(settingsRoutes.getEntityInsurance, { token: tokens.cashier, params: { id: 'ICICIL' } }, 403);
-  });
-});
-
-describe('OpCodeQuickLists (service-documents §7 quick lists)', () => {
-  const add = async (Pos: number, OpCode: string, Desc: string): Promise<QuickListEntry[]> => {
-    const answer = await invoke<QuickListEntry[]>(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos, OpCode, Desc } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
-  };
-  const codes = (entries: QuickListEntry[]): string[] => entries.map((e) => `${e.Pos}:${e.OpCode}`);
-
-  it('adds entries by position and lists them in order for any user', async () => {
-    await add(2, 'WB01', 'Wheel balancing');
-    await add(1, 'GS01', 'General service');
-    const list = await add(3, 'AC01', 'AC gas top-up');
-    expect(codes(list)).toEqual(['1:GS01', '2:WB01', '3:AC01']);
-    const read = await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: tokens.technician });
-    expect(codes(read.body)).toEqual(['1:GS01', '2:WB01', '3:AC01']);
-  });
-
-  it('refuses a duplicate position with 409 and a clear message, and bad input with 400', async () => {
-    const taken = await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 2, OpCode: 'X1', Desc: 'X' } }, 409);
-    expect(taken.message).toBe(BranchSetupMessages.quickListPositionTaken(2, 'WB01'));
-    const list = (await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: tokens.admin })).body;
-    const ac = list.find((e) => e.OpCode === 'AC01');
-    await refused(settingsRoutes.updateQuickList, { token: tokens.admin, params: { id: ac?._id ?? '' }, body: { Pos: 1, OpCode: 'AC01', Desc: 'AC' } }, 409);
-    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 0, OpCode: 'X1', Desc: 'X' } }, 400);
-    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 4, OpCode: '', Desc: 'X' } }, 400);
-    await refused(settingsRoutes.createQuickList, { token: tokens.technician, body: { Pos: 9, OpCode: 'T1', Desc: 'T' } }, 403);
-    await refused(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id: 'NOPE' } }, 404);
-  });
-
-  it('reorders with Shift, edits in place, and deletes', async () => {
-    const list = (await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: tokens.admin })).body;
-    const ac = list.find((e) => e.OpCode === 'AC01');
-    const moved = await invoke<QuickListEntry[]>(settingsRoutes.updateQuickList, {
-      token: tokens.admin,
-      params: { id: ac?._id ?? '' },
-      body: { Pos: 1, OpCode: 'AC01', Desc: 'AC gas top-up', Shift: true },
-    });
-    expect(moved.status).toBe(200);
-    expect(codes(moved.body)).toEqual(['1:AC01', '2:GS01', '3:WB01']);
-    const gs = moved.body.find((e) => e.OpCode === 'GS01');
-    const edited = await invoke<QuickListEntry[]>(settingsRoutes.updateQuickList, {
-      token: tokens.admin,
-      params: { id: gs?._id ?? '' },
-      body: { Pos: 5, OpCode: 'GS02', Desc: 'General service (petrol)' },
-    });
-    expect(codes(edited.body)).toEqual(['1:AC01', '3:WB01', '5:GS02']);
-    const deleted = await invoke<QuickListEntry[]>(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id: ac?._id ?? '' } });
-    expect(codes(deleted.body)).toEqual(['3:WB01', '5:GS02']);
   });
 });

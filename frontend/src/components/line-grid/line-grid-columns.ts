@@ -1,0 +1,112 @@
+import { formatMoney, formatPaise } from '@shared/documents/money-format';
+import { rupeesToPaise } from '@shared/documents/money-math';
+import Decimal from 'decimal.js';
+
+/**
+ * Column definitions of the line grid: what each cell of a line holds and how it
+ * is edited. Estimates, repair orders and invoices describe their lines with
+ * these; the quick list is the first user.
+ */
+
+/** One suggestion of a combobox cell: `value` goes into the cell, the rest helps to choose. */
+export type ComboboxOption = {
+  readonly value: string;
+  readonly label: string;
+  readonly detail?: string;
+};
+
+/**
+ * Answers the suggestions for what was typed. The grid debounces calls and drops
+ * answers to anything but the latest text, so a search may ignore `signal`; one
+ * that honours it saves the server the work.
+ */
+export type ComboboxSearch = (text: string, signal: AbortSignal) => Promise<readonly ComboboxOption[]>;
+
+/** Lets a combobox pick fill other cells of its line (e.g. the description of an op code). */
+export type LineEditor<Row> = {
+  readonly row: Row;
+  set: <K extends keyof Row & string>(key: K, value: Row[K]) => void;
+};
+
+type ColumnBase<Row> = {
+  /** The line's field the cell edits. */
+  readonly key: keyof Row & string;
+  readonly header: string;
+  /** A CSS width for the column in table layout (e.g. '8rem', '20%'); the rest share what is left. */
+  readonly width?: string;
+  readonly align?: 'start' | 'end' | 'center';
+  /** Marks the header as required; the form's schema does the checking. */
+  readonly required?: boolean;
+  readonly placeholder?: string;
+};
+
+export type TextColumn<Row> = ColumnBase<Row> & { readonly kind: 'text'; readonly maxLength?: number };
+
+/** Numbers and amounts are typed as text and read as numbers; `total` sums the column in the footer. */
+export type NumberColumn<Row> = ColumnBase<Row> & { readonly kind: 'number'; readonly total?: boolean };
+export type MoneyColumn<Row> = ColumnBase<Row> & { readonly kind: 'money'; readonly total?: boolean };
+
+export type ComboboxColumn<Row> = ColumnBase<Row> & {
+  readonly kind: 'combobox';
+  readonly search: ComboboxSearch;
+  readonly maxLength?: number;
+  /** Called after a suggestion is chosen (the cell already holds its value). */
+  readonly onPick?: (option: ComboboxOption, line: LineEditor<Row>) => void;
+};
+
+/** Read-only: shown from the line's other cells, never typed into. */
+export type ComputedColumn<Row> = Omit<ColumnBase<Row>, 'key'> & {
+  /** Names the column; it need not be a field of the line. */
+  readonly key: string;
+  readonly kind: 'computed';
+  readonly compute: (row: Row) => number | string | undefined;
+  /** 'money' shows rupees through the money formatter; default 'text'. */
+  readonly format?: 'money' | 'number' | 'text';
+  readonly total?: boolean;
+};
+
+export type LineGridColumn<Row> = TextColumn<Row> | NumberColumn<Row> | MoneyColumn<Row> | ComboboxColumn<Row> | ComputedColumn<Row>;
+export type LineGridColumnKind = LineGridColumn<unknown>['kind'];
+
+export const isEditable = <Row>(column: LineGridColumn<Row>): boolean => column.kind !== 'computed';
+
+export const defaultAlign = (column: LineGridColumn<unknown>): 'start' | 'end' | 'center' =>
+  column.align ?? (column.kind === 'number' || column.kind === 'money' || (column.kind === 'computed' && column.format !== 'text' && column.format !== undefined) ? 'end' : 'start');
+
+/** A typed number, or undefined for blank or not a number (the schema reports those). */
+export const asNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+};
+
+/** What a computed cell shows. */
+export function computedText<Row>(column: ComputedColumn<Row>, row: Row): string {
+  const value = column.compute(row);
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (column.format === 'money') return formatMoney(value);
+  return String(value);
+}
+
+/** The value a line adds to its column's footer total (money in paise, so the sum is exact). */
+function cellAmount<Row>(column: LineGridColumn<Row>, row: Row): number | undefined {
+  const raw = column.kind === 'computed' ? column.compute(row) : row[column.key];
+  return asNumber(raw);
+}
+
+const isMoney = (column: LineGridColumn<unknown>): boolean => column.kind === 'money' || (column.kind === 'computed' && column.format === 'money');
+
+export const hasTotal = <Row>(column: LineGridColumn<Row>): boolean =>
+  (column.kind === 'number' || column.kind === 'money' || column.kind === 'computed') && column.total === true;
+
+/** The footer text of a totalled column: money sums whole paise and shows them through the one money formatter. */
+export function columnTotal<Row>(column: LineGridColumn<Row>, rows: readonly Row[]): string {
+  if (isMoney(column as LineGridColumn<unknown>)) {
+    const paise = rows.reduce((sum, row) => sum + rupeesToPaise(cellAmount(column, row) ?? 0), 0);
+    return formatPaise(paise);
+  }
+  // Quantities add in decimal so 0.1 + 0.2 shows 0.3.
+  return rows.reduce((sum, row) => sum.plus(cellAmount(column, row) ?? 0), new Decimal(0)).toString();
+}
