@@ -80,6 +80,6 @@ export function gstRateOn(hsnOrSac: string, date: string, interState = false): n
   if (id === undefined) return undefined;
   const c = resolveTaxCode(CATALOGUE_TAX_CODES, id, date);
   if (c === undefined) return undefined;
-  // Percentages have at most 4 decimals; CGST + SGST of equal halves sums exactly in practice.
+  // The table's rates are whole or half percents, which add exactly.
   return c.Type === 1 ? c.CGST + c.SGST : c.IGST;
 }
