@@ -38,6 +38,7 @@ const GROUPS: readonly (readonly [cat: string, descs: readonly string[]])[] = [
   ]],
   ['TYRES_AND_WHEELS', [
     'Frequent puncture in rear tyre', 'Tyre pressure warning light on', 'Wheel wobble at high speed', 'Alloy wheel bent',
+    'Humming noise from tyres at highway speed',
   ]],
   ['GENERAL_SERVICE', [
     'Periodic service due', 'Service reminder light on', 'Vehicle making unusual noise', 'General check up before long trip',

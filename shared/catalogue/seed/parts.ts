@@ -56,8 +56,10 @@ function modelPart(family: PartFamily, model: VehicleModel, index: number): Draf
   };
 }
 
+/** Brand, tread pattern and the short forms used in the part code. */
 const TYRE_BRANDS = [
-  ['MRF', 'ZLX'], ['Apollo', 'Alnac 4G'], ['CEAT', 'SecuraDrive'], ['JK Tyre', 'UX Royale'], ['Bridgestone', 'Ecopia EP150'],
+  ['MRF', 'ZLX', 'MRF', 'ZLX'], ['Apollo', 'Alnac 4G', 'APL', 'ALN4G'], ['CEAT', 'SecuraDrive', 'CEAT', 'SDRV'],
+  ['JK Tyre', 'UX Royale', 'JK', 'UXR'], ['Bridgestone', 'Ecopia EP150', 'BS', 'EP150'],
 ] as const;
 /** Street price of a car tyre by rim size in inches. */
 const TYRE_PRICE: Readonly<Record<string, number>> = { '15': 5250, '16': 6450, '17': 8200, '18': 10600 };
@@ -74,10 +76,10 @@ function tyres(family: PartFamily): Draft[] {
   return sharedParts(
     (m) => m.tyre,
     (size, models, i) => {
-      const [brand, pattern] = TYRE_BRANDS[i % TYRE_BRANDS.length] ?? TYRE_BRANDS[0];
+      const [brand, pattern, brandCode, patternCode] = TYRE_BRANDS[i % TYRE_BRANDS.length] ?? TYRE_BRANDS[0];
       const rim = size.slice(-2);
       return {
-        PCode: `${brand.slice(0, 3).toUpperCase()}-${pattern.split(' ')[0]?.toUpperCase() ?? ''}-${size.replace(/\D/g, '')}`,
+        PCode: `${brandCode}-${patternCode}-${size.replace(/\D/g, '')}`,
         Desc: `${family.Desc.replace('{tyre}', size)} ${brand} ${pattern}`,
         Cat: family.Cat,
         Make: brand,
