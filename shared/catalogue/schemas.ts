@@ -18,9 +18,13 @@ export const BODY_TYPES = ['HATCHBACK', 'SEDAN', 'SUV'] as const;
 export const bodyType = z.enum(BODY_TYPES);
 export type BodyType = z.infer<typeof bodyType>;
 
-const categoryIds = CATEGORIES.map((c) => c._id) as [string, ...string[]];
-/** A category id of Common/Categories (shared/reference/categories.ts). */
-export const categoryId = z.enum(categoryIds);
+/**
+ * A category id: one of Common/Categories (shared/reference/categories.ts) for the
+ * system catalogue, or one an organisation created (settings/Service/Categories).
+ */
+export const categoryId = z.string().trim().min(1).max(40);
+/** Ids of the default categories, which the system catalogue uses. */
+export const DEFAULT_CATEGORY_IDS: ReadonlySet<string> = new Set(CATEGORIES.map((c) => c._id));
 
 export const category = z.object({ _id: z.string().min(1), Name: z.string().min(1), Pos: z.number().int().positive() });
 export type CatalogueCategory = z.infer<typeof category>;

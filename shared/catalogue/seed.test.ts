@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../reference/categories';
-import { category, complaint, labourRate, operation, part } from './schemas';
+import { category, complaint, DEFAULT_CATEGORY_IDS, labourRate, operation, part } from './schemas';
 import { SEED_COMPLAINTS, SEED_LABOUR_RATES, SEED_OPERATIONS, SEED_PARTS, VEHICLE_MODELS } from './seed';
 import { hsnRate, taxCodeForHsn } from './gst-rates';
 
@@ -13,6 +13,10 @@ describe('catalogue seed (issue 11 §2)', () => {
     for (const p of SEED_PARTS) expect(part.safeParse(p).error).toBeUndefined();
     for (const r of SEED_LABOUR_RATES) expect(labourRate.safeParse(r).error).toBeUndefined();
     for (const c of CATEGORIES) expect(category.safeParse(c).success).toBe(true);
+  });
+
+  it('the system catalogue uses only the default categories', () => {
+    for (const r of [...SEED_COMPLAINTS, ...SEED_OPERATIONS, ...SEED_PARTS]) expect(DEFAULT_CATEGORY_IDS.has(r.Cat), r.Cat).toBe(true);
   });
 
   it('has about 80 complaints, 150 operations and 400 parts', () => {
