@@ -1,0 +1,5 @@
+/** The service catalogue (issue 11): record schemas, GST rates by date, search keys and the seed. */
+export * from './schemas';
+export * from './gst-rates';
+export * from './search-keys';
+export * from './seed';
