@@ -1,0 +1,36 @@
+import { TextField, type TextFieldProps } from '@aws-amplify/ui-react';
+import type { FieldValues } from 'react-hook-form';
+import './form-fields.css';
+import { frameProps, useBoundField, type BoundFieldProps } from './use-bound-field';
+
+type InputProps = Pick<
+  TextFieldProps,
+  'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'maxLength' | 'min' | 'max' | 'placeholder' | 'width' | 'flex' | 'list' | 'spellCheck' | 'style'
+>;
+
+export type FormTextFieldProps<T extends FieldValues> = BoundFieldProps<T> &
+  InputProps & {
+    /** The form's value from what was typed, e.g. upper-cased; text by default. */
+    parse?: (text: string) => unknown;
+    /** A message shown while the form holds none for the field (an inline check as the user types). */
+    liveError?: string | undefined;
+  };
+
+/** A text input bound to the surrounding form. */
+export function FormTextField<T extends FieldValues>({ name, label, hint, isRequired, isDisabled, isReadOnly, parse, liveError, ...input }: FormTextFieldProps<T>) {
+  const { field, error, invalid } = useBoundField<T>(name);
+  const shown = error ?? liveError;
+  return (
+    <TextField
+      {...input}
+      {...frameProps({ label, hint, isRequired }, shown, invalid || liveError !== undefined)}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as string | number | undefined) ?? ''}
+      onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
+      onBlur={field.onBlur}
+    />
+  );
+}
