@@ -3,7 +3,7 @@ import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react
 import { toClientError } from '../../lib/api-error';
 
 /** Maps a path of the request body to the form field that holds it; undefined when no field does. */
-export type ServerPathToField = (serverPath: string) => string | undefined;
+export type ServerPathToField = (serverPath: string, values: FieldValues) => string | undefined;
 
 /**
  * The form field a server path names: the path itself, or the longest tail of
@@ -28,12 +28,13 @@ export function fieldOfServerPath(values: FieldValues, serverPath: string): stri
 export function setServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
   error: unknown,
-  fieldOf: ServerPathToField = (path) => fieldOfServerPath(form.getValues(), path),
+  fieldOf: ServerPathToField = (path, values) => fieldOfServerPath(values, path),
 ): FieldError[] {
+  const values = form.getValues();
   const unplaced: FieldError[] = [];
   let first = true;
   for (const fieldError of toClientError(error).errors ?? []) {
-    const field = fieldOf(fieldError.path);
+    const field = fieldOf(fieldError.path, values);
     if (field === undefined) {
       unplaced.push(fieldError);
       continue;
