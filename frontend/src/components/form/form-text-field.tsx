@@ -14,10 +14,23 @@ export type FormTextFieldProps<T extends FieldValues> = BoundFieldProps<T> &
     parse?: (text: string) => unknown;
     /** A message shown while the form holds none for the field (an inline check as the user types). */
     liveError?: string | undefined;
+    /** Tidies the text when the user leaves the field (spaces stripped from a domain, say). */
+    tidyOnBlur?: (text: string) => string;
   };
 
 /** A text input bound to the surrounding form. */
-export function FormTextField<T extends FieldValues>({ name, label, hint, isRequired, isDisabled, isReadOnly, parse, liveError, ...input }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  parse,
+  liveError,
+  tidyOnBlur,
+  ...input
+}: FormTextFieldProps<T>) {
   const { field, error, invalid } = useBoundField<T>(name);
   const shown = error ?? liveError;
   return (
@@ -30,7 +43,13 @@ export function FormTextField<T extends FieldValues>({ name, label, hint, isRequ
       ref={field.ref}
       value={(field.value as string | number | undefined) ?? ''}
       onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        if (tidyOnBlur) {
+          const tidy = tidyOnBlur(event.target.value);
+          if (tidy !== event.target.value) field.onChange(parse ? parse(tidy) : tidy);
+        }
+        field.onBlur();
+      }}
     />
   );
 }
