@@ -1,3 +1,5 @@
+import { FieldMessages } from '../validation/field-messages';
+
 /**
  * Message texts of the spec's catalogue (platform §5, §8; service-documents §8),
  * spelled exactly as the spec writes them. Texts the spec leaves open are marked
@@ -42,8 +44,8 @@ export const Messages = {
   deleted: 'Deleted Successfully.',
   cancelled: 'Cancelled Successfully.',
   requiredFields: 'Enter all required fields..',
-  fieldRequired: 'This Field Is Required.',
-  enterValidData: 'Enter Valid Data',
+  fieldRequired: FieldMessages.required,
+  enterValidData: FieldMessages.invalid,
   searchNeedsField: 'Sorry, At least One Field is Required To perform Search.',
   ownershipEnded: 'Ownership Ended Successfully.',
   ownershipAssigned: 'Ownership Assigned Successfully.',

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '@shared/api/route';
+import { humanMessages } from '@shared/validation/error-map';
 
 export type ParsedRequest = { params: unknown; query: unknown; body: unknown };
 
@@ -14,7 +15,8 @@ const toFieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
 
 function validate(schema: z.ZodType | undefined, value: unknown, part: string): { value: unknown; errors: FieldError[] } {
   if (!schema) return { value: undefined, errors: [] };
-  const result = schema.safeParse(value);
+  // People read these messages in the form that sent the body: never zod's developer texts.
+  const result = schema.safeParse(value, humanMessages);
   return result.success ? { value: result.data, errors: [] } : { value: undefined, errors: toFieldErrors(result.error, part) };
 }
 

@@ -1,10 +1,10 @@
-import { Button, Flex, PasswordField, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Form, FormPasswordField, FormRadioGroupField, formResolver, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { newPasswordPair } from '../../../lib/password-rules';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -89,64 +89,42 @@ type TargetStepProps = {
 function TargetStep({ hostDomain, initialDomain, onCancel, onSent }: TargetStepProps) {
   const askDomain = hostDomain === undefined;
   const requestOtp = useRequestOtp();
-  const { register, handleSubmit, watch, setValue, formState } = useForm<OtpTargetInput, unknown, OtpTargetValues>({
-    resolver: zodResolver(otpTargetSchema(askDomain)),
+  const form = useForm<OtpTargetInput, unknown, OtpTargetValues>({
+    resolver: formResolver(otpTargetSchema(askDomain)),
     defaultValues: { via: 'Email', domain: initialDomain ?? '', Email: '', Phone: '' },
   });
-  const via = watch('via');
-  const { errors } = formState;
+  const via = form.watch('via');
 
-  const send = handleSubmit((values) => {
+  const send = form.handleSubmit((values) => {
     const target = toOtpTarget(values, askDomain ? values.domain : hostDomain);
     requestOtp.mutate(target, { onSuccess: (answer) => onSent(target, answer.ResendAfterSec || RESEND_OTP_SECONDS) });
   });
 
-  const domain = register('domain');
   return (
-    <form onSubmit={send} noValidate>
+    <Form form={form} onSubmit={send}>
       <Flex direction="column" gap="medium">
-        {askDomain ? (
-          <TextField
-            label="Domain"
-            autoCapitalize="none"
-            hasError={errors.domain !== undefined}
-            errorMessage={errors.domain?.message}
-            {...domain}
-            onBlur={(event) => {
-              setValue('domain', stripSpaces(event.target.value));
-              return domain.onBlur(event);
-            }}
-          />
-        ) : null}
-        <RadioGroupField legend="Send the code to" direction="row" name="via" value={via}
-          onChange={(event) => setValue('via', event.target.value === 'Phone' ? 'Phone' : 'Email', { shouldValidate: formState.isSubmitted })}
-        >
-          <Radio value="Email">E-mail</Radio>
-          <Radio value="Phone">Phone</Radio>
-        </RadioGroupField>
+        {askDomain ? <FormTextField<OtpTargetInput> name="domain" label="Domain" autoCapitalize="none" tidyOnBlur={stripSpaces} /> : null}
+        <FormRadioGroupField<OtpTargetInput>
+          name="via"
+          label="Send the code to"
+          direction="row"
+          options={[
+            { value: 'Email', label: 'E-mail' },
+            { value: 'Phone', label: 'Phone' },
+          ]}
+        />
         {via === 'Email' ? (
-          <TextField
-            key="Email"
-            label="E-mail address"
-            type="email"
-            autoComplete="email"
-            isRequired
-            hasError={errors.Email !== undefined}
-            errorMessage={errors.Email?.message}
-            {...register('Email')}
-          />
+          <FormTextField<OtpTargetInput> key="Email" name="Email" label="E-mail address" type="email" autoComplete="email" isRequired />
         ) : (
-          <TextField
+          <FormTextField<OtpTargetInput>
             key="Phone"
+            name="Phone"
             label="Phone number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
             isRequired
-            hasError={errors.Phone !== undefined}
-            errorMessage={errors.Phone?.message}
-            {...register('Phone')}
           />
         )}
         <Flex justifyContent="flex-end" gap="small">
@@ -156,7 +134,7 @@ function TargetStep({ hostDomain, initialDomain, onCancel, onSent }: TargetStepP
           </Button>
         </Flex>
       </Flex>
-    </form>
+    </Form>
   );
 }
 
@@ -171,13 +149,13 @@ type OtpStepProps = {
 function OtpStep({ target, secondsLeft, onResent, onBack, onVerified }: OtpStepProps) {
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
-  const { register, handleSubmit, formState } = useForm<OtpValues>({
-    resolver: zodResolver(otpSchema),
+  const form = useForm<OtpValues>({
+    resolver: formResolver(otpSchema),
     defaultValues: { Otp: '' },
   });
   const sentTo = 'Email' in target ? target.Email : target.Phone;
 
-  const verify = handleSubmit(({ Otp }) => {
+  const verify = form.handleSubmit(({ Otp }) => {
     verifyOtp.mutate({ ...target, Otp }, { onSuccess: (answer) => onVerified(answer.ResetToken) });
   });
   const resend = () =>
@@ -189,19 +167,10 @@ function OtpStep({ target, secondsLeft, onResent, onBack, onVerified }: OtpStepP
     });
 
   return (
-    <form onSubmit={verify} noValidate>
+    <Form form={form} onSubmit={verify}>
       <Flex direction="column" gap="medium">
         <Text>Enter the 6-digit code sent to {sentTo}.</Text>
-        <TextField
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          hasError={formState.errors.Otp !== undefined}
-          errorMessage={formState.errors.Otp?.message}
-          {...register('Otp')}
-        />
+        <FormTextField<OtpValues> name="Otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} isRequired />
         <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
           <Button variation="link" size="small" onClick={resend} isDisabled={secondsLeft > 0 || requestOtp.isPending}>
             {secondsLeft > 0 ? `Resend OTP (${secondsLeft} s)` : 'Resend OTP'}
@@ -214,7 +183,7 @@ function OtpStep({ target, secondsLeft, onResent, onBack, onVerified }: OtpStepP
           </Flex>
         </Flex>
       </Flex>
-    </form>
+    </Form>
   );
 }
 
@@ -222,13 +191,12 @@ type NewPasswordInput = z.input<typeof newPasswordPair>;
 
 function NewPasswordStep({ resetToken, onDone }: { resetToken: string; onDone: (message: string) => void }) {
   const resetPassword = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordPair),
+  const form = useForm<NewPasswordInput>({
+    resolver: formResolver(newPasswordPair),
     defaultValues: { NewPassword: '', ConfirmPassword: '' },
   });
-  const { errors } = formState;
 
-  const save = handleSubmit(({ NewPassword }) => {
+  const save = form.handleSubmit(({ NewPassword }) => {
     resetPassword.mutate(
       { ResetToken: resetToken, NewPassword },
       { onSuccess: (answer) => onDone(answer.message || Messages.passwordReset) },
@@ -236,30 +204,16 @@ function NewPasswordStep({ resetToken, onDone }: { resetToken: string; onDone: (
   });
 
   return (
-    <form onSubmit={save} noValidate>
+    <Form form={form} onSubmit={save}>
       <Flex direction="column" gap="medium">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          isRequired
-          hasError={errors.NewPassword !== undefined}
-          errorMessage={errors.NewPassword?.message}
-          {...register('NewPassword')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          isRequired
-          hasError={errors.ConfirmPassword !== undefined}
-          errorMessage={errors.ConfirmPassword?.message}
-          {...register('ConfirmPassword')}
-        />
+        <FormPasswordField<NewPasswordInput> name="NewPassword" label="New password" autoComplete="new-password" isRequired />
+        <FormPasswordField<NewPasswordInput> name="ConfirmPassword" label="Confirm password" autoComplete="new-password" isRequired />
         <Flex justifyContent="flex-end">
           <Button type="submit" variation="primary" isLoading={resetPassword.isPending} loadingText="Save password">
             Save password
           </Button>
         </Flex>
       </Flex>
-    </form>
+    </Form>
   );
 }

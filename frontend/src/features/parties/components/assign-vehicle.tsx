@@ -1,13 +1,26 @@
-import { Button, Flex, Table, TableBody, TableCell, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { Party } from '@shared/parties/party-schemas';
 import { DEFAULT_PAGE_SIZE } from '@shared/parties/search-schemas';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Form, FormTextField } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { useAssignOwnership } from '../api/assign-ownership';
 import { useSearchProducts, type ProductSearchQuery } from '../api/search-products';
 import type { PartyLabels } from '../utils/labels';
 import { searchProblems } from '../utils/search-rules';
+
+type FindForm = { RegNo: string };
+
+/** Spec platform §5: a search term of at least 2 characters. */
+const findResolver: Resolver<FindForm> = (values) => {
+  const problems = searchProblems(values);
+  const message = problems?.form ?? problems?.fields.RegNo;
+  if (message === undefined) return { values, errors: {} };
+  const errors: FieldErrors<FindForm> = { RegNo: { type: 'validate', message } };
+  return { values: {}, errors };
+};
 
 /**
  * Finds an existing vehicle by part of its registration number and makes this
@@ -15,18 +28,12 @@ import { searchProblems } from '../utils/search-rules';
  * assigned until that ownership ends (spec platform §5), so its row says who owns it.
  */
 export function AssignVehicle({ customer, labels, today }: { customer: Party; labels: PartyLabels; today: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<FindForm>({ defaultValues: { RegNo: '' }, resolver: findResolver });
   const [query, setQuery] = useState<ProductSearchQuery | undefined>();
   const results = useSearchProducts(query);
   const assign = useAssignOwnership();
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = searchProblems({ RegNo: text });
-    setError(problems?.form ?? problems?.fields.RegNo);
-    if (!problems) setQuery({ RegNo: text.trim(), Limit: DEFAULT_PAGE_SIZE });
-  };
+  const find = form.handleSubmit(({ RegNo }) => setQuery({ RegNo: RegNo.trim(), Limit: DEFAULT_PAGE_SIZE }));
 
   const assignTo = (productId: string) =>
     assign.mutate(
@@ -35,23 +42,17 @@ export function AssignVehicle({ customer, labels, today }: { customer: Party; la
         onSuccess: (answer) => {
           toast.success(answer.message || Messages.ownershipAssigned);
           setQuery(undefined);
-          setText('');
+          form.reset();
         },
         onError: notifyError,
       },
     );
 
   return (
-    <form onSubmit={find} noValidate aria-label={`Assign an existing ${labels.Product.toLowerCase()}`}>
+    <Form form={form} onSubmit={find} aria-label={`Assign an existing ${labels.Product.toLowerCase()}`}>
       <Flex direction="column" gap="small">
         <Flex gap="small" alignItems="flex-end">
-          <TextField
-            label={`Assign an existing ${labels.Product.toLowerCase()} (registration number)`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            hasError={error !== undefined}
-            errorMessage={error}
-          />
+          <FormTextField<FindForm> name="RegNo" label={`Assign an existing ${labels.Product.toLowerCase()} (registration number)`} />
           <Button type="submit" isLoading={results.isFetching}>
             Find
           </Button>
@@ -79,6 +80,6 @@ export function AssignVehicle({ customer, labels, today }: { customer: Party; la
           )
         ) : null}
       </Flex>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Form, formResolver, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useEndOwnership } from '../api/end-ownership';
+
+const schema = z.object({ Dt: z.string().min(1) });
+type EndForm = z.infer<typeof schema>;
 
 /**
  * Ends a customer's ownership of a vehicle on a date (spec platform §5:
@@ -26,16 +31,11 @@ export function EndOwnershipDialog({
   onClose: () => void;
 }) {
   const end = useEndOwnership();
-  const [date, setDate] = useState(today);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<EndForm>({ resolver: formResolver(schema), defaultValues: { Dt: today } });
 
-  const confirm = () => {
-    if (date === '') {
-      setError(Messages.fieldRequired);
-      return;
-    }
+  const confirm = form.handleSubmit(({ Dt }) => {
     end.mutate(
-      { productId, body: { CustId: custId, Dt: date } },
+      { productId, body: { CustId: custId, Dt } },
       {
         onSuccess: (answer) => {
           toast.success(answer.message || Messages.ownershipEnded);
@@ -43,37 +43,27 @@ export function EndOwnershipDialog({
         },
         onError: (failed) => {
           const failure = toClientError(failed);
-          const dateError = failure.errors?.find((e) => e.path === 'Dt');
-          if (dateError) setError(dateError.message);
+          setServerFieldErrors(form, failure);
           notifyError(failure);
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} title="End ownership" onClose={onClose} size="small">
-      <Flex direction="column" gap="medium">
-        <Text>{`The customer no longer owns ${regNo} from this date.`}</Text>
-        <TextField
-          label="Ownership end date"
-          type="date"
-          value={date}
-          isRequired
-          hasError={error !== undefined}
-          errorMessage={error}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <Flex gap="small" justifyContent="flex-end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variation="primary" onClick={confirm} isLoading={end.isPending} loadingText="Ending">
-            End ownership
-          </Button>
+      <Form form={form} onSubmit={confirm}>
+        <Flex direction="column" gap="medium">
+          <Text>{`The customer no longer owns ${regNo} from this date.`}</Text>
+          <FormTextField<EndForm> name="Dt" label="Ownership end date" type="date" isRequired />
+          <Flex gap="small" justifyContent="flex-end">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={end.isPending} loadingText="Ending">
+              End ownership
+            </Button>
+          </Flex>
         </Flex>
-      </Flex>
+      </Form>
     </Dialog>
   );
 }

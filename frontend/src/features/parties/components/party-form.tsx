@@ -1,7 +1,8 @@
-import { Button, CheckboxField, Flex, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { GENDERS, MAX_EMAILS, MAX_OTHER_PHONES, PARTY_TYPES, TITLES } from '@shared/parties/party-schemas';
-import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { PLAIN_FIELDSET } from './plain-fieldset';
+import { Form, FormCheckboxField, FormRadioGroupField, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { notifyError } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { gstinFeedback } from '../utils/gstin-feedback';
@@ -26,6 +27,9 @@ function nest(problems: { path: string; message: string }[]): Record<string, unk
   return errors;
 }
 
+const choices = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+type F = PartyFormValues;
+
 const partyResolver: Resolver<PartyFormValues> = (values) => {
   const problems = checkPartyValues(values);
   return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: nest(problems) as never };
@@ -46,8 +50,8 @@ export type PartyFormProps = {
 /** Customer, patient or vendor fields (spec platform §3 'Customer, vendor, patient basics'). */
 export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave }: PartyFormProps) {
   const form = useForm<PartyFormValues>({ defaultValues: initialValues, resolver: partyResolver });
-  const { register, handleSubmit, watch, setError, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, watch, control, formState } = form;
+  const { isSubmitting } = formState;
   const otherPhones = useFieldArray({ control, name: 'OtherPhones' });
   const emails = useFieldArray({ control, name: 'Emails' });
   const type = watch('Type');
@@ -59,67 +63,28 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
       await onSave(valuesToBody(values));
     } catch (error) {
       const failure = toClientError(error);
-      for (const fieldError of failure.errors ?? []) {
-        const path = formPath(fieldError.path, values.SameAsBilling);
-        if (path) setError(path as FieldPath<PartyFormValues>, { message: fieldError.message });
-      }
+      setServerFieldErrors(form, failure, (path) => formPath(path, values.SameAsBilling));
       notifyError(failure);
     }
   });
 
-  const err = (message: string | undefined) => ({ hasError: message !== undefined, errorMessage: message });
-  const gstinError = errors.GSTIN?.message ?? (gstin && 'error' in gstin ? gstin.error : undefined);
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={noun}>
+    <Form form={form} onSubmit={(event) => void submit(event)} aria-label={noun}>
       <fieldset disabled={readOnly} style={PLAIN_FIELDSET}>
         <Flex direction="column" gap="medium">
-          <RadioGroupField legend="Type" name="Type" direction="row" value={type} onChange={(e) => form.setValue('Type', e.target.value as PartyFormValues['Type'])}>
-            {PARTY_TYPES.map((t) => (
-              <Radio key={t} value={t}>
-                {t}
-              </Radio>
-            ))}
-          </RadioGroupField>
+          <FormRadioGroupField<F> name="Type" label="Type" direction="row" options={choices(PARTY_TYPES)} />
           <Flex wrap="wrap" gap="small">
-            <SelectField label="Title" {...err(errors.Sltn?.message)} {...register('Sltn')}>
-              <option value="">—</option>
-              {TITLES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </SelectField>
-            {type === 'Individual' ? (
-              <SelectField label="Gender" {...err(errors.Sex?.message)} {...register('Sex')}>
-                <option value="">—</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <TextField label="First name" {...err(errors.FName?.message)} {...register('FName')} />
-            <TextField label="Last name" {...err(errors.LName?.message)} {...register('LName')} />
+            <FormSelectField<F> name="Sltn" label="Title" placeholder="—" options={choices(TITLES)} />
+            {type === 'Individual' ? <FormSelectField<F> name="Sex" label="Gender" placeholder="—" options={choices(GENDERS)} /> : null}
+            <FormTextField<F> name="FName" label="First name" />
+            <FormTextField<F> name="LName" label="Last name" />
           </Flex>
-          <TextField
-            label="Display name"
-            descriptiveText="Left blank, it is made from the title and the names."
-            {...err(errors.DName?.message)}
-            {...register('DName')}
-          />
+          <FormTextField<F> name="DName" label="Display name" hint="Left blank, it is made from the title and the names." />
           <Flex wrap="wrap" gap="small" alignItems="flex-end">
-            <TextField label="Phone" type="tel" inputMode="tel" {...err(errors.Phone?.message)} {...register('Phone')} />
+            <FormTextField<F> name="Phone" label="Phone" type="tel" inputMode="tel" />
             {otherPhones.fields.map((field, index) => (
               <Flex key={field.id} gap="xs" alignItems="flex-end">
-                <TextField
-                  label={`Other phone ${index + 1}`}
-                  type="tel"
-                  inputMode="tel"
-                  {...err(errors.OtherPhones?.[index]?.value?.message)}
-                  {...register(`OtherPhones.${index}.value`)}
-                />
+                <FormTextField<F> name={`OtherPhones.${index}.value`} label={`Other phone ${index + 1}`} type="tel" inputMode="tel" />
                 <Button size="small" onClick={() => otherPhones.remove(index)} aria-label={`Remove other phone ${index + 1}`}>
                   ✕
                 </Button>
@@ -134,12 +99,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
           <Flex wrap="wrap" gap="small" alignItems="flex-end">
             {emails.fields.map((field, index) => (
               <Flex key={field.id} gap="xs" alignItems="flex-end">
-                <TextField
-                  label={index === 0 ? 'E-mail' : `E-mail ${index + 1}`}
-                  type="email"
-                  {...err(errors.Emails?.[index]?.value?.message)}
-                  {...register(`Emails.${index}.value`)}
-                />
+                <FormTextField<F> name={`Emails.${index}.value`} label={index === 0 ? 'E-mail' : `E-mail ${index + 1}`} type="email" />
                 {index > 0 ? (
                   <Button size="small" onClick={() => emails.remove(index)} aria-label={`Remove e-mail ${index + 1}`}>
                     ✕
@@ -157,34 +117,28 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
             <fieldset>
               <legend>Contact person</legend>
               <Flex wrap="wrap" gap="small">
-                <TextField label="Salutation" {...err(errors.CPerson?.Sltn?.message)} {...register('CPerson.Sltn')} />
-                <SelectField label="Sex" {...err(errors.CPerson?.Sex?.message)} {...register('CPerson.Sex')}>
-                  {GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField label="First name" {...err(errors.CPerson?.FName?.message)} {...register('CPerson.FName')} />
-                <TextField label="Last name" {...err(errors.CPerson?.LName?.message)} {...register('CPerson.LName')} />
-                <TextField label="Phone" type="tel" {...err(errors.CPerson?.Phone?.message)} {...register('CPerson.Phone')} />
-                <TextField label="E-mail" type="email" {...err(errors.CPerson?.Email?.message)} {...register('CPerson.Email')} />
+                <FormTextField<F> name="CPerson.Sltn" label="Salutation" />
+                <FormSelectField<F> name="CPerson.Sex" label="Sex" options={choices(GENDERS)} />
+                <FormTextField<F> name="CPerson.FName" label="First name" />
+                <FormTextField<F> name="CPerson.LName" label="Last name" />
+                <FormTextField<F> name="CPerson.Phone" label="Phone" type="tel" />
+                <FormTextField<F> name="CPerson.Email" label="E-mail" type="email" />
               </Flex>
             </fieldset>
           ) : null}
-          <AddressFields which="BAdd" legend="Billing address" register={register} errors={errors} />
-          <CheckboxField label="Shipping address same as billing" {...register('SameAsBilling')} />
-          {sameAsBilling ? null : <AddressFields which="SAdd" legend="Shipping address" register={register} errors={errors} />}
+          <AddressFields which="BAdd" legend="Billing address" />
+          <FormCheckboxField<F> name="SameAsBilling" label="Shipping address same as billing" />
+          {sameAsBilling ? null : <AddressFields which="SAdd" legend="Shipping address" />}
           <Flex wrap="wrap" gap="small">
-            <TextField
+            <FormTextField<F>
+              name="GSTIN"
               label="GSTIN"
               maxLength={20}
               autoCapitalize="characters"
-              {...err(gstinError)}
-              descriptiveText={gstin && 'ok' in gstin ? gstin.ok : undefined}
-              {...register('GSTIN')}
+              liveError={gstin && 'error' in gstin ? gstin.error : undefined}
+              hint={gstin && 'ok' in gstin ? gstin.ok : undefined}
             />
-            {withCategory ? <TextField label="Customer category" {...err(errors.Cat?.message)} {...register('Cat')} /> : null}
+            {withCategory ? <FormTextField<F> name="Cat" label="Customer category" /> : null}
           </Flex>
         </Flex>
       </fieldset>
@@ -195,6 +149,6 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
           </Button>
         </Flex>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { BODY_TYPES } from '@shared/parties/product-schemas';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PLAIN_FIELDSET } from './plain-fieldset';
+import { Form, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { notifyError } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import {
@@ -11,6 +12,8 @@ import {
   type ProductBody,
   type ProductFormValues,
 } from '../utils/product-form-values';
+
+type F = ProductFormValues;
 
 export type ProductFormProps = {
   /** Accessible name, e.g. 'Vehicle'. */
@@ -31,50 +34,39 @@ export function ProductForm({ noun, initialValues, requireRegNo, readOnly, submi
     if (problems.length === 0) return { values, errors: {} };
     return { values: {}, errors: Object.fromEntries(problems.map((p) => [p.path, { type: 'validate', message: p.message }])) };
   };
-  const { register, handleSubmit, setError, formState } = useForm<ProductFormValues>({ defaultValues: initialValues, resolver });
-  const { errors, isSubmitting } = formState;
-  const err = (name: keyof ProductFormValues) => ({ hasError: errors[name] !== undefined, errorMessage: errors[name]?.message });
+  const form = useForm<ProductFormValues>({ defaultValues: initialValues, resolver });
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(productValuesToBody(values));
     } catch (error) {
       const failure = toClientError(error);
-      for (const fieldError of failure.errors ?? []) {
-        const path = productFormPath(fieldError.path);
-        if (path) setError(path, { message: fieldError.message });
-      }
+      setServerFieldErrors(form, failure, productFormPath);
       notifyError(failure);
     }
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={noun}>
+    <Form form={form} onSubmit={(event) => void submit(event)} aria-label={noun}>
       <fieldset disabled={readOnly} style={PLAIN_FIELDSET}>
         <Flex direction="column" gap="small">
           <Flex wrap="wrap" gap="small">
-            <TextField label="Registration number" autoCapitalize="characters" isRequired={requireRegNo} {...err('RegNo')} {...register('RegNo')} />
-            <TextField label="Make" {...err('Make')} {...register('Make')} />
-            <TextField label="Model" {...err('Model')} {...register('Model')} />
-            <TextField label="Variant" {...err('Variant')} {...register('Variant')} />
+            <FormTextField<F> name="RegNo" label="Registration number" autoCapitalize="characters" isRequired={requireRegNo} />
+            <FormTextField<F> name="Make" label="Make" />
+            <FormTextField<F> name="Model" label="Model" />
+            <FormTextField<F> name="Variant" label="Variant" />
           </Flex>
           <Flex wrap="wrap" gap="small">
-            <TextField label="Year" inputMode="numeric" maxLength={4} {...err('Year')} {...register('Year')} />
-            <TextField label="VIN" autoCapitalize="characters" maxLength={20} {...err('VIN')} {...register('VIN')} />
-            <SelectField label="Body type" {...err('Body')} {...register('Body')}>
-              <option value="">—</option>
-              {BODY_TYPES.map((body) => (
-                <option key={body} value={body}>
-                  {body}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label="Odometer (km)" inputMode="numeric" {...err('Odo')} {...register('Odo')} />
+            <FormTextField<F> name="Year" label="Year" inputMode="numeric" maxLength={4} />
+            <FormTextField<F> name="VIN" label="VIN" autoCapitalize="characters" maxLength={20} />
+            <FormSelectField<F> name="Body" label="Body type" placeholder="—" options={BODY_TYPES.map((body) => ({ value: body, label: body }))} />
+            <FormTextField<F> name="Odo" label="Odometer (km)" inputMode="numeric" />
           </Flex>
           <Flex wrap="wrap" gap="small">
-            <TextField label="Insurer" {...err('Insurer')} {...register('Insurer')} />
-            <TextField label="Policy number" {...err('PolicyNo')} {...register('PolicyNo')} />
-            <TextField label="Policy expiry" type="date" {...err('ExpDt')} {...register('ExpDt')} />
+            <FormTextField<F> name="Insurer" label="Insurer" />
+            <FormTextField<F> name="PolicyNo" label="Policy number" />
+            <FormTextField<F> name="ExpDt" label="Policy expiry" type="date" />
           </Flex>
         </Flex>
       </fieldset>
@@ -86,6 +78,6 @@ export function ProductForm({ noun, initialValues, requireRegNo, readOnly, submi
           {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
         </Flex>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { Messages } from '@shared/api/messages';
 import { PartyMessages } from '@shared/parties/party-schemas';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchProblems } from '../utils/search-rules';
 import { SearchForm } from './search-form';
@@ -31,30 +31,31 @@ describe('search rules (spec platform §5)', () => {
 });
 
 describe('SearchForm', () => {
-  it('an empty search shows the spec message and does not search', () => {
+  it('an empty search shows the spec message and does not search', async () => {
     const onSearch = vi.fn();
     render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} />);
     search();
-    expect(screen.getByRole('alert').textContent).toBe('Sorry, At least One Field is Required To perform Search.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, At least One Field is Required To perform Search.');
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('a one-letter field is marked on the field and does not search', () => {
+  it('a one-letter field is marked on the field and does not search', async () => {
     const onSearch = vi.fn();
     render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} />);
     type('Name', 'k');
     search();
-    expect(screen.getByText(PartyMessages.searchTooShort)).toBeTruthy();
+    expect(await screen.findByText(PartyMessages.searchTooShort)).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('searches with the trimmed fields given, leaving blanks out', () => {
+  it('searches with the trimmed fields given, leaving blanks out', async () => {
     const onSearch = vi.fn();
     render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} />);
     type('Name', '  ka ');
     type('Registration number', 'ab 12');
     search();
+    await waitFor(() => expect(onSearch).toHaveBeenCalled());
     expect(onSearch).toHaveBeenCalledWith({ Name: 'ka', RegNo: 'ab 12' });
     expect(screen.queryByRole('alert')).toBeNull();
   });

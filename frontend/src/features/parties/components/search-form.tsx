@@ -1,6 +1,8 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
-import { givenTerms, searchProblems, type SearchProblems } from '../utils/search-rules';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Form, FormTextField } from '../../../components/form';
+import { givenTerms, searchProblems } from '../utils/search-rules';
 
 export type SearchFieldDef = { name: string; label: string };
 
@@ -15,48 +17,47 @@ export type SearchFormProps = {
   busy?: boolean;
 };
 
-const blank = (fields: readonly SearchFieldDef[], initial: Readonly<Record<string, string>>) =>
+type Terms = Record<string, string>;
+
+const blank = (fields: readonly SearchFieldDef[], initial: Readonly<Terms>): Terms =>
   Object.fromEntries(fields.map((field) => [field.name, initial[field.name] ?? '']));
+
+/** A field too short to search by is that field's error; a search with no field at all is the form's (below). */
+const termsResolver: Resolver<Terms> = (values) => {
+  const fields = searchProblems(values)?.fields ?? {};
+  if (Object.keys(fields).length === 0) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, { type: 'validate', message }])) };
+};
 
 /** A search form with the spec's rules (platform §5): at least one field, at least 2 characters each. */
 export function SearchForm({ title, fields, initial, onSearch, busy = false }: SearchFormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => blank(fields, initial));
-  const [problems, setProblems] = useState<SearchProblems | undefined>();
+  const form = useForm<Terms>({ defaultValues: blank(fields, initial), resolver: termsResolver });
+  const [formProblem, setFormProblem] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = searchProblems(values);
-    setProblems(found);
-    if (!found) onSearch(givenTerms(values));
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      const found = searchProblems(values);
+      setFormProblem(found?.form);
+      if (!found) onSearch(givenTerms(values));
+    },
+    () => setFormProblem(undefined),
+  );
   const clear = () => {
-    setValues(blank(fields, {}));
-    setProblems(undefined);
+    form.reset(blank(fields, {}));
+    setFormProblem(undefined);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <Form form={form} onSubmit={submit} aria-label={title}>
       <Flex direction="column" gap="small">
         <Flex wrap="wrap" gap="small" alignItems="flex-start">
-          {fields.map((field) => {
-            const error = problems?.fields[field.name];
-            return (
-              <TextField
-                key={field.name}
-                label={field.label}
-                name={field.name}
-                value={values[field.name] ?? ''}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-                hasError={error !== undefined}
-                errorMessage={error}
-                autoComplete="off"
-              />
-            );
-          })}
+          {fields.map((field) => (
+            <FormTextField<Terms> key={field.name} name={field.name} label={field.label} autoComplete="off" />
+          ))}
         </Flex>
-        {problems?.form ? (
+        {formProblem ? (
           <Alert variation="warning" role="alert">
-            {problems.form}
+            {formProblem}
           </Alert>
         ) : null}
         <Flex gap="small">
@@ -68,6 +69,6 @@ export function SearchForm({ title, fields, initial, onSearch, busy = false }: S
           </Button>
         </Flex>
       </Flex>
-    </form>
+    </Form>
   );
 }

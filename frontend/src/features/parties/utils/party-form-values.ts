@@ -1,5 +1,6 @@
 import type { FieldError } from '@shared/api/errors';
 import { GENDERS, PARTY_TYPES, TITLES, partyCreateBody, type Party, type PartyAddress } from '@shared/parties/party-schemas';
+import { humanMessages } from '@shared/validation/error-map';
 
 /**
  * The customer/vendor form holds strings only (what the inputs show); these
@@ -160,7 +161,7 @@ export function formPath(apiPath: string, sameAsBilling: boolean): string | unde
 
 /** The shared schema's verdict on the form, as errors per input (the same rules the server applies). */
 export function checkPartyValues(values: PartyFormValues): FieldError[] {
-  const parsed = partyCreateBody.safeParse(valuesToBody(values));
+  const parsed = partyCreateBody.safeParse(valuesToBody(values), humanMessages);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({
     path: formPath(issue.path.map(String).join('.'), values.SameAsBilling) ?? 'DName',

@@ -1,5 +1,6 @@
 import type { FieldError } from '@shared/api/errors';
 import { BODY_TYPES, ProductMessages, productCreateBody, type Product } from '@shared/parties/product-schemas';
+import { humanMessages } from '@shared/validation/error-map';
 
 /** The vehicle/product form's strings, and their API body (spec: registration number, make, model, ...). */
 export type ProductFormValues = {
@@ -84,7 +85,7 @@ export function checkProductValues(values: ProductFormValues, requireRegNo: bool
   if (values.Year.trim() !== '' && whole(values.Year) === undefined) problems.push({ path: 'Year', message: ProductMessages.year });
   if (values.Odo.trim() !== '' && whole(values.Odo) === undefined) problems.push({ path: 'Odo', message: ODOMETER_MESSAGE });
   if (requireRegNo && given(values.RegNo) === undefined) problems.push({ path: 'RegNo', message: ProductMessages.regNoRequired });
-  const parsed = productCreateBody.safeParse(productValuesToBody(values));
+  const parsed = productCreateBody.safeParse(productValuesToBody(values), humanMessages);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = productFormPath(issue.path.map(String).join('.')) ?? 'RegNo';

@@ -1,7 +1,9 @@
 import { gstinCheckChar } from '@shared/parties/gstin';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from '../../../components/form';
 import { GstinField } from './gstin-field';
 import { gstinFeedback } from './gstin-feedback';
 
@@ -12,9 +14,16 @@ const withCheck = (first14: string): string => `${first14}${gstinCheckChar(first
 const KARNATAKA = withCheck('29ABCDE1234F1Z');
 const wrongCheck = (gstin: string): string => `${gstin.slice(0, 14)}${gstin.endsWith('0') ? '1' : '0'}`;
 
-function Harness({ stateCode }: { stateCode: string | undefined }) {
-  const [value, setValue] = useState('');
-  return <GstinField value={value} onChange={(event) => setValue(event.target.value.toUpperCase())} stateCode={stateCode} />;
+function Harness({ stateCode, value = '', serverError }: { stateCode: string | undefined; value?: string; serverError?: string }) {
+  const form = useForm<{ GSTIN: string }>({ defaultValues: { GSTIN: value } });
+  useEffect(() => {
+    if (serverError) form.setError('GSTIN', { type: 'server', message: serverError });
+  }, [form, serverError]);
+  return (
+    <Form form={form} onSubmit={(event) => event.preventDefault()}>
+      <GstinField<{ GSTIN: string }> name="GSTIN" stateCode={stateCode} />
+    </Form>
+  );
 }
 
 describe('GSTIN inline feedback (company profile)', () => {
@@ -55,9 +64,9 @@ describe('GSTIN inline feedback (company profile)', () => {
     ).toBeTruthy();
   });
 
-  it('lets a server error on the field win over the inline check', () => {
-    render(<GstinField value={KARNATAKA} onChange={() => undefined} stateCode="29" error="This GSTIN is already used by another branch." />);
-    expect(screen.getByText('This GSTIN is already used by another branch.')).toBeTruthy();
+  it('lets a server error on the field win over the inline check', async () => {
+    render(<Harness value={KARNATAKA} stateCode="29" serverError="This GSTIN is already used by another branch." />);
+    expect(await screen.findByText('This GSTIN is already used by another branch.')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

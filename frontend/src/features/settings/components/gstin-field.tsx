@@ -1,33 +1,33 @@
-import { TextField } from '@aws-amplify/ui-react';
-import type { ChangeEventHandler, FocusEventHandler } from 'react';
+import { get, useFormState, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormTextField } from '../../../components/form';
 import { gstinFeedback } from './gstin-feedback';
 
-export type GstinFieldProps = {
-  value: string;
-  onChange: ChangeEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
+export type GstinFieldProps<T extends FieldValues> = {
+  /** The form value holding the GSTIN. */
+  name: FieldPath<T>;
   /** GST state code of the branch address, to check the GSTIN against. */
   stateCode: string | undefined;
-  /** An error the form or the server put on the field; it wins over the inline check. */
-  error?: string | undefined;
 };
 
-/** GSTIN input with its check shown inline as the user types. */
-export function GstinField({ value, onChange, onBlur, stateCode, error }: GstinFieldProps) {
+/**
+ * GSTIN input with its check shown inline as the user types. An error the form
+ * holds (the schema's on submit, or the server's) wins over the inline check.
+ */
+export function GstinField<T extends FieldValues>({ name, stateCode }: GstinFieldProps<T>) {
+  const value = useWatch<T>({ name }) as string | undefined;
+  const { errors } = useFormState<T>({ name });
   const feedback = gstinFeedback(value, stateCode);
-  const message = error ?? (feedback?.tone === 'error' ? feedback.message : undefined);
+  const held = get(errors, name) !== undefined;
   return (
-    <TextField
+    <FormTextField<T>
+      name={name}
       label="GSTIN"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
       maxLength={15}
       autoComplete="off"
       style={{ textTransform: 'uppercase' }}
-      hasError={message !== undefined}
-      errorMessage={message}
-      descriptiveText={message === undefined && feedback?.tone === 'success' ? <span role="status">{feedback.message}</span> : undefined}
+      parse={(text) => text.toUpperCase()}
+      liveError={feedback?.tone === 'error' ? feedback.message : undefined}
+      hint={!held && feedback?.tone === 'success' ? <span role="status">{feedback.message}</span> : undefined}
     />
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { EntityInsurance, InsuranceBranch, InsuranceBranchInput } from '@shared/reference/branch-setup-schemas';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Form, formResolver, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
+import { filledTexts } from '../../../lib/form-values';
 import { newInsuranceBranchId, useSaveInsuranceBranch } from '../api/insurance-branch';
 import { gstinFeedback } from './gstin-feedback';
 import { GstinField } from './gstin-field';
@@ -65,8 +65,7 @@ export type InsuranceBranchDialogProps = {
 export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, onSaved, onClose }: InsuranceBranchDialogProps) {
   const existing = editing === 'new' ? undefined : editing;
   const saveBranch = useSaveInsuranceBranch();
-  const form = useForm<BranchForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
-  const { errors } = form.formState;
+  const form = useForm<BranchForm>({ resolver: formResolver(schema), defaultValues: toForm(existing) });
   const stateCode = form.watch('StCode');
   useUnsavedChanges(form.formState.isDirty);
 
@@ -88,30 +87,17 @@ export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, on
 
   return (
     <Dialog open title={existing ? `Edit ${existing.Name}` : `New branch of ${insurerName}`} onClose={onClose}>
-      <form onSubmit={save} noValidate>
+      <Form form={form} onSubmit={save}>
         <Flex direction="column" gap="small">
-          <TextField label="Branch name" isRequired hasError={errors.Name !== undefined} errorMessage={errors.Name?.message} {...form.register('Name')} />
-          <TextField label="Address line" hasError={errors.Add1 !== undefined} errorMessage={errors.Add1?.message} {...form.register('Add1')} />
-          <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
-          <StateSelectField control={form.control} name="StCode" isRequired error={errors.StCode?.message} />
-          <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
-          <Controller
-            control={form.control}
-            name="GSTIN"
-            render={({ field }) => (
-              <GstinField
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                onBlur={field.onBlur}
-                stateCode={stateCode || undefined}
-                // The inline check shows its own words; only the server's need passing in.
-                error={errors.GSTIN?.type === 'server' ? errors.GSTIN.message : undefined}
-              />
-            )}
-          />
-          <TextField label="Phone" type="tel" hasError={errors.Phone !== undefined} errorMessage={errors.Phone?.message} {...form.register('Phone')} />
-          <TextField label="E-mail" type="email" hasError={errors.Email !== undefined} errorMessage={errors.Email?.message} {...form.register('Email')} />
-          <TextField label="Contact person" hasError={errors.Contact !== undefined} errorMessage={errors.Contact?.message} {...form.register('Contact')} />
+          <FormTextField<BranchForm> name="Name" label="Branch name" isRequired />
+          <FormTextField<BranchForm> name="Add1" label="Address line" />
+          <FormTextField<BranchForm> name="Ct" label="City" />
+          <StateSelectField<BranchForm> name="StCode" isRequired />
+          <FormTextField<BranchForm> name="Pin" label="PIN code" inputMode="numeric" maxLength={6} />
+          <GstinField<BranchForm> name="GSTIN" stateCode={stateCode || undefined} />
+          <FormTextField<BranchForm> name="Phone" label="Phone" type="tel" />
+          <FormTextField<BranchForm> name="Email" label="E-mail" type="email" />
+          <FormTextField<BranchForm> name="Contact" label="Contact person" />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={onClose}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={saveBranch.isPending} loadingText="Saving">
@@ -119,7 +105,7 @@ export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, on
             </Button>
           </Flex>
         </Flex>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Flex, Heading, SwitchField, Table, TableBody, TableCell, TableHead, TableRow, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { EntityInsurance, EntityInsuranceInput, InsuranceBranch } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Form, formResolver, FormSwitchField, FormTextAreaField, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
+import { filledTexts } from '../../../lib/form-values';
 import { useSaveInsurerDetails } from '../api/insurer-details';
 import { useDeleteInsuranceBranch } from '../api/insurance-branch';
 import { InsuranceBranchDialog } from './insurance-branch-dialog';
@@ -63,8 +63,7 @@ export type InsurerDetailsDialogProps = {
  */
 export function InsurerDetailsDialog({ insurer, record, onClose }: InsurerDetailsDialogProps) {
   const saveDetails = useSaveInsurerDetails();
-  const form = useForm<DetailsForm>({ resolver: zodResolver(schema), defaultValues: toForm(record) });
-  const { errors } = form.formState;
+  const form = useForm<DetailsForm>({ resolver: formResolver(schema), defaultValues: toForm(record) });
   useUnsavedChanges(form.formState.isDirty);
   // The version this dialog's edits are based on. Only our own saves move it; a
   // change made elsewhere keeps answering 409 until the record is read afresh.
@@ -105,35 +104,15 @@ export function InsurerDetailsDialog({ insurer, record, onClose }: InsurerDetail
   return (
     <Dialog open title={insurer.Name} onClose={onClose}>
       <Flex direction="column" gap="medium">
-        <form onSubmit={save} noValidate aria-label={`Tie-up details of ${insurer.Name}`}>
+        <Form form={form} onSubmit={save} aria-label={`Tie-up details of ${insurer.Name}`}>
           <Flex direction="column" gap="small">
-            <Controller
-              control={form.control}
-              name="TieUp"
-              render={({ field }) => (
-                <SwitchField label="Cashless tie-up" isChecked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              )}
-            />
-            <TextField
-              label="Garage code"
-              descriptiveText="The workshop's code with this insurer."
-              hasError={errors.GarageCode !== undefined}
-              errorMessage={errors.GarageCode?.message}
-              {...form.register('GarageCode')}
-            />
-            <TextField label="Contact person" hasError={errors.Contact !== undefined} errorMessage={errors.Contact?.message} {...form.register('Contact')} />
-            <TextField label="Phone" type="tel" hasError={errors.Phone !== undefined} errorMessage={errors.Phone?.message} {...form.register('Phone')} />
-            <TextField label="E-mail" type="email" hasError={errors.Email !== undefined} errorMessage={errors.Email?.message} {...form.register('Email')} />
-            <TextField
-              label="Claim settlement days"
-              inputMode="numeric"
-              maxLength={3}
-              descriptiveText="Days the insurer takes to settle a claim."
-              hasError={errors.PayDays !== undefined}
-              errorMessage={errors.PayDays?.message}
-              {...form.register('PayDays')}
-            />
-            <TextAreaField label="Notes" rows={3} hasError={errors.Notes !== undefined} errorMessage={errors.Notes?.message} {...form.register('Notes')} />
+            <FormSwitchField<DetailsForm> name="TieUp" label="Cashless tie-up" />
+            <FormTextField<DetailsForm> name="GarageCode" label="Garage code" hint="The workshop's code with this insurer." />
+            <FormTextField<DetailsForm> name="Contact" label="Contact person" />
+            <FormTextField<DetailsForm> name="Phone" label="Phone" type="tel" />
+            <FormTextField<DetailsForm> name="Email" label="E-mail" type="email" />
+            <FormTextField<DetailsForm> name="PayDays" label="Claim settlement days" inputMode="numeric" maxLength={3} hint="Days the insurer takes to settle a claim." />
+            <FormTextAreaField<DetailsForm> name="Notes" label="Notes" rows={3} />
             <Flex justifyContent="flex-end" gap="small">
               <Button onClick={onClose}>Close</Button>
               <Button type="submit" variation="primary" isLoading={saveDetails.isPending} loadingText="Saving">
@@ -141,7 +120,7 @@ export function InsurerDetailsDialog({ insurer, record, onClose }: InsurerDetail
               </Button>
             </Flex>
           </Flex>
-        </form>
+        </Form>
 
         <Flex direction="column" gap="small">
           <Flex justifyContent="space-between" alignItems="center">

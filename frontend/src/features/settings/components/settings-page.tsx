@@ -1,5 +1,7 @@
 import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Form } from '../../../components/form';
 
 export type SettingsPageProps = {
   title: string;
@@ -28,18 +30,25 @@ export function SettingsPage({ title, description, loading, error, onRetry, chil
   );
 }
 
-/** A settings form with its Save button. */
-export function SettingsForm({ onSubmit, saving, dirty, children }: { onSubmit: FormEventHandler<HTMLFormElement>; saving: boolean; dirty: boolean; children: ReactNode }) {
+export type SettingsFormProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  children: ReactNode;
+};
+
+/** A settings form with its Save button, offered once something was changed. */
+export function SettingsForm<T extends FieldValues>({ form, onSubmit, saving, children }: SettingsFormProps<T>) {
   return (
-    <form onSubmit={onSubmit} noValidate className="kk-settings-form">
+    <Form form={form} onSubmit={onSubmit} className="kk-settings-form">
       <Flex direction="column" gap="medium" maxWidth="40rem">
         {children}
         <Flex justifyContent="flex-start">
-          <Button type="submit" variation="primary" isLoading={saving} loadingText="Saving" isDisabled={!dirty}>
+          <Button type="submit" variation="primary" isLoading={saving} loadingText="Saving" isDisabled={!form.formState.isDirty}>
             Save
           </Button>
         </Flex>
       </Flex>
-    </form>
+    </Form>
   );
 }

@@ -1,40 +1,27 @@
-import { SelectField } from '@aws-amplify/ui-react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormSelectField } from '../../../components/form';
 import { useStates } from '../api/states';
 
 export type StateSelectFieldProps<T extends FieldValues> = {
-  control: Control<T>;
   /** The form field holding the GST state code. */
-  name: Path<T>;
-  error?: string | undefined;
+  name: FieldPath<T>;
   isRequired?: boolean;
+  /** Also told of a choice, with the state's name ('' for none), e.g. to keep the name beside the code. */
+  onStateChange?: (stCode: string, stateName: string) => void;
 };
 
 /** The GST state of an address, chosen from System/StatesCities/States (cached). */
-export function StateSelectField<T extends FieldValues>({ control, name, error, isRequired = false }: StateSelectFieldProps<T>) {
+export function StateSelectField<T extends FieldValues>({ name, isRequired = false, onStateChange }: StateSelectFieldProps<T>) {
   const states = useStates();
   return (
-    <Controller
-      control={control}
+    // Controlled, so a saved state shows even when the state list arrives after the form.
+    <FormSelectField<T>
       name={name}
-      render={({ field }) => (
-        // Controlled, so a saved state shows even when the state list arrives after the form.
-        <SelectField
-          label="State"
-          isRequired={isRequired}
-          placeholder="Choose the state"
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          hasError={error !== undefined}
-          errorMessage={error}
-        >
-          {states.data?.map((state) => (
-            <option key={state.StCode} value={state.StCode}>
-              {state.Name}
-            </option>
-          ))}
-        </SelectField>
-      )}
+      label="State"
+      isRequired={isRequired}
+      placeholder={states.isPending ? 'Loading states…' : 'Choose the state'}
+      options={states.data?.map((state) => ({ value: state.StCode, label: state.Name })) ?? []}
+      onValueChange={(code) => onStateChange?.(code, states.data?.find((state) => state.StCode === code)?.Name ?? '')}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
+import { formResolver, setServerFieldErrors, type ServerPathToField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { toClientError } from '../../../lib/api-error';
 import { useEntitySettings } from '../api/entity-settings';
 import { useSaveEntitySettings, type SettingsSave } from '../api/save-entity-settings';
 
@@ -15,12 +14,13 @@ export type SettingsFormOptions<T extends FieldValues> = {
   toForm: (answer: EntitySettingsAnswer) => T;
   /** The section PUT for the edited values; sections replace whole, so the rest of the section is sent back unchanged. */
   toSave: (values: T, answer: EntitySettingsAnswer) => SettingsSave;
-  /** The form field a server error path belongs to (server paths are those of the PUT body). */
-  fieldOf?: (serverPath: string) => string | undefined;
+  /**
+   * The form field a server error path belongs to (server paths are those of the
+   * PUT body); by default the longest tail of the path the form holds, so
+   * 'Common.Tax.GSTIN' lands on the form's 'Tax.GSTIN'.
+   */
+  fieldOf?: ServerPathToField;
 };
-
-/** 'Common.Tax.GSTIN' -> 'Tax.GSTIN': the body's section name is not part of the form. */
-export const withoutSection = (serverPath: string): string => serverPath.split('.').slice(1).join('.');
 
 /**
  * One settings form: starts from GET EntitySettings, asks before leaving with
@@ -28,11 +28,11 @@ export const withoutSection = (serverPath: string): string => serverPath.split('
  * Successfully.'. Server field errors land on the fields; a stale save (409)
  * shows the conflict toast through the app's mutation handler.
  */
-export function useSettingsForm<T extends FieldValues>({ schema, toForm, toSave, fieldOf = withoutSection }: SettingsFormOptions<T>) {
+export function useSettingsForm<T extends FieldValues>({ schema, toForm, toSave, fieldOf }: SettingsFormOptions<T>) {
   const settings = useEntitySettings();
   const saveSettings = useSaveEntitySettings();
   const form = useForm<T>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     ...(settings.data ? { values: toForm(settings.data) } : {}),
     // A background refetch must not wipe what the user is typing.
     resetOptions: { keepDirtyValues: true },
@@ -47,12 +47,7 @@ export function useSettingsForm<T extends FieldValues>({ schema, toForm, toSave,
         toast.success(Messages.updated);
         form.reset(toForm(saved));
       },
-      onError: (error) => {
-        for (const fieldError of toClientError(error).errors ?? []) {
-          const field = fieldOf(fieldError.path);
-          if (field) form.setError(field as Path<T>, { type: 'server', message: fieldError.message });
-        }
-      },
+      onError: (error) => setServerFieldErrors(form, error, fieldOf),
     });
   });
 

@@ -1,15 +1,15 @@
-import { Divider, SelectField, TextField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
+import { Divider, TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod';
+import { fieldOfServerPath, FormSelectField, FormTextField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';
-import { useStates } from '../api/states';
 import { GstinField } from '../components/gstin-field';
 import { gstinFeedback } from '../components/gstin-feedback';
 import { LogoSection } from '../components/logo-section';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
-import { useSettingsForm, withoutSection } from '../components/use-settings-form';
+import { StateSelectField } from '../components/state-select-field';
+import { useSettingsForm } from '../components/use-settings-form';
 import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Company Profile' };
@@ -32,14 +32,12 @@ const schema = z
   });
 type ProfileForm = z.infer<typeof schema>;
 
-/** Server paths: 'Address.*' are the form's own; 'Common.Tax.GSTIN' is 'Tax.GSTIN' here. */
-const fieldOf = (path: string): string => (path.startsWith('Common.') ? withoutSection(path) : path);
-
 function CompanyProfileForm() {
   const session = useSession();
   const { settings, form, save, saving } = useSettingsForm<ProfileForm>({
     schema,
-    fieldOf,
+    // The state's name is kept beside its code; the picker shows both.
+    fieldOf: (path, values) => fieldOfServerPath(values, path === 'Address.State' ? 'Address.StCode' : path),
     toForm: ({ Settings }) => ({
       Address: {
         Add1: Settings.Address?.Add1 ?? '',
@@ -65,12 +63,10 @@ function CompanyProfileForm() {
       };
     },
   });
-  const states = useStates();
   const stateCode = form.watch('Address.StCode');
   const cities = useCities(stateCode || undefined);
   const city = form.watch('Address.Ct');
   const cityOptions = cities.data && city && !cities.data.includes(city) ? [city, ...cities.data] : (cities.data ?? []);
-  const { errors } = form.formState;
 
   return (
     <SettingsPage
@@ -81,87 +77,27 @@ function CompanyProfileForm() {
       onRetry={() => void settings.refetch()}
     >
       <TextField label="Name shown" value={settings.data?.DName ?? session.Entity.DName} isReadOnly descriptiveText={session.Entity.UName} />
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
-        <TextField
-          label="Address line 1"
-          hasError={errors.Address?.Add1 !== undefined}
-          errorMessage={errors.Address?.Add1?.message}
-          {...form.register('Address.Add1')}
-        />
-        <TextField
-          label="Address line 2"
-          hasError={errors.Address?.Add2 !== undefined}
-          errorMessage={errors.Address?.Add2?.message}
-          {...form.register('Address.Add2')}
-        />
-        <Controller
-          control={form.control}
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
+        <FormTextField<ProfileForm> name="Address.Add1" label="Address line 1" />
+        <FormTextField<ProfileForm> name="Address.Add2" label="Address line 2" />
+        <StateSelectField<ProfileForm>
           name="Address.StCode"
-          render={({ field }) => (
-            <SelectField
-              label="State"
-              placeholder={states.isPending ? 'Loading states…' : 'Choose the state'}
-              value={field.value ?? ''}
-              onChange={(event) => {
-                const chosen = states.data?.find((state) => state.StCode === event.target.value);
-                field.onChange(event.target.value);
-                form.setValue('Address.State', chosen?.Name ?? '', { shouldDirty: true });
-                form.setValue('Address.Ct', '', { shouldDirty: true });
-              }}
-              hasError={errors.Address?.StCode !== undefined || errors.Address?.State !== undefined}
-              errorMessage={errors.Address?.StCode?.message ?? errors.Address?.State?.message}
-            >
-              {states.data?.map((state) => (
-                <option key={state.StCode} value={state.StCode}>
-                  {state.Name}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          onStateChange={(_code, stateName) => {
+            // The state's name travels with its code, and a city of the old state no longer fits.
+            form.setValue('Address.State', stateName, { shouldDirty: true });
+            form.setValue('Address.Ct', '', { shouldDirty: true });
+          }}
         />
-        <Controller
-          control={form.control}
+        <FormSelectField<ProfileForm>
           name="Address.Ct"
-          render={({ field }) => (
-            <SelectField
-              label="City"
-              placeholder={cities.isFetching ? 'Loading cities…' : 'Choose the city'}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              isDisabled={!stateCode}
-              hasError={errors.Address?.Ct !== undefined}
-              errorMessage={errors.Address?.Ct?.message}
-            >
-              {cityOptions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label="City"
+          placeholder={cities.isFetching ? 'Loading cities…' : 'Choose the city'}
+          isDisabled={!stateCode}
+          options={cityOptions.map((name) => ({ value: name, label: name }))}
         />
-        <TextField
-          label="PIN code"
-          inputMode="numeric"
-          maxLength={6}
-          hasError={errors.Address?.Pin !== undefined}
-          errorMessage={errors.Address?.Pin?.message}
-          {...form.register('Address.Pin')}
-        />
+        <FormTextField<ProfileForm> name="Address.Pin" label="PIN code" inputMode="numeric" maxLength={6} />
         <TextField label="GST state code" value={stateCode} isReadOnly descriptiveText="Derived from the state." />
-        <Controller
-          control={form.control}
-          name="Tax.GSTIN"
-          render={({ field }) => (
-            <GstinField
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-              onBlur={field.onBlur}
-              stateCode={stateCode || undefined}
-              error={errors.Tax?.GSTIN?.type === 'server' ? errors.Tax.GSTIN.message : undefined}
-            />
-          )}
-        />
+        <GstinField<ProfileForm> name="Tax.GSTIN" stateCode={stateCode || undefined} />
       </SettingsForm>
       <Divider />
       <LogoSection />

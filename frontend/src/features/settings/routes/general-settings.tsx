@@ -1,6 +1,5 @@
-import { SelectField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod';
+import { FormSelectField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
@@ -34,27 +33,14 @@ function GeneralSettingsForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
-        <Controller
-          control={form.control}
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
+        <FormSelectField<GeneralForm>
           name="General.FYStart"
-          render={({ field }) => (
-            <SelectField label="Financial year starts in" value={String(field.value ?? '')} onChange={(event) => field.onChange(Number(event.target.value))}>
-              {MONTHS.map((month, index) => (
-                <option key={month} value={index + 1}>
-                  {month}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label="Financial year starts in"
+          parse={Number}
+          options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
         />
-        <SelectField label="Date format" {...form.register('General.DateFormat')}>
-          {DATE_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {format}
-            </option>
-          ))}
-        </SelectField>
+        <FormSelectField<GeneralForm> name="General.DateFormat" label="Date format" options={DATE_FORMATS.map((format) => ({ value: format, label: format }))} />
       </SettingsForm>
     </SettingsPage>
   );

@@ -1,6 +1,5 @@
-import { SelectField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod';
+import { FormSelectField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { useTimeZones } from '../api/time-zones';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
@@ -18,7 +17,6 @@ type LocalizationForm = z.infer<typeof schema>;
 function LocalizationSettings() {
   const { settings, form, save, saving } = useSettingsForm<LocalizationForm>({
     schema,
-    fieldOf: (path) => (path === 'TZ' ? 'TZ' : undefined),
     toForm: ({ Settings }) => ({ TZ: Settings.TZ || DEFAULT_TIME_ZONE }),
     toSave: ({ TZ }, { Settings, ver }) => ({ section: 'Common', body: { ver, Common: Settings.Common, TZ } }),
   });
@@ -34,27 +32,16 @@ function LocalizationSettings() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
-        <Controller
-          control={form.control}
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
+        <FormSelectField<LocalizationForm>
           name="TZ"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Time zone"
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              hasError={fieldState.error !== undefined}
-              errorMessage={fieldState.error?.message}
-              descriptiveText={zones.isPending ? 'Loading time zones…' : undefined}
-            >
-              {options.length === 0 ? <option value={field.value}>{field.value}</option> : null}
-              {options.map((zone) => (
-                <option key={zone.Id} value={zone.Id}>
-                  {zone.Offset ? `(UTC${zone.Offset}) ${zone.Id}` : zone.Id}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label="Time zone"
+          hint={zones.isPending ? 'Loading time zones…' : undefined}
+          options={
+            options.length === 0 && current
+              ? [{ value: current, label: current }]
+              : options.map((zone) => ({ value: zone.Id, label: zone.Offset ? `(UTC${zone.Offset}) ${zone.Id}` : zone.Id }))
+          }
         />
       </SettingsForm>
     </SettingsPage>

@@ -1,5 +1,5 @@
-import { TextField } from '@aws-amplify/ui-react';
 import * as z from 'zod';
+import { FormTextField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
@@ -42,7 +42,6 @@ function NextRecordNumbersForm() {
       return { section: 'Common', body: { ver, Common: { ...Settings.Common, NextNo: numbers } } };
     },
   });
-  const { errors } = form.formState;
 
   return (
     <SettingsPage
@@ -52,16 +51,9 @@ function NextRecordNumbersForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
         {KINDS.map(({ key, label }) => (
-          <TextField
-            key={key}
-            label={`Next ${label.toLowerCase()} number`}
-            inputMode="numeric"
-            hasError={errors.NextNo?.[key] !== undefined}
-            errorMessage={errors.NextNo?.[key]?.message}
-            {...form.register(`NextNo.${key}`)}
-          />
+          <FormTextField<NextNumbersForm> key={key} name={`NextNo.${key}`} label={`Next ${label.toLowerCase()} number`} inputMode="numeric" />
         ))}
       </SettingsForm>
     </SettingsPage>

@@ -1,6 +1,5 @@
-import { CheckboxField, SelectField, TextAreaField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod';
+import { FormCheckboxField, FormSelectField, FormTextAreaField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
@@ -14,6 +13,7 @@ const PAPER_SIZES = [
   { value: 'Letter', label: 'Letter' },
   { value: 'Thermal80', label: 'Thermal roll (80 mm)' },
 ] as const;
+const COPIES = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
 
 const schema = z.object({
   PrOptions: z.object({
@@ -49,7 +49,6 @@ function PrintOptionsForm() {
       body: { ver, Common: { ...Settings.Common, PrOptions: { ...Settings.Common.PrOptions, ...PrOptions } } },
     }),
   });
-  const { errors } = form.formState;
 
   return (
     <SettingsPage
@@ -59,43 +58,13 @@ function PrintOptionsForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
-        <SelectField label="Paper size" {...form.register('PrOptions.PaperSize')}>
-          {PAPER_SIZES.map((size) => (
-            <option key={size.value} value={size.value}>
-              {size.label}
-            </option>
-          ))}
-        </SelectField>
-        <Controller
-          control={form.control}
-          name="PrOptions.Copies"
-          render={({ field }) => (
-            <SelectField label="Copies" value={String(field.value ?? '')} onChange={(event) => field.onChange(Number(event.target.value))}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        />
-        <CheckboxField label="Print the logo" {...form.register('PrOptions.ShowLogo')} />
-        <CheckboxField label="Print a signature line" {...form.register('PrOptions.ShowSignature')} />
-        <TextAreaField
-          label="Header text"
-          rows={2}
-          hasError={errors.PrOptions?.Header !== undefined}
-          errorMessage={errors.PrOptions?.Header?.message}
-          {...form.register('PrOptions.Header')}
-        />
-        <TextAreaField
-          label="Footer text"
-          rows={2}
-          hasError={errors.PrOptions?.Footer !== undefined}
-          errorMessage={errors.PrOptions?.Footer?.message}
-          {...form.register('PrOptions.Footer')}
-        />
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
+        <FormSelectField<PrintForm> name="PrOptions.PaperSize" label="Paper size" options={PAPER_SIZES} />
+        <FormSelectField<PrintForm> name="PrOptions.Copies" label="Copies" parse={Number} options={COPIES} />
+        <FormCheckboxField<PrintForm> name="PrOptions.ShowLogo" label="Print the logo" />
+        <FormCheckboxField<PrintForm> name="PrOptions.ShowSignature" label="Print a signature line" />
+        <FormTextAreaField<PrintForm> name="PrOptions.Header" label="Header text" rows={2} />
+        <FormTextAreaField<PrintForm> name="PrOptions.Footer" label="Footer text" rows={2} />
       </SettingsForm>
     </SettingsPage>
   );

@@ -3,6 +3,7 @@ import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
@@ -60,7 +61,10 @@ function renderScreen() {
   queryClient.setQueryData(sessionQueryKey, adminSession());
   render(
     <QueryClientProvider client={queryClient}>
-      <TaxSettings />
+      {/* Like the app (main.tsx): StrictMode mounts every field twice. */}
+      <StrictMode>
+        <TaxSettings />
+      </StrictMode>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -116,5 +120,36 @@ describe('settings/TaxSettings save (spec platform §8 messages and conflict)', 
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     // The edit stays, so nothing typed is lost before the refresh.
     expect((screen.getByLabelText('SAC for services') as HTMLInputElement).value).toBe('9988');
+  });
+});
+
+describe('settings/TaxSettings unsaved changes (issue: "Unsaved changes" asked when nothing was touched)', { timeout: 20_000 }, () => {
+  it('starts from exactly what it shows: untouched, or with an edit undone, there is nothing to save', async () => {
+    renderScreen();
+    const sac = await screen.findByLabelText('SAC for services');
+    await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
+    // No default tax code is set: the drop-downs show 'None' and the form holds none.
+    expect((screen.getByLabelText('Default intra-state tax code') as HTMLSelectElement).value).toBe('');
+    expect(hasUnsavedChanges()).toBe(false);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(sac, { target: { value: '9987' } });
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    fireEvent.change(sac, { target: { value: '' } });
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a chosen default tax code as its number', async () => {
+    const saved = adminSession().Entity.Settings;
+    putReply = () => jsonResponse(200, settingsAnswer({ Settings: { ...saved, Common: { ...saved.Common, Tax: { Tax: true, IntraTC: 106 } } }, ver: 8 }));
+    renderScreen();
+    await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
+    fireEvent.change(screen.getByLabelText('Default intra-state tax code'), { target: { value: '106' } });
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Messages.updated)).toBeTruthy();
+    expect(sentBody()).toMatchObject({ Common: { Tax: { IntraTC: 106 } } });
+    expect(JSON.stringify(sentBody())).not.toContain('InterTC');
   });
 });

@@ -1,7 +1,6 @@
-import { SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { TaxCode } from '@shared/documents/tax-codes';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod';
+import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { useTaxCodesInForce } from '../api/tax-codes';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
@@ -17,8 +16,13 @@ const schema = z.object({
     GSTType: z.union([z.literal(1), z.literal(2)]),
     HSNSAC: z.boolean(),
     SAC: z.string().regex(/^(\d{4,8})?$/, 'Enter a 4 to 8 digit SAC code.'),
-    IntraTC: z.number().int().positive().optional(),
-    InterTC: z.number().int().positive().optional(),
+    /**
+     * Tax code ids as the drop-downs hold them: '' for none. A key that is
+     * absent until a drop-down registers it would make the untouched form
+     * differ from its start, and the screen would ask about unsaved changes.
+     */
+    IntraTC: z.string().regex(/^(\d+)?$/),
+    InterTC: z.string().regex(/^(\d+)?$/),
   }),
 });
 type TaxForm = z.infer<typeof schema>;
@@ -31,7 +35,9 @@ export function taxCodeLabel(code: TaxCode): string {
   return `${code.Desc} (${rates})`;
 }
 
-const numberOrUndefined = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+const taxCodeId = (text: string): number | undefined => (text === '' ? undefined : Number(text));
+const taxCodeText = (id: number | undefined): string => (id === undefined ? '' : String(id));
+const gstTypeOf = (text: string): 1 | 2 => (text === '2' ? 2 : 1);
 
 function TaxSettingsForm() {
   const { settings, form, save, saving } = useSettingsForm<TaxForm>({
@@ -44,13 +50,15 @@ function TaxSettingsForm() {
           GSTType: tax.GSTType ?? 1,
           HSNSAC: tax.HSNSAC ?? false,
           SAC: tax.SAC ?? '',
-          ...(tax.IntraTC !== undefined ? { IntraTC: tax.IntraTC } : {}),
-          ...(tax.InterTC !== undefined ? { InterTC: tax.InterTC } : {}),
+          IntraTC: taxCodeText(tax.IntraTC),
+          InterTC: taxCodeText(tax.InterTC),
         },
       };
     },
     toSave: ({ Tax }, { Settings, ver }) => {
-      const { SAC, IntraTC, InterTC, ...rest } = Tax;
+      const { SAC, ...rest } = Tax;
+      const IntraTC = taxCodeId(Tax.IntraTC);
+      const InterTC = taxCodeId(Tax.InterTC);
       const current = Settings.Common.Tax;
       return {
         section: 'Common',
@@ -76,8 +84,8 @@ function TaxSettingsForm() {
   const taxCodes = useTaxCodesInForce(todayIso());
   const intra = taxCodes.data?.filter((code) => code.Type === 1) ?? [];
   const inter = taxCodes.data?.filter((code) => code.Type !== 1) ?? [];
-  const { errors } = form.formState;
   const taxOn = form.watch('Tax.Tax');
+  const taxCodePlaceholder = taxCodes.isPending ? 'Loading tax codes…' : 'None';
 
   return (
     <SettingsPage
@@ -87,94 +95,36 @@ function TaxSettingsForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
-        <Controller
-          control={form.control}
-          name="Tax.Tax"
-          render={({ field }) => (
-            <SwitchField label="Charge GST" isChecked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />
-          )}
-        />
-        <Controller
-          control={form.control}
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
+        <FormSwitchField<TaxForm> name="Tax.Tax" label="Charge GST" />
+        <FormSelectField<TaxForm>
           name="Tax.GSTType"
-          render={({ field }) => (
-            <SelectField
-              label="GST type"
-              descriptiveText="Composition dealers file only GSTR2."
-              value={String(field.value ?? 1)}
-              onChange={(event) => field.onChange(Number(event.target.value) === 2 ? 2 : 1)}
-              isDisabled={!taxOn}
-            >
-              <option value="1">Regular</option>
-              <option value="2">Composition</option>
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="Tax.HSNSAC"
-          render={({ field }) => (
-            <SwitchField
-              label="Print HSN/SAC codes on documents"
-              isChecked={field.value === true}
-              onChange={(event) => field.onChange(event.target.checked)}
-              isDisabled={!taxOn}
-            />
-          )}
-        />
-        <TextField
-          label="SAC for services"
-          descriptiveText="Printed on labour lines, for example 9987."
-          inputMode="numeric"
-          hasError={errors.Tax?.SAC !== undefined}
-          errorMessage={errors.Tax?.SAC?.message}
+          label="GST type"
+          hint="Composition dealers file only GSTR2."
+          parse={gstTypeOf}
           isDisabled={!taxOn}
-          {...form.register('Tax.SAC')}
+          options={[
+            { value: '1', label: 'Regular' },
+            { value: '2', label: 'Composition' },
+          ]}
         />
-        <Controller
-          control={form.control}
+        <FormSwitchField<TaxForm> name="Tax.HSNSAC" label="Print HSN/SAC codes on documents" isDisabled={!taxOn} />
+        <FormTextField<TaxForm> name="Tax.SAC" label="SAC for services" hint="Printed on labour lines, for example 9987." inputMode="numeric" isDisabled={!taxOn} />
+        <FormSelectField<TaxForm>
           name="Tax.IntraTC"
-          render={({ field }) => (
-            <SelectField
-              label="Default intra-state tax code"
-              descriptiveText="CGST + SGST, for customers in the branch's state."
-              placeholder={taxCodes.isPending ? 'Loading tax codes…' : 'None'}
-              value={field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
-              hasError={errors.Tax?.IntraTC !== undefined}
-              errorMessage={errors.Tax?.IntraTC?.message}
-              isDisabled={!taxOn}
-            >
-              {intra.map((code) => (
-                <option key={code._id} value={code._id}>
-                  {taxCodeLabel(code)}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label="Default intra-state tax code"
+          hint="CGST + SGST, for customers in the branch's state."
+          placeholder={taxCodePlaceholder}
+          isDisabled={!taxOn}
+          options={intra.map((code) => ({ value: String(code._id), label: taxCodeLabel(code) }))}
         />
-        <Controller
-          control={form.control}
+        <FormSelectField<TaxForm>
           name="Tax.InterTC"
-          render={({ field }) => (
-            <SelectField
-              label="Default inter-state tax code"
-              descriptiveText="IGST, for customers in other states."
-              placeholder={taxCodes.isPending ? 'Loading tax codes…' : 'None'}
-              value={field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
-              hasError={errors.Tax?.InterTC !== undefined}
-              errorMessage={errors.Tax?.InterTC?.message}
-              isDisabled={!taxOn}
-            >
-              {inter.map((code) => (
-                <option key={code._id} value={code._id}>
-                  {taxCodeLabel(code)}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label="Default inter-state tax code"
+          hint="IGST, for customers in other states."
+          placeholder={taxCodePlaceholder}
+          isDisabled={!taxOn}
+          options={inter.map((code) => ({ value: String(code._id), label: taxCodeLabel(code) }))}
         />
       </SettingsForm>
     </SettingsPage>

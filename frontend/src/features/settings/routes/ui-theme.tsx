@@ -1,6 +1,5 @@
-import { Radio, RadioGroupField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod';
+import { FormRadioGroupField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
@@ -37,24 +36,11 @@ function UIThemeForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <SettingsForm onSubmit={save} saving={saving} dirty={form.formState.isDirty}>
-        <Controller
-          control={form.control}
+      <SettingsForm form={form} onSubmit={save} saving={saving}>
+        <FormRadioGroupField<ThemeForm>
           name="AppeVariant"
-          render={({ field }) => (
-            <RadioGroupField
-              legend="Appearance"
-              name={field.name}
-              value={field.value ?? 'MS'}
-              onChange={(event) => isVariant(event.target.value) && field.onChange(event.target.value)}
-            >
-              {APPEARANCE_VARIANTS.map((variant) => (
-                <Radio key={variant.value} value={variant.value}>
-                  {variant.label} — {variant.hint}
-                </Radio>
-              ))}
-            </RadioGroupField>
-          )}
+          label="Appearance"
+          options={APPEARANCE_VARIANTS.map((variant) => ({ value: variant.value, label: `${variant.label} — ${variant.hint}` }))}
         />
       </SettingsForm>
     </SettingsPage>

@@ -1,5 +1,4 @@
-import { Badge, Button, CheckboxField, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
@@ -7,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Form, FormCheckboxField, formResolver, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
+import { filledTexts } from '../../../lib/form-values';
 import { useDeleteWarehouse, useSaveWarehouse, useWarehouses } from '../api/warehouses';
 import { SettingsPage } from '../components/settings-page';
 import { StateSelectField } from '../components/state-select-field';
@@ -19,7 +19,7 @@ import { SETTINGS_SCREENS } from '../utils/settings-screens';
 export const handle = { title: 'Warehouses' };
 
 const schema = z.object({
-  Name: z.string().trim().min(1, Messages.fieldRequired).max(100),
+  Name: z.string().trim().min(1).max(100),
   Code: z.string().trim().max(20),
   Add1: z.string().trim().max(200),
   Add2: z.string().trim().max(200),
@@ -49,8 +49,7 @@ function toInput(values: WarehouseForm) {
 function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onClose: () => void }) {
   const existing = editing === 'new' ? undefined : editing;
   const saveWarehouse = useSaveWarehouse();
-  const form = useForm<WarehouseForm>({ resolver: zodResolver(schema), defaultValues: toForm(existing) });
-  const { errors } = form.formState;
+  const form = useForm<WarehouseForm>({ resolver: formResolver(schema), defaultValues: toForm(existing) });
   useUnsavedChanges(form.formState.isDirty);
 
   const save = form.handleSubmit((values) => {
@@ -69,16 +68,16 @@ function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onC
 
   return (
     <Dialog open title={existing ? `Edit ${existing.Name}` : 'New warehouse'} onClose={onClose}>
-      <form onSubmit={save} noValidate>
+      <Form form={form} onSubmit={save}>
         <Flex direction="column" gap="small">
-          <TextField label="Name" isRequired hasError={errors.Name !== undefined} errorMessage={errors.Name?.message} {...form.register('Name')} />
-          <TextField label="Code" hasError={errors.Code !== undefined} errorMessage={errors.Code?.message} {...form.register('Code')} />
-          <TextField label="Address line 1" {...form.register('Add1')} />
-          <TextField label="Address line 2" {...form.register('Add2')} />
-          <TextField label="City" hasError={errors.Ct !== undefined} errorMessage={errors.Ct?.message} {...form.register('Ct')} />
-          <StateSelectField control={form.control} name="StCode" error={errors.StCode?.message} />
-          <TextField label="PIN code" inputMode="numeric" maxLength={6} hasError={errors.Pin !== undefined} errorMessage={errors.Pin?.message} {...form.register('Pin')} />
-          <CheckboxField label="Active" {...form.register('Active')} />
+          <FormTextField<WarehouseForm> name="Name" label="Name" isRequired />
+          <FormTextField<WarehouseForm> name="Code" label="Code" />
+          <FormTextField<WarehouseForm> name="Add1" label="Address line 1" />
+          <FormTextField<WarehouseForm> name="Add2" label="Address line 2" />
+          <FormTextField<WarehouseForm> name="Ct" label="City" />
+          <StateSelectField<WarehouseForm> name="StCode" />
+          <FormTextField<WarehouseForm> name="Pin" label="PIN code" inputMode="numeric" maxLength={6} />
+          <FormCheckboxField<WarehouseForm> name="Active" label="Active" />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={onClose}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={saveWarehouse.isPending} loadingText="Saving">
@@ -86,7 +85,7 @@ function WarehouseDialog({ editing, onClose }: { editing: Warehouse | 'new'; onC
             </Button>
           </Flex>
         </Flex>
-      </form>
+      </Form>
     </Dialog>
   );
 }

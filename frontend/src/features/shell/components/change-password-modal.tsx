@@ -1,10 +1,10 @@
-import { Button, CheckboxField, Flex, PasswordField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { passwordField } from '@shared/identity/login-rules';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Form, FormCheckboxField, FormPasswordField, formResolver, setServerFieldErrors } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { newPasswordPair } from '../../../lib/password-rules';
@@ -17,26 +17,22 @@ const changePasswordSchema = z
   .and(newPasswordPair);
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-type FormField = keyof ChangePasswordInput;
-const FORM_FIELDS: readonly FormField[] = ['OldPassword', 'NewPassword', 'ConfirmPassword'];
-const isFormField = (path: string): path is FormField => (FORM_FIELDS as readonly string[]).includes(path);
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
   const changePassword = useChangePassword();
-  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useForm<ChangePasswordInput>({
+    resolver: formResolver(changePasswordSchema),
     defaultValues: { OldPassword: '', NewPassword: '', ConfirmPassword: '', EndOtherSessions: false },
   });
-  const { errors } = formState;
 
   const close = () => {
-    reset();
+    form.reset();
     changePassword.reset();
     onClose();
   };
 
-  const save = handleSubmit(({ OldPassword, NewPassword, EndOtherSessions }) => {
+  const save = form.handleSubmit(({ OldPassword, NewPassword, EndOtherSessions }) => {
     changePassword.mutate(
       { OldPassword, NewPassword, EndOtherSessions, username: session.User.UserName, domain: session.Org.Domain },
       {
@@ -48,9 +44,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           const failure = toClientError(error);
           if (failure.handled) return;
           // The server names the field it refused (wrong current password, reused password).
-          for (const fieldError of failure.errors ?? []) {
-            if (isFormField(fieldError.path)) setError(fieldError.path, { message: fieldError.message });
-          }
+          setServerFieldErrors(form, failure);
           if (failure.code === -1) toast.error(Messages.passwordChangeFailed);
           else notifyError(failure);
         },
@@ -60,33 +54,12 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Dialog open={open} title="Change password" onClose={close} testId="change-password">
-      <form onSubmit={save} noValidate>
+      <Form form={form} onSubmit={save}>
         <Flex direction="column" gap="medium">
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            isRequired
-            hasError={errors.OldPassword !== undefined}
-            errorMessage={errors.OldPassword?.message}
-            {...register('OldPassword')}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            isRequired
-            hasError={errors.NewPassword !== undefined}
-            errorMessage={errors.NewPassword?.message}
-            {...register('NewPassword')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            isRequired
-            hasError={errors.ConfirmPassword !== undefined}
-            errorMessage={errors.ConfirmPassword?.message}
-            {...register('ConfirmPassword')}
-          />
-          <CheckboxField label="Log out my other sessions" value="yes" {...register('EndOtherSessions')} />
+          <FormPasswordField<ChangePasswordInput> name="OldPassword" label="Current password" autoComplete="current-password" isRequired />
+          <FormPasswordField<ChangePasswordInput> name="NewPassword" label="New password" autoComplete="new-password" isRequired />
+          <FormPasswordField<ChangePasswordInput> name="ConfirmPassword" label="Confirm password" autoComplete="new-password" isRequired />
+          <FormCheckboxField<ChangePasswordInput> name="EndOtherSessions" label="Log out my other sessions" />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={close}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={changePassword.isPending} loadingText="Change password">
@@ -94,7 +67,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             </Button>
           </Flex>
         </Flex>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -113,3 +113,22 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
     expect(JSON.parse(String(init?.body)).Access.Works).toEqual({ Access: true, MA: true, WS });
   });
 });
+
+describe('new role form (issue: "This Field Is Required." shown as soon as it opens)', () => {
+  it('shows no error on Role name before any input, and the required message once Save is pressed', { timeout: 30_000 }, async () => {
+    renderWithProviders(<RoleForm role={undefined} canSave onSaved={vi.fn()} />);
+    expect(screen.queryByText('This Field Is Required.')).toBeNull();
+    expect(byLabel('Role name').getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText('This Field Is Required.')).toBeTruthy();
+    expect(byLabel('Role name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says a too long name in people\'s words', { timeout: 30_000 }, async () => {
+    renderWithProviders(<RoleForm role={undefined} canSave onSaved={vi.fn()} />);
+    fireEvent.change(byLabel('Role name'), { target: { value: 'x'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText('Use at most 60 characters.')).toBeTruthy();
+  });
+});

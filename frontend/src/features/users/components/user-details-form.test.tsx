@@ -22,7 +22,7 @@ const field = (text: string): HTMLInputElement | HTMLSelectElement => {
 
 describe('user details form (spec platform §2 User/User/New)', () => {
   it('sends a new user with login name, initial password, default branch, role and the technician flag as true/false', { timeout: 30_000 }, async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
     render(
       <UserDetailsForm user={undefined} branches={branches} roles={roles} designations={['Advisor']} departments={[]} readOnly={false} busy={false} onSubmit={onSubmit} />,
     );
@@ -46,7 +46,7 @@ describe('user details form (spec platform §2 User/User/New)', () => {
   });
 
   it('refuses a short password and a bad phone before sending anything', { timeout: 30_000 }, async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
     render(
       <UserDetailsForm user={undefined} branches={branches} roles={roles} designations={[]} departments={[]} readOnly={false} busy={false} onSubmit={onSubmit} />,
     );

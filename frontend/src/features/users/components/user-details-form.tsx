@@ -1,26 +1,26 @@
-import { Button, CheckboxField, Flex, PasswordField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { emailField, newPasswordField, phoneField } from '@shared/identity/login-rules';
 import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
 const optional = <S extends z.ZodType>(field: S) => z.union([z.literal(''), field]);
 const detailsSchema = z.object({
-  Name: z.string().trim().min(1, 'This Field Is Required.').max(100),
+  Name: z.string().trim().min(1).max(100),
   Email: optional(emailField),
   Phone: optional(phoneField),
   Desig: z.string().max(100),
   Dept: z.string().max(100),
   Tec: z.boolean(),
-  DefEntId: z.string().min(1, 'This Field Is Required.'),
+  DefEntId: z.string().min(1),
 });
 const newUserSchema = detailsSchema.extend({
   UserName: newUsernameField,
   Password: newPasswordField,
-  RoleId: z.string().min(1, 'This Field Is Required.'),
+  RoleId: z.string().min(1),
 });
 export type UserFormValues = z.input<typeof newUserSchema>;
 
@@ -34,14 +34,15 @@ type Props = {
   departments: string[];
   readOnly: boolean;
   busy: boolean;
-  onSubmit: (values: UserFormValues) => void;
+  /** Saves; a rejection with field errors (a taken username) puts them on the fields. */
+  onSubmit: (values: UserFormValues) => Promise<unknown>;
 };
 
 /** Details of a user; a new user also gets a login name, an initial password and a role in the default branch. */
 export function UserDetailsForm({ user, branches, roles, designations, departments, readOnly, busy, onSubmit }: Props) {
   const isNew = user === undefined;
-  const { register, handleSubmit, formState, watch, setValue } = useForm<UserFormValues>({
-    resolver: zodResolver(isNew ? newUserSchema : (detailsSchema as unknown as typeof newUserSchema)),
+  const form = useForm<UserFormValues>({
+    resolver: formResolver(isNew ? newUserSchema : (detailsSchema as unknown as typeof newUserSchema)),
     defaultValues: {
       Name: user?.Name ?? '',
       Email: user?.Email ?? '',
@@ -55,60 +56,43 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
       RoleId: '',
     },
   });
-  const { errors } = formState;
-  const fieldError = (name: keyof UserFormValues) => ({ hasError: errors[name] !== undefined, errorMessage: errors[name]?.message });
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerFieldErrors(form, error);
+    }
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={(event) => void save(event)}>
       <Flex direction="column" gap="medium" maxWidth="36rem">
-        <TextField label="Name" isRequired isReadOnly={readOnly} {...fieldError('Name')} {...register('Name')} />
+        <FormTextField<UserFormValues> name="Name" label="Name" isRequired isReadOnly={readOnly} />
         {isNew ? (
           <>
-            <TextField label="Username" isRequired autoComplete="off" {...fieldError('UserName')} {...register('UserName')} />
-            <PasswordField label="Initial password" isRequired autoComplete="new-password" {...fieldError('Password')} {...register('Password')} />
+            <FormTextField<UserFormValues> name="UserName" label="Username" isRequired autoComplete="off" />
+            <FormPasswordField<UserFormValues> name="Password" label="Initial password" isRequired autoComplete="new-password" />
           </>
         ) : (
           <TextField label="Username" value={user.UserName} isReadOnly />
         )}
-        <TextField label="E-mail" type="email" isReadOnly={readOnly} {...fieldError('Email')} {...register('Email')} />
-        <TextField label="Phone" isReadOnly={readOnly} {...fieldError('Phone')} {...register('Phone')} />
-        <TextField label="Designation" list="kk-designations" isReadOnly={readOnly} {...fieldError('Desig')} {...register('Desig')} />
+        <FormTextField<UserFormValues> name="Email" label="E-mail" type="email" isReadOnly={readOnly} />
+        <FormTextField<UserFormValues> name="Phone" label="Phone" isReadOnly={readOnly} />
+        <FormTextField<UserFormValues> name="Desig" label="Designation" list="kk-designations" isReadOnly={readOnly} />
         <datalist id="kk-designations">
           {designations.map((d) => (
             <option key={d} value={d} />
           ))}
         </datalist>
-        <TextField label="Department" list="kk-departments" isReadOnly={readOnly} {...fieldError('Dept')} {...register('Dept')} />
+        <FormTextField<UserFormValues> name="Dept" label="Department" list="kk-departments" isReadOnly={readOnly} />
         <datalist id="kk-departments">
           {departments.map((d) => (
             <option key={d} value={d} />
           ))}
         </datalist>
-        <SelectField label="Default branch" isDisabled={readOnly} {...fieldError('DefEntId')} {...register('DefEntId')}>
-          {branches.map((b) => (
-            <option key={b.value} value={b.value}>
-              {b.label}
-            </option>
-          ))}
-        </SelectField>
-        {isNew ? (
-          <SelectField label="Role" placeholder="Select a role" isRequired {...fieldError('RoleId')} {...register('RoleId')}>
-            {roles.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {/* Controlled: a checkbox with a value attribute would hand the form that string, not a boolean. */}
-        <CheckboxField
-          label="Technician (My Jobs)"
-          name="Tec"
-          value="yes"
-          checked={watch('Tec') === true}
-          isDisabled={readOnly}
-          onChange={(e) => setValue('Tec', e.target.checked, { shouldDirty: true })}
-        />
+        <FormSelectField<UserFormValues> name="DefEntId" label="Default branch" isDisabled={readOnly} options={branches} />
+        {isNew ? <FormSelectField<UserFormValues> name="RoleId" label="Role" placeholder="Select a role" isRequired options={roles} /> : null}
+        <FormCheckboxField<UserFormValues> name="Tec" label="Technician (My Jobs)" isDisabled={readOnly} />
         {readOnly ? null : (
           <Flex justifyContent="flex-end">
             <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving">
@@ -117,6 +101,6 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
           </Flex>
         )}
       </Flex>
-    </form>
+    </Form>
   );
 }

@@ -58,7 +58,7 @@ function UserScreen({ id }: { id: string | undefined }) {
   if (id && !user.data) return null;
   const current = user.data;
 
-  const submit = (values: UserFormValues) => {
+  const submit = async (values: UserFormValues) => {
     const details = {
       Name: values.Name,
       Email: blankToUndefined(values.Email),
@@ -69,17 +69,12 @@ function UserScreen({ id }: { id: string | undefined }) {
       DefEntId: values.DefEntId,
     };
     if (!current) {
-      create.mutate(
-        { ...details, UserName: values.UserName, Password: values.Password, RoleId: values.RoleId },
-        {
-          onSuccess: (created) => {
-            toast.success(UsersMessages.userCreated);
-            void navigate(`/User/User/${created.UserId}`, { replace: true });
-          },
-        },
-      );
+      const created = await create.mutateAsync({ ...details, UserName: values.UserName, Password: values.Password, RoleId: values.RoleId });
+      toast.success(UsersMessages.userCreated);
+      void navigate(`/User/User/${created.UserId}`, { replace: true });
     } else {
-      update.mutate({ ...details, ver: current.ver }, { onSuccess: () => toast.success(Messages.updated) });
+      await update.mutateAsync({ ...details, ver: current.ver });
+      toast.success(Messages.updated);
     }
   };
 

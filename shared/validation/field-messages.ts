@@ -1,0 +1,28 @@
+/**
+ * The words a person sees when a value is refused and no rule gave its own
+ * message. The first two are the spec's (platform §9 'Messages'); the rest are
+ * ours, written for people rather than for developers (listed in docs/decisions.md).
+ */
+export const FieldMessages = {
+  required: 'This Field Is Required.',
+  invalid: 'Enter Valid Data',
+  number: 'Enter a number.',
+  wholeNumber: 'Enter a whole number.',
+  date: 'Enter a valid date.',
+  email: 'Enter a valid e-mail address.',
+  webAddress: 'Enter a valid web address.',
+  choose: 'Choose one of the options.',
+  atMostChars: (max: number) => `Use at most ${max} ${max === 1 ? 'character' : 'characters'}.`,
+  atLeastChars: (min: number) => `Use at least ${min} ${min === 1 ? 'character' : 'characters'}.`,
+  atMost: (max: string) => `Enter ${max} or less.`,
+  lessThan: (max: string) => `Enter less than ${max}.`,
+  atLeast: (min: string) => `Enter ${min} or more.`,
+  moreThan: (min: string) => `Enter more than ${min}.`,
+  atMostEntries: (max: number) => `Add at most ${max}.`,
+  atLeastEntries: (min: number) => `Add at least ${min}.`,
+  multipleOf: (step: string) => `Enter a multiple of ${step}.`,
+  earlierDate: 'Enter an earlier date.',
+  laterDate: 'Enter a later date.',
+  fileTooLarge: 'Choose a smaller file.',
+  unknownFields: (keys: readonly string[]) => `Not a field of this form: ${keys.join(', ')}.`,
+} as const;
