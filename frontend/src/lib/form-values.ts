@@ -10,9 +10,3 @@ export function filledTexts(texts: Record<string, string>): Record<string, strin
   );
 }
 
-/**
- * @deprecated Import `setServerFieldErrors` from `components/form`: the one
- * helper for server field errors, nested paths included. Kept for the quick
- * list until its line grid moves to the kit.
- */
-export { setServerFieldErrors } from '../components/form/set-server-field-errors';
