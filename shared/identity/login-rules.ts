@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Messages } from '../api/messages';
+import { email, phone } from '../fields/contact-fields';
 
 /**
  * Login form rules, spec platform §5 'Login'. The same schemas validate the form
@@ -38,9 +39,9 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(128, 'Use at most 128 characters.');
 
-export const emailField = z.email('Enter a valid e-mail address.').max(254);
-/** Exactly 10 digits (spec platform §5 'Forgot password'). */
-export const phoneField = z.string().regex(/^\d{10}$/, 'Enter a 10-digit phone number.');
+export const emailField = email;
+/** 10 digits (spec platform §5 'Forgot password'), '+91' or a leading 0 taken off. */
+export const phoneField = phone;
 export const otpField = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.');
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../api/messages';
-import { GstinMessages } from './gstin';
+import { GstinMessages } from '../gst/gstin';
 import { partyCreateBody, PartyMessages } from './party-schemas';
 import { ownershipBody, productCreateBody } from './product-schemas';
 import { customerSearchQuery } from './search-schemas';

@@ -1,10 +1,10 @@
 import { Flex, SelectField, TextField } from '@aws-amplify/ui-react';
-import { GST_STATES } from '@shared/parties/gst-states';
+import { currentStates } from '@shared/gst/states';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { PartyFormValues } from '../utils/party-form-values';
 
 // Legacy codes (25, 28) stay valid for old records but are not offered for new addresses.
-const STATES = GST_STATES.filter((s) => s.StCode !== '25' && s.StCode !== '28');
+const STATES = currentStates();
 
 /** Billing or shipping address (spec: Attn, A1, A2, Ct, St, Pin, CCode) as a labelled group. */
 export function AddressFields({
@@ -35,8 +35,8 @@ export function AddressFields({
           <SelectField label="State" {...error('St')} {...register(`${which}.St`)}>
             <option value="">Select a state</option>
             {STATES.map((state) => (
-              <option key={state.StCode} value={state.St}>
-                {state.St}
+              <option key={state.StCode} value={state.Name}>
+                {state.Name}
               </option>
             ))}
           </SelectField>

@@ -4,7 +4,7 @@ import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hoo
 import { PLAIN_FIELDSET } from './plain-fieldset';
 import { notifyError } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
-import { gstinFeedback } from '../utils/gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 import { checkPartyValues, formPath, valuesToBody, type PartyBody, type PartyFormValues } from '../utils/party-form-values';
 import { AddressFields } from './address-fields';
 
@@ -52,7 +52,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
   const emails = useFieldArray({ control, name: 'Emails' });
   const type = watch('Type');
   const sameAsBilling = watch('SameAsBilling');
-  const gstin = gstinFeedback(watch('GSTIN'), watch('BAdd.St'));
+  const gstin = gstinFeedback(watch('GSTIN'), watch('BAdd.St'), 'billing');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -68,7 +68,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
   });
 
   const err = (message: string | undefined) => ({ hasError: message !== undefined, errorMessage: message });
-  const gstinError = errors.GSTIN?.message ?? (gstin && 'error' in gstin ? gstin.error : undefined);
+  const gstinError = errors.GSTIN?.message ?? (gstin?.tone === 'error' ? gstin.message : undefined);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={noun}>
@@ -181,7 +181,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
               maxLength={20}
               autoCapitalize="characters"
               {...err(gstinError)}
-              descriptiveText={gstin && 'ok' in gstin ? gstin.ok : undefined}
+              descriptiveText={gstin?.tone === 'success' ? gstin.message : undefined}
               {...register('GSTIN')}
             />
             {withCategory ? <TextField label="Customer category" {...err(errors.Cat?.message)} {...register('Cat')} /> : null}

@@ -1,6 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
-import { gstinFeedback } from './gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 
 export type GstinFieldProps = {
   value: string;
@@ -14,7 +14,7 @@ export type GstinFieldProps = {
 
 /** GSTIN input with its check shown inline as the user types. */
 export function GstinField({ value, onChange, onBlur, stateCode, error }: GstinFieldProps) {
-  const feedback = gstinFeedback(value, stateCode);
+  const feedback = gstinFeedback(value, stateCode, 'branch');
   const message = error ?? (feedback?.tone === 'error' ? feedback.message : undefined);
   return (
     <TextField

@@ -1,5 +1,7 @@
 import { SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { TaxCode } from '@shared/documents/tax-codes';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
+import { sacCode } from '@shared/fields/tax-fields';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
 import { RequirePermission } from '../../../components/require-permission';
@@ -16,7 +18,7 @@ const schema = z.object({
     /** 1 regular, 2 composition (spec platform §6: GSTR1 and GSTR2, or GSTR2 only). */
     GSTType: z.union([z.literal(1), z.literal(2)]),
     HSNSAC: z.boolean(),
-    SAC: z.string().regex(/^(\d{4,8})?$/, 'Enter a 4 to 8 digit SAC code.'),
+    SAC: optionalOrEmpty(sacCode),
     IntraTC: z.number().int().positive().optional(),
     InterTC: z.number().int().positive().optional(),
   }),

@@ -1,17 +1,18 @@
 import { Button, CheckboxField, Flex, PasswordField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailField, newPasswordField, phoneField } from '@shared/identity/login-rules';
+import { email, phone } from '@shared/fields/contact-fields';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
+import { newPasswordField } from '@shared/identity/login-rules';
 import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
-const optional = <S extends z.ZodType>(field: S) => z.union([z.literal(''), field]);
 const detailsSchema = z.object({
   Name: z.string().trim().min(1, 'This Field Is Required.').max(100),
-  Email: optional(emailField),
-  Phone: optional(phoneField),
+  Email: optionalOrEmpty(email),
+  Phone: optionalOrEmpty(phone),
   Desig: z.string().max(100),
   Dept: z.string().max(100),
   Tec: z.boolean(),
