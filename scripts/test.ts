@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: type-checks the whole project, then runs every test project
+ * `npm test`: type-checks the whole project, then shared/ on its own (no DOM,
+ * no Node types: it runs on both sides), then runs every test project
  * (unit, web, integration, infra, e2e; see vitest.config.ts). Extra arguments go
  * to vitest, e.g. `npm test -- --project unit`.
  */
@@ -16,4 +17,6 @@ function run(command: string, args: string[]): number {
 
 const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (typecheck !== 0) process.exit(typecheck);
+const sharedTypecheck = run('npx', ['tsc', '-p', 'shared/tsconfig.json', '--noEmit']);
+if (sharedTypecheck !== 0) process.exit(sharedTypecheck);
 process.exit(run('npx', ['vitest', 'run', ...process.argv.slice(2)]));

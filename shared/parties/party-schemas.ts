@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Messages } from '../api/messages';
+import { CommonMessages } from '../messages/common-messages';
 import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from '../gst/gstin';
 import { findState } from '../gst/states';
 import { email, phone, pinCode } from '../fields/contact-fields';
@@ -34,7 +34,7 @@ export const PartyMessages = {
   connectSelf: 'A branch of your own organisation cannot be connected as a customer or vendor.',
   searchTooShort: 'Enter at least 2 characters to search.',
   badCursor: 'The page cursor is not valid. Please search again.',
-  stale: Messages.conflict,
+  stale: CommonMessages.conflict,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -166,7 +166,7 @@ export const allPhones = (party: { Cons: { Phones: { Main?: string; Others: stri
 
 export const partyCreateBody = partyFieldsInput.superRefine(checkParty).transform(withName);
 export const partyUpdateBody = partyFieldsInput
-  .extend({ ver: z.number({ message: Messages.fieldRequired }).int().min(1) })
+  .extend({ ver: z.number({ message: CommonMessages.fieldRequired }).int().min(1) })
   .superRefine(checkParty)
   .transform(withName);
 export type PartyInput = z.output<typeof partyCreateBody>;

@@ -1,10 +1,12 @@
-import type { FieldError } from '../api/errors';
 import type { TaxCode } from '../documents/tax-codes';
 import type { EntitySettings } from '../entity/entity-settings';
 import type { IncomeAccount } from './accounts';
 import { gstinProblem, GstinMessages, gstinStateCode } from '../gst/gstin';
 import { findState, StateMessages, type GstState } from '../gst/states';
 import { isValidTimeZone } from '../fields/time-zone';
+
+/** A problem with one field of the settings (the shape of the API's field errors). */
+export type SettingsProblem = { path: string; message: string };
 
 /** What the settings are checked against (reference sets and the branch's warehouses). */
 export type SettingsReference = {
@@ -41,8 +43,8 @@ export function normaliseSettings(settings: EntitySettings): EntitySettings {
  * belong to the address state; time zone, default tax codes, income accounts and
  * warehouses must exist. Answers every problem, with its field path.
  */
-export function settingsProblems(settings: EntitySettings, ref: SettingsReference): FieldError[] {
-  const problems: FieldError[] = [];
+export function settingsProblems(settings: EntitySettings, ref: SettingsReference): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
   const add = (path: string, message: string): void => void problems.push({ path, message });
 
   const address = settings.Address;
