@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
-import { gstinCheckCharacter, gstinProblem } from '@shared/reference/gstin';
+import { gstinCheckChar, gstinProblem } from '@shared/gst/gstin';
 import { launchChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
@@ -110,7 +110,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     // A Maharashtra (27) GSTIN with a fresh PAN each run and its right check character.
     const letters = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
     const first14 = `27${letters}${String(1000 + Math.floor(Math.random() * 9000))}K1Z`;
-    const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+    const gstin = `${first14}${gstinCheckChar(first14)}`;
     expect(gstinProblem(gstin)).toBeUndefined();
 
     await page.getByRole('button', { name: `Details of ${insurer}` }).click();

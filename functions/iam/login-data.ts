@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, UserAndEntity } from '@shared/api/routes/iam';
 import { mainBusinessType } from '@shared/entity/entity-config';
@@ -10,7 +11,7 @@ import { signSessionToken } from '../lib/tokens';
 /** A session lasts a working day, or 30 days with 'keep me logged in'. */
 export const SESSION_HOURS = 12;
 export const KEEP_LOGGED_IN_DAYS = 30;
-export const DEFAULT_TZ = 'Asia/Calcutta';
+export const DEFAULT_TZ = DEFAULT_TIME_ZONE;
 
 /** The login data of spec platform §3 'Login response', without the token. */
 export function toUserAndEntity(

@@ -4,8 +4,8 @@ import { taxCodesInForce, type TaxCode } from '@shared/documents/tax-codes';
 import { accountsFor, type IncomeAccount } from '@shared/reference/accounts';
 import type { Category } from '@shared/reference/categories';
 import type { Insurer } from '@shared/reference/insurers';
-import { currentStates, findState, StateMessages } from '@shared/reference/states';
-import { timeZoneIds, timeZoneOffset } from '@shared/reference/time-zones';
+import { currentStates, findState, StateMessages } from '@shared/gst/states';
+import { timeZoneIds, timeZoneOffset } from '@shared/fields/time-zone';
 import { getReferenceSet } from '../data/reference-repo';
 import { Reply, type Call } from '../lib/http/call';
 
@@ -25,7 +25,7 @@ export async function states(call: Call<typeof lookupsRoutes.states>) {
 
 /** GET System/StatesCities/{state}/Cities: by GST code or name. */
 export async function cities(call: Call<typeof lookupsRoutes.cities>): Promise<string[]> {
-  const state = findState(await getReferenceSet('States'), call.params.state);
+  const state = findState(call.params.state, await getReferenceSet('States'));
   if (!state) throw new ApiError(ErrorCode.NotFound, StateMessages.unknown(call.params.state));
   return [...state.Cities].sort((a, b) => a.localeCompare(b));
 }

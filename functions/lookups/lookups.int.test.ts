@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api/errors';
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import type { TaxCode } from '@shared/documents/tax-codes';
-import { INDIAN_STATES } from '@shared/reference/states';
+import { GST_STATES } from '@shared/gst/states';
 import { seedReferenceSets } from '../data/reference-repo';
 import { organisationWithLogins } from '../settings/test-logins';
 import { invoke } from '../test/invoke';
@@ -23,7 +23,7 @@ describe('Reference lookups (service-documents §7, §9; platform §7 caching)',
     expect(again.present).toEqual(['States', 'TaxCodes', 'Insurers', 'Accounts', 'Categories']);
   });
 
-  it('States: every state and UT with its GST code (01–38 and 97), legacy codes only on request, cached', async () => {
+  it('States: every state and UT with its GST code (01–38 and 97; 99 is a GSTIN prefix only), legacy codes only on request, cached', async () => {
     const answer = await invoke<{ StCode: string; Name: string; Kind: string }[]>(lookupsRoutes.states, { token });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(CACHED);
@@ -31,11 +31,12 @@ describe('Reference lookups (service-documents §7, §9; platform §7 caching)',
     expect(codes).toContain('29');
     expect(codes).toContain('97');
     expect(codes).not.toContain('25');
+    expect(codes).not.toContain('99');
     expect(answer.body.find((s) => s.StCode === '36')).toEqual({ StCode: '36', Name: 'Telangana', Kind: 'State' });
     expect(answer.body.find((s) => s.StCode === '38')?.Kind).toBe('UT');
     const all = await invoke<unknown[]>(lookupsRoutes.states, { token, query: { All: 'true' } });
-    expect(all.body.length).toBe(INDIAN_STATES.length);
-    expect(new Set(INDIAN_STATES.map((s) => s.StCode)).size).toBe(39);
+    expect(all.body.length).toBe(GST_STATES.length);
+    expect(new Set(GST_STATES.map((s) => s.StCode)).size).toBe(40);
   });
 
   it('Cities of a state by code or name; unknown state is 404', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import { GstinMessages } from '@shared/parties/gstin';
+import { GstinMessages } from '@shared/gst/gstin';
 import { PartyMessages, type Party } from '@shared/parties/party-schemas';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';

@@ -1,10 +1,11 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { normaliseGstin } from '@shared/parties/gstin';
+import { normaliseGstin } from '@shared/gst/gstin';
 import { allPhones, PartyMessages } from '@shared/parties/party-schemas';
 import { normaliseRegNo, normaliseVin, MIN_SEARCH_LENGTH } from '@shared/parties/registration-number';
 import type { PartyRow, PartySearchQuery, ProductRow } from '@shared/parties/search-schemas';
-import { longestToken, nameMatches, normaliseEmail, phoneSearchTerm } from '@shared/parties/search-terms';
+import { normaliseEmail } from '@shared/fields/contact-fields';
+import { longestToken, nameMatches, phoneSearchTerm } from '@shared/parties/search-terms';
 import type { Call } from '../lib/http/call';
 import { batchGet } from '../data/batch-get';
 import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties-keys';

@@ -3,7 +3,7 @@ import { Messages } from '@shared/api/messages';
 import { iamRoutes, type UserAndEntity } from '@shared/api/routes/iam';
 import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import type { ApiErrorBody } from '@shared/api/errors';
-import { GstinMessages } from '@shared/reference/gstin';
+import { GstinMessages } from '@shared/gst/gstin';
 import { SettingsMessages } from '@shared/reference/validate-settings';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
@@ -111,7 +111,7 @@ describe('GET / PUT EntitySettings (service-documents §7, platform §3)', () =>
     expect((await refused(settingsRoutes.putCommon, common({ GSTIN: '29AAGCB7383J' }), 400)).message).toBe(GstinMessages.format);
     // A valid Tamil Nadu GSTIN on a Karnataka branch.
     expect((await refused(settingsRoutes.putCommon, common({ GSTIN: '33AAKCK4321M1ZG' }), 400)).message).toBe(
-      GstinMessages.stateMismatch('33', '29'),
+      GstinMessages.branchStateMismatch('33', '29'),
     );
     const unknownState = await refused(settingsRoutes.putCommon, common({}, { Address: { ...karnataka, StCode: '55', State: 'Atlantis' } }), 400);
     expect(unknownState.errors?.[0]?.path).toBe('Address.StCode');

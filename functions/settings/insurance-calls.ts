@@ -7,9 +7,9 @@ import {
   type EntityInsurance,
   type EntityInsuranceInput,
 } from '@shared/reference/branch-setup-schemas';
-import { gstinProblem, GstinMessages, gstinStateCode } from '@shared/reference/gstin';
+import { gstinProblem, GstinMessages, gstinStateCode } from '@shared/gst/gstin';
 import { findInsurer, type Insurer } from '@shared/reference/insurers';
-import { findState, StateMessages } from '@shared/reference/states';
+import { findState, isAddressState, StateMessages } from '@shared/gst/states';
 import { nowIso } from '../data/keys';
 import { getReferenceSet } from '../data/reference-repo';
 import { getEntityInsurance as readEntityInsurance, putEntityInsurance as writeEntityInsurance } from '../data/settings-insurance-repo';
@@ -79,8 +79,8 @@ export function putEntityInsurance(call: Call<typeof settingsRoutes.putEntityIns
 /** PUT Service/Insurance/{id}/Branch/{branchId}: adds or replaces one branch of the insurer. */
 export async function putInsuranceBranch(call: Call<typeof settingsRoutes.putInsuranceBranch>): Promise<EntityInsurance> {
   const { ver, ...input } = call.body;
-  const state = findState(await getReferenceSet('States'), input.StCode);
-  if (!state || state.Legacy) {
+  const state = findState(input.StCode, await getReferenceSet('States'));
+  if (!state || !isAddressState(state)) {
     throw new ApiError(ErrorCode.BadRequest, StateMessages.unknown(input.StCode), [{ path: 'StCode', message: StateMessages.unknown(input.StCode) }]);
   }
   const gstin = input.GSTIN === '' ? undefined : input.GSTIN;
@@ -89,7 +89,7 @@ export async function putInsuranceBranch(call: Call<typeof settingsRoutes.putIns
     const message = problem
       ? GstinMessages[problem]
       : gstinStateCode(gstin) !== state.StCode
-        ? GstinMessages.stateMismatch(gstinStateCode(gstin), state.StCode)
+        ? GstinMessages.branchStateMismatch(gstinStateCode(gstin), state.StCode)
         : undefined;
     if (message) throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'GSTIN', message }]);
   }

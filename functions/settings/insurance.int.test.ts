@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type EntityInsurance } from '@shared/reference/branch-setup-schemas';
-import { GstinMessages } from '@shared/reference/gstin';
+import { GstinMessages } from '@shared/gst/gstin';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import type { TestOrganisation } from '../test/test-organisation';
@@ -97,7 +97,7 @@ describe('Insurer tie-ups (service-documents §7 Insurance)', () => {
     const branch = (body: Record<string, unknown>) => ({ token: tokens.admin, params: { id: 'ICICIL', branchId: 'CHN-1' }, body: { Name: 'Chennai', ver: 4, ...body } });
     expect((await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '33', GSTIN: '33AAKCK4321M1ZH' }), 400)).message).toBe(GstinMessages.checksum);
     expect((await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '33', GSTIN: '29AAGCB7383J1Z4' }), 400)).message).toBe(
-      GstinMessages.stateMismatch('29', '33'),
+      GstinMessages.branchStateMismatch('29', '33'),
     );
     await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '99' }), 400);
     await refused(settingsRoutes.putEntityInsurance, { token: tokens.advisor, params: { id: 'NIA' }, body: { TieUp: true } }, 403);

@@ -5,7 +5,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { settingsRoutes } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type Warehouse, type WarehouseInput } from '@shared/reference/branch-setup-schemas';
-import { findState, StateMessages } from '@shared/reference/states';
+import { findState, isAddressState, StateMessages } from '@shared/gst/states';
 import { batchGet } from '../data/batch-get';
 import { keys, nowIso } from '../data/keys';
 import type { AccessRecord, EntityRecord } from '../data/records';
@@ -50,8 +50,8 @@ function assertCanChange(ctx: Ctx): void {
 
 async function withStateName(input: WarehouseInput): Promise<WarehouseInput & { State?: string }> {
   if (!input.StCode) return input;
-  const state = findState(await getReferenceSet('States'), input.StCode);
-  if (!state || state.Legacy) {
+  const state = findState(input.StCode, await getReferenceSet('States'));
+  if (!state || !isAddressState(state)) {
     const message = StateMessages.unknown(input.StCode);
     throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'StCode', message }]);
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
@@ -16,7 +17,7 @@ import { assertMayManage, callerAccess, callerRightsIn, highestLevel } from './m
 import { resolveRole, roleUnchanged } from './role-resolver';
 import { accessItem, bumpUser, toUser } from './user-view';
 
-const DEFAULT_TZ = 'Asia/Calcutta';
+const DEFAULT_TZ = DEFAULT_TIME_ZONE;
 
 const notFound = (): ApiError => new ApiError(ErrorCode.NotFound, UsersMessages.userNotFound);
 /** A `ver` older than the stored one: the same answer as a failed conditional write. */

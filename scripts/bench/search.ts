@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import { gstinCheckChar } from '@shared/parties/gstin';
+import { gstinCheckChar } from '@shared/gst/gstin';
 import { partyCreateBody } from '@shared/parties/party-schemas';
 import { productCreateBody } from '@shared/parties/product-schemas';
 import type { RouteDef } from '@shared/api/route';

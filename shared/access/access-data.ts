@@ -7,8 +7,10 @@ import * as z from 'zod';
  */
 export const permissionString = z.string().regex(/^[CRUD]*$/, 'Use only the letters C, R, U and D.');
 
+/** A percent discount cap as written: digits, optional decimals, then '%' ('10%', '2.5%'). */
+export const percentCap = z.string().regex(/^\d+(\.\d+)?%$/, "Enter a percent like '10%'.");
 /** A discount cap: a number (amount) or a percent string like '10%'. Zero or none means no cap. */
-export const discountCap = z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?%$/)]);
+export const discountCap = z.union([z.number().nonnegative(), percentCap]);
 
 const moduleAccess = { Access: z.boolean().default(false), MA: z.boolean().default(false) };
 

@@ -11,7 +11,7 @@ import {
   reachableModules,
   type AccessFlag,
 } from './access-model';
-import { AUTO2_TEST_CONFIG, testContext } from './access-test-context';
+import { AUTO2_TEST_CONFIG, testContext } from './test/access-test-context';
 import type { AccessContext } from './access-context';
 import { ENTITY_ADMIN, PUBLIC, SESSION, resource, type Permission } from './permission';
 

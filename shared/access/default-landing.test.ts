@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityConfig } from '../entity/entity-config';
 import type { AccessContext } from './access-context';
-import { AUTO2_TEST_CONFIG, testContext } from './access-test-context';
+import { AUTO2_TEST_CONFIG, testContext } from './test/access-test-context';
 import { defaultLanding, myJobsPath, type LandingArea } from './default-landing';
 
 const withConfig = (ctx: AccessContext, patch: object): AccessContext => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from './access-context';
-import { testContext } from './access-test-context';
+import { testContext } from './test/access-test-context';
 import { canSeeGstReport, reportsReachable, visibleGstReports, visibleReports } from './reports-access';
 
 const ALL_REPORTS = ['101', '201', '2010', '501', '801'];

@@ -11,7 +11,7 @@ import {
   isPermitted,
   type AccessContext,
 } from './access-model';
-import { AUTO2_TEST_CONFIG } from './access-test-context';
+import { AUTO2_TEST_CONFIG } from './test/access-test-context';
 import { ENTITY_ADMIN, resource, type Permission } from './permission';
 import {
   DEMO_USERNAMES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityConfig } from '../entity/entity-config';
-import { AUTO2_TEST_CONFIG, testContext } from './access-test-context';
+import { AUTO2_TEST_CONFIG, testContext } from './test/access-test-context';
 import {
   canInAnyWorkspace,
   canInWorkspace,

@@ -1,4 +1,6 @@
 import { FieldMessages } from '../validation/field-messages';
+import { LoginMessages } from '../identity/login-messages';
+import { CommonMessages } from '../messages/common-messages';
 
 /**
  * Message texts of the spec's catalogue (platform §5, §8; service-documents §8),
@@ -17,10 +19,7 @@ export const Messages = {
 
   // login and session
   wrongCredentials: 'Username/Password is Wrong.',
-  enterCorrectDomain: 'Please Enter Correct Domain Name.',
-  enterCorrectUsername: 'Please Enter Correct Username.',
-  enterCorrectPassword: 'Please Enter Correct Password.',
-  enterValidPassword: 'Please Enter Valid Password.',
+  ...LoginMessages,
   logoutConfirm: 'Are you sure you want to log out?',
   branchSwitched: 'Switched to the new branch successfully.',
   passwordChanged: 'Password Changed Successfully.',
@@ -46,7 +45,7 @@ export const Messages = {
   requiredFields: 'Enter all required fields..',
   fieldRequired: FieldMessages.required,
   enterValidData: FieldMessages.invalid,
-  searchNeedsField: 'Sorry, At least One Field is Required To perform Search.',
+  searchNeedsField: CommonMessages.searchNeedsField,
   ownershipEnded: 'Ownership Ended Successfully.',
   ownershipAssigned: 'Ownership Assigned Successfully.',
 
@@ -58,7 +57,7 @@ export const Messages = {
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
   validationFailed: 'Some fields are not valid.',
-  conflict: 'This record was changed by someone else. Refresh to see the latest version.',
+  conflict: CommonMessages.conflict,
   loggedOut: 'Logged out successfully.',
   sessionDeactivated: 'Session ended successfully.',
   otpSent: 'If the account exists, a 6-digit code has been sent to it.',

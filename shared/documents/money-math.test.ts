@@ -32,7 +32,7 @@ describe('exact money arithmetic (service-documents §1: decimal-safe; platform 
     expect(roundDiv(n, d)).toBe(expected);
   });
 
-  it('mulDivRound is exact past 2^53 through BigInt', () => {
+  it('mulDivRound is exact past 2^53 (decimal.js; checked against BigInt)', () => {
     // 9e15 × 3 / 7 exceeds the safe range in the product but not in the result.
     expect(mulDivRound(9_000_000_000_000_000, 3, 7)).toBe(Number((9_000_000_000_000_000n * 3n * 2n + 7n) / 14n));
     expect(mulDivFloor(4_000_000_000_000, 5_000, 3)).toEqual({ q: 6_666_666_666_666_666, r: 2 });
@@ -47,6 +47,22 @@ describe('exact money arithmetic (service-documents §1: decimal-safe; platform 
         if (ref > BigInt(Number.MAX_SAFE_INTEGER)) return;
         expect(mulDivRound(a, b, d)).toBe(Number(ref));
       }),
+    );
+  });
+
+  it('property: past 2^53 too, mulDivRound and mulDivFloor equal the BigInt reference (either sign)', () => {
+    const half = (p: bigint, D: bigint): bigint => (p < 0n ? -((-2n * p + D) / (2n * D)) : (2n * p + D) / (2n * D));
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 52), max: 2 ** 52 }), fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 2 ** 20, max: 2 ** 40 }), (a, b, d) => {
+        const ref = half(BigInt(a) * BigInt(b), BigInt(d));
+        if (ref > BigInt(Number.MAX_SAFE_INTEGER) || ref < -BigInt(Number.MAX_SAFE_INTEGER)) expect(() => mulDivRound(a, b, d)).toThrow(RangeError);
+        else expect(mulDivRound(a, b, d) + 0).toBe(Number(ref));
+        if (a >= 0) {
+          const P = BigInt(a) * BigInt(b);
+          if (P / BigInt(d) <= BigInt(Number.MAX_SAFE_INTEGER)) expect(mulDivFloor(a, b, d)).toEqual({ q: Number(P / BigInt(d)), r: Number(P % BigInt(d)) });
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -66,6 +82,10 @@ describe('exact money arithmetic (service-documents §1: decimal-safe; platform 
     [1e-7, 6, false],
     [1e-7, 7, true],
     [Number.NaN, 2, false],
+    [1.5e-5, 5, false],
+    [1.5e-5, 6, true],
+    [1e21, 0, true],
+    [0.1 + 0.2, 2, false],
   ])('hasAtMostDecimals(%d, %i) = %s', (x, d, expected) => {
     expect(hasAtMostDecimals(x, d)).toBe(expected);
   });
@@ -81,7 +101,7 @@ const reference = (x: number, digits: number): number => {
   return (x < 0 ? -1 : 1) * Number(value);
 };
 
-describe('toScaled fast path agrees with the decimal-text road', () => {
+describe('toScaled fast path agrees with the decimal.js road', () => {
   it('property: decimals built from digits come back exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), fc.integer({ min: 0, max: 6 }), (n, k) => {

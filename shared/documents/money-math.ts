@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+
 /**
  * Exact integer arithmetic for money (docs/calculation-rules.md §1).
  *
@@ -5,9 +7,20 @@
  * amounts in paise (1/100 rupee), quantities in thousandths, unit prices in
  * millionths of a rupee and percentages in ten-thousandths of a percent. JS
  * numbers hold integers exactly up to 2^53, so sums and differences are exact;
- * products that could pass 2^53 fall back to BigInt. Rounding is ROUND_HALF_UP
+ * products that could pass 2^53 go through decimal.js. Rounding is ROUND_HALF_UP
  * (half away from zero), the usual rule on Indian invoices.
+ *
+ * decimal.js is the one decimal parser and rounder: figures enter the engine
+ * through `toScaled` (which reads a number by its decimal text, as decimal.js
+ * does) and are checked by `hasAtMostDecimals`. The hot loop stays in integers.
  */
+
+/**
+ * decimal.js as the engine uses it: half away from zero, and 64 significant
+ * digits, more than any product of two safe integers (32 digits) plus the
+ * fraction needed to round its quotient exactly.
+ */
+export const Dec = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -64, toExpPos: 64 });
 
 /** An integer number of paise. */
 export type Paise = number;
@@ -54,29 +67,23 @@ export const roundDiv = (n: number, d: number): number => {
   return neg && q !== 0 ? -q : q;
 };
 
-const bigRoundDiv = (n: bigint, d: bigint): bigint => {
-  const neg = n < 0n;
-  const a = neg ? -n : n;
-  let q = a / d;
-  if (2n * (a - q * d) >= d) q += 1n;
-  return neg ? -q : q; // BigInt has no negative zero
-};
-
-const toSafeNumber = (b: bigint): number => {
-  const n = Number(b);
+/** A decimal.js integer as a JS number, refused when it would not be exact. */
+const toSafeNumber = (value: Decimal): number => {
+  const n = value.toNumber();
   if (!Number.isSafeInteger(n)) throw new RangeError('Amount is too large to compute exactly.');
-  return n;
+  return n === 0 ? 0 : n;
 };
 
 /**
  * round(a × b / d) half up, exactly. When the float product is at most 2^53 − 1
  * the true product is too (a larger integer can never round down below 2^53), so
- * the number path is exact; otherwise BigInt does the work.
+ * the number path is exact; otherwise decimal.js does the work (the product is
+ * exact in 64 digits, and so is the quotient's rounding).
  */
 export const mulDivRound = (a: number, b: number, d: number): number => {
   const p = a * b;
   if (p <= Number.MAX_SAFE_INTEGER && p >= -Number.MAX_SAFE_INTEGER) return roundDiv(p, d);
-  return toSafeNumber(bigRoundDiv(BigInt(a) * BigInt(b), BigInt(d)));
+  return toSafeNumber(new Dec(a).times(b).div(d).toDecimalPlaces(0));
 };
 
 /** floor(a × b / d) and the remainder, for non-negative integers (used by apportionment). */
@@ -94,71 +101,31 @@ export const mulDivFloor = (a: number, b: number, d: number): { q: number; r: nu
     }
     return { q, r };
   }
-  const P = BigInt(a) * BigInt(b);
-  const D = BigInt(d);
-  return { q: toSafeNumber(P / D), r: toSafeNumber(P % D) };
+  const product = new Dec(a).times(b);
+  const q = product.divToInt(d);
+  return { q: toSafeNumber(q), r: toSafeNumber(product.minus(q.times(d))) };
 };
 
 /**
  * The exact decimal value of a JS number as an integer in 10^-digits units,
- * rounded half up beyond `digits`. Goes through the number's shortest decimal
- * text (what `String` prints), never through float multiplication, so 0.29 is
- * 29 paise and not 28.999….
+ * rounded half up beyond `digits`. The number is read by its shortest decimal
+ * text (what `String` prints, and what decimal.js reads), never through float
+ * multiplication alone, so 0.29 is 29 paise and not 28.999….
  */
 export const toScaled = (x: number, digits: number): number => {
   if (!Number.isFinite(x)) throw new RangeError('Not a finite number.');
   const scale = pow10(digits);
   // Fast path, exact by verification: if the correctly rounded p / scale gives back x, then p × 10^-digits
   // is a decimal that reads as x, and below 2^52 it is the only one with that many decimals, so it is
-  // what the text path below would return. Anything else (more decimals, huge values) takes the text path.
+  // what decimal.js would answer. Anything else (more decimals, huge values) goes to decimal.js.
   const p = Math.round(x * scale);
   if (p < 2 ** 52 && p > -(2 ** 52) && p / scale === x) return p === 0 ? 0 : p;
-  let s = String(x);
-  const neg = s.startsWith('-');
-  if (neg) s = s.slice(1);
-  let exp = 0;
-  const e = s.indexOf('e');
-  if (e >= 0) {
-    exp = Number(s.slice(e + 1));
-    s = s.slice(0, e);
-  }
-  const dot = s.indexOf('.');
-  const intPart = dot >= 0 ? s.slice(0, dot) : s;
-  const frac = dot >= 0 ? s.slice(dot + 1) : '';
-  const allDigits = intPart + frac;
-  const shift = exp - frac.length + digits;
-  let value: number;
-  if (shift >= 0) {
-    // Up to 15 digits fit a double exactly; longer texts take the BigInt road.
-    value =
-      allDigits.length + shift <= 15
-        ? Number(allDigits) * (POW10[shift] ?? 10 ** shift)
-        : toSafeNumber(BigInt(allDigits) * 10n ** BigInt(shift));
-  } else {
-    const keepLen = allDigits.length + shift;
-    const kept = keepLen > 0 ? allDigits.slice(0, keepLen) : '0';
-    const up = keepLen >= 0 && allDigits.charCodeAt(keepLen) - 48 >= 5 ? 1 : 0;
-    value = kept.length <= 15 ? Number(kept) + up : toSafeNumber(BigInt(kept) + BigInt(up));
-  }
-  return neg && value !== 0 ? -value : value;
+  return toSafeNumber(new Dec(x).toDecimalPlaces(digits).times(scale));
 };
 
-/** True when the number has no more than `digits` decimal places. */
-export const hasAtMostDecimals = (x: number, digits: number): boolean => {
-  if (!Number.isFinite(x)) return false;
-  if (Number.isInteger(x)) return true;
-  const s = String(x);
-  const e = s.indexOf('e');
-  if (e >= 0) {
-    const exp = Number(s.slice(e + 1));
-    const mantissa = s.slice(0, e);
-    const dot = mantissa.indexOf('.');
-    const fracLen = dot >= 0 ? mantissa.length - dot - 1 : 0;
-    return fracLen - exp <= digits;
-  }
-  const dot = s.indexOf('.');
-  return dot < 0 || s.length - dot - 1 <= digits;
-};
+/** True when the number's decimal text has no more than `digits` decimal places. */
+export const hasAtMostDecimals = (x: number, digits: number): boolean =>
+  Number.isFinite(x) && (Number.isInteger(x) || new Dec(x).decimalPlaces() <= digits);
 
 /** Paise as rupees for the wire. Dividing an exact integer by 100 is correctly rounded, so the result prints as the exact 2-decimal value. */
 export const paiseToRupees = (p: Paise): number => p / 100;

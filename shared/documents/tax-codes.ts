@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDate } from '../fields/iso-date';
 import { hasAtMostDecimals, PERCENT_DIGITS, toScaled } from './money-math';
 import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE } from './constants';
 
@@ -7,7 +8,6 @@ import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE } from './co
  * document is taxed at the rates in force on its date (docs/calculation-rules.md §6).
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-09-22.');
 const taxPercent = z
   .number()
   .min(0)

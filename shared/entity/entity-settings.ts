@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { pinCode } from '../fields/contact-fields';
+import { optionalOrEmpty } from '../fields/optional-or-empty';
+import { gstStateCode, sacCode } from '../fields/tax-fields';
+import { timeZoneOrDefault } from '../fields/time-zone';
 
 /** Decimals used for amounts everywhere (spec platform §3: DecimalsNumber is forced to 2). */
 export const DECIMALS = 2;
-
-/** A GST state code: two digits, 01 to 38 (97 other territory). */
-export const gstStateCode = z.string().regex(/^\d{2}$/, 'Enter a two-digit GST state code.');
 
 /** Entity address, spec platform §3. */
 export const entityAddress = z.object({
@@ -12,7 +13,7 @@ export const entityAddress = z.object({
   Add2: z.string().max(200).optional(),
   Ct: z.string().max(100).default(''),
   State: z.string().max(100).default(''),
-  Pin: z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code.').or(z.literal('')).default(''),
+  Pin: optionalOrEmpty(pinCode).default(''),
   StCode: gstStateCode,
   DefShip: z.boolean().optional(),
 });
@@ -52,7 +53,7 @@ export const entitySettings = z.object({
           IntraTC: z.number().int().positive().optional(),
           InterTC: z.number().int().positive().optional(),
           /** SAC printed on service lines (service-documents §9: 9987). */
-          SAC: z.string().regex(/^\d{4,8}$/, 'Enter a 4 to 8 digit SAC code.').optional(),
+          SAC: sacCode.optional(),
         })
         .default({ Tax: true }),
       /** Print options; the named ones are checked, others are kept as sent. */
@@ -127,7 +128,7 @@ export const entitySettings = z.object({
   UITheme: z.object({ AppeVariant: z.string().max(20).default('MS') }).default({ AppeVariant: 'MS' }),
   DecimalsNumber: z.literal(DECIMALS).default(DECIMALS),
   Address: entityAddress.optional(),
-  TZ: z.string().default('Asia/Calcutta'),
+  TZ: timeZoneOrDefault,
 });
 
 export type EntitySettings = z.infer<typeof entitySettings>;

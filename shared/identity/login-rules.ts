@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Messages } from '../api/messages';
+import { LoginMessages } from './login-messages';
+import { email, phone } from '../fields/contact-fields';
 
 /**
  * Login form rules, spec platform §5 'Login'. The same schemas validate the form
@@ -12,35 +13,35 @@ export const normaliseDomain = (value: string): string => value.replace(/\s+/g, 
 export const normaliseUsername = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
 
 export const domainField = z
-  .string({ error: Messages.enterCorrectDomain })
+  .string({ error: LoginMessages.enterCorrectDomain })
   .trim()
-  .min(1, Messages.enterCorrectDomain)
-  .max(63, Messages.enterCorrectDomain)
-  .regex(DOMAIN_PATTERN, Messages.enterCorrectDomain)
+  .min(1, LoginMessages.enterCorrectDomain)
+  .max(63, LoginMessages.enterCorrectDomain)
+  .regex(DOMAIN_PATTERN, LoginMessages.enterCorrectDomain)
   .transform(normaliseDomain)
-  .pipe(z.string().min(1, Messages.enterCorrectDomain));
+  .pipe(z.string().min(1, LoginMessages.enterCorrectDomain));
 
 export const usernameField = z
-  .string({ error: Messages.enterCorrectUsername })
-  .max(100, Messages.enterCorrectUsername)
+  .string({ error: LoginMessages.enterCorrectUsername })
+  .max(100, LoginMessages.enterCorrectUsername)
   .transform(normaliseUsername)
-  .pipe(z.string().min(1, Messages.enterCorrectUsername));
+  .pipe(z.string().min(1, LoginMessages.enterCorrectUsername));
 
 export const passwordField = z
-  .string({ error: Messages.enterCorrectPassword })
-  .min(1, Messages.enterCorrectPassword)
-  .max(256, Messages.enterCorrectPassword);
+  .string({ error: LoginMessages.enterCorrectPassword })
+  .min(1, LoginMessages.enterCorrectPassword)
+  .max(256, LoginMessages.enterCorrectPassword);
 
 /** A new password: 8 to 128 characters (ours; the spec shows no policy). */
 export const PASSWORD_MIN = 8;
 export const newPasswordField = z
-  .string({ error: Messages.enterValidPassword })
+  .string({ error: LoginMessages.enterValidPassword })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(128, 'Use at most 128 characters.');
 
-export const emailField = z.email('Enter a valid e-mail address.').max(254);
-/** Exactly 10 digits (spec platform §5 'Forgot password'). */
-export const phoneField = z.string().regex(/^\d{10}$/, 'Enter a 10-digit phone number.');
+export const emailField = email;
+/** 10 digits (spec platform §5 'Forgot password'), '+91' or a leading 0 taken off. */
+export const phoneField = phone;
 export const otpField = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.');
 
 /**

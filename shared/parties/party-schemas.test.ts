@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '../api/messages';
-import { GstinMessages } from './gstin';
+import { CommonMessages } from '../messages/common-messages';
+import { GstinMessages } from '../gst/gstin';
 import { partyCreateBody, PartyMessages } from './party-schemas';
 import { ownershipBody, productCreateBody } from './product-schemas';
 import { customerSearchQuery } from './search-schemas';
@@ -50,16 +50,16 @@ describe('product and ownership input', () => {
   });
 
   it('needs product, date and customer for an ownership change', () => {
-    expect(firstMessage(ownershipBody.safeParse({ Dt: '2026-01-05' }))).toBe(Messages.fieldRequired);
-    expect(firstMessage(ownershipBody.safeParse({ CustId: 'c1' }))).toBe(Messages.fieldRequired);
+    expect(firstMessage(ownershipBody.safeParse({ Dt: '2026-01-05' }))).toBe(CommonMessages.fieldRequired);
+    expect(firstMessage(ownershipBody.safeParse({ CustId: 'c1' }))).toBe(CommonMessages.fieldRequired);
     expect(ownershipBody.safeParse({ CustId: 'c1', Dt: '2026-01-05' }).success).toBe(true);
   });
 });
 
 describe('search query', () => {
   it('needs at least one field', () => {
-    expect(firstMessage(customerSearchQuery.safeParse({}))).toBe(Messages.searchNeedsField);
-    expect(firstMessage(customerSearchQuery.safeParse({ Name: '  ', Limit: '10' }))).toBe(Messages.searchNeedsField);
+    expect(firstMessage(customerSearchQuery.safeParse({}))).toBe(CommonMessages.searchNeedsField);
+    expect(firstMessage(customerSearchQuery.safeParse({ Name: '  ', Limit: '10' }))).toBe(CommonMessages.searchNeedsField);
   });
 
   it('needs 2 characters in each given field and at most 50 a page', () => {

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { Messages } from '../api/messages';
-import { findGstState } from './gst-states';
-import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from './gstin';
-import { normaliseEmail, normalisePhone } from './search-terms';
+import { CommonMessages } from '../messages/common-messages';
+import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from '../gst/gstin';
+import { findState } from '../gst/states';
+import { email, phone, pinCode } from '../fields/contact-fields';
+import { FieldMessages } from '../validation/field-messages';
 
 /**
  * Customers, patients and vendors (spec platform §3 'Customer, vendor, patient
@@ -17,12 +18,12 @@ export const MAX_OTHER_PHONES = 4;
 export const MAX_EMAILS = 5;
 
 export const PartyMessages = {
-  phone: 'Enter a 10-digit phone number.',
-  email: 'Enter a valid e-mail address.',
+  phone: FieldMessages.phone,
+  email: FieldMessages.email,
   nameRequired: 'Enter the display name, or the first or last name.',
   phoneRepeated: 'The same phone number is entered twice.',
   state: 'Select a valid state.',
-  pin: 'Enter a 6-digit PIN code.',
+  pin: FieldMessages.pin,
   duplicateCustomerPhone: 'A customer with this phone number already exists.',
   duplicateCustomerGstin: 'A customer with this GSTIN already exists.',
   duplicateVendorPhone: 'A vendor with this phone number already exists.',
@@ -33,7 +34,7 @@ export const PartyMessages = {
   connectSelf: 'A branch of your own organisation cannot be connected as a customer or vendor.',
   searchTooShort: 'Enter at least 2 characters to search.',
   badCursor: 'The page cursor is not valid. Please search again.',
-  stale: Messages.conflict,
+  stale: CommonMessages.conflict,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -42,24 +43,8 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-export const phoneInput = z
-  .string()
-  .max(20)
-  .transform((value, ctx) => {
-    const phone = normalisePhone(value);
-    if (phone === undefined) {
-      ctx.addIssue({ code: 'custom', message: PartyMessages.phone });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
-export const emailInput = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email(PartyMessages.email))
-  .transform(normaliseEmail);
+export const phoneInput = phone;
+export const emailInput = email;
 
 /** A GSTIN's own rules (shape, state code, check character); the state match is checked with the address. */
 export const gstinInput = z
@@ -88,16 +73,16 @@ export const partyAddressInput = z
   })
   .transform((address, ctx) => {
     if (address.CCode !== 'IN') return { ...address, StCode: undefined };
-    if (address.Pin !== undefined && !/^\d{6}$/.test(address.Pin)) {
+    if (address.Pin !== undefined && !pinCode.safeParse(address.Pin).success) {
       ctx.addIssue({ code: 'custom', message: PartyMessages.pin, path: ['Pin'] });
     }
     if (address.St === undefined) return { ...address, StCode: undefined };
-    const state = findGstState(address.St);
-    if (!state) {
+    const state = findState(address.St);
+    if (!state || state.GstinOnly) {
       ctx.addIssue({ code: 'custom', message: PartyMessages.state, path: ['St'] });
       return z.NEVER;
     }
-    return { ...address, St: state.St as string, StCode: state.StCode as string | undefined };
+    return { ...address, St: state.Name, StCode: state.StCode as string | undefined };
   });
 
 export const partyAddress = z.object({
@@ -181,7 +166,7 @@ export const allPhones = (party: { Cons: { Phones: { Main?: string; Others: stri
 
 export const partyCreateBody = partyFieldsInput.superRefine(checkParty).transform(withName);
 export const partyUpdateBody = partyFieldsInput
-  .extend({ ver: z.number({ message: Messages.fieldRequired }).int().min(1) })
+  .extend({ ver: z.number({ message: CommonMessages.fieldRequired }).int().min(1) })
   .superRefine(checkParty)
   .transform(withName);
 export type PartyInput = z.output<typeof partyCreateBody>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Messages } from '../api/messages';
+import { CommonMessages } from '../messages/common-messages';
 import { isValidRegNo, isValidVin, normaliseRegNo, normaliseVin, RegNoMessages } from './registration-number';
 
 /**
@@ -73,7 +73,7 @@ const vinInput = z
   });
 
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
-const required = { message: Messages.fieldRequired };
+const required = { message: CommonMessages.fieldRequired };
 
 const productFieldsInput = z.object({
   RegNo: regNoInput.optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Messages } from '../api/messages';
+import { CommonMessages } from '../messages/common-messages';
 import { PartyMessages } from './party-schemas';
 import { MIN_SEARCH_LENGTH } from './registration-number';
 
@@ -28,7 +28,7 @@ const paging = {
 const atLeastOne =
   <K extends string>(fields: readonly K[]) =>
   (query: Partial<Record<K, string | undefined>>, ctx: z.RefinementCtx) => {
-    if (fields.every((f) => query[f] === undefined)) ctx.addIssue({ code: 'custom', message: Messages.searchNeedsField });
+    if (fields.every((f) => query[f] === undefined)) ctx.addIssue({ code: 'custom', message: CommonMessages.searchNeedsField });
   };
 
 export const CUSTOMER_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'RegNo', 'GSTIN'] as const;

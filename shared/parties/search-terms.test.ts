@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, normaliseEmail, normalisePhone, phoneSearchTerm } from './search-terms';
+import { normaliseEmail, normalisePhone } from '../fields/contact-fields';
+import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, phoneSearchTerm } from './search-terms';
 
 describe('name tokens', () => {
   it('splits on anything but letters and digits, lowercases and drops single letters', () => {

@@ -43,18 +43,6 @@ export function longestToken(query: string): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
 }
 
-/**
- * Indian phone numbers are 10 digits without the trunk '0' or '+91'
- * ('+91 98450-00001', '098450 00001' → '9845000001'). Undefined when the value
- * is not a phone number of that shape.
- */
-export function normalisePhone(value: string): string | undefined {
-  const digits = value.replace(/[\s\-().]/g, '');
-  const plain = digits.replace(/^\+91/, '').replace(/^0(?=\d{10}$)/, '');
-  return /^\d{10}$/.test(plain) ? plain : undefined;
-}
-
 /** Digits of a partial phone number typed into a search box. */
 export const phoneSearchTerm = (value: string): string => value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
 
-export const normaliseEmail = (value: string): string => value.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { gstStateCode } from '../entity/entity-settings';
+import { email, officePhone, pinCode } from '../fields/contact-fields';
+import { gstStateCode } from '../fields/tax-fields';
 
 /**
  * Schemas of the per-branch setup records edited from the settings screens:
@@ -14,9 +15,9 @@ const gstinField = z
   .toUpperCase()
   .max(15)
   .optional();
-const pinField = z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code.').optional();
-const phoneField = z.string().regex(/^[0-9+\- ]{6,16}$/, 'Enter a valid phone number.').optional();
-const emailField = z.email('Enter a valid e-mail address.').max(200).optional();
+const pinField = pinCode.optional();
+const phoneField = officePhone.optional();
+const emailField = email.optional();
 /** Optimistic-lock counter the client read. */
 export const verField = z.number().int().min(1);
 

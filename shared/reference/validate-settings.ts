@@ -1,14 +1,16 @@
-import type { FieldError } from '../api/errors';
 import type { TaxCode } from '../documents/tax-codes';
 import type { EntitySettings } from '../entity/entity-settings';
 import type { IncomeAccount } from './accounts';
-import { gstinProblem, GstinMessages, gstinStateCode } from './gstin';
-import { findState, StateMessages, type IndianState } from './states';
-import { isValidTimeZone } from './time-zones';
+import { gstinProblem, GstinMessages, gstinStateCode } from '../gst/gstin';
+import { findState, StateMessages, type GstState } from '../gst/states';
+import { isValidTimeZone } from '../fields/time-zone';
+
+/** A problem with one field of the settings (the shape of the API's field errors). */
+export type SettingsProblem = { path: string; message: string };
 
 /** What the settings are checked against (reference sets and the branch's warehouses). */
 export type SettingsReference = {
-  states: readonly IndianState[];
+  states: readonly GstState[];
   taxCodes: readonly TaxCode[];
   accounts: readonly IncomeAccount[];
   /** Warehouse ids of the branch; only needed when Inventory names a warehouse. */
@@ -41,16 +43,16 @@ export function normaliseSettings(settings: EntitySettings): EntitySettings {
  * belong to the address state; time zone, default tax codes, income accounts and
  * warehouses must exist. Answers every problem, with its field path.
  */
-export function settingsProblems(settings: EntitySettings, ref: SettingsReference): FieldError[] {
-  const problems: FieldError[] = [];
+export function settingsProblems(settings: EntitySettings, ref: SettingsReference): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
   const add = (path: string, message: string): void => void problems.push({ path, message });
 
   const address = settings.Address;
-  const state = address ? findState(ref.states, address.StCode) : undefined;
+  const state = address ? findState(address.StCode, ref.states) : undefined;
   if (address) {
-    if (!state) add('Address.StCode', StateMessages.unknown(address.StCode));
+    if (!state || state.GstinOnly) add('Address.StCode', StateMessages.unknown(address.StCode));
     else if (state.Legacy) add('Address.StCode', StateMessages.legacy(state.Name));
-    else if (address.State.trim() !== '' && findState(ref.states, address.State)?.StCode !== state.StCode) {
+    else if (address.State.trim() !== '' && findState(address.State, ref.states)?.StCode !== state.StCode) {
       add('Address.State', StateMessages.nameMismatch(address.State, address.StCode, state.Name));
     }
   }
@@ -61,7 +63,7 @@ export function settingsProblems(settings: EntitySettings, ref: SettingsReferenc
     if (problem) add('Common.Tax.GSTIN', GstinMessages[problem]);
     else if (!address) add('Common.Tax.GSTIN', SettingsMessages.gstinNeedsAddress);
     else if (gstinStateCode(tax.GSTIN) !== address.StCode) {
-      add('Common.Tax.GSTIN', GstinMessages.stateMismatch(gstinStateCode(tax.GSTIN), address.StCode));
+      add('Common.Tax.GSTIN', GstinMessages.branchStateMismatch(gstinStateCode(tax.GSTIN), address.StCode));
     }
   }
   const checkTaxCode = (path: string, id: number | undefined, intra: boolean): void => {

@@ -1,5 +1,8 @@
 import * as z from 'zod';
-import { emailField, newPasswordField, phoneField } from '../identity/login-rules';
+import { email, phone } from '../fields/contact-fields';
+import { emptyAsUndefined } from '../fields/optional-or-empty';
+import { timeZone } from '../fields/time-zone';
+import { newPasswordField } from '../identity/login-rules';
 import { UsersMessages } from './users-messages';
 
 /**
@@ -21,14 +24,14 @@ const optionalText = z.string().trim().max(100).optional();
 const idField = z.string().min(1).max(64);
 
 /** Empty strings from a form mean "none". */
-const optionalEmail = z.preprocess((v) => (v === '' ? undefined : v), emailField.transform((e) => e.toLowerCase()).optional());
-const optionalPhone = z.preprocess((v) => (v === '' ? undefined : v), phoneField.optional());
+const optionalEmail = emptyAsUndefined(email);
+const optionalPhone = emptyAsUndefined(phone);
 
 const userDetails = {
   Name: nameField,
   Email: optionalEmail,
   Phone: optionalPhone,
-  TZ: z.string().min(1).max(64).optional(),
+  TZ: timeZone.optional(),
   Desig: optionalText,
   Dept: optionalText,
   /** User data NoW.Tec: the technician flag that governs My Jobs. */

@@ -24,5 +24,13 @@ export const FieldMessages = {
   earlierDate: 'Enter an earlier date.',
   laterDate: 'Enter a later date.',
   fileTooLarge: 'Choose a smaller file.',
+  // What a field of a common type (shared/fields) says when its value is refused.
+  pin: 'Enter a 6-digit PIN code.',
+  phone: 'Enter a 10-digit phone number.',
+  officePhone: 'Enter a valid phone number.',
+  sac: 'Enter a 4 to 8 digit SAC code.',
+  hsn: 'Enter a 4 to 8 digit HSN code.',
+  stateCode: 'Choose the state.',
+  timeZone: 'Choose a time zone from the list.',
   unknownFields: (keys: readonly string[]) => `Not a field of this form: ${keys.join(', ')}.`,
 } as const;

@@ -1,6 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 /** Display formats (spec platform §9: locale en-IN; default time zone Asia/Calcutta). */
 export const LOCALE = 'en-IN';
-export const DEFAULT_TZ = 'Asia/Calcutta';
+export const DEFAULT_TZ = DEFAULT_TIME_ZONE;
 
 const validZone = (timeZone: string | undefined): string => {
   if (!timeZone) return DEFAULT_TZ;

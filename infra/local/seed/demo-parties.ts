@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { gstinCheckChar } from '@shared/parties/gstin';
+import { gstinCheckChar } from '@shared/gst/gstin';
 import type { partyCreateBody } from '@shared/parties/party-schemas';
 import type { productCreateBody } from '@shared/parties/product-schemas';
 import { INSURERS } from '@shared/reference/insurers';

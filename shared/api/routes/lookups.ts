@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDate } from '../../fields/iso-date';
 import { SESSION } from '../../access/permission';
 import { taxCode } from '../../documents/tax-codes';
 import { defineRoute } from '../route';
@@ -20,7 +21,6 @@ export const accountAnswer = z.object({ _id: z.number().int(), Name: z.string(),
 export const categoryAnswer = z.object({ _id: z.string(), Name: z.string(), Pos: z.number().int() });
 export const timeZoneAnswer = z.object({ Id: z.string(), Offset: z.string() });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-09-22.');
 
 export const lookupsRoutes = {
   states: defineRoute({

@@ -1,10 +1,10 @@
 import { Flex } from '@aws-amplify/ui-react';
-import { GST_STATES } from '@shared/parties/gst-states';
+import { currentStates } from '@shared/gst/states';
 import { FormSelectField, FormTextField } from '../../../components/form';
 import type { PartyFormValues } from '../utils/party-form-values';
 
 // Legacy codes (25, 28) stay valid for old records but are not offered for new addresses.
-const STATES = GST_STATES.filter((s) => s.StCode !== '25' && s.StCode !== '28').map((state) => ({ value: state.St, label: state.St }));
+const STATES = currentStates().map((state) => ({ value: state.Name, label: state.Name }));
 type F = PartyFormValues;
 
 /** Billing or shipping address (spec: Attn, A1, A2, Ct, St, Pin, CCode) as a labelled group of the party form. */

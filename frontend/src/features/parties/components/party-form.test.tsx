@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import { gstinCheckChar, GstinMessages } from '@shared/parties/gstin';
+import { gstinCheckChar, GstinMessages } from '@shared/gst/gstin';
 import { PartyMessages } from '@shared/parties/party-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,7 +137,7 @@ describe('PartyForm GSTIN feedback as you type', () => {
   it('confirms a valid number and its state, and flags a billing address in another state', () => {
     renderForm();
     type('GSTIN', KARNATAKA_GSTIN);
-    expect(screen.getByText('Valid GSTIN, registered in Karnataka.')).toBeTruthy();
+    expect(screen.getByText('Valid GSTIN of Karnataka (29).')).toBeTruthy();
     fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Maharashtra' } });
     expect(screen.getByText(GstinMessages.stateMismatch)).toBeTruthy();
   });

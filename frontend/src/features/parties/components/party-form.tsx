@@ -5,7 +5,7 @@ import { PLAIN_FIELDSET } from './plain-fieldset';
 import { Form, FormCheckboxField, FormRadioGroupField, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { notifyError } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
-import { gstinFeedback } from '../utils/gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 import { checkPartyValues, formPath, valuesToBody, type PartyBody, type PartyFormValues } from '../utils/party-form-values';
 import { AddressFields } from './address-fields';
 
@@ -56,7 +56,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
   const emails = useFieldArray({ control, name: 'Emails' });
   const type = watch('Type');
   const sameAsBilling = watch('SameAsBilling');
-  const gstin = gstinFeedback(watch('GSTIN'), watch('BAdd.St'));
+  const gstin = gstinFeedback(watch('GSTIN'), watch('BAdd.St'), 'billing');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -135,8 +135,8 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
               label="GSTIN"
               maxLength={20}
               autoCapitalize="characters"
-              liveError={gstin && 'error' in gstin ? gstin.error : undefined}
-              hint={gstin && 'ok' in gstin ? gstin.ok : undefined}
+              liveError={gstin?.tone === 'error' ? gstin.message : undefined}
+              hint={gstin?.tone === 'success' ? gstin.message : undefined}
             />
             {withCategory ? <FormTextField<F> name="Cat" label="Customer category" /> : null}
           </Flex>

@@ -1,11 +1,11 @@
-import { gstinCheckChar } from '@shared/parties/gstin';
+import { gstinCheckChar } from '@shared/gst/gstin';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Form } from '../../../components/form';
 import { GstinField } from './gstin-field';
-import { gstinFeedback } from './gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 
 afterEach(cleanup);
 
@@ -28,8 +28,8 @@ function Harness({ stateCode, value = '', serverError }: { stateCode: string | u
 
 describe('GSTIN inline feedback (company profile)', () => {
   it('says nothing for an empty field, or one whose value has not arrived yet', () => {
-    expect(gstinFeedback('', '29')).toBeUndefined();
-    expect(gstinFeedback(undefined, '29')).toBeUndefined();
+    expect(gstinFeedback('', '29', 'branch')).toBeUndefined();
+    expect(gstinFeedback(undefined, '29', 'branch')).toBeUndefined();
   });
 
   it('confirms a valid GSTIN of the branch state as it is typed', () => {
@@ -47,8 +47,8 @@ describe('GSTIN inline feedback (company profile)', () => {
   });
 
   it('flags an incomplete GSTIN and an unknown state code', () => {
-    expect(gstinFeedback('29ABCDE1234', '29')).toEqual({ tone: 'error', message: 'Enter a valid 15-character GSTIN.' });
-    expect(gstinFeedback(withCheck('00ABCDE1234F1Z'), '29')).toEqual({
+    expect(gstinFeedback('29ABCDE1234', '29', 'branch')).toEqual({ tone: 'error', message: 'Enter a valid 15-character GSTIN.' });
+    expect(gstinFeedback(withCheck('00ABCDE1234F1Z'), '29', 'branch')).toEqual({
       tone: 'error',
       message: 'The GSTIN does not start with a valid GST state code.',
     });
@@ -58,9 +58,7 @@ describe('GSTIN inline feedback (company profile)', () => {
     render(<Harness stateCode="27" />);
     fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: KARNATAKA } });
     expect(
-      screen.getByText(
-        'The GSTIN does not belong to the state of the billing address. The GSTIN is of state code 29; the branch is in state code 27.',
-      ),
+      screen.getByText('The GSTIN belongs to state code 29, but the branch address is in state code 27.'),
     ).toBeTruthy();
   });
 

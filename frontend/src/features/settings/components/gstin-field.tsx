@@ -1,6 +1,6 @@
 import { get, useFormState, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormTextField } from '../../../components/form';
-import { gstinFeedback } from './gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 
 export type GstinFieldProps<T extends FieldValues> = {
   /** The form value holding the GSTIN. */
@@ -16,7 +16,7 @@ export type GstinFieldProps<T extends FieldValues> = {
 export function GstinField<T extends FieldValues>({ name, stateCode }: GstinFieldProps<T>) {
   const value = useWatch<T>({ name }) as string | undefined;
   const { errors } = useFormState<T>({ name });
-  const feedback = gstinFeedback(value, stateCode);
+  const feedback = gstinFeedback(value, stateCode, 'branch');
   const held = get(errors, name) !== undefined;
   return (
     <FormTextField<T>

@@ -1,5 +1,8 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import { email, officePhone, pinCode } from '@shared/fields/contact-fields';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
+import { gstStateCode } from '@shared/fields/tax-fields';
 import type { EntityInsurance, InsuranceBranch, InsuranceBranchInput } from '@shared/reference/branch-setup-schemas';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -9,7 +12,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { filledTexts } from '../../../lib/form-values';
 import { newInsuranceBranchId, useSaveInsuranceBranch } from '../api/insurance-branch';
-import { gstinFeedback } from './gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 import { GstinField } from './gstin-field';
 import { StateSelectField } from './state-select-field';
 
@@ -18,16 +21,16 @@ const schema = z
     Name: z.string().trim().min(1, 'Enter the insurer branch name.').max(150),
     Add1: z.string().trim().max(200),
     Ct: z.string().trim().max(100),
-    StCode: z.string().regex(/^\d{2}$/, 'Choose the state.'),
-    Pin: z.string().trim().regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code.'),
+    StCode: gstStateCode,
+    Pin: optionalOrEmpty(pinCode),
     GSTIN: z.string(),
-    Phone: z.string().trim().regex(/^([0-9+\- ]{6,16})?$/, 'Enter a valid phone number.'),
-    Email: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(200)]),
+    Phone: optionalOrEmpty(officePhone),
+    Email: optionalOrEmpty(email),
     Contact: z.string().trim().max(100),
   })
   .superRefine((values, ctx) => {
     // The same check the field shows while typing, so Save cannot send what it already marks wrong.
-    const feedback = gstinFeedback(values.GSTIN, values.StCode || undefined);
+    const feedback = gstinFeedback(values.GSTIN, values.StCode || undefined, 'branch');
     if (feedback?.tone === 'error') ctx.addIssue({ code: 'custom', path: ['GSTIN'], message: feedback.message });
   });
 type BranchForm = z.infer<typeof schema>;

@@ -1,5 +1,7 @@
 import { Button, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import { email, officePhone } from '@shared/fields/contact-fields';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import type { EntityInsurance, EntityInsuranceInput, InsuranceBranch } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,8 +22,8 @@ const schema = z.object({
   TieUp: z.boolean(),
   GarageCode: z.string().trim().max(50),
   Contact: z.string().trim().max(100),
-  Phone: z.string().trim().regex(/^([0-9+\- ]{6,16})?$/, 'Enter a valid phone number.'),
-  Email: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(200)]),
+  Phone: optionalOrEmpty(officePhone),
+  Email: optionalOrEmpty(email),
   PayDays: z
     .string()
     .trim()

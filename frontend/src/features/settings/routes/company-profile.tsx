@@ -1,11 +1,14 @@
 import { Divider, TextField } from '@aws-amplify/ui-react';
+import { pinCode } from '@shared/fields/contact-fields';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
+import { gstStateCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
 import { fieldOfServerPath, FormSelectField, FormTextField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
 import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';
 import { GstinField } from '../components/gstin-field';
-import { gstinFeedback } from '../components/gstin-feedback';
+import { gstinFeedback } from '../../../lib/gstin-feedback';
 import { LogoSection } from '../components/logo-section';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { StateSelectField } from '../components/state-select-field';
@@ -21,13 +24,13 @@ const schema = z
       Add2: z.string().trim().max(200),
       Ct: z.string().trim().max(100),
       State: z.string(),
-      StCode: z.string().regex(/^\d{2}$/, 'Choose the state.'),
-      Pin: z.string().regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code.'),
+      StCode: gstStateCode,
+      Pin: optionalOrEmpty(pinCode),
     }),
     Tax: z.object({ GSTIN: z.string() }),
   })
   .superRefine((values, ctx) => {
-    const feedback = gstinFeedback(values.Tax.GSTIN, values.Address.StCode);
+    const feedback = gstinFeedback(values.Tax.GSTIN, values.Address.StCode, 'branch');
     if (feedback?.tone === 'error') ctx.addIssue({ code: 'custom', path: ['Tax', 'GSTIN'], message: feedback.message });
   });
 type ProfileForm = z.infer<typeof schema>;

@@ -1,6 +1,6 @@
 import { Messages } from '@shared/api/messages';
 import type { UserAndEntity } from '@shared/api/routes/iam';
-import { gstinCheckCharacter } from '@shared/reference/gstin';
+import { gstinCheckChar } from '@shared/gst/gstin';
 import type { EntityInsurance } from '@shared/reference/branch-setup-schemas';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +29,7 @@ const STATES = [
 ];
 const gstinOf = (stateCode: string): string => {
   const first14 = `${stateCode}ABCDE1234F1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
+  return `${first14}${gstinCheckChar(first14)}`;
 };
 
 const digitRecord = (): EntityInsurance => ({
@@ -206,7 +206,7 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     fireEvent.change(b.getByLabelText('City'), { target: { value: 'Bengaluru' } });
     fireEvent.change(b.getByLabelText(/State/), { target: { value: '29' } });
     fireEvent.change(b.getByLabelText('GSTIN'), { target: { value: gstinOf('27') } });
-    expect(await b.findByText(/does not belong to the state/)).toBeTruthy();
+    expect(await b.findByText(/but the branch address is in state code/)).toBeTruthy();
     fireEvent.click(b.getByRole('button', { name: 'Save branch' }));
     await waitFor(() => expect(b.getByLabelText('GSTIN').getAttribute('aria-invalid')).toBe('true'));
     expect(puts('/Branch/')).toEqual([]);

@@ -1,4 +1,6 @@
 import type { TaxCode } from '@shared/documents/tax-codes';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
+import { sacCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
 import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/form';
 import { RequirePermission } from '../../../components/require-permission';
@@ -15,7 +17,7 @@ const schema = z.object({
     /** 1 regular, 2 composition (spec platform §6: GSTR1 and GSTR2, or GSTR2 only). */
     GSTType: z.union([z.literal(1), z.literal(2)]),
     HSNSAC: z.boolean(),
-    SAC: z.string().regex(/^(\d{4,8})?$/, 'Enter a 4 to 8 digit SAC code.'),
+    SAC: optionalOrEmpty(sacCode),
     /**
      * Tax code ids as the drop-downs hold them: '' for none. A key that is
      * absent until a drop-down registers it would make the untouched form

@@ -1,5 +1,7 @@
 import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import { pinCode } from '@shared/fields/contact-fields';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +27,7 @@ const schema = z.object({
   Add2: z.string().trim().max(200),
   Ct: z.string().trim().max(100),
   StCode: z.string(),
-  Pin: z.string().regex(/^(\d{6})?$/, 'Enter a 6-digit PIN code.'),
+  Pin: optionalOrEmpty(pinCode),
   Active: z.boolean(),
 });
 type WarehouseForm = z.infer<typeof schema>;

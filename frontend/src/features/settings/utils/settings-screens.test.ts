@@ -1,4 +1,4 @@
-import { AUTO2_TEST_CONFIG } from '@shared/access/access-test-context';
+import { AUTO2_TEST_CONFIG } from '@shared/access/test/access-test-context';
 import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
 import { describe, expect, it } from 'vitest';
 import { loginAnswer } from '../../../testing/fixtures';

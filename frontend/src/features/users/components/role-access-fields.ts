@@ -1,3 +1,4 @@
+import { percentCap } from '@shared/access/access-data';
 import { RESOURCES } from '@shared/access/resource-access';
 
 /**
@@ -68,7 +69,7 @@ export const CAPS = [
 export function parseCap(text: string): number | string | undefined | null {
   const value = text.trim();
   if (value === '') return undefined;
-  if (/^\d+(\.\d+)?%$/.test(value)) return value;
+  if (percentCap.safeParse(value).success) return value;
   if (/^\d+(\.\d{1,2})?$/.test(value)) return Number(value);
   return null;
 }

@@ -1,5 +1,7 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { emailField, newPasswordField, phoneField } from '@shared/identity/login-rules';
+import { email, phone } from '@shared/fields/contact-fields';
+import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
+import { newPasswordField } from '@shared/identity/login-rules';
 import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
@@ -7,11 +9,10 @@ import * as z from 'zod';
 import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
-const optional = <S extends z.ZodType>(field: S) => z.union([z.literal(''), field]);
 const detailsSchema = z.object({
   Name: z.string().trim().min(1).max(100),
-  Email: optional(emailField),
-  Phone: optional(phoneField),
+  Email: optionalOrEmpty(email),
+  Phone: optionalOrEmpty(phone),
   Desig: z.string().max(100),
   Dept: z.string().max(100),
   Tec: z.boolean(),

@@ -1,10 +1,24 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findGstState, GST_STATES } from './gst-states';
-import { gstinCheckChar, gstinProblem, gstinStateCode, isValidGstin, normaliseGstin } from './gstin';
+import { describe, expect, it } from 'vitest';
+import { gstinCheckChar, gstinKind, gstinProblem, gstinStateCode, isValidGstin, normaliseGstin, type GstinKind } from './gstin';
 
-describe('GSTIN', () => {
-  it.each(['27AAPFU0939F1ZV', '29AAKCK4321M1Z5', '33AAKCK4321M1ZG'])('accepts %s', (gstin) => {
+describe('GSTIN kinds (golden numbers, one of each shape)', () => {
+  it.each([
+    ['27AAPFU0939F1ZV', 'Regular'],
+    ['29AAKCK4321M1Z5', 'Regular'],
+    ['33AAKCK4321M1ZG', 'Regular'],
+    ['29AAGCB7383J1Z4', 'Regular'],
+    // Position 14 after 'Z': the portal issues 1-9 and A-J there too.
+    ['29ABCDE1234F1AB', 'Regular'],
+    ['29AABCT1332L2AO', 'Regular'],
+    ['07DELF01006F1Z0', 'GovernmentDepartment'],
+    ['29BLRA12345B1DP', 'TaxDeductor'],
+    ['27AAACF1234G1CE', 'TaxCollector'],
+    ['0717UNO00157UNO', 'UinHolder'],
+    ['2417USA00025NR4', 'NonResident'],
+    ['9917USA00011OST', 'Oidar'],
+  ] as const satisfies readonly (readonly [string, GstinKind])[])('%s is a valid %s GSTIN', (gstin, kind) => {
+    expect(gstinKind(gstin)).toBe(kind);
     expect(gstinProblem(gstin)).toBeUndefined();
     expect(isValidGstin(gstin)).toBe(true);
   });
@@ -12,18 +26,26 @@ describe('GSTIN', () => {
   it('computes the check character of known GSTINs', () => {
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
     expect(gstinCheckChar('29AAKCK4321M1Z')).toBe('5');
+    expect(gstinCheckChar('29AAGCB7383J1Z')).toBe('4');
+    expect(gstinCheckChar('0717UNO00157UN')).toBe('O');
   });
 
   it.each([
     ['27AAPFU0939F1ZX', 'checksum'],
+    ['27AAPFU0939F1ZW', 'checksum'],
     ['29AAKCK4321M1Z6', 'checksum'],
     ['28AAPFU0939F1ZV', 'checksum'],
     ['27AAPFU0939F1Z', 'format'],
     ['27AAPFU0939F1ZVV', 'format'],
     ['2AAAPFU0939F1ZV', 'format'],
     ['27AAPF10939F1ZV', 'format'],
+    // Entity number 0 is never issued.
     ['27AAPFU0939F0ZV', 'format'],
+    // Nothing is issued after J at position 14 for a regular taxpayer.
+    ['29ABCDE1234F1KX', 'format'],
     ['27aapfu0939f1zv', 'format'],
+    // OIDAR registrations are always under the Centre (99).
+    ['2917USA00011OST', 'format'],
     ['00AAPFU0939F1ZV', 'stateCode'],
     ['45AAPFU0939F1ZV', 'stateCode'],
   ] as const)('refuses %s (%s)', (gstin, problem) => {
@@ -37,10 +59,10 @@ describe('GSTIN', () => {
 
   it('gives the state code of the registration', () => {
     expect(gstinStateCode('29AAKCK4321M1Z5')).toBe('29');
+    expect(gstinStateCode('9917USA00011OST')).toBe('99');
   });
 
-  it('detects any single changed character of a valid GSTIN', () => {
-    const valid = '27AAPFU0939F1ZV';
+  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '0717UNO00157UNO'])('detects any single changed character of %s', (valid) => {
     const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 35 }), (position, letter) => {
@@ -51,22 +73,5 @@ describe('GSTIN', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('GST states', () => {
-  it('finds a state by name in any spelling or by code', () => {
-    expect(findGstState('karnataka')?.StCode).toBe('29');
-    expect(findGstState('Jammu & Kashmir')?.StCode).toBe('01');
-    expect(findGstState('TAMIL NADU')?.StCode).toBe('33');
-    expect(findGstState('7')?.St).toBe('Delhi');
-    expect(findGstState('27')?.St).toBe('Maharashtra');
-    expect(findGstState('Atlantis')).toBeUndefined();
-    expect(findGstState('')).toBeUndefined();
-  });
-
-  it('has unique codes and names', () => {
-    expect(new Set(GST_STATES.map((s) => s.StCode)).size).toBe(GST_STATES.length);
-    expect(new Set(GST_STATES.map((s) => s.St)).size).toBe(GST_STATES.length);
   });
 });

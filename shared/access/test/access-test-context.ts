@@ -1,6 +1,6 @@
-import { entityConfig, type EntityConfig } from '../entity/entity-config';
-import type { AccessContext } from './access-context';
-import { accessData } from './access-data';
+import { entityConfig, type EntityConfig } from '../../entity/entity-config';
+import type { AccessContext } from '../access-context';
+import { accessData } from '../access-data';
 import type * as z from 'zod';
 
 /**

@@ -1,9 +1,16 @@
+import * as z from 'zod';
+
 /**
  * IANA time zones (spec platform §9: default Asia/Calcutta). The list comes from
  * the runtime's ICU data, so it follows the tzdb shipped with Node; both spellings
  * of India's zone are offered since the spec names both.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Calcutta';
+
+/** A zone name as stored on users and branches; whether the runtime knows it is `isValidTimeZone`. */
+export const timeZone = z.string().trim().min(1).max(64);
+/** A branch's or user's zone, India's when none is given. */
+export const timeZoneOrDefault = timeZone.default(DEFAULT_TIME_ZONE);
 
 const EXTRA = ['Asia/Calcutta', 'Asia/Kolkata', 'UTC'];
 

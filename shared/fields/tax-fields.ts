@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import { FieldMessages } from '../validation/field-messages';
+
+/** SAC (services) and HSN (goods) codes: 4 to 8 digits (GST invoices print 4, 6 or 8). */
+const CODE = /^\d{4,8}$/;
+export const sacCode = z.string().trim().regex(CODE, FieldMessages.sac);
+export const hsnCode = z.string().trim().regex(CODE, FieldMessages.hsn);
+
+/** A GST state code's shape (two digits); whether it exists is checked against shared/gst/states. */
+export const gstStateCode = z.string().regex(/^\d{2}$/, FieldMessages.stateCode);
