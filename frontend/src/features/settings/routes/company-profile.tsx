@@ -1,7 +1,6 @@
 import { Divider, SelectField, TextField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { RequirePermission } from '../../../components/require-permission';
 import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';
 import { useStates } from '../api/states';
@@ -10,7 +9,6 @@ import { gstinFeedback } from '../components/gstin-feedback';
 import { LogoSection } from '../components/logo-section';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm, withoutSection } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Company Profile' };
 
@@ -171,9 +169,5 @@ function CompanyProfileForm() {
 
 /** settings/companyprofile (spec platform §2, §3 'Entity address', Common.Tax.GSTIN, Logo). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.companyprofile.permission}>
-      <CompanyProfileForm />
-    </RequirePermission>
-  );
+  return <CompanyProfileForm />;
 }

@@ -1,10 +1,8 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'General Settings' };
 
@@ -62,9 +60,5 @@ function GeneralSettingsForm() {
 
 /** settings/GeneralSettings (spec platform §2). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.GeneralSettings.permission}>
-      <GeneralSettingsForm />
-    </RequirePermission>
-  );
+  return <GeneralSettingsForm />;
 }

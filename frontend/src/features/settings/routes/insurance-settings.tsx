@@ -2,13 +2,11 @@ import { Alert, Badge, Button, SwitchField, Table, TableBody, TableCell, TableHe
 import { Messages } from '@shared/api/messages';
 import { BranchSetupMessages } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
-import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useSetTieUp, useTieUps } from '../api/entity-insurance';
 import { useInsurers } from '../api/insurers';
 import { InsurerDetailsDialog } from '../components/insurer-details-dialog';
 import { SettingsPage } from '../components/settings-page';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Insurance Settings' };
 
@@ -94,9 +92,5 @@ function InsuranceSettings() {
 
 /** settings/entityinsurancesettings (spec platform §2, §8; service-documents §7 'Insurance and geography'). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.entityinsurancesettings.permission}>
-      <InsuranceSettings />
-    </RequirePermission>
-  );
+  return <InsuranceSettings />;
 }

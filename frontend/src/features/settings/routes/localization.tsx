@@ -1,11 +1,9 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { RequirePermission } from '../../../components/require-permission';
 import { useTimeZones } from '../api/time-zones';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Localization' };
 
@@ -63,9 +61,5 @@ function LocalizationSettings() {
 
 /** settings/localization (spec platform §2; service-documents §7 System/Lookups/TimeZones). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.localization.permission}>
-      <LocalizationSettings />
-    </RequirePermission>
-  );
+  return <LocalizationSettings />;
 }

@@ -1,10 +1,8 @@
 import { CheckboxField, SelectField, TextAreaField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Print Options' };
 
@@ -103,9 +101,5 @@ function PrintOptionsForm() {
 
 /** settings/PrintOptions (spec platform §2, §3 Common.PrOptions). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.PrintOptions.permission}>
-      <PrintOptionsForm />
-    </RequirePermission>
-  );
+  return <PrintOptionsForm />;
 }

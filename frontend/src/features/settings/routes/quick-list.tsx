@@ -5,13 +5,11 @@ import { MAX_QUICK_LIST_ENTRIES, quickListInput, type QuickListEntry, type Quick
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { setServerFieldErrors } from '../../../lib/form-values';
 import { useDeleteQuickListEntry, useQuickList, useSaveQuickListEntry } from '../api/quick-list';
 import { SettingsPage } from '../components/settings-page';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Quick List' };
 
@@ -156,9 +154,5 @@ function QuickList() {
 
 /** settings/quicklist (spec platform §2, §6 quick list needs entity admin; service-documents §7 OpCodeQuickLists). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.quicklist.permission}>
-      <QuickList />
-    </RequirePermission>
-  );
+  return <QuickList />;
 }

@@ -2,11 +2,9 @@ import { SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { RequirePermission } from '../../../components/require-permission';
 import { useTaxCodesInForce } from '../api/tax-codes';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Tax Settings' };
 
@@ -183,9 +181,5 @@ function TaxSettingsForm() {
 
 /** settings/TaxSettings (spec platform §2, §3 Common.Tax; service-documents §7 System/TaxCodes). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.TaxSettings.permission}>
-      <TaxSettingsForm />
-    </RequirePermission>
-  );
+  return <TaxSettingsForm />;
 }

@@ -1,10 +1,8 @@
 import { Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'UI Theme' };
 
@@ -63,9 +61,5 @@ function UIThemeForm() {
 
 /** settings/UITheme (spec platform §2, §3 UITheme.AppeVariant). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.UITheme.permission}>
-      <UIThemeForm />
-    </RequirePermission>
-  );
+  return <UIThemeForm />;
 }

@@ -7,14 +7,12 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
-import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { filledTexts, setServerFieldErrors } from '../../../lib/form-values';
 import { useDeleteWarehouse, useSaveWarehouse, useWarehouses } from '../api/warehouses';
 import { SettingsPage } from '../components/settings-page';
 import { StateSelectField } from '../components/state-select-field';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Warehouses' };
 
@@ -172,9 +170,5 @@ function WarehouseSettings() {
 
 /** settings/warehousesettings (spec platform §2; §6 warehouse settings need inventory access). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.warehousesettings.permission}>
-      <WarehouseSettings />
-    </RequirePermission>
-  );
+  return <WarehouseSettings />;
 }

@@ -3,7 +3,6 @@ import { isPermitted } from '@shared/access/access-model';
 import { resource } from '@shared/access/permission';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../../components/require-permission';
 import { useSession } from '../../../lib/session';
 import { useBranches } from '../api/branches';
 import { useUsers } from '../api/list-users';
@@ -12,11 +11,7 @@ export const handle = { title: 'Users' };
 
 /** User/Users (spec platform §2): every user with their role per branch and the active flag; search by name. */
 export function Component() {
-  return (
-    <RequirePermission permission={resource('Common', 'User', 'R')}>
-      <UsersScreen />
-    </RequirePermission>
-  );
+  return <UsersScreen />;
 }
 
 function UsersScreen() {
