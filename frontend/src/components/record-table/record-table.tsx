@@ -31,6 +31,8 @@ export type RecordTableProps<T extends RowData> = {
   /** Buttons at the end of each row (edit, delete, end, ...). */
   rowActions?: (row: T) => ReactNode;
   actionsHeader?: ReactNode;
+  /** data-testid of every row, for end-to-end journeys that pick a row by its text. */
+  rowTestId?: string;
   /** Next/Previous over the API's opaque cursor: the pages seen so far and the next page's cursor. */
   paging?: { pages: CursorPages; next: string | undefined };
 };
@@ -58,6 +60,7 @@ export function RecordTable<T extends RowData>({
   onRowClick,
   rowActions,
   actionsHeader = 'Actions',
+  rowTestId,
   paging,
 }: RecordTableProps<T>) {
   const columnDefs = useMemo(() => {
@@ -102,6 +105,7 @@ export function RecordTable<T extends RowData>({
                 {table.getRowModel().rows.map((row) => (
                   <TableRow
                     key={row.id}
+                    data-testid={rowTestId}
                     onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                     className={onRowClick ? 'kk-record-table__row--opens' : undefined}
                   >
