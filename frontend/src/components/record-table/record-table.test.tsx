@@ -116,6 +116,19 @@ describe('RecordTable', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
+  it('shows the new content of a row that keeps its key (a query that answered since)', () => {
+    const { rerender } = render(<RecordTable {...base} rows={ROWS} />);
+    rerender(<RecordTable {...base} rows={[{ ...ROWS[0], DName: 'Asha R. Rao' } as Customer, ROWS[1] as Customer]} />);
+    expect(screen.getByText('Asha R. Rao')).toBeTruthy();
+    const changing = (label: string): RecordColumn<Customer>[] => [{ id: 'DName', header: 'Name', cell: () => <button type="button">{label}</button> }];
+    rerender(<RecordTable {...base} columns={changing('first')} rows={ROWS} />);
+    const held = screen.getAllByRole('button')[0];
+    rerender(<RecordTable {...base} columns={changing('second')} rows={ROWS} />);
+    expect(screen.getAllByText('second')).toHaveLength(2);
+    // New column closures update the cells in place: a button a user holds stays the same node.
+    expect(screen.getAllByRole('button')[0]).toBe(held);
+  });
+
   it('keeps the table in its own scrolling box, so a narrow page never scrolls sideways', () => {
     render(<RecordTable {...base} rows={ROWS} />);
     expect(screen.getByRole('table').closest('.kk-record-table__scroll')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { Pager } from './pager';
 import type { CursorPages } from './use-cursor-pages';
@@ -38,6 +38,15 @@ export type RecordTableProps<T extends RowData> = {
 };
 
 const ACTIONS = '__actions';
+
+/**
+ * Calls a header or cell template. Not flexRender: it mounts a function as a
+ * component, and the screens' column closures are new on every render, so every
+ * cell would remount (losing focus, and the DOM node a user or test holds).
+ */
+function render<P>(template: string | ((props: P) => unknown) | undefined, props: P): ReactNode {
+  return (typeof template === 'function' ? template(props) : template) as ReactNode;
+}
 // Core only: no sorting, filtering or client paging (the server pages with its cursor).
 const FEATURES = tableFeatures({});
 
@@ -95,7 +104,7 @@ export function RecordTable<T extends RowData>({
                   <TableRow key={group.id}>
                     {group.headers.map((header) => (
                       <TableCell as="th" key={header.id}>
-                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {render(header.column.columnDef.header, header.getContext())}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -110,7 +119,7 @@ export function RecordTable<T extends RowData>({
                     className={onRowClick ? 'kk-record-table__row--opens' : undefined}
                   >
                     {row.getAllCells().map((cell) => (
-                      <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                      <TableCell key={cell.id}>{render(cell.column.columnDef.cell, cell.getContext())}</TableCell>
                     ))}
                   </TableRow>
                 ))}
