@@ -6,6 +6,7 @@ import { RecordTable, type RecordColumn } from '../../../components/record-table
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { useSession } from '../../../lib/session';
 import { PARTY_CALLS, type PartyKind } from '../api/party-kind';
+import { useRecentParties } from '../api/recent-records';
 import { useSearchParties } from '../api/search-parties';
 import { partyPaths, usePartyLabels } from '../utils/labels';
 import { SearchForm, type SearchFieldDef } from './search-form';
@@ -41,7 +42,10 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
   const query: PartySearchQuery | undefined = searched
     ? { ...terms, Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }
     : undefined;
-  const results = useSearchParties(kind, query);
+  const found = useSearchParties(kind, query);
+  // Before any search the screen lists the branch's newest records (its own pages, its own cursor).
+  const recent = useRecentParties(kind, { Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }, !searched);
+  const results = searched ? found : recent;
 
   const noun = kind === 'customer' ? labels.Customer : 'Vendor';
   const nouns = kind === 'customer' ? labels.Customers : 'Vendors';
@@ -87,21 +91,19 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
         busy={results.isFetching}
         onSearch={(given) => setParams(given)}
       />
-      {searched ? (
-        <RecordTable
-          caption={`${nouns} found`}
-          columns={columns}
-          rows={results.data?.Items}
-          rowKey={(row) => row._id}
-          emptyText={`No ${nouns} to Show.`}
-          isLoading={results.isPending}
-          loadingLabel="Searching"
-          error={results.isError ? results.error : null}
-          onRetry={() => void results.refetch()}
-          onRowClick={(row) => void navigate(recordPath(row._id))}
-          paging={{ pages, next: results.data?.Next }}
-        />
-      ) : null}
+      <RecordTable
+        caption={searched ? `${nouns} found` : `Recent ${nouns.toLowerCase()}`}
+        columns={columns}
+        rows={results.data?.Items}
+        rowKey={(row) => row._id}
+        emptyText={`No ${nouns} to Show.`}
+        isLoading={results.isPending}
+        loadingLabel={searched ? 'Searching' : 'Loading'}
+        error={results.isError ? results.error : null}
+        onRetry={() => void results.refetch()}
+        onRowClick={(row) => void navigate(recordPath(row._id))}
+        paging={{ pages, next: results.data?.Next }}
+      />
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { useSession } from '../../../lib/session';
+import { useRecentProducts } from '../api/recent-records';
 import { useSearchProducts, type ProductSearchQuery } from '../api/search-products';
 import { partyPaths, usePartyLabels } from '../utils/labels';
 import { SearchForm } from './search-form';
@@ -26,7 +27,10 @@ export function ProductSearchScreen() {
   const query: ProductSearchQuery | undefined = searched
     ? { ...terms, Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }
     : undefined;
-  const results = useSearchProducts(query);
+  const found = useSearchProducts(query);
+  // Before any search the screen lists the branch's newest records (its own pages, its own cursor).
+  const recent = useRecentProducts({ Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }, !searched);
+  const results = searched ? found : recent;
   const columns: RecordColumn<ProductRow>[] = [
     {
       id: 'RegNo',
@@ -70,21 +74,19 @@ export function ProductSearchScreen() {
         busy={results.isFetching}
         onSearch={(given) => setParams(given)}
       />
-      {searched ? (
-        <RecordTable
-          caption={`${labels.Products} found`}
-          columns={columns}
-          rows={results.data?.Items}
-          rowKey={(row) => row._id}
-          emptyText={`No ${labels.Products} to Show.`}
-          isLoading={results.isPending}
-          loadingLabel="Searching"
-          error={results.isError ? results.error : null}
-          onRetry={() => void results.refetch()}
-          onRowClick={(row) => void navigate(partyPaths.product(row._id))}
-          paging={{ pages, next: results.data?.Next }}
-        />
-      ) : null}
+      <RecordTable
+        caption={searched ? `${labels.Products} found` : `Recent ${labels.Products.toLowerCase()}`}
+        columns={columns}
+        rows={results.data?.Items}
+        rowKey={(row) => row._id}
+        emptyText={`No ${labels.Products} to Show.`}
+        isLoading={results.isPending}
+        loadingLabel={searched ? 'Searching' : 'Loading'}
+        error={results.isError ? results.error : null}
+        onRetry={() => void results.refetch()}
+        onRowClick={(row) => void navigate(partyPaths.product(row._id))}
+        paging={{ pages, next: results.data?.Next }}
+      />
     </Flex>
   );
 }
