@@ -45,3 +45,16 @@ export const searchAttributes = (orgId: string, kind: IndexKind, field: IndexFie
 
 /** GSI2 partition listing the parties linked to another organisation (AllConnected). */
 export const connectedPartition = (orgId: string, kind: PartyKind): string => `${orgPk(orgId)}#${kind}#CONNECTED`;
+
+/**
+ * GSI1 partition of the records a branch created, newest last by `<CrDt>#<id>`:
+ * a search screen lists the branch's most recent customers, vendors or vehicles
+ * before any search. One partition per organisation, branch and kind.
+ */
+export const recentPartition = (orgId: string, kind: IndexKind, entityId: string): string => `${orgPk(orgId)}#${kind}#RECENT#${entityId}`;
+
+/** Written on the record itself when it is created, so it is in the record's own transaction. */
+export const recentAttributes = (orgId: string, kind: IndexKind, entityId: string, crDt: string, id: string) => ({
+  gsi1pk: recentPartition(orgId, kind, entityId),
+  gsi1sk: `${crDt}#${id}`,
+});

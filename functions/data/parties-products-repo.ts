@@ -9,6 +9,7 @@ import {
   ownershipPrefix,
   partyKey,
   productKey,
+  recentAttributes,
   searchAttributes,
   uniqueKey,
   type IndexField,
@@ -145,7 +146,11 @@ export function newProductWrites(
   const writes: Write[] = [
     {
       item: {
-        Put: { TableName: tableName(), Item: { ...productKey(actor.orgId, id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: tableName(),
+          Item: { ...productKey(actor.orgId, id), ...record, ...recentAttributes(actor.orgId, 'PROD', actor.entityId, now, id) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
     },
     ...sideItems(actor.orgId, id, product).map((item) => putSide(actor.orgId, id, item)),

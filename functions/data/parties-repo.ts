@@ -7,6 +7,7 @@ import {
   connectedPartition,
   indexKey,
   partyKey,
+  recentAttributes,
   searchAttributes,
   uniqueKey,
   type IndexField,
@@ -113,7 +114,12 @@ export function newPartyWrites(actor: Actor, kind: PartyKind, id: string, party:
       item: {
         Put: {
           TableName: tableName(),
-          Item: { ...partyKey(actor.orgId, kind, id), ...record, ...connectedAttributes(actor.orgId, kind, id, party) },
+          Item: {
+            ...partyKey(actor.orgId, kind, id),
+            ...record,
+            ...connectedAttributes(actor.orgId, kind, id, party),
+            ...recentAttributes(actor.orgId, kind, actor.entityId, now, id),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

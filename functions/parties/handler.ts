@@ -18,20 +18,24 @@ import {
   ownershipHistory,
   updateProduct,
 } from './product-calls';
+import { recentCustomers, recentProducts, recentVendors } from './recent-calls';
 import { searchCustomers, searchProducts, searchVendors } from './search-calls';
 
 /** Lambda of the `parties` call family: customers (patients), vendors, products (vehicles), ownership, search. */
 export const handler = createFamilyHandler(partiesRoutes, {
   createCustomer,
   searchCustomers,
+  recentCustomers,
   getCustomer,
   updateCustomer,
   createVendor,
   searchVendors,
+  recentVendors,
   getVendor,
   updateVendor,
   createProduct,
   searchProducts,
+  recentProducts,
   getProduct,
   updateProduct,
   ownershipHistory,

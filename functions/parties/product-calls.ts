@@ -31,7 +31,7 @@ function requireRegNoForAuto(session: SessionContext, regNo: string | undefined)
 /** The API shape, with the current owner's name read from the customer. */
 export async function toProduct(orgId: string, record: ProductRecord, ownerName?: string): Promise<Product> {
   const { type: _t, OrgId: _o, Id, Owner, LastToDt: _l, CrBy: _cb, CrEntId: _ce, UpBy: _ub, ...rest } = record;
-  const fields = Object.fromEntries(Object.entries(rest).filter(([name]) => !['pk', 'sk'].includes(name))) as Omit<
+  const fields = Object.fromEntries(Object.entries(rest).filter(([name]) => !['pk', 'sk', 'gsi1pk', 'gsi1sk'].includes(name))) as Omit<
     Product,
     '_id' | 'Owner'
   >;

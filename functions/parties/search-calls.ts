@@ -63,7 +63,7 @@ function partyMatches(record: PartyRecord, terms: Terms): boolean {
   return true;
 }
 
-const partyRow = (record: PartyRecord, kind: PartyKind): PartyRow => ({
+export const partyRow = (record: PartyRecord, kind: PartyKind): PartyRow => ({
   _id: record.Id,
   DName: record.DName,
   Type: record.Type,
@@ -100,7 +100,7 @@ async function collect<T>(
   return { items, ...(startKey ? { next: encodeCursor(plan.field, startKey) } : {}) };
 }
 
-const present = <T>(items: (T | undefined)[]): T[] => items.filter((i): i is T => i !== undefined);
+export const present = <T>(items: (T | undefined)[]): T[] => items.filter((i): i is T => i !== undefined);
 
 async function searchParties(orgId: string, kind: PartyKind, query: PartySearchQuery) {
   const terms = normalise(query);
@@ -143,11 +143,16 @@ export async function searchProducts(call: Call<Routes['searchProducts']>) {
       ),
     (product) => product.Id,
   );
-  const ownerIds = [...new Set(present(found.items.map((p) => p.Owner?.CustId)))];
+  return { Items: await productRows(orgId, found.items), ...(found.next ? { Next: found.next } : {}) };
+}
+
+/** Product rows with their current owners' names (one BatchGetItem of the owners). */
+export async function productRows(orgId: string, products: ProductRecord[]): Promise<ProductRow[]> {
+  const ownerIds = [...new Set(present(products.map((p) => p.Owner?.CustId)))];
   const owners = new Map(
     present(await batchGet<PartyRecord>(ownerIds.map((id) => partyKey(orgId, 'CUST', id)))).map((c) => [c.Id, c.DName]),
   );
-  const rows: ProductRow[] = found.items.map((p) => ({
+  return products.map((p) => ({
     _id: p.Id,
     ...(p.RegNo ? { RegNo: p.RegNo } : {}),
     ...(p.Make ? { Make: p.Make } : {}),
@@ -157,5 +162,4 @@ export async function searchProducts(call: Call<Routes['searchProducts']>) {
     ...(p.VIN ? { VIN: p.VIN } : {}),
     ...(p.Owner ? { Owner: { CustId: p.Owner.CustId, DName: owners.get(p.Owner.CustId) ?? '' } } : {}),
   }));
-  return { Items: rows, ...(found.next ? { Next: found.next } : {}) };
 }

@@ -31,6 +31,10 @@ const atLeastOne =
     if (fields.every((f) => query[f] === undefined)) ctx.addIssue({ code: 'custom', message: CommonMessages.searchNeedsField });
   };
 
+/** The most recent records of the branch, newest first: what a search screen shows before any search. */
+export const recentQuery = z.strictObject({ ...paging });
+export type RecentQuery = z.infer<typeof recentQuery>;
+
 export const CUSTOMER_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'RegNo', 'GSTIN'] as const;
 export const VENDOR_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'GSTIN'] as const;
 export const PRODUCT_SEARCH_FIELDS = ['RegNo', 'VIN'] as const;

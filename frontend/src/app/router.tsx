@@ -6,10 +6,9 @@ import { safeReturnUrl } from '../lib/return-url';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '../lib/session';
 import { readToken } from '../lib/token-storage';
 import { HOME_PATH, LOGIN_PATH, RETRY_PATH, loginGuard, sessionLoadFailure, shellGuard, withReturnUrl } from './guards';
-import { settingsScreenRoutes } from '../features/settings/routes';
-import { partiesScreenRoutes } from '../features/parties/routes';
 import { RouteError } from './routes/route-error';
-import { userScreens } from '../features/users/routes';
+import { screenRoute } from './screen-routes';
+import { APP_SCREENS } from './screens';
 
 const here = (request: Request): string => {
   const url = new URL(request.url);
@@ -19,8 +18,8 @@ const here = (request: Request): string => {
 /**
  * Routes (spec platform §2 'Top-level routes'). Every screen is a lazy chunk; the
  * guards run as loaders, so nothing of the logged-in area renders (or downloads
- * its data) before the session is known. Only screens that exist are routed:
- * any other path is the not-found page.
+ * its data) before the session is known. Only screens of the manifests are
+ * routed: any other path is the not-found page.
  */
 export function createAppRouter(queryClient: QueryClient) {
   async function shellLoader({ request }: LoaderFunctionArgs) {
@@ -70,15 +69,10 @@ export function createAppRouter(queryClient: QueryClient) {
             { index: true, loader: () => redirect('/basic') },
             {
               path: 'basic',
-              children: [
-                { index: true, loader: () => redirect(HOME_PATH) },
-                { path: 'Home', lazy: () => import('../features/basic/routes/home') },
-              ],
+              children: [{ index: true, loader: () => redirect(HOME_PATH) }],
             },
-            { path: 'settings/activeloginsessions', lazy: () => import('../features/shell/routes/active-sessions') },
-            ...userScreens,
-            ...settingsScreenRoutes,
-            ...partiesScreenRoutes,
+            // Every screen from the features' manifests (app/screens.ts).
+            ...APP_SCREENS.map(screenRoute),
             { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },
           ],
         },

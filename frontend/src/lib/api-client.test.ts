@@ -2,10 +2,12 @@ import { Messages } from '@shared/api/messages';
 import { PUBLIC, SESSION } from '@shared/access/permission';
 import { defineRoute } from '@shared/api/route';
 import { iamRoutes } from '@shared/api/routes/iam';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { apiCall, clearApiCache, setUnauthorisedHandler } from './api-client';
+import { apiCall, setUnauthorisedHandler } from './api-client';
 import { ClientError } from './api-error';
+import { lookupQueryOptions } from './lookup-query';
 import { saveToken } from './token-storage';
 
 const lookupRoute = defineRoute({
@@ -44,7 +46,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorisedHandler(undefined);
-  clearApiCache();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -74,47 +75,11 @@ describe('apiCall', () => {
     expect(iamRoutes.authenticate.permission.kind).toBe('public');
   });
 
-  it('caches GETs under Lookups by URL until the cache is cleared', async () => {
+  it('keeps no cache of its own: the same lookup GET asked twice is sent twice', async () => {
     fetchMock.mockImplementation(async () => json(200, [{ Name: 'Net 30' }]));
     await apiCall(lookupRoute, { params: { kind: 'a' } });
     await apiCall(lookupRoute, { params: { kind: 'a' } });
-    await apiCall(lookupRoute, { params: { kind: 'b' } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    clearApiCache();
-    await apiCall(lookupRoute, { params: { kind: 'a' } });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('a caller that aborts stops waiting, but the shared lookup request goes on for the others', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise<Response>((resolve, reject) => {
-          answer = resolve;
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
-    // StrictMode in development: the first mount's query is cancelled, the remount asks again.
-    const first = new AbortController();
-    const firstCall = apiCall(lookupRoute, { params: { kind: 'a' }, signal: first.signal });
-    const second = apiCall(lookupRoute, { params: { kind: 'a' }, signal: new AbortController().signal });
-    first.abort();
-    await expect(firstCall).rejects.toMatchObject({ name: 'AbortError' });
-    answer(json(200, [{ Name: 'Net 30' }]));
-    await expect(second).resolves.toEqual([{ Name: 'Net 30' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sent().init.signal).toBeUndefined();
-    // An already aborted signal is refused at once; the cached answer stays for the next caller.
-    const gone = new AbortController();
-    gone.abort();
-    await expect(apiCall(lookupRoute, { params: { kind: 'a' }, signal: gone.signal })).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).resolves.toEqual([{ Name: 'Net 30' }]);
-  });
-
-  it('does not cache a failed lookup', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(200, []));
-    await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).rejects.toBeInstanceOf(ClientError);
-    await expect(apiCall(lookupRoute, { params: { kind: 'a' } })).resolves.toEqual([]);
   });
 
   it('rejects offline calls with 503 no internet without sending them', async () => {
@@ -170,5 +135,41 @@ describe('apiCall after a 401 (spec platform §4)', () => {
     await expect(apiCall(publicRoute, { body: { a: '1' } })).rejects.toMatchObject({ code: 401, message: Messages.wrongCredentials });
     await expect(apiCall(saveRoute, { body: { Name: 'x' }, reauth: false })).rejects.toMatchObject({ code: 401 });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('lookups through the query cache (spec platform §7, service-documents §9 cached calls)', () => {
+  const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  it('one request per URL, shared by parallel callers, until the query cache is cleared', async () => {
+    fetchMock.mockImplementation(async () => json(200, [{ Name: 'Net 30' }]));
+    const queryClient = client();
+    const [first, second] = await Promise.all([
+      queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } })),
+      queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } })),
+    ]);
+    expect(first).toEqual([{ Name: 'Net 30' }]);
+    expect(second).toBe(first);
+    await queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }));
+    await queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'b' } }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Logout and branch switch clear the query cache (lib/session.ts): the next ask goes to the server.
+    queryClient.clear();
+    await queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('the key is the URL, so the same lookup asked with the same query shares one answer', () => {
+    expect(lookupQueryOptions(lookupRoute, { params: { kind: 'a b' }, query: { page: '2' } }).queryKey).toEqual([
+      'lookup',
+      '/api/Lookups/PaymentTerms/a%20b?page=2',
+    ]);
+  });
+
+  it('does not keep a failed lookup', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(200, []));
+    const queryClient = client();
+    await expect(queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }))).rejects.toBeInstanceOf(ClientError);
+    await expect(queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }))).resolves.toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { fillPath, isCachedLookupPath, type RouteDef, type RouteResponse } from '@shared/api/route';
+import { fillPath, type RouteDef, type RouteResponse } from '@shared/api/route';
 import type * as z from 'zod';
 import { ClientError, mapCallError, offlineError } from './api-error';
 import { readToken } from './token-storage';
@@ -33,7 +33,7 @@ export type CallArgs<R extends RouteDef> = Part<'params', R['params']> &
     reauth?: boolean;
   };
 
-type ArgsTuple<R extends RouteDef> = object extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
+export type ArgsTuple<R extends RouteDef> = object extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
 
 /**
  * Decides what happens after a 401 (spec platform §4): the app opens the login
@@ -45,12 +45,6 @@ let unauthorisedHandler: UnauthorisedHandler | undefined;
 export const setUnauthorisedHandler = (handler: UnauthorisedHandler | undefined): void => {
   unauthorisedHandler = handler;
 };
-
-// GETs under Lookups or System are reference data: one answer per URL until
-// logout or branch switch (spec platform §7). The promise is kept so parallel
-// screens share one request.
-const lookupCache = new Map<string, Promise<unknown>>();
-export const clearApiCache = (): void => lookupCache.clear();
 
 export function buildUrl(route: RouteDef, params?: unknown, query?: unknown): string {
   const path = fillPath(route.path, (params ?? {}) as Record<string, string>);
@@ -117,33 +111,11 @@ async function sendWithReauth<R extends RouteDef>(route: R, url: string, args: C
   }
 }
 
-const abortError = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
-
-/** The shared answer as seen by one caller: its own signal ends its wait, not the shared request. */
-function forCaller<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return shared;
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-/** Calls one route of the contract and resolves with its typed, parsed answer. */
+/**
+ * Calls one route of the contract and resolves with its typed, parsed answer.
+ * Nothing is cached here: every cached answer lives in TanStack Query (reference
+ * data through `lookupQueryOptions`), so there is one cache to clear.
+ */
 export function apiCall<R extends RouteDef>(route: R, ...[args]: ArgsTuple<R>): Promise<RouteResponse<R>> {
-  const url = buildUrl(route, args?.params, args?.query);
-  if (route.method !== 'GET' || !isCachedLookupPath(route.path)) return sendWithReauth(route, url, args);
-
-  // One request per URL, shared by every caller, so no single caller's signal may
-  // cancel it: a screen that unmounts (or mounts twice under StrictMode) would
-  // otherwise fail the request for everyone waiting on it.
-  let shared = lookupCache.get(url) as Promise<RouteResponse<R>> | undefined;
-  if (!shared) {
-    const { signal: _callerSignal, ...unsignalled } = args ?? {};
-    shared = sendWithReauth(route, url, unsignalled as CallArgs<R>);
-    lookupCache.set(url, shared);
-    shared.catch(() => lookupCache.delete(url));
-  }
-  return forCaller(shared, args?.signal);
+  return sendWithReauth(route, buildUrl(route, args?.params, args?.query), args);
 }

@@ -1,6 +1,6 @@
 import { iamRoutes, type LoginResponse, type UserAndEntity } from '@shared/api/routes/iam';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiCall, clearApiCache } from './api-client';
+import { apiCall } from './api-client';
 import { clearToken, saveToken, replaceToken } from './token-storage';
 
 /**
@@ -37,11 +37,11 @@ export function storeLogin(queryClient: QueryClient, login: LoginResponse, keepL
 
 /**
  * After SwitchBranch (or a re-login as someone else): a new token, and nothing
- * cached for the old branch survives.
+ * cached for the old branch survives (reference data included: it is all in the
+ * query cache).
  */
 export function storeBranchLogin(queryClient: QueryClient, login: LoginResponse): void {
   replaceToken(login.Token);
-  clearApiCache();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, sessionFromLogin(login));
 }
@@ -49,7 +49,6 @@ export function storeBranchLogin(queryClient: QueryClient, login: LoginResponse)
 /** A refused token before anything rendered: token, cached answers and session data all go. */
 export function clearSession(queryClient: QueryClient): void {
   clearToken();
-  clearApiCache();
   queryClient.clear();
 }
 
@@ -61,7 +60,6 @@ export function clearSession(queryClient: QueryClient): void {
  */
 export async function endSession(queryClient: QueryClient, goToLogin: () => Promise<void> | void): Promise<void> {
   clearToken();
-  clearApiCache();
   await goToLogin();
   queryClient.clear();
 }

@@ -7,6 +7,7 @@ import {
   partyRow,
   productRow,
   productSearchQuery,
+  recentQuery,
   searchPage,
   vendorSearchQuery,
 } from '../../parties/search-schemas';
@@ -36,6 +37,14 @@ export const partiesRoutes = {
     family: 'parties',
     permission: resource('Common', 'Customer', 'R'),
     query: customerSearchQuery,
+    response: searchPage(partyRow),
+  }),
+  recentCustomers: defineRoute({
+    method: 'GET',
+    path: 'Customers/Recent',
+    family: 'parties',
+    permission: resource('Common', 'Customer', 'R'),
+    query: recentQuery,
     response: searchPage(partyRow),
   }),
   getCustomer: defineRoute({
@@ -71,6 +80,14 @@ export const partiesRoutes = {
     query: vendorSearchQuery,
     response: searchPage(partyRow),
   }),
+  recentVendors: defineRoute({
+    method: 'GET',
+    path: 'Vendors/Recent',
+    family: 'parties',
+    permission: resource('Common', 'Vendor', 'R'),
+    query: recentQuery,
+    response: searchPage(partyRow),
+  }),
   getVendor: defineRoute({
     method: 'GET',
     path: 'Vendors/{id}',
@@ -102,6 +119,14 @@ export const partiesRoutes = {
     family: 'parties',
     permission: resource('Common', 'Product', 'R'),
     query: productSearchQuery,
+    response: searchPage(productRow),
+  }),
+  recentProducts: defineRoute({
+    method: 'GET',
+    path: 'Products/Recent',
+    family: 'parties',
+    permission: resource('Common', 'Product', 'R'),
+    query: recentQuery,
     response: searchPage(productRow),
   }),
   getProduct: defineRoute({

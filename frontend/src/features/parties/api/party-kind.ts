@@ -8,12 +8,14 @@ export const PARTY_CALLS = {
   customer: {
     create: partiesRoutes.createCustomer,
     search: partiesRoutes.searchCustomers,
+    recent: partiesRoutes.recentCustomers,
     get: partiesRoutes.getCustomer,
     update: partiesRoutes.updateCustomer,
   },
   vendor: {
     create: partiesRoutes.createVendor,
     search: partiesRoutes.searchVendors,
+    recent: partiesRoutes.recentVendors,
     get: partiesRoutes.getVendor,
     update: partiesRoutes.updateVendor,
   },

@@ -1,10 +1,11 @@
-import { Button, Flex, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { Party } from '@shared/parties/party-schemas';
 import { DEFAULT_PAGE_SIZE } from '@shared/parties/search-schemas';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Form, FormTextField } from '../../../components/form';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { useAssignOwnership } from '../api/assign-ownership';
 import { useSearchProducts, type ProductSearchQuery } from '../api/search-products';
@@ -57,27 +58,25 @@ export function AssignVehicle({ customer, labels, today }: { customer: Party; la
             Find
           </Button>
         </Flex>
-        {query && results.data ? (
-          results.data.Items.length === 0 ? (
-            <Text>{`No ${labels.Products} to Show.`}</Text>
-          ) : (
-            <Table size="small" caption={`${labels.Products} to assign`}>
-              <TableBody>
-                {results.data.Items.map((row) => (
-                  <TableRow key={row._id}>
-                    <TableCell>{row.RegNo ?? row.VIN ?? ''}</TableCell>
-                    <TableCell>{[row.Make, row.Model, row.Variant].filter(Boolean).join(' ')}</TableCell>
-                    <TableCell>{row.Owner ? `Owned by ${row.Owner.DName}` : 'No owner'}</TableCell>
-                    <TableCell>
-                      <Button size="small" isDisabled={row.Owner !== undefined || assign.isPending} onClick={() => assignTo(row._id)}>
-                        Assign
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
+        {query ? (
+          <RecordTable
+            caption={`${labels.Products} to assign`}
+            columns={[
+              { id: 'RegNo', header: 'Registration number', cell: (row) => row.RegNo ?? row.VIN ?? '' },
+              { id: 'Vehicle', header: labels.Product, cell: (row) => [row.Make, row.Model, row.Variant].filter(Boolean).join(' ') },
+              { id: 'Owner', header: 'Owner', cell: (row) => (row.Owner ? `Owned by ${row.Owner.DName}` : 'No owner') },
+            ]}
+            rows={results.data?.Items}
+            rowKey={(row) => row._id}
+            emptyText={`No ${labels.Products} to Show.`}
+            error={results.isError ? results.error : null}
+            onRetry={() => void results.refetch()}
+            rowActions={(row) => (
+              <Button size="small" isDisabled={row.Owner !== undefined || assign.isPending} onClick={() => assignTo(row._id)}>
+                Assign
+              </Button>
+            )}
+          />
         ) : null}
       </Flex>
     </Form>

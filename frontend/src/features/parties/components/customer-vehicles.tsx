@@ -1,10 +1,12 @@
-import { Button, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { Party } from '@shared/parties/party-schemas';
+import type { Product } from '@shared/parties/product-schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/dialog/dialog';
+import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useCreateProduct } from '../api/create-product';
 import { productQueryOptions } from '../api/get-product';
@@ -15,6 +17,20 @@ import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
 
 export type VehicleRights = { create: boolean; update: boolean };
+
+type VehicleRow = { vehicle: NonNullable<Party['Vehs']>[number]; product: Product | undefined };
+
+const columns: RecordColumn<VehicleRow>[] = [
+  {
+    id: 'RegNo',
+    header: 'Registration number',
+    cell: ({ vehicle, product }) => <Link to={partyPaths.product(vehicle._id)}>{vehicle.RegNo || product?.VIN || vehicle._id}</Link>,
+  },
+  { id: 'Make', header: 'Make', cell: ({ product }) => product?.Make ?? '' },
+  { id: 'Model', header: 'Model', cell: ({ product }) => product?.Model ?? '' },
+  { id: 'Year', header: 'Year', cell: ({ product }) => product?.Year ?? '' },
+  { id: 'FromDt', header: 'Owned from', cell: ({ product }) => product?.Owner?.FromDt ?? '' },
+];
 
 /**
  * The vehicles (products) a customer owns now: add a new one owned from today,
@@ -30,6 +46,8 @@ export function CustomerVehicles({ customer, labels, rights, today }: { customer
   const [ending, setEnding] = useState<{ _id: string; RegNo: string } | undefined>();
   const noun = labels.Product;
 
+  const rows: VehicleRow[] = vehicles.map((vehicle, index) => ({ vehicle, product: details[index]?.data }));
+
   const add = async (body: Parameters<typeof create.mutateAsync>[0]) => {
     await create.mutateAsync({ ...body, Owner: { CustId: customer._id, Dt: today } });
     toast.success(Messages.ownershipAssigned);
@@ -43,47 +61,23 @@ export function CustomerVehicles({ customer, labels, rights, today }: { customer
           <Heading level={3}>{labels.Products}</Heading>
           {rights.create ? <Button onClick={() => setAdding(true)}>{`Add ${noun.toLowerCase()}`}</Button> : null}
         </Flex>
-        {vehicles.length === 0 ? (
-          <Text>{`No ${labels.Products} to Show.`}</Text>
-        ) : (
-          <Table caption={`${labels.Products} of ${customer.DName}`} size="small" variation="striped">
-            <TableHead>
-              <TableRow>
-                <TableCell as="th">Registration number</TableCell>
-                <TableCell as="th">Make</TableCell>
-                <TableCell as="th">Model</TableCell>
-                <TableCell as="th">Year</TableCell>
-                <TableCell as="th">Owned from</TableCell>
-                <TableCell as="th">
-                  <span className="kk-visually-hidden">Action</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {vehicles.map((vehicle, index) => {
-                const product = details[index]?.data;
-                return (
-                  <TableRow key={vehicle._id}>
-                    <TableCell>
-                      <Link to={partyPaths.product(vehicle._id)}>{vehicle.RegNo || product?.VIN || vehicle._id}</Link>
-                    </TableCell>
-                    <TableCell>{product?.Make ?? ''}</TableCell>
-                    <TableCell>{product?.Model ?? ''}</TableCell>
-                    <TableCell>{product?.Year ?? ''}</TableCell>
-                    <TableCell>{product?.Owner?.FromDt ?? ''}</TableCell>
-                    <TableCell>
-                      {rights.update ? (
-                        <Button size="small" onClick={() => setEnding(vehicle)}>
-                          End ownership
-                        </Button>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
+        <RecordTable
+          caption={`${labels.Products} of ${customer.DName}`}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.vehicle._id}
+          emptyText={`No ${labels.Products} to Show.`}
+          actionsHeader={<span className="kk-visually-hidden">Action</span>}
+          rowActions={
+            rights.update
+              ? (row) => (
+                  <Button size="small" onClick={() => setEnding(row.vehicle)}>
+                    End ownership
+                  </Button>
+                )
+              : undefined
+          }
+        />
         {rights.update ? <AssignVehicle customer={customer} labels={labels} today={today} /> : null}
       </Flex>
       <Dialog open={adding} title={`Add ${noun.toLowerCase()}`} onClose={() => setAdding(false)}>

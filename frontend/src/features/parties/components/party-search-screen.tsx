@@ -1,13 +1,14 @@
-import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
-import { CUSTOMER_SEARCH_FIELDS, DEFAULT_PAGE_SIZE, VENDOR_SEARCH_FIELDS, type PartySearchQuery } from '@shared/parties/search-schemas';
+import { CUSTOMER_SEARCH_FIELDS, DEFAULT_PAGE_SIZE, VENDOR_SEARCH_FIELDS, type PartyRow, type PartySearchQuery } from '@shared/parties/search-schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
+import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { useSession } from '../../../lib/session';
 import { PARTY_CALLS, type PartyKind } from '../api/party-kind';
+import { useRecentParties } from '../api/recent-records';
 import { useSearchParties } from '../api/search-parties';
 import { partyPaths, usePartyLabels } from '../utils/labels';
-import { useCursorPages } from '../utils/use-cursor-pages';
-import { Pager } from './pager';
 import { SearchForm, type SearchFieldDef } from './search-form';
 
 const FIELD_LABELS: Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string> = {
@@ -41,11 +42,32 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
   const query: PartySearchQuery | undefined = searched
     ? { ...terms, Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }
     : undefined;
-  const results = useSearchParties(kind, query);
+  const found = useSearchParties(kind, query);
+  // Before any search the screen lists the branch's newest records (its own pages, its own cursor).
+  const recent = useRecentParties(kind, { Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }, !searched);
+  const results = searched ? found : recent;
 
   const noun = kind === 'customer' ? labels.Customer : 'Vendor';
   const nouns = kind === 'customer' ? labels.Customers : 'Vendors';
   const recordPath = (id: string) => (kind === 'customer' ? partyPaths.customer(labels.patients, id) : partyPaths.vendor(id));
+  const columns: RecordColumn<PartyRow>[] = [
+    {
+      id: 'DName',
+      header: 'Name',
+      cell: (row) => (
+        <Link to={recordPath(row._id)} onClick={(event) => event.stopPropagation()}>
+          {row.DName}
+        </Link>
+      ),
+    },
+    { id: 'Phone', header: 'Phone', cell: (row) => row.Phone ?? '' },
+    { id: 'Email', header: 'E-mail', cell: (row) => row.Email ?? '' },
+    { id: 'GSTIN', header: 'GSTIN', cell: (row) => row.GSTIN ?? '' },
+    { id: 'Ct', header: 'City', cell: (row) => row.Ct ?? '' },
+    ...(kind === 'customer' && labels.auto
+      ? [{ id: 'RegNos', header: labels.Products, cell: (row: PartyRow) => (row.RegNos ?? []).join(', ') }]
+      : []),
+  ];
   const canCreate = isPermitted(PARTY_CALLS[kind].create.permission, {
     access: session.Access,
     config: session.Entity.Config,
@@ -69,54 +91,19 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
         busy={results.isFetching}
         onSearch={(given) => setParams(given)}
       />
-      {results.isPending && searched ? <Loader ariaLabel="Searching" /> : null}
-      {results.isError ? (
-        <Alert variation="error" role="alert">
-          {results.error.message}
-          <Button size="small" marginInlineStart="small" onClick={() => void results.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
-      {results.data && searched ? (
-        results.data.Items.length === 0 ? (
-          <Text>{`No ${nouns} to Show.`}</Text>
-        ) : (
-          <>
-            <Table caption={`${nouns} found`} highlightOnHover variation="striped" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell as="th">Name</TableCell>
-                  <TableCell as="th">Phone</TableCell>
-                  <TableCell as="th">E-mail</TableCell>
-                  <TableCell as="th">GSTIN</TableCell>
-                  <TableCell as="th">City</TableCell>
-                  {kind === 'customer' && labels.auto ? <TableCell as="th">{labels.Products}</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {results.data.Items.map((row) => (
-                  <TableRow key={row._id} onClick={() => void navigate(recordPath(row._id))} style={{ cursor: 'pointer' }}>
-                    <TableCell>
-                      <Link to={recordPath(row._id)} onClick={(event) => event.stopPropagation()}>
-                        {row.DName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{row.Phone ?? ''}</TableCell>
-                    <TableCell>{row.Email ?? ''}</TableCell>
-                    <TableCell>{row.GSTIN ?? ''}</TableCell>
-                    <TableCell>{row.Ct ?? ''}</TableCell>
-                    {kind === 'customer' && labels.auto ? <TableCell>{(row.RegNos ?? []).join(', ')}</TableCell> : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        )
-      ) : null}
-      {results.data && searched ? (
-        <Pager page={pages.page} hasPrevious={pages.hasPrevious} next={results.data.Next} onPrevious={pages.previous} onNext={pages.next} />
-      ) : null}
+      <RecordTable
+        caption={searched ? `${nouns} found` : `Recent ${nouns.toLowerCase()}`}
+        columns={columns}
+        rows={results.data?.Items}
+        rowKey={(row) => row._id}
+        emptyText={`No ${nouns} to Show.`}
+        isLoading={results.isPending}
+        loadingLabel={searched ? 'Searching' : 'Loading'}
+        error={results.isError ? results.error : null}
+        onRetry={() => void results.refetch()}
+        onRowClick={(row) => void navigate(recordPath(row._id))}
+        paging={{ pages, next: results.data?.Next }}
+      />
     </Flex>
   );
 }

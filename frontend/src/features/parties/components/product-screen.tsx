@@ -1,10 +1,11 @@
-import { Alert, Button, Divider, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Divider, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { isPermitted, NEW_ID, type AccessContext } from '@shared/access/access-model';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { useSession } from '../../../lib/session';
 import { useCreateProduct } from '../api/create-product';
 import { useProduct } from '../api/get-product';
@@ -91,24 +92,17 @@ export function ProductScreen({ id }: { id: string }) {
             <Text>{`No current owner. Assign it from the ${labels.Customer.toLowerCase()}'s screen.`}</Text>
           )}
           {history.data && history.data.length > 0 ? (
-            <Table caption="Ownership history" size="small" variation="striped">
-              <TableHead>
-                <TableRow>
-                  <TableCell as="th">{labels.Customer}</TableCell>
-                  <TableCell as="th">From</TableCell>
-                  <TableCell as="th">To</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {history.data.map((row) => (
-                  <TableRow key={row._id}>
-                    <TableCell>{row.DName}</TableCell>
-                    <TableCell>{row.FromDt}</TableCell>
-                    <TableCell>{row.ToDt ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <RecordTable
+              caption="Ownership history"
+              columns={[
+                { id: 'DName', header: labels.Customer, cell: (row) => row.DName },
+                { id: 'FromDt', header: 'From', cell: (row) => row.FromDt },
+                { id: 'ToDt', header: 'To', cell: (row) => row.ToDt ?? '' },
+              ]}
+              rows={history.data}
+              rowKey={(row) => row._id}
+              emptyText="No ownership history."
+            />
           ) : null}
         </Flex>
       </section>

@@ -1,13 +1,14 @@
-import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import { DEFAULT_PAGE_SIZE, PRODUCT_SEARCH_FIELDS } from '@shared/parties/search-schemas';
+import { DEFAULT_PAGE_SIZE, PRODUCT_SEARCH_FIELDS, type ProductRow } from '@shared/parties/search-schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
+import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { useSession } from '../../../lib/session';
+import { useRecentProducts } from '../api/recent-records';
 import { useSearchProducts, type ProductSearchQuery } from '../api/search-products';
 import { partyPaths, usePartyLabels } from '../utils/labels';
-import { useCursorPages } from '../utils/use-cursor-pages';
-import { Pager } from './pager';
 import { SearchForm } from './search-form';
 
 /**
@@ -26,7 +27,27 @@ export function ProductSearchScreen() {
   const query: ProductSearchQuery | undefined = searched
     ? { ...terms, Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }
     : undefined;
-  const results = useSearchProducts(query);
+  const found = useSearchProducts(query);
+  // Before any search the screen lists the branch's newest records (its own pages, its own cursor).
+  const recent = useRecentProducts({ Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }, !searched);
+  const results = searched ? found : recent;
+  const columns: RecordColumn<ProductRow>[] = [
+    {
+      id: 'RegNo',
+      header: 'Registration number',
+      cell: (row) => (
+        <Link to={partyPaths.product(row._id)} onClick={(event) => event.stopPropagation()}>
+          {row.RegNo ?? row.VIN ?? row._id}
+        </Link>
+      ),
+    },
+    { id: 'Make', header: 'Make', cell: (row) => row.Make ?? '' },
+    { id: 'Model', header: 'Model', cell: (row) => row.Model ?? '' },
+    { id: 'Variant', header: 'Variant', cell: (row) => row.Variant ?? '' },
+    { id: 'Year', header: 'Year', cell: (row) => row.Year ?? '' },
+    { id: 'VIN', header: 'VIN', cell: (row) => row.VIN ?? '' },
+    { id: 'Owner', header: 'Owner', cell: (row) => row.Owner?.DName ?? '' },
+  ];
   const canCreate = isPermitted(partiesRoutes.createProduct.permission, {
     access: session.Access,
     config: session.Entity.Config,
@@ -53,54 +74,19 @@ export function ProductSearchScreen() {
         busy={results.isFetching}
         onSearch={(given) => setParams(given)}
       />
-      {results.isPending && searched ? <Loader ariaLabel="Searching" /> : null}
-      {results.isError ? (
-        <Alert variation="error" role="alert">
-          {results.error.message}
-          <Button size="small" marginInlineStart="small" onClick={() => void results.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
-      {results.data && searched ? (
-        results.data.Items.length === 0 ? (
-          <Text>{`No ${labels.Products} to Show.`}</Text>
-        ) : (
-          <Table caption={`${labels.Products} found`} highlightOnHover variation="striped" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell as="th">Registration number</TableCell>
-                <TableCell as="th">Make</TableCell>
-                <TableCell as="th">Model</TableCell>
-                <TableCell as="th">Variant</TableCell>
-                <TableCell as="th">Year</TableCell>
-                <TableCell as="th">VIN</TableCell>
-                <TableCell as="th">Owner</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {results.data.Items.map((row) => (
-                <TableRow key={row._id} onClick={() => void navigate(partyPaths.product(row._id))} style={{ cursor: 'pointer' }}>
-                  <TableCell>
-                    <Link to={partyPaths.product(row._id)} onClick={(event) => event.stopPropagation()}>
-                      {row.RegNo ?? row.VIN ?? row._id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{row.Make ?? ''}</TableCell>
-                  <TableCell>{row.Model ?? ''}</TableCell>
-                  <TableCell>{row.Variant ?? ''}</TableCell>
-                  <TableCell>{row.Year ?? ''}</TableCell>
-                  <TableCell>{row.VIN ?? ''}</TableCell>
-                  <TableCell>{row.Owner?.DName ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )
-      ) : null}
-      {results.data && searched ? (
-        <Pager page={pages.page} hasPrevious={pages.hasPrevious} next={results.data.Next} onPrevious={pages.previous} onNext={pages.next} />
-      ) : null}
+      <RecordTable
+        caption={searched ? `${labels.Products} found` : `Recent ${labels.Products.toLowerCase()}`}
+        columns={columns}
+        rows={results.data?.Items}
+        rowKey={(row) => row._id}
+        emptyText={`No ${labels.Products} to Show.`}
+        isLoading={results.isPending}
+        loadingLabel={searched ? 'Searching' : 'Loading'}
+        error={results.isError ? results.error : null}
+        onRetry={() => void results.refetch()}
+        onRowClick={(row) => void navigate(partyPaths.product(row._id))}
+        paging={{ pages, next: results.data?.Next }}
+      />
     </Flex>
   );
 }

@@ -1,11 +1,8 @@
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { lookupQueryOptions } from '../../../lib/lookup-query';
 
 /** GET System/Insurance (cached): the insurance companies a workshop can tie up with. */
-export const useInsurers = () =>
-  useQuery({
-    queryKey: [lookupsRoutes.insurers.path],
-    queryFn: ({ signal }) => apiCall(lookupsRoutes.insurers, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const insurersQueryOptions = lookupQueryOptions(lookupsRoutes.insurers);
+
+export const useInsurers = () => useQuery(insurersQueryOptions);

@@ -1,11 +1,8 @@
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { lookupQueryOptions } from '../../../lib/lookup-query';
 
-/** GET System/TaxCodes for today: the versions in force, one per code (spec service-documents §7). */
-export const useTaxCodesInForce = (today: string) =>
-  useQuery({
-    queryKey: [lookupsRoutes.taxCodes.path, today],
-    queryFn: ({ signal }) => apiCall(lookupsRoutes.taxCodes, { query: { Date: today }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** GET System/TaxCodes (cached) for today: the versions in force, one per code (spec service-documents §7). */
+export const taxCodesInForceQueryOptions = (today: string) => lookupQueryOptions(lookupsRoutes.taxCodes, { query: { Date: today } });
+
+export const useTaxCodesInForce = (today: string) => useQuery(taxCodesInForceQueryOptions(today));

@@ -1,11 +1,8 @@
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { lookupQueryOptions } from '../../../lib/lookup-query';
 
 /** GET System/Lookups/TimeZones. */
-export const useTimeZones = () =>
-  useQuery({
-    queryKey: [lookupsRoutes.timeZones.path],
-    queryFn: ({ signal }) => apiCall(lookupsRoutes.timeZones, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const timeZonesQueryOptions = lookupQueryOptions(lookupsRoutes.timeZones);
+
+export const useTimeZones = () => useQuery(timeZonesQueryOptions);

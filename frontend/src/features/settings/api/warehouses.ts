@@ -1,13 +1,14 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { WarehouseInput } from '@shared/reference/branch-setup-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { lookupQueryOptions } from '../../../lib/lookup-query';
 
-/** GET Inventory/Settings/Warehouses (spec service-documents §7 'Warehouses'). */
-export const warehousesQueryOptions = queryOptions({
-  queryKey: [settingsRoutes.listWarehouses.path],
-  queryFn: ({ signal }) => apiCall(settingsRoutes.listWarehouses, { signal }),
-});
+/**
+ * GET Inventory/Settings/Warehouses (cached, spec service-documents §7 'Warehouses',
+ * §9): kept until a change here invalidates it, or logout and branch switch.
+ */
+export const warehousesQueryOptions = lookupQueryOptions(settingsRoutes.listWarehouses);
 
 export const useWarehouses = () => useQuery(warehousesQueryOptions);
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { email, officePhone } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Form, formResolver, FormSwitchField, FormTextAreaField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { filledTexts } from '../../../lib/form-values';
@@ -170,44 +171,31 @@ type BranchTableProps = {
 };
 
 function BranchTable({ insurerName, branches, onEdit, onRemove }: BranchTableProps) {
+  // The dialog is narrow: the record table scrolls sideways in its own box rather than squeezing its columns.
   return (
-    // The dialog is narrow; the table scrolls sideways rather than squeezing its columns.
-    <div style={{ overflowX: 'auto' }}>
-      <Table caption={`Branches of ${insurerName}`} size="small" highlightOnHover>
-        <TableHead>
-          <TableRow>
-            <TableCell as="th">Name</TableCell>
-            <TableCell as="th">City</TableCell>
-            <TableCell as="th">State</TableCell>
-            <TableCell as="th">GSTIN</TableCell>
-            <TableCell as="th">Phone</TableCell>
-            <TableCell as="th">
-              <span className="kk-visually-hidden">Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {branches.map((branch) => (
-            <TableRow key={branch.BranchId}>
-              <TableCell>{branch.Name}</TableCell>
-              <TableCell>{branch.Ct}</TableCell>
-              <TableCell>{branch.State}</TableCell>
-              <TableCell>{branch.GSTIN}</TableCell>
-              <TableCell>{branch.Phone}</TableCell>
-              <TableCell>
-                <Flex gap="small">
-                  <Button size="small" onClick={() => onEdit(branch)} aria-label={`Edit ${branch.Name}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" variation="destructive" onClick={() => onRemove(branch)} aria-label={`Remove ${branch.Name}`}>
-                    Remove
-                  </Button>
-                </Flex>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <RecordTable
+      caption={`Branches of ${insurerName}`}
+      columns={[
+        { id: 'Name', header: 'Name', cell: (branch) => branch.Name },
+        { id: 'Ct', header: 'City', cell: (branch) => branch.Ct },
+        { id: 'State', header: 'State', cell: (branch) => branch.State },
+        { id: 'GSTIN', header: 'GSTIN', cell: (branch) => branch.GSTIN },
+        { id: 'Phone', header: 'Phone', cell: (branch) => branch.Phone },
+      ]}
+      rows={branches}
+      rowKey={(branch) => branch.BranchId}
+      emptyText="No branches yet."
+      actionsHeader={<span className="kk-visually-hidden">Actions</span>}
+      rowActions={(branch) => (
+        <Flex gap="small">
+          <Button size="small" onClick={() => onEdit(branch)} aria-label={`Edit ${branch.Name}`}>
+            Edit
+          </Button>
+          <Button size="small" variation="destructive" onClick={() => onRemove(branch)} aria-label={`Remove ${branch.Name}`}>
+            Remove
+          </Button>
+        </Flex>
+      )}
+    />
   );
 }

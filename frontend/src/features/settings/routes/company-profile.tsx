@@ -4,7 +4,6 @@ import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { gstStateCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
 import { fieldOfServerPath, FormSelectField, FormTextField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';
 import { GstinField } from '../components/gstin-field';
@@ -13,7 +12,6 @@ import { LogoSection } from '../components/logo-section';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { StateSelectField } from '../components/state-select-field';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Company Profile' };
 
@@ -110,9 +108,5 @@ function CompanyProfileForm() {
 
 /** settings/companyprofile (spec platform §2, §3 'Entity address', Common.Tax.GSTIN, Logo). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.companyprofile.permission}>
-      <CompanyProfileForm />
-    </RequirePermission>
-  );
+  return <CompanyProfileForm />;
 }

@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { FormSelectField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'General Settings' };
 
@@ -48,9 +46,5 @@ function GeneralSettingsForm() {
 
 /** settings/GeneralSettings (spec platform §2). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.GeneralSettings.permission}>
-      <GeneralSettingsForm />
-    </RequirePermission>
-  );
+  return <GeneralSettingsForm />;
 }

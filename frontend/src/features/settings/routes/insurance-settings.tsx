@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, SwitchField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Alert, Badge, Button, SwitchField } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { BranchSetupMessages } from '@shared/reference/branch-setup-schemas';
 import { useState } from 'react';
-import { RequirePermission } from '../../../components/require-permission';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useSetTieUp, useTieUps } from '../api/entity-insurance';
 import { useInsurers } from '../api/insurers';
 import { InsurerDetailsDialog } from '../components/insurer-details-dialog';
 import { SettingsPage } from '../components/settings-page';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Insurance Settings' };
 
@@ -22,6 +21,7 @@ function InsuranceSettings() {
   const [detailsOf, setDetailsOf] = useState<{ _id: string; Name: string } | undefined>();
   const detailsIndex = detailsOf ? list.findIndex((insurer) => insurer._id === detailsOf._id) : -1;
   const detailsRecord = tieUps[detailsIndex]?.data;
+  const rows = list.map((insurer, index) => ({ insurer, query: tieUps[index] }));
 
   const toggle = (insurerId: string, tieUp: boolean, ver: number | undefined) =>
     setTieUp.mutate({ insurerId, tieUp, ver }, { onSuccess: () => toast.success(Messages.updated) });
@@ -35,56 +35,43 @@ function InsuranceSettings() {
       onRetry={() => void insurers.refetch()}
     >
       {!loadingTieUps && !anyTieUp ? <Alert variation="info">{BranchSetupMessages.noTieUp}</Alert> : null}
-      <Table caption="Insurance companies" size="small" highlightOnHover>
-        <TableHead>
-          <TableRow>
-            <TableCell as="th">Insurance company</TableCell>
-            <TableCell as="th">Sector</TableCell>
-            <TableCell as="th">Tie-up</TableCell>
-            <TableCell as="th">Garage code</TableCell>
-            <TableCell as="th">Branches</TableCell>
-            <TableCell as="th">
-              <span className="kk-visually-hidden">Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((insurer, index) => {
-            const query = tieUps[index];
-            const current = query?.data ?? null;
-            return (
-              <TableRow key={insurer._id}>
-                <TableCell>{insurer.Name}</TableCell>
-                <TableCell>
-                  <Badge>{insurer.Sector}</Badge>
-                </TableCell>
-                <TableCell>
-                  <SwitchField
-                    label={`Tie-up with ${insurer.Name}`}
-                    isLabelHidden
-                    isChecked={current?.TieUp === true}
-                    isDisabled={query?.isPending !== false || setTieUp.isPending}
-                    onChange={(event) => toggle(insurer._id, event.target.checked, current?.ver)}
-                  />
-                </TableCell>
-                <TableCell>{current?.GarageCode}</TableCell>
-                <TableCell>{current ? current.Branches.length : 0}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={`Details of ${insurer.Name}`}
-                    // The dialog starts from the record the list read (null: never set up).
-                    isDisabled={query?.data === undefined}
-                    onClick={() => setDetailsOf(insurer)}
-                  >
-                    Details
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <RecordTable
+        caption="Insurance companies"
+        columns={[
+          { id: 'Name', header: 'Insurance company', cell: ({ insurer }) => insurer.Name },
+          { id: 'Sector', header: 'Sector', cell: ({ insurer }) => <Badge>{insurer.Sector}</Badge> },
+          {
+            id: 'TieUp',
+            header: 'Tie-up',
+            cell: ({ insurer, query }) => (
+              <SwitchField
+                label={`Tie-up with ${insurer.Name}`}
+                isLabelHidden
+                isChecked={query?.data?.TieUp === true}
+                isDisabled={query?.isPending !== false || setTieUp.isPending}
+                onChange={(event) => toggle(insurer._id, event.target.checked, query?.data?.ver)}
+              />
+            ),
+          },
+          { id: 'GarageCode', header: 'Garage code', cell: ({ query }) => query?.data?.GarageCode },
+          { id: 'Branches', header: 'Branches', cell: ({ query }) => (query?.data ? query.data.Branches.length : 0) },
+        ]}
+        rows={rows}
+        rowKey={({ insurer }) => insurer._id}
+        emptyText="No insurance companies to Show."
+        actionsHeader={<span className="kk-visually-hidden">Actions</span>}
+        rowActions={({ insurer, query }) => (
+          <Button
+            size="small"
+            aria-label={`Details of ${insurer.Name}`}
+            // The dialog starts from the record the list read (null: never set up).
+            isDisabled={query?.data === undefined}
+            onClick={() => setDetailsOf(insurer)}
+          >
+            Details
+          </Button>
+        )}
+      />
       {detailsOf && detailsRecord !== undefined ? (
         <InsurerDetailsDialog key={detailsOf._id} insurer={detailsOf} record={detailsRecord} onClose={() => setDetailsOf(undefined)} />
       ) : null}
@@ -94,9 +81,5 @@ function InsuranceSettings() {
 
 /** settings/entityinsurancesettings (spec platform §2, §8; service-documents §7 'Insurance and geography'). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.entityinsurancesettings.permission}>
-      <InsuranceSettings />
-    </RequirePermission>
-  );
+  return <InsuranceSettings />;
 }

@@ -1,10 +1,8 @@
 import * as z from 'zod';
 import { FormSelectField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { useTimeZones } from '../api/time-zones';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Localization' };
 
@@ -50,9 +48,5 @@ function LocalizationSettings() {
 
 /** settings/localization (spec platform §2; service-documents §7 System/Lookups/TimeZones). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.localization.permission}>
-      <LocalizationSettings />
-    </RequirePermission>
-  );
+  return <LocalizationSettings />;
 }

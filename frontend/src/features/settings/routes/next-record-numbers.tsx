@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { FormTextField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Next Record Numbers' };
 
@@ -62,9 +60,5 @@ function NextRecordNumbersForm() {
 
 /** settings/nextrecordnumbers (spec platform §2). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.nextrecordnumbers.permission}>
-      <NextRecordNumbersForm />
-    </RequirePermission>
-  );
+  return <NextRecordNumbersForm />;
 }

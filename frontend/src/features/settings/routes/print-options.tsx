@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { FormCheckboxField, FormSelectField, FormTextAreaField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Print Options' };
 
@@ -72,9 +70,5 @@ function PrintOptionsForm() {
 
 /** settings/PrintOptions (spec platform §2, §3 Common.PrOptions). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.PrintOptions.permission}>
-      <PrintOptionsForm />
-    </RequirePermission>
-  );
+  return <PrintOptionsForm />;
 }

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { clearApiCache } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { Component as QuickListScreen } from './quick-list';
@@ -74,7 +73,6 @@ afterEach(() => {
   cleanup();
   clearToasts();
   clearUnsavedChanges();
-  clearApiCache();
   vi.unstubAllGlobals();
 });
 

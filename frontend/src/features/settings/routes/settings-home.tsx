@@ -1,8 +1,7 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { ENTITY_ADMIN } from '@shared/access/permission';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../../components/require-permission';
+import { useScreens } from '../../../lib/screens-context';
 import { useSession } from '../../../lib/session';
 import { visibleSettings } from '../utils/settings-screens';
 
@@ -10,9 +9,10 @@ export const handle = { title: 'Settings' };
 
 function SettingsHome() {
   const session = useSession();
+  const screens = useScreens();
   const groups = useMemo(
-    () => visibleSettings({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }),
-    [session],
+    () => visibleSettings({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }, screens),
+    [session, screens],
   );
   return (
     <Flex direction="column" gap="large">
@@ -38,9 +38,5 @@ function SettingsHome() {
 
 /** settings/Settings, the landing of the settings area (spec platform §2 'Default landing per module'). */
 export function Component() {
-  return (
-    <RequirePermission permission={ENTITY_ADMIN}>
-      <SettingsHome />
-    </RequirePermission>
-  );
+  return <SettingsHome />;
 }

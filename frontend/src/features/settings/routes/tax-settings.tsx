@@ -3,11 +3,9 @@ import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { sacCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
 import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { useTaxCodesInForce } from '../api/tax-codes';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Tax Settings' };
 
@@ -135,9 +133,5 @@ function TaxSettingsForm() {
 
 /** settings/TaxSettings (spec platform §2, §3 Common.Tax; service-documents §7 System/TaxCodes). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.TaxSettings.permission}>
-      <TaxSettingsForm />
-    </RequirePermission>
-  );
+  return <TaxSettingsForm />;
 }

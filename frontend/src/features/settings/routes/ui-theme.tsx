@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { FormRadioGroupField } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'UI Theme' };
 
@@ -49,9 +47,5 @@ function UIThemeForm() {
 
 /** settings/UITheme (spec platform §2, §3 UITheme.AppeVariant). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.UITheme.permission}>
-      <UIThemeForm />
-    </RequirePermission>
-  );
+  return <UIThemeForm />;
 }

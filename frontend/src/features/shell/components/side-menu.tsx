@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useMemo } from 'react';
+import { useScreens } from '../../../lib/screens-context';
 import { useSession } from '../../../lib/session';
 import { sideMenuItems, type MenuEntry } from '../utils/side-menu-items';
 
@@ -25,9 +26,10 @@ function groupItems(items: readonly MenuEntry[]): (MenuEntry | { group: string; 
 
 export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const session = useSession();
+  const screens = useScreens();
   const items = useMemo(
-    () => sideMenuItems({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }),
-    [session],
+    () => sideMenuItems({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }, screens),
+    [session, screens],
   );
   return (
     <nav id="kk-side-menu" className={open ? 'kk-side-menu kk-side-menu--open' : 'kk-side-menu'} aria-label="Main menu">

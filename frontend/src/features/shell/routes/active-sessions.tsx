@@ -1,8 +1,9 @@
-import { Badge, Button, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { ActiveSession } from '@shared/api/routes/iam';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -33,51 +34,35 @@ export function Component() {
     <Flex direction="column" gap="medium">
       <Heading level={2}>Active sessions</Heading>
       <Text variation="secondary">Devices where you are logged in. End any session you do not recognise.</Text>
-      {sessions.isPending ? <Loader size="large" ariaLabel="Loading sessions" /> : null}
-      {sessions.isError ? (
-        <Flex direction="column" gap="small" alignItems="flex-start">
-          <Text>{sessions.error.message}</Text>
-          <Button onClick={() => void sessions.refetch()}>Retry</Button>
-        </Flex>
-      ) : null}
-      {sessions.data ? (
-        <Table caption="Active sessions" highlightOnHover variation="striped" size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">Logged in</TableCell>
-              <TableCell as="th">Last active</TableCell>
-              <TableCell as="th">Device</TableCell>
-              <TableCell as="th">IP address</TableCell>
-              <TableCell as="th">Branch</TableCell>
-              <TableCell as="th">Expires</TableCell>
-              <TableCell as="th">
-                <span className="kk-visually-hidden">Action</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sessions.data.map((item) => (
-              <TableRow key={item.SessionId} data-testid="active-session">
-                <TableCell>{formatDateTime(item.CrDt, tz)}</TableCell>
-                <TableCell>{formatDateTime(item.LastDt, tz)}</TableCell>
-                <TableCell>{item.Client ?? ''}</TableCell>
-                <TableCell>{item.Ip ?? ''}</TableCell>
-                <TableCell>{item.EntName ?? item.EntId}</TableCell>
-                <TableCell>{formatDateTime(item.ExpDt, tz)}</TableCell>
-                <TableCell>
-                  {item.Current ? (
-                    <Badge variation="success">This session</Badge>
-                  ) : (
-                    <Button size="small" onClick={() => setEnding(item)}>
-                      End session
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      <RecordTable
+        caption="Active sessions"
+        columns={[
+          { id: 'CrDt', header: 'Logged in', cell: (item) => formatDateTime(item.CrDt, tz) },
+          { id: 'LastDt', header: 'Last active', cell: (item) => formatDateTime(item.LastDt, tz) },
+          { id: 'Client', header: 'Device', cell: (item) => item.Client ?? '' },
+          { id: 'Ip', header: 'IP address', cell: (item) => item.Ip ?? '' },
+          { id: 'Branch', header: 'Branch', cell: (item) => item.EntName ?? item.EntId },
+          { id: 'ExpDt', header: 'Expires', cell: (item) => formatDateTime(item.ExpDt, tz) },
+        ]}
+        rows={sessions.data}
+        rowKey={(item) => item.SessionId}
+        emptyText="No active sessions."
+        isLoading={sessions.isPending}
+        loadingLabel="Loading sessions"
+        error={sessions.isError ? sessions.error : null}
+        onRetry={() => void sessions.refetch()}
+        rowTestId="active-session"
+        actionsHeader={<span className="kk-visually-hidden">Action</span>}
+        rowActions={(item) =>
+          item.Current ? (
+            <Badge variation="success">This session</Badge>
+          ) : (
+            <Button size="small" onClick={() => setEnding(item)}>
+              End session
+            </Button>
+          )
+        }
+      />
       <ConfirmDialog
         open={ending !== undefined}
         title="End session"

@@ -1,10 +1,11 @@
-import { Button, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { resource } from '@shared/access/permission';
 import { Messages } from '@shared/api/messages';
 import type { NamedItem } from '@shared/users/user-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { useCreateNamed, useDeleteNamed, useNamedList, useUpdateNamed, type NamedListName } from '../api/named-lists';
@@ -58,64 +59,61 @@ export function NamedListScreen({ list, resourceName, title, singular }: Props) 
           </Button>
         </Flex>
       ) : null}
-      {items.isPending ? <Loader size="large" ariaLabel={`Loading ${title.toLowerCase()}`} /> : null}
-      {items.data ? (
-        <Table caption={title} size="small" variation="striped">
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">Name</TableCell>
-              <TableCell as="th">
-                <span className="kk-visually-hidden">Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.data.map((item) => (
-              <TableRow key={item.Id}>
-                <TableCell>
-                  {editing?.item.Id === item.Id ? (
-                    <TextField
-                      label={`Name of ${item.Name}`}
-                      labelHidden
-                      value={editing.name}
-                      onChange={(e) => setEditing({ item, name: e.target.value })}
-                    />
-                  ) : (
-                    item.Name
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Flex gap="xs">
-                    {editing?.item.Id === item.Id ? (
-                      <>
-                        <Button size="small" variation="primary" onClick={saveEdit} isLoading={update.isPending}>
-                          Save
-                        </Button>
-                        <Button size="small" onClick={() => setEditing(undefined)}>
-                          Cancel
-                        </Button>
-                      </>
-                    ) : (
-                      <>
-                        {can('U') ? (
-                          <Button size="small" onClick={() => setEditing({ item, name: item.Name })}>
-                            Rename
-                          </Button>
-                        ) : null}
-                        {can('D') ? (
-                          <Button size="small" variation="warning" onClick={() => setDeleting(item)}>
-                            Delete
-                          </Button>
-                        ) : null}
-                      </>
-                    )}
-                  </Flex>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      <RecordTable
+        caption={title}
+        columns={[
+          {
+            id: 'Name',
+            header: 'Name',
+            cell: (item) =>
+              editing?.item.Id === item.Id ? (
+                <TextField
+                  label={`Name of ${item.Name}`}
+                  labelHidden
+                  value={editing.name}
+                  onChange={(e) => setEditing({ item, name: e.target.value })}
+                />
+              ) : (
+                item.Name
+              ),
+          },
+        ]}
+        rows={items.data}
+        rowKey={(item) => item.Id}
+        emptyText={`No ${title.toLowerCase()} yet.`}
+        isLoading={items.isPending}
+        loadingLabel={`Loading ${title.toLowerCase()}`}
+        error={items.isError ? items.error : null}
+        onRetry={() => void items.refetch()}
+        actionsHeader={<span className="kk-visually-hidden">Actions</span>}
+        rowActions={(item) => (
+          <Flex gap="xs">
+            {editing?.item.Id === item.Id ? (
+              <>
+                <Button size="small" variation="primary" onClick={saveEdit} isLoading={update.isPending}>
+                  Save
+                </Button>
+                <Button size="small" onClick={() => setEditing(undefined)}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <>
+                {can('U') ? (
+                  <Button size="small" onClick={() => setEditing({ item, name: item.Name })}>
+                    Rename
+                  </Button>
+                ) : null}
+                {can('D') ? (
+                  <Button size="small" variation="warning" onClick={() => setDeleting(item)}>
+                    Delete
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </Flex>
+        )}
+      />
       <ConfirmDialog
         open={deleting !== undefined}
         title={`Delete ${singular.toLowerCase()}`}

@@ -1,14 +1,8 @@
-import { resource } from '@shared/access/permission';
-import { RequirePermission } from '../../../components/require-permission';
 import { NamedListScreen } from '../components/named-list-screen';
 
 export const handle = { title: 'Designations' };
 
 /** settings/Designations (spec platform §2); needs Common Desig read. */
 export function Component() {
-  return (
-    <RequirePermission permission={resource('Common', 'Desig', 'R')}>
-      <NamedListScreen list="Designations" resourceName="Desig" title="Designations" singular="Designation" />
-    </RequirePermission>
-  );
+  return <NamedListScreen list="Designations" resourceName="Desig" title="Designations" singular="Designation" />;
 }

@@ -5,7 +5,6 @@ import { Messages } from '@shared/api/messages';
 import type { Role } from '@shared/users/role-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { RequirePermission } from '../../../components/require-permission';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { useDeleteRole, useRoles } from '../api/roles';
@@ -15,11 +14,7 @@ export const handle = { title: 'Roles' };
 
 /** settings/roles (spec platform §2, §6: the roles screen needs role read). */
 export function Component() {
-  return (
-    <RequirePermission permission={resource('Common', 'Role', 'R')}>
-      <RolesScreen />
-    </RequirePermission>
-  );
+  return <RolesScreen />;
 }
 
 function RolesScreen() {

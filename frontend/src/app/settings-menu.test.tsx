@@ -5,10 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionQueryKey } from '../../../lib/session';
-import { loginAnswer } from '../../../testing/fixtures';
-import { Header } from './header';
-import { SideMenu } from './side-menu';
+import { Header } from '../features/shell/components/header';
+import { SideMenu } from '../features/shell/components/side-menu';
+import { ScreensProvider } from '../lib/screens-context';
+import { sessionQueryKey } from '../lib/session';
+import { loginAnswer } from '../testing/fixtures';
+import { APP_SCREENS } from './screens';
 
 afterEach(cleanup);
 
@@ -38,7 +40,9 @@ function renderShellParts(role: PredefinedRoleName, extraUserRead = false) {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ScreensProvider screens={APP_SCREENS}>
+        <RouterProvider router={router} />
+      </ScreensProvider>
     </QueryClientProvider>,
   );
 }

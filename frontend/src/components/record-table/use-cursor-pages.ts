@@ -5,12 +5,20 @@ import { useState } from 'react';
  * kept, so Previous goes back without the server knowing about pages. A new
  * search (another `searchKey`) starts again at page one.
  */
-export function useCursorPages(searchKey: string) {
+export type CursorPages = {
+  /** The cursor to send for the page on screen (undefined: the first page). */
+  cursor: string | undefined;
+  page: number;
+  hasPrevious: boolean;
+  next: (cursor: string) => void;
+  previous: () => void;
+};
+
+export function useCursorPages(searchKey: string): CursorPages {
   const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: searchKey, cursors: [undefined] });
   const cursors = state.key === searchKey ? state.cursors : [undefined];
   const page = cursors.length;
   return {
-    /** The cursor to send for the page on screen (undefined: the first page). */
     cursor: cursors[cursors.length - 1],
     page,
     hasPrevious: page > 1,

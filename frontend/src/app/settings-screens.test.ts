@@ -1,15 +1,16 @@
 import { AUTO2_TEST_CONFIG } from '@shared/access/test/access-test-context';
 import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
 import { describe, expect, it } from 'vitest';
-import { loginAnswer } from '../../../testing/fixtures';
-import { visibleSettings } from './settings-screens';
+import { visibleSettings } from '../features/settings/utils/settings-screens';
+import { loginAnswer } from '../testing/fixtures';
+import { APP_SCREENS } from './screens';
 
 const ctxOf = (role: PredefinedRoleName) => {
   const session = loginAnswer({ access: predefinedRole(role).Access });
   return { access: session.Access, config: AUTO2_TEST_CONFIG, user: { ...session.User, ...ROLE_USER_DATA[role] }, settings: session.Entity.Settings };
 };
 const titles = (role: PredefinedRoleName) =>
-  Object.fromEntries(visibleSettings(ctxOf(role)).map(({ group, screens }) => [group, screens.map((screen) => screen.title)]));
+  Object.fromEntries(visibleSettings(ctxOf(role), APP_SCREENS).map(({ group, screens }) => [group, screens.map((screen) => screen.title)]));
 
 describe('the settings home lists, per group, what the user may open (spec platform §2 Settings, §6)', () => {
   it('an entity admin sees the branch settings and the user administration under General', () => {

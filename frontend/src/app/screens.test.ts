@@ -1,0 +1,45 @@
+import type { RouteDef } from '@shared/api/route';
+import { iamRoutes } from '@shared/api/routes/iam';
+import { partiesRoutes } from '@shared/api/routes/parties';
+import { settingsRoutes } from '@shared/api/routes/settings';
+import { usersRoutes } from '@shared/api/routes/users';
+import { describe, expect, it } from 'vitest';
+import { APP_SCREENS } from './screens';
+
+/**
+ * A screen's permission is the one of the call that fills it: the manifests
+ * name the access model's permission (so the login bundle does not carry every
+ * route table's schemas) and this pins it to the route table.
+ */
+const CALL_OF_SCREEN: Record<string, RouteDef> = {
+  'Customers/CustomerSearch': partiesRoutes.searchCustomers,
+  'Customers/Customer/:Id': partiesRoutes.getCustomer,
+  'patients/patientsearch': partiesRoutes.searchCustomers,
+  'Patients/Patient/:Id': partiesRoutes.getCustomer,
+  'Vendors/VendorSearch': partiesRoutes.searchVendors,
+  'Vendors/Vendor/:Id': partiesRoutes.getVendor,
+  'Products/ProductSearch': partiesRoutes.searchProducts,
+  'Products/Product/:Id': partiesRoutes.getProduct,
+  'User/Users': usersRoutes.listUsers,
+  'User/User/:Id': usersRoutes.getUser,
+  'settings/roles': usersRoutes.listRoles,
+  'settings/Designations': usersRoutes.listDesignations,
+  'settings/Departments': usersRoutes.listDepartments,
+  'settings/activeloginsessions': iamRoutes.activeSessions,
+  'settings/companyprofile': settingsRoutes.putCommon,
+  'settings/entityinsurancesettings': settingsRoutes.putEntityInsurance,
+  'settings/quicklist': settingsRoutes.createQuickList,
+  'settings/warehousesettings': settingsRoutes.listWarehouses,
+};
+
+describe('the screen manifests', () => {
+  it('give each path once', () => {
+    const paths = APP_SCREENS.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(Object.entries(CALL_OF_SCREEN))('%s needs what its call needs', (path, call) => {
+    const screen = APP_SCREENS.find((s) => s.path === path);
+    expect(screen?.permission).toEqual(call.permission);
+  });
+});

@@ -1,0 +1,14 @@
+import { basicManifest } from '../features/basic/manifest';
+import { partiesManifest } from '../features/parties/manifest';
+import { settingsManifest } from '../features/settings/manifest';
+import { shellManifest } from '../features/shell/manifest';
+import { usersManifest } from '../features/users/manifest';
+import type { ScreenEntry } from '../lib/screen-manifest';
+
+/**
+ * Every screen of the logged-in area, from each feature's manifest. The order is
+ * the side menu's and the settings home's: the basic module, the common records,
+ * then the settings groups (users and access sit in General after the branch
+ * settings, and every user's own sessions come last).
+ */
+export const APP_SCREENS: readonly ScreenEntry[] = [...basicManifest, ...partiesManifest, ...settingsManifest, ...usersManifest, ...shellManifest];

@@ -1,0 +1,46 @@
+import type { AccessContext } from '@shared/access/access-model';
+import type { IndustryLabels } from '@shared/access/industry-labels';
+import type { Permission } from '@shared/access/permission';
+import type { Industry } from '@shared/entity/entity-config';
+import type { ComponentType } from 'react';
+
+/** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
+export type SettingsGroup = 'General' | 'Service' | 'Inventory';
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['General', 'Service', 'Inventory'];
+
+/** What a lazily loaded screen module exports (react-router's route module convention). */
+export type ScreenModule = { Component: ComponentType; handle?: unknown };
+
+/**
+ * One screen of a feature, written once: the router, the side menu and the
+ * settings home are all built from these entries (features export a `manifest`,
+ * the app layer gathers them). Adding a screen is one entry here.
+ */
+export type ScreenEntry = {
+  /** Route path without the leading slash, in the spec's spelling (spec platform §2). */
+  path: string;
+  /** Menu and settings-home label. */
+  title: string;
+  /** The industry's word replaces `title` in the menu (spec platform §1: vehicles, patients). */
+  industryLabel?: keyof IndustryLabels;
+  /** Listed only in branches whose industry passes (customers, or patients in health care). */
+  industries?: (industry: Industry) => boolean;
+  /**
+   * What opening the screen needs, taken from the route table or the access model
+   * (spec platform §6). The router guards the screen with it unless `guard` is 'screen'.
+   */
+  permission: Permission;
+  /** The named rule of the access model the settings home asks; defaults to the permission. */
+  rule?: (ctx: AccessContext) => boolean;
+  /** 'screen': the screen checks its own, record-dependent right ('New' needs create, spec platform §6). */
+  guard?: 'screen';
+  /** Listed in the side menu; with a group it sits under 'Settings: <group>'. */
+  menu?: boolean;
+  /** Settings group (side menu heading, settings-home section). */
+  group?: SettingsGroup;
+  /** With a group: a card on the settings home with this text. */
+  description?: string;
+  lazy: () => Promise<ScreenModule>;
+};
+
+export type FeatureManifest = readonly ScreenEntry[];
