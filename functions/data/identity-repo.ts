@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
-import { batchGet } from './batch-get';
-import { queryAll } from './query-all';
+import { batchGet } from './table/batch-get';
+import { queryAll } from './table/query-all';
 import { entityMembersGsi1, keys, orgPk, prefixes } from './keys';
 import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from './records';
 

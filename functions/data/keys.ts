@@ -5,9 +5,9 @@
  * `RATE#` (per-address login throttling, before any tenant is known) and
  * `WSCONN#` (a WebSocket connection id → its tenant, for $disconnect).
  */
-export type Key = { pk: string; sk: string };
+import { orgPk, type Key } from './table/keys';
 
-export const orgPk = (orgId: string): string => `ORG#${orgId}`;
+export { epochSeconds, nowIso, orgPk, type Key } from './table/keys';
 
 export const keys = {
   domain: (domain: string): Key => ({ pk: `DOMAIN#${domain}`, sk: 'DOMAIN' }),
@@ -40,6 +40,3 @@ export const prefixes = {
 
 /** GSI1 partition listing the users who have access to one entity (employees of a branch). */
 export const entityMembersGsi1 = (orgId: string, entityId: string): string => `${orgPk(orgId)}#ENT#${entityId}#MEMBERS`;
-
-export const nowIso = (): string => new Date().toISOString();
-export const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);

@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
-import { batchGet } from './batch-get';
+import { batchGet } from './table/batch-get';
 import { epochSeconds, keys, type Key } from './keys';
 
 /**

@@ -14,8 +14,10 @@ import {
   type IndexField,
 } from './parties-keys';
 import type { Actor } from './parties-repo';
-import { transact, type Write } from './parties-transact';
-import { queryAll } from './query-all';
+import { transact, type Write } from './table/transact';
+import { uniquePointer } from './table/unique-pointer';
+import { versionedUpdate } from './table/versioned-update';
+import { queryAll } from './table/query-all';
 
 /** The open ownership on a product; the owner's name is read from the customer when shown. */
 export type OwnerRef = { CustId: string; FromDt: string; OwnId: string };
@@ -60,28 +62,16 @@ function sideItems(orgId: string, id: string, product: ProductInput): SideItem[]
 }
 
 function putSide(orgId: string, id: string, item: SideItem): Write {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...item.key,
-          type: 'ProductIndex',
-          Id: id,
-          ...(item.searchable ? searchAttributes(orgId, 'PROD', item.field, item.value, id) : {}),
-        },
-        ...(item.unique ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      },
-    },
-    ...(item.unique ? { conflict: item.field === 'REG' ? ProductMessages.duplicateRegNo : ProductMessages.duplicateVin } : {}),
+  const attributes = {
+    type: 'ProductIndex',
+    Id: id,
+    ...(item.searchable ? searchAttributes(orgId, 'PROD', item.field, item.value, id) : {}),
   };
+  if (!item.unique) return { item: { Put: { TableName: tableName(), Item: { ...item.key, ...attributes } } } };
+  return uniquePointer.claim(item.key, attributes, item.field === 'REG' ? ProductMessages.duplicateRegNo : ProductMessages.duplicateVin);
 }
 
-const deleteSide = (id: string, item: SideItem): Write => ({
-  item: {
-    Delete: { TableName: tableName(), Key: item.key, ConditionExpression: 'Id = :id', ExpressionAttributeValues: { ':id': id } },
-  },
-});
+const deleteSide = (id: string, item: SideItem): Write => uniquePointer.release(item.key, { name: 'Id', value: id });
 
 /** What a customer's vehicle list shows for a product. */
 export const vehicleLabel = (product: ProductInput): string =>
@@ -175,32 +165,10 @@ export async function updateProduct(actor: Actor, current: ProductRecord, produc
   const taken = [...after.values()].filter((i) => !before.has(i.key.sk));
 
   const now = nowIso();
-  const names: Record<string, string> = { '#ver': 'ver' };
-  const values: Record<string, unknown> = { ':ver': expectedVer, ':next': expectedVer + 1, ':now': now, ':by': actor.userId };
-  const sets = ['#ver = :next', 'UpDt = :now', 'UpBy = :by'];
-  const removes: string[] = [];
-  for (const name of EDITABLE) {
-    names[`#${name}`] = name;
-    if (product[name] === undefined) removes.push(`#${name}`);
-    else {
-      sets.push(`#${name} = :${name}`);
-      values[`:${name}`] = product[name];
-    }
-  }
+  const set = Object.fromEntries(EDITABLE.map((name) => [name, product[name]]));
   const labelChanged = vehicleLabel(current) !== vehicleLabel(product);
   await transact([
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: productKey(orgId, id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: '#ver = :ver',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
-    },
+    versionedUpdate({ key: productKey(orgId, id), expectedVer, set: { ...set, UpDt: now, UpBy: actor.userId } }),
     ...released.map((item) => deleteSide(id, item)),
     ...taken.map((item) => putSide(orgId, id, item)),
     ...(current.Owner && labelChanged ? [ownerVehicleWrite(orgId, current.Owner.CustId, id, vehicleLabel(product))] : []),

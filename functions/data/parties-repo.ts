@@ -12,8 +12,10 @@ import {
   type IndexField,
   type PartyKind,
 } from './parties-keys';
-import { transact, type Write } from './parties-transact';
-import { queryAll } from './query-all';
+import { transact, type Write } from './table/transact';
+import { uniquePointer } from './table/unique-pointer';
+import { versionedUpdate } from './table/versioned-update';
+import { queryAll } from './table/query-all';
 
 /** A customer or vendor as stored. `Vehs` (customers) maps product id → registration number. */
 export type PartyRecord = Omit<Party, '_id' | 'Vehs'> & {
@@ -63,29 +65,13 @@ function sideItems(orgId: string, kind: PartyKind, id: string, party: PartyInput
 const sideKeyId = (item: SideItem): string => item.key.sk;
 
 function putSide(orgId: string, kind: PartyKind, id: string, item: SideItem): Write {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: { ...item.key, type: 'PartyIndex', Id: id, ...searchAttributes(orgId, kind, item.field, item.value, id) },
-        ...(item.unique ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      },
-    },
-    ...(item.unique && (item.field === 'PHONE' || item.field === 'GSTIN') ? { conflict: duplicateText(kind, item.field) } : {}),
-  };
+  const attributes = { type: 'PartyIndex', Id: id, ...searchAttributes(orgId, kind, item.field, item.value, id) };
+  if (!item.unique) return { item: { Put: { TableName: tableName(), Item: { ...item.key, ...attributes } } } };
+  return uniquePointer.claim(item.key, attributes, item.field === 'PHONE' || item.field === 'GSTIN' ? duplicateText(kind, item.field) : undefined);
 }
 
-const deleteSide = (id: string, item: SideItem): Write => ({
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: item.key,
-      // Only ever release an item this record holds.
-      ConditionExpression: 'Id = :id',
-      ExpressionAttributeValues: { ':id': id },
-    },
-  },
-});
+// Only ever release an item this record holds.
+const deleteSide = (id: string, item: SideItem): Write => uniquePointer.release(item.key, { name: 'Id', value: id });
 
 /** Stored fields a create or edit sets; absent optional ones are removed on edit. */
 const EDITABLE = ['Type', 'Sltn', 'Sex', 'FName', 'LName', 'DName', 'Cons', 'CPerson', 'BAdd', 'SAdd', 'GSTIN', 'Cat', 'Connect'] as const;
@@ -149,32 +135,10 @@ export async function updateParty(
   const taken = [...after.values()].filter((i) => !before.has(sideKeyId(i)));
 
   const now = nowIso();
-  const names: Record<string, string> = { '#ver': 'ver' };
-  const values: Record<string, unknown> = { ':ver': expectedVer, ':next': expectedVer + 1, ':now': now, ':by': actor.userId };
-  const sets = ['#ver = :next', 'UpDt = :now', 'UpBy = :by'];
-  const removes: string[] = [];
   const fields: Record<string, unknown> = { ...party, ...connectedAttributes(orgId, kind, id, party) };
-  for (const name of [...EDITABLE, 'gsi2pk', 'gsi2sk']) {
-    names[`#${name}`] = name;
-    if (fields[name] === undefined) removes.push(`#${name}`);
-    else {
-      sets.push(`#${name} = :${name}`);
-      values[`:${name}`] = fields[name];
-    }
-  }
+  const set = Object.fromEntries([...EDITABLE, 'gsi2pk', 'gsi2sk'].map((name) => [name, fields[name]]));
   await transact([
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: partyKey(orgId, kind, id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: '#ver = :ver',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
-    },
+    versionedUpdate({ key: partyKey(orgId, kind, id), expectedVer, set: { ...set, UpDt: now, UpBy: actor.userId } }),
     ...released.map((item) => deleteSide(id, item)),
     ...taken.map((item) => putSide(orgId, kind, id, item)),
   ]);

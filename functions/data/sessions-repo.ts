@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
-import { batchGet } from './batch-get';
-import { queryAll } from './query-all';
+import { batchGet } from './table/batch-get';
+import { queryAll } from './table/query-all';
 import { epochSeconds, keys, nowIso, orgPk, prefixes } from './keys';
 import type { AccessRecord, EntityRecord, SessionRecord } from './records';
 

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { db, tableName } from '../lib/aws-clients';
 import { orgPk, type Key } from './keys';
-import { queryAll } from './query-all';
+import { queryAll } from './table/query-all';
 
 /**
  * Warehouses of a branch (docs/data-model-settings.md): `ORG#o / WH#<entId>#<whId>`,

@@ -1,7 +1,7 @@
 import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
-import { queryAll } from './query-all';
-import { batchGet } from './batch-get';
+import { queryAll } from './table/query-all';
+import { batchGet } from './table/batch-get';
 import { entityMembersGsi1, keys, orgPk, prefixes, type Key } from './keys';
 import type { AccessRecord, EntityRecord, UserRecord } from './records';
 

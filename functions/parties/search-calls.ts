@@ -6,7 +6,7 @@ import { normaliseRegNo, normaliseVin, MIN_SEARCH_LENGTH } from '@shared/parties
 import type { PartyRow, PartySearchQuery, ProductRow } from '@shared/parties/search-schemas';
 import { longestToken, nameMatches, normaliseEmail, phoneSearchTerm } from '@shared/parties/search-terms';
 import type { Call } from '../lib/http/call';
-import { batchGet } from '../data/batch-get';
+import { batchGet } from '../data/table/batch-get';
 import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties-keys';
 import type { PartyRecord } from '../data/parties-repo';
 import type { ProductRecord } from '../data/parties-products-repo';

@@ -6,7 +6,7 @@ import { Messages } from '@shared/api/messages';
 import type { settingsRoutes } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type Warehouse, type WarehouseInput } from '@shared/reference/branch-setup-schemas';
 import { findState, StateMessages } from '@shared/reference/states';
-import { batchGet } from '../data/batch-get';
+import { batchGet } from '../data/table/batch-get';
 import { keys, nowIso } from '../data/keys';
 import type { AccessRecord, EntityRecord } from '../data/records';
 import { getReferenceSet } from '../data/reference-repo';

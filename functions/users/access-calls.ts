@@ -7,7 +7,7 @@ import { UsersMessages } from '@shared/users/users-messages';
 import { keys } from '../data/keys';
 import { deleteSession, listUserSessions } from '../data/sessions-repo';
 import { otherActiveAdmins, type AdminAccessRecord } from '../data/users-repo';
-import { transactUsers, type UsersWrite } from '../data/users-transact';
+import { transact, type Write } from '../data/table/transact';
 import { tableName } from '../lib/aws-clients';
 import type { Call, SessionContext } from '../lib/http/call';
 import { assertMayManage, callerRightsIn } from './manage-guard';
@@ -26,7 +26,7 @@ async function lastAdminGuard(
   entityId: string,
   current: AccessData | undefined,
   next: AccessData | undefined,
-): Promise<UsersWrite[]> {
+): Promise<Write[]> {
   const probe = { callerId: session.userId, targetUserId, current, next, otherActiveAdmins: 1 };
   // Only the caller's own demotion can trip the rule; skip the member query otherwise.
   if (!removesLastOwnAdminRight({ ...probe, otherActiveAdmins: 0 })) return [];
@@ -71,8 +71,8 @@ export async function grantAccess(call: Call<typeof usersRoutes.grantAccess>): P
   const role = await resolveRole(session.orgId, call.body.RoleId);
   assertMayManage(caller, adminLevel(role.Access));
   const guard = await lastAdminGuard(session, user.UserId, entityId, current?.Access as AccessData | undefined, role.Access);
-  await transactUsers([
-    { item: bumpUser(user) },
+  await transact([
+    bumpUser(user),
     { item: { Put: { TableName: tableName(), Item: accessItem(user, entityId, role) } } },
     {
       item: {
@@ -100,8 +100,8 @@ export async function revokeAccess(call: Call<typeof usersRoutes.revokeAccess>):
   const nextDefault = remaining[0];
   if (!nextDefault) throw new ApiError(ErrorCode.BadRequest, UsersMessages.lastBranch);
   const guard = await lastAdminGuard(session, user.UserId, entityId, current.Access as AccessData, undefined);
-  await transactUsers([
-    { item: bumpUser(user, user.DefEntId === entityId ? { DefEntId: nextDefault.EntId } : {}) },
+  await transact([
+    bumpUser(user, user.DefEntId === entityId ? { DefEntId: nextDefault.EntId } : {}),
     { item: { Delete: { TableName: tableName(), Key: keys.access(session.orgId, user.UserId, entityId), ConditionExpression: 'attribute_exists(pk)' } } },
     ...guard,
   ]);

@@ -4,7 +4,7 @@ import { Messages } from '@shared/api/messages';
 import type { NamedItem } from '@shared/users/user-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
 import { listNamedItems, namedListKeys, readNamedItem, recordType, type NamedItemRecord, type NamedListKind } from '../data/users-named-lists-repo';
-import { transactUsers, type UsersWrite } from '../data/users-transact';
+import { transact, type Write } from '../data/table/transact';
 import { tableName } from '../lib/aws-clients';
 import type { SessionContext } from '../lib/http/call';
 
@@ -19,7 +19,7 @@ type WithId = Session & { params: { id: string } };
 
 const toItem = (r: NamedItemRecord): NamedItem => ({ Id: r.Id, Name: r.Name, ver: r.ver });
 
-const namePointer = (kind: NamedListKind, orgId: string, name: string, id: string): UsersWrite => ({
+const namePointer = (kind: NamedListKind, orgId: string, name: string, id: string): Write => ({
   item: {
     Put: {
       TableName: tableName(),
@@ -43,7 +43,7 @@ export const namedListCalls = (kind: NamedListKind) => ({
   create: async (call: Session & { body: { Name: string } }): Promise<NamedItem> => {
     const { orgId } = call.session;
     const record: NamedItemRecord = { type: recordType(kind), OrgId: orgId, Id: ulid(), Name: call.body.Name, ver: 1 };
-    await transactUsers([
+    await transact([
       {
         item: {
           Put: { TableName: tableName(), Item: { ...namedListKeys.item(kind, orgId, record.Id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -59,7 +59,7 @@ export const namedListCalls = (kind: NamedListKind) => ({
     const found = await existing(kind, orgId, call.params.id);
     if (found.ver !== call.body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
     const renamed = found.Name.trim().toLowerCase() !== call.body.Name.trim().toLowerCase();
-    await transactUsers([
+    await transact([
       {
         item: {
           Update: {
@@ -85,7 +85,7 @@ export const namedListCalls = (kind: NamedListKind) => ({
   remove: async (call: WithId): Promise<{ message: string }> => {
     const { orgId } = call.session;
     const found = await existing(kind, orgId, call.params.id);
-    await transactUsers([
+    await transact([
       {
         item: {
           Delete: {

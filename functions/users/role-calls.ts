@@ -8,7 +8,7 @@ import { UsersMessages } from '@shared/users/users-messages';
 import { keys } from '../data/keys';
 import { listCustomRoles, readCustomRole, roleKeys, type RoleRecord } from '../data/roles-repo';
 import { listRoleHolders } from '../data/users-repo';
-import { MAX_TRANSACTION_ITEMS, transactUsers, type UsersWrite } from '../data/users-transact';
+import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../data/table/transact';
 import { tableName } from '../lib/aws-clients';
 import type { Call } from '../lib/http/call';
 
@@ -26,7 +26,7 @@ export async function listRoles(call: Call<typeof usersRoutes.listRoles>): Promi
   return [...predefined, ...custom];
 }
 
-const namePointer = (orgId: string, name: string, roleId: string): UsersWrite => ({
+const namePointer = (orgId: string, name: string, roleId: string): Write => ({
   item: {
     Put: {
       TableName: tableName(),
@@ -42,7 +42,7 @@ export async function createRole(call: Call<typeof usersRoutes.createRole>): Pro
   const { orgId } = call.session;
   if (isPredefinedName(call.body.Name)) throw new ApiError(ErrorCode.Conflict, UsersMessages.roleNameTaken);
   const role: RoleRecord = { type: 'Role', OrgId: orgId, RoleId: ulid(), Name: call.body.Name, Access: call.body.Access, ver: 1 };
-  await transactUsers([
+  await transact([
     { item: { Put: { TableName: tableName(), Item: { ...roleKeys.role(orgId, role.RoleId), ...role }, ConditionExpression: 'attribute_not_exists(pk)' } } },
     namePointer(orgId, role.Name, role.RoleId),
   ]);
@@ -63,7 +63,7 @@ export async function updateRole(call: Call<typeof usersRoutes.updateRole>): Pro
   const renamed = role.Name.trim().toLowerCase() !== call.body.Name.trim().toLowerCase();
   if (renamed && isPredefinedName(call.body.Name)) throw new ApiError(ErrorCode.Conflict, UsersMessages.roleNameTaken);
   const holders = await listRoleHolders(orgId, role.RoleId);
-  const writes: UsersWrite[] = [
+  const writes: Write[] = [
     {
       item: {
         Update: {
@@ -96,7 +96,7 @@ export async function updateRole(call: Call<typeof usersRoutes.updateRole>): Pro
     })),
   ];
   if (writes.length > MAX_TRANSACTION_ITEMS) throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleTooManyHolders);
-  await transactUsers(writes);
+  await transact(writes);
   return { ...toRole(role), Name: call.body.Name, Access: call.body.Access, ver: role.ver + 1 };
 }
 
@@ -107,7 +107,7 @@ export async function deleteRole(call: Call<typeof usersRoutes.deleteRole>): Pro
   const role = await readCustomRole(orgId, call.params.id);
   if (!role) throw new ApiError(ErrorCode.NotFound, UsersMessages.roleNotFound);
   if ((await listRoleHolders(orgId, role.RoleId)).length > 0) throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleInUse);
-  await transactUsers([
+  await transact([
     {
       item: {
         Delete: {

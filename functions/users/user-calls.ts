@@ -8,7 +8,8 @@ import { UsersMessages } from '@shared/users/users-messages';
 import { keys, nowIso } from '../data/keys';
 import { deleteSession, listUserSessions } from '../data/sessions-repo';
 import { listUserAccess, listUsersWithAccess, memberSortKey, readUser, type AdminUserRecord } from '../data/users-repo';
-import { transactUsers, type UsersWrite } from '../data/users-transact';
+import { transact, type Write } from '../data/table/transact';
+import { uniquePointer } from '../data/table/unique-pointer';
 import { tableName } from '../lib/aws-clients';
 import type { Call } from '../lib/http/call';
 import { hashPassword } from '../lib/password';
@@ -46,16 +47,10 @@ export async function userView(orgId: string, userId: string): Promise<User> {
 
 export const getUser = (call: Call<typeof usersRoutes.getUser>): Promise<User> => userView(call.session.orgId, call.params.id);
 
-const pointer = (key: { pk: string; sk: string }, type: string, userId: string, conflict: string): UsersWrite => ({
-  item: { Put: { TableName: tableName(), Item: { ...key, type, UserId: userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-  conflict,
-});
+const pointer = (key: { pk: string; sk: string }, type: string, userId: string, conflict: string): Write =>
+  uniquePointer.claim(key, { type, UserId: userId }, conflict);
 
-const dropPointer = (key: { pk: string; sk: string }, userId: string): UsersWrite => ({
-  item: {
-    Delete: { TableName: tableName(), Key: key, ConditionExpression: 'UserId = :id', ExpressionAttributeValues: { ':id': userId } },
-  },
-});
+const dropPointer = (key: { pk: string; sk: string }, userId: string): Write => uniquePointer.release(key, { name: 'UserId', value: userId });
 
 /**
  * POST Users: the user, the username pointer (uniqueness per organisation), the
@@ -85,7 +80,7 @@ export async function createUser(call: Call<typeof usersRoutes.createUser>): Pro
     Active: true,
     ver: 1,
   };
-  const writes: UsersWrite[] = [
+  const writes: Write[] = [
     {
       item: {
         Put: { TableName: tableName(), Item: { ...keys.user(orgId, user.UserId), ...user, CrDt: nowIso() }, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -97,7 +92,7 @@ export async function createUser(call: Call<typeof usersRoutes.createUser>): Pro
     { item: { Put: { TableName: tableName(), Item: accessItem(user, body.DefEntId, role), ConditionExpression: 'attribute_not_exists(pk)' } } },
     ...roleUnchanged(orgId, role),
   ];
-  await transactUsers(writes);
+  await transact(writes);
   return userView(orgId, user.UserId);
 }
 
@@ -123,7 +118,7 @@ export async function updateUser(call: Call<typeof usersRoutes.updateUser>): Pro
       { path: 'DefEntId', message: UsersMessages.defaultBranchNeedsAccess },
     ]);
   }
-  const writes: UsersWrite[] = [];
+  const writes: Write[] = [];
   if (user.Email !== body.Email) {
     if (user.Email) writes.push(dropPointer(keys.userEmail(orgId, user.Email), user.UserId));
     if (body.Email) writes.push(pointer(keys.userEmail(orgId, body.Email), 'UserEmail', user.UserId, UsersMessages.emailTaken));
@@ -139,7 +134,7 @@ export async function updateUser(call: Call<typeof usersRoutes.updateUser>): Pro
     if (value === undefined) remove.push(name);
     else set[name] = value;
   }
-  writes.push({ item: bumpUser(user, set, remove) });
+  writes.push(bumpUser(user, set, remove));
   const copied = { Name: body.Name, ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)) };
   const copiedRemove = Object.entries(optional).filter(([, v]) => v === undefined).map(([k]) => k);
   for (const grant of access) {
@@ -168,7 +163,7 @@ export async function updateUser(call: Call<typeof usersRoutes.updateUser>): Pro
       },
     });
   }
-  await transactUsers(writes);
+  await transact(writes);
   return userView(orgId, user.UserId);
 }
 
@@ -187,7 +182,7 @@ export async function setUserActive(call: Call<typeof usersRoutes.setUserActive>
   }
   const { user } = await loadManageable(call, call.params.id);
   if (user.ver !== call.body.ver) throw staleVer();
-  await transactUsers([{ item: bumpUser(user, { Active: call.body.Active }) }]);
+  await transact([bumpUser(user, { Active: call.body.Active })]);
   // Login refuses an inactive user from here on; the sessions already open end now.
   if (!call.body.Active) await endSessions(orgId, user.UserId);
   return userView(orgId, user.UserId);
@@ -198,7 +193,7 @@ export async function resetUserPassword(call: Call<typeof usersRoutes.resetUserP
   const { orgId, sessionId } = call.session;
   const { user } = await loadManageable(call, call.params.id);
   if (user.ver !== call.body.ver) throw staleVer();
-  await transactUsers([{ item: bumpUser(user, { PwdHash: await hashPassword(call.body.NewPassword) }) }]);
+  await transact([bumpUser(user, { PwdHash: await hashPassword(call.body.NewPassword) })]);
   await endSessions(orgId, user.UserId, sessionId);
   return userView(orgId, user.UserId);
 }

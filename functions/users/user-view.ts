@@ -2,7 +2,8 @@ import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
 import type { User } from '@shared/users/user-schemas';
 import { entityMembersGsi1, keys } from '../data/keys';
-import { tableName } from '../lib/aws-clients';
+import type { Write } from '../data/table/transact';
+import { versionedUpdate } from '../data/table/versioned-update';
 import { memberSortKey, roleHoldersGsi2, type AdminAccessRecord, type AdminUserRecord } from '../data/users-repo';
 import type { ResolvedRole } from './role-resolver';
 
@@ -59,28 +60,5 @@ export function accessItem(user: AdminUserRecord, entityId: string, role: Resolv
 }
 
 /** Conditional bump of the user's `ver`: every change to a user or their access goes through it. */
-export function bumpUser(user: AdminUserRecord, set: Record<string, unknown> = {}, remove: readonly string[] = []) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':ver': user.ver, ':next': user.ver + 1 };
-  const sets = ['#ver = :next'];
-  names['#ver'] = 'ver';
-  Object.entries(set).forEach(([name, value], i) => {
-    names[`#s${i}`] = name;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  const removes = remove.map((name, i) => {
-    names[`#r${i}`] = name;
-    return `#r${i}`;
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user(user.OrgId, user.UserId),
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: '#ver = :ver',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
+export const bumpUser = (user: AdminUserRecord, set: Record<string, unknown> = {}, remove: readonly string[] = []): Write =>
+  versionedUpdate({ key: keys.user(user.OrgId, user.UserId), expectedVer: user.ver, set, remove });

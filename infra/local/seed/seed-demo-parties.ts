@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { partyCreateBody, type PartyInput } from '@shared/parties/party-schemas';
 import { productCreateBody, type ProductInput } from '@shared/parties/product-schemas';
-import { batchGet } from '../../../functions/data/batch-get';
+import { batchGet } from '../../../functions/data/table/batch-get';
 import { orgPk, type Key } from '../../../functions/data/keys';
 import { uniqueKey, type PartyKind } from '../../../functions/data/parties-keys';
 import { createProduct } from '../../../functions/data/parties-products-repo';

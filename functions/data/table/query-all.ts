@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/aws-clients';
+import { db, tableName } from '../../lib/aws-clients';
 
 /** Every item a key-condition query matches, following LastEvaluatedKey page by page. */
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
