@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@shared/api/errors';
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { INDIAN_STATES } from '@shared/reference/states';
-import { seedReferenceSets } from '../data/reference-repo';
+import { seedReferenceSets } from '../data/reference/reference-repo';
 import { organisationWithLogins } from '../settings/test-logins';
 import { invoke } from '../test/invoke';
 

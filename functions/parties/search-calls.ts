@@ -7,10 +7,10 @@ import type { PartyRow, PartySearchQuery, ProductRow } from '@shared/parties/sea
 import { longestToken, nameMatches, normaliseEmail, phoneSearchTerm } from '@shared/parties/search-terms';
 import type { Call } from '../lib/http/call';
 import { batchGet } from '../data/table/batch-get';
-import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties-keys';
-import type { PartyRecord } from '../data/parties-repo';
-import type { ProductRecord } from '../data/parties-products-repo';
-import { decodeCursor, encodeCursor, queryIndex, type StartKey } from '../data/parties-search-repo';
+import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties/parties-keys';
+import type { PartyRecord } from '../data/parties/parties-repo';
+import type { ProductRecord } from '../data/parties/products-repo';
+import { decodeCursor, encodeCursor, queryIndex, type StartKey } from '../data/parties/search-repo';
 
 type Routes = typeof partiesRoutes;
 

@@ -3,10 +3,10 @@ import { Messages } from '@shared/api/messages';
 import type { EntitySettingsAnswer, SectionBody, SettingsSection, settingsRoutes } from '@shared/api/routes/settings';
 import { entitySettings, type EntitySettings } from '@shared/entity/entity-settings';
 import { normaliseSettings, settingsProblems } from '@shared/reference/validate-settings';
-import { getReferenceSet } from '../data/reference-repo';
-import { getEntity, writeSettings } from '../data/settings-repo';
-import { listWarehouses } from '../data/settings-warehouses-repo';
-import type { EntityRecord } from '../data/records';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import { getEntity, writeSettings } from '../data/settings/entity-settings-repo';
+import { listWarehouses } from '../data/settings/warehouses-repo';
+import type { EntityRecord } from '../data/identity/records';
 import type { Call, SessionContext } from '../lib/http/call';
 
 export const toAnswer = (e: EntityRecord): EntitySettingsAnswer => ({

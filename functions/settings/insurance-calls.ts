@@ -10,9 +10,9 @@ import {
 import { gstinProblem, GstinMessages, gstinStateCode } from '@shared/reference/gstin';
 import { findInsurer, type Insurer } from '@shared/reference/insurers';
 import { findState, StateMessages } from '@shared/reference/states';
-import { nowIso } from '../data/keys';
-import { getReferenceSet } from '../data/reference-repo';
-import { getEntityInsurance as readEntityInsurance, putEntityInsurance as writeEntityInsurance } from '../data/settings-insurance-repo';
+import { nowIso } from '../data/table/keys';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import { getEntityInsurance as readEntityInsurance, putEntityInsurance as writeEntityInsurance } from '../data/settings/insurance-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 
 /**

@@ -7,7 +7,7 @@ import {
   type QuickListEntry,
   type QuickListInput,
 } from '@shared/reference/branch-setup-schemas';
-import { getQuickList, saveQuickList } from '../data/settings-quick-list-repo';
+import { getQuickList, saveQuickList } from '../data/settings/quick-list-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 
 /**

@@ -7,9 +7,10 @@ import type { settingsRoutes } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type Warehouse, type WarehouseInput } from '@shared/reference/branch-setup-schemas';
 import { findState, StateMessages } from '@shared/reference/states';
 import { batchGet } from '../data/table/batch-get';
-import { keys, nowIso } from '../data/keys';
-import type { AccessRecord, EntityRecord } from '../data/records';
-import { getReferenceSet } from '../data/reference-repo';
+import { keys } from '../data/identity/identity-keys';
+import { nowIso } from '../data/table/keys';
+import type { AccessRecord, EntityRecord } from '../data/identity/records';
+import { getReferenceSet } from '../data/reference/reference-repo';
 import {
   cancelledAt,
   createWarehouse as insertWarehouse,
@@ -18,7 +19,7 @@ import {
   listWarehouses as queryWarehouses,
   NAME_LOCK_INDEX,
   replaceWarehouse,
-} from '../data/settings-warehouses-repo';
+} from '../data/settings/warehouses-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 
 /**

@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { NamedItem } from '@shared/users/user-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
-import { listNamedItems, namedListKeys, readNamedItem, recordType, type NamedItemRecord, type NamedListKind } from '../data/users-named-lists-repo';
+import { listNamedItems, namedListKeys, readNamedItem, recordType, type NamedItemRecord, type NamedListKind } from '../data/users/named-lists-repo';
 import { transact, type Write } from '../data/table/transact';
 import { tableName } from '../lib/aws-clients';
 import type { SessionContext } from '../lib/http/call';

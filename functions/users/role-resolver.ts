@@ -2,7 +2,7 @@ import type { AccessData } from '@shared/access/access-data';
 import { PREDEFINED_ROLES } from '@shared/access/roles';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { UsersMessages } from '@shared/users/users-messages';
-import { readCustomRole, roleKeys } from '../data/roles-repo';
+import { readCustomRole, roleKeys } from '../data/users/roles-repo';
 import { tableName } from '../lib/aws-clients';
 
 /** A role ready to be given: predefined (id = its name) or custom (id = ULID, with the `ver` read). */

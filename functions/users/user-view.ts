@@ -1,10 +1,10 @@
 import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
 import type { User } from '@shared/users/user-schemas';
-import { entityMembersGsi1, keys } from '../data/keys';
+import { entityMembersGsi1, keys } from '../data/identity/identity-keys';
 import type { Write } from '../data/table/transact';
 import { versionedUpdate } from '../data/table/versioned-update';
-import { memberSortKey, roleHoldersGsi2, type AdminAccessRecord, type AdminUserRecord } from '../data/users-repo';
+import { memberSortKey, roleHoldersGsi2, type AdminAccessRecord, type AdminUserRecord } from '../data/users/users-repo';
 import type { ResolvedRole } from './role-resolver';
 
 /** The user as the API answers it: details, Tec flag and the role per branch. */

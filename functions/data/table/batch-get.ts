@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
-import type { Key } from '../keys';
+import type { Key } from './keys';
 
 const keyId = (key: Key): string => `${key.pk}\u0000${key.sk}`;
 

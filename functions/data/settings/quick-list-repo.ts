@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuickListEntry } from '@shared/reference/branch-setup-schemas';
-import { db, tableName } from '../lib/aws-clients';
-import { orgPk, type Key } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { orgPk, type Key } from '../table/keys';
 
 /**
  * The op-code quick list of a branch as one item `ORG#o / QUICKLIST#<entId>`

@@ -1,4 +1,4 @@
-import { orgPk, type Key } from './keys';
+import { orgPk, type Key } from '../table/keys';
 
 /**
  * Keys of customers, vendors, products and their index items

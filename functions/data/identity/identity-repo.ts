@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/aws-clients';
-import { batchGet } from './table/batch-get';
-import { queryAll } from './table/query-all';
-import { entityMembersGsi1, keys, orgPk, prefixes } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { batchGet } from '../table/batch-get';
+import { queryAll } from '../table/query-all';
+import { entityMembersGsi1, keys, prefixes } from './identity-keys';
+import { orgPk } from '../table/keys';
 import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from './records';
 
 /** Organisation id behind a login domain (`DOMAIN#<domain>`). */

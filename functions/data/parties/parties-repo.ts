@@ -1,8 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { allPhones, PartyMessages, type Party, type PartyInput } from '@shared/parties/party-schemas';
 import { nameTokens } from '@shared/parties/search-terms';
-import { db, tableName } from '../lib/aws-clients';
-import { keys, nowIso, type Key } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { keys } from '../identity/identity-keys';
+import { nowIso, type Key } from '../table/keys';
 import {
   connectedPartition,
   indexKey,
@@ -12,10 +13,10 @@ import {
   type IndexField,
   type PartyKind,
 } from './parties-keys';
-import { transact, type Write } from './table/transact';
-import { uniquePointer } from './table/unique-pointer';
-import { versionedUpdate } from './table/versioned-update';
-import { queryAll } from './table/query-all';
+import { transact, type Write } from '../table/transact';
+import { uniquePointer } from '../table/unique-pointer';
+import { versionedUpdate } from '../table/versioned-update';
+import { queryAll } from '../table/query-all';
 
 /** A customer or vendor as stored. `Vehs` (customers) maps product id → registration number. */
 export type PartyRecord = Omit<Party, '_id' | 'Vehs'> & {

@@ -1,7 +1,8 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/aws-clients';
-import { batchGet } from './table/batch-get';
-import { epochSeconds, keys, type Key } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { batchGet } from '../table/batch-get';
+import { keys } from './identity-keys';
+import { epochSeconds, type Key } from '../table/keys';
 
 /**
  * Failed-login throttling (docs/decisions.md): per account (organisation +

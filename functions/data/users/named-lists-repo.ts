@@ -1,4 +1,4 @@
-import { orgPk, type Key } from './keys';
+import { orgPk, type Key } from '../table/keys';
 import { queryOrgPrefix, readItem } from './users-repo';
 
 /**

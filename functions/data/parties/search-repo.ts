@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { PartyMessages } from '@shared/parties/party-schemas';
-import { db, tableName } from '../lib/aws-clients';
-import { orgPk } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { orgPk } from '../table/keys';
 import { searchPartition, type IndexField, type IndexKind } from './parties-keys';
 
 export type StartKey = Record<string, string>;

@@ -1,8 +1,8 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
-import { db, tableName } from '../lib/aws-clients';
-import { orgPk, type Key } from './keys';
-import { queryAll } from './table/query-all';
+import { db, tableName } from '../../lib/aws-clients';
+import { orgPk, type Key } from '../table/keys';
+import { queryAll } from '../table/query-all';
 
 /**
  * Warehouses of a branch (docs/data-model-settings.md): `ORG#o / WH#<entId>#<whId>`,

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/aws-clients';
-import { epochSeconds, keys } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { keys } from './identity-keys';
+import { epochSeconds } from '../table/keys';
 
 /** One outstanding password-reset code per user (`ORG#o / OTP#<userId>`). */
 export type OtpRecord = {

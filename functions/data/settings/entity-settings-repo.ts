@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntitySettings } from '@shared/entity/entity-settings';
-import { db, tableName } from '../lib/aws-clients';
-import { keys } from './keys';
-import type { EntityRecord } from './records';
+import { db, tableName } from '../../lib/aws-clients';
+import { keys } from '../identity/identity-keys';
+import type { EntityRecord } from '../identity/records';
 
 /**
  * Entity settings live on the entity item itself (`ORG#o / ENTITY#e`), so login

@@ -1,14 +1,12 @@
+import { orgPk, type Key } from '../table/keys';
+
 /**
- * Key builders of the single table (docs/data-model.md lists every access
+ * Key builders of the identity items (docs/data-model.md lists every access
  * pattern). Every tenant-owned item lives under `ORG#<orgId>`; the only other
  * prefixes are `DOMAIN#` (login domain → organisation), `SYS#` (reference data),
  * `RATE#` (per-address login throttling, before any tenant is known) and
  * `WSCONN#` (a WebSocket connection id → its tenant, for $disconnect).
  */
-import { orgPk, type Key } from './table/keys';
-
-export { epochSeconds, nowIso, orgPk, type Key } from './table/keys';
-
 export const keys = {
   domain: (domain: string): Key => ({ pk: `DOMAIN#${domain}`, sk: 'DOMAIN' }),
   org: (orgId: string): Key => ({ pk: orgPk(orgId), sk: 'ORG' }),

@@ -1,9 +1,10 @@
 import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
-import { queryAll } from './table/query-all';
-import { batchGet } from './table/batch-get';
-import { entityMembersGsi1, keys, orgPk, prefixes, type Key } from './keys';
-import type { AccessRecord, EntityRecord, UserRecord } from './records';
+import { queryAll } from '../table/query-all';
+import { batchGet } from '../table/batch-get';
+import { entityMembersGsi1, keys, prefixes } from '../identity/identity-keys';
+import { orgPk, type Key } from '../table/keys';
+import type { AccessRecord, EntityRecord, UserRecord } from '../identity/records';
 
 /**
  * Users and their access items for the users administration. The items are the

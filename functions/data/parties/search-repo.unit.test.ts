@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/errors';
 import { PartyMessages } from '@shared/parties/party-schemas';
 import { searchAttributes, searchPartition } from './parties-keys';
-import { decodeCursor, encodeCursor } from './parties-search-repo';
+import { decodeCursor, encodeCursor } from './search-repo';
 
 const lastKey = (orgId: string, term: string) => ({
   pk: `ORG#${orgId}`,

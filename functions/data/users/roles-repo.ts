@@ -1,5 +1,5 @@
 import type { AccessData } from '@shared/access/access-data';
-import { orgPk, type Key } from './keys';
+import { orgPk, type Key } from '../table/keys';
 import { queryOrgPrefix, readItem } from './users-repo';
 
 /** A custom role of the organisation (`ORG#o / ROLE#<id>`), with a unique-name pointer `ROLENAME#<name>`. */

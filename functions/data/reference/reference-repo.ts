@@ -6,9 +6,9 @@ import {
   type ReferenceSetName,
   type ReferenceSets,
 } from '@shared/reference/reference-data';
-import { db, tableName } from '../lib/aws-clients';
-import { log } from '../lib/http/log';
-import type { Key } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { log } from '../../lib/http/log';
+import type { Key } from '../table/keys';
 
 /**
  * Global reference data under `SYS#REF` (docs/data-model-settings.md): one item

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProductMessages, type Ownership, type ProductInput } from '@shared/parties/product-schemas';
 import { regNoSuffixes } from '@shared/parties/registration-number';
-import { db, tableName } from '../lib/aws-clients';
-import { nowIso, type Key } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { nowIso, type Key } from '../table/keys';
 import {
   indexKey,
   ownershipKey,
@@ -14,10 +14,10 @@ import {
   type IndexField,
 } from './parties-keys';
 import type { Actor } from './parties-repo';
-import { transact, type Write } from './table/transact';
-import { uniquePointer } from './table/unique-pointer';
-import { versionedUpdate } from './table/versioned-update';
-import { queryAll } from './table/query-all';
+import { transact, type Write } from '../table/transact';
+import { uniquePointer } from '../table/unique-pointer';
+import { versionedUpdate } from '../table/versioned-update';
+import { queryAll } from '../table/query-all';
 
 /** The open ownership on a product; the owner's name is read from the customer when shown. */
 export type OwnerRef = { CustId: string; FromDt: string; OwnId: string };

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityInsurance } from '@shared/reference/branch-setup-schemas';
-import { db, tableName } from '../lib/aws-clients';
-import { orgPk, type Key } from './keys';
+import { db, tableName } from '../../lib/aws-clients';
+import { orgPk, type Key } from '../table/keys';
 
 /** A branch's tie-up with one insurer and the insurer's branches: `ORG#o / ENTINS#<entId>#<insId>`. */
 export const entityInsuranceKey = (orgId: string, entityId: string, insurerId: string): Key => ({
