@@ -54,13 +54,8 @@ async function save(session: SessionContext, entity: EntityRecord, ver: number, 
     warehouseIds: new Set(warehouses.map((w) => w._id)),
   });
   if (problems.length > 0) throw new ApiError(ErrorCode.BadRequest, problems[0]?.message ?? Messages.validationFailed, problems);
-  try {
-    return toAnswer(await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }));
-  } catch (error) {
-    // Lost the race between the read above and the write.
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
-    throw error;
-  }
+  // A race lost between the read above and the write answers 409 too.
+  return toAnswer(await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }));
 }
 
 /** GET EntitySettings. */

@@ -1,7 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import { batchGet } from '../table/batch-get';
 import { queryAll } from '../table/query-all';
+import { queryIndexAll } from '../table/index-query';
+import { transact } from '../table/transact';
+import { versionedUpdate } from '../table/versioned-update';
 import { entityMembersGsi1, keys, prefixes } from './identity-keys';
 import { orgPk } from '../table/keys';
 import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from './records';
@@ -71,23 +74,11 @@ export async function listEntitiesOfUser(orgId: string, userId: string): Promise
 
 /** Employees of a branch: the access items of that entity, via GSI1. */
 export const listEntityMembers = (orgId: string, entityId: string): Promise<AccessRecord[]> =>
-  queryAll<AccessRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': entityMembersGsi1(orgId, entityId) },
-  });
+  queryIndexAll<AccessRecord>({ index: 1, partition: entityMembersGsi1(orgId, entityId) });
 
 /** Replaces the password hash if nobody changed the user meanwhile (optimistic lock on `ver`). */
 export async function setPasswordHash(user: UserRecord, hash: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(user.OrgId, user.UserId),
-      UpdateExpression: 'SET PwdHash = :hash, ver = :next',
-      ConditionExpression: 'ver = :ver',
-      ExpressionAttributeValues: { ':hash': hash, ':ver': user.ver, ':next': user.ver + 1 },
-    }),
-  );
+  await transact([versionedUpdate({ key: keys.user(user.OrgId, user.UserId), expectedVer: user.ver, set: { PwdHash: hash } })]);
 }
 
 /** The user and their organisation, in one BatchGetItem. */

@@ -16,7 +16,7 @@ import {
 import { transact, type Write } from '../table/transact';
 import { uniquePointer } from '../table/unique-pointer';
 import { versionedUpdate } from '../table/versioned-update';
-import { queryAll } from '../table/query-all';
+import { queryIndexAll } from '../table/index-query';
 
 /** A customer or vendor as stored. `Vehs` (customers) maps product id → registration number. */
 export type PartyRecord = Omit<Party, '_id' | 'Vehs'> & {
@@ -163,13 +163,7 @@ export async function entityExists(orgId: string, entityId: string): Promise<boo
 
 /** Parties linked to another organisation, by display name (GSI2). */
 export async function listConnectedParties(orgId: string, kind: PartyKind): Promise<PartyRecord[]> {
-  return queryAll<PartyRecord>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': connectedPartition(orgId, kind) },
-    ProjectionExpression: 'Id, DName, #Connect',
-    ExpressionAttributeNames: { '#Connect': 'Connect' },
-  });
+  return queryIndexAll<PartyRecord>({ index: 2, partition: connectedPartition(orgId, kind), attributes: ['Id', 'DName', 'Connect'] });
 }
 
 /** The API shape of a stored party. */

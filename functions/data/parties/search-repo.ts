@@ -1,19 +1,20 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { PartyMessages } from '@shared/parties/party-schemas';
-import { db, tableName } from '../../lib/aws-clients';
+import { queryIndexPage, type StartKey } from '../table/index-query';
 import { orgPk } from '../table/keys';
 import { searchPartition, type IndexField, type IndexKind } from './parties-keys';
 
-export type StartKey = Record<string, string>;
+export type { StartKey };
 export type IndexPage = { ids: string[]; lastKey?: StartKey };
 
 /**
- * One page of a search index: a key-condition Query on one GSI1 partition
- * (`<kind>#<field>#<first two characters>`) with `begins_with` on
- * `<value>#<id>`. Only the record ids are read; never a Scan.
+ * One page of the ids of the records whose `field` starts with `term` (the
+ * search access pattern of docs/data-model-parties.md: customers, vendors or
+ * products by name word, phone, e-mail, GSTIN, registration number or VIN).
+ * A key-condition Query on one index partition (`<kind>#<field>#<first two
+ * characters>`) with `begins_with` on `<value>#<id>`; never a Scan.
  */
-export async function queryIndex(
+export async function listIdsByFieldPrefix(
   orgId: string,
   kind: IndexKind,
   field: IndexField,
@@ -21,21 +22,15 @@ export async function queryIndex(
   limit: number,
   startKey?: StartKey,
 ): Promise<IndexPage> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :term)',
-      ExpressionAttributeValues: { ':pk': searchPartition(orgId, kind, field, term), ':term': term },
-      ProjectionExpression: 'Id',
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return {
-    ids: (answer.Items ?? []).map((item) => String(item.Id)),
-    lastKey: answer.LastEvaluatedKey as StartKey | undefined,
-  };
+  const page = await queryIndexPage<{ Id: string }>({
+    index: 1,
+    partition: searchPartition(orgId, kind, field, term),
+    sortPrefix: term,
+    attributes: ['Id'],
+    limit,
+    ...(startKey ? { startKey } : {}),
+  });
+  return { ids: page.items.map((item) => String(item.Id)), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
 
 /** The opaque `Next` cursor: the index position, tied to the field searched. */

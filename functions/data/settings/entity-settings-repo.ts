@@ -1,8 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { Messages } from '@shared/api/messages';
 import type { EntitySettings } from '@shared/entity/entity-settings';
 import { db, tableName } from '../../lib/aws-clients';
 import { keys } from '../identity/identity-keys';
 import type { EntityRecord } from '../identity/records';
+import { updateVersioned } from '../table/versioned-update';
 
 /**
  * Entity settings live on the entity item itself (`ORG#o / ENTITY#e`), so login
@@ -19,24 +21,15 @@ export async function getEntity(orgId: string, entityId: string): Promise<Entity
 
 export type SettingsWrite = { orgId: string; entityId: string; expectedVer: number; settings: EntitySettings; hasLogo?: boolean };
 
-/** Replaces the settings if the entity is still at `expectedVer`; answers the new record. */
-export async function writeSettings(write: SettingsWrite): Promise<EntityRecord> {
-  const logo = write.hasLogo === undefined ? '' : ', HasLogo = :logo';
-  const answer = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entity(write.orgId, write.entityId),
-      UpdateExpression: `SET Settings = :settings, ver = ver + :one, SettingsVer = if_not_exists(SettingsVer, :zero) + :one${logo}`,
-      ConditionExpression: 'attribute_exists(pk) AND ver = :ver',
-      ExpressionAttributeValues: {
-        ':settings': write.settings,
-        ':ver': write.expectedVer,
-        ':one': 1,
-        ':zero': 0,
-        ...(write.hasLogo === undefined ? {} : { ':logo': write.hasLogo }),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return answer.Attributes as EntityRecord;
-}
+/**
+ * Replaces the settings if the entity is still at `expectedVer`; answers the new
+ * record. A lost race answers 409 with the spec's refresh prompt (platform §4).
+ */
+export const writeSettings = (write: SettingsWrite): Promise<EntityRecord> =>
+  updateVersioned<EntityRecord>({
+    key: keys.entity(write.orgId, write.entityId),
+    expectedVer: write.expectedVer,
+    set: { Settings: write.settings, ...(write.hasLogo === undefined ? {} : { HasLogo: write.hasLogo }) },
+    increment: ['SettingsVer'],
+    conflict: Messages.settingsUpdated,
+  });

@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityInsurance } from '@shared/reference/branch-setup-schemas';
 import { db, tableName } from '../../lib/aws-clients';
 import { orgPk, type Key } from '../table/keys';
+import { transact } from '../table/transact';
+import { versionedPut } from '../table/versioned-update';
 
 /** A branch's tie-up with one insurer and the insurer's branches: `ORG#o / ENTINS#<entId>#<insId>`. */
 export const entityInsuranceKey = (orgId: string, entityId: string, insurerId: string): Key => ({
@@ -20,16 +22,8 @@ export async function getEntityInsurance(orgId: string, entityId: string, insure
 
 /**
  * Writes the whole record: a new one only if absent (`expectedVer` undefined),
- * an existing one only if still at `expectedVer`.
+ * an existing one only if still at `expectedVer` (409 otherwise).
  */
 export async function putEntityInsurance(orgId: string, record: EntityInsurance, expectedVer: number | undefined): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...entityInsuranceKey(orgId, record.EntId, record.InsId), type: 'EntityInsurance', OrgId: orgId, ...record },
-      ...(expectedVer === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : { ConditionExpression: 'ver = :ver', ExpressionAttributeValues: { ':ver': expectedVer } }),
-    }),
-  );
+  await transact([versionedPut({ ...entityInsuranceKey(orgId, record.EntId, record.InsId), type: 'EntityInsurance', OrgId: orgId, ...record }, expectedVer)]);
 }

@@ -1,8 +1,11 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BranchSetupMessages, type Warehouse } from '@shared/reference/branch-setup-schemas';
 import { db, tableName } from '../../lib/aws-clients';
 import { orgPk, type Key } from '../table/keys';
 import { queryAll } from '../table/query-all';
+import { transact, type Write } from '../table/transact';
+import { uniquePointer } from '../table/unique-pointer';
+import { versionedDelete, versionedPut } from '../table/versioned-update';
 
 /**
  * Warehouses of a branch (docs/data-model-settings.md): `ORG#o / WH#<entId>#<whId>`,
@@ -16,8 +19,6 @@ const nameKey = (orgId: string, entityId: string, name: string): Key => ({
 });
 
 export type WarehouseRecord = Warehouse & { type: 'Warehouse'; OrgId: string };
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: WarehouseRecord & Partial<Key>): Warehouse => rest;
 
@@ -34,74 +35,25 @@ export async function getWarehouse(orgId: string, entityId: string, id: string):
   return answer.Item ? strip(answer.Item as WarehouseRecord) : undefined;
 }
 
-/** Which transaction item failed its condition, from a TransactionCanceled error. */
-export function cancelledAt(error: unknown): number | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-  return index < 0 ? undefined : index;
-}
+const claimName = (orgId: string, w: Warehouse): Write =>
+  uniquePointer.claim(nameKey(orgId, w.EntId, w.Name), { type: 'WarehouseName', WId: w._id }, BranchSetupMessages.warehouseNameTaken(w.Name));
 
-const lockItem = (orgId: string, w: Warehouse): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...nameKey(orgId, w.EntId, w.Name), type: 'WarehouseName', WId: w._id },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+const record = (orgId: string, w: Warehouse) => ({ ...warehouseKey(orgId, w.EntId, w._id), type: 'Warehouse', OrgId: orgId, ...w });
 
-/** Index 1 of the transaction failing means the name is taken. */
-export const NAME_LOCK_INDEX = 1;
-
+/** A new warehouse and its name lock; 409 when the branch has one of that name. */
 export async function createWarehouse(orgId: string, w: Warehouse): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...warehouseKey(orgId, w.EntId, w._id), type: 'Warehouse', OrgId: orgId, ...w },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        lockItem(orgId, w),
-      ],
-    }),
-  );
+  await transact([versionedPut(record(orgId, w), undefined), claimName(orgId, w)]);
 }
 
 /** Replaces a warehouse still at `expectedVer`; moves the name lock when the name changes. */
 export async function replaceWarehouse(orgId: string, before: Warehouse, after: Warehouse, expectedVer: number): Promise<void> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...warehouseKey(orgId, after.EntId, after._id), type: 'Warehouse', OrgId: orgId, ...after },
-        ConditionExpression: 'attribute_exists(pk) AND ver = :ver',
-        ExpressionAttributeValues: { ':ver': expectedVer },
-      },
-    },
-  ];
-  if (nameKey(orgId, before.EntId, before.Name).sk !== nameKey(orgId, after.EntId, after.Name).sk) {
-    items.push(lockItem(orgId, after), { Delete: { TableName: tableName(), Key: nameKey(orgId, before.EntId, before.Name) } });
-  }
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+  const renamed = nameKey(orgId, before.EntId, before.Name).sk !== nameKey(orgId, after.EntId, after.Name).sk;
+  await transact([
+    versionedPut(record(orgId, after), expectedVer),
+    ...(renamed ? [claimName(orgId, after), uniquePointer.release(nameKey(orgId, before.EntId, before.Name))] : []),
+  ]);
 }
 
 export async function deleteWarehouse(orgId: string, w: Warehouse): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: warehouseKey(orgId, w.EntId, w._id),
-            ConditionExpression: 'ver = :ver',
-            ExpressionAttributeValues: { ':ver': w.ver },
-          },
-        },
-        { Delete: { TableName: tableName(), Key: nameKey(orgId, w.EntId, w.Name) } },
-      ],
-    }),
-  );
+  await transact([versionedDelete(warehouseKey(orgId, w.EntId, w._id), w.ver), uniquePointer.release(nameKey(orgId, w.EntId, w.Name))]);
 }

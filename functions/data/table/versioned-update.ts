@@ -21,13 +21,13 @@ export type VersionedUpdate = {
   conflict?: string;
 };
 
-/** The UpdateItem input: `SET ver = ver + 1, …  REMOVE …` under `ver = :expected`. */
-export function versionedUpdateInput(u: VersionedUpdate) {
-  const names: Record<string, string> = { '#ver': 'ver' };
-  const values: Record<string, unknown> = { ':ver': u.expectedVer, ':next': u.expectedVer + 1 };
-  const sets = ['#ver = :next'];
+/** `SET … REMOVE …` for the attributes given (`undefined` removes), with its names and values. */
+function setRemove(set: Readonly<Record<string, unknown>>, remove: readonly string[] = [], increment: readonly string[] = []) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
   const removes: string[] = [];
-  Object.entries(u.set ?? {}).forEach(([name, value], i) => {
+  Object.entries(set).forEach(([name, value], i) => {
     names[`#s${i}`] = name;
     if (value === undefined) removes.push(`#s${i}`);
     else {
@@ -35,24 +35,51 @@ export function versionedUpdateInput(u: VersionedUpdate) {
       sets.push(`#s${i} = :s${i}`);
     }
   });
-  (u.remove ?? []).forEach((name, i) => {
+  remove.forEach((name, i) => {
     names[`#r${i}`] = name;
     removes.push(`#r${i}`);
   });
-  if (u.increment?.length) values[':one'] = 1;
-  if (u.increment?.length) values[':zero'] = 0;
-  (u.increment ?? []).forEach((name, i) => {
+  if (increment.length > 0) Object.assign(values, { ':one': 1, ':zero': 0 });
+  increment.forEach((name, i) => {
     names[`#i${i}`] = name;
     sets.push(`#i${i} = if_not_exists(#i${i}, :zero) + :one`);
   });
+  const expression = [sets.length > 0 ? `SET ${sets.join(', ')}` : '', removes.length > 0 ? `REMOVE ${removes.join(', ')}` : ''];
+  return { expression: expression.filter(Boolean).join(' '), names, values };
+}
+
+/** The UpdateItem input: `SET ver = ver + 1, …  REMOVE …` under `ver = :expected`. */
+export function versionedUpdateInput(u: VersionedUpdate) {
+  const parts = setRemove({ ver: u.expectedVer + 1, ...u.set }, u.remove, u.increment);
   return {
     TableName: tableName(),
     Key: u.key,
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: parts.expression,
     // A missing item has no `ver`, so this also refuses to create one.
     ConditionExpression: '#ver = :ver',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
+    ExpressionAttributeNames: { ...parts.names, '#ver': 'ver' },
+    ExpressionAttributeValues: { ...parts.values, ':ver': u.expectedVer },
+  };
+}
+
+/**
+ * A change to a denormalised copy (an access item carrying the user's name, a
+ * role holder carrying the role's rights), made only while the item still
+ * belongs to `owner`: it never resurrects or rewrites an item that moved on.
+ */
+export function updateWhileOwned(key: Key, owner: { name: string; value: string }, set: Readonly<Record<string, unknown>>): Write {
+  const parts = setRemove(set);
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: parts.expression,
+        ConditionExpression: '#owner = :owner',
+        ExpressionAttributeNames: { ...parts.names, '#owner': owner.name },
+        ExpressionAttributeValues: { ...parts.values, ':owner': owner.value },
+      },
+    },
   };
 }
 

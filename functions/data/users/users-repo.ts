@@ -2,7 +2,9 @@ import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
 import { queryAll } from '../table/query-all';
 import { batchGet } from '../table/batch-get';
-import { entityMembersGsi1, keys, prefixes } from '../identity/identity-keys';
+import { keys, prefixes } from '../identity/identity-keys';
+import { listEntityMembers } from '../identity/identity-repo';
+import { queryIndexAll } from '../table/index-query';
 import { orgPk, type Key } from '../table/keys';
 import type { AccessRecord, EntityRecord, UserRecord } from '../identity/records';
 
@@ -65,11 +67,7 @@ export async function readAccessAndEntity(
  * branch: GSI1 members of the branch, then their user items for the Active flag.
  */
 export async function otherActiveAdmins(orgId: string, entityId: string, exceptUserId: string): Promise<AdminUserRecord[]> {
-  const members = await queryAll<AdminAccessRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': entityMembersGsi1(orgId, entityId) },
-  });
+  const members = (await listEntityMembers(orgId, entityId)) as AdminAccessRecord[];
   const admins = members.filter((m) => m.UserId !== exceptUserId && isEntityAdmin(m.Access as AccessData));
   if (admins.length === 0) return [];
   const users = await batchGet<AdminUserRecord>(admins.map((a) => keys.user(orgId, a.UserId)), true);
@@ -78,8 +76,4 @@ export async function otherActiveAdmins(orgId: string, entityId: string, exceptU
 
 /** Access items holding a custom role (GSI2; eventually consistent, see docs/decisions-users.md). */
 export const listRoleHolders = (orgId: string, roleId: string): Promise<AdminAccessRecord[]> =>
-  queryAll<AdminAccessRecord>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': roleHoldersGsi2(orgId, roleId) },
-  });
+  queryIndexAll<AdminAccessRecord>({ index: 2, partition: roleHoldersGsi2(orgId, roleId) });
