@@ -4,7 +4,7 @@ import { lookupsRoutes } from '@shared/api/routes/lookups';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { INDIAN_STATES } from '@shared/reference/states';
 import { seedReferenceSets } from '../data/reference/reference-repo';
-import { organisationWithLogins } from '../settings/test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 import { invoke } from '../test/invoke';
 
 let token: string;

@@ -8,7 +8,7 @@ import { SettingsMessages } from '@shared/reference/validate-settings';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import type { TestOrganisation } from '../test/test-organisation';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'owner' | 'admin' | 'technician' | 'advisor', string>;

@@ -10,7 +10,7 @@ import { db, tableName } from '../lib/aws-clients';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import { TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'owner' | 'partsmanager' | 'partsclerk' | 'technician' | 'cashier', string>;

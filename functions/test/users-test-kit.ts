@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
-import { invoke } from '../test/invoke';
-import { TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
+import { invoke } from './invoke';
+import { TEST_PASSWORD, type TestOrganisation } from './test-organisation';
 
 /** Test helpers of the users integration tests. */
 export async function login(org: TestOrganisation, username: string, password = TEST_PASSWORD): Promise<string> {

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { DemoUsername } from '@shared/access/roles';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { seedReference } from '../../infra/local/seed/seed-reference';
-import { invoke } from '../test/invoke';
-import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
+import { invoke } from './invoke';
+import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from './test-organisation';
 
 /** A fresh organisation with reference data seeded and one login per wanted role (tests only). */
 export async function organisationWithLogins<U extends DemoUsername>(

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import type { Party } from '@shared/parties/party-schemas';
-import { invoke } from '../test/invoke';
-import { TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
+import { invoke } from './invoke';
+import { TEST_PASSWORD, type TestOrganisation } from './test-organisation';
 
 /** Test helpers of the parties integration tests: logins and valid records. */
 export async function login(org: TestOrganisation, username: string): Promise<string> {
