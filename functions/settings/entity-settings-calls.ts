@@ -63,11 +63,16 @@ export async function getEntitySettings(call: Call<typeof settingsRoutes.getEnti
   return toAnswer(await loadEntity(call.session));
 }
 
-/** PUT EntitySettings: the whole settings object. */
+/**
+ * PUT EntitySettings: the sections sent replace the stored ones whole; a
+ * section left out keeps its stored value (docs/decisions.md "What a PUT keeps"),
+ * so a body without `Common` never clears the branch's GSTIN.
+ */
 export async function putEntitySettings(call: Call<typeof settingsRoutes.putEntitySettings>): Promise<EntitySettingsAnswer> {
-  const { ver, ...settings } = call.body;
+  const { ver, ...sections } = call.body;
   const entity = await loadEntity(call.session);
-  return save(call.session, entity, ver, settings);
+  const sent = Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined));
+  return save(call.session, entity, ver, { ...entity.Settings, ...sent });
 }
 
 /** Merges one section's body into the current settings. */

@@ -22,7 +22,7 @@ export const verField = z.number().int().min(1);
 
 // Warehouses --------------------------------------------------------------
 
-export const warehouseInput = z.object({
+export const warehouseInput = z.strictObject({
   Name: text(100).min(1, 'Enter the warehouse name.'),
   Code: text(20).optional(),
   Add1: text(200).optional(),
@@ -34,7 +34,8 @@ export const warehouseInput = z.object({
 });
 export type WarehouseInput = z.infer<typeof warehouseInput>;
 
-export const warehouse = warehouseInput.extend({
+export const warehouse = z.object({
+  ...warehouseInput.shape,
   _id: z.string(),
   EntId: z.string(),
   State: z.string().optional(),
@@ -46,7 +47,7 @@ export type Warehouse = z.infer<typeof warehouse>;
 
 // Insurance tie-ups ---------------------------------------------------------
 
-export const insuranceBranchInput = z.object({
+export const insuranceBranchInput = z.strictObject({
   Name: text(150).min(1, 'Enter the insurer branch name.'),
   Add1: text(200).optional(),
   Ct: text(100).optional(),
@@ -58,10 +59,10 @@ export const insuranceBranchInput = z.object({
   Contact: text(100).optional(),
 });
 export type InsuranceBranchInput = z.infer<typeof insuranceBranchInput>;
-export const insuranceBranch = insuranceBranchInput.extend({ BranchId: z.string(), State: z.string() });
+export const insuranceBranch = z.object({ ...insuranceBranchInput.shape, BranchId: z.string(), State: z.string() });
 export type InsuranceBranch = z.infer<typeof insuranceBranch>;
 
-export const entityInsuranceInput = z.object({
+export const entityInsuranceInput = z.strictObject({
   /** Tie-up (cashless) arrangement with this insurer. */
   TieUp: z.boolean(),
   /** The workshop's code with the insurer (dealer / garage code). */
@@ -75,7 +76,8 @@ export const entityInsuranceInput = z.object({
 });
 export type EntityInsuranceInput = z.infer<typeof entityInsuranceInput>;
 
-export const entityInsurance = entityInsuranceInput.extend({
+export const entityInsurance = z.object({
+  ...entityInsuranceInput.shape,
   InsId: z.string(),
   Name: z.string(),
   EntId: z.string(),
@@ -91,14 +93,14 @@ export const MAX_INSURANCE_BRANCHES = 100;
 
 export const MAX_QUICK_LIST_ENTRIES = 100;
 
-export const quickListInput = z.object({
+export const quickListInput = z.strictObject({
   /** Position in the list, from 1. */
   Pos: z.number().int().min(1, 'Position starts from 1.').max(MAX_QUICK_LIST_ENTRIES),
   OpCode: text(30).min(1, 'Enter the operation code.'),
   Desc: text(200).min(1, 'Enter the description.'),
 });
 export type QuickListInput = z.infer<typeof quickListInput>;
-export const quickListEntry = quickListInput.extend({ _id: z.string() });
+export const quickListEntry = z.object({ ...quickListInput.shape, _id: z.string() });
 export type QuickListEntry = z.infer<typeof quickListEntry>;
 
 export const BranchSetupMessages = {
