@@ -1,9 +1,9 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { iamRoutes, LoginResponse } from '@shared/api/routes/iam';
-import { findOrgIdByDomain, findUserIdByUsername, getUser, listEntitiesOfUser, loadLoginData } from '../data/identity-repo';
-import { clearAccountFailures, readThrottle, recordFailure } from '../data/login-throttle-repo';
-import type { UserRecord } from '../data/records';
+import { findOrgIdByDomain, findUserIdByUsername, getUser, listEntitiesOfUser, loadLoginData } from '../data/identity/identity-repo';
+import { clearAccountFailures, readThrottle, recordFailure } from '../data/identity/login-throttle-repo';
+import type { UserRecord } from '../data/identity/records';
 import type { Call } from '../lib/http/call';
 import { decoyHash, verifyPassword } from '../lib/password';
 import { startSession } from './login-data';

@@ -1,8 +1,8 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { iamRoutes } from '@shared/api/routes/iam';
-import { loadUserAndOrg, setPasswordHash } from '../data/identity-repo';
-import { deleteSession, listUserSessions } from '../data/sessions-repo';
+import { loadUserAndOrg, setPasswordHash } from '../data/identity/identity-repo';
+import { deleteSession, listUserSessions } from '../data/identity/sessions-repo';
 import type { Call } from '../lib/http/call';
 import { hashPassword, verifyPassword } from '../lib/password';
 

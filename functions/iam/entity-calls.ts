@@ -2,9 +2,9 @@ import { isPermitted } from '@shared/access/access-model';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { Employee, EntitySummary, iamRoutes } from '@shared/api/routes/iam';
-import { listEntities, listEntitiesOfUser, listEntityMembers } from '../data/identity-repo';
-import type { EntityRecord } from '../data/records';
-import { loadSessionWithAccess } from '../data/sessions-repo';
+import { listEntities, listEntitiesOfUser, listEntityMembers } from '../data/identity/identity-repo';
+import type { EntityRecord } from '../data/identity/records';
+import { loadSessionWithAccess } from '../data/identity/sessions-repo';
 import type { Call } from '../lib/http/call';
 
 const toSummary = (e: EntityRecord): EntitySummary => ({

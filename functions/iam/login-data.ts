@@ -2,9 +2,9 @@ import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, UserAndEntity } from '@shared/api/routes/iam';
 import { mainBusinessType } from '@shared/entity/entity-config';
-import type { AccessRecord, EntityRecord, OrgRecord, SessionRecord, UserRecord } from '../data/records';
-import { putSession } from '../data/sessions-repo';
-import { epochSeconds, nowIso } from '../data/keys';
+import type { AccessRecord, EntityRecord, OrgRecord, SessionRecord, UserRecord } from '../data/identity/records';
+import { putSession } from '../data/identity/sessions-repo';
+import { epochSeconds, nowIso } from '../data/table/keys';
 import type { ClientInfo } from '../lib/http/call';
 import { signSessionToken } from '../lib/tokens';
 

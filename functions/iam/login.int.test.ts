@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@shared/api/messages';
 import { iamRoutes, type LoginResponse, type UserAndEntity } from '@shared/api/routes/iam';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../data/login-throttle-repo';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../data/identity/login-throttle-repo';
 import { invoke } from '../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
 

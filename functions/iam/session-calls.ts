@@ -1,8 +1,8 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { ActiveSession, iamRoutes, LoginResponse, UserAndEntity } from '@shared/api/routes/iam';
-import { listEntities, loadLoginData } from '../data/identity-repo';
-import { deleteSession, listUserSessions, moveSessionToEntity } from '../data/sessions-repo';
+import { listEntities, loadLoginData } from '../data/identity/identity-repo';
+import { deleteSession, listUserSessions, moveSessionToEntity } from '../data/identity/sessions-repo';
 import type { Call } from '../lib/http/call';
 import { issueToken, toUserAndEntity } from './login-data';
 

@@ -6,7 +6,7 @@ import type { Category } from '@shared/reference/categories';
 import type { Insurer } from '@shared/reference/insurers';
 import { currentStates, findState, StateMessages } from '@shared/gst/states';
 import { timeZoneIds, timeZoneOffset } from '@shared/fields/time-zone';
-import { getReferenceSet } from '../data/reference-repo';
+import { getReferenceSet } from '../data/reference/reference-repo';
 import { Reply, type Call } from '../lib/http/call';
 
 /**

@@ -3,8 +3,8 @@ import type { ApiErrorBody } from '@shared/api/errors';
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { GST_STATES } from '@shared/gst/states';
-import { seedReferenceSets } from '../data/reference-repo';
-import { organisationWithLogins } from '../settings/test-logins';
+import { seedReferenceSets } from '../data/reference/reference-repo';
+import { organisationWithLogins } from '../test/test-logins';
 import { invoke } from '../test/invoke';
 
 let token: string;

@@ -6,7 +6,7 @@ import { PartyMessages, type Party } from '@shared/parties/party-schemas';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { createCustomer, freshPhone, login } from './parties-test-kit';
+import { createCustomer, freshPhone, login } from '../test/parties-test-kit';
 
 let org: TestOrganisation;
 let other: TestOrganisation;

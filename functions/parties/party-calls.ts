@@ -12,8 +12,8 @@ import {
   toParty,
   updateParty,
   type Actor,
-} from '../data/parties-repo';
-import type { PartyKind } from '../data/parties-keys';
+} from '../data/parties/parties-repo';
+import type { PartyKind } from '../data/parties/parties-keys';
 
 type Routes = typeof partiesRoutes;
 

@@ -5,7 +5,7 @@ import type { partiesRoutes } from '@shared/api/routes/parties';
 import { PartyMessages } from '@shared/parties/party-schemas';
 import { ProductMessages, type Ownership, type Product } from '@shared/parties/product-schemas';
 import type { Call, SessionContext } from '../lib/http/call';
-import { getParty } from '../data/parties-repo';
+import { getParty } from '../data/parties/parties-repo';
 import {
   assignOwnership,
   createProduct as saveProduct,
@@ -14,7 +14,7 @@ import {
   listOwnerships,
   updateProduct as saveProductEdit,
   type ProductRecord,
-} from '../data/parties-products-repo';
+} from '../data/parties/products-repo';
 import { actorOf } from './party-calls';
 
 type Routes = typeof partiesRoutes;

@@ -1,11 +1,11 @@
 import type { partiesRoutes } from '@shared/api/routes/parties';
 import type { RecentQuery } from '@shared/parties/search-schemas';
 import type { Call } from '../lib/http/call';
-import { batchGet } from '../data/batch-get';
-import { partyKey, productKey, type PartyKind } from '../data/parties-keys';
-import type { ProductRecord } from '../data/parties-products-repo';
-import { listRecentlyCreated } from '../data/parties-recent-repo';
-import type { PartyRecord } from '../data/parties-repo';
+import { batchGet } from '../data/table/batch-get';
+import { partyKey, productKey, type PartyKind } from '../data/parties/parties-keys';
+import type { ProductRecord } from '../data/parties/products-repo';
+import { listRecentlyCreated } from '../data/parties/recent-repo';
+import type { PartyRecord } from '../data/parties/parties-repo';
 import { partyRow, present, productRows } from './search-calls';
 
 type Routes = typeof partiesRoutes;

@@ -7,11 +7,11 @@ import type { PartyRow, PartySearchQuery, ProductRow } from '@shared/parties/sea
 import { normaliseEmail } from '@shared/fields/contact-fields';
 import { longestToken, nameMatches, phoneSearchTerm } from '@shared/parties/search-terms';
 import type { Call } from '../lib/http/call';
-import { batchGet } from '../data/batch-get';
-import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties-keys';
-import type { PartyRecord } from '../data/parties-repo';
-import type { ProductRecord } from '../data/parties-products-repo';
-import { decodeCursor, encodeCursor, queryIndex, type StartKey } from '../data/parties-search-repo';
+import { batchGet } from '../data/table/batch-get';
+import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties/parties-keys';
+import type { PartyRecord } from '../data/parties/parties-repo';
+import type { ProductRecord } from '../data/parties/products-repo';
+import { decodeCursor, encodeCursor, listIdsByFieldPrefix, type StartKey } from '../data/parties/search-repo';
 
 type Routes = typeof partiesRoutes;
 
@@ -87,7 +87,7 @@ async function collect<T>(
   const items: T[] = [];
   const seen = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS && items.length < limit; round += 1) {
-    const page = await queryIndex(orgId, plan.kind, plan.field, plan.term, limit - items.length, startKey);
+    const page = await listIdsByFieldPrefix(orgId, plan.kind, plan.field, plan.term, limit - items.length, startKey);
     startKey = page.lastKey;
     const fresh = [...new Set(page.ids)].filter((id) => !seen.has(id));
     for (const item of await load(fresh)) {

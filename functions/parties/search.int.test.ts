@@ -6,7 +6,7 @@ import type { Product } from '@shared/parties/product-schemas';
 import type { PartyRow, ProductRow } from '@shared/parties/search-schemas';
 import { invoke } from '../test/invoke';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { createCustomer, freshPhone, login } from './parties-test-kit';
+import { createCustomer, freshPhone, login } from '../test/parties-test-kit';
 
 type Page<T> = { Items: T[]; Next?: string };
 

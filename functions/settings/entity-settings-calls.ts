@@ -3,10 +3,10 @@ import { Messages } from '@shared/api/messages';
 import type { EntitySettingsAnswer, SectionBody, SettingsSection, settingsRoutes } from '@shared/api/routes/settings';
 import { entitySettings, type EntitySettings } from '@shared/entity/entity-settings';
 import { normaliseSettings, settingsProblems } from '@shared/reference/validate-settings';
-import { getReferenceSet } from '../data/reference-repo';
-import { getEntity, writeSettings } from '../data/settings-repo';
-import { listWarehouses } from '../data/settings-warehouses-repo';
-import type { EntityRecord } from '../data/records';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import { getEntity, writeSettings } from '../data/settings/entity-settings-repo';
+import { listWarehouses } from '../data/settings/warehouses-repo';
+import type { EntityRecord } from '../data/identity/records';
 import type { Call, SessionContext } from '../lib/http/call';
 
 export const toAnswer = (e: EntityRecord): EntitySettingsAnswer => ({
@@ -54,13 +54,8 @@ async function save(session: SessionContext, entity: EntityRecord, ver: number, 
     warehouseIds: new Set(warehouses.map((w) => w._id)),
   });
   if (problems.length > 0) throw new ApiError(ErrorCode.BadRequest, problems[0]?.message ?? Messages.validationFailed, problems);
-  try {
-    return toAnswer(await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }));
-  } catch (error) {
-    // Lost the race between the read above and the write.
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
-    throw error;
-  }
+  // A race lost between the read above and the write answers 409 too.
+  return toAnswer(await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }));
 }
 
 /** GET EntitySettings. */
@@ -68,11 +63,16 @@ export async function getEntitySettings(call: Call<typeof settingsRoutes.getEnti
   return toAnswer(await loadEntity(call.session));
 }
 
-/** PUT EntitySettings: the whole settings object. */
+/**
+ * PUT EntitySettings: the sections sent replace the stored ones whole; a
+ * section left out keeps its stored value (docs/decisions.md "What a PUT keeps"),
+ * so a body without `Common` never clears the branch's GSTIN.
+ */
 export async function putEntitySettings(call: Call<typeof settingsRoutes.putEntitySettings>): Promise<EntitySettingsAnswer> {
-  const { ver, ...settings } = call.body;
+  const { ver, ...sections } = call.body;
   const entity = await loadEntity(call.session);
-  return save(call.session, entity, ver, settings);
+  const sent = Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined));
+  return save(call.session, entity, ver, { ...entity.Settings, ...sent });
 }
 
 /** Merges one section's body into the current settings. */

@@ -8,7 +8,7 @@ import { SettingsMessages } from '@shared/reference/validate-settings';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import type { TestOrganisation } from '../test/test-organisation';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'owner' | 'admin' | 'technician' | 'advisor', string>;
@@ -157,6 +157,48 @@ describe('GET / PUT EntitySettings (service-documents §7, platform §3)', () =>
     expect(whole.status).toBe(200);
     expect(whole.body.Settings.Common.Logo).toBeUndefined();
     expect(whole.body.SettingsVer).toBe(s.SettingsVer + 1);
+  });
+
+  it('a PUT keeps the sections it left out and refuses unknown keys (docs/decisions.md "What a PUT keeps")', async () => {
+    let s = await current();
+    const gstin = await invoke<EntitySettingsAnswer>(settingsRoutes.putCommon, {
+      token: tokens.admin,
+      body: { ver: s.ver, Common: { ...s.Settings.Common, Tax: { ...s.Settings.Common.Tax, GSTIN: '29AAGCB7383J1Z4' } } },
+    });
+    expect(gstin.status, JSON.stringify(gstin.body)).toBe(200);
+    s = gstin.body;
+
+    // The whole-object PUT without Common, Address and TZ changes the theme and keeps the rest as stored.
+    const { Common: _common, Address: _address, TZ: _tz, ...others } = s.Settings;
+    const partial = await invoke<EntitySettingsAnswer>(settingsRoutes.putEntitySettings, {
+      token: tokens.owner,
+      body: { ...others, UITheme: { AppeVariant: 'MS' }, ver: s.ver },
+    });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    expect(partial.body.Settings.Common.Tax.GSTIN).toBe('29AAGCB7383J1Z4');
+    expect(partial.body.Settings.Common).toEqual(s.Settings.Common);
+    expect(partial.body.Settings.Address).toEqual(s.Settings.Address);
+    expect(partial.body.Settings.TZ).toBe(s.Settings.TZ);
+    expect(partial.body.Settings.UITheme.AppeVariant).toBe('MS');
+
+    // Only the version: every section is kept.
+    const versionOnly = await invoke<EntitySettingsAnswer>(settingsRoutes.putEntitySettings, { token: tokens.owner, body: { ver: partial.body.ver } });
+    expect(versionOnly.status, JSON.stringify(versionOnly.body)).toBe(200);
+    expect(versionOnly.body.Settings).toEqual(partial.body.Settings);
+    s = versionOnly.body;
+
+    // Unknown keys answer 400 and write nothing, at the top, in a section and deeper in it.
+    const top = await refused(settingsRoutes.putEntitySettings, { token: tokens.owner, body: { ver: s.ver, Colour: 'red' } }, 400);
+    expect(top.message).toContain('Colour');
+    const nested = await refused(
+      settingsRoutes.putCommon,
+      { token: tokens.admin, body: { ver: s.ver, Common: { ...s.Settings.Common, Tax: { ...s.Settings.Common.Tax, GSTNo: '29AAGCB7383J1Z4' } } } },
+      400,
+    );
+    expect(nested.errors?.[0]?.path).toBe('Common.Tax');
+    await refused(settingsRoutes.putService, { token: tokens.admin, body: { ver: s.ver, Service: { ...s.Settings.Service, Colour: 'red' } } }, 400);
+    await refused(settingsRoutes.putUITheme, { token: tokens.admin, body: { ver: s.ver, UITheme: { AppeVariant: 'MS' }, Extra: 1 } }, 400);
+    expect((await current()).Settings.Common.Tax.GSTIN).toBe('29AAGCB7383J1Z4');
   });
 
   it('refuses malformed bodies in the §8 shape', async () => {

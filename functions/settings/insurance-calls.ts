@@ -10,9 +10,9 @@ import {
 import { gstinProblem, GstinMessages, gstinStateCode } from '@shared/gst/gstin';
 import { findInsurer, type Insurer } from '@shared/reference/insurers';
 import { findState, isAddressState, StateMessages } from '@shared/gst/states';
-import { nowIso } from '../data/keys';
-import { getReferenceSet } from '../data/reference-repo';
-import { getEntityInsurance as readEntityInsurance, putEntityInsurance as writeEntityInsurance } from '../data/settings-insurance-repo';
+import { nowIso } from '../data/table/keys';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import { getEntityInsurance as readEntityInsurance, putEntityInsurance as writeEntityInsurance } from '../data/settings/insurance-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 
 /**

@@ -7,7 +7,7 @@ import { GstinMessages } from '@shared/gst/gstin';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import type { TestOrganisation } from '../test/test-organisation';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'owner' | 'admin' | 'advisor' | 'technician' | 'cashier', string>;

@@ -1,15 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { MAX_LOGO_BYTES, type LogoUploadTicket, type settingsRoutes } from '@shared/api/routes/settings';
 import type { EntitySettings } from '@shared/entity/entity-settings';
 import { logoPrefix, stagedLogoPrefix } from '@shared/files/storage-keys';
-import { writeSettings } from '../data/settings-repo';
-import type { EntityRecord } from '../data/records';
-import { s3 } from '../lib/s3-client';
-import { config } from '../lib/config';
+import { writeSettings } from '../data/settings/entity-settings-repo';
+import { objectSize, presignUpload, readObject, removeObject, writeObject } from '../data/files/files-repo';
+import type { EntityRecord } from '../data/identity/records';
 import { Reply, type Call, type SessionContext } from '../lib/http/call';
 import { loadEntity } from './entity-settings-calls';
 import { claimedType, CONTENT_TYPES, sniffLogoType, svgProblem } from './logo-type';
@@ -38,14 +35,8 @@ export const LogoMessages = {
   saved: 'Logo saved.',
 } as const;
 
-const bucket = (): string => config().FILES_BUCKET;
 const stagedPrefixOf = (session: SessionContext): string => stagedLogoPrefix(session.orgId, session.entityId);
 const STAGED_NAME = /^[0-9A-Z]{26}\.(png|jpeg|gif|svg)$/;
-
-const removeObject = (key: string): Promise<unknown> =>
-  s3()
-    .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
-    .catch(() => undefined);
 
 /** POST EntitySettings/UploadLogo/{fileName}: a presigned PUT for a fresh key of this branch. */
 export async function uploadLogo(call: Call<typeof settingsRoutes.uploadLogo>): Promise<LogoUploadTicket> {
@@ -53,27 +44,19 @@ export async function uploadLogo(call: Call<typeof settingsRoutes.uploadLogo>): 
   const type = claimedType(call.params.fileName);
   const Key = `${stagedPrefixOf(call.session)}${ulid()}.${type}`;
   const contentType = CONTENT_TYPES[type];
-  const Url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key, ContentType: contentType }), {
-    expiresIn: UPLOAD_URL_SECONDS,
-  });
+  const Url = await presignUpload(Key, contentType, UPLOAD_URL_SECONDS);
   return { Url, Method: 'PUT', Headers: { 'content-type': contentType }, Key, ExpiresIn: UPLOAD_URL_SECONDS, MaxBytes: MAX_LOGO_BYTES };
 }
 
 async function readUpload(key: string): Promise<Uint8Array> {
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    if ((head.ContentLength ?? 0) > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-    // The size is checked again on the bytes: the object may have been replaced after HEAD.
-    if (bytes.length > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
-    return bytes;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const name = (error as Error).name;
-    if (name === 'NotFound' || name === 'NoSuchKey') throw new ApiError(ErrorCode.BadRequest, LogoMessages.notUploaded);
-    throw error;
-  }
+  const size = await objectSize(key);
+  if (size === undefined) throw new ApiError(ErrorCode.BadRequest, LogoMessages.notUploaded);
+  if (size > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
+  const bytes = await readObject(key);
+  if (bytes === undefined) throw new ApiError(ErrorCode.BadRequest, LogoMessages.notUploaded);
+  // The size is checked again on the bytes: the object may have been replaced after HEAD.
+  if (bytes.length > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
+  return bytes;
 }
 
 const withLogo = (entity: EntityRecord, logo: EntitySettings['Common']['Logo']): EntitySettings => ({
@@ -105,7 +88,7 @@ export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>)
 
   // The kept copy is written by the server, with the type it checked, never the browser's label.
   const Key = `${logoPrefix(call.session.orgId, call.session.entityId)}${name}`;
-  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key, Body: bytes, ContentType: CONTENT_TYPES[real] }));
+  await writeObject(Key, bytes, CONTENT_TYPES[real]);
   const previousKey = entity.Settings.Common.Logo?.Key;
   const Logo = { Name: call.params.fileName, Key, Type: CONTENT_TYPES[real], Size: bytes.length };
   let saved: EntityRecord;
@@ -118,8 +101,8 @@ export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>)
       hasLogo: true,
     });
   } catch (error) {
+    // Someone saved the settings meanwhile (409): the kept copy is not referenced.
     await removeObject(Key);
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
     throw error;
   }
   if (previousKey && previousKey !== Key) await removeObject(previousKey);
@@ -140,14 +123,8 @@ export async function getLogo(call: Call<typeof settingsRoutes.getLogo>): Promis
   const entity = await loadEntity(call.session);
   const logo = entity.Settings.Common.Logo;
   if (!entity.HasLogo || !logo?.Key || !logo.Type) throw new ApiError(ErrorCode.NotFound, LogoMessages.noLogo);
-  let bytes: Uint8Array;
-  try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: logo.Key }));
-    bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-  } catch (error) {
-    if ((error as Error).name === 'NoSuchKey') throw new ApiError(ErrorCode.NotFound, LogoMessages.noLogo);
-    throw error;
-  }
+  const bytes = await readObject(logo.Key);
+  if (!bytes) throw new ApiError(ErrorCode.NotFound, LogoMessages.noLogo);
   const isSvg = logo.Type === CONTENT_TYPES.svg;
   const ext = logo.Key.split('.').pop() ?? 'img';
   return new Reply(
@@ -170,19 +147,13 @@ export async function deleteLogo(call: Call<typeof settingsRoutes.deleteLogo>) {
   if (!entity.HasLogo && !key) {
     return { message: Messages.deleted, HasLogo: false, SettingsVer: entity.SettingsVer, ver: entity.ver };
   }
-  let saved: EntityRecord;
-  try {
-    saved = await writeSettings({
-      orgId: call.session.orgId,
-      entityId: call.session.entityId,
-      expectedVer: entity.ver,
-      settings: withLogo(entity, undefined),
-      hasLogo: false,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
-    throw error;
-  }
+  const saved = await writeSettings({
+    orgId: call.session.orgId,
+    entityId: call.session.entityId,
+    expectedVer: entity.ver,
+    settings: withLogo(entity, undefined),
+    hasLogo: false,
+  });
   if (key) await removeObject(key);
   return { message: Messages.deleted, HasLogo: false, SettingsVer: saved.SettingsVer, ver: saved.ver };
 }

@@ -9,7 +9,7 @@ import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import type { TestOrganisation } from '../test/test-organisation';
 import { LogoMessages } from './logo-calls';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'owner' | 'admin' | 'technician', string>;

@@ -9,7 +9,7 @@ import {
   putNewQuickListEntry,
   updateQuickListEntry,
   type EntryRefusal,
-} from '../data/settings-quick-list-repo';
+} from '../data/settings/quick-list-repo';
 import type { Call } from '../lib/http/call';
 
 /**

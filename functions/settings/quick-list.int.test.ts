@@ -4,12 +4,12 @@ import type { ApiErrorBody } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
-import { quickListPk } from '../data/settings-quick-list-repo';
+import { quickListPk } from '../data/settings/quick-list-repo';
 import { db, tableName } from '../lib/aws-clients';
 import { invoke, type Answer } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import type { TestOrganisation } from '../test/test-organisation';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'admin' | 'owner' | 'technician', string>;

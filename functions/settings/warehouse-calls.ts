@@ -6,19 +6,18 @@ import { Messages } from '@shared/api/messages';
 import type { settingsRoutes } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type Warehouse, type WarehouseInput } from '@shared/reference/branch-setup-schemas';
 import { findState, isAddressState, StateMessages } from '@shared/gst/states';
-import { batchGet } from '../data/batch-get';
-import { keys, nowIso } from '../data/keys';
-import type { AccessRecord, EntityRecord } from '../data/records';
-import { getReferenceSet } from '../data/reference-repo';
+import { batchGet } from '../data/table/batch-get';
+import { keys } from '../data/identity/identity-keys';
+import { nowIso } from '../data/table/keys';
+import type { AccessRecord, EntityRecord } from '../data/identity/records';
+import { getReferenceSet } from '../data/reference/reference-repo';
 import {
-  cancelledAt,
   createWarehouse as insertWarehouse,
   deleteWarehouse as removeWarehouse,
   getWarehouse,
   listWarehouses as queryWarehouses,
-  NAME_LOCK_INDEX,
   replaceWarehouse,
-} from '../data/settings-warehouses-repo';
+} from '../data/settings/warehouses-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 
 /**
@@ -58,18 +57,13 @@ async function withStateName(input: WarehouseInput): Promise<WarehouseInput & { 
   return { ...input, State: state.Name };
 }
 
-function nameTaken(error: unknown, name: string): never {
-  if (cancelledAt(error) === NAME_LOCK_INDEX) throw new ApiError(ErrorCode.Conflict, BranchSetupMessages.warehouseNameTaken(name));
-  throw error;
-}
-
 /** POST Inventory/Settings/Warehouses. */
 export async function createWarehouse(call: Call<typeof settingsRoutes.createWarehouse>): Promise<Warehouse> {
   const ctx = contextOf(call.session);
   assertCanChange(ctx);
   const input = await withStateName(call.body);
   const record: Warehouse = { ...input, _id: ulid(), EntId: ctx.session.entityId, CrDt: nowIso(), ver: 1 };
-  await insertWarehouse(ctx.session.orgId, record).catch((error: unknown) => nameTaken(error, record.Name));
+  await insertWarehouse(ctx.session.orgId, record);
   return record;
 }
 
@@ -88,7 +82,7 @@ export async function updateWarehouse(call: Call<typeof settingsRoutes.updateWar
   if (before.ver !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const input = await withStateName(rest);
   const after: Warehouse = { ...input, _id: before._id, EntId: before.EntId, CrDt: before.CrDt, UpDt: nowIso(), ver: ver + 1 };
-  await replaceWarehouse(ctx.session.orgId, before, after, ver).catch((error: unknown) => nameTaken(error, after.Name));
+  await replaceWarehouse(ctx.session.orgId, before, after, ver);
   return after;
 }
 

@@ -5,12 +5,12 @@ import { Messages } from '@shared/api/messages';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { BranchSetupMessages, type Warehouse } from '@shared/reference/branch-setup-schemas';
-import { keys } from '../data/keys';
+import { keys } from '../data/identity/identity-keys';
 import { db, tableName } from '../lib/aws-clients';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import { TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
-import { organisationWithLogins } from './test-logins';
+import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
 let tokens: Record<'owner' | 'partsmanager' | 'partsclerk' | 'technician' | 'cashier', string>;

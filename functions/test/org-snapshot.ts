@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { orgPk } from '../data/keys';
+import { orgPk } from '../data/table/keys';
 import { db, tableName } from '../lib/aws-clients';
 
 /** Every item of an organisation's partition, to prove a refused call wrote nothing. */

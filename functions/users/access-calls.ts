@@ -4,21 +4,18 @@ import type { usersRoutes } from '@shared/api/routes/users';
 import { adminLevel, removesLastOwnAdminRight } from '@shared/users/access-rules';
 import type { User } from '@shared/users/user-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
-import { keys } from '../data/keys';
-import { deleteSession, listUserSessions } from '../data/sessions-repo';
-import { otherActiveAdmins, type AdminAccessRecord } from '../data/users-repo';
-import { transactUsers, type UsersWrite } from '../data/users-transact';
-import { tableName } from '../lib/aws-clients';
+import { deleteSession, listUserSessions } from '../data/identity/sessions-repo';
+import { grantUserAccess, revokeUserAccess } from '../data/users/user-writes-repo';
+import { otherActiveAdmins, type AdminAccessRecord } from '../data/users/users-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 import { assertMayManage, callerRightsIn } from './manage-guard';
-import { resolveRole, roleUnchanged } from './role-resolver';
+import { resolveRole } from './role-resolver';
 import { loadUser, staleVer, userView } from './user-calls';
-import { accessItem, bumpUser } from './user-view';
 
 /**
  * The last-entity-admin rule, checked before anything is written: when the
  * caller would take away their own admin right in a branch, another active
- * admin must remain, and the transaction re-checks that admin is still active.
+ * admin must remain. Answers that admin's id, whom the transaction re-checks.
  */
 async function lastAdminGuard(
   session: SessionContext,
@@ -26,29 +23,15 @@ async function lastAdminGuard(
   entityId: string,
   current: AccessData | undefined,
   next: AccessData | undefined,
-): Promise<UsersWrite[]> {
+): Promise<string | undefined> {
   const probe = { callerId: session.userId, targetUserId, current, next, otherActiveAdmins: 1 };
   // Only the caller's own demotion can trip the rule; skip the member query otherwise.
-  if (!removesLastOwnAdminRight({ ...probe, otherActiveAdmins: 0 })) return [];
+  if (!removesLastOwnAdminRight({ ...probe, otherActiveAdmins: 0 })) return undefined;
   const others = await otherActiveAdmins(session.orgId, entityId, session.userId);
   if (removesLastOwnAdminRight({ ...probe, otherActiveAdmins: others.length })) {
     throw new ApiError(ErrorCode.BadRequest, UsersMessages.lastAdmin);
   }
-  const keeper = others[0];
-  if (!keeper) return [];
-  return [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: keys.user(session.orgId, keeper.UserId),
-          ConditionExpression: 'Active = :yes',
-          ExpressionAttributeValues: { ':yes': true },
-        },
-      },
-      conflict: UsersMessages.lastAdmin,
-    },
-  ];
+  return others[0]?.UserId;
 }
 
 async function loadGrant(session: SessionContext, userId: string, entityId: string) {
@@ -70,18 +53,8 @@ export async function grantAccess(call: Call<typeof usersRoutes.grantAccess>): P
   if (user.ver !== call.body.ver) throw staleVer();
   const role = await resolveRole(session.orgId, call.body.RoleId);
   assertMayManage(caller, adminLevel(role.Access));
-  const guard = await lastAdminGuard(session, user.UserId, entityId, current?.Access as AccessData | undefined, role.Access);
-  await transactUsers([
-    { item: bumpUser(user) },
-    { item: { Put: { TableName: tableName(), Item: accessItem(user, entityId, role) } } },
-    {
-      item: {
-        ConditionCheck: { TableName: tableName(), Key: keys.entity(session.orgId, entityId), ConditionExpression: 'attribute_exists(pk)' },
-      },
-    },
-    ...roleUnchanged(session.orgId, role),
-    ...guard,
-  ]);
+  const keeper = await lastAdminGuard(session, user.UserId, entityId, current?.Access as AccessData | undefined, role.Access);
+  await grantUserAccess(user, entityId, role, keeper);
   return userView(session.orgId, user.UserId);
 }
 
@@ -99,12 +72,8 @@ export async function revokeAccess(call: Call<typeof usersRoutes.revokeAccess>):
   const remaining: AdminAccessRecord[] = access.filter((a) => a.EntId !== entityId);
   const nextDefault = remaining[0];
   if (!nextDefault) throw new ApiError(ErrorCode.BadRequest, UsersMessages.lastBranch);
-  const guard = await lastAdminGuard(session, user.UserId, entityId, current.Access as AccessData, undefined);
-  await transactUsers([
-    { item: bumpUser(user, user.DefEntId === entityId ? { DefEntId: nextDefault.EntId } : {}) },
-    { item: { Delete: { TableName: tableName(), Key: keys.access(session.orgId, user.UserId, entityId), ConditionExpression: 'attribute_exists(pk)' } } },
-    ...guard,
-  ]);
+  const keeper = await lastAdminGuard(session, user.UserId, entityId, current.Access as AccessData, undefined);
+  await revokeUserAccess(user, entityId, nextDefault.EntId, keeper);
   const sessions = await listUserSessions(session.orgId, user.UserId);
   await Promise.all(
     sessions

@@ -4,8 +4,8 @@ import { resource, type Right } from '@shared/access/permission';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { adminLevel, mayManageLevel, type AdminLevel } from '@shared/users/access-rules';
 import { UsersMessages } from '@shared/users/users-messages';
-import type { EntityRecord } from '../data/records';
-import { readAccessAndEntity, type AdminAccessRecord } from '../data/users-repo';
+import type { EntityRecord } from '../data/identity/records';
+import { readAccessAndEntity, type AdminAccessRecord } from '../data/users/users-repo';
 import type { SessionContext } from '../lib/http/call';
 
 /**

@@ -3,9 +3,16 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { NamedItem } from '@shared/users/user-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
-import { listNamedItems, namedListKeys, readNamedItem, recordType, type NamedItemRecord, type NamedListKind } from '../data/users-named-lists-repo';
-import { transactUsers, type UsersWrite } from '../data/users-transact';
-import { tableName } from '../lib/aws-clients';
+import {
+  deleteNamedItem,
+  insertNamedItem,
+  listNamedItems,
+  readNamedItem,
+  recordType,
+  renameNamedItem,
+  type NamedItemRecord,
+  type NamedListKind,
+} from '../data/users/named-lists-repo';
 import type { SessionContext } from '../lib/http/call';
 
 /**
@@ -18,17 +25,6 @@ type Session = { session: SessionContext };
 type WithId = Session & { params: { id: string } };
 
 const toItem = (r: NamedItemRecord): NamedItem => ({ Id: r.Id, Name: r.Name, ver: r.ver });
-
-const namePointer = (kind: NamedListKind, orgId: string, name: string, id: string): UsersWrite => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: { ...namedListKeys.name(kind, orgId, name), type: `${recordType(kind)}Name`, Id: id },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  },
-  conflict: UsersMessages.nameTaken,
-});
 
 async function existing(kind: NamedListKind, orgId: string, id: string): Promise<NamedItemRecord> {
   const found = await readNamedItem(kind, orgId, id);
@@ -43,14 +39,7 @@ export const namedListCalls = (kind: NamedListKind) => ({
   create: async (call: Session & { body: { Name: string } }): Promise<NamedItem> => {
     const { orgId } = call.session;
     const record: NamedItemRecord = { type: recordType(kind), OrgId: orgId, Id: ulid(), Name: call.body.Name, ver: 1 };
-    await transactUsers([
-      {
-        item: {
-          Put: { TableName: tableName(), Item: { ...namedListKeys.item(kind, orgId, record.Id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' },
-        },
-      },
-      namePointer(kind, orgId, record.Name, record.Id),
-    ]);
+    await insertNamedItem(kind, record);
     return toItem(record);
   },
 
@@ -58,46 +47,14 @@ export const namedListCalls = (kind: NamedListKind) => ({
     const { orgId } = call.session;
     const found = await existing(kind, orgId, call.params.id);
     if (found.ver !== call.body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
-    const renamed = found.Name.trim().toLowerCase() !== call.body.Name.trim().toLowerCase();
-    await transactUsers([
-      {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: namedListKeys.item(kind, orgId, found.Id),
-            UpdateExpression: 'SET #n = :n, ver = :next',
-            ConditionExpression: 'ver = :ver',
-            ExpressionAttributeNames: { '#n': 'Name' },
-            ExpressionAttributeValues: { ':n': call.body.Name, ':ver': found.ver, ':next': found.ver + 1 },
-          },
-        },
-      },
-      ...(renamed
-        ? [
-            { item: { Delete: { TableName: tableName(), Key: namedListKeys.name(kind, orgId, found.Name) } } },
-            namePointer(kind, orgId, call.body.Name, found.Id),
-          ]
-        : []),
-    ]);
+    await renameNamedItem(kind, found, call.body.Name);
     return { Id: found.Id, Name: call.body.Name, ver: found.ver + 1 };
   },
 
   remove: async (call: WithId): Promise<{ message: string }> => {
     const { orgId } = call.session;
     const found = await existing(kind, orgId, call.params.id);
-    await transactUsers([
-      {
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: namedListKeys.item(kind, orgId, found.Id),
-            ConditionExpression: 'ver = :ver',
-            ExpressionAttributeValues: { ':ver': found.ver },
-          },
-        },
-      },
-      { item: { Delete: { TableName: tableName(), Key: namedListKeys.name(kind, orgId, found.Name) } } },
-    ]);
+    await deleteNamedItem(kind, found);
     return { message: Messages.deleted };
   },
 });

@@ -5,11 +5,8 @@ import { Messages } from '@shared/api/messages';
 import type { usersRoutes } from '@shared/api/routes/users';
 import type { Role } from '@shared/users/role-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
-import { keys } from '../data/keys';
-import { listCustomRoles, readCustomRole, roleKeys, type RoleRecord } from '../data/roles-repo';
-import { listRoleHolders } from '../data/users-repo';
-import { MAX_TRANSACTION_ITEMS, transactUsers, type UsersWrite } from '../data/users-transact';
-import { tableName } from '../lib/aws-clients';
+import { deleteRole as removeRole, insertRole, listCustomRoles, readCustomRole, updateRole as editRole, type RoleRecord } from '../data/users/roles-repo';
+import { listRoleHolders } from '../data/users/users-repo';
 import type { Call } from '../lib/http/call';
 
 const toRole = (r: RoleRecord): Role => ({ RoleId: r.RoleId, Name: r.Name, Predefined: false, Access: r.Access, ver: r.ver });
@@ -26,26 +23,12 @@ export async function listRoles(call: Call<typeof usersRoutes.listRoles>): Promi
   return [...predefined, ...custom];
 }
 
-const namePointer = (orgId: string, name: string, roleId: string): UsersWrite => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: { ...roleKeys.roleName(orgId, name), type: 'RoleName', RoleId: roleId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  },
-  conflict: UsersMessages.roleNameTaken,
-});
-
 /** POST Roles: a custom role; its name is unique in the organisation (pointer item) and not a predefined name. */
 export async function createRole(call: Call<typeof usersRoutes.createRole>): Promise<Role> {
   const { orgId } = call.session;
   if (isPredefinedName(call.body.Name)) throw new ApiError(ErrorCode.Conflict, UsersMessages.roleNameTaken);
   const role: RoleRecord = { type: 'Role', OrgId: orgId, RoleId: ulid(), Name: call.body.Name, Access: call.body.Access, ver: 1 };
-  await transactUsers([
-    { item: { Put: { TableName: tableName(), Item: { ...roleKeys.role(orgId, role.RoleId), ...role }, ConditionExpression: 'attribute_not_exists(pk)' } } },
-    namePointer(orgId, role.Name, role.RoleId),
-  ]);
+  await insertRole(role);
   return toRole(role);
 }
 
@@ -63,40 +46,7 @@ export async function updateRole(call: Call<typeof usersRoutes.updateRole>): Pro
   const renamed = role.Name.trim().toLowerCase() !== call.body.Name.trim().toLowerCase();
   if (renamed && isPredefinedName(call.body.Name)) throw new ApiError(ErrorCode.Conflict, UsersMessages.roleNameTaken);
   const holders = await listRoleHolders(orgId, role.RoleId);
-  const writes: UsersWrite[] = [
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: roleKeys.role(orgId, role.RoleId),
-          UpdateExpression: 'SET #n = :n, Access = :a, ver = :next',
-          ConditionExpression: 'ver = :ver',
-          ExpressionAttributeNames: { '#n': 'Name' },
-          ExpressionAttributeValues: { ':n': call.body.Name, ':a': call.body.Access, ':ver': role.ver, ':next': role.ver + 1 },
-        },
-      },
-    },
-    ...(renamed
-      ? [
-          { item: { Delete: { TableName: tableName(), Key: roleKeys.roleName(orgId, role.Name) } } },
-          namePointer(orgId, call.body.Name, role.RoleId),
-        ]
-      : []),
-    ...holders.map((h) => ({
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.access(orgId, h.UserId, h.EntId),
-          UpdateExpression: 'SET #r = :n, Access = :a',
-          ConditionExpression: 'RoleId = :id',
-          ExpressionAttributeNames: { '#r': 'Role' },
-          ExpressionAttributeValues: { ':n': call.body.Name, ':a': call.body.Access, ':id': role.RoleId },
-        },
-      },
-    })),
-  ];
-  if (writes.length > MAX_TRANSACTION_ITEMS) throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleTooManyHolders);
-  await transactUsers(writes);
+  await editRole(role, { Name: call.body.Name, Access: call.body.Access }, holders);
   return { ...toRole(role), Name: call.body.Name, Access: call.body.Access, ver: role.ver + 1 };
 }
 
@@ -107,18 +57,6 @@ export async function deleteRole(call: Call<typeof usersRoutes.deleteRole>): Pro
   const role = await readCustomRole(orgId, call.params.id);
   if (!role) throw new ApiError(ErrorCode.NotFound, UsersMessages.roleNotFound);
   if ((await listRoleHolders(orgId, role.RoleId)).length > 0) throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleInUse);
-  await transactUsers([
-    {
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: roleKeys.role(orgId, role.RoleId),
-          ConditionExpression: 'ver = :ver',
-          ExpressionAttributeValues: { ':ver': role.ver },
-        },
-      },
-    },
-    { item: { Delete: { TableName: tableName(), Key: roleKeys.roleName(orgId, role.Name) } } },
-  ]);
+  await removeRole(role);
   return { message: Messages.deleted };
 }

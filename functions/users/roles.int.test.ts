@@ -9,7 +9,7 @@ import { UsersMessages } from '@shared/users/users-messages';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { fresh, login, loginAll } from './users-test-kit';
+import { fresh, login, loginAll } from '../test/users-test-kit';
 
 let org: TestOrganisation;
 let tokens: Record<'admin' | 'advisor' | 'technician', string>;

@@ -6,16 +6,14 @@ import type { usersRoutes } from '@shared/api/routes/users';
 import { adminLevel } from '@shared/users/access-rules';
 import type { User } from '@shared/users/user-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
-import { keys, nowIso } from '../data/keys';
-import { deleteSession, listUserSessions } from '../data/sessions-repo';
-import { listUserAccess, listUsersWithAccess, memberSortKey, readUser, type AdminUserRecord } from '../data/users-repo';
-import { transactUsers, type UsersWrite } from '../data/users-transact';
-import { tableName } from '../lib/aws-clients';
+import { deleteSession, listUserSessions } from '../data/identity/sessions-repo';
+import { insertUser, updateUserDetails, updateUserFields } from '../data/users/user-writes-repo';
+import { listUserAccess, listUsersWithAccess, readUser, type AdminUserRecord } from '../data/users/users-repo';
 import type { Call } from '../lib/http/call';
 import { hashPassword } from '../lib/password';
 import { assertMayManage, callerAccess, callerRightsIn, highestLevel } from './manage-guard';
-import { resolveRole, roleUnchanged } from './role-resolver';
-import { accessItem, bumpUser, toUser } from './user-view';
+import { resolveRole } from './role-resolver';
+import { toUser } from './user-view';
 
 const DEFAULT_TZ = DEFAULT_TIME_ZONE;
 
@@ -47,21 +45,10 @@ export async function userView(orgId: string, userId: string): Promise<User> {
 
 export const getUser = (call: Call<typeof usersRoutes.getUser>): Promise<User> => userView(call.session.orgId, call.params.id);
 
-const pointer = (key: { pk: string; sk: string }, type: string, userId: string, conflict: string): UsersWrite => ({
-  item: { Put: { TableName: tableName(), Item: { ...key, type, UserId: userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-  conflict,
-});
-
-const dropPointer = (key: { pk: string; sk: string }, userId: string): UsersWrite => ({
-  item: {
-    Delete: { TableName: tableName(), Key: key, ConditionExpression: 'UserId = :id', ExpressionAttributeValues: { ':id': userId } },
-  },
-});
-
 /**
- * POST Users: the user, the username pointer (uniqueness per organisation), the
- * e-mail and phone pointers and the access item of the default branch, in one
- * transaction. The initial password is hashed with scrypt.
+ * POST Users: the user with their username, e-mail and phone unique in the
+ * organisation and access to the default branch, in one transaction. The
+ * initial password is hashed with scrypt.
  */
 export async function createUser(call: Call<typeof usersRoutes.createUser>): Promise<User> {
   const { orgId } = call.session;
@@ -86,19 +73,7 @@ export async function createUser(call: Call<typeof usersRoutes.createUser>): Pro
     Active: true,
     ver: 1,
   };
-  const writes: UsersWrite[] = [
-    {
-      item: {
-        Put: { TableName: tableName(), Item: { ...keys.user(orgId, user.UserId), ...user, CrDt: nowIso() }, ConditionExpression: 'attribute_not_exists(pk)' },
-      },
-    },
-    pointer(keys.username(orgId, user.UserName), 'UserName', user.UserId, UsersMessages.usernameTaken),
-    ...(user.Email ? [pointer(keys.userEmail(orgId, user.Email), 'UserEmail', user.UserId, UsersMessages.emailTaken)] : []),
-    ...(user.Phone ? [pointer(keys.userPhone(orgId, user.Phone), 'UserPhone', user.UserId, UsersMessages.phoneTaken)] : []),
-    { item: { Put: { TableName: tableName(), Item: accessItem(user, body.DefEntId, role), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    ...roleUnchanged(orgId, role),
-  ];
-  await transactUsers(writes);
+  await insertUser(user, body.DefEntId, role);
   return userView(orgId, user.UserId);
 }
 
@@ -110,9 +85,8 @@ async function loadManageable(call: { session: Call<typeof usersRoutes.getUser>[
 }
 
 /**
- * PUT Users/{id}: details. E-mail and phone pointers move with the values, and
- * the name, designation and contacts copied into each access item (the branch
- * employee lists) follow, all in one transaction guarded by the user's `ver`.
+ * PUT Users/{id}: details. The e-mail and phone stay unique, and the branch
+ * employee lists follow the new name and contacts, in one transaction.
  */
 export async function updateUser(call: Call<typeof usersRoutes.updateUser>): Promise<User> {
   const { orgId } = call.session;
@@ -124,52 +98,16 @@ export async function updateUser(call: Call<typeof usersRoutes.updateUser>): Pro
       { path: 'DefEntId', message: UsersMessages.defaultBranchNeedsAccess },
     ]);
   }
-  const writes: UsersWrite[] = [];
-  if (user.Email !== body.Email) {
-    if (user.Email) writes.push(dropPointer(keys.userEmail(orgId, user.Email), user.UserId));
-    if (body.Email) writes.push(pointer(keys.userEmail(orgId, body.Email), 'UserEmail', user.UserId, UsersMessages.emailTaken));
-  }
-  if (user.Phone !== body.Phone) {
-    if (user.Phone) writes.push(dropPointer(keys.userPhone(orgId, user.Phone), user.UserId));
-    if (body.Phone) writes.push(pointer(keys.userPhone(orgId, body.Phone), 'UserPhone', user.UserId, UsersMessages.phoneTaken));
-  }
-  const optional = { Email: body.Email, Phone: body.Phone, Desig: body.Desig, Dept: body.Dept };
-  const set: Record<string, unknown> = { Name: body.Name, DefEntId: body.DefEntId, TZ: body.TZ ?? user.TZ ?? DEFAULT_TZ, NoW: { ...user.NoW, Tec: body.Tec === true } };
-  const remove: string[] = [];
-  for (const [name, value] of Object.entries(optional)) {
-    if (value === undefined) remove.push(name);
-    else set[name] = value;
-  }
-  writes.push({ item: bumpUser(user, set, remove) });
-  const copied = { Name: body.Name, ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)) };
-  const copiedRemove = Object.entries(optional).filter(([, v]) => v === undefined).map(([k]) => k);
-  for (const grant of access) {
-    const names: Record<string, string> = { '#g': 'gsi1sk' };
-    const values: Record<string, unknown> = { ':g': memberSortKey(body.Name, user.UserId), ':u': user.UserId };
-    const sets = ['#g = :g'];
-    Object.entries(copied).forEach(([k, v], i) => {
-      names[`#c${i}`] = k;
-      values[`:c${i}`] = v;
-      sets.push(`#c${i} = :c${i}`);
-    });
-    const removes = copiedRemove.map((k, i) => {
-      names[`#x${i}`] = k;
-      return `#x${i}`;
-    });
-    writes.push({
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.access(orgId, user.UserId, grant.EntId),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: 'UserId = :u',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
-    });
-  }
-  await transactUsers(writes);
+  await updateUserDetails(user, access, {
+    Name: body.Name,
+    DefEntId: body.DefEntId,
+    TZ: body.TZ ?? user.TZ ?? DEFAULT_TZ,
+    NoW: { ...user.NoW, Tec: body.Tec === true },
+    Email: body.Email,
+    Phone: body.Phone,
+    Desig: body.Desig,
+    Dept: body.Dept,
+  });
   return userView(orgId, user.UserId);
 }
 
@@ -188,7 +126,7 @@ export async function setUserActive(call: Call<typeof usersRoutes.setUserActive>
   }
   const { user } = await loadManageable(call, call.params.id);
   if (user.ver !== call.body.ver) throw staleVer();
-  await transactUsers([{ item: bumpUser(user, { Active: call.body.Active }) }]);
+  await updateUserFields(user, { Active: call.body.Active });
   // Login refuses an inactive user from here on; the sessions already open end now.
   if (!call.body.Active) await endSessions(orgId, user.UserId);
   return userView(orgId, user.UserId);
@@ -199,7 +137,7 @@ export async function resetUserPassword(call: Call<typeof usersRoutes.resetUserP
   const { orgId, sessionId } = call.session;
   const { user } = await loadManageable(call, call.params.id);
   if (user.ver !== call.body.ver) throw staleVer();
-  await transactUsers([{ item: bumpUser(user, { PwdHash: await hashPassword(call.body.NewPassword) }) }]);
+  await updateUserFields(user, { PwdHash: await hashPassword(call.body.NewPassword) });
   await endSessions(orgId, user.UserId, sessionId);
   return userView(orgId, user.UserId);
 }

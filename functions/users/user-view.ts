@@ -1,10 +1,7 @@
 import type { AccessData } from '@shared/access/access-data';
 import { isEntityAdmin } from '@shared/access/access-context';
 import type { User } from '@shared/users/user-schemas';
-import { entityMembersGsi1, keys } from '../data/keys';
-import { tableName } from '../lib/aws-clients';
-import { memberSortKey, roleHoldersGsi2, type AdminAccessRecord, type AdminUserRecord } from '../data/users-repo';
-import type { ResolvedRole } from './role-resolver';
+import type { AdminAccessRecord, AdminUserRecord } from '../data/users/users-repo';
 
 /** The user as the API answers it: details, Tec flag and the role per branch. */
 export function toUser(user: AdminUserRecord, access: readonly AdminAccessRecord[]): User {
@@ -25,62 +22,5 @@ export function toUser(user: AdminUserRecord, access: readonly AdminAccessRecord
       .map((a) => ({ EntId: a.EntId, RoleId: a.RoleId ?? a.Role, Role: a.Role, Admin: isEntityAdmin(a.Access as AccessData) }))
       .sort((a, b) => a.EntId.localeCompare(b.EntId)),
     ver: user.ver,
-  };
-}
-
-/**
- * The access item of a user in a branch holding a role: the role's access data
- * copied in, the user's name for the branch's employee list (GSI1) and, for a
- * custom role, the GSI2 keys that let an edited role reach its holders.
- */
-export function accessItem(user: AdminUserRecord, entityId: string, role: ResolvedRole): Record<string, unknown> {
-  const record: AdminAccessRecord = {
-    type: 'Access',
-    OrgId: user.OrgId,
-    UserId: user.UserId,
-    EntId: entityId,
-    Role: role.Name,
-    RoleId: role.RoleId,
-    Access: role.Access,
-    Name: user.Name,
-    UserName: user.UserName,
-    ...(user.Desig ? { Desig: user.Desig } : {}),
-    ...(user.Dept ? { Dept: user.Dept } : {}),
-    ...(user.Email ? { Email: user.Email } : {}),
-    ...(user.Phone ? { Phone: user.Phone } : {}),
-  };
-  return {
-    ...keys.access(user.OrgId, user.UserId, entityId),
-    gsi1pk: entityMembersGsi1(user.OrgId, entityId),
-    gsi1sk: memberSortKey(user.Name, user.UserId),
-    ...(role.Predefined ? {} : { gsi2pk: roleHoldersGsi2(user.OrgId, role.RoleId), gsi2sk: `ACCESS#${user.UserId}#${entityId}` }),
-    ...record,
-  };
-}
-
-/** Conditional bump of the user's `ver`: every change to a user or their access goes through it. */
-export function bumpUser(user: AdminUserRecord, set: Record<string, unknown> = {}, remove: readonly string[] = []) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':ver': user.ver, ':next': user.ver + 1 };
-  const sets = ['#ver = :next'];
-  names['#ver'] = 'ver';
-  Object.entries(set).forEach(([name, value], i) => {
-    names[`#s${i}`] = name;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  const removes = remove.map((name, i) => {
-    names[`#r${i}`] = name;
-    return `#r${i}`;
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user(user.OrgId, user.UserId),
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: '#ver = :ver',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
   };
 }

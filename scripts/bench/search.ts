@@ -75,8 +75,8 @@ export async function run(): Promise<void> {
     resetConfig();
     resetClients();
     const { hashPassword } = await import('../../functions/lib/password');
-    const { newPartyWrites } = await import('../../functions/data/parties-repo');
-    const { newProductWrites } = await import('../../functions/data/parties-products-repo');
+    const { newPartyWrites } = await import('../../functions/data/parties/parties-repo');
+    const { newProductWrites } = await import('../../functions/data/parties/products-repo');
     const { invoke } = await import('../../functions/test/invoke');
 
     const orgId = ulid();

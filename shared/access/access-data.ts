@@ -14,7 +14,7 @@ export const discountCap = z.union([z.number().nonnegative(), percentCap]);
 
 const moduleAccess = { Access: z.boolean().default(false), MA: z.boolean().default(false) };
 
-export const commonAccess = z.object({
+export const commonAccess = z.strictObject({
   Role: permissionString.optional(),
   Dept: permissionString.optional(),
   Desig: permissionString.optional(),
@@ -25,7 +25,7 @@ export const commonAccess = z.object({
   Geo: permissionString.optional(),
 });
 
-export const accountingAccess = z.object({
+export const accountingAccess = z.strictObject({
   ...moduleAccess,
   Bill: permissionString.optional(),
   Invoice: permissionString.optional(),
@@ -43,7 +43,7 @@ export const accountingAccess = z.object({
   SRDiscMax: discountCap.optional(),
 });
 
-export const inventoryAccess = z.object({
+export const inventoryAccess = z.strictObject({
   ...moduleAccess,
   Item: permissionString.optional(),
   DNote: permissionString.optional(),
@@ -55,7 +55,7 @@ export const inventoryAccess = z.object({
   Whs: z.array(z.string()).optional(),
 });
 
-export const serviceAccess = z.object({
+export const serviceAccess = z.strictObject({
   ...moduleAccess,
   WO: permissionString.optional(),
   Est: permissionString.optional(),
@@ -72,7 +72,7 @@ export const serviceAccess = z.object({
   PrViz: z.boolean().optional(),
 });
 
-export const salesAccess = z.object({
+export const salesAccess = z.strictObject({
   ...moduleAccess,
   SO: permissionString.optional(),
   Est: permissionString.optional(),
@@ -88,13 +88,13 @@ export const salesAccess = z.object({
   Disc: z.boolean().optional(),
 });
 
-export const reportsAccess = z.object({
+export const reportsAccess = z.strictObject({
   ...moduleAccess,
   /** Allowed report ids; empty with Access means all reports. */
   Reports: z.array(z.string()).optional(),
 });
 
-export const workspaceAccess = z.object({
+export const workspaceAccess = z.strictObject({
   WSpc_Id: z.string(),
   WA: z.boolean().optional(),
   Meet: permissionString.optional(),
@@ -102,12 +102,12 @@ export const workspaceAccess = z.object({
   Task: permissionString.optional(),
 });
 
-export const worksAccess = z.object({
+export const worksAccess = z.strictObject({
   ...moduleAccess,
   WS: z.array(workspaceAccess).optional(),
 });
 
-export const accessData = z.object({
+export const accessData = z.strictObject({
   SA: z.boolean().default(false),
   EA: z.boolean().default(false),
   Extern: z.boolean().optional(),
@@ -118,10 +118,10 @@ export const accessData = z.object({
   Sales: salesAccess.optional(),
   Reports: reportsAccess.optional(),
   Works: worksAccess.optional(),
-  Comm: z.object(moduleAccess).optional(),
-  Payroll: z.object(moduleAccess).optional(),
-  Desk: z.object(moduleAccess).optional(),
-  FinInst: z.object(moduleAccess).optional(),
+  Comm: z.strictObject(moduleAccess).optional(),
+  Payroll: z.strictObject(moduleAccess).optional(),
+  Desk: z.strictObject(moduleAccess).optional(),
+  FinInst: z.strictObject(moduleAccess).optional(),
 });
 
 export type AccessData = z.infer<typeof accessData>;

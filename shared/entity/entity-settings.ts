@@ -8,7 +8,7 @@ import { timeZoneOrDefault } from '../fields/time-zone';
 export const DECIMALS = 2;
 
 /** Entity address, spec platform §3. */
-export const entityAddress = z.object({
+export const entityAddress = z.strictObject({
   Add1: z.string().max(200).default(''),
   Add2: z.string().max(200).optional(),
   Ct: z.string().max(100).default(''),
@@ -19,9 +19,9 @@ export const entityAddress = z.object({
 });
 
 /** Entity settings, spec platform §3 'Entity Settings' and service-documents §7. */
-export const entitySettings = z.object({
+export const entitySettings = z.strictObject({
   Acc: z
-    .object({
+    .strictObject({
       EdInvPr: z.boolean().optional(),
       Round: z.boolean().optional(),
       Disc: z.boolean().optional(),
@@ -40,9 +40,9 @@ export const entitySettings = z.object({
     })
     .default({ SPType: -1, LTot: 'AT' }),
   Common: z
-    .object({
+    .strictObject({
       Tax: z
-        .object({
+        .strictObject({
           Tax: z.boolean().default(true),
           GSTIN: z.string().optional(),
           LTot: z.string().optional(),
@@ -71,7 +71,7 @@ export const entitySettings = z.object({
       Notifier: z.record(z.string(), z.unknown()).optional(),
       /** Set only by the logo upload calls; Key and Type locate the stored image. */
       Logo: z
-        .object({
+        .strictObject({
           Name: z.string().optional(),
           Key: z.string().optional(),
           Type: z.string().optional(),
@@ -82,7 +82,7 @@ export const entitySettings = z.object({
       NextNo: z.partialRecord(z.enum(['Inv', 'Est', 'WO', 'SlsRcpt', 'CNote', 'PO', 'SO', 'Bill']), z.number().int().min(1).max(999_999_999)).optional(),
       /** General settings: first month of the financial year (4 = April) and date display. */
       General: z
-        .object({
+        .strictObject({
           FYStart: z.number().int().min(1).max(12).optional(),
           DateFormat: z.enum(['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD']).optional(),
         })
@@ -90,7 +90,7 @@ export const entitySettings = z.object({
     })
     .default({ Tax: { Tax: true } }),
   Inventory: z
-    .object({
+    .strictObject({
       DefWId: z.string().optional(),
       MainWId: z.string().optional(),
       MultiWh: z.boolean().optional(),
@@ -104,7 +104,7 @@ export const entitySettings = z.object({
     })
     .default({ DUoM: -1 }),
   Service: z
-    .object({
+    .strictObject({
       MPN: z.boolean().optional(),
       PrDays: z.number().int().min(0).default(1),
       Labor: z.string().default('OWN'),
@@ -118,14 +118,14 @@ export const entitySettings = z.object({
     .default({ PrDays: 1, Labor: 'OWN' }),
   /** Sales module settings (service-documents §7 PUT EntitySettings/Sales). */
   Sales: z
-    .object({
+    .strictObject({
       Disc: z.boolean().optional(),
       ApprSO: z.boolean().optional(),
       PrListId: z.string().max(64).optional(),
       SOTerms: z.string().max(4000).optional(),
     })
     .optional(),
-  UITheme: z.object({ AppeVariant: z.string().max(20).default('MS') }).default({ AppeVariant: 'MS' }),
+  UITheme: z.strictObject({ AppeVariant: z.string().max(20).default('MS') }).default({ AppeVariant: 'MS' }),
   DecimalsNumber: z.literal(DECIMALS).default(DECIMALS),
   Address: entityAddress.optional(),
   TZ: timeZoneOrDefault,

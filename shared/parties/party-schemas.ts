@@ -62,7 +62,7 @@ export const gstinInput = z
 
 /** Billing or shipping address. `St` is stored as the state's name; `StCode` is derived from it for GST. */
 export const partyAddressInput = z
-  .object({
+  .strictObject({
     Attn: optionalText(100),
     A1: optionalText(200),
     A2: optionalText(200),
@@ -98,7 +98,7 @@ export const partyAddress = z.object({
 export type PartyAddress = z.infer<typeof partyAddress>;
 
 /** Contact person of a company, with the spec's defaults (Sltn 'Mister', Sex 'Male', LName ''). */
-const contactPersonInput = z.object({
+const contactPersonInput = z.strictObject({
   Sltn: text(20).default('Mister'),
   Sex: z.enum(GENDERS).default('Male'),
   FName: optionalText(100),
@@ -108,9 +108,9 @@ const contactPersonInput = z.object({
 });
 
 /** Link to another organisation on Karkhana (spec: 'Connect with EId and OId'). */
-export const connectLink = z.object({ EId: z.string().trim().min(1).max(64), OId: z.string().trim().min(1).max(64) });
+export const connectLink = z.strictObject({ EId: z.string().trim().min(1).max(64), OId: z.string().trim().min(1).max(64) });
 
-const partyFieldsInput = z.object({
+const partyFieldsInput = z.strictObject({
   Type: z.enum(PARTY_TYPES).default('Individual'),
   Sltn: z.enum(TITLES).optional(),
   Sex: z.enum(GENDERS).optional(),
@@ -118,9 +118,9 @@ const partyFieldsInput = z.object({
   LName: optionalText(100),
   DName: optionalText(200),
   Cons: z
-    .object({
+    .strictObject({
       Phones: z
-        .object({ Main: phoneInput.optional(), Others: z.array(phoneInput).max(MAX_OTHER_PHONES).default([]) })
+        .strictObject({ Main: phoneInput.optional(), Others: z.array(phoneInput).max(MAX_OTHER_PHONES).default([]) })
         .default({ Others: [] }),
       Emails: z.array(emailInput).max(MAX_EMAILS).default([]),
     })

@@ -75,7 +75,7 @@ const vinInput = z
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
 const required = { message: CommonMessages.fieldRequired };
 
-const productFieldsInput = z.object({
+const productFieldsInput = z.strictObject({
   RegNo: regNoInput.optional(),
   Make: optionalText(60),
   Model: optionalText(60),
@@ -86,7 +86,7 @@ const productFieldsInput = z.object({
   /** Odometer reading in km. */
   Odo: z.number().int().min(0).max(9_999_999).optional(),
   Ins: z
-    .object({ Insurer: optionalText(100), PolicyNo: optionalText(60), ExpDt: isoDate.optional() })
+    .strictObject({ Insurer: optionalText(100), PolicyNo: optionalText(60), ExpDt: isoDate.optional() })
     .optional(),
 });
 type ProductFieldsParsed = z.output<typeof productFieldsInput>;
@@ -98,7 +98,7 @@ function checkProduct(product: ProductFieldsParsed, ctx: z.RefinementCtx): void 
 }
 
 /** Ownership assign or end: product (path), date and customer are required (spec platform §5). */
-export const ownershipBody = z.object({
+export const ownershipBody = z.strictObject({
   CustId: z.string(required).trim().min(1, required).max(64),
   Dt: z.string(required).pipe(isoDate),
 });

@@ -23,7 +23,7 @@ export const verField = z.number().int().min(1);
 
 // Warehouses --------------------------------------------------------------
 
-export const warehouseInput = z.object({
+export const warehouseInput = z.strictObject({
   Name: text(100).min(1, 'Enter the warehouse name.'),
   Code: text(20).optional(),
   Add1: text(200).optional(),
@@ -35,7 +35,8 @@ export const warehouseInput = z.object({
 });
 export type WarehouseInput = z.infer<typeof warehouseInput>;
 
-export const warehouse = warehouseInput.extend({
+export const warehouse = z.object({
+  ...warehouseInput.shape,
   _id: z.string(),
   EntId: z.string(),
   State: z.string().optional(),
@@ -47,7 +48,7 @@ export type Warehouse = z.infer<typeof warehouse>;
 
 // Insurance tie-ups ---------------------------------------------------------
 
-export const insuranceBranchInput = z.object({
+export const insuranceBranchInput = z.strictObject({
   Name: text(150).min(1, 'Enter the insurer branch name.'),
   Add1: text(200).optional(),
   Ct: text(100).optional(),
@@ -59,10 +60,10 @@ export const insuranceBranchInput = z.object({
   Contact: text(100).optional(),
 });
 export type InsuranceBranchInput = z.infer<typeof insuranceBranchInput>;
-export const insuranceBranch = insuranceBranchInput.extend({ BranchId: z.string(), State: z.string() });
+export const insuranceBranch = z.object({ ...insuranceBranchInput.shape, BranchId: z.string(), State: z.string() });
 export type InsuranceBranch = z.infer<typeof insuranceBranch>;
 
-export const entityInsuranceInput = z.object({
+export const entityInsuranceInput = z.strictObject({
   /** Tie-up (cashless) arrangement with this insurer. */
   TieUp: z.boolean(),
   /** The workshop's code with the insurer (dealer / garage code). */
@@ -76,7 +77,8 @@ export const entityInsuranceInput = z.object({
 });
 export type EntityInsuranceInput = z.infer<typeof entityInsuranceInput>;
 
-export const entityInsurance = entityInsuranceInput.extend({
+export const entityInsurance = z.object({
+  ...entityInsuranceInput.shape,
   InsId: z.string(),
   Name: z.string(),
   EntId: z.string(),

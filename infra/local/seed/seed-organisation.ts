@@ -2,8 +2,8 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { predefinedRole, type PredefinedRoleName } from '@shared/access/roles';
 import type { EntityConfig } from '@shared/entity/entity-config';
 import type { EntitySettings } from '@shared/entity/entity-settings';
-import { entityMembersGsi1, keys } from '../../../functions/data/keys';
-import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from '../../../functions/data/records';
+import { entityMembersGsi1, keys } from '../../../functions/data/identity/identity-keys';
+import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from '../../../functions/data/identity/records';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 
 export type EntitySeed = { EntId: string; DName: string; UName: string; Config: EntityConfig; Settings: EntitySettings };

@@ -1,4 +1,4 @@
-import { seedReferenceSets } from '../../../functions/data/reference-repo';
+import { seedReferenceSets } from '../../../functions/data/reference/reference-repo';
 
 /**
  * Seeds the global reference data (states and cities, tax codes, insurers,

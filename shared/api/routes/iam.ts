@@ -168,7 +168,7 @@ export const iamRoutes = {
     path: 'Identities/DeactivateSession',
     family: 'iam',
     permission: SESSION,
-    body: z.object({ SessionId: z.string().min(1).max(64) }),
+    body: z.strictObject({ SessionId: z.string().min(1).max(64) }),
     response: messageResponse,
   }),
   changePassword: defineRoute({
@@ -176,7 +176,7 @@ export const iamRoutes = {
     path: 'Users/ChangePassword',
     family: 'iam',
     permission: SESSION,
-    body: z.object({
+    body: z.strictObject({
       OldPassword: passwordField,
       NewPassword: newPasswordField,
       username: usernameField,

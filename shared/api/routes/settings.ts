@@ -44,7 +44,7 @@ export const entitySettingsAnswer = z.object({
 export type EntitySettingsAnswer = z.infer<typeof entitySettingsAnswer>;
 
 /** Terms texts of invoices, estimates, work orders and sales orders, saved together. */
-export const termsSection = z.object({
+export const termsSection = z.strictObject({
   ITerms: z.string().max(4000).optional(),
   IPTerms: z.string().max(4000).optional(),
   WTerms: z.string().max(4000).optional(),
@@ -58,15 +58,34 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const sectionBodies = {
   /** Company profile: address, GSTIN and tax, time zone, print options, numbering, general. */
-  Common: z.object({ ver: verField, Common: S.Common.unwrap(), Address: entityAddress.optional(), TZ: z.string().optional() }),
-  Service: z.object({ ver: verField, Service: S.Service.unwrap() }),
-  Inventory: z.object({ ver: verField, Inventory: S.Inventory.unwrap() }),
-  Sales: z.object({ ver: verField, Sales: S.Sales.unwrap() }),
-  Accounting: z.object({ ver: verField, Acc: S.Acc.unwrap() }),
-  UITheme: z.object({ ver: verField, UITheme: S.UITheme.unwrap() }),
-  Terms: z.object({ ver: verField, Terms: termsSection }),
+  Common: z.strictObject({ ver: verField, Common: S.Common.unwrap(), Address: entityAddress.optional(), TZ: z.string().optional() }),
+  Service: z.strictObject({ ver: verField, Service: S.Service.unwrap() }),
+  Inventory: z.strictObject({ ver: verField, Inventory: S.Inventory.unwrap() }),
+  Sales: z.strictObject({ ver: verField, Sales: S.Sales.unwrap() }),
+  Accounting: z.strictObject({ ver: verField, Acc: S.Acc.unwrap() }),
+  UITheme: z.strictObject({ ver: verField, UITheme: S.UITheme.unwrap() }),
+  Terms: z.strictObject({ ver: verField, Terms: termsSection }),
 } as const satisfies Record<SettingsSection, z.ZodType>;
 export type SectionBody<K extends SettingsSection> = z.infer<(typeof sectionBodies)[K]>;
+
+/**
+ * PUT EntitySettings: the sections present replace the stored ones whole; a
+ * section left out is kept as stored, never reset to its defaults
+ * (docs/decisions.md "What a PUT keeps"). Unknown keys are refused.
+ */
+export const entitySettingsBody = z.strictObject({
+  ver: verField,
+  Acc: S.Acc.unwrap().optional(),
+  Common: S.Common.unwrap().optional(),
+  Inventory: S.Inventory.unwrap().optional(),
+  Service: S.Service.unwrap().optional(),
+  Sales: S.Sales.unwrap().optional(),
+  UITheme: S.UITheme.unwrap().optional(),
+  DecimalsNumber: S.DecimalsNumber.unwrap().optional(),
+  Address: S.Address.unwrap().optional(),
+  TZ: S.TZ.unwrap().optional(),
+});
+export type EntitySettingsBody = z.infer<typeof entitySettingsBody>;
 
 const putSection = <K extends SettingsSection>(name: K) =>
   defineRoute({
@@ -123,7 +142,7 @@ export const settingsRoutes = {
     path: 'EntitySettings',
     family: 'settings',
     permission: ENTITY_ADMIN,
-    body: entitySettings.extend({ ver: verField }),
+    body: entitySettingsBody,
     response: entitySettingsAnswer,
   }),
   putCommon: putSection('Common'),
@@ -141,7 +160,7 @@ export const settingsRoutes = {
     permission: ENTITY_ADMIN,
     params: z.object({ fileName: logoFileName }),
     /** Size lets the server refuse an oversized file before it is sent. */
-    body: z.object({ Size: z.number().int().min(1).optional() }),
+    body: z.strictObject({ Size: z.number().int().min(1).optional() }),
     response: logoUploadTicket,
   }),
   confirmLogo: defineRoute({
@@ -150,7 +169,7 @@ export const settingsRoutes = {
     family: 'settings',
     permission: ENTITY_ADMIN,
     params: z.object({ fileName: logoFileName }),
-    body: z.object({ Key: z.string().min(1).max(300) }),
+    body: z.strictObject({ Key: z.string().min(1).max(300) }),
     response: logoAnswer,
   }),
   getLogo: defineRoute({
@@ -175,7 +194,7 @@ export const settingsRoutes = {
     family: 'settings',
     permission: ENTITY_ADMIN,
     params: idParam,
-    body: z.object({ TieUp: z.boolean(), ver: verField.optional() }),
+    body: z.strictObject({ TieUp: z.boolean(), ver: verField.optional() }),
     response: entityInsurance,
   }),
   getEntityInsurance: defineRoute({

@@ -1,0 +1,51 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../../lib/s3-client';
+import { config } from '../../lib/config';
+
+/**
+ * The private files bucket (logos today, chat files next): the only module that
+ * sends S3 commands. Keys come from `shared/files/storage-keys.ts`, always under
+ * the organisation and branch of the verified session.
+ */
+const bucket = (): string => config().FILES_BUCKET;
+
+const isMissing = (error: unknown): boolean => ['NotFound', 'NoSuchKey'].includes((error as Error).name);
+
+/** A presigned PUT the browser uploads to directly (so it can show progress). */
+export const presignUpload = (key: string, contentType: string, expiresIn: number): Promise<string> =>
+  getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+
+/** The stored size of an object, or undefined when there is none. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** An object's bytes, or undefined when there is none. */
+export async function readObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Writes an object with the content type the server checked (never the browser's label). */
+export async function writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }));
+}
+
+/** Removes an object; a failure is ignored (the bucket's lifecycle rule and the next write clean up). */
+export async function removeObject(key: string): Promise<void> {
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
+    .catch(() => undefined);
+}

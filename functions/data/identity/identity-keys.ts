@@ -1,0 +1,40 @@
+import { orgPk, type Key } from '../table/keys';
+
+/**
+ * Key builders of the identity items (docs/data-model.md lists every access
+ * pattern). Every tenant-owned item lives under `ORG#<orgId>`; the only other
+ * prefixes are `DOMAIN#` (login domain → organisation), `SYS#` (reference data),
+ * `RATE#` (per-address login throttling, before any tenant is known) and
+ * `WSCONN#` (a WebSocket connection id → its tenant, for $disconnect).
+ */
+export const keys = {
+  domain: (domain: string): Key => ({ pk: `DOMAIN#${domain}`, sk: 'DOMAIN' }),
+  org: (orgId: string): Key => ({ pk: orgPk(orgId), sk: 'ORG' }),
+  entity: (orgId: string, entityId: string): Key => ({ pk: orgPk(orgId), sk: `ENTITY#${entityId}` }),
+  user: (orgId: string, userId: string): Key => ({ pk: orgPk(orgId), sk: `USER#${userId}` }),
+  username: (orgId: string, username: string): Key => ({ pk: orgPk(orgId), sk: `USERNAME#${username}` }),
+  userEmail: (orgId: string, email: string): Key => ({ pk: orgPk(orgId), sk: `EMAIL#${email.toLowerCase()}` }),
+  userPhone: (orgId: string, phone: string): Key => ({ pk: orgPk(orgId), sk: `PHONE#${phone}` }),
+  access: (orgId: string, userId: string, entityId: string): Key => ({
+    pk: orgPk(orgId),
+    sk: `ACCESS#${userId}#${entityId}`,
+  }),
+  session: (orgId: string, userId: string, sessionId: string): Key => ({
+    pk: orgPk(orgId),
+    sk: `SESSION#${userId}#${sessionId}`,
+  }),
+  otp: (orgId: string, userId: string): Key => ({ pk: orgPk(orgId), sk: `OTP#${userId}` }),
+  accountFailures: (orgId: string, username: string): Key => ({ pk: orgPk(orgId), sk: `LOGINFAIL#${username}` }),
+  addressFailures: (ip: string): Key => ({ pk: `RATE#IP#${ip}`, sk: 'LOGINFAIL' }),
+  wsConnection: (connectionId: string): Key => ({ pk: `WSCONN#${connectionId}`, sk: 'CONN' }),
+};
+
+export const prefixes = {
+  entity: 'ENTITY#',
+  user: 'USER#',
+  userAccess: (userId: string): string => `ACCESS#${userId}#`,
+  userSessions: (userId: string): string => `SESSION#${userId}#`,
+};
+
+/** GSI1 partition listing the users who have access to one entity (employees of a branch). */
+export const entityMembersGsi1 = (orgId: string, entityId: string): string => `${orgPk(orgId)}#ENT#${entityId}#MEMBERS`;

@@ -1,0 +1,56 @@
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/aws-clients';
+import { keys } from '../identity/identity-keys';
+import { epochSeconds, orgPk } from '../table/keys';
+
+/**
+ * WebSocket connections. `$disconnect` only carries the connection id, so a
+ * routing item `WSCONN#<id>` names the tenant; the tenant-owned item
+ * `ORG#o / CONN#<userId>#<id>` lists a user's live connections.
+ */
+export type ConnectionRecord = { OrgId: string; UserId: string; EntId: string; ConnectionId: string; CrDt: string; ttl: number };
+
+const CONNECTION_HOURS = 24;
+const userConnection = (orgId: string, userId: string, connectionId: string) => ({
+  pk: orgPk(orgId),
+  sk: `CONN#${userId}#${connectionId}`,
+});
+
+export async function saveConnection(c: Omit<ConnectionRecord, 'ttl' | 'CrDt'>): Promise<void> {
+  const record: ConnectionRecord = { ...c, CrDt: new Date().toISOString(), ttl: epochSeconds() + CONNECTION_HOURS * 3600 };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.wsConnection(c.ConnectionId), ...record } } },
+        { Put: { TableName: tableName(), Item: { ...userConnection(c.OrgId, c.UserId, c.ConnectionId), ...record } } },
+      ],
+    }),
+  );
+}
+
+export async function findConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.wsConnection(connectionId) }));
+  return answer.Item as ConnectionRecord | undefined;
+}
+
+export async function removeConnection(connectionId: string): Promise<void> {
+  const found = await findConnection(connectionId);
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.wsConnection(connectionId) }));
+  if (found) {
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: userConnection(found.OrgId, found.UserId, connectionId) }),
+    );
+  }
+}
+
+export async function listUserConnections(orgId: string, userId: string): Promise<ConnectionRecord[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': `CONN#${userId}#` },
+    }),
+  );
+  const now = epochSeconds();
+  return ((answer.Items ?? []) as ConnectionRecord[]).filter((c) => c.ttl > now);
+}

@@ -1,0 +1,59 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/aws-clients';
+import { queryAll } from './query-all';
+
+/**
+ * The table's two generic global secondary indexes (docs/data-model.md). Their
+ * names appear only here: repositories ask for an index by number and name
+ * their own functions after the access pattern they serve
+ * (`listEntityMembers`, `listRoleHolders`, ...).
+ */
+const INDEXES = {
+  1: { IndexName: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
+  2: { IndexName: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' },
+} as const;
+
+export type IndexQuery = {
+  index: keyof typeof INDEXES;
+  partition: string;
+  /** `begins_with` on the index sort key. */
+  sortPrefix?: string;
+  /** Attributes to read (all when absent). */
+  attributes?: readonly string[];
+};
+
+export type StartKey = Record<string, string>;
+
+function queryInput(q: IndexQuery) {
+  const index = INDEXES[q.index];
+  const names: Record<string, string> = { '#ipk': index.pk };
+  const values: Record<string, unknown> = { ':ipk': q.partition };
+  let condition = '#ipk = :ipk';
+  if (q.sortPrefix !== undefined) {
+    names['#isk'] = index.sk;
+    values[':isk'] = q.sortPrefix;
+    condition += ' AND begins_with(#isk, :isk)';
+  }
+  const projection = q.attributes?.map((name, i) => {
+    names[`#a${i}`] = name;
+    return `#a${i}`;
+  });
+  return {
+    IndexName: index.IndexName,
+    KeyConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(projection ? { ProjectionExpression: projection.join(', ') } : {}),
+  };
+}
+
+/** Every item of one index partition (page by page). Index reads are eventually consistent. */
+export const queryIndexAll = <T>(q: IndexQuery): Promise<T[]> => queryAll<T>(queryInput(q));
+
+/** One page of an index partition, with the position to continue from. */
+export async function queryIndexPage<T>(q: IndexQuery & { limit: number; startKey?: StartKey }): Promise<{ items: T[]; lastKey?: StartKey }> {
+  const answer = await db().send(
+    new QueryCommand({ ...queryInput(q), TableName: tableName(), Limit: q.limit, ExclusiveStartKey: q.startKey }),
+  );
+  return { items: (answer.Items ?? []) as T[], lastKey: answer.LastEvaluatedKey as StartKey | undefined };
+}

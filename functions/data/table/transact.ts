@@ -1,0 +1,56 @@
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { db } from '../../lib/aws-clients';
+
+/** One item of a TransactWriteItems (Put, Update, Delete or ConditionCheck). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** One write, with the 409 text to answer if its condition fails (a taken name, a stale `ver`). */
+export type Write = { item: TransactItem; conflict?: string };
+
+/** DynamoDB's limit on the items of one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+const conditionFailed = (error: unknown): boolean => (error as Error).name === 'ConditionalCheckFailedException';
+
+/** Which write's condition cancelled a transaction, if any. */
+function failedIndex(error: unknown): number | undefined {
+  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+  return index < 0 ? undefined : index;
+}
+
+/** A lone Put, Update or Delete is sent as itself: half the capacity of a one-item transaction, same condition. */
+async function sendOne(item: TransactItem): Promise<boolean> {
+  if (item.Put) await db().send(new PutCommand(item.Put));
+  else if (item.Update) await db().send(new UpdateCommand(item.Update));
+  else if (item.Delete) await db().send(new DeleteCommand(item.Delete));
+  else return false;
+  return true;
+}
+
+/**
+ * Runs the writes as one TransactWriteItems: all or nothing. A failed condition
+ * on a write that carries a `conflict` text answers 409 with that text; any
+ * other failed condition reaches the error responder as the usual conflict.
+ */
+export async function transact(writes: readonly Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  if (writes.length > MAX_TRANSACTION_ITEMS) throw new Error(`Transaction of ${writes.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
+  try {
+    if (writes.length === 1 && writes[0] && (await sendOne(writes[0].item))) return;
+    await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
+  } catch (error) {
+    const failed = writes.length === 1 && conditionFailed(error) ? 0 : failedIndex(error);
+    const message = failed === undefined ? undefined : writes[failed]?.conflict;
+    if (message) throw new ApiError(ErrorCode.Conflict, message);
+    throw error;
+  }
+}
