@@ -28,6 +28,14 @@ const sendJson = (response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 };
 
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw, 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves `/api/*` like the HTTP API: the route table picks the route and its
  * family, the family's Lambda handler runs with a payload 2.0 event, and its
@@ -37,9 +45,15 @@ export function createHttpGateway(routes: readonly RouteDef[], lambdas: Map<Call
   const match = createRouteMatcher(routes);
 
   return async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = parseUrl(request.url ?? '/');
     const method = (request.method ?? 'GET').toUpperCase();
-    const found = match(method, url.pathname);
+    const matched = url ? match(method, url.pathname) : { malformed: true as const };
+    // API Gateway refuses an address it cannot decode before any Lambda runs.
+    if (!url || (matched && 'malformed' in matched)) {
+      sendJson(response, 400, { errorCode: ErrorCode.BadRequest, message: Messages.malformedAddress });
+      return;
+    }
+    const found = matched && !('malformed' in matched) ? matched : undefined;
     const lambda = found ? lambdas.get(found.route.family) : undefined;
     if (!found || !lambda) {
       sendJson(response, 404, { errorCode: ErrorCode.NotFound, message: Messages.routeNotFound });

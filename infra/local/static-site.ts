@@ -13,6 +13,14 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves a built SPA (`vite build` output) the way CloudFront does: files as
  * they are, and index.html for any path without a file extension (client
@@ -22,7 +30,11 @@ const TYPES: Record<string, string> = {
 export function createStaticSite(root: string) {
   const base = normalize(root);
   return function serve(request: IncomingMessage, response: ServerResponse): void {
-    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    const path = decodePath((request.url ?? '/').split('?')[0] ?? '/');
+    if (path === undefined) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     let file = normalize(join(base, path));
     if (!file.startsWith(base + sep) && file !== base) {
       response.writeHead(403).end();
