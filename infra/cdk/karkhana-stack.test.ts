@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@shared/api/route';
+import { cspDirectives, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@shared/api/security-headers';
 import { SOCKET_ACTIONS } from '@shared/api/socket';
 import { allRoutes, routeTable } from '@shared/api/routes';
 import { spaRewriteSource } from './constructs/spa-rewrite';
@@ -182,6 +183,14 @@ describe('web', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.s3\..*wss:\/\//);
+    // The one policy in shared/api/security-headers.ts, which the local stack and the API send too.
+    for (const directive of cspDirectives({ files: [], socket: [] }).filter((d) => !d.startsWith('connect-src'))) {
+      expect(csp).toContain(directive);
+    }
+    expect(security).toMatchObject({
+      ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS },
+    });
   });
 
   it('is served in India (price class 200) with access logs', () => {

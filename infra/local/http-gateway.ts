@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { RouteDef } from '@shared/api/route';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { lambdaContext, toHttpEvent } from './http-event';
 import type { HttpLambda } from './lambda-registry';
 import type { CallFamily } from '@shared/api/route';
@@ -24,7 +25,7 @@ export function readBody(request: IncomingMessage, limit = MAX_PAYLOAD_BYTES): P
 }
 
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.writeHead(status, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify(body));
 };
 

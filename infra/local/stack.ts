@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@shared/api/routes/index';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { readOutbox } from '../../functions/lib/notifier';
 import { lockDataFolder } from './data-lock';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -10,6 +11,7 @@ import { createHttpGateway, readBody } from './http-gateway';
 import { loadLambdas } from './lambda-registry';
 import { assertPortFree } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
+import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoParties } from './seed/seed-demo-parties';
@@ -106,7 +108,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const server = createServer();
     started.server = server;
     let viteMiddleware: ((req: unknown, res: unknown, next: () => void) => void) | undefined;
-    const staticSite = typeof options.web === 'object' ? createStaticSite(options.web.dist) : undefined;
+    const filesOrigins = [started.s3.endpoint];
+    const staticSite = typeof options.web === 'object' ? createStaticSite(options.web.dist, { filesOrigins }) : undefined;
     if (options.web === undefined || options.web === 'dev') {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
@@ -123,7 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       const fail = (error: unknown) => {
         console.error(error);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        if (!response.headersSent) response.writeHead(500, { ...API_SECURITY_HEADERS, 'content-type': 'application/json' });
         response.end(JSON.stringify({ errorCode: -1, message: 'Something went horribly wrong. Please try again.' }));
       };
       if (path.startsWith('/api/')) return void handleApi(request, response).catch(fail);
@@ -131,10 +134,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         return void readBody(request).then((body) => ws.handleManagement(request, response, body ?? Buffer.alloc(0)), fail);
       }
       if (path === '/__dev/outbox') {
-        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.writeHead(200, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
         return void response.end(JSON.stringify(readOutbox()));
       }
       if (staticSite) return staticSite(request, response);
+      for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: true }))) response.setHeader(name, value);
       if (viteMiddleware) return viteMiddleware(request, response, () => response.writeHead(404).end());
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     });

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
 import { authenticate } from './authenticate';
 import { Reply, type Call, type FamilyImplementation } from './call';
@@ -10,11 +11,6 @@ import { checkBodySize, parseRequest } from './parse-request';
 
 type Entry = { route: RouteDef; run: (call: Call<RouteDef>) => Promise<unknown> };
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
-
 function cacheControl(route: RouteDef): string {
   // Spec platform §7: GETs under Lookups or System are cached by the client; let
   // the browser reuse them for an hour. Everything else is per-user and fresh.
@@ -22,7 +18,7 @@ function cacheControl(route: RouteDef): string {
 }
 
 function toResult(route: RouteDef, value: unknown): APIGatewayProxyStructuredResultV2 {
-  const base = { ...SECURITY_HEADERS, 'cache-control': cacheControl(route) };
+  const base = { ...API_SECURITY_HEADERS, 'cache-control': cacheControl(route) };
   if (value instanceof Reply) {
     return {
       statusCode: value.status,
