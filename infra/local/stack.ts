@@ -11,6 +11,7 @@ import { createHttpGateway, readBody } from './http-gateway';
 import { loadLambdas } from './lambda-registry';
 import { assertPortFree } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
+import { LOOPBACK, outboxServed } from './listen-host';
 import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
@@ -35,6 +36,10 @@ export type LocalStackOptions = {
   web?: 'dev' | 'none' | { dist: string };
   /** Keep the console quiet (tests). */
   quiet?: boolean;
+  /** Address the app, API, WebSocket, Vite and s3rver listen on; 127.0.0.1 unless exposing on purpose. */
+  host?: string;
+  /** Serve /__dev/outbox even when not on loopback (a second, explicit opt-in). */
+  exposeOutbox?: boolean;
 };
 
 export type LocalStack = {
@@ -42,6 +47,10 @@ export type LocalStack = {
   apiUrl: string;
   wsUrl: string;
   seeded: 'seeded' | 'present' | 'skipped';
+  /** The address the app server is bound to. */
+  host: string;
+  /** Whether /__dev/outbox is served. */
+  outbox: boolean;
   stop: () => Promise<void>;
 };
 
@@ -63,7 +72,9 @@ function jwtSecret(dataDir: string): string {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir);
-  await assertPortFree(options.port, 'the app');
+  const host = options.host ?? LOOPBACK;
+  const outbox = outboxServed(host, { KARKHANA_EXPOSE_OUTBOX: options.exposeOutbox ? '1' : undefined });
+  await assertPortFree(options.port, 'the app', host);
   const unlock = lockDataFolder(dataDir);
   const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void } = {};
 
@@ -79,7 +90,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     started.dynamo = await startDynamoLocal({ port: options.dynamoPort, dataDir: join(dataDir, 'dynamodb') });
-    started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET });
+    started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET, host });
     await ensureTable(started.dynamo.client, TABLE_NAME);
 
     const origin = `http://localhost:${options.port}`;
@@ -133,7 +144,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (path.startsWith('/@connections/')) {
         return void readBody(request).then((body) => ws.handleManagement(request, response, body ?? Buffer.alloc(0)), fail);
       }
-      if (path === '/__dev/outbox') {
+      if (path === '/__dev/outbox' && outbox) {
         response.writeHead(200, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
         return void response.end(JSON.stringify(readOutbox()));
       }
@@ -149,10 +160,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await sampleParties;
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
-      server.listen(options.port, '0.0.0.0', () => done());
+      server.listen(options.port, host, () => done());
     });
 
-    return { url: origin, apiUrl: `${origin}/api`, wsUrl: `ws://localhost:${options.port}/ws`, seeded, stop };
+    return { url: origin, apiUrl: `${origin}/api`, wsUrl: `ws://localhost:${options.port}/ws`, seeded, host, outbox, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
