@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@shared/api/routes/index';
 import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
-import { readOutbox } from '../../functions/lib/notifier';
+import { onOutboxMessage, readOutbox } from '../../functions/lib/notifier';
 import { lockDataFolder } from './data-lock';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { createHttpGateway, readBody } from './http-gateway';
@@ -76,10 +76,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const outbox = outboxServed(host, { KARKHANA_EXPOSE_OUTBOX: options.exposeOutbox ? '1' : undefined });
   await assertPortFree(options.port, 'the app', host);
   const unlock = lockDataFolder(dataDir);
-  const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void } = {};
+  const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void; stopOutbox?: () => void } = {};
 
   const stop = async (): Promise<void> => {
     started.closeWs?.();
+    started.stopOutbox?.();
     await started.closeVite?.().catch(() => undefined);
     if (started.server) await new Promise<void>((done) => started.server?.close(() => done()));
     started.server?.closeAllConnections();
@@ -106,6 +107,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.quiet ? { KARKHANA_QUIET: '1' } : {}),
     });
 
+    if (!options.quiet) {
+      // The dev console shows one-time codes (README); function logs never hold them.
+      started.stopOutbox = onOutboxMessage((m) => console.log(`outbox: ${m.channel} to ${m.to}: ${m.text}`));
+    }
     await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
     // The sample parties take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.

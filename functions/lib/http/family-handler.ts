@@ -7,6 +7,7 @@ import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
 import { authenticate } from './authenticate';
 import { Reply, type Call, type FamilyImplementation } from './call';
 import { errorResponder } from './error-responder';
+import { withRequestScope } from './log';
 import { checkBodySize, parseRequest } from './parse-request';
 
 type Entry = { route: RouteDef; run: (call: Call<RouteDef>) => Promise<unknown> };
@@ -61,7 +62,7 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
     return toResult(route, value);
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(errorResponder())
-    .handler(dispatch);
+  return withRequestScope(
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>().use(errorResponder()).handler(dispatch),
+  );
 }
