@@ -5,6 +5,7 @@ import { findOrgIdByDomain, findUserIdByUsername, getUser, listEntitiesOfUser, l
 import { clearAccountFailures, readThrottle, recordFailure } from '../data/identity/login-throttle-repo';
 import type { UserRecord } from '../data/identity/records';
 import type { Call } from '../lib/http/call';
+import { hashGate, hashGateBusy } from '../lib/hash-gate';
 import { decoyHash, verifyPassword } from '../lib/password';
 import { startSession } from './login-data';
 
@@ -19,6 +20,8 @@ const wrongCredentials = (): ApiError => new ApiError(ErrorCode.Unauthorised, Me
 export async function authenticate(call: Call<typeof iamRoutes.authenticate>): Promise<LoginResponse> {
   const { username, password, domain, KeepLoggedIn } = call.body;
   const ip = call.client.ip;
+  // Too many logins already hashing or waiting: refuse before any work, and count no guess.
+  if (hashGate.isFull()) throw hashGateBusy();
 
   const orgId = await findOrgIdByDomain(domain);
   const [throttle, userId] = await Promise.all([

@@ -37,9 +37,18 @@ export async function notify(message: Notification): Promise<void> {
     await sendThroughAws(message);
     return;
   }
-  outbox.push({ ...message, sentAt: new Date().toISOString() });
+  const entry = { ...message, sentAt: new Date().toISOString() };
+  outbox.push(entry);
   if (outbox.length > OUTBOX_LIMIT) outbox.shift();
-  if (process.env.KARKHANA_QUIET !== '1') {
-    log('info', `outbox: ${message.channel} to ${message.to}: ${message.text}`);
-  }
+  // The log never holds the code; the local runtime prints it to its own console.
+  log('info', 'outbox message kept', { channel: message.channel });
+  for (const listener of listeners) listener(entry);
+}
+
+const listeners = new Set<(entry: OutboxEntry) => void>();
+
+/** The local runtime (`npm start`) shows codes on its console through this; nothing in the cloud listens. */
+export function onOutboxMessage(listener: (entry: OutboxEntry) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashGate } from './hash-gate';
 
 /**
  * Password hashing with scrypt at the OWASP-recommended cost (N=2^17, r=8, p=1:
@@ -11,11 +12,15 @@ const P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/** Every hash goes through the gate, so a burst can never take the whole thread pool (hash-gate.ts). */
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 32 * 1024 * 1024 };
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  hashGate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 32 * 1024 * 1024 };
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
@@ -36,4 +41,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * that an unknown user costs the same time as a wrong password.
  */
 let decoy: Promise<string> | undefined;
-export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+export const decoyHash = (): Promise<string> =>
+  (decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    // A refusal by the busy gate must not be remembered as the decoy.
+    decoy = undefined;
+    throw error;
+  }));

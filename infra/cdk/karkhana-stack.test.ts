@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@shared/api/route';
+import { FILE_VERSION_DAYS } from './constructs/file-storage';
+import { cspDirectives, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@shared/api/security-headers';
 import { SOCKET_ACTIONS } from '@shared/api/socket';
 import { allRoutes, routeTable } from '@shared/api/routes';
 import { spaRewriteSource } from './constructs/spa-rewrite';
@@ -80,6 +82,20 @@ describe('buckets', () => {
     expect(rule.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT']));
     // Without a custom domain only the CloudFront domain may upload.
     expect(rule.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] }]);
+  });
+
+  it('versions the files bucket and keeps old versions for the restore window (docs/deploy.md)', () => {
+    const [, bucket] = filesBucket();
+    expect(props(bucket).VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (props(bucket).LifecycleConfiguration as { Rules: Array<Record<string, unknown>> }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'ExpireOldVersions',
+        NoncurrentVersionExpiration: { NoncurrentDays: FILE_VERSION_DAYS },
+        ExpiredObjectDeleteMarker: true,
+        Status: 'Enabled',
+      }),
+    );
   });
 
   it('expires uploads that were never confirmed: everything under the staging prefix after a day', () => {
@@ -182,6 +198,14 @@ describe('web', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.s3\..*wss:\/\//);
+    // The one policy in shared/api/security-headers.ts, which the local stack and the API send too.
+    for (const directive of cspDirectives({ files: [], socket: [] }).filter((d) => !d.startsWith('connect-src'))) {
+      expect(csp).toContain(directive);
+    }
+    expect(security).toMatchObject({
+      ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS },
+    });
   });
 
   it('is served in India (price class 200) with access logs', () => {

@@ -26,6 +26,9 @@ export async function startDynamoLocal(options: { port: number; dataDir?: string
   // The package runs Java from its own folder, so the data path must be absolute.
   const path = options.dataDir ? resolve(options.dataDir) : null;
   if (path) mkdirSync(path, { recursive: true });
+  // The jar has no option to choose its address (its flags: -port, -dbPath,
+  // -inMemory, -sharedDb, -cors, ...), so it listens on every interface; the
+  // README says to keep its port closed on a shared network.
   const child: ChildProcess = spawnDynamoDbLocal({ port: options.port, sharedDb: true, path, stdio: 'pipe' });
   child.stdout?.resume();
   let stderr = '';

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { RouteDef } from '@shared/api/route';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { lambdaContext, toHttpEvent } from './http-event';
 import type { HttpLambda } from './lambda-registry';
 import type { CallFamily } from '@shared/api/route';
@@ -24,9 +25,17 @@ export function readBody(request: IncomingMessage, limit = MAX_PAYLOAD_BYTES): P
 }
 
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.writeHead(status, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify(body));
 };
+
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw, 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Serves `/api/*` like the HTTP API: the route table picks the route and its
@@ -37,9 +46,15 @@ export function createHttpGateway(routes: readonly RouteDef[], lambdas: Map<Call
   const match = createRouteMatcher(routes);
 
   return async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = parseUrl(request.url ?? '/');
     const method = (request.method ?? 'GET').toUpperCase();
-    const found = match(method, url.pathname);
+    const matched = url ? match(method, url.pathname) : { malformed: true as const };
+    // API Gateway refuses an address it cannot decode before any Lambda runs.
+    if (!url || (matched && 'malformed' in matched)) {
+      sendJson(response, 400, { errorCode: ErrorCode.BadRequest, message: Messages.malformedAddress });
+      return;
+    }
+    const found = matched && !('malformed' in matched) ? matched : undefined;
     const lambda = found ? lambdas.get(found.route.family) : undefined;
     if (!found || !lambda) {
       sendJson(response, 404, { errorCode: ErrorCode.NotFound, message: Messages.routeNotFound });

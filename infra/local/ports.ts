@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { LocalStartError } from './local-error';
 
 /** Fails with a clear one-line error when a port is already taken. */
-export function assertPortFree(port: number, what: string): Promise<void> {
+export function assertPortFree(port: number, what: string, host = '127.0.0.1'): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
@@ -12,7 +12,7 @@ export function assertPortFree(port: number, what: string): Promise<void> {
           : error,
       );
     });
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
   });
 }
 

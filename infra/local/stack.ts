@@ -3,13 +3,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@shared/api/routes/index';
-import { readOutbox } from '../../functions/lib/notifier';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
+import { onOutboxMessage, readOutbox } from '../../functions/lib/notifier';
 import { lockDataFolder } from './data-lock';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { createHttpGateway, readBody } from './http-gateway';
 import { loadLambdas } from './lambda-registry';
 import { assertPortFree } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
+import { LOOPBACK, outboxServed } from './listen-host';
+import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoParties } from './seed/seed-demo-parties';
@@ -33,6 +36,10 @@ export type LocalStackOptions = {
   web?: 'dev' | 'none' | { dist: string };
   /** Keep the console quiet (tests). */
   quiet?: boolean;
+  /** Address the app, API, WebSocket, Vite and s3rver listen on; 127.0.0.1 unless exposing on purpose. */
+  host?: string;
+  /** Serve /__dev/outbox even when not on loopback (a second, explicit opt-in). */
+  exposeOutbox?: boolean;
 };
 
 export type LocalStack = {
@@ -40,6 +47,10 @@ export type LocalStack = {
   apiUrl: string;
   wsUrl: string;
   seeded: 'seeded' | 'present' | 'skipped';
+  /** The address the app server is bound to. */
+  host: string;
+  /** Whether /__dev/outbox is served. */
+  outbox: boolean;
   stop: () => Promise<void>;
 };
 
@@ -61,12 +72,15 @@ function jwtSecret(dataDir: string): string {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir);
-  await assertPortFree(options.port, 'the app');
+  const host = options.host ?? LOOPBACK;
+  const outbox = outboxServed(host, { KARKHANA_EXPOSE_OUTBOX: options.exposeOutbox ? '1' : undefined });
+  await assertPortFree(options.port, 'the app', host);
   const unlock = lockDataFolder(dataDir);
-  const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void } = {};
+  const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void; stopOutbox?: () => void } = {};
 
   const stop = async (): Promise<void> => {
     started.closeWs?.();
+    started.stopOutbox?.();
     await started.closeVite?.().catch(() => undefined);
     if (started.server) await new Promise<void>((done) => started.server?.close(() => done()));
     started.server?.closeAllConnections();
@@ -77,7 +91,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     started.dynamo = await startDynamoLocal({ port: options.dynamoPort, dataDir: join(dataDir, 'dynamodb') });
-    started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET });
+    started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET, host });
     await ensureTable(started.dynamo.client, TABLE_NAME);
 
     const origin = `http://localhost:${options.port}`;
@@ -93,6 +107,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.quiet ? { KARKHANA_QUIET: '1' } : {}),
     });
 
+    if (!options.quiet) {
+      // The dev console shows one-time codes (README); function logs never hold them.
+      started.stopOutbox = onOutboxMessage((m) => console.log(`outbox: ${m.channel} to ${m.to}: ${m.text}`));
+    }
     await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
     // The sample parties take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
@@ -106,7 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const server = createServer();
     started.server = server;
     let viteMiddleware: ((req: unknown, res: unknown, next: () => void) => void) | undefined;
-    const staticSite = typeof options.web === 'object' ? createStaticSite(options.web.dist) : undefined;
+    const filesOrigins = [started.s3.endpoint];
+    const staticSite = typeof options.web === 'object' ? createStaticSite(options.web.dist, { filesOrigins }) : undefined;
     if (options.web === undefined || options.web === 'dev') {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
@@ -123,18 +142,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       const fail = (error: unknown) => {
         console.error(error);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        if (!response.headersSent) response.writeHead(500, { ...API_SECURITY_HEADERS, 'content-type': 'application/json' });
         response.end(JSON.stringify({ errorCode: -1, message: 'Something went horribly wrong. Please try again.' }));
       };
       if (path.startsWith('/api/')) return void handleApi(request, response).catch(fail);
       if (path.startsWith('/@connections/')) {
         return void readBody(request).then((body) => ws.handleManagement(request, response, body ?? Buffer.alloc(0)), fail);
       }
-      if (path === '/__dev/outbox') {
-        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      if (path === '/__dev/outbox' && outbox) {
+        response.writeHead(200, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
         return void response.end(JSON.stringify(readOutbox()));
       }
       if (staticSite) return staticSite(request, response);
+      for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: true }))) response.setHeader(name, value);
       if (viteMiddleware) return viteMiddleware(request, response, () => response.writeHead(404).end());
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     });
@@ -145,10 +165,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await sampleParties;
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
-      server.listen(options.port, '0.0.0.0', () => done());
+      server.listen(options.port, host, () => done());
     });
 
-    return { url: origin, apiUrl: `${origin}/api`, wsUrl: `ws://localhost:${options.port}/ws`, seeded, stop };
+    return { url: origin, apiUrl: `${origin}/api`, wsUrl: `ws://localhost:${options.port}/ws`, seeded, host, outbox, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -1,5 +1,6 @@
 import { roleKey } from '@shared/access/roles';
 import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-organisation';
+import { isLoopback, listenHost } from './listen-host';
 import { LocalStartError } from './local-error';
 import { startLocalStack } from './stack';
 
@@ -16,7 +17,15 @@ async function main(): Promise<void> {
     s3Port: Number(process.env.S3_PORT ?? 4569),
     seed: true,
     web: 'dev',
+    host: listenHost(),
+    exposeOutbox: process.env.KARKHANA_EXPOSE_OUTBOX === '1',
   });
+  const exposure = isLoopback(stack.host)
+    ? '  Listening on this machine only (set KARKHANA_HOST=0.0.0.0 to expose it to the network).'
+    : `  Listening on ${stack.host}: reachable from the network.`;
+  const outbox = stack.outbox
+    ? `One-time codes (forgot password) are printed here and listed at ${stack.url}/__dev/outbox`
+    : 'One-time codes (forgot password) are printed here (the outbox page is off while exposed; KARKHANA_EXPOSE_OUTBOX=1 turns it on)';
   const logins = DEMO_USERS.map((u) => `    ${u.UserName.padEnd(13)} ${roleKey[u.UserName]}`).join('\n');
   console.log(`
   Karkhana is running at ${stack.url}  (API ${stack.apiUrl}, WebSocket ${stack.wsUrl})
@@ -25,7 +34,8 @@ async function main(): Promise<void> {
   Log in with domain "${DEMO_DOMAIN}" and password "${DEMO_PASSWORD}" as:
 ${logins}
 
-  One-time codes (forgot password) are printed here and listed at ${stack.url}/__dev/outbox
+${exposure}
+  ${outbox}
   Press Ctrl+C to stop.
 `);
   let stopping = false;

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pageSecurityHeaders, type PageHeaderOptions } from './page-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,16 +14,30 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Serves a built SPA (`vite build` output) the way CloudFront does: files as
- * they are, and index.html for any path without a file extension (client
- * routes). Used by the end-to-end tests, which need production bundles rather
+ * Serves a built SPA (`vite build` output) the way CloudFront does, with its
+ * security headers: files as they are, and index.html for any path without a
+ * file extension (client routes). Used by the end-to-end tests, which need production bundles rather
  * than a dev server that may re-optimise and reload mid-test.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(root: string, headers: Omit<PageHeaderOptions, 'viteDev'> = { filesOrigins: [] }) {
   const base = normalize(root);
   return function serve(request: IncomingMessage, response: ServerResponse): void {
-    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    // Every answer, errors too, carries the same headers as CloudFront's policy.
+    for (const [name, value] of Object.entries(pageSecurityHeaders(request, headers))) response.setHeader(name, value);
+    const path = decodePath((request.url ?? '/').split('?')[0] ?? '/');
+    if (path === undefined) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     let file = normalize(join(base, path));
     if (!file.startsWith(base + sep) && file !== base) {
       response.writeHead(403).end();

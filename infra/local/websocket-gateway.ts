@@ -85,7 +85,15 @@ export function createWebSocketGateway(handler: WsLambda) {
 
   /** `/@connections/<id>`: POST sends, GET describes, DELETE disconnects. */
   function handleManagement(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
-    const id = decodeURIComponent((request.url ?? '').split('?')[0]?.replace(/^\/@connections\//, '') ?? '');
+    const raw = (request.url ?? '').split('?')[0]?.replace(/^\/@connections\//, '') ?? '';
+    // A connection id that does not decode names no connection: Gone, like any unknown id.
+    const id = (() => {
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return '';
+      }
+    })();
     const connection = connections.get(id);
     if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
       response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });

@@ -68,4 +68,6 @@ export const Messages = {
   passwordReset: 'Password has been reset. Please log in with the new password.',
   resetLinkInvalid: 'This password reset is no longer valid. Please start again.',
   routeNotFound: 'This call does not exist.',
+  malformedAddress: 'The address of this call is not valid.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
 } as const;

@@ -2,11 +2,12 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { log } from './log';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  headers: { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
 

@@ -2,18 +2,15 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
+import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
 import { authenticate } from './authenticate';
 import { Reply, type Call, type FamilyImplementation } from './call';
 import { errorResponder } from './error-responder';
+import { withRequestScope } from './log';
 import { checkBodySize, parseRequest } from './parse-request';
 
 type Entry = { route: RouteDef; run: (call: Call<RouteDef>) => Promise<unknown> };
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
 
 function cacheControl(route: RouteDef): string {
   // Spec platform §7: GETs under Lookups or System are cached by the client; let
@@ -22,7 +19,7 @@ function cacheControl(route: RouteDef): string {
 }
 
 function toResult(route: RouteDef, value: unknown): APIGatewayProxyStructuredResultV2 {
-  const base = { ...SECURITY_HEADERS, 'cache-control': cacheControl(route) };
+  const base = { ...API_SECURITY_HEADERS, 'cache-control': cacheControl(route) };
   if (value instanceof Reply) {
     return {
       statusCode: value.status,
@@ -65,7 +62,7 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
     return toResult(route, value);
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(errorResponder())
-    .handler(dispatch);
+  return withRequestScope(
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>().use(errorResponder()).handler(dispatch),
+  );
 }

@@ -44,6 +44,21 @@ function readJsonBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/** An unpaired UTF-16 surrogate: what invalid UTF-8 or a broken escape can leave behind. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Path and query values arrive decoded from API Gateway (or the local gateway).
+ * One that is not well-formed text would only fail later, in DynamoDB, as a
+ * 500; refuse it here as a bad address. A literal `%` is ordinary text: nothing
+ * below decodes a second time.
+ */
+function assertWellFormed(values: Record<string, string | undefined> | undefined): void {
+  for (const value of Object.values(values ?? {})) {
+    if (value !== undefined && LONE_SURROGATE.test(value)) throw new ApiError(ErrorCode.BadRequest, Messages.malformedAddress);
+  }
+}
+
 /**
  * Checks JSON syntax and the route's zod schemas for path, query and body.
  * Runs only after the caller is authenticated and authorised (DESIGN §2), so a
@@ -52,6 +67,8 @@ function readJsonBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
  * a partial write.
  */
 export function parseRequest(route: RouteDef, event: APIGatewayProxyEventV2): ParsedRequest {
+  assertWellFormed(event.pathParameters);
+  assertWellFormed(event.queryStringParameters);
   const bodyValue = readJsonBody(route, event);
   const params = validate(route.params, event.pathParameters ?? {}, 'params');
   const query = validate(route.query, event.queryStringParameters ?? {}, 'query');

@@ -1,28 +1,43 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ApiError } from '@shared/api/errors';
-import { usersRoutes } from '@shared/api/routes/users';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import type { RouteDef } from '@shared/api/route';
 import { parseRequest } from './parse-request';
 
-const post = (body: unknown) => ({ body: JSON.stringify(body), isBase64Encoded: false }) as APIGatewayProxyEventV2;
+const route = {
+  method: 'GET',
+  path: 'Customers/{id}',
+  family: 'parties',
+  permission: { kind: 'session' },
+  params: z.object({ id: z.string().min(1).max(64) }),
+  query: z.object({ q: z.string().max(60).optional() }),
+} as unknown as RouteDef;
 
-const refusal = (body: unknown): ApiError => {
+const event = (pathParameters: Record<string, string>, queryStringParameters?: Record<string, string>) =>
+  ({ pathParameters, queryStringParameters, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+
+function failure(run: () => unknown): ApiError | undefined {
   try {
-    parseRequest(usersRoutes.createDesignation, post(body));
+    run();
   } catch (error) {
     if (error instanceof ApiError) return error;
+    throw error;
   }
-  throw new Error('the body was accepted');
-};
+  return undefined;
+}
 
-describe('parseRequest field errors are written for people (one error map, shared with the forms)', () => {
-  it('says how long a designation may be, not zod\'s "Too big: expected string to have <=100 characters"', () => {
-    const error = refusal({ Name: 'x'.repeat(101) });
-    expect(error.errors).toEqual([{ path: 'Name', message: 'Use at most 100 characters.' }]);
-    expect(error.message).toBe('Use at most 100 characters.');
+describe('parseRequest: path and query values', () => {
+  it.each(['\uD800', 'ab\uDC00', '\uDBFF\uDBFF'])('refuses a value that is not well-formed text (%j) with 400', (bad) => {
+    for (const input of [event({ id: bad }), event({ id: 'x' }, { q: bad })]) {
+      const error = failure(() => parseRequest(route, input));
+      expect(error?.status).toBe(ErrorCode.BadRequest);
+      expect(error?.toBody()).toEqual({ errorCode: 400, message: Messages.malformedAddress });
+    }
   });
 
-  it('names a missing field with the spec\'s required text', () => {
-    expect(refusal({}).errors).toEqual([{ path: 'Name', message: 'This Field Is Required.' }]);
+  it.each(['%', '%E0%A4%A', '100%', '\uFFFD', 'द', '😀'])('takes %j as ordinary text (nothing decodes twice)', (value) => {
+    expect(parseRequest(route, event({ id: value }, { q: value })).params).toEqual({ id: value });
   });
 });

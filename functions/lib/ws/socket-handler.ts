@@ -6,6 +6,7 @@ import { Messages } from '@shared/api/messages';
 import { socketAction, SocketMessages, type SocketAction, type SocketEvent } from '@shared/api/socket';
 import { findConnection, removeConnection, saveConnection } from '../../data/connections-repo';
 import { authenticateToken } from '../http/authenticate';
+import { withRequestScope } from '../http/log';
 import type { SocketActionTable, SocketCall, SocketLambdaEvent, SocketLambdaResult, SocketSender } from './socket-call';
 import { socketErrorResponder } from './socket-error-responder';
 
@@ -62,5 +63,5 @@ export function createSocketHandler(actions: SocketActionTable, send: EventSende
     return ok;
   };
 
-  return middy<SocketLambdaEvent, SocketLambdaResult, Error, Context>().use(socketErrorResponder(send)).handler(dispatch);
+  return withRequestScope(middy<SocketLambdaEvent, SocketLambdaResult, Error, Context>().use(socketErrorResponder(send)).handler(dispatch));
 }

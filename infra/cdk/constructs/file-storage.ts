@@ -3,6 +3,9 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 import { STAGED_UPLOAD_DAYS, STAGING_PREFIX } from '@shared/files/storage-keys';
 
+/** How long an overwritten or deleted file can still be restored. */
+export const FILE_VERSION_DAYS = 30;
+
 export type FileStorageProps = {
   readonly accessLogsBucket: IBucket;
 };
@@ -23,12 +26,20 @@ export class FileStorage extends Construct {
       minimumTLSVersion: 1.2,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'files-bucket/',
+      // An overwritten or deleted logo or chat file can be restored (docs/deploy.md).
+      versioned: true,
       lifecycleRules: [
         // An upload abandoned half-way would otherwise be billed for ever.
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Browsers upload only into the staging prefix; the server keeps a checked copy
         // elsewhere on confirm, so whatever is left there was never confirmed.
         { id: 'ExpireUnconfirmedUploads', prefix: STAGING_PREFIX, expiration: Duration.days(STAGED_UPLOAD_DAYS) },
+        // Old versions are the restore window; after it they go, with delete markers left alone.
+        {
+          id: 'ExpireOldVersions',
+          noncurrentVersionExpiration: Duration.days(FILE_VERSION_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

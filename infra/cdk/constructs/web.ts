@@ -25,6 +25,7 @@ import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@shared/api/security-headers';
 import { acknowledge, wildcardFindingsOf, wildcardResourceFinding } from '../acknowledge';
 import { spaRewriteSource } from './spa-rewrite';
 
@@ -138,31 +139,22 @@ export class Web extends Construct {
   }
 
   private securityHeadersPolicy(props: WebProps): ResponseHeadersPolicy {
-    const s3Hosts = `https://*.s3.${Stack.of(this).region}.amazonaws.com`;
     // Presigned file URLs are on the regional S3 host; chat is on the WebSocket API.
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Amplify UI's theme provider injects a <style> element with the theme tokens.
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${s3Hosts}`,
-      "font-src 'self' data:",
-      `connect-src 'self' ${s3Hosts} wss://${props.webSocketDomainName}`,
-      // Print previews of estimates and invoices are shown from blob: URLs.
-      "frame-src 'self' blob:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
+    const csp = contentSecurityPolicy({
+      files: [`https://*.s3.${Stack.of(this).region}.amazonaws.com`],
+      socket: [`wss://${props.webSocketDomainName}`],
+    });
+    const referrerPolicy = Object.values(HeadersReferrerPolicy).find((value) => value === REFERRER_POLICY);
+    const frameOption = Object.values(HeadersFrameOption).find((value) => value === FRAME_OPTIONS);
+    if (!referrerPolicy || !frameOption) throw new Error('The shared security headers name a value CloudFront does not offer.');
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Karkhana security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption, override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
       },
     });
   }

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '@shared/api/security-headers';
+import { createStaticSite } from './static-site';
+
+const FILES = 'http://127.0.0.1:4569';
+let root: string;
+let server: Server;
+let host: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'kk-site-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>k</title>');
+  writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  const serve = createStaticSite(root, { filesOrigins: [FILES] });
+  server = createServer(serve);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((done) => server.close(() => done()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('local static site: security headers', () => {
+  it.each([
+    ['/', 200],
+    ['/settings/logo', 200],
+    ['/app.js', 200],
+    ['/missing.js', 404],
+    ['/%E0%A4%A', 400],
+  ])('%s answers %i with the CloudFront policy headers', async (path, status) => {
+    const response = await fetch(`http://${host}${path}`);
+    expect(response.status).toBe(status);
+    const expected = securityHeaders(contentSecurityPolicy({ files: [FILES], socket: [`ws://${host}`] }));
+    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+});
