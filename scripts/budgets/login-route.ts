@@ -14,7 +14,7 @@ export const LOGIN_ROUTE_BUDGET_BYTES = 150 * 1024;
  * 147 KB gzip; reaching 150 KB means taking zod or the form library off the
  * first paint, a change to the router and the auth feature.
  */
-export const LOGIN_ROUTE_CEILING_BYTES = 162 * 1024;
+export const LOGIN_ROUTE_CEILING_BYTES = 151 * 1024;
 
 const CONFIG_FILE = fileURLToPath(new URL('../../frontend/vite.config.ts', import.meta.url));
 export const LOGIN_ROUTE = 'src/features/auth/routes/login.tsx';
