@@ -8,13 +8,14 @@ import { build } from 'vite';
 export const LOGIN_ROUTE_BUDGET_BYTES = 150 * 1024;
 
 /**
- * What `npm test` holds the login route to until it meets the budget: today's
- * weight (161.1 KB) and no more, so it can only shrink. The libraries alone
- * (react-dom, react-router, zod, react-hook-form, TanStack Query) weigh about
- * 147 KB gzip; reaching 150 KB means taking zod or the form library off the
- * first paint, a change to the router and the auth feature.
+ * What `npm test` holds the login route to: the budget itself. It was 161.7 KB
+ * gzip; it is about 148.4 KB since (a) the login rules and the login form use
+ * `zod/mini`, and the iam contract with its classic-zod response schemas loads
+ * on submit or with the session, not with the app, and (b) what the entry
+ * imports statically ships as one chunk (frontend/vite.config.ts). react-dom,
+ * react-router, react-hook-form and TanStack Query are most of what remains.
  */
-export const LOGIN_ROUTE_CEILING_BYTES = 162 * 1024;
+export const LOGIN_ROUTE_CEILING_BYTES = LOGIN_ROUTE_BUDGET_BYTES;
 
 const CONFIG_FILE = fileURLToPath(new URL('../../frontend/vite.config.ts', import.meta.url));
 export const LOGIN_ROUTE = 'src/features/auth/routes/login.tsx';

@@ -12,7 +12,7 @@ import { APP_SCREENS } from './screens';
  * 401 login modal. The Amplify theme comes from its stylesheet (the default theme is plain
  * CSS variables on :root) plus dark-mode.css; Amplify's ThemeProvider and
  * createTheme are left out because the theme engine alone is ~20 KB gzip of the
- * 170 KB the login route may use. A branch theme (UITheme setting) can bring
+ * 150 KB the login route may use. A branch theme (UITheme setting) can bring
  * ThemeProvider inside the lazily loaded shell when there is one to apply.
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { iamRoutes, type LoginResponse, type UserAndEntity } from '@shared/api/routes/iam';
+import type { iamRoutes, LoginResponse, UserAndEntity } from '@shared/api/routes/iam';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { clearToken, saveToken, replaceToken } from './token-storage';
@@ -8,12 +8,21 @@ import { clearToken, saveToken, replaceToken } from './token-storage';
  * response'), held as the GetUserAndEntitySettings query so login, re-login and
  * branch switch simply write the answer they already have into the cache.
  */
-export const sessionQueryKey = [iamRoutes.getUserAndEntitySettings.path] as const;
+export const sessionQueryKey = ['IAM/Auth/GetUserAndEntitySettings'] as const satisfies readonly [
+  (typeof iamRoutes)['getUserAndEntitySettings']['path'],
+];
+
+/**
+ * The iam contract (its response schemas, classic zod) loads when the session is
+ * first fetched, not with the app: the login page never needs it before submit
+ * (issue 10 §6, the login-route budget). Vite preloads it with the shell.
+ */
+export const loadIamRoutes = async () => (await import('@shared/api/routes/iam')).iamRoutes;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   // A 401 here is decided by the guard (clear the token, go to Login), never by the login modal.
-  queryFn: ({ signal }) => apiCall(iamRoutes.getUserAndEntitySettings, { signal, reauth: false }),
+  queryFn: async ({ signal }) => apiCall((await loadIamRoutes()).getUserAndEntitySettings, { signal, reauth: false }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -3,15 +3,8 @@ import { accessData } from '../../access/access-data';
 import { PUBLIC, SESSION } from '../../access/permission';
 import { entityConfig } from '../../entity/entity-config';
 import { entitySettings } from '../../entity/entity-settings';
-import {
-  domainField,
-  emailField,
-  newPasswordField,
-  otpField,
-  passwordField,
-  phoneField,
-  usernameField,
-} from '../../identity/login-rules';
+import { email as emailField, phone as phoneField } from '../../fields/contact-fields';
+import { domainField, newPasswordField, otpField, passwordField, usernameField } from '../../identity/login-rules';
 import { defineRoute } from '../route';
 
 /** Session and identity calls, spec platform §7 'Session and identity' and §4 'Login and session'. */

@@ -1,4 +1,5 @@
-import { domainField, emailField, otpField, phoneField } from '@shared/identity/login-rules';
+import { email as emailField, phone as phoneField } from '@shared/fields/contact-fields';
+import { domainField, otpField } from '@shared/identity/login-rules';
 import * as z from 'zod';
 
 /**

@@ -1,10 +1,11 @@
 import { domainField, passwordField, usernameField } from '@shared/identity/login-rules';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The login form, spec platform §5 'Login', from the same field rules the
  * Authenticate call checks on the server. The domain is only asked for when the
- * host does not name the tenant.
+ * host does not name the tenant. `zod/mini`, like the rules: this is on the
+ * login page's first load.
  */
 export const loginFormSchema = (askDomain: boolean) =>
   z.object({
