@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Industry types, spec platform §1. */
 export const INDUSTRIES = [
@@ -12,37 +12,31 @@ export type Industry = (typeof INDUSTRIES)[number];
 /** Main business type: the family an industry belongs to ('AUTO' for AUTO-2). */
 export const mainBusinessType = (industry: Industry): string => industry.split('-')[0] ?? industry;
 
-const flag = z.boolean().optional();
-const own = z.enum(['OWN', 'BOTH']).optional();
+const flag = z.optional(z.boolean());
+const own = z.optional(z.enum(['OWN', 'BOTH']));
 
 /** Entity configuration, spec platform §3 'Entity Config': which modules and features are on. */
 export const entityConfig = z.object({
   Industry: z.enum(INDUSTRIES),
-  Common: z
-    .object({
+  Common: z._default(z.object({
       Cust: flag,
       Ven: flag,
       Prod: flag,
       Geo: flag,
       ProdModels: own,
-      Notify: z.object({ Email: flag }).optional(),
-      HR: z.object({ Attendance: z.object({ Access: flag }).optional() }).optional(),
-    })
-    .default({}),
-  Accounting: z
-    .object({ Access: flag, LTG: flag, Features: z.object({ Bill: flag, Inv: flag, SlsRcpt: flag }).optional() })
-    .optional(),
-  Service: z
-    .object({
+      Notify: z.optional(z.object({ Email: flag })),
+      HR: z.optional(z.object({ Attendance: z.optional(z.object({ Access: flag })) })),
+    }), {}),
+  Accounting: z.optional(z.object({ Access: flag, LTG: flag, Features: z.optional(z.object({ Bill: flag, Inv: flag, SlsRcpt: flag })) })),
+  Service: z.optional(z.object({
       Access: flag,
-      Features: z
-        .object({
-          Labor: z.literal('OWN').optional(),
+      Features: z.optional(z.object({
+          Labor: z.optional(z.literal('OWN')),
           LTG: flag,
           TrackWO: flag,
-          MBrand: z.enum(['Y', 'N']).optional(),
+          MBrand: z.optional(z.enum(['Y', 'N'])),
           Prod: flag,
-          Compl: z.literal('OWN').optional(),
+          Compl: z.optional(z.literal('OWN')),
           Est: flag,
           WO: flag,
           CO: flag,
@@ -52,41 +46,31 @@ export const entityConfig = z.object({
           DeclSvc: flag,
           Pics: flag,
           LPG: flag,
-        })
-        .optional(),
-    })
-    .optional(),
-  Sales: z.object({ Access: flag, Features: z.object({ SO: flag, PacShip: flag }).optional() }).optional(),
-  Inventory: z
-    .object({
+        })),
+    })),
+  Sales: z.optional(z.object({ Access: flag, Features: z.optional(z.object({ SO: flag, PacShip: flag })) })),
+  Inventory: z.optional(z.object({
       Access: flag,
-      Features: z
-        .object({
+      Features: z.optional(z.object({
           MUoM: flag,
           Wh: flag,
           SN: flag,
           BN: flag,
           PrList: flag,
-          Manf: z.literal('OWN').optional(),
+          Manf: z.optional(z.literal('OWN')),
           PO: flag,
           Parts: flag,
-        })
-        .optional(),
-    })
-    .optional(),
-  Works: z
-    .object({
+        })),
+    })),
+  Works: z.optional(z.object({
       Access: flag,
-      Features: z
-        .object({ WSpace: flag, WSpc_Id: z.string().optional(), Proj: flag, Task: flag, Meet: flag, TSheet: flag })
-        .optional(),
-    })
-    .optional(),
-  ConnectX: z.object({ Access: flag, Only: flag }).optional(),
-  Comm: z.object({ Access: flag }).optional(),
-  Payroll: z.object({ Access: flag }).optional(),
-  Desk: z.object({ Access: flag }).optional(),
-  FinInst: z.object({ Access: flag }).optional(),
+      Features: z.optional(z.object({ WSpace: flag, WSpc_Id: z.optional(z.string()), Proj: flag, Task: flag, Meet: flag, TSheet: flag })),
+    })),
+  ConnectX: z.optional(z.object({ Access: flag, Only: flag })),
+  Comm: z.optional(z.object({ Access: flag })),
+  Payroll: z.optional(z.object({ Access: flag })),
+  Desk: z.optional(z.object({ Access: flag })),
+  FinInst: z.optional(z.object({ Access: flag })),
 });
 
 export type EntityConfig = z.infer<typeof entityConfig>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Messages } from '@shared/api/messages';
 import type { LoginResponse } from '@shared/api/routes/iam';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { toClientError } from '../../../lib/api-error';
 import { storeLogin } from '../../../lib/session';
 import { rememberedLogin, rememberLogin } from '../../../lib/token-storage';
 import { useAuthenticate } from '../api/authenticate';
+import { flatResolver } from './login-resolver';
 import { loginFormSchema, stripSpaces, type LoginFormInput, type LoginFormValues } from './login-schema';
 
 export type LoginFormProps = {
@@ -38,7 +38,7 @@ export function LoginForm({ hostDomain, onSuccess, onForgotPassword, initial }: 
     setValue,
     formState: { errors },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(schema),
+    resolver: flatResolver(schema),
     defaultValues: {
       domain: initial?.domain ?? remembered.domain ?? '',
       username: initial?.username ?? remembered.username ?? '',
