@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useController, type Control, type FieldValues, type FieldPath } from 'react-hook-form';
 import type { ComboboxOption, ComboboxSearch } from './line-grid-columns';
@@ -60,10 +60,6 @@ export function ComboboxCell<TForm extends FieldValues>({
     onIsOpenChange: ({ isOpen }) => setWantsOpen(isOpen === true),
     itemToString: toText,
     stateReducer: keepText,
-    onInputValueChange: ({ inputValue, type }) => {
-      field.onChange(inputValue);
-      if (type === useCombobox.stateChangeTypes.InputChange) suggestions.request(inputValue);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       field.onChange(selectedItem.value);
@@ -77,6 +73,14 @@ export function ComboboxCell<TForm extends FieldValues>({
       <input
         className="kk-line-grid__input"
         {...getInputProps({
+          // Typing goes into the form in the keystroke's own event: downshift reports
+          // input changes from an effect, and a controlled input re-rendered before
+          // that effect would lose every other key of fast typing (a scanner, a paste
+          // of keys, a quick typist).
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            field.onChange(event.currentTarget.value);
+            suggestions.request(event.currentTarget.value);
+          },
           ref: field.ref,
           name: field.name,
           onBlur: field.onBlur,
