@@ -3,7 +3,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { removeConnection } from '../data/connections-repo';
+import { removeConnection } from '../data/realtime/connections-repo';
 import { config } from '../lib/config';
 
 let client: ApiGatewayManagementApiClient | undefined;

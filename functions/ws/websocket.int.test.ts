@@ -9,7 +9,7 @@ import { createWebSocketGateway } from '../../infra/local/websocket-gateway';
 import { createSocketHandler } from '../lib/ws/socket-handler';
 import { readBody } from '../../infra/local/http-gateway';
 import { freePort } from '../../infra/local/ports';
-import { listUserConnections } from '../data/connections-repo';
+import { listUserConnections } from '../data/realtime/connections-repo';
 import { invoke } from '../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
 import { handler } from './handler';

@@ -3,6 +3,7 @@ import type { QuickListEntry, QuickListInput } from '@shared/reference/branch-se
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso, orgPk, type Key } from '../table/keys';
 import { queryAll } from '../table/query-all';
+import { versionedDeleteInput, versionedUpdateInput } from '../table/versioned-update';
 
 /**
  * The op-code quick list of a branch (docs/data-model-settings.md): one item per
@@ -40,6 +41,9 @@ export async function putNewQuickListEntry(orgId: string, entityId: string, id: 
   return entry;
 }
 
+// The toolkit builds the conditions on `ver`; the quick list answers them itself,
+// because a refused change must say whether the entry is gone (404) or changed (409).
+
 /** Why a conditional change was refused: the entry is gone, or it changed since `ver` was read. */
 export type EntryRefusal = 'missing' | 'stale';
 
@@ -58,17 +62,8 @@ export async function updateQuickListEntry(
   ver: number,
 ): Promise<QuickListEntry | EntryRefusal> {
   try {
-    const answer = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: entryKey(orgId, entityId, id),
-        UpdateExpression: 'SET Pos = :pos, OpCode = :op, #desc = :desc, UpDt = :now, ver = :next',
-        ConditionExpression: 'attribute_exists(pk) AND ver = :ver',
-        ExpressionAttributeNames: { '#desc': 'Desc' },
-        ExpressionAttributeValues: { ':pos': input.Pos, ':op': input.OpCode, ':desc': input.Desc, ':now': nowIso(), ':ver': ver, ':next': ver + 1 },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const set = { Pos: input.Pos, OpCode: input.OpCode, Desc: input.Desc, UpDt: nowIso() };
+    const answer = await db().send(new UpdateCommand({ ...versionedUpdateInput({ key: entryKey(orgId, entityId, id), expectedVer: ver, set }), ReturnValues: 'ALL_NEW' }));
     return strip(answer.Attributes as QuickListRecord);
   } catch (error) {
     return refusal(orgId, entityId, id, error);
@@ -78,14 +73,7 @@ export async function updateQuickListEntry(
 /** Removes an entry if it is still at `ver`. */
 export async function deleteQuickListEntry(orgId: string, entityId: string, id: string, ver: number): Promise<'deleted' | EntryRefusal> {
   try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: entryKey(orgId, entityId, id),
-        ConditionExpression: 'attribute_exists(pk) AND ver = :ver',
-        ExpressionAttributeValues: { ':ver': ver },
-      }),
-    );
+    await db().send(new DeleteCommand(versionedDeleteInput(entryKey(orgId, entityId, id), ver)));
     return 'deleted';
   } catch (error) {
     return refusal(orgId, entityId, id, error);

@@ -117,9 +117,17 @@ export const versionedPut = (item: Key & Record<string, unknown>, expectedVer: n
   conflict,
 });
 
+/** The DeleteItem input that removes a record only if it is still at `expectedVer`. */
+export const versionedDeleteInput = (key: Key, expectedVer: number) => ({
+  TableName: tableName(),
+  Key: key,
+  ConditionExpression: 'ver = :ver',
+  ExpressionAttributeValues: { ':ver': expectedVer },
+});
+
 /** Deletes a record only if it is still at `expectedVer`. */
 export const versionedDelete = (key: Key, expectedVer: number, conflict: string = Messages.conflict): Write => ({
-  item: { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'ver = :ver', ExpressionAttributeValues: { ':ver': expectedVer } } },
+  item: { Delete: versionedDeleteInput(key, expectedVer) },
   conflict,
 });
 

@@ -3,7 +3,7 @@ import { isPermitted } from '@shared/access/access-model';
 import type { Permission } from '@shared/access/permission';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
-import { loadSessionWithAccess } from '../../data/sessions-repo';
+import { loadSessionWithAccess } from '../../data/identity/sessions-repo';
 import { SESSION_AUDIENCE, verifyToken, type SessionClaims } from '../tokens';
 import type { SessionContext } from './call';
 

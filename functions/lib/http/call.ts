@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AccessData } from '@shared/access/access-data';
 import type { RouteDef, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@shared/api/route';
-import type { EntityRecord, SessionRecord } from '../../data/records';
+import type { EntityRecord, SessionRecord } from '../../data/identity/records';
 
 /** Who is calling, from the verified session only (never from the request). */
 export type Tenant = { orgId: string; entityId: string; userId: string; sessionId: string };

@@ -4,7 +4,7 @@ import { SESSION } from '@shared/access/permission';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { socketAction, SocketMessages, type SocketAction, type SocketEvent } from '@shared/api/socket';
-import { findConnection, removeConnection, saveConnection } from '../../data/connections-repo';
+import { findConnection, removeConnection, saveConnection } from '../../data/realtime/connections-repo';
 import { authenticateToken } from '../http/authenticate';
 import { withRequestScope } from '../http/log';
 import type { SocketActionTable, SocketCall, SocketLambdaEvent, SocketLambdaResult, SocketSender } from './socket-call';

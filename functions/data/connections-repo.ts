@@ -1,2 +1,0 @@
-// Kept until functions/ws imports from realtime/ directly; delete then.
-export * from './realtime/connections-repo';

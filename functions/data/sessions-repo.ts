@@ -1,2 +1,0 @@
-// Kept until functions/lib/http imports from identity/ directly; delete then.
-export * from './identity/sessions-repo';
