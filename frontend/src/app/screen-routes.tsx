@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../components/require-permission';
 import type { ScreenEntry } from '../lib/screen-manifest';
 
 /**
@@ -11,7 +10,11 @@ export function screenRoute(entry: ScreenEntry): RouteObject {
   return {
     path: entry.path,
     lazy: async () => {
-      const { Component: Screen, handle } = await entry.lazy();
+      // The guard loads with the screen, not with the login page (its 150 KB budget).
+      const [{ Component: Screen, handle }, { RequirePermission }] = await Promise.all([
+        entry.lazy(),
+        import('../components/require-permission'),
+      ]);
       const Component =
         entry.guard === 'screen'
           ? Screen

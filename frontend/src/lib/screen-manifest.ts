@@ -1,10 +1,12 @@
-import type { AccessContext } from '@shared/access/access-model';
 import type { IndustryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
 import type { Industry } from '@shared/entity/entity-config';
 import type { ComponentType } from 'react';
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
+/** Specific rules of the access model (spec platform §6) that decide a settings card. */
+export type SettingsRule = 'settings' | 'quickList' | 'warehouses';
+
 export type SettingsGroup = 'General' | 'Service' | 'Inventory';
 export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['General', 'Service', 'Inventory'];
 
@@ -30,8 +32,13 @@ export type ScreenEntry = {
    * (spec platform §6). The router guards the screen with it unless `guard` is 'screen'.
    */
   permission: Permission;
-  /** The named rule of the access model the settings home asks; defaults to the permission. */
-  rule?: (ctx: AccessContext) => boolean;
+  /**
+   * The named rule of the access model the settings home asks (see
+   * `features/settings/utils/settings-screens.ts`); defaults to the permission. A
+   * name rather than the function, so the access model stays off the login
+   * page's first load.
+   */
+  rule?: SettingsRule;
   /** 'screen': the screen checks its own, record-dependent right ('New' needs create, spec platform §6). */
   guard?: 'screen';
   /** Listed in the side menu; with a group it sits under 'Settings: <group>'. */

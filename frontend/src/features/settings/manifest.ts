@@ -1,4 +1,3 @@
-import { canOpenQuickList, canOpenSettings, canOpenWarehouseSettings } from '@shared/access/access-model';
 import { ENTITY_ADMIN, type Permission } from '@shared/access/permission';
 import type { ScreenEntry } from '../../lib/screen-manifest';
 
@@ -10,7 +9,7 @@ const general = (path: string, title: string, description: string, lazy: ScreenE
   path,
   title,
   permission: ENTITY_ADMIN,
-  rule: canOpenSettings,
+  rule: 'settings',
   menu: true,
   group: 'General',
   description,
@@ -27,7 +26,7 @@ export const settingsScreens = {
     path: 'settings/Settings',
     title: 'All settings',
     permission: ENTITY_ADMIN,
-    rule: canOpenSettings,
+    rule: 'settings',
     menu: true,
     group: 'General',
     lazy: () => import('./routes/settings-home'),
@@ -56,7 +55,7 @@ export const settingsScreens = {
     path: 'settings/entityinsurancesettings',
     title: 'Insurance Settings',
     permission: ENTITY_ADMIN,
-    rule: canOpenSettings,
+    rule: 'settings',
     menu: true,
     group: 'Service',
     description: 'Insurance companies the workshop has a tie-up with.',
@@ -66,7 +65,7 @@ export const settingsScreens = {
     path: 'settings/quicklist',
     title: 'Quick List',
     permission: ENTITY_ADMIN,
-    rule: canOpenQuickList,
+    rule: 'quickList',
     menu: true,
     group: 'Service',
     description: 'Operation codes offered first on repair orders.',
@@ -76,7 +75,7 @@ export const settingsScreens = {
     path: 'settings/warehousesettings',
     title: 'Warehouses',
     permission: INVENTORY_ACCESS,
-    rule: canOpenWarehouseSettings,
+    rule: 'warehouses',
     menu: true,
     group: 'Inventory',
     description: 'Warehouses of the branch.',

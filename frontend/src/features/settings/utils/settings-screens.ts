@@ -1,5 +1,12 @@
-import { isPermitted, type AccessContext } from '@shared/access/access-model';
-import { SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup } from '../../../lib/screen-manifest';
+import { canOpenQuickList, canOpenSettings, canOpenWarehouseSettings, isPermitted, type AccessContext } from '@shared/access/access-model';
+import { SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup, type SettingsRule } from '../../../lib/screen-manifest';
+
+/** The access model's rule behind each name a manifest entry may give. */
+const RULES: Record<SettingsRule, (ctx: AccessContext) => boolean> = {
+  settings: canOpenSettings,
+  quickList: canOpenQuickList,
+  warehouses: canOpenWarehouseSettings,
+};
 
 /**
  * The settings screens this user may open, by group, in menu order; empty groups
@@ -8,7 +15,7 @@ import { SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup } from '../../../
  */
 export function visibleSettings(ctx: AccessContext, screens: readonly ScreenEntry[]): { group: SettingsGroup; screens: ScreenEntry[] }[] {
   const cards = screens.filter((s) => s.group !== undefined && s.description !== undefined);
-  const opens = (s: ScreenEntry) => (s.rule ? s.rule(ctx) : isPermitted(s.permission, ctx));
+  const opens = (s: ScreenEntry) => (s.rule ? RULES[s.rule](ctx) : isPermitted(s.permission, ctx));
   return SETTINGS_GROUPS.map((group) => ({ group, screens: cards.filter((s) => s.group === group && opens(s)) })).filter(
     (entry) => entry.screens.length > 0,
   );
