@@ -48,7 +48,7 @@ const confirm = (fileName: string, Key: string, token = tokens.admin) =>
   });
 
 const exists = async (Key: string): Promise<boolean> =>
-  s3()
+  (await s3())
     .send(new HeadObjectCommand({ Bucket: config().FILES_BUCKET, Key }))
     .then(() => true, () => false);
 

@@ -1,6 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../../lib/s3-client';
+import { s3, s3Presigner, s3Sdk } from '../../lib/s3-client';
 import { config } from '../../lib/config';
 
 /**
@@ -13,13 +11,16 @@ const bucket = (): string => config().FILES_BUCKET;
 const isMissing = (error: unknown): boolean => ['NotFound', 'NoSuchKey'].includes((error as Error).name);
 
 /** A presigned PUT the browser uploads to directly (so it can show progress). */
-export const presignUpload = (key: string, contentType: string, expiresIn: number): Promise<string> =>
-  getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+export async function presignUpload(key: string, contentType: string, expiresIn: number): Promise<string> {
+  const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([s3Sdk(), s3Presigner(), s3()]);
+  return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+}
 
 /** The stored size of an object, or undefined when there is none. */
 export async function objectSize(key: string): Promise<number | undefined> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const { HeadObjectCommand } = await s3Sdk();
+    const head = await (await s3()).send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
     if (isMissing(error)) return undefined;
@@ -30,7 +31,8 @@ export async function objectSize(key: string): Promise<number | undefined> {
 /** An object's bytes, or undefined when there is none. */
 export async function readObject(key: string): Promise<Uint8Array | undefined> {
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    const { GetObjectCommand } = await s3Sdk();
+    const object = await (await s3()).send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   } catch (error) {
     if (isMissing(error)) return undefined;
@@ -40,12 +42,14 @@ export async function readObject(key: string): Promise<Uint8Array | undefined> {
 
 /** Writes an object with the content type the server checked (never the browser's label). */
 export async function writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }));
+  const { PutObjectCommand } = await s3Sdk();
+  await (await s3()).send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }));
 }
 
 /** Removes an object; a failure is ignored (the bucket's lifecycle rule and the next write clean up). */
 export async function removeObject(key: string): Promise<void> {
-  await s3()
+  const { DeleteObjectCommand } = await s3Sdk();
+  await (await s3())
     .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
     .catch(() => undefined);
 }
