@@ -1,11 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiError, ErrorCode } from '@shared/api/errors';
-import { PartyMessages } from '@shared/parties/party-schemas';
-import { db, tableName } from '../../lib/aws-clients';
-import { orgPk } from '../table/keys';
+import { queryIndexPage } from '../table/index-query';
+import { decodeIndexCursor, encodeIndexCursor } from './index-cursor';
 import { recentPartition, type IndexKind } from './parties-keys';
 
-type StartKey = Record<string, string>;
+const RECENT = 'RECENT';
 
 /**
  * The records a branch created, newest first: one key-condition Query on the
@@ -22,37 +19,17 @@ export async function listRecentlyCreated(
   cursor: string | undefined,
 ): Promise<{ ids: string[]; next?: string }> {
   const partition = recentPartition(orgId, kind, entityId);
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      ProjectionExpression: 'Id',
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeRecentCursor(cursor, orgId, partition),
-    }),
-  );
-  const lastKey = answer.LastEvaluatedKey as StartKey | undefined;
+  const startKey = decodeIndexCursor(cursor, { tag: RECENT, orgId, partition });
+  const page = await queryIndexPage<{ Id: string }>({
+    index: 1,
+    partition,
+    attributes: ['Id'],
+    newestFirst: true,
+    limit,
+    ...(startKey ? { startKey } : {}),
+  });
   return {
-    ids: (answer.Items ?? []).map((item) => String(item.Id)),
-    ...(lastKey ? { next: Buffer.from(JSON.stringify({ r: lastKey }), 'utf8').toString('base64url') } : {}),
+    ids: page.items.map((item) => String(item.Id)),
+    ...(page.lastKey ? { next: encodeIndexCursor(RECENT, page.lastKey) } : {}),
   };
-}
-
-function decodeRecentCursor(cursor: string | undefined, orgId: string, partition: string): StartKey | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const bad = () => new ApiError(ErrorCode.BadRequest, PartyMessages.badCursor);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  const key = (parsed as { r?: Record<string, unknown> } | null)?.r;
-  if (typeof key !== 'object' || key === null) throw bad();
-  if (Object.keys(key).sort().join(',') !== 'gsi1pk,gsi1sk,pk,sk' || Object.values(key).some((v) => typeof v !== 'string')) throw bad();
-  if (key.pk !== orgPk(orgId) || key.gsi1pk !== partition) throw bad();
-  return key as StartKey;
 }

@@ -1,7 +1,5 @@
-import { ApiError, ErrorCode } from '@shared/api/errors';
-import { PartyMessages } from '@shared/parties/party-schemas';
 import { queryIndexPage, type StartKey } from '../table/index-query';
-import { orgPk } from '../table/keys';
+import { decodeIndexCursor, encodeIndexCursor } from './index-cursor';
 import { searchPartition, type IndexField, type IndexKind } from './parties-keys';
 
 export type { StartKey };
@@ -34,34 +32,11 @@ export async function listIdsByFieldPrefix(
 }
 
 /** The opaque `Next` cursor: the index position, tied to the field searched. */
-export const encodeCursor = (field: IndexField, lastKey: StartKey): string =>
-  Buffer.from(JSON.stringify({ f: field, k: lastKey }), 'utf8').toString('base64url');
+export const encodeCursor = (field: IndexField, lastKey: StartKey): string => encodeIndexCursor(field, lastKey);
 
 /**
  * Reads a cursor back, refusing one that belongs to another organisation,
  * another index partition or another field (tampered or from another search).
  */
-export function decodeCursor(
-  cursor: string | undefined,
-  orgId: string,
-  kind: IndexKind,
-  field: IndexField,
-  term: string,
-): StartKey | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const bad = () => new ApiError(ErrorCode.BadRequest, PartyMessages.badCursor);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  const value = parsed as { f?: unknown; k?: Record<string, unknown> };
-  const key = value.k;
-  if (value.f !== field || typeof key !== 'object' || key === null) throw bad();
-  const names = Object.keys(key).sort().join(',');
-  if (names !== 'gsi1pk,gsi1sk,pk,sk' || Object.values(key).some((v) => typeof v !== 'string')) throw bad();
-  if (key.pk !== orgPk(orgId) || key.gsi1pk !== searchPartition(orgId, kind, field, term)) throw bad();
-  if (!String(key.gsi1sk).startsWith(term)) throw bad();
-  return key as StartKey;
-}
+export const decodeCursor = (cursor: string | undefined, orgId: string, kind: IndexKind, field: IndexField, term: string): StartKey | undefined =>
+  decodeIndexCursor(cursor, { tag: field, orgId, partition: searchPartition(orgId, kind, field, term), sortPrefix: term });

@@ -20,6 +20,8 @@ export type IndexQuery = {
   sortPrefix?: string;
   /** Attributes to read (all when absent). */
   attributes?: readonly string[];
+  /** Descending by the index sort key (newest first where it starts with a time). */
+  newestFirst?: boolean;
 };
 
 export type StartKey = Record<string, string>;
@@ -44,6 +46,7 @@ function queryInput(q: IndexQuery) {
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
     ...(projection ? { ProjectionExpression: projection.join(', ') } : {}),
+    ...(q.newestFirst ? { ScanIndexForward: false } : {}),
   };
 }
 
