@@ -207,4 +207,32 @@ describe('GET / PUT EntitySettings (service-documents §7, platform §3)', () =>
     expect(missingVer.errors?.[0]?.path).toBe('ver');
     await refused(settingsRoutes.putCommon, { token: tokens.admin, body: { ver: s.ver, Common: s.Settings.Common, Address: { ...karnataka, Pin: '12' } } }, 400);
   });
+
+  it('refuses out-of-range numbers and deep nesting in free-form fields with 400, never 500 (issue 15 §2)', async () => {
+    const s = await current();
+    const withPrint = (extra: string) =>
+      `{"ver":${s.ver},"Common":{"PrOptions":{"PaperSize":"A4","x":${extra}}}}`;
+    let deep = '1';
+    for (let i = 0; i < 40; i++) deep = `{"a":${deep}}`;
+    for (const extra of ['1e20', '1e200', '1e400', '-1e400', deep, '[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]']) {
+      const body = await refused(settingsRoutes.putCommon, { token: tokens.admin, body: withPrint(extra) }, 400);
+      expect(body.errors?.[0]?.path).toMatch(/^Common\.PrOptions\.x/);
+    }
+    await refused(settingsRoutes.putCommon, { token: tokens.admin, body: { ver: s.ver, Common: { Notifier: { deep: { deeper: { deepest: 1 } } } } } }, 400);
+  });
+
+  it('refuses hidden control and text-direction characters anywhere in a body, and stores text in normal form C', async () => {
+    const s = await current();
+    for (const header of ['Karkhana\u0000Motors', 'Invoice\u202Efdp', 'a\u001b[31m']) {
+      const body = await refused(settingsRoutes.putCommon, { token: tokens.admin, body: { ver: s.ver, Common: { PrOptions: { Header: header } } } }, 400);
+      expect(body.errors?.[0]?.path).toBe('Common.PrOptions.Header');
+    }
+    const saved = await invoke<EntitySettingsAnswer>(settingsRoutes.putCommon, {
+      token: tokens.admin,
+      body: { ver: s.ver, Common: { PrOptions: { Header: 'Cafe\u0301 Motors\nMG Road' } } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Settings.Common?.PrOptions?.Header).toBe('Caf\u00e9 Motors\nMG Road');
+  });
 });
+

@@ -69,5 +69,7 @@ export const Messages = {
   resetLinkInvalid: 'This password reset is no longer valid. Please start again.',
   routeNotFound: 'This call does not exist.',
   malformedAddress: 'The address of this call is not valid.',
+  numberOutOfRange: 'Enter a number of at most 15 digits.',
+  nestedTooDeeply: 'This value nests too deeply.',
   serverBusy: 'The server is busy. Please try again in a few seconds.',
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { pinCode } from '../fields/contact-fields';
 import { optionalOrEmpty } from '../fields/optional-or-empty';
+import { freeFormRecord, freeFormValue } from '../fields/free-form';
 import { gstStateCode, sacCode } from '../fields/tax-fields';
 import { timeZoneOrDefault } from '../fields/time-zone';
 
@@ -66,9 +67,9 @@ export const entitySettings = z.strictObject({
           Header: z.string().max(500).optional(),
           Footer: z.string().max(500).optional(),
         })
-        .catchall(z.unknown())
+        .catchall(freeFormValue)
         .optional(),
-      Notifier: z.record(z.string(), z.unknown()).optional(),
+      Notifier: freeFormRecord.optional(),
       /** Set only by the logo upload calls; Key and Type locate the stored image. */
       Logo: z
         .strictObject({

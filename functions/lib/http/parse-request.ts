@@ -4,6 +4,7 @@ import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '@shared/api/route';
 import { humanMessages } from '@shared/validation/error-map';
+import { cleanAddressValues, cleanBody } from './clean-input';
 
 export type ParsedRequest = { params: unknown; query: unknown; body: unknown };
 
@@ -44,21 +45,6 @@ function readJsonBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-/** An unpaired UTF-16 surrogate: what invalid UTF-8 or a broken escape can leave behind. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Path and query values arrive decoded from API Gateway (or the local gateway).
- * One that is not well-formed text would only fail later, in DynamoDB, as a
- * 500; refuse it here as a bad address. A literal `%` is ordinary text: nothing
- * below decodes a second time.
- */
-function assertWellFormed(values: Record<string, string | undefined> | undefined): void {
-  for (const value of Object.values(values ?? {})) {
-    if (value !== undefined && LONE_SURROGATE.test(value)) throw new ApiError(ErrorCode.BadRequest, Messages.malformedAddress);
-  }
-}
-
 /**
  * Checks JSON syntax and the route's zod schemas for path, query and body.
  * Runs only after the caller is authenticated and authorised (DESIGN §2), so a
@@ -67,11 +53,13 @@ function assertWellFormed(values: Record<string, string | undefined> | undefined
  * a partial write.
  */
 export function parseRequest(route: RouteDef, event: APIGatewayProxyEventV2): ParsedRequest {
-  assertWellFormed(event.pathParameters);
-  assertWellFormed(event.queryStringParameters);
-  const bodyValue = readJsonBody(route, event);
-  const params = validate(route.params, event.pathParameters ?? {}, 'params');
-  const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+  // Path and query values arrive decoded from API Gateway (or the local gateway);
+  // a literal `%` is ordinary text, and nothing below decodes a second time.
+  const pathValues = cleanAddressValues(event.pathParameters, 'params');
+  const queryValues = cleanAddressValues(event.queryStringParameters, 'query');
+  const bodyValue = cleanBody(readJsonBody(route, event));
+  const params = validate(route.params, pathValues, 'params');
+  const query = validate(route.query, queryValues, 'query');
   const body = route.multipart ? { value: undefined, errors: [] } : validate(route.body, bodyValue, '');
   const errors = [...params.errors, ...query.errors, ...body.errors];
   if (errors.length > 0) {
