@@ -23,7 +23,8 @@ const tsFiles = ['**/*.ts', '**/*.tsx'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', 'frontend/e2e/**'];
 
 /** Test tools: production code never imports them, so a file that does is a test kit in the wrong folder. */
-const testPackages = ['vitest', 'fast-check', '@testing-library/*', 'playwright-core', 'jsdom'];
+// jsdom is not here: the server sanitises SVG logos on it (functions/lib/svg-sanitiser.ts).
+const testPackages = ['vitest', 'fast-check', '@testing-library/*', 'playwright-core'];
 
 /** Developer tools that never ship: the test runner and benchmarks may drive handlers through the test harness. */
 const toolFiles = ['scripts/**', '*.config.{js,ts}', 'frontend/vite.config.ts'];

@@ -9,7 +9,9 @@ import { objectSize, presignUpload, readObject, removeObject, writeObject } from
 import type { EntityRecord } from '../data/identity/records';
 import { Reply, type Call, type SessionContext } from '../lib/http/call';
 import { loadEntity } from './entity-settings-calls';
-import { claimedType, CONTENT_TYPES, sniffLogoType, svgProblem } from './logo-type';
+import { sanitiseSvg } from '../lib/svg-sanitiser';
+import { decodesAsImage } from './logo-decode';
+import { claimedType, CONTENT_TYPES, sniffLogoType, svgProblem, type SniffedType } from './logo-type';
 
 /**
  * Logo upload in three steps (docs/decisions-settings.md): the server hands out
@@ -31,6 +33,7 @@ export const LogoMessages = {
   notAnImage: 'The file is not a png, jpeg, jpg, gif or svg image.',
   mislabelled: (fileName: string, real: string): string => `${fileName} is not really a ${real.toUpperCase()} image.`,
   badSvg: (reason: string): string => `The svg logo cannot be used: ${reason}.`,
+  undecodable: (real: string): string => `The file is not a complete ${real.toUpperCase()} image. Please save it again and upload the new file.`,
   noLogo: 'No logo has been set for this branch.',
   saved: 'Logo saved.',
 } as const;
@@ -64,6 +67,21 @@ const withLogo = (entity: EntityRecord, logo: EntitySettings['Common']['Logo']):
   Common: { ...entity.Settings.Common, Logo: logo },
 });
 
+/**
+ * What is stored: a raster image only if all of it decodes as that image; an
+ * SVG only as DOMPurify leaves it (scripts, handlers and links to script gone).
+ */
+async function keptBytes(real: SniffedType, bytes: Uint8Array): Promise<Uint8Array> {
+  if (real !== 'svg') {
+    if (!decodesAsImage(real, bytes)) throw new ApiError(ErrorCode.BadRequest, LogoMessages.undecodable(real));
+    return bytes;
+  }
+  const clean = new TextEncoder().encode(await sanitiseSvg(new TextDecoder().decode(bytes)));
+  const problem = svgProblem(clean);
+  if (problem) throw new ApiError(ErrorCode.BadRequest, LogoMessages.badSvg(problem));
+  return clean;
+}
+
 /** POST EntitySettings/UploadLogo/{fileName}/Confirm: checks the staged upload and makes a kept copy the logo. */
 export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>) {
   const { Key: stagedKey } = call.body;
@@ -86,11 +104,12 @@ export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>)
     throw new ApiError(ErrorCode.BadRequest, real === undefined ? LogoMessages.notAnImage : LogoMessages.mislabelled(call.params.fileName, claimed));
   }
 
+  const kept = await keptBytes(real, bytes);
   // The kept copy is written by the server, with the type it checked, never the browser's label.
   const Key = `${logoPrefix(call.session.orgId, call.session.entityId)}${name}`;
-  await writeObject(Key, bytes, CONTENT_TYPES[real]);
+  await writeObject(Key, kept, CONTENT_TYPES[real]);
   const previousKey = entity.Settings.Common.Logo?.Key;
-  const Logo = { Name: call.params.fileName, Key, Type: CONTENT_TYPES[real], Size: bytes.length };
+  const Logo = { Name: call.params.fileName, Key, Type: CONTENT_TYPES[real], Size: kept.length };
   let saved: EntityRecord;
   try {
     saved = await writeSettings({

@@ -108,18 +108,46 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     expect(logo.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(logo.headers['x-content-type-options']).toBe('nosniff');
     expect(logo.headers['content-disposition']).toMatch(/^attachment/);
-    expect(Buffer.from(logo.body, 'base64').equals(SVG)).toBe(true);
+    // What is kept is the sanitised document: the drawing, without the XML prologue.
+    const served = Buffer.from(logo.body, 'base64').toString('utf8');
+    expect(served.trim()).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"></rect></svg>');
   });
 
-  it('refuses a text file named .png, a png named .gif, and an svg with script; the object is deleted and the entity unchanged', async () => {
+  it('stores an svg with active content only as sanitised (issue 15 §3): no script, handler or script link survives', async () => {
+    const attacks = [
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script><rect width="4" height="4"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><text>x</text></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"><set attributeName="onclick" to="alert(1)"/></rect></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="2"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>',
+    ];
+    for (const [i, attack] of attacks.entries()) {
+      const t = await ticket(`attack${i}.svg`);
+      await put(t, Buffer.from(attack));
+      const done = await confirm(`attack${i}.svg`, t.Key);
+      expect(done.status, attack).toBe(200);
+      const served = Buffer.from((await invoke<string>(settingsRoutes.getLogo, { token: tokens.admin })).body, 'base64').toString('utf8');
+      expect(served, attack).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(served, attack).not.toMatch(/script|javascript|&#106;|<set|onclick|onload|foreignObject|iframe/i);
+    }
+  });
+
+  it('refuses a raster file that does not wholly decode as its type: a png signature followed by html, a png with html after its end, a cut-off png', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const signatureThenHtml = Buffer.concat([PNG.subarray(0, 8), html]);
+    expect((await uploadRefused('fake.png', signatureThenHtml, 400)).message).toBe(LogoMessages.undecodable('png'));
+    expect((await uploadRefused('tail.png', Buffer.concat([PNG, html]), 400)).message).toBe(LogoMessages.undecodable('png'));
+    expect((await uploadRefused('cut.png', PNG.subarray(0, PNG.length - 20), 400)).message).toBe(LogoMessages.undecodable('png'));
+    expect((await uploadRefused('tail.gif', Buffer.concat([GIF, html]), 400)).message).toBe(LogoMessages.undecodable('gif'));
+  });
+
+  it('refuses a text file named .png, a png named .gif, and an svg with entities; the object is deleted and the entity unchanged', async () => {
     const text = await uploadRefused('logo.png', Buffer.from('hello, I am not an image\n'), 400);
     expect(text.message).toBe(LogoMessages.notAnImage);
     const mislabelled = await uploadRefused('logo.gif', PNG, 400);
     expect(mislabelled.message).toBe(LogoMessages.mislabelled('logo.gif', 'gif'));
-    const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await uploadRefused('evil.svg', script, 400)).message).toMatch(/scripts and active content/);
-    const handler = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-    await uploadRefused('evil2.svg', handler, 400);
+    const doctype = Buffer.from('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>');
+    expect((await uploadRefused('evil.svg', doctype, 400)).message).toMatch(/document type declarations/);
   });
 
   it('refuses an oversized file with 413, before upload when the size is declared and after upload otherwise', async () => {

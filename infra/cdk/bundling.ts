@@ -45,6 +45,14 @@ export const bundlingProfile = {
    * docs/decisions.md 'Lambda bundles' for the version trade-off.
    */
   externalModules: ['@aws-sdk/*'] as string[],
+  /**
+   * Dependencies installed beside the bundle instead of inside it: jsdom (the
+   * DOM DOMPurify sanitises SVG logos on) is megabytes of code with optional
+   * native parts, and only a logo upload of an SVG loads it (`import()`).
+   * Never bundled; installed only for the families whose profile lists it
+   * (`runtimeModules` in function-profiles.ts).
+   */
+  runtimeModules: ['jsdom'] as string[],
   /** Licence comments of dependencies are not needed in a Lambda bundle. */
   legalComments: 'none',
 } as const;
@@ -53,7 +61,8 @@ export const bundlingProfile = {
 export const bundleRuntimeEnvironment = { NODE_OPTIONS: '--enable-source-maps' } as const;
 
 /** The profile as NodejsFunction bundling options (local esbuild, never Docker). */
-export function lambdaBundling(): BundlingOptions {
+/** The NodejsFunction options; `runtimeModules` are installed beside this function's bundle. */
+export function lambdaBundling(runtimeModules: readonly string[] = []): BundlingOptions {
   return {
     forceDockerBundling: false,
     target: bundlingProfile.target,
@@ -63,7 +72,8 @@ export function lambdaBundling(): BundlingOptions {
     sourcesContent: bundlingProfile.sourcesContent,
     mainFields: [...bundlingProfile.mainFields],
     banner: bundlingProfile.banner,
-    externalModules: [...bundlingProfile.externalModules],
+    externalModules: [...bundlingProfile.externalModules, ...bundlingProfile.runtimeModules],
+    ...(runtimeModules.length > 0 ? { nodeModules: [...runtimeModules] } : {}),
     esbuildArgs: { '--legal-comments': bundlingProfile.legalComments },
     tsconfig: tsconfigPath,
   };
@@ -86,7 +96,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: bundlingProfile.sourcesContent,
     mainFields: [...bundlingProfile.mainFields],
     banner: { js: bundlingProfile.banner },
-    external: [...bundlingProfile.externalModules],
+    external: [...bundlingProfile.externalModules, ...bundlingProfile.runtimeModules],
     legalComments: bundlingProfile.legalComments,
     tsconfig: tsconfigPath,
     absWorkingDir: projectRoot,

@@ -15,9 +15,11 @@ export type FunctionProfile = {
   readonly postsToConnections: boolean;
   /** Sends OTPs by e-mail (SES) and SMS (SNS). */
   readonly notifies: boolean;
+  /** Packages installed beside the bundle (never bundled: bundling.ts `runtimeModules`). */
+  readonly runtimeModules: readonly string[];
 };
 
-const standard: FunctionProfile = { memorySize: 512, timeoutSeconds: 10, files: 'none', postsToConnections: false, notifies: false };
+const standard: FunctionProfile = { memorySize: 512, timeoutSeconds: 10, files: 'none', postsToConnections: false, notifies: false, runtimeModules: [] };
 
 /**
  * One entry per call family, so adding a family to FAMILIES fails the type
@@ -28,8 +30,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   iam: { ...standard, memorySize: 1024, notifies: true },
   // Creating a user and setting a user's password hash with the same scrypt cost as iam.
   users: { ...standard, memorySize: 1024 },
-  // Entity logos are uploaded to and served from the files bucket.
-  settings: { ...standard, files: 'readWrite' },
+  // Entity logos are uploaded to and served from the files bucket; SVG logos are sanitised on jsdom.
+  settings: { ...standard, files: 'readWrite', runtimeModules: ['jsdom'] },
   lookups: standard,
   parties: standard,
   service: standard,

@@ -59,7 +59,7 @@ function inputs(route: RouteDef): fc.Arbitrary<Invocation> {
   const shapedBody = bodyKeys.length > 0 ? fc.record(Object.fromEntries(bodyKeys.map((k) => [k, nastyValue])), { requiredKeys: [] }) : nastyValue;
   const rawBody = fc.oneof(fc.constantFrom('{', '[1,2', '"x"', '1e400', deepJson(60), '{"ver":1e999}'), fc.string({ maxLength: 30 }));
   return fc.record({
-    params: fc.record(Object.fromEntries(placeholders.map((p) => [p, nastyText.filter((t) => t.length > 0 && t.length < 300 && t.isWellFormed())]))),
+    params: fc.record(Object.fromEntries(placeholders.map((p) => [p, nastyText.filter((t) => t.length > 0 && t.length < 300 && !/[\uD800-\uDFFF]/.test(t))]))),
     query: fc.record(Object.fromEntries(queryKeys.map((k) => [k, nastyText])), { requiredKeys: [] }),
     body: route.method === 'GET' ? fc.constant(undefined) : fc.oneof(shapedBody, rawBody, nastyValue),
   }) as fc.Arbitrary<Invocation>;

@@ -56,7 +56,7 @@ export class ServiceFunction extends Construct {
       logGroup,
       projectRoot,
       depsLockFilePath: lockFilePath,
-      bundling: lambdaBundling(),
+      bundling: lambdaBundling(profile.runtimeModules),
       environment: {
         TABLE_NAME: resources.data.table.tableName,
         FILES_BUCKET: resources.filesBucket.bucketName,
