@@ -13,11 +13,20 @@ const resetHooks: (() => void)[] = [];
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/**
+ * How every AWS client retries (issue 15 §4): the SDK's standard mode retries
+ * throttling, 5xx answers and dropped connections with exponential backoff and
+ * jitter, up to this many attempts in all. A fault that outlasts them reaches
+ * the error responder, which answers 429 'busy' (`isTransientFault`).
+ */
+export const RETRY_POLICY = { maxAttempts: 4, retryMode: 'standard' } as const;
+
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { DYNAMODB_ENDPOINT, AWS_REGION } = config();
     const client = new DynamoDBClient({
       region: AWS_REGION,
+      ...RETRY_POLICY,
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
     });
     documentClient = DynamoDBDocumentClient.from(client, {

@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { onClientsReset } from './aws-clients';
+import { onClientsReset, RETRY_POLICY } from './aws-clients';
 import { config } from './config';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
@@ -24,6 +24,7 @@ export async function s3(): Promise<S3Client> {
     const { S3_ENDPOINT, AWS_REGION } = config();
     s3Client = new S3Client({
       region: AWS_REGION,
+      ...RETRY_POLICY,
       // DESIGN §7: without these, s3rver corrupts streamed uploads and presigned
       // PUT URLs carry an empty-body checksum.
       requestChecksumCalculation: 'WHEN_REQUIRED',

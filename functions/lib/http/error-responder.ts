@@ -19,6 +19,32 @@ function isConditionFailure(error: Error): boolean {
   return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
 }
 
+/** Names AWS gives faults that pass: throttling, and its own internal or unavailable errors. */
+const TRANSIENT = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'SlowDown',
+  'TransactionConflictException',
+]);
+
+/**
+ * A fault of the store that outlasted the SDK's retries (RETRY_POLICY): worth
+ * trying again in a moment, so it is answered 429 with Retry-After, never a 500
+ * that reads like a bug, and never 503, which the client shows as 'No Internet
+ * Access' (platform §8). DynamoDB has already undone a cancelled transaction.
+ */
+export function isTransientFault(error: Error): boolean {
+  if (TRANSIENT.has(error.name)) return true;
+  const status = (error as Error & { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status === 500 || status === 503) return true;
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ThrottlingError' || r.Code === 'TransactionConflict' || r.Code === 'ProvisionedThroughputExceeded');
+}
+
 /**
  * Turns every failure into the catalogue shape `{ errorCode, message }`
  * (DESIGN §2). Unknown errors are logged and answered without internals.
@@ -33,6 +59,11 @@ export const errorResponder = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
     }
     if (isConditionFailure(error)) {
       request.response = json(ErrorCode.Conflict, { errorCode: ErrorCode.Conflict, message: Messages.conflict });
+      return;
+    }
+    if (isTransientFault(error)) {
+      log('warn', 'transient store fault', { route: request.event?.routeKey, name: error.name });
+      request.response = json(ErrorCode.TooManyRequests, { errorCode: ErrorCode.TooManyRequests, message: Messages.serverBusy }, { 'retry-after': '2' });
       return;
     }
     log('error', 'unhandled error', {
