@@ -3,6 +3,7 @@ import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { GstinMessages } from '@shared/gst/gstin';
 import { PartyMessages, type Party } from '@shared/parties/party-schemas';
+import { ConnectionMessages } from '@shared/parties/connection-code';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
@@ -192,13 +193,20 @@ describe('Customers: permissions and tenant isolation', () => {
   });
 });
 
-describe('Connected customers and vendors (Common/*/AllConnected)', () => {
-  it('links a vendor to a branch of another organisation and lists it', async () => {
-    const vendor = await invoke<Party>(partiesRoutes.createVendor, {
-      token: tokens.owner,
-      body: { DName: 'Connected Spares', Connect: { OId: other.orgId, EId: other.workshopId } },
-    });
-    expect(vendor.status).toBe(200);
+describe('Connected customers and vendors (Common/*/AllConnected) and connection codes (issue 15 §3)', () => {
+  const newCode = async (token = tokens.otherOwner ?? '') => {
+    const answer = await invoke<{ Code: string; Expires: string }>(partiesRoutes.createConnectionCode, { token, body: {} });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  it('links a vendor to another business with the code it gave, lists it, and uses the code up', async () => {
+    const { Code, Expires } = await newCode();
+    expect(Code.startsWith(`${other.orgId}.${other.workshopId}.`)).toBe(true);
+    expect(Date.parse(Expires) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    const vendor = await invoke<Party>(partiesRoutes.createVendor, { token: tokens.owner, body: { DName: 'Connected Spares', Connect: { Code: ` ${Code} ` } } });
+    expect(vendor.status, JSON.stringify(vendor.body)).toBe(200);
+    expect(vendor.body.Connect).toEqual({ OId: other.orgId, EId: other.workshopId });
     const list = await invoke<{ _id: string; DName: string; Connect: { OId: string; EId: string } }[]>(partiesRoutes.connectedVendors, {
       token: tokens.technician,
     });
@@ -206,20 +214,62 @@ describe('Connected customers and vendors (Common/*/AllConnected)', () => {
     expect(list.body).toEqual([{ _id: vendor.body._id, DName: 'Connected Spares', Connect: { OId: other.orgId, EId: other.workshopId } }]);
     const customers = await invoke<unknown[]>(partiesRoutes.connectedCustomers, { token: tokens.owner });
     expect(customers.body).toEqual([]);
+
+    // Used once: the same code links nothing else.
+    const again = await invoke(partiesRoutes.createVendor, { token: tokens.owner, body: { DName: 'Twice', Connect: { Code } } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: ConnectionMessages.invalid });
+
+    // Saving the record with its current link needs no code; a different bare link is refused.
+    const edited = await invoke<Party>(partiesRoutes.updateVendor, {
+      token: tokens.owner,
+      params: { id: vendor.body._id },
+      body: { DName: 'Connected Spares Pvt Ltd', Connect: vendor.body.Connect, ver: vendor.body.ver },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.Connect).toEqual({ OId: other.orgId, EId: other.workshopId });
+    const moved = await invoke(partiesRoutes.updateVendor, {
+      token: tokens.owner,
+      params: { id: vendor.body._id },
+      body: { DName: 'Connected Spares Pvt Ltd', Connect: { OId: other.orgId, EId: 'SOMEBRANCH' }, ver: edited.body.ver },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ message: ConnectionMessages.codeNeeded });
   });
 
-  it('refuses a link to an unknown branch or to the own organisation', async () => {
-    const unknown = await invoke(partiesRoutes.createCustomer, {
-      token: tokens.owner,
-      body: { DName: 'Ghost', Connect: { OId: other.orgId, EId: org.workshopId } },
+  it('answers exactly the same for a wrong secret, a branch or organisation that does not exist, and a bare id link: nothing leaks', async () => {
+    const { Code } = await newCode();
+    const secret = Code.split('.')[2] ?? '';
+    const wrongSecret = `${other.orgId}.${other.workshopId}.${secret.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    const noSuchBranch = `${other.orgId}.NOSUCHBRANCH.${secret}`;
+    const noSuchOrg = `NOSUCHORGANISATION.${other.workshopId}.${secret}`;
+    const bodies: unknown[] = [];
+    for (const code of [wrongSecret, noSuchBranch, noSuchOrg, 'not a code']) {
+      const before = await snapshotOrganisation(org.orgId);
+      const answer = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'Probe', Connect: { Code: code } } });
+      expect(answer.status, code).toBe(400);
+      expect(await snapshotOrganisation(org.orgId)).toBe(before);
+      bodies.push(answer.body);
+    }
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(bodies[0]).toEqual({
+      errorCode: 400,
+      message: ConnectionMessages.invalid,
+      errors: [{ path: 'Connect.Code', message: ConnectionMessages.invalid }],
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: PartyMessages.connectNotFound });
-    const self = await invoke(partiesRoutes.createCustomer, {
-      token: tokens.owner,
-      body: { DName: 'Me', Connect: { OId: org.orgId, EId: org.partsBranchId } },
-    });
+    // A bare link to an existing foreign branch is refused like one to a made-up branch.
+    const real = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'P', Connect: { OId: other.orgId, EId: other.workshopId } } });
+    const fake = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'P', Connect: { OId: 'NOSUCHORG', EId: 'NOSUCHBRANCH' } } });
+    expect(real.status).toBe(400);
+    expect(real.body).toEqual(fake.body);
+  });
+
+  it('refuses a code of the own organisation, and code creation to non-admins', async () => {
+    const own = await newCode(tokens.owner);
+    const self = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'Me', Connect: { Code: own.Code } } });
     expect(self.status).toBe(400);
-    expect(self.body).toMatchObject({ message: PartyMessages.connectSelf });
+    expect(self.body).toMatchObject({ message: ConnectionMessages.self });
+    const technician = await invoke(partiesRoutes.createConnectionCode, { token: tokens.technician, body: {} });
+    expect(technician.status).toBe(403);
   });
 });

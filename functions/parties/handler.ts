@@ -1,4 +1,5 @@
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { createConnectionCode } from './connection-calls';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import {
   connectedCustomers,
@@ -43,4 +44,5 @@ export const handler = createFamilyHandler(partiesRoutes, {
   endOwnership: endOwnershipCall,
   connectedVendors,
   connectedCustomers,
+  createConnectionCode,
 });

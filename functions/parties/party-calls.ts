@@ -1,11 +1,10 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { PartyMessages, type Party, type PartyInput } from '@shared/parties/party-schemas';
+import { PartyMessages, type Party, type PartyBody, type PartyInput } from '@shared/parties/party-schemas';
 import type { Call, SessionContext } from '../lib/http/call';
 import {
   createParty,
-  entityExists,
   getParty,
   listConnectedParties,
   partyNotFound,
@@ -14,6 +13,7 @@ import {
   type Actor,
 } from '../data/parties/parties-repo';
 import type { PartyKind } from '../data/parties/parties-keys';
+import { resolveConnect } from './connection-calls';
 
 type Routes = typeof partiesRoutes;
 
@@ -23,21 +23,10 @@ export const actorOf = (session: SessionContext): Actor => ({
   userId: session.userId,
 });
 
-/** A Connect link must name a branch of another organisation that exists on Karkhana. */
-async function checkConnect(session: SessionContext, connect: PartyInput['Connect'], before?: Party['Connect']): Promise<void> {
-  if (!connect || (before && before.OId === connect.OId && before.EId === connect.EId)) return;
-  const field = [{ path: 'Connect.OId', message: PartyMessages.connectSelf }];
-  if (connect.OId === session.orgId) throw new ApiError(ErrorCode.BadRequest, PartyMessages.connectSelf, field);
-  if (!(await entityExists(connect.OId, connect.EId))) {
-    throw new ApiError(ErrorCode.BadRequest, PartyMessages.connectNotFound, [
-      { path: 'Connect.EId', message: PartyMessages.connectNotFound },
-    ]);
-  }
-}
-
-const create = (kind: PartyKind) => async (call: { session: SessionContext; body: PartyInput }) => {
-  await checkConnect(call.session, call.body.Connect);
-  return toParty(await createParty(actorOf(call.session), kind, ulid(), call.body));
+const create = (kind: PartyKind) => async (call: { session: SessionContext; body: PartyBody }) => {
+  const { link, writes } = await resolveConnect(call.session, call.body.Connect);
+  const fields: PartyInput = { ...call.body, Connect: link };
+  return toParty(await createParty(actorOf(call.session), kind, ulid(), fields, writes));
 };
 
 const read = (kind: PartyKind) => async (call: { session: SessionContext; params: { id: string } }) => {
@@ -46,14 +35,15 @@ const read = (kind: PartyKind) => async (call: { session: SessionContext; params
   return toParty(found);
 };
 
-const update = (kind: PartyKind) => async (call: { session: SessionContext; params: { id: string }; body: PartyInput & { ver: number } }) => {
-  const { ver, ...fields } = call.body;
+const update = (kind: PartyKind) => async (call: { session: SessionContext; params: { id: string }; body: PartyBody & { ver: number } }) => {
+  const { ver, ...body } = call.body;
   const current = await getParty(call.session.orgId, kind, call.params.id, true);
   if (!current) throw new ApiError(ErrorCode.NotFound, partyNotFound(kind));
   // A stale copy is refused before anything else is looked at; the write re-checks `ver`.
   if (current.ver !== ver) throw new ApiError(ErrorCode.Conflict, PartyMessages.stale);
-  await checkConnect(call.session, fields.Connect, current.Connect);
-  return toParty(await updateParty(actorOf(call.session), kind, current, fields, ver));
+  const { link, writes } = await resolveConnect(call.session, body.Connect, current.Connect);
+  const fields: PartyInput = { ...body, Connect: link };
+  return toParty(await updateParty(actorOf(call.session), kind, current, fields, ver, writes));
 };
 
 const connected = (kind: PartyKind) => async (call: { session: SessionContext }) =>

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { gstinCheckChar } from '@shared/gst/gstin';
-import { partyCreateBody } from '@shared/parties/party-schemas';
+import { partyCreateBody, unlinkedParty } from '@shared/parties/party-schemas';
 import { productCreateBody } from '@shared/parties/product-schemas';
 import type { RouteDef } from '@shared/api/route';
 import { DEMO_WORKSHOP } from '../../infra/local/seed/demo-organisation';
@@ -134,7 +134,7 @@ export async function run(): Promise<void> {
       const first = pick(FIRST, i);
       const last = pick(LAST, Math.floor(i / FIRST.length));
       // Through the API's own schema, so seeded records are exactly what a create would store.
-      const party = partyCreateBody.parse({
+      const party = unlinkedParty(partyCreateBody.parse({
         Type: company ? 'Company' : 'Individual',
         DName: company ? `${first} ${last} Motors` : `${first} ${last}`,
         FName: first,
@@ -142,7 +142,7 @@ export async function run(): Promise<void> {
         Cons: { Phones: { Main: phoneOf(i), Others: [] }, Emails: [`${first}.${last}${i}@example.com`.toLowerCase()] },
         BAdd: { Ct: 'Bengaluru', St: 'Karnataka' },
         ...(company ? { GSTIN: gstinOf(i / 10) } : {}),
-      });
+      }));
       const customer = newPartyWrites(actor, 'CUST', custId, party, now);
       customer.record.Vehs = { [vehId]: regNo };
       const vehicle = newProductWrites(

@@ -4,6 +4,7 @@ import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from '../
 import { findState } from '../gst/states';
 import { email, phone, pinCode } from '../fields/contact-fields';
 import { FieldMessages } from '../validation/field-messages';
+import { connectInput, connectLink, ConnectionMessages, type ConnectLink } from './connection-code';
 
 /**
  * Customers, patients and vendors (spec platform §3 'Customer, vendor, patient
@@ -30,8 +31,7 @@ export const PartyMessages = {
   duplicateVendorGstin: 'A vendor with this GSTIN already exists.',
   customerNotFound: 'Customer not found.',
   vendorNotFound: 'Vendor not found.',
-  connectNotFound: 'The organisation to connect with was not found on Karkhana.',
-  connectSelf: 'A branch of your own organisation cannot be connected as a customer or vendor.',
+  connectSelf: ConnectionMessages.self,
   searchTooShort: 'Enter at least 2 characters to search.',
   badCursor: 'The page cursor is not valid. Please search again.',
   stale: CommonMessages.conflict,
@@ -107,8 +107,6 @@ const contactPersonInput = z.strictObject({
   Email: emailInput.optional(),
 });
 
-/** Link to another organisation on Karkhana (spec: 'Connect with EId and OId'). */
-export const connectLink = z.strictObject({ EId: z.string().trim().min(1).max(64), OId: z.string().trim().min(1).max(64) });
 
 const partyFieldsInput = z.strictObject({
   Type: z.enum(PARTY_TYPES).default('Individual'),
@@ -131,7 +129,8 @@ const partyFieldsInput = z.strictObject({
   GSTIN: gstinInput.optional(),
   /** Customer category id (settings 'Customer Categories'). */
   Cat: optionalText(64),
-  Connect: connectLink.optional(),
+  /** A new link by the other business's connection code, or the current link unchanged. */
+  Connect: connectInput.optional(),
 });
 type PartyFieldsParsed = z.output<typeof partyFieldsInput>;
 
@@ -169,7 +168,13 @@ export const partyUpdateBody = partyFieldsInput
   .extend({ ver: z.number({ message: CommonMessages.fieldRequired }).int().min(1) })
   .superRefine(checkParty)
   .transform(withName);
-export type PartyInput = z.output<typeof partyCreateBody>;
+/** A create or update body as the calls receive it (Connect may still be a code). */
+export type PartyBody = z.output<typeof partyCreateBody>;
+/** A party's fields as they are stored: Connect resolved to the link the code named. */
+export type PartyInput = Omit<PartyBody, 'Connect'> & { Connect?: ConnectLink };
+
+/** The stored fields of a body that makes no new link (seeding, benchmarks): a code is never resolved here. */
+export const unlinkedParty = ({ Connect, ...body }: PartyBody): PartyInput => ({ ...body, ...(Connect && !('Code' in Connect) ? { Connect } : {}) });
 
 export const vehicleLink = z.object({ _id: z.string(), RegNo: z.string() });
 

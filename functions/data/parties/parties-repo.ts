@@ -2,7 +2,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { allPhones, PartyMessages, type Party, type PartyInput } from '@shared/parties/party-schemas';
 import { nameTokens } from '@shared/parties/search-terms';
 import { db, tableName } from '../../lib/aws-clients';
-import { keys } from '../identity/identity-keys';
 import { nowIso, type Key } from '../table/keys';
 import {
   connectedPartition,
@@ -116,9 +115,10 @@ export function newPartyWrites(actor: Actor, kind: PartyKind, id: string, party:
   return { record, writes };
 }
 
-export async function createParty(actor: Actor, kind: PartyKind, id: string, party: PartyInput): Promise<PartyRecord> {
+/** Writes a new party; `alsoWrite` joins the same transaction (a connection code used up). */
+export async function createParty(actor: Actor, kind: PartyKind, id: string, party: PartyInput, alsoWrite: Write[] = []): Promise<PartyRecord> {
   const { record, writes } = newPartyWrites(actor, kind, id, party);
-  await transact(writes);
+  await transact([...writes, ...alsoWrite]);
   return record;
 }
 
@@ -133,6 +133,7 @@ export async function updateParty(
   current: PartyRecord,
   party: PartyInput,
   expectedVer: number,
+  alsoWrite: Write[] = [],
 ): Promise<PartyRecord> {
   const { orgId } = actor;
   const id = current.Id;
@@ -148,6 +149,7 @@ export async function updateParty(
     versionedUpdate({ key: partyKey(orgId, kind, id), expectedVer, set: { ...set, UpDt: now, UpBy: actor.userId } }),
     ...released.map((item) => deleteSide(id, item)),
     ...taken.map((item) => putSide(orgId, kind, id, item)),
+    ...alsoWrite,
   ]);
   const stored = { ...current } as Record<string, unknown>;
   for (const name of EDITABLE) delete stored[name];
@@ -157,14 +159,6 @@ export async function updateParty(
 export async function getParty(orgId: string, kind: PartyKind, id: string, consistent = false): Promise<PartyRecord | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: partyKey(orgId, kind, id), ConsistentRead: consistent }));
   return answer.Item as PartyRecord | undefined;
-}
-
-/** Whether a branch of another organisation exists, for a Connect link. */
-export async function entityExists(orgId: string, entityId: string): Promise<boolean> {
-  const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.entity(orgId, entityId), ProjectionExpression: 'EntId' }),
-  );
-  return answer.Item !== undefined;
 }
 
 /** Parties linked to another organisation, by display name (GSI2). */

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { partyCreateBody, type PartyInput } from '@shared/parties/party-schemas';
+import { partyCreateBody, unlinkedParty, type PartyInput } from '@shared/parties/party-schemas';
 import { productCreateBody, type ProductInput } from '@shared/parties/product-schemas';
 import { batchGet } from '../../../functions/data/table/batch-get';
 import { orgPk, type Key } from '../../../functions/data/table/keys';
@@ -79,7 +79,7 @@ export async function seedDemoParties(target: DemoPartiesTarget = DEMO_PARTIES_T
 
   // Parsed with the create calls' own body schemas (normalised phones, GSTIN checks, display names).
   const plan = (kind: PartyKind, branch: DemoBranch, body: unknown): PlannedParty => {
-    const input = partyCreateBody.parse(body);
+    const input = unlinkedParty(partyCreateBody.parse(body));
     return { kind, branch, input, key: uniqueKey(target.orgId, kind, 'PHONE', input.Cons.Phones.Main ?? '') };
   };
   const vehicle = (body: unknown, owner?: PlannedVehicle['owner']): PlannedVehicle => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { resource, SESSION } from '../../access/permission';
+import { ENTITY_ADMIN, resource, SESSION } from '../../access/permission';
 import { connectedParty, party, partyCreateBody, partyUpdateBody } from '../../parties/party-schemas';
 import { ownership, ownershipBody, product, productCreateBody, productUpdateBody } from '../../parties/product-schemas';
 import {
@@ -174,6 +174,19 @@ export const partiesRoutes = {
   }),
   // The chat menu of every employee lists connected organisations (spec §2 'Chat
   // side menu'), so any session may read these names; no customer details leave.
+  /**
+   * A connection code for the caller's branch (issue 15 §3): another business
+   * enters it as `Connect: { Code }` on its customer or vendor record. Not in the
+   * spec; path ours (docs/decisions-parties.md).
+   */
+  createConnectionCode: defineRoute({
+    method: 'POST',
+    path: 'Common/ConnectionCodes',
+    family: 'parties',
+    permission: ENTITY_ADMIN,
+    body: z.strictObject({}),
+    response: z.object({ Code: z.string(), Expires: z.string() }),
+  }),
   connectedVendors: defineRoute({
     method: 'GET',
     path: 'Common/Vendors/AllConnected',

@@ -142,3 +142,26 @@ describe('PartyForm GSTIN feedback as you type', () => {
     expect(screen.getByText(GstinMessages.stateMismatch)).toBeTruthy();
   });
 });
+
+describe('PartyForm: the link to another business (connection codes, issue 15 §3)', () => {
+  const link = { OId: 'ORGB', EId: 'BRANCHB' };
+  const connectedValues = () => ({ ...newPartyValues(), DName: 'Connected Spares', Connect: link });
+
+  it('saving a connected record sends its current link back, so the link is never dropped', async () => {
+    const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
+    renderWithProviders(<PartyForm noun="Vendor" initialValues={connectedValues()} withCategory={false} readOnly={false} onSave={onSave} />);
+    expect(screen.getByText('Connected to a business on Karkhana. A new code from them replaces the link.')).toBeTruthy();
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0].Connect).toEqual(link);
+  });
+
+  it('a code typed in is sent as the new link', async () => {
+    const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
+    renderWithProviders(<PartyForm noun="Vendor" initialValues={{ ...newPartyValues(), DName: 'New Spares' }} withCategory={false} readOnly={false} onSave={onSave} />);
+    type('Connection code', '  ORGB.BRANCHB.ABCDEFGHIJKLMNOP ');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0].Connect).toEqual({ Code: 'ORGB.BRANCHB.ABCDEFGHIJKLMNOP' });
+  });
+});

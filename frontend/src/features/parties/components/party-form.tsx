@@ -57,6 +57,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
   const type = watch('Type');
   const sameAsBilling = watch('SameAsBilling');
   const gstin = gstinFeedback(watch('GSTIN'), watch('BAdd.St'), 'billing');
+  const connected = watch('Connect') !== undefined;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -139,6 +140,17 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
               hint={gstin?.tone === 'success' ? gstin.message : undefined}
             />
             {withCategory ? <FormTextField<F> name="Cat" label="Customer category" /> : null}
+            <FormTextField<F>
+              name="ConnectCode"
+              label={connected ? 'New connection code' : 'Connection code'}
+              autoComplete="off"
+              spellCheck={false}
+              hint={
+                connected
+                  ? 'Connected to a business on Karkhana. A new code from them replaces the link.'
+                  : 'A code from another business on Karkhana links this record to it, for chat.'
+              }
+            />
           </Flex>
         </Flex>
       </fieldset>

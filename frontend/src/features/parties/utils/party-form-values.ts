@@ -1,6 +1,7 @@
 import type { FieldError } from '@shared/api/errors';
 import { GENDERS, PARTY_TYPES, TITLES, partyCreateBody, type Party, type PartyAddress } from '@shared/parties/party-schemas';
 import { humanMessages } from '@shared/validation/error-map';
+import type { ConnectLink } from '@shared/parties/connection-code';
 
 /**
  * The customer/vendor form holds strings only (what the inputs show); these
@@ -24,6 +25,10 @@ export type PartyFormValues = {
   SameAsBilling: boolean;
   GSTIN: string;
   Cat: string;
+  /** A connection code from another business on Karkhana, to link this record to it. */
+  ConnectCode: string;
+  /** The record's current link, sent back unchanged so saving never drops it. */
+  Connect?: ConnectLink;
 };
 
 const emptyAddress = (): AddressValues => ({ Attn: '', A1: '', A2: '', Ct: '', St: '', Pin: '', CCode: 'IN' });
@@ -45,6 +50,7 @@ export const newPartyValues = (): PartyFormValues => ({
   SameAsBilling: true,
   GSTIN: '',
   Cat: '',
+  ConnectCode: '',
 });
 
 const addressValues = (address: PartyAddress | undefined): AddressValues => ({
@@ -86,6 +92,8 @@ export function partyToValues(party: Party): PartyFormValues {
     SameAsBilling: party.SAdd === undefined || sameAddress(billing, shipping),
     GSTIN: party.GSTIN ?? '',
     Cat: party.Cat ?? '',
+    ConnectCode: '',
+    ...(party.Connect ? { Connect: party.Connect } : {}),
   };
 }
 
@@ -135,6 +143,7 @@ export function valuesToBody(values: PartyFormValues) {
     SAdd: shipping,
     GSTIN: given(values.GSTIN),
     Cat: given(values.Cat),
+    Connect: given(values.ConnectCode) ? { Code: values.ConnectCode.trim() } : values.Connect,
   });
 }
 export type PartyBody = ReturnType<typeof valuesToBody>;
@@ -154,7 +163,7 @@ export function formPath(apiPath: string, sameAsBilling: boolean): string | unde
   if (head === 'SAdd' && sameAsBilling) return formPath(['BAdd', ...parts.slice(1)].join('.'), false);
   if (head === 'BAdd' || head === 'SAdd') return second === undefined ? `${head}.A1` : `${head}.${second}`;
   if (head === 'CPerson') return second === undefined ? 'CPerson.LName' : `CPerson.${second}`;
-  if (head === 'Connect') return undefined;
+  if (head === 'Connect') return 'ConnectCode';
   if (['Type', 'Sltn', 'Sex', 'FName', 'LName', 'DName', 'GSTIN', 'Cat'].includes(head ?? '')) return head;
   return undefined;
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';
 import { GstinField } from '../components/gstin-field';
 import { gstinFeedback } from '../../../lib/gstin-feedback';
+import { ConnectionCodeSection } from '../components/connection-code-section';
 import { LogoSection } from '../components/logo-section';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { StateSelectField } from '../components/state-select-field';
@@ -102,6 +103,8 @@ function CompanyProfileForm() {
       </SettingsForm>
       <Divider />
       <LogoSection />
+      <Divider />
+      <ConnectionCodeSection />
     </SettingsPage>
   );
 }

@@ -1,0 +1,37 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/toast/toast-store';
+import { jsonResponse } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ConnectionCodeSection } from './connection-code-section';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('Connection code (Company Profile)', () => {
+  it('creates a code on request, shows it with its expiry, and makes a new one each time', async () => {
+    const calls: string[] = [];
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        calls.push(`${init?.method} ${new URL(String(input), 'http://localhost').pathname}`);
+        n += 1;
+        return jsonResponse(200, { Code: `ORGA.BRANCHA.ABCDEFGHIJKLMNO${n === 1 ? 'P' : 'Q'}`, Expires: '2026-12-01T10:00:00.000Z' });
+      }),
+    );
+    renderWithProviders(<ConnectionCodeSection />);
+    expect(screen.queryByLabelText('Code to share')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOP'));
+    expect(screen.getByText('Valid until 1 Dec 2026.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create another code' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOQ'));
+    expect(calls).toEqual(['POST /api/Common/ConnectionCodes', 'POST /api/Common/ConnectionCodes']);
+  });
+});
