@@ -10,7 +10,6 @@ import type { EntityRecord } from '../data/identity/records';
 import { Reply, type Call, type SessionContext } from '../lib/http/call';
 import { loadEntity } from './entity-settings-calls';
 import { sanitiseSvg } from '../lib/svg-sanitiser';
-import { decodesAsImage } from './logo-decode';
 import { claimedType, CONTENT_TYPES, sniffLogoType, svgProblem, type SniffedType } from './logo-type';
 
 /**
@@ -73,6 +72,8 @@ const withLogo = (entity: EntityRecord, logo: EntitySettings['Common']['Logo']):
  */
 async function keptBytes(real: SniffedType, bytes: Uint8Array): Promise<Uint8Array> {
   if (real !== 'svg') {
+    // The decoders load with the first upload, not with every settings call.
+    const { decodesAsImage } = await import('./logo-decode');
     if (!decodesAsImage(real, bytes)) throw new ApiError(ErrorCode.BadRequest, LogoMessages.undecodable(real));
     return bytes;
   }
