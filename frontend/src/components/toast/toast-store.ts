@@ -80,6 +80,15 @@ export function notifyError(error: unknown): void {
   else toast.error(failure.message);
 }
 
+/**
+ * Dismisses every failure notice (error, conflict, warning) and keeps the rest.
+ * A success that makes them moot, such as a login after failed attempts, calls
+ * it: the failures it answered must not linger beside the new page.
+ */
+export function dismissFailureToasts(): void {
+  for (const shown of toasts) if (shown.kind === 'error' || shown.kind === 'conflict' || shown.kind === 'warning') dismissToast(shown.id);
+}
+
 /** Tests and logout start from an empty stack. */
 export function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
