@@ -71,13 +71,13 @@ export const toast = {
     }),
 };
 
-/** Shows a failed call the catalogue's way; a 401 the login flow already handled stays silent. */
-export function notifyError(error: unknown): void {
+/** Shows a failed call the catalogue's way; a 401 the login flow already handled stays silent. Answers the notice's id. */
+export function notifyError(error: unknown): number | undefined {
   const failure = toClientError(error);
-  if (failure.handled) return;
-  if (failure.code === 409) toast.conflict(failure.message || Messages.duplicate, failure.detail);
-  else if (isNoInternet(failure)) toast.warning(failure.message);
-  else toast.error(failure.message);
+  if (failure.handled) return undefined;
+  if (failure.code === 409) return toast.conflict(failure.message || Messages.duplicate, failure.detail);
+  if (isNoInternet(failure)) return toast.warning(failure.message);
+  return toast.error(failure.message);
 }
 
 /**
