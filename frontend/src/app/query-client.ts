@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { dismissToast, notifyError } from '../components/toast/toast-store';
-import { toClientError } from '../lib/api-error';
+import { isInputError, toClientError } from '../lib/api-error';
 
 const isSilent = (meta: Record<string, unknown> | undefined): boolean => meta?.silent === true;
 
@@ -19,7 +19,8 @@ export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!isSilent(query.meta)) notifyError(error);
+        // A read refused for its input (a search term) is shown by the screen that asked, once.
+        if (!isSilent(query.meta) && !isInputError(error)) notifyError(error);
       },
     }),
     mutationCache: new MutationCache({

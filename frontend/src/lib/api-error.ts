@@ -64,3 +64,10 @@ export const toClientError = (error: unknown): ClientError =>
   error instanceof ClientError ? error : mapCallError(undefined);
 
 export const isNoInternet = (error: ClientError): boolean => error.code === 503 && error.message === Messages.noInternet;
+
+/**
+ * A refusal of what was sent (400: a search term too short, a field out of
+ * range). Asking again with the same input cannot help, so no Retry is offered,
+ * and the screen that sent it shows it by the input: no toast besides.
+ */
+export const isInputError = (error: unknown): boolean => error instanceof ClientError && (error.status === 400 || error.code === 400);
