@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import { isNoInternet, toClientError } from '../../lib/api-error';
+import { isFieldConflict, isNoInternet, toClientError } from '../../lib/api-error';
 
 /**
  * All notices of the app go through this store (spec platform §9 durations), so
@@ -75,6 +75,8 @@ export const toast = {
 export function notifyError(error: unknown): number | undefined {
   const failure = toClientError(error);
   if (failure.handled) return undefined;
+  // A taken value is the field's error (the form shows it there); Refresh would only throw the form away.
+  if (isFieldConflict(failure)) return toast.error(failure.message);
   if (failure.code === 409) return toast.conflict(failure.message || Messages.duplicate, failure.detail);
   if (isNoInternet(failure)) return toast.warning(failure.message);
   return toast.error(failure.message);
