@@ -1,6 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { lookupsRoutes } from '@shared/api/routes/lookups';
-import { taxCodesInForce, type TaxCode } from '@shared/documents/tax-codes';
+import { byTaxRate, taxCodesInForce, type TaxCode } from '@shared/documents/tax-codes';
 import { accountsFor, type IncomeAccount } from '@shared/reference/accounts';
 import type { Category } from '@shared/reference/categories';
 import type { Insurer } from '@shared/reference/insurers';
@@ -40,7 +40,7 @@ export async function timeZones(): Promise<{ Id: string; Offset: string }[]> {
 export async function taxCodes(call: Call<typeof lookupsRoutes.taxCodes>): Promise<TaxCode[]> {
   const codes = await getReferenceSet('TaxCodes');
   if (call.query.Date) return taxCodesInForce(codes, call.query.Date);
-  return [...codes].sort((a, b) => a._id - b._id || a.EffFrom.localeCompare(b.EffFrom));
+  return [...codes].sort(byTaxRate);
 }
 
 /** GET System/Insurance. */

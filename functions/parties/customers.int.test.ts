@@ -99,7 +99,11 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
     await createCustomer(tokens.owner ?? '', body);
     const again = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { ...body, DName: 'Fleet Two' } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ errorCode: 409, message: PartyMessages.duplicateCustomerGstin });
+    expect(again.body).toEqual({
+      errorCode: 409,
+      message: PartyMessages.duplicateCustomerGstin,
+      errors: [{ path: 'GSTIN', message: PartyMessages.duplicateCustomerGstin }],
+    });
     // Another organisation may hold the same GSTIN as its own customer.
     expect((await invoke(partiesRoutes.createCustomer, { token: tokens.otherOwner, body })).status).toBe(200);
     // A vendor of this organisation may too: uniqueness is per kind.

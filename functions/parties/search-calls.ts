@@ -1,11 +1,9 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { normaliseGstin } from '@shared/gst/gstin';
 import { allPhones, PartyMessages } from '@shared/parties/party-schemas';
-import { normaliseRegNo, normaliseVin, MIN_SEARCH_LENGTH } from '@shared/parties/registration-number';
+import { MIN_SEARCH_LENGTH } from '@shared/parties/registration-number';
 import type { PartyRow, PartySearchQuery, ProductRow } from '@shared/parties/search-schemas';
-import { normaliseEmail } from '@shared/fields/contact-fields';
-import { longestToken, nameMatches, phoneSearchTerm } from '@shared/parties/search-terms';
+import { nameMatches, searchKey, type SearchField } from '@shared/parties/search-terms';
 import type { Call } from '../lib/http/call';
 import { batchGet } from '../data/table/batch-get';
 import { partyKey, productKey, type IndexField, type IndexKind, type PartyKind } from '../data/parties/parties-keys';
@@ -25,8 +23,10 @@ const MAX_ROUNDS = 4;
 
 type Plan = { kind: IndexKind; field: IndexField; term: string };
 
-function usable(term: string): string {
-  if (term.length < MIN_SEARCH_LENGTH) throw new ApiError(ErrorCode.BadRequest, PartyMessages.searchTooShort);
+/** The query schemas already refused a term that is too short (search-terms.ts); this keeps the index read safe regardless. */
+function usable(field: SearchField, value: string): string {
+  const term = searchKey(field, value);
+  if (term.length < MIN_SEARCH_LENGTH) throw new ApiError(ErrorCode.BadRequest, PartyMessages.searchTooShort, [{ path: field, message: PartyMessages.searchTooShort }]);
   return term;
 }
 
@@ -36,11 +36,11 @@ type Terms = { Name?: string; Phone?: string; Email?: string; GSTIN?: string; Re
 function normalise(query: Partial<Record<keyof Terms, string>>): Terms {
   return {
     ...(query.Name !== undefined ? { Name: query.Name } : {}),
-    ...(query.Phone !== undefined ? { Phone: usable(phoneSearchTerm(query.Phone)) } : {}),
-    ...(query.Email !== undefined ? { Email: usable(normaliseEmail(query.Email)) } : {}),
-    ...(query.GSTIN !== undefined ? { GSTIN: usable(normaliseGstin(query.GSTIN)) } : {}),
-    ...(query.RegNo !== undefined ? { RegNo: usable(normaliseRegNo(query.RegNo)) } : {}),
-    ...(query.VIN !== undefined ? { VIN: usable(normaliseVin(query.VIN)) } : {}),
+    ...(query.Phone !== undefined ? { Phone: usable('Phone', query.Phone) } : {}),
+    ...(query.Email !== undefined ? { Email: usable('Email', query.Email) } : {}),
+    ...(query.GSTIN !== undefined ? { GSTIN: usable('GSTIN', query.GSTIN) } : {}),
+    ...(query.RegNo !== undefined ? { RegNo: usable('RegNo', query.RegNo) } : {}),
+    ...(query.VIN !== undefined ? { VIN: usable('VIN', query.VIN) } : {}),
   };
 }
 
@@ -50,8 +50,7 @@ function partyPlan(kind: PartyKind, terms: Terms): Plan {
   if (terms.Phone) return { kind, field: 'PHONE', term: terms.Phone };
   if (terms.RegNo) return { kind: 'PROD', field: 'REG', term: terms.RegNo };
   if (terms.Email) return { kind, field: 'EMAIL', term: terms.Email };
-  const token = longestToken(terms.Name ?? '') ?? '';
-  return { kind, field: 'NAME', term: usable(token) };
+  return { kind, field: 'NAME', term: usable('Name', terms.Name ?? '') };
 }
 
 function partyMatches(record: PartyRecord, terms: Terms): boolean {

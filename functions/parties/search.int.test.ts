@@ -122,6 +122,10 @@ describe('Customers/Search', () => {
     const short = await invoke(partiesRoutes.searchCustomers, { token, query: { Name: 'a' } });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ message: PartyMessages.searchTooShort });
+    // No name word of 2 letters or digits: the same rule the form applies (issue 16 item 4), on the field.
+    const emoji = await invoke<{ errors?: { path: string; message: string }[] }>(partiesRoutes.searchCustomers, { token, query: { Name: '😀😀' } });
+    expect(emoji.status).toBe(400);
+    expect(emoji.body.errors).toEqual([{ path: 'query.Name', message: PartyMessages.searchTooShort }]);
     const tooBig = await invoke(partiesRoutes.searchCustomers, { token, query: { Name: 'asha', Limit: '51' } });
     expect(tooBig.status).toBe(400);
     const forged = Buffer.from(

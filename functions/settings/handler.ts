@@ -11,7 +11,14 @@ import {
   putTerms,
   putUITheme,
 } from './entity-settings-calls';
-import { deleteInsuranceBranch, getEntityInsurance, insCompSettings, putEntityInsurance, putInsuranceBranch } from './insurance-calls';
+import {
+  deleteInsuranceBranch,
+  getEntityInsurance,
+  insCompSettings,
+  listEntityInsurance,
+  putEntityInsurance,
+  putInsuranceBranch,
+} from './insurance-calls';
 import { confirmLogo, deleteLogo, getLogo, uploadLogo } from './logo-calls';
 import { createQuickList, deleteQuickList, listQuickLists, updateQuickList } from './quick-list-calls';
 import { createWarehouse, deleteWarehouse, listWarehouses, updateWarehouse, warehousesByEntity } from './warehouse-calls';
@@ -33,6 +40,7 @@ export const handler = createFamilyHandler(settingsRoutes, {
   deleteLogo,
   insCompSettings,
   getEntityInsurance,
+  listEntityInsurance,
   putEntityInsurance,
   putInsuranceBranch,
   deleteInsuranceBranch,

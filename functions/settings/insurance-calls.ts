@@ -12,7 +12,11 @@ import { findInsurer, type Insurer } from '@shared/reference/insurers';
 import { findState, isAddressState, StateMessages } from '@shared/gst/states';
 import { nowIso } from '../data/table/keys';
 import { getReferenceSet } from '../data/reference/reference-repo';
-import { getEntityInsurance as readEntityInsurance, putEntityInsurance as writeEntityInsurance } from '../data/settings/insurance-repo';
+import {
+  getEntityInsurance as readEntityInsurance,
+  listEntityInsurance as readBranchTieUps,
+  putEntityInsurance as writeEntityInsurance,
+} from '../data/settings/insurance-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 
 /**
@@ -68,6 +72,10 @@ export async function getEntityInsurance(call: Call<typeof settingsRoutes.getEnt
   if (!found) throw new ApiError(ErrorCode.NotFound, BranchSetupMessages.noTieUp);
   return found;
 }
+
+/** GET Service/EntityInsurance: every tie-up record of the session's branch (an insurer never set up is absent). */
+export const listEntityInsurance = (call: Call<typeof settingsRoutes.listEntityInsurance>): Promise<EntityInsurance[]> =>
+  readBranchTieUps(call.session.orgId, call.session.entityId);
 
 /** PUT Service/EntityInsurance/{id}: the tie-up details (branches are kept). */
 export function putEntityInsurance(call: Call<typeof settingsRoutes.putEntityInsurance>): Promise<EntityInsurance> {

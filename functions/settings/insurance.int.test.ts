@@ -68,6 +68,26 @@ describe('Insurer tie-ups (service-documents §7 Insurance)', () => {
     expect(read.body.ver).toBe(4);
   });
 
+  it('GET Service/EntityInsurance lists the branch’s own tie-up records in one answer, by insurer name; none set up is an empty list', async () => {
+    const other = await organisationWithLogins(['admin'] as const);
+    const empty = await invoke<EntityInsurance[]>(settingsRoutes.listEntityInsurance, { token: other.tokens.admin });
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(empty.body).toEqual([]);
+
+    expect((await invoke(settingsRoutes.insCompSettings, { token: other.tokens.admin, params: { id: 'NIA' }, body: { TieUp: true } })).status).toBe(200);
+    expect((await invoke(settingsRoutes.insCompSettings, { token: other.tokens.admin, params: { id: 'DIGIT' }, body: { TieUp: false } })).status).toBe(200);
+    const listed = await invoke<EntityInsurance[]>(settingsRoutes.listEntityInsurance, { token: other.tokens.admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((record) => [record.InsId, record.TieUp, record.ver])).toEqual([
+      ['DIGIT', false, 1],
+      ['NIA', true, 1],
+    ]);
+    // Another organisation's records never show.
+    const mine = await invoke<EntityInsurance[]>(settingsRoutes.listEntityInsurance, { token: tokens.advisor });
+    expect(mine.body.every((record) => record.EntId === org.workshopId)).toBe(true);
+    expect(mine.body.map((record) => record.InsId)).not.toContain('NIA');
+  });
+
   it('removes an insurer branch with the ver read; a stale ver, an unknown branch and a non-admin are refused and write nothing', async () => {
     const branch = (branchId: string, Name: string, ver: number) =>
       invoke<EntityInsurance>(settingsRoutes.putInsuranceBranch, { token: tokens.admin, params: { id: 'HDFCERGO', branchId }, body: { Name, StCode: '27', ver } });

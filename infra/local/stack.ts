@@ -16,6 +16,7 @@ import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoParties } from './seed/seed-demo-parties';
+import { seedDemoSetup } from './seed/seed-demo-setup';
 import { seedReference } from './seed/seed-reference';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
@@ -113,8 +114,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
-    // The sample parties take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
-    const sampleParties = options.seed ? seedDemoParties() : Promise.resolve();
+    // The sample parties and the branch set-up take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
+    const sampleParties = options.seed ? Promise.all([seedDemoParties(), seedDemoSetup()]) : Promise.resolve();
     sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);

@@ -36,3 +36,11 @@ export function industryLabels(industry: Industry): IndustryLabels {
     Customers: patients ? 'Patients' : 'Customers',
   };
 }
+
+/**
+ * A text with label slots in the industry's words: '{Product} Search' is
+ * 'Vehicle Search' in an auto branch. Page titles, headings and messages write
+ * the slot, never the word, so the table above stays the one place that decides.
+ */
+export const withIndustryLabels = (text: string, labels: IndustryLabels): string =>
+  text.replace(/\{(\w+)\}/g, (slot, key: string) => (key in labels ? labels[key as keyof IndustryLabels] : slot));

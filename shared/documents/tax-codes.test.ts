@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE, DEFAULT_LABOR_ACCOUNT, DEFAULT_PART_ACCOUNT, SERVICE_SAC } from './constants';
-import { DEFAULT_TAX_CODES, resolveTaxCode, taxCode, taxCodesInForce, taxResolver } from './tax-codes';
+import { byTaxRate, DEFAULT_TAX_CODES, resolveTaxCode, taxCode, taxCodesInForce, taxResolver } from './tax-codes';
 
 describe('service-documents §9 constants and §3 tax codes', () => {
   it('§9 defaults: tax codes 106 / 114, SAC 9987, accounts 4000 / 4100', () => {
@@ -40,6 +40,13 @@ describe('service-documents §9 constants and §3 tax codes', () => {
     expect(taxCode.safeParse(ok).success).toBe(true);
     expect(taxCode.safeParse({ ...ok, SGST: 8 }).success).toBe(false);
     expect(taxCode.safeParse({ ...ok, EffTo: '2024-12-31' }).success).toBe(false);
+  });
+
+  it('codes in force are listed by rate, then id (issue 16 item 19: no 40% between 5% and 18%)', () => {
+    const listed = taxCodesInForce(DEFAULT_TAX_CODES, '2026-01-01').map((c) => c._id);
+    expect(listed).toEqual([101, 109, 102, 110, 103, 104, 111, 112, 106, 107, 114, 115, 105, 113]);
+    const rates = [...DEFAULT_TAX_CODES].sort(byTaxRate).map((c) => c.CGST + c.SGST + c.IGST);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
   });
 
   it('codes in force on a date, one per id, and a memoised resolver', () => {

@@ -61,14 +61,21 @@ export const resolveTaxCode = (codes: readonly TaxCode[], id: number, date: stri
   return found;
 };
 
-/** All tax codes in force on `date`, one per id (for pickers). */
-export const taxCodesInForce = (codes: readonly TaxCode[], date: string): TaxCode[] => {
-  const ids = [...new Set(codes.map((c) => c._id))].sort((a, b) => a - b);
-  return ids.flatMap((id) => {
-    const c = resolveTaxCode(codes, id, date);
-    return c ? [c] : [];
-  });
-};
+/** The whole rate of a code in 10^-4 percent (CGST + SGST, or IGST), compared as integers. */
+const totalRate = (c: Pick<TaxCode, 'Type' | 'CGST' | 'IGST'>): number =>
+  isIntraState(c) ? 2 * toScaled(c.CGST, PERCENT_DIGITS) : toScaled(c.IGST, PERCENT_DIGITS);
+
+/** The order every list of tax codes shows: by rate, then id, then the older version first. */
+export const byTaxRate = (a: TaxCode, b: TaxCode): number => totalRate(a) - totalRate(b) || a._id - b._id || a.EffFrom.localeCompare(b.EffFrom);
+
+/** All tax codes in force on `date`, one per id, by rate (for pickers and the settings list). */
+export const taxCodesInForce = (codes: readonly TaxCode[], date: string): TaxCode[] =>
+  [...new Set(codes.map((c) => c._id))]
+    .flatMap((id) => {
+      const c = resolveTaxCode(codes, id, date);
+      return c ? [c] : [];
+    })
+    .sort(byTaxRate);
 
 export const toResolvedTax = (c: Pick<TaxCode, '_id' | 'Type' | 'CGST' | 'IGST'>): ResolvedTax => ({
   _id: c._id,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CommonMessages } from '../messages/common-messages';
+import { modelYear, ModelYearMessages } from './model-year';
 import { isValidRegNo, isValidVin, normaliseRegNo, normaliseVin, RegNoMessages } from './registration-number';
 
 /**
@@ -28,7 +29,7 @@ export const BODY_TYPES = [
 export const ProductMessages = {
   identityRequired: 'Enter the registration number, VIN, make or model.',
   regNoRequired: 'Enter the registration number.',
-  year: 'Enter a valid model year.',
+  year: ModelYearMessages.invalid,
   duplicateRegNo: 'A vehicle with this registration number already exists.',
   duplicateVin: 'A vehicle with this VIN already exists.',
   productNotFound: 'Vehicle or product not found.',
@@ -80,7 +81,7 @@ const productFieldsInput = z.strictObject({
   Make: optionalText(60),
   Model: optionalText(60),
   Variant: optionalText(60),
-  Year: z.number().int().min(1900, ProductMessages.year).max(2100, ProductMessages.year).optional(),
+  Year: modelYear.optional(),
   VIN: vinInput.optional(),
   Body: z.enum(BODY_TYPES).optional(),
   /** Odometer reading in km. */

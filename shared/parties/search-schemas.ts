@@ -1,22 +1,25 @@
 import * as z from 'zod';
 import { CommonMessages } from '../messages/common-messages';
-import { PartyMessages } from './party-schemas';
-import { MIN_SEARCH_LENGTH } from './registration-number';
+import { searchTermProblem, type SearchField } from './search-terms';
 
 /** Largest page a search answers (and the default). */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** A query-string search field: blank counts as not given; a given one needs 2 characters. */
-const term = z
-  .string()
-  .max(100)
-  .optional()
-  .transform((v) => {
-    const trimmed = v?.trim();
-    return trimmed === '' ? undefined : trimmed;
-  })
-  .refine((v) => v === undefined || v.length >= MIN_SEARCH_LENGTH, PartyMessages.searchTooShort);
+/** A query-string search field: blank counts as not given; a given one must be a search term (search-terms.ts). */
+const term = (field: SearchField) =>
+  z
+    .string()
+    .max(100)
+    .optional()
+    .transform((v) => {
+      const trimmed = v?.trim();
+      return trimmed === '' ? undefined : trimmed;
+    })
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : searchTermProblem(field, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 const paging = {
   Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -40,13 +43,13 @@ export const VENDOR_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'GSTIN'] as const
 export const PRODUCT_SEARCH_FIELDS = ['RegNo', 'VIN'] as const;
 
 export const customerSearchQuery = z
-  .object({ Name: term, Phone: term, Email: term, RegNo: term, GSTIN: term, ...paging })
+  .object({ Name: term('Name'), Phone: term('Phone'), Email: term('Email'), RegNo: term('RegNo'), GSTIN: term('GSTIN'), ...paging })
   .superRefine(atLeastOne(CUSTOMER_SEARCH_FIELDS));
 export const vendorSearchQuery = z
-  .object({ Name: term, Phone: term, Email: term, GSTIN: term, ...paging })
+  .object({ Name: term('Name'), Phone: term('Phone'), Email: term('Email'), GSTIN: term('GSTIN'), ...paging })
   .superRefine(atLeastOne(VENDOR_SEARCH_FIELDS));
 export const productSearchQuery = z
-  .object({ RegNo: term, VIN: term, ...paging })
+  .object({ RegNo: term('RegNo'), VIN: term('VIN'), ...paging })
   .superRefine(atLeastOne(PRODUCT_SEARCH_FIELDS));
 export type PartySearchQuery = Partial<Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };
 export type ProductSearchQuery = Partial<Record<(typeof PRODUCT_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };

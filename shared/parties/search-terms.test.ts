@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail, normalisePhone } from '../fields/contact-fields';
-import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, phoneSearchTerm } from './search-terms';
+import { PartyMessages } from './party-schemas';
+import { customerSearchQuery, productSearchQuery, vendorSearchQuery } from './search-schemas';
+import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, phoneSearchTerm, searchTermProblem } from './search-terms';
 
 describe('name tokens', () => {
   it('splits on anything but letters and digits, lowercases and drops single letters', () => {
@@ -55,5 +57,39 @@ describe('phones and e-mails', () => {
 
   it('lowercases e-mails', () => {
     expect(normaliseEmail(' Asha@Example.COM ')).toBe('asha@example.com');
+  });
+});
+
+describe('what a search term is (issue 16 items 4, 5): one rule for the form and the server', () => {
+  it.each([
+    ['Name', '😀😀'],
+    ['Name', 'a b'],
+    ['Name', '  '],
+    ['Phone', 'ab'],
+    ['Phone', '+9'],
+    ['GSTIN', ' - '],
+    ['RegNo', 'K-'],
+    ['Email', ' a '],
+  ] as const)('%s "%s" is too short to search by', (field, value) => {
+    expect(searchTermProblem(field, value)).toBe(PartyMessages.searchTooShort);
+  });
+
+  it.each([
+    ['Name', 'ra'],
+    ['Name', 'राजेश'],
+    ['Phone', '98'],
+    ['GSTIN', '29'],
+    ['RegNo', 'ka'],
+    ['Email', 'an'],
+  ] as const)('%s "%s" can be searched by', (field, value) => {
+    expect(searchTermProblem(field, value)).toBeUndefined();
+  });
+
+  it('the search query schemas refuse such a term on its own field, before the call runs', () => {
+    const answer = customerSearchQuery.safeParse({ Name: '😀😀' });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['Name', PartyMessages.searchTooShort]]);
+    expect(productSearchQuery.safeParse({ RegNo: '--' }).success).toBe(false);
+    expect(vendorSearchQuery.safeParse({ Name: 'ra', Phone: '98' }).success).toBe(true);
   });
 });

@@ -1,3 +1,8 @@
+import { normaliseEmail } from '../fields/contact-fields';
+import { normaliseGstin } from '../gst/gstin';
+import { PartyMessages } from './party-schemas';
+import { MIN_SEARCH_LENGTH, normaliseRegNo, normaliseVin } from './registration-number';
+
 /**
  * How names, phones, e-mails and GSTINs become search keys. The same functions
  * build the index items when a record is saved and the key conditions when a
@@ -46,3 +51,36 @@ export function longestToken(query: string): string | undefined {
 /** Digits of a partial phone number typed into a search box. */
 export const phoneSearchTerm = (value: string): string => value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
 
+
+/** Every field a customer, vendor or vehicle search takes. */
+export type SearchField = 'Name' | 'Phone' | 'Email' | 'GSTIN' | 'RegNo' | 'VIN';
+
+/**
+ * The key a typed search value becomes, as the index items hold it: a name is
+ * searched by its longest word, a phone by its digits, the rest normalised as
+ * when a record is saved. Empty when nothing searchable is left.
+ */
+export function searchKey(field: SearchField, value: string): string {
+  switch (field) {
+    case 'Name':
+      return longestToken(value) ?? '';
+    case 'Phone':
+      return phoneSearchTerm(value);
+    case 'Email':
+      return normaliseEmail(value);
+    case 'GSTIN':
+      return normaliseGstin(value);
+    case 'RegNo':
+      return normaliseRegNo(value);
+    case 'VIN':
+      return normaliseVin(value);
+  }
+}
+
+/**
+ * What a search term is (spec platform §5, §9 minimum search length): a value
+ * whose search key keeps at least 2 characters. '😀😀' or 'a b' leave no name
+ * word of 2 letters, '+9' no 2 digits: too short, on the form and on the server alike.
+ */
+export const searchTermProblem = (field: SearchField, value: string): string | undefined =>
+  searchKey(field, value).length < MIN_SEARCH_LENGTH ? PartyMessages.searchTooShort : undefined;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { ScreenEntry } from '../lib/screen-manifest';
+import { SESSION } from '@shared/access/permission';
+import { screenModule, type ScreenEntry } from '../lib/screen-manifest';
 
 /**
  * A manifest entry as a lazy route. The screen is guarded with the entry's
@@ -15,14 +16,12 @@ export function screenRoute(entry: ScreenEntry): RouteObject {
         entry.lazy(),
         import('../components/require-permission'),
       ]);
-      const Component =
-        entry.guard === 'screen'
-          ? Screen
-          : () => (
-              <RequirePermission permission={entry.permission}>
-                <Screen />
-              </RequirePermission>
-            );
+      // A screen that checks its own record-dependent right is still only there when its module is.
+      const Component = () => (
+        <RequirePermission permission={entry.guard === 'screen' ? SESSION : entry.permission} module={screenModule(entry)}>
+          <Screen />
+        </RequirePermission>
+      );
       return { Component, handle: handle ?? { title: entry.title } };
     },
   };

@@ -1,6 +1,7 @@
 import { AUTO2_TEST_CONFIG } from '@shared/access/test/access-test-context';
 import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
 import type { UserAndEntity } from '@shared/api/routes/iam';
+import { entityConfig, type EntityConfig } from '@shared/entity/entity-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -14,16 +15,25 @@ import { APP_SCREENS } from './screens';
 
 afterEach(cleanup);
 
-function sessionOf(role: PredefinedRoleName, extraUserRead = false): UserAndEntity {
+function sessionOf(role: PredefinedRoleName, extraUserRead = false, config: EntityConfig = AUTO2_TEST_CONFIG): UserAndEntity {
   const base = predefinedRole(role).Access;
   const access = extraUserRead ? { ...base, Common: { ...base.Common, User: 'R' } } : base;
   const { Token: _token, ...session } = loginAnswer({ access });
-  return { ...session, Entity: { ...session.Entity, Config: AUTO2_TEST_CONFIG }, User: { ...session.User, ...ROLE_USER_DATA[role] } };
+  return { ...session, Entity: { ...session.Entity, Config: config }, User: { ...session.User, ...ROLE_USER_DATA[role] } };
 }
 
-function renderShellParts(role: PredefinedRoleName, extraUserRead = false) {
+/** Like the demo's Hosur branch: auto parts, Sales and Inventory, no Service module. */
+const PARTS_SHOP_CONFIG: EntityConfig = entityConfig.parse({
+  Industry: 'AUTO-3',
+  Common: { Cust: true, Ven: true, Prod: true },
+  Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
+  Sales: { Access: true, Features: { SO: true, PacShip: true } },
+  Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
+});
+
+function renderShellParts(role: PredefinedRoleName, extraUserRead = false, config: EntityConfig = AUTO2_TEST_CONFIG) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role, extraUserRead));
+  queryClient.setQueryData(sessionQueryKey, sessionOf(role, extraUserRead, config));
   const router = createMemoryRouter(
     [
       {
@@ -102,5 +112,22 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
     cleanup();
     renderShellParts('Admin');
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+});
+
+describe('menus follow the branch configuration (spec platform §6; issue 16 item 11)', { timeout: 20_000 }, () => {
+  it('a branch without the Service module shows no Service settings and no Vehicles, even to its admin', () => {
+    renderShellParts('Admin', false, PARTS_SHOP_CONFIG);
+    expect(menuGroup('Settings: Service')).toBeNull();
+    expect(menuGroup('Settings: Inventory')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Vehicles' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Insurance Settings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Quick List' })).toBeNull();
+  });
+
+  it('the workshop (Service enabled) shows them', () => {
+    renderShellParts('Admin');
+    expect(linksOf('Settings: Service')).toEqual(['Insurance Settings', 'Quick List']);
+    expect(screen.getByRole('link', { name: 'Vehicles' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isPermitted } from '@shared/access/access-model';
+import { isModuleEnabled, isPermitted } from '@shared/access/access-model';
+import type { ModuleKey } from '@shared/access/modules';
 import type { Permission } from '@shared/access/permission';
 import { Messages } from '@shared/api/messages';
 import { useSession } from '../lib/session';
@@ -11,9 +12,11 @@ import { useSession } from '../lib/session';
  * 'Sorry You Are Unauthorised To Access This Page.' in place, so the address
  * stays what the user opened.
  */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+export function RequirePermission({ permission, module, children }: { permission: Permission; module?: ModuleKey | undefined; children: ReactNode }) {
   const session = useSession();
-  const allowed = isPermitted(permission, {
+  // A module the branch does not enable is not there, whatever the user's rights (spec platform §6).
+  const moduleOn = module === undefined || isModuleEnabled(session.Entity.Config, module);
+  const allowed = moduleOn && isPermitted(permission, {
     access: session.Access,
     config: session.Entity.Config,
     user: session.User,

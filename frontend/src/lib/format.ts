@@ -13,7 +13,22 @@ const validZone = (timeZone: string | undefined): string => {
   }
 };
 
-/** '5 Mar 2026, 2:07 pm' in the user's time zone; '' for a missing or broken date. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * '24 Nov 2026': the one way a date shows (spec platform §9, en-IN). A calendar
+ * date (YYYY-MM-DD: an ownership start, a policy expiry) is that day anywhere;
+ * an instant (an ISO time) is the day it was in the user's time zone.
+ */
+export function formatDate(value: string | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const calendar = CALENDAR_DATE.test(value);
+  const date = new Date(calendar ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: calendar ? 'UTC' : validZone(timeZone) }).format(date);
+}
+
+/** '5 Mar 2026, 2:07 pm' in the user's time zone (the date as formatDate shows it); '' for a missing or broken date. */
 export function formatDateTime(iso: string | undefined, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);

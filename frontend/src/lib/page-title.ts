@@ -1,3 +1,4 @@
+import { withIndustryLabels, type IndustryLabels } from '@shared/access/industry-labels';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
@@ -7,10 +8,14 @@ const titleOf = (handle: unknown): string | undefined => {
   return typeof handle.title === 'string' ? handle.title : undefined;
 };
 
-/** The innermost route's title, also shown in the browser tab. */
-export function usePageTitle(): string {
+/**
+ * The innermost route's title, also shown in the browser tab. A title may name
+ * industry labels ('{Product} Search'): the branch's words fill them in.
+ */
+export function usePageTitle(labels?: IndustryLabels): string {
   const matches = useMatches();
-  const title = matches.map((match) => titleOf(match.handle)).filter((t) => t !== undefined).at(-1) ?? '';
+  const raw = matches.map((match) => titleOf(match.handle)).filter((t) => t !== undefined).at(-1) ?? '';
+  const title = labels ? withIndustryLabels(raw, labels) : raw;
   useEffect(() => {
     document.title = title ? `${title} · Karkhana` : 'Karkhana';
   }, [title]);

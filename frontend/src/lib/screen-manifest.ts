@@ -1,6 +1,8 @@
 import type { IndustryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
-import type { Industry } from '@shared/entity/entity-config';
+import { isModuleEnabled } from '@shared/access/module-access';
+import type { ModuleKey } from '@shared/access/modules';
+import type { EntityConfig, Industry } from '@shared/entity/entity-config';
 import type { ComponentType } from 'react';
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
@@ -25,6 +27,12 @@ export type ScreenEntry = {
   title: string;
   /** The industry's word replaces `title` in the menu (spec platform §1: vehicles, patients). */
   industryLabel?: keyof IndustryLabels;
+  /**
+   * The module the screen belongs to (spec platform §6: a module is reachable
+   * only if the entity configuration enables it, for admins too). Settings of
+   * the Service and Inventory groups belong to that module without saying so.
+   */
+  module?: ModuleKey;
   /** Listed only in branches whose industry passes (customers, or patients in health care). */
   industries?: (industry: Industry) => boolean;
   /**
@@ -51,3 +59,17 @@ export type ScreenEntry = {
 };
 
 export type FeatureManifest = readonly ScreenEntry[];
+
+/** The module a screen belongs to: its own, or that of its settings group. */
+export const screenModule = (entry: Pick<ScreenEntry, 'module' | 'group'>): ModuleKey | undefined =>
+  entry.module ?? (entry.group === 'Service' || entry.group === 'Inventory' ? entry.group : undefined);
+
+/**
+ * Whether the branch's configuration has the screen at all: its module is
+ * enabled and its industry passes. The side menu, the settings home and the
+ * route guard all ask this before the user's rights.
+ */
+export const isScreenInBranch = (entry: Pick<ScreenEntry, 'module' | 'group' | 'industries'>, config: EntityConfig): boolean => {
+  const module = screenModule(entry);
+  return (module === undefined || isModuleEnabled(config, module)) && (entry.industries?.(config.Industry) ?? true);
+};

@@ -68,7 +68,9 @@ const sideKeyId = (item: SideItem): string => item.key.sk;
 function putSide(orgId: string, kind: PartyKind, id: string, item: SideItem): Write {
   const attributes = { type: 'PartyIndex', Id: id, ...searchAttributes(orgId, kind, item.field, item.value, id) };
   if (!item.unique) return { item: { Put: { TableName: tableName(), Item: { ...item.key, ...attributes } } } };
-  return uniquePointer.claim(item.key, attributes, item.field === 'PHONE' || item.field === 'GSTIN' ? duplicateText(kind, item.field) : undefined);
+  const conflict = item.field === 'PHONE' || item.field === 'GSTIN' ? duplicateText(kind, item.field) : undefined;
+  // A taken GSTIN is the GSTIN field's error; a phone may be any of several inputs, so its text stands alone.
+  return uniquePointer.claim(item.key, attributes, conflict, item.field === 'GSTIN' ? 'GSTIN' : undefined);
 }
 
 // Only ever release an item this record holds.

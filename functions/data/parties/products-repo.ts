@@ -69,7 +69,7 @@ function putSide(orgId: string, id: string, item: SideItem): Write {
     ...(item.searchable ? searchAttributes(orgId, 'PROD', item.field, item.value, id) : {}),
   };
   if (!item.unique) return { item: { Put: { TableName: tableName(), Item: { ...item.key, ...attributes } } } };
-  return uniquePointer.claim(item.key, attributes, item.field === 'REG' ? ProductMessages.duplicateRegNo : ProductMessages.duplicateVin);
+  return uniquePointer.claim(item.key, attributes, item.field === 'REG' ? ProductMessages.duplicateRegNo : ProductMessages.duplicateVin, item.field === 'REG' ? 'RegNo' : 'VIN');
 }
 
 const deleteSide = (id: string, item: SideItem): Write => uniquePointer.release(item.key, { name: 'Id', value: id });

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityInsurance } from '@shared/reference/branch-setup-schemas';
 import { db, tableName } from '../../lib/aws-clients';
 import { orgPk, type Key } from '../table/keys';
+import { queryAll } from '../table/query-all';
 import { transact } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 
@@ -11,13 +12,23 @@ export const entityInsuranceKey = (orgId: string, entityId: string, insurerId: s
   sk: `ENTINS#${entityId}#${insurerId}`,
 });
 
+const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: Record<string, unknown>): EntityInsurance => rest as EntityInsurance;
+
 export async function getEntityInsurance(orgId: string, entityId: string, insurerId: string): Promise<EntityInsurance | undefined> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: entityInsuranceKey(orgId, entityId, insurerId), ConsistentRead: true }),
   );
-  if (!answer.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest } = answer.Item;
-  return rest as EntityInsurance;
+  return answer.Item ? strip(answer.Item) : undefined;
+}
+
+/** Every tie-up record of one branch: one Query on the tenant partition, `begins_with(sk, ENTINS#<entId>#)`. */
+export async function listEntityInsurance(orgId: string, entityId: string): Promise<EntityInsurance[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': `ENTINS#${entityId}#` },
+    ConsistentRead: true,
+  });
+  return items.map(strip).sort((a, b) => a.Name.localeCompare(b.Name, 'en-IN'));
 }
 
 /**

@@ -36,7 +36,7 @@ export async function getWarehouse(orgId: string, entityId: string, id: string):
 }
 
 const claimName = (orgId: string, w: Warehouse): Write =>
-  uniquePointer.claim(nameKey(orgId, w.EntId, w.Name), { type: 'WarehouseName', WId: w._id }, BranchSetupMessages.warehouseNameTaken(w.Name));
+  uniquePointer.claim(nameKey(orgId, w.EntId, w.Name), { type: 'WarehouseName', WId: w._id }, BranchSetupMessages.warehouseNameTaken(w.Name), 'Name');
 
 const record = (orgId: string, w: Warehouse) => ({ ...warehouseKey(orgId, w.EntId, w._id), type: 'Warehouse', OrgId: orgId, ...w });
 

@@ -11,8 +11,13 @@ import { db } from '../../lib/aws-clients';
 /** One item of a TransactWriteItems (Put, Update, Delete or ConditionCheck). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** One write, with the 409 text to answer if its condition fails (a taken name, a stale `ver`). */
-export type Write = { item: TransactItem; conflict?: string };
+/**
+ * One write, with the 409 text to answer if its condition fails (a taken name,
+ * a stale `ver`) and, for a taken value, the body field that holds it: the
+ * answer then names that field, so the form shows the clash there and keeps
+ * the conflict notice for a stale `ver`.
+ */
+export type Write = { item: TransactItem; conflict?: string; conflictField?: string };
 
 /** DynamoDB's limit on the items of one TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
@@ -49,8 +54,9 @@ export async function transact(writes: readonly Write[]): Promise<void> {
     await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
   } catch (error) {
     const failed = writes.length === 1 && conditionFailed(error) ? 0 : failedIndex(error);
-    const message = failed === undefined ? undefined : writes[failed]?.conflict;
-    if (message) throw new ApiError(ErrorCode.Conflict, message);
+    const write = failed === undefined ? undefined : writes[failed];
+    const message = write?.conflict;
+    if (message) throw new ApiError(ErrorCode.Conflict, message, write.conflictField ? [{ path: write.conflictField, message }] : undefined);
     throw error;
   }
 }

@@ -29,7 +29,7 @@ export const readNamedItem = (kind: NamedListKind, orgId: string, id: string) =>
   readItem<NamedItemRecord>(namedListKeys.item(kind, orgId, id));
 
 const claimName = (kind: NamedListKind, orgId: string, name: string, id: string) =>
-  uniquePointer.claim(namedListKeys.name(kind, orgId, name), { type: `${recordType(kind)}Name`, Id: id }, UsersMessages.nameTaken);
+  uniquePointer.claim(namedListKeys.name(kind, orgId, name), { type: `${recordType(kind)}Name`, Id: id }, UsersMessages.nameTaken, 'Name');
 
 export async function insertNamedItem(kind: NamedListKind, record: NamedItemRecord): Promise<void> {
   await transact([

@@ -23,7 +23,7 @@ export const listCustomRoles = (orgId: string): Promise<RoleRecord[]> => queryOr
 export const readCustomRole = (orgId: string, roleId: string) => readItem<RoleRecord>(roleKeys.role(orgId, roleId));
 
 const claimName = (orgId: string, name: string, roleId: string): Write =>
-  uniquePointer.claim(roleKeys.roleName(orgId, name), { type: 'RoleName', RoleId: roleId }, UsersMessages.roleNameTaken);
+  uniquePointer.claim(roleKeys.roleName(orgId, name), { type: 'RoleName', RoleId: roleId }, UsersMessages.roleNameTaken, 'Name');
 
 const isRename = (before: string, after: string): boolean => before.trim().toLowerCase() !== after.trim().toLowerCase();
 

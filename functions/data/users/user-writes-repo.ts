@@ -23,7 +23,7 @@ const pointers: Record<PointerField, { key: (orgId: string, value: string) => Ke
 };
 
 const claim = (orgId: string, field: PointerField, value: string, userId: string): Write =>
-  uniquePointer.claim(pointers[field].key(orgId, value), { type: pointers[field].type, UserId: userId }, pointers[field].taken);
+  uniquePointer.claim(pointers[field].key(orgId, value), { type: pointers[field].type, UserId: userId }, pointers[field].taken, field);
 
 const release = (orgId: string, field: PointerField, value: string, userId: string): Write =>
   uniquePointer.release(pointers[field].key(orgId, value), { name: 'UserId', value: userId });

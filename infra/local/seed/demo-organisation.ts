@@ -1,6 +1,7 @@
 import { entityConfig, type EntityConfig } from '@shared/entity/entity-config';
 import { entitySettings, type EntitySettings } from '@shared/entity/entity-settings';
 import type { DemoUsername } from '@shared/access/roles';
+import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE, SERVICE_SAC } from '@shared/documents/constants';
 
 /**
  * The demo organisation seeded on first start (README 'Demo data'): a car
@@ -11,6 +12,9 @@ import type { DemoUsername } from '@shared/access/roles';
 export const DEMO_DOMAIN = 'demo';
 export const DEMO_PASSWORD = 'karkhana-demo';
 export const DEMO_ORG = { OrgId: '01JDEMO0RG000000000000000A', Name: 'Karkhana Demo Motors' };
+
+/** The spec's defaults (service-documents §9), set as a workshop's admin would on day one. */
+const DEFAULT_TAX = { IntraTC: DEFAULT_INTRA_STATE_TAX_CODE, InterTC: DEFAULT_INTER_STATE_TAX_CODE, SAC: SERVICE_SAC } as const;
 
 type DemoEntity = { EntId: string; DName: string; UName: string; Config: EntityConfig; Settings: EntitySettings };
 
@@ -31,7 +35,7 @@ export const DEMO_WORKSHOP: DemoEntity = {
   }),
   Settings: entitySettings.parse({
     Acc: { Round: true, Disc: true, SPType: -1, LTot: 'AT' },
-    Common: { Tax: { Tax: true, GSTIN: '29AAKCK4321M1Z5', GSTType: 1, HSNSAC: true } },
+    Common: { Tax: { Tax: true, GSTIN: '29AAKCK4321M1Z5', GSTType: 1, HSNSAC: true, ...DEFAULT_TAX } },
     Service: { PrDays: 1, Labor: 'OWN', Disc: true },
     Address: { Add1: '14, 80 Feet Road', Add2: 'Koramangala 4th Block', Ct: 'Bengaluru', State: 'Karnataka', Pin: '560034', StCode: '29', DefShip: true },
     TZ: 'Asia/Calcutta',
@@ -52,7 +56,7 @@ export const DEMO_PARTS_BRANCH: DemoEntity = {
   }),
   Settings: entitySettings.parse({
     Acc: { Round: true, SPType: -1, LTot: 'AT' },
-    Common: { Tax: { Tax: true, GSTIN: '33AAKCK4321M1ZG', GSTType: 1, HSNSAC: true } },
+    Common: { Tax: { Tax: true, GSTIN: '33AAKCK4321M1ZG', GSTType: 1, HSNSAC: true, ...DEFAULT_TAX } },
     Address: { Add1: 'Plot 22, SIPCOT Phase 1', Ct: 'Hosur', State: 'Tamil Nadu', Pin: '635126', StCode: '33', DefShip: true },
     TZ: 'Asia/Calcutta',
   }),

@@ -197,6 +197,18 @@ export const settingsRoutes = {
     body: z.strictObject({ TieUp: z.boolean(), ver: verField.optional() }),
     response: entityInsurance,
   }),
+  /**
+   * Ours (the spec reads one insurer at a time): every tie-up record of the
+   * branch in one answer, by insurer name, so the settings list needs no call
+   * per insurer and an insurer never set up is simply absent, not a 404.
+   */
+  listEntityInsurance: defineRoute({
+    method: 'GET',
+    path: 'Service/EntityInsurance',
+    family: 'settings',
+    permission: SERVICE,
+    response: z.array(entityInsurance),
+  }),
   getEntityInsurance: defineRoute({
     method: 'GET',
     path: 'Service/EntityInsurance/{id}',

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Button } from '@aws-amplify/ui-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientError } from '../../lib/api-error';
 import { RecordTable, type RecordColumn } from './record-table';
 import { useCursorPages } from './use-cursor-pages';
 
@@ -132,5 +133,16 @@ describe('RecordTable', () => {
   it('keeps the table in its own scrolling box, so a narrow page never scrolls sideways', () => {
     render(<RecordTable {...base} rows={ROWS} />);
     expect(screen.getByRole('table').closest('.kk-record-table__scroll')).toBeTruthy();
+  });
+});
+
+describe('RecordTable failures (issue 16 item 4)', () => {
+  it('shows an input error (400) without Retry: asking again cannot help', () => {
+    render(
+      <RecordTable {...base} rows={undefined} error={new ClientError(400, 'Enter at least 2 characters to search.', 400)} onRetry={vi.fn()} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Enter at least 2 characters to search.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
+import { isInputError } from '../../lib/api-error';
 import { Pager } from './pager';
 import type { CursorPages } from './use-cursor-pages';
 import './record-table.css';
@@ -23,7 +24,7 @@ export type RecordTableProps<T extends RowData> = {
   emptyText: string;
   isLoading?: boolean;
   loadingLabel?: string;
-  /** A failed load: its message and a Retry button that calls onRetry. */
+  /** A failed load: its message and a Retry button that calls onRetry (none for an input error: the same input fails again). */
   error?: { message: string } | null;
   onRetry?: () => void;
   /** Opens a row (the row is also reachable by a link or button in a cell). */
@@ -86,7 +87,7 @@ export function RecordTable<T extends RowData>({
       {error ? (
         <Alert variation="error" role="alert">
           {error.message}
-          {onRetry ? (
+          {onRetry && !isInputError(error) ? (
             <Button size="small" marginInlineStart="small" onClick={onRetry}>
               Retry
             </Button>

@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import { isNoInternet, toClientError } from '../../lib/api-error';
+import { isFieldConflict, isNoInternet, toClientError } from '../../lib/api-error';
 
 /**
  * All notices of the app go through this store (spec platform §9 durations), so
@@ -71,13 +71,24 @@ export const toast = {
     }),
 };
 
-/** Shows a failed call the catalogue's way; a 401 the login flow already handled stays silent. */
-export function notifyError(error: unknown): void {
+/** Shows a failed call the catalogue's way; a 401 the login flow already handled stays silent. Answers the notice's id. */
+export function notifyError(error: unknown): number | undefined {
   const failure = toClientError(error);
-  if (failure.handled) return;
-  if (failure.code === 409) toast.conflict(failure.message || Messages.duplicate, failure.detail);
-  else if (isNoInternet(failure)) toast.warning(failure.message);
-  else toast.error(failure.message);
+  if (failure.handled) return undefined;
+  // A taken value is the field's error (the form shows it there); Refresh would only throw the form away.
+  if (isFieldConflict(failure)) return toast.error(failure.message);
+  if (failure.code === 409) return toast.conflict(failure.message || Messages.duplicate, failure.detail);
+  if (isNoInternet(failure)) return toast.warning(failure.message);
+  return toast.error(failure.message);
+}
+
+/**
+ * Dismisses every failure notice (error, conflict, warning) and keeps the rest.
+ * A success that makes them moot, such as a login after failed attempts, calls
+ * it: the failures it answered must not linger beside the new page.
+ */
+export function dismissFailureToasts(): void {
+  for (const shown of toasts) if (shown.kind === 'error' || shown.kind === 'conflict' || shown.kind === 'warning') dismissToast(shown.id);
 }
 
 /** Tests and logout start from an empty stack. */

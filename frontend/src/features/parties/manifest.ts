@@ -62,6 +62,8 @@ export const partiesManifest: FeatureManifest = [
     path: 'Products/ProductSearch',
     title: 'Products',
     industryLabel: 'Products',
+    // What service work is done on (docs/decisions-parties.md 'Products belong to Service').
+    module: 'Service',
     permission: resource('Common', 'Product', 'R'),
     menu: true,
     lazy: () => import('./routes/product-search'),
@@ -70,6 +72,7 @@ export const partiesManifest: FeatureManifest = [
     path: 'Products/Product/:Id',
     title: 'Product',
     industryLabel: 'Product',
+    module: 'Service',
     permission: resource('Common', 'Product', 'R'),
     guard: 'screen',
     lazy: () => import('./routes/product'),

@@ -1,7 +1,7 @@
 import { Messages } from '@shared/api/messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
+import { clearToasts, getToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { loginAnswer, jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -113,6 +113,23 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('workshop_token')).toBeNull();
+  });
+
+  it('a successful login clears the failure toasts of the attempts before it (issue 16 item 12)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { errorCode: 401, message: 'whatever the server says' }))
+      .mockResolvedValueOnce(jsonResponse(200, loginAnswer()));
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm hostDomain={undefined} onSuccess={onSuccess} />);
+    type('Domain', 'demo');
+    type('Username', 'advisor');
+    type('Password', 'wrong');
+    submit();
+    expect(await screen.findByText(Messages.wrongCredentials)).toBeTruthy();
+    type('Password', 'right');
+    submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(getToasts().map((shown) => shown.message)).toEqual([]);
   });
 
   it('shows the server message for other refusals (e.g. locked out)', async () => {

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@shared/api/routes/iam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { notifyError, toast } from '../../../components/toast/toast-store';
+import { dismissFailureToasts, notifyError, toast } from '../../../components/toast/toast-store';
 import { ActionButton, Checkbox, PasswordInput, TextInput } from '../../../components/ui/light-controls';
 import { toClientError } from '../../../lib/api-error';
 import { storeLogin } from '../../../lib/session';
@@ -54,6 +54,8 @@ export function LoginForm({ hostDomain, onSuccess, onForgotPassword, initial }: 
       { username: values.username, password: values.password, domain, KeepLoggedIn: values.keepLoggedIn },
       {
         onSuccess: (answer) => {
+          // The failed attempts (and the expiry that opened a login modal) are answered now.
+          dismissFailureToasts();
           storeLogin(queryClient, answer, values.keepLoggedIn);
           rememberLogin(values.remember, { username: values.username, domain });
           onSuccess(answer);

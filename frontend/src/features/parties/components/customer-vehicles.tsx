@@ -15,6 +15,7 @@ import { newProductValues } from '../utils/product-form-values';
 import { AssignVehicle } from './assign-vehicle';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
+import { formatDate } from '../../../lib/format';
 
 export type VehicleRights = { create: boolean; update: boolean };
 
@@ -29,7 +30,7 @@ const columns: RecordColumn<VehicleRow>[] = [
   { id: 'Make', header: 'Make', cell: ({ product }) => product?.Make ?? '' },
   { id: 'Model', header: 'Model', cell: ({ product }) => product?.Model ?? '' },
   { id: 'Year', header: 'Year', cell: ({ product }) => product?.Year ?? '' },
-  { id: 'FromDt', header: 'Owned from', cell: ({ product }) => product?.Owner?.FromDt ?? '' },
+  { id: 'FromDt', header: 'Owned from', cell: ({ product }) => formatDate(product?.Owner?.FromDt) },
 ];
 
 /**

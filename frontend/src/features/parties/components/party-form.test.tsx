@@ -4,7 +4,7 @@ import { PartyMessages } from '@shared/parties/party-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { ClientError } from '../../../lib/api-error';
+import { ClientError, mapCallError } from '../../../lib/api-error';
 import { renderWithProviders } from '../../../testing/render';
 import { newPartyValues, type PartyBody } from '../utils/party-form-values';
 import { PartyForm } from './party-form';
@@ -119,6 +119,19 @@ describe('PartyForm stale edit', () => {
     save();
     expect(await screen.findByText(Messages.conflict)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});
+
+describe('PartyForm duplicate value (issue 16 item 8)', () => {
+  it('a taken GSTIN is the GSTIN field’s error, not the conflict toast with Refresh', async () => {
+    const taken = { path: 'GSTIN', message: PartyMessages.duplicateCustomerGstin };
+    renderForm(() => Promise.reject(mapCallError({ status: 409, body: { errorCode: 409, message: taken.message, errors: [taken] } })));
+    type('First name', 'Ravi');
+    save();
+    await waitFor(() => expect(screen.getByLabelText('GSTIN').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(taken.message).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(screen.queryByText(Messages.duplicate)).toBeNull();
   });
 });
 

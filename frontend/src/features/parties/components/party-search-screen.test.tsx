@@ -1,8 +1,13 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Messages } from '@shared/api/messages';
+import { PartyMessages } from '@shared/parties/party-schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../../../app/query-client';
+import { Toaster } from '../../../components/toast/toaster';
+import { clearToasts, getToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { PartySearchScreen } from './party-search-screen';
@@ -29,18 +34,21 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.unstubAllGlobals();
 });
 
-function renderScreen() {
+function renderScreen(entry = '/Vendors/VendorSearch') {
   const router = createMemoryRouter([{ path: '/Vendors/VendorSearch', element: <PartySearchScreen kind="vendor" /> }], {
-    initialEntries: ['/Vendors/VendorSearch'],
+    initialEntries: [entry],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client: failed calls reach the toaster as they do in the app.
+  const queryClient = createAppQueryClient();
   queryClient.setQueryData(sessionQueryKey, adminSession());
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return router;
@@ -61,5 +69,51 @@ describe('vendor search before and after a search (issue: recent records first)'
     const found = await screen.findByRole('table', { name: 'Vendors found' });
     expect(within(found).getByText('Coastal Lubricants')).toBeTruthy();
     expect(pathOf(fetchMock.mock.calls.at(-1) ?? [])).toBe('Vendors/Search?Name=coastal&Limit=25');
+  });
+});
+
+const search = (name: string) => {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+};
+const searches = () => fetchMock.mock.calls.filter((call) => pathOf(call).startsWith('Vendors/Search'));
+
+describe('search terms the form and the server agree on (issue 16 items 4, 5)', { timeout: 20_000 }, () => {
+  it('a name without two letters or digits ("😀😀") is the field’s error, sent nowhere, shown once', async () => {
+    renderScreen();
+    await screen.findByRole('table', { name: 'Recent vendors' });
+    search('😀😀');
+    expect(await screen.findByText(PartyMessages.searchTooShort)).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(searches()).toEqual([]);
+    expect(getToasts()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('results clear when the next term is too short or empty', async () => {
+    renderScreen();
+    await screen.findByRole('table', { name: 'Recent vendors' });
+    search('coastal');
+    expect(await screen.findByRole('table', { name: 'Vendors found' })).toBeTruthy();
+    search('c');
+    expect(await screen.findByText(PartyMessages.searchTooShort)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    expect(screen.queryByText('Coastal Lubricants')).toBeNull();
+
+    search('coastal');
+    expect(await screen.findByRole('table', { name: 'Vendors found' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Search' });
+    search('');
+    expect(await screen.findByText(Messages.searchNeedsField)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+  });
+
+  it('an input error the server answers shows once, by the list, without Retry', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(400, { errorCode: 400, message: PartyMessages.searchTooShort }));
+    renderScreen('/Vendors/VendorSearch?Name=zz');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PartyMessages.searchTooShort);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(getToasts()).toEqual([]);
   });
 });

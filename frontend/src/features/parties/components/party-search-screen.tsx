@@ -1,6 +1,7 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { CUSTOMER_SEARCH_FIELDS, DEFAULT_PAGE_SIZE, VENDOR_SEARCH_FIELDS, type PartyRow, type PartySearchQuery } from '@shared/parties/search-schemas';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
@@ -34,6 +35,8 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  // Set while the form holds terms it refused: the results of the last search are not theirs.
+  const [stale, setStale] = useState(false);
   const fieldNames = kind === 'customer' ? CUSTOMER_SEARCH_FIELDS.filter((f) => f !== 'RegNo' || labels.auto) : VENDOR_SEARCH_FIELDS;
   const fields: SearchFieldDef[] = fieldNames.map((name) => ({ name, label: FIELD_LABELS[name] }));
   const terms = termsFrom(params, fieldNames);
@@ -89,21 +92,27 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
         fields={fields}
         initial={terms}
         busy={results.isFetching}
-        onSearch={(given) => setParams(given)}
+        onSearch={(given) => {
+          setStale(false);
+          setParams(given);
+        }}
+        onStale={() => setStale(true)}
       />
-      <RecordTable
-        caption={searched ? `${nouns} found` : `Recent ${nouns.toLowerCase()}`}
-        columns={columns}
-        rows={results.data?.Items}
-        rowKey={(row) => row._id}
-        emptyText={`No ${nouns} to Show.`}
-        isLoading={results.isPending}
-        loadingLabel={searched ? 'Searching' : 'Loading'}
-        error={results.isError ? results.error : null}
-        onRetry={() => void results.refetch()}
-        onRowClick={(row) => void navigate(recordPath(row._id))}
-        paging={{ pages, next: results.data?.Next }}
-      />
+      {stale ? null : (
+        <RecordTable
+          caption={searched ? `${nouns} found` : `Recent ${nouns.toLowerCase()}`}
+          columns={columns}
+          rows={results.data?.Items}
+          rowKey={(row) => row._id}
+          emptyText={`No ${nouns} to Show.`}
+          isLoading={results.isPending}
+          loadingLabel={searched ? 'Searching' : 'Loading'}
+          error={results.isError ? results.error : null}
+          onRetry={() => void results.refetch()}
+          onRowClick={(row) => void navigate(recordPath(row._id))}
+          paging={{ pages, next: results.data?.Next }}
+        />
+      )}
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ import { newProductValues, productToValues, type ProductBody } from '../utils/pr
 import { todayIn } from '../utils/today';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
+import { formatDate } from '../../../lib/format';
 
 /**
  * Products/Product/{Id} (Vehicle in auto branches): Id 'New' creates, any other
@@ -80,7 +81,7 @@ export function ProductScreen({ id }: { id: string }) {
               <Text>
                 {'Owned by '}
                 <Link to={partyPaths.customer(labels.patients, product.Owner.CustId)}>{product.Owner.DName}</Link>
-                {` since ${product.Owner.FromDt}.`}
+                {` since ${formatDate(product.Owner.FromDt)}.`}
               </Text>
               {canChangeOwner ? (
                 <Button size="small" onClick={() => setEnding(true)}>
@@ -96,8 +97,8 @@ export function ProductScreen({ id }: { id: string }) {
               caption="Ownership history"
               columns={[
                 { id: 'DName', header: labels.Customer, cell: (row) => row.DName },
-                { id: 'FromDt', header: 'From', cell: (row) => row.FromDt },
-                { id: 'ToDt', header: 'To', cell: (row) => row.ToDt ?? '' },
+                { id: 'FromDt', header: 'From', cell: (row) => formatDate(row.FromDt) },
+                { id: 'ToDt', header: 'To', cell: (row) => formatDate(row.ToDt) },
               ]}
               rows={history.data}
               rowKey={(row) => row._id}

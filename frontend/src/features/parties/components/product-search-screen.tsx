@@ -2,6 +2,7 @@ import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SEARCH_FIELDS, type ProductRow } from '@shared/parties/search-schemas';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
@@ -21,6 +22,8 @@ export function ProductSearchScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  // Set while the form holds terms it refused: the results of the last search are not theirs.
+  const [stale, setStale] = useState(false);
   const terms = Object.fromEntries(PRODUCT_SEARCH_FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name) ?? '']] : [])));
   const searched = Object.keys(terms).length > 0;
   const pages = useCursorPages(JSON.stringify(terms));
@@ -72,21 +75,27 @@ export function ProductSearchScreen() {
         ]}
         initial={terms}
         busy={results.isFetching}
-        onSearch={(given) => setParams(given)}
+        onSearch={(given) => {
+          setStale(false);
+          setParams(given);
+        }}
+        onStale={() => setStale(true)}
       />
-      <RecordTable
-        caption={searched ? `${labels.Products} found` : `Recent ${labels.Products.toLowerCase()}`}
-        columns={columns}
-        rows={results.data?.Items}
-        rowKey={(row) => row._id}
-        emptyText={`No ${labels.Products} to Show.`}
-        isLoading={results.isPending}
-        loadingLabel={searched ? 'Searching' : 'Loading'}
-        error={results.isError ? results.error : null}
-        onRetry={() => void results.refetch()}
-        onRowClick={(row) => void navigate(partyPaths.product(row._id))}
-        paging={{ pages, next: results.data?.Next }}
-      />
+      {stale ? null : (
+        <RecordTable
+          caption={searched ? `${labels.Products} found` : `Recent ${labels.Products.toLowerCase()}`}
+          columns={columns}
+          rows={results.data?.Items}
+          rowKey={(row) => row._id}
+          emptyText={`No ${labels.Products} to Show.`}
+          isLoading={results.isPending}
+          loadingLabel={searched ? 'Searching' : 'Loading'}
+          error={results.isError ? results.error : null}
+          onRetry={() => void results.refetch()}
+          onRowClick={(row) => void navigate(partyPaths.product(row._id))}
+          paging={{ pages, next: results.data?.Next }}
+        />
+      )}
     </Flex>
   );
 }

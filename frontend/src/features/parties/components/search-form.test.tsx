@@ -3,14 +3,14 @@ import { PartyMessages } from '@shared/parties/party-schemas';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchProblems } from '../utils/search-rules';
-import { SearchForm } from './search-form';
+import { SearchForm, type SearchFieldDef } from './search-form';
 
 // Amplify forms render slowly under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(cleanup);
 
-const FIELDS = [
+const FIELDS: SearchFieldDef[] = [
   { name: 'Name', label: 'Name' },
   { name: 'Phone', label: 'Phone' },
   { name: 'RegNo', label: 'Registration number' },
@@ -33,7 +33,7 @@ describe('search rules (spec platform §5)', () => {
 describe('SearchForm', () => {
   it('an empty search shows the spec message and does not search', async () => {
     const onSearch = vi.fn();
-    render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} />);
+    render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} onStale={vi.fn()} />);
     search();
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, At least One Field is Required To perform Search.');
     expect(onSearch).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('SearchForm', () => {
 
   it('a one-letter field is marked on the field and does not search', async () => {
     const onSearch = vi.fn();
-    render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} />);
+    render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} onStale={vi.fn()} />);
     type('Name', 'k');
     search();
     expect(await screen.findByText(PartyMessages.searchTooShort)).toBeTruthy();
@@ -51,7 +51,7 @@ describe('SearchForm', () => {
 
   it('searches with the trimmed fields given, leaving blanks out', async () => {
     const onSearch = vi.fn();
-    render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} />);
+    render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} onStale={vi.fn()} />);
     type('Name', '  ka ');
     type('Registration number', 'ab 12');
     search();
@@ -61,7 +61,7 @@ describe('SearchForm', () => {
   });
 
   it('shows the last search again and Clear empties every field', () => {
-    render(<SearchForm title="Customer search" fields={FIELDS} initial={{ Phone: '98450' }} onSearch={vi.fn()} />);
+    render(<SearchForm title="Customer search" fields={FIELDS} initial={{ Phone: '98450' }} onSearch={vi.fn()} onStale={vi.fn()} />);
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('98450');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('');

@@ -2,9 +2,10 @@ import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Form, FormTextField } from '../../../components/form';
+import type { SearchField } from '@shared/parties/search-terms';
 import { givenTerms, searchProblems } from '../utils/search-rules';
 
-export type SearchFieldDef = { name: string; label: string };
+export type SearchFieldDef = { name: SearchField; label: string };
 
 export type SearchFormProps = {
   /** Accessible name of the form, e.g. 'Customer search'. */
@@ -14,6 +15,12 @@ export type SearchFormProps = {
   initial: Readonly<Record<string, string>>;
   /** Called with the trimmed, non-blank fields once the §5 rules pass. */
   onSearch: (terms: Record<string, string>) => void;
+  /**
+   * The form no longer holds the terms of the results below it (a search
+   * refused for its terms, or Clear): the screen hides those results, so none
+   * stand under a validation message.
+   */
+  onStale: () => void;
   busy?: boolean;
 };
 
@@ -30,7 +37,7 @@ const termsResolver: Resolver<Terms> = (values) => {
 };
 
 /** A search form with the spec's rules (platform §5): at least one field, at least 2 characters each. */
-export function SearchForm({ title, fields, initial, onSearch, busy = false }: SearchFormProps) {
+export function SearchForm({ title, fields, initial, onSearch, onStale, busy = false }: SearchFormProps) {
   const form = useForm<Terms>({ defaultValues: blank(fields, initial), resolver: termsResolver });
   const [formProblem, setFormProblem] = useState<string | undefined>();
 
@@ -38,13 +45,18 @@ export function SearchForm({ title, fields, initial, onSearch, busy = false }: S
     (values) => {
       const found = searchProblems(values);
       setFormProblem(found?.form);
-      if (!found) onSearch(givenTerms(values));
+      if (found) onStale();
+      else onSearch(givenTerms(values));
     },
-    () => setFormProblem(undefined),
+    () => {
+      setFormProblem(undefined);
+      onStale();
+    },
   );
   const clear = () => {
     form.reset(blank(fields, {}));
     setFormProblem(undefined);
+    onStale();
   };
 
   return (

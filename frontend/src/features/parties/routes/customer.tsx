@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { RequirePermission } from '../../../components/require-permission';
 import { PartyScreen } from '../components/party-screen';
 
-export const handle = { title: 'Customer' };
+// Filled in with the industry's words (spec platform §1).
+export const handle = { title: '{Customer}' };
 
 /** Customers/Customer/{Id}: 'New' needs the create right, an existing customer the read right (spec platform §6). */
 export function Component() {

@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { RequirePermission } from '../../../components/require-permission';
 import { ProductScreen } from '../components/product-screen';
 
-export const handle = { title: 'Product' };
+// Filled in with the industry's words (spec platform §1).
+export const handle = { title: '{Product}' };
 
 /** Products/Product/{Id} (a vehicle in auto branches): 'New' needs the create right, an existing one the read right. */
 export function Component() {

@@ -1,28 +1,29 @@
 import { Messages } from '@shared/api/messages';
-import { PartyMessages } from '@shared/parties/party-schemas';
-import { MIN_SEARCH_LENGTH } from '@shared/parties/registration-number';
+import { searchTermProblem, type SearchField } from '@shared/parties/search-terms';
 
 /** What the search form found wrong: a message for the whole form, or per field. */
 export type SearchProblems = { form?: string; fields: Record<string, string> };
 
 /** Fields typed into a search form, trimmed, blanks left out. */
-export const givenTerms = (values: Readonly<Record<string, string>>): Record<string, string> =>
+export const givenTerms = (values: Readonly<Record<string, string | undefined>>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(values)
-      .map(([name, value]) => [name, value.trim()] as const)
+      .map(([name, value]) => [name, (value ?? '').trim()] as const)
       .filter(([, value]) => value !== ''),
   );
 
 /**
  * Spec platform §5: a search needs at least one field ('Sorry, At least One
- * Field is Required To perform Search.'), and a customer, vendor or product
- * search needs at least 2 characters in each field given (§9 minimum search
- * length). The server checks the same; checking here saves the round trip.
+ * Field is Required To perform Search.'), and each field given must be a search
+ * term: the shared rule the server's query schemas apply too (search-terms.ts),
+ * so the form never sends what the server would refuse.
  */
-export function searchProblems(values: Readonly<Record<string, string>>): SearchProblems | undefined {
+export function searchProblems(values: Readonly<Partial<Record<SearchField, string>>>): SearchProblems | undefined {
   const given = givenTerms(values);
   if (Object.keys(given).length === 0) return { form: Messages.searchNeedsField, fields: {} };
-  const short = Object.entries(given).filter(([, value]) => value.length < MIN_SEARCH_LENGTH);
-  if (short.length === 0) return undefined;
-  return { fields: Object.fromEntries(short.map(([name]) => [name, PartyMessages.searchTooShort])) };
+  const wrong = (Object.entries(given) as [SearchField, string][]).flatMap(([name, value]) => {
+    const problem = searchTermProblem(name, value);
+    return problem ? [[name, problem] as const] : [];
+  });
+  return wrong.length === 0 ? undefined : { fields: Object.fromEntries(wrong) };
 }

@@ -56,6 +56,8 @@ export type LogoUpload = { file: File; onProgress: (percent: number) => void };
 export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Keyed, so a good upload dismisses the failure notice of the one before it.
+    mutationKey: [settingsRoutes.confirmLogo.path],
     mutationFn: async ({ file, onProgress }: LogoUpload) => {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError();
       const fileName = safeFileName(file.name);

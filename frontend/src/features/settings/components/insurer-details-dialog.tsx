@@ -60,7 +60,7 @@ export type InsurerDetailsDialogProps = {
 };
 
 /**
- * One insurer's tie-up details (GET/PUT Service/EntityInsurance/{id}) and its
+ * One insurer's tie-up details (read with the list, GET Service/EntityInsurance; PUT .../{id}) and its
  * branches (PUT Service/Insurance/{id}/Branch/{branchId}). Both saves answer the
  * whole record, which lands in the key the list reads, so list and dialog agree.
  */

@@ -58,6 +58,7 @@ function stored(id: string, ver: number | undefined): EntityInsurance | Response
 function fakeServer(method: string, path: string, body: Record<string, unknown>): Response {
   if (path === 'System/Insurance') return jsonResponse(200, INSURERS);
   if (path === 'System/StatesCities/States') return jsonResponse(200, STATES);
+  if (path === 'Service/EntityInsurance' && method === 'GET') return jsonResponse(200, [...records.values()]);
   const details = /^Service\/EntityInsurance\/(\w+)$/.exec(path);
   const branch = /^Service\/Insurance\/(\w+)\/Branch\/([\w-]+)$/.exec(path);
   const id = details?.[1] ?? branch?.[1] ?? '';
@@ -144,6 +145,20 @@ const puts = (pathPart: string) =>
   fetchMock.mock.calls
     .filter(([url, init]) => init?.method === 'PUT' && String(url).includes(pathPart))
     .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+
+describe('settings/entityinsurancesettings list (issue 16 item 2)', () => {
+  it('reads the tie-ups that exist in one request: no call per insurer, no 404', async () => {
+    renderScreen();
+    expect(await screen.findByText('DG-001')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Tie-up with Go Digit General Insurance Ltd.' }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('switch', { name: 'Tie-up with The New India Assurance Co. Ltd.' }) as HTMLInputElement).checked).toBe(false);
+    const tieUpReads = fetchMock.mock.calls.filter(([url, init]) => String(url).includes('EntityInsurance') && (init?.method ?? 'GET') === 'GET');
+    // StrictMode may start the one read twice (the first aborted); never one per insurer.
+    expect(new Set(tieUpReads.map(([url]) => String(url)))).toEqual(new Set(['/api/Service/EntityInsurance']));
+    const answers = await Promise.allSettled(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
+    expect(answers.filter((answer) => answer.status === 'fulfilled' && answer.value.status === 404)).toEqual([]);
+  });
+});
 
 describe('settings/entityinsurancesettings details and branches (service-documents §7 Insurance and geography)', () => {
   it('sets up an insurer never set up: no ver, blank texts left out, and the list switch follows the saved record', async () => {

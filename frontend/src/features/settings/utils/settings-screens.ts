@@ -1,5 +1,5 @@
 import { canOpenQuickList, canOpenSettings, canOpenWarehouseSettings, isPermitted, type AccessContext } from '@shared/access/access-model';
-import { SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup, type SettingsRule } from '../../../lib/screen-manifest';
+import { isScreenInBranch, SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup, type SettingsRule } from '../../../lib/screen-manifest';
 
 /** The access model's rule behind each name a manifest entry may give. */
 const RULES: Record<SettingsRule, (ctx: AccessContext) => boolean> = {
@@ -15,7 +15,7 @@ const RULES: Record<SettingsRule, (ctx: AccessContext) => boolean> = {
  */
 export function visibleSettings(ctx: AccessContext, screens: readonly ScreenEntry[]): { group: SettingsGroup; screens: ScreenEntry[] }[] {
   const cards = screens.filter((s) => s.group !== undefined && s.description !== undefined);
-  const opens = (s: ScreenEntry) => (s.rule ? RULES[s.rule](ctx) : isPermitted(s.permission, ctx));
+  const opens = (s: ScreenEntry) => isScreenInBranch(s, ctx.config) && (s.rule ? RULES[s.rule](ctx) : isPermitted(s.permission, ctx));
   return SETTINGS_GROUPS.map((group) => ({ group, screens: cards.filter((s) => s.group === group && opens(s)) })).filter(
     (entry) => entry.screens.length > 0,
   );

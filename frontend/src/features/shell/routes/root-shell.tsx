@@ -1,4 +1,5 @@
 import { Alert, Loader } from '@aws-amplify/ui-react';
+import { industryLabels } from '@shared/access/industry-labels';
 import { Messages } from '@shared/api/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -35,7 +36,8 @@ function useConnectivityNotices(online: boolean): void {
  */
 export function Component() {
   const online = useOnline();
-  const title = usePageTitle();
+  const session = useSession();
+  const title = usePageTitle(industryLabels(session.Entity.Config.Industry));
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(isWide);
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { industryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
-import type { ScreenEntry } from '../../../lib/screen-manifest';
+import { isScreenInBranch, type ScreenEntry } from '../../../lib/screen-manifest';
 
 /**
  * The side menu, built per business type, module configuration and permissions
@@ -21,7 +21,7 @@ export const sideMenuItems = (ctx: AccessContext, screens: readonly ScreenEntry[
   const labels = industryLabels(ctx.config.Industry);
   return screens
     .filter((screen) => screen.menu === true)
-    .filter((screen) => isPermitted(screen.permission, ctx) && (screen.industries?.(ctx.config.Industry) ?? true))
+    .filter((screen) => isScreenInBranch(screen, ctx.config) && isPermitted(screen.permission, ctx))
     .map((screen) => ({
       label: screen.industryLabel ? labels[screen.industryLabel] : screen.title,
       to: `/${screen.path}`,

@@ -2,13 +2,19 @@ import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { resource } from '@shared/access/permission';
 import { Messages } from '@shared/api/messages';
-import type { NamedItem } from '@shared/users/user-schemas';
+import { namedItemBody, type NamedItem } from '@shared/users/user-schemas';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { Form, formResolver, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { useCreateNamed, useDeleteNamed, useNamedList, useUpdateNamed, type NamedListName } from '../api/named-lists';
+
+const addSchema = namedItemBody;
+type AddForm = z.input<typeof addSchema>;
 
 type Props = { list: NamedListName; resourceName: 'Desig' | 'Dept'; title: string; singular: string };
 
@@ -21,19 +27,20 @@ export function NamedListScreen({ list, resourceName, title, singular }: Props) 
   const create = useCreateNamed(list);
   const update = useUpdateNamed(list);
   const remove = useDeleteNamed(list);
-  const [name, setName] = useState('');
+  const addForm = useForm<AddForm, unknown, z.output<typeof addSchema>>({ resolver: formResolver(addSchema), defaultValues: { Name: '' } });
   const [editing, setEditing] = useState<{ item: NamedItem; name: string } | undefined>();
   const [deleting, setDeleting] = useState<NamedItem | undefined>();
 
-  const add = () => {
-    if (name.trim() === '') return toast.error(Messages.requiredFields);
-    create.mutate(name.trim(), {
+  // A name already in the list comes back as an error of Name (409 naming the field): shown on the input.
+  const add = addForm.handleSubmit(({ Name }) =>
+    create.mutate(Name, {
       onSuccess: () => {
         toast.success(Messages.saved);
-        setName('');
+        addForm.reset({ Name: '' });
       },
-    });
-  };
+      onError: (error) => setServerFieldErrors(addForm, error),
+    }),
+  );
 
   const saveEdit = () => {
     if (!editing || editing.name.trim() === '') return toast.error(Messages.requiredFields);
@@ -52,12 +59,14 @@ export function NamedListScreen({ list, resourceName, title, singular }: Props) 
     <Flex direction="column" gap="medium">
       <Heading level={2}>{title}</Heading>
       {can('C') ? (
-        <Flex gap="small" alignItems="flex-end">
-          <TextField label={`New ${singular.toLowerCase()}`} value={name} onChange={(e) => setName(e.target.value)} />
-          <Button onClick={add} isLoading={create.isPending} loadingText="Adding">
-            Add
-          </Button>
-        </Flex>
+        <Form form={addForm} onSubmit={(event) => void add(event)} aria-label={`Add ${singular.toLowerCase()}`}>
+          <Flex gap="small" alignItems="flex-start">
+            <FormTextField<AddForm> name="Name" label={`New ${singular.toLowerCase()}`} />
+            <Button type="submit" marginTop="large" isLoading={create.isPending} loadingText="Adding">
+              Add
+            </Button>
+          </Flex>
+        </Form>
       ) : null}
       <RecordTable
         caption={title}
