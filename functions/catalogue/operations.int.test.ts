@@ -29,7 +29,8 @@ beforeAll(async () => {
     login(org, 'cashier'),
     login(other, 'owner'),
   ]);
-});
+  // The first file of a run writes the system catalogue (about 13,000 items) and every login runs scrypt.
+}, 180_000);
 
 describe('labour time guides', () => {
   it('lists one guide per body type at the system labour rates, and finds a body type\'s guide', async () => {

@@ -31,7 +31,8 @@ beforeAll(async () => {
     login(org, 'partsclerk'),
     login(other, 'owner'),
   ]);
-});
+  // The first file of a run writes the system catalogue (about 13,000 items) and every login runs scrypt.
+}, 180_000);
 
 describe('GST rates by date of supply', () => {
   it('a brake pad set is taxed at 28 % on 21 Sep 2025 and 18 % from 22 Sep 2025, an oil filter at 18 % on both', async () => {
