@@ -11,7 +11,6 @@ import { createTestOrganisation, type TestOrganisation } from '../test/test-orga
 /** Parts, dummy parts, inventory name searches and GST by date of supply (issue 11 §1, §2). */
 let org: TestOrganisation;
 let other: TestOrganisation;
-let owner = '';
 let advisor = '';
 let partsmanager = '';
 let partsclerk = '';
@@ -24,8 +23,7 @@ const dummy = (token: string, text: string) => ok<Page<PartRow>>(routes.dummyPar
 beforeAll(async () => {
   await ensureSystemCatalogue();
   [org, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
-  [owner, advisor, partsmanager, partsclerk, otherOwner] = await Promise.all([
-    login(org, 'owner'),
+  [advisor, partsmanager, partsclerk, otherOwner] = await Promise.all([
     login(org, 'advisor'),
     login(org, 'partsmanager'),
     login(org, 'partsclerk'),
