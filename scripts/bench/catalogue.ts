@@ -83,7 +83,7 @@ export async function run(): Promise<void> {
       PasswordHash: await hashPassword('bench-password-1'),
       Users: [{ UserId: ulid(), UserName: 'advisor', Name: 'Bench Advisor', Desig: 'Service Advisor', Email: 'a@bench.example.com', Phone: '6000000001', Role: 'Service Advisor', Branches: [entityId] }],
     });
-    let t0 = performance.now();
+    const t0 = performance.now();
     await seedSystemCatalogue();
     console.log(`System catalogue seeded:     ${((performance.now() - t0) / 1000).toFixed(1)} s (80 complaints, 164 operations, ${SEED_PARTS.length} parts)`);
 
