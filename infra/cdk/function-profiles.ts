@@ -34,6 +34,7 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   settings: { ...standard, files: 'readWrite', runtimeModules: ['jsdom'] },
   lookups: standard,
   parties: standard,
+  catalogue: standard,
   service: standard,
   invoices: standard,
   // Chat files live in the bucket; new messages are pushed to open connections.

@@ -18,6 +18,8 @@ import { seedDemo } from './seed/seed-demo';
 import { seedDemoParties } from './seed/seed-demo-parties';
 import { seedDemoSetup } from './seed/seed-demo-setup';
 import { seedReference } from './seed/seed-reference';
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+import { seedSystemCatalogue } from '../../functions/data/catalogue/system-seed';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
 
@@ -117,6 +119,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The sample parties and the branch set-up take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
     const sampleParties = options.seed ? Promise.all([seedDemoParties(), seedDemoSetup()]) : Promise.resolve();
     sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+    // The system catalogue (about 13,000 items on a fresh table), plus the demo's own records.
+    const catalogue = options.seed ? seedDemoCatalogue() : seedSystemCatalogue();
+    catalogue.catch(() => undefined);
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);
     const ws = createWebSocketGateway(lambdas.ws);
@@ -164,6 +169,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Other upgrades (Vite's HMR socket) are handled by Vite's own listener.
     });
     await sampleParties;
+    await catalogue;
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(options.port, host, () => done());
