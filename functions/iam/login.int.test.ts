@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@shared/api/messages';
 import { iamRoutes, type LoginResponse, type UserAndEntity } from '@shared/api/routes/iam';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../data/identity/login-throttle-repo';
+import { ACCOUNT_ADDRESS_RULE, ADDRESS_RULE } from '../data/identity/login-throttle-repo';
 import { invoke } from '../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
+
+/** Sequential failures from one address: the strict account-and-address limit, then the address's. */
+const ACCOUNT_LIMIT = ACCOUNT_ADDRESS_RULE.limit;
+const ADDRESS_LIMIT = ADDRESS_RULE.limit;
 
 let org: TestOrganisation;
 let ipCounter = 0;
