@@ -61,9 +61,13 @@ export async function takeLoginSlots(orgId: string | undefined, username: string
 
 /**
  * A successful login forgives the account's failures counted before it started
- * (its own slot and earlier ones), never the ones counted while it was checked,
- * and never the address's: one's own account must not buy more guesses elsewhere.
+ * (its own slot and earlier ones), never the ones counted while it was checked.
+ * At the address it only gives its own slot back: a success is no failure, but
+ * logging in to one's own account must not buy more guesses against others.
  */
 export async function forgiveLoginFailures(slots: LoginSlots): Promise<void> {
-  await Promise.all([slots.accountAddress, slots.account].map((slot) => (slot ? forgiveUpTo(slot) : undefined)));
+  await Promise.all([
+    refundSlot(slots.address),
+    ...[slots.accountAddress, slots.account].map((slot) => (slot ? forgiveUpTo(slot) : undefined)),
+  ]);
 }
