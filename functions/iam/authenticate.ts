@@ -2,7 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { iamRoutes, LoginResponse } from '@shared/api/routes/iam';
 import { findOrgIdByDomain, findUserIdByUsername, getUser, listEntitiesOfUser, loadLoginData } from '../data/identity/identity-repo';
-import { clearAccountFailures, readThrottle, recordFailure } from '../data/identity/login-throttle-repo';
+import { forgiveLoginFailures, refundLoginSlots, takeLoginSlots, type LoginRefusal } from '../data/identity/login-throttle-repo';
 import type { UserRecord } from '../data/identity/records';
 import type { Call } from '../lib/http/call';
 import { hashGate, hashGateBusy } from '../lib/hash-gate';
@@ -11,11 +11,21 @@ import { startSession } from './login-data';
 
 const wrongCredentials = (): ApiError => new ApiError(ErrorCode.Unauthorised, Messages.wrongCredentials);
 
+const refusalMessage: Record<LoginRefusal['refused'], string> = {
+  address: Messages.tooManyFromAddress,
+  accountAddress: Messages.lockedOut,
+  account: Messages.accountSlowedDown,
+};
+
+const throttled = ({ refused, retryAfter }: LoginRefusal): ApiError =>
+  new ApiError(ErrorCode.TooManyRequests, refusalMessage[refused], undefined, retryAfter ? { 'retry-after': String(retryAfter) } : undefined);
+
 /**
  * POST IAM/Auth/Authenticate (spec platform §4, §7). An unknown domain, an
  * unknown user and a wrong password all answer the same 'Username/Password is
- * Wrong.' after the same scrypt work; repeated failures lock the account and the
- * client address for 15 minutes.
+ * Wrong.' after the same scrypt work. Each guess takes its throttle slots before
+ * the password is checked, so parallel guesses cannot pass the limits
+ * (docs/login-throttling.md).
  */
 export async function authenticate(call: Call<typeof iamRoutes.authenticate>): Promise<LoginResponse> {
   const { username, password, domain, KeepLoggedIn } = call.body;
@@ -24,19 +34,25 @@ export async function authenticate(call: Call<typeof iamRoutes.authenticate>): P
   if (hashGate.isFull()) throw hashGateBusy();
 
   const orgId = await findOrgIdByDomain(domain);
-  const [throttle, userId] = await Promise.all([
-    readThrottle(orgId, username, ip),
+  const [taken, userId] = await Promise.all([
+    takeLoginSlots(orgId, username, ip),
     orgId ? findUserIdByUsername(orgId, username) : Promise.resolve(undefined),
   ]);
-  if (throttle.addressLocked) throw new ApiError(ErrorCode.TooManyRequests, Messages.tooManyFromAddress);
-  if (throttle.accountLocked) throw new ApiError(ErrorCode.TooManyRequests, Messages.lockedOut);
+  if ('refused' in taken) throw throttled(taken);
+  const { slots } = taken;
 
-  const user: UserRecord | undefined = orgId && userId ? await getUser(orgId, userId, true) : undefined;
-  const passwordOk = await verifyPassword(password, user?.PwdHash ?? (await decoyHash()));
-  if (!orgId || !user || !user.Active || !passwordOk) {
-    await recordFailure(orgId, username, ip);
-    throw wrongCredentials();
+  let passwordOk: boolean;
+  let user: UserRecord | undefined;
+  try {
+    user = orgId && userId ? await getUser(orgId, userId, true) : undefined;
+    passwordOk = await verifyPassword(password, user?.PwdHash ?? (await decoyHash()));
+  } catch (error) {
+    // Refused as busy (or failed) before the password was checked: this guess used none of its slots.
+    await refundLoginSlots(slots);
+    throw error;
   }
+  // A failure keeps its slots: that is the counting.
+  if (!orgId || !user || !user.Active || !passwordOk) throw wrongCredentials();
 
   let parts = await loadLoginData(orgId, user.UserId, user.DefEntId, user);
   if (!parts.access) {
@@ -49,7 +65,7 @@ export async function authenticate(call: Call<typeof iamRoutes.authenticate>): P
 
   const [answer] = await Promise.all([
     startSession({ org, user, entity, access }, call.client, KeepLoggedIn ?? false),
-    clearAccountFailures(orgId, username),
+    forgiveLoginFailures(slots),
   ]);
   return answer;
 }

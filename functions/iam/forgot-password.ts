@@ -5,7 +5,8 @@ import { Messages } from '@shared/api/messages';
 import type { iamRoutes } from '@shared/api/routes/iam';
 import { findOrgIdByDomain, findUserIdByEmail, findUserIdByPhone, getUser } from '../data/identity/identity-repo';
 import { epochSeconds } from '../data/table/keys';
-import { consumeOtpAndSetPassword, countOtpAttempt, getOtp, markOtpVerified, putOtp } from '../data/identity/otp-repo';
+import { refundCodeGuessSlots, takeCodeGuessSlots } from '../data/identity/otp-guess-repo';
+import { consumeOtpAndSetPassword, getOtp, markOtpVerified, startCodeRequest, takeOtpAttempt } from '../data/identity/otp-repo';
 import type { Call } from '../lib/http/call';
 import { notify } from '../lib/notifier';
 import { hashPassword } from '../lib/password';
@@ -16,8 +17,9 @@ import { endSessions } from './change-password';
  * Forgot password (spec platform §2 'Forgot password modal', §5): request a
  * 6-digit code by e-mail or phone, verify it, set a new password. Codes are
  * stored as salted HMACs, expire after 10 minutes, allow 5 attempts and can be
- * re-sent after 30 seconds. The request answers the same whether or not the
- * account exists.
+ * re-sent after 30 seconds. Every answer, the 30-second wait included, is the
+ * same whether or not the account exists, and guesses are capped per day
+ * (docs/login-throttling.md).
  */
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -35,22 +37,20 @@ async function findAccount(target: Target): Promise<{ orgId: string; userId: str
   return userId ? { orgId, userId } : undefined;
 }
 
+/** The asked-for e-mail or phone as one key part (e-mails compare lower-cased, as their pointers do). */
+const targetOf = (target: Target): string => (target.Email ? `EMAIL#${target.Email.toLowerCase()}` : `PHONE#${target.Phone ?? ''}`);
+
 export async function requestOtp(
   call: Call<typeof iamRoutes.requestOtp>,
 ): Promise<{ message: string; ResendAfterSec: number }> {
   const target: Target = call.body;
-  const answer = { message: Messages.otpSent, ResendAfterSec: OTP_RESEND_SECONDS };
   const account = await findAccount(target);
-  if (!account) return answer;
+  // The same work whether or not the account exists: a code and its hash, one conditional write.
   const now = epochSeconds();
-  const existing = await getOtp(account.orgId, account.userId);
-  if (existing && now - existing.SentAt < OTP_RESEND_SECONDS) {
-    throw new ApiError(ErrorCode.TooManyRequests, Messages.otpResendTooSoon);
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');
   const channel = target.Email ? 'email' : 'sms';
-  await putOtp(account.orgId, account.userId, {
+  const otp = {
     Hash: hashCode(code, salt),
     Salt: salt,
     ExpAt: now + OTP_TTL_SECONDS,
@@ -58,31 +58,46 @@ export async function requestOtp(
     Attempts: 0,
     Channel: channel,
     ttl: now + OTP_TTL_SECONDS + 3600,
-  });
-  await notify({
-    channel,
-    to: target.Email ?? target.Phone ?? '',
-    subject: 'Your Karkhana password reset code',
-    text: `Your Karkhana password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-  });
-  return answer;
+  } as const;
+  const request = { domain: target.domain, target: targetOf(target), now, resendSeconds: OTP_RESEND_SECONDS };
+  if (!(await startCodeRequest(request, account && { ...account, otp }))) {
+    throw new ApiError(ErrorCode.TooManyRequests, Messages.otpResendTooSoon);
+  }
+  if (account) {
+    await notify({
+      channel,
+      to: target.Email ?? target.Phone ?? '',
+      subject: 'Your Karkhana password reset code',
+      text: `Your Karkhana password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    });
+  }
+  return { message: Messages.otpSent, ResendAfterSec: OTP_RESEND_SECONDS };
 }
 
 const invalid = (message: string): ApiError => new ApiError(ErrorCode.BadRequest, message, [{ path: 'Otp', message }]);
 
 export async function verifyOtp(call: Call<typeof iamRoutes.verifyOtp>): Promise<{ ResetToken: string }> {
   const account = await findAccount(call.body);
+  // Every guess takes its daily slots before anything is compared; without an account it counts against the target.
+  const slots = await takeCodeGuessSlots(
+    account ? { ip: call.client.ip, ...account } : { ip: call.client.ip, domain: call.body.domain, target: targetOf(call.body) },
+  );
+  if (!slots) throw new ApiError(ErrorCode.TooManyRequests, Messages.otpGuessLimit);
   const otp = account ? await getOtp(account.orgId, account.userId) : undefined;
   if (!account || !otp || otp.ResetId) throw invalid(Messages.otpInvalid);
   const now = epochSeconds();
   if (otp.ExpAt <= now) throw invalid(Messages.otpExpired);
-  if (otp.Attempts >= OTP_MAX_ATTEMPTS) throw invalid(Messages.otpTooManyAttempts);
+  const attempt = await takeOtpAttempt(account.orgId, account.userId, otp.Hash, OTP_MAX_ATTEMPTS);
+  if (attempt === undefined) {
+    // Never compared: the code has no attempts left, so the day's slots are given back.
+    await refundCodeGuessSlots(slots);
+    throw invalid(Messages.otpTooManyAttempts);
+  }
 
   const expected = Buffer.from(otp.Hash);
   const actual = Buffer.from(hashCode(call.body.Otp, otp.Salt));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    const attempts = await countOtpAttempt(account.orgId, account.userId, OTP_MAX_ATTEMPTS).catch(() => OTP_MAX_ATTEMPTS);
-    throw invalid(attempts >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpInvalid);
+    throw invalid(attempt >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpInvalid);
   }
   const resetId = ulid();
   await markOtpVerified(account.orgId, account.userId, resetId, otp.Hash);

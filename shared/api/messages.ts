@@ -1,5 +1,5 @@
 import { FieldMessages } from '../validation/field-messages';
-import { LoginMessages } from '../identity/login-messages';
+import { LoginMessages, LoginThrottleMessages } from '../identity/login-messages';
 import { CommonMessages } from '../messages/common-messages';
 
 /**
@@ -51,8 +51,7 @@ export const Messages = {
 
   // ours: texts the spec does not show
   sessionEnded: 'Your session has ended. Please log in again.',
-  lockedOut: 'Too many failed attempts. Please try again in 15 minutes.',
-  tooManyFromAddress: 'Too many failed attempts from this network. Please try again in 15 minutes.',
+  ...LoginThrottleMessages,
   forbidden: "You don't have permission to do this.",
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',

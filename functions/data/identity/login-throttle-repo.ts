@@ -1,84 +1,73 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/aws-clients';
-import { batchGet } from '../table/batch-get';
+import { epochSeconds } from '../table/keys';
+import { forgiveUpTo, refundSlot, takeSlot, type Slot, type SlotAnswer, type SlotRule } from './guess-slots';
 import { keys } from './identity-keys';
-import { epochSeconds, type Key } from '../table/keys';
 
 /**
- * Failed-login throttling (docs/decisions.md): per account (organisation +
- * username, whether or not the user exists, so the answer reveals nothing) and
- * per client address. Counts run in 15-minute windows; reaching the limit locks
- * for 15 minutes from that failure.
+ * Login throttling (docs/login-throttling.md). Every guess takes a slot from three
+ * counters before its password is checked:
+ * - per account and address (organisation + username + client address): strict,
+ *   5 guesses, then locked for 15 minutes after the last one;
+ * - per client address across every account and domain: 20, then locked likewise;
+ * - per account from anywhere: 10 free guesses, then one guess per growing delay
+ *   (2 s doubling up to 60 s) instead of a lock, so nobody can lock a user out.
+ * Accounts are counted whether or not the username exists, so the answers reveal nothing.
  */
-export const WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_LIMIT = 5;
-export const ADDRESS_LIMIT = 20;
+const MINUTES_15 = 15 * 60;
+export const ACCOUNT_ADDRESS_RULE: SlotRule = { limit: 5, windowSeconds: MINUTES_15, lockSeconds: MINUTES_15 };
+export const ADDRESS_RULE: SlotRule = { limit: 20, windowSeconds: MINUTES_15, lockSeconds: MINUTES_15 };
+export const ACCOUNT_RULE: SlotRule = {
+  limit: 10,
+  windowSeconds: MINUTES_15,
+  lockSeconds: MINUTES_15,
+  delay: { firstSeconds: 1, capSeconds: 60 },
+};
 
-type FailureItem = { Count: number; Window: number; LockedUntil?: number };
+/** Which counter refused a guess; `retryAfter` in seconds when it is known. */
+export type LoginRefusal = { refused: 'address' | 'accountAddress' | 'account'; retryAfter?: number };
+export type LoginSlots = { address: Slot; accountAddress?: Slot; account?: Slot };
 
-export type ThrottleState = { accountLocked: boolean; addressLocked: boolean };
+const slotOf = (answer: SlotAnswer | undefined): Slot | undefined => (answer && 'slot' in answer ? answer.slot : undefined);
 
-const isLocked = (item: FailureItem | undefined, now: number): boolean => (item?.LockedUntil ?? 0) > now;
-
-export async function readThrottle(orgId: string | undefined, username: string, ip: string): Promise<ThrottleState> {
-  const wanted = [keys.addressFailures(ip), ...(orgId ? [keys.accountFailures(orgId, username)] : [])];
-  const [address, account] = await batchGet<FailureItem>(wanted, true);
-  const now = epochSeconds();
-  return { accountLocked: isLocked(account, now), addressLocked: isLocked(address, now) };
+export async function refundLoginSlots(slots: Partial<LoginSlots>): Promise<void> {
+  await Promise.all(Object.values(slots).map((slot) => (slot ? refundSlot(slot) : undefined)));
 }
 
-async function countFailure(key: Key, limit: number): Promise<void> {
+/**
+ * Takes this guess's slots. The address and account-and-address counters go
+ * first: a guess they refuse never touches the account's own counter, so an
+ * attacker's refused guesses cannot slow the real user down. Slots of a refused
+ * guess are given back (it is never checked).
+ */
+export async function takeLoginSlots(orgId: string | undefined, username: string, ip: string): Promise<{ slots: LoginSlots } | LoginRefusal> {
   const now = epochSeconds();
-  const window = Math.floor(now / WINDOW_SECONDS);
-  const ttl = now + 2 * WINDOW_SECONDS;
-  let count: number;
-  try {
-    const answer = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #count = #count + :one, #ttl = :ttl',
-        ConditionExpression: '#window = :window',
-        ExpressionAttributeNames: { '#count': 'Count', '#window': 'Window', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':window': window, ':ttl': ttl },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    count = Number(answer.Attributes?.Count ?? 1);
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    // First failure of a new window; a lock already running is kept.
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #count = :one, #window = :window, #ttl = :ttl',
-        ExpressionAttributeNames: { '#count': 'Count', '#window': 'Window', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':window': window, ':ttl': ttl },
-      }),
-    );
-    count = 1;
-  }
-  if (count >= limit) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET LockedUntil = :until, #ttl = :ttl',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':until': now + WINDOW_SECONDS, ':ttl': now + 2 * WINDOW_SECONDS },
-      }),
-    );
-  }
-}
-
-export async function recordFailure(orgId: string | undefined, username: string, ip: string): Promise<void> {
-  await Promise.all([
-    countFailure(keys.addressFailures(ip), ADDRESS_LIMIT),
-    ...(orgId ? [countFailure(keys.accountFailures(orgId, username), ACCOUNT_LIMIT)] : []),
+  const [addressAnswer, pairAnswer] = await Promise.all([
+    takeSlot(keys.addressGuesses(ip), ADDRESS_RULE, now),
+    orgId ? takeSlot(keys.accountAddressGuesses(orgId, username, ip), ACCOUNT_ADDRESS_RULE, now) : undefined,
   ]);
+  const address = slotOf(addressAnswer);
+  const accountAddress = slotOf(pairAnswer);
+  if (!address || (orgId && !accountAddress)) {
+    await refundLoginSlots({ address, accountAddress });
+    return { refused: address ? 'accountAddress' : 'address' };
+  }
+  if (!orgId) return { slots: { address } };
+  const accountAnswer = await takeSlot(keys.accountGuesses(orgId, username), ACCOUNT_RULE, now);
+  if ('refused' in accountAnswer) {
+    await refundLoginSlots({ address, accountAddress });
+    return { refused: 'account', retryAfter: accountAnswer.retryAfter };
+  }
+  return { slots: { address, accountAddress, account: accountAnswer.slot } };
 }
 
-export async function clearAccountFailures(orgId: string, username: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.accountFailures(orgId, username) }));
+/**
+ * A successful login forgives the account's failures counted before it started
+ * (its own slot and earlier ones), never the ones counted while it was checked.
+ * At the address it only gives its own slot back: a success is no failure, but
+ * logging in to one's own account must not buy more guesses against others.
+ */
+export async function forgiveLoginFailures(slots: LoginSlots): Promise<void> {
+  await Promise.all([
+    refundSlot(slots.address),
+    ...[slots.accountAddress, slots.account].map((slot) => (slot ? forgiveUpTo(slot) : undefined)),
+  ]);
 }

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import { keys } from './identity-keys';
 import { epochSeconds } from '../table/keys';
 
-/** One outstanding password-reset code per user (`ORG#o / OTP#<userId>`). */
+/** One outstanding password-reset code per user (`ORG#o / OTP#<userId>`); a new code replaces it (its daily guess cap lives apart, otp-guess-repo.ts). */
 export type OtpRecord = {
   Hash: string;
   Salt: string;
@@ -21,23 +21,63 @@ export async function getOtp(orgId: string, userId: string): Promise<OtpRecord |
   return answer.Item as OtpRecord | undefined;
 }
 
-export async function putOtp(orgId: string, userId: string, otp: OtpRecord): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.otp(orgId, userId), ...otp } }));
+/**
+ * Takes one of the code's attempts BEFORE it is compared, so parallel guesses can
+ * never compare more often than the limit. Answers the attempt's number, or
+ * undefined when none is left (or the code was replaced meanwhile).
+ */
+export async function takeOtpAttempt(orgId: string, userId: string, hash: string, limit: number): Promise<number | undefined> {
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.otp(orgId, userId),
+        UpdateExpression: 'SET Attempts = Attempts + :one',
+        ConditionExpression: 'attribute_exists(pk) AND Attempts < :limit AND #hash = :hash',
+        ExpressionAttributeNames: { '#hash': 'Hash' },
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':hash': hash },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(answer.Attributes?.Attempts);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
 }
 
-/** Counts a wrong code; the condition stops a race from exceeding the attempt limit. */
-export async function countOtpAttempt(orgId: string, userId: string, limit: number): Promise<number> {
-  const answer = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.otp(orgId, userId),
-      UpdateExpression: 'SET Attempts = Attempts + :one',
-      ConditionExpression: 'attribute_exists(pk) AND Attempts < :limit',
-      ExpressionAttributeValues: { ':one': 1, ':limit': limit },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(answer.Attributes?.Attempts ?? limit);
+/**
+ * Records a code request for one e-mail or phone of a domain, whether or not an
+ * account has it, and (for an account) stores the new code in the same write: one
+ * round trip either way, so the answer and its timing do not tell them apart.
+ * Answers false when the last request for that target was under `resendSeconds` ago.
+ */
+export async function startCodeRequest(
+  request: { domain: string; target: string; now: number; resendSeconds: number },
+  code?: { orgId: string; userId: string; otp: OtpRecord },
+): Promise<boolean> {
+  const claim = {
+    TableName: tableName(),
+    Key: keys.codeRequest(request.domain, request.target),
+    UpdateExpression: 'SET SentAt = :now, #ttl = :ttl',
+    ConditionExpression: 'attribute_not_exists(SentAt) OR SentAt <= :cutoff',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':now': request.now, ':cutoff': request.now - request.resendSeconds, ':ttl': request.now + 3600 },
+  };
+  try {
+    if (!code) await db().send(new UpdateCommand(claim));
+    else {
+      const otp = { TableName: tableName(), Item: { ...keys.otp(code.orgId, code.userId), ...code.otp } };
+      await db().send(new TransactWriteCommand({ TransactItems: [{ Update: claim }, { Put: otp }] }));
+    }
+    return true;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'ConditionalCheckFailedException') return false;
+    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 export async function markOtpVerified(orgId: string, userId: string, resetId: string, hash: string): Promise<void> {
