@@ -1,0 +1,128 @@
+import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { industryLabels } from '@shared/access/industry-labels';
+import type { LoginResponse } from '@shared/api/routes/iam';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../../infra/local/seed/demo-organisation';
+import { APP_SCREENS } from '../src/app/screens';
+import type { ScreenEntry } from '../src/lib/screen-manifest';
+import { launchChromium, loginAs } from './browser';
+
+/**
+ * Issue 16 'Tests that must exist': every routed screen, as every demo user (one
+ * per predefined role), on a desktop and at 390 px. Per screen: nothing on the
+ * console, no failed request, no sideways page scroll, and the tab title in the
+ * branch industry's words. One browser and one page per role, one login each;
+ * a screen the role cannot reach (not in its menu) is skipped.
+ */
+const appUrl = inject('appUrl');
+const DESKTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 800 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Problems = string[];
+
+/** Watches a page for what a normal session must never show. */
+function watch(page: Page): { problems: Problems; inFlight: () => number } {
+  const problems: Problems = [];
+  let pending = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', () => {
+    pending += 1;
+  });
+  page.on('requestfinished', (request) => {
+    pending -= 1;
+    void request.response().then((response) => {
+      if (response && response.status() >= 400) problems.push(`${response.status()} ${request.method()} ${request.url()}`);
+    });
+  });
+  page.on('requestfailed', (request) => {
+    pending -= 1;
+    problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  });
+  return { problems, inFlight: () => pending };
+}
+
+/** Waits until the screen has drawn and no request has been open for a moment. */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  await page.locator('main').first().waitFor();
+  let quietSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 250) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return scroller.scrollWidth > window.innerWidth ? `page is ${scroller.scrollWidth} px wide in ${window.innerWidth} px` : undefined;
+  });
+
+/** The screens a session reaches: what its menu and settings home would list (platform §2, §6). */
+function reachable(login: LoginResponse): ScreenEntry[] {
+  const ctx: AccessContext = { access: login.Access, config: login.Entity.Config, user: login.User, settings: login.Entity.Settings };
+  return APP_SCREENS.filter((screen) => isPermitted(screen.permission, ctx) && (screen.industries?.(ctx.config.Industry) ?? true));
+}
+
+const expectedTitle = (screen: ScreenEntry, login: LoginResponse): string =>
+  `${screen.industryLabel ? industryLabels(login.Entity.Config.Industry)[screen.industryLabel] : screen.title} · Karkhana`;
+
+/** A record screen (`…/:Id`) opens a record its list links to, and 'New'. */
+async function pathsOf(screen: ScreenEntry, page: Page): Promise<string[]> {
+  if (!screen.path.includes(':Id')) return [`/${screen.path}`];
+  const prefix = `/${screen.path.replace(':Id', '')}`.toLowerCase();
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const record = hrefs.find((href) => href.toLowerCase().startsWith(prefix) && !href.toLowerCase().endsWith('/new'));
+  return [`/${screen.path.replace(':Id', 'New')}`, ...(record ? [record] : [])];
+}
+
+describe('every screen, every role, desktop and 390 px (issue 16)', () => {
+  it.each(DEMO_USERS.map((user) => user.UserName))('%s: each reachable screen is clean', async (username) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const { problems, inFlight } = watch(page);
+    const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/IAM/Auth/Authenticate') && response.ok());
+    await loginAs(page, appUrl, username);
+    const login = (await (await loginAnswer).json()) as LoginResponse;
+    await page.waitForURL(/\/basic\/Home$/i);
+    await settle(page, inFlight);
+
+    const found: string[] = [];
+    if (problems.length) found.push(`login: ${problems.splice(0).join('; ')}`);
+    // The list screen comes before its record screen in the manifests, so the list's links are on the page.
+    for (const screen of reachable(login)) {
+      for (const path of await pathsOf(screen, page)) {
+        await page.setViewportSize(DESKTOP);
+        await page.goto(`${appUrl}${path}`);
+        await settle(page, inFlight);
+        const wide = await sideways(page);
+        const title = await page.title();
+        await page.setViewportSize(PHONE);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const narrow = await sideways(page);
+        await settle(page, inFlight);
+        const issues = [...problems.splice(0)];
+        if (wide) issues.push(`desktop: ${wide}`);
+        if (narrow) issues.push(`390 px: ${narrow}`);
+        if (title !== expectedTitle(screen, login)) issues.push(`title "${title}", expected "${expectedTitle(screen, login)}"`);
+        if (issues.length) found.push(`${path}: ${issues.join('; ')}`);
+      }
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
