@@ -5,6 +5,7 @@ export { FormRadioGroupField, type FormRadioGroupFieldProps } from './form-radio
 export { formResolver } from './form-resolver';
 export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
 export { FormTextAreaField, type FormTextAreaFieldProps } from './form-text-area-field';
+export { ReadOnlyField, type ReadOnlyFieldProps } from './read-only-field';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { fieldOfServerPath, setServerFieldErrors, type ServerPathToField } from './set-server-field-errors';
 export { useBoundField, type BoundFieldProps } from './use-bound-field';

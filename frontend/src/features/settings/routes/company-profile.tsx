@@ -1,9 +1,9 @@
-import { Divider, TextField } from '@aws-amplify/ui-react';
+import { Divider } from '@aws-amplify/ui-react';
 import { pinCode } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { gstStateCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
-import { fieldOfServerPath, FormSelectField, FormTextField } from '../../../components/form';
+import { fieldOfServerPath, FormSelectField, FormTextField, ReadOnlyField } from '../../../components/form';
 import { useSession } from '../../../lib/session';
 import { useCities } from '../api/cities';
 import { GstinField } from '../components/gstin-field';
@@ -77,7 +77,7 @@ function CompanyProfileForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <TextField label="Name shown" value={settings.data?.DName ?? session.Entity.DName} isReadOnly descriptiveText={session.Entity.UName} />
+      <ReadOnlyField label="Name shown" value={settings.data?.DName ?? session.Entity.DName} hint={session.Entity.UName} />
       <SettingsForm form={form} onSubmit={save} saving={saving}>
         <FormTextField<ProfileForm> name="Address.Add1" label="Address line 1" />
         <FormTextField<ProfileForm> name="Address.Add2" label="Address line 2" />
@@ -97,7 +97,7 @@ function CompanyProfileForm() {
           options={cityOptions.map((name) => ({ value: name, label: name }))}
         />
         <FormTextField<ProfileForm> name="Address.Pin" label="PIN code" inputMode="numeric" maxLength={6} />
-        <TextField label="GST state code" value={stateCode} isReadOnly descriptiveText="Derived from the state." />
+        <ReadOnlyField label="GST state code" value={stateCode} hint="Derived from the state." />
         <GstinField<ProfileForm> name="Tax.GSTIN" stateCode={stateCode || undefined} />
       </SettingsForm>
       <Divider />

@@ -2,6 +2,8 @@ import { Badge, Button, Flex, Heading, SelectField, Table, TableBody, TableCell,
 import { Messages } from '@shared/api/messages';
 import type { User } from '@shared/users/user-schemas';
 import { useState } from 'react';
+// The kit's table look (captions) for tables written out by hand.
+import '../../../components/record-table/record-table.css';
 import { toast } from '../../../components/toast/toast-store';
 import { useGrantAccess, useRevokeAccess } from '../api/user-mutations';
 import type { Choice } from './user-details-form';

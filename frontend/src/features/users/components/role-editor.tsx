@@ -1,6 +1,8 @@
 import { CheckboxField, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@aws-amplify/ui-react';
 import type { AccessData } from '@shared/access/access-data';
 import { useState } from 'react';
+// The kit's table look (captions) for tables written out by hand.
+import '../../../components/record-table/record-table.css';
 import { AREAS, CAPS, FLAGS, RIGHTS, parseCap, parseIds, type EditorArea } from './role-access-fields';
 
 /** Access data as edited: areas are plain records so the editor can set any key it shows. */

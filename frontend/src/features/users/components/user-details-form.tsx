@@ -1,4 +1,4 @@
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { email, phone } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { newPasswordField } from '@shared/identity/login-rules';
@@ -6,7 +6,7 @@ import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, ReadOnlyField, setServerFieldErrors } from '../../../components/form';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
 const detailsSchema = z.object({
@@ -75,7 +75,7 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
             <FormPasswordField<UserFormValues> name="Password" label="Initial password" isRequired autoComplete="new-password" />
           </>
         ) : (
-          <TextField label="Username" value={user.UserName} isReadOnly />
+          <ReadOnlyField label="Username" value={user.UserName} />
         )}
         <FormTextField<UserFormValues> name="Email" label="E-mail" type="email" isReadOnly={readOnly} />
         <FormTextField<UserFormValues> name="Phone" label="Phone" isReadOnly={readOnly} />

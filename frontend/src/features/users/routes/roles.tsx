@@ -35,7 +35,7 @@ function RolesScreen() {
       </Flex>
       {roles.isPending ? <Loader size="large" ariaLabel="Loading roles" /> : null}
       <Flex gap="large" alignItems="flex-start">
-        <nav aria-label="Roles">
+        <nav aria-label="Roles" className="kk-choice-list">
           <Flex direction="column" gap="xs">
             {roles.data?.map((role) => (
               <Button
