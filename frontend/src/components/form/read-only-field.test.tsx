@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { injectStyles } from '../../testing/inject-styles';
+import { injectStyles } from '../testing/inject-styles';
 import { Form, FormTextField, ReadOnlyField } from '.';
 
 afterEach(() => {

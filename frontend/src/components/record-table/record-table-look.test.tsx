@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { injectStyles } from '../../testing/inject-styles';
+import { injectStyles } from '../testing/inject-styles';
 import { RecordTable } from './record-table';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import type { Role } from '@shared/users/role-schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionQueryKey } from '../../../lib/session';
 import { loginAnswer } from '../../../testing/fixtures';
-import { injectStyles } from '../../../testing/inject-styles';
+import { injectStyles } from '../../../components/testing/inject-styles';
 import { rolesQueryOptions } from '../api/roles';
 import { Component as RolesScreen } from './roles';
 
