@@ -1,6 +1,7 @@
 import type { RouteDef } from '@shared/api/route';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, buildUrl, type ArgsTuple } from './api-client';
+import { querySignal } from './query-signal';
 
 /**
  * Reference data (spec platform §7: GETs under Lookups or System; spec
@@ -12,7 +13,7 @@ import { apiCall, buildUrl, type ArgsTuple } from './api-client';
 export function lookupQueryOptions<R extends RouteDef>(route: R, ...[args]: ArgsTuple<R>) {
   return queryOptions({
     queryKey: ['lookup', buildUrl(route, args?.params, args?.query)] as const,
-    queryFn: ({ signal }) => apiCall(route, ...([{ ...args, signal }] as ArgsTuple<R>)),
+    queryFn: (context) => apiCall(route, ...([{ ...args, signal: querySignal(context) }] as ArgsTuple<R>)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
