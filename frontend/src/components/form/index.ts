@@ -1,4 +1,5 @@
 export { Form, type FormProps } from './form';
+export { FormCityField, type FormCityFieldProps } from './form-city-field';
 export { FormCheckboxField, FormSwitchField, type FormToggleProps } from './form-switch-field';
 export { FormPasswordField, type FormPasswordFieldProps } from './form-password-field';
 export { FormRadioGroupField, type FormRadioGroupFieldProps } from './form-radio-group-field';

@@ -3,9 +3,8 @@ import { pinCode } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { gstStateCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
-import { fieldOfServerPath, FormSelectField, FormTextField, ReadOnlyField } from '../../../components/form';
+import { fieldOfServerPath, FormCityField, FormTextField, ReadOnlyField } from '../../../components/form';
 import { useSession } from '../../../lib/session';
-import { useCities } from '../api/cities';
 import { GstinField } from '../components/gstin-field';
 import { gstinFeedback } from '../../../lib/gstin-feedback';
 import { LogoSection } from '../components/logo-section';
@@ -65,9 +64,6 @@ function CompanyProfileForm() {
     },
   });
   const stateCode = form.watch('Address.StCode');
-  const cities = useCities(stateCode || undefined);
-  const city = form.watch('Address.Ct');
-  const cityOptions = cities.data && city && !cities.data.includes(city) ? [city, ...cities.data] : (cities.data ?? []);
 
   return (
     <SettingsPage
@@ -89,13 +85,7 @@ function CompanyProfileForm() {
             form.setValue('Address.Ct', '', { shouldDirty: true });
           }}
         />
-        <FormSelectField<ProfileForm>
-          name="Address.Ct"
-          label="City"
-          placeholder={cities.isFetching ? 'Loading cities…' : 'Choose the city'}
-          isDisabled={!stateCode}
-          options={cityOptions.map((name) => ({ value: name, label: name }))}
-        />
+        <FormCityField<ProfileForm> name="Address.Ct" stateCode={stateCode || undefined} />
         <FormTextField<ProfileForm> name="Address.Pin" label="PIN code" inputMode="numeric" maxLength={6} />
         <ReadOnlyField label="GST state code" value={stateCode} hint="Derived from the state." />
         <GstinField<ProfileForm> name="Tax.GSTIN" stateCode={stateCode || undefined} />

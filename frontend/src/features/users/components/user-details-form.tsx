@@ -27,6 +27,13 @@ export type UserFormValues = z.input<typeof newUserSchema>;
 
 export type Choice = { value: string; label: string };
 
+/**
+ * Designation and Department are picked from their managed lists (settings); a
+ * value saved before it left the list stays shown, so saving never drops it.
+ */
+const listChoices = (names: readonly string[], saved: string | undefined): Choice[] =>
+  [...(saved && !names.includes(saved) ? [saved] : []), ...names].map((name) => ({ value: name, label: name }));
+
 type Props = {
   user: User | undefined;
   branches: Choice[];
@@ -79,18 +86,8 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
         )}
         <FormTextField<UserFormValues> name="Email" label="E-mail" type="email" isReadOnly={readOnly} />
         <FormTextField<UserFormValues> name="Phone" label="Phone" isReadOnly={readOnly} />
-        <FormTextField<UserFormValues> name="Desig" label="Designation" list="kk-designations" isReadOnly={readOnly} />
-        <datalist id="kk-designations">
-          {designations.map((d) => (
-            <option key={d} value={d} />
-          ))}
-        </datalist>
-        <FormTextField<UserFormValues> name="Dept" label="Department" list="kk-departments" isReadOnly={readOnly} />
-        <datalist id="kk-departments">
-          {departments.map((d) => (
-            <option key={d} value={d} />
-          ))}
-        </datalist>
+        <FormSelectField<UserFormValues> name="Desig" label="Designation" placeholder="None" isDisabled={readOnly} options={listChoices(designations, user?.Desig)} />
+        <FormSelectField<UserFormValues> name="Dept" label="Department" placeholder="None" isDisabled={readOnly} options={listChoices(departments, user?.Dept)} />
         <FormSelectField<UserFormValues> name="DefEntId" label="Default branch" isDisabled={readOnly} options={branches} />
         {isNew ? <FormSelectField<UserFormValues> name="RoleId" label="Role" placeholder="Select a role" isRequired options={roles} /> : null}
         <FormCheckboxField<UserFormValues> name="Tec" label="Technician (My Jobs)" isDisabled={readOnly} />
