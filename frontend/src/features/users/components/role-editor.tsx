@@ -3,7 +3,7 @@ import type { AccessData } from '@shared/access/access-data';
 import { flagLabels, resourceLabel } from '@shared/access/access-labels';
 import type { Industry } from '@shared/entity/entity-config';
 import { useState } from 'react';
-// The kit's table look (captions) for tables written out by hand.
+// The kit's table look (captions, scrolling inside its box at 390 px) for tables written out by hand.
 import '../../../components/record-table/record-table.css';
 import { AREAS, CAPS, RIGHTS, parseCap, parseIds, type EditorArea } from './role-access-fields';
 
@@ -98,36 +98,38 @@ export function RoleEditor({ value, industry, warehouses = [], readOnly = false,
               </Flex>
             ) : null}
             {resources.length > 0 ? (
-              <Table size="small" variation="striped" caption={`${label} permissions`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell as="th">Resource</TableCell>
-                    {RIGHTS.map(([letter, name]) => (
-                      <TableCell as="th" key={letter}>
-                        {name}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {resources.map((resource) => (
-                    <TableRow key={resource}>
-                      <TableCell>{nameOf(area, resource)}</TableCell>
+              <div className="kk-record-table__scroll">
+                <Table size="small" variation="striped" caption={`${label} permissions`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell as="th">Resource</TableCell>
                       {RIGHTS.map(([letter, name]) => (
-                        <TableCell key={letter}>
-                          <input
-                            type="checkbox"
-                            aria-label={`${label} ${nameOf(area, resource)} ${name}`}
-                            checked={String(data[resource] ?? '').includes(letter)}
-                            disabled={readOnly}
-                            onChange={(e) => toggleRight(area, resource, letter, e.target.checked)}
-                          />
+                        <TableCell as="th" key={letter}>
+                          {name}
                         </TableCell>
                       ))}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {resources.map((resource) => (
+                      <TableRow key={resource}>
+                        <TableCell>{nameOf(area, resource)}</TableCell>
+                        {RIGHTS.map(([letter, name]) => (
+                          <TableCell key={letter}>
+                            <input
+                              type="checkbox"
+                              aria-label={`${label} ${nameOf(area, resource)} ${name}`}
+                              checked={String(data[resource] ?? '').includes(letter)}
+                              disabled={readOnly}
+                              onChange={(e) => toggleRight(area, resource, letter, e.target.checked)}
+                            />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
             ) : null}
             {flags[area] ? (
               <Flex gap="medium" wrap="wrap">
