@@ -6,6 +6,7 @@ import { safeReturnUrl } from '../lib/return-url';
 import { clearSession, sessionQueryKey, sessionQueryOptions } from '../lib/session';
 import { readToken } from '../lib/token-storage';
 import { HOME_PATH, LOGIN_PATH, RETRY_PATH, loginGuard, sessionLoadFailure, shellGuard, withReturnUrl } from './guards';
+import { AppLoading } from './routes/app-loading';
 import { RouteError } from './routes/route-error';
 import { screenRoute } from './screen-routes';
 import { APP_SCREENS } from './screens';
@@ -55,6 +56,8 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       ErrorBoundary: RouteError,
+      // The first load runs guards and fetches route code before anything can render.
+      HydrateFallback: AppLoading,
       children: [
         { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/routes/login') },
         { path: 'retry', lazy: () => import('./routes/retry') },
@@ -66,10 +69,11 @@ export function createAppRouter(queryClient: QueryClient) {
           shouldRevalidate: () => false,
           lazy: () => import('../features/shell/routes/root-shell'),
           children: [
-            { index: true, loader: () => redirect('/basic') },
+            // Redirect-only routes render nothing (element null), and say so to the router.
+            { index: true, loader: () => redirect('/basic'), element: null },
             {
               path: 'basic',
-              children: [{ index: true, loader: () => redirect(HOME_PATH) }],
+              children: [{ index: true, loader: () => redirect(HOME_PATH), element: null }],
             },
             // Every screen from the features' manifests (app/screens.ts).
             ...APP_SCREENS.map(screenRoute),

@@ -2,6 +2,7 @@ import { settingsRoutes } from '@shared/api/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiCall } from './api-client';
+import { querySignal } from './query-signal';
 
 /**
  * The branch logo (GET EntitySettings/GetLogo, a blob) as an object URL, for the
@@ -14,8 +15,8 @@ export function useEntityLogo(entity: { EntId: string; HasLogo?: boolean | undef
   const hasLogo = entity.HasLogo === true;
   const logo = useQuery({
     queryKey: [settingsRoutes.getLogo.path, entity.EntId, entity.SettingsVer ?? 0],
-    queryFn: async ({ signal }): Promise<Blob> => {
-      const answer: unknown = await apiCall(settingsRoutes.getLogo, { signal });
+    queryFn: async (context): Promise<Blob> => {
+      const answer: unknown = await apiCall(settingsRoutes.getLogo, { signal: querySignal(context) });
       if (!(answer instanceof Blob)) throw new Error('The logo answer is not an image');
       return answer;
     },

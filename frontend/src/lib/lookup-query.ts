@@ -2,6 +2,7 @@ import type { RouteDef } from '@shared/api/route';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, buildUrl, type ArgsTuple } from './api-client';
 import { asLookup } from './lookup-error';
+import { querySignal } from './query-signal';
 
 /**
  * Reference data (spec platform §7: GETs under Lookups or System; spec
@@ -14,7 +15,7 @@ import { asLookup } from './lookup-error';
 export function lookupQueryOptions<R extends RouteDef>(route: R, ...[args]: ArgsTuple<R>) {
   return queryOptions({
     queryKey: ['lookup', buildUrl(route, args?.params, args?.query)] as const,
-    queryFn: ({ signal }) => asLookup(apiCall(route, ...([{ ...args, signal }] as ArgsTuple<R>))),
+    queryFn: (context) => asLookup(apiCall(route, ...([{ ...args, signal: querySignal(context) }] as ArgsTuple<R>))),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

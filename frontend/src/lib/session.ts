@@ -2,6 +2,7 @@ import type { iamRoutes, LoginResponse, UserAndEntity } from '@shared/api/routes
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { clearToken, saveToken, replaceToken } from './token-storage';
+import { querySignal } from './query-signal';
 
 /**
  * The logged-in user, branch, access and organisation (spec platform §3 'Login
@@ -22,7 +23,7 @@ export const loadIamRoutes = async () => (await import('@shared/api/routes/iam')
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   // A 401 here is decided by the guard (clear the token, go to Login), never by the login modal.
-  queryFn: async ({ signal }) => apiCall((await loadIamRoutes()).getUserAndEntitySettings, { signal, reauth: false }),
+  queryFn: async (context) => apiCall((await loadIamRoutes()).getUserAndEntitySettings, { signal: querySignal(context), reauth: false }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -10,7 +10,7 @@ export function FormTextAreaField<T extends FieldValues>({ name, label, hint, is
   const { field, error, invalid } = useBoundField<T>(name);
   return (
     <TextAreaField
-      {...frameProps({ label, hint, isRequired }, error, invalid)}
+      {...frameProps({ label, hint, isRequired, isReadOnly }, error, invalid)}
       rows={rows}
       maxLength={maxLength}
       isDisabled={isDisabled}

@@ -36,7 +36,7 @@ export function FormTextField<T extends FieldValues>({
   return (
     <TextField
       {...input}
-      {...frameProps({ label, hint, isRequired }, shown, invalid || liveError !== undefined)}
+      {...frameProps({ label, hint, isRequired, isReadOnly }, shown, invalid || liveError !== undefined)}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
       name={field.name}

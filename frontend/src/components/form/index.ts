@@ -1,10 +1,12 @@
 export { Form, type FormProps } from './form';
+export { FormCityField, type FormCityFieldProps } from './form-city-field';
 export { FormCheckboxField, FormSwitchField, type FormToggleProps } from './form-switch-field';
 export { FormPasswordField, type FormPasswordFieldProps } from './form-password-field';
 export { FormRadioGroupField, type FormRadioGroupFieldProps } from './form-radio-group-field';
 export { formResolver } from './form-resolver';
 export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
 export { FormTextAreaField, type FormTextAreaFieldProps } from './form-text-area-field';
+export { ReadOnlyField, type ReadOnlyFieldProps } from './read-only-field';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { fieldOfServerPath, setServerFieldErrors, type ServerPathToField } from './set-server-field-errors';
 export { useBoundField, type BoundFieldProps } from './use-bound-field';

@@ -26,14 +26,22 @@ export function useBoundField<T extends FieldValues>(name: FieldPath<T>) {
   return { field, error: fieldState.error?.message, invalid: fieldState.invalid };
 }
 
-/** The Amplify field props for a label, hint, required mark and error. */
-export function frameProps({ label, hint, isRequired = false }: { label: string; hint?: ReactNode; isRequired?: boolean }, error: string | undefined, invalid: boolean) {
+/** The one look of a field the user cannot change (form-fields.css). */
+export const READ_ONLY_FIELD_CLASS = 'kk-field--read-only';
+
+/** The Amplify field props for a label, hint, required mark, read-only look and error. */
+export function frameProps(
+  { label, hint, isRequired = false, isReadOnly = false }: { label: string; hint?: ReactNode; isRequired?: boolean; isReadOnly?: boolean },
+  error: string | undefined,
+  invalid: boolean,
+) {
+  const classes = ['kk-field', ...(isRequired ? ['kk-field--required'] : []), ...(isReadOnly ? [READ_ONLY_FIELD_CLASS] : [])];
   return {
     label,
     descriptiveText: hint,
     isRequired,
     // A required field's label carries a mark drawn by CSS, so the accessible name stays the label alone.
-    className: isRequired ? 'kk-field kk-field--required' : 'kk-field',
+    className: classes.join(' '),
     hasError: invalid,
     // A refused value without words (a server error the form could not place) still shows the field as wrong.
     errorMessage: error,

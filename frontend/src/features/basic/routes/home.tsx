@@ -1,9 +1,16 @@
-import { Alert, Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { hasAnyFeature, reachableModules, type AccessContext } from '@shared/access/access-model';
+import { Alert, Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { hasAnyFeature, type AccessContext } from '@shared/access/access-model';
+import { industryLabels } from '@shared/access/industry-labels';
 import { Messages } from '@shared/api/messages';
+import { Link } from 'react-router';
 import { hourIn } from '../../../lib/format';
+import { sideMenuItems, type MenuEntry } from '../../../lib/menu-items';
+import { useScreens } from '../../../lib/screens-context';
 import { useSession } from '../../../lib/session';
-import { greetingFor, INDUSTRY_NAMES, MODULE_NAMES } from '../utils/industry-names';
+import { useHomeRecentCustomers, useHomeRecentProducts } from '../api/recent-for-home';
+import { HomeRecent } from '../components/home-recent';
+import { greetingFor, INDUSTRY_NAMES } from '../utils/industry-names';
+import { moduleLandings, recordPathFor } from '../utils/home-links';
 
 export const handle = { title: 'Home' };
 
@@ -16,13 +23,26 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Basic/Home: where every login lands (spec platform §2 'Default landing'). */
+/**
+ * Basic/Home: where every login lands (spec platform §2 'Default landing'), and
+ * what the role needs today: the landings of its modules and the screens of its
+ * menu as links (only screens that exist, so nothing leads nowhere), the newest
+ * customers and vehicles it may read, and the branch it works in. The documents'
+ * figures join when the documents exist.
+ */
 export function Component() {
   const session = useSession();
+  const screens = useScreens();
   const { Entity, User, Org } = session;
   const ctx: AccessContext = { access: session.Access, config: Entity.Config, user: User, settings: Entity.Settings };
-  const modules = reachableModules(ctx);
   const industry = Entity.Config.Industry;
+  const words = industryLabels(industry);
+  const links: MenuEntry[] = [...moduleLandings(ctx, screens), ...sideMenuItems(ctx, screens).filter((entry) => entry.to.toLowerCase() !== '/basic/home')];
+  const unique = links.filter((entry, index) => links.findIndex((other) => other.to.toLowerCase() === entry.to.toLowerCase()) === index);
+  const customersList = unique.find((entry) => entry.label === words.Customers);
+  const productsList = unique.find((entry) => entry.label === words.Products);
+  const customers = useHomeRecentCustomers(customersList !== undefined);
+  const products = useHomeRecentProducts(productsList !== undefined);
 
   return (
     <Flex direction="column" gap="large">
@@ -34,28 +54,57 @@ export function Component() {
           {Messages.noFeatures}
         </Alert>
       )}
-      <Card variation="outlined">
-        <Flex direction="column" gap="small">
-          <Heading level={3}>Current branch</Heading>
-          <dl className="kk-details">
-            <Detail label="Branch" value={Entity.DName} />
-            <Detail label="Unique name" value={Entity.UName} />
-            <Detail label="GST state code" value={Entity.Settings.Address?.StCode ?? ''} />
-            <Detail label="Industry" value={`${INDUSTRY_NAMES[industry]} (${industry})`} />
-            <Detail label="Organisation" value={Org.Name} />
-          </dl>
-        </Flex>
-      </Card>
-      {modules.length > 0 ? (
-        <Flex direction="column" gap="xs">
-          <Text variation="secondary">Modules you can use in this branch</Text>
-          <Flex wrap="wrap" gap="xs">
-            {modules.map((module) => (
-              <Badge key={module}>{MODULE_NAMES[module]}</Badge>
+      {unique.length > 0 ? (
+        <nav aria-label="Go to">
+          <ul className="kk-home-links">
+            {unique.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} className="amplify-button amplify-button--default">
+                  {entry.group ? `${entry.label} (${entry.group.replace('Settings: ', '')})` : entry.label}
+                </Link>
+              </li>
             ))}
-          </Flex>
-        </Flex>
+          </ul>
+        </nav>
       ) : null}
+      <div className="kk-home-grid">
+        {customersList ? (
+          <HomeRecent
+            title={`Recent ${words.Customers.toLowerCase()}`}
+            entries={customers.data?.Items.map((row) => ({ id: row._id, text: row.DName, detail: row.Phone ?? row.Ct }))}
+            loading={customers.isPending}
+            emptyText={`No ${words.Customers.toLowerCase()} yet.`}
+            recordPath={recordPathFor(customersList.to, screens)}
+            more={<Link to={customersList.to}>{`All ${words.Customers.toLowerCase()}`}</Link>}
+          />
+        ) : null}
+        {productsList ? (
+          <HomeRecent
+            title={`Recent ${words.Products.toLowerCase()}`}
+            entries={products.data?.Items.map((row) => ({
+              id: row._id,
+              text: row.RegNo ?? row.VIN ?? ([row.Make, row.Model].filter(Boolean).join(' ') || row._id),
+              detail: [row.Make, row.Model].filter(Boolean).join(' ') || row.Owner?.DName,
+            }))}
+            loading={products.isPending}
+            emptyText={`No ${words.Products.toLowerCase()} yet.`}
+            recordPath={recordPathFor(productsList.to, screens)}
+            more={<Link to={productsList.to}>{`All ${words.Products.toLowerCase()}`}</Link>}
+          />
+        ) : null}
+        <Card variation="outlined" className="kk-home-card">
+          <Flex direction="column" gap="small">
+            <Heading level={3}>Current branch</Heading>
+            <dl className="kk-details">
+              <Detail label="Branch" value={Entity.DName} />
+              <Detail label="Unique name" value={Entity.UName} />
+              <Detail label="GST state code" value={Entity.Settings.Address?.StCode ?? ''} />
+              <Detail label="Industry" value={`${INDUSTRY_NAMES[industry]} (${industry})`} />
+              <Detail label="Organisation" value={Org.Name} />
+            </dl>
+          </Flex>
+        </Card>
+      </div>
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import type { RecentQuery } from '@shared/parties/search-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { PARTY_CALLS, partyKey, productKey, type PartyKind } from './party-kind';
+import { querySignal } from '../../../lib/query-signal';
 
 /**
  * GET Customers/Recent, Vendors/Recent, Products/Recent: the branch's newest
@@ -12,7 +13,7 @@ import { PARTY_CALLS, partyKey, productKey, type PartyKind } from './party-kind'
 export const recentPartiesQueryOptions = (kind: PartyKind, query: RecentQuery) =>
   queryOptions({
     queryKey: [...partyKey(kind), 'recent', query],
-    queryFn: ({ signal }) => apiCall(PARTY_CALLS[kind].recent, { query, signal }),
+    queryFn: (context) => apiCall(PARTY_CALLS[kind].recent, { query, signal: querySignal(context) }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,7 +23,7 @@ export const useRecentParties = (kind: PartyKind, query: RecentQuery, enabled: b
 export const recentProductsQueryOptions = (query: RecentQuery) =>
   queryOptions({
     queryKey: [...productKey, 'recent', query],
-    queryFn: ({ signal }) => apiCall(partiesRoutes.recentProducts, { query, signal }),
+    queryFn: (context) => apiCall(partiesRoutes.recentProducts, { query, signal: querySignal(context) }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,6 +2,7 @@ import { partiesRoutes } from '@shared/api/routes/parties';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { productKey } from './party-kind';
+import { querySignal } from '../../../lib/query-signal';
 
 export type ProductSearchQuery = { RegNo?: string; VIN?: string; Limit: number; Next?: string };
 
@@ -9,7 +10,7 @@ export type ProductSearchQuery = { RegNo?: string; VIN?: string; Limit: number; 
 export const searchProductsQueryOptions = (query: ProductSearchQuery) =>
   queryOptions({
     queryKey: [...productKey, 'search', query],
-    queryFn: ({ signal }) => apiCall(partiesRoutes.searchProducts, { query, signal }),
+    queryFn: (context) => apiCall(partiesRoutes.searchProducts, { query, signal: querySignal(context) }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,7 +3,7 @@ import { Messages } from '@shared/api/messages';
 import type { Party } from '@shared/parties/party-schemas';
 import type { Product } from '@shared/parties/product-schemas';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/dialog/dialog';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
@@ -17,15 +17,17 @@ import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
 import { formatDate } from '../../../lib/format';
 
-export type VehicleRights = { create: boolean; update: boolean };
+/** read: the vehicles' own records (make, model, a link); without it the customer's registration numbers show alone. */
+export type VehicleRights = { read: boolean; create: boolean; update: boolean };
 
 type VehicleRow = { vehicle: NonNullable<Party['Vehs']>[number]; product: Product | undefined };
 
-const columns: RecordColumn<VehicleRow>[] = [
+const columnsFor = (canOpen: boolean): RecordColumn<VehicleRow>[] => [
   {
     id: 'RegNo',
     header: 'Registration number',
-    cell: ({ vehicle, product }) => <Link to={partyPaths.product(vehicle._id)}>{vehicle.RegNo || product?.VIN || vehicle._id}</Link>,
+    cell: ({ vehicle, product }) =>
+      canOpen ? <Link to={partyPaths.product(vehicle._id)}>{vehicle.RegNo || product?.VIN || vehicle._id}</Link> : vehicle.RegNo || vehicle._id,
   },
   { id: 'Make', header: 'Make', cell: ({ product }) => product?.Make ?? '' },
   { id: 'Model', header: 'Model', cell: ({ product }) => product?.Model ?? '' },
@@ -41,7 +43,9 @@ const columns: RecordColumn<VehicleRow>[] = [
  */
 export function CustomerVehicles({ customer, labels, rights, today }: { customer: Party; labels: PartyLabels; rights: VehicleRights; today: string }) {
   const vehicles = customer.Vehs ?? [];
-  const details = useQueries({ queries: vehicles.map((v) => productQueryOptions(v._id)) });
+  // A role that cannot read vehicles (a cashier) asks for none: no refused requests.
+  const details = useQueries({ queries: rights.read ? vehicles.map((v) => productQueryOptions(v._id)) : [] });
+  const columns = useMemo(() => columnsFor(rights.read), [rights.read]);
   const create = useCreateProduct();
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<{ _id: string; RegNo: string } | undefined>();

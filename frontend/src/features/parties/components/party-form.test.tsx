@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { ClientError, mapCallError } from '../../../lib/api-error';
+import { jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { newPartyValues, type PartyBody } from '../utils/party-form-values';
 import { PartyForm } from './party-form';
@@ -79,8 +80,12 @@ describe('PartyForm validation (shared party rules)', () => {
     type('First name', 'Ravi');
     type('Last name', 'Kumar');
     type('Phone', '+91 98450 00001');
-    fireEvent.change(billing().getByLabelText('City'), { target: { value: 'Bengaluru' } });
+    // The city is picked from the state's cities (issue 16 item 17): the state comes first.
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, ['Bengaluru', 'Mysuru'])));
     fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Karnataka' } });
+    await waitFor(() => expect(billing().getByRole('option', { name: 'Bengaluru' })).toBeTruthy());
+    fireEvent.change(billing().getByLabelText('City'), { target: { value: 'Bengaluru' } });
+    vi.unstubAllGlobals();
     type('GSTIN', KARNATAKA_GSTIN.toLowerCase());
     save();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

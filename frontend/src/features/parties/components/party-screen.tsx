@@ -65,6 +65,7 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
     toast.success(Messages.updated);
   };
   const productRights = {
+    read: isPermitted(partiesRoutes.getProduct.permission, ctx),
     create: isPermitted(partiesRoutes.createProduct.permission, ctx),
     update: isPermitted(partiesRoutes.assignOwnership.permission, ctx),
   };

@@ -2,6 +2,7 @@ import { settingsRoutes } from '@shared/api/routes/settings';
 import type { QuickListEntry, QuickListInput } from '@shared/reference/branch-setup-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { querySignal } from '../../../lib/query-signal';
 
 /** Position order; entries sharing a position keep the order they were added in (ULIDs sort by time). */
 export const byPosition = (a: QuickListEntry, b: QuickListEntry): number => a.Pos - b.Pos || a._id.localeCompare(b._id);
@@ -9,7 +10,7 @@ export const byPosition = (a: QuickListEntry, b: QuickListEntry): number => a.Po
 /** GET OpCodeQuickLists (spec service-documents §7): every entry with its `ver`, in position order. */
 export const quickListQueryOptions = queryOptions({
   queryKey: [settingsRoutes.listQuickLists.path],
-  queryFn: ({ signal }) => apiCall(settingsRoutes.listQuickLists, { signal }),
+  queryFn: (context) => apiCall(settingsRoutes.listQuickLists, { signal: querySignal(context) }),
   select: (entries: QuickListEntry[]) => [...entries].sort(byPosition),
 });
 

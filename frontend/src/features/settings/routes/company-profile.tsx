@@ -1,11 +1,10 @@
-import { Divider, TextField } from '@aws-amplify/ui-react';
+import { Divider } from '@aws-amplify/ui-react';
 import { pinCode } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { gstStateCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
-import { fieldOfServerPath, FormSelectField, FormTextField } from '../../../components/form';
+import { fieldOfServerPath, FormCityField, FormTextField, ReadOnlyField } from '../../../components/form';
 import { useSession } from '../../../lib/session';
-import { useCities } from '../api/cities';
 import { GstinField } from '../components/gstin-field';
 import { gstinFeedback } from '../../../lib/gstin-feedback';
 import { ConnectionCodeSection } from '../components/connection-code-section';
@@ -66,9 +65,6 @@ function CompanyProfileForm() {
     },
   });
   const stateCode = form.watch('Address.StCode');
-  const cities = useCities(stateCode || undefined);
-  const city = form.watch('Address.Ct');
-  const cityOptions = cities.data && city && !cities.data.includes(city) ? [city, ...cities.data] : (cities.data ?? []);
 
   return (
     <SettingsPage
@@ -78,7 +74,7 @@ function CompanyProfileForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <TextField label="Name shown" value={settings.data?.DName ?? session.Entity.DName} isReadOnly descriptiveText={session.Entity.UName} />
+      <ReadOnlyField label="Name shown" value={settings.data?.DName ?? session.Entity.DName} hint={session.Entity.UName} />
       <SettingsForm form={form} onSubmit={save} saving={saving}>
         <FormTextField<ProfileForm> name="Address.Add1" label="Address line 1" />
         <FormTextField<ProfileForm> name="Address.Add2" label="Address line 2" />
@@ -90,15 +86,9 @@ function CompanyProfileForm() {
             form.setValue('Address.Ct', '', { shouldDirty: true });
           }}
         />
-        <FormSelectField<ProfileForm>
-          name="Address.Ct"
-          label="City"
-          placeholder={cities.isFetching ? 'Loading cities…' : 'Choose the city'}
-          isDisabled={!stateCode}
-          options={cityOptions.map((name) => ({ value: name, label: name }))}
-        />
+        <FormCityField<ProfileForm> name="Address.Ct" stateCode={stateCode || undefined} />
         <FormTextField<ProfileForm> name="Address.Pin" label="PIN code" inputMode="numeric" maxLength={6} />
-        <TextField label="GST state code" value={stateCode} isReadOnly descriptiveText="Derived from the state." />
+        <ReadOnlyField label="GST state code" value={stateCode} hint="Derived from the state." />
         <GstinField<ProfileForm> name="Tax.GSTIN" stateCode={stateCode || undefined} />
       </SettingsForm>
       <Divider />

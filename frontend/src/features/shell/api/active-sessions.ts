@@ -1,11 +1,12 @@
 import { iamRoutes } from '@shared/api/routes/iam';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { querySignal } from '../../../lib/query-signal';
 
 /** Identities/ActiveSessions and DeactivateSession (spec platform §7). */
 export const activeSessionsQueryOptions = queryOptions({
   queryKey: [iamRoutes.activeSessions.path],
-  queryFn: ({ signal }) => apiCall(iamRoutes.activeSessions, { signal }),
+  queryFn: (context) => apiCall(iamRoutes.activeSessions, { signal: querySignal(context) }),
 });
 
 export const useActiveSessions = () => useQuery(activeSessionsQueryOptions);

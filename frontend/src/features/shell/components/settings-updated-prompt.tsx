@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { querySignal } from '../../../lib/query-signal';
 
 /** How often an open window asks whether the branch settings changed (ours: every 5 minutes, and on focus). */
 export const SETTINGS_CHECK_INTERVAL_MS = 5 * 60_000;
@@ -23,7 +24,7 @@ export function SettingsUpdatedPrompt() {
   const [dismissed, setDismissed] = useState<number | undefined>();
   const check = useQuery({
     queryKey: ['settings-version-check', entityId],
-    queryFn: ({ signal }) => apiCall(iamRoutes.getUserAndEntitySettings, { signal, reauth: false }),
+    queryFn: (context) => apiCall(iamRoutes.getUserAndEntitySettings, { signal: querySignal(context), reauth: false }),
     // The session was loaded just now: the first check waits for focus or the interval.
     initialData: session,
     initialDataUpdatedAt: () => Date.now(),

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useMemo } from 'react';
 import { useScreens } from '../../../lib/screens-context';
 import { useSession } from '../../../lib/session';
-import { sideMenuItems, type MenuEntry } from '../utils/side-menu-items';
+import { sideMenuItems, type MenuEntry } from '../../../lib/menu-items';
 
 /** Ungrouped entries stay where they are; grouped ones gather under their group, placed where it first appears. */
 function groupItems(items: readonly MenuEntry[]): (MenuEntry | { group: string; items: MenuEntry[] })[] {

@@ -1,6 +1,7 @@
 import { usersRoutes } from '@shared/api/routes/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { querySignal } from '../../../lib/query-signal';
 
 /** GET/POST Designations and Departments, PUT/DELETE .../{id}. */
 const CALLS = {
@@ -20,7 +21,7 @@ const CALLS = {
 export type NamedListName = keyof typeof CALLS;
 
 export const namedListQueryOptions = (list: NamedListName) =>
-  queryOptions({ queryKey: [CALLS[list].list.path], queryFn: ({ signal }) => apiCall(CALLS[list].list, { signal }) });
+  queryOptions({ queryKey: [CALLS[list].list.path], queryFn: (context) => apiCall(CALLS[list].list, { signal: querySignal(context) }) });
 
 export const useNamedList = (list: NamedListName, enabled = true) => useQuery({ ...namedListQueryOptions(list), enabled });
 

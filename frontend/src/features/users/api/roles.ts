@@ -2,11 +2,12 @@ import type { RouteBodyInput } from '@shared/api/route';
 import { usersRoutes } from '@shared/api/routes/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { querySignal } from '../../../lib/query-signal';
 
 /** GET/POST Roles, PUT/DELETE Roles/{id}. */
 export const rolesQueryOptions = queryOptions({
   queryKey: [usersRoutes.listRoles.path],
-  queryFn: ({ signal }) => apiCall(usersRoutes.listRoles, { signal }),
+  queryFn: (context) => apiCall(usersRoutes.listRoles, { signal: querySignal(context) }),
 });
 
 export const useRoles = (enabled = true) => useQuery({ ...rolesQueryOptions, enabled });

@@ -2,6 +2,8 @@ import { Badge, Button, Flex, Heading, SelectField, Table, TableBody, TableCell,
 import { Messages } from '@shared/api/messages';
 import type { User } from '@shared/users/user-schemas';
 import { useState } from 'react';
+// The kit's table look (captions, scrolling inside its box at 390 px) for tables written out by hand.
+import '../../../components/record-table/record-table.css';
 import { toast } from '../../../components/toast/toast-store';
 import { useGrantAccess, useRevokeAccess } from '../api/user-mutations';
 import type { Choice } from './user-details-form';
@@ -17,85 +19,87 @@ export function BranchAccess({ user, branches, roles, canEdit }: Props) {
   return (
     <Flex direction="column" gap="small">
       <Heading level={3}>Branch access</Heading>
-      <Table caption="Branch access" size="small" variation="striped">
-        <TableHead>
-          <TableRow>
-            <TableCell as="th">Branch</TableCell>
-            <TableCell as="th">Role</TableCell>
-            <TableCell as="th">
-              <span className="kk-visually-hidden">Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {branches.map((branch) => {
-            const held = user.Branches.find((b) => b.EntId === branch.value);
-            const roleId = chosen[branch.value] ?? held?.RoleId ?? '';
-            return (
-              <TableRow key={branch.value}>
-                <TableCell>
-                  {branch.label} {held?.Admin ? <Badge size="small">Admin</Badge> : null}
-                  {user.DefEntId === branch.value ? <Badge size="small">Default</Badge> : null}
-                </TableCell>
-                <TableCell>
-                  <SelectField
-                    label={`Role in ${branch.label}`}
-                    labelHidden
-                    placeholder="No access"
-                    value={roleId}
-                    isDisabled={!canEdit}
-                    onChange={(e) => setChosen((old) => ({ ...old, [branch.value]: e.target.value }))}
-                  >
-                    {roles.map((r) => (
-                      <option key={r.value} value={r.value}>
-                        {r.label}
-                      </option>
-                    ))}
-                  </SelectField>
-                </TableCell>
-                <TableCell>
-                  {canEdit ? (
-                    <Flex gap="xs">
-                      <Button
-                        size="small"
-                        isDisabled={roleId === '' || roleId === held?.RoleId}
-                        isLoading={grant.isPending && grant.variables.entityId === branch.value}
-                        onClick={() =>
-                          grant.mutate(
-                            { entityId: branch.value, RoleId: roleId, ver: user.ver },
-                            { onSuccess: () => toast.success(Messages.saved) },
-                          )
-                        }
-                      >
-                        {held ? 'Change role' : 'Give access'}
-                      </Button>
-                      {held ? (
+      <div className="kk-record-table__scroll">
+        <Table caption="Branch access" size="small" variation="striped">
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">Branch</TableCell>
+              <TableCell as="th">Role</TableCell>
+              <TableCell as="th">
+                <span className="kk-visually-hidden">Actions</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {branches.map((branch) => {
+              const held = user.Branches.find((b) => b.EntId === branch.value);
+              const roleId = chosen[branch.value] ?? held?.RoleId ?? '';
+              return (
+                <TableRow key={branch.value}>
+                  <TableCell>
+                    {branch.label} {held?.Admin ? <Badge size="small">Admin</Badge> : null}
+                    {user.DefEntId === branch.value ? <Badge size="small">Default</Badge> : null}
+                  </TableCell>
+                  <TableCell>
+                    <SelectField
+                      label={`Role in ${branch.label}`}
+                      labelHidden
+                      placeholder="No access"
+                      value={roleId}
+                      isDisabled={!canEdit}
+                      onChange={(e) => setChosen((old) => ({ ...old, [branch.value]: e.target.value }))}
+                    >
+                      {roles.map((r) => (
+                        <option key={r.value} value={r.value}>
+                          {r.label}
+                        </option>
+                      ))}
+                    </SelectField>
+                  </TableCell>
+                  <TableCell>
+                    {canEdit ? (
+                      <Flex gap="xs">
                         <Button
                           size="small"
-                          variation="warning"
+                          isDisabled={roleId === '' || roleId === held?.RoleId}
+                          isLoading={grant.isPending && grant.variables.entityId === branch.value}
                           onClick={() =>
-                            revoke.mutate(
-                              { entityId: branch.value, ver: user.ver },
-                              {
-                                onSuccess: () => {
-                                  toast.success(Messages.updated);
-                                  setChosen((old) => ({ ...old, [branch.value]: '' }));
-                                },
-                              },
+                            grant.mutate(
+                              { entityId: branch.value, RoleId: roleId, ver: user.ver },
+                              { onSuccess: () => toast.success(Messages.saved) },
                             )
                           }
                         >
-                          Remove access
+                          {held ? 'Change role' : 'Give access'}
                         </Button>
-                      ) : null}
-                    </Flex>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                        {held ? (
+                          <Button
+                            size="small"
+                            variation="warning"
+                            onClick={() =>
+                              revoke.mutate(
+                                { entityId: branch.value, ver: user.ver },
+                                {
+                                  onSuccess: () => {
+                                    toast.success(Messages.updated);
+                                    setChosen((old) => ({ ...old, [branch.value]: '' }));
+                                  },
+                                },
+                              )
+                            }
+                          >
+                            Remove access
+                          </Button>
+                        ) : null}
+                      </Flex>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
     </Flex>
   );
 }

@@ -27,38 +27,6 @@ export const AREAS: readonly { area: EditorArea; label: string; module: boolean;
   { area: 'Comm', label: 'Communication', module: true, resources: [] },
 ];
 
-/** Yes/no flags per area, with what they allow. */
-export const FLAGS: Partial<Record<EditorArea, readonly (readonly [string, string])[]>> = {
-  Accounting: [
-    ['ReOpenInv', 'Reopen invoices'],
-    ['ReOpenSR', 'Reopen sales receipts'],
-    ['InvDisc', 'Discount on invoices'],
-    ['SRDisc', 'Discount on sales receipts'],
-    ['WrtOff', 'Write off'],
-    ['NoRetCh', 'No return charges'],
-    ['FF', 'FF'],
-  ],
-  Service: [
-    ['EdApprWO', 'Edit approved work orders'],
-    ['EdCompWO', 'Edit completed work orders'],
-    ['EdApprEst', 'Edit approved estimates'],
-    ['EdApprPO', 'Edit approved parts orders'],
-    ['ReOpenWO', 'Reopen work orders'],
-    ['ReOpenEst', 'Reopen estimates'],
-    ['Disc', 'Give discounts'],
-    ['PrViz', 'See prices'],
-  ],
-  Sales: [
-    ['ApprSO', 'Approve sales orders'],
-    ['EdApprSO', 'Edit approved sales orders'],
-    ['ApprEst', 'Approve estimates'],
-    ['EdApprEst', 'Edit approved estimates'],
-    ['PkgShp', 'Packages and shipments'],
-    ['SOReturn', 'Sales returns'],
-    ['Disc', 'Give discounts'],
-  ],
-};
-
 /** Discount caps (spec §3: a number or a percent string); zero or empty means no cap. */
 export const CAPS = [
   ['InvDiscMax', 'Invoice discount cap'],
@@ -74,7 +42,7 @@ export function parseCap(text: string): number | string | undefined | null {
   return null;
 }
 
-/** Comma- or space-separated ids (warehouses, reports) as a list. */
+/** Comma- or space-separated ids (reports) as a list. */
 export const parseIds = (text: string): string[] =>
   text
     .split(/[\s,]+/)

@@ -1,6 +1,6 @@
 import { predefinedRole } from '@shared/access/roles';
 import type { Role } from '@shared/users/role-schemas';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -36,15 +36,20 @@ const byLabel = (text: string): HTMLInputElement => {
   return input;
 };
 
+const WAREHOUSES = [
+  { value: 'WH-1', label: 'Main stores' },
+  { value: 'WH-2', label: 'Body shop stores' },
+];
+
 describe('role editor (spec platform §3 Access data, §6 roles)', () => {
   it('shows a predefined role read-only with its rights ticked', { timeout: 30_000 }, () => {
     const advisor = predefinedRole('Service Advisor');
     const role: Role = { RoleId: advisor.Name, Name: advisor.Name, Predefined: true, Access: advisor.Access, ver: 1 };
-    renderWithProviders(<RoleForm role={role} canSave onSaved={vi.fn()} />);
+    renderWithProviders(<RoleForm industry="AUTO-2" role={role} canSave onSaved={vi.fn()} />);
     expect(screen.getByText(/Predefined roles are read-only/)).toBeTruthy();
-    expect(checkbox('Service WO Create').checked).toBe(true);
-    expect(checkbox('Service WO Delete').checked).toBe(false);
-    expect(checkbox('Service WO Create').disabled).toBe(true);
+    expect(checkbox('Service Repair Orders Create').checked).toBe(true);
+    expect(checkbox('Service Repair Orders Delete').checked).toBe(false);
+    expect(checkbox('Service Repair Orders Create').disabled).toBe(true);
     expect(checkbox('Service.Access').checked).toBe(true);
     expect(checkbox('Accounting.InvDisc').checked).toBe(true);
     expect(byLabel('Invoice discount cap').value).toBe('10%');
@@ -55,22 +60,23 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
     const onSaved = vi.fn();
     const saved = { RoleId: 'R1', Name: 'Front Desk', Predefined: false, Access: { SA: false, EA: false, Common: {} }, ver: 1 };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, saved));
-    renderWithProviders(<RoleForm role={undefined} canSave onSaved={onSaved} />);
+    renderWithProviders(<RoleForm industry="AUTO-2" warehouses={WAREHOUSES} role={undefined} canSave onSaved={onSaved} />);
 
     fireEvent.change(byLabel('Role name'), { target: { value: ' Front Desk ' } });
     fireEvent.click(checkbox('Service.Access'));
-    fireEvent.click(checkbox('Service WO Create'));
-    fireEvent.click(checkbox('Service WO Read'));
+    fireEvent.click(checkbox('Service Repair Orders Create'));
+    fireEvent.click(checkbox('Service Repair Orders Read'));
     fireEvent.click(checkbox('Service.ReOpenWO'));
-    fireEvent.click(checkbox('Common Customer Read'));
+    fireEvent.click(checkbox('Common Customers Read'));
     fireEvent.click(checkbox('Inventory.MA'));
     fireEvent.change(byLabel('Invoice discount cap'), { target: { value: '7.5%' } });
     fireEvent.change(byLabel('Sales receipt discount cap'), { target: { value: '500' } });
-    fireEvent.change(byLabel('Allowed warehouses'), { target: { value: 'WH-1, WH-2' } });
+    fireEvent.click(checkbox('Inventory.Whs.WH-1'));
+    fireEvent.click(checkbox('Inventory.Whs.WH-2'));
     fireEvent.change(byLabel('Allowed reports'), { target: { value: '101 102' } });
     // Untick again: the letter goes, the others stay in C/R/U/D order.
-    fireEvent.click(checkbox('Service WO Create'));
-    fireEvent.click(checkbox('Service WO Create'));
+    fireEvent.click(checkbox('Service Repair Orders Create'));
+    fireEvent.click(checkbox('Service Repair Orders Create'));
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
@@ -90,7 +96,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
   });
 
   it('refuses a discount cap that is neither an amount nor a percent, and a missing name', { timeout: 30_000 }, () => {
-    renderWithProviders(<RoleForm role={undefined} canSave onSaved={vi.fn()} />);
+    renderWithProviders(<RoleForm industry="AUTO-2" role={undefined} canSave onSaved={vi.fn()} />);
     fireEvent.change(byLabel('Invoice discount cap'), { target: { value: 'ten' } });
     expect(screen.getByText('Enter an amount like 500 or a percent like 10%.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
@@ -102,7 +108,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
     const role: Role = { RoleId: 'R7', Name: 'Planner', Predefined: false, Access: { SA: false, EA: false, Common: {}, Works: { Access: true, MA: false, WS } }, ver: 3 };
     const onSaved = vi.fn();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...role, ver: 4 }));
-    renderWithProviders(<RoleForm role={role} canSave onSaved={onSaved} />);
+    renderWithProviders(<RoleForm industry="AUTO-2" role={role} canSave onSaved={onSaved} />);
     expect(checkbox('Works.Access').checked).toBe(true);
     fireEvent.click(checkbox('Works.MA'));
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
@@ -116,7 +122,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
 
 describe('new role form (issue: "This Field Is Required." shown as soon as it opens)', () => {
   it('shows no error on Role name before any input, and the required message once Save is pressed', { timeout: 30_000 }, async () => {
-    renderWithProviders(<RoleForm role={undefined} canSave onSaved={vi.fn()} />);
+    renderWithProviders(<RoleForm industry="AUTO-2" role={undefined} canSave onSaved={vi.fn()} />);
     expect(screen.queryByText('This Field Is Required.')).toBeNull();
     expect(byLabel('Role name').getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
@@ -126,9 +132,24 @@ describe('new role form (issue: "This Field Is Required." shown as soon as it op
   });
 
   it('says a too long name in people\'s words', { timeout: 30_000 }, async () => {
-    renderWithProviders(<RoleForm role={undefined} canSave onSaved={vi.fn()} />);
+    renderWithProviders(<RoleForm industry="AUTO-2" role={undefined} canSave onSaved={vi.fn()} />);
     fireEvent.change(byLabel('Role name'), { target: { value: 'x'.repeat(61) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
     expect(await screen.findByText('Use at most 60 characters.')).toBeTruthy();
+  });
+});
+
+describe('role editor in people\'s words (issue 16 item 18)', () => {
+  it('names resources and flags as the screens do, never by code, and picks warehouses by name', { timeout: 30_000 }, () => {
+    renderWithProviders(<RoleForm industry="AUTO-2" warehouses={WAREHOUSES} role={undefined} canSave onSaved={vi.fn()} />);
+    const editor = screen.getByTestId('role-editor');
+    const cells = [...editor.querySelectorAll('td:first-child')].map((td) => td.textContent ?? '');
+    for (const code of ['WO', 'Est', 'CO', 'SlsRcpt', 'CPay', 'VPay', 'DNote', 'MyInv', 'CNote', 'DC']) expect(cells).not.toContain(code);
+    expect(cells).toEqual(expect.arrayContaining(['Repair Orders', 'Estimates', 'Change Orders', 'Sales Receipts', 'Customer Payments', 'Delivery Challans']));
+    expect(editor.textContent).not.toContain('Accounting: FF');
+    expect(editor.textContent).toContain('Accounting: Free-form invoice lines');
+    expect(within(editor).getByRole('group', { name: 'Allowed warehouses' })).toBeTruthy();
+    expect(within(editor).getByLabelText('Main stores')).toBeTruthy();
+    expect(within(editor).queryByLabelText(/warehouse ids/i)).toBeNull();
   });
 });

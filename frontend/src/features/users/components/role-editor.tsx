@@ -1,7 +1,11 @@
-import { CheckboxField, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import type { AccessData } from '@shared/access/access-data';
+import { flagLabels, resourceLabel } from '@shared/access/access-labels';
+import type { Industry } from '@shared/entity/entity-config';
 import { useState } from 'react';
-import { AREAS, CAPS, FLAGS, RIGHTS, parseCap, parseIds, type EditorArea } from './role-access-fields';
+// The kit's table look (captions, scrolling inside its box at 390 px) for tables written out by hand.
+import '../../../components/record-table/record-table.css';
+import { AREAS, CAPS, RIGHTS, parseCap, parseIds, type EditorArea } from './role-access-fields';
 
 /** Access data as edited: areas are plain records so the editor can set any key it shows. */
 export type EditableAccess = Record<string, unknown> & { Common?: Record<string, unknown> };
@@ -9,8 +13,14 @@ type AreaData = Record<string, unknown>;
 
 const areaOf = (access: EditableAccess, area: EditorArea): AreaData => (access[area] as AreaData | undefined) ?? {};
 
+export type Choice = { value: string; label: string };
+
 export type RoleEditorProps = {
   value: EditableAccess | AccessData;
+  /** The branch's industry: resources and flags are named in its words (platform §1). */
+  industry: Industry;
+  /** The branch's warehouses to pick the allowed ones from. */
+  warehouses?: readonly Choice[];
   readOnly?: boolean;
   onChange?: (next: EditableAccess) => void;
   /** Called with a message when a typed value (discount cap) is not valid, undefined when fixed. */
@@ -23,8 +33,14 @@ export type RoleEditorProps = {
  * (reopen, edit-approved, discounts), discount caps as an amount or a percent,
  * allowed warehouses (Whs) and allowed reports. Predefined roles show read-only.
  */
-export function RoleEditor({ value, readOnly = false, onChange, onInvalid }: RoleEditorProps) {
+export function RoleEditor({ value, industry, warehouses = [], readOnly = false, onChange, onInvalid }: RoleEditorProps) {
   const access = value as EditableAccess;
+  const flags: Partial<Record<EditorArea, readonly (readonly [string, string])[]>> = flagLabels(industry);
+  const nameOf = (area: EditorArea, resource: string) =>
+    area === 'Common' || area === 'Accounting' || area === 'Inventory' || area === 'Service' || area === 'Sales' ? resourceLabel(industry, area, resource) : resource;
+  const allowedWarehouses = (areaOf(access, 'Inventory').Whs as string[] | undefined) ?? [];
+  // A stored id the list does not hold (a removed warehouse) stays visible, so saving never drops it unseen.
+  const warehouseChoices = [...warehouses, ...allowedWarehouses.filter((id) => !warehouses.some((w) => w.value === id)).map((id) => ({ value: id, label: id }))];
   const [capText, setCapText] = useState<Record<string, string>>(() => {
     const acc = areaOf(access, 'Accounting');
     return Object.fromEntries(CAPS.map(([key]) => [key, acc[key] === undefined ? '' : String(acc[key])]));
@@ -82,40 +98,42 @@ export function RoleEditor({ value, readOnly = false, onChange, onInvalid }: Rol
               </Flex>
             ) : null}
             {resources.length > 0 ? (
-              <Table size="small" variation="striped" caption={`${label} permissions`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell as="th">Resource</TableCell>
-                    {RIGHTS.map(([letter, name]) => (
-                      <TableCell as="th" key={letter}>
-                        {name}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {resources.map((resource) => (
-                    <TableRow key={resource}>
-                      <TableCell>{resource}</TableCell>
+              <div className="kk-record-table__scroll">
+                <Table size="small" variation="striped" caption={`${label} permissions`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell as="th">Resource</TableCell>
                       {RIGHTS.map(([letter, name]) => (
-                        <TableCell key={letter}>
-                          <input
-                            type="checkbox"
-                            aria-label={`${label} ${resource} ${name}`}
-                            checked={String(data[resource] ?? '').includes(letter)}
-                            disabled={readOnly}
-                            onChange={(e) => toggleRight(area, resource, letter, e.target.checked)}
-                          />
+                        <TableCell as="th" key={letter}>
+                          {name}
                         </TableCell>
                       ))}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {resources.map((resource) => (
+                      <TableRow key={resource}>
+                        <TableCell>{nameOf(area, resource)}</TableCell>
+                        {RIGHTS.map(([letter, name]) => (
+                          <TableCell key={letter}>
+                            <input
+                              type="checkbox"
+                              aria-label={`${label} ${nameOf(area, resource)} ${name}`}
+                              checked={String(data[resource] ?? '').includes(letter)}
+                              disabled={readOnly}
+                              onChange={(e) => toggleRight(area, resource, letter, e.target.checked)}
+                            />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
             ) : null}
-            {FLAGS[area] ? (
+            {flags[area] ? (
               <Flex gap="medium" wrap="wrap">
-                {FLAGS[area].map(([flag, text]) => (
+                {flags[area].map(([flag, text]) => (
                   <CheckboxField
                     key={flag}
                     label={`${label}: ${text}`}
@@ -143,13 +161,29 @@ export function RoleEditor({ value, readOnly = false, onChange, onInvalid }: Rol
               </Flex>
             ) : null}
             {area === 'Inventory' ? (
-              <TextField
-                label="Allowed warehouses (Whs)"
-                descriptiveText="Warehouse ids separated by commas; used when multi-warehouse is on."
-                defaultValue={((data.Whs as string[] | undefined) ?? []).join(', ')}
-                isReadOnly={readOnly}
-                onChange={(e) => setArea('Inventory', { Whs: parseIds(e.target.value) })}
-              />
+              <fieldset style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
+                <legend>Allowed warehouses</legend>
+                <Text variation="secondary" fontSize="small">
+                  {warehouseChoices.length ? 'Used when multi-warehouse is on; none ticked means all.' : 'This branch has no warehouses yet.'}
+                </Text>
+                <Flex gap="medium" wrap="wrap">
+                  {warehouseChoices.map((warehouse) => (
+                    <CheckboxField
+                      key={warehouse.value}
+                      label={warehouse.label}
+                      name={`Inventory.Whs.${warehouse.value}`}
+                      value="yes"
+                      checked={allowedWarehouses.includes(warehouse.value)}
+                      isDisabled={readOnly}
+                      onChange={(e) =>
+                        setArea('Inventory', {
+                          Whs: e.target.checked ? [...allowedWarehouses, warehouse.value] : allowedWarehouses.filter((id) => id !== warehouse.value),
+                        })
+                      }
+                    />
+                  ))}
+                </Flex>
+              </fieldset>
             ) : null}
             {area === 'Reports' ? (
               <TextField

@@ -1,5 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import type { Industry } from '@shared/entity/entity-config';
 import { roleCreateBody, type Role } from '@shared/users/role-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,13 +8,15 @@ import type * as z from 'zod';
 import { Form, formResolver, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { useCreateRole, useUpdateRole } from '../api/roles';
-import { RoleEditor, type EditableAccess } from './role-editor';
+import { RoleEditor, type Choice, type EditableAccess } from './role-editor';
 
 type Props = {
   /** The role being edited; undefined for a new custom role. */
   role: Role | undefined;
   canSave: boolean;
   onSaved: (role: Role) => void;
+  industry: Industry;
+  warehouses?: readonly Choice[];
 };
 
 /** The role's name, by the same rule the server applies; the access matrix keeps its own state. */
@@ -21,7 +24,7 @@ const nameSchema = roleCreateBody.pick({ Name: true });
 type NameForm = z.input<typeof nameSchema>;
 
 /** Name and access of a custom role; a predefined role is shown read-only. */
-export function RoleForm({ role, canSave, onSaved }: Props) {
+export function RoleForm({ role, canSave, onSaved, industry, warehouses }: Props) {
   const form = useForm<NameForm>({ resolver: formResolver(nameSchema), defaultValues: { Name: role?.Name ?? '' } });
   const [access, setAccess] = useState<EditableAccess>(() => (role?.Access as EditableAccess | undefined) ?? { Common: {} });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
@@ -56,6 +59,8 @@ export function RoleForm({ role, canSave, onSaved }: Props) {
         <FormTextField<NameForm> name="Name" label="Role name" isRequired isReadOnly={readOnly} />
         <RoleEditor
           value={access}
+          industry={industry}
+          warehouses={warehouses}
           readOnly={readOnly}
           onChange={setAccess}
           onInvalid={(field, message) =>

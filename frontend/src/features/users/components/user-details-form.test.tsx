@@ -60,3 +60,18 @@ describe('user details form (spec platform §2 User/User/New)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('same field, same control (issue 16 item 17)', () => {
+  it('picks Designation and Department from their managed lists, keeping a saved value that left the list', { timeout: 30_000 }, async () => {
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
+    render(
+      <UserDetailsForm user={undefined} branches={branches} roles={roles} designations={['Advisor', 'Cashier']} departments={['Service', 'Stores']} readOnly={false} busy={false} onSubmit={onSubmit} />,
+    );
+    const designation = field('Designation');
+    const department = field('Department');
+    expect(designation).toBeInstanceOf(HTMLSelectElement);
+    expect(department).toBeInstanceOf(HTMLSelectElement);
+    expect([...(designation as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'Advisor', 'Cashier']);
+    expect([...(department as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'Service', 'Stores']);
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { email, phone } from '@shared/fields/contact-fields';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { newPasswordField } from '@shared/identity/login-rules';
@@ -6,7 +6,7 @@ import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, ReadOnlyField, setServerFieldErrors } from '../../../components/form';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
 const detailsSchema = z.object({
@@ -26,6 +26,13 @@ const newUserSchema = detailsSchema.extend({
 export type UserFormValues = z.input<typeof newUserSchema>;
 
 export type Choice = { value: string; label: string };
+
+/**
+ * Designation and Department are picked from their managed lists (settings); a
+ * value saved before it left the list stays shown, so saving never drops it.
+ */
+const listChoices = (names: readonly string[], saved: string | undefined): Choice[] =>
+  [...(saved && !names.includes(saved) ? [saved] : []), ...names].map((name) => ({ value: name, label: name }));
 
 type Props = {
   user: User | undefined;
@@ -75,22 +82,12 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
             <FormPasswordField<UserFormValues> name="Password" label="Initial password" isRequired autoComplete="new-password" />
           </>
         ) : (
-          <TextField label="Username" value={user.UserName} isReadOnly />
+          <ReadOnlyField label="Username" value={user.UserName} />
         )}
         <FormTextField<UserFormValues> name="Email" label="E-mail" type="email" isReadOnly={readOnly} />
         <FormTextField<UserFormValues> name="Phone" label="Phone" isReadOnly={readOnly} />
-        <FormTextField<UserFormValues> name="Desig" label="Designation" list="kk-designations" isReadOnly={readOnly} />
-        <datalist id="kk-designations">
-          {designations.map((d) => (
-            <option key={d} value={d} />
-          ))}
-        </datalist>
-        <FormTextField<UserFormValues> name="Dept" label="Department" list="kk-departments" isReadOnly={readOnly} />
-        <datalist id="kk-departments">
-          {departments.map((d) => (
-            <option key={d} value={d} />
-          ))}
-        </datalist>
+        <FormSelectField<UserFormValues> name="Desig" label="Designation" placeholder="None" isDisabled={readOnly} options={listChoices(designations, user?.Desig)} />
+        <FormSelectField<UserFormValues> name="Dept" label="Department" placeholder="None" isDisabled={readOnly} options={listChoices(departments, user?.Dept)} />
         <FormSelectField<UserFormValues> name="DefEntId" label="Default branch" isDisabled={readOnly} options={branches} />
         {isNew ? <FormSelectField<UserFormValues> name="RoleId" label="Role" placeholder="Select a role" isRequired options={roles} /> : null}
         <FormCheckboxField<UserFormValues> name="Tec" label="Technician (My Jobs)" isDisabled={readOnly} />

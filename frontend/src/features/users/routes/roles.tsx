@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { useDeleteRole, useRoles } from '../api/roles';
+import { useWarehouseChoices } from '../api/warehouses';
 import { RoleForm } from '../components/role-form';
 
 export const handle = { title: 'Roles' };
@@ -20,6 +21,8 @@ export function Component() {
 function RolesScreen() {
   const session = useSession();
   const ctx = { access: session.Access, config: session.Entity.Config };
+  const warehouses = useWarehouseChoices(ctx);
+  const editorProps = { industry: session.Entity.Config.Industry, warehouses: warehouses.data };
   const can = (right: 'C' | 'U' | 'D') => isPermitted(resource('Common', 'Role', right), ctx);
   const roles = useRoles();
   const remove = useDeleteRole();
@@ -35,7 +38,7 @@ function RolesScreen() {
       </Flex>
       {roles.isPending ? <Loader size="large" ariaLabel="Loading roles" /> : null}
       <Flex gap="large" alignItems="flex-start">
-        <nav aria-label="Roles">
+        <nav aria-label="Roles" className="kk-choice-list">
           <Flex direction="column" gap="xs">
             {roles.data?.map((role) => (
               <Button
@@ -56,7 +59,7 @@ function RolesScreen() {
         </nav>
         <View flex="1">
           {selected === 'new' ? (
-            <RoleForm key="new" role={undefined} canSave={can('C')} onSaved={(role) => setSelected(role.RoleId)} />
+            <RoleForm key="new" {...editorProps} role={undefined} canSave={can('C')} onSaved={(role) => setSelected(role.RoleId)} />
           ) : current ? (
             <Flex direction="column" gap="small">
               {!current.Predefined && can('D') ? (
@@ -66,7 +69,7 @@ function RolesScreen() {
                   </Button>
                 </Flex>
               ) : null}
-              <RoleForm key={`${current.RoleId}-${current.ver}`} role={current} canSave={can('U')} onSaved={(role) => setSelected(role.RoleId)} />
+              <RoleForm key={`${current.RoleId}-${current.ver}`} {...editorProps} role={current} canSave={can('U')} onSaved={(role) => setSelected(role.RoleId)} />
             </Flex>
           ) : null}
         </View>

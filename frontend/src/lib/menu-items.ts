@@ -1,10 +1,10 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { industryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
-import { isScreenInBranch, type ScreenEntry } from '../../../lib/screen-manifest';
+import { isScreenInBranch, type ScreenEntry } from './screen-manifest';
 
 /**
- * The side menu, built per business type, module configuration and permissions
+ * The side menu (and the home page's links), built per business type, module configuration and permissions
  * (spec platform §2 'Root shell') from the screens the app's manifests mark for
  * the menu. Only screens that exist are listed, with the permission their
  * manifest gives them, and the access model decides.

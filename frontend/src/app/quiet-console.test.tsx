@@ -1,0 +1,51 @@
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorisedHandler } from '../lib/api-client';
+import { jsonResponse, loginAnswer } from '../testing/fixtures';
+import { AppProvider } from './provider';
+import { createAppQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { createUnauthorisedHandler } from './unauthorised-handler';
+
+// The first visit of each lazy route compiles it on the fly.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  const { Token: _token, ...session } = loginAnswer();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      String(input).includes('IAM/Auth/GetUserAndEntitySettings') ? jsonResponse(200, session) : jsonResponse(200, { Items: [] }),
+    ),
+  );
+  sessionStorage.setItem('workshop_token', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  setUnauthorisedHandler(undefined);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** Issue 16 item 20: a normal session logs nothing; React Router's development build says what it dislikes. */
+describe('a session start logs nothing to the console', () => {
+  it('opening the app at / and landing on Home warns of no missing HydrateFallback or element-less leaf route', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', '/');
+    const queryClient = createAppQueryClient();
+    const router = createAppRouter(queryClient);
+    setUnauthorisedHandler(createUnauthorisedHandler(queryClient, router));
+    render(
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/basic/Home');
+    expect(warn.mock.calls).toEqual([]);
+    expect(error.mock.calls).toEqual([]);
+  });
+});
