@@ -8,6 +8,7 @@ import { deployedFamilies } from './function-profiles';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { CustomDomainRecords } from './constructs/custom-domain-records';
+import { CatalogueSeed } from './constructs/catalogue-seed';
 import { DataTable } from './constructs/data-table';
 import { FileStorage } from './constructs/file-storage';
 import { Identity } from './constructs/identity';
@@ -28,6 +29,7 @@ export class KarkhanaStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new DataTable(this, 'Data');
+    new CatalogueSeed(this, 'CatalogueSeed', { data });
     const files = new FileStorage(this, 'Files', { accessLogsBucket: accessLogs.bucket });
     const identity = new Identity(this, 'Identity');
 

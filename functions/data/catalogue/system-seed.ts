@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SEED_COMPLAINTS, SEED_OPERATIONS, SEED_PARTS } from '@shared/catalogue/seed';
+import { CATALOGUE_DATA_VERSION, SEED_COMPLAINTS, SEED_OPERATIONS, SEED_PARTS } from '@shared/catalogue/seed';
 import { db, tableName } from '../../lib/aws-clients';
 import { putAll } from '../table/batch-write';
 import { SYSTEM_OWNER, systemSeedKey, type CatalogueKind, type Owner } from './catalogue-keys';
@@ -8,10 +8,10 @@ import { indexItems, recordItem, type StoredRecord } from './record-repo';
 /**
  * The system catalogue (the shipped seed of shared/catalogue/seed) under `SYS#CAT`,
  * like the reference data under `SYS#REF`: written by `npm start`, the integration
- * test stack and the deployment, skipped when the stored copy is this version.
- * Raise the version when the seed changes.
+ * test stack and the deployment (`functions/deploy/seed-catalogue-handler.ts`),
+ * skipped when the stored copy is CATALOGUE_DATA_VERSION.
  */
-export const CATALOGUE_DATA_VERSION = 1;
+export { CATALOGUE_DATA_VERSION };
 
 /** Every item of records of one kind: the records and their index items. */
 export function catalogueItems(owner: Owner, kind: CatalogueKind, records: readonly Record<string, unknown>[], ver: number) {

@@ -4,3 +4,4 @@ export { SEED_LABOUR_RATES } from './labour-rates';
 export { SEED_OPERATIONS } from './operations';
 export { SEED_PARTS } from './parts';
 export { VEHICLE_MODELS } from './vehicle-models';
+export { CATALOGUE_DATA_VERSION } from './data-version';
