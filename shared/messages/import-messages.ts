@@ -11,6 +11,7 @@ export const ImportMessages = {
   notCsv: 'Choose a CSV file (comma-separated values).',
   unreadable: 'The file could not be read as CSV.',
   duplicateInFile: (header: string, firstRow: number) => `The same ${header} is already in row ${firstRow}.`,
+  checking: 'Checking the rows with the server…',
   fixAndRetry: 'Nothing has been imported. Fix these rows in the file and choose it again.',
   imported: (count: number, noun: string) => `${count.toLocaleString('en-IN')} ${noun} imported.`,
   partlyImported: (count: number, total: number, noun: string) =>

@@ -6,19 +6,21 @@ import { Dialog } from '../dialog/dialog';
 import { RecordTable } from '../record-table/record-table';
 import { checkCsvRows, type CheckedRows, type CsvColumn, type RowProblem } from './csv-rows';
 import { csvTemplate, parseCsvFile } from './parse-csv';
-import { runImport, type ImportBatch, type ImportOutcome } from './run-import';
+import { dryRunImport, runImport, type ImportCall, type ImportOutcome } from './run-import';
 import './csv-import.css';
 
 export type CsvImportProps<T> = {
   /** What the rows are, plural and lower case ('operations'): the button, the title and the result say it. */
   noun: string;
   columns: readonly CsvColumn[];
-  /** The record schema the server validates with (from shared/), so the preview refuses what the server would. */
+  /** The row schema the server validates with (from shared/), so the preview refuses what the server would. */
   schema: z.ZodType<T>;
-  importBatch: ImportBatch<T>;
-  /** Records per call: what one request of the import call accepts. */
+  /** The import call: a dry run checks the rows with the server before anything is written. */
+  importCall: ImportCall;
+  /** Rows per write: each batch is written all or nothing, and progress moves per batch. */
   batchSize?: number;
-  maxRows?: number;
+  /** Most rows one file may have (what the import call accepts at once, so the dry run sees them all). */
+  maxRows: number;
   /** After an import that wrote something (the list refreshes). */
   onImported?: (written: number) => void;
   /** The rows the preview shows (all are checked). */
@@ -27,7 +29,7 @@ export type CsvImportProps<T> = {
 
 type Phase<T> =
   | { step: 'pick'; problem?: string }
-  | { step: 'preview'; fileName: string; checked: CheckedRows<T> }
+  | { step: 'preview'; fileName: string; checked: CheckedRows<T>; server?: ImportOutcome }
   | { step: 'importing'; fileName: string; total: number; done: number }
   | { step: 'done'; total: number; outcome: ImportOutcome };
 
@@ -62,13 +64,62 @@ const previewCell = (record: unknown, field: string): string => {
   return String(value);
 };
 
+type PreviewProps<T> = {
+  phase: Extract<Phase<T>, { step: 'preview' }>;
+  columns: readonly CsvColumn[];
+  previewRows: number;
+  onAgain: () => void;
+  onImport: () => void;
+};
+
+/** The file as checked: its bad rows (the browser's, then the server's dry run), or its first rows and the Import button. */
+function Preview<T>({ phase: { fileName, checked, server }, columns, previewRows, onAgain, onImport }: PreviewProps<T>) {
+  const problems = checked.problems.length > 0 ? checked.problems : (server?.problems ?? []);
+  const blocked = checked.fileProblems.length > 0 || problems.length > 0 || server?.failure !== undefined;
+  const checking = !blocked && server === undefined;
+  return (
+    <>
+      <Text>
+        {fileName}: {checked.rowCount} rows.
+        {checked.ignoredHeaders.length > 0 ? ` Columns left out: ${checked.ignoredHeaders.join(', ')}.` : ''}
+      </Text>
+      {blocked ? (
+        <Alert variation="error" role="alert">
+          {[...checked.fileProblems, ...(server?.failure ? [server.failure] : []), ImportMessages.fixAndRetry].join(' ')}
+        </Alert>
+      ) : null}
+      {problems.length > 0 ? <ProblemTable caption="Rows with problems" problems={problems} /> : null}
+      {checking ? <Text role="status">{ImportMessages.checking}</Text> : null}
+      {!blocked ? (
+        <RecordTable
+          caption={`First rows of ${fileName}`}
+          columns={[
+            { id: '__row', header: 'Row', cell: (r: CheckedRows<T>['records'][number]) => r.row },
+            ...columns.map((c) => ({ id: c.field, header: c.header, cell: (r: CheckedRows<T>['records'][number]) => previewCell(r.raw, c.field) })),
+          ]}
+          rows={checked.records.slice(0, previewRows)}
+          rowKey={(r) => String(r.row)}
+          emptyText=""
+        />
+      ) : null}
+      <Flex justifyContent="flex-end" gap="small" wrap="wrap">
+        <Button onClick={onAgain}>Choose another file</Button>
+        <Button variation="primary" isDisabled={blocked || checking} onClick={onImport}>
+          {`Import ${checked.records.length} rows`}
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
 /**
  * Import from a CSV file, for every settings list: pick a file, see every row
- * checked with the server's schema (bad rows listed by row, column and problem
- * before anything is written), import only a clean file, in batches with
- * progress, and read the server's answer (the count written, or its refusals).
+ * checked with the server's schema in the browser and then by the server's dry
+ * run (bad rows listed by row, column and problem before anything is written),
+ * import only a clean file, in batches with progress, and read the server's
+ * answer (the count written, or its refusals).
  */
-export function CsvImport<T>({ noun, columns, schema, importBatch, batchSize = 25, maxRows = 5000, onImported, previewRows = 10 }: CsvImportProps<T>) {
+export function CsvImport<T>({ noun, columns, schema, importCall, batchSize = 100, maxRows, onImported, previewRows = 10 }: CsvImportProps<T>) {
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase<T>>({ step: 'pick' });
   const running = useRef<AbortController | undefined>(undefined);
@@ -91,6 +142,12 @@ export function CsvImport<T>({ noun, columns, schema, importBatch, batchSize = 2
     if ('problem' in read) return setPhase({ step: 'pick', problem: read.problem });
     const checked = checkCsvRows(read.cells, columns, schema, maxRows);
     setPhase({ step: 'preview', fileName: file.name, checked });
+    if (checked.fileProblems.length > 0 || checked.problems.length > 0) return;
+    // A clean file goes to the server too, writing nothing: it knows what the browser cannot (codes already taken).
+    const controller = new AbortController();
+    running.current = controller;
+    const server = await dryRunImport(checked.records, importCall, columns, controller.signal);
+    if (!controller.signal.aborted) setPhase({ step: 'preview', fileName: file.name, checked, server });
   };
 
   const start = async (fileName: string, checked: CheckedRows<T>) => {
@@ -98,7 +155,7 @@ export function CsvImport<T>({ noun, columns, schema, importBatch, batchSize = 2
     running.current = controller;
     const total = checked.records.length;
     setPhase({ step: 'importing', fileName, total, done: 0 });
-    const outcome = await runImport(checked.records, importBatch, {
+    const outcome = await runImport(checked.records, importCall, {
       batchSize,
       columns,
       signal: controller.signal,
@@ -135,42 +192,7 @@ export function CsvImport<T>({ noun, columns, schema, importBatch, batchSize = 2
             </>
           ) : null}
 
-          {phase.step === 'preview' ? (
-            <>
-              <Text>
-                {phase.fileName}: {phase.checked.rowCount} rows.
-                {phase.checked.ignoredHeaders.length > 0 ? ` Columns left out: ${phase.checked.ignoredHeaders.join(', ')}.` : ''}
-              </Text>
-              {phase.checked.fileProblems.length > 0 || phase.checked.problems.length > 0 ? (
-                <Alert variation="error" role="alert">
-                  {[...phase.checked.fileProblems, ImportMessages.fixAndRetry].join(' ')}
-                </Alert>
-              ) : null}
-              {phase.checked.problems.length > 0 ? <ProblemTable caption="Rows with problems" problems={phase.checked.problems} /> : null}
-              {phase.checked.fileProblems.length === 0 && phase.checked.problems.length === 0 ? (
-                <RecordTable
-                  caption={`First rows of ${phase.fileName}`}
-                  columns={[
-                    { id: '__row', header: 'Row', cell: (r: { row: number; record: T }) => r.row },
-                    ...columns.map((c) => ({ id: c.field, header: c.header, cell: (r: { row: number; record: T }) => previewCell(r.record, c.field) })),
-                  ]}
-                  rows={phase.checked.records.slice(0, previewRows)}
-                  rowKey={(r) => String(r.row)}
-                  emptyText=""
-                />
-              ) : null}
-              <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-                <Button onClick={() => setPhase({ step: 'pick' })}>Choose another file</Button>
-                <Button
-                  variation="primary"
-                  isDisabled={phase.checked.fileProblems.length > 0 || phase.checked.problems.length > 0}
-                  onClick={() => void start(phase.fileName, phase.checked)}
-                >
-                  {`Import ${phase.checked.records.length} rows`}
-                </Button>
-              </Flex>
-            </>
-          ) : null}
+          {phase.step === 'preview' ? <Preview phase={phase} columns={columns} previewRows={previewRows} onAgain={() => setPhase({ step: 'pick' })} onImport={() => void start(phase.fileName, phase.checked)} /> : null}
 
           {phase.step === 'importing' ? (
             <>

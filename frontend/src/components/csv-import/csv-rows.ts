@@ -28,9 +28,12 @@ export type CsvColumn = {
 
 export type RowProblem = { row: number; column: string; message: string };
 
+/** A row that passed: the cells keyed by field as sent to the server, and what the schema made of them. */
+export type CheckedRow<T> = { row: number; raw: Record<string, unknown>; record: T };
+
 export type CheckedRows<T> = {
   /** Records in file order, with the row each came from. */
-  records: { row: number; record: T }[];
+  records: CheckedRow<T>[];
   /** Problems of the file as a whole (a missing column): nothing can be imported. */
   fileProblems: string[];
   problems: RowProblem[];
@@ -131,7 +134,7 @@ export function checkCsvRows<T>(cells: readonly (readonly string[])[], columns: 
       }
     }
     const parsed = schema.safeParse(value, humanMessages);
-    if (parsed.success) result.records.push({ row, record: parsed.data });
+    if (parsed.success) result.records.push({ row, raw: value, record: parsed.data });
     else
       parsed.error.issues.forEach((issue) =>
         result.problems.push({ row, column: columnOfPath(columns, issue.path.map(String).join('.')), message: issue.message }),

@@ -1,59 +1,64 @@
-import type { RowProblem } from './csv-rows';
-import { columnOfPath, type CsvColumn } from './csv-rows';
+import { columnOfPath, type CheckedRow, type CsvColumn, type RowProblem } from './csv-rows';
 import { toClientError } from '../../lib/api-error';
 
-/** What the server answered for one batch: how many it wrote, and the rows it refused (by index in the batch). */
-export type ImportBatchOutcome = { written: number; refused?: readonly { index: number; path?: string; message: string }[] };
-export type ImportBatch<T> = (records: readonly T[], signal: AbortSignal) => Promise<ImportBatchOutcome>;
+/**
+ * One import call: the rows (cells keyed by field), checked only when `dryRun`
+ * (nothing written), otherwise written all or nothing. Answers how many rows it
+ * checked or wrote; a refusal rejects with the call's error, whose `rows` name
+ * the bad rows (counted from 1 within the call).
+ */
+export type ImportCall = (rows: readonly Record<string, unknown>[], options: { dryRun: boolean; signal: AbortSignal }) => Promise<number>;
 
 export type ImportOutcome = { written: number; problems: RowProblem[]; failure?: string };
 
-/** 'Items.3.Desc' or '3.Desc' of a refused batch → the record at index 3, field Desc. */
-function refusalOf(path: string): { index: number; path: string } | undefined {
-  const parts = path.split('.');
-  const at = parts.findIndex((part) => /^\d+$/.test(part));
-  return at < 0 ? undefined : { index: Number(parts[at]), path: parts.slice(at + 1).join('.') };
+/** The refusal of a call as problems of file rows; `failure` when the call failed as a whole. */
+function refusal(error: unknown, sent: readonly CheckedRow<unknown>[], columns: readonly CsvColumn[]): { problems: RowProblem[]; failure?: string } {
+  const failure = toClientError(error);
+  const problems = (failure.rows ?? []).map((r) => ({
+    row: sent[r.row - 1]?.row ?? r.row,
+    column: r.field === '-' || r.field === '' ? '' : columnOfPath(columns, r.field),
+    message: r.message,
+  }));
+  if (problems.length > 0) return { problems };
+  return { problems, failure: failure.detail ? `${failure.message}: ${failure.detail}` : failure.message };
+}
+
+/** Asks the server to check every row without writing (the preview's second opinion: codes already taken, unknown makes). */
+export async function dryRunImport<T>(rows: readonly CheckedRow<T>[], call: ImportCall, columns: readonly CsvColumn[], signal: AbortSignal): Promise<ImportOutcome> {
+  try {
+    await call(
+      rows.map((r) => r.raw),
+      { dryRun: true, signal },
+    );
+    return { written: 0, problems: [] };
+  } catch (error) {
+    return { written: 0, ...refusal(error, rows, columns) };
+  }
 }
 
 /**
- * Sends the checked records in batches, one after the other, reporting progress
- * after each. A refused row names its file row; a batch that fails as a whole
- * (no connection, no right) stops the import and says so, with what was written
- * before it.
+ * Writes the checked rows in batches, one call after the other, reporting
+ * progress after each. A batch is written all or nothing; a refused batch stops
+ * the import with its rows named, and what earlier batches wrote stays written
+ * (the count says how much).
  */
 export async function runImport<T>(
-  records: readonly { row: number; record: T }[],
-  importBatch: ImportBatch<T>,
+  rows: readonly CheckedRow<T>[],
+  call: ImportCall,
   { batchSize, columns, signal, onProgress }: { batchSize: number; columns: readonly CsvColumn[]; signal: AbortSignal; onProgress: (done: number) => void },
 ): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { written: 0, problems: [] };
-  const problem = (start: number, index: number, path: string | undefined, message: string) => {
-    const row = records[start + index]?.row ?? 0;
-    outcome.problems.push({ row, column: path ? columnOfPath(columns, path) : '', message });
-  };
-  for (let start = 0; start < records.length; start += batchSize) {
-    const batch = records.slice(start, start + batchSize);
+  let written = 0;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
     try {
-      const answer = await importBatch(
-        batch.map((r) => r.record),
-        signal,
+      written += await call(
+        batch.map((r) => r.raw),
+        { dryRun: false, signal },
       );
-      outcome.written += answer.written;
-      answer.refused?.forEach((r) => problem(start, r.index, r.path, r.message));
     } catch (error) {
-      const failure = toClientError(error);
-      const placed = (failure.errors ?? []).flatMap((e) => {
-        const at = refusalOf(e.path);
-        return at ? [{ ...at, message: e.message }] : [];
-      });
-      placed.forEach((p) => problem(start, p.index, p.path, p.message));
-      if (placed.length === 0 || signal.aborted) {
-        outcome.failure = failure.detail ? `${failure.message}: ${failure.detail}` : failure.message;
-        break;
-      }
+      return { written, ...refusal(error, batch, columns) };
     }
-    onProgress(Math.min(start + batchSize, records.length));
+    onProgress(Math.min(start + batchSize, rows.length));
   }
-  outcome.problems.sort((a, b) => a.row - b.row);
-  return outcome;
+  return { written, problems: [] };
 }
