@@ -1,5 +1,5 @@
 import { isEntityAdmin, type AccessContext } from './access-context';
-import { hasModuleAccess, reachableModules } from './module-access';
+import { hasModuleAccess, isFeatureOn, isModuleAdmin, reachableModules } from './module-access';
 import type { Permission } from './permission';
 import { reportsReachable } from './reports-access';
 import { hasResourceRight } from './resource-access';
@@ -25,6 +25,7 @@ export * from './industry-labels';
  * - public and session: always (the session itself is checked before);
  * - entityAdmin: SA or EA;
  * - module: the module is enabled in the entity configuration and the user is SA/EA or has Access;
+ * - moduleAdmin: `isModuleAdmin`, and the named feature of that module switched on;
  * - resource: see `hasResourceRight`.
  */
 export function isPermitted(permission: Permission, ctx: AccessContext): boolean {
@@ -36,6 +37,8 @@ export function isPermitted(permission: Permission, ctx: AccessContext): boolean
       return isEntityAdmin(ctx.access);
     case 'module':
       return hasModuleAccess(ctx, permission.module);
+    case 'moduleAdmin':
+      return isModuleAdmin(ctx, permission.module) && (permission.feature === undefined || isFeatureOn(ctx.config, permission.module, permission.feature));
     case 'resource':
       return hasResourceRight(ctx, permission.area, permission.resource, permission.right);
   }

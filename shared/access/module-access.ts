@@ -2,6 +2,7 @@ import type { EntityConfig } from '../entity/entity-config';
 import { isEntityAdmin, type AccessContext } from './access-context';
 import type { AccessData } from './access-data';
 import { MODULES, type ModuleKey } from './modules';
+import type { ModuleFeature } from './permission';
 
 /** Every module key, in module-code order (101 to 109). */
 export const MODULE_KEYS = Object.keys(MODULES) as ModuleKey[];
@@ -28,6 +29,13 @@ export const isModuleAdmin = (ctx: AccessContext, module: ModuleKey): boolean =>
   const area = ctx.access[module];
   return area?.Access === true && area.MA === true;
 };
+
+/** A boolean feature of a module's entity configuration, e.g. `Service.Features.LPG`. */
+export function isFeatureOn(config: EntityConfig, module: ModuleKey, feature: ModuleFeature): boolean {
+  const area: object | undefined = config[module];
+  const features: unknown = area !== undefined && 'Features' in area ? area.Features : undefined;
+  return typeof features === 'object' && features !== null && (features as Partial<Record<string, unknown>>)[feature] === true;
+}
 
 /** Modules this user can open in this branch, in module-code order. */
 export const reachableModules = (ctx: AccessContext): ModuleKey[] =>

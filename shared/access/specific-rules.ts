@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { isEntityAdmin, isMainAdmin, type AccessContext } from './access-context';
 import type { discountCap } from './access-data';
-import { hasAccessFlag, hasModuleAccess, isModuleAdmin, isModuleEnabled } from './module-access';
+import { hasAccessFlag, hasModuleAccess, isFeatureOn, isModuleAdmin, isModuleEnabled } from './module-access';
 import { hasResourceRight } from './resource-access';
 
 /**
@@ -41,7 +41,7 @@ export const canOpenServiceSettings = (ctx: AccessContext): boolean => hasModule
 
 /** Labor time guide setup needs module admin (of Service) and the LPG feature. */
 export const canSetupLaborTimeGuide = (ctx: AccessContext): boolean =>
-  isModuleAdmin(ctx, 'Service') && ctx.config.Service?.Features?.LPG === true;
+  isModuleAdmin(ctx, 'Service') && isFeatureOn(ctx.config, 'Service', 'LPG');
 
 /** Attendance check-in works only in the mobile app with attendance enabled and geo. */
 export const canCheckIn = (ctx: AccessContext): boolean =>

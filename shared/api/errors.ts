@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { importRowError, type ImportRowError } from '../validation/import-row-error';
 
 /**
  * The error body every call answers with (DESIGN §2, spec platform §8):
@@ -10,6 +11,8 @@ export const apiErrorBody = z.object({
   errorCode: z.union([z.number(), z.string()]),
   message: z.string(),
   errors: z.array(fieldError).optional(),
+  /** Imports refused with 400: every bad row, so the screen can list them. */
+  rows: z.array(importRowError).optional(),
 });
 export type FieldError = z.infer<typeof fieldError>;
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
@@ -35,12 +38,13 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    readonly rows?: ImportRowError[],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ApiErrorBody {
-    return { errorCode: this.status, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    return { errorCode: this.status, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...(this.rows ? { rows: this.rows } : {}) };
   }
 }

@@ -71,7 +71,7 @@ export type LabourRate = z.infer<typeof labourRate>;
 const year = z.number().int().min(1990).max(2100);
 /** A vehicle a part fits: make and model, optionally one variant, for model years FromYr..ToYr. */
 export const application = z
-  .object({ Make: text(40), Model: text(40), Variant: text(40).optional(), FromYr: year, ToYr: year.optional() })
+  .strictObject({ Make: text(40), Model: text(40), Variant: text(40).optional(), FromYr: year, ToYr: year.optional() })
   .refine((a) => a.ToYr === undefined || a.ToYr >= a.FromYr, { message: 'The last year cannot be before the first.', path: ['ToYr'] });
 export type Application = z.infer<typeof application>;
 
@@ -93,3 +93,6 @@ export const part = z.object({
   TCode: taxCodeId,
 });
 export type Part = z.infer<typeof part>;
+
+/** Field rules reused by the catalogue's call bodies (call-schemas.ts), so a record and its inputs agree. */
+export { text as catalogueText, code as catalogueCode, hsn as hsnCode, hours as labourHoursValue, taxCodeId, year as modelYear };

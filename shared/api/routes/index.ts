@@ -4,6 +4,7 @@ import { settingsRoutes } from './settings';
 import { lookupsRoutes } from './lookups';
 import { usersRoutes } from './users';
 import { partiesRoutes } from './parties';
+import { catalogueRoutes } from './catalogue';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -15,6 +16,7 @@ export const routeTable = {
   lookups: lookupsRoutes,
   users: usersRoutes,
   parties: partiesRoutes,
+  catalogue: catalogueRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -34,8 +34,12 @@ const ALL: PredefinedRoleName[] = [
 ];
 const ADMINS: PredefinedRoleName[] = ['Owner', 'Admin'];
 
-const permissionKey = (p: Permission): string =>
-  p.kind === 'resource' ? `${p.area}.${p.resource}.${p.right}` : p.kind === 'module' ? `module:${p.module}` : p.kind;
+const permissionKey = (p: Permission): string => {
+  if (p.kind === 'resource') return `${p.area}.${p.resource}.${p.right}`;
+  if (p.kind === 'module') return `module:${p.module}`;
+  if (p.kind === 'moduleAdmin') return `moduleAdmin:${p.module}${p.feature ? `+${p.feature}` : ''}`;
+  return p.kind;
+};
 
 /** Who may make a call with each permission the route table uses. */
 const EXPECTED: Record<string, PredefinedRoleName[]> = {
@@ -44,6 +48,11 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   entityAdmin: ADMINS,
   'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
   'module:Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
+  // Module admin: SA/EA, or MA of the module (the Service Manager of Service, the Parts Manager of Inventory).
+  'moduleAdmin:Service': [...ADMINS, 'Service Manager'],
+  'moduleAdmin:Inventory': [...ADMINS, 'Parts Manager'],
+  // The demo workshop has no LPG feature, so labour time guide setup is refused to everyone (see the test below).
+  'moduleAdmin:Service+LPG': [],
   'Common.Customer.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Common.Customer.R': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier'],
   'Common.Customer.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
@@ -92,6 +101,16 @@ describe('route table × predefined roles (platform §6)', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it('labour time guide setup needs module admin and the LPG feature (platform §6)', () => {
+    const withLpg = entityConfig.parse({ ...workshop, Service: { Access: true, Features: { LPG: true } } });
+    const setupCalls = routes.filter((r) => permissionKey(r.permission) === 'moduleAdmin:Service+LPG');
+    expect(setupCalls.length).toBeGreaterThan(0);
+    for (const role of PREDEFINED_ROLES) {
+      const expected = [...ADMINS, 'Service Manager'].includes(role.Name);
+      for (const route of setupCalls) expect(isPermitted(route.permission, { access: role.Access, config: withLpg }), `${role.Name} ${routeKey(route)}`).toBe(expected);
+    }
+  });
 
   it('a module switched off refuses its calls even to the Owner', () => {
     const noInventory = entityConfig.parse({ ...workshop, Inventory: { Access: false } });
