@@ -32,8 +32,7 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   settings: { ...standard, files: 'readWrite' },
   lookups: standard,
   parties: standard,
-  // Search as you type: a little more memory buys CPU for merging and filtering index pages.
-  catalogue: { ...standard, memorySize: 1024 },
+  catalogue: standard,
   service: standard,
   invoices: standard,
   // Chat files live in the bucket; new messages are pushed to open connections.

@@ -17,6 +17,8 @@ import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoParties } from './seed/seed-demo-parties';
 import { seedReference } from './seed/seed-reference';
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+import { seedSystemCatalogue } from '../../functions/data/catalogue/system-seed';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
 
@@ -116,6 +118,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The sample parties take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
     const sampleParties = options.seed ? seedDemoParties() : Promise.resolve();
     sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+    // The system catalogue (about 13,000 items on a fresh table), plus the demo's own records.
+    const catalogue = options.seed ? seedDemoCatalogue() : seedSystemCatalogue();
+    catalogue.catch(() => undefined);
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);
     const ws = createWebSocketGateway(lambdas.ws);
@@ -163,6 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Other upgrades (Vite's HMR socket) are handled by Vite's own listener.
     });
     await sampleParties;
+    await catalogue;
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(options.port, host, () => done());

@@ -11,4 +11,6 @@ export const CatalogueMessages = {
   vehicleNotFound: 'This vehicle was not found.',
   importHasErrors: 'Some rows have errors. Nothing was imported.',
   tooManyIds: 'Ask for at most 100 ids at a time.',
+  unknownOpCode: 'No operation has this code.',
+  badCursor: 'This list position is no longer valid. Search again.',
 } as const;

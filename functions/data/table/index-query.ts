@@ -22,7 +22,15 @@ export type IndexQuery = {
   attributes?: readonly string[];
   /** Descending by the index sort key (newest first where it starts with a time). */
   newestFirst?: boolean;
+  /**
+   * Post-filters (a FilterExpression, ANDed): `contains` on a string attribute, or
+   * `equals`. DynamoDB applies them after reading a page, so a page may hold
+   * fewer than `limit` items and still have a `lastKey`.
+   */
+  where?: readonly IndexFilter[];
 };
+
+export type IndexFilter = { readonly attribute: string; readonly op: 'contains' | 'equals'; readonly value: string | boolean };
 
 export type StartKey = Record<string, string>;
 
@@ -36,6 +44,11 @@ function queryInput(q: IndexQuery) {
     values[':isk'] = q.sortPrefix;
     condition += ' AND begins_with(#isk, :isk)';
   }
+  const filters = (q.where ?? []).map((f, i) => {
+    names[`#f${i}`] = f.attribute;
+    values[`:f${i}`] = f.value;
+    return f.op === 'contains' ? `contains(#f${i}, :f${i})` : `#f${i} = :f${i}`;
+  });
   const projection = q.attributes?.map((name, i) => {
     names[`#a${i}`] = name;
     return `#a${i}`;
@@ -45,6 +58,7 @@ function queryInput(q: IndexQuery) {
     KeyConditionExpression: condition,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
+    ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
     ...(projection ? { ProjectionExpression: projection.join(', ') } : {}),
     ...(q.newestFirst ? { ScanIndexForward: false } : {}),
   };
@@ -59,4 +73,13 @@ export async function queryIndexPage<T>(q: IndexQuery & { limit: number; startKe
     new QueryCommand({ ...queryInput(q), TableName: tableName(), Limit: q.limit, ExclusiveStartKey: q.startKey }),
   );
   return { items: (answer.Items ?? []) as T[], lastKey: answer.LastEvaluatedKey as StartKey | undefined };
+}
+
+/** The index sort key of an item read from `index` (to continue a page after it). */
+export const indexSortKeyOf = (index: keyof typeof INDEXES, item: Record<string, unknown>): string => String(item[INDEXES[index].sk]);
+
+/** The `startKey` that continues an index query after the item with this table key and index sort key. */
+export function indexStartKey(index: keyof typeof INDEXES, key: { pk: string; sk: string }, partition: string, sortKey: string): StartKey {
+  const names = INDEXES[index];
+  return { pk: key.pk, sk: key.sk, [names.pk]: partition, [names.sk]: sortKey };
 }

@@ -24,7 +24,8 @@ export const DEMO_WORKSHOP: DemoEntity = {
     Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
     Service: {
       Access: true,
-      Features: { Labor: 'OWN', LTG: true, TrackWO: true, MBrand: 'N', Prod: true, Est: true, WO: true, Appt: true, DeclSvc: true, Pics: true },
+      // No Labor OWN: the workshop uses the system catalogue's operations beside its own; LPG opens Setup Labor Rates.
+      Features: { LTG: true, TrackWO: true, MBrand: 'N', Prod: true, Est: true, WO: true, Appt: true, DeclSvc: true, Pics: true, LPG: true },
     },
     Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
     Comm: { Access: true },

@@ -1,0 +1,132 @@
+import type { catalogueRoutes } from '@shared/api/routes/catalogue';
+import type { PartAnswer, PartRow } from '@shared/catalogue/call-schemas';
+import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
+import { CATALOGUE_TAX_CODES, taxCodeForHsn } from '@shared/catalogue/gst-rates';
+import { partImportRow } from '@shared/catalogue/import-rows';
+import type { Application } from '@shared/catalogue/schemas';
+import { DEFAULT_INTRA_STATE_TAX_CODE } from '@shared/documents/constants';
+import { resolveTaxCode } from '@shared/documents/tax-codes';
+import { getProduct } from '../data/parties/products-repo';
+import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
+import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
+import type { Call, SessionContext } from '../lib/http/call';
+import { notFound, pick, scopeOf, todayFor } from './catalogue-scope';
+import { createRecord, deactivateRecord, editRecord, importRows } from './record-service';
+
+/** Parts, dummy parts and the inventory item name searches (spec service-documents §7). */
+type R = typeof catalogueRoutes;
+
+const ROW_FIELDS = ['_id', 'PCode', 'Desc', 'Cat', 'Make', 'HSN', 'UoM', 'UnPr', 'TCode'];
+const FIELDS = [...ROW_FIELDS, 'Apps', 'Tax', 'Own', 'Act', 'ver'];
+const rowOf = (r: Record<string, unknown>): PartRow => pick(r, ROW_FIELDS);
+const page = <T>(items: T[], next?: string) => ({ Items: items, ...(next ? { Next: next } : {}) });
+
+/** A part with the version of its tax code in force on the date of supply. */
+export function partOf({ record, own }: Found, date: string): PartAnswer {
+  const tax = resolveTaxCode(CATALOGUE_TAX_CODES, Number(record.TCode), date);
+  return pick({ ...record, Tax: tax, Own: own, ver: own ? record.ver : 0 }, FIELDS);
+}
+
+/** Vehicle criteria a part must fit (all given ones, against one of its applications). */
+export type Vehicle = { year?: number; make?: string; model?: string; variant?: string };
+const same = (a: string | undefined, b: string | undefined): boolean => a === undefined || b === undefined || a.toLowerCase() === b.toLowerCase();
+export const fits = (apps: readonly Application[], v: Vehicle): boolean =>
+  apps.some(
+    (a) =>
+      same(v.make, a.Make) &&
+      same(v.model, a.Model) &&
+      (v.variant === undefined || a.Variant === undefined || same(v.variant, a.Variant)) &&
+      (v.year === undefined || (v.year >= a.FromYr && (a.ToYr === undefined || v.year <= a.ToYr))),
+  );
+const appsOf = (f: Found): Application[] => (f.record.Apps as Application[] | undefined) ?? [];
+
+async function foundByIds(session: SessionContext, ids: readonly string[]) {
+  const scope = scopeOf(session, 'PART');
+  const found = await getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', ids);
+  return found.filter((f): f is Found => f !== undefined && f.record.Act);
+}
+
+export async function parts(call: Call<R['parts']>) {
+  const { Q, Cat, All, Limit, Next } = call.query;
+  const scope = scopeOf(call.session, 'PART');
+  const today = todayFor(call.session);
+  if (Q !== undefined) {
+    const rows = await searchRows(scope, 'PART', Q, { limit: Limit, cursor: Next, cat: Cat });
+    const found = await getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', rows.items.map((r) => r._id));
+    return page(found.filter((f): f is Found => f !== undefined).map((f) => partOf(f, today)), rows.next);
+  }
+  const list = await listRecords(scope, 'PART', { limit: Limit, cursor: Next, cat: Cat, all: All === 'true' });
+  return page(list.items.map(({ Own, ...record }) => partOf({ record, own: Own }, today)), list.next);
+}
+
+/** Parts/Basic/ByDescription: a word search, then the vehicle filter on the records. */
+export async function partsByDescription(call: Call<R['partsByDescription']>) {
+  const { desc, year, make, model, variant, Date: date, Limit, Next } = call.query;
+  const rows = await searchRows(scopeOf(call.session, 'PART'), 'PART', desc, { limit: Limit, cursor: Next });
+  const found = await foundByIds(call.session, rows.items.map((r) => r._id));
+  const on = date ?? todayFor(call.session);
+  return page(found.filter((f) => fits(appsOf(f), { year, make, model, variant })).map((f) => partOf(f, on)), rows.next);
+}
+
+export async function partsByCategory(call: Call<R['partsByCategory']>) {
+  const { cat, year, make, model, variant } = call.params;
+  const list = await listRecords(scopeOf(call.session, 'PART'), 'PART', { limit: call.query.Limit, cursor: call.query.Next, cat });
+  const vehicle = { year, make, model, variant: variant === '-' ? undefined : variant };
+  const today = todayFor(call.session);
+  return page(
+    list.items.filter((r) => r.Act && fits((r.Apps as Application[] | undefined) ?? [], vehicle)).map(({ Own, ...record }) => partOf({ record, own: Own }, today)),
+    list.next,
+  );
+}
+
+export async function part(call: Call<R['part']>) {
+  const scope = scopeOf(call.session, 'PART');
+  const found = await getVisibleRecord(scope.orgId, scope.ownOnly, 'PART', call.params.id);
+  if (!found) throw notFound();
+  return partOf(found, call.query.Date ?? todayFor(call.session));
+}
+
+export async function partsByCode(call: Call<R['partsByCode']>) {
+  const { ids } = await idsByCode(scopeOf(call.session, 'PART'), 'PART', call.params.code);
+  const on = call.query.Date ?? todayFor(call.session);
+  return (await foundByIds(call.session, ids)).map((f) => partOf(f, on));
+}
+
+export async function partsByCodeAndVehicle(call: Call<R['partsByCodeAndVehicle']>) {
+  const [product, { ids }] = await Promise.all([
+    getProduct(call.session.orgId, call.params.vehicle),
+    idsByCode(scopeOf(call.session, 'PART'), 'PART', call.params.code),
+  ]);
+  if (!product) throw notFound(CatalogueMessages.vehicleNotFound);
+  const vehicle: Vehicle = { year: product.Year, make: product.Make, model: product.Model, variant: product.Variant };
+  const on = call.query.Date ?? todayFor(call.session);
+  return (await foundByIds(call.session, ids)).filter((f) => fits(appsOf(f), vehicle)).map((f) => partOf(f, on));
+}
+
+/** Lite searches answer from the index items alone. */
+async function liteSearch(
+  call:
+    | Call<R['dummyPartsLite']>
+    | Call<R['itemsSaleNameLite']>
+    | Call<R['masterItemsSaleNameLite']>
+    | Call<R['itemsSaleGenericNameLite']>
+    | Call<R['itemsPurchaseNameLite']>,
+) {
+  const rows = await searchRows(scopeOf(call.session, 'PART'), 'PART', call.params.text, { limit: call.query.Limit, cursor: call.query.Next });
+  return page(rows.items.map(rowOf), rows.next);
+}
+export const dummyPartsLite = (call: Call<R['dummyPartsLite']>) => liteSearch(call);
+export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => liteSearch(call);
+export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => liteSearch(call);
+export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite']>) => liteSearch(call);
+export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => liteSearch(call);
+
+/** A new part's tax code: the one given, else its HSN code's, else the default. */
+const newPart = (body: Record<string, unknown>) => ({ ...body, TCode: body.TCode ?? taxCodeForHsn(String(body.HSN)) ?? DEFAULT_INTRA_STATE_TAX_CODE });
+
+export const createPart = async (call: Call<R['createPart']>) => partOf(await createRecord(call.session, 'PART', newPart(call.body)), todayFor(call.session));
+export const updatePart = async (call: Call<R['updatePart']>) => partOf(await editRecord(call.session, 'PART', call.params.id, call.body), todayFor(call.session));
+export const deactivatePart = async (call: Call<R['deactivatePart']>) =>
+  partOf(await deactivateRecord(call.session, 'PART', call.params.id, call.body.ver), todayFor(call.session));
+export const importParts = (call: Call<R['importParts']>) =>
+  importRows(call.body.Rows, partImportRow, call.query.DryRun === 'true', (row) => createRecord(call.session, 'PART', newPart(row)));
