@@ -1,7 +1,6 @@
 import { FieldMessages } from '../validation/field-messages';
 import { LoginMessages } from '../identity/login-messages';
 import { CommonMessages } from '../messages/common-messages';
-import { SearchMessages } from '../messages/search-messages';
 
 /**
  * Message texts of the spec's catalogue (platform §5, §8; service-documents §8),
@@ -71,5 +70,4 @@ export const Messages = {
   routeNotFound: 'This call does not exist.',
   malformedAddress: 'The address of this call is not valid.',
   serverBusy: 'The server is busy. Please try again in a few seconds.',
-  ...SearchMessages,
 } as const;

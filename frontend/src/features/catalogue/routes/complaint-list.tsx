@@ -1,5 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { ComplaintAnswer } from '@shared/catalogue/call-schemas';
 import { complaintCreateBody } from '@shared/catalogue/call-schemas';
@@ -81,7 +82,7 @@ export function Component() {
           { id: 'Desc', header: 'Complaint', cell: (c) => c.Desc },
           { id: 'Cat', header: 'Category', cell: (c) => categoryName(c.Cat) },
         ]}
-        emptyText={Q ? Messages.noResults : 'No complaints yet.'}
+        emptyText={Q ? SearchMessages.noResults : 'No complaints yet.'}
         showInactive={showInactive}
         onShowInactive={setShowInactive}
         paging={{ pages, next: complaints.data?.Next }}

@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Heading, SelectField, TextField, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import { SearchMessages } from '@shared/messages/search-messages';
 import type { GuideAnswer, LtgId, PriceRow } from '@shared/catalogue/call-schemas';
 import { MAX_IMPORT_ROWS, priceImportRow } from '@shared/catalogue/import-rows';
 import { formatMoney } from '@shared/documents/money-format';
@@ -108,7 +109,7 @@ export function Component() {
         ]}
         rows={prices.data?.Items}
         rowKey={(p) => p._id}
-        emptyText={Q ? Messages.noResults : list === 'PRICESET' ? 'No operation has a fixed price in this guide.' : 'Every operation has a fixed price in this guide.'}
+        emptyText={Q ? SearchMessages.noResults : list === 'PRICESET' ? 'No operation has a fixed price in this guide.' : 'Every operation has a fixed price in this guide.'}
         isLoading={prices.isPending}
         error={prices.error}
         onRetry={() => void prices.refetch()}

@@ -1,4 +1,5 @@
 import { Messages } from '@shared/api/messages';
+import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { makeCreateBody, type MakeAnswer } from '@shared/catalogue/call-schemas';
 import { MAX_IMPORT_ROWS, makeImportRow } from '@shared/catalogue/import-rows';
@@ -73,7 +74,7 @@ export function Component() {
           { id: 'Name', header: 'Name', cell: (t) => t.Name },
           { id: 'Models', header: 'Models', cell: (t) => <Link to={`/settings/Models?MakeId=${encodeURIComponent(t._id)}`}>{`Models of ${t.Name}`}</Link> },
         ]}
-        emptyText={text ? Messages.noResults : 'No makes yet.'}
+        emptyText={text ? SearchMessages.noResults : 'No makes yet.'}
         showInactive={showInactive}
         onShowInactive={setShowInactive}
         filters={<NameFilter label="Search makes" value={text} onChange={setText} />}

@@ -1,5 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
+import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { modelCreateBody, type ModelAnswer } from '@shared/catalogue/call-schemas';
 import { MAX_IMPORT_ROWS, modelImportRow } from '@shared/catalogue/import-rows';
@@ -91,7 +92,7 @@ export function Component() {
           { id: 'Name', header: 'Model', cell: (m) => m.Name },
           { id: 'BodyType', header: 'Body type', cell: (m) => BODY_TYPE_LABELS[m.BodyType] },
         ]}
-        emptyText={text ? Messages.noResults : 'No models yet.'}
+        emptyText={text ? SearchMessages.noResults : 'No models yet.'}
         showInactive={showInactive}
         onShowInactive={setShowInactive}
         filters={

@@ -1,4 +1,5 @@
 import { Messages } from '@shared/api/messages';
+import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { serviceCategoryCreateBody, type ServiceCategoryAnswer } from '@shared/catalogue/call-schemas';
 import { MAX_IMPORT_ROWS, serviceCategoryImportRow } from '@shared/catalogue/import-rows';
@@ -74,7 +75,7 @@ export function Component() {
           { id: 'Pos', header: 'Position', cell: (c) => c.Pos },
           { id: 'Name', header: 'Name', cell: (c) => c.Name },
         ]}
-        emptyText={text ? Messages.noResults : 'No categories yet.'}
+        emptyText={text ? SearchMessages.noResults : 'No categories yet.'}
         showInactive={showInactive}
         onShowInactive={setShowInactive}
         filters={<NameFilter label="Search categories" value={text} onChange={setText} />}

@@ -1,5 +1,6 @@
 import { Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
-import { Messages } from '@shared/api/messages';
+
+import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { GuideOperationRow } from '@shared/catalogue/call-schemas';
 import { MAX_IMPORT_ROWS, operationImportRow } from '@shared/catalogue/import-rows';
@@ -76,7 +77,7 @@ export function Component() {
         { id: 'Hrs', header: `${BODY_TYPE_LABELS[body]} hours`, cell: (op) => hoursText(op.Hrs) },
         { id: 'Pr', header: 'Labour price', cell: (op) => operationFigure(op) },
       ]}
-      emptyText={Q ? Messages.noResults : 'No operations yet.'}
+      emptyText={Q ? SearchMessages.noResults : 'No operations yet.'}
       showInactive={showInactive}
       onShowInactive={setShowInactive}
       paging={{ pages, next: operations.data?.Next }}

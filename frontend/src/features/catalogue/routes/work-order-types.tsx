@@ -1,4 +1,5 @@
 import { Messages } from '@shared/api/messages';
+import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { workOrderTypeCreateBody, type WorkOrderTypeAnswer } from '@shared/catalogue/call-schemas';
 import { MAX_IMPORT_ROWS, workOrderTypeImportRow } from '@shared/catalogue/import-rows';
@@ -69,7 +70,7 @@ export function Component() {
         error={types.error}
         onRetry={() => void types.refetch()}
         columns={[{ id: 'Name', header: 'Name', cell: (t) => t.Name }]}
-        emptyText={text ? Messages.noResults : 'No work order types yet.'}
+        emptyText={text ? SearchMessages.noResults : 'No work order types yet.'}
         showInactive={showInactive}
         onShowInactive={setShowInactive}
         filters={<NameFilter label="Search work order types" value={text} onChange={setText} />}
