@@ -12,7 +12,7 @@ import { DEMO_ORG } from './demo-organisation';
  * screens show life: operations and complaints beside the system's, work-order
  * types, a service category, a make and its models.
  */
-const markerKey = { pk: `ORG#${DEMO_ORG.OrgId}#CAT`, sk: 'SEED#DEMO' };
+const markerKey = (orgId: string) => ({ pk: `ORG#${orgId}#CAT`, sk: 'SEED#DEMO' });
 
 const hrs = (HATCHBACK: number, SEDAN: number, SUV: number) => ({ HATCHBACK, SEDAN, SUV });
 const OPERATIONS = [
@@ -26,20 +26,21 @@ const COMPLAINTS = [
 ];
 const WORK_ORDER_TYPES = ['Paid Service', 'Free Service', 'Running Repair', 'Accident Repair', 'Warranty'].map((Name, i) => ({ _id: `WTDEMO${i + 1}`, Name, Act: true, ver: 1 }));
 
-export async function seedDemoCatalogue(): Promise<'seeded' | 'present'> {
+/** `orgId` is the demo organisation's unless a test names its own. */
+export async function seedDemoCatalogue(orgId: string = DEMO_ORG.OrgId): Promise<'seeded' | 'present'> {
   await seedSystemCatalogue();
-  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey, ConsistentRead: true }));
+  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey(orgId), ConsistentRead: true }));
   if (marker.Item) return 'present';
-  const owner = orgOwner(DEMO_ORG.OrgId);
+  const owner = orgOwner(orgId);
   for (const op of OPERATIONS) await saveRecord(owner, 'OP', { ...op, Act: true, ver: 1 } as StoredRecord, undefined);
   for (const c of COMPLAINTS) await saveRecord(owner, 'COMPL', { ...c, Act: true, ver: 1 } as StoredRecord, undefined);
-  await putNewListItems(DEMO_ORG.OrgId, 'WOT', WORK_ORDER_TYPES);
-  await putNewListItems(DEMO_ORG.OrgId, 'SCAT', [{ _id: 'SCDEMO1', Name: 'Detailing', Pos: 13, Act: true, ver: 1 }]);
-  await putNewListItems(DEMO_ORG.OrgId, 'MAKE', [{ _id: 'MKDEMO1', Name: 'Kia', Act: true, ver: 1 }]);
-  await putNewListItems(DEMO_ORG.OrgId, 'MODEL', [
+  await putNewListItems(orgId, 'WOT', WORK_ORDER_TYPES);
+  await putNewListItems(orgId, 'SCAT', [{ _id: 'SCDEMO1', Name: 'Detailing', Pos: 13, Act: true, ver: 1 }]);
+  await putNewListItems(orgId, 'MAKE', [{ _id: 'MKDEMO1', Name: 'Kia', Act: true, ver: 1 }]);
+  await putNewListItems(orgId, 'MODEL', [
     { _id: 'MDDEMO1', MakeId: 'MKDEMO1', Name: 'Seltos', BodyType: 'SUV', Act: true, ver: 1 },
     { _id: 'MDDEMO2', MakeId: 'MKDEMO1', Name: 'Sonet', BodyType: 'SUV', Act: true, ver: 1 },
   ]);
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...markerKey, type: 'Seed' } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...markerKey(orgId), type: 'Seed' } }));
   return 'seeded';
 }
