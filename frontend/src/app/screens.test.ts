@@ -1,4 +1,5 @@
 import type { RouteDef } from '@shared/api/route';
+import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { iamRoutes } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { settingsRoutes } from '@shared/api/routes/settings';
@@ -30,6 +31,14 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/entityinsurancesettings': settingsRoutes.putEntityInsurance,
   'settings/quicklist': settingsRoutes.createQuickList,
   'settings/warehousesettings': settingsRoutes.listWarehouses,
+  'settings/ServiceList': catalogueRoutes.guideOps,
+  'settings/service/:Id': catalogueRoutes.createOperation,
+  'settings/Service/Categories': catalogueRoutes.serviceCategories,
+  'settings/ComplaintList': catalogueRoutes.complaints,
+  'settings/WorkOrderTypes': catalogueRoutes.workOrderTypes,
+  'settings/MakesList': catalogueRoutes.makes,
+  'settings/Models': catalogueRoutes.models,
+  'settings/LaborRates': catalogueRoutes.pricesSet,
 };
 
 describe('the screen manifests', () => {

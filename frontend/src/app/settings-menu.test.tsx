@@ -57,6 +57,10 @@ function renderShellParts(role: PredefinedRoleName, extraUserRead = false, confi
   );
 }
 
+/** The Service group's entity-admin screens, and the catalogue screens (issue 11) in menu order. */
+const ADMIN_SERVICE = ['Insurance Settings', 'Quick List'];
+const CATALOGUE = ['Services', 'Categories', 'Complaints', 'Work Order Types', 'Makes', 'Models'];
+
 const menuGroup = (name: string) => screen.queryByRole('list', { name });
 const linksOf = (name: string) =>
   within(screen.getByRole('list', { name }))
@@ -81,29 +85,45 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
       'Designations',
       'Departments',
     ]);
-    expect(linksOf('Settings: Service')).toEqual(['Insurance Settings', 'Quick List']);
+    expect(linksOf('Settings: Service')).toEqual([...ADMIN_SERVICE, ...CATALOGUE, 'Setup Labor Rates']);
     expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
   });
 
-  it.each(['Service Advisor', 'Cashier', 'Technician'] as const)('%s sees no settings at all', (role) => {
-    renderShellParts(role);
+  it('Cashier sees no settings at all', () => {
+    renderShellParts('Cashier');
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(menuGroup('Settings: General')).toBeNull();
     expect(menuGroup('Settings: Service')).toBeNull();
     expect(menuGroup('Settings: Inventory')).toBeNull();
   });
 
-  it.each(['Service Manager', 'Parts Manager', 'Parts Inventory Clerk'] as const)('%s (inventory access) sees only the warehouse settings', (role) => {
+  // Service settings need service access (§6): service roles look the catalogue up; makes and models need product read.
+  it.each([
+    ['Service Advisor', CATALOGUE],
+    ['Technician', CATALOGUE.slice(0, 4)],
+  ] as const)('%s sees only the service catalogue, to look things up', (role, service) => {
     renderShellParts(role);
     expect(menuGroup('Settings: General')).toBeNull();
-    expect(menuGroup('Settings: Service')).toBeNull();
+    expect(linksOf('Settings: Service')).toEqual(service);
+    expect(menuGroup('Settings: Inventory')).toBeNull();
+  });
+
+  it.each([
+    ['Service Manager', [...CATALOGUE, 'Setup Labor Rates']],
+    ['Parts Manager', CATALOGUE],
+    ['Parts Inventory Clerk', undefined],
+  ] as const)('%s (inventory access) sees the warehouse settings and what their service access opens', (role, service) => {
+    renderShellParts(role);
+    expect(menuGroup('Settings: General')).toBeNull();
+    if (service) expect(linksOf('Settings: Service')).toEqual(service);
+    else expect(menuGroup('Settings: Service')).toBeNull();
     expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
   });
 
   it('a custom role with only user read sees Users under General, and no entity-admin settings', () => {
     renderShellParts('Service Advisor', true);
     expect(linksOf('Settings: General')).toEqual(['Users']);
-    expect(menuGroup('Settings: Service')).toBeNull();
+    expect(linksOf('Settings: Service')).toEqual(CATALOGUE);
   });
 
   it('shows the header settings button to the main admin (Owner) only', () => {

@@ -29,12 +29,25 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Departments',
         'Active Login Sessions',
       ],
-      Service: ['Insurance Settings', 'Quick List'],
+      Service: ['Insurance Settings', 'Quick List', 'Services', 'Categories', 'Complaints', 'Work Order Types', 'Makes', 'Models', 'Setup Labor Rates'],
       Inventory: ['Warehouses'],
     });
   });
 
-  it('a parts manager sees the warehouses and their own sessions only', () => {
-    expect(titles('Parts Manager')).toEqual({ General: ['Active Login Sessions'], Inventory: ['Warehouses'] });
+  it('a parts manager sees the warehouses, their own sessions and the service catalogue (service access), without Setup Labor Rates', () => {
+    expect(titles('Parts Manager')).toEqual({
+      General: ['Active Login Sessions'],
+      Service: ['Services', 'Categories', 'Complaints', 'Work Order Types', 'Makes', 'Models'],
+      Inventory: ['Warehouses'],
+    });
+  });
+
+  it('Setup Labor Rates needs Service module admin and the LPG feature (platform §6)', () => {
+    const manager = ctxOf('Service Manager');
+    const without = { ...manager, config: { ...manager.config, Service: { ...manager.config.Service, Features: { ...manager.config.Service?.Features, LPG: false } } } };
+    const service = (ctx: typeof manager) => visibleSettings(ctx, APP_SCREENS).find((g) => g.group === 'Service')?.screens.map((s) => s.title);
+    expect(service(manager)).toContain('Setup Labor Rates');
+    expect(service(without)).not.toContain('Setup Labor Rates');
+    expect(service(ctxOf('Service Advisor'))).not.toContain('Setup Labor Rates');
   });
 });

@@ -34,6 +34,12 @@ describe('mapCallError (spec platform §8)', () => {
     expect(error.errors).toEqual(errors);
   });
 
+  it('keeps the refused rows of an import, and ignores a rows field that is not a list of rows', () => {
+    const rows = [{ row: 3, field: 'OpCode', message: 'Duplicate' }];
+    expect(mapCallError({ status: 400, body: { errorCode: 400, message: 'Some rows have errors.', rows } }).rows).toEqual(rows);
+    expect(mapCallError({ status: 400, body: { errorCode: 400, message: 'x', rows: [{ row: '3' }] } }).rows).toBeUndefined();
+  });
+
   it('keeps what the server said about a conflict as the detail', () => {
     expect(mapCallError({ status: 409, body: { errorCode: 409, message: 'Changed elsewhere' } }).detail).toBe('Changed elsewhere');
   });

@@ -1,6 +1,9 @@
 import type { FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 
+/** A row an import call refused: its number among the rows sent (from 1), the field and why. */
+export type RefusedRow = { row: number; field: string; message: string };
+
 /**
  * The one error every failed call rejects with (spec platform §8 'Error mapping').
  * `code` is the catalogue code the UI branches on (-1, 401, 409, 503 or the
@@ -14,6 +17,8 @@ export class ClientError extends Error {
     readonly errors?: FieldError[],
     /** For a 409: what the server said, shown under 'Duplicate'. */
     readonly detail?: string,
+    /** For a refused import: every bad row, so the screen can list them. */
+    readonly rows?: RefusedRow[],
   ) {
     super(message);
     this.name = 'ClientError';
@@ -26,7 +31,14 @@ export class ClientError extends Error {
 /** What came back from a failed call; `undefined` when nothing at all is known. */
 export type FailedCall = { status: number; body?: unknown } | null | undefined;
 
-type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[] };
+type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[]; rows?: unknown };
+
+const isRefusedRow = (value: unknown): value is RefusedRow => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { row, field, message } = value as Record<string, unknown>;
+  return typeof row === 'number' && typeof field === 'string' && typeof message === 'string';
+};
+const refusedRows = (rows: unknown): RefusedRow[] | undefined => (Array.isArray(rows) && rows.length > 0 && rows.every(isRefusedRow) ? rows : undefined);
 
 const isErrorBody = (body: unknown): body is ErrorBodyLike => {
   if (typeof body !== 'object' || body === null) return false;
@@ -55,7 +67,7 @@ export function mapCallError(failed: FailedCall): ClientError {
   // Only a 409 without fields (a stale `ver`) is the 'Duplicate' conflict with Refresh.
   if (status === 409 && isErrorBody(body) && body.errors && body.errors.length > 0) return new ClientError(409, body.message, status, body.errors);
   if (status === 409) return new ClientError(409, Messages.duplicate, status, undefined, serverMessage(body));
-  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors);
+  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors, undefined, refusedRows(body.rows));
   return new ClientError(-1, Messages.horriblyWrongShort, status);
 }
 

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 /** Specific rules of the access model (spec platform §6) that decide a settings card. */
-export type SettingsRule = 'settings' | 'quickList' | 'warehouses';
+export type SettingsRule = 'settings' | 'quickList' | 'warehouses' | 'serviceSettings' | 'laborTimeGuide';
 
 export type SettingsGroup = 'General' | 'Service' | 'Inventory';
 export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['General', 'Service', 'Inventory'];

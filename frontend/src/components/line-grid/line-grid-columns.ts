@@ -1,6 +1,7 @@
 import { formatMoney, formatPaise } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import Decimal from 'decimal.js';
+import type { ComboboxOption, ComboboxSearch } from '../combobox/combobox-option';
 
 /**
  * Column definitions of the line grid: what each cell of a line holds and how it
@@ -8,19 +9,8 @@ import Decimal from 'decimal.js';
  * these; the quick list is the first user.
  */
 
-/** One suggestion of a combobox cell: `value` goes into the cell, the rest helps to choose. */
-export type ComboboxOption = {
-  readonly value: string;
-  readonly label: string;
-  readonly detail?: string;
-};
-
-/**
- * Answers the suggestions for what was typed. The grid debounces calls and drops
- * answers to anything but the latest text, so a search may ignore `signal`; one
- * that honours it saves the server the work.
- */
-export type ComboboxSearch = (text: string, signal: AbortSignal) => Promise<readonly ComboboxOption[]>;
+/** The combobox's types, named here too so a screen describing columns needs one import. */
+export type { ComboboxOption, ComboboxSearch };
 
 /** Lets a combobox pick fill other cells of its line (e.g. the description of an op code). */
 export type LineEditor<Row> = {

@@ -1,4 +1,4 @@
-import { canOpenQuickList, canOpenSettings, canOpenWarehouseSettings, isPermitted, type AccessContext } from '@shared/access/access-model';
+import { canOpenQuickList, canOpenServiceSettings, canOpenSettings, canOpenWarehouseSettings, canSetupLaborTimeGuide, isPermitted, type AccessContext } from '@shared/access/access-model';
 import { isScreenInBranch, SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup, type SettingsRule } from '../../../lib/screen-manifest';
 
 /** The access model's rule behind each name a manifest entry may give. */
@@ -6,6 +6,8 @@ const RULES: Record<SettingsRule, (ctx: AccessContext) => boolean> = {
   settings: canOpenSettings,
   quickList: canOpenQuickList,
   warehouses: canOpenWarehouseSettings,
+  serviceSettings: canOpenServiceSettings,
+  laborTimeGuide: canSetupLaborTimeGuide,
 };
 
 /**

@@ -1,0 +1,67 @@
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '../../../components/toast/toaster';
+import { notifyError } from '../../../components/toast/toast-store';
+import { sessionQueryKey } from '../../../lib/session';
+import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+
+export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
+export type FakeServer = (sent: Sent) => Response;
+
+/** An entity admin (writes everything) or a service advisor (reads the catalogue). */
+export function sessionOf(role: 'admin' | 'advisor'): UserAndEntity {
+  const access = role === 'admin' ? { SA: false, EA: true, Common: {} } : { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: false } };
+  const { Token: _token, ...session } = loginAnswer({ access });
+  return session;
+}
+
+/** Answers every fetch from `server` and records what was sent (GETs too). */
+export function stubServer(server: FakeServer): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call: Sent = {
+        method: init?.method ?? 'GET',
+        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
+        query: Object.fromEntries(url.searchParams),
+        ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
+      };
+      sent.push(call);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return server(call);
+    }),
+  );
+  return sent;
+}
+
+export const ok = (body: unknown) => jsonResponse(200, body);
+export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });
+
+/** Renders a route module at `path` (with the app's error toasts) for the given user. */
+export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: 'admin' | 'advisor') {
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionQueryKey, sessionOf(role));
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export const CATEGORIES = [
+  { _id: 'BRAKES', Name: 'Brakes', Pos: 1, Own: false, Act: true, ver: 0 },
+  { _id: 'ELECTRICAL', Name: 'Electrical', Pos: 2, Own: false, Act: true, ver: 0 },
+];
