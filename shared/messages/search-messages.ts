@@ -13,4 +13,6 @@ export const SearchMessages = {
   searching: 'Searching…',
   noResults: 'No results found.',
   searchFailed: 'The search failed. Keep typing to try again.',
+  /** After the lookup error's own text (service-documents §8). */
+  keepTyping: 'Keep typing to try again.',
 } as const;

@@ -1,8 +1,10 @@
+import { Messages } from '@shared/api/messages';
 import { SearchMessages } from '@shared/messages/search-messages';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComboboxOption, ComboboxSearch } from './combobox-option';
+import { ClientError } from '../../lib/api-error';
 import { SearchCombobox } from './search-combobox';
 import { SEARCH_DELAY_MS } from './use-debounced-search';
 
@@ -128,8 +130,13 @@ describe('SearchCombobox', () => {
     expect(input().getAttribute('aria-describedby')).toBe(status().id);
     type('zzz');
     wait(SEARCH_DELAY_MS);
+    // A failure is told in the words of service-documents §8 'Lookup calls'.
     await act(async () => pending[1]?.reject(new Error('offline')));
-    expect(status().textContent).toBe(SearchMessages.searchFailed);
+    expect(status().textContent).toBe(`${Messages.horriblyWrongShort} ${SearchMessages.keepTyping}`);
+    type('zzzz');
+    wait(SEARCH_DELAY_MS);
+    await act(async () => pending[2]?.reject(new ClientError(0, 'Network error', 0)));
+    expect(status().textContent).toBe(`${Messages.cannotConnect} ${SearchMessages.keepTyping}`);
     type('');
     expect(status().hidden).toBe(true);
   });

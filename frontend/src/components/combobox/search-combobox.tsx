@@ -87,7 +87,12 @@ export function SearchCombobox({
     },
   });
 
-  const statusText = showStatus && wantsOpen && !open ? STATUS_TEXT[suggestions.status] : undefined;
+  const statusText =
+    showStatus && wantsOpen && !open
+      ? suggestions.status === 'failed' && suggestions.failure
+        ? `${suggestions.failure} ${SearchMessages.keepTyping}`
+        : STATUS_TEXT[suggestions.status]
+      : undefined;
   const labelProps = getLabelProps();
 
   return (

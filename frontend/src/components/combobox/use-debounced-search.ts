@@ -1,5 +1,6 @@
 import { MIN_SEARCH_CHARS } from '@shared/messages/search-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toLookupError } from '../../lib/lookup-error';
 import type { ComboboxOption, ComboboxSearch } from './combobox-option';
 
 /** The pause in typing before a search is sent: short enough to feel immediate, long enough to skip most keystrokes. */
@@ -32,6 +33,8 @@ export type DebouncedSearchOptions = { delayMs?: number; minChars?: number };
 export function useDebouncedSearch(search: ComboboxSearch, { delayMs = SEARCH_DELAY_MS, minChars = MIN_SEARCH_CHARS }: DebouncedSearchOptions = {}): DebouncedSearch {
   const [options, setOptions] = useState<readonly ComboboxOption[]>([]);
   const [status, setStatus] = useState<SearchStatus>('idle');
+  /** Why the latest search failed, in the words of service-documents §8 'Lookup calls'. */
+  const [failure, setFailure] = useState<string | undefined>();
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
@@ -71,10 +74,11 @@ export function useDebouncedSearch(search: ComboboxSearch, { delayMs = SEARCH_DE
             setOptions(found);
             setStatus('done');
           },
-          () => {
+          (error: unknown) => {
             // A failed or aborted search just offers nothing; the field still takes what was typed.
             if (ticket !== latest.current) return;
             setOptions([]);
+            setFailure(toLookupError(error).message);
             setStatus('failed');
           },
         );
@@ -83,5 +87,5 @@ export function useDebouncedSearch(search: ComboboxSearch, { delayMs = SEARCH_DE
     [delayMs, minChars, search, stop],
   );
 
-  return { options, status, searching: status === 'waiting', request, clear };
+  return { options, status, failure, searching: status === 'waiting', request, clear };
 }
