@@ -16,6 +16,8 @@ export type SearchStatus = 'idle' | 'short' | 'waiting' | 'done' | 'failed';
 export type DebouncedSearch = {
   options: readonly ComboboxOption[];
   status: SearchStatus;
+  /** Why the latest search failed (status `failed`), in the words of service-documents §8. */
+  failure?: string | undefined;
   /** True while a search for the latest text is pending (the pause or the call). */
   searching: boolean;
   /** Asks for suggestions for `text` after a pause in typing; blank or too short text clears them. */
