@@ -6,7 +6,7 @@ import { OTP_ACCOUNT_RULE, OTP_ADDRESS_RULE } from '../data/identity/otp-guess-r
 import { readOutbox } from '../lib/notifier';
 import { invoke, type Answer } from '../test/invoke';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { OTP_MAX_ATTEMPTS } from './forgot-password';
+import { OTP_MAX_ATTEMPTS, REQUEST_OTP_ANSWER_MS } from './forgot-password';
 
 /** Issue 15 §1: forgot-password must not reveal accounts, and reset codes must not be guessable. */
 let org: TestOrganisation;
@@ -53,6 +53,16 @@ describe('RequestOtp answers the same for an existing and an unknown account', (
       const unknownAnswers = [shape(await request(unknown)), shape(await request(unknown))];
       expect(unknownAnswers).toEqual(knownAnswers);
       expect(knownAnswers[0]).toEqual({ status: 200, body: { message: Messages.otpSent, ResendAfterSec: 30 } });
+    }
+  });
+
+  it(`every answer, sent or refused, takes at least ${REQUEST_OTP_ANSWER_MS} ms, so its time does not tell either`, async () => {
+    for (const target of [{ Email: org.users.cashier.email }, { Email: `nobody-else@${org.domain}.example.com` }]) {
+      for (let i = 0; i < 2; i += 1) {
+        const started = performance.now();
+        await request(target);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(REQUEST_OTP_ANSWER_MS - 5);
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ import { epochSeconds } from '../data/table/keys';
 import { refundCodeGuessSlots, takeCodeGuessSlots } from '../data/identity/otp-guess-repo';
 import { consumeOtpAndSetPassword, getOtp, markOtpVerified, startCodeRequest, takeOtpAttempt } from '../data/identity/otp-repo';
 import type { Call } from '../lib/http/call';
+import { answerNoSoonerThan } from '../lib/answer-floor';
 import { notify } from '../lib/notifier';
 import { hashPassword } from '../lib/password';
 import { RESET_AUDIENCE, signResetToken, verifyToken, type ResetClaims } from '../lib/tokens';
@@ -40,9 +41,20 @@ async function findAccount(target: Target): Promise<{ orgId: string; userId: str
 /** The asked-for e-mail or phone as one key part (e-mails compare lower-cased, as their pointers do). */
 const targetOf = (target: Target): string => (target.Email ? `EMAIL#${target.Email.toLowerCase()}` : `PHONE#${target.Phone ?? ''}`);
 
-export async function requestOtp(
-  call: Call<typeof iamRoutes.requestOtp>,
-): Promise<{ message: string; ResendAfterSec: number }> {
+/**
+ * Every RequestOtp answer, sent or refused, takes at least this long: sending the
+ * code to an existing account costs a message-service round trip (SES or SNS, about
+ * 100–300 ms) that an unknown e-mail or phone does not, and the time must not tell
+ * which is which (issue 15 §1). Comfortably above the real work, well below what a
+ * person waiting for a code notices.
+ */
+export const REQUEST_OTP_ANSWER_MS = 700;
+
+/** POST IAM/Auth/ForgotPassword/RequestOtp. */
+export const requestOtp = (call: Call<typeof iamRoutes.requestOtp>): Promise<{ message: string; ResendAfterSec: number }> =>
+  answerNoSoonerThan(REQUEST_OTP_ANSWER_MS, () => sendCode(call));
+
+async function sendCode(call: Call<typeof iamRoutes.requestOtp>): Promise<{ message: string; ResendAfterSec: number }> {
   const target: Target = call.body;
   const account = await findAccount(target);
   // The same work whether or not the account exists: a code and its hash, one conditional write.

@@ -147,7 +147,7 @@ describe('menus follow the branch configuration (spec platform §6; issue 16 ite
 
   it('the workshop (Service enabled) shows them', () => {
     renderShellParts('Admin');
-    expect(linksOf('Settings: Service')).toEqual(['Insurance Settings', 'Quick List']);
+    expect(linksOf('Settings: Service')).toEqual([...ADMIN_SERVICE, ...CATALOGUE, 'Setup Labor Rates']);
     expect(screen.getByRole('link', { name: 'Vehicles' })).toBeTruthy();
   });
 });
