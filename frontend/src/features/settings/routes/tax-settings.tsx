@@ -3,6 +3,8 @@ import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { sacCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
 import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/form';
+import { todayIn } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useTaxCodesInForce } from '../api/tax-codes';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
@@ -26,8 +28,6 @@ const schema = z.object({
   }),
 });
 type TaxForm = z.infer<typeof schema>;
-
-const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 /** 'GST 18% (CGST 9% + SGST 9%)': the rates decide, so they are shown with the name. */
 export function taxCodeLabel(code: TaxCode): string {
@@ -81,7 +81,9 @@ function TaxSettingsForm() {
       };
     },
   });
-  const taxCodes = useTaxCodesInForce(todayIso());
+  const { User } = useSession();
+  // The codes in force on the user's today, not the UTC one (before 5:30 am in India they differ).
+  const taxCodes = useTaxCodesInForce(todayIn(User.TZ));
   const intra = taxCodes.data?.filter((code) => code.Type === 1) ?? [];
   const inter = taxCodes.data?.filter((code) => code.Type !== 1) ?? [];
   const taxOn = form.watch('Tax.Tax');
