@@ -1,3 +1,4 @@
+import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { sacCode } from '@shared/fields/tax-fields';
@@ -81,7 +82,8 @@ function TaxSettingsForm() {
       };
     },
   });
-  const { User } = useSession();
+  const { User, Entity } = useSession();
+  const labels = industryLabels(Entity.Config.Industry);
   // The codes in force on the user's today, not the UTC one (before 5:30 am in India they differ).
   const taxCodes = useTaxCodesInForce(todayIn(User.TZ));
   const intra = taxCodes.data?.filter((code) => code.Type === 1) ?? [];
@@ -115,7 +117,7 @@ function TaxSettingsForm() {
         <FormSelectField<TaxForm>
           name="Tax.IntraTC"
           label="Default intra-state tax code"
-          hint="CGST + SGST, for customers in the branch's state."
+          hint={withIndustryLabels("CGST + SGST, for {customers} in the branch's state.", labels)}
           placeholder={taxCodePlaceholder}
           isDisabled={!taxOn}
           options={intra.map((code) => ({ value: String(code._id), label: taxCodeLabel(code) }))}
@@ -123,7 +125,7 @@ function TaxSettingsForm() {
         <FormSelectField<TaxForm>
           name="Tax.InterTC"
           label="Default inter-state tax code"
-          hint="IGST, for customers in other states."
+          hint={withIndustryLabels('IGST, for {customers} in other states.', labels)}
           placeholder={taxCodePlaceholder}
           isDisabled={!taxOn}
           options={inter.map((code) => ({ value: String(code._id), label: taxCodeLabel(code) }))}
