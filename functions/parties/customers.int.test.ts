@@ -75,7 +75,7 @@ describe('Customers: create, read, edit', () => {
   it('answers 404 for an unknown customer', async () => {
     const answer = await invoke(partiesRoutes.getCustomer, { token: tokens.owner, params: { id: '01JUNKNOWN0000000000000000' } });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ errorCode: 404, message: PartyMessages.customerNotFound });
+    expect(answer.body).toEqual({ errorCode: 404, message: 'Customer not found.' });
   });
 });
 
@@ -89,7 +89,7 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
       body: { DName: 'Second Holder', Cons: { Phones: { Main: '0' + phone } } },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ errorCode: 409, message: PartyMessages.duplicateCustomerPhone });
+    expect(again.body).toEqual({ errorCode: 409, message: 'A customer with this phone number already exists.' });
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });
 
@@ -101,8 +101,8 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       errorCode: 409,
-      message: PartyMessages.duplicateCustomerGstin,
-      errors: [{ path: 'GSTIN', message: PartyMessages.duplicateCustomerGstin }],
+      message: 'A customer with this GSTIN already exists.',
+      errors: [{ path: 'GSTIN', message: 'A customer with this GSTIN already exists.' }],
     });
     // Another organisation may hold the same GSTIN as its own customer.
     expect((await invoke(partiesRoutes.createCustomer, { token: tokens.otherOwner, body })).status).toBe(200);
@@ -130,7 +130,7 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
       body: { DName: 'Other Holder', Cons: { Phones: { Main: newPhone } }, ver: 1 },
     });
     expect(clash.status).toBe(409);
-    expect(clash.body).toEqual({ errorCode: 409, message: PartyMessages.duplicateCustomerPhone });
+    expect(clash.body).toEqual({ errorCode: 409, message: 'A customer with this phone number already exists.' });
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });
 });

@@ -113,10 +113,10 @@ describe('Ownership (platform §5)', () => {
     const before = await snapshotOrganisation(org.orgId);
     const refused = await invoke(partiesRoutes.assignOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2024-05-01' } });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ errorCode: 400, message: ProductMessages.ownerNotEnded });
+    expect(refused.body).toMatchObject({ errorCode: 400, message: 'The vehicle already has an owner. End the existing ownership before assigning a new owner.' });
     const wrongEnd = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2024-05-01' } });
     expect(wrongEnd.status).toBe(400);
-    expect(wrongEnd.body).toMatchObject({ message: ProductMessages.notOwner });
+    expect(wrongEnd.body).toMatchObject({ message: 'This customer is not the current owner of the vehicle.' });
     const earlyEnd = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: first._id, Dt: '2024-03-01' } });
     expect(earlyEnd.body).toMatchObject({ message: ProductMessages.endBeforeStart });
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
@@ -126,7 +126,7 @@ describe('Ownership (platform §5)', () => {
     expect(ended.body).toEqual({ message: Messages.ownershipEnded });
     expect((await getCustomer(first._id)).Vehs).toEqual([]);
     const noOwner = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: first._id, Dt: '2025-07-01' } });
-    expect(noOwner.body).toMatchObject({ errorCode: 400, message: ProductMessages.noOwner });
+    expect(noOwner.body).toMatchObject({ errorCode: 400, message: 'The vehicle has no current owner.' });
 
     const tooEarly = await invoke(partiesRoutes.assignOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2025-06-01' } });
     expect(tooEarly.body).toMatchObject({ errorCode: 400, message: ProductMessages.assignBeforeLastEnd });

@@ -1,5 +1,5 @@
 import { isEntityAdmin, type AccessContext } from './access-context';
-import { hasModuleAccess, isFeatureOn, isModuleAdmin, reachableModules } from './module-access';
+import { hasModuleAccess, isFeatureOn, isModuleAdmin, isModuleEnabled, reachableModules } from './module-access';
 import type { Permission } from './permission';
 import { reportsReachable } from './reports-access';
 import { hasResourceRight } from './resource-access';
@@ -26,9 +26,12 @@ export * from './industry-labels';
  * - entityAdmin: SA or EA;
  * - module: the module is enabled in the entity configuration and the user is SA/EA or has Access;
  * - moduleAdmin: `isModuleAdmin`, and the named feature of that module switched on;
- * - resource: see `hasResourceRight`.
+ * - resource: see `hasResourceRight`;
+ * and, whatever the kind, a permission that names a module holds only in a
+ * branch that enables it (even for SA/EA).
  */
 export function isPermitted(permission: Permission, ctx: AccessContext): boolean {
+  if (permission.kind !== 'public' && permission.module && !isModuleEnabled(ctx.config, permission.module)) return false;
   switch (permission.kind) {
     case 'public':
     case 'session':

@@ -37,10 +37,19 @@ export function industryLabels(industry: Industry): IndustryLabels {
   };
 }
 
+const isLabel = (key: string, labels: IndustryLabels): key is keyof IndustryLabels => Object.hasOwn(labels, key);
+
 /**
  * A text with label slots in the industry's words: '{Product} Search' is
- * 'Vehicle Search' in an auto branch. Page titles, headings and messages write
- * the slot, never the word, so the table above stays the one place that decides.
+ * 'Vehicle Search' in an auto branch, and a lower-case slot is the word in
+ * lower case mid-sentence ('The {product} has no current owner.' is 'The vehicle
+ * has no current owner.'). Page titles, headings and messages (server messages
+ * too: the server fills them from the branch's industry) write the slot, never
+ * the word, so the table above stays the one place that decides.
  */
 export const withIndustryLabels = (text: string, labels: IndustryLabels): string =>
-  text.replace(/\{(\w+)\}/g, (slot, key: string) => (key in labels ? labels[key as keyof IndustryLabels] : slot));
+  text.replace(/\{(\w+)\}/g, (slot, key: string) => {
+    if (isLabel(key, labels)) return labels[key];
+    const capital = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+    return key !== capital && isLabel(capital, labels) ? labels[capital].toLowerCase() : slot;
+  });

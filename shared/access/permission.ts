@@ -10,9 +10,9 @@ export type Permission =
   /** No session: authenticate and the forgot-password calls. */
   | { readonly kind: 'public' }
   /** Any valid session of the organisation. */
-  | { readonly kind: 'session' }
+  | ({ readonly kind: 'session' } & ModuleGate)
   /** Entity admin (or super admin) of the current branch. */
-  | { readonly kind: 'entityAdmin' }
+  | ({ readonly kind: 'entityAdmin' } & ModuleGate)
   /** Access to a module that the entity configuration enables. */
   | { readonly kind: 'module'; readonly module: ModuleKey }
   /**
@@ -22,7 +22,16 @@ export type Permission =
    */
   | { readonly kind: 'moduleAdmin'; readonly module: ModuleKey; readonly feature?: ModuleFeature }
   /** A C/R/U/D right on a resource of an access area. */
-  | { readonly kind: 'resource'; readonly area: AccessArea; readonly resource: string; readonly right: Right };
+  | ({ readonly kind: 'resource'; readonly area: AccessArea; readonly resource: string; readonly right: Right } & ModuleGate);
+
+/**
+ * The module whose data a call reads or writes (spec platform §6: a module is
+ * reachable only if the entity enables it). With it, the call is refused in a
+ * branch whose configuration does not enable the module, whatever the user's
+ * rights, so an entity admin of a spare-parts branch cannot write quick-list
+ * entries of a Service module the branch does not have.
+ */
+type ModuleGate = { readonly module?: ModuleKey };
 
 /** Boolean features of the entity configuration a permission may require. */
 export type ModuleFeature = 'LPG';
@@ -38,3 +47,11 @@ export const resource = (area: AccessArea, name: string, right: Right): Permissi
   resource: name,
   right,
 });
+
+/**
+ * The permission, for a call on data of `module`: refused in a branch that does
+ * not enable it. A public call has no branch to ask, and a module permission
+ * already names its module, so both stay as they are.
+ */
+export const inModule = (module: ModuleKey, permission: Permission): Permission =>
+  permission.kind === 'public' || permission.kind === 'module' ? permission : { ...permission, module };

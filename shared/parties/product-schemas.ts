@@ -30,14 +30,17 @@ export const ProductMessages = {
   identityRequired: 'Enter the registration number, VIN, make or model.',
   regNoRequired: 'Enter the registration number.',
   year: ModelYearMessages.invalid,
-  duplicateRegNo: 'A vehicle with this registration number already exists.',
-  duplicateVin: 'A vehicle with this VIN already exists.',
-  productNotFound: 'Vehicle or product not found.',
-  ownerNotEnded: 'The vehicle already has an owner. End the existing ownership before assigning a new owner.',
-  noOwner: 'The vehicle has no current owner.',
-  notOwner: 'This customer is not the current owner of the vehicle.',
+  // Label slots ({Product}, {customer}) are filled with the branch's industry words
+  // (withIndustryLabels; the server fills them before answering). A registration
+  // number or VIN is on record whatever the noun, so those two need none.
+  duplicateRegNo: 'This registration number is already on record.',
+  duplicateVin: 'This VIN is already on record.',
+  productNotFound: '{Product} not found.',
+  ownerNotEnded: 'The {product} already has an owner. End the existing ownership before assigning a new owner.',
+  noOwner: 'The {product} has no current owner.',
+  notOwner: 'This {customer} is not the current owner of the {product}.',
   endBeforeStart: 'The end date cannot be before the start of the ownership.',
-  customerGone: 'Customer not found.',
+  customerGone: '{Customer} not found.',
   assignBeforeLastEnd: 'The start date cannot be before the end of the previous ownership.',
 } as const;
 

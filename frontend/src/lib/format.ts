@@ -40,6 +40,11 @@ export function formatDateTime(iso: string | undefined, timeZone?: string): stri
   }).format(date);
 }
 
+/** Today as YYYY-MM-DD in the user's time zone (the default of a date input; the day a rule is in force). */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: validZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** The hour of day in the user's time zone (for the greeting). */
 export function hourIn(date: Date, timeZone?: string): number {
   const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: validZone(timeZone) }).format(date);

@@ -21,7 +21,8 @@ export async function authenticateToken(token: string | undefined, permission: P
   const claims = await verifyToken<SessionClaims>(token, SESSION_AUDIENCE);
   if (!claims?.sid || !claims.org || !claims.ent || !claims.sub) throw sessionEnded();
 
-  const needsAccess = permission.kind !== 'session' && permission.kind !== 'public';
+  // A plain session call needs no access data; one on a module's data needs the entity's configuration.
+  const needsAccess = permission.kind === 'session' ? permission.module !== undefined : permission.kind !== 'public';
   // One round trip: the session, and when rights are needed the access data and entity too.
   const found = await loadSessionWithAccess(
     { orgId: claims.org, userId: claims.sub, sessionId: claims.sid, entityId: claims.ent },

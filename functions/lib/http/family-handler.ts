@@ -7,6 +7,7 @@ import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
 import { authenticate } from './authenticate';
 import { Reply, type Call, type FamilyImplementation } from './call';
 import { errorResponder } from './error-responder';
+import { inIndustryWords } from './industry-words';
 import { withRequestScope } from './log';
 import { checkBodySize, parseRequest } from './parse-request';
 
@@ -58,8 +59,12 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
       ip: event.requestContext?.http?.sourceIp ?? 'unknown',
       userAgent: (event.requestContext?.http?.userAgent ?? '').slice(0, 300),
     };
-    const value = await entry.run({ route, ...parsed, client, event, session } as Call<RouteDef>);
-    return toResult(route, value);
+    try {
+      const value = await entry.run({ route, ...parsed, client, event, session } as Call<RouteDef>);
+      return toResult(route, value);
+    } catch (error) {
+      throw inIndustryWords(error, session?.entity?.Config.Industry);
+    }
   };
 
   return withRequestScope(

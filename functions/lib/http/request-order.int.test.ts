@@ -109,7 +109,10 @@ describe('authenticate, then authorise, then validate', () => {
       body: { username: 'owner', password: TEST_PASSWORD, domain: org.domain },
     });
     const wrong: string[] = [];
-    for (const route of guarded.filter((r) => r.body && !r.multipart)) {
+    // A call on a module the workshop does not enable (Sales settings) is refused even to the owner: module-gate.int.test.ts.
+    const ownerAccess = predefinedRole('Owner').Access;
+    const ownerMay = (r: RouteDef) => isPermitted(r.permission, { access: ownerAccess, config: DEMO_WORKSHOP.Config });
+    for (const route of guarded.filter((r) => r.body && !r.multipart && ownerMay(r))) {
       const answer = await invoke(route, { ...invalidInput(route), token: owner.body.Token });
       if (answer.status !== 400) wrong.push(`${routeKey(route)}: ${answer.status}`);
     }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ENTITY_ADMIN, resource, SESSION } from '../../access/permission';
+import { ENTITY_ADMIN, inModule, resource, SESSION, type Right } from '../../access/permission';
 import { connectedParty, party, partyCreateBody, partyUpdateBody } from '../../parties/party-schemas';
 import { ownership, ownershipBody, product, productCreateBody, productUpdateBody } from '../../parties/product-schemas';
 import {
@@ -18,6 +18,12 @@ import { defineRoute } from '../route';
  * (vehicles in auto branches): spec platform §2 'Common' routes, §3, §5, §7.
  * docs/data-model-parties.md has the API usage and the access patterns.
  */
+
+/**
+ * Products are what service work is done on, so their calls belong to the
+ * Service module (docs/decisions-parties.md 'Products belong to Service').
+ */
+const productRight = (right: Right) => inModule('Service', resource('Common', 'Product', right));
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const messageResponse = z.object({ message: z.string() });
@@ -109,7 +115,7 @@ export const partiesRoutes = {
     method: 'POST',
     path: 'Products',
     family: 'parties',
-    permission: resource('Common', 'Product', 'C'),
+    permission: productRight('C'),
     body: productCreateBody,
     response: product,
   }),
@@ -117,7 +123,7 @@ export const partiesRoutes = {
     method: 'GET',
     path: 'Products/Search',
     family: 'parties',
-    permission: resource('Common', 'Product', 'R'),
+    permission: productRight('R'),
     query: productSearchQuery,
     response: searchPage(productRow),
   }),
@@ -125,7 +131,7 @@ export const partiesRoutes = {
     method: 'GET',
     path: 'Products/Recent',
     family: 'parties',
-    permission: resource('Common', 'Product', 'R'),
+    permission: productRight('R'),
     query: recentQuery,
     response: searchPage(productRow),
   }),
@@ -133,7 +139,7 @@ export const partiesRoutes = {
     method: 'GET',
     path: 'Products/{id}',
     family: 'parties',
-    permission: resource('Common', 'Product', 'R'),
+    permission: productRight('R'),
     params: idParam,
     response: product,
   }),
@@ -141,7 +147,7 @@ export const partiesRoutes = {
     method: 'PUT',
     path: 'Products/{id}',
     family: 'parties',
-    permission: resource('Common', 'Product', 'U'),
+    permission: productRight('U'),
     params: idParam,
     body: productUpdateBody,
     response: product,
@@ -150,7 +156,7 @@ export const partiesRoutes = {
     method: 'GET',
     path: 'Products/{id}/Ownership',
     family: 'parties',
-    permission: resource('Common', 'Product', 'R'),
+    permission: productRight('R'),
     params: idParam,
     response: z.array(ownership),
   }),
@@ -158,7 +164,7 @@ export const partiesRoutes = {
     method: 'POST',
     path: 'Products/{id}/Ownership/Assign',
     family: 'parties',
-    permission: resource('Common', 'Product', 'U'),
+    permission: productRight('U'),
     params: idParam,
     body: ownershipBody,
     response: messageResponse,
@@ -167,7 +173,7 @@ export const partiesRoutes = {
     method: 'POST',
     path: 'Products/{id}/Ownership/End',
     family: 'parties',
-    permission: resource('Common', 'Product', 'U'),
+    permission: productRight('U'),
     params: idParam,
     body: ownershipBody,
     response: messageResponse,

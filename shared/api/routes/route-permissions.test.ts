@@ -35,10 +35,11 @@ const ALL: PredefinedRoleName[] = [
 const ADMINS: PredefinedRoleName[] = ['Owner', 'Admin'];
 
 const permissionKey = (p: Permission): string => {
-  if (p.kind === 'resource') return `${p.area}.${p.resource}.${p.right}`;
   if (p.kind === 'module') return `module:${p.module}`;
   if (p.kind === 'moduleAdmin') return `moduleAdmin:${p.module}${p.feature ? `+${p.feature}` : ''}`;
-  return p.kind;
+  const base = p.kind === 'resource' ? `${p.area}.${p.resource}.${p.right}` : p.kind;
+  // A call on a module's data also needs the branch to enable that module.
+  return p.kind !== 'public' && p.module ? `${base}@${p.module}` : base;
 };
 
 /** Who may make a call with each permission the route table uses. */
@@ -46,6 +47,12 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   public: ALL,
   session: ALL,
   entityAdmin: ADMINS,
+  'session@Service': ALL,
+  'entityAdmin@Service': ADMINS,
+  'entityAdmin@Inventory': ADMINS,
+  'entityAdmin@Accounting': ADMINS,
+  // The workshop does not sell over the counter: Sales is off, so its settings are refused even to admins.
+  'entityAdmin@Sales': [],
   'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
   'module:Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
   // Module admin: SA/EA, or MA of the module (the Service Manager of Service, the Parts Manager of Inventory).
@@ -57,9 +64,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Common.Customer.R': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier'],
   'Common.Customer.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Common.Customer.D': ADMINS,
-  'Common.Product.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Common.Product.R': [...ADMINS, 'Service Manager', 'Service Advisor', 'Parts Manager'],
-  'Common.Product.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Common.Product.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Common.Product.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Parts Manager'],
+  'Common.Product.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Common.Vendor.C': [...ADMINS, 'Parts Manager'],
   'Common.Vendor.R': [...ADMINS, 'Service Manager', 'Parts Manager'],
   'Common.Vendor.U': [...ADMINS, 'Parts Manager'],

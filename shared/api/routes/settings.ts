@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ENTITY_ADMIN, SESSION, type Permission } from '../../access/permission';
+import { ENTITY_ADMIN, inModule, SESSION, type Permission } from '../../access/permission';
+import type { ModuleKey } from '../../access/modules';
 import { entityAddress, entitySettings } from '../../entity/entity-settings';
 import {
   entityInsurance,
@@ -25,6 +26,15 @@ import { defineRoute } from '../route';
 const INVENTORY: Permission = { kind: 'module', module: 'Inventory' };
 /** Insurer tie-ups are read while writing estimates (service settings rule). */
 const SERVICE: Permission = { kind: 'module', module: 'Service' };
+/** Writes of Service data (tie-ups, the op-code quick list): entity admins of a branch that has Service. */
+const SERVICE_ADMIN = inModule('Service', ENTITY_ADMIN);
+/** The settings sections that belong to a module: written only in a branch that enables it. */
+const SECTION_MODULE: Partial<Record<SettingsSection, ModuleKey>> = {
+  Service: 'Service',
+  Inventory: 'Inventory',
+  Sales: 'Sales',
+  Accounting: 'Accounting',
+};
 
 export const messageResponse = z.object({ message: z.string() });
 const insuranceBranchParams = z.object({ id: z.string().min(1).max(64), branchId: z.string().regex(/^[\w-]{1,40}$/, 'Enter a valid branch id.') });
@@ -87,12 +97,17 @@ export const entitySettingsBody = z.strictObject({
 });
 export type EntitySettingsBody = z.infer<typeof entitySettingsBody>;
 
+const sectionPermission = (name: SettingsSection): Permission => {
+  const module = SECTION_MODULE[name];
+  return module ? inModule(module, ENTITY_ADMIN) : ENTITY_ADMIN;
+};
+
 const putSection = <K extends SettingsSection>(name: K) =>
   defineRoute({
     method: 'PUT',
     path: `EntitySettings/${name}` as const,
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: sectionPermission(name),
     body: sectionBodies[name],
     response: entitySettingsAnswer,
   });
@@ -192,7 +207,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: 'EntitySettings/InsCompSettings/{id}',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     params: idParam,
     body: z.strictObject({ TieUp: z.boolean(), ver: verField.optional() }),
     response: entityInsurance,
@@ -221,7 +236,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: 'Service/EntityInsurance/{id}',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     params: idParam,
     body: entityInsuranceInput.extend({ ver: verField.optional() }),
     response: entityInsurance,
@@ -230,7 +245,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: 'Service/Insurance/{id}/Branch/{branchId}',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     params: insuranceBranchParams,
     body: insuranceBranchInput.extend({ ver: verField.optional() }),
     response: entityInsurance,
@@ -240,7 +255,7 @@ export const settingsRoutes = {
     method: 'DELETE',
     path: 'Service/Insurance/{id}/Branch/{branchId}',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     params: insuranceBranchParams,
     query: z.object({ ver: z.coerce.number().int().min(1) }),
     response: entityInsurance,
@@ -296,14 +311,14 @@ export const settingsRoutes = {
     method: 'GET',
     path: 'OpCodeQuickLists',
     family: 'settings',
-    permission: SESSION,
+    permission: inModule('Service', SESSION),
     response: z.array(quickListEntry),
   }),
   createQuickList: defineRoute({
     method: 'POST',
     path: 'OpCodeQuickLists',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     body: quickListInput,
     response: quickListEntry,
   }),
@@ -311,7 +326,7 @@ export const settingsRoutes = {
     method: 'PUT',
     path: 'OpCodeQuickLists/{id}',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     params: idParam,
     body: quickListUpdate,
     response: quickListEntry,
@@ -320,7 +335,7 @@ export const settingsRoutes = {
     method: 'DELETE',
     path: 'OpCodeQuickLists/{id}',
     family: 'settings',
-    permission: ENTITY_ADMIN,
+    permission: SERVICE_ADMIN,
     params: idParam,
     query: z.object({ ver: z.coerce.number().int().min(1) }),
     response: messageResponse,

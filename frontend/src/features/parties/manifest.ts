@@ -1,5 +1,5 @@
 import { industryLabels } from '@shared/access/industry-labels';
-import { resource } from '@shared/access/permission';
+import { inModule, resource } from '@shared/access/permission';
 import type { FeatureManifest } from '../../lib/screen-manifest';
 
 const customersWord = (word: 'Customer' | 'Patient') => (industry: Parameters<typeof industryLabels>[0]) =>
@@ -64,7 +64,7 @@ export const partiesManifest: FeatureManifest = [
     industryLabel: 'Products',
     // What service work is done on (docs/decisions-parties.md 'Products belong to Service').
     module: 'Service',
-    permission: resource('Common', 'Product', 'R'),
+    permission: inModule('Service', resource('Common', 'Product', 'R')),
     menu: true,
     lazy: () => import('./routes/product-search'),
   },
@@ -73,7 +73,7 @@ export const partiesManifest: FeatureManifest = [
     title: 'Product',
     industryLabel: 'Product',
     module: 'Service',
-    permission: resource('Common', 'Product', 'R'),
+    permission: inModule('Service', resource('Common', 'Product', 'R')),
     guard: 'screen',
     lazy: () => import('./routes/product'),
   },

@@ -1,4 +1,4 @@
-import { ENTITY_ADMIN, type Permission } from '@shared/access/permission';
+import { ENTITY_ADMIN, inModule, type Permission } from '@shared/access/permission';
 import type { ScreenEntry } from '../../lib/screen-manifest';
 
 /** Warehouse settings need inventory access: the module enabled and the user's Access (or SA/EA). */
@@ -54,7 +54,7 @@ export const settingsScreens = {
   entityinsurancesettings: {
     path: 'settings/entityinsurancesettings',
     title: 'Insurance Settings',
-    permission: ENTITY_ADMIN,
+    permission: inModule('Service', ENTITY_ADMIN),
     rule: 'settings',
     menu: true,
     group: 'Service',
@@ -64,7 +64,7 @@ export const settingsScreens = {
   quicklist: {
     path: 'settings/quicklist',
     title: 'Quick List',
-    permission: ENTITY_ADMIN,
+    permission: inModule('Service', ENTITY_ADMIN),
     rule: 'quickList',
     menu: true,
     group: 'Service',

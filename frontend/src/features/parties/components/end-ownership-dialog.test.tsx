@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { jsonResponse } from '../../../testing/fixtures';
+import type { Industry } from '@shared/entity/entity-config';
+import { sessionFromLogin } from '../../../lib/session';
+import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 
@@ -17,8 +19,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = () =>
-  renderWithProviders(<EndOwnershipDialog open productId="P1" regNo="KA01AB1234" custId="C1" today="2026-11-24" onClose={vi.fn()} />);
+/** A session of a branch of this industry (an auto workshop unless told). */
+function sessionIn(industry: Industry = 'AUTO-2') {
+  const session = sessionFromLogin(loginAnswer());
+  return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry } } };
+}
+
+const open = (industry?: Industry) =>
+  renderWithProviders(
+    <EndOwnershipDialog open productId="P1" regNo="KA01AB1234" custId="C1" today="2026-11-24" onClose={vi.fn()} />,
+    sessionIn(industry),
+  );
 const dateField = () => screen.getByLabelText('Ownership end date') as HTMLInputElement;
 const end = () => fireEvent.click(screen.getByRole('button', { name: 'End ownership' }));
 
@@ -41,5 +52,13 @@ describe('end ownership (spec platform §5: product, date and customer are requi
     end();
     await waitFor(() => expect(dateField().getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('The end date is before the start.').length).toBeGreaterThan(0);
+  });
+
+  it('names the owner in the branch’s words (issue 16 item 7: a clinic’s owner is a patient)', async () => {
+    open('HC-2');
+    expect(await screen.findByText('The patient no longer owns KA01AB1234 from this date.')).toBeTruthy();
+    cleanup();
+    open();
+    expect(await screen.findByText('The customer no longer owns KA01AB1234 from this date.')).toBeTruthy();
   });
 });

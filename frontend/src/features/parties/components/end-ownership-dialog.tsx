@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { withIndustryLabels } from '@shared/access/industry-labels';
 import { Messages } from '@shared/api/messages';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -7,6 +8,7 @@ import { Form, formResolver, FormTextField, setServerFieldErrors } from '../../.
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useEndOwnership } from '../api/end-ownership';
+import { usePartyLabels } from '../utils/labels';
 
 const schema = z.object({ Dt: z.string().min(1) });
 type EndForm = z.infer<typeof schema>;
@@ -30,6 +32,7 @@ export function EndOwnershipDialog({
   today: string;
   onClose: () => void;
 }) {
+  const labels = usePartyLabels();
   const end = useEndOwnership();
   const form = useForm<EndForm>({ resolver: formResolver(schema), defaultValues: { Dt: today } });
 
@@ -54,7 +57,7 @@ export function EndOwnershipDialog({
     <Dialog open={open} title="End ownership" onClose={onClose} size="small">
       <Form form={form} onSubmit={confirm}>
         <Flex direction="column" gap="medium">
-          <Text>{`The customer no longer owns ${regNo} from this date.`}</Text>
+          <Text>{withIndustryLabels(`The {customer} no longer owns ${regNo} from this date.`, labels)}</Text>
           <FormTextField<EndForm> name="Dt" label="Ownership end date" type="date" isRequired />
           <Flex gap="small" justifyContent="flex-end">
             <Button onClick={onClose}>Cancel</Button>

@@ -29,6 +29,14 @@ function renderForm(onSave: (body: PartyBody) => Promise<void> = vi.fn(() => Pro
   return renderWithProviders(<PartyForm noun="Customer" initialValues={newPartyValues()} withCategory readOnly={readOnly} onSave={onSave} />);
 }
 
+describe('PartyForm in the branch’s words (issue 16 item 7)', () => {
+  it('a patient form asks for the patient category, not the customer category', () => {
+    renderWithProviders(<PartyForm noun="Patient" initialValues={newPartyValues()} withCategory readOnly={false} onSave={vi.fn()} />);
+    expect(screen.getByLabelText('Patient category')).toBeTruthy();
+    expect(screen.queryByLabelText('Customer category')).toBeNull();
+  });
+});
+
 describe('PartyForm defaults (spec platform §3)', () => {
   it('starts as an individual, shipping same as billing, country IN', () => {
     renderForm();

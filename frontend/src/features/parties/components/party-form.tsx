@@ -139,7 +139,7 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
               liveError={gstin?.tone === 'error' ? gstin.message : undefined}
               hint={gstin?.tone === 'success' ? gstin.message : undefined}
             />
-            {withCategory ? <FormTextField<F> name="Cat" label="Customer category" /> : null}
+            {withCategory ? <FormTextField<F> name="Cat" label={`${noun} category`} /> : null}
             <FormTextField<F>
               name="ConnectCode"
               label={connected ? 'New connection code' : 'Connection code'}

@@ -11,7 +11,7 @@ import { PARTY_CALLS, type PartyKind } from '../api/party-kind';
 import { useUpdateParty } from '../api/update-party';
 import { partyPaths, usePartyLabels } from '../utils/labels';
 import { newPartyValues, partyToValues } from '../utils/party-form-values';
-import { todayIn } from '../utils/today';
+import { todayIn } from '../../../lib/format';
 import { CustomerVehicles } from './customer-vehicles';
 import { PartyForm } from './party-form';
 

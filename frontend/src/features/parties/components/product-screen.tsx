@@ -13,10 +13,9 @@ import { useOwnershipHistory } from '../api/ownership-history';
 import { useUpdateProduct } from '../api/update-product';
 import { partyPaths, usePartyLabels } from '../utils/labels';
 import { newProductValues, productToValues, type ProductBody } from '../utils/product-form-values';
-import { todayIn } from '../utils/today';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
-import { formatDate } from '../../../lib/format';
+import { formatDate, todayIn } from '../../../lib/format';
 
 /**
  * Products/Product/{Id} (Vehicle in auto branches): Id 'New' creates, any other

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { jsonResponse } from '../../../testing/fixtures';
+import { sessionFromLogin } from '../../../lib/session';
+import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ConnectionCodeSection } from './connection-code-section';
 
@@ -12,6 +13,11 @@ afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
 });
+
+/** Renders the section for a user in India (Asia/Calcutta, fixtures.ts). */
+function renderInSession() {
+  return renderWithProviders(<ConnectionCodeSection />, sessionFromLogin(loginAnswer()));
+}
 
 describe('Connection code (Company Profile)', () => {
   it('creates a code on request, shows it with its expiry, and makes a new one each time', async () => {
@@ -25,7 +31,7 @@ describe('Connection code (Company Profile)', () => {
         return jsonResponse(200, { Code: `ORGA.BRANCHA.ABCDEFGHIJKLMNO${n === 1 ? 'P' : 'Q'}`, Expires: '2026-12-01T10:00:00.000Z' });
       }),
     );
-    renderWithProviders(<ConnectionCodeSection />);
+    renderInSession();
     expect(screen.queryByLabelText('Code to share')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOP'));
@@ -33,5 +39,13 @@ describe('Connection code (Company Profile)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create another code' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOQ'));
     expect(calls).toEqual(['POST /api/Common/ConnectionCodes', 'POST /api/Common/ConnectionCodes']);
+  });
+
+  it('the expiry hint is the day in the user’s time zone, as every date shows (issue 16 item 16)', async () => {
+    // 8:00 pm UTC on 1 Dec is 1:30 am on 2 Dec in India.
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, { Code: 'ORGA.BRANCHA.ABCDEFGHIJKLMNOP', Expires: '2026-12-01T20:00:00.000Z' })));
+    renderInSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
+    expect(await screen.findByText('Valid until 2 Dec 2026.')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { CONNECTION_CODE_DAYS } from '@shared/parties/connection-code';
 import { toast } from '../../../components/toast/toast-store';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useCreateConnectionCode } from '../api/connection-code';
-
-const shownDate = (iso: string): string => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Consent to be linked by another business on Karkhana (issue 15 §3): the admin
@@ -11,6 +11,7 @@ const shownDate = (iso: string): string => new Date(iso).toLocaleDateString('en-
  * or vendor record. A code works once, for CONNECTION_CODE_DAYS days.
  */
 export function ConnectionCodeSection() {
+  const { User } = useSession();
   const create = useCreateConnectionCode();
   const code = create.data;
   const copy = async (text: string) => {
@@ -28,7 +29,7 @@ export function ConnectionCodeSection() {
       </Text>
       {code ? (
         <Flex alignItems="flex-end" gap="small" wrap="wrap">
-          <TextField label="Code to share" value={code.Code} isReadOnly descriptiveText={`Valid until ${shownDate(code.Expires)}.`} flex="1" />
+          <TextField label="Code to share" value={code.Code} isReadOnly descriptiveText={`Valid until ${formatDate(code.Expires, User.TZ)}.`} flex="1" />
           <Button onClick={() => void copy(code.Code)}>Copy</Button>
         </Flex>
       ) : null}

@@ -52,13 +52,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderScreen() {
+function renderScreen(industry?: UserAndEntity['Entity']['Config']['Industry']) {
   // Like the app: failed mutations are shown once, by the mutation cache.
   const queryClient = new QueryClient({
     mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueryKey, adminSession());
+  const session = adminSession();
+  queryClient.setQueryData(
+    sessionQueryKey,
+    industry ? { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry } } } : session,
+  );
   render(
     <QueryClientProvider client={queryClient}>
       {/* Like the app (main.tsx): StrictMode mounts every field twice. */}
@@ -151,5 +155,27 @@ describe('settings/TaxSettings unsaved changes (issue: "Unsaved changes" asked w
     expect(await screen.findByText(Messages.updated)).toBeTruthy();
     expect(sentBody()).toMatchObject({ Common: { Tax: { IntraTC: 106 } } });
     expect(JSON.stringify(sentBody())).not.toContain('InterTC');
+  });
+});
+
+describe('settings/TaxSettings words and dates (issue 16 items 7 and 16)', { timeout: 20_000 }, () => {
+  it('the tax-code hints name patients in a clinic', async () => {
+    renderScreen('HC-2');
+    expect(await screen.findByText("CGST + SGST, for patients in the branch's state.")).toBeTruthy();
+    expect(screen.getByText('IGST, for patients in other states.')).toBeTruthy();
+  });
+
+  it('asks for the tax codes in force on the user’s today, not the UTC day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 8:00 pm UTC on 23 Nov is 1:30 am on 24 Nov in India (the user's time zone).
+    vi.setSystemTime(new Date('2026-11-23T20:00:00.000Z'));
+    try {
+      renderScreen();
+      await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('System/TaxCodes'))).toBe(true));
+      const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('System/TaxCodes'));
+      expect(asked).toContain('Date=2026-11-24');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

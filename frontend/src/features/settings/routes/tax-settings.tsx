@@ -1,8 +1,11 @@
+import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { optionalOrEmpty } from '@shared/fields/optional-or-empty';
 import { sacCode } from '@shared/fields/tax-fields';
 import * as z from 'zod';
 import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/form';
+import { todayIn } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useTaxCodesInForce } from '../api/tax-codes';
 import { SettingsForm, SettingsPage } from '../components/settings-page';
 import { useSettingsForm } from '../components/use-settings-form';
@@ -26,8 +29,6 @@ const schema = z.object({
   }),
 });
 type TaxForm = z.infer<typeof schema>;
-
-const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 /** 'GST 18% (CGST 9% + SGST 9%)': the rates decide, so they are shown with the name. */
 export function taxCodeLabel(code: TaxCode): string {
@@ -81,7 +82,10 @@ function TaxSettingsForm() {
       };
     },
   });
-  const taxCodes = useTaxCodesInForce(todayIso());
+  const { User, Entity } = useSession();
+  const labels = industryLabels(Entity.Config.Industry);
+  // The codes in force on the user's today, not the UTC one (before 5:30 am in India they differ).
+  const taxCodes = useTaxCodesInForce(todayIn(User.TZ));
   const intra = taxCodes.data?.filter((code) => code.Type === 1) ?? [];
   const inter = taxCodes.data?.filter((code) => code.Type !== 1) ?? [];
   const taxOn = form.watch('Tax.Tax');
@@ -113,7 +117,7 @@ function TaxSettingsForm() {
         <FormSelectField<TaxForm>
           name="Tax.IntraTC"
           label="Default intra-state tax code"
-          hint="CGST + SGST, for customers in the branch's state."
+          hint={withIndustryLabels("CGST + SGST, for {customers} in the branch's state.", labels)}
           placeholder={taxCodePlaceholder}
           isDisabled={!taxOn}
           options={intra.map((code) => ({ value: String(code._id), label: taxCodeLabel(code) }))}
@@ -121,7 +125,7 @@ function TaxSettingsForm() {
         <FormSelectField<TaxForm>
           name="Tax.InterTC"
           label="Default inter-state tax code"
-          hint="IGST, for customers in other states."
+          hint={withIndustryLabels('IGST, for {customers} in other states.', labels)}
           placeholder={taxCodePlaceholder}
           isDisabled={!taxOn}
           options={inter.map((code) => ({ value: String(code._id), label: taxCodeLabel(code) }))}
