@@ -19,7 +19,7 @@ describe('leaving a page with a dialog or the menu open (platform §2 Guard beha
     const page = await context.newPage();
     await loginAs(page, appUrl, 'admin');
     await page.waitForURL(/\/basic\/Home$/i);
-    await page.getByRole('link', { name: 'Warehouses' }).click();
+    await page.locator('a.kk-side-menu__link', { hasText: 'Warehouses' }).click();
     await page.waitForURL(/\/settings\/warehousesettings$/);
     await page.getByRole('button', { name: 'New warehouse' }).click();
     await page.getByRole('dialog', { name: 'New warehouse' }).waitFor();

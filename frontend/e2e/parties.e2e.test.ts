@@ -65,8 +65,9 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await form.getByLabel('Last name', { exact: true }).fill(surname);
     await form.getByLabel('Phone', { exact: true }).fill(phone);
     const billing = form.getByRole('group', { name: 'Billing address' });
-    await billing.getByLabel('City').fill('Bengaluru');
+    // The state first: the city is picked from that state's cities.
     await billing.getByLabel('State').selectOption('Karnataka');
+    await billing.getByLabel('City').selectOption('Bengaluru');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText(Messages.saved).first().waitFor();
     await page.waitForURL((url) => /\/Customers\/Customer\/(?!New$)[^/]+$/.test(url.pathname));

@@ -2,13 +2,13 @@ import type { EntityConfig } from '../entity/entity-config';
 import { isEntityAdmin, type AccessContext } from './access-context';
 import type { AccessData } from './access-data';
 import { MODULES, type ModuleKey } from './modules';
+import { isModuleEnabled } from './module-switch';
 import type { ModuleFeature } from './permission';
 
 /** Every module key, in module-code order (101 to 109). */
 export const MODULE_KEYS = Object.keys(MODULES) as ModuleKey[];
 
-/** The module switch of the entity configuration (spec platform §3 'Entity Config': `<Module>.Access`). */
-export const isModuleEnabled = (config: EntityConfig, module: ModuleKey): boolean => config[module]?.Access === true;
+export { isModuleEnabled };
 
 /**
  * A module is reachable only if the entity configuration enables it and the user

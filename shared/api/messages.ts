@@ -1,6 +1,7 @@
 import { FieldMessages } from '../validation/field-messages';
 import { LoginMessages, LoginThrottleMessages } from '../identity/login-messages';
 import { CommonMessages } from '../messages/common-messages';
+import { ErrorMappingMessages } from './error-mapping-messages';
 
 /**
  * Message texts of the spec's catalogue (platform §5, §8; service-documents §8),
@@ -8,17 +9,10 @@ import { CommonMessages } from '../messages/common-messages';
  * "ours" and are listed in docs/decisions.md.
  */
 export const Messages = {
-  // platform §8 error mapping
-  horriblyWrong: 'Something went horribly wrong. Please try again.',
-  horriblyWrongShort: 'Something went horribly wrong.',
-  horriblyWrongProd: 'Something went horribly wrong. Please try again..',
-  cannotConnect: 'Unable to connect to the Server at the moment, Please try again after a few moments.',
-  noInternet: 'No Internet Access.Check your network and try again.',
-  duplicate: 'Duplicate',
-  notFound: 'Not Found',
+  // platform §8 error mapping, and the login error
+  ...ErrorMappingMessages,
 
   // login and session
-  wrongCredentials: 'Username/Password is Wrong.',
   ...LoginMessages,
   logoutConfirm: 'Are you sure you want to log out?',
   branchSwitched: 'Switched to the new branch successfully.',

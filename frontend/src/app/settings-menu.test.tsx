@@ -59,7 +59,7 @@ function renderShellParts(role: PredefinedRoleName, extraUserRead = false, confi
 
 /** The Service group's entity-admin screens, and the catalogue screens (issue 11) in menu order. */
 const ADMIN_SERVICE = ['Insurance Settings', 'Quick List'];
-const CATALOGUE = ['Services', 'Categories', 'Complaints', 'Work Order Types', 'Makes', 'Models'];
+const CATALOGUE = ['Services', 'Categories', 'Complaints', 'Repair Order Types', 'Makes', 'Models'];
 
 const menuGroup = (name: string) => screen.queryByRole('list', { name });
 const linksOf = (name: string) =>

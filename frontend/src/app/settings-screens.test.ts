@@ -29,7 +29,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Departments',
         'Active Login Sessions',
       ],
-      Service: ['Insurance Settings', 'Quick List', 'Services', 'Categories', 'Complaints', 'Work Order Types', 'Makes', 'Models', 'Setup Labor Rates'],
+      Service: ['Insurance Settings', 'Quick List', 'Services', 'Categories', 'Complaints', '{Order} Types', 'Makes', 'Models', 'Setup Labor Rates'],
       Inventory: ['Warehouses'],
     });
   });
@@ -37,7 +37,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
   it('a parts manager sees the warehouses, their own sessions and the service catalogue (service access), without Setup Labor Rates', () => {
     expect(titles('Parts Manager')).toEqual({
       General: ['Active Login Sessions'],
-      Service: ['Services', 'Categories', 'Complaints', 'Work Order Types', 'Makes', 'Models'],
+      Service: ['Services', 'Categories', 'Complaints', '{Order} Types', 'Makes', 'Models'],
       Inventory: ['Warehouses'],
     });
   });

@@ -1,5 +1,5 @@
 import type { FieldError } from '@shared/api/errors';
-import { Messages } from '@shared/api/messages';
+import { ErrorMappingMessages as Messages } from '@shared/api/error-mapping-messages';
 
 /** A row an import call refused: its number among the rows sent (from 1), the field and why. */
 export type RefusedRow = { row: number; field: string; message: string };

@@ -1,5 +1,5 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
-import { industryLabels } from '@shared/access/industry-labels';
+import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
 import { isScreenInBranch, type ScreenEntry } from './screen-manifest';
 
@@ -23,7 +23,7 @@ export const sideMenuItems = (ctx: AccessContext, screens: readonly ScreenEntry[
     .filter((screen) => screen.menu === true)
     .filter((screen) => isScreenInBranch(screen, ctx.config) && isPermitted(screen.permission, ctx))
     .map((screen) => ({
-      label: screen.industryLabel ? labels[screen.industryLabel] : screen.title,
+      label: screen.industryLabel ? labels[screen.industryLabel] : withIndustryLabels(screen.title, labels),
       to: `/${screen.path}`,
       permission: screen.permission,
       ...(screen.group ? { group: `Settings: ${screen.group}` } : {}),

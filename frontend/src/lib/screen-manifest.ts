@@ -1,6 +1,6 @@
 import type { IndustryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
-import { isModuleEnabled } from '@shared/access/module-access';
+import { isModuleEnabled } from '@shared/access/module-switch';
 import type { ModuleKey } from '@shared/access/modules';
 import type { EntityConfig, Industry } from '@shared/entity/entity-config';
 import type { ComponentType } from 'react';

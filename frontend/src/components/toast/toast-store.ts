@@ -1,4 +1,4 @@
-import { Messages } from '@shared/api/messages';
+import { ErrorMappingMessages as Messages } from '@shared/api/error-mapping-messages';
 import { isFieldConflict, isNoInternet, toClientError } from '../../lib/api-error';
 
 /**

@@ -32,7 +32,7 @@ export const catalogueManifest: FeatureManifest = [
   { path: 'settings/service/:Id', title: 'Service', permission: moduleAdmin('Service'), lazy: load('serviceEditor') },
   entry('settings/Service/Categories', 'Categories', 'Categories of operations and complaints.', 'serviceCategories', SERVICE, 'serviceSettings'),
   entry('settings/ComplaintList', 'Complaints', 'What customers report.', 'complaintList', SERVICE, 'serviceSettings'),
-  entry('settings/WorkOrderTypes', 'Work Order Types', 'Paid service, warranty, accident repair…', 'workOrderTypes', SERVICE, 'serviceSettings'),
+  entry('settings/WorkOrderTypes', '{Order} Types', 'Paid service, warranty, accident repair…', 'workOrderTypes', SERVICE, 'serviceSettings'),
   entry('settings/MakesList', 'Makes', 'Vehicle makes.', 'makesList', PRODUCT_READ),
   entry('settings/Models', 'Models', 'Vehicle models and their body types.', 'models', PRODUCT_READ),
   entry('settings/LaborRates', 'Setup Labor Rates', 'Labour rates and fixed operation prices.', 'laborRates', moduleAdmin('Service', 'LPG'), 'laborTimeGuide'),

@@ -1,4 +1,4 @@
-import { Messages } from '@shared/api/messages';
+import { ErrorMappingMessages as Messages } from '@shared/api/error-mapping-messages';
 import type { LoginResponse } from '@shared/api/routes/iam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

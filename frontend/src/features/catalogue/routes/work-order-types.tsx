@@ -1,3 +1,4 @@
+import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import { Messages } from '@shared/api/messages';
 import { SearchMessages } from '@shared/messages/search-messages';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
@@ -9,6 +10,7 @@ import type * as z from 'zod';
 import { CsvImport } from '../../../components/csv-import/csv-import';
 import { formResolver, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
+import { useSession } from '../../../lib/session';
 import { importWorkOrderTypes, useWorkOrderTypes, useWorkOrderTypeWrites } from '../api/named-records';
 import { CatalogueList } from '../components/catalogue-list';
 import { matchesName, NameFilter } from '../components/name-filter';
@@ -16,7 +18,7 @@ import { RecordDialog } from '../components/record-dialog';
 import { showSaveError } from '../utils/save-error';
 import { useCan } from '../utils/use-can';
 
-export const handle = { title: 'Work Order Types' };
+export const handle = { title: '{Order} Types' };
 
 type TypeForm = z.input<typeof workOrderTypeCreateBody>;
 
@@ -47,6 +49,7 @@ function TypeDialog({ editing, onClose }: { editing: WorkOrderTypeAnswer | 'new'
 /** settings/WorkOrderTypes (spec platform §2): the kinds of repair order (paid service, warranty, accident…). */
 export function Component() {
   const canWrite = useCan(catalogueRoutes.createWorkOrderType);
+  const labels = industryLabels(useSession().Entity.Config.Industry);
   const [text, setText] = useState('');
   const [showInactive, setShowInactive] = useState(false);
   const [editing, setEditing] = useState<WorkOrderTypeAnswer | 'new' | undefined>();
@@ -57,9 +60,9 @@ export function Component() {
   return (
     <>
       <CatalogueList<WorkOrderTypeAnswer>
-        title="Work Order Types"
-        description="The kinds of repair order: paid service, warranty, accident repair…"
-        noun="work order type"
+        title={withIndustryLabels('{Order} Types', labels)}
+        description={withIndustryLabels('The kinds of {order}: paid service, warranty, accident repair…', labels)}
+        noun={withIndustryLabels('{order} type', labels)}
         canWrite={canWrite}
         onNew={() => setEditing('new')}
         onEdit={setEditing}
@@ -76,7 +79,7 @@ export function Component() {
         filters={<NameFilter label="Search work order types" value={text} onChange={setText} />}
         importer={
           <CsvImport
-            noun="work order types"
+            noun={withIndustryLabels("{order} types", labels)}
             columns={[{ header: 'Name', field: 'Name', required: true, unique: true }]}
             schema={workOrderTypeImportRow}
             importCall={importWorkOrderTypes}

@@ -1,4 +1,5 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useScreens } from '../../../lib/screens-context';
@@ -10,6 +11,7 @@ export const handle = { title: 'Settings' };
 function SettingsHome() {
   const session = useSession();
   const screens = useScreens();
+  const labels = industryLabels(session.Entity.Config.Industry);
   const groups = useMemo(
     () => visibleSettings({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }, screens),
     [session, screens],
@@ -23,7 +25,7 @@ function SettingsHome() {
           <Flex wrap="wrap" gap="medium" marginTop="small">
             {screens.map((screen) => (
               <Card key={screen.path} variation="outlined" width="16rem">
-                <Link to={`/${screen.path}`}>{screen.title}</Link>
+                <Link to={`/${screen.path}`}>{withIndustryLabels(screen.title, labels)}</Link>
                 <Text fontSize="small" variation="secondary">
                   {screen.description}
                 </Text>
