@@ -98,18 +98,19 @@ export async function verifyOtp(call: Call<typeof iamRoutes.verifyOtp>): Promise
   const otp = account ? await getOtp(account.orgId, account.userId) : undefined;
   if (!account || !otp || otp.ResetId) throw invalid(Messages.otpInvalid);
   const now = epochSeconds();
-  if (otp.ExpAt <= now) throw invalid(Messages.otpExpired);
+  // Expired, used up and wrong codes answer alike: the text must not tell that a code (an account) exists.
+  if (otp.ExpAt <= now) throw invalid(Messages.otpInvalid);
   const attempt = await takeOtpAttempt(account.orgId, account.userId, otp.Hash, OTP_MAX_ATTEMPTS);
   if (attempt === undefined) {
     // Never compared: the code has no attempts left, so the day's slots are given back.
     await refundCodeGuessSlots(slots);
-    throw invalid(Messages.otpTooManyAttempts);
+    throw invalid(Messages.otpInvalid);
   }
 
   const expected = Buffer.from(otp.Hash);
   const actual = Buffer.from(hashCode(call.body.Otp, otp.Salt));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw invalid(attempt >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpInvalid);
+    throw invalid(Messages.otpInvalid);
   }
   const resetId = ulid();
   await markOtpVerified(account.orgId, account.userId, resetId, otp.Hash);

@@ -54,9 +54,11 @@ export const Messages = {
   loggedOut: 'Logged out successfully.',
   sessionDeactivated: 'Session ended successfully.',
   otpSent: 'If the account exists, a 6-digit code has been sent to it.',
-  otpInvalid: 'The code is not valid. Please check it and try again.',
-  otpExpired: 'The code has expired. Please request a new one.',
-  otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  /**
+   * Every refused code, whatever the reason (wrong, expired, used up, or no such
+   * account): one answer, so a guess tells nothing about whether the account exists.
+   */
+  otpInvalid: 'The code is not valid or has expired. Please check it, or request a new one.',
   otpResendTooSoon: 'Please wait 30 seconds before requesting another code.',
   passwordReset: 'Password has been reset. Please log in with the new password.',
   resetLinkInvalid: 'This password reset is no longer valid. Please start again.',
