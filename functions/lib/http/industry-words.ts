@@ -14,5 +14,5 @@ export function inIndustryWords(error: unknown, industry: Industry | undefined):
   const labels = industryLabels(industry ?? 'OTHER');
   const fill = (text: string) => withIndustryLabels(text, labels);
   const errors = error.errors?.map((field) => ({ ...field, message: fill(field.message) }));
-  return new ApiError(error.status, fill(error.message), errors, error.headers);
+  return new ApiError(error.status, fill(error.message), errors, error.headers, error.rows);
 }

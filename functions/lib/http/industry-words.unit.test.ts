@@ -36,4 +36,11 @@ describe('server messages in the industry’s words', () => {
     expect(inIndustryWords(plain, 'HC-2')).toBe(plain);
     expect(answer(new ApiError(ErrorCode.Conflict, ProductMessages.duplicateRegNo), undefined).message).toBe(ProductMessages.duplicateRegNo);
   });
+
+  it('keeps everything else an error carries: field errors, headers and refused import rows', () => {
+    const rows = [{ row: 2, field: 'Desc', message: 'Use at least 2 characters.' }];
+    const filled = inIndustryWords(new ApiError(ErrorCode.BadRequest, '{Product} rows', undefined, { 'retry-after': '2' }, rows), 'AUTO-2') as ApiError;
+    expect(filled.toBody()).toEqual({ errorCode: 400, message: 'Vehicle rows', rows });
+    expect(filled.headers).toEqual({ 'retry-after': '2' });
+  });
 });
