@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ENTITY_ADMIN, moduleAdmin, resource, type Permission } from '../../access/permission';
+import { ENTITY_ADMIN, inModule, moduleAdmin, resource, type Permission } from '../../access/permission';
 import {
   activeVer,
   allQuery,
@@ -77,8 +77,8 @@ const SERVICE_ADMIN = moduleAdmin('Service');
 const INVENTORY_ADMIN = moduleAdmin('Inventory');
 /** Labour time guide pricing: Service module admin with the LPG feature (platform §6). */
 const LTG_SETUP = moduleAdmin('Service', 'LPG');
-/** Makes and models are read wherever vehicles are; only entity admins change them (Common.ProdModels). */
-const VEHICLE_READ = resource('Common', 'Product', 'R');
+/** Makes and models are read wherever vehicles are (the Service module); only entity admins change them (Common.ProdModels). */
+const VEHICLE_READ = inModule('Service', resource('Common', 'Product', 'R'));
 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'catalogue' as const });
 

@@ -1,4 +1,4 @@
-import { moduleAdmin, resource, type Permission } from '@shared/access/permission';
+import { inModule, moduleAdmin, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type ScreenName = 'complaintList' | 'laborRates' | 'makesList' | 'models' | 'serviceCategories' | 'serviceEditor' | 'serviceList' | 'workOrderTypes';
@@ -7,7 +7,7 @@ const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/s
 
 /** Reading the catalogue: Service access (spec platform §6 'Service settings ... need service access'). */
 const SERVICE: Permission = { kind: 'module', module: 'Service' };
-const PRODUCT_READ = resource('Common', 'Product', 'R');
+const PRODUCT_READ = inModule('Service', resource('Common', 'Product', 'R'));
 
 const entry = (path: string, title: string, description: string, name: ScreenName, permission: Permission, rule?: ScreenEntry['rule']): ScreenEntry => ({
   path,
