@@ -5,6 +5,7 @@ import { lookupsRoutes } from './lookups';
 import { usersRoutes } from './users';
 import { partiesRoutes } from './parties';
 import { catalogueRoutes } from './catalogue';
+import { serviceRoutes } from './service';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -17,6 +18,7 @@ export const routeTable = {
   users: usersRoutes,
   parties: partiesRoutes,
   catalogue: catalogueRoutes,
+  service: serviceRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;
