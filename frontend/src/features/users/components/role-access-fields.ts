@@ -41,10 +41,3 @@ export function parseCap(text: string): number | string | undefined | null {
   if (/^\d+(\.\d{1,2})?$/.test(value)) return Number(value);
   return null;
 }
-
-/** Comma- or space-separated ids (reports) as a list. */
-export const parseIds = (text: string): string[] =>
-  text
-    .split(/[\s,]+/)
-    .map((id) => id.trim())
-    .filter(Boolean);

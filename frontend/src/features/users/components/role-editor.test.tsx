@@ -73,7 +73,10 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
     fireEvent.change(byLabel('Sales receipt discount cap'), { target: { value: '500' } });
     fireEvent.click(checkbox('Inventory.Whs.WH-1'));
     fireEvent.click(checkbox('Inventory.Whs.WH-2'));
-    fireEvent.change(byLabel('Allowed reports'), { target: { value: '101 102' } });
+    // Reports are ticked by name (issue 16 item 18), never typed as ids.
+    expect(screen.queryByLabelText('Allowed reports')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Customer-wise sales' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Item-wise sales' }));
     // Untick again: the letter goes, the others stay in C/R/U/D order.
     fireEvent.click(checkbox('Service Repair Orders Create'));
     fireEvent.click(checkbox('Service Repair Orders Create'));
@@ -151,5 +154,16 @@ describe('role editor in people\'s words (issue 16 item 18)', () => {
     expect(within(editor).getByRole('group', { name: 'Allowed warehouses' })).toBeTruthy();
     expect(within(editor).getByLabelText('Main stores')).toBeTruthy();
     expect(within(editor).queryByLabelText(/warehouse ids/i)).toBeNull();
+  });
+
+  it('picks reports by name in their groups, and keeps a stored id it does not know ticked', { timeout: 30_000 }, () => {
+    const role: Role = { RoleId: 'R9', Name: 'Accounts', Predefined: false, Access: { SA: false, EA: false, Common: {}, Reports: { Access: true, MA: false, Reports: ['401', '999'] } }, ver: 1 };
+    renderWithProviders(<RoleForm industry="AUTO-2" role={role} canSave onSaved={vi.fn()} />);
+    const reports = screen.getByRole('group', { name: 'Allowed reports' });
+    expect(within(reports).getByRole('checkbox', { name: 'GSTR1' })).toHaveProperty('checked', true);
+    expect(within(reports).getByRole('checkbox', { name: 'GSTR2' })).toHaveProperty('checked', false);
+    expect(within(reports).getByRole('checkbox', { name: 'Report 999' })).toHaveProperty('checked', true);
+    expect(reports.textContent).toContain('GST (1 of 6)');
+    expect(reports.textContent).not.toMatch(/ids separated/i);
   });
 });

@@ -5,7 +5,8 @@ import type { Industry } from '@shared/entity/entity-config';
 import { useState } from 'react';
 // The kit's table look (captions, scrolling inside its box at 390 px) for tables written out by hand.
 import '../../../components/record-table/record-table.css';
-import { AREAS, CAPS, RIGHTS, parseCap, parseIds, type EditorArea } from './role-access-fields';
+import { AREAS, CAPS, RIGHTS, parseCap, type EditorArea } from './role-access-fields';
+import { ReportPicker } from './report-picker';
 
 /** Access data as edited: areas are plain records so the editor can set any key it shows. */
 export type EditableAccess = Record<string, unknown> & { Common?: Record<string, unknown> };
@@ -186,12 +187,10 @@ export function RoleEditor({ value, industry, warehouses = [], readOnly = false,
               </fieldset>
             ) : null}
             {area === 'Reports' ? (
-              <TextField
-                label="Allowed reports"
-                descriptiveText="Report ids separated by commas; empty with Access means all reports."
-                defaultValue={((data.Reports as string[] | undefined) ?? []).join(', ')}
-                isReadOnly={readOnly}
-                onChange={(e) => setArea('Reports', { Reports: parseIds(e.target.value) })}
+              <ReportPicker
+                allowed={(data.Reports as string[] | undefined) ?? []}
+                readOnly={readOnly}
+                onChange={(Reports) => setArea('Reports', { Reports: Reports.length ? Reports : undefined })}
               />
             ) : null}
           </section>
