@@ -1,3 +1,5 @@
+import { isModuleEnabled } from '@shared/access/access-model';
+import type { ModuleKey } from '@shared/access/modules';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { EntitySettingsAnswer, SectionBody, SettingsSection, settingsRoutes } from '@shared/api/routes/settings';
@@ -30,12 +32,40 @@ export function assertCurrent(entity: EntityRecord, ver: number): void {
   if (entity.ver !== ver) throw new ApiError(ErrorCode.Conflict, Messages.settingsUpdated);
 }
 
+/** The settings sections that hold one module's data (the Terms call writes into three of them). */
+const MODULE_SECTIONS = [
+  ['Service', 'Service'],
+  ['Inventory', 'Inventory'],
+  ['Sales', 'Sales'],
+  ['Acc', 'Accounting'],
+] as const satisfies readonly (readonly [keyof EntitySettings, ModuleKey])[];
+
+/**
+ * Spec platform §6: a module is reachable only if the branch enables it. The
+ * section calls name their module in the route permission; the whole-settings
+ * PUT and the Terms call write several sections at once, so a change to the
+ * section of a module this branch does not enable is refused here, with the
+ * same 403 the route gate gives. A section sent back unchanged (a whole PUT of
+ * what GET answered) passes.
+ */
+function assertModulesEnabled(entity: EntityRecord, next: EntitySettings): void {
+  // Both parsed by one schema: keys in its order, absent and undefined alike, so JSON compares them.
+  const before = entitySettings.parse(entity.Settings);
+  const after = entitySettings.parse(next);
+  for (const [section, module] of MODULE_SECTIONS) {
+    if (!isModuleEnabled(entity.Config, module) && JSON.stringify(before[section]) !== JSON.stringify(after[section])) {
+      throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
+    }
+  }
+}
+
 /**
  * Validates the complete new settings against reference data and writes them
  * conditionally on `ver`. Nothing is written when any rule fails.
  */
 async function save(session: SessionContext, entity: EntityRecord, ver: number, next: EntitySettings): Promise<EntitySettingsAnswer> {
   assertCurrent(entity, ver);
+  assertModulesEnabled(entity, next);
   const settings = normaliseSettings(
     // The logo is set only by the logo calls; decimals are forced to 2 (platform §3).
     entitySettings.parse({ ...next, Common: { ...next.Common, Logo: entity.Settings.Common.Logo } }),

@@ -6,7 +6,7 @@ import { Messages } from '@shared/api/messages';
 import { routeKey, type RouteDef } from '@shared/api/route';
 import { allRoutes } from '@shared/api/routes';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
-import { settingsRoutes } from '@shared/api/routes/settings';
+import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { DEMO_PARTS_BRANCH } from '../../../infra/local/seed/demo-organisation';
 import { invoke, type Invocation } from '../../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../test/test-organisation';
@@ -106,5 +106,29 @@ describe('a module the branch does not enable is not reachable through the API',
     expect(write.status).toBe(403);
     const list = await invoke<unknown[]>(settingsRoutes.listQuickLists, { token: hosurToken });
     expect(list.status).toBe(403);
+  });
+
+  it('the whole-settings PUT and the Terms call change no Service data in Hosur, and still save the rest', async () => {
+    const read = await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: hosurToken });
+    expect(read.status).toBe(200);
+    const { Settings, ver } = read.body;
+    const { Logo: _logo, ...common } = Settings.Common;
+    const whole = { ver, Acc: Settings.Acc, Common: common, Inventory: Settings.Inventory, Service: Settings.Service, Sales: Settings.Sales };
+
+    const serviceChanged = await invoke(settingsRoutes.putEntitySettings, { token: hosurToken, body: { ...whole, Service: { ...Settings.Service, PrDays: 9 } } });
+    expect([serviceChanged.status, serviceChanged.body]).toEqual([403, { errorCode: 403, message: Messages.forbidden }]);
+    const workshopTerms = await invoke(settingsRoutes.putTerms, { token: hosurToken, body: { ver, Terms: { WTerms: 'Vehicles at owner’s risk.' } } });
+    expect(workshopTerms.status).toBe(403);
+
+    // Sent back unchanged, the Service section passes; Accounting (enabled here) changes.
+    const unchanged = await invoke<EntitySettingsAnswer>(settingsRoutes.putEntitySettings, { token: hosurToken, body: whole });
+    expect(unchanged.status).toBe(200);
+    const invoiceTerms = await invoke<EntitySettingsAnswer>(settingsRoutes.putTerms, {
+      token: hosurToken,
+      body: { ver: unchanged.body.ver, Terms: { ITerms: 'Goods once sold are not taken back.', WTerms: Settings.Service.WTerms } },
+    });
+    expect(invoiceTerms.status).toBe(200);
+    expect(invoiceTerms.body.Settings.Acc.ITerms).toBe('Goods once sold are not taken back.');
+    expect(invoiceTerms.body.Settings.Service).toEqual(Settings.Service);
   });
 });
