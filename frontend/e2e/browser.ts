@@ -44,3 +44,15 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   const page = await context.newPage();
   return { context, page };
 }
+
+/** At a desktop width the branch's whole name shows, and the branch button never runs into the page title (item 14). */
+export const headerProblem = (page: Page) =>
+  page.evaluate(() => {
+    const name = document.querySelector<HTMLElement>('.kk-entity-switcher__name');
+    const branch = document.querySelector('.kk-entity-switcher')?.getBoundingClientRect();
+    const title = document.querySelector('.kk-header__title')?.getBoundingClientRect();
+    if (!name || !branch || !title) return 'header without branch or title';
+    if (name.scrollWidth > name.clientWidth) return `branch name cut: ${name.clientWidth} of ${name.scrollWidth} px shown`;
+    if (branch.right > title.left && branch.bottom > title.top) return 'branch button overlaps the page title';
+    return undefined;
+  });

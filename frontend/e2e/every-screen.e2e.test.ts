@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/seed/demo-organisation';
 import { APP_SCREENS } from '../src/app/screens';
 import type { ScreenEntry } from '../src/lib/screen-manifest';
-import { launchChromium, loginAs } from './browser';
+import { headerProblem, launchChromium, loginAs } from './browser';
 
 /**
  * Issue 16 'Tests that must exist': every routed screen, as every demo user (one
@@ -107,18 +107,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForFunction((to) => location.pathname === to, path);
 }
-
-/** At a desktop width the branch's whole name shows, and the branch button never runs into the page title (item 14). */
-const headerProblem = (page: Page) =>
-  page.evaluate(() => {
-    const name = document.querySelector<HTMLElement>('.kk-entity-switcher__name');
-    const branch = document.querySelector('.kk-entity-switcher')?.getBoundingClientRect();
-    const title = document.querySelector('.kk-header__title')?.getBoundingClientRect();
-    if (!name || !branch || !title) return 'header without branch or title';
-    if (name.scrollWidth > name.clientWidth) return `branch name cut: ${name.clientWidth} of ${name.scrollWidth} px shown`;
-    if (branch.right > title.left && branch.bottom > title.top) return 'branch button overlaps the page title';
-    return undefined;
-  });
 
 /**
  * A record screen (`…/:Id`) opens 'New' and a record its list links to; it is

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
 import { gstinCheckChar, gstinProblem } from '@shared/gst/gstin';
-import { launchChromium, loginAs, newPage } from './browser';
+import { headerProblem, launchChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
@@ -62,6 +62,11 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
     // The preview on the page shows the same image.
     await page.getByRole('img', { name: /^Logo of / }).first().waitFor();
+    // Issue 16 item 14: with the logo beside it, the whole branch name still shows and stays clear of the page title.
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await headerProblem(page)).toBeUndefined();
+    }
     await context.close();
   });
 
