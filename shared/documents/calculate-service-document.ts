@@ -1,7 +1,7 @@
 import { calculateLines } from './calculate-document';
 import type { EngineLine, LineCalc } from './calculate-line';
 import type { CalculationOptions } from './calculate-invoice';
-import { claimTerms, type ClaimTerms, depreciationRate } from './depreciation';
+import { claimTerms, type ClaimTerms, type DepreciableLine, depreciationRates } from './depreciation';
 import { paiseToRupees, rupeesToPaise } from './money-math';
 import type { ServiceDocument, ServiceLaborLine, ServicePartLine } from './schemas';
 import { taxResolver } from './tax-codes';
@@ -15,7 +15,7 @@ export type ServiceDocumentCalculation<T extends ServiceDocument> = {
   totals: DocumentTotals;
 };
 
-const plainEngineLines = (doc: ServiceDocument): EngineLine[] => [
+const engineLines = (doc: ServiceDocument, rate: ((line: DepreciableLine) => number) | undefined): EngineLine[] => [
   ...(doc.Ops ?? []).map(
     (o): EngineLine => ({
       _id: o._id,
@@ -30,6 +30,7 @@ const plainEngineLines = (doc: ServiceDocument): EngineLine[] => [
       PBy: o.PBy,
       Sts: o.Sts,
       TCode: o.TCode,
+      DepPct: rate === undefined ? undefined : rate({ kind: 'Labor', PBy: o.PBy, Paint: o.Paint }),
     }),
   ),
   ...(doc.Parts ?? []).map(
@@ -46,6 +47,7 @@ const plainEngineLines = (doc: ServiceDocument): EngineLine[] => [
       PBy: p.PBy,
       Sts: p.Sts,
       TCode: p.TCode,
+      DepPct: rate === undefined ? undefined : rate({ kind: 'Part', PBy: p.PBy, Mat: p.Mat }),
     }),
   ),
 ];
@@ -60,14 +62,7 @@ export const documentClaimTerms = (doc: ServiceDocument, date: string): ClaimTer
  */
 export const serviceEngineLines = (doc: ServiceDocument, date: string): EngineLine[] => {
   const terms = documentClaimTerms(doc, date);
-  const lines = plainEngineLines(doc);
-  if (terms === undefined || terms.ZeroDep === true) return lines;
-  const ops = doc.Ops ?? [];
-  return lines.map((l, i) => {
-    const src = i < ops.length ? { kind: l.kind, PBy: l.PBy, Paint: ops[i]?.Paint } : { kind: l.kind, PBy: l.PBy, Mat: doc.Parts?.[i - ops.length]?.Mat };
-    const DepPct = depreciationRate(src, terms);
-    return DepPct === 0 ? l : { ...l, DepPct };
-  });
+  return engineLines(doc, terms === undefined || terms.ZeroDep === true ? undefined : depreciationRates(terms));
 };
 
 const r = paiseToRupees;

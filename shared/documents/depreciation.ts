@@ -139,18 +139,25 @@ export const claimTerms = (
 };
 
 /**
- * The depreciation percent of a line: 0 without a claim, on a zero-depreciation policy,
- * on lines the insurer does not pay, on labour other than an unsplit painting charge,
- * on parts without a material, and on metal parts whose age is unknown (no guess:
- * validation asks for the registration date before approval).
+ * The rate function of a claim: the depreciation percent of a line. 0 without a claim, on a
+ * zero-depreciation policy, on lines the insurer does not pay, on labour other than an
+ * unsplit painting charge, on parts without a material, and on metal parts whose age is
+ * unknown (no guess: validation asks for the registration date before approval). The
+ * vehicle's age band is worked out once per document, not once per line.
  */
-export const depreciationRate = (line: DepreciableLine, claim: ClaimTerms | undefined): number => {
-  if (claim === undefined || claim.ZeroDep === true || !paidByInsurer(line.PBy)) return 0;
-  if (line.kind === 'Labor') return line.Paint === true ? PAINT_LABOUR_DEPRECIATION : 0;
-  if (line.Mat === undefined) return 0;
-  if (line.Mat === 'Metal') return vehicleAgeBand(claim.RegDt, claim.LossDt)?.pct ?? 0;
-  return MATERIAL_DEPRECIATION[line.Mat];
+export const depreciationRates = (claim: ClaimTerms | undefined): ((line: DepreciableLine) => number) => {
+  if (claim === undefined || claim.ZeroDep === true) return () => 0;
+  const metal = vehicleAgeBand(claim.RegDt, claim.LossDt)?.pct ?? 0;
+  return (line) => {
+    if (!paidByInsurer(line.PBy)) return 0;
+    if (line.kind === 'Labor') return line.Paint === true ? PAINT_LABOUR_DEPRECIATION : 0;
+    if (line.Mat === undefined) return 0;
+    return line.Mat === 'Metal' ? metal : MATERIAL_DEPRECIATION[line.Mat];
+  };
 };
+
+/** The depreciation percent of one line (see depreciationRates). */
+export const depreciationRate = (line: DepreciableLine, claim: ClaimTerms | undefined): number => depreciationRates(claim)(line);
 
 /** A metal part the insurer pays whose depreciation cannot be worked out without the registration date. */
 export const needsRegistrationDate = (line: DepreciableLine, claim: ClaimTerms | undefined): boolean =>
