@@ -221,3 +221,29 @@ describe('compulsory excess', () => {
     expect(totals.claim.insurerPays + totals.claim.customerPays + totals.byPayer.internal.total + totals.byPayer.warranty.total).toBe(totals.grandTotal);
   });
 });
+
+describe('the worked example of docs/insurance-depreciation.md', () => {
+  it('D20 door panel, bumper, windscreen, painting and denting on a 3½-year-old car with ₹1,000 excess: insurer pays 28,205, customer 7,195, total 35,400', () => {
+    // Door panel 10,000 metal 25%: dep 2,500 → insurer 7,500 + 1,350 = 8,850; customer 2,500 + 450 = 2,950.
+    // Bumper 4,000 rubber/plastic 50%: dep 2,000 → insurer 2,360; customer 2,360.
+    // Windscreen 8,000 glass nil → insurer 9,440.
+    // Painting 6,000 unsplit 12.5%: dep 750 → insurer 5,250 + 945 = 6,195; customer 750 + 135 = 885.
+    // Denting 2,000: labour, no depreciation → insurer 2,360.
+    // Insurer 29,205, customer 6,195 (= 5,250 depreciation + 945 tax), total 35,400 = 30,000 × 1.18.
+    // Excess 1,000: insurer pays 28,205, customer pays 7,195.
+    const { totals } = calc({
+      Claim: { ...claim, Excess: 1_000 },
+      Ops: [
+        { _id: 'WO1', Desc: 'Painting', Paint: true, AssPr: 6_000, PBy: 'Ins', TCode: 106 },
+        { _id: 'WO2', Desc: 'Denting', AssPr: 2_000, PBy: 'Ins', TCode: 106 },
+      ],
+      Parts: [
+        { _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 },
+        { _id: 'WP2', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 },
+        { _id: 'WP3', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 },
+      ],
+    });
+    expect([totals.byPayer.insurer.total, totals.byPayer.customer.total, totals.grandTotal]).toEqual([2_920_500, 619_500, 3_540_000]);
+    expect(totals.claim).toMatchObject({ depreciation: 525_000, depreciationTax: 94_500, excess: 100_000, insurerPays: 2_820_500, customerPays: 719_500 });
+  });
+});
