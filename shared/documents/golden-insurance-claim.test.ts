@@ -247,3 +247,15 @@ describe('the worked example of docs/insurance-depreciation.md', () => {
     expect(totals.claim).toMatchObject({ depreciation: 525_000, depreciationTax: 94_500, excess: 100_000, insurerPays: 2_820_500, customerPays: 719_500 });
   });
 });
+
+describe('estimates carry claims like repair orders', () => {
+  it('D21 an estimate with a plastic part ₹4,000 @114 and excess ₹500: insurer 2,360 − 500 = 1,860, customer 2,360 + 500 = 2,860', () => {
+    // 50% of 4,000 = 2,000 each side; 18% IGST of 2,000 = 360 → 2,360 each.
+    const { document, totals } = calculateServiceDocument(
+      { Sts: 'New', Claim: { ...claim, Excess: 500 }, Parts: [{ _id: 'EP1', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 114 }] },
+      opts,
+    );
+    expect(document.Parts?.[0]).toMatchObject({ Dep: 2_000, DepPct: 50, AIGST: 360, CIGST: 360, Total: 4_720 });
+    expect([totals.claim.insurerPays, totals.claim.customerPays]).toEqual([186_000, 286_000]);
+  });
+});
