@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calculateInvoice } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
+import { splitRepairOrder } from './split-invoices';
 import type { Claim, RepairOrder } from './schemas';
 import { DEFAULT_TAX_CODES } from './tax-codes';
 
@@ -257,5 +259,29 @@ describe('estimates carry claims like repair orders', () => {
     );
     expect(document.Parts?.[0]).toMatchObject({ Dep: 2_000, DepPct: 50, AIGST: 360, CIGST: 360, Total: 4_720 });
     expect([totals.claim.insurerPays, totals.claim.customerPays]).toEqual([186_000, 286_000]);
+  });
+});
+
+describe('a claim repair order split into invoices (calculation-rules §7)', () => {
+  it('D30 door panel ₹10,000 (25%) and painting ₹6,000 (12.5%): the insurer is billed net of depreciation, the customer gets "Depreciation on …" lines, and each adds up to its share', () => {
+    // Panel: insurer 7,500 + 18% = 8,850; customer 2,500 + 18% = 2,950.
+    // Painting: 6,000 × 25% material × 50% = 750 → insurer 5,250 + 18% = 6,195; customer 750 + 18% = 885.
+    const ro: RepairOrder = {
+      Claim: claim,
+      Ops: [{ _id: 'WO1', Desc: 'Painting, front door', Paint: true, AssPr: 6_000, PBy: 'Ins', TCode: 106, SAC: '9987' }],
+      Parts: [{ _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+    };
+    const { totals } = calc(ro);
+    const { invoices } = splitRepairOrder(ro, opts);
+    expect(invoices.insurer.Ops).toEqual([{ _id: 'IO1', Desc: 'Painting, front door', Pr: 6_000, Disc: 750, Perc: false, NoDisc: true, TCode: 106, SAC: '9987' }]);
+    expect(invoices.insurer.Items).toEqual([{ _id: 'IP1', Desc: 'Door panel', UnPr: 10_000, Disc: 2_500, Perc: false, NoDisc: true, TCode: 106 }]);
+    expect(invoices.customer.Ops).toEqual([{ _id: 'IO1', Desc: 'Depreciation on Painting, front door', Qty: 1, Pr: 750, Disc: 0, Perc: false, NoDisc: true, TCode: 106 }]);
+    expect(invoices.customer.Items).toEqual([{ _id: 'IP1', Desc: 'Depreciation on Door panel', Qty: 1, UnPr: 2_500, Disc: 0, Perc: false, NoDisc: true, TCode: 106 }]);
+    const ins = calculateInvoice(invoices.insurer, opts).totals.overall;
+    const cus = calculateInvoice(invoices.customer, opts).totals.overall;
+    expect([ins.total, cus.total]).toEqual([885_000 + 619_500, 295_000 + 88_500]);
+    expect([ins.total, cus.total]).toEqual([totals.byPayer.insurer.total, totals.byPayer.customer.total]);
+    expect(ins.tax).toBe(totals.byPayer.insurer.tax);
+    expect(cus.tax).toBe(totals.byPayer.customer.tax);
   });
 });

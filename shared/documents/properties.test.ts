@@ -238,6 +238,23 @@ describe('insurance claim properties (docs/insurance-depreciation.md)', () => {
   });
 });
 
+describe('claim split properties (calculation-rules §7, docs/insurance-depreciation.md)', () => {
+  it('a claim repair order split into per-payer invoices adds up exactly to the order, per payer, depreciation included', () => {
+    fc.assert(
+      fc.property(claimArb, (ro) => {
+        const { totals } = calculateServiceDocument(ro, opts);
+        const { invoices } = splitRepairOrder(ro, opts);
+        for (const b of PAYER_BUCKETS) {
+          const inv = calculateInvoice(invoices[b], opts).totals.overall;
+          expect(inv.total).toBe(totals.byPayer[b].total);
+          expect(inv.cgst + inv.sgst + inv.igst).toBe(totals.byPayer[b].tax);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe('apportionment properties (service-documents §1: discounts split proportionally)', () => {
   const weights = fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 40 }).filter((w) => w.some((x) => x > 0));
   it('shares add up exactly, never exceed their weight, and stay within one paisa of the exact proportion', () => {

@@ -17,6 +17,14 @@ import { PAYER_BUCKETS, type PayerBucket } from './statuses';
  * paisa between lines and change a rounded tax; carrying the shares keeps every
  * line's taxable value and tax identical, so the invoices add up exactly to the
  * repair order (before each invoice's own rounding to the rupee).
+ *
+ * On an insurance claim (docs/insurance-depreciation.md) the insurer's line also
+ * carries the depreciation as part of that amount discount, and the customer's
+ * invoice gets one line per depreciated line, "Depreciation on …", whose price is
+ * the depreciation and whose tax code is the line's: the same taxable values and
+ * taxes as the repair order's portions, so the split still adds up per payer. The
+ * compulsory excess is a deduction from the claim settlement, not a supply, so it
+ * stays out of the invoices (totals.claim reports it).
  */
 export type RepairOrderSplit = {
   invoices: Record<PayerBucket, Invoice>;
@@ -27,7 +35,7 @@ const toLabor = (o: ServiceLaborLine, p: PortionCalc, price: number | undefined,
   ...(o.Desc !== undefined ? { Desc: o.Desc } : {}),
   ...(o.Qty !== undefined ? { Qty: o.Qty } : {}),
   ...(price !== undefined ? { Pr: price } : {}),
-  Disc: paiseToRupees(p.lineDisc + p.recDisc),
+  Disc: paiseToRupees(p.lineDisc + p.recDisc + p.dep),
   Perc: false,
   NoDisc: true,
   ...(o.TCode !== undefined ? { TCode: o.TCode } : {}),
@@ -40,12 +48,32 @@ const toPart = (l: ServicePartLine, p: PortionCalc, price: number | undefined, n
   ...(l.Desc !== undefined ? { Desc: l.Desc } : {}),
   ...(l.Qty !== undefined ? { Qty: l.Qty } : {}),
   ...(price !== undefined ? { UnPr: price } : {}),
-  Disc: paiseToRupees(p.lineDisc + p.recDisc),
+  Disc: paiseToRupees(p.lineDisc + p.recDisc + p.dep),
   Perc: false,
   NoDisc: true,
   ...(l.TCode !== undefined ? { TCode: l.TCode } : {}),
   ...(l.Acc !== undefined ? { Acc: l.Acc } : {}),
 });
+
+/**
+ * The customer's share of a depreciated line: a labour line for labour (painting
+ * charges, SAC kept), a part line for parts; Qty 1 at the depreciation (−dep on
+ * the portion), no discount, the line's tax code.
+ */
+function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, source: { Desc?: string | undefined; TCode?: number | undefined } | undefined): void {
+  const price = paiseToRupees(-p.dep);
+  const text = `Depreciation on ${source?.Desc ?? line._id}`;
+  const tax = source?.TCode === undefined ? {} : { TCode: source.TCode };
+  if (line.kind === 'Labor') {
+    const list = inv.Ops ?? [];
+    list.push({ _id: `IO${list.length + 1}`, Desc: text, Qty: 1, Pr: price, Disc: 0, Perc: false, NoDisc: true, ...tax });
+    inv.Ops = list;
+  } else {
+    const list = inv.Items ?? [];
+    list.push({ _id: `IP${list.length + 1}`, Desc: text, Qty: 1, UnPr: price, Disc: 0, Perc: false, NoDisc: true, ...tax });
+    inv.Items = list;
+  }
+}
 
 export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): RepairOrderSplit => {
   const { lines } = calculateServiceDocument(ro, opts);
@@ -60,12 +88,17 @@ export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): Rep
 
   lines.forEach((line: LineCalc, i) => {
     if (!line.counted) return;
-    const portions: [PortionCalc | undefined, 'C' | 'A'][] = [
+    const portions: [PortionCalc | undefined, 'C' | 'A' | 'D'][] = [
       [line.C, 'C'],
       [line.A, 'A'],
+      [line.D, 'D'],
     ];
     for (const [p, col] of portions) {
-      if (p === undefined || p.amount === 0) continue;
+      if (p === undefined || (p.amount === 0 && p.dep === 0)) continue;
+      if (col === 'D') {
+        addDepreciationLine(invoices[p.bucket], line, p, line.kind === 'Labor' ? ops[i] : parts[i - ops.length]);
+        continue;
+      }
       const inv = invoices[p.bucket];
       if (line.kind === 'Labor') {
         const o = ops[i] as ServiceLaborLine;
