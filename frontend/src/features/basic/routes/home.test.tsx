@@ -26,6 +26,12 @@ beforeEach(() => {
       const url = String(input);
       if (url.includes('Customers/Recent')) return jsonResponse(200, { Items: [{ _id: 'C1', DName: 'Asha Rao', Type: 'I', Phone: '9876543210' }] });
       if (url.includes('Products/Recent')) return jsonResponse(200, { Items: [{ _id: 'P1', RegNo: 'KA 05 MN 1234', Make: 'Maruti', Model: 'Swift' }] });
+      if (url.includes('Service/Estimates/Dashboard')) return jsonResponse(200, { Items: [], Counts: { New: 4, WtngForAppr: 2, OnHold: 0, Supplementary: 1 } });
+      if (url.includes('Service/WorkOrders/Dashboard')) return jsonResponse(200, { Items: [], Counts: { InProgress: 1200, WtngForParts: 1, Completed: 3 } });
+      if (url.includes('Service/Jobs/Mine')) {
+        const job = { WOId: '01JC0000000000000000000000', Num: 'WO/2627/00001', Desc: 'Brake pads', PrDate: '2026-11-24', ver: 1 };
+        return jsonResponse(200, { Items: [{ ...job, LineId: 'WO1', Sts: 'InProgress' }, { ...job, LineId: 'WO2', Sts: 'Approved' }] });
+      }
       return jsonResponse(404, { errorCode: 404, message: 'No such call.' });
     }),
   );
@@ -35,13 +41,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderHome(access: NonNullable<Parameters<typeof loginAnswer>[0]>['access']) {
+function renderHome(access: NonNullable<Parameters<typeof loginAnswer>[0]>['access'], options: { screens?: ScreenEntry[]; technician?: boolean } = {}) {
+  const login = loginAnswer({ access });
+  if (options.technician) login.User = { ...login.User, NoW: { Tec: true } };
   const router = createMemoryRouter([{ path: '/basic/Home', Component: Home }], { initialEntries: ['/basic/Home'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, sessionFromLogin(loginAnswer({ access })));
+  queryClient.setQueryData(sessionQueryKey, sessionFromLogin(login));
   render(
     <QueryClientProvider client={queryClient}>
-      <ScreensProvider screens={SCREENS}>
+      <ScreensProvider screens={options.screens ?? SCREENS}>
         <RouterProvider router={router} />
       </ScreensProvider>
     </QueryClientProvider>,
@@ -68,5 +76,30 @@ describe('Home', () => {
     expect(screen.queryByText('Service', { exact: true })).toBeNull();
     expect(screen.queryByRole('heading', { name: /Recent/ })).toBeNull();
     expect(document.querySelector('.amplify-badge')).toBeNull();
+  });
+
+  const SERVICE_SCREENS: ScreenEntry[] = [
+    ...SCREENS,
+    { path: 'Service/EstimateDashboard', title: 'Estimates', permission: resource('Service', 'Est', 'R'), menu: true, lazy },
+    { path: 'Service/WODashboard', title: 'Repair Orders', permission: resource('Service', 'WO', 'R'), menu: true, lazy },
+    { path: 'Service/JobsDashboard', title: 'My Jobs', permission: SESSION, menu: true, lazy },
+  ];
+
+  it('shows the advisor what waits today: estimates and repair orders by status, each linking to its dashboard', async () => {
+    renderHome({ SA: false, EA: false, Common: { Customer: 'CRU', Product: 'CRU' }, Service: { Access: true, MA: false, Est: 'CRU', WO: 'CRU' } }, { screens: SERVICE_SCREENS });
+    const estimates = await screen.findByRole('list', { name: 'Estimates' });
+    expect([...estimates.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['4 new', '2 waiting for approval', '0 on hold']);
+    const orders = await screen.findByRole('list', { name: 'Repair Orders' });
+    expect([...orders.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['1,200 in progress', '1 waiting for parts', '3 completed, to invoice']);
+    expect(screen.getByRole('link', { name: 'Open repair orders' }).getAttribute('href')).toBe('/Service/WODashboard');
+    expect(screen.queryByRole('heading', { name: 'My Jobs' })).toBeNull();
+  });
+
+  it('shows a technician their own jobs and the repair orders, never the estimates they cannot read', async () => {
+    renderHome({ SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } }, { screens: SERVICE_SCREENS, technician: true });
+    const jobs = await screen.findByRole('list', { name: 'My Jobs' });
+    expect([...jobs.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['2 jobs to do', '1 in progress']);
+    expect(await screen.findByRole('list', { name: 'Repair Orders' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Estimates' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { sideMenuItems, type MenuEntry } from '../../../lib/menu-items';
 import { useScreens } from '../../../lib/screens-context';
 import { useSession } from '../../../lib/session';
 import { useHomeRecentCustomers, useHomeRecentProducts } from '../api/recent-for-home';
+import { HomeCounts } from '../components/home-counts';
 import { HomeRecent } from '../components/home-recent';
 import { greetingFor, INDUSTRY_NAMES } from '../utils/industry-names';
 import { moduleLandings, recordPathFor } from '../utils/home-links';
@@ -27,8 +28,8 @@ function Detail({ label, value }: { label: string; value: string }) {
  * Basic/Home: where every login lands (spec platform §2 'Default landing'), and
  * what the role needs today: the landings of its modules and the screens of its
  * menu as links (only screens that exist, so nothing leads nowhere), the newest
- * customers and vehicles it may read, and the branch it works in. The documents'
- * figures join when the documents exist.
+ * customers and vehicles it may read, what waits for it today (estimates and
+ * repair orders by status, a technician's jobs), and the branch it works in.
  */
 export function Component() {
   const session = useSession();
@@ -68,6 +69,7 @@ export function Component() {
         </nav>
       ) : null}
       <div className="kk-home-grid">
+        <HomeCounts ctx={ctx} screens={screens} />
         {customersList ? (
           <HomeRecent
             title={`Recent ${words.Customers.toLowerCase()}`}
