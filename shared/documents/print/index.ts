@@ -6,3 +6,4 @@ export * from './variants';
 export * from './print-model';
 export { buildPrintModel } from './build-print-model';
 export { formatRate, formatPercent } from './print-figures';
+export { PrintMessages } from './print-messages';

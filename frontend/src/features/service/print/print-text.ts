@@ -17,3 +17,7 @@ export const pdfFileName = (model: PrintModel): string =>
     .join(' ')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')}.pdf`;
+
+/** True when the variant leaves nothing priced or to do (Insurance Only on a job without an insurer share): the page says so. */
+export const isEmptyPrint = (model: PrintModel): boolean =>
+  model.sections.every((s) => s.id === 'complaints' || (s.totals.length === 0 && !s.rows.some((r) => r.kind === 'line')));

@@ -1,7 +1,7 @@
-import type { PaperSize, PrintColumn, PrintField, PrintModel, PrintSection, PrintTotalRow } from '@shared/documents/print';
+import { type PaperSize, type PrintColumn, type PrintField, PrintMessages, type PrintModel, type PrintSection, type PrintTotalRow } from '@shared/documents/print';
 import type { Content, PageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../../../../lib/format';
-import { copyLabel, copyNumbers, pdfTitle } from '../print-text';
+import { copyLabel, copyNumbers, isEmptyPrint, pdfTitle } from '../print-text';
 import { PDF_DEVANAGARI_FONT, PDF_FONT, scriptRuns } from './pdf-fonts';
 
 /**
@@ -133,6 +133,7 @@ const sheet = (model: PrintModel, page: Page, logo: PdfLogo | undefined, copy: n
   { canvas: [{ type: 'line', x1: 0, y1: 2, x2: page.width - 2 * page.margin, y2: 2, lineWidth: 0.5, lineColor: LINE }], margin: [0, 2, 0, 4] },
   partiesBlock(model),
   ...model.sections.flatMap(sectionTable),
+  ...(isEmptyPrint(model) ? [{ text: PrintMessages.nothingToPrint, italics: true, margin: [0, 8, 0, 8] as [number, number, number, number] }] : []),
   ...(model.totals.length > 0 ? [totalsTable(model.totals, model.paperSize === 'Thermal80' ? '*' : 220)] : []),
   ...(model.amountInWords ? [{ text: model.amountInWords, italics: true, margin: [0, 0, 0, 2] as [number, number, number, number] }] : []),
   ...model.notes.map((n) => ({ text: n, bold: true })),

@@ -18,14 +18,23 @@ export type PdfFontFiles = {
   readonly devanagariBold: string;
 };
 
-export const pdfFontDictionary = (files: PdfFontFiles): TFontDictionary => ({
+/**
+ * The font families pdfmake knows. pdfmake fetches every registered file before
+ * it draws, so the Devanagari face is registered only for a document that has
+ * Devanagari text (the only text pdfText hands to it).
+ */
+export const pdfFontDictionary = (files: PdfFontFiles, withDevanagari: boolean): TFontDictionary => ({
   [PDF_FONT]: { normal: files.regular, bold: files.bold, italics: files.regular, bolditalics: files.bold },
-  [PDF_DEVANAGARI_FONT]: {
-    normal: files.devanagariRegular,
-    bold: files.devanagariBold,
-    italics: files.devanagariRegular,
-    bolditalics: files.devanagariBold,
-  },
+  ...(withDevanagari
+    ? {
+        [PDF_DEVANAGARI_FONT]: {
+          normal: files.devanagariRegular,
+          bold: files.devanagariBold,
+          italics: files.devanagariRegular,
+          bolditalics: files.devanagariBold,
+        },
+      }
+    : {}),
 });
 
 /** Devanagari letters and marks (Unicode's Script property: the main block, Extended and the Vedic marks). */

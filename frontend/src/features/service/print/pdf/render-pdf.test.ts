@@ -56,6 +56,15 @@ describe('PDF of a print model', () => {
     expect(text.match(/\/Type \/Page\b/g)?.length).toBe(2);
   }, 30_000);
 
+  it('embeds no Devanagari face when the document has no Devanagari text', async () => {
+    const pdfMake = await loadPdfMake();
+    const input = printInput();
+    const model = buildPrintModel({ ...input, parties: { ...input.parties, customer: { name: 'Ramesh Kumar' } } }, 'noTax');
+    const text = latin1(await createPdf(pdfMake, model, FONTS).getBuffer());
+    expect(text).toMatch(/NotoSans-Regular/);
+    expect(text).not.toMatch(/NotoSansDevanagari/);
+  }, 30_000);
+
   it('draws every variant and paper size without failing (the technician copy and a thermal roll too)', async () => {
     const pdfMake = await loadPdfMake();
     for (const [variant, paper] of [

@@ -1,7 +1,7 @@
 import type { PrintModel } from '@shared/documents/print';
 import type { BufferOptions, TCreatedPdf, TDocumentDefinitions, TFontDictionary, TVirtualFileSystem } from 'pdfmake/interfaces';
 import { pdfDocumentDefinition, type PdfLogo } from './pdf-document';
-import { type PdfFontFiles, pdfFontDictionary } from './pdf-fonts';
+import { hasDevanagari, type PdfFontFiles, pdfFontDictionary } from './pdf-fonts';
 
 /** What this module uses of pdfmake's browser build (the same object in the browser and in a Node test). */
 export type PdfMakeApi = {
@@ -18,6 +18,6 @@ export const pdfMakeOf = (mod: object): PdfMakeApi => ('default' in mod && typeo
 
 /** The PDF of `model`, fonts registered from `fonts` (virtual file names or URLs pdfmake fetches). */
 export const createPdf = (pdfMake: PdfMakeApi, model: PrintModel, fonts: PdfFontFiles, logo?: PdfLogo): TCreatedPdf => {
-  pdfMake.setFonts(pdfFontDictionary(fonts));
+  pdfMake.setFonts(pdfFontDictionary(fonts, hasDevanagari(JSON.stringify(model))));
   return pdfMake.createPdf(pdfDocumentDefinition(model, logo));
 };
