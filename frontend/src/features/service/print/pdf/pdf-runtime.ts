@@ -1,9 +1,6 @@
-import notoSansBold from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
-import notoSansRegular from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
-import notoSansDevanagariBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url';
-import notoSansDevanagariRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
 import type { PrintModel } from '@shared/documents/print';
 import * as pdfMakeModule from 'pdfmake/build/pdfmake';
+import { FONT_URLS } from './font-urls';
 import type { PdfLogo } from './pdf-document';
 import { createPdf, pdfMakeOf } from './render-pdf';
 
@@ -16,13 +13,6 @@ import { createPdf, pdfMakeOf } from './render-pdf';
 
 /** pdfmake fetches fonts given as http(s) URLs itself; the asset URLs are made absolute for it. */
 const absolute = (url: string): string => new URL(url, window.location.href).href;
-
-const FONT_URLS = {
-  regular: notoSansRegular,
-  bold: notoSansBold,
-  devanagariRegular: notoSansDevanagariRegular,
-  devanagariBold: notoSansDevanagariBold,
-};
 
 /**
  * The logo as a PNG data URL, drawn through an <img> (the page's CSP lets images
