@@ -220,6 +220,27 @@ describe('buildPrintModel — payers (Insurance Only, Customer Only, Insurance +
   });
 });
 
+describe('buildPrintModel — who pays, on a job without an insurer', () => {
+  const ops = [
+    { _id: 'EO1', Desc: 'General service', PBy: 'Cus' as const, Pr: 2000, TCode: 106 },
+    { _id: 'EO2', Desc: 'Warranty check', PBy: 'War' as const, Pr: 500, TCode: 106 },
+  ];
+
+  it('a customer-only job prints no Insurer pays / Customer pays rows', () => {
+    const document = { ...insuranceEstimate, Ops: ops.slice(0, 1), Parts: [], Claim: undefined };
+    const m = buildPrintModel({ ...input, document, calculation: calculate(document) }, 'noTax');
+    expect(labels(m.totals)).toEqual(['Taxable value', 'CGST @ 9%', 'SGST @ 9%', 'Total']);
+  });
+
+  it('with a warranty line: what the customer pays and what the warranty covers, and no insurer row', () => {
+    const document = { ...insuranceEstimate, Ops: ops, Parts: [], Claim: undefined };
+    const calculation = calculate(document);
+    const m = buildPrintModel({ ...input, document, calculation }, 'noTax');
+    expect(labels(m.totals).slice(-2)).toEqual(['Customer pays', 'Internal & warranty']);
+    expect(row(m.totals, 'Customer pays').paise + row(m.totals, 'Internal & warranty').paise).toBe(calculation.totals.overall.total);
+  });
+});
+
 describe('buildPrintModel — Summary and Technician Copy', () => {
   it('Summary: labour and parts totals without lines', () => {
     const m = buildPrintModel(input, 'summary');

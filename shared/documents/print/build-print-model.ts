@@ -1,7 +1,7 @@
 import { paiseInWords } from '../amount-in-words';
 import { groupIndian } from '../money-format';
 import type { Paise } from '../money-math';
-import { kindTotals, moneyRow, SHARE_TITLES, type Share, type ShareOrAll, shareTotals, sumOf, taxByRate } from './print-figures';
+import { kindTotals, moneyRow, portionsOf, SHARE_TITLES, type Share, type ShareOrAll, shareTotals, sumOf, taxByRate } from './print-figures';
 import { type PrintLine, printLines } from './print-lines';
 import type {
   ClaimTotals,
@@ -120,10 +120,9 @@ const roundingRows = (calcs: readonly PrintCalculation[]): PrintTotalRow[] => {
   return adjust === 0 ? [] : [moneyRow('Rounding', adjust), moneyRow('Grand total', sumOf(calcs, (c) => c.totals.grandTotal), true)];
 };
 
+/** The shares some counted line of the print has a portion of, in the order the halves print. */
 const sharesPresent = (lines: readonly PrintLine[]): Share[] =>
-  (['insurer', 'customer', 'other'] as const).filter((s) =>
-    lines.some((l) => l.calc.counted && (s === 'insurer' ? l.calc.A !== undefined : l.calc.C !== undefined && (s === 'customer') === (l.calc.C.bucket === 'customer'))),
-  );
+  (['insurer', 'customer', 'other'] as const).filter((s) => lines.some((l) => portionsOf(l.calc, s).length > 0));
 
 const kindGroups = (docs: readonly ScopedDocument[], kind: PrintLine['kind']): LineGroup[] =>
   docs.map((d) => ({ title: d.title, lines: d.lines.filter((l) => l.kind === kind) }));
@@ -193,14 +192,12 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
   const labour = kindGroups(docs, 'Labor');
   const parts = kindGroups(docs, 'Part');
   const insuranceJob = sharesPresent(lines).includes('insurer');
-  const payerRows = (): PrintTotalRow[] =>
-    insuranceJob || f.other > 0
-      ? [
-          moneyRow('Insurer pays', f.insurerPays),
-          moneyRow('Customer pays', f.customerPays),
-          ...(f.other > 0 ? [moneyRow(SHARE_TITLES.other, f.other)] : []),
-        ]
-      : [];
+  // Who pays what, when someone other than the customer pays a part of it.
+  const payerRows = (): PrintTotalRow[] => [
+    ...(insuranceJob ? [moneyRow('Insurer pays', f.insurerPays)] : []),
+    ...(insuranceJob || f.other > 0 ? [moneyRow('Customer pays', f.customerPays)] : []),
+    ...(f.other > 0 ? [moneyRow(SHARE_TITLES.other, f.other)] : []),
+  ];
   const grand = (): PrintTotalRow[] => [...taxRows(docs, 'all', tax), ...(tax === 'none' ? [] : [...roundingRows(calcs), ...payerRows()])];
   const grandHeadline = tax === 'none' ? all.taxable : sumOf(calcs, (c) => c.totals.grandTotal);
 
