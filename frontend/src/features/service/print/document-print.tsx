@@ -66,7 +66,7 @@ function Section({ section, sheetId }: { section: PrintSection; sheetId: string 
           <thead>
             <tr>
               {section.columns.map((c) => (
-                <th key={c.key} scope="col" className={`kk-print__${c.align}`}>
+                <th key={c.key} scope="col" className={`kk-print__${c.align}`} data-key={c.key}>
                   {c.label}
                 </th>
               ))}
@@ -83,7 +83,7 @@ function Section({ section, sheetId }: { section: PrintSection; sheetId: string 
               ) : (
                 <tr key={`l${i}`}>
                   {section.columns.map((c) => (
-                    <td key={c.key} className={`kk-print__${c.align}`} data-label={c.label}>
+                    <td key={c.key} className={`kk-print__${c.align}`} data-key={c.key} data-label={c.label}>
                       {r.cells[c.key] ?? ''}
                     </td>
                   ))}
@@ -139,11 +139,13 @@ function Sheet({ model, logoUrl, timeZone, copy, copies }: Props & { copy: numbe
       ))}
       {model.showSignature ? (
         <div className="kk-print__signatures">
-          <p>Customer&apos;s signature</p>
-          <p>
-            <span>For {branch.name}</span>
-            Authorised signatory
-          </p>
+          <div>
+            <p className="kk-print__sign">Customer&apos;s signature</p>
+          </div>
+          <div>
+            <p>For {branch.name}</p>
+            <p className="kk-print__sign">Authorised signatory</p>
+          </div>
         </div>
       ) : null}
       {model.footer ? <p className="kk-print__footer-text">{model.footer}</p> : null}
