@@ -64,8 +64,6 @@ export type PrintVariantId = PrintVariant['id'];
 /** What the user picked: a variant, and for 'supplementary' the code of the supplementary estimate (a, b, …). */
 export type PrintChoice = { readonly variant: PrintVariantId; readonly supp?: string | undefined };
 
-export const PRINT_VARIANT_IDS: readonly PrintVariantId[] = PRINT_VARIANTS.map((v) => v.id);
-
 export const printVariant = (id: PrintVariantId): PrintVariant => {
   const found = PRINT_VARIANTS.find((v) => v.id === id);
   if (!found) throw new RangeError(`Unknown print variant ${id}`);
