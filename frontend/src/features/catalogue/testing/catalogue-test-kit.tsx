@@ -12,11 +12,22 @@ import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
 export type FakeServer = (sent: Sent) => Response;
 
-/** An entity admin (writes everything) or a service advisor (reads the catalogue). */
-export function sessionOf(role: 'admin' | 'advisor'): UserAndEntity {
-  const access = role === 'admin' ? { SA: false, EA: true, Common: {} } : { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: false } };
+export type TestRole = 'admin' | 'advisor' | 'manager';
+
+/**
+ * An entity admin (writes everything), a service manager (Service module admin:
+ * writes the Service lists, not makes and models) or a service advisor (reads the
+ * catalogue). `lpg` switches the branch's labour time guide pricing feature on.
+ */
+export function sessionOf(role: TestRole, { lpg = false }: { lpg?: boolean } = {}): UserAndEntity {
+  const access = {
+    admin: { SA: false, EA: true, Common: {} },
+    manager: { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: true } },
+    advisor: { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: false } },
+  }[role];
   const { Token: _token, ...session } = loginAnswer({ access });
-  return session;
+  const Service = { ...session.Entity.Config.Service, Access: true, Features: { ...session.Entity.Config.Service?.Features, LPG: lpg } };
+  return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Service } } };
 }
 
 /** Answers every fetch from `server` and records what was sent (GETs too). */
@@ -44,13 +55,13 @@ export const ok = (body: unknown) => jsonResponse(200, body);
 export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });
 
 /** Renders a route module at `path` (with the app's error toasts) for the given user. */
-export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: 'admin' | 'advisor') {
+export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: TestRole, options: { lpg?: boolean } = {}) {
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role));
+  queryClient.setQueryData(sessionQueryKey, sessionOf(role, options));
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <QueryClientProvider client={queryClient}>
