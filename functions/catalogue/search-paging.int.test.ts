@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '@shared/api/route';
 import { catalogueRoutes as routes } from '@shared/api/routes/catalogue';
 import type { OperationAnswer, OperationRow } from '@shared/catalogue/call-schemas';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
@@ -30,7 +31,7 @@ const WORD_ONLY = [
   ['WX-102', 'Qzorb polish doors'],
 ];
 
-async function allPages(text: string, limit: number, route: typeof routes.opSearchLite = routes.opSearchLite): Promise<{ codes: string[]; pages: number }> {
+async function allPages(text: string, limit: number, route: RouteDef = routes.opSearchLite): Promise<{ codes: string[]; pages: number }> {
   const codes: string[] = [];
   let next: string | undefined;
   let pages = 0;

@@ -1,12 +1,11 @@
 import { Messages } from '@shared/api/messages';
 import { SearchMessages } from '@shared/messages/search-messages';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequirePermission } from '../../../components/require-permission';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { catalogueManifest } from '../manifest';
-import { ok, refuse, renderRoute, stubServer, type Sent, type TestRole } from '../testing/catalogue-test-kit';
+import { cleanUpAfterEach, ok, refuse, renderRoute, stubServer, type Sent, type TestRole } from '../testing/catalogue-test-kit';
 import { SLOW } from '../testing/named-screen-suite';
 import { Component as LaborRates } from './labor-rates';
 
@@ -71,12 +70,7 @@ beforeEach(() => {
   };
   sent = stubServer(server);
 });
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const open = (role: TestRole = 'manager') => renderRoute([{ path: '/settings/LaborRates', Component: LaborRates }], '/settings/LaborRates', role, { lpg: true });
 const cells = async (caption: string) =>

@@ -1,11 +1,12 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/toaster';
-import { notifyError } from '../../../components/toast/toast-store';
+import { clearToasts, notifyError } from '../../../components/toast/toast-store';
+import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 
@@ -49,6 +50,16 @@ export function stubServer(server: FakeServer): Sent[] {
     }),
   );
   return sent;
+}
+
+/** After each test: unmount, forget toasts and unsaved-changes guards, and give fetch back. */
+export function cleanUpAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    clearUnsavedChanges();
+    vi.unstubAllGlobals();
+  });
 }
 
 export const ok = (body: unknown) => jsonResponse(200, body);

@@ -1,11 +1,10 @@
 import { Messages } from '@shared/api/messages';
 import { SearchMessages } from '@shared/messages/search-messages';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { renderRoute, stubServer, type Sent, type TestRole } from './catalogue-test-kit';
+import { cleanUpAfterEach, renderRoute, stubServer, type Sent, type TestRole } from './catalogue-test-kit';
 import { NAME_TAKEN, namedListServer, type NamedListOptions, type NamedRow } from './named-list-server';
 
 /** The machine is shared: give list refreshes more than waitFor's default second. */
@@ -61,12 +60,7 @@ export function describeNamedScreen(name: string, c: NamedScreenCase): { sent: (
     fake = namedListServer(c.api, c.rows(), c.list);
     sent = stubServer((call) => c.other?.(call) ?? fake.answer(call) ?? new Response(null, { status: 404 }));
   });
-  afterEach(() => {
-    cleanup();
-    clearToasts();
-    clearUnsavedChanges();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   const open = (role: TestRole = c.writer, at = c.path) => {
     renderRoute([{ path: c.path, Component: c.Component }], at, role);
