@@ -41,7 +41,7 @@ async function allPages(text: string, limit: number, route: RouteDef = routes.op
     codes.push(...page.Items.map((r) => r.OpCode));
     next = page.Next;
     pages += 1;
-  } while (next !== undefined && pages < 20);
+  } while (next !== undefined && pages < 60);
   return { codes, pages };
 }
 
@@ -72,6 +72,21 @@ describe('a search typed as a code, page by page', () => {
   it('a longer code prefix narrows the code phase; a text with a space and no digit is searched by words only', async () => {
     expect((await allPages('qz-00', 2)).codes).toEqual(['QZ-001', 'QZ-002', 'QZ-003']);
     expect((await allPages('qzorb pol', 2)).codes).toEqual(['QZ-010', 'WX-101', 'WX-102', 'WX-103', 'WX-104']);
+  });
+
+  it('merges the organisation\'s records with the system catalogue in both phases, whatever the page size', async () => {
+    // 'br' is a code prefix of the system's brake operations (BR-…) and a word prefix of many descriptions.
+    await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-HATCHBACK' }, body: { OpCode: 'BR-950', Desc: 'Caliper slide pins grease', Cat: 'BRAKES', Hrs: HRS } });
+    await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-HATCHBACK' }, body: { OpCode: 'WX-950', Desc: 'Bristle brush underbody wash', Cat: 'BODY_AND_PAINT', Hrs: HRS } });
+    const whole = (await allPages('br', 50)).codes;
+    const codeMatches = whole.filter((c) => c.startsWith('BR'));
+    expect(codeMatches.length).toBeGreaterThan(3);
+    // Every code match comes before every word-only match, and each row comes once.
+    expect(whole.slice(0, codeMatches.length)).toEqual(codeMatches);
+    expect(new Set(whole).size).toBe(whole.length);
+    expect(whole).toContain('BR-950');
+    expect(whole).toContain('WX-950');
+    for (const limit of [3, 7]) expect((await allPages('br', limit)).codes).toEqual(whole);
   });
 
   it('refuses a cursor of another search', async () => {
