@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueRoutes as routes } from '@shared/api/routes/catalogue';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import type { PartAnswer, PartRow } from '@shared/catalogue/call-schemas';
+import type { OperationAnswer, OperationRow, PartAnswer, PartRow } from '@shared/catalogue/call-schemas';
 import type { Product } from '@shared/parties/product-schemas';
 import { invoke } from '../test/invoke';
 import { ensureSystemCatalogue, ok, setWorkshopConfig, type Page } from '../test/catalogue-test-kit';
@@ -15,6 +15,7 @@ let advisor = '';
 let partsmanager = '';
 let partsclerk = '';
 let otherOwner = '';
+let manager = '';
 
 const APP = [{ Make: 'Tata', Model: 'Nexon', FromYr: 2020 }];
 const NEW_PART = { PCode: 'KX-4411-B', Desc: 'Kestrel brake caliper bracket', Cat: 'BRAKES', Make: 'Tata', Apps: APP, HSN: '87083000', UoM: 'NOS', UnPr: 2450.5 };
@@ -23,11 +24,12 @@ const dummy = (token: string, text: string) => ok<Page<PartRow>>(routes.dummyPar
 beforeAll(async () => {
   await ensureSystemCatalogue();
   [org, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
-  [advisor, partsmanager, partsclerk, otherOwner] = await Promise.all([
+  [advisor, partsmanager, partsclerk, otherOwner, manager] = await Promise.all([
     login(org, 'advisor'),
     login(org, 'partsmanager'),
     login(org, 'partsclerk'),
     login(other, 'owner'),
+    login(org, 'manager'),
   ]);
   // The first file of a run writes the system catalogue (about 13,000 items) and every login runs scrypt.
 }, 180_000);
@@ -133,5 +135,41 @@ describe('own parts', () => {
     expect(await ok(routes.importParts, { token: partsmanager, body: { Rows: [row] } })).toEqual({ Count: 1, DryRun: false });
     const [found] = (await ok<Page<PartAnswer>>(routes.parts, { token: advisor, query: { Q: 'imported mudflap' } })).Items;
     expect(found).toMatchObject({ UoM: 'SET', UnPr: 450, Apps: [{ Make: 'Tata', Model: 'Nexon', FromYr: 2020 }] });
+  });
+});
+
+/**
+ * ARLabors/ByPCode/{id} shows no fields in the spec; our reading (docs/decisions-catalogue.md
+ * "Paths"): the active labour operations of the part's category, as the organisation sees them.
+ */
+describe('ARLabors/ByPCode: the operations of the part\'s category', () => {
+  const HRS = { HATCHBACK: 1, SEDAN: 1.1, SUV: 1.2 };
+  async function allIds(route: typeof routes.arLaborsByPartCode | typeof routes.guideOps, token: string, input: { params: Record<string, string>; query?: Record<string, string> }) {
+    const ids: string[] = [];
+    let next: string | undefined;
+    do {
+      const page = await ok<Page<OperationRow>>(route, { token, params: input.params, query: { ...input.query, Limit: '50', ...(next ? { Next: next } : {}) } });
+      ids.push(...page.Items.map((r) => r._id));
+      next = page.Next;
+    } while (next !== undefined);
+    return ids;
+  }
+  const labours = (token: string) => allIds(routes.arLaborsByPartCode, token, { params: { id: 'PRT0052' } });
+
+  it('answers exactly the active operations of that category: own ones too, deactivated and other categories\' not, never another organisation\'s', async () => {
+    const brakes = await allIds(routes.guideOps, advisor, { params: { id: 'LTG-HATCHBACK' }, query: { Cat: 'BRAKES' } });
+    expect(brakes.length).toBeGreaterThan(3);
+    expect((await labours(advisor)).sort()).toEqual([...brakes].sort());
+
+    const drum = await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-SEDAN' }, body: { OpCode: 'AR-901', Desc: 'Arbor brake drum skim', Cat: 'BRAKES', Hrs: HRS } });
+    const horn = await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-SEDAN' }, body: { OpCode: 'AR-902', Desc: 'Arbor horn relay replace', Cat: 'ELECTRICAL', Hrs: HRS } });
+    const mine = await labours(advisor);
+    expect(mine).toContain(drum._id);
+    expect(mine).not.toContain(horn._id);
+    expect(mine).toHaveLength(brakes.length + 1);
+    expect(await labours(otherOwner)).not.toContain(drum._id);
+
+    await ok(routes.deactivateOperation, { token: manager, params: { id: 'LTG-SEDAN', opId: drum._id }, body: { ver: drum.ver } });
+    expect(await labours(advisor)).not.toContain(drum._id);
   });
 });

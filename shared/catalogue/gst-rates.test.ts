@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GST_REFORM_DATE, taxCode } from '../documents/tax-codes';
-import { CATALOGUE_TAX_CODES, gstRateOn, HSN_RATES, hsnRate, interStateTwin, taxCodeForHsn } from './gst-rates';
+import { CATALOGUE_TAX_CODES, gstRateOn, HSN_RATES, hsnRate, interStateTwin, NOV_2017_CUT_INTRA, taxCodeForHsn } from './gst-rates';
 import { SEED_PARTS } from './seed';
 
 const DAY_BEFORE = '2025-09-21';
@@ -41,9 +41,20 @@ describe('GST rates by date of supply (issue 11 §2)', () => {
     expect(gstRateOn(hsn, '2025-12-31', true)).toBe(18);
   });
 
-  it('glass and mirrors were 28 % until the cut of 15 Nov 2017', () => {
+  it('glass, mirrors and coolant were 28 % until the cut of 15 Nov 2017', () => {
     expect(gstRateOn('70072190', '2017-11-14')).toBe(28);
     expect(gstRateOn('70091000', '2017-11-15')).toBe(18);
+    expect(gstRateOn('38200000', '2017-11-14')).toBe(28);
+    expect(gstRateOn('38200000', '2017-11-15')).toBe(18);
+    expect(gstRateOn('38200000', GST_REFORM_DATE, true)).toBe(18);
+  });
+
+  it('the seeded coolant carries the 15 Nov 2017 code; brake fluid and bearings stay at 18 % throughout', () => {
+    const coolant = SEED_PARTS.find((p) => p.HSN === '38200000');
+    expect(coolant?.TCode).toBe(NOV_2017_CUT_INTRA);
+    for (const hsn of ['38190010', '84821020']) {
+      for (const date of ['2017-07-01', DAY_BEFORE, GST_REFORM_DATE]) expect(gstRateOn(hsn, date), `${hsn} ${date}`).toBe(18);
+    }
   });
 
   it('finds the longest listed code, the inter-state twin, and nothing for an unknown code', () => {

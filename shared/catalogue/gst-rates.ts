@@ -51,8 +51,9 @@ export const HSN_RATES: readonly HsnRate[] = [
   { code: '7009', desc: 'Rear-view mirrors', TCode: NOV_2017_CUT_INTRA, verified: true },
   { code: '2710', desc: 'Lubricating oils (engine, gear oil)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
   { code: '3819', desc: 'Hydraulic brake fluid', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
-  { code: '3820', desc: 'Anti-freeze preparations and de-icing fluids (coolant)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
-  { code: '8482', desc: 'Ball or roller bearings (wheel bearings)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
+  // Moved from the 28 % to the 18 % schedule on 15 Nov 2017 (docs/catalogue.md §3 [k]).
+  { code: '3820', desc: 'Anti-freeze preparations and de-icing fluids (coolant)', TCode: NOV_2017_CUT_INTRA, verified: true },
+  { code: '8482', desc: 'Ball or roller bearings (wheel bearings)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: true },
   { code: '4009', desc: 'Tubes and hoses of vulcanised rubber (radiator hoses)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
   { code: '4010', desc: 'Transmission belts of vulcanised rubber (drive belts)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
   { code: SERVICE_SAC, desc: 'Maintenance and repair services of motor vehicles (SAC 9987)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: true },

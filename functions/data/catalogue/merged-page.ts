@@ -56,8 +56,19 @@ export type MergedPageQuery = {
 
 type Buffer_ = { items: Item[]; lastKey?: StartKey; rounds: number; position: Position; consumedAll: boolean };
 
+export type MergedPage = {
+  items: Item[];
+  next?: string;
+  queries: number;
+  /**
+   * The cursor after the first `n` items, for a caller that keeps only part of the
+   * page (a search whose code matches took the rest of it); undefined = from the start.
+   */
+  cursorAfter: (n: number) => string | undefined;
+};
+
 /** A merged page and the count of index queries it cost. */
-export async function mergedPage(q: MergedPageQuery): Promise<{ items: Item[]; next?: string; queries: number }> {
+export async function mergedPage(q: MergedPageQuery): Promise<MergedPage> {
   const positions = decode(q.cursor, q.tag, q.sources.length);
   let queries = 0;
   const read = async (i: number, startKey: StartKey | undefined): Promise<{ items: Item[]; lastKey?: StartKey }> => {
@@ -78,6 +89,8 @@ export async function mergedPage(q: MergedPageQuery): Promise<{ items: Item[]; n
   );
 
   const out: Item[] = [];
+  // Where every source stood right after each item was taken (what cursorAfter encodes).
+  const after: Position[][] = [];
   while (out.length < q.limit) {
     // A source whose page ran out but has more must be read on before anything is taken.
     const refill = buffers.findIndex((b) => b.items.length === 0 && b.lastKey !== undefined && b.rounds < MAX_ROUNDS);
@@ -101,7 +114,10 @@ export async function mergedPage(q: MergedPageQuery): Promise<{ items: Item[]; n
     const b = buffers[best] as Buffer_;
     const item = b.items.shift() as Item;
     b.position = { k: item.sk, s: indexSortKeyOf(q.index, item) };
-    if (!q.skip?.(item, best)) out.push(item);
+    if (!q.skip?.(item, best)) {
+      out.push(item);
+      after.push(buffers.map((b) => (b.items.length === 0 && b.lastKey === undefined ? 'x' : b.position)));
+    }
   }
 
   const next = buffers.map((b): Position => {
@@ -114,5 +130,11 @@ export async function mergedPage(q: MergedPageQuery): Promise<{ items: Item[]; n
     return 'x';
   });
   const more = next.some((p) => p !== 'x');
-  return { items: out, ...(more ? { next: encode(q.tag, next) } : {}), queries };
+  const nextCursor = more ? encode(q.tag, next) : undefined;
+  const cursorAfter = (n: number): string | undefined => {
+    if (n >= out.length) return nextCursor;
+    const positions = n === 0 ? undefined : after[n - 1];
+    return positions ? encode(q.tag, positions) : q.cursor;
+  };
+  return { items: out, ...(nextCursor ? { next: nextCursor } : {}), queries, cursorAfter };
 }

@@ -1,3 +1,5 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
 import { codePartition, normaliseCode, searchPlan } from '@shared/catalogue/search-keys';
 import type { IndexFilter } from '../table/index-query';
 import { queryIndexPage } from '../table/index-query';
@@ -13,7 +15,7 @@ import {
   type Owner,
 } from './catalogue-keys';
 import { KINDS, rowOf, type RowOf } from './catalogue-kinds';
-import { mergedPage, type Item, type Source } from './merged-page';
+import { mergedPage, type Item, type MergedPage, type Source } from './merged-page';
 import { getOverrides, toRecord, type StoredRecord } from './record-repo';
 
 /**
@@ -40,9 +42,38 @@ async function skipper(scope: Scope, kind: CatalogueKind): Promise<{ skip: (item
 export type SearchRow<K extends CatalogueKind> = RowOf<K> & { Own: boolean };
 
 /**
- * Rows matching typed text, from the index items alone: one word query per
- * partition, plus one code query per partition on the first page when the text
- * can be a code. `Cat` narrows to a category (a post-filter).
+ * Where a search stands: in its code matches (`c`) or its word matches (`w`), with
+ * the merged-page cursor inside that phase (none = the phase's start).
+ */
+type SearchPosition = { phase: 'c' | 'w'; next?: string };
+
+function decodeSearchCursor(cursor: string | undefined, hasCode: boolean): SearchPosition {
+  if (cursor === undefined || cursor === '') return { phase: hasCode ? 'c' : 'w' };
+  let value: { f?: unknown; n?: unknown } | null;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { f?: unknown; n?: unknown } | null;
+  } catch {
+    throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.badCursor);
+  }
+  const phase = value?.f;
+  if ((phase !== 'c' && phase !== 'w') || (phase === 'c' && !hasCode) || (value?.n !== undefined && typeof value.n !== 'string')) {
+    throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.badCursor);
+  }
+  return { phase, ...(typeof value?.n === 'string' ? { next: value.n } : {}) };
+}
+
+const encodeSearchCursor = (position: SearchPosition): string =>
+  Buffer.from(JSON.stringify({ f: position.phase, ...(position.next ? { n: position.next } : {}) }), 'utf8').toString('base64url');
+
+const NO_PAGE: MergedPage = { items: [], queries: 0, cursorAfter: () => undefined };
+
+/**
+ * Rows matching typed text, from the index items alone (docs/catalogue.md §4
+ * "Paging a search"). When the text can be a code, the code matches come first,
+ * in code order, then the word matches in description order without the records
+ * already listed as code matches; one cursor carries the phase, so no match is
+ * lost or repeated on a later page. The first page reads both phases side by side
+ * (one query per partition each); `Cat` narrows to a category (a post-filter).
  */
 export async function searchRows<K extends CatalogueKind>(
   scope: Scope,
@@ -51,10 +82,25 @@ export async function searchRows<K extends CatalogueKind>(
   page: { limit: number; cursor?: string; cat?: string },
 ): Promise<Counted<SearchRow<K>>> {
   const plan = searchPlan(text);
+  const at = decodeSearchCursor(page.cursor, plan.code !== undefined);
   const sources = owners(scope);
   const catFilter: IndexFilter[] = page.cat ? [{ attribute: 'Cat', op: 'equals', value: page.cat }] : [];
-  const [{ skip, requests: overrideReads }, word, code] = await Promise.all([
+  const code = at.phase === 'c' ? plan.code : undefined;
+  // A word match that is also a code match was listed in the code phase.
+  const isCodeMatch = (item: Item): boolean => plan.code !== undefined && KINDS[kind].codes(item).some((c) => normaliseCode(c).startsWith(plan.code?.prefix ?? ''));
+  const [{ skip, requests: overrideReads }, codePage, wordPage] = await Promise.all([
     skipper(scope, kind),
+    code
+      ? mergedPage({
+          index: 1,
+          tag: `${kind}C${code.prefix}`,
+          sources: sources.map((o): Source => ({ pk: ownerPk(o), partition: codePartitionOf(o, kind, code.partition) })),
+          sortPrefix: code.prefix,
+          where: catFilter,
+          limit: page.limit,
+          cursor: at.next,
+        })
+      : NO_PAGE,
     plan.word
       ? mergedPage({
           index: 1,
@@ -62,26 +108,29 @@ export async function searchRows<K extends CatalogueKind>(
           sources: sources.map((o): Source => ({ pk: ownerPk(o), partition: wordPartition(o, kind, plan.word?.key ?? '') })),
           where: [...plan.word.filters.map((w): IndexFilter => ({ attribute: 'Norm', op: 'contains', value: ` ${w}` })), ...catFilter],
           limit: page.limit,
-          cursor: page.cursor,
+          cursor: code ? undefined : at.next,
+          skip: isCodeMatch,
         })
-      : Promise.resolve({ items: [] as Item[], queries: 0, next: undefined }),
-    plan.code && page.cursor === undefined
-      ? Promise.all(
-          sources.map((o) =>
-            queryIndexPage<Item>({ index: 1, partition: codePartitionOf(o, kind, plan.code?.partition ?? ''), sortPrefix: plan.code?.prefix, where: catFilter, limit: page.limit }),
-          ),
-        )
-      : Promise.resolve([]),
+      : NO_PAGE,
   ]);
+  // Code matches still to come fill this page; otherwise word matches fill what they left.
+  const room = codePage.next ? 0 : page.limit - codePage.items.length;
+  const words = wordPage.items.slice(0, room);
+  let next: SearchPosition | undefined;
+  if (codePage.next) next = { phase: 'c', next: codePage.next };
+  else if (words.length < wordPage.items.length || wordPage.next) {
+    const after = wordPage.cursorAfter(words.length);
+    next = { phase: 'w', ...(after ? { next: after } : {}) };
+  }
   const seen = new Set<string>();
   const rows: SearchRow<K>[] = [];
-  for (const item of [...word.items, ...code.flatMap((c) => c.items)]) {
+  for (const item of [...codePage.items, ...words]) {
     const id = String(item._id);
-    if (seen.has(id) || skip(item) || rows.length >= page.limit) continue;
+    if (seen.has(id) || skip(item)) continue;
     seen.add(id);
     rows.push({ ...rowOf(kind, item), Own: isOwn(item) });
   }
-  return { items: rows, ...(word.next ? { next: word.next } : {}), requests: overrideReads + word.queries + code.length };
+  return { items: rows, ...(next ? { next: encodeSearchCursor(next) } : {}), requests: overrideReads + codePage.queries + wordPage.queries };
 }
 
 /**

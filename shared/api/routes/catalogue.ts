@@ -93,6 +93,36 @@ const lite = { params: textParams, query: pagingQuery } as const;
 const liteInCategory = { params: categoryTextParams, query: pagingQuery } as const;
 const imports = { query: importQuery, body: importBody, response: importAnswer, maxBodyBytes: 2 * 1024 * 1024 } as const;
 
+/**
+ * The writes of a settings list, the same four calls for every list (docs/decisions-catalogue.md
+ * "Write paths"): `POST <path>`, `PUT <path>/{id}` with `ver`, `PUT <path>/{id}/Deactivate` and
+ * `POST <path>/Import`, named `create<One>`, `update<One>`, `deactivate<One>`, `import<Many>`.
+ */
+function recordWrites<const One extends string, const Many extends string, const P extends string, C extends z.ZodType, U extends z.ZodType, D extends z.ZodType, A extends z.ZodType>(
+  names: { one: One; many: Many },
+  path: P,
+  permission: Permission,
+  schemas: { create: C; update: U; deactivate: D; answer: A },
+) {
+  const { create, update, deactivate, answer } = schemas;
+  const calls = {
+    create: route({ method: 'POST', path, permission, body: create, response: answer }),
+    update: route({ method: 'PUT', path: `${path}/{id}`, permission, params: idParams, body: update, response: answer }),
+    deactivate: route({ method: 'PUT', path: `${path}/{id}/Deactivate`, permission, params: idParams, body: deactivate, response: answer }),
+    import: route({ method: 'POST', path: `${path}/Import`, permission, ...imports }),
+  };
+  type Calls = typeof calls;
+  return {
+    [`create${names.one}`]: calls.create,
+    [`update${names.one}`]: calls.update,
+    [`deactivate${names.one}`]: calls.deactivate,
+    [`import${names.many}`]: calls.import,
+  } as Record<`create${One}`, Calls['create']> &
+    Record<`update${One}`, Calls['update']> &
+    Record<`deactivate${One}`, Calls['deactivate']> &
+    Record<`import${Many}`, Calls['import']>;
+}
+
 export const catalogueRoutes = {
   // Labour time guides and operations ------------------------------------------
   guides: route({ method: 'GET', path: 'LTGS', permission: READ, response: z.array(guideAnswer) }),
@@ -135,10 +165,12 @@ export const catalogueRoutes = {
   searchComplaintsInCategory: route({ method: 'GET', path: 'Service/Complaints/Search/{category}/{text}', permission: READ, params: categoryTextParams, query: pagingQuery, response: complaintsPage }),
   searchComplaintsLite: route({ method: 'GET', path: 'Service/Complaints/SearchLite/{text}', permission: READ, ...lite, response: complaintsLitePage }),
   searchComplaintsLiteInCategory: route({ method: 'GET', path: 'Service/Complaints/SearchLite/{category}/{text}', permission: READ, ...liteInCategory, response: complaintsLitePage }),
-  createComplaint: route({ method: 'POST', path: 'Service/Complaints', permission: SERVICE_ADMIN, body: complaintCreateBody, response: complaintAnswer }),
-  updateComplaint: route({ method: 'PUT', path: 'Service/Complaints/{id}', permission: SERVICE_ADMIN, params: idParams, body: complaintUpdateBody, response: complaintAnswer }),
-  deactivateComplaint: route({ method: 'PUT', path: 'Service/Complaints/{id}/Deactivate', permission: SERVICE_ADMIN, params: idParams, body: deactivateBody, response: complaintAnswer }),
-  importComplaints: route({ method: 'POST', path: 'Service/Complaints/Import', permission: SERVICE_ADMIN, ...imports }),
+  ...recordWrites({ one: 'Complaint', many: 'Complaints' }, 'Service/Complaints', SERVICE_ADMIN, {
+    create: complaintCreateBody,
+    update: complaintUpdateBody,
+    deactivate: deactivateBody,
+    answer: complaintAnswer,
+  }),
 
   // Parts -------------------------------------------------------------------------------
   parts: route({ method: 'GET', path: 'Parts', permission: READ, query: listQuery, response: partsPage }),
@@ -148,10 +180,7 @@ export const catalogueRoutes = {
   partsByCodeAndVehicle: route({ method: 'GET', path: 'Parts/ByPartCodeAndApplicableVehicle/{code}/{vehicle}', permission: READ, params: partCodeVehicleParams, query: dateQuery, response: z.array(partAnswer) }),
   partsByCode: route({ method: 'GET', path: 'Parts/ByPartCode/{code}', permission: READ, params: partCodeParams, query: dateQuery, response: z.array(partAnswer) }),
   dummyPartsLite: route({ method: 'GET', path: 'DummyParts/ByDescriptionLite/{text}', permission: READ, ...lite, response: partsLitePage }),
-  createPart: route({ method: 'POST', path: 'Parts', permission: INVENTORY_ADMIN, body: partCreateBody, response: partAnswer }),
-  updatePart: route({ method: 'PUT', path: 'Parts/{id}', permission: INVENTORY_ADMIN, params: idParams, body: partUpdateBody, response: partAnswer }),
-  deactivatePart: route({ method: 'PUT', path: 'Parts/{id}/Deactivate', permission: INVENTORY_ADMIN, params: idParams, body: deactivateBody, response: partAnswer }),
-  importParts: route({ method: 'POST', path: 'Parts/Import', permission: INVENTORY_ADMIN, ...imports }),
+  ...recordWrites({ one: 'Part', many: 'Parts' }, 'Parts', INVENTORY_ADMIN, { create: partCreateBody, update: partUpdateBody, deactivate: deactivateBody, answer: partAnswer }),
 
   // Inventory item name searches (catalogue parts; stock comes with inventory) -----------
   itemsSaleNameLite: route({ method: 'GET', path: 'Inventory/Items/Sale/NameSearchLite/{text}', permission: INVENTORY_READ, ...lite, response: partsLitePage }),
@@ -164,25 +193,24 @@ export const catalogueRoutes = {
 
   // Service categories, work-order types -------------------------------------------------------
   serviceCategories: route({ method: 'GET', path: 'Service/Categories', permission: READ, query: allQuery, response: z.array(serviceCategoryAnswer) }),
-  createServiceCategory: route({ method: 'POST', path: 'Service/Categories', permission: SERVICE_ADMIN, body: serviceCategoryCreateBody, response: serviceCategoryAnswer }),
-  updateServiceCategory: route({ method: 'PUT', path: 'Service/Categories/{id}', permission: SERVICE_ADMIN, params: idParams, body: serviceCategoryUpdateBody, response: serviceCategoryAnswer }),
-  deactivateServiceCategory: route({ method: 'PUT', path: 'Service/Categories/{id}/Deactivate', permission: SERVICE_ADMIN, params: idParams, body: deactivateBody, response: serviceCategoryAnswer }),
-  importServiceCategories: route({ method: 'POST', path: 'Service/Categories/Import', permission: SERVICE_ADMIN, ...imports }),
+  ...recordWrites({ one: 'ServiceCategory', many: 'ServiceCategories' }, 'Service/Categories', SERVICE_ADMIN, {
+    create: serviceCategoryCreateBody,
+    update: serviceCategoryUpdateBody,
+    deactivate: deactivateBody,
+    answer: serviceCategoryAnswer,
+  }),
   workOrderTypes: route({ method: 'GET', path: 'Service/WorkOrderTypes', permission: READ, query: allQuery, response: z.array(workOrderTypeAnswer) }),
-  createWorkOrderType: route({ method: 'POST', path: 'Service/WorkOrderTypes', permission: SERVICE_ADMIN, body: workOrderTypeCreateBody, response: workOrderTypeAnswer }),
-  updateWorkOrderType: route({ method: 'PUT', path: 'Service/WorkOrderTypes/{id}', permission: SERVICE_ADMIN, params: idParams, body: workOrderTypeUpdateBody, response: workOrderTypeAnswer }),
-  deactivateWorkOrderType: route({ method: 'PUT', path: 'Service/WorkOrderTypes/{id}/Deactivate', permission: SERVICE_ADMIN, params: idParams, body: activeVer, response: workOrderTypeAnswer }),
-  importWorkOrderTypes: route({ method: 'POST', path: 'Service/WorkOrderTypes/Import', permission: SERVICE_ADMIN, ...imports }),
+  // Work-order types have no system list, so every one has been saved (ver 1 at least).
+  ...recordWrites({ one: 'WorkOrderType', many: 'WorkOrderTypes' }, 'Service/WorkOrderTypes', SERVICE_ADMIN, {
+    create: workOrderTypeCreateBody,
+    update: workOrderTypeUpdateBody,
+    deactivate: activeVer,
+    answer: workOrderTypeAnswer,
+  }),
 
   // Vehicle makes and models (Common.ProdModels) ---------------------------------------------------
   makes: route({ method: 'GET', path: 'Common/Makes', permission: VEHICLE_READ, query: allQuery, response: z.array(makeAnswer) }),
-  createMake: route({ method: 'POST', path: 'Common/Makes', permission: ENTITY_ADMIN, body: makeCreateBody, response: makeAnswer }),
-  updateMake: route({ method: 'PUT', path: 'Common/Makes/{id}', permission: ENTITY_ADMIN, params: idParams, body: makeUpdateBody, response: makeAnswer }),
-  deactivateMake: route({ method: 'PUT', path: 'Common/Makes/{id}/Deactivate', permission: ENTITY_ADMIN, params: idParams, body: deactivateBody, response: makeAnswer }),
-  importMakes: route({ method: 'POST', path: 'Common/Makes/Import', permission: ENTITY_ADMIN, ...imports }),
+  ...recordWrites({ one: 'Make', many: 'Makes' }, 'Common/Makes', ENTITY_ADMIN, { create: makeCreateBody, update: makeUpdateBody, deactivate: deactivateBody, answer: makeAnswer }),
   models: route({ method: 'GET', path: 'Common/Models', permission: VEHICLE_READ, query: modelsQuery, response: z.array(modelAnswer) }),
-  createModel: route({ method: 'POST', path: 'Common/Models', permission: ENTITY_ADMIN, body: modelCreateBody, response: modelAnswer }),
-  updateModel: route({ method: 'PUT', path: 'Common/Models/{id}', permission: ENTITY_ADMIN, params: idParams, body: modelUpdateBody, response: modelAnswer }),
-  deactivateModel: route({ method: 'PUT', path: 'Common/Models/{id}/Deactivate', permission: ENTITY_ADMIN, params: idParams, body: deactivateBody, response: modelAnswer }),
-  importModels: route({ method: 'POST', path: 'Common/Models/Import', permission: ENTITY_ADMIN, ...imports }),
+  ...recordWrites({ one: 'Model', many: 'Models' }, 'Common/Models', ENTITY_ADMIN, { create: modelCreateBody, update: modelUpdateBody, deactivate: deactivateBody, answer: modelAnswer }),
 } as const;

@@ -4,4 +4,4 @@
  * the system catalogue again when the stored copy is older (the deployment
  * also because this number is a property of its seeding resource).
  */
-export const CATALOGUE_DATA_VERSION = 1;
+export const CATALOGUE_DATA_VERSION = 2;

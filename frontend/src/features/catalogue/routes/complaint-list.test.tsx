@@ -1,9 +1,8 @@
 import { Messages } from '@shared/api/messages';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { CATEGORIES, ok, refuse, renderRoute, stubServer, type Sent } from '../testing/catalogue-test-kit';
+import { CATEGORIES, cleanUpAfterEach, ok, refuse, renderRoute, stubServer, type Sent } from '../testing/catalogue-test-kit';
 import { Component as ComplaintList } from './complaint-list';
 
 type Complaint = { _id: string; Desc: string; Cat: string; Own: boolean; Act: boolean; ver: number };
@@ -41,12 +40,7 @@ beforeEach(() => {
   nextPut = undefined;
   sent = stubServer(server);
 });
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const open = (role: 'admin' | 'advisor' = 'admin') => renderRoute([{ path: '/settings/ComplaintList', Component: ComplaintList }], '/settings/ComplaintList', role);
 const table = () => screen.findByRole('table', { name: 'Complaints' });

@@ -1,9 +1,7 @@
 import { Messages } from '@shared/api/messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { CATEGORIES, ok, refuse, renderRoute, stubServer, type Sent } from '../testing/catalogue-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CATEGORIES, cleanUpAfterEach, ok, refuse, renderRoute, stubServer, type Sent } from '../testing/catalogue-test-kit';
 import { Component as ServiceEditor } from './service-editor';
 import { Component as ServiceList } from './service-list';
 
@@ -47,12 +45,7 @@ beforeEach(() => {
   taken = false;
   sent = stubServer(server);
 });
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const routes = [
   { path: '/settings/ServiceList', Component: ServiceList },

@@ -1,22 +1,34 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/toaster';
-import { notifyError } from '../../../components/toast/toast-store';
+import { clearToasts, notifyError } from '../../../components/toast/toast-store';
+import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 
 export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
 export type FakeServer = (sent: Sent) => Response;
 
-/** An entity admin (writes everything) or a service advisor (reads the catalogue). */
-export function sessionOf(role: 'admin' | 'advisor'): UserAndEntity {
-  const access = role === 'admin' ? { SA: false, EA: true, Common: {} } : { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: false } };
+export type TestRole = 'admin' | 'advisor' | 'manager';
+
+/**
+ * An entity admin (writes everything), a service manager (Service module admin:
+ * writes the Service lists, not makes and models) or a service advisor (reads the
+ * catalogue). `lpg` switches the branch's labour time guide pricing feature on.
+ */
+export function sessionOf(role: TestRole, { lpg = false }: { lpg?: boolean } = {}): UserAndEntity {
+  const access = {
+    admin: { SA: false, EA: true, Common: {} },
+    manager: { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: true } },
+    advisor: { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: false } },
+  }[role];
   const { Token: _token, ...session } = loginAnswer({ access });
-  return session;
+  const Service = { ...session.Entity.Config.Service, Access: true, Features: { ...session.Entity.Config.Service?.Features, LPG: lpg } };
+  return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Service } } };
 }
 
 /** Answers every fetch from `server` and records what was sent (GETs too). */
@@ -40,17 +52,27 @@ export function stubServer(server: FakeServer): Sent[] {
   return sent;
 }
 
+/** After each test: unmount, forget toasts and unsaved-changes guards, and give fetch back. */
+export function cleanUpAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    clearUnsavedChanges();
+    vi.unstubAllGlobals();
+  });
+}
+
 export const ok = (body: unknown) => jsonResponse(200, body);
 export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });
 
 /** Renders a route module at `path` (with the app's error toasts) for the given user. */
-export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: 'admin' | 'advisor') {
+export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: TestRole, options: { lpg?: boolean } = {}) {
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role));
+  queryClient.setQueryData(sessionQueryKey, sessionOf(role, options));
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <QueryClientProvider client={queryClient}>
