@@ -191,7 +191,8 @@ describe('buildPrintModel — payers (Insurance Only, Customer Only, Insurance +
     const m = buildPrintModel(input, 'insurancePlusCustomer');
     const parts = section(m, 'parts');
     expect(columnKeys(parts)).toEqual(['no', 'desc', 'qty', 'insurer', 'customer']);
-    expect(parts.rows[0]).toEqual({ kind: 'line', cells: { no: '1', desc: 'Front bumper', qty: '1', insurer: '₹6,000.00', customer: '₹2,000.00' } });
+    // The bumper's shares after the insurer's 50% depreciation moved to the customer: 6,000 − 3,000 and 2,000 + 3,000.
+    expect(parts.rows[0]).toEqual({ kind: 'line', cells: { no: '1', desc: 'Front bumper', qty: '1', insurer: '₹3,000.00', customer: '₹5,000.00' } });
     expect(row(m.totals, 'Insurer pays').paise + row(m.totals, 'Customer pays').paise).toBe(own.overall.total);
   });
 
@@ -207,7 +208,7 @@ describe('buildPrintModel — payers (Insurance Only, Customer Only, Insurance +
 
   it('Insurance | Customer with internal lines and rounding: a third section, and the halves still add up', () => {
     const doc = { ...insuranceEstimate, Ops: [...(insuranceEstimate.Ops ?? []), { _id: 'EO9', Desc: 'Road test', PBy: 'Int' as const, Pr: 333.33, TCode: 106 }] };
-    const calculation = calculate(doc, undefined, true);
+    const calculation = calculate(doc, true);
     const m = buildPrintModel({ ...input, document: doc, calculation }, 'insuranceSplitCustomer');
     expect(m.sections.map((s) => s.id)).toEqual(['complaints', 'insurer', 'customer', 'other']);
     const sum =

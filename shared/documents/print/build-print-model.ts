@@ -74,7 +74,13 @@ const taxRows = (docs: readonly ScopedDocument[], share: ShareOrAll, tax: PrintT
     share,
   );
   const disc = t.lineDisc + t.recDisc;
-  const rows: PrintTotalRow[] = disc > 0 ? [moneyRow('Amount', t.amount), moneyRow('Discount', -disc)] : [];
+  // Claim depreciation (docs/insurance-depreciation.md): deducted from the insurer's share (dep > 0), taken on by the customer's (dep < 0).
+  const depRow = t.dep > 0 ? [moneyRow('Less depreciation', -t.dep)] : t.dep < 0 ? [moneyRow('Depreciation', -t.dep)] : [];
+  const rows: PrintTotalRow[] = [
+    ...(disc > 0 || depRow.length > 0 ? [moneyRow('Amount', t.amount)] : []),
+    ...(disc > 0 ? [moneyRow('Discount', -disc)] : []),
+    ...depRow,
+  ];
   if (tax === 'none') return [...rows, moneyRow('Total (before tax)', t.taxable, true)];
   return [
     ...rows,
@@ -93,7 +99,8 @@ const payerFigures = (calcs: readonly PrintCalculation[]): PayerFigures => {
   const claim = claimOf(calcs);
   return {
     insurerPays: claim ? claim.insurerPays : shareTotals(calcs, 'insurer').total,
-    customerPays: claim ? claim.customerPays : shareTotals(calcs, 'customer').total,
+    // The engine's customerPays settles the rounded bill; a print shows rounding once, with the document total.
+    customerPays: claim ? claim.customerPays - sumOf(calcs, (c) => c.totals.adjust) : shareTotals(calcs, 'customer').total,
     other: shareTotals(calcs, 'other').total,
     claim,
   };
@@ -102,14 +109,12 @@ const payerFigures = (calcs: readonly PrintCalculation[]): PayerFigures => {
 /** The insurer's share after the claim's deductions (which the customer bears), ending in 'Insurer pays'. */
 const insurerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: PayerFigures): PrintTotalRow[] => [
   ...taxRows(docs, 'insurer', tax),
-  ...(f.claim && f.claim.depreciation > 0 ? [moneyRow('Less depreciation', -f.claim.depreciation)] : []),
   ...(f.claim && f.claim.excess > 0 ? [moneyRow('Less excess', -f.claim.excess)] : []),
   moneyRow('Insurer pays', f.insurerPays, true),
 ];
 
 const customerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: PayerFigures): PrintTotalRow[] => [
   ...taxRows(docs, 'customer', tax),
-  ...(f.claim && f.claim.depreciation > 0 ? [moneyRow('Depreciation', f.claim.depreciation)] : []),
   ...(f.claim && f.claim.excess > 0 ? [moneyRow('Excess', f.claim.excess)] : []),
   moneyRow('Customer pays', f.customerPays, true),
 ];

@@ -25,12 +25,19 @@ export const SHARE_TITLES: Readonly<Record<Share, string>> = {
 
 const shareOfBucket = (b: PayerBucket): Share => (b === 'insurer' ? 'insurer' : b === 'customer' ? 'customer' : 'other');
 
-/** The billed portions of a line that belong to `share`. Cancelled and Declined lines are not printed with prices. */
-export const portionsOf = (line: LineCalc, share: ShareOrAll): PortionCalc[] => {
+/**
+ * The billed portions of a line that belong to `share`. Cancelled and Declined
+ * lines are not printed with prices. `withDepreciation` false leaves out the
+ * customer's depreciation portion D (a customer's line list shows its own
+ * prices; the depreciation it bears is listed in a section of its own).
+ */
+export const portionsOf = (line: LineCalc, share: ShareOrAll, withDepreciation = true): PortionCalc[] => {
   if (!line.counted) return [];
   const out: PortionCalc[] = [];
   if (line.C && (share === 'all' || shareOfBucket(line.C.bucket) === share)) out.push(line.C);
   if (line.A && (share === 'all' || share === 'insurer')) out.push(line.A);
+  // The customer's share of a depreciated insurer line (its own taxed portion).
+  if (withDepreciation && line.D && (share === 'all' || shareOfBucket(line.D.bucket) === share)) out.push(line.D);
   return out;
 };
 
@@ -44,6 +51,7 @@ const addTotals = (a: Totals, b: Totals): Totals => ({
   amount: a.amount + b.amount,
   lineDisc: a.lineDisc + b.lineDisc,
   recDisc: a.recDisc + b.recDisc,
+  dep: a.dep + b.dep,
   taxable: a.taxable + b.taxable,
   cgst: a.cgst + b.cgst,
   sgst: a.sgst + b.sgst,

@@ -1,5 +1,5 @@
 import type { LineCalc } from '../calculate-line';
-import { type Paise, rupeesToPaise } from '../money-math';
+import type { Paise } from '../money-math';
 import type { LineStatus } from '../statuses';
 import type { PrintableDocument, PrintCalculation } from './print-model';
 
@@ -22,15 +22,10 @@ export type PrintLine = {
   readonly aPrice: number | undefined;
   readonly tech: string | undefined;
   readonly sts: LineStatus | undefined;
+  /** The claim depreciation moved to the customer (the engine's, paise) and its rate (scaled percent, 0 for none). */
   readonly dep: Paise;
-  readonly depPct: number | undefined;
+  readonly depRate: number;
   readonly calc: LineCalc;
-};
-
-/** Reads an optional numeric field a newer engine may have written onto a line. */
-const optionalNumber = (line: object, key: 'Dep' | 'DepPct'): number | undefined => {
-  const value: unknown = (line as Record<string, unknown>)[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 };
 
 const text = (...parts: (string | undefined)[]): string => parts.filter((p) => p !== undefined && p.trim() !== '').join(' — ');
@@ -52,8 +47,8 @@ export const printLines = (doc: PrintableDocument, calculation: PrintCalculation
       aPrice: o.AssPr,
       tech: o.Tech,
       sts: o.Sts,
-      dep: rupeesToPaise(optionalNumber(o, 'Dep') ?? 0),
-      depPct: optionalNumber(o, 'DepPct'),
+      dep: calc.A?.dep ?? 0,
+      depRate: calc.depRate,
       calc,
     });
   }
@@ -71,8 +66,8 @@ export const printLines = (doc: PrintableDocument, calculation: PrintCalculation
       aPrice: p.AssPr,
       tech: undefined,
       sts: p.Sts,
-      dep: rupeesToPaise(optionalNumber(p, 'Dep') ?? 0),
-      depPct: optionalNumber(p, 'DepPct'),
+      dep: calc.A?.dep ?? 0,
+      depRate: calc.depRate,
       calc,
     });
   }

@@ -2,7 +2,7 @@ import type { EntitySettings } from '../../entity/entity-settings';
 import type { LineCalc } from '../calculate-line';
 import type { Paise } from '../money-math';
 import type { ServiceDocument } from '../schemas';
-import type { DocumentTotals } from '../totals';
+import type { ClaimTotals as EngineClaimTotals, DocumentTotals } from '../totals';
 import type { PrintDocumentKind, PrintVariantId } from './variants';
 
 /**
@@ -35,18 +35,13 @@ export type PrintHeaderExtras = {
 };
 export type PrintableDocument = ServiceDocument & PrintHeaderExtras;
 
-/** Claim figures of the calculation, in paise (read when present). */
-export type ClaimTotals = {
-  readonly excess: Paise;
-  readonly depreciation: Paise;
-  readonly insurerPays: Paise;
-  readonly customerPays: Paise;
-};
+/** The claim figures a print shows (the engine's totals.claim, in paise). */
+export type ClaimTotals = Pick<EngineClaimTotals, 'excess' | 'depreciation' | 'insurerPays' | 'customerPays'>;
 
 /** The engine's answer for a document (calculateServiceDocument): lines in paise and totals. */
 export type PrintCalculation = {
   readonly lines: readonly LineCalc[];
-  readonly totals: DocumentTotals & { readonly claim?: ClaimTotals | undefined };
+  readonly totals: DocumentTotals;
 };
 
 export type PrintSupplementary = {

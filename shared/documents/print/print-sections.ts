@@ -1,5 +1,4 @@
 import { formatPaise } from '../money-format';
-import { PERCENT_DIGITS, toScaled } from '../money-math';
 import type { Complaint } from '../schemas';
 import { isCountedLine } from '../statuses';
 import {
@@ -28,14 +27,18 @@ export type LineGroup = { readonly title?: string | undefined; readonly lines: r
 const col = (key: string, label: string, align: PrintColumn['align'] = 'left'): PrintColumn => ({ key, label, align });
 
 /** Which of the optional columns the lines need: a column nobody fills is left out (dense but calm). */
-type ColumnNeeds = { code: boolean; disc: boolean; heads: { cgst: boolean; sgst: boolean; igst: boolean } };
+type ColumnNeeds = { code: boolean; disc: boolean; dep: boolean; heads: { cgst: boolean; sgst: boolean; igst: boolean } };
+
+/** A line list's portions: the customer's list leaves its depreciation portion to the depreciation section. */
+const listPortions = (line: PrintLine, share: ShareOrAll) => portionsOf(line.calc, share, share !== 'customer');
 
 const needsOf = (lines: readonly PrintLine[], share: ShareOrAll): ColumnNeeds => {
-  const needs: ColumnNeeds = { code: false, disc: false, heads: { cgst: false, sgst: false, igst: false } };
+  const needs: ColumnNeeds = { code: false, disc: false, dep: false, heads: { cgst: false, sgst: false, igst: false } };
   for (const line of lines) {
-    const t = sumPortions(portionsOf(line.calc, share));
+    const t = sumPortions(listPortions(line, share));
     if (line.code) needs.code = true;
     if (t.lineDisc + t.recDisc > 0) needs.disc = true;
+    if (t.dep !== 0) needs.dep = true;
     if (t.cgst > 0) needs.heads.cgst = true;
     if (t.sgst > 0) needs.heads.sgst = true;
     if (t.igst > 0) needs.heads.igst = true;
@@ -52,6 +55,7 @@ const pricedColumns = (needs: ColumnNeeds, tax: PrintTaxView, codeLabel: string)
   col('rate', 'Rate', 'right'),
   col('amount', 'Amount', 'right'),
   ...(needs.disc ? [col('disc', 'Discount', 'right')] : []),
+  ...(needs.dep ? [col('dep', 'Less depreciation', 'right')] : []),
   col('taxable', 'Taxable value', 'right'),
   ...(tax === 'perLine'
     ? [
@@ -73,7 +77,7 @@ const rateOf = (line: PrintLine, share: ShareOrAll): number | undefined => {
 };
 
 const pricedCells = (line: PrintLine, no: number, share: ShareOrAll): Record<string, string> | undefined => {
-  const portions = portionsOf(line.calc, share);
+  const portions = listPortions(line, share);
   if (portions.length === 0) return undefined;
   const t = sumPortions(portions);
   return {
@@ -84,6 +88,7 @@ const pricedCells = (line: PrintLine, no: number, share: ShareOrAll): Record<str
     rate: formatRate(rateOf(line, share)),
     amount: formatPaise(t.amount),
     disc: t.lineDisc + t.recDisc > 0 ? formatPaise(t.lineDisc + t.recDisc) : '',
+    dep: t.dep !== 0 ? formatPaise(t.dep) : '',
     taxable: formatPaise(t.taxable),
     gst: lineGstRate(line.calc, portions),
     cgst: t.cgst > 0 ? formatPaise(t.cgst) : '',
@@ -155,7 +160,7 @@ export const sideBySideSection = (id: string, title: string, groups: readonly Li
 export const depreciationSection = (groups: readonly LineGroup[]): PrintSection | undefined => {
   const rows = groupRows(groups, (line, no) =>
     line.dep > 0 && line.calc.counted
-      ? { no: String(no), desc: line.desc, pct: line.depPct === undefined ? '' : `${formatPercent(toScaled(line.depPct, PERCENT_DIGITS))}%`, dep: formatPaise(line.dep) }
+      ? { no: String(no), desc: line.desc, pct: `${formatPercent(line.depRate)}%`, dep: formatPaise(line.dep) }
       : undefined,
   );
   if (rows.length === 0) return undefined;

@@ -1,6 +1,6 @@
 import { calculateServiceDocument } from '../../calculate-service-document';
 import { DEFAULT_TAX_CODES } from '../../tax-codes';
-import type { ClaimTotals, PrintCalculation, PrintInput, PrintableDocument } from '../print-model';
+import type { PrintCalculation, PrintInput, PrintableDocument } from '../print-model';
 
 /**
  * A motor-insurance estimate and its supplementary 'a', calculated by the real
@@ -10,7 +10,7 @@ import type { ClaimTotals, PrintCalculation, PrintInput, PrintableDocument } fro
 export const PRINT_DATE = '2025-10-01';
 const calcOptions = { date: PRINT_DATE, taxCodes: DEFAULT_TAX_CODES };
 
-/** A shared part with the depreciation fields the insurance rules write (not in the schema yet, so not a literal). */
+/** A shared plastic part: the insurer's ₹6,000 is depreciated 50% (docs/insurance-depreciation.md). */
 const bumper = {
   _id: 'EP1',
   Desc: 'Front bumper',
@@ -21,8 +21,7 @@ const bumper = {
   PBy: 'InCu' as const,
   TCode: 106,
   Sts: 'Approved' as const,
-  Dep: 3000,
-  DepPct: 50,
+  Mat: 'Rubber' as const,
 };
 
 export const insuranceEstimate: PrintableDocument = {
@@ -63,23 +62,16 @@ export const supplementaryA: PrintableDocument = {
   Parts: [{ _id: 'EP1', Desc: 'Clip set', Qty: 4, UnPr: 25.5, PBy: 'Cus', TCode: 106, Sts: 'New' }],
 };
 
-/** The engine's answer, with the claim figures the insurance rules add (depreciation on EP1, ₹1,000 excess). */
-export const calculate = (doc: PrintableDocument, claim?: { depreciation: number; excess: number }, round = false): PrintCalculation => {
+/** The engine's answer: depreciation on EP1 and the ₹1,000 excess come from the claim on the document. */
+export const calculate = (doc: PrintableDocument, round = false): PrintCalculation => {
   const { lines, totals } = calculateServiceDocument(doc, { ...calcOptions, round });
-  if (!claim) return { lines, totals };
-  const claimTotals: ClaimTotals = {
-    depreciation: claim.depreciation,
-    excess: claim.excess,
-    insurerPays: totals.byPayer.insurer.total - claim.depreciation - claim.excess,
-    customerPays: totals.byPayer.customer.total + claim.depreciation + claim.excess,
-  };
-  return { lines, totals: { ...totals, claim: claimTotals } };
+  return { lines, totals };
 };
 
 export const printInput = (overrides: Partial<PrintInput> = {}): PrintInput => ({
   kind: 'estimate',
   document: insuranceEstimate,
-  calculation: calculate(insuranceEstimate, { depreciation: 300000, excess: 100000 }),
+  calculation: calculate(insuranceEstimate),
   parties: {
     customer: { name: 'रमेश कुमार शर्मा', phone: '98450 12345' },
     vehicle: { make: 'Maruti Suzuki', model: 'Swift VXi' },
