@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueRoutes as routes } from '@shared/api/routes/catalogue';
 import type { ComplaintAnswer, ComplaintRow, MakeAnswer, ModelAnswer, ServiceCategoryAnswer, WorkOrderTypeAnswer } from '@shared/catalogue/call-schemas';
+import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
 import { invoke } from '../test/invoke';
 import { ensureSystemCatalogue, ok, setWorkshopConfig, type Page } from '../test/catalogue-test-kit';
 import { login } from '../test/parties-test-kit';
@@ -132,6 +133,34 @@ describe('service categories and work-order types', () => {
   });
 });
 
+describe('names are unique within a list', () => {
+  it('refuses a second category, order type, make or model of the same make by the same name, as an error of Name; two at once get one', async () => {
+    const taken = (name: string) => ({ errorCode: 409, message: CatalogueMessages.nameTaken(name) });
+    // A system category's name, in other case and spacing.
+    const clash = await invoke<{ errors?: { path: string }[] }>(routes.createServiceCategory, { token: manager, body: { Name: '  general   SERVICE ' } });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toMatchObject({ ...taken('general   SERVICE'), errors: [{ path: 'Name' }] });
+    const racing = await Promise.all([0, 1, 2].map(() => invoke(routes.createWorkOrderType, { token: manager, body: { Name: 'Body Shop' } })));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const fleet = await ok<WorkOrderTypeAnswer>(routes.createWorkOrderType, { token: manager, body: { Name: 'Fleet' } });
+    expect((await invoke(routes.updateWorkOrderType, { token: manager, params: { id: fleet._id }, body: { ver: 1, Name: 'body shop' } })).status).toBe(409);
+    // Renamed, the old name is free again.
+    await ok(routes.updateWorkOrderType, { token: manager, params: { id: fleet._id }, body: { ver: 1, Name: 'Fleet Service' } });
+    await ok(routes.createWorkOrderType, { token: manager, body: { Name: 'Fleet' } });
+    expect((await invoke(routes.createMake, { token: admin, body: { Name: 'hyundai' } })).status).toBe(409);
+    const mg = await ok<MakeAnswer>(routes.createMake, { token: admin, body: { Name: 'MG' } });
+    await ok(routes.createModel, { token: admin, body: { MakeId: mg._id, Name: 'Hector', BodyType: 'SUV' } });
+    expect((await invoke(routes.createModel, { token: admin, body: { MakeId: mg._id, Name: 'HECTOR', BodyType: 'SUV' } })).status).toBe(409);
+    // The same model name under another make is another model.
+    await ok(routes.createModel, { token: admin, body: { MakeId: 'MK-TATA', Name: 'Hector', BodyType: 'SUV' } });
+    // An import names its clashes before writing anything.
+    const imported = await invoke<{ rows: { row: number; field: string }[] }>(routes.importWorkOrderTypes, { token: manager, body: { Rows: [{ Name: 'Detailing' }, { Name: 'Fleet' }, { Name: 'detailing' }] } });
+    expect(imported.status).toBe(400);
+    expect(imported.body.rows).toEqual([expect.objectContaining({ row: 2, field: 'Name' }), expect.objectContaining({ row: 3, field: 'Name' })]);
+    expect((await ok<WorkOrderTypeAnswer[]>(routes.workOrderTypes, { token: manager })).map((t) => t.Name)).not.toContain('Detailing');
+  });
+});
+
 describe('makes and models', () => {
   it('lists the system makes and models beside the organisation\'s; only entity admins change them', async () => {
     const makes = await ok<MakeAnswer[]>(routes.makes, { token: advisor });
@@ -154,7 +183,7 @@ describe('makes and models', () => {
   it('with ProdModels OWN only the organisation\'s makes are listed', async () => {
     await setWorkshopConfig(org, ['Common', 'ProdModels'], 'OWN');
     try {
-      expect((await ok<MakeAnswer[]>(routes.makes, { token: advisor })).map((m) => m.Name)).toEqual(['Kia']);
+      expect((await ok<MakeAnswer[]>(routes.makes, { token: advisor })).map((m) => m.Name)).toEqual(['Kia', 'MG']);
     } finally {
       await setWorkshopConfig(org, ['Common', 'ProdModels'], 'BOTH');
     }

@@ -7,7 +7,7 @@ import { CATEGORIES } from '@shared/reference/categories';
 import type { ListItem } from '../data/catalogue/named-list-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 import { notFound, ownOnly, pick } from './catalogue-scope';
-import { createEntry, editEntry, visibleEntries, type Entry } from './list-service';
+import { createEntry, editEntry, importNameClashes, visibleEntries, type Entry } from './list-service';
 import { importRows } from './record-service';
 
 /** Service categories, work-order types, vehicle makes and models (the settings lists). */
@@ -23,6 +23,9 @@ const SYSTEM_MODELS: ListItem[] = VEHICLE_MODELS.map((m) => ({ _id: `MD-${slug(m
 
 const all = (query: { All?: 'true' | 'false' }): boolean => query.All === 'true';
 const vehiclesOwnOnly = (session: SessionContext): boolean => ownOnly(session, 'VEHICLE');
+/** The system's makes and models a name may clash with: none when the organisation keeps only its own. */
+const systemMakes = (session: SessionContext): readonly ListItem[] => (vehiclesOwnOnly(session) ? [] : SYSTEM_MAKES);
+const systemModels = (session: SessionContext): readonly ListItem[] => (vehiclesOwnOnly(session) ? [] : SYSTEM_MODELS);
 
 // Service categories ----------------------------------------------------------------
 
@@ -40,7 +43,7 @@ async function nextPosition(orgId: string): Promise<number> {
 }
 
 const createCategory = async (orgId: string, body: { Name: string; Pos?: number }) =>
-  createEntry(orgId, 'SCAT', 'SC', { Name: body.Name, Pos: body.Pos ?? (await nextPosition(orgId)) });
+  createEntry(orgId, 'SCAT', 'SC', { Name: body.Name, Pos: body.Pos ?? (await nextPosition(orgId)) }, SYSTEM_CATEGORIES);
 
 export const createServiceCategory = async (call: Call<R['createServiceCategory']>) => categoryOf(await createCategory(call.session.orgId, call.body));
 export const updateServiceCategory = async (call: Call<R['updateServiceCategory']>) =>
@@ -48,7 +51,9 @@ export const updateServiceCategory = async (call: Call<R['updateServiceCategory'
 export const deactivateServiceCategory = async (call: Call<R['deactivateServiceCategory']>) =>
   categoryOf(await editEntry(call.session.orgId, 'SCAT', SYSTEM_CATEGORIES, false, call.params.id, { ver: call.body.ver, Act: false }));
 export const importServiceCategories = (call: Call<R['importServiceCategories']>) =>
-  importRows(call.body.Rows, serviceCategoryImportRow, call.query.DryRun === 'true', (row) => createCategory(call.session.orgId, row));
+  importRows(call.body.Rows, serviceCategoryImportRow, call.query.DryRun === 'true', (row) => createCategory(call.session.orgId, row), (rows) =>
+    importNameClashes(call.session.orgId, 'SCAT', SYSTEM_CATEGORIES, false, rows),
+  );
 
 // Work-order types (the organisation's own list only) -----------------------------------
 
@@ -62,7 +67,9 @@ export const updateWorkOrderType = async (call: Call<R['updateWorkOrderType']>) 
 export const deactivateWorkOrderType = async (call: Call<R['deactivateWorkOrderType']>) =>
   typeOf(await editEntry(call.session.orgId, 'WOT', [], true, call.params.id, { ver: call.body.ver, Act: false }));
 export const importWorkOrderTypes = (call: Call<R['importWorkOrderTypes']>) =>
-  importRows(call.body.Rows, workOrderTypeImportRow, call.query.DryRun === 'true', (row) => createEntry(call.session.orgId, 'WOT', 'WT', row));
+  importRows(call.body.Rows, workOrderTypeImportRow, call.query.DryRun === 'true', (row) => createEntry(call.session.orgId, 'WOT', 'WT', row), (rows) =>
+    importNameClashes(call.session.orgId, 'WOT', [], true, rows),
+  );
 
 // Makes and models (Common.ProdModels OWN: only the organisation's) -------------------------
 
@@ -72,13 +79,15 @@ const visibleMakes = (session: SessionContext, everything: boolean) =>
   visibleEntries(session.orgId, 'MAKE', SYSTEM_MAKES, vehiclesOwnOnly(session), everything);
 
 export const makes = async (call: Call<R['makes']>) => (await visibleMakes(call.session, all(call.query))).sort(byName).map(makeOf);
-export const createMake = async (call: Call<R['createMake']>) => makeOf(await createEntry(call.session.orgId, 'MAKE', 'MK', call.body));
+export const createMake = async (call: Call<R['createMake']>) => makeOf(await createEntry(call.session.orgId, 'MAKE', 'MK', call.body, systemMakes(call.session)));
 export const updateMake = async (call: Call<R['updateMake']>) =>
   makeOf(await editEntry(call.session.orgId, 'MAKE', SYSTEM_MAKES, vehiclesOwnOnly(call.session), call.params.id, call.body));
 export const deactivateMake = async (call: Call<R['deactivateMake']>) =>
   makeOf(await editEntry(call.session.orgId, 'MAKE', SYSTEM_MAKES, vehiclesOwnOnly(call.session), call.params.id, { ver: call.body.ver, Act: false }));
 export const importMakes = (call: Call<R['importMakes']>) =>
-  importRows(call.body.Rows, makeImportRow, call.query.DryRun === 'true', (row) => createEntry(call.session.orgId, 'MAKE', 'MK', row));
+  importRows(call.body.Rows, makeImportRow, call.query.DryRun === 'true', (row) => createEntry(call.session.orgId, 'MAKE', 'MK', row, systemMakes(call.session)), (rows) =>
+    importNameClashes(call.session.orgId, 'MAKE', SYSTEM_MAKES, vehiclesOwnOnly(call.session), rows),
+  );
 
 /** A model answers its make's current name. */
 const modelOf = (e: Entry, makeNames: Map<string, string>): ModelAnswer =>
@@ -100,7 +109,7 @@ export async function models(call: Call<R['models']>) {
 export async function createModel(call: Call<R['createModel']>) {
   const names = await makeNamesOf(call.session);
   if (!names.has(call.body.MakeId)) throw notFound(CatalogueMessages.makeNotFound);
-  return modelOf(await createEntry(call.session.orgId, 'MODEL', 'MD', call.body), names);
+  return modelOf(await createEntry(call.session.orgId, 'MODEL', 'MD', call.body, systemModels(call.session)), names);
 }
 export async function updateModel(call: Call<R['updateModel']>) {
   const names = await makeNamesOf(call.session);
@@ -119,8 +128,11 @@ export async function importModels(call: Call<R['importModels']>) {
     call.body.Rows,
     modelImportRow,
     call.query.DryRun === 'true',
-    (row) => createEntry(call.session.orgId, 'MODEL', 'MD', { MakeId: byName.get(row.Make.toLowerCase()), Name: row.Name, BodyType: row.BodyType }),
-    async (rows) =>
-      rows.flatMap((row, i) => (byName.has(row.Make.toLowerCase()) ? [] : [{ row: i + 1, field: 'Make', message: CatalogueMessages.makeNotFound }])),
+    (row) => createEntry(call.session.orgId, 'MODEL', 'MD', { MakeId: byName.get(row.Make.toLowerCase()), Name: row.Name, BodyType: row.BodyType }, systemModels(call.session)),
+    async (rows) => {
+      const unknownMakes = rows.flatMap((row, i) => (byName.has(row.Make.toLowerCase()) ? [] : [{ row: i + 1, field: 'Make', message: CatalogueMessages.makeNotFound }]));
+      const named = rows.map((row) => ({ MakeId: byName.get(row.Make.toLowerCase()), Name: row.Name }));
+      return [...unknownMakes, ...(await importNameClashes(call.session.orgId, 'MODEL', SYSTEM_MODELS, vehiclesOwnOnly(call.session), named))];
+    },
   );
 }

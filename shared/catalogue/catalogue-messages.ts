@@ -13,4 +13,5 @@ export const CatalogueMessages = {
   tooManyIds: 'Ask for at most 100 ids at a time.',
   unknownOpCode: 'No operation has this code.',
   badCursor: 'This list position is no longer valid. Search again.',
+  nameTaken: (name: string): string => `“${name.trim()}” is already in this list.`,
 } as const;

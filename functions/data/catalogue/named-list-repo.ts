@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import type { Key } from '../table/keys';
 import { queryAll } from '../table/query-all';
-import { transact } from '../table/transact';
+import { transact, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
 import { orgOwner, ownerPk } from './catalogue-keys';
 
@@ -36,9 +36,21 @@ export async function getListItem(orgId: string, list: ListName, id: string): Pr
   return answer.Item ? toListItem(answer.Item) : undefined;
 }
 
-/** Writes an item: new when `expectedVer` is undefined, else only while still at that ver (409). */
-export async function putListItem(orgId: string, list: ListName, item: ListItem, expectedVer: number | undefined): Promise<ListItem> {
-  await transact([versionedPut({ ...listItemKey(orgId, list, item._id), type: 'CatalogueListItem', List: list, ...item }, expectedVer)]);
+/**
+ * The key that claims a name in a list (within a scope: a model's make), so two
+ * records of one list never share a name, even when two people save at once.
+ */
+export const listNameKey = (orgId: string, list: ListName, scope: string, name: string): Key => ({
+  pk: ownerPk(orgOwner(orgId)),
+  sk: `NAME#${list}#${scope}#${name.trim().replace(/\s+/g, ' ').toLowerCase()}`,
+});
+
+/**
+ * Writes an item: new when `expectedVer` is undefined, else only while still at
+ * that ver (409); `with` are more writes of the same change (name claims).
+ */
+export async function putListItem(orgId: string, list: ListName, item: ListItem, expectedVer: number | undefined, withWrites: readonly Write[] = []): Promise<ListItem> {
+  await transact([versionedPut({ ...listItemKey(orgId, list, item._id), type: 'CatalogueListItem', List: list, ...item }, expectedVer), ...withWrites]);
   return item;
 }
 
