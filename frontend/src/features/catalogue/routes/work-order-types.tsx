@@ -20,7 +20,7 @@ export function Component() {
       title={withIndustryLabels('{Order} Types', labels)}
       description={withIndustryLabels('The kinds of {order}: paid service, warranty, accident repair…', labels)}
       noun={withIndustryLabels('{order} type', labels)}
-      dialogNoun="work order type"
+      dialogNoun={withIndustryLabels('{order} type', labels)}
       createRoute={catalogueRoutes.createWorkOrderType}
       useList={useWorkOrderTypes}
       useWrites={useWorkOrderTypeWrites}
@@ -28,8 +28,8 @@ export function Component() {
       defaults={(existing) => ({ Name: existing?.Name ?? '' })}
       fields={() => <FormTextField<TypeForm> name="Name" label="Name" isRequired maxLength={60} />}
       columns={[{ id: 'Name', header: 'Name', cell: (t) => t.Name }]}
-      searchLabel="Search work order types"
-      emptyText="No work order types yet."
+      searchLabel={withIndustryLabels('Search {order} types', labels)}
+      emptyText={withIndustryLabels('No {order} types yet.', labels)}
       importer={{
         noun: withIndustryLabels('{order} types', labels),
         columns: [{ header: 'Name', field: 'Name', required: true, unique: true }],
