@@ -21,6 +21,10 @@ export const SERVICE_ROLES = ['owner', 'admin', 'manager', 'advisor', 'cashier',
 
 export type ServiceOrganisation = { org: TestOrganisation; tokens: Record<(typeof SERVICE_ROLES)[number], string> };
 
+/**
+ * A fresh organisation with a login per predefined role. Logins of one address
+ * share a throttle item, so callers make organisations one after another.
+ */
 export async function serviceOrganisation(): Promise<ServiceOrganisation> {
   const { org, tokens } = await organisationWithLogins(SERVICE_ROLES);
   return { org, tokens };
