@@ -49,13 +49,12 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 export const lineOrderOf = (lines: DocumentLines): Record<LineGroup, string[]> =>
   Object.fromEntries(LINE_GROUPS.map((g) => [g, lines[g].map((l) => l._id)])) as Record<LineGroup, string[]>;
 
-/** The header item with its line order, its dashboard (GSI1, while open) and month (GSI2) keys. */
-export function headItem(head: DocumentHead, lines: DocumentLines): Item {
+/** The header item (with its `LineOrder`), its dashboard (GSI1, while open) and month (GSI2) keys. */
+export function headItem(head: DocumentHead): Item {
   const code = DOC_CODE[head.type];
   return {
     ...headKey(head.OrgId, head.DocId),
     ...head,
-    LineOrder: lineOrderOf(lines),
     ...(isOnDashboard(head)
       ? { gsi1pk: statusPartition(head.OrgId, head.EntId, code, head.Sts), gsi1sk: createdSortKey(head.CrDate, head.DocId) }
       : {}),

@@ -9,7 +9,7 @@ import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
 import { canonicalJson, documentChanges } from './audit-changes';
 import { AUDIT_PREFIX, DOCUMENT_READ_FROM, HEAD_SK, LINE_GROUPS, LINE_PREFIX, docPk, indexItemKey, type LineGroup } from './document-keys';
-import { auditItem, headItem, indexItems, lineItem, statusCountUpdate } from './document-items';
+import { auditItem, headItem, indexItems, lineItem, lineOrderOf, statusCountUpdate } from './document-items';
 import { nextNumber, type NumberClaim } from './document-numbers';
 import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, HeadDraft, HeadState, StoredDocument } from './document-records';
 
@@ -22,7 +22,6 @@ import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, 
 
 const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']);
 const LINE_BOOKKEEPING = new Set([...KEY_ATTRIBUTES, 'ver']);
-const HEAD_BOOKKEEPING = new Set([...KEY_ATTRIBUTES, 'LineOrder']);
 
 const without = (item: Readonly<Record<string, unknown>>, drop: ReadonlySet<string>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !drop.has(name)));
@@ -50,7 +49,7 @@ export async function readDocument(orgId: string, docId: string, consistent = fa
   for (const item of found) {
     const sk = String(item.sk);
     if (sk === HEAD_SK) {
-      head = without(item, HEAD_BOOKKEEPING) as DocumentHead;
+      head = without(item, KEY_ATTRIBUTES) as DocumentHead;
       order = (item.LineOrder ?? {}) as typeof order;
       continue;
     }
@@ -92,8 +91,8 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
   const now = change.now ?? nowIso();
   const ver = before ? before.head.ver + 1 : 1;
   const lineCount = LINE_GROUPS.reduce((n, g) => n + next.lines[g].length, 0);
-  const head = { ...next.head, LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
-  const writes: Write[] = [versionedPut(headItem(head, next.lines), before?.head.ver)];
+  const head = { ...next.head, LineOrder: lineOrderOf(next.lines), LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
+  const writes: Write[] = [versionedPut(headItem(head), before?.head.ver)];
   const items = new Map<string, Record<string, unknown>>();
 
   const stale = new Map(before?.items ?? []);
