@@ -206,6 +206,8 @@ export const jobRow = z.object({
   PrTime: z.string().optional(),
   /** Clock-on time of the running or last spell (ISO date-time), and the minutes already worked. */
   ClockOn: z.string().optional(),
+  /** End of the last spell; absent while the job runs (a paused job has both). */
+  ClockOff: z.string().optional(),
   Worked: z.number().int().optional(),
   ver: z.number().int(),
 });
