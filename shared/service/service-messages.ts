@@ -1,10 +1,11 @@
 import type { EstimateActionPath, RepairOrderActionPath } from './call-schemas';
 
 /**
- * Texts of the estimate and repair-order actions and of My Jobs, used by the
- * server's refusals and the screens alike. 'Job Updated Successfully.' and
- * 'Insufficient Quantity.' are the spec's own (platform §8); the rest are ours,
- * because the spec shows no text for these refusals. `{order}` is a label slot
+ * Texts of the `service` family's refusals and answers: documents, actions and
+ * My Jobs, used by the server and the screens alike, each here once.
+ * 'Job Updated Successfully.', 'Insufficient Quantity.' and 'Do You Still Want
+ * To Add The Part?' are the spec's own (platform §8, issue 12 §4); the rest are
+ * ours, because the spec shows no text for these refusals. `{order}` is a label slot
  * the server fills in the branch's words (shared/access/industry-labels.ts):
  * a repair order in a workshop, a work order elsewhere.
  */
@@ -41,9 +42,37 @@ const PARTICIPLES: Readonly<Record<EstimateActionPath | RepairOrderActionPath, s
 };
 
 export const ServiceMessages = {
-  // spec platform §8
-  jobUpdated: 'Job Updated Successfully.',
+  // documents: reading and saving
+  estimateNotFound: 'This estimate was not found.',
+  repairOrderNotFound: 'This repair order was not found.',
+  badCursor: 'This list position is no longer valid. Open the list again.',
+  customerNotFound: 'The customer was not found. Pick a customer from the list.',
+  vehicleNotFound: 'The vehicle was not found. Pick a vehicle from the list.',
+  advisorNotInBranch: 'The service advisor must be a user of this branch.',
+  surveyorNotInOrganisation: 'The surveyor must be a user of this organisation.',
+  technicianNotInBranch: 'The technician must be a user of this branch.',
+  freeFormNotAllowed: "You don't have permission to add lines that are not from the catalogue.",
+  duplicateOperation: (desc: string) => `The operation "${desc}" is already on this document.`,
+  duplicatePart: (desc: string) => `The part "${desc}" is already on this labour line.`,
+  duplicateComplaint: (desc: string) => `The complaint "${desc}" is already on this document.`,
+  complaintWithoutService: (desc: string) => `The complaint "${desc}" has no service. Add a labour line for it before approving.`,
+  closedNoEdits: (sts: string) => `A ${sts} document cannot be changed.`,
+  approvedEstimateLocked: "You don't have permission to change the lines of an approved estimate.",
+  approvedOrderLocked: "You don't have permission to change the lines of an approved repair order.",
+  completedOrderLocked: "You don't have permission to change the lines of a completed repair order.",
+  tooManyChanges: (max: number) => `One save can change at most ${max} lines. Save in smaller steps.`,
+  numberBusy: 'Could not take the next document number. Please try again.',
+  /** Parts quantities (issue 12 §4): more issued than received. */
   insufficientQuantity: 'Insufficient Quantity.',
+  confirmAddPart: 'Do You Still Want To Add The Part?',
+  receivedAboveRequired: 'The received quantity cannot be more than the required quantity.',
+  issuedAboveRequired: 'The issued quantity cannot be more than the required quantity.',
+  auditNotPermitted: "You don't have permission to see the audit log.",
+  surveyorFilterNotPermitted: "You can only see your own surveys.",
+  lineInvalid: 'Some lines are not valid.',
+
+  // My Jobs: spec platform §8
+  jobUpdated: 'Job Updated Successfully.',
 
   // actions: why one is refused
   noPermission: (action: EstimateActionPath | RepairOrderActionPath, what: DocumentWord) =>
@@ -75,7 +104,6 @@ export const ServiceMessages = {
   // approve and complete: the headline over the list of lines that fail
   approveRefused: (what: DocumentWord) => `This ${what} cannot be approved yet. Fix the lines listed and try again.`,
   completeRefused: 'This {order} cannot be completed yet. Fix the lines listed and try again.',
-  complaintNeedsService: (desc: string) => `The complaint "${desc}" has no service. Add a labour line for it before approving.`,
   lineOnHold: 'This line is on hold. Restart or decline it before completing.',
 
   // My Jobs

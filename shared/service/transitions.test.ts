@@ -117,7 +117,7 @@ describe('estimate Approve (issue 12 §6)', () => {
 
   it('refuses a complaint without a service at approve (§5 "should" asks on save)', () => {
     const e = refusal(() => applyEstimateAction(estimate({ Comps: [{ _id: 'WC1', Desc: 'Brakes squeal' }, { _id: 'WC2', Desc: 'AC weak' }] }), 'Approve', estCtx()));
-    expect(e.Issues).toEqual([{ LineId: 'WC2', Field: 'CompId', Message: M.complaintNeedsService('AC weak') }]);
+    expect(e.Issues).toEqual([{ LineId: 'WC2', Field: 'CompId', Message: M.complaintWithoutService('AC weak') }]);
   });
 
   it('refuses without the approve permission (403) and when nothing waits (400)', () => {

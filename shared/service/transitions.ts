@@ -168,7 +168,7 @@ const documentIssues = (doc: ServiceDocument, ctx: ServiceValidationContext): Ac
     if (i.level === 'error') return [toActionIssue(i)];
     if (i.field !== 'CompId' || i.lineId === undefined) return [];
     const c = (doc.Comps ?? []).find((x) => x._id === i.lineId);
-    return [{ LineId: i.lineId, Field: 'CompId', Message: M.complaintNeedsService(c?.Desc ?? i.lineId) }];
+    return [{ LineId: i.lineId, Field: 'CompId', Message: M.complaintWithoutService(c?.Desc ?? i.lineId) }];
   });
 
 const approveLines = <T extends ServiceDocument>(doc: T, what: DocumentWord, ctx: ServiceValidationContext): LineStatusChange<T> => {
