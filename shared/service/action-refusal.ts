@@ -7,7 +7,8 @@ import type { ValidationIssue } from '../documents/validation-issue';
  * (issue 12 §6): status 400 (or 403 for a missing permission, 404 for a line
  * that is not there), `errorCode` equal to the status, the message, and — when
  * approve or complete finds lines that fail — `Issues`, every line and field
- * with its own message, so the screen can point at each one.
+ * with its own message, so the screen can point at each one (the `Issues` of
+ * shared/api/errors.ts apiErrorBody).
  */
 export const actionIssue = z.object({
   /** The line (`EO1`, `WP3`, `WC2`...); absent for a header field such as SA. */
@@ -16,14 +17,6 @@ export const actionIssue = z.object({
   Message: z.string(),
 });
 export type ActionIssue = z.infer<typeof actionIssue>;
-
-/** The error body of a refused action: the platform's `{ errorCode, message }` plus `Issues`. */
-export const actionRefusalBody = z.object({
-  errorCode: z.number(),
-  message: z.string(),
-  Issues: z.array(actionIssue).optional(),
-});
-export type ActionRefusalBody = z.infer<typeof actionRefusalBody>;
 
 export type RefusalStatus = 400 | 403 | 404;
 
@@ -35,10 +28,6 @@ export class ServiceActionRefused extends Error {
   ) {
     super(message);
     this.name = 'ServiceActionRefused';
-  }
-
-  toBody(): ActionRefusalBody {
-    return { errorCode: this.status, message: this.message, ...(this.Issues ? { Issues: [...this.Issues] } : {}) };
   }
 }
 

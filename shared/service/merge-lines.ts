@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { Complaint, ServiceDocument, ServiceLaborLine, ServicePartLine } from '../documents/schemas';
 import { isCountedLine, type LineStatus } from '../documents/statuses';
 
@@ -21,13 +22,25 @@ export const ORDER_PREFIXES: LinePrefixes = { labor: 'WO', part: 'WP', collision
 export const ESTIMATE_PREFIXES: LinePrefixes = { labor: 'EO', part: 'EP', collision: 'ECo' };
 const COMPLAINT_PREFIX = 'WC';
 
-export type LineKind = 'Labor' | 'Part' | 'Complaint' | 'Collision';
-export type FieldChange = { readonly Field: string; readonly Before?: unknown; readonly After?: unknown };
-/** A line the merge added: its id in the target and in the source. */
-export type LineAddition = { readonly LineId: string; readonly From: string; readonly Kind: LineKind; readonly Desc?: string };
-/** A target line the merge changed, field by field (before → after). */
-export type LineChange = LineAddition & { readonly Fields: readonly FieldChange[] };
-export type MergeDelta = { readonly Added: readonly LineAddition[]; readonly Changed: readonly LineChange[] };
+const lineAddition = z.object({
+  /** The line's id in the target (the order's `WO3`). */
+  LineId: z.string(),
+  /** The line's id in the source (the supplementary's `EO1`). */
+  From: z.string(),
+  Kind: z.enum(['Labor', 'Part', 'Complaint', 'Collision']),
+  Desc: z.string().optional(),
+});
+const fieldChange = z.object({ Field: z.string(), Before: z.unknown().optional(), After: z.unknown().optional() });
+/** What a supplementary adds to its order and what it changes there, field by field (before → after). */
+export const mergeDelta = z.object({
+  Added: z.array(lineAddition),
+  Changed: z.array(lineAddition.extend({ Fields: z.array(fieldChange) })),
+});
+export type LineKind = z.infer<typeof lineAddition>['Kind'];
+export type FieldChange = z.infer<typeof fieldChange>;
+export type LineAddition = z.infer<typeof lineAddition>;
+export type LineChange = z.infer<typeof mergeDelta>['Changed'][number];
+export type MergeDelta = z.infer<typeof mergeDelta>;
 
 export type MergeOptions = {
   readonly prefixes: LinePrefixes;
