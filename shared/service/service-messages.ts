@@ -70,6 +70,10 @@ export const ServiceMessages = {
   auditNotPermitted: "You don't have permission to see the audit log.",
   surveyorFilterNotPermitted: "You can only see your own surveys.",
   lineInvalid: 'Some lines are not valid.',
+  statusNotOnDashboard: (sts: string) => `${sts} documents are not listed on this dashboard.`,
+  fromAfterTo: 'The From date cannot be after the To date.',
+  lineStatusNotAllowed: (lineId: string, sts: string) => `Line ${lineId} cannot be set to ${sts} here; use the document's actions.`,
+  unknownReference: (lineId: string) => `Line ${lineId} refers to a line that is not on this document.`,
 
   // My Jobs: spec platform §8
   jobUpdated: 'Job Updated Successfully.',
