@@ -255,7 +255,7 @@ export function settleLines(r: Rules, asked: DocumentLines): { lines: DocumentLi
   checkReferences(lines);
   if (r.kind === 'RepairOrder') {
     const parts = lines.Parts as unknown as ServicePartLine[];
-    lines.Ops = lines.Ops.map((o) => ({ ...o, Sts: laborStatusFromParts({ _id: o._id, Sts: lineStatus(o) }, parts) }));
+    lines.Ops = lines.Ops.map((o) => ({ ...o, Sts: laborStatusFromParts({ _id: o._id, Sts: lineStatus(o), ClockOn: typeof o.ClockOn === 'string' ? o.ClockOn : undefined }, parts) }));
   }
   const statuses = [...lines.Ops, ...lines.Parts].map(lineStatus);
   const Sts =
