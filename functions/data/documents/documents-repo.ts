@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
@@ -86,7 +87,7 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
   const ver = before ? before.head.ver + 1 : 1;
   const lineCount = LINE_GROUPS.reduce((n, g) => n + next.lines[g].length, 0);
   const head = { ...next.head, LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
-  const writes: Write[] = [versionedPut(headItem(head), before?.head.ver)];
+  const writes: Write[] = [headerWrite(headItem(head), before?.head)];
   const items = new Map<string, Record<string, unknown>>();
 
   const stale = new Map(before?.items ?? []);
@@ -133,6 +134,51 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
   };
   writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, audit, ulid()) } } });
   return { writes, stored: { head, lines, items } };
+}
+
+/**
+ * The 409 text of a header that changed after it was read. Never shown: a
+ * change that meets it is made again from a fresh read (`againWhileHeaderChanges`),
+ * and a person's save in between then answers the usual conflict.
+ */
+const HEADER_CHANGED = 'The document changed while this change was being made.';
+
+/**
+ * The header's write: a creation only if absent; a change only at the `ver` read
+ * and with no job move since. A technician's job move (My Jobs) changes the
+ * header's rolled-up status without taking the `ver` people edit at, and bumps
+ * `JobSeq` instead; so no write ever stores a status rolled up from lines a
+ * technician has just changed (data-model §4 'Technician changes a line's status').
+ */
+export function headerWrite(item: Record<string, unknown> & { pk: string; sk: string }, before?: DocumentHead): Write {
+  if (!before) return versionedPut(item, undefined);
+  const jobSeq = before.JobSeq;
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: jobSeq === undefined ? 'ver = :ver AND attribute_not_exists(JobSeq)' : 'ver = :ver AND JobSeq = :jobSeq',
+        ExpressionAttributeValues: { ':ver': before.ver, ...(jobSeq === undefined ? {} : { ':jobSeq': jobSeq }) },
+      },
+    },
+    conflict: HEADER_CHANGED,
+  };
+}
+
+/**
+ * Runs a read-decide-write change again while only its header moved under it
+ * (a job move, or a save whose `ver` check then answers the conflict itself).
+ */
+export async function againWhileHeaderChanges<T>(change: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await change();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.message !== HEADER_CHANGED) throw error;
+      if (attempt >= attempts) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+    }
+  }
 }
 
 /** The most lines one transaction can change next to the header, audit, count and index items. */

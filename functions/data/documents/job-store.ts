@@ -10,7 +10,7 @@ import { documentChanges } from './audit-changes';
 import { headItem, indexItems, lineItem, statusCountUpdate, auditItem } from './document-items';
 import { headKey, LINE_PREFIX, technicianPartition, type LineGroup } from './document-keys';
 import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
-import { runDocumentTransaction } from './documents-repo';
+import { headerWrite, runDocumentTransaction } from './documents-repo';
 
 /**
  * My Jobs (data-model D7 and §4 'Technician changes a line's status'): a
@@ -19,11 +19,12 @@ import { runDocumentTransaction } from './documents-repo';
  * The header is derived data in a job move: its status rolls up from the lines.
  * So the move changes the header (status, dashboard keys, counts) but not its
  * `ver`, which counts the edits people make at the desk: an advisor who read the
- * order before the technician clocked on still saves it. The header write is
- * conditional on the `ver` read, so a roll-up is never made from lines someone
- * else has just changed; when only that condition fails, the move is read again
- * and retried (`HeaderMoved`), and a technician never fails because an advisor
- * saved another line.
+ * order before the technician clocked on still saves it. It bumps `JobSeq`
+ * instead, and every header write is conditional on both as read
+ * (documents-repo headerWrite), so no status is rolled up from lines someone
+ * has just changed; the loser is read again and retried, and a technician never
+ * fails because an advisor saved another line (nor the advisor because of the
+ * technician).
  */
 
 // ---------------------------------------------------------------- listing
@@ -63,10 +64,6 @@ export async function listTechnicianJobs(orgId: string, entId: string, techId: s
 
 // ---------------------------------------------------------------- moving
 
-/** The header's condition failed: the order changed since it was read. Read it again and retry. */
-export class HeaderMoved extends Error {}
-const HEADER_MOVED = 'The repair order changed while the job was being updated. Please try again.';
-
 export type JobMoveChange = {
   before: StoredDocument;
   /** The order's rolled-up status after the move. */
@@ -83,7 +80,8 @@ const groupOfLine = (lines: DocumentLines, id: string): LineGroup => (lines.Ops.
 /** The writes of one job move (data-model §4), without bumping the header's `ver`. */
 export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: DocumentHead } {
   const { before } = change;
-  const head: DocumentHead = { ...before.head, Sts: change.Sts, UpDt: change.now, UpBy: change.by };
+  const jobSeq = typeof before.head.JobSeq === 'number' ? before.head.JobSeq : 0;
+  const head: DocumentHead = { ...before.head, Sts: change.Sts, UpDt: change.now, UpBy: change.by, JobSeq: jobSeq + 1 };
   const writes: Write[] = [];
   for (const id of change.changedLineIds) {
     const group = groupOfLine(change.lines, id);
@@ -92,8 +90,8 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
     const oldVer = Number(old?.ver ?? 0);
     writes.push(versionedPut(lineItem(head, group, line, Number(old?.Seq ?? 0), oldVer + 1), oldVer));
   }
-  // The header (same ver) under the ver read; its index items and counts follow it.
-  writes.push(versionedPut(headItem(head), before.head.ver, HEADER_MOVED));
+  // The header keeps its ver and takes the next JobSeq, under both as read; its index items and counts follow it.
+  writes.push(headerWrite(headItem(head), before.head));
   if (head.Sts !== before.head.Sts) {
     for (const item of indexItems(head).values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
     const counts = statusCountUpdate(head.OrgId, head, before.head.Sts, head.Sts);
@@ -110,14 +108,9 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   return { writes, head };
 }
 
-/** Runs a job move's writes; `HeaderMoved` when only the header's condition failed. */
+/** Runs a job move's writes (callers retry with `againWhileHeaderChanges` when the order's header moved). */
 export async function runJobMove(change: JobMoveChange): Promise<StoredDocument> {
   const { writes, head } = jobMoveWrites(change);
-  try {
-    await runDocumentTransaction(writes);
-  } catch (error) {
-    if (error instanceof ApiError && error.message === HEADER_MOVED) throw new HeaderMoved();
-    throw error;
-  }
+  await runDocumentTransaction(writes);
   return { head, lines: change.lines, items: change.before.items };
 }

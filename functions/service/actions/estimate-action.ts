@@ -7,7 +7,7 @@ import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { supplementaryDelta } from '@shared/service/supplementary';
 import { applyEstimateAction, type EstimateActionContext, type EstimateActionResult } from '@shared/service/transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
-import { createDocument, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, createDocument, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
@@ -126,7 +126,10 @@ async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument,
   return withDelta(ctx, supp.stored, result.delta ?? { Added: [], Changed: [] });
 }
 
-export async function estimateAction(call: Call<Routes['estimateAction']>): Promise<Answer> {
+/** Made again from a fresh read when only a technician's job move changed a header it writes. */
+export const estimateAction = (call: Call<Routes['estimateAction']>): Promise<Answer> => againWhileHeaderChanges(() => act(call));
+
+async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
   const ctx = serviceContext(call.session);
   const path: EstimateActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'Estimate', call.params.Id, call.body.ver);

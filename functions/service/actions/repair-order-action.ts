@@ -5,7 +5,7 @@ import { repairOrderRights } from '@shared/service/action-rights';
 import type { EstimateAnswer, RepairOrderActionPath, RepairOrderAnswer } from '@shared/service/call-schemas';
 import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { applyRepairOrderAction, type DocumentChecks } from '@shared/service/transitions';
-import { documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
 import type { StoredDocument } from '../../data/documents/document-records';
 import { draftInvoiceWrites } from '../../data/invoices/draft-invoices';
 import { nowIso } from '../../data/table/keys';
@@ -66,7 +66,11 @@ async function generateInvoice(
   return change.stored;
 }
 
-export async function repairOrderAction(call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> {
+/** Made again from a fresh read when only a technician's job move changed the order's header. */
+export const repairOrderAction = (call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> =>
+  againWhileHeaderChanges(() => act(call));
+
+async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> {
   const ctx = serviceContext(call.session);
   const path: RepairOrderActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'RepairOrder', call.params.Id, call.body.ver);

@@ -7,7 +7,8 @@ import { applyJobMoveToOrder } from '@shared/service/jobs';
 import type { RepairOrderDoc } from '@shared/service/service-docs';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { LINE_PREFIX } from '../../data/documents/document-keys';
-import { HeaderMoved, runJobMove } from '../../data/documents/job-store';
+import { againWhileHeaderChanges } from '../../data/documents/documents-repo';
+import { runJobMove } from '../../data/documents/job-store';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { readOwn } from '../document-calls';
@@ -16,9 +17,6 @@ import { asDocument, linesOf, ruled } from '../actions/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
 
 type Routes = typeof serviceRoutes;
-
-/** Re-reads after an advisor's save changed the order's header; more would mean a hot order, answered as a conflict. */
-const ATTEMPTS = 5;
 
 /**
  * PUT Service/WorkOrders/{Id}/Jobs/{LineId} (issue 12 §4): the assigned
@@ -31,34 +29,26 @@ const ATTEMPTS = 5;
 async function move(ctx: ServiceContext, call: Call<Routes['updateJob']>) {
   const { Id, LineId } = call.params;
   const { Move, ver, ClockOn, ClockOff } = call.body;
-  for (let attempt = 1; ; attempt += 1) {
-    const stored = await readOwn(ctx, 'RepairOrder', Id, true);
-    const item = stored.items.get(`${LINE_PREFIX.Ops}${LineId}`);
-    if (item && Number(item.ver) !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
-    const now = nowIso();
-    const result = ruled(() =>
-      applyJobMoveToOrder(asDocument<RepairOrderDoc>(stored), LineId, ctx.session.userId, { Move, ClockOn, ClockOff }, { now }),
-    );
-    try {
-      const saved = await runJobMove({
-        before: stored,
-        Sts: result.order.Sts ?? stored.head.Sts,
-        lines: linesOf(result.order),
-        changedLineIds: result.changedLineIds,
-        by: ctx.session.userId,
-        now,
-      });
-      return { head: saved.head, line: result.line, ver: ver + 1 };
-    } catch (error) {
-      if (!(error instanceof HeaderMoved)) throw error;
-      if (attempt >= ATTEMPTS) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
-    }
-  }
+  const stored = await readOwn(ctx, 'RepairOrder', Id, true);
+  const item = stored.items.get(`${LINE_PREFIX.Ops}${LineId}`);
+  // A stale view of one's own job is a conflict; someone else's job is refused by the rule below, whatever its ver.
+  if (item && item.Tech === ctx.session.userId && Number(item.ver) !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+  const now = nowIso();
+  const result = ruled(() => applyJobMoveToOrder(asDocument<RepairOrderDoc>(stored), LineId, ctx.session.userId, { Move, ClockOn, ClockOff }, { now }));
+  const saved = await runJobMove({
+    before: stored,
+    Sts: result.order.Sts ?? stored.head.Sts,
+    lines: linesOf(result.order),
+    changedLineIds: result.changedLineIds,
+    by: ctx.session.userId,
+    now,
+  });
+  return { head: saved.head, line: result.line, ver: ver + 1 };
 }
 
 export async function updateJob(call: Call<Routes['updateJob']>): Promise<RouteResponse<Routes['updateJob']>> {
   const ctx = serviceContext(call.session);
   await requireTechnician(ctx);
-  const { head, line, ver } = await move(ctx, call);
+  const { head, line, ver } = await againWhileHeaderChanges(() => move(ctx, call));
   return { Job: jobRowOf(head, line as ServiceLaborLine, ver), Message: ServiceMessages.jobUpdated };
 }
