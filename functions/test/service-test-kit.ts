@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { DemoUsername } from '@shared/access/roles';
+import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { serviceRoutes } from '@shared/api/routes/service';
 import type { RouteDef } from '@shared/api/route';
@@ -7,31 +7,49 @@ import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-sch
 import type { Party } from '@shared/parties/party-schemas';
 import type { Product } from '@shared/parties/product-schemas';
 import { invoke, type Invocation } from './invoke';
-import { freshPhone } from './parties-test-kit';
-import { organisationWithLogins } from './test-logins';
-import type { TestOrganisation } from './test-organisation';
+import { seedReference } from '../../infra/local/seed/seed-reference';
+import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from './test-organisation';
 
 /**
  * Helpers of the service-document tests and benchmarks: an organisation with a
  * login per role, a customer with a vehicle, and document bodies built from
- * labour, part and complaint lines in the spec's field names.
+ * labour, part and complaint lines in the spec's field names. No test-runner
+ * imports, so the benchmark (scripts/bench/service.ts) uses it too; a call
+ * that does not answer 200 throws with the answer.
  */
 
 export const SERVICE_ROLES = ['owner', 'admin', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'] as const satisfies readonly DemoUsername[];
 
 export type ServiceOrganisation = { org: TestOrganisation; tokens: Record<(typeof SERVICE_ROLES)[number], string> };
 
-export async function serviceOrganisation(): Promise<ServiceOrganisation> {
-  const { org, tokens } = await organisationWithLogins(SERVICE_ROLES);
+/**
+ * A fresh organisation with a login per predefined role. Logins of one address
+ * share a throttle item, so callers make organisations one after another.
+ */
+export async function serviceOrganisation(roles: readonly (typeof SERVICE_ROLES)[number][] = SERVICE_ROLES): Promise<ServiceOrganisation> {
+  await seedReference();
+  const org = await createTestOrganisation();
+  const tokens = {} as ServiceOrganisation['tokens'];
+  for (const username of roles) {
+    const answer = await ok<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain: org.domain } });
+    tokens[username] = answer.Token;
+  }
   return { org, tokens };
 }
 
 /** Calls a route and expects 200, naming the answer when it is not. */
 export async function ok<T>(route: RouteDef, input: Invocation): Promise<T> {
   const answer = await invoke<T>(route, input);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  if (answer.status !== 200) throw new Error(`${route.method} ${route.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
+
+let phones = 0;
+/** A phone number no other customer of this run uses. */
+export const freshPhone = (): string => {
+  phones += 1;
+  return `7${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}${String(phones).padStart(4, '0')}`;
+};
 
 let serial = 0;
 /** A registration number no other vehicle of this run uses. */
