@@ -258,6 +258,12 @@ describe('repair order actions', () => {
     expect([...(done.Ops ?? []), ...(done.Parts ?? [])].every((l) => l.Sts === 'Completed')).toBe(true);
   });
 
+  it.each(SERVICE_ROLES)('Cancel as %s: allowed to the owner, admin and service manager only (§6 cancel repair order)', async (role) => {
+    const ro = await createRepairOrder(s.tokens.advisor, cv, sa);
+    const answer = await orderAct(s.tokens[role], ro, 'Cancel');
+    expect(answer.status).toBe(['owner', 'admin', 'manager'].includes(role) ? 200 : 403);
+  });
+
   it('Hold, Restart, Decline; Cancel needs the cancel permission', async () => {
     const ro = await okOrder(s.tokens.advisor, await createRepairOrder(s.tokens.advisor, cv, sa), 'Approve');
     const held = await okOrder(s.tokens.advisor, ro, 'Hold');
