@@ -113,17 +113,16 @@ const estimateExtra = (doc: EstimateDoc, path: EstimateActionPath, rights: Estim
   }
 };
 
-const isOffered = (doc: EstimateDoc, path: EstimateActionPath, rights: EstimateRights, ctx: EstimateActionContext): boolean =>
+type Availability = Pick<EstimateActionContext, 'flags' | 'order'>;
+
+const isOffered = (doc: EstimateDoc, path: EstimateActionPath, rights: EstimateRights, ctx: Availability): boolean =>
   estimateActions({ Sts: doc.Sts ?? 'New', WOId: doc.WOId, itemStatuses: itemStatuses(doc) }, rights, ctx.flags, ctx.order?.Sts)[
     ESTIMATE_LABELS[path]
   ] && estimateExtra(doc, path, rights);
 
 /** The estimate actions this caller may take now, in the contract's path names. */
-export const availableEstimateActions = (doc: EstimateDoc, ctx: Omit<EstimateActionContext, 'checks' | 'newId'>): EstimateActionPath[] =>
-  (Object.keys(ESTIMATE_LABELS) as EstimateActionPath[]).filter((p) => isOffered(doc, p, ctx.rights, { ...ctx, checks: NO_CHECKS, newId: NO_ID }));
-
-const NO_CHECKS: DocumentChecks = { date: '1970-01-01', taxCodes: [], inventoryFeature: false };
-const NO_ID = (): string => '';
+export const availableEstimateActions = (doc: EstimateDoc, ctx: Availability & Pick<EstimateActionContext, 'rights'>): EstimateActionPath[] =>
+  (Object.keys(ESTIMATE_LABELS) as EstimateActionPath[]).filter((p) => isOffered(doc, p, ctx.rights, ctx));
 
 const awaiting = (doc: ServiceDocument): boolean => itemStatuses(doc).some((s) => AWAITING_APPROVAL.includes(s));
 
