@@ -10,6 +10,7 @@ import { getReferenceSet } from '../data/reference/reference-repo';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { batchGet } from '../data/table/batch-get';
+import type { Key } from '../data/table/keys';
 import { keys as identityKeys } from '../data/identity/identity-keys';
 import type { AccessRecord, UserRecord } from '../data/identity/records';
 import { partyKey, productKey } from '../data/parties/parties-keys';
@@ -32,52 +33,49 @@ type Routes = typeof serviceRoutes;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** Display names and the checks behind them: one BatchGet for customer, vehicle, advisor, surveyor and caller. */
+/** Display names and the checks behind them: one BatchGet for the customer, vehicle, advisor and surveyor that changed, and the caller. */
 async function resolveNames(
   ctx: ServiceContext,
   header: Record<string, unknown>,
   before: DocumentHead | undefined,
 ): Promise<{ names: Record<string, string | undefined>; byName?: string }> {
   const { orgId, entityId, userId } = ctx.session;
-  const cust = str(header.Cust);
-  const prod = str(header.ProdId);
-  const sa = str(header.SA);
-  const sur = str(header.Sur_Id);
-  const changed = (name: string, value: string | undefined) => !before || str(before[name]) !== value;
-  const [customer, vehicle, advisor, surveyor, caller] = await batchGet<Record<string, unknown>>([
-    partyKey(orgId, 'CUST', changed('Cust', cust) && cust ? cust : '-'),
-    productKey(orgId, changed('ProdId', prod) && prod ? prod : '-'),
-    identityKeys.access(orgId, changed('SA', sa) && sa ? sa : '-', entityId),
-    identityKeys.user(orgId, changed('Sur_Id', sur) && sur ? sur : '-'),
-    identityKeys.access(orgId, userId, entityId),
-  ]);
   const names: Record<string, string | undefined> = {
     CustName: str(before?.CustName),
     RegNo: str(before?.RegNo),
     SAName: str(before?.SAName),
     SurName: str(before?.SurName),
   };
-  if (cust && changed('Cust', cust)) {
-    if (!customer) throw badRequest(ServiceMessages.customerNotFound, 'Cust');
-    names.CustName = (customer as unknown as PartyRecord).DName;
-  }
-  if (!cust) names.CustName = undefined;
-  if (prod && changed('ProdId', prod)) {
-    if (!vehicle) throw badRequest(ServiceMessages.vehicleNotFound, 'ProdId');
-    names.RegNo = str((vehicle as unknown as ProductRecord).RegNo);
-  }
-  if (!prod) names.RegNo = undefined;
-  if (sa && changed('SA', sa)) {
-    if (!advisor) throw badRequest(ServiceMessages.advisorNotInBranch, 'SA');
-    names.SAName = (advisor as unknown as AccessRecord).Name;
-  }
-  if (!sa) names.SAName = undefined;
-  if (sur && changed('Sur_Id', sur)) {
-    if (!surveyor || (surveyor as unknown as UserRecord).Active === false) throw badRequest(ServiceMessages.surveyorNotInOrganisation, 'Sur_Id');
-    names.SurName = (surveyor as unknown as UserRecord).Name;
-  }
-  if (!sur) names.SurName = undefined;
-  return { names, byName: str((caller as unknown as AccessRecord | undefined)?.Name) };
+  type Lookup = { field: string; name: string; key: Key; check: (found: Record<string, unknown> | undefined) => string | undefined };
+  const lookups: Lookup[] = [];
+  const want = (field: string, name: string, key: (id: string) => Key, check: Lookup['check']) => {
+    const id = str(header[field]);
+    if (id === undefined) names[name] = undefined;
+    else if (!before || str(before[field]) !== id) lookups.push({ field, name, key: key(id), check });
+  };
+  want('Cust', 'CustName', (id) => partyKey(orgId, 'CUST', id), (found) => {
+    if (!found) throw badRequest(ServiceMessages.customerNotFound, 'Cust');
+    return (found as unknown as PartyRecord).DName;
+  });
+  want('ProdId', 'RegNo', (id) => productKey(orgId, id), (found) => {
+    if (!found) throw badRequest(ServiceMessages.vehicleNotFound, 'ProdId');
+    return str((found as unknown as ProductRecord).RegNo);
+  });
+  // An advisor is a user with access to this branch: the access item of the pair exists.
+  want('SA', 'SAName', (id) => identityKeys.access(orgId, id, entityId), (found) => {
+    if (!found) throw badRequest(ServiceMessages.advisorNotInBranch, 'SA');
+    return (found as unknown as AccessRecord).Name;
+  });
+  want('Sur_Id', 'SurName', (id) => identityKeys.user(orgId, id), (found) => {
+    if (!found || (found as unknown as UserRecord).Active === false) throw badRequest(ServiceMessages.surveyorNotInOrganisation, 'Sur_Id');
+    return (found as unknown as UserRecord).Name;
+  });
+  const found = await batchGet<Record<string, unknown>>([...lookups.map((l) => l.key), identityKeys.access(orgId, userId, entityId)]);
+  lookups.forEach((lookup, i) => {
+    names[lookup.name] = lookup.check(found[i]);
+  });
+  const caller = found[lookups.length] as unknown as AccessRecord | undefined;
+  return { names, byName: str(caller?.Name) };
 }
 
 /** The path of a validation issue in the body: `Ops.WO2.Pr`, or the header field. */

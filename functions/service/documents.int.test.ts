@@ -10,7 +10,7 @@ import type { ServiceDocument } from '@shared/documents/schemas';
 import { estimateAnswer, repairOrderAnswer, type EstimateAnswer, type RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { DocumentMessages } from '@shared/documents/validation-messages';
-import { createDocument, emptyLines, readDocument, saveDocument } from '../data/documents/documents-repo';
+import { createDocument, documentChangeWrites, emptyLines, readDocument, saveDocument } from '../data/documents/documents-repo';
 import { invoke } from '../test/invoke';
 import {
   createCustomerAndVehicle,
@@ -256,6 +256,18 @@ describe('saving', () => {
     expect(saved.Totals.Insurer).toBe(3304);
     expect(saved.Totals.Insurer + saved.Totals.Customer + saved.Totals.Internal + saved.Totals.Warranty).toBeCloseTo(saved.Totals.GrandTotal, 2);
     expect(await ok(routes.repairOrder, { token: s.tokens.advisor, params: { Id: ro._id } })).toEqual(saved);
+  });
+
+  it('inserts a line at the top: the order is kept, and only that line, the header and the audit are written', async () => {
+    const ro = await createRepairOrder(s.tokens.advisor, cv, sa);
+    const stored = await readDocument(s.org.orgId, ro._id, true);
+    if (!stored) throw new Error('missing');
+    const lines = { ...stored.lines, Ops: [W.labor(9), ...stored.lines.Ops] };
+    const { writes } = documentChangeWrites({ before: stored, next: { head: stored.head, lines }, audit: { Action: 'Save', By: sa } });
+    expect(writes.map((w) => String((w.item.Put?.Item ?? w.item.Update?.Key ?? w.item.Delete?.Key)?.sk))).toEqual(['HEAD', 'OP#WO9', expect.stringMatching(/^AUDIT#/)]);
+    const saved = await ok<RepairOrderAnswer>(routes.saveRepairOrder, { token: s.tokens.advisor, params: { Id: ro._id }, body: saveBodyOf(ro, { Ops: [W.labor(9), ...(ro.Ops ?? [])] }) });
+    expect(saved.Ops?.map((o) => o._id)).toEqual(['WO9', 'WO1', 'WO2']);
+    expect((await ok<RepairOrderAnswer>(routes.repairOrder, { token: s.tokens.advisor, params: { Id: ro._id } })).Ops?.map((o) => o._id)).toEqual(['WO9', 'WO1', 'WO2']);
   });
 
   it('answers 409 with the conflict text to a stale ver', async () => {

@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
     resetConfig();
     resetClients();
     const { putAll } = await import('../../functions/data/table/batch-write');
-    const { headItem, lineItems, indexItems, statusCountsKey, counterKey, formatNumber, financialYear, emptyLines } = await import('../../functions/data/documents/index');
+    const { headItem, lineItems, lineOrderOf, indexItems, statusCountsKey, counterKey, formatNumber, financialYear, emptyLines } = await import('../../functions/data/documents/index');
     const { invoke } = await import('../../functions/test/invoke');
     const kit = await import('../../functions/test/service-test-kit');
 
@@ -96,7 +96,7 @@ export async function run(): Promise<void> {
       lines.Comps = model.Comps ?? [];
       lines.Ops = (model.Ops ?? []).map((o) => ({ ...o, Sts: 'Approved' }));
       lines.Parts = model.Parts ?? [];
-      items.push(headItem(head), ...lineItems(head, lines), ...indexItems(head).values());
+      items.push(headItem({ ...head, LineOrder: lineOrderOf(lines) }), ...lineItems(head, lines), ...indexItems(head).values());
       if (items.length >= 5_000) await flush();
     }
     await flush();
@@ -184,7 +184,7 @@ export async function run(): Promise<void> {
     const bigLines = emptyLines();
     bigLines.Ops = Array.from({ length: BIG_LINES / 2 }, (_, i) => ({ ...W.labor(i + 1), Sts: 'New' }));
     bigLines.Parts = Array.from({ length: BIG_LINES / 2 }, (_, i) => ({ ...W.part(i + 1, { OpId: `WO${i + 1}` }), Sts: 'New' }));
-    await putAll([headItem(bigHead), ...lineItems(bigHead, bigLines), ...indexItems(bigHead).values()] as never[], 8);
+    await putAll([headItem({ ...bigHead, LineOrder: lineOrderOf(bigLines) }), ...lineItems(bigHead, bigLines), ...indexItems(bigHead).values()] as never[], 8);
 
     let current = await kit.ok<RepairOrderAnswer>(serviceRoutes.repairOrder, { token, params: { Id: bigHead.DocId } });
     let edit = 0;

@@ -45,7 +45,11 @@ export const isOnDashboard = (head: Pick<DocumentHead, 'type' | 'Sts'>): boolean
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** The header item with its dashboard (GSI1, while open) and month (GSI2) keys. */
+/** Each line group's ids in display order: kept on the header, so moving a line rewrites one item, not every line. */
+export const lineOrderOf = (lines: DocumentLines): Record<LineGroup, string[]> =>
+  Object.fromEntries(LINE_GROUPS.map((g) => [g, lines[g].map((l) => l._id)])) as Record<LineGroup, string[]>;
+
+/** The header item (with its `LineOrder`), its dashboard (GSI1, while open) and month (GSI2) keys. */
 export function headItem(head: DocumentHead): Item {
   const code = DOC_CODE[head.type];
   return {
@@ -60,16 +64,15 @@ export function headItem(head: DocumentHead): Item {
 }
 
 /**
- * One line item: the line's fields, its display order and, for an assigned
- * labour line of a repair order that is not done, its My Jobs keys (D7).
+ * One line item: the line's fields and, for an assigned labour line of a
+ * repair order that is not done, its My Jobs keys (D7).
  */
-export function lineItem(head: DocumentHead, group: LineGroup, line: DocumentLine, seq: number, ver: number): Item {
+export function lineItem(head: DocumentHead, group: LineGroup, line: DocumentLine, ver: number): Item {
   const tech = group === 'Ops' && head.type === 'RepairOrder' ? str(line.Tech) : undefined;
   const sts = str(line.Sts) ?? 'New';
   return {
     ...lineKey(head.OrgId, head.DocId, group, line._id),
     ...line,
-    Seq: seq,
     ver,
     ...(tech && !JOB_DONE.has(sts)
       ? {
@@ -80,9 +83,9 @@ export function lineItem(head: DocumentHead, group: LineGroup, line: DocumentLin
   };
 }
 
-/** Every line item of a document (ver 1), in display order per group. */
+/** Every line item of a document (ver 1). */
 export function lineItems(head: DocumentHead, lines: DocumentLines, ver = 1): Item[] {
-  return LINE_GROUPS.flatMap((group) => lines[group].map((line, seq) => lineItem(head, group, line, seq, ver)));
+  return LINE_GROUPS.flatMap((group) => lines[group].map((line) => lineItem(head, group, line, ver)));
 }
 
 /** What a dashboard row shows (call-schemas dashboardRow), copied onto each index item. */

@@ -52,6 +52,8 @@ export type HeadCore = {
   /** Totals in paise. */
   Amounts: HeadTotals;
   LineCount: number;
+  /** Each line group's ids in display order (the repository sets it from the lines written). */
+  LineOrder?: Partial<Record<LineGroup, string[]>>;
   ver: number;
 };
 

@@ -10,7 +10,7 @@ import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
 import { canonicalJson, documentChanges } from './audit-changes';
 import { AUDIT_PREFIX, DOCUMENT_READ_FROM, HEAD_SK, LINE_GROUPS, LINE_PREFIX, docPk, indexItemKey, type LineGroup } from './document-keys';
-import { auditItem, headItem, indexItems, lineItem, statusCountUpdate } from './document-items';
+import { auditItem, headItem, indexItems, lineItem, lineOrderOf, statusCountUpdate } from './document-items';
 import { nextNumber, type NumberClaim } from './document-numbers';
 import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, HeadDraft, HeadState, StoredDocument } from './document-records';
 
@@ -22,7 +22,7 @@ import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, 
  */
 
 const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']);
-const LINE_BOOKKEEPING = new Set([...KEY_ATTRIBUTES, 'Seq', 'ver']);
+const LINE_BOOKKEEPING = new Set([...KEY_ATTRIBUTES, 'ver']);
 
 const without = (item: Readonly<Record<string, unknown>>, drop: ReadonlySet<string>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !drop.has(name)));
@@ -44,21 +44,27 @@ export async function readDocument(orgId: string, docId: string, consistent = fa
     ConsistentRead: consistent,
   });
   let head: DocumentHead | undefined;
-  const ordered: Record<LineGroup, { seq: number; line: DocumentLine }[]> = { Ops: [], Parts: [], Comps: [], Colli: [] };
+  let order: Partial<Record<LineGroup, string[]>> = {};
+  const lines = emptyLines();
   const items = new Map<string, Record<string, unknown>>();
   for (const item of found) {
     const sk = String(item.sk);
     if (sk === HEAD_SK) {
       head = without(item, KEY_ATTRIBUTES) as DocumentHead;
+      order = (item.LineOrder ?? {}) as typeof order;
       continue;
     }
     items.set(sk, item);
     const group = groupOf(sk);
-    if (group) ordered[group].push({ seq: Number(item.Seq ?? 0), line: without(item, LINE_BOOKKEEPING) as DocumentLine });
+    if (group) lines[group].push(without(item, LINE_BOOKKEEPING) as DocumentLine);
   }
   if (!head) return undefined;
-  const lines = emptyLines();
-  for (const group of LINE_GROUPS) lines[group] = ordered[group].sort((a, b) => a.seq - b.seq).map((l) => l.line);
+  for (const group of LINE_GROUPS) {
+    // Display order from the header; a line it does not list (none should) goes last.
+    const at = new Map((order[group] ?? []).map((id, i) => [id, i]));
+    const place = (id: string): number => at.get(id) ?? Number.MAX_SAFE_INTEGER;
+    lines[group].sort((a, b) => place(a._id) - place(b._id));
+  }
   return { head, lines, items };
 }
 
@@ -86,14 +92,14 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
   const now = change.now ?? nowIso();
   const ver = before ? before.head.ver + 1 : 1;
   const lineCount = LINE_GROUPS.reduce((n, g) => n + next.lines[g].length, 0);
-  const head = { ...next.head, LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
+  const head = { ...next.head, LineOrder: lineOrderOf(next.lines), LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
   const writes: Write[] = [headerWrite(headItem(head), before?.head)];
   const items = new Map<string, Record<string, unknown>>();
 
   const stale = new Map(before?.items ?? []);
   for (const group of LINE_GROUPS) {
-    next.lines[group].forEach((line, seq) => {
-      const probe = lineItem(head, group, line, seq, 0);
+    next.lines[group].forEach((line) => {
+      const probe = lineItem(head, group, line, 0);
       const old = stale.get(probe.sk);
       stale.delete(probe.sk);
       if (old && sameItem(without(old, VER), without(probe, VER))) {
@@ -101,7 +107,7 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
         return;
       }
       const oldVer = old === undefined ? undefined : Number(old.ver);
-      const item = lineItem(head, group, line, seq, (oldVer ?? 0) + 1);
+      const item = lineItem(head, group, line, (oldVer ?? 0) + 1);
       items.set(item.sk, item);
       writes.push(versionedPut(item, oldVer));
     });

@@ -88,7 +88,7 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
     const line = change.lines[group].find((l) => l._id === id) as DocumentLine;
     const old = before.items.get(`${LINE_PREFIX[group]}${id}`);
     const oldVer = Number(old?.ver ?? 0);
-    writes.push(versionedPut(lineItem(head, group, line, Number(old?.Seq ?? 0), oldVer + 1), oldVer));
+    writes.push(versionedPut(lineItem(head, group, line, oldVer + 1), oldVer));
   }
   // The header keeps its ver and takes the next JobSeq, under both as read; its index items and counts follow it.
   writes.push(headerWrite(headItem(head), before.head));

@@ -45,6 +45,8 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): Write[] {
     CrBy: p.by,
     Amounts: p.amounts,
     LineCount: Ops.length + Items.length,
+    // The display order, as service documents keep it (document-items lineOrderOf).
+    LineOrder: { Ops: Ops.map((l) => l._id), Parts: Items.map((l) => l._id), Comps: [], Colli: [] },
     ver: 1,
     gsi1pk: statusPartition(orgId, entId, INVOICE_CODE, 'Draft'),
     gsi1sk: createdSortKey(p.crDate, docId),
@@ -52,8 +54,8 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): Write[] {
     gsi2sk: createdSortKey(p.crDate, docId),
   };
   const lines = [
-    ...Ops.map((line, seq) => ({ ...lineKey(orgId, docId, 'Ops', line._id), ...line, Seq: seq, ver: 1 })),
-    ...Items.map((line, seq) => ({ ...lineKey(orgId, docId, 'Parts', line._id), ...line, Seq: seq, ver: 1 })),
+    ...Ops.map((line) => ({ ...lineKey(orgId, docId, 'Ops', line._id), ...line, ver: 1 })),
+    ...Items.map((line) => ({ ...lineKey(orgId, docId, 'Parts', line._id), ...line, ver: 1 })),
   ];
   const audit = auditItem(orgId, docId, { Action: 'Create', By: p.by, Changes: [{ Path: 'WOId', After: draft.WOId }], At: p.now, ver: 1 }, ulid());
   return [
