@@ -318,4 +318,20 @@ describe('repair order actions', () => {
     const reopened = await okOrder(s.tokens.manager, closed, 'ReOpen');
     expect(reopened).toMatchObject({ Sts: 'Completed', InvId: closed.InvId });
   });
+
+  it('GenerateInvoice of a large order: 120 draft lines beyond one transaction, all readable once the order is Closed', async () => {
+    const ops = Array.from({ length: 60 }, (_, i) => W.labor(i + 1, { PBy: 'InCu', Pr: 100, AssPr: 400 }));
+    const ro = await okOrder(s.tokens.advisor, await createRepairOrder(s.tokens.advisor, cv, sa, { Comps: [], Ops: ops, Parts: [] }), 'Approve');
+    const closed = await okOrder(s.tokens.advisor, await okOrder(s.tokens.advisor, ro, 'Complete'), 'GenerateInvoice');
+    const ids = (closed as RepairOrderAnswer & { InvIds?: string[] }).InvIds ?? [];
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      const items = await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+        ExpressionAttributeValues: { ':pk': docPk(s.org.orgId, id), ':l': 'OP#' },
+      });
+      expect(items).toHaveLength(60);
+      expect((await readItem<Record<string, unknown>>(headKey(s.org.orgId, id)))?.LineCount).toBe(60);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { DraftInvoiceDoc } from '@shared/service/service-docs';
 import { tableName } from '../../lib/aws-clients';
-import type { Write } from '../table/transact';
+import { transact, type Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { auditItem } from '../documents/document-items';
 import { createdSortKey, headKey, lineKey, monthPartition, statusPartition, type DocCode } from '../documents/document-keys';
@@ -30,7 +30,10 @@ export type DraftInvoiceInput = {
   now: string;
 };
 
-export function draftInvoiceWrites(p: DraftInvoiceInput): Write[] {
+/** A draft's writes: its header and audit record, and its lines (which a caller may write first, see below). */
+export type DraftInvoiceWrites = { head: Write[]; lines: Write[] };
+
+export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
   const { draft, orgId, entId } = p;
   const { _id: docId, Ops = [], Items = [], ...fields } = draft;
   const head = {
@@ -58,9 +61,19 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): Write[] {
     ...Items.map((line) => ({ ...lineKey(orgId, docId, 'Parts', line._id), ...line, ver: 1 })),
   ];
   const audit = auditItem(orgId, docId, { Action: 'Create', By: p.by, Changes: [{ Path: 'WOId', After: draft.WOId }], At: p.now, ver: 1 }, ulid());
-  return [
-    versionedPut(head, undefined),
-    ...lines.map((item) => versionedPut(item, undefined)),
-    { item: { Put: { TableName: tableName(), Item: audit } } },
-  ];
+  return {
+    head: [versionedPut(head, undefined), { item: { Put: { TableName: tableName(), Item: audit } } }],
+    lines: lines.map((item) => versionedPut(item, undefined)),
+  };
+}
+
+/**
+ * Lines of drafts too many for the order's own transaction (a large order):
+ * written first, in transactions of at most `chunk` items. A document without its
+ * header is not a document (reads start from `HEAD`), so until the transaction
+ * that writes the headers and closes the order succeeds, nobody sees them; if it
+ * fails, they stay unreachable under ids never used again (data-model §4 'Size bound').
+ */
+export async function writeLinesAhead(lines: readonly Write[], chunk: number): Promise<void> {
+  for (let i = 0; i < lines.length; i += chunk) await transact(lines.slice(i, i + chunk));
 }

@@ -7,7 +7,8 @@ import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-do
 import { applyRepairOrderAction, type DocumentChecks } from '@shared/service/transitions';
 import { againWhileHeaderChanges, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
 import type { StoredDocument } from '../../data/documents/document-records';
-import { draftInvoiceWrites } from '../../data/invoices/draft-invoices';
+import { draftInvoiceWrites, writeLinesAhead } from '../../data/invoices/draft-invoices';
+import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
@@ -50,7 +51,7 @@ async function generateInvoice(
   const change = documentChangeWrites({ before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) });
   const now = branchNow(ctx);
   const round = ctx.entity.Settings.Acc.Round === true;
-  const drafts = invoices.flatMap((draft) =>
+  const drafts = invoices.map((draft) =>
     draftInvoiceWrites({
       orgId: ctx.session.orgId,
       entId: ctx.session.entityId,
@@ -62,7 +63,15 @@ async function generateInvoice(
       now: nowIso(),
     }),
   );
-  await runDocumentTransaction([...change.writes, ...drafts]);
+  const heads = drafts.flatMap((d) => d.head);
+  const draftLines = drafts.flatMap((d) => d.lines);
+  if (change.writes.length + heads.length + draftLines.length <= MAX_TRANSACTION_ITEMS) {
+    await runDocumentTransaction([...change.writes, ...heads, ...draftLines]);
+  } else {
+    // A large order: the drafts' lines first (unseen without their headers), then everyone sees it at once.
+    await writeLinesAhead(draftLines, MAX_TRANSACTION_ITEMS);
+    await runDocumentTransaction([...change.writes, ...heads]);
+  }
   return change.stored;
 }
 
