@@ -26,6 +26,12 @@ import { statusLabel } from './status-labels';
  * once every active line is.
  */
 export type JobMove = (typeof JOB_MOVES)[number];
+
+/**
+ * The clock of a job: the server's alone (My Jobs writes it). A save or a merge
+ * keeps the stored values whatever a body or a supplementary carries.
+ */
+export const JOB_CLOCK_FIELDS = ['ClockOn', 'ClockOff', 'Worked'] as const;
 export type JobMoveInput = {
   readonly Move: JobMove;
   /** Clock times the technician corrected; otherwise now. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Complaint, ServiceDocument, ServiceLaborLine, ServicePartLine } from '../documents/schemas';
 import { isCountedLine, type LineStatus } from '../documents/statuses';
+import { JOB_CLOCK_FIELDS } from './jobs';
 
 /**
  * Lines of one service document written into another: an approved estimate
@@ -81,9 +82,7 @@ const NOT_ADDED = new Set([...COMPUTED, '_id', 'Sts', 'OpId', 'CompId', 'CollId'
 const NOT_CHANGED = new Set([
   ...NOT_ADDED,
   'Tech',
-  'ClockOn',
-  'ClockOff',
-  'Worked',
+  ...JOB_CLOCK_FIELDS,
   'RQty',
   'IQty',
   'In_Id',
