@@ -60,7 +60,7 @@ export const ServiceMessages = {
   approvedEstimateLocked: "You don't have permission to change the lines of an approved estimate.",
   approvedOrderLocked: "You don't have permission to change the lines of an approved repair order.",
   completedOrderLocked: "You don't have permission to change the lines of a completed repair order.",
-  tooManyChanges: (max: number) => `One save can change at most ${max} lines. Save in smaller steps.`,
+  tooManyChanges: (max: number) => `One save can change or remove at most ${max} lines. Save in smaller steps.`,
   numberBusy: 'Could not take the next document number. Please try again.',
   /** Parts quantities (issue 12 §4): more issued than received. */
   insufficientQuantity: 'Insufficient Quantity.',

@@ -60,10 +60,12 @@ export async function readDocument(orgId: string, docId: string, consistent = fa
   }
   if (!head) return undefined;
   for (const group of LINE_GROUPS) {
-    // Display order from the header; a line it does not list (none should) goes last.
-    const at = new Map((order[group] ?? []).map((id, i) => [id, i]));
-    const place = (id: string): number => at.get(id) ?? Number.MAX_SAFE_INTEGER;
-    lines[group].sort((a, b) => place(a._id) - place(b._id));
+    // The header's LineOrder is the document's list of lines: a line item it does not
+    // list was written ahead of a change that then failed, and is not part of the document.
+    const listed = order[group];
+    if (listed === undefined) continue;
+    const at = new Map(listed.map((id, i) => [id, i]));
+    lines[group] = lines[group].filter((l) => at.has(l._id)).sort((a, b) => (at.get(a._id) ?? 0) - (at.get(b._id) ?? 0));
   }
   return { head, lines, items };
 }
@@ -80,14 +82,27 @@ export type DocumentChange = {
   now?: string;
 };
 
+export type ChangeWrites = {
+  writes: Write[];
+  /**
+   * New line items written before the transaction (each only if absent), when the
+   * change has more writes than one transaction takes (only with `room`). They are
+   * invisible until the transaction's header lists them in `LineOrder`, so a change
+   * that then fails shows nothing of itself; the next save of the document deletes them.
+   */
+  prewrites: Write[];
+  stored: StoredDocument;
+};
+
 /**
  * Every write of one change (data-model §4): the header (a creation only if
  * absent, a change only at the `ver` read: 409 on loss), the lines that are new,
  * changed or removed (each conditional on its own `ver`), the index items whose
  * summary changed, the status count, and the audit record. Answers the writes
- * and the document as it will be stored.
+ * and the document as it will be stored. With `room` (the transaction items this
+ * change may use), new lines beyond it move to `prewrites`.
  */
-export function documentChangeWrites(change: DocumentChange): { writes: Write[]; stored: StoredDocument } {
+export function documentChangeWrites(change: DocumentChange, options: { room?: number } = {}): ChangeWrites {
   const { before, next } = change;
   const now = change.now ?? nowIso();
   const ver = before ? before.head.ver + 1 : 1;
@@ -97,6 +112,8 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
   const items = new Map<string, Record<string, unknown>>();
 
   const stale = new Map(before?.items ?? []);
+  // New lines that may go ahead of the transaction: not yet listed, and not on anyone's My Jobs.
+  const movable: Write[] = [];
   for (const group of LINE_GROUPS) {
     next.lines[group].forEach((line) => {
       const probe = lineItem(head, group, line, 0);
@@ -109,7 +126,9 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
       const oldVer = old === undefined ? undefined : Number(old.ver);
       const item = lineItem(head, group, line, (oldVer ?? 0) + 1);
       items.set(item.sk, item);
-      writes.push(versionedPut(item, oldVer));
+      const write = versionedPut(item, oldVer);
+      writes.push(write);
+      if (oldVer === undefined && item.gsi1pk === undefined) movable.push(write);
     });
   }
 
@@ -121,8 +140,13 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
     // The header's `ver` guards the document: index items follow it unconditionally.
     if (!old || !sameItem(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
   }
+  // Lines the document had and no longer has are deleted; a line item it never listed
+  // (written ahead of a change that failed) is inert and left alone.
+  const listed = new Set(LINE_GROUPS.flatMap((g) => (before?.lines[g] ?? []).map((l) => `${LINE_PREFIX[g]}${l._id}`)));
   for (const [sk, old] of stale) {
-    if (groupOf(sk)) writes.push(versionedDelete({ pk: String(old.pk), sk }, Number(old.ver)));
+    if (groupOf(sk)) {
+      if (listed.has(sk)) writes.push(versionedDelete({ pk: String(old.pk), sk }, Number(old.ver)));
+    }
     else if (sk.startsWith('IX#')) writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: String(old.pk), sk } } } });
   }
 
@@ -138,8 +162,23 @@ export function documentChangeWrites(change: DocumentChange): { writes: Write[];
     At: now,
     ver,
   };
-  writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, audit, ulid()) } } });
-  return { writes, stored: { head, lines, items } };
+  writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, boundedAudit(audit), ulid()) } } });
+
+  if (options.room !== undefined && writes.length > options.room) {
+    const moving = new Set(movable.slice(0, writes.length - options.room));
+    return { writes: writes.filter((w) => !moving.has(w)), prewrites: [...moving], stored: { head, lines, items } };
+  }
+  return { writes, prewrites: [], stored: { head, lines, items } };
+}
+
+/** DynamoDB's item limit is 400 KB; an audit record of a very large change keeps its paths and leaves out whole lines' values. */
+const AUDIT_BYTES = 300_000;
+function boundedAudit(audit: AuditItem): AuditItem {
+  if (JSON.stringify(audit.Changes).length <= AUDIT_BYTES) return audit;
+  const Changes = audit.Changes.map((c) =>
+    typeof c.Before === 'object' || typeof c.After === 'object' ? { Path: c.Path, ...(c.Before !== undefined ? { Before: '…' } : {}), ...(c.After !== undefined ? { After: '…' } : {}) } : c,
+  );
+  return { ...audit, Changes };
 }
 
 /**
@@ -217,9 +256,15 @@ export async function runDocumentTransaction(writes: readonly Write[]): Promise<
   }
 }
 
+/** Writes new lines ahead of their document's transaction: 100 conditional Puts per transaction. */
+async function writeAhead(prewrites: readonly Write[]): Promise<void> {
+  for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS) await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
+}
+
 /** Saves a change (a line-grid save, or an action's status change) and answers the stored document. */
 export async function saveDocument(change: DocumentChange & { before: StoredDocument }, alsoWrite: readonly Write[] = []): Promise<StoredDocument> {
-  const { writes, stored } = documentChangeWrites(change);
+  const { writes, prewrites, stored } = documentChangeWrites(change, { room: MAX_TRANSACTION_ITEMS - alsoWrite.length });
+  await writeAhead(prewrites);
   await runDocumentTransaction([...writes, ...alsoWrite]);
   return stored;
 }
@@ -252,12 +297,14 @@ export async function createDocument(doc: NewDocument): Promise<StoredDocument> 
   const series = doc.head.type === 'Estimate' ? 'EST' : 'WO';
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const claim: NumberClaim = await nextNumber(doc.head.OrgId, doc.head.EntId, series, doc.head.CrDate, doc.head.DocId, doc.numbering);
-    const { writes, stored } = documentChangeWrites({
-      next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines },
-      audit: doc.audit,
-    });
-    const all = [...writes, ...claim.writes, ...(doc.alsoWrite?.(stored) ?? [])];
+    const change = { next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines }, audit: doc.audit };
+    const first = documentChangeWrites(change);
+    const also = doc.alsoWrite?.(first.stored) ?? [];
+    // A document too large for one transaction has its new lines written ahead (invisible until the header lists them).
+    const { writes, prewrites, stored } = documentChangeWrites(change, { room: MAX_TRANSACTION_ITEMS - claim.writes.length - also.length });
+    const all = [...writes, ...claim.writes, ...also];
     try {
+      if (attempt === 0) await writeAhead(prewrites);
       await runDocumentTransaction(all);
       return stored;
     } catch (error) {

@@ -14,17 +14,20 @@
  * - `createDocument({ head, lines, audit, numbering?, alsoWrite? })` — takes the
  *   branch's next number (`nextNumber`) in the same transaction; `alsoWrite`
  *   adds writes of another document (convert: the estimate's change).
- * - `documentChangeWrites({ before?, next, audit })` — the composable builder:
- *   header (conditional on `ver`), changed lines, index items, status count and
- *   audit; answers `{ writes, stored }` so callers can join several changes.
- * - `saveDocument(change, alsoWrite?)` / `applyStatusChange(...)` — build and run.
+ * - `documentChangeWrites({ before?, next, audit }, { room? })` — the composable
+ *   builder: header (conditional on `ver`, carrying `LineOrder`), changed lines,
+ *   index items, status count and audit; answers `{ writes, prewrites, stored }`
+ *   so callers can join several changes. `prewrites` (new lines beyond `room`)
+ *   is empty unless `room` is given.
+ * - `saveDocument(change, alsoWrite?)` / `applyStatusChange(...)` — build and run
+ *   (new lines beyond one transaction go ahead, invisible until the header lists them).
  * - `runDocumentTransaction(writes)` — runs writes, resending on DynamoDB's
  *   TransactionConflict so a lost race answers 409, never a busy error.
  * - `nextNumber(orgId, entId, series, date, docId, options)` — the number and
  *   its counter/pointer writes; `financialYear`, `formatNumber`.
  *
  * Items and keys (also for seeding and the bench)
- * - `headItem`, `lineItem`, `lineItems`, `indexItems` (IX#SA, IX#CUST, IX#PROD,
+ * - `headItem`, `lineItem`, `lineItems`, `lineOrderOf`, `indexItems` (IX#SA, IX#CUST, IX#PROD,
  *   IX#SUR), `auditItem`, `statusCountUpdate`, `summaryOf`, `isOnDashboard`.
  * - document-keys: `docPk`, `headKey`, `lineKey`, `indexItemKey`, `auditKey`,
  *   `counterKey`, `numberKey`, `statusCountsKey`, and the index partitions
