@@ -181,12 +181,19 @@ function boundedAudit(audit: AuditItem): AuditItem {
   return { ...audit, Changes };
 }
 
+/** The marker of a header write whose condition failed; `runDocumentTransaction` answers it as `HeaderChanged`. */
+const HEADER_CHANGED = 'header changed since read';
+
 /**
- * The 409 text of a header that changed after it was read. Never shown: a
- * change that meets it is made again from a fresh read (`againWhileHeaderChanges`),
- * and a person's save in between then answers the usual conflict.
+ * A header that changed after it was read: a 409 with the conflict text, which
+ * `againWhileHeaderChanges` answers by making the change again from a fresh read
+ * (a person's save in between then answers the conflict at its `ver` check).
  */
-const HEADER_CHANGED = 'The document changed while this change was being made.';
+export class HeaderChanged extends ApiError {
+  constructor() {
+    super(ErrorCode.Conflict, Messages.conflict);
+  }
+}
 
 /**
  * The header's write: a creation only if absent; a change only at the `ver` read
@@ -220,8 +227,7 @@ export async function againWhileHeaderChanges<T>(change: () => Promise<T>, attem
     try {
       return await change();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.message !== HEADER_CHANGED) throw error;
-      if (attempt >= attempts) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+      if (!(error instanceof HeaderChanged) || attempt >= attempts) throw error;
     }
   }
 }
@@ -250,6 +256,7 @@ export async function runDocumentTransaction(writes: readonly Write[]): Promise<
       await transact(writes);
       return;
     } catch (error) {
+      if (error instanceof ApiError && error.message === HEADER_CHANGED) throw new HeaderChanged();
       if (attempt >= 6 || !isTransactionConflict(error)) throw error;
       await new Promise((r) => setTimeout(r, 10 + Math.random() * 20 * 2 ** attempt));
     }
