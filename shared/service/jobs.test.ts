@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceLaborLine } from '../documents/schemas';
 import { DocumentMessages } from '../documents/validation-messages';
-import { ServiceActionRefused } from './action-refusal';
+import { refusalOf } from './test/refusal-of';
 import { applyJobMove, applyJobMoveToOrder } from './jobs';
 import type { RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
@@ -17,15 +17,6 @@ const order = (over: Partial<RepairOrderDoc> = {}): RepairOrderDoc => ({
   ...over,
 });
 
-const refusal = (f: () => unknown): ServiceActionRefused => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ServiceActionRefused) return e;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('applyJobMove (issue 12 §4)', () => {
   it('Start runs the clock and puts the job InProgress', () => {
@@ -45,7 +36,7 @@ describe('applyJobMove (issue 12 §4)', () => {
   it('takes the technician\'s corrected clock times', () => {
     const started = applyJobMove(job, { Move: 'Start', ClockOn: at('09:30') }, { now: at('10:00') });
     expect(applyJobMove(started, { Move: 'Pause', ClockOff: at('09:50') }, { now: at('10:05') }).Worked).toBe(20);
-    expect(refusal(() => applyJobMove(started, { Move: 'Pause', ClockOff: at('09:00') }, { now: at('10:05') })).message).toBe(M.clockOffBeforeOn);
+    expect(refusalOf(() => applyJobMove(started, { Move: 'Pause', ClockOff: at('09:00') }, { now: at('10:05') })).message).toBe(M.clockOffBeforeOn);
   });
 
   it('a job never started can be completed at once; Worked stays empty', () => {
@@ -61,14 +52,14 @@ describe('applyJobMove (issue 12 §4)', () => {
     ['work on a completed line', { ...job, Sts: 'Completed' }, 'Complete', M.jobDone('Completed')],
     ['work on a held line', { ...job, Sts: 'OnHold' }, 'Start', M.jobDone('On hold')],
   ])('refuses to %s', (_n, line, Move, message) => {
-    expect(refusal(() => applyJobMove(line, { Move }, { now: at('10:00') }))).toMatchObject({ status: 400, message });
+    expect(refusalOf(() => applyJobMove(line, { Move }, { now: at('10:00') }))).toMatchObject({ status: 400, message });
   });
 });
 
 describe('applyJobMoveToOrder', () => {
   it('only the assigned technician moves a job (403); a line not on the order is 404', () => {
-    expect(refusal(() => applyJobMoveToOrder(order(), 'WO1', 'tech-2', { Move: 'Start' }, { now: at('10:00') }))).toMatchObject({ status: 403, message: M.notYourJob });
-    expect(refusal(() => applyJobMoveToOrder(order(), 'WO9', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).status).toBe(404);
+    expect(refusalOf(() => applyJobMoveToOrder(order(), 'WO1', 'tech-2', { Move: 'Start' }, { now: at('10:00') }))).toMatchObject({ status: 403, message: M.notYourJob });
+    expect(refusalOf(() => applyJobMoveToOrder(order(), 'WO9', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).status).toBe(404);
   });
 
   it('the order rolls up: InProgress on start, Completed once every active line is', () => {
@@ -85,13 +76,13 @@ describe('applyJobMoveToOrder', () => {
 
   it("refuses to complete a job whose tracked part is not issued in full: 'Insufficient Quantity.'", () => {
     const doc = order({ Parts: [{ _id: 'WP1', OpId: 'WO1', Qty: 2, IQty: 1, Track: 'BN', UnPr: 2400, TCode: 106, Sts: 'Approved' }] });
-    const e = refusal(() => applyJobMoveToOrder(doc, 'WO1', 'tech-1', { Move: 'Complete' }, { now: at('10:00') }));
+    const e = refusalOf(() => applyJobMoveToOrder(doc, 'WO1', 'tech-1', { Move: 'Complete' }, { now: at('10:00') }));
     expect(e.message).toBe('Insufficient Quantity.');
     expect(e.Issues).toEqual([{ LineId: 'WP1', Field: 'IQty', Message: DocumentMessages.trackedPartNotIssued }]);
   });
 
   it('refuses jobs of an order on hold, cancelled or closed', () => {
-    expect(refusal(() => applyJobMoveToOrder(order({ Sts: 'OnHold' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).message).toBe(M.orderNotWorkable('On hold'));
-    expect(refusal(() => applyJobMoveToOrder(order({ Sts: 'Closed' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).status).toBe(400);
+    expect(refusalOf(() => applyJobMoveToOrder(order({ Sts: 'OnHold' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).message).toBe(M.orderNotWorkable('On hold'));
+    expect(refusalOf(() => applyJobMoveToOrder(order({ Sts: 'Closed' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Complaint, ServiceDocument, ServiceLaborLine, ServicePartLine } from '../documents/schemas';
 import { isCountedLine, type LineStatus } from '../documents/statuses';
 import { JOB_CLOCK_FIELDS } from './jobs';
+import { COMPUTED_LINE_FIELDS } from './service-docs';
 
 /**
  * Lines of one service document written into another: an approved estimate
@@ -55,29 +56,8 @@ export type MergeOptions = {
 
 export type MergeResult<T> = { readonly document: T; readonly delta: MergeDelta; readonly changedLineIds: readonly string[] };
 
-/** Computed by the engine from the rest; never carried, always recomputed. */
-const COMPUTED = [
-  'NetAmt',
-  'RecDisc',
-  'CCGST',
-  'CSGST',
-  'CIGST',
-  'ACGST',
-  'ASGST',
-  'AIGST',
-  'ECGST',
-  'ESGST',
-  'EIGST',
-  'Total',
-  'EstTotal',
-  'UnAmt',
-  'AssAmt',
-  'EstAmt',
-  'Dep',
-  'DepPct',
-];
 /** Identity and links: set by the merge itself. */
-const NOT_ADDED = new Set([...COMPUTED, '_id', 'Sts', 'OpId', 'CompId', 'CollId', 'SuppEst']);
+const NOT_ADDED = new Set([...COMPUTED_LINE_FIELDS, '_id', 'Sts', 'OpId', 'CompId', 'CollId', 'SuppEst']);
 /** What happened to the target line in the workshop (who works on it, parts received and issued) stays the target's. */
 const NOT_CHANGED = new Set([
   ...NOT_ADDED,

@@ -62,3 +62,32 @@ export const pickHeader = (doc: object, fields: readonly string[]): Record<strin
   for (const f of fields) if (loose[f] !== undefined) out[f] = loose[f];
   return out;
 };
+
+/**
+ * Line fields the engine computes (calculate-service-document, and the
+ * insurance depreciation): never taken from a request or carried from one
+ * document to another, always recomputed.
+ */
+export const COMPUTED_LINE_FIELDS: readonly string[] = [
+  'NetAmt',
+  'RecDisc',
+  'CCGST',
+  'CSGST',
+  'CIGST',
+  'ACGST',
+  'ASGST',
+  'AIGST',
+  'ECGST',
+  'ESGST',
+  'EIGST',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+  'EstTotal',
+  'UnAmt',
+  'AssAmt',
+  'EstAmt',
+  'Dep',
+  'DepPct',
+];

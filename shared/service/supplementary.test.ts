@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_CODES } from '../documents/tax-codes';
-import { ServiceActionRefused } from './action-refusal';
+import { refusalOf } from './test/refusal-of';
 import { ALL_ESTIMATE_RIGHTS } from './action-rights';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
@@ -64,18 +64,10 @@ describe('supplementary estimates (issue 12 §2)', () => {
   });
 
   it('AddSupplementary is refused before conversion, and on a closed order without the reopen permission', () => {
-    const refused = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        return e as ServiceActionRefused;
-      }
-      throw new Error('expected a refusal');
-    };
-    expect(refused(() => applyEstimateAction(initial, 'AddSupplementary', ctx())).message).toBe(M.supplementaryOnlyWhenConverted);
+    expect(refusalOf(() => applyEstimateAction(initial, 'AddSupplementary', ctx())).message).toBe(M.supplementaryOnlyWhenConverted);
     const { estimate, order } = converted();
     const closed = { ...(order as RepairOrderDoc), Sts: 'Closed' as const };
-    expect(refused(() => applyEstimateAction(estimate, 'AddSupplementary', ctx({ order: closed, rights: { ...ALL_ESTIMATE_RIGHTS, addSupplementaryOnClosed: false } })))).toMatchObject({
+    expect(refusalOf(() => applyEstimateAction(estimate, 'AddSupplementary', ctx({ order: closed, rights: { ...ALL_ESTIMATE_RIGHTS, addSupplementaryOnClosed: false } })))).toMatchObject({
       status: 403,
       message: M.supplementaryOnClosed,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_CODES } from '../documents/tax-codes';
 import { DocumentMessages } from '../documents/validation-messages';
-import { ServiceActionRefused } from './action-refusal';
+import { refusalOf } from './test/refusal-of';
 import { ALL_ESTIMATE_RIGHTS, ALL_REPAIR_ORDER_RIGHTS, type EstimateRights, type RepairOrderRights } from './action-rights';
 import type { EstimateActionPath, RepairOrderActionPath } from './call-schemas';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
@@ -65,16 +65,6 @@ const order = (over: Partial<RepairOrderDoc> = {}): RepairOrderDoc => ({
   ...over,
 });
 
-/** The refusal an action throws, for asserting its status, message and issues. */
-const refusal = (f: () => unknown): ServiceActionRefused => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ServiceActionRefused) return e;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('estimate Approve (issue 12 §6)', () => {
   it('approves New and waiting lines, and the estimate rolls up to Approved', () => {
@@ -93,7 +83,7 @@ describe('estimate Approve (issue 12 §6)', () => {
   });
 
   it('refuses with the list of every line and field that fails', () => {
-    const e = refusal(() =>
+    const e = refusalOf(() =>
       applyEstimateAction(
         estimate({
           Ops: [
@@ -115,17 +105,17 @@ describe('estimate Approve (issue 12 §6)', () => {
   });
 
   it('refuses a complaint without a service at approve (§5 "should" asks on save)', () => {
-    const e = refusal(() => applyEstimateAction(estimate({ Comps: [{ _id: 'WC1', Desc: 'Brakes squeal' }, { _id: 'WC2', Desc: 'AC weak' }] }), 'Approve', estCtx()));
+    const e = refusalOf(() => applyEstimateAction(estimate({ Comps: [{ _id: 'WC1', Desc: 'Brakes squeal' }, { _id: 'WC2', Desc: 'AC weak' }] }), 'Approve', estCtx()));
     expect(e.Issues).toEqual([{ LineId: 'WC2', Field: 'CompId', Message: M.complaintWithoutService('AC weak') }]);
   });
 
   it('refuses without the approve permission (403) and when nothing waits (400)', () => {
-    expect(refusal(() => applyEstimateAction(estimate(), 'Approve', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, approve: false } })))).toMatchObject({
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'Approve', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, approve: false } })))).toMatchObject({
       status: 403,
       message: M.noPermission('Approve', 'estimate'),
     });
     const approved = applyEstimateAction(estimate(), 'Approve', estCtx()).estimate;
-    expect(refusal(() => applyEstimateAction(approved, 'Approve', estCtx()))).toMatchObject({ status: 400, message: M.nothingToApprove('estimate') });
+    expect(refusalOf(() => applyEstimateAction(approved, 'Approve', estCtx()))).toMatchObject({ status: 400, message: M.nothingToApprove('estimate') });
   });
 });
 
@@ -157,14 +147,14 @@ describe('estimate Cancel, Decline, Hold, Restart, ReOpen (service-documents §4
 
   it('Cancel is refused once converted, naming why; Hold too; Restart only when stopped', () => {
     const converted = estimate({ Sts: 'Converted', WOId: 'RO' });
-    expect(refusal(() => applyEstimateAction(converted, 'Cancel', estCtx()))).toMatchObject({ status: 400, message: M.notInStatus('Cancel', 'estimate', 'Converted') });
-    expect(refusal(() => applyEstimateAction(converted, 'Hold', estCtx())).message).toBe('This estimate is converted: it cannot be put on hold.');
-    expect(refusal(() => applyEstimateAction(estimate(), 'Restart', estCtx())).message).toBe(M.restartOnlyStopped('estimate'));
+    expect(refusalOf(() => applyEstimateAction(converted, 'Cancel', estCtx()))).toMatchObject({ status: 400, message: M.notInStatus('Cancel', 'estimate', 'Converted') });
+    expect(refusalOf(() => applyEstimateAction(converted, 'Hold', estCtx())).message).toBe('This estimate is converted: it cannot be put on hold.');
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'Restart', estCtx())).message).toBe(M.restartOnlyStopped('estimate'));
   });
 
   it('Cancel needs the cancel permission; Hold needs the right to update estimates', () => {
-    expect(refusal(() => applyEstimateAction(estimate(), 'Cancel', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, cancel: false } }))).status).toBe(403);
-    expect(refusal(() => applyEstimateAction(estimate(), 'Hold', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, update: false } })))).toMatchObject({
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'Cancel', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, cancel: false } }))).status).toBe(403);
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'Hold', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, update: false } })))).toMatchObject({
       status: 403,
       message: "You don't have permission to put on hold this estimate.",
     });
@@ -175,9 +165,9 @@ describe('estimate Cancel, Decline, Hold, Restart, ReOpen (service-documents §4
     const r = applyEstimateAction(converted, 'ReOpen', estCtx());
     expect(r.estimate.Sts).toBe('Approved');
     expect(r.estimate.WOId).toBe(converted.WOId);
-    expect(refusal(() => applyEstimateAction(r.estimate, 'ConvertToWO', estCtx()))).toMatchObject({ status: 400, message: M.alreadyConverted });
-    expect(refusal(() => applyEstimateAction(r.estimate, 'Cancel', estCtx())).message).toBe(M.tiedToOrder('Cancel'));
-    expect(refusal(() => applyEstimateAction(converted, 'ReOpen', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, reopen: false } }))).status).toBe(403);
+    expect(refusalOf(() => applyEstimateAction(r.estimate, 'ConvertToWO', estCtx()))).toMatchObject({ status: 400, message: M.alreadyConverted });
+    expect(refusalOf(() => applyEstimateAction(r.estimate, 'Cancel', estCtx())).message).toBe(M.tiedToOrder('Cancel'));
+    expect(refusalOf(() => applyEstimateAction(converted, 'ReOpen', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, reopen: false } }))).status).toBe(403);
   });
 });
 
@@ -201,11 +191,11 @@ describe('Convert To WO', () => {
   });
 
   it('is refused before approval, when switched off, and for a supplementary', () => {
-    expect(refusal(() => applyEstimateAction(estimate(), 'ConvertToWO', estCtx())).message).toBe(M.convertOnlyApproved);
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'ConvertToWO', estCtx())).message).toBe(M.convertOnlyApproved);
     const approved = applyEstimateAction(estimate(), 'Approve', estCtx()).estimate;
-    expect(refusal(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ flags: { convertToWO: false } }))).message).toBe(M.convertSwitchedOff);
-    expect(refusal(() => applyEstimateAction({ ...approved, ParentId: 'X' }, 'ConvertToWO', estCtx())).message).toBe(M.supplementaryJoinsOnApprove);
-    expect(refusal(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, createOrder: false } }))).status).toBe(403);
+    expect(refusalOf(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ flags: { convertToWO: false } }))).message).toBe(M.convertSwitchedOff);
+    expect(refusalOf(() => applyEstimateAction({ ...approved, ParentId: 'X' }, 'ConvertToWO', estCtx())).message).toBe(M.supplementaryJoinsOnApprove);
+    expect(refusalOf(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, createOrder: false } }))).status).toBe(403);
   });
 });
 
@@ -250,7 +240,7 @@ describe('repair order actions', () => {
   it('Approve is open to either of the two alternative permissions', () => {
     const doc = order({ Sts: 'New', Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'New' }], Parts: [], Comps: [] });
     expect(applyRepairOrderAction(doc, 'Approve', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false } })).order.Sts).toBe('Approved');
-    expect(refusal(() => applyRepairOrderAction(doc, 'Approve', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false, complete: false } }))).status).toBe(403);
+    expect(refusalOf(() => applyRepairOrderAction(doc, 'Approve', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false, complete: false } }))).status).toBe(403);
   });
 
   it('Complete: every open line Completed, the order Completed', () => {
@@ -268,7 +258,7 @@ describe('repair order actions', () => {
       ],
       Parts: [{ _id: 'WP1', OpId: 'WO1', MPN: 'BP-1', Qty: 2, IQty: 1, Track: 'BN', UnPr: 2400, TCode: 106, Sts: 'Approved' }],
     });
-    const e = refusal(() => applyRepairOrderAction(doc, 'Complete', roCtx()));
+    const e = refusalOf(() => applyRepairOrderAction(doc, 'Complete', roCtx()));
     expect(e.status).toBe(400);
     expect(e.message).toBe(M.insufficientQuantity);
     expect(e.Issues).toEqual([
@@ -277,7 +267,7 @@ describe('repair order actions', () => {
       { LineId: 'WO2', Field: 'Sts', Message: M.lineOnHold },
     ]);
     const vendorOnly = order({ Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true }], Parts: [], Comps: [] });
-    expect(refusal(() => applyRepairOrderAction(vendorOnly, 'Complete', roCtx())).message).toBe(M.completeRefused);
+    expect(refusalOf(() => applyRepairOrderAction(vendorOnly, 'Complete', roCtx())).message).toBe(M.completeRefused);
     expect(applyRepairOrderAction({ ...vendorOnly, Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true, VenId: 'v1' }] }, 'Complete', roCtx()).order.Sts).toBe(
       'Completed',
     );
@@ -285,7 +275,7 @@ describe('repair order actions', () => {
 
   it('Complete is refused while lines wait for approval, naming why', () => {
     const doc = order({ Ops: [...(order().Ops ?? []), { _id: 'WO3', Pr: 100, TCode: 106, Sts: 'New' }] });
-    expect(refusal(() => applyRepairOrderAction(doc, 'Complete', roCtx())).message).toBe(M.approveNewLinesFirst);
+    expect(refusalOf(() => applyRepairOrderAction(doc, 'Complete', roCtx())).message).toBe(M.approveNewLinesFirst);
   });
 
   it.each<[RepairOrderActionPath, string]>([
@@ -302,15 +292,15 @@ describe('repair order actions', () => {
 
   it('Restart after hold: lines New (the spec rule), the order New; Hold of a held order is refused', () => {
     const held = applyRepairOrderAction(order(), 'Hold', roCtx()).order;
-    expect(refusal(() => applyRepairOrderAction(held, 'Hold', roCtx())).message).toBe('This repair order is on hold: it cannot be put on hold.'.replace('repair order', '{order}'));
+    expect(refusalOf(() => applyRepairOrderAction(held, 'Hold', roCtx())).message).toBe('This repair order is on hold: it cannot be put on hold.'.replace('repair order', '{order}'));
     const r = applyRepairOrderAction(held, 'Restart', roCtx());
     expect(r.order.Sts).toBe('New');
     expect(r.order.Ops?.every((o) => o.Sts === 'New')).toBe(true);
   });
 
   it('Cancel needs the cancel permission; Decline the right to update orders', () => {
-    expect(refusal(() => applyRepairOrderAction(order(), 'Cancel', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, cancel: false } }))).message).toBe(M.noPermission('Cancel', '{order}'));
-    expect(refusal(() => applyRepairOrderAction(order(), 'Decline', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, update: false } }))).status).toBe(403);
+    expect(refusalOf(() => applyRepairOrderAction(order(), 'Cancel', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, cancel: false } }))).message).toBe(M.noPermission('Cancel', '{order}'));
+    expect(refusalOf(() => applyRepairOrderAction(order(), 'Decline', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, update: false } }))).status).toBe(403);
   });
 
   it('GenerateInvoice: a customer draft and an insurer draft; the order Closed with InvId', () => {
@@ -334,12 +324,12 @@ describe('repair order actions', () => {
   });
 
   it('GenerateInvoice: Approved only while the flag allows it; needs the invoice-create right; ReOpen of the closed order', () => {
-    expect(refusal(() => applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ flags: { invoiceOnlyWhenCompleted: true } }))).message).toBe(M.invoiceWhen(false));
-    expect(refusal(() => applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, createInvoice: false } }))).status).toBe(403);
+    expect(refusalOf(() => applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ flags: { invoiceOnlyWhenCompleted: true } }))).message).toBe(M.invoiceWhen(false));
+    expect(refusalOf(() => applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, createInvoice: false } }))).status).toBe(403);
     const closed = applyRepairOrderAction(order(), 'GenerateInvoice', roCtx()).order;
     const reopened = applyRepairOrderAction(closed, 'ReOpen', roCtx()).order;
     expect(reopened.Sts).toBe('Approved');
     expect(reopened.InvId).toBe(closed.InvId);
-    expect(refusal(() => applyRepairOrderAction(order(), 'ReOpen', roCtx())).message).toBe(M.reopenOnlyClosed);
+    expect(refusalOf(() => applyRepairOrderAction(order(), 'ReOpen', roCtx())).message).toBe(M.reopenOnlyClosed);
   });
 });
