@@ -174,7 +174,6 @@ async function saveOnce(ctx: ServiceContext, kind: DocKind, id: string, body: Re
   const { lines, Sts } = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, mergeLines(body, before.lines));
   const { names, byName } = await resolveNames(ctx, header, before.head);
   const fields = withNames({ ...keptHead(before.head), ...header }, names);
-  for (const name of ['CustName', 'RegNo', 'SAName', 'SurName']) if (names[name] === undefined) delete fields[name];
   await checkValid(ctx, kind, fields, lines, before.head.CrDate);
   const { totals } = await calculate(ctx, engineDocument(fields, lines), before.head.CrDate);
   const head = { ...(fields as DocumentHead), Sts, Amounts: headTotals(totals) };

@@ -198,6 +198,13 @@ export async function run(): Promise<void> {
     await measure(`Saving a ${BIG_LINES}-line repair order, one line changed`, () => saveOne(1));
     await measure(`Saving a ${BIG_LINES}-line repair order, 50 lines changed`, () => saveOne(50));
     await measure(`Reading a ${BIG_LINES}-line repair order`, () => invoke(serviceRoutes.repairOrder, { token, params: { Id: bigHead.DocId } }));
+    const bigBody = kit.documentBody(cv, advisor, {
+      Ops: Array.from({ length: BIG_LINES / 2 }, (_, i) => W.labor(i + 1)),
+      Parts: Array.from({ length: BIG_LINES / 2 }, (_, i) => W.part(i + 1, { OpId: `WO${i + 1}` })),
+    });
+    await measure(`Creating a ${BIG_LINES}-line repair order (lines ahead in 2 transactions, then the document's)`, () =>
+      invoke(serviceRoutes.createRepairOrder, { token, body: bigBody }),
+    );
   } finally {
     await dynamo.stop();
   }
