@@ -18,7 +18,7 @@ import type { PartyRecord } from '../data/parties/parties-repo';
 import type { ProductRecord } from '../data/parties/products-repo';
 import { LINE_GROUPS, type DocKind } from '../data/documents/document-keys';
 import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../data/documents/document-records';
-import { createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
+import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
 import type { Call } from '../lib/http/call';
 import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
@@ -163,7 +163,11 @@ export async function readOwn(ctx: ServiceContext, kind: DocKind, id: string, co
   return stored;
 }
 
-async function save(ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> {
+/** A save at the user's `ver`; made again when only a technician's job move got in between (documents-repo headerWrite). */
+const save = (ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> =>
+  againWhileHeaderChanges(() => saveOnce(ctx, kind, id, body));
+
+async function saveOnce(ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> {
   const before = await readOwn(ctx, kind, id, true);
   if (before.head.ver !== body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const header = mergeHeader(body, before.head);

@@ -5,6 +5,7 @@ import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schema
 import type { EstimateStatus, LineStatus, RepairOrderStatus } from '@shared/documents/statuses';
 import { isDuplicateComplaint, isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
 import { ServiceMessages } from '@shared/service/service-messages';
+import { COMPUTED_LINE_FIELDS } from '@shared/service/service-docs';
 import {
   canAddFreeFormLines,
   canEditApprovedEstimate,
@@ -47,27 +48,7 @@ export const WRITABLE_HEADER = [
 ] as const;
 
 /** Computed line fields: the engine writes them on every answer, so a body's values are dropped. */
-const COMPUTED_LINE_FIELDS = new Set([
-  'NetAmt',
-  'RecDisc',
-  'CCGST',
-  'CSGST',
-  'CIGST',
-  'ACGST',
-  'ASGST',
-  'AIGST',
-  'ECGST',
-  'ESGST',
-  'EIGST',
-  'Total',
-  'EstTotal',
-  'UnAmt',
-  'AssAmt',
-  'EstAmt',
-  'CGST',
-  'SGST',
-  'IGST',
-]);
+const COMPUTED = new Set(COMPUTED_LINE_FIELDS);
 
 const isCleared = (v: unknown): boolean => v === '' || v === null;
 
@@ -86,7 +67,7 @@ export function mergeHeader(body: Readonly<Record<string, unknown>>, stored: Rea
 }
 
 const inputOf = (line: Readonly<Record<string, unknown>>): DocumentLine =>
-  Object.fromEntries(Object.entries(line).filter(([name, v]) => !COMPUTED_LINE_FIELDS.has(name) && v !== undefined)) as DocumentLine;
+  Object.fromEntries(Object.entries(line).filter(([name, v]) => !COMPUTED.has(name) && v !== undefined)) as DocumentLine;
 
 /** Lines a body asks for: a group it sends replaces the stored group; a group it leaves out is kept. */
 export function mergeLines(body: Readonly<Record<string, unknown>>, stored?: DocumentLines): DocumentLines {
@@ -255,7 +236,7 @@ export function settleLines(r: Rules, asked: DocumentLines): { lines: DocumentLi
   checkReferences(lines);
   if (r.kind === 'RepairOrder') {
     const parts = lines.Parts as unknown as ServicePartLine[];
-    lines.Ops = lines.Ops.map((o) => ({ ...o, Sts: laborStatusFromParts({ _id: o._id, Sts: lineStatus(o) }, parts) }));
+    lines.Ops = lines.Ops.map((o) => ({ ...o, Sts: laborStatusFromParts({ _id: o._id, Sts: lineStatus(o), ClockOn: typeof o.ClockOn === 'string' ? o.ClockOn : undefined }, parts) }));
   }
   const statuses = [...lines.Ops, ...lines.Parts].map(lineStatus);
   const Sts =

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
@@ -107,7 +108,7 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
   const ver = before ? before.head.ver + 1 : 1;
   const lineCount = LINE_GROUPS.reduce((n, g) => n + next.lines[g].length, 0);
   const head = { ...next.head, LineOrder: lineOrderOf(next.lines), LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
-  const writes: Write[] = [versionedPut(headItem(head), before?.head.ver)];
+  const writes: Write[] = [headerWrite(headItem(head), before?.head)];
   const items = new Map<string, Record<string, unknown>>();
 
   const stale = new Map(before?.items ?? []);
@@ -180,6 +181,57 @@ function boundedAudit(audit: AuditItem): AuditItem {
   return { ...audit, Changes };
 }
 
+/** The marker of a header write whose condition failed; `runDocumentTransaction` answers it as `HeaderChanged`. */
+const HEADER_CHANGED = 'header changed since read';
+
+/**
+ * A header that changed after it was read: a 409 with the conflict text, which
+ * `againWhileHeaderChanges` answers by making the change again from a fresh read
+ * (a person's save in between then answers the conflict at its `ver` check).
+ */
+export class HeaderChanged extends ApiError {
+  constructor() {
+    super(ErrorCode.Conflict, Messages.conflict);
+  }
+}
+
+/**
+ * The header's write: a creation only if absent; a change only at the `ver` read
+ * and with no job move since. A technician's job move (My Jobs) changes the
+ * header's rolled-up status without taking the `ver` people edit at, and bumps
+ * `JobSeq` instead; so no write ever stores a status rolled up from lines a
+ * technician has just changed (data-model §4 'Technician changes a line's status').
+ */
+export function headerWrite(item: Record<string, unknown> & { pk: string; sk: string }, before?: DocumentHead): Write {
+  if (!before) return versionedPut(item, undefined);
+  const jobSeq = before.JobSeq;
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: jobSeq === undefined ? 'ver = :ver AND attribute_not_exists(JobSeq)' : 'ver = :ver AND JobSeq = :jobSeq',
+        ExpressionAttributeValues: { ':ver': before.ver, ...(jobSeq === undefined ? {} : { ':jobSeq': jobSeq }) },
+      },
+    },
+    conflict: HEADER_CHANGED,
+  };
+}
+
+/**
+ * Runs a read-decide-write change again while only its header moved under it
+ * (a job move, or a save whose `ver` check then answers the conflict itself).
+ */
+export async function againWhileHeaderChanges<T>(change: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await change();
+    } catch (error) {
+      if (!(error instanceof HeaderChanged) || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** The most lines one transaction can change next to the header, audit, count and index items. */
 export const MAX_CHANGED_LINES = MAX_TRANSACTION_ITEMS - 12;
 
@@ -204,6 +256,7 @@ export async function runDocumentTransaction(writes: readonly Write[]): Promise<
       await transact(writes);
       return;
     } catch (error) {
+      if (error instanceof ApiError && error.message === HEADER_CHANGED) throw new HeaderChanged();
       if (attempt >= 6 || !isTransactionConflict(error)) throw error;
       await new Promise((r) => setTimeout(r, 10 + Math.random() * 20 * 2 ** attempt));
     }
