@@ -43,6 +43,7 @@ function ComplaintPick({ form, index, ctx }: Pick<SectionProps, 'form' | 'index'
           form.setValue(`Groups.${index}.Comp.Desc`, '', { shouldDirty: true });
           return;
         }
+        field.onChange(found.Desc);
         form.setValue(`Groups.${index}.Comp.Comp_Id`, found._id, { shouldDirty: true });
       }}
       inputAttributes={{ name: field.name, onBlur: field.onBlur, placeholder: 'What the customer says' }}

@@ -49,7 +49,9 @@ function CustomerPick() {
       search={search.search}
       onPick={(option) => {
         const customer = search.recordOf(option);
-        if (customer) setValue('Cust', customer._id, { shouldDirty: true });
+        if (!customer) return;
+        field.onChange(customer.DName);
+        setValue('Cust', customer._id, { shouldDirty: true });
       }}
       inputAttributes={{ name: field.name, onBlur: field.onBlur }}
     />
