@@ -46,6 +46,7 @@ import { ClaimFields } from './claim-fields';
 import { ComplaintSection } from './complaint-section';
 import { HeaderFields } from './header-fields';
 import { partColumns, type LineColumnContext } from './line-columns';
+import { deltaOf, SupplementaryDelta } from './supplementary-delta';
 import { SupplementaryTabs } from './supplementary-tabs';
 import { TotalsPanel } from './totals-panel';
 import './document.css';
@@ -221,6 +222,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   };
 
   const noun = isEstimate ? 'Estimate' : labels.Order;
+  const delta = deltaOf(answer);
   const title = answer ? `${noun} ${answer.Num}${'Code' in answer && answer.Code ? ` (Supp. ${answer.Code})` : ''}` : `New ${noun}`;
   const busy = save.isPending || action.isPending;
   const addComplaint = (): void => {
@@ -251,6 +253,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
             </Flex>
             {answer ? <ActionBar actions={answer.Actions} supplementaryCount={answer.SuppEst?.length ?? 0} busy={busy} onAction={(l, r) => void onAction(l, r)} /> : null}
             {answer && isEstimate ? <SupplementaryTabs answer={answer as EstimateAnswer} /> : null}
+            {delta ? <SupplementaryDelta delta={delta} /> : null}
             {issues.length > 0 ? (
               <Alert variation="error" role="alert" heading={ServiceScreenMessages.refusedTitle}>
                 <ul aria-label="Problems">

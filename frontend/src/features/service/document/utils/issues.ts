@@ -10,13 +10,17 @@ import type { DocumentForm, DocumentKind } from './document-form';
 export type LineIssue = { LineId?: string | undefined; Field: string; Message: string };
 
 /**
- * The issues of a 400. The refusal lists `{ path, message }` entries (the error
- * body of DESIGN §2, which the client's error mapping passes through), a line's
+ * The issues of a 400. The server's refusal carries `Issues` (`{ LineId, Field,
+ * Message }`, shared/api/errors.ts apiErrorBody) once the client's error mapping
+ * keeps them on the error as `issues`. Until then the body's `errors` are read
+ * (`{ path, message }`, DESIGN §2, which the mapping passes through), a line's
  * path being `<LineId>.<Field>` ('EO2.Pr') and a header field's its own name
  * ('SA'); docs/service-screens.md 'Refusals'.
  */
 export const issuesOfRefusal = (error: unknown): LineIssue[] => {
   if (!(error instanceof ClientError) || (error.status !== 400 && error.code !== 400)) return [];
+  const carried = (error as ClientError & { issues?: readonly LineIssue[] }).issues;
+  if (carried && carried.length > 0) return [...carried];
   return (error.errors ?? []).map(({ path, message }) => {
     const [first, ...rest] = path.split('.');
     return /^(WO|EO|WP|EP|WC|WCo|ECo)\d+$/.test(first ?? '') ? { LineId: first, Field: rest.join('.') || 'Desc', Message: message } : { Field: path, Message: message };
