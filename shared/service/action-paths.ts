@@ -34,8 +34,11 @@ export type ServiceActionLabel = keyof EstimateActions | keyof RepairOrderAction
 /** Actions that end or set aside the work: the screen asks for a reason first (actionBody.Reason). */
 export const ACTIONS_WITH_REASON: readonly ServiceActionLabel[] = ['Cancel', 'Declined'];
 
-/** Actions whose answer is another document (the new repair order, the new supplementary estimate). */
-export const ACTIONS_ANSWERING_ANOTHER_DOCUMENT: readonly ServiceActionLabel[] = ['Convert To WO', 'Add Supplementary'];
+/** Actions whose answer is another document, and its kind: the new repair order, the new supplementary estimate. */
+export const ANOTHER_DOCUMENT_OF: Readonly<Partial<Record<ServiceActionLabel, 'estimate' | 'repairOrder'>>> = {
+  'Convert To WO': 'repairOrder',
+  'Add Supplementary': 'estimate',
+};
 
 /** The path of an action label, or undefined for a label the kind of document does not have. */
 export const actionPathOf = (kind: 'estimate' | 'repairOrder', label: string): EstimateActionPath | RepairOrderActionPath | undefined => {

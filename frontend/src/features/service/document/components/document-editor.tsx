@@ -6,7 +6,7 @@ import { usersRoutes } from '@shared/api/routes/users';
 import { newItemStatus } from '@shared/documents/line-rules';
 import type { LineStatus } from '@shared/documents/statuses';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
-import { ACTIONS_ANSWERING_ANOTHER_DOCUMENT, actionPathOf } from '@shared/service/action-paths';
+import { ANOTHER_DOCUMENT_OF, actionPathOf, type ServiceActionLabel } from '@shared/service/action-paths';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
 import { canAddFreeFormLines } from '@shared/service/service-permissions';
 import { useQuery } from '@tanstack/react-query';
@@ -52,7 +52,6 @@ import { TotalsPanel } from './totals-panel';
 import './document.css';
 
 const ROUTE_OF: Record<DocumentKind, string> = { estimate: 'Service/Estimate', repairOrder: 'Service/WorkOrder' };
-const kindOfAnswer = (answer: DocumentAnswer): DocumentKind => (/^(EO|EP)\d/.test([...(answer.Ops ?? []), ...(answer.Parts ?? [])][0]?._id ?? '') || 'Code' in answer || 'ParentId' in answer ? 'estimate' : 'repairOrder');
 
 type Confirming = { message: string; resolve: (yes: boolean) => void };
 
@@ -203,9 +202,10 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     try {
       const answered = await action.mutateAsync({ id: answer._id, action: path, ver: answer.ver, ...(reason ? { reason } : {}) });
       toast.success(Messages.updated);
-      if ((ACTIONS_ANSWERING_ANOTHER_DOCUMENT as readonly string[]).includes(label) && answered._id !== answer._id) {
+      const other = ANOTHER_DOCUMENT_OF[label as ServiceActionLabel];
+      if (other && answered._id !== answer._id) {
         form.reset(form.getValues());
-        setGoTo(`/${ROUTE_OF[kindOfAnswer(answered)]}/${answered._id}`);
+        setGoTo(`/${ROUTE_OF[other]}/${answered._id}`);
       }
     } catch (error) {
       const refused = issuesOfRefusal(error);

@@ -1,6 +1,6 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
-import type { EstimateAnswer } from '@shared/service/call-schemas';
+import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,11 +33,14 @@ export function sessionOf(role: 'advisor' | 'admin'): UserAndEntity {
   return session;
 }
 
-/** Answers the lookups every document screen asks for; the test's server answers the rest. */
+/** Answers the lookups every document screen asks for (and the demo vehicle); the test's server answers the rest. */
 const lookups = ({ path }: Sent): Response | undefined => {
   if (path === 'System/TaxCodes') return ok(DEFAULT_TAX_CODES);
   if (path === 'Service/WorkOrderTypes') return ok([]);
   if (path === 'System/Insurance') return ok([]);
+  // The demo vehicle: a sedan owned by Ravi Kumar, priced from the sedan guide.
+  if (path === 'Products/P1') return ok({ _id: 'P1', RegNo: 'MH12AB1234', Body: 'Sedan', Owner: { CustId: 'C1', DName: 'Ravi Kumar', FromDt: '2024-01-01' }, CrDt: '2024-01-01', UpDt: '2024-01-01', ver: 1 });
+  if (path === 'LTGS/GetLTGIDOfBodyType/SEDAN') return ok({ _id: 'LTG-SEDAN' });
   return undefined;
 };
 
@@ -111,5 +114,29 @@ export const estimateAnswer = (overrides: Partial<EstimateAnswer> = {}): Estimat
   Comps: [{ _id: 'WC1', Comp_Id: 'CMP001', Desc: 'Noise from front brakes' }],
   Ops: [{ _id: 'EO1', Desc: 'Front brake pads replace', Op_Id: 'OP001', CompId: 'WC1', Qty: 1.5, Pr: 800, PBy: 'Cus', Sts: 'New', TCode: 106, SAC: '9987' }],
   Parts: [],
+  ...overrides,
+});
+
+/** A repair order as the server answers it: one approved labour line with a part. */
+export const orderAnswer = (overrides: Partial<RepairOrderAnswer> = {}): RepairOrderAnswer => ({
+  _id: ORDER_ID,
+  Num: 'WO/2627/00007',
+  ver: 5,
+  EntId: 'ent-1',
+  CrDate: '2026-11-24',
+  CrTime: '10:00',
+  CrBy: 'user-1',
+  Sts: 'Approved',
+  SA: 'user-1',
+  Cust: 'C1',
+  CustName: 'Ravi Kumar',
+  ProdId: 'P1',
+  RegNo: 'MH12AB1234',
+  Totals: zeroTotals,
+  Actions: ['Complete', 'Hold', 'Cancel'],
+  CanAudit: false,
+  Comps: [{ _id: 'WC1', Desc: 'Noise from front brakes' }],
+  Ops: [{ _id: 'WO1', Desc: 'Front brake pads replace', Op_Id: 'OP001', CompId: 'WC1', Qty: 1.5, Pr: 800, PBy: 'Cus', Sts: 'Approved', TCode: 106 }],
+  Parts: [{ _id: 'WP1', Desc: 'Brake pad set', MPN: 'BP-100', OpId: 'WO1', Qty: 2, RQty: 2, IQty: 0, UnPr: 1450, PBy: 'Cus', Sts: 'Approved', TCode: 106 }],
   ...overrides,
 });

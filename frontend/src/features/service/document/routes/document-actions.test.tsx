@@ -1,0 +1,77 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../../components/toast/toast-store';
+import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
+import { ESTIMATE_ID, estimateAnswer, ok, ORDER_ID, orderAnswer, renderDocument, stubServer, type FakeServer, type Sent } from '../testing/document-test-kit';
+import { ServiceScreenMessages } from '../utils/messages';
+
+const SLOW = { timeout: 5000 };
+let sent: Sent[];
+let server: FakeServer;
+beforeEach(() => {
+  server = () => undefined;
+  sent = stubServer((call) => server(call));
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+const writes = () => sent.filter((s) => s.method !== 'GET');
+
+describe('working a repair order', () => {
+  it('is titled in the industry words and refuses issuing more than was received', async () => {
+    server = ({ path }) => (path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined);
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Repair Order WO/2627/00007' }, SLOW)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Issued, part 1' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('list', { name: 'Problems' })).textContent).toBe(`WP1 · IQty: ${ServiceScreenMessages.insufficientQuantity}`);
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('refuses a status the line cannot take by hand', async () => {
+    server = ({ path }) => (path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined);
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    const status = await screen.findByRole('combobox', { name: 'Status, labour 1' }, SLOW);
+    fireEvent.change(status, { target: { value: 'Decl' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Declined' }, SLOW));
+    expect(await screen.findByText(ServiceScreenMessages.statusNotAllowed('Approved', 'Declined'))).toBeTruthy();
+    await waitFor(() => expect((status as HTMLInputElement).value).toBe('Approved'));
+  });
+
+  it('asks for a reason before cancelling, and sends it', async () => {
+    server = ({ method, path }) => {
+      if (method === 'POST' && path === `Service/WorkOrders/${ORDER_ID}/Cancel`) return ok(orderAnswer({ ver: 6, Sts: 'Cancelled', Actions: ['Restart'] }));
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
+    };
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    fireEvent.click(within(await screen.findByRole('toolbar', { name: 'Document actions' }, SLOW)).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel: give a reason' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText(ServiceScreenMessages.reasonRequired)).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Customer took the car away' } });
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    });
+    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ path: `Service/WorkOrders/${ORDER_ID}/Cancel`, body: { ver: 5, Reason: 'Customer took the car away' } })]), SLOW);
+    expect(await screen.findByRole('button', { name: 'Restart' }, SLOW)).toBeTruthy();
+  });
+});
+
+describe('converting an estimate', () => {
+  it('opens the repair order the estimate became', async () => {
+    server = ({ method, path }) => {
+      if (method === 'POST' && path === `Service/Estimates/${ESTIMATE_ID}/ConvertToWO`) return ok(orderAnswer({ Sts: 'Approved', ver: 1 }));
+      if (path === `Service/WorkOrders/${ORDER_ID}`) return ok(orderAnswer({ ver: 1 }));
+      return path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateAnswer({ Sts: 'Approved', Actions: ['Convert To WO', 'Hold'] })) : undefined;
+    };
+    const router = renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
+    fireEvent.click(within(await screen.findByRole('toolbar', { name: 'Document actions' }, SLOW)).getByRole('button', { name: 'Convert To WO' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Service/WorkOrder/${ORDER_ID}`), SLOW);
+    expect(await screen.findByRole('heading', { name: 'Repair Order WO/2627/00007' }, SLOW)).toBeTruthy();
+    expect(writes()[0]).toMatchObject({ path: `Service/Estimates/${ESTIMATE_ID}/ConvertToWO`, body: { ver: 3 } });
+  });
+});
