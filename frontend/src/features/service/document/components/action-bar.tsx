@@ -1,4 +1,4 @@
-import { Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { nextSupplementaryCode } from '@shared/documents/line-rules';
 import { ACTIONS_WITH_REASON, type ServiceActionLabel } from '@shared/service/action-paths';
 import { useState } from 'react';
@@ -17,11 +17,13 @@ export type ActionBarProps = {
   actions: readonly string[];
   supplementaryCount: number;
   busy: boolean;
+  /** Why the actions wait (unsaved edits), shown beside them. */
+  waitingFor?: string | undefined;
   onAction: (label: string, reason?: string) => void;
 };
 
 /** The document's action buttons; Cancel and Declined ask for a reason first. */
-export function ActionBar({ actions, supplementaryCount, busy, onAction }: ActionBarProps) {
+export function ActionBar({ actions, supplementaryCount, busy, waitingFor, onAction }: ActionBarProps) {
   const [asking, setAsking] = useState<string | undefined>();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -36,13 +38,14 @@ export function ActionBar({ actions, supplementaryCount, busy, onAction }: Actio
         <Button
           key={label}
           size="small"
-          isDisabled={busy}
+          isDisabled={busy || waitingFor !== undefined}
           variation={label === 'Approve' || label === 'Complete' ? 'primary' : undefined}
           onClick={() => ((ACTIONS_WITH_REASON as readonly string[]).includes(label) ? setAsking(label) : onAction(label))}
         >
           {label === 'Add Supplementary' ? supplementaryLabel(supplementaryCount) : label}
         </Button>
       ))}
+      {waitingFor && actions.length > 0 ? <Text className="kk-doc__hint">{waitingFor}</Text> : null}
       <Dialog open={asking !== undefined} title={`${asking ?? ''}: give a reason`} onClose={close} size="small">
         <TextAreaField
           label="Reason"

@@ -51,6 +51,10 @@ import { SupplementaryTabs } from './supplementary-tabs';
 import { TotalsPanel } from './totals-panel';
 import './document.css';
 
+const byInsurer = (l: { PBy?: string | undefined }): boolean => l.PBy === 'Ins' || l.PBy === 'InCu';
+const isInsuranceRepair = (insurer: string | undefined, lines: ReturnType<typeof formLines>): boolean =>
+  Boolean(insurer) || lines.Ops.some(byInsurer) || lines.Parts.some(byInsurer);
+
 const ROUTE_OF: Record<DocumentKind, string> = { estimate: 'Service/Estimate', repairOrder: 'Service/WorkOrder' };
 
 type Confirming = { message: string; resolve: (yes: boolean) => void };
@@ -117,9 +121,13 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     return { search: listSearch(techs.map((u) => ({ value: u.Name, label: u.Name, detail: u.UserName }))), recordOf: (option) => techs.find((u) => u.Name === option.value) };
   }, [branchUsers, canListUsers]);
 
+  // An insurer on the claim, or a line the insurer pays (part of), makes this an insurance repair.
+  // The editor re-renders only when the answer flips, not on every keystroke in a line.
+  const insurance = useWatch({ control: form.control, name: ['Claim.InsId', 'Groups', 'LooseParts'], compute: ([insurer, groups, loose]) => isInsuranceRepair(insurer, formLines({ Groups: groups, LooseParts: loose })) });
   const ctx = useMemo(
     (): LineColumnContext => ({
       kind,
+      insurance,
       operations: operationSearch(guide.data?._id),
       parts: partSearch(),
       technicians,
@@ -128,7 +136,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       refuse: (message) => toast.error(message),
       confirmPart: (message) => new Promise<boolean>((resolve) => setConfirming({ message, resolve })),
     }),
-    [kind, guide.data?._id, technicians, form],
+    [kind, insurance, guide.data?._id, technicians, form],
   );
 
   const status = answer?.Sts ?? 'New';
@@ -141,6 +149,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
         PBy: PAYER_OF_NEW_LINE,
         PayerName: PAYER_LABELS[PAYER_OF_NEW_LINE],
         TechName: '',
+        PaintMark: '',
         Sts: newItemStatus({ Sts: status, isEstimate }),
         Parts: [],
       }),
@@ -251,7 +260,13 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
                 </Button>
               </Flex>
             </Flex>
-            {answer ? <ActionBar actions={answer.Actions} supplementaryCount={answer.SuppEst?.length ?? 0} busy={busy} onAction={(l, r) => void onAction(l, r)} /> : null}
+            {answer ? <ActionBar
+                actions={answer.Actions}
+                supplementaryCount={answer.SuppEst?.length ?? 0}
+                busy={busy}
+                waitingFor={form.formState.isDirty ? ServiceScreenMessages.saveBeforeActions : undefined}
+                onAction={(l, r) => void onAction(l, r)}
+              /> : null}
             {answer && isEstimate ? <SupplementaryTabs answer={answer as EstimateAnswer} /> : null}
             {delta ? <SupplementaryDelta delta={delta} /> : null}
             {issues.length > 0 ? (

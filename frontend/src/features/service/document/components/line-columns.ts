@@ -28,6 +28,8 @@ export type LineColumnContext = {
   /** Every line as it stands now, flat, for the duplicate rules. */
   currentLines: () => { Ops: ServiceLaborLine[]; Parts: ServicePartLine[] };
   refuse: (message: string) => void;
+  /** The document is an insurance repair: the depreciation columns (labour Paint, part Mat) show. */
+  insurance: boolean;
   /** Asks 'Do You Still Want To Add The Part?'; false undoes the pick. */
   confirmPart: (message: string) => Promise<boolean>;
 };
@@ -103,6 +105,7 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
     payerColumn<LabourRow>(),
     ...(ctx.kind === 'repairOrder' && ctx.technicians ? [technicianColumn(ctx.technicians)] : []),
+    ...(ctx.insurance ? [paintColumn] : []),
     statusColumn<LabourRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     differenceColumn<LabourRow>((row) => row.Pr),
@@ -117,6 +120,22 @@ const technicianColumn = (technicians: RecordSearch<{ UserId: string; Name: stri
   search: technicians.search,
   onPick: (option, line) => line.set('Tech', technicians.recordOf(option)?.UserId),
 });
+
+/** A painting charge not split into material and labour: its material is taken as 25 % of it for depreciation. */
+const paintColumn: LineGridColumn<LabourRow> = {
+  key: 'PaintMark',
+  header: 'Paint',
+  kind: 'combobox',
+  width: '5rem',
+  search: listSearch([
+    { value: 'Yes', label: 'Yes', detail: 'painting charge' },
+    { value: 'No', label: 'No' },
+  ]),
+  onPick: (option, line) => {
+    line.set('Paint', option.value === 'Yes' ? true : undefined);
+    if (option.value === 'No') line.set('PaintMark', '');
+  },
+};
 
 const materialSearch: ComboboxSearch = listSearch(MATERIALS.map((m) => ({ value: m, label: m })));
 
@@ -164,7 +183,7 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem' },
     { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
     payerColumn<PartRow>(),
-    { key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch },
+    ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch } as const] : []),
     statusColumn<PartRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
     differenceColumn<PartRow>((row) => row.UnPr),

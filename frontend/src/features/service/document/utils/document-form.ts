@@ -40,6 +40,8 @@ export type LabourRow = Omit<ServiceLaborLine, '_id'> & {
   Paint?: boolean | undefined;
   PayerName: string;
   TechName: string;
+  /** 'Yes' when the labour is a painting charge not split into material and labour (`Paint`). */
+  PaintMark: string;
   Parts: PartRow[];
 };
 export type ComplaintRow = { _id: string; Comp_Id?: string | number | undefined; Desc: string };
@@ -88,8 +90,9 @@ export const nextLineId = (prefix: string, ids: readonly string[]): string => {
 const text = (v: string | number | null | undefined): string => (v === undefined || v === null ? '' : String(v));
 
 const partRow = (p: ServicePartLine): PartRow => ({ ...p, PayerName: payerLabel(p.PBy) });
-const labourRow = (o: ServiceLaborLine, parts: readonly ServicePartLine[], techName: (id: string | undefined) => string): LabourRow => ({
+const labourRow = (o: ServiceLaborLine & { Paint?: boolean }, parts: readonly ServicePartLine[], techName: (id: string | undefined) => string): LabourRow => ({
   ...o,
+  PaintMark: o.Paint ? 'Yes' : '',
   PayerName: payerLabel(o.PBy),
   TechName: techName(o.Tech),
   Parts: parts.filter((p) => p.OpId === o._id).map(partRow),
@@ -171,7 +174,7 @@ export const formLines = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): Re
   const Parts: ServicePartLine[] = [];
   for (const group of form.Groups) {
     if (group.Comp) Comps.push(compact({ _id: group.Comp._id, Comp_Id: group.Comp.Comp_Id, Desc: group.Comp.Desc }) as Complaint);
-    for (const { PayerName: _payer, TechName: _tech, Parts: parts, ...labour } of group.Ops) {
+    for (const { PayerName: _payer, TechName: _tech, PaintMark: _paint, Parts: parts, ...labour } of group.Ops) {
       Ops.push(compact({ ...labour, CompId: group.Comp?._id }) as ServiceLaborLine);
       for (const part of parts) Parts.push(partLine(part, labour._id));
     }

@@ -11,5 +11,6 @@ export const ServiceScreenMessages = {
   refusedTitle: 'The document was not saved. Correct these and save again:',
   noVehicleGuide: 'Pick the vehicle first: operations are priced for its body type.',
   reasonRequired: 'Give a reason.',
+  saveBeforeActions: 'Save your changes first: the actions work on the saved document.',
   noLines: 'No lines yet. Add a complaint, then its labour and parts.',
 } as const;
