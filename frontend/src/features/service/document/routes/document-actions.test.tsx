@@ -75,3 +75,46 @@ describe('converting an estimate', () => {
     expect(writes()[0]).toMatchObject({ path: `Service/Estimates/${ESTIMATE_ID}/ConvertToWO`, body: { ver: 3 } });
   });
 });
+
+describe('supplementary estimates and the audit log', () => {
+  const SUPP_ID = '01JDXK0000000000000000SXPA';
+  const withTotals = (GrandTotal: number, Insurer: number, Customer: number) => ({ ...estimateAnswer().Totals, GrandTotal, Insurer, Customer });
+
+  it('opens the initial estimate and each supplementary, and adds them up in Overall', async () => {
+    server = ({ path }) => {
+      if (path === `Service/Estimates/${ESTIMATE_ID}`) return ok(estimateAnswer({ Sts: 'Converted', SuppEst: [SUPP_ID], Actions: ['Add Supplementary'], Totals: withTotals(11800, 5900, 5900) }));
+      if (path === `Service/Estimates/${SUPP_ID}`) return ok(estimateAnswer({ _id: SUPP_ID, Num: 'EST/2627/00014', Code: 'a', ParentId: ESTIMATE_ID, Totals: withTotals(2360, 2360, 0) }));
+      return undefined;
+    };
+    renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
+    const tabs = await screen.findByRole('navigation', { name: 'Estimate and supplementaries' }, SLOW);
+    expect(within(tabs).getByRole('link', { name: 'Initial' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Supp. a' }).getAttribute('href')).toBe(`/Service/Estimate/${SUPP_ID}`);
+    // The next supplementary's code is on its button.
+    expect(screen.getByRole('button', { name: 'Add Supplementary - b' })).toBeTruthy();
+    fireEvent.click(within(tabs).getByRole('button', { name: 'Overall' }));
+    const overall = await screen.findByRole('table', { name: 'Overall estimate' });
+    await waitFor(() => expect(within(overall).getAllByRole('row').at(-1)?.textContent).toBe('Overall₹14,160.00₹8,260.00₹5,900.00'), SLOW);
+  });
+
+  it('lists who changed what and when, field by field, only for users who may see it', async () => {
+    let canAudit = false;
+    server = ({ path }) => {
+      if (path === `Service/Estimates/${ESTIMATE_ID}/AuditLog`) {
+        return ok({ Items: [{ At: '2026-11-24T05:30:00.000Z', By: 'user-1', ByName: 'Asha Rao', Action: 'Save', ver: 3, Changes: [{ Path: 'Ops.EO1.Pr', Before: 750, After: 800 }] }] });
+      }
+      return path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateAnswer({ CanAudit: canAudit })) : undefined;
+    };
+    renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
+    await screen.findByRole('heading', { name: 'Estimate EST/2627/00012' }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Audit Log' })).toBeNull();
+    cleanup();
+
+    canAudit = true;
+    renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit Log' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Audit log' });
+    expect(await within(dialog).findByText('Ops.EO1.Pr: 750 → 800', undefined, SLOW)).toBeTruthy();
+    expect(within(dialog).getByText(/^Save · Asha Rao · /)).toBeTruthy();
+  });
+});
