@@ -3,7 +3,7 @@ import { DocumentMessages } from '@shared/documents/validation-messages';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
+import { clearUnsavedChanges, hasUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
 import {
   ESTIMATE_ID,
   estimateAnswer,
@@ -163,6 +163,8 @@ describe('the estimate screen', () => {
     };
     renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Rate, labour 1' }, SLOW), { target: { value: '900' } });
+    // Leaving now would ask first (the unsaved-changes guard).
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
     act(() => {
       fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rate, labour 1' }), { key: 's', ctrlKey: true });
     });

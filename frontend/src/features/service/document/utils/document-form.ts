@@ -173,6 +173,8 @@ export const formLines = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): Re
   const Ops: ServiceLaborLine[] = [];
   const Parts: ServicePartLine[] = [];
   for (const group of form.Groups) {
+    // A complaint left blank with no services is the empty row a new document starts with: it is not sent.
+    if (group.Comp && group.Comp.Desc.trim() === '' && group.Ops.length === 0) continue;
     if (group.Comp) Comps.push(compact({ _id: group.Comp._id, Comp_Id: group.Comp.Comp_Id, Desc: group.Comp.Desc }) as Complaint);
     for (const { PayerName: _payer, TechName: _tech, PaintMark: _paint, Parts: parts, ...labour } of group.Ops) {
       Ops.push(compact({ ...labour, CompId: group.Comp?._id }) as ServiceLaborLine);
