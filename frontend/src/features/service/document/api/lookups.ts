@@ -70,6 +70,16 @@ export const vehicleSearch = () =>
     (v) => ({ value: v.RegNo ?? v._id, label: v.RegNo ?? v.VIN ?? v._id, detail: [v.Make, v.Model, v.Owner?.DName].filter(Boolean).join(' · ') }),
   );
 
+/** Vendors/Search?Name=, after a first choice that takes the sublet off the line. */
+export const NOT_SUBLET = 'Not sublet';
+export const subletVendorSearch = () => {
+  const found = recordSearch(
+    async (text, signal) => (await apiCall(partiesRoutes.searchVendors, { query: { Name: text, Limit: 10 }, signal })).Items,
+    (v) => ({ value: v.DName, label: v.DName, detail: [v.Phone, v.Ct].filter(Boolean).join(' · ') }),
+  );
+  return { ...found, search: async (text: string, signal: AbortSignal) => [{ value: '', label: NOT_SUBLET }, ...(await found.search(text, signal))] };
+};
+
 /** Customers/Search?Name=. */
 export const customerSearch = () =>
   recordSearch(

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { industryLabels } from '@shared/access/industry-labels';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { Messages } from '@shared/api/messages';
+import { partiesRoutes } from '@shared/api/routes/parties';
 import { usersRoutes } from '@shared/api/routes/users';
 import { newItemStatus } from '@shared/documents/line-rules';
 import type { LineStatus } from '@shared/documents/statuses';
@@ -20,7 +21,7 @@ import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-un
 import { todayIn } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
-import { getVehicle, operationSearch, partSearch, useGuideOfBodyType, useTaxCodes, useUsers, type RecordSearch } from '../api/lookups';
+import { getVehicle, operationSearch, partSearch, subletVendorSearch, useGuideOfBodyType, useTaxCodes, useUsers, type RecordSearch } from '../api/lookups';
 import { listSearch, PAYER_LABELS } from '../utils/choices';
 import {
   allLineIds,
@@ -38,7 +39,7 @@ import {
   type PartRow,
 } from '../utils/document-form';
 import { guideBodyType } from '../utils/guide-body-type';
-import { formPathOf, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
+import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
 import { ActionBar } from './action-bar';
 import { AuditLog } from './audit-log';
@@ -71,6 +72,8 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   const ctxAccess: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   const canFreeForm = canAddFreeFormLines(ctxAccess);
   const canListUsers = isPermitted(usersRoutes.listUsers.permission, ctxAccess);
+  const canSearchVendors = isPermitted(partiesRoutes.searchVendors.permission, ctxAccess);
+  const vendors = useMemo(() => (canSearchVendors ? subletVendorSearch() : undefined), [canSearchVendors]);
   const timeZone = session.User.TZ;
   const today = todayIn(timeZone);
   const isEstimate = kind === 'estimate';
@@ -128,6 +131,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     (): LineColumnContext => ({
       kind,
       insurance,
+      vendors,
       operations: operationSearch(guide.data?._id),
       parts: partSearch(),
       technicians,
@@ -136,7 +140,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       refuse: (message) => toast.error(message),
       confirmPart: (message) => new Promise<boolean>((resolve) => setConfirming({ message, resolve })),
     }),
-    [kind, insurance, guide.data?._id, technicians, form],
+    [kind, insurance, vendors, guide.data?._id, technicians, form],
   );
 
   const status = answer?.Sts ?? 'New';
@@ -150,6 +154,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
         PayerName: PAYER_LABELS[PAYER_OF_NEW_LINE],
         TechName: '',
         PaintMark: '',
+        VendorName: '',
         Sts: newItemStatus({ Sts: status, isEstimate }),
         Parts: [],
       }),
@@ -167,7 +172,8 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   );
   const looseColumns = useMemo(() => partColumns(ctx, undefined), [ctx]);
 
-  const issueOf = useMemo(() => new Map(issues.filter((i) => i.LineId).map((i) => [i.LineId as string, i.Message])), [issues]);
+  // A line's issue on a field with a cell shows under that cell; the others (tax code, SAC…) as the line's own message.
+  const issueOf = useMemo(() => new Map(issues.filter((i) => i.LineId && !hasCell(i)).map((i) => [i.LineId as string, `${i.Field}: ${i.Message}`])), [issues]);
   const lineError = useCallback((line: { _id: string }) => issueOf.get(line._id), [issueOf]);
 
   const showIssues = (found: LineIssue[]): void => {

@@ -28,6 +28,8 @@ export type LineColumnContext = {
   /** Every line as it stands now, flat, for the duplicate rules. */
   currentLines: () => { Ops: ServiceLaborLine[]; Parts: ServicePartLine[] };
   refuse: (message: string) => void;
+  /** Sublet vendors; undefined when the user cannot search vendors. */
+  vendors: RecordSearch<{ _id: string; DName: string }> | undefined;
   /** The document is an insurance repair: the depreciation columns (labour Paint, part Mat) show. */
   insurance: boolean;
   /** Asks 'Do You Still Want To Add The Part?'; false undoes the pick. */
@@ -106,6 +108,7 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     payerColumn<LabourRow>(),
     ...(ctx.kind === 'repairOrder' && ctx.technicians ? [technicianColumn(ctx.technicians)] : []),
     ...(ctx.insurance ? [paintColumn] : []),
+    ...(ctx.vendors ? [subletColumn(ctx.vendors)] : []),
     statusColumn<LabourRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     differenceColumn<LabourRow>((row) => row.Pr),
@@ -136,6 +139,20 @@ const paintColumn: LineGridColumn<LabourRow> = {
     if (option.value === 'No') line.set('PaintMark', '');
   },
 };
+
+/** Sublet work: picking a vendor makes the line sublet (`Sublet`, `VenId`, §5 'a sublet labour line needs a valid vendor'). */
+const subletColumn = (vendors: RecordSearch<{ _id: string; DName: string }>): LineGridColumn<LabourRow> => ({
+  key: 'VendorName',
+  header: 'Sublet to',
+  kind: 'combobox',
+  width: '9rem',
+  search: vendors.search,
+  onPick: (option, line) => {
+    const vendor = vendors.recordOf(option);
+    line.set('Sublet', vendor ? true : undefined);
+    line.set('VenId', vendor?._id);
+  },
+});
 
 const materialSearch: ComboboxSearch = listSearch(MATERIALS.map((m) => ({ value: m, label: m })));
 

@@ -31,6 +31,23 @@ describe('working a repair order', () => {
     expect(writes()).toHaveLength(0);
   });
 
+  it('sublets a labour line to a vendor picked from the vendors', async () => {
+    server = ({ method, path }) => {
+      if (path === 'Vendors/Search') return ok({ Items: [{ _id: 'V1', DName: 'Ganesh Garage', Type: 'Vendor', Ct: 'Pune' }] });
+      if (method === 'PUT') return ok(orderAnswer({ ver: 6 }));
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
+    };
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sublet to, labour 1' }, SLOW), { target: { value: 'Gan' } });
+    const list = await screen.findByRole('listbox', { name: 'Sublet to, labour 1 suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not sublet', 'Ganesh GaragePune']), SLOW);
+    fireEvent.click(within(list).getByRole('option', { name: /Ganesh Garage/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1), SLOW);
+    expect((writes()[0]?.body?.Ops as unknown[])[0]).toMatchObject({ _id: 'WO1', Sublet: true, VenId: 'V1' });
+    expect((writes()[0]?.body?.Ops as Record<string, unknown>[])[0]).not.toHaveProperty('VendorName');
+  });
+
   it('refuses a status the line cannot take by hand', async () => {
     server = ({ path }) => (path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined);
     renderDocument(`/Service/WorkOrder/${ORDER_ID}`);

@@ -28,7 +28,7 @@ export function sessionOf(role: 'advisor' | 'admin'): UserAndEntity {
   const access =
     role === 'admin'
       ? { SA: false, EA: true, Common: {} }
-      : { SA: false, EA: false, Common: { Product: 'R', Customer: 'R' }, Service: { Access: true, MA: false, Est: 'CRUD', WO: 'CRUD' } };
+      : { SA: false, EA: false, Common: { Product: 'R', Customer: 'R', Vendor: 'R' }, Service: { Access: true, MA: false, Est: 'CRUD', WO: 'CRUD' } };
   const { Token: _token, ...session } = loginAnswer({ access });
   return session;
 }

@@ -26,6 +26,7 @@ export function sampleOrderForm(lines = 200): DocumentForm {
       PayerName: PAYER_LABELS[PBy],
       TechName: '',
       PaintMark: '',
+      VendorName: '',
       Sts: 'Approved',
       TCode: n % 4 === 0 ? 114 : 106,
       Parts: n * 2 - 1 < lines ? [{ _id: `WP${n}`, Desc: `Part ${n}`, MPN: `MPN-${n}`, Qty: 1 + (n % 4), UnPr: 120.5 + n, AssPr: PBy === 'Cus' ? undefined : 100 + n, PBy, PayerName: PAYER_LABELS[PBy], Sts: 'Approved', TCode: 106 }] : [],

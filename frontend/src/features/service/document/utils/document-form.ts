@@ -42,6 +42,8 @@ export type LabourRow = Omit<ServiceLaborLine, '_id'> & {
   TechName: string;
   /** 'Yes' when the labour is a painting charge not split into material and labour (`Paint`). */
   PaintMark: string;
+  /** The sublet vendor's name as picked; 'Sublet' for a sublet line read from the server (its vendor is on record). */
+  VendorName: string;
   Parts: PartRow[];
 };
 export type ComplaintRow = { _id: string; Comp_Id?: string | number | undefined; Desc: string };
@@ -87,12 +89,15 @@ export const nextLineId = (prefix: string, ids: readonly string[]): string => {
   return `${prefix}${highest + 1}`;
 };
 
+export const SUBLET_ON_RECORD = 'Sublet';
+
 const text = (v: string | number | null | undefined): string => (v === undefined || v === null ? '' : String(v));
 
 const partRow = (p: ServicePartLine): PartRow => ({ ...p, PayerName: payerLabel(p.PBy) });
 const labourRow = (o: ServiceLaborLine & { Paint?: boolean }, parts: readonly ServicePartLine[], techName: (id: string | undefined) => string): LabourRow => ({
   ...o,
   PaintMark: o.Paint ? 'Yes' : '',
+  VendorName: o.Sublet ? SUBLET_ON_RECORD : '',
   PayerName: payerLabel(o.PBy),
   TechName: techName(o.Tech),
   Parts: parts.filter((p) => p.OpId === o._id).map(partRow),
@@ -176,7 +181,7 @@ export const formLines = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): Re
     // A complaint left blank with no services is the empty row a new document starts with: it is not sent.
     if (group.Comp && group.Comp.Desc.trim() === '' && group.Ops.length === 0) continue;
     if (group.Comp) Comps.push(compact({ _id: group.Comp._id, Comp_Id: group.Comp.Comp_Id, Desc: group.Comp.Desc }) as Complaint);
-    for (const { PayerName: _payer, TechName: _tech, PaintMark: _paint, Parts: parts, ...labour } of group.Ops) {
+    for (const { PayerName: _payer, TechName: _tech, PaintMark: _paint, VendorName: _vendor, Parts: parts, ...labour } of group.Ops) {
       Ops.push(compact({ ...labour, CompId: group.Comp?._id }) as ServiceLaborLine);
       for (const part of parts) Parts.push(partLine(part, labour._id));
     }

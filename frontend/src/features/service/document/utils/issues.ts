@@ -27,8 +27,18 @@ export const issuesOfRefusal = (error: unknown): LineIssue[] => {
   });
 };
 
+/** Fields whose cell shows a name in the grid: the message goes to that cell. */
+const CELL_OF_FIELD: Readonly<Record<string, string>> = { PBy: 'PayerName', Tech: 'TechName', Paint: 'PaintMark', VenId: 'VendorName', Sublet: 'VendorName' };
+/** The cells of the line grids (components/line-columns.ts): a line's issue on any other field is shown as the line's own message. */
+const GRID_CELLS = new Set(['Desc', 'Qty', 'RQty', 'IQty', 'Pr', 'UnPr', 'AssPr', 'PayerName', 'TechName', 'PaintMark', 'VendorName', 'Mat', 'Sts']);
+
+export const cellOfField = (field: string): string => CELL_OF_FIELD[field] ?? field;
+/** Whether an issue shows under its cell (else it is the line's own message). */
+export const hasCell = (issue: LineIssue): boolean => GRID_CELLS.has(cellOfField(issue.Field));
+
 /** Where a line's field sits in the form ('Groups.0.Ops.1.Pr'), or undefined for a line the form no longer has. */
-export const formPathOf = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, lineId: string, field: string): string | undefined => {
+export const formPathOf = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, lineId: string, issueField: string): string | undefined => {
+  const field = cellOfField(issueField);
   for (const [g, group] of form.Groups.entries()) {
     if (group.Comp?._id === lineId) return `Groups.${g}.Comp.Desc`;
     for (const [o, op] of group.Ops.entries()) {
