@@ -289,7 +289,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
               advisorName={answer?.SAName ?? session.User.Name}
               today={today}
               timeZone={timeZone}
-              orderWord={isEstimate ? labels.Order : labels.Order}
+              orderWord={labels.Order}
             />
             <ClaimFields surveyors={userOptions} open={Boolean((answer as { Claim?: unknown } | undefined)?.Claim) || Boolean(answer?.Sur_Id)} />
             {prodId === '' ? <Text className="kk-doc__hint">{ServiceScreenMessages.noVehicleGuide}</Text> : null}
