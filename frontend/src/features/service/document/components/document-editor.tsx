@@ -41,6 +41,7 @@ import {
 import { guideBodyType } from '../utils/guide-body-type';
 import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
+import { documentPath } from '../utils/routes';
 import { ActionBar } from './action-bar';
 import { AuditLog } from './audit-log';
 import { ClaimFields } from './claim-fields';
@@ -56,7 +57,6 @@ const byInsurer = (l: { PBy?: string | undefined }): boolean => l.PBy === 'Ins' 
 const isInsuranceRepair = (insurer: string | undefined, lines: ReturnType<typeof formLines>): boolean =>
   Boolean(insurer) || lines.Ops.some(byInsurer) || lines.Parts.some(byInsurer);
 
-const ROUTE_OF: Record<DocumentKind, string> = { estimate: 'Service/Estimate', repairOrder: 'Service/WorkOrder' };
 
 type Confirming = { message: string; resolve: (yes: boolean) => void };
 
@@ -200,7 +200,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       toast.success(answer ? Messages.updated : Messages.saved);
       if (!answer) {
         form.reset(answerToForm(answered, techName));
-        setGoTo(`/${ROUTE_OF[kind]}/${answered._id}`);
+        setGoTo(documentPath(kind, answered._id));
       }
     } catch (error) {
       const refused = issuesOfRefusal(error);
@@ -220,7 +220,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       const other = ANOTHER_DOCUMENT_OF[label as ServiceActionLabel];
       if (other && answered._id !== answer._id) {
         form.reset(form.getValues());
-        setGoTo(`/${ROUTE_OF[other]}/${answered._id}`);
+        setGoTo(documentPath(other, answered._id));
       }
     } catch (error) {
       const refused = issuesOfRefusal(error);

@@ -1,13 +1,13 @@
 import { Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { formatMoney } from '@shared/documents/money-format';
 import { nextSupplementaryCode } from '@shared/documents/line-rules';
+import { formatMoney, formatPaise } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
-import { formatPaise } from '@shared/documents/money-format';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { documentQueryOptions, useDocument } from '../api/document-calls';
+import { documentPath } from '../utils/routes';
 
 const codesFor = (count: number): string[] => {
   const codes: string[] = [];
@@ -36,7 +36,7 @@ export function SupplementaryTabs({ answer }: { answer: EstimateAnswer }) {
   const loaded = all.flatMap((q) => (q.data ? [q.data] : []));
   const sum = (pick: (t: EstimateAnswer['Totals']) => number): string => formatPaise(loaded.reduce((s, d) => s + rupeesToPaise(pick(d.Totals)), 0));
   const tab = (to: string, label: string, current: boolean) => (
-    <NavLink key={to} to={`/Service/Estimate/${to}`} className="kk-doc__tab" aria-current={current && !overall ? 'page' : undefined} onClick={() => setOverall(false)}>
+    <NavLink key={to} to={documentPath('estimate', to)} className="kk-doc__tab" aria-current={current && !overall ? 'page' : undefined} onClick={() => setOverall(false)}>
       {label}
     </NavLink>
   );
