@@ -1,16 +1,12 @@
 import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
-import { nextSupplementaryCode } from '@shared/documents/line-rules';
 import { ACTIONS_WITH_REASON, type ServiceActionLabel } from '@shared/service/action-paths';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { ServiceScreenMessages } from '../utils/messages';
+import { supplementaryCodes } from '../utils/supplementary-codes';
 
 /** "Add Supplementary - a", "- b"…: the code the next supplementary estimate will get. */
-export const supplementaryLabel = (existing: number): string => {
-  let code: string | undefined;
-  for (let i = 0; i <= existing; i++) code = nextSupplementaryCode(code);
-  return `Add Supplementary - ${code ?? 'a'}`;
-};
+export const supplementaryLabel = (existing: number): string => `Add Supplementary - ${supplementaryCodes(existing + 1).at(-1) ?? 'a'}`;
 
 export type ActionBarProps = {
   /** Exactly the answer's Actions: what this user may do to this document now. */

@@ -1,5 +1,4 @@
 import { Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { nextSupplementaryCode } from '@shared/documents/line-rules';
 import { formatMoney, formatPaise } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
@@ -8,16 +7,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { documentQueryOptions, useDocument } from '../api/document-calls';
 import { documentPath } from '../utils/routes';
-
-const codesFor = (count: number): string[] => {
-  const codes: string[] = [];
-  let code: string | undefined;
-  for (let i = 0; i < count; i++) {
-    code = nextSupplementaryCode(code);
-    codes.push(code);
-  }
-  return codes;
-};
+import { supplementaryCodes } from '../utils/supplementary-codes';
 
 /**
  * An estimate and its supplementary estimates (issue 12 §2): "Initial", "Supp. a",
@@ -30,7 +20,7 @@ export function SupplementaryTabs({ answer }: { answer: EstimateAnswer }) {
   const parent = useDocument('estimate', answer.ParentId);
   const initial = answer.ParentId ? (parent.data as EstimateAnswer | undefined) : answer;
   const suppIds = initial?.SuppEst ?? [];
-  const codes = codesFor(suppIds.length);
+  const codes = supplementaryCodes(suppIds.length);
   const all = useQueries({ queries: overall && initial ? [initial._id, ...suppIds].map((id) => documentQueryOptions('estimate', id)) : [] });
   if (!initial || suppIds.length === 0) return null;
   const loaded = all.flatMap((q) => (q.data ? [q.data] : []));
