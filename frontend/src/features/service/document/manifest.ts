@@ -10,6 +10,21 @@ import type { FeatureManifest } from '../../../lib/screen-manifest';
  * (`false/autoclose/true`) are the spec's and change nothing here.
  */
 export const serviceDocumentManifest: FeatureManifest = [
+  // The print routes come first: more specific than the screens' `:Id/*`.
+  {
+    path: 'Service/Estimate/:Id/Print/:Variant',
+    title: 'Print estimate',
+    module: 'Service',
+    permission: resource('Service', 'Est', 'R'),
+    lazy: () => import('./routes/estimate-print'),
+  },
+  {
+    path: 'Service/WorkOrder/:Id/Print/:Variant',
+    title: 'Print {Order}',
+    module: 'Service',
+    permission: resource('Service', 'WO', 'R'),
+    lazy: () => import('./routes/work-order-print'),
+  },
   {
     path: 'Service/Estimate/:Id/*',
     title: 'Estimate',

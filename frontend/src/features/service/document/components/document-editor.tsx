@@ -41,7 +41,9 @@ import {
 import { guideBodyType } from '../utils/guide-body-type';
 import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
-import { documentPath } from '../utils/routes';
+import { documentPath, printPath } from '../utils/routes';
+import { supplementaryCodes } from '../utils/supplementary-codes';
+import { PrintMenu } from '../../print';
 import { ActionBar } from './action-bar';
 import { AuditLog } from './audit-log';
 import { ClaimFields } from './claim-fields';
@@ -261,6 +263,13 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
               <Flex gap="xs" wrap="wrap" alignItems="center">
                 {answer ? <Text className="kk-doc__status">{answer.Sts}</Text> : null}
                 {answer?.CanAudit ? <AuditLog kind={kind} id={answer._id} timeZone={timeZone} /> : null}
+                {answer ? (
+                  <PrintMenu
+                    kind={kind}
+                    suppCodes={isEstimate ? supplementaryCodes(answer.SuppEst?.length ?? 0) : []}
+                    onPick={(choice) => void navigate(printPath(kind, answer._id, choice))}
+                  />
+                ) : null}
                 <Button type="submit" variation="primary" size="small" isLoading={save.isPending} loadingText="Saving" aria-keyshortcuts="Control+S">
                   Save
                 </Button>

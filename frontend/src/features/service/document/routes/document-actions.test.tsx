@@ -135,3 +135,24 @@ describe('supplementary estimates and the audit log', () => {
     expect(within(dialog).getByText(/^Save · Asha Rao · /)).toBeTruthy();
   });
 });
+
+describe('printing', () => {
+  it('opens a print variant from the Print menu and shows the print-ready page', async () => {
+    server = ({ path }) => (path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer({ Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', PBy: 'Ins', AssPr: 750 }] })) : undefined);
+    const router = renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    // Keyboard first: Enter opens the print menu.
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Print repair order' }, SLOW), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Insurance | Customer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Service/WorkOrder/${ORDER_ID}/Print/insuranceSplitCustomer`), SLOW);
+    const sheet = await screen.findByRole('article', { name: 'Repair Order WO/2627/00007' }, SLOW);
+    expect(within(sheet).getByText('Front brake pads replace')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the document' }).getAttribute('href')).toBe(`/Service/WorkOrder/${ORDER_ID}`);
+  });
+
+  it('says so when a print is not offered for the document', async () => {
+    server = ({ path }) => (path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateAnswer()) : undefined);
+    renderDocument(`/Service/Estimate/${ESTIMATE_ID}/Print/technician`);
+    expect(await screen.findByText(/This print is not offered for this document/, undefined, SLOW)).toBeTruthy();
+  });
+});

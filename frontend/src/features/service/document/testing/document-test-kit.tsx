@@ -10,7 +10,9 @@ import { notifyError } from '../../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
 import { Component as Estimate } from '../routes/estimate';
+import { Component as EstimatePrint } from '../routes/estimate-print';
 import { Component as WorkOrder } from '../routes/work-order';
+import { Component as WorkOrderPrint } from '../routes/work-order-print';
 
 /**
  * The document screen against a fake server at the fetch boundary (the API
@@ -73,6 +75,8 @@ export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor'
   queryClient.setQueryData(sessionQueryKey, sessionOf(role));
   const router = createMemoryRouter(
     [
+      { path: '/Service/Estimate/:Id/Print/:Variant', Component: EstimatePrint },
+      { path: '/Service/WorkOrder/:Id/Print/:Variant', Component: WorkOrderPrint },
       { path: '/Service/Estimate/:Id/*', Component: Estimate },
       { path: '/Service/WorkOrder/:Id/*', Component: WorkOrder },
     ],
