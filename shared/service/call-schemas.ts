@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  claim,
   collision,
   complaint,
   documentSettings,
@@ -71,6 +72,7 @@ const writableHeader = {
   Colli: lines(collision).optional(),
   CBillTo: z.strictObject({ name: z.string().max(200).optional(), Ph: z.string().max(20).optional() }).optional(),
   Settings: documentSettings.strict().optional(),
+  Claim: claim.strict().optional(),
 };
 
 /** Create an estimate or a repair order. PrDate/PrTime default from settings (PrDays, 17:00). */
