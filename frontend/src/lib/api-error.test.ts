@@ -40,6 +40,12 @@ describe('mapCallError (spec platform §8)', () => {
     expect(mapCallError({ status: 400, body: { errorCode: 400, message: 'x', rows: [{ row: '3' }] } }).rows).toBeUndefined();
   });
 
+  it('keeps a refused approval\'s Issues (every line and field that fails) on the error', () => {
+    const Issues = [{ LineId: 'EO2', Field: 'Pr', Message: 'Enter a price.' }, { Field: 'SA', Message: 'Select an advisor.' }];
+    expect(mapCallError({ status: 400, body: { errorCode: 400, message: 'Fix these lines first.', Issues } }).issues).toEqual(Issues);
+    expect(mapCallError({ status: 400, body: { errorCode: 400, message: 'x', Issues: [{ LineId: 'EO2' }] } }).issues).toBeUndefined();
+  });
+
   it('keeps what the server said about a conflict as the detail', () => {
     expect(mapCallError({ status: 409, body: { errorCode: 409, message: 'Changed elsewhere' } }).detail).toBe('Changed elsewhere');
   });

@@ -1,4 +1,5 @@
 import type { FieldError } from '@shared/api/errors';
+import type { ActionIssue } from '@shared/service/action-refusal';
 import { ErrorMappingMessages as Messages } from '@shared/api/error-mapping-messages';
 
 /** A row an import call refused: its number among the rows sent (from 1), the field and why. */
@@ -19,6 +20,8 @@ export class ClientError extends Error {
     readonly detail?: string,
     /** For a refused import: every bad row, so the screen can list them. */
     readonly rows?: RefusedRow[],
+    /** For a refused approve or complete: every line and field that fails (the body's `Issues`). */
+    readonly issues?: ActionIssue[],
   ) {
     super(message);
     this.name = 'ClientError';
@@ -31,13 +34,20 @@ export class ClientError extends Error {
 /** What came back from a failed call; `undefined` when nothing at all is known. */
 export type FailedCall = { status: number; body?: unknown } | null | undefined;
 
-type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[]; rows?: unknown };
+type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[]; rows?: unknown; Issues?: unknown };
 
 const isRefusedRow = (value: unknown): value is RefusedRow => {
   if (typeof value !== 'object' || value === null) return false;
   const { row, field, message } = value as Record<string, unknown>;
   return typeof row === 'number' && typeof field === 'string' && typeof message === 'string';
 };
+const isIssue = (value: unknown): value is ActionIssue => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { Field, Message } = value as Record<string, unknown>;
+  return typeof Field === 'string' && typeof Message === 'string';
+};
+const actionIssues = (issues: unknown): ActionIssue[] | undefined =>
+  Array.isArray(issues) && issues.length > 0 && issues.every(isIssue) ? issues : undefined;
 const refusedRows = (rows: unknown): RefusedRow[] | undefined => (Array.isArray(rows) && rows.length > 0 && rows.every(isRefusedRow) ? rows : undefined);
 
 const isErrorBody = (body: unknown): body is ErrorBodyLike => {
@@ -67,7 +77,7 @@ export function mapCallError(failed: FailedCall): ClientError {
   // Only a 409 without fields (a stale `ver`) is the 'Duplicate' conflict with Refresh.
   if (status === 409 && isErrorBody(body) && body.errors && body.errors.length > 0) return new ClientError(409, body.message, status, body.errors);
   if (status === 409) return new ClientError(409, Messages.duplicate, status, undefined, serverMessage(body));
-  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors, undefined, refusedRows(body.rows));
+  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors, undefined, refusedRows(body.rows), actionIssues(body.Issues));
   return new ClientError(-1, Messages.horriblyWrongShort, status);
 }
 

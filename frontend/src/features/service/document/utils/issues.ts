@@ -11,16 +11,15 @@ export type LineIssue = { LineId?: string | undefined; Field: string; Message: s
 
 /**
  * The issues of a 400. The server's refusal carries `Issues` (`{ LineId, Field,
- * Message }`, shared/api/errors.ts apiErrorBody) once the client's error mapping
- * keeps them on the error as `issues`. Until then the body's `errors` are read
+ * Message }`, shared/api/errors.ts apiErrorBody), which the client's error mapping
+ * keeps on the error as `issues`. A save's schema refusal has the body's `errors`
  * (`{ path, message }`, DESIGN §2, which the mapping passes through), a line's
  * path being `<LineId>.<Field>` ('EO2.Pr') and a header field's its own name
  * ('SA'); docs/service-screens.md 'Refusals'.
  */
 export const issuesOfRefusal = (error: unknown): LineIssue[] => {
   if (!(error instanceof ClientError) || (error.status !== 400 && error.code !== 400)) return [];
-  const carried = (error as ClientError & { issues?: readonly LineIssue[] }).issues;
-  if (carried && carried.length > 0) return [...carried];
+  if (error.issues && error.issues.length > 0) return error.issues.map((i) => ({ LineId: i.LineId, Field: i.Field, Message: i.Message }));
   return (error.errors ?? []).map(({ path, message }) => {
     const [first, ...rest] = path.split('.');
     return /^(WO|EO|WP|EP|WC|WCo|ECo)\d+$/.test(first ?? '') ? { LineId: first, Field: rest.join('.') || 'Desc', Message: message } : { Field: path, Message: message };
