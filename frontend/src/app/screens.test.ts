@@ -2,6 +2,7 @@ import type { RouteDef } from '@shared/api/route';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { iamRoutes } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { serviceRoutes } from '@shared/api/routes/service';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { usersRoutes } from '@shared/api/routes/users';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,10 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/MakesList': catalogueRoutes.makes,
   'settings/Models': catalogueRoutes.models,
   'settings/LaborRates': catalogueRoutes.pricesSet,
+  'Service/Estimate/:Id/*': serviceRoutes.estimate,
+  'Service/Estimate/:Id/Print/:Variant': serviceRoutes.estimate,
+  'Service/WorkOrder/:Id/*': serviceRoutes.repairOrder,
+  'Service/WorkOrder/:Id/Print/:Variant': serviceRoutes.repairOrder,
 };
 
 describe('the screen manifests', () => {

@@ -1,4 +1,4 @@
-import { resource } from '@shared/access/permission';
+import { inModule, resource } from '@shared/access/permission';
 import type { FeatureManifest } from '../../../lib/screen-manifest';
 
 /**
@@ -15,21 +15,21 @@ export const serviceDocumentManifest: FeatureManifest = [
     path: 'Service/Estimate/:Id/Print/:Variant',
     title: 'Print estimate',
     module: 'Service',
-    permission: resource('Service', 'Est', 'R'),
+    permission: inModule('Service', resource('Service', 'Est', 'R')),
     lazy: () => import('./routes/estimate-print'),
   },
   {
     path: 'Service/WorkOrder/:Id/Print/:Variant',
     title: 'Print {Order}',
     module: 'Service',
-    permission: resource('Service', 'WO', 'R'),
+    permission: inModule('Service', resource('Service', 'WO', 'R')),
     lazy: () => import('./routes/work-order-print'),
   },
   {
     path: 'Service/Estimate/:Id/*',
     title: 'Estimate',
     module: 'Service',
-    permission: resource('Service', 'Est', 'R'),
+    permission: inModule('Service', resource('Service', 'Est', 'R')),
     guard: 'screen',
     lazy: () => import('./routes/estimate'),
   },
@@ -38,7 +38,7 @@ export const serviceDocumentManifest: FeatureManifest = [
     title: 'Repair order',
     industryLabel: 'Order',
     module: 'Service',
-    permission: resource('Service', 'WO', 'R'),
+    permission: inModule('Service', resource('Service', 'WO', 'R')),
     guard: 'screen',
     lazy: () => import('./routes/work-order'),
   },
