@@ -1,11 +1,13 @@
-import { estimateActions, repairOrderActions, type EstimateActions, type RepairOrderActions } from '@shared/documents/actions';
 import { calculateServiceDocument } from '@shared/documents/calculate-service-document';
 import { paiseToRupees } from '@shared/documents/money-math';
 import type { ServiceDocument } from '@shared/documents/schemas';
-import type { EstimateStatus, LineStatus, RepairOrderStatus } from '@shared/documents/statuses';
 import type { DocumentTotals } from '@shared/documents/totals';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
-import { canSeeAuditLog, estimatePermissions, repairOrderPermissions } from '@shared/service/service-permissions';
+import { estimateActionLabel, repairOrderActionLabel } from '@shared/service/action-paths';
+import { estimateRights, repairOrderRights } from '@shared/service/action-rights';
+import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
+import { canSeeAuditLog } from '@shared/service/service-permissions';
+import { availableEstimateActions, availableRepairOrderActions } from '@shared/service/transitions';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import { readItem } from '../data/users/users-repo';
 import { headKey } from '../data/documents/document-keys';
@@ -68,47 +70,37 @@ export function headTotals(totals: DocumentTotals): HeadTotals {
 const inRupees = (amounts: HeadTotals): EstimateAnswer['Totals'] =>
   Object.fromEntries(Object.entries(amounts).map(([name, paise]) => [name, paiseToRupees(paise)])) as EstimateAnswer['Totals'];
 
-const itemStatuses = (lines: DocumentLines): LineStatus[] =>
-  [...lines.Ops, ...lines.Parts].map((l) => (l.Sts as LineStatus | undefined) ?? 'New');
-
-const labels = (actions: EstimateActions | RepairOrderActions): string[] =>
-  Object.entries(actions)
-    .filter(([, on]) => on)
-    .map(([label]) => label);
-
-async function actionsOf(ctx: ServiceContext, head: DocumentHead, lines: DocumentLines): Promise<string[]> {
+/**
+ * The buttons this caller sees: exactly the actions the action calls would accept
+ * now (shared/service/transitions.ts, the spec's availability with the caller's
+ * rights), as the labels of service-documents §2.
+ */
+async function actionsOf(ctx: ServiceContext, head: DocumentHead, doc: ServiceDocument): Promise<string[]> {
   const flags = branchFlags(ctx);
   if (head.type === 'Estimate') {
     const woId = typeof head.WOId === 'string' && head.WOId !== '' ? head.WOId : undefined;
     // Add Supplementary depends on the order's status, read only for a converted estimate.
-    const order = head.Sts === 'Converted' && woId ? await readItem<{ Sts: RepairOrderStatus }>(headKey(head.OrgId, woId)) : undefined;
-    return labels(
-      estimateActions(
-        { Sts: head.Sts as EstimateStatus, WOId: woId, itemStatuses: itemStatuses(lines) },
-        estimatePermissions(ctx.access),
-        { convertToWO: flags.convertToWO },
-        order?.Sts,
-      ),
-    );
+    const order = head.Sts === 'Converted' && woId ? await readItem<RepairOrderDoc>(headKey(head.OrgId, woId)) : undefined;
+    const paths = availableEstimateActions(doc as EstimateDoc, { rights: estimateRights(ctx.access), flags: { convertToWO: flags.convertToWO }, order });
+    return paths.map(estimateActionLabel);
   }
-  return labels(
-    repairOrderActions(
-      { Sts: head.Sts as RepairOrderStatus, itemStatuses: itemStatuses(lines) },
-      repairOrderPermissions(ctx.access),
-      { invoiceOnlyWhenCompleted: flags.invoiceOnlyWhenCompleted },
-    ),
-  );
+  const paths = availableRepairOrderActions(doc as RepairOrderDoc, {
+    rights: repairOrderRights(ctx.access),
+    flags: { invoiceOnlyWhenCompleted: flags.invoiceOnlyWhenCompleted },
+  });
+  return paths.map(repairOrderActionLabel);
 }
 
 /** The answer of every estimate and repair-order call: the whole recomputed document. */
 export async function documentAnswer(ctx: ServiceContext, stored: StoredDocument): Promise<EstimateAnswer | RepairOrderAnswer> {
   const { head, lines } = stored;
-  const { document, totals } = await calculate(ctx, engineDocument(head, lines), head.CrDate);
+  const input = engineDocument(head, lines);
+  const { document, totals } = await calculate(ctx, input, head.CrDate);
   const answer = {
     ...document,
     _id: head.DocId,
     Totals: inRupees(headTotals(totals)),
-    Actions: await actionsOf(ctx, head, lines),
+    Actions: await actionsOf(ctx, head, input),
     CanAudit: canSeeAuditLog(ctx.access),
   };
   return answer as EstimateAnswer | RepairOrderAnswer;

@@ -29,6 +29,14 @@ export const REPAIR_ORDER_ACTION_PATH: Readonly<Record<keyof RepairOrderActions,
   Restart: 'Restart',
 };
 
+const invert = <L extends string, P extends string>(table: Readonly<Record<L, P>>): Readonly<Record<P, L>> =>
+  Object.fromEntries(Object.entries(table).map(([label, path]) => [path, label])) as Record<P, L>;
+const ESTIMATE_ACTION_LABEL = invert(ESTIMATE_ACTION_PATH);
+const REPAIR_ORDER_ACTION_LABEL = invert(REPAIR_ORDER_ACTION_PATH);
+/** The button label of an action path ('Decline' → 'Declined'). */
+export const estimateActionLabel = (path: EstimateActionPath): keyof EstimateActions => ESTIMATE_ACTION_LABEL[path];
+export const repairOrderActionLabel = (path: RepairOrderActionPath): keyof RepairOrderActions => REPAIR_ORDER_ACTION_LABEL[path];
+
 export type ServiceActionLabel = keyof EstimateActions | keyof RepairOrderActions;
 
 /** Actions that end or set aside the work: the screen asks for a reason first (actionBody.Reason). */

@@ -1,4 +1,4 @@
-import { estimateActions, type EstimateActions, repairOrderActions, type RepairOrderActions } from '../documents/actions';
+import { estimateActions, repairOrderActions } from '../documents/actions';
 import type { CalculationOptions } from '../documents/calculate-invoice';
 import { estimateStatusFromItems, repairOrderStatusFromItems } from '../documents/rollups';
 import type { ServiceDocument } from '../documents/schemas';
@@ -6,7 +6,8 @@ import type { EstimateStatus, LineStatus, RepairOrderStatus } from '../documents
 import { type ServiceValidationContext, validateServiceDocument } from '../documents/validate';
 import { type ActionIssue, refuse, toActionIssue } from './action-refusal';
 import { ALL_ESTIMATE_RIGHTS, ALL_REPAIR_ORDER_RIGHTS, type EstimateRights, type RepairOrderRights } from './action-rights';
-import type { EstimateActionPath, RepairOrderActionPath } from './call-schemas';
+import { estimateActionLabel, repairOrderActionLabel } from './action-paths';
+import { ESTIMATE_ACTION_PATHS, REPAIR_ORDER_ACTION_PATHS, type EstimateActionPath, type RepairOrderActionPath } from './call-schemas';
 import { convertToRepairOrder } from './convert';
 import { generateInvoices } from './generate-invoice';
 import {
@@ -76,27 +77,6 @@ export type RepairOrderActionResult<T extends RepairOrderDoc> = {
   readonly invoices?: readonly DraftInvoiceDoc[];
 };
 
-const ESTIMATE_LABELS: Readonly<Record<EstimateActionPath, keyof EstimateActions>> = {
-  Approve: 'Approve',
-  ConvertToWO: 'Convert To WO',
-  ReOpen: 'ReOpen',
-  AddSupplementary: 'Add Supplementary',
-  Cancel: 'Cancel',
-  Decline: 'Declined',
-  Hold: 'Hold',
-  Restart: 'Restart',
-};
-const REPAIR_ORDER_LABELS: Readonly<Record<RepairOrderActionPath, keyof RepairOrderActions>> = {
-  Approve: 'Approve',
-  Complete: 'Complete',
-  Cancel: 'Cancel',
-  Decline: 'Declined',
-  Hold: 'Hold',
-  Restart: 'Restart',
-  ReOpen: 'ReOpen',
-  GenerateInvoice: 'Generate Invoice',
-};
-
 /** Rights the spec does not name, and rules actions.ts leaves to the caller (see action-rights.ts). */
 const estimateExtra = (doc: EstimateDoc, path: EstimateActionPath, rights: EstimateRights): boolean => {
   switch (path) {
@@ -117,12 +97,12 @@ type Availability = Pick<EstimateActionContext, 'flags' | 'order'>;
 
 const isOffered = (doc: EstimateDoc, path: EstimateActionPath, rights: EstimateRights, ctx: Availability): boolean =>
   estimateActions({ Sts: doc.Sts ?? 'New', WOId: doc.WOId, itemStatuses: itemStatuses(doc) }, rights, ctx.flags, ctx.order?.Sts)[
-    ESTIMATE_LABELS[path]
+    estimateActionLabel(path)
   ] && estimateExtra(doc, path, rights);
 
 /** The estimate actions this caller may take now, in the contract's path names. */
 export const availableEstimateActions = (doc: EstimateDoc, ctx: Availability & Pick<EstimateActionContext, 'rights'>): EstimateActionPath[] =>
-  (Object.keys(ESTIMATE_LABELS) as EstimateActionPath[]).filter((p) => isOffered(doc, p, ctx.rights, ctx));
+  ESTIMATE_ACTION_PATHS.filter((p) => isOffered(doc, p, ctx.rights, ctx));
 
 const awaiting = (doc: ServiceDocument): boolean => itemStatuses(doc).some((s) => AWAITING_APPROVAL.includes(s));
 
@@ -264,12 +244,12 @@ const repairOrderExtra = (path: RepairOrderActionPath, rights: RepairOrderRights
 };
 
 const isOfferedOrder = (doc: RepairOrderDoc, path: RepairOrderActionPath, rights: RepairOrderRights, flags: RepairOrderActionContext['flags']): boolean =>
-  repairOrderActions({ Sts: doc.Sts ?? 'New', itemStatuses: itemStatuses(doc) }, rights, flags)[REPAIR_ORDER_LABELS[path]] &&
+  repairOrderActions({ Sts: doc.Sts ?? 'New', itemStatuses: itemStatuses(doc) }, rights, flags)[repairOrderActionLabel(path)] &&
   repairOrderExtra(path, rights);
 
 /** The repair-order actions this caller may take now, in the contract's path names. */
 export const availableRepairOrderActions = (doc: RepairOrderDoc, ctx: Pick<RepairOrderActionContext, 'rights' | 'flags'>): RepairOrderActionPath[] =>
-  (Object.keys(REPAIR_ORDER_LABELS) as RepairOrderActionPath[]).filter((p) => isOfferedOrder(doc, p, ctx.rights, ctx.flags));
+  REPAIR_ORDER_ACTION_PATHS.filter((p) => isOfferedOrder(doc, p, ctx.rights, ctx.flags));
 
 const COMPLETE_BLOCKED: readonly RepairOrderStatus[] = ['Completed', 'OnHold', 'Cancelled', 'Closed'];
 
