@@ -4,6 +4,7 @@ import { serviceRoutes } from '@shared/api/routes/service';
 import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import { statusLabel } from '@shared/documents/status-labels';
 import type { EstimateStatus, RepairOrderStatus } from '@shared/documents/statuses';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCursorPages } from '../../../../components/record-table/use-cursor-pages';
 import { useSession } from '../../../../lib/session';
@@ -58,9 +59,14 @@ function queryOf(filters: Filters, cursor: string | undefined) {
 function useDashboardState(statuses: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params, statuses);
-  const pages = useCursorPages(JSON.stringify(filters));
+  // Every change of filters starts at page one, also when it returns to filters paged before.
+  const [changes, setChanges] = useState(0);
+  const pages = useCursorPages(`${changes}:${JSON.stringify(filters)}`);
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const change = (next: Filters) => setParams(withoutEmpty(next), { replace: true });
+  const change = (next: Filters) => {
+    setChanges((count) => count + 1);
+    setParams(withoutEmpty(next), { replace: true });
+  };
   return { filters, pages, filtered, change, query: queryOf(filters, pages.cursor) };
 }
 
