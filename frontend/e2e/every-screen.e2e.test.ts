@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/seed/demo-organisation';
 import { APP_SCREENS } from '../src/app/screens';
 import type { ScreenEntry } from '../src/lib/screen-manifest';
+import { ruleHolds } from '../src/lib/screen-rules';
 import { launchChromium, loginAs } from './browser';
 
 /**
@@ -73,10 +74,14 @@ const sideways = (page: Page) =>
     return scroller.scrollWidth > window.innerWidth ? `page is ${scroller.scrollWidth} px wide in ${window.innerWidth} px` : undefined;
   });
 
-/** The screens a session reaches: what its menu and settings home would list (platform §2, §6). */
+/**
+ * The screens a session reaches: what its menu and settings home would list
+ * (platform §2, §6), with the specific rules besides the permission (My Jobs
+ * only for the technician flag).
+ */
 function reachable(login: LoginResponse): ScreenEntry[] {
   const ctx: AccessContext = { access: login.Access, config: login.Entity.Config, user: login.User, settings: login.Entity.Settings };
-  return APP_SCREENS.filter((screen) => isPermitted(screen.permission, ctx) && (screen.industries?.(ctx.config.Industry) ?? true));
+  return APP_SCREENS.filter((screen) => isPermitted(screen.permission, ctx) && ruleHolds(screen, ctx) && (screen.industries?.(ctx.config.Industry) ?? true));
 }
 
 /**
