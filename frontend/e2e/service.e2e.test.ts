@@ -96,12 +96,13 @@ async function save(page: Page): Promise<void> {
   expect(response.status(), `save answered ${response.status()}: ${await response.text()}`).toBe(200);
 }
 
-/** Clicks an action button and waits for the server's answer. */
-async function act(page: Page, name: string | RegExp): Promise<void> {
+/** Clicks an action button and answers the server's answer (the whole document the action left or made). */
+async function act(page: Page, name: string | RegExp): Promise<{ _id: string; Num: string; Sts: string }> {
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/Service\/(Estimates|WorkOrders)\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname));
   await page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name }).click();
   const response = await answer;
   expect(response.status(), `${String(name)} answered ${response.status()}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as { _id: string; Num: string; Sts: string };
 }
 
 describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', () => {
@@ -169,13 +170,21 @@ describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', (
 
   step('approves the estimate and converts it to a repair order', async () => {
     const { page } = advisor!;
-    await act(page, 'Approve');
+    // From the estimate's own address, so a retry starts where the step does.
+    await page.goto(`${appUrl}${made.estimatePath}`);
+    const actions = page.getByRole('toolbar', { name: 'Document actions' });
+    await actions.waitFor();
+    if ((await actions.getByRole('button', { name: 'Approve' }).count()) > 0) {
+      const approved = await act(page, 'Approve');
+      expect(approved.Sts).toBe('Approved');
+    }
     await expect.poll(async () => statusOf(page).textContent(), { timeout: 10_000 }).toMatch(/Approved/);
-    await act(page, 'Convert To WO');
-    await page.waitForURL(/\/Service\/WorkOrder\/[0-9A-Z]{26}/);
-    made.orderPath = new URL(page.url()).pathname;
-    made.orderNum = ((await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '').match(/WO\/\S+/)?.[0];
+    const order = await act(page, 'Convert To WO');
+    made.orderNum = order.Num;
     expect(made.orderNum).toMatch(/^WO\//);
+    await page.waitForURL((url) => url.pathname.startsWith(`/Service/WorkOrder/${order._id}`));
+    made.orderPath = `/Service/WorkOrder/${order._id}`;
+    await page.getByText(order.Num).first().waitFor();
   });
 
   step("adds supplementary estimate 'a' to the converted estimate", async () => {
