@@ -97,12 +97,14 @@ async function save(page: Page): Promise<void> {
 }
 
 /** Clicks an action button and answers the server's answer (the whole document the action left or made). */
-async function act(page: Page, name: string | RegExp): Promise<{ _id: string; Num: string; Sts: string }> {
+async function act(page: Page, name: string | RegExp): Promise<{ _id: string; Num: string; Sts: string; Code?: string }> {
+  const button = page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name });
+  await button.waitFor();
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/Service\/(Estimates|WorkOrders)\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname));
-  await page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name }).click();
+  await button.click();
   const response = await answer;
   expect(response.status(), `${String(name)} answered ${response.status()}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as { _id: string; Num: string; Sts: string };
+  return (await response.json()) as { _id: string; Num: string; Sts: string; Code?: string };
 }
 
 describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', () => {
@@ -191,9 +193,16 @@ describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', (
     const { page } = advisor!;
     await page.goto(`${appUrl}${made.estimatePath}`);
     await expect.poll(async () => statusOf(page).textContent(), { timeout: 10_000 }).toMatch(/Converted/);
-    await act(page, 'Add Supplementary - a');
-    await page.waitForURL((url) => /\/Service\/Estimate\/[0-9A-Z]{26}/.test(url.pathname) && url.pathname !== made.estimatePath);
-    await page.getByRole('navigation', { name: 'Estimate and supplementaries' }).getByText(/Supp\. a/).waitFor();
+    const tab = page.getByRole('navigation', { name: 'Estimate and supplementaries' }).getByRole('link', { name: 'Supp. a' });
+    // A retry finds 'a' made by the first attempt and does not add 'b'.
+    if ((await tab.count()) === 0) {
+      const supplementary = await act(page, 'Add Supplementary - a');
+      expect(supplementary.Code).toBe('a');
+      await page.waitForURL((url) => url.pathname.startsWith(`/Service/Estimate/${supplementary._id}`));
+      // The initial estimate, read afresh, lists it among its supplementaries.
+      await page.goto(`${appUrl}${made.estimatePath}`);
+    }
+    await tab.waitFor();
   });
 
   // The technician list needs the right to read users (the document screen's rule): the workshop admin assigns.
