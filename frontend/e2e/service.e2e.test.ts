@@ -80,7 +80,8 @@ async function pick(page: Page, box: Locator, typed: string, option: RegExp, pre
   await box.click();
   await box.fill('');
   await box.pressSequentially(typed, { delay: 40 });
-  const options = page.getByRole('option', { name: option });
+  // The combobox's own suggestions (role="option"), never a native <option> of some select on the page.
+  const options = page.locator('[role="option"]').filter({ hasText: option });
   await options.first().waitFor({ timeout: 15_000 });
   const preferred = prefer ? options.filter({ hasText: prefer }) : undefined;
   await ((preferred && (await preferred.count()) > 0 ? preferred : options).first()).click();
