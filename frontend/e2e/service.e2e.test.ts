@@ -225,11 +225,15 @@ describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', (
     const ours = page.getByTestId('job-card').filter({ hasText: made.orderNum! });
     await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(3);
     await expect.poll(() => ours.filter({ hasText: VEHICLE.regNo }).count()).toBe(3);
-    // Start the first job: its clock runs; then complete every job.
-    const first = ours.first();
-    await first.getByRole('button', { name: /^Start / }).click();
-    await page.getByText(JobMessages.updated).first().waitFor();
-    await first.getByRole('timer', { name: 'Time worked, running' }).waitFor();
+    // Start one job: its clock runs (the list reorders by status, so the card is found by its name); then complete every job.
+    const name = (await ours.first().getAttribute('aria-label')) ?? '';
+    const started = page.getByRole('listitem', { name, exact: true });
+    const start = started.getByRole('button', { name: /^Start / });
+    if ((await start.count()) > 0) {
+      await start.click();
+      await page.getByText(JobMessages.updated).first().waitFor();
+    }
+    await started.getByRole('timer', { name: 'Time worked, running' }).waitFor();
     while ((await ours.count()) > 0) {
       const before = await ours.count();
       await ours.first().getByRole('button', { name: /^Complete / }).click();
