@@ -130,13 +130,15 @@ const headerProblem = (page: Page) =>
  * visited only after its list (the same first path segment), as a person reaches it.
  */
 async function pathsOf(screen: ScreenEntry, page: Page, visited: readonly string[]): Promise<string[]> {
-  if (!screen.path.includes(':Id')) return [`/${screen.path}`];
-  const area = screen.path.split('/')[0]?.toLowerCase();
+  // A screen with nested routes (`…/:Id/*`) is opened at its own path.
+  const own = screen.path.replace(/\/\*$/, '');
+  if (!own.includes(':Id')) return [`/${own}`];
+  const area = own.split('/')[0]?.toLowerCase();
   if (!visited.some((path) => path.split('/')[1]?.toLowerCase() === area)) return [];
-  const prefix = `/${screen.path.replace(':Id', '')}`.toLowerCase();
+  const prefix = `/${own.replace(':Id', '')}`.toLowerCase();
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const record = hrefs.find((href) => href.toLowerCase().startsWith(prefix) && !href.toLowerCase().endsWith('/new'));
-  return [`/${screen.path.replace(':Id', 'New')}`, ...(record ? [record] : [])];
+  return [`/${own.replace(':Id', 'New')}`, ...(record ? [record] : [])];
 }
 
 /** Logins hash a password on a shared 2-core machine: one at a time, so none times out; the screens then run side by side. */
