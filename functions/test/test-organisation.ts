@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { roleKey, type DemoUsername } from '@shared/access/roles';
+import { ROLE_USER_DATA, roleKey, type DemoUsername } from '@shared/access/roles';
 import { hashPassword } from '../lib/password';
 import { DEMO_PARTS_BRANCH, DEMO_WORKSHOP } from '../../infra/local/seed/demo-organisation';
 import { seedOrganisation } from '../../infra/local/seed/seed-organisation';
@@ -54,6 +54,8 @@ export async function createTestOrganisation(): Promise<TestOrganisation> {
       Phone: users[name].phone,
       Role: roleKey[name],
       Branches: branchesOf(name),
+      // The technician flag is user data that goes with the role (platform §3 NoW.Tec): My Jobs needs it.
+      ...(ROLE_USER_DATA[roleKey[name]].NoW?.Tec ? { Technician: true } : {}),
     })),
   });
   return { orgId, domain, workshopId, partsBranchId, users };

@@ -16,6 +16,7 @@ import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoParties } from './seed/seed-demo-parties';
+import { seedDemoDocuments } from './seed/seed-demo-documents';
 import { seedDemoSetup } from './seed/seed-demo-setup';
 import { seedReference } from './seed/seed-reference';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
@@ -117,7 +118,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await seedReference();
     const seeded = options.seed ? await seedDemo() : 'skipped';
     // The sample parties and the branch set-up take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
-    const sampleParties = options.seed ? Promise.all([seedDemoParties(), seedDemoSetup()]) : Promise.resolve();
+    // Sample estimates and repair orders follow the parties they are written for.
+    const sampleParties = options.seed ? Promise.all([seedDemoParties().then(() => seedDemoDocuments()), seedDemoSetup()]) : Promise.resolve();
     sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     // The system catalogue (about 13,000 items on a fresh table), plus the demo's own records.
     const catalogue = options.seed ? seedDemoCatalogue() : seedSystemCatalogue();

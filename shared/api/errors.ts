@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { actionIssue, type ActionIssue } from '../service/action-refusal';
 import { importRowError, type ImportRowError } from '../validation/import-row-error';
 
 /**
@@ -13,6 +14,8 @@ export const apiErrorBody = z.object({
   errors: z.array(fieldError).optional(),
   /** Imports refused with 400: every bad row, so the screen can list them. */
   rows: z.array(importRowError).optional(),
+  /** Approve or complete refused with 400: every line and field that fails (shared/service/action-refusal.ts). */
+  Issues: z.array(actionIssue).optional(),
 });
 export type FieldError = z.infer<typeof fieldError>;
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
@@ -39,12 +42,13 @@ export class ApiError extends Error {
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
     readonly rows?: ImportRowError[],
+    readonly issues?: readonly ActionIssue[],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ApiErrorBody {
-    return { errorCode: this.status, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...(this.rows ? { rows: this.rows } : {}) };
+    return { errorCode: this.status, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...(this.rows ? { rows: this.rows } : {}), ...(this.issues ? { Issues: [...this.issues] } : {}) };
   }
 }

@@ -59,6 +59,13 @@ describe('service-documents §4 Roll-ups: labour status from its parts', () => {
   ])('§4 %s', (_n, Sts, parts, expected) => {
     expect(laborStatusFromParts({ _id: 'WO1', Sts }, parts)).toBe(expected);
   });
+
+  it('a job a technician started (it has a clock-on time) stays InProgress; without the clock its parts decide', () => {
+    const parts = [part({ RQty: 0 })];
+    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T10:00:00Z' }, parts)).toBe('InProgress');
+    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T10:00:00Z' }, [])).toBe('InProgress');
+    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress' }, parts)).toBe('Approved');
+  });
 });
 
 describe('service-documents §4 line rules', () => {

@@ -78,13 +78,17 @@ const qty = (v: number | undefined): number => v ?? 0;
  * - WtngForParts if some part has been received but not every part in full;
  * - PartsAvl if every part is received in full (received = required);
  * - otherwise Approved (nothing received yet, or no parts).
+ * A line a technician has started (it has a clock-on time) stays InProgress:
+ * the parts can say work has begun, never that it has not.
  */
 export const laborStatusFromParts = (
-  labor: { readonly _id: string; readonly Sts?: LineStatus | undefined },
+  labor: { readonly _id: string; readonly Sts?: LineStatus | undefined; readonly ClockOn?: string | undefined },
   parts: readonly PartProgress[],
 ): LineStatus => {
   const current = labor.Sts ?? 'New';
   if (!PARTS_DRIVEN.includes(current)) return current;
+  // A technician started it (My Jobs keeps the clock): begun work stays begun, whatever the parts say.
+  if (current === 'InProgress' && labor.ClockOn !== undefined && labor.ClockOn !== '') return 'InProgress';
   const own = parts.filter((p) => p.OpId === labor._id && p.Sts !== 'Cancelled' && p.Sts !== 'Declined');
   if (own.some((p) => p.Track !== undefined && p.Track !== '' && qty(p.IQty) > 0)) return 'InProgress';
   if (own.length === 0) return 'Approved';

@@ -158,6 +158,14 @@ const serviceLaborShape = {
   PBy: payer.optional(),
   Sts: lineStatus.optional(),
   Tech: z.string().optional(),
+  /**
+   * The technician's clock (ours; issue 12 §4, kept by the server from My Jobs):
+   * start of the running or last spell, its end (absent while the job runs), and
+   * the minutes of finished spells.
+   */
+  ClockOn: z.string().optional(),
+  ClockOff: z.string().optional(),
+  Worked: z.number().int().min(0).optional(),
   Sublet: z.boolean().optional(),
   VenId: selectValue.optional(),
   EDate: z.string().optional(),
@@ -207,6 +215,8 @@ const servicePartShape = {
   Make: z.string().optional(),
   Ret: z.boolean().optional(),
   Ind: z.boolean().optional(),
+  /** Code of the supplementary estimate that brought the part (ours: the spec names SuppEst on labour lines only). */
+  SuppEst: z.string().optional(),
   TCode: z.number().int().optional(),
   Acc: z.number().int().optional(),
   ...prefixedTax,

@@ -15,6 +15,7 @@ import {
 } from '../documents/schemas';
 import { isoDate } from '../fields/iso-date';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../parties/search-schemas';
+import { mergeDelta } from './merge-lines';
 
 /**
  * Request and answer shapes of the `service` family (issue 12 §1): estimates,
@@ -155,7 +156,16 @@ const supplementary = {
   ParentId: documentId.optional(),
 };
 
-export const estimateAnswer = estimate.and(z.object({ ...headerExtras, ...documentCommon, ...supplementary, Sts: estimateStatus }));
+export const estimateAnswer = estimate.and(
+  z.object({
+    ...headerExtras,
+    ...documentCommon,
+    ...supplementary,
+    Sts: estimateStatus,
+    /** A supplementary estimate's delta: what it adds to its repair order or changes there (docs/service-actions.md). */
+    Delta: mergeDelta.optional(),
+  }),
+);
 export const repairOrderAnswer = repairOrder.and(z.object({ ...headerExtras, ...documentCommon, Sts: repairOrderStatus, EstId: documentId.optional(), InvId: z.string().optional() }));
 export type EstimateAnswer = z.infer<typeof estimateAnswer>;
 export type RepairOrderAnswer = z.infer<typeof repairOrderAnswer>;
@@ -206,6 +216,8 @@ export const jobRow = z.object({
   PrTime: z.string().optional(),
   /** Clock-on time of the running or last spell (ISO date-time), and the minutes already worked. */
   ClockOn: z.string().optional(),
+  /** End of the last spell; absent while the job runs (a paused job has both). */
+  ClockOff: z.string().optional(),
   Worked: z.number().int().optional(),
   ver: z.number().int(),
 });

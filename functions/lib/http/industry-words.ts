@@ -14,5 +14,6 @@ export function inIndustryWords(error: unknown, industry: Industry | undefined):
   const labels = industryLabels(industry ?? 'OTHER');
   const fill = (text: string) => withIndustryLabels(text, labels);
   const errors = error.errors?.map((field) => ({ ...field, message: fill(field.message) }));
-  return new ApiError(error.status, fill(error.message), errors, error.headers, error.rows);
+  const issues = error.issues?.map((issue) => ({ ...issue, Message: fill(issue.Message) }));
+  return new ApiError(error.status, fill(error.message), errors, error.headers, error.rows, issues);
 }

@@ -87,12 +87,12 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Common.Dept.U': ADMINS,
   'Common.Dept.D': ADMINS,
   // Estimates and repair orders (issue 12): the advisor writes both; technicians and the parts manager read orders.
-  'Service.Est.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Service.Est.R': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Service.Est.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Service.WO.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Service.WO.R': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
-  'Service.WO.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Est.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Est.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Est.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.WO.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
+  'Service.WO.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
 };
 
 const routes = allRoutes();

@@ -33,8 +33,8 @@ import { defineRoute, type RouteDef } from '../route';
  * refuses with a clear message. docs/service-documents-api.md has the details.
  */
 
-const EST = (right: 'C' | 'R' | 'U' | 'D'): Permission => resource('Service', 'Est', right);
-const WO = (right: 'C' | 'R' | 'U' | 'D'): Permission => resource('Service', 'WO', right);
+const EST = (right: 'C' | 'R' | 'U' | 'D'): Permission => inModule('Service', resource('Service', 'Est', right));
+const WO = (right: 'C' | 'R' | 'U' | 'D'): Permission => inModule('Service', resource('Service', 'WO', right));
 /** My Jobs: any session in a branch with Service; the technician flag (NoW.Tec) is checked by the handler. */
 const JOBS: Permission = inModule('Service', SESSION);
 /** A whole document with up to 1,000 lines. */

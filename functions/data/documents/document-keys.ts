@@ -1,0 +1,82 @@
+import { orgPk, type Key } from '../table/keys';
+
+/**
+ * Keys of estimates and repair orders (docs/data-model-documents.md §1–§3). A
+ * document is its own item collection under `ORG#<o>#DOC#<d>`; counters, number
+ * pointers, status counts and every index partition are per branch and type, so
+ * one busy branch never heats another's partitions, and every key still starts
+ * with `ORG#<o>` (tenant isolation, IAM LeadingKeys).
+ */
+
+export type DocKind = 'Estimate' | 'RepairOrder';
+/** The type code in index partitions and the numbering series of each kind. */
+export type DocCode = 'EST' | 'WO';
+export const DOC_CODE: Record<DocKind, DocCode> = { Estimate: 'EST', RepairOrder: 'WO' };
+
+/** The line groups of a service document and the sort-key prefix of each. */
+export const LINE_GROUPS = ['Ops', 'Parts', 'Comps', 'Colli'] as const;
+export type LineGroup = (typeof LINE_GROUPS)[number];
+export const LINE_PREFIX: Record<LineGroup, string> = { Ops: 'OP#', Parts: 'PART#', Comps: 'COMP#', Colli: 'COLL#' };
+
+export const HEAD_SK = 'HEAD';
+export const AUDIT_PREFIX = 'AUDIT#';
+/** Index items in the document's own partition (one per list the document appears in). */
+export const INDEX_SK = { SA: 'IX#SA', CUST: 'IX#CUST', PROD: 'IX#PROD', SUR: 'IX#SUR' } as const;
+export type IndexName = keyof typeof INDEX_SK;
+
+export const docPk = (orgId: string, docId: string): string => `${orgPk(orgId)}#DOC#${docId}`;
+export const headKey = (orgId: string, docId: string): Key => ({ pk: docPk(orgId, docId), sk: HEAD_SK });
+export const lineKey = (orgId: string, docId: string, group: LineGroup, lineId: string): Key => ({
+  pk: docPk(orgId, docId),
+  sk: `${LINE_PREFIX[group]}${lineId}`,
+});
+export const indexItemKey = (orgId: string, docId: string, name: IndexName): Key => ({ pk: docPk(orgId, docId), sk: INDEX_SK[name] });
+export const auditKey = (orgId: string, docId: string, at: string, id: string): Key => ({ pk: docPk(orgId, docId), sk: `${AUDIT_PREFIX}${at}#${id}` });
+
+/**
+ * D1 reads the partition from `COLL#` on: collisions, complaints, the header,
+ * the index items and the lines, but not the audit records (`AUDIT#` sorts
+ * before), which only the permission-gated audit call reads.
+ */
+export const DOCUMENT_READ_FROM = 'COLL#';
+
+// Numbering (data-model §3 'Numbers and counters') ---------------------------------
+
+export const counterKey = (orgId: string, entId: string, series: string, fy: string): Key => ({
+  pk: `${orgPk(orgId)}#CTR#${entId}#${series}#${fy}`,
+  sk: 'CTR',
+});
+export const numberKey = (orgId: string, entId: string, series: string, fy: string, num: string): Key => ({
+  pk: `${orgPk(orgId)}#NUM#${entId}#${series}#${fy}`,
+  sk: num,
+});
+
+/** Documents per status of one branch and type, kept with ADD in each document's transaction (dashboard counts). */
+export const statusCountsKey = (orgId: string, entId: string, code: DocCode): Key => ({
+  pk: `${orgPk(orgId)}#CNT#${entId}#${code}`,
+  sk: 'COUNTS',
+});
+
+// Index partitions (data-model §2) -------------------------------------------------
+
+const branch = (orgId: string, entId: string): string => `${orgPk(orgId)}#ENT#${entId}`;
+
+/** D2/D3: the open documents of a branch in one status (GSI1 on the header). */
+export const statusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string => `${branch(orgId, entId)}#${code}#STS#${sts}`;
+/** D5: a branch's documents of one advisor (GSI1 on `IX#SA`), sorted by status then created date. */
+export const advisorPartition = (orgId: string, entId: string, code: DocCode, sa: string): string => `${branch(orgId, entId)}#${code}#SA#${sa}`;
+/** Surveyor dashboard: a branch's estimates assigned to one surveyor (GSI1 on `IX#SUR`). */
+export const surveyorPartition = (orgId: string, entId: string, sur: string): string => `${branch(orgId, entId)}#EST#SUR#${sur}`;
+/** D6: a branch's documents by created month (GSI2 on the header). */
+export const monthPartition = (orgId: string, entId: string, code: DocCode, crDate: string): string =>
+  `${branch(orgId, entId)}#${code}#M#${crDate.slice(0, 7)}`;
+/** D7: a technician's open jobs (GSI1 on labour lines). */
+export const technicianPartition = (orgId: string, entId: string, tech: string): string => `${branch(orgId, entId)}#TECH#${tech}`;
+/** D8/D9: a customer's and a vehicle's history across branches. */
+export const customerHistoryPartition = (orgId: string, custId: string): string => `${orgPk(orgId)}#CUST#${custId}#DOCS`;
+export const vehicleHistoryPartition = (orgId: string, prodId: string): string => `${orgPk(orgId)}#PROD#${prodId}#DOCS`;
+
+/** The created-date sort key of dashboards: ULIDs are time-ordered, so newest first is descending. */
+export const createdSortKey = (crDate: string, docId: string): string => `${crDate}#${docId}`;
+/** The sort key of a technician's job: open status, promised date, document and line. */
+export const jobSortKey = (lineSts: string, prDate: string, docId: string, lineId: string): string => `${lineSts}#${prDate}#${docId}#${lineId}`;

@@ -1,0 +1,118 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { ServiceMessages } from '@shared/service/service-messages';
+import { db, tableName } from '../../lib/aws-clients';
+import { docPk, statusCountsKey, type DocCode } from './document-keys';
+
+/**
+ * Dashboard lists (D2, D3, D5, surveyor): each status is its own index
+ * partition (or its own sort-key prefix in an advisor's or surveyor's
+ * partition), so a list of several statuses is one Query per status, in
+ * parallel, merged newest first. The cursor keeps each status's position, so
+ * the next page continues every status exactly where this one stopped.
+ */
+
+/** One status of a list: the GSI1 partition, the sort-key prefix within it, and the item kind it reads. */
+export type Lane = { status: string; partition: string; prefix: string; itemSk: string };
+
+/** Attributes a dashboard row reads (never a whole header). */
+const ROW_ATTRIBUTES = ['DocId', 'Num', 'Sts', 'Code', 'CustName', 'RegNo', 'SA', 'SAName', 'Sur_Id', 'PrDate', 'PrTime', 'CrDate', 'Amounts', 'GrandTotal'];
+
+/** A lane position: the created key (`<CrDate>#<docId>`) of the last row taken, or '' for "from the newest". */
+type Positions = Record<string, string>;
+const POSITION = /^(|\d{4}-\d{2}-\d{2}#[0-9A-HJKMNP-TV-Z]{26})$/;
+
+function decodeCursor(cursor: string | undefined, lanes: readonly Lane[]): Positions {
+  if (cursor === undefined || cursor === '') return Object.fromEntries(lanes.map((l) => [l.status, '']));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+  }
+  const known = new Set(lanes.map((l) => l.status));
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+  for (const [status, position] of Object.entries(parsed)) {
+    if (!known.has(status) || typeof position !== 'string' || !POSITION.test(position)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+  }
+  return parsed as Positions;
+}
+
+const encodeCursor = (positions: Positions): string => Buffer.from(JSON.stringify(positions), 'utf8').toString('base64url');
+
+type Row = Record<string, unknown> & { created: string };
+
+export type DashboardQuery = {
+  orgId: string;
+  lanes: readonly Lane[];
+  /** Created-date range (inclusive), as key conditions. */
+  from?: string;
+  to?: string;
+  limit: number;
+  cursor?: string;
+};
+
+/** One page of a dashboard: rows newest first across every lane, and the cursor of the next page. */
+export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<string, unknown>[]; next?: string }> {
+  const positions = decodeCursor(q.cursor, q.lanes);
+  const lanes = q.lanes.filter((l) => positions[l.status] !== undefined);
+  const low = q.from ?? '0000-00-00';
+  const high = `${q.to ?? '9999-99-99'}~`;
+  const pages = await Promise.all(
+    lanes.map(async (lane) => {
+      const position = positions[lane.status] ?? '';
+      if (position !== '' && (position < low || position > high)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+      const names: Record<string, string> = { '#pk': 'gsi1pk', '#sk': 'gsi1sk' };
+      const projection = ROW_ATTRIBUTES.map((a, i) => {
+        names[`#a${i}`] = a;
+        return `#a${i}`;
+      });
+      const answer = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':pk': lane.partition, ':low': `${lane.prefix}${low}`, ':high': `${lane.prefix}${high}` },
+          ProjectionExpression: projection.join(', '),
+          ScanIndexForward: false,
+          Limit: q.limit,
+          ...(position !== ''
+            ? {
+                ExclusiveStartKey: {
+                  pk: docPk(q.orgId, position.slice(11)),
+                  sk: lane.itemSk,
+                  gsi1pk: lane.partition,
+                  gsi1sk: `${lane.prefix}${position}`,
+                },
+              }
+            : {}),
+        }),
+      );
+      const rows = (answer.Items ?? []).map((item): Row => ({ ...item, created: `${String(item.CrDate)}#${String(item.DocId)}` }));
+      return { lane, rows, more: answer.LastEvaluatedKey !== undefined };
+    }),
+  );
+  const merged = pages
+    .flatMap((p) => p.rows.map((row) => ({ row, lane: p.lane.status })))
+    .sort((a, b) => (a.row.created < b.row.created ? 1 : a.row.created > b.row.created ? -1 : 0))
+    .slice(0, q.limit);
+  const next: Positions = {};
+  for (const page of pages) {
+    const taken = merged.filter((m) => m.lane === page.lane.status);
+    const last = taken[taken.length - 1];
+    const exhausted = taken.length === page.rows.length && !page.more;
+    if (!exhausted) next[page.lane.status] = last ? last.row.created : (positions[page.lane.status] ?? '');
+  }
+  return {
+    rows: merged.map((m) => m.row),
+    ...(Object.keys(next).length > 0 ? { next: encodeCursor(next) } : {}),
+  };
+}
+
+/** Documents per status of a branch and type (one GetItem of the count item). */
+export async function readStatusCounts(orgId: string, entId: string, code: DocCode, statuses: readonly string[]): Promise<Record<string, number>> {
+  const found = await db().send(new GetCommand({ TableName: tableName(), Key: statusCountsKey(orgId, entId, code) }));
+  const item = (found.Item ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(statuses.map((s) => [s, typeof item[s] === 'number' ? Math.max(0, item[s]) : 0]));
+}

@@ -1,0 +1,116 @@
+import { ulid } from 'ulid';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { ServiceMessages } from '@shared/service/service-messages';
+import { tableName } from '../../lib/aws-clients';
+import { batchGet } from '../table/batch-get';
+import { queryIndexPage, type StartKey } from '../table/index-query';
+import type { Write } from '../table/transact';
+import { versionedPut } from '../table/versioned-update';
+import { documentChanges } from './audit-changes';
+import { headItem, indexItems, lineItem, statusCountUpdate, auditItem } from './document-items';
+import { headKey, LINE_PREFIX, technicianPartition, type LineGroup } from './document-keys';
+import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
+import { headerWrite, runDocumentTransaction } from './documents-repo';
+
+/**
+ * My Jobs (data-model D7 and §4 'Technician changes a line's status'): a
+ * technician's open labour lines, and the one transaction a job move writes.
+ *
+ * The header is derived data in a job move: its status rolls up from the lines.
+ * So the move changes the header (status, dashboard keys, counts) but not its
+ * `ver`, which counts the edits people make at the desk: an advisor who read the
+ * order before the technician clocked on still saves it. It bumps `JobSeq`
+ * instead, and every header write is conditional on both as read
+ * (documents-repo headerWrite), so no status is rolled up from lines someone
+ * has just changed; the loser is read again and retried, and a technician never
+ * fails because an advisor saved another line (nor the advisor because of the
+ * technician).
+ */
+
+// ---------------------------------------------------------------- listing
+
+export type JobItem = DocumentLine & { pk: string; ver: number };
+export type JobsPage = { jobs: JobItem[]; heads: Map<string, DocumentHead>; next?: string };
+
+function decodeCursor(cursor: string | undefined, partition: string): StartKey | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const valid = ['pk', 'sk', 'gsi1pk', 'gsi1sk'].every((k) => typeof key[k] === 'string') && key.gsi1pk === partition;
+    if (valid) return key as StartKey;
+  } catch {
+    // An unreadable cursor is refused below, like a forged one.
+  }
+  throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+}
+
+export const docIdOf = (item: { pk: string }): string => item.pk.slice(item.pk.lastIndexOf('#DOC#') + 5);
+
+/** D7: one page of a technician's open jobs in a branch, with the headers they belong to (one BatchGet). */
+export async function listTechnicianJobs(orgId: string, entId: string, techId: string, limit: number, cursor?: string): Promise<JobsPage> {
+  const partition = technicianPartition(orgId, entId, techId);
+  const startKey = decodeCursor(cursor, partition);
+  const page = await queryIndexPage<JobItem>({ index: 1, partition, limit, ...(startKey ? { startKey } : {}) });
+  const docIds = [...new Set(page.items.map(docIdOf))];
+  const found = await batchGet<DocumentHead>(docIds.map((d) => headKey(orgId, d)));
+  const heads = new Map<string, DocumentHead>();
+  for (const head of found) if (head) heads.set(head.DocId, head);
+  return {
+    jobs: page.items,
+    heads,
+    ...(page.lastKey ? { next: Buffer.from(JSON.stringify(page.lastKey), 'utf8').toString('base64url') } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- moving
+
+export type JobMoveChange = {
+  before: StoredDocument;
+  /** The order's rolled-up status after the move. */
+  Sts: string;
+  /** The lines after the move and the ids of those that changed (the labour line, and its parts on Complete). */
+  lines: DocumentLines;
+  changedLineIds: readonly string[];
+  by: string;
+  now: string;
+};
+
+const groupOfLine = (lines: DocumentLines, id: string): LineGroup => (lines.Ops.some((l) => l._id === id) ? 'Ops' : 'Parts');
+
+/** The writes of one job move (data-model §4), without bumping the header's `ver`. */
+export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: DocumentHead } {
+  const { before } = change;
+  const jobSeq = typeof before.head.JobSeq === 'number' ? before.head.JobSeq : 0;
+  const head: DocumentHead = { ...before.head, Sts: change.Sts, UpDt: change.now, UpBy: change.by, JobSeq: jobSeq + 1 };
+  const writes: Write[] = [];
+  for (const id of change.changedLineIds) {
+    const group = groupOfLine(change.lines, id);
+    const line = change.lines[group].find((l) => l._id === id) as DocumentLine;
+    const old = before.items.get(`${LINE_PREFIX[group]}${id}`);
+    const oldVer = Number(old?.ver ?? 0);
+    writes.push(versionedPut(lineItem(head, group, line, oldVer + 1), oldVer));
+  }
+  // The header keeps its ver and takes the next JobSeq, under both as read; its index items and counts follow it.
+  writes.push(headerWrite(headItem(head), before.head));
+  if (head.Sts !== before.head.Sts) {
+    for (const item of indexItems(head).values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
+    const counts = statusCountUpdate(head.OrgId, head, before.head.Sts, head.Sts);
+    if (counts) writes.push({ item: counts });
+  }
+  const audit = {
+    Action: 'JobUpdate',
+    By: change.by,
+    Changes: documentChanges(before, { head, lines: change.lines }),
+    At: change.now,
+    ver: before.head.ver,
+  };
+  writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, audit, ulid()) } } });
+  return { writes, head };
+}
+
+/** Runs a job move's writes (callers retry with `againWhileHeaderChanges` when the order's header moved). */
+export async function runJobMove(change: JobMoveChange): Promise<StoredDocument> {
+  const { writes, head } = jobMoveWrites(change);
+  await runDocumentTransaction(writes);
+  return { head, lines: change.lines, items: change.before.items };
+}

@@ -1,0 +1,79 @@
+import { ulid } from 'ulid';
+import type { DraftInvoiceDoc } from '@shared/service/service-docs';
+import { tableName } from '../../lib/aws-clients';
+import { transact, type Write } from '../table/transact';
+import { versionedPut } from '../table/versioned-update';
+import { auditItem } from '../documents/document-items';
+import { createdSortKey, headKey, lineKey, monthPartition, statusPartition, type DocCode } from '../documents/document-keys';
+
+/**
+ * Draft invoices generated from a repair order (data-model-documents §3, §4
+ * 'Generate invoice from an order'): each its own partition `ORG#o#DOC#<id>`,
+ * header `HEAD` (type Invoice, Sts Draft, no number: a draft gets its number
+ * when it is approved), labour lines `OP#IO{n}`, part lines `PART#IP{n}`, an
+ * audit record, and the invoice dashboard key (D4, Draft). Issue 13 opens and
+ * approves them.
+ */
+
+/** The invoice series' code in index partitions (`…#INV#STS#Draft`); the document keys name EST and WO today. */
+const INVOICE_CODE = 'INV' as DocCode;
+
+export type DraftInvoiceInput = {
+  orgId: string;
+  entId: string;
+  draft: DraftInvoiceDoc;
+  crDate: string;
+  crTime: string;
+  by: string;
+  /** Totals in paise (Taxable, taxes, Total, Adjust, GrandTotal). */
+  amounts: Readonly<Record<string, number>>;
+  now: string;
+};
+
+/** A draft's writes: its header and audit record, and its lines (which a caller may write first, see below). */
+export type DraftInvoiceWrites = { head: Write[]; lines: Write[] };
+
+export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
+  const { draft, orgId, entId } = p;
+  const { _id: docId, Ops = [], Items = [], ...fields } = draft;
+  const head = {
+    ...headKey(orgId, docId),
+    ...fields,
+    type: 'Invoice',
+    OrgId: orgId,
+    DocId: docId,
+    EntId: entId,
+    CrDate: p.crDate,
+    CrTime: p.crTime,
+    CrBy: p.by,
+    Amounts: p.amounts,
+    LineCount: Ops.length + Items.length,
+    // The display order, as service documents keep it (document-items lineOrderOf).
+    LineOrder: { Ops: Ops.map((l) => l._id), Parts: Items.map((l) => l._id), Comps: [], Colli: [] },
+    ver: 1,
+    gsi1pk: statusPartition(orgId, entId, INVOICE_CODE, 'Draft'),
+    gsi1sk: createdSortKey(p.crDate, docId),
+    gsi2pk: monthPartition(orgId, entId, INVOICE_CODE, p.crDate),
+    gsi2sk: createdSortKey(p.crDate, docId),
+  };
+  const lines = [
+    ...Ops.map((line) => ({ ...lineKey(orgId, docId, 'Ops', line._id), ...line, ver: 1 })),
+    ...Items.map((line) => ({ ...lineKey(orgId, docId, 'Parts', line._id), ...line, ver: 1 })),
+  ];
+  const audit = auditItem(orgId, docId, { Action: 'Create', By: p.by, Changes: [{ Path: 'WOId', After: draft.WOId }], At: p.now, ver: 1 }, ulid());
+  return {
+    head: [versionedPut(head, undefined), { item: { Put: { TableName: tableName(), Item: audit } } }],
+    lines: lines.map((item) => versionedPut(item, undefined)),
+  };
+}
+
+/**
+ * Lines of drafts too many for the order's own transaction (a large order):
+ * written first, in transactions of at most `chunk` items. A document without its
+ * header is not a document (reads start from `HEAD`), so until the transaction
+ * that writes the headers and closes the order succeeds, nobody sees them; if it
+ * fails, they stay unreachable under ids never used again (data-model §4 'Size bound').
+ */
+export async function writeLinesAhead(lines: readonly Write[], chunk: number): Promise<void> {
+  for (let i = 0; i < lines.length; i += chunk) await transact(lines.slice(i, i + chunk));
+}

@@ -1,0 +1,104 @@
+import { ulid } from 'ulid';
+import type { serviceRoutes } from '@shared/api/routes/service';
+import { calculateInvoice } from '@shared/documents/calculate-invoice';
+import { repairOrderRights } from '@shared/service/action-rights';
+import type { EstimateAnswer, RepairOrderActionPath, RepairOrderAnswer } from '@shared/service/call-schemas';
+import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-docs';
+import { applyRepairOrderAction, type DocumentChecks } from '@shared/service/transitions';
+import { againWhileHeaderChanges, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
+import type { StoredDocument } from '../../data/documents/document-records';
+import { draftInvoiceWrites, writeLinesAhead } from '../../data/invoices/draft-invoices';
+import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
+import { nowIso } from '../../data/table/keys';
+import type { Call } from '../../lib/http/call';
+import { documentAnswer } from '../document-answer';
+import { branchFlags, branchNow, serviceContext, type ServiceContext } from '../service-context';
+import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } from './action-support';
+
+/**
+ * POST Service/WorkOrders/{Id}/{Action} (issue 12 §1): Approve, Complete,
+ * Cancel, Decline, Hold, Restart and ReOpen write the order's header and the
+ * lines whose status changed in one transaction, conditional on `ver`;
+ * GenerateInvoice writes the order (Closed, InvId) and its draft invoices in
+ * the same transaction. Every answer is the order, recomputed.
+ */
+
+type Routes = typeof serviceRoutes;
+
+/** Totals of a draft invoice in paise, for the invoice lists of issue 13. */
+function invoiceAmounts(draft: DraftInvoiceDoc, checks: DocumentChecks, round: boolean): Record<string, number> {
+  const { totals } = calculateInvoice(draft, { date: checks.date, taxCodes: checks.taxCodes, round });
+  return {
+    Taxable: totals.overall.taxable,
+    CGST: totals.overall.cgst,
+    SGST: totals.overall.sgst,
+    IGST: totals.overall.igst,
+    Total: totals.overall.total,
+    Adjust: totals.adjust,
+    GrandTotal: totals.grandTotal,
+  };
+}
+
+async function generateInvoice(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+  order: RepairOrderDoc,
+  invoices: readonly DraftInvoiceDoc[],
+  checks: DocumentChecks,
+  reason?: string,
+): Promise<StoredDocument> {
+  const next = await stateOf(ctx, stored.head, order, stored.head.CrDate);
+  const change = documentChangeWrites({ before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) });
+  const now = branchNow(ctx);
+  const round = ctx.entity.Settings.Acc.Round === true;
+  const drafts = invoices.map((draft) =>
+    draftInvoiceWrites({
+      orgId: ctx.session.orgId,
+      entId: ctx.session.entityId,
+      draft,
+      crDate: now.date,
+      crTime: now.time,
+      by: ctx.session.userId,
+      amounts: invoiceAmounts(draft, checks, round),
+      now: nowIso(),
+    }),
+  );
+  const heads = drafts.flatMap((d) => d.head);
+  const draftLines = drafts.flatMap((d) => d.lines);
+  if (change.writes.length + heads.length + draftLines.length <= MAX_TRANSACTION_ITEMS) {
+    await runDocumentTransaction([...change.writes, ...heads, ...draftLines]);
+  } else {
+    // A large order: the drafts' lines first (unseen without their headers), then everyone sees it at once.
+    await writeLinesAhead(draftLines, MAX_TRANSACTION_ITEMS);
+    await runDocumentTransaction([...change.writes, ...heads]);
+  }
+  return change.stored;
+}
+
+/** Made again from a fresh read when only a technician's job move changed the order's header. */
+export const repairOrderAction = (call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> =>
+  againWhileHeaderChanges(() => act(call));
+
+async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> {
+  const ctx = serviceContext(call.session);
+  const path: RepairOrderActionPath = call.params.Action;
+  const stored = await readAtVer(ctx, 'RepairOrder', call.params.Id, call.body.ver);
+  const checks = await documentChecks(ctx, stored.head.CrDate);
+  const result = ruled(() =>
+    applyRepairOrderAction(asDocument<RepairOrderDoc>(stored), path, {
+      rights: repairOrderRights(ctx.access),
+      flags: { invoiceOnlyWhenCompleted: branchFlags(ctx).invoiceOnlyWhenCompleted },
+      checks,
+      // The invoices are split on the order's date, rounded as the branch rounds.
+      invoicing: { date: checks.date, taxCodes: checks.taxCodes, round: ctx.entity.Settings.Acc.Round === true },
+      newId: ulid,
+    }),
+  );
+  if (path === 'GenerateInvoice') {
+    const saved = await generateInvoice(ctx, stored, result.order, result.invoices ?? [], checks, call.body.Reason);
+    return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
+  }
+  const next = await stateOf(ctx, stored.head, result.order, stored.head.CrDate);
+  const saved = await saveDocument({ before: stored, next, audit: actionAudit(ctx, path, stored, next, call.body.Reason) });
+  return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
+}

@@ -1,0 +1,142 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { serviceRoutes } from '@shared/api/routes/service';
+import { hasResourceRight } from '@shared/access/resource-access';
+import { paiseToRupees } from '@shared/documents/money-math';
+import type { DashboardRow } from '@shared/service/call-schemas';
+import { ServiceMessages } from '@shared/service/service-messages';
+import { canSeeAuditLog } from '@shared/service/service-permissions';
+import { db, tableName } from '../lib/aws-clients';
+import type { Call } from '../lib/http/call';
+import { readItem } from '../data/users/users-repo';
+import {
+  DOC_CODE,
+  INDEX_SK,
+  HEAD_SK,
+  advisorPartition,
+  headKey,
+  statusPartition,
+  surveyorPartition,
+  type DocKind,
+} from '../data/documents/document-keys';
+import type { DocumentHead } from '../data/documents/document-records';
+import { listDashboard, readStatusCounts, type Lane } from '../data/documents/document-lists';
+import { listAudit } from '../data/documents/documents-repo';
+import { badRequest, dashboardStatuses, documentNotFound, serviceContext, type ServiceContext } from './service-context';
+
+/**
+ * Dashboards (issue 12 §2 'Dashboards', spec §4) and audit logs (§6). Lists
+ * read index items only, newest first, one Query per status; counts come from
+ * the branch's count item, never from counting items.
+ */
+
+type Routes = typeof serviceRoutes;
+type Page = { Items: DashboardRow[]; Next?: string; Counts: Record<string, number> };
+
+const ROW_FIELDS = ['Num', 'Sts', 'Code', 'CustName', 'RegNo', 'SA', 'SAName', 'Sur_Id', 'PrDate', 'PrTime', 'CrDate'] as const;
+
+function toRow(item: Record<string, unknown>): DashboardRow {
+  const paise = typeof item.GrandTotal === 'number' ? item.GrandTotal : ((item.Amounts as { GrandTotal?: number } | undefined)?.GrandTotal ?? 0);
+  const row: Record<string, unknown> = { _id: item.DocId, GrandTotal: paiseToRupees(paise) };
+  for (const name of ROW_FIELDS) if (item[name] !== undefined) row[name] = item[name];
+  return row as DashboardRow;
+}
+
+function statusesOf(ctx: ServiceContext, kind: DocKind, sts: string | undefined): readonly string[] {
+  const all = dashboardStatuses(ctx, kind);
+  if (sts === undefined) return all;
+  if (!all.includes(sts)) throw badRequest(ServiceMessages.statusNotOnDashboard(sts), 'Sts');
+  return [sts];
+}
+
+type DashboardQuery = { Sts?: string | undefined; SA?: string | undefined; From?: string | undefined; To?: string | undefined; Cursor?: string | undefined; Limit: number };
+
+async function dashboard(ctx: ServiceContext, kind: DocKind, q: DashboardQuery): Promise<Page> {
+  const { orgId, entityId } = ctx.session;
+  const code = DOC_CODE[kind];
+  if (q.From && q.To && q.From > q.To) throw badRequest(ServiceMessages.fromAfterTo, 'From');
+  const lanes: Lane[] = statusesOf(ctx, kind, q.Sts).map((status) =>
+    q.SA
+      ? { status, partition: advisorPartition(orgId, entityId, code, q.SA), prefix: `${status}#`, itemSk: INDEX_SK.SA }
+      : { status, partition: statusPartition(orgId, entityId, code, status), prefix: '', itemSk: HEAD_SK },
+  );
+  const [page, Counts] = await Promise.all([
+    listDashboard({ orgId, lanes, limit: q.Limit, ...(q.From ? { from: q.From } : {}), ...(q.To ? { to: q.To } : {}), ...(q.Cursor ? { cursor: q.Cursor } : {}) }),
+    readStatusCounts(orgId, entityId, code, dashboardStatuses(ctx, kind)),
+  ]);
+  return { Items: page.rows.map(toRow), ...(page.next ? { Next: page.next } : {}), Counts };
+}
+
+export async function estimateDashboard(call: Call<Routes['estimateDashboard']>): Promise<Page> {
+  return dashboard(serviceContext(call.session), 'Estimate', call.query);
+}
+
+export async function repairOrderDashboard(call: Call<Routes['repairOrderDashboard']>): Promise<Page> {
+  return dashboard(serviceContext(call.session), 'RepairOrder', call.query);
+}
+
+/** Estimates of one surveyor per status: a surveyor's partition is small, so its counts are counted. */
+async function countLane(lane: Lane): Promise<number> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      ExpressionAttributeValues: { ':pk': lane.partition, ':prefix': lane.prefix },
+      Select: 'COUNT',
+    }),
+  );
+  return answer.Count ?? 0;
+}
+
+/**
+ * Surveyor/estimatedashboard: the estimates assigned to a surveyor. Without
+ * Sur_Id it is the caller's own; another surveyor's list needs the right to
+ * edit estimates (staff who assign surveyors), so a surveyor's read-only
+ * login sees only their own.
+ */
+export async function surveyorDashboard(call: Call<Routes['surveyorDashboard']>): Promise<Page> {
+  const ctx = serviceContext(call.session);
+  const { orgId, entityId, userId } = ctx.session;
+  const sur = call.query.Sur_Id ?? userId;
+  if (sur !== userId && !hasResourceRight(ctx.access, 'Service', 'Est', 'U')) {
+    throw new ApiError(ErrorCode.Forbidden, ServiceMessages.surveyorFilterNotPermitted);
+  }
+  const lanes: Lane[] = dashboardStatuses(ctx, 'Estimate').map((status) => ({
+    status,
+    partition: surveyorPartition(orgId, entityId, sur),
+    prefix: `${status}#`,
+    itemSk: INDEX_SK.SUR,
+  }));
+  const [page, counts] = await Promise.all([
+    listDashboard({ orgId, lanes, limit: call.query.Limit, ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}) }),
+    Promise.all(lanes.map(countLane)),
+  ]);
+  return {
+    Items: page.rows.map(toRow),
+    ...(page.next ? { Next: page.next } : {}),
+    Counts: Object.fromEntries(lanes.map((l, i) => [l.status, counts[i] ?? 0])),
+  };
+}
+
+type AuditAnswer = { Items: { At: string; By: string; ByName?: string; Action: string; ver: number; Changes: { Path: string; Before?: unknown; After?: unknown }[] }[]; Next?: string };
+
+async function audit(ctx: ServiceContext, kind: DocKind, id: string, limit: number, cursor: string | undefined): Promise<AuditAnswer> {
+  if (!canSeeAuditLog(ctx.access)) throw new ApiError(ErrorCode.Forbidden, ServiceMessages.auditNotPermitted);
+  const head = await readItem<DocumentHead>(headKey(ctx.session.orgId, id));
+  if (!head || head.EntId !== ctx.session.entityId || head.type !== kind) throw documentNotFound(kind);
+  const page = await listAudit(ctx.session.orgId, id, limit, cursor);
+  return {
+    Items: page.items.map((a) => ({ At: a.At, By: a.By, ...(a.ByName ? { ByName: a.ByName } : {}), Action: a.Action, ver: a.ver, Changes: a.Changes })),
+    ...(page.next ? { Next: page.next } : {}),
+  };
+}
+
+export async function estimateAudit(call: Call<Routes['estimateAudit']>): Promise<AuditAnswer> {
+  return audit(serviceContext(call.session), 'Estimate', call.params.Id, call.query.Limit, call.query.Cursor);
+}
+
+export async function repairOrderAudit(call: Call<Routes['repairOrderAudit']>): Promise<AuditAnswer> {
+  return audit(serviceContext(call.session), 'RepairOrder', call.params.Id, call.query.Limit, call.query.Cursor);
+}

@@ -1,0 +1,215 @@
+import { ulid } from 'ulid';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import type { serviceRoutes } from '@shared/api/routes/service';
+import { DEFAULT_PROMISED_TIME } from '@shared/documents/constants';
+import { hasAccessFlag } from '@shared/access/module-access';
+import { isEntityAdmin } from '@shared/access/access-context';
+import { validateServiceDocument } from '@shared/documents/validate';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
+import { ServiceMessages } from '@shared/service/service-messages';
+import { batchGet } from '../data/table/batch-get';
+import type { Key } from '../data/table/keys';
+import { keys as identityKeys } from '../data/identity/identity-keys';
+import type { AccessRecord, UserRecord } from '../data/identity/records';
+import { partyKey, productKey } from '../data/parties/parties-keys';
+import type { PartyRecord } from '../data/parties/parties-repo';
+import type { ProductRecord } from '../data/parties/products-repo';
+import { LINE_GROUPS, type DocKind } from '../data/documents/document-keys';
+import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../data/documents/document-records';
+import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
+import type { Call } from '../lib/http/call';
+import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
+import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
+import { addDays, badRequest, branchNow, documentNotFound, serviceContext, type ServiceContext } from './service-context';
+
+/**
+ * Create, read and save of estimates and repair orders (issue 12 §1, §2, §6).
+ * Every answer is the whole document recomputed by the shared engine.
+ */
+
+type Routes = typeof serviceRoutes;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** Display names and the checks behind them: one BatchGet for the customer, vehicle, advisor and surveyor that changed, and the caller. */
+async function resolveNames(
+  ctx: ServiceContext,
+  header: Record<string, unknown>,
+  before: DocumentHead | undefined,
+): Promise<{ names: Record<string, string | undefined>; byName?: string }> {
+  const { orgId, entityId, userId } = ctx.session;
+  const names: Record<string, string | undefined> = {
+    CustName: str(before?.CustName),
+    RegNo: str(before?.RegNo),
+    SAName: str(before?.SAName),
+    SurName: str(before?.SurName),
+  };
+  type Lookup = { field: string; name: string; key: Key; check: (found: Record<string, unknown> | undefined) => string | undefined };
+  const lookups: Lookup[] = [];
+  const want = (field: string, name: string, key: (id: string) => Key, check: Lookup['check']) => {
+    const id = str(header[field]);
+    if (id === undefined) names[name] = undefined;
+    else if (!before || str(before[field]) !== id) lookups.push({ field, name, key: key(id), check });
+  };
+  want('Cust', 'CustName', (id) => partyKey(orgId, 'CUST', id), (found) => {
+    if (!found) throw badRequest(ServiceMessages.customerNotFound, 'Cust');
+    return (found as unknown as PartyRecord).DName;
+  });
+  want('ProdId', 'RegNo', (id) => productKey(orgId, id), (found) => {
+    if (!found) throw badRequest(ServiceMessages.vehicleNotFound, 'ProdId');
+    return str((found as unknown as ProductRecord).RegNo);
+  });
+  // An advisor is a user with access to this branch: the access item of the pair exists.
+  want('SA', 'SAName', (id) => identityKeys.access(orgId, id, entityId), (found) => {
+    if (!found) throw badRequest(ServiceMessages.advisorNotInBranch, 'SA');
+    return (found as unknown as AccessRecord).Name;
+  });
+  want('Sur_Id', 'SurName', (id) => identityKeys.user(orgId, id), (found) => {
+    if (!found || (found as unknown as UserRecord).Active === false) throw badRequest(ServiceMessages.surveyorNotInOrganisation, 'Sur_Id');
+    return (found as unknown as UserRecord).Name;
+  });
+  const found = await batchGet<Record<string, unknown>>([...lookups.map((l) => l.key), identityKeys.access(orgId, userId, entityId)]);
+  lookups.forEach((lookup, i) => {
+    names[lookup.name] = lookup.check(found[i]);
+  });
+  const caller = found[lookups.length] as unknown as AccessRecord | undefined;
+  return { names, byName: str(caller?.Name) };
+}
+
+/** The path of a validation issue in the body: `Ops.WO2.Pr`, or the header field. */
+function issuePath(lines: DocumentLines, lineId: string | undefined, field: string): string {
+  if (lineId === undefined) return field;
+  const group = LINE_GROUPS.find((g) => lines[g].some((l) => l._id === lineId)) ?? 'Ops';
+  return `${group}.${lineId}.${field}`;
+}
+
+/**
+ * The shared validation at stage 'save' (§5): blocking issues refuse the save
+ * with each line and field named. 'confirm' issues (a complaint without a
+ * service) do not block a save; Approve refuses them.
+ */
+async function checkValid(ctx: ServiceContext, kind: DocKind, head: Record<string, unknown>, lines: DocumentLines, date: string): Promise<void> {
+  const taxCodes = await getReferenceSet('TaxCodes');
+  const issues = validateServiceDocument(engineDocument(head, lines), {
+    kind,
+    stage: 'save',
+    date,
+    taxCodes,
+    inventoryFeature: false,
+    supplementary: str(head.ParentId) !== undefined,
+    discounts: { canDiscount: isEntityAdmin(ctx.access.access) || hasAccessFlag(ctx.access, 'Service', 'Disc') },
+  }).filter((i) => i.level === 'error');
+  const first = issues[0];
+  if (first) {
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      issues.length === 1 ? first.message : ServiceMessages.lineInvalid,
+      issues.map((i) => ({ path: issuePath(lines, i.lineId, i.field), message: i.message })),
+    );
+  }
+}
+
+const withNames = (head: Record<string, unknown>, names: Record<string, string | undefined>): Record<string, unknown> => {
+  const out = { ...head };
+  for (const [name, value] of Object.entries(names)) {
+    if (value === undefined) delete out[name];
+    else out[name] = value;
+  }
+  return out;
+};
+
+async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, unknown>): Promise<StoredDocument> {
+  const now = branchNow(ctx);
+  const settings = ctx.entity.Settings;
+  const header = mergeHeader(body);
+  header.PrDate ??= addDays(now.date, settings.Service.PrDays);
+  header.PrTime ??= DEFAULT_PROMISED_TIME;
+  const docSettings = (header.Settings ?? {}) as Record<string, unknown>;
+  header.Settings = { ...docSettings, Tax: docSettings.Tax ?? settings.Common.Tax.Tax };
+  const { lines, Sts } = settleLines({ ctx, kind, docSts: 'New' }, mergeLines(body));
+  const { names, byName } = await resolveNames(ctx, header, undefined);
+  const draftFields = withNames(header, names);
+  await checkValid(ctx, kind, draftFields, lines, now.date);
+  const { totals } = await calculate(ctx, engineDocument(draftFields, lines), now.date);
+  const head: HeadDraft = {
+    ...draftFields,
+    type: kind,
+    OrgId: ctx.session.orgId,
+    DocId: ulid(),
+    EntId: ctx.session.entityId,
+    Sts,
+    CrDate: now.date,
+    CrTime: now.time,
+    CrBy: ctx.session.userId,
+    Amounts: headTotals(totals),
+    LineCount: 0,
+  };
+  const nextNo = settings.Common.NextNo?.[kind === 'Estimate' ? 'Est' : 'WO'];
+  const fyStart = settings.Common.General?.FYStart;
+  return createDocument({
+    head,
+    lines,
+    audit: { Action: 'Create', By: ctx.session.userId, ...(byName ? { ByName: byName } : {}) },
+    numbering: { ...(nextNo ? { first: nextNo } : {}), ...(fyStart ? { fyStart } : {}) },
+  });
+}
+
+/** A document of the caller's branch and this kind, or 404 (another branch's or organisation's too). */
+export async function readOwn(ctx: ServiceContext, kind: DocKind, id: string, consistent = false): Promise<StoredDocument> {
+  const stored = await readDocument(ctx.session.orgId, id, consistent);
+  if (!stored || stored.head.EntId !== ctx.session.entityId || stored.head.type !== kind) throw documentNotFound(kind);
+  return stored;
+}
+
+/** A save at the user's `ver`; made again when only a technician's job move got in between (documents-repo headerWrite). */
+const save = (ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> =>
+  againWhileHeaderChanges(() => saveOnce(ctx, kind, id, body));
+
+async function saveOnce(ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> {
+  const before = await readOwn(ctx, kind, id, true);
+  if (before.head.ver !== body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+  const header = mergeHeader(body, before.head);
+  const { lines, Sts } = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, mergeLines(body, before.lines));
+  const { names, byName } = await resolveNames(ctx, header, before.head);
+  const fields = withNames({ ...keptHead(before.head), ...header }, names);
+  await checkValid(ctx, kind, fields, lines, before.head.CrDate);
+  const { totals } = await calculate(ctx, engineDocument(fields, lines), before.head.CrDate);
+  const head = { ...(fields as DocumentHead), Sts, Amounts: headTotals(totals) };
+  return saveDocument({
+    before,
+    next: { head, lines },
+    audit: { Action: 'Save', By: ctx.session.userId, ...(byName ? { ByName: byName } : {}) },
+  });
+}
+
+export async function createEstimate(call: Call<Routes['createEstimate']>): Promise<EstimateAnswer> {
+  const ctx = serviceContext(call.session);
+  return (await documentAnswer(ctx, await create(ctx, 'Estimate', call.body))) as EstimateAnswer;
+}
+
+export async function createRepairOrder(call: Call<Routes['createRepairOrder']>): Promise<RepairOrderAnswer> {
+  const ctx = serviceContext(call.session);
+  return (await documentAnswer(ctx, await create(ctx, 'RepairOrder', call.body))) as RepairOrderAnswer;
+}
+
+export async function estimate(call: Call<Routes['estimate']>): Promise<EstimateAnswer> {
+  const ctx = serviceContext(call.session);
+  return (await documentAnswer(ctx, await readOwn(ctx, 'Estimate', call.params.Id))) as EstimateAnswer;
+}
+
+export async function repairOrder(call: Call<Routes['repairOrder']>): Promise<RepairOrderAnswer> {
+  const ctx = serviceContext(call.session);
+  return (await documentAnswer(ctx, await readOwn(ctx, 'RepairOrder', call.params.Id))) as RepairOrderAnswer;
+}
+
+export async function saveEstimate(call: Call<Routes['saveEstimate']>): Promise<EstimateAnswer> {
+  const ctx = serviceContext(call.session);
+  return (await documentAnswer(ctx, await save(ctx, 'Estimate', call.params.Id, call.body))) as EstimateAnswer;
+}
+
+export async function saveRepairOrder(call: Call<Routes['saveRepairOrder']>): Promise<RepairOrderAnswer> {
+  const ctx = serviceContext(call.session);
+  return (await documentAnswer(ctx, await save(ctx, 'RepairOrder', call.params.Id, call.body))) as RepairOrderAnswer;
+}

@@ -1,0 +1,25 @@
+import { serviceRoutes } from '@shared/api/routes/service';
+import { createFamilyHandler } from '../lib/http/family-handler';
+import { estimateAction, repairOrderAction } from './actions/index';
+import { estimateAudit, estimateDashboard, repairOrderAudit, repairOrderDashboard, surveyorDashboard } from './dashboard-calls';
+import { createEstimate, createRepairOrder, estimate, repairOrder, saveEstimate, saveRepairOrder } from './document-calls';
+import { myJobs, updateJob } from './jobs/index';
+
+/** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, and technicians' jobs. */
+export const handler = createFamilyHandler(serviceRoutes, {
+  estimateDashboard,
+  surveyorDashboard,
+  createEstimate,
+  estimate,
+  saveEstimate,
+  estimateAction,
+  estimateAudit,
+  repairOrderDashboard,
+  createRepairOrder,
+  repairOrder,
+  saveRepairOrder,
+  repairOrderAction,
+  repairOrderAudit,
+  myJobs,
+  updateJob,
+});
