@@ -1,0 +1,29 @@
+import { Alert, Button, Loader } from '@aws-amplify/ui-react';
+import { NEW_ID } from '@shared/access/permission-string';
+import { useDocument } from '../api/document-calls';
+import type { DocumentKind } from '../utils/document-form';
+import { DocumentEditor } from './document-editor';
+
+/**
+ * Service/Estimate/{Id} and Service/WorkOrder/{Id}: Id 'New' writes a new
+ * document; any other Id loads it. Each version the server answers (after a save
+ * or an action) starts the form again from what the server holds.
+ */
+export function DocumentScreen({ kind, id }: { kind: DocumentKind; id: string }) {
+  const isNew = id.toLowerCase() === NEW_ID;
+  const doc = useDocument(kind, isNew ? undefined : id);
+  const noun = kind === 'estimate' ? 'estimate' : 'order';
+  if (isNew) return <DocumentEditor key="new" kind={kind} answer={undefined} />;
+  if (doc.isPending) return <Loader size="large" ariaLabel={`Loading the ${noun}`} />;
+  if (doc.isError) {
+    return (
+      <Alert variation="error" role="alert">
+        {doc.error.message}
+        <Button size="small" marginInlineStart="small" onClick={() => void doc.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  return <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />;
+}

@@ -1,0 +1,113 @@
+import { Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
+import { NEXT_SERVICE_MONTHS } from '@shared/documents/constants';
+import { nextServiceDate } from '@shared/documents/line-rules';
+import { useMemo } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { SearchCombobox } from '../../../../components/combobox/search-combobox';
+import { FormSelectField, FormTextAreaField, FormTextField, ReadOnlyField, type SelectOption } from '../../../../components/form';
+import { formatDate } from '../../../../lib/format';
+import { customerSearch, useWorkOrderTypes, vehicleSearch } from '../api/lookups';
+import type { DocumentForm } from '../utils/document-form';
+
+const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+/** The vehicle (by registration number): picking it fills its current owner as the customer. */
+function VehiclePick() {
+  const { control, setValue } = useFormContext<DocumentForm>();
+  const { field } = useController({ control, name: 'RegNo' });
+  const search = useMemo(() => vehicleSearch(), []);
+  return (
+    <SearchCombobox
+      label="Vehicle (registration no.)"
+      text={field.value}
+      onTextChange={field.onChange}
+      search={search.search}
+      onPick={(option) => {
+        const vehicle = search.recordOf(option);
+        if (!vehicle) return;
+        setValue('ProdId', vehicle._id, { shouldDirty: true });
+        setValue('RegNo', vehicle.RegNo ?? option.value, { shouldDirty: true });
+        if (vehicle.Owner) {
+          setValue('Cust', vehicle.Owner.CustId, { shouldDirty: true });
+          setValue('CustName', vehicle.Owner.DName, { shouldDirty: true });
+        }
+      }}
+      inputAttributes={{ name: field.name, onBlur: field.onBlur }}
+    />
+  );
+}
+
+function CustomerPick() {
+  const { control, setValue } = useFormContext<DocumentForm>();
+  const { field } = useController({ control, name: 'CustName' });
+  const search = useMemo(() => customerSearch(), []);
+  return (
+    <SearchCombobox
+      label="Customer"
+      text={field.value}
+      onTextChange={field.onChange}
+      search={search.search}
+      onPick={(option) => {
+        const customer = search.recordOf(option);
+        if (!customer) return;
+        field.onChange(customer.DName);
+        setValue('Cust', customer._id, { shouldDirty: true });
+      }}
+      inputAttributes={{ name: field.name, onBlur: field.onBlur }}
+    />
+  );
+}
+
+/** Next service 1, 3, 6 or 12 months from today (line-rules.nextServiceDate). */
+function NextService({ today, timeZone }: { today: string; timeZone: string }) {
+  const { control, setValue } = useFormContext<DocumentForm>();
+  const next = useWatch({ control, name: 'NextSvc' });
+  return (
+    <Flex direction="column" gap="xxs">
+      <Text as="span" className="amplify-label" id="next-service-label">
+        Next service{next ? `: ${formatDate(next, timeZone)}` : ''}
+      </Text>
+      <Flex gap="xs" role="group" aria-labelledby="next-service-label" wrap="wrap">
+        {NEXT_SERVICE_MONTHS.map((months) => (
+          <Button key={months} size="small" onClick={() => setValue('NextSvc', nextServiceDate(today, months), { shouldDirty: true })}>
+            {`${months} ${months === 1 ? 'month' : 'months'}`}
+          </Button>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+export type HeaderFieldsProps = {
+  /** Users of the branch to pick the advisor from; undefined when this user cannot list users. */
+  advisors: readonly SelectOption[] | undefined;
+  advisorName: string;
+  today: string;
+  timeZone: string;
+  orderWord: string;
+};
+
+/** Customer and vehicle, odometer, advisor, promised date and time, type, next service, bill-to and notes. */
+export function HeaderFields({ advisors, advisorName, today, timeZone, orderWord }: HeaderFieldsProps) {
+  const types = useWorkOrderTypes();
+  const typeOptions = (types.data ?? []).filter((t) => t.Act).map((t) => ({ value: t._id, label: t.Name }));
+  return (
+    <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: '1fr 1fr 1fr' }} gap="small">
+      <VehiclePick />
+      <CustomerPick />
+      <FormTextField<DocumentForm> name="Odo" label="Odometer (km)" inputMode="numeric" parse={asNumber} />
+      {advisors ? (
+        <FormSelectField<DocumentForm> name="SA" label="Service advisor" options={advisors} placeholder="Select an advisor" />
+      ) : (
+        <ReadOnlyField label="Service advisor" value={advisorName} />
+      )}
+      <FormTextField<DocumentForm> name="PrDate" label="Promised date" type="date" hint="Left empty, the branch's usual days apply." />
+      <FormTextField<DocumentForm> name="PrTime" label="Promised time" type="time" />
+      <FormSelectField<DocumentForm> name="Type" label={`${orderWord} type`} options={typeOptions} placeholder="No type" />
+      <NextService today={today} timeZone={timeZone} />
+      <FormTextField<DocumentForm> name="CBillTo.name" label="Bill to (name)" maxLength={200} />
+      <FormTextField<DocumentForm> name="CBillTo.Ph" label="Bill to (phone)" inputMode="tel" maxLength={20} />
+      <FormTextAreaField<DocumentForm> name="Notes" label="Notes" />
+    </Grid>
+  );
+}

@@ -1,0 +1,212 @@
+import { ID_PREFIX, SERVICE_SAC } from '@shared/documents/constants';
+import { Dec } from '@shared/documents/money-math';
+import { DocumentMessages } from '@shared/documents/validation-messages';
+import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
+import type { GuideOperationRow, PartRow as CataloguePart } from '@shared/catalogue/call-schemas';
+import type { LineStatus } from '@shared/documents/statuses';
+import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
+import type { ComboboxOption, ComboboxSearch, LineEditor, LineGridColumn } from '../../../../components/line-grid/line-grid-columns';
+import type { RecordSearch } from '../api/lookups';
+import { listSearch, mayPickStatus, payerOfLabel, payerSearch, statusSearch } from '../utils/choices';
+import { MATERIALS, type DocumentKind, type LabourRow, type PartRow } from '../utils/document-form';
+import { ServiceScreenMessages } from '../utils/messages';
+
+/**
+ * The columns of the labour and part grids (docs/line-grid.md). Picking from the
+ * catalogue fills the line (hours × rate, SAC and tax code for an operation; HSN,
+ * price and tax code for a part); the duplicate rules of service-documents §5
+ * refuse a pick at once.
+ */
+export type LineColumnContext = {
+  kind: DocumentKind;
+  operations: RecordSearch<GuideOperationRow>;
+  parts: RecordSearch<CataloguePart>;
+  /** Technicians of the branch (repair orders only); undefined when the user cannot list users. */
+  technicians: RecordSearch<{ UserId: string; Name: string }> | undefined;
+  /** The status a line was saved with: hand-picked statuses follow lineStatusChoices from it. */
+  savedStatus: (lineId: string) => LineStatus | undefined;
+  /** Every line as it stands now, flat, for the duplicate rules. */
+  currentLines: () => { Ops: ServiceLaborLine[]; Parts: ServicePartLine[] };
+  refuse: (message: string) => void;
+  /** Sublet vendors; undefined when the user cannot search vendors. */
+  vendors: RecordSearch<{ _id: string; DName: string }> | undefined;
+  /** The document is an insurance repair: the depreciation columns (labour Paint, part Mat) show. */
+  insurance: boolean;
+  /** Asks 'Do You Still Want To Add The Part?'; false undoes the pick. */
+  confirmPart: (message: string) => Promise<boolean>;
+};
+
+/** Quantity × price, decimal-safe, in rupees (what the amount cell shows before the engine's discounts and tax). */
+export const lineAmount = (qty: number | undefined, price: number | undefined): number | undefined =>
+  qty === undefined || price === undefined ? undefined : new Dec(qty).times(price).toDecimalPlaces(2).toNumber();
+
+/** What the surveyor approved less what was quoted, for a line the insurer pays (part of); blank when equal. */
+export const assessedDifference = (qty: number | undefined, price: number | undefined, assessed: number | undefined, payer: string | undefined): number | undefined => {
+  if (assessed === undefined || (payer !== 'Ins' && payer !== 'InCu')) return undefined;
+  const quoted = lineAmount(qty, price) ?? 0;
+  const approved = lineAmount(qty, assessed) ?? 0;
+  return quoted === approved ? undefined : new Dec(approved).minus(quoted).toNumber();
+};
+
+const payerColumn = <Row extends { PayerName: string }>(): LineGridColumn<Row> => ({
+  key: 'PayerName' as keyof Row & string,
+  header: 'Payer',
+  kind: 'combobox',
+  width: '7rem',
+  search: payerSearch,
+  onPick: (option, line) => {
+    const code = payerOfLabel(option.value);
+    if (code) (line as unknown as LineEditor<{ PBy: typeof code }>).set('PBy', code);
+  },
+});
+
+const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>(ctx: LineColumnContext): LineGridColumn<Row> => ({
+  key: 'Sts' as keyof Row & string,
+  header: 'Status',
+  kind: 'combobox',
+  width: '7rem',
+  search: statusSearch,
+  onPick: (option, line) => {
+    const saved = ctx.savedStatus(line.row._id);
+    if (mayPickStatus(saved, option.value)) return;
+    ctx.refuse(ServiceScreenMessages.statusNotAllowed(saved ?? 'New', option.value));
+    (line as unknown as LineEditor<{ Sts: LineStatus | undefined }>).set('Sts', saved);
+  },
+});
+
+const differenceColumn = <Row extends { PBy?: string | undefined; AssPr?: number | undefined; Qty?: number | undefined }>(price: (row: Row) => number | undefined): LineGridColumn<Row> => ({
+  key: 'AssDiff',
+  header: 'Assessed − quoted',
+  kind: 'computed',
+  format: 'money',
+  compute: (row) => assessedDifference(row.Qty, price(row), row.AssPr, row.PBy),
+});
+
+export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>[] {
+  const pickOperation = (option: ComboboxOption, line: LineEditor<LabourRow>): void => {
+    const op = ctx.operations.recordOf(option);
+    if (!op) return;
+    const others = ctx.currentLines().Ops.filter((o) => o._id !== line.row._id);
+    if (isDuplicateOperation(others, op._id)) {
+      ctx.refuse(DocumentMessages.duplicateOperation);
+      line.set('Desc', '');
+      line.set('Op_Id', undefined);
+      return;
+    }
+    line.set('Op_Id', op._id);
+    line.set('Qty', op.Hrs);
+    line.set('Pr', op.Rate);
+    line.set('EstPr', op.Rate);
+    line.set('SAC', op.SAC || SERVICE_SAC);
+    line.set('TCode', op.TCode);
+  };
+  return [
+    { key: 'Desc', header: 'Labour', kind: 'combobox', required: true, search: ctx.operations.search, onPick: pickOperation, maxLength: 2000, placeholder: 'Operation' },
+    { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem' },
+    { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem' },
+    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
+    payerColumn<LabourRow>(),
+    ...(ctx.kind === 'repairOrder' && ctx.technicians ? [technicianColumn(ctx.technicians)] : []),
+    ...(ctx.insurance ? [paintColumn] : []),
+    ...(ctx.vendors ? [subletColumn(ctx.vendors)] : []),
+    statusColumn<LabourRow>(ctx),
+    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
+    differenceColumn<LabourRow>((row) => row.Pr),
+  ];
+}
+
+const technicianColumn = (technicians: RecordSearch<{ UserId: string; Name: string }>): LineGridColumn<LabourRow> => ({
+  key: 'TechName',
+  header: 'Technician',
+  kind: 'combobox',
+  width: '9rem',
+  search: technicians.search,
+  onPick: (option, line) => line.set('Tech', technicians.recordOf(option)?.UserId),
+});
+
+/** A painting charge not split into material and labour: its material is taken as 25 % of it for depreciation. */
+const paintColumn: LineGridColumn<LabourRow> = {
+  key: 'PaintMark',
+  header: 'Paint',
+  kind: 'combobox',
+  width: '5rem',
+  search: listSearch([
+    { value: 'Yes', label: 'Yes', detail: 'painting charge' },
+    { value: 'No', label: 'No' },
+  ]),
+  onPick: (option, line) => {
+    line.set('Paint', option.value === 'Yes' ? true : undefined);
+    if (option.value === 'No') line.set('PaintMark', '');
+  },
+};
+
+/** Sublet work: picking a vendor makes the line sublet (`Sublet`, `VenId`, §5 'a sublet labour line needs a valid vendor'). */
+const subletColumn = (vendors: RecordSearch<{ _id: string; DName: string }>): LineGridColumn<LabourRow> => ({
+  key: 'VendorName',
+  header: 'Sublet to',
+  kind: 'combobox',
+  width: '9rem',
+  search: vendors.search,
+  onPick: (option, line) => {
+    const vendor = vendors.recordOf(option);
+    line.set('Sublet', vendor ? true : undefined);
+    line.set('VenId', vendor?._id);
+  },
+});
+
+const materialSearch: ComboboxSearch = listSearch(MATERIALS.map((m) => ({ value: m, label: m })));
+
+/** The columns of the parts under one labour line (`opId`), or of the parts under none. */
+export function partColumns(ctx: LineColumnContext, opId: string | undefined): LineGridColumn<PartRow>[] {
+  const pickPart = (option: ComboboxOption, line: LineEditor<PartRow>): void => {
+    const part = ctx.parts.recordOf(option);
+    if (!part) return;
+    const others = ctx.currentLines().Parts.filter((p) => p._id !== line.row._id);
+    const undo = (): void => {
+      line.set('Desc', '');
+      line.set('MPN', undefined);
+      line.set('PCode', undefined);
+    };
+    if (isDuplicatePart(others, part.PCode, opId)) {
+      ctx.refuse(DocumentMessages.duplicatePart);
+      undo();
+      return;
+    }
+    line.set('MPN', part.PCode);
+    line.set('PCode', part.PCode);
+    line.set('UoM', part.UoM);
+    line.set('Make', part.Make);
+    line.set('UnPr', part.UnPr);
+    line.set('EstPr', part.UnPr);
+    line.set('TCode', part.TCode);
+    // The same part under another operation is allowed, after the user says so (docs/service-screens.md).
+    if (others.some((p) => p.MPN === part.PCode)) {
+      void ctx.confirmPart(ServiceScreenMessages.stillAddPart).then((yes) => {
+        if (!yes) undo();
+      });
+    }
+  };
+  const quantities: LineGridColumn<PartRow>[] =
+    ctx.kind === 'repairOrder'
+      ? [
+          { key: 'RQty', header: 'Received', kind: 'number', width: '5rem' },
+          { key: 'IQty', header: 'Issued', kind: 'number', width: '5rem' },
+        ]
+      : [];
+  return [
+    { key: 'Desc', header: 'Part', kind: 'combobox', required: true, search: ctx.parts.search, onPick: pickPart, maxLength: 2000, placeholder: 'Part name' },
+    { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem' },
+    ...quantities,
+    { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem' },
+    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
+    payerColumn<PartRow>(),
+    ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch } as const] : []),
+    statusColumn<PartRow>(ctx),
+    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
+    differenceColumn<PartRow>((row) => row.UnPr),
+  ];
+}
+
+/** Id prefixes of new lines. */
+export const labourPrefix = (kind: DocumentKind): string => (kind === 'estimate' ? ID_PREFIX.estimateLabor : ID_PREFIX.repairOrderLabor);
+export const partPrefix = (kind: DocumentKind): string => (kind === 'estimate' ? ID_PREFIX.estimatePart : ID_PREFIX.repairOrderPart);
