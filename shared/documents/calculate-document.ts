@@ -9,7 +9,8 @@ import { type DocumentDiscounts, type DocumentTotals, sumTotals } from './totals
  * The document-level pipeline shared by invoices, repair orders and estimates
  * (docs/calculation-rules.md §3): line amounts and line discounts, then labour,
  * parts and overall document discounts apportioned to lines as RecDisc, then
- * per-line taxes, then totals.
+ * per-line taxes (with a claim's depreciation moved from the insurer to the customer, see
+ * finishLine), then totals.
  */
 
 export type DocumentDiscountInput = {
@@ -29,6 +30,8 @@ export type EngineOptions = {
   readonly round: boolean;
   /** Set for single-column documents (invoices): every line bills this payer. */
   readonly invoiceBucket?: PayerBucket;
+  /** A claim's compulsory excess in paise: moved from the insurer to the customer in totals.claim. */
+  readonly claimExcess?: Paise;
 };
 
 export type EngineResult = { lines: LineCalc[]; totals: DocumentTotals };
@@ -107,5 +110,5 @@ export const calculateLines = (
     DiscLabor: DL ?? 0,
     DiscParts: DP ?? 0,
   };
-  return { lines, totals: sumTotals(lines, discounts, opts.round) };
+  return { lines, totals: sumTotals(lines, discounts, opts.round, opts.claimExcess ?? 0) };
 };

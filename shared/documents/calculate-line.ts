@@ -10,6 +10,7 @@ import {
   RATE_DIVISOR,
   toScaled,
 } from './money-math';
+import { depreciationOf } from './depreciation';
 import type { LineStatus, Payer, PayerBucket } from './statuses';
 import { isCountedLine } from './statuses';
 import type { ResolvedTax } from './tax-codes';
@@ -39,6 +40,8 @@ export type EngineLine = {
   readonly PBy?: Payer | undefined;
   readonly Sts?: LineStatus | undefined;
   readonly TCode?: number | undefined;
+  /** Claim depreciation percent of the insurer's portion (depreciation.ts); 0 or absent for none. */
+  readonly DepPct?: number | undefined;
 };
 
 /** One billed (or estimated) column of a line. All figures in paise. */
@@ -47,6 +50,13 @@ export type PortionCalc = {
   amount: Paise;
   lineDisc: Paise;
   recDisc: Paise;
+  /**
+   * Claim depreciation moved out of this portion to the customer: positive on the insurer's
+   * portion (deducted), negative on the customer's depreciation portion D (taken on). So
+   * taxable = amount − lineDisc − recDisc − dep holds on every portion and every total, and
+   * the amounts stay the lines' real amounts (dep nets to 0 over a line).
+   */
+  dep: Paise;
   taxable: Paise;
   cgst: Paise;
   sgst: Paise;
@@ -66,6 +76,13 @@ export type LineCalc = {
   readonly C: PortionCalc | undefined;
   readonly A: PortionCalc | undefined;
   readonly E: PortionCalc;
+  /** Depreciation percent in 10^-4 (0 for none); applied to A's taxable value once discounts are known. */
+  readonly depRate: number;
+  /**
+   * The customer's depreciation portion (bucket customer), set by finishLine when the insurer's
+   * portion is depreciated: taxable = the depreciation, taxed like the line.
+   */
+  D: PortionCalc | undefined;
 };
 
 /** The payer bucket of the customer-column portion. */
@@ -90,6 +107,7 @@ const portion = (bucket: PayerBucket, amount: Paise): PortionCalc => ({
   amount,
   lineDisc: 0,
   recDisc: 0,
+  dep: 0,
   taxable: amount,
   cgst: 0,
   sgst: 0,
@@ -116,7 +134,7 @@ export const taxHeads = (
 
 /** Taxable value, tax heads and total of a portion once its discounts are known (same rule as taxHeads, without allocating). */
 export const applyTax = (p: PortionCalc, tax: ResolvedTax | undefined, taxable: boolean): void => {
-  p.taxable = p.amount - p.lineDisc - p.recDisc;
+  p.taxable = p.amount - p.lineDisc - p.recDisc - p.dep;
   p.cgst = 0;
   p.sgst = 0;
   p.igst = 0;
@@ -177,6 +195,8 @@ export const prepareLine = (
     C,
     A,
     E,
+    depRate: A !== undefined && l.DepPct !== undefined && l.DepPct > 0 ? toScaled(l.DepPct, PERCENT_DIGITS) : 0,
+    D: undefined,
   };
 };
 
@@ -184,17 +204,38 @@ export const prepareLine = (
 export const requestedLineDiscount = (l: EngineLine, amount: Paise): Paise =>
   (l.Disc ?? 0) === 0 ? 0 : l.Perc ? percentOf(amount, l.Disc ?? 0) : toScaled(l.Disc ?? 0, AMOUNT_DIGITS);
 
-/** Taxes and totals of every column of a prepared line, once RecDisc is known. */
+/**
+ * Taxes and totals of every column of a prepared line, once RecDisc is known. A claim's
+ * depreciation is taken from the insurer's taxable value after all discounts (rounded once)
+ * and becomes the customer's portion D; each portion is then taxed on its own, as the
+ * insurer's and the customer's invoices will be.
+ */
 export const finishLine = (line: LineCalc, taxable: boolean): void => {
   if (line.C) applyTax(line.C, line.tax, taxable);
-  if (line.A) applyTax(line.A, line.tax, taxable);
+  const A = line.A;
+  if (A) {
+    if (line.depRate !== 0) {
+      const dep = depreciationOf(A.amount - A.lineDisc - A.recDisc, line.depRate);
+      A.dep = dep;
+      if (dep !== 0) {
+        const D = portion('customer', 0);
+        D.dep = -dep;
+        applyTax(D, line.tax, taxable);
+        line.D = D;
+      } else line.D = undefined;
+    }
+    applyTax(A, line.tax, taxable);
+  }
   applyTax(line.E, line.tax, taxable);
 };
 
 /** Figures of a whole line over its billed portions. */
-export const lineFigures = (line: LineCalc): { recDisc: Paise; netAmt: Paise; total: Paise; estTotal: Paise } => ({
+export const lineFigures = (
+  line: LineCalc,
+): { recDisc: Paise; netAmt: Paise; total: Paise; estTotal: Paise; dep: Paise } => ({
   recDisc: (line.C?.recDisc ?? 0) + (line.A?.recDisc ?? 0),
-  netAmt: (line.C?.taxable ?? 0) + (line.A?.taxable ?? 0),
-  total: (line.C?.total ?? 0) + (line.A?.total ?? 0),
+  netAmt: (line.C?.taxable ?? 0) + (line.A?.taxable ?? 0) + (line.D?.taxable ?? 0),
+  total: (line.C?.total ?? 0) + (line.A?.total ?? 0) + (line.D?.total ?? 0),
   estTotal: line.E.total,
+  dep: line.A?.dep ?? 0,
 });

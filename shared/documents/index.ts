@@ -30,9 +30,15 @@ export {
 } from './calculate-line';
 export { apportion, type Weighted } from './apportion';
 export { calculateLines, type DocumentDiscountInput, type EngineOptions, type EngineResult } from './calculate-document';
-export { type Totals, type DocumentTotals, type DocumentDiscounts, roundingAdjust } from './totals';
+export { type Totals, type DocumentTotals, type DocumentDiscounts, type ClaimTotals, roundingAdjust } from './totals';
 export { calculateInvoice, invoiceEngineLines, type CalculationOptions, type InvoiceCalculation } from './calculate-invoice';
-export { calculateServiceDocument, serviceEngineLines, type ServiceDocumentCalculation } from './calculate-service-document';
+export {
+  calculateServiceDocument,
+  serviceEngineLines,
+  documentClaimTerms,
+  type ServiceDocumentCalculation,
+} from './calculate-service-document';
+export * from './depreciation';
 export { reverseUnitPrice, type ReverseInput, type ReverseResult } from './reverse';
 export { splitRepairOrder, type RepairOrderSplit } from './split-invoices';
 export { normaliseOnSave, normaliseLaborLine, normalisePartLine, withoutEmptyFields } from './normalise';

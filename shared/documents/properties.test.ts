@@ -5,6 +5,7 @@ import { calculateInvoice } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
 import { rupeesToPaise } from './money-math';
 import type { RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
+import { PART_MATERIALS } from './depreciation';
 import { splitRepairOrder } from './split-invoices';
 import { LINE_STATUSES, PAYER_BUCKETS, PAYERS } from './statuses';
 import { DEFAULT_TAX_CODES } from './tax-codes';
@@ -166,6 +167,71 @@ describe('calculation properties (service-documents §1, §3)', () => {
           sum += inv.total;
         }
         expect(sum).toBe(totals.overall.total);
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** The same orders as an insurance claim: materials, painting charges, registration date, excess. */
+const claimArb: fc.Arbitrary<RepairOrder> = fc
+  .record({
+    ro: repairOrderArb,
+    mats: fc.array(fc.option(fc.constantFrom(...PART_MATERIALS), { nil: undefined }), { minLength: 12, maxLength: 12 }),
+    paint: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+    regDays: fc.option(fc.integer({ min: 0, max: 6_000 }), { nil: undefined }),
+    excess: fc.option(money(500_000), { nil: undefined }),
+    zeroDep: fc.boolean(),
+  })
+  .map(({ ro, mats, paint, regDays, excess, zeroDep }) => ({
+    ...ro,
+    Claim: {
+      ZeroDep: zeroDep,
+      ...(excess !== undefined ? { Excess: excess } : {}),
+      ...(regDays !== undefined ? { RegDt: new Date(Date.UTC(2025, 9, 1) - regDays * 86_400_000).toISOString().slice(0, 10) } : {}),
+    },
+    Ops: (ro.Ops ?? []).map((o, i) => ({ ...o, Paint: paint[i] })),
+    Parts: (ro.Parts ?? []).map((p, i) => ({ ...p, Mat: mats[i] })),
+  }));
+
+describe('insurance claim properties (docs/insurance-depreciation.md)', () => {
+  it('insurer pays + customer pays + internal + warranty = grand total; per-payer figures still add up to the overall, field by field', () => {
+    fc.assert(
+      fc.property(claimArb, fc.boolean(), (ro, round) => {
+        const { totals } = calculateServiceDocument(ro, { ...opts, round });
+        const c = totals.claim;
+        expect(c.insurerPays + c.customerPays + totals.byPayer.internal.total + totals.byPayer.warranty.total).toBe(totals.grandTotal);
+        expect(c.insurerPays).toBeGreaterThanOrEqual(0);
+        expect(c.excess).toBeLessThanOrEqual(c.excessRequested);
+        expect(c.excess).toBeLessThanOrEqual(totals.byPayer.insurer.total);
+        for (const key of ['amount', 'dep', 'taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+          expect(PAYER_BUCKETS.reduce((s, b) => s + totals.byPayer[b][key], 0)).toBe(totals.overall[key]);
+        }
+        expect(totals.overall.dep).toBe(0);
+        expect(totals.byPayer.insurer.dep).toBe(c.depreciation);
+        for (const b of PAYER_BUCKETS) {
+          const t = totals.byPayer[b];
+          expect(t.taxable).toBe(t.amount - t.lineDisc - t.recDisc - t.dep);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('depreciation only moves value: the taxable total is the zero-dep one, each line’s total within a paisa per tax head, and nothing goes negative', () => {
+    fc.assert(
+      fc.property(claimArb, (ro) => {
+        const dep = calculateServiceDocument(ro, opts);
+        const none = calculateServiceDocument({ ...ro, Claim: { ...ro.Claim, ZeroDep: true } }, opts);
+        expect(dep.totals.overall.taxable).toBe(none.totals.overall.taxable);
+        dep.lines.forEach((l, i) => {
+          const before = none.lines[i];
+          const total = (x: typeof l | undefined) => (x?.C?.total ?? 0) + (x?.A?.total ?? 0) + (x?.D?.total ?? 0);
+          // Two portions are rounded instead of one: at most one paisa per head (CGST + SGST, or IGST).
+          expect(Math.abs(total(l) - total(before))).toBeLessThanOrEqual(2);
+          for (const p of [l.C, l.A, l.D]) if (p) expect(p.taxable).toBeGreaterThanOrEqual(0);
+          if (l.D) expect(l.D.taxable).toBe(l.A?.dep);
+        });
       }),
       RUNS,
     );

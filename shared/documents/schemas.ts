@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isoDate } from '../fields/iso-date';
+import { PART_MATERIALS } from './depreciation';
 import { AMOUNT_DIGITS, hasAtMostDecimals, PERCENT_DIGITS, PRICE_DIGITS, QTY_DIGITS } from './money-math';
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, LINE_STATUSES, PAYERS, REPAIR_ORDER_STATUSES } from './statuses';
 
@@ -141,6 +143,17 @@ export const invoice = z
   .refine(docDiscountsAreValid, docDiscountRule);
 export type Invoice = z.infer<typeof invoice>;
 
+/** What a part is made of, for claim depreciation (docs/insurance-depreciation.md). */
+export const partMaterial = z.enum(PART_MATERIALS);
+
+/** Computed on insurer-paid lines of a claim: the depreciation moved to the customer, and its rate. */
+const depreciationFields = {
+  /** Computed: the line's depreciation in rupees (before tax), paid by the customer instead of the insurer. */
+  Dep: money.optional(),
+  /** Computed: the depreciation percent applied (12.5 on an unsplit painting charge). */
+  DepPct: percent.optional(),
+};
+
 /** Repair-order / estimate labour line (WO{n} or EO{n}). */
 const serviceLaborShape = {
   Desc: z.string().max(2000).optional(),
@@ -177,6 +190,9 @@ const serviceLaborShape = {
   SAC: z.string().max(20).optional(),
   SuppEst: z.string().optional(),
   DeclWO: z.boolean().optional(),
+  /** A painting charge not split into material and labour: 25% of it is material, depreciated at 50%. */
+  Paint: z.boolean().optional(),
+  ...depreciationFields,
   ...prefixedTax,
   Total: money.optional(),
   EstTotal: money.optional(),
@@ -219,6 +235,9 @@ const servicePartShape = {
   SuppEst: z.string().optional(),
   TCode: z.number().int().optional(),
   Acc: z.number().int().optional(),
+  /** Material, for the depreciation of an insurance claim ('Rubber' covers rubber, nylon, plastic, tyres, tubes, batteries, air bags). */
+  Mat: partMaterial.optional(),
+  ...depreciationFields,
   ...prefixedTax,
   Total: money.optional(),
   EstTotal: money.optional(),
@@ -244,6 +263,26 @@ export type Complaint = z.infer<typeof complaint>;
 /** Collision repair line (WCo{n} / ECo{n}): groups labour and parts through CollId. */
 export const collision = z.object({ _id: lineId('WCo', 'ECo'), Desc: z.string().max(2000).optional() });
 
+/**
+ * The insurance claim of an accident repair (docs/insurance-depreciation.md). Its presence
+ * turns on depreciation of insurer-paid lines (unless ZeroDep) and the compulsory excess.
+ */
+export const claim = z.object({
+  /** Insurer id (System/Insurance). */
+  InsId: z.string().max(100).optional(),
+  PolicyNo: z.string().max(60).optional(),
+  ClaimNo: z.string().max(60).optional(),
+  /** Zero-depreciation add-on cover: no depreciation on any line. */
+  ZeroDep: z.boolean().optional(),
+  /** Compulsory excess in rupees, as on the policy (IMT GR.40); the customer pays it. */
+  Excess: money.optional(),
+  /** The vehicle's first registration: gives its age for metal parts. */
+  RegDt: isoDate.optional(),
+  /** Date of the accident; when absent, the document's CrDate. */
+  LossDt: isoDate.optional(),
+});
+export type Claim = z.infer<typeof claim>;
+
 const serviceHeader = {
   _id: z.string().optional(),
   Colli: z.array(collision).optional(),
@@ -258,6 +297,7 @@ const serviceHeader = {
   Cust: z.string().optional(),
   CBillTo: z.object({ name: z.string().optional(), Ph: z.string().optional() }).optional(),
   Sur_Id: z.string().optional(),
+  Claim: claim.optional(),
   Settings: documentSettings.optional(),
   ...documentDiscounts,
 };

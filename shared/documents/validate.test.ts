@@ -285,3 +285,46 @@ describe('platform §5 General: invalid select values', () => {
     expect(isValidSelection(v)).toBe(expected);
   });
 });
+
+describe('insurance claims (docs/insurance-depreciation.md)', () => {
+  const metal: RepairOrder = {
+    ...base,
+    Claim: { ClaimNo: 'C1' },
+    Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+  };
+
+  it('a metal part the insurer pays needs the registration date before approving (not to save)', () => {
+    expect(validateServiceDocument(metal, ctx())).toEqual([]);
+    expect(validateServiceDocument(metal, ctx({ stage: 'approve' }))).toEqual([
+      { field: 'Claim.RegDt', message: M.registrationDateNeeded, level: 'error' },
+    ]);
+    expect(M.registrationDateNeeded).toBe("Enter the vehicle's registration date for the depreciation of metal parts.");
+  });
+
+  it('no date needed on zero-dep cover, customer-paid or declined metal parts, or with the date given', () => {
+    const approve = ctx({ stage: 'approve' });
+    expect(validateServiceDocument({ ...metal, Claim: { ZeroDep: true } }, approve)).toEqual([]);
+    expect(validateServiceDocument({ ...metal, Claim: { RegDt: '2022-04-01' } }, approve)).toEqual([]);
+    expect(validateServiceDocument({ ...metal, Parts: [{ _id: 'WP1', Mat: 'Metal', UnPr: 10, PBy: 'Cus', TCode: 106 }] }, approve)).toEqual([]);
+    expect(validateServiceDocument({ ...metal, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10, PBy: 'Ins', TCode: 106, Sts: 'Declined' }] }, approve)).toEqual([]);
+  });
+
+  it('the registration date cannot be after the date of the accident (or CrDate when there is none)', () => {
+    expect(pick(validateServiceDocument({ ...base, Claim: { RegDt: '2025-10-02', LossDt: '2025-10-01' } }, ctx()))).toEqual([
+      { lineId: undefined, field: 'Claim.RegDt', level: 'error' },
+    ]);
+    expect(hasErrors(validateServiceDocument({ ...base, CrDate: '2025-01-01', Claim: { RegDt: '2025-06-01' } }, ctx()))).toBe(true);
+    expect(validateServiceDocument({ ...base, Claim: { RegDt: '2025-10-01', LossDt: '2025-10-01' } }, ctx())).toEqual([]);
+  });
+
+  it('an excess above the insurer’s share is capped and the user is told on approve (confirm)', () => {
+    const ro: RepairOrder = { ...base, Claim: { Excess: 2_000 }, Ops: [{ _id: 'WO1', AssPr: 500, PBy: 'Ins', TCode: 106 }] };
+    expect(validateServiceDocument(ro, ctx())).toEqual([]);
+    const issues = validateServiceDocument(ro, ctx({ stage: 'approve' }));
+    // Insurer share 500 + 9% + 9% = 590.
+    expect(issues).toEqual([{ field: 'Claim.Excess', message: M.excessAboveInsurerShare(200_000, 59_000), level: 'confirm' }]);
+    expect(issues[0]?.message).toBe("The compulsory excess of ₹2,000.00 is more than the insurer's share of ₹590.00; only ₹590.00 is charged to the customer. Proceed anyway?");
+    expect(needsConfirmation(issues)).toBe(true);
+    expect(validateServiceDocument({ ...ro, Claim: { Excess: 590 } }, ctx({ stage: 'approve' }))).toEqual([]);
+  });
+});

@@ -1,7 +1,9 @@
 import { calculateLines } from './calculate-document';
 import { type EngineLine, hasCustomerPortion, hasInsurerPortion, type LineCalc, requestedLineDiscount } from './calculate-line';
 import { invoiceEngineLines } from './calculate-invoice';
-import { serviceEngineLines } from './calculate-service-document';
+import { documentClaimTerms, serviceEngineLines } from './calculate-service-document';
+import { needsRegistrationDate } from './depreciation';
+import { rupeesToPaise } from './money-math';
 import type { Invoice, ServiceDocument, ServiceLaborLine, ServicePartLine } from './schemas';
 import { NOT_APPROVABLE_LINE_STATUSES, isCountedLine, type Payer } from './statuses';
 import { type TaxCode, taxResolver } from './tax-codes';
@@ -145,15 +147,25 @@ export const validateServiceDocument = (doc: ServiceDocument, ctx: ServiceValida
       issues.push({ lineId: c._id, field: 'CompId', message: M.complaintWithoutService(c.Desc ?? c._id), level: 'confirm' });
   }
 
-  const engine = serviceEngineLines(doc);
-  const { lines, totals } = calculateLines(engine, doc, { resolveTax: resolve, taxable, round: false });
+  const engine = serviceEngineLines(doc, ctx.date);
+  const claimExcess = doc.Claim?.Excess === undefined ? 0 : rupeesToPaise(doc.Claim.Excess);
+  const { lines, totals } = calculateLines(engine, doc, { resolveTax: resolve, taxable, round: false, claimExcess });
   issues.push(...discountIssues(engine, lines, totals, ctx.discounts));
+
+  const terms = documentClaimTerms(doc, ctx.date);
+  if (terms?.RegDt !== undefined && terms.LossDt !== undefined && terms.RegDt > terms.LossDt)
+    issues.push({ field: 'Claim.RegDt', message: M.registrationAfterLoss, level: 'error' });
 
   if (atLeast(ctx.stage, 'approve')) {
     for (const o of ops)
       if (!NOT_APPROVABLE_LINE_STATUSES.includes(o.Sts ?? 'New')) issues.push(...priceIssues(o._id, o.PBy ?? 'Cus', o.Pr, 'Pr', o.AssPr));
     for (const p of parts)
       if (!NOT_APPROVABLE_LINE_STATUSES.includes(p.Sts ?? 'New')) issues.push(...priceIssues(p._id, p.PBy ?? 'Cus', p.UnPr, 'UnPr', p.AssPr));
+    // No guess at a vehicle's age: metal parts on the claim wait for the registration date.
+    if (parts.some((p) => !NOT_APPROVABLE_LINE_STATUSES.includes(p.Sts ?? 'New') && needsRegistrationDate({ kind: 'Part', PBy: p.PBy, Mat: p.Mat }, terms)))
+      issues.push({ field: 'Claim.RegDt', message: M.registrationDateNeeded, level: 'error' });
+    const c = totals.claim;
+    if (c.excessCapped) issues.push({ field: 'Claim.Excess', message: M.excessAboveInsurerShare(c.excessRequested, c.excess), level: 'confirm' });
   }
 
   if (atLeast(ctx.stage, 'complete')) {

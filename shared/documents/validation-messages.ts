@@ -32,4 +32,8 @@ export const DocumentMessages = {
   paymentAboveBalance: (balance: Paise) => `The payment cannot be more than the balance of ${formatPaise(balance)}.`,
   paymentNotPositive: 'Enter Valid Data',
   keepOneItem: 'An initial estimate must keep at least one item.',
+  registrationDateNeeded: "Enter the vehicle's registration date for the depreciation of metal parts.",
+  registrationAfterLoss: 'The registration date cannot be after the date of the accident.',
+  excessAboveInsurerShare: (excess: Paise, share: Paise) =>
+    `The compulsory excess of ${formatPaise(excess)} is more than the insurer's share of ${formatPaise(share)}; only ${formatPaise(share)} is charged to the customer. Proceed anyway?`,
 } as const;
