@@ -1,4 +1,4 @@
-import { JobMessages } from '@shared/service/job-messages';
+import { ServiceMessages } from '@shared/service/service-messages';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, loginAs, newPage } from './browser';
@@ -231,7 +231,7 @@ describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', (
     const start = started.getByRole('button', { name: /^Start / });
     if ((await start.count()) > 0) {
       await start.click();
-      await page.getByText(JobMessages.updated).first().waitFor();
+      await page.getByText(ServiceMessages.jobUpdated).first().waitFor();
     }
     await started.getByRole('timer', { name: 'Time worked, running' }).waitFor();
     while ((await ours.count()) > 0) {

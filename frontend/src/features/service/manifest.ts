@@ -11,8 +11,8 @@ const myJobs: ScreenEntry['lazy'] = () => import('./jobs/routes/my-jobs');
  * manifest.test.ts against shared/api/routes/service.ts); written with the
  * access model's builders so the login bundle does not carry the route table.
  */
-const ESTIMATE_READ: Permission = resource('Service', 'Est', 'R');
-const ORDER_READ: Permission = resource('Service', 'WO', 'R');
+const ESTIMATE_READ: Permission = inModule('Service', resource('Service', 'Est', 'R'));
+const ORDER_READ: Permission = inModule('Service', resource('Service', 'WO', 'R'));
 const MY_JOBS: Permission = inModule('Service', SESSION);
 
 const auto = (industry: Industry): boolean => mainBusinessType(industry) === 'AUTO';

@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import { JobMessages } from '@shared/service/job-messages';
+import { ServiceMessages } from '@shared/service/service-messages';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../../../../components/toast/toast-store';
@@ -42,7 +42,7 @@ function server({ method, path, body }: Sent): Response {
         ? { ...current, Sts: 'Approved', Worked: (current.Worked ?? 0) + 12, ver: current.ver + 1 }
         : { ...current, Sts: 'Completed', ver: current.ver + 1 };
   jobs = next.Sts === 'Completed' ? jobs.filter((j) => j !== current) : jobs.map((j) => (j === current ? next : j));
-  return ok({ Job: next, Message: JobMessages.updated });
+  return ok({ Job: next, Message: ServiceMessages.jobUpdated });
 }
 
 beforeEach(() => {
@@ -95,7 +95,7 @@ describe('My Jobs', () => {
     await screen.findAllByTestId('job-card', {}, SLOW);
     fireEvent.click(within(card(1)).getByRole('button', { name: 'Start WO/2627/00001 WO1' }));
     await waitFor(() => expect(within(card(1)).getByText('In Progress')).toBeTruthy(), SLOW);
-    expect(getToasts().map((t) => `${t.kind}: ${t.message}`)).toContain(`success: ${JobMessages.updated}`);
+    expect(getToasts().map((t) => `${t.kind}: ${t.message}`)).toContain(`success: ${ServiceMessages.jobUpdated}`);
     fireEvent.click(within(card(1)).getByRole('button', { name: 'Pause WO/2627/00001 WO1' }));
     await waitFor(() => expect(within(card(1)).getByRole('timer').textContent).toBe('0:12:00'), SLOW);
     fireEvent.click(within(card(1)).getByRole('button', { name: 'Complete WO/2627/00001 WO1' }));

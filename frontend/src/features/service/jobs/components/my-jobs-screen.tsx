@@ -1,7 +1,7 @@
 import { canOpenMyJobs } from '@shared/access/access-model';
 import { industryLabels } from '@shared/access/industry-labels';
 import { Messages } from '@shared/api/messages';
-import { JobMessages } from '@shared/service/job-messages';
+import { ServiceMessages } from '@shared/service/service-messages';
 import { Alert, Button, Loader } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Pager } from '../../../../components/record-table/pager';
@@ -36,7 +36,7 @@ function JobsList() {
   const busyLine = move.isPending ? `${move.variables.job.WOId}/${move.variables.job.LineId}` : undefined;
 
   const onMove = (job: JobRow, to: JobMove) =>
-    move.mutate({ job, move: to }, { onSuccess: () => toast.success(JobMessages.updated) });
+    move.mutate({ job, move: to }, { onSuccess: () => toast.success(ServiceMessages.jobUpdated) });
 
   if (jobs.isPending) return <Loader ariaLabel="Loading" />;
   if (jobs.isError)
