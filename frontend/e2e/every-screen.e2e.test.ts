@@ -133,6 +133,8 @@ async function pathsOf(screen: ScreenEntry, page: Page, visited: readonly string
   // A screen with nested routes (`…/:Id/*`) is opened at its own path.
   const own = screen.path.replace(/\/\*$/, '');
   if (!own.includes(':Id')) return [`/${own}`];
+  // A page beneath a record (a print variant, `…/:Id/Print/:Variant`) is reached from the record, not from a list.
+  if (own.replace(':Id', '').includes('/:')) return [];
   const area = own.split('/')[0]?.toLowerCase();
   if (!visited.some((path) => path.split('/')[1]?.toLowerCase() === area)) return [];
   const prefix = `/${own.replace(':Id', '')}`.toLowerCase();
