@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/seed/demo-organisation';
 import { APP_SCREENS } from '../src/app/screens';
 import type { ScreenEntry } from '../src/lib/screen-manifest';
+import { ruleHolds } from '../src/lib/screen-rules';
 import { headerProblem, launchChromium, loginAs } from './browser';
 
 /**
@@ -73,10 +74,14 @@ const sideways = (page: Page) =>
     return scroller.scrollWidth > window.innerWidth ? `page is ${scroller.scrollWidth} px wide in ${window.innerWidth} px` : undefined;
   });
 
-/** The screens a session reaches: what its menu and settings home would list (platform §2, §6). */
+/**
+ * The screens a session reaches: what its menu and settings home would list
+ * (platform §2, §6), with the specific rules besides the permission (My Jobs
+ * only for the technician flag).
+ */
 function reachable(login: LoginResponse): ScreenEntry[] {
   const ctx: AccessContext = { access: login.Access, config: login.Entity.Config, user: login.User, settings: login.Entity.Settings };
-  return APP_SCREENS.filter((screen) => isPermitted(screen.permission, ctx) && (screen.industries?.(ctx.config.Industry) ?? true));
+  return APP_SCREENS.filter((screen) => isPermitted(screen.permission, ctx) && ruleHolds(screen, ctx) && (screen.industries?.(ctx.config.Industry) ?? true));
 }
 
 /**
@@ -113,13 +118,17 @@ async function openInApp(page: Page, path: string): Promise<void> {
  * visited only after its list (the same first path segment), as a person reaches it.
  */
 async function pathsOf(screen: ScreenEntry, page: Page, visited: readonly string[]): Promise<string[]> {
-  if (!screen.path.includes(':Id')) return [`/${screen.path}`];
-  const area = screen.path.split('/')[0]?.toLowerCase();
+  // A screen with nested routes (`…/:Id/*`) is opened at its own path.
+  const own = screen.path.replace(/\/\*$/, '');
+  if (!own.includes(':Id')) return [`/${own}`];
+  // A page beneath a record (a print variant, `…/:Id/Print/:Variant`) is reached from the record, not from a list.
+  if (own.replace(':Id', '').includes('/:')) return [];
+  const area = own.split('/')[0]?.toLowerCase();
   if (!visited.some((path) => path.split('/')[1]?.toLowerCase() === area)) return [];
-  const prefix = `/${screen.path.replace(':Id', '')}`.toLowerCase();
+  const prefix = `/${own.replace(':Id', '')}`.toLowerCase();
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const record = hrefs.find((href) => href.toLowerCase().startsWith(prefix) && !href.toLowerCase().endsWith('/new'));
-  return [`/${screen.path.replace(':Id', 'New')}`, ...(record ? [record] : [])];
+  return [`/${own.replace(':Id', 'New')}`, ...(record ? [record] : [])];
 }
 
 /** Logins hash a password on a shared 2-core machine: one at a time, so none times out; the screens then run side by side. */

@@ -2,6 +2,7 @@ import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { partiesManifest } from '../features/parties/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
+import { serviceManifest } from '../features/service/manifest';
 import { settingsManifest } from '../features/settings/manifest';
 import { shellManifest } from '../features/shell/manifest';
 import { usersManifest } from '../features/users/manifest';
@@ -13,4 +14,14 @@ import type { ScreenEntry } from '../lib/screen-manifest';
  * then the settings groups (users and access sit in General after the branch
  * settings, and every user's own sessions come last).
  */
-export const APP_SCREENS: readonly ScreenEntry[] = [...basicManifest, ...partiesManifest, ...settingsManifest, ...catalogueManifest, ...serviceDocumentManifest, ...usersManifest, ...shellManifest];
+export const APP_SCREENS: readonly ScreenEntry[] = [
+  ...basicManifest,
+  // The dashboards before the documents they open: a record screen is reached from its list.
+  ...serviceManifest,
+  ...serviceDocumentManifest,
+  ...partiesManifest,
+  ...settingsManifest,
+  ...catalogueManifest,
+  ...usersManifest,
+  ...shellManifest,
+];

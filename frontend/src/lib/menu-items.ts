@@ -2,6 +2,7 @@ import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import type { Permission } from '@shared/access/permission';
 import { isScreenInBranch, type ScreenEntry } from './screen-manifest';
+import { ruleHolds } from './screen-rules';
 
 /**
  * The side menu (and the home page's links), built per business type, module configuration and permissions
@@ -21,11 +22,11 @@ export const sideMenuItems = (ctx: AccessContext, screens: readonly ScreenEntry[
   const labels = industryLabels(ctx.config.Industry);
   return screens
     .filter((screen) => screen.menu === true)
-    .filter((screen) => isScreenInBranch(screen, ctx.config) && isPermitted(screen.permission, ctx))
+    .filter((screen) => isScreenInBranch(screen, ctx.config) && isPermitted(screen.permission, ctx) && ruleHolds(screen, ctx))
     .map((screen) => ({
       label: screen.industryLabel ? labels[screen.industryLabel] : withIndustryLabels(screen.title, labels),
       to: `/${screen.path}`,
       permission: screen.permission,
-      ...(screen.group ? { group: `Settings: ${screen.group}` } : {}),
+      ...(screen.group ? { group: `Settings: ${screen.group}` } : screen.menuGroup ? { group: screen.menuGroup } : {}),
     }));
 };

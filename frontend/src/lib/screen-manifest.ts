@@ -5,9 +5,15 @@ import type { ModuleKey } from '@shared/access/modules';
 import type { EntityConfig, Industry } from '@shared/entity/entity-config';
 import type { ComponentType } from 'react';
 
-/** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 /** Specific rules of the access model (spec platform §6) that decide a settings card. */
 export type SettingsRule = 'settings' | 'quickList' | 'warehouses' | 'serviceSettings' | 'laborTimeGuide';
+/**
+ * Specific rules that decide a screen beyond its permission: the settings cards'
+ * and 'myJobs' (the technician flag NoW.Tec governs My Jobs, spec platform §6).
+ */
+export type ScreenRule = SettingsRule | 'myJobs';
+
+/** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 
 export type SettingsGroup = 'General' | 'Service' | 'Inventory';
 export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['General', 'Service', 'Inventory'];
@@ -41,16 +47,18 @@ export type ScreenEntry = {
    */
   permission: Permission;
   /**
-   * The named rule of the access model the settings home asks (see
-   * `features/settings/utils/settings-screens.ts`); defaults to the permission. A
-   * name rather than the function, so the access model stays off the login
-   * page's first load.
+   * The named rule of the access model (lib/screen-rules.ts) the settings home
+   * asks instead of the permission, and the side menu asks besides it. A name
+   * rather than the function, so the access model stays off the login page's
+   * first load.
    */
-  rule?: SettingsRule;
+  rule?: ScreenRule;
   /** 'screen': the screen checks its own, record-dependent right ('New' needs create, spec platform §6). */
   guard?: 'screen';
   /** Listed in the side menu; with a group it sits under 'Settings: <group>'. */
   menu?: boolean;
+  /** Side menu heading of a screen outside the settings area (the module's screens gather under it). */
+  menuGroup?: string;
   /** Settings group (side menu heading, settings-home section). */
   group?: SettingsGroup;
   /** With a group: a card on the settings home with this text. */

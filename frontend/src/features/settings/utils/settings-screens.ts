@@ -1,14 +1,6 @@
-import { canOpenQuickList, canOpenServiceSettings, canOpenSettings, canOpenWarehouseSettings, canSetupLaborTimeGuide, isPermitted, type AccessContext } from '@shared/access/access-model';
-import { isScreenInBranch, SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup, type SettingsRule } from '../../../lib/screen-manifest';
-
-/** The access model's rule behind each name a manifest entry may give. */
-const RULES: Record<SettingsRule, (ctx: AccessContext) => boolean> = {
-  settings: canOpenSettings,
-  quickList: canOpenQuickList,
-  warehouses: canOpenWarehouseSettings,
-  serviceSettings: canOpenServiceSettings,
-  laborTimeGuide: canSetupLaborTimeGuide,
-};
+import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { isScreenInBranch, SETTINGS_GROUPS, type ScreenEntry, type SettingsGroup } from '../../../lib/screen-manifest';
+import { SCREEN_RULES } from '../../../lib/screen-rules';
 
 /**
  * The settings screens this user may open, by group, in menu order; empty groups
@@ -17,7 +9,7 @@ const RULES: Record<SettingsRule, (ctx: AccessContext) => boolean> = {
  */
 export function visibleSettings(ctx: AccessContext, screens: readonly ScreenEntry[]): { group: SettingsGroup; screens: ScreenEntry[] }[] {
   const cards = screens.filter((s) => s.group !== undefined && s.description !== undefined);
-  const opens = (s: ScreenEntry) => isScreenInBranch(s, ctx.config) && (s.rule ? RULES[s.rule](ctx) : isPermitted(s.permission, ctx));
+  const opens = (s: ScreenEntry) => isScreenInBranch(s, ctx.config) && (s.rule ? SCREEN_RULES[s.rule](ctx) : isPermitted(s.permission, ctx));
   return SETTINGS_GROUPS.map((group) => ({ group, screens: cards.filter((s) => s.group === group && opens(s)) })).filter(
     (entry) => entry.screens.length > 0,
   );

@@ -1,0 +1,47 @@
+import { serviceRoutes } from '@shared/api/routes/service';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '../../../../lib/api-client';
+import { querySignal } from '../../../../lib/query-signal';
+
+/** Which dashboard: estimates, repair orders, or the surveyor's estimates. */
+export type DashboardKind = 'estimate' | 'repairOrder' | 'surveyor';
+
+export type EstimateDashboardQuery = z.input<typeof serviceRoutes.estimateDashboard.query>;
+export type RepairOrderDashboardQuery = z.input<typeof serviceRoutes.repairOrderDashboard.query>;
+export type SurveyorDashboardQuery = z.input<typeof serviceRoutes.surveyorDashboard.query>;
+
+/** Every dashboard's answers sit under this key: an action on a document refreshes them all. */
+export const DASHBOARDS_KEY = ['service', 'dashboards'] as const;
+
+/**
+ * GET Service/Estimates/Dashboard and Service/WorkOrders/Dashboard (issue 12 §1):
+ * a page of the dashboard's statuses, newest first, with each status's count.
+ * The previous page stays on screen while the next loads, so the counts and
+ * rows never flash empty when a filter changes.
+ */
+export const estimateDashboardOptions = (query: EstimateDashboardQuery) =>
+  queryOptions({
+    queryKey: [...DASHBOARDS_KEY, 'estimate', query],
+    queryFn: (context) => apiCall(serviceRoutes.estimateDashboard, { query, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const repairOrderDashboardOptions = (query: RepairOrderDashboardQuery) =>
+  queryOptions({
+    queryKey: [...DASHBOARDS_KEY, 'repairOrder', query],
+    queryFn: (context) => apiCall(serviceRoutes.repairOrderDashboard, { query, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET Service/Estimates/SurveyorDashboard: without Sur_Id, the caller's own assignments. */
+export const surveyorDashboardOptions = (query: SurveyorDashboardQuery) =>
+  queryOptions({
+    queryKey: [...DASHBOARDS_KEY, 'surveyor', query],
+    queryFn: (context) => apiCall(serviceRoutes.surveyorDashboard, { query, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEstimateDashboard = (query: EstimateDashboardQuery) => useQuery(estimateDashboardOptions(query));
+export const useRepairOrderDashboard = (query: RepairOrderDashboardQuery) => useQuery(repairOrderDashboardOptions(query));
+export const useSurveyorDashboard = (query: SurveyorDashboardQuery) => useQuery(surveyorDashboardOptions(query));

@@ -1,0 +1,130 @@
+import { industryLabels, type IndustryLabels } from '@shared/access/industry-labels';
+import type { DashboardRow } from '@shared/service/call-schemas';
+import { formatMoney } from '@shared/documents/money-format';
+import { statusLabel } from '@shared/documents/status-labels';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useNarrowLayout } from '../../../../components/line-grid/use-narrow-layout';
+import { Pager } from '../../../../components/record-table/pager';
+import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
+import type { CursorPages } from '../../../../components/record-table/use-cursor-pages';
+import { formatDate } from '../../../../lib/format';
+import { useSession } from '../../../../lib/session';
+import './dashboard.css';
+
+/** What a dashboard's query gives the view (a TanStack Query result, narrowed to what is shown). */
+export type DashboardResult = {
+  data: { Items: DashboardRow[]; Next?: string | undefined; Counts: Record<string, number> } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: { message: string } | null;
+  refetch: () => unknown;
+};
+
+/** The document a row opens: an estimate or a repair order (routes of spec platform §2). */
+export type DocumentPath = (id: string) => string;
+
+/** A row's number; a supplementary estimate shows its code letter after it. */
+const numberOf = (row: DashboardRow): string => (row.Code ? `${row.Num} ${row.Code}` : row.Num);
+const promisedOf = (row: DashboardRow, timeZone: string | undefined): string =>
+  row.PrDate ? [formatDate(row.PrDate, timeZone), row.PrTime ?? ''].filter(Boolean).join(' ') : '';
+
+function columnsOf(labels: IndustryLabels, pathOf: DocumentPath, timeZone: string | undefined): RecordColumn<DashboardRow>[] {
+  return [
+    {
+      id: 'Num',
+      header: 'Number',
+      cell: (row) => (
+        <Link to={pathOf(row._id)} onClick={(event) => event.stopPropagation()}>
+          {numberOf(row)}
+        </Link>
+      ),
+    },
+    { id: 'Sts', header: 'Status', cell: (row) => <span className="kk-status-badge">{statusLabel(row.Sts)}</span> },
+    { id: 'CustName', header: labels.Customer, cell: (row) => row.CustName ?? '' },
+    { id: 'RegNo', header: labels.Product, cell: (row) => row.RegNo ?? '' },
+    { id: 'SAName', header: 'Advisor', cell: (row) => row.SAName ?? '' },
+    { id: 'CrDate', header: 'Created', cell: (row) => formatDate(row.CrDate, timeZone) },
+    { id: 'PrDate', header: 'Promised', cell: (row) => promisedOf(row, timeZone) },
+    { id: 'GrandTotal', header: <span className="kk-dashboard__amount">Amount</span>, cell: (row) => <div className="kk-dashboard__amount">{formatMoney(row.GrandTotal)}</div> },
+  ];
+}
+
+/** A row as a card (390 px): number and amount first, then status, customer, vehicle and dates. */
+function DashboardCard({ row, to, timeZone }: { row: DashboardRow; to: string; timeZone: string | undefined }) {
+  return (
+    <li>
+      <Link to={to} className="kk-dashboard-card" data-testid="dashboard-card">
+        <strong>{numberOf(row)}</strong>
+        <span className="kk-dashboard__amount">{formatMoney(row.GrandTotal)}</span>
+        <span>{[row.CustName, row.RegNo].filter(Boolean).join(' · ')}</span>
+        <span className="kk-status-badge">{statusLabel(row.Sts)}</span>
+        <span className="kk-dashboard-card__muted">
+          {`${row.SAName ? `${row.SAName} · ` : ''}Created ${formatDate(row.CrDate, timeZone)}`}
+        </span>
+        <span className="kk-dashboard-card__muted">{row.PrDate ? `Promised ${promisedOf(row, timeZone)}` : ''}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The list of a dashboard: a dense table on a desktop, cards on a phone (the
+ * list's own width decides, like the line grid), newest first as the server
+ * answers, with Previous/Next over the cursor. A row opens its document.
+ */
+export function DashboardView({
+  caption,
+  result,
+  pages,
+  pathOf,
+  emptyText,
+}: {
+  caption: string;
+  result: DashboardResult;
+  pages: CursorPages;
+  pathOf: DocumentPath;
+  emptyText: string;
+}) {
+  const session = useSession();
+  const labels = industryLabels(session.Entity.Config.Industry);
+  const timeZone = session.User.TZ;
+  const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowLayout(box);
+  const rows = result.data?.Items;
+  const next = result.data?.Next;
+
+  return (
+    <div ref={box} className="kk-dashboard">
+      {narrow && rows !== undefined && !result.isError ? (
+        <section aria-label={caption}>
+          {rows.length === 0 ? (
+            <p>{emptyText}</p>
+          ) : (
+            <ul className="kk-dashboard-cards">
+              {rows.map((row) => (
+                <DashboardCard key={row._id} row={row} to={pathOf(row._id)} timeZone={timeZone} />
+              ))}
+            </ul>
+          )}
+          <Pager page={pages.page} hasPrevious={pages.hasPrevious} next={next} onPrevious={pages.previous} onNext={pages.next} />
+        </section>
+      ) : (
+        <RecordTable
+          caption={caption}
+          columns={columnsOf(labels, pathOf, timeZone)}
+          rows={rows}
+          rowKey={(row) => row._id}
+          emptyText={emptyText}
+          isLoading={result.isPending}
+          error={result.isError ? result.error : null}
+          onRetry={() => void result.refetch()}
+          onRowClick={(row) => void navigate(pathOf(row._id))}
+          rowTestId="dashboard-row"
+          paging={{ pages, next }}
+        />
+      )}
+    </div>
+  );
+}

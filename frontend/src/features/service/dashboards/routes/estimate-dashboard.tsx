@@ -1,0 +1,4 @@
+import { EstimateDashboard } from '../components/dashboard-screens';
+
+export const handle = { title: 'Estimates' };
+export const Component = EstimateDashboard;

@@ -1,0 +1,115 @@
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import type { DashboardRow } from '@shared/service/call-schemas';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '../../../../components/toast/toaster';
+import { notifyError } from '../../../../components/toast/toast-store';
+import { sessionQueryKey } from '../../../../lib/session';
+import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
+
+/** What a screen sent: method, path under /api, query and body. */
+export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
+export type FakeServer = (sent: Sent) => Response;
+
+/**
+ * The people of the service lists: an advisor (creates estimates and orders), a
+ * parts manager (reads orders only), a technician (NoW.Tec, reads orders) and a
+ * technician's colleague without the flag.
+ */
+export type Role = 'advisor' | 'reader' | 'technician' | 'helper';
+
+const ACCESS: Record<Role, UserAndEntity['Access']> = {
+  advisor: { SA: false, EA: false, Common: { Customer: 'CRU', Product: 'CRU' }, Service: { Access: true, MA: false, Est: 'CRU', WO: 'CRU' } },
+  reader: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R', Est: 'R' } },
+  technician: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } },
+  helper: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } },
+};
+
+export function sessionOf(role: Role, industry: 'AUTO-2' | 'SVCS-1' = 'AUTO-2'): UserAndEntity {
+  const { Token: _token, ...session } = loginAnswer({ access: ACCESS[role], userId: `user-${role}` });
+  return {
+    ...session,
+    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry } },
+    User: { ...session.User, ...(role === 'technician' ? { NoW: { Tec: true } } : {}) },
+  };
+}
+
+/** Answers every fetch from `server` and records what was sent. */
+export function stubServer(server: FakeServer): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call: Sent = {
+        method: init?.method ?? 'GET',
+        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
+        query: Object.fromEntries(url.searchParams),
+        ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
+      };
+      sent.push(call);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return server(call);
+    }),
+  );
+  return sent;
+}
+
+export const ok = (body: unknown) => jsonResponse(200, body);
+export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });
+
+/** Stands in for a screen this feature does not own (a document): shows the path it was opened at. */
+function Elsewhere() {
+  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
+}
+
+/** Renders route modules at `at` with the app's error toasts, for the given user; other paths show their address. */
+export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, session: UserAndEntity) {
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionQueryKey, session);
+  const elsewhere = { path: '*', Component: Elsewhere };
+  const router = createMemoryRouter([...routes, elsewhere], { initialEntries: [at] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A valid document id (a ULID) numbered n. */
+export const docId = (n: number): string => `01JD${String(n).padStart(22, '0')}`;
+
+/** A dashboard row: an estimate or order numbered n. */
+export function row(n: number, over: Partial<DashboardRow> = {}): DashboardRow {
+  return {
+    _id: docId(n),
+    Num: `EST/2627/${String(n).padStart(5, '0')}`,
+    Sts: 'New',
+    CustName: `Customer ${n}`,
+    RegNo: `KA01AB${String(1000 + n)}`,
+    SA: 'user-advisor',
+    SAName: 'Priya Nair',
+    CrDate: '2026-11-20',
+    PrDate: '2026-11-21',
+    PrTime: '17:00',
+    GrandTotal: 123456.5,
+    ...over,
+  };
+}
+
+export const EMPLOYEES = [
+  { UserId: 'user-advisor', Name: 'Priya Nair', UserName: 'advisor' },
+  { UserId: 'user-manager', Name: 'Suresh Gowda', UserName: 'manager' },
+];
+
+/** The machine is shared: give list refreshes more than waitFor's default second. */
+export const SLOW = { timeout: 5000 };

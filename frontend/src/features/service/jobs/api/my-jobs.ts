@@ -1,0 +1,41 @@
+import { serviceRoutes } from '@shared/api/routes/service';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '../../../../lib/api-client';
+import { querySignal } from '../../../../lib/query-signal';
+import { DASHBOARDS_KEY } from '../../dashboards/api/dashboards';
+
+export type JobRow = z.infer<typeof serviceRoutes.myJobs.response>['Items'][number];
+export type JobMove = z.input<typeof serviceRoutes.updateJob.body>['Move'];
+
+export const MY_JOBS_KEY = ['service', 'jobs', 'mine'] as const;
+
+/** GET Service/Jobs/Mine: the caller's labour lines that are not done (data-model D7). */
+export const myJobsOptions = (cursor: string | undefined) =>
+  queryOptions({
+    queryKey: [...MY_JOBS_KEY, cursor ?? ''],
+    queryFn: (context) => apiCall(serviceRoutes.myJobs, { query: cursor ? { Cursor: cursor } : {}, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyJobs = (cursor: string | undefined) => useQuery(myJobsOptions(cursor));
+
+/**
+ * PUT Service/WorkOrders/{Id}/Jobs/{LineId}: start, pause or complete a job with
+ * the line's `ver`. The clock times are the server's "now" (the technician does
+ * not correct them here). A move changes the order's rolled-up status, so the
+ * order dashboards are refreshed with the list.
+ */
+export function useMoveJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ job, move }: { job: JobRow; move: JobMove }) =>
+      apiCall(serviceRoutes.updateJob, { params: { Id: job.WOId, LineId: job.LineId }, body: { Move: move, ver: job.ver } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MY_JOBS_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARDS_KEY }),
+      ]);
+    },
+  });
+}
