@@ -270,7 +270,7 @@ describe('repair order actions', () => {
     expect(held.Sts).toBe('OnHold');
     const refused = await orderAct(s.tokens.advisor, held, 'Cancel');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(in_(M.notInStatus('Cancel', '{order}', 'On hold')));
+    expect(refused.body.message).toBe(in_(M.notInStatus('Cancel', '{order}', 'On Hold')));
     const restarted = await okOrder(s.tokens.advisor, held, 'Restart');
     expect(restarted.Sts).toBe('New');
     expect((await orderAct(s.tokens.advisor, restarted, 'Cancel')).status).toBe(403);

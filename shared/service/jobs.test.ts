@@ -50,7 +50,7 @@ describe('applyJobMove (issue 12 §4)', () => {
     ['pause a job not running', job, 'Pause', M.jobNotRunning],
     ['work on a line not approved', { ...job, Sts: 'New' }, 'Start', M.jobNotApproved],
     ['work on a completed line', { ...job, Sts: 'Completed' }, 'Complete', M.jobDone('Completed')],
-    ['work on a held line', { ...job, Sts: 'OnHold' }, 'Start', M.jobDone('On hold')],
+    ['work on a held line', { ...job, Sts: 'OnHold' }, 'Start', M.jobDone('On Hold')],
   ])('refuses to %s', (_n, line, Move, message) => {
     expect(refusalOf(() => applyJobMove(line, { Move }, { now: at('10:00') }))).toMatchObject({ status: 400, message });
   });
@@ -82,7 +82,7 @@ describe('applyJobMoveToOrder', () => {
   });
 
   it('refuses jobs of an order on hold, cancelled or closed', () => {
-    expect(refusalOf(() => applyJobMoveToOrder(order({ Sts: 'OnHold' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).message).toBe(M.orderNotWorkable('On hold'));
+    expect(refusalOf(() => applyJobMoveToOrder(order({ Sts: 'OnHold' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).message).toBe(M.orderNotWorkable('On Hold'));
     expect(refusalOf(() => applyJobMoveToOrder(order({ Sts: 'Closed' }), 'WO1', 'tech-1', { Move: 'Start' }, { now: at('10:00') })).status).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import type { JOB_MOVES } from './call-schemas';
 import { itemStatuses, setLineStatuses } from './line-statuses';
 import type { RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
-import { statusLabel } from './status-labels';
+import { statusLabel } from '../documents/status-labels';
 
 /**
  * My Jobs (issue 12 §4): a technician starts, pauses and completes the labour

@@ -23,7 +23,7 @@ import type { MergeDelta } from './merge-lines';
 import type { DocumentWord } from './service-messages';
 import { ServiceMessages as M } from './service-messages';
 import type { DraftInvoiceDoc, EstimateDoc, RepairOrderDoc } from './service-docs';
-import { statusLabel } from './status-labels';
+import { statusLabel } from '../documents/status-labels';
 import { addSupplementary, mergeSupplementaryIntoOrder } from './supplementary';
 
 /**
