@@ -1,11 +1,13 @@
+import { ServiceMessages } from '@shared/service/service-messages';
+
 /**
- * Texts of the estimate and repair-order screen. 'Do You Still Want To Add The
- * Part?' and 'Insufficient Quantity.' are the spec's own (platform §5, §8); the
- * rest are ours (docs/service-screens.md).
+ * Texts of the estimate and repair-order screen. The spec's own ('Do You Still
+ * Want To Add The Part?', 'Insufficient Quantity.') come from the messages the
+ * server answers with; the rest are ours (docs/service-screens.md).
  */
 export const ServiceScreenMessages = {
-  stillAddPart: 'Do You Still Want To Add The Part?',
-  insufficientQuantity: 'Insufficient Quantity.',
+  stillAddPart: ServiceMessages.confirmAddPart,
+  insufficientQuantity: ServiceMessages.insufficientQuantity,
   statusNotAllowed: (from: string, to: string) => `A line in ${from} cannot be set to ${to} by hand.`,
   freeFormNotAllowed: 'Pick this line from the catalogue: free-form lines need the free-form permission.',
   refusedTitle: 'The document was not saved. Correct these and save again:',
