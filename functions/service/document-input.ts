@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { lineStatusChoices, newItemStatus } from '@shared/documents/line-rules';
+import { JOB_CLOCK_FIELDS } from '@shared/service/jobs';
 import { estimateStatusFromItems, laborStatusFromParts, repairOrderStatusFromItems } from '@shared/documents/rollups';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
 import type { EstimateStatus, LineStatus, RepairOrderStatus } from '@shared/documents/statuses';
@@ -93,6 +94,12 @@ const changedBeyondProgress = (was: DocumentLine, now: DocumentLine): boolean =>
 
 const lineStatus = (l: DocumentLine | undefined): LineStatus => ((l?.Sts as LineStatus | undefined) ?? 'New');
 
+const withoutClock = (line: DocumentLine): DocumentLine =>
+  Object.fromEntries(Object.entries(line).filter(([name]) => !(JOB_CLOCK_FIELDS as readonly string[]).includes(name))) as DocumentLine;
+const clockOf = (line: DocumentLine): Partial<DocumentLine> =>
+  Object.fromEntries(JOB_CLOCK_FIELDS.flatMap((name) => (line[name] === undefined ? [] : [[name, line[name]]])));
+const hasJobProgress = (line: DocumentLine): boolean => JOB_CLOCK_FIELDS.some((name) => line[name] !== undefined);
+
 type Rules = { ctx: ServiceContext; kind: DocKind; docSts: string; before?: DocumentLines };
 
 /**
@@ -105,13 +112,18 @@ function settleStatuses(r: Rules, lines: DocumentLines): DocumentLines {
   const out = { ...lines };
   for (const group of ['Ops', 'Parts'] as const) {
     const old = new Map((r.before?.[group] ?? []).map((l) => [l._id, l]));
-    out[group] = lines[group].map((line) => {
-      const was = old.get(line._id);
-      if (!was) return { ...line, Sts: fresh };
+    out[group] = lines[group].map((sent) => {
+      const was = old.get(sent._id);
+      if (!was) return { ...withoutClock(sent), Sts: fresh };
+      // The job clock is the technician's (PUT …/Jobs/{LineId}): a desk save keeps the stored one.
+      const line = { ...withoutClock(sent), ...clockOf(was) };
       const current = lineStatus(was);
       const asked = (line.Sts as LineStatus | undefined) ?? current;
       if (asked === current) return { ...line, Sts: current };
       if (!lineStatusChoices(current).includes(asked)) {
+        // A line a technician has worked on moved while the desk had the order open: the
+        // desk's status is stale, and the technician's progress stands (nothing is lost).
+        if (hasJobProgress(was)) return { ...line, Sts: current };
         throw badRequest(ServiceMessages.lineStatusNotAllowed(line._id, asked), `${group}.${line._id}.Sts`);
       }
       return { ...line, Sts: asked };

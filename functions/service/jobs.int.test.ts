@@ -151,4 +151,19 @@ describe('job moves', () => {
       expect(after.Sts).toBe('InProgress');
     }
   });
+
+  it('a desk save of the labour lines as read before the technician started keeps the job running and its clock', async () => {
+    const ro = await approvedOrder();
+    const read = await readOrder(ro._id);
+    const job = await jobOf(ro._id, 'WO1');
+    expect((await move(ro._id, 'WO1', 'Start', job.ver)).status).toBe(200);
+    // The advisor's screen still shows WO1 Approved with no clock; they re-word labour 2 and save everything.
+    const Ops = read.Ops?.map((o) => (o._id === 'WO2' ? { ...o, Desc1: 'Check the pads too' } : o));
+    const saved = await invoke<RepairOrderAnswer>(routes.saveRepairOrder, { token: s.tokens.manager, params: { Id: ro._id }, body: { ver: read.ver, Ops } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await readOrder(ro._id);
+    expect(after.Ops?.find((o) => o._id === 'WO1')).toMatchObject({ Sts: 'InProgress', ClockOn: expect.any(String) });
+    expect(after.Ops?.find((o) => o._id === 'WO2')).toMatchObject({ Desc1: 'Check the pads too' });
+    expect(after.Sts).toBe('InProgress');
+  });
 });
