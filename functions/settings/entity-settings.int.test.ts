@@ -145,9 +145,12 @@ describe('GET / PUT EntitySettings (service-documents §7, platform §3)', () =>
     expect(sales.status).toBe(403);
     await put(settingsRoutes.putAccounting, { Acc: { ...s.Settings.Acc, LabAcc: 4000, PartAcc: 4100, Round: false } });
     await put(settingsRoutes.putUITheme, { UITheme: { AppeVariant: 'DK' } });
-    await put(settingsRoutes.putTerms, { Terms: { ITerms: 'Goods once sold...', WTerms: 'Vehicle at owner risk.', ETerms: 'Valid 15 days.', SOTerms: 'Advance 50%.' } });
+    // Sales order terms belong to Sales, which this workshop does not enable: refused like its section.
+    const salesTerms = await invoke(settingsRoutes.putTerms, { token: tokens.admin, body: { ver: s.ver, Terms: { SOTerms: 'Advance 50%.' } } });
+    expect(salesTerms.status).toBe(403);
+    await put(settingsRoutes.putTerms, { Terms: { ITerms: 'Goods once sold...', WTerms: 'Vehicle at owner risk.', ETerms: 'Valid 15 days.' } });
     expect(s.Settings.Service).toMatchObject({ PrDays: 2, Review: true, WTerms: 'Vehicle at owner risk.', ETerms: 'Valid 15 days.' });
-    expect(s.Settings.Sales).toMatchObject({ SOTerms: 'Advance 50%.' });
+    expect(s.Settings.Sales?.SOTerms).toBeUndefined();
     expect(s.Settings.Acc).toMatchObject({ LabAcc: 4000, PartAcc: 4100, Round: false, ITerms: 'Goods once sold...' });
     expect(s.Settings.UITheme.AppeVariant).toBe('DK');
 

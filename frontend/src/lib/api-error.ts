@@ -34,20 +34,14 @@ export class ClientError extends Error {
 /** What came back from a failed call; `undefined` when nothing at all is known. */
 export type FailedCall = { status: number; body?: unknown } | null | undefined;
 
-type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[]; rows?: unknown; Issues?: unknown };
+/** `Issues`: the server's own list (shared/api/errors.ts apiErrorBody), taken as sent like `errors`. */
+type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[]; rows?: unknown; Issues?: ActionIssue[] };
 
 const isRefusedRow = (value: unknown): value is RefusedRow => {
   if (typeof value !== 'object' || value === null) return false;
   const { row, field, message } = value as Record<string, unknown>;
   return typeof row === 'number' && typeof field === 'string' && typeof message === 'string';
 };
-const isIssue = (value: unknown): value is ActionIssue => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { Field, Message } = value as Record<string, unknown>;
-  return typeof Field === 'string' && typeof Message === 'string';
-};
-const actionIssues = (issues: unknown): ActionIssue[] | undefined =>
-  Array.isArray(issues) && issues.length > 0 && issues.every(isIssue) ? issues : undefined;
 const refusedRows = (rows: unknown): RefusedRow[] | undefined => (Array.isArray(rows) && rows.length > 0 && rows.every(isRefusedRow) ? rows : undefined);
 
 const isErrorBody = (body: unknown): body is ErrorBodyLike => {
@@ -77,7 +71,7 @@ export function mapCallError(failed: FailedCall): ClientError {
   // Only a 409 without fields (a stale `ver`) is the 'Duplicate' conflict with Refresh.
   if (status === 409 && isErrorBody(body) && body.errors && body.errors.length > 0) return new ClientError(409, body.message, status, body.errors);
   if (status === 409) return new ClientError(409, Messages.duplicate, status, undefined, serverMessage(body));
-  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors, undefined, refusedRows(body.rows), actionIssues(body.Issues));
+  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors, undefined, refusedRows(body.rows), body.Issues);
   return new ClientError(-1, Messages.horriblyWrongShort, status);
 }
 

@@ -2,9 +2,9 @@ import { mainBusinessType, type Industry } from '@shared/entity/entity-config';
 import { inModule, resource, SESSION, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type DashboardName = 'estimateDashboard' | 'repairOrderDashboard' | 'surveyorDashboard';
+type DashboardName = 'estimateDashboard' | 'repairOrderDashboard' | 'surveyorDashboard' | 'myJobs';
 const dashboard = (name: DashboardName): ScreenEntry['lazy'] => () => import('./dashboards/routes/screens').then((m) => m.dashboardScreens[name]);
-const myJobs: ScreenEntry['lazy'] = () => import('./jobs/routes/my-jobs');
+const myJobs = dashboard('myJobs');
 
 /**
  * Permissions equal those of the read call each screen makes (pinned by

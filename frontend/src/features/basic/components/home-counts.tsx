@@ -3,6 +3,7 @@ import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { industryLabels } from '@shared/access/industry-labels';
 import { canOpenMyJobs } from '@shared/access/specific-rules';
 import { serviceRoutes } from '@shared/api/routes/service';
+import { groupIndian } from '@shared/documents/money-format';
 import type { EstimateStatus, RepairOrderStatus } from '@shared/documents/statuses';
 import { Link } from 'react-router';
 import type { ScreenEntry } from '../../../lib/screen-manifest';
@@ -38,7 +39,7 @@ function FigureCard({ title, to, figures, loading }: { title: string; to: string
             {figures.map((f) => (
               <li key={f.text}>
                 <Text as="span" fontWeight="bold">
-                  {f.count.toLocaleString('en-IN')}
+                  {groupIndian(String(f.count))}
                 </Text>{' '}
                 {f.text}
               </li>

@@ -1,5 +1,5 @@
 import { inModule, resource } from '@shared/access/permission';
-import type { FeatureManifest } from '../../../lib/screen-manifest';
+import type { FeatureManifest, ScreenEntry } from '../../../lib/screen-manifest';
 
 /**
  * The estimate and repair-order screen (spec platform §2: Service/Estimate/New/false/autoclose/true,
@@ -9,6 +9,10 @@ import type { FeatureManifest } from '../../../lib/screen-manifest';
  * (serviceRoutes.estimate / serviceRoutes.repairOrder). The trailing segments
  * (`false/autoclose/true`) are the spec's and change nothing here.
  */
+type ScreenName = 'estimate' | 'estimatePrint' | 'workOrder' | 'workOrderPrint';
+/** One dynamic import for the four screens (routes/screens.ts). */
+const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.documentScreens[name]);
+
 export const serviceDocumentManifest: FeatureManifest = [
   // The print routes come first: more specific than the screens' `:Id/*`.
   {
@@ -16,14 +20,14 @@ export const serviceDocumentManifest: FeatureManifest = [
     title: 'Print estimate',
     module: 'Service',
     permission: inModule('Service', resource('Service', 'Est', 'R')),
-    lazy: () => import('./routes/estimate-print'),
+    lazy: load('estimatePrint'),
   },
   {
     path: 'Service/WorkOrder/:Id/Print/:Variant',
     title: 'Print {Order}',
     module: 'Service',
     permission: inModule('Service', resource('Service', 'WO', 'R')),
-    lazy: () => import('./routes/work-order-print'),
+    lazy: load('workOrderPrint'),
   },
   {
     path: 'Service/Estimate/:Id/*',
@@ -31,7 +35,7 @@ export const serviceDocumentManifest: FeatureManifest = [
     module: 'Service',
     permission: inModule('Service', resource('Service', 'Est', 'R')),
     guard: 'screen',
-    lazy: () => import('./routes/estimate'),
+    lazy: load('estimate'),
   },
   {
     path: 'Service/WorkOrder/:Id/*',
@@ -40,6 +44,6 @@ export const serviceDocumentManifest: FeatureManifest = [
     module: 'Service',
     permission: inModule('Service', resource('Service', 'WO', 'R')),
     guard: 'screen',
-    lazy: () => import('./routes/work-order'),
+    lazy: load('workOrder'),
   },
 ];
