@@ -49,11 +49,11 @@ const MODULE_SECTIONS = [
  * what GET answered) passes.
  */
 function assertModulesEnabled(entity: EntityRecord, next: EntitySettings): void {
-  // Both parsed by one schema: keys in its order, absent and undefined alike, so JSON compares them.
+  // Both parsed by one schema: keys in its order, absent and undefined alike (an absent section as an empty one), so JSON compares them.
   const before = entitySettings.parse(entity.Settings);
   const after = entitySettings.parse(next);
   for (const [section, module] of MODULE_SECTIONS) {
-    if (!isModuleEnabled(entity.Config, module) && JSON.stringify(before[section]) !== JSON.stringify(after[section])) {
+    if (!isModuleEnabled(entity.Config, module) && JSON.stringify(before[section] ?? {}) !== JSON.stringify(after[section] ?? {})) {
       throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
     }
   }
