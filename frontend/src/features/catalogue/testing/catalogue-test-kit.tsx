@@ -4,14 +4,15 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { stubServer, type FakeServer, type Sent } from '../../../testing/fake-server';
+
+export { stubServer, type FakeServer, type Sent };
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 
-export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
-export type FakeServer = (sent: Sent) => Response;
 
 export type TestRole = 'admin' | 'advisor' | 'manager';
 
@@ -32,25 +33,6 @@ export function sessionOf(role: TestRole, { lpg = false }: { lpg?: boolean } = {
 }
 
 /** Answers every fetch from `server` and records what was sent (GETs too). */
-export function stubServer(server: FakeServer): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Sent = {
-        method: init?.method ?? 'GET',
-        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
-        query: Object.fromEntries(url.searchParams),
-        ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
-      };
-      sent.push(call);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      return server(call);
-    }),
-  );
-  return sent;
-}
 
 /** After each test: unmount, forget toasts and unsaved-changes guards, and give fetch back. */
 export function cleanUpAfterEach(): void {

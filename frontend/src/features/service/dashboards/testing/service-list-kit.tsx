@@ -4,15 +4,13 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { Toaster } from '../../../../components/toast/toaster';
 import { notifyError } from '../../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../../lib/session';
+import { stubServer, type FakeServer, type Sent } from '../../../../testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
 
-/** What a screen sent: method, path under /api, query and body. */
-export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
-export type FakeServer = (sent: Sent) => Response;
+export { stubServer, type FakeServer, type Sent };
 
 /**
  * The people of the service lists: an advisor (creates estimates and orders), a
@@ -37,26 +35,6 @@ export function sessionOf(role: Role, industry: 'AUTO-2' | 'SVCS-1' = 'AUTO-2'):
   };
 }
 
-/** Answers every fetch from `server` and records what was sent. */
-export function stubServer(server: FakeServer): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Sent = {
-        method: init?.method ?? 'GET',
-        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
-        query: Object.fromEntries(url.searchParams),
-        ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
-      };
-      sent.push(call);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      return server(call);
-    }),
-  );
-  return sent;
-}
 
 export const ok = (body: unknown) => jsonResponse(200, body);
 export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });

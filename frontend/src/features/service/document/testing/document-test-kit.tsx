@@ -4,11 +4,12 @@ import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-sch
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { Toaster } from '../../../../components/toast/toaster';
 import { notifyError } from '../../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
+import { stubServer as stubAnyServer, type Sent } from '../../../../testing/fake-server';
+export type { Sent };
 import { Component as Estimate } from '../routes/estimate';
 import { Component as EstimatePrint } from '../routes/estimate-print';
 import { Component as WorkOrder } from '../routes/work-order';
@@ -19,7 +20,7 @@ import { Component as WorkOrderPrint } from '../routes/work-order-print';
  * client, its contract parsing and error mapping run for real), in a memory
  * router with the app's error toasts.
  */
-export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
+/** A screen's own answers; undefined falls back to the shared lookups, then 404. */
 export type FakeServer = (sent: Sent) => Response | undefined;
 
 export const ok = (body: unknown) => jsonResponse(200, body);
@@ -46,25 +47,8 @@ const lookups = ({ path }: Sent): Response | undefined => {
   return undefined;
 };
 
-export function stubServer(server: FakeServer): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Sent = {
-        method: init?.method ?? 'GET',
-        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
-        query: Object.fromEntries(url.searchParams),
-        ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
-      };
-      sent.push(call);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      return server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`);
-    }),
-  );
-  return sent;
-}
+export const stubServer = (server: FakeServer): Sent[] =>
+  stubAnyServer((call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`));
 
 export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor') {
   const queryClient = new QueryClient({
