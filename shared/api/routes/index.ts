@@ -6,6 +6,7 @@ import { usersRoutes } from './users';
 import { partiesRoutes } from './parties';
 import { catalogueRoutes } from './catalogue';
 import { serviceRoutes } from './service';
+import { invoicesRoutes } from './invoices';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -19,6 +20,7 @@ export const routeTable = {
   parties: partiesRoutes,
   catalogue: catalogueRoutes,
   service: serviceRoutes,
+  invoices: invoicesRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

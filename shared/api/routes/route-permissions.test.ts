@@ -93,6 +93,16 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Service.WO.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
   'Service.WO.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  // Invoices and payments (issue 13): the advisor writes invoices, the cashier approves them and takes payments.
+  'Accounting.Invoice.C@Accounting': [...ADMINS, 'Service Advisor'],
+  'Accounting.Invoice.R@Accounting': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier'],
+  'Accounting.Invoice.U@Accounting': [...ADMINS, 'Cashier'],
+  'Accounting.CPay.C@Accounting': [...ADMINS, 'Cashier'],
+  'Accounting.CPay.R@Accounting': [...ADMINS, 'Cashier'],
+  'Accounting.CPay.U@Accounting': [...ADMINS, 'Cashier'],
+  // GST returns: whoever may see reports (every report, or GSTR1 / the e-invoice status by id).
+  'Reports.401.R': [...ADMINS, 'Service Manager'],
+  'Reports.406.R': [...ADMINS, 'Service Manager'],
 };
 
 const routes = allRoutes();

@@ -1,0 +1,8 @@
+import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { createFamilyHandler } from '../lib/http/family-handler';
+import { gstCalls } from './gst/gst-calls';
+import { invoiceCalls } from './invoice-calls';
+import { paymentCalls } from './payment-calls';
+
+/** Lambda of the `invoices` call family: invoices, credit notes, payments and GST returns. */
+export const handler = createFamilyHandler(invoicesRoutes, { ...invoiceCalls, ...paymentCalls, ...gstCalls });

@@ -1,0 +1,14 @@
+import type { invoicesRoutes } from '@shared/api/routes/invoices';
+import { ApiError } from '@shared/api/errors';
+import type { FamilyImplementation } from '../lib/http/call';
+
+type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'createPayment' | 'payments' | 'payment' | 'applyPayment'>;
+const unavailable = (): Promise<never> => Promise.reject(new ApiError(404, 'This call is not available yet.'));
+
+/** Being built (issue 13); each call answers 404 until it is. */
+export const paymentCalls: Calls = {
+  createPayment: unavailable,
+  payments: unavailable,
+  payment: unavailable,
+  applyPayment: unavailable,
+};

@@ -1,0 +1,312 @@
+import * as z from 'zod';
+import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus, money } from '../documents/schemas';
+import { PAYER_BUCKETS } from '../documents/statuses';
+import { isoDate } from '../fields/iso-date';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../parties/search-schemas';
+import { auditPage, auditQuery, documentId, MAX_LINES } from '../service/call-schemas';
+import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
+
+/**
+ * Request and answer shapes of the `invoices` family (issue 13 §1): invoices,
+ * credit notes, payments and the GSTR-1 return. An invoice travels whole in the
+ * spec's field names (service-documents §3 'Invoice'); the server recomputes
+ * every computed field with the shared engine and answers the whole invoice.
+ * docs/invoices-api.md explains each call.
+ */
+
+export { auditPage, auditQuery, documentId };
+export const documentParams = z.strictObject({ Id: documentId });
+
+const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) => z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
+
+/** A GST state code as the portal writes it: two digits ('29' Karnataka, '97' other territory). */
+export const stateCode = z.string().regex(/^\d{2}$/, 'Choose a state.');
+
+/**
+ * Header fields a user sets on a Draft invoice. Who it is for: a customer
+ * (`Cust`, a party id) or an insurer (`InsId`, System/Insurance id; the insurer
+ * branch's GSTIN comes from Service/EntityInsurance). `POS` overrides the place
+ * of supply (default: the recipient's state, shared/gst/place-of-supply.ts).
+ * Sts, Num, Payments, WOId and the computed fields are the server's: a body may
+ * carry them back as read, and the server keeps its own values.
+ */
+const writableHeader = {
+  Payer: z.enum(PAYER_BUCKETS).optional(),
+  Cust: z.string().max(64).optional(),
+  InsId: z.string().max(64).optional(),
+  /** The vehicle (party product) the work was on. */
+  ProdId: z.string().max(64).optional(),
+  /** Invoice date; default today in the branch's time zone. Approving keeps it unless it is in the past financial year. */
+  InvDate: isoDate.optional(),
+  DueDate: isoDate.optional(),
+  POS: stateCode.optional(),
+  /** Reverse charge applies (CGST Rule 46(p)); printed and reported as 'Y'. */
+  RevCharge: z.boolean().optional(),
+  /** Number series (settings/nextrecordnumbers); default 'INV'. */
+  Series: z.string().regex(/^[A-Z0-9]{1,6}$/, 'A series is 1 to 6 capital letters or digits.').optional(),
+  Notes: z.string().max(2000).optional(),
+  Settings: documentSettings.strict().optional(),
+  /** The server's (Accept Payment records payments): a body may carry them back as read; they are ignored. */
+  Payments: z.array(z.unknown()).optional(),
+  Ops: lines(invoiceLaborLine).optional(),
+  Items: lines(invoicePartLine).optional(),
+};
+
+/** Accounting/Invoice/New: a direct invoice, created as Draft. */
+export const invoiceCreateBody = invoice.safeExtend(writableHeader).strict();
+/** Save a Draft with the `ver` it was read at; a field left out is kept. Only a Draft is ever edited. */
+export const invoiceSaveBody = invoiceCreateBody.safeExtend({ ver: z.number().int().min(1) });
+export type InvoiceCreateBody = z.infer<typeof invoiceCreateBody>;
+export type InvoiceSaveBody = z.infer<typeof invoiceSaveBody>;
+
+export const INVOICE_ACTION_PATHS = ['Approve', 'Cancel', 'CreditNote', 'Clone', 'SendSMS'] as const;
+export type InvoiceActionPath = (typeof INVOICE_ACTION_PATHS)[number];
+export const invoiceActionParams = z.strictObject({ Id: documentId, Action: z.enum(INVOICE_ACTION_PATHS, 'Unknown action.') });
+
+/**
+ * An action's body: the `ver` the user saw. Cancel and CreditNote carry the
+ * reason (Rule 53 needs it on a credit note). A CreditNote credits the listed
+ * quantities of the invoice's lines, or the whole invoice when `Lines` is absent.
+ * SendSMS may name the phone (default: the recipient's main phone).
+ */
+export const invoiceActionBody = z.strictObject({
+  ver: z.number().int().min(1),
+  Reason: z.string().trim().max(500).optional(),
+  Lines: z
+    .array(z.strictObject({ _id: z.string().regex(/^(IO|IP)\d+$/), Qty: z.number().positive() }))
+    .max(MAX_LINES)
+    .optional(),
+  CNDate: isoDate.optional(),
+  Ph: z.string().max(20).optional(),
+});
+export type InvoiceActionBody = z.infer<typeof invoiceActionBody>;
+
+/** A postal address as an invoice prints it (spec platform §3 'Address fields'). */
+export const printAddress = z.object({
+  A1: z.string().optional(),
+  A2: z.string().optional(),
+  Ct: z.string().optional(),
+  St: z.string().optional(),
+  Pin: z.string().optional(),
+});
+/** Supplier or recipient as Rule 46 prints them: name, address, GSTIN and state. */
+export const invoiceParty = z.object({
+  Name: z.string(),
+  GSTIN: z.string().optional(),
+  Addr: printAddress.optional(),
+  /** GST state code ('29'); the place of supply for a recipient without a GSTIN follows it. */
+  StCode: stateCode.optional(),
+  Ph: z.string().optional(),
+});
+
+/** Invoice totals in rupees (computed by the engine from paise). Paid and Due follow the payments. */
+export const invoiceTotals = z.object({
+  Labor: z.number(),
+  Parts: z.number(),
+  Taxable: z.number(),
+  CGST: z.number(),
+  SGST: z.number(),
+  IGST: z.number(),
+  Total: z.number(),
+  Adjust: z.number(),
+  GrandTotal: z.number(),
+  /** What credit notes took off (value and tax). */
+  Credited: z.number(),
+  Paid: z.number(),
+  Due: z.number(),
+});
+
+/** A payment as an invoice lists it. */
+export const appliedPayment = z.object({ PayId: documentId, Num: z.string(), Date: isoDate, Type: z.string(), Paid: money });
+export const creditNoteRef = z.object({ _id: documentId, Num: z.string(), Date: isoDate, Total: z.number() });
+
+export const invoiceAnswer = invoice.and(
+  z.object({
+    ...writableHeader,
+    _id: documentId,
+    /** Empty while Draft: approving issues it. At most 16 characters of letters, digits, '-' and '/'. */
+    Num: z.string(),
+    Sts: invoiceStatus,
+    ver: z.number().int(),
+    EntId: z.string(),
+    InvDate: isoDate,
+    CrDate: isoDate,
+    CrBy: z.string(),
+    UpBy: z.string().optional(),
+    UpDt: z.string().optional(),
+    /** The repair order it was generated from, and its number. */
+    WOId: documentId.optional(),
+    WONum: z.string().optional(),
+    RegNo: z.string().optional(),
+    Supplier: invoiceParty,
+    /** Who pays: the customer, or the insurer's branch. Frozen when the invoice is approved. */
+    BillTo: invoiceParty,
+    /** Place of supply: state code and name; IntraState means CGST+SGST, otherwise IGST. */
+    POS: stateCode,
+    POSName: z.string(),
+    IntraState: z.boolean(),
+    Totals: invoiceTotals,
+    /** The grand total in words (Rule 46(j) 'total in words'). */
+    Words: z.string(),
+    Payments: z.array(appliedPayment),
+    CreditNotes: z.array(creditNoteRef),
+    /** Cancelled: when and why. */
+    CancelReason: z.string().optional(),
+    /** The e-invoice registration, once attached (issue 13 §4). */
+    IRN: z.string().optional(),
+    AckNo: z.string().optional(),
+    AckDt: z.string().optional(),
+    SignedQR: z.string().optional(),
+    /** The branch's UPI id: the print carries a UPI QR for the amount due when set. */
+    UPI: z.string().optional(),
+    /** The actions this caller may take now (shared/documents/actions.ts invoiceActions): the UI shows exactly these. */
+    Actions: z.array(z.string()),
+    CanAudit: z.boolean(),
+  }),
+);
+export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
+
+/** SendSMS's answer: where it went and the link it carried (signed, expiring). */
+export const sendSmsAnswer = z.object({ Ph: z.string(), Link: z.string(), Expires: z.string(), Invoice: invoiceAnswer });
+
+/** A credit note (CGST Rule 53): its own number series ('CN'), the invoice it corrects, the reason, the value and tax adjusted. */
+export const creditNoteAnswer = z.object({
+  _id: documentId,
+  Num: z.string(),
+  Date: isoDate,
+  Sts: z.enum(['Issued', 'Cancelled']),
+  InvId: documentId,
+  InvNum: z.string(),
+  InvDate: isoDate,
+  Reason: z.string(),
+  Supplier: invoiceParty,
+  BillTo: invoiceParty,
+  POS: stateCode,
+  POSName: z.string(),
+  IntraState: z.boolean(),
+  Ops: z.array(invoiceLaborLine),
+  Items: z.array(invoicePartLine),
+  Totals: invoiceTotals.pick({ Labor: true, Parts: true, Taxable: true, CGST: true, SGST: true, IGST: true, Total: true, Adjust: true, GrandTotal: true }),
+  Words: z.string(),
+  ver: z.number().int(),
+});
+export type CreditNoteAnswer = z.infer<typeof creditNoteAnswer>;
+/** CreditNote's answer: the note and the invoice as it now stands. */
+export const creditNoteActionAnswer = z.object({ CreditNote: creditNoteAnswer, Invoice: invoiceAnswer });
+
+/** Any invoice action's answer: the invoice (Approve, Cancel, Clone: the new Draft), or the SendSMS / CreditNote answers. */
+export const invoiceActionAnswer = z.union([invoiceAnswer, sendSmsAnswer, creditNoteActionAnswer]);
+
+const page = {
+  Cursor: z.string().max(2000).optional(),
+  Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** Accounting/Invoices: one status or the dashboard's (Unpaid, Partial, Draft), invoice-date range. */
+export const invoiceDashboardQuery = z.strictObject({ Sts: invoiceStatus.optional(), From: isoDate.optional(), To: isoDate.optional(), ...page });
+export const invoiceRow = z.object({
+  _id: documentId,
+  Num: z.string(),
+  Sts: invoiceStatus,
+  InvDate: isoDate,
+  Payer: z.enum(PAYER_BUCKETS),
+  /** The recipient's name (customer or insurer). */
+  Name: z.string().optional(),
+  RegNo: z.string().optional(),
+  WONum: z.string().optional(),
+  GrandTotal: z.number(),
+  Due: z.number(),
+});
+export const invoiceDashboardPage = z.object({ Items: z.array(invoiceRow), Next: z.string().optional(), Counts: z.record(z.string(), z.number().int()) });
+
+// Payments -------------------------------------------------------------------------
+
+/** The `Idempotency-Key` header of POST Accounting/Payments: the same key twice records one payment. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Send an Idempotency-Key of 8 to 64 letters, digits, - or _.');
+
+export const paymentApplication = z.strictObject({ InvId: documentId, Amount: money.refine((v) => v > 0, 'Apply an amount above zero.') });
+/**
+ * Accounting/ReceivePayment/New: one payment, applied to one or more invoices
+ * of the same payer; what is left stays unapplied (Unapplied Payments).
+ */
+export const paymentCreateBody = z.strictObject({
+  Cust: z.string().max(64).optional(),
+  InsId: z.string().max(64).optional(),
+  Date: isoDate.optional(),
+  Type: z.enum(PAYMENT_TYPES),
+  /** Card network, for Debit Card and Credit Card. */
+  Card: z.enum(CARD_TYPES).optional(),
+  /** UPI reference, cheque number, transaction id… */
+  Ref: z.string().trim().max(64).optional(),
+  Amount: money.refine((v) => v > 0, 'Enter the amount received.'),
+  Notes: z.string().max(500).optional(),
+  Apply: z.array(paymentApplication).max(50).default([]),
+});
+export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
+/** Apply (part of) an unapplied payment to invoices later. */
+export const paymentApplyBody = z.strictObject({ ver: z.number().int().min(1), Apply: z.array(paymentApplication).min(1).max(50) });
+
+export const paymentAnswer = z.object({
+  _id: documentId,
+  Num: z.string(),
+  Date: isoDate,
+  Cust: z.string().optional(),
+  InsId: z.string().optional(),
+  Name: z.string().optional(),
+  Type: z.enum(PAYMENT_TYPES),
+  Card: z.enum(CARD_TYPES).optional(),
+  Ref: z.string().optional(),
+  Amount: money,
+  Applied: z.array(z.object({ InvId: documentId, InvNum: z.string(), Amount: money })),
+  Unapplied: money,
+  Notes: z.string().optional(),
+  CrBy: z.string(),
+  ver: z.number().int(),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+/** Accounting/PaymentSearch and Unapplied Payments (`Unapplied=true`). */
+export const paymentsQuery = z.strictObject({
+  Cust: z.string().max(64).optional(),
+  From: isoDate.optional(),
+  To: isoDate.optional(),
+  Unapplied: z.enum(['true', 'false']).optional(),
+  ...page,
+});
+export const paymentsPage = z.object({ Items: z.array(paymentAnswer), Next: z.string().optional() });
+
+// GST returns ----------------------------------------------------------------------
+
+/** A return period, YYYY-MM. */
+export const returnPeriod = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-10.');
+export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'doc_issue'] as const;
+export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
+export const gstr1Query = z.strictObject({ Period: returnPeriod });
+export const gstr1CsvQuery = z.strictObject({ Period: returnPeriod, Section: z.enum(GSTR1_SECTIONS, 'Unknown section.') });
+/** The e-invoice export (INV-01 JSON for the IRP's bulk upload): B2B invoices of a month, or the listed ones. */
+export const eInvoiceQuery = z.strictObject({ Period: returnPeriod.optional(), Ids: z.string().max(27 * 100).optional() });
+/** Attach the IRP's answer to an issued invoice: its IRN and signed QR then appear on the print. */
+export const irnBody = z.strictObject({
+  ver: z.number().int().min(1),
+  IRN: z.string().regex(/^[0-9a-f]{64}$/, 'An IRN is 64 hexadecimal characters.'),
+  AckNo: z.string().max(20).optional(),
+  AckDt: z.string().max(30).optional(),
+  SignedQR: z.string().min(1).max(4000),
+});
+
+/**
+ * The GSTR-1 view: the portal JSON's sections (shared/gst/returns) plus each
+ * section's totals for the screen. Amounts in rupees with 2 decimals, as the
+ * portal writes them.
+ */
+export const gstr1View = z.object({
+  Period: returnPeriod,
+  GSTIN: z.string(),
+  /** The portal JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, hsn, doc_issue), exactly what Json downloads. */
+  Return: z.record(z.string(), z.unknown()),
+  /** Per section: count of records, taxable value, and tax per head. */
+  Summary: z.array(
+    z.object({ Section: z.enum(GSTR1_SECTIONS), Count: z.number().int(), Taxable: z.number(), IGST: z.number(), CGST: z.number(), SGST: z.number(), Cess: z.number() }),
+  ),
+});
+export type Gstr1View = z.infer<typeof gstr1View>;
