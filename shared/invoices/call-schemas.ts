@@ -22,6 +22,9 @@ const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) => z.array(line
 /** A GST state code as the portal writes it: two digits ('29' Karnataka, '97' other territory). */
 export const stateCode = z.string().regex(/^\d{2}$/, 'Choose a state.');
 
+/** A payment as an invoice lists it. */
+export const appliedPayment = z.object({ PayId: documentId, Num: z.string(), Date: isoDate, Type: z.string(), Paid: money });
+
 /**
  * Header fields a user sets on a Draft invoice. Who it is for: a customer
  * (`Cust`, a party id) or an insurer (`InsId`, System/Insurance id; the insurer
@@ -47,7 +50,7 @@ const writableHeader = {
   Notes: z.string().max(2000).optional(),
   Settings: documentSettings.strict().optional(),
   /** The server's (Accept Payment records payments): a body may carry them back as read; they are ignored. */
-  Payments: z.array(z.unknown()).optional(),
+  Payments: z.array(appliedPayment.strict()).optional(),
   Ops: lines(invoiceLaborLine).optional(),
   Items: lines(invoicePartLine).optional(),
 };
@@ -116,8 +119,6 @@ export const invoiceTotals = z.object({
   Due: z.number(),
 });
 
-/** A payment as an invoice lists it. */
-export const appliedPayment = z.object({ PayId: documentId, Num: z.string(), Date: isoDate, Type: z.string(), Paid: money });
 export const creditNoteRef = z.object({ _id: documentId, Num: z.string(), Date: isoDate, Total: z.number() });
 
 export const invoiceAnswer = invoice.and(

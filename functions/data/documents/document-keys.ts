@@ -9,8 +9,8 @@ import { orgPk, type Key } from '../table/keys';
  */
 
 export type DocKind = 'Estimate' | 'RepairOrder';
-/** The type code in index partitions and the numbering series of each kind. */
-export type DocCode = 'EST' | 'WO';
+/** The type code in index partitions and the numbering series of each kind; invoices and credit notes use INV and CN. */
+export type DocCode = 'EST' | 'WO' | 'INV' | 'CN';
 export const DOC_CODE: Record<DocKind, DocCode> = { Estimate: 'EST', RepairOrder: 'WO' };
 
 /** The line groups of a service document and the sort-key prefix of each. */

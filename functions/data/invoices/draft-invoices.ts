@@ -15,8 +15,7 @@ import { createdSortKey, headKey, lineKey, monthPartition, statusPartition, type
  * approves them.
  */
 
-/** The invoice series' code in index partitions (`…#INV#STS#Draft`); the document keys name EST and WO today. */
-const INVOICE_CODE = 'INV' as DocCode;
+const INVOICE_CODE: DocCode = 'INV';
 
 export type DraftInvoiceInput = {
   orgId: string;
