@@ -5,9 +5,7 @@ import type { RouteDef } from '@shared/api/route';
 import { SEED_PARTS } from '@shared/catalogue/seed';
 import { DEMO_WORKSHOP } from '../../infra/local/seed/demo-organisation';
 import { seedOrganisation } from '../../infra/local/seed/seed-organisation';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Benchmark of catalogue search as you type (issue 11 §5): its own in-memory
@@ -32,9 +30,6 @@ const PART_TYPING = typing('brake pad', 'oil filter swift', 'front bumper', '165
 
 const BRANDS = ['Bosch', 'Brembo', 'Valeo', 'Minda', 'Lumax', 'Rane', 'Mahle', 'Denso', 'NGK', 'Exide', 'Amaron', 'Gabriel', 'Monroe', 'TVS', 'Sachs', 'Lucas'];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Aftermarket parts of the organisation: a seed part's family under a brand, with a brand code. */
 function extraParts(from: number, count: number): Record<string, unknown>[] {
@@ -49,24 +44,8 @@ function extraParts(from: number, count: number): Record<string, unknown>[] {
 type Figures = { label: string; p50: number; p95: number; max: number; avgRequests: number; maxRequests: number; avgQueries: number; rows: number; searches: number };
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    // Imported after the environment is set: handlers and clients read it.
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients, db } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
+    const { db } = await import('../../functions/lib/aws-clients');
     const { hashPassword } = await import('../../functions/lib/password');
     const { seedSystemCatalogue, catalogueItems } = await import('../../functions/data/catalogue/system-seed');
     const { orgOwner } = await import('../../functions/data/catalogue/catalogue-keys');
@@ -173,9 +152,7 @@ export async function run(): Promise<void> {
       console.log(`p95 change from 1,000 parts to the larger catalogue: operations ${ratio(op1, op2)}, parts ${ratio(part1, part2)}`);
     }
     console.log('Scan requests:               0 (every search is a key-condition Query on GSI1; SearchLite answers from the index items)');
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
+import { percentile } from './lib/bench-kit';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const BURST = 32;
 const ROUNDS = 3;
 

@@ -6,10 +6,10 @@ import { createHashGate, hashGate } from '../../functions/lib/hash-gate';
 import { freePort } from '../../infra/local/ports';
 import { demoEmail } from '../../infra/local/seed/demo-organisation';
 import { startLocalStack } from '../../infra/local/stack';
+import { percentile } from './lib/bench-kit';
 
 type Reply = { status: number; text: string };
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * Issue 15 §1 figures (docs/login-throttling.md): simultaneous wrong-guess bursts

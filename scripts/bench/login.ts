@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
+import { percentile } from './lib/bench-kit';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * Login call latency on the local stack, measured over HTTP from outside the

@@ -8,9 +8,7 @@ import { productCreateBody } from '@shared/parties/product-schemas';
 import type { RouteDef } from '@shared/api/route';
 import { DEMO_WORKSHOP } from '../../infra/local/seed/demo-organisation';
 import { seedOrganisation } from '../../infra/local/seed/seed-organisation';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Benchmark of customer search at scale: starts its own in-memory DynamoDB
@@ -48,32 +46,10 @@ const gstinOf = (i: number): string => {
   return first14 + gstinCheckChar(first14);
 };
 
-type Env = Record<string, string>;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    const env: Env = {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    };
-    Object.assign(process.env, env);
-    // Imported after the environment is set: handlers and clients read it.
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients, db, tableName } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
+    const { db, tableName } = await import('../../functions/lib/aws-clients');
     const { hashPassword } = await import('../../functions/lib/password');
     const { newPartyWrites } = await import('../../functions/data/parties/parties-repo');
     const { newProductWrites } = await import('../../functions/data/parties/products-repo');
@@ -257,9 +233,7 @@ export async function run(): Promise<void> {
     }
     console.log('Scan requests:               0 (every search is a key-condition Query on GSI1 plus BatchGetItem)');
     if (byCommand.has('ScanCommand')) throw new Error('A search used Scan');
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,9 +2,7 @@ import { ulid } from 'ulid';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 12 §8 figures, on its own in-memory DynamoDB Local through the real
@@ -19,27 +17,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const BIG_LINES = 200;
 const TABLE = 'karkhana-bench-service';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    // Imported after the environment is set: handlers and clients read it.
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients, db, tableName } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
+    const { db, tableName } = await import('../../functions/lib/aws-clients');
     const { putAll } = await import('../../functions/data/table/batch-write');
     const { headItem, lineItems, lineOrderOf, indexItems, statusCountsKey, counterKey, formatNumber, financialYear, emptyLines } = await import('../../functions/data/documents/index');
     const { invoke } = await import('../../functions/test/invoke');
@@ -205,7 +186,5 @@ export async function run(): Promise<void> {
     await measure(`Creating a ${BIG_LINES}-line repair order (lines ahead in 2 transactions, then the document's)`, () =>
       invoke(serviceRoutes.createRepairOrder, { token, body: bigBody }),
     );
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }

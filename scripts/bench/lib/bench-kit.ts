@@ -1,0 +1,55 @@
+import { startDynamoLocal } from '../../../infra/local/dynamodb-local';
+import { freePort } from '../../../infra/local/ports';
+import { ensureTable } from '../../../infra/local/table-definition';
+
+/**
+ * What every bench shares: percentiles of sorted samples, their one-line
+ * summary, and an in-memory DynamoDB Local with the handlers' environment set,
+ * so each bench is only its own seeding and measuring. Figures only: benches
+ * print, they never assert.
+ */
+
+/** The p-th percentile of samples sorted ascending (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** 'p50 … ms   p95 … ms   max … ms' of unsorted samples. */
+export function latencyLine(samples: readonly number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const ms = (v: number | undefined) => `${(v ?? NaN).toFixed(1)} ms`;
+  return `p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   max ${ms(sorted.at(-1))}   (${sorted.length} calls)`;
+}
+
+/** The environment the handlers read, pointed at a bench table. */
+export const benchEnv = (table: string, dynamoEndpoint: string): Record<string, string> => ({
+  TABLE_NAME: table,
+  FILES_BUCKET: 'bench-files',
+  JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+  DYNAMODB_ENDPOINT: dynamoEndpoint,
+  AWS_REGION: 'ap-south-1',
+  NOTIFIER: 'outbox',
+  KARKHANA_QUIET: '1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+});
+
+/**
+ * Runs `measure` against a fresh in-memory DynamoDB Local holding `table`, with
+ * the handlers' environment set and their cached config and clients reset (so
+ * modules imported inside `measure` read the bench's environment), and always
+ * stops the database.
+ */
+export async function withBenchTable<T>(table: string, measure: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  const dynamo = await startDynamoLocal({ port: await freePort() });
+  try {
+    await ensureTable(dynamo.client, table);
+    const env = benchEnv(table, dynamo.endpoint);
+    Object.assign(process.env, env);
+    const { resetConfig } = await import('../../../functions/lib/config');
+    const { resetClients } = await import('../../../functions/lib/aws-clients');
+    resetConfig();
+    resetClients();
+    return await measure(env);
+  } finally {
+    await dynamo.stop();
+  }
+}
