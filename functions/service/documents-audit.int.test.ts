@@ -4,6 +4,8 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import { invoke } from '../test/invoke';
 import {
   createEstimate,
+  createRepairOrder,
+  lines,
   type CustomerAndVehicle,
   documentsFixture,
   ok,
@@ -50,5 +52,22 @@ describe('audit log', () => {
     expect(paged.Items).toHaveLength(1);
     const rest = await ok<{ Items: { Action: string }[]; Next?: string }>(routes.estimateAudit, { token: s.tokens.manager, params: { Id: est._id }, query: { Limit: '1', Cursor: paged.Next ?? '' } });
     expect(rest.Items.map((a) => a.Action)).toEqual(['Create']);
+  });
+
+  it('names who acted in the records of actions and job moves too, as they were called then', async () => {
+    const W = lines('RepairOrder');
+    const tech = s.org.users.technician.userId;
+    const ro = await createRepairOrder(s.tokens.advisor, cv, sa, { Comps: [W.complaint(1, 'Brake noise')], Ops: [W.labor(1, { CompId: 'WC1', Tech: tech })], Parts: [] });
+    const approved = await ok<{ ver: number }>(routes.repairOrderAction, { token: s.tokens.manager, params: { Id: ro._id, Action: 'Approve' }, body: { ver: ro.ver } });
+    await ok(routes.updateJob, { token: s.tokens.technician, params: { Id: ro._id, LineId: 'WO1' }, body: { Move: 'Start', ver: 2 } });
+    await ok(routes.repairOrderAction, { token: s.tokens.advisor, params: { Id: ro._id, Action: 'Hold' }, body: { ver: approved.ver, Reason: 'Waiting for the insurer' } });
+    const log = await ok<{ Items: { Action: string; By: string; ByName?: string }[] }>(routes.repairOrderAudit, { token: s.tokens.manager, params: { Id: ro._id } });
+    expect(log.Items.map((a) => [a.Action, a.ByName])).toEqual([
+      ['Hold', 'Advisor Tester'],
+      ['JobUpdate', 'Technician Tester'],
+      ['Approve', 'Manager Tester'],
+      ['Create', 'Advisor Tester'],
+    ]);
+    expect(log.Items.map((a) => a.By)).toEqual([sa, tech, s.org.users.manager.userId, sa]);
   });
 });

@@ -72,6 +72,8 @@ export type JobMoveChange = {
   lines: DocumentLines;
   changedLineIds: readonly string[];
   by: string;
+  /** The technician's display name at write time, for the audit record. */
+  byName?: string;
   now: string;
 };
 
@@ -100,6 +102,7 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   const audit = {
     Action: 'JobUpdate',
     By: change.by,
+    ...(change.byName ? { ByName: change.byName } : {}),
     Changes: documentChanges(before, { head, lines: change.lines }),
     At: change.now,
     ver: before.head.ver,

@@ -11,7 +11,7 @@ import { againWhileHeaderChanges, createDocument, documentChangeWrites, runDocum
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
-import { branchFlags, branchNow, serviceContext, type ServiceContext } from '../service-context';
+import { actingContext, auditActor, branchFlags, branchNow, type ServiceContext } from '../service-context';
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } from './action-support';
 
 /**
@@ -90,7 +90,7 @@ async function convert(ctx: ServiceContext, stored: StoredDocument, result: Esti
   const created = await createDocument({
     head: orderState.head,
     lines: orderState.lines,
-    audit: { Action: 'Convert', By: ctx.session.userId, Changes: [{ Path: 'EstId', After: stored.head.DocId }] },
+    audit: { Action: 'Convert', ...auditActor(ctx), Changes: [{ Path: 'EstId', After: stored.head.DocId }] },
     numbering: numbering(ctx, 'RepairOrder'),
     alsoWrite: () =>
       documentChangeWrites({ before: stored, next: estimateState, audit: actionAudit(ctx, 'Convert', stored, estimateState, reason) }).writes,
@@ -107,7 +107,7 @@ async function addSupplementary(ctx: ServiceContext, root: StoredDocument, order
   const created = await createDocument({
     head: suppState.head,
     lines: suppState.lines,
-    audit: { Action: 'Create', By: ctx.session.userId, Changes: [{ Path: 'ParentId', After: root.head.DocId }] },
+    audit: { Action: 'Create', ...auditActor(ctx), Changes: [{ Path: 'ParentId', After: root.head.DocId }] },
     numbering: numbering(ctx, 'Estimate'),
     alsoWrite: () => [
       ...documentChangeWrites({ before: root, next: rootState, audit: actionAudit(ctx, 'AddSupplementary', root, rootState) }).writes,
@@ -130,7 +130,7 @@ async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument,
 export const estimateAction = (call: Call<Routes['estimateAction']>): Promise<Answer> => againWhileHeaderChanges(() => act(call));
 
 async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
-  const ctx = serviceContext(call.session);
+  const ctx = await actingContext(call.session);
   const path: EstimateActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'Estimate', call.params.Id, call.body.ver);
   const supplementary = str(stored.head.ParentId) !== undefined;

@@ -12,7 +12,7 @@ import { runJobMove } from '../../data/documents/job-store';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { readOwn } from '../document-calls';
-import { serviceContext, type ServiceContext } from '../service-context';
+import { actingContext, type ServiceContext } from '../service-context';
 import { asDocument, linesOf, ruled } from '../actions/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
 
@@ -41,13 +41,14 @@ async function move(ctx: ServiceContext, call: Call<Routes['updateJob']>) {
     lines: linesOf(result.order),
     changedLineIds: result.changedLineIds,
     by: ctx.session.userId,
+    ...(ctx.actor.userName ? { byName: ctx.actor.userName } : {}),
     now,
   });
   return { head: saved.head, line: result.line, ver: ver + 1 };
 }
 
 export async function updateJob(call: Call<Routes['updateJob']>): Promise<RouteResponse<Routes['updateJob']>> {
-  const ctx = serviceContext(call.session);
+  const ctx = await actingContext(call.session);
   await requireTechnician(ctx);
   const { head, line, ver } = await againWhileHeaderChanges(() => move(ctx, call));
   return { Job: jobRowOf(head, line as ServiceLaborLine, ver), Message: ServiceMessages.jobUpdated };
