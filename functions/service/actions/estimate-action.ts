@@ -2,9 +2,7 @@ import { ulid } from 'ulid';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import type { EstimateActionPath, EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { estimateRights } from '@shared/service/action-rights';
-import type { MergeDelta } from '@shared/service/merge-lines';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
-import { supplementaryDelta } from '@shared/service/supplementary';
 import { applyEstimateAction, type EstimateActionContext, type EstimateActionResult } from '@shared/service/transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
 import { againWhileHeaderChanges, createDocument, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
@@ -78,10 +76,6 @@ const numbering = (ctx: ServiceContext, kind: 'Estimate' | 'RepairOrder') => {
   return { ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) };
 };
 
-async function withDelta(ctx: ServiceContext, stored: StoredDocument, delta: MergeDelta): Promise<Answer> {
-  return { ...((await documentAnswer(ctx, stored)) as EstimateAnswer), Delta: delta };
-}
-
 async function convert(ctx: ServiceContext, stored: StoredDocument, result: EstimateActionResult<EstimateDoc>, reason?: string): Promise<Answer> {
   const order = result.order as RepairOrderDoc & { _id: string };
   const estimateState = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
@@ -114,16 +108,18 @@ async function addSupplementary(ctx: ServiceContext, root: StoredDocument, order
       ...documentChangeWrites({ before: order, next: orderState, audit: actionAudit(ctx, 'AddSupplementary', order, orderState) }).writes,
     ],
   });
-  return withDelta(ctx, created, { Added: [], Changed: [] });
+  return documentAnswer(ctx, created);
 }
 
 async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument, order: StoredDocument, result: EstimateActionResult<EstimateDoc>, reason?: string): Promise<Answer> {
-  const suppState = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
+  const approved = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
+  // What the approval added and changed is kept with the supplementary: its answers show it from then on (document-answer deltaOf).
+  const suppState = { ...approved, head: { ...approved.head, Delta: result.delta ?? { Added: [], Changed: [] } } };
   const orderState = await stateOf(ctx, order.head, result.order as RepairOrderDoc, order.head.CrDate);
   const supp = documentChangeWrites({ before: stored, next: suppState, audit: actionAudit(ctx, 'Approve', stored, suppState, reason) });
   const ord = documentChangeWrites({ before: order, next: orderState, audit: actionAudit(ctx, 'ApproveSupplementary', order, orderState) });
   await runDocumentTransaction([...supp.writes, ...ord.writes]);
-  return withDelta(ctx, supp.stored, result.delta ?? { Added: [], Changed: [] });
+  return documentAnswer(ctx, supp.stored);
 }
 
 /** Made again from a fresh read when only a technician's job move changed a header it writes. */
@@ -147,8 +143,6 @@ async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
 
   const next = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
   const saved = await saveDocument({ before: stored, next, audit: actionAudit(ctx, path, stored, next, call.body.Reason) });
-  if (!supplementary || saved.head.Sts === 'Converted') return documentAnswer(ctx, saved);
-  // A supplementary not yet in its order shows what approving it would add or change.
-  const { order: current } = await family(ctx, saved);
-  return current ? withDelta(ctx, saved, supplementaryDelta(asDocument<EstimateDoc>(saved), asDocument<RepairOrderDoc>(current))) : documentAnswer(ctx, saved);
+  // A supplementary's answer carries its Delta (document-answer deltaOf).
+  return documentAnswer(ctx, saved);
 }
