@@ -19,6 +19,7 @@ import { LineGrid } from '../../../../components/line-grid/line-grid';
 import { notifyError, toast } from '../../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { todayIn } from '../../../../lib/format';
+import { usePageName } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
 import { getVehicle, operationSearch, partSearch, subletVendorSearch, useGuideOfBodyType, useTaxCodes, useUsers, type RecordSearch } from '../api/lookups';
@@ -241,6 +242,8 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   const noun = isEstimate ? 'Estimate' : labels.Order;
   const delta = deltaOf(answer);
   const title = answer ? `${noun} ${answer.Num}${'Code' in answer && answer.Code ? ` (Supp. ${answer.Code})` : ''}` : `New ${noun}`;
+  // The browser tab names the document as its heading does ('Repair Order WO/2627/00012 · Karkhana').
+  usePageName(title);
   const busy = save.isPending || action.isPending;
   const addComplaint = (): void => {
     const id = newId(prefixes.complaint);
