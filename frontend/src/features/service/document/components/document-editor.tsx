@@ -39,7 +39,7 @@ import {
   type LabourRow,
   type PartRow,
 } from '../utils/document-form';
-import { guideBodyType } from '../utils/guide-body-type';
+import { guideBodyType } from '@shared/catalogue/guide-body-type';
 import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
 import { documentPath, printPath } from '../utils/routes';
