@@ -24,7 +24,7 @@ import { branchFlags, type ServiceContext } from './service-context';
  */
 
 /** Header attributes that are storage bookkeeping, not document fields. */
-const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'Series', 'FY', 'Amounts', 'LineCount', 'LineOrder', 'Delta']);
+const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'Series', 'FY', 'Amounts', 'LineCount', 'LineOrder', 'LineRev', 'Delta']);
 
 /** The engine's view of a stored document: header fields and lines in the spec's names. */
 export function engineDocument(head: Readonly<Record<string, unknown>>, lines: DocumentLines): ServiceDocument {

@@ -5,7 +5,7 @@ import { estimateRights } from '@shared/service/action-rights';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { applyEstimateAction, type EstimateActionContext, type EstimateActionResult } from '@shared/service/transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
-import { againWhileHeaderChanges, createDocument, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, createDocument, documentChangeWrites, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
@@ -116,10 +116,12 @@ async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument,
   // What the approval added and changed is kept with the supplementary: its answers show it from then on (document-answer deltaOf).
   const suppState = { ...approved, head: { ...approved.head, Delta: result.delta ?? { Added: [], Changed: [] } } };
   const orderState = await stateOf(ctx, order.head, result.order as RepairOrderDoc, order.head.CrDate);
-  const supp = documentChangeWrites({ before: stored, next: suppState, audit: actionAudit(ctx, 'Approve', stored, suppState, reason) });
-  const ord = documentChangeWrites({ before: order, next: orderState, audit: actionAudit(ctx, 'ApproveSupplementary', order, orderState) });
-  await runDocumentTransaction([...supp.writes, ...ord.writes]);
-  return documentAnswer(ctx, supp.stored);
+  // One transaction, however many lines the supplementary brings: lines beyond it go ahead (documents-repo saveDocuments).
+  const [supp] = await saveDocuments([
+    { before: stored, next: suppState, audit: actionAudit(ctx, 'Approve', stored, suppState, reason) },
+    { before: order, next: orderState, audit: actionAudit(ctx, 'ApproveSupplementary', order, orderState) },
+  ]);
+  return documentAnswer(ctx, supp as StoredDocument);
 }
 
 /** Made again from a fresh read when only a technician's job move changed a header it writes. */
