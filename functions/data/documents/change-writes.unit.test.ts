@@ -47,7 +47,7 @@ describe('a change larger than one transaction', () => {
     const head = fitted.stored.head;
     expect(Object.keys(head.LineRev ?? {})).toHaveLength(moved);
     for (const write of fitted.prewrites) {
-      const item = (write.item as { Put: { Item: { sk: string; _id: string }; ConditionExpression?: string } }).Put;
+      const item = (write.item as unknown as { Put: { Item: { sk: string; _id: string }; ConditionExpression?: string } }).Put;
       // Each revision only if absent, at the key the header names for its line.
       expect(item.ConditionExpression).toContain('attribute_not_exists');
       const group = item.Item.sk.startsWith('OP#') ? 'Ops' : 'Parts';
