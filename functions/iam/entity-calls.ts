@@ -2,8 +2,10 @@ import { isPermitted } from '@shared/access/access-model';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { Employee, EntitySummary, iamRoutes } from '@shared/api/routes/iam';
+import { keys } from '../data/identity/identity-keys';
 import { listEntities, listEntitiesOfUser, listEntityMembers } from '../data/identity/identity-repo';
-import type { EntityRecord } from '../data/identity/records';
+import type { AccessRecord, EntityRecord, UserRecord } from '../data/identity/records';
+import { batchGet } from '../data/table/batch-get';
 import { loadSessionWithAccess } from '../data/identity/sessions-repo';
 import type { Call } from '../lib/http/call';
 
@@ -41,6 +43,26 @@ export async function entitiesForUser(call: Call<typeof iamRoutes.entitiesForUse
 }
 
 /**
+ * Each member's technician flag: the access item's copy (`Tec`), or, for an item
+ * written before the copy existed, the user's own `NoW.Tec` (one BatchGet of
+ * those users only; absent there too means not a technician). Any later change
+ * of the user or their access writes the copy.
+ */
+async function technicianFlags(orgId: string, members: readonly AccessRecord[]): Promise<Map<string, boolean>> {
+  const flags = new Map<string, boolean>();
+  const unknown: string[] = [];
+  for (const m of members) {
+    if (typeof m.Tec === 'boolean') flags.set(m.UserId, m.Tec);
+    else unknown.push(m.UserId);
+  }
+  for (let i = 0; i < unknown.length; i += 100) {
+    const users = await batchGet<UserRecord>(unknown.slice(i, i + 100).map((id) => keys.user(orgId, id)));
+    for (const user of users) if (user) flags.set(user.UserId, user.NoW?.Tec === true);
+  }
+  return flags;
+}
+
+/**
  * GET Users/EmployeesOfEntity/{orgId}/{entityId}: colleagues in a branch of the
  * caller's own organisation. Another organisation's id answers Not Found, the
  * same as an id that does not exist.
@@ -49,12 +71,14 @@ export async function employeesOfEntity(call: Call<typeof iamRoutes.employeesOfE
   const { orgId } = call.session;
   if (call.params.orgId !== orgId) throw new ApiError(ErrorCode.NotFound, Messages.notFound);
   const members = await listEntityMembers(orgId, call.params.entityId);
+  const tec = await technicianFlags(orgId, members);
   return members
     .map((m) => ({
       UserId: m.UserId,
       Name: m.Name,
       UserName: m.UserName,
       Role: m.Role,
+      Tec: tec.get(m.UserId) === true,
       ...(m.Desig ? { Desig: m.Desig } : {}),
       ...(m.Email ? { Email: m.Email } : {}),
       ...(m.Phone ? { Phone: m.Phone } : {}),

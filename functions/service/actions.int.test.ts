@@ -190,6 +190,10 @@ describe('supplementary estimates', () => {
         Parts: [E.part(3, { OpId: 'EO3' })],
       }),
     });
+    // Before approval every answer, a save's and a read's, shows what approving would add or change.
+    expect(filled.Delta?.Changed.map((c) => c.LineId)).toEqual(['WO1']);
+    expect(filled.Delta?.Added.map((x) => x.From)).toEqual(['EO3', 'EP3']);
+    expect((await readEstimate(a._id)).Delta).toEqual(filled.Delta);
     const approvedA = await okEstimate(s.tokens.advisor, filled, 'Approve');
     expect(approvedA).toMatchObject({ Sts: 'Converted', WOId: order._id });
     expect(approvedA.Delta?.Changed).toEqual([{ LineId: 'WO1', From: 'EO1', Kind: 'Labor', Desc: 'Operation 1', Fields: [{ Field: 'Pr', Before: 1000, After: 1500 }] }]);
@@ -197,6 +201,8 @@ describe('supplementary estimates', () => {
       ['WO3', 'EO3', 'Labor'],
       ['WP3', 'EP3', 'Part'],
     ]);
+    // Once approved, a read shows what the approval added and changed (kept with it: the order has moved on).
+    expect((await readEstimate(a._id)).Delta).toEqual(approvedA.Delta);
     const grown = await readOrder(order._id);
     expect(grown.Ops?.map((o) => [o._id, o.Pr, o.Sts, o.SuppEst])).toEqual([
       ['WO1', 1500, 'Approved', 'a'],

@@ -5,12 +5,15 @@ import type { DocumentTotals } from '@shared/documents/totals';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { estimateActionLabel, repairOrderActionLabel } from '@shared/service/action-paths';
 import { estimateRights, repairOrderRights } from '@shared/service/action-rights';
+import type { MergeDelta } from '@shared/service/merge-lines';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
+import { supplementaryDelta } from '@shared/service/supplementary';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
 import { availableEstimateActions, availableRepairOrderActions } from '@shared/service/transitions';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import { readItem } from '../data/users/users-repo';
 import { headKey } from '../data/documents/document-keys';
+import { readDocument } from '../data/documents/documents-repo';
 import type { DocumentHead, DocumentLines, HeadTotals, StoredDocument } from '../data/documents/document-records';
 import { branchFlags, type ServiceContext } from './service-context';
 
@@ -21,7 +24,7 @@ import { branchFlags, type ServiceContext } from './service-context';
  */
 
 /** Header attributes that are storage bookkeeping, not document fields. */
-const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'Series', 'FY', 'Amounts', 'LineCount', 'LineOrder']);
+const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'Series', 'FY', 'Amounts', 'LineCount', 'LineOrder', 'LineRev', 'Delta']);
 
 /** The engine's view of a stored document: header fields and lines in the spec's names. */
 export function engineDocument(head: Readonly<Record<string, unknown>>, lines: DocumentLines): ServiceDocument {
@@ -91,13 +94,37 @@ async function actionsOf(ctx: ServiceContext, head: DocumentHead, doc: ServiceDo
   return paths.map(repairOrderActionLabel);
 }
 
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * A supplementary estimate's `Delta`, on every answer (read, save, action):
+ * - once approved (Converted), what its approval added to the order and changed
+ *   there, kept on its header by the approval (the order has moved on since, so
+ *   it cannot be worked out again);
+ * - before that, what approving it now would add or change: the merge rule of
+ *   shared/service/merge-lines.ts run against the order as it is.
+ * An initial estimate, a repair order, and a supplementary whose initial
+ * estimate has no order yet have none.
+ */
+async function deltaOf(head: DocumentHead, doc: ServiceDocument): Promise<MergeDelta | undefined> {
+  const parentId = str(head.ParentId);
+  if (head.type !== 'Estimate' || parentId === undefined) return undefined;
+  if (head.Sts === 'Converted') return head.Delta as MergeDelta | undefined;
+  const root = await readItem<DocumentHead>(headKey(head.OrgId, parentId));
+  const orderId = str(root?.WOId);
+  const order = orderId ? await readDocument(head.OrgId, orderId) : undefined;
+  if (!order || order.head.EntId !== head.EntId) return undefined;
+  return supplementaryDelta(doc as EstimateDoc, engineDocument(order.head, order.lines) as RepairOrderDoc);
+}
+
 /** The answer of every estimate and repair-order call: the whole recomputed document. */
 export async function documentAnswer(ctx: ServiceContext, stored: StoredDocument): Promise<EstimateAnswer | RepairOrderAnswer> {
   const { head, lines } = stored;
   const input = engineDocument(head, lines);
-  const { document, totals } = await calculate(ctx, input, head.CrDate);
+  const [{ document, totals }, delta] = await Promise.all([calculate(ctx, input, head.CrDate), deltaOf(head, input)]);
   const answer = {
     ...document,
+    ...(delta ? { Delta: delta } : {}),
     _id: head.DocId,
     Totals: inRupees(headTotals(totals)),
     Actions: await actionsOf(ctx, head, input),

@@ -4,7 +4,9 @@ import { Messages } from '@shared/api/messages';
 import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 import { ServiceMessages } from '@shared/service/service-messages';
-import type { EntityRecord } from '../data/identity/records';
+import { batchGet } from '../data/table/batch-get';
+import { keys as identityKeys } from '../data/identity/identity-keys';
+import type { AccessRecord, EntityRecord } from '../data/identity/records';
 import type { DocKind } from '../data/documents/document-keys';
 import type { Actor } from '../data/documents/document-records';
 import type { SessionContext } from '../lib/http/call';
@@ -30,6 +32,25 @@ export function serviceContext(session: SessionContext): ServiceContext {
     actor: { orgId: session.orgId, entityId: session.entityId, userId: session.userId },
   };
 }
+
+/**
+ * The context of a call that writes an audit record: the caller's display name
+ * is read once (their access item of the branch, where names are denormalised)
+ * and kept on `actor.userName`, so every audit record names who acted as they
+ * were called then, and the audit panel needs no user lookups.
+ */
+export async function actingContext(session: SessionContext): Promise<ServiceContext> {
+  const ctx = serviceContext(session);
+  const [caller] = await batchGet<AccessRecord>([identityKeys.access(session.orgId, session.userId, session.entityId)]);
+  const name = caller?.Name;
+  return typeof name === 'string' && name !== '' ? { ...ctx, actor: { ...ctx.actor, userName: name } } : ctx;
+}
+
+/** The audit's who: the user id and, when known, the display name at write time. */
+export const auditActor = (ctx: ServiceContext): { By: string; ByName?: string } => ({
+  By: ctx.actor.userId,
+  ...(ctx.actor.userName ? { ByName: ctx.actor.userName } : {}),
+});
 
 /** The branch's date and time now, in its time zone (CrDate/CrTime). */
 export function branchNow(ctx: ServiceContext, at: Date = new Date()): { date: string; time: string } {

@@ -6,6 +6,9 @@ import type { RouteDef } from '@shared/api/route';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import type { Party } from '@shared/parties/party-schemas';
 import type { Product } from '@shared/parties/product-schemas';
+import { calculateServiceDocument } from '@shared/documents/calculate-service-document';
+import type { ServiceDocument } from '@shared/documents/schemas';
+import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import { invoke, type Invocation } from './invoke';
 import { seedReference } from '../../infra/local/seed/seed-reference';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from './test-organisation';
@@ -153,3 +156,49 @@ export function saveBodyOf(doc: EstimateAnswer | RepairOrderAnswer, change: Reco
   body.Parts = doc.Parts ?? [];
   return { ...body, ...change };
 }
+
+// ---------------------------------------------------------------- the documents tests' set-up
+
+/** An organisation whose advisor advises, with a customer and vehicle; `other` is a second organisation. */
+export type DocumentsFixture = { s: ServiceOrganisation; sa: string; cv: CustomerAndVehicle; other?: ServiceOrganisation };
+
+export async function documentsFixture(options: { other?: boolean } = {}): Promise<DocumentsFixture> {
+  const s = await serviceOrganisation();
+  const other = options.other ? await serviceOrganisation() : undefined;
+  const cv = await createCustomerAndVehicle(s.tokens.advisor, 'Ravi Kumar');
+  return { s, sa: s.org.users.advisor.userId, cv, ...(other ? { other } : {}) };
+}
+
+/** Today in the demo workshop's time zone, as CrDate is written. */
+export const branchToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Calcutta' }).format(new Date());
+
+/** The financial year of a number made today (April to March: `2627`). */
+export const financialYearNow = (): string => {
+  const [y, m] = branchToday().split('-').map(Number) as [number, number];
+  const first = m >= 4 ? y : y - 1;
+  return `${String(first % 100).padStart(2, '0')}${String((first + 1) % 100).padStart(2, '0')}`;
+};
+
+/** The engine's own figures for a document as answered: the answer must match them. */
+export function engineTotals(doc: EstimateAnswer | RepairOrderAnswer) {
+  // The demo workshop rounds totals to the rupee (Acc.Round).
+  const { totals } = calculateServiceDocument(doc as ServiceDocument, { taxCodes: DEFAULT_TAX_CODES, date: doc.CrDate, round: true });
+  return totals;
+}
+
+export type SaveRoute = typeof serviceRoutes.saveEstimate | typeof serviceRoutes.saveRepairOrder;
+
+/** A save of the document as read with `change` applied; the answer as it came. */
+export const saveAs = (route: SaveRoute, token: string, doc: EstimateAnswer | RepairOrderAnswer, change: Record<string, unknown> = {}) =>
+  invoke<EstimateAnswer & RepairOrderAnswer>(route, { token, params: { Id: doc._id }, body: saveBodyOf(doc, change) });
+
+/** Moves every line New → Declined → Approved through two saves (line-rules), so the document rolls up to Approved. */
+export async function approveByLines<T extends EstimateAnswer | RepairOrderAnswer>(route: SaveRoute, token: string, doc: T): Promise<T> {
+  const to = (d: T, Sts: string) => ({ Ops: d.Ops?.map((o) => ({ ...o, Sts })), Parts: d.Parts?.map((p) => ({ ...p, Sts })) });
+  const declined = await ok<T>(route, { token, params: { Id: doc._id }, body: saveBodyOf(doc, to(doc, 'Declined')) });
+  if (declined.Sts !== 'Declined') throw new Error(`Expected Declined, got ${declined.Sts}`);
+  return ok<T>(route, { token, params: { Id: doc._id }, body: saveBodyOf(declined, to(declined, 'Approved')) });
+}
+
+/** `count` things made from consecutive numbers starting at `from`. */
+export const many = <T>(count: number, from: number, make: (n: number) => T): T[] => Array.from({ length: count }, (_, i) => make(from + i));

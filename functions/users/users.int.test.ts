@@ -154,7 +154,7 @@ describe('PUT Users/{id}', () => {
       token: tokens.admin,
       params: { orgId: org.orgId, entityId: org.workshopId },
     });
-    expect(employees.body.find((e) => e.UserId === created.UserId)).toMatchObject({ Name: 'Ravi Kumar', Desig: 'Senior Advisor', Email: email });
+    expect(employees.body.find((e) => e.UserId === created.UserId)).toMatchObject({ Name: 'Ravi Kumar', Desig: 'Senior Advisor', Email: email, Tec: true });
 
     await refusedWithoutWrites(
       () => invoke(usersRoutes.updateUser, { token: tokens.admin, params: { id: created.UserId }, body: { Name: 'X', DefEntId: org.workshopId, ver: 1 } }),

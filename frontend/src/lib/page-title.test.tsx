@@ -2,7 +2,7 @@ import { industryLabels } from '@shared/access/industry-labels';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePageTitle } from './page-title';
+import { tabTitle, usePageName, usePageTitle } from './page-title';
 
 afterEach(cleanup);
 
@@ -25,5 +25,46 @@ describe('page titles speak the industry’s words (spec platform §1; issue 16 
   it('customers are patients in a hospital', async () => {
     const { getByRole } = renderAt('{Customer} Search', 'HC-3');
     await waitFor(() => expect(getByRole('heading').textContent).toBe('Patient Search'));
+  });
+});
+
+function NamedPage({ name }: { name: string }) {
+  usePageName(name);
+  return <p>{name}</p>;
+}
+
+describe('a page that names itself (a document and its number)', () => {
+  it('shows its name in the tab while open, and the route title once it is gone', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <Title industry="AUTO-2" />,
+          handle: { title: '{Order}' },
+        },
+        {
+          path: '/order',
+          handle: { title: '{Order}' },
+          element: (
+            <>
+              <Title industry="AUTO-2" />
+              <NamedPage name="Repair Order WO/2627/00012" />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/order'] },
+    );
+    const { getByRole } = render(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.title).toBe('Repair Order WO/2627/00012 · Karkhana'));
+    // The shell's header keeps the route's title; the page's heading carries the number.
+    expect(getByRole('heading').textContent).toBe('Repair Order');
+    await router.navigate('/');
+    await waitFor(() => expect(document.title).toBe('Repair Order · Karkhana'));
+  });
+
+  it('one rule for every tab', () => {
+    expect(tabTitle('Estimate EST/2627/00003')).toBe('Estimate EST/2627/00003 · Karkhana');
+    expect(tabTitle('')).toBe('Karkhana');
   });
 });

@@ -8,7 +8,7 @@ import type { DocumentLine, DocumentLines, FieldChange } from './document-record
  * as `Before`. Bookkeeping (ver, UpDt, totals, keys) is not a change people make.
  */
 
-const NOT_AUDITED = new Set(['ver', 'UpDt', 'UpBy', 'Amounts', 'LineCount', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'LineOrder']);
+const NOT_AUDITED = new Set(['ver', 'UpDt', 'UpBy', 'Amounts', 'LineCount', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'LineOrder', 'LineRev']);
 
 /** JSON with object keys sorted and undefined values left out, so equal content gives equal text. */
 export function canonicalJson(value: unknown): string {

@@ -4,6 +4,7 @@ import type { Key } from '../table/keys';
 import {
   DOC_CODE,
   LINE_GROUPS,
+  LINE_PREFIX,
   advisorPartition,
   auditKey,
   createdSortKey,
@@ -63,15 +64,29 @@ export function headItem(head: DocumentHead): Item {
   };
 }
 
+/** A line's base sort key (`OP#WO3`), whatever revision holds it. */
+export const lineBaseKey = (group: LineGroup, lineId: string): string => `${LINE_PREFIX[group]}${lineId}`;
+
 /**
- * One line item: the line's fields and, for an assigned labour line of a
- * repair order that is not done, its My Jobs keys (D7).
+ * The sort key of the item that holds a line now: its base key, or the revision
+ * the header names for it (`LineRev`) when a large change wrote it ahead.
+ */
+export function lineSortKey(head: Pick<DocumentHead, 'LineRev'>, group: LineGroup, lineId: string): string {
+  const base = lineBaseKey(group, lineId);
+  const rev = head.LineRev?.[base];
+  return rev === undefined ? base : `${base}#${rev}`;
+}
+
+/**
+ * One line item, at the key the header names for it: the line's fields and, for
+ * an assigned labour line of a repair order that is not done, its My Jobs keys (D7).
  */
 export function lineItem(head: DocumentHead, group: LineGroup, line: DocumentLine, ver: number): Item {
   const tech = group === 'Ops' && head.type === 'RepairOrder' ? str(line.Tech) : undefined;
   const sts = str(line.Sts) ?? 'New';
   return {
     ...lineKey(head.OrgId, head.DocId, group, line._id),
+    sk: lineSortKey(head, group, line._id),
     ...line,
     ver,
     ...(tech && !JOB_DONE.has(sts)

@@ -54,6 +54,13 @@ export type HeadCore = {
   LineCount: number;
   /** Each line group's ids in display order (the repository sets it from the lines written). */
   LineOrder?: Partial<Record<LineGroup, string[]>>;
+  /**
+   * Lines whose item is a revision written ahead of a large change
+   * (documents-repo 'Larger than one transaction'): the line's base sort key
+   * (`OP#WO3`) → the revision (`OP#WO3#<rev>` holds the line). A line not named
+   * here is at its base key.
+   */
+  LineRev?: Record<string, string>;
   ver: number;
 };
 

@@ -1,17 +1,17 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { Messages } from '@shared/api/messages';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
-import { nowIso } from '../table/keys';
+import { nowIso, type Key } from '../table/keys';
 import { queryAll } from '../table/query-all';
-import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
+import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
 import { canonicalJson, documentChanges } from './audit-changes';
 import { AUDIT_PREFIX, DOCUMENT_READ_FROM, HEAD_SK, LINE_GROUPS, LINE_PREFIX, docPk, indexItemKey, type LineGroup } from './document-keys';
-import { auditItem, headItem, indexItems, lineItem, lineOrderOf, statusCountUpdate } from './document-items';
+import { auditItem, headItem, indexItems, lineBaseKey, lineItem, lineOrderOf, lineSortKey, statusCountUpdate } from './document-items';
 import { nextNumber, type NumberClaim } from './document-numbers';
+import { headerWrite, runDocumentTransaction } from './header-guard';
 import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, HeadDraft, HeadState, StoredDocument } from './document-records';
 
 /**
@@ -44,21 +44,25 @@ export async function readDocument(orgId: string, docId: string, consistent = fa
     ConsistentRead: consistent,
   });
   let head: DocumentHead | undefined;
-  let order: Partial<Record<LineGroup, string[]>> = {};
-  const lines = emptyLines();
+  const candidates: { group: LineGroup; sk: string; line: DocumentLine }[] = [];
   const items = new Map<string, Record<string, unknown>>();
   for (const item of found) {
     const sk = String(item.sk);
     if (sk === HEAD_SK) {
       head = without(item, KEY_ATTRIBUTES) as DocumentHead;
-      order = (item.LineOrder ?? {}) as typeof order;
       continue;
     }
     items.set(sk, item);
     const group = groupOf(sk);
-    if (group) lines[group].push(without(item, LINE_BOOKKEEPING) as DocumentLine);
+    if (group) candidates.push({ group, sk, line: without(item, LINE_BOOKKEEPING) as DocumentLine });
   }
   if (!head) return undefined;
+  const order = (head.LineOrder ?? {}) as Partial<Record<LineGroup, string[]>>;
+  const lines = emptyLines();
+  // A line is the item at the key the header names for it (its base key or the revision of a large
+  // change); any other item of its id is a revision written ahead of a change that failed, or one
+  // a change superseded and has not deleted yet.
+  for (const { group, sk, line } of candidates) if (sk === lineSortKey(head, group, line._id)) lines[group].push(line);
   for (const group of LINE_GROUPS) {
     // The header's LineOrder is the document's list of lines: a line item it does not
     // list was written ahead of a change that then failed, and is not part of the document.
@@ -82,94 +86,162 @@ export type DocumentChange = {
   now?: string;
 };
 
+/** An item a committed change no longer reads, to delete at the `ver` it had. */
+export type Cleanup = { key: Key; ver: number };
+
 export type ChangeWrites = {
   writes: Write[];
   /**
-   * New line items written before the transaction (each only if absent), when the
-   * change has more writes than one transaction takes (only with `room`). They are
-   * invisible until the transaction's header lists them in `LineOrder`, so a change
-   * that then fails shows nothing of itself; the next save of the document deletes them.
+   * Line items written before the transaction, each only if absent, when the change
+   * has more writes than `room` (data-model-documents §4a 'Larger than one
+   * transaction'). Each is a new revision of its line (`OP#WO3#<rev>`), which the
+   * transaction's header names in `LineRev`: until the header commits nobody reads
+   * them, and a change that fails leaves only unread items behind.
    */
   prewrites: Write[];
+  /**
+   * Items the change makes unread (a line's previous revision, a removed line) that
+   * it could not delete in its transaction: deleted after it commits, each only at the
+   * `ver` read (a later change that wrote the key again keeps its item).
+   */
+  cleanup: Cleanup[];
+  /** How many of `writes` are line writes that could go ahead or after (what `room` can move). */
+  movable: number;
   stored: StoredDocument;
 };
+
+type LinePlan =
+  | { kind: 'put'; group: LineGroup; line: DocumentLine; old?: Readonly<Record<string, unknown>>; oldSk?: string }
+  | { kind: 'delete'; sk: string; old: Readonly<Record<string, unknown>> };
 
 /**
  * Every write of one change (data-model §4): the header (a creation only if
  * absent, a change only at the `ver` read: 409 on loss), the lines that are new,
  * changed or removed (each conditional on its own `ver`), the index items whose
  * summary changed, the status count, and the audit record. Answers the writes
- * and the document as it will be stored. With `room` (the transaction items this
- * change may use), new lines beyond it move to `prewrites`.
+ * and the document as it will be stored.
+ *
+ * With `room` (the transaction items this change may use) and more writes than
+ * that, line writes leave the transaction: new and changed lines go ahead as new
+ * revisions the header then names (`prewrites`), removed lines and superseded
+ * revisions are deleted once it commits (`cleanup`). The header's condition
+ * (`ver`, `JobSeq`) guards every line then, as it does every change: all who
+ * write a line write the header too.
  */
 export function documentChangeWrites(change: DocumentChange, options: { room?: number } = {}): ChangeWrites {
   const { before, next } = change;
   const now = change.now ?? nowIso();
   const ver = before ? before.head.ver + 1 : 1;
   const lineCount = LINE_GROUPS.reduce((n, g) => n + next.lines[g].length, 0);
-  const head = { ...next.head, LineOrder: lineOrderOf(next.lines), LineCount: lineCount, UpDt: now, UpBy: change.audit.By, ver } as DocumentHead;
-  const writes: Write[] = [headerWrite(headItem(head), before?.head)];
-  const items = new Map<string, Record<string, unknown>>();
+  const beforeHead = before?.head ?? { LineRev: undefined };
 
-  const stale = new Map(before?.items ?? []);
-  // New lines that may go ahead of the transaction: not yet listed, and not on anyone's My Jobs.
-  const movable: Write[] = [];
+  // Which lines are written, kept or removed, judged against the items as read.
+  const plans: LinePlan[] = [];
+  const kept = new Map<string, Record<string, unknown>>();
+  const present = new Set<string>();
   for (const group of LINE_GROUPS) {
-    next.lines[group].forEach((line) => {
-      const probe = lineItem(head, group, line, 0);
-      const old = stale.get(probe.sk);
-      stale.delete(probe.sk);
-      if (old && sameItem(without(old, VER), without(probe, VER))) {
-        items.set(probe.sk, old);
-        return;
+    for (const line of next.lines[group]) {
+      const oldSk = lineSortKey(beforeHead, group, line._id);
+      present.add(lineBaseKey(group, line._id));
+      const old = before?.items.get(oldSk);
+      if (old && before) {
+        const probe = lineItem({ ...before.head, ...next.head, ver } as DocumentHead, group, line, 0);
+        if (sameItem(without(old, VER), without({ ...probe, sk: oldSk }, VER))) {
+          kept.set(oldSk, old);
+          continue;
+        }
       }
-      const oldVer = old === undefined ? undefined : Number(old.ver);
-      const item = lineItem(head, group, line, (oldVer ?? 0) + 1);
-      items.set(item.sk, item);
-      const write = versionedPut(item, oldVer);
-      writes.push(write);
-      if (oldVer === undefined && item.gsi1pk === undefined) movable.push(write);
-    });
-  }
-
-  const wanted = indexItems(head);
-  for (const item of wanted.values()) {
-    const old = stale.get(item.sk);
-    stale.delete(item.sk);
-    items.set(item.sk, item);
-    // The header's `ver` guards the document: index items follow it unconditionally.
-    if (!old || !sameItem(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
-  }
-  // Lines the document had and no longer has are deleted; a line item it never listed
-  // (written ahead of a change that failed) is inert and left alone.
-  const listed = new Set(LINE_GROUPS.flatMap((g) => (before?.lines[g] ?? []).map((l) => `${LINE_PREFIX[g]}${l._id}`)));
-  for (const [sk, old] of stale) {
-    if (groupOf(sk)) {
-      if (listed.has(sk)) writes.push(versionedDelete({ pk: String(old.pk), sk }, Number(old.ver)));
+      plans.push({ kind: 'put', group, line, ...(old ? { old, oldSk } : {}) });
     }
-    else if (sk.startsWith('IX#')) writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: String(old.pk), sk } } } });
+  }
+  for (const group of LINE_GROUPS) {
+    for (const line of before?.lines[group] ?? []) {
+      if (present.has(lineBaseKey(group, line._id))) continue;
+      const sk = lineSortKey(beforeHead, group, line._id);
+      const old = before?.items.get(sk);
+      if (old) plans.push({ kind: 'delete', sk, old });
+    }
   }
 
-  const counts = statusCountUpdate(head.OrgId, head, before?.head.Sts, head.Sts);
-  if (counts) writes.push({ item: counts });
+  const build = (moving: ReadonlySet<LinePlan>): ChangeWrites => {
+    // Revisions: kept from before for lines still present, new for lines written ahead.
+    const rev = moving.size > 0 ? ulid() : undefined;
+    const LineRev: Record<string, string> = {};
+    for (const [base, r] of Object.entries(before?.head.LineRev ?? {})) if (present.has(base)) LineRev[base] = r;
+    for (const plan of moving) if (plan.kind === 'put' && rev) LineRev[lineBaseKey(plan.group, plan.line._id)] = rev;
+    const head = {
+      ...next.head,
+      LineOrder: lineOrderOf(next.lines),
+      LineCount: lineCount,
+      UpDt: now,
+      UpBy: change.audit.By,
+      ver,
+      ...(Object.keys(LineRev).length > 0 ? { LineRev } : {}),
+    } as DocumentHead;
+    if (Object.keys(LineRev).length === 0) delete (head as { LineRev?: unknown }).LineRev;
 
-  const lines = next.lines;
-  const audit: AuditItem = {
-    Action: change.audit.Action,
-    By: change.audit.By,
-    ...(change.audit.ByName ? { ByName: change.audit.ByName } : {}),
-    Changes: change.audit.Changes ?? documentChanges(before, { head, lines }),
-    At: now,
-    ver,
+    const writes: Write[] = [headerWrite(headItem(head), before?.head)];
+    const prewrites: Write[] = [];
+    const cleanup: ChangeWrites['cleanup'] = [];
+    const items = new Map<string, Record<string, unknown>>(kept);
+    let movable = 0;
+    for (const plan of plans) {
+      movable += 1;
+      if (plan.kind === 'delete') {
+        const key = { pk: String(plan.old.pk), sk: plan.sk };
+        if (moving.has(plan)) cleanup.push({ key, ver: Number(plan.old.ver) });
+        else writes.push(versionedDelete(key, Number(plan.old.ver)));
+        continue;
+      }
+      const oldVer = plan.old === undefined ? undefined : Number(plan.old.ver);
+      const item = lineItem(head, plan.group, plan.line, (oldVer ?? 0) + 1);
+      items.set(item.sk, item);
+      if (!moving.has(plan)) {
+        writes.push(versionedPut(item, item.sk === plan.oldSk ? oldVer : staleVer(before, item.sk)));
+        continue;
+      }
+      prewrites.push(versionedPut(item, undefined));
+      if (plan.old && plan.oldSk) cleanup.push({ key: { pk: String(plan.old.pk), sk: plan.oldSk }, ver: Number(plan.old.ver) });
+    }
+
+    const stale = new Map([...(before?.items ?? [])].filter(([sk]) => sk.startsWith('IX#')));
+    for (const item of indexItems(head).values()) {
+      const old = stale.get(item.sk);
+      stale.delete(item.sk);
+      items.set(item.sk, item);
+      // The header's `ver` guards the document: index items follow it unconditionally.
+      if (!old || !sameItem(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
+    }
+    for (const [sk, old] of stale) writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: String(old.pk), sk } } } });
+
+    const counts = statusCountUpdate(head.OrgId, head, before?.head.Sts, head.Sts);
+    if (counts) writes.push({ item: counts });
+
+    const lines = next.lines;
+    const audit: AuditItem = {
+      Action: change.audit.Action,
+      By: change.audit.By,
+      ...(change.audit.ByName ? { ByName: change.audit.ByName } : {}),
+      Changes: change.audit.Changes ?? documentChanges(before, { head, lines }),
+      At: now,
+      ver,
+    };
+    writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, boundedAudit(audit), ulid()) } } });
+    return { writes, prewrites, cleanup, movable: movable - moving.size, stored: { head, lines, items } };
   };
-  writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, boundedAudit(audit), ulid()) } } });
 
-  if (options.room !== undefined && writes.length > options.room) {
-    const moving = new Set(movable.slice(0, writes.length - options.room));
-    return { writes: writes.filter((w) => !moving.has(w)), prewrites: [...moving], stored: { head, lines, items } };
-  }
-  return { writes, prewrites: [], stored: { head, lines, items } };
+  const whole = build(new Set());
+  if (options.room === undefined || whole.writes.length <= options.room) return whole;
+  // Removed lines first (they only need deleting afterwards), then written lines, until the rest fits.
+  const order = [...plans.filter((p) => p.kind === 'delete'), ...plans.filter((p) => p.kind === 'put')];
+  return build(new Set(order.slice(0, whole.writes.length - options.room)));
 }
+
+/** The `ver` of an item at `sk` that is not the line's current one (left by a change that failed), for a write that replaces it. */
+const staleVer = (before: StoredDocument | undefined, sk: string): number | undefined => {
+  const old = before?.items.get(sk);
+  return old === undefined ? undefined : Number(old.ver);
+};
 
 /** DynamoDB's item limit is 400 KB; an audit record of a very large change keeps its paths and leaves out whole lines' values. */
 const AUDIT_BYTES = 300_000;
@@ -181,99 +253,63 @@ function boundedAudit(audit: AuditItem): AuditItem {
   return { ...audit, Changes };
 }
 
-/** The marker of a header write whose condition failed; `runDocumentTransaction` answers it as `HeaderChanged`. */
-const HEADER_CHANGED = 'header changed since read';
-
-/**
- * A header that changed after it was read: a 409 with the conflict text, which
- * `againWhileHeaderChanges` answers by making the change again from a fresh read
- * (a person's save in between then answers the conflict at its `ver` check).
- */
-export class HeaderChanged extends ApiError {
-  constructor() {
-    super(ErrorCode.Conflict, Messages.conflict);
-  }
-}
-
-/**
- * The header's write: a creation only if absent; a change only at the `ver` read
- * and with no job move since. A technician's job move (My Jobs) changes the
- * header's rolled-up status without taking the `ver` people edit at, and bumps
- * `JobSeq` instead; so no write ever stores a status rolled up from lines a
- * technician has just changed (data-model §4 'Technician changes a line's status').
- */
-export function headerWrite(item: Record<string, unknown> & { pk: string; sk: string }, before?: DocumentHead): Write {
-  if (!before) return versionedPut(item, undefined);
-  const jobSeq = before.JobSeq;
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: jobSeq === undefined ? 'ver = :ver AND attribute_not_exists(JobSeq)' : 'ver = :ver AND JobSeq = :jobSeq',
-        ExpressionAttributeValues: { ':ver': before.ver, ...(jobSeq === undefined ? {} : { ':jobSeq': jobSeq }) },
-      },
-    },
-    conflict: HEADER_CHANGED,
-  };
-}
-
-/**
- * Runs a read-decide-write change again while only its header moved under it
- * (a job move, or a save whose `ver` check then answers the conflict itself).
- */
-export async function againWhileHeaderChanges<T>(change: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await change();
-    } catch (error) {
-      if (!(error instanceof HeaderChanged) || attempt >= attempts) throw error;
-    }
-  }
-}
-
-/** The most lines one transaction can change next to the header, audit, count and index items. */
-export const MAX_CHANGED_LINES = MAX_TRANSACTION_ITEMS - 12;
-
-const isTransactionConflict = (error: unknown): boolean => {
-  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-  if (e.name === 'TransactionConflictException') return true;
-  if (e.name !== 'TransactionCanceledException') return false;
-  const reasons = e.CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-};
-
-/**
- * Runs one change's writes as one transaction. Two transactions touching the
- * same item at once make DynamoDB cancel one with TransactionConflict; it is
- * sent again (a few times, with jitter), so the loser then meets the winner's
- * `ver` and answers 409 rather than a busy error.
- */
-export async function runDocumentTransaction(writes: readonly Write[]): Promise<void> {
-  if (writes.length > MAX_TRANSACTION_ITEMS) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.tooManyChanges(MAX_CHANGED_LINES));
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await transact(writes);
-      return;
-    } catch (error) {
-      if (error instanceof ApiError && error.message === HEADER_CHANGED) throw new HeaderChanged();
-      if (attempt >= 6 || !isTransactionConflict(error)) throw error;
-      await new Promise((r) => setTimeout(r, 10 + Math.random() * 20 * 2 ** attempt));
-    }
-  }
-}
-
-/** Writes new lines ahead of their document's transaction: 100 conditional Puts per transaction. */
+/** Writes line revisions ahead of their document's transaction: 100 conditional Puts per transaction. */
 async function writeAhead(prewrites: readonly Write[]): Promise<void> {
   for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS) await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
 }
 
+/**
+ * Deletes what committed changes left unread (superseded revisions, removed
+ * lines), each only at the `ver` read, so a key written again since keeps its
+ * item. The change is already whole: a delete that fails leaves one unread
+ * item (reads and My Jobs follow the header), never a wrong document.
+ */
+async function cleanUp(cleanup: readonly Cleanup[]): Promise<void> {
+  for (let i = 0; i < cleanup.length; i += 25) {
+    await Promise.all(
+      cleanup.slice(i, i + 25).map(({ key, ver }) =>
+        db()
+          .send(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'ver = :ver', ExpressionAttributeValues: { ':ver': ver } }))
+          .catch(() => undefined),
+      ),
+    );
+  }
+}
+
+/**
+ * The writes of changes of one transaction (a save, or a supplementary's approval
+ * with its order) fitted into it: each change keeps its header, index, count and
+ * audit writes, and the line writes that do not fit go ahead or after (see
+ * documentChangeWrites), the first change's lines staying in first.
+ */
+export function fitTransaction(changes: readonly DocumentChange[], alsoWrite = 0): ChangeWrites[] {
+  const whole = changes.map((c) => documentChangeWrites(c));
+  if (whole.reduce((n, w) => n + w.writes.length, alsoWrite) <= MAX_TRANSACTION_ITEMS) return whole;
+  let spare = MAX_TRANSACTION_ITEMS - alsoWrite - whole.reduce((n, w) => n + w.writes.length - w.movable, 0);
+  return changes.map((change, i) => {
+    const w = whole[i] as ChangeWrites;
+    const give = Math.max(0, Math.min(w.movable, spare));
+    spare -= give;
+    return documentChangeWrites(change, { room: w.writes.length - w.movable + give });
+  });
+}
+
+/**
+ * Saves changes of one or more documents as one transaction, however many lines
+ * they write: line revisions ahead, the transaction, then the clean-up.
+ */
+export async function saveDocuments(changes: readonly (DocumentChange & { before: StoredDocument })[], alsoWrite: readonly Write[] = []): Promise<StoredDocument[]> {
+  const planned = fitTransaction(changes, alsoWrite.length);
+  await writeAhead(planned.flatMap((p) => p.prewrites));
+  await runDocumentTransaction([...planned.flatMap((p) => p.writes), ...alsoWrite]);
+  await cleanUp(planned.flatMap((p) => p.cleanup));
+  return planned.map((p) => p.stored);
+}
+
 /** Saves a change (a line-grid save, or an action's status change) and answers the stored document. */
 export async function saveDocument(change: DocumentChange & { before: StoredDocument }, alsoWrite: readonly Write[] = []): Promise<StoredDocument> {
-  const { writes, prewrites, stored } = documentChangeWrites(change, { room: MAX_TRANSACTION_ITEMS - alsoWrite.length });
-  await writeAhead(prewrites);
-  await runDocumentTransaction([...writes, ...alsoWrite]);
-  return stored;
+  const [stored] = await saveDocuments([change], alsoWrite);
+  return stored as StoredDocument;
 }
 
 /** Actions (Approve, Hold, Cancel, Complete...) write exactly what a save writes, under their own audit action. */
@@ -307,11 +343,12 @@ export async function createDocument(doc: NewDocument): Promise<StoredDocument> 
     const change = { next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines }, audit: doc.audit };
     const first = documentChangeWrites(change);
     const also = doc.alsoWrite?.(first.stored) ?? [];
-    // A document too large for one transaction has its new lines written ahead (invisible until the header lists them).
+    // A document too large for one transaction has its lines written ahead (unread until the header names them).
     const { writes, prewrites, stored } = documentChangeWrites(change, { room: MAX_TRANSACTION_ITEMS - claim.writes.length - also.length });
     const all = [...writes, ...claim.writes, ...also];
     try {
-      if (attempt === 0) await writeAhead(prewrites);
+      // Each attempt names its own revisions (a fresh one per build), so each writes its lines ahead.
+      await writeAhead(prewrites);
       await runDocumentTransaction(all);
       return stored;
     } catch (error) {
@@ -349,3 +386,4 @@ export async function listAudit(orgId: string, docId: string, limit: number, cur
 
 /** The key of an index item, for callers that only need to touch one (a job update's IX#SA). */
 export { indexItemKey };
+export { againWhileHeaderChanges, HeaderChanged, headerWrite, MAX_CHANGED_LINES, runDocumentTransaction } from './header-guard';

@@ -15,12 +15,15 @@
  *   branch's next number (`nextNumber`) in the same transaction; `alsoWrite`
  *   adds writes of another document (convert: the estimate's change).
  * - `documentChangeWrites({ before?, next, audit }, { room? })` — the composable
- *   builder: header (conditional on `ver`, carrying `LineOrder`), changed lines,
- *   index items, status count and audit; answers `{ writes, prewrites, stored }`
- *   so callers can join several changes. `prewrites` (new lines beyond `room`)
- *   is empty unless `room` is given.
- * - `saveDocument(change, alsoWrite?)` / `applyStatusChange(...)` — build and run
- *   (new lines beyond one transaction go ahead, invisible until the header lists them).
+ *   builder: header (conditional on `ver`, carrying `LineOrder` and `LineRev`),
+ *   changed lines, index items, status count and audit; answers
+ *   `{ writes, prewrites, cleanup, movable, stored }` so callers can join several
+ *   changes. Beyond `room`, line writes go ahead as revisions (`prewrites`) or are
+ *   deleted after the commit (`cleanup`); both are empty unless `room` is given.
+ * - `saveDocuments(changes, alsoWrite?)` / `saveDocument(change, alsoWrite?)` /
+ *   `applyStatusChange(...)` — fit the changes into one transaction
+ *   (`fitTransaction`), write revisions ahead, run it, clean up. Reads and My Jobs
+ *   follow the header, so nothing shows until it commits.
  * - `runDocumentTransaction(writes)` — runs writes, resending on DynamoDB's
  *   TransactionConflict so a lost race answers 409, never a busy error.
  * - `nextNumber(orgId, entId, series, date, docId, options)` — the number and

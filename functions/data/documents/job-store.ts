@@ -7,8 +7,8 @@ import { queryIndexPage, type StartKey } from '../table/index-query';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { documentChanges } from './audit-changes';
-import { headItem, indexItems, lineItem, statusCountUpdate, auditItem } from './document-items';
-import { headKey, LINE_PREFIX, technicianPartition, type LineGroup } from './document-keys';
+import { headItem, indexItems, lineItem, lineSortKey, statusCountUpdate, auditItem } from './document-items';
+import { headKey, technicianPartition, type LineGroup } from './document-keys';
 import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
 import { headerWrite, runDocumentTransaction } from './documents-repo';
 
@@ -46,6 +46,19 @@ function decodeCursor(cursor: string | undefined, partition: string): StartKey |
 
 export const docIdOf = (item: { pk: string }): string => item.pk.slice(item.pk.lastIndexOf('#DOC#') + 5);
 
+/**
+ * A job item is the order's line only while the header names it: listed in
+ * `LineOrder` and at the key `LineRev` gives it. A large change writes lines
+ * ahead and deletes what it superseded after it commits, so for a moment the
+ * index may hold an item of a line that is not (or no longer) the order's.
+ */
+function isCurrentJob(job: JobItem & { sk?: unknown }, head: DocumentHead | undefined): boolean {
+  if (!head) return false;
+  const listed = head.LineOrder?.Ops;
+  if (listed !== undefined && !listed.includes(job._id)) return false;
+  return job.sk === undefined || job.sk === lineSortKey(head, 'Ops', job._id);
+}
+
 /** D7: one page of a technician's open jobs in a branch, with the headers they belong to (one BatchGet). */
 export async function listTechnicianJobs(orgId: string, entId: string, techId: string, limit: number, cursor?: string): Promise<JobsPage> {
   const partition = technicianPartition(orgId, entId, techId);
@@ -56,7 +69,7 @@ export async function listTechnicianJobs(orgId: string, entId: string, techId: s
   const heads = new Map<string, DocumentHead>();
   for (const head of found) if (head) heads.set(head.DocId, head);
   return {
-    jobs: page.items,
+    jobs: page.items.filter((job) => isCurrentJob(job, heads.get(docIdOf(job)))),
     heads,
     ...(page.lastKey ? { next: Buffer.from(JSON.stringify(page.lastKey), 'utf8').toString('base64url') } : {}),
   };
@@ -72,6 +85,8 @@ export type JobMoveChange = {
   lines: DocumentLines;
   changedLineIds: readonly string[];
   by: string;
+  /** The technician's display name at write time, for the audit record. */
+  byName?: string;
   now: string;
 };
 
@@ -86,7 +101,7 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   for (const id of change.changedLineIds) {
     const group = groupOfLine(change.lines, id);
     const line = change.lines[group].find((l) => l._id === id) as DocumentLine;
-    const old = before.items.get(`${LINE_PREFIX[group]}${id}`);
+    const old = before.items.get(lineSortKey(before.head, group, id));
     const oldVer = Number(old?.ver ?? 0);
     writes.push(versionedPut(lineItem(head, group, line, oldVer + 1), oldVer));
   }
@@ -100,6 +115,7 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   const audit = {
     Action: 'JobUpdate',
     By: change.by,
+    ...(change.byName ? { ByName: change.byName } : {}),
     Changes: documentChanges(before, { head, lines: change.lines }),
     At: change.now,
     ver: before.head.ver,

@@ -48,6 +48,13 @@ export type AccessRecord = {
   Desig?: string;
   Email?: string;
   Phone?: string;
+  /**
+   * The user's technician flag (`NoW.Tec`), copied for the branch's employee list
+   * so a technician picker needs no user reads. Written (true or false) wherever an
+   * access item is written; an item written before it existed has no `Tec`, and
+   * the employee list then reads the user (functions/iam/entity-calls.ts).
+   */
+  Tec?: boolean;
 };
 
 export type SessionRecord = {

@@ -70,6 +70,7 @@ function accessItem(user: AdminUserRecord, entityId: string, role: ResolvedRole)
     Access: role.Access,
     Name: user.Name,
     UserName: user.UserName,
+    Tec: user.NoW?.Tec === true,
     ...(user.Desig ? { Desig: user.Desig } : {}),
     ...(user.Dept ? { Dept: user.Dept } : {}),
     ...(user.Email ? { Email: user.Email } : {}),
@@ -102,8 +103,8 @@ export type UserDetails = Pick<AdminUserRecord, 'Name' | 'DefEntId' | 'TZ' | 'No
 
 /**
  * Edits a user's details. E-mail and phone pointers move with the values, and
- * the name, designation and contacts copied into each access item (the branch
- * employee lists) follow, all in one transaction guarded by the user's `ver`.
+ * the name, designation, contacts and technician flag copied into each access
+ * item (the branch employee lists) follow, all in one transaction guarded by the user's `ver`.
  */
 export async function updateUserDetails(user: AdminUserRecord, access: readonly AdminAccessRecord[], details: UserDetails): Promise<void> {
   const { OrgId: orgId, UserId: userId } = user;
@@ -116,7 +117,7 @@ export async function updateUserDetails(user: AdminUserRecord, access: readonly 
     if (after) writes.push(claim(orgId, field, after, userId));
   }
   writes.push(bumpUser(user, { ...details }));
-  const copied = { Name: details.Name, Email: details.Email, Phone: details.Phone, Desig: details.Desig, Dept: details.Dept };
+  const copied = { Name: details.Name, Email: details.Email, Phone: details.Phone, Desig: details.Desig, Dept: details.Dept, Tec: details.NoW?.Tec === true };
   for (const grant of access) {
     writes.push(
       updateWhileOwned(keys.access(orgId, userId, grant.EntId), { name: 'UserId', value: userId }, {

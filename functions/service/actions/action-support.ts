@@ -11,7 +11,7 @@ import type { DocumentChange, DocumentState } from '../../data/documents/documen
 import { getReferenceSet } from '../../data/reference/reference-repo';
 import { calculate, engineDocument, headTotals } from '../document-answer';
 import { readOwn } from '../document-calls';
-import type { ServiceContext } from '../service-context';
+import { auditActor, type ServiceContext } from '../service-context';
 
 /**
  * What every estimate and repair-order action shares: the document read at the
@@ -69,9 +69,9 @@ export async function stateOf(ctx: ServiceContext, base: Readonly<Record<string,
   return { head: { ...base, ...fields, Amounts: headTotals(totals) } as unknown as DocumentHead, lines };
 }
 
-/** The audit entry of an action: who, the action, the field changes, and the reason given. */
+/** The audit entry of an action: who (with the name `actingContext` read), the action, the field changes, and the reason given. */
 export function actionAudit(ctx: ServiceContext, action: string, before: StoredDocument | undefined, next: DocumentState, reason?: string): DocumentChange['audit'] {
   const changes: AuditEntry['Changes'] = documentChanges(before, next);
   if (reason !== undefined && reason !== '') changes.push({ Path: 'Reason', After: reason });
-  return { Action: action, By: ctx.session.userId, Changes: changes };
+  return { Action: action, ...auditActor(ctx), Changes: changes };
 }

@@ -2,16 +2,14 @@ import { ulid } from 'ulid';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import type { EstimateActionPath, EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { estimateRights } from '@shared/service/action-rights';
-import type { MergeDelta } from '@shared/service/merge-lines';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
-import { supplementaryDelta } from '@shared/service/supplementary';
 import { applyEstimateAction, type EstimateActionContext, type EstimateActionResult } from '@shared/service/transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
-import { againWhileHeaderChanges, createDocument, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, createDocument, documentChangeWrites, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
-import { branchFlags, branchNow, serviceContext, type ServiceContext } from '../service-context';
+import { actingContext, auditActor, branchFlags, branchNow, type ServiceContext } from '../service-context';
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } from './action-support';
 
 /**
@@ -78,10 +76,6 @@ const numbering = (ctx: ServiceContext, kind: 'Estimate' | 'RepairOrder') => {
   return { ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) };
 };
 
-async function withDelta(ctx: ServiceContext, stored: StoredDocument, delta: MergeDelta): Promise<Answer> {
-  return { ...((await documentAnswer(ctx, stored)) as EstimateAnswer), Delta: delta };
-}
-
 async function convert(ctx: ServiceContext, stored: StoredDocument, result: EstimateActionResult<EstimateDoc>, reason?: string): Promise<Answer> {
   const order = result.order as RepairOrderDoc & { _id: string };
   const estimateState = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
@@ -90,7 +84,7 @@ async function convert(ctx: ServiceContext, stored: StoredDocument, result: Esti
   const created = await createDocument({
     head: orderState.head,
     lines: orderState.lines,
-    audit: { Action: 'Convert', By: ctx.session.userId, Changes: [{ Path: 'EstId', After: stored.head.DocId }] },
+    audit: { Action: 'Convert', ...auditActor(ctx), Changes: [{ Path: 'EstId', After: stored.head.DocId }] },
     numbering: numbering(ctx, 'RepairOrder'),
     alsoWrite: () =>
       documentChangeWrites({ before: stored, next: estimateState, audit: actionAudit(ctx, 'Convert', stored, estimateState, reason) }).writes,
@@ -107,30 +101,34 @@ async function addSupplementary(ctx: ServiceContext, root: StoredDocument, order
   const created = await createDocument({
     head: suppState.head,
     lines: suppState.lines,
-    audit: { Action: 'Create', By: ctx.session.userId, Changes: [{ Path: 'ParentId', After: root.head.DocId }] },
+    audit: { Action: 'Create', ...auditActor(ctx), Changes: [{ Path: 'ParentId', After: root.head.DocId }] },
     numbering: numbering(ctx, 'Estimate'),
     alsoWrite: () => [
       ...documentChangeWrites({ before: root, next: rootState, audit: actionAudit(ctx, 'AddSupplementary', root, rootState) }).writes,
       ...documentChangeWrites({ before: order, next: orderState, audit: actionAudit(ctx, 'AddSupplementary', order, orderState) }).writes,
     ],
   });
-  return withDelta(ctx, created, { Added: [], Changed: [] });
+  return documentAnswer(ctx, created);
 }
 
 async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument, order: StoredDocument, result: EstimateActionResult<EstimateDoc>, reason?: string): Promise<Answer> {
-  const suppState = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
+  const approved = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
+  // What the approval added and changed is kept with the supplementary: its answers show it from then on (document-answer deltaOf).
+  const suppState = { ...approved, head: { ...approved.head, Delta: result.delta ?? { Added: [], Changed: [] } } };
   const orderState = await stateOf(ctx, order.head, result.order as RepairOrderDoc, order.head.CrDate);
-  const supp = documentChangeWrites({ before: stored, next: suppState, audit: actionAudit(ctx, 'Approve', stored, suppState, reason) });
-  const ord = documentChangeWrites({ before: order, next: orderState, audit: actionAudit(ctx, 'ApproveSupplementary', order, orderState) });
-  await runDocumentTransaction([...supp.writes, ...ord.writes]);
-  return withDelta(ctx, supp.stored, result.delta ?? { Added: [], Changed: [] });
+  // One transaction, however many lines the supplementary brings: lines beyond it go ahead (documents-repo saveDocuments).
+  const [supp] = await saveDocuments([
+    { before: stored, next: suppState, audit: actionAudit(ctx, 'Approve', stored, suppState, reason) },
+    { before: order, next: orderState, audit: actionAudit(ctx, 'ApproveSupplementary', order, orderState) },
+  ]);
+  return documentAnswer(ctx, supp as StoredDocument);
 }
 
 /** Made again from a fresh read when only a technician's job move changed a header it writes. */
 export const estimateAction = (call: Call<Routes['estimateAction']>): Promise<Answer> => againWhileHeaderChanges(() => act(call));
 
 async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
-  const ctx = serviceContext(call.session);
+  const ctx = await actingContext(call.session);
   const path: EstimateActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'Estimate', call.params.Id, call.body.ver);
   const supplementary = str(stored.head.ParentId) !== undefined;
@@ -147,8 +145,6 @@ async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
 
   const next = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
   const saved = await saveDocument({ before: stored, next, audit: actionAudit(ctx, path, stored, next, call.body.Reason) });
-  if (!supplementary || saved.head.Sts === 'Converted') return documentAnswer(ctx, saved);
-  // A supplementary not yet in its order shows what approving it would add or change.
-  const { order: current } = await family(ctx, saved);
-  return current ? withDelta(ctx, saved, supplementaryDelta(asDocument<EstimateDoc>(saved), asDocument<RepairOrderDoc>(current))) : documentAnswer(ctx, saved);
+  // A supplementary's answer carries its Delta (document-answer deltaOf).
+  return documentAnswer(ctx, saved);
 }

@@ -12,7 +12,7 @@ import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
-import { branchFlags, branchNow, serviceContext, type ServiceContext } from '../service-context';
+import { actingContext, branchFlags, branchNow, type ServiceContext } from '../service-context';
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } from './action-support';
 
 /**
@@ -80,7 +80,7 @@ export const repairOrderAction = (call: Call<Routes['repairOrderAction']>): Prom
   againWhileHeaderChanges(() => act(call));
 
 async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> {
-  const ctx = serviceContext(call.session);
+  const ctx = await actingContext(call.session);
   const path: RepairOrderActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'RepairOrder', call.params.Id, call.body.ver);
   const checks = await documentChecks(ctx, stored.head.CrDate);

@@ -6,13 +6,13 @@ import type { ServiceLaborLine } from '@shared/documents/schemas';
 import { applyJobMoveToOrder } from '@shared/service/jobs';
 import type { RepairOrderDoc } from '@shared/service/service-docs';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { LINE_PREFIX } from '../../data/documents/document-keys';
+import { lineSortKey } from '../../data/documents/document-items';
 import { againWhileHeaderChanges } from '../../data/documents/documents-repo';
 import { runJobMove } from '../../data/documents/job-store';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { readOwn } from '../document-calls';
-import { serviceContext, type ServiceContext } from '../service-context';
+import { actingContext, type ServiceContext } from '../service-context';
 import { asDocument, linesOf, ruled } from '../actions/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
 
@@ -30,7 +30,7 @@ async function move(ctx: ServiceContext, call: Call<Routes['updateJob']>) {
   const { Id, LineId } = call.params;
   const { Move, ver, ClockOn, ClockOff } = call.body;
   const stored = await readOwn(ctx, 'RepairOrder', Id, true);
-  const item = stored.items.get(`${LINE_PREFIX.Ops}${LineId}`);
+  const item = stored.items.get(lineSortKey(stored.head, 'Ops', LineId));
   // A stale view of one's own job is a conflict; someone else's job is refused by the rule below, whatever its ver.
   if (item && item.Tech === ctx.session.userId && Number(item.ver) !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const now = nowIso();
@@ -41,13 +41,14 @@ async function move(ctx: ServiceContext, call: Call<Routes['updateJob']>) {
     lines: linesOf(result.order),
     changedLineIds: result.changedLineIds,
     by: ctx.session.userId,
+    ...(ctx.actor.userName ? { byName: ctx.actor.userName } : {}),
     now,
   });
   return { head: saved.head, line: result.line, ver: ver + 1 };
 }
 
 export async function updateJob(call: Call<Routes['updateJob']>): Promise<RouteResponse<Routes['updateJob']>> {
-  const ctx = serviceContext(call.session);
+  const ctx = await actingContext(call.session);
   await requireTechnician(ctx);
   const { head, line, ver } = await againWhileHeaderChanges(() => move(ctx, call));
   return { Job: jobRowOf(head, line as ServiceLaborLine, ver), Message: ServiceMessages.jobUpdated };

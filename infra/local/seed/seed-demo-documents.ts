@@ -1,5 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { guideBodyType } from '@shared/catalogue/guide-body-type';
+import type { BodyType } from '@shared/catalogue/schemas';
 import { SEED_LABOUR_RATES, SEED_OPERATIONS, SEED_PARTS } from '@shared/catalogue/seed/index';
 import { calculateServiceDocument } from '@shared/documents/calculate-service-document';
 import { DEFAULT_PROMISED_TIME } from '@shared/documents/constants';
@@ -8,7 +10,7 @@ import type { ServiceDocument, ServicePartLine } from '@shared/documents/schemas
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import type { EstimateStatus, LineStatus, RepairOrderStatus } from '@shared/documents/statuses';
 import { partyCreateBody } from '@shared/parties/party-schemas';
-import { productCreateBody } from '@shared/parties/product-schemas';
+import { productCreateBody, type Product } from '@shared/parties/product-schemas';
 import { batchGet } from '../../../functions/data/table/batch-get';
 import { orgPk, type Key } from '../../../functions/data/table/keys';
 import { uniqueKey } from '../../../functions/data/parties/parties-keys';
@@ -45,11 +47,8 @@ const PLANS: readonly Plan[] = [
   { kind: 'RepairOrder', customer: 0, ops: [11], parts: [6], lineSts: 'OnHold', complaint: 'Rattle from the front', daysAgo: 3 },
 ];
 
-/** The labour guide of a vehicle's body type (the system guides cover hatchback, sedan and SUV). */
-const guideOf = (body: string | undefined): 'HATCHBACK' | 'SEDAN' | 'SUV' => {
-  const upper = (body ?? '').toUpperCase();
-  return upper === 'SEDAN' || upper === 'SUV' ? upper : 'HATCHBACK';
-};
+/** The labour guide of a vehicle's body (the screen's rule); a body without a guide is priced as a hatchback. */
+const guideOf = (body: Product['Body']): BodyType => guideBodyType(body) ?? 'HATCHBACK';
 
 /** Hours in tenths × rate, so a labour price is exact paise without float arithmetic on money. */
 const laborPrice = (hours: number, rate: number): number => (Math.round(hours * 10) * rate) / 10;

@@ -84,6 +84,7 @@ export async function seedOrganisation(seed: OrganisationSeed): Promise<'seeded'
         Desig: seedUser.Desig,
         Email: seedUser.Email,
         Phone: seedUser.Phone,
+        Tec: seedUser.Technician === true,
       };
       items.push({
         ...keys.access(orgId, user.UserId, entityId),

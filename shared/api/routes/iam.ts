@@ -76,6 +76,8 @@ export const employee = z.object({
   Desig: z.string().optional(),
   Email: z.string().optional(),
   Phone: z.string().optional(),
+  /** The technician flag (NoW.Tec): who may be assigned labour lines and sees My Jobs. */
+  Tec: z.boolean().optional(),
 });
 export type Employee = z.infer<typeof employee>;
 

@@ -3,6 +3,7 @@ import { industryLabels } from '@shared/access/industry-labels';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { serviceRoutes } from '@shared/api/routes/service';
 import { usersRoutes } from '@shared/api/routes/users';
 import { newItemStatus } from '@shared/documents/line-rules';
 import type { LineStatus } from '@shared/documents/statuses';
@@ -19,7 +20,9 @@ import { LineGrid } from '../../../../components/line-grid/line-grid';
 import { notifyError, toast } from '../../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { todayIn } from '../../../../lib/format';
+import { usePageName } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
+import { useBranchEmployees } from '../../dashboards/api/advisors';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
 import { getVehicle, operationSearch, partSearch, subletVendorSearch, useGuideOfBodyType, useTaxCodes, useUsers, type RecordSearch } from '../api/lookups';
 import { listSearch, PAYER_LABELS } from '../utils/choices';
@@ -38,7 +41,7 @@ import {
   type LabourRow,
   type PartRow,
 } from '../utils/document-form';
-import { guideBodyType } from '../utils/guide-body-type';
+import { guideBodyType } from '@shared/catalogue/guide-body-type';
 import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
 import { documentPath, printPath } from '../utils/routes';
@@ -87,7 +90,12 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     [users.data, session.Entity.EntId],
   );
   const userOptions = canListUsers ? branchUsers.map((u) => ({ value: u.UserId, label: u.Name })) : undefined;
-  const techName = useCallback((id: string | undefined) => branchUsers.find((u) => u.UserId === id)?.Name ?? '', [branchUsers]);
+  // Technicians come from the branch's employee list (every employee may read it, with each one's
+  // technician flag), so whoever may edit the order assigns them without the right to list users.
+  const employees = useBranchEmployees();
+  const canAssignTechnicians = kind === 'repairOrder' && isPermitted(serviceRoutes.saveRepairOrder.permission, ctxAccess);
+  const branchTechnicians = useMemo(() => (employees.data ?? []).filter((e) => e.Tec === true), [employees.data]);
+  const techName = useCallback((id: string | undefined) => (employees.data ?? []).find((u) => u.UserId === id)?.Name ?? '', [employees.data]);
 
   const form = useForm<DocumentForm>({ defaultValues: answer ? answerToForm(answer, techName) : newDocumentForm(kind, session.User.UserId) });
   const groups = useFieldArray({ control: form.control, name: 'Groups', keyName: 'fieldKey' });
@@ -95,13 +103,13 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
 
   // Technicians' names arrive after the form: fill the cells without making the form dirty.
   useEffect(() => {
-    if (branchUsers.length === 0) return;
+    if ((employees.data ?? []).length === 0) return;
     form.getValues('Groups').forEach((g, gi) =>
       g.Ops.forEach((o, oi) => {
         if (o.Tech && !o.TechName) form.setValue(`Groups.${gi}.Ops.${oi}.TechName`, techName(o.Tech), { shouldDirty: false });
       }),
     );
-  }, [branchUsers, form, techName]);
+  }, [employees.data, form, techName]);
 
   // The vehicle's body type picks the labour time guide the operations are priced from.
   const prodId = useWatch({ control: form.control, name: 'ProdId' });
@@ -121,10 +129,10 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   }, [goTo, navigate]);
 
   const technicians = useMemo((): RecordSearch<{ UserId: string; Name: string }> | undefined => {
-    if (!canListUsers) return undefined;
-    const techs = branchUsers.filter((u) => u.Tec);
+    if (!canAssignTechnicians) return undefined;
+    const techs = branchTechnicians;
     return { search: listSearch(techs.map((u) => ({ value: u.Name, label: u.Name, detail: u.UserName }))), recordOf: (option) => techs.find((u) => u.Name === option.value) };
-  }, [branchUsers, canListUsers]);
+  }, [branchTechnicians, canAssignTechnicians]);
 
   // An insurer on the claim, or a line the insurer pays (part of), makes this an insurance repair.
   // The editor re-renders only when the answer flips, not on every keystroke in a line.
@@ -241,6 +249,8 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   const noun = isEstimate ? 'Estimate' : labels.Order;
   const delta = deltaOf(answer);
   const title = answer ? `${noun} ${answer.Num}${'Code' in answer && answer.Code ? ` (Supp. ${answer.Code})` : ''}` : `New ${noun}`;
+  // The browser tab names the document as its heading does ('Repair Order WO/2627/00012 · Karkhana').
+  usePageName(title);
   const busy = save.isPending || action.isPending;
   const addComplaint = (): void => {
     const id = newId(prefixes.complaint);

@@ -21,7 +21,7 @@ export type LineColumnContext = {
   kind: DocumentKind;
   operations: RecordSearch<GuideOperationRow>;
   parts: RecordSearch<CataloguePart>;
-  /** Technicians of the branch (repair orders only); undefined when the user cannot list users. */
+  /** Technicians of the branch (repair orders only, from its employee list); undefined when the user cannot edit the order. */
   technicians: RecordSearch<{ UserId: string; Name: string }> | undefined;
   /** The status a line was saved with: hand-picked statuses follow lineStatusChoices from it. */
   savedStatus: (lineId: string) => LineStatus | undefined;

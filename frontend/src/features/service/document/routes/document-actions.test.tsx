@@ -25,6 +25,8 @@ describe('working a repair order', () => {
     server = ({ path }) => (path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined);
     renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Repair Order WO/2627/00007' }, SLOW)).toBeTruthy();
+    // The browser tab names the order too.
+    await waitFor(() => expect(document.title).toBe('Repair Order WO/2627/00007 · Karkhana'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Issued, part 1' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('list', { name: 'Problems' })).textContent).toBe(`WP1 · IQty: ${ServiceScreenMessages.insufficientQuantity}`);
@@ -89,6 +91,8 @@ describe('converting an estimate', () => {
     fireEvent.click(within(await screen.findByRole('toolbar', { name: 'Document actions' }, SLOW)).getByRole('button', { name: 'Convert To WO' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/Service/WorkOrder/${ORDER_ID}`), SLOW);
     expect(await screen.findByRole('heading', { name: 'Repair Order WO/2627/00007' }, SLOW)).toBeTruthy();
+    // The browser tab names the order too.
+    await waitFor(() => expect(document.title).toBe('Repair Order WO/2627/00007 · Karkhana'));
     expect(writes()[0]).toMatchObject({ path: `Service/Estimates/${ESTIMATE_ID}/ConvertToWO`, body: { ver: 3 } });
   });
 });

@@ -3,9 +3,11 @@ import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { industryLabels } from '@shared/access/industry-labels';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Toaster } from '../../../../components/toast/toaster';
 import { notifyError } from '../../../../components/toast/toast-store';
+import { usePageTitle } from '../../../../lib/page-title';
 import { sessionQueryKey } from '../../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
 import { stubServer as stubAnyServer, type Sent } from '../../../../testing/fake-server';
@@ -50,6 +52,12 @@ const lookups = ({ path }: Sent): Response | undefined => {
 export const stubServer = (server: FakeServer): Sent[] =>
   stubAnyServer((call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`));
 
+/** The shell's part in a page's title: the browser tab (root-shell's usePageTitle). */
+function TitledShell() {
+  usePageTitle(industryLabels('AUTO-2'));
+  return <Outlet />;
+}
+
 export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor') {
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
@@ -59,10 +67,15 @@ export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor'
   queryClient.setQueryData(sessionQueryKey, sessionOf(role));
   const router = createMemoryRouter(
     [
-      { path: '/Service/Estimate/:Id/Print/:Variant', Component: EstimatePrint },
-      { path: '/Service/WorkOrder/:Id/Print/:Variant', Component: WorkOrderPrint },
-      { path: '/Service/Estimate/:Id/*', Component: Estimate },
-      { path: '/Service/WorkOrder/:Id/*', Component: WorkOrder },
+      {
+        Component: TitledShell,
+        children: [
+          { path: '/Service/Estimate/:Id/Print/:Variant', Component: EstimatePrint },
+          { path: '/Service/WorkOrder/:Id/Print/:Variant', Component: WorkOrderPrint },
+          { path: '/Service/Estimate/:Id/*', Component: Estimate },
+          { path: '/Service/WorkOrder/:Id/*', Component: WorkOrder },
+        ],
+      },
     ],
     { initialEntries: [at] },
   );
