@@ -111,7 +111,12 @@ export function compareNumbers(a: string, b: string): number {
 
 const groupBy = <T, K>(list: readonly T[], key: (t: T) => K): Map<K, T[]> => {
   const m = new Map<K, T[]>();
-  for (const t of list) m.set(key(t), [...(m.get(key(t)) ?? []), t]);
+  for (const t of list) {
+    const k = key(t);
+    const group = m.get(k);
+    if (group) group.push(t);
+    else m.set(k, [t]);
+  }
   return m;
 };
 const sortedKeys = <V>(m: Map<string, V>): string[] => [...m.keys()].sort();
