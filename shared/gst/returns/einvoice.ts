@@ -1,4 +1,4 @@
-import { mulDivRound, type Paise } from '../../documents/money-math';
+import { mulDivRound, QTY_DIGITS, toScaled, type Paise } from '../../documents/money-math';
 import { isValidGstin } from '../gstin';
 import type { GstDocument } from './gst-document';
 import { isServiceCode, rupees } from './gstr1-rules';
@@ -84,15 +84,16 @@ function party(p: EInvoiceParty): PartyDtls {
 
 function item(r: GstDocument['Rows'][number], i: number): EInvoiceItem {
   const service = isServiceCode(r.HSN);
-  const qty100 = Math.round(r.Qty * 100);
-  // Unit price to 3 decimals from the row's taxable value (an item is a document's HSN × rate row).
-  const unitPrice = qty100 > 0 ? mulDivRound(r.Taxable, 1_000, qty100) / 1_000 : rupees(r.Taxable);
+  const qtyMilli = toScaled(r.Qty, QTY_DIGITS);
+  // Unit price to 3 decimals from the row's taxable value (an item is a document's HSN × rate row):
+  // rupees per unit = (paise / 100) / (thousandths / 1000), written in thousandths of a rupee.
+  const unitPrice = qtyMilli > 0 ? mulDivRound(r.Taxable, 10_000, qtyMilli) / 1_000 : rupees(r.Taxable);
   return {
     SlNo: String(i + 1),
     PrdDesc: r.Desc,
     IsServc: service ? 'Y' : 'N',
     HsnCd: r.HSN,
-    ...(service ? {} : { Qty: qty100 / 100, Unit: r.UQC || 'OTH' }),
+    ...(service ? {} : { Qty: qtyMilli / 1_000, Unit: r.UQC || 'OTH' }),
     UnitPrice: unitPrice,
     TotAmt: rupees(r.Taxable),
     Discount: 0,

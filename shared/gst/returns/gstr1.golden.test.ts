@@ -108,6 +108,12 @@ describe('thresholds and formats that depend on the date', () => {
     expect(may.hsn).toEqual({ hsn_b2b: [], hsn_b2c: [{ num: 1, hsn_sc: '8708', desc: 'Brake pads', uqc: 'NOS', qty: 1, rt: 18, txval: 127118.64, iamt: 22881.36, camt: 0, samt: 0, csamt: 0 }] });
   });
 
+  it('HSN quantities of 3 decimals are summed exactly and rounded once: 1.255 + 2.5 litres is 3.76', () => {
+    const oil = (Num: string, Qty: number) => doc({ Num, Date: '2026-10-02', POS: '29', Value: 0, Rows: [row({ HSN: '2710', Desc: 'Engine oil', UQC: 'LTR', Qty, Taxable: 100_00, CGST: 9_00, SGST: 9_00 })] });
+    const { json } = buildGstr1([oil('INV/2627/00001', 1.255), oil('INV/2627/00002', 2.5)], { gstin: GSTIN, period: '2026-10' });
+    expect(json.hsn).toEqual({ hsn_b2b: [], hsn_b2c: [{ num: 1, hsn_sc: '2710', desc: 'Engine oil', uqc: 'LTR', qty: 3.76, rt: 18, txval: 200, iamt: 0, camt: 18, samt: 18, csamt: 0 }] });
+  });
+
   it('an empty month has only the GSTIN and period', () => {
     expect(buildGstr1([], { gstin: GSTIN, period: '2026-10' }).json).toStrictEqual({ gstin: GSTIN, fp: '102026' });
   });

@@ -1,4 +1,4 @@
-import type { Paise } from '../../documents/money-math';
+import { QTY_DIGITS, roundDiv, toScaled, type Paise } from '../../documents/money-math';
 import type { GstDocument, GstRateRow } from './gst-document';
 import {
   DOC_NATURE,
@@ -150,7 +150,7 @@ function b2csRows(docs: readonly GstDocument[]): { rows: B2csRow[]; heads: Heads
   return { rows, heads };
 }
 
-type HsnCell = { hsn: string; desc: string; uqc: string; rate: number; qty100: number; h: Heads };
+type HsnCell = { hsn: string; desc: string; uqc: string; rate: number; qtyMilli: number; h: Heads };
 
 function hsnRows(docs: readonly GstDocument[]): { rows: HsnRow[]; heads: Heads } {
   const cells = new Map<string, HsnCell>();
@@ -159,9 +159,9 @@ function hsnRows(docs: readonly GstDocument[]): { rows: HsnRow[]; heads: Heads }
       const service = isServiceCode(r.HSN);
       const uqc = service ? 'NA' : r.UQC || 'OTH';
       const k = `${r.HSN}|${uqc}|${String(r.Rate).padStart(6, '0')}`;
-      const cell = cells.get(k) ?? { hsn: r.HSN, desc: r.Desc.slice(0, HSN_DESCRIPTION_LIMIT), uqc, rate: r.Rate, qty100: 0, h: ZERO };
-      // Quantities have up to 2 decimals: summed in hundredths, so 0.1 + 0.2 is 0.3.
-      if (!service) cell.qty100 += signOf(d) * Math.round(r.Qty * 100);
+      const cell = cells.get(k) ?? { hsn: r.HSN, desc: r.Desc.slice(0, HSN_DESCRIPTION_LIMIT), uqc, rate: r.Rate, qtyMilli: 0, h: ZERO };
+      // Quantities (up to 3 decimals, as lines hold them) are summed in thousandths, so 0.1 + 0.2 is 0.3.
+      if (!service) cell.qtyMilli += signOf(d) * toScaled(r.Qty, QTY_DIGITS);
       cell.h = addHeads(cell.h, headsOf(r), signOf(d));
       cells.set(k, cell);
     }
@@ -173,7 +173,8 @@ function hsnRows(docs: readonly GstDocument[]): { rows: HsnRow[]; heads: Heads }
       hsn_sc: c.hsn,
       desc: c.desc,
       uqc: c.uqc,
-      qty: c.qty100 / 100,
+      // The portal takes 2 decimals: the sum is rounded once, here.
+      qty: roundDiv(c.qtyMilli, 10) / 100,
       rt: c.rate,
       txval: rupees(c.h.Taxable),
       iamt: rupees(c.h.IGST),
