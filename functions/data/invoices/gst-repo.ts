@@ -21,8 +21,18 @@ const issuedDocument = (head: GstHead, period: string): GstDocument | undefined 
   return head.Sts === 'Cancelled' && head.Gst.Sts !== 'Cancelled' ? { ...head.Gst, Sts: 'Cancelled' } : head.Gst;
 };
 
+/**
+ * The month's partition read in four lanes at once, by the tens digit of the
+ * day (`YYYY-MM-0…`, `-1…`, `-2…`, `-3…`, the sort key starts with the date):
+ * a busy month is several 1 MB pages, and four lanes read them side by side
+ * instead of one after another, for at most three more requests.
+ */
+const DAY_LANES = ['0', '1', '2', '3'] as const;
+
 async function monthHeads<T extends GstHead>(orgId: string, entId: string, code: DocCode, period: string, attributes: readonly string[]): Promise<T[]> {
-  return queryIndexAll<T>({ index: 2, partition: monthPartition(orgId, entId, code, `${period}-01`), attributes });
+  const partition = monthPartition(orgId, entId, code, `${period}-01`);
+  const lanes = await Promise.all(DAY_LANES.map((d) => queryIndexAll<T>({ index: 2, partition, sortPrefix: `${period}-${d}`, attributes })));
+  return lanes.flat();
 }
 
 /** The month's issued and cancelled invoices and credit notes of a branch, as GST documents. */

@@ -1,5 +1,5 @@
 import type { GstDocument } from './gst-document';
-import type { Gstr1Json, HsnRow, ItemDetail, IgstItemDetail, Item } from './gstr1';
+import type { Gstr1Json, Gstr1Section, HsnRow, ItemDetail, IgstItemDetail, Item } from './gstr1';
 import { templateDate, templatePos } from './gstr1-rules';
 
 /**
@@ -30,7 +30,7 @@ const UQC_NAMES: Record<string, string> = {
 const money = (x: number): string => x.toFixed(2);
 const yn = (v: 'Y' | 'N'): string => v;
 
-const HEADERS = {
+const HEADERS: Record<Gstr1Section, readonly string[]> = {
   b2b: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
   b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
   b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
@@ -38,9 +38,7 @@ const HEADERS = {
   cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
   hsn: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
   doc_issue: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
-} as const;
-
-export type Gstr1CsvSection = keyof typeof HEADERS;
+};
 
 /** The portal JSON writes dd-mm-yyyy; the template wants dd-Mmm-yyyy. */
 const fromPortalDate = (d: string): string => templateDate(`${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`);
@@ -57,7 +55,7 @@ function hsnCells(r: HsnRow): (string | number)[] {
  * From May 2025 the HSN table lists the B2B rows, then the B2C rows, with a
  * leading 'Type' column (the template has a sheet for each).
  */
-export function gstr1CsvTable(json: Gstr1Json, section: Gstr1CsvSection, docs: readonly GstDocument[]): CsvTable {
+export function gstr1CsvTable(json: Gstr1Json, section: Gstr1Section, docs: readonly GstDocument[]): CsvTable {
   const names = new Map(docs.filter((d) => d.RecipientGSTIN).map((d) => [d.RecipientGSTIN!, d.RecipientName]));
   const header = [...HEADERS[section]];
   switch (section) {

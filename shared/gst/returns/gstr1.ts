@@ -65,10 +65,11 @@ export type Gstr1Json = {
   doc_issue?: DocIssue;
 };
 
-export const GSTR1_SUMMARY_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'doc_issue'] as const;
-export type Gstr1SummarySection = (typeof GSTR1_SUMMARY_SECTIONS)[number];
+/** The return's sections, in the portal's order: the view's summary rows and the CSV downloads. */
+export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'doc_issue'] as const;
+export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
 /** One line of the view's summary, in paise (the call converts). */
-export type Gstr1SummaryRow = { Section: Gstr1SummarySection; Count: number; Heads: Heads };
+export type Gstr1SummaryRow = { Section: Gstr1Section; Count: number; Heads: Heads };
 
 export type Gstr1 = { json: Gstr1Json; summary: Gstr1SummaryRow[] };
 
@@ -285,6 +286,6 @@ export function buildGstr1(docs: readonly GstDocument[], p: { gstin: string; per
 
 /** What the sections add up to (credit notes taken off): the figure the HSN summary must equal. */
 export function netOfSections(summary: readonly Gstr1SummaryRow[]): Heads {
-  const sign: Record<Gstr1SummarySection, number> = { b2b: 1, b2cl: 1, b2cs: 1, cdnr: -1, cdnur: -1, hsn: 0, doc_issue: 0 };
+  const sign: Record<Gstr1Section, number> = { b2b: 1, b2cl: 1, b2cs: 1, cdnr: -1, cdnur: -1, hsn: 0, doc_issue: 0 };
   return summary.reduce((t, r) => addHeads(t, r.Heads, sign[r.Section]), ZERO);
 }
