@@ -67,7 +67,9 @@ beforeAll(async () => {
   const draft = { ...headKey(org.orgId, '01JD0000000000000000000001'), type: 'Invoice', EntId: org.workshopId, Sts: 'Draft', Num: '', gsi2pk: monthPartition(org.orgId, org.workshopId, 'INV', '2026-10-15'), gsi2sk: '2026-10-15#01JD0000000000000000000001' };
   // Issued in November: another month's partition, never in October's return.
   const november = doc({ Num: 'INV/2627/00006', Date: '2026-11-02', POS: '29', Value: 1180_00, Rows: [row({ HSN: '8708', Taxable: 1000_00, CGST: 90_00, SGST: 90_00 })] });
-  await putAll([...OCTOBER.map((d) => head(d)), draft, head(november)]);
+  // The cancelled invoice's header says Cancelled while its `Gst` still says Issued (frozen at Approve): the header wins.
+  const heads = OCTOBER.map((d) => (d.Sts === 'Cancelled' ? head(d, { Gst: { ...d, Sts: 'Issued' } }) : head(d)));
+  await putAll([...heads, draft, head(november)]);
 });
 
 describe('GET Reports/GSTR1', () => {
