@@ -145,8 +145,8 @@ describe('e-invoice export', () => {
     });
     const answer = await invoke<{ DocDtls: { No: string }; ValDtls: { TotInvVal: number; RndOffAmt: number } }[]>(invoicesRoutes.eInvoiceExport, { token: owner, query: { Period: '2026-10' } });
     expect(answer.status).toBe(200);
-    // The cancelled B2B invoice is not exported; B2C invoices never are.
-    expect(answer.body.map((e) => e.DocDtls.No)).toEqual(['INV/2627/00001']);
+    // The cancelled B2B invoice is not exported; B2C documents never are; the registered credit note is, as CRN.
+    expect(answer.body.map((e) => e.DocDtls.No)).toEqual(['INV/2627/00001', 'CN/2627/00001']);
     expect(answer.body[0]?.ValDtls).toMatchObject({ TotInvVal: 17701, RndOffAmt: 0.41 });
 
     const named = await invoke<{ DocDtls: { No: string } }[]>(invoicesRoutes.eInvoiceExport, { token: owner, query: { Ids: OCTOBER[0]!.Id } });
