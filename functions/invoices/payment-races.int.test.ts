@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 const paymentsOf = async (token: string): Promise<PaymentAnswer[]> =>
-  (await ok<{ Items: PaymentAnswer[] }>(routes.payments, { token, query: { Cust: cust, Limit: '100' } })).Items;
+  (await ok<{ Items: PaymentAnswer[] }>(routes.payments, { token, query: { Cust: cust, Limit: '50' } })).Items;
 
 describe('idempotency', () => {
   it('the same key twice, one after the other, records one payment and answers it both times', async () => {
@@ -62,7 +62,8 @@ describe('idempotency', () => {
     const stored = await storedInvoice(orgId, inv.id);
     expect(stored).toMatchObject({ Sts: 'Partial', PaidP: 25000, ver: 4 });
     expect(stored.Payments).toHaveLength(1);
-    expect((await paymentsOf(o.tokens.cashier)).filter((p) => p._id === answers[0]?.body._id)).toHaveLength(1);
+    // One receipt in the customer's list paid this invoice.
+    expect((await paymentsOf(o.tokens.cashier)).filter((p) => p.Applied.some((a) => a.InvId === inv.id))).toHaveLength(1);
   });
 });
 
