@@ -3,6 +3,11 @@ import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
 import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 import { REPLAY_HEADER } from './payments/create-payment';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/aws-clients';
+import { idempotencyKey } from '../data/payments/payment-keys';
+import { IDEMPOTENCY_TTL_SECONDS } from '../data/payments/payment-writes';
+import { epochSeconds } from '../data/table/keys';
 import { invoke } from '../test/invoke';
 import { createCustomerAndVehicle, ok, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
 import { invoiceCounts, issuedInvoice, newKey, postPayment, storedInvoice } from '../test/payments-test-kit';
@@ -48,6 +53,26 @@ describe('idempotency', () => {
     const owners = await postPayment(o.tokens.owner, body, key);
     expect(owners.status).toBe(200);
     expect(owners.body._id).not.toBe(first.body._id);
+  });
+
+  it('a key past its time to live is free again, even before DynamoDB deletes it', async () => {
+    const key = newKey();
+    const userId = o.org.users.cashier.userId;
+    // An expired record as TTL leaves it until its (eventual) deletion: another body, another payment.
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...idempotencyKey(orgId, userId, key), type: 'Idempotency', PayId: '01JOLDPAYMENT0000000000000', BodyHash: 'old', ttl: epochSeconds() - 60, CrAt: '2026-11-01T00:00:00Z' },
+      }),
+    );
+    const answer = await postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 10 }, key);
+    expect(answer.status).toBe(200);
+    expect(answer.headers[REPLAY_HEADER]).toBeUndefined();
+    const again = await postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 10 }, key);
+    expect(again.body._id).toBe(answer.body._id);
+    const record = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(orgId, userId, key), ConsistentRead: true }));
+    expect(record.Item).toMatchObject({ PayId: answer.body._id });
+    expect((record.Item?.ttl as number) - epochSeconds()).toBeGreaterThan(IDEMPOTENCY_TTL_SECONDS - 120);
   });
 
   it('the same key posted five times at once records one payment', async () => {

@@ -110,6 +110,19 @@ describe('taking payments', () => {
     expect((await ok<{ Items: PaymentAnswer[] }>(routes.payments, { token: cashier, query: { To: '2020-01-01' } })).Items).toEqual([]);
     expect((await invoke(routes.payments, { token: cashier, query: { Cursor: 'bm90IGEgY3Vyc29y' } })).status).toBe(400);
   });
+
+  it('an insurer pays its invoices; the customer\'s are not its to pay', async () => {
+    const claimInv = await issuedInvoice(orgId, entId, { grandTotal: 25000, insId: 'INS-NIA', name: 'New India Assurance' });
+    const custInv = await issuedInvoice(orgId, entId, { grandTotal: 500, cust });
+    const pay = await answerOf(postPayment(cashier, { Type: 'Bank Transfer', Ref: 'NEFT-77', Amount: 25000, Apply: [{ InvId: claimInv.id, Amount: 25000 }] }));
+    expect(pay).toMatchObject({ InsId: 'INS-NIA', Name: 'New India Assurance', Unapplied: 0 });
+    expect(pay.Cust).toBeUndefined();
+    expect(await storedInvoice(orgId, claimInv.id)).toMatchObject({ Sts: 'Closed', PaidP: 2500000 });
+    const wrong = await postPayment(cashier, { InsId: 'INS-NIA', Type: 'Cash', Amount: 500, Apply: [{ InvId: custInv.id, Amount: 500 }] });
+    expect(wrong).toMatchObject({ status: 400, body: { message: PaymentMessages.otherPayer(custInv.num) } });
+    const both = await postPayment(cashier, { Cust: cust, InsId: 'INS-NIA', Type: 'Cash', Amount: 500 });
+    expect(both).toMatchObject({ status: 400, body: { message: PaymentMessages.payerBoth } });
+  });
 });
 
 describe('refusals', () => {
