@@ -77,9 +77,13 @@ export async function planApplications(p: {
   return { payer, applied, totalP: applied.reduce((sum, a) => sum + a.AmountP, 0), writes, ...(billToName ? { billToName } : {}) };
 }
 
-/** Attempts at a payment transaction before answering 'busy': enough for a burst of cashiers on one invoice. */
-export const MAX_ATTEMPTS = 8;
+/**
+ * Attempts at a payment transaction before answering 'busy'. Every receipt of
+ * a branch takes the same counter, so N cashiers at once need up to N rounds;
+ * 25 covers a 20-client burst (scripts/bench/payments.ts) within a few seconds.
+ */
+export const MAX_ATTEMPTS = 25;
 
-/** A short random wait before a retry (jitter), growing with the attempt, so racing writers spread out. */
+/** A random wait before a retry ('full jitter', capped at 250 ms), so racing writers spread out instead of colliding again. */
 export const backoff = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.round((10 + Math.random() * 30) * 2 ** Math.min(attempt, 4))));
+  new Promise((resolve) => setTimeout(resolve, 5 + Math.round(Math.random() * Math.min(250, 10 * 2 ** attempt))));
