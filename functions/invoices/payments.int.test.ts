@@ -90,6 +90,8 @@ describe('taking payments', () => {
     const after = await ok<{ Items: PaymentAnswer[] }>(routes.payments, { token: cashier, query: { Unapplied: 'true', Cust: otherCust } });
     expect(after.Items).toEqual([]);
     expect(await ok(routes.payment, { token: cashier, params: { Id: pay._id } })).toMatchObject({ Unapplied: 0, ver: 3 });
+    const nothing = await invoke(routes.applyPayment, { token: cashier, params: { Id: pay._id }, body: { ver: 3, Apply: [{ InvId: spent.id, Amount: 1 }] } });
+    expect(nothing).toMatchObject({ status: 400, body: { message: PaymentMessages.nothingUnapplied } });
   });
 
   it('searches payments newest first, by customer and date, page by page', async () => {
@@ -153,6 +155,10 @@ describe('refusals', () => {
     expect(nobody).toMatchObject({ status: 400, body: { message: PaymentMessages.payerMissing } });
     const missing = await postPayment(cashier, { Cust: cust, Type: 'Cash', Amount: 100, Apply: [{ InvId: '01JZZZZZZZZZZZZZZZZZZZZZZZ', Amount: 100 }] });
     expect(missing.status).toBe(404);
+    // Another branch's invoice is not found, as if absent.
+    const elsewhere = await issuedInvoice(orgId, o.org.partsBranchId, { grandTotal: 100, cust });
+    const across = await postPayment(cashier, { Cust: cust, Type: 'Cash', Amount: 100, Apply: [{ InvId: elsewhere.id, Amount: 100 }] });
+    expect(across).toMatchObject({ status: 404, body: { message: PaymentMessages.invoiceNotFound(elsewhere.id) } });
     expect(await storedInvoice(orgId, inv.id)).toMatchObject({ Sts: 'Unpaid', ver: 3 });
   });
 
