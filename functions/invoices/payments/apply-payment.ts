@@ -36,7 +36,7 @@ export async function applyPayment(call: ApplyCall): Promise<PaymentAnswer> {
       payer: { ...(payment.Cust ? { Cust: payment.Cust } : {}), ...(payment.InsId ? { InsId: payment.InsId } : {}) },
       apply: call.body.Apply,
       availableP: payment.UnappliedP,
-      entry: { PayId: payment.DocId, Num: payment.Num, Date: payment.Date, Type: payment.Type },
+      entry: { PayId: payment.DocId, Date: payment.Date, Type: payment.Type },
       by: userId,
       now,
     });
@@ -48,7 +48,7 @@ export async function applyPayment(call: ApplyCall): Promise<PaymentAnswer> {
       UpDt: now,
       ver: payment.ver + 1,
     };
-    const outcome = await runPaymentTransaction([...paymentWrites(next, payment.ver), ...plan.writes]);
+    const outcome = await runPaymentTransaction([...paymentWrites(next, payment.ver), ...plan.writes(payment.Num)]);
     if (outcome.ok) return toPaymentAnswer(next);
     // The payment moved on (someone applied it): the loop's re-read answers 409. An invoice race: decide again.
   }

@@ -29,7 +29,8 @@ export type ApplyPlan = {
   payer: Payer;
   applied: PaymentApplication[];
   totalP: Paise;
-  writes: RoledWrite[];
+  /** The transaction's writes once the receipt number is known (read in parallel with the invoices). */
+  writes: (num: string) => RoledWrite[];
   /** The first invoice's recipient name, for the payment's Name. */
   billToName?: string;
 };
@@ -43,7 +44,7 @@ export async function planApplications(p: {
   payer: Payer | undefined;
   apply: ApplyRequest;
   availableP: Paise;
-  entry: Omit<AppliedEntry, 'Paid'>;
+  entry: Omit<AppliedEntry, 'Paid' | 'Num'>;
   by: string;
   now: string;
 }): Promise<ApplyPlan> {
@@ -58,21 +59,23 @@ export async function planApplications(p: {
   const payer = p.payer ?? (invoices[0] ? payerOfInvoice(invoices[0]) : {});
   if (!payer.Cust && !payer.InsId) throw badRequest(PaymentMessages.payerMissing);
 
-  const writes: RoledWrite[] = [];
-  const applied: PaymentApplication[] = [];
-  const moves: { from: string; to: string }[] = [];
-  invoices.forEach((inv, i) => {
+  const applied: PaymentApplication[] = invoices.map((inv, i) => {
     const amountP = requests[i]?.amountP ?? 0;
     if (!samePayer(payerOfInvoice(inv), payer)) throw badRequest(PaymentMessages.otherPayer(inv.Num || inv._id));
     const refused = applicationRefusal(inv, amountP);
     if (refused) throw badRequest(refused);
-    const change = invoiceAfterPayment(inv, p.entry, amountP);
-    writes.push(invoicePaymentWrite(p.orgId, inv, change, p.by, p.now));
-    applied.push({ InvId: inv._id, InvNum: inv.Num ?? '', AmountP: amountP });
-    moves.push({ from: inv.Sts, to: change.Sts });
+    return { InvId: inv._id, InvNum: inv.Num ?? '', AmountP: amountP };
   });
-  const counts = invoiceCountsWrite(p.orgId, p.entId, moves);
-  if (counts) writes.push(counts);
+  const writes = (num: string): RoledWrite[] => {
+    const moves: { from: string; to: string }[] = [];
+    const updates = invoices.map((inv, i) => {
+      const change = invoiceAfterPayment(inv, { ...p.entry, Num: num }, applied[i]?.AmountP ?? 0);
+      moves.push({ from: inv.Sts, to: change.Sts });
+      return invoicePaymentWrite(p.orgId, inv, change, p.by, p.now);
+    });
+    const counts = invoiceCountsWrite(p.orgId, p.entId, moves);
+    return counts ? [...updates, counts] : updates;
+  };
   const billToName = invoices[0]?.BillTo?.Name;
   return { payer, applied, totalP: applied.reduce((sum, a) => sum + a.AmountP, 0), writes, ...(billToName ? { billToName } : {}) };
 }

@@ -54,14 +54,21 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await backoff(attempt);
-    const prior = await getIdempotency(orgId, userId, key);
-    if (prior) return replay(orgId, entId, prior, digest);
-
     const now = nowIso();
-    const claim = await nextNumber(orgId, entId, PAYMENT_SERIES, date, payId, fyStartOf(ctx));
-    const entry = { PayId: payId, Num: claim.Num, Date: date, Type: body.Type };
+    const entry = { PayId: payId, Date: date, Type: body.Type };
     const payer = body.Cust ? { Cust: body.Cust } : body.InsId ? { InsId: body.InsId } : undefined;
-    const plan = await planApplications({ orgId, entId, payer, apply: body.Apply, availableP: amountP, entry, by: userId, now });
+    // Key, counter and invoices read together: the shorter the gap before the write, the fewer lost races.
+    const [known, counter, planned] = await Promise.allSettled([
+      getIdempotency(orgId, userId, key),
+      nextNumber(orgId, entId, PAYMENT_SERIES, date, payId, fyStartOf(ctx)),
+      planApplications({ orgId, entId, payer, apply: body.Apply, availableP: amountP, entry, by: userId, now }),
+    ]);
+    if (known.status === 'rejected') throw known.reason;
+    // A known key wins over any refusal: its invoices may be Closed by that very payment.
+    if (known.value) return replay(orgId, entId, known.value, digest);
+    if (planned.status === 'rejected') throw planned.reason;
+    if (counter.status === 'rejected') throw counter.reason;
+    const [claim, plan] = [counter.value, planned.value];
     const record = paymentRecord(ctx, body, {
       payId,
       date,
@@ -75,7 +82,7 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
     const writes = [
       idempotencyClaim({ ...idempotencyItemKey(orgId, userId, key), type: 'Idempotency', PayId: payId, BodyHash: digest, CrAt: now }),
       ...paymentWrites(record, undefined),
-      ...plan.writes,
+      ...plan.writes(claim.Num),
       ...claim.writes.map((w) => ({ role: 'number' as const, item: w.item })),
     ];
     const outcome = await runPaymentTransaction(writes);
