@@ -52,5 +52,6 @@ export async function applyPayment(call: ApplyCall): Promise<PaymentAnswer> {
     if (outcome.ok) return toPaymentAnswer(next);
     // The payment moved on (someone applied it): the loop's re-read answers 409. An invoice race: decide again.
   }
-  throw new ApiError(ErrorCode.Conflict, PaymentMessages.busy);
+  // Every attempt lost a race: worth posting again in a moment (with the same key, safely).
+  throw new ApiError(ErrorCode.TooManyRequests, PaymentMessages.busy, undefined, { 'retry-after': '2' });
 }

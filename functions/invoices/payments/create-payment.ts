@@ -89,7 +89,8 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
     if (outcome.ok) return toPaymentAnswer(record);
     // Lost a race (the key, the receipt number or an invoice): the next attempt re-reads all three.
   }
-  throw new ApiError(ErrorCode.Conflict, PaymentMessages.busy);
+  // Every attempt lost a race: worth posting again in a moment (with the same key, safely).
+  throw new ApiError(ErrorCode.TooManyRequests, PaymentMessages.busy, undefined, { 'retry-after': '2' });
 }
 
 /** The first request's payment, answered again; a different body under the same key is refused. */
