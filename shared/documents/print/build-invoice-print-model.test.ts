@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoicePrintModel, InvoicePrintTexts, upiPayLink } from './build-invoice-print-model';
+import { buildInvoicePrintModel, InvoicePrintTexts } from './build-invoice-print-model';
+import { upiPayLink } from './invoice-parties';
 import { lineRate } from './invoice-lines';
 import type { PrintModel, PrintSection, PrintTotalRow } from './print-model';
 import { creditNote, customerInvoice, insurerInvoice } from './test/invoice-fixtures';

@@ -1,5 +1,4 @@
 import { localTaxHead } from '../../gst/place-of-supply';
-import { findState } from '../../gst/states';
 import type { CreditNoteAnswer, InvoiceAnswer } from '../../invoices/call-schemas';
 import { paiseInWords } from '../amount-in-words';
 import { formatPaise } from '../money-format';
@@ -7,7 +6,8 @@ import { type Paise, rupeesToPaise } from '../money-math';
 import type { PayerBucket } from '../statuses';
 import { taxLines, type TaxLine, sumLines } from './invoice-lines';
 import { formatPercent, formatRate, moneyRow, SHARE_TITLES, type Share } from './print-figures';
-import type { PrintColumn, PrintField, PrintModel, PrintOptions, PrintParty, PrintRow, PrintSection, PrintTotalRow } from './print-model';
+import { addressLines, fields, partyBlock, stateWithCode, upiPayLink } from './invoice-parties';
+import type { PrintColumn, PrintModel, PrintOptions, PrintRow, PrintSection, PrintTotalRow } from './print-model';
 import { type PrintChoice, printChoiceLabel, printVariant, type PrintTaxView, type PrintVariantId } from './variants';
 
 /**
@@ -45,18 +45,8 @@ export const InvoicePrintTexts = {
 } as const;
 
 const shareOf = (payer: PayerBucket | undefined): Share => (payer === 'insurer' ? 'insurer' : payer === 'customer' || payer === undefined ? 'customer' : 'other');
+const SHARE_ORDER: readonly Share[] = ['insurer', 'customer', 'other'];
 const PAYS: Record<Share, string> = { insurer: 'Insurer pays', customer: 'Customer pays', other: SHARE_TITLES.other };
-
-type Address = InvoiceAnswer['Supplier']['Addr'];
-const stateName = (codeOrName: string | undefined): string | undefined => (codeOrName ? (findState(codeOrName)?.Name ?? codeOrName) : undefined);
-const addressLines = (a: Address): string[] => {
-  const place = [a?.Ct, stateName(a?.St)].filter((p) => p).join(', ') + (a?.Pin ? ` - ${a.Pin}` : '');
-  return [a?.A1, a?.A2, place].filter((l): l is string => l !== undefined && l.trim() !== '');
-};
-const stateWithCode = (code: string | undefined): string | undefined => (code ? `${stateName(code) ?? code} (${code})` : undefined);
-
-const fields = (pairs: readonly (readonly [string, string | undefined, boolean?])[]): PrintField[] =>
-  pairs.flatMap(([label, value, date]) => (value === undefined || value.trim() === '' ? [] : [date ? { label, value, date } : { label, value }]));
 
 const col = (key: string, label: string, align: PrintColumn['align'] = 'left'): PrintColumn => ({ key, label, align });
 const money = (p: Paise): string => formatPaise(p);
@@ -293,24 +283,6 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
         notes: tax === 'none' ? [InvoicePrintTexts.withoutTax] : [],
       };
   }
-};
-
-const SHARE_ORDER: readonly Share[] = ['insurer', 'customer', 'other'];
-
-const partyBlock = (title: string, p: InvoiceAnswer['BillTo']): PrintParty => ({
-  title,
-  name: p.Name,
-  addressLines: addressLines(p.Addr),
-  gstin: p.GSTIN,
-  state: stateWithCode(p.StCode),
-  phone: p.Ph,
-});
-
-/** The upi://pay link of NPCI's deep-link format for the amount due, the invoice number as the note. */
-export const upiPayLink = (vpa: string, payee: string, duePaise: Paise, note: string): string => {
-  const amount = formatPaise(duePaise, { symbol: false }).replace(/,/g, '');
-  const q = (v: string): string => encodeURIComponent(v);
-  return `upi://pay?pa=${q(vpa)}&pn=${q(payee)}&am=${amount}&cu=INR&tn=${q(note)}`;
 };
 
 const common = (options: PrintOptions) => ({

@@ -8,4 +8,5 @@ export * from './print-model';
 export { buildPrintModel } from './build-print-model';
 export { formatRate, formatPercent } from './print-figures';
 export { PrintMessages } from './print-messages';
-export { buildInvoicePrintModel, InvoicePrintTexts, upiPayLink, type InvoicePrintInput } from './build-invoice-print-model';
+export { buildInvoicePrintModel, InvoicePrintTexts, type InvoicePrintInput } from './build-invoice-print-model';
+export { upiPayLink } from './invoice-parties';
