@@ -1,6 +1,7 @@
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { partiesManifest } from '../features/parties/manifest';
+import { reportsManifest } from '../features/reports/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
 import { serviceManifest } from '../features/service/manifest';
 import { settingsManifest } from '../features/settings/manifest';
@@ -20,6 +21,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...serviceManifest,
   ...serviceDocumentManifest,
   ...partiesManifest,
+  ...reportsManifest,
   ...settingsManifest,
   ...catalogueManifest,
   ...usersManifest,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildPrintModel } from '@shared/documents/print';
+import { buildInvoicePrintModel, buildPrintModel, invoicePrintChoices } from '@shared/documents/print';
+import { creditNote, customerInvoice, insurerInvoice } from '@shared/documents/print/test/invoice-fixtures';
 import { printInput } from '@shared/documents/print/test/print-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pdfDocumentDefinition, pdfText } from './pdf-document';
@@ -77,6 +78,24 @@ describe('PDF of a print model', () => {
       expect(latin1(bytes.subarray(0, 5))).toBe('%PDF-');
     }
   }, 30_000);
+});
+
+describe('PDF of an invoice and a credit note', () => {
+  it('draws every invoice variant, with the UPI QR and the e-invoice QR, and the credit note, on A4 and a roll', async () => {
+    const pdfMake = await loadPdfMake();
+    const invoice = { ...customerInvoice, IRN: 'e'.repeat(64), AckNo: '112010036563310', SignedQR: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln' };
+    const models = [
+      ...invoicePrintChoices('customer').map((c) => buildInvoicePrintModel({ kind: 'invoice', invoice, companions: [insurerInvoice] }, c)),
+      buildInvoicePrintModel({ kind: 'invoice', invoice }, 'withTax', { PaperSize: 'Thermal80' }),
+      buildInvoicePrintModel({ kind: 'creditNote', creditNote }, 'withTax'),
+    ];
+    for (const model of models) {
+      const bytes = await createPdf(pdfMake, model, FONTS).getBuffer();
+      // INVOICE_PDF_OUT=/tmp/invoice keeps each PDF for a look (/tmp/invoice-With-Tax.pdf, …).
+      if (process.env.INVOICE_PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.INVOICE_PDF_OUT}-${model.title}-${model.subtitle}-${model.paperSize}.pdf`.replace(/[ |+]/g, '-'), bytes);
+      expect(latin1(bytes).startsWith('%PDF-'), model.subtitle).toBe(true);
+    }
+  }, 90_000);
 });
 
 describe('PDF document definition', () => {

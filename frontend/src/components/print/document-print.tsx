@@ -1,10 +1,12 @@
 import { type PaperSize, type PrintField, PrintMessages, type PrintModel, type PrintSection, type PrintTotalRow } from '@shared/documents/print';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../lib/format';
 import { copyLabel, copyNumbers, isEmptyPrint } from './print-text';
+import { TaxCodes, TaxParties } from './tax-blocks';
 import './document-print.css';
 
 /**
- * A print-ready page of an estimate or repair order (issue 12 §5): the model's
+ * A print-ready page of an estimate, repair order, invoice or credit note
+ * (issue 12 §5, issue 13 §3): the model's
  * blocks on paper of the branch's PaperSize, one sheet per copy. On screen it is
  * a sheet on the page; printed (window.print), only the sheets print, each copy
  * on its own page. The PDF (pdf/pdf-document.ts) draws the same blocks.
@@ -122,10 +124,14 @@ function Sheet({ model, logoUrl, timeZone, copy, copies }: Props & { copy: numbe
           <Fields fields={model.meta} timeZone={timeZone} className="kk-print__meta" />
         </div>
       </header>
-      <div className="kk-print__parties">
-        <Fields fields={model.customer} timeZone={timeZone} className="kk-print__customer" />
-        {model.claim ? <Fields fields={model.claim} timeZone={timeZone} className="kk-print__claim" /> : null}
-      </div>
+      {model.tax ? (
+        <TaxParties model={model} timeZone={timeZone} />
+      ) : (
+        <div className="kk-print__parties">
+          <Fields fields={model.customer} timeZone={timeZone} className="kk-print__customer" />
+          {model.claim ? <Fields fields={model.claim} timeZone={timeZone} className="kk-print__claim" /> : null}
+        </div>
+      )}
       {model.sections.map((s) => (
         <Section key={s.id} section={s} sheetId={sheetId} />
       ))}
@@ -137,14 +143,13 @@ function Sheet({ model, logoUrl, timeZone, copy, copies }: Props & { copy: numbe
           {n}
         </p>
       ))}
-      {model.showSignature ? (
+      <TaxCodes model={model} />
+      {model.showSignature || model.tax ? (
         <div className="kk-print__signatures">
+          <div>{model.showSignature ? <p className="kk-print__sign">{PrintMessages.customerSignature}</p> : null}</div>
           <div>
-            <p className="kk-print__sign">Customer&apos;s signature</p>
-          </div>
-          <div>
-            <p>For {branch.name}</p>
-            <p className="kk-print__sign">Authorised signatory</p>
+            <p>For {model.tax?.signatory ?? branch.name}</p>
+            <p className="kk-print__sign">{PrintMessages.authorisedSignatory}</p>
           </div>
         </div>
       ) : null}

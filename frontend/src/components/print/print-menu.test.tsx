@@ -1,6 +1,7 @@
 import type { PrintChoice } from '@shared/documents/print';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_LABELS } from '@shared/documents/print/test/menu-labels';
 import { PrintMenu } from './print-menu';
 
 afterEach(cleanup);
@@ -19,21 +20,7 @@ describe('PrintMenu (service-documents §2 print button groups)', () => {
     render(<PrintMenu kind="estimate" suppCodes={['a', 'b']} onPick={onPick} />);
     const menu = await openByKeyboard(/print estimate/i);
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual([
-      'Initial Estimate',
-      'Supp. Estimate - a',
-      'Supp. Estimate - b',
-      'Overall Estimate',
-      'Consolidate',
-      'With Tax',
-      'No Tax',
-      'Without Tax',
-      'Insurance Only',
-      'Customer Only',
-      'Insurance + Customer',
-      'Insurance | Customer',
-      'Summary',
-    ]);
+    expect(items).toEqual([...MENU_LABELS.estimateWithAB]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Supp. Estimate - b' }));
     expect(onPick).toHaveBeenCalledWith({ variant: 'supplementary', supp: 'b' });
   });

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { type PrintModel, PrintMessages } from '@shared/documents/print';
 import { useState } from 'react';
-import { toast } from '../../../components/toast/toast-store';
+import { toast } from '../toast/toast-store';
 import { downloadPdf } from './download-pdf';
 import { pdfFileName } from './print-text';
 

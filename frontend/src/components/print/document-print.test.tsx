@@ -43,7 +43,7 @@ describe('DocumentPrint (issue 12 §5: a print-ready page)', () => {
     expect(within(sheets[1] as HTMLElement).getByText('Copy 2 of 2')).toBeTruthy();
     expect(within(sheets[0] as HTMLElement).getByText('Valid for 15 days')).toBeTruthy();
     expect(within(sheets[0] as HTMLElement).getByText('Thank you')).toBeTruthy();
-    expect(within(sheets[0] as HTMLElement).getByText('Authorised signatory')).toBeTruthy();
+    expect(within(sheets[0] as HTMLElement).getByText('Authorised Signatory')).toBeTruthy();
     expect(container.querySelector('.kk-print--a5')).not.toBeNull();
     expect(container.querySelector('style')?.textContent).toContain('size: A5');
   });

@@ -4,8 +4,8 @@ import { buildPrintModel } from '@shared/documents/print';
 import { printInput } from '@shared/documents/print/test/print-fixtures';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
-import { renderWithProviders } from '../../../testing/render';
+import { clearToasts } from '../toast/toast-store';
+import { renderWithProviders } from '../testing/render';
 import { PrintToolbar } from './print-toolbar';
 
 /**

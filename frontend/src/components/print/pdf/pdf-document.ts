@@ -1,7 +1,8 @@
 import { type PaperSize, type PrintColumn, type PrintField, PrintMessages, type PrintModel, type PrintSection, type PrintTotalRow } from '@shared/documents/print';
 import type { Content, PageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { copyLabel, copyNumbers, isEmptyPrint, pdfTitle } from '../print-text';
+import { qrSvg } from '../qr-path';
 import { PDF_DEVANAGARI_FONT, PDF_FONT, scriptRuns } from './pdf-fonts';
 
 /**
@@ -71,8 +72,59 @@ const masthead = (model: PrintModel, logo: PdfLogo | undefined): Content => {
   };
 };
 
+/** An invoice's recipient (name, address, state, GSTIN) beside place of supply and reverse charge (CGST Rule 46). */
+const taxParties = (model: PrintModel): Content[] => {
+  const tax = model.tax;
+  if (!tax) return [];
+  const r = tax.recipient;
+  const recipient: Content = {
+    stack: [
+      { text: r.title.toUpperCase(), fontSize: 7, color: '#5f6368' },
+      { text: pdfText(r.name), bold: true },
+      ...r.addressLines.map((l) => ({ text: pdfText(l) })),
+      ...(r.state ? [{ text: `State: ${r.state}` }] : []),
+      ...(r.gstin ? [{ text: `GSTIN: ${r.gstin}`, bold: true }] : []),
+      ...(r.phone ? [{ text: `Phone: ${r.phone}` }] : []),
+    ],
+  };
+  return [recipient, fieldsTable([...tax.supply, ...model.customer])];
+};
+
+/** The UPI QR for the amount due and the e-invoice IRN with the signed QR: the same symbols as the page. */
+const taxCodes = (model: PrintModel): Content[] => {
+  const upi = model.tax?.upi;
+  const einvoice = model.tax?.einvoice;
+  const QR = 80;
+  const codes: Content[] = [
+    ...(upi ? [{ columns: [{ width: QR, svg: qrSvg(upi.uri, QR) }, { width: '*', text: upi.caption, margin: [4, QR / 2 - 6, 0, 0] as [number, number, number, number] }], columnGap: 4 }] : []),
+    ...(einvoice
+      ? [
+          {
+            columns: [
+              ...(einvoice.signedQr ? [{ width: QR, svg: qrSvg(einvoice.signedQr, QR) }] : []),
+              {
+                width: '*',
+                stack: [
+                  // A 64-character IRN has no space to wrap at: two lines of 32.
+                  { text: 'IRN:' },
+                  ...(einvoice.irn.match(/.{1,32}/g) ?? []).map((part) => ({ text: part, fontSize: 6.5 })),
+                  ...(einvoice.ackNo ? [{ text: `Ack. No.: ${einvoice.ackNo}` }] : []),
+                  ...(einvoice.ackDt ? [{ text: `Ack. date: ${einvoice.ackDt}` }] : []),
+                ],
+                margin: [4, 8, 0, 0] as [number, number, number, number],
+              },
+            ],
+            columnGap: 4,
+          },
+        ]
+      : []),
+  ];
+  if (codes.length === 0) return [];
+  return [model.paperSize === 'Thermal80' ? { stack: codes, margin: [0, 4, 0, 0] } : { columns: codes, columnGap: 12, margin: [0, 4, 0, 0], unbreakable: true }];
+};
+
 const partiesBlock = (model: PrintModel): Content => {
-  const blocks = [fieldsTable(model.customer), ...(model.claim ? [fieldsTable(model.claim)] : [])];
+  const blocks = model.tax ? taxParties(model) : [fieldsTable(model.customer), ...(model.claim ? [fieldsTable(model.claim)] : [])];
   return model.paperSize === 'Thermal80' ? { stack: blocks } : { columns: blocks, columnGap: 12 };
 };
 
@@ -120,8 +172,14 @@ const sectionTable = (section: PrintSection): Content[] => {
 const signatures = (model: PrintModel): Content => ({
   unbreakable: true,
   columns: [
-    { stack: [{ text: ' ', margin: [0, 24, 0, 0] }, { text: "Customer's signature", decoration: 'overline' }] },
-    { stack: [{ text: pdfText(`For ${model.branch.name}`), alignment: 'right' }, { text: ' ', margin: [0, 12, 0, 0] }, { text: 'Authorised signatory', alignment: 'right', decoration: 'overline' }] },
+    { stack: model.showSignature ? [{ text: ' ', margin: [0, 24, 0, 0] }, { text: PrintMessages.customerSignature, decoration: 'overline' }] : [{ text: '' }] },
+    {
+      stack: [
+        { text: pdfText(`For ${model.tax?.signatory ?? model.branch.name}`), alignment: 'right' },
+        { text: ' ', margin: [0, 12, 0, 0] },
+        { text: PrintMessages.authorisedSignatory, alignment: 'right', decoration: 'overline' },
+      ],
+    },
   ],
   margin: [0, 12, 0, 0],
 });
@@ -137,7 +195,8 @@ const sheet = (model: PrintModel, page: Page, logo: PdfLogo | undefined, copy: n
   ...(model.totals.length > 0 ? [totalsTable(model.totals, model.paperSize === 'Thermal80' ? '*' : 220)] : []),
   ...(model.amountInWords ? [{ text: model.amountInWords, italics: true, margin: [0, 0, 0, 2] as [number, number, number, number] }] : []),
   ...model.notes.map((n) => ({ text: n, bold: true })),
-  ...(model.showSignature ? [signatures(model)] : []),
+  ...taxCodes(model),
+  ...(model.showSignature || model.tax ? [signatures(model)] : []),
   ...(model.footer ? [{ text: pdfText(model.footer), alignment: 'center' as const, fontSize: 7, margin: [0, 10, 0, 0] as [number, number, number, number] }] : []),
 ];
 
