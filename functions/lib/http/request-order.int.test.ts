@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'POST /api/IAM/Auth/ForgotPassword/RequestOtp',
   'POST /api/IAM/Auth/ForgotPassword/VerifyOtp',
   'POST /api/IAM/Auth/ForgotPassword/ResetPassword',
+  // The customer's invoice behind an SMS link: a signed, expiring token instead of a session (issue 13 §2).
+  'GET /api/Public/Invoices/{Token}',
 ];
 
 /** Who is tried for a 403, in this order: the first one the route refuses. */
