@@ -3,7 +3,7 @@ import { chatRoutes } from '@shared/api/routes/chat';
 import type { ChatMessage, ChatRoom, UploadTicket } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../ws/chat-test-kit';
+import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
 
 /** Files, rooms and the organisation boundary: a user of another organisation reaches nothing. */
 let home: TestOrganisation;
@@ -27,7 +27,7 @@ afterAll(() => gateway.close());
 async function upload(user: ChatUser, to: string, name: string, bytes: Buffer): Promise<string> {
   const ticket = await user.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: name, Size: bytes.byteLength, ParticipantId: to } });
   expect(ticket.status).toBe(200);
-  const put = await fetch(ticket.body.Url, { method: 'PUT', body: bytes, headers: ticket.body.Headers });
+  const put = await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(bytes), headers: ticket.body.Headers });
   expect(put.status).toBe(200);
   return ticket.body.Key;
 }
@@ -84,7 +84,7 @@ describe('chat files', () => {
 
     // A document that grew past 50 KB after its ticket was issued.
     const ticket = await advisor.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: 'quote.pdf', Size: 100, ParticipantId: cashier.userId } });
-    await fetch(ticket.body.Url, { method: 'PUT', body: Buffer.concat([PDF, Buffer.alloc(60_000)]), headers: ticket.body.Headers });
+    await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(Buffer.concat([PDF, Buffer.alloc(60_000)])), headers: ticket.body.Headers });
     const large = await advisor.call(chatRoutes.sendPrivate, { body: { Sender: advisor.userId, Receiver: cashier.userId, Files: [{ Name: 'quote.pdf', Url: ticket.body.Key }] } });
     expect(large).toMatchObject({ status: 413, body: { message: ChatMessages.documentTooLarge('quote.pdf') } });
 

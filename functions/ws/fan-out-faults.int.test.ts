@@ -8,7 +8,7 @@ import { findConnection, saveConnection } from '../data/realtime/connections-rep
 import { db } from '../lib/aws-clients';
 import { resetConfig } from '../lib/config';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { signIn, type ChatUser } from './chat-test-kit';
+import { signIn, type ChatUser } from '../test/chat-test-kit';
 import { resetManagementClient } from './post-to-connection';
 
 /**

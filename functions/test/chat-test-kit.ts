@@ -6,9 +6,9 @@ import { CHAT_USER_HEADER } from '@shared/chat/call-schemas';
 import { readBody } from '../../infra/local/http-gateway';
 import { freePort } from '../../infra/local/ports';
 import { createWebSocketGateway } from '../../infra/local/websocket-gateway';
-import { invoke, type Answer, type Invocation } from '../test/invoke';
-import { TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
-import { handler } from './handler';
+import { invoke, type Answer, type Invocation } from './invoke';
+import { TEST_PASSWORD, type TestOrganisation } from './test-organisation';
+import { handler } from '../ws/handler';
 
 /**
  * Chat tests through the local WebSocket gateway (the same emulator `npm start`
