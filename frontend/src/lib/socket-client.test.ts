@@ -138,6 +138,28 @@ describe('socket client', () => {
     expect(other.state()).toBe('disconnected');
   });
 
+  it('rejoins every joined room on each new connection, before the app catches up', () => {
+    const log: string[] = [];
+    const client = start({ onOpen: (reconnected) => log.push(`open ${String(reconnected)} after ${last().sent.length} sent`) });
+    client.join('feed', { action: 'ping' }); // joined while connecting: sent on open
+    expect(last().sent).toEqual([]);
+    last().open();
+    expect(last().sent).toEqual(['{"action":"ping"}']);
+    client.join('room', { action: 'ping' });
+    client.join('feed', { action: 'ping' }); // the same key again replaces, and moves last
+    expect(client.joined()).toEqual(['room', 'feed']);
+    client.leave('room', { action: 'ping' });
+    expect(client.joined()).toEqual(['feed']);
+    expect(last().sent).toHaveLength(4);
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(last().sent).toEqual(['{"action":"ping"}']);
+    expect(log).toEqual(['open false after 1 sent', 'open true after 1 sent']);
+    expect(() => client.join('bad', { action: 'nope' } as never)).toThrow();
+    expect(client.joined()).toEqual(['feed']);
+  });
+
   it('does not connect without a session', () => {
     token = undefined;
     const client = start();

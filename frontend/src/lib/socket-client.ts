@@ -36,6 +36,17 @@ export type SocketClientOptions = {
 export type SocketClient = {
   /** Sends an action of the contract; false when not connected (nothing is queued). */
   send: (action: SocketAction) => boolean;
+  /**
+   * Joins a room (a chat conversation, the user-state feed): the join action is
+   * sent now if connected and again after every reconnect, before `onOpen(true)`
+   * runs, so the server fans out to the new connection before the app catches
+   * up on what it missed. The same key replaces its earlier join.
+   */
+  join: (key: string, action: SocketAction) => void;
+  /** Forgets a join and sends its leave action when connected. */
+  leave: (key: string, action?: SocketAction) => void;
+  /** Keys of the rooms joined, in join order. */
+  joined: () => string[];
   /** Closes for good: no reconnect. */
   close: () => void;
   state: () => SocketState;
@@ -57,8 +68,10 @@ export function parseSocketEvent(data: unknown): SocketEvent | undefined {
 /**
  * A typed WebSocket client for the socket contract (`shared/api/socket.ts`):
  * connects with the session token (`?token=`, as browsers cannot set headers),
- * sends actions checked by the contract, hands parsed events to `onEvent`, and
- * reconnects with exponential backoff until `close()` or `maxAttempts` failures.
+ * sends actions checked by the contract, hands parsed events to `onEvent`,
+ * reconnects with exponential backoff until `close()` or `maxAttempts` failures,
+ * and rejoins every joined room on each new connection (spec platform §4 'Chat':
+ * reconnect rejoins all joined rooms).
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
@@ -72,6 +85,13 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let everOpened = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const joins = new Map<string, SocketAction>();
+
+  const sendNow = (action: SocketAction): boolean => {
+    if (!socket || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(socketAction.parse(action)));
+    return true;
+  };
 
   const setState = (next: SocketState): void => {
     if (next === state) return;
@@ -106,6 +126,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       everOpened = true;
       failures = 0;
       setState('connected');
+      // A new connection is in no room: every open (the first too, for joins made while connecting) sends them all.
+      for (const action of joins.values()) sendNow(action);
       options.onOpen?.(reconnected);
     };
     current.onmessage = (message) => {
@@ -126,11 +148,19 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   connect();
 
   return {
-    send: (action) => {
-      if (!socket || socket.readyState !== OPEN) return false;
-      socket.send(JSON.stringify(socketAction.parse(action)));
-      return true;
+    send: sendNow,
+    join: (key, action) => {
+      // Checked now, so a bad action fails where it is written rather than at a reconnect.
+      const checked = socketAction.parse(action);
+      joins.delete(key);
+      joins.set(key, checked);
+      sendNow(checked);
     },
+    leave: (key, action) => {
+      joins.delete(key);
+      if (action) sendNow(action);
+    },
+    joined: () => [...joins.keys()],
     close: () => {
       stopped = true;
       if (timer) clearTimeout(timer);
