@@ -158,6 +158,15 @@ describe('socket client', () => {
     expect(log).toEqual(['open false after 1 sent', 'open true after 1 sent']);
     expect(() => client.join('bad', { action: 'nope' } as never)).toThrow();
     expect(client.joined()).toEqual(['feed']);
+    let asked = 0;
+    client.join('fresh', () => {
+      asked += 1;
+      return { action: 'ping' };
+    });
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(asked).toBe(2); // built to send at once, and again for the new connection
   });
 
   it('does not connect without a session', () => {

@@ -40,9 +40,10 @@ export type SocketClient = {
    * Joins a room (a chat conversation, the user-state feed): the join action is
    * sent now if connected and again after every reconnect, before `onOpen(true)`
    * runs, so the server fans out to the new connection before the app catches
-   * up on what it missed. The same key replaces its earlier join.
+   * up on what it missed. The same key replaces its earlier join. A function is
+   * asked again at every send (a join that carries catch-up cursors).
    */
-  join: (key: string, action: SocketAction) => void;
+  join: (key: string, action: SocketAction | (() => SocketAction)) => void;
   /** Forgets a join and sends its leave action when connected. */
   leave: (key: string, action?: SocketAction) => void;
   /** Keys of the rooms joined, in join order. */
@@ -85,7 +86,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let everOpened = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const joins = new Map<string, SocketAction>();
+  const joins = new Map<string, () => SocketAction>();
 
   const sendNow = (action: SocketAction): boolean => {
     if (!socket || socket.readyState !== OPEN) return false;
@@ -127,7 +128,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       failures = 0;
       setState('connected');
       // A new connection is in no room: every open (the first too, for joins made while connecting) sends them all.
-      for (const action of joins.values()) sendNow(action);
+      for (const action of joins.values()) sendNow(action());
       options.onOpen?.(reconnected);
     };
     current.onmessage = (message) => {
@@ -150,10 +151,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   return {
     send: sendNow,
     join: (key, action) => {
+      const make = typeof action === 'function' ? action : () => action;
       // Checked now, so a bad action fails where it is written rather than at a reconnect.
-      const checked = socketAction.parse(action);
+      const checked = socketAction.parse(make());
       joins.delete(key);
-      joins.set(key, checked);
+      joins.set(key, make);
       sendNow(checked);
     },
     leave: (key, action) => {
