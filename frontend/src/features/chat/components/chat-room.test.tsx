@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { conversation, emptyChat, message, ME, privateKey, renderChat, ulid, userIdHeaderOf, VIKRAM, type ChatTest } from '../testing/chat-kit';
+import { chatSession, conversation, emptyChat, message, ME, privateKey, renderChat, ulid, userIdHeaderOf, VIKRAM, type ChatTest } from '../testing/chat-kit';
 
 afterEach(() => {
   cleanup();
@@ -176,5 +176,40 @@ describe('message options (spec platform §2, §4)', () => {
     await within(room).findByText('Changed over there');
     act(() => test.socket().push({ event: 'DeletedMessage', _id: third._id, Sender: VIKRAM, Receiver: ME }));
     await waitFor(() => expect(items(room)).toHaveLength(2));
+  });
+});
+
+describe('files and links in messages', () => {
+  it('opens an image in the viewer through a signed URL, and a failed load closes it', async () => {
+    const key = `${privateKey(ME, VIKRAM)}.${ulid(77)}.png`;
+    const test = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: '', Files: [{ Name: 'bumper.png', Url: key, Size: 2048 }, { Name: 'quote.pdf', Url: key.replace('.png', '.pdf') }] })] }));
+    const room = await openVikram(test);
+    // Documents download; only jpg, jpeg and png open in the viewer.
+    within(room).getByRole('button', { name: 'Download quote.pdf' });
+    expect(within(room).queryByRole('button', { name: 'View quote.pdf' })).toBeNull();
+    // Only the sender may delete a file.
+    expect(within(room).queryByRole('button', { name: 'Delete bumper.png' })).toBeNull();
+    fireEvent.click(within(room).getByRole('button', { name: 'View bumper.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'bumper.png' });
+    const image = await within(viewer).findByRole('img', { name: 'bumper.png' });
+    expect(image.getAttribute('src')).toBe(`https://files.test/get/${key}?sig=1`);
+    expect(test.sent.find((s) => s.path.startsWith('secure/Message/GetSignedS3Url/'))?.path).toBe(`secure/Message/GetSignedS3Url/${key}`);
+    fireEvent.error(image);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'bumper.png' })).toBeNull());
+  });
+
+  it('a repair order link opens for a user who may read repair orders, and stays text for one who may not', async () => {
+    const id = '01JD0000000000000000000042';
+    const text = `Please check /Service/WorkOrder/${id} and WO/2627/00042`;
+    const allowed = chatSession('AUTO-2', { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } });
+    const test = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }), allowed);
+    let room = await openVikram(test);
+    expect(within(room).getByRole('link', { name: `/Service/WorkOrder/${id}` }).getAttribute('href')).toBe(`/Service/WorkOrder/${id}`);
+    within(room).getByText('WO/2627/00042');
+    cleanup();
+    const other = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }));
+    room = await openVikram(other);
+    expect(within(room).queryByRole('link')).toBeNull();
+    within(room).getByText(`/Service/WorkOrder/${id}`);
   });
 });

@@ -101,6 +101,8 @@ export function chatServer(chat: FakeChat) {
       if (i < 0) return ok({ Messages: [], More: false });
       return ok({ Messages: all.slice(i, i + PAGE), More: i + PAGE < all.length });
     }
+    if (path.startsWith('secure/Message/GetSignedS3Url/')) return ok({ Url: `https://files.test/get/${path.slice(path.lastIndexOf('/') + 1)}?sig=1`, ExpiresIn: 300 });
+    if (path === 'secure/Message/InitialRoomMessages') return ok({ Messages: [], More: false });
     if (path === 'secure/Message/MarkasRead') return ok({ ReadMessageIds: (body?.MessageIds as string[]) ?? [] });
     if (path === 'secure/Message/SendPrivateMsg' || path === 'secure/Message/UploadFileAndMessage') {
       const info = (path.endsWith('UploadFileAndMessage') ? body?.msgInfo : body) as { Msg: string; Receiver: string; Files?: { Name: string; Url: string }[] };
@@ -140,8 +142,8 @@ export function emptyChat(overrides: Partial<FakeChat> = {}): FakeChat {
   return { messages: [], unreadPrivate: [], unreadRoom: [], rooms: [], vendors: [], ...overrides };
 }
 
-export function chatSession(industry: 'AUTO-2' | 'HC-1' = 'AUTO-2'): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({ userId: ME });
+export function chatSession(industry: 'AUTO-2' | 'HC-1' = 'AUTO-2', access?: UserAndEntity['Access']): UserAndEntity {
+  const { Token: _token, ...session } = loginAnswer({ userId: ME, ...(access ? { access } : {}) });
   return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry, Comm: { Access: true } } } };
 }
 
