@@ -38,7 +38,7 @@ export function toUserAndEntity(
       UserName: user.UserName,
       ...(user.NoW ? { NoW: user.NoW } : {}),
     },
-    Org: { OrgId: org.OrgId, Name: org.Name, Domain: org.Domain },
+    Org: { OrgId: org.OrgId, Name: org.Name, Domain: org.Domain, ...(org.NewFeat ? { NewFeat: true } : {}) },
     MBType: mainBusinessType(entity.Config.Industry),
     BType: entity.Config.Industry,
     SessionId: sessionId,

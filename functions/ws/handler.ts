@@ -1,14 +1,16 @@
 import { createSocketHandler } from '../lib/ws/socket-handler';
+import { chatActions } from './chat-actions';
 import { postToConnection } from './post-to-connection';
 
 /**
  * Lambda of the WebSocket API: one handler per action of the socket contract
  * (`shared/api/socket.ts`). `ping` answers `pong` so clients and tests can
- * check the round trip; chat actions are added by the chat family.
+ * check the round trip; the chat actions are in chat-actions.ts.
  */
 export const handler = createSocketHandler(
   {
     ping: async () => ({ event: 'pong', at: new Date().toISOString() }),
+    ...chatActions,
   },
   postToConnection,
 );

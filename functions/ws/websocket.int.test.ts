@@ -13,6 +13,7 @@ import { listUserConnections } from '../data/realtime/connections-repo';
 import { invoke } from '../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
 import { handler } from './handler';
+import { chatActions } from './chat-actions';
 import { postToConnection } from './post-to-connection';
 
 let org: TestOrganisation;
@@ -112,7 +113,7 @@ describe('WebSocket API ($connect, action routing, @connections, $disconnect)', 
 
   it('a message from a connection it does not know is refused, not run', async () => {
     const sent: unknown[] = [];
-    const isolated = createSocketHandler({ ping: async () => ({ event: 'pong', at: 'now' }) }, async (_id, event) => sent.push(event));
+    const isolated = createSocketHandler({ ...chatActions, ping: async () => ({ event: 'pong', at: 'now' }) }, async (_id, event) => sent.push(event));
     const answer = await isolated(
       { requestContext: { routeKey: 'ping', connectionId: 'never-connected' }, body: '{"action":"ping"}' } as Parameters<typeof isolated>[0],
       lambdaContext('ws'),

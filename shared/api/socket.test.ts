@@ -3,7 +3,20 @@ import { SOCKET_ACTIONS, socketAction, socketEvent } from './socket';
 
 describe('socket contract', () => {
   it('lists every action once, for the cloud routes and the local gateway', () => {
-    expect(SOCKET_ACTIONS).toEqual(['ping']);
+    expect(SOCKET_ACTIONS).toEqual([
+      'ping',
+      'JoinChat',
+      'LeaveChat',
+      'JoinMessageRoom',
+      'LeaveMessageRoom',
+      'ListenUserState',
+      'LeaveUserState',
+      'UserDisconnect',
+      'UserPvtMsgTyping',
+      'UserRoomMsgTyping',
+      'Message',
+      'PvtMessageRead',
+    ]);
     expect(new Set(SOCKET_ACTIONS).size).toBe(SOCKET_ACTIONS.length);
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chatSocketActions, chatSocketEvents } from '../chat/socket-contract';
 import { apiErrorBody } from './errors';
 
 /**
@@ -17,7 +18,7 @@ import { apiErrorBody } from './errors';
 
 const ping = z.strictObject({ action: z.literal('ping') });
 
-const SOCKET_ACTION_SCHEMAS = [ping] as const;
+const SOCKET_ACTION_SCHEMAS = [ping, ...chatSocketActions] as const;
 
 export const socketAction = z.discriminatedUnion('action', SOCKET_ACTION_SCHEMAS);
 export type SocketAction = z.infer<typeof socketAction>;
@@ -34,7 +35,7 @@ export const socketErrorEvent = apiErrorBody.extend({
   action: z.string().optional(),
 });
 
-export const socketEvent = z.discriminatedUnion('event', [pong, socketErrorEvent]);
+export const socketEvent = z.discriminatedUnion('event', [pong, socketErrorEvent, ...chatSocketEvents]);
 export type SocketEvent = z.infer<typeof socketEvent>;
 export type SocketEventName = SocketEvent['event'];
 export type SocketErrorEvent = z.infer<typeof socketErrorEvent>;

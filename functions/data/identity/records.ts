@@ -4,7 +4,7 @@ import type { EntitySettings } from '@shared/entity/entity-settings';
 
 /** Item shapes as stored (key attributes omitted). `ver` is the optimistic-lock counter. */
 
-export type OrgRecord = { type: 'Org'; OrgId: string; Name: string; Domain: string; CrDt: string };
+export type OrgRecord = { type: 'Org'; OrgId: string; Name: string; Domain: string; CrDt: string; NewFeat?: boolean };
 
 export type EntityRecord = {
   type: 'Entity';

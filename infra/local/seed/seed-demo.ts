@@ -19,6 +19,8 @@ export async function seedDemo(): Promise<'seeded' | 'present'> {
   return seedOrganisation({
     ...DEMO_ORG,
     Domain: DEMO_DOMAIN,
+    // Chat is on for the demo.
+    NewFeat: true,
     Entities: [DEMO_WORKSHOP, DEMO_PARTS_BRANCH],
     // One hash for the shared demo password: the password is public anyway, and
     // eight scrypt runs would slow the first start for nothing.

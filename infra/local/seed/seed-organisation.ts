@@ -25,6 +25,8 @@ export type OrganisationSeed = {
   OrgId: string;
   Name: string;
   Domain: string;
+  /** The new-features flag (platform §6), which gates chat. */
+  NewFeat?: boolean;
   Entities: EntitySeed[];
   Users: UserSeed[];
   /** scrypt hash of the users' starting password (hashed once by the caller). */
@@ -42,7 +44,7 @@ export async function seedOrganisation(seed: OrganisationSeed): Promise<'seeded'
   if (existing.Item) return 'present';
 
   const orgId = seed.OrgId;
-  const org: OrgRecord = { type: 'Org', OrgId: orgId, Name: seed.Name, Domain: seed.Domain, CrDt: new Date().toISOString() };
+  const org: OrgRecord = { type: 'Org', OrgId: orgId, Name: seed.Name, Domain: seed.Domain, CrDt: new Date().toISOString(), ...(seed.NewFeat ? { NewFeat: true } : {}) };
   const items: Record<string, unknown>[] = [{ ...keys.org(orgId), ...org }];
   for (const branch of seed.Entities) {
     const entity: EntityRecord = { type: 'Entity', OrgId: orgId, ...branch, HasLogo: false, SettingsVer: 1, ver: 1 };

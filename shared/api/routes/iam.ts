@@ -43,7 +43,8 @@ export const userAndEntity = z.object({
     UserName: z.string(),
     NoW: z.object({ Tec: z.boolean().optional() }).optional(),
   }),
-  Org: z.object({ OrgId: z.string(), Name: z.string(), Domain: z.string() }),
+  /** NewFeat: the organisation's new-features flag (platform §6), which gates chat. */
+  Org: z.object({ OrgId: z.string(), Name: z.string(), Domain: z.string(), NewFeat: z.boolean().optional() }),
   /** Main business type, e.g. 'AUTO'. */
   MBType: z.string(),
   /** Business type (industry), e.g. 'AUTO-2'. */

@@ -7,6 +7,7 @@ import { partiesRoutes } from './parties';
 import { catalogueRoutes } from './catalogue';
 import { serviceRoutes } from './service';
 import { invoicesRoutes } from './invoices';
+import { chatRoutes } from './chat';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -21,6 +22,7 @@ export const routeTable = {
   catalogue: catalogueRoutes,
   service: serviceRoutes,
   invoices: invoicesRoutes,
+  chat: chatRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -48,6 +48,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   session: ALL,
   entityAdmin: ADMINS,
   'session@Service': ALL,
+  // Chat: any session of a branch with the Communication module (the workshop has it).
+  'session@Comm': ALL,
   'entityAdmin@Service': ADMINS,
   'entityAdmin@Inventory': ADMINS,
   'entityAdmin@Accounting': ADMINS,
