@@ -1,5 +1,3 @@
-import { isModuleEnabled } from '@shared/access/module-switch';
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -28,9 +26,3 @@ export function ChatSlot() {
   );
 }
 
-/**
- * Chat shows, and its socket starts, only in a branch whose configuration
- * enables the Communication module (the chat calls' own condition,
- * shared/api/routes/chat.ts).
- */
-export const isChatOn = (session: Pick<UserAndEntity, 'Entity'>): boolean => isModuleEnabled(session.Entity.Config, 'Comm');

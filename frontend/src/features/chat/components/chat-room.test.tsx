@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 /** Opens the menu and Vikram's private chat; resolves when its first page shows. */
-async function openVikram(test: ChatTest): Promise<HTMLElement> {
+async function openVikram(): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: /^Chat/ }));
   fireEvent.click(await screen.findByRole('button', { name: /^Vikram Shah/ }));
   const room = await screen.findByRole('region', { name: 'Chat with Vikram Shah' });
@@ -39,7 +39,7 @@ describe('the chat room', () => {
         ],
       }),
     );
-    const room = await openVikram(test);
+    const room = await openVikram();
     const days = within(room).getAllByRole('region').filter((r) => r.classList.contains('kk-chat-day'));
     expect(days.map((d) => [d.getAttribute('aria-label'), within(d).getAllByRole('listitem').filter((li) => li.classList.contains('kk-chat-msg')).length])).toEqual([
       ['Fri, 7 Mar 2025', 1],
@@ -55,14 +55,14 @@ describe('the chat room', () => {
   });
 
   it('says No messages found in an empty conversation', async () => {
-    const test = await renderChat();
-    const room = await openVikram(test);
+    await renderChat();
+    const room = await openVikram();
     within(room).getByText('No messages found');
   });
 
   it('pages older messages at the top and newer ones at the bottom after a jump to a date, 25 at a time', async () => {
     const test = await renderChat(emptyChat({ messages: conversation(80) }));
-    const room = await openVikram(test);
+    const room = await openVikram();
     const list = within(room).getByRole('log', { name: 'Messages' });
     expect(within(list).getAllByRole('listitem').filter((li) => li.classList.contains('kk-chat-msg'))).toHaveLength(25);
 
@@ -90,7 +90,7 @@ describe('the chat room', () => {
 
   it('requires a real date to jump to (MM/DD/YYYY)', async () => {
     const test = await renderChat(emptyChat({ messages: conversation(3) }));
-    const room = await openVikram(test);
+    const room = await openVikram();
     const jump = within(room).getByRole('form', { name: 'Jump to date' });
     fireEvent.submit(jump);
     await within(jump).findByText('This Field Is Required.');
@@ -119,8 +119,8 @@ describe('message options (spec platform §2, §4)', () => {
 
   it('edit and delete only for the sender, only on the last message, only at the end', async () => {
     const messages = conversation(4); // 1 and 3 from Vikram, 2 and 4 mine
-    const test = await renderChat(emptyChat({ messages }));
-    const room = await openVikram(test);
+    await renderChat(emptyChat({ messages }));
+    const room = await openVikram();
     const [first, second, third, fourth] = items(room) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(await optionsOf(fourth)).toEqual(['Star', 'Edit', 'Delete']);
     expect(await optionsOf(second)).toEqual(['Star']);
@@ -137,7 +137,7 @@ describe('message options (spec platform §2, §4)', () => {
 
   it('stars, edits in the Edit Message dialog, and deletes after the Confirm Deletion prompt', async () => {
     const test = await renderChat(emptyChat({ messages: conversation(2) }));
-    const room = await openVikram(test);
+    const room = await openVikram();
     const last = () => items(room)[1] as HTMLElement;
 
     fireEvent.click(within(last()).getByRole('button', { name: 'Message options' }));
@@ -170,7 +170,7 @@ describe('message options (spec platform §2, §4)', () => {
     const messages = conversation(3);
     const test = await renderChat(emptyChat({ messages }));
     test.socket().open();
-    const room = await openVikram(test);
+    const room = await openVikram();
     const third = messages[2]!;
     act(() => test.socket().push({ event: 'UpdatedMessage', Message: { ...third, Msg: 'Changed over there', EdDt: '2026-11-24T09:10:00.000Z' } }));
     await within(room).findByText('Changed over there');
@@ -183,7 +183,7 @@ describe('files and links in messages', () => {
   it('opens an image in the viewer through a signed URL, and a failed load closes it', async () => {
     const key = `${privateKey(ME, VIKRAM)}.${ulid(77)}.png`;
     const test = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: '', Files: [{ Name: 'bumper.png', Url: key, Size: 2048 }, { Name: 'quote.pdf', Url: key.replace('.png', '.pdf') }] })] }));
-    const room = await openVikram(test);
+    const room = await openVikram();
     // Documents download; only jpg, jpeg and png open in the viewer.
     within(room).getByRole('button', { name: 'Download quote.pdf' });
     expect(within(room).queryByRole('button', { name: 'View quote.pdf' })).toBeNull();
@@ -202,13 +202,13 @@ describe('files and links in messages', () => {
     const id = '01JD0000000000000000000042';
     const text = `Please check /Service/WorkOrder/${id} and WO/2627/00042`;
     const allowed = chatSession('AUTO-2', { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } });
-    const test = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }), allowed);
-    let room = await openVikram(test);
+    await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }), allowed);
+    let room = await openVikram();
     expect(within(room).getByRole('link', { name: `/Service/WorkOrder/${id}` }).getAttribute('href')).toBe(`/Service/WorkOrder/${id}`);
     within(room).getByText('WO/2627/00042');
     cleanup();
-    const other = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }));
-    room = await openVikram(other);
+    await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }));
+    room = await openVikram();
     expect(within(room).queryByRole('link')).toBeNull();
     within(room).getByText(`/Service/WorkOrder/${id}`);
   });

@@ -1,3 +1,4 @@
+import { CHAT_TIME_ZONE } from '@shared/chat/call-schemas';
 import { formatDate } from '../../../lib/format';
 
 /**
@@ -6,7 +7,6 @@ import { formatDate } from '../../../lib/format';
  * of Asia/Kolkata, the zone chat displays in (spec platform §9), so two people
  * in the same workshop see the same separators whatever their device's zone.
  */
-export const CHAT_TIME_ZONE = 'Asia/Kolkata';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CHAT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const weekdayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short' });

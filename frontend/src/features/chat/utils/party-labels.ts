@@ -1,3 +1,4 @@
+import { ChatMessages } from '@shared/chat/chat-messages';
 import type { Industry } from '@shared/entity/entity-config';
 
 /**
@@ -14,12 +15,5 @@ export function segmentLabels(industry: Industry): Record<ChatSegment, string> {
   return { employees: 'Employees', parties: dealer ? 'Customers' : 'Vendors', activeVendor: dealer ? 'Active customer' : 'Active vendor' };
 }
 
-/** Empty texts of spec platform §2 'Chat side menu', word for word. */
-export const ChatListMessages = {
-  noUsers: 'No users found',
-  noCustomers: 'No customers found',
-  noVendors: 'No vendors found',
-  noMessages: 'No messages found',
-} as const;
-
-export const emptyPartiesText = (industry: Industry): string => (isDealerIndustry(industry) ? ChatListMessages.noCustomers : ChatListMessages.noVendors);
+/** The second segment's empty text (spec platform §2, word for word in shared/chat/chat-messages). */
+export const emptyPartiesText = (industry: Industry): string => (isDealerIndustry(industry) ? ChatMessages.noCustomers : ChatMessages.noVendors);

@@ -1,5 +1,7 @@
+import { TYPING_TIMEOUT_MS } from '@shared/chat/call-schemas';
+
 /** Spec platform §9: typing is cleared after 3 seconds of idle. */
-export const TYPING_IDLE_MS = 3_000;
+export const TYPING_IDLE_MS = TYPING_TIMEOUT_MS;
 
 export type TypingFlag = {
   /** Every keystroke in the message box. */

@@ -1,7 +1,8 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { canSeeSettingsButton } from '@shared/access/access-model';
 import { Link } from 'react-router';
-import { ChatSlot, isChatOn } from '../../../lib/chat-slot';
+import { isChatOn } from '../../../lib/chat-access';
+import { ChatSlot } from '../../../lib/chat-slot';
 import { useSession } from '../../../lib/session';
 import { EntitySwitcher } from './entity-switcher';
 import { UserMenu } from './user-menu';
