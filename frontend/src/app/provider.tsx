@@ -2,8 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '../components/toast/toaster';
 import { LoginModal } from '../features/auth/components/login-modal';
-import { chatDock } from '../features/chat/manifest';
-import { ChatSlotProvider } from '../lib/chat-slot';
 import { useColorMode } from '../lib/color-mode';
 import { ScreensProvider } from '../lib/screens-context';
 import { APP_SCREENS } from './screens';
@@ -24,9 +22,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   }, [colorMode]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ScreensProvider screens={APP_SCREENS}>
-        <ChatSlotProvider load={chatDock}>{children}</ChatSlotProvider>
-      </ScreensProvider>
+      <ScreensProvider screens={APP_SCREENS}>{children}</ScreensProvider>
       <LoginModal />
       <Toaster />
     </QueryClientProvider>

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginAnswer } from '../testing/fixtures';
+import type { UserAndEntity } from '@shared/api/routes/iam';
 import { isChatOn } from './chat-access';
 
-const session = (newFeat: boolean | undefined, comm: boolean | undefined) => {
-  const answer = loginAnswer();
-  return {
-    Org: { ...answer.Org, ...(newFeat === undefined ? {} : { NewFeat: newFeat }) },
-    Entity: { ...answer.Entity, Config: { ...answer.Entity.Config, ...(comm === undefined ? {} : { Comm: { Access: comm } }) } },
-  };
-};
+const session = (newFeat: boolean | undefined, comm: boolean | undefined): Pick<UserAndEntity, 'Org' | 'Entity'> =>
+  ({
+    Org: { OrgId: 'org-1', Name: 'Demo Motors', Domain: 'demo', ...(newFeat === undefined ? {} : { NewFeat: newFeat }) },
+    Entity: { Config: { Industry: 'AUTO-2', ...(comm === undefined ? {} : { Comm: { Access: comm } }) } },
+  }) as Pick<UserAndEntity, 'Org' | 'Entity'>;
 
 describe('when chat shows (spec platform §2 chat button, §4 chat sockets)', () => {
   it.each([

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketEvent } from '@shared/api/socket';
-import { createSocketClient, parseSocketEvent, type SocketState, type WebSocketLike } from './socket-client';
+import { socketAction, socketEvent, type SocketEvent } from '@shared/api/socket';
+import { createSocketClient, frameJson, type SocketState, type WebSocketLike } from './socket-client';
+
+/** The whole contract's parsers (tests may build the unions; bundles bring their own member schemas). */
+const parseEvent = (json: unknown): SocketEvent | undefined => {
+  const result = socketEvent.safeParse(json);
+  return result.success ? result.data : undefined;
+};
+const checkAction = (action: unknown) => socketAction.parse(action);
 
 /** A WebSocket the test drives by hand. */
 class FakeSocket implements WebSocketLike {
@@ -43,6 +50,8 @@ const start = (extra: Partial<Parameters<typeof createSocketClient>[0]> = {}) =>
     url: 'ws://localhost/ws',
     token: () => token,
     onEvent: (event) => events.push(event),
+    parseEvent,
+    checkAction,
     onState: (state) => states.push(state),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -88,7 +97,8 @@ describe('socket client', () => {
       { event: 'pong', at: '2026-01-01T00:00:00.000Z' },
       { event: 'MessageError', errorCode: 400, message: 'Unknown action.', action: 'x' },
     ]);
-    expect(parseSocketEvent('{"event":"pong"}')).toBeUndefined();
+    expect(parseEvent(frameJson('{"event":"pong"}'))).toBeUndefined();
+    expect(frameJson(new ArrayBuffer(1))).toBeUndefined();
   });
 
   it('reconnects with exponential backoff, reads the token again, and says it reconnected', () => {

@@ -1,4 +1,4 @@
-import { socketAction, socketEvent, type SocketAction, type SocketEvent } from '@shared/api/socket';
+import type { SocketAction, SocketEvent } from '@shared/api/socket';
 
 /** Connection states of spec platform §7 'Chat', plus the first attempt. */
 export type SocketState = 'connecting' | 'connected' | 'reconnect' | 'disconnected' | 'failed';
@@ -22,6 +22,16 @@ export type SocketClientOptions = {
   /** Read on every attempt: a branch switch issues a new token. */
   token: () => string | undefined;
   onEvent: (event: SocketEvent) => void;
+  /**
+   * The contract's reading of a server frame (its JSON), or undefined to drop
+   * it; `checkAction` checks an action before it goes (and throws when it
+   * breaks the contract). The caller brings the member schemas it speaks:
+   * building the contract's discriminated unions in the browser would put
+   * zod's union code into the login route's chunk, where zod lives (issue 10
+   * §6, the login-route budget).
+   */
+  parseEvent: (json: unknown) => SocketEvent | undefined;
+  checkAction: (action: SocketAction) => SocketAction;
   onState?: (state: SocketState) => void;
   /** After every open; `reconnected` tells chat to rejoin the rooms it had joined. */
   onOpen?: (reconnected: boolean) => void;
@@ -55,12 +65,11 @@ export type SocketClient = {
 
 const DEFAULT_BACKOFF = { firstMs: 1_000, maxMs: 30_000 };
 
-/** Server events as the contract defines them; anything else is dropped, never thrown into the UI. */
-export function parseSocketEvent(data: unknown): SocketEvent | undefined {
+/** A text frame's JSON; anything else (binary, broken JSON) is undefined and dropped, never thrown into the UI. */
+export function frameJson(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
   try {
-    const result = socketEvent.safeParse(JSON.parse(data));
-    return result.success ? result.data : undefined;
+    return JSON.parse(data) as unknown;
   } catch {
     return undefined;
   }
@@ -90,7 +99,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 
   const sendNow = (action: SocketAction): boolean => {
     if (!socket || socket.readyState !== OPEN) return false;
-    socket.send(JSON.stringify(socketAction.parse(action)));
+    socket.send(JSON.stringify(options.checkAction(action)));
     return true;
   };
 
@@ -132,7 +141,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       options.onOpen?.(reconnected);
     };
     current.onmessage = (message) => {
-      const event = parseSocketEvent(message.data);
+      const json = frameJson(message.data);
+      const event = json === undefined ? undefined : options.parseEvent(json);
       if (event) options.onEvent(event);
     };
     // Browsers fire close after error; retry once, from close.
@@ -153,7 +163,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     join: (key, action) => {
       const make = typeof action === 'function' ? action : () => action;
       // Checked now, so a bad action fails where it is written rather than at a reconnect.
-      const checked = socketAction.parse(make());
+      const checked = options.checkAction(make());
       joins.delete(key);
       joins.set(key, make);
       sendNow(checked);

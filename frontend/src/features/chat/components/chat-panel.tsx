@@ -1,9 +1,10 @@
 import type { ChatMessage, ChatRoom as Room } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useSession } from '../../../lib/session';
-import { useChatRooms, useConnectedParties, useEmployees, useMessageSearch, usePublicRoom } from '../api/chat-lists';
-import { useHubSnapshot } from '../hooks/use-chat-hub';
+import { chatListKeys, useChatRooms, useConnectedParties, useEmployees, useMessageSearch, usePublicRoom } from '../api/chat-lists';
+import { useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
 import { conversationOfMessage, type Conversation } from '../utils/conversation';
 import { chatDay, dayLabel } from '../utils/date-groups';
 import { emptyPartiesText, segmentLabels, type ChatSegment } from '../utils/party-labels';
@@ -58,6 +59,18 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const publicRoom = usePublicRoom(activeParty?.entityId);
   const found = useMessageSearch(searchText);
 
+  // Room changes pushed by the server (members, names) replace the listed room.
+  const hub = useChatHub();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      hub.onEvent((event) => {
+        if (event.event !== 'UpdatedRoom' && event.event !== 'RoomInfo') return;
+        const room = event.Room;
+        queryClient.setQueryData<Room[]>(chatListKeys.rooms, (rooms) => (rooms ? [...rooms.filter((r) => r._id !== room._id), room] : rooms));
+      }),
+    [hub, queryClient],
+  );
   useEffect(() => {
     const timer = setTimeout(() => setSearchText(filter), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -6,6 +6,7 @@ import { useChatHub, useHubSnapshot, useTypists } from '../hooks/use-chat-hub';
 import { conversationKey, conversationOfMessage, type Conversation } from '../utils/conversation';
 import { groupByDate } from '../utils/date-groups';
 import { EMPTY_ROOM, newestOf, oldestOf, roomReducer, unreadBy } from '../utils/room-state';
+import { downloadFile } from '../utils/download-file';
 import { Composer } from './composer';
 import { EditMessageDialog } from './edit-message-dialog';
 import { ImageViewer } from './image-viewer';
@@ -123,6 +124,10 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
     if (startDay) void jump(startDay);
     else void latest();
   }, [startDay, jump, latest]);
+
+  useEffect(() => {
+    if (conversation.kind === 'room') hub.joinRoom(conversation.id);
+  }, [hub, conversation.kind, conversation.id]);
 
   // The room on screen: not counted unread, and its cursor rides on every rejoin (catch-up).
   useEffect(() => {
@@ -274,20 +279,6 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
     }
   };
 
-  const download = async (file: ChatFile): Promise<void> => {
-    try {
-      const blob = await calls.download(file.Url);
-      const href = URL.createObjectURL(blob as unknown as Blob);
-      const anchor = document.createElement('a');
-      anchor.href = href;
-      anchor.download = file.Name;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(href), 0);
-    } catch (error) {
-      console.warn('Chat file could not be downloaded', error);
-    }
-  };
-
   const groups = groupByDate(state.messages);
   const last = newestOf(state);
   const online = conversation.kind === 'private' ? snapshot.online[conversation.id] === true : undefined;
@@ -336,7 +327,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
                   position={{ isLast: message._id === last?._id && !state.newerMore, atEnd }}
                   onAction={(action, m) => void act(action, m)}
                   onViewImage={setViewing}
-                  onDownload={(file) => void download(file)}
+                  onDownload={(file) => void downloadFile(calls, file)}
                   onDeleteFile={(file, m) => setPending({ kind: 'deleteFile', message: m, file })}
                   onNavigate={onNavigate}
                 />

@@ -2,6 +2,7 @@ import type { SocketAction, SocketEvent } from '@shared/api/socket';
 import type { CatchUpCursor } from '@shared/chat/socket-contract';
 import { createSocketClient, type SocketClient, type SocketClientOptions, type SocketState } from '../../../lib/socket-client';
 import type { ChatCalls } from '../api/chat-calls';
+import { checkChatAction, parseChatEvent } from '../utils/chat-socket-contract';
 import { conversationKey, conversationOfMessage } from '../utils/conversation';
 import { createTypingBoard, type TypingBoard } from '../utils/typing';
 import { addUnread, markRead, NO_UNREAD, unreadFrom, type UnreadCounts } from '../utils/unread';
@@ -119,6 +120,8 @@ export function createChatHub(options: ChatHubOptions) {
         url,
         token: options.token,
         onEvent,
+        parseEvent: parseChatEvent,
+        checkAction: checkChatAction,
         onState: (state) => set({ socket: state }),
         // A reconnect: JoinChat went again (with the cursors); the counts may have moved meanwhile.
         onOpen: (reconnected) => {
@@ -131,6 +134,8 @@ export function createChatHub(options: ChatHubOptions) {
     },
     stop: (): void => {
       stopped = true;
+      // Leaving the shell (logout): others see the user offline at once, not when the connection times out.
+      client?.send({ action: 'UserDisconnect' });
       client?.close();
       typing.dispose();
       listeners.clear();
@@ -141,10 +146,19 @@ export function createChatHub(options: ChatHubOptions) {
       client?.join('chat', joinAction);
       set({ joined: true });
     },
-    /** The chat menu closed: leave them (spec platform §4 'Chat'). */
+    /** The chat menu closed: leave them (spec platform §4 'Chat'); LeaveChat leaves every room at once. */
     leave: (): void => {
+      for (const key of client?.joined() ?? []) if (key.startsWith('room:')) client?.leave(key);
       client?.leave('chat', { action: 'LeaveChat' });
       set({ joined: false });
+    },
+    /**
+     * A room opened in the menu: joined by name too, since JoinChat covers the
+     * rooms that existed when it was sent (a public room may have just been
+     * made). Kept until the menu closes, so its counter stays live.
+     */
+    joinRoom: (roomId: string): void => {
+      client?.join(`room:${roomId}`, { action: 'JoinMessageRoom', RoomId: roomId });
     },
     send: (action: SocketAction): boolean => client?.send(action) ?? false,
     /** The room on screen: its messages are not counted unread, and its cursor rides on every rejoin. */
