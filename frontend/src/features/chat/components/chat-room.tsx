@@ -129,15 +129,15 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
     if (conversation.kind === 'room') hub.joinRoom(conversation.id);
   }, [hub, conversation.kind, conversation.id]);
 
-  // The room on screen: not counted unread, and its cursor rides on every rejoin (catch-up).
+  // The room on screen: its cursor rides on every rejoin (catch-up).
   useEffect(() => {
-    hub.setOpenConversation(key, () => {
+    hub.setOpenConversation(() => {
       const newest = newestOf(stateRef.current);
       if (!newest || stateRef.current.newerMore) return [];
       return [{ ...(conversation.kind === 'private' ? { ParticipantId: conversation.id } : { RoomId: conversation.id }), LastCrDt: newest.CrDt }];
     });
     return () => hub.setOpenConversation(undefined);
-  }, [hub, key, conversation.kind, conversation.id]);
+  }, [hub, conversation.kind, conversation.id]);
 
   const isAtBottom = (): boolean => {
     const el = list.current;

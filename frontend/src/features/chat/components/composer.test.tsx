@@ -87,6 +87,10 @@ describe('the message box', () => {
     // Each chip shows its size (the spec's FormattedSize).
     expect(within(chips).getAllByText(/^\d+(\.\d)? (KB|MB)$/)).toHaveLength(2);
     within(chips).getByText('50 KB');
+    // Two chips held: nine more would make eleven in one message.
+    fireEvent.change(input, { target: { files: Array.from({ length: 9 }, (_, i) => file(`q${i}.png`, 10)) } });
+    within(room).getByText('Max 10 files can be uploaded at once.');
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('uploads each file to its presigned URL with progress, then sends the message with the files', async () => {

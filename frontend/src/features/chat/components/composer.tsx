@@ -59,7 +59,12 @@ export function Composer({ conversation, onSent }: { conversation: Conversation;
     setProblems(refused);
     if (files.length > MAX_FILES_PER_SELECTION) return;
     const good = files.filter((file) => selectionProblems([file]).length === 0);
-    setChips((current) => [...current, ...good.map((file) => ({ id: nextChip++, file, progress: 0 }))].slice(0, MAX_FILES_PER_SELECTION));
+    // A message carries at most ten files too: chips chosen in two goes count together.
+    if (chips.length + good.length > MAX_FILES_PER_SELECTION) {
+      setProblems([...refused, ChatMessages.tooManyFiles]);
+      return;
+    }
+    setChips((current) => [...current, ...good.map((file) => ({ id: nextChip++, file, progress: 0 }))]);
   };
 
   const submit = async (event?: FormEvent): Promise<void> => {

@@ -43,7 +43,6 @@ export function createChatHub(options: ChatHubOptions) {
   const typing: TypingBoard = createTypingBoard();
   let client: SocketClient | undefined;
   let stopped = false;
-  let openKey: string | undefined;
   let cursors: () => CatchUpCursor[] = () => [];
 
   const set = (next: Partial<HubSnapshot>): void => {
@@ -69,7 +68,8 @@ export function createChatHub(options: ChatHubOptions) {
         if (!conversation) break;
         const key = conversationKey(conversation);
         typing.set(key, message.Sender, false);
-        if (message.Sender !== me && key !== openKey) set({ unread: addUnread(snapshot.unread, conversation.kind === 'private' ? 'private' : 'rooms', conversation.id) });
+        // Counted in the open room too (spec platform §4): the room's read marking takes it off again once seen.
+        if (message.Sender !== me) set({ unread: addUnread(snapshot.unread, conversation.kind === 'private' ? 'private' : 'rooms', conversation.id) });
         break;
       }
       case 'UserTyping': {
@@ -161,9 +161,8 @@ export function createChatHub(options: ChatHubOptions) {
       client?.join(`room:${roomId}`, { action: 'JoinMessageRoom', RoomId: roomId });
     },
     send: (action: SocketAction): boolean => client?.send(action) ?? false,
-    /** The room on screen: its messages are not counted unread, and its cursor rides on every rejoin. */
-    setOpenConversation: (key: string | undefined, cursor?: () => CatchUpCursor[]): void => {
-      openKey = key;
+    /** The room on screen: its catch-up cursor rides on every rejoin. */
+    setOpenConversation: (cursor?: () => CatchUpCursor[]): void => {
       cursors = cursor ?? (() => []);
     },
     /** Messages became read on screen: the counter drops (never below 0). */
