@@ -72,6 +72,29 @@ const PNG = Buffer.from(
   'base64',
 );
 
+describe('the chat menu on a phone', () => {
+  it('takes the whole 390 px width, under the header', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await loginAs(page, appUrl, 'cashier');
+      await page.waitForURL(/\/basic\/Home$/i);
+      await page.getByRole('button', { name: /^Chat/ }).click();
+      const menu = page.getByRole('complementary', { name: 'Chat' });
+      await menu.getByRole('tab', { name: 'Employees' }).waitFor();
+      const box = await menu.boundingBox();
+      expect(box?.x).toBe(0);
+      expect(box?.width).toBe(390);
+      // Nothing inside runs past the screen's edge.
+      expect(await menu.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('chat between two people in the browser (issue 14 §3)', () => {
   step('both sign in and open their private chat with each other', async () => {
     priya = await signIn('advisor', 'Priya Nair');
