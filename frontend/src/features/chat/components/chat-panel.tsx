@@ -11,7 +11,7 @@ import { emptyPartiesText, segmentLabels, type ChatSegment } from '../utils/part
 import { badgeText } from '../utils/unread';
 import { ChatRoom } from './chat-room';
 
-type Person = { id: string; name: string; detail?: string | undefined };
+type Person = { id: string; name: string; detail?: string | undefined; online?: boolean | undefined };
 type Party = { id: string; name: string; entityId: string };
 type Open = { conversation: Conversation; startDay?: string | undefined };
 
@@ -87,7 +87,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const privateRooms = (rooms.data ?? []).filter((room) => !room.Public);
   const publicRoomOf = (entityId: string): Room | undefined => (rooms.data ?? []).find((room) => room.Public && room.Ents.includes(entityId));
   const partyList: Party[] = (parties.data ?? []).map((p) => ({ id: p._id, name: p.DName, entityId: p.Connect.EId }));
-  const partyPeople: Person[] = (publicRoom.data?.Members ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name }));
+  const partyPeople: Person[] = (publicRoom.data?.Members ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
@@ -117,7 +117,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
   const personRow = (person: Person) => {
     const unread = snapshot.unread.private[person.id] ?? 0;
-    const online = snapshot.online[person.id] === true;
+    // The online feed first; for another organisation's people, what their room said.
+    const online = (snapshot.online[person.id] ?? person.online) === true;
     return (
       <li key={person.id}>
         <button
