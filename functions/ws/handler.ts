@@ -1,5 +1,5 @@
 import { createSocketHandler } from '../lib/ws/socket-handler';
-import { chatActions } from './chat-actions';
+import { chatActions, connectionClosed } from './chat-actions';
 import { postToConnection } from './post-to-connection';
 
 /**
@@ -13,4 +13,5 @@ export const handler = createSocketHandler(
     ...chatActions,
   },
   postToConnection,
+  (gone) => connectionClosed(gone.OrgId, gone.UserId),
 );

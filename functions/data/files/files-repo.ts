@@ -53,3 +53,10 @@ export async function removeObject(key: string): Promise<void> {
     .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
     .catch(() => undefined);
 }
+
+/** A short-lived signed GET of a kept object (chat files are served only this way, to members). */
+export async function presignDownload(key: string, expiresIn: number, fileName: string): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }, client] = await Promise.all([s3Sdk(), s3Presigner(), s3()]);
+  const disposition = `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
+  return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: disposition }), { expiresIn });
+}

@@ -2,13 +2,14 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@
 import { db, tableName } from '../../lib/aws-clients';
 import { keys } from '../identity/identity-keys';
 import { epochSeconds, orgPk } from '../table/keys';
+import { unsubscribeAll } from './subscriptions-repo';
 
 /**
  * WebSocket connections. `$disconnect` only carries the connection id, so a
  * routing item `WSCONN#<id>` names the tenant; the tenant-owned item
  * `ORG#o / CONN#<userId>#<id>` lists a user's live connections.
  */
-export type ConnectionRecord = { OrgId: string; UserId: string; EntId: string; ConnectionId: string; CrDt: string; ttl: number };
+export type ConnectionRecord = { OrgId: string; UserId: string; EntId: string; ConnectionId: string; CrDt: string; ttl: number; Topics?: Set<string> };
 
 const CONNECTION_HOURS = 24;
 const userConnection = (orgId: string, userId: string, connectionId: string) => ({
@@ -33,14 +34,32 @@ export async function findConnection(connectionId: string): Promise<ConnectionRe
   return answer.Item as ConnectionRecord | undefined;
 }
 
-export async function removeConnection(connectionId: string): Promise<void> {
+/** Forgets a connection and its chat subscriptions; answers what it was, if it was known. */
+export async function removeConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
   const found = await findConnection(connectionId);
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.wsConnection(connectionId) }));
   if (found) {
     await db().send(
       new DeleteCommand({ TableName: tableName(), Key: userConnection(found.OrgId, found.UserId, connectionId) }),
     );
+    if (found.Topics?.size) await unsubscribeAll(found.OrgId, [...found.Topics], connectionId);
   }
+  return found;
+}
+
+/** Users of the organisation with at least one live connection (one query). */
+export async function listOnlineUsers(orgId: string): Promise<Set<string>> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': 'CONN#' },
+      ProjectionExpression: 'UserId, #ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+    }),
+  );
+  const now = epochSeconds();
+  return new Set(((answer.Items ?? []) as ConnectionRecord[]).filter((c) => c.ttl > now).map((c) => c.UserId));
 }
 
 export async function listUserConnections(orgId: string, userId: string): Promise<ConnectionRecord[]> {

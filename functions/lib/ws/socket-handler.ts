@@ -41,7 +41,10 @@ export function parseSocketMessage(body: string | undefined): SocketAction {
  * with the contract and run by the action table for the connection's user.
  * Errors are shaped in one place (socketErrorResponder).
  */
-export function createSocketHandler(actions: SocketActionTable, send: EventSender) {
+/** Called after a connection is forgotten (the chat tells others the user went offline). */
+export type DisconnectHook = (connection: { OrgId: string; UserId: string }) => Promise<void>;
+
+export function createSocketHandler(actions: SocketActionTable, send: EventSender, onDisconnect?: DisconnectHook) {
   const dispatch = async (event: SocketLambdaEvent): Promise<SocketLambdaResult> => {
     const { routeKey, connectionId } = event.requestContext;
     if (routeKey === '$connect') {
@@ -50,7 +53,8 @@ export function createSocketHandler(actions: SocketActionTable, send: EventSende
       return ok;
     }
     if (routeKey === '$disconnect') {
-      await removeConnection(connectionId);
+      const gone = await removeConnection(connectionId);
+      if (gone && onDisconnect) await onDisconnect(gone);
       return ok;
     }
     const connection = await findConnection(connectionId);

@@ -1,0 +1,45 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { ChatMessages } from '@shared/chat/chat-messages';
+import { privateConversation, roomConversation, type Conversation } from '@shared/chat/conversation-ids';
+import { getUser } from '../data/identity/identity-repo';
+import { getRoom, type RoomRecord } from '../data/chat/rooms-repo';
+
+/** Who acts: the verified session's (or socket connection's) user and branch, never the request's. */
+export type ChatActor = { orgId: string; entityId: string; userId: string };
+
+export type Opened = { conversation: Conversation; room?: RoomRecord };
+
+const notMember = (): ApiError => new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
+
+/**
+ * Membership, checked on every call and socket message (issue 14 §2):
+ * - private: the actor is one of the pair (the pair is built from the actor's
+ *   own id) and the other user is a user of the actor's organisation;
+ * - room: the actor's branch is one of the room's two branches.
+ * Everything is read under the actor's organisation, so another
+ * organisation's ids resolve to nothing and are refused.
+ */
+export async function openPrivate(actor: ChatActor, participantId: string): Promise<Opened> {
+  if (participantId === actor.userId) throw new ApiError(ErrorCode.BadRequest, ChatMessages.chatWithSelf);
+  const other = await getUser(actor.orgId, participantId);
+  if (!other) throw notMember();
+  return { conversation: privateConversation(actor.userId, participantId) };
+}
+
+export async function openRoom(actor: ChatActor, roomId: string): Promise<Opened & { room: RoomRecord }> {
+  const room = await getRoom(actor.orgId, roomId);
+  if (!room || !room.Ents.includes(actor.entityId)) throw notMember();
+  return { conversation: roomConversation(roomId), room };
+}
+
+/** A conversation named by a message id or file key: the same checks. */
+export async function openConversation(actor: ChatActor, conversation: Conversation): Promise<Opened> {
+  if (conversation.kind === 'R') return openRoom(actor, conversation.roomId);
+  const [a, b] = conversation.users;
+  if (a !== actor.userId && b !== actor.userId) throw notMember();
+  return openPrivate(actor, a === actor.userId ? b : a);
+}
+
+/** The conversation a message or request names by Receiver/ParticipantId or RoomId. */
+export const openNamed = (actor: ChatActor, named: { ParticipantId?: string | undefined; RoomId?: string | undefined }): Promise<Opened> =>
+  named.RoomId !== undefined ? openRoom(actor, named.RoomId) : openPrivate(actor, named.ParticipantId ?? '');
