@@ -8,6 +8,7 @@ import { createChatHub, type ChatHub } from '../hooks/chat-hub';
 import { ChatHubContext, useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
 import { badgeText, unreadTotal } from '../utils/unread';
 import { ChatPanel } from './chat-panel';
+import { ChatIcon } from './icons';
 import './chat.css';
 
 /**
@@ -70,7 +71,7 @@ export function ChatDockView() {
         aria-controls="kk-chat-panel"
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span aria-hidden="true">💬</span>
+        <ChatIcon />
         {badge ? (
           <span className="kk-chat-badge kk-chat-badge--header" aria-hidden="true">
             {badge}

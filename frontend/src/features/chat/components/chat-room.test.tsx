@@ -189,10 +189,19 @@ describe('files and links in messages', () => {
     expect(within(room).queryByRole('button', { name: 'View quote.pdf' })).toBeNull();
     // Only the sender may delete a file.
     expect(within(room).queryByRole('button', { name: 'Delete bumper.png' })).toBeNull();
+    // jsdom has no object URLs: the bytes fetched from the signed URL become this one.
+    const made: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      made.push(blob);
+      return 'blob:viewer-1';
+    };
+    URL.revokeObjectURL = () => undefined;
     fireEvent.click(within(room).getByRole('button', { name: 'View bumper.png' }));
     const viewer = await screen.findByRole('dialog', { name: 'bumper.png' });
     const image = await within(viewer).findByRole('img', { name: 'bumper.png' });
-    expect(image.getAttribute('src')).toBe(`https://files.test/get/${key}?sig=1`);
+    expect(image.getAttribute('src')).toBe('blob:viewer-1');
+    expect(made[0]?.size).toBe(4);
+    expect(test.sent.some((s) => s.path === `/get/${key}` && s.query.sig === '1')).toBe(true);
     expect(test.sent.find((s) => s.path.startsWith('secure/Message/GetSignedS3Url/'))?.path).toBe(`secure/Message/GetSignedS3Url/${key}`);
     fireEvent.error(image);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'bumper.png' })).toBeNull());

@@ -7,6 +7,7 @@ import type { Conversation } from '../utils/conversation';
 import { createTypingFlag } from '../utils/typing';
 import { putWithProgress } from '../utils/upload';
 import { useChatHub } from '../hooks/use-chat-hub';
+import { AttachIcon } from './icons';
 
 /** Ours: the spec has the form reset without a word, which leaves a person guessing. */
 export const NOT_SENT = 'The message was not sent. Try again.';
@@ -142,7 +143,7 @@ export function Composer({ conversation, onSent }: { conversation: Conversation;
       ) : null}
       <div className="kk-chat-composer__row">
         <button type="button" className="amplify-button amplify-button--small kk-chat-attach" aria-label="Attach files" title="Attach files" disabled={busy} onClick={() => fileInput.current?.click()}>
-          📎
+          <AttachIcon />
         </button>
         <input ref={fileInput} type="file" multiple accept={ACCEPT} hidden aria-label="Files" data-testid="chat-file-input" onChange={(event) => choose(event.target.files)} />
         <textarea

@@ -6,7 +6,9 @@ import { useChatHub } from '../hooks/use-chat-hub';
 /**
  * The image viewer overlay (spec platform §2 'Chat room': jpg, jpeg and png
  * only). The picture comes through a short-lived signed URL asked for when the
- * viewer opens; a load failure closes the viewer (§8).
+ * viewer opens; its bytes are fetched (the page's policy lets the files bucket
+ * answer fetches, not image tags) and shown from an object URL. A failure
+ * closes the viewer (§8).
  */
 export function ImageViewer({ file, onClose }: { file: ChatFile; onClose: () => void }) {
   const hub = useChatHub();
@@ -14,16 +16,23 @@ export function ImageViewer({ file, onClose }: { file: ChatFile; onClose: () => 
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
-    let live = true;
-    hub.calls.signedUrl(file.Url).then(
-      (answer) => live && setUrl(answer.Url),
-      (error: unknown) => {
-        console.warn('Chat image could not be opened', error);
-        if (live) closeRef.current();
-      },
-    );
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    (async () => {
+      const signed = await hub.calls.signedUrl(file.Url);
+      const response = await fetch(signed.Url, { signal: controller.signal });
+      if (!response.ok) throw new Error(`The image answered ${response.status}`);
+      objectUrl = URL.createObjectURL(await response.blob());
+      if (controller.signal.aborted) URL.revokeObjectURL(objectUrl);
+      else setUrl(objectUrl);
+    })().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.warn('Chat image could not be opened', error);
+      closeRef.current();
+    });
     return () => {
-      live = false;
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [hub, file.Url]);
   return (

@@ -101,6 +101,8 @@ export function chatServer(chat: FakeChat) {
       if (i < 0) return ok({ Messages: [], More: false });
       return ok({ Messages: all.slice(i, i + PAGE), More: i + PAGE < all.length });
     }
+    // The files bucket, through a signed URL (outside /api).
+    if (path.startsWith('/get/')) return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
     if (path.startsWith('secure/Message/GetSignedS3Url/')) return ok({ Url: `https://files.test/get/${path.slice(path.lastIndexOf('/') + 1)}?sig=1`, ExpiresIn: 300 });
     if (path === 'secure/Message/InitialRoomMessages') return ok({ Messages: [], More: false });
     if (path === 'secure/Message/MarkasRead') return ok({ ReadMessageIds: (body?.MessageIds as string[]) ?? [] });
