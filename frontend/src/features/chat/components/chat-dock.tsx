@@ -19,7 +19,9 @@ import './chat.css';
 export function ChatDock() {
   const session = useSession();
   const me = session.User.UserId;
+  const branch = session.Entity.EntId;
   const [hub, setHub] = useState<ChatHub>();
+  // A branch switch issues a new token: a new connection acts for the new branch.
   useEffect(() => {
     const created = createChatHub({
       calls: chatCalls(me),
@@ -29,7 +31,7 @@ export function ChatDock() {
     void created.start();
     setHub(created);
     return () => created.stop();
-  }, [me]);
+  }, [me, branch]);
   if (!hub) return null;
   return (
     <ChatHubContext.Provider value={hub}>
