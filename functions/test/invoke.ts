@@ -9,6 +9,8 @@ export type Invocation = {
   /** An object is sent as JSON; a string is sent as it is (malformed bodies). */
   body?: unknown;
   token?: string;
+  /** Extra request headers (e.g. the chat calls' UserId). */
+  headers?: Record<string, string>;
   ip?: string;
   userAgent?: string;
 };
@@ -38,6 +40,7 @@ export async function invoke<T = unknown>(route: RouteDef, input: Invocation = {
     'content-type': 'application/json',
     'user-agent': input.userAgent ?? 'vitest',
     ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+    ...input.headers,
   };
   const pathParameters = Object.fromEntries(Object.entries(input.params ?? {}));
   const event = toHttpEvent({
