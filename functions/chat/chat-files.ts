@@ -2,7 +2,6 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { attachmentProblem, CONTENT_TYPES, isImageKind, kindOfName, maxBytesOf, MAX_FILES_PER_SELECTION } from '@shared/chat/attachments';
 import type { ChatFile, UploadTicket } from '@shared/chat/call-schemas';
-import { SIGNED_URL_SECONDS } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { conversationId, fileKey, type Conversation } from '@shared/chat/conversation-ids';
 import { STAGING_PREFIX } from '@shared/files/storage-keys';
@@ -82,5 +81,3 @@ export async function acceptFiles(orgId: string, c: Conversation, files: readonl
     }),
   );
 }
-
-export const SIGNED_SECONDS = SIGNED_URL_SECONDS;

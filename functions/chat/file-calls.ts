@@ -1,11 +1,12 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { chatRoutes } from '@shared/api/routes/chat';
 import { CONTENT_TYPES, type AttachmentKind } from '@shared/chat/attachments';
+import { SIGNED_URL_SECONDS as SIGNED_SECONDS } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { parseFileKey } from '@shared/chat/conversation-ids';
 import { presignDownload, readObject } from '../data/files/files-repo';
 import { Reply, type FamilyImplementation } from '../lib/http/call';
-import { keptKey, SIGNED_SECONDS, uploadTicket } from './chat-files';
+import { keptKey, uploadTicket } from './chat-files';
 import { openConversation, openNamed } from './conversation-access';
 import { actorOf } from './message-calls';
 
