@@ -69,7 +69,7 @@ export function createAppRouter(queryClient: QueryClient) {
           loader: shellLoader,
           // Child navigations need no new guard run: later 401s go through the login modal.
           shouldRevalidate: () => false,
-          lazy: () => import('../features/shell/routes/root-shell'),
+          lazy: () => import('./routes/shell'),
           children: [
             // Redirect-only routes render nothing (element null), and say so to the router.
             { index: true, loader: () => redirect('/basic'), element: null },

@@ -59,6 +59,12 @@ describe('apiCall', () => {
     expect(sent().headers.Authorization).toBe('Bearer tok-1');
   });
 
+  it("adds a call's own headers, which never replace the token or the content type", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Saved Successfully.' }));
+    await apiCall(saveRoute, { body: { Name: 'x' }, headers: { UserId: 'U1', Authorization: 'forged', 'Content-Type': 'text/plain' } });
+    expect(sent().headers).toMatchObject({ UserId: 'U1', Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' });
+  });
+
   it('sends PUT and POST bodies as JSON and applies the schema defaults', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Saved Successfully.' }));
     const answer = await apiCall(saveRoute, { body: { Name: 'x' } });

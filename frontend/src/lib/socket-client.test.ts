@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketEvent } from '@shared/api/socket';
-import { createSocketClient, parseSocketEvent, type SocketState, type WebSocketLike } from './socket-client';
+import { socketAction, socketEvent, type SocketEvent } from '@shared/api/socket';
+import { createSocketClient, frameJson, type SocketState, type WebSocketLike } from './socket-client';
+
+/** The whole contract's parsers (tests may build the unions; bundles bring their own member schemas). */
+const parseEvent = (json: unknown): SocketEvent | undefined => {
+  const result = socketEvent.safeParse(json);
+  return result.success ? result.data : undefined;
+};
+const checkAction = (action: unknown) => socketAction.parse(action);
 
 /** A WebSocket the test drives by hand. */
 class FakeSocket implements WebSocketLike {
@@ -43,6 +50,8 @@ const start = (extra: Partial<Parameters<typeof createSocketClient>[0]> = {}) =>
     url: 'ws://localhost/ws',
     token: () => token,
     onEvent: (event) => events.push(event),
+    parseEvent,
+    checkAction,
     onState: (state) => states.push(state),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -88,7 +97,8 @@ describe('socket client', () => {
       { event: 'pong', at: '2026-01-01T00:00:00.000Z' },
       { event: 'MessageError', errorCode: 400, message: 'Unknown action.', action: 'x' },
     ]);
-    expect(parseSocketEvent('{"event":"pong"}')).toBeUndefined();
+    expect(parseEvent(frameJson('{"event":"pong"}'))).toBeUndefined();
+    expect(frameJson(new ArrayBuffer(1))).toBeUndefined();
   });
 
   it('reconnects with exponential backoff, reads the token again, and says it reconnected', () => {
@@ -136,6 +146,37 @@ describe('socket client', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(4);
     expect(other.state()).toBe('disconnected');
+  });
+
+  it('rejoins every joined room on each new connection, before the app catches up', () => {
+    const log: string[] = [];
+    const client = start({ onOpen: (reconnected) => log.push(`open ${String(reconnected)} after ${last().sent.length} sent`) });
+    client.join('feed', { action: 'ping' }); // joined while connecting: sent on open
+    expect(last().sent).toEqual([]);
+    last().open();
+    expect(last().sent).toEqual(['{"action":"ping"}']);
+    client.join('room', { action: 'ping' });
+    client.join('feed', { action: 'ping' }); // the same key again replaces, and moves last
+    expect(client.joined()).toEqual(['room', 'feed']);
+    client.leave('room', { action: 'ping' });
+    expect(client.joined()).toEqual(['feed']);
+    expect(last().sent).toHaveLength(4);
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(last().sent).toEqual(['{"action":"ping"}']);
+    expect(log).toEqual(['open false after 1 sent', 'open true after 1 sent']);
+    expect(() => client.join('bad', { action: 'nope' } as never)).toThrow();
+    expect(client.joined()).toEqual(['feed']);
+    let asked = 0;
+    client.join('fresh', () => {
+      asked += 1;
+      return { action: 'ping' };
+    });
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(asked).toBe(2); // built to send at once, and again for the new connection
   });
 
   it('does not connect without a session', () => {

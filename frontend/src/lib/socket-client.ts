@@ -1,4 +1,4 @@
-import { socketAction, socketEvent, type SocketAction, type SocketEvent } from '@shared/api/socket';
+import type { SocketAction, SocketEvent } from '@shared/api/socket';
 
 /** Connection states of spec platform §7 'Chat', plus the first attempt. */
 export type SocketState = 'connecting' | 'connected' | 'reconnect' | 'disconnected' | 'failed';
@@ -22,6 +22,16 @@ export type SocketClientOptions = {
   /** Read on every attempt: a branch switch issues a new token. */
   token: () => string | undefined;
   onEvent: (event: SocketEvent) => void;
+  /**
+   * The contract's reading of a server frame (its JSON), or undefined to drop
+   * it; `checkAction` checks an action before it goes (and throws when it
+   * breaks the contract). The caller brings the member schemas it speaks:
+   * building the contract's discriminated unions in the browser would put
+   * zod's union code into the login route's chunk, where zod lives (issue 10
+   * §6, the login-route budget).
+   */
+  parseEvent: (json: unknown) => SocketEvent | undefined;
+  checkAction: (action: SocketAction) => SocketAction;
   onState?: (state: SocketState) => void;
   /** After every open; `reconnected` tells chat to rejoin the rooms it had joined. */
   onOpen?: (reconnected: boolean) => void;
@@ -36,6 +46,18 @@ export type SocketClientOptions = {
 export type SocketClient = {
   /** Sends an action of the contract; false when not connected (nothing is queued). */
   send: (action: SocketAction) => boolean;
+  /**
+   * Joins a room (a chat conversation, the user-state feed): the join action is
+   * sent now if connected and again after every reconnect, before `onOpen(true)`
+   * runs, so the server fans out to the new connection before the app catches
+   * up on what it missed. The same key replaces its earlier join. A function is
+   * asked again at every send (a join that carries catch-up cursors).
+   */
+  join: (key: string, action: SocketAction | (() => SocketAction)) => void;
+  /** Forgets a join and sends its leave action when connected. */
+  leave: (key: string, action?: SocketAction) => void;
+  /** Keys of the rooms joined, in join order. */
+  joined: () => string[];
   /** Closes for good: no reconnect. */
   close: () => void;
   state: () => SocketState;
@@ -43,12 +65,11 @@ export type SocketClient = {
 
 const DEFAULT_BACKOFF = { firstMs: 1_000, maxMs: 30_000 };
 
-/** Server events as the contract defines them; anything else is dropped, never thrown into the UI. */
-export function parseSocketEvent(data: unknown): SocketEvent | undefined {
+/** A text frame's JSON; anything else (binary, broken JSON) is undefined and dropped, never thrown into the UI. */
+export function frameJson(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
   try {
-    const result = socketEvent.safeParse(JSON.parse(data));
-    return result.success ? result.data : undefined;
+    return JSON.parse(data) as unknown;
   } catch {
     return undefined;
   }
@@ -57,8 +78,10 @@ export function parseSocketEvent(data: unknown): SocketEvent | undefined {
 /**
  * A typed WebSocket client for the socket contract (`shared/api/socket.ts`):
  * connects with the session token (`?token=`, as browsers cannot set headers),
- * sends actions checked by the contract, hands parsed events to `onEvent`, and
- * reconnects with exponential backoff until `close()` or `maxAttempts` failures.
+ * sends actions checked by the contract, hands parsed events to `onEvent`,
+ * reconnects with exponential backoff until `close()` or `maxAttempts` failures,
+ * and rejoins every joined room on each new connection (spec platform §4 'Chat':
+ * reconnect rejoins all joined rooms).
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
@@ -72,6 +95,13 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let everOpened = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const joins = new Map<string, () => SocketAction>();
+
+  const sendNow = (action: SocketAction): boolean => {
+    if (!socket || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(options.checkAction(action)));
+    return true;
+  };
 
   const setState = (next: SocketState): void => {
     if (next === state) return;
@@ -106,10 +136,13 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       everOpened = true;
       failures = 0;
       setState('connected');
+      // A new connection is in no room: every open (the first too, for joins made while connecting) sends them all.
+      for (const action of joins.values()) sendNow(action());
       options.onOpen?.(reconnected);
     };
     current.onmessage = (message) => {
-      const event = parseSocketEvent(message.data);
+      const json = frameJson(message.data);
+      const event = json === undefined ? undefined : options.parseEvent(json);
       if (event) options.onEvent(event);
     };
     // Browsers fire close after error; retry once, from close.
@@ -126,11 +159,20 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   connect();
 
   return {
-    send: (action) => {
-      if (!socket || socket.readyState !== OPEN) return false;
-      socket.send(JSON.stringify(socketAction.parse(action)));
-      return true;
+    send: sendNow,
+    join: (key, action) => {
+      const make = typeof action === 'function' ? action : () => action;
+      // Checked now, so a bad action fails where it is written rather than at a reconnect.
+      const checked = options.checkAction(make());
+      joins.delete(key);
+      joins.set(key, make);
+      sendNow(checked);
     },
+    leave: (key, action) => {
+      joins.delete(key);
+      if (action) sendNow(action);
+    },
+    joined: () => [...joins.keys()],
     close: () => {
       stopped = true;
       if (timer) clearTimeout(timer);

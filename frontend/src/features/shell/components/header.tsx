@@ -1,13 +1,15 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { canSeeSettingsButton } from '@shared/access/access-model';
 import { Link } from 'react-router';
+import { isChatOn } from '../../../lib/chat-access';
+import { ChatSlot } from '../../../lib/chat-slot';
 import { useSession } from '../../../lib/session';
 import { EntitySwitcher } from './entity-switcher';
 import { UserMenu } from './user-menu';
 
 export type HeaderProps = { title: string; menuOpen: boolean; onToggleMenu: () => void };
 
-/** Common header (spec platform §2): menu toggle, entity switcher, page title, settings button, user popover. */
+/** Common header (spec platform §2): menu toggle, entity switcher, page title, settings button, chat button, user popover. */
 export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
   const session = useSession();
   // The settings button is for the main admin only (spec platform §2, §6).
@@ -33,6 +35,7 @@ export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
           <span aria-hidden="true">⚙</span>
         </Link>
       ) : null}
+      {isChatOn(session) ? <ChatSlot /> : null}
       <UserMenu />
     </header>
   );

@@ -1,0 +1,312 @@
+import type { ChatMessage, ChatRoom as Room } from '@shared/chat/call-schemas';
+import { ChatMessages } from '@shared/chat/chat-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useSession } from '../../../lib/session';
+import { chatListKeys, useChatRooms, useConnectedParties, useEmployees, useMessageSearch, usePublicRoom } from '../api/chat-lists';
+import { useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
+import { conversationOfMessage, type Conversation } from '../utils/conversation';
+import { chatDay, dayLabel } from '../utils/date-groups';
+import { emptyPartiesText, segmentLabels, type ChatSegment } from '../utils/party-labels';
+import { badgeText } from '../utils/unread';
+import { ChatRoom } from './chat-room';
+
+type Person = { id: string; name: string; detail?: string | undefined; online?: boolean | undefined };
+type Party = { id: string; name: string; entityId: string };
+type Open = { conversation: Conversation; startDay?: string | undefined };
+
+const SEGMENTS: readonly ChatSegment[] = ['employees', 'parties', 'activeVendor'];
+const SEARCH_DELAY_MS = 300;
+
+const matches = (name: string, filter: string): boolean => filter === '' || name.toLowerCase().includes(filter.toLowerCase());
+
+/** Up and down arrows move between the rows of a list, as in any menu. */
+function moveInList(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-row]')];
+  const at = rows.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  event.preventDefault();
+  rows[Math.min(rows.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+}
+
+/**
+ * The chat side menu (spec platform §2 'Chat side menu', 600 px, the whole
+ * width on a phone): three segments (own employees; Customers for a dealer,
+ * otherwise Vendors; the active vendor), a search over names and over one's
+ * messages, online dots and unread badges. Choosing someone opens the room in
+ * the menu's place; Escape goes back, and from the lists closes the menu.
+ */
+export function ChatPanel({ onClose }: { onClose: () => void }) {
+  const session = useSession();
+  const me = session.User.UserId;
+  const industry = session.Entity.Config.Industry;
+  const labels = segmentLabels(industry);
+  const snapshot = useHubSnapshot();
+  const [segment, setSegment] = useState<ChatSegment>('employees');
+  const [filter, setFilter] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [open, setOpen] = useState<Open>();
+  const [activeParty, setActiveParty] = useState<Party>();
+  /** 'Public chat' was asked for before the room was known: open it when it is. */
+  const [publicWanted, setPublicWanted] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+
+  const employees = useEmployees();
+  const parties = useConnectedParties();
+  const rooms = useChatRooms();
+  const publicRoom = usePublicRoom(activeParty?.entityId);
+  const found = useMessageSearch(searchText);
+
+  // Room changes pushed by the server (members, names) replace the listed room.
+  const hub = useChatHub();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      hub.onEvent((event) => {
+        if (event.event !== 'UpdatedRoom' && event.event !== 'RoomInfo') return;
+        const room = event.Room;
+        queryClient.setQueryData<Room[]>(chatListKeys.rooms, (rooms) => (rooms ? [...rooms.filter((r) => r._id !== room._id), room] : rooms));
+      }),
+    [hub, queryClient],
+  );
+  useEffect(() => {
+    const timer = setTimeout(() => setSearchText(filter), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filter]);
+  useEffect(() => {
+    if (!open) search.current?.focus();
+  }, [open]);
+
+  const people: Person[] = useMemo(
+    () => (employees.data ?? []).filter((e) => e.UserId !== me).map((e) => ({ id: e.UserId, name: e.Name, detail: e.Desig })),
+    [employees.data, me],
+  );
+  const ownIds = useMemo(() => new Set([me, ...people.map((p) => p.id)]), [me, people]);
+  const privateRooms = (rooms.data ?? []).filter((room) => !room.Public);
+  const publicRoomOf = (entityId: string): Room | undefined => (rooms.data ?? []).find((room) => room.Public && room.Ents.includes(entityId));
+  const partyList: Party[] = (parties.data ?? []).map((p) => ({ id: p._id, name: p.DName, entityId: p.Connect.EId }));
+  const partyPeople: Person[] = (publicRoom.data?.Members ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
+
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const p of people) map.set(p.id, p.name);
+    for (const room of rooms.data ?? []) for (const m of room.Members) if (!map.has(m.UserId)) map.set(m.UserId, m.Name);
+    for (const m of publicRoom.data?.Members ?? []) if (!map.has(m.UserId)) map.set(m.UserId, m.Name);
+    return map;
+  }, [people, rooms.data, publicRoom.data]);
+  const nameOf = (id: string): string | undefined => names.get(id);
+
+  const openPublic = (room: Room | undefined, party: Party): void => {
+    if (room) setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || party.name } });
+  };
+  useEffect(() => {
+    if (!publicWanted || !activeParty || !publicRoom.data) return;
+    setPublicWanted(false);
+    setOpen({ conversation: { kind: 'room', id: publicRoom.data._id, name: publicRoom.data.DName || activeParty.name } });
+  }, [publicWanted, activeParty, publicRoom.data]);
+
+  if (open) {
+    return (
+      <aside id="kk-chat-panel" ref={panel} className="kk-chat-panel" aria-label="Chat">
+        <ChatRoom conversation={open.conversation} startDay={open.startDay} nameOf={nameOf} onBack={() => setOpen(undefined)} onNavigate={onClose} />
+      </aside>
+    );
+  }
+
+  const personRow = (person: Person) => {
+    const unread = snapshot.unread.private[person.id] ?? 0;
+    // The online feed first; for another organisation's people, what their room said.
+    const online = (snapshot.online[person.id] ?? person.online) === true;
+    return (
+      <li key={person.id}>
+        <button
+          type="button"
+          data-row
+          className="kk-chat-row"
+          aria-label={`${person.name}, ${online ? 'online' : 'offline'}${unread > 0 ? `, ${unread} unread` : ''}`}
+          onClick={() => setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } })}
+        >
+          <span className={`kk-chat-dot${online ? ' kk-chat-dot--on' : ''}`} aria-hidden="true" />
+          <span className="kk-chat-row__name">{person.name}</span>
+          {person.detail ? <span className="kk-chat-row__detail">{person.detail}</span> : null}
+          {unread > 0 ? (
+            <span className="kk-chat-badge" aria-hidden="true">
+              {badgeText(unread)}
+            </span>
+          ) : null}
+        </button>
+      </li>
+    );
+  };
+
+  const roomRow = (room: Room) => {
+    const unread = snapshot.unread.rooms[room._id] ?? 0;
+    return (
+      <li key={room._id}>
+        <button type="button" data-row className="kk-chat-row" aria-label={`${room.DName || room.Name}${unread > 0 ? `, ${unread} unread` : ''}`} onClick={() => setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name } })}>
+          <span className="kk-chat-row__icon" aria-hidden="true">
+            #
+          </span>
+          <span className="kk-chat-row__name">{room.DName || room.Name}</span>
+          {unread > 0 ? <span className="kk-chat-badge" aria-hidden="true">{badgeText(unread)}</span> : null}
+        </button>
+      </li>
+    );
+  };
+
+  const list = (rows: ReactElement[], loading: boolean, empty: string) =>
+    loading ? (
+      <p className="kk-chat-empty" role="status">
+        Loading…
+      </p>
+    ) : rows.length === 0 ? (
+      <p className="kk-chat-empty">{empty}</p>
+    ) : (
+      <ul className="kk-chat-rows" onKeyDown={moveInList}>
+        {rows}
+      </ul>
+    );
+
+  const segmentBody = (): ReactElement => {
+    if (segment === 'employees') {
+      const shownPeople = people.filter((p) => matches(p.name, filter));
+      const shownRooms = privateRooms.filter((r) => matches(r.DName || r.Name, filter));
+      return list([...shownRooms.map(roomRow), ...shownPeople.map(personRow)], employees.isPending, ChatMessages.noUsers);
+    }
+    if (segment === 'parties') {
+      const shown = partyList.filter((p) => matches(p.name, filter));
+      return list(
+        shown.map((party) => {
+          const room = publicRoomOf(party.entityId);
+          const unread = room ? (snapshot.unread.rooms[room._id] ?? 0) : 0;
+          return (
+            <li key={party.id} className="kk-chat-party">
+              <span className="kk-chat-row__name">{party.name}</span>
+              {unread > 0 ? <span className="kk-chat-badge" aria-label={`${unread} unread`}>{badgeText(unread)}</span> : null}
+              <button
+                type="button"
+                data-row
+                className="amplify-button amplify-button--small"
+                onClick={() => {
+                  setActiveParty(party);
+                  setPublicWanted(true);
+                }}
+                aria-label={`${party.name}: public chat`}
+              >
+                Public chat
+              </button>
+              <button
+                type="button"
+                data-row
+                className="amplify-button amplify-button--small"
+                onClick={() => {
+                  setActiveParty(party);
+                  setSegment('activeVendor');
+                }}
+                aria-label={`${party.name}: employees`}
+              >
+                Employees
+              </button>
+            </li>
+          );
+        }),
+        parties.isPending,
+        emptyPartiesText(industry),
+      );
+    }
+    if (!activeParty) return <p className="kk-chat-empty">Choose one under {labels.parties} to see its people and public chat.</p>;
+    return (
+      <div className="kk-chat-active">
+        <div className="kk-chat-active__head">
+          <h3>{activeParty.name}</h3>
+          <button type="button" className="amplify-button amplify-button--small amplify-button--primary" disabled={!publicRoom.data} onClick={() => openPublic(publicRoom.data, activeParty)}>
+            Public chat
+          </button>
+        </div>
+        {list(partyPeople.filter((p) => matches(p.name, filter)).map(personRow), publicRoom.isPending, ChatMessages.noUsers)}
+      </div>
+    );
+  };
+
+  const results: ChatMessage[] = searchText.trim().length >= 2 ? (found.data?.Messages ?? []) : [];
+
+  return (
+    <aside
+      id="kk-chat-panel"
+      ref={panel}
+      className="kk-chat-panel"
+      aria-label="Chat"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="kk-chat-panel__head">
+        <h2>Chat</h2>
+        <button type="button" className="kk-chat-link" aria-label="Close chat" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <input
+        ref={search}
+        type="search"
+        className="amplify-input amplify-field-group__control kk-chat-search"
+        placeholder="Search people and messages"
+        aria-label="Search people and messages"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <div role="tablist" aria-label="Chat lists" className="kk-chat-tabs">
+        {SEGMENTS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`kk-chat-tab-${name}`}
+            aria-selected={segment === name}
+            aria-controls="kk-chat-segment"
+            tabIndex={segment === name ? 0 : -1}
+            className="kk-chat-tab"
+            onClick={() => setSegment(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = SEGMENTS[(SEGMENTS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : SEGMENTS.length - 1)) % SEGMENTS.length] as ChatSegment;
+              setSegment(next);
+              document.getElementById(`kk-chat-tab-${next}`)?.focus();
+            }}
+          >
+            {name === 'activeVendor' && activeParty ? activeParty.name : labels[name]}
+          </button>
+        ))}
+      </div>
+      <div id="kk-chat-segment" role="tabpanel" aria-labelledby={`kk-chat-tab-${segment}`} className="kk-chat-segment">
+        {segmentBody()}
+        {results.length > 0 ? (
+          <section className="kk-chat-results" aria-label="Messages found">
+            <h3>Messages</h3>
+            <ul className="kk-chat-rows" onKeyDown={moveInList}>
+              {results.map((message) => {
+                const of = conversationOfMessage(message, me);
+                if (!of) return null;
+                const name = of.kind === 'private' ? (nameOf(of.id) ?? message.SenderName ?? 'Chat') : ((rooms.data ?? []).find((r) => r._id === of.id)?.DName ?? 'Room');
+                return (
+                  <li key={message._id}>
+                    <button type="button" data-row className="kk-chat-row kk-chat-row--result" onClick={() => setOpen({ conversation: { ...of, name }, startDay: message.DisplayDt || chatDay(message.CrDt) })}>
+                      <span className="kk-chat-row__name">{name}</span>
+                      <span className="kk-chat-row__detail">{dayLabel(message.DisplayDt || chatDay(message.CrDt))}</span>
+                      <span className="kk-chat-row__snippet">{message.Msg}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,176 @@
+import type { SocketAction, SocketEvent } from '@shared/api/socket';
+import type { CatchUpCursor } from '@shared/chat/socket-contract';
+import { createSocketClient, type SocketClient, type SocketClientOptions, type SocketState } from '../../../lib/socket-client';
+import type { ChatCalls } from '../api/chat-calls';
+import { checkChatAction, parseChatEvent } from '../utils/chat-socket-contract';
+import { conversationKey, conversationOfMessage } from '../utils/conversation';
+import { createTypingBoard, type TypingBoard } from '../utils/typing';
+import { addUnread, markRead, NO_UNREAD, unreadFrom, type UnreadCounts } from '../utils/unread';
+
+export type HubSnapshot = {
+  unread: UnreadCounts;
+  /** Online state from the user-state feed (spec platform §4 'Chat'). */
+  online: Readonly<Record<string, boolean>>;
+  socket: SocketState;
+  /** The chat menu is open (joined), so rooms and the online feed are live. */
+  joined: boolean;
+};
+
+export type ChatHubOptions = {
+  calls: ChatCalls;
+  token: () => string | undefined;
+  socketUrl: () => Promise<string>;
+  createSocket?: SocketClientOptions['createSocket'];
+};
+
+type EventListener = (event: SocketEvent) => void;
+
+/**
+ * Chat's live side, one per signed-in shell: the socket (connected while the
+ * new-features flag is on, spec platform §4), the unread counts behind the
+ * header's badge, online states and who is typing. Opening the chat menu
+ * joins (JoinChat: the rooms and the online feed); closing it leaves
+ * (LeaveChat). Every new connection sends the join again with the open room's
+ * catch-up cursor, and the counts are read again, so a dropped connection
+ * loses nothing the server stored.
+ */
+export function createChatHub(options: ChatHubOptions) {
+  const { calls } = options;
+  const me = calls.me;
+  let snapshot: HubSnapshot = { unread: NO_UNREAD, online: {}, socket: 'connecting', joined: false };
+  const listeners = new Set<() => void>();
+  const eventListeners = new Set<EventListener>();
+  const typing: TypingBoard = createTypingBoard();
+  let client: SocketClient | undefined;
+  let stopped = false;
+  let cursors: () => CatchUpCursor[] = () => [];
+
+  const set = (next: Partial<HubSnapshot>): void => {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  };
+
+  const refreshUnread = async (): Promise<void> => {
+    try {
+      const [privateRows, roomRows] = await Promise.all([calls.unreadPrivate(), calls.unreadRoom()]);
+      if (!stopped) set({ unread: unreadFrom(privateRows, roomRows) });
+    } catch (error) {
+      // Spec platform §8: chat call failures are logged, never thrown at the user.
+      console.warn('Chat unread counts could not be read', error);
+    }
+  };
+
+  const onEvent = (event: SocketEvent): void => {
+    switch (event.event) {
+      case 'NewMessage': {
+        const message = event.Message;
+        const conversation = conversationOfMessage(message, me);
+        if (!conversation) break;
+        const key = conversationKey(conversation);
+        typing.set(key, message.Sender, false);
+        // Counted in the open room too (spec platform §4): the room's read marking takes it off again once seen.
+        if (message.Sender !== me) set({ unread: addUnread(snapshot.unread, conversation.kind === 'private' ? 'private' : 'rooms', conversation.id) });
+        break;
+      }
+      case 'UserTyping': {
+        if (event.Sender === me) break;
+        typing.set(conversationKey(event.RoomId ? { kind: 'room', id: event.RoomId } : { kind: 'private', id: event.Sender }), event.Sender, event.Typing);
+        break;
+      }
+      case 'UserState': {
+        const online = { ...snapshot.online };
+        for (const user of event.Users) {
+          online[user.UserId] = user.Online;
+          if (!user.Online) typing.clearUser(user.UserId);
+        }
+        set({ online });
+        break;
+      }
+      case 'GroupMessages':
+        // Missed while away: the counts are the server's to say.
+        void refreshUnread();
+        break;
+      default:
+        break;
+    }
+    eventListeners.forEach((listener) => listener(event));
+  };
+
+  const joinAction = (): SocketAction => ({ action: 'JoinChat', Since: cursors() });
+
+  return {
+    me,
+    calls,
+    typing,
+    getSnapshot: (): HubSnapshot => snapshot,
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Room screens hear every event (after the hub has counted it). */
+    onEvent: (listener: EventListener): (() => void) => {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    start: async (): Promise<void> => {
+      void refreshUnread();
+      const url = await options.socketUrl();
+      if (stopped) return;
+      client = createSocketClient({
+        url,
+        token: options.token,
+        onEvent,
+        parseEvent: parseChatEvent,
+        checkAction: checkChatAction,
+        onState: (state) => set({ socket: state }),
+        // A reconnect: JoinChat went again (with the cursors); the counts may have moved meanwhile.
+        onOpen: (reconnected) => {
+          if (reconnected) void refreshUnread();
+        },
+        ...(options.createSocket ? { createSocket: options.createSocket } : {}),
+      });
+      // The menu may have opened while the address was being read.
+      if (snapshot.joined) client.join('chat', joinAction);
+    },
+    stop: (): void => {
+      stopped = true;
+      // Leaving the shell (logout): others see the user offline at once, not when the connection times out.
+      client?.send({ action: 'UserDisconnect' });
+      client?.close();
+      typing.dispose();
+      listeners.clear();
+      eventListeners.clear();
+    },
+    /** The chat menu opened: join the rooms and the online feed. */
+    join: (): void => {
+      client?.join('chat', joinAction);
+      set({ joined: true });
+    },
+    /** The chat menu closed: leave them (spec platform §4 'Chat'); LeaveChat leaves every room at once. */
+    leave: (): void => {
+      for (const key of client?.joined() ?? []) if (key.startsWith('room:')) client?.leave(key);
+      client?.leave('chat', { action: 'LeaveChat' });
+      set({ joined: false });
+    },
+    /**
+     * A room opened in the menu: joined by name too, since JoinChat covers the
+     * rooms that existed when it was sent (a public room may have just been
+     * made). Kept until the menu closes, so its counter stays live.
+     */
+    joinRoom: (roomId: string): void => {
+      client?.join(`room:${roomId}`, { action: 'JoinMessageRoom', RoomId: roomId });
+    },
+    send: (action: SocketAction): boolean => client?.send(action) ?? false,
+    /** The room on screen: its catch-up cursor rides on every rejoin. */
+    setOpenConversation: (cursor?: () => CatchUpCursor[]): void => {
+      cursors = cursor ?? (() => []);
+    },
+    /** Messages became read on screen: the counter drops (never below 0). */
+    markedRead: (kind: 'private' | 'room', id: string, count: number): void => {
+      if (count > 0) set({ unread: markRead(snapshot.unread, kind === 'private' ? 'private' : 'rooms', id, count) });
+    },
+    refreshUnread,
+  };
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;

@@ -1,0 +1,27 @@
+import type { UploadTicket } from '@shared/chat/call-schemas';
+
+/**
+ * Puts a file's bytes to the presigned URL of an UploadOnlyFile ticket. Fetch
+ * cannot report upload progress, XMLHttpRequest can: the chip shows it (spec
+ * platform §2 'Chat room': selected-file chips with upload progress).
+ */
+export function putWithProgress(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(ticket.Method, ticket.Url);
+    for (const [name, value] of Object.entries(ticket.Headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+      } else reject(new Error(`Upload answered ${request.status}`));
+    };
+    request.onerror = () => reject(new Error('Upload failed'));
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(file);
+  });
+}
