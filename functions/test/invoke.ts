@@ -9,11 +9,9 @@ export type Invocation = {
   /** An object is sent as JSON; a string is sent as it is (malformed bodies). */
   body?: unknown;
   token?: string;
-  /** Extra request headers (e.g. the chat calls' UserId). */
-  headers?: Record<string, string>;
   ip?: string;
   userAgent?: string;
-  /** More request headers (an `idempotency-key`), in lower case as API Gateway sends them. */
+  /** More request headers (chat's UserId, a payment's `idempotency-key`), in lower case as API Gateway sends them. */
   headers?: Record<string, string>;
 };
 
