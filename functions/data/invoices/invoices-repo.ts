@@ -155,7 +155,7 @@ export async function issueWithNumber(
     } catch (error) {
       if (!numberTaken(error, 0, claim.writes.length)) throw error;
       // Full jitter, growing with the attempts: contenders spread out instead of colliding again together.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(400, 8 * 2 ** Math.min(attempt, 6))));
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(120, 4 * 2 ** Math.min(attempt, 5))));
     }
   }
   throw new ApiError(ErrorCode.Conflict, InvoiceMessages.numberBusy);
