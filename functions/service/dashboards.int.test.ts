@@ -93,7 +93,7 @@ describe('repair order dashboard', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: ServiceMessages.badCursor });
     expect((await invoke(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { Cursor: 'not json' } })).status).toBe(400);
-    expect((await invoke(routes.repairOrderDashboard, { token: s.tokens.cashier })).status).toBe(403);
+    expect((await invoke(routes.repairOrderDashboard, { token: s.tokens.partsclerk })).status).toBe(403);
   });
 });
 
