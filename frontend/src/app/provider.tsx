@@ -3,13 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '../components/toast/toaster';
 import { LoginModal } from '../features/auth/components/login-modal';
 import { useColorMode } from '../lib/color-mode';
-import { ScreensProvider } from '../lib/screens-context';
-import { APP_SCREENS } from './screens';
 
 /**
- * Everything every screen relies on: server state, the screens of every
- * feature's manifest (for the side menu and the settings home), notices and the
- * 401 login modal. The Amplify theme comes from its stylesheet (the default theme is plain
+ * Everything every screen relies on: server state, notices and the 401 login
+ * modal (the screens of the manifests come with the shell, app/routes/shell.tsx). The Amplify theme comes from its stylesheet (the default theme is plain
  * CSS variables on :root) plus dark-mode.css; Amplify's ThemeProvider and
  * createTheme are left out because the theme engine alone is ~20 KB gzip of the
  * 150 KB the login route may use. A branch theme (UITheme setting) can bring
@@ -22,7 +19,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   }, [colorMode]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ScreensProvider screens={APP_SCREENS}>{children}</ScreensProvider>
+      {children}
       <LoginModal />
       <Toaster />
     </QueryClientProvider>
