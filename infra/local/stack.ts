@@ -161,6 +161,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         response.writeHead(200, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
         return void response.end(JSON.stringify(readOutbox()));
       }
+      if (path === '/config.json') {
+        // What the CDK web construct publishes beside index.html: the chat socket's address (here the gateway's /ws on this host).
+        for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: staticSite === undefined }))) response.setHeader(name, value);
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        return void response.end(JSON.stringify({ webSocketUrl: `ws://${request.headers.host ?? `localhost:${options.port}`}/ws` }));
+      }
       if (staticSite) return staticSite(request, response);
       for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: true }))) response.setHeader(name, value);
       if (viteMiddleware) return viteMiddleware(request, response, () => response.writeHead(404).end());
