@@ -31,6 +31,8 @@ export type CallArgs<R extends RouteDef> = Part<'params', R['params']> &
     signal?: AbortSignal;
     /** false: a 401 is returned to the caller instead of opening the login modal. */
     reauth?: boolean;
+    /** Extra request headers a call of the contract names (e.g. POST Accounting/Payments' Idempotency-Key). */
+    headers?: Readonly<Record<string, string>>;
   };
 
 export type ArgsTuple<R extends RouteDef> = object extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
@@ -61,7 +63,7 @@ export function buildUrl(route: RouteDef, params?: unknown, query?: unknown): st
 async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<RouteResponse<R>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError();
 
-  const headers: Record<string, string> = { Accept: route.binaryResponse ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = { ...args?.headers, Accept: route.binaryResponse ? '*/*' : 'application/json' };
   // Public calls (authenticate, forgot password) never carry a token: a stale
   // one must not turn a fresh login into a 401.
   if (route.permission.kind !== 'public') {
