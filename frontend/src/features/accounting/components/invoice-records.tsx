@@ -1,10 +1,11 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { formatMoney } from '@shared/documents/money-format';
-import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
+import type { appliedPayment, InvoiceAnswer } from '@shared/invoices/call-schemas';
+import type * as z from 'zod';
 import { formatDate } from '../../../lib/format';
 
 /** The payments applied to the invoice (receipt, date, type, amount). */
-export function PaymentsList({ payments, timeZone }: { payments: InvoiceAnswer['Payments']; timeZone: string }) {
+export function PaymentsList({ payments, timeZone }: { payments: readonly z.infer<typeof appliedPayment>[]; timeZone: string }) {
   return (
     <section aria-label="Payments">
       <Heading level={4}>Payments</Heading>
