@@ -155,7 +155,7 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
                     columns={labour}
                     newLine={(): LabourLine => ({ _id: newId(LINE_PREFIX.labour), Desc: '', Qty: 1, TaxName: '' })}
                     label="Labour lines"
-                    lineNoun="labour line"
+                    lineNoun="labour"
                     addLabel="Add labour"
                     maxLines={1000}
                   />
