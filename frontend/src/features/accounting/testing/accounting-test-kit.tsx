@@ -25,7 +25,7 @@ export const refuse = (status: number, message: string) => jsonResponse(status, 
 /** A cashier: reads and edits invoices, takes payments. */
 export function cashierSession(): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: { Customer: 'R' }, Accounting: { Access: true, Invoice: 'CRU', CPay: 'CRU' } },
+    access: { SA: false, EA: false, Common: { Customer: 'R' }, Accounting: { Access: true, MA: false, Invoice: 'CRU', CPay: 'CRU' } },
   });
   return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } } };
 }
