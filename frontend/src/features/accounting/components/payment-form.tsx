@@ -13,6 +13,7 @@ import { useInvoice, useInvoiceDashboard } from '../api/invoice-calls';
 import { useCreatePayment } from '../api/payment-calls';
 import { applyOldestFirst, unappliedOf, type OpenInvoice } from '../utils/apply-payment';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
 import { PayerPick, type Payer } from './payer-pick';
@@ -34,12 +35,11 @@ function useOpenInvoices(payer: Payer, opened: ShownInvoice | undefined): ShownI
   const partial = useInvoiceDashboard({ Sts: 'Partial', Limit: MAX_PAGE_SIZE, ...who }, who !== undefined);
   return useMemo(() => {
     const rows = [...(unpaid.data?.Items ?? []), ...(partial.data?.Items ?? [])]
-      // A row that names its payer must be this payer's (the list may be the branch's while the filter is new).
-      .filter((r) => (payer.Cust ? r.Cust === undefined || r.Cust === payer.Cust : r.InsId === undefined || r.InsId === payer.InsId))
+      .filter((r) => isPayersRow(r, payer))
       .map((r): ShownInvoice => ({ InvId: r._id, InvDate: r.InvDate, Due: r.Due, Num: r.Num }));
     const all = opened && !rows.some((r) => r.InvId === opened.InvId) ? [opened, ...rows] : rows;
     return all.filter((r) => r.Due > 0).sort((a, b) => a.InvDate.localeCompare(b.InvDate) || a.InvId.localeCompare(b.InvId));
-  }, [unpaid.data, partial.data, opened, payer.Cust, payer.InsId]);
+  }, [unpaid.data, partial.data, opened, payer]);
 }
 
 /**

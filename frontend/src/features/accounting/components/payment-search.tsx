@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useInvoiceDashboard } from '../api/invoice-calls';
 import { useApplyPayment, usePayments } from '../api/payment-calls';
 import { applyOldestFirst, unappliedOf } from '../utils/apply-payment';
+import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
 import './accounting.css';
@@ -34,9 +35,9 @@ function ApplyDialog({ payment, onClose }: { payment: PaymentAnswer; onClose: ()
   const open = useMemo(
     () =>
       [...(unpaid.data?.Items ?? []), ...(partial.data?.Items ?? [])]
-        .filter((r) => r.Due > 0 && (payment.Cust ? r.Cust === undefined || r.Cust === payment.Cust : r.InsId === undefined || r.InsId === payment.InsId))
+        .filter((r) => r.Due > 0 && isPayersRow(r, payment))
         .sort((a, b) => a.InvDate.localeCompare(b.InvDate)),
-    [unpaid.data, partial.data, payment.Cust, payment.InsId],
+    [unpaid.data, partial.data, payment],
   );
   const [apply, setApply] = useState<Record<string, string>>({});
   useEffect(() => {
