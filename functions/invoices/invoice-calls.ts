@@ -1,19 +1,20 @@
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
-import { ApiError } from '@shared/api/errors';
 import type { FamilyImplementation } from '../lib/http/call';
+import { invoiceAction } from './invoice/invoice-actions';
+import { attachIrn, createInvoice, invoice, invoiceAudit, invoiceDashboard, saveInvoice } from './invoice/invoice-crud';
+import { creditNote, sharedInvoice } from './invoice/public-calls';
 
 type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'invoiceDashboard' | 'createInvoice' | 'invoice' | 'saveInvoice' | 'invoiceAction' | 'invoiceAudit' | 'attachIrn' | 'creditNote' | 'sharedInvoice'>;
-const unavailable = (): Promise<never> => Promise.reject(new ApiError(404, 'This call is not available yet.'));
 
-/** Being built (issue 13); each call answers 404 until it is. */
+/** Invoices and credit notes (issue 13 §1–§3; docs/invoices-api.md): each call in functions/invoices/invoice/. */
 export const invoiceCalls: Calls = {
-  invoiceDashboard: unavailable,
-  createInvoice: unavailable,
-  invoice: unavailable,
-  saveInvoice: unavailable,
-  invoiceAction: unavailable,
-  invoiceAudit: unavailable,
-  attachIrn: unavailable,
-  creditNote: unavailable,
-  sharedInvoice: unavailable,
+  invoiceDashboard,
+  createInvoice,
+  invoice,
+  saveInvoice,
+  invoiceAction,
+  invoiceAudit,
+  attachIrn,
+  creditNote,
+  sharedInvoice,
 };

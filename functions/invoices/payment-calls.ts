@@ -1,14 +1,15 @@
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
-import { ApiError } from '@shared/api/errors';
 import type { FamilyImplementation } from '../lib/http/call';
+import { applyPayment } from './payments/apply-payment';
+import { createPayment } from './payments/create-payment';
+import { readPayment, searchPayments } from './payments/read-payments';
 
 type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'createPayment' | 'payments' | 'payment' | 'applyPayment'>;
-const unavailable = (): Promise<never> => Promise.reject(new ApiError(404, 'This call is not available yet.'));
 
-/** Being built (issue 13); each call answers 404 until it is. */
+/** Customer payments (issue 13 §3; docs/payments.md). */
 export const paymentCalls: Calls = {
-  createPayment: unavailable,
-  payments: unavailable,
-  payment: unavailable,
-  applyPayment: unavailable,
+  createPayment,
+  payments: searchPayments,
+  payment: readPayment,
+  applyPayment,
 };

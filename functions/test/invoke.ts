@@ -11,6 +11,8 @@ export type Invocation = {
   token?: string;
   ip?: string;
   userAgent?: string;
+  /** More request headers (an `idempotency-key`), in lower case as API Gateway sends them. */
+  headers?: Record<string, string>;
 };
 
 export type Answer<T = unknown> = { status: number; body: T; headers: Record<string, string> };
@@ -38,6 +40,7 @@ export async function invoke<T = unknown>(route: RouteDef, input: Invocation = {
     'content-type': 'application/json',
     'user-agent': input.userAgent ?? 'vitest',
     ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+    ...input.headers,
   };
   const pathParameters = Object.fromEntries(Object.entries(input.params ?? {}));
   const event = toHttpEvent({

@@ -41,7 +41,7 @@ const MATRIX: readonly (readonly [label: string, permission: Permission, expecte
   //                                                                   OAMVCTPK
   ['entityAdmin', ENTITY_ADMIN, /*                                  */ 'YY------'],
   ['module Accounting', moduleOf('Accounting'), /*                  */ 'YYYYY---'],
-  ['module Service', moduleOf('Service'), /*                        */ 'YYYY-YY-'],
+  ['module Service', moduleOf('Service'), /*                        */ 'YYYYYYY-'],
   ['module Inventory', moduleOf('Inventory'), /*                    */ 'YYY---YY'],
   ['module Works', moduleOf('Works'), /*                            */ 'YY------'],
   ['module Sales (off in the branch)', moduleOf('Sales'), /*        */ '--------'],
@@ -57,7 +57,7 @@ const MATRIX: readonly (readonly [label: string, permission: Permission, expecte
   ['Common.Product C', resource('Common', 'Product', 'C'), /*       */ 'YYYY----'],
   ['Common.Product R', resource('Common', 'Product', 'R'), /*       */ 'YYYY--Y-'],
   ['Service.WO C', resource('Service', 'WO', 'C'), /*               */ 'YYYY----'],
-  ['Service.WO R', resource('Service', 'WO', 'R'), /*               */ 'YYYY-YY-'],
+  ['Service.WO R', resource('Service', 'WO', 'R'), /*               */ 'YYYYYYY-'],
   ['Service.WO U', resource('Service', 'WO', 'U'), /*               */ 'YYYY----'],
   ['Service.WO D', resource('Service', 'WO', 'D'), /*               */ 'YYY-----'],
   ['Service.Est C', resource('Service', 'Est', 'C'), /*             */ 'YYYY----'],

@@ -81,6 +81,8 @@ const ROLE_ACCESS: Record<PredefinedRoleName, AccessInput> = {
   Cashier: {
     Common: { Customer: 'R' },
     Accounting: { Access: true, Invoice: 'RU', CPay: 'CRU', SlsRcpt: 'R' },
+    // The cashier opens the completed repair order and generates its invoices (issue 13 e2e).
+    Service: { Access: true, WO: 'R' },
   },
   // My Jobs comes from the user's NoW.Tec flag (see ROLE_USER_DATA), not from access data.
   Technician: {

@@ -35,6 +35,8 @@ export const entityConfig = z.object({
       ProdModels: own,
       Notify: group({ Email: flag }),
       HR: group({ Attendance: group({ Access: flag }) }),
+      /** The new-features flag (platform §6, off by default): Clone of an invoice, and more to come. */
+      NewFeat: flag,
     }),
     {},
   ),

@@ -38,6 +38,8 @@ export const entitySettings = z.strictObject({
       /** Default income accounts of labour and part lines (service-documents §9: 4000, 4100). */
       LabAcc: z.number().int().positive().optional(),
       PartAcc: z.number().int().positive().optional(),
+      /** Above the e-invoicing turnover threshold: B2B invoices export as e-invoice JSON (docs/gst-returns.md). */
+      EInv: z.boolean().optional(),
     })
     .default({ SPType: -1, LTot: 'AT' }),
   Common: z

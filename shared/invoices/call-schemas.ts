@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus, money } from '../documents/schemas';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { isoDate } from '../fields/iso-date';
+import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../parties/search-schemas';
 import { auditPage, auditQuery, documentId, MAX_LINES } from '../service/call-schemas';
 import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
@@ -291,8 +292,7 @@ export const paymentsPage = z.object({ Items: z.array(paymentAnswer), Next: z.st
 
 /** A return period, YYYY-MM. */
 export const returnPeriod = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-10.');
-export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'doc_issue'] as const;
-export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
+export { GSTR1_SECTIONS, type Gstr1Section } from '../gst/returns/gstr1';
 export const gstr1Query = z.strictObject({ Period: returnPeriod });
 export const gstr1CsvQuery = z.strictObject({ Period: returnPeriod, Section: z.enum(GSTR1_SECTIONS, 'Unknown section.') });
 /** The e-invoice export (INV-01 JSON for the IRP's bulk upload): B2B invoices of a month, or the listed ones. */

@@ -24,7 +24,7 @@ export type EstimateRights = EstimateActionPermissions & {
 export type RepairOrderRights = RepairOrderActionPermissions & {
   /** Update the order (WO U): Hold, Decline, Restart. */
   readonly update: boolean;
-  /** Create invoices (Accounting Invoice C): Generate Invoice creates the draft invoices. */
+  /** Create or update invoices (Accounting Invoice C or U): Generate Invoice creates the draft invoices, which the cashier generates too. */
   readonly createInvoice: boolean;
 };
 
@@ -39,7 +39,7 @@ export const estimateRights = (ctx: AccessContext): EstimateRights => ({
 export const repairOrderRights = (ctx: AccessContext): RepairOrderRights => ({
   ...repairOrderPermissions(ctx),
   update: hasResourceRight(ctx, 'Service', 'WO', 'U'),
-  createInvoice: hasResourceRight(ctx, 'Accounting', 'Invoice', 'C'),
+  createInvoice: hasResourceRight(ctx, 'Accounting', 'Invoice', 'C') || hasResourceRight(ctx, 'Accounting', 'Invoice', 'U'),
 });
 
 /** Every right granted: availability by the document alone, to tell "not now" from "not you". */

@@ -61,6 +61,8 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/routes/login') },
         { path: 'retry', lazy: () => import('./routes/retry') },
+        // The customer's invoice behind an SMS link: no login, nothing of the shell (issue 13 §2).
+        { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
         {
           path: '/',
           id: 'shell',

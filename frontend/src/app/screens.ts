@@ -2,6 +2,7 @@ import { accountingManifest } from '../features/accounting/manifest';
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { partiesManifest } from '../features/parties/manifest';
+import { reportsManifest } from '../features/reports/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
 import { serviceManifest } from '../features/service/manifest';
 import { settingsManifest } from '../features/settings/manifest';
@@ -22,6 +23,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...serviceDocumentManifest,
   ...accountingManifest,
   ...partiesManifest,
+  ...reportsManifest,
   ...settingsManifest,
   ...catalogueManifest,
   ...usersManifest,

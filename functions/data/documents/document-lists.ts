@@ -50,6 +50,9 @@ export type DashboardQuery = {
   to?: string;
   limit: number;
   cursor?: string;
+  /** The date the sort key starts with (default CrDate; invoices sort by InvDate), and more attributes a row reads. */
+  dateField?: string;
+  attributes?: readonly string[];
 };
 
 /** One page of a dashboard: rows newest first across every lane, and the cursor of the next page. */
@@ -63,7 +66,7 @@ export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<s
       const position = positions[lane.status] ?? '';
       if (position !== '' && (position < low || position > high)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
       const names: Record<string, string> = { '#pk': 'gsi1pk', '#sk': 'gsi1sk' };
-      const projection = ROW_ATTRIBUTES.map((a, i) => {
+      const projection = [...new Set([...ROW_ATTRIBUTES, ...(q.attributes ?? []), q.dateField ?? 'CrDate'])].map((a, i) => {
         names[`#a${i}`] = a;
         return `#a${i}`;
       });
@@ -89,7 +92,7 @@ export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<s
             : {}),
         }),
       );
-      const rows = (answer.Items ?? []).map((item): Row => ({ ...item, created: `${String(item.CrDate)}#${String(item.DocId)}` }));
+      const rows = (answer.Items ?? []).map((item): Row => ({ ...item, created: `${String(item[q.dateField ?? 'CrDate'])}#${String(item.DocId)}` }));
       return { lane, rows, more: answer.LastEvaluatedKey !== undefined };
     }),
   );

@@ -4,7 +4,8 @@ import { tableName } from '../../lib/aws-clients';
 import { transact, type Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { auditItem } from '../documents/document-items';
-import { createdSortKey, headKey, lineKey, monthPartition, statusPartition, type DocCode } from '../documents/document-keys';
+import { createdSortKey, headKey, lineKey, statusPartition, type DocCode } from '../documents/document-keys';
+import { invoiceCountWrite } from './invoice-items';
 
 /**
  * Draft invoices generated from a repair order (data-model-documents §3, §4
@@ -45,6 +46,9 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     CrDate: p.crDate,
     CrTime: p.crTime,
     CrBy: p.by,
+    // A draft is dated the day it is generated; approving keeps the date (docs/data-model-invoices.md).
+    InvDate: p.crDate,
+    Num: '',
     Amounts: p.amounts,
     LineCount: Ops.length + Items.length,
     // The display order, as service documents keep it (document-items lineOrderOf).
@@ -52,8 +56,7 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     ver: 1,
     gsi1pk: statusPartition(orgId, entId, INVOICE_CODE, 'Draft'),
     gsi1sk: createdSortKey(p.crDate, docId),
-    gsi2pk: monthPartition(orgId, entId, INVOICE_CODE, p.crDate),
-    gsi2sk: createdSortKey(p.crDate, docId),
+    // No month index (GSI2) until it is issued: GSTR-1 reads issued documents only.
   };
   const lines = [
     ...Ops.map((line) => ({ ...lineKey(orgId, docId, 'Ops', line._id), ...line, ver: 1 })),
@@ -76,3 +79,9 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
 export async function writeLinesAhead(lines: readonly Write[], chunk: number): Promise<void> {
   for (let i = 0; i < lines.length; i += chunk) await transact(lines.slice(i, i + chunk));
 }
+
+/** The Draft count of the branch's invoice dashboard, one ADD for all the drafts of one generation (one item per transaction). */
+export const draftsCountWrite = (orgId: string, entId: string, drafts: number): Write[] => {
+  const write = drafts > 0 ? invoiceCountWrite(orgId, entId, INVOICE_CODE, undefined, 'Draft', drafts) : undefined;
+  return write ? [write] : [];
+};

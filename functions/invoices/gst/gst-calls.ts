@@ -1,14 +1,121 @@
+import Papa from 'papaparse';
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
-import { ApiError } from '@shared/api/errors';
-import type { FamilyImplementation } from '../../lib/http/call';
+import { canSeeGstReport } from '@shared/access/reports-access';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
+import { buildEInvoice, eInvoiceProblems, type EInvoice } from '@shared/gst/returns/einvoice';
+import { GstReturnMessages } from '@shared/gst/returns/gst-return-messages';
+import { buildGstr1, type Gstr1 } from '@shared/gst/returns/gstr1';
+import { gstr1CsvTable } from '@shared/gst/returns/gstr1-csv';
+import { returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
+import type { Gstr1View } from '@shared/invoices/call-schemas';
+import { documentId } from '@shared/service/call-schemas';
+import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead } from '../../data/invoices/gst-repo';
+import { Reply, type Call, type FamilyImplementation, type SessionContext } from '../../lib/http/call';
 
-type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'gstr1' | 'gstr1Json' | 'gstr1Csv' | 'eInvoiceExport'>;
-const unavailable = (): Promise<never> => Promise.reject(new ApiError(404, 'This call is not available yet.'));
+/**
+ * GSTR-1 and the e-invoice file (issue 13 §4; docs/gst-returns.md). The return
+ * is built by the shared engine from the month's frozen GST documents; the
+ * view, the portal JSON and each CSV come from that one build.
+ */
 
-/** Being built (issue 13); each call answers 404 until it is. */
-export const gstCalls: Calls = {
-  gstr1: unavailable,
-  gstr1Json: unavailable,
-  gstr1Csv: unavailable,
-  eInvoiceExport: unavailable,
-};
+type Routes = typeof invoicesRoutes;
+type Calls = Pick<FamilyImplementation<Routes>, 'gstr1' | 'gstr1Json' | 'gstr1Csv' | 'eInvoiceExport'>;
+
+type Branch = { session: SessionContext; gstin: string };
+
+/** GST-type visibility (platform §6): only a GST type 1 branch files GSTR-1. */
+function gstr1Branch(session: SessionContext): Branch {
+  const { access, entity } = session;
+  if (!access || !entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
+  if (!canSeeGstReport({ access, config: entity.Config, settings: entity.Settings }, 'GSTR1')) throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.gstr1NotFiled);
+  const gstin = entity.Settings.Common.Tax.GSTIN;
+  if (!gstin) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.noGstin);
+  return { session, gstin };
+}
+
+async function monthReturn(b: Branch, period: string): Promise<Gstr1 & { docs: Awaited<ReturnType<typeof monthGstDocuments>> }> {
+  const docs = await monthGstDocuments(b.session.orgId, b.session.entityId, period);
+  return { ...buildGstr1(docs, { gstin: b.gstin, period }), docs };
+}
+
+const attachment = (name: string): Record<string, string> => ({ 'content-disposition': `attachment; filename="${name}"` });
+
+export async function gstr1(call: Call<Routes['gstr1']>): Promise<Gstr1View> {
+  const branch = gstr1Branch(call.session);
+  const { json, summary } = await monthReturn(branch, call.query.Period);
+  return {
+    Period: call.query.Period,
+    GSTIN: branch.gstin,
+    Return: json,
+    Summary: summary.map((r) => ({
+      Section: r.Section,
+      Count: r.Count,
+      Taxable: rupees(r.Heads.Taxable),
+      IGST: rupees(r.Heads.IGST),
+      CGST: rupees(r.Heads.CGST),
+      SGST: rupees(r.Heads.SGST),
+      Cess: rupees(r.Heads.Cess),
+    })),
+  };
+}
+
+export async function gstr1Json(call: Call<Routes['gstr1Json']>): Promise<Reply> {
+  const branch = gstr1Branch(call.session);
+  const { json } = await monthReturn(branch, call.query.Period);
+  return new Reply(200, json, attachment(`GSTR1_${branch.gstin}_${returnPeriodFp(call.query.Period)}.json`));
+}
+
+/**
+ * A cell that would start a spreadsheet formula is escaped with a leading quote
+ * (CSV injection), but a plain number such as -500.00 is left as it is.
+ */
+const FORMULA = /^[=+\-@\t\r](?!\d+(\.\d+)?$)/;
+
+export async function gstr1Csv(call: Call<Routes['gstr1Csv']>): Promise<Reply> {
+  const branch = gstr1Branch(call.session);
+  const { json, docs } = await monthReturn(branch, call.query.Period);
+  const table = gstr1CsvTable(json, call.query.Section, docs);
+  const csv = Papa.unparse({ fields: table.header, data: table.rows }, { escapeFormulae: FORMULA, newline: '\r\n' });
+  const name = `GSTR1_${branch.gstin}_${returnPeriodFp(call.query.Period)}_${call.query.Section}.csv`;
+  return new Reply(200, Buffer.from(`${csv}\r\n`, 'utf8').toString('base64'), { 'content-type': 'text/csv; charset=utf-8', ...attachment(name) }, true);
+}
+
+const MAX_IDS = 100;
+
+async function exportHeads(session: SessionContext, q: { Period?: string | undefined; Ids?: string | undefined }): Promise<EInvoiceHead[]> {
+  if (q.Ids !== undefined && q.Ids !== '') {
+    const ids = [...new Set(q.Ids.split(',').map((s) => s.trim()))];
+    if (ids.length > MAX_IDS) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceTooMany);
+    const bad = ids.filter((id) => !documentId.safeParse(id).success);
+    if (bad.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotFound(bad));
+    const heads = await eInvoiceHeads(session.orgId, session.entityId, ids);
+    const missing = ids.filter((_, i) => heads[i] === undefined || heads[i].Sts === 'Cancelled');
+    if (missing.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotFound(missing));
+    const unregistered = heads.filter((h) => h !== undefined && !h.Gst.RecipientGSTIN).map((h) => h!.Gst.Num);
+    if (unregistered.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotB2B(unregistered));
+    return heads as EInvoiceHead[];
+  }
+  if (q.Period === undefined) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceWhich);
+  // A month: its issued B2B invoices that have no IRN yet.
+  const heads = await monthEInvoiceHeads(session.orgId, session.entityId, q.Period);
+  return heads.filter((h) => h.Sts !== 'Cancelled' && h.Gst.Sts === 'Issued' && h.Gst.RecipientGSTIN && !h.IRN).sort((a, b) => (a.Gst.Num < b.Gst.Num ? -1 : 1));
+}
+
+export async function eInvoiceExport(call: Call<Routes['eInvoiceExport']>): Promise<Reply> {
+  const { session } = call;
+  const settings = session.entity?.Settings;
+  if (!settings) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
+  if (settings.Acc.EInv !== true) throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.eInvoiceOff);
+  const heads = await exportHeads(session, call.query);
+  const payloads: EInvoice[] = heads.map((h) =>
+    buildEInvoice({ Supplier: h.Supplier ?? { Name: '' }, BillTo: h.BillTo ?? { Name: h.Gst.RecipientName }, Gst: h.Gst, RoundOff: h.Amounts?.Adjust ?? 0 }),
+  );
+  const errors = payloads.flatMap((p) => eInvoiceProblems(p).map((message) => ({ path: p.DocDtls.No, message })));
+  if (errors.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceProblems(new Set(errors.map((e) => e.path)).size), errors);
+  const gstin = settings.Common.Tax.GSTIN ?? 'GSTIN';
+  const label = call.query.Period ? returnPeriodFp(call.query.Period) : 'selected';
+  return new Reply(200, payloads, attachment(`EINV_${gstin}_${label}.json`));
+}
+
+export const gstCalls: Calls = { gstr1, gstr1Json, gstr1Csv, eInvoiceExport };

@@ -7,7 +7,7 @@ import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-do
 import { applyRepairOrderAction, type DocumentChecks } from '@shared/service/transitions';
 import { againWhileHeaderChanges, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
 import type { StoredDocument } from '../../data/documents/document-records';
-import { draftInvoiceWrites, writeLinesAhead } from '../../data/invoices/draft-invoices';
+import { draftInvoiceWrites, draftsCountWrite, writeLinesAhead } from '../../data/invoices/draft-invoices';
 import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
@@ -63,7 +63,7 @@ async function generateInvoice(
       now: nowIso(),
     }),
   );
-  const heads = drafts.flatMap((d) => d.head);
+  const heads = [...drafts.flatMap((d) => d.head), ...draftsCountWrite(ctx.session.orgId, ctx.session.entityId, drafts.length)];
   const draftLines = drafts.flatMap((d) => d.lines);
   if (change.writes.length + heads.length + draftLines.length <= MAX_TRANSACTION_ITEMS) {
     await runDocumentTransaction([...change.writes, ...heads, ...draftLines]);

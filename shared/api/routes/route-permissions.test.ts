@@ -53,7 +53,7 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'entityAdmin@Accounting': ADMINS,
   // The workshop does not sell over the counter: Sales is off, so its settings are refused even to admins.
   'entityAdmin@Sales': [],
-  'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
+  'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
   'module:Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
   // Module admin: SA/EA, or MA of the module (the Service Manager of Service, the Parts Manager of Inventory).
   'moduleAdmin:Service': [...ADMINS, 'Service Manager'],
@@ -91,7 +91,7 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Service.Est.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Est.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Technician', 'Parts Manager'],
+  'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
   'Service.WO.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   // Invoices and payments (issue 13): the advisor writes invoices, the cashier approves them and takes payments.
   'Accounting.Invoice.C@Accounting': [...ADMINS, 'Service Advisor'],

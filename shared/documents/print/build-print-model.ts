@@ -42,7 +42,8 @@ const scoped = (title: string | undefined, document: PrintableDocument, calculat
 const scopeOf = (input: PrintInput, choice: PrintChoice): ScopedDocument[] => {
   const { scope } = printVariant(choice.variant).rule;
   const supps = input.supplementaries ?? [];
-  if (scope === 'own') return [scoped(undefined, input.document, input.calculation)];
+  // Parts / Labor Invoice are invoice variants (never offered on an estimate or repair order).
+  if (scope === 'own' || scope === 'parts' || scope === 'labour') return [scoped(undefined, input.document, input.calculation)];
   if (scope === 'supplementary') {
     const supp = supps.find((s) => s.code === choice.supp);
     if (!supp) throw new RangeError(`There is no supplementary estimate '${choice.supp ?? ''}' to print.`);

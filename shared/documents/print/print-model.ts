@@ -108,9 +108,35 @@ export type PrintSection = {
 /** A labelled value; `date` values are ISO dates or times the renderer formats (frontend/src/lib/format.ts). */
 export type PrintField = { readonly label: string; readonly value: string; readonly date?: boolean };
 
+/** A party as a tax invoice prints it (CGST Rule 46): name, address lines, GSTIN, state with its code. */
+export type PrintParty = {
+  /** 'Bill to'. */
+  readonly title: string;
+  readonly name: string;
+  readonly addressLines: readonly string[];
+  readonly gstin?: string | undefined;
+  /** 'Karnataka (29)'. */
+  readonly state?: string | undefined;
+  readonly phone?: string | undefined;
+};
+
+/** What only invoices and credit notes print (docs/printing.md §7). */
+export type PrintTaxDocument = {
+  /** The recipient (Rule 46(d), (e)); the supplier is the branch block. */
+  readonly recipient: PrintParty;
+  /** Place of supply with the state name, reverse charge (Rule 46(n), (p)); a credit note's original invoice and reason (Rule 53). */
+  readonly supply: readonly PrintField[];
+  /** 'For <supplier>' over 'Authorised Signatory' (Rule 46(q)). */
+  readonly signatory: string;
+  /** A UPI QR for the amount due: the upi://pay link and the caption under it. */
+  readonly upi?: { readonly uri: string; readonly caption: string } | undefined;
+  /** The e-invoice registration: IRN, acknowledgement, and the IRP's signed QR. */
+  readonly einvoice?: { readonly irn: string; readonly ackNo?: string | undefined; readonly ackDt?: string | undefined; readonly signedQr?: string | undefined } | undefined;
+};
+
 export type PrintModel = {
   readonly variant: PrintVariantId;
-  /** 'Estimate' or 'Repair Order'. */
+  /** 'Estimate', 'Repair Order', 'Tax Invoice', 'Invoice' (Without Tax) or 'Credit Note'. */
   readonly title: string;
   /** The variant's label ('Supp. Estimate - a', 'Insurance Only'). */
   readonly subtitle: string;
@@ -139,4 +165,6 @@ export type PrintModel = {
   readonly copies: number;
   /** False on the Technician Copy: no prices and no totals anywhere. */
   readonly priced: boolean;
+  /** Invoices and credit notes only. */
+  readonly tax?: PrintTaxDocument | undefined;
 };

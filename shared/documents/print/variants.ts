@@ -1,14 +1,17 @@
+import type { PayerBucket } from '../statuses';
+
 /**
- * The print variants of estimates and repair orders (spec service-documents §2
- * 'Print button groups'; issue 12 §5), with the spec's labels exactly. One list
- * feeds the print menu and the renderer, so a label is written once.
- * What each variant shows: docs/printing.md §2.
+ * The print variants of estimates, repair orders, invoices and credit notes
+ * (spec service-documents §2 'Print button groups'; issue 12 §5, issue 13 §3),
+ * with the spec's labels exactly. One list feeds the print menus and the
+ * renderers, so a label is written once. What each variant shows:
+ * docs/printing.md §2 (estimates, repair orders) and §7 (invoices, credit notes).
  */
 
-export type PrintDocumentKind = 'estimate' | 'repairOrder';
+export type PrintDocumentKind = 'estimate' | 'repairOrder' | 'invoice' | 'creditNote';
 
-/** Which lines a variant prints. */
-export type PrintScope = 'own' | 'supplementary' | 'overall' | 'consolidate';
+/** Which lines a variant prints: the document's own, a supplementary's, all estimates', or one kind of line (Parts / Labor Invoice). */
+export type PrintScope = 'own' | 'supplementary' | 'overall' | 'consolidate' | 'parts' | 'labour';
 /** Whose share a variant prints. */
 export type PrintPayerView = 'all' | 'insurer' | 'customer' | 'sideBySide' | 'split';
 /** How tax shows: per line, once in the totals, or not at all. */
@@ -34,22 +37,26 @@ const rule = (scope: PrintScope, payer: PrintPayerView, tax: PrintTaxView, layou
  * The variants in the spec's order. `kinds` says where each is offered: Initial,
  * Supp. and Overall are estimate variants (brief); Consolidate merges an
  * estimate with its supplementaries, so it is one too; the Technician Copy is
- * the workshop's job card, so it belongs to the repair order. A variant that
- * names no tax treatment prints tax once, in the totals (the No Tax layout).
+ * the workshop's job card, so it belongs to the repair order; Parts Invoice and
+ * Labor Invoice split an invoice by kind of line; a credit note prints With Tax
+ * only (CGST Rule 53 asks for the tax credited). A variant that names no tax
+ * treatment prints tax once, in the totals (the No Tax layout).
  */
 export const PRINT_VARIANTS = [
   { id: 'initial', label: 'Initial Estimate', kinds: ['estimate'], rule: rule('own', 'all', 'summary') },
   { id: 'supplementary', label: 'Supp. Estimate - N', kinds: ['estimate'], rule: rule('supplementary', 'all', 'summary') },
   { id: 'overall', label: 'Overall Estimate', kinds: ['estimate'], rule: rule('overall', 'all', 'summary') },
   { id: 'consolidate', label: 'Consolidate', kinds: ['estimate'], rule: rule('consolidate', 'all', 'summary') },
-  { id: 'withTax', label: 'With Tax', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'all', 'perLine') },
-  { id: 'noTax', label: 'No Tax', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'all', 'summary') },
-  { id: 'withoutTax', label: 'Without Tax', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'all', 'none') },
-  { id: 'insuranceOnly', label: 'Insurance Only', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'insurer', 'summary') },
-  { id: 'customerOnly', label: 'Customer Only', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'customer', 'summary') },
-  { id: 'insurancePlusCustomer', label: 'Insurance + Customer', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'sideBySide', 'summary') },
-  { id: 'insuranceSplitCustomer', label: 'Insurance | Customer', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'split', 'summary') },
-  { id: 'summary', label: 'Summary', kinds: ['estimate', 'repairOrder'], rule: rule('own', 'all', 'summary', 'summary') },
+  { id: 'withTax', label: 'With Tax', kinds: ['estimate', 'repairOrder', 'invoice', 'creditNote'], rule: rule('own', 'all', 'perLine') },
+  { id: 'noTax', label: 'No Tax', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'all', 'summary') },
+  { id: 'withoutTax', label: 'Without Tax', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'all', 'none') },
+  { id: 'insuranceOnly', label: 'Insurance Only', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'insurer', 'summary') },
+  { id: 'customerOnly', label: 'Customer Only', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'customer', 'summary') },
+  { id: 'insurancePlusCustomer', label: 'Insurance + Customer', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'sideBySide', 'summary') },
+  { id: 'insuranceSplitCustomer', label: 'Insurance | Customer', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'split', 'summary') },
+  { id: 'summary', label: 'Summary', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'all', 'summary', 'summary') },
+  { id: 'partsInvoice', label: 'Parts Invoice', kinds: ['invoice'], rule: rule('parts', 'all', 'perLine') },
+  { id: 'laborInvoice', label: 'Labor Invoice', kinds: ['invoice'], rule: rule('labour', 'all', 'perLine') },
   { id: 'technician', label: 'Technician Copy', kinds: ['repairOrder'], rule: rule('own', 'all', 'none', 'technician') },
 ] as const satisfies readonly {
   id: string;
@@ -88,3 +95,13 @@ export const printChoicesFor = (kind: PrintDocumentKind, suppCodes: readonly str
     if ((v.id === 'overall' || v.id === 'consolidate') && suppCodes.length === 0) return [];
     return [{ variant: v.id }];
   });
+
+/**
+ * The choices an invoice's print menu offers: every invoice variant, except
+ * Insurance Only on an invoice the insurer does not pay and Customer Only on
+ * one the customer does not pay (each would print nothing).
+ */
+export const invoicePrintChoices = (payer: PayerBucket): PrintChoice[] =>
+  printChoicesFor('invoice').filter(
+    (c) => !(c.variant === 'insuranceOnly' && payer !== 'insurer') && !(c.variant === 'customerOnly' && payer !== 'customer'),
+  );

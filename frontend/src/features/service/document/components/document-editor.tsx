@@ -43,7 +43,7 @@ import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } fr
 import { ServiceScreenMessages } from '../utils/messages';
 import { documentPath, printPath } from '../utils/routes';
 import { supplementaryCodes } from '../utils/supplementary-codes';
-import { PrintMenu } from '../../print';
+import { PrintMenu } from '../../../../components/print';
 import { ActionBar } from './action-bar';
 import { AuditLog } from './audit-log';
 import { ClaimFields } from './claim-fields';

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useEntityLogo } from '../../../../lib/entity-logo';
 import { useSession } from '../../../../lib/session';
-import { DocumentPrint, PrintToolbar } from '../../print';
+import { DocumentPrint, PrintToolbar } from '../../../../components/print';
 import { documentQueryOptions, useDocument } from '../api/document-calls';
 import { useTaxCodes } from '../api/lookups';
 import type { DocumentAnswer, DocumentKind } from '../utils/document-form';

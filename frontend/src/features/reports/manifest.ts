@@ -1,0 +1,19 @@
+import { resource } from '@shared/access/permission';
+import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
+
+type ScreenName = 'reportByGst' | 'gstr1';
+/** One dynamic import for the reports' screens (routes/screens.ts). */
+const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.reportScreens[name]);
+
+/**
+ * The GST reports (issue 13 §4). The landing needs the reports area
+ * (resource '*': any report); GSTR-1 the read of report 401, as its call
+ * (shared/api/routes/invoices.ts gstr1). The GST-type rule (platform §6) is the
+ * screens' (utils/gst-reports.ts), since it depends on the branch's settings.
+ * Written with the access model's builders so the login bundle does not carry
+ * the route table.
+ */
+export const reportsManifest: FeatureManifest = [
+  { path: 'reports/ReportByGST', title: 'Report by GST', permission: resource('Reports', '*', 'R'), menu: true, menuGroup: 'Reports', lazy: load('reportByGst') },
+  { path: 'reports/GSTR1', title: 'GSTR-1', permission: resource('Reports', '401', 'R'), lazy: load('gstr1') },
+];

@@ -1,0 +1,79 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { InvoiceMessages } from '@shared/invoices/invoice-messages';
+import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
+import { DEFAULT_SERIES_MAX_LENGTH, INVOICE_SERIES, isValidInvoiceNumber } from '@shared/invoices/invoice-rules';
+import { financialYear } from '../../data/documents/document-numbers';
+import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
+import { issueWithNumber, type StoredInvoice } from '../../data/invoices/invoices-repo';
+import { computeInvoice } from './invoice-compute';
+import { requireRight, type InvoiceContext } from './invoice-context';
+import { partiesOf } from './invoice-parties';
+
+/**
+ * Approve (issue 13 §2 'Numbering'): a Draft with lines is issued. In one
+ * transaction it takes the next number of its series (per branch, series and
+ * financial year), becomes Unpaid (Closed when its total is 0), freezes the
+ * supplier, recipient and place of supply, and stores the `Gst` a return reads.
+ */
+export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promise<StoredInvoice> {
+  requireRight(ctx.rights.update, 'approve');
+  const { head, lines } = before;
+  if (head.Sts !== 'Draft') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.approveNeedsDraft);
+  if (lines.Ops.length + lines.Items.length === 0) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.approveNeedsLines);
+  const fyStart = ctx.entity.Settings.Common.General?.FYStart;
+  // A draft dated in a financial year already over is issued today: the old year's series is closed.
+  const InvDate = financialYear(head.InvDate, fyStart) === financialYear(ctx.today, fyStart) || head.InvDate > ctx.today ? head.InvDate : ctx.today;
+  const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...head, Sts: 'Draft' }, true);
+  const dated = { ...head, InvDate };
+  const computed = await computeInvoice(ctx.entity, dated, lines, parties.IntraState);
+  const Sts = computed.amounts.GrandTotal === 0 ? 'Closed' : 'Unpaid';
+  const series = typeof head.Series === 'string' && head.Series !== '' ? head.Series : INVOICE_SERIES;
+  const first = series === INVOICE_SERIES ? ctx.entity.Settings.Common.NextNo?.Inv : undefined;
+  const maxLength = series === INVOICE_SERIES ? DEFAULT_SERIES_MAX_LENGTH : 16;
+  const check = (num: string): void => {
+    if (!isValidInvoiceNumber(num) || num.length > maxLength) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.numberTooLong(num));
+  };
+  return issueWithNumber(
+    { series, date: InvDate, check, ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) },
+    head.DocId,
+    ctx.session.orgId,
+    ctx.session.entityId,
+    (claim) => {
+      const Gst = gstDocumentOf({
+        Kind: 'Invoice',
+        Id: head.DocId,
+        Num: claim.Num,
+        Series: series,
+        Date: InvDate,
+        Sts: 'Issued',
+        SupplierGSTIN: parties.Supplier.GSTIN ?? '',
+        SupplierStCode: parties.Supplier.StCode,
+        ...(parties.BillTo.GSTIN ? { RecipientGSTIN: parties.BillTo.GSTIN } : {}),
+        RecipientName: parties.BillTo.Name,
+        POS: parties.POS,
+        RevCharge: head.RevCharge === true,
+        Value: computed.amounts.GrandTotal,
+        lines: gstLinesOf(computed.invoice, computed.lines),
+      });
+      const next = {
+        ...dated,
+        Num: claim.Num,
+        Series: series,
+        FY: claim.FY,
+        Sts,
+        Supplier: parties.Supplier,
+        BillTo: parties.BillTo,
+        BillName: parties.BillTo.Name,
+        POS: parties.POS,
+        POSName: parties.POSName,
+        IntraState: parties.IntraState,
+        Amounts: computed.amounts,
+        Gst,
+        ...(Sts === 'Closed' ? { PaidP: 0 } : {}),
+      } as unknown as InvoiceHeadState;
+      return {
+        change: { before, head: next, lines, audit: { Action: 'Approve', By: ctx.session.userId, Changes: [{ Path: 'Num', After: claim.Num }, { Path: 'Sts', Before: 'Draft', After: Sts }] } },
+      };
+    },
+  );
+}

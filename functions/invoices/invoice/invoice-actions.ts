@@ -1,0 +1,118 @@
+import { ulid } from 'ulid';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { invoicesRoutes } from '@shared/api/routes/invoices';
+import { formatMoney } from '@shared/documents/money-format';
+import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
+import { InvoiceMessages, invoiceSmsText } from '@shared/invoices/invoice-messages';
+import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
+import { tableName } from '../../lib/aws-clients';
+import { notify } from '../../lib/notifier';
+import type { Call } from '../../lib/http/call';
+import { nowIso } from '../../data/table/keys';
+import { transact } from '../../data/table/transact';
+import { auditItem } from '../../data/documents/document-items';
+import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
+import { writeInvoice, type StoredInvoice } from '../../data/invoices/invoices-repo';
+import { approve } from './approve';
+import { creditNote } from './credit-note';
+import { creditNoteAnswer, invoiceAnswer } from './invoice-answer';
+import { computeInvoice } from './invoice-compute';
+import { invoiceContext, requireRight, type InvoiceContext } from './invoice-context';
+import { readAtVer } from './invoice-crud';
+import { WRITABLE_HEADER } from './invoice-input';
+import { partiesOf } from './invoice-parties';
+import { LINK_DAYS, linkUrl, signInvoiceLink } from './shared-link';
+
+type Routes = typeof invoicesRoutes;
+
+/**
+ * Cancel (§2 'A cancelled invoice keeps its number'): refused when payments
+ * are applied (they would be left pointing at nothing; a paid invoice is
+ * corrected by a credit note). The number stays; its `Gst` says Cancelled, so
+ * the return's document summary counts it as cancelled.
+ */
+async function cancel(ctx: InvoiceContext, before: StoredInvoice, body: InvoiceActionBody): Promise<StoredInvoice> {
+  requireRight(ctx.rights.cancel, 'cancel');
+  const { head } = before;
+  if (head.Sts === 'Cancelled') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.alreadyCancelled);
+  const paid = Number(head.PaidP ?? 0) > 0 || ((head.Payments as unknown[] | undefined) ?? []).length > 0;
+  if (paid) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.cancelWithPayments);
+  const gst = head.Gst as Record<string, unknown> | undefined;
+  const next = {
+    ...head,
+    Sts: 'Cancelled',
+    CancelDt: ctx.today,
+    ...(body.Reason ? { CancelReason: body.Reason } : {}),
+    ...(gst ? { Gst: { ...gst, Sts: 'Cancelled' } } : {}),
+  } as unknown as InvoiceHeadState;
+  return writeInvoice({ before, head: next, lines: before.lines, audit: { Action: 'Cancel', By: ctx.session.userId, Changes: [{ Path: 'Sts', Before: head.Sts, After: 'Cancelled' }] } });
+}
+
+/** Clone (behind the new-features flag): a new Draft with the same recipient, header fields and lines, dated today. */
+async function clone(ctx: InvoiceContext, source: StoredInvoice): Promise<StoredInvoice> {
+  if (!ctx.newFeatures) throw new ApiError(ErrorCode.Forbidden, InvoiceMessages.cloneNeedsNewFeatures);
+  requireRight(ctx.rights.create, 'create');
+  const fields: Record<string, unknown> = {};
+  for (const name of [...WRITABLE_HEADER, 'CBillTo', 'Claim', 'RegNo'] as const) if (source.head[name] !== undefined) fields[name] = source.head[name];
+  fields.InvDate = ctx.today;
+  fields.Series ??= INVOICE_SERIES;
+  const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...fields, Sts: 'Draft' });
+  const { amounts } = await computeInvoice(ctx.entity, fields, source.lines, parties.IntraState);
+  const head = {
+    ...fields,
+    type: 'Invoice',
+    OrgId: ctx.session.orgId,
+    DocId: ulid(),
+    EntId: ctx.session.entityId,
+    Sts: 'Draft',
+    Num: '',
+    InvDate: ctx.today,
+    CrDate: ctx.today,
+    CrBy: ctx.session.userId,
+    Amounts: amounts,
+    BillName: parties.BillTo.Name,
+    ClonedFrom: source.head.DocId,
+  } as unknown as InvoiceHeadState;
+  return writeInvoice({ head, lines: source.lines, audit: { Action: 'Clone', By: ctx.session.userId, Changes: [{ Path: 'ClonedFrom', After: source.head.DocId }] } });
+}
+
+/** Send SMS: the invoice's link (signed, expiring) to the recipient's phone (or the one given), through the notifier. */
+async function sendSms(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceActionBody, headers: Readonly<Record<string, string | undefined>>) {
+  const { head } = inv;
+  if (head.Sts === 'Draft') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.smsNotIssued);
+  if (head.Sts === 'Cancelled') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.smsCancelled);
+  const answer = await invoiceAnswer(ctx, inv);
+  const Ph = body.Ph ?? answer.BillTo.Ph;
+  if (!Ph) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.smsNoPhone, [{ path: 'Ph', message: InvoiceMessages.smsNoPhone }]);
+  const { token, expires } = await signInvoiceLink({ org: ctx.session.orgId, ent: ctx.session.entityId, inv: head.DocId });
+  const Link = linkUrl(headers, token);
+  await notify({
+    channel: 'sms',
+    to: Ph,
+    subject: `Invoice ${head.Num}`,
+    text: invoiceSmsText({ branch: ctx.entity.DName, num: head.Num, due: formatMoney(answer.Totals.Due), link: Link, days: LINK_DAYS }),
+  });
+  // The audit log records the sending; the invoice itself does not change (no new ver).
+  const at = nowIso();
+  await transact([{ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, { Action: 'SendSMS', By: ctx.session.userId, Changes: [{ Path: 'Ph', After: Ph }], At: at, ver: head.ver }, ulid()) } } }]);
+  return { Ph, Link, Expires: expires.toISOString(), Invoice: answer };
+}
+
+export async function invoiceAction(call: Call<Routes['invoiceAction']>) {
+  const ctx = invoiceContext(call.session);
+  const before = await readAtVer(ctx, call.params.Id, call.body.ver);
+  switch (call.params.Action) {
+    case 'Approve':
+      return invoiceAnswer(ctx, await approve(ctx, before));
+    case 'Cancel':
+      return invoiceAnswer(ctx, await cancel(ctx, before, call.body));
+    case 'Clone':
+      return invoiceAnswer(ctx, await clone(ctx, before));
+    case 'SendSMS':
+      return sendSms(ctx, before, call.body, call.event.headers);
+    case 'CreditNote': {
+      const { note, invoice } = await creditNote(ctx, before, call.body);
+      return { CreditNote: await creditNoteAnswer(ctx, note), Invoice: await invoiceAnswer(ctx, invoice) };
+    }
+  }
+}

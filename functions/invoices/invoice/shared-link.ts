@@ -1,0 +1,43 @@
+import { decodeJwt } from 'jose';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { InvoiceMessages } from '@shared/invoices/invoice-messages';
+import { signToken, verifyToken } from '../../lib/tokens';
+
+/**
+ * The customer's link to an invoice (issue 13 §2 'Send SMS'): an HS256 token
+ * signed with the session key, for one invoice of one organisation and branch,
+ * expiring after LINK_DAYS. It opens `/i/<token>` on the web app, which reads
+ * GET Public/Invoices/{Token}; nothing else is reachable with it.
+ */
+export const LINK_DAYS = 7;
+const AUDIENCE = 'invoice-link';
+
+export type LinkClaims = { org: string; ent: string; inv: string };
+
+export async function signInvoiceLink(claims: LinkClaims, now: Date = new Date()): Promise<{ token: string; expires: Date }> {
+  const expires = new Date(now.getTime() + LINK_DAYS * 24 * 3600 * 1000);
+  return { token: await signToken(claims, expires, AUDIENCE), expires };
+}
+
+/** The claims of a good link; 401 with a clear text for an expired or tampered one. */
+export async function verifyInvoiceLink(token: string): Promise<LinkClaims> {
+  const claims = await verifyToken<Partial<LinkClaims>>(token, AUDIENCE);
+  if (claims && typeof claims.org === 'string' && typeof claims.ent === 'string' && typeof claims.inv === 'string') {
+    return { org: claims.org, ent: claims.ent, inv: claims.inv };
+  }
+  // Only the expiry is told apart (the text differs); the token's claims are never trusted here.
+  let expired = false;
+  try {
+    const exp = decodeJwt(token).exp;
+    expired = typeof exp === 'number' && exp * 1000 < Date.now();
+  } catch {
+    expired = false;
+  }
+  throw new ApiError(ErrorCode.Unauthorised, expired ? InvoiceMessages.linkExpired : InvoiceMessages.linkInvalid);
+}
+
+/** The web app's page for a link, on the host the request came to (the SPA and the API share it). */
+export function linkUrl(headers: Readonly<Record<string, string | undefined>>, token: string): string {
+  const origin = headers.origin ?? (headers.host ? `https://${headers.host}` : '');
+  return `${origin}/i/${token}`;
+}

@@ -1,0 +1,153 @@
+import { ulid } from 'ulid';
+import type { invoicesRoutes } from '@shared/api/routes/invoices';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { rupeesToPaise } from '@shared/documents/money-math';
+import type { PaymentAnswer } from '@shared/invoices/call-schemas';
+import { PaymentMessages } from '@shared/invoices/payment-messages';
+import { PartyMessages } from '@shared/parties/party-schemas';
+import { isCardPayment } from '@shared/invoices/payment-types';
+import { nextNumber } from '../../data/documents/document-numbers';
+import { getParty } from '../../data/parties/parties-repo';
+import {
+  branchPaymentsPartition,
+  idempotencyKey as idempotencyItemKey,
+  payerPaymentsPartition,
+  payerTag,
+  paymentHeadKey,
+  paymentSortKey,
+  PAYMENT_SERIES,
+} from '../../data/payments/payment-keys';
+import type { IdempotencyRecord, PaymentRecord } from '../../data/payments/payment-records';
+import { idempotencyClaim, paymentWrites } from '../../data/payments/payment-writes';
+import { getIdempotency, getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
+import { nowIso } from '../../data/table/keys';
+import { Reply, type Call } from '../../lib/http/call';
+import { branchNow, serviceContext, type ServiceContext } from '../../service/service-context';
+import { backoff, MAX_ATTEMPTS, planApplications } from './apply-plan';
+import { toPaymentAnswer } from './payment-answer';
+import { bodyDigest, idempotencyKeyOf } from './idempotency';
+
+type CreateCall = Call<typeof invoicesRoutes.createPayment>;
+type Body = CreateCall['body'];
+
+/** The header a replayed answer carries: the payment was recorded by an earlier request with this key. */
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+/**
+ * POST Accounting/Payments (docs/payments.md §2, §3). Every attempt starts by
+ * looking the key up, so a retry, a double click, or a request that lost the
+ * key race to its twin answers the one payment recorded. Otherwise the
+ * payment, its receipt number, the key and every invoice it pays are written
+ * in ONE transaction, each invoice conditional on the `ver` just read; a lost
+ * race re-reads and decides again (bounded, with jitter).
+ */
+export async function createPayment(call: CreateCall): Promise<PaymentAnswer | Reply> {
+  const ctx = serviceContext(call.session);
+  const key = idempotencyKeyOf(call.event);
+  const digest = bodyDigest(call.body);
+  const { orgId, entityId: entId, userId } = ctx.actor;
+  const payId = ulid();
+  const body = call.body;
+  if (body.Cust && body.InsId) throw new ApiError(ErrorCode.BadRequest, PaymentMessages.payerBoth);
+  const date = body.Date ?? branchNow(ctx).date;
+  const amountP = rupeesToPaise(body.Amount);
+
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await backoff(attempt);
+    const now = nowIso();
+    const entry = { PayId: payId, Date: date, Type: body.Type };
+    const payer = body.Cust ? { Cust: body.Cust } : body.InsId ? { InsId: body.InsId } : undefined;
+    // Key, counter and invoices read together: the shorter the gap before the write, the fewer lost races.
+    const [known, counter, planned] = await Promise.allSettled([
+      getIdempotency(orgId, userId, key),
+      nextNumber(orgId, entId, PAYMENT_SERIES, date, payId, fyStartOf(ctx)),
+      planApplications({ orgId, entId, payer, apply: body.Apply, availableP: amountP, entry, by: userId, now }),
+    ]);
+    if (known.status === 'rejected') throw known.reason;
+    // A known key wins over any refusal: its invoices may be Closed by that very payment.
+    if (known.value) return replay(orgId, entId, known.value, digest);
+    if (planned.status === 'rejected') throw planned.reason;
+    if (counter.status === 'rejected') throw counter.reason;
+    const [claim, plan] = [counter.value, planned.value];
+    const record = paymentRecord(ctx, body, {
+      payId,
+      date,
+      amountP,
+      num: claim.Num,
+      fy: claim.FY,
+      now,
+      plan,
+      name: plan.billToName ?? (await payerName(orgId, plan.payer.Cust)),
+    });
+    const writes = [
+      idempotencyClaim({ ...idempotencyItemKey(orgId, userId, key), type: 'Idempotency', PayId: payId, BodyHash: digest, CrAt: now }),
+      ...paymentWrites(record, undefined),
+      ...plan.writes(claim.Num),
+      ...claim.writes.map((w) => ({ role: 'number' as const, item: w.item })),
+    ];
+    const outcome = await runPaymentTransaction(writes);
+    if (outcome.ok) return toPaymentAnswer(record);
+    // Lost a race (the key, the receipt number or an invoice): the next attempt re-reads all three.
+  }
+  // Every attempt lost a race: worth posting again in a moment (with the same key, safely).
+  throw new ApiError(ErrorCode.TooManyRequests, PaymentMessages.busy, undefined, { 'retry-after': '2' });
+}
+
+/** The first request's payment, answered again; a different body under the same key is refused. */
+async function replay(orgId: string, entId: string, prior: IdempotencyRecord, digest: string): Promise<Reply> {
+  if (prior.BodyHash !== digest) throw new ApiError(ErrorCode.Conflict, PaymentMessages.idempotencyKeyReused);
+  const payment = await getPayment(orgId, entId, prior.PayId);
+  // The key and the payment are written together, so a key without its payment is another branch's.
+  if (!payment) throw new ApiError(ErrorCode.Conflict, PaymentMessages.idempotencyKeyReused);
+  return new Reply(200, toPaymentAnswer(payment), { [REPLAY_HEADER]: 'true' });
+}
+
+function fyStartOf(ctx: ServiceContext): { fyStart?: number } {
+  const fyStart = ctx.entity.Settings.Common.General?.FYStart;
+  return fyStart ? { fyStart } : {};
+}
+
+/** A customer's display name for the lists (an insurer's comes from its invoice's BillTo). */
+async function payerName(orgId: string, cust: string | undefined): Promise<string | undefined> {
+  if (!cust) return undefined;
+  const party = await getParty(orgId, 'CUST', cust);
+  if (!party) throw new ApiError(ErrorCode.NotFound, PartyMessages.customerNotFound);
+  return party.DName;
+}
+
+function paymentRecord(
+  ctx: ServiceContext,
+  body: Body,
+  p: { payId: string; date: string; amountP: number; num: string; fy: string; now: string; plan: Awaited<ReturnType<typeof planApplications>>; name: string | undefined },
+): PaymentRecord {
+  const { orgId, entityId: entId, userId } = ctx.actor;
+  const sortKey = paymentSortKey(p.date, p.payId);
+  return {
+    ...paymentHeadKey(orgId, p.payId),
+    type: 'Payment',
+    OrgId: orgId,
+    EntId: entId,
+    DocId: p.payId,
+    Num: p.num,
+    Series: PAYMENT_SERIES,
+    FY: p.fy,
+    Date: p.date,
+    ...p.plan.payer,
+    ...(p.name ? { Name: p.name } : {}),
+    Type: body.Type,
+    // A card network belongs only to a card payment.
+    ...(body.Card && isCardPayment(body.Type) ? { Card: body.Card } : {}),
+    ...(body.Ref ? { Ref: body.Ref } : {}),
+    AmountP: p.amountP,
+    UnappliedP: p.amountP - p.plan.totalP,
+    Applied: p.plan.applied,
+    ...(body.Notes ? { Notes: body.Notes } : {}),
+    CrBy: userId,
+    CrAt: p.now,
+    ver: 1,
+    gsi1pk: branchPaymentsPartition(orgId, entId),
+    gsi1sk: sortKey,
+    gsi2pk: payerPaymentsPartition(orgId, entId, payerTag(p.plan.payer)),
+    gsi2sk: sortKey,
+  };
+}

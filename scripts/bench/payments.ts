@@ -1,0 +1,118 @@
+import { startDynamoLocal } from '../../infra/local/dynamodb-local';
+import { freePort } from '../../infra/local/ports';
+import { ensureTable } from '../../infra/local/table-definition';
+
+/**
+ * Payment figures (docs/payments.md), on their own in-memory DynamoDB Local
+ * through the real `invoices` handler: recording a payment alone, with 20
+ * concurrent clients on different invoices, and with 10 cashiers on ONE
+ * invoice at once (the retry path), each with p50/p95 and DynamoDB requests.
+ * Invoice headers are seeded in the documented layout (payments-test-kit).
+ * Figures only, no assertions.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const CLIENTS = 20;
+const HOT = 10;
+const TABLE = 'karkhana-bench-payments';
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const figures = (times: number[]): string => {
+  const s = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(s, 50).toFixed(1)} ms   p95 ${percentile(s, 95).toFixed(1)} ms   max ${s.at(-1)?.toFixed(1)} ms   (${s.length} calls)`;
+};
+
+export async function run(): Promise<void> {
+  const dynamo = await startDynamoLocal({ port: await freePort() });
+  try {
+    await ensureTable(dynamo.client, TABLE);
+    Object.assign(process.env, {
+      TABLE_NAME: TABLE,
+      FILES_BUCKET: 'bench-files',
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: 'ap-south-1',
+      NOTIFIER: 'outbox',
+      KARKHANA_QUIET: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+    // Imported after the environment is set: handlers and clients read it.
+    const { resetConfig } = await import('../../functions/lib/config');
+    const { resetClients, db } = await import('../../functions/lib/aws-clients');
+    resetConfig();
+    resetClients();
+    const kit = await import('../../functions/test/service-test-kit');
+    const pay = await import('../../functions/test/payments-test-kit');
+
+    const { org, tokens } = await kit.serviceOrganisation(['owner', 'cashier']);
+    const cust = (await kit.createCustomerAndVehicle(tokens.owner, 'Bench Customer')).custId;
+    const cashiers = [tokens.cashier, tokens.owner];
+    const invoice = () => pay.issuedInvoice(org.orgId, org.workshopId, { grandTotal: 10_000, cust });
+    const payOn = (token: string, id: string, amount = 100) => pay.postPayment(token, { Cust: cust, Type: 'Cash', Amount: amount, Apply: [{ InvId: id, Amount: amount }] });
+
+    let requests: string[] = [];
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        requests.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchRequestCounter' },
+    );
+    const tally = (kinds: string[]): string =>
+      Object.entries(kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {}))
+        .map(([k, n]) => `${n} ${k.replace('Command', '')}`)
+        .join(', ');
+    const check = (answer: { status: number }, label: string): void => {
+      if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
+    };
+
+    // Alone: one payment on one invoice at a time.
+    const solo = await invoice();
+    check(await payOn(tokens.cashier, solo.id), 'warm-up');
+    const times: number[] = [];
+    for (let r = 0; r < ROUNDS; r += 1) {
+      requests = [];
+      const started = performance.now();
+      check(await payOn(tokens.cashier, solo.id), 'payment');
+      times.push(performance.now() - started);
+    }
+    console.log('Recording a payment on one invoice, one client:');
+    console.log(`  ${figures(times)}`);
+    console.log(`  DynamoDB requests per call: ${requests.length} (${tally(requests)})`);
+
+    // 20 clients at once, each on its own invoice (the receipt counter is shared).
+    const spread: number[] = [];
+    const invoices = await Promise.all(Array.from({ length: CLIENTS }, invoice));
+    for (let r = 0; r < 5; r += 1) {
+      await Promise.all(
+        invoices.map(async (inv, i) => {
+          const started = performance.now();
+          check(await payOn(cashiers[i % 2] ?? '', inv.id), 'concurrent payment');
+          spread.push(performance.now() - started);
+        }),
+      );
+    }
+    console.log(`Recording payments, ${CLIENTS} concurrent clients on different invoices (one receipt series):`);
+    console.log(`  ${figures(spread)}`);
+
+    // 10 cashiers on one invoice at once: every payment recorded after retries.
+    const hot: number[] = [];
+    let transactions = 0;
+    for (let r = 0; r < 3; r += 1) {
+      const inv = await invoice();
+      requests = [];
+      await Promise.all(
+        Array.from({ length: HOT }, async (_, i) => {
+          const started = performance.now();
+          check(await payOn(cashiers[i % 2] ?? '', inv.id), 'hot payment');
+          hot.push(performance.now() - started);
+        }),
+      );
+      transactions += requests.filter((k) => k.startsWith('TransactWrite')).length;
+    }
+    console.log(`Recording payments, ${HOT} cashiers on ONE invoice at once (3 rounds):`);
+    console.log(`  ${figures(hot)}`);
+    console.log(`  Transactions per recorded payment: ${(transactions / (3 * HOT)).toFixed(2)} (the rest are lost races, re-read and retried)`);
+  } finally {
+    await dynamo.stop();
+  }
+}

@@ -1,0 +1,384 @@
+import { localTaxHead } from '../../gst/place-of-supply';
+import type { CreditNoteAnswer, InvoiceAnswer } from '../../invoices/call-schemas';
+import { paiseInWords } from '../amount-in-words';
+import { formatPaise } from '../money-format';
+import { type Paise, rupeesToPaise } from '../money-math';
+import type { PayerBucket } from '../statuses';
+import { taxLines, type TaxLine, sumLines } from './invoice-lines';
+import { formatPercent, formatRate, moneyRow, SHARE_TITLES, type Share } from './print-figures';
+import { addressLines, fields, partyBlock, stateWithCode, upiPayLink } from './invoice-parties';
+import type { PrintColumn, PrintModel, PrintOptions, PrintRow, PrintSection, PrintTotalRow } from './print-model';
+import { type PrintChoice, printChoiceLabel, printVariant, type PrintTaxView, type PrintVariantId } from './variants';
+
+/**
+ * buildInvoicePrintModel: an invoice or a credit note as the server answered it,
+ * one print variant, the branch's print options → the same neutral PrintModel
+ * the estimate prints use, with the tax-invoice blocks (CGST Rules 46 and 53):
+ * recipient, place of supply, reverse charge, signatory, UPI and e-invoice QR.
+ * What each variant shows: docs/printing.md §7.
+ */
+
+export type InvoicePrintInput =
+  | {
+      readonly kind: 'invoice';
+      readonly invoice: InvoiceAnswer;
+      /**
+       * The other invoices of the same repair order (the insurer's beside the
+       * customer's), for Insurance + Customer and Insurance | Customer.
+       */
+      readonly companions?: readonly InvoiceAnswer[] | undefined;
+      /** The branch has a logo uploaded. */
+      readonly hasLogo?: boolean | undefined;
+    }
+  | { readonly kind: 'creditNote'; readonly creditNote: CreditNoteAnswer; readonly hasLogo?: boolean | undefined };
+
+/** Texts of the invoice prints (one place; the screens and the PDF show them as the model carries them). */
+export const InvoicePrintTexts = {
+  taxInvoice: 'Tax Invoice',
+  invoice: 'Invoice',
+  creditNote: 'Credit Note',
+  withoutTax: 'Amounts before GST. This is not a tax invoice; the tax invoice is the With Tax print.',
+  draft: 'Draft: not a tax invoice until it is approved.',
+  cancelled: (reason: string | undefined) => `Cancelled${reason ? `: ${reason}` : ''}.`,
+  partOf: (what: 'Parts' | 'Labour', num: string, grand: string) => `${what} of invoice ${num || '(draft)'} only; the invoice's grand total is ${grand}.`,
+  upiCaption: (due: string) => `Scan to pay ${due} by UPI`,
+} as const;
+
+const shareOf = (payer: PayerBucket | undefined): Share => (payer === 'insurer' ? 'insurer' : payer === 'customer' || payer === undefined ? 'customer' : 'other');
+const SHARE_ORDER: readonly Share[] = ['insurer', 'customer', 'other'];
+const PAYS: Record<Share, string> = { insurer: 'Insurer pays', customer: 'Customer pays', other: SHARE_TITLES.other };
+
+const col = (key: string, label: string, align: PrintColumn['align'] = 'left'): PrintColumn => ({ key, label, align });
+const money = (p: Paise): string => formatPaise(p);
+const rateText = (rate: number | undefined): string => (rate === undefined ? '' : `${formatPercent(rate)}%`);
+
+/** One printed document: an invoice or credit note, its lines and its figures in paise. */
+type Doc = {
+  num: string;
+  share: Share;
+  lines: TaxLine[];
+  /** SGST or UTGST (a supplier in a Union territory). */
+  localHead: 'SGST' | 'UTGST';
+  total: Paise;
+  adjust: Paise;
+  grand: Paise;
+};
+
+const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefined): Doc => ({
+  num: a.Num,
+  share: shareOf(payer),
+  lines: taxLines(a),
+  localHead: localTaxHead(a.Supplier.StCode ?? ''),
+  total: rupeesToPaise(a.Totals.Total),
+  adjust: rupeesToPaise(a.Totals.Adjust),
+  grand: rupeesToPaise(a.Totals.GrandTotal),
+});
+
+/** The columns of a line list: Rule 46's per-line fields; the tax heads only with tax per line, each only when a line fills it. */
+const lineColumns = (lines: readonly TaxLine[], tax: PrintTaxView, localHead: string): PrintColumn[] => {
+  const s = sumLines(lines);
+  return [
+    col('no', '#', 'right'),
+    col('desc', 'Description'),
+    col('code', 'HSN/SAC'),
+    col('qty', 'Qty', 'right'),
+    col('unit', 'Unit'),
+    col('rate', 'Rate', 'right'),
+    col('amount', 'Amount', 'right'),
+    ...(s.disc !== 0 ? [col('disc', 'Discount', 'right')] : []),
+    col('taxable', 'Taxable value', 'right'),
+    ...(tax === 'perLine'
+      ? [
+          col('gst', 'GST %', 'right'),
+          ...(s.cgst > 0 ? [col('cgst', 'CGST', 'right')] : []),
+          ...(s.sgst > 0 ? [col('sgst', localHead, 'right')] : []),
+          ...(s.igst > 0 ? [col('igst', 'IGST', 'right')] : []),
+          col('total', 'Total', 'right'),
+        ]
+      : []),
+  ];
+};
+
+const lineCells = (l: TaxLine, no: number): Record<string, string> => ({
+  no: String(no),
+  desc: l.desc,
+  code: l.code,
+  qty: String(l.qty),
+  unit: l.unit,
+  rate: formatRate(l.price),
+  amount: money(l.amount),
+  disc: l.disc !== 0 ? money(l.disc) : '',
+  taxable: money(l.taxable),
+  gst: rateText(l.rate),
+  cgst: l.cgst > 0 ? money(l.cgst) : '',
+  sgst: l.sgst > 0 ? money(l.sgst) : '',
+  igst: l.igst > 0 ? money(l.igst) : '',
+  total: money(l.total),
+});
+
+/** Rows under optional headings; numbering runs on across the groups. */
+const rowsOf = (groups: readonly { title?: string; lines: readonly TaxLine[] }[], cells: (l: TaxLine, no: number) => Record<string, string> = lineCells): PrintRow[] => {
+  let no = 0;
+  return groups.flatMap((g): PrintRow[] => {
+    if (g.lines.length === 0) return [];
+    const rows = g.lines.map((l): PrintRow => ({ kind: 'line', cells: cells(l, (no += 1)) }));
+    return g.title ? [{ kind: 'group', title: g.title }, ...rows] : rows;
+  });
+};
+
+const section = (id: string, title: string, lines: readonly TaxLine[], tax: PrintTaxView, localHead: string, totals: readonly PrintTotalRow[] = []): PrintSection => ({
+  id,
+  title,
+  columns: lineColumns(lines, tax, localHead),
+  rows: rowsOf([{ lines }]),
+  totals,
+});
+
+const labourOf = (lines: readonly TaxLine[]): TaxLine[] => lines.filter((l) => l.kind === 'Labor');
+const partsOf = (lines: readonly TaxLine[]): TaxLine[] => lines.filter((l) => l.kind === 'Part');
+
+/** Tax per head and rate ('CGST @ 9%', 'IGST @ 18%'), summed from the lines' heads: the breakdown adds up to the invoice's tax. */
+const taxByRate = (lines: readonly TaxLine[], localHead: string): PrintTotalRow[] => {
+  const sums = new Map<string, { order: number; rate: number; label: string; paise: Paise }>();
+  const add = (order: number, head: string, rate: number, paise: Paise): void => {
+    if (paise === 0) return;
+    const key = `${order}@${rate}`;
+    const entry = sums.get(key) ?? { order, rate, label: `${head} @ ${formatPercent(rate)}%`, paise: 0 };
+    entry.paise += paise;
+    sums.set(key, entry);
+  };
+  for (const l of lines) {
+    const rate = l.rate ?? 0;
+    add(0, 'CGST', rate / 2, l.cgst);
+    add(1, localHead, rate / 2, l.sgst);
+    add(2, 'IGST', rate, l.igst);
+  }
+  return [...sums.values()].sort((a, b) => a.order - b.order || a.rate - b.rate).map((e) => moneyRow(e.label, e.paise));
+};
+
+/** Taxable value, tax per head and rate, total; rounding and grand total when the invoice was rounded. */
+const taxRows = (docs: readonly Doc[], tax: PrintTaxView, ending: 'grand' | 'total' = 'grand'): PrintTotalRow[] => {
+  const lines = docs.flatMap((d) => d.lines);
+  const s = sumLines(lines);
+  if (tax === 'none') return [moneyRow('Total (before tax)', s.taxable, true)];
+  const total = docs.reduce((t, d) => t + d.total, 0);
+  const adjust = docs.reduce((t, d) => t + d.adjust, 0);
+  const head = docs[0]?.localHead ?? 'SGST';
+  const rows = [moneyRow('Taxable value', s.taxable), ...taxByRate(lines, head)];
+  if (ending === 'total' || adjust === 0) return [...rows, moneyRow('Total', ending === 'total' ? s.total : total, true)];
+  return [...rows, moneyRow('Total', total), moneyRow('Rounding', adjust), moneyRow('Grand total', total + adjust, true)];
+};
+
+/** What payments and credit notes did to an issued invoice: credited, paid, balance due. */
+const settlementRows = (inv: InvoiceAnswer): PrintTotalRow[] => {
+  const credited = rupeesToPaise(inv.Totals.Credited);
+  const paid = rupeesToPaise(inv.Totals.Paid);
+  if (credited === 0 && paid === 0) return [];
+  return [
+    ...(credited > 0 ? [moneyRow('Less credit notes', -credited)] : []),
+    ...(paid > 0 ? [moneyRow('Less paid', -paid)] : []),
+    moneyRow('Balance due', rupeesToPaise(inv.Totals.Due), true),
+  ];
+};
+
+type Body = { sections: PrintSection[]; totals: PrintTotalRow[]; headline: Paise; notes: string[] };
+
+const kindSections = (doc: Doc, tax: PrintTaxView): PrintSection[] =>
+  [section('labour', 'Labour', labourOf(doc.lines), tax, doc.localHead), section('parts', 'Parts', partsOf(doc.lines), tax, doc.localHead)].filter((s) => s.rows.length > 0);
+
+const summarySection = (id: string, title: string, lines: readonly TaxLine[], tax: PrintTaxView): PrintSection => {
+  const s = sumLines(lines);
+  const rows =
+    tax === 'none'
+      ? [moneyRow('Total (before tax)', s.taxable, true)]
+      : [...(s.disc !== 0 ? [moneyRow('Amount', s.amount), moneyRow('Discount', -s.disc)] : []), moneyRow('Taxable value', s.taxable), moneyRow('GST', s.tax), moneyRow('Total', s.total, true)];
+  return { id, title, columns: [], rows: [], totals: rows };
+};
+
+/** Insurance + Customer: one list per kind, each document's taxable value in its payer's column. */
+const sideBySide = (id: string, title: string, docs: readonly Doc[], shares: readonly Share[]): PrintSection => {
+  const groups = docs.map((d) => ({ share: d.share, lines: (id === 'labour' ? labourOf : partsOf)(d.lines) }));
+  let no = 0;
+  const rows = groups.flatMap((g) =>
+    g.lines.map((l): PrintRow => {
+      const cells: Record<string, string> = { no: String((no += 1)), desc: l.desc, code: l.code, qty: String(l.qty), unit: l.unit };
+      for (const s of shares) cells[s] = s === g.share ? money(l.taxable) : '';
+      return { kind: 'line', cells };
+    }),
+  );
+  return {
+    id,
+    title,
+    columns: [col('no', '#', 'right'), col('desc', 'Description'), col('code', 'HSN/SAC'), col('qty', 'Qty', 'right'), col('unit', 'Unit'), ...shares.map((s) => col(s, SHARE_TITLES[s], 'right'))],
+    rows,
+    totals: [],
+  };
+};
+
+const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], choice: PrintChoice): Body => {
+  const { payer, tax, layout, scope } = printVariant(choice.variant).rule;
+  const doc = docOf(inv, inv.Payer);
+  const grandRow = taxRows([doc], tax);
+  const settled = tax === 'none' ? [] : settlementRows(inv);
+  if (scope === 'parts' || scope === 'labour') {
+    const lines = scope === 'parts' ? partsOf(doc.lines) : labourOf(doc.lines);
+    const part: Doc = { ...doc, lines };
+    return {
+      sections: [section(scope, scope === 'parts' ? 'Parts' : 'Labour', lines, tax, doc.localHead)].filter((s) => s.rows.length > 0),
+      totals: lines.length > 0 ? taxRows([part], tax, 'total') : [],
+      headline: sumLines(lines).total,
+      notes: [InvoicePrintTexts.partOf(scope === 'parts' ? 'Parts' : 'Labour', inv.Num, money(doc.grand))],
+    };
+  }
+  if (layout === 'summary') {
+    return {
+      sections: [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
+      totals: [...grandRow, ...settled],
+      headline: doc.grand,
+      notes: [],
+    };
+  }
+  switch (payer) {
+    case 'insurer':
+    case 'customer': {
+      // An invoice is one payer's bill: it prints whole for that payer, and not at all for the other.
+      const mine = doc.share === payer;
+      return {
+        sections: mine ? kindSections(doc, tax) : [],
+        totals: mine ? [...grandRow, moneyRow(PAYS[payer], doc.grand, true)] : [],
+        headline: mine ? doc.grand : 0,
+        notes: [],
+      };
+    }
+    case 'sideBySide': {
+      const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))];
+      const shares = (['insurer', 'customer', 'other'] as const).filter((s) => docs.some((d) => d.share === s));
+      const sections = [sideBySide('labour', 'Labour', docs, shares), sideBySide('parts', 'Parts', docs, shares)].filter((s) => s.rows.length > 0);
+      const pays = shares.map((s) => moneyRow(PAYS[s], docs.filter((d) => d.share === s).reduce((t, d) => t + d.grand, 0)));
+      return { sections, totals: [...taxRows(docs, tax), ...(docs.length > 1 ? pays : [])], headline: docs.reduce((t, d) => t + d.grand, 0), notes: [] };
+    }
+    case 'split': {
+      // Page halves: each invoice its own lines and totals; the sum of their grand totals follows.
+      const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))].sort((a, b) => SHARE_ORDER.indexOf(a.share) - SHARE_ORDER.indexOf(b.share));
+      const sections = docs.map(
+        (d): PrintSection => ({
+          id: `${d.share}-${d.num}`,
+          title: [SHARE_TITLES[d.share], d.num].filter((t) => t).join(' — '),
+          columns: lineColumns(d.lines, tax, d.localHead),
+          rows: rowsOf([
+            { title: 'Labour', lines: labourOf(d.lines) },
+            { title: 'Parts', lines: partsOf(d.lines) },
+          ]),
+          totals: [...taxRows([d], tax), moneyRow(PAYS[d.share], d.grand, true)],
+        }),
+      );
+      const grand = docs.reduce((t, d) => t + d.grand, 0);
+      return { sections, totals: [moneyRow('Total', grand, true)], headline: grand, notes: [] };
+    }
+    case 'all':
+      return {
+        sections: kindSections(doc, tax),
+        totals: [...grandRow, ...settled],
+        headline: tax === 'none' ? sumLines(doc.lines).taxable : doc.grand,
+        notes: tax === 'none' ? [InvoicePrintTexts.withoutTax] : [],
+      };
+  }
+};
+
+const common = (options: PrintOptions) => ({
+  header: options.Header?.trim() || undefined,
+  footer: options.Footer?.trim() || undefined,
+  showSignature: options.ShowSignature ?? false,
+  paperSize: options.PaperSize ?? 'A4',
+  copies: options.Copies ?? 1,
+  priced: true,
+});
+
+const supplierBlock = (a: InvoiceAnswer | CreditNoteAnswer, hasLogo: boolean | undefined, options: PrintOptions): PrintModel['branch'] => ({
+  name: a.Supplier.Name,
+  addressLines: addressLines(a.Supplier.Addr),
+  gstin: a.Supplier.GSTIN,
+  phone: a.Supplier.Ph,
+  showLogo: (options.ShowLogo ?? true) && hasLogo === true,
+});
+
+/**
+ * The print model of an invoice (any invoice variant) or a credit note (With
+ * Tax), under the branch's print options (Settings.Common.PrOptions).
+ */
+export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintChoice | PrintVariantId, options: PrintOptions = {}): PrintModel => {
+  const pick: PrintChoice = typeof choice === 'string' ? { variant: choice } : choice;
+  if (input.kind === 'creditNote') return creditNoteModel(input.creditNote, input.hasLogo, options);
+  const inv = input.invoice;
+  const body = invoiceBody(inv, input.companions ?? [], pick);
+  const withoutTax = printVariant(pick.variant).rule.tax === 'none';
+  const due = rupeesToPaise(inv.Totals.Due);
+  const issued = inv.Sts !== 'Draft' && inv.Sts !== 'Cancelled';
+  const notes = [
+    ...(inv.Sts === 'Draft' ? [InvoicePrintTexts.draft] : []),
+    ...(inv.Sts === 'Cancelled' ? [InvoicePrintTexts.cancelled(inv.CancelReason)] : []),
+    ...body.notes,
+  ];
+  return {
+    variant: pick.variant,
+    title: withoutTax ? InvoicePrintTexts.invoice : InvoicePrintTexts.taxInvoice,
+    subtitle: printChoiceLabel(pick),
+    number: inv.Num,
+    meta: fields([
+      ['Invoice No.', inv.Num || 'Draft'],
+      ['Invoice date', inv.InvDate, true],
+      ['Due date', inv.DueDate, true],
+      ['Repair order No.', inv.WONum],
+    ]),
+    branch: supplierBlock(inv, input.hasLogo, options),
+    customer: fields([['Reg. No.', inv.RegNo]]),
+    sections: body.sections,
+    totals: body.totals,
+    // The server's words for the grand total (Rule 46(j)); another headline in words of its own.
+    amountInWords: body.totals.length === 0 ? undefined : body.headline === rupeesToPaise(inv.Totals.GrandTotal) ? inv.Words : paiseInWords(body.headline),
+    notes,
+    ...common(options),
+    tax: {
+      recipient: partyBlock('Bill to', inv.BillTo),
+      supply: fields([
+        ['Place of supply', stateWithCode(inv.POS) ?? inv.POSName],
+        ['Reverse charge', inv.RevCharge ? 'Yes' : 'No'],
+      ]),
+      signatory: inv.Supplier.Name,
+      upi: inv.UPI && due > 0 && issued && !withoutTax ? { uri: upiPayLink(inv.UPI, inv.Supplier.Name, due, inv.Num), caption: InvoicePrintTexts.upiCaption(money(due)) } : undefined,
+      einvoice: inv.IRN ? { irn: inv.IRN, ackNo: inv.AckNo, ackDt: inv.AckDt, signedQr: inv.SignedQR } : undefined,
+    },
+  };
+};
+
+/** A credit note (CGST Rule 53): its number and date, the original invoice's, the reason, the value and tax credited. */
+const creditNoteModel = (cn: CreditNoteAnswer, hasLogo: boolean | undefined, options: PrintOptions): PrintModel => {
+  const doc = docOf(cn, undefined);
+  return {
+    variant: 'withTax',
+    title: InvoicePrintTexts.creditNote,
+    subtitle: printChoiceLabel({ variant: 'withTax' }),
+    number: cn.Num,
+    meta: fields([
+      ['Credit Note No.', cn.Num],
+      ['Date', cn.Date, true],
+    ]),
+    branch: supplierBlock(cn, hasLogo, options),
+    customer: [],
+    sections: kindSections(doc, 'perLine'),
+    totals: [...taxRows([doc], 'perLine').map((r) => (r.strong ? { ...r, label: 'Total credited' } : r))],
+    amountInWords: cn.Words,
+    notes: cn.Sts === 'Cancelled' ? [InvoicePrintTexts.cancelled(undefined)] : [],
+    ...common(options),
+    tax: {
+      recipient: partyBlock('Bill to', cn.BillTo),
+      supply: fields([
+        ['Original invoice No.', cn.InvNum],
+        ['Original invoice date', cn.InvDate, true],
+        ['Reason', cn.Reason],
+        ['Place of supply', stateWithCode(cn.POS) ?? cn.POSName],
+      ]),
+      signatory: cn.Supplier.Name,
+    },
+  };
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { buildEInvoice, eInvoiceProblems, type EInvoiceSource } from './einvoice';
+import { OCTOBER } from './testing/golden-month';
+
+const SUPPLIER = { Name: 'Kaveri Motors', GSTIN: '29AAKCK4321M1Z5', Addr: { A1: '12 Hosur Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560068' }, StCode: '29', Ph: '080-4123 4567' };
+const BUYER = { Name: 'Patil Motors Pvt Ltd', GSTIN: '27AAPFU0939F1ZV', Addr: { A1: '4 FC Road', A2: 'Shivajinagar', Ct: 'Pune', Pin: '411005' }, StCode: '27' };
+const source = (over: Partial<EInvoiceSource> = {}): EInvoiceSource => ({ Supplier: SUPPLIER, BillTo: BUYER, Gst: OCTOBER[0]!, RoundOff: 41, ...over });
+
+describe('e-invoice INV-01', () => {
+  it('builds the golden B2B invoice exactly (written by hand)', () => {
+    expect(buildEInvoice(source())).toStrictEqual({
+      Version: '1.1',
+      TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
+      DocDtls: { Typ: 'INV', No: 'INV/2627/00001', Dt: '03/10/2026' },
+      SellerDtls: { Gstin: '29AAKCK4321M1Z5', LglNm: 'Kaveri Motors', Addr1: '12 Hosur Road', Loc: 'Bengaluru', Pin: 560068, Stcd: '29', Ph: '08041234567' },
+      BuyerDtls: { Gstin: '27AAPFU0939F1ZV', LglNm: 'Patil Motors Pvt Ltd', Addr1: '4 FC Road', Addr2: 'Shivajinagar', Loc: 'Pune', Pin: 411005, Stcd: '27', Pos: '27' },
+      ItemList: [
+        {
+          SlNo: '1',
+          PrdDesc: 'Repair labour',
+          IsServc: 'Y',
+          HsnCd: '998714',
+          UnitPrice: 10000,
+          TotAmt: 10000,
+          Discount: 0,
+          AssAmt: 10000,
+          GstRt: 18,
+          IgstAmt: 1800,
+          CgstAmt: 0,
+          SgstAmt: 0,
+          CesRt: 0,
+          CesAmt: 0,
+          CesNonAdvlAmt: 0,
+          StateCesRt: 0,
+          StateCesAmt: 0,
+          StateCesNonAdvlAmt: 0,
+          OthChrg: 0,
+          TotItemVal: 11800,
+        },
+        {
+          SlNo: '2',
+          PrdDesc: 'Brake pads',
+          IsServc: 'N',
+          HsnCd: '8708',
+          Qty: 2,
+          Unit: 'NOS',
+          UnitPrice: 2500.25,
+          TotAmt: 5000.5,
+          Discount: 0,
+          AssAmt: 5000.5,
+          GstRt: 18,
+          IgstAmt: 900.09,
+          CgstAmt: 0,
+          SgstAmt: 0,
+          CesRt: 0,
+          CesAmt: 0,
+          CesNonAdvlAmt: 0,
+          StateCesRt: 0,
+          StateCesAmt: 0,
+          StateCesNonAdvlAmt: 0,
+          OthChrg: 0,
+          TotItemVal: 5900.59,
+        },
+      ],
+      ValDtls: { AssVal: 15000.5, CgstVal: 0, SgstVal: 0, IgstVal: 2700.09, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: 0.41, TotInvVal: 17701 },
+    });
+  });
+
+  it('fits the schema: required fields and lengths', () => {
+    expect(eInvoiceProblems(buildEInvoice(source()))).toEqual([]);
+  });
+
+  it('a credit note is CRN and names its invoice', () => {
+    const cn = buildEInvoice(source({ Gst: OCTOBER[5]!, RoundOff: 0 }));
+    expect(cn.DocDtls).toEqual({ Typ: 'CRN', No: 'CN/2627/00001', Dt: '20/10/2026' });
+    expect(cn.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: 'INV/2627/00001', InvDt: '03/10/2026' }] });
+  });
+
+  it('says what is missing or too long, in words', () => {
+    const bad = buildEInvoice(
+      source({
+        BillTo: { Name: 'AB', GSTIN: '27AAPFU0939F1ZX', Addr: { A1: '', Ct: 'Pu', Pin: '4110' } },
+        Gst: { ...OCTOBER[0]!, Num: '0INV/1', Rows: [{ ...OCTOBER[0]!.Rows[1]!, HSN: '87', UQC: 'NUMBERSNOS', Desc: 'x'.repeat(301) }] },
+      }),
+    );
+    expect(eInvoiceProblems(bad)).toEqual([
+      'The document number must be 1 to 16 capital letters, digits, / or -, not starting with 0, / or -.',
+      'Recipient GSTIN is not a valid GSTIN.',
+      'Recipient name must be 3 to 100 characters.',
+      'Recipient address line 1 is needed (up to 100 characters).',
+      'Recipient city must be 3 to 100 characters.',
+      'Recipient PIN code must be 6 digits.',
+      'Item 1: an HSN or SAC code of 4 to 8 digits is needed.',
+      'Item 1: the description is over 300 characters.',
+      'Item 1: the unit must be 3 to 8 characters.',
+    ]);
+  });
+});
