@@ -57,7 +57,7 @@ function CreditNoteForm({ answer, busy, onIssue }: { answer: InvoiceAnswer; busy
   };
   return (
     <Flex direction="column" gap="small">
-      <TextAreaField label="Reason" isRequired value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} hasError={missing} errorMessage={AccountingMessages.reasonRequired} />
+      <TextAreaField label="Reason" isRequired value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} hasError={missing} errorMessage={AccountingMessages.creditNoteReason} />
       <Text className="kk-inv__hint">Quantities to credit per line; leave them all empty to credit the whole invoice.</Text>
       {lines.map((l) => (
         <TextField

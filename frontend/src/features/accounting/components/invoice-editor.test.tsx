@@ -66,7 +66,7 @@ describe('Accounting/Invoice/{Id}: a Draft', () => {
     };
     const router = renderAccounting('/Accounting/Invoice/New');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }, SLOW));
-    expect(await screen.findByText('Choose who the invoice is for.', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Choose the customer or insurer the invoice is for.', undefined, SLOW)).toBeTruthy();
     const customer = screen.getByRole('combobox', { name: 'Customer' });
     fireEvent.change(customer, { target: { value: 'Ravi' } });
     fireEvent.click(await screen.findByRole('option', { name: /Ravi Kumar/ }, SLOW));
@@ -90,6 +90,8 @@ describe('the invoice action menu', () => {
     // Issued: read only, no Save.
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Invoice INV/2627/00001' })).toBeTruthy();
+    // The print button group loads beside the status.
+    expect(await screen.findByRole('button', { name: 'Print invoice' }, SLOW)).toBeTruthy();
   });
 
   it('approves with the ver, and shows the issued invoice', async () => {
@@ -134,7 +136,7 @@ describe('the invoice action menu', () => {
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     fireEvent.click(within(await toolbar()).getByRole('button', { name: 'Credit Note' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Issue credit note' }));
-    expect(await screen.findByText('Give a reason.')).toBeTruthy();
+    expect(await screen.findByText('Enter the reason for the credit note.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Pad returned' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^IP1/ }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));

@@ -4,7 +4,7 @@ import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import { statusLabel } from '@shared/documents/status-labels';
 import { stateLabel } from '@shared/gst/states';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ReadOnlyField } from '../../../components/form';
@@ -25,15 +25,20 @@ import { CreditNotesList, IssuedLines, PaymentsList } from './invoice-records';
 import { answerFigures, InvoiceTotals, TotalsList } from './invoice-totals';
 import './accounting.css';
 
+/** The print button group and print page load when an invoice is shown, not with the editor (the print model and PDF are large). */
+const InvoicePrintMenu = lazy(() => import('../../../components/print/invoice-print').then((m) => ({ default: m.InvoicePrintMenu })));
+
 /** 'Invoice INV/2627/00001', or 'Draft invoice' before Approve issues the number. */
 const titleOf = (answer: InvoiceAnswer | undefined): string => (answer === undefined ? 'New invoice' : answer.Num ? `Invoice ${answer.Num}` : 'Draft invoice');
 
-function StatusAndActions({ answer, waitingFor, timeZone, children }: { answer: InvoiceAnswer; waitingFor: string | undefined; timeZone: string; children?: React.ReactNode }) {
+function StatusAndActions({ answer, waitingFor, timeZone }: { answer: InvoiceAnswer; waitingFor: string | undefined; timeZone: string }) {
   return (
     <Flex direction="column" gap="xs">
       <Flex gap="xs" wrap="wrap" alignItems="center">
         <Text className="kk-acc-badge">{statusLabel(answer.Sts)}</Text>
-        {children}
+        <Suspense fallback={null}>
+          <InvoicePrintMenu invoice={answer} disabled={waitingFor !== undefined} />
+        </Suspense>
       </Flex>
       <InvoiceActionMenu answer={answer} waitingFor={waitingFor} timeZone={timeZone} />
     </Flex>

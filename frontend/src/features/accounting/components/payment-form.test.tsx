@@ -115,7 +115,7 @@ describe('Accounting/ReceivePayment/New', () => {
     await waitFor(() => expect(older?.value).toBe('100'));
     fireEvent.change(applyBox().getAllByRole('textbox')[1] as HTMLElement, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
-    expect(await screen.findByText('The invoices get more than the ₹100.00 received.')).toBeTruthy();
+    expect(await screen.findByText('The amounts applied add up to more than the ₹100.00 available.')).toBeTruthy();
     expect(payments()).toHaveLength(0);
   });
 

@@ -103,7 +103,7 @@ export function PaymentForm() {
     if (amountValue <= 0) return 'Enter the amount received.';
     if (rupeesToPaise(unapplied) < 0) return AccountingMessages.overApplied(amountValue);
     const over = open.find((i) => rupeesToPaise(applied[i.InvId] ?? 0) > rupeesToPaise(i.Due));
-    if (over) return `${over.Num || 'Draft'}: ${AccountingMessages.overDue(over.Due)}`;
+    if (over) return AccountingMessages.overDue(over.Num, over.Due);
     return undefined;
   };
 

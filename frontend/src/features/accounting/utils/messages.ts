@@ -1,4 +1,6 @@
-import { formatMoney } from '@shared/documents/money-format';
+import { rupeesToPaise } from '@shared/documents/money-math';
+import { InvoiceMessages } from '@shared/invoices/invoice-messages';
+import { PaymentMessages } from '@shared/invoices/payment-messages';
 
 /** Texts of the accounting screens (ours, listed in docs/invoice-screens.md; the spec's empty state is 'No Invoices to Show.'). */
 export const AccountingMessages = {
@@ -6,10 +8,11 @@ export const AccountingMessages = {
   noInvoicesFiltered: 'No Invoices match these filters.',
   noPayments: 'No Payments to Show.',
   noUnapplied: 'No unapplied payments.',
-  issuedReadOnly: 'An issued invoice is not edited: corrections go through credit notes.',
+  issuedReadOnly: InvoiceMessages.issuedNotEditable,
   saveBeforeActions: 'Save your changes first: the actions work on the saved invoice.',
   reasonRequired: 'Give a reason.',
-  chooseRecipient: 'Choose who the invoice is for.',
+  creditNoteReason: InvoiceMessages.creditNoteNeedsReason,
+  chooseRecipient: InvoiceMessages.noRecipient,
   approved: (num: string) => `Invoice ${num} issued.`,
   cancelled: 'Invoice cancelled.',
   cloned: 'A new draft copy of the invoice is open.',
@@ -17,8 +20,9 @@ export const AccountingMessages = {
   creditNoteIssued: (num: string) => `Credit note ${num} issued.`,
   paymentRecorded: (num: string) => `Payment ${num} recorded.`,
   paymentApplied: 'Payment applied.',
-  overApplied: (amount: number) => `The invoices get more than the ${formatMoney(amount)} received.`,
-  overDue: (due: number) => `At most the invoice's due of ${formatMoney(due)}.`,
-  choosePayer: 'Choose who paid.',
+  /** The payment server's own refusals, shown before the form is sent (shared/invoices/payment-messages.ts). */
+  overApplied: (amount: number) => PaymentMessages.overAmount(rupeesToPaise(amount)),
+  overDue: (num: string, due: number) => PaymentMessages.overDue(num, rupeesToPaise(due)),
+  choosePayer: PaymentMessages.payerMissing,
   noOpenInvoices: 'This payer has no unpaid invoices: the whole amount stays unapplied.',
 } as const;
