@@ -150,6 +150,24 @@ describe('invoices, payments and credit notes in the browser (issue 13 §5)', ()
     await expect.poll(async () => page.getByRole('region', { name: 'Totals' }).getByRole('status', { name: 'Due' }).textContent()).toBe('₹0.00');
   });
 
+  step('prints the invoice and downloads its PDF', async () => {
+    const page = cashier!;
+    const invoice = made.invoices[0]!;
+    await page.goto(`${appUrl}/Accounting/Invoice/${invoice.id}`);
+    await page.getByRole('button', { name: 'Print invoice' }).click();
+    await page.getByRole('menuitem').first().click();
+    const sheet = page.getByRole('dialog', { name: invoice.num });
+    await sheet.waitFor();
+    await sheet.getByText(invoice.num).first().waitFor();
+    const download = page.waitForEvent('download');
+    await sheet.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/i);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   step('issues a credit note on the closed invoice', async () => {
     const page = cashier!;
     const invoice = made.invoices[0]!;
@@ -166,5 +184,22 @@ describe('invoices, payments and credit notes in the browser (issue 13 §5)', ()
     await dialog.getByText(`Credit note ${made.creditNote} issued.`).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('region', { name: 'Credit notes' }).getByText(made.creditNote).waitFor();
+  });
+
+  step("the month's GSTR-1 shows the invoice and the credit note", async () => {
+    // GSTR-1 is report 401: the owner reads it (the cashier has no reports).
+    const page = await loggedIn('owner');
+    // The invoice and the note are dated today in the branch's time zone.
+    const period = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    await page.goto(`${appUrl}/reports/GSTR1?Period=${period}&Section=doc_issue`);
+    const sections = page.getByRole('table', { name: `Sections of the return for ${period}` });
+    await sections.waitFor({ timeout: 20_000 });
+    // The documents-issued summary lists the invoice series and the credit-note series up to ours.
+    const docs = page.getByRole('region', { name: 'Documents issued' });
+    await docs.getByText(made.invoices.at(-1)!.num).first().waitFor();
+    await docs.getByText(made.creditNote!).first().waitFor();
+    // The invoice's taxable value is in a section of outward supplies, the note's in a credit-note section or netted in B2C small.
+    const counted = await sections.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [r.children[0]?.textContent ?? '', Number(r.children[1]?.textContent ?? '0')] as const));
+    expect(counted.filter(([, n]) => n > 0).length, JSON.stringify(counted)).toBeGreaterThanOrEqual(2);
   });
 });
