@@ -5,8 +5,8 @@ import { InvoiceEditor } from './invoice-editor';
 
 /**
  * Accounting/Invoice/{Id}: 'New' writes a new Draft; any other Id loads the
- * invoice. Each version the server answers (a save, an action) starts the form
- * again from what the server holds.
+ * invoice. Each version of a Draft the server answers (a save, an action)
+ * starts the form again from what the server holds.
  */
 export function InvoiceScreen({ id }: { id: string }) {
   const isNew = id.toLowerCase() === NEW_ID;
@@ -23,5 +23,8 @@ export function InvoiceScreen({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <InvoiceEditor key={`${invoice.data._id}-${invoice.data.ver}`} answer={invoice.data} />;
+  // A Draft's form starts again from each saved version; an issued invoice only re-renders, so a
+  // dialog showing an action's outcome (the credit note's number, the link sent) stays open.
+  const version = invoice.data.Sts === 'Draft' ? `-${invoice.data.ver}` : '';
+  return <InvoiceEditor key={`${invoice.data._id}${version}`} answer={invoice.data} />;
 }
