@@ -39,6 +39,8 @@ export const WRITABLE_HEADER = [
   'PrDate',
   'PrTime',
   'Sur_Id',
+  // The insurance claim (issue 12 §3): its insurer is billed by the insurer's invoice (issue 13).
+  'Claim',
   'Settings',
   'LDisc',
   'PDisc',

@@ -7,6 +7,7 @@ import { keys as identityKeys } from '../data/identity/identity-keys';
 import { invoiceStatusWrites } from '../data/invoices/invoice-items';
 import { readInvoice } from '../data/invoices/invoices-repo';
 import { transact } from '../data/table/transact';
+import { putEntityInsurance } from '../data/settings/insurance-repo';
 import { invoke, type Answer } from './invoke';
 import { createCustomerAndVehicle, ok, serviceOrganisation, SERVICE_ROLES, TAX_18, type CustomerAndVehicle, type ServiceOrganisation } from './service-test-kit';
 
@@ -87,5 +88,22 @@ export async function setNewFeatures(orgId: string, entId: string, on: boolean):
       ExpressionAttributeNames: { '#c': 'Config', '#common': 'Common', '#flag': 'NewFeat' },
       ExpressionAttributeValues: { ':on': on },
     }),
+  );
+}
+
+/** The branch's tie-up with an insurer (Settings → Insurance), written as the settings call stores it. */
+export async function addInsurerTieUp(orgId: string, entId: string, insId: string, branches: { Name: string; StCode: string; GSTIN: string; Ct: string }[]): Promise<void> {
+  await putEntityInsurance(
+    orgId,
+    {
+      InsId: insId,
+      Name: 'New India Assurance',
+      EntId: entId,
+      TieUp: true,
+      Branches: branches.map((b, i) => ({ ...b, BranchId: `B${i + 1}`, State: b.StCode, Add1: `${b.Ct} Divisional Office`, Pin: '560001' })),
+      UpDt: new Date().toISOString(),
+      ver: 1,
+    },
+    undefined,
   );
 }

@@ -48,7 +48,6 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     CrBy: p.by,
     // A draft is dated the day it is generated; approving keeps the date (docs/data-model-invoices.md).
     InvDate: p.crDate,
-    Num: '',
     Amounts: p.amounts,
     LineCount: Ops.length + Items.length,
     // The display order, as service documents keep it (document-items lineOrderOf).

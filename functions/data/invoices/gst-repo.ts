@@ -44,20 +44,22 @@ export async function monthGstDocuments(orgId: string, entId: string, period: st
   return [...invoices, ...notes].map((h) => issuedDocument(h, period)).filter((d): d is GstDocument => d !== undefined);
 }
 
-/** An issued invoice as the e-invoice file needs it: its printed parties, GST document, rounding and IRN. */
+/** An issued invoice or credit note as the e-invoice file needs it: its printed parties, GST document, rounding and IRN. */
 export type EInvoiceHead = { DocId: string; Sts: string; Gst: GstDocument; Supplier?: EInvoiceParty; BillTo?: EInvoiceParty; Amounts?: { Adjust?: number }; IRN?: string };
 const EINVOICE_ATTRIBUTES = ['DocId', 'Sts', 'Gst', 'Supplier', 'BillTo', 'Amounts', 'IRN'] as const;
 
 const usable = (h: Partial<EInvoiceHead>): h is EInvoiceHead => h.Gst !== undefined && h.Sts !== undefined && h.Sts !== 'Draft';
 
-/** The month's issued invoices with their parties (drafts and headers without `Gst` skipped). */
+/** The month's issued invoices and credit notes with their parties (drafts and headers without `Gst` skipped). */
 export async function monthEInvoiceHeads(orgId: string, entId: string, period: string): Promise<EInvoiceHead[]> {
-  const heads = await monthHeads<Partial<EInvoiceHead>>(orgId, entId, 'INV', period, EINVOICE_ATTRIBUTES);
-  return heads.filter(usable).filter((h) => h.Gst.Date.startsWith(period));
+  const [invoices, notes] = await Promise.all(
+    (['INV', 'CN'] as const).map((code) => monthHeads<Partial<EInvoiceHead>>(orgId, entId, code, period, EINVOICE_ATTRIBUTES)),
+  );
+  return [...(invoices ?? []), ...(notes ?? [])].filter(usable).filter((h) => h.Gst.Date.startsWith(period));
 }
 
-/** Named invoices' headers (at most 100), in the order asked; undefined where absent, a draft, or of another branch. */
+/** Named invoices' or credit notes' headers (at most 100), in the order asked; undefined where absent, a draft, or of another branch. */
 export async function eInvoiceHeads(orgId: string, entId: string, ids: readonly string[]): Promise<(EInvoiceHead | undefined)[]> {
   const found = await batchGet<Partial<EInvoiceHead> & { EntId?: string; type?: string }>(ids.map((id) => headKey(orgId, id)));
-  return found.map((h) => (h && h.type === 'Invoice' && h.EntId === entId && usable(h) ? h : undefined));
+  return found.map((h) => (h && (h.type === 'Invoice' || h.type === 'CreditNote') && h.EntId === entId && usable(h) ? h : undefined));
 }

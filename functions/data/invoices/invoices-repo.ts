@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
-import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
+import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
 import { canonicalJson } from '../documents/audit-changes';
 import { auditItem } from '../documents/document-items';
@@ -149,11 +149,13 @@ export async function issueWithNumber(
     const { writes, prewrites, stored } = invoiceChangeWrites(change, MAX_TRANSACTION_ITEMS - claim.writes.length - alsoWrite.length);
     if (prewrites.length > 0) throw new ApiError(ErrorCode.BadRequest, 'Too many lines to issue in one step.');
     try {
-      await runDocumentTransaction([...claim.writes, ...writes, ...alsoWrite]);
+      // Straight to DynamoDB: a busy counter is read again at once, never retried with a stale number.
+      await transact([...claim.writes, ...writes, ...alsoWrite]);
       return stored;
     } catch (error) {
       if (!numberTaken(error, 0, claim.writes.length)) throw error;
-      await new Promise((r) => setTimeout(r, 2 + Math.random() * Math.min(50, 5 * (attempt + 1))));
+      // Full jitter, growing with the attempts: contenders spread out instead of colliding again together.
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(120, 4 * 2 ** Math.min(attempt, 5))));
     }
   }
   throw new ApiError(ErrorCode.Conflict, InvoiceMessages.numberBusy);

@@ -5,7 +5,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { buildEInvoice, eInvoiceProblems, type EInvoice } from '@shared/gst/returns/einvoice';
 import { GstReturnMessages } from '@shared/gst/returns/gst-return-messages';
-import { buildGstr1, type Gstr1 } from '@shared/gst/returns/gstr1';
+import { buildGstr1, compareNumbers, type Gstr1 } from '@shared/gst/returns/gstr1';
 import { gstr1CsvTable } from '@shared/gst/returns/gstr1-csv';
 import { returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
 import type { Gstr1View } from '@shared/invoices/call-schemas';
@@ -97,9 +97,12 @@ async function exportHeads(session: SessionContext, q: { Period?: string | undef
     return heads as EInvoiceHead[];
   }
   if (q.Period === undefined) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceWhich);
-  // A month: its issued B2B invoices that have no IRN yet.
+  // A month: its issued invoices and credit notes to registered recipients that have no IRN yet, invoices first.
   const heads = await monthEInvoiceHeads(session.orgId, session.entityId, q.Period);
-  return heads.filter((h) => h.Sts !== 'Cancelled' && h.Gst.Sts === 'Issued' && h.Gst.RecipientGSTIN && !h.IRN).sort((a, b) => (a.Gst.Num < b.Gst.Num ? -1 : 1));
+  const order = (h: EInvoiceHead): string => `${h.Gst.Kind === 'Invoice' ? 0 : 1}${h.Gst.Date}`;
+  return heads
+    .filter((h) => h.Sts !== 'Cancelled' && h.Gst.Sts === 'Issued' && h.Gst.RecipientGSTIN && !h.IRN)
+    .sort((a, b) => (order(a) === order(b) ? compareNumbers(a.Gst.Num, b.Gst.Num) : order(a) < order(b) ? -1 : 1));
 }
 
 export async function eInvoiceExport(call: Call<Routes['eInvoiceExport']>): Promise<Reply> {

@@ -145,9 +145,14 @@ describe('e-invoice export', () => {
     });
     const answer = await invoke<{ DocDtls: { No: string }; ValDtls: { TotInvVal: number; RndOffAmt: number } }[]>(invoicesRoutes.eInvoiceExport, { token: owner, query: { Period: '2026-10' } });
     expect(answer.status).toBe(200);
-    // The cancelled B2B invoice is not exported; B2C invoices never are.
-    expect(answer.body.map((e) => e.DocDtls.No)).toEqual(['INV/2627/00001']);
+    // The cancelled B2B invoice is not exported; B2C documents never are; the registered credit note is, as CRN.
+    expect(answer.body.map((e) => e.DocDtls.No)).toEqual(['INV/2627/00001', 'CN/2627/00001']);
     expect(answer.body[0]?.ValDtls).toMatchObject({ TotInvVal: 17701, RndOffAmt: 0.41 });
+
+    const named = await invoke<{ DocDtls: { No: string } }[]>(invoicesRoutes.eInvoiceExport, { token: owner, query: { Ids: OCTOBER[0]!.Id } });
+    expect(named.status).toBe(200);
+    expect(named.headers['content-disposition']).toBe('attachment; filename="EINV_29AAKCK4321M1Z5_selected.json"');
+    expect(named.body.map((e) => e.DocDtls.No)).toEqual(['INV/2627/00001']);
 
     const b2c = await invoke<{ message: string }>(invoicesRoutes.eInvoiceExport, { token: owner, query: { Ids: OCTOBER[2]!.Id } });
     expect(b2c.status).toBe(400);
@@ -156,6 +161,18 @@ describe('e-invoice export', () => {
 });
 
 describe('GST type', () => {
+  it('a branch without a GSTIN is told to enter it (400)', async () => {
+    await setSettings((s) => {
+      delete s.Common.Tax.GSTIN;
+    });
+    const answer = await invoke<{ message: string }>(invoicesRoutes.gstr1, { token: owner, query: { Period: '2026-10' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(GstReturnMessages.noGstin);
+    await setSettings((s) => {
+      s.Common.Tax.GSTIN = GSTIN;
+    });
+  });
+
   it('a branch of GST type 2 (composition) files no GSTR-1: 403 with the reason', async () => {
     await setSettings((s) => {
       s.Common.Tax.GSTType = 2;

@@ -24,7 +24,7 @@ const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'FY', 'Amounts', 'LineCo
 const NEEDS: Record<keyof InvoiceActions, (r: InvoiceRights) => boolean> = {
   Approve: (r) => r.update,
   'Accept Payment': (r) => r.acceptPayment,
-  'Send SMS': () => true,
+  'Send SMS': (r) => r.read,
   Cancel: (r) => r.cancel,
   'Credit Note': (r) => r.update,
   Clone: (r) => r.create,

@@ -15,6 +15,8 @@ import { branchNow, serviceContext, type ServiceContext } from '../../service/se
 export type InvoiceContext = ServiceContext & { rights: InvoiceRights; newFeatures: boolean; today: string };
 
 export type InvoiceRights = {
+  /** Accounting Invoice R: read, Send SMS. */
+  read: boolean;
   /** Accounting Invoice C: create a direct invoice, Clone. */
   create: boolean;
   /** Accounting Invoice U: save a Draft, Approve, Credit Note, attach an IRN. */
@@ -30,6 +32,7 @@ export type InvoiceRights = {
 };
 
 export const invoiceRights = (a: AccessContext): InvoiceRights => ({
+  read: hasResourceRight(a, 'Accounting', 'Invoice', 'R'),
   create: hasResourceRight(a, 'Accounting', 'Invoice', 'C'),
   update: hasResourceRight(a, 'Accounting', 'Invoice', 'U'),
   cancel: hasResourceRight(a, 'Accounting', 'Invoice', 'D') || hasResourceRight(a, 'Accounting', 'Invoice', 'U'),

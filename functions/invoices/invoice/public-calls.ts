@@ -13,7 +13,7 @@ import { verifyInvoiceLink } from './shared-link';
 
 type Routes = typeof invoicesRoutes;
 
-const NO_RIGHTS: InvoiceRights = { create: false, update: false, cancel: false, acceptPayment: false, auditLog: false, settings: false };
+const NO_RIGHTS: InvoiceRights = { read: false, create: false, update: false, cancel: false, acceptPayment: false, auditLog: false, settings: false };
 
 /**
  * GET Public/Invoices/{Token}: the one invoice the link was signed for, with no

@@ -26,15 +26,17 @@ export async function verifyInvoiceLink(token: string): Promise<LinkClaims> {
     return { org: claims.org, ent: claims.ent, inv: claims.inv };
   }
   // Only the expiry is told apart (the text differs); the token's claims are never trusted here.
-  let expired = false;
+  throw new ApiError(ErrorCode.Unauthorised, isExpired(token) ? InvoiceMessages.linkExpired : InvoiceMessages.linkInvalid);
+}
+
+const isExpired = (token: string): boolean => {
   try {
     const exp = decodeJwt(token).exp;
-    expired = typeof exp === 'number' && exp * 1000 < Date.now();
+    return typeof exp === 'number' && exp * 1000 < Date.now();
   } catch {
-    expired = false;
+    return false;
   }
-  throw new ApiError(ErrorCode.Unauthorised, expired ? InvoiceMessages.linkExpired : InvoiceMessages.linkInvalid);
-}
+};
 
 /** The web app's page for a link, on the host the request came to (the SPA and the API share it). */
 export function linkUrl(headers: Readonly<Record<string, string | undefined>>, token: string): string {

@@ -116,6 +116,9 @@ function moneyValues(value: unknown, key = ''): number[] {
   return typeof value === 'number' && ['txval', 'iamt', 'camt', 'samt', 'csamt', 'val', 'qty'].includes(key) ? [value] : [];
 }
 
+/** 200 generated months per property take 1–4 s alone; on a loaded 2-core machine several times that. */
+const TIMEOUT = 60_000;
+
 describe('GSTR-1 reconciles to the paisa over generated months', () => {
   for (const period of ['2026-10', '2025-04']) {
     it(`sections, HSN summary and documents agree (${period} HSN format)`, () => {
@@ -132,7 +135,7 @@ describe('GSTR-1 reconciles to the paisa over generated months', () => {
         }),
         { numRuns: 200 },
       );
-    });
+    }, TIMEOUT);
   }
 
   it('the HSN quantities are the goods quantities, credit notes taken off, each row rounded once to 2 decimals', () => {
@@ -150,7 +153,7 @@ describe('GSTR-1 reconciles to the paisa over generated months', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, TIMEOUT);
 
   it('the document summary counts every document once, and each issued one is in exactly one section', () => {
     fc.assert(
@@ -180,5 +183,5 @@ describe('GSTR-1 reconciles to the paisa over generated months', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, TIMEOUT);
 });

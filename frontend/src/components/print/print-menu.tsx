@@ -8,7 +8,8 @@ import { type PrintChoice, printChoiceLabel, printChoicesFor, type PrintDocument
  * Space or ArrowDown opens it, arrows move, Enter picks, Escape closes.
  */
 type Props = {
-  readonly kind: PrintDocumentKind;
+  /** Invoices and credit notes have their own (invoice-print.tsx). */
+  readonly kind: Extract<PrintDocumentKind, 'estimate' | 'repairOrder'>;
   /** Codes of the estimate's supplementaries (a, b, …), in order. */
   readonly suppCodes?: readonly string[] | undefined;
   readonly onPick: (choice: PrintChoice) => void;

@@ -105,7 +105,9 @@ const taxCodes = (model: PrintModel): Content[] => {
               {
                 width: '*',
                 stack: [
-                  { text: `IRN: ${einvoice.irn}` },
+                  // A 64-character IRN has no space to wrap at: two lines of 32.
+                  { text: 'IRN:' },
+                  ...(einvoice.irn.match(/.{1,32}/g) ?? []).map((part) => ({ text: part, fontSize: 6.5 })),
                   ...(einvoice.ackNo ? [{ text: `Ack. No.: ${einvoice.ackNo}` }] : []),
                   ...(einvoice.ackDt ? [{ text: `Ack. date: ${einvoice.ackDt}` }] : []),
                 ],

@@ -90,10 +90,12 @@ describe('PDF of an invoice and a credit note', () => {
       buildInvoicePrintModel({ kind: 'creditNote', creditNote }, 'withTax'),
     ];
     for (const model of models) {
-      const text = latin1(await createPdf(pdfMake, model, FONTS).getBuffer());
-      expect(text.startsWith('%PDF-'), model.subtitle).toBe(true);
+      const bytes = await createPdf(pdfMake, model, FONTS).getBuffer();
+      // INVOICE_PDF_OUT=/tmp/invoice keeps each PDF for a look (/tmp/invoice-With-Tax.pdf, …).
+      if (process.env.INVOICE_PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.INVOICE_PDF_OUT}-${model.title}-${model.subtitle}-${model.paperSize}.pdf`.replace(/[ |+]/g, '-'), bytes);
+      expect(latin1(bytes).startsWith('%PDF-'), model.subtitle).toBe(true);
     }
-  });
+  }, 90_000);
 });
 
 describe('PDF document definition', () => {

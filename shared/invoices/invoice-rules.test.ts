@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_CODES } from '../documents/tax-codes';
+import { gstDocumentOf, groupGstRows } from './gst-document-of';
+import { isValidInvoiceNumber, linesForSupply, placeOfSupply, taxCodeForSupply } from './invoice-rules';
+
+describe('invoice numbers', () => {
+  it.each([
+    ['INV/2627/00001', true],
+    ['CN-2627-1', true],
+    ['ABCDEFGHIJKLMNOP', true],
+    ['ABCDEFGHIJKLMNOPQ', false],
+    ['INV 2627', false],
+    ['INV#1', false],
+    ['', false],
+  ])('%s → %s', (num, ok) => expect(isValidInvoiceNumber(num)).toBe(ok));
+});
+
+describe('place of supply', () => {
+  it('the recipient’s GSTIN state wins over its address; an explicit POS over both; unknown is the supplier’s own state', () => {
+    expect(placeOfSupply({ recipientGstin: '27AAACN4165C1ZB', recipientState: '29', supplierState: '29' })).toEqual({ POS: '27', IntraState: false });
+    expect(placeOfSupply({ recipientState: '29', supplierState: '29' })).toEqual({ POS: '29', IntraState: true });
+    expect(placeOfSupply({ pos: '33', recipientState: '29', supplierState: '29' })).toEqual({ POS: '33', IntraState: false });
+    expect(placeOfSupply({ supplierState: '29' })).toEqual({ POS: '29', IntraState: true });
+  });
+});
+
+describe('tax code for the supply', () => {
+  const date = '2026-11-24';
+  it('an intra-state code on an inter-state supply becomes the IGST code of the same rate, and back', () => {
+    expect(taxCodeForSupply(106, false, DEFAULT_TAX_CODES, date, 114)).toBe(114);
+    expect(taxCodeForSupply(114, true, DEFAULT_TAX_CODES, date, 106)).toBe(106);
+    expect(taxCodeForSupply(103, false, DEFAULT_TAX_CODES, date)).toBe(111);
+    expect(taxCodeForSupply(106, true, DEFAULT_TAX_CODES, date)).toBe(106);
+    expect(taxCodeForSupply(undefined, false, DEFAULT_TAX_CODES, date)).toBeUndefined();
+  });
+  it('follows the rates in force on the date (107 was 28% before the 2025 reform, 18% after)', () => {
+    expect(taxCodeForSupply(107, false, DEFAULT_TAX_CODES, '2025-01-10')).toBe(115);
+    // From 22 Sep 2025 code 107 is 18%: the first inter-state 18% code is 114.
+    expect(taxCodeForSupply(107, false, DEFAULT_TAX_CODES, date)).toBe(114);
+  });
+  it('rewrites only the lines that need it', () => {
+    const lines = [{ _id: 'IO1', TCode: 106 }, { _id: 'IO2' }, { _id: 'IO3', TCode: 114 }];
+    expect(linesForSupply(lines, false, DEFAULT_TAX_CODES, date, 114)).toEqual([{ _id: 'IO1', TCode: 114 }, { _id: 'IO2' }, { _id: 'IO3', TCode: 114 }]);
+  });
+});
+
+describe('GST document rows', () => {
+  const line = (HSN: string, Rate: number, UQC: string, Qty: number, Taxable: number) => ({ HSN, Desc: HSN, UQC, Qty, Rate, Taxable, IGST: 0, CGST: Taxable * Rate / 200, SGST: Taxable * Rate / 200 });
+  it('groups per HSN/SAC, rate and UQC, adding paise and quantities exactly', () => {
+    const rows = groupGstRows([line('8708', 18, 'NOS', 0.1, 10_000), line('8708', 18, 'NOS', 0.2, 20_000), line('8708', 28, 'NOS', 1, 5_000), line('9987', 18, 'OTH', 1, 100_000)]);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ HSN: '8708', Rate: 18, Qty: 0.3, Taxable: 30_000, CGST: 2_700, SGST: 2_700, Cess: 0 });
+  });
+  it('a document keeps its header and its grouped rows', () => {
+    const doc = gstDocumentOf({
+      Kind: 'Invoice', Id: 'X', Num: 'INV/2627/00001', Series: 'INV', Date: '2026-11-24', Sts: 'Issued', SupplierGSTIN: '29AAKCK4321M1Z5', SupplierStCode: '29',
+      RecipientName: 'Ravi', POS: '29', RevCharge: false, Value: 35_400, lines: [line('9987', 18, 'OTH', 1, 30_000)],
+    });
+    expect(doc.Rows).toEqual([{ HSN: '9987', Desc: '9987', UQC: 'OTH', Qty: 1, Rate: 18, Taxable: 30_000, IGST: 0, CGST: 2_700, SGST: 2_700, Cess: 0 }]);
+    expect(doc).not.toHaveProperty('lines');
+  });
+});
