@@ -73,7 +73,7 @@ export async function closeInvoiceForTest(orgId: string, inv: InvoiceAnswer): Pr
   const stored = await readInvoice(orgId, inv._id, true);
   if (!stored) throw new Error(`No invoice ${inv._id}`);
   const total = rupeesToPaise(inv.Totals.GrandTotal);
-  const Payments = [{ PayId: '01JTESTPAYMENT0000000000000', Num: 'RCPT/TEST/00001', Date: stored.head.InvDate, Type: 'Cash', Paid: inv.Totals.GrandTotal }];
+  const Payments = [{ PayId: '01JTESTPAYMENT000000000000', Num: 'RCPT/TEST/00001', Date: stored.head.InvDate, Type: 'Cash', Paid: inv.Totals.GrandTotal }];
   await transact(invoiceStatusWrites(stored.head, 'Closed', { PaidP: total, Payments }));
   return { ...inv, Sts: 'Closed', ver: stored.head.ver + 1 };
 }

@@ -58,7 +58,7 @@ describe('custom domain from context', () => {
     expect(rules[0]?.AllowedOrigins).toEqual(expect.arrayContaining(['https://karkhana.in', 'https://*.karkhana.in']));
   });
 
-  it('passes the SES sender to every function and lets only iam send from that identity', () => {
+  it('passes the SES sender to every function and lets only iam and invoices send from that identity', () => {
     const functions = Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) =>
       String(props(f).Description ?? '').startsWith('Karkhana '),
     );
@@ -71,7 +71,8 @@ describe('custom domain from context', () => {
         (s) => ({ id, resource: JSON.stringify(s.Resource) }),
       ),
     );
-    expect(sesStatements.map((s) => s.id)).toEqual([expect.stringMatching(/^ApiFamilyiamRoleDefaultPolicy/)]);
+    // iam sends codes; invoices sends the invoice link (Send SMS).
+    expect(sesStatements.map((s) => s.id).sort()).toEqual([expect.stringMatching(/^ApiFamilyiamRoleDefaultPolicy/), expect.stringMatching(/^ApiFamilyinvoicesRoleDefaultPolicy/)]);
     expect(sesStatements[0]?.resource).toContain('identity/no-reply@karkhana.in');
     expect(sesStatements[0]?.resource).toContain('identity/karkhana.in');
   });

@@ -26,7 +26,10 @@ export type StoredInvoice = { head: InvoiceHead; lines: InvoiceLines; items: Rea
 export async function readInvoice(orgId: string, docId: string, consistent = false, kind: InvoiceKind = 'Invoice'): Promise<StoredInvoice | undefined> {
   const found = await readDocument(orgId, docId, consistent);
   if (!found || (found.head.type as string) !== kind) return undefined;
-  return { head: found.head as unknown as InvoiceHead, lines: { Ops: found.lines.Ops, Items: found.lines.Parts }, items: found.items };
+  const head = found.head as unknown as InvoiceHead;
+  // Drafts generated before invoices carried a date are dated the day they were generated.
+  if (typeof head.InvDate !== 'string' || head.InvDate === '') head.InvDate = head.CrDate;
+  return { head, lines: { Ops: found.lines.Ops, Items: found.lines.Parts }, items: found.items };
 }
 
 export type InvoiceAudit = { Action: string; By: string; ByName?: string; Changes?: FieldChange[] };
