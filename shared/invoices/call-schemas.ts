@@ -205,13 +205,24 @@ const page = {
 };
 
 /** Accounting/Invoices: one status or the dashboard's (Unpaid, Partial, Draft), invoice-date range. */
-export const invoiceDashboardQuery = z.strictObject({ Sts: invoiceStatus.optional(), From: isoDate.optional(), To: isoDate.optional(), ...page });
+export const invoiceDashboardQuery = z.strictObject({
+  Sts: invoiceStatus.optional(),
+  From: isoDate.optional(),
+  To: isoDate.optional(),
+  /** One payer's invoices (the payment form lists the payer's Unpaid and Partial ones). */
+  Cust: z.string().max(64).optional(),
+  InsId: z.string().max(64).optional(),
+  ...page,
+});
 export const invoiceRow = z.object({
   _id: documentId,
   Num: z.string(),
   Sts: invoiceStatus,
   InvDate: isoDate,
   Payer: z.enum(PAYER_BUCKETS),
+  /** Who it is for: the customer's party id or the insurer's id. */
+  Cust: z.string().optional(),
+  InsId: z.string().optional(),
   /** The recipient's name (customer or insurer). */
   Name: z.string().optional(),
   RegNo: z.string().optional(),

@@ -1,3 +1,4 @@
+import { accountingManifest } from '../features/accounting/manifest';
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { partiesManifest } from '../features/parties/manifest';
@@ -20,6 +21,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   // The dashboards before the documents they open: a record screen is reached from its list.
   ...serviceManifest,
   ...serviceDocumentManifest,
+  ...accountingManifest,
   ...partiesManifest,
   ...reportsManifest,
   ...settingsManifest,

@@ -51,6 +51,14 @@ afterEach(() => {
 });
 
 describe('apiCall', () => {
+  it("sends a call's own headers beside its token, never in place of Accept or Authorization", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'ok' }));
+    await apiCall(saveRoute, { body: { Name: 'x' }, headers: { 'idempotency-key': 'k-12345678', Authorization: 'forged', Accept: 'text/plain' } });
+    expect(sent().headers['idempotency-key']).toBe('k-12345678');
+    expect(sent().headers.Authorization).toBe('Bearer tok-1');
+    expect(sent().headers.Accept).toBe('application/json');
+  });
+
   it('fills the path, adds the query and the bearer token, and parses the answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ Name: 'Net 30' }]));
     const answer = await apiCall(lookupRoute, { params: { kind: 'a b' }, query: { page: '2' } });

@@ -31,7 +31,7 @@ export type CallArgs<R extends RouteDef> = Part<'params', R['params']> &
     signal?: AbortSignal;
     /** false: a 401 is returned to the caller instead of opening the login modal. */
     reauth?: boolean;
-    /** Headers a call family asks for besides the token (chat's `UserId`, spec platform §7). */
+    /** Headers a call of the contract names besides the token (chat's `UserId`, spec platform §7; a payment's Idempotency-Key). */
     headers?: Readonly<Record<string, string>>;
   };
 

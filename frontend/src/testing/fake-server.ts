@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** A call as the fake server sees it: method, `/api`-relative path, query and JSON body. */
-export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown> };
+export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown>; headers: Record<string, string> };
 export type FakeServer = (sent: Sent) => Response;
 
 /**
@@ -18,6 +18,7 @@ export function stubServer(server: FakeServer): Sent[] {
         method: init?.method ?? 'GET',
         path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
         query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
         ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
       };
       sent.push(call);

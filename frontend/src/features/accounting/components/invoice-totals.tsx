@@ -1,0 +1,77 @@
+import { calculateInvoice } from '@shared/documents/calculate-invoice';
+import { formatPaise } from '@shared/documents/money-format';
+import { rupeesToPaise } from '@shared/documents/money-math';
+import type { TaxCode } from '@shared/documents/tax-codes';
+import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
+import { useMemo } from 'react';
+import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { formToInvoice, type InvoiceForm } from '../utils/invoice-form';
+
+/** The panel's figures in paise. */
+export type InvoiceFigures = { Taxable: number; CGST: number; SGST: number; IGST: number; Adjust: number; GrandTotal: number; Credited: number; Paid: number; Due: number };
+
+const p = rupeesToPaise;
+export const answerFigures = (t: InvoiceAnswer['Totals']): InvoiceFigures => ({
+  Taxable: p(t.Taxable),
+  CGST: p(t.CGST),
+  SGST: p(t.SGST),
+  IGST: p(t.IGST),
+  Adjust: p(t.Adjust),
+  GrandTotal: p(t.GrandTotal),
+  Credited: p(t.Credited),
+  Paid: p(t.Paid),
+  Due: p(t.Due),
+});
+
+/** Figures of the lines as typed, from the shared engine; a Draft has no payments or credit notes yet. */
+export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCodes: readonly TaxCode[], date: string, round: boolean): InvoiceFigures {
+  const { totals } = calculateInvoice(formToInvoice(values), { taxCodes, date, round });
+  const o = totals.overall;
+  return { Taxable: o.taxable, CGST: o.cgst, SGST: o.sgst, IGST: o.igst, Adjust: totals.adjust, GrandTotal: totals.grandTotal, Credited: 0, Paid: 0, Due: totals.grandTotal };
+}
+
+/** Taxable, the tax heads the place of supply calls for (CGST+SGST within the state, IGST across), Adjust, the grand total and what follows payments. */
+export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; intraState: boolean }) {
+  const rows: { key: keyof InvoiceFigures; label: string; strong?: boolean; show: boolean }[] = [
+    { key: 'Taxable', label: 'Taxable', show: true },
+    { key: 'CGST', label: 'CGST', show: intraState || figures.CGST !== 0 },
+    { key: 'SGST', label: 'SGST', show: intraState || figures.SGST !== 0 },
+    { key: 'IGST', label: 'IGST', show: !intraState || figures.IGST !== 0 },
+    { key: 'Adjust', label: 'Adjust', show: figures.Adjust !== 0 },
+    { key: 'GrandTotal', label: 'Grand total', strong: true, show: true },
+    { key: 'Credited', label: 'Credited', show: figures.Credited !== 0 },
+    { key: 'Paid', label: 'Paid', show: true },
+    { key: 'Due', label: 'Due', strong: true, show: true },
+  ];
+  return (
+    <section className="kk-inv__totals" aria-label="Totals">
+      <dl>
+        {rows
+          .filter((row) => row.show)
+          .map((row) => (
+            <div key={row.key} className={row.strong ? 'kk-inv__total kk-inv__total--strong' : 'kk-inv__total'}>
+              <dt>{row.label}</dt>
+              <dd>
+                <output aria-label={row.label}>{formatPaise(figures[row.key])}</output>
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The editor's totals: the server's while the form is as saved, recomputed on
+ * the device with the same engine while the user types. Only this panel watches
+ * every line, so a keystroke re-renders it and the one line.
+ */
+export function InvoiceTotals({ control, answer, taxCodes, date, round, intraState }: { control: Control<InvoiceForm>; answer: InvoiceAnswer | undefined; taxCodes: readonly TaxCode[]; date: string; round: boolean; intraState: boolean }) {
+  const [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc] = useWatch({ control, name: ['Ops', 'Items', 'LDisc', 'LPerc', 'PDisc', 'PPerc', 'Disc', 'Perc'] });
+  const { isDirty } = useFormState({ control });
+  const local = useMemo(
+    () => localFigures({ Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc }, taxCodes, date, round),
+    [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc, taxCodes, date, round],
+  );
+  return <TotalsList figures={answer && !isDirty ? answerFigures(answer.Totals) : local} intraState={intraState} />;
+}

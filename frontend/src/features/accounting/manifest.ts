@@ -1,0 +1,27 @@
+import { inModule, resource, type Permission } from '@shared/access/permission';
+import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
+
+type ScreenName = 'invoiceDashboard' | 'invoice' | 'receivePayment' | 'paymentSearch';
+/** One dynamic import for the four screens (routes/screens.ts). */
+const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.accountingScreens[name]);
+
+/**
+ * Permissions equal those of the call each screen makes first (pinned by
+ * manifest.test.ts against shared/api/routes/invoices.ts), written with the
+ * access model's builders so the login bundle does not carry the route table.
+ */
+const INVOICE_READ: Permission = inModule('Accounting', resource('Accounting', 'Invoice', 'R'));
+const PAYMENT_READ: Permission = inModule('Accounting', resource('Accounting', 'CPay', 'R'));
+const PAYMENT_CREATE: Permission = inModule('Accounting', resource('Accounting', 'CPay', 'C'));
+
+/**
+ * The Accounting module's invoice and payment screens (spec platform §2
+ * 'Accounting'; issue 13 §2, §3). Accounting/Invoice/New and an invoice's own
+ * address check their record-dependent right themselves ('New' needs create).
+ */
+export const accountingManifest: FeatureManifest = [
+  { path: 'Accounting/Invoices', title: 'Invoices', module: 'Accounting', permission: INVOICE_READ, menu: true, menuGroup: 'Accounting', lazy: load('invoiceDashboard') },
+  { path: 'Accounting/Invoice/:Id/*', title: 'Invoice', module: 'Accounting', permission: INVOICE_READ, guard: 'screen', lazy: load('invoice') },
+  { path: 'Accounting/PaymentSearch', title: 'Payments', module: 'Accounting', permission: PAYMENT_READ, menu: true, menuGroup: 'Accounting', lazy: load('paymentSearch') },
+  { path: 'Accounting/ReceivePayment/New', title: 'Receive Payment', module: 'Accounting', permission: PAYMENT_CREATE, menu: true, menuGroup: 'Accounting', lazy: load('receivePayment') },
+];

@@ -1,0 +1,4 @@
+import { InvoiceDashboard } from '../components/invoice-dashboard';
+
+export const handle = { title: 'Invoices' };
+export const Component = InvoiceDashboard;

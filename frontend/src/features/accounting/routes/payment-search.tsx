@@ -1,0 +1,4 @@
+import { PaymentSearch } from '../components/payment-search';
+
+export const handle = { title: 'Payments' };
+export const Component = PaymentSearch;
