@@ -5,6 +5,7 @@ import { Messages } from '@shared/api/messages';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { InvoiceMessages as M } from '@shared/invoices/invoice-messages';
 import { invoke } from '../test/invoke';
+import { createCustomerAndVehicle } from '../test/service-test-kit';
 import { approveInvoice, createDraftInvoice, invoiceAction, invoiceLines, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 
 /**
@@ -104,6 +105,17 @@ describe('dashboard and audit', () => {
     expect(page.Counts.Draft).toBeGreaterThan(0);
     const unpaid = await ok<{ Items: { Sts: string }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Sts: 'Unpaid' } });
     expect(unpaid.Items.every((i) => i.Sts === 'Unpaid')).toBe(true);
+  });
+
+  it('lists one payer’s open invoices, however many others come first (the payment form)', async () => {
+    const other = await createCustomerAndVehicle(s.tokens.advisor, 'Meena Iyer');
+    const theirs = await approveInvoice(s.tokens.owner, await createDraftInvoice(s.tokens.owner, other));
+    for (let i = 0; i < 3; i += 1) await approveInvoice(s.tokens.owner, await createDraftInvoice(s.tokens.owner, s.cv));
+    const page = await ok<{ Items: { _id: string; Cust?: string }[] }>(routes.invoiceDashboard, {
+      token: s.tokens.cashier,
+      query: { Sts: 'Unpaid', Cust: other.custId, Limit: '1' },
+    });
+    expect(page.Items).toEqual([expect.objectContaining({ _id: theirs._id, Cust: other.custId })]);
   });
 
   it('the audit log is the owner’s, not the cashier’s', async () => {

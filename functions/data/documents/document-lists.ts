@@ -53,6 +53,12 @@ export type DashboardQuery = {
   /** The date the sort key starts with (default CrDate; invoices sort by InvDate), and more attributes a row reads. */
   dateField?: string;
   attributes?: readonly string[];
+  /**
+   * Only rows whose attributes equal these (a payer's invoices). DynamoDB filters
+   * after the page limit, so a page may be short; the cursor still moves past
+   * everything read, and Next says when there is more.
+   */
+  equals?: Readonly<Record<string, string>>;
 };
 
 /** One page of a dashboard: rows newest first across every lane, and the cursor of the next page. */
@@ -70,13 +76,20 @@ export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<s
         names[`#a${i}`] = a;
         return `#a${i}`;
       });
+      const values: Record<string, string> = { ':pk': lane.partition, ':low': `${lane.prefix}${low}`, ':high': `${lane.prefix}${high}` };
+      const filters = Object.entries(q.equals ?? {}).map(([attribute, value], i) => {
+        names[`#f${i}`] = attribute;
+        values[`:f${i}`] = value;
+        return `#f${i} = :f${i}`;
+      });
       const answer = await db().send(
         new QueryCommand({
           TableName: tableName(),
           IndexName: 'gsi1',
           KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+          ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':pk': lane.partition, ':low': `${lane.prefix}${low}`, ':high': `${lane.prefix}${high}` },
+          ExpressionAttributeValues: values,
           ProjectionExpression: projection.join(', '),
           ScanIndexForward: false,
           Limit: q.limit,
@@ -93,7 +106,9 @@ export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<s
         }),
       );
       const rows = (answer.Items ?? []).map((item): Row => ({ ...item, created: `${String(item[q.dateField ?? 'CrDate'])}#${String(item.DocId)}` }));
-      return { lane, rows, more: answer.LastEvaluatedKey !== undefined };
+      // Where the read stopped: past rows a filter dropped too, so a page of none still moves on.
+      const stoppedAt = answer.LastEvaluatedKey ? String(answer.LastEvaluatedKey.gsi1sk).slice(lane.prefix.length) : undefined;
+      return { lane, rows, more: stoppedAt !== undefined, stoppedAt };
     }),
   );
   const merged = pages
@@ -105,7 +120,9 @@ export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<s
     const taken = merged.filter((m) => m.lane === page.lane.status);
     const last = taken[taken.length - 1];
     const exhausted = taken.length === page.rows.length && !page.more;
-    if (!exhausted) next[page.lane.status] = last ? last.row.created : (positions[page.lane.status] ?? '');
+    if (exhausted) continue;
+    const allTaken = taken.length === page.rows.length;
+    next[page.lane.status] = allTaken && page.stoppedAt !== undefined ? page.stoppedAt : last ? last.row.created : (positions[page.lane.status] ?? '');
   }
   return {
     rows: merged.map((m) => m.row),

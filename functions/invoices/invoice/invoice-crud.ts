@@ -8,7 +8,7 @@ import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { listDashboard, readStatusCounts } from '../../data/documents/document-lists';
+import { listDashboard, readStatusCounts, type DashboardQuery } from '../../data/documents/document-lists';
 import { statusPartition } from '../../data/documents/document-keys';
 import { listAudit } from '../../data/documents/documents-repo';
 import { productKey } from '../../data/parties/parties-keys';
@@ -112,18 +112,38 @@ export async function saveInvoice(call: Call<Routes['saveInvoice']>): Promise<In
 
 const DASHBOARD_STATUSES = ['Unpaid', 'Partial', 'Draft'] as const;
 
+/** Rounds of reading a payer-filtered dashboard: a page a filter left short is topped up from where the read stopped. */
+const PAYER_ROUNDS = 8;
+
+/**
+ * One dashboard page; filtered to one payer (the payment form's open invoices),
+ * it reads on until the page is full, the lanes are done, or PAYER_ROUNDS.
+ */
+async function payerPage(q: DashboardQuery): Promise<{ rows: Record<string, unknown>[]; next?: string }> {
+  let page = await listDashboard(q);
+  if (!q.equals) return page;
+  const rows = [...page.rows];
+  for (let round = 1; round < PAYER_ROUNDS && rows.length < q.limit && page.next; round += 1) {
+    page = await listDashboard({ ...q, cursor: page.next, limit: q.limit - rows.length });
+    rows.push(...page.rows);
+  }
+  return { rows, ...(page.next ? { next: page.next } : {}) };
+}
+
 export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
   const ctx = invoiceContext(call.session);
   const { orgId, entityId } = ctx.session;
   const statuses = call.query.Sts ? [call.query.Sts] : DASHBOARD_STATUSES;
   const lanes = statuses.map((status) => ({ status, partition: statusPartition(orgId, entityId, 'INV', status), prefix: '', itemSk: 'HEAD' }));
+  const payer: Record<string, string> | undefined = call.query.Cust ? { Cust: call.query.Cust } : call.query.InsId ? { InsId: call.query.InsId } : undefined;
   const [page, Counts] = await Promise.all([
-    listDashboard({
+    payerPage({
       orgId,
       lanes,
       limit: call.query.Limit,
       dateField: 'InvDate',
-      attributes: ['Payer', 'BillName', 'WONum', 'PaidP'],
+      attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'Cust', 'InsId'],
+      ...(payer ? { equals: payer } : {}),
       ...(call.query.From ? { from: call.query.From } : {}),
       ...(call.query.To ? { to: call.query.To } : {}),
       ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}),
@@ -140,6 +160,8 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
       Sts: sts as InvoiceAnswer['Sts'],
       InvDate: String(row.InvDate),
       Payer: (row.Payer as InvoiceAnswer['Payer'] | undefined) ?? 'customer',
+      ...(str(row.Cust) ? { Cust: String(row.Cust) } : {}),
+      ...(str(row.InsId) ? { InsId: String(row.InsId) } : {}),
       ...(str(row.BillName) ? { Name: String(row.BillName) } : {}),
       ...(str(row.RegNo) ? { RegNo: String(row.RegNo) } : {}),
       ...(str(row.WONum) ? { WONum: String(row.WONum) } : {}),
