@@ -5,13 +5,12 @@ import { launchChromium, loginAs, newPage } from './browser';
 /**
  * Issue 13 §5 'Browser end-to-end', in Chromium against the full local stack
  * and the demo data: the completed demo repair order ('AC not cooling') is
- * invoiced and the draft approved; the cashier takes a part payment (Partial),
+ * invoiced by the cashier, who approves the drafts, takes a part payment (Partial),
  * then the rest by UPI (Closed), prints the invoice and issues a credit note;
  * the GSTR-1 view of the month shows the invoice and the note.
  *
- * The cashier's role has no Service access and no invoice-create right (shared/
- * access/roles.ts: "the advisor generates the invoice when the repair order is
- * done"), so the advisor presses Generate Invoice and the cashier does the rest.
+ * The cashier reads repair orders and may generate their invoices (Invoice C or U,
+ * shared/service/action-rights.ts).
  *
  * One journey in steps: each step is its own test, so a failure names the step,
  * and the steps after a failed one are skipped (they need what it makes).
@@ -91,8 +90,9 @@ async function acceptPayment(page: Page, invoiceId: string, type: string, amount
 }
 
 describe('invoices, payments and credit notes in the browser (issue 13 §5)', () => {
-  step('the completed demo repair order is invoiced', async () => {
-    const page = await loggedIn('advisor');
+  step('the cashier invoices the completed demo repair order', async () => {
+    cashier = await loggedIn('cashier');
+    const page = cashier;
     await page.goto(`${appUrl}/Service/WODashboard?Sts=Completed`);
     const row = page.getByTestId('dashboard-row').filter({ hasText: 'Completed' }).first();
     await row.waitFor();
@@ -113,8 +113,7 @@ describe('invoices, payments and credit notes in the browser (issue 13 §5)', ()
   });
 
   step('the cashier finds the draft on the invoice dashboard and approves it', async () => {
-    cashier = await loggedIn('cashier');
-    const page = cashier;
+    const page = cashier!;
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices', exact: true }).click();
     await page.waitForURL(/\/Accounting\/Invoices/);
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Draft/ }).click();

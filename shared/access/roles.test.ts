@@ -55,7 +55,7 @@ const MATRIX: readonly (readonly [label: string, permission: Permission, expecte
   ['Common.Vendor C', resource('Common', 'Vendor', 'C'), /*         */ 'YY----Y-'],
   ['Common.Vendor R', resource('Common', 'Vendor', 'R'), /*         */ 'YYY---Y-'],
   ['Common.Product C', resource('Common', 'Product', 'C'), /*       */ 'YYYY----'],
-  ['Common.Product R', resource('Common', 'Product', 'R'), /*       */ 'YYYY--Y-'],
+  ['Common.Product R', resource('Common', 'Product', 'R'), /*       */ 'YYYYY-Y-'],
   ['Service.WO C', resource('Service', 'WO', 'C'), /*               */ 'YYYY----'],
   ['Service.WO R', resource('Service', 'WO', 'R'), /*               */ 'YYYYYYY-'],
   ['Service.WO U', resource('Service', 'WO', 'U'), /*               */ 'YYYY----'],

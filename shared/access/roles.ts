@@ -79,7 +79,8 @@ const ROLE_ACCESS: Record<PredefinedRoleName, AccessInput> = {
     Accounting: { Access: true, Invoice: 'CR', InvDisc: true, InvDiscMax: '10%' },
   },
   Cashier: {
-    Common: { Customer: 'R' },
+    // The vehicle on the repair orders and invoices the cashier opens.
+    Common: { Customer: 'R', Product: 'R' },
     Accounting: { Access: true, Invoice: 'RU', CPay: 'CRU', SlsRcpt: 'R' },
     // The cashier opens the completed repair order and generates its invoices (issue 13 e2e).
     Service: { Access: true, WO: 'R' },

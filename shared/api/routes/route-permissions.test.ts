@@ -67,7 +67,7 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Common.Customer.U': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Common.Customer.D': ADMINS,
   'Common.Product.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  'Common.Product.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Parts Manager'],
+  'Common.Product.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Parts Manager'],
   'Common.Product.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Common.Vendor.C': [...ADMINS, 'Parts Manager'],
   'Common.Vendor.R': [...ADMINS, 'Service Manager', 'Parts Manager'],
