@@ -1,7 +1,5 @@
 import { ulid } from 'ulid';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 14 §4 figures, on its own in-memory DynamoDB Local through the real
@@ -15,31 +13,16 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TABLE = 'karkhana-bench-chat';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients, db } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
+    const { db } = await import('../../functions/lib/aws-clients');
     const { chatRoutes } = await import('../../shared/api/routes/chat');
     const { createTestOrganisation } = await import('../../functions/test/test-organisation');
     const kit = await import('../../functions/test/chat-test-kit');
     const gateway = await kit.startGateway();
-    resetConfig();
+    // The gateway sets the management endpoint the handlers read: read the config again.
+    (await import('../../functions/lib/config')).resetConfig();
 
     const org = await createTestOrganisation();
     const names = ['owner', 'admin', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'];
@@ -127,7 +110,5 @@ export async function run(): Promise<void> {
     console.log(`First page (25) of a ${MESSAGES.toLocaleString('en-IN')}-message conversation (InitialPrivateMessages):`);
     console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${ROUNDS} calls)`);
     console.log(`  DynamoDB requests per call: ${kinds.length} (${tally})`);
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }

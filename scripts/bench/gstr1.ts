@@ -1,9 +1,7 @@
 import { ulid } from 'ulid';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import type { GstDocument, GstRateRow } from '@shared/gst/returns/gst-document';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 13 §6 figure, on its own in-memory DynamoDB Local through the real
@@ -20,7 +18,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TABLE = 'karkhana-bench-gstr1';
 const PERIOD = '2026-10';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const BUYERS = ['27AAPFU0939F1ZV', '29ABCDE1234F1AB', '33AAACT2727Q1ZW'];
 
@@ -62,24 +59,8 @@ function gstDocument(i: number, kind: GstDocument['Kind']): GstDocument {
 }
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    // Imported after the environment is set: handlers and clients read it.
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients, db } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
+    const { db } = await import('../../functions/lib/aws-clients');
     const { putAll } = await import('../../functions/data/table/batch-write');
     const { headKey, monthPartition, statusPartition, createdSortKey } = await import('../../functions/data/documents/document-keys');
     const { invoke } = await import('../../functions/test/invoke');
@@ -169,7 +150,5 @@ export async function run(): Promise<void> {
     await measure(`GSTR-1 view, ${month}`, () => invoke(invoicesRoutes.gstr1, { token, query: { Period: PERIOD } }));
     await measure(`GSTR-1 portal JSON, ${month}`, () => invoke(invoicesRoutes.gstr1Json, { token, query: { Period: PERIOD } }));
     await measure(`GSTR-1 b2b CSV, ${month}`, () => invoke(invoicesRoutes.gstr1Csv, { token, query: { Period: PERIOD, Section: 'b2b' } }));
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }

@@ -1,6 +1,4 @@
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 13 §6 figure, on its own in-memory DynamoDB Local through the real
@@ -13,27 +11,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TABLE = 'karkhana-bench-invoices';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    // Imported after the environment is set: handlers and clients read it.
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
     const kit = await import('../../functions/test/invoices-test-kit');
     const { invoiceAction } = kit;
     const s = await kit.invoicesOrganisation(['owner', 'cashier']);
@@ -58,7 +38,5 @@ export async function run(): Promise<void> {
     console.log(`Approving an invoice, ${CLIENTS} concurrent clients on one branch's counter (${ROUNDS} rounds, ${times.length} approvals):`);
     console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)?.toFixed(1)} ms`);
     console.log(`  numbers issued ${numbers.length}, distinct ${distinct}, refused ${failed}`);
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }

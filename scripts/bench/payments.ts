@@ -1,6 +1,4 @@
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/ports';
-import { ensureTable } from '../../infra/local/table-definition';
+import { latencyLine, withBenchTable } from './lib/bench-kit';
 
 /**
  * Payment figures (docs/payments.md), on their own in-memory DynamoDB Local
@@ -15,31 +13,9 @@ const CLIENTS = 20;
 const HOT = 10;
 const TABLE = 'karkhana-bench-payments';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const figures = (times: number[]): string => {
-  const s = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(1)} ms   p95 ${percentile(s, 95).toFixed(1)} ms   max ${s.at(-1)?.toFixed(1)} ms   (${s.length} calls)`;
-};
-
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.client, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      FILES_BUCKET: 'bench-files',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      NOTIFIER: 'outbox',
-      KARKHANA_QUIET: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    // Imported after the environment is set: handlers and clients read it.
-    const { resetConfig } = await import('../../functions/lib/config');
-    const { resetClients, db } = await import('../../functions/lib/aws-clients');
-    resetConfig();
-    resetClients();
+  await withBenchTable(TABLE, async () => {
+    const { db } = await import('../../functions/lib/aws-clients');
     const kit = await import('../../functions/test/service-test-kit');
     const pay = await import('../../functions/test/payments-test-kit');
 
@@ -76,7 +52,7 @@ export async function run(): Promise<void> {
       times.push(performance.now() - started);
     }
     console.log('Recording a payment on one invoice, one client:');
-    console.log(`  ${figures(times)}`);
+    console.log(`  ${latencyLine(times)}`);
     console.log(`  DynamoDB requests per call: ${requests.length} (${tally(requests)})`);
 
     // 20 clients at once, each on its own invoice (the receipt counter is shared).
@@ -92,7 +68,7 @@ export async function run(): Promise<void> {
       );
     }
     console.log(`Recording payments, ${CLIENTS} concurrent clients on different invoices (one receipt series):`);
-    console.log(`  ${figures(spread)}`);
+    console.log(`  ${latencyLine(spread)}`);
 
     // 10 cashiers on one invoice at once: every payment recorded after retries.
     const hot: number[] = [];
@@ -110,9 +86,7 @@ export async function run(): Promise<void> {
       transactions += requests.filter((k) => k.startsWith('TransactWrite')).length;
     }
     console.log(`Recording payments, ${HOT} cashiers on ONE invoice at once (3 rounds):`);
-    console.log(`  ${figures(hot)}`);
+    console.log(`  ${latencyLine(hot)}`);
     console.log(`  Transactions per recorded payment: ${(transactions / (3 * HOT)).toFixed(2)} (the rest are lost races, re-read and retried)`);
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
