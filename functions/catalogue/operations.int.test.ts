@@ -13,7 +13,7 @@ let other: TestOrganisation;
 let owner = '';
 let manager = '';
 let advisor = '';
-let cashier = '';
+let partsClerk = '';
 let otherOwner = '';
 
 const HRS = { HATCHBACK: 1.5, SEDAN: 1.75, SUV: 2.25 };
@@ -22,11 +22,11 @@ const lite = (token: string, text: string) => ok<Page<OperationRow>>(routes.opSe
 beforeAll(async () => {
   await ensureSystemCatalogue();
   [org, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
-  [owner, manager, advisor, cashier, otherOwner] = await Promise.all([
+  [owner, manager, advisor, partsClerk, otherOwner] = await Promise.all([
     login(org, 'owner'),
     login(org, 'manager'),
     login(org, 'advisor'),
-    login(org, 'cashier'),
+    login(org, 'partsclerk'),
     login(other, 'owner'),
   ]);
   // The first file of a run writes the system catalogue (about 13,000 items) and every login runs scrypt.
@@ -163,7 +163,7 @@ describe('system records, OWN and other organisations', () => {
 describe('errors', () => {
   it('401 without a session, 403 for a role without Service or admin rights, 400 for bad input, 404 for an unknown id', async () => {
     expect((await invoke(routes.opSearchLite, { params: { text: 'brake' } })).status).toBe(401);
-    expect((await invoke(routes.opSearchLite, { token: cashier, params: { text: 'brake' } })).status).toBe(403);
+    expect((await invoke(routes.opSearchLite, { token: partsClerk, params: { text: 'brake' } })).status).toBe(403);
     const body = { OpCode: 'AB-1', Desc: 'Advisor may not', Cat: 'ENGINE', Hrs: HRS };
     expect((await invoke(routes.createOperation, { token: advisor, params: { id: 'LTG-SUV' }, body })).status).toBe(403);
     const short = await invoke(routes.opSearchLite, { token: advisor, params: { text: 'b' } });
