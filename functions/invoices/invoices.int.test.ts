@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
+import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import type { ApiErrorBody } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
@@ -123,5 +124,18 @@ describe('dashboard and audit', () => {
     const log = await ok<{ Items: { Action: string }[] }>(routes.invoiceAudit, { token: s.tokens.owner, params: { Id: inv._id }, query: {} });
     expect(log.Items.map((i) => i.Action)).toEqual(['Create']);
     expect((await invoke(routes.invoiceAudit, { token: s.tokens.cashier, params: { Id: inv._id }, query: {} })).status).toBe(403);
+  });
+});
+
+describe('UPI', () => {
+  it('an issued invoice with something due carries the branch’s UPI id for the print’s QR; a draft does not', async () => {
+    const settings = await ok<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: s.tokens.owner });
+    const put = await invoke(settingsRoutes.putAccounting, { token: s.tokens.owner, body: { ver: settings.ver, Acc: { ...settings.Settings.Acc, UPI: 'demo motors' } } });
+    expect(put.status).toBe(400);
+    await ok(settingsRoutes.putAccounting, { token: s.tokens.owner, body: { ver: settings.ver, Acc: { ...settings.Settings.Acc, UPI: 'demomotors@okbank' } } });
+    const draft = await createDraftInvoice(s.tokens.owner, s.cv);
+    expect(draft.UPI).toBeUndefined();
+    const issued = await approveInvoice(s.tokens.owner, draft);
+    expect(issued.UPI).toBe('demomotors@okbank');
   });
 });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { pinCode } from '../fields/contact-fields';
 import { optionalOrEmpty } from '../fields/optional-or-empty';
 import { freeFormRecord, freeFormValue } from '../fields/free-form';
-import { gstStateCode, sacCode } from '../fields/tax-fields';
+import { gstStateCode, sacCode, upiId } from '../fields/tax-fields';
 import { timeZoneOrDefault } from '../fields/time-zone';
 
 /** Decimals used for amounts everywhere (spec platform §3: DecimalsNumber is forced to 2). */
@@ -40,6 +40,8 @@ export const entitySettings = z.strictObject({
       PartAcc: z.number().int().positive().optional(),
       /** Above the e-invoicing turnover threshold: B2B invoices export as e-invoice JSON (docs/gst-returns.md). */
       EInv: z.boolean().optional(),
+      /** The branch's UPI id: an issued invoice's print carries a UPI QR for the amount due (issue 13 §2). */
+      UPI: upiId.optional(),
     })
     .default({ SPType: -1, LTot: 'AT' }),
   Common: z

@@ -8,3 +8,10 @@ export const hsnCode = z.string().trim().regex(CODE, FieldMessages.hsn);
 
 /** A GST state code's shape (two digits); whether it exists is checked against shared/gst/states. */
 export const gstStateCode = z.string().regex(/^\d{2}$/, FieldMessages.stateCode);
+
+/**
+ * A UPI id (VPA) the branch is paid at, as NPCI's deep link takes it: a handle,
+ * '@' and the bank's or app's name (workshop@okbank). The print carries a QR of
+ * upi://pay for the amount due (REFERENCE.md 'UPI payment link or QR').
+ */
+export const upiId = z.string().trim().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, FieldMessages.upi);

@@ -29,6 +29,7 @@ export const FieldMessages = {
   phone: 'Enter a 10-digit phone number.',
   officePhone: 'Enter a valid phone number.',
   sac: 'Enter a 4 to 8 digit SAC code.',
+  upi: 'Enter a UPI id like workshop@okbank.',
   hsn: 'Enter a 4 to 8 digit HSN code.',
   stateCode: 'Choose the state.',
   timeZone: 'Choose a time zone from the list.',

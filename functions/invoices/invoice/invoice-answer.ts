@@ -86,6 +86,8 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
     Words: paiseInWords(amounts.GrandTotal),
     Payments: (head.Payments as InvoiceAnswer['Payments'] | undefined) ?? [],
     CreditNotes: (head.CreditNotes as InvoiceAnswer['CreditNotes'] | undefined) ?? [],
+    // The branch's UPI id, for the print's QR of the amount due (an issued invoice with something due).
+    ...(ctx.entity.Settings.Acc.UPI && due > 0 ? { UPI: ctx.entity.Settings.Acc.UPI } : {}),
     Actions: actionsFor(ctx, head, lines),
     CanAudit: ctx.rights.auditLog,
   } as InvoiceAnswer;

@@ -50,6 +50,12 @@ export const settingsScreens = {
   GeneralSettings: general('settings/GeneralSettings', 'General Settings', 'Financial year and date format.', () =>
     import('./routes/general-settings'),
   ),
+  paymentsettings: {
+    ...general('settings/paymentsettings', 'Payment Settings', 'The UPI id invoices ask to be paid at, and e-invoicing.', () =>
+      import('./routes/payment-settings'),
+    ),
+    permission: inModule('Accounting', ENTITY_ADMIN),
+  },
   UITheme: general('settings/UITheme', 'UI Theme', 'Light or dark screens for everyone in the branch.', () => import('./routes/ui-theme')),
   entityinsurancesettings: {
     path: 'settings/entityinsurancesettings',

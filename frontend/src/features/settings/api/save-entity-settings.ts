@@ -8,6 +8,7 @@ export type SettingsSave =
   | { section: 'Common'; body: SectionBody<'Common'> }
   | { section: 'Inventory'; body: SectionBody<'Inventory'> }
   | { section: 'Service'; body: SectionBody<'Service'> }
+  | { section: 'Accounting'; body: SectionBody<'Accounting'> }
   | { section: 'UITheme'; body: SectionBody<'UITheme'> };
 
 function send(save: SettingsSave): Promise<EntitySettingsAnswer> {
@@ -18,6 +19,8 @@ function send(save: SettingsSave): Promise<EntitySettingsAnswer> {
       return apiCall(settingsRoutes.putInventory, { body: save.body });
     case 'Service':
       return apiCall(settingsRoutes.putService, { body: save.body });
+    case 'Accounting':
+      return apiCall(settingsRoutes.putAccounting, { body: save.body });
     case 'UITheme':
       return apiCall(settingsRoutes.putUITheme, { body: save.body });
   }

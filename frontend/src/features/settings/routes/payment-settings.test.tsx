@@ -1,0 +1,75 @@
+import { FieldMessages } from '@shared/validation/field-messages';
+import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
+import { sessionQueryKey } from '../../../lib/session';
+import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { Component as PaymentSettings } from './payment-settings';
+
+const session = () => {
+  const { Token: _token, ...rest } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
+  return rest;
+};
+
+const settingsAnswer = (): EntitySettingsAnswer => ({
+  EntId: 'ent-1',
+  DName: 'Demo Motors Pune',
+  Settings: { ...session().Entity.Settings, Acc: { ...session().Entity.Settings.Acc, Round: true } },
+  HasLogo: false,
+  SettingsVer: 3,
+  ver: 7,
+});
+
+let puts: unknown[];
+
+beforeEach(() => {
+  puts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+      if (path === 'EntitySettings' && init?.method !== 'PUT') return jsonResponse(200, settingsAnswer());
+      if (path === 'EntitySettings/Accounting' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { Acc: EntitySettingsAnswer['Settings']['Acc'] };
+        puts.push(body);
+        return jsonResponse(200, { ...settingsAnswer(), Settings: { ...settingsAnswer().Settings, Acc: body.Acc }, ver: 8 });
+      }
+      return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, session());
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PaymentSettings />
+    </QueryClientProvider>,
+  );
+}
+
+describe('settings/paymentsettings', () => {
+  it('refuses a malformed UPI id with the shared message and sends nothing', async () => {
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('UPI id'), { target: { value: 'not a upi id' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(FieldMessages.upi)).toBeTruthy();
+    expect(puts).toEqual([]);
+  });
+
+  it('saves the UPI id in the Accounting section, sending the rest of the section back as read', async () => {
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('UPI id'), { target: { value: 'demomotors@okbank' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ ver: 7, Acc: { UPI: 'demomotors@okbank', Round: true, EInv: false } });
+  });
+});
