@@ -10,10 +10,10 @@ import type { TestOrganisation } from '../test/test-organisation';
 import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
-let tokens: Record<'owner' | 'admin' | 'advisor' | 'technician' | 'cashier', string>;
+let tokens: Record<'owner' | 'admin' | 'advisor' | 'technician' | 'cashier' | 'partsclerk', string>;
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'admin', 'advisor', 'technician', 'cashier'] as const));
+  ({ org, tokens } = await organisationWithLogins(['owner', 'admin', 'advisor', 'technician', 'cashier', 'partsclerk'] as const));
 });
 
 async function refused(route: Parameters<typeof invoke>[0], input: Parameters<typeof invoke>[1], status: number): Promise<ApiErrorBody> {
@@ -121,6 +121,6 @@ describe('Insurer tie-ups (service-documents §7 Insurance)', () => {
     );
     await refused(settingsRoutes.putInsuranceBranch, branch({ StCode: '99' }), 400);
     await refused(settingsRoutes.putEntityInsurance, { token: tokens.advisor, params: { id: 'NIA' }, body: { TieUp: true } }, 403);
-    await refused(settingsRoutes.getEntityInsurance, { token: tokens.cashier, params: { id: 'ICICIL' } }, 403);
+    await refused(settingsRoutes.getEntityInsurance, { token: tokens.partsclerk, params: { id: 'ICICIL' } }, 403);
   });
 });
