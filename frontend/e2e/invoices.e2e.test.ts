@@ -94,7 +94,8 @@ describe('invoices, payments and credit notes in the browser (issue 13 §5)', ()
     cashier = await loggedIn('cashier');
     const page = cashier;
     await page.goto(`${appUrl}/Service/WODashboard?Sts=Completed`);
-    const row = page.getByTestId('dashboard-row').filter({ hasText: 'Completed' }).first();
+    // The demo's completed order is five days old: the oldest Completed row (newest first), below any an earlier journey completed today.
+    const row = page.getByTestId('dashboard-row').filter({ hasText: 'Completed' }).last();
     await row.waitFor();
     made.orderNum = ((await row.getByRole('link').first().textContent()) ?? '').trim();
     expect(made.orderNum).toMatch(/^WO\//);

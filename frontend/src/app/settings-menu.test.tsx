@@ -79,6 +79,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
       'Print Options',
       'Next Record Numbers',
       'General Settings',
+      'Payment Settings',
       'UI Theme',
       'Users',
       'Roles',
@@ -89,12 +90,12 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
     expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
   });
 
-  // The cashier reads repair orders to generate their invoices (issue 13), so looks the service catalogue up like a technician.
+  // The cashier reads repair orders and their vehicles to generate invoices (issue 13), so looks the service catalogue up like an advisor.
   it('Cashier sees no General or Inventory settings, and the service catalogue only to look things up', () => {
     renderShellParts('Cashier');
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(menuGroup('Settings: General')).toBeNull();
-    expect(linksOf('Settings: Service')).toEqual(CATALOGUE.slice(0, 4));
+    expect(linksOf('Settings: Service')).toEqual(CATALOGUE);
     expect(menuGroup('Settings: Inventory')).toBeNull();
   });
 

@@ -50,3 +50,35 @@ export function hourIn(date: Date, timeZone?: string): number {
   const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: validZone(timeZone) }).format(date);
   return Number(hour);
 }
+
+/** '2:07 pm' in the user's time zone; '' for a missing or broken time. */
+export function formatTime(iso: string | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: validZone(timeZone) }).format(date);
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in the time zone; '' for a broken one. */
+export function dayIn(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : todayIn(timeZone, date);
+}
+
+/** 'Mon' for a calendar day (YYYY-MM-DD). */
+export function weekdayOf(day: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' }).format(new Date(`${day}T00:00:00.000Z`));
+}
+
+/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether YYYY-MM-DD names a real calendar day (2026-02-30 does not: Date rolls it over). */
+export function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return CALENDAR_DATE.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../../../components/toast/toaster';
+import { dayIn } from '../../../lib/format';
 import { sessionQueryKey } from '../../../lib/session';
 import { stubServer, type Sent } from '../../../testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
@@ -41,7 +42,7 @@ export function message(n: number, from: string, to: string, at: string, extra: 
     Fav: [],
     ReadBy: [from],
     CrDt: at,
-    DisplayDt: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(at)),
+    DisplayDt: dayIn(at, 'Asia/Kolkata'),
     ...extra,
   };
 }

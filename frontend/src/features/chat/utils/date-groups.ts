@@ -1,5 +1,5 @@
 import { CHAT_TIME_ZONE } from '@shared/chat/call-schemas';
-import { formatDate } from '../../../lib/format';
+import { addDays, dayIn, formatDate, formatTime, weekdayOf } from '../../../lib/format';
 
 /**
  * Date groups of a conversation (spec platform §2 'Chat room': messages grouped
@@ -8,36 +8,19 @@ import { formatDate } from '../../../lib/format';
  * in the same workshop see the same separators whatever their device's zone.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CHAT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: CHAT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-
 /** The chat day (YYYY-MM-DD) of an instant; '' for a broken one. */
-export function chatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
-}
+export const chatDay = (iso: string): string => dayIn(iso, CHAT_TIME_ZONE);
 
 /** '2:07 pm' in the chat zone. */
-export function chatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
-
-const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+export const chatTime = (iso: string): string => formatTime(iso, CHAT_TIME_ZONE);
 
 /** 'Today', 'Yesterday', or 'Mon, 23 Nov 2026' for the separator and the floating header. */
 export function dayLabel(day: string, now: Date = new Date()): string {
   const today = chatDay(now.toISOString());
   if (day === today) return 'Today';
   if (day === addDays(today, -1)) return 'Yesterday';
-  const date = new Date(`${day}T00:00:00.000Z`);
   // The app's one date format (lib/format), with the weekday a conversation is remembered by.
-  return Number.isNaN(date.getTime()) ? day : `${weekdayFormat.format(date)}, ${formatDate(day)}`;
+  return Number.isNaN(new Date(`${day}T00:00:00.000Z`).getTime()) ? day : `${weekdayOf(day)}, ${formatDate(day)}`;
 }
 
 export type DateGroup<M> = { day: string; label: string; messages: M[] };

@@ -1,4 +1,5 @@
 import { FieldMessages } from '@shared/validation/field-messages';
+import { isCalendarDay } from '../../../lib/format';
 
 /**
  * The jump-to-date field (spec platform §2 'Chat room': MM/DD/YYYY; §5: a date
@@ -12,9 +13,7 @@ export function parseJumpDate(text: string): string | undefined {
   if (!match) return undefined;
   const [, mm, dd, yyyy] = match;
   const iso = `${yyyy}-${String(mm).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00.000Z`);
-  // 02/30/2026 rolls over in Date: a real day formats back to itself.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+  return isCalendarDay(iso) ? iso : undefined;
 }
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY' (the field's value for a chat day). */
