@@ -313,6 +313,11 @@ describe('repair order actions', () => {
       ['Invoice', 'Draft', 'customer', ro._id, undefined],
       ['Invoice', 'Draft', 'insurer', ro._id, undefined],
     ]);
+    // The invoice dashboard shows the order's number and vehicle, and the customer's name on the customer's draft.
+    expect(heads.map((h) => [h?.WONum, h?.RegNo, h?.BillName])).toEqual([
+      [closed.Num, closed.RegNo, closed.CustName],
+      [closed.Num, closed.RegNo, undefined],
+    ]);
     const customerLines = await queryAll<Record<string, unknown>>({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
       ExpressionAttributeValues: { ':pk': docPk(s.org.orgId, ids[0] as string), ':l': 'OP#' },

@@ -27,6 +27,11 @@ export type DraftInvoiceInput = {
   by: string;
   /** Totals in paise (Taxable, taxes, Total, Adjust, GrandTotal). */
   amounts: Readonly<Record<string, number>>;
+  /**
+   * What the invoice dashboard shows of a draft before anyone opens it: the
+   * order's number and vehicle, and the recipient's name when the order knows it.
+   */
+  listing: { WONum?: string | undefined; RegNo?: string | undefined; BillName?: string | undefined };
   now: string;
 };
 
@@ -49,6 +54,7 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     // A draft is dated the day it is generated; approving keeps the date (docs/data-model-invoices.md).
     InvDate: p.crDate,
     Amounts: p.amounts,
+    ...Object.fromEntries(Object.entries(p.listing).filter(([, v]) => v !== undefined && v !== '')),
     LineCount: Ops.length + Items.length,
     // The display order, as service documents keep it (document-items lineOrderOf).
     LineOrder: { Ops: Ops.map((l) => l._id), Parts: Items.map((l) => l._id), Comps: [], Colli: [] },

@@ -75,3 +75,6 @@ export function actionAudit(ctx: ServiceContext, action: string, before: StoredD
   if (reason !== undefined && reason !== '') changes.push({ Path: 'Reason', After: reason });
   return { Action: action, ...auditActor(ctx), Changes: changes };
 }
+
+/** A stored attribute as text: a non-empty string, else nothing. */
+export const textOf = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

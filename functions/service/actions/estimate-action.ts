@@ -10,7 +10,7 @@ import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
 import { actingContext, auditActor, branchFlags, branchNow, type ServiceContext } from '../service-context';
-import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } from './action-support';
+import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
 
 /**
  * POST Service/Estimates/{Id}/{Action} (issue 12 §1): the shared rules decide
@@ -28,7 +28,6 @@ import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } fr
 type Routes = typeof serviceRoutes;
 type Answer = EstimateAnswer | RepairOrderAnswer;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** Display names the header carries for the lists; a document made from another keeps them. */
 const NAME_FIELDS = ['CustName', 'RegNo', 'SAName', 'SurName'] as const;
@@ -37,9 +36,9 @@ const namesOf = (head: DocumentHead): Record<string, unknown> =>
 
 /** The initial estimate (a supplementary's parent) and the order it became, when the action needs them. */
 async function family(ctx: ServiceContext, stored: StoredDocument): Promise<{ root: StoredDocument; order?: StoredDocument }> {
-  const parentId = str(stored.head.ParentId);
+  const parentId = textOf(stored.head.ParentId);
   const root = parentId ? await readOwn(ctx, 'Estimate', parentId, true) : stored;
-  const orderId = str(root.head.WOId);
+  const orderId = textOf(root.head.WOId);
   return { root, ...(orderId ? { order: await readOwn(ctx, 'RepairOrder', orderId, true) } : {}) };
 }
 
@@ -131,7 +130,7 @@ async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
   const ctx = await actingContext(call.session);
   const path: EstimateActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'Estimate', call.params.Id, call.body.ver);
-  const supplementary = str(stored.head.ParentId) !== undefined;
+  const supplementary = textOf(stored.head.ParentId) !== undefined;
   const needsFamily = path === 'AddSupplementary' || (supplementary && path === 'Approve');
   const { root, order } = needsFamily ? await family(ctx, stored) : { root: stored, order: undefined };
   // Add Supplementary asked on a supplementary adds to its initial estimate.

@@ -13,7 +13,7 @@ import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { actingContext, branchFlags, branchNow, type ServiceContext } from '../service-context';
-import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf } from './action-support';
+import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
 
 /**
  * POST Service/WorkOrders/{Id}/{Action} (issue 12 §1): Approve, Complete,
@@ -60,6 +60,12 @@ async function generateInvoice(
       crTime: now.time,
       by: ctx.session.userId,
       amounts: invoiceAmounts(draft, checks, round),
+      listing: {
+        WONum: stored.head.Num,
+        RegNo: textOf(stored.head.RegNo),
+        // The insurer's name comes with the recipient's details when the draft is opened or approved.
+        BillName: draft.Payer === 'insurer' ? undefined : (draft.CBillTo?.name ?? textOf(stored.head.CustName)),
+      },
       now: nowIso(),
     }),
   );
