@@ -22,6 +22,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Print Options',
         'Next Record Numbers',
         'General Settings',
+        'Payment Settings',
         'UI Theme',
         'Users',
         'Roles',
