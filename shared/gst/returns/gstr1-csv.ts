@@ -1,3 +1,4 @@
+import { Dec, paiseToRupees, rupeesToPaise } from '../../documents/money-math';
 import type { GstDocument } from './gst-document';
 import type { Gstr1Json, Gstr1Section, HsnRow, ItemDetail, IgstItemDetail, Item } from './gstr1';
 import { templateDate, templatePos } from './gstr1-rules';
@@ -27,7 +28,8 @@ const UQC_NAMES: Record<string, string> = {
   OTH: 'OTH-OTHERS',
 };
 
-const money = (x: number): string => x.toFixed(2);
+/** A rupee amount as the template writes it: two decimals, no grouping (decimal.js, never float formatting). */
+const money = (x: number): string => new Dec(x).toFixed(2);
 const yn = (v: 'Y' | 'N'): string => v;
 
 const HEADERS: Record<Gstr1Section, readonly string[]> = {
@@ -46,7 +48,7 @@ const fromPortalDate = (d: string): string => templateDate(`${d.slice(6, 10)}-${
 const rateRows = (itms: readonly Item<ItemDetail | IgstItemDetail>[]): [number, number, number][] => itms.map((i) => [i.itm_det.rt, i.itm_det.txval, i.itm_det.csamt]);
 
 function hsnCells(r: HsnRow): (string | number)[] {
-  const total = (Math.round(r.txval * 100) + Math.round(r.iamt * 100) + Math.round(r.camt * 100) + Math.round(r.samt * 100) + Math.round(r.csamt * 100)) / 100;
+  const total = paiseToRupees([r.txval, r.iamt, r.camt, r.samt, r.csamt].reduce((sum, rupees) => sum + rupeesToPaise(rupees), 0));
   return [r.hsn_sc, r.desc, r.uqc === 'NA' ? 'NA' : (UQC_NAMES[r.uqc] ?? r.uqc), r.qty, money(total), r.rt, money(r.txval), money(r.iamt), money(r.camt), money(r.samt), money(r.csamt)];
 }
 
