@@ -1,9 +1,9 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
-import { nowIso, type Key } from '../table/keys';
+import { nowIso } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
@@ -11,7 +11,8 @@ import { canonicalJson, documentChanges } from './audit-changes';
 import { AUDIT_PREFIX, DOCUMENT_READ_FROM, HEAD_SK, LINE_GROUPS, LINE_PREFIX, docPk, indexItemKey, type LineGroup } from './document-keys';
 import { auditItem, headItem, indexItems, lineBaseKey, lineItem, lineOrderOf, lineSortKey, statusCountUpdate } from './document-items';
 import { nextNumber, type NumberClaim } from './document-numbers';
-import { headerWrite, runDocumentTransaction } from './header-guard';
+import { headerWrite } from './header-guard';
+import { commitWithWritesAhead, type Cleanup } from './write-ahead';
 import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, HeadDraft, HeadState, StoredDocument } from './document-records';
 
 /**
@@ -86,8 +87,7 @@ export type DocumentChange = {
   now?: string;
 };
 
-/** An item a committed change no longer reads, to delete at the `ver` it had. */
-export type Cleanup = { key: Key; ver: number };
+export type { Cleanup } from './write-ahead';
 
 export type ChangeWrites = {
   writes: Write[];
@@ -203,6 +203,7 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
       prewrites.push(versionedPut(item, undefined));
       if (plan.old && plan.oldSk) cleanup.push({ key: { pk: String(plan.old.pk), sk: plan.oldSk }, ver: Number(plan.old.ver) });
     }
+    cleanup.push(...orphansOf(before, items, plans, cleanup));
 
     const stale = new Map([...(before?.items ?? [])].filter(([sk]) => sk.startsWith('IX#')));
     for (const item of indexItems(head).values()) {
@@ -237,6 +238,25 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
   return build(new Set(order.slice(0, whole.writes.length - options.room)));
 }
 
+/**
+ * Orphans (data-model §4a 'Orphans'): line items of the partition as read that the
+ * header does not name and this change does not write, delete or clean up. They were
+ * written ahead by a change that then failed (and whose own clean-up never ran), or
+ * superseded by one whose clean-up never ran. Deleted after this change commits: its
+ * header condition (the `ver` and `JobSeq` read) proves that no change which wrote
+ * them can commit any more, and each delete is at the `ver` read.
+ */
+function orphansOf(before: StoredDocument | undefined, items: ReadonlyMap<string, unknown>, plans: readonly LinePlan[], cleanup: readonly Cleanup[]): Cleanup[] {
+  if (!before) return [];
+  const handled = new Set([...plans.flatMap((p) => (p.kind === 'delete' ? [p.sk] : [])), ...cleanup.map((c) => c.key.sk)]);
+  const orphans: Cleanup[] = [];
+  for (const [sk, old] of before.items) {
+    if (groupOf(sk) === undefined || items.has(sk) || handled.has(sk)) continue;
+    orphans.push({ key: { pk: String(old.pk), sk }, ver: Number(old.ver) });
+  }
+  return orphans;
+}
+
 /** The `ver` of an item at `sk` that is not the line's current one (left by a change that failed), for a write that replaces it. */
 const staleVer = (before: StoredDocument | undefined, sk: string): number | undefined => {
   const old = before?.items.get(sk);
@@ -251,29 +271,6 @@ function boundedAudit(audit: AuditItem): AuditItem {
     typeof c.Before === 'object' || typeof c.After === 'object' ? { Path: c.Path, ...(c.Before !== undefined ? { Before: '…' } : {}), ...(c.After !== undefined ? { After: '…' } : {}) } : c,
   );
   return { ...audit, Changes };
-}
-
-/** Writes line revisions ahead of their document's transaction: 100 conditional Puts per transaction. */
-async function writeAhead(prewrites: readonly Write[]): Promise<void> {
-  for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS) await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
-}
-
-/**
- * Deletes what committed changes left unread (superseded revisions, removed
- * lines), each only at the `ver` read, so a key written again since keeps its
- * item. The change is already whole: a delete that fails leaves one unread
- * item (reads and My Jobs follow the header), never a wrong document.
- */
-async function cleanUp(cleanup: readonly Cleanup[]): Promise<void> {
-  for (let i = 0; i < cleanup.length; i += 25) {
-    await Promise.all(
-      cleanup.slice(i, i + 25).map(({ key, ver }) =>
-        db()
-          .send(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'ver = :ver', ExpressionAttributeValues: { ':ver': ver } }))
-          .catch(() => undefined),
-      ),
-    );
-  }
 }
 
 /**
@@ -294,21 +291,31 @@ export function fitTransaction(changes: readonly DocumentChange[], alsoWrite = 0
   });
 }
 
+/** Writes of other items in the same commit: `writes` join the transaction, `ahead` go before it (new items nobody reads until it commits). */
+export type AlsoWrites = { writes?: readonly Write[]; ahead?: readonly Write[] };
+
+/** One commit of fitted changes and other writes (write-ahead.ts): ahead, the transaction, the clean-up. */
+const commitPlanned = (planned: readonly ChangeWrites[], also: AlsoWrites = {}): Promise<void> =>
+  commitWithWritesAhead({
+    prewrites: [...planned.flatMap((p) => p.prewrites), ...(also.ahead ?? [])],
+    writes: [...planned.flatMap((p) => p.writes), ...(also.writes ?? [])],
+    cleanup: planned.flatMap((p) => p.cleanup),
+  });
+
 /**
  * Saves changes of one or more documents as one transaction, however many lines
- * they write: line revisions ahead, the transaction, then the clean-up.
+ * they write: line revisions ahead, the transaction, then the clean-up (and,
+ * should the transaction fail, the revisions written ahead are deleted).
  */
-export async function saveDocuments(changes: readonly (DocumentChange & { before: StoredDocument })[], alsoWrite: readonly Write[] = []): Promise<StoredDocument[]> {
-  const planned = fitTransaction(changes, alsoWrite.length);
-  await writeAhead(planned.flatMap((p) => p.prewrites));
-  await runDocumentTransaction([...planned.flatMap((p) => p.writes), ...alsoWrite]);
-  await cleanUp(planned.flatMap((p) => p.cleanup));
+export async function saveDocuments(changes: readonly (DocumentChange & { before: StoredDocument })[], also: AlsoWrites = {}): Promise<StoredDocument[]> {
+  const planned = fitTransaction(changes, also.writes?.length ?? 0);
+  await commitPlanned(planned, also);
   return planned.map((p) => p.stored);
 }
 
 /** Saves a change (a line-grid save, or an action's status change) and answers the stored document. */
-export async function saveDocument(change: DocumentChange & { before: StoredDocument }, alsoWrite: readonly Write[] = []): Promise<StoredDocument> {
-  const [stored] = await saveDocuments([change], alsoWrite);
+export async function saveDocument(change: DocumentChange & { before: StoredDocument }, also: AlsoWrites = {}): Promise<StoredDocument> {
+  const [stored] = await saveDocuments([change], also);
   return stored as StoredDocument;
 }
 
@@ -327,32 +334,33 @@ export type NewDocument = {
   lines: DocumentLines;
   audit: DocumentChange['audit'];
   numbering?: { first?: number; fyStart?: number };
-  /** More writes of the same transaction (the estimate a conversion updates). */
-  alsoWrite?: (stored: StoredDocument) => readonly Write[];
+  /** Changes of other documents fitted into the same transaction (the estimate a conversion marks Converted). */
+  alsoChanges?: readonly (DocumentChange & { before: StoredDocument })[];
 };
 
 /**
  * Creates a document with the next number of its branch's series, all in one
- * transaction. A number taken by a concurrent creation cancels it; the counter
- * is read again and the creation retried (3 times, then 409).
+ * transaction, however many lines it has (those that do not fit go ahead as
+ * revisions, data-model §4a). A number taken by a concurrent creation cancels
+ * it; what went ahead is deleted, the counter read again and the creation
+ * retried (3 times, then 409). Any other failure (the estimate of a conversion
+ * changed meanwhile: 409) deletes what went ahead too and leaves no document.
  */
 export async function createDocument(doc: NewDocument): Promise<StoredDocument> {
   const series = doc.head.type === 'Estimate' ? 'EST' : 'WO';
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const claim: NumberClaim = await nextNumber(doc.head.OrgId, doc.head.EntId, series, doc.head.CrDate, doc.head.DocId, doc.numbering);
     const change = { next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines }, audit: doc.audit };
-    const first = documentChangeWrites(change);
-    const also = doc.alsoWrite?.(first.stored) ?? [];
-    // A document too large for one transaction has its lines written ahead (unread until the header names them).
-    const { writes, prewrites, stored } = documentChangeWrites(change, { room: MAX_TRANSACTION_ITEMS - claim.writes.length - also.length });
-    const all = [...writes, ...claim.writes, ...also];
+    // The other documents' changes first, so their lines stay in the transaction and the new document's go ahead.
+    const planned = fitTransaction([...(doc.alsoChanges ?? []), change], claim.writes.length);
+    const created = planned[planned.length - 1] as ChangeWrites;
+    const first = planned.reduce((n, p) => n + p.writes.length, 0);
     try {
       // Each attempt names its own revisions (a fresh one per build), so each writes its lines ahead.
-      await writeAhead(prewrites);
-      await runDocumentTransaction(all);
-      return stored;
+      await commitPlanned(planned, { writes: claim.writes });
+      return created.stored;
     } catch (error) {
-      if (!numberTaken(error, [writes.length, writes.length + 1])) throw error;
+      if (!numberTaken(error, [first, first + 1])) throw error;
     }
   }
   throw new ApiError(ErrorCode.Conflict, ServiceMessages.numberBusy);

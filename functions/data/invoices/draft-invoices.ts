@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { DraftInvoiceDoc } from '@shared/service/service-docs';
 import { tableName } from '../../lib/aws-clients';
-import { transact, type Write } from '../table/transact';
+import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { auditItem } from '../documents/document-items';
 import { createdSortKey, headKey, lineKey, statusPartition, type DocCode } from '../documents/document-keys';
@@ -35,7 +35,7 @@ export type DraftInvoiceInput = {
   now: string;
 };
 
-/** A draft's writes: its header and audit record, and its lines (which a caller may write first, see below). */
+/** A draft's writes: its header and audit record, and its lines (which a large order writes ahead, documents/write-ahead.ts). */
 export type DraftInvoiceWrites = { head: Write[]; lines: Write[] };
 
 export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
@@ -72,17 +72,6 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     head: [versionedPut(head, undefined), { item: { Put: { TableName: tableName(), Item: audit } } }],
     lines: lines.map((item) => versionedPut(item, undefined)),
   };
-}
-
-/**
- * Lines of drafts too many for the order's own transaction (a large order):
- * written first, in transactions of at most `chunk` items. A document without its
- * header is not a document (reads start from `HEAD`), so until the transaction
- * that writes the headers and closes the order succeeds, nobody sees them; if it
- * fails, they stay unreachable under ids never used again (data-model §4 'Size bound').
- */
-export async function writeLinesAhead(lines: readonly Write[], chunk: number): Promise<void> {
-  for (let i = 0; i < lines.length; i += chunk) await transact(lines.slice(i, i + chunk));
 }
 
 /** The Draft count of the branch's invoice dashboard, one ADD for all the drafts of one generation (one item per transaction). */

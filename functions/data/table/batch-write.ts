@@ -5,19 +5,14 @@ import type { Key } from './keys';
 /** DynamoDB's limit on the writes of one BatchWriteItem. */
 const BATCH = 25;
 
-/**
- * Puts many items, 25 per BatchWriteItem, a few batches at a time, retrying
- * unprocessed ones. Unconditional: for seeding and bulk loads of items nobody
- * else writes (the system catalogue, bench data), never for editable records.
- */
-export async function putAll(items: readonly (Key & Record<string, unknown>)[], parallel = 4): Promise<void> {
-  const batches: (Key & Record<string, unknown>)[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
+/** Sends write requests 25 per BatchWriteItem, a few batches at a time, retrying unprocessed ones. */
+async function writeAll(requests: readonly Record<string, unknown>[], parallel: number): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < requests.length; i += BATCH) batches.push(requests.slice(i, i + BATCH));
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < batches.length) {
-      const batch = batches[next++] ?? [];
-      let pending: Record<string, unknown>[] = batch.map((Item) => ({ PutRequest: { Item } }));
+      let pending = batches[next++] ?? [];
       for (let attempt = 0; pending.length > 0; attempt += 1) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 6)));
         if (attempt > 10) throw new Error('BatchWrite kept returning unprocessed items');
@@ -28,3 +23,24 @@ export async function putAll(items: readonly (Key & Record<string, unknown>)[], 
   };
   await Promise.all(Array.from({ length: Math.min(parallel, batches.length) }, worker));
 }
+
+/**
+ * Puts many items, 25 per BatchWriteItem, a few batches at a time, retrying
+ * unprocessed ones. Unconditional: for seeding and bulk loads of items nobody
+ * else writes (the system catalogue, bench data), never for editable records.
+ */
+export const putAll = (items: readonly (Key & Record<string, unknown>)[], parallel = 4): Promise<void> =>
+  writeAll(
+    items.map((Item) => ({ PutRequest: { Item } })),
+    parallel,
+  );
+
+/**
+ * Deletes many items by key, 25 per BatchWriteItem. Unconditional: only for
+ * keys nobody else can hold (a failed change's own written-ahead revisions).
+ */
+export const deleteAll = (keys: readonly Key[], parallel = 4): Promise<void> =>
+  writeAll(
+    keys.map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } })),
+    parallel,
+  );

@@ -5,7 +5,7 @@ import { estimateRights } from '@shared/service/action-rights';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { applyEstimateAction, type EstimateActionContext, type EstimateActionResult } from '@shared/service/transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
-import { againWhileHeaderChanges, createDocument, documentChangeWrites, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, createDocument, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
@@ -85,8 +85,8 @@ async function convert(ctx: ServiceContext, stored: StoredDocument, result: Esti
     lines: orderState.lines,
     audit: { Action: 'Convert', ...auditActor(ctx), Changes: [{ Path: 'EstId', After: stored.head.DocId }] },
     numbering: numbering(ctx, 'RepairOrder'),
-    alsoWrite: () =>
-      documentChangeWrites({ before: stored, next: estimateState, audit: actionAudit(ctx, 'Convert', stored, estimateState, reason) }).writes,
+    // The estimate turns Converted in the order's transaction, at the ver read: two conversions at once make one order.
+    alsoChanges: [{ before: stored, next: estimateState, audit: actionAudit(ctx, 'Convert', stored, estimateState, reason) }],
   });
   return documentAnswer(ctx, created);
 }
@@ -102,9 +102,9 @@ async function addSupplementary(ctx: ServiceContext, root: StoredDocument, order
     lines: suppState.lines,
     audit: { Action: 'Create', ...auditActor(ctx), Changes: [{ Path: 'ParentId', After: root.head.DocId }] },
     numbering: numbering(ctx, 'Estimate'),
-    alsoWrite: () => [
-      ...documentChangeWrites({ before: root, next: rootState, audit: actionAudit(ctx, 'AddSupplementary', root, rootState) }).writes,
-      ...documentChangeWrites({ before: order, next: orderState, audit: actionAudit(ctx, 'AddSupplementary', order, orderState) }).writes,
+    alsoChanges: [
+      { before: root, next: rootState, audit: actionAudit(ctx, 'AddSupplementary', root, rootState) },
+      { before: order, next: orderState, audit: actionAudit(ctx, 'AddSupplementary', order, orderState) },
     ],
   });
   return documentAnswer(ctx, created);

@@ -5,9 +5,9 @@ import { repairOrderRights } from '@shared/service/action-rights';
 import type { EstimateAnswer, RepairOrderActionPath, RepairOrderAnswer } from '@shared/service/call-schemas';
 import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { applyRepairOrderAction, type DocumentChecks } from '@shared/service/transitions';
-import { againWhileHeaderChanges, documentChangeWrites, runDocumentTransaction, saveDocument } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, documentChangeWrites, saveDocument } from '../../data/documents/documents-repo';
 import type { StoredDocument } from '../../data/documents/document-records';
-import { draftInvoiceWrites, draftsCountWrite, writeLinesAhead } from '../../data/invoices/draft-invoices';
+import { draftInvoiceWrites, draftsCountWrite } from '../../data/invoices/draft-invoices';
 import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
@@ -48,7 +48,7 @@ async function generateInvoice(
   reason?: string,
 ): Promise<StoredDocument> {
   const next = await stateOf(ctx, stored.head, order, stored.head.CrDate);
-  const change = documentChangeWrites({ before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) });
+  const change = { before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) };
   const now = branchNow(ctx);
   const round = ctx.entity.Settings.Acc.Round === true;
   const drafts = invoices.map((draft) =>
@@ -71,14 +71,10 @@ async function generateInvoice(
   );
   const heads = [...drafts.flatMap((d) => d.head), ...draftsCountWrite(ctx.session.orgId, ctx.session.entityId, drafts.length)];
   const draftLines = drafts.flatMap((d) => d.lines);
-  if (change.writes.length + heads.length + draftLines.length <= MAX_TRANSACTION_ITEMS) {
-    await runDocumentTransaction([...change.writes, ...heads, ...draftLines]);
-  } else {
-    // A large order: the drafts' lines first (unseen without their headers), then everyone sees it at once.
-    await writeLinesAhead(draftLines, MAX_TRANSACTION_ITEMS);
-    await runDocumentTransaction([...change.writes, ...heads]);
-  }
-  return change.stored;
+  // A large order: the drafts' lines go ahead (unseen without their headers, deleted if the order's
+  // transaction fails), the order's own lines as any save's; then everyone sees it at once.
+  const fits = documentChangeWrites(change).writes.length + heads.length + draftLines.length <= MAX_TRANSACTION_ITEMS;
+  return saveDocument(change, fits ? { writes: [...heads, ...draftLines] } : { writes: heads, ahead: draftLines });
 }
 
 /** Made again from a fresh read when only a technician's job move changed the order's header. */
