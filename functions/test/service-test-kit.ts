@@ -9,6 +9,9 @@ import type { Product } from '@shared/parties/product-schemas';
 import { calculateServiceDocument } from '@shared/documents/calculate-service-document';
 import type { ServiceDocument } from '@shared/documents/schemas';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/aws-clients';
+import { docPk } from '../data/documents/document-keys';
 import { invoke, type Invocation } from './invoke';
 import { seedReference } from '../../infra/local/seed/seed-reference';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from './test-organisation';
@@ -202,3 +205,44 @@ export async function approveByLines<T extends EstimateAnswer | RepairOrderAnswe
 
 /** `count` things made from consecutive numbers starting at `from`. */
 export const many = <T>(count: number, from: number, make: (n: number) => T): T[] => Array.from({ length: count }, (_, i) => make(from + i));
+
+// ---------------------------------------------------------------- large documents
+
+export type LargeEstimateSize = { Comps: number; Ops: number; Parts: number; Colli: number };
+/** 250 lines: complaints, labour, parts and collision lines, as an accident repair's estimate has them. */
+export const LARGE_ESTIMATE: LargeEstimateSize = { Comps: 10, Ops: 100, Parts: 120, Colli: 20 };
+
+/** The body of a large estimate: each labour line under a complaint and, with `tech`, assigned (its order's lines then show in My Jobs). */
+export function largeEstimateBody(cv: CustomerAndVehicle, sa: string, tech?: string, size: LargeEstimateSize = LARGE_ESTIMATE): Record<string, unknown> {
+  const l = lines('Estimate');
+  return documentBody(cv, sa, {
+    Comps: many(size.Comps, 1, (n) => l.complaint(n, `Complaint ${n}`)),
+    Ops: many(size.Ops, 1, (n) => l.labor(n, { CompId: `WC${(n % size.Comps) + 1}`, Pr: 450 + n, ...(tech ? { Tech: tech } : {}) })),
+    Parts: many(size.Parts, 1, (n) => l.part(n, { UnPr: 35.5 + n, ...(n % 4 === 0 ? { OpId: `EO${n / 4}` } : {}) })),
+    Colli: many(size.Colli, 1, (n) => ({ _id: `ECo${n}`, Desc: `Dent on panel ${n}` })),
+  });
+}
+
+/**
+ * Every item of an organisation's document partitions, by partition: what a test
+ * checks for items nothing reads (written ahead by a change that failed). A Scan
+ * (filtered by the organisation's key prefix): tests only, never a request path.
+ */
+export async function documentItemsOf(orgId: string): Promise<Map<string, string[]>> {
+  const partitions = new Map<string, string[]>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(pk, :docs)',
+        ExpressionAttributeValues: { ':docs': docPk(orgId, '') },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) partitions.set(String(item.pk), [...(partitions.get(String(item.pk)) ?? []), String(item.sk)]);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return partitions;
+}
