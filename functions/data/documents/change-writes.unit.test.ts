@@ -58,3 +58,36 @@ describe('a change larger than one transaction', () => {
     expect([fitted.stored.lines.Ops.length, fitted.stored.lines.Parts.length]).toEqual([100, 80]);
   });
 });
+
+describe('orphaned line versions', () => {
+  /** The order with items nobody reads: a revision of WO1 a failed change wrote ahead, and WP101 (a failed change's new line at its base key). */
+  function withOrphans(): StoredDocument {
+    const doc = stored200();
+    const items = new Map(doc.items);
+    const ahead = { ...lineItem({ ...doc.head, LineRev: { 'OP#WO1': '01ORPHANREVISION0000000000' } }, 'Ops', { _id: 'WO1', Pr: 5 }, 2) };
+    items.set(ahead.sk, ahead);
+    const added = lineItem(doc.head, 'Parts', { _id: 'WP101', UnPr: 7 }, 1);
+    items.set(added.sk, added);
+    return { ...doc, items };
+  }
+  const keysOf = (cleanup: readonly { key: { sk: string } }[]) => cleanup.map((c) => c.key.sk).sort();
+
+  it('a save deletes them after it commits, at the ver read, however small the save', () => {
+    const before = withOrphans();
+    const change = documentChangeWrites({ before, next: { head: { ...before.head, Notes: 'x' } as unknown as HeadState, lines: before.lines }, audit: { Action: 'Save', By: 'u1' } });
+    expect(keysOf(change.cleanup)).toEqual(['OP#WO1#01ORPHANREVISION0000000000', 'PART#WP101']);
+    expect(change.cleanup.find((c) => c.key.sk === 'PART#WP101')).toEqual({ key: { pk: 'ORG#o1#DOC#d1', sk: 'PART#WP101' }, ver: 1 });
+    // The transaction itself is unchanged: header and audit only.
+    expect(change.writes).toHaveLength(2);
+  });
+
+  it('a key the save writes again is replaced in its transaction, never deleted after it', () => {
+    const before = withOrphans();
+    const lines = { ...before.lines, Parts: [...before.lines.Parts, { _id: 'WP101', UnPr: 9 }] };
+    const change = documentChangeWrites({ before, next: { head: before.head as unknown as HeadState, lines }, audit: { Action: 'Save', By: 'u1' } });
+    expect(keysOf(change.cleanup)).toEqual(['OP#WO1#01ORPHANREVISION0000000000']);
+    const put = change.writes.find((w) => w.item.Put?.Item?.sk === 'PART#WP101')?.item.Put;
+    // Conditional on the orphan's ver, so a change racing for the same key still meets its condition.
+    expect(put?.ExpressionAttributeValues).toEqual({ ':ver': 1 });
+  });
+});
