@@ -181,4 +181,29 @@ describe('converting a very large estimate', () => {
     expect(await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } })).toEqual(saved);
     expect(await readItem(headKey(f.s.org.orgId, order._id))).toMatchObject({ ver: order.ver + 1 });
   }, 180_000);
+
+  it('a 250-line order adds a supplementary, completes and generates its draft invoices whole', async () => {
+    const est = await approvedLargeEstimate();
+    const order = (await act(est, 'ConvertToWO')).body;
+    const estimate = await ok<EstimateAnswer>(routes.estimate, { token: f.s.tokens.advisor, params: { Id: est._id } });
+    const supp = await act(estimate, 'AddSupplementary');
+    expect(supp.status, JSON.stringify(supp.body).slice(0, 300)).toBe(200);
+    const withSupp = await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } });
+    expect(withSupp.SuppEst).toEqual([supp.body._id]);
+    const orderAct = (doc: RepairOrderAnswer, Action: string) =>
+      invoke<Answer>(routes.repairOrderAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+    const done = await orderAct(withSupp, 'Complete');
+    expect(done.status, JSON.stringify(done.body).slice(0, 300)).toBe(200);
+    const closed = await orderAct(done.body, 'GenerateInvoice');
+    expect(closed.status, JSON.stringify(closed.body).slice(0, 300)).toBe(200);
+    expect(closed.body.Sts).toBe('Closed');
+    const ids = (closed.body as RepairOrderAnswer & { InvIds?: string[] }).InvIds ?? [];
+    const drafts = await Promise.all(ids.map((id) => readDocument(f.s.org.orgId, id, true)));
+    // Every labour line and part on the drafts, which add up to the order.
+    expect(drafts.reduce((n, d) => n + (d?.lines.Ops.length ?? 0), 0)).toBe(LARGE_ESTIMATE.Ops);
+    expect(drafts.reduce((n, d) => n + (d?.lines.Parts.length ?? 0), 0)).toBe(LARGE_ESTIMATE.Parts);
+    const total = drafts.reduce((n, d) => n + Number((d?.head.Amounts as Record<string, number> | undefined)?.GrandTotal), 0);
+    expect(paiseToRupees(total)).toBe(closed.body.Totals.GrandTotal);
+    expect((await leftovers(await branchOf(est))).headless).toEqual([]);
+  }, 180_000);
 });
