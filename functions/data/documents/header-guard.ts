@@ -63,7 +63,14 @@ export async function againWhileHeaderChanges<T>(change: () => Promise<T>, attem
   }
 }
 
-/** The most lines one transaction can change next to the header, audit, count and index items. */
+/**
+ * The most lines one transaction can change next to the header, audit, count and
+ * index items. Saves, actions, conversions and generated drafts never reach it
+ * (their line writes beyond the transaction go ahead, documents-repo
+ * fitTransaction); it guards the paths that keep every write in one transaction
+ * (a technician's job move: one labour line and its parts), as a 400 rather than
+ * DynamoDB's refusal (data-model-documents §4a 'Where the limit stays').
+ */
 export const MAX_CHANGED_LINES = MAX_TRANSACTION_ITEMS - 12;
 
 const isTransactionConflict = (error: unknown): boolean => {
