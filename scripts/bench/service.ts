@@ -1,13 +1,14 @@
 import { ulid } from 'ulid';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
-import type { RepairOrderAnswer } from '@shared/service/call-schemas';
+import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { percentile, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 12 §8 figures, on its own in-memory DynamoDB Local through the real
  * `service` handler: the first repair-order dashboard page of a branch with
- * 10,000 orders, and saving a 200-line repair order, each with p50/p95 and the
+ * 10,000 orders, saving a 200-line repair order and converting a 250-line
+ * estimate to a repair order, each with p50/p95 and the
  * DynamoDB requests one call makes. The orders are seeded with BatchWrite of
  * exactly the items the documents repository writes (same builders). Figures
  * only, no assertions.
@@ -107,15 +108,18 @@ export async function run(): Promise<void> {
       { step: 'initialize', name: 'benchRequestCounter' },
     );
 
-    const measure = async (label: string, call: () => Promise<{ status: number }>): Promise<void> => {
-      await call(); // warm: handler loaded, reference data memoised, as in a warm Lambda
+    /** Times `call`; `prepare` (untimed, its requests uncounted) makes what each call uses up, e.g. an estimate to convert. */
+    const measure = async <P = undefined>(label: string, call: (input: P) => Promise<{ status: number }>, prepare?: () => Promise<P>): Promise<void> => {
+      const input = async (): Promise<P> => (prepare ? prepare() : (undefined as P));
+      await call(await input()); // warm: handler loaded, reference data memoised, as in a warm Lambda
       const times: number[] = [];
       const perCall: number[] = [];
       let kinds: string[] = [];
       for (let r = 0; r < ROUNDS; r += 1) {
+        const prepared = await input();
         requests = [];
         const started = performance.now();
-        const answer = await call();
+        const answer = await call(prepared);
         times.push(performance.now() - started);
         if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
         perCall.push(requests.length);
@@ -185,6 +189,25 @@ export async function run(): Promise<void> {
     });
     await measure(`Creating a ${BIG_LINES}-line repair order (lines ahead in 2 transactions, then the document's)`, () =>
       invoke(serviceRoutes.createRepairOrder, { token, body: bigBody }),
+    );
+
+    // Converting a 250-line estimate (complaints, labour assigned to a technician, parts, collision lines): one estimate
+    // made and approved through the calls, and before each conversion a copy of it under a new id (seeded, untimed).
+    const { readDocument } = await import('../../functions/data/documents/documents-repo');
+    const made = await kit.ok<EstimateAnswer>(serviceRoutes.createEstimate, { token, body: kit.largeEstimateBody(cv, advisor, org.users.technician.userId) });
+    await kit.ok(serviceRoutes.estimateAction, { token, params: { Id: made._id, Action: 'Approve' }, body: { ver: made.ver } });
+    const approved = await readDocument(org.orgId, made._id, true);
+    if (!approved) throw new Error('The approved estimate was not found');
+    const size = Object.values(kit.LARGE_ESTIMATE).reduce((n, c) => n + c, 0);
+    const copyOfApproved = async () => {
+      const { LineRev: _atBaseKeys, ...head } = { ...approved.head, DocId: ulid() };
+      await putAll([headItem(head), ...lineItems(head, approved.lines), ...indexItems(head).values()] as never[], 8);
+      return head;
+    };
+    await measure(
+      `Converting a ${size}-line estimate to a repair order (order lines ahead in 2 transactions, then one with the estimate, number and counter)`,
+      (head) => invoke(serviceRoutes.estimateAction, { token, params: { Id: head.DocId, Action: 'ConvertToWO' }, body: { ver: head.ver } }),
+      copyOfApproved,
     );
   });
 }
