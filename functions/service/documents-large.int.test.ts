@@ -3,6 +3,8 @@ import { Messages } from '@shared/api/messages';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { paiseToRupees } from '@shared/documents/money-math';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
+import { LINE_GROUPS } from '../data/documents/document-keys';
+import { lineSortKey } from '../data/documents/document-items';
 import { readDocument, saveDocument } from '../data/documents/documents-repo';
 import {
   documentBody,
@@ -19,6 +21,14 @@ import { useDocumentsFixture } from '../test/documents-set-up';
 const W = lines('RepairOrder');
 
 const f = useDocumentsFixture();
+
+/** A document's line items in its partition: every one, or those its header names (the rest are unread). */
+async function lineKeysOf(docId: string, which: 'all' | 'current' = 'all'): Promise<string[]> {
+  const stored = await readDocument(f.s.org.orgId, docId, true);
+  if (!stored) return [];
+  const named = LINE_GROUPS.flatMap((g) => stored.lines[g].map((l) => lineSortKey(stored.head, g, l._id)));
+  return (which === 'all' ? [...stored.items.keys()].filter((sk) => /^(OP|PART|COMP|COLL)#/.test(sk)) : named).sort();
+}
 
 describe('documents larger than one transaction', () => {
 
@@ -52,6 +62,8 @@ describe('documents larger than one transaction', () => {
     const after = await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: created._id } });
     expect(after.Parts).toHaveLength(180);
     expect(after.Parts?.some((p) => p._id === 'WP300')).toBe(false);
+    // Its lines that went ahead were deleted when its transaction failed.
+    expect(await lineKeysOf(created._id)).toEqual(await lineKeysOf(created._id, 'current'));
     // ...and the same line id can be added afterwards, with what the user now enters.
     const again = await saveAs(routes.saveRepairOrder, f.s.tokens.advisor, after, { Parts: [...(after.Parts ?? []), W.part(300, { UnPr: 77, Desc: 'Mud flap' })] });
     expect(again.status).toBe(200);
@@ -97,6 +109,7 @@ describe('documents larger than one transaction', () => {
       audit: { Action: 'Save', By: f.sa },
     });
     await expect(losing).rejects.toMatchObject({ status: 409, message: Messages.conflict });
+    expect(await lineKeysOf(created._id)).toEqual(await lineKeysOf(created._id, 'current'));
     const unchanged = await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: created._id } });
     expect(unchanged).toEqual(meanwhile);
     expect(await myJobs()).toHaveLength(30);
