@@ -367,3 +367,15 @@ describe('the compulsory excess on the split invoices (docs/insurance-depreciati
     expect([direct.excess, direct.payable]).toEqual([0, direct.totals.grandTotal]);
   });
 });
+
+describe('an order without customer lines', () => {
+  it('D35 zero-depreciation claim, every line the insurer’s: no customer invoice, so the excess stays out of the invoices', () => {
+    // Windscreen 8,000 @106 insurer-paid, zero-dep: insurer 9,440, customer nothing; excess 1,000 is reported by totals.claim only.
+    const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
+    expect(calc(ro).totals.claim).toMatchObject({ excess: 100_000, insurerPays: 844_000, customerPays: 100_000 });
+    const { invoices, excess } = splitRepairOrder(ro, opts);
+    expect(excess).toBe(0);
+    expect(invoices.insurer.Excess).toBeUndefined();
+    expect(calculateInvoice(invoices.insurer, opts).payable).toBe(944_000);
+  });
+});

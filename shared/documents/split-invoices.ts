@@ -82,13 +82,18 @@ function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, sourc
   }
 }
 
+const hasLines = (inv: Invoice): boolean => (inv.Ops?.length ?? 0) + (inv.Items?.length ?? 0) > 0;
+
 /**
  * The excess the invoices carry: the engine's (already capped at the insurer's
  * share), and never more than the insurer's invoice asks for once it is rounded
- * to the rupee on its own, so no payable goes below zero.
+ * to the rupee on its own, so no payable goes below zero. Only when the customer
+ * has an invoice: an order whose every line the insurer pays (a zero-depreciation
+ * claim) makes no customer invoice, and the excess then stays out of the invoices
+ * (docs/insurance-depreciation.md §7).
  */
-const excessOnInvoices = (claimExcess: Paise, insurer: Invoice, opts: CalculationOptions): Paise =>
-  claimExcess <= 0 ? 0 : Math.max(0, Math.min(claimExcess, calculateInvoice(insurer, opts).totals.grandTotal));
+const excessOnInvoices = (claimExcess: Paise, insurer: Invoice, customer: Invoice, opts: CalculationOptions): Paise =>
+  claimExcess <= 0 || !hasLines(customer) ? 0 : Math.max(0, Math.min(claimExcess, calculateInvoice(insurer, opts).totals.grandTotal));
 
 export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): RepairOrderSplit => {
   const { lines, totals } = calculateServiceDocument(ro, opts);
@@ -128,7 +133,7 @@ export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): Rep
       }
     }
   });
-  const excess = excessOnInvoices(totals.claim.excess, invoices.insurer, opts);
+  const excess = excessOnInvoices(totals.claim.excess, invoices.insurer, invoices.customer, opts);
   if (excess > 0) {
     invoices.insurer.Excess = paiseToRupees(-excess);
     invoices.customer.Excess = paiseToRupees(excess);
