@@ -40,13 +40,12 @@ export const answerFigures = (t: InvoiceAnswer['Totals']): InvoiceFigures => ({
 
 /**
  * Figures of the lines as typed, from the shared engine; a Draft has no payments or credit notes yet.
- * `excess` is the invoice's own (Invoice.Excess, rupees): GenerateInvoice sets it, the form never edits it.
+ * `invoiceExcess` is the invoice's own (Invoice.Excess, rupees): GenerateInvoice sets it, the form never edits it.
  */
-export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCodes: readonly TaxCode[], date: string, round: boolean, excess?: number): InvoiceFigures {
+export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCodes: readonly TaxCode[], date: string, round: boolean, invoiceExcess?: number): InvoiceFigures {
   const inv = formToInvoice(values);
-  const { totals, payable } = calculateInvoice(excess === undefined ? inv : { ...inv, Excess: excess }, { taxCodes, date, round });
+  const { totals, excess: Excess, payable } = calculateInvoice(invoiceExcess === undefined ? inv : { ...inv, Excess: invoiceExcess }, { taxCodes, date, round });
   const o = totals.overall;
-  const Excess = payable - totals.grandTotal;
   return { Taxable: o.taxable, CGST: o.cgst, SGST: o.sgst, IGST: o.igst, Adjust: totals.adjust, GrandTotal: totals.grandTotal, Excess, Payable: payable, Credited: 0, Paid: 0, Due: payable };
 }
 
