@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
 import { serviceRoutes } from '@shared/api/routes/service';
-import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
+import type { CreditNoteAnswer, InvoiceAnswer } from '@shared/invoices/call-schemas';
+import { PaymentMessages } from '@shared/invoices/payment-messages';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { readInvoice } from '../data/invoices/invoices-repo';
 import { createRepairOrder } from '../test/service-test-kit';
-import { addInsurerTieUp, approveInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import { addInsurerTieUp, approveInvoice, invoiceAction, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import { postPayment } from '../test/payments-test-kit';
 
 /**
  * Invoices generated from a claim repair order (issue 13 §2, §5 'Insurer/customer
@@ -22,9 +24,12 @@ import { addInsurerTieUp, approveInvoice, invoicesOrganisation, ok, type Invoice
  * - denting 2,000 labour: insurer 2,000
  * - wash 500, customer-paid: customer 500
  * Insurer taxable 24,750 + 18% 4,455 = 29,205; customer 5,750 + 1,035 = 6,785;
- * order 30,500 × 1.18 = 35,990 = 29,205 + 6,785. The ₹1,000 excess is settled
- * between insurer and customer (order totals: insurer pays 28,205, customer
- * 7,785) and is on neither tax invoice (it is not a supply).
+ * order 30,500 × 1.18 = 35,990 = 29,205 + 6,785. The ₹1,000 compulsory excess
+ * is part of the insurer-assessed supply, taxed once on the insurer's invoice; it
+ * is a settlement adjustment below each invoice's GST totals (docs/insurance-
+ * depreciation.md §6): the insurer's payable is 29,205 − 1,000 = 28,205, the
+ * customer's 6,785 + 1,000 = 7,785, and 28,205 + 7,785 = 35,990 (the order's
+ * insurer pays / customer pays).
  */
 
 let s: InvoicesOrganisation;
@@ -86,12 +91,18 @@ describe('a claim order split into the insurer’s and the customer’s invoices
       ['Depreciation on Front bumper', 2_000],
     ]);
     expect(insurer.Totals.GrandTotal + customer.Totals.GrandTotal).toBe(order.Totals.GrandTotal);
+    // The excess moves below the GST totals: insurer 29,205 − 1,000, customer 6,785 + 1,000.
+    expect([insurer.Excess, insurer.Totals.Excess, insurer.Totals.Payable]).toEqual([-1_000, -1_000, 28_205]);
+    expect([customer.Excess, customer.Totals.Excess, customer.Totals.Payable]).toEqual([1_000, 1_000, 7_785]);
+    expect((insurer.Totals.Payable ?? 0) + (customer.Totals.Payable ?? 0)).toBe(order.Totals.GrandTotal);
 
     const [a, b] = await Promise.all([approveInvoice(s.tokens.cashier, insurer), approveInvoice(s.tokens.cashier, customer)]);
     expect([a.Sts, b.Sts]).toEqual(['Unpaid', 'Unpaid']);
     expect(a.Totals.GrandTotal + b.Totals.GrandTotal).toBe(35_990);
     const gst = (await readInvoice(s.org.orgId, a._id))?.head.Gst as { RecipientGSTIN: string; POS: string; Value: number; Rows: { Taxable: number }[] };
+    // The return reports the supply: the invoice value is 29,205, the excess is not in it.
     expect(gst).toMatchObject({ RecipientGSTIN: '29AAACN4165C1ZX', POS: '29', Value: 2_920_500 });
+    expect([a.Totals.Payable, a.Totals.Due, b.Totals.Payable, b.Totals.Due]).toEqual([28_205, 28_205, 7_785, 7_785]);
     expect(gst.Rows.reduce((n, r) => n + r.Taxable, 0)).toBe(2_475_000);
   });
 
@@ -106,5 +117,64 @@ describe('a claim order split into the insurer’s and the customer’s invoices
     expect(insurer.Totals.GrandTotal + customer.Totals.GrandTotal).toBe(order.Totals.GrandTotal);
     const approved = await approveInvoice(s.tokens.cashier, insurer);
     expect(approved.Totals.IGST).toBe(4_455);
+  });
+
+  it('G3 the excess is frozen with the invoice: a body cannot change it, the customer’s 7,785 closes the customer’s invoice, 28,205 the insurer’s, and a credit note credits the supply only', async () => {
+    const { invoices } = await generated('INS-KA');
+    const draft = byPayer(invoices, 'customer');
+    // Saving the draft keeps GenerateInvoice's adjustment, whatever the body says.
+    const saved = await ok<InvoiceAnswer>(routes.saveInvoice, { token: s.tokens.cashier, params: { Id: draft._id }, body: { ver: draft.ver, Notes: 'Excess as per policy', Excess: 0 } });
+    expect([saved.Excess, saved.Totals.Payable, saved.Notes]).toEqual([1_000, 7_785, 'Excess as per policy']);
+
+    const customer = await approveInvoice(s.tokens.cashier, saved);
+    const insurer = await approveInvoice(s.tokens.cashier, byPayer(invoices, 'insurer'));
+    expect([customer.Sts, customer.Excess, customer.Totals.Due]).toEqual(['Unpaid', 1_000, 7_785]);
+    const unpaid = await ok<{ Items: { _id: string; GrandTotal: number; Due: number }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Sts: 'Unpaid', Limit: '50' } });
+    expect(unpaid.Items.find((r) => r._id === customer._id)).toMatchObject({ GrandTotal: 6_785, Due: 7_785 });
+    expect(unpaid.Items.find((r) => r._id === insurer._id)).toMatchObject({ GrandTotal: 29_205, Due: 28_205 });
+
+    // The tax invoice's grand total is not enough: the excess is still due.
+    const part = await postPayment(s.tokens.cashier, { Cust: s.cv.custId, Type: 'Cash', Amount: 6_785, Apply: [{ InvId: customer._id, Amount: 6_785 }] });
+    expect(part.status).toBe(200);
+    const partial = await ok<InvoiceAnswer>(routes.invoice, { token: s.tokens.cashier, params: { Id: customer._id } });
+    expect(partial.Totals).toMatchObject({ Paid: 6_785, Due: 1_000 });
+    expect(partial.Sts).toBe('Partial');
+    const over = await postPayment(s.tokens.cashier, { Cust: s.cv.custId, Type: 'UPI', Amount: 1_000.01, Apply: [{ InvId: customer._id, Amount: 1_000.01 }] });
+    expect(over).toMatchObject({ status: 400, body: { message: PaymentMessages.overDue(customer.Num, 100_000) } });
+    const rest = await postPayment(s.tokens.cashier, { Cust: s.cv.custId, Type: 'UPI', Amount: 1_000, Apply: [{ InvId: customer._id, Amount: 1_000 }] });
+    expect(rest.status).toBe(200);
+    const closed = await ok<InvoiceAnswer>(routes.invoice, { token: s.tokens.cashier, params: { Id: customer._id } });
+    expect(closed).toMatchObject({ Sts: 'Closed', Totals: { Paid: 7_785, Due: 0, GrandTotal: 6_785, Payable: 7_785 } });
+
+    const settled = await postPayment(s.tokens.cashier, { InsId: 'INS-KA', Type: 'Bank Transfer', Amount: 28_205, Apply: [{ InvId: insurer._id, Amount: 28_205 }] });
+    expect(settled.status).toBe(200);
+    const insurerClosed = await ok<InvoiceAnswer>(routes.invoice, { token: s.tokens.cashier, params: { Id: insurer._id } });
+    expect(insurerClosed).toMatchObject({ Sts: 'Closed', Totals: { Paid: 28_205, Due: 0 } });
+
+    // A credit note credits the supply (the invoice's value and tax), never the excess.
+    const note = await invoiceAction<{ CreditNote: CreditNoteAnswer; Invoice: InvoiceAnswer }>(s.tokens.cashier, closed, 'CreditNote', { Reason: 'Depreciation waived by the workshop' });
+    expect(note.status).toBe(200);
+    expect(note.body.CreditNote.Totals).toMatchObject({ Taxable: 5_750, GrandTotal: 6_785 });
+    expect(note.body.Invoice.Totals).toMatchObject({ Credited: 6_785, Excess: 1_000, Payable: 7_785, Due: 0 });
+  });
+
+  it('G4 an insurer’s share the whole excess takes is settled at approval: nothing is due from the insurer', async () => {
+    const ro = await createRepairOrder(s.tokens.advisor, s.cv, s.org.users.advisor.userId, {
+      Claim: { InsId: 'INS-KA', PolicyNo: 'P-2', ClaimNo: 'C-2', RegDt: '2022-04-01', LossDt: '2025-10-01', Excess: 5000 },
+      Comps: [],
+      Ops: [],
+      // Bumper 4,000 plastic 50%: insurer 2,360, customer 2,360; the ₹5,000 excess is capped at 2,360.
+      Parts: [{ _id: 'WP1', MPN: 'MPN-WP2', Desc: 'Front bumper', Mat: 'Rubber', Qty: 1, AssPr: 4000, PBy: 'Ins', TCode: 106 }],
+    });
+    const act = (doc: { _id: string; ver: number }, Action: string, token = s.tokens.advisor) =>
+      ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+    const order = await act(await act(await act(ro, 'Approve'), 'Complete'), 'GenerateInvoice', s.tokens.cashier);
+    const ids = (order as RepairOrderAnswer & { InvIds?: string[] }).InvIds ?? [];
+    const invoices = await Promise.all(ids.map((Id) => ok<InvoiceAnswer>(routes.invoice, { token: s.tokens.cashier, params: { Id } })));
+    const insurer = byPayer(invoices, 'insurer');
+    expect(insurer.Totals).toMatchObject({ GrandTotal: 2_360, Excess: -2_360, Payable: 0 });
+    expect(byPayer(invoices, 'customer').Totals).toMatchObject({ GrandTotal: 2_360, Excess: 2_360, Payable: 4_720 });
+    const approved = await approveInvoice(s.tokens.cashier, insurer);
+    expect([approved.Sts, approved.Totals.Due]).toEqual(['Closed', 0]);
   });
 });

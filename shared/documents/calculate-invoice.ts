@@ -1,6 +1,6 @@
 import { calculateLines } from './calculate-document';
 import type { EngineLine, LineCalc, PortionCalc } from './calculate-line';
-import { paiseToRupees } from './money-math';
+import { type Paise, paiseToRupees, rupeesToPaise } from './money-math';
 import type { Invoice, InvoiceLaborLine, InvoicePartLine } from './schemas';
 import { type TaxCode, taxResolver } from './tax-codes';
 import type { DocumentTotals } from './totals';
@@ -20,7 +20,18 @@ export type InvoiceCalculation = {
   /** Per-line figures in paise, labour lines (Ops) first, then parts (Items). */
   lines: LineCalc[];
   totals: DocumentTotals;
+  /** The claim's compulsory excess adjustment (Invoice.Excess) in paise: −E insurer, +E customer, 0 otherwise. */
+  excess: Paise;
+  /** What the payer is asked to pay: the grand total (the supply's invoice value) plus the excess adjustment. */
+  payable: Paise;
 };
+
+/**
+ * The payable of an invoice: its grand total plus the excess adjustment. The
+ * adjustment sits below the GST totals (docs/insurance-depreciation.md §6), so
+ * the invoice value a return reports stays the grand total.
+ */
+export const invoicePayable = (grandTotal: Paise, excess: Paise): Paise => grandTotal + excess;
 
 export const invoiceEngineLines = (inv: Invoice): EngineLine[] => [
   ...(inv.Ops ?? []).map(
@@ -60,5 +71,6 @@ export const calculateInvoice = (inv: Invoice, opts: CalculationOptions): Invoic
     const p = portionAt(ops.length + i);
     return Object.assign({}, it, { UnAmt: r(p.amount) }, taxFields(p));
   });
-  return { invoice: { ...inv, Ops, Items, Adjust: r(totals.adjust) }, lines, totals };
+  const excess = inv.Excess === undefined ? 0 : rupeesToPaise(inv.Excess);
+  return { invoice: { ...inv, Ops, Items, Adjust: r(totals.adjust) }, lines, totals, excess, payable: invoicePayable(totals.grandTotal, excess) };
 };

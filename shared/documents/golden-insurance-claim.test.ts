@@ -285,3 +285,97 @@ describe('a claim repair order split into invoices (calculation-rules §7)', () 
     expect(cus.tax).toBe(totals.byPayer.customer.tax);
   });
 });
+
+describe('the compulsory excess on the split invoices (docs/insurance-depreciation.md §6)', () => {
+  const d20: RepairOrder = {
+    Claim: { ...claim, Excess: 1_000 },
+    Ops: [
+      { _id: 'WO1', Desc: 'Painting', Paint: true, AssPr: 6_000, PBy: 'Ins', TCode: 106 },
+      { _id: 'WO2', Desc: 'Denting', AssPr: 2_000, PBy: 'Ins', TCode: 106 },
+    ],
+    Parts: [
+      { _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 },
+      { _id: 'WP2', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 },
+      { _id: 'WP3', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 },
+    ],
+  };
+
+  it('D31 the D20 order with ₹1,000 excess: insurer invoice 29,205 less 1,000 = 28,205 payable; customer 6,195 plus 1,000 = 7,195; 35,400 in all', () => {
+    // Tax invoices as D20: insurer taxable 24,750 + 4,455 GST = 29,205; customer 5,250 + 945 = 6,195.
+    // The excess is a settlement adjustment below the GST totals, never taxed:
+    // insurer 29,205 − 1,000 = 28,205; customer 6,195 + 1,000 = 7,195; 28,205 + 7,195 = 35,400 = the order.
+    const { totals } = calc(d20);
+    const { invoices, excess } = splitRepairOrder(d20, opts);
+    expect(excess).toBe(100_000);
+    expect([invoices.insurer.Excess, invoices.customer.Excess, invoices.internal.Excess, invoices.warranty.Excess]).toEqual([-1_000, 1_000, undefined, undefined]);
+    const ins = calculateInvoice(invoices.insurer, opts);
+    const cus = calculateInvoice(invoices.customer, opts);
+    // The supply's figures do not move: taxable, tax and invoice value are the D20 ones.
+    expect([ins.totals.overall.taxable, ins.totals.overall.tax, ins.totals.grandTotal]).toEqual([2_475_000, 445_500, 2_920_500]);
+    expect([cus.totals.overall.taxable, cus.totals.overall.tax, cus.totals.grandTotal]).toEqual([525_000, 94_500, 619_500]);
+    expect([ins.excess, ins.payable]).toEqual([-100_000, 2_820_500]);
+    expect([cus.excess, cus.payable]).toEqual([100_000, 719_500]);
+    expect([ins.payable, cus.payable]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
+    expect(ins.payable + cus.payable).toBe(totals.grandTotal);
+  });
+
+  it('D32 the excess is capped at the insurer’s share: bumper ₹4,000 plastic, excess ₹5,000 → only 2,360 moves; insurer pays 0, customer 4,720', () => {
+    // Bumper 4,000 rubber/plastic 50%: insurer 2,000 + 360 = 2,360; customer 2,000 + 360 = 2,360; order 4,720.
+    // Excess asked 5,000 > insurer's 2,360 → capped at 2,360: insurer 2,360 − 2,360 = 0; customer 2,360 + 2,360 = 4,720.
+    const ro: RepairOrder = { Claim: { ...claim, Excess: 5_000 }, Parts: [{ _id: 'WP1', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 }] };
+    const { totals } = calc(ro);
+    expect(totals.claim).toMatchObject({ excessRequested: 500_000, excess: 236_000, excessCapped: true });
+    const { invoices, excess } = splitRepairOrder(ro, opts);
+    expect(excess).toBe(236_000);
+    expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([-2_360, 2_360]);
+    const ins = calculateInvoice(invoices.insurer, opts);
+    const cus = calculateInvoice(invoices.customer, opts);
+    expect([ins.totals.grandTotal, ins.payable]).toEqual([236_000, 0]);
+    expect([cus.totals.grandTotal, cus.payable]).toEqual([236_000, 472_000]);
+    expect(ins.payable + cus.payable).toBe(totals.grandTotal);
+  });
+
+  it('D33 rounded invoices: a capped excess is never more than the insurer’s rounded invoice, so nobody’s payable goes below zero', () => {
+    // Insurer denting 100.30 @106: 9.027 → 9.03 ×2 → 118.36; the insurer's invoice rounds to 118.00 (Adjust −0.36).
+    // Customer wash 100 @106 → 118.00. Order 236.36 → 236.00.
+    // Excess asked 500: the engine caps it at the insurer's 118.36; the insurer's rounded invoice asks 118.00,
+    // so the invoices move 118.00: insurer 118 − 118 = 0; customer 118 + 118 = 236 = the order's grand total.
+    const ro: RepairOrder = {
+      Claim: { ...claim, Excess: 500 },
+      Ops: [
+        { _id: 'WO1', Desc: 'Denting', AssPr: 100.3, PBy: 'Ins', TCode: 106 },
+        { _id: 'WO2', Desc: 'Wash', Pr: 100, PBy: 'Cus', TCode: 106 },
+      ],
+    };
+    const rounded = { ...opts, round: true };
+    const { totals } = calc(ro, true);
+    expect([totals.claim.excess, totals.grandTotal]).toEqual([11_836, 23_600]);
+    const { invoices, excess } = splitRepairOrder(ro, rounded);
+    expect(excess).toBe(11_800);
+    const ins = calculateInvoice(invoices.insurer, rounded);
+    const cus = calculateInvoice(invoices.customer, rounded);
+    expect([ins.totals.grandTotal, ins.payable]).toEqual([11_800, 0]);
+    expect([cus.totals.grandTotal, cus.payable]).toEqual([11_800, 23_600]);
+    expect(ins.payable + cus.payable).toBe(totals.grandTotal);
+  });
+
+  it('D34 without an excess the invoices carry no adjustment, and a direct invoice’s payable is its grand total', () => {
+    const { invoices, excess } = splitRepairOrder({ ...d20, Claim: claim }, opts);
+    expect(excess).toBe(0);
+    expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([undefined, undefined]);
+    const direct = calculateInvoice({ Ops: [{ _id: 'IO1', Pr: 1_000, TCode: 106 }] }, opts);
+    expect([direct.excess, direct.payable]).toEqual([0, direct.totals.grandTotal]);
+  });
+});
+
+describe('an order without customer lines', () => {
+  it('D35 zero-depreciation claim, every line the insurer’s: no customer invoice, so the excess stays out of the invoices', () => {
+    // Windscreen 8,000 @106 insurer-paid, zero-dep: insurer 9,440, customer nothing; excess 1,000 is reported by totals.claim only.
+    const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
+    expect(calc(ro).totals.claim).toMatchObject({ excess: 100_000, insurerPays: 844_000, customerPays: 100_000 });
+    const { invoices, excess } = splitRepairOrder(ro, opts);
+    expect(excess).toBe(0);
+    expect(invoices.insurer.Excess).toBeUndefined();
+    expect(calculateInvoice(invoices.insurer, opts).payable).toBe(944_000);
+  });
+});

@@ -253,6 +253,41 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
       RUNS,
     );
   });
+
+  it('with the compulsory excess, each invoice’s payable is its payer’s share of the order, and the payables add up to the order', () => {
+    fc.assert(
+      fc.property(claimArb, (ro) => {
+        const { totals } = calculateServiceDocument(ro, opts);
+        const { invoices, excess } = splitRepairOrder(ro, opts);
+        const payable = (b: (typeof PAYER_BUCKETS)[number]) => calculateInvoice(invoices[b], opts).payable;
+        // Without a customer invoice (every line the insurer's) the excess stays out of the invoices.
+        const customerBilled = (invoices.customer.Ops?.length ?? 0) + (invoices.customer.Items?.length ?? 0) > 0;
+        expect(excess).toBe(customerBilled ? totals.claim.excess : 0);
+        expect(payable('insurer')).toBe(totals.byPayer.insurer.total - excess);
+        expect(payable('customer')).toBe(totals.byPayer.customer.total + excess);
+        if (customerBilled) expect([payable('insurer'), payable('customer')]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
+        expect(payable('internal')).toBe(totals.byPayer.internal.total);
+        expect(payable('warranty')).toBe(totals.byPayer.warranty.total);
+        expect(PAYER_BUCKETS.reduce((s, b) => s + payable(b), 0)).toBe(totals.grandTotal);
+        // The excess never touches the supply: each invoice's grand total is its payer's tax-invoice total.
+        for (const b of PAYER_BUCKETS) expect(calculateInvoice(invoices[b], opts).totals.grandTotal).toBe(totals.byPayer[b].total);
+      }),
+      RUNS,
+    );
+  });
+
+  it('rounded to the rupee, no invoice’s payable goes below zero and the excess moved is the same on both sides', () => {
+    fc.assert(
+      fc.property(claimArb, (ro) => {
+        const rounded = { ...opts, round: true };
+        const { invoices, excess } = splitRepairOrder(ro, rounded);
+        for (const b of PAYER_BUCKETS) expect(calculateInvoice(invoices[b], rounded).payable).toBeGreaterThanOrEqual(0);
+        expect(rupeesToPaise(invoices.customer.Excess ?? 0)).toBe(excess);
+        expect(rupeesToPaise(invoices.insurer.Excess ?? 0) + excess).toBe(0);
+      }),
+      RUNS,
+    );
+  });
 });
 
 describe('apportionment properties (service-documents §1: discounts split proportionally)', () => {

@@ -138,6 +138,13 @@ export const invoice = z
     Ops: z.array(invoiceLaborLine).optional(),
     Settings: documentSettings.optional(),
     ...documentDiscounts,
+    /**
+     * The compulsory excess of an insurance claim as a settlement adjustment, in rupees: −E on the
+     * insurer's invoice, +E on the customer's (docs/insurance-depreciation.md §6). Set only when
+     * invoices are generated from a repair order; it is not a supply, so it is never in the taxable
+     * value, the tax or the invoice value, only in what the payer is asked to pay.
+     */
+    Excess: signedMoney.optional(),
     Payments: z.array(payment).optional(),
   })
   .refine(docDiscountsAreValid, docDiscountRule);

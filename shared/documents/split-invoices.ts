@@ -1,7 +1,7 @@
 import type { LineCalc, PortionCalc } from './calculate-line';
-import type { CalculationOptions } from './calculate-invoice';
+import { calculateInvoice, type CalculationOptions } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
-import { paiseToRupees } from './money-math';
+import { type Paise, paiseToRupees } from './money-math';
 import type { Invoice, InvoiceLaborLine, InvoicePartLine, RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
 import { PAYER_BUCKETS, type PayerBucket } from './statuses';
 
@@ -22,12 +22,19 @@ import { PAYER_BUCKETS, type PayerBucket } from './statuses';
  * carries the depreciation as part of that amount discount, and the customer's
  * invoice gets one line per depreciated line, "Depreciation on …", whose price is
  * the depreciation and whose tax code is the line's: the same taxable values and
- * taxes as the repair order's portions, so the split still adds up per payer. The
- * compulsory excess is a deduction from the claim settlement, not a supply, so it
- * stays out of the invoices (totals.claim reports it).
+ * taxes as the repair order's portions, so the split still adds up per payer.
+ *
+ * The compulsory excess E (totals.claim.excess) is part of the consideration for
+ * the one repair supply the insurer assessed, paid by the insured directly: it is
+ * not a supply of its own and is not taxed again. It is a settlement adjustment
+ * below each invoice's GST totals (Invoice.Excess): −E on the insurer's invoice,
+ * +E on the customer's. So the payables add up to the order:
+ * (insurer total − E) + (customer total + E) + internal + warranty = order total.
  */
 export type RepairOrderSplit = {
   invoices: Record<PayerBucket, Invoice>;
+  /** The excess moved from the insurer's invoice to the customer's, in paise (0 without a claim). */
+  excess: Paise;
 };
 
 const toLabor = (o: ServiceLaborLine, p: PortionCalc, price: number | undefined, n: number): InvoiceLaborLine => ({
@@ -75,8 +82,21 @@ function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, sourc
   }
 }
 
+const hasLines = (inv: Invoice): boolean => (inv.Ops?.length ?? 0) + (inv.Items?.length ?? 0) > 0;
+
+/**
+ * The excess the invoices carry: the engine's (already capped at the insurer's
+ * share), and never more than the insurer's invoice asks for once it is rounded
+ * to the rupee on its own, so no payable goes below zero. Only when the customer
+ * has an invoice: an order whose every line the insurer pays (a zero-depreciation
+ * claim) makes no customer invoice, and the excess then stays out of the invoices
+ * (docs/insurance-depreciation.md §7).
+ */
+const excessOnInvoices = (claimExcess: Paise, insurer: Invoice, customer: Invoice, opts: CalculationOptions): Paise =>
+  claimExcess <= 0 || !hasLines(customer) ? 0 : Math.max(0, Math.min(claimExcess, calculateInvoice(insurer, opts).totals.grandTotal));
+
 export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): RepairOrderSplit => {
-  const { lines } = calculateServiceDocument(ro, opts);
+  const { lines, totals } = calculateServiceDocument(ro, opts);
   const ops = ro.Ops ?? [];
   const parts = ro.Parts ?? [];
   const invoices = Object.fromEntries(
@@ -113,5 +133,10 @@ export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): Rep
       }
     }
   });
-  return { invoices };
+  const excess = excessOnInvoices(totals.claim.excess, invoices.insurer, invoices.customer, opts);
+  if (excess > 0) {
+    invoices.insurer.Excess = paiseToRupees(-excess);
+    invoices.customer.Excess = paiseToRupees(excess);
+  }
+  return { invoices, excess };
 };

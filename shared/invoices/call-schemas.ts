@@ -114,11 +114,22 @@ export const invoiceTotals = z.object({
   Total: z.number(),
   Adjust: z.number(),
   GrandTotal: z.number(),
+  /**
+   * A generated claim invoice's compulsory-excess adjustment below the GST totals: −E on the
+   * insurer's, +E on the customer's, 0 otherwise (docs/insurance-depreciation.md §6). Read-only:
+   * only GenerateInvoice sets it. Payable = GrandTotal + Excess is what the payer is asked for;
+   * Due follows it. The server sends both; a reader without them takes Excess 0 (invoiceTotalsPayable).
+   */
+  Excess: z.number().optional(),
+  Payable: z.number().optional(),
   /** What credit notes took off (value and tax). */
   Credited: z.number(),
   Paid: z.number(),
   Due: z.number(),
 });
+
+/** What the payer is asked for, in rupees: Payable, or the grand total when an answer has none. */
+export const invoiceTotalsPayable = (t: Pick<z.infer<typeof invoiceTotals>, 'GrandTotal' | 'Payable'>): number => t.Payable ?? t.GrandTotal;
 
 export const creditNoteRef = z.object({ _id: documentId, Num: z.string(), Date: isoDate, Total: z.number() });
 

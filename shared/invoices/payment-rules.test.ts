@@ -26,6 +26,18 @@ describe('payment rules', () => {
     expect(invoiceDueP(invoice())).toBe(1_180_050);
   });
 
+  it('on a claim invoice the payable is the grand total plus the excess adjustment: the customer’s 6,785 + 1,000 excess closes at 7,785', () => {
+    // Customer's generated invoice: grand total 6,785.00 (the supply), Excess +1,000 → payable 7,785.00.
+    const customer = invoice({ Amounts: { GrandTotal: 678_500, Payable: 778_500 } });
+    expect(invoiceDueP(customer)).toBe(778_500);
+    expect(applicationRefusal(customer, 778_501)).toBe(PaymentMessages.overDue('INV/2627/00007', 778_500));
+    expect(invoiceAfterPayment(customer, entry, 678_500).Sts).toBe('Partial');
+    expect(invoiceAfterPayment(customer, entry, 778_500)).toMatchObject({ Sts: 'Closed', PaidP: 778_500 });
+    // The insurer's: 29,205 less the 1,000 excess → 28,205 closes it.
+    const insurer = invoice({ Payer: 'insurer', InsId: 'I1', Amounts: { GrandTotal: 2_920_500, Payable: 2_820_500 } });
+    expect(invoiceAfterPayment(insurer, entry, 2_820_500).Sts).toBe('Closed');
+  });
+
   it('refuses Draft, Cancelled, Closed and Paid invoices and more than is due', () => {
     expect(applicationRefusal(invoice({ Sts: 'Draft' }), 1)).toBe(PaymentMessages.draftNotPayable);
     for (const Sts of ['Cancelled', 'Closed', 'Paid'] as const) expect(applicationRefusal(invoice({ Sts }), 1)).toBe(PaymentMessages.notPayable('INV/2627/00007', Sts));

@@ -14,8 +14,12 @@ export type PayableInvoice = {
   readonly _id: string;
   readonly Num?: string | undefined;
   readonly Sts: InvoiceStatus;
-  /** Paise; GrandTotal is the total after Adjust. */
-  readonly Amounts: { readonly GrandTotal: Paise };
+  /**
+   * Paise; GrandTotal is the total after Adjust (the supply's invoice value). Payable is what the
+   * payer is asked for: GrandTotal plus a claim's excess adjustment (docs/insurance-depreciation.md
+   * §6); headers written before it existed have none, and then it is GrandTotal.
+   */
+  readonly Amounts: { readonly GrandTotal: Paise; readonly Payable?: Paise | undefined };
   readonly PaidP?: Paise | undefined;
   readonly Payments?: readonly AppliedEntry[] | undefined;
   readonly Payer?: string | undefined;
@@ -43,8 +47,11 @@ export const samePayer = (a: Payer, b: Payer): boolean => (a.Cust ?? '') === (b.
 /** The invoice's reference in messages: its number, or its id while it has none. */
 export const invoiceRef = (inv: Pick<PayableInvoice, '_id' | 'Num'>): string => inv.Num || inv._id;
 
-/** What is still due on an invoice: its grand total less what was paid. */
-export const invoiceDueP = (inv: PayableInvoice): Paise => inv.Amounts.GrandTotal - (inv.PaidP ?? 0);
+/** What the payer is asked to pay: the grand total plus a claim's excess adjustment. */
+export const invoicePayableP = (inv: Pick<PayableInvoice, 'Amounts'>): Paise => inv.Amounts.Payable ?? inv.Amounts.GrandTotal;
+
+/** What is still due on an invoice: its payable less what was paid. */
+export const invoiceDueP = (inv: PayableInvoice): Paise => invoicePayableP(inv) - (inv.PaidP ?? 0);
 
 /** Statuses that take a payment (service-documents §4 'Accept Payment': not Draft, Paid, Cancelled or Closed). */
 const PAYABLE: ReadonlySet<InvoiceStatus> = new Set(['Unpaid', 'Partial']);
@@ -61,7 +68,7 @@ export function applicationRefusal(inv: PayableInvoice, amountP: Paise): string 
 /** The invoice after taking the payment: its list, paid total and status (§4 rule). */
 export function invoiceAfterPayment(inv: PayableInvoice, entry: Omit<AppliedEntry, 'Paid'>, amountP: Paise) {
   const Paid = paiseToRupees(amountP);
-  const Sts = invoiceStatusFromPayments({ Sts: inv.Sts, total: paiseToRupees(inv.Amounts.GrandTotal), Payments: inv.Payments, extra: Paid });
+  const Sts = invoiceStatusFromPayments({ Sts: inv.Sts, total: paiseToRupees(invoicePayableP(inv)), Payments: inv.Payments, extra: Paid });
   return { Sts, PaidP: (inv.PaidP ?? 0) + amountP, entry: { ...entry, Paid } satisfies AppliedEntry };
 }
 

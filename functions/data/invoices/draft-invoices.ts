@@ -25,7 +25,7 @@ export type DraftInvoiceInput = {
   crDate: string;
   crTime: string;
   by: string;
-  /** Totals in paise (Taxable, taxes, Total, Adjust, GrandTotal). */
+  /** Totals in paise (Taxable, taxes, Total, Adjust, GrandTotal, Excess, Payable). */
   amounts: Readonly<Record<string, number>>;
   /**
    * What the invoice dashboard shows of a draft before anyone opens it: the

@@ -26,7 +26,8 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...head, Sts: 'Draft' }, true);
   const dated = { ...head, InvDate };
   const computed = await computeInvoice(ctx.entity, dated, lines, parties.IntraState);
-  const Sts = computed.amounts.GrandTotal === 0 ? 'Closed' : 'Unpaid';
+  // Nothing to pay (a zero total, or an insurer's share the whole excess took) is settled at once.
+  const Sts = computed.amounts.Payable === 0 ? 'Closed' : 'Unpaid';
   const series = typeof head.Series === 'string' && head.Series !== '' ? head.Series : INVOICE_SERIES;
   const first = series === INVOICE_SERIES ? ctx.entity.Settings.Common.NextNo?.Inv : undefined;
   const maxLength = series === INVOICE_SERIES ? DEFAULT_SERIES_MAX_LENGTH : 16;

@@ -51,7 +51,8 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
   const paid = num(head.PaidP);
   const credited = num(head.CreditedP);
   const r = paiseToRupees;
-  const due = head.Sts === 'Cancelled' || head.Sts === 'Draft' ? 0 : Math.max(0, amounts.GrandTotal - paid);
+  // Due follows the payable (the grand total plus a claim's excess adjustment), not the invoice value.
+  const due = head.Sts === 'Cancelled' || head.Sts === 'Draft' ? 0 : Math.max(0, amounts.Payable - paid);
   return {
     ...fields,
     ...invoice,
@@ -79,6 +80,8 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
       Total: r(amounts.Total),
       Adjust: r(amounts.Adjust),
       GrandTotal: r(amounts.GrandTotal),
+      Excess: r(amounts.Excess),
+      Payable: r(amounts.Payable),
       Credited: r(credited),
       Paid: r(paid),
       Due: r(due),

@@ -12,14 +12,19 @@ import type { InvoiceLines } from '../../data/invoices/invoice-items';
  * (invoice-rules taxCodeForSupply), so the place of supply decides the heads.
  */
 
-/** Header fields the engine reads (discounts and Settings); the rest stays on the header. */
-const ENGINE_HEAD = ['Sts', 'Settings', 'LDisc', 'PDisc', 'Disc', 'Perc', 'LPerc', 'PPerc'] as const;
+/** Header fields the engine reads (discounts, Settings and a claim's excess adjustment); the rest stays on the header. */
+const ENGINE_HEAD = ['Sts', 'Settings', 'LDisc', 'PDisc', 'Disc', 'Perc', 'LPerc', 'PPerc', 'Excess'] as const;
 
 export type InvoiceComputed = InvoiceCalculation & {
   /** Totals in paise, as the header keeps them. */
   amounts: InvoiceAmounts;
 };
-export type InvoiceAmounts = Record<'Labor' | 'Parts' | 'Taxable' | 'CGST' | 'SGST' | 'IGST' | 'Total' | 'Adjust' | 'GrandTotal', number>;
+/**
+ * GrandTotal is the supply's invoice value (what GST returns report); Excess is a claim's
+ * settlement adjustment below it (−E insurer, +E customer, 0 otherwise) and Payable = GrandTotal
+ * + Excess is what the payer is asked for: due, status and the UPI amount follow it.
+ */
+export type InvoiceAmounts = Record<'Labor' | 'Parts' | 'Taxable' | 'CGST' | 'SGST' | 'IGST' | 'Total' | 'Adjust' | 'GrandTotal' | 'Excess' | 'Payable', number>;
 
 export async function computeInvoice(entity: EntityRecord, head: Readonly<Record<string, unknown>>, lines: InvoiceLines, intra: boolean): Promise<InvoiceComputed> {
   const taxCodes = await getReferenceSet('TaxCodes');
@@ -45,6 +50,8 @@ export async function computeInvoice(entity: EntityRecord, head: Readonly<Record
     Total: t.overall.total,
     Adjust: t.adjust,
     GrandTotal: t.grandTotal,
+    Excess: calc.excess,
+    Payable: calc.payable,
   };
   return { ...calc, amounts };
 }

@@ -5,6 +5,7 @@ import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { INVOICE_STATUSES } from '@shared/documents/statuses';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
+import { invoicePayableP } from '@shared/invoices/payment-rules';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { ServiceMessages } from '@shared/service/service-messages';
@@ -48,7 +49,9 @@ async function draftHead(ctx: InvoiceContext, fields: Record<string, unknown>, l
   await checkTaxCodes(lines, String(fields.InvDate));
   checkLineIds(lines);
   const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...fields, Sts: 'Draft' }, true);
-  const { amounts } = await computeInvoice(ctx.entity, fields, lines, parties.IntraState);
+  // A generated invoice keeps its excess adjustment (GenerateInvoice's, never a body's).
+  const excess = before?.Excess === undefined ? {} : { Excess: before.Excess };
+  const { amounts } = await computeInvoice(ctx.entity, { ...fields, ...excess }, lines, parties.IntraState);
   let RegNo = str(before?.RegNo);
   const prodId = str(fields.ProdId);
   if (!prodId) RegNo = undefined;
@@ -151,7 +154,9 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
     readStatusCounts(orgId, entityId, 'INV', INVOICE_STATUSES),
   ]);
   const Items = page.rows.map((row) => {
-    const grand = Number((row.Amounts as Record<string, number> | undefined)?.GrandTotal ?? 0);
+    const stored = row.Amounts as Record<string, number> | undefined;
+    const grand = Number(stored?.GrandTotal ?? 0);
+    const payable = invoicePayableP({ Amounts: { GrandTotal: grand, Payable: stored?.Payable } });
     const paid = Number(row.PaidP ?? 0);
     const sts = String(row.Sts);
     return {
@@ -166,7 +171,7 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
       ...(str(row.RegNo) ? { RegNo: String(row.RegNo) } : {}),
       ...(str(row.WONum) ? { WONum: String(row.WONum) } : {}),
       GrandTotal: paiseToRupees(grand),
-      Due: paiseToRupees(sts === 'Draft' || sts === 'Cancelled' ? 0 : Math.max(0, grand - paid)),
+      Due: paiseToRupees(sts === 'Draft' || sts === 'Cancelled' ? 0 : Math.max(0, payable - paid)),
     };
   });
   return { Items, ...(page.next ? { Next: page.next } : {}), Counts };

@@ -27,7 +27,7 @@ type Routes = typeof serviceRoutes;
 
 /** Totals of a draft invoice in paise, for the invoice lists of issue 13. */
 function invoiceAmounts(draft: DraftInvoiceDoc, checks: DocumentChecks, round: boolean): Record<string, number> {
-  const { totals } = calculateInvoice(draft, { date: checks.date, taxCodes: checks.taxCodes, round });
+  const { totals, excess, payable } = calculateInvoice(draft, { date: checks.date, taxCodes: checks.taxCodes, round });
   return {
     Taxable: totals.overall.taxable,
     CGST: totals.overall.cgst,
@@ -36,6 +36,9 @@ function invoiceAmounts(draft: DraftInvoiceDoc, checks: DocumentChecks, round: b
     Total: totals.overall.total,
     Adjust: totals.adjust,
     GrandTotal: totals.grandTotal,
+    // A claim's excess adjustment (the draft's Excess) and what the payer is asked for.
+    Excess: excess,
+    Payable: payable,
   };
 }
 

@@ -1,5 +1,6 @@
 import { localTaxHead } from '../../gst/place-of-supply';
-import type { CreditNoteAnswer, InvoiceAnswer } from '../../invoices/call-schemas';
+import { type CreditNoteAnswer, type InvoiceAnswer, invoiceTotalsPayable } from '../../invoices/call-schemas';
+import { excessRows } from '../../invoices/excess-adjustment';
 import { paiseInWords } from '../amount-in-words';
 import { formatPaise } from '../money-format';
 import { type Paise, rupeesToPaise } from '../money-math';
@@ -62,6 +63,9 @@ type Doc = {
   total: Paise;
   adjust: Paise;
   grand: Paise;
+  /** A claim's excess adjustment below the GST totals (0 otherwise), and grand + excess: what its payer pays. */
+  excess: Paise;
+  payable: Paise;
 };
 
 const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefined): Doc => ({
@@ -72,7 +76,13 @@ const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefin
   total: rupeesToPaise(a.Totals.Total),
   adjust: rupeesToPaise(a.Totals.Adjust),
   grand: rupeesToPaise(a.Totals.GrandTotal),
+  // A credit note credits the supply only: it has no excess (docs/insurance-depreciation.md §6).
+  excess: 'Excess' in a.Totals ? rupeesToPaise(a.Totals.Excess ?? 0) : 0,
+  payable: 'Payable' in a.Totals ? rupeesToPaise(invoiceTotalsPayable(a.Totals)) : rupeesToPaise(a.Totals.GrandTotal),
 });
+
+/** The excess adjustment under the GST totals and, unless the print ends in who pays, the net payable. */
+const excessPrintRows = (doc: Doc, withNet = true): PrintTotalRow[] => excessRows(doc.excess, doc.payable, withNet).map((r) => moneyRow(r.label, r.paise, r.strong));
 
 /** The columns of a line list: Rule 46's per-line fields; the tax heads only with tax per line, each only when a line fills it. */
 const lineColumns = (lines: readonly TaxLine[], tax: PrintTaxView, localHead: string): PrintColumn[] => {
@@ -218,7 +228,8 @@ const sideBySide = (id: string, title: string, docs: readonly Doc[], shares: rea
 const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], choice: PrintChoice): Body => {
   const { payer, tax, layout, scope } = printVariant(choice.variant).rule;
   const doc = docOf(inv, inv.Payer);
-  const grandRow = taxRows([doc], tax);
+  // The excess is not in the supply: below the GST totals, and only where tax is shown.
+  const grandRow = [...taxRows([doc], tax), ...(tax === 'none' ? [] : excessPrintRows(doc))];
   const settled = tax === 'none' ? [] : settlementRows(inv);
   if (scope === 'parts' || scope === 'labour') {
     const lines = scope === 'parts' ? partsOf(doc.lines) : labourOf(doc.lines);
@@ -234,7 +245,7 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
     return {
       sections: [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
       totals: [...grandRow, ...settled],
-      headline: doc.grand,
+      headline: doc.payable,
       notes: [],
     };
   }
@@ -245,8 +256,8 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
       const mine = doc.share === payer;
       return {
         sections: mine ? kindSections(doc, tax) : [],
-        totals: mine ? [...grandRow, moneyRow(PAYS[payer], doc.grand, true)] : [],
-        headline: mine ? doc.grand : 0,
+        totals: mine ? [...taxRows([doc], tax), ...excessPrintRows(doc, false), moneyRow(PAYS[payer], doc.payable, true)] : [],
+        headline: mine ? doc.payable : 0,
         notes: [],
       };
     }
@@ -254,7 +265,7 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
       const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))];
       const shares = (['insurer', 'customer', 'other'] as const).filter((s) => docs.some((d) => d.share === s));
       const sections = [sideBySide('labour', 'Labour', docs, shares), sideBySide('parts', 'Parts', docs, shares)].filter((s) => s.rows.length > 0);
-      const pays = shares.map((s) => moneyRow(PAYS[s], docs.filter((d) => d.share === s).reduce((t, d) => t + d.grand, 0)));
+      const pays = shares.map((s) => moneyRow(PAYS[s], docs.filter((d) => d.share === s).reduce((t, d) => t + d.payable, 0)));
       return { sections, totals: [...taxRows(docs, tax), ...(docs.length > 1 ? pays : [])], headline: docs.reduce((t, d) => t + d.grand, 0), notes: [] };
     }
     case 'split': {
@@ -269,17 +280,17 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
             { title: 'Labour', lines: labourOf(d.lines) },
             { title: 'Parts', lines: partsOf(d.lines) },
           ]),
-          totals: [...taxRows([d], tax), moneyRow(PAYS[d.share], d.grand, true)],
+          totals: [...taxRows([d], tax), ...excessPrintRows(d, false), moneyRow(PAYS[d.share], d.payable, true)],
         }),
       );
-      const grand = docs.reduce((t, d) => t + d.grand, 0);
+      const grand = docs.reduce((t, d) => t + d.payable, 0);
       return { sections, totals: [moneyRow('Total', grand, true)], headline: grand, notes: [] };
     }
     case 'all':
       return {
         sections: kindSections(doc, tax),
         totals: [...grandRow, ...settled],
-        headline: tax === 'none' ? sumLines(doc.lines).taxable : doc.grand,
+        headline: tax === 'none' ? sumLines(doc.lines).taxable : doc.payable,
         notes: tax === 'none' ? [InvoicePrintTexts.withoutTax] : [],
       };
   }

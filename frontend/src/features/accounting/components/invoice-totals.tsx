@@ -2,13 +2,26 @@ import { calculateInvoice } from '@shared/documents/calculate-invoice';
 import { formatPaise } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { TaxCode } from '@shared/documents/tax-codes';
-import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
+import { type InvoiceAnswer, invoiceTotalsPayable } from '@shared/invoices/call-schemas';
+import { excessRows } from '@shared/invoices/excess-adjustment';
 import { useMemo } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { formToInvoice, type InvoiceForm } from '../utils/invoice-form';
 
-/** The panel's figures in paise. */
-export type InvoiceFigures = { Taxable: number; CGST: number; SGST: number; IGST: number; Adjust: number; GrandTotal: number; Credited: number; Paid: number; Due: number };
+/** The panel's figures in paise; Excess and Payable are a generated claim invoice's settlement adjustment (0 and GrandTotal otherwise). */
+export type InvoiceFigures = {
+  Taxable: number;
+  CGST: number;
+  SGST: number;
+  IGST: number;
+  Adjust: number;
+  GrandTotal: number;
+  Excess: number;
+  Payable: number;
+  Credited: number;
+  Paid: number;
+  Due: number;
+};
 
 const p = rupeesToPaise;
 export const answerFigures = (t: InvoiceAnswer['Totals']): InvoiceFigures => ({
@@ -18,19 +31,29 @@ export const answerFigures = (t: InvoiceAnswer['Totals']): InvoiceFigures => ({
   IGST: p(t.IGST),
   Adjust: p(t.Adjust),
   GrandTotal: p(t.GrandTotal),
+  Excess: p(t.Excess ?? 0),
+  Payable: p(invoiceTotalsPayable(t)),
   Credited: p(t.Credited),
   Paid: p(t.Paid),
   Due: p(t.Due),
 });
 
-/** Figures of the lines as typed, from the shared engine; a Draft has no payments or credit notes yet. */
-export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCodes: readonly TaxCode[], date: string, round: boolean): InvoiceFigures {
-  const { totals } = calculateInvoice(formToInvoice(values), { taxCodes, date, round });
+/**
+ * Figures of the lines as typed, from the shared engine; a Draft has no payments or credit notes yet.
+ * `invoiceExcess` is the invoice's own (Invoice.Excess, rupees): GenerateInvoice sets it, the form never edits it.
+ */
+export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCodes: readonly TaxCode[], date: string, round: boolean, invoiceExcess?: number): InvoiceFigures {
+  const inv = formToInvoice(values);
+  const { totals, excess: Excess, payable } = calculateInvoice(invoiceExcess === undefined ? inv : { ...inv, Excess: invoiceExcess }, { taxCodes, date, round });
   const o = totals.overall;
-  return { Taxable: o.taxable, CGST: o.cgst, SGST: o.sgst, IGST: o.igst, Adjust: totals.adjust, GrandTotal: totals.grandTotal, Credited: 0, Paid: 0, Due: totals.grandTotal };
+  return { Taxable: o.taxable, CGST: o.cgst, SGST: o.sgst, IGST: o.igst, Adjust: totals.adjust, GrandTotal: totals.grandTotal, Excess, Payable: payable, Credited: 0, Paid: 0, Due: payable };
 }
 
-/** Taxable, the tax heads the place of supply calls for (CGST+SGST within the state, IGST across), Adjust, the grand total and what follows payments. */
+/**
+ * Taxable, the tax heads the place of supply calls for (CGST+SGST within the state, IGST across), Adjust,
+ * the grand total, a claim's excess adjustment with the net payable (read-only: not part of the supply),
+ * and what follows payments.
+ */
 export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; intraState: boolean }) {
   const rows: { key: keyof InvoiceFigures; label: string; strong?: boolean; show: boolean }[] = [
     { key: 'Taxable', label: 'Taxable', show: true },
@@ -39,6 +62,7 @@ export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; i
     { key: 'IGST', label: 'IGST', show: !intraState || figures.IGST !== 0 },
     { key: 'Adjust', label: 'Adjust', show: figures.Adjust !== 0 },
     { key: 'GrandTotal', label: 'Grand total', strong: true, show: true },
+    ...excessRows(figures.Excess, figures.Payable).map((r) => ({ key: r.key, label: r.label, strong: r.strong, show: true })),
     { key: 'Credited', label: 'Credited', show: figures.Credited !== 0 },
     { key: 'Paid', label: 'Paid', show: true },
     { key: 'Due', label: 'Due', strong: true, show: true },
@@ -70,8 +94,8 @@ export function InvoiceTotals({ control, answer, taxCodes, date, round, intraSta
   const [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc] = useWatch({ control, name: ['Ops', 'Items', 'LDisc', 'LPerc', 'PDisc', 'PPerc', 'Disc', 'Perc'] });
   const { isDirty } = useFormState({ control });
   const local = useMemo(
-    () => localFigures({ Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc }, taxCodes, date, round),
-    [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc, taxCodes, date, round],
+    () => localFigures({ Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc }, taxCodes, date, round, answer?.Excess),
+    [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc, taxCodes, date, round, answer?.Excess],
   );
   return <TotalsList figures={answer && !isDirty ? answerFigures(answer.Totals) : local} intraState={intraState} />;
 }

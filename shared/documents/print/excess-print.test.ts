@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ExcessTexts } from '../../invoices/excess-adjustment';
+import { buildInvoicePrintModel } from './build-invoice-print-model';
+import type { PrintTotalRow } from './print-model';
+import { customerInvoice, insurerInvoice } from './test/invoice-fixtures';
+
+/**
+ * The compulsory excess on the prints of generated claim invoices
+ * (docs/insurance-depreciation.md §6, docs/printing.md §7): a settlement row
+ * under the GST totals and the net payable; the UPI amount and the words follow
+ * the payable; the GST figures do not move.
+ *
+ * The fixtures' invoices with a ₹1,000 excess (rupees):
+ * - insurer INV/2627/00008: grand total 8,496.00, less 1,000.00 → net payable 7,496.00, nothing paid;
+ * - customer INV/2627/00007: grand total 4,411.00, add 1,000.00 → 5,411.00, paid 2,000.00 → due 3,411.00.
+ * 7,496 + 5,411 = 12,907 = 8,496 + 4,411: the payables add up to the two invoices' value.
+ */
+const insurer = { ...insurerInvoice, Excess: -1000, UPI: 'karkhana@okaxis', Totals: { ...insurerInvoice.Totals, Excess: -1000, Payable: 7496, Due: 7496 } };
+const customer = { ...customerInvoice, Excess: 1000, Totals: { ...customerInvoice.Totals, Excess: 1000, Payable: 5411, Due: 3411 } };
+const rows = (r: readonly PrintTotalRow[]): [string, string][] => r.map((x) => [x.label, x.value]);
+
+describe('the excess on the invoice prints', () => {
+  it('With Tax, insurer: the GST totals, less the excess, net payable by insurer; the UPI QR and the words are for 7,496', () => {
+    const m = buildInvoicePrintModel({ kind: 'invoice', invoice: insurer }, 'withTax');
+    expect(rows(m.totals)).toEqual([
+      ['Taxable value', '₹7,200.00'],
+      ['IGST @ 18%', '₹1,296.00'],
+      ['Total', '₹8,496.00'],
+      [ExcessTexts.insurerLess, '-₹1,000.00'],
+      [ExcessTexts.insurerNet, '₹7,496.00'],
+    ]);
+    expect(m.totals.at(-1)?.strong).toBe(true);
+    expect(m.tax?.upi?.caption).toBe('Scan to pay ₹7,496.00 by UPI');
+    expect(m.tax?.upi?.uri).toContain('&am=7496.00&');
+    expect(m.amountInWords).toMatch(/Seven Thousand Four Hundred Ninety[- ]Six/);
+  });
+
+  it('With Tax, customer: grand total, add the excess (GST charged on the insurer’s invoice), net payable, then paid and balance due', () => {
+    const m = buildInvoicePrintModel({ kind: 'invoice', invoice: customer }, 'withTax');
+    expect(rows(m.totals).slice(-6)).toEqual([
+      ['Rounding', '-₹0.07'],
+      ['Grand total', '₹4,411.00'],
+      [ExcessTexts.customerAdd, '₹1,000.00'],
+      [ExcessTexts.customerNet, '₹5,411.00'],
+      ['Less paid', '-₹2,000.00'],
+      ['Balance due', '₹3,411.00'],
+    ]);
+    expect(m.tax?.upi?.caption).toBe('Scan to pay ₹3,411.00 by UPI');
+    expect(m.amountInWords).toMatch(/Five Thousand Four Hundred Eleven/);
+  });
+
+  it('Insurance Only ends in what the insurer pays after the excess; Insurance + Customer’s payers add up to the two invoices', () => {
+    const only = buildInvoicePrintModel({ kind: 'invoice', invoice: insurer }, 'insuranceOnly');
+    expect(rows(only.totals).slice(-2)).toEqual([
+      [ExcessTexts.insurerLess, '-₹1,000.00'],
+      ['Insurer pays', '₹7,496.00'],
+    ]);
+    const both = buildInvoicePrintModel({ kind: 'invoice', invoice: customer, companions: [insurer] }, 'insurancePlusCustomer');
+    expect(rows(both.totals).slice(-3)).toEqual([
+      ['Grand total', '₹12,907.00'],
+      ['Insurer pays', '₹7,496.00'],
+      ['Customer pays', '₹5,411.00'],
+    ]);
+    const halves = buildInvoicePrintModel({ kind: 'invoice', invoice: customer, companions: [insurer] }, 'insuranceSplitCustomer');
+    expect(halves.sections.map((s) => s.totals.at(-1)?.value)).toEqual(['₹7,496.00', '₹5,411.00']);
+    expect(rows(halves.totals)).toEqual([['Total', '₹12,907.00']]);
+  });
+
+  it('Without Tax shows no excess (it is not a supply and has no place among amounts before tax); an invoice without one has no row', () => {
+    const m = buildInvoicePrintModel({ kind: 'invoice', invoice: customer }, 'withoutTax');
+    expect(rows(m.totals)).toEqual([['Total (before tax)', '₹3,776.75']]);
+    const plain = buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax');
+    expect(plain.totals.map((r) => r.label)).not.toContain(ExcessTexts.customerAdd);
+  });
+});
