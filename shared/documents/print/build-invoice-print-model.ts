@@ -48,6 +48,10 @@ export const InvoicePrintTexts = {
     direct
       ? 'This is a direct invoice, not generated from a repair order: it has no companion invoice and prints alone.'
       : 'No other invoice of this repair order is open: this invoice prints alone.',
+  /** The print page while it fetches the order's other invoices. */
+  loadingCompanions: "Loading the repair order's invoices…",
+  /** Under the print menu of a direct invoice, where the combined variants are not offered. */
+  directInvoice: 'Insurance + Customer and Insurance | Customer print the invoices of one repair order; this is a direct invoice.',
 } as const;
 
 /** The variants that print an invoice together with the other invoices of its repair order. */
