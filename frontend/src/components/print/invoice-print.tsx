@@ -97,6 +97,8 @@ const useOrderInvoices = (orderId: string | undefined, enabled: boolean) =>
     queryKey: ['accounting', 'invoices', 'ofOrder', orderId ?? ''],
     queryFn: (context) => apiCall(invoicesRoutes.invoicesOfOrder, { params: { Id: orderId ?? '' }, signal: querySignal(context) }),
     enabled: enabled && orderId !== undefined,
+    // Asked afresh each time the page opens: a companion approved or paid since must print as it is now.
+    gcTime: 0,
   });
 
 /**
