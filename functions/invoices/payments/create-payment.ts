@@ -71,7 +71,8 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
     if (known.value) return replay(orgId, entId, known.value, digest);
     if (planned.status === 'rejected') throw planned.reason;
     const plan = planned.value;
-    // After the rules, so a refused payment or a replay takes no number (docs/payments.md §3).
+    const name = plan.billToName ?? (await payerName(orgId, plan.payer.Cust));
+    // After the rules (and the payer's lookup), so a refused payment or a replay takes no number (docs/payments.md §3).
     claim ??= await takeReceiptNumber(orgId, entId, date, payId, fyStartOf(ctx));
     const record = paymentRecord(ctx, body, {
       payId,
@@ -81,7 +82,7 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
       fy: claim.FY,
       now,
       plan,
-      name: plan.billToName ?? (await payerName(orgId, plan.payer.Cust)),
+      name,
     });
     const writes = [
       idempotencyClaim({ ...idempotencyItemKey(orgId, userId, key), type: 'Idempotency', PayId: payId, BodyHash: digest, CrAt: now }),
