@@ -2,14 +2,16 @@ import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import type { FamilyImplementation } from '../lib/http/call';
 import { invoiceAction } from './invoice/invoice-actions';
 import { attachIrn, createInvoice, invoice, invoiceAudit, invoiceDashboard, saveInvoice } from './invoice/invoice-crud';
+import { invoicesOfOrder } from './invoice/order-invoices';
 import { creditNote, sharedInvoice } from './invoice/public-calls';
 
-type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'invoiceDashboard' | 'createInvoice' | 'invoice' | 'saveInvoice' | 'invoiceAction' | 'invoiceAudit' | 'attachIrn' | 'creditNote' | 'sharedInvoice'>;
+type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'invoiceDashboard' | 'createInvoice' | 'invoicesOfOrder' | 'invoice' | 'saveInvoice' | 'invoiceAction' | 'invoiceAudit' | 'attachIrn' | 'creditNote' | 'sharedInvoice'>;
 
 /** Invoices and credit notes (issue 13 §1–§3; docs/invoices-api.md): each call in functions/invoices/invoice/. */
 export const invoiceCalls: Calls = {
   invoiceDashboard,
   createInvoice,
+  invoicesOfOrder,
   invoice,
   saveInvoice,
   invoiceAction,

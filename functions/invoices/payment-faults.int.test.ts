@@ -97,4 +97,26 @@ describe('payment faults', () => {
     expect(again.headers[REPLAY_HEADER]).toBeUndefined();
     expect(await storedInvoice(o.org.orgId, inv.id)).toMatchObject({ Sts: 'Partial', PaidP: 60000 });
   });
+
+  it('a payment failing after it took its receipt number leaves a gap and nothing else: later payments record with the next numbers', async () => {
+    const seq = (num: string): number => Number(num.slice(-5));
+    const before = await postPayment(o.tokens.cashier, body((await invoice()).id));
+    expect(before.status).toBe(200);
+    const inv = await invoice();
+    const { mock } = faultyStore();
+    mock.on(TransactWriteCommand).rejects(fault('TransactionCanceledException', 400, { CancellationReasons: [{ Code: 'ThrottlingError' }] }));
+    const failed = await postPayment(o.tokens.cashier, body(inv.id));
+    expect(failed.status).toBe(429);
+    // The number was taken (one counter update) before the transaction failed.
+    expect(mock.commandCalls(UpdateCommand).length).toBe(1);
+    restore?.();
+    restore = undefined;
+    expect(await storedInvoice(o.org.orgId, inv.id)).toMatchObject({ Sts: 'Unpaid', ver: 3 });
+
+    const later = await Promise.all([postPayment(o.tokens.cashier, body(inv.id)), postPayment(o.tokens.owner, { ...body(inv.id), Amount: 400, Apply: [{ InvId: inv.id, Amount: 400 }] })]);
+    expect(later.map((a) => a.status)).toEqual([200, 200]);
+    // One number skipped (the failed payment's), then consecutive again; never a duplicate.
+    expect(later.map((a) => seq(a.body.Num)).sort((x, y) => x - y)).toEqual([seq(before.body.Num) + 2, seq(before.body.Num) + 3]);
+    expect(await storedInvoice(o.org.orgId, inv.id)).toMatchObject({ Sts: 'Closed', PaidP: 100000, ver: 5 });
+  });
 });

@@ -153,4 +153,16 @@ describe('two cashiers on one invoice', () => {
     expect(paid.sort()).toEqual([0, 50000]);
     expect(await ok(routes.payment, { token: o.tokens.cashier, params: { Id: pay.body._id } })).toMatchObject({ Unapplied: 100, ver: 2 });
   });
+
+  it('ten cashiers of one branch paying ten invoices at once: all recorded at once, receipts distinct and consecutive', async () => {
+    const invoices = await Promise.all(Array.from({ length: 10 }, () => issuedInvoice(orgId, entId, { grandTotal: 250, cust })));
+    const tokens = [o.tokens.cashier, o.tokens.owner];
+    const answers = await Promise.all(
+      invoices.map((inv, i) => postPayment(tokens[i % 2] ?? '', { Cust: cust, Type: 'UPI', Amount: 250, Apply: [{ InvId: inv.id, Amount: 250 }] })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const seqs = answers.map((a) => Number(a.body.Num.slice(-5))).sort((x, y) => x - y);
+    expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
+    for (const inv of invoices) expect(await storedInvoice(orgId, inv.id)).toMatchObject({ Sts: 'Closed', PaidP: 25000, ver: 4 });
+  });
 });

@@ -179,6 +179,14 @@ export const invoiceAnswer = invoice.and(
 );
 export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
 
+/**
+ * GET Accounting/Invoices/OfOrder/{Id}: the invoices GenerateInvoice made from
+ * one repair order (insurer's first, then customer's, internal, warranty), for
+ * the combined prints. An order not invoiced yet has none.
+ */
+export const orderInvoicesAnswer = z.object({ WOId: documentId, Items: z.array(invoiceAnswer) });
+export type OrderInvoicesAnswer = z.infer<typeof orderInvoicesAnswer>;
+
 /** SendSMS's answer: where it went and the link it carried (signed, expiring). */
 export const sendSmsAnswer = z.object({ Ph: z.string(), Link: z.string(), Expires: z.string(), Invoice: invoiceAnswer });
 

@@ -81,9 +81,10 @@ export async function planApplications(p: {
 }
 
 /**
- * Attempts at a payment transaction before answering 'busy'. Every receipt of
- * a branch takes the same counter, so N cashiers at once need up to N rounds;
- * 25 covers a 20-client burst (scripts/bench/payments.ts) within a few seconds.
+ * Attempts at a payment transaction before answering 'busy'. Only payments on
+ * the same invoice race each other (the receipt number is an atomic counter
+ * taken outside the transaction), so N cashiers on one invoice need up to N
+ * rounds; 25 leaves room for the worst case the benches try.
  */
 export const MAX_ATTEMPTS = 25;
 

@@ -6,7 +6,6 @@ import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 import { PartyMessages } from '@shared/parties/party-schemas';
 import { isCardPayment } from '@shared/invoices/payment-types';
-import { nextNumber } from '../../data/documents/document-numbers';
 import { getParty } from '../../data/parties/parties-repo';
 import {
   branchPaymentsPartition,
@@ -20,6 +19,7 @@ import {
 import type { IdempotencyRecord, PaymentRecord } from '../../data/payments/payment-records';
 import { idempotencyClaim, paymentWrites } from '../../data/payments/payment-writes';
 import { getIdempotency, getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
+import { takeReceiptNumber, type ReceiptNumber } from '../../data/payments/receipt-numbers';
 import { nowIso } from '../../data/table/keys';
 import { Reply, type Call } from '../../lib/http/call';
 import { branchNow, serviceContext, type ServiceContext } from '../../service/service-context';
@@ -37,9 +37,11 @@ export const REPLAY_HEADER = 'idempotent-replayed';
  * POST Accounting/Payments (docs/payments.md §2, §3). Every attempt starts by
  * looking the key up, so a retry, a double click, or a request that lost the
  * key race to its twin answers the one payment recorded. Otherwise the
- * payment, its receipt number, the key and every invoice it pays are written
- * in ONE transaction, each invoice conditional on the `ver` just read; a lost
- * race re-reads and decides again (bounded, with jitter).
+ * payment, the key and every invoice it pays are written in ONE transaction,
+ * each invoice conditional on the `ver` just read; a lost race re-reads and
+ * decides again (bounded, with jitter). The receipt number is taken before it
+ * by an atomic counter update (receipt-numbers.ts), so cashiers of one branch
+ * do not queue on the counter.
  */
 export async function createPayment(call: CreateCall): Promise<PaymentAnswer | Reply> {
   const ctx = serviceContext(call.session);
@@ -52,23 +54,26 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
   const date = body.Date ?? branchNow(ctx).date;
   const amountP = rupeesToPaise(body.Amount);
 
+  // Taken once, when the first attempt has passed every rule; a retry after a lost race keeps it.
+  let claim: ReceiptNumber | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await backoff(attempt);
     const now = nowIso();
     const entry = { PayId: payId, Date: date, Type: body.Type };
     const payer = body.Cust ? { Cust: body.Cust } : body.InsId ? { InsId: body.InsId } : undefined;
-    // Key, counter and invoices read together: the shorter the gap before the write, the fewer lost races.
-    const [known, counter, planned] = await Promise.allSettled([
+    // Key and invoices read together: the shorter the gap before the write, the fewer lost races.
+    const [known, planned] = await Promise.allSettled([
       getIdempotency(orgId, userId, key),
-      nextNumber(orgId, entId, PAYMENT_SERIES, date, payId, fyStartOf(ctx)),
       planApplications({ orgId, entId, payer, apply: body.Apply, availableP: amountP, entry, by: userId, now }),
     ]);
     if (known.status === 'rejected') throw known.reason;
     // A known key wins over any refusal: its invoices may be Closed by that very payment.
     if (known.value) return replay(orgId, entId, known.value, digest);
     if (planned.status === 'rejected') throw planned.reason;
-    if (counter.status === 'rejected') throw counter.reason;
-    const [claim, plan] = [counter.value, planned.value];
+    const plan = planned.value;
+    const name = plan.billToName ?? (await payerName(orgId, plan.payer.Cust));
+    // After the rules (and the payer's lookup), so a refused payment or a replay takes no number (docs/payments.md §3).
+    claim ??= await takeReceiptNumber(orgId, entId, date, payId, fyStartOf(ctx));
     const record = paymentRecord(ctx, body, {
       payId,
       date,
@@ -77,17 +82,19 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
       fy: claim.FY,
       now,
       plan,
-      name: plan.billToName ?? (await payerName(orgId, plan.payer.Cust)),
+      name,
     });
     const writes = [
       idempotencyClaim({ ...idempotencyItemKey(orgId, userId, key), type: 'Idempotency', PayId: payId, BodyHash: digest, CrAt: now }),
       ...paymentWrites(record, undefined),
       ...plan.writes(claim.Num),
-      ...claim.writes.map((w) => ({ role: 'number' as const, item: w.item })),
+      claim.pointer,
     ];
     const outcome = await runPaymentTransaction(writes);
     if (outcome.ok) return toPaymentAnswer(record);
-    // Lost a race (the key, the receipt number or an invoice): the next attempt re-reads all three.
+    // Lost a race (the key or an invoice): the next attempt re-reads both. A number someone else holds
+    // (only if the counter was ever set back by hand) is left as a gap and a fresh one taken.
+    if (outcome.lost.has('number')) claim = undefined;
   }
   // Every attempt lost a race: worth posting again in a moment (with the same key, safely).
   throw new ApiError(ErrorCode.TooManyRequests, PaymentMessages.busy, undefined, { 'retry-after': '2' });

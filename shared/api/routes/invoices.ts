@@ -18,6 +18,7 @@ import {
   invoiceDashboardQuery,
   invoiceSaveBody,
   irnBody,
+  orderInvoicesAnswer,
   paymentAnswer,
   paymentApplyBody,
   paymentCreateBody,
@@ -50,6 +51,7 @@ export const invoicesRoutes = {
   // Invoices ------------------------------------------------------------------------
   invoiceDashboard: route({ method: 'GET', path: 'Accounting/Invoices/Dashboard', permission: INV('R'), query: invoiceDashboardQuery, response: invoiceDashboardPage }),
   createInvoice: route({ method: 'POST', path: 'Accounting/Invoices', permission: INV('C'), body: invoiceCreateBody, response: invoiceAnswer, maxBodyBytes: DOCUMENT_BYTES }),
+  invoicesOfOrder: route({ method: 'GET', path: 'Accounting/Invoices/OfOrder/{Id}', permission: INV('R'), params: documentParams, response: orderInvoicesAnswer }),
   invoice: route({ method: 'GET', path: 'Accounting/Invoices/{Id}', permission: INV('R'), params: documentParams, response: invoiceAnswer }),
   saveInvoice: route({ method: 'PUT', path: 'Accounting/Invoices/{Id}', permission: INV('U'), params: documentParams, body: invoiceSaveBody, response: invoiceAnswer, maxBodyBytes: DOCUMENT_BYTES }),
   invoiceAction: route({ method: 'POST', path: 'Accounting/Invoices/{Id}/{Action}', permission: INV('R'), params: invoiceActionParams, body: invoiceActionBody, response: invoiceActionAnswer }),

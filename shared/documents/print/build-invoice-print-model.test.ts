@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoicePrintModel, InvoicePrintTexts } from './build-invoice-print-model';
+import { buildInvoicePrintModel, companionInvoices, InvoicePrintTexts } from './build-invoice-print-model';
 import { upiPayLink } from './invoice-parties';
 import { lineRate } from './invoice-lines';
 import type { PrintModel, PrintSection, PrintTotalRow } from './print-model';
@@ -151,34 +151,61 @@ describe('the other invoice variants', () => {
     expect(none.totals).toEqual([]);
   });
 
-  it('Insurance + Customer: one list per kind with an Insurance and a Customer column, totals of both invoices and who pays what', () => {
+  it('Insurance + Customer: one document, the insurer’s invoice then the customer’s, each with its totals, then the total of the order', () => {
     const m = buildInvoicePrintModel({ ...cust, companions: [insurerInvoice] }, 'insurancePlusCustomer');
-    const parts = section(m, 'parts');
-    expect(keys(parts)).toEqual(['no', 'desc', 'code', 'qty', 'unit', 'insurer', 'customer']);
-    expect(cells(parts, 'insurer')).toEqual(['', '', '₹6,000.00']);
-    expect(cells(parts, 'customer')).toEqual(['₹1,576.75', '₹350.00', '']);
-    expect(totals(m.totals)).toEqual([
-      ['Taxable value', '₹10,976.75'],
-      ['CGST @ 2.5%', '₹8.75'],
-      ['CGST @ 9%', '₹308.41'],
-      ['SGST @ 2.5%', '₹8.75'],
-      ['SGST @ 9%', '₹308.41'],
+    expect(m.followedBy).toBeUndefined();
+    expect(m.sections.map((s) => s.title)).toEqual(['Insurance — INV/2627/00008 — New India Assurance, Mumbai', 'Customer — INV/2627/00007 — Asha Rao']);
+    const [insurer, customer] = m.sections;
+    expect(insurer?.rows.map((r) => (r.kind === 'group' ? r.title : r.cells.desc))).toEqual(['Labour', 'Remove and refit bumper', 'Parts', 'Front bumper']);
+    expect(totals(insurer?.totals ?? [])).toEqual([
+      ['Taxable value', '₹7,200.00'],
       ['IGST @ 18%', '₹1,296.00'],
-      ['Total', '₹12,907.07'],
-      ['Rounding', '-₹0.07'],
-      ['Grand total', '₹12,907.00'],
+      ['Total', '₹8,496.00'],
       ['Insurer pays', '₹8,496.00'],
-      ['Customer pays', '₹4,411.00'],
     ]);
+    expect(customer?.totals.at(-1)).toMatchObject({ label: 'Customer pays', value: '₹4,411.00', strong: true });
+    // 8,496 + 4,411: the order's total, in words too.
+    expect(totals(m.totals)).toEqual([['Total of the order', '₹12,907.00']]);
+    expect(m.amountInWords).toMatch(/^Rupees Twelve Thousand Nine Hundred Seven/i);
+    expect(m.notes).toEqual([]);
   });
 
-  it('Insurance | Customer: one half per invoice (insurer first) with its own totals; the halves add up to the total', () => {
+  it('Insurance | Customer: each invoice whole from its own page (insurer first), with its own recipient, number and totals', () => {
     const m = buildInvoicePrintModel({ ...cust, companions: [insurerInvoice] }, 'insuranceSplitCustomer');
-    expect(m.sections.map((s) => s.title)).toEqual(['Insurance — INV/2627/00008', 'Customer — INV/2627/00007']);
-    expect(m.sections.map((s) => s.totals.at(-1)?.value)).toEqual(['₹8,496.00', '₹4,411.00']);
-    expect(totals(m.totals)).toEqual([['Total', '₹12,907.00']]);
-    const alone = buildInvoicePrintModel(cust, 'insuranceSplitCustomer');
-    expect(alone.sections).toHaveLength(1);
+    const pages = [m, ...(m.followedBy ?? [])];
+    expect(pages.map((p) => [p.number, p.tax?.recipient.name, p.subtitle])).toEqual([
+      ['INV/2627/00008', 'New India Assurance, Mumbai', 'Insurance | Customer'],
+      ['INV/2627/00007', 'Asha Rao', 'Insurance | Customer'],
+    ]);
+    expect(pages.map((p) => p.totals.find((r) => r.label.endsWith('pays'))?.value)).toEqual(['₹8,496.00', '₹4,411.00']);
+    expect(pages.map((p) => p.sections.map((s) => s.id))).toEqual([
+      ['labour', 'parts'],
+      ['labour', 'parts'],
+    ]);
+    // Each is a tax invoice of its own: its place of supply and its words.
+    expect(pages.map((p) => p.tax?.supply.find((f) => f.label === 'Place of supply')?.value)).toEqual(['Maharashtra (27)', 'Karnataka (29)']);
+    expect(pages[0]?.amountInWords).toBe(insurerInvoice.Words);
+    expect(pages[1]?.amountInWords).toBe(customerInvoice.Words);
+    expect(pages[1]?.followedBy).toBeUndefined();
+  });
+
+  it('the combined variants on an invoice with no companion print it alone and say why', () => {
+    const plus = buildInvoicePrintModel(cust, 'insurancePlusCustomer');
+    expect(plus.sections).toHaveLength(1);
+    expect(plus.notes).toContain(InvoicePrintTexts.alone(false));
+    const split = buildInvoicePrintModel(cust, 'insuranceSplitCustomer');
+    expect(split.followedBy).toBeUndefined();
+    expect(split.notes).toContain(InvoicePrintTexts.alone(false));
+    const { WOId: _order, ...direct } = customerInvoice;
+    expect(buildInvoicePrintModel({ kind: 'invoice', invoice: direct }, 'insuranceSplitCustomer').notes).toContain(InvoicePrintTexts.alone(true));
+  });
+
+  it('companions: the other open invoices of the same order; none for a direct invoice', () => {
+    const cancelled = { ...insurerInvoice, _id: '01JD0000000000000000000009', Sts: 'Cancelled' as const };
+    const otherOrder = { ...insurerInvoice, _id: '01JD0000000000000000000010', WOId: '01JD00000000000000000000W2' };
+    expect(companionInvoices(customerInvoice, [insurerInvoice, customerInvoice, cancelled, otherOrder])).toEqual([insurerInvoice]);
+    const { WOId: _order, ...direct } = customerInvoice;
+    expect(companionInvoices(direct, [insurerInvoice])).toEqual([]);
   });
 
   it('Summary: Labour and Parts totals without lines, then the invoice totals', () => {

@@ -43,7 +43,29 @@ export const InvoicePrintTexts = {
   cancelled: (reason: string | undefined) => `Cancelled${reason ? `: ${reason}` : ''}.`,
   partOf: (what: 'Parts' | 'Labour', num: string, grand: string) => `${what} of invoice ${num || '(draft)'} only; the invoice's grand total is ${grand}.`,
   upiCaption: (due: string) => `Scan to pay ${due} by UPI`,
+  orderTotal: 'Total of the order',
+  /** Insurance + Customer / Insurance | Customer on an invoice that has no other invoice beside it. */
+  alone: (direct: boolean) =>
+    direct
+      ? 'This is a direct invoice, not generated from a repair order: it has no companion invoice and prints alone.'
+      : 'No other invoice of this repair order is open: this invoice prints alone.',
+  /** The print page while it fetches the order's other invoices. */
+  loadingCompanions: "Loading the repair order's invoices…",
+  /** Under the print menu of a direct invoice, where the combined variants are not offered. */
+  directInvoice: 'Insurance + Customer and Insurance | Customer print the invoices of one repair order; this is a direct invoice.',
 } as const;
+
+/** The variants that print an invoice together with the other invoices of its repair order. */
+export const COMBINED_INVOICE_VARIANTS: readonly PrintVariantId[] = ['insurancePlusCustomer', 'insuranceSplitCustomer'];
+
+/**
+ * The companions of an invoice among its order's invoices (GET
+ * Accounting/Invoices/OfOrder/{Id}): the others of the same order, except
+ * cancelled ones (a cancelled invoice asks nobody to pay). A direct invoice
+ * has none.
+ */
+export const companionInvoices = (invoice: InvoiceAnswer, orderInvoices: readonly InvoiceAnswer[]): InvoiceAnswer[] =>
+  invoice.WOId ? orderInvoices.filter((other) => other._id !== invoice._id && other.WOId === invoice.WOId && other.Sts !== 'Cancelled') : [];
 
 const shareOf = (payer: PayerBucket | undefined): Share => (payer === 'insurer' ? 'insurer' : payer === 'customer' || payer === undefined ? 'customer' : 'other');
 const SHARE_ORDER: readonly Share[] = ['insurer', 'customer', 'other'];
@@ -56,6 +78,8 @@ const rateText = (rate: number | undefined): string => (rate === undefined ? '' 
 /** One printed document: an invoice or credit note, its lines and its figures in paise. */
 type Doc = {
   num: string;
+  /** The recipient's name (an invoice's Bill to). */
+  billTo: string;
   share: Share;
   lines: TaxLine[];
   /** SGST or UTGST (a supplier in a Union territory). */
@@ -70,6 +94,7 @@ type Doc = {
 
 const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefined): Doc => ({
   num: a.Num,
+  billTo: 'BillTo' in a ? a.BillTo.Name : '',
   share: shareOf(payer),
   lines: taxLines(a),
   localHead: localTaxHead(a.Supplier.StCode ?? ''),
@@ -205,26 +230,6 @@ const summarySection = (id: string, title: string, lines: readonly TaxLine[], ta
   return { id, title, columns: [], rows: [], totals: rows };
 };
 
-/** Insurance + Customer: one list per kind, each document's taxable value in its payer's column. */
-const sideBySide = (id: string, title: string, docs: readonly Doc[], shares: readonly Share[]): PrintSection => {
-  const groups = docs.map((d) => ({ share: d.share, lines: (id === 'labour' ? labourOf : partsOf)(d.lines) }));
-  let no = 0;
-  const rows = groups.flatMap((g) =>
-    g.lines.map((l): PrintRow => {
-      const cells: Record<string, string> = { no: String((no += 1)), desc: l.desc, code: l.code, qty: String(l.qty), unit: l.unit };
-      for (const s of shares) cells[s] = s === g.share ? money(l.taxable) : '';
-      return { kind: 'line', cells };
-    }),
-  );
-  return {
-    id,
-    title,
-    columns: [col('no', '#', 'right'), col('desc', 'Description'), col('code', 'HSN/SAC'), col('qty', 'Qty', 'right'), col('unit', 'Unit'), ...shares.map((s) => col(s, SHARE_TITLES[s], 'right'))],
-    rows,
-    totals: [],
-  };
-};
-
 const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], choice: PrintChoice): Body => {
   const { payer, tax, layout, scope } = printVariant(choice.variant).rule;
   const doc = docOf(inv, inv.Payer);
@@ -262,19 +267,12 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
       };
     }
     case 'sideBySide': {
-      const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))];
-      const shares = (['insurer', 'customer', 'other'] as const).filter((s) => docs.some((d) => d.share === s));
-      const sections = [sideBySide('labour', 'Labour', docs, shares), sideBySide('parts', 'Parts', docs, shares)].filter((s) => s.rows.length > 0);
-      const pays = shares.map((s) => moneyRow(PAYS[s], docs.filter((d) => d.share === s).reduce((t, d) => t + d.payable, 0)));
-      return { sections, totals: [...taxRows(docs, tax), ...(docs.length > 1 ? pays : [])], headline: docs.reduce((t, d) => t + d.grand, 0), notes: [] };
-    }
-    case 'split': {
-      // Page halves: each invoice its own lines and totals; the sum of their grand totals follows.
+      // One document: each invoice of the order in turn (insurer first) with its own lines and totals, then the order's total.
       const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))].sort((a, b) => SHARE_ORDER.indexOf(a.share) - SHARE_ORDER.indexOf(b.share));
       const sections = docs.map(
         (d): PrintSection => ({
-          id: `${d.share}-${d.num}`,
-          title: [SHARE_TITLES[d.share], d.num].filter((t) => t).join(' — '),
+          id: `${d.share}-${d.num || 'draft'}`,
+          title: [SHARE_TITLES[d.share], d.num || 'Draft', d.billTo].filter((t) => t).join(' — '),
           columns: lineColumns(d.lines, tax, d.localHead),
           rows: rowsOf([
             { title: 'Labour', lines: labourOf(d.lines) },
@@ -283,9 +281,13 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
           totals: [...taxRows([d], tax), ...excessPrintRows(d, false), moneyRow(PAYS[d.share], d.payable, true)],
         }),
       );
+      // The payables add up to the order's total: the excess moves between them, never out.
       const grand = docs.reduce((t, d) => t + d.payable, 0);
-      return { sections, totals: [moneyRow('Total', grand, true)], headline: grand, notes: [] };
+      return { sections, totals: [moneyRow(InvoicePrintTexts.orderTotal, grand, true)], headline: grand, notes: [] };
     }
+    case 'split':
+      // This invoice whole, ending in who pays; its companions follow as invoices of their own (buildInvoicePrintModel).
+      return { sections: kindSections(doc, tax), totals: [...taxRows([doc], tax), ...excessPrintRows(doc, false), moneyRow(PAYS[doc.share], doc.payable, true), ...settled], headline: doc.payable, notes: [] };
     case 'all':
       return {
         sections: kindSections(doc, tax),
@@ -320,8 +322,19 @@ const supplierBlock = (a: InvoiceAnswer | CreditNoteAnswer, hasLogo: boolean | u
 export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintChoice | PrintVariantId, options: PrintOptions = {}): PrintModel => {
   const pick: PrintChoice = typeof choice === 'string' ? { variant: choice } : choice;
   if (input.kind === 'creditNote') return creditNoteModel(input.creditNote, input.hasLogo, options);
-  const inv = input.invoice;
-  const body = invoiceBody(inv, input.companions ?? [], pick);
+  const companions = input.companions ?? [];
+  const alone = COMBINED_INVOICE_VARIANTS.includes(pick.variant) && companions.length === 0 ? [InvoicePrintTexts.alone(!input.invoice.WOId)] : [];
+  if (printVariant(pick.variant).rule.payer !== 'split') return invoiceModel(input.invoice, companions, pick, input.hasLogo, options, alone);
+  // Insurance | Customer: every invoice of the order whole (insurer first), each from a new page.
+  const [first, ...rest] = [input.invoice, ...companions]
+    .sort((a, b) => SHARE_ORDER.indexOf(shareOf(a.Payer)) - SHARE_ORDER.indexOf(shareOf(b.Payer)))
+    .map((inv) => invoiceModel(inv, [], pick, input.hasLogo, options, alone));
+  if (!first) throw new RangeError('an invoice prints at least itself');
+  return rest.length > 0 ? { ...first, followedBy: rest } : first;
+};
+
+const invoiceModel = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], pick: PrintChoice, hasLogo: boolean | undefined, options: PrintOptions, extraNotes: readonly string[]): PrintModel => {
+  const body = invoiceBody(inv, companions, pick);
   const withoutTax = printVariant(pick.variant).rule.tax === 'none';
   const due = rupeesToPaise(inv.Totals.Due);
   const issued = inv.Sts !== 'Draft' && inv.Sts !== 'Cancelled';
@@ -329,6 +342,7 @@ export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintCh
     ...(inv.Sts === 'Draft' ? [InvoicePrintTexts.draft] : []),
     ...(inv.Sts === 'Cancelled' ? [InvoicePrintTexts.cancelled(inv.CancelReason)] : []),
     ...body.notes,
+    ...extraNotes,
   ];
   return {
     variant: pick.variant,
@@ -341,7 +355,7 @@ export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintCh
       ['Due date', inv.DueDate, true],
       ['Repair order No.', inv.WONum],
     ]),
-    branch: supplierBlock(inv, input.hasLogo, options),
+    branch: supplierBlock(inv, hasLogo, options),
     customer: fields([['Reg. No.', inv.RegNo]]),
     sections: body.sections,
     totals: body.totals,

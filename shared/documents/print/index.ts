@@ -8,5 +8,5 @@ export * from './print-model';
 export { buildPrintModel } from './build-print-model';
 export { formatRate, formatPercent } from './print-figures';
 export { PrintMessages } from './print-messages';
-export { buildInvoicePrintModel, InvoicePrintTexts, type InvoicePrintInput } from './build-invoice-print-model';
+export { buildInvoicePrintModel, COMBINED_INVOICE_VARIANTS, companionInvoices, InvoicePrintTexts, type InvoicePrintInput } from './build-invoice-print-model';
 export { upiPayLink } from './invoice-parties';

@@ -167,4 +167,10 @@ export type PrintModel = {
   readonly priced: boolean;
   /** Invoices and credit notes only. */
   readonly tax?: PrintTaxDocument | undefined;
+  /**
+   * Documents printed after this one, each from a new page with its own
+   * masthead, parties and totals (Insurance | Customer: the order's other
+   * invoices). The page and the PDF draw them in order.
+   */
+  readonly followedBy?: readonly PrintModel[] | undefined;
 };

@@ -100,8 +100,8 @@ function Section({ section, sheetId }: { section: PrintSection; sheetId: string 
   );
 }
 
-function Sheet({ model, logoUrl, timeZone, copy, copies }: Props & { copy: number; copies: number }) {
-  const sheetId = `kk-print-${copy}`;
+function Sheet({ model, logoUrl, timeZone, copy, copies, part }: Props & { copy: number; copies: number; part: number }) {
+  const sheetId = `kk-print-${part}-${copy}`;
   const { branch } = model;
   const name = [model.title, model.number].filter((p) => p).join(' ');
   return (
@@ -163,9 +163,10 @@ export function DocumentPrint({ model, logoUrl, timeZone }: Props) {
   return (
     <div className={`kk-print kk-print--${PAPER_CLASS[model.paperSize]}`} data-paper={model.paperSize}>
       <style>{PAGE_RULE[model.paperSize]}</style>
-      {copies.map((copy) => (
-        <Sheet key={copy} model={model} logoUrl={logoUrl} timeZone={timeZone} copy={copy} copies={copies.length} />
-      ))}
+      {/* The model, then the documents that follow it (Insurance | Customer: the order's other invoices), each its own sheets. */}
+      {[model, ...(model.followedBy ?? [])].map((part, i) =>
+        copies.map((copy) => <Sheet key={`${i}-${copy}`} model={part} logoUrl={logoUrl} timeZone={timeZone} copy={copy} copies={copies.length} part={i + 1} />),
+      )}
     </div>
   );
 }

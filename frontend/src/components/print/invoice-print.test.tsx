@@ -1,17 +1,39 @@
-import { buildInvoicePrintModel } from '@shared/documents/print';
+import { buildInvoicePrintModel, InvoicePrintTexts } from '@shared/documents/print';
 import { creditNote, customerInvoice, insurerInvoice } from '@shared/documents/print/test/invoice-fixtures';
 import { MENU_LABELS } from '@shared/documents/print/test/menu-labels';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin } from '../../lib/session';
-import { loginAnswer } from '../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { DocumentPrint } from './document-print';
 import { CreditNotePrintButton, InvoicePrintMenu } from './invoice-print';
 import { pdfDocumentDefinition } from './pdf/pdf-document';
 import { qrDrawing } from './qr-path';
 
-afterEach(cleanup);
+/**
+ * Answers the component's fetches (the API client, its contract parsing and
+ * error mapping run for real) and records the paths asked, after a tick as a
+ * network would.
+ */
+function stubServer(answer: (call: { method: string; path: string }) => Response): { method: string; path: string }[] {
+  const sent: { method: string; path: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const call = { method: init?.method ?? 'GET', path: decodeURIComponent(new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '')) };
+      sent.push(call);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return answer(call);
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const sheetOf = (name: string): HTMLElement => screen.getByRole('article', { name });
 
@@ -85,21 +107,78 @@ describe('the invoice print page (issue 13 §2: CGST Rule 46 contents)', () => {
 
 describe('InvoicePrintMenu and CreditNotePrintButton (the accounting screens mount them)', () => {
   const session = sessionFromLogin(loginAnswer());
+  const ORDER = customerInvoice.WOId ?? '';
 
-  it("offers the invoice variants for the invoice's payer from the keyboard, and opens the print page over the screen; Escape closes it", async () => {
-    renderWithProviders(<InvoicePrintMenu invoice={insurerInvoice} companions={[customerInvoice]} />, session);
+  /** Opens the print menu from the keyboard, as a cashier tabbing to Print would. */
+  const openMenu = async () => {
     const button = screen.getByRole('button', { name: 'Print invoice' });
     button.focus();
     fireEvent.keyDown(button, { key: 'Enter' });
-    const menu = await screen.findByRole('menu');
+    return screen.findByRole('menu');
+  };
+
+  it("offers the invoice variants for the invoice's payer from the keyboard, and opens the print page over the screen; Escape closes it", async () => {
+    renderWithProviders(<InvoicePrintMenu invoice={insurerInvoice} companions={[customerInvoice]} />, session);
+    const menu = await openMenu();
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([...MENU_LABELS.insurerInvoice]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Insurance | Customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00008 - Insurance | Customer' });
-    expect(within(dialog).getByRole('region', { name: 'Insurance — INV/2627/00008' })).toBeTruthy();
-    expect(within(dialog).getByRole('region', { name: 'Customer — INV/2627/00007' })).toBeTruthy();
+    expect(within(dialog).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Tax Invoice INV/2627/00008', 'Tax Invoice INV/2627/00007']);
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Insurance + Customer fetches the order’s invoices, then prints the insurer’s part, the customer’s part and the total of the order', async () => {
+    const sent = stubServer(({ path }) => (path === `Accounting/Invoices/OfOrder/${ORDER}` ? jsonResponse(200, { WOId: ORDER, Items: [insurerInvoice, customerInvoice] }) : jsonResponse(404, {})));
+    renderWithProviders(<InvoicePrintMenu invoice={customerInvoice} />, session);
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Insurance + Customer' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', InvoicePrintTexts.loadingCompanions);
+    const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00007 - Insurance + Customer' });
+    const sheet = within(dialog).getByRole('article', { name: 'Tax Invoice INV/2627/00007' });
+    const parts = within(sheet).getAllByRole('region').map((r) => r.querySelector('h3')?.textContent);
+    expect(parts).toEqual(['Insurance — INV/2627/00008 — New India Assurance, Mumbai', 'Customer — INV/2627/00007 — Asha Rao']);
+    expect(within(within(sheet).getByRole('region', { name: /^Insurance/ })).getByRole('row', { name: 'Insurer pays ₹8,496.00' })).toBeTruthy();
+    expect(within(within(sheet).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Total of the order ₹12,907.00' })).toBeTruthy();
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([`GET Accounting/Invoices/OfOrder/${ORDER}`]);
+  });
+
+  it('Insurance | Customer fetches the order’s invoices and prints each whole, insurer first, each on its own sheet', async () => {
+    stubServer(() => jsonResponse(200, { WOId: ORDER, Items: [insurerInvoice, customerInvoice] }));
+    renderWithProviders(<InvoicePrintMenu invoice={customerInvoice} />, session);
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Insurance | Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00008 - Insurance | Customer' });
+    const [insurer, customer] = within(dialog).getAllByRole('article');
+    expect(within(insurer as HTMLElement).getAllByText('New India Assurance, Mumbai').length).toBeGreaterThan(0);
+    expect(within(within(insurer as HTMLElement).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Insurer pays ₹8,496.00' })).toBeTruthy();
+    expect(within(customer as HTMLElement).getAllByText('Asha Rao').length).toBeGreaterThan(0);
+    expect(within(within(customer as HTMLElement).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Customer pays ₹4,411.00' })).toBeTruthy();
+  });
+
+  it('an order with no other open invoice prints this one alone and says so; a refused fetch shows the server’s words', async () => {
+    stubServer(() => jsonResponse(200, { WOId: ORDER, Items: [customerInvoice, { ...insurerInvoice, Sts: 'Cancelled' }] }));
+    const { unmount } = renderWithProviders(<InvoicePrintMenu invoice={customerInvoice} />, session);
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Insurance + Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00007 - Insurance + Customer' });
+    expect(within(dialog).getByText(InvoicePrintTexts.alone(false))).toBeTruthy();
+    unmount();
+    stubServer(() => jsonResponse(404, { errorCode: 404, message: 'This repair order was not found.' }));
+    renderWithProviders(<InvoicePrintMenu invoice={customerInvoice} />, session);
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Insurance | Customer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This repair order was not found.');
+  });
+
+  it('a direct invoice: the combined variants are not offered, and the menu says why; nothing is fetched', async () => {
+    const sent = stubServer(() => jsonResponse(404, {}));
+    const { WOId: _order, WONum: _num, ...direct } = customerInvoice;
+    renderWithProviders(<InvoicePrintMenu invoice={direct} />, session);
+    const menu = await openMenu();
+    const disabled = (name: string) => within(menu).getByRole('menuitem', { name }).getAttribute('aria-disabled') === 'true' || within(menu).getByRole('menuitem', { name }).hasAttribute('disabled');
+    expect(disabled('Insurance + Customer')).toBe(true);
+    expect(disabled('Insurance | Customer')).toBe(true);
+    expect(disabled('With Tax')).toBe(false);
+    expect(within(menu).getByRole('note').textContent).toBe(InvoicePrintTexts.directInvoice);
+    expect(sent).toEqual([]);
   });
 
   it('a credit note prints With Tax', async () => {

@@ -1,16 +1,24 @@
-import { Button, Flex, Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import { Button, Flex, Menu, MenuButton, MenuItem, Text } from '@aws-amplify/ui-react';
+import { invoicesRoutes } from '@shared/api/routes/invoices';
 import {
   buildInvoicePrintModel,
+  COMBINED_INVOICE_VARIANTS,
+  companionInvoices,
   type InvoicePrintInput,
   invoicePrintChoices,
+  InvoicePrintTexts,
   type PrintChoice,
   printChoiceLabel,
   type PrintModel,
   type PrintOptions,
 } from '@shared/documents/print';
 import type { CreditNoteAnswer, InvoiceAnswer } from '@shared/invoices/call-schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { apiCall } from '../../lib/api-client';
+import { toClientError } from '../../lib/api-error';
+import { querySignal } from '../../lib/query-signal';
 import { useEntityLogo } from '../../lib/entity-logo';
 import { useSession } from '../../lib/session';
 import { pushDialog } from '../dialog/dialog-stack';
@@ -30,8 +38,8 @@ import './invoice-print.css';
 
 type ViewProps = { readonly model: PrintModel; readonly logoUrl?: string | undefined; readonly timeZone?: string | undefined; readonly onClose: () => void };
 
-/** The print page over the screen: Escape or Close returns; when printed, only the sheets print (document-print.css). */
-export function InvoicePrintView({ model, logoUrl, timeZone, onClose }: ViewProps) {
+/** The full-screen layer of the print page: Escape or Close returns, focus goes back where it was. */
+function PrintLayer({ label, onClose, bar, children }: { label: string; onClose: () => void; bar?: ReactNode; children: ReactNode }) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const panel = useRef<HTMLDivElement>(null);
@@ -44,20 +52,29 @@ export function InvoicePrintView({ model, logoUrl, timeZone, onClose }: ViewProp
       before?.focus();
     };
   }, []);
-  const name = `${model.title} ${model.number} - ${model.subtitle}`;
   return createPortal(
-    <div ref={panel} className="kk-invoice-print" role="dialog" aria-modal="true" aria-label={name}>
+    <div ref={panel} className="kk-invoice-print" role="dialog" aria-modal="true" aria-label={label}>
       <Flex className="kk-invoice-print__bar" gap="small" justifyContent="space-between" alignItems="center">
         <Button size="small" onClick={onClose}>
           Close
         </Button>
-        <PrintToolbar model={model} logoUrl={logoUrl} />
+        {bar}
       </Flex>
-      <DocumentPrint model={model} logoUrl={logoUrl} timeZone={timeZone} />
+      {children}
     </div>,
     document.body,
   );
 }
+
+/** The print page over the screen: Escape or Close returns; when printed, only the sheets print (document-print.css). */
+export function InvoicePrintView({ model, logoUrl, timeZone, onClose }: ViewProps) {
+  return (
+    <PrintLayer label={`${model.title} ${model.number} - ${model.subtitle}`} onClose={onClose} bar={<PrintToolbar model={model} logoUrl={logoUrl} />}>
+      <DocumentPrint model={model} logoUrl={logoUrl} timeZone={timeZone} />
+    </PrintLayer>
+  );
+}
+
 
 function useBranchPrint(): { options: PrintOptions; hasLogo: boolean; logoUrl: string | undefined; timeZone: string | undefined } {
   const session = useSession();
@@ -69,6 +86,47 @@ function PrintPage({ input, choice, onClose }: { input: InvoicePrintInput; choic
   const { options, logoUrl, timeZone } = useBranchPrint();
   const model = useMemo(() => buildInvoicePrintModel(input, choice, options), [input, choice, options]);
   return <InvoicePrintView model={model} logoUrl={logoUrl} timeZone={timeZone} onClose={onClose} />;
+}
+
+/**
+ * GET Accounting/Invoices/OfOrder/{Id}: the order's invoices, asked only when a
+ * combined variant is picked (the invoice screen itself never needs them).
+ */
+const useOrderInvoices = (orderId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['accounting', 'invoices', 'ofOrder', orderId ?? ''],
+    queryFn: (context) => apiCall(invoicesRoutes.invoicesOfOrder, { params: { Id: orderId ?? '' }, signal: querySignal(context) }),
+    enabled: enabled && orderId !== undefined,
+    // Asked afresh each time the page opens: a companion approved or paid since must print as it is now.
+    gcTime: 0,
+  });
+
+/**
+ * An invoice's print page. Insurance + Customer and Insurance | Customer print
+ * it with its companions (the order's other invoices): given by the caller,
+ * or fetched here first.
+ */
+function InvoicePrintPage({ invoice, companions, hasLogo, choice, onClose }: { invoice: InvoiceAnswer; companions: readonly InvoiceAnswer[] | undefined; hasLogo: boolean; choice: PrintChoice; onClose: () => void }) {
+  const fetchCompanions = companions === undefined && COMBINED_INVOICE_VARIANTS.includes(choice.variant);
+  const order = useOrderInvoices(invoice.WOId, fetchCompanions);
+  const orderItems = order.data?.Items;
+  const input = useMemo(
+    (): InvoicePrintInput => ({ kind: 'invoice', invoice, companions: companions ?? (orderItems ? companionInvoices(invoice, orderItems) : []), hasLogo }),
+    [invoice, companions, orderItems, hasLogo],
+  );
+  if (fetchCompanions && invoice.WOId !== undefined && !order.isSuccess) {
+    const label = `${printChoiceLabel(choice)} - ${invoice.Num || 'Draft'}`;
+    return (
+      <PrintLayer label={label} onClose={onClose}>
+        {order.isError ? (
+          <Text role="alert">{toClientError(order.error).message}</Text>
+        ) : (
+          <Text role="status">{InvoicePrintTexts.loadingCompanions}</Text>
+        )}
+      </PrintLayer>
+    );
+  }
+  return <PrintPage input={input} choice={choice} onClose={onClose} />;
 }
 
 type MenuProps = {
@@ -86,7 +144,8 @@ type MenuProps = {
 export function InvoicePrintMenu({ invoice, companions, disabled }: MenuProps) {
   const { hasLogo } = useBranchPrint();
   const [choice, setChoice] = useState<PrintChoice>();
-  const input = useMemo((): InvoicePrintInput => ({ kind: 'invoice', invoice, companions, hasLogo }), [invoice, companions, hasLogo]);
+  // A direct invoice has no repair order, so no companion: the combined variants are shown but not offered.
+  const direct = invoice.WOId === undefined && companions === undefined;
   return (
     <>
       <Menu
@@ -98,12 +157,17 @@ export function InvoicePrintMenu({ invoice, companions, disabled }: MenuProps) {
         }
       >
         {invoicePrintChoices(invoice.Payer ?? 'customer').map((c) => (
-          <MenuItem key={c.variant} onClick={() => setChoice(c)}>
+          <MenuItem key={c.variant} isDisabled={direct && COMBINED_INVOICE_VARIANTS.includes(c.variant)} onClick={() => setChoice(c)}>
             {printChoiceLabel(c)}
           </MenuItem>
         ))}
+        {direct ? (
+          <Text className="kk-invoice-print__hint" role="note">
+            {InvoicePrintTexts.directInvoice}
+          </Text>
+        ) : null}
       </Menu>
-      {choice ? <PrintPage input={input} choice={choice} onClose={() => setChoice(undefined)} /> : null}
+      {choice ? <InvoicePrintPage invoice={invoice} companions={companions} hasLogo={hasLogo} choice={choice} onClose={() => setChoice(undefined)} /> : null}
     </>
   );
 }

@@ -200,22 +200,26 @@ const sheet = (model: PrintModel, page: Page, logo: PdfLogo | undefined, copy: n
   ...(model.footer ? [{ text: pdfText(model.footer), alignment: 'center' as const, fontSize: 7, margin: [0, 10, 0, 0] as [number, number, number, number] }] : []),
 ];
 
-/** The pdfmake definition of `model`; every copy starts on a new page. */
+/** The pdfmake definition of `model` and the documents that follow it (followedBy); every copy of each starts on a new page. */
 export const pdfDocumentDefinition = (model: PrintModel, logo?: PdfLogo): TDocumentDefinitions => {
   const page = PAGE[model.paperSize]();
   const copies = copyNumbers(model.copies);
   // A thermal roll is one long page: its copies follow each other, to be torn off.
   const thermal = model.paperSize === 'Thermal80';
+  const parts = [model, ...(model.followedBy ?? [])];
+  const sheets = parts.flatMap((part) => copies.map((copy) => ({ part, copy })));
+  // Every document's number in the page footer: 'INV/2627/00008 | INV/2627/00007 · Page 1 of 2'.
+  const number = parts.map((p) => p.number).filter((n) => n !== '').join(' | ');
   return {
     info: { title: pdfTitle(model), subject: model.subtitle, creator: 'Karkhana' },
     pageSize: page.size,
     pageMargins: page.margin,
     defaultStyle: { font: PDF_FONT, fontSize: page.fontSize, lineHeight: 1.1 },
-    content: copies.map(
-      (n, i): Content => ({ stack: sheet(model, page, logo, n), ...(i > 0 ? (thermal ? { margin: [0, 16, 0, 0] } : { pageBreak: 'before' as const }) : {}) }),
+    content: sheets.map(
+      ({ part, copy }, i): Content => ({ stack: sheet(part, page, logo, copy), ...(i > 0 ? (thermal ? { margin: [0, 16, 0, 0] } : { pageBreak: 'before' as const }) : {}) }),
     ),
     footer: thermal
       ? undefined
-        : (current, count) => ({ text: `${model.number} · Page ${current} of ${count}`, alignment: 'right', fontSize: 6.5, color: '#5f6368', margin: [0, 8, page.margin, 0] }),
+      : (current, count) => ({ text: `${number} · Page ${current} of ${count}`, alignment: 'right', fontSize: 6.5, color: '#5f6368', margin: [0, 8, page.margin, 0] }),
   };
 };

@@ -96,6 +96,25 @@ describe('PDF of an invoice and a credit note', () => {
       expect(latin1(bytes).startsWith('%PDF-'), model.subtitle).toBe(true);
     }
   }, 90_000);
+
+  it('Insurance | Customer with two invoices: each invoice from a new page, insurer first; Insurance + Customer: one document', async () => {
+    const split = buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice, companions: [insurerInvoice] }, 'insuranceSplitCustomer');
+    const definition = pdfDocumentDefinition(split);
+    const content = definition.content as { stack: unknown[]; pageBreak?: string }[];
+    expect(content.map((c) => c.pageBreak)).toEqual([undefined, 'before']);
+    expect(JSON.stringify(content[0])).toContain('New India Assurance, Mumbai');
+    expect(JSON.stringify(content[0])).not.toContain('Asha Rao');
+    expect(JSON.stringify(content[1])).toContain('Asha Rao');
+    const footer = definition.footer as (current: number, count: number) => { text: string };
+    expect(footer(1, 2).text).toBe('INV/2627/00008 | INV/2627/00007 · Page 1 of 2');
+    const bytes = latin1(await createPdf(await loadPdfMake(), split, FONTS).getBuffer());
+    expect(bytes.match(/\/Type \/Page\b/g)?.length).toBe(2);
+
+    const plus = buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice, companions: [insurerInvoice] }, 'insurancePlusCustomer');
+    const one = pdfDocumentDefinition(plus).content as unknown[];
+    expect(one).toHaveLength(1);
+    expect(JSON.stringify(one)).toContain('Total of the order');
+  }, 90_000);
 });
 
 describe('PDF document definition', () => {
