@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateInvoice } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
-import { invoiceNeeded, splitRepairOrder } from './split-invoices';
+import { invoiceBillsSomething } from './invoice-content';
+import { splitRepairOrder } from './split-invoices';
 import { PAYER_BUCKETS } from './statuses';
 import type { Claim, RepairOrder } from './schemas';
 import { DEFAULT_TAX_CODES } from './tax-codes';
@@ -381,7 +382,7 @@ describe('an order without customer lines', () => {
     expect(excess).toBe(100_000);
     expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([-1_000, 1_000]);
     expect([invoices.customer.Ops, invoices.customer.Items]).toEqual([[], []]);
-    expect(PAYER_BUCKETS.filter((b) => invoiceNeeded(invoices[b]))).toEqual(['customer', 'insurer']);
+    expect(PAYER_BUCKETS.filter((b) => invoiceBillsSomething(invoices[b]))).toEqual(['customer', 'insurer']);
     const ins = calculateInvoice(invoices.insurer, opts);
     const cus = calculateInvoice(invoices.customer, opts);
     expect([ins.totals.overall.taxable, ins.totals.overall.tax, ins.totals.grandTotal, ins.payable]).toEqual([800_000, 144_000, 944_000, 844_000]);
@@ -408,6 +409,6 @@ describe('an order without customer lines', () => {
     const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
     const { invoices, excess } = splitRepairOrder(ro, opts);
     expect(excess).toBe(0);
-    expect(PAYER_BUCKETS.filter((b) => invoiceNeeded(invoices[b]))).toEqual(['insurer']);
+    expect(PAYER_BUCKETS.filter((b) => invoiceBillsSomething(invoices[b]))).toEqual(['insurer']);
   });
 });

@@ -31,7 +31,7 @@ import { PAYER_BUCKETS, type PayerBucket } from './statuses';
  * +E on the customer's. So the payables add up to the order:
  * (insurer total − E) + (customer total + E) + internal + warranty = order total.
  * When the insurer pays every line the customer's invoice has no lines, only
- * the +E (generateInvoices still makes it: invoiceNeeded).
+ * the +E (generateInvoices still makes it: invoiceBillsSomething).
  */
 export type RepairOrderSplit = {
   invoices: Record<PayerBucket, Invoice>;
@@ -141,9 +141,3 @@ export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): Rep
   return { invoices, excess };
 };
 
-/**
- * Whether a split invoice is issued: it has lines, or (the customer's invoice of
- * an order whose every line the insurer pays) only the compulsory excess to bill.
- */
-export const invoiceNeeded = (inv: Invoice): boolean =>
-  (inv.Ops?.length ?? 0) + (inv.Items?.length ?? 0) > 0 || (inv.Excess !== undefined && inv.Excess > 0);

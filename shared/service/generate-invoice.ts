@@ -1,5 +1,6 @@
 import type { CalculationOptions } from '../documents/calculate-invoice';
-import { invoiceNeeded, splitRepairOrder } from '../documents/split-invoices';
+import { invoiceBillsSomething } from '../documents/invoice-content';
+import { splitRepairOrder } from '../documents/split-invoices';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { type DraftInvoiceDoc, pickHeader, type RepairOrderDoc } from './service-docs';
 
@@ -21,7 +22,7 @@ export const generateInvoices = (order: RepairOrderDoc & { _id: string }, opts: 
   const header = pickHeader(order, INVOICE_HEADER_FIELDS);
   const drafts = PAYER_BUCKETS.flatMap((Payer): DraftInvoiceDoc[] => {
     const inv = invoices[Payer];
-    if (!invoiceNeeded(inv)) return [];
+    if (!invoiceBillsSomething(inv)) return [];
     return [{ ...header, ...inv, _id: newId(), Sts: 'Draft', Payer, WOId: order._id }];
   });
   const customer = drafts.find((d) => d.Payer === 'customer') ?? drafts[0];

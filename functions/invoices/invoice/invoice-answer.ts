@@ -34,7 +34,7 @@ const NEEDS: Record<keyof InvoiceActions, (r: InvoiceRights) => boolean> = {
 
 export function actionsFor(ctx: AnswerContext, head: Readonly<Record<string, unknown>>, lines: StoredInvoice['lines']): string[] {
   const offered = invoiceActions(
-    { Sts: head.Sts as InvoiceStatus, Ops: lines.Ops, Items: lines.Items },
+    { Sts: head.Sts as InvoiceStatus, Ops: lines.Ops, Items: lines.Items, Excess: typeof head.Excess === 'number' ? head.Excess : undefined },
     { acceptPayment: ctx.rights.acceptPayment, cancel: ctx.rights.cancel, auditLog: ctx.rights.auditLog, settings: ctx.rights.settings },
     { newFeatures: ctx.newFeatures },
   );
