@@ -171,6 +171,7 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
       ...(str(row.RegNo) ? { RegNo: String(row.RegNo) } : {}),
       ...(str(row.WONum) ? { WONum: String(row.WONum) } : {}),
       GrandTotal: paiseToRupees(grand),
+      Payable: paiseToRupees(payable),
       Due: paiseToRupees(sts === 'Draft' || sts === 'Cancelled' ? 0 : Math.max(0, payable - paid)),
     };
   });
