@@ -210,6 +210,8 @@ describe('a claim order split into the insurer’s and the customer’s invoices
     const insurerDraft = byPayer(drafts, 'insurer');
     const customerDraft = byPayer(drafts, 'customer');
     expect(insurerDraft.Totals).toMatchObject({ Taxable: 8_000, GrandTotal: 9_440, Excess: -1_000, Payable: 8_440 });
+    // The insurer's invoice answers the insurer it bills (the payment form's payer), though it names the customer too.
+    expect(insurerDraft.InsId).toBe('INS-KA');
     expect([customerDraft.Ops, customerDraft.Items, customerDraft.Sts]).toEqual([[], [], 'Draft']);
     expect(customerDraft.Totals).toMatchObject({ Taxable: 0, CGST: 0, SGST: 0, GrandTotal: 0, Excess: 1_000, Payable: 1_000 });
     expect(customerDraft.Actions).toContain('Approve');

@@ -9,7 +9,7 @@ import type { InvoiceContext, InvoiceRights } from './invoice-context';
 
 /** What an answer needs of the caller: the shared link has no session, only the invoice's organisation and branch. */
 export type AnswerContext = Pick<InvoiceContext, 'entity' | 'rights' | 'newFeatures'> & { session: { orgId: string } };
-import { partiesOf } from './invoice-parties';
+import { insurerIdOf, partiesOf } from './invoice-parties';
 
 /**
  * The whole recomputed invoice every call answers (call-schemas invoiceAnswer):
@@ -65,6 +65,8 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
     CrDate: head.CrDate,
     CrBy: String(head.CrBy ?? ''),
     Payer: (head.Payer as InvoiceAnswer['Payer']) ?? 'customer',
+    // The insurer an insurer invoice bills (a generated one names it in Claim.InsId): the payment form's payer.
+    ...(head.Payer === 'insurer' && insurerIdOf(head) ? { InsId: insurerIdOf(head) } : {}),
     Supplier: parties.Supplier,
     BillTo: parties.BillTo,
     POS: parties.POS,

@@ -84,8 +84,7 @@ export function PaymentForm() {
     if (!inv || prefilled.current) return;
     prefilled.current = true;
     // Its payer by the payments' rule: an insurer invoice generated from a claim also names the customer.
-    const claim = (inv as { Claim?: { InsId?: string } }).Claim;
-    setPayer({ ...payerOfInvoice({ Payer: inv.Payer, Cust: inv.Cust, InsId: inv.InsId, Claim: claim }), Name: inv.BillTo.Name });
+    setPayer({ ...payerOfInvoice({ Payer: inv.Payer, Cust: inv.Cust, InsId: inv.InsId }), Name: inv.BillTo.Name });
     setAmount(asText(inv.Totals.Due));
   }, [invoice.data]);
 
