@@ -1,6 +1,6 @@
 import { localTaxHead } from '../../gst/place-of-supply';
 import { type CreditNoteAnswer, type InvoiceAnswer, invoiceTotalsPayable } from '../../invoices/call-schemas';
-import { excessRows } from '../../invoices/excess-adjustment';
+import { ExcessTexts, excessRows } from '../../invoices/excess-adjustment';
 import { paiseInWords } from '../amount-in-words';
 import { isExcessOnlyInvoice } from '../invoice-content';
 import { formatPaise } from '../money-format';
@@ -44,7 +44,6 @@ export const InvoicePrintTexts = {
   cancelled: (reason: string | undefined) => `Cancelled${reason ? `: ${reason}` : ''}.`,
   partOf: (what: 'Parts' | 'Labour', num: string, grand: string) => `${what} of invoice ${num || '(draft)'} only; the invoice's grand total is ${grand}.`,
   upiCaption: (due: string) => `Scan to pay ${due} by UPI`,
-  excessOnly: 'No supply is invoiced here: the repair and its GST are on the insurer’s invoice. This bills the compulsory excess the policy leaves to the insured.',
 } as const;
 
 const shareOf = (payer: PayerBucket | undefined): Share => (payer === 'insurer' ? 'insurer' : payer === 'customer' || payer === undefined ? 'customer' : 'other');
@@ -85,12 +84,6 @@ const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefin
 
 /** The excess adjustment under the GST totals and, unless the print ends in who pays, the net payable. */
 const excessPrintRows = (doc: Doc, withNet = true): PrintTotalRow[] => excessRows(doc.excess, doc.payable, withNet).map((r) => moneyRow(r.label, r.paise, r.strong));
-
-/**
- * An invoice of the excess alone (the customer's, on a claim whose every line the
- * insurer pays) has no supply: no GST rows of zeros, only the excess and the payable.
- */
-const noSupply = (doc: Doc): boolean => doc.lines.length === 0 && doc.excess > 0;
 
 /** The columns of a line list: Rule 46's per-line fields; the tax heads only with tax per line, each only when a line fills it. */
 const lineColumns = (lines: readonly TaxLine[], tax: PrintTaxView, localHead: string): PrintColumn[] => {
@@ -236,8 +229,9 @@ const sideBySide = (id: string, title: string, docs: readonly Doc[], shares: rea
 const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], choice: PrintChoice): Body => {
   const { payer, tax, layout, scope } = printVariant(choice.variant).rule;
   const doc = docOf(inv, inv.Payer);
+  const noSupply = isExcessOnlyInvoice(inv); // the excess alone: no GST rows of zeros, only the excess and the payable
   // The excess is not in the supply: below the GST totals, and only where tax is shown.
-  const grandRow = [...(noSupply(doc) && tax !== 'none' ? [] : taxRows([doc], tax)), ...(tax === 'none' ? [] : excessPrintRows(doc))];
+  const grandRow = [...(noSupply && tax !== 'none' ? [] : taxRows([doc], tax)), ...(tax === 'none' ? [] : excessPrintRows(doc))];
   const settled = tax === 'none' ? [] : settlementRows(inv);
   if (scope === 'parts' || scope === 'labour') {
     const lines = scope === 'parts' ? partsOf(doc.lines) : labourOf(doc.lines);
@@ -264,7 +258,7 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
       const mine = doc.share === payer;
       return {
         sections: mine ? kindSections(doc, tax) : [],
-        totals: mine ? [...(noSupply(doc) ? [] : taxRows([doc], tax)), ...excessPrintRows(doc, false), moneyRow(PAYS[payer], doc.payable, true)] : [],
+        totals: mine ? [...(noSupply ? [] : taxRows([doc], tax)), ...excessPrintRows(doc, false), moneyRow(PAYS[payer], doc.payable, true)] : [],
         headline: mine ? doc.payable : 0,
         notes: [],
       };
@@ -331,14 +325,13 @@ export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintCh
   const inv = input.invoice;
   const body = invoiceBody(inv, input.companions ?? [], pick);
   const withoutTax = printVariant(pick.variant).rule.tax === 'none';
-  // No supply on it, so not a tax invoice (docs/printing.md): the tax is on the insurer's invoice.
-  const excessOnly = isExcessOnlyInvoice(inv);
+  const excessOnly = isExcessOnlyInvoice(inv); // no supply on it, so not a tax invoice (docs/printing.md)
   const due = rupeesToPaise(inv.Totals.Due);
   const issued = inv.Sts !== 'Draft' && inv.Sts !== 'Cancelled';
   const notes = [
     ...(inv.Sts === 'Draft' ? [InvoicePrintTexts.draft] : []),
     ...(inv.Sts === 'Cancelled' ? [InvoicePrintTexts.cancelled(inv.CancelReason)] : []),
-    ...(excessOnly ? [InvoicePrintTexts.excessOnly] : []),
+    ...(excessOnly ? [ExcessTexts.excessOnlyNote] : []),
     ...body.notes,
   ];
   return {

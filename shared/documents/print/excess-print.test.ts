@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExcessTexts } from '../../invoices/excess-adjustment';
-import { buildInvoicePrintModel, InvoicePrintTexts } from './build-invoice-print-model';
+import { buildInvoicePrintModel } from './build-invoice-print-model';
 import type { PrintTotalRow } from './print-model';
 import { customerInvoice, excessOnlyInvoice, insurerInvoice } from './test/invoice-fixtures';
 
@@ -83,7 +83,7 @@ describe('the customer’s invoice of the excess alone (every line the insurer�
       [ExcessTexts.customerAdd, '₹1,000.00'],
       [ExcessTexts.customerNet, '₹1,000.00'],
     ]);
-    expect(m.notes).toContain(InvoicePrintTexts.excessOnly);
+    expect(m.notes).toContain(ExcessTexts.excessOnlyNote);
     expect(m.amountInWords).toMatch(/One Thousand/);
     expect(m.tax?.upi?.caption).toBe('Scan to pay ₹1,000.00 by UPI');
     expect(m.tax?.upi?.uri).toContain('&am=1000.00&');
