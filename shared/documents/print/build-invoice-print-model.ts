@@ -245,7 +245,7 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
   }
   if (layout === 'summary') {
     return {
-      sections: [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
+      sections: noSupply ? [] : [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
       totals: [...grandRow, ...settled],
       headline: doc.payable,
       notes: [],

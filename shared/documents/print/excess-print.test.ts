@@ -105,6 +105,17 @@ describe('the customer’s invoice of the excess alone (every line the insurer�
     ]);
   });
 
+  it('Summary and No Tax: no labour or parts summaries of zeros, the excess and the net payable', () => {
+    for (const variant of ['summary', 'noTax'] as const) {
+      const m = buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, variant);
+      expect([m.title, m.sections.length]).toEqual(['Invoice', 0]);
+      expect(rows(m.totals)).toEqual([
+        [ExcessTexts.customerAdd, '₹1,000.00'],
+        [ExcessTexts.customerNet, '₹1,000.00'],
+      ]);
+    }
+  });
+
   it('an invoice with lines stays a Tax Invoice', () => {
     expect(buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax').title).toBe('Tax Invoice');
   });
