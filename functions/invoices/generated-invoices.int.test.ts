@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
 import { serviceRoutes } from '@shared/api/routes/service';
-import type { CreditNoteAnswer, InvoiceAnswer } from '@shared/invoices/call-schemas';
+import type { Gstr1Json } from '@shared/gst/returns/gstr1';
+import type { CreditNoteAnswer, Gstr1View, InvoiceAnswer } from '@shared/invoices/call-schemas';
+import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { readInvoice } from '../data/invoices/invoices-repo';
@@ -129,9 +131,19 @@ describe('a claim order split into the insurer’s and the customer’s invoices
     const customer = await approveInvoice(s.tokens.cashier, saved);
     const insurer = await approveInvoice(s.tokens.cashier, byPayer(invoices, 'insurer'));
     expect([customer.Sts, customer.Excess, customer.Totals.Due]).toEqual(['Unpaid', 1_000, 7_785]);
-    const unpaid = await ok<{ Items: { _id: string; GrandTotal: number; Due: number }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Sts: 'Unpaid', Limit: '50' } });
-    expect(unpaid.Items.find((r) => r._id === customer._id)).toMatchObject({ GrandTotal: 6_785, Due: 7_785 });
-    expect(unpaid.Items.find((r) => r._id === insurer._id)).toMatchObject({ GrandTotal: 29_205, Due: 28_205 });
+    // The dashboard's Total is the payable (what each payer is billed); the invoice value stays on the row and the invoice.
+    const unpaid = await ok<{ Items: { _id: string; GrandTotal: number; Payable: number; Due: number }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Sts: 'Unpaid', Limit: '50' } });
+    expect(unpaid.Items.find((r) => r._id === customer._id)).toMatchObject({ GrandTotal: 6_785, Payable: 7_785, Due: 7_785 });
+    expect(unpaid.Items.find((r) => r._id === insurer._id)).toMatchObject({ GrandTotal: 29_205, Payable: 28_205, Due: 28_205 });
+    // The payment form's list of the payer's open invoices (the dashboard by Cust / InsId) carries the same figures.
+    const custList = await ok<{ Items: { _id: string; Payable: number; Due: number }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Sts: 'Unpaid', Cust: s.cv.custId, Limit: '50' } });
+    expect(custList.Items.find((r) => r._id === customer._id)).toMatchObject({ Payable: 7_785, Due: 7_785 });
+    // The insurer's invoice also names the customer (the order's header) but is the insurer's to pay: not in the customer's list.
+    expect(custList.Items.some((r) => r._id === insurer._id)).toBe(false);
+    const insList = await ok<{ Items: { _id: string; Payable: number; Due: number }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Sts: 'Unpaid', InsId: 'INS-KA', Limit: '50' } });
+    expect(insList.Items.find((r) => r._id === insurer._id)).toMatchObject({ Payable: 28_205, Due: 28_205, InsId: 'INS-KA' });
+    expect(insList.Items.find((r) => r._id === insurer._id)).not.toHaveProperty('Cust');
+    expect(insList.Items.some((r) => r._id === customer._id)).toBe(false);
 
     // The tax invoice's grand total is not enough: the excess is still due.
     const part = await postPayment(s.tokens.cashier, { Cust: s.cv.custId, Type: 'Cash', Amount: 6_785, Apply: [{ InvId: customer._id, Amount: 6_785 }] });
@@ -177,4 +189,72 @@ describe('a claim order split into the insurer’s and the customer’s invoices
     const approved = await approveInvoice(s.tokens.cashier, insurer);
     expect([approved.Sts, approved.Totals.Due]).toEqual(['Closed', 0]);
   });
+
+  it('G5 every line the insurer’s (zero-dep): the customer gets an invoice of the ₹1,000 excess alone; both approve, the customer pays it and it closes; GSTR-1 has no row for it and counts it as issued', async () => {
+    // Windscreen 8,000 glass @106, insurer-paid, zero-dep: insurer 8,000 + 720 + 720 = 9,440, less the 1,000 excess = 8,440;
+    // customer: no lines, invoice value 0, plus the excess = 1,000. 8,440 + 1,000 = 9,440 = the order.
+    const ro = await createRepairOrder(s.tokens.advisor, s.cv, s.org.users.advisor.userId, {
+      Claim: { InsId: 'INS-KA', PolicyNo: 'P-5', ClaimNo: 'C-5', RegDt: '2022-04-01', LossDt: '2025-10-01', ZeroDep: true, Excess: 1000 },
+      Comps: [],
+      Ops: [],
+      Parts: [{ _id: 'WP1', MPN: 'MPN-WP3', Desc: 'Windscreen', Mat: 'Glass', Qty: 1, AssPr: 8000, PBy: 'Ins', TCode: 106 }],
+    });
+    const act = (doc: { _id: string; ver: number }, Action: string, token = s.tokens.advisor) =>
+      ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+    const done = await act(await act(ro, 'Approve'), 'Complete');
+    expect(done.Totals.GrandTotal).toBe(9_440);
+    const order = await act(done, 'GenerateInvoice', s.tokens.cashier);
+    const ids = (order as RepairOrderAnswer & { InvIds?: string[] }).InvIds ?? [];
+    expect(ids).toHaveLength(2);
+    const drafts = await Promise.all(ids.map((Id) => ok<InvoiceAnswer>(routes.invoice, { token: s.tokens.cashier, params: { Id } })));
+    const insurerDraft = byPayer(drafts, 'insurer');
+    const customerDraft = byPayer(drafts, 'customer');
+    expect(insurerDraft.Totals).toMatchObject({ Taxable: 8_000, GrandTotal: 9_440, Excess: -1_000, Payable: 8_440 });
+    // The insurer's invoice answers the insurer it bills (the payment form's payer), though it names the customer too.
+    expect(insurerDraft.InsId).toBe('INS-KA');
+    expect([customerDraft.Ops, customerDraft.Items, customerDraft.Sts]).toEqual([[], [], 'Draft']);
+    expect(customerDraft.Totals).toMatchObject({ Taxable: 0, CGST: 0, SGST: 0, GrandTotal: 0, Excess: 1_000, Payable: 1_000 });
+    expect(customerDraft.Actions).toContain('Approve');
+    expect((insurerDraft.Totals.Payable ?? 0) + (customerDraft.Totals.Payable ?? 0)).toBe(done.Totals.GrandTotal);
+
+    const period = (await approveInvoice(s.tokens.cashier, insurerDraft)).InvDate.slice(0, 7);
+    const gstr1 = async () => (await ok<Gstr1View>(routes.gstr1, { token: s.tokens.owner, query: { Period: period } })).Return as Gstr1Json;
+    const before = await gstr1();
+    const customer = await approveInvoice(s.tokens.cashier, customerDraft);
+    expect(customer.Num).not.toBe('');
+    expect([customer.Sts, customer.Totals.GrandTotal, customer.Totals.Payable, customer.Totals.Due]).toEqual(['Unpaid', 0, 1_000, 1_000]);
+    expect(customer.Actions).toContain('Accept Payment');
+    const gst = (await readInvoice(s.org.orgId, customer._id))?.head.Gst as { Value: number; Rows: unknown[] };
+    expect([gst.Value, gst.Rows]).toEqual([0, []]);
+    const row = (await ok<{ Items: { _id: string; GrandTotal: number; Payable: number; Due: number }[] }>(routes.invoiceDashboard, { token: s.tokens.cashier, query: { Cust: s.cv.custId, Limit: '50' } })).Items.find(
+      (r) => r._id === customer._id,
+    );
+    expect(row).toMatchObject({ GrandTotal: 0, Payable: 1_000, Due: 1_000 });
+
+    // GSTR-1: every section and the HSN summary as before; the document summary counts one more invoice issued.
+    const after = await gstr1();
+    const { doc_issue: issuedBefore, ...sectionsBefore } = before;
+    const { doc_issue: issuedAfter, ...sectionsAfter } = after;
+    expect(sectionsAfter).toEqual(sectionsBefore);
+    expect(JSON.stringify(sectionsAfter)).not.toContain(customer.Num);
+    const count = (j?: Gstr1Json['doc_issue']) => (j?.doc_det.find((d) => d.doc_num === 1)?.docs ?? []).reduce((t, r) => t + r.net_issue, 0);
+    expect(count(issuedAfter)).toBe(count(issuedBefore) + 1);
+    expect(issuedAfter?.doc_det.find((d) => d.doc_num === 1)?.docs.some((r) => r.to === customer.Num)).toBe(true);
+
+    // Paid like any invoice: the excess closes it; it has no supply to credit.
+    const paid = await postPayment(s.tokens.cashier, { Cust: s.cv.custId, Type: 'UPI', Amount: 1_000, Apply: [{ InvId: customer._id, Amount: 1_000 }] });
+    expect(paid.status).toBe(200);
+    const closed = await ok<InvoiceAnswer>(routes.invoice, { token: s.tokens.cashier, params: { Id: customer._id } });
+    expect(closed).toMatchObject({ Sts: 'Closed', Totals: { Paid: 1_000, Due: 0, GrandTotal: 0, Payable: 1_000 } });
+    expect(closed.Actions).not.toContain('Credit Note');
+    const note = await invoiceAction<{ message: string }>(s.tokens.cashier, closed, 'CreditNote', { Reason: 'Excess waived' });
+    expect(note).toMatchObject({ status: 409, body: { message: InvoiceMessages.creditNoteNoSupply } });
+  });
+
+  it('G6 a draft with no lines and no excess is still refused at approval, with its message', async () => {
+    const empty = await ok<InvoiceAnswer>(routes.createInvoice, { token: s.tokens.owner, body: { Cust: s.cv.custId, ProdId: s.cv.prodId, Ops: [], Items: [] } });
+    const refused = await invoiceAction<{ message: string }>(s.tokens.owner, empty, 'Approve');
+    expect(refused).toMatchObject({ status: 400, body: { message: InvoiceMessages.approveNeedsLines } });
+  });
 });
+

@@ -38,6 +38,17 @@ describe('service-documents §4 Invoice rules: actions', () => {
     expect(invoiceActions({ Sts, Items: hasLines ? line : [] }, ALL_INV, { newFeatures: false }).Approve).toBe(expected);
   });
 
+  it('an invoice with no lines is approved and paid only when it bills a claim’s compulsory excess (Excess > 0); it is never credited', () => {
+    const excessOnly = { Ops: [], Items: [], Excess: 1_000 };
+    expect(invoiceActions({ Sts: 'Draft', ...excessOnly }, ALL_INV, { newFeatures: false }).Approve).toBe(true);
+    expect(invoiceActions({ Sts: 'Unpaid', ...excessOnly }, ALL_INV, { newFeatures: false })['Accept Payment']).toBe(true);
+    expect(invoiceActions({ Sts: 'Closed', ...excessOnly }, ALL_INV, { newFeatures: false })['Credit Note']).toBe(false);
+    for (const Excess of [0, -1_000, undefined]) {
+      expect(invoiceActions({ Sts: 'Draft', Ops: [], Excess }, ALL_INV, { newFeatures: false }).Approve).toBe(false);
+      expect(invoiceActions({ Sts: 'Unpaid', Ops: [], Excess }, ALL_INV, { newFeatures: false })['Accept Payment']).toBe(false);
+    }
+  });
+
   it.each<[InvoiceStatus, boolean, boolean, boolean]>([
     ['Unpaid', true, true, true],
     ['Partial', true, true, true],
@@ -68,7 +79,7 @@ describe('service-documents §4 Invoice rules: actions', () => {
     ['Paid', false],
     ['Unpaid', false],
   ])('§4 Credit Note: only when Closed (%s → %s)', (Sts, expected) => {
-    expect(invoiceActions({ Sts }, ALL_INV, { newFeatures: false })['Credit Note']).toBe(expected);
+    expect(invoiceActions({ Sts, Items: line }, ALL_INV, { newFeatures: false })['Credit Note']).toBe(expected);
   });
 
   it('§2 Clone only with the new-features flag; Audit Log and Settings follow their permissions', () => {

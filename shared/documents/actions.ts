@@ -1,4 +1,5 @@
 import { type Paise, rupeesToPaise } from './money-math';
+import { invoiceBillsSomething, invoiceHasLines } from './invoice-content';
 import type { EstimateStatus, InvoiceStatus, LineStatus, RepairOrderStatus } from './statuses';
 
 /**
@@ -46,17 +47,19 @@ export type InvoiceActions = {
 };
 
 export const invoiceActions = (
-  inv: { readonly Sts: InvoiceStatus; readonly Items?: readonly unknown[] | undefined; readonly Ops?: readonly unknown[] | undefined },
+  inv: { readonly Sts: InvoiceStatus; readonly Items?: readonly unknown[] | undefined; readonly Ops?: readonly unknown[] | undefined; readonly Excess?: number | undefined },
   perms: InvoiceActionPermissions,
   flags: { readonly newFeatures: boolean },
 ): InvoiceActions => {
-  const hasLines = (inv.Items?.length ?? 0) + (inv.Ops?.length ?? 0) > 0;
+  // Lines, or only a claim's compulsory excess (the customer's invoice of an all-insurer order).
+  const bills = invoiceBillsSomething(inv);
   return {
-    Approve: inv.Sts === 'Draft' && hasLines,
-    'Accept Payment': !isOneOf(inv.Sts, ['Draft', 'Paid', 'Cancelled', 'Closed']) && hasLines && perms.acceptPayment,
+    Approve: inv.Sts === 'Draft' && bills,
+    'Accept Payment': !isOneOf(inv.Sts, ['Draft', 'Paid', 'Cancelled', 'Closed']) && bills && perms.acceptPayment,
     'Send SMS': inv.Sts !== 'Draft' && inv.Sts !== 'Cancelled',
     Cancel: inv.Sts !== 'Cancelled' && perms.cancel,
-    'Credit Note': inv.Sts === 'Closed',
+    // A credit note credits the supply; an invoice with only the excess has none (the excess is never credited).
+    'Credit Note': inv.Sts === 'Closed' && invoiceHasLines(inv),
     Clone: flags.newFeatures,
     'Audit Log': perms.auditLog,
     Settings: perms.settings,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculateInvoice } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
+import { invoiceBillsSomething } from './invoice-content';
 import { splitRepairOrder } from './split-invoices';
+import { PAYER_BUCKETS } from './statuses';
 import type { Claim, RepairOrder } from './schemas';
 import { DEFAULT_TAX_CODES } from './tax-codes';
 
@@ -369,13 +371,44 @@ describe('the compulsory excess on the split invoices (docs/insurance-depreciati
 });
 
 describe('an order without customer lines', () => {
-  it('D35 zero-depreciation claim, every line the insurer’s: no customer invoice, so the excess stays out of the invoices', () => {
-    // Windscreen 8,000 @106 insurer-paid, zero-dep: insurer 9,440, customer nothing; excess 1,000 is reported by totals.claim only.
+  it('D35 zero-depreciation claim, every line the insurer’s: the customer is billed the excess on an invoice with no lines; the payables add up to the order', () => {
+    // Windscreen 8,000 @106 (18 % intra-state) insurer-paid, zero-dep: taxable 8,000 + CGST 720 + SGST 720 = 9,440, all the insurer's.
+    // Excess 1,000 (below the insurer's 9,440, so not capped): insurer 9,440 − 1,000 = 8,440 payable;
+    // customer: no lines, taxable 0, tax 0, invoice value 0, + 1,000 = 1,000 payable. 8,440 + 1,000 = 9,440 = the order.
     const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
-    expect(calc(ro).totals.claim).toMatchObject({ excess: 100_000, insurerPays: 844_000, customerPays: 100_000 });
+    const { totals } = calc(ro);
+    expect(totals.claim).toMatchObject({ excess: 100_000, insurerPays: 844_000, customerPays: 100_000 });
+    const { invoices, excess } = splitRepairOrder(ro, opts);
+    expect(excess).toBe(100_000);
+    expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([-1_000, 1_000]);
+    expect([invoices.customer.Ops, invoices.customer.Items]).toEqual([[], []]);
+    expect(PAYER_BUCKETS.filter((b) => invoiceBillsSomething(invoices[b]))).toEqual(['customer', 'insurer']);
+    const ins = calculateInvoice(invoices.insurer, opts);
+    const cus = calculateInvoice(invoices.customer, opts);
+    expect([ins.totals.overall.taxable, ins.totals.overall.tax, ins.totals.grandTotal, ins.payable]).toEqual([800_000, 144_000, 944_000, 844_000]);
+    expect([cus.totals.overall.taxable, cus.totals.overall.tax, cus.totals.grandTotal, cus.payable]).toEqual([0, 0, 0, 100_000]);
+    expect([ins.payable, cus.payable]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
+    expect(ins.payable + cus.payable).toBe(totals.grandTotal);
+  });
+
+  it('D36 rounded to the rupee, an all-insurer order moves at most the insurer’s rounded invoice: excess 5,000 against 118.36 → 118; insurer 0, customer 118', () => {
+    // Denting 100.30 @106 → 9.03 ×2 → 118.36, rounded invoice 118.00. Excess asked 5,000, capped at 118.36 by the
+    // engine and at the rounded 118.00 on the invoices: insurer 118 − 118 = 0; customer 0 + 118 = 118 = the rounded order.
+    const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 5_000 }, Ops: [{ _id: 'WO1', Desc: 'Denting', AssPr: 100.3, PBy: 'Ins', TCode: 106 }] };
+    const rounded = { ...opts, round: true };
+    const { invoices, excess } = splitRepairOrder(ro, rounded);
+    expect(excess).toBe(11_800);
+    const ins = calculateInvoice(invoices.insurer, rounded);
+    const cus = calculateInvoice(invoices.customer, rounded);
+    expect([ins.totals.grandTotal, ins.payable]).toEqual([11_800, 0]);
+    expect([cus.totals.grandTotal, cus.totals.adjust, cus.payable]).toEqual([0, 0, 11_800]);
+    expect(ins.payable + cus.payable).toBe(calc(ro, true).totals.grandTotal);
+  });
+
+  it('D37 an all-insurer claim without an excess makes no customer invoice', () => {
+    const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
     const { invoices, excess } = splitRepairOrder(ro, opts);
     expect(excess).toBe(0);
-    expect(invoices.insurer.Excess).toBeUndefined();
-    expect(calculateInvoice(invoices.insurer, opts).payable).toBe(944_000);
+    expect(PAYER_BUCKETS.filter((b) => invoiceBillsSomething(invoices[b]))).toEqual(['insurer']);
   });
 });

@@ -6,6 +6,7 @@ import { calculateServiceDocument } from './calculate-service-document';
 import { rupeesToPaise } from './money-math';
 import type { RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
 import { PART_MATERIALS } from './depreciation';
+import { invoiceBillsSomething } from './invoice-content';
 import { splitRepairOrder } from './split-invoices';
 import { LINE_STATUSES, PAYER_BUCKETS, PAYERS } from './statuses';
 import { DEFAULT_TAX_CODES } from './tax-codes';
@@ -194,6 +195,19 @@ const claimArb: fc.Arbitrary<RepairOrder> = fc
     Parts: (ro.Parts ?? []).map((p, i) => ({ ...p, Mat: mats[i] })),
   }));
 
+/**
+ * Claims whose every line the insurer pays (zero-depreciation cover, no customer
+ * lines): the customer is billed only the excess, on an invoice with no lines.
+ */
+const allInsurerClaimArb: fc.Arbitrary<RepairOrder> = claimArb.map((ro) => ({
+  ...ro,
+  Claim: { ...ro.Claim, ZeroDep: true },
+  Ops: (ro.Ops ?? []).map((o) => ({ ...o, PBy: 'Ins' as const })),
+  Parts: (ro.Parts ?? []).map((p) => ({ ...p, PBy: 'Ins' as const })),
+}));
+/** Mixed claims and all-insurer ones, in about equal numbers. */
+const anyClaimArb = fc.oneof(claimArb, allInsurerClaimArb);
+
 describe('insurance claim properties (docs/insurance-depreciation.md)', () => {
   it('insurer pays + customer pays + internal + warranty = grand total; per-payer figures still add up to the overall, field by field', () => {
     fc.assert(
@@ -256,16 +270,17 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
 
   it('with the compulsory excess, each invoice’s payable is its payer’s share of the order, and the payables add up to the order', () => {
     fc.assert(
-      fc.property(claimArb, (ro) => {
+      fc.property(anyClaimArb, (ro) => {
         const { totals } = calculateServiceDocument(ro, opts);
         const { invoices, excess } = splitRepairOrder(ro, opts);
         const payable = (b: (typeof PAYER_BUCKETS)[number]) => calculateInvoice(invoices[b], opts).payable;
-        // Without a customer invoice (every line the insurer's) the excess stays out of the invoices.
-        const customerBilled = (invoices.customer.Ops?.length ?? 0) + (invoices.customer.Items?.length ?? 0) > 0;
-        expect(excess).toBe(customerBilled ? totals.claim.excess : 0);
+        // All-insurer claims too: the customer is billed the excess, on an invoice with no lines when it has none.
+        expect(excess).toBe(totals.claim.excess);
         expect(payable('insurer')).toBe(totals.byPayer.insurer.total - excess);
         expect(payable('customer')).toBe(totals.byPayer.customer.total + excess);
-        if (customerBilled) expect([payable('insurer'), payable('customer')]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
+        expect([payable('insurer'), payable('customer')]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
+        // Every payable above zero is on an invoice GenerateInvoice issues.
+        for (const b of PAYER_BUCKETS) if (payable(b) !== 0) expect(invoiceBillsSomething(invoices[b])).toBe(true);
         expect(payable('internal')).toBe(totals.byPayer.internal.total);
         expect(payable('warranty')).toBe(totals.byPayer.warranty.total);
         expect(PAYER_BUCKETS.reduce((s, b) => s + payable(b), 0)).toBe(totals.grandTotal);
@@ -278,7 +293,7 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
 
   it('rounded to the rupee, no invoice’s payable goes below zero and the excess moved is the same on both sides', () => {
     fc.assert(
-      fc.property(claimArb, (ro) => {
+      fc.property(anyClaimArb, (ro) => {
         const rounded = { ...opts, round: true };
         const { invoices, excess } = splitRepairOrder(ro, rounded);
         for (const b of PAYER_BUCKETS) expect(calculateInvoice(invoices[b], rounded).payable).toBeGreaterThanOrEqual(0);

@@ -30,6 +30,8 @@ import { PAYER_BUCKETS, type PayerBucket } from './statuses';
  * below each invoice's GST totals (Invoice.Excess): −E on the insurer's invoice,
  * +E on the customer's. So the payables add up to the order:
  * (insurer total − E) + (customer total + E) + internal + warranty = order total.
+ * When the insurer pays every line the customer's invoice has no lines, only
+ * the +E (generateInvoices still makes it: invoiceBillsSomething).
  */
 export type RepairOrderSplit = {
   invoices: Record<PayerBucket, Invoice>;
@@ -82,18 +84,16 @@ function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, sourc
   }
 }
 
-const hasLines = (inv: Invoice): boolean => (inv.Ops?.length ?? 0) + (inv.Items?.length ?? 0) > 0;
-
 /**
  * The excess the invoices carry: the engine's (already capped at the insurer's
  * share), and never more than the insurer's invoice asks for once it is rounded
- * to the rupee on its own, so no payable goes below zero. Only when the customer
- * has an invoice: an order whose every line the insurer pays (a zero-depreciation
- * claim) makes no customer invoice, and the excess then stays out of the invoices
- * (docs/insurance-depreciation.md §7).
+ * to the rupee on its own, so no payable goes below zero. An order whose every
+ * line the insurer pays (a zero-depreciation claim) has no customer lines; the
+ * customer is still billed the excess, on a customer invoice with no lines
+ * (docs/insurance-depreciation.md §6 'An order without customer lines').
  */
-const excessOnInvoices = (claimExcess: Paise, insurer: Invoice, customer: Invoice, opts: CalculationOptions): Paise =>
-  claimExcess <= 0 || !hasLines(customer) ? 0 : Math.max(0, Math.min(claimExcess, calculateInvoice(insurer, opts).totals.grandTotal));
+const excessOnInvoices = (claimExcess: Paise, insurer: Invoice, opts: CalculationOptions): Paise =>
+  claimExcess <= 0 ? 0 : Math.max(0, Math.min(claimExcess, calculateInvoice(insurer, opts).totals.grandTotal));
 
 export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): RepairOrderSplit => {
   const { lines, totals } = calculateServiceDocument(ro, opts);
@@ -133,10 +133,11 @@ export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): Rep
       }
     }
   });
-  const excess = excessOnInvoices(totals.claim.excess, invoices.insurer, invoices.customer, opts);
+  const excess = excessOnInvoices(totals.claim.excess, invoices.insurer, opts);
   if (excess > 0) {
     invoices.insurer.Excess = paiseToRupees(-excess);
     invoices.customer.Excess = paiseToRupees(excess);
   }
   return { invoices, excess };
 };
+

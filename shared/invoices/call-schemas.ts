@@ -246,7 +246,13 @@ export const invoiceRow = z.object({
   Name: z.string().optional(),
   RegNo: z.string().optional(),
   WONum: z.string().optional(),
+  /** The supply's invoice value (what a return reports); the invoice itself shows it. */
   GrandTotal: z.number(),
+  /**
+   * What the payer is billed: GrandTotal plus a claim's excess adjustment (Excess).
+   * The dashboard's Total column and the payment form's list show it, as Due follows it.
+   */
+  Payable: z.number(),
   Due: z.number(),
 });
 export const invoiceDashboardPage = z.object({ Items: z.array(invoiceRow), Next: z.string().optional(), Counts: z.record(z.string(), z.number().int()) });

@@ -14,6 +14,8 @@ export const ExcessTexts = {
   customerAdd: 'Add: compulsory excess under the policy (GST charged on the insurer’s invoice)',
   insurerNet: 'Net payable by insurer',
   customerNet: 'Net payable by customer',
+  /** The note on the print of the customer's invoice of the excess alone (no lines). */
+  excessOnlyNote: 'No supply is invoiced here: the repair and its GST are on the insurer’s invoice. This bills the compulsory excess the policy leaves to the insured.',
 } as const;
 
 export type ExcessRow = { readonly key: 'Excess' | 'Payable'; readonly label: string; readonly paise: Paise; readonly strong: boolean };

@@ -14,6 +14,7 @@ export const InvoiceMessages = {
   creditNoteNeedsReason: 'Enter the reason for the credit note.',
   creditNoteUnknownLine: (id: string): string => `The invoice has no line ${id}.`,
   creditNoteTooMuch: (id: string): string => `Line ${id} cannot be credited for more than its remaining quantity.`,
+  creditNoteNoSupply: 'This invoice bills only the compulsory excess: there is no supply on it to credit.',
   creditNoteNothingLeft: 'Everything on this invoice has already been credited.',
   cloneNeedsNewFeatures: 'Clone is not available for this branch.',
   smsNotIssued: 'Approve the invoice before sending it.',

@@ -34,7 +34,7 @@ export type AppliedEntry = { readonly PayId: string; readonly Num: string; reado
 /** Who pays an invoice: its insurer for an insurer invoice, else its customer. */
 export type Payer = { readonly Cust?: string; readonly InsId?: string };
 
-export function payerOfInvoice(inv: PayableInvoice): Payer {
+export function payerOfInvoice(inv: Pick<PayableInvoice, 'Payer' | 'Cust' | 'InsId' | 'Claim'>): Payer {
   if (inv.Payer === 'insurer') {
     const insId = inv.InsId ?? inv.Claim?.InsId;
     return insId ? { InsId: insId } : {};

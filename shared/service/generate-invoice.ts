@@ -1,4 +1,5 @@
 import type { CalculationOptions } from '../documents/calculate-invoice';
+import { invoiceBillsSomething } from '../documents/invoice-content';
 import { splitRepairOrder } from '../documents/split-invoices';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { type DraftInvoiceDoc, pickHeader, type RepairOrderDoc } from './service-docs';
@@ -8,7 +9,8 @@ import { type DraftInvoiceDoc, pickHeader, type RepairOrderDoc } from './service
  * the engine's splitRepairOrder (calculation-rules §7), and every payer with
  * something to pay gets a Draft invoice — the customer's part, the insurer's part
  * when there are insurer lines, and internal or warranty parts when there are
- * such lines. Drafts have no number (data-model-documents §3); issue 13 opens
+ * such lines; on a claim whose every line the insurer pays, the customer still
+ * gets one for the compulsory excess alone (no lines, Excess +E). Drafts have no number (data-model-documents §3); issue 13 opens
  * and approves them. The order becomes Closed and names its invoices.
  */
 export type InvoiceGeneration = { readonly order: RepairOrderDoc; readonly invoices: readonly DraftInvoiceDoc[] };
@@ -20,7 +22,7 @@ export const generateInvoices = (order: RepairOrderDoc & { _id: string }, opts: 
   const header = pickHeader(order, INVOICE_HEADER_FIELDS);
   const drafts = PAYER_BUCKETS.flatMap((Payer): DraftInvoiceDoc[] => {
     const inv = invoices[Payer];
-    if ((inv.Ops?.length ?? 0) + (inv.Items?.length ?? 0) === 0) return [];
+    if (!invoiceBillsSomething(inv)) return [];
     return [{ ...header, ...inv, _id: newId(), Sts: 'Draft', Payer, WOId: order._id }];
   });
   const customer = drafts.find((d) => d.Payer === 'customer') ?? drafts[0];

@@ -3,11 +3,11 @@ import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { canSeeGstReport } from '@shared/access/reports-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
-import { buildEInvoice, eInvoiceProblems, type EInvoice } from '@shared/gst/returns/einvoice';
+import { buildEInvoice, eInvoiceProblems, needsEInvoice, type EInvoice } from '@shared/gst/returns/einvoice';
 import { GstReturnMessages } from '@shared/gst/returns/gst-return-messages';
 import { buildGstr1, compareNumbers, type Gstr1 } from '@shared/gst/returns/gstr1';
 import { gstr1CsvTable } from '@shared/gst/returns/gstr1-csv';
-import { returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
+import { hasNoSupply, returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
 import type { Gstr1View } from '@shared/invoices/call-schemas';
 import { documentId } from '@shared/service/call-schemas';
 import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead } from '../../data/invoices/gst-repo';
@@ -94,14 +94,16 @@ async function exportHeads(session: SessionContext, q: { Period?: string | undef
     if (missing.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotFound(missing));
     const unregistered = heads.filter((h) => h !== undefined && !h.Gst.RecipientGSTIN).map((h) => h!.Gst.Num);
     if (unregistered.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotB2B(unregistered));
+    const noSupply = heads.filter((h) => h !== undefined && hasNoSupply(h.Gst)).map((h) => h!.Gst.Num);
+    if (noSupply.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNoSupply(noSupply));
     return heads as EInvoiceHead[];
   }
   if (q.Period === undefined) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceWhich);
-  // A month: its issued invoices and credit notes to registered recipients that have no IRN yet, invoices first.
+  // A month: its issued invoices and credit notes of a supply to registered recipients that have no IRN yet, invoices first.
   const heads = await monthEInvoiceHeads(session.orgId, session.entityId, q.Period);
   const order = (h: EInvoiceHead): string => `${h.Gst.Kind === 'Invoice' ? 0 : 1}${h.Gst.Date}`;
   return heads
-    .filter((h) => h.Sts !== 'Cancelled' && h.Gst.Sts === 'Issued' && h.Gst.RecipientGSTIN && !h.IRN)
+    .filter((h) => h.Sts !== 'Cancelled' && needsEInvoice(h.Gst) && !h.IRN)
     .sort((a, b) => (order(a) === order(b) ? compareNumbers(a.Gst.Num, b.Gst.Num) : order(a) < order(b) ? -1 : 1));
 }
 

@@ -1,4 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { invoiceBillsSomething } from '@shared/documents/invoice-content';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
 import { DEFAULT_SERIES_MAX_LENGTH, INVOICE_SERIES, isValidInvoiceNumber } from '@shared/invoices/invoice-rules';
@@ -10,7 +11,8 @@ import { requireRight, type InvoiceContext } from './invoice-context';
 import { partiesOf } from './invoice-parties';
 
 /**
- * Approve (issue 13 §2 'Numbering'): a Draft with lines is issued. In one
+ * Approve (issue 13 §2 'Numbering'): a Draft with lines (or with only a claim's
+ * compulsory excess to bill) is issued. In one
  * transaction it takes the next number of its series (per branch, series and
  * financial year), becomes Unpaid (Closed when its total is 0), freezes the
  * supplier, recipient and place of supply, and stores the `Gst` a return reads.
@@ -19,7 +21,10 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   requireRight(ctx.rights.update, 'approve');
   const { head, lines } = before;
   if (head.Sts !== 'Draft') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.approveNeedsDraft);
-  if (lines.Ops.length + lines.Items.length === 0) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.approveNeedsLines);
+  // No lines is refused, except the customer's invoice of a claim that bills only the compulsory excess.
+  if (!invoiceBillsSomething({ ...lines, Excess: typeof head.Excess === 'number' ? head.Excess : undefined })) {
+    throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.approveNeedsLines);
+  }
   const fyStart = ctx.entity.Settings.Common.General?.FYStart;
   // A draft dated in a financial year already over is issued today: the old year's series is closed.
   const InvDate = financialYear(head.InvDate, fyStart) === financialYear(ctx.today, fyStart) || head.InvDate > ctx.today ? head.InvDate : ctx.today;

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { invoiceHasLines } from '@shared/documents/invoice-content';
 import { Dec, paiseToRupees, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
 import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
 import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
@@ -30,6 +31,8 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
   requireRight(ctx.rights.update, 'issue credit notes for');
   const { head } = inv;
   if (head.Sts !== 'Closed') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNeedsClosed);
+  // The excess is never credited (docs/insurance-depreciation.md §6); an invoice of the excess alone has nothing else.
+  if (!invoiceHasLines(inv.lines)) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNoSupply);
   const Reason = body.Reason?.trim() ?? '';
   if (Reason === '') throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.creditNoteNeedsReason, [{ path: 'Reason', message: InvoiceMessages.creditNoteNeedsReason }]);
 

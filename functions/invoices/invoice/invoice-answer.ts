@@ -9,7 +9,7 @@ import type { InvoiceContext, InvoiceRights } from './invoice-context';
 
 /** What an answer needs of the caller: the shared link has no session, only the invoice's organisation and branch. */
 export type AnswerContext = Pick<InvoiceContext, 'entity' | 'rights' | 'newFeatures'> & { session: { orgId: string } };
-import { partiesOf } from './invoice-parties';
+import { insurerIdOf, partiesOf } from './invoice-parties';
 
 /**
  * The whole recomputed invoice every call answers (call-schemas invoiceAnswer):
@@ -34,7 +34,7 @@ const NEEDS: Record<keyof InvoiceActions, (r: InvoiceRights) => boolean> = {
 
 export function actionsFor(ctx: AnswerContext, head: Readonly<Record<string, unknown>>, lines: StoredInvoice['lines']): string[] {
   const offered = invoiceActions(
-    { Sts: head.Sts as InvoiceStatus, Ops: lines.Ops, Items: lines.Items },
+    { Sts: head.Sts as InvoiceStatus, Ops: lines.Ops, Items: lines.Items, Excess: typeof head.Excess === 'number' ? head.Excess : undefined },
     { acceptPayment: ctx.rights.acceptPayment, cancel: ctx.rights.cancel, auditLog: ctx.rights.auditLog, settings: ctx.rights.settings },
     { newFeatures: ctx.newFeatures },
   );
@@ -65,6 +65,8 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
     CrDate: head.CrDate,
     CrBy: String(head.CrBy ?? ''),
     Payer: (head.Payer as InvoiceAnswer['Payer']) ?? 'customer',
+    // The insurer an insurer invoice bills (a generated one names it in Claim.InsId): the payment form's payer.
+    ...(head.Payer === 'insurer' && insurerIdOf(head) ? { InsId: insurerIdOf(head) } : {}),
     Supplier: parties.Supplier,
     BillTo: parties.BillTo,
     POS: parties.POS,

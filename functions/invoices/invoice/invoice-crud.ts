@@ -5,7 +5,7 @@ import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { INVOICE_STATUSES } from '@shared/documents/statuses';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
-import { invoicePayableP } from '@shared/invoices/payment-rules';
+import { invoicePayableP, type Payer, payerOfInvoice, samePayer } from '@shared/invoices/payment-rules';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { ServiceMessages } from '@shared/service/service-messages';
@@ -118,17 +118,30 @@ const DASHBOARD_STATUSES = ['Unpaid', 'Partial', 'Draft'] as const;
 /** Rounds of reading a payer-filtered dashboard: a page a filter left short is topped up from where the read stopped. */
 const PAYER_ROUNDS = 8;
 
+/** A dashboard row's payer by the one rule payments use (an insurer invoice is the insurer's even when it names the customer). */
+const payerOfRow = (row: Record<string, unknown>): Payer =>
+  payerOfInvoice({
+    Payer: str(row.Payer) ? String(row.Payer) : undefined,
+    Cust: str(row.Cust) ? String(row.Cust) : undefined,
+    InsId: str(row.InsId) ? String(row.InsId) : undefined,
+    Claim: row.Claim as { InsId?: string } | undefined,
+  });
+
 /**
  * One dashboard page; filtered to one payer (the payment form's open invoices),
- * it reads on until the page is full, the lanes are done, or PAYER_ROUNDS.
+ * it reads on until the page is full, the lanes are done, or PAYER_ROUNDS. The
+ * index filter narrows the read (Cust, or Payer insurer: a generated insurer
+ * invoice names its insurer in Claim.InsId); the rows are then kept by the
+ * payments' own rule, so a customer's list never offers the insurer's invoice.
  */
-async function payerPage(q: DashboardQuery): Promise<{ rows: Record<string, unknown>[]; next?: string }> {
+async function payerPage(q: DashboardQuery, payer: Payer | undefined): Promise<{ rows: Record<string, unknown>[]; next?: string }> {
   let page = await listDashboard(q);
-  if (!q.equals) return page;
-  const rows = [...page.rows];
+  if (!payer) return page;
+  const mine = (row: Record<string, unknown>): boolean => samePayer(payerOfRow(row), payer);
+  const rows = page.rows.filter(mine);
   for (let round = 1; round < PAYER_ROUNDS && rows.length < q.limit && page.next; round += 1) {
     page = await listDashboard({ ...q, cursor: page.next, limit: q.limit - rows.length });
-    rows.push(...page.rows);
+    rows.push(...page.rows.filter(mine));
   }
   return { rows, ...(page.next ? { next: page.next } : {}) };
 }
@@ -138,19 +151,23 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
   const { orgId, entityId } = ctx.session;
   const statuses = call.query.Sts ? [call.query.Sts] : DASHBOARD_STATUSES;
   const lanes = statuses.map((status) => ({ status, partition: statusPartition(orgId, entityId, 'INV', status), prefix: '', itemSk: 'HEAD' }));
-  const payer: Record<string, string> | undefined = call.query.Cust ? { Cust: call.query.Cust } : call.query.InsId ? { InsId: call.query.InsId } : undefined;
+  const payer: Payer | undefined = call.query.Cust ? { Cust: call.query.Cust } : call.query.InsId ? { InsId: call.query.InsId } : undefined;
+  const narrow: Record<string, string> | undefined = payer?.Cust ? { Cust: payer.Cust } : payer ? { Payer: 'insurer' } : undefined;
   const [page, Counts] = await Promise.all([
-    payerPage({
-      orgId,
-      lanes,
-      limit: call.query.Limit,
-      dateField: 'InvDate',
-      attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'Cust', 'InsId'],
-      ...(payer ? { equals: payer } : {}),
-      ...(call.query.From ? { from: call.query.From } : {}),
-      ...(call.query.To ? { to: call.query.To } : {}),
-      ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}),
-    }),
+    payerPage(
+      {
+        orgId,
+        lanes,
+        limit: call.query.Limit,
+        dateField: 'InvDate',
+        attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'Cust', 'InsId', 'Claim'],
+        ...(narrow ? { equals: narrow } : {}),
+        ...(call.query.From ? { from: call.query.From } : {}),
+        ...(call.query.To ? { to: call.query.To } : {}),
+        ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}),
+      },
+      payer,
+    ),
     readStatusCounts(orgId, entityId, 'INV', INVOICE_STATUSES),
   ]);
   const Items = page.rows.map((row) => {
@@ -165,12 +182,13 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
       Sts: sts as InvoiceAnswer['Sts'],
       InvDate: String(row.InvDate),
       Payer: (row.Payer as InvoiceAnswer['Payer'] | undefined) ?? 'customer',
-      ...(str(row.Cust) ? { Cust: String(row.Cust) } : {}),
-      ...(str(row.InsId) ? { InsId: String(row.InsId) } : {}),
+      // Who pays it (Cust or InsId), as payments decide: the payment form lists the payer's rows.
+      ...payerOfRow(row),
       ...(str(row.BillName) ? { Name: String(row.BillName) } : {}),
       ...(str(row.RegNo) ? { RegNo: String(row.RegNo) } : {}),
       ...(str(row.WONum) ? { WONum: String(row.WONum) } : {}),
       GrandTotal: paiseToRupees(grand),
+      Payable: paiseToRupees(payable),
       Due: paiseToRupees(sts === 'Draft' || sts === 'Cancelled' ? 0 : Math.max(0, payable - paid)),
     };
   });

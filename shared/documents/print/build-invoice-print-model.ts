@@ -1,7 +1,8 @@
 import { localTaxHead } from '../../gst/place-of-supply';
 import { type CreditNoteAnswer, type InvoiceAnswer, invoiceTotalsPayable } from '../../invoices/call-schemas';
-import { excessRows } from '../../invoices/excess-adjustment';
+import { ExcessTexts, excessRows } from '../../invoices/excess-adjustment';
 import { paiseInWords } from '../amount-in-words';
+import { isExcessOnlyInvoice } from '../invoice-content';
 import { formatPaise } from '../money-format';
 import { type Paise, rupeesToPaise } from '../money-math';
 import type { PayerBucket } from '../statuses';
@@ -233,8 +234,9 @@ const summarySection = (id: string, title: string, lines: readonly TaxLine[], ta
 const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], choice: PrintChoice): Body => {
   const { payer, tax, layout, scope } = printVariant(choice.variant).rule;
   const doc = docOf(inv, inv.Payer);
+  const noSupply = isExcessOnlyInvoice(inv); // the excess alone: no GST rows of zeros, only the excess and the payable
   // The excess is not in the supply: below the GST totals, and only where tax is shown.
-  const grandRow = [...taxRows([doc], tax), ...(tax === 'none' ? [] : excessPrintRows(doc))];
+  const grandRow = [...(noSupply && tax !== 'none' ? [] : taxRows([doc], tax)), ...(tax === 'none' ? [] : excessPrintRows(doc))];
   const settled = tax === 'none' ? [] : settlementRows(inv);
   if (scope === 'parts' || scope === 'labour') {
     const lines = scope === 'parts' ? partsOf(doc.lines) : labourOf(doc.lines);
@@ -248,7 +250,7 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
   }
   if (layout === 'summary') {
     return {
-      sections: [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
+      sections: noSupply ? [] : [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
       totals: [...grandRow, ...settled],
       headline: doc.payable,
       notes: [],
@@ -261,7 +263,7 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
       const mine = doc.share === payer;
       return {
         sections: mine ? kindSections(doc, tax) : [],
-        totals: mine ? [...taxRows([doc], tax), ...excessPrintRows(doc, false), moneyRow(PAYS[payer], doc.payable, true)] : [],
+        totals: mine ? [...(noSupply ? [] : taxRows([doc], tax)), ...excessPrintRows(doc, false), moneyRow(PAYS[payer], doc.payable, true)] : [],
         headline: mine ? doc.payable : 0,
         notes: [],
       };
@@ -336,17 +338,19 @@ export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintCh
 const invoiceModel = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], pick: PrintChoice, hasLogo: boolean | undefined, options: PrintOptions, extraNotes: readonly string[]): PrintModel => {
   const body = invoiceBody(inv, companions, pick);
   const withoutTax = printVariant(pick.variant).rule.tax === 'none';
+  const excessOnly = isExcessOnlyInvoice(inv); // no supply on it, so not a tax invoice (docs/printing.md)
   const due = rupeesToPaise(inv.Totals.Due);
   const issued = inv.Sts !== 'Draft' && inv.Sts !== 'Cancelled';
   const notes = [
     ...(inv.Sts === 'Draft' ? [InvoicePrintTexts.draft] : []),
     ...(inv.Sts === 'Cancelled' ? [InvoicePrintTexts.cancelled(inv.CancelReason)] : []),
+    ...(excessOnly ? [ExcessTexts.excessOnlyNote] : []),
     ...body.notes,
     ...extraNotes,
   ];
   return {
     variant: pick.variant,
-    title: withoutTax ? InvoicePrintTexts.invoice : InvoicePrintTexts.taxInvoice,
+    title: withoutTax || excessOnly ? InvoicePrintTexts.invoice : InvoicePrintTexts.taxInvoice,
     subtitle: printChoiceLabel(pick),
     number: inv.Num,
     meta: fields([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExcessTexts } from '../../invoices/excess-adjustment';
 import { buildInvoicePrintModel, InvoicePrintTexts } from './build-invoice-print-model';
 import type { PrintTotalRow } from './print-model';
-import { customerInvoice, insurerInvoice } from './test/invoice-fixtures';
+import { customerInvoice, excessOnlyInvoice, insurerInvoice } from './test/invoice-fixtures';
 
 /**
  * The compulsory excess on the prints of generated claim invoices
@@ -77,3 +77,51 @@ describe('the excess on the invoice prints', () => {
     expect(plain.totals.map((r) => r.label)).not.toContain(ExcessTexts.customerAdd);
   });
 });
+
+describe('the customer’s invoice of the excess alone (every line the insurer’s)', () => {
+  it('With Tax: titled Invoice (no supply on it), no lines and no GST rows, the excess and the net payable, words and UPI QR for ₹1,000', () => {
+    const m = buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, 'withTax');
+    expect(m.title).toBe('Invoice');
+    expect(m.sections).toEqual([]);
+    expect(rows(m.totals)).toEqual([
+      [ExcessTexts.customerAdd, '₹1,000.00'],
+      [ExcessTexts.customerNet, '₹1,000.00'],
+    ]);
+    expect(m.notes).toContain(ExcessTexts.excessOnlyNote);
+    expect(m.amountInWords).toMatch(/One Thousand/);
+    expect(m.tax?.upi?.caption).toBe('Scan to pay ₹1,000.00 by UPI');
+    expect(m.tax?.upi?.uri).toContain('&am=1000.00&');
+  });
+
+  it('paid, it shows the payment and nothing due, and no QR; Customer Only ends in what the customer pays', () => {
+    const paid = { ...excessOnlyInvoice, Sts: 'Closed' as const, Totals: { ...excessOnlyInvoice.Totals, Paid: 1000, Due: 0 } };
+    const m = buildInvoicePrintModel({ kind: 'invoice', invoice: paid }, 'withTax');
+    expect(rows(m.totals).slice(-2)).toEqual([
+      ['Less paid', '-₹1,000.00'],
+      ['Balance due', '₹0.00'],
+    ]);
+    expect(m.tax?.upi).toBeUndefined();
+    const only = buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, 'customerOnly');
+    expect(only.title).toBe('Invoice');
+    expect(rows(only.totals)).toEqual([
+      [ExcessTexts.customerAdd, '₹1,000.00'],
+      ['Customer pays', '₹1,000.00'],
+    ]);
+  });
+
+  it('Summary and No Tax: no labour or parts summaries of zeros, the excess and the net payable', () => {
+    for (const variant of ['summary', 'noTax'] as const) {
+      const m = buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, variant);
+      expect([m.title, m.sections.length]).toEqual(['Invoice', 0]);
+      expect(rows(m.totals)).toEqual([
+        [ExcessTexts.customerAdd, '₹1,000.00'],
+        [ExcessTexts.customerNet, '₹1,000.00'],
+      ]);
+    }
+  });
+
+  it('an invoice with lines stays a Tax Invoice', () => {
+    expect(buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax').title).toBe('Tax Invoice');
+  });
+});
+

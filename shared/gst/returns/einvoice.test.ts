@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEInvoice, eInvoiceProblems, type EInvoiceSource } from './einvoice';
+import { buildEInvoice, eInvoiceProblems, needsEInvoice, type EInvoiceSource } from './einvoice';
 import { OCTOBER } from './testing/golden-month';
 
 const SUPPLIER = { Name: 'Kaveri Motors', GSTIN: '29AAKCK4321M1Z5', Addr: { A1: '12 Hosur Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560068' }, StCode: '29', Ph: '080-4123 4567' };
@@ -96,3 +96,14 @@ describe('e-invoice INV-01', () => {
     ]);
   });
 });
+
+describe('which documents go to the IRP', () => {
+  it('a supply to a registered recipient does; an invoice of a claim’s excess alone (no rows, value 0), an unregistered or a cancelled one does not', () => {
+    const b2b = OCTOBER.find((d) => d.RecipientGSTIN && d.Kind === 'Invoice')!;
+    expect(needsEInvoice(b2b)).toBe(true);
+    expect(needsEInvoice({ ...b2b, Rows: [], Value: 0 })).toBe(false);
+    expect(needsEInvoice({ ...b2b, RecipientGSTIN: undefined } as typeof b2b)).toBe(false);
+    expect(needsEInvoice({ ...b2b, Sts: 'Cancelled' })).toBe(false);
+  });
+});
+

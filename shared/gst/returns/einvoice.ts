@@ -1,7 +1,7 @@
 import { mulDivRound, QTY_DIGITS, toScaled, type Paise } from '../../documents/money-math';
 import { isValidGstin } from '../gstin';
 import type { GstDocument } from './gst-document';
-import { isServiceCode, rupees } from './gstr1-rules';
+import { hasNoSupply, isServiceCode, rupees } from './gstr1-rules';
 
 /**
  * The e-invoice JSON of schema INV-01 (version 1.1) for the IRP's bulk upload
@@ -112,6 +112,13 @@ function item(r: GstDocument['Rows'][number], i: number): EInvoiceItem {
     TotItemVal: rupees(r.Taxable + r.IGST + r.CGST + r.SGST + r.Cess),
   };
 }
+
+/**
+ * Whether an issued document goes to the IRP: a supply to a registered recipient.
+ * A document with no supply (an invoice of a claim's excess alone) has no item
+ * the schema accepts (1 to 1,000 items), and nothing to report.
+ */
+export const needsEInvoice = (d: GstDocument): boolean => d.Sts === 'Issued' && Boolean(d.RecipientGSTIN) && !hasNoSupply(d);
 
 export function buildEInvoice(s: EInvoiceSource): EInvoice {
   const d = s.Gst;

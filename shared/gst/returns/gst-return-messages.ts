@@ -7,5 +7,6 @@ export const GstReturnMessages = {
   eInvoiceTooMany: 'Export at most 100 invoices by id at a time; choose a month for more.',
   eInvoiceNotFound: (ids: readonly string[]): string => `These are not issued invoices of this branch: ${ids.join(', ')}.`,
   eInvoiceNotB2B: (nums: readonly string[]): string => `E-invoices are for invoices to registered recipients (with a GSTIN); these have none: ${nums.join(', ')}.`,
+  eInvoiceNoSupply: (nums: readonly string[]): string => `These invoices have no supply on them (only a claim's compulsory excess), so they need no e-invoice: ${nums.join(', ')}.`,
   eInvoiceProblems: (count: number): string => `${count} invoice${count === 1 ? '' : 's'} cannot be exported as e-invoices yet: each problem is listed with its invoice number.`,
 } as const;

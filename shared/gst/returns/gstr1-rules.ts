@@ -32,6 +32,16 @@ export const b2cLargeLimit = (date: string): Paise => (date <= '2024-07-31' ? 25
 /** Inter-state when the place of supply is another state than the supplier's (the portal's `sply_ty`). */
 export const isInterState = (d: Pick<GstDocument, 'POS' | 'SupplierStCode'>): boolean => d.POS !== d.SupplierStCode;
 
+/**
+ * A document with no supply on it: no taxable value, no tax and a zero invoice
+ * value, such as the customer's invoice of a claim that bills only the compulsory
+ * excess (docs/gst-returns.md 'Invoices with no supply'). It is reported in no
+ * section, in the HSN summary or the e-invoice file, but it is a document issued
+ * in its series, so the document-issue summary counts it.
+ */
+export const hasNoSupply = (d: Pick<GstDocument, 'Value' | 'Rows'>): boolean =>
+  d.Value === 0 && d.Rows.every((r) => r.Taxable === 0 && r.IGST === 0 && r.CGST === 0 && r.SGST === 0 && r.Cess === 0);
+
 /** The part of a GSTR-1 a document is reported in. Cancelled documents are in none (only the document summary). */
 export type Gstr1Part = 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GstDocument } from './gst-document';
 import { buildGstr1, netOfSections } from './gstr1';
-import { doc, GSTIN, OCTOBER, row } from './testing/golden-month';
+import { hasNoSupply } from './gstr1-rules';
+import { BUYER, doc, GSTIN, OCTOBER, row } from './testing/golden-month';
 
 /**
  * The hand-worked month of testing/golden-month.ts. The expected JSON below was
@@ -118,3 +119,33 @@ describe('thresholds and formats that depend on the date', () => {
     expect(buildGstr1([], { gstin: GSTIN, period: '2026-10' }).json).toStrictEqual({ gstin: GSTIN, fp: '102026' });
   });
 });
+
+describe('invoices with no supply (a claim’s compulsory excess billed alone)', () => {
+  // The customer's invoice of an all-insurer claim: no lines, so no rows and a zero invoice value; its payable is the excess.
+  const excessOnly = (Num: string, over: Partial<GstDocument> = {}): GstDocument => doc({ Num, Date: '2026-10-05', POS: '29', Value: 0, Rows: [], ...over });
+  const brakes = doc({ Num: 'INV/2627/00001', Date: '2026-10-05', POS: '29', Value: 118_00, Rows: [row({ HSN: '8708', Taxable: 100_00, CGST: 9_00, SGST: 9_00 })] });
+
+  it('is in no section and no HSN row, registered or not, inter-state or not; the document summary counts it as issued', () => {
+    const month = [brakes, excessOnly('INV/2627/00002'), excessOnly('INV/2627/00003', { RecipientGSTIN: BUYER, POS: '27' }), excessOnly('INV/2627/00004', { POS: '33' })];
+    const { json, summary } = buildGstr1(month, { gstin: GSTIN, period: '2026-10' });
+    expect(json.b2b).toBeUndefined();
+    expect(json.b2cl).toBeUndefined();
+    expect(json.b2cs).toEqual([{ sply_ty: 'INTRA', rt: 18, typ: 'OE', pos: '29', txval: 100, iamt: 0, camt: 9, samt: 9, csamt: 0 }]);
+    expect(json.hsn).toEqual({ hsn_b2b: [], hsn_b2c: [{ num: 1, hsn_sc: '8708', desc: 'Brake pads', uqc: 'NOS', qty: 1, rt: 18, txval: 100, iamt: 0, camt: 9, samt: 9, csamt: 0 }] });
+    expect(json.doc_issue).toEqual({
+      doc_det: [{ doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [{ num: 1, from: 'INV/2627/00001', to: 'INV/2627/00004', totnum: 4, cancel: 0, net_issue: 4 }] }],
+    });
+    expect(summary.find((r) => r.Section === 'b2b')?.Count).toBe(0);
+    expect(netOfSections(summary)).toEqual(summary.find((r) => r.Section === 'hsn')?.Heads);
+  });
+
+  it('a month of only such an invoice has no section but its document summary', () => {
+    const { json } = buildGstr1([excessOnly('INV/2627/00007', { RecipientGSTIN: BUYER })], { gstin: GSTIN, period: '2026-10' });
+    expect(Object.keys(json)).toEqual(['gstin', 'fp', 'doc_issue']);
+    expect(hasNoSupply(excessOnly('X'))).toBe(true);
+    // A zero-value invoice that still has a row (a free line at nil value) has no supply either; one with tax or value has.
+    expect(hasNoSupply(excessOnly('X', { Rows: [row({ HSN: '8708', Taxable: 0 })] }))).toBe(true);
+    expect(hasNoSupply(brakes)).toBe(false);
+  });
+});
+

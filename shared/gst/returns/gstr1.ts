@@ -3,6 +3,7 @@ import type { GstDocument, GstRateRow } from './gst-document';
 import {
   DOC_NATURE,
   HSN_DESCRIPTION_LIMIT,
+  hasNoSupply,
   hsnBucketOf,
   hsnIsSplit,
   isInterState,
@@ -209,7 +210,8 @@ function docIssue(docs: readonly GstDocument[]): { section: DocIssue; count: num
 
 /** The month's GSTR-1: `docs` are the month's issued and cancelled documents of one GSTIN. */
 export function buildGstr1(docs: readonly GstDocument[], p: { gstin: string; period: string }): Gstr1 {
-  const issued = ordered(docs.filter((d) => d.Sts === 'Issued'));
+  // A document with no supply (an invoice of the excess alone) is in no section and no HSN row; doc_issue counts it.
+  const issued = ordered(docs.filter((d) => d.Sts === 'Issued' && !hasNoSupply(d)));
   const parts = groupBy(issued, partOf);
   const of = (part: Gstr1Part): GstDocument[] => parts.get(part) ?? [];
   const rchrg = (d: GstDocument): 'Y' | 'N' => (d.RevCharge ? 'Y' : 'N');

@@ -1,5 +1,5 @@
 import { buildInvoicePrintModel } from '@shared/documents/print';
-import { customerInvoice, insurerInvoice } from '@shared/documents/print/test/invoice-fixtures';
+import { customerInvoice, excessOnlyInvoice, insurerInvoice } from '@shared/documents/print/test/invoice-fixtures';
 import { ExcessTexts } from '@shared/invoices/excess-adjustment';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,3 +36,22 @@ describe('the excess rows of the invoice print', () => {
     expect(screen.getByText('Scan to pay ₹3,411.00 by UPI')).toBeTruthy();
   });
 });
+
+describe('the print of the customer’s invoice of the excess alone', () => {
+  it('is titled Invoice, has no line table, shows the excess and the net payable, the words of ₹1,000 and the QR to pay it', () => {
+    render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, 'withTax')} />);
+    const page = screen.getByRole('article', { name: 'Invoice INV/2627/00009' });
+    expect(within(page).queryByRole('heading', { name: 'Tax Invoice' })).toBeNull();
+    const totals = within(page).getByRole('table', { name: 'Totals' });
+    expect(
+      within(totals)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([`${ExcessTexts.customerAdd}₹1,000.00`, `${ExcessTexts.customerNet}₹1,000.00`]);
+    expect(within(page).getAllByRole('table')).toHaveLength(1);
+    expect(screen.getAllByText(/One Thousand/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Scan to pay ₹1,000.00 by UPI')).toBeTruthy();
+    expect(screen.getByText(/No supply is invoiced here/)).toBeTruthy();
+  });
+});
+

@@ -77,6 +77,24 @@ export const customerInvoice: InvoiceAnswer = {
   CanAudit: true,
 };
 
+/**
+ * The customer's invoice of a claim whose every line the insurer pays: no lines,
+ * nothing taxable, only the ₹1,000 compulsory excess to pay (docs/insurance-depreciation.md §6).
+ */
+export const excessOnlyInvoice: InvoiceAnswer = {
+  ...customerInvoice,
+  _id: '01JD0000000000000000000009',
+  Num: 'INV/2627/00009',
+  Sts: 'Unpaid',
+  Ops: [],
+  Items: [],
+  Adjust: 0,
+  Excess: 1000,
+  Totals: { Labor: 0, Parts: 0, Taxable: 0, CGST: 0, SGST: 0, IGST: 0, Total: 0, Adjust: 0, GrandTotal: 0, Excess: 1000, Payable: 1000, Credited: 0, Paid: 0, Due: 1000 },
+  Words: 'Rupees Zero Only',
+  Payments: [],
+};
+
 export const insurerInvoice: InvoiceAnswer = {
   ...customerInvoice,
   _id: '01JD0000000000000000000008',

@@ -44,6 +44,22 @@ describe('Accounting/Invoices', () => {
     await waitFor(() => expect(dashboardCalls().at(-1)).toEqual({ Sts: 'Partial', From: '2026-11-01' }), SLOW);
   });
 
+  it('Total is what the payer is billed: a claim customer’s invoice of 6,785 plus the 1,000 excess reads Total and Due ₹7,785, in the table and the card', async () => {
+    answer = () => ({ Items: [invoiceRow(3, { GrandTotal: 6785, Payable: 7785, Due: 7785 })], Counts: { Unpaid: 1 } });
+    renderAccounting('/Accounting/Invoices');
+    await screen.findByRole('table', { name: 'Recent invoices' }, SLOW);
+    const row = screen.getAllByTestId('invoice-row')[0] as HTMLElement;
+    expect(within(row).getAllByText('₹7,785.00')).toHaveLength(2);
+    expect(within(row).queryByText('₹6,785.00')).toBeNull();
+    cleanup();
+    // At 390 px each row is a card.
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+    renderAccounting('/Accounting/Invoices');
+    const card = (await screen.findAllByTestId('invoice-card', undefined, SLOW))[0] as HTMLElement;
+    expect(within(card).getByText('Total ₹7,785.00')).toBeTruthy();
+    expect(within(card).getByText('Due ₹7,785.00')).toBeTruthy();
+  });
+
   it("says 'No Invoices to Show.' when there are none", async () => {
     answer = () => ({ Items: [], Counts: { Unpaid: 0, Partial: 0, Draft: 0 } });
     renderAccounting('/Accounting/Invoices');

@@ -57,7 +57,8 @@ function columnsOf(timeZone: string, vehicleWord: string): RecordColumn<InvoiceR
     { id: 'Name', header: 'Recipient', cell: (row) => row.Name ?? '' },
     { id: 'RegNo', header: vehicleWord, cell: (row) => row.RegNo ?? '' },
     { id: 'WONum', header: 'Order', cell: (row) => row.WONum ?? '' },
-    { id: 'GrandTotal', header: <span className="kk-acc__amount">Total</span>, cell: (row) => money(row.GrandTotal) },
+    // Total is what the payer is billed (a claim's excess included), the figure Due counts down from.
+    { id: 'Payable', header: <span className="kk-acc__amount">Total</span>, cell: (row) => money(row.Payable) },
     { id: 'Due', header: <span className="kk-acc__amount">Due</span>, cell: (row) => money(row.Due) },
   ];
 }
@@ -72,7 +73,7 @@ function InvoiceCard({ row, timeZone }: { row: InvoiceRow; timeZone: string }) {
         <span>{[row.Name, row.RegNo].filter(Boolean).join(' · ')}</span>
         <span className="kk-acc-badge">{statusLabel(row.Sts)}</span>
         <span className="kk-acc-card__muted">{[formatDate(row.InvDate, timeZone), row.WONum].filter(Boolean).join(' · ')}</span>
-        <span className="kk-acc-card__muted">{`Total ${formatMoney(row.GrandTotal)}`}</span>
+        <span className="kk-acc-card__muted">{`Total ${formatMoney(row.Payable)}`}</span>
       </Link>
     </li>
   );

@@ -125,4 +125,30 @@ describe('Accounting/ReceivePayment/New', () => {
     expect(await screen.findByDisplayValue('Ravi Kumar', undefined, SLOW)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Amount received' }) as HTMLInputElement).value).toBe('4838');
   });
+
+  it('opened for a claim’s insurer invoice (which also names the customer), takes the insurer as payer and lists the insurer’s invoices by their payable', async () => {
+    const insurer = invoiceAnswer({
+      Sts: 'Unpaid',
+      Num: 'INV/2627/00008',
+      Payer: 'insurer',
+      Cust: 'C1',
+      InsId: 'INS-KA',
+      BillTo: { Name: 'New India Assurance' },
+      Totals: { ...invoiceAnswer().Totals, GrandTotal: 29205, Excess: -1000, Payable: 28205, Due: 28205 },
+    });
+    server = (call) => {
+      if (call.path === `Accounting/Invoices/${docId(1)}`) return ok(insurer);
+      if (call.path === 'Accounting/Invoices/Dashboard' && call.query.InsId === 'INS-KA') {
+        return ok({ Items: call.query.Sts === 'Unpaid' ? [invoiceRow(1, { Payer: 'insurer', Cust: undefined, InsId: 'INS-KA', Num: 'INV/2627/00008', GrandTotal: 29205, Payable: 28205, Due: 28205, Name: 'New India Assurance' })] : [], Counts: {} });
+      }
+      return lists(call);
+    };
+    renderAccounting(`/Accounting/ReceivePayment/New?Inv=${docId(1)}`);
+    expect(await screen.findByDisplayValue('New India Assurance', undefined, SLOW)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Amount received' }) as HTMLInputElement).value).toBe('28205');
+    await waitFor(() => expect(sent.some((c) => c.path === 'Accounting/Invoices/Dashboard' && c.query.InsId === 'INS-KA')).toBe(true), SLOW);
+    expect(sent.some((c) => c.path === 'Accounting/Invoices/Dashboard' && c.query.Cust !== undefined)).toBe(false);
+    expect(await applyBox().findByText(/due ₹28,205\.00/, undefined, SLOW)).toBeTruthy();
+  });
 });
+

@@ -4,6 +4,7 @@ import { rupeesToPaise } from '@shared/documents/money-math';
 import { MAX_PAGE_SIZE } from '@shared/parties/search-schemas';
 import { isCardPayment, OFFERED_PAYMENT_TYPES, offeredCardTypes, type CardType, type PaymentType } from '@shared/invoices/payment-types';
 import type { PaymentCreateBody } from '@shared/invoices/call-schemas';
+import { payerOfInvoice } from '@shared/invoices/payment-rules';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifyError, toast } from '../../../components/toast/toast-store';
@@ -82,7 +83,8 @@ export function PaymentForm() {
     const inv = invoice.data;
     if (!inv || prefilled.current) return;
     prefilled.current = true;
-    setPayer({ Cust: inv.Cust, InsId: inv.Cust ? undefined : inv.InsId, Name: inv.BillTo.Name });
+    // Its payer by the payments' rule: an insurer invoice generated from a claim also names the customer.
+    setPayer({ ...payerOfInvoice({ Payer: inv.Payer, Cust: inv.Cust, InsId: inv.InsId }), Name: inv.BillTo.Name });
     setAmount(asText(inv.Totals.Due));
   }, [invoice.data]);
 

@@ -119,6 +119,7 @@ export const invoiceRow = (n: number, over: Record<string, unknown> = {}) => ({
   RegNo: `KA01AB${1000 + n}`,
   WONum: `WO/2627/${String(n).padStart(5, '0')}`,
   GrandTotal: 123456.5,
+  Payable: 123456.5,
   Due: 100000,
   ...over,
 });
