@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketAction, socketEvent, type SocketEvent } from '@shared/api/socket';
-import { FakeSocket } from '../testing/fake-socket';
+import { FakeSocket } from '../components/testing/fake-socket';
 import { createSocketClient, frameJson, type SocketState } from './socket-client';
 
 /** The whole contract's parsers (tests may build the unions; bundles bring their own member schemas). */

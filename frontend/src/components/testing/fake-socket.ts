@@ -1,5 +1,5 @@
 import type { SocketEvent } from '@shared/api/socket';
-import type { WebSocketLike } from '../lib/socket-client';
+import type { WebSocketLike } from '../../lib/socket-client';
 
 /**
  * A WebSocket a test drives by hand, for the socket client's own tests and
