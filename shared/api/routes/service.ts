@@ -23,6 +23,7 @@ import {
   repairOrderSaveBody,
   surveyorDashboardQuery,
 } from '../../service/call-schemas';
+import { documentByNumberAnswer, documentByNumberQuery } from '../../documents/document-links';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
@@ -63,4 +64,7 @@ export const serviceRoutes = {
   // Technicians ------------------------------------------------------------------------
   myJobs: route({ method: 'GET', path: 'Service/Jobs/Mine', permission: JOBS, query: myJobsQuery, response: jobsPage }),
   updateJob: route({ method: 'PUT', path: 'Service/WorkOrders/{Id}/Jobs/{LineId}', permission: JOBS, params: jobParams, body: jobUpdateBody, response: jobAnswer }),
+
+  // A document by its number (a chat link): any session; the handler answers 404 unless the caller may read that type.
+  documentByNumber: route({ method: 'GET', path: 'Common/Documents/ByNumber', permission: SESSION, query: documentByNumberQuery, response: documentByNumberAnswer }),
 } as const;
