@@ -23,8 +23,8 @@ import {
   repairOrderSaveBody,
   surveyorDashboardQuery,
 } from '../../service/call-schemas';
-import { documentByNumberAnswer, documentByNumberQuery } from '../../documents/document-links';
 import { defineRoute, type RouteDef } from '../route';
+import { documentByNumberRoute } from './document-by-number';
 
 /**
  * Estimates, repair orders and technicians' jobs (issue 12 §1; these paths are
@@ -65,6 +65,6 @@ export const serviceRoutes = {
   myJobs: route({ method: 'GET', path: 'Service/Jobs/Mine', permission: JOBS, query: myJobsQuery, response: jobsPage }),
   updateJob: route({ method: 'PUT', path: 'Service/WorkOrders/{Id}/Jobs/{LineId}', permission: JOBS, params: jobParams, body: jobUpdateBody, response: jobAnswer }),
 
-  // A document by its number (a chat link): any session; the handler answers 404 unless the caller may read that type.
-  documentByNumber: route({ method: 'GET', path: 'Common/Documents/ByNumber', permission: SESSION, query: documentByNumberQuery, response: documentByNumberAnswer }),
+  // A document by its number (a chat link); document-by-number.ts says why it is a file of its own.
+  documentByNumber: documentByNumberRoute,
 } as const;
