@@ -16,7 +16,7 @@ let estimate: EstimateAnswer;
 let order: RepairOrderAnswer;
 let invoice: InvoiceAnswer;
 
-const lookUp = (token: string, Num: string) => invoke<{ type?: string; Id?: string; message?: string; code?: string }>(routes.documentByNumber, { token, query: { Num } });
+const lookUp = (token: string, Num: string) => invoke<{ type?: string; Id?: string; message?: string; errorCode?: number }>(routes.documentByNumber, { token, query: { Num } });
 
 beforeAll(async () => {
   s = await invoicesOrganisation();
