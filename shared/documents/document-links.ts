@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { inModule, resource, type Permission } from '../access/permission';
-import { CREDIT_NOTE_SERIES } from '../invoices/invoice-rules';
-import { DOCUMENT_NUMBER_SOURCE, parseDocumentNumber } from './document-number';
+import { CREDIT_NOTE_SERIES, PAYMENT_SERIES } from '../invoices/invoice-rules';
+import { parseDocumentNumber } from './document-number';
 
 /**
  * Opening a document from its number (issue 14 'Beyond the spec': a number
@@ -18,7 +18,7 @@ export type LinkedDocument = (typeof LINKED_DOCUMENTS)[number];
 export const SERVICE_SERIES = { Estimate: 'EST', RepairOrder: 'WO' } as const;
 
 /** Series that number something without a screen of its own: credit notes (shown on their invoice) and payment receipts. */
-const UNLINKED_SERIES: ReadonlySet<string> = new Set([CREDIT_NOTE_SERIES, 'RCPT']);
+const UNLINKED_SERIES: ReadonlySet<string> = new Set([CREDIT_NOTE_SERIES, PAYMENT_SERIES]);
 
 /**
  * The document a series numbers. Estimates and repair orders have fixed
@@ -38,9 +38,7 @@ export const DOCUMENT_READ: Readonly<Record<LinkedDocument, Permission>> = {
   Invoice: inModule('Accounting', resource('Accounting', 'Invoice', 'R')),
 };
 
-/** A number that may name a linked document (shape and series), for finding numbers in text. */
-export const LINKABLE_NUMBER = new RegExp(String.raw`(?<![\w/])${DOCUMENT_NUMBER_SOURCE}(?![\w/])`, 'g');
-
+/** A number of the numbering's shape whose series names a document with a screen. */
 export const isLinkableNumber = (text: string): boolean => {
   const parsed = parseDocumentNumber(text);
   return parsed !== undefined && linkedDocumentOfSeries(parsed.Series) !== undefined;
