@@ -3,6 +3,8 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversation, emptyChat, message, ME, renderChat, VIKRAM, type ChatTest } from '../testing/chat-kit';
 import { FakeUpload } from '../testing/fake-upload';
+import { ANNOUNCE_TIMEOUT_MS } from '../utils/file-announcement';
+import { NOT_SENT } from './composer';
 
 beforeEach(() => {
   FakeUpload.requests = [];
@@ -11,6 +13,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const file = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });
@@ -62,6 +66,18 @@ describe('a message with files is announced over the socket (FileUploadSuccess)'
     act(() => test.socket().push({ event: 'MessageError', errorCode: 415, message: ChatMessages.notAllowedType('scan.png'), action: 'FileUploadSuccess' }));
     await within(room).findByText(ChatMessages.notAllowedType('scan.png'));
     expect((within(room).getByPlaceholderText('Write message…') as HTMLTextAreaElement).value).toBe('Damage photo');
+  });
+
+  it('says the message was not sent when the socket does not answer in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const test = await renderChat(emptyChat({ messages: conversation(1) }));
+    act(() => test.socket().open());
+    const { room } = await sendPhoto(test);
+    act(() => vi.advanceTimersByTime(ANNOUNCE_TIMEOUT_MS));
+    await within(room).findByText(NOT_SENT);
+    expect(test.sent.some((s) => s.path === 'secure/Message/UploadFileAndMessage')).toBe(false);
+    vi.useRealTimers();
   });
 
   it('without a connection the same message goes by HTTP (UploadFileAndMessage)', async () => {
