@@ -3,6 +3,7 @@ import { createFamilyHandler } from '../lib/http/family-handler';
 import { estimateAction, repairOrderAction } from './actions/index';
 import { estimateAudit, estimateDashboard, repairOrderAudit, repairOrderDashboard, surveyorDashboard } from './dashboard-calls';
 import { createEstimate, createRepairOrder, estimate, repairOrder, saveEstimate, saveRepairOrder } from './document-calls';
+import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
 
 /** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, and technicians' jobs. */
@@ -22,4 +23,5 @@ export const handler = createFamilyHandler(serviceRoutes, {
   repairOrderAudit,
   myJobs,
   updateJob,
+  documentByNumber,
 });

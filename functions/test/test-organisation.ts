@@ -40,6 +40,8 @@ export async function createTestOrganisation(): Promise<TestOrganisation> {
     OrgId: orgId,
     Name: `Test Motors ${orgId.slice(-6)}`,
     Domain: domain,
+    // As the demo: the new-features flag is on, so chat answers (functions/chat/chat-gate.ts).
+    NewFeat: true,
     Entities: [
       { ...DEMO_WORKSHOP, EntId: workshopId },
       { ...DEMO_PARTS_BRANCH, EntId: partsBranchId },

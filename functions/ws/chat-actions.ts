@@ -12,6 +12,7 @@ import { openPrivate, openRoom, openConversation } from '../chat/conversation-ac
 import { findMessage, publish, sendMessage } from '../chat/messages';
 import { describeRoom } from '../chat/room-calls';
 import { fanOut, userConnectionIds } from './fan-out';
+import { fileUploadSuccess } from './file-upload-success';
 import { postToConnection } from './post-to-connection';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ChatMessages } from '@shared/chat/chat-messages';
@@ -102,6 +103,9 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
     await publish(sender.orgId, conversation, { event: 'UserTyping', Sender: sender.userId, Typing: message.Typing, RoomId: message.RoomId }, sender.connectionId);
     return undefined;
   },
+
+  // Files announced after their upload: file-upload-success.ts.
+  FileUploadSuccess: fileUploadSuccess,
 
   Message: async ({ message, sender }) => {
     const stored = await sendMessage(sender, message.Message, sender.connectionId);

@@ -1,3 +1,4 @@
+import { CHAT_CONNECT_GATE, gateChatJoins } from '../chat/chat-gate';
 import { createSocketHandler } from '../lib/ws/socket-handler';
 import { chatActions, connectionClosed } from './chat-actions';
 import { postToConnection } from './post-to-connection';
@@ -10,8 +11,9 @@ import { postToConnection } from './post-to-connection';
 export const handler = createSocketHandler(
   {
     ping: async () => ({ event: 'pong', at: new Date().toISOString() }),
-    ...chatActions,
+    ...gateChatJoins(chatActions),
   },
   postToConnection,
   (gone) => connectionClosed(gone.OrgId, gone.UserId),
+  CHAT_CONNECT_GATE,
 );

@@ -16,6 +16,7 @@ describe('socket contract', () => {
       'UserRoomMsgTyping',
       'Message',
       'PvtMessageRead',
+      'FileUploadSuccess',
     ]);
     expect(new Set(SOCKET_ACTIONS).size).toBe(SOCKET_ACTIONS.length);
   });

@@ -8,6 +8,8 @@ export const ChatMessages = {
   documentTooLarge: (file: string): string => `${file} exceeds the maximum file size of 50 KB.`,
   tooManyFiles: 'Max 10 files can be uploaded at once.',
   notAllowedType: (file: string): string => `${file} is not an allowed file type.`,
+  /** FileUploadSuccess names no file (ours). */
+  noFilesUploaded: 'Name the uploaded files.',
 
   // §2 empty texts and the room's labels.
   noUsers: 'No users found',

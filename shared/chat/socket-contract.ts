@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { chatMessage, chatRoom, outgoingMessage, roomId, userId, chatMessageId } from './call-schemas';
+import { ChatMessages } from './chat-messages';
 
 /**
  * Chat over the WebSocket API (spec platform §7 'Sockets' and §4 'Chat'): the
@@ -37,6 +38,17 @@ export const chatSocketActions = [
   z.strictObject({ action: z.literal('Message'), ClientId: z.string().max(64).optional(), Message: outgoingMessage }),
   /** A read receipt for private messages (after MarkasRead): relayed to SentBy as MessageRead. */
   z.strictObject({ action: z.literal('PvtMessageRead'), SentBy: userId, ReadMessageIds: z.array(chatMessageId).min(1).max(100), ReadBy: userId }),
+  /**
+   * Files uploaded (spec §7 'Sockets' Out): the message naming the staged
+   * uploads (UploadOnlyFile tickets). The server checks the sender, membership
+   * and each file's bytes and size, stores the message, fans NewMessage out,
+   * and answers FileSuccessMessage (ClientId echoed); a refusal is MessageError.
+   */
+  z.strictObject({
+    action: z.literal('FileUploadSuccess'),
+    ClientId: z.string().max(64).optional(),
+    Message: outgoingMessage.refine((m) => m.Files.length > 0, { message: ChatMessages.noFilesUploaded, path: ['Files'] }),
+  }),
 ] as const;
 
 const conversationOf = { Receiver: z.string().optional(), RoomId: z.string().optional() };
@@ -58,4 +70,6 @@ export const chatSocketEvents = [
     event: z.literal('GroupMessages'),
     Conversations: z.array(z.object({ ParticipantId: z.string().optional(), RoomId: z.string().optional(), Messages: z.array(chatMessage), More: z.boolean() })),
   }),
+  /** FileUploadSuccess's answer to the sender: the stored message with its checked files. */
+  z.object({ event: z.literal('FileSuccessMessage'), ClientId: z.string().optional(), Message: chatMessage }),
 ] as const;

@@ -16,6 +16,8 @@ export const isValidInvoiceNumber = (num: string): boolean => INVOICE_NUMBER.tes
 /** Number series of the invoices family (settings/nextrecordnumbers). */
 export const INVOICE_SERIES = 'INV';
 export const CREDIT_NOTE_SERIES = 'CN';
+/** Customer payment receipts (docs/payments.md). */
+export const PAYMENT_SERIES = 'RCPT';
 
 /** The GST state code a GSTIN belongs to (its first two digits). */
 export const gstinState = (gstin: string | undefined): string | undefined => (gstin && /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : undefined);

@@ -1,12 +1,10 @@
-import { isModuleEnabled, isNewFeaturesOn } from '@shared/access/access-model';
 import type { UserAndEntity } from '@shared/api/routes/iam';
+import { isChatOn as chatOn } from '@shared/chat/chat-gate';
 
 /**
- * The chat button shows, and chat's socket starts, only when the organisation's
- * new-features flag is on (spec platform §2 'Common header', §4 'Chat': chat
- * sockets only start when the flag is on) and the branch's configuration
- * enables the Communication module, which every chat call requires
- * (shared/api/routes/chat.ts).
+ * The chat button shows, and chat's socket starts, only when chat is on for
+ * the session: the organisation's new-features flag and the branch's
+ * Communication module (shared/chat/chat-gate.ts, the rule the server applies
+ * to every chat call and socket connection).
  */
-export const isChatOn = (session: Pick<UserAndEntity, 'Entity' | 'Org'>): boolean =>
-  isNewFeaturesOn({ newFeatures: session.Org.NewFeat === true }) && isModuleEnabled(session.Entity.Config, 'Comm');
+export const isChatOn = (session: Pick<UserAndEntity, 'Entity' | 'Org'>): boolean => chatOn(session.Org, session.Entity.Config);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketAction, socketEvent, type SocketEvent } from '@shared/api/socket';
-import { createSocketClient, frameJson, type SocketState, type WebSocketLike } from './socket-client';
+import { FakeSocket } from '../components/testing/fake-socket';
+import { createSocketClient, frameJson, type SocketState } from './socket-client';
 
 /** The whole contract's parsers (tests may build the unions; bundles bring their own member schemas). */
 const parseEvent = (json: unknown): SocketEvent | undefined => {
@@ -8,37 +9,6 @@ const parseEvent = (json: unknown): SocketEvent | undefined => {
   return result.success ? result.data : undefined;
 };
 const checkAction = (action: unknown) => socketAction.parse(action);
-
-/** A WebSocket the test drives by hand. */
-class FakeSocket implements WebSocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: WebSocketLike['onopen'] = null;
-  onmessage: WebSocketLike['onmessage'] = null;
-  onclose: WebSocketLike['onclose'] = null;
-  onerror: WebSocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
-  send(data: string): void {
-    this.sent.push(data);
-  }
-  close(): void {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(data: unknown): void {
-    this.onmessage?.({ data });
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onerror?.({});
-    this.onclose?.({});
-  }
-}
 
 let sockets: FakeSocket[];
 let events: SocketEvent[];

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { formatDocumentNumber } from '@shared/documents/document-number';
 import { db, tableName } from '../../lib/aws-clients';
 import type { Write } from '../table/transact';
 import { uniquePointer } from '../table/unique-pointer';
@@ -10,9 +11,6 @@ import { counterKey, numberKey } from './document-keys';
  * document's own transaction (counter condition on `Next` + the number
  * pointer), so a failed save never burns a number and numbers stay consecutive.
  */
-
-/** Digits of the sequence part: `EST/2627/00001` (at most 16 characters up to 9,999,999). */
-const SEQUENCE_DIGITS = 5;
 
 /**
  * The financial year of a date as `2627` (April 2026 – March 2027). `fyStart`
@@ -27,8 +25,8 @@ export function financialYear(date: string, fyStart = 4): string {
   return fyStart === 1 ? yy(first) : `${yy(first)}${yy(first + 1)}`;
 }
 
-export const formatNumber = (series: string, fy: string, sequence: number): string =>
-  `${series}/${fy}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+/** The number's shape is shared (shared/documents/document-number.ts): chat messages read it back. */
+export const formatNumber = formatDocumentNumber;
 
 export type NumberClaim = {
   Num: string;

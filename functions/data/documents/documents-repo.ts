@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { SERVICE_SERIES } from '@shared/documents/document-links';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
@@ -347,7 +348,7 @@ export type NewDocument = {
  * changed meanwhile: 409) deletes what went ahead too and leaves no document.
  */
 export async function createDocument(doc: NewDocument): Promise<StoredDocument> {
-  const series = doc.head.type === 'Estimate' ? 'EST' : 'WO';
+  const series = SERVICE_SERIES[doc.head.type];
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const claim: NumberClaim = await nextNumber(doc.head.OrgId, doc.head.EntId, series, doc.head.CrDate, doc.head.DocId, doc.numbering);
     const change = { next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines }, audit: doc.audit };

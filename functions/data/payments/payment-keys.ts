@@ -9,7 +9,7 @@ import { orgPk, type Key } from '../table/keys';
  * a list is a key-condition Query, never a Scan.
  */
 
-export const PAYMENT_SERIES = 'RCPT';
+export { PAYMENT_SERIES } from '@shared/invoices/invoice-rules';
 export const UNAPPLIED_SK = 'IX#UNAP';
 
 export const paymentHeadKey = (orgId: string, payId: string): Key => ({ pk: docPk(orgId, payId), sk: 'HEAD' });

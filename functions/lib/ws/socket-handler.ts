@@ -1,11 +1,12 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { SESSION } from '@shared/access/permission';
+import { SESSION, type Permission } from '@shared/access/permission';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { socketAction, SocketMessages, type SocketAction, type SocketEvent } from '@shared/api/socket';
 import { findConnection, removeConnection, saveConnection } from '../../data/realtime/connections-repo';
 import { authenticateToken } from '../http/authenticate';
+import type { SessionContext } from '../http/call';
 import { withRequestScope } from '../http/log';
 import type { SocketActionTable, SocketCall, SocketLambdaEvent, SocketLambdaResult, SocketSender } from './socket-call';
 import { socketErrorResponder } from './socket-error-responder';
@@ -44,11 +45,19 @@ export function parseSocketMessage(body: string | undefined): SocketAction {
 /** Called after a connection is forgotten (the chat tells others the user went offline). */
 export type DisconnectHook = (connection: { OrgId: string; UserId: string }) => Promise<void>;
 
-export function createSocketHandler(actions: SocketActionTable, send: EventSender, onDisconnect?: DisconnectHook) {
+/**
+ * Who may connect: the permission checked with the token on `$connect` (any
+ * session by default) and a further check of the verified session (chat: the
+ * organisation's new-features flag). A refusal answers the upgrade with its status.
+ */
+export type ConnectGate = { permission: Permission; admit?: (session: SessionContext) => Promise<void> };
+
+export function createSocketHandler(actions: SocketActionTable, send: EventSender, onDisconnect?: DisconnectHook, gate: ConnectGate = { permission: SESSION }) {
   const dispatch = async (event: SocketLambdaEvent): Promise<SocketLambdaResult> => {
     const { routeKey, connectionId } = event.requestContext;
     if (routeKey === '$connect') {
-      const session = await authenticateToken(event.queryStringParameters?.token, SESSION);
+      const session = await authenticateToken(event.queryStringParameters?.token, gate.permission);
+      if (gate.admit) await gate.admit(session);
       await saveConnection({ OrgId: session.orgId, UserId: session.userId, EntId: session.entityId, ConnectionId: connectionId });
       return ok;
     }

@@ -24,6 +24,7 @@ import {
   surveyorDashboardQuery,
 } from '../../service/call-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { documentByNumberRoute } from './document-by-number';
 
 /**
  * Estimates, repair orders and technicians' jobs (issue 12 §1; these paths are
@@ -63,4 +64,7 @@ export const serviceRoutes = {
   // Technicians ------------------------------------------------------------------------
   myJobs: route({ method: 'GET', path: 'Service/Jobs/Mine', permission: JOBS, query: myJobsQuery, response: jobsPage }),
   updateJob: route({ method: 'PUT', path: 'Service/WorkOrders/{Id}/Jobs/{LineId}', permission: JOBS, params: jobParams, body: jobUpdateBody, response: jobAnswer }),
+
+  // A document by its number (a chat link); document-by-number.ts says why it is a file of its own.
+  documentByNumber: documentByNumberRoute,
 } as const;

@@ -4,6 +4,7 @@ import type { ChatMessage } from '@shared/chat/call-schemas';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ClientError } from '../../../lib/api-error';
 import type { Conversation } from '../utils/conversation';
+import { announceFiles } from '../utils/file-announcement';
 import { createTypingFlag } from '../utils/typing';
 import { putWithProgress } from '../utils/upload';
 import { useChatHub } from '../hooks/use-chat-hub';
@@ -87,7 +88,8 @@ export function Composer({ conversation, onSent }: { conversation: Conversation;
           await putWithProgress(ticket, chip.file, (progress) => setChips((all) => all.map((c) => (c.id === chip.id ? { ...c, progress } : c))));
           files.push({ Name: chip.file.name, Url: ticket.Key });
         }
-        message = await calls.sendWithFiles(conversation, text, files);
+        // The socket announces the uploaded files (FileUploadSuccess); without a connection, HTTP does.
+        message = await (announceFiles(hub, conversation, text, files) ?? calls.sendWithFiles(conversation, text, files));
       }
       setText('');
       setChips([]);

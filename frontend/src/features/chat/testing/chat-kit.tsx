@@ -12,7 +12,7 @@ import { chatCalls } from '../api/chat-calls';
 import { ChatDockView } from '../components/chat-dock';
 import { createChatHub, type ChatHub } from '../hooks/chat-hub';
 import { ChatHubContext } from '../hooks/use-chat-hub';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../../components/testing/fake-socket';
 
 export { FakeSocket };
 export type { Sent };

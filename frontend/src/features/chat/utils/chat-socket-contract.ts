@@ -17,12 +17,19 @@ const nameOf = (json: unknown, key: 'event' | 'action'): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** FileUploadSuccess's refusal, checked by hand (the browser does not build the error event's schema). */
+const isFileRefusal = (json: unknown): boolean => {
+  const e = json as Record<string, unknown>;
+  return e.action === 'FileUploadSuccess' && typeof e.errorCode === 'number' && typeof e.message === 'string';
+};
+
 export function parseChatEvent(json: unknown): SocketEvent | undefined {
   const name = nameOf(json, 'event');
   if (name === 'MessageError') {
     // Spec platform §8: chat failures are logged, never put in front of the user.
     console.warn('Chat socket refused a message', json);
-    return undefined;
+    // A refused file is the exception: the composer shows its §5 text (file-announcement.ts).
+    return isFileRefusal(json) ? (json as SocketEvent) : undefined;
   }
   const schema = name === undefined ? undefined : EVENTS.get(name);
   const result = schema?.safeParse(json);

@@ -1,4 +1,6 @@
-import { inModule, resource, type Permission } from '@shared/access/permission';
+import { DOCUMENT_READ as READ_OF, linkedDocumentOfSeries, type LinkedDocument } from '@shared/documents/document-links';
+import { DOCUMENT_NUMBER_SOURCE, parseDocumentNumber } from '@shared/documents/document-number';
+import type { Permission } from '@shared/access/permission';
 
 /**
  * Turns a message's text into parts to render: plain text, outside web links,
@@ -7,9 +9,10 @@ import { inModule, resource, type Permission } from '@shared/access/permission';
  *
  * A document link is the address the app shows for it: `/Service/WorkOrder/<id>`,
  * `/Service/Estimate/<id>` (spec platform §2) or `/Accounting/Invoice/<id>`,
- * absolute on this origin or as a bare path. Document numbers (`WO/2627/00012`)
- * are marked too, so they read as references, but the contract has no call that
- * finds a document by its number, so they do not open anything yet.
+ * absolute on this origin or as a bare path. A document number
+ * (`WO/2627/00012`, shape in shared/documents/document-number.ts) is a part of
+ * its own: the screen asks the server which document it is
+ * (Common/Documents/ByNumber) and opens it.
  */
 export type DocumentKind = 'repairOrder' | 'estimate' | 'invoice';
 
@@ -19,30 +22,43 @@ export type MessagePart =
   | { kind: 'document'; text: string; document: DocumentKind; path: string }
   | { kind: 'number'; text: string; document: DocumentKind };
 
-const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
-
-const DOCUMENT_PATHS: readonly { document: DocumentKind; pattern: RegExp }[] = [
-  { document: 'repairOrder', pattern: new RegExp(`^/Service/WorkOrder/(${ULID})(?:/[^\\s]*)?$`) },
-  { document: 'estimate', pattern: new RegExp(`^/Service/Estimate/(${ULID})(?:/[^\\s]*)?$`) },
-  { document: 'invoice', pattern: new RegExp(`^/Accounting/Invoice/(${ULID})(?:/[^\\s]*)?$`) },
-];
-
-/** The read right of each document's screen (shared/api/routes/service.ts and invoices.ts). */
-export const DOCUMENT_READ: Readonly<Record<DocumentKind, Permission>> = {
-  repairOrder: inModule('Service', resource('Service', 'WO', 'R')),
-  estimate: inModule('Service', resource('Service', 'Est', 'R')),
-  invoice: inModule('Accounting', resource('Accounting', 'Invoice', 'R')),
+/**
+ * Each document's screen (the service document and accounting manifests:
+ * `Service/WorkOrder/:Id/*`, `Service/Estimate/:Id/*`, `Accounting/Invoice/:Id/*`).
+ * A feature does not import another feature, so the three paths are named here.
+ */
+export const DOCUMENT_SCREEN: Readonly<Record<DocumentKind, string>> = {
+  repairOrder: 'Service/WorkOrder',
+  estimate: 'Service/Estimate',
+  invoice: 'Accounting/Invoice',
 };
 
-/** Default number series (functions/data/documents/document-numbers.ts: `EST/2627/00001`). */
-const NUMBER_SERIES: Readonly<Record<string, DocumentKind>> = { WO: 'repairOrder', EST: 'estimate', INV: 'invoice' };
+/** The kind of the server's answer type (Common/Documents/ByNumber). */
+export const KIND_OF: Readonly<Record<LinkedDocument, DocumentKind>> = { RepairOrder: 'repairOrder', Estimate: 'estimate', Invoice: 'invoice' };
+
+export const documentScreenPath = (kind: DocumentKind, id: string): string => `/${DOCUMENT_SCREEN[kind]}/${encodeURIComponent(id)}`;
+
+/** The read right of each document's screen: the same rule the server applies (shared/documents/document-links.ts). */
+export const DOCUMENT_READ: Readonly<Record<DocumentKind, Permission>> = {
+  repairOrder: READ_OF.RepairOrder,
+  estimate: READ_OF.Estimate,
+  invoice: READ_OF.Invoice,
+};
+
+const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
+const escape = (path: string): string => path.replace(/\//g, '\\/');
+
+const DOCUMENT_PATHS: readonly { document: DocumentKind; pattern: RegExp }[] = (Object.keys(DOCUMENT_SCREEN) as DocumentKind[]).map((document) => ({
+  document,
+  pattern: new RegExp(`^\\/${escape(DOCUMENT_SCREEN[document])}\\/(${ULID})(?:\\/[^\\s]*)?$`),
+}));
 
 // A web address, a bare app path to a document, or a document number; trailing punctuation stays text.
 const TOKEN = new RegExp(
   [
     String.raw`https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'}]`,
-    String.raw`(?<![\w/])\/(?:Service\/(?:WorkOrder|Estimate)|Accounting\/Invoice)\/${ULID}(?:\/[^\s<>".,;:!?)]*)?`,
-    String.raw`\b(?:WO|EST|INV)\/\d{2,4}\/\d{3,7}\b`,
+    String.raw`(?<![\w/])\/(?:${Object.values(DOCUMENT_SCREEN).map(escape).join('|')})\/${ULID}(?:\/[^\s<>".,;:!?)]*)?`,
+    String.raw`(?<![\w/])${DOCUMENT_NUMBER_SOURCE}(?![\w/])`,
   ].join('|'),
   'g',
 );
@@ -50,6 +66,13 @@ const TOKEN = new RegExp(
 function documentOf(path: string): { document: DocumentKind; path: string } | undefined {
   for (const { document, pattern } of DOCUMENT_PATHS) if (pattern.test(path)) return { document, path };
   return undefined;
+}
+
+/** The document a number in text names by its series, when it is one that opens a screen. */
+function numberDocument(token: string): DocumentKind | undefined {
+  const parsed = parseDocumentNumber(token);
+  const linked = parsed && linkedDocumentOfSeries(parsed.Series);
+  return linked ? KIND_OF[linked] : undefined;
 }
 
 export function messageParts(text: string, origin: string): MessagePart[] {
@@ -84,8 +107,7 @@ export function messageParts(text: string, origin: string): MessagePart[] {
       else pushText(token);
       continue;
     }
-    const series = token.slice(0, token.indexOf('/'));
-    const document = NUMBER_SERIES[series];
+    const document = numberDocument(token);
     if (document) parts.push({ kind: 'number', text: token, document });
     else pushText(token);
   }

@@ -1,7 +1,11 @@
 import type { SocketEvent } from '@shared/api/socket';
-import type { WebSocketLike } from '../../../lib/socket-client';
+import type { WebSocketLike } from '../../lib/socket-client';
 
-/** A WebSocket the test drives by hand: open it, push events, read what the client sent. */
+/**
+ * A WebSocket a test drives by hand, for the socket client's own tests and
+ * for screens that hold a socket (chat): open it, hand it frames or contract
+ * events, drop it, and read what the client sent.
+ */
 export class FakeSocket implements WebSocketLike {
   readyState = 0;
   sent: string[] = [];
@@ -22,11 +26,18 @@ export class FakeSocket implements WebSocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  push(event: SocketEvent): void {
-    this.onmessage?.({ data: JSON.stringify(event) });
+  /** A raw frame, as the network delivers it (text, binary or garbage). */
+  receive(data: unknown): void {
+    this.onmessage?.({ data });
   }
+  /** An event of the contract, as the server sends it. */
+  push(event: SocketEvent): void {
+    this.receive(JSON.stringify(event));
+  }
+  /** The connection fails: an error, then the close, as browsers report it. */
   drop(): void {
     this.readyState = 3;
+    this.onerror?.({});
     this.onclose?.({});
   }
   /** The actions sent, parsed. */

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatRoutes } from '@shared/api/routes/chat';
+import type { ChatMessage, MessagePage, UploadTicket } from '@shared/chat/call-schemas';
+import { ChatMessages } from '@shared/chat/chat-messages';
+import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
+import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
+
+/**
+ * FileUploadSuccess through the local WebSocket gateway (spec platform §7
+ * 'Sockets'): after the PUTs, the socket announces the message; the server
+ * checks the files' bytes and the sender's membership, stores it, tells the
+ * other side (NewMessage) and answers the sender (FileSuccessMessage).
+ */
+let home: TestOrganisation;
+let other: TestOrganisation;
+let gateway: Gateway;
+let advisor: ChatUser;
+let cashier: ChatUser;
+let outsider: ChatUser;
+let a: ChatSocket;
+let b: ChatSocket;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PDF = Buffer.from('%PDF-1.4\n%tiny\n');
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  [home, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
+  [advisor, cashier, outsider] = await Promise.all([signIn(home, 'advisor'), signIn(home, 'cashier'), signIn(other, 'admin')]);
+  a = await ChatSocket.open(gateway, advisor.login.Token);
+  b = await ChatSocket.open(gateway, cashier.login.Token);
+  a.send({ action: 'JoinChat' });
+  b.send({ action: 'JoinChat' });
+  await Promise.all([a.next(isEvent('GroupMessages')), b.next(isEvent('GroupMessages'))]);
+});
+
+afterAll(async () => {
+  a.close();
+  b.close();
+  await gateway.close();
+});
+
+async function upload(user: ChatUser, to: string, name: string, bytes: Buffer): Promise<string> {
+  const ticket = await user.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: name, Size: bytes.byteLength, ParticipantId: to } });
+  expect(ticket.status).toBe(200);
+  const put = await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(bytes), headers: ticket.body.Headers });
+  expect(put.status).toBe(200);
+  return ticket.body.Key;
+}
+
+describe('FileUploadSuccess', () => {
+  it('stores the message with its checked file, answers the sender and delivers it live', async () => {
+    const key = await upload(advisor, cashier.userId, 'bumper.png', PNG);
+    a.send({
+      action: 'FileUploadSuccess',
+      ClientId: 'chip-1',
+      Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: 'The dent', Files: [{ Name: 'bumper.png', Url: key }] },
+    });
+    const answer = await a.next(isEvent('FileSuccessMessage'));
+    expect(answer.ClientId).toBe('chip-1');
+    const message = answer.Message as ChatMessage;
+    expect(message).toMatchObject({ Sender: advisor.userId, Receiver: cashier.userId, Msg: 'The dent' });
+    expect(message.Files).toEqual([{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/), Size: PNG.byteLength, Type: 'png' }]);
+    // The other side hears it; the sender's own connection is answered, not told twice.
+    expect((await b.next(isEvent('NewMessage'))).Message).toEqual(message);
+    expect(a.events.filter((e) => e.event === 'NewMessage')).toEqual([]);
+    // Stored before it was announced: the page has it and the file is served to the receiver.
+    const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, { query: { ParticipantId: advisor.userId } });
+    expect(page.body.Messages.map((m) => m._id)).toContain(message._id);
+    const signed = await cashier.call<{ Url: string }>(chatRoutes.getSignedS3Url, { params: { key: message.Files[0]?.Url ?? '' } });
+    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses a mislabelled file with the §5 text and stores nothing', async () => {
+    const key = await upload(advisor, cashier.userId, 'scan.png', PDF);
+    a.send({ action: 'FileUploadSuccess', Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: '', Files: [{ Name: 'scan.png', Url: key }] } });
+    expect(await a.next(isEvent('MessageError'))).toEqual({ event: 'MessageError', errorCode: 415, message: ChatMessages.notAllowedType('scan.png'), action: 'FileUploadSuccess' });
+    // A key never uploaded is refused too, and no message names either.
+    const missing = key.replace(/[0-9A-Z]{26}\.png$/, '01JD0000000000000000000000.png');
+    a.send({ action: 'FileUploadSuccess', Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: '', Files: [{ Name: 'gone.png', Url: missing }] } });
+    expect(await a.next(isEvent('MessageError'))).toMatchObject({ errorCode: 400, message: ChatMessages.uploadMissing('gone.png') });
+    const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, { query: { ParticipantId: advisor.userId } });
+    expect(page.body.Messages.flatMap((m) => m.Files.map((f) => f.Name))).not.toContain('scan.png');
+  });
+
+  it('refuses an announcement without files, for someone else, or from outside the conversation', async () => {
+    a.send({ action: 'FileUploadSuccess', Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: 'no files', Files: [] } });
+    expect(await a.next(isEvent('MessageError'))).toMatchObject({ errorCode: 400, message: ChatMessages.noFilesUploaded, action: 'FileUploadSuccess' });
+
+    const key = await upload(advisor, cashier.userId, 'bumper.png', PNG);
+    // The Sender must be the connection's user.
+    a.send({ action: 'FileUploadSuccess', Message: { Sender: cashier.userId, Receiver: advisor.userId, Msg: '', Files: [{ Name: 'bumper.png', Url: key }] } });
+    expect(await a.next(isEvent('MessageError'))).toMatchObject({ errorCode: 403, action: 'FileUploadSuccess' });
+
+    // Another organisation's user cannot announce into our conversation, even with our staged key.
+    const outside = await ChatSocket.open(gateway, outsider.login.Token);
+    outside.send({ action: 'FileUploadSuccess', Message: { Sender: outsider.userId, Receiver: advisor.userId, Msg: '', Files: [{ Name: 'bumper.png', Url: key }] } });
+    expect(await outside.next(isEvent('MessageError'))).toMatchObject({ errorCode: 403, message: ChatMessages.notMember });
+    outside.close();
+    expect(b.events.filter((e) => e.event === 'NewMessage')).toEqual([]);
+  });
+});
