@@ -3,7 +3,7 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { useChatHub, useHubSnapshot, useTypists } from '../hooks/use-chat-hub';
-import { conversationKey, conversationOfMessage, type Conversation } from '../utils/conversation';
+import { conversationKey, conversationOfMessage, peerOf, senderLabel, type Conversation } from '../utils/conversation';
 import { groupByDate } from '../utils/date-groups';
 import { EMPTY_ROOM, newestOf, oldestOf, roomReducer, unreadBy } from '../utils/room-state';
 import { downloadFile } from '../utils/download-file';
@@ -165,7 +165,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             return;
           }
           case 'MessageRead':
-            if (conversation.kind === 'private' && event.ReadBy === conversation.id) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
+            if (peerOf(conversation) !== undefined && event.ReadBy === peerOf(conversation)) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
             return;
           case 'GroupMessages': {
             const missed = event.Conversations.find((c) => (conversation.kind === 'private' ? c.ParticipantId === conversation.id : c.RoomId === conversation.id));
@@ -214,7 +214,9 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
         const read = answer.ReadMessageIds;
         dispatch({ type: 'read', ids: read, by: me });
         hub.markedRead(conversation.kind, conversation.id, read.length);
-        if (conversation.kind === 'private' && read.length > 0) hub.send({ action: 'PvtMessageRead', SentBy: conversation.id, ReadMessageIds: read, ReadBy: me });
+        // Receipts go to the one other person (a private chat, or a private room with a connected organisation's user).
+        const peer = peerOf(conversation);
+        if (peer !== undefined && read.length > 0) hub.send({ action: 'PvtMessageRead', SentBy: peer, ReadMessageIds: read, ReadBy: me });
       },
       (error: unknown) => {
         console.warn('Chat messages could not be marked read', error);
@@ -281,7 +283,8 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
 
   const groups = groupByDate(state.messages);
   const last = newestOf(state);
-  const online = conversation.kind === 'private' ? snapshot.online[conversation.id] === true : undefined;
+  const peer = peerOf(conversation);
+  const online = peer !== undefined ? snapshot.online[peer] === true : undefined;
   const typingNames = typists.map((id) => nameOf(id) ?? 'Someone');
 
   return (
@@ -322,8 +325,8 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
                   key={message._id}
                   message={message}
                   me={me}
-                  senderName={conversation.kind === 'room' ? (message.SenderName ?? nameOf(message.Sender)) : undefined}
-                  readerId={conversation.kind === 'private' ? conversation.id : undefined}
+                  senderName={conversation.kind === 'room' ? senderLabel(message, nameOf(message.Sender)) : undefined}
+                  readerId={peer}
                   position={{ isLast: message._id === last?._id && !state.newerMore, atEnd }}
                   onAction={(action, m) => void act(action, m)}
                   onViewImage={setViewing}

@@ -1,4 +1,6 @@
+import { apiErrorBody } from '@shared/api/errors';
 import type { SocketAction, SocketEvent } from '@shared/api/socket';
+import * as z from 'zod';
 import { chatSocketActions, chatSocketEvents } from '@shared/chat/socket-contract';
 
 /**
@@ -11,6 +13,9 @@ import { chatSocketActions, chatSocketEvents } from '@shared/chat/socket-contrac
 const EVENTS = new Map<string, (typeof chatSocketEvents)[number]>(chatSocketEvents.map((schema) => [schema.shape.event.value, schema]));
 const ACTIONS = new Map<string, (typeof chatSocketActions)[number]>(chatSocketActions.map((schema) => [schema.shape.action.value, schema]));
 
+/** The refusal of a room request; built here from the error body, as the contract's own union stays off the browser. */
+const roomRefusal = apiErrorBody.extend({ event: z.literal('MessageError'), action: z.enum(['CreateRoom', 'GetOpenRoom']) });
+
 const nameOf = (json: unknown, key: 'event' | 'action'): string | undefined => {
   if (typeof json !== 'object' || json === null) return undefined;
   const value = (json as Record<string, unknown>)[key];
@@ -20,9 +25,11 @@ const nameOf = (json: unknown, key: 'event' | 'action'): string | undefined => {
 export function parseChatEvent(json: unknown): SocketEvent | undefined {
   const name = nameOf(json, 'event');
   if (name === 'MessageError') {
-    // Spec platform §8: chat failures are logged, never put in front of the user.
+    // Spec platform §8: chat failures are logged, never put in front of the user...
     console.warn('Chat socket refused a message', json);
-    return undefined;
+    // ...except the answer to a room the user asked to open (CreateRoom, GetOpenRoom), which says why it cannot be.
+    const refusal = roomRefusal.safeParse(json);
+    return refusal.success ? (refusal.data as SocketEvent) : undefined;
   }
   const schema = name === undefined ? undefined : EVENTS.get(name);
   const result = schema?.safeParse(json);
