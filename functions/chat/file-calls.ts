@@ -1,13 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { chatRoutes } from '@shared/api/routes/chat';
 import { CONTENT_TYPES, type AttachmentKind } from '@shared/chat/attachments';
 import { SIGNED_URL_SECONDS as SIGNED_SECONDS } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { parseFileKey } from '@shared/chat/conversation-ids';
-import { chatKeys } from '../data/chat/chat-keys';
+import { sharedFileOrg } from '../data/chat/copies';
 import { presignDownload, readObject } from '../data/files/files-repo';
-import { db, tableName } from '../lib/aws-clients';
 import { Reply, type FamilyImplementation } from '../lib/http/call';
 import { keptKey, uploadTicket } from './chat-files';
 import { openConversation, openNamed } from './conversation-access';
@@ -26,10 +24,6 @@ async function memberFile(session: Parameters<typeof actorOf>[0], key: string) {
   return { ...ref, path: keptKey(keptIn, key) };
 }
 
-async function sharedFileOrg(orgId: string, key: string): Promise<string | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: chatKeys.sharedFile(orgId, key) }));
-  return (answer.Item as { KeptIn?: string } | undefined)?.KeptIn;
-}
 
 export const fileCalls: FileCalls = {
   uploadOnlyFile: async ({ session, body }) => {

@@ -1,6 +1,8 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ChatMessages } from '@shared/chat/chat-messages';
-import { tableName } from '../../lib/aws-clients';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/aws-clients';
+import { chatKeys } from './chat-keys';
 import { orgPk, type Key } from '../table/keys';
 import { transact, type TransactItem } from '../table/transact';
 
@@ -59,4 +61,10 @@ export async function transactCopies(items: readonly TransactItem[], copies: Cop
     if (copies.link && cancelledAt(error, all.length - 1)) throw new ApiError(ErrorCode.Forbidden, ChatMessages.linkGone);
     throw error;
   }
+}
+
+/** The organisation under whose prefix a shared room's file is kept, from the record in the reader's own copy. */
+export async function sharedFileOrg(orgId: string, fileKey: string): Promise<string | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: chatKeys.sharedFile(orgId, fileKey) }));
+  return (answer.Item as { KeptIn?: string } | undefined)?.KeptIn;
 }

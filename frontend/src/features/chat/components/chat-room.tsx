@@ -44,6 +44,8 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
   const hub = useChatHub();
   const { me, calls } = hub;
   const key = conversationKey(conversation);
+  /** The one other person (a private chat, or a private room with a connected organisation's user): receipts and the online dot. */
+  const peer = peerOf(conversation);
   const [state, dispatch] = useReducer(roomReducer, EMPTY_ROOM);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -165,7 +167,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             return;
           }
           case 'MessageRead':
-            if (peerOf(conversation) !== undefined && event.ReadBy === peerOf(conversation)) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
+            if (peer !== undefined && event.ReadBy === peer) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
             return;
           case 'GroupMessages': {
             const missed = event.Conversations.find((c) => (conversation.kind === 'private' ? c.ParticipantId === conversation.id : c.RoomId === conversation.id));
@@ -179,7 +181,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             return;
         }
       }),
-    [hub, key, me, conversation.kind, conversation.id],
+    [hub, key, me, peer, conversation.kind, conversation.id],
   );
 
   // Scroll where the last change asked: the end, the top of a jumped-to day, or where the reader was.
@@ -214,8 +216,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
         const read = answer.ReadMessageIds;
         dispatch({ type: 'read', ids: read, by: me });
         hub.markedRead(conversation.kind, conversation.id, read.length);
-        // Receipts go to the one other person (a private chat, or a private room with a connected organisation's user).
-        const peer = peerOf(conversation);
+        // Receipts go to the one other person.
         if (peer !== undefined && read.length > 0) hub.send({ action: 'PvtMessageRead', SentBy: peer, ReadMessageIds: read, ReadBy: me });
       },
       (error: unknown) => {
@@ -223,7 +224,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
         ids.forEach((id) => requested.current.delete(id));
       },
     );
-  }, [calls, hub, me, conversation.kind, conversation.id]);
+  }, [calls, hub, me, peer, conversation.kind, conversation.id]);
 
   const seenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scheduleSeen = useCallback(() => {
@@ -283,7 +284,6 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
 
   const groups = groupByDate(state.messages);
   const last = newestOf(state);
-  const peer = peerOf(conversation);
   const online = peer !== undefined ? snapshot.online[peer] === true : undefined;
   const typingNames = typists.map((id) => nameOf(id) ?? 'Someone');
 
