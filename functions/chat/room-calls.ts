@@ -4,14 +4,14 @@ import type { ChatRoom, RoomMember } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { roomConversation } from '@shared/chat/conversation-ids';
 import { getUser, listEntityMembers } from '../data/identity/identity-repo';
-import { findRoomBetween, listMemberRooms, openRoomBetween, roomOrgs, type RoomRecord, type RoomSide } from '../data/chat/rooms-repo';
+import { findRoomBetween, linkAlive, listMemberRooms, openRoomBetween, relinkRoom, roomOrgs, type RoomRecord, type RoomSide } from '../data/chat/rooms-repo';
 import { lastMessage } from '../data/chat/messages-repo';
 import { roomCursors, roomUnread } from '../data/chat/unread-repo';
 import { listOnlineUsers } from '../data/realtime/connections-repo';
 import type { FamilyImplementation } from '../lib/http/call';
 import { fanOut, orgConnections } from '../ws/fan-out';
 import { log } from '../lib/http/log';
-import { notConnected, ownBranch, resolveBranch, resolveConnectedBranch } from './connected';
+import { findLink, notConnected, ownBranch, resolveBranch, resolveConnectedBranch } from './connected';
 import type { ChatActor } from './conversation-access';
 
 type RoomCalls = Pick<FamilyImplementation<typeof chatRoutes>, 'chatRooms' | 'publicRoomBetween' | 'partyEmployees'>;
@@ -96,7 +96,7 @@ export async function roomFor(actor: ChatActor, target: RoomTarget, create: bool
     { orgId: other.orgId, EntId: target.ParticipantEId, DName: '', ...(target.ParticipantId ? { user: { UserId: target.ParticipantId, Name: '' } } : {}) },
   ];
   const existing = await findRoomBetween(...pointerSides({ orgId: actor.orgId }));
-  if (existing) return { room: existing, created: false };
+  if (existing) return { room: create ? await relinkIfGone(actor, existing) : existing, created: false };
   if (!create) {
     // Not there yet; still refuse a branch the caller may not talk to, so the answer tells nothing about others.
     await resolveBranch(actor, target.ParticipantEId);
@@ -104,6 +104,22 @@ export async function roomFor(actor: ChatActor, target: RoomTarget, create: bool
   }
   const { me, them, link } = await sidesOf(actor, target);
   return openRoomBetween(me, them, link);
+}
+
+/**
+ * Opening a shared room whose link record lost its link: when a record of the
+ * caller's organisation links the two branches again (a new connection code),
+ * the room moves to that link, so the conversation and its history carry on
+ * instead of staying closed. Without one the room stays as it is (readable,
+ * closed to new messages).
+ */
+async function relinkIfGone(actor: ChatActor, room: RoomRecord): Promise<RoomRecord> {
+  if (!room.Link || (await linkAlive(room.Link))) return room;
+  const otherEnt = room.Users ? room.UserEnts?.[room.Users.find((u) => u !== actor.userId) ?? ''] : room.Ents.find((e) => e !== actor.entityId);
+  const link = otherEnt ? await findLink(actor.orgId, otherEnt) : undefined;
+  if (!link || link.OId !== room.Orgs?.[otherEnt ?? '']) return room;
+  // The connected-parties index may still show a link just removed: the move's own check then refuses it, and the room stays.
+  return relinkRoom(room, link).catch(() => room);
 }
 
 /**

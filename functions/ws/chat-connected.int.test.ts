@@ -213,6 +213,20 @@ describe('chat with a connected vendor organisation', () => {
     expect(refused).toMatchObject({ status: 403, body: { message: ChatMessages.notConnected } });
   });
 
+  it('carries the conversation on once a new record links the two branches again', async () => {
+    const dealerOwner = await login(dealer, 'owner');
+    const code = await invoke<{ Code: string }>(partiesRoutes.createConnectionCode, { token: dealerOwner, body: {} });
+    const again = await invoke<Party>(partiesRoutes.createVendor, { token: ownerToken, body: { DName: 'Hosur Auto Parts (new account)', Connect: { Code: code.body.Code } } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    // Opening the public chat again moves the room to the live link: same room, same history, and messages flow.
+    const reopened = await advisor.call<ChatRoom>(chatRoutes.publicRoomBetween, { query: { LoginUserEId: workshop.workshopId, ParticipantEId: dealer.workshopId } });
+    expect(reopened.body._id).toBe(publicRoom._id);
+    const sent = await sendRoom(advisor, publicRoom._id, 'Back in touch.');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await b.next(newMessage(sent.body._id))).Message).toMatchObject({ Msg: 'Back in touch.' });
+    expect((await sendRoom(seller, publicRoom._id, 'Welcome back.')).status).toBe(200);
+  });
+
   it('tells the other organisation when a user of a shared room goes offline', async () => {
     b.close();
     await a.next(isEvent('UserState', { Users: [{ UserId: seller.userId, Online: false }] }));

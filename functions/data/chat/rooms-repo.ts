@@ -141,3 +141,34 @@ export async function openRoomBetween(a: RoomSide, b: RoomSide, link?: RoomLink)
     throw error;
   }
 }
+
+/** Whether the party record a room remembers still links to the other side (a consistent read of the base item). */
+export async function linkAlive(link: RoomLink): Promise<boolean> {
+  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: { pk: orgPk(link.OrgId), sk: link.Sk }, ConsistentRead: true }))).Item as
+    | { Connect?: { OId?: string; EId?: string } }
+    | undefined;
+  return item?.Connect?.OId === link.OId && item.Connect.EId === link.EId;
+}
+
+/**
+ * Moves a shared room to another live link (its record lost its link, and a
+ * record of either side links the two again): the room item in every copy, in
+ * one transaction with the new link's check. The listing copies keep the old
+ * link; only the room item is read for writes.
+ */
+export async function relinkRoom(room: RoomRecord, link: RoomLink): Promise<RoomRecord> {
+  const updates = roomOrgs(room).map(
+    (orgId): TransactItem => ({
+      Update: {
+        TableName: tableName(),
+        Key: chatKeys.room(orgId, room._id),
+        UpdateExpression: 'SET #link = :link',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#link': 'Link' },
+        ExpressionAttributeValues: { ':link': link },
+      },
+    }),
+  );
+  await transactCopies(updates, { others: [], link });
+  return { ...room, Link: link };
+}
