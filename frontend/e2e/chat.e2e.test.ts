@@ -18,6 +18,8 @@ let browser: Browser;
 type Person = { context: BrowserContext; page: Page; name: string };
 let priya: Person | undefined;
 let ravi: Person | undefined;
+/** The connected distributor's sales manager (domain bharat, infra/local/seed/seed-demo-vendor.ts). */
+let deepa: Person | undefined;
 let failed: string | undefined;
 /** A text unique to this run, so a retried step never meets an earlier attempt's message. */
 const run = Date.now().toString(36);
@@ -41,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await priya?.context.close();
   await ravi?.context.close();
+  await deepa?.context.close();
   await browser?.close();
 });
 
@@ -163,5 +166,37 @@ describe('chat between two people in the browser (issue 14 §3)', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(2);
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });
+  });
+
+  step('a message to a connected vendor organisation arrives live on its side, named with the sender’s branch', async () => {
+    // Priya leaves her chat with Ravi and opens the public chat with the demo's connected distributor.
+    const menu = priya!.page.getByRole('complementary', { name: 'Chat' });
+    await menu.getByRole('button', { name: 'Back to people' }).click();
+    await menu.getByRole('tab', { name: 'Vendors' }).click();
+    await menu.getByRole('button', { name: 'Bharat Auto Parts: public chat' }).click();
+    const ours = menu.getByRole('region', { name: 'Chat with Bharat Auto Parts Peenya' });
+    await ours.waitFor({ timeout: 15_000 });
+
+    // Deepa signs in to the distributor (domain bharat) and finds the conversation under Active vendor.
+    const session = await newPage(browser);
+    deepa = { ...session, name: 'Deepa Menon' };
+    await deepa.page.goto(`${appUrl}/login`);
+    await deepa.page.getByLabel('Domain').fill('bharat');
+    await deepa.page.getByLabel('Username').fill('partsmanager');
+    await deepa.page.getByLabel('Password', { exact: true }).fill('karkhana-demo');
+    await deepa.page.getByRole('button', { name: 'Login' }).click();
+    await deepa.page.waitForURL(/\/basic\/Home$/i);
+    await deepa.page.getByRole('button', { name: /^Chat/ }).click();
+    const theirMenu = deepa.page.getByRole('complementary', { name: 'Chat' });
+    await theirMenu.getByRole('tab', { name: 'Active vendor' }).click();
+    await theirMenu.getByRole('button', { name: /^Karkhana Motors Koramangala/ }).click();
+    const theirs = theirMenu.getByRole('region', { name: 'Chat with Karkhana Motors Koramangala' });
+    await theirs.waitFor();
+
+    await messageBox(ours).fill(`Do you have Bosch wiper blades for a Creta? ${run}`);
+    await ours.getByRole('button', { name: 'Send' }).click();
+    const arrived = theirs.getByRole('listitem').filter({ hasText: `Do you have Bosch wiper blades for a Creta? ${run}` });
+    await arrived.waitFor({ timeout: 15_000 });
+    await arrived.getByText('Priya Nair (Karkhana Motors Koramangala)').waitFor();
   });
 });

@@ -6,14 +6,14 @@ import { otherUser, parseMessageId, type Conversation } from '@shared/chat/conve
 import { startOfDisplayDate, ulidFloor } from '../data/chat/message-time';
 import { changeSet, markReadOnce, queryPage, toMessage } from '../data/chat/messages-repo';
 import { advanceRoomCursor, lowerPrivateUnread, privateUnread, roomCursors, roomUnread } from '../data/chat/unread-repo';
-import { listEntityRooms } from '../data/chat/rooms-repo';
+import { listMemberRooms } from '../data/chat/rooms-repo';
 import type { FamilyImplementation } from '../lib/http/call';
 import { openConversation, openPrivate, openRoom, type ChatActor } from './conversation-access';
 import { belongsTo, deleteFile, deleteMessage, editMessage, findMessage, sendMessage } from './messages';
 import { searchMessages } from './search';
 
 type Impl = FamilyImplementation<typeof chatRoutes>;
-type MessageCalls = Omit<Impl, 'chatRooms' | 'publicRoomBetween' | 'uploadOnlyFile' | 'getSignedS3Url' | 'downloadS3File'>;
+type MessageCalls = Omit<Impl, 'chatRooms' | 'publicRoomBetween' | 'partyEmployees' | 'uploadOnlyFile' | 'getSignedS3Url' | 'downloadS3File'>;
 
 export const actorOf = (session: { orgId: string; entityId: string; userId: string }): ChatActor => ({ orgId: session.orgId, entityId: session.entityId, userId: session.userId });
 
@@ -80,7 +80,7 @@ export const messageCalls: MessageCalls = {
     for (const hit of found) {
       if (!hit || hit.item.Sender === actor.userId) continue;
       const c = hit.opened.conversation;
-      if (await markReadOnce(hit.item, actor.userId)) {
+      if (await markReadOnce(hit.item, actor.userId, hit.opened.copies)) {
         read.push(hit.item._id);
         if (c.kind === 'P') perSender.set(hit.item.Sender, (perSender.get(hit.item.Sender) ?? 0) + 1);
       }
@@ -96,7 +96,7 @@ export const messageCalls: MessageCalls = {
   unreadPrivate: async ({ session }) => privateUnread(session.orgId, session.userId),
   unreadRoom: async ({ session }) => {
     const actor = actorOf(session);
-    const [rooms, cursors] = await Promise.all([listEntityRooms(actor.orgId, actor.entityId), roomCursors(actor.orgId, actor.userId)]);
+    const [rooms, cursors] = await Promise.all([listMemberRooms(actor.orgId, actor.entityId, actor.userId), roomCursors(actor.orgId, actor.userId)]);
     return Promise.all(rooms.map(async (room) => ({ _id: room._id, UnreadCount: await roomUnread(actor.orgId, actor.userId, room._id, cursors.get(room._id)) })));
   },
 
@@ -139,8 +139,8 @@ function receiverOf(id: string, actor: ChatActor): string {
 }
 
 async function star(actor: ChatActor, id: string, on: boolean) {
-  const { item } = await findMessage(actor, id);
-  const updated = await changeSet(item, 'Fav', actor.userId, on);
+  const { item, opened } = await findMessage(actor, id);
+  const updated = await changeSet(item, 'Fav', actor.userId, on, opened.copies);
   if (!updated) throw new ApiError(ErrorCode.NotFound, ChatMessages.messageNotFound);
   return toMessage(updated);
 }

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@shared/chat/call-schemas';
 import { parseMessageId } from '@shared/chat/conversation-ids';
 import { chatKeys } from '../data/chat/chat-keys';
 import { batchGet } from '../data/table/batch-get';
-import { listEntityRooms } from '../data/chat/rooms-repo';
+import { listMemberRooms } from '../data/chat/rooms-repo';
 import { toMessage, type MessageItem } from '../data/chat/messages-repo';
 import { wordHits, wordsOf } from '../data/chat/search-index';
 import type { ChatActor } from './conversation-access';
@@ -18,7 +18,7 @@ export async function searchMessages(actor: ChatActor, text: string, limit: numb
   const words = wordsOf(text);
   const key = [...words].sort((a, b) => b.length - a.length)[0];
   if (!key) return [];
-  const rooms = await listEntityRooms(actor.orgId, actor.entityId);
+  const rooms = await listMemberRooms(actor.orgId, actor.entityId, actor.userId);
   const partitions = [chatKeys.privateWord(actor.orgId, actor.userId, key), ...rooms.map((r) => chatKeys.roomWord(actor.orgId, r._id, key))];
   const hits = (await Promise.all(partitions.map((p) => wordHits(p, HITS_PER_PARTITION)))).flat();
   hits.sort((a, b) => b.Ulid.localeCompare(a.Ulid));

@@ -1,16 +1,16 @@
 import type { SocketEvent } from '@shared/api/socket';
-import { conversationId, otherUser, privateConversation } from '@shared/chat/conversation-ids';
+import { conversationId, otherUser, parseMessageId, privateConversation } from '@shared/chat/conversation-ids';
 import { CHAT_PAGE_SIZE } from '@shared/chat/call-schemas';
 import { ulidFloor } from '../data/chat/message-time';
 import { queryPage } from '../data/chat/messages-repo';
-import { listEntityRooms } from '../data/chat/rooms-repo';
+import { listMemberRooms, roomOrgs } from '../data/chat/rooms-repo';
 import { roomCursors } from '../data/chat/unread-repo';
 import { listOnlineUsers, listUserConnections, removeConnection, findConnection } from '../data/realtime/connections-repo';
 import { listSubscribers, ONLINE_TOPIC, roomTopic, subscribe, unsubscribe, unsubscribeAll } from '../data/realtime/subscriptions-repo';
 import type { SocketActionTable, SocketSender } from '../lib/ws/socket-call';
 import { openPrivate, openRoom, openConversation } from '../chat/conversation-access';
 import { findMessage, publish, sendMessage } from '../chat/messages';
-import { describeRoom } from '../chat/room-calls';
+import { announceRoom, describeRoom, roomFor } from '../chat/room-calls';
 import { fanOut, userConnectionIds } from './fan-out';
 import { fileUploadSuccess } from './file-upload-success';
 import { postToConnection } from './post-to-connection';
@@ -23,15 +23,32 @@ import { ChatMessages } from '@shared/chat/chat-messages';
  * membership of the conversation it names before relaying anything.
  */
 
-/** Tells the organisation's online feed that a user came or went. */
-export async function announceState(orgId: string, userId: string, online: boolean, except?: string): Promise<void> {
-  const listeners = await listSubscribers(orgId, ONLINE_TOPIC);
+/**
+ * Tells the organisation's online feed that a user came or went and, when the
+ * user's branch shares rooms with connected organisations, those
+ * organisations' feeds too (one room-list query, one feed query per
+ * organisation), so the vendor panel's online dot works across.
+ */
+export async function announceState(orgId: string, userId: string, online: boolean, except?: string, entityId?: string): Promise<void> {
+  const shared = entityId ? (await listMemberRooms(orgId, entityId, userId)).flatMap((r) => (r.Orgs ? roomOrgs(r) : [])) : [];
+  const orgs = [...new Set([orgId, ...shared])];
+  const listeners = (await Promise.all(orgs.map((org) => listSubscribers(org, ONLINE_TOPIC)))).flat();
   await fanOut(listeners.map((s) => s.ConnectionId), { event: 'UserState', Users: [{ UserId: userId, Online: online }] }, except);
 }
 
 /** After a connection closed: if it was the user's last, they are offline. */
-export async function connectionClosed(orgId: string, userId: string): Promise<void> {
-  if ((await listUserConnections(orgId, userId)).length === 0) await announceState(orgId, userId, false);
+export async function connectionClosed(orgId: string, userId: string, entityId?: string): Promise<void> {
+  if ((await listUserConnections(orgId, userId)).length === 0) await announceState(orgId, userId, false, undefined, entityId);
+}
+
+/** CreateRoom and GetOpenRoom: the room, this connection subscribed to it, answered as RoomInfo. */
+async function openRoomOverSocket(sender: SocketSender, target: { ParticipantEId: string; ParticipantId?: string | undefined }, create: boolean): Promise<SocketEvent> {
+  const opened = await roomFor(sender, target, create);
+  if (!opened) throw new ApiError(ErrorCode.NotFound, ChatMessages.noRoomYet);
+  await subscribe(sender.orgId, roomTopic(opened.room._id), sender.connectionId, sender.userId);
+  if (opened.created) await announceRoom(opened.room, sender.connectionId);
+  const cursors = await roomCursors(sender.orgId, sender.userId);
+  return { event: 'RoomInfo', Room: await describeRoom(sender, opened.room, cursors.get(opened.room._id)) };
 }
 
 async function onlineState(sender: SocketSender): Promise<SocketEvent> {
@@ -41,10 +58,10 @@ async function onlineState(sender: SocketSender): Promise<SocketEvent> {
 
 export const chatActions: Omit<SocketActionTable, 'ping'> = {
   JoinChat: async ({ message, sender }) => {
-    const rooms = await listEntityRooms(sender.orgId, sender.entityId);
+    const rooms = await listMemberRooms(sender.orgId, sender.entityId, sender.userId);
     const wanted = message.Rooms ? rooms.filter((r) => message.Rooms?.includes(r._id)) : rooms;
     await Promise.all([...wanted.map((r) => subscribe(sender.orgId, roomTopic(r._id), sender.connectionId, sender.userId)), subscribe(sender.orgId, ONLINE_TOPIC, sender.connectionId, sender.userId)]);
-    await announceState(sender.orgId, sender.userId, true, sender.connectionId);
+    await announceState(sender.orgId, sender.userId, true, sender.connectionId, sender.entityId);
     await postToConnection(sender.connectionId, await onlineState(sender));
     // Catch-up: per cursor, what arrived after it (the client drops ids it already holds).
     const Conversations = await Promise.all(
@@ -87,7 +104,7 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
 
   UserDisconnect: async ({ sender }) => {
     await removeConnection(sender.connectionId);
-    await connectionClosed(sender.orgId, sender.userId);
+    await connectionClosed(sender.orgId, sender.userId, sender.entityId);
     return undefined;
   },
 
@@ -99,8 +116,8 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
   },
 
   UserRoomMsgTyping: async ({ message, sender }) => {
-    const { conversation } = await openRoom(sender, message.RoomId);
-    await publish(sender.orgId, conversation, { event: 'UserTyping', Sender: sender.userId, Typing: message.Typing, RoomId: message.RoomId }, sender.connectionId);
+    const { conversation, copies } = await openRoom(sender, message.RoomId);
+    await publish(sender.orgId, conversation, { event: 'UserTyping', Sender: sender.userId, Typing: message.Typing, RoomId: message.RoomId }, sender.connectionId, copies);
     return undefined;
   },
 
@@ -114,11 +131,25 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
 
   /**
    * A read receipt: ReadBy must be the connection's user, and every id a
-   * message of the private conversation between ReadBy and SentBy sent by
-   * SentBy; only then is it relayed to SentBy's connections.
+   * message sent by SentBy to ReadBy — in their private conversation or, with
+   * a connected organisation's user, in the private room of the two — only
+   * then is it relayed to SentBy's connections (in a shared room: the room's
+   * subscribers of both organisations).
    */
   PvtMessageRead: async ({ message, sender }) => {
     if (message.ReadBy !== sender.userId) throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
+    const event: SocketEvent = { event: 'MessageRead', ReadBy: sender.userId, SentBy: message.SentBy, ReadMessageIds: message.ReadMessageIds };
+    const first = parseMessageId(message.ReadMessageIds[0] ?? '');
+    if (first?.conversation.kind === 'R') {
+      const opened = await openRoom(sender, first.conversation.roomId);
+      if (!opened.room.Users?.includes(message.SentBy)) throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
+      for (const id of message.ReadMessageIds) {
+        const { item, opened: of } = await findMessage(sender, id);
+        if (conversationId(of.conversation) !== conversationId(opened.conversation) || item.Sender !== message.SentBy) throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
+      }
+      await publish(sender.orgId, opened.conversation, event, sender.connectionId, opened.copies);
+      return undefined;
+    }
     const pair = conversationId(privateConversation(sender.userId, message.SentBy));
     await openConversation(sender, privateConversation(sender.userId, message.SentBy));
     for (const id of message.ReadMessageIds) {
@@ -129,7 +160,11 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
       }
     }
     const targets = await userConnectionIds(sender.orgId, [message.SentBy]);
-    await fanOut(targets, { event: 'MessageRead', ReadBy: sender.userId, SentBy: message.SentBy, ReadMessageIds: message.ReadMessageIds });
+    await fanOut(targets, event);
     return undefined;
   },
+
+  // Rooms over the socket ------------------------------------------------------------
+  CreateRoom: async ({ message, sender }) => openRoomOverSocket(sender, message, true),
+  GetOpenRoom: async ({ message, sender }) => openRoomOverSocket(sender, message, false),
 };

@@ -3,6 +3,8 @@ import { listUserConnections } from '../data/realtime/connections-repo';
 import { listSubscribers, roomTopic } from '../data/realtime/subscriptions-repo';
 import { log } from '../lib/http/log';
 import { postToConnection } from './post-to-connection';
+import { queryAll } from '../data/table/query-all';
+import { epochSeconds, orgPk } from '../data/table/keys';
 
 /** The sender of one event to one connection (the management API; replaced in fault tests). */
 export type Poster = (connectionId: string, data: unknown) => Promise<boolean>;
@@ -39,4 +41,20 @@ export async function userConnectionIds(orgId: string, userIds: readonly string[
 /** Connections subscribed to a room: one query. */
 export async function roomConnectionIds(orgId: string, roomId: string): Promise<string[]> {
   return (await listSubscribers(orgId, roomTopic(roomId))).map((s) => s.ConnectionId);
+}
+
+/**
+ * Connections of an organisation that belong to a room's members: one query
+ * of the organisation's connection items, kept when `wanted` says so (by the
+ * connection's branch for a public room, by user for a private one).
+ */
+export async function orgConnections(orgId: string, wanted: (c: { UserId: string; EntId: string }) => boolean): Promise<string[]> {
+  const items = await queryAll<{ UserId: string; EntId: string; ConnectionId: string; ttl: number }>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': 'CONN#' },
+    ProjectionExpression: 'UserId, EntId, ConnectionId, #ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+  });
+  const now = epochSeconds();
+  return items.filter((c) => c.ttl > now && wanted(c)).map((c) => c.ConnectionId);
 }

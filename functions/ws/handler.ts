@@ -14,6 +14,7 @@ export const handler = createSocketHandler(
     ...gateChatJoins(chatActions),
   },
   postToConnection,
-  (gone) => connectionClosed(gone.OrgId, gone.UserId),
+  // The removed record is the whole connection; its branch names the shared rooms whose organisations also hear the user leave.
+  (gone) => connectionClosed(gone.OrgId, gone.UserId, (gone as { EntId?: string }).EntId),
   CHAT_CONNECT_GATE,
 );

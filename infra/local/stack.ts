@@ -15,6 +15,7 @@ import { LOOPBACK, outboxServed } from './listen-host';
 import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
 import { seedDemo } from './seed/seed-demo';
+import { seedConnectedVendor } from './seed/seed-demo-vendor';
 import { seedDemoParties } from './seed/seed-demo-parties';
 import { seedDemoDocuments } from './seed/seed-demo-documents';
 import { seedDemoSetup } from './seed/seed-demo-setup';
@@ -119,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = options.seed ? await seedDemo() : 'skipped';
     // The sample parties and the branch set-up take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
     // Sample estimates and repair orders follow the parties they are written for.
-    const sampleParties = options.seed ? Promise.all([seedDemoParties().then(() => seedDemoDocuments()), seedDemoSetup()]) : Promise.resolve();
+    const sampleParties = options.seed ? Promise.all([seedDemoParties().then(() => seedDemoDocuments()), seedDemoSetup(), seedConnectedVendor()]) : Promise.resolve();
     sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     // The system catalogue (about 13,000 items on a fresh table), plus the demo's own records.
     const catalogue = options.seed ? seedDemoCatalogue() : seedSystemCatalogue();

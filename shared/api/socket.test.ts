@@ -17,6 +17,8 @@ describe('socket contract', () => {
       'Message',
       'PvtMessageRead',
       'FileUploadSuccess',
+      'CreateRoom',
+      'GetOpenRoom',
     ]);
     expect(new Set(SOCKET_ACTIONS).size).toBe(SOCKET_ACTIONS.length);
   });

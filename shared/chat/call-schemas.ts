@@ -49,6 +49,8 @@ export const chatMessage = z.object({
   DisplayDt: z.string(),
   /** Set once the text was edited. */
   EdDt: z.string().optional(),
+  /** In a conversation with another organisation: the sender's branch name, so each side sees who is whose. */
+  SenderOrg: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -56,8 +58,17 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const messagePage = z.object({ Messages: z.array(chatMessage), More: z.boolean() });
 export type MessagePage = z.infer<typeof messagePage>;
 
-export const roomMember = z.object({ UserId: z.string(), Name: z.string(), Online: z.boolean() });
-/** Room, spec §3. A public room is between two entities (Ents); its members are their employees. */
+/** EName: set for a member of another organisation, their branch's name. */
+export const roomMember = z.object({ UserId: z.string(), Name: z.string(), Online: z.boolean(), EName: z.string().optional() });
+export type RoomMember = z.infer<typeof roomMember>;
+/** The newest message of a room, for the room list. */
+export const roomLast = z.object({ _id: z.string(), Sender: z.string(), Msg: z.string(), CrDt: z.string() });
+/**
+ * Room, spec §3. A public room is between two entities (Ents); its members are
+ * their employees. A room with another organisation (External) is either the
+ * public room between the two branches or, with Users, a private chat between
+ * one user of each side.
+ */
 export const chatRoom = z.object({
   _id: z.string(),
   Name: z.string(),
@@ -67,6 +78,11 @@ export const chatRoom = z.object({
   Public: z.boolean(),
   Unread: z.number().int().min(0),
   Ents: z.array(z.string()),
+  /** True when the room is shared with a connected organisation (docs/chat.md 'Connected organisations'). */
+  External: z.boolean().optional(),
+  /** A private room with another organisation's user: the two user ids. */
+  Users: z.array(z.string()).optional(),
+  Last: roomLast.optional(),
 });
 export type ChatRoom = z.infer<typeof chatRoom>;
 
@@ -125,6 +141,8 @@ export const editPrivateBody = z.looseObject({ _id: chatMessageId, Msg: z.string
 export const editRoomBody = z.looseObject({ _id: chatMessageId, Msg: z.string().trim().min(1).max(MAX_MSG_LENGTH), RoomId: roomId });
 
 export const publicRoomQuery = z.strictObject({ LoginUserEId: entityId, ParticipantEId: entityId });
+/** The employees of a connected organisation's branch (the vendor panel's 'employees' list). */
+export const partyEmployeesQuery = z.strictObject({ ParticipantEId: entityId });
 
 /**
  * UploadOnlyFile: asks for one presigned PUT per file (so the browser uploads

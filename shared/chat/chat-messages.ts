@@ -36,4 +36,12 @@ export const ChatMessages = {
   uploadMissing: (file: string): string => `${file} was not uploaded.`,
   notYetAvailable: 'This chat call is not available yet.',
   chatWithSelf: 'A private chat needs another user.',
+
+  // Conversations with other organisations (docs/chat.md 'Connected organisations').
+  notConnected: 'You can chat only with businesses connected to yours. Connect their vendor or customer record with a connection code first.',
+  linkGone: 'This business is no longer connected to yours, so no new messages can be sent.',
+  colleagueNoRoom: 'Chat with a colleague of your own organisation directly; a room is not needed.',
+  noRoomYet: 'There is no conversation with them yet.',
+  noActive: 'No conversations with other businesses yet',
+  noEmployees: 'No users found',
 } as const;

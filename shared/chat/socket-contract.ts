@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { chatMessage, chatRoom, outgoingMessage, roomId, userId, chatMessageId } from './call-schemas';
+import { chatMessage, chatRoom, entityId, outgoingMessage, roomId, userId, chatMessageId } from './call-schemas';
 import { ChatMessages } from './chat-messages';
 
 /**
@@ -49,6 +49,18 @@ export const chatSocketActions = [
     ClientId: z.string().max(64).optional(),
     Message: outgoingMessage.refine((m) => m.Files.length > 0, { message: ChatMessages.noFilesUploaded, path: ['Files'] }),
   }),
+
+  // Rooms over the socket (docs/chat.md 'Connected organisations') ------------------
+  /**
+   * Opens or creates a room and subscribes this connection to it: without
+   * ParticipantId, the public room between the caller's branch and
+   * ParticipantEId (own organisation or a connected one); with it, the private
+   * room with that user of a connected organisation's branch. Answered RoomInfo;
+   * a new room is announced to its members' connections as UpdatedRoom.
+   */
+  z.strictObject({ action: z.literal('CreateRoom'), ParticipantEId: entityId, ParticipantId: userId.optional() }),
+  /** The same room if it exists (RoomInfo, and this connection subscribes), never creating one: MessageError 404 otherwise. */
+  z.strictObject({ action: z.literal('GetOpenRoom'), ParticipantEId: entityId, ParticipantId: userId.optional() }),
 ] as const;
 
 const conversationOf = { Receiver: z.string().optional(), RoomId: z.string().optional() };

@@ -15,6 +15,13 @@ export const chatKeys = {
   entityRoomsPrefix: (entityId: string): string => `CHATENTROOM#${entityId}#`,
   /** The one public room between two branches (ids sorted). */
   roomPair: (orgId: string, a: string, b: string): Key => ({ pk: orgPk(orgId), sk: `CHATPAIR#${a < b ? `${a}#${b}` : `${b}#${a}`}` }),
+  /** A private room with another organisation's user, listed per user (one query for a user's such rooms). */
+  userRoom: (orgId: string, userId: string, roomId: string): Key => ({ pk: orgPk(orgId), sk: `CHATUSERROOM#${userId}#${roomId}` }),
+  userRoomsPrefix: (userId: string): string => `CHATUSERROOM#${userId}#`,
+  /** The one private room between two users of different organisations (ids sorted), a copy in each. */
+  userPair: (orgId: string, a: string, b: string): Key => ({ pk: orgPk(orgId), sk: `CHATUPAIR#${a < b ? `${a}#${b}` : `${b}#${a}`}` }),
+  /** Where a file of a room shared with another organisation is kept: the sender's organisation (a copy in each). */
+  sharedFile: (orgId: string, fileKey: string): Key => ({ pk: orgPk(orgId), sk: `CHATFILE#${fileKey}` }),
   /** Private unread counter of `receiver` for messages from `sender`. */
   unread: (orgId: string, receiver: string, sender: string): Key => ({ pk: orgPk(orgId), sk: `CHATUNREAD#${receiver}#${sender}` }),
   unreadPrefix: (receiver: string): string => `CHATUNREAD#${receiver}#`,

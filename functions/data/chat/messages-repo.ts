@@ -1,9 +1,10 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ChatFile, ChatMessage, MessagePage } from '@shared/chat/call-schemas';
 import { conversationId, type Conversation } from '@shared/chat/conversation-ids';
 import { db, tableName } from '../../lib/aws-clients';
-import { transact, type Write } from '../table/transact';
+import type { TransactItem } from '../table/transact';
 import { chatKeys } from './chat-keys';
+import { cancelledAt, movedKey, NO_COPIES, transactCopies, type Copies } from './copies';
 
 /**
  * Messages: one item per message in its conversation's partition
@@ -33,24 +34,40 @@ export function messageItem(orgId: string, conversation: Conversation, ulid: str
 
 /**
  * Stores a new message (never over another) and, for a private one, adds one
- * to the receiver's unread counter, in one transaction: both or neither.
+ * to the receiver's unread counter, in one transaction: both or neither. A
+ * shared room's message is also put in the other organisation's copy, with
+ * `extra` items (its file records) and the link check, in that same
+ * transaction.
  */
-export async function storeMessage(item: MessageItem, unreadFor?: { receiver: string; sender: string }): Promise<void> {
-  const writes: Write[] = [{ item: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } } }];
+export async function storeMessage(
+  item: MessageItem,
+  unreadFor?: { receiver: string; sender: string },
+  copies: Copies = NO_COPIES,
+  extra: readonly TransactItem[] = [],
+): Promise<void> {
+  const put = (copy: MessageItem): TransactItem => ({ Put: { TableName: tableName(), Item: copy, ConditionExpression: 'attribute_not_exists(pk)' } });
+  const items: TransactItem[] = [put(item), ...copies.others.map((org) => put({ ...item, ...movedKey(item, item.OrgId, org), OrgId: org }))];
   if (unreadFor) {
-    writes.push({
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: chatKeys.unread(item.OrgId, unreadFor.receiver, unreadFor.sender),
-          UpdateExpression: 'ADD UnreadCount :one SET SenderId = :sender',
-          ExpressionAttributeValues: { ':one': 1, ':sender': unreadFor.sender },
-        },
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: chatKeys.unread(item.OrgId, unreadFor.receiver, unreadFor.sender),
+        UpdateExpression: 'ADD UnreadCount :one SET SenderId = :sender',
+        ExpressionAttributeValues: { ':one': 1, ':sender': unreadFor.sender },
       },
     });
   }
-  await transact(writes);
+  await transactCopies([...items, ...extra], copies);
 }
+
+/** The message's key in every copy: its own organisation's first. */
+const everyCopy = (item: Pick<MessageItem, 'pk' | 'sk'>, orgId: string, copies: Copies): { pk: string; sk: string }[] => [
+  { pk: item.pk, sk: item.sk },
+  ...copies.others.map((org) => movedKey(item, orgId, org)),
+];
+
+/** The org id of a message item's own key (`ORG#<org>#CHAT#...`). */
+const orgOfPk = (pk: string): string => pk.split('#')[1] ?? '';
 
 export async function getMessage(orgId: string, conversation: Conversation, ulid: string): Promise<MessageItem | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: chatKeys.message(orgId, conversationId(conversation), ulid) }));
@@ -84,6 +101,20 @@ export async function queryPage(orgId: string, conversation: Conversation, bound
   return { Messages: newestFirst ? page.reverse() : page, More: items.length > limit };
 }
 
+/** The newest message of a conversation (the room list's last message), or undefined. */
+export async function lastMessage(orgId: string, conversation: Conversation): Promise<MessageItem | undefined> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
+      ExpressionAttributeValues: { ':pk': chatKeys.conversation(orgId, conversationId(conversation)), ':msg': 'MSG#' },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return answer.Items?.[0] as MessageItem | undefined;
+}
+
 /** The newest message's ULID, or undefined for an empty conversation. */
 export async function lastMessageUlid(orgId: string, conversation: Conversation): Promise<string | undefined> {
   const answer = await db().send(
@@ -102,85 +133,120 @@ export async function lastMessageUlid(orgId: string, conversation: Conversation)
 
 const conditionFailed = (error: unknown): boolean => (error as Error).name === 'ConditionalCheckFailedException';
 
-/** Adds or removes a user in a string set of an existing message; answers the message, or undefined when it is gone. */
-export async function changeSet(item: Pick<MessageItem, 'pk' | 'sk'>, set: 'Fav' | 'ReadBy', userId: string, add: boolean): Promise<MessageItem | undefined> {
-  try {
-    const answer = await db().send(
-      new UpdateCommand({
+/** Adds or removes a user in a string set of an existing message (every copy); answers the message, or undefined when it is gone. */
+export async function changeSet(
+  item: Pick<MessageItem, 'pk' | 'sk'>,
+  set: 'Fav' | 'ReadBy',
+  userId: string,
+  add: boolean,
+  copies: Copies = NO_COPIES,
+): Promise<MessageItem | undefined> {
+  if (copies.others.length === 0) {
+    try {
+      const answer = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: `${add ? 'ADD' : 'DELETE'} ${set} :user`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':user': new Set([userId]) },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return answer.Attributes as MessageItem;
+    } catch (error) {
+      if (conditionFailed(error)) return undefined;
+      throw error;
+    }
+  }
+  const updates = everyCopy(item, orgOfPk(item.pk), copies).map(
+    (Key): TransactItem => ({
+      Update: {
         TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
+        Key,
         UpdateExpression: `${add ? 'ADD' : 'DELETE'} ${set} :user`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':user': new Set([userId]) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return answer.Attributes as MessageItem;
+      },
+    }),
+  );
+  try {
+    await transactCopies(updates, { others: copies.others });
   } catch (error) {
-    if (conditionFailed(error)) return undefined;
+    if (cancelledAt(error, 0)) return undefined;
     throw error;
   }
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }))).Item as MessageItem | undefined;
 }
 
-/** Marks read by `userId` only if not already: true when this call marked it (for the unread counter). */
-export async function markReadOnce(item: Pick<MessageItem, 'pk' | 'sk'>, userId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
+/** Marks read by `userId` only if not already (every copy): true when this call marked it (for the unread counter). */
+export async function markReadOnce(item: Pick<MessageItem, 'pk' | 'sk'>, userId: string, copies: Copies = NO_COPIES): Promise<boolean> {
+  const updates = everyCopy(item, orgOfPk(item.pk), copies).map(
+    (Key, index): TransactItem => ({
+      Update: {
         TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
+        Key,
         UpdateExpression: 'ADD ReadBy :user',
-        ConditionExpression: 'attribute_exists(pk) AND Sender <> :me AND NOT contains(ReadBy, :me)',
-        ExpressionAttributeValues: { ':user': new Set([userId]), ':me': userId },
-      }),
-    );
+        // The own copy decides whether this is the first read; the others follow it.
+        ConditionExpression: index === 0 ? 'attribute_exists(pk) AND Sender <> :me AND NOT contains(ReadBy, :me)' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: index === 0 ? { ':user': new Set([userId]), ':me': userId } : { ':user': new Set([userId]) },
+      },
+    }),
+  );
+  try {
+    await transactCopies(updates, { others: copies.others });
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (cancelledAt(error, 0)) return false;
     throw error;
   }
 }
 
-/** Changes the text or the files of the sender's own message (conditional on the sender). */
+/** Changes the text or the files of the sender's own message (conditional on the sender), in every copy. */
 export async function updateOwnMessage(
-  item: Pick<MessageItem, 'pk' | 'sk'>,
+  item: MessageItem,
   sender: string,
   change: { Msg: string; EdDt: string } | { Files: ChatFile[] },
+  copies: Copies = NO_COPIES,
 ): Promise<MessageItem | undefined> {
   const names = Object.keys(change);
-  try {
-    const answer = await db().send(
-      new UpdateCommand({
+  const updates = everyCopy(item, orgOfPk(item.pk), copies).map(
+    (Key): TransactItem => ({
+      Update: {
         TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
+        Key,
         UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk) AND Sender = :sender',
         ExpressionAttributeValues: { ':sender': sender, ...Object.fromEntries(Object.entries(change).map(([k, v]) => [`:${k}`, v])) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return answer.Attributes as MessageItem;
+      },
+    }),
+  );
+  try {
+    await transactCopies(updates, copies);
   } catch (error) {
-    if (conditionFailed(error)) return undefined;
+    if (cancelledAt(error, 0)) return undefined;
     throw error;
   }
+  return { ...item, ...change };
 }
 
-/** Deletes the sender's own message; answers the deleted item, or undefined when there was none of theirs. */
-export async function deleteOwnMessage(item: Pick<MessageItem, 'pk' | 'sk'>, sender: string): Promise<MessageItem | undefined> {
+/**
+ * Deletes the sender's own message (every copy, with `extra` deletes such as
+ * its file records); answers the deleted item, or undefined when there was
+ * none of theirs.
+ */
+export async function deleteOwnMessage(item: MessageItem, sender: string, copies: Copies = NO_COPIES, extra: readonly TransactItem[] = []): Promise<MessageItem | undefined> {
+  const deletes = everyCopy(item, orgOfPk(item.pk), copies).map(
+    (Key): TransactItem => ({
+      Delete: { TableName: tableName(), Key, ConditionExpression: 'attribute_exists(pk) AND Sender = :sender', ExpressionAttributeValues: { ':sender': sender } },
+    }),
+  );
   try {
-    const answer = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
-        ConditionExpression: 'attribute_exists(pk) AND Sender = :sender',
-        ExpressionAttributeValues: { ':sender': sender },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return answer.Attributes as MessageItem | undefined;
+    // Deleting is allowed after a link is gone: it only takes the sender's own words back.
+    await transactCopies([...deletes, ...extra], { others: copies.others });
   } catch (error) {
-    if (conditionFailed(error)) return undefined;
+    if (cancelledAt(error, 0)) return undefined;
     throw error;
   }
+  return item;
 }

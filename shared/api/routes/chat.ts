@@ -22,7 +22,9 @@ import {
   pagePrivateQuery,
   pageRoomQuery,
   privateSendBody,
+  partyEmployeesQuery,
   publicRoomQuery,
+  roomMember,
   roomSendBody,
   searchAnswer,
   searchQuery,
@@ -53,6 +55,8 @@ export const chatRoutes = {
   chatRooms: route({ method: 'GET', path: 'secure/Room/ChatRooms', response: z.array(chatRoom) }),
   /** Gets or creates the public room between the caller's branch and another branch. */
   publicRoomBetween: route({ method: 'GET', path: 'secure/Room/PublicRoomBetween', query: publicRoomQuery, response: chatRoom }),
+  /** Beyond the spec's named paths: the employees of a connected business's branch, for the vendor panel. */
+  partyEmployees: route({ method: 'GET', path: 'secure/Room/PartyEmployees', query: partyEmployeesQuery, response: z.array(roomMember) }),
 
   // Reading -------------------------------------------------------------------------
   markAsRead: route({ method: 'PUT', path: M('MarkasRead'), body: markReadBody, response: markReadAnswer }),

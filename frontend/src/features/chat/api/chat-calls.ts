@@ -35,6 +35,8 @@ export function chatCalls(me: string) {
     rooms: () => apiCall(R.chatRooms),
     publicRoomBetween: (ownEntity: string, otherEntity: string) =>
       apiCall(R.publicRoomBetween, { query: { LoginUserEId: ownEntity, ParticipantEId: otherEntity }, headers }),
+    /** The employees of a connected organisation's branch (the vendor panel). */
+    partyEmployees: (otherEntity: string) => apiCall(R.partyEmployees, { query: { ParticipantEId: otherEntity }, headers }),
     unreadPrivate: () => apiCall(R.unreadPrivate, { headers }),
     unreadRoom: () => apiCall(R.unreadRoom, { headers }),
     page,

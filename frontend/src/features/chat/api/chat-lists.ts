@@ -18,6 +18,7 @@ export const chatListKeys = {
   parties: (dealer: boolean) => ['chat', dealer ? 'customers' : 'vendors'] as const,
   rooms: ['chat', 'rooms'] as const,
   publicRoom: (entityId: string) => ['chat', 'publicRoom', entityId] as const,
+  partyEmployees: (entityId: string) => ['chat', 'partyEmployees', entityId] as const,
   search: (text: string) => ['chat', 'search', text] as const,
 };
 
@@ -48,13 +49,25 @@ export function useChatRooms() {
   return useQuery({ queryKey: chatListKeys.rooms, queryFn: () => hub.calls.rooms(), staleTime: 30_000, meta: { silent: true } });
 }
 
-/** The public room between this branch and a connected one (gets or creates it): its members are both sides' people. */
+/** The public room between this branch and a connected one (gets or creates it, so it is asked for only when the user opens it). */
 export function usePublicRoom(otherEntity: string | undefined) {
   const hub = useChatHub();
   const session = useSession();
   return useQuery({
     queryKey: chatListKeys.publicRoom(otherEntity ?? ''),
     queryFn: () => hub.calls.publicRoomBetween(session.Entity.EntId, otherEntity ?? ''),
+    enabled: otherEntity !== undefined,
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
+}
+
+/** The people of a connected business's branch (the active vendor's list), with their online dot. */
+export function usePartyEmployees(otherEntity: string | undefined) {
+  const hub = useChatHub();
+  return useQuery({
+    queryKey: chatListKeys.partyEmployees(otherEntity ?? ''),
+    queryFn: () => hub.calls.partyEmployees(otherEntity ?? ''),
     enabled: otherEntity !== undefined,
     staleTime: 30_000,
     meta: { silent: true },

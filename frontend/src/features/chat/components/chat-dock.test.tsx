@@ -100,33 +100,38 @@ describe('the chat menu', () => {
     await screen.findByText('No customers found');
   });
 
-  it("a vendor's public chat and its employees, from the public room between the two branches", async () => {
+  it("a vendor's public chat and its employees", async () => {
     const room = {
       _id: 'room-9',
       Name: 'Demo Motors Pune / Sharma Spares',
       DName: 'Sharma Spares',
       Public: true,
+      External: true,
       Unread: 0,
       Ents: ['ent-1', 'ent-v'],
       Members: [
         { UserId: ME, Name: 'Asha Rao', Online: true },
-        { UserId: 'user-v1', Name: 'Ravi Sharma', Online: false },
+        { UserId: 'user-v1', Name: 'Ravi Sharma', Online: false, EName: 'Sharma Spares Hosur' },
       ],
     };
-    const test = await renderChat(emptyChat({ vendors: [{ _id: 'V1', DName: 'Sharma Spares', Connect: { EId: 'ent-v', OId: 'org-v' } }], rooms: [room] }));
+    const test = await renderChat(
+      emptyChat({
+        vendors: [{ _id: 'V1', DName: 'Sharma Spares', Connect: { EId: 'ent-v', OId: 'org-v' } }],
+        rooms: [room],
+        partyStaff: { 'ent-v': [{ UserId: 'user-v1', Name: 'Ravi Sharma', Online: false, EName: 'Sharma Spares Hosur' }] },
+      }),
+    );
     const base = test.sent.length;
-    const answer = vi.mocked(globalThis.fetch).getMockImplementation();
-    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
-      if (String(input).includes('secure/Room/PublicRoomBetween')) return new Response(JSON.stringify(room), { status: 200 });
-      return answer!(input, init);
-    });
     fireEvent.click(chatButton());
     fireEvent.click(await screen.findByRole('tab', { name: 'Vendors' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sharma Spares: employees' }));
     await screen.findByRole('button', { name: /^Ravi Sharma/ });
     expect(screen.getByRole('tab', { name: 'Sharma Spares' }).getAttribute('aria-selected')).toBe('true');
+    // Looking at the people makes no room; only 'Public chat' asks for it.
+    expect(test.sent.slice(base).some((s) => s.path === 'secure/Room/PublicRoomBetween')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Public chat' }));
     await screen.findByRole('region', { name: 'Chat with Sharma Spares' });
+    expect(test.sent.find((s) => s.path === 'secure/Room/PublicRoomBetween')?.query).toEqual({ LoginUserEId: 'ent-1', ParticipantEId: 'ent-v' });
     await waitFor(() => expect(test.sent.slice(base).some((s) => s.path === 'secure/Message/InitialRoomMessages')).toBe(true));
   });
 

@@ -3,7 +3,7 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useSession } from '../../../lib/session';
-import { chatListKeys, useChatRooms, useConnectedParties, useEmployees, useMessageSearch, usePublicRoom } from '../api/chat-lists';
+import { chatListKeys, useChatRooms, useConnectedParties, useEmployees, useMessageSearch, usePartyEmployees, usePublicRoom } from '../api/chat-lists';
 import { useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
 import { conversationOfMessage, type Conversation } from '../utils/conversation';
 import { chatDay, dayLabel } from '../utils/date-groups';
@@ -12,6 +12,7 @@ import { badgeText } from '../utils/unread';
 import { ChatRoom } from './chat-room';
 
 type Person = { id: string; name: string; detail?: string | undefined; online?: boolean | undefined };
+/** A connected business as the Vendors (Customers) segment lists it: its record's name and the branch it is linked to. */
 type Party = { id: string; name: string; entityId: string };
 type Open = { conversation: Conversation; startDay?: string | undefined };
 
@@ -50,13 +51,18 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [activeParty, setActiveParty] = useState<Party>();
   /** 'Public chat' was asked for before the room was known: open it when it is. */
   const [publicWanted, setPublicWanted] = useState(false);
+  /** A private room with one of the active vendor's people is being opened (CreateRoom), or was refused. */
+  const [opening, setOpening] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const panel = useRef<HTMLElement>(null);
   const search = useRef<HTMLInputElement>(null);
 
   const employees = useEmployees();
   const parties = useConnectedParties();
   const rooms = useChatRooms();
-  const publicRoom = usePublicRoom(activeParty?.entityId);
+  // Asked for only when 'Public chat' is pressed: the call creates the room.
+  const publicRoom = usePublicRoom(publicWanted ? activeParty?.entityId : undefined);
+  const partyStaff = usePartyEmployees(segment === 'activeVendor' ? activeParty?.entityId : undefined);
   const found = useMessageSearch(searchText);
 
   // Room changes pushed by the server (members, names) replace the listed room.
@@ -84,28 +90,53 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     [employees.data, me],
   );
   const ownIds = useMemo(() => new Set([me, ...people.map((p) => p.id)]), [me, people]);
-  const privateRooms = (rooms.data ?? []).filter((room) => !room.Public);
-  const publicRoomOf = (entityId: string): Room | undefined => (rooms.data ?? []).find((room) => room.Public && room.Ents.includes(entityId));
+  // Rooms inside the organisation sit with the employees; rooms shared with connected businesses with those businesses.
+  const privateRooms = (rooms.data ?? []).filter((room) => !room.Public && !room.External);
+  const sharedRooms = (rooms.data ?? []).filter((room) => room.External === true);
   const partyList: Party[] = (parties.data ?? []).map((p) => ({ id: p._id, name: p.DName, entityId: p.Connect.EId }));
-  const partyPeople: Person[] = (publicRoom.data?.Members ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
+  const partyPeople: Person[] = (partyStaff.data ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
+  /** A connected business's unread: its public room and the private rooms with its people. */
+  const partyUnread = (entityId: string): number =>
+    sharedRooms.filter((room) => room.Ents.includes(entityId)).reduce((sum, room) => sum + (snapshot.unread.rooms[room._id] ?? 0), 0);
+  const sharedRoomWith = (userId: string): Room | undefined => sharedRooms.find((room) => room.Users?.includes(userId));
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
     for (const p of people) map.set(p.id, p.name);
-    for (const room of rooms.data ?? []) for (const m of room.Members) if (!map.has(m.UserId)) map.set(m.UserId, m.Name);
-    for (const m of publicRoom.data?.Members ?? []) if (!map.has(m.UserId)) map.set(m.UserId, m.Name);
+    // Another organisation's people carry their branch's name, so each side sees who is whose.
+    const label = (m: { Name: string; EName?: string | undefined }) => (m.EName ? `${m.Name} (${m.EName})` : m.Name);
+    for (const room of rooms.data ?? []) for (const m of room.Members) if (!map.has(m.UserId)) map.set(m.UserId, label(m));
+    for (const m of partyStaff.data ?? []) if (!map.has(m.UserId)) map.set(m.UserId, label(m));
     return map;
-  }, [people, rooms.data, publicRoom.data]);
+  }, [people, rooms.data, partyStaff.data]);
   const nameOf = (id: string): string | undefined => names.get(id);
 
-  const openPublic = (room: Room | undefined, party: Party): void => {
-    if (room) setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || party.name } });
+  const peerIn = (room: Pick<Room, 'Users'> | undefined): string | undefined => room?.Users?.find((u) => u !== me);
+
+  /** One of a connected business's people: their private room, made on first use over the socket (CreateRoom). */
+  const openWith = async (party: Party, person: Person): Promise<void> => {
+    setOpening(person.id);
+    setRefusal(undefined);
+    try {
+      const room = sharedRoomWith(person.id) ?? (await hub.requestRoom({ ParticipantEId: party.entityId, ParticipantId: person.id }, true));
+      setOpen({ conversation: { kind: 'room', id: room._id, name: `${person.name} (${party.name})`, peer: person.id } });
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setOpening(undefined);
+    }
   };
   useEffect(() => {
     if (!publicWanted || !activeParty || !publicRoom.data) return;
     setPublicWanted(false);
     setOpen({ conversation: { kind: 'room', id: publicRoom.data._id, name: publicRoom.data.DName || activeParty.name } });
   }, [publicWanted, activeParty, publicRoom.data]);
+  useEffect(() => {
+    // Refused (say, the business is no longer connected): say why, and let the button be pressed again.
+    if (!publicWanted || !publicRoom.error) return;
+    setPublicWanted(false);
+    setRefusal(publicRoom.error.message);
+  }, [publicWanted, publicRoom.error]);
 
   if (open) {
     return (
@@ -115,8 +146,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const personRow = (person: Person) => {
-    const unread = snapshot.unread.private[person.id] ?? 0;
+  const personRow = (person: Person, party?: Party) => {
+    const unread = party ? (snapshot.unread.rooms[sharedRoomWith(person.id)?._id ?? ''] ?? 0) : (snapshot.unread.private[person.id] ?? 0);
     // The online feed first; for another organisation's people, what their room said.
     const online = (snapshot.online[person.id] ?? person.online) === true;
     return (
@@ -126,7 +157,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           data-row
           className="kk-chat-row"
           aria-label={`${person.name}, ${online ? 'online' : 'offline'}${unread > 0 ? `, ${unread} unread` : ''}`}
-          onClick={() => setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } })}
+          aria-busy={opening === person.id}
+          onClick={() => (party ? void openWith(party, person) : setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } }))}
         >
           <span className={`kk-chat-dot${online ? ' kk-chat-dot--on' : ''}`} aria-hidden="true" />
           <span className="kk-chat-row__name">{person.name}</span>
@@ -145,7 +177,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     const unread = snapshot.unread.rooms[room._id] ?? 0;
     return (
       <li key={room._id}>
-        <button type="button" data-row className="kk-chat-row" aria-label={`${room.DName || room.Name}${unread > 0 ? `, ${unread} unread` : ''}`} onClick={() => setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name } })}>
+        <button type="button" data-row className="kk-chat-row" aria-label={`${room.DName || room.Name}${unread > 0 ? `, ${unread} unread` : ''}`} onClick={() => setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })}>
           <span className="kk-chat-row__icon" aria-hidden="true">
             #
           </span>
@@ -173,14 +205,13 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     if (segment === 'employees') {
       const shownPeople = people.filter((p) => matches(p.name, filter));
       const shownRooms = privateRooms.filter((r) => matches(r.DName || r.Name, filter));
-      return list([...shownRooms.map(roomRow), ...shownPeople.map(personRow)], employees.isPending, ChatMessages.noUsers);
+      return list([...shownRooms.map(roomRow), ...shownPeople.map((p) => personRow(p))], employees.isPending, ChatMessages.noUsers);
     }
     if (segment === 'parties') {
       const shown = partyList.filter((p) => matches(p.name, filter));
       return list(
         shown.map((party) => {
-          const room = publicRoomOf(party.entityId);
-          const unread = room ? (snapshot.unread.rooms[room._id] ?? 0) : 0;
+          const unread = partyUnread(party.entityId);
           return (
             <li key={party.id} className="kk-chat-party">
               <span className="kk-chat-row__name">{party.name}</span>
@@ -191,6 +222,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                 className="amplify-button amplify-button--small"
                 onClick={() => {
                   setActiveParty(party);
+                  setRefusal(undefined);
                   setPublicWanted(true);
                 }}
                 aria-label={`${party.name}: public chat`}
@@ -216,16 +248,24 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         emptyPartiesText(industry),
       );
     }
-    if (!activeParty) return <p className="kk-chat-empty">Choose one under {labels.parties} to see its people and public chat.</p>;
+    if (!activeParty) {
+      // Conversations other businesses started show here too, also on the side that holds no record of them.
+      return (
+        <div className="kk-chat-active">
+          <p className="kk-chat-hint">Choose one under {labels.parties} to see its people and public chat.</p>
+          {list(sharedRooms.filter((r) => matches(r.DName || r.Name, filter)).map(roomRow), rooms.isPending, ChatMessages.noActive)}
+        </div>
+      );
+    }
     return (
       <div className="kk-chat-active">
         <div className="kk-chat-active__head">
           <h3>{activeParty.name}</h3>
-          <button type="button" className="amplify-button amplify-button--small amplify-button--primary" disabled={!publicRoom.data} onClick={() => openPublic(publicRoom.data, activeParty)}>
+          <button type="button" className="amplify-button amplify-button--small amplify-button--primary" disabled={publicWanted} onClick={() => setPublicWanted(true)}>
             Public chat
           </button>
         </div>
-        {list(partyPeople.filter((p) => matches(p.name, filter)).map(personRow), publicRoom.isPending, ChatMessages.noUsers)}
+        {list(partyPeople.filter((p) => matches(p.name, filter)).map((p) => personRow(p, activeParty)), partyStaff.isPending, ChatMessages.noEmployees)}
       </div>
     );
   };
@@ -284,6 +324,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         ))}
       </div>
       <div id="kk-chat-segment" role="tabpanel" aria-labelledby={`kk-chat-tab-${segment}`} className="kk-chat-segment">
+        {refusal ? (
+          <p className="kk-chat-refusal" role="alert">
+            {refusal}
+          </p>
+        ) : null}
         {segmentBody()}
         {results.length > 0 ? (
           <section className="kk-chat-results" aria-label="Messages found">
@@ -292,10 +337,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
               {results.map((message) => {
                 const of = conversationOfMessage(message, me);
                 if (!of) return null;
-                const name = of.kind === 'private' ? (nameOf(of.id) ?? message.SenderName ?? 'Chat') : ((rooms.data ?? []).find((r) => r._id === of.id)?.DName ?? 'Room');
+                const room = of.kind === 'room' ? (rooms.data ?? []).find((r) => r._id === of.id) : undefined;
+                const name = of.kind === 'private' ? (nameOf(of.id) ?? message.SenderName ?? 'Chat') : (room?.DName ?? 'Room');
                 return (
                   <li key={message._id}>
-                    <button type="button" data-row className="kk-chat-row kk-chat-row--result" onClick={() => setOpen({ conversation: { ...of, name }, startDay: message.DisplayDt || chatDay(message.CrDt) })}>
+                    <button type="button" data-row className="kk-chat-row kk-chat-row--result" onClick={() => setOpen({ conversation: { ...of, name, peer: peerIn(room) }, startDay: message.DisplayDt || chatDay(message.CrDt) })}>
                       <span className="kk-chat-row__name">{name}</span>
                       <span className="kk-chat-row__detail">{dayLabel(message.DisplayDt || chatDay(message.CrDt))}</span>
                       <span className="kk-chat-row__snippet">{message.Msg}</span>

@@ -3,7 +3,7 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { useChatHub, useHubSnapshot, useTypists } from '../hooks/use-chat-hub';
-import { conversationKey, conversationOfMessage, type Conversation } from '../utils/conversation';
+import { conversationKey, conversationOfMessage, peerOf, senderLabel, type Conversation } from '../utils/conversation';
 import { groupByDate } from '../utils/date-groups';
 import { EMPTY_ROOM, newestOf, oldestOf, roomReducer, unreadBy } from '../utils/room-state';
 import { downloadFile } from '../utils/download-file';
@@ -44,6 +44,8 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
   const hub = useChatHub();
   const { me, calls } = hub;
   const key = conversationKey(conversation);
+  /** The one other person (a private chat, or a private room with a connected organisation's user): receipts and the online dot. */
+  const peer = peerOf(conversation);
   const [state, dispatch] = useReducer(roomReducer, EMPTY_ROOM);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -165,7 +167,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             return;
           }
           case 'MessageRead':
-            if (conversation.kind === 'private' && event.ReadBy === conversation.id) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
+            if (peer !== undefined && event.ReadBy === peer) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
             return;
           case 'GroupMessages': {
             const missed = event.Conversations.find((c) => (conversation.kind === 'private' ? c.ParticipantId === conversation.id : c.RoomId === conversation.id));
@@ -179,7 +181,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             return;
         }
       }),
-    [hub, key, me, conversation.kind, conversation.id],
+    [hub, key, me, peer, conversation.kind, conversation.id],
   );
 
   // Scroll where the last change asked: the end, the top of a jumped-to day, or where the reader was.
@@ -214,14 +216,15 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
         const read = answer.ReadMessageIds;
         dispatch({ type: 'read', ids: read, by: me });
         hub.markedRead(conversation.kind, conversation.id, read.length);
-        if (conversation.kind === 'private' && read.length > 0) hub.send({ action: 'PvtMessageRead', SentBy: conversation.id, ReadMessageIds: read, ReadBy: me });
+        // Receipts go to the one other person.
+        if (peer !== undefined && read.length > 0) hub.send({ action: 'PvtMessageRead', SentBy: peer, ReadMessageIds: read, ReadBy: me });
       },
       (error: unknown) => {
         console.warn('Chat messages could not be marked read', error);
         ids.forEach((id) => requested.current.delete(id));
       },
     );
-  }, [calls, hub, me, conversation.kind, conversation.id]);
+  }, [calls, hub, me, peer, conversation.kind, conversation.id]);
 
   const seenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const scheduleSeen = useCallback(() => {
@@ -281,7 +284,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
 
   const groups = groupByDate(state.messages);
   const last = newestOf(state);
-  const online = conversation.kind === 'private' ? snapshot.online[conversation.id] === true : undefined;
+  const online = peer !== undefined ? snapshot.online[peer] === true : undefined;
   const typingNames = typists.map((id) => nameOf(id) ?? 'Someone');
 
   return (
@@ -322,8 +325,8 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
                   key={message._id}
                   message={message}
                   me={me}
-                  senderName={conversation.kind === 'room' ? (message.SenderName ?? nameOf(message.Sender)) : undefined}
-                  readerId={conversation.kind === 'private' ? conversation.id : undefined}
+                  senderName={conversation.kind === 'room' ? senderLabel(message, nameOf(message.Sender)) : undefined}
+                  readerId={peer}
                   position={{ isLast: message._id === last?._id && !state.newerMore, atEnd }}
                   onAction={(action, m) => void act(action, m)}
                   onViewImage={setViewing}

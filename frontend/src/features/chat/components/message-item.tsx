@@ -35,7 +35,8 @@ export function MessageItem({ message, me, senderName, readerId, position, onAct
     <li className={`kk-chat-msg${mine ? ' kk-chat-msg--mine' : ''}`} data-id={message._id} aria-label={`${mine ? 'You' : (senderName ?? 'Message')} at ${chatTime(message.CrDt)}`}>
       <div className="kk-chat-msg__bubble">
         {!mine && senderName ? <div className="kk-chat-msg__sender">{senderName}</div> : null}
-        {message.Msg ? <MessageText text={message.Msg} onNavigate={onNavigate} /> : null}
+        {/* In a conversation with another organisation (SenderOrg set) a number may be theirs: never looked up in ours. */}
+        {message.Msg ? <MessageText text={message.Msg} onNavigate={onNavigate} fromOtherOrganisation={message.SenderOrg !== undefined} /> : null}
         {message.Files.length > 0 ? (
           <ul className="kk-chat-files" aria-label="Files">
             {message.Files.map((file) => (

@@ -1,4 +1,5 @@
 import type { SocketAction, SocketEvent } from '@shared/api/socket';
+import type { ChatRoom } from '@shared/chat/call-schemas';
 import type { CatchUpCursor } from '@shared/chat/socket-contract';
 import { createSocketClient, type SocketClient, type SocketClientOptions, type SocketState } from '../../../lib/socket-client';
 import type { ChatCalls } from '../api/chat-calls';
@@ -24,6 +25,15 @@ export type ChatHubOptions = {
 };
 
 type EventListener = (event: SocketEvent) => void;
+
+/** CreateRoom and GetOpenRoom name the other branch and, for a private room with a connected organisation's user, that user. */
+export type RoomTarget = { ParticipantEId: string; ParticipantId?: string };
+
+/** How long a room request waits for its RoomInfo before giving up. */
+const ROOM_ANSWER_MS = 10_000;
+
+const answersTarget = (room: ChatRoom, target: RoomTarget): boolean =>
+  room.Ents.includes(target.ParticipantEId) && (target.ParticipantId === undefined ? room.Public : (room.Users ?? []).includes(target.ParticipantId));
 
 /**
  * Chat's live side, one per signed-in shell: the socket (connected while the
@@ -86,6 +96,10 @@ export function createChatHub(options: ChatHubOptions) {
         set({ online });
         break;
       }
+      case 'UpdatedRoom':
+        // A room made by someone else (a connected business opened a chat): follow it live while the menu is open.
+        if (snapshot.joined) client?.join(`room:${event.Room._id}`, { action: 'JoinMessageRoom', RoomId: event.Room._id });
+        break;
       case 'GroupMessages':
         // Missed while away: the counts are the server's to say.
         void refreshUnread();
@@ -161,6 +175,28 @@ export function createChatHub(options: ChatHubOptions) {
       client?.join(`room:${roomId}`, { action: 'JoinMessageRoom', RoomId: roomId });
     },
     send: (action: SocketAction): boolean => client?.send(action) ?? false,
+    /**
+     * Opens (GetOpenRoom) or creates (CreateRoom) a room over the socket and
+     * resolves with the RoomInfo that answers it; a MessageError for that
+     * action rejects with the server's message.
+     */
+    requestRoom: (target: RoomTarget, create: boolean): Promise<ChatRoom> =>
+      new Promise((resolve, reject) => {
+        const action = create ? 'CreateRoom' : 'GetOpenRoom';
+        const done = (finish: () => void): void => {
+          clearTimeout(timer);
+          eventListeners.delete(listener);
+          finish();
+        };
+        const listener: EventListener = (event) => {
+          if (event.event === 'RoomInfo' && answersTarget(event.Room, target)) done(() => resolve(event.Room));
+          if (event.event === 'MessageError' && event.action === action) done(() => reject(new Error(event.message)));
+        };
+        const timer = setTimeout(() => done(() => reject(new Error('The chat connection did not answer.'))), ROOM_ANSWER_MS);
+        eventListeners.add(listener);
+        const sent = client?.send({ action, ...target }) ?? false;
+        if (!sent) done(() => reject(new Error('The chat connection is not open.')));
+      }),
     /** The room on screen: its catch-up cursor rides on every rejoin. */
     setOpenConversation: (cursor?: () => CatchUpCursor[]): void => {
       cursors = cursor ?? (() => []);

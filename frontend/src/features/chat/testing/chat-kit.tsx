@@ -1,5 +1,6 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
-import type { ChatMessage, ChatRoom } from '@shared/chat/call-schemas';
+import type { ChatMessage, ChatRoom, RoomMember } from '@shared/chat/call-schemas';
+import { ChatMessages } from '@shared/chat/chat-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -62,6 +63,9 @@ export type FakeChat = {
   unreadRoom: { _id: string; UnreadCount: number }[];
   rooms: ChatRoom[];
   vendors: { _id: string; DName: string; Connect: { EId: string; OId: string } }[];
+  customers: { _id: string; DName: string; Connect: { EId: string; OId: string } }[];
+  /** The people of a connected business's branch (PartyEmployees), by branch id. */
+  partyStaff: Record<string, RoomMember[]>;
 };
 
 const ok = (body: unknown): Response => jsonResponse(200, body);
@@ -79,7 +83,12 @@ export function chatServer(chat: FakeChat) {
     const at = (id: string | undefined) => sorted().findIndex((m) => m._id === id);
     if (path === `Users/EmployeesOfEntity/org-1/ent-1`) return ok(EMPLOYEES);
     if (path === 'Common/Vendors/AllConnected') return ok(chat.vendors);
-    if (path === 'Common/Customers/AllConnected') return ok([]);
+    if (path === 'Common/Customers/AllConnected') return ok(chat.customers);
+    if (path === 'secure/Room/PartyEmployees') return ok(chat.partyStaff[String(query.ParticipantEId)] ?? []);
+    if (path === 'secure/Room/PublicRoomBetween') {
+      const room = chat.rooms.find((r) => r.Public && r.Ents.includes(String(query.ParticipantEId)));
+      return room ? ok(room) : jsonResponse(403, { errorCode: 403, message: ChatMessages.notConnected });
+    }
     if (path === 'secure/Room/ChatRooms') return ok(chat.rooms);
     if (path === 'secure/Message/GetUnreadPvtMsgDetails') return ok(chat.unreadPrivate);
     if (path === 'secure/Message/GetUnreadRoomMsgDetails') return ok(chat.unreadRoom);
@@ -142,7 +151,7 @@ export function chatServer(chat: FakeChat) {
 }
 
 export function emptyChat(overrides: Partial<FakeChat> = {}): FakeChat {
-  return { messages: [], unreadPrivate: [], unreadRoom: [], rooms: [], vendors: [], ...overrides };
+  return { messages: [], unreadPrivate: [], unreadRoom: [], rooms: [], vendors: [], customers: [], partyStaff: {}, ...overrides };
 }
 
 export function chatSession(industry: 'AUTO-2' | 'HC-1' = 'AUTO-2', access?: UserAndEntity['Access']): UserAndEntity {
