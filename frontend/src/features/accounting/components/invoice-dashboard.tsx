@@ -13,12 +13,12 @@ import { useNarrowLayout } from '../../../components/line-grid/use-narrow-layout
 import { Pager } from '../../../components/record-table/pager';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { StatusChips } from '../../../components/status-chips/status-chips';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useInvoiceDashboard } from '../api/invoice-calls';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
-import { StatusTabs } from './status-tabs';
 import './accounting.css';
 
 type InvoiceRow = z.infer<typeof invoiceRow>;
@@ -126,7 +126,7 @@ export function InvoiceDashboard() {
           </Link>
         ) : null}
       </div>
-      <StatusTabs statuses={INVOICE_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts: Sts as InvoiceStatus | undefined })} />
+      <StatusChips statuses={INVOICE_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
       <div className="kk-acc-filters">
         <TextField label="Invoice date from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => change({ ...filters, From: e.target.value || undefined })} />
         <TextField label="Invoice date to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => change({ ...filters, To: e.target.value || undefined })} />

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/dialog/dialog';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -150,14 +151,14 @@ export function PaymentSearch() {
           Receive Payment
         </Link>
       </div>
-      <div role="group" aria-label="Payments shown" className="kk-acc-chips">
-        <button type="button" className="kk-acc-chip" aria-pressed={!unappliedOnly} onClick={() => set('Unapplied', undefined)}>
+      <ChipGroup label="Payments shown">
+        <ToggleChip pressed={!unappliedOnly} onPress={() => set('Unapplied', undefined)}>
           All payments
-        </button>
-        <button type="button" className="kk-acc-chip" aria-pressed={unappliedOnly} onClick={() => set('Unapplied', 'true')}>
+        </ToggleChip>
+        <ToggleChip pressed={unappliedOnly} onPress={() => set('Unapplied', 'true')}>
           Unapplied Payments
-        </button>
-      </div>
+        </ToggleChip>
+      </ChipGroup>
       <div className="kk-acc-filters">
         <TextField label="Paid from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => set('From', e.target.value || undefined)} />
         <TextField label="Paid to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => set('To', e.target.value || undefined)} />

@@ -7,11 +7,11 @@ import type { EstimateStatus, RepairOrderStatus } from '@shared/documents/status
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCursorPages } from '../../../../components/record-table/use-cursor-pages';
+import { StatusChips } from '../../../../components/status-chips/status-chips';
 import { useSession } from '../../../../lib/session';
 import { useEstimateDashboard, useRepairOrderDashboard, useSurveyorDashboard } from '../api/dashboards';
 import { DashboardFilters, type DashboardFilterValues } from './dashboard-filters';
 import { DashboardView } from './dashboard-view';
-import { StatusChips } from './status-chips';
 
 /** The document screens a row and a New button open (spec platform §2 'Service'). */
 export const SERVICE_PATHS = {
