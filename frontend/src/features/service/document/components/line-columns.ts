@@ -6,7 +6,7 @@ import type { GuideOperationRow, PartRow as CataloguePart } from '@shared/catalo
 import type { LineStatus } from '@shared/documents/statuses';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
 import type { ComboboxOption, ComboboxSearch, LineEditor, LineGridColumn } from '../../../../components/line-grid/line-grid-columns';
-import type { RecordSearch } from '../api/lookups';
+import type { RecordSearch } from '../../../../components/combobox/record-search';
 import { listSearch, mayPickStatus, payerOfLabel, payerSearch, statusSearch } from '../utils/choices';
 import { MATERIALS, type DocumentKind, type LabourRow, type PartRow } from '../utils/document-form';
 import { ServiceScreenMessages } from '../utils/messages';
