@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../testing/fake-server';
-import { jsonResponse } from '../../testing/fixtures';
+import { stubServer } from '../testing/fake-server';
+import { jsonResponse } from '../testing/fixtures';
 import { Form, FormCustomerField } from '.';
 
 afterEach(() => {
