@@ -39,7 +39,7 @@ async function act(page: Page, name: string): Promise<unknown> {
 }
 
 /** The invoice's status as its screen shows it. */
-const statusOf = (page: Page) => page.locator('.kk-acc-badge').first();
+const statusOf = (page: Page) => page.locator('.kk-status-badge').first();
 
 /** Takes a payment from the invoice's Accept Payment: `amount` (default: the due the form starts with), by `type`. */
 async function acceptPayment(page: Page, invoiceId: string, type: string, amount?: (due: number) => number, ref?: string): Promise<void> {

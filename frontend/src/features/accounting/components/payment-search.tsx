@@ -19,7 +19,7 @@ import { applyOldestFirst, unappliedOf } from '../utils/apply-payment';
 import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
-import './accounting.css';
+import '../../../components/record-table/record-list.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const amountOf = (text: string): number => {
@@ -137,13 +137,13 @@ export function PaymentSearch() {
           </span>
         )),
     },
-    { id: 'Amount', header: <span className="kk-acc__amount">Amount</span>, cell: (p) => <div className="kk-acc__amount">{formatMoney(p.Amount)}</div> },
-    { id: 'Unapplied', header: <span className="kk-acc__amount">Unapplied</span>, cell: (p) => <div className="kk-acc__amount">{formatMoney(p.Unapplied)}</div> },
+    { id: 'Amount', header: <span className="kk-amount">Amount</span>, cell: (p) => <div className="kk-amount">{formatMoney(p.Amount)}</div> },
+    { id: 'Unapplied', header: <span className="kk-amount">Unapplied</span>, cell: (p) => <div className="kk-amount">{formatMoney(p.Unapplied)}</div> },
   ];
 
   return (
-    <div className="kk-acc">
-      <div className="kk-acc__bar">
+    <div className="kk-screen">
+      <div className="kk-screen__bar">
         <Link to={ACCOUNTING_PATHS.invoices} className="amplify-button amplify-button--small">
           Invoices
         </Link>
@@ -159,7 +159,7 @@ export function PaymentSearch() {
           Unapplied Payments
         </ToggleChip>
       </ChipGroup>
-      <div className="kk-acc-filters">
+      <div className="kk-list-filters">
         <TextField label="Paid from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => set('From', e.target.value || undefined)} />
         <TextField label="Paid to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => set('To', e.target.value || undefined)} />
       </div>
