@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../testing/resize-observer';
 import { RecordTableOrCards } from './record-list';
 import type { CursorPages } from './use-cursor-pages';
 
@@ -13,21 +14,6 @@ const ROWS: Row[] = [
   { _id: 'a', Num: 'INV/1', Total: '₹1,200.00' },
   { _id: 'b', Num: 'INV/2', Total: '₹80.00' },
 ];
-
-/** The list's own width, as ResizeObserver reports it. */
-let report: ((width: number) => void) | undefined;
-function observeWidths() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: ResizeObserverCallback) {
-        report = (width) => callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-}
 
 const pages = (over: Partial<CursorPages> = {}): CursorPages => ({ page: 1, cursor: undefined, hasPrevious: false, next: vi.fn(), previous: vi.fn(), ...over });
 
@@ -51,21 +37,21 @@ function List({ rows, error = null, next, paged = pages() }: { rows: Row[] | und
 
 describe('RecordTableOrCards', () => {
   it('is a table when wide and cards when its own width is a phone’s, and back', () => {
-    observeWidths();
+    const report = stubResizeObserver();
     render(<List rows={ROWS} />);
     expect(screen.getByRole('table', { name: 'Recent invoices' })).toBeTruthy();
-    act(() => report?.(390));
+    act(() => report(390));
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('region', { name: 'Recent invoices' })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual(['INV/1 · ₹1,200.00', 'INV/2 · ₹80.00']);
-    act(() => report?.(1024));
+    act(() => report(1024));
     expect(screen.getByRole('table', { name: 'Recent invoices' })).toBeTruthy();
   });
 
   it('shows the empty text among the cards, and Next over the cursor', () => {
-    observeWidths();
+    const report = stubResizeObserver();
     const { rerender } = render(<List rows={[]} next="c2" />);
-    act(() => report?.(390));
+    act(() => report(390));
     expect(within(screen.getByRole('region', { name: 'Recent invoices' })).getByText('No Invoices to Show.')).toBeTruthy();
     const paged = pages();
     rerender(<List rows={ROWS} next="c2" paged={paged} />);
@@ -75,9 +61,9 @@ describe('RecordTableOrCards', () => {
   });
 
   it('leaves loading and a failure to the table, also on a phone', () => {
-    observeWidths();
+    const report = stubResizeObserver();
     const { rerender } = render(<List rows={undefined} />);
-    act(() => report?.(390));
+    act(() => report(390));
     expect(screen.queryByRole('region', { name: 'Recent invoices' })).toBeNull();
     rerender(<List rows={ROWS} error={{ message: 'The server did not answer.' }} />);
     expect(screen.queryByRole('listitem')).toBeNull();
