@@ -23,18 +23,22 @@ export function renderWithProviders(ui: ReactNode, session?: UserAndEntity): Ren
   return { ...result, queryClient };
 }
 
-/**
- * Renders route modules in a memory router at `at`, as inside the session guard
- * of `session`, with the app's error toasts: a failed query or mutation (unless
- * `meta.silent`) shows its notice, and nothing is retried. Returns the router,
- * so a test reads where a link or navigation went.
- */
-export function renderRoutes(routes: RouteObject[], at: string, session: UserAndEntity) {
-  const queryClient = new QueryClient({
+/** A query client for screen tests: failures become the app's error toasts (unless `meta.silent`), and nothing is retried. */
+export function screenQueryClient(): QueryClient {
+  return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/**
+ * Renders route modules in a memory router at `at`, as inside the session guard
+ * of `session`, with the toaster; `queryClient` decides how failures show (the
+ * screen tests' by default). Returns the router, so a test reads where a link
+ * or navigation went.
+ */
+export function renderRoutes(routes: RouteObject[], at: string, session: UserAndEntity, queryClient: QueryClient = screenQueryClient()) {
   queryClient.setQueryData(sessionQueryKey, session);
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
