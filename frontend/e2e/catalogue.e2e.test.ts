@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { Messages } from '@shared/api/messages';
-import { launchChromium, loginAs, newPage } from './browser';
+import { useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Letters only, so the word is one search word; new each run, so the search finds this run's operation alone. */
 const tag = `zq${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -19,7 +11,7 @@ const tag = `zq${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.f
 /** Issue 11 §4: the catalogue in Chromium against the full local stack. */
 describe('service catalogue (issue 11 §2, §3)', () => {
   it('an admin adds an operation with labour times; the advisor finds it by typing two words into the combobox', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await loginAs(admin.page, appUrl, 'admin');
     await admin.page.waitForURL(/\/basic\/Home$/i);
     await admin.page.getByRole('link', { name: 'Services', exact: true }).click();
@@ -41,7 +33,7 @@ describe('service catalogue (issue 11 §2, §3)', () => {
     await admin.page.waitForURL(/\/settings\/ServiceList$/i);
     await admin.context.close();
 
-    const advisor = await newPage(browser);
+    const advisor = await newPage(browser());
     await loginAs(advisor.page, appUrl, 'advisor');
     await advisor.page.waitForURL(/\/basic\/Home$/i);
     await advisor.page.getByRole('link', { name: 'Services', exact: true }).click();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, loginAs, newPage } from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserJourney, loginAs, type BrowserSession } from './browser';
 
 /**
  * Issue 14 §3 'Browser end-to-end': two Chromium pages as two demo users of the
@@ -14,44 +14,17 @@ import { launchChromium, loginAs, newPage } from './browser';
  * and the steps after a failed one are skipped (they need what it made).
  */
 const appUrl = inject('appUrl');
-let browser: Browser;
-type Person = { context: BrowserContext; page: Page; name: string };
+const { browser, step, loggedIn } = browserJourney(appUrl, { stepTimeout: 90_000 });
+type Person = BrowserSession & { name: string };
 let priya: Person | undefined;
 let ravi: Person | undefined;
 /** The connected distributor's sales manager (domain bharat, infra/local/seed/seed-demo-vendor.ts). */
 let deepa: Person | undefined;
-let failed: string | undefined;
 /** A text unique to this run, so a retried step never meets an earlier attempt's message. */
 const run = Date.now().toString(36);
 
-function step(name: string, body: () => Promise<void>, timeout = 90_000): void {
-  it(name, { timeout }, async (ctx) => {
-    if (failed !== undefined && failed !== name) ctx.skip(`needs "${failed}"`);
-    try {
-      await body();
-      failed = undefined;
-    } catch (error) {
-      failed = name;
-      throw error;
-    }
-  });
-}
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await priya?.context.close();
-  await ravi?.context.close();
-  await deepa?.context.close();
-  await browser?.close();
-});
-
-async function signIn(username: string, name: string): Promise<Person> {
-  const session = await newPage(browser);
-  await loginAs(session.page, appUrl, username);
-  await session.page.waitForURL(/\/basic\/Home$/i);
-  return { ...session, name };
+async function signIn(username: string, name: string, domain?: string): Promise<Person> {
+  return { ...(await loggedIn(username, domain)), name };
 }
 
 /** Opens the chat menu and the private chat with `other`; resolves with the room. */
@@ -77,7 +50,7 @@ const PNG = Buffer.from(
 
 describe('the chat menu on a phone', () => {
   it('takes the whole 390 px width, under the header', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
     try {
       const page = await context.newPage();
       await loginAs(page, appUrl, 'cashier');
@@ -178,14 +151,7 @@ describe('chat between two people in the browser (issue 14 §3)', () => {
     await ours.waitFor({ timeout: 15_000 });
 
     // Deepa signs in to the distributor (domain bharat) and finds the conversation under Active vendor.
-    const session = await newPage(browser);
-    deepa = { ...session, name: 'Deepa Menon' };
-    await deepa.page.goto(`${appUrl}/login`);
-    await deepa.page.getByLabel('Domain').fill('bharat');
-    await deepa.page.getByLabel('Username').fill('partsmanager');
-    await deepa.page.getByLabel('Password', { exact: true }).fill('karkhana-demo');
-    await deepa.page.getByRole('button', { name: 'Login' }).click();
-    await deepa.page.waitForURL(/\/basic\/Home$/i);
+    deepa = await signIn('partsmanager', 'Deepa Menon', 'bharat');
     await deepa.page.getByRole('button', { name: /^Chat/ }).click();
     const theirMenu = deepa.page.getByRole('complementary', { name: 'Chat' });
     await theirMenu.getByRole('tab', { name: 'Active vendor' }).click();

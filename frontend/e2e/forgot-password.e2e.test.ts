@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, loginAs, newPage } from './browser';
+import { useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type OutboxEntry = { to: string; text: string };
 
@@ -27,7 +19,7 @@ async function lastCodeFor(to: string): Promise<string> {
 
 describe('forgot password with a one-time code (platform §2 Forgot password modal)', () => {
   it('partsclerk resets the password by e-mail code and logs in with the new one', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${appUrl}/login`);
     await page.getByRole('button', { name: 'Forgot password' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, loginAs, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { browserJourney } from './browser';
 
 /**
  * Issue 13 §5 'Browser end-to-end', in Chromium against the full local stack
@@ -16,42 +16,14 @@ import { launchChromium, loginAs, newPage } from './browser';
  * and the steps after a failed one are skipped (they need what it makes).
  */
 const appUrl = inject('appUrl');
-let browser: Browser;
-const sessions: { context: BrowserContext; page: Page }[] = [];
+const journey = browserJourney(appUrl);
+const { step } = journey;
 let cashier: Page | undefined;
 
 /** What the journey has made so far. */
 const made: { orderNum?: string; draftIds?: string[]; invoices: { id: string; num: string }[]; creditNote?: string } = { invoices: [] };
-let failed: string | undefined;
-
-function step(name: string, body: () => Promise<void>, timeout = 120_000): void {
-  it(name, { timeout }, async (ctx) => {
-    if (failed !== undefined && failed !== name) ctx.skip(`needs "${failed}"`);
-    try {
-      await body();
-      failed = undefined;
-    } catch (error) {
-      failed = name;
-      throw error;
-    }
-  });
-}
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-});
-
-async function loggedIn(username: string): Promise<Page> {
-  const session = await newPage(browser);
-  sessions.push(session);
-  await loginAs(session.page, appUrl, username);
-  await session.page.waitForURL(/\/basic\/Home$/i);
-  return session.page;
-}
+/** A person's page, logged in and on Basic/Home. */
+const loggedIn = async (username: string): Promise<Page> => (await journey.loggedIn(username)).page;
 
 type InvoiceJson = { _id: string; Num: string; Sts: string; Totals: { Due: number; GrandTotal: number } };
 
@@ -67,7 +39,7 @@ async function act(page: Page, name: string): Promise<unknown> {
 }
 
 /** The invoice's status as its screen shows it. */
-const statusOf = (page: Page) => page.locator('.kk-acc-badge').first();
+const statusOf = (page: Page) => page.locator('.kk-status-badge').first();
 
 /** Takes a payment from the invoice's Accept Payment: `amount` (default: the due the form starts with), by `type`. */
 async function acceptPayment(page: Page, invoiceId: string, type: string, amount?: (due: number) => number, ref?: string): Promise<void> {

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, loginAs } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium, loginAs } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Spec platform §2 'Guard behaviour': Back closes dialogs and the overlay menu before it leaves a page. */
 describe('leaving a page with a dialog or the menu open (platform §2 Guard behaviour)', () => {
   it('browser Back closes an open dialog first and stays on the page; the next Back leaves', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await loginAs(page, appUrl, 'admin');
     await page.waitForURL(/\/basic\/Home$/i);
@@ -35,7 +27,7 @@ describe('leaving a page with a dialog or the menu open (platform §2 Guard beha
   });
 
   it('on a phone, browser Back closes the open side menu and stays on the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await loginAs(page, appUrl, 'advisor');
     await page.getByRole('button', { name: 'Show menu' }).waitFor();

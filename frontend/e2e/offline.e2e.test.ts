@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
-import { launchChromium, loginAs, newPage } from './browser';
+import { useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** platform §2 'Root shell', §4 'Update and connectivity': offline hides the split pane behind a warning. */
 describe('going offline and back', () => {
   it('shows the offline warning, hides the page, and keeps an unsaved edit for when the network is back', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'admin');
     await page.waitForURL(/\/basic\/Home$/i);
     await page.goto(`${appUrl}/settings/companyprofile`);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
-import { launchChromium, loginAs, newPage } from './browser';
+import { useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // Data persists for the whole run: a surname, phone and registration number of this run only.
 const letters = (n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'.charAt(Math.floor(Math.random() * 23))).join('');
@@ -42,7 +35,7 @@ async function search(page: Page, label: string, value: string): Promise<void> {
 /** Issue 5: customers with vehicles, found again by name and registration number (platform §2 'Common', §5). */
 describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
   it('an empty search says a field is required', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'advisor');
     await page.waitForURL(/\/basic\/Home$/i);
     await openCustomerSearch(page);
@@ -52,7 +45,7 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
   });
 
   it('an advisor creates a customer with a vehicle and finds them by two letters of the surname and by part of the registration number, then ends the ownership', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'advisor');
     await page.waitForURL(/\/basic\/Home$/i);
     await openCustomerSearch(page);
@@ -107,7 +100,7 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
   });
 
   it('the Vehicles menu opens the vehicle search; a new vehicle without owner is found by part of its number', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'advisor');
     await page.waitForURL(/\/basic\/Home$/i);
     await mainMenu(page).getByRole('link', { name: 'Vehicles' }).click();
@@ -140,7 +133,7 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
   });
 
   it('the parts manager creates a vendor and finds it by name', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'partsmanager');
     await page.waitForURL(/\/basic\/Home$/i);
     await expect(mainMenu(page).getByRole('link', { name: 'Customers' }).count()).resolves.toBe(0);

@@ -1,7 +1,7 @@
 import { ServiceMessages } from '@shared/service/service-messages';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, loginAs, newPage } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { browserJourney, type BrowserSession } from './browser';
 
 /**
  * Issue 12 §7 'Browser end-to-end', in Chromium against the full local stack:
@@ -15,8 +15,8 @@ import { launchChromium, loginAs, newPage } from './browser';
  * and the steps after a failed one are skipped (they need what it makes).
  */
 const appUrl = inject('appUrl');
-let browser: Browser;
-let advisor: { context: BrowserContext; page: Page } | undefined;
+const { step, loggedIn } = browserJourney(appUrl);
+let advisor: BrowserSession | undefined;
 
 /** The demo vehicle (infra/local/seed/demo-parties.ts): a 2022 Hyundai Creta, an SUV, owned by Ms. Deepa Hiremath. */
 const VEHICLE = { search: '7788', regNo: 'KA51MP7788', owner: 'Ms. Deepa Hiremath', model: 'Creta' };
@@ -40,41 +40,6 @@ const PARTS = [
 
 /** What the journey has made so far. */
 const made: { estimatePath?: string; orderPath?: string; orderNum?: string } = {};
-let failed: string | undefined;
-
-/**
- * A step of the journey: skipped once an EARLIER step failed. The e2e project
- * retries a failed test once, so a step's own retry runs its body again (and a
- * failure stays a failure, never a skip).
- */
-function step(name: string, body: () => Promise<void>, timeout = 120_000): void {
-  it(name, { timeout }, async (ctx) => {
-    if (failed !== undefined && failed !== name) ctx.skip(`needs "${failed}"`);
-    try {
-      await body();
-      failed = undefined;
-    } catch (error) {
-      failed = name;
-      throw error;
-    }
-  });
-}
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await advisor?.context.close();
-  await browser?.close();
-});
-
-async function loggedIn(username: string): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  await loginAs(session.page, appUrl, username);
-  await session.page.waitForURL(/\/basic\/Home$/i);
-  return session;
-}
-
 /** Types into a search combobox as a person does and picks the suggestion that matches (the demo vehicle's model first, for parts). */
 async function pick(page: Page, box: Locator, typed: string, option: RegExp, prefer?: string): Promise<void> {
   await box.click();

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
-import { launchChromium, loginAs, newPage } from './browser';
+import { useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Issue 2 §7: the login and session journeys in Chromium against the full local stack. */
 describe('login and session journeys (platform §2 Login screen, §4 Login and session)', () => {
   it('admin logs in on domain demo and lands on Basic/Home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'admin');
     await page.waitForURL(/\/basic\/Home$/i);
     await page.getByRole('heading', { name: /Anita Rao/ }).waitFor();
@@ -26,7 +18,7 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
   });
 
   it('a wrong password shows "Username/Password is Wrong." and stays on Login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'advisor', { password: 'not-the-password' });
     await page.getByText(Messages.wrongCredentials).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -34,7 +26,7 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
   });
 
   it('switching branch says "Switched to the new branch successfully." and shows the new branch', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'owner');
     await page.waitForURL(/\/basic\/Home$/i);
     await page.getByRole('button', { name: /Switch branch/ }).click();
@@ -46,7 +38,7 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
   });
 
   it('logout asks for confirmation, then returns to the login page and the session is over', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'cashier');
     await page.waitForURL(/\/basic\/Home$/i);
     await page.getByRole('button', { name: /Account of/ }).click();
@@ -61,7 +53,7 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
   });
 
   it('a new tab with a saved token (keep me logged in) logs in automatically', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'manager', { keepLoggedIn: true });
     await page.waitForURL(/\/basic\/Home$/i);
     const second = await context.newPage();
@@ -72,7 +64,7 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
   });
 
   it('without keep me logged in, a new tab asks to log in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'technician');
     await page.waitForURL(/\/basic\/Home$/i);
     const second = await context.newPage();

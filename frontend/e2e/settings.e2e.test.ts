@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Messages } from '@shared/api/messages';
 import { gstinCheckChar, gstinProblem } from '@shared/gst/gstin';
-import { headerProblem, launchChromium, loginAs, newPage } from './browser';
+import { headerProblem, useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A 4x4 red PNG, generated once with zlib; small enough to need no file on disk. */
 const RED_PNG_BASE64 =
@@ -27,7 +20,7 @@ async function loginAndOpen(page: Page, username: string, menuLabel: string): Pr
 /** Issue 4: the settings screens in Chromium against the full local stack. */
 describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entity Settings)', () => {
   it('an admin changes the tax settings and saves them: "Updated Successfully."', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAndOpen(page, 'admin', 'Tax Settings');
     await page.waitForURL(/\/settings\/TaxSettings$/i);
     const sac = page.getByLabel('SAC for services');
@@ -45,7 +38,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
   });
 
   it('an admin uploads a logo, which then shows in the header instead of the initials', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAndOpen(page, 'admin', 'Company Profile');
     await page.waitForURL(/\/settings\/companyprofile$/i);
     await page.getByRole('heading', { name: 'Logo' }).waitFor();
@@ -71,7 +64,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
   });
 
   it('a technician opening a settings address sees "Sorry You Are Unauthorised To Access This Page."', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'technician');
     await page.waitForURL(/\/basic\/Home$/i);
     expect(await page.getByRole('link', { name: 'Tax Settings' }).count()).toBe(0);
@@ -82,7 +75,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
   });
 
   it('an unsaved edit asks before leaving: Stay keeps the edit, Leave navigates', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAndOpen(page, 'admin', 'Print Options');
     await page.waitForURL(/\/settings\/PrintOptions$/i);
     const header = page.getByLabel('Header text');
@@ -105,7 +98,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
   });
 
   it('an admin sets the garage code of an insurer and adds a branch with a GSTIN of its state; both are there after a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginAndOpen(page, 'admin', 'Insurance Settings');
     await page.waitForURL(/\/settings\/entityinsurancesettings$/i);
     const insurer = 'Kshema General Insurance Ltd.';
@@ -158,7 +151,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
   });
 
   it('on a 390 px phone an admin adds a quick-list entry with the keyboard on stacked lines, saves it, and it is there after a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await loginAs(page, appUrl, 'admin');
     await page.waitForURL(/\/basic\/Home$/i);

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { UsersMessages } from '@shared/users/users-messages';
-import { launchChromium, loginAs, newPage } from './browser';
+import { useChromium, loginAs, newPage } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Issue 4 §3: users and access administration in Chromium against the full local stack. */
 describe('users and access administration (platform §2 User/Users, User/User/New)', () => {
@@ -22,7 +14,7 @@ describe('users and access administration (platform §2 User/Users, User/User/Ne
     const name = `Kavya Advisor ${suffix}`;
     const password = `pass-${suffix}-1234`;
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await loginAs(admin.page, appUrl, 'admin');
     await admin.page.waitForURL(/\/basic\/Home$/i);
     await admin.page.goto(`${appUrl}/User/User/New`);
@@ -46,7 +38,7 @@ describe('users and access administration (platform §2 User/Users, User/User/Ne
     await row.getByText('Karkhana Motors Koramangala: Service Advisor').waitFor();
     await admin.context.close();
 
-    const advisor = await newPage(browser);
+    const advisor = await newPage(browser());
     await loginAs(advisor.page, appUrl, username, { password });
     await advisor.page.waitForURL(/\/basic\/Home$/i);
     await advisor.page.getByRole('heading', { name: new RegExp(name) }).waitFor();

@@ -35,6 +35,9 @@ export type CallArgs<R extends RouteDef> = Part<'params', R['params']> &
     headers?: Readonly<Record<string, string>>;
   };
 
+/** What a call resolves with: a Blob for a binary route (a file, a logo, a CSV), else the answer parsed by the route's schema. */
+export type CallAnswer<R extends RouteDef> = R extends { readonly binaryResponse: true } ? Blob : RouteResponse<R>;
+
 export type ArgsTuple<R extends RouteDef> = object extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
 
 /**
@@ -60,7 +63,7 @@ export function buildUrl(route: RouteDef, params?: unknown, query?: unknown): st
   return `${API_BASE}/${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<RouteResponse<R>> {
+async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<CallAnswer<R>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError();
 
   const headers: Record<string, string> = { ...args?.headers, Accept: route.binaryResponse ? '*/*' : 'application/json' };
@@ -89,7 +92,7 @@ async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R>
     const body: unknown = await response.json().catch(() => undefined);
     throw mapCallError({ status: response.status, body });
   }
-  if (route.binaryResponse) return (await response.blob()) as RouteResponse<R>;
+  if (route.binaryResponse) return (await response.blob()) as CallAnswer<R>;
 
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = route.response.safeParse(json);
@@ -97,10 +100,10 @@ async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R>
     console.error(`Answer of ${route.method} ${route.path} does not match the contract`, parsed.error.issues);
     throw mapCallError({ status: response.status });
   }
-  return parsed.data as RouteResponse<R>;
+  return parsed.data as CallAnswer<R>;
 }
 
-async function sendWithReauth<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<RouteResponse<R>> {
+async function sendWithReauth<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<CallAnswer<R>> {
   try {
     return await send(route, url, args);
   } catch (error) {
@@ -118,6 +121,6 @@ async function sendWithReauth<R extends RouteDef>(route: R, url: string, args: C
  * Nothing is cached here: every cached answer lives in TanStack Query (reference
  * data through `lookupQueryOptions`), so there is one cache to clear.
  */
-export function apiCall<R extends RouteDef>(route: R, ...[args]: ArgsTuple<R>): Promise<RouteResponse<R>> {
+export function apiCall<R extends RouteDef>(route: R, ...[args]: ArgsTuple<R>): Promise<CallAnswer<R>> {
   return sendWithReauth(route, buildUrl(route, args?.params, args?.query), args);
 }

@@ -1,5 +1,6 @@
 export { Form, type FormProps } from './form';
 export { FormCityField, type FormCityFieldProps } from './form-city-field';
+export { FormCustomerField, type FormCustomerFieldProps } from './form-customer-field';
 export { FormCheckboxField, FormSwitchField, type FormToggleProps } from './form-switch-field';
 export { FormPasswordField, type FormPasswordFieldProps } from './form-password-field';
 export { FormRadioGroupField, type FormRadioGroupFieldProps } from './form-radio-group-field';

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import Decimal from 'decimal.js';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../testing/resize-observer';
 import * as z from 'zod';
 import { asNumber, type ComboboxOption, type ComboboxSearch, type LineGridColumn } from './line-grid-columns';
 import { LineGrid } from './line-grid';
@@ -207,23 +208,13 @@ describe('LineGrid lines', () => {
 
 describe('LineGrid layout', () => {
   it('stacks each line as a card when the grid is narrow (390 px), and shows columns when wide', () => {
-    let report: ((width: number) => void) | undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: ResizeObserverCallback) {
-          report = (width) => callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const report = stubResizeObserver();
     render(<Harness search={noSearch} />);
     expect(grid().className).not.toContain('kk-line-grid--stacked');
-    act(() => report?.(390));
+    act(() => report(390));
     expect(grid().className).toContain('kk-line-grid--stacked');
     expect(grid().dataset.layout).toBe('cards');
-    act(() => report?.(1024));
+    act(() => report(1024));
     expect(grid().className).not.toContain('kk-line-grid--stacked');
   });
 });

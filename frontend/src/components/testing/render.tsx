@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from '../toast/toaster';
+import { notifyError } from '../toast/toast-store';
 import { sessionQueryKey } from '../../lib/session';
 
 /**
@@ -19,4 +21,31 @@ export function renderWithProviders(ui: ReactNode, session?: UserAndEntity): Ren
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** A query client for screen tests: failures become the app's error toasts (unless `meta.silent`), and nothing is retried. */
+export function screenQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+/**
+ * Renders route modules in a memory router at `at`, as inside the session guard
+ * of `session`, with the toaster; `queryClient` decides how failures show (the
+ * screen tests' by default). Returns the router, so a test reads where a link
+ * or navigation went.
+ */
+export function renderRoutes(routes: RouteObject[], at: string, session: UserAndEntity, queryClient: QueryClient = screenQueryClient()) {
+  queryClient.setQueryData(sessionQueryKey, session);
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Flex, Loader, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { InvoiceActionBody, InvoiceActionPath, InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AuditRecords } from '../../../components/audit-log/audit-records';
 import { Dialog } from '../../../components/dialog/dialog';
 import { notifyError, toast } from '../../../components/toast/toast-store';
-import { formatDateTime } from '../../../lib/format';
 import { invoiceOf, useInvoiceAction, useInvoiceAudit, type InvoiceActionAnswer } from '../api/invoice-calls';
 import { ACTION_PATH, isInvoiceActionLabel } from '../utils/invoice-actions';
 import { AccountingMessages } from '../utils/messages';
@@ -12,30 +12,10 @@ import { ACCOUNTING_PATHS } from '../utils/paths';
 
 type Open = 'Cancel' | 'Credit Note' | 'Send SMS' | 'Audit Log' | undefined;
 
-const shown = (value: unknown): string => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-
 /** Who changed what and when, field by field (the service documents' audit panel). */
 function AuditPanel({ id, timeZone }: { id: string; timeZone: string }) {
   const log = useInvoiceAudit(id, true);
-  return (
-    <>
-      {log.isPending ? <Loader ariaLabel="Loading the audit log" /> : null}
-      {log.isError ? <Alert variation="error">{log.error.message}</Alert> : null}
-      {log.data && log.data.Items.length === 0 ? <Text>No changes recorded yet.</Text> : null}
-      <ol>
-        {log.data?.Items.map((record) => (
-          <li key={`${record.At}-${record.ver}`}>
-            <Text fontWeight="bold">{`${record.Action} · ${record.ByName ?? record.By} · ${formatDateTime(record.At, timeZone)}`}</Text>
-            <ul>
-              {record.Changes.map((change) => (
-                <li key={change.Path}>{`${change.Path}: ${shown(change.Before)} → ${shown(change.After)}`}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
+  return <AuditRecords log={log} timeZone={timeZone} />;
 }
 
 /** Credit Note: the reason (Rule 53 needs it) and, optionally, how much of each line to credit; nothing typed credits the whole invoice. */

@@ -7,19 +7,17 @@ import { statusLabel } from '@shared/documents/status-labels';
 import { INVOICE_DASHBOARD_STATUSES, type InvoiceStatus } from '@shared/documents/statuses';
 import type * as z from 'zod';
 import type { invoiceRow } from '@shared/invoices/call-schemas';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useNarrowLayout } from '../../../components/line-grid/use-narrow-layout';
-import { Pager } from '../../../components/record-table/pager';
-import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
+import type { RecordColumn } from '../../../components/record-table/record-table';
+import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { StatusChips } from '../../../components/status-chips/status-chips';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useInvoiceDashboard } from '../api/invoice-calls';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
-import { StatusTabs } from './status-tabs';
-import './accounting.css';
 
 type InvoiceRow = z.infer<typeof invoiceRow>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,7 +39,7 @@ const withoutEmpty = (o: Readonly<Record<string, string | undefined>>): Record<s
   Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined));
 
 function columnsOf(timeZone: string, vehicleWord: string): RecordColumn<InvoiceRow>[] {
-  const money = (value: number) => <div className="kk-acc__amount">{formatMoney(value)}</div>;
+  const money = (value: number) => <div className="kk-amount">{formatMoney(value)}</div>;
   return [
     {
       id: 'Num',
@@ -53,29 +51,27 @@ function columnsOf(timeZone: string, vehicleWord: string): RecordColumn<InvoiceR
       ),
     },
     { id: 'InvDate', header: 'Date', cell: (row) => formatDate(row.InvDate, timeZone) },
-    { id: 'Sts', header: 'Status', cell: (row) => <span className="kk-acc-badge">{statusLabel(row.Sts)}</span> },
+    { id: 'Sts', header: 'Status', cell: (row) => <span className="kk-status-badge">{statusLabel(row.Sts)}</span> },
     { id: 'Name', header: 'Recipient', cell: (row) => row.Name ?? '' },
     { id: 'RegNo', header: vehicleWord, cell: (row) => row.RegNo ?? '' },
     { id: 'WONum', header: 'Order', cell: (row) => row.WONum ?? '' },
     // Total is what the payer is billed (a claim's excess included), the figure Due counts down from.
-    { id: 'Payable', header: <span className="kk-acc__amount">Total</span>, cell: (row) => money(row.Payable) },
-    { id: 'Due', header: <span className="kk-acc__amount">Due</span>, cell: (row) => money(row.Due) },
+    { id: 'Payable', header: <span className="kk-amount">Total</span>, cell: (row) => money(row.Payable) },
+    { id: 'Due', header: <span className="kk-amount">Due</span>, cell: (row) => money(row.Due) },
   ];
 }
 
 /** A row as a card at 390 px: number and due first, then recipient, vehicle, order and date. */
 function InvoiceCard({ row, timeZone }: { row: InvoiceRow; timeZone: string }) {
   return (
-    <li>
-      <Link to={ACCOUNTING_PATHS.invoice(row._id)} className="kk-acc-card" data-testid="invoice-card">
-        <strong>{invoiceNumberOf(row)}</strong>
-        <span className="kk-acc__amount">{`Due ${formatMoney(row.Due)}`}</span>
-        <span>{[row.Name, row.RegNo].filter(Boolean).join(' · ')}</span>
-        <span className="kk-acc-badge">{statusLabel(row.Sts)}</span>
-        <span className="kk-acc-card__muted">{[formatDate(row.InvDate, timeZone), row.WONum].filter(Boolean).join(' · ')}</span>
-        <span className="kk-acc-card__muted">{`Total ${formatMoney(row.Payable)}`}</span>
-      </Link>
-    </li>
+    <Link to={ACCOUNTING_PATHS.invoice(row._id)} className="kk-record-card" data-testid="invoice-card">
+      <strong>{invoiceNumberOf(row)}</strong>
+      <span className="kk-amount">{`Due ${formatMoney(row.Due)}`}</span>
+      <span>{[row.Name, row.RegNo].filter(Boolean).join(' · ')}</span>
+      <span className="kk-status-badge">{statusLabel(row.Sts)}</span>
+      <span className="kk-record-card__muted">{[formatDate(row.InvDate, timeZone), row.WONum].filter(Boolean).join(' · ')}</span>
+      <span className="kk-record-card__muted">{`Total ${formatMoney(row.Payable)}`}</span>
+    </Link>
   );
 }
 
@@ -96,8 +92,6 @@ export function InvoiceDashboard() {
   const pages = useCursorPages(`${changes}:${JSON.stringify(filters)}`);
   const [From, To] = filters.From && filters.To && filters.From > filters.To ? [filters.To, filters.From] : [filters.From, filters.To];
   const result = useInvoiceDashboard({ ...withoutEmpty({ Sts: filters.Sts, From, To, Cursor: pages.cursor }) });
-  const box = useRef<HTMLDivElement>(null);
-  const narrow = useNarrowLayout(box);
   const change = (next: Filters): void => {
     setChanges((n) => n + 1);
     setParams(withoutEmpty(next), { replace: true });
@@ -106,11 +100,10 @@ export function InvoiceDashboard() {
   const ctx = { access: session.Access, config: session.Entity.Config, user: session.User };
   const caption = filters.Sts ? `Invoices: ${statusLabel(filters.Sts)}` : 'Recent invoices';
   const emptyText = dated ? AccountingMessages.noInvoicesFiltered : AccountingMessages.noInvoices;
-  const rows = result.data?.Items;
 
   return (
-    <div className="kk-acc" ref={box}>
-      <div className="kk-acc__bar">
+    <div className="kk-screen">
+      <div className="kk-screen__bar">
         {isPermitted(invoicesRoutes.payments.permission, ctx) ? (
           <Link to={ACCOUNTING_PATHS.paymentSearch} className="amplify-button amplify-button--small">
             Payments
@@ -127,8 +120,8 @@ export function InvoiceDashboard() {
           </Link>
         ) : null}
       </div>
-      <StatusTabs statuses={INVOICE_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts: Sts as InvoiceStatus | undefined })} />
-      <div className="kk-acc-filters">
+      <StatusChips statuses={INVOICE_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
+      <div className="kk-list-filters">
         <TextField label="Invoice date from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => change({ ...filters, From: e.target.value || undefined })} />
         <TextField label="Invoice date to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => change({ ...filters, To: e.target.value || undefined })} />
         {dated ? (
@@ -137,34 +130,20 @@ export function InvoiceDashboard() {
           </Button>
         ) : null}
       </div>
-      {narrow && rows !== undefined && !result.isError ? (
-        <section aria-label={caption}>
-          {rows.length === 0 ? (
-            <p>{emptyText}</p>
-          ) : (
-            <ul className="kk-acc-cards">
-              {rows.map((row) => (
-                <InvoiceCard key={row._id} row={row} timeZone={timeZone} />
-              ))}
-            </ul>
-          )}
-          <Pager page={pages.page} hasPrevious={pages.hasPrevious} next={result.data?.Next} onPrevious={pages.previous} onNext={pages.next} />
-        </section>
-      ) : (
-        <RecordTable
-          caption={caption}
-          columns={columnsOf(timeZone, labels.Product)}
-          rows={rows}
-          rowKey={(row) => row._id}
-          emptyText={emptyText}
-          isLoading={result.isPending}
-          error={result.isError ? result.error : null}
-          onRetry={() => void result.refetch()}
-          onRowClick={(row) => void navigate(ACCOUNTING_PATHS.invoice(row._id))}
-          rowTestId="invoice-row"
-          paging={{ pages, next: result.data?.Next }}
-        />
-      )}
+      <RecordTableOrCards
+        caption={caption}
+        columns={columnsOf(timeZone, labels.Product)}
+        rows={result.data?.Items}
+        rowKey={(row) => row._id}
+        card={(row) => <InvoiceCard row={row} timeZone={timeZone} />}
+        emptyText={emptyText}
+        isLoading={result.isPending}
+        error={result.isError ? result.error : null}
+        onRetry={() => void result.refetch()}
+        onRowClick={(row) => void navigate(ACCOUNTING_PATHS.invoice(row._id))}
+        rowTestId="invoice-row"
+        paging={{ pages, next: result.data?.Next }}
+      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { DocumentDiscountFields, InvoiceHeaderFields } from './invoice-header-fi
 import { labourColumns, partColumns } from './invoice-line-columns';
 import { CreditNotesList, IssuedLines, PaymentsList } from './invoice-records';
 import { answerFigures, InvoiceTotals, TotalsList } from './invoice-totals';
+import '../../../components/record-table/record-list.css';
 import './accounting.css';
 
 /** The print button group and print page load when an invoice is shown, not with the editor (the print model and PDF are large). */
@@ -35,7 +36,7 @@ function StatusAndActions({ answer, waitingFor, timeZone }: { answer: InvoiceAns
   return (
     <Flex direction="column" gap="xs">
       <Flex gap="xs" wrap="wrap" alignItems="center">
-        <Text className="kk-acc-badge">{statusLabel(answer.Sts)}</Text>
+        <Text className="kk-status-badge">{statusLabel(answer.Sts)}</Text>
         <Suspense fallback={null}>
           <InvoicePrintMenu invoice={answer} disabled={waitingFor !== undefined} />
         </Suspense>
@@ -48,7 +49,7 @@ function StatusAndActions({ answer, waitingFor, timeZone }: { answer: InvoiceAns
 /** An issued invoice (Unpaid, Partial, Paid, Closed, Cancelled): read only; corrections go through credit notes. */
 function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: string }) {
   return (
-    <div className="kk-acc">
+    <div className="kk-screen">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
         <Heading level={2}>{titleOf(answer)}</Heading>
       </Flex>
@@ -133,7 +134,7 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
 
   const title = titleOf(answer);
   return (
-    <div className="kk-acc" onKeyDown={onKeyDown}>
+    <div className="kk-screen" onKeyDown={onKeyDown}>
       <FormProvider {...form}>
         <form noValidate aria-label={title} onSubmit={(event) => void onSave(event)}>
           <Flex direction="column" gap="medium">

@@ -1,35 +1,11 @@
 import { Grid } from '@aws-amplify/ui-react';
 import { currentStates } from '@shared/gst/states';
-import { useMemo } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { SearchCombobox } from '../../../components/combobox/search-combobox';
-import { FormCheckboxField, FormRadioGroupField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
-import { customerSearch, useInsurers } from '../api/lookups';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormCheckboxField, FormCustomerField, FormRadioGroupField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
+import { useInsurers } from '../api/lookups';
 import type { InvoiceForm } from '../utils/invoice-form';
 
 const STATE_OPTIONS = currentStates().map((s) => ({ value: s.StCode, label: `${s.Name} (${s.StCode})` }));
-
-/** The customer, searched by name, phone or vehicle (the service document's picker). */
-function CustomerPick() {
-  const { control, setValue } = useFormContext<InvoiceForm>();
-  const { field } = useController({ control, name: 'CustName' });
-  const search = useMemo(() => customerSearch(), []);
-  return (
-    <SearchCombobox
-      label="Customer"
-      text={field.value}
-      onTextChange={field.onChange}
-      search={search.search}
-      onPick={(option) => {
-        const customer = search.recordOf(option);
-        if (!customer) return;
-        field.onChange(customer.DName);
-        setValue('Cust', customer._id, { shouldDirty: true });
-      }}
-      inputAttributes={{ name: field.name, onBlur: field.onBlur }}
-    />
-  );
-}
 
 function InsurerPick() {
   const insurers = useInsurers();
@@ -54,7 +30,7 @@ export function InvoiceHeaderFields() {
           { value: 'insurer', label: 'Insurer' },
         ]}
       />
-      {recipient === 'insurer' ? <InsurerPick /> : <CustomerPick />}
+      {recipient === 'insurer' ? <InsurerPick /> : <FormCustomerField<InvoiceForm> name="CustName" idName="Cust" />}
       <FormTextField<InvoiceForm> name="InvDate" label="Invoice date" type="date" />
       <FormTextField<InvoiceForm> name="DueDate" label="Due date" type="date" />
       <FormSelectField<InvoiceForm> name="POS" label="Place of supply" options={STATE_OPTIONS} placeholder="The recipient's state" />

@@ -19,7 +19,7 @@ export function PaymentsList({ payments, timeZone }: { payments: readonly z.infe
                 <th>Receipt</th>
                 <th>Date</th>
                 <th>Type</th>
-                <th className="kk-acc__amount">Paid</th>
+                <th className="kk-amount">Paid</th>
               </tr>
             </thead>
             <tbody>
@@ -28,7 +28,7 @@ export function PaymentsList({ payments, timeZone }: { payments: readonly z.infe
                   <td>{p.Num}</td>
                   <td>{formatDate(p.Date, timeZone)}</td>
                   <td>{p.Type}</td>
-                  <td className="kk-acc__amount">{formatMoney(p.Paid)}</td>
+                  <td className="kk-amount">{formatMoney(p.Paid)}</td>
                 </tr>
               ))}
             </tbody>
@@ -72,10 +72,10 @@ export function IssuedLines({ answer }: { answer: InvoiceAnswer }) {
             <th>Line</th>
             <th>Description</th>
             <th>SAC/HSN</th>
-            <th className="kk-acc__amount">Qty</th>
-            <th className="kk-acc__amount">Price</th>
-            <th className="kk-acc__amount">Disc.</th>
-            <th className="kk-acc__amount">Total</th>
+            <th className="kk-amount">Qty</th>
+            <th className="kk-amount">Price</th>
+            <th className="kk-amount">Disc.</th>
+            <th className="kk-amount">Total</th>
           </tr>
         </thead>
         <tbody>
@@ -84,10 +84,10 @@ export function IssuedLines({ answer }: { answer: InvoiceAnswer }) {
               <td>{r.id}</td>
               <td>{r.desc}</td>
               <td>{r.code}</td>
-              <td className="kk-acc__amount">{r.qty ?? ''}</td>
-              <td className="kk-acc__amount">{money(r.price)}</td>
-              <td className="kk-acc__amount">{money(r.disc)}</td>
-              <td className="kk-acc__amount">{money(r.total)}</td>
+              <td className="kk-amount">{r.qty ?? ''}</td>
+              <td className="kk-amount">{money(r.price)}</td>
+              <td className="kk-amount">{money(r.disc)}</td>
+              <td className="kk-amount">{money(r.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { customerSearch } from '../../../components/combobox/customer-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
-import { customerSearch } from '../api/lookups';
 
 /** Who paid: a customer (searched by name, phone or vehicle) or, from an insurer's invoice, the insurer. */
 export type Payer = { Cust?: string | undefined; InsId?: string | undefined; Name: string };

@@ -18,6 +18,7 @@ import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
 import { PayerPick, type Payer } from './payer-pick';
+import '../../../components/record-table/record-list.css';
 import './accounting.css';
 
 type ShownInvoice = OpenInvoice & { Num: string };
@@ -135,7 +136,7 @@ export function PaymentForm() {
   };
 
   return (
-    <form className="kk-acc" noValidate aria-label="Receive payment" onSubmit={(event) => void submit(event)}>
+    <form className="kk-screen" noValidate aria-label="Receive payment" onSubmit={(event) => void submit(event)}>
       <Heading level={2}>Receive payment</Heading>
       {problem ? (
         <Alert variation="error" role="alert">

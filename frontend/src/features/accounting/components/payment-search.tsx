@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/dialog/dialog';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -18,7 +19,7 @@ import { applyOldestFirst, unappliedOf } from '../utils/apply-payment';
 import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
-import './accounting.css';
+import '../../../components/record-table/record-list.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const amountOf = (text: string): number => {
@@ -136,13 +137,13 @@ export function PaymentSearch() {
           </span>
         )),
     },
-    { id: 'Amount', header: <span className="kk-acc__amount">Amount</span>, cell: (p) => <div className="kk-acc__amount">{formatMoney(p.Amount)}</div> },
-    { id: 'Unapplied', header: <span className="kk-acc__amount">Unapplied</span>, cell: (p) => <div className="kk-acc__amount">{formatMoney(p.Unapplied)}</div> },
+    { id: 'Amount', header: <span className="kk-amount">Amount</span>, cell: (p) => <div className="kk-amount">{formatMoney(p.Amount)}</div> },
+    { id: 'Unapplied', header: <span className="kk-amount">Unapplied</span>, cell: (p) => <div className="kk-amount">{formatMoney(p.Unapplied)}</div> },
   ];
 
   return (
-    <div className="kk-acc">
-      <div className="kk-acc__bar">
+    <div className="kk-screen">
+      <div className="kk-screen__bar">
         <Link to={ACCOUNTING_PATHS.invoices} className="amplify-button amplify-button--small">
           Invoices
         </Link>
@@ -150,15 +151,15 @@ export function PaymentSearch() {
           Receive Payment
         </Link>
       </div>
-      <div role="group" aria-label="Payments shown" className="kk-acc-chips">
-        <button type="button" className="kk-acc-chip" aria-pressed={!unappliedOnly} onClick={() => set('Unapplied', undefined)}>
+      <ChipGroup label="Payments shown">
+        <ToggleChip pressed={!unappliedOnly} onPress={() => set('Unapplied', undefined)}>
           All payments
-        </button>
-        <button type="button" className="kk-acc-chip" aria-pressed={unappliedOnly} onClick={() => set('Unapplied', 'true')}>
+        </ToggleChip>
+        <ToggleChip pressed={unappliedOnly} onPress={() => set('Unapplied', 'true')}>
           Unapplied Payments
-        </button>
-      </div>
-      <div className="kk-acc-filters">
+        </ToggleChip>
+      </ChipGroup>
+      <div className="kk-list-filters">
         <TextField label="Paid from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => set('From', e.target.value || undefined)} />
         <TextField label="Paid to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => set('To', e.target.value || undefined)} />
       </div>

@@ -1,12 +1,8 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import type { InvoiceAnswer, PaymentAnswer } from '@shared/invoices/call-schemas';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from '../../../components/toast/toaster';
-import { notifyError } from '../../../components/toast/toast-store';
-import { sessionQueryKey } from '../../../lib/session';
+import { useLocation } from 'react-router';
+import { renderRoutes } from '../../../components/testing/render';
 import { stubServer as stubAnyServer, type Sent } from '../../../testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { accountingScreens } from '../routes/screens';
@@ -46,13 +42,7 @@ function Elsewhere() {
 }
 
 export function renderAccounting(at: string, session: UserAndEntity = cashierSession()) {
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionQueryKey, session);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/Accounting/Invoices', Component: accountingScreens.invoiceDashboard.Component },
       { path: '/Accounting/Invoice/:Id/*', Component: accountingScreens.invoice.Component },
@@ -60,15 +50,9 @@ export function renderAccounting(at: string, session: UserAndEntity = cashierSes
       { path: '/Accounting/PaymentSearch', Component: accountingScreens.paymentSearch.Component },
       { path: '*', Component: Elsewhere },
     ],
-    { initialEntries: [at] },
+    at,
+    session,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** A valid document id (a ULID) numbered n. */

@@ -2,7 +2,7 @@ import type { RouteDef } from '@shared/api/route';
 import type { importAnswer, importBody, importQuery } from '@shared/catalogue/import-rows';
 import type * as z from 'zod';
 import type { ImportCall } from '../../../components/csv-import/run-import';
-import { apiCall, type ArgsTuple } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 type ImportRoute = RouteDef & { body: typeof importBody; query: typeof importQuery; response: typeof importAnswer };
 
@@ -13,8 +13,8 @@ type ImportRoute = RouteDef & { body: typeof importBody; query: typeof importQue
  */
 export function importCallOf<R extends ImportRoute>(route: R, params?: z.input<NonNullable<R['params']>>): ImportCall {
   return async (rows, { dryRun, signal }) => {
-    const args = { ...(params ? { params } : {}), query: dryRun ? { DryRun: 'true' as const } : {}, body: { Rows: [...rows] }, signal };
-    const answer = await apiCall(route, ...([args] as unknown as ArgsTuple<R>));
-    return (answer as z.infer<typeof importAnswer>).Count;
+    // Called as the import route every family shares, whose answer is the import answer.
+    const answer = await apiCall<ImportRoute>(route, { ...(params ? { params } : {}), query: dryRun ? { DryRun: 'true' } : {}, body: { Rows: [...rows] }, signal });
+    return answer.Count;
   };
 }

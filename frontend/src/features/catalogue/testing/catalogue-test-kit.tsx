@@ -1,16 +1,13 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { stubServer, type FakeServer, type Sent } from '../../../testing/fake-server';
 
 export { stubServer, type FakeServer, type Sent };
-import { Toaster } from '../../../components/toast/toaster';
-import { clearToasts, notifyError } from '../../../components/toast/toast-store';
+import { renderRoutes } from '../../../components/testing/render';
+import { clearToasts } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 
 
@@ -49,20 +46,7 @@ export const refuse = (status: number, message: string) => jsonResponse(status, 
 
 /** Renders a route module at `path` (with the app's error toasts) for the given user. */
 export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: TestRole, options: { lpg?: boolean } = {}) {
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role, options));
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes(routes, at, sessionOf(role, options));
 }
 
 export const CATEGORIES = [

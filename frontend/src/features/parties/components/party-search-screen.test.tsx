@@ -1,14 +1,11 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { Messages } from '@shared/api/messages';
 import { PartyMessages } from '@shared/parties/party-schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../app/query-client';
-import { Toaster } from '../../../components/toast/toaster';
+import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts, getToasts } from '../../../components/toast/toast-store';
-import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { PartySearchScreen } from './party-search-screen';
 
@@ -39,19 +36,8 @@ afterEach(() => {
 });
 
 function renderScreen(entry = '/Vendors/VendorSearch') {
-  const router = createMemoryRouter([{ path: '/Vendors/VendorSearch', element: <PartySearchScreen kind="vendor" /> }], {
-    initialEntries: [entry],
-  });
   // The app's client: failed calls reach the toaster as they do in the app.
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(sessionQueryKey, adminSession());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/Vendors/VendorSearch', element: <PartySearchScreen kind="vendor" /> }], entry, adminSession(), createAppQueryClient());
 }
 
 describe('vendor search before and after a search (issue: recent records first)', { timeout: 20_000 }, () => {

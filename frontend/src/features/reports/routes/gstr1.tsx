@@ -65,7 +65,7 @@ export function Component() {
         const file = await apiCall(invoicesRoutes.gstr1Json, { query: { Period: period } });
         saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), `GSTR1-${view.data?.GSTIN ?? 'return'}-${period}.json`);
       } else {
-        const csv = (await apiCall(invoicesRoutes.gstr1Csv, { query: { Period: period, Section: what } })) as unknown as Blob;
+        const csv = await apiCall(invoicesRoutes.gstr1Csv, { query: { Period: period, Section: what } });
         saveFile(csv, `GSTR1-${period}-${what}.csv`);
       }
     } catch (error) {

@@ -45,6 +45,17 @@ describe('user details form (spec platform §2 User/User/New)', () => {
     });
   });
 
+  it('saves an existing user by the details alone: the login fields are not asked again', { timeout: 30_000 }, async () => {
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
+    const kavya = { UserId: 'U1', UserName: 'kavya', Name: 'Kavya Rao', Tec: false, Active: true, DefEntId: 'E1', Branches: [], ver: 4 };
+    render(<UserDetailsForm user={kavya} branches={branches} roles={roles} designations={[]} departments={[]} readOnly={false} busy={false} onSubmit={onSubmit} />);
+    expect(document.querySelector('input[name="Password"]')).toBeNull();
+    fireEvent.change(field('Name'), { target: { value: 'Kavya R.' } });
+    fireEvent.click(document.querySelector('button[type="submit"]') as HTMLButtonElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ Name: 'Kavya R.', DefEntId: 'E1', Tec: false });
+  });
+
   it('refuses a short password and a bad phone before sending anything', { timeout: 30_000 }, async () => {
     const onSubmit = vi.fn(async (_values: unknown) => undefined);
     render(

@@ -24,6 +24,12 @@ const newUserSchema = detailsSchema.extend({
   RoleId: z.string().min(1),
 });
 export type UserFormValues = z.input<typeof newUserSchema>;
+/**
+ * Editing a user: the login fields (username, initial password, role) are not on
+ * the form, so they pass unchecked as they started, empty; the edit call never
+ * sends them.
+ */
+const existingUserSchema = detailsSchema.extend({ UserName: z.string(), Password: z.string(), RoleId: z.string() });
 
 export type Choice = { value: string; label: string };
 
@@ -50,7 +56,7 @@ type Props = {
 export function UserDetailsForm({ user, branches, roles, designations, departments, readOnly, busy, onSubmit }: Props) {
   const isNew = user === undefined;
   const form = useForm<UserFormValues>({
-    resolver: formResolver(isNew ? newUserSchema : (detailsSchema as unknown as typeof newUserSchema)),
+    resolver: formResolver<UserFormValues, z.output<typeof newUserSchema>>(isNew ? newUserSchema : existingUserSchema),
     defaultValues: {
       Name: user?.Name ?? '',
       Email: user?.Email ?? '',

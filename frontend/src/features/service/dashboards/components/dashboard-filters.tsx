@@ -1,5 +1,6 @@
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useBranchEmployees } from '../api/advisors';
+import '../../../../components/record-table/record-list.css';
 
 export type DashboardFilterValues = { SA?: string | undefined; From?: string | undefined; To?: string | undefined };
 
@@ -12,7 +13,7 @@ export function DashboardFilters({ values, onChange }: { values: DashboardFilter
   const set = (name: keyof DashboardFilterValues, value: string) => onChange({ ...values, [name]: value === '' ? undefined : value });
   const any = values.SA !== undefined || values.From !== undefined || values.To !== undefined;
   return (
-    <div className="kk-dashboard-filters">
+    <div className="kk-list-filters">
       <SelectField label="Advisor" value={values.SA ?? ''} onChange={(event) => set('SA', event.target.value)} size="small">
         <option value="">All advisors</option>
         {(employees.data ?? []).map((person) => (

@@ -7,11 +7,12 @@ import type { EstimateStatus, RepairOrderStatus } from '@shared/documents/status
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCursorPages } from '../../../../components/record-table/use-cursor-pages';
+import { StatusChips } from '../../../../components/status-chips/status-chips';
 import { useSession } from '../../../../lib/session';
 import { useEstimateDashboard, useRepairOrderDashboard, useSurveyorDashboard } from '../api/dashboards';
 import { DashboardFilters, type DashboardFilterValues } from './dashboard-filters';
 import { DashboardView } from './dashboard-view';
-import { StatusChips } from './status-chips';
+import '../../../../components/record-table/record-list.css';
 
 /** The document screens a row and a New button open (spec platform §2 'Service'). */
 export const SERVICE_PATHS = {
@@ -72,7 +73,7 @@ function useDashboardState(statuses: readonly string[]) {
 
 function NewButton({ to, label }: { to: string; label: string }) {
   return (
-    <div className="kk-dashboard__bar">
+    <div className="kk-screen__bar">
       <Link to={to} className="amplify-button amplify-button--primary amplify-button--small">
         {label}
       </Link>
@@ -100,7 +101,7 @@ export function EstimateDashboard() {
   const counts = result.data?.Counts;
   const shown = estimateDashboardStatuses(counts !== undefined ? 'Approved' in counts : params.get('Sts') === 'Approved');
   return (
-    <div className="kk-dashboard">
+    <div className="kk-screen">
       {isPermitted(serviceRoutes.createEstimate.permission, ctx) ? <NewButton to={SERVICE_PATHS.newEstimate} label="New Estimate" /> : null}
       <StatusChips statuses={shown} counts={counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
       <DashboardFilters values={filters} onChange={(values) => change({ ...values, Sts: filters.Sts })} />
@@ -122,7 +123,7 @@ export function RepairOrderDashboard() {
   const { filters, pages, filtered, change, query } = useDashboardState(REPAIR_ORDER_DASHBOARD_STATUSES);
   const result = useRepairOrderDashboard({ ...query, Sts: query.Sts as RepairOrderStatus | undefined });
   return (
-    <div className="kk-dashboard">
+    <div className="kk-screen">
       {isPermitted(serviceRoutes.createRepairOrder.permission, ctx) ? <NewButton to={SERVICE_PATHS.newRepairOrder} label={`New ${labels.Order}`} /> : null}
       <StatusChips statuses={REPAIR_ORDER_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
       <DashboardFilters values={filters} onChange={(values) => change({ ...values, Sts: filters.Sts })} />
@@ -145,7 +146,7 @@ export function SurveyorDashboard() {
   const pages = useCursorPages('surveyor');
   const result = useSurveyorDashboard(pages.cursor ? { Cursor: pages.cursor } : {});
   return (
-    <div className="kk-dashboard">
+    <div className="kk-screen">
       <DashboardView caption="Estimates to survey" result={result} pages={pages} pathOf={SERVICE_PATHS.estimate} emptyText="No Estimates to Show." />
     </div>
   );

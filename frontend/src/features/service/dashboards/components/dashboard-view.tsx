@@ -2,15 +2,12 @@ import { industryLabels, type IndustryLabels } from '@shared/access/industry-lab
 import type { DashboardRow } from '@shared/service/call-schemas';
 import { formatMoney } from '@shared/documents/money-format';
 import { statusLabel } from '@shared/documents/status-labels';
-import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useNarrowLayout } from '../../../../components/line-grid/use-narrow-layout';
-import { Pager } from '../../../../components/record-table/pager';
-import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
+import type { RecordColumn } from '../../../../components/record-table/record-table';
+import { RecordTableOrCards } from '../../../../components/record-table/record-list';
 import type { CursorPages } from '../../../../components/record-table/use-cursor-pages';
 import { formatDate } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
-import './dashboard.css';
 
 /** What a dashboard's query gives the view (a TanStack Query result, narrowed to what is shown). */
 export type DashboardResult = {
@@ -46,25 +43,23 @@ function columnsOf(labels: IndustryLabels, pathOf: DocumentPath, timeZone: strin
     { id: 'SAName', header: 'Advisor', cell: (row) => row.SAName ?? '' },
     { id: 'CrDate', header: 'Created', cell: (row) => formatDate(row.CrDate, timeZone) },
     { id: 'PrDate', header: 'Promised', cell: (row) => promisedOf(row, timeZone) },
-    { id: 'GrandTotal', header: <span className="kk-dashboard__amount">Amount</span>, cell: (row) => <div className="kk-dashboard__amount">{formatMoney(row.GrandTotal)}</div> },
+    { id: 'GrandTotal', header: <span className="kk-amount">Amount</span>, cell: (row) => <div className="kk-amount">{formatMoney(row.GrandTotal)}</div> },
   ];
 }
 
 /** A row as a card (390 px): number and amount first, then status, customer, vehicle and dates. */
 function DashboardCard({ row, to, timeZone }: { row: DashboardRow; to: string; timeZone: string | undefined }) {
   return (
-    <li>
-      <Link to={to} className="kk-dashboard-card" data-testid="dashboard-card">
-        <strong>{numberOf(row)}</strong>
-        <span className="kk-dashboard__amount">{formatMoney(row.GrandTotal)}</span>
-        <span>{[row.CustName, row.RegNo].filter(Boolean).join(' · ')}</span>
-        <span className="kk-status-badge">{statusLabel(row.Sts)}</span>
-        <span className="kk-dashboard-card__muted">
-          {`${row.SAName ? `${row.SAName} · ` : ''}Created ${formatDate(row.CrDate, timeZone)}`}
-        </span>
-        <span className="kk-dashboard-card__muted">{row.PrDate ? `Promised ${promisedOf(row, timeZone)}` : ''}</span>
-      </Link>
-    </li>
+    <Link to={to} className="kk-record-card" data-testid="dashboard-card">
+      <strong>{numberOf(row)}</strong>
+      <span className="kk-amount">{formatMoney(row.GrandTotal)}</span>
+      <span>{[row.CustName, row.RegNo].filter(Boolean).join(' · ')}</span>
+      <span className="kk-status-badge">{statusLabel(row.Sts)}</span>
+      <span className="kk-record-card__muted">
+        {`${row.SAName ? `${row.SAName} · ` : ''}Created ${formatDate(row.CrDate, timeZone)}`}
+      </span>
+      <span className="kk-record-card__muted">{row.PrDate ? `Promised ${promisedOf(row, timeZone)}` : ''}</span>
+    </Link>
   );
 }
 
@@ -90,41 +85,21 @@ export function DashboardView({
   const labels = industryLabels(session.Entity.Config.Industry);
   const timeZone = session.User.TZ;
   const navigate = useNavigate();
-  const box = useRef<HTMLDivElement>(null);
-  const narrow = useNarrowLayout(box);
-  const rows = result.data?.Items;
-  const next = result.data?.Next;
 
   return (
-    <div ref={box} className="kk-dashboard">
-      {narrow && rows !== undefined && !result.isError ? (
-        <section aria-label={caption}>
-          {rows.length === 0 ? (
-            <p>{emptyText}</p>
-          ) : (
-            <ul className="kk-dashboard-cards">
-              {rows.map((row) => (
-                <DashboardCard key={row._id} row={row} to={pathOf(row._id)} timeZone={timeZone} />
-              ))}
-            </ul>
-          )}
-          <Pager page={pages.page} hasPrevious={pages.hasPrevious} next={next} onPrevious={pages.previous} onNext={pages.next} />
-        </section>
-      ) : (
-        <RecordTable
-          caption={caption}
-          columns={columnsOf(labels, pathOf, timeZone)}
-          rows={rows}
-          rowKey={(row) => row._id}
-          emptyText={emptyText}
-          isLoading={result.isPending}
-          error={result.isError ? result.error : null}
-          onRetry={() => void result.refetch()}
-          onRowClick={(row) => void navigate(pathOf(row._id))}
-          rowTestId="dashboard-row"
-          paging={{ pages, next }}
-        />
-      )}
-    </div>
+    <RecordTableOrCards
+      caption={caption}
+      columns={columnsOf(labels, pathOf, timeZone)}
+      rows={result.data?.Items}
+      rowKey={(row) => row._id}
+      card={(row) => <DashboardCard row={row} to={pathOf(row._id)} timeZone={timeZone} />}
+      emptyText={emptyText}
+      isLoading={result.isPending}
+      error={result.isError ? result.error : null}
+      onRetry={() => void result.refetch()}
+      onRowClick={(row) => void navigate(pathOf(row._id))}
+      rowTestId="dashboard-row"
+      paging={{ pages, next: result.data?.Next }}
+    />
   );
 }

@@ -1,12 +1,8 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { DashboardRow } from '@shared/service/call-schemas';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from '../../../../components/toast/toaster';
-import { notifyError } from '../../../../components/toast/toast-store';
-import { sessionQueryKey } from '../../../../lib/session';
+import { useLocation } from 'react-router';
+import { renderRoutes } from '../../../../components/testing/render';
 import { stubServer, type FakeServer, type Sent } from '../../../../testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
 
@@ -46,21 +42,7 @@ function Elsewhere() {
 
 /** Renders route modules at `at` with the app's error toasts, for the given user; other paths show their address. */
 export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, session: UserAndEntity) {
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionQueryKey, session);
-  const elsewhere = { path: '*', Component: Elsewhere };
-  const router = createMemoryRouter([...routes, elsewhere], { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([...routes, { path: '*', Component: Elsewhere }], at, session);
 }
 
 /** A valid document id (a ULID) numbered n. */

@@ -9,32 +9,15 @@ import { formatMoney } from '@shared/documents/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { lookupQueryOptions } from '../../../../lib/lookup-query';
-import type { ComboboxOption, ComboboxSearch } from '../../../../components/line-grid/line-grid-columns';
+import { recordSearch } from '../../../../components/combobox/record-search';
 
 /**
  * The searches and lists the document screen picks from: complaints, operations
- * of the vehicle's body type, parts, customers, vehicles, users, work-order types,
- * insurers and tax codes. Each search answers combobox options and keeps the
+ * of the vehicle's body type, parts, vehicles, users, work-order types,
+ * insurers and tax codes (customers: the one customer search in
+ * components/combobox). Each search answers combobox options and keeps the
  * record it found, so a pick can fill the other cells of its line.
  */
-
-/** A search whose options remember the record each one came from. */
-export type RecordSearch<T> = { search: ComboboxSearch; recordOf: (option: ComboboxOption) => T | undefined };
-
-const recordSearch = <T>(find: (text: string, signal: AbortSignal) => Promise<readonly T[]>, toOption: (record: T) => ComboboxOption): RecordSearch<T> => {
-  const seen = new Map<string, T>();
-  return {
-    search: async (text, signal) => {
-      const records = await find(text, signal);
-      return records.map((record) => {
-        const option = toOption(record);
-        seen.set(option.value, record);
-        return option;
-      });
-    },
-    recordOf: (option) => seen.get(option.value),
-  };
-};
 
 /** Service/Complaints/SearchLite/{text}. */
 export const complaintSearch = () =>
@@ -79,13 +62,6 @@ export const subletVendorSearch = () => {
   );
   return { ...found, search: async (text: string, signal: AbortSignal) => [{ value: '', label: NOT_SUBLET }, ...(await found.search(text, signal))] };
 };
-
-/** Customers/Search?Name=. */
-export const customerSearch = () =>
-  recordSearch(
-    async (text, signal) => (await apiCall(partiesRoutes.searchCustomers, { query: { Name: text, Limit: 10 }, signal })).Items,
-    (c) => ({ value: c.DName, label: c.DName, detail: [c.Phone, ...(c.RegNos ?? [])].filter(Boolean).join(' · ') }),
-  );
 
 /** Products/{id}: the body type decides the labour time guide; the owner is the customer. */
 export const getVehicle = (id: string) => apiCall(partiesRoutes.getProduct, { params: { id } });

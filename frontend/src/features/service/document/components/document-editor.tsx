@@ -18,13 +18,14 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/dialog/confirm-dialog';
 import { LineGrid } from '../../../../components/line-grid/line-grid';
 import { notifyError, toast } from '../../../../components/toast/toast-store';
+import type { RecordSearch } from '../../../../components/combobox/record-search';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { todayIn } from '../../../../lib/format';
 import { usePageName } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
 import { useBranchEmployees } from '../../dashboards/api/advisors';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
-import { getVehicle, operationSearch, partSearch, subletVendorSearch, useGuideOfBodyType, useTaxCodes, useUsers, type RecordSearch } from '../api/lookups';
+import { getVehicle, operationSearch, partSearch, subletVendorSearch, useGuideOfBodyType, useTaxCodes, useUsers } from '../api/lookups';
 import { listSearch, PAYER_LABELS } from '../utils/choices';
 import {
   allLineIds,

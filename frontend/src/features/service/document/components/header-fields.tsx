@@ -4,9 +4,9 @@ import { nextServiceDate } from '@shared/documents/line-rules';
 import { useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SearchCombobox } from '../../../../components/combobox/search-combobox';
-import { FormSelectField, FormTextAreaField, FormTextField, ReadOnlyField, type SelectOption } from '../../../../components/form';
+import { FormCustomerField, FormSelectField, FormTextAreaField, FormTextField, ReadOnlyField, type SelectOption } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { customerSearch, useWorkOrderTypes, vehicleSearch } from '../api/lookups';
+import { useWorkOrderTypes, vehicleSearch } from '../api/lookups';
 import type { DocumentForm } from '../utils/document-form';
 
 const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
@@ -31,27 +31,6 @@ function VehiclePick() {
           setValue('Cust', vehicle.Owner.CustId, { shouldDirty: true });
           setValue('CustName', vehicle.Owner.DName, { shouldDirty: true });
         }
-      }}
-      inputAttributes={{ name: field.name, onBlur: field.onBlur }}
-    />
-  );
-}
-
-function CustomerPick() {
-  const { control, setValue } = useFormContext<DocumentForm>();
-  const { field } = useController({ control, name: 'CustName' });
-  const search = useMemo(() => customerSearch(), []);
-  return (
-    <SearchCombobox
-      label="Customer"
-      text={field.value}
-      onTextChange={field.onChange}
-      search={search.search}
-      onPick={(option) => {
-        const customer = search.recordOf(option);
-        if (!customer) return;
-        field.onChange(customer.DName);
-        setValue('Cust', customer._id, { shouldDirty: true });
       }}
       inputAttributes={{ name: field.name, onBlur: field.onBlur }}
     />
@@ -94,7 +73,7 @@ export function HeaderFields({ advisors, advisorName, today, timeZone, orderWord
   return (
     <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: '1fr 1fr 1fr' }} gap="small">
       <VehiclePick />
-      <CustomerPick />
+      <FormCustomerField<DocumentForm> name="CustName" idName="Cust" />
       <FormTextField<DocumentForm> name="Odo" label="Odometer (km)" inputMode="numeric" parse={asNumber} />
       {advisors ? (
         <FormSelectField<DocumentForm> name="SA" label="Service advisor" options={advisors} placeholder="Select an advisor" />

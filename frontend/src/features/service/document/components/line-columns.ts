@@ -3,10 +3,10 @@ import { Dec } from '@shared/documents/money-math';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
 import type { GuideOperationRow, PartRow as CataloguePart } from '@shared/catalogue/call-schemas';
-import type { LineStatus } from '@shared/documents/statuses';
+import type { LineStatus, Payer } from '@shared/documents/statuses';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
 import type { ComboboxOption, ComboboxSearch, LineEditor, LineGridColumn } from '../../../../components/line-grid/line-grid-columns';
-import type { RecordSearch } from '../api/lookups';
+import type { RecordSearch } from '../../../../components/combobox/record-search';
 import { listSearch, mayPickStatus, payerOfLabel, payerSearch, statusSearch } from '../utils/choices';
 import { MATERIALS, type DocumentKind, type LabourRow, type PartRow } from '../utils/document-form';
 import { ServiceScreenMessages } from '../utils/messages';
@@ -48,7 +48,10 @@ export const assessedDifference = (qty: number | undefined, price: number | unde
   return quoted === approved ? undefined : new Dec(approved).minus(quoted).toNumber();
 };
 
-const payerColumn = <Row extends { PayerName: string }>(): LineGridColumn<Row> => ({
+/** Sets one field of a line: the caller knows the row type, where a generic column cannot name Row['PBy'] or Row['Sts']. */
+type SetField<Row, V> = (line: LineEditor<Row>, value: V) => void;
+
+const payerColumn = <Row extends { PayerName: string }>(setPayer: SetField<Row, Payer>): LineGridColumn<Row> => ({
   key: 'PayerName' as keyof Row & string,
   header: 'Payer',
   kind: 'combobox',
@@ -56,11 +59,11 @@ const payerColumn = <Row extends { PayerName: string }>(): LineGridColumn<Row> =
   search: payerSearch,
   onPick: (option, line) => {
     const code = payerOfLabel(option.value);
-    if (code) (line as unknown as LineEditor<{ PBy: typeof code }>).set('PBy', code);
+    if (code) setPayer(line, code);
   },
 });
 
-const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>(ctx: LineColumnContext): LineGridColumn<Row> => ({
+const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>(ctx: LineColumnContext, setStatus: SetField<Row, LineStatus | undefined>): LineGridColumn<Row> => ({
   key: 'Sts' as keyof Row & string,
   header: 'Status',
   kind: 'combobox',
@@ -70,7 +73,7 @@ const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>
     const saved = ctx.savedStatus(line.row._id);
     if (mayPickStatus(saved, option.value)) return;
     ctx.refuse(ServiceScreenMessages.statusNotAllowed(saved ?? 'New', option.value));
-    (line as unknown as LineEditor<{ Sts: LineStatus | undefined }>).set('Sts', saved);
+    setStatus(line, saved);
   },
 });
 
@@ -105,11 +108,11 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem' },
     { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem' },
     { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
-    payerColumn<LabourRow>(),
+    payerColumn<LabourRow>((line, payer) => line.set('PBy', payer)),
     ...(ctx.kind === 'repairOrder' && ctx.technicians ? [technicianColumn(ctx.technicians)] : []),
     ...(ctx.insurance ? [paintColumn] : []),
     ...(ctx.vendors ? [subletColumn(ctx.vendors)] : []),
-    statusColumn<LabourRow>(ctx),
+    statusColumn<LabourRow>(ctx, (line, status) => line.set('Sts', status)),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     differenceColumn<LabourRow>((row) => row.Pr),
   ];
@@ -199,9 +202,9 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     ...quantities,
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem' },
     { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
-    payerColumn<PartRow>(),
+    payerColumn<PartRow>((line, payer) => line.set('PBy', payer)),
     ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch } as const] : []),
-    statusColumn<PartRow>(ctx),
+    statusColumn<PartRow>(ctx, (line, status) => line.set('Sts', status)),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
     differenceColumn<PartRow>((row) => row.UnPr),
   ];

@@ -1,14 +1,10 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { industryLabels } from '@shared/access/industry-labels';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { Toaster } from '../../../../components/toast/toaster';
-import { notifyError } from '../../../../components/toast/toast-store';
+import { Outlet } from 'react-router';
+import { renderRoutes } from '../../../../components/testing/render';
 import { usePageTitle } from '../../../../lib/page-title';
-import { sessionQueryKey } from '../../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
 import { stubServer as stubAnyServer, type Sent } from '../../../../testing/fake-server';
 export type { Sent };
@@ -59,13 +55,7 @@ function TitledShell() {
 }
 
 export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor') {
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role));
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         Component: TitledShell,
@@ -77,15 +67,9 @@ export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor'
         ],
       },
     ],
-    { initialEntries: [at] },
+    at,
+    sessionOf(role),
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 export const ESTIMATE_ID = '01JDXK00000000000000000EST';

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { statusLabel } from '@shared/documents/status-labels';
 import { formatDate } from '../../../../lib/format';
-import '../../dashboards/components/dashboard.css';
+import '../../../../components/record-table/record-list.css';
 import type { JobMove, JobRow } from '../api/my-jobs';
 import { formatWorked, jobMoves, workedSeconds } from '../utils/job-moves';
 

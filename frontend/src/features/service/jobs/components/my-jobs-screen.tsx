@@ -11,6 +11,7 @@ import { isInputError } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/session';
 import { useMoveJob, useMyJobs, type JobMove, type JobRow } from '../api/my-jobs';
 import { JobCard } from './job-card';
+import '../../../../components/record-table/record-list.css';
 import './my-jobs.css';
 
 /** Now, ticking every second while some job runs (the running clocks); still otherwise. */
@@ -51,7 +52,7 @@ function JobsList() {
       </Alert>
     );
   return (
-    <section aria-label="My jobs" className="kk-dashboard">
+    <section aria-label="My jobs" className="kk-screen">
       {items && items.length > 0 ? (
         <ul className="kk-jobs">
           {items.map((job) => (
