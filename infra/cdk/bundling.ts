@@ -15,16 +15,18 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const tsconfigPath = path.join(projectRoot, 'tsconfig.json');
 export const lockFilePath = path.join(projectRoot, 'package-lock.json');
 
-/**
- * ESM bundles load a few CommonJS dependencies (parts of the AWS SDK) that call
- * `require`; ESM has none, so the banner provides one.
- */
-const requireShim = "import{createRequire as __karkhanaCreateRequire}from'node:module';const require=__karkhanaCreateRequire(import.meta.url);";
-
 export const bundlingProfile = {
   /** Matches the Lambda runtime (NODEJS_22_X). */
   target: 'node22',
-  format: 'esm',
+  /**
+   * CommonJS, not ESM: the AWS SDK the runtime provides is CommonJS, and an ES
+   * module importing it makes Node lex every SDK entry file for its export
+   * names and detect each file's module format before compiling it. Loaded with
+   * `require`, the largest family's cold import took about half the time
+   * (`npm run bench lambda`; docs/decisions.md 'Lambda bundles'). Nothing in
+   * the handlers needs ESM (no top-level await, no `import.meta`).
+   */
+  format: 'cjs',
   minify: true,
   /**
    * Source maps give readable stack traces in CloudWatch (with
@@ -35,7 +37,6 @@ export const bundlingProfile = {
   sourcesContent: false,
   /** Prefer ES module builds of dependencies so esbuild can tree-shake them. */
   mainFields: ['module', 'main'],
-  banner: requireShim,
   /**
    * The AWS SDK v3 is taken from the Lambda runtime (NODEJS_22_X ships it, and
    * this is also NodejsFunction's own default): bundled, it was 350–530 KB of
@@ -66,12 +67,11 @@ export function lambdaBundling(runtimeModules: readonly string[] = []): Bundling
   return {
     forceDockerBundling: false,
     target: bundlingProfile.target,
-    format: OutputFormat.ESM,
+    format: OutputFormat.CJS,
     minify: bundlingProfile.minify,
     sourceMap: bundlingProfile.sourceMap,
     sourcesContent: bundlingProfile.sourcesContent,
     mainFields: [...bundlingProfile.mainFields],
-    banner: bundlingProfile.banner,
     externalModules: [...bundlingProfile.externalModules, ...bundlingProfile.runtimeModules],
     ...(runtimeModules.length > 0 ? { nodeModules: [...runtimeModules] } : {}),
     esbuildArgs: { '--legal-comments': bundlingProfile.legalComments },
@@ -81,7 +81,7 @@ export function lambdaBundling(runtimeModules: readonly string[] = []): Bundling
 
 /**
  * The same profile as esbuild build options, for one entry written to
- * `outfile` (NodejsFunction writes `index.mjs` for ESM).
+ * `outfile` (NodejsFunction writes `index.js` for CommonJS).
  */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
@@ -95,7 +95,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcemap: bundlingProfile.sourceMap,
     sourcesContent: bundlingProfile.sourcesContent,
     mainFields: [...bundlingProfile.mainFields],
-    banner: { js: bundlingProfile.banner },
     external: [...bundlingProfile.externalModules, ...bundlingProfile.runtimeModules],
     legalComments: bundlingProfile.legalComments,
     tsconfig: tsconfigPath,

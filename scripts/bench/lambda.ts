@@ -1,19 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { bundleRuntimeEnvironment } from '../../infra/cdk/bundling';
 import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES } from '../budgets/lambda-bundles';
 
 /**
  * Benchmark: bundle every Lambda exactly as the CDK stack does (the shared
  * profile in infra/cdk/bundling.ts), print each bundle's size, and time a cold
- * import of the largest bundle in a fresh `node` process (median of 5) — the
- * module-loading part of a Lambda cold start. The bundles sit inside the
- * project, so the AWS SDK they leave to the runtime loads from node_modules and
- * is part of the time, as it is in Lambda.
+ * load of the largest bundle in a fresh `node` process (median of 9) — the
+ * module-loading part of a Lambda cold start. The bundles are CommonJS, which
+ * the Lambda runtime loads with `require`, so the bench does too. The bundles
+ * sit inside the project, so the AWS SDK they leave to the runtime loads from
+ * node_modules and is part of the time, as it is in Lambda.
  */
 
-const COLD_RUNS = 5;
+const COLD_RUNS = 9;
 /** Issue 10 §6: the largest family's cold import (timings stay here, never in tests). */
 const COLD_IMPORT_BUDGET_MS = 150;
 
@@ -39,15 +39,15 @@ export const median = (values: readonly number[]): number => {
 };
 
 /**
- * One cold import in a new process: wall milliseconds spent in `import()`, and
+ * One cold load in a new process: wall milliseconds spent in `require()`, and
  * the CPU milliseconds of that import (steadier than wall time on a shared machine).
  */
 function coldImport(file: string): { wallMs: number; cpuMs: number } {
   const script =
-    `const c0 = process.cpuUsage(); const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); ` +
+    `const c0 = process.cpuUsage(); const t0 = performance.now(); require(${JSON.stringify(file)}); ` +
     `const c = process.cpuUsage(c0); process.stdout.write(JSON.stringify([performance.now() - t0, (c.user + c.system) / 1000]));`;
   const { PATH, HOME } = process.env;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+  const result = spawnSync(process.execPath, ['-e', script], {
     // Only PATH/HOME plus the Lambda settings: no AWS credentials or profile reach the child.
     env: { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...LAMBDA_ENV },
     encoding: 'utf8',
@@ -63,7 +63,7 @@ export async function run(): Promise<void> {
   try {
     const bundles = await bundleLambdas(outDir);
 
-    console.log('\nLambda bundles (esbuild, minified ESM, target node22, AWS SDK from the runtime)');
+    console.log('\nLambda bundles (esbuild, minified CommonJS, target node22, AWS SDK from the runtime)');
     for (const b of bundles) {
       console.log(`  ${b.name.padEnd(10)} ${String(b.bytes).padStart(9)} bytes  ${kb(b.bytes).padStart(10)}  (gzip ${kb(b.gzipBytes)})`);
     }

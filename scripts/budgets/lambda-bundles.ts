@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -28,22 +28,26 @@ export function weighByPackage(inputs: Record<string, { bytesInOutput: number }>
 export async function bundleScratchDir(prefix: string): Promise<string> {
   const parent = join(projectRoot, 'node_modules', '.cache');
   await mkdir(parent, { recursive: true });
-  return mkdtemp(join(parent, prefix));
+  const dir = await mkdtemp(join(parent, prefix));
+  // The project is "type": "module"; a Lambda asset has no package.json, so its
+  // index.js is CommonJS. This one restores that for the bundles written here.
+  await writeFile(join(dir, 'package.json'), '{"type":"commonjs"}\n');
+  return dir;
 }
 
 /**
  * Bundles every deployed family and the ws entry exactly as the CDK stack does
- * (the shared profile in infra/cdk/bundling.ts) into `outDir/<name>/index.mjs`.
+ * (the shared profile in infra/cdk/bundling.ts) into `outDir/<name>/index.js`.
  */
 export async function bundleLambdas(outDir: string): Promise<LambdaBundle[]> {
   const targets = [...deployedFamilies().map(({ family }) => ({ name: family, entry: familyEntry(family) })), { name: 'ws', entry: wsEntry() }];
   const bundles: LambdaBundle[] = [];
   for (const { name, entry } of targets) {
-    const file = join(outDir, name, 'index.mjs');
+    const file = join(outDir, name, 'index.js');
     const { metafile } = await build({ ...esbuildOptions(entry, file), metafile: true });
     const bytes = (await stat(file)).size;
     const gzipBytes = gzipSync(await readFile(file), { level: 9 }).length;
-    const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.mjs'))?.[1];
+    const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1];
     bundles.push({ name, file, bytes, gzipBytes, byPackage: weighByPackage(output?.inputs ?? {}) });
   }
   return bundles;
