@@ -75,6 +75,14 @@ export class ChatSocket {
     });
   }
 
+  /** A socket that has joined the chat (JoinChat answered with GroupMessages), as the chat menu does on opening. */
+  static async joined(gateway: Gateway, token: string): Promise<ChatSocket> {
+    const socket = await ChatSocket.open(gateway, token);
+    socket.send({ action: 'JoinChat' });
+    await socket.next(isEvent('GroupMessages'));
+    return socket;
+  }
+
   send(message: Record<string, unknown>): void {
     this.socket.send(JSON.stringify(message));
   }

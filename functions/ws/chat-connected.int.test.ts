@@ -44,11 +44,7 @@ beforeAll(async () => {
   const created = await invoke<Party>(partiesRoutes.createVendor, { token: ownerToken, body: { DName: 'Hosur Auto Parts', Connect: { Code: code.body.Code } } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   vendor = created.body;
-  a = await ChatSocket.open(gateway, advisor.login.Token);
-  b = await ChatSocket.open(gateway, seller.login.Token);
-  a.send({ action: 'JoinChat' });
-  b.send({ action: 'JoinChat' });
-  await Promise.all([a.next(isEvent('GroupMessages')), b.next(isEvent('GroupMessages'))]);
+  [a, b] = await Promise.all([ChatSocket.joined(gateway, advisor.login.Token), ChatSocket.joined(gateway, seller.login.Token)]);
 });
 
 afterAll(async () => {

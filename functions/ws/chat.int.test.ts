@@ -17,11 +17,7 @@ beforeAll(async () => {
   gateway = await startGateway();
   org = await createTestOrganisation();
   [advisor, cashier] = await Promise.all([signIn(org, 'advisor'), signIn(org, 'cashier')]);
-  a = await ChatSocket.open(gateway, advisor.login.Token);
-  b = await ChatSocket.open(gateway, cashier.login.Token);
-  a.send({ action: 'JoinChat' });
-  b.send({ action: 'JoinChat' });
-  await Promise.all([a.next(isEvent('GroupMessages')), b.next(isEvent('GroupMessages'))]);
+  [a, b] = await Promise.all([ChatSocket.joined(gateway, advisor.login.Token), ChatSocket.joined(gateway, cashier.login.Token)]);
 });
 
 afterAll(async () => {

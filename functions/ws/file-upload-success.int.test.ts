@@ -27,11 +27,7 @@ beforeAll(async () => {
   gateway = await startGateway();
   [home, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
   [advisor, cashier, outsider] = await Promise.all([signIn(home, 'advisor'), signIn(home, 'cashier'), signIn(other, 'admin')]);
-  a = await ChatSocket.open(gateway, advisor.login.Token);
-  b = await ChatSocket.open(gateway, cashier.login.Token);
-  a.send({ action: 'JoinChat' });
-  b.send({ action: 'JoinChat' });
-  await Promise.all([a.next(isEvent('GroupMessages')), b.next(isEvent('GroupMessages'))]);
+  [a, b] = await Promise.all([ChatSocket.joined(gateway, advisor.login.Token), ChatSocket.joined(gateway, cashier.login.Token)]);
 });
 
 afterAll(async () => {

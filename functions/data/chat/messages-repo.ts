@@ -101,8 +101,8 @@ export async function queryPage(orgId: string, conversation: Conversation, bound
   return { Messages: newestFirst ? page.reverse() : page, More: items.length > limit };
 }
 
-/** The newest message of a conversation (the room list's last message), or undefined. */
-export async function lastMessage(orgId: string, conversation: Conversation): Promise<MessageItem | undefined> {
+/** The newest message item of a conversation, whole or only the attributes `projection` names. */
+async function newestMessage(orgId: string, conversation: Conversation, projection?: string): Promise<MessageItem | undefined> {
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -110,25 +110,18 @@ export async function lastMessage(orgId: string, conversation: Conversation): Pr
       ExpressionAttributeValues: { ':pk': chatKeys.conversation(orgId, conversationId(conversation)), ':msg': 'MSG#' },
       ScanIndexForward: false,
       Limit: 1,
+      ...(projection === undefined ? {} : { ProjectionExpression: projection }),
     }),
   );
   return answer.Items?.[0] as MessageItem | undefined;
 }
 
-/** The newest message's ULID, or undefined for an empty conversation. */
+/** The newest message of a conversation (the room list's last message), or undefined. */
+export const lastMessage = (orgId: string, conversation: Conversation): Promise<MessageItem | undefined> => newestMessage(orgId, conversation);
+
+/** The newest message's ULID, or undefined for an empty conversation (reads its key only). */
 export async function lastMessageUlid(orgId: string, conversation: Conversation): Promise<string | undefined> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
-      ExpressionAttributeValues: { ':pk': chatKeys.conversation(orgId, conversationId(conversation)), ':msg': 'MSG#' },
-      ScanIndexForward: false,
-      Limit: 1,
-      ProjectionExpression: 'sk',
-    }),
-  );
-  const sk = (answer.Items?.[0] as { sk?: string } | undefined)?.sk;
-  return sk?.slice(4);
+  return (await newestMessage(orgId, conversation, 'sk'))?.sk.slice(4);
 }
 
 const conditionFailed = (error: unknown): boolean => (error as Error).name === 'ConditionalCheckFailedException';

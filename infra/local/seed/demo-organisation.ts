@@ -43,18 +43,21 @@ export const DEMO_WORKSHOP: DemoEntity = {
   }),
 };
 
+/** A parts dealer's modules: sales, inventory and accounting, with chat (the demo's parts branch and its connected distributor). */
+export const PARTS_DEALER_CONFIG = entityConfig.parse({
+  Industry: 'AUTO-3',
+  Common: { Cust: true, Ven: true, Prod: true },
+  Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
+  Sales: { Access: true, Features: { SO: true, PacShip: true } },
+  Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
+  Comm: { Access: true },
+});
+
 export const DEMO_PARTS_BRANCH: DemoEntity = {
   EntId: '01JDEMOENT000000000000000P',
   DName: 'Karkhana Spares Hosur',
   UName: 'hosur',
-  Config: entityConfig.parse({
-    Industry: 'AUTO-3',
-    Common: { Cust: true, Ven: true, Prod: true },
-    Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
-    Sales: { Access: true, Features: { SO: true, PacShip: true } },
-    Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
-    Comm: { Access: true },
-  }),
+  Config: PARTS_DEALER_CONFIG,
   Settings: entitySettings.parse({
     Acc: { Round: true, SPType: -1, LTot: 'AT' },
     Common: { Tax: { Tax: true, GSTIN: '33AAKCK4321M1ZG', GSTType: 1, HSNSAC: true, ...DEFAULT_TAX } },

@@ -1,11 +1,10 @@
 import { ulid } from 'ulid';
 import { roleKey } from '@shared/access/roles';
-import { entityConfig } from '@shared/entity/entity-config';
 import { entitySettings } from '@shared/entity/entity-settings';
 import { partyCreateBody, unlinkedParty } from '@shared/parties/party-schemas';
 import { hashPassword } from '../../../functions/lib/password';
 import { createParty, getParty } from '../../../functions/data/parties/parties-repo';
-import { DEMO_ORG, DEMO_PASSWORD, DEMO_WORKSHOP } from './demo-organisation';
+import { DEMO_ORG, DEMO_PASSWORD, DEMO_WORKSHOP, PARTS_DEALER_CONFIG } from './demo-organisation';
 import { seedOrganisation, type OrganisationSeed } from './seed-organisation';
 import { demoUserId } from './seed-demo';
 
@@ -24,14 +23,7 @@ const BRANCH = {
   EntId: '01JDEMOVNDENT000000000000B',
   DName: 'Bharat Auto Parts Peenya',
   UName: 'peenya',
-  Config: entityConfig.parse({
-    Industry: 'AUTO-3',
-    Common: { Cust: true, Ven: true, Prod: true },
-    Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
-    Sales: { Access: true, Features: { SO: true, PacShip: true } },
-    Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
-    Comm: { Access: true },
-  }),
+  Config: PARTS_DEALER_CONFIG,
   Settings: entitySettings.parse({
     Acc: { Round: true, SPType: -1, LTot: 'AT' },
     Address: { Add1: '18, 2nd Phase Industrial Area', Add2: 'Peenya', Ct: 'Bengaluru', State: 'Karnataka', Pin: '560058', StCode: '29', DefShip: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoicePrintModel, companionInvoices, InvoicePrintTexts } from './build-invoice-print-model';
+import { buildInvoicePrintModel } from './build-invoice-print-model';
+import { companionInvoices, InvoicePrintTexts } from './invoice-print-texts';
 import { upiPayLink } from './invoice-parties';
 import { lineRate } from './invoice-lines';
 import type { PrintModel, PrintSection, PrintTotalRow } from './print-model';

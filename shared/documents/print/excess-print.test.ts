@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExcessTexts } from '../../invoices/excess-adjustment';
-import { buildInvoicePrintModel, InvoicePrintTexts } from './build-invoice-print-model';
+import { buildInvoicePrintModel } from './build-invoice-print-model';
+import { InvoicePrintTexts } from './invoice-print-texts';
 import type { PrintTotalRow } from './print-model';
 import { customerInvoice, excessOnlyInvoice, insurerInvoice } from './test/invoice-fixtures';
 

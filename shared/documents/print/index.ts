@@ -8,5 +8,6 @@ export * from './print-model';
 export { buildPrintModel } from './build-print-model';
 export { formatRate, formatPercent } from './print-figures';
 export { PrintMessages } from './print-messages';
-export { buildInvoicePrintModel, COMBINED_INVOICE_VARIANTS, companionInvoices, InvoicePrintTexts, type InvoicePrintInput } from './build-invoice-print-model';
+export { buildInvoicePrintModel, type InvoicePrintInput } from './build-invoice-print-model';
+export { COMBINED_INVOICE_VARIANTS, companionInvoices, InvoicePrintTexts } from './invoice-print-texts';
 export { upiPayLink } from './invoice-parties';
