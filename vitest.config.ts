@@ -15,6 +15,13 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 export default defineConfig({
   resolve: { alias },
   test: {
+    /**
+     * Vitest's default is one worker fewer than the cores: one on this 2-core
+     * machine, which left a core idle while a test waited on DynamoDB Local, s3rver
+     * or Chromium. Two test files at a time (the e2e project still runs its files
+     * one after another).
+     */
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
