@@ -15,6 +15,6 @@ export const handler = createSocketHandler(
   },
   postToConnection,
   // The removed record is the whole connection; its branch names the shared rooms whose organisations also hear the user leave.
-  (gone) => connectionClosed(gone.OrgId, gone.UserId, (gone as { EntId?: string }).EntId),
+  (gone) => connectionClosed(gone.OrgId, gone.UserId, gone.EntId),
   CHAT_CONNECT_GATE,
 );

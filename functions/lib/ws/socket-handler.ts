@@ -4,7 +4,7 @@ import { SESSION, type Permission } from '@shared/access/permission';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { socketAction, SocketMessages, type SocketAction, type SocketEvent } from '@shared/api/socket';
-import { findConnection, removeConnection, saveConnection } from '../../data/realtime/connections-repo';
+import { findConnection, removeConnection, saveConnection, type ConnectionRecord } from '../../data/realtime/connections-repo';
 import { authenticateToken } from '../http/authenticate';
 import type { SessionContext } from '../http/call';
 import { withRequestScope } from '../http/log';
@@ -43,7 +43,7 @@ export function parseSocketMessage(body: string | undefined): SocketAction {
  * Errors are shaped in one place (socketErrorResponder).
  */
 /** Called after a connection is forgotten (the chat tells others the user went offline). */
-export type DisconnectHook = (connection: { OrgId: string; UserId: string }) => Promise<void>;
+export type DisconnectHook = (connection: Pick<ConnectionRecord, 'OrgId' | 'UserId' | 'EntId'>) => Promise<void>;
 
 /**
  * Who may connect: the permission checked with the token on `$connect` (any

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversation, emptyChat, ME, renderChat, VIKRAM, type ChatTest } from '../testing/chat-kit';
+import { FakeUpload } from '../testing/fake-upload';
 
 afterEach(() => {
   cleanup();
@@ -94,43 +95,16 @@ describe('the message box', () => {
   });
 
   it('uploads each file to its presigned URL with progress, then sends the message with the files', async () => {
-    const requests: FakeXhr[] = [];
-    class FakeXhr {
-      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      status = 0;
-      method = '';
-      url = '';
-      headers: Record<string, string> = {};
-      body: unknown;
-      constructor() {
-        requests.push(this);
-      }
-      open(method: string, url: string) {
-        this.method = method;
-        this.url = url;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.headers[name] = value;
-      }
-      send(body: unknown) {
-        this.body = body;
-      }
-      abort() {
-        this.onabort?.();
-      }
-    }
+    FakeUpload.requests = [];
     const test = await renderChat(emptyChat({ messages: conversation(1) }));
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { room, box } = await openVikram();
     fireEvent.change(within(room).getByTestId('chat-file-input'), { target: { files: [file('bumper.png', 2048, 'image/png')] } });
     fireEvent.change(box, { target: { value: 'Damage photo' } });
     fireEvent.click(within(room).getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(requests).toHaveLength(1));
-    const put = requests[0]!;
+    await waitFor(() => expect(FakeUpload.requests).toHaveLength(1));
+    const put = FakeUpload.requests[0]!;
     expect(put.method).toBe('PUT');
     expect(put.url).toMatch(/^https:\/\/files\.test\//);
     expect(put.headers).toEqual({ 'Content-Type': 'image/png' });
@@ -139,8 +113,7 @@ describe('the message box', () => {
     expect((within(room).getByRole('progressbar', { name: 'Uploading bumper.png' }) as HTMLProgressElement).value).toBe(0.5);
     // No second send while the upload runs.
     fireEvent.keyDown(box, { key: 'Enter' });
-    put.status = 200;
-    act(() => put.onload?.());
+    act(() => put.finish());
     await waitFor(() => expect(test.sent.find((s) => s.path === 'secure/Message/UploadFileAndMessage')).toBeDefined());
     const key = (test.sent.find((s) => s.path === 'secure/Message/UploadFileAndMessage')?.body?.msgInfo as { Files: { Name: string; Url: string }[] }).Files;
     expect(key).toEqual([{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/) }]);

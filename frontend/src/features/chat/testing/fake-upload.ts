@@ -8,6 +8,8 @@ export class FakeUpload {
   status = 0;
   method = '';
   url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
   constructor() {
     FakeUpload.requests.push(this);
   }
@@ -15,8 +17,12 @@ export class FakeUpload {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader(): void {}
-  send(): void {}
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+  send(body: unknown): void {
+    this.body = body;
+  }
   abort(): void {
     this.onabort?.();
   }
