@@ -1,15 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import {
-  CONNECTION_CODE_DAYS,
-  ConnectionMessages,
-  formatConnectionCode,
-  parseConnectionCode,
-  SECRET_LENGTH,
-  type ConnectInput,
-  type ConnectLink,
-} from '@shared/parties/connection-code';
+import { CONNECTION_CODE_DAYS, formatConnectionCode, parseConnectionCode, SECRET_LENGTH, type ConnectInput, type ConnectLink } from '@shared/parties/connection-code';
+import { ConnectionMessages } from '@shared/parties/party-messages';
 import { consumeConnectionCode, findConnectionCode, putConnectionCode } from '../data/parties/connection-codes-repo';
 import type { Write } from '../data/table/transact';
 import type { Call, SessionContext } from '../lib/http/call';

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { PartyMessages, type Party, type PartyBody, type PartyInput } from '@shared/parties/party-schemas';
+import type { Party, PartyBody, PartyInput } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import type { Call, SessionContext } from '../lib/http/call';
 import {
   createParty,

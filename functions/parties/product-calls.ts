@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { ProductMessages, type Ownership, type Product } from '@shared/parties/product-schemas';
 import type { Call, SessionContext } from '../lib/http/call';
 import { getParty } from '../data/parties/parties-repo';

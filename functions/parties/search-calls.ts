@@ -1,6 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { allPhones, PartyMessages } from '@shared/parties/party-schemas';
+import { allPhones, PartyMessages } from '@shared/parties/party-messages';
 import { MIN_SEARCH_LENGTH } from '@shared/parties/registration-number';
 import type { PartyRow, PartySearchQuery, ProductRow } from '@shared/parties/search-schemas';
 import { nameMatches, searchKey, type SearchField } from '@shared/parties/search-terms';

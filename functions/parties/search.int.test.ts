@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import { PartyMessages, type Party } from '@shared/parties/party-schemas';
+import type { Party } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import type { Product } from '@shared/parties/product-schemas';
 import type { PartyRow, ProductRow } from '@shared/parties/search-schemas';
 import { invoke } from '../test/invoke';

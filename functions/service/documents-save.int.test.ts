@@ -4,7 +4,7 @@ import { Messages } from '@shared/api/messages';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { repairOrderStatusFromItems } from '@shared/documents/rollups';
 import { paiseToRupees } from '@shared/documents/money-math';
-import { type EstimateAnswer, type RepairOrderAnswer } from '@shared/service/call-schemas';
+import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { documentChangeWrites, readDocument, saveDocument } from '../data/documents/documents-repo';
 import {

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { isoDate } from '../fields/iso-date';
 import { money } from '../documents/schemas';
 import { taxCode } from '../documents/tax-codes';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, searchPage } from '../parties/search-schemas';
+import { searchPage } from '../parties/search-schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { CatalogueMessages } from './catalogue-messages';
 import {
   application,

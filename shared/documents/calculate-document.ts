@@ -2,7 +2,7 @@ import { apportion, type Weighted } from './apportion';
 import { type EngineLine, finishLine, type LineCalc, percentOf, type PortionCalc, prepareLine } from './calculate-line';
 import { AMOUNT_DIGITS, toScaled, type Paise } from './money-math';
 import type { PayerBucket } from './statuses';
-import { type ResolvedTax } from './tax-codes';
+import type { ResolvedTax } from './tax-codes';
 import { type DocumentDiscounts, type DocumentTotals, sumTotals } from './totals';
 
 /**

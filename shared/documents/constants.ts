@@ -1,7 +1,7 @@
 /** Business constants of spec service-documents §9 and platform §9. */
 
-/** Amounts round to 2 decimals (platform §5 'General'; DecimalsNumber is forced to 2). */
-export { DECIMALS } from '../entity/entity-settings';
+/** Amounts round to 2 decimals (platform §5 'General'; entity settings force DecimalsNumber to 2). */
+export const DECIMALS = 2;
 
 /** Default labour income account (§9). */
 export const DEFAULT_LABOR_ACCOUNT = 4000;

@@ -1,4 +1,4 @@
-import { DECIMALS } from '../entity/entity-settings';
+import { DECIMALS } from './constants';
 import { pow10, type Paise, roundDiv, toScaled } from './money-math';
 
 /**

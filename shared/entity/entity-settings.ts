@@ -4,9 +4,8 @@ import { optionalOrEmpty } from '../fields/optional-or-empty';
 import { freeFormRecord, freeFormValue } from '../fields/free-form';
 import { gstStateCode, sacCode, upiId } from '../fields/tax-fields';
 import { timeZoneOrDefault } from '../fields/time-zone';
+import { DECIMALS } from '../documents/constants';
 
-/** Decimals used for amounts everywhere (spec platform §3: DecimalsNumber is forced to 2). */
-export const DECIMALS = 2;
 
 /** Entity address, spec platform §3. */
 export const entityAddress = z.strictObject({

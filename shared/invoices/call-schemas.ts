@@ -3,7 +3,7 @@ import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceSt
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { isoDate } from '../fields/iso-date';
 import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../parties/search-schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { auditPage, auditQuery, documentId, MAX_LINES } from '../service/call-schemas';
 import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ConnectionMessages } from './party-messages';
 
 /**
  * Connecting a customer or vendor record to another business on Karkhana
@@ -17,12 +18,6 @@ const ID = '[A-Za-z0-9_-]{1,64}';
 export const SECRET_LENGTH = 16;
 const CODE = new RegExp(`^(${ID})\\.(${ID})\\.([A-Z2-7]{${SECRET_LENGTH}})$`);
 
-export const ConnectionMessages = {
-  invalid: 'This connection code is not valid or has expired. Ask the other business for a new one.',
-  used: 'This connection code has just been used. Ask the other business for a new one.',
-  codeNeeded: 'Enter the connection code the other business gave you.',
-  self: 'A branch of your own organisation cannot be connected as a customer or vendor.',
-} as const;
 
 /** A link to another business as records keep and answer it (spec: 'Connect with EId and OId'). */
 export const connectLink = z.strictObject({ EId: z.string().trim().min(1).max(64), OId: z.string().trim().min(1).max(64) });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CommonMessages } from '../messages/common-messages';
 import { GstinMessages } from '../gst/gstin';
-import { partyCreateBody, PartyMessages } from './party-schemas';
+import { partyCreateBody } from './party-schemas';
+import { PartyMessages } from './party-messages';
 import { ownershipBody, productCreateBody } from './product-schemas';
 import { customerSearchQuery } from './search-schemas';
 

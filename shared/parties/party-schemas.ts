@@ -3,8 +3,8 @@ import { CommonMessages } from '../messages/common-messages';
 import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from '../gst/gstin';
 import { findState } from '../gst/states';
 import { email, phone, pinCode } from '../fields/contact-fields';
-import { FieldMessages } from '../validation/field-messages';
-import { connectInput, connectLink, ConnectionMessages, type ConnectLink } from './connection-code';
+import { connectInput, connectLink, type ConnectLink } from './connection-code';
+import { allPhones, PartyMessages } from './party-messages';
 
 /**
  * Customers, patients and vendors (spec platform §3 'Customer, vendor, patient
@@ -18,25 +18,6 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const MAX_OTHER_PHONES = 4;
 export const MAX_EMAILS = 5;
 
-export const PartyMessages = {
-  phone: FieldMessages.phone,
-  email: FieldMessages.email,
-  nameRequired: 'Enter the display name, or the first or last name.',
-  phoneRepeated: 'The same phone number is entered twice.',
-  state: 'Select a valid state.',
-  pin: FieldMessages.pin,
-  // {customer}: a patient in a health-care branch (filled by the server, withIndustryLabels).
-  duplicateCustomerPhone: 'A {customer} with this phone number already exists.',
-  duplicateCustomerGstin: 'A {customer} with this GSTIN already exists.',
-  duplicateVendorPhone: 'A vendor with this phone number already exists.',
-  duplicateVendorGstin: 'A vendor with this GSTIN already exists.',
-  customerNotFound: '{Customer} not found.',
-  vendorNotFound: 'Vendor not found.',
-  connectSelf: ConnectionMessages.self,
-  searchTooShort: 'Enter at least 2 characters to search.',
-  badCursor: 'The page cursor is not valid. Please search again.',
-  stale: CommonMessages.conflict,
-} as const;
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
@@ -159,10 +140,6 @@ const withName = <T extends PartyFieldsParsed>(party: T): T & { DName: string } 
   ...party,
   DName: party.DName ?? [party.Sltn, party.FName, party.LName].filter(Boolean).join(' '),
 });
-
-/** Every phone of a record, main first. */
-export const allPhones = (party: { Cons: { Phones: { Main?: string; Others: string[] } } }): string[] =>
-  [party.Cons.Phones.Main, ...party.Cons.Phones.Others].filter((p): p is string => p !== undefined);
 
 export const partyCreateBody = partyFieldsInput.superRefine(checkParty).transform(withName);
 export const partyUpdateBody = partyFieldsInput

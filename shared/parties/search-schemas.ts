@@ -1,10 +1,8 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import * as z from 'zod';
 import { CommonMessages } from '../messages/common-messages';
 import { searchTermProblem, type SearchField } from './search-terms';
 
-/** Largest page a search answers (and the default). */
-export const MAX_PAGE_SIZE = 50;
-export const DEFAULT_PAGE_SIZE = 25;
 
 /** A query-string search field: blank counts as not given; a given one must be a search term (search-terms.ts). */
 const term = (field: SearchField) =>

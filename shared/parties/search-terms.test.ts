@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail, normalisePhone } from '../fields/contact-fields';
-import { PartyMessages } from './party-schemas';
+import { PartyMessages } from './party-messages';
 import { customerSearchQuery, productSearchQuery, vendorSearchQuery } from './search-schemas';
 import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, phoneSearchTerm, searchTermProblem } from './search-terms';
 

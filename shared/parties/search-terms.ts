@@ -1,6 +1,6 @@
 import { normaliseEmail } from '../fields/contact-fields';
 import { normaliseGstin } from '../gst/gstin';
-import { PartyMessages } from './party-schemas';
+import { PartyMessages } from './party-messages';
 import { MIN_SEARCH_LENGTH, normaliseRegNo, normaliseVin } from './registration-number';
 
 /**

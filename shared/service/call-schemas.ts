@@ -15,7 +15,7 @@ import {
   repairOrderStatus,
 } from '../documents/schemas';
 import { isoDate } from '../fields/iso-date';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../parties/search-schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { mergeDelta } from './merge-lines';
 
 /**

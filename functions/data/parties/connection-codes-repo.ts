@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConnectionMessages } from '@shared/parties/connection-code';
+import { ConnectionMessages } from '@shared/parties/party-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso, orgPk, type Key } from '../table/keys';
 import type { Write } from '../table/transact';

@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import type { StartKey } from '../table/index-query';
 import { orgPk } from '../table/keys';
 

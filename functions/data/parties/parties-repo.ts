@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { allPhones, PartyMessages, type Party, type PartyInput } from '@shared/parties/party-schemas';
+import type { Party, PartyInput } from '@shared/parties/party-schemas';
+import { allPhones, PartyMessages } from '@shared/parties/party-messages';
 import { nameTokens } from '@shared/parties/search-terms';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso, type Key } from '../table/keys';

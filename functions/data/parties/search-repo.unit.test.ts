@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/errors';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { searchAttributes, searchPartition } from './parties-keys';
 import { decodeCursor, encodeCursor } from './search-repo';
 

@@ -4,7 +4,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { isCardPayment } from '@shared/invoices/payment-types';
 import { getParty } from '../../data/parties/parties-repo';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { ProductMessages } from '@shared/parties/product-schemas';
 import { inIndustryWords } from './industry-words';
 

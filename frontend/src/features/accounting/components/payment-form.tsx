@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { formatMoney } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
-import { MAX_PAGE_SIZE } from '@shared/parties/search-schemas';
+import { MAX_PAGE_SIZE } from '@shared/fields/paging';
 import { isCardPayment, OFFERED_PAYMENT_TYPES, offeredCardTypes, type CardType, type PaymentType } from '@shared/invoices/payment-types';
 import type { PaymentCreateBody } from '@shared/invoices/call-schemas';
 import { payerOfInvoice } from '@shared/invoices/payment-rules';

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { formatMoney } from '@shared/documents/money-format';
-import { MAX_PAGE_SIZE } from '@shared/parties/search-schemas';
+import { MAX_PAGE_SIZE } from '@shared/fields/paging';
 import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { Party } from '@shared/parties/party-schemas';
-import { DEFAULT_PAGE_SIZE } from '@shared/parties/search-schemas';
+import { DEFAULT_PAGE_SIZE } from '@shared/fields/paging';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Form, FormTextField } from '../../../components/form';

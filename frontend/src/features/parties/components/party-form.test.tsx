@@ -1,6 +1,6 @@
 import { Messages } from '@shared/api/messages';
 import { gstinCheckChar, GstinMessages } from '@shared/gst/gstin';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';

@@ -1,6 +1,6 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { Messages } from '@shared/api/messages';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../app/query-client';

@@ -1,6 +1,7 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
-import { CUSTOMER_SEARCH_FIELDS, DEFAULT_PAGE_SIZE, VENDOR_SEARCH_FIELDS, type PartyRow, type PartySearchQuery } from '@shared/parties/search-schemas';
+import { CUSTOMER_SEARCH_FIELDS, VENDOR_SEARCH_FIELDS, type PartyRow, type PartySearchQuery } from '@shared/parties/search-schemas';
+import { DEFAULT_PAGE_SIZE } from '@shared/fields/paging';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';

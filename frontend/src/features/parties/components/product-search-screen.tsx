@@ -1,7 +1,8 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import { DEFAULT_PAGE_SIZE, PRODUCT_SEARCH_FIELDS, type ProductRow } from '@shared/parties/search-schemas';
+import { PRODUCT_SEARCH_FIELDS, type ProductRow } from '@shared/parties/search-schemas';
+import { DEFAULT_PAGE_SIZE } from '@shared/fields/paging';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';

@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import { PartyMessages } from '@shared/parties/party-schemas';
+import { PartyMessages } from '@shared/parties/party-messages';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchProblems } from '../utils/search-rules';
