@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { isoDate } from '../fields/iso-date';
-import { money } from '../documents/schemas';
+import { money } from '../documents/amount-fields';
 import { taxCode } from '../documents/tax-codes';
-import { searchPage } from '../parties/search-schemas';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, searchPage } from '../fields/paging';
 import { CatalogueMessages } from './catalogue-messages';
 import {
   application,

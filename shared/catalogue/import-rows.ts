@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { humanMessages } from '../validation/error-map';
 import { importRowError, type ImportRowError } from '../validation/import-row-error';
-import { money } from '../documents/schemas';
+import { money } from '../documents/amount-fields';
 import {
   complaintCreateBody,
   makeCreateBody,

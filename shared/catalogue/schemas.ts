@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { hasAtMostDecimals } from '../documents/money-math';
-import { money } from '../documents/schemas';
+import { money } from '../documents/amount-fields';
 import { SERVICE_SAC } from '../documents/constants';
 import { CATEGORIES } from '../reference/categories';
 

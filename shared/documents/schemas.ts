@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { isoDate } from '../fields/iso-date';
 import { PART_MATERIALS } from './depreciation';
-import { AMOUNT_DIGITS, hasAtMostDecimals, PERCENT_DIGITS, PRICE_DIGITS, QTY_DIGITS } from './money-math';
+import { decimals, money, percent, quantity, signedMoney, unitPrice } from './amount-fields';
+import { AMOUNT_DIGITS, hasAtMostDecimals, PERCENT_DIGITS } from './money-math';
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, LINE_STATUSES, PAYERS, REPAIR_ORDER_STATUSES } from './statuses';
 
 /**
@@ -9,21 +10,6 @@ import { ESTIMATE_STATUSES, INVOICE_STATUSES, LINE_STATUSES, PAYERS, REPAIR_ORDE
  * (service-documents §3). Computed fields (amounts, RecDisc, taxes, totals) are
  * optional on input: the engine recomputes them and never trusts what came in.
  */
-
-const decimals = (digits: number, label: string) =>
-  z
-    .number()
-    .finite()
-    .refine((v) => hasAtMostDecimals(v, digits), `Use at most ${digits} decimals for ${label}.`);
-
-/** A rupee amount: non-negative, at most 2 decimals. */
-export const money = decimals(AMOUNT_DIGITS, 'an amount').refine((v) => v >= 0, 'An amount cannot be negative.');
-/** A rupee amount that may be negative (Adjust). */
-export const signedMoney = decimals(AMOUNT_DIGITS, 'an amount');
-/** A unit price: up to 6 decimals so reverse-calculated prices round-trip (calculation-rules §5). */
-export const unitPrice = decimals(PRICE_DIGITS, 'a unit price').refine((v) => v >= 0, 'A price cannot be negative.');
-export const quantity = decimals(QTY_DIGITS, 'a quantity').refine((v) => v >= 0, 'A quantity cannot be negative.');
-export const percent = decimals(PERCENT_DIGITS, 'a percentage').refine((v) => v >= 0 && v <= 100, 'A percentage is between 0 and 100.');
 
 export const lineStatus = z.enum(LINE_STATUSES);
 export const payer = z.enum(PAYERS);

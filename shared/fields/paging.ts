@@ -1,9 +1,15 @@
+import * as z from 'zod';
+
 /**
- * Page sizes of every list and search call. Apart from the search schemas, so
- * that document schemas use them without building the search schemas.
+ * Page sizes and the page answer of every list and search call. Apart from
+ * the search schemas, so that document and catalogue schemas use them without
+ * building the search schemas.
  */
 
 /** Largest page a list or search answers. */
 export const MAX_PAGE_SIZE = 50;
 /** The page size when a call does not name one. */
 export const DEFAULT_PAGE_SIZE = 25;
+
+/** One page of a list or search answer. */
+export const searchPage = <T extends z.ZodType>(row: T) => z.object({ Items: z.array(row), Next: z.string().optional() });

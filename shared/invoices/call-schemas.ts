@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus, money } from '../documents/schemas';
+import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus } from '../documents/schemas';
+import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { isoDate } from '../fields/iso-date';
 import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
-import { auditPage, auditQuery, documentId, MAX_LINES } from '../service/call-schemas';
+import { documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
 
 /**
@@ -14,9 +14,6 @@ import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
  * every computed field with the shared engine and answers the whole invoice.
  * docs/invoices-api.md explains each call.
  */
-
-export { auditPage, auditQuery, documentId };
-export const documentParams = z.strictObject({ Id: documentId });
 
 const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) => z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
 
@@ -218,11 +215,6 @@ export const creditNoteActionAnswer = z.object({ CreditNote: creditNoteAnswer, I
 /** Any invoice action's answer: the invoice (Approve, Cancel, Clone: the new Draft), or the SendSMS / CreditNote answers. */
 export const invoiceActionAnswer = z.union([invoiceAnswer, sendSmsAnswer, creditNoteActionAnswer]);
 
-const page = {
-  Cursor: z.string().max(2000).optional(),
-  Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
-
 /** Accounting/Invoices: one status or the dashboard's (Unpaid, Partial, Draft), invoice-date range. */
 export const invoiceDashboardQuery = z.strictObject({
   Sts: invoiceStatus.optional(),
@@ -231,7 +223,7 @@ export const invoiceDashboardQuery = z.strictObject({
   /** One payer's invoices (the payment form lists the payer's Unpaid and Partial ones). */
   Cust: z.string().max(64).optional(),
   InsId: z.string().max(64).optional(),
-  ...page,
+  ...pageFields,
 });
 export const invoiceRow = z.object({
   _id: documentId,
@@ -309,7 +301,7 @@ export const paymentsQuery = z.strictObject({
   From: isoDate.optional(),
   To: isoDate.optional(),
   Unapplied: z.enum(['true', 'false']).optional(),
-  ...page,
+  ...pageFields,
 });
 export const paymentsPage = z.object({ Items: z.array(paymentAnswer), Next: z.string().optional() });
 

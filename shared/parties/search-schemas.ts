@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import * as z from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { CommonMessages } from '../messages/common-messages';
 import { searchTermProblem, type SearchField } from './search-terms';
 
@@ -78,4 +78,3 @@ export const productRow = z.object({
 });
 export type ProductRow = z.infer<typeof productRow>;
 
-export const searchPage = <T extends z.ZodType>(row: T) => z.object({ Items: z.array(row), Next: z.string().optional() });

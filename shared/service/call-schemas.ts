@@ -15,7 +15,7 @@ import {
   repairOrderStatus,
 } from '../documents/schemas';
 import { isoDate } from '../fields/iso-date';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
+import { documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { mergeDelta } from './merge-lines';
 
 /**
@@ -26,15 +26,9 @@ import { mergeDelta } from './merge-lines';
  * recomputed document. docs/service-documents-api.md explains each call.
  */
 
-/** A document id in a path: a ULID. */
-export const documentId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Enter a valid document id.');
 /** A line id in a path (WO1, EO3, WP2...). */
 export const lineIdParam = z.string().regex(/^(WO|EO|WP|EP|WC|WCo|ECo)\d{1,4}$/, 'Enter a valid line id.');
-export const documentParams = z.strictObject({ Id: documentId });
 export const jobParams = z.strictObject({ Id: documentId, LineId: lineIdParam });
-
-/** The most lines one document holds (docs/data-model-documents.md §4). */
-export const MAX_LINES = 1000;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00.');
 
@@ -177,13 +171,12 @@ const dashboardFilters = {
   SA: z.string().max(64).optional(),
   From: isoDate.optional(),
   To: isoDate.optional(),
-  Cursor: z.string().max(2000).optional(),
-  Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageFields,
 };
 export const estimateDashboardQuery = z.strictObject({ Sts: estimateStatus.optional(), ...dashboardFilters });
 export const repairOrderDashboardQuery = z.strictObject({ Sts: repairOrderStatus.optional(), ...dashboardFilters });
 /** Surveyor/estimatedashboard: estimates waiting for a surveyor (the caller, or one chosen by staff). */
-export const surveyorDashboardQuery = z.strictObject({ Sur_Id: z.string().max(64).optional(), Cursor: dashboardFilters.Cursor, Limit: dashboardFilters.Limit });
+export const surveyorDashboardQuery = z.strictObject({ Sur_Id: z.string().max(64).optional(), ...pageFields });
 
 /** One dashboard row: what the list shows, from the document's index item (never the whole document). */
 export const dashboardRow = z.object({
@@ -224,7 +217,7 @@ export const jobRow = z.object({
   ver: z.number().int(),
 });
 export const jobsPage = z.object({ Items: z.array(jobRow), Next: z.string().optional() });
-export const myJobsQuery = z.strictObject({ Cursor: dashboardFilters.Cursor, Limit: dashboardFilters.Limit });
+export const myJobsQuery = z.strictObject({ ...pageFields });
 
 /** What a technician does to a job: start (clock on), pause (clock off) or complete. */
 export const JOB_MOVES = ['Start', 'Pause', 'Complete'] as const;
@@ -238,14 +231,3 @@ export const jobUpdateBody = z.strictObject({
 });
 export const jobAnswer = z.object({ Job: jobRow, Message: z.string() });
 
-/** One audit record (data-model-documents §3): who, when, what changed, field by field. */
-export const auditRecord = z.object({
-  At: z.string(),
-  By: z.string(),
-  ByName: z.string().optional(),
-  Action: z.string(),
-  ver: z.number().int(),
-  Changes: z.array(z.object({ Path: z.string(), Before: z.unknown().optional(), After: z.unknown().optional() })),
-});
-export const auditPage = z.object({ Items: z.array(auditRecord), Next: z.string().optional() });
-export const auditQuery = z.strictObject({ Cursor: dashboardFilters.Cursor, Limit: dashboardFilters.Limit });

@@ -9,7 +9,7 @@ import { buildGstr1, compareNumbers, type Gstr1 } from '@shared/gst/returns/gstr
 import { gstr1CsvTable } from '@shared/gst/returns/gstr1-csv';
 import { hasNoSupply, returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
 import type { Gstr1View } from '@shared/invoices/call-schemas';
-import { documentId } from '@shared/service/call-schemas';
+import { documentId } from '@shared/documents/call-parts';
 import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead } from '../../data/invoices/gst-repo';
 import { Reply, type Call, type FamilyImplementation, type SessionContext } from '../../lib/http/call';
 

@@ -1,10 +1,7 @@
 import * as z from 'zod';
 import { inModule, PUBLIC, resource, type Permission } from '../../access/permission';
 import {
-  auditPage,
-  auditQuery,
   creditNoteAnswer,
-  documentParams,
   eInvoiceQuery,
   gstr1CsvQuery,
   gstr1Query,
@@ -25,6 +22,7 @@ import {
   paymentsPage,
   paymentsQuery,
 } from '../../invoices/call-schemas';
+import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
 
 /**

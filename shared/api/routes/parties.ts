@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ENTITY_ADMIN, inModule, resource, SESSION, type Right } from '../../access/permission';
 import { connectedParty, party, partyCreateBody, partyUpdateBody } from '../../parties/party-schemas';
+import { searchPage } from '../../fields/paging';
 import { ownership, ownershipBody, product, productCreateBody, productUpdateBody } from '../../parties/product-schemas';
 import {
   customerSearchQuery,
@@ -8,7 +9,6 @@ import {
   productRow,
   productSearchQuery,
   recentQuery,
-  searchPage,
   vendorSearchQuery,
 } from '../../parties/search-schemas';
 import { defineRoute } from '../route';

@@ -2,10 +2,7 @@ import * as z from 'zod';
 import { inModule, resource, SESSION, type Permission } from '../../access/permission';
 import {
   actionBody,
-  auditPage,
-  auditQuery,
   dashboardPage,
-  documentParams,
   estimateActionParams,
   estimateAnswer,
   estimateCreateBody,
@@ -23,6 +20,7 @@ import {
   repairOrderSaveBody,
   surveyorDashboardQuery,
 } from '../../service/call-schemas';
+import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
 

@@ -1,5 +1,5 @@
 import { Alert, Loader, Text } from '@aws-amplify/ui-react';
-import type { auditPage } from '@shared/service/call-schemas';
+import type { auditPage } from '@shared/documents/call-parts';
 import type * as z from 'zod';
 import { formatDateTime } from '../../lib/format';
 

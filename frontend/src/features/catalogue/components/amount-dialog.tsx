@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import { money } from '@shared/documents/schemas';
+import { money } from '@shared/documents/amount-fields';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { formResolver, FormTextField } from '../../../components/form';
