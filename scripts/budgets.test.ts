@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, type LambdaBundle } from './budgets/lambda-bundles';
+import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, type LambdaBundle, SCHEMAS_AT_LOAD_BUDGET, schemasBuiltAtLoad } from './budgets/lambda-bundles';
 import { buildWeb, LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
 
 /**
@@ -29,6 +29,13 @@ describe('Lambda bundles (bundled as the CDK stack does)', () => {
   it(`no bundle is over ${LAMBDA_BUDGET_BYTES / 1024} KB minified`, () => {
     const over = bundles.filter((b) => b.bytes > LAMBDA_BUDGET_BYTES).map((b) => `${b.name}: ${b.bytes} bytes`);
     expect(over).toEqual([]);
+  });
+
+  it(`no bundle builds more than ${SCHEMAS_AT_LOAD_BUDGET} zod schemas while it loads`, () => {
+    const built = bundles.map((b) => ({ name: b.name, schemas: schemasBuiltAtLoad(b.file) }));
+    // A zod without the hook would count 0 and pass silently: every family builds its route schemas.
+    for (const b of built) expect(b.schemas, b.name).toBeGreaterThan(50);
+    expect(built.filter((b) => b.schemas > SCHEMAS_AT_LOAD_BUDGET)).toEqual([]);
   });
 
   it('takes the AWS SDK from the runtime and loads no notifier client up front', () => {

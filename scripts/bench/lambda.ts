@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { bundleRuntimeEnvironment } from '../../infra/cdk/bundling';
-import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES } from '../budgets/lambda-bundles';
+import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, lambdaProcessEnv, schemasBuiltAtLoad } from '../budgets/lambda-bundles';
 
 /**
  * Benchmark: bundle every Lambda exactly as the CDK stack does (the shared
@@ -17,17 +16,6 @@ import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES } from '../budgets
 const COLD_RUNS = 15;
 /** Issue 10 §6: the largest family's cold import (timings stay here, never in tests). */
 const COLD_IMPORT_BUDGET_MS = 150;
-
-/** Settings the handlers read at start-up; dummy values, nothing is called. */
-const LAMBDA_ENV = {
-  TABLE_NAME: 'bench-table',
-  FILES_BUCKET: 'bench-files',
-  JWT_SECRET_ARN: 'arn:aws:secretsmanager:ap-south-1:000000000000:secret:bench',
-  WS_MANAGEMENT_ENDPOINT: 'https://bench.execute-api.ap-south-1.amazonaws.com/live',
-  NOTIFIER: 'aws',
-  AWS_REGION: 'ap-south-1',
-  ...bundleRuntimeEnvironment,
-};
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -47,12 +35,7 @@ function coldImport(file: string): { wallMs: number; cpuMs: number } {
   const script =
     `const c0 = process.cpuUsage(); const t0 = performance.now(); require(${JSON.stringify(file)}); ` +
     `const c = process.cpuUsage(c0); process.stdout.write(JSON.stringify([performance.now() - t0, (c.user + c.system) / 1000]));`;
-  const { PATH, HOME } = process.env;
-  const result = spawnSync(process.execPath, ['-e', script], {
-    // Only PATH/HOME plus the Lambda settings: no AWS credentials or profile reach the child.
-    env: { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...LAMBDA_ENV },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(process.execPath, ['-e', script], { env: lambdaProcessEnv(), encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`Importing ${file} failed: ${result.stderr}`);
   const [wallMs, cpuMs] = JSON.parse(result.stdout.trim()) as [number, number];
   if (!Number.isFinite(wallMs) || !Number.isFinite(cpuMs)) throw new Error(`Unexpected output from the import timer: ${result.stdout}`);
@@ -75,13 +58,19 @@ export async function run(): Promise<void> {
     const heaviest = [...largest.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`  heaviest parts of ${largest.name}: ${heaviest.map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ')}`);
     // Every family, not only the largest: a smaller bundle that builds more
-    // schemas at load can be the slower one.
+    // schemas at load can be the slower one. The runs go round the families in
+    // turn, so a slow spell of this shared machine weighs on all of them alike.
     console.log(`\nCold import of each bundle with the SDK clients it imports (median of ${COLD_RUNS} fresh node ${process.version} processes):`);
-    const timed = bundles.map((b) => {
-      const runs = Array.from({ length: COLD_RUNS }, () => coldImport(b.file));
-      const wall = median(runs.map((r) => r.wallMs));
-      const cpu = median(runs.map((r) => r.cpuMs));
-      console.log(`  ${b.name.padEnd(10)} ${wall.toFixed(1).padStart(6)} ms wall ${cpu.toFixed(1).padStart(6)} ms CPU  [${runs.map((r) => r.wallMs.toFixed(0)).join(', ')}]`);
+    const runs = bundles.map(() => [] as { wallMs: number; cpuMs: number }[]);
+    for (let round = 0; round < COLD_RUNS; round++) bundles.forEach((b, i) => runs[i]?.push(coldImport(b.file)));
+    const timed = bundles.map((b, i) => {
+      const own = runs[i] ?? [];
+      const wall = median(own.map((r) => r.wallMs));
+      const cpu = median(own.map((r) => r.cpuMs));
+      const schemas = schemasBuiltAtLoad(b.file);
+      console.log(
+        `  ${b.name.padEnd(10)} ${wall.toFixed(1).padStart(6)} ms wall ${cpu.toFixed(1).padStart(6)} ms CPU ${String(schemas).padStart(5)} schemas built  [${own.map((r) => r.wallMs.toFixed(0)).join(', ')}]`,
+      );
       return { name: b.name, wall };
     });
     const verdict = (ms: number) => `budget ${COLD_IMPORT_BUDGET_MS} ms — ${ms <= COLD_IMPORT_BUDGET_MS ? 'within' : 'OVER'} budget`;

@@ -1,12 +1,55 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptions, projectRoot } from '../../infra/cdk/bundling';
+import { bundleRuntimeEnvironment, esbuildOptions, projectRoot } from '../../infra/cdk/bundling';
 import { deployedFamilies, familyEntry, wsEntry } from '../../infra/cdk/function-profiles';
 
 /** Issue 10 §6: no Lambda bundle over 400 KB minified. */
 export const LAMBDA_BUDGET_BYTES = 400 * 1024;
+
+/**
+ * Most zod schema objects a bundle may build while it loads. Building them is
+ * the larger part of a bundle's own cold-import time (about 15 µs each), and
+ * the count, unlike the time, is the same on every run, so a test can hold it.
+ * Families build 190–1,120 today; a jump usually means a module imported a
+ * schema module for one constant or message (docs/decisions.md 'Lambda bundles').
+ */
+export const SCHEMAS_AT_LOAD_BUDGET = 1250;
+
+/** Settings the handlers read at start-up; dummy values, nothing is called. */
+export const LAMBDA_ENV = {
+  TABLE_NAME: 'bench-table',
+  FILES_BUCKET: 'bench-files',
+  JWT_SECRET_ARN: 'arn:aws:secretsmanager:ap-south-1:000000000000:secret:bench',
+  WS_MANAGEMENT_ENDPOINT: 'https://bench.execute-api.ap-south-1.amazonaws.com/live',
+  NOTIFIER: 'aws',
+  AWS_REGION: 'ap-south-1',
+  ...bundleRuntimeEnvironment,
+};
+
+/** A child process's environment: PATH and HOME plus the Lambda settings, so no AWS credentials or profile reach it. */
+export function lambdaProcessEnv(): NodeJS.ProcessEnv {
+  const { PATH, HOME } = process.env;
+  return { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...LAMBDA_ENV };
+}
+
+/**
+ * How many zod schema objects loading `file` builds, counted in a fresh
+ * process through zod's own post-processing hook (`z.config`), which every
+ * copy of zod in the process reads, the bundle's included.
+ */
+export function schemasBuiltAtLoad(file: string): number {
+  const zod = createRequire(import.meta.url).resolve('zod');
+  const script =
+    `let built = 0; require(${JSON.stringify(zod)}).config({ postProcessor: () => { built++; } }); ` +
+    `require(${JSON.stringify(file)}); process.stdout.write(String(built));`;
+  const result = spawnSync(process.execPath, ['-e', script], { env: lambdaProcessEnv(), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Loading ${file} failed: ${result.stderr}`);
+  return Number(result.stdout.trim());
+}
 
 export type LambdaBundle = { name: string; file: string; bytes: number; gzipBytes: number; byPackage: Map<string, number> };
 
