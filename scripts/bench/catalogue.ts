@@ -5,7 +5,7 @@ import type { RouteDef } from '@shared/api/route';
 import { SEED_PARTS } from '@shared/catalogue/seed';
 import { DEMO_WORKSHOP } from '../../infra/local/seed/demo-organisation';
 import { seedOrganisation } from '../../infra/local/seed/seed-organisation';
-import { percentile, withBenchTable } from './lib/bench-kit';
+import { percentile, recordRequests, withBenchTable } from './lib/bench-kit';
 
 /**
  * Benchmark of catalogue search as you type (issue 11 §5): its own in-memory
@@ -66,14 +66,7 @@ export async function run(): Promise<void> {
     await seedSystemCatalogue();
     console.log(`System catalogue seeded:     ${((performance.now() - t0) / 1000).toFixed(1)} s (80 complaints, 164 operations, ${SEED_PARTS.length} parts)`);
 
-    let requests: string[] = [];
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        requests.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const requests = recordRequests(db());
     const login = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'advisor', password: 'bench-password-1', domain: 'benchcatalogue' } });
     if (login.status !== 200) throw new Error(`Login failed: ${JSON.stringify(login.body)}`);
     const token = login.body.Token;
@@ -104,15 +97,15 @@ export async function run(): Promise<void> {
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const sequence of sequences) {
           for (const text of sequence) {
-            requests = [];
+            requests.clear();
             const started = performance.now();
             const answer = await invoke<{ Items: unknown[] }>(route, { token, params: { [param]: text } });
             times.push(performance.now() - started);
             if (answer.status !== 200) throw new Error(`${label} '${text}': ${JSON.stringify(answer.body)}`);
             rows += answer.body.Items.length;
-            counts.push(requests.length);
-            queries.push(requests.filter((r) => r === 'QueryCommand').length);
-            if (requests.includes('ScanCommand')) throw new Error('A search used Scan');
+            counts.push(requests.sent.length);
+            queries.push(requests.sent.filter((r) => r === 'QueryCommand').length);
+            if (requests.sent.includes('ScanCommand')) throw new Error('A search used Scan');
           }
         }
       }

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { percentile, withBenchTable } from './lib/bench-kit';
+import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 14 §4 figures, on its own in-memory DynamoDB Local through the real
@@ -83,30 +83,21 @@ export async function run(): Promise<void> {
     await putAll(items as never[], 8);
     console.log(`Seeded ${MESSAGES.toLocaleString('en-IN')} messages in one conversation in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-    let requests: string[] = [];
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        requests.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const requests = recordRequests(db());
     const call = () => sender.call<{ Messages: unknown[] }>(chatRoutes.initialPrivate, { query: { ParticipantId: other.userId } });
     await call();
     const times: number[] = [];
     let kinds: string[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
-      requests = [];
+      requests.clear();
       const started = performance.now();
       const answer = await call();
       times.push(performance.now() - started);
       if (answer.status !== 200 || answer.body.Messages.length !== 25) throw new Error(`first page answered ${answer.status}`);
-      kinds = requests;
+      kinds = requests.sent;
     }
     times.sort((a, b) => a - b);
-    const tally = Object.entries(kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {}))
-      .map(([k, n]) => `${n} ${k.replace('Command', '')}`)
-      .join(', ');
+    const tally = tallyRequests(kinds);
     console.log(`First page (25) of a ${MESSAGES.toLocaleString('en-IN')}-message conversation (InitialPrivateMessages):`);
     console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${ROUNDS} calls)`);
     console.log(`  DynamoDB requests per call: ${kinds.length} (${tally})`);

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import type { GstDocument, GstRateRow } from '@shared/gst/returns/gst-document';
-import { percentile, withBenchTable } from './lib/bench-kit';
+import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 13 §6 figure, on its own in-memory DynamoDB Local through the real
@@ -110,14 +110,7 @@ export async function run(): Promise<void> {
     await flush();
     console.log(`Seeded ${INVOICES.toLocaleString('en-IN')} invoices and ${NOTES} credit notes of ${PERIOD} in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-    let requests: string[] = [];
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        requests.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const requests = recordRequests(db());
 
     const measure = async (label: string, call: () => Promise<{ status: number; body: unknown }>): Promise<void> => {
       await call(); // warm: handler loaded, as in a warm Lambda
@@ -126,19 +119,17 @@ export async function run(): Promise<void> {
       let kinds: string[] = [];
       let bytes = 0;
       for (let r = 0; r < ROUNDS; r += 1) {
-        requests = [];
+        requests.clear();
         const started = performance.now();
         const answer = await call();
         times.push(performance.now() - started);
         if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
-        perCall = Math.max(perCall, requests.length);
-        kinds = requests;
+        perCall = Math.max(perCall, requests.sent.length);
+        kinds = requests.sent;
         bytes = JSON.stringify(answer.body).length;
       }
       times.sort((a, b) => a - b);
-      const tally = Object.entries(kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {}))
-        .map(([k, n]) => `${n} ${k.replace('Command', '')}`)
-        .join(', ');
+      const tally = tallyRequests(kinds);
       console.log(`${label}:`);
       console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)?.toFixed(1)} ms   (${ROUNDS} calls, answer ${(bytes / 1024).toFixed(0)} KB)`);
       console.log(`  DynamoDB requests per call: ${perCall} (${tally}; includes the session read)`);

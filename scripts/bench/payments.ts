@@ -1,4 +1,4 @@
-import { latencyLine, withBenchTable } from './lib/bench-kit';
+import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
  * Payment figures (docs/payments.md), on their own in-memory DynamoDB Local
@@ -25,18 +25,7 @@ export async function run(): Promise<void> {
     const invoice = () => pay.issuedInvoice(org.orgId, org.workshopId, { grandTotal: 10_000, cust });
     const payOn = (token: string, id: string, amount = 100) => pay.postPayment(token, { Cust: cust, Type: 'Cash', Amount: amount, Apply: [{ InvId: id, Amount: amount }] });
 
-    let requests: string[] = [];
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        requests.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
-    const tally = (kinds: string[]): string =>
-      Object.entries(kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {}))
-        .map(([k, n]) => `${n} ${k.replace('Command', '')}`)
-        .join(', ');
+    const requests = recordRequests(db());
     const check = (answer: { status: number }, label: string): void => {
       if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
     };
@@ -46,19 +35,19 @@ export async function run(): Promise<void> {
     check(await payOn(tokens.cashier, solo.id), 'warm-up');
     const times: number[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
-      requests = [];
+      requests.clear();
       const started = performance.now();
       check(await payOn(tokens.cashier, solo.id), 'payment');
       times.push(performance.now() - started);
     }
     console.log('Recording a payment on one invoice, one client:');
     console.log(`  ${latencyLine(times)}`);
-    console.log(`  DynamoDB requests per call: ${requests.length} (${tally(requests)})`);
+    console.log(`  DynamoDB requests per call: ${requests.sent.length} (${tallyRequests(requests.sent)})`);
 
     // 20 clients at once, each on its own invoice (the receipt counter is shared).
     const spread: number[] = [];
     const invoices = await Promise.all(Array.from({ length: CLIENTS }, invoice));
-    requests = [];
+    requests.clear();
     for (let r = 0; r < 5; r += 1) {
       await Promise.all(
         invoices.map(async (inv, i) => {
@@ -71,7 +60,7 @@ export async function run(): Promise<void> {
     console.log(`Recording payments, ${CLIENTS} concurrent clients on different invoices (one receipt series):`);
     console.log(`  ${latencyLine(spread)}`);
     // Exact whatever the machine's load: more than 1 means payments cancelled each other and were retried.
-    const spreadTransactions = requests.filter((k) => k.startsWith('TransactWrite')).length;
+    const spreadTransactions = requests.sent.filter((k) => k.startsWith('TransactWrite')).length;
     console.log(`  Transactions per recorded payment: ${(spreadTransactions / (5 * CLIENTS)).toFixed(2)}`);
 
     // 10 cashiers on one invoice at once: every payment recorded after retries.
@@ -79,7 +68,7 @@ export async function run(): Promise<void> {
     let transactions = 0;
     for (let r = 0; r < 3; r += 1) {
       const inv = await invoice();
-      requests = [];
+      requests.clear();
       await Promise.all(
         Array.from({ length: HOT }, async (_, i) => {
           const started = performance.now();
@@ -87,7 +76,7 @@ export async function run(): Promise<void> {
           hot.push(performance.now() - started);
         }),
       );
-      transactions += requests.filter((k) => k.startsWith('TransactWrite')).length;
+      transactions += requests.sent.filter((k) => k.startsWith('TransactWrite')).length;
     }
     console.log(`Recording payments, ${HOT} cashiers on ONE invoice at once (3 rounds):`);
     console.log(`  ${latencyLine(hot)}`);

@@ -8,7 +8,7 @@ import { productCreateBody } from '@shared/parties/product-schemas';
 import type { RouteDef } from '@shared/api/route';
 import { DEMO_WORKSHOP } from '../../infra/local/seed/demo-organisation';
 import { seedOrganisation } from '../../infra/local/seed/seed-organisation';
-import { percentile, withBenchTable } from './lib/bench-kit';
+import { percentile, recordRequests, withBenchTable } from './lib/bench-kit';
 
 /**
  * Benchmark of customer search at scale: starts its own in-memory DynamoDB
@@ -158,14 +158,7 @@ export async function run(): Promise<void> {
     console.log(`Seeding time:                ${seedSeconds.toFixed(1)} s (${Math.round(written / seedSeconds).toLocaleString('en-IN')} items/s)`);
 
     // Count every DynamoDB request the handler sends, by command.
-    let requests: string[] = [];
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        requests.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const requests = recordRequests(db());
 
     const login = await invoke<LoginResponse>(iamRoutes.authenticate, {
       body: { username: 'advisor', password: 'bench-password-1', domain: 'benchsearch' },
@@ -206,7 +199,7 @@ export async function run(): Promise<void> {
     for (let n = 0; n < SEARCHES; n += 1) {
       const kind = kinds[n % kinds.length] as Kind;
       const query = { ...queryFor(kind, n), Limit: '25' };
-      requests = [];
+      requests.clear();
       const t0 = performance.now();
       const answer = await invoke<{ Items: unknown[] }>(route, { token, query });
       const ms = performance.now() - t0;
@@ -215,8 +208,8 @@ export async function run(): Promise<void> {
       all.push(ms);
       if (ms > slowest.ms) slowest = { ms, n, kind, query: JSON.stringify(query) };
       timings.set(kind, [...(timings.get(kind) ?? []), ms]);
-      requestCounts.push(requests.length);
-      for (const name of requests) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
+      requestCounts.push(requests.sent.length);
+      for (const name of requests.sent) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
     }
     const sorted = [...all].sort((a, b) => a - b);
     const avgRequests = requestCounts.reduce((a, b) => a + b, 0) / requestCounts.length;

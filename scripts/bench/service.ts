@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
-import { percentile, withBenchTable } from './lib/bench-kit';
+import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
  * Issue 12 §8 figures, on its own in-memory DynamoDB Local through the real
@@ -99,14 +99,7 @@ export async function run(): Promise<void> {
     );
     console.log(`Seeded ${ORDERS.toLocaleString('en-IN')} repair orders (header, 5 lines, 3 index items each) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-    let requests: string[] = [];
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        requests.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const requests = recordRequests(db());
 
     /** Times `call`; `prepare` (untimed, its requests uncounted) makes what each call uses up, e.g. an estimate to convert. */
     const measure = async <P = undefined>(label: string, call: (input: P) => Promise<{ status: number }>, prepare?: () => Promise<P>): Promise<void> => {
@@ -117,18 +110,16 @@ export async function run(): Promise<void> {
       let kinds: string[] = [];
       for (let r = 0; r < ROUNDS; r += 1) {
         const prepared = await input();
-        requests = [];
+        requests.clear();
         const started = performance.now();
         const answer = await call(prepared);
         times.push(performance.now() - started);
         if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
-        perCall.push(requests.length);
-        kinds = requests;
+        perCall.push(requests.sent.length);
+        kinds = requests.sent;
       }
       times.sort((a, b) => a - b);
-      const tally = Object.entries(kinds.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {}))
-        .map(([k, n]) => `${n} ${k.replace('Command', '')}`)
-        .join(', ');
+      const tally = tallyRequests(kinds);
       console.log(`${label}:`);
       console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)?.toFixed(1)} ms   (${ROUNDS} calls)`);
       console.log(`  DynamoDB requests per call: ${Math.max(...perCall)} (${tally})`);

@@ -1,3 +1,4 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startDynamoLocal } from '../../../infra/local/dynamodb-local';
 import { freePort } from '../../../infra/local/ports';
 import { ensureTable } from '../../../infra/local/table-definition';
@@ -53,3 +54,35 @@ export async function withBenchTable<T>(table: string, measure: (env: Record<str
     await dynamo.stop();
   }
 }
+
+/** The command names of the requests a DynamoDB client has sent since the log was last cleared. */
+export type RequestLog = { readonly sent: string[]; clear(): void };
+
+/**
+ * Records every request `client` sends (its command name), so a bench can
+ * print how many requests, and which, one call makes.
+ */
+export function recordRequests(client: DynamoDBDocumentClient): RequestLog {
+  let sent: string[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      sent.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchRequestCounter' },
+  );
+  return {
+    get sent() {
+      return sent;
+    },
+    clear() {
+      sent = [];
+    },
+  };
+}
+
+/** Requests by kind, e.g. '2 BatchGetItem, 1 Query'. */
+export const tallyRequests = (sent: readonly string[]): string =>
+  Object.entries(sent.reduce<Record<string, number>>((t, k) => ({ ...t, [k]: (t[k] ?? 0) + 1 }), {}))
+    .map(([k, n]) => `${n} ${k.replace('Command', '')}`)
+    .join(', ');
