@@ -5,7 +5,7 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import type { RouteDef } from '@shared/api/route';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import type { Call, FamilyImplementation } from '../lib/http/call';
-import { admitChatCall } from './chat-gate';
+import { CHAT_GATE } from './chat-gate';
 import { fileCalls } from './file-calls';
 import { messageCalls } from './message-calls';
 import { roomCalls } from './room-calls';
@@ -38,4 +38,4 @@ const guarded = Object.fromEntries(
 ) as unknown as FamilyImplementation<typeof chatRoutes>;
 
 /** Lambda of the `chat` call family: rooms, messages and files (spec platform §7 'Chat'); refused while chat is off (chat-gate.ts). */
-export const handler = createFamilyHandler(chatRoutes, guarded, { admit: admitChatCall });
+export const handler = createFamilyHandler(chatRoutes, guarded, CHAT_GATE);

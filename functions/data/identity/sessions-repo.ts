@@ -4,7 +4,7 @@ import { batchGet } from '../table/batch-get';
 import { queryAll } from '../table/query-all';
 import { keys, prefixes } from './identity-keys';
 import { epochSeconds, nowIso, orgPk } from '../table/keys';
-import type { AccessRecord, EntityRecord, SessionRecord } from './records';
+import type { AccessRecord, EntityRecord, OrgRecord, SessionRecord } from './records';
 
 type SessionKey = { orgId: string; userId: string; sessionId: string };
 
@@ -21,18 +21,25 @@ export async function putSession(session: SessionRecord): Promise<void> {
   );
 }
 
-/** Session, access data and entity of the token's branch, in one BatchGetItem. */
+/**
+ * Session, access data and entity of the token's branch, and the organisation
+ * record when asked (chat's gate reads its new-features flag), in one BatchGetItem.
+ */
 export async function loadSessionWithAccess(
   key: SessionKey & { entityId: string },
   withAccess: boolean,
-): Promise<{ session?: SessionRecord; access?: AccessRecord; entity?: EntityRecord }> {
+  withOrganisation = false,
+): Promise<{ session?: SessionRecord; access?: AccessRecord; entity?: EntityRecord; organisation?: OrgRecord }> {
   const wanted = [keys.session(key.orgId, key.userId, key.sessionId)];
   if (withAccess) wanted.push(keys.access(key.orgId, key.userId, key.entityId), keys.entity(key.orgId, key.entityId));
-  const [session, access, entity] = await batchGet<Record<string, unknown>>(wanted, true);
+  if (withOrganisation) wanted.push(keys.org(key.orgId));
+  const [session, ...rest] = await batchGet<Record<string, unknown>>(wanted, true);
+  const [access, entity] = withAccess ? rest : [];
   const found = {
     session: session as SessionRecord | undefined,
     access: access as AccessRecord | undefined,
     entity: entity as EntityRecord | undefined,
+    organisation: (withOrganisation ? rest.at(-1) : undefined) as OrgRecord | undefined,
   };
   if (found.session && Date.now() - Date.parse(found.session.LastDt) > LAST_ACTIVITY_EVERY_MS) {
     await touchSession(key).catch(() => undefined);

@@ -15,8 +15,12 @@ export function bearerToken(headers: Record<string, string | undefined>): string
 
 const sessionEnded = (): ApiError => new ApiError(ErrorCode.Unauthorised, Messages.sessionEnded);
 
-/** Verifies the token and the live session; answers 401 for anything not current. */
-export async function authenticateToken(token: string | undefined, permission: Permission): Promise<SessionContext> {
+/**
+ * Verifies the token and the live session; answers 401 for anything not
+ * current. `withOrganisation` also loads the organisation record, in the same
+ * round trip, for a family whose gate reads it.
+ */
+export async function authenticateToken(token: string | undefined, permission: Permission, withOrganisation = false): Promise<SessionContext> {
   if (!token) throw sessionEnded();
   const claims = await verifyToken<SessionClaims>(token, SESSION_AUDIENCE);
   if (!claims?.sid || !claims.org || !claims.ent || !claims.sub) throw sessionEnded();
@@ -27,6 +31,7 @@ export async function authenticateToken(token: string | undefined, permission: P
   const found = await loadSessionWithAccess(
     { orgId: claims.org, userId: claims.sub, sessionId: claims.sid, entityId: claims.ent },
     needsAccess,
+    withOrganisation,
   );
   const { session } = found;
   // A switched branch issues a new token; the old one stops working.
@@ -40,6 +45,7 @@ export async function authenticateToken(token: string | undefined, permission: P
     session,
     access: found.access?.Access,
     entity: found.entity,
+    organisation: found.organisation,
   };
   if (needsAccess) {
     if (!found.access || !found.entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
@@ -50,5 +56,5 @@ export async function authenticateToken(token: string | undefined, permission: P
   return context;
 }
 
-export const authenticate = (event: APIGatewayProxyEventV2, permission: Permission): Promise<SessionContext> =>
-  authenticateToken(bearerToken(event.headers), permission);
+export const authenticate = (event: APIGatewayProxyEventV2, permission: Permission, withOrganisation = false): Promise<SessionContext> =>
+  authenticateToken(bearerToken(event.headers), permission, withOrganisation);

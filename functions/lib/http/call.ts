@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AccessData } from '@shared/access/access-data';
 import type { RouteDef, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@shared/api/route';
-import type { EntityRecord, SessionRecord } from '../../data/identity/records';
+import type { EntityRecord, OrgRecord, SessionRecord } from '../../data/identity/records';
 
 /** Who is calling, from the verified session only (never from the request). */
 export type Tenant = { orgId: string; entityId: string; userId: string; sessionId: string };
@@ -11,6 +11,19 @@ export type SessionContext = Tenant & {
   /** Loaded when the call's permission needs them (module or resource rights). */
   access?: AccessData;
   entity?: EntityRecord;
+  /** Loaded for a family whose gate asks for it (chat: the new-features flag). */
+  organisation?: OrgRecord;
+};
+
+/**
+ * A family-wide check of the verified session, after the route's permission
+ * and before the request is parsed (a 403 comes before a 400): chat's
+ * new-features flag, which lives on the organisation, not in the access data.
+ */
+export type SessionGate = {
+  admit?: (session: SessionContext) => Promise<void>;
+  /** The organisation record is loaded with the session, in the same round trip, for `admit`. */
+  withOrganisation?: boolean;
 };
 
 export type ClientInfo = { ip: string; userAgent: string };

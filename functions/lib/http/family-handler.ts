@@ -5,7 +5,7 @@ import { Messages } from '@shared/api/messages';
 import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { isCachedLookupPath, routeKey, type RouteDef } from '@shared/api/route';
 import { authenticate } from './authenticate';
-import { Reply, type Call, type FamilyImplementation, type SessionContext } from './call';
+import { Reply, type Call, type FamilyImplementation, type SessionGate } from './call';
 import { errorResponder } from './error-responder';
 import { inIndustryWords } from './industry-words';
 import { withRequestScope } from './log';
@@ -32,14 +32,7 @@ function toResult(route: RouteDef, value: unknown): APIGatewayProxyStructuredRes
   return { statusCode: 200, headers: { ...base, 'content-type': 'application/json' }, body: JSON.stringify(value) };
 }
 
-export type FamilyOptions = {
-  /**
-   * A family-wide check of the verified session, after the route's permission
-   * and before the request is parsed (a 403 comes before a 400): chat's
-   * new-features flag, which lives on the organisation, not in the access data.
-   */
-  admit?: (session: SessionContext) => Promise<void>;
-};
+export type FamilyOptions = SessionGate;
 
 /**
  * The Lambda handler of one call family: matches the API Gateway route key to
@@ -63,7 +56,7 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
     const { route } = entry;
     // DESIGN §2: size, then session (401), then permission (403), then schemas (400).
     checkBodySize(route, event);
-    const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission);
+    const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission, options.withOrganisation);
     if (session && options.admit) await options.admit(session);
     const parsed = parseRequest(route, event);
     const client = {

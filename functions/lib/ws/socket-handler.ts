@@ -6,7 +6,7 @@ import { Messages } from '@shared/api/messages';
 import { socketAction, SocketMessages, type SocketAction, type SocketEvent } from '@shared/api/socket';
 import { findConnection, removeConnection, saveConnection, type ConnectionRecord } from '../../data/realtime/connections-repo';
 import { authenticateToken } from '../http/authenticate';
-import type { SessionContext } from '../http/call';
+import type { SessionGate } from '../http/call';
 import { withRequestScope } from '../http/log';
 import type { SocketActionTable, SocketCall, SocketLambdaEvent, SocketLambdaResult, SocketSender } from './socket-call';
 import { socketErrorResponder } from './socket-error-responder';
@@ -50,13 +50,13 @@ export type DisconnectHook = (connection: Pick<ConnectionRecord, 'OrgId' | 'User
  * session by default) and a further check of the verified session (chat: the
  * organisation's new-features flag). A refusal answers the upgrade with its status.
  */
-export type ConnectGate = { permission: Permission; admit?: (session: SessionContext) => Promise<void> };
+export type ConnectGate = { permission: Permission } & SessionGate;
 
 export function createSocketHandler(actions: SocketActionTable, send: EventSender, onDisconnect?: DisconnectHook, gate: ConnectGate = { permission: SESSION }) {
   const dispatch = async (event: SocketLambdaEvent): Promise<SocketLambdaResult> => {
     const { routeKey, connectionId } = event.requestContext;
     if (routeKey === '$connect') {
-      const session = await authenticateToken(event.queryStringParameters?.token, gate.permission);
+      const session = await authenticateToken(event.queryStringParameters?.token, gate.permission, gate.withOrganisation);
       if (gate.admit) await gate.admit(session);
       await saveConnection({ OrgId: session.orgId, UserId: session.userId, EntId: session.entityId, ConnectionId: connectionId });
       return ok;
