@@ -18,6 +18,7 @@ import { transact, type Write } from '../table/transact';
 import { uniquePointer } from '../table/unique-pointer';
 import { versionedUpdate } from '../table/versioned-update';
 import { queryIndexAll } from '../table/index-query';
+import { creationStamps } from './creation-stamps';
 
 /** A customer or vendor as stored. `Vehs` (customers) maps product id → registration number. */
 export type PartyRecord = Omit<Party, '_id' | 'Vehs'> & {
@@ -91,12 +92,7 @@ export function newPartyWrites(actor: Actor, kind: PartyKind, id: string, party:
     Id: id,
     ...party,
     ...(kind === 'CUST' ? { Vehs: {} } : {}),
-    CrDt: now,
-    UpDt: now,
-    CrBy: actor.userId,
-    CrEntId: actor.entityId,
-    UpBy: actor.userId,
-    ver: 1,
+    ...creationStamps(actor, now),
   };
   const writes: Write[] = [
     {

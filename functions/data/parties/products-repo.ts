@@ -15,6 +15,7 @@ import {
   type IndexField,
 } from './parties-keys';
 import type { Actor } from './parties-repo';
+import { creationStamps } from './creation-stamps';
 import { transact, type Write } from '../table/transact';
 import { uniquePointer } from '../table/unique-pointer';
 import { versionedUpdate } from '../table/versioned-update';
@@ -126,12 +127,7 @@ export function newProductWrites(
     Id: id,
     ...product,
     ...(owner ? { Owner: { CustId: owner.CustId, FromDt: owner.Dt, OwnId: owner.OwnId } } : {}),
-    CrDt: now,
-    UpDt: now,
-    CrBy: actor.userId,
-    CrEntId: actor.entityId,
-    UpBy: actor.userId,
-    ver: 1,
+    ...creationStamps(actor, now),
   };
   const writes: Write[] = [
     {
