@@ -47,13 +47,11 @@ export const pow10 = (digits: number): number => {
 };
 
 /**
- * Integer division rounded half away from zero. `n` must be a safe integer and
- * `d` a positive safe integer. The quotient from float division is only a first
- * guess; the remainder check makes it exact.
+ * floor(a / d) and the remainder, exactly, for a non-negative safe integer `a`
+ * and a positive safe integer `d`. The quotient from float division is only a
+ * first guess; the remainder check makes it exact.
  */
-export const roundDiv = (n: number, d: number): number => {
-  const neg = n < 0;
-  const a = neg ? -n : n;
+const floorDiv = (a: number, d: number): { q: number; r: number } => {
   let q = Math.floor(a / d);
   let r = a - q * d;
   if (r < 0) {
@@ -63,8 +61,18 @@ export const roundDiv = (n: number, d: number): number => {
     q += 1;
     r -= d;
   }
-  if (2 * r >= d) q += 1;
-  return neg && q !== 0 ? -q : q;
+  return { q, r };
+};
+
+/**
+ * Integer division rounded half away from zero. `n` must be a safe integer and
+ * `d` a positive safe integer.
+ */
+export const roundDiv = (n: number, d: number): number => {
+  const neg = n < 0;
+  const { q, r } = floorDiv(neg ? -n : n, d);
+  const rounded = 2 * r >= d ? q + 1 : q;
+  return neg && rounded !== 0 ? -rounded : rounded;
 };
 
 /** A decimal.js integer as a JS number, refused when it would not be exact. */
@@ -89,18 +97,7 @@ export const mulDivRound = (a: number, b: number, d: number): number => {
 /** floor(a × b / d) and the remainder, for non-negative integers (used by apportionment). */
 export const mulDivFloor = (a: number, b: number, d: number): { q: number; r: number } => {
   const p = a * b;
-  if (p <= Number.MAX_SAFE_INTEGER) {
-    let q = Math.floor(p / d);
-    let r = p - q * d;
-    if (r < 0) {
-      q -= 1;
-      r += d;
-    } else if (r >= d) {
-      q += 1;
-      r -= d;
-    }
-    return { q, r };
-  }
+  if (p <= Number.MAX_SAFE_INTEGER) return floorDiv(p, d);
   const product = new Dec(a).times(b);
   const q = product.divToInt(d);
   return { q: toSafeNumber(q), r: toSafeNumber(product.minus(q.times(d))) };
