@@ -4,6 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { allRoutes } from '@shared/api/routes/index';
 import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
+import { resetClients } from '../../functions/lib/aws-clients';
+import { resetConfig } from '../../functions/lib/config';
 import { onOutboxMessage, readOutbox } from '../../functions/lib/notifier';
 import { lockDataFolder } from './data-lock';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -111,6 +113,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: 'ap-south-1',
       ...(options.quiet ? { KARKHANA_QUIET: '1' } : {}),
     });
+    // The handlers cache their settings and SDK clients per process: a second stack
+    // in the same process (one `npm run bench` run) must not reach the first one's ports.
+    resetConfig();
+    resetClients();
 
     if (!options.quiet) {
       // The dev console shows one-time codes (README); function logs never hold them.

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
-import { percentile } from './lib/bench-kit';
+import { percentile, withLocalStack } from './lib/bench-kit';
 
 const BURST = 32;
 const ROUNDS = 3;
@@ -16,17 +11,7 @@ const ROUNDS = 3;
  * the bursts, and how the logins were answered.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'karkhana-bench-burst-'));
-  const stack = await startLocalStack({
-    port: await freePort(),
-    dynamoPort: await freePort(),
-    s3Port: await freePort(),
-    dataDir,
-    seed: true,
-    web: 'none',
-    quiet: true,
-  });
-  try {
+  await withLocalStack('burst', async (stack) => {
     const url = new URL(`${stack.apiUrl}/IAM/Auth/Authenticate`);
     // Each guess from its own loopback address, so the per-address lockout never
     // turns the burst into cheap refusals: every guess must reach the hashing.
@@ -82,8 +67,5 @@ export async function run(): Promise<void> {
       `  during burst: p50 ${percentile(during, 50).toFixed(1)} ms   p95 ${percentile(during, 95).toFixed(1)} ms   max ${during.at(-1)?.toFixed(1)} ms   (${during.length} calls)`,
     );
     console.log(`  the ${BURST * ROUNDS} logins were answered: ${answered}`);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createHashGate, hashGate } from '../../functions/lib/hash-gate';
-import { freePort } from '../../infra/local/ports';
 import { demoEmail } from '../../infra/local/seed/demo-organisation';
-import { startLocalStack } from '../../infra/local/stack';
-import { percentile } from './lib/bench-kit';
+import { percentile, withLocalStack } from './lib/bench-kit';
 
 type Reply = { status: number; text: string };
-
 
 /**
  * Issue 15 §1 figures (docs/login-throttling.md): simultaneous wrong-guess bursts
@@ -21,17 +15,7 @@ type Reply = { status: number; text: string };
  * Then the timing of 'Forgot password' for existing and unknown e-mails.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'karkhana-bench-throttle-'));
-  const stack = await startLocalStack({
-    port: await freePort(),
-    dynamoPort: await freePort(),
-    s3Port: await freePort(),
-    dataDir,
-    seed: true,
-    web: 'none',
-    quiet: true,
-  });
-  try {
+  await withLocalStack('throttle', async (stack) => {
     const api = new URL(stack.apiUrl);
     const post = (path: string, body: unknown, from: string) =>
       new Promise<Reply>((resolve, reject) => {
@@ -111,8 +95,5 @@ export async function run(): Promise<void> {
     console.log(`  existing e-mail: ${line(known)}`);
     console.log(`  unknown e-mail:  ${line(unknown)}`);
     console.log(`  distinct answers over both (should be 2: first ask, ask again): ${answers.size}`);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
-import { percentile } from './lib/bench-kit';
-
+import { percentile, withLocalStack } from './lib/bench-kit';
 
 /**
  * Login call latency on the local stack, measured over HTTP from outside the
  * gateway exactly as the browser calls it. scrypt at the OWASP cost dominates.
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'karkhana-bench-login-'));
-  const stack = await startLocalStack({
-    port: await freePort(),
-    dynamoPort: await freePort(),
-    s3Port: await freePort(),
-    dataDir,
-    seed: true,
-    web: 'none',
-    quiet: true,
-  });
-  try {
+  await withLocalStack('login', async (stack) => {
     const usernames = ['owner', 'admin', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'];
     const once = async (i: number): Promise<number> => {
       const started = performance.now();
@@ -40,8 +24,5 @@ export async function run(): Promise<void> {
     samples.sort((a, b) => a - b);
     console.log(`login (POST IAM/Auth/Authenticate, local stack, 40 sequential calls after 3 warm-up):`);
     console.log(`  p50 ${percentile(samples, 50).toFixed(1)} ms   p95 ${percentile(samples, 95).toFixed(1)} ms   min ${samples[0]?.toFixed(1)} ms   max ${samples.at(-1)?.toFixed(1)} ms`);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

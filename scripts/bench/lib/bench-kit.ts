@@ -1,6 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startDynamoLocal } from '../../../infra/local/dynamodb-local';
 import { freePort } from '../../../infra/local/ports';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { ensureTable } from '../../../infra/local/table-definition';
 
 /**
@@ -52,6 +56,31 @@ export async function withBenchTable<T>(table: string, measure: (env: Record<str
     return await measure(env);
   } finally {
     await dynamo.stop();
+  }
+}
+
+/**
+ * Runs `measure` against the whole local stack (gateway, handlers, DynamoDB
+ * Local, s3rver; demo data seeded, no web app) in a scratch data folder, and
+ * always stops it and removes the folder: for benches that call over HTTP as
+ * the browser does.
+ */
+export async function withLocalStack<T>(name: string, measure: (stack: LocalStack) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `karkhana-bench-${name}-`));
+  const stack = await startLocalStack({
+    port: await freePort(),
+    dynamoPort: await freePort(),
+    s3Port: await freePort(),
+    dataDir,
+    seed: true,
+    web: 'none',
+    quiet: true,
+  });
+  try {
+    return await measure(stack);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
