@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports';
+import { freeStackPorts } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
 import { CHROMIUM_PATH } from './browser';
 
@@ -31,9 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.env.NODE_ENV = nodeEnv;
   }
   const stack = await startLocalStack({
-    port: await freePort(),
-    dynamoPort: await freePort(),
-    s3Port: await freePort(),
+    ...(await freeStackPorts()),
     dataDir,
     seed: true,
     web: { dist },

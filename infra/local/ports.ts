@@ -28,3 +28,10 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Free ports for a throwaway local stack (tests, benches): the gateway, DynamoDB Local and s3rver. */
+export const freeStackPorts = async (): Promise<{ port: number; dynamoPort: number; s3Port: number }> => ({
+  port: await freePort(),
+  dynamoPort: await freePort(),
+  s3Port: await freePort(),
+});

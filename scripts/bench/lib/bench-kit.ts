@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDynamoLocal } from '../../../infra/local/dynamodb-local';
-import { freePort } from '../../../infra/local/ports';
+import { freePort, freeStackPorts } from '../../../infra/local/ports';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { ensureTable } from '../../../infra/local/table-definition';
 
@@ -68,9 +68,7 @@ export async function withBenchTable<T>(table: string, measure: (env: Record<str
 export async function withLocalStack<T>(name: string, measure: (stack: LocalStack) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `karkhana-bench-${name}-`));
   const stack = await startLocalStack({
-    port: await freePort(),
-    dynamoPort: await freePort(),
-    s3Port: await freePort(),
+    ...(await freeStackPorts()),
     dataDir,
     seed: true,
     web: 'none',
