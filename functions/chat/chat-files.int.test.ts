@@ -4,6 +4,7 @@ import type { ChatMessage, ChatRoom, UploadTicket } from '@shared/chat/call-sche
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
 import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
+import { TINY_PDF, TINY_PNG, uploadChatFile } from '../test/chat-upload';
 
 /** Files, rooms and the organisation boundary: a user of another organisation reaches nothing. */
 let home: TestOrganisation;
@@ -13,9 +14,6 @@ let advisor: ChatUser;
 let cashier: ChatUser;
 let outsider: ChatUser;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const PDF = Buffer.from('%PDF-1.4\n%tiny\n');
-
 beforeAll(async () => {
   gateway = await startGateway();
   [home, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
@@ -24,29 +22,21 @@ beforeAll(async () => {
 
 afterAll(() => gateway.close());
 
-async function upload(user: ChatUser, to: string, name: string, bytes: Buffer): Promise<string> {
-  const ticket = await user.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: name, Size: bytes.byteLength, ParticipantId: to } });
-  expect(ticket.status).toBe(200);
-  const put = await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(bytes), headers: ticket.body.Headers });
-  expect(put.status).toBe(200);
-  return ticket.body.Key;
-}
-
 describe('chat files', () => {
   it('keeps a checked image, serves it to members by a signed URL, and to nobody else', async () => {
-    const key = await upload(advisor, cashier.userId, 'bumper.png', PNG);
+    const key = await uploadChatFile(advisor, cashier.userId, 'bumper.png', TINY_PNG);
     const sent = await advisor.call<ChatMessage>(chatRoutes.uploadFileAndMessage, {
       body: { msgInfo: { Sender: advisor.userId, Receiver: cashier.userId, Msg: '', Files: [{ Name: 'bumper.png', Url: key }] } },
     });
     expect(sent.status).toBe(200);
     const file = sent.body.Files[0];
-    expect(file).toMatchObject({ Name: 'bumper.png', Type: 'png', Size: PNG.byteLength });
+    expect(file).toMatchObject({ Name: 'bumper.png', Type: 'png', Size: TINY_PNG.byteLength });
     const fileKey = file?.Url ?? '';
 
     const signed = await cashier.call<{ Url: string }>(chatRoutes.getSignedS3Url, { params: { key: fileKey } });
-    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(TINY_PNG);
     const download = await cashier.call<string>(chatRoutes.downloadS3File, { params: { key: fileKey } });
-    expect(Buffer.from(download.body, 'base64')).toEqual(PNG);
+    expect(Buffer.from(download.body, 'base64')).toEqual(TINY_PNG);
 
     // Another organisation: no page, no post, no file, no socket relay.
     for (const answer of [
@@ -78,13 +68,13 @@ describe('chat files', () => {
     expect(exe).toMatchObject({ status: 415, body: { message: ChatMessages.notAllowedType('tool.exe') } });
 
     // A pdf named .png: the bytes decide.
-    const fake = await upload(advisor, cashier.userId, 'scan.png', PDF);
+    const fake = await uploadChatFile(advisor, cashier.userId, 'scan.png', TINY_PDF);
     const mislabelled = await advisor.call(chatRoutes.sendPrivate, { body: { Sender: advisor.userId, Receiver: cashier.userId, Files: [{ Name: 'scan.png', Url: fake }] } });
     expect(mislabelled).toMatchObject({ status: 415, body: { message: ChatMessages.notAllowedType('scan.png') } });
 
     // A document that grew past 50 KB after its ticket was issued.
     const ticket = await advisor.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: 'quote.pdf', Size: 100, ParticipantId: cashier.userId } });
-    await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(Buffer.concat([PDF, Buffer.alloc(60_000)])), headers: ticket.body.Headers });
+    await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(Buffer.concat([TINY_PDF, Buffer.alloc(60_000)])), headers: ticket.body.Headers });
     const large = await advisor.call(chatRoutes.sendPrivate, { body: { Sender: advisor.userId, Receiver: cashier.userId, Files: [{ Name: 'quote.pdf', Url: ticket.body.Key }] } });
     expect(large).toMatchObject({ status: 413, body: { message: ChatMessages.documentTooLarge('quote.pdf') } });
 

@@ -10,6 +10,7 @@ import { invoke } from '../test/invoke';
 import { login } from '../test/parties-test-kit';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
 import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
+import { TINY_PNG } from '../test/chat-upload';
 
 /**
  * Chat with a connected organisation through the local gateway (docs/chat.md
@@ -31,7 +32,6 @@ let ownerToken: string;
 let publicRoom: ChatRoom;
 let privateRoom: ChatRoom;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 beforeAll(async () => {
   gateway = await startGateway();
@@ -146,17 +146,17 @@ describe('chat with a connected vendor organisation', () => {
   });
 
   it('serves a file sent into the shared room to the other side, kept once under the sender’s organisation', async () => {
-    const ticket = await advisor.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: 'pads.png', Size: PNG.byteLength, RoomId: publicRoom._id } });
+    const ticket = await advisor.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: 'pads.png', Size: TINY_PNG.byteLength, RoomId: publicRoom._id } });
     expect(ticket.status).toBe(200);
     expect(ticket.body.Key).toContain(`/${workshop.orgId}/`);
-    await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(PNG), headers: ticket.body.Headers });
+    await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(TINY_PNG), headers: ticket.body.Headers });
     const sent = await advisor.call<ChatMessage>(chatRoutes.sendRoom, { body: { Sender: advisor.userId, RoomId: publicRoom._id, Files: [{ Name: 'pads.png', Url: ticket.body.Key }] } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const key = sent.body.Files[0]?.Url ?? '';
     const signed = await seller.call<{ Url: string }>(chatRoutes.getSignedS3Url, { params: { key } });
     expect(signed.status).toBe(200);
-    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(PNG);
-    expect(Buffer.from((await seller.call<string>(chatRoutes.downloadS3File, { params: { key } })).body, 'base64')).toEqual(PNG);
+    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(TINY_PNG);
+    expect(Buffer.from((await seller.call<string>(chatRoutes.downloadS3File, { params: { key } })).body, 'base64')).toEqual(TINY_PNG);
     expect((await outsider.call(chatRoutes.getSignedS3Url, { params: { key } })).status).toBe(403);
     expect((await outsider.call(chatRoutes.downloadS3File, { params: { key } })).status).toBe(403);
   });

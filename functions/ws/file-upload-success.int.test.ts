@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoutes } from '@shared/api/routes/chat';
-import type { ChatMessage, MessagePage, UploadTicket } from '@shared/chat/call-schemas';
+import type { ChatMessage, MessagePage } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
 import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
+import { TINY_PDF, TINY_PNG, uploadChatFile } from '../test/chat-upload';
 
 /**
  * FileUploadSuccess through the local WebSocket gateway (spec platform §7
@@ -20,9 +21,6 @@ let outsider: ChatUser;
 let a: ChatSocket;
 let b: ChatSocket;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const PDF = Buffer.from('%PDF-1.4\n%tiny\n');
-
 beforeAll(async () => {
   gateway = await startGateway();
   [home, other] = await Promise.all([createTestOrganisation(), createTestOrganisation()]);
@@ -36,17 +34,9 @@ afterAll(async () => {
   await gateway.close();
 });
 
-async function upload(user: ChatUser, to: string, name: string, bytes: Buffer): Promise<string> {
-  const ticket = await user.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: name, Size: bytes.byteLength, ParticipantId: to } });
-  expect(ticket.status).toBe(200);
-  const put = await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(bytes), headers: ticket.body.Headers });
-  expect(put.status).toBe(200);
-  return ticket.body.Key;
-}
-
 describe('FileUploadSuccess', () => {
   it('stores the message with its checked file, answers the sender and delivers it live', async () => {
-    const key = await upload(advisor, cashier.userId, 'bumper.png', PNG);
+    const key = await uploadChatFile(advisor, cashier.userId, 'bumper.png', TINY_PNG);
     a.send({
       action: 'FileUploadSuccess',
       ClientId: 'chip-1',
@@ -56,7 +46,7 @@ describe('FileUploadSuccess', () => {
     expect(answer.ClientId).toBe('chip-1');
     const message = answer.Message as ChatMessage;
     expect(message).toMatchObject({ Sender: advisor.userId, Receiver: cashier.userId, Msg: 'The dent' });
-    expect(message.Files).toEqual([{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/), Size: PNG.byteLength, Type: 'png' }]);
+    expect(message.Files).toEqual([{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/), Size: TINY_PNG.byteLength, Type: 'png' }]);
     // The other side hears it; the sender's own connection is answered, not told twice.
     expect((await b.next(isEvent('NewMessage'))).Message).toEqual(message);
     expect(a.events.filter((e) => e.event === 'NewMessage')).toEqual([]);
@@ -64,11 +54,11 @@ describe('FileUploadSuccess', () => {
     const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, { query: { ParticipantId: advisor.userId } });
     expect(page.body.Messages.map((m) => m._id)).toContain(message._id);
     const signed = await cashier.call<{ Url: string }>(chatRoutes.getSignedS3Url, { params: { key: message.Files[0]?.Url ?? '' } });
-    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await (await fetch(signed.body.Url)).arrayBuffer())).toEqual(TINY_PNG);
   });
 
   it('refuses a mislabelled file with the §5 text and stores nothing', async () => {
-    const key = await upload(advisor, cashier.userId, 'scan.png', PDF);
+    const key = await uploadChatFile(advisor, cashier.userId, 'scan.png', TINY_PDF);
     a.send({ action: 'FileUploadSuccess', Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: '', Files: [{ Name: 'scan.png', Url: key }] } });
     expect(await a.next(isEvent('MessageError'))).toEqual({ event: 'MessageError', errorCode: 415, message: ChatMessages.notAllowedType('scan.png'), action: 'FileUploadSuccess' });
     // A key never uploaded is refused too, and no message names either.
@@ -83,7 +73,7 @@ describe('FileUploadSuccess', () => {
     a.send({ action: 'FileUploadSuccess', Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: 'no files', Files: [] } });
     expect(await a.next(isEvent('MessageError'))).toMatchObject({ errorCode: 400, message: ChatMessages.noFilesUploaded, action: 'FileUploadSuccess' });
 
-    const key = await upload(advisor, cashier.userId, 'bumper.png', PNG);
+    const key = await uploadChatFile(advisor, cashier.userId, 'bumper.png', TINY_PNG);
     // The Sender must be the connection's user.
     a.send({ action: 'FileUploadSuccess', Message: { Sender: cashier.userId, Receiver: advisor.userId, Msg: '', Files: [{ Name: 'bumper.png', Url: key }] } });
     expect(await a.next(isEvent('MessageError'))).toMatchObject({ errorCode: 403, action: 'FileUploadSuccess' });
