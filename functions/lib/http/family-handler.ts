@@ -32,8 +32,6 @@ function toResult(route: RouteDef, value: unknown): APIGatewayProxyStructuredRes
   return { statusCode: 200, headers: { ...base, 'content-type': 'application/json' }, body: JSON.stringify(value) };
 }
 
-export type FamilyOptions = SessionGate;
-
 /**
  * The Lambda handler of one call family: matches the API Gateway route key to
  * the route table, checks the body size, authenticates and authorises from the
@@ -43,7 +41,7 @@ export type FamilyOptions = SessionGate;
 export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
   routes: Routes,
   implementation: FamilyImplementation<Routes>,
-  options: FamilyOptions = {},
+  gate: SessionGate = {},
 ) {
   const byKey = new Map<string, Entry>();
   for (const [name, route] of Object.entries(routes)) {
@@ -56,8 +54,8 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
     const { route } = entry;
     // DESIGN §2: size, then session (401), then permission (403), then schemas (400).
     checkBodySize(route, event);
-    const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission, options.withOrganisation);
-    if (session && options.admit) await options.admit(session);
+    const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission, gate.withOrganisation);
+    if (session && gate.admit) await gate.admit(session);
     const parsed = parseRequest(route, event);
     const client = {
       ip: event.requestContext?.http?.sourceIp ?? 'unknown',
