@@ -7,10 +7,10 @@ import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, lambdaProcessEnv,
  * profile in infra/cdk/bundling.ts), print each bundle's size, and time a cold
  * load of each bundle in fresh `node` processes (median of 15; single loads on
  * this shared machine vary by ±30 %) — the module-loading part of a Lambda
- * cold start. The bundles are CommonJS, which
- * the Lambda runtime loads with `require`, so the bench does too. The bundles
- * sit inside the project, so the AWS SDK they leave to the runtime loads from
- * node_modules and is part of the time, as it is in Lambda.
+ * cold start. The bundles are CommonJS, which the Lambda runtime loads with
+ * `require`, so the bench does too. The bundles sit inside the project, so the
+ * AWS SDK they leave to the runtime loads from node_modules and is part of the
+ * time, as it is in Lambda.
  */
 
 const COLD_RUNS = 15;
