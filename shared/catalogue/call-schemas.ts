@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isoDate } from '../fields/iso-date';
 import { money } from '../documents/amount-fields';
 import { taxCode } from '../documents/tax-codes';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, searchPage } from '../fields/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { CatalogueMessages } from './catalogue-messages';
 import {
   application,
@@ -24,8 +24,6 @@ import {
  * system catalogue, read-only: an edit saves the organisation's own copy under the
  * same id), `Act` and `ver` (0 for a system record the organisation has no copy of).
  */
-
-export { searchPage };
 
 /** Paging of long lists (operations, parts, complaints): an opaque cursor from the previous `Next`. */
 export const paging = {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf } from '../fields/paging';
 
 /**
  * Call parts every document family shares (service and invoices): the document
@@ -30,5 +30,8 @@ export const auditRecord = z.object({
   ver: z.number().int(),
   Changes: z.array(z.object({ Path: z.string(), Before: z.unknown().optional(), After: z.unknown().optional() })),
 });
-export const auditPage = z.object({ Items: z.array(auditRecord), Next: z.string().optional() });
+export const auditPage = pageOf(auditRecord);
+
+/** A dashboard page: a page of rows, with each status's count in the branch. */
+export const dashboardPageOf = <T extends z.ZodType>(row: T) => pageOf(row).extend({ Counts: z.record(z.string(), z.number().int()) });
 export const auditQuery = z.strictObject(pageFields);

@@ -11,5 +11,5 @@ export const MAX_PAGE_SIZE = 50;
 /** The page size when a call does not name one. */
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** One page of a list or search answer. */
-export const searchPage = <T extends z.ZodType>(row: T) => z.object({ Items: z.array(row), Next: z.string().optional() });
+/** One page of a list or search answer: its rows and the opaque cursor of the next page. */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ Items: z.array(row), Next: z.string().optional() });

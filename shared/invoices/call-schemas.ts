@@ -3,8 +3,9 @@ import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceSt
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { isoDate } from '../fields/iso-date';
+import { pageOf } from '../fields/paging';
 import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
-import { documentId, MAX_LINES, pageFields } from '../documents/call-parts';
+import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
 
 /**
@@ -247,7 +248,7 @@ export const invoiceRow = z.object({
   Payable: z.number(),
   Due: z.number(),
 });
-export const invoiceDashboardPage = z.object({ Items: z.array(invoiceRow), Next: z.string().optional(), Counts: z.record(z.string(), z.number().int()) });
+export const invoiceDashboardPage = dashboardPageOf(invoiceRow);
 
 // Payments -------------------------------------------------------------------------
 
@@ -303,7 +304,7 @@ export const paymentsQuery = z.strictObject({
   Unapplied: z.enum(['true', 'false']).optional(),
   ...pageFields,
 });
-export const paymentsPage = z.object({ Items: z.array(paymentAnswer), Next: z.string().optional() });
+export const paymentsPage = pageOf(paymentAnswer);
 
 // GST returns ----------------------------------------------------------------------
 

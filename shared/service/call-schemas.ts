@@ -15,7 +15,8 @@ import {
   repairOrderStatus,
 } from '../documents/schemas';
 import { isoDate } from '../fields/iso-date';
-import { documentId, MAX_LINES, pageFields } from '../documents/call-parts';
+import { pageOf } from '../fields/paging';
+import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { mergeDelta } from './merge-lines';
 
 /**
@@ -196,7 +197,7 @@ export const dashboardRow = z.object({
 });
 export type DashboardRow = z.infer<typeof dashboardRow>;
 /** A dashboard page, with each status's count in the branch (§4 'Dashboards'; counts ignore the SA/date filters). */
-export const dashboardPage = z.object({ Items: z.array(dashboardRow), Next: z.string().optional(), Counts: z.record(z.string(), z.number().int()) });
+export const dashboardPage = dashboardPageOf(dashboardRow);
 
 /** My Jobs: a technician's labour lines that are not done (data-model D7). */
 export const jobRow = z.object({
@@ -216,7 +217,7 @@ export const jobRow = z.object({
   Worked: z.number().int().optional(),
   ver: z.number().int(),
 });
-export const jobsPage = z.object({ Items: z.array(jobRow), Next: z.string().optional() });
+export const jobsPage = pageOf(jobRow);
 export const myJobsQuery = z.strictObject({ ...pageFields });
 
 /** What a technician does to a job: start (clock on), pause (clock off) or complete. */

@@ -46,7 +46,6 @@ import {
   priceRow,
   pricingAnswer,
   pricingQuery,
-  searchPage,
   searchText,
   serviceCategoryAnswer,
   serviceCategoryCreateBody,
@@ -57,6 +56,7 @@ import {
   workOrderTypeUpdateBody,
 } from '../../catalogue/call-schemas';
 import { importAnswer, importBody, importQuery } from '../../catalogue/import-rows';
+import { pageOf } from '../../fields/paging';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
@@ -82,12 +82,12 @@ const VEHICLE_READ = inModule('Service', resource('Common', 'Product', 'R'));
 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'catalogue' as const });
 
-const complaintsPage = searchPage(complaintAnswer);
-const complaintsLitePage = searchPage(complaintRow);
-const operationsPage = searchPage(operationAnswer);
-const operationsLitePage = searchPage(operationRow);
-const partsPage = searchPage(partAnswer);
-const partsLitePage = searchPage(partRow);
+const complaintsPage = pageOf(complaintAnswer);
+const complaintsLitePage = pageOf(complaintRow);
+const operationsPage = pageOf(operationAnswer);
+const operationsLitePage = pageOf(operationRow);
+const partsPage = pageOf(partAnswer);
+const partsLitePage = pageOf(partRow);
 /** SearchLite answers come from the index items alone: paging only. */
 const lite = { params: textParams, query: pagingQuery } as const;
 const liteInCategory = { params: categoryTextParams, query: pagingQuery } as const;
@@ -133,9 +133,9 @@ export const catalogueRoutes = {
     permission: READ,
     params: z.object({ ltgId, text: searchText }),
     query: pagingQuery,
-    response: searchPage(guideOperationRow),
+    response: pageOf(guideOperationRow),
   }),
-  guideOps: route({ method: 'GET', path: 'LTGS/{id}/OpCodes', permission: READ, params: ltgParams, query: listQuery, response: searchPage(guideOperationAnswer) }),
+  guideOps: route({ method: 'GET', path: 'LTGS/{id}/OpCodes', permission: READ, params: ltgParams, query: listQuery, response: pageOf(guideOperationAnswer) }),
   guideOp: route({ method: 'GET', path: 'LTGS/{id}/OpCodes/{opId}', permission: READ, params: ltgOpParams, response: guideOperationAnswer }),
   guideOpsInfo: route({ method: 'GET', path: 'LTGS/{id}/GetOpCodesInfo', permission: READ, params: ltgParams, query: opCodesInfoQuery, response: z.array(guideOperationAnswer) }),
   createOperation: route({ method: 'POST', path: 'LTGS/{id}/OpCodes', permission: SERVICE_ADMIN, params: ltgParams, body: operationCreateBody, response: operationAnswer }),
@@ -144,8 +144,8 @@ export const catalogueRoutes = {
   importOperations: route({ method: 'POST', path: 'LTGS/{id}/OpCodes/Import', permission: SERVICE_ADMIN, params: ltgParams, ...imports }),
 
   // Setup Labor Rates ---------------------------------------------------------------
-  pricesNotSet: route({ method: 'GET', path: 'LTGS/PRICENOTSET', permission: LTG_SETUP, query: priceListQuery, response: searchPage(priceRow) }),
-  pricesSet: route({ method: 'GET', path: 'LTGS/PRICESET', permission: LTG_SETUP, query: priceListQuery, response: searchPage(priceRow) }),
+  pricesNotSet: route({ method: 'GET', path: 'LTGS/PRICENOTSET', permission: LTG_SETUP, query: priceListQuery, response: pageOf(priceRow) }),
+  pricesSet: route({ method: 'GET', path: 'LTGS/PRICESET', permission: LTG_SETUP, query: priceListQuery, response: pageOf(priceRow) }),
   setGuideRate: route({ method: 'PUT', path: 'LTGS/{id}/Rate', permission: LTG_SETUP, params: ltgParams, body: guideRateBody, response: guideAnswer }),
   setOpPrice: route({ method: 'PUT', path: 'LTGS/{id}/OpCodes/{opId}/Price', permission: LTG_SETUP, params: ltgOpParams, body: opPriceBody, response: priceRow }),
   importPrices: route({ method: 'POST', path: 'LTGS/{id}/Prices/Import', permission: LTG_SETUP, params: ltgParams, ...imports }),

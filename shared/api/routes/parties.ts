@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ENTITY_ADMIN, inModule, resource, SESSION, type Right } from '../../access/permission';
 import { connectedParty, party, partyCreateBody, partyUpdateBody } from '../../parties/party-schemas';
-import { searchPage } from '../../fields/paging';
+import { pageOf } from '../../fields/paging';
 import { ownership, ownershipBody, product, productCreateBody, productUpdateBody } from '../../parties/product-schemas';
 import {
   customerSearchQuery,
@@ -43,7 +43,7 @@ export const partiesRoutes = {
     family: 'parties',
     permission: resource('Common', 'Customer', 'R'),
     query: customerSearchQuery,
-    response: searchPage(partyRow),
+    response: pageOf(partyRow),
   }),
   recentCustomers: defineRoute({
     method: 'GET',
@@ -51,7 +51,7 @@ export const partiesRoutes = {
     family: 'parties',
     permission: resource('Common', 'Customer', 'R'),
     query: recentQuery,
-    response: searchPage(partyRow),
+    response: pageOf(partyRow),
   }),
   getCustomer: defineRoute({
     method: 'GET',
@@ -84,7 +84,7 @@ export const partiesRoutes = {
     family: 'parties',
     permission: resource('Common', 'Vendor', 'R'),
     query: vendorSearchQuery,
-    response: searchPage(partyRow),
+    response: pageOf(partyRow),
   }),
   recentVendors: defineRoute({
     method: 'GET',
@@ -92,7 +92,7 @@ export const partiesRoutes = {
     family: 'parties',
     permission: resource('Common', 'Vendor', 'R'),
     query: recentQuery,
-    response: searchPage(partyRow),
+    response: pageOf(partyRow),
   }),
   getVendor: defineRoute({
     method: 'GET',
@@ -125,7 +125,7 @@ export const partiesRoutes = {
     family: 'parties',
     permission: productRight('R'),
     query: productSearchQuery,
-    response: searchPage(productRow),
+    response: pageOf(productRow),
   }),
   recentProducts: defineRoute({
     method: 'GET',
@@ -133,7 +133,7 @@ export const partiesRoutes = {
     family: 'parties',
     permission: productRight('R'),
     query: recentQuery,
-    response: searchPage(productRow),
+    response: pageOf(productRow),
   }),
   getProduct: defineRoute({
     method: 'GET',
