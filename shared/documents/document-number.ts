@@ -5,7 +5,7 @@
  * text (a chat message's link to the document). One shape, declared once.
  *
  * - series: 1 to 6 capital letters or digits (EST, WO, INV, CN, RCPT, or an
- *   invoice series of the branch's settings);
+ *   invoice series a user names: `SERIES_PATTERN`);
  * - fy: the financial year, `2627` (April 2026 – March 2027) or `26` for a
  *   calendar financial year;
  * - sequence: at least SEQUENCE_DIGITS digits, zero-padded.
@@ -18,6 +18,17 @@ export const formatDocumentNumber = (series: string, fy: string, sequence: numbe
   `${series}/${fy}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 
 const SERIES = '[A-Z0-9]{1,6}';
+
+/**
+ * A number series as a user names one (the invoice's `Series`): 1 to 5 capital letters or digits, not
+ * starting with 0. Every number of it is then an e-invoice's `DocDtls.No` (INV-01: upper case, digits, / and
+ * -, at most 16 characters, no leading 0): `ABCDE/2627/00001` is 16. A series that could not be reported is
+ * refused with the reason, never rewritten (docs/gst-returns.md 'Number series').
+ */
+export const SERIES_PATTERN = /^[A-Z1-9][A-Z0-9]{0,4}$/;
+export const SeriesMessages = {
+  seriesShape: 'A series is 1 to 5 capital letters or digits, not starting with 0: e-invoice numbers take no lower case and at most 16 characters.',
+} as const;
 const FY = String.raw`\d{4}|\d{2}`;
 const SEQUENCE = String.raw`\d{${SEQUENCE_DIGITS},9}`;
 

@@ -6,6 +6,7 @@ import { isoDate } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
 import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
+import { SERIES_PATTERN, SeriesMessages } from '../documents/document-number';
 import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
 
 /**
@@ -45,7 +46,7 @@ const writableHeader = {
   /** Reverse charge applies (CGST Rule 46(p)); printed and reported as 'Y'. */
   RevCharge: z.boolean().optional(),
   /** Number series (settings/nextrecordnumbers); default 'INV'. */
-  Series: z.string().regex(/^[A-Z0-9]{1,6}$/, 'A series is 1 to 6 capital letters or digits.').optional(),
+  Series: z.string().regex(SERIES_PATTERN, SeriesMessages.seriesShape).optional(),
   Notes: z.string().max(2000).optional(),
   Settings: documentSettings.strict().optional(),
   /** The server's (Accept Payment records payments): a body may carry them back as read; they are ignored. */

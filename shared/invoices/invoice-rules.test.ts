@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_CODES } from '../documents/tax-codes';
 import { gstDocumentOf, groupGstRows } from './gst-document-of';
+import { formatDocumentNumber, SeriesMessages } from '../documents/document-number';
+import { invoiceCreateBody } from './call-schemas';
 import { isValidInvoiceNumber, linesForSupply, placeOfSupply, taxCodeForSupply } from './invoice-rules';
 
 describe('invoice numbers', () => {
@@ -12,7 +14,27 @@ describe('invoice numbers', () => {
     ['INV 2627', false],
     ['INV#1', false],
     ['', false],
+    // The e-invoice's DocDtls.No (INV-01): upper case only, no leading 0, / or -.
+    ['inv/2627/00001', false],
+    ['Inv/2627/00001', false],
+    ['0INV/2627/00001', false],
+    ['/INV/2627/1', false],
+    ['-INV/2627/1', false],
   ])('%s → %s', (num, ok) => expect(isValidInvoiceNumber(num)).toBe(ok));
+});
+
+describe('a number series (the invoice’s Series)', () => {
+  const seriesProblem = (Series: string): string | undefined => invoiceCreateBody.safeParse({ Series }).error?.issues.find((i) => i.path[0] === 'Series')?.message;
+
+  it.each(['INV', 'WS2', 'B', 'ABC12', '1A'])('%s is taken', (series) => expect(seriesProblem(series)).toBeUndefined());
+
+  it.each(['inv', 'Ws2', '0INV', 'INV/1', 'INV-1', 'ABCDEF', ''])('%s is refused, saying why', (series) =>
+    expect(seriesProblem(series)).toBe(SeriesMessages.seriesShape),
+  );
+
+  it('every number of a series it takes is one the e-invoice takes', () => {
+    for (const series of ['INV', 'WS2', '1A', 'ZZZZZ']) expect(isValidInvoiceNumber(formatDocumentNumber(series, '2627', 1)), series).toBe(true);
+  });
 });
 
 describe('place of supply', () => {

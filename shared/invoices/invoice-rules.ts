@@ -7,8 +7,11 @@ import { supplyKind } from '../gst/place-of-supply';
  * number's shape, the place of supply and the tax heads that follow from it.
  */
 
-/** An invoice or credit-note number: at most 16 letters, digits, '-' and '/' (GST portal, Rule 46(b)). */
-export const INVOICE_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
+/**
+ * An invoice or credit-note number: at most 16 capital letters, digits, '-' and '/' (Rule 46(b)), not
+ * starting with 0, '/' or '-': the e-invoice's `DocDtls.No` (INV-01), so every number issued can be reported.
+ */
+export const INVOICE_NUMBER = /^[A-Z1-9][A-Z0-9/-]{0,15}$/;
 /** Default series leave room for a 2-character amendment suffix: 14 characters at most. */
 export const DEFAULT_SERIES_MAX_LENGTH = 14;
 export const isValidInvoiceNumber = (num: string): boolean => INVOICE_NUMBER.test(num);

@@ -1,4 +1,5 @@
 import { mulDivRound, QTY_DIGITS, toScaled, type Paise } from '../../documents/money-math';
+import { isValidInvoiceNumber } from '../../invoices/invoice-rules';
 import { isValidGstin } from '../gstin';
 import type { GstDocument } from './gst-document';
 import { hasNoSupply, isServiceCode, rupees } from './gstr1-rules';
@@ -148,7 +149,6 @@ export function buildEInvoice(s: EInvoiceSource): EInvoice {
 
 // Schema checks (INV-01 v1.1 lengths and patterns) --------------------------------
 
-const DOC_NO = /^[A-Z1-9][A-Z0-9/-]{0,15}$/;
 const IRP_DATE = /^[0-3]\d\/[01]\d\/20\d{2}$/;
 const HSN = /^\d{4,8}$/;
 const STATE = /^\d{1,2}$/;
@@ -172,7 +172,7 @@ function partyProblems(label: string, p: PartyDtls, locMax: number): string[] {
 /** What keeps a payload from the IRP's schema, in words a user can act on; empty when it fits. */
 export function eInvoiceProblems(e: EInvoice): string[] {
   const out: string[] = [];
-  if (!DOC_NO.test(e.DocDtls.No)) out.push('The document number must be 1 to 16 capital letters, digits, / or -, not starting with 0, / or -.');
+  if (!isValidInvoiceNumber(e.DocDtls.No)) out.push('The document number must be 1 to 16 capital letters, digits, / or -, not starting with 0, / or -.');
   if (!IRP_DATE.test(e.DocDtls.Dt)) out.push('The document date is not a valid date.');
   out.push(...partyProblems('Supplier', e.SellerDtls, 50), ...partyProblems('Recipient', e.BuyerDtls, 100));
   if (!STATE.test(e.BuyerDtls.Pos)) out.push('The place of supply is missing.');

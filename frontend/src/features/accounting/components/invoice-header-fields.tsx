@@ -34,7 +34,7 @@ export function InvoiceHeaderFields() {
       <FormTextField<InvoiceForm> name="InvDate" label="Invoice date" type="date" />
       <FormTextField<InvoiceForm> name="DueDate" label="Due date" type="date" />
       <FormSelectField<InvoiceForm> name="POS" label="Place of supply" options={STATE_OPTIONS} placeholder="The recipient's state" />
-      <FormTextField<InvoiceForm> name="Series" label="Series" maxLength={6} hint="Left empty: INV." />
+      <FormTextField<InvoiceForm> name="Series" label="Series" maxLength={5} hint="Left empty: INV." />
       <FormCheckboxField<InvoiceForm> name="RevCharge" label="Reverse charge applies" />
       <FormTextAreaField<InvoiceForm> name="Notes" label="Notes" />
     </Grid>
