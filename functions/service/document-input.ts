@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { lineStatusChoices, newItemStatus } from '@shared/documents/line-rules';
+import { isFreeOfLock, lineLock, lineStatusChoices, mayPassLock, newItemStatus, type LineEditRights, type LineLock } from '@shared/documents/line-rules';
 import { JOB_CLOCK_FIELDS } from '@shared/service/jobs';
 import { estimateStatusFromItems, laborStatusFromParts, repairOrderStatusFromItems } from '@shared/documents/rollups';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
@@ -7,12 +7,7 @@ import type { EstimateStatus, LineStatus, RepairOrderStatus } from '@shared/docu
 import { isDuplicateComplaint, isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { COMPUTED_LINE_FIELDS } from '@shared/service/service-docs';
-import {
-  canAddFreeFormLines,
-  canEditApprovedEstimate,
-  canEditApprovedRepairOrder,
-  canEditCompletedRepairOrder,
-} from '@shared/service/service-permissions';
+import { canAddFreeFormLines, lineEditRights } from '@shared/service/service-permissions';
 import { LINE_GROUPS, type DocKind, type LineGroup } from '../data/documents/document-keys';
 import type { DocumentHead, DocumentLine, DocumentLines } from '../data/documents/document-records';
 import { emptyLines } from '../data/documents/documents-repo';
@@ -82,16 +77,13 @@ export function mergeLines(body: Readonly<Record<string, unknown>>, stored?: Doc
   return lines;
 }
 
-/** Statuses whose lines are the agreed work: changing them needs the edit-approved flag. */
-const APPROVED_LINE: readonly LineStatus[] = ['Approved', 'InProgress', 'PartsAvl', 'WtngForParts', 'Review', 'OnHold'];
-/** Progress records, not changes to the agreed work: recorded without the edit-approved flags. */
-const PROGRESS_FIELDS = new Set(['RQty', 'IQty', 'Sts']);
 /** Documents that take no more edits. */
 const CLOSED: readonly string[] = ['Cancelled', 'Closed', 'Converted'];
 
-const changedBeyondProgress = (was: DocumentLine, now: DocumentLine): boolean => {
-  const strip = (l: DocumentLine) => Object.fromEntries(Object.entries(l).filter(([n]) => !PROGRESS_FIELDS.has(n)));
-  return canonicalJson(strip(was)) !== canonicalJson(strip(now));
+/** A change of the line beyond what line-rules isFreeOfLock lets through (progress; the technician for whoever assigns them). */
+const changedBeyondFree = (was: DocumentLine, now: DocumentLine, rights: LineEditRights): boolean => {
+  const fields = new Set([...Object.keys(was), ...Object.keys(now)]);
+  return [...fields].some((f) => !isFreeOfLock(f, rights) && canonicalJson(was[f]) !== canonicalJson(now[f]));
 };
 
 const lineStatus = (l: DocumentLine | undefined): LineStatus => ((l?.Sts as LineStatus | undefined) ?? 'New');
@@ -134,38 +126,39 @@ function settleStatuses(r: Rules, lines: DocumentLines): DocumentLines {
   return out;
 }
 
+const LOCK_MESSAGES: Record<LineLock, string> = {
+  approvedEstimate: ServiceMessages.approvedEstimateLocked,
+  approvedOrder: ServiceMessages.approvedOrderLocked,
+  completedOrder: ServiceMessages.completedOrderLocked,
+};
+/** The order the locks are reported in when one save meets several. */
+const LOCK_ORDER: readonly LineLock[] = ['completedOrder', 'approvedOrder', 'approvedEstimate'];
+
 /**
- * Edit locks of §6. Closed documents refuse edits. An approved estimate's lines
- * change only with the edit-approved-estimate flag. On a repair order, changing
- * or removing a line that is approved (or in work) needs the edit-approved flag
- * and a completed one the edit-completed flag, judged line by line; adding a
- * line to a completed order needs the edit-completed flag.
+ * Edit locks of §6, decided by the shared rule the line grid shows (line-rules
+ * lineLock): closed documents refuse edits; a line removed, or changed beyond
+ * its progress fields and technician, and a line added, must pass its lock.
  */
 function checkLocks(r: Rules, lines: DocumentLines): void {
   if (!r.before) return;
   if (CLOSED.includes(r.docSts)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.closedNoEdits(r.docSts));
-  const { ctx } = r;
-  const touched: LineStatus[] = [];
-  let added = false;
+  const rights = lineEditRights(r.ctx.access);
+  const doc = { kind: r.kind, Sts: r.docSts };
+  const met = new Set<LineLock>();
+  const meet = (lock: LineLock | undefined): void => {
+    if (lock !== undefined && !mayPassLock(lock, rights)) met.add(lock);
+  };
   for (const group of LINE_GROUPS) {
     const now = new Map(lines[group].map((l) => [l._id, l]));
     for (const was of r.before[group]) {
       const line = now.get(was._id);
-      if (!line || changedBeyondProgress(was, line)) touched.push(lineStatus(was));
+      if (!line || changedBeyondFree(was, line, rights)) meet(lineLock(doc, lineStatus(was)));
     }
     const old = new Set(r.before[group].map((l) => l._id));
-    if (lines[group].some((l) => !old.has(l._id))) added = true;
+    if (lines[group].some((l) => !old.has(l._id))) meet(lineLock(doc, undefined));
   }
-  if (touched.length === 0 && !added) return;
-  if (r.kind === 'Estimate') {
-    const approved = r.docSts === 'Approved' || touched.includes('Approved');
-    if (approved && !canEditApprovedEstimate(ctx.access)) throw new ApiError(ErrorCode.Forbidden, ServiceMessages.approvedEstimateLocked);
-    return;
-  }
-  const completed = touched.includes('Completed') || (added && r.docSts === 'Completed');
-  if (completed && !canEditCompletedRepairOrder(ctx.access)) throw new ApiError(ErrorCode.Forbidden, ServiceMessages.completedOrderLocked);
-  const approved = touched.some((s) => APPROVED_LINE.includes(s));
-  if (approved && !canEditApprovedRepairOrder(ctx.access)) throw new ApiError(ErrorCode.Forbidden, ServiceMessages.approvedOrderLocked);
+  const first = LOCK_ORDER.find((lock) => met.has(lock));
+  if (first) throw new ApiError(ErrorCode.Forbidden, LOCK_MESSAGES[first]);
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);

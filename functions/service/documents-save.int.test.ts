@@ -125,6 +125,18 @@ describe('edit locks', () => {
     expect((await saveAs(routes.saveRepairOrder, f.s.tokens.manager, received.body, { Parts: received.body.Parts?.slice(1) })).status).toBe(200);
   });
 
+  it('an advisor assigns a technician on an approved order (not a change of the agreed work), but may not change its price', async () => {
+    const ro = await approveByLines(routes.saveRepairOrder, f.s.tokens.manager, await createRepairOrder(f.s.tokens.advisor, f.cv, f.sa));
+    expect(ro.Sts).toBe('Approved');
+    const tech = f.s.org.users.technician.userId;
+    const assigned = await saveAs(routes.saveRepairOrder, f.s.tokens.advisor, ro, { Ops: ro.Ops?.map((o, i) => (i === 0 ? { ...o, Tech: tech } : o)) });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.Ops?.[0]?.Tech).toBe(tech);
+    const priced = await saveAs(routes.saveRepairOrder, f.s.tokens.advisor, assigned.body, { Ops: assigned.body.Ops?.map((o, i) => (i === 0 ? { ...o, Pr: 999 } : o)) });
+    expect(priced.status).toBe(403);
+    expect(priced.body).toMatchObject({ message: ServiceMessages.approvedOrderLocked });
+  });
+
   it('a cancelled document takes no edits', async () => {
     const est = await createEstimate(f.s.tokens.advisor, f.cv, f.sa);
     const stored = await readDocument(f.s.org.orgId, est._id, true);

@@ -22,6 +22,55 @@ export const lineStatusChoices = (current: LineStatus): readonly LineStatus[] =>
   }
 };
 
+/**
+ * Edit locks of service-documents §6, decided per field so the API (which
+ * refuses) and the line grid (which shows a read-only cell) follow one rule.
+ */
+export type LineEditRights = {
+  readonly editApprovedEstimate: boolean;
+  readonly editApprovedOrder: boolean;
+  readonly editCompletedOrder: boolean;
+  /** Whoever may assign technicians sets a labour line's `Tech` on any open order (docs/decisions-service.md 'Technician assignment'). */
+  readonly assignTechnicians: boolean;
+};
+
+/** The lock a line sits behind, or undefined when the line is free to change. */
+export type LineLock = 'approvedEstimate' | 'approvedOrder' | 'completedOrder';
+
+/** Statuses whose lines are the agreed work of a repair order: changing them needs the edit-approved flag. */
+export const APPROVED_LINE_STATUSES: readonly LineStatus[] = ['Approved', 'InProgress', 'PartsAvl', 'WtngForParts', 'Review', 'OnHold'];
+/** Progress records, not changes to the agreed work: recorded without the edit-approved flags. */
+export const PROGRESS_LINE_FIELDS: readonly string[] = ['RQty', 'IQty', 'Sts'];
+/** Who does the work, not what is charged: the technician of a labour line. */
+export const TECHNICIAN_LINE_FIELDS: readonly string[] = ['Tech'];
+
+export type LineLockDocument = { readonly kind: 'Estimate' | 'RepairOrder'; readonly Sts: string };
+
+/**
+ * The lock of a saved line (`lineSts`) or of a new line (undefined): an approved
+ * estimate locks all its lines and additions; on a repair order an approved (or
+ * in-work) line needs the edit-approved flag, a completed line, or a line added
+ * to a completed order, the edit-completed flag.
+ */
+export const lineLock = (doc: LineLockDocument, lineSts: LineStatus | undefined): LineLock | undefined => {
+  if (doc.kind === 'Estimate') return doc.Sts === 'Approved' || lineSts === 'Approved' ? 'approvedEstimate' : undefined;
+  if (lineSts === undefined) return doc.Sts === 'Completed' ? 'completedOrder' : undefined;
+  if (lineSts === 'Completed') return 'completedOrder';
+  return APPROVED_LINE_STATUSES.includes(lineSts) ? 'approvedOrder' : undefined;
+};
+
+export const mayPassLock = (lock: LineLock | undefined, rights: LineEditRights): boolean =>
+  lock === undefined ||
+  (lock === 'approvedEstimate' ? rights.editApprovedEstimate : lock === 'approvedOrder' ? rights.editApprovedOrder : rights.editCompletedOrder);
+
+/** A field whose change is not a change of the agreed work: progress, or the technician for whoever assigns them. */
+export const isFreeOfLock = (field: string, rights: LineEditRights): boolean =>
+  PROGRESS_LINE_FIELDS.includes(field) || (rights.assignTechnicians && TECHNICIAN_LINE_FIELDS.includes(field));
+
+/** Whether the user may change `field` of a line with status `lineSts` (undefined: a line not saved yet). */
+export const mayChangeLineField = (doc: LineLockDocument, lineSts: LineStatus | undefined, field: string, rights: LineEditRights): boolean =>
+  (lineSts !== undefined && isFreeOfLock(field, rights)) || mayPassLock(lineLock(doc, lineSts), rights);
+
 /** A new item is Approved when the order is not New and the record is not an estimate; otherwise New. */
 export const newItemStatus = (doc: { readonly Sts: RepairOrderStatus | EstimateStatus; readonly isEstimate: boolean }): LineStatus =>
   doc.Sts !== 'New' && !doc.isEstimate ? 'Approved' : 'New';

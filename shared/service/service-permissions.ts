@@ -3,6 +3,7 @@ import { isEntityAdmin } from '../access/access-context';
 import { hasAccessFlag, isModuleAdmin } from '../access/module-access';
 import { hasResourceRight } from '../access/resource-access';
 import type { EstimateActionPermissions, RepairOrderActionPermissions } from '../documents/actions';
+import type { LineEditRights } from '../documents/line-rules';
 
 /**
  * The permissions of service-documents §6, named and resolved in one place for
@@ -36,7 +37,22 @@ export const canEditApprovedEstimate = (ctx: AccessContext): boolean => hasAcces
 export const canEditApprovedRepairOrder = (ctx: AccessContext): boolean => hasAccessFlag(ctx, 'Service', 'EdApprWO');
 export const canEditCompletedRepairOrder = (ctx: AccessContext): boolean => hasAccessFlag(ctx, 'Service', 'EdCompWO');
 
-/** Free-form lines (not from the catalogue) need the FF permission (issue 12 §2; Accounting.FF). */
+/**
+ * Assigning a technician is who does the work, not a commercial change of the line: whoever may
+ * edit repair orders (WO U, the right of the save call) assigns them, approved order or not
+ * (docs/decisions-service.md 'Technician assignment').
+ */
+export const canAssignTechnicians = (ctx: AccessContext): boolean => hasResourceRight(ctx, 'Service', 'WO', 'U');
+
+/** The rights line-rules' locks ask about, for the API's check and the line grid's read-only cells alike. */
+export const lineEditRights = (ctx: AccessContext): LineEditRights => ({
+  editApprovedEstimate: canEditApprovedEstimate(ctx),
+  editApprovedOrder: canEditApprovedRepairOrder(ctx),
+  editCompletedOrder: canEditCompletedRepairOrder(ctx),
+  assignTechnicians: canAssignTechnicians(ctx),
+});
+
+/** Free-form lines (not from the catalogue) need the FF permission (service-documents §2; Accounting.FF). */
 export const canAddFreeFormLines = (ctx: AccessContext): boolean =>
   isEntityAdmin(ctx.access) || ctx.access.Accounting?.FF === true;
 

@@ -28,6 +28,8 @@ type ColumnBase<Row> = {
   /** Marks the header as required; the form's schema does the checking. */
   readonly required?: boolean;
   readonly placeholder?: string;
+  /** The cell shows its value but is not edited on lines this answers true for (a locked line, service-documents §6). */
+  readonly readOnly?: (row: Row) => boolean;
 };
 
 export type TextColumn<Row> = ColumnBase<Row> & { readonly kind: 'text'; readonly maxLength?: number };
@@ -77,6 +79,18 @@ export function computedText<Row>(column: ComputedColumn<Row>, row: Row): string
   if (value === undefined) return '';
   if (typeof value === 'string') return value;
   if (column.format === 'money') return formatMoney(value);
+  return String(value);
+}
+
+/** What a read-only cell of an editable column shows: its value, money through the money formatter. */
+export function readOnlyText<Row>(column: LineGridColumn<Row>, row: Row): string {
+  if (column.kind === 'computed') return computedText(column, row);
+  const value = row[column.key];
+  if (value === undefined || value === null) return '';
+  if (column.kind === 'money') {
+    const amount = asNumber(value);
+    return amount === undefined ? String(value) : formatMoney(amount);
+  }
   return String(value);
 }
 

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { get, useFormState, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ComboboxCell } from './combobox-cell';
-import { computedText, defaultAlign, type LineEditor, type LineGridColumn } from './line-grid-columns';
+import { computedText, defaultAlign, readOnlyText, type LineEditor, type LineGridColumn } from './line-grid-columns';
 
 export type LineGridRowProps<TForm extends FieldValues, Row> = {
   form: UseFormReturn<TForm>;
@@ -61,6 +61,13 @@ export function LineGridRow<TForm extends FieldValues, Row>({
     const label = `${column.header}, ${lineName}`;
     const invalid = fieldMessage(column.key) !== undefined;
     const describedBy = invalid ? errorsId : undefined;
+    if (column.kind !== 'computed' && line && column.readOnly?.(line)) {
+      return (
+        <output className="kk-line-grid__computed" aria-label={label} data-readonly="true">
+          {readOnlyText(column, line)}
+        </output>
+      );
+    }
     switch (column.kind) {
       case 'computed':
         return (

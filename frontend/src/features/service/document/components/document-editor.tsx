@@ -3,14 +3,13 @@ import { industryLabels } from '@shared/access/industry-labels';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
-import { serviceRoutes } from '@shared/api/routes/service';
 import { usersRoutes } from '@shared/api/routes/users';
 import { newItemStatus } from '@shared/documents/line-rules';
 import type { LineStatus } from '@shared/documents/statuses';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import { ANOTHER_DOCUMENT_OF, actionPathOf, type ServiceActionLabel } from '@shared/service/action-paths';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
-import { canAddFreeFormLines } from '@shared/service/service-permissions';
+import { canAddFreeFormLines, canAssignTechnicians as mayAssignTechnicians, lineEditRights } from '@shared/service/service-permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -94,7 +93,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   // Technicians come from the branch's employee list (every employee may read it, with each one's
   // technician flag), so whoever may edit the order assigns them without the right to list users.
   const employees = useBranchEmployees();
-  const canAssignTechnicians = kind === 'repairOrder' && isPermitted(serviceRoutes.saveRepairOrder.permission, ctxAccess);
+  const canAssignTechnicians = kind === 'repairOrder' && mayAssignTechnicians(ctxAccess);
   const branchTechnicians = useMemo(() => (employees.data ?? []).filter((e) => e.Tec === true), [employees.data]);
   const techName = useCallback((id: string | undefined) => (employees.data ?? []).find((u) => u.UserId === id)?.Name ?? '', [employees.data]);
 
@@ -129,6 +128,9 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     if (goTo) void navigate(goTo, { replace: true });
   }, [goTo, navigate]);
 
+  // The edit locks the API applies (line-rules): a cell it would refuse to change is read-only.
+  const editRights = useMemo(() => lineEditRights({ access: session.Access, config: session.Entity.Config, user: session.User }), [session]);
+
   const technicians = useMemo((): RecordSearch<{ UserId: string; Name: string }> | undefined => {
     if (!canAssignTechnicians) return undefined;
     const techs = branchTechnicians;
@@ -150,8 +152,9 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       currentLines: () => formLines(form.getValues()),
       refuse: (message) => toast.error(message),
       confirmPart: (message) => new Promise<boolean>((resolve) => setConfirming({ message, resolve })),
+      locks: { doc: { kind: isEstimate ? 'Estimate' : 'RepairOrder', Sts: answer?.Sts ?? 'New' }, rights: editRights },
     }),
-    [kind, insurance, vendors, guide.data?._id, technicians, form],
+    [kind, insurance, vendors, guide.data?._id, technicians, form, isEstimate, answer?.Sts, editRights],
   );
 
   const status = answer?.Sts ?? 'New';

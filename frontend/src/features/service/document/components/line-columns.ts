@@ -2,6 +2,7 @@ import { ID_PREFIX, SERVICE_SAC } from '@shared/documents/constants';
 import { Dec } from '@shared/documents/money-math';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
+import { mayChangeLineField, type LineEditRights, type LineLockDocument } from '@shared/documents/line-rules';
 import type { GuideOperationRow, PartRow as CataloguePart } from '@shared/catalogue/call-schemas';
 import type { LineStatus, Payer } from '@shared/documents/statuses';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
@@ -34,7 +35,15 @@ export type LineColumnContext = {
   insurance: boolean;
   /** Asks 'Do You Still Want To Add The Part?'; false undoes the pick. */
   confirmPart: (message: string) => Promise<boolean>;
+  /** The document and the user's rights: a cell the API would refuse to change is read-only (line-rules mayChangeLineField). */
+  locks: { doc: LineLockDocument; rights: LineEditRights };
 };
+
+/** The read-only rule of a cell that edits `field` of the line: the same rule the API's edit locks apply (service-documents §6). */
+const lockedUnless =
+  (ctx: LineColumnContext, field: string) =>
+  (row: { _id: string }): boolean =>
+    !mayChangeLineField(ctx.locks.doc, ctx.savedStatus(row._id), field, ctx.locks.rights);
 
 /** Quantity × price, decimal-safe, in rupees (what the amount cell shows before the engine's discounts and tax). */
 export const lineAmount = (qty: number | undefined, price: number | undefined): number | undefined =>
@@ -51,11 +60,12 @@ export const assessedDifference = (qty: number | undefined, price: number | unde
 /** Sets one field of a line: the caller knows the row type, where a generic column cannot name Row['PBy'] or Row['Sts']. */
 type SetField<Row, V> = (line: LineEditor<Row>, value: V) => void;
 
-const payerColumn = <Row extends { PayerName: string }>(setPayer: SetField<Row, Payer>): LineGridColumn<Row> => ({
+const payerColumn = <Row extends { _id: string; PayerName: string }>(ctx: LineColumnContext, setPayer: SetField<Row, Payer>): LineGridColumn<Row> => ({
   key: 'PayerName' as keyof Row & string,
   header: 'Payer',
   kind: 'combobox',
   width: '7rem',
+  readOnly: lockedUnless(ctx, 'PBy'),
   search: payerSearch,
   onPick: (option, line) => {
     const code = payerOfLabel(option.value);
@@ -68,6 +78,7 @@ const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>
   header: 'Status',
   kind: 'combobox',
   width: '7rem',
+  readOnly: lockedUnless(ctx, 'Sts'),
   search: statusSearch,
   onPick: (option, line) => {
     const saved = ctx.savedStatus(line.row._id);
@@ -103,15 +114,16 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     line.set('SAC', op.SAC || SERVICE_SAC);
     line.set('TCode', op.TCode);
   };
+  const locked = (field: string) => lockedUnless(ctx, field);
   return [
-    { key: 'Desc', header: 'Labour', kind: 'combobox', required: true, search: ctx.operations.search, onPick: pickOperation, maxLength: 2000, placeholder: 'Operation' },
-    { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem' },
-    { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem' },
-    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
-    payerColumn<LabourRow>((line, payer) => line.set('PBy', payer)),
-    ...(ctx.kind === 'repairOrder' && ctx.technicians ? [technicianColumn(ctx.technicians)] : []),
-    ...(ctx.insurance ? [paintColumn] : []),
-    ...(ctx.vendors ? [subletColumn(ctx.vendors)] : []),
+    { key: 'Desc', header: 'Labour', kind: 'combobox', required: true, search: ctx.operations.search, onPick: pickOperation, maxLength: 2000, placeholder: 'Operation', readOnly: locked('Desc') },
+    { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem', readOnly: locked('Qty') },
+    { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem', readOnly: locked('Pr') },
+    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem', readOnly: locked('AssPr') },
+    payerColumn<LabourRow>(ctx, (line, payer) => line.set('PBy', payer)),
+    ...(ctx.kind === 'repairOrder' && ctx.technicians ? [{ ...technicianColumn(ctx.technicians), readOnly: locked('Tech') }] : []),
+    ...(ctx.insurance ? [{ ...paintColumn, readOnly: locked('Paint') }] : []),
+    ...(ctx.vendors ? [{ ...subletColumn(ctx.vendors), readOnly: locked('VenId') }] : []),
     statusColumn<LabourRow>(ctx, (line, status) => line.set('Sts', status)),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     differenceColumn<LabourRow>((row) => row.Pr),
@@ -192,18 +204,19 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
   const quantities: LineGridColumn<PartRow>[] =
     ctx.kind === 'repairOrder'
       ? [
-          { key: 'RQty', header: 'Received', kind: 'number', width: '5rem' },
-          { key: 'IQty', header: 'Issued', kind: 'number', width: '5rem' },
+          { key: 'RQty', header: 'Received', kind: 'number', width: '5rem', readOnly: lockedUnless(ctx, 'RQty') },
+          { key: 'IQty', header: 'Issued', kind: 'number', width: '5rem', readOnly: lockedUnless(ctx, 'IQty') },
         ]
       : [];
+  const locked = (field: string) => lockedUnless(ctx, field);
   return [
-    { key: 'Desc', header: 'Part', kind: 'combobox', required: true, search: ctx.parts.search, onPick: pickPart, maxLength: 2000, placeholder: 'Part name' },
-    { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem' },
+    { key: 'Desc', header: 'Part', kind: 'combobox', required: true, search: ctx.parts.search, onPick: pickPart, maxLength: 2000, placeholder: 'Part name', readOnly: locked('Desc') },
+    { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     ...quantities,
-    { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem' },
-    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem' },
-    payerColumn<PartRow>((line, payer) => line.set('PBy', payer)),
-    ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch } as const] : []),
+    { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem', readOnly: locked('UnPr') },
+    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem', readOnly: locked('AssPr') },
+    payerColumn<PartRow>(ctx, (line, payer) => line.set('PBy', payer)),
+    ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch, readOnly: locked('Mat') } as const] : []),
     statusColumn<PartRow>(ctx, (line, status) => line.set('Sts', status)),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
     differenceColumn<PartRow>((row) => row.UnPr),

@@ -39,7 +39,8 @@ describe('working a repair order', () => {
       if (method === 'PUT') return ok(orderAnswer({ ver: 6 }));
       return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
     };
-    renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    // Subletting an approved line changes the agreed work: the admin may (the advisor's cell is read-only, line-locks.test.tsx).
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sublet to, labour 1' }, SLOW), { target: { value: 'Gan' } });
     const list = await screen.findByRole('listbox', { name: 'Sublet to, labour 1 suggestions' });
     await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not sublet', 'Ganesh GaragePune']), SLOW);

@@ -1,0 +1,49 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../../components/toast/toast-store';
+import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
+import { ok, ORDER_ID, orderAnswer, renderDocument, stubServer, type FakeServer } from '../testing/document-test-kit';
+
+const SLOW = { timeout: 5000 };
+let server: FakeServer;
+beforeEach(() => {
+  server = () => undefined;
+  stubServer((call) => server(call));
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+
+const EMPLOYEES = [{ UserId: 'U-TEC', Name: 'Suresh Babu', UserName: 'suresh', Role: 'Technician', Tec: true }];
+
+describe('cells of an approved repair order follow the edit locks the API applies', () => {
+  it('an advisor without the edit-approved flag sees the price, hours and payer read-only, and may still assign the technician and record quantities', async () => {
+    server = ({ path }) => {
+      if (path === 'Users/EmployeesOfEntity/org-1/ent-1') return ok(EMPLOYEES);
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
+    };
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'advisor');
+    expect(await screen.findByRole('combobox', { name: 'Technician, labour 1' }, SLOW)).toBeTruthy();
+    const rate = screen.getByLabelText('Rate, labour 1');
+    expect(rate.tagName).toBe('OUTPUT');
+    expect(rate.textContent).toBe('₹800.00');
+    expect(screen.getByLabelText('Hours, labour 1').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('Payer, labour 1').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('Unit price, part 1').tagName).toBe('OUTPUT');
+    expect(screen.getByRole('textbox', { name: 'Received, part 1' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Issued, part 1' })).toBeTruthy();
+  });
+
+  it('an entity admin changes the approved lines: the cells are editable', async () => {
+    server = ({ path }) => {
+      if (path === 'Users/EmployeesOfEntity/org-1/ent-1') return ok(EMPLOYEES);
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
+    };
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Rate, labour 1' })).toBeTruthy(), SLOW);
+    expect(screen.getByRole('combobox', { name: 'Payer, labour 1' })).toBeTruthy();
+  });
+});
