@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_FILES_PER_SELECTION } from './attachments';
+import { isCalendarDate } from '../fields/iso-date';
 import { FILE_KEY_PATTERN, MESSAGE_ID_PATTERN } from './conversation-ids';
 import { ChatMessages } from './chat-messages';
 
@@ -120,7 +121,12 @@ export const initialRoomQuery = z.strictObject({ ResultsPerPage: perPage, RoomId
 export const pagePrivateQuery = initialPrivateQuery.extend({ RecordId: chatMessageId });
 export const pageRoomQuery = initialRoomQuery.extend({ RecordId: chatMessageId });
 /** SearchDt: a date (YYYY-MM-DD, or the picker's MM/DD/YYYY); the page starts at that day's first message (Asia/Kolkata). */
-const searchDt = z.string().regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, 'Enter Valid Data');
+const SEARCH_DT = /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/;
+const searchDt = z
+  .string()
+  .regex(SEARCH_DT, 'Enter Valid Data')
+  // The picker's MM/DD/YYYY names a day as YYYY-MM-DD does: either must be on the calendar (shared/fields/iso-date.ts).
+  .refine((v) => !SEARCH_DT.test(v) || isCalendarDate(v.includes('/') ? `${v.slice(6, 10)}-${v.slice(0, 2)}-${v.slice(3, 5)}` : v), 'Enter Valid Data');
 export const datePrivateQuery = initialPrivateQuery.extend({ SearchDt: searchDt });
 export const dateRoomQuery = initialRoomQuery.extend({ SearchDt: searchDt });
 

@@ -1,3 +1,5 @@
+import { portalDate } from '../gst/returns/gstr1-rules';
+
 /**
  * Every text the invoice calls answer with, defined once for the server (which
  * refuses) and the screens (which show the same words).
@@ -16,6 +18,10 @@ export const InvoiceMessages = {
   creditNoteTooMuch: (id: string): string => `Line ${id} cannot be credited for more than its remaining quantity.`,
   creditNoteNoSupply: 'This invoice bills only the compulsory excess: there is no supply on it to credit.',
   creditNoteNothingLeft: 'Everything on this invoice has already been credited.',
+  creditNoteBeforeInvoice: (invoiceDate: string): string => `A credit note cannot be dated before its invoice (${portalDate(invoiceDate)}).`,
+  creditNoteInFuture: 'A credit note cannot be dated after today.',
+  creditNoteTooLate: (deadline: string): string =>
+    `The time to issue a credit note for this invoice ended on ${portalDate(deadline)} (CGST Act section 34(2): 30 November after the end of the invoice's financial year).`,
   cloneNeedsNewFeatures: 'Clone is not available for this branch.',
   smsNotIssued: 'Approve the invoice before sending it.',
   smsCancelled: 'A cancelled invoice cannot be sent.',

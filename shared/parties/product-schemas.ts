@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDate } from '../fields/iso-date';
 import { CommonMessages } from '../messages/common-messages';
 import { modelYear, ModelYearMessages } from './model-year';
 import { isValidRegNo, isValidVin, normaliseRegNo, normaliseVin, RegNoMessages } from './registration-number';
@@ -76,7 +77,6 @@ const vinInput = z
     return vin;
   });
 
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
 const required = { message: CommonMessages.fieldRequired };
 
 const productFieldsInput = z.strictObject({

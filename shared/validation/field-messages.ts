@@ -25,6 +25,8 @@ export const FieldMessages = {
   laterDate: 'Enter a later date.',
   fileTooLarge: 'Choose a smaller file.',
   // What a field of a common type (shared/fields) says when its value is refused.
+  isoDate: 'Use a date like 2025-09-22.',
+  noSuchDate: 'This date is not on the calendar; check the day and the month.',
   pin: 'Enter a 6-digit PIN code.',
   phone: 'Enter a 10-digit phone number.',
   officePhone: 'Enter a valid phone number.',

@@ -4,6 +4,7 @@ import { invoiceHasLines } from '@shared/documents/invoice-content';
 import { Dec, paiseToRupees, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
 import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
 import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
+import { creditNoteDateProblem, creditNoteDeadline } from '@shared/invoices/credit-note-rules';
 import { CREDIT_NOTE_SERIES } from '@shared/invoices/invoice-rules';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import type { DocumentLine } from '../../data/documents/document-records';
@@ -22,6 +23,19 @@ import { requireRight, type InvoiceContext } from './invoice-context';
  * reason, its `Gst`) and the invoice's CreditedP and CreditNotes.
  */
 
+/** 400 with the catalogue's text when a note cannot carry `date` (shared/invoices/credit-note-rules.ts). */
+function checkNoteDate(date: string, invoiceDate: string, today: string): void {
+  const problem = creditNoteDateProblem({ noteDate: date, invoiceDate, today });
+  if (!problem) return;
+  const message =
+    problem === 'beforeInvoice'
+      ? InvoiceMessages.creditNoteBeforeInvoice(invoiceDate)
+      : problem === 'future'
+        ? InvoiceMessages.creditNoteInFuture
+        : InvoiceMessages.creditNoteTooLate(creditNoteDeadline(invoiceDate));
+  throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'CNDate', message }]);
+}
+
 /** Per invoice line: quantity (thousandths) and discount (paise) credited so far. */
 type CreditedLines = Record<string, { QtyM: number; DiscP: number }>;
 
@@ -35,6 +49,8 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
   if (!invoiceHasLines(inv.lines)) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNoSupply);
   const Reason = body.Reason?.trim() ?? '';
   if (Reason === '') throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.creditNoteNeedsReason, [{ path: 'Reason', message: InvoiceMessages.creditNoteNeedsReason }]);
+  const date = body.CNDate ?? ctx.today;
+  checkNoteDate(date, String(head.InvDate), ctx.today);
 
   const intra = head.IntraState === true;
   const calc = await computeInvoice(ctx.entity, head, inv.lines, intra);
@@ -63,9 +79,9 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
   if (noteLines.Ops.length + noteLines.Items.length === 0) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNothingLeft);
 
   const noteId = ulid();
-  const date = body.CNDate ?? ctx.today;
   const settings = { Tax: (head.Settings as { Tax?: boolean } | undefined)?.Tax ?? true };
-  const noteCalc = await computeInvoice(ctx.entity, { InvDate: date, Settings: settings }, noteLines, intra);
+  // The note reverses the tax its invoice charged (CGST Act s.34): rates as in force on the INVOICE's date, whatever the note's own date.
+  const noteCalc = await computeInvoice(ctx.entity, { InvDate: head.InvDate, Settings: settings }, noteLines, intra);
   const fyStart = ctx.entity.Settings.Common.General?.FYStart;
   const first = ctx.entity.Settings.Common.NextNo?.CNote;
   const Gst0 = head.Gst as { SupplierGSTIN: string; SupplierStCode: string; RecipientGSTIN?: string; RecipientName: string; POS: string; RevCharge: boolean } | undefined;

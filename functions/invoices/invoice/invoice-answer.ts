@@ -101,7 +101,9 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
 /** A credit note as read: its stored, frozen figures (it is never recomputed differently from when it was issued). */
 export async function creditNoteAnswer(ctx: AnswerContext, stored: StoredInvoice): Promise<CreditNoteAnswer> {
   const { head, lines } = stored;
-  const { invoice, amounts } = await computeInvoice(ctx.entity, head, lines, head.IntraState === true);
+  // A note is taxed at its invoice's rates (CGST Act s.34): the engine resolves tax codes on the invoice's date (OrigDate), not the note's.
+  const taxedAsOf = { ...head, InvDate: head.OrigDate ?? head.InvDate };
+  const { invoice, amounts } = await computeInvoice(ctx.entity, taxedAsOf, lines, head.IntraState === true);
   const r = paiseToRupees;
   return {
     _id: head.DocId,
