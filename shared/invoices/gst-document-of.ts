@@ -1,17 +1,18 @@
 import type { LineCalc, PortionCalc } from '../documents/calculate-line';
 import { QTY_DIGITS, RATE_DIVISOR, fromScaled, toScaled, type Paise } from '../documents/money-math';
 import type { Invoice } from '../documents/schemas';
-import type { GstDocument, GstRateRow } from '../gst/returns/gst-document';
+import type { GstDocument, GstItem, GstRateRow } from '../gst/returns/gst-document';
 
 /**
  * The `Gst` a return reads of one issued invoice or credit note (shared/gst/
  * returns/gst-document.ts), built once when the document is issued, from the
  * engine's per-line figures: rows grouped per HSN/SAC, rate and UQC, amounts
- * in paise added up (never rounded again).
+ * in paise added up (never rounded again), and the lines themselves kept as
+ * `Items` for the e-invoice (one item per line).
  */
 
 /** One line's part of a GST document. */
-export type GstLine = Omit<GstRateRow, 'Cess'>;
+export type GstLine = GstItem;
 
 /** Unique quantity codes: parts are counted in numbers; services have none ('OTH'). */
 export const UQC = { part: 'NOS', service: 'OTH' } as const;
@@ -42,10 +43,13 @@ export function gstLinesOf(inv: Invoice, lines: readonly LineCalc[]): GstLine[] 
         UQC: service ? UQC.service : UQC.part,
         Qty: source?.Qty ?? 1,
         Rate: ratePercent(line),
+        Gross: p.amount,
+        Discount: p.amount - p.taxable,
         Taxable: p.taxable,
         IGST: p.igst,
         CGST: p.cgst,
         SGST: p.sgst,
+        Cess: 0,
       },
     ];
   });
@@ -62,6 +66,7 @@ export function groupGstRows(lines: readonly GstLine[]): GstRateRow[] {
     row.IGST += l.IGST;
     row.CGST += l.CGST;
     row.SGST += l.SGST;
+    row.Cess += l.Cess;
     rows.set(key, row);
   }
   return [...rows.values()].map(({ qtyMilli, ...row }) => ({ ...row, Qty: fromScaled(qtyMilli, QTY_DIGITS) }));
@@ -69,7 +74,7 @@ export function groupGstRows(lines: readonly GstLine[]): GstRateRow[] {
 
 export type GstDocumentInput = Omit<GstDocument, 'Rows'> & { lines: readonly GstLine[] };
 
-export const gstDocumentOf = ({ lines, ...head }: GstDocumentInput): GstDocument => ({ ...head, Rows: groupGstRows(lines) });
+export const gstDocumentOf = ({ lines, ...head }: GstDocumentInput): GstDocument => ({ ...head, Rows: groupGstRows(lines), Items: [...lines] });
 
 /** The paise of a GST document's rows, to check it against the document's total. */
 export const gstRowsTotal = (doc: Pick<GstDocument, 'Rows'>): Paise => doc.Rows.reduce((s, r) => s + r.Taxable + r.IGST + r.CGST + r.SGST + r.Cess, 0);

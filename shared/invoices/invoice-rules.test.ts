@@ -67,18 +67,19 @@ describe('tax code for the supply', () => {
 });
 
 describe('GST document rows', () => {
-  const line = (HSN: string, Rate: number, UQC: string, Qty: number, Taxable: number) => ({ HSN, Desc: HSN, UQC, Qty, Rate, Taxable, IGST: 0, CGST: Taxable * Rate / 200, SGST: Taxable * Rate / 200 });
+  const line = (HSN: string, Rate: number, UQC: string, Qty: number, Taxable: number) => ({ HSN, Desc: HSN, UQC, Qty, Rate, Gross: Taxable, Discount: 0, Taxable, IGST: 0, CGST: Taxable * Rate / 200, SGST: Taxable * Rate / 200, Cess: 0 });
   it('groups per HSN/SAC, rate and UQC, adding paise and quantities exactly', () => {
     const rows = groupGstRows([line('8708', 18, 'NOS', 0.1, 10_000), line('8708', 18, 'NOS', 0.2, 20_000), line('8708', 28, 'NOS', 1, 5_000), line('9987', 18, 'OTH', 1, 100_000)]);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({ HSN: '8708', Rate: 18, Qty: 0.3, Taxable: 30_000, CGST: 2_700, SGST: 2_700, Cess: 0 });
   });
-  it('a document keeps its header and its grouped rows', () => {
+  it('a document keeps its header, its grouped rows and its lines as items', () => {
     const doc = gstDocumentOf({
       Kind: 'Invoice', Id: 'X', Num: 'INV/2627/00001', Series: 'INV', Date: '2026-11-24', Sts: 'Issued', SupplierGSTIN: '29AAKCK4321M1Z5', SupplierStCode: '29',
       RecipientName: 'Ravi', POS: '29', RevCharge: false, Value: 35_400, lines: [line('9987', 18, 'OTH', 1, 30_000)],
     });
     expect(doc.Rows).toEqual([{ HSN: '9987', Desc: '9987', UQC: 'OTH', Qty: 1, Rate: 18, Taxable: 30_000, IGST: 0, CGST: 2_700, SGST: 2_700, Cess: 0 }]);
     expect(doc).not.toHaveProperty('lines');
+    expect(doc.Items).toEqual([line('9987', 18, 'OTH', 1, 30_000)]);
   });
 });

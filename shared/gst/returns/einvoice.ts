@@ -1,14 +1,14 @@
 import { mulDivRound, QTY_DIGITS, toScaled, type Paise } from '../../documents/money-math';
 import { isValidInvoiceNumber } from '../../invoices/invoice-rules';
 import { isValidGstin } from '../gstin';
-import type { GstDocument } from './gst-document';
+import type { GstDocument, GstItem } from './gst-document';
 import { hasNoSupply, isServiceCode, rupees } from './gstr1-rules';
 
 /**
  * The e-invoice JSON of schema INV-01 (version 1.1) for the IRP's bulk upload
  * (docs/gst-returns.md 'E-invoice file'), built from what an issued invoice
  * carries: its parties as printed (Rule 46) and its frozen GST document. One
- * item per HSN and rate row of the document, amounts from its paise; the
+ * item per line of the document, amounts from its paise; the
  * field names and limits are the notified schema's (as India Compliance's
  * e_invoice.py writes them).
  */
@@ -83,12 +83,18 @@ function party(p: EInvoiceParty): PartyDtls {
   };
 }
 
-function item(r: GstDocument['Rows'][number], i: number): EInvoiceItem {
+/**
+ * An IRP item of one invoice line: `TotAmt` its gross (quantity × price), `Discount`
+ * everything taken off it, `AssAmt` its taxable value, so TotAmt − Discount = AssAmt
+ * on every item. Goods carry the quantity and `UnitPrice` = TotAmt ÷ Qty to 3
+ * decimals (the IRP's precision; the line's own price whenever it has at most 3);
+ * services carry no quantity and `UnitPrice` = TotAmt.
+ */
+function item(r: GstItem, i: number): EInvoiceItem {
   const service = isServiceCode(r.HSN);
   const qtyMilli = toScaled(r.Qty, QTY_DIGITS);
-  // Unit price to 3 decimals from the row's taxable value (an item is a document's HSN × rate row):
   // rupees per unit = (paise / 100) / (thousandths / 1000), written in thousandths of a rupee.
-  const unitPrice = qtyMilli > 0 ? mulDivRound(r.Taxable, 10_000, qtyMilli) / 1_000 : rupees(r.Taxable);
+  const unitPrice = !service && qtyMilli > 0 ? mulDivRound(r.Gross, 10_000, qtyMilli) / 1_000 : rupees(r.Gross);
   return {
     SlNo: String(i + 1),
     PrdDesc: r.Desc,
@@ -96,8 +102,8 @@ function item(r: GstDocument['Rows'][number], i: number): EInvoiceItem {
     HsnCd: r.HSN,
     ...(service ? {} : { Qty: qtyMilli / 1_000, Unit: r.UQC || 'OTH' }),
     UnitPrice: unitPrice,
-    TotAmt: rupees(r.Taxable),
-    Discount: 0,
+    TotAmt: rupees(r.Gross),
+    Discount: rupees(r.Discount),
     AssAmt: rupees(r.Taxable),
     GstRt: r.Rate,
     IgstAmt: rupees(r.IGST),
@@ -115,6 +121,13 @@ function item(r: GstDocument['Rows'][number], i: number): EInvoiceItem {
 }
 
 /**
+ * The document's lines; a document issued before its lines were kept (no `Items`)
+ * falls back to its HSN × rate rows, each its own taxable value with no discount.
+ */
+const itemsOf = (d: GstDocument): GstItem[] =>
+  d.Items ?? d.Rows.map((r) => ({ ...r, Gross: r.Taxable, Discount: 0 }));
+
+/**
  * Whether an issued document goes to the IRP: a supply to a registered recipient.
  * A document with no supply (an invoice of a claim's excess alone) has no item
  * the schema accepts (1 to 1,000 items), and nothing to report.
@@ -123,14 +136,15 @@ export const needsEInvoice = (d: GstDocument): boolean => d.Sts === 'Issued' && 
 
 export function buildEInvoice(s: EInvoiceSource): EInvoice {
   const d = s.Gst;
-  const sum = (k: 'Taxable' | 'IGST' | 'CGST' | 'SGST' | 'Cess'): Paise => d.Rows.reduce((t, r) => t + r[k], 0);
+  const items = itemsOf(d);
+  const sum = (k: 'Taxable' | 'IGST' | 'CGST' | 'SGST' | 'Cess'): Paise => items.reduce((t, r) => t + r[k], 0);
   return {
     Version: '1.1',
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: d.RevCharge ? 'Y' : 'N', IgstOnIntra: 'N' },
     DocDtls: { Typ: d.Kind === 'CreditNote' ? 'CRN' : 'INV', No: d.Num, Dt: irpDate(d.Date) },
     SellerDtls: party({ ...s.Supplier, GSTIN: s.Supplier.GSTIN ?? d.SupplierGSTIN, StCode: s.Supplier.StCode ?? d.SupplierStCode }),
     BuyerDtls: { ...party({ ...s.BillTo, GSTIN: s.BillTo.GSTIN ?? d.RecipientGSTIN }), Pos: d.POS },
-    ItemList: d.Rows.map(item),
+    ItemList: items.map(item),
     ValDtls: {
       AssVal: rupees(sum('Taxable')),
       CgstVal: rupees(sum('CGST')),

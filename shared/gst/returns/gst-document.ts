@@ -24,6 +24,21 @@ export type GstRateRow = {
   Cess: Paise;
 };
 
+/**
+ * One line of the document as its print lists it, for the e-invoice's `ItemList`
+ * (one item per invoice line: docs/gst-returns.md 'E-invoice file').
+ */
+export type GstItem = GstRateRow & {
+  /** Quantity × unit price, rounded to the paisa once, before any discount. */
+  Gross: Paise;
+  /**
+   * Everything taken off the line before tax: its own discount, its share of the
+   * document's discounts and, on an insurer's line, the claim's depreciation (and
+   * excess share): Gross − Taxable.
+   */
+  Discount: Paise;
+};
+
 export type GstDocument = {
   Kind: 'Invoice' | 'CreditNote';
   /** The document id (ULID). */
@@ -48,6 +63,8 @@ export type GstDocument = {
   Value: Paise;
   /** One row per (HSN, rate, UQC) of the document; a return groups them further. */
   Rows: GstRateRow[];
+  /** One item per counted line, in the document's order (labour, then parts); absent on documents issued before it was kept. */
+  Items?: GstItem[];
   /** A credit note's original invoice: number, date, and its value (B2CL test of cdnur). */
   OrigNum?: string;
   OrigDate?: string;
