@@ -16,14 +16,7 @@ import { startS3Local, type S3Local } from './s3-local';
 import { LOOPBACK, outboxServed } from './listen-host';
 import { pageSecurityHeaders } from './page-headers';
 import { createStaticSite } from './static-site';
-import { seedDemo } from './seed/seed-demo';
-import { seedConnectedVendor } from './seed/seed-demo-vendor';
-import { seedDemoParties } from './seed/seed-demo-parties';
-import { seedDemoDocuments } from './seed/seed-demo-documents';
-import { seedDemoSetup } from './seed/seed-demo-setup';
-import { seedReference } from './seed/seed-reference';
-import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
-import { seedSystemCatalogue } from '../../functions/data/catalogue/system-seed';
+import { seedLocal, type SeedLevel, type SeedOutcome } from './seed/seed-local';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
 
@@ -34,8 +27,18 @@ export type LocalStackOptions = {
   dataDir: string;
   dynamoPort: number;
   s3Port: number;
-  /** Seed the demo organisation when it is missing. */
-  seed?: boolean;
+  /**
+   * What to write at start, each part only when missing (seed/seed-local.ts):
+   * 'none' (the default), 'users' (the demo organisation and its users) or
+   * 'demo' (everything `npm start` shows). A test stack asks for what it reads.
+   */
+  seed?: SeedLevel;
+  /**
+   * Keep DynamoDB Local's data in memory instead of under `dataDir`: for
+   * throwaway stacks (tests, benches), whose seeding is several times faster
+   * without the database file.
+   */
+  inMemory?: boolean;
   /**
    * 'dev' mounts Vite (frontend/vite.config.ts) with HMR; `{ dist }` serves a
    * built SPA from that folder (end-to-end tests); 'none' serves only the API.
@@ -53,7 +56,8 @@ export type LocalStack = {
   url: string;
   apiUrl: string;
   wsUrl: string;
-  seeded: 'seeded' | 'present' | 'skipped';
+  /** Whether the demo organisation was written by this start, was already there, or was not asked for. */
+  seeded: SeedOutcome;
   /** The address the app server is bound to. */
   host: string;
   /** Whether /__dev/outbox is served. */
@@ -97,7 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    started.dynamo = await startDynamoLocal({ port: options.dynamoPort, dataDir: join(dataDir, 'dynamodb') });
+    started.dynamo = await startDynamoLocal({ port: options.dynamoPort, ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }) });
     started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET, host });
     await ensureTable(started.dynamo.client, TABLE_NAME);
 
@@ -109,6 +113,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: started.dynamo.endpoint,
       S3_ENDPOINT: started.s3.endpoint,
       WS_MANAGEMENT_ENDPOINT: origin,
+      // Links texted to customers open on this app (functions/lib/config.ts), never at a request's Origin.
+      WEB_ORIGIN: origin,
       NOTIFIER: 'outbox',
       AWS_REGION: 'ap-south-1',
       ...(options.quiet ? { KARKHANA_QUIET: '1' } : {}),
@@ -122,15 +128,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The dev console shows one-time codes (README); function logs never hold them.
       started.stopOutbox = onOutboxMessage((m) => console.log(`outbox: ${m.channel} to ${m.to}: ${m.text}`));
     }
-    await seedReference();
-    const seeded = options.seed ? await seedDemo() : 'skipped';
-    // The sample parties and the branch set-up take seconds of DynamoDB Local's time: the handlers and Vite load meanwhile.
-    // Sample estimates and repair orders follow the parties they are written for.
-    const sampleParties = options.seed ? Promise.all([seedDemoParties().then(() => seedDemoDocuments()), seedDemoSetup(), seedConnectedVendor()]) : Promise.resolve();
-    sampleParties.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-    // The system catalogue (about 13,000 items on a fresh table), plus the demo's own records.
-    const catalogue = options.seed ? seedDemoCatalogue() : seedSystemCatalogue();
-    catalogue.catch(() => undefined);
+    // Seeding takes DynamoDB Local's time while the handlers and Vite load.
+    const seeding = seedLocal(options.seed ?? 'none');
+    seeding.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     const lambdas = await loadLambdas();
     const handleApi = createHttpGateway(allRoutes(), lambdas.http);
     const ws = createWebSocketGateway(lambdas.ws);
@@ -183,8 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if ((request.url ?? '').split('?')[0] === '/ws') void ws.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       // Other upgrades (Vite's HMR socket) are handled by Vite's own listener.
     });
-    await sampleParties;
-    await catalogue;
+    const seeded = await seeding;
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(options.port, host, () => done());

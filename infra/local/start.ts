@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     dataDir,
     dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000),
     s3Port: Number(process.env.S3_PORT ?? 4569),
-    seed: true,
+    seed: 'demo',
     web: 'dev',
     host: listenHost(),
     exposeOutbox: process.env.KARKHANA_EXPOSE_OUTBOX === '1',

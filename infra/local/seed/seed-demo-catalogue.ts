@@ -2,15 +2,14 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { orgOwner } from '../../../functions/data/catalogue/catalogue-keys';
 import { putNewListItems } from '../../../functions/data/catalogue/named-list-repo';
 import { saveRecord, type StoredRecord } from '../../../functions/data/catalogue/record-repo';
-import { seedSystemCatalogue } from '../../../functions/data/catalogue/system-seed';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_ORG } from './demo-organisation';
 
 /**
- * The catalogue of `npm start`: the system catalogue (always, like the reference
- * data) and, for the demo organisation, a few records of its own so the settings
- * screens show life: operations and complaints beside the system's, work-order
- * types, a service category, a make and its models.
+ * The demo organisation's own catalogue records, so the settings screens of
+ * `npm start` show life: operations and complaints beside the system's (which
+ * `seedSystemCatalogue` writes, seed-local.ts), work-order types, a service
+ * category, a make and its models.
  */
 const markerKey = (orgId: string) => ({ pk: `ORG#${orgId}#CAT`, sk: 'SEED#DEMO' });
 
@@ -28,7 +27,6 @@ const WORK_ORDER_TYPES = ['Paid Service', 'Free Service', 'Running Repair', 'Acc
 
 /** `orgId` is the demo organisation's unless a test names its own. */
 export async function seedDemoCatalogue(orgId: string = DEMO_ORG.OrgId): Promise<'seeded' | 'present'> {
-  await seedSystemCatalogue();
   const marker = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey(orgId), ConsistentRead: true }));
   if (marker.Item) return 'present';
   const owner = orgOwner(orgId);

@@ -61,7 +61,7 @@ export async function withBenchTable<T>(table: string, measure: (env: Record<str
 
 /**
  * Runs `measure` against the whole local stack (gateway, handlers, DynamoDB
- * Local, s3rver; demo data seeded, no web app) in a scratch data folder, and
+ * Local in memory, s3rver; the demo organisation and its users, no web app) in a scratch data folder, and
  * always stops it and removes the folder: for benches that call over HTTP as
  * the browser does.
  */
@@ -70,7 +70,9 @@ export async function withLocalStack<T>(name: string, measure: (stack: LocalStac
   const stack = await startLocalStack({
     ...(await freeStackPorts()),
     dataDir,
-    seed: true,
+    // The benches over HTTP log in as the demo users and read their branches: nothing more.
+    seed: 'users',
+    inMemory: true,
     web: 'none',
     quiet: true,
   });

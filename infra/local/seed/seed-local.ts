@@ -1,0 +1,49 @@
+import { seedSystemCatalogue } from '../../../functions/data/catalogue/system-seed';
+import { seedDemo } from './seed-demo';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
+import { seedDemoDocuments } from './seed-demo-documents';
+import { seedDemoParties } from './seed-demo-parties';
+import { seedDemoSetup } from './seed-demo-setup';
+import { seedConnectedVendor } from './seed-demo-vendor';
+import { seedReference } from './seed-reference';
+
+/**
+ * What a local stack writes at start (docs/testing.md 'What a stack seeds'):
+ * - 'none': nothing but the table (a test that only checks sockets and headers);
+ * - 'users': the demo organisation with its branches and users, enough to log in
+ *   (login and session benches);
+ * - 'demo': everything `npm start` shows: the reference data, the system catalogue
+ *   (about 13,000 items, most of the time), the demo organisation, its sample
+ *   parties, estimates and repair orders, branch set-up, own catalogue records and
+ *   the connected vendor organisation.
+ * Every part is skipped when it is already there, so a second start writes nothing.
+ */
+export type SeedLevel = 'none' | 'users' | 'demo';
+
+export type SeedOutcome = 'seeded' | 'present' | 'skipped';
+
+/**
+ * Seeds `level` into the table the handlers' environment names. The demo's parts
+ * that do not depend on one another run side by side, each with its own bounded
+ * number of requests in flight (the catalogue's BatchWrites, the parties'
+ * transactions), so DynamoDB Local is kept busy without a queue of thousands.
+ * Resolves with whether the demo organisation was written now, already there, or
+ * not asked for.
+ */
+export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
+  if (level === 'none') return 'skipped';
+  if (level === 'users') return seedDemo();
+  // Neither the reference data nor the system catalogue refers to the organisation: they start at once.
+  const shared = Promise.all([seedReference(), seedSystemCatalogue()]);
+  shared.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  const organisation = await seedDemo();
+  // Sample estimates and repair orders follow the parties they are written for.
+  await Promise.all([
+    shared,
+    seedDemoParties().then(() => seedDemoDocuments()),
+    seedDemoSetup(),
+    seedConnectedVendor(),
+    seedDemoCatalogue(),
+  ]);
+  return organisation;
+}
