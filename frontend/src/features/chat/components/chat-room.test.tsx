@@ -135,6 +135,24 @@ describe('message options (spec platform §2, §4)', () => {
     expect(await optionsOf(items(room)[3] as HTMLElement)).toEqual(['Star', 'Edit', 'Delete']);
   });
 
+  it('a few pixels short of the end is the end, and an open menu keeps Edit and Delete when the list then scrolls', async () => {
+    await renderChat(emptyChat({ messages: conversation(4) }));
+    const room = await openVikram();
+    const list = within(room).getByRole('log', { name: 'Messages' });
+    // 5 px above the end (2000 - 400 - 1595): a person sees the last message whole.
+    scrollList(list, { top: 1595 });
+    const last = items(room)[3] as HTMLElement;
+    fireEvent.click(within(last).getByRole('button', { name: 'Message options' }));
+    const menu = within(last).getByRole('menu');
+    // Upwards, so it stays inside the list above the last message rather than under its bottom edge.
+    expect(menu.classList.contains('kk-chat-options__menu--up')).toBe(true);
+    // The list moves while the menu is open (focus entering it, a layout shift): what it offers stays.
+    scrollList(list, { top: 1560 });
+    expect(within(last).getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['Star', 'Edit', 'Delete']);
+    fireEvent.click(within(last).getByRole('menuitem', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit Message' });
+  });
+
   it('stars, edits in the Edit Message dialog, and deletes after the Confirm Deletion prompt', async () => {
     const test = await renderChat(emptyChat({ messages: conversation(2) }));
     const room = await openVikram();

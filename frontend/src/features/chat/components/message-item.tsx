@@ -80,28 +80,56 @@ export function MessageItem({ message, me, senderName, readerId, position, onAct
   );
 }
 
-/** The message's options as a small menu: arrow keys move, Escape closes and returns focus. */
+/** Room the menu needs above its toggle to open upwards inside the list (four items). */
+const MENU_HEIGHT_PX = 140;
+
+/** Upwards (clear of the list's bottom edge, where the last message sits) unless the toggle is nearer the list's top than its bottom and the menu would not fit above. */
+function placementOf(toggle: HTMLElement | null): 'up' | 'down' {
+  const list = toggle?.closest('[role="log"]');
+  if (!toggle || !list) return 'up';
+  const at = toggle.getBoundingClientRect();
+  const box = list.getBoundingClientRect();
+  const above = at.top - box.top;
+  return above >= MENU_HEIGHT_PX || above >= box.bottom - at.bottom ? 'up' : 'down';
+}
+
+/**
+ * The message's options as a small menu: arrow keys move, Escape closes and
+ * returns focus. What it offers is decided when it opens (docs/chat-screens.md
+ * 'Message options'): the room moving under it afterwards (focus entering the
+ * menu, a message arriving) does not take Edit and Delete away mid-choice.
+ */
 function OptionsMenu({ actions, onPick }: { actions: readonly MessageAction[]; onPick: (action: MessageAction) => void }) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState<{ actions: readonly MessageAction[]; placement: 'up' | 'down' }>();
+  const open = opened !== undefined;
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    // Focus goes in without scrolling the list: a scroll would move it off its end.
+    if (open) menu.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
   }, [open]);
   const close = (): void => {
-    setOpen(false);
-    toggle.current?.focus();
+    setOpened(undefined);
+    toggle.current?.focus({ preventScroll: true });
   };
   return (
     <div className="kk-chat-options">
-      <button ref={toggle} type="button" className="kk-chat-link kk-chat-options__toggle" aria-label="Message options" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="kk-chat-link kk-chat-options__toggle"
+        aria-label="Message options"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpened(open ? undefined : { actions, placement: placementOf(toggle.current) })}
+      >
         ⋯
       </button>
-      {open ? (
+      {opened ? (
         <div
           ref={menu}
           role="menu"
-          className="kk-chat-options__menu"
+          className={`kk-chat-options__menu kk-chat-options__menu--${opened.placement}`}
           onKeyDown={(event) => {
             const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
             const at = items.indexOf(document.activeElement as HTMLButtonElement);
@@ -114,16 +142,16 @@ function OptionsMenu({ actions, onPick }: { actions: readonly MessageAction[]; o
             }
           }}
           onBlur={(event) => {
-            if (!menu.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget !== toggle.current) setOpen(false);
+            if (!menu.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget !== toggle.current) setOpened(undefined);
           }}
         >
-          {actions.map((action) => (
+          {opened.actions.map((action) => (
             <button
               key={action}
               type="button"
               role="menuitem"
               onClick={() => {
-                setOpen(false);
+                setOpened(undefined);
                 onPick(action);
               }}
             >
