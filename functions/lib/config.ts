@@ -20,6 +20,16 @@ const configSchema = z.object({
   /** 'aws' sends OTPs through SES/SNS; 'outbox' keeps them in a local outbox. */
   NOTIFIER: z.enum(['aws', 'outbox']).default('outbox'),
   SES_FROM_ADDRESS: z.string().optional(),
+  /**
+   * The web app's public address (https://d123.cloudfront.net, http://localhost:5173):
+   * links sent to customers open there. Never taken from a request's Origin or Host.
+   */
+  WEB_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** With the custom domain (DESIGN 'per-tenant subdomains'): links open at https://<organisation's domain>.<this>. */
+  TENANT_ROOT_DOMAIN: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    .optional(),
   AWS_REGION: z.string().default('ap-south-1'),
 });
 

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
     NOTIFIER: 'outbox',
+    // Where links texted to customers open (functions/lib/config.ts): never a request's Origin.
+    WEB_ORIGIN: 'https://app.karkhana.test',
     AWS_REGION: 'ap-south-1',
     KARKHANA_QUIET: '1',
   };

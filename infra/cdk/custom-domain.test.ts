@@ -52,6 +52,14 @@ describe('custom domain from context', () => {
     }
   });
 
+  it('tells every function the root domain, so an invoice link opens on the organisation\'s own subdomain', () => {
+    const functions = Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) => String(props(f).Description ?? '').startsWith('Karkhana '));
+    expect(functions.length).toBeGreaterThan(1);
+    for (const fn of functions) {
+      expect((props(fn).Environment as { Variables: Props }).Variables).toMatchObject({ TENANT_ROOT_DOMAIN: 'karkhana.in', WEB_ORIGIN: 'https://karkhana.in' });
+    }
+  });
+
   it('allows uploads from the tenant sub-domains and the apex', () => {
     const files = Object.values(resourcesOfType(synth.template, 'AWS::S3::Bucket')).find((b) => props(b).CorsConfiguration !== undefined);
     const rules = (props(files ?? {}).CorsConfiguration as { CorsRules: Array<{ AllowedOrigins: unknown[] }> }).CorsRules;

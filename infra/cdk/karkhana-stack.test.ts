@@ -260,7 +260,7 @@ describe('api', () => {
   it('passes every function the settings functions/lib/config.ts reads', () => {
     for (const fn of karkhanaFunctions()) {
       const variables = (props(fn).Environment as { Variables: Props }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['FILES_BUCKET', 'JWT_SECRET_ARN', 'NODE_OPTIONS', 'NOTIFIER', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']);
+      expect(Object.keys(variables).sort()).toEqual(['FILES_BUCKET', 'JWT_SECRET_ARN', 'NODE_OPTIONS', 'NOTIFIER', 'TABLE_NAME', 'WEB_ORIGIN', 'WS_MANAGEMENT_ENDPOINT']);
       expect(variables).toMatchObject({
         NOTIFIER: 'aws',
         NODE_OPTIONS: '--enable-source-maps',
@@ -269,6 +269,8 @@ describe('api', () => {
         JWT_SECRET_ARN: { Ref: expect.stringMatching(/^IdentityJwtSigningSecret/) },
       });
       expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toMatch(/"https:\/\/",\{"Ref":"RealtimeWebSocketApi\w+"\},"\.execute-api\.".*"\/live"/);
+      // Invoice links open on the app's distribution, never at a request's Origin.
+      expect(variables.WEB_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
     }
   });
 

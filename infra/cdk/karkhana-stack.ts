@@ -62,6 +62,14 @@ export class KarkhanaStack extends Stack {
     });
     files.allowAppOrigins(web.appOrigins);
 
+    // Links texted to customers (invoice SMS) open on the app's own address, never at a request's Origin
+    // (functions/lib/config.ts): each organisation's subdomain with the custom domain, else the distribution.
+    const webOrigin = customDomain ? `https://${customDomain.domainName}` : `https://${web.distribution.distributionDomainName}`;
+    for (const service of [...api.functions.values(), realtime.wsFunction]) {
+      service.fn.addEnvironment('WEB_ORIGIN', webOrigin);
+      if (customDomain) service.fn.addEnvironment('TENANT_ROOT_DOMAIN', customDomain.domainName);
+    }
+
     if (customDomain) {
       new CustomDomainRecords(this, 'DomainRecords', {
         domainName: customDomain.domainName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, officePhone, phone, pinCode } from './contact-fields';
+import { email, mobilePhone, officePhone, phone, pinCode } from './contact-fields';
 import { FieldMessages } from '../validation/field-messages';
 import { sacCode, gstStateCode } from './tax-fields';
 
@@ -13,6 +13,14 @@ describe('field rules', () => {
     expect(phone.parse('098450 00001')).toBe('9845000001');
     expect(phone.parse('(080) 4000 1234')).toBe('8040001234');
     for (const bad of ['12345', '98450000011', '98450abc01']) expect(phone.safeParse(bad).error?.issues[0]?.message).toBe(FieldMessages.phone);
+  });
+
+  it('a mobile number is a person\'s phone in the 6–9 series; landlines, emoji and letters are refused', () => {
+    expect(mobilePhone.parse('+91 98450-00001')).toBe('9845000001');
+    expect(mobilePhone.parse('6000000000')).toBe('6000000000');
+    expect(mobilePhone.safeParse('(022) 2345 6789').error?.issues[0]?.message).toBe(FieldMessages.mobile);
+    expect(mobilePhone.safeParse('5123456789').error?.issues[0]?.message).toBe(FieldMessages.mobile);
+    for (const bad of ['📞📞📞', 'call me', '12345', '']) expect(mobilePhone.safeParse(bad).error?.issues[0]?.message).toBe(FieldMessages.phone);
   });
 
   it('an office phone is kept as written: toll-free and landline numbers included', () => {

@@ -34,6 +34,12 @@ export const phone = z
     return normalised;
   });
 
+/** Indian mobile numbers (the National Numbering Plan's mobile series) begin with 6, 7, 8 or 9; landlines never do. */
+export const isMobileNumber = (normalised: string): boolean => /^[6-9]\d{9}$/.test(normalised);
+
+/** A number a text message can reach (invoice SMS): a person's phone, normalised, that is an Indian mobile number. */
+export const mobilePhone = phone.refine(isMobileNumber, FieldMessages.mobile);
+
 /**
  * An office's phone as it is written (an insurer's branch or claims desk): 6 to
  * 16 digits, spaces, '+' and '-', since toll-free and extension numbers do not

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus } from '../documents/schemas';
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
+import { mobilePhone } from '../fields/contact-fields';
 import { isoDate } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
@@ -80,7 +81,8 @@ export const invoiceActionBody = z.strictObject({
     .max(MAX_LINES)
     .optional(),
   CNDate: isoDate.optional(),
-  Ph: z.string().max(20).optional(),
+  /** An Indian mobile number (a text message cannot reach a landline); stored normalised, without +91 or 0. */
+  Ph: mobilePhone.optional(),
 });
 export type InvoiceActionBody = z.infer<typeof invoiceActionBody>;
 

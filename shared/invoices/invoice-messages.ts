@@ -26,6 +26,7 @@ export const InvoiceMessages = {
   smsNotIssued: 'Approve the invoice before sending it.',
   smsCancelled: 'A cancelled invoice cannot be sent.',
   smsNoPhone: 'The recipient has no phone number; enter one to send the invoice.',
+  smsNotMobile: 'The recipient\'s phone is not a mobile number; enter a mobile number to send the invoice.',
   irnNeedsIssued: 'An IRN can be attached only to an issued invoice.',
   linkInvalid: 'This invoice link is not valid. Ask the workshop to send it again.',
   linkExpired: 'This invoice link has expired. Ask the workshop to send it again.',

@@ -29,6 +29,7 @@ export const FieldMessages = {
   noSuchDate: 'This date is not on the calendar; check the day and the month.',
   pin: 'Enter a 6-digit PIN code.',
   phone: 'Enter a 10-digit phone number.',
+  mobile: 'Enter a 10-digit mobile number (starting with 6, 7, 8 or 9).',
   officePhone: 'Enter a valid phone number.',
   sac: 'Enter a 4 to 8 digit SAC code.',
   upi: 'Enter a UPI id like workshop@okbank.',
@@ -36,4 +37,5 @@ export const FieldMessages = {
   stateCode: 'Choose the state.',
   timeZone: 'Choose a time zone from the list.',
   unknownFields: (keys: readonly string[]) => `Not a field of this form: ${keys.join(', ')}.`,
+  otherRecord: 'The _id in the body is not the record at this address.',
 } as const;

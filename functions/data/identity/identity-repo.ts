@@ -15,6 +15,12 @@ export async function findOrgIdByDomain(domain: string): Promise<string | undefi
   return answer.Item?.OrgId as string | undefined;
 }
 
+/** The organisation record (its name and login domain). */
+export async function getOrganisation(orgId: string): Promise<OrgRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(orgId) }));
+  return answer.Item as OrgRecord | undefined;
+}
+
 export async function getUser(orgId: string, userId: string, consistent = false): Promise<UserRecord | undefined> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.user(orgId, userId), ConsistentRead: consistent }),

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { formatMoney } from '@shared/documents/money-format';
+import { isMobileNumber, normalisePhone } from '@shared/fields/contact-fields';
 import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
 import { InvoiceMessages, invoiceSmsText } from '@shared/invoices/invoice-messages';
 import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
@@ -21,7 +22,7 @@ import { invoiceContext, requireRight, type InvoiceContext } from './invoice-con
 import { readAtVer } from './invoice-crud';
 import { WRITABLE_HEADER } from './invoice-input';
 import { partiesOf } from './invoice-parties';
-import { LINK_DAYS, linkUrl, signInvoiceLink } from './shared-link';
+import { invoiceLinkUrl, LINK_DAYS, signInvoiceLink } from './shared-link';
 
 type Routes = typeof invoicesRoutes;
 
@@ -76,16 +77,23 @@ async function clone(ctx: InvoiceContext, source: StoredInvoice): Promise<Stored
   return writeInvoice({ head, lines: source.lines, audit: { Action: 'Clone', By: ctx.session.userId, Changes: [{ Path: 'ClonedFrom', After: source.head.DocId }] } });
 }
 
+/** The recipient's own phone when a text can reach it (an Indian mobile number), else 400 asking for one. */
+function recipientMobile(stored: string | undefined): string {
+  const normalised = stored ? normalisePhone(stored) : undefined;
+  if (normalised && isMobileNumber(normalised)) return normalised;
+  const message = stored ? InvoiceMessages.smsNotMobile : InvoiceMessages.smsNoPhone;
+  throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'Ph', message }]);
+}
+
 /** Send SMS: the invoice's link (signed, expiring) to the recipient's phone (or the one given), through the notifier. */
-async function sendSms(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceActionBody, headers: Readonly<Record<string, string | undefined>>) {
+async function sendSms(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceActionBody) {
   const { head } = inv;
   if (head.Sts === 'Draft') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.smsNotIssued);
   if (head.Sts === 'Cancelled') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.smsCancelled);
   const answer = await invoiceAnswer(ctx, inv);
-  const Ph = body.Ph ?? answer.BillTo.Ph;
-  if (!Ph) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.smsNoPhone, [{ path: 'Ph', message: InvoiceMessages.smsNoPhone }]);
+  const Ph = body.Ph ?? recipientMobile(answer.BillTo.Ph);
   const { token, expires } = await signInvoiceLink({ org: ctx.session.orgId, ent: ctx.session.entityId, inv: head.DocId });
-  const Link = linkUrl(headers, token);
+  const Link = await invoiceLinkUrl(ctx.session.orgId, token);
   await notify({
     channel: 'sms',
     to: Ph,
@@ -109,7 +117,7 @@ export async function invoiceAction(call: Call<Routes['invoiceAction']>) {
     case 'Clone':
       return invoiceAnswer(ctx, await clone(ctx, before));
     case 'SendSMS':
-      return sendSms(ctx, before, call.body, call.event.headers);
+      return sendSms(ctx, before, call.body);
     case 'CreditNote': {
       const { note, invoice } = await creditNote(ctx, before, call.body);
       return { CreditNote: await creditNoteAnswer(ctx, note), Invoice: await invoiceAnswer(ctx, invoice) };
