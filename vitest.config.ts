@@ -5,7 +5,7 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 
 /**
  * Test projects, all run by `npm test`:
- * - unit: pure code in shared/ and functions/ (no I/O), and the lint's layer rules;
+ * - unit: pure code in shared/, functions/ and scripts/ (no I/O), and the lint's layer rules;
  * - web: React components under jsdom;
  * - integration: functions/ against real DynamoDB Local and s3rver;
  * - infra: CDK synth assertions and cdk-nag;
@@ -27,7 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.unit.test.ts', 'infra/local/**/*.unit.test.ts', 'scripts/lint-config.test.ts'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.unit.test.ts', 'infra/local/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'scripts/lint-config.test.ts'],
           environment: 'node',
         },
       },

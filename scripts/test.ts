@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
  * `npm test`: type-checks the whole project, then shared/ on its own (no DOM,
  * no Node types: it runs on both sides), lints it (eslint.config.js: the
  * layer rules, zero warnings), then runs every test project
- * (unit, web, integration, infra, e2e; see vitest.config.ts). Extra arguments go
- * to vitest, e.g. `npm test -- --project unit`.
+ * (unit, web, integration, infra, budgets, e2e; see vitest.config.ts) in one vitest
+ * run, and ends with each project's wall time against scripts/test-budget.json.
+ * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
 const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
@@ -22,4 +23,10 @@ const sharedTypecheck = run('npx', ['tsc', '-p', 'shared/tsconfig.json', '--noEm
 if (sharedTypecheck !== 0) process.exit(sharedTypecheck);
 const lint = run('npx', ['eslint', '.', '--max-warnings', '0']);
 if (lint !== 0) process.exit(lint);
-process.exit(run('npx', ['vitest', 'run', ...process.argv.slice(2)]));
+// Beside vitest's default output, each project's wall time against its ceiling in
+// scripts/test-budget.json (scripts/test-times/reporter.ts; docs/testing.md). A
+// caller's own --reporter replaces both.
+const extra = process.argv.slice(2);
+const ownReporter = extra.some((a) => a === '--reporter' || a.startsWith('--reporter='));
+const reporters = ownReporter ? [] : ['--reporter=default', '--reporter=./scripts/test-times/reporter.ts'];
+process.exit(run('npx', ['vitest', 'run', ...reporters, ...extra]));
