@@ -53,9 +53,9 @@ const claimOrder = (insId: string) => ({
     { _id: 'WO3', Op_Id: 'OP003', Desc: 'Wash', Qty: 1, Pr: 500, PBy: 'Cus', TCode: 106, SAC: '9987' },
   ],
   Parts: [
-    { _id: 'WP1', MPN: 'MPN-WP1', Desc: 'Door panel', Mat: 'Metal', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 },
-    { _id: 'WP2', MPN: 'MPN-WP2', Desc: 'Front bumper', Mat: 'Rubber', Qty: 1, AssPr: 4000, PBy: 'Ins', TCode: 106 },
-    { _id: 'WP3', MPN: 'MPN-WP3', Desc: 'Windscreen', Mat: 'Glass', Qty: 1, AssPr: 8000, PBy: 'Ins', TCode: 106 },
+    { _id: 'WP1', MPN: 'MPN-WP1', HSN: '8708', Desc: 'Door panel', Mat: 'Metal', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 },
+    { _id: 'WP2', MPN: 'MPN-WP2', HSN: '8708', Desc: 'Front bumper', Mat: 'Rubber', Qty: 1, AssPr: 4000, PBy: 'Ins', TCode: 106 },
+    { _id: 'WP3', MPN: 'MPN-WP3', HSN: '8708', Desc: 'Windscreen', Mat: 'Glass', Qty: 1, AssPr: 8000, PBy: 'Ins', TCode: 106 },
   ],
 });
 
@@ -176,7 +176,7 @@ describe('a claim order split into the insurer’s and the customer’s invoices
       Comps: [],
       Ops: [],
       // Bumper 4,000 plastic 50%: insurer 2,360, customer 2,360; the ₹5,000 excess is capped at 2,360.
-      Parts: [{ _id: 'WP1', MPN: 'MPN-WP2', Desc: 'Front bumper', Mat: 'Rubber', Qty: 1, AssPr: 4000, PBy: 'Ins', TCode: 106 }],
+      Parts: [{ _id: 'WP1', MPN: 'MPN-WP2', HSN: '8708', Desc: 'Front bumper', Mat: 'Rubber', Qty: 1, AssPr: 4000, PBy: 'Ins', TCode: 106 }],
     });
     const act = (doc: { _id: string; ver: number }, Action: string, token = s.tokens.advisor) =>
       ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
@@ -197,7 +197,7 @@ describe('a claim order split into the insurer’s and the customer’s invoices
       Claim: { InsId: 'INS-KA', PolicyNo: 'P-5', ClaimNo: 'C-5', RegDt: '2022-04-01', LossDt: '2025-10-01', ZeroDep: true, Excess: 1000 },
       Comps: [],
       Ops: [],
-      Parts: [{ _id: 'WP1', MPN: 'MPN-WP3', Desc: 'Windscreen', Mat: 'Glass', Qty: 1, AssPr: 8000, PBy: 'Ins', TCode: 106 }],
+      Parts: [{ _id: 'WP1', MPN: 'MPN-WP3', HSN: '8708', Desc: 'Windscreen', Mat: 'Glass', Qty: 1, AssPr: 8000, PBy: 'Ins', TCode: 106 }],
     });
     const act = (doc: { _id: string; ver: number }, Action: string, token = s.tokens.advisor) =>
       ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });

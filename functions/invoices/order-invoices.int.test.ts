@@ -32,7 +32,7 @@ const claimOrder = {
     { _id: 'WO1', Op_Id: 'OP001', Desc: 'Painting', Qty: 1, AssPr: 6000, PBy: 'Ins', TCode: 106, SAC: '9987' },
     { _id: 'WO2', Op_Id: 'OP002', Desc: 'Wash', Qty: 1, Pr: 500, PBy: 'Cus', TCode: 106, SAC: '9987' },
   ],
-  Parts: [{ _id: 'WP1', MPN: 'MPN-WP1', Desc: 'Door panel', Mat: 'Glass', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 }],
+  Parts: [{ _id: 'WP1', MPN: 'MPN-WP1', HSN: '8708', Desc: 'Door panel', Mat: 'Glass', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 }],
 };
 
 type Doc = { _id: string; ver: number };

@@ -21,6 +21,7 @@ import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../
 import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
 import type { Call } from '../lib/http/call';
 import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
+import { withCatalogueCodes } from './catalogue-codes';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
 import { addDays, badRequest, branchNow, documentNotFound, serviceContext, type ServiceContext } from './service-context';
 
@@ -128,7 +129,9 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
   header.PrTime ??= DEFAULT_PROMISED_TIME;
   const docSettings = (header.Settings ?? {}) as Record<string, unknown>;
   header.Settings = { ...docSettings, Tax: docSettings.Tax ?? settings.Common.Tax.Tax };
-  const { lines, Sts } = settleLines({ ctx, kind, docSts: 'New' }, mergeLines(body));
+  const settled = settleLines({ ctx, kind, docSts: 'New' }, mergeLines(body));
+  const { Sts } = settled;
+  const lines = await withCatalogueCodes(ctx, settled.lines);
   const { names, byName } = await resolveNames(ctx, header, undefined);
   const draftFields = withNames(header, names);
   await checkValid(ctx, kind, draftFields, lines, now.date);
@@ -171,7 +174,9 @@ async function saveOnce(ctx: ServiceContext, kind: DocKind, id: string, body: Re
   const before = await readOwn(ctx, kind, id, true);
   if (before.head.ver !== body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const header = mergeHeader(body, before.head);
-  const { lines, Sts } = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, mergeLines(body, before.lines));
+  const settled = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, mergeLines(body, before.lines));
+  const { Sts } = settled;
+  const lines = await withCatalogueCodes(ctx, settled.lines, before.lines);
   const { names, byName } = await resolveNames(ctx, header, before.head);
   const fields = withNames({ ...keptHead(before.head), ...header }, names);
   await checkValid(ctx, kind, fields, lines, before.head.CrDate);

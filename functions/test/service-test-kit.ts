@@ -86,7 +86,7 @@ export const TAX_18 = 106;
 type Prefixes = { labor: 'EO' | 'WO'; part: 'EP' | 'WP' };
 const PREFIX: Record<'Estimate' | 'RepairOrder', Prefixes> = { Estimate: { labor: 'EO', part: 'EP' }, RepairOrder: { labor: 'WO', part: 'WP' } };
 
-/** Line builders of one document kind: ids numbered from 1, catalogue lines by default. */
+/** Line builders of one document kind: ids numbered from 1, catalogue lines by default, each with its SAC or HSN. */
 export function lines(kind: 'Estimate' | 'RepairOrder') {
   const p = PREFIX[kind];
   return {
@@ -106,6 +106,7 @@ export function lines(kind: 'Estimate' | 'RepairOrder') {
       _id: `${p.part}${n}`,
       Desc: `Part ${n}`,
       MPN: `MPN-${n}`,
+      HSN: '8708',
       Qty: 2,
       UnPr: 250.5 * n,
       TCode: TAX_18,

@@ -21,14 +21,14 @@ describe('a claim repair order split into invoices (calculation-rules §7)', () 
     const ro: RepairOrder = {
       Claim: claim,
       Ops: [{ _id: 'WO1', Desc: 'Painting, front door', Paint: true, AssPr: 6_000, PBy: 'Ins', TCode: 106, SAC: '9987' }],
-      Parts: [{ _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+      Parts: [{ _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106, HSN: '8708' }],
     };
     const { totals } = calc(ro);
     const { invoices } = splitRepairOrder(ro, opts);
     expect(invoices.insurer.Ops).toEqual([{ _id: 'IO1', Desc: 'Painting, front door', Pr: 6_000, Disc: 750, Perc: false, NoDisc: true, TCode: 106, SAC: '9987' }]);
-    expect(invoices.insurer.Items).toEqual([{ _id: 'IP1', Desc: 'Door panel', UnPr: 10_000, Disc: 2_500, Perc: false, NoDisc: true, TCode: 106 }]);
-    expect(invoices.customer.Ops).toEqual([{ _id: 'IO1', Desc: 'Depreciation on Painting, front door', Qty: 1, Pr: 750, Disc: 0, Perc: false, NoDisc: true, TCode: 106 }]);
-    expect(invoices.customer.Items).toEqual([{ _id: 'IP1', Desc: 'Depreciation on Door panel', Qty: 1, UnPr: 2_500, Disc: 0, Perc: false, NoDisc: true, TCode: 106 }]);
+    expect(invoices.insurer.Items).toEqual([{ _id: 'IP1', Desc: 'Door panel', UnPr: 10_000, Disc: 2_500, Perc: false, NoDisc: true, TCode: 106, HSN: '8708' }]);
+    expect(invoices.customer.Ops).toEqual([{ _id: 'IO1', Desc: 'Depreciation on Painting, front door', Qty: 1, Pr: 750, Disc: 0, Perc: false, NoDisc: true, TCode: 106, SAC: '9987' }]);
+    expect(invoices.customer.Items).toEqual([{ _id: 'IP1', Desc: 'Depreciation on Door panel', Qty: 1, UnPr: 2_500, Disc: 0, Perc: false, NoDisc: true, TCode: 106, HSN: '8708' }]);
     const ins = calculateInvoice(invoices.insurer, opts).totals.overall;
     const cus = calculateInvoice(invoices.customer, opts).totals.overall;
     expect([ins.total, cus.total]).toEqual([885_000 + 619_500, 295_000 + 88_500]);

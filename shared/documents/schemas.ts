@@ -222,6 +222,8 @@ const servicePartShape = {
   Failed: z.boolean().optional(),
   Batch: z.string().optional(),
   Make: z.string().optional(),
+  /** The part's HSN code, from the catalogue part it was picked from (ours: the tax invoice must name it, docs/decisions-service.md 'HSN/SAC'). */
+  HSN: z.string().max(20).optional(),
   Ret: z.boolean().optional(),
   Ind: z.boolean().optional(),
   /** Code of the supplementary estimate that brought the part (ours: the spec names SuppEst on labour lines only). */

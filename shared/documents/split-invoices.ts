@@ -61,6 +61,7 @@ const toPart = (l: ServicePartLine, p: PortionCalc, price: number | undefined, n
   Perc: false,
   NoDisc: true,
   ...(l.TCode !== undefined ? { TCode: l.TCode } : {}),
+  ...(l.HSN !== undefined ? { HSN: l.HSN } : {}),
   ...(l.Acc !== undefined ? { Acc: l.Acc } : {}),
 });
 
@@ -69,17 +70,20 @@ const toPart = (l: ServicePartLine, p: PortionCalc, price: number | undefined, n
  * charges, SAC kept), a part line for parts; Qty 1 at the depreciation (−dep on
  * the portion), no discount, the line's tax code.
  */
-function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, source: { Desc?: string | undefined; TCode?: number | undefined } | undefined): void {
+function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, source: { Desc?: string | undefined; TCode?: number | undefined; SAC?: string | undefined; HSN?: string | undefined } | undefined): void {
   const price = paiseToRupees(-p.dep);
   const text = `Depreciation on ${source?.Desc ?? line._id}`;
   const tax = source?.TCode === undefined ? {} : { TCode: source.TCode };
+  // The depreciation is the same supply as the line: it carries the line's SAC or HSN (CGST Rule 46(g)).
   if (line.kind === 'Labor') {
     const list = inv.Ops ?? [];
-    list.push({ _id: `IO${list.length + 1}`, Desc: text, Qty: 1, Pr: price, Disc: 0, Perc: false, NoDisc: true, ...tax });
+    const sac = source?.SAC === undefined ? {} : { SAC: source.SAC };
+    list.push({ _id: `IO${list.length + 1}`, Desc: text, Qty: 1, Pr: price, Disc: 0, Perc: false, NoDisc: true, ...tax, ...sac });
     inv.Ops = list;
   } else {
     const list = inv.Items ?? [];
-    list.push({ _id: `IP${list.length + 1}`, Desc: text, Qty: 1, UnPr: price, Disc: 0, Perc: false, NoDisc: true, ...tax });
+    const hsn = source?.HSN === undefined ? {} : { HSN: source.HSN };
+    list.push({ _id: `IP${list.length + 1}`, Desc: text, Qty: 1, UnPr: price, Disc: 0, Perc: false, NoDisc: true, ...tax, ...hsn });
     inv.Items = list;
   }
 }

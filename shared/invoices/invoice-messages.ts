@@ -37,6 +37,10 @@ export const InvoiceMessages = {
   numberBusy: 'Numbers are being issued by someone else right now; try again.',
   notAllowed: (action: string): string => `You do not have permission to ${action} invoices.`,
   taxCodeUnknown: (code: number): string => `Tax code ${code} is not in force on the invoice date.`,
+  /** CGST Rules, rule 46(g): every taxed line of a tax invoice names its HSN or SAC code. */
+  codeMissing: (lines: readonly string[]): string =>
+    `Enter the HSN/SAC code of ${lines.join(', ')} before approving: a tax invoice names it for every line it charges GST on.`,
+  lineNeedsCode: (field: 'HSN' | 'SAC'): string => `Enter the ${field} code of this line.`,
 } as const;
 
 /** The text of an invoice SMS: the branch, the number, the amount due and the link. */

@@ -2,6 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { invoiceBillsSomething } from '@shared/documents/invoice-content';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
+import { linesWithoutCode } from '@shared/invoices/hsn-rule';
 import { DEFAULT_SERIES_MAX_LENGTH, INVOICE_SERIES, isValidInvoiceNumber } from '@shared/invoices/invoice-rules';
 import { financialYear } from '../../data/documents/document-numbers';
 import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
@@ -31,6 +32,15 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...head, Sts: 'Draft' }, true);
   const dated = { ...head, InvDate };
   const computed = await computeInvoice(ctx.entity, dated, lines, parties.IntraState);
+  // A tax invoice names every taxed line's HSN/SAC (CGST Rule 46(g)); refused before a number is taken.
+  const uncoded = linesWithoutCode(computed.invoice, computed.lines);
+  if (uncoded.length > 0) {
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      InvoiceMessages.codeMissing(uncoded.map((l) => (l.Desc ? `${l._id} (${l.Desc})` : l._id))),
+      uncoded.map((l) => ({ path: `${l.group}.${l._id}.${l.field}`, message: InvoiceMessages.lineNeedsCode(l.field) })),
+    );
+  }
   // Nothing to pay (a zero total, or an insurer's share the whole excess took) is settled at once.
   const Sts = computed.amounts.Payable === 0 ? 'Closed' : 'Unpaid';
   const series = typeof head.Series === 'string' && head.Series !== '' ? head.Series : INVOICE_SERIES;

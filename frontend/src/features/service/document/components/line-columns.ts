@@ -181,6 +181,7 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
       line.set('Desc', '');
       line.set('MPN', undefined);
       line.set('PCode', undefined);
+      line.set('HSN', undefined);
     };
     if (isDuplicatePart(others, part.PCode, opId)) {
       ctx.refuse(DocumentMessages.duplicatePart);
@@ -194,6 +195,8 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     line.set('UnPr', part.UnPr);
     line.set('EstPr', part.UnPr);
     line.set('TCode', part.TCode);
+    // The tax invoice names the part's HSN (CGST Rule 46(g)); the server fills it too for a line saved without one.
+    line.set('HSN', part.HSN);
     // The same part under another operation is allowed, after the user says so (docs/service-screens.md).
     if (others.some((p) => p.MPN === part.PCode)) {
       void ctx.confirmPart(ServiceScreenMessages.stillAddPart).then((yes) => {

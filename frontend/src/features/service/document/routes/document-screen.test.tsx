@@ -92,7 +92,8 @@ describe('the estimate screen', () => {
       { _id: 'EO1', Desc: 'Front brake pads replace', Op_Id: 'OP001', Qty: 1.5, Pr: 800, EstPr: 800, SAC: '9987', TCode: 106, PBy: 'Cus', Sts: 'New', CompId: 'WC1' },
     ]);
     expect(body.Parts).toEqual([
-      { _id: 'EP1', Desc: 'Brake pad set', MPN: 'BP-100', PCode: 'BP-100', UoM: 'NOS', Make: 'Bosch', UnPr: 1450, EstPr: 1450, TCode: 106, Qty: 1, PBy: 'Cus', Sts: 'New', OpId: 'EO1' },
+      // The catalogue part's HSN comes with the pick: the tax invoice names it (CGST Rule 46(g)).
+      { _id: 'EP1', Desc: 'Brake pad set', MPN: 'BP-100', PCode: 'BP-100', UoM: 'NOS', Make: 'Bosch', UnPr: 1450, EstPr: 1450, TCode: 106, HSN: '87083000', Qty: 1, PBy: 'Cus', Sts: 'New', OpId: 'EO1' },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/Service/Estimate/${NEW_ESTIMATE_ID}`), SLOW);
     expect(await screen.findByRole('heading', { name: 'Estimate EST/2627/00013' }, SLOW)).toBeTruthy();
