@@ -111,6 +111,7 @@ export async function seedDemoDocuments(target: DemoDocumentsTarget = DEMO_DOCUM
         Qty: 1,
         UnPr: part?.UnPr,
         TCode: part?.TCode,
+        HSN: part?.HSN,
         PBy: 'Cus',
         Sts: plan.lineSts,
         ...(issued ? { RQty: 1, IQty: 1 } : {}),
