@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ReadOnlyField } from '../../../components/form';
 import { LineGrid } from '../../../components/line-grid/line-grid';
 import { notifyError, toast } from '../../../components/toast/toast-store';
+import { useFormChanges } from '../../../components/unsaved-changes/use-form-changes';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { formatDate, todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -91,7 +92,9 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
   const taxCodes = useTaxCodes();
   const codes = taxCodes.data ?? DEFAULT_TAX_CODES;
   const form = useForm<InvoiceForm>({ defaultValues: answer ? answerToForm(answer, codes, answer.BillTo.Name) : newInvoiceForm(today) });
-  useUnsavedChanges(form.formState.isDirty);
+  // Whether the draft differs from what the server holds: approve and print work on the saved draft only.
+  const changed = useFormChanges(form, formToBody);
+  useUnsavedChanges(changed);
   const save = useSaveInvoice();
   const [goTo, setGoTo] = useState<string | undefined>();
   const [missingRecipient, setMissingRecipient] = useState(false);
@@ -144,7 +147,7 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
                 Save
               </Button>
             </Flex>
-            {answer ? <StatusAndActions answer={answer} waitingFor={form.formState.isDirty ? AccountingMessages.saveBeforeActions : undefined} timeZone={timeZone} /> : null}
+            {answer ? <StatusAndActions answer={answer} waitingFor={changed ? AccountingMessages.saveBeforeActions : undefined} timeZone={timeZone} /> : null}
             {missingRecipient ? (
               <Alert variation="error" role="alert">
                 {AccountingMessages.chooseRecipient}
@@ -183,7 +186,7 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
                 {answer ? <PaymentsList payments={answer.Payments} timeZone={timeZone} /> : null}
                 {answer ? <CreditNotesList notes={answer.CreditNotes} timeZone={timeZone} /> : null}
               </div>
-              <InvoiceTotals control={form.control} answer={answer} taxCodes={codes} date={date || today} round={session.Entity.Settings.Acc?.Round ?? false} intraState={intraState} />
+              <InvoiceTotals control={form.control} answer={answer} changed={changed} taxCodes={codes} date={date || today} round={session.Entity.Settings.Acc?.Round ?? false} intraState={intraState} />
             </div>
           </Flex>
         </form>

@@ -5,7 +5,7 @@ import type { TaxCode } from '@shared/documents/tax-codes';
 import { type InvoiceAnswer, invoiceTotalsPayable } from '@shared/invoices/call-schemas';
 import { excessRows } from '@shared/invoices/excess-adjustment';
 import { useMemo } from 'react';
-import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { formToInvoice, type InvoiceForm } from '../utils/invoice-form';
 
 /** The panel's figures in paise; Excess and Payable are a generated claim invoice's settlement adjustment (0 and GrandTotal otherwise). */
@@ -90,12 +90,11 @@ export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; i
  * the device with the same engine while the user types. Only this panel watches
  * every line, so a keystroke re-renders it and the one line.
  */
-export function InvoiceTotals({ control, answer, taxCodes, date, round, intraState }: { control: Control<InvoiceForm>; answer: InvoiceAnswer | undefined; taxCodes: readonly TaxCode[]; date: string; round: boolean; intraState: boolean }) {
+export function InvoiceTotals({ control, answer, changed, taxCodes, date, round, intraState }: { control: Control<InvoiceForm>; answer: InvoiceAnswer | undefined; changed: boolean; taxCodes: readonly TaxCode[]; date: string; round: boolean; intraState: boolean }) {
   const [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc] = useWatch({ control, name: ['Ops', 'Items', 'LDisc', 'LPerc', 'PDisc', 'PPerc', 'Disc', 'Perc'] });
-  const { isDirty } = useFormState({ control });
   const local = useMemo(
     () => localFigures({ Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc }, taxCodes, date, round, answer?.Excess),
     [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc, taxCodes, date, round, answer?.Excess],
   );
-  return <TotalsList figures={answer && !isDirty ? answerFigures(answer.Totals) : local} intraState={intraState} />;
+  return <TotalsList figures={answer && !changed ? answerFigures(answer.Totals) : local} intraState={intraState} />;
 }

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../../components/dialog/confirm-dialog';
 import { LineGrid } from '../../../../components/line-grid/line-grid';
 import { notifyError, toast } from '../../../../components/toast/toast-store';
 import type { RecordSearch } from '../../../../components/combobox/record-search';
+import { useFormChanges } from '../../../../components/unsaved-changes/use-form-changes';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { todayIn } from '../../../../lib/format';
 import { usePageName } from '../../../../lib/page-title';
@@ -99,7 +100,9 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
 
   const form = useForm<DocumentForm>({ defaultValues: answer ? answerToForm(answer, techName) : newDocumentForm(kind, session.User.UserId) });
   const groups = useFieldArray({ control: form.control, name: 'Groups', keyName: 'fieldKey' });
-  useUnsavedChanges(form.formState.isDirty);
+  // Whether the document differs from what the server holds: the actions work on the saved document only.
+  const changed = useFormChanges(form, formToBody);
+  useUnsavedChanges(changed);
 
   // Technicians' names arrive after the form: fill the cells without making the form dirty.
   useEffect(() => {
@@ -293,7 +296,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
                 actions={answer.Actions}
                 supplementaryCount={answer.SuppEst?.length ?? 0}
                 busy={busy}
-                waitingFor={form.formState.isDirty ? ServiceScreenMessages.saveBeforeActions : undefined}
+                waitingFor={changed ? ServiceScreenMessages.saveBeforeActions : undefined}
                 onAction={(l, r) => void onAction(l, r)}
               /> : null}
             {answer && isEstimate ? <SupplementaryTabs answer={answer as EstimateAnswer} /> : null}
@@ -352,6 +355,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
               <TotalsPanel
                 control={form.control}
                 answer={answer}
+                changed={changed}
                 taxCodes={taxCodes.data ?? DEFAULT_TAX_CODES}
                 date={answer?.CrDate ?? today}
                 round={session.Entity.Settings.Acc?.Round ?? false}

@@ -1,13 +1,15 @@
 import { formatPaise } from '@shared/documents/money-format';
 import type { TaxCode } from '@shared/documents/tax-codes';
 import { useMemo } from 'react';
-import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { formToDocument, type DocumentAnswer, type DocumentForm } from '../utils/document-form';
 import { answerTotals, recomputeTotals, type ShownTotals } from '../utils/local-totals';
 
 export type TotalsPanelProps = {
   control: Control<DocumentForm>;
   answer: DocumentAnswer | undefined;
+  /** The form differs from the answer: show the figures recomputed on the device. */
+  changed: boolean;
   taxCodes: readonly TaxCode[];
   date: string;
   round: boolean;
@@ -33,11 +35,10 @@ const ROWS: readonly { key: keyof ShownTotals; label: string; always?: boolean; 
  * Only this panel watches every line, so a keystroke re-renders it and the one
  * line, and the recompute runs once per change of the lines (memoised).
  */
-export function TotalsPanel({ control, answer, taxCodes, date, round }: TotalsPanelProps) {
+export function TotalsPanel({ control, answer, changed, taxCodes, date, round }: TotalsPanelProps) {
   const [Groups, LooseParts] = useWatch({ control, name: ['Groups', 'LooseParts'] });
-  const { isDirty } = useFormState({ control });
   const local = useMemo(() => recomputeTotals(formToDocument({ Groups, LooseParts }), taxCodes, date, round), [Groups, LooseParts, taxCodes, date, round]);
-  const shown = answer && !isDirty ? answerTotals(answer.Totals) : local;
+  const shown = answer && !changed ? answerTotals(answer.Totals) : local;
   return (
     <section className="kk-doc__totals" aria-label="Totals">
       <dl>
