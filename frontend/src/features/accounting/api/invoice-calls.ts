@@ -3,6 +3,7 @@ import type { InvoiceActionBody, InvoiceActionPath, InvoiceAnswer, InvoiceCreate
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '../../../lib/api-client';
+import { QueryRoots } from '../../../lib/query-keys';
 import { querySignal } from '../../../lib/query-signal';
 
 /**
@@ -10,7 +11,7 @@ import { querySignal } from '../../../lib/query-signal';
  * whole recomputed invoice: a save or an action puts it into the invoice's cache
  * entry, and the dashboards are asked again.
  */
-export const INVOICES_KEY = ['accounting', 'invoices'] as const;
+export const INVOICES_KEY = QueryRoots.invoices;
 export const invoiceKey = (id: string) => [...INVOICES_KEY, 'one', id] as const;
 
 export type InvoiceDashboardQuery = z.input<typeof invoicesRoutes.invoiceDashboard.query>;
@@ -24,11 +25,13 @@ export const invoiceDashboardOptions = (query: InvoiceDashboardQuery) =>
   });
 export const useInvoiceDashboard = (query: InvoiceDashboardQuery, enabled = true) => useQuery({ ...invoiceDashboardOptions(query), enabled });
 
+/** Opening an invoice always reads it again: a payment or a colleague may have changed it since it was cached. */
 export const useInvoice = (id: string | undefined) =>
   useQuery({
     queryKey: invoiceKey(id ?? ''),
     queryFn: (context): Promise<InvoiceAnswer> => apiCall(invoicesRoutes.invoice, { params: { Id: id ?? '' }, signal: querySignal(context) }),
     enabled: id !== undefined,
+    refetchOnMount: 'always',
   });
 
 /** POST a new Draft, or PUT a Draft with the `ver` it was read at (409 when someone saved first: the conflict toast). */

@@ -12,7 +12,8 @@ export function InvoiceScreen({ id }: { id: string }) {
   const isNew = id.toLowerCase() === NEW_ID;
   const invoice = useInvoice(isNew ? undefined : id);
   if (isNew) return <InvoiceEditor key="new" answer={undefined} />;
-  if (invoice.isPending) return <Loader size="large" ariaLabel="Loading the invoice" />;
+  // The cached copy is not shown while the latest is read: its actions could be ones the server now refuses.
+  if (invoice.isPending || (invoice.isFetching && !invoice.isFetchedAfterMount)) return <Loader size="large" ariaLabel="Loading the invoice" />;
   if (invoice.isError) {
     return (
       <Alert variation="error" role="alert">

@@ -2,6 +2,7 @@ import { serviceRoutes } from '@shared/api/routes/service';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '../../../../lib/api-client';
+import { QueryRoots } from '../../../../lib/query-keys';
 import { querySignal } from '../../../../lib/query-signal';
 
 /** Which dashboard: estimates, repair orders, or the surveyor's estimates. */
@@ -12,7 +13,7 @@ export type RepairOrderDashboardQuery = z.input<typeof serviceRoutes.repairOrder
 export type SurveyorDashboardQuery = z.input<typeof serviceRoutes.surveyorDashboard.query>;
 
 /** Every dashboard's answers sit under this key: an action on a document refreshes them all. */
-export const DASHBOARDS_KEY = ['service', 'dashboards'] as const;
+export const DASHBOARDS_KEY = QueryRoots.serviceDashboards;
 
 /**
  * GET Service/Estimates/Dashboard and Service/WorkOrders/Dashboard (issue 12 §1):

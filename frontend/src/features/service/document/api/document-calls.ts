@@ -1,7 +1,8 @@
 import { serviceRoutes } from '@shared/api/routes/service';
 import type { EstimateSaveBody, RepairOrderSaveBody } from '@shared/service/call-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { QueryRoots, serviceDocumentKey } from '../../../../lib/query-keys';
 import { querySignal } from '../../../../lib/query-signal';
 import type { DocumentAnswer, DocumentBody, DocumentKind } from '../utils/document-form';
 
@@ -28,7 +29,7 @@ export const CALLS = {
   },
 } as const;
 
-export const documentKey = (kind: DocumentKind, id: string) => ['service', kind, id] as const;
+export const documentKey = serviceDocumentKey;
 
 export const documentQueryOptions = (kind: DocumentKind, id: string) =>
   queryOptions({
@@ -36,8 +37,14 @@ export const documentQueryOptions = (kind: DocumentKind, id: string) =>
     queryFn: (context): Promise<DocumentAnswer> => apiCall(CALLS[kind].read, { params: { Id: id }, signal: querySignal(context) }),
   });
 
+/** Opening a document always reads it again: a technician or a colleague may have moved it since it was cached. */
 export const useDocument = (kind: DocumentKind, id: string | undefined) =>
-  useQuery({ ...documentQueryOptions(kind, id ?? ''), enabled: id !== undefined });
+  useQuery({ ...documentQueryOptions(kind, id ?? ''), enabled: id !== undefined, refetchOnMount: 'always' });
+
+/** A save or an action changes the document's status, totals or lines: every list that shows them is asked again. */
+const refreshLists = (queryClient: QueryClient): void => {
+  for (const queryKey of [QueryRoots.serviceDashboards, QueryRoots.myJobs, QueryRoots.invoices]) void queryClient.invalidateQueries({ queryKey });
+};
 
 /** POST on a new document, PUT with `ver` otherwise; a stale `ver` answers 409 (the conflict toast). */
 export function useSaveDocument(kind: DocumentKind) {
@@ -55,7 +62,10 @@ export function useSaveDocument(kind: DocumentKind) {
         ? apiCall(CALLS.estimate.save, { params: { Id: id }, body: { ...(body as EstimateSaveBody), ver } })
         : apiCall(CALLS.repairOrder.save, { params: { Id: id }, body: { ...(body as RepairOrderSaveBody), ver } });
     },
-    onSuccess: (answer) => queryClient.setQueryData(documentKey(kind, answer._id), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(documentKey(kind, answer._id), answer);
+      refreshLists(queryClient);
+    },
   });
 }
 
@@ -72,6 +82,7 @@ export function useDocumentAction(kind: DocumentKind) {
     },
     onSuccess: (answer, { id }) => {
       if (answer._id === id) queryClient.setQueryData(documentKey(kind, id), answer);
+      refreshLists(queryClient);
     },
   });
 }

@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../../components/toast/toast-store';
+import { clearUnsavedChanges, hasUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
+import { ESTIMATE_ID, estimateAnswer, ok, ORDER_ID, orderAnswer, renderDocument, stubServer, type FakeServer, type Sent } from '../testing/document-test-kit';
+import { ServiceScreenMessages } from '../utils/messages';
+
+/**
+ * A saved document opens as saved: a walk-in customer's estimate or order (no
+ * insurer, so no line has an assessed price) has its actions enabled and asks
+ * nothing on leaving, and an edit typed back to what was saved is no edit.
+ */
+const SLOW = { timeout: 5000 };
+let sent: Sent[];
+let server: FakeServer;
+beforeEach(() => {
+  server = () => undefined;
+  sent = stubServer((call) => server(call));
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+const writes = () => sent.filter((s) => s.method !== 'GET');
+const actions = () => screen.findByRole('toolbar', { name: 'Document actions' }, SLOW);
+const enabled = (toolbar: HTMLElement): string[] =>
+  within(toolbar)
+    .getAllByRole('button')
+    .filter((b) => !(b as HTMLButtonElement).disabled)
+    .map((b) => b.textContent ?? '');
+
+describe('a customer-paid document as saved', () => {
+  it('opens an estimate with every action enabled, and an edit typed back leaves it unchanged', async () => {
+    server = ({ method, path }) => {
+      if (method === 'POST' && path === `Service/Estimates/${ESTIMATE_ID}/Approve`) return ok(estimateAnswer({ ver: 4, Sts: 'Approved', Actions: ['Convert To WO', 'Hold'] }));
+      return path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateAnswer({ Actions: ['Approve', 'Hold'] })) : undefined;
+    };
+    renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
+    const toolbar = await actions();
+    expect(enabled(toolbar)).toEqual(['Approve', 'Hold']);
+    expect(screen.queryByText(ServiceScreenMessages.saveBeforeActions)).toBeNull();
+    expect(hasUnsavedChanges()).toBe(false);
+
+    const hours = screen.getByRole('textbox', { name: 'Hours, labour 1' });
+    fireEvent.change(hours, { target: { value: '2' } });
+    await waitFor(() => expect(enabled(toolbar)).toEqual([]), SLOW);
+    expect(screen.getByText(ServiceScreenMessages.saveBeforeActions)).toBeTruthy();
+    expect(hasUnsavedChanges()).toBe(true);
+    // The assessed price of a customer-paid line stays blank: typing the hours back is no change.
+    fireEvent.change(hours, { target: { value: '1.5' } });
+    await waitFor(() => expect(enabled(toolbar)).toEqual(['Approve', 'Hold']), SLOW);
+    expect(hasUnsavedChanges()).toBe(false);
+
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ path: `Service/Estimates/${ESTIMATE_ID}/Approve`, body: { ver: 3 } })]), SLOW);
+    expect(await screen.findByRole('button', { name: 'Convert To WO' }, SLOW)).toBeTruthy();
+  });
+
+  it('opens a repair order whose technicians arrive after it with its actions enabled', async () => {
+    server = ({ path }) => {
+      if (path.startsWith('Users/EmployeesOfEntity/')) return ok([{ UserId: 'tech-1', Name: 'Suresh', UserName: 'suresh', Tec: true }]);
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer({ Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', Tech: 'tech-1' }] })) : undefined;
+    };
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    const toolbar = await actions();
+    expect(enabled(toolbar)).toEqual(['Complete', 'Hold', 'Cancel']);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Technician, labour 1' }) as HTMLInputElement).value).toBe('Suresh'), SLOW);
+    expect(enabled(toolbar)).toEqual(['Complete', 'Hold', 'Cancel']);
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('opens the latest version of an order it has shown before, not the cached one', async () => {
+    let order = orderAnswer();
+    server = ({ path }) => {
+      if (path === `Service/Estimates/${ESTIMATE_ID}`) return ok(estimateAnswer());
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(order) : undefined;
+    };
+    const router = renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
+    expect(enabled(await actions())).toEqual(['Complete', 'Hold', 'Cancel']);
+    await router.navigate(`/Service/Estimate/${ESTIMATE_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Estimate EST/2627/00012' }, SLOW)).toBeTruthy();
+    // Meanwhile the technician completed the last job: the order is Completed.
+    order = orderAnswer({ ver: 6, Sts: 'Completed', Actions: ['Generate Invoice', 'Hold'] });
+    await router.navigate(`/Service/WorkOrder/${ORDER_ID}`);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull(), SLOW);
+    expect(enabled(await actions())).toEqual(['Generate Invoice', 'Hold']);
+  });
+});
