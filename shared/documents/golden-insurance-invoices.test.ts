@@ -8,8 +8,10 @@ import { calc, claim, D20_ORDER, opts } from './test/insurance-claim-fixtures';
 
 /**
  * Golden cases of a claim's invoices (calculation-rules §7, docs/insurance-depreciation.md
- * §6): a claim repair order split into the insurer's and the customer's invoices, and the
- * compulsory excess as a settlement adjustment on them. Worked by hand in each comment;
+ * §6): a claim repair order split into the insurer's and the customer's invoices, and, with
+ * the branch setting Acc.ExcessSettle (`settle`), the compulsory excess as a settlement
+ * adjustment on them; the default (the excess billed to the insured with its GST) is in
+ * golden-insurance-excess.test.ts. Worked by hand in each comment;
  * @106 is 9% CGST + 9% SGST. Figures in the expectations are rupees on the document and
  * paise in totals.
  */
@@ -38,13 +40,16 @@ describe('a claim repair order split into invoices (calculation-rules §7)', () 
   });
 });
 
-describe('the compulsory excess on the split invoices (docs/insurance-depreciation.md §6)', () => {
+/** The branch setting Acc.ExcessSettle: the excess as a settlement adjustment below the invoices' totals. */
+const settle = { ...opts, excessAsSettlement: true };
+
+describe('setting ExcessSettle: the compulsory excess as a settlement adjustment on the split invoices (docs/insurance-depreciation.md §6)', () => {
   it('D31 the D20 order with ₹1,000 excess: insurer invoice 29,205 less 1,000 = 28,205 payable; customer 6,195 plus 1,000 = 7,195; 35,400 in all', () => {
     // Tax invoices as D20: insurer taxable 24,750 + 4,455 GST = 29,205; customer 5,250 + 945 = 6,195.
     // The excess is a settlement adjustment below the GST totals, never taxed:
     // insurer 29,205 − 1,000 = 28,205; customer 6,195 + 1,000 = 7,195; 28,205 + 7,195 = 35,400 = the order.
     const { totals } = calc(D20_ORDER);
-    const { invoices, excess } = splitRepairOrder(D20_ORDER, opts);
+    const { invoices, excess } = splitRepairOrder(D20_ORDER, settle);
     expect(excess).toBe(100_000);
     expect([invoices.insurer.Excess, invoices.customer.Excess, invoices.internal.Excess, invoices.warranty.Excess]).toEqual([-1_000, 1_000, undefined, undefined]);
     const ins = calculateInvoice(invoices.insurer, opts);
@@ -64,7 +69,7 @@ describe('the compulsory excess on the split invoices (docs/insurance-depreciati
     const ro: RepairOrder = { Claim: { ...claim, Excess: 5_000 }, Parts: [{ _id: 'WP1', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 }] };
     const { totals } = calc(ro);
     expect(totals.claim).toMatchObject({ excessRequested: 500_000, excess: 236_000, excessCapped: true });
-    const { invoices, excess } = splitRepairOrder(ro, opts);
+    const { invoices, excess } = splitRepairOrder(ro, settle);
     expect(excess).toBe(236_000);
     expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([-2_360, 2_360]);
     const ins = calculateInvoice(invoices.insurer, opts);
@@ -89,7 +94,7 @@ describe('the compulsory excess on the split invoices (docs/insurance-depreciati
     const rounded = { ...opts, round: true };
     const { totals } = calc(ro, true);
     expect([totals.claim.excess, totals.grandTotal]).toEqual([11_836, 23_600]);
-    const { invoices, excess } = splitRepairOrder(ro, rounded);
+    const { invoices, excess } = splitRepairOrder(ro, { ...settle, round: true });
     expect(excess).toBe(11_800);
     const ins = calculateInvoice(invoices.insurer, rounded);
     const cus = calculateInvoice(invoices.customer, rounded);
@@ -107,7 +112,7 @@ describe('the compulsory excess on the split invoices (docs/insurance-depreciati
   });
 });
 
-describe('an order without customer lines', () => {
+describe('setting ExcessSettle: an order without customer lines', () => {
   it('D35 zero-depreciation claim, every line the insurer’s: the customer is billed the excess on an invoice with no lines; the payables add up to the order', () => {
     // Windscreen 8,000 @106 (18 % intra-state) insurer-paid, zero-dep: taxable 8,000 + CGST 720 + SGST 720 = 9,440, all the insurer's.
     // Excess 1,000 (below the insurer's 9,440, so not capped): insurer 9,440 − 1,000 = 8,440 payable;
@@ -115,7 +120,7 @@ describe('an order without customer lines', () => {
     const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
     const { totals } = calc(ro);
     expect(totals.claim).toMatchObject({ excess: 100_000, insurerPays: 844_000, customerPays: 100_000 });
-    const { invoices, excess } = splitRepairOrder(ro, opts);
+    const { invoices, excess } = splitRepairOrder(ro, settle);
     expect(excess).toBe(100_000);
     expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([-1_000, 1_000]);
     expect([invoices.customer.Ops, invoices.customer.Items]).toEqual([[], []]);
@@ -133,7 +138,7 @@ describe('an order without customer lines', () => {
     // engine and at the rounded 118.00 on the invoices: insurer 118 − 118 = 0; customer 0 + 118 = 118 = the rounded order.
     const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 5_000 }, Ops: [{ _id: 'WO1', Desc: 'Denting', AssPr: 100.3, PBy: 'Ins', TCode: 106 }] };
     const rounded = { ...opts, round: true };
-    const { invoices, excess } = splitRepairOrder(ro, rounded);
+    const { invoices, excess } = splitRepairOrder(ro, { ...settle, round: true });
     expect(excess).toBe(11_800);
     const ins = calculateInvoice(invoices.insurer, rounded);
     const cus = calculateInvoice(invoices.customer, rounded);

@@ -1,6 +1,7 @@
 import type { LineCalc, PortionCalc } from './calculate-line';
 import { calculateInvoice, type CalculationOptions } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
+import { moveExcessToCustomer } from './excess-split';
 import { type Paise, paiseToRupees } from './money-math';
 import type { Invoice, InvoiceLaborLine, InvoicePartLine, RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
 import { PAYER_BUCKETS, type PayerBucket } from './statuses';
@@ -24,18 +25,26 @@ import { PAYER_BUCKETS, type PayerBucket } from './statuses';
  * the depreciation and whose tax code is the line's: the same taxable values and
  * taxes as the repair order's portions, so the split still adds up per payer.
  *
- * The compulsory excess E (totals.claim.excess) is part of the consideration for
- * the one repair supply the insurer assessed, paid by the insured directly: it is
- * not a supply of its own and is not taxed again. It is a settlement adjustment
- * below each invoice's GST totals (Invoice.Excess): −E on the insurer's invoice,
- * +E on the customer's. So the payables add up to the order:
+ * The compulsory excess E (totals.claim.excess, tax-inclusive) is billed to the
+ * insured (CBIC Circular 217/11/2024-GST: the insurer's invoice is for the claim
+ * cost it approves and pays): excess-split.ts apportions it over the insurer's
+ * lines, splits each share back into taxable value and tax at the line's rate,
+ * takes the taxable share off the insurer's line (in its amount discount) and
+ * puts it on a "Compulsory excess on …" line of the customer's invoice. Each
+ * line's tax stays whole across the two halves, so the invoices still add up to
+ * the order to the paisa (docs/insurance-depreciation.md §6).
+ *
+ * With the branch setting `excessAsSettlement` (for insurers that settle the old
+ * way) E is instead a settlement adjustment below each invoice's GST totals
+ * (Invoice.Excess): −E on the insurer's invoice, +E on the customer's, and the
+ * payables add up to the order:
  * (insurer total − E) + (customer total + E) + internal + warranty = order total.
- * When the insurer pays every line the customer's invoice has no lines, only
+ * When the insurer pays every line the customer's invoice then has no lines, only
  * the +E (generateInvoices still makes it: invoiceBillsSomething).
  */
 export type RepairOrderSplit = {
   invoices: Record<PayerBucket, Invoice>;
-  /** The excess moved from the insurer's invoice to the customer's, in paise (0 without a claim). */
+  /** The excess moved from the insurer's invoice to the customer's, tax-inclusive, in paise (0 without a claim). */
   excess: Paise;
 };
 
@@ -99,7 +108,15 @@ function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, sourc
 const excessOnInvoices = (claimExcess: Paise, insurer: Invoice, opts: CalculationOptions): Paise =>
   claimExcess <= 0 ? 0 : Math.max(0, Math.min(claimExcess, calculateInvoice(insurer, opts).totals.grandTotal));
 
-export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): RepairOrderSplit => {
+export type SplitOptions = CalculationOptions & {
+  /**
+   * Branch setting `Acc.ExcessSettle`: the excess as a settlement adjustment below both invoices' GST
+   * totals, for insurers that settle that way (docs/decisions.md 'The compulsory excess on the invoices').
+   */
+  readonly excessAsSettlement?: boolean;
+};
+
+export const splitRepairOrder = (ro: RepairOrder, opts: SplitOptions): RepairOrderSplit => {
   const { lines, totals } = calculateServiceDocument(ro, opts);
   const ops = ro.Ops ?? [];
   const parts = ro.Parts ?? [];
@@ -137,6 +154,9 @@ export const splitRepairOrder = (ro: RepairOrder, opts: CalculationOptions): Rep
       }
     }
   });
+  if (opts.excessAsSettlement !== true) {
+    return { invoices, excess: moveExcessToCustomer(invoices, lines, totals.claim.excess, ro.Settings?.Tax ?? true) };
+  }
   const excess = excessOnInvoices(totals.claim.excess, invoices.insurer, opts);
   if (excess > 0) {
     invoices.insurer.Excess = paiseToRupees(-excess);

@@ -41,6 +41,12 @@ export const entitySettings = z.strictObject({
       EInv: z.boolean().optional(),
       /** The branch's UPI id: an issued invoice's print carries a UPI QR for the amount due (issue 13 §2). */
       UPI: upiId.optional(),
+      /**
+       * A claim's compulsory excess as a settlement adjustment below both invoices' GST totals, for insurers
+       * that settle that way; off (the default): billed to the insured with its GST, CBIC Circular
+       * 217/11/2024-GST (docs/decisions.md 'The compulsory excess on the invoices').
+       */
+      ExcessSettle: z.boolean().optional(),
     })
     .default({ SPType: -1, LTot: 'AT' }),
   Common: z

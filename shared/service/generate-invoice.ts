@@ -1,6 +1,5 @@
-import type { CalculationOptions } from '../documents/calculate-invoice';
 import { invoiceBillsSomething } from '../documents/invoice-content';
-import { splitRepairOrder } from '../documents/split-invoices';
+import { splitRepairOrder, type SplitOptions } from '../documents/split-invoices';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { type DraftInvoiceDoc, pickHeader, type RepairOrderDoc } from './service-docs';
 
@@ -10,14 +9,15 @@ import { type DraftInvoiceDoc, pickHeader, type RepairOrderDoc } from './service
  * something to pay gets a Draft invoice — the customer's part, the insurer's part
  * when there are insurer lines, and internal or warranty parts when there are
  * such lines; on a claim whose every line the insurer pays, the customer still
- * gets one for the compulsory excess alone (no lines, Excess +E). Drafts have no number (data-model-documents §3); issue 13 opens
+ * gets one for the compulsory excess (its excess lines; with the branch's
+ * settlement presentation, no lines and Excess +E). Drafts have no number (data-model-documents §3); issue 13 opens
  * and approves them. The order becomes Closed and names its invoices.
  */
 export type InvoiceGeneration = { readonly order: RepairOrderDoc; readonly invoices: readonly DraftInvoiceDoc[] };
 
 const INVOICE_HEADER_FIELDS = ['Cust', 'CBillTo', 'SA', 'ProdId', 'Claim'] as const;
 
-export const generateInvoices = (order: RepairOrderDoc & { _id: string }, opts: CalculationOptions, newId: () => string): InvoiceGeneration => {
+export const generateInvoices = (order: RepairOrderDoc & { _id: string }, opts: SplitOptions, newId: () => string): InvoiceGeneration => {
   const { invoices } = splitRepairOrder(order, opts);
   const header = pickHeader(order, INVOICE_HEADER_FIELDS);
   const drafts = PAYER_BUCKETS.flatMap((Payer): DraftInvoiceDoc[] => {

@@ -1,5 +1,5 @@
 import { estimateActions, repairOrderActions } from '../documents/actions';
-import type { CalculationOptions } from '../documents/calculate-invoice';
+import type { SplitOptions } from '../documents/split-invoices';
 import { estimateStatusFromItems, repairOrderStatusFromItems } from '../documents/rollups';
 import type { ServiceDocument } from '../documents/schemas';
 import type { EstimateStatus, LineStatus, RepairOrderStatus } from '../documents/statuses';
@@ -65,8 +65,8 @@ export type RepairOrderActionContext = {
   readonly rights: RepairOrderRights;
   readonly flags: { readonly invoiceOnlyWhenCompleted: boolean };
   readonly checks: DocumentChecks;
-  /** Generate Invoice: the tax codes and rounding of the split (calculate-invoice options). */
-  readonly invoicing?: CalculationOptions;
+  /** Generate Invoice: the tax codes, rounding and excess presentation of the split (split-invoices options). */
+  readonly invoicing?: SplitOptions;
   readonly newId: () => string;
 };
 

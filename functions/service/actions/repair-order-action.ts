@@ -95,7 +95,12 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
       flags: { invoiceOnlyWhenCompleted: branchFlags(ctx).invoiceOnlyWhenCompleted },
       checks,
       // The invoices are split on the order's date, rounded as the branch rounds.
-      invoicing: { date: checks.date, taxCodes: checks.taxCodes, round: ctx.entity.Settings.Acc.Round === true },
+      invoicing: {
+        date: checks.date,
+        taxCodes: checks.taxCodes,
+        round: ctx.entity.Settings.Acc.Round === true,
+        excessAsSettlement: ctx.entity.Settings.Acc.ExcessSettle === true,
+      },
       newId: ulid,
     }),
   );

@@ -70,6 +70,16 @@ describe('settings/paymentsettings', () => {
     fireEvent.change(await screen.findByLabelText('UPI id'), { target: { value: 'demomotors@okbank' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toMatchObject({ ver: 7, Acc: { UPI: 'demomotors@okbank', Round: true, EInv: false } });
+    expect(puts[0]).toMatchObject({ ver: 7, Acc: { UPI: 'demomotors@okbank', Round: true, EInv: false, ExcessSettle: false } });
+  });
+
+  it('the compulsory excess is billed to the insured by default; the switch keeps it as a settlement adjustment (Acc.ExcessSettle)', async () => {
+    renderScreen();
+    const excess = await screen.findByRole('switch', { name: /Compulsory excess as a settlement adjustment/ });
+    expect((excess as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(excess);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ ver: 7, Acc: { Round: true, ExcessSettle: true } });
   });
 });
