@@ -22,7 +22,11 @@ type ColumnBase<Row> = {
   /** The line's field the cell edits. */
   readonly key: keyof Row & string;
   readonly header: string;
-  /** A CSS width for the column in table layout (e.g. '8rem', '20%'); the rest share what is left. */
+  /**
+   * A CSS width for the column in table layout (e.g. '8rem', '20%'). Without one a
+   * figure column takes FIGURE_WIDTH and a text or combobox column shares what is
+   * left, never less than TEXT_MIN_WIDTH (see tableMinWidth).
+   */
   readonly width?: string;
   readonly align?: 'start' | 'end' | 'center';
   /** Marks the header as required; the form's schema does the checking. */
@@ -59,6 +63,30 @@ export type ComputedColumn<Row> = Omit<ColumnBase<Row>, 'key'> & {
 
 export type LineGridColumn<Row> = TextColumn<Row> | NumberColumn<Row> | MoneyColumn<Row> | ComboboxColumn<Row> | ComputedColumn<Row>;
 export type LineGridColumnKind = LineGridColumn<unknown>['kind'];
+
+/** The leading line number and the trailing Move up / Move down / Remove buttons (docs/line-grid.md 'Widths'). */
+export const NUMBER_COLUMN_WIDTH = '2.5rem';
+export const ACTIONS_COLUMN_WIDTH = '10rem';
+/** A figure column (number, money, computed) without a width of its own. */
+export const FIGURE_WIDTH = '7rem';
+/** The least a description column (an operation or part name) is given: the name stays readable. */
+export const TEXT_MIN_WIDTH = '16rem';
+
+const isFlexible = (column: LineGridColumn<unknown>): boolean => column.width === undefined && (column.kind === 'text' || column.kind === 'combobox');
+
+/** The width a column's <col> gets: its own, a figure column's default, or none for a text column that takes the rest. */
+export const columnWidth = <Row>(column: LineGridColumn<Row>): string | undefined =>
+  column.width ?? (isFlexible(column as LineGridColumn<unknown>) ? undefined : FIGURE_WIDTH);
+
+/**
+ * The table's least width: every fixed column plus TEXT_MIN_WIDTH for each text
+ * column without a width. Narrower than that, the grid scrolls sideways inside
+ * its own box rather than squeezing the description to nothing.
+ */
+export function tableMinWidth<Row>(columns: readonly LineGridColumn<Row>[]): string {
+  const parts = [NUMBER_COLUMN_WIDTH, ACTIONS_COLUMN_WIDTH, ...columns.map((column) => columnWidth(column) ?? TEXT_MIN_WIDTH)];
+  return `calc(${parts.join(' + ')})`;
+}
 
 export const isEditable = <Row>(column: LineGridColumn<Row>): boolean => column.kind !== 'computed';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../testing/resize-observer';
 import * as z from 'zod';
-import { asNumber, type ComboboxOption, type ComboboxSearch, type LineGridColumn } from './line-grid-columns';
+import { asNumber, columnWidth, tableMinWidth, type ComboboxOption, type ComboboxSearch, type LineGridColumn } from './line-grid-columns';
 import { LineGrid } from './line-grid';
 
 const line = z.object({
@@ -216,6 +216,30 @@ describe('LineGrid layout', () => {
     expect(grid().dataset.layout).toBe('cards');
     act(() => report(1024));
     expect(grid().className).not.toContain('kk-line-grid--stacked');
+  });
+});
+
+describe('LineGrid widths (docs/line-grid.md Widths)', () => {
+  it('a figure column without a width takes 7rem; the description takes the rest and the table never leaves it under 16rem', () => {
+    const cols: LineGridColumn<Line>[] = [
+      { key: 'Desc', header: 'Labour', kind: 'combobox', search: noSearch },
+      { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem' },
+      { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', compute: amount },
+    ];
+    expect(cols.map((c) => columnWidth(c))).toEqual([undefined, '5rem', '7rem']);
+    expect(tableMinWidth(cols)).toBe('calc(2.5rem + 10rem + 16rem + 5rem + 7rem)');
+  });
+
+  it('as a table the grid has its least width and every column its width; as cards neither', () => {
+    const report = stubResizeObserver();
+    render(<Harness search={noSearch} />);
+    act(() => report(1024));
+    const table = screen.getByRole('table', { name: 'Lines' });
+    // 2.5rem + 10rem + 8rem + 16rem + 5rem + 7rem + 8rem, which the DOM sums.
+    expect(table.style.minWidth).toBe('calc(56.5rem)');
+    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['2.5rem', '8rem', '', '5rem', '7rem', '8rem', '10rem']);
+    act(() => report(390));
+    expect(table.style.minWidth).toBe('');
   });
 });
 

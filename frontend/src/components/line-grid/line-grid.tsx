@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { isEditable, type LineGridColumn } from './line-grid-columns';
+import { ACTIONS_COLUMN_WIDTH, columnWidth, isEditable, NUMBER_COLUMN_WIDTH, tableMinWidth, type LineGridColumn } from './line-grid-columns';
 import { LineGridFooter } from './line-grid-footer';
 import { LineGridRow } from './line-grid-row';
 import { useNarrowLayout } from './use-narrow-layout';
@@ -134,13 +134,15 @@ export function LineGrid<TForm extends FieldValues, TName extends ArrayPath<TFor
       onKeyDownCapture={onKeyDownCapture}
       onKeyDown={onKeyDown}
     >
-      <table className="kk-line-grid__table" aria-label={label}>
+      {/* As a table it is never narrower than its columns need: it scrolls sideways in its own box instead (docs/line-grid.md 'Widths'). */}
+      <table className="kk-line-grid__table" aria-label={label} style={stacked ? undefined : { minWidth: tableMinWidth(columns) }}>
         <colgroup>
-          <col className="kk-line-grid__col-no" />
-          {columns.map((column) => (
-            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-          ))}
-          <col className="kk-line-grid__col-actions" />
+          <col className="kk-line-grid__col-no" style={{ width: NUMBER_COLUMN_WIDTH }} />
+          {columns.map((column) => {
+            const width = columnWidth(column);
+            return <col key={column.key} style={width ? { width } : undefined} />;
+          })}
+          <col className="kk-line-grid__col-actions" style={{ width: ACTIONS_COLUMN_WIDTH }} />
         </colgroup>
         <thead>
           <tr>
@@ -159,7 +161,7 @@ export function LineGrid<TForm extends FieldValues, TName extends ArrayPath<TFor
                 ) : null}
               </th>
             ))}
-            <th scope="col">
+            <th scope="col" className="kk-line-grid__actions-head">
               <span className="kk-visually-hidden">Actions</span>
             </th>
           </tr>
