@@ -75,6 +75,9 @@ export function createAppRouter(queryClient: QueryClient) {
             { index: true, loader: () => redirect('/basic'), element: null },
             {
               path: 'basic',
+              // Before the screens join (below), a first load of /basic/Home matches this route as its leaf:
+              // it renders nothing, and says so, rather than leave the router to warn of an empty page.
+              element: null,
               children: [{ index: true, loader: () => redirect(HOME_PATH), element: null }],
             },
             // Every screen from the features' manifests joins here on the first navigation (below).
