@@ -32,6 +32,8 @@ import { type PrintChoice, printChoiceLabel, printVariant, type PrintTaxView, ty
 /** A document in the print's scope, with its heading on Overall Estimate. */
 type ScopedDocument = { title?: string | undefined; document: PrintableDocument; calculation: PrintCalculation; lines: PrintLine[] };
 
+const calcsOf = (docs: readonly ScopedDocument[]): PrintCalculation[] => docs.map((d) => d.calculation);
+
 const scoped = (title: string | undefined, document: PrintableDocument, calculation: PrintCalculation): ScopedDocument => ({
   title,
   document,
@@ -69,11 +71,8 @@ const claimOf = (calcs: readonly PrintCalculation[]): ClaimTotals | undefined =>
 };
 
 /** Amount, discount, taxable value, tax per head and rate, total: of one share or all. */
-const taxRows = (docs: readonly ScopedDocument[], share: ShareOrAll, tax: PrintTaxView): PrintTotalRow[] => {
-  const t = shareTotals(
-    docs.map((d) => d.calculation),
-    share,
-  );
+const taxRows = (calcs: readonly PrintCalculation[], share: ShareOrAll, tax: PrintTaxView): PrintTotalRow[] => {
+  const t = shareTotals(calcs, share);
   const disc = t.lineDisc + t.recDisc;
   // Claim depreciation (docs/insurance-depreciation.md): deducted from the insurer's share (dep > 0), taken on by the customer's (dep < 0).
   const depRow = t.dep > 0 ? [moneyRow('Less depreciation', -t.dep)] : t.dep < 0 ? [moneyRow('Depreciation', -t.dep)] : [];
@@ -87,7 +86,7 @@ const taxRows = (docs: readonly ScopedDocument[], share: ShareOrAll, tax: PrintT
     ...rows,
     moneyRow('Taxable value', t.taxable),
     ...taxByRate(
-      docs.flatMap((d) => d.calculation.lines),
+      calcs.flatMap((c) => c.lines),
       share,
     ),
     moneyRow('Total', t.total, true),
@@ -109,13 +108,13 @@ const payerFigures = (calcs: readonly PrintCalculation[]): PayerFigures => {
 
 /** The insurer's share after the claim's deductions (which the customer bears), ending in 'Insurer pays'. */
 const insurerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: PayerFigures): PrintTotalRow[] => [
-  ...taxRows(docs, 'insurer', tax),
+  ...taxRows(calcsOf(docs), 'insurer', tax),
   ...(f.claim && f.claim.excess > 0 ? [moneyRow('Less excess', -f.claim.excess)] : []),
   moneyRow('Insurer pays', f.insurerPays, true),
 ];
 
 const customerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: PayerFigures): PrintTotalRow[] => [
-  ...taxRows(docs, 'customer', tax),
+  ...taxRows(calcsOf(docs), 'customer', tax),
   ...(f.claim && f.claim.excess > 0 ? [moneyRow('Excess', f.claim.excess)] : []),
   moneyRow('Customer pays', f.customerPays, true),
 ];
@@ -124,6 +123,23 @@ const customerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: Pay
 const roundingRows = (calcs: readonly PrintCalculation[]): PrintTotalRow[] => {
   const adjust = sumOf(calcs, (c) => c.totals.adjust);
   return adjust === 0 ? [] : [moneyRow('Rounding', adjust), moneyRow('Grand total', sumOf(calcs, (c) => c.totals.grandTotal), true)];
+};
+
+/**
+ * The totals of a whole document as the With Tax print ends (payer 'all'): the
+ * tax rows (taxable value, each head per rate, total), rounding with the grand
+ * total, and who pays what when someone other than the customer pays a part.
+ * The editor's totals panel shows these same rows (one rule for both).
+ */
+export const documentTotalRows = (calcs: readonly PrintCalculation[], tax: PrintTaxView = 'perLine'): PrintTotalRow[] => {
+  const f = payerFigures(calcs);
+  const insuranceJob = calcs.some((c) => c.lines.some((l) => portionsOf(l, 'insurer').length > 0));
+  const payerRows: PrintTotalRow[] = [
+    ...(insuranceJob ? [moneyRow('Insurer pays', f.insurerPays)] : []),
+    ...(insuranceJob || f.other > 0 ? [moneyRow('Customer pays', f.customerPays)] : []),
+    ...(f.other > 0 ? [moneyRow(SHARE_TITLES.other, f.other)] : []),
+  ];
+  return [...taxRows(calcs, 'all', tax), ...(tax === 'none' ? [] : [...roundingRows(calcs), ...payerRows])];
 };
 
 /** The shares some counted line of the print has a portion of, in the order the halves print. */
@@ -197,14 +213,7 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
     [complaints, ...sections].filter((s): s is PrintSection => s !== undefined && (s.rows.length > 0 || s.totals.length > 0));
   const labour = kindGroups(docs, 'Labor');
   const parts = kindGroups(docs, 'Part');
-  const insuranceJob = sharesPresent(lines).includes('insurer');
-  // Who pays what, when someone other than the customer pays a part of it.
-  const payerRows = (): PrintTotalRow[] => [
-    ...(insuranceJob ? [moneyRow('Insurer pays', f.insurerPays)] : []),
-    ...(insuranceJob || f.other > 0 ? [moneyRow('Customer pays', f.customerPays)] : []),
-    ...(f.other > 0 ? [moneyRow(SHARE_TITLES.other, f.other)] : []),
-  ];
-  const grand = (): PrintTotalRow[] => [...taxRows(docs, 'all', tax), ...(tax === 'none' ? [] : [...roundingRows(calcs), ...payerRows()])];
+  const grand = (): PrintTotalRow[] => documentTotalRows(calcs, tax);
   const grandHeadline = tax === 'none' ? all.taxable : sumOf(calcs, (c) => c.totals.grandTotal);
 
   if (layout === 'summary') {
@@ -249,7 +258,7 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
           ],
           s,
           tax,
-          s === 'insurer' ? insurerRows(docs, tax, f) : s === 'customer' ? customerRows(docs, tax, f) : taxRows(docs, 'other', tax),
+          s === 'insurer' ? insurerRows(docs, tax, f) : s === 'customer' ? customerRows(docs, tax, f) : taxRows(calcs, 'other', tax),
         ),
       );
       return {

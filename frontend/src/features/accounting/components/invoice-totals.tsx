@@ -50,7 +50,7 @@ export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCod
 }
 
 /**
- * Taxable, the tax heads the place of supply calls for (CGST+SGST within the state, IGST across), Adjust,
+ * Taxable, the tax heads the place of supply calls for (CGST+SGST within the state, IGST across), the rounding,
  * the grand total, a claim's excess adjustment with the net payable (read-only: not part of the supply),
  * and what follows payments.
  */
@@ -60,7 +60,8 @@ export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; i
     { key: 'CGST', label: 'CGST', show: intraState || figures.CGST !== 0 },
     { key: 'SGST', label: 'SGST', show: intraState || figures.SGST !== 0 },
     { key: 'IGST', label: 'IGST', show: !intraState || figures.IGST !== 0 },
-    { key: 'Adjust', label: 'Adjust', show: figures.Adjust !== 0 },
+    // The print's word for the rounding to the rupee (build-invoice-print-model taxRows): the screen and the print name it alike.
+    { key: 'Adjust', label: 'Rounding', show: figures.Adjust !== 0 },
     { key: 'GrandTotal', label: 'Grand total', strong: true, show: true },
     ...excessRows(figures.Excess, figures.Payable).map((r) => ({ key: r.key, label: r.label, strong: r.strong, show: true })),
     { key: 'Credited', label: 'Credited', show: figures.Credited !== 0 },

@@ -54,7 +54,10 @@ function TitledShell() {
   return <Outlet />;
 }
 
-export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor') {
+/** `settings` changes the branch's settings of the session (e.g. rounding to the rupee, Acc.Round). */
+export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor', settings?: (s: UserAndEntity['Entity']['Settings']) => UserAndEntity['Entity']['Settings']) {
+  const session = sessionOf(role);
+  if (settings) session.Entity = { ...session.Entity, Settings: settings(session.Entity.Settings) };
   return renderRoutes(
     [
       {
@@ -68,7 +71,7 @@ export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor'
       },
     ],
     at,
-    sessionOf(role),
+    session,
   );
 }
 
