@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
 import { serviceRoutes } from '@shared/api/routes/service';
+import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import type { Gstr1Json } from '@shared/gst/returns/gstr1';
 import type { CreditNoteAnswer, Gstr1View, InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
@@ -26,12 +27,14 @@ import { postPayment } from '../test/payments-test-kit';
  * - denting 2,000 labour: insurer 2,000
  * - wash 500, customer-paid: customer 500
  * Insurer taxable 24,750 + 18% 4,455 = 29,205; customer 5,750 + 1,035 = 6,785;
- * order 30,500 × 1.18 = 35,990 = 29,205 + 6,785. The ₹1,000 compulsory excess
- * is part of the insurer-assessed supply, taxed once on the insurer's invoice; it
- * is a settlement adjustment below each invoice's GST totals (docs/insurance-
+ * order 30,500 × 1.18 = 35,990 = 29,205 + 6,785. This branch has the setting
+ * Acc.ExcessSettle on (insurers that settle the old way; docs/decisions.md 'The
+ * compulsory excess on the invoices'): the ₹1,000 compulsory excess is a
+ * settlement adjustment below each invoice's GST totals (docs/insurance-
  * depreciation.md §6): the insurer's payable is 29,205 − 1,000 = 28,205, the
  * customer's 6,785 + 1,000 = 7,785, and 28,205 + 7,785 = 35,990 (the order's
- * insurer pays / customer pays).
+ * insurer pays / customer pays). The default, the excess invoiced to the insured
+ * with its GST, is excess-invoices.int.test.ts.
  */
 
 let s: InvoicesOrganisation;
@@ -42,6 +45,8 @@ beforeAll(async () => {
     { Name: 'Bengaluru DO 2', StCode: '29', GSTIN: '29AAACN4165C1ZX', Ct: 'Bengaluru' },
   ]);
   await addInsurerTieUp(s.org.orgId, s.org.workshopId, 'INS-MH', [{ Name: 'Pune DO 4', StCode: '27', GSTIN: '27AAACU5552C1ZA', Ct: 'Pune' }]);
+  const settings = await ok<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: s.tokens.owner });
+  await ok(settingsRoutes.putAccounting, { token: s.tokens.owner, body: { ver: settings.ver, Acc: { ...settings.Settings.Acc, ExcessSettle: true } } });
 }, 120_000);
 
 const claimOrder = (insId: string) => ({
@@ -77,7 +82,7 @@ const byPayer = (invoices: InvoiceAnswer[], payer: string): InvoiceAnswer => {
   return found;
 };
 
-describe('a claim order split into the insurer’s and the customer’s invoices', () => {
+describe('setting ExcessSettle: a claim order split into the insurer’s and the customer’s invoices, the excess below their totals', () => {
   it('G1 insurer branch in the workshop’s state: CGST+SGST on both; 29,205 + 6,785 = 35,990, and they approve', async () => {
     const { order, invoices } = await generated('INS-KA');
     expect(order.Totals.GrandTotal).toBe(35_990);
