@@ -25,7 +25,8 @@ const orders: RepairOrderAnswer[] = [];
 const estimates: EstimateAnswer[] = [];
 
 beforeAll(async () => {
-  s = await serviceOrganisation();
+  // Only the roles the tests act as: every login runs scrypt.
+  s = await serviceOrganisation(['advisor', 'manager', 'partsclerk']);
   advisor = s.org.users.advisor.userId;
   manager = s.org.users.manager.userId;
   cv = await createCustomerAndVehicle(s.tokens.advisor, 'Meena Iyer');

@@ -19,7 +19,8 @@ let invoice: InvoiceAnswer;
 const lookUp = (token: string, Num: string) => invoke<{ type?: string; Id?: string; message?: string; errorCode?: number }>(routes.documentByNumber, { token, query: { Num } });
 
 beforeAll(async () => {
-  s = await invoicesOrganisation();
+  // Only the roles the tests act as: every login runs scrypt.
+  s = await invoicesOrganisation(['owner', 'advisor', 'cashier', 'technician']);
   other = await serviceOrganisation(['advisor']);
   const sa = s.org.users.advisor.userId;
   estimate = await createEstimate(s.tokens.advisor, s.cv, sa);
