@@ -11,7 +11,32 @@ afterEach(() => {
 });
 
 /**
- * A customer's invoice generated from a claim repair order carries the
+ * By default a customer's invoice generated from a claim bills the compulsory
+ * excess as ordinary taxed lines (docs/insurance-depreciation.md §8): no
+ * adjustment row, the payable is the grand total.
+ */
+describe('the excess billed as lines (the default)', () => {
+  it('shows the excess line with its tax among the lines and no adjustment under the grand total', async () => {
+    // 4,838 + "Compulsory excess on Windscreen" 847.46 + 76.27 + 76.27 = 1,000.00 → 5,838.00.
+    const generated = invoiceAnswer({
+      Items: [
+        { _id: 'IP1', Desc: 'Brake pad set', Qty: 2, UnPr: 1450, TCode: 106, HSN: '8708' },
+        { _id: 'IP2', Desc: 'Compulsory excess on Windscreen', Qty: 1, UnPr: 847.46, Disc: 0, Perc: false, NoDisc: true, TCode: 106, HSN: '8708' },
+      ],
+    });
+    generated.Totals = { ...generated.Totals, Parts: 3747.46, Taxable: 4947.46, CGST: 445.27, SGST: 445.27, Total: 5838, GrandTotal: 5838, Due: 5838 };
+    stubServer(({ path }) => (path === `Accounting/Invoices/${INVOICE_ID}` ? ok(generated) : undefined));
+    renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
+    expect(await screen.findByDisplayValue('Compulsory excess on Windscreen', undefined, SLOW)).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByRole('status', { name: 'Grand total' }).textContent).toBe('₹5,838.00');
+    for (const name of [ExcessTexts.customerAdd, ExcessTexts.customerNet]) expect(within(totals).queryByRole('status', { name })).toBeNull();
+  });
+});
+
+/**
+ * With the branch setting Acc.ExcessSettle, a customer's invoice generated from a
+ * claim repair order carries the
  * compulsory excess (docs/insurance-depreciation.md §6): the totals show it
  * read-only under the grand total with the net payable, and keep it while the
  * lines are edited. Grand total 4,838 + 1,000 = 5,838; after the price edit
