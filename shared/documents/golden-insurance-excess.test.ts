@@ -107,6 +107,14 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
     ]);
   });
 
+  it('D43 a document not taxed (Settings.Tax false): the excess moves at face value, 1,000 off the insurer’s 8,000', () => {
+    const ro: RepairOrder = { Settings: { Tax: false }, Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
+    const { invoices, excess } = splitRepairOrder(ro, opts);
+    expect(excess).toBe(100_000);
+    expect(invoices.customer.Items?.map((l) => [l.Desc, l.UnPr])).toEqual([['Compulsory excess on Windscreen', 1_000]]);
+    expect([calculateInvoice(invoices.insurer, opts).totals.grandTotal, calculateInvoice(invoices.customer, opts).totals.grandTotal]).toEqual([700_000, 100_000]);
+  });
+
   it('D42 rounded to the rupee: each invoice rounds its own total, and nobody’s payable goes below zero', () => {
     // Denting 100.30 @106 insurer (118.36), wash 100 @106 customer (118.00); excess 500 capped at 118.36: the whole
     // insurer line moves (100.30 + 9.03 + 9.03). Insurer 0; customer 118.00 + 118.36 = 236.36 → 236.00 (Adjust −0.36).
