@@ -164,7 +164,12 @@ export const invoiceAnswer = invoice.and(
     Words: z.string(),
     Payments: z.array(appliedPayment),
     CreditNotes: z.array(creditNoteRef),
+    /** The payer's name as the lists show it (the recipient's name, frozen at Approve). */
+    BillName: z.string().optional(),
+    /** A Clone's source invoice. */
+    ClonedFrom: documentId.optional(),
     /** Cancelled: when and why. */
+    CancelDt: isoDate.optional(),
     CancelReason: z.string().optional(),
     /** The e-invoice registration, once attached (issue 13 §4). */
     IRN: z.string().optional(),

@@ -4,6 +4,8 @@ import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '@shared/api/route';
 import { humanMessages } from '@shared/validation/error-map';
+import { answerOnlyKeys, withoutAnswerFields } from '@shared/validation/answer-fields';
+import { FieldMessages } from '@shared/validation/field-messages';
 import { cleanAddressValues, cleanBody } from './clean-input';
 
 export type ParsedRequest = { params: unknown; query: unknown; body: unknown };
@@ -45,6 +47,26 @@ function readJsonBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/** A PUT that saves one record (its path ends in the record's id, or names the branch's own settings). */
+const savesRecord = (route: RouteDef): boolean =>
+  route.method === 'PUT' && route.body !== undefined && !route.multipart && (/\}$/.test(route.path) || route.params === undefined);
+
+/**
+ * A record read with GET may be sent back whole (docs/decisions.md 'A record read can
+ * be saved back'): the fields only its answer has are ignored, except that an `_id`
+ * must be the id in the path (400 otherwise: the body is another record).
+ */
+function asSentBack(route: RouteDef, pathValues: Record<string, string>, value: unknown): unknown {
+  if (!savesRecord(route) || !route.body || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  const idName = /\{(\w+)\}$/.exec(route.path)?.[1];
+  const id = idName ? pathValues[idName] : undefined;
+  if (id !== undefined && body._id !== undefined && body._id !== id && answerOnlyKeys(body, route.body, route.response).includes('_id')) {
+    throw new ApiError(ErrorCode.BadRequest, FieldMessages.otherRecord, [{ path: '_id', message: FieldMessages.otherRecord }]);
+  }
+  return withoutAnswerFields(body, route.body, route.response);
+}
+
 /**
  * Checks JSON syntax and the route's zod schemas for path, query and body.
  * Runs only after the caller is authenticated and authorised (DESIGN §2), so a
@@ -57,7 +79,7 @@ export function parseRequest(route: RouteDef, event: APIGatewayProxyEventV2): Pa
   // a literal `%` is ordinary text, and nothing below decodes a second time.
   const pathValues = cleanAddressValues(event.pathParameters, 'params');
   const queryValues = cleanAddressValues(event.queryStringParameters, 'query');
-  const bodyValue = cleanBody(readJsonBody(route, event));
+  const bodyValue = asSentBack(route, pathValues, cleanBody(readJsonBody(route, event)));
   const params = validate(route.params, pathValues, 'params');
   const query = validate(route.query, queryValues, 'query');
   const body = route.multipart ? { value: undefined, errors: [] } : validate(route.body, bodyValue, '');

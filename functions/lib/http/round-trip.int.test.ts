@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@shared/api/errors';
+import type { RouteDef } from '@shared/api/route';
+import { catalogueRoutes } from '@shared/api/routes/catalogue';
+import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { partiesRoutes } from '@shared/api/routes/parties';
+import { serviceRoutes } from '@shared/api/routes/service';
+import { settingsRoutes } from '@shared/api/routes/settings';
+import { usersRoutes } from '@shared/api/routes/users';
+import { FieldMessages } from '@shared/validation/field-messages';
+import { ensureSystemCatalogue } from '../../test/catalogue-test-kit';
+import { createDraftInvoice } from '../../test/invoices-test-kit';
+import { invoke } from '../../test/invoke';
+import { createEstimate, createRepairOrder, documentsFixture, freshPhone, ok, type DocumentsFixture } from '../../test/service-test-kit';
+import { fresh } from '../../test/users-test-kit';
+
+/**
+ * A record read with GET is saved back with PUT (docs/decisions.md 'A record read
+ * can be saved back'): the answer as it came, one field changed, is taken (200) and
+ * the change is stored; the fields only the server writes are ignored. An `_id`
+ * other than the path's, or a key the record never has, is still refused (400).
+ */
+
+type Rec = Record<string, unknown>;
+type Case = {
+  /** The record as GET answers it. */
+  read: () => Promise<Rec>;
+  /** The PUT that saves it and the path parameters naming it. */
+  save: RouteDef;
+  params: (r: Rec) => Record<string, string>;
+  /** The body made from the answer: the answer itself, but for settings (their sections are under `Settings`). */
+  body?: (r: Rec) => Rec;
+  /** One field changed, as a patch on the body, and where to find it in the record read again. */
+  change: Rec | ((body: Rec) => Rec);
+  stored: (r: Rec) => unknown;
+  /** The changed value, when `change` is a function. */
+  expected?: unknown;
+};
+
+let f: DocumentsFixture;
+let token = '';
+const cases = new Map<string, Case>();
+const get = <T = Rec>(route: RouteDef, params: Record<string, string> = {}): Promise<T> => ok<T>(route, { token, params });
+const one = (list: Rec[], key: string, id: unknown): Rec => {
+  const found = list.find((r) => r[key] === id);
+  if (!found || id === undefined) throw new Error(`no record with ${key} ${String(id)}`);
+  return found;
+};
+
+beforeAll(async () => {
+  await ensureSystemCatalogue();
+  f = await documentsFixture();
+  token = f.s.tokens.owner;
+  const { cv, sa } = f;
+  const byId = (name: string) => (r: Rec) => ({ [name]: String(r._id) });
+
+  const estimate = await createEstimate(f.s.tokens.advisor, cv, sa);
+  cases.set('estimate', { read: () => get(serviceRoutes.estimate, { Id: estimate._id }), save: serviceRoutes.saveEstimate, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+  const order = await createRepairOrder(f.s.tokens.advisor, cv, sa);
+  cases.set('repair order', { read: () => get(serviceRoutes.repairOrder, { Id: order._id }), save: serviceRoutes.saveRepairOrder, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+  const draft = await createDraftInvoice(token, cv);
+  cases.set('draft invoice', { read: () => get(invoicesRoutes.invoice, { Id: draft._id }), save: invoicesRoutes.saveInvoice, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+
+  cases.set('customer', { read: () => get(partiesRoutes.getCustomer, { id: cv.custId }), save: partiesRoutes.updateCustomer, params: byId('id'), change: { LName: 'Kumaraswamy' }, stored: (r) => r.LName });
+  const vendor = await ok<Rec>(partiesRoutes.createVendor, { token, body: { DName: 'Bosch Spares Depot', Cons: { Phones: { Main: freshPhone() } } } });
+  cases.set('vendor', { read: () => get(partiesRoutes.getVendor, { id: String(vendor._id) }), save: partiesRoutes.updateVendor, params: byId('id'), change: { DName: 'Bosch Spares Depot, Peenya' }, stored: (r) => r.DName });
+  cases.set('vehicle', { read: () => get(partiesRoutes.getProduct, { id: cv.prodId }), save: partiesRoutes.updateProduct, params: byId('id'), change: { Model: 'Baleno' }, stored: (r) => r.Model });
+
+  const part = await ok<Rec>(catalogueRoutes.createPart, {
+    token,
+    body: { PCode: `RT-${Date.now() % 100_000}`, Desc: 'Round trip bracket', Cat: 'BRAKES', Make: 'Tata', Apps: [{ Make: 'Tata', Model: 'Nexon', FromYr: 2020 }], HSN: '87083000', UoM: 'NOS', UnPr: 450 },
+  });
+  cases.set('catalogue part', { read: () => get(catalogueRoutes.part, { id: String(part._id) }), save: catalogueRoutes.updatePart, params: byId('id'), change: { Desc: 'Round trip bracket, left' }, stored: (r) => r.Desc });
+  const opCode = `RT-${Date.now() % 100_000}`;
+  const operation = await ok<Rec>(catalogueRoutes.createOperation, { token, params: { id: 'LTG-HATCHBACK' }, body: { OpCode: opCode, Desc: 'Round trip polish', Cat: 'BODY_AND_PAINT', Hrs: { HATCHBACK: 1, SEDAN: 1.25, SUV: 1.5 } } });
+  cases.set('catalogue operation', {
+    read: async () => one((await ok<{ Items: Rec[] }>(catalogueRoutes.baseOpSearchAll, { token, params: { text: opCode } })).Items, '_id', operation._id),
+    save: catalogueRoutes.updateOperation,
+    params: (r) => ({ id: 'LTG-HATCHBACK', opId: String(r._id) }),
+    change: { Desc: 'Round trip polish, full body' },
+    stored: (r) => r.Desc,
+  });
+
+  const entry = await ok<Rec>(settingsRoutes.createQuickList, { token, body: { Pos: 7, OpCode: 'RT01', Desc: 'Round trip wash' } });
+  cases.set('quick list entry', { read: async () => one(await get<Rec[]>(settingsRoutes.listQuickLists), '_id', entry._id), save: settingsRoutes.updateQuickList, params: byId('id'), change: { Desc: 'Round trip wash and wax' }, stored: (r) => r.Desc });
+  const store = await ok<Rec>(settingsRoutes.createWarehouse, { token, body: { Name: 'Round trip stores', Ct: 'Bengaluru', StCode: '29', Pin: '560034' } });
+  cases.set('warehouse', { read: async () => one(await get<Rec[]>(settingsRoutes.listWarehouses), '_id', store._id), save: settingsRoutes.updateWarehouse, params: byId('id'), change: { Ct: 'Mysuru' }, stored: (r) => r.Ct });
+  cases.set('entity settings', {
+    read: () => get(settingsRoutes.getEntitySettings),
+    save: settingsRoutes.putEntitySettings,
+    params: () => ({}),
+    body: (r) => ({ ...r, ...(r.Settings as Rec) }),
+    change: (b) => {
+      const common = b.Common as Rec;
+      return { Common: { ...common, General: { ...(common.General as Rec), DateFormat: 'YYYY-MM-DD' } } };
+    },
+    expected: 'YYYY-MM-DD',
+    stored: (r) => ((r.Settings as { Common: { General?: Rec } }).Common.General ?? {}).DateFormat,
+  });
+
+  const who = fresh();
+  const user = await ok<Rec>(usersRoutes.createUser, {
+    token,
+    body: { ...who, Name: `Ravi ${who.UserName}`, Password: 'new-user-pass-1', DefEntId: f.s.org.workshopId, RoleId: 'Service Advisor' },
+  });
+  cases.set('user', { read: () => get(usersRoutes.getUser, { id: String(user.UserId) }), save: usersRoutes.updateUser, params: (r) => ({ id: String(r.UserId) }), change: { Name: 'Ravi Round Trip' }, stored: (r) => r.Name });
+  const role = await ok<Rec>(usersRoutes.createRole, { token, body: { Name: 'Round Trip Desk', Access: { Common: { Customer: 'CRU' } } } });
+  cases.set('role', { read: async () => one(await get<Rec[]>(usersRoutes.listRoles), 'RoleId', role.RoleId), save: usersRoutes.updateRole, params: (r) => ({ id: String(r.RoleId) }), change: { Name: 'Round Trip Front Desk' }, stored: (r) => r.Name });
+  const designation = await ok<Rec>(usersRoutes.createDesignation, { token, body: { Name: 'Round Trip Lead' } });
+  cases.set('designation', {
+    read: async () => one(await get<Rec[]>(usersRoutes.listDesignations), 'Id', designation.Id),
+    save: usersRoutes.updateDesignation,
+    params: (r) => ({ id: String(r.Id) }),
+    change: { Name: 'Round Trip Senior Lead' },
+    stored: (r) => r.Name,
+  });
+}, 180_000);
+
+const NAMES = [
+  'estimate',
+  'repair order',
+  'draft invoice',
+  'customer',
+  'vendor',
+  'vehicle',
+  'catalogue part',
+  'catalogue operation',
+  'quick list entry',
+  'warehouse',
+  'entity settings',
+  'user',
+  'role',
+  'designation',
+];
+
+describe('GET → one field changed → PUT', () => {
+  it.each(NAMES)('%s: the answer sent back is saved, and the change is stored', async (name) => {
+    const c = cases.get(name);
+    if (!c) throw new Error(`no case ${name}`);
+    const read = await c.read();
+    const base = c.body ? c.body(read) : read;
+    const body = { ...base, ...(typeof c.change === 'function' ? c.change(base) : c.change) };
+    const saved = await invoke<Rec & ApiErrorBody>(c.save, { token, params: c.params(read), body });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(c.stored(await c.read())).toEqual(typeof c.change === 'function' ? c.expected : Object.values(c.change)[0]);
+  });
+
+  it('still refuses a key the record never has, and an _id that is not the path’s', async () => {
+    const c = cases.get('quick list entry');
+    if (!c) throw new Error('no quick list case');
+    const read = await c.read();
+    const unknown = await invoke<ApiErrorBody>(c.save, { token, params: c.params(read), body: { ...read, Colour: 'red' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(FieldMessages.unknownFields(['Colour']));
+    const other = await invoke<ApiErrorBody>(c.save, { token, params: c.params(read), body: { ...read, _id: 'SOMEONE-ELSE' } });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(FieldMessages.otherRecord);
+    expect(await c.read()).toEqual(read);
+  });
+});
