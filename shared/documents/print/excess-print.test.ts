@@ -126,3 +126,14 @@ describe('the customer’s invoice of the excess alone (every line the insurer�
   });
 });
 
+describe('the excess billed as lines (the default, docs/insurance-depreciation.md §8)', () => {
+  it('a customer’s invoice with a "Compulsory excess on …" line prints as a Tax Invoice with the line among the parts and no adjustment rows', () => {
+    const line = { _id: 'IP3', Desc: 'Compulsory excess on Windscreen', HSN: '8708', Qty: 1, UnPr: 847.46, UnAmt: 847.46, CGST: 76.27, SGST: 76.27, IGST: 0, Total: 1000 };
+    const invoice = { ...customerInvoice, Items: [...(customerInvoice.Items ?? []), line] };
+    const m = buildInvoicePrintModel({ kind: 'invoice', invoice }, 'withTax');
+    expect(m.title).toBe('Tax Invoice');
+    expect(JSON.stringify(m.sections)).toContain('Compulsory excess on Windscreen');
+    const labels = m.totals.map((r) => r.label);
+    for (const text of [ExcessTexts.customerAdd, ExcessTexts.customerNet, ExcessTexts.insurerLess, ExcessTexts.insurerNet]) expect(labels).not.toContain(text);
+  });
+});
