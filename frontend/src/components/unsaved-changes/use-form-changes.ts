@@ -9,7 +9,7 @@ import { sameContent } from './same-content';
  * react-hook-form's own `isDirty` compares the raw values, so a key that a cell
  * adds with no value (a blank number cell registers `undefined`: a customer-paid
  * line's "Assessed") counts as an edit, and a saved document opens as if it had
- * unsaved changes, its actions disabled (docs/line-grid.md 'Unsaved changes').
+ * unsaved changes, its actions disabled (docs/service-screens.md 'Unsaved changes').
  * Comparing the bodies also lets a user who types a value back see the document
  * as unchanged again.
  *
