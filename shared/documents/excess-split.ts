@@ -97,7 +97,7 @@ export function excessTaxableShares(lines: readonly InsurerLine[], excess: Paise
   });
 }
 
-type InsurerInvoiceLine = { calc: LineCalc; portion: PortionCalc; line: InvoiceLaborLine | InvoicePartLine };
+type InsurerInvoiceLine = { calc: LineCalc; portion: PortionCalc } & ({ kind: 'Labor'; line: InvoiceLaborLine } | { kind: 'Part'; line: InvoicePartLine });
 
 /**
  * The insurer's invoice lines with the order lines they came from: splitRepairOrder
@@ -113,14 +113,22 @@ function insurerLinesOf(insurer: Invoice, lines: readonly LineCalc[]): InsurerIn
   for (const calc of lines) {
     const portion = calc.A;
     if (!calc.counted || portion === undefined || (portion.amount === 0 && portion.dep === 0)) continue;
-    const line = calc.kind === 'Labor' ? ops[o++] : items[p++];
-    if (line !== undefined) out.push({ calc, portion, line });
+    if (calc.kind === 'Labor') {
+      const line = ops[o++];
+      if (line !== undefined) out.push({ calc, portion, kind: 'Labor', line });
+    } else {
+      const line = items[p++];
+      if (line !== undefined) out.push({ calc, portion, kind: 'Part', line });
+    }
   }
   return out;
 }
 
-/** The customer's line of an insurer line's excess share: same kind, tax code and HSN/SAC, Qty 1 at the taxable share. */
-function excessLine(source: InsurerInvoiceLine, taxable: Paise, n: number): InvoiceLaborLine | InvoicePartLine {
+/**
+ * Adds the customer's line of an insurer line's excess share: same kind, tax code
+ * and HSN/SAC, Qty 1 at the taxable share, no discount.
+ */
+function addExcessLine(customer: Invoice, source: InsurerInvoiceLine, taxable: Paise): void {
   const l = source.line;
   const common = {
     Desc: `Compulsory excess on ${l.Desc ?? l._id}`,
@@ -130,12 +138,17 @@ function excessLine(source: InsurerInvoiceLine, taxable: Paise, n: number): Invo
     NoDisc: true,
     ...(l.TCode !== undefined ? { TCode: l.TCode } : {}),
   };
-  if (source.calc.kind === 'Labor') {
-    const sac = (l as InvoiceLaborLine).SAC;
-    return { _id: `IO${n}`, ...common, Pr: paiseToRupees(taxable), ...(sac !== undefined ? { SAC: sac } : {}) };
+  if (source.kind === 'Labor') {
+    const list = customer.Ops ?? [];
+    const sac = source.line.SAC;
+    list.push({ _id: `IO${list.length + 1}`, ...common, Pr: paiseToRupees(taxable), ...(sac !== undefined ? { SAC: sac } : {}) });
+    customer.Ops = list;
+  } else {
+    const list = customer.Items ?? [];
+    const hsn = source.line.HSN;
+    list.push({ _id: `IP${list.length + 1}`, ...common, UnPr: paiseToRupees(taxable), ...(hsn !== undefined ? { HSN: hsn } : {}) });
+    customer.Items = list;
   }
-  const hsn = (l as InvoicePartLine).HSN;
-  return { _id: `IP${n}`, ...common, UnPr: paiseToRupees(taxable), ...(hsn !== undefined ? { HSN: hsn } : {}) };
 }
 
 /**
@@ -157,11 +170,7 @@ export function moveExcessToCustomer(invoices: { insurer: Invoice; customer: Inv
     const x = shares[i] ?? 0;
     if (x <= 0) return;
     source.line.Disc = paiseToRupees(rupeesToPaise(source.line.Disc ?? 0) + x);
-    const labour = source.calc.kind === 'Labor';
-    const list = (labour ? invoices.customer.Ops : invoices.customer.Items) ?? [];
-    list.push(excessLine(source, x, list.length + 1) as InvoiceLaborLine & InvoicePartLine);
-    if (labour) invoices.customer.Ops = list;
-    else invoices.customer.Items = list;
+    addExcessLine(invoices.customer, source, x);
     moved += x + taxOf(x, taxed ? source.calc.tax : undefined);
   });
   return moved;
