@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE, DEFAULT_LABOR_ACCOUNT, DEFAULT_PART_ACCOUNT, SERVICE_SAC } from './constants';
-import { byTaxRate, DEFAULT_TAX_CODES, resolveTaxCode, taxCode, taxCodesInForce, taxResolver } from './tax-codes';
+import { byTaxRate, DEFAULT_TAX_CODES, resolveTaxCode, taxCode, taxCodeLabel, taxCodesInForce, taxResolver } from './tax-codes';
 
 describe('service-documents §9 constants and §3 tax codes', () => {
   it('§9 defaults: tax codes 106 / 114, SAC 9987, accounts 4000 / 4100', () => {
@@ -56,5 +56,14 @@ describe('service-documents §9 constants and §3 tax codes', () => {
     const resolve = taxResolver(DEFAULT_TAX_CODES, '2025-10-01');
     expect(resolve(107)).toEqual({ _id: 107, intra: true, halfRate: 90_000, igstRate: 0 });
     expect(resolve(undefined)).toBeUndefined();
+  });
+
+  it("a tax code's label is the version in force on the document's date", () => {
+    expect(taxCodeLabel(DEFAULT_TAX_CODES, 107, '2025-09-21')).toBe('107 · GST 28% (auto parts)');
+    expect(taxCodeLabel(DEFAULT_TAX_CODES, 107, '2025-09-22')).toBe('107 · GST 18% (auto parts, was 28%)');
+    // 40 % exists only from the reform: earlier, the code's latest version; an unknown code its id.
+    expect(taxCodeLabel(DEFAULT_TAX_CODES, 105, '2024-01-01')).toBe('105 · GST 40%');
+    expect(taxCodeLabel(DEFAULT_TAX_CODES, 999, '2026-01-01')).toBe('999');
+    expect(taxCodeLabel(DEFAULT_TAX_CODES, undefined, '2026-01-01')).toBe('');
   });
 });

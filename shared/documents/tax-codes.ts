@@ -61,6 +61,18 @@ export const resolveTaxCode = (codes: readonly TaxCode[], id: number, date: stri
   return found;
 };
 
+/**
+ * How a tax code reads in a cell: its id and the description of the version in
+ * force on the document's `date` ('107 · GST 18% (auto parts, was 28%)' from
+ * 22 Sep 2025), so the cell names the rate the document is taxed at. A code with
+ * no version in force that day shows its latest version; an unknown code its id.
+ */
+export const taxCodeLabel = (codes: readonly TaxCode[], id: number | undefined, date: string): string => {
+  if (id === undefined) return '';
+  const found = resolveTaxCode(codes, id, date) ?? codes.filter((c) => c._id === id).sort((a, b) => b.EffFrom.localeCompare(a.EffFrom))[0];
+  return found ? `${id} · ${found.Desc}` : String(id);
+};
+
 /** The whole rate of a code in 10^-4 percent (CGST + SGST, or IGST), compared as integers. */
 const totalRate = (c: Pick<TaxCode, 'Type' | 'CGST' | 'IGST'>): number =>
   isIntraState(c) ? 2 * toScaled(c.CGST, PERCENT_DIGITS) : toScaled(c.IGST, PERCENT_DIGITS);

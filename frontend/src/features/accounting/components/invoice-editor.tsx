@@ -104,10 +104,11 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
 
   const savedIds = useMemo(() => [...(answer?.Ops ?? []), ...(answer?.Items ?? [])].map((l) => l._id), [answer]);
   const newId = (prefix: string): string => nextLineId(prefix, [...savedIds, ...form.getValues('Ops').map((l) => l._id), ...form.getValues('Items').map((l) => l._id)]);
-  const labour = useMemo(() => labourColumns(codes), [codes]);
-  const parts = useMemo(() => partColumns(codes), [codes]);
-
   const [pos, date] = useWatch({ control: form.control, name: ['POS', 'InvDate'] });
+  // Tax codes read as the version in force on the invoice's date.
+  const onDate = date || today;
+  const labour = useMemo(() => labourColumns(codes, onDate), [codes, onDate]);
+  const parts = useMemo(() => partColumns(codes, onDate), [codes, onDate]);
   const branchState = session.Entity.Settings.Address?.StCode;
   const intraState = pos && branchState ? pos === branchState : (answer?.IntraState ?? true);
 

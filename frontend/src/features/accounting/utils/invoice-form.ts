@@ -1,6 +1,6 @@
 import { ID_PREFIX } from '@shared/documents/constants';
 import type { Invoice, InvoiceLaborLine, InvoicePartLine } from '@shared/documents/schemas';
-import type { TaxCode } from '@shared/documents/tax-codes';
+import { taxCodeLabel as sharedTaxCodeLabel, type TaxCode } from '@shared/documents/tax-codes';
 import type { InvoiceAnswer, InvoiceCreateBody } from '@shared/invoices/call-schemas';
 
 /**
@@ -53,12 +53,8 @@ export type InvoiceForm = {
   Items: PartLine[];
 };
 
-/** How a tax code reads in its cell: '106 · GST 18%'. */
-export const taxCodeLabel = (code: number | undefined, codes: readonly TaxCode[]): string => {
-  if (code === undefined) return '';
-  const found = codes.find((c) => c._id === code);
-  return found ? `${code} · ${found.Desc}` : String(code);
-};
+/** How a tax code reads in its cell: '106 · GST 18%', the version in force on the invoice's date (shared tax-codes taxCodeLabel). */
+export const taxCodeLabel = (code: number | undefined, codes: readonly TaxCode[], date: string): string => sharedTaxCodeLabel(codes, code, date);
 
 export function newInvoiceForm(today: string): InvoiceForm {
   return {
@@ -98,8 +94,8 @@ export function answerToForm(answer: InvoiceAnswer, codes: readonly TaxCode[], c
     PPerc: answer.PPerc ?? false,
     Disc: answer.Disc,
     Perc: answer.Perc ?? false,
-    Ops: (answer.Ops ?? []).map((o) => ({ _id: o._id, Desc: o.Desc ?? '', Qty: o.Qty, Pr: o.Pr, Disc: o.Disc, TCode: o.TCode, TaxName: taxCodeLabel(o.TCode, codes), SAC: o.SAC })),
-    Items: (answer.Items ?? []).map((i) => ({ _id: i._id, Desc: i.Desc ?? '', Qty: i.Qty, UnPr: i.UnPr, Disc: i.Disc, TCode: i.TCode, TaxName: taxCodeLabel(i.TCode, codes), HSN: i.HSN })),
+    Ops: (answer.Ops ?? []).map((o) => ({ _id: o._id, Desc: o.Desc ?? '', Qty: o.Qty, Pr: o.Pr, Disc: o.Disc, TCode: o.TCode, TaxName: taxCodeLabel(o.TCode, codes, answer.InvDate), SAC: o.SAC })),
+    Items: (answer.Items ?? []).map((i) => ({ _id: i._id, Desc: i.Desc ?? '', Qty: i.Qty, UnPr: i.UnPr, Disc: i.Disc, TCode: i.TCode, TaxName: taxCodeLabel(i.TCode, codes, answer.InvDate), HSN: i.HSN })),
   };
 }
 

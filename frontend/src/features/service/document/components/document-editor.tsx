@@ -6,7 +6,7 @@ import { partiesRoutes } from '@shared/api/routes/parties';
 import { usersRoutes } from '@shared/api/routes/users';
 import { newItemStatus } from '@shared/documents/line-rules';
 import type { LineStatus } from '@shared/documents/statuses';
-import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
+import { DEFAULT_TAX_CODES, taxCodeLabel } from '@shared/documents/tax-codes';
 import { ANOTHER_DOCUMENT_OF, actionPathOf, type ServiceActionLabel } from '@shared/service/action-paths';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
 import { canAddFreeFormLines, canAssignTechnicians as mayAssignTechnicians, lineEditRights } from '@shared/service/service-permissions';
@@ -156,8 +156,9 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       refuse: (message) => toast.error(message),
       confirmPart: (message) => new Promise<boolean>((resolve) => setConfirming({ message, resolve })),
       locks: { doc: { kind: isEstimate ? 'Estimate' : 'RepairOrder', Sts: answer?.Sts ?? 'New' }, rights: editRights },
+      taxCodeLabel: (code) => taxCodeLabel(taxCodes.data ?? DEFAULT_TAX_CODES, code, answer?.CrDate ?? today),
     }),
-    [kind, insurance, vendors, guide.data?._id, technicians, form, isEstimate, answer?.Sts, editRights],
+    [kind, insurance, vendors, guide.data?._id, technicians, form, isEstimate, answer?.Sts, editRights, taxCodes.data, answer?.CrDate, today],
   );
 
   const status = answer?.Sts ?? 'New';

@@ -37,7 +37,19 @@ export type LineColumnContext = {
   confirmPart: (message: string) => Promise<boolean>;
   /** The document and the user's rights: a cell the API would refuse to change is read-only (line-rules mayChangeLineField). */
   locks: { doc: LineLockDocument; rights: LineEditRights };
+  /** How a line's tax code reads: the version in force on the document's date (shared tax-codes taxCodeLabel). */
+  taxCodeLabel: (code: number | undefined) => string;
 };
+
+/** The tax code the catalogue pick set, as in force on the document's date: read-only here (it follows the operation or part). */
+const taxCodeColumn = <Row extends { TCode?: number | undefined }>(ctx: LineColumnContext): LineGridColumn<Row> => ({
+  key: 'TaxCode',
+  header: 'Tax code',
+  kind: 'computed',
+  width: '10rem',
+  format: 'text',
+  compute: (row) => ctx.taxCodeLabel(row.TCode),
+});
 
 /** The read-only rule of a cell that edits `field` of the line: the same rule the API's edit locks apply (service-documents §6). */
 const lockedUnless =
@@ -125,6 +137,7 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     ...(ctx.insurance ? [{ ...paintColumn, readOnly: locked('Paint') }] : []),
     ...(ctx.vendors ? [{ ...subletColumn(ctx.vendors), readOnly: locked('VenId') }] : []),
     statusColumn<LabourRow>(ctx, (line, status) => line.set('Sts', status)),
+    taxCodeColumn<LabourRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     differenceColumn<LabourRow>((row) => row.Pr),
   ];
@@ -221,6 +234,7 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     payerColumn<PartRow>(ctx, (line, payer) => line.set('PBy', payer)),
     ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch, readOnly: locked('Mat') } as const] : []),
     statusColumn<PartRow>(ctx, (line, status) => line.set('Sts', status)),
+    taxCodeColumn<PartRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
     differenceColumn<PartRow>((row) => row.UnPr),
   ];
