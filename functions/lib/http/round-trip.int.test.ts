@@ -98,6 +98,44 @@ beforeAll(async () => {
     stored: (r) => ((r.Settings as { Common: { General?: Rec } }).Common.General ?? {}).DateFormat,
   });
 
+  const complaint = await ok<Rec>(catalogueRoutes.createComplaint, { token, body: { Desc: 'Round trip rattle from the boot', Cat: 'ENGINE' } });
+  cases.set('catalogue complaint', {
+    read: () => get(catalogueRoutes.complaint, { id: String(complaint._id) }),
+    save: catalogueRoutes.updateComplaint,
+    params: byId('id'),
+    change: { Desc: 'Round trip rattle from the boot lid' },
+    stored: (r) => r.Desc,
+  });
+  const category = await ok<Rec>(catalogueRoutes.createServiceCategory, { token, body: { Name: 'Round Trip Detailing' } });
+  cases.set('service category', {
+    read: async () => one(await get<Rec[]>(catalogueRoutes.serviceCategories), '_id', category._id),
+    save: catalogueRoutes.updateServiceCategory,
+    params: byId('id'),
+    change: { Name: 'Round Trip Deep Detailing' },
+    stored: (r) => r.Name,
+  });
+  const type = await ok<Rec>(catalogueRoutes.createWorkOrderType, { token, body: { Name: 'Round Trip Service' } });
+  cases.set('work order type', {
+    read: async () => one(await get<Rec[]>(catalogueRoutes.workOrderTypes), '_id', type._id),
+    save: catalogueRoutes.updateWorkOrderType,
+    params: byId('id'),
+    change: { Name: 'Round Trip Paid Service' },
+    stored: (r) => r.Name,
+  });
+  const make = await ok<Rec>(catalogueRoutes.createMake, { token, body: { Name: 'Roundtrip Motors' } });
+  cases.set('vehicle make', { read: async () => one(await get<Rec[]>(catalogueRoutes.makes), '_id', make._id), save: catalogueRoutes.updateMake, params: byId('id'), change: { Name: 'Roundtrip Autos' }, stored: (r) => r.Name });
+  // The branch may already have the tie-up (the demo set-up); a fresh one is made by InsCompSettings.
+  if ((await invoke(settingsRoutes.getEntityInsurance, { token, params: { id: 'ICICIL' } })).status === 404) {
+    await ok<Rec>(settingsRoutes.insCompSettings, { token, params: { id: 'ICICIL' }, body: { TieUp: true } });
+  }
+  cases.set('insurer tie-up', {
+    read: () => get(settingsRoutes.getEntityInsurance, { id: 'ICICIL' }),
+    save: settingsRoutes.putEntityInsurance,
+    params: () => ({ id: 'ICICIL' }),
+    change: { GarageCode: 'BLR-0043' },
+    stored: (r) => r.GarageCode,
+  });
+
   const who = fresh();
   const user = await ok<Rec>(usersRoutes.createUser, {
     token,
@@ -106,6 +144,14 @@ beforeAll(async () => {
   cases.set('user', { read: () => get(usersRoutes.getUser, { id: String(user.UserId) }), save: usersRoutes.updateUser, params: (r) => ({ id: String(r.UserId) }), change: { Name: 'Ravi Round Trip' }, stored: (r) => r.Name });
   const role = await ok<Rec>(usersRoutes.createRole, { token, body: { Name: 'Round Trip Desk', Access: { Common: { Customer: 'CRU' } } } });
   cases.set('role', { read: async () => one(await get<Rec[]>(usersRoutes.listRoles), 'RoleId', role.RoleId), save: usersRoutes.updateRole, params: (r) => ({ id: String(r.RoleId) }), change: { Name: 'Round Trip Front Desk' }, stored: (r) => r.Name });
+  const department = await ok<Rec>(usersRoutes.createDepartment, { token, body: { Name: 'Round Trip Body Shop' } });
+  cases.set('department', {
+    read: async () => one(await get<Rec[]>(usersRoutes.listDepartments), 'Id', department.Id),
+    save: usersRoutes.updateDepartment,
+    params: (r) => ({ id: String(r.Id) }),
+    change: { Name: 'Round Trip Paint Shop' },
+    stored: (r) => r.Name,
+  });
   const designation = await ok<Rec>(usersRoutes.createDesignation, { token, body: { Name: 'Round Trip Lead' } });
   cases.set('designation', {
     read: async () => one(await get<Rec[]>(usersRoutes.listDesignations), 'Id', designation.Id),
@@ -125,11 +171,17 @@ const NAMES = [
   'vehicle',
   'catalogue part',
   'catalogue operation',
+  'catalogue complaint',
+  'service category',
+  'work order type',
+  'vehicle make',
+  'insurer tie-up',
   'quick list entry',
   'warehouse',
   'entity settings',
   'user',
   'role',
+  'department',
   'designation',
 ];
 
