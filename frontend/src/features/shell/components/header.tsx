@@ -24,7 +24,10 @@ export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
         aria-controls="kk-side-menu"
         onClick={onToggleMenu}
       >
-        <span className="kk-burger" aria-hidden="true" />
+        {/* Three bars drawn in the text colour: the button's name is its aria-label, the icon is decoration. */}
+        <svg className="kk-burger" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-testid="menu-icon">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        </svg>
       </Button>
       <EntitySwitcher />
       <Heading level={1} className="kk-header__title">
