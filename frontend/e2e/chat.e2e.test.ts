@@ -124,6 +124,32 @@ describe('chat between two people in the browser (issue 14 §3)', () => {
     await roomOf(ravi!, 'Priya Nair').getByText(`Is the Creta ready for delivery? ${run}`).waitFor({ state: 'detached', timeout: 10_000 });
   });
 
+  step('in a conversation long enough to scroll, one’s own last message can still be edited and deleted (its menu stays inside the list)', async () => {
+    const room = roomOf(priya!, 'Ravi Kumar');
+    const box = messageBox(room);
+    for (let n = 1; n <= 16; n += 1) {
+      await box.fill(`Bay check ${n} ${run}`);
+      await box.press('Enter');
+      await room.getByRole('listitem').filter({ hasText: `Bay check ${n} ${run}` }).waitFor({ timeout: 10_000 });
+    }
+    const list = room.getByRole('log', { name: 'Messages' });
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
+    const last = room.getByRole('listitem').filter({ hasText: `Bay check 16 ${run}` });
+    await last.hover();
+    await last.getByRole('button', { name: 'Message options' }).click();
+    const menu = last.getByRole('menu');
+    await menu.waitFor();
+    // Focus moved into the menu; what it offers was decided as it opened.
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Star', 'Edit', 'Delete']);
+    const [inside, own] = await Promise.all([menu.boundingBox(), list.boundingBox()]);
+    expect(inside!.y).toBeGreaterThanOrEqual(own!.y - 1);
+    expect(inside!.y + inside!.height).toBeLessThanOrEqual(own!.y + own!.height + 1);
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = priya!.page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await roomOf(ravi!, 'Priya Nair').getByText(`Bay check 16 ${run}`).waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
   step('an image sent by one opens in the viewer on the other page', async () => {
     const room = roomOf(priya!, 'Ravi Kumar');
     await room.getByTestId('chat-file-input').setInputFiles({ name: `bumper-${run}.png`, mimeType: 'image/png', buffer: PNG });
@@ -150,12 +176,13 @@ describe('chat between two people in the browser (issue 14 §3)', () => {
     const ours = menu.getByRole('region', { name: 'Chat with Bharat Auto Parts Peenya' });
     await ours.waitFor({ timeout: 15_000 });
 
-    // Deepa signs in to the distributor (domain bharat) and finds the conversation under Active vendor.
+    // Deepa signs in to the distributor (domain bharat) and finds the conversation under Active customer:
+    // the workshop linked the distributor as its vendor, so to the distributor the workshop is a customer.
     deepa = await signIn('partsmanager', 'Deepa Menon', 'bharat');
     await deepa.page.getByRole('button', { name: /^Chat/ }).click();
     const theirMenu = deepa.page.getByRole('complementary', { name: 'Chat' });
-    await theirMenu.getByRole('tab', { name: 'Active vendor' }).click();
-    await theirMenu.getByRole('button', { name: /^Karkhana Motors Koramangala/ }).click();
+    await theirMenu.getByRole('tab', { name: 'Active customer' }).click();
+    await theirMenu.getByRole('button', { name: /^Karkhana Motors Koramangala, customer/ }).click();
     const theirs = theirMenu.getByRole('region', { name: 'Chat with Karkhana Motors Koramangala' });
     await theirs.waitFor();
 

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { PartyRelation } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import type { RoomLink } from '../data/chat/copies';
 import { keys } from '../data/identity/identity-keys';
@@ -34,6 +35,21 @@ export async function findLink(orgId: string, otherEntityId: string): Promise<Ro
   const hit = lists.flat().find(({ p }) => p.Connect?.EId === otherEntityId && p.Connect.OId !== orgId);
   if (!hit?.p.Connect) return undefined;
   return { OrgId: orgId, Sk: partyKey(orgId, hit.kind, hit.p.Id).sk, OId: hit.p.Connect.OId, EId: hit.p.Connect.EId };
+}
+
+/**
+ * What the other organisation of a shared room is to `orgId`, from the record
+ * that links them (docs/chat.md 'What the other business is'): a vendor record
+ * of one's own names a Vendor, a customer record a Customer; a record the other
+ * side holds says the reverse (the workshop's vendor record of a distributor
+ * makes the workshop the distributor's customer).
+ */
+export function relationOf(link: RoomLink, orgId: string): PartyRelation | undefined {
+  const kind: PartyKind | undefined = link.Sk.startsWith('VEND#') ? 'VEND' : link.Sk.startsWith('CUST#') ? 'CUST' : undefined;
+  if (!kind) return undefined;
+  const held = kind === 'VEND' ? 'Vendor' : 'Customer';
+  if (link.OrgId === orgId) return held;
+  return held === 'Vendor' ? 'Customer' : 'Vendor';
 }
 
 /** A branch the actor may talk to: one of their organisation's, or a connected one (403 otherwise). */

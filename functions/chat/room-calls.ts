@@ -11,7 +11,7 @@ import { listOnlineUsers } from '../data/realtime/connections-repo';
 import type { FamilyImplementation } from '../lib/http/call';
 import { fanOut, orgConnections } from '../ws/fan-out';
 import { log } from '../lib/http/log';
-import { findLink, notConnected, ownBranch, resolveBranch, resolveConnectedBranch } from './connected';
+import { findLink, notConnected, ownBranch, relationOf, resolveBranch, resolveConnectedBranch } from './connected';
 import type { ChatActor } from './conversation-access';
 
 type RoomCalls = Pick<FamilyImplementation<typeof chatRoutes>, 'chatRooms' | 'publicRoomBetween' | 'partyEmployees'>;
@@ -57,6 +57,7 @@ export async function describeRoom(actor: ChatActor, room: RoomRecord, cursor: s
     Unread: unread,
     Ents: room.Ents,
     ...(room.Orgs ? { External: true } : {}),
+    ...(room.Orgs && room.Link ? { Relation: relationOf(room.Link, actor.orgId) } : {}),
     ...(room.Users ? { Users: room.Users } : {}),
     ...(last ? { Last: { _id: last._id, Sender: last.Sender, Msg: last.Msg, CrDt: last.CrDt } } : {}),
   };

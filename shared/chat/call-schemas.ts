@@ -70,6 +70,10 @@ export const roomLast = z.object({ _id: z.string(), Sender: z.string(), Msg: z.s
  * public room between the two branches or, with Users, a private chat between
  * one user of each side.
  */
+/** What a connected business is to the caller's organisation: the seller it buys from, or the buyer it sells to. */
+export const PARTY_RELATIONS = ['Vendor', 'Customer'] as const;
+export type PartyRelation = (typeof PARTY_RELATIONS)[number];
+
 export const chatRoom = z.object({
   _id: z.string(),
   Name: z.string(),
@@ -81,6 +85,12 @@ export const chatRoom = z.object({
   Ents: z.array(z.string()),
   /** True when the room is shared with a connected organisation (docs/chat.md 'Connected organisations'). */
   External: z.boolean().optional(),
+  /**
+   * A shared room: what the other organisation is to the caller's, read from the
+   * record that links them (docs/chat.md 'What the other business is'): the
+   * caller's vendor record, or the other side's customer record, makes it a Vendor.
+   */
+  Relation: z.enum(PARTY_RELATIONS).optional(),
   /** A private room with another organisation's user: the two user ids. */
   Users: z.array(z.string()).optional(),
   Last: roomLast.optional(),

@@ -13,7 +13,9 @@ import { demoUserId } from './seed-demo';
  * workshop as a vendor (README 'Demo data'), so chat with a connected
  * organisation can be tried with two browser windows: the workshop's users
  * see it under Vendors, and its own users (domain `bharat`, the demo
- * password) see the workshop's conversations in their Active vendor segment.
+ * password) see the workshop's conversations in their Active customer segment
+ * (to the distributor the workshop is a customer: docs/chat.md 'What the other
+ * business is').
  * The link is written as a used connection code leaves it: the workshop's
  * vendor record carries Connect {OId, EId} of the distributor's branch.
  */

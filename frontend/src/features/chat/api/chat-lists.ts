@@ -1,21 +1,21 @@
 import { iamRoutes } from '@shared/api/routes/iam';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import type { PartyRelation } from '@shared/chat/call-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';
 import { useSession } from '../../../lib/session';
 import { useChatHub } from '../hooks/use-chat-hub';
-import { isDealerIndustry } from '../utils/party-labels';
 
 /**
  * What the chat menu lists (spec platform §4 'Chat': opening the menu loads
  * employees, unread counts and the active vendors or customers): the branch's
- * employees, the organisations connected as vendors (customers for a dealer),
- * and the caller's rooms. Read when the menu opens, kept while the shell lives.
+ * employees, the organisations connected to it (its vendor and its customer
+ * records that carry a link, each marked with what it is), and the caller's rooms. Read when the menu opens, kept while the shell lives.
  */
 export const chatListKeys = {
   employees: (entityId: string) => ['chat', 'employees', entityId] as const,
-  parties: (dealer: boolean) => ['chat', dealer ? 'customers' : 'vendors'] as const,
+  parties: ['chat', 'connected'] as const,
   rooms: ['chat', 'rooms'] as const,
   publicRoom: (entityId: string) => ['chat', 'publicRoom', entityId] as const,
   partyEmployees: (entityId: string) => ['chat', 'partyEmployees', entityId] as const,
@@ -33,12 +33,17 @@ export function useEmployees() {
   });
 }
 
+/** A connected business: its record's id and name, the branch it is linked to, and what it is to this organisation. */
+export type ConnectedBusiness = { _id: string; DName: string; Connect: { EId: string; OId: string }; Relation: PartyRelation };
+
 export function useConnectedParties() {
-  const session = useSession();
-  const dealer = isDealerIndustry(session.Entity.Config.Industry);
   return useQuery({
-    queryKey: chatListKeys.parties(dealer),
-    queryFn: (context) => apiCall(dealer ? partiesRoutes.connectedCustomers : partiesRoutes.connectedVendors, { signal: querySignal(context) }),
+    queryKey: chatListKeys.parties,
+    queryFn: async (context): Promise<ConnectedBusiness[]> => {
+      const signal = querySignal(context);
+      const [vendors, customers] = await Promise.all([apiCall(partiesRoutes.connectedVendors, { signal }), apiCall(partiesRoutes.connectedCustomers, { signal })]);
+      return [...vendors.map((p) => ({ ...p, Relation: 'Vendor' as const })), ...customers.map((p) => ({ ...p, Relation: 'Customer' as const }))];
+    },
     staleTime: 60_000,
     meta: { silent: true },
   });

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRoom as Room } from '@shared/chat/call-schemas';
+import type { ChatMessage, PartyRelation, ChatRoom as Room } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
@@ -7,13 +7,13 @@ import { chatListKeys, useChatRooms, useConnectedParties, useEmployees, useMessa
 import { useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
 import { conversationOfMessage, type Conversation } from '../utils/conversation';
 import { chatDay, dayLabel } from '../utils/date-groups';
-import { emptyPartiesText, segmentLabels, type ChatSegment } from '../utils/party-labels';
+import { emptyPartiesText, relationWord, segmentLabels, type ChatSegment } from '../utils/party-labels';
 import { badgeText } from '../utils/unread';
 import { ChatRoom } from './chat-room';
 
 type Person = { id: string; name: string; detail?: string | undefined; online?: boolean | undefined };
-/** A connected business as the Vendors (Customers) segment lists it: its record's name and the branch it is linked to. */
-type Party = { id: string; name: string; entityId: string };
+/** A connected business as the Vendors (Customers) segment lists it: its record's name, the branch it is linked to, and what it is to us. */
+type Party = { id: string; name: string; entityId: string; relation?: PartyRelation | undefined };
 type Open = { conversation: Conversation; startDay?: string | undefined };
 
 const SEGMENTS: readonly ChatSegment[] = ['employees', 'parties', 'activeVendor'];
@@ -42,7 +42,6 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const me = session.User.UserId;
   const industry = session.Entity.Config.Industry;
-  const labels = segmentLabels(industry);
   const snapshot = useHubSnapshot();
   const [segment, setSegment] = useState<ChatSegment>('employees');
   const [filter, setFilter] = useState('');
@@ -93,7 +92,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   // Rooms inside the organisation sit with the employees; rooms shared with connected businesses with those businesses.
   const privateRooms = (rooms.data ?? []).filter((room) => !room.Public && !room.External);
   const sharedRooms = (rooms.data ?? []).filter((room) => room.External === true);
-  const partyList: Party[] = (parties.data ?? []).map((p) => ({ id: p._id, name: p.DName, entityId: p.Connect.EId }));
+  /** What the connected businesses are to this organisation, from its linked records and the rooms others opened with it: the segments are named by it. */
+  const known: PartyRelation[] = [...(parties.data ?? []).map((p) => p.Relation), ...sharedRooms.flatMap((room) => (room.Relation ? [room.Relation] : []))];
+  const labels = segmentLabels(industry, known);
+  const partyList: Party[] = (parties.data ?? []).map((p) => ({ id: p._id, name: p.DName, entityId: p.Connect.EId, relation: p.Relation }));
   const partyPeople: Person[] = (partyStaff.data ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
   /** A connected business's unread: its public room and the private rooms with its people. */
   const partyUnread = (entityId: string): number =>
@@ -175,13 +177,22 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
   const roomRow = (room: Room) => {
     const unread = snapshot.unread.rooms[room._id] ?? 0;
+    // A room with another business says what that business is to us.
+    const tag = room.Relation ? relationWord(room.Relation) : undefined;
     return (
       <li key={room._id}>
-        <button type="button" data-row className="kk-chat-row" aria-label={`${room.DName || room.Name}${unread > 0 ? `, ${unread} unread` : ''}`} onClick={() => setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })}>
+        <button
+          type="button"
+          data-row
+          className="kk-chat-row"
+          aria-label={`${room.DName || room.Name}${tag ? `, ${tag}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+          onClick={() => setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })}
+        >
           <span className="kk-chat-row__icon" aria-hidden="true">
             #
           </span>
           <span className="kk-chat-row__name">{room.DName || room.Name}</span>
+          {tag ? <span className="kk-chat-row__detail">{tag}</span> : null}
           {unread > 0 ? <span className="kk-chat-badge" aria-hidden="true">{badgeText(unread)}</span> : null}
         </button>
       </li>
@@ -215,6 +226,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           return (
             <li key={party.id} className="kk-chat-party">
               <span className="kk-chat-row__name">{party.name}</span>
+              {party.relation ? <span className="kk-chat-row__detail">{relationWord(party.relation)}</span> : null}
               {unread > 0 ? <span className="kk-chat-badge" aria-label={`${unread} unread`}>{badgeText(unread)}</span> : null}
               <button
                 type="button"
@@ -245,7 +257,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           );
         }),
         parties.isPending,
-        emptyPartiesText(industry),
+        emptyPartiesText(industry, known),
       );
     }
     if (!activeParty) {

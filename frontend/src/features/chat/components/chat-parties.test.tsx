@@ -74,9 +74,32 @@ describe('the Vendors segment', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Customers' }));
     await screen.findByText('Anand Auto Works');
     expect(test.sent.some((s) => s.path === 'Common/Customers/AllConnected')).toBe(true);
-    expect(test.sent.some((s) => s.path === 'Common/Vendors/AllConnected')).toBe(false);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'zz' } });
     screen.getByText(ChatMessages.noCustomers);
+  });
+
+  it('names connected businesses by what they are to us, not by our industry: a distributor’s workshops are its customers', async () => {
+    // A parts distributor (AUTO-3, not the spec's dealer type) holds no record of the workshop that linked it as a vendor;
+    // the workshop's conversations come with Relation Customer (docs/chat.md 'What the other business is').
+    const workshopRoom: ChatRoom = { ...sharedPublic, _id: 'room-w', DName: 'Karkhana Motors Koramangala', Relation: 'Customer', Unread: 0 };
+    await renderChat(emptyChat({ rooms: [workshopRoom] }), chatSession('AUTO-3'));
+    fireEvent.click(chatButton());
+    fireEvent.click(await screen.findByRole('tab', { name: 'Active customer' }));
+    expect(screen.queryByRole('tab', { name: /vendor/i })).toBeNull();
+    const row = await screen.findByRole('button', { name: 'Karkhana Motors Koramangala, customer' });
+    within(row).getByText('customer');
+    fireEvent.click(screen.getByRole('tab', { name: 'Customers' }));
+    await screen.findByText(ChatMessages.noCustomers);
+  });
+
+  it('tags each connected business, vendors and customers alike, and keeps the industry’s word when both kinds are there', async () => {
+    await renderChat(emptyChat({ vendors: [SHARMA], customers: [{ _id: 'C1', DName: 'Anand Auto Works', Connect: { EId: 'ent-a', OId: 'org-a' } }] }));
+    fireEvent.click(chatButton());
+    fireEvent.click(await screen.findByRole('tab', { name: 'Vendors' }));
+    const panel = await screen.findByRole('tabpanel');
+    const anand = (await within(panel).findByText('Anand Auto Works')).closest('li') as HTMLElement;
+    within(anand).getByText('customer');
+    within(within(panel).getByText('Sharma Spares').closest('li') as HTMLElement).getByText('vendor');
   });
 
   it("'Public chat' opens the public room between the two branches", async () => {

@@ -1,6 +1,7 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { ChatMessage, ChatRoom, RoomMember } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
+import type { Industry } from '@shared/entity/entity-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -154,7 +155,7 @@ export function emptyChat(overrides: Partial<FakeChat> = {}): FakeChat {
   return { messages: [], unreadPrivate: [], unreadRoom: [], rooms: [], vendors: [], customers: [], partyStaff: {}, ...overrides };
 }
 
-export function chatSession(industry: 'AUTO-2' | 'HC-1' = 'AUTO-2', access?: UserAndEntity['Access']): UserAndEntity {
+export function chatSession(industry: Industry = 'AUTO-2', access?: UserAndEntity['Access']): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({ userId: ME, ...(access ? { access } : {}) });
   return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry, Comm: { Access: true } } } };
 }

@@ -39,6 +39,15 @@ describe('segments', () => {
     expect(emptyPartiesText('HC-1')).toBe('No customers found');
     expect(emptyPartiesText('AUTO-2')).toBe('No vendors found');
   });
+
+  it('names the businesses by what they are to us when they are all one kind, else by the industry', () => {
+    // A parts distributor whose only connections are workshops that buy from it.
+    expect(segmentLabels('AUTO-3', ['Customer', 'Customer'])).toEqual({ employees: 'Employees', parties: 'Customers', activeVendor: 'Active customer' });
+    expect(emptyPartiesText('AUTO-3', ['Customer'])).toBe('No customers found');
+    expect(segmentLabels('HC-1', ['Vendor']).parties).toBe('Vendors');
+    expect(segmentLabels('AUTO-3', ['Vendor', 'Customer']).parties).toBe('Vendors');
+    expect(segmentLabels('HC-1', ['Vendor', 'Customer']).activeVendor).toBe('Active customer');
+  });
 });
 
 describe('links in a message', () => {
