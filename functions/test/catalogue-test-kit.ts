@@ -1,7 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { RouteDef } from '@shared/api/route';
-import { seedSystemCatalogue } from '../data/catalogue/system-seed';
 import { keys } from '../data/identity/identity-keys';
 import { db, tableName } from '../lib/aws-clients';
 import { invoke, type Invocation } from './invoke';
@@ -9,9 +8,8 @@ import type { TestOrganisation } from './test-organisation';
 
 /** Test helpers of the catalogue integration tests. */
 
-/** The system catalogue, written once per run (later calls find the seed marker). */
-let seeded: Promise<unknown> | undefined;
-export const ensureSystemCatalogue = (): Promise<unknown> => (seeded ??= seedSystemCatalogue());
+/** The system catalogue, written once per run by whichever file asks first. */
+export { ensureSystemCatalogue } from './system-catalogue-once';
 
 /**
  * Switches an OWN setting or a feature of the workshop's entity configuration, as
