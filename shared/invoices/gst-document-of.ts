@@ -74,7 +74,21 @@ export function groupGstRows(lines: readonly GstLine[]): GstRateRow[] {
 
 export type GstDocumentInput = Omit<GstDocument, 'Rows'> & { lines: readonly GstLine[] };
 
-export const gstDocumentOf = ({ lines, ...head }: GstDocumentInput): GstDocument => ({ ...head, Rows: groupGstRows(lines), Items: [...lines] });
+/**
+ * The lines are kept on the header, which DynamoDB holds to 400 KB: about 130 KB for
+ * 1,000 lines of 30-character descriptions, 200 KB at 100 characters. Past this budget
+ * (an estimate in bytes: the texts plus about 120 bytes of names and numbers a line)
+ * a document keeps its rows only, and its e-invoice lists those (docs/gst-returns.md
+ * 'E-invoice file').
+ */
+export const GST_ITEMS_BUDGET = 150_000;
+const itemsSize = (lines: readonly GstLine[]): number => lines.reduce((t, l) => t + l.Desc.length + l.HSN.length + l.UQC.length + 120, 0);
+
+export const gstDocumentOf = ({ lines, ...head }: GstDocumentInput): GstDocument => ({
+  ...head,
+  Rows: groupGstRows(lines),
+  ...(itemsSize(lines) <= GST_ITEMS_BUDGET ? { Items: [...lines] } : {}),
+});
 
 /** The paise of a GST document's rows, to check it against the document's total. */
 export const gstRowsTotal = (doc: Pick<GstDocument, 'Rows'>): Paise => doc.Rows.reduce((s, r) => s + r.Taxable + r.IGST + r.CGST + r.SGST + r.Cess, 0);

@@ -82,4 +82,15 @@ describe('GST document rows', () => {
     expect(doc).not.toHaveProperty('lines');
     expect(doc.Items).toEqual([line('9987', 18, 'OTH', 1, 30_000)]);
   });
+  it('a document whose lines would pass the header’s budget keeps its rows only (its e-invoice lists the rows)', () => {
+    const head = {
+      Kind: 'Invoice', Id: 'X', Num: 'INV/2627/00001', Series: 'INV', Date: '2026-11-24', Sts: 'Issued', SupplierGSTIN: '29AAKCK4321M1Z5', SupplierStCode: '29',
+      RecipientName: 'Ravi', POS: '29', RevCharge: false, Value: 0,
+    } as const;
+    const long = (n: number) => Array.from({ length: n }, () => ({ ...line('8708', 18, 'NOS', 1, 100), Desc: 'd'.repeat(300) }));
+    expect(gstDocumentOf({ ...head, lines: long(100) }).Items).toHaveLength(100);
+    const huge = gstDocumentOf({ ...head, lines: long(1_000) });
+    expect(huge.Items).toBeUndefined();
+    expect(huge.Rows).toEqual([expect.objectContaining({ HSN: '8708', Qty: 1_000, Taxable: 100_000 })]);
+  });
 });
