@@ -150,5 +150,23 @@ describe('Accounting/ReceivePayment/New', () => {
     expect(sent.some((c) => c.path === 'Accounting/Invoices/Dashboard' && c.query.Cust !== undefined)).toBe(false);
     expect(await applyBox().findByText(/due ₹28,205\.00/, undefined, SLOW)).toBeTruthy();
   });
-});
 
+  it('lists an invoice once when both lists hold it (part-paid between the two reads), without a duplicate-key warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const both = { Unpaid: [invoiceRow(1, { InvDate: '2026-11-02', Due: 1000, Name: 'Ravi Kumar' })], Partial: [invoiceRow(1, { Sts: 'Partial', InvDate: '2026-11-02', Due: 300, Name: 'Ravi Kumar' })] };
+    server = (call) =>
+      call.path === 'Accounting/Invoices/Dashboard' ? ok({ Items: call.query.Cust === 'C1' ? both[call.query.Sts as 'Unpaid' | 'Partial'] : [], Counts: {} }) : lists(call);
+    renderAccounting('/Accounting/ReceivePayment/New');
+    await pickRavi();
+    await waitFor(() => expect(sent.filter((s) => s.path === 'Accounting/Invoices/Dashboard' && s.query.Cust === 'C1')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(applyBox().getAllByRole('textbox')).toHaveLength(1), SLOW);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount received' }), { target: { value: '500' } });
+    const [only] = applyBox().getAllByRole('textbox') as HTMLInputElement[];
+    await waitFor(() => expect(only?.value).toBe('300'));
+    expect(only?.labels?.[0]?.textContent).toContain('₹300.00');
+    expect(screen.getByRole('status', { name: 'Unapplied' }).textContent).toBe('₹200.00');
+    const sameKey = errors.mock.calls.filter((args) => args.some((a) => typeof a === 'string' && a.includes('same key')));
+    expect(sameKey).toEqual([]);
+    errors.mockRestore();
+  });
+});

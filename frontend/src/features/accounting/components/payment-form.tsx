@@ -12,7 +12,7 @@ import { formatDate, todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useInvoice, useInvoiceDashboard } from '../api/invoice-calls';
 import { useCreatePayment } from '../api/payment-calls';
-import { applyOldestFirst, unappliedOf, type OpenInvoice } from '../utils/apply-payment';
+import { applyOldestFirst, unappliedOf, uniqueOpenInvoices, type OpenInvoice } from '../utils/apply-payment';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
@@ -30,7 +30,7 @@ const amountOf = (text: string): number => {
 };
 const asText = (rupees: number | undefined): string => (rupees === undefined ? '' : String(rupees));
 
-/** The payer's Unpaid and Partial invoices (the invoice the form was opened for included), oldest first. */
+/** The payer's Unpaid and Partial invoices (the invoice the form was opened for included), each once, oldest first. */
 function useOpenInvoices(payer: Payer, opened: ShownInvoice | undefined): ShownInvoice[] {
   const who = payer.Cust ? { Cust: payer.Cust } : payer.InsId ? { InsId: payer.InsId } : undefined;
   const unpaid = useInvoiceDashboard({ Sts: 'Unpaid', Limit: MAX_PAGE_SIZE, ...who }, who !== undefined);
@@ -39,8 +39,8 @@ function useOpenInvoices(payer: Payer, opened: ShownInvoice | undefined): ShownI
     const rows = [...(unpaid.data?.Items ?? []), ...(partial.data?.Items ?? [])]
       .filter((r) => isPayersRow(r, payer))
       .map((r): ShownInvoice => ({ InvId: r._id, InvDate: r.InvDate, Due: r.Due, Num: r.Num }));
-    const all = opened && !rows.some((r) => r.InvId === opened.InvId) ? [opened, ...rows] : rows;
-    return all.filter((r) => r.Due > 0).sort((a, b) => a.InvDate.localeCompare(b.InvDate) || a.InvId.localeCompare(b.InvId));
+    // The two lists are read apart: an invoice part-paid in between is in both, and the opened one in either.
+    return uniqueOpenInvoices([...(opened ? [opened] : []), ...rows]).filter((r) => r.Due > 0);
   }, [unpaid.data, partial.data, opened, payer]);
 }
 

@@ -4,6 +4,21 @@ import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
 export type OpenInvoice = { InvId: string; InvDate: string; Due: number };
 
 /**
+ * One row per invoice, oldest first. The payer's open invoices come from two
+ * lists (Unpaid and Partial) read at different moments: an invoice part-paid in
+ * between is in both, with two dues. The smaller due is the later one (a payment
+ * only lowers it), and it never asks for more than the invoice still owes.
+ */
+export function uniqueOpenInvoices<T extends OpenInvoice>(rows: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const row of rows) {
+    const seen = byId.get(row.InvId);
+    if (!seen || rupeesToPaise(row.Due) < rupeesToPaise(seen.Due)) byId.set(row.InvId, row);
+  }
+  return [...byId.values()].sort((a, b) => a.InvDate.localeCompare(b.InvDate) || a.InvId.localeCompare(b.InvId));
+}
+
+/**
  * Spreads a payment over the payer's open invoices, oldest first, each up to its
  * due (issue 13 §3: one payment, one or more invoices, the rest unapplied). In
  * paise, so the parts add up to the amount exactly. Answers rupees per invoice
@@ -12,8 +27,8 @@ export type OpenInvoice = { InvId: string; InvDate: string; Due: number };
 export function applyOldestFirst(amount: number, invoices: readonly OpenInvoice[]): Record<string, number> {
   let left = rupeesToPaise(Math.max(0, amount));
   const applied: Record<string, number> = {};
-  const oldestFirst = [...invoices].sort((a, b) => (a.InvDate === b.InvDate ? a.InvId.localeCompare(b.InvId) : a.InvDate.localeCompare(b.InvDate)));
-  for (const invoice of oldestFirst) {
+  // An invoice listed twice takes its share once (uniqueOpenInvoices says which due stands).
+  for (const invoice of uniqueOpenInvoices(invoices)) {
     if (left <= 0) break;
     const part = Math.min(left, rupeesToPaise(invoice.Due));
     if (part <= 0) continue;
