@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
+import { partiesRoutes } from '@shared/api/routes/parties';
 import type { ApiErrorBody } from '@shared/api/errors';
 import type { Gstr1Json } from '@shared/gst/returns/gstr1';
 import type { CreditNoteAnswer, Gstr1View, InvoiceAnswer } from '@shared/invoices/call-schemas';
@@ -102,6 +103,35 @@ describe('a credit note reverses its invoice’s tax', () => {
     const view = await ok<Gstr1View>(routes.gstr1, { token, query: { Period: '2025-10' } });
     const b2cs = (view.Return as Gstr1Json).b2cs ?? [];
     expect(b2cs).toEqual([expect.objectContaining({ rt: 28, txval: -10_000, camt: -1_400, samt: -1_400 })]);
+  });
+});
+
+describe('a registered recipient’s credit note (GSTR-1 cdnr)', () => {
+  it('carries the invoice’s 28% on its cdnr row, dated on its own day', async () => {
+    setClock('2025-09-20T06:00:00Z');
+    token = await loginAgain();
+    const company = await ok<{ _id: string }>(partiesRoutes.createCustomer, {
+      token,
+      body: { Type: 'Company', DName: 'Sri Lakshmi Motors', BAdd: { A1: '12 MG Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560001' }, GSTIN: '29AAKCK4321M1Z5' },
+    });
+    const inv = await createApprovedInvoice(token, s.cv, {
+      Cust: company._id,
+      ProdId: undefined,
+      InvDate: INVOICE_DATE,
+      Ops: [],
+      Items: [{ _id: 'IP1', Desc: 'Bumper', Qty: 1, UnPr: 10_000, TCode: AUTO_PARTS, HSN: '8708' }],
+    });
+    const closed = await closeInvoiceForTest(s.org.orgId, inv);
+    setClock('2025-10-15T06:00:00Z');
+    token = await loginAgain();
+    const a = await invoiceAction<NoteAction>(token, closed, 'CreditNote', { Reason: 'Bumper returned' });
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const view = await ok<Gstr1View>(routes.gstr1, { token, query: { Period: '2025-10' } });
+    const cdnr = (view.Return as Gstr1Json).cdnr ?? [];
+    const notes = cdnr.filter((r) => r.ctin === '29AAKCK4321M1Z5').flatMap((r) => r.nt);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ ntty: 'C', nt_num: a.body.CreditNote.Num, nt_dt: '15-10-2025', val: 12_800 });
+    expect(notes[0]?.itms.map((i) => i.itm_det)).toEqual([expect.objectContaining({ rt: 28, txval: 10_000, camt: 1_400, samt: 1_400 })]);
   });
 });
 
