@@ -100,6 +100,13 @@ const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>
   },
 });
 
+/**
+ * The surveyor's price and its difference from the quote matter only when an insurer pays: like paint
+ * and material they show once the claim names an insurer or a line is paid by Insurance or Shared, and
+ * leave a walk-in customer's grid room for the names of its lines.
+ */
+const assessedColumn = <Row>(readOnly: (row: Row) => boolean): LineGridColumn<Row> => ({ key: 'AssPr' as keyof Row & string, header: 'Assessed', kind: 'money', width: '7rem', readOnly });
+
 const differenceColumn = <Row extends { PBy?: string | undefined; AssPr?: number | undefined; Qty?: number | undefined }>(price: (row: Row) => number | undefined): LineGridColumn<Row> => ({
   key: 'AssDiff',
   header: 'Assessed − quoted',
@@ -131,7 +138,7 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     { key: 'Desc', header: 'Labour', kind: 'combobox', required: true, search: ctx.operations.search, onPick: pickOperation, maxLength: 2000, placeholder: 'Operation', readOnly: locked('Desc') },
     { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem', readOnly: locked('Pr') },
-    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem', readOnly: locked('AssPr') },
+    ...(ctx.insurance ? [assessedColumn<LabourRow>(locked('AssPr'))] : []),
     payerColumn<LabourRow>(ctx, (line, payer) => line.set('PBy', payer)),
     ...(ctx.kind === 'repairOrder' && ctx.technicians ? [{ ...technicianColumn(ctx.technicians), readOnly: locked('Tech') }] : []),
     ...(ctx.insurance ? [{ ...paintColumn, readOnly: locked('Paint') }] : []),
@@ -139,7 +146,7 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     statusColumn<LabourRow>(ctx, (line, status) => line.set('Sts', status)),
     taxCodeColumn<LabourRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
-    differenceColumn<LabourRow>((row) => row.Pr),
+    ...(ctx.insurance ? [differenceColumn<LabourRow>((row) => row.Pr)] : []),
   ];
 }
 
@@ -230,13 +237,13 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     ...quantities,
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem', readOnly: locked('UnPr') },
-    { key: 'AssPr', header: 'Assessed', kind: 'money', width: '7rem', readOnly: locked('AssPr') },
+    ...(ctx.insurance ? [assessedColumn<PartRow>(locked('AssPr'))] : []),
     payerColumn<PartRow>(ctx, (line, payer) => line.set('PBy', payer)),
     ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch, readOnly: locked('Mat') } as const] : []),
     statusColumn<PartRow>(ctx, (line, status) => line.set('Sts', status)),
     taxCodeColumn<PartRow>(ctx),
     { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
-    differenceColumn<PartRow>((row) => row.UnPr),
+    ...(ctx.insurance ? [differenceColumn<PartRow>((row) => row.UnPr)] : []),
   ];
 }
 

@@ -42,6 +42,9 @@ describe('a customer-paid document as saved', () => {
     expect(enabled(toolbar)).toEqual(['Approve', 'Hold']);
     expect(screen.queryByText(ServiceScreenMessages.saveBeforeActions)).toBeNull();
     expect(hasUnsavedChanges()).toBe(false);
+    // No insurer pays: the grid has no assessed price or its difference, and more room for the line's name.
+    expect(screen.queryByRole('textbox', { name: 'Assessed, labour 1' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Assessed − quoted' })).toBeNull();
 
     const hours = screen.getByRole('textbox', { name: 'Hours, labour 1' });
     fireEvent.change(hours, { target: { value: '2' } });
