@@ -1,7 +1,8 @@
 import { ServiceMessages } from '@shared/service/service-messages';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { browserJourney, type BrowserSession } from './browser';
+import { pick } from './combobox';
 
 /**
  * Issue 12 §7 'Browser end-to-end', in Chromium against the full local stack:
@@ -40,18 +41,6 @@ const PARTS = [
 
 /** What the journey has made so far. */
 const made: { estimatePath?: string; orderPath?: string; orderNum?: string } = {};
-/** Types into a search combobox as a person does and picks the suggestion that matches (the demo vehicle's model first, for parts). */
-async function pick(page: Page, box: Locator, typed: string, option: RegExp, prefer?: string): Promise<void> {
-  await box.click();
-  await box.fill('');
-  await box.pressSequentially(typed, { delay: 40 });
-  // The combobox's own suggestions (role="option"), never a native <option> of some select on the page.
-  const options = page.locator('[role="option"]').filter({ hasText: option });
-  await options.first().waitFor({ timeout: 15_000 });
-  const preferred = prefer ? options.filter({ hasText: prefer }) : undefined;
-  await ((preferred && (await preferred.count()) > 0 ? preferred : options).first()).click();
-}
-
 /** The document's status as its screen shows it (the status label or the code). */
 const statusOf = (page: Page) => page.locator('.kk-doc__status').first();
 
