@@ -106,6 +106,22 @@ describe('a credit note reverses its invoice’s tax', () => {
   });
 });
 
+describe('today is the branch’s day (Asia/Kolkata)', () => {
+  it('at 00:30 on 11 Oct in the branch (19:00 UTC on the 10th), a note may be dated the 11th but not the 12th', async () => {
+    setClock('2025-10-10T06:00:00Z');
+    token = await loginAgain();
+    const inv = await closed28PercentInvoice();
+    setClock('2025-10-10T19:00:00Z');
+    token = await loginAgain();
+    const tomorrow = await invoiceAction<ApiErrorBody>(token, inv, 'CreditNote', { Reason: 'Part returned', CNDate: '2025-10-12' });
+    expect(tomorrow.status).toBe(400);
+    expect(tomorrow.body.message).toBe(M.creditNoteInFuture);
+    const today = await invoiceAction<NoteAction>(token, inv, 'CreditNote', { Reason: 'Part returned', CNDate: '2025-10-11' });
+    expect(today.status, JSON.stringify(today.body)).toBe(200);
+    expect(today.body.CreditNote.Date).toBe('2025-10-11');
+  });
+});
+
 describe('a registered recipient’s credit note (GSTR-1 cdnr)', () => {
   it('carries the invoice’s 28% on its cdnr row, dated on its own day', async () => {
     setClock('2025-09-20T06:00:00Z');
