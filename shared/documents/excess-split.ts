@@ -20,9 +20,9 @@ import type { ResolvedTax } from './tax-codes';
  * of a line, and then the invoices would not add up to the order. So x is the
  * value nearest the split-back figure for which tax(T − x) + tax(x) = tax(T),
  * head by head; and what a line's excess misses of its share by rounding is
- * carried to the next line, so the excess lines add up to the excess itself
- * whenever the tax rounding lets them (docs/insurance-depreciation.md §6
- * 'Rounding').
+ * carried to the next line, and what the last line misses is moved to other
+ * lines, so the excess lines add up to the excess itself whenever the tax
+ * rounding lets them (docs/insurance-depreciation.md §8 'Rounding').
  */
 
 /** An insurer's line as the split sees it: its taxable value after depreciation, its total and its tax. */
@@ -35,6 +35,8 @@ export type InsurerLine = {
 
 /** How far from the split-back value the search for a value that keeps the line's tax whole goes, in paise. */
 const SEARCH = 100;
+/** How many moves settle what the last line misses (each looks at every line: bounded for 1,000-line orders). */
+const SETTLE_ROUNDS = 3;
 
 const taxOf = (taxable: Paise, tax: ResolvedTax | undefined): Paise => {
   const h = taxHeads(taxable, tax);
@@ -89,12 +91,44 @@ export function excessTaxableShares(lines: readonly InsurerLine[], excess: Paise
     lines.map((l) => ({ key: l.key, weight: Math.max(0, l.total) })),
   );
   let carry = 0;
-  return lines.map((line, i) => {
+  const taxable = lines.map((line, i) => {
     const target = (shares[i] ?? 0) + carry;
     const x = taxableOfShare(line, target, taxed);
     carry = target - (x + taxOf(x, taxed ? line.tax : undefined));
     return x;
   });
+  if (carry !== 0) settleRest(lines, taxable, carry, taxed);
+  return taxable;
+}
+
+/**
+ * What the last line could not take is moved to other lines: the nearest move of
+ * a line's share that takes exactly the rest, tax included, still keeping that
+ * line's tax whole; failing one, the move that leaves the least, and again. When
+ * nothing helps, the excess lines stay that far from the excess
+ * (docs/insurance-depreciation.md §8 'Rounding').
+ */
+function settleRest(lines: readonly InsurerLine[], taxable: Paise[], rest: Paise, taxed: boolean): void {
+  let left = rest;
+  for (let round = 0; round < SETTLE_ROUNDS && left !== 0; round++) {
+    let best: { i: number; y: Paise; left: Paise } | undefined;
+    for (let step = 1; step <= SEARCH && best?.left !== 0; step++) {
+      for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i] as InsurerLine;
+        const tax = taxed ? line.tax : undefined;
+        const x = taxable[i] ?? 0;
+        const value = x + taxOf(x, tax);
+        for (const y of [x - step, x + step]) {
+          if (y < 0 || y > line.taxable || !keepsTax(line.taxable, y, tax)) continue;
+          const after = left - (y + taxOf(y, tax) - value);
+          if (Math.abs(after) < Math.abs(best?.left ?? left)) best = { i, y, left: after };
+        }
+      }
+    }
+    if (best === undefined) return;
+    taxable[best.i] = best.y;
+    left = best.left;
+  }
 }
 
 type InsurerInvoiceLine = { calc: LineCalc; portion: PortionCalc } & ({ kind: 'Labor'; line: InvoiceLaborLine } | { kind: 'Part'; line: InvoicePartLine });
