@@ -3,6 +3,7 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import { chatKeys } from './chat-keys';
+import { cancellationReasons } from '../table/cancellation';
 import { orgPk, type Key } from '../table/keys';
 import { transact, type TransactItem } from '../table/transact';
 
@@ -41,12 +42,7 @@ export function linkCheck(link: RoomLink): TransactItem {
 }
 
 /** Whether a transaction was cancelled by the condition of the item at `index`. */
-export function cancelledAt(error: unknown, index: number): boolean {
-  if ((error as Error).name === 'ConditionalCheckFailedException') return index === 0;
-  if ((error as Error).name !== 'TransactionCanceledException') return false;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons[index]?.Code === 'ConditionalCheckFailed';
-}
+export const cancelledAt = (error: unknown, index: number): boolean => cancellationReasons(error)?.failedChecks.includes(index) ?? false;
 
 /**
  * Runs the items (own copy first) plus the link check as one transaction. A

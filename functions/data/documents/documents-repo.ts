@@ -4,6 +4,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { SERVICE_SERIES } from '@shared/documents/document-links';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
+import { cancellationReasons } from '../table/cancellation';
 import { nowIso } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
@@ -324,9 +325,8 @@ export async function saveDocument(change: DocumentChange & { before: StoredDocu
 export const applyStatusChange = saveDocument;
 
 const numberTaken = (error: unknown, indexes: readonly number[]): boolean => {
-  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-  if (e.name !== 'TransactionCanceledException') return false;
-  return indexes.some((i) => e.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed');
+  const failed = cancellationReasons(error)?.failedChecks ?? [];
+  return indexes.some((i) => failed.includes(i));
 };
 
 export type NewDocument = {

@@ -2,6 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { tableName } from '../../lib/aws-clients';
+import { cancellationReasons } from '../table/cancellation';
 import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import type { DocumentHead } from './document-records';
@@ -74,11 +75,9 @@ export async function againWhileHeaderChanges<T>(change: () => Promise<T>, attem
 export const MAX_CHANGED_LINES = MAX_TRANSACTION_ITEMS - 12;
 
 const isTransactionConflict = (error: unknown): boolean => {
-  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-  if (e.name === 'TransactionConflictException') return true;
-  if (e.name !== 'TransactionCanceledException') return false;
-  const reasons = e.CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+  if ((error as Error).name === 'TransactionConflictException') return true;
+  const reasons = cancellationReasons(error);
+  return reasons !== undefined && reasons.codes.includes('TransactionConflict') && reasons.failedChecks.length === 0;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import { keys } from './identity-keys';
+import { cancellationReasons } from '../table/cancellation';
 import { epochSeconds } from '../table/keys';
 
 /** One outstanding password-reset code per user (`ORG#o / OTP#<userId>`); a new code replaces it (its daily guess cap lives apart, otp-guess-repo.ts). */
@@ -72,10 +73,8 @@ export async function startCodeRequest(
     }
     return true;
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'ConditionalCheckFailedException') return false;
-    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    // The claim is the first item: its failed condition means a resend too soon.
+    if (cancellationReasons(error)?.failedChecks.includes(0)) return false;
     throw error;
   }
 }

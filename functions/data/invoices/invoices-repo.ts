@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { tableName } from '../../lib/aws-clients';
+import { cancellationReasons } from '../table/cancellation';
 import { nowIso } from '../table/keys';
 import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
@@ -119,12 +120,11 @@ export async function writeInvoice(change: InvoiceChange, alsoWrite: readonly Wr
 
 /** The number was taken first (its counter or pointer condition failed), or the counter was busy: read it again. */
 const numberTaken = (error: unknown, from: number, count: number): boolean => {
-  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-  if (e.name === 'TransactionConflictException') return true;
-  if (e.name !== 'TransactionCanceledException') return false;
-  const reasons = e.CancellationReasons ?? [];
-  if (reasons.slice(count).some((r) => r?.Code === 'ConditionalCheckFailed')) return false;
-  return reasons.slice(from, from + count).some((r) => r?.Code === 'ConditionalCheckFailed' || r?.Code === 'TransactionConflict') || reasons.some((r) => r?.Code === 'TransactionConflict');
+  if ((error as Error).name === 'TransactionConflictException') return true;
+  const codes = cancellationReasons(error)?.codes;
+  if (codes === undefined) return false;
+  if (codes.slice(count).some((code) => code === 'ConditionalCheckFailed')) return false;
+  return codes.slice(from, from + count).some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict') || codes.includes('TransactionConflict');
 };
 
 export type Numbering = { series: string; date: string; first?: number; fyStart?: number; check?: (num: string) => void };

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import { headKey } from '../documents/document-keys';
 import { batchGet } from '../table/batch-get';
+import { cancellationReasons } from '../table/cancellation';
 import { epochSeconds } from '../table/keys';
 import { idempotencyKey, paymentHeadKey } from './payment-keys';
 import type { IdempotencyRecord, InvoiceHeadRecord, PaymentRecord } from './payment-records';
@@ -46,13 +47,13 @@ export async function runPaymentTransaction(writes: readonly RoledWrite[]): Prom
     await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
     return { ok: true };
   } catch (error) {
-    const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-    if (e.name === 'TransactionConflictException') return { ok: false, lost: new Set(['other']) };
-    if (e.name !== 'TransactionCanceledException') throw error;
+    if ((error as Error).name === 'TransactionConflictException') return { ok: false, lost: new Set(['other']) };
+    const codes = cancellationReasons(error)?.codes;
+    if (codes === undefined) throw error;
     const lost = new Set<PaymentWriteRole>();
-    (e.CancellationReasons ?? []).forEach((reason, i) => {
+    codes.forEach((code, i) => {
       const role = writes[i]?.role;
-      if (role && (reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) lost.add(role);
+      if (role && (code === 'ConditionalCheckFailed' || code === 'TransactionConflict')) lost.add(role);
     });
     // Cancelled for another reason (throughput, validation): not a race to retry.
     if (lost.size === 0) throw error;

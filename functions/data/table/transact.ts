@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { db } from '../../lib/aws-clients';
+import { cancellationReasons } from './cancellation';
 
 /** One item of a TransactWriteItems (Put, Update, Delete or ConditionCheck). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -21,16 +22,6 @@ export type Write = { item: TransactItem; conflict?: string; conflictField?: str
 
 /** DynamoDB's limit on the items of one TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
-
-const conditionFailed = (error: unknown): boolean => (error as Error).name === 'ConditionalCheckFailedException';
-
-/** Which write's condition cancelled a transaction, if any. */
-function failedIndex(error: unknown): number | undefined {
-  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-  return index < 0 ? undefined : index;
-}
 
 /** A lone Put, Update or Delete is sent as itself: half the capacity of a one-item transaction, same condition. */
 async function sendOne(item: TransactItem): Promise<boolean> {
@@ -53,7 +44,8 @@ export async function transact(writes: readonly Write[]): Promise<void> {
     if (writes.length === 1 && writes[0] && (await sendOne(writes[0].item))) return;
     await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
   } catch (error) {
-    const failed = writes.length === 1 && conditionFailed(error) ? 0 : failedIndex(error);
+    // Which write's condition cancelled it (a lone write's own failure is the first).
+    const failed = cancellationReasons(error)?.failedChecks[0];
     const write = failed === undefined ? undefined : writes[failed];
     const message = write?.conflict;
     if (message) throw new ApiError(ErrorCode.Conflict, message, write.conflictField ? [{ path: write.conflictField, message }] : undefined);

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
+import { cancellationReasons } from '../../data/table/cancellation';
 import { log } from './log';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
@@ -13,10 +14,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 /** A lost optimistic-lock or uniqueness race from DynamoDB. */
 function isConditionFailure(error: Error): boolean {
-  if (error.name === 'ConditionalCheckFailedException') return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+  return (cancellationReasons(error)?.failedChecks.length ?? 0) > 0;
 }
 
 /** Names AWS gives faults that pass: throttling, and its own internal or unavailable errors. */
@@ -40,9 +38,8 @@ export function isTransientFault(error: Error): boolean {
   if (TRANSIENT.has(error.name)) return true;
   const status = (error as Error & { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   if (status === 500 || status === 503) return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'ThrottlingError' || r.Code === 'TransactionConflict' || r.Code === 'ProvisionedThroughputExceeded');
+  const codes = cancellationReasons(error)?.codes ?? [];
+  return codes.some((code) => code === 'ThrottlingError' || code === 'TransactionConflict' || code === 'ProvisionedThroughputExceeded');
 }
 
 /**
