@@ -25,6 +25,12 @@ const keys = (s: PrintSection): string[] => s.columns.map((c) => c.key);
 describe('With Tax: the Rule 46 tax invoice', () => {
   const m = buildInvoicePrintModel(cust, 'withTax', { ShowSignature: true });
 
+  it('an invoice without a due date prints it as due on its date (on receipt)', () => {
+    const { DueDate: _due, ...withoutDue } = customerInvoice;
+    const meta = buildInvoicePrintModel({ ...cust, invoice: withoutDue }, 'withTax').meta;
+    expect(meta.find((f) => f.label === 'Due date')).toEqual({ label: 'Due date', value: customerInvoice.InvDate, date: true });
+  });
+
   it('supplier (masthead), recipient, serial number and date, place of supply with the state, reverse charge, signatory', () => {
     expect(m.title).toBe('Tax Invoice');
     expect(m.branch).toEqual({

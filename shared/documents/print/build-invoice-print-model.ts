@@ -1,5 +1,6 @@
 import { localTaxHead } from '../../gst/place-of-supply';
 import { type CreditNoteAnswer, type InvoiceAnswer, invoiceTotalsPayable } from '../../invoices/call-schemas';
+import { invoiceDueDate } from '../../invoices/due-date';
 import { ExcessTexts, excessRows } from '../../invoices/excess-adjustment';
 import { paiseInWords } from '../amount-in-words';
 import { isExcessOnlyInvoice } from '../invoice-content';
@@ -323,7 +324,8 @@ const invoiceModel = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], 
     meta: fields([
       ['Invoice No.', inv.Num || 'Draft'],
       ['Invoice date', inv.InvDate, true],
-      ['Due date', inv.DueDate, true],
+      // Always printed: without a DueDate the invoice is due on receipt (its date).
+      ['Due date', invoiceDueDate(inv), true],
       ['Repair order No.', inv.WONum],
     ]),
     branch: supplierBlock(inv, hasLogo, options),

@@ -3,6 +3,7 @@ import { Messages } from '@shared/api/messages';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import { statusLabel } from '@shared/documents/status-labels';
 import { stateLabel } from '@shared/gst/states';
+import { invoiceDueDate } from '@shared/invoices/due-date';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -60,7 +61,7 @@ function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: 
       <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: '1fr 1fr 1fr' }} gap="small">
         <ReadOnlyField label="Invoice to" value={[answer.BillTo.Name, answer.BillTo.GSTIN].filter(Boolean).join(' · ')} />
         <ReadOnlyField label="Invoice date" value={formatDate(answer.InvDate, timeZone)} />
-        <ReadOnlyField label="Due date" value={answer.DueDate ? formatDate(answer.DueDate, timeZone) : ''} />
+        <ReadOnlyField label="Due date" value={formatDate(invoiceDueDate(answer), timeZone)} />
         <ReadOnlyField label="Place of supply" value={answer.POSName || stateLabel(answer.POS)} />
         <ReadOnlyField label="Reverse charge" value={answer.RevCharge ? 'Yes' : 'No'} />
         <ReadOnlyField label="Vehicle / order" value={[answer.RegNo, answer.WONum].filter(Boolean).join(' · ')} />

@@ -32,7 +32,7 @@ export function InvoiceHeaderFields() {
       />
       {recipient === 'insurer' ? <InsurerPick /> : <FormCustomerField<InvoiceForm> name="CustName" idName="Cust" />}
       <FormTextField<InvoiceForm> name="InvDate" label="Invoice date" type="date" />
-      <FormTextField<InvoiceForm> name="DueDate" label="Due date" type="date" />
+      <FormTextField<InvoiceForm> name="DueDate" label="Due date" type="date" hint="Left empty: due on the invoice date." />
       <FormSelectField<InvoiceForm> name="POS" label="Place of supply" options={STATE_OPTIONS} placeholder="The recipient's state" />
       <FormTextField<InvoiceForm> name="Series" label="Series" maxLength={5} hint="Left empty: INV." />
       <FormCheckboxField<InvoiceForm> name="RevCharge" label="Reverse charge applies" />
