@@ -63,6 +63,14 @@ export const subletVendorSearch = () => {
   return { ...found, search: async (text: string, signal: AbortSignal) => [{ value: '', label: NOT_SUBLET }, ...(await found.search(text, signal))] };
 };
 
+/** Customers/{id}: the vehicles the customer owns now (`Vehs`), offered when she is picked before a vehicle. */
+export const useCustomerVehicles = (custId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['service', 'customer-vehicles', custId],
+    queryFn: async ({ signal }) => (await apiCall(partiesRoutes.getCustomer, { params: { id: custId }, signal })).Vehs ?? [],
+    enabled: enabled && custId !== '',
+  });
+
 /** Products/{id}: the body type decides the labour time guide; the owner is the customer. */
 export const getVehicle = (id: string) => apiCall(partiesRoutes.getProduct, { params: { id } });
 

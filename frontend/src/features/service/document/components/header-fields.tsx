@@ -6,34 +6,85 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SearchCombobox } from '../../../../components/combobox/search-combobox';
 import { FormCustomerField, FormSelectField, FormTextAreaField, FormTextField, ReadOnlyField, type SelectOption } from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
-import { useWorkOrderTypes, vehicleSearch } from '../api/lookups';
+import type { RecordSearch } from '../../../../components/combobox/record-search';
+import { useCustomerVehicles, useWorkOrderTypes, vehicleSearch } from '../api/lookups';
 import type { DocumentForm } from '../utils/document-form';
 
 const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
-/** The vehicle (by registration number): picking it fills its current owner as the customer. */
+type VehicleRecord = { _id: string; RegNo?: string | undefined; Owner?: { CustId: string; DName: string } | undefined };
+type OwnedVehicle = { _id: string; RegNo: string };
+
+const compact = (regNo: string): string => regNo.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+/**
+ * The registration search with the chosen customer's own vehicles first: those whose
+ * number holds what is typed, then the rest of the organisation's matches (each once).
+ */
+const ownedFirst = (all: RecordSearch<VehicleRecord>, owned: readonly OwnedVehicle[], owner: { CustId: string; DName: string }): RecordSearch<VehicleRecord> => ({
+  search: async (text, signal) => {
+    const typed = compact(text);
+    const mine = owned.filter((v) => compact(v.RegNo).includes(typed));
+    const found = await all.search(text, signal);
+    return [...mine.map((v) => ({ value: v.RegNo, label: v.RegNo, detail: `${owner.DName}'s vehicle` })), ...found.filter((o) => !mine.some((v) => v.RegNo === o.value))];
+  },
+  recordOf: (option) => {
+    const mine = owned.find((v) => v.RegNo === option.value);
+    return mine ? { ...mine, Owner: owner } : all.recordOf(option);
+  },
+});
+
+/** Sets the vehicle, and its owner as the customer. */
+const useChooseVehicle = () => {
+  const { setValue } = useFormContext<DocumentForm>();
+  return (vehicle: VehicleRecord, typed: string): void => {
+    setValue('ProdId', vehicle._id, { shouldDirty: true });
+    setValue('RegNo', vehicle.RegNo ?? typed, { shouldDirty: true });
+    if (vehicle.Owner) {
+      setValue('Cust', vehicle.Owner.CustId, { shouldDirty: true });
+      setValue('CustName', vehicle.Owner.DName, { shouldDirty: true });
+    }
+  };
+};
+
+/**
+ * The vehicle (by registration number): picking it fills its current owner as the
+ * customer. A customer picked first (no vehicle yet) has her vehicles offered: first
+ * in the search, and as one button each under the field.
+ */
 function VehiclePick() {
-  const { control, setValue } = useFormContext<DocumentForm>();
+  const { control } = useFormContext<DocumentForm>();
   const { field } = useController({ control, name: 'RegNo' });
-  const search = useMemo(() => vehicleSearch(), []);
+  const [cust, custName, prodId] = useWatch({ control, name: ['Cust', 'CustName', 'ProdId'] });
+  const owned = useCustomerVehicles(cust, prodId === '').data;
+  const choose = useChooseVehicle();
+  const search = useMemo(() => {
+    const all = vehicleSearch();
+    return owned && owned.length > 0 ? ownedFirst(all, owned, { CustId: cust, DName: custName }) : all;
+  }, [owned, cust, custName]);
   return (
-    <SearchCombobox
-      label="Vehicle (registration no.)"
-      text={field.value}
-      onTextChange={field.onChange}
-      search={search.search}
-      onPick={(option) => {
-        const vehicle = search.recordOf(option);
-        if (!vehicle) return;
-        setValue('ProdId', vehicle._id, { shouldDirty: true });
-        setValue('RegNo', vehicle.RegNo ?? option.value, { shouldDirty: true });
-        if (vehicle.Owner) {
-          setValue('Cust', vehicle.Owner.CustId, { shouldDirty: true });
-          setValue('CustName', vehicle.Owner.DName, { shouldDirty: true });
-        }
-      }}
-      inputAttributes={{ name: field.name, onBlur: field.onBlur }}
-    />
+    <Flex direction="column" gap="xxs">
+      <SearchCombobox
+        label="Vehicle (registration no.)"
+        text={field.value}
+        onTextChange={field.onChange}
+        search={search.search}
+        onPick={(option) => {
+          const vehicle = search.recordOf(option);
+          if (vehicle) choose(vehicle, option.value);
+        }}
+        inputAttributes={{ name: field.name, onBlur: field.onBlur }}
+      />
+      {prodId === '' && owned && owned.length > 0 ? (
+        <Flex gap="xs" wrap="wrap" role="group" aria-label={`Vehicles of ${custName}`}>
+          {owned.map((v) => (
+            <Button key={v._id} size="small" onClick={() => choose({ ...v, Owner: { CustId: cust, DName: custName } }, v.RegNo)}>
+              {v.RegNo}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }
 
