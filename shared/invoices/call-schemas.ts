@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus } from '../documents/schemas';
+import { claim, documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus, selectValue } from '../documents/schemas';
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { mobilePhone } from '../fields/contact-fields';
@@ -164,6 +164,14 @@ export const invoiceAnswer = invoice.and(
     Words: z.string(),
     Payments: z.array(appliedPayment),
     CreditNotes: z.array(creditNoteRef),
+    /**
+     * What a draft generated from a repair order keeps of it (shared/service/service-docs.ts
+     * DraftInvoiceDoc): its advisor, the bill-to override and the insurance claim. The server's:
+     * a save body may carry them back as read, and they are ignored.
+     */
+    SA: selectValue.optional(),
+    CBillTo: z.object({ name: z.string().optional(), Ph: z.string().optional() }).optional(),
+    Claim: claim.optional(),
     /** The payer's name as the lists show it (the recipient's name, frozen at Approve). */
     BillName: z.string().optional(),
     /** A Clone's source invoice. */

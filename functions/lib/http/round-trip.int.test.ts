@@ -9,7 +9,7 @@ import { settingsRoutes } from '@shared/api/routes/settings';
 import { usersRoutes } from '@shared/api/routes/users';
 import { FieldMessages } from '@shared/validation/field-messages';
 import { ensureSystemCatalogue } from '../../test/catalogue-test-kit';
-import { createDraftInvoice } from '../../test/invoices-test-kit';
+import { addInsurerTieUp, createDraftInvoice } from '../../test/invoices-test-kit';
 import { invoke } from '../../test/invoke';
 import { createEstimate, createRepairOrder, documentsFixture, freshPhone, ok, type DocumentsFixture } from '../../test/service-test-kit';
 import { fresh } from '../../test/users-test-kit';
@@ -60,6 +60,40 @@ beforeAll(async () => {
   cases.set('repair order', { read: () => get(serviceRoutes.repairOrder, { Id: order._id }), save: serviceRoutes.saveRepairOrder, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
   const draft = await createDraftInvoice(token, cv);
   cases.set('draft invoice', { read: () => get(invoicesRoutes.invoice, { Id: draft._id }), save: invoicesRoutes.saveInvoice, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+
+  // A draft generated from a repair order carries what the order gave it (WOId, WONum, RegNo, BillName…).
+  const act = (doc: { _id: string; ver: number }, Action: string) =>
+    ok<Rec & { _id: string; ver: number }>(serviceRoutes.repairOrderAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+  const done = await act(await act(await createRepairOrder(f.s.tokens.advisor, cv, sa), 'Approve'), 'Complete');
+  const invoiced = await ok<Rec>(serviceRoutes.repairOrderAction, { token, params: { Id: done._id, Action: 'GenerateInvoice' }, body: { ver: done.ver } });
+  const generatedId = String((invoiced.InvIds as string[] | undefined)?.[0]);
+  cases.set('generated draft invoice', {
+    read: () => get(invoicesRoutes.invoice, { Id: generatedId }),
+    save: invoicesRoutes.saveInvoice,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
+
+  // An insurance claim's drafts: the insurer's carries the claim and the excess adjustment.
+  await addInsurerTieUp(f.s.org.orgId, f.s.org.workshopId, 'INS-RT', [{ Name: 'Bengaluru DO 2', StCode: '29', GSTIN: '29AAACN4165C1ZX', Ct: 'Bengaluru' }]);
+  const claimOrder = await createRepairOrder(f.s.tokens.advisor, cv, sa, {
+    Claim: { InsId: 'INS-RT', PolicyNo: 'P-1', ClaimNo: 'C-1', RegDt: '2022-04-01', LossDt: '2025-10-01', Excess: 1000 },
+    Comps: [],
+    Ops: [{ _id: 'WO1', Op_Id: 'OP002', Desc: 'Denting', Qty: 1, AssPr: 2000, PBy: 'Ins', TCode: 106, SAC: '9987' }],
+    Parts: [{ _id: 'WP1', MPN: 'MPN-WP1', HSN: '8708', Desc: 'Door panel', Mat: 'Metal', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 }],
+  });
+  const claimDone = await act(await act(claimOrder, 'Approve'), 'Complete');
+  const claimInvoiced = await ok<Rec>(serviceRoutes.repairOrderAction, { token, params: { Id: claimDone._id, Action: 'GenerateInvoice' }, body: { ver: claimDone.ver } });
+  const claimDrafts = await Promise.all(((claimInvoiced.InvIds as string[] | undefined) ?? []).map((Id) => get(invoicesRoutes.invoice, { Id })));
+  const insurerDraft = claimDrafts.find((d) => d.Payer === 'insurer');
+  cases.set('insurer’s claim draft invoice', {
+    read: () => get(invoicesRoutes.invoice, { Id: String(insurerDraft?._id) }),
+    save: invoicesRoutes.saveInvoice,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
 
   cases.set('customer', { read: () => get(partiesRoutes.getCustomer, { id: cv.custId }), save: partiesRoutes.updateCustomer, params: byId('id'), change: { LName: 'Kumaraswamy' }, stored: (r) => r.LName });
   const vendor = await ok<Rec>(partiesRoutes.createVendor, { token, body: { DName: 'Bosch Spares Depot', Cons: { Phones: { Main: freshPhone() } } } });
@@ -166,6 +200,8 @@ const NAMES = [
   'estimate',
   'repair order',
   'draft invoice',
+  'generated draft invoice',
+  'insurer’s claim draft invoice',
   'customer',
   'vendor',
   'vehicle',
