@@ -96,6 +96,26 @@ beforeAll(async () => {
   });
 
   cases.set('customer', { read: () => get(partiesRoutes.getCustomer, { id: cv.custId }), save: partiesRoutes.updateCustomer, params: byId('id'), change: { LName: 'Kumaraswamy' }, stored: (r) => r.LName });
+  const company = await ok<Rec>(partiesRoutes.createCustomer, {
+    token,
+    body: {
+      Type: 'Company',
+      Sltn: 'M/s.',
+      DName: 'Sri Lakshmi Motors',
+      Cons: { Phones: { Main: freshPhone() }, Emails: ['accounts@slm.example.com'] },
+      CPerson: { FName: 'Asha' },
+      BAdd: { A1: '12 MG Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560001' },
+      GSTIN: '29AAKCK4321M1Z5',
+    },
+  });
+  cases.set('company customer with GSTIN and address', {
+    read: () => get(partiesRoutes.getCustomer, { id: String(company._id) }),
+    save: partiesRoutes.updateCustomer,
+    params: byId('id'),
+    change: (b) => ({ BAdd: { ...(b.BAdd as Rec), A1: '14 MG Road' } }),
+    expected: '14 MG Road',
+    stored: (r) => (r.BAdd as Rec).A1,
+  });
   const vendor = await ok<Rec>(partiesRoutes.createVendor, { token, body: { DName: 'Bosch Spares Depot', Cons: { Phones: { Main: freshPhone() } } } });
   cases.set('vendor', { read: () => get(partiesRoutes.getVendor, { id: String(vendor._id) }), save: partiesRoutes.updateVendor, params: byId('id'), change: { DName: 'Bosch Spares Depot, Peenya' }, stored: (r) => r.DName });
   cases.set('vehicle', { read: () => get(partiesRoutes.getProduct, { id: cv.prodId }), save: partiesRoutes.updateProduct, params: byId('id'), change: { Model: 'Baleno' }, stored: (r) => r.Model });
@@ -203,6 +223,7 @@ const NAMES = [
   'generated draft invoice',
   'insurer’s claim draft invoice',
   'customer',
+  'company customer with GSTIN and address',
   'vendor',
   'vehicle',
   'catalogue part',
