@@ -14,6 +14,7 @@ export type LineGridRowProps<TForm extends FieldValues, Row> = {
   lineNoun: string;
   errorsId: string;
   lineError?: (line: Row, index: number) => string | undefined;
+  canRemove?: ((line: Row) => boolean) | undefined;
   onMove: (from: number, to: number, column?: number) => void;
   onRemove: (index: number) => void;
 };
@@ -33,6 +34,7 @@ export function LineGridRow<TForm extends FieldValues, Row>({
   lineNoun,
   errorsId,
   lineError,
+  canRemove,
   onMove,
   onRemove,
 }: LineGridRowProps<TForm, Row>) {
@@ -140,7 +142,7 @@ export function LineGridRow<TForm extends FieldValues, Row>({
           >
             ↓
           </Button>
-          <Button size="small" variation="link" onClick={() => onRemove(index)} aria-label={`Remove ${lineName}`}>
+          <Button size="small" variation="link" onClick={() => onRemove(index)} isDisabled={line !== undefined && canRemove?.(line) === false} aria-label={`Remove ${lineName}`}>
             Remove
           </Button>
         </td>

@@ -24,6 +24,8 @@ export type LineGridProps<TForm extends FieldValues, TName extends ArrayPath<TFo
   summary?: (lines: readonly FieldArray<TForm, TName>[]) => ReactNode;
   /** A message of the line's own beyond its fields' (e.g. "changed by someone else"). */
   lineError?: (line: FieldArray<TForm, TName>, index: number) => string | undefined;
+  /** False keeps a line's Remove disabled (a locked line of an approved order, service-documents §6); default every line. */
+  canRemove?: (line: FieldArray<TForm, TName>) => boolean;
 };
 
 type Focus = { row: number; column: number } | 'add';
@@ -47,6 +49,7 @@ export function LineGrid<TForm extends FieldValues, TName extends ArrayPath<TFor
   addLabel,
   summary,
   lineError,
+  canRemove,
 }: LineGridProps<TForm, TName>) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name });
   const gridId = useId();
@@ -178,6 +181,7 @@ export function LineGrid<TForm extends FieldValues, TName extends ArrayPath<TFor
               lineNoun={lineNoun}
               errorsId={`${gridId}-errors-${field.id}`}
               lineError={lineError}
+              canRemove={canRemove}
               onMove={moveLine}
               onRemove={removeLine}
             />

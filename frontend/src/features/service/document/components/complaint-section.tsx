@@ -7,7 +7,7 @@ import { SearchCombobox } from '../../../../components/combobox/search-combobox'
 import { LineGrid } from '../../../../components/line-grid/line-grid';
 import { complaintSearch } from '../api/lookups';
 import { formLines, type DocumentForm, type LabourRow, type PartRow } from '../utils/document-form';
-import { labourColumns, partColumns, type LineColumnContext } from './line-columns';
+import { labourColumns, mayRemoveLine, partColumns, type LineColumnContext } from './line-columns';
 
 export type LineFactories = {
   newLabour: () => LabourRow;
@@ -55,6 +55,7 @@ function ComplaintPick({ form, index, ctx }: Pick<SectionProps, 'form' | 'index'
 const PartsOfLabour = memo(function PartsOfLabour({ form, group, at, ctx, factories, lineError }: Omit<SectionProps, 'index' | 'onRemove'> & { group: number; at: number }) {
   const [id, desc] = useWatch({ control: form.control, name: [`Groups.${group}.Ops.${at}._id`, `Groups.${group}.Ops.${at}.Desc`] });
   const columns = useMemo(() => partColumns(ctx, id), [ctx, id]);
+  const canRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
   return (
     <div className="kk-doc__parts">
       <Heading level={5}>{`Parts for ${id}${desc ? ` · ${desc}` : ''}`}</Heading>
@@ -69,6 +70,7 @@ const PartsOfLabour = memo(function PartsOfLabour({ form, group, at, ctx, factor
         maxLines={1000}
         summary={(lines) => `${lines.length} ${lines.length === 1 ? 'part' : 'parts'}`}
         lineError={lineError}
+        canRemove={canRemove}
       />
     </div>
   );
@@ -82,6 +84,7 @@ export function ComplaintSection({ form, index, ctx, factories, lineError, onRem
   const hasComplaint = useWatch({ control: form.control, name: `Groups.${index}.Comp` }) !== null;
   const labourIds = (useWatch({ control: form.control, name: `Groups.${index}.Ops` }) ?? []).map((o) => o._id).join(' ');
   const columns = useMemo(() => labourColumns(ctx), [ctx]);
+  const canRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
   const count = labourIds === '' ? 0 : labourIds.split(' ').length;
   return (
     <section className="kk-doc__complaint" aria-label={hasComplaint ? `Complaint ${index + 1}` : 'Work without a complaint'}>
@@ -104,6 +107,7 @@ export function ComplaintSection({ form, index, ctx, factories, lineError, onRem
         maxLines={1000}
         summary={(lines) => `${lines.length} labour ${lines.length === 1 ? 'line' : 'lines'}`}
         lineError={lineError}
+        canRemove={canRemove}
       />
       {Array.from({ length: count }, (_, at) => (
         <PartsOfLabour key={labourIds.split(' ')[at]} form={form} group={index} at={at} ctx={ctx} factories={factories} lineError={lineError} />

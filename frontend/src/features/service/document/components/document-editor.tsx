@@ -53,7 +53,7 @@ import { AuditLog } from './audit-log';
 import { ClaimFields } from './claim-fields';
 import { ComplaintSection } from './complaint-section';
 import { HeaderFields } from './header-fields';
-import { partColumns, type LineColumnContext } from './line-columns';
+import { mayRemoveLine, partColumns, type LineColumnContext } from './line-columns';
 import { deltaOf, SupplementaryDelta } from './supplementary-delta';
 import { SupplementaryTabs } from './supplementary-tabs';
 import { TotalsPanel } from './totals-panel';
@@ -189,6 +189,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     [status, isEstimate, prefixes.labour, prefixes.part],
   );
   const looseColumns = useMemo(() => partColumns(ctx, undefined), [ctx]);
+  const mayRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
 
   // A line's issue on a field with a cell shows under that cell; the others (tax code, SAC…) as the line's own message.
   const issueOf = useMemo(() => new Map(issues.filter((i) => i.LineId && !hasCell(i)).map((i) => [i.LineId as string, `${i.Field}: ${i.Message}`])), [issues]);
@@ -350,6 +351,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
                     maxLines={1000}
                     summary={(lines) => `${lines.length} ${lines.length === 1 ? 'part' : 'parts'}`}
                     lineError={lineError}
+                    canRemove={mayRemove}
                   />
                 </section>
               </div>

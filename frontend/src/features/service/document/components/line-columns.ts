@@ -2,7 +2,7 @@ import { ID_PREFIX, SERVICE_SAC } from '@shared/documents/constants';
 import { Dec } from '@shared/documents/money-math';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
-import { mayChangeLineField, type LineEditRights, type LineLockDocument } from '@shared/documents/line-rules';
+import { lineLock, mayChangeLineField, mayPassLock, type LineEditRights, type LineLockDocument } from '@shared/documents/line-rules';
 import type { GuideOperationRow, PartRow as CataloguePart } from '@shared/catalogue/call-schemas';
 import type { LineStatus, Payer } from '@shared/documents/statuses';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
@@ -50,6 +50,14 @@ const taxCodeColumn = <Row extends { TCode?: number | undefined }>(ctx: LineColu
   format: 'text',
   compute: (row) => ctx.taxCodeLabel(row.TCode),
 });
+
+/** Whether the user may remove a line: a saved line must pass its lock (line-rules lineLock), as the save checks; a new line always goes. */
+export const mayRemoveLine =
+  (ctx: LineColumnContext) =>
+  (row: { _id: string }): boolean => {
+    const saved = ctx.savedStatus(row._id);
+    return saved === undefined || mayPassLock(lineLock(ctx.locks.doc, saved), ctx.locks.rights);
+  };
 
 /** The read-only rule of a cell that edits `field` of the line: the same rule the API's edit locks apply (service-documents §6). */
 const lockedUnless =

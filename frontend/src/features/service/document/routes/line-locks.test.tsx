@@ -35,6 +35,9 @@ describe('cells of an approved repair order follow the edit locks the API applie
     expect(screen.getByLabelText('Unit price, part 1').tagName).toBe('OUTPUT');
     expect(screen.getByRole('textbox', { name: 'Received, part 1' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Issued, part 1' })).toBeTruthy();
+    // Removing an approved line is a change of the agreed work too.
+    expect((screen.getByRole('button', { name: 'Remove labour 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove part 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('an entity admin changes the approved lines: the cells are editable', async () => {
@@ -45,5 +48,6 @@ describe('cells of an approved repair order follow the edit locks the API applie
     renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Rate, labour 1' })).toBeTruthy(), SLOW);
     expect(screen.getByRole('combobox', { name: 'Payer, labour 1' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Remove labour 1' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
