@@ -7,6 +7,7 @@ import type { InvoiceStatus } from '@shared/documents/statuses';
 import type { PaymentAnswer, PaymentCreateBody } from '@shared/invoices/call-schemas';
 import { db, tableName } from '../lib/aws-clients';
 import { createdSortKey, headKey, monthPartition, statusCountsKey, statusPartition } from '../data/documents/document-keys';
+import { addToStatusCounts } from '../data/table/status-counts';
 import { invoke, type Answer } from './invoke';
 
 /**
@@ -57,15 +58,8 @@ export async function issuedInvoice(
       },
     }),
   );
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: statusCountsKey(orgId, entId, 'INV'),
-      UpdateExpression: 'ADD #s :one',
-      ExpressionAttributeNames: { '#s': sts },
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
+  const counted = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), [{ to: sts }]);
+  if (counted?.Update) await db().send(new UpdateCommand(counted.Update));
   return { id, num };
 }
 

@@ -1,6 +1,7 @@
 import { REPAIR_ORDER_DASHBOARD_STATUSES, estimateDashboardStatuses } from '@shared/documents/statuses';
-import { tableName } from '../../lib/aws-clients';
 import type { Key } from '../table/keys';
+import { addToStatusCounts } from '../table/status-counts';
+import type { TransactItem } from '../table/transact';
 import {
   DOC_CODE,
   LINE_GROUPS,
@@ -136,37 +137,16 @@ export function auditItem(orgId: string, docId: string, audit: AuditItem, id: st
 
 /**
  * The status-count change of a document moving from one status to another
- * (either absent for a creation or removal): `ADD` keeps concurrent writers'
- * counts exact without reading the item, and a count never needs a Query.
+ * (either absent for a creation or removal) on its branch's count item, so a
+ * count never needs a Query; the ADD itself is the table toolkit's
+ * (`addToStatusCounts`, docs/architecture.md 'Where a new repository goes').
  */
 export function statusCountUpdate(
   orgId: string,
   head: Pick<DocumentHead, 'type' | 'EntId'>,
   from: string | undefined,
   to: string | undefined,
-) {
-  if (from === to) return undefined;
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  const adds: string[] = [];
-  if (from !== undefined) {
-    names['#from'] = from;
-    values[':minus'] = -1;
-    adds.push('#from :minus');
-  }
-  if (to !== undefined) {
-    names['#to'] = to;
-    values[':plus'] = 1;
-    adds.push('#to :plus');
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: statusCountsKey(orgId, head.EntId, DOC_CODE[head.type]),
-      UpdateExpression: `ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+): TransactItem | undefined {
+  return addToStatusCounts(statusCountsKey(orgId, head.EntId, DOC_CODE[head.type]), [{ from, to }]);
 }
 

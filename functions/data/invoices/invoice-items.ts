@@ -1,6 +1,6 @@
-import { tableName } from '../../lib/aws-clients';
 import { Messages } from '@shared/api/messages';
 import type { Key } from '../table/keys';
+import { addToStatusCounts } from '../table/status-counts';
 import type { Write } from '../table/transact';
 import { versionedUpdateInput } from '../table/versioned-update';
 import { createdSortKey, headKey, lineKey, monthPartition, statusCountsKey, statusPartition, type DocCode } from '../documents/document-keys';
@@ -64,31 +64,8 @@ export function invoiceLineItems(head: Pick<InvoiceHead, 'OrgId' | 'DocId'>, lin
 
 /** The status count ADD of one branch and code (dashboard Counts), in the transaction of the change. */
 export function invoiceCountWrite(orgId: string, entId: string, code: DocCode, from: string | undefined, to: string | undefined, n = 1): Write | undefined {
-  if (from === to) return undefined;
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  const adds: string[] = [];
-  if (from !== undefined) {
-    names['#from'] = from;
-    values[':minus'] = -n;
-    adds.push('#from :minus');
-  }
-  if (to !== undefined) {
-    names['#to'] = to;
-    values[':plus'] = n;
-    adds.push('#to :plus');
-  }
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: statusCountsKey(orgId, entId, code),
-        UpdateExpression: `ADD ${adds.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  };
+  const item = addToStatusCounts(statusCountsKey(orgId, entId, code), [{ from, to, n }]);
+  return item ? { item } : undefined;
 }
 
 /**

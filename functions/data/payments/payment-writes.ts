@@ -4,6 +4,7 @@ import { tableName } from '../../lib/aws-clients';
 import { statusCountsKey, statusPartition } from '../documents/document-keys';
 import type { TransactItem } from '../table/transact';
 import { epochSeconds } from '../table/keys';
+import { addToStatusCounts } from '../table/status-counts';
 import { payerTag, payerUnappliedPartition, unappliedItemKey, unappliedPartition } from './payment-keys';
 import type { IdempotencyRecord, InvoiceHeadRecord, PaymentRecord } from './payment-records';
 
@@ -119,30 +120,6 @@ export function invoicePaymentWrite(orgId: string, inv: InvoiceHeadRecord, chang
  * transaction may touch an item once): ADD keeps concurrent writers exact.
  */
 export function invoiceCountsWrite(orgId: string, entId: string, moves: readonly { from: string; to: string }[]): RoledWrite | undefined {
-  const delta = new Map<string, number>();
-  for (const { from, to } of moves) {
-    if (from === to) continue;
-    delta.set(from, (delta.get(from) ?? 0) - 1);
-    delta.set(to, (delta.get(to) ?? 0) + 1);
-  }
-  const changes = [...delta].filter(([, n]) => n !== 0);
-  if (changes.length === 0) return undefined;
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  changes.forEach(([sts, n], i) => {
-    names[`#c${i}`] = sts;
-    values[`:c${i}`] = n;
-  });
-  return {
-    role: 'other',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: statusCountsKey(orgId, entId, 'INV'),
-        UpdateExpression: `ADD ${changes.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  };
+  const item = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), moves);
+  return item ? { role: 'other', item } : undefined;
 }

@@ -1,0 +1,41 @@
+import { tableName } from '../../lib/aws-clients';
+import type { Key } from './keys';
+import type { TransactItem } from './transact';
+
+/**
+ * Records moving between statuses: out of `from` (absent for a creation), into
+ * `to` (absent for a removal), `n` of them (default 1).
+ */
+export type StatusMove = { from?: string | undefined; to?: string | undefined; n?: number };
+
+/**
+ * The one Update that moves a count item's per-status counts (dashboard Counts,
+ * docs/data-model.md): `ADD` keeps concurrent writers' counts exact without
+ * reading the item. All moves go into ONE update, as a transaction may touch an
+ * item once; undefined when the moves cancel out.
+ */
+export function addToStatusCounts(key: Key, moves: readonly StatusMove[]): TransactItem | undefined {
+  const delta = new Map<string, number>();
+  for (const { from, to, n = 1 } of moves) {
+    if (from === to) continue;
+    if (from !== undefined) delta.set(from, (delta.get(from) ?? 0) - n);
+    if (to !== undefined) delta.set(to, (delta.get(to) ?? 0) + n);
+  }
+  const changes = [...delta].filter(([, n]) => n !== 0);
+  if (changes.length === 0) return undefined;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  changes.forEach(([status, n], i) => {
+    names[`#c${i}`] = status;
+    values[`:c${i}`] = n;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${changes.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
