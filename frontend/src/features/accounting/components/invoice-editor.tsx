@@ -17,7 +17,7 @@ import { formatDate, todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSaveInvoice } from '../api/invoice-calls';
 import { useTaxCodes } from '../api/lookups';
-import { answerToForm, formToBody, LINE_PREFIX, newInvoiceForm, nextLineId, type InvoiceForm, type LabourLine, type PartLine } from '../utils/invoice-form';
+import { answerToForm, formToBody, LINE_PREFIX, newInvoiceForm, nextLineId, taxCodeLabel, type InvoiceForm, type LabourLine, type PartLine } from '../utils/invoice-form';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
 import { InvoiceActionMenu } from './invoice-action-menu';
@@ -110,6 +110,15 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
   const onDate = date || today;
   const labour = useMemo(() => labourColumns(codes, onDate), [codes, onDate]);
   const parts = useMemo(() => partColumns(codes, onDate), [codes, onDate]);
+  // A new invoice date names each line's code as in force that day (the label is not sent, so not an edit).
+  useEffect(() => {
+    for (const group of ['Ops', 'Items'] as const) {
+      form.getValues(group).forEach((line, i) => {
+        const label = taxCodeLabel(line.TCode, codes, onDate);
+        if (line.TCode !== undefined && line.TaxName !== label) form.setValue(`${group}.${i}.TaxName`, label, { shouldDirty: false });
+      });
+    }
+  }, [form, codes, onDate]);
   const branchState = session.Entity.Settings.Address?.StCode;
   const intraState = pos && branchState ? pos === branchState : (answer?.IntraState ?? true);
 

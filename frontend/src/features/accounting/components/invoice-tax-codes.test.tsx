@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { INVOICE_ID, invoiceAnswer, ok, renderAccounting, SLOW, stubServer, type FakeServer } from '../testing/accounting-test-kit';
@@ -33,5 +33,8 @@ describe("a draft invoice's tax code cells", () => {
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     const cell = (await screen.findByRole('combobox', { name: 'Tax code, part 1' }, SLOW)) as HTMLInputElement;
     expect(cell.value).toBe('107 · GST 28% (auto parts)');
+    // Dated from the reform on, the same code reads as its 18 % version.
+    fireEvent.change(screen.getByLabelText('Invoice date'), { target: { value: '2025-09-22' } });
+    await waitFor(() => expect(cell.value).toBe('107 · GST 18% (auto parts, was 28%)'), SLOW);
   });
 });
