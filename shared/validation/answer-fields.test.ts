@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { humanMessages } from './error-map';
-import { answerOnlyKeys, withoutAnswerFields } from './answer-fields';
+import { withoutAnswerFields } from './answer-fields';
 
 const line = z.object({ _id: z.string(), Qty: z.number(), NetAmt: z.number().optional() });
 const body = z.strictObject({
@@ -31,7 +31,6 @@ describe('a record read can be sent back', () => {
     const sent = withoutAnswerFields({ ...read, Name: 'Asha Rao' }, body, answer);
     expect(sent).toEqual({ ver: 3, Name: 'Asha Rao', Lines: [{ _id: 'L1', Qty: 2, NetAmt: 10 }], Addr: { City: 'Pune' }, PrOptions: { Logo: true, Size: 'A4' } });
     expect(body.safeParse(sent).success).toBe(true);
-    expect(answerOnlyKeys(read, body, answer).sort()).toEqual(['Actions', 'Totals', '_id']);
   });
 
   it('still refuses a key the record never has, naming it', () => {

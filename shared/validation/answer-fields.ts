@@ -83,12 +83,5 @@ function strip(value: unknown, body: readonly z.ZodType[], answer: readonly z.Zo
   return kept;
 }
 
-/** Keys at the top of a body that only the answer has: what `withoutAnswerFields` takes out there. */
-export function answerOnlyKeys(value: Readonly<Record<string, unknown>>, body: z.ZodType, answer: z.ZodType): string[] {
-  const [b, a] = [shapeOf([body]), shapeOf([answer])];
-  if (!b || !a || b.open) return [];
-  return Object.keys(value).filter((key) => !b.fields.has(key) && a.fields.has(key));
-}
-
 /** The body without the fields only the answer has, at every level where both schemas have an object or a list of them. */
 export const withoutAnswerFields = (value: unknown, body: z.ZodType, answer: z.ZodType): unknown => strip(value, [body], [answer]);

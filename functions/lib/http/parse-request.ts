@@ -4,7 +4,7 @@ import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '@shared/api/route';
 import { humanMessages } from '@shared/validation/error-map';
-import { answerOnlyKeys, withoutAnswerFields } from '@shared/validation/answer-fields';
+import { withoutAnswerFields } from '@shared/validation/answer-fields';
 import { FieldMessages } from '@shared/validation/field-messages';
 import { cleanAddressValues, cleanBody } from './clean-input';
 
@@ -61,7 +61,7 @@ function asSentBack(route: RouteDef, pathValues: Record<string, string>, value: 
   const body = value as Record<string, unknown>;
   const idName = /\{(\w+)\}$/.exec(route.path)?.[1];
   const id = idName ? pathValues[idName] : undefined;
-  if (id !== undefined && body._id !== undefined && body._id !== id && answerOnlyKeys(body, route.body, route.response).includes('_id')) {
+  if (id !== undefined && body._id !== undefined && body._id !== id) {
     throw new ApiError(ErrorCode.BadRequest, FieldMessages.otherRecord, [{ path: '_id', message: FieldMessages.otherRecord }]);
   }
   return withoutAnswerFields(body, route.body, route.response);

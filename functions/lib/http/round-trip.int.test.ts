@@ -266,4 +266,15 @@ describe('GET → one field changed → PUT', () => {
     expect(other.body.message).toBe(FieldMessages.otherRecord);
     expect(await c.read()).toEqual(read);
   });
+
+  it('refuses an estimate sent to another estimate’s address, though a document body may name its _id', async () => {
+    const c = cases.get('estimate');
+    if (!c) throw new Error('no estimate case');
+    const read = await c.read();
+    const other = await createEstimate(f.s.tokens.advisor, f.cv, f.sa);
+    const crossed = await invoke<ApiErrorBody>(c.save, { token, params: { Id: other._id }, body: { ...read, ver: other.ver, Notes: 'Crossed' } });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.message).toBe(FieldMessages.otherRecord);
+    expect((await get(serviceRoutes.estimate, { Id: other._id })).Notes).toBe(other.Notes);
+  });
 });
