@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
+import { decodeCursor, encodeCursor } from '../table/cursor';
 import { indexSortKeyOf, indexStartKey, queryIndexPage, type IndexFilter, type StartKey } from '../table/index-query';
 
 /**
@@ -23,15 +24,9 @@ const badCursor = (): ApiError => new ApiError(ErrorCode.BadRequest, CatalogueMe
 
 function decode(cursor: string | undefined, tag: string, count: number): Position[] {
   if (cursor === undefined || cursor === '') return Array.from({ length: count }, () => null);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  const value = parsed as { t?: unknown; p?: unknown } | null;
-  if (value?.t !== tag || !Array.isArray(value.p) || value.p.length !== count) throw badCursor();
-  return value.p.map((p: unknown): Position => {
+  const positions = decodeCursor(cursor, tag, CatalogueMessages.badCursor);
+  if (!Array.isArray(positions) || positions.length !== count) throw badCursor();
+  return positions.map((p: unknown): Position => {
     if (p === null || p === 'x') return p;
     const pos = p as { k?: unknown; s?: unknown };
     if (typeof pos.k !== 'string' || typeof pos.s !== 'string') throw badCursor();
@@ -39,7 +34,7 @@ function decode(cursor: string | undefined, tag: string, count: number): Positio
   });
 }
 
-const encode = (tag: string, positions: Position[]): string => Buffer.from(JSON.stringify({ t: tag, p: positions }), 'utf8').toString('base64url');
+const encode = (tag: string, positions: Position[]): string => encodeCursor(tag, positions);
 
 export type MergedPageQuery = {
   index: 1 | 2;

@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
 import { codePartition, normaliseCode, searchPlan } from '@shared/catalogue/search-keys';
+import { decodeCursor, encodeCursor } from '../table/cursor';
 import type { IndexFilter } from '../table/index-query';
 import { queryIndexPage } from '../table/index-query';
 import {
@@ -47,23 +48,19 @@ export type SearchRow<K extends CatalogueKind> = RowOf<K> & { Own: boolean };
  */
 type SearchPosition = { phase: 'c' | 'w'; next?: string };
 
+const SEARCH = 'SEARCH';
+
 function decodeSearchCursor(cursor: string | undefined, hasCode: boolean): SearchPosition {
   if (cursor === undefined || cursor === '') return { phase: hasCode ? 'c' : 'w' };
-  let value: { f?: unknown; n?: unknown } | null;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { f?: unknown; n?: unknown } | null;
-  } catch {
-    throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.badCursor);
-  }
-  const phase = value?.f;
+  const value = decodeCursor(cursor, SEARCH, CatalogueMessages.badCursor) as { p?: unknown; n?: unknown } | null;
+  const phase = value?.p;
   if ((phase !== 'c' && phase !== 'w') || (phase === 'c' && !hasCode) || (value?.n !== undefined && typeof value.n !== 'string')) {
     throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.badCursor);
   }
   return { phase, ...(typeof value?.n === 'string' ? { next: value.n } : {}) };
 }
 
-const encodeSearchCursor = (position: SearchPosition): string =>
-  Buffer.from(JSON.stringify({ f: position.phase, ...(position.next ? { n: position.next } : {}) }), 'utf8').toString('base64url');
+const encodeSearchCursor = (position: SearchPosition): string => encodeCursor(SEARCH, { p: position.phase, ...(position.next ? { n: position.next } : {}) });
 
 const NO_PAGE: MergedPage = { items: [], queries: 0, cursorAfter: () => undefined };
 

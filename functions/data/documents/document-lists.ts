@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
+import { decodeCursor, encodeCursor } from '../table/cursor';
 import { docPk, statusCountsKey, type DocCode } from './document-keys';
 
 /**
@@ -22,14 +23,12 @@ const ROW_ATTRIBUTES = ['DocId', 'Num', 'Sts', 'Code', 'CustName', 'RegNo', 'SA'
 type Positions = Record<string, string>;
 const POSITION = /^(|\d{4}-\d{2}-\d{2}#[0-9A-HJKMNP-TV-Z]{26})$/;
 
-function decodeCursor(cursor: string | undefined, lanes: readonly Lane[]): Positions {
+const LANES = 'LANES';
+
+/** The lanes' positions a `Next` holds: only this list's statuses, each a created key (the key itself is built here, in the caller's organisation). */
+function decodePositions(cursor: string | undefined, lanes: readonly Lane[]): Positions {
   if (cursor === undefined || cursor === '') return Object.fromEntries(lanes.map((l) => [l.status, '']));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
-  }
+  const parsed = decodeCursor(cursor, LANES, ServiceMessages.badCursor);
   const known = new Set(lanes.map((l) => l.status));
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
   for (const [status, position] of Object.entries(parsed)) {
@@ -37,8 +36,6 @@ function decodeCursor(cursor: string | undefined, lanes: readonly Lane[]): Posit
   }
   return parsed as Positions;
 }
-
-const encodeCursor = (positions: Positions): string => Buffer.from(JSON.stringify(positions), 'utf8').toString('base64url');
 
 type Row = Record<string, unknown> & { created: string };
 
@@ -63,7 +60,7 @@ export type DashboardQuery = {
 
 /** One page of a dashboard: rows newest first across every lane, and the cursor of the next page. */
 export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<string, unknown>[]; next?: string }> {
-  const positions = decodeCursor(q.cursor, q.lanes);
+  const positions = decodePositions(q.cursor, q.lanes);
   const lanes = q.lanes.filter((l) => positions[l.status] !== undefined);
   const low = q.from ?? '0000-00-00';
   const high = `${q.to ?? '9999-99-99'}~`;
@@ -126,7 +123,7 @@ export async function listDashboard(q: DashboardQuery): Promise<{ rows: Record<s
   }
   return {
     rows: merged.map((m) => m.row),
-    ...(Object.keys(next).length > 0 ? { next: encodeCursor(next) } : {}),
+    ...(Object.keys(next).length > 0 ? { next: encodeCursor(LANES, next) } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import { SERVICE_SERIES } from '@shared/documents/document-links';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { cancellationReasons } from '../table/cancellation';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
+import type { StartKey } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
@@ -369,15 +371,12 @@ export async function createDocument(doc: NewDocument): Promise<StoredDocument> 
 
 export type AuditPage = { items: AuditItem[]; next?: string };
 
-/** D14: a document's audit records, newest first; the cursor is the last record's sort key. */
+const AUDIT = 'AUDIT';
+
+/** D14: a document's audit records, newest first; the cursor is the last record's key, in the document's own partition. */
 export async function listAudit(orgId: string, docId: string, limit: number, cursor?: string): Promise<AuditPage> {
   const pk = docPk(orgId, docId);
-  let startKey: Record<string, string> | undefined;
-  if (cursor) {
-    const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-    if (!sk.startsWith(AUDIT_PREFIX)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
-    startKey = { pk, sk };
-  }
+  const startKey = decodePageCursor(cursor, { tag: AUDIT, orgId, pk: { is: pk }, sortPrefix: AUDIT_PREFIX, refusal: ServiceMessages.badCursor });
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -389,8 +388,8 @@ export async function listAudit(orgId: string, docId: string, limit: number, cur
     }),
   );
   const items = (answer.Items ?? []).map((i) => without(i, new Set([...KEY_ATTRIBUTES, 'type'])) as AuditItem);
-  const last = answer.LastEvaluatedKey?.sk;
-  return { items, ...(last !== undefined ? { next: Buffer.from(String(last as string), "utf8").toString("base64url") } : {}) };
+  const last = answer.LastEvaluatedKey as StartKey | undefined;
+  return { items, ...(last ? { next: encodePageCursor(AUDIT, last) } : {}) };
 }
 
 /** The key of an index item, for callers that only need to touch one (a job update's IX#SA). */

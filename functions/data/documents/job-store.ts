@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
-import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { tableName } from '../../lib/aws-clients';
 import { batchGet } from '../table/batch-get';
-import { queryIndexPage, type StartKey } from '../table/index-query';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
+import { queryIndexPage } from '../table/index-query';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { documentChanges } from './audit-changes';
 import { headItem, indexItems, lineItem, lineSortKey, statusCountUpdate, auditItem } from './document-items';
-import { headKey, technicianPartition, type LineGroup } from './document-keys';
+import { docPk, headKey, technicianPartition, type LineGroup } from './document-keys';
 import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
 import { headerWrite, runDocumentTransaction } from './documents-repo';
 
@@ -32,17 +32,7 @@ import { headerWrite, runDocumentTransaction } from './documents-repo';
 export type JobItem = DocumentLine & { pk: string; ver: number };
 export type JobsPage = { jobs: JobItem[]; heads: Map<string, DocumentHead>; next?: string };
 
-function decodeCursor(cursor: string | undefined, partition: string): StartKey | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const valid = ['pk', 'sk', 'gsi1pk', 'gsi1sk'].every((k) => typeof key[k] === 'string') && key.gsi1pk === partition;
-    if (valid) return key as StartKey;
-  } catch {
-    // An unreadable cursor is refused below, like a forged one.
-  }
-  throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
-}
+const JOBS = 'JOBS';
 
 export const docIdOf = (item: { pk: string }): string => item.pk.slice(item.pk.lastIndexOf('#DOC#') + 5);
 
@@ -62,7 +52,8 @@ function isCurrentJob(job: JobItem & { sk?: unknown }, head: DocumentHead | unde
 /** D7: one page of a technician's open jobs in a branch, with the headers they belong to (one BatchGet). */
 export async function listTechnicianJobs(orgId: string, entId: string, techId: string, limit: number, cursor?: string): Promise<JobsPage> {
   const partition = technicianPartition(orgId, entId, techId);
-  const startKey = decodeCursor(cursor, partition);
+  // A job is an order's labour line, in the order's own partition.
+  const startKey = decodePageCursor(cursor, { tag: JOBS, orgId, pk: { startsWith: docPk(orgId, '') }, index: { number: 1, partition }, refusal: ServiceMessages.badCursor });
   const page = await queryIndexPage<JobItem>({ index: 1, partition, limit, ...(startKey ? { startKey } : {}) });
   const docIds = [...new Set(page.items.map(docIdOf))];
   const found = await batchGet<DocumentHead>(docIds.map((d) => headKey(orgId, d)));
@@ -71,7 +62,7 @@ export async function listTechnicianJobs(orgId: string, entId: string, techId: s
   return {
     jobs: page.items.filter((job) => isCurrentJob(job, heads.get(docIdOf(job)))),
     heads,
-    ...(page.lastKey ? { next: Buffer.from(JSON.stringify(page.lastKey), 'utf8').toString('base64url') } : {}),
+    ...(page.lastKey ? { next: encodePageCursor(JOBS, page.lastKey) } : {}),
   };
 }
 

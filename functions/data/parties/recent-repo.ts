@@ -1,5 +1,7 @@
+import { PartyMessages } from '@shared/parties/party-messages';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage } from '../table/index-query';
-import { decodeIndexCursor, encodeIndexCursor } from './index-cursor';
+import { orgPk } from '../table/keys';
 import { recentPartition, type IndexKind } from './parties-keys';
 
 const RECENT = 'RECENT';
@@ -19,7 +21,7 @@ export async function listRecentlyCreated(
   cursor: string | undefined,
 ): Promise<{ ids: string[]; next?: string }> {
   const partition = recentPartition(orgId, kind, entityId);
-  const startKey = decodeIndexCursor(cursor, { tag: RECENT, orgId, partition });
+  const startKey = decodePageCursor(cursor, { tag: RECENT, orgId, pk: { is: orgPk(orgId) }, index: { number: 1, partition }, refusal: PartyMessages.badCursor });
   const page = await queryIndexPage<{ Id: string }>({
     index: 1,
     partition,
@@ -30,6 +32,6 @@ export async function listRecentlyCreated(
   });
   return {
     ids: page.items.map((item) => String(item.Id)),
-    ...(page.lastKey ? { next: encodeIndexCursor(RECENT, page.lastKey) } : {}),
+    ...(page.lastKey ? { next: encodePageCursor(RECENT, page.lastKey) } : {}),
   };
 }

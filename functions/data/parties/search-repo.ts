@@ -1,5 +1,7 @@
+import { PartyMessages } from '@shared/parties/party-messages';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage, type StartKey } from '../table/index-query';
-import { decodeIndexCursor, encodeIndexCursor } from './index-cursor';
+import { orgPk } from '../table/keys';
 import { searchPartition, type IndexField, type IndexKind } from './parties-keys';
 
 export type { StartKey };
@@ -32,11 +34,19 @@ export async function listIdsByFieldPrefix(
 }
 
 /** The opaque `Next` cursor: the index position, tied to the field searched. */
-export const encodeCursor = (field: IndexField, lastKey: StartKey): string => encodeIndexCursor(field, lastKey);
+export const encodeCursor = (field: IndexField, lastKey: StartKey): string => encodePageCursor(field, lastKey);
 
 /**
  * Reads a cursor back, refusing one that belongs to another organisation,
  * another index partition or another field (tampered or from another search).
  */
 export const decodeCursor = (cursor: string | undefined, orgId: string, kind: IndexKind, field: IndexField, term: string): StartKey | undefined =>
-  decodeIndexCursor(cursor, { tag: field, orgId, partition: searchPartition(orgId, kind, field, term), sortPrefix: term });
+  decodePageCursor(cursor, {
+    tag: field,
+    orgId,
+    // The index items sit in the organisation's own partition (docs/data-model-parties.md).
+    pk: { is: orgPk(orgId) },
+    index: { number: 1, partition: searchPartition(orgId, kind, field, term) },
+    sortPrefix: term,
+    refusal: PartyMessages.badCursor,
+  });

@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { docPk } from '../documents/document-keys';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
+import { indexKeyNames, type StartKey } from '../table/index-query';
 import {
   branchPaymentsPartition,
   payerPaymentsPartition,
@@ -30,12 +31,11 @@ export type PaymentListQuery = {
   cursor?: string | undefined;
 };
 
-type IndexKey = Record<string, string>;
-
-function listIndex(q: PaymentListQuery): { index: 'gsi1' | 'gsi2'; partition: string } {
+/** A payer's lists are on GSI2, a branch's on GSI1. */
+function listIndex(q: PaymentListQuery): { number: 1 | 2; partition: string } {
   const tag = q.Cust ? payerTag({ Cust: q.Cust }) : undefined;
-  if (q.unapplied) return tag ? { index: 'gsi2', partition: payerUnappliedPartition(q.orgId, q.entId, tag) } : { index: 'gsi1', partition: unappliedPartition(q.orgId, q.entId) };
-  return tag ? { index: 'gsi2', partition: payerPaymentsPartition(q.orgId, q.entId, tag) } : { index: 'gsi1', partition: branchPaymentsPartition(q.orgId, q.entId) };
+  if (q.unapplied) return tag ? { number: 2, partition: payerUnappliedPartition(q.orgId, q.entId, tag) } : { number: 1, partition: unappliedPartition(q.orgId, q.entId) };
+  return tag ? { number: 2, partition: payerPaymentsPartition(q.orgId, q.entId, tag) } : { number: 1, partition: branchPaymentsPartition(q.orgId, q.entId) };
 }
 
 /** The sort-key range of From/To: dates are the sort key's first part; '~' sorts after every id. */
@@ -46,42 +46,30 @@ function dateRange(From?: string, To?: string): { condition: string; values: Rec
   return { condition: '', values: {} };
 }
 
-const badCursor = (): ApiError => new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
-
-/** Reads a `Next` back, refusing one of another list, organisation or branch (tampered or stale). */
-function decodeCursor(cursor: string, orgId: string, index: string, partition: string): IndexKey {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  const k = key as Record<string, unknown> | null;
-  const names = ['pk', 'sk', `${index}pk`, `${index}sk`];
-  if (typeof k !== 'object' || k === null || Object.keys(k).sort().join() !== [...names].sort().join()) throw badCursor();
-  if (Object.values(k).some((v) => typeof v !== 'string')) throw badCursor();
-  if (!String(k.pk).startsWith(`${docPk(orgId, '')}`) || k[`${index}pk`] !== partition) throw badCursor();
-  return k as IndexKey;
-}
+/** The lists' cursors carry one tag: the index partition tells the list, the branch and the payer apart. */
+const PAYMENTS = 'PAYMENTS';
 
 export async function listPayments(q: PaymentListQuery): Promise<{ items: PaymentRecord[]; next?: string }> {
-  const { index, partition } = listIndex(q);
+  const { number, partition } = listIndex(q);
+  const index = indexKeyNames(number);
   const range = dateRange(q.From, q.To);
+  // Payments and their Unapplied copies sit in their own document partitions.
+  const startKey = decodePageCursor(q.cursor, { tag: PAYMENTS, orgId: q.orgId, pk: { startsWith: docPk(q.orgId, '') }, index: { number, partition }, refusal: ServiceMessages.badCursor });
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: index,
+      IndexName: index.name,
       KeyConditionExpression: `#pk = :pk${range.condition}`,
-      ExpressionAttributeNames: { '#pk': `${index}pk`, ...(range.condition ? { '#sk': `${index}sk` } : {}) },
+      ExpressionAttributeNames: { '#pk': index.pk, ...(range.condition ? { '#sk': index.sk } : {}) },
       ExpressionAttributeValues: { ':pk': partition, ...range.values },
       ScanIndexForward: false,
       Limit: q.limit,
-      ...(q.cursor ? { ExclusiveStartKey: decodeCursor(q.cursor, q.orgId, index, partition) } : {}),
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
-  const last = answer.LastEvaluatedKey;
+  const last = answer.LastEvaluatedKey as StartKey | undefined;
   return {
     items: (answer.Items ?? []) as PaymentRecord[],
-    ...(last ? { next: Buffer.from(JSON.stringify(last), 'utf8').toString('base64url') } : {}),
+    ...(last ? { next: encodePageCursor(PAYMENTS, last) } : {}),
   };
 }

@@ -75,6 +75,17 @@ export async function queryIndexPage<T>(q: IndexQuery & { limit: number; startKe
   return { items: (answer.Items ?? []) as T[], lastKey: answer.LastEvaluatedKey as StartKey | undefined };
 }
 
+/**
+ * An index's name and the names of its partition and sort key attributes (what a
+ * start key on it holds besides `pk`, `sk`), for a list that builds its own key
+ * condition (a date range).
+ */
+export const indexKeyNames = (index: keyof typeof INDEXES): { name: string; pk: string; sk: string } => ({
+  name: INDEXES[index].IndexName,
+  pk: INDEXES[index].pk,
+  sk: INDEXES[index].sk,
+});
+
 /** The index sort key of an item read from `index` (to continue a page after it). */
 export const indexSortKeyOf = (index: keyof typeof INDEXES, item: Record<string, unknown>): string => String(item[INDEXES[index].sk]);
 
