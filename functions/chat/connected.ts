@@ -1,32 +1,26 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { PartyRelation } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import type { RoomLink } from '../data/chat/copies';
-import { keys } from '../data/identity/identity-keys';
+import { getEntity } from '../data/identity/identity-repo';
 import type { EntityRecord } from '../data/identity/records';
 import { partyKey, type PartyKind } from '../data/parties/parties-keys';
 import { listConnectedParties } from '../data/parties/parties-repo';
-import { db, tableName } from '../lib/aws-clients';
 import type { ChatActor } from './conversation-access';
 
 /**
  * Which branches a caller may open a conversation with: their own
  * organisation's, and the branch of another organisation that one of the
  * caller's customer or vendor records is linked to (spec 'Connect with EId
- * and OId', issue 15). A link exists only after the other side handed over a
+ * and OId', docs/chat.md). A link exists only after the other side handed over a
  * connection code, so both sides consented. The link is found in the
- * caller's own connected-parties index (two key-condition queries on GSI2);
+ * caller's own connected-parties index (two key-condition queries);
  * every later write re-checks it on the base record (copies.ts linkCheck), so
  * the eventually consistent index never lets a removed link through.
  */
 export type ResolvedBranch = { orgId: string; entity: EntityRecord; link?: RoomLink };
 
 export const notConnected = (): ApiError => new ApiError(ErrorCode.Forbidden, ChatMessages.notConnected);
-
-async function branchOf(orgId: string, entityId: string): Promise<EntityRecord | undefined> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.entity(orgId, entityId) }))).Item as EntityRecord | undefined;
-}
 
 /** The caller's organisation's record linked to the other branch, if any. */
 export async function findLink(orgId: string, otherEntityId: string): Promise<RoomLink | undefined> {
@@ -54,10 +48,10 @@ export function relationOf(link: RoomLink, orgId: string): PartyRelation | undef
 
 /** A branch the actor may talk to: one of their organisation's, or a connected one (403 otherwise). */
 export async function resolveBranch(actor: ChatActor, entityId: string): Promise<ResolvedBranch> {
-  const own = await branchOf(actor.orgId, entityId);
+  const own = await getEntity(actor.orgId, entityId);
   if (own) return { orgId: actor.orgId, entity: own };
   const link = await findLink(actor.orgId, entityId);
-  const entity = link ? await branchOf(link.OId, entityId) : undefined;
+  const entity = link ? await getEntity(link.OId, entityId) : undefined;
   if (!link || !entity) throw notConnected();
   return { orgId: link.OId, entity, link };
 }
@@ -71,7 +65,7 @@ export async function resolveConnectedBranch(actor: ChatActor, entityId: string)
 
 /** The actor's own branch record. */
 export async function ownBranch(actor: ChatActor): Promise<EntityRecord> {
-  const mine = await branchOf(actor.orgId, actor.entityId);
+  const mine = await getEntity(actor.orgId, actor.entityId);
   if (!mine) throw new ApiError(ErrorCode.NotFound, ChatMessages.notMember);
   return mine;
 }

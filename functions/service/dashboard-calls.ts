@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import { hasResourceRight } from '@shared/access/resource-access';
@@ -6,7 +5,6 @@ import { paiseToRupees } from '@shared/documents/money-math';
 import type { DashboardRow } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
-import { db, tableName } from '../lib/aws-clients';
 import type { Call } from '../lib/http/call';
 import { readItem } from '../data/users/users-repo';
 import {
@@ -22,10 +20,11 @@ import {
 import type { DocumentHead } from '../data/documents/document-records';
 import { listDashboard, readStatusCounts, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
+import { countSurveyorEstimates } from '../data/documents/surveyor-counts';
 import { badRequest, dashboardStatuses, documentNotFound, serviceContext, type ServiceContext } from './service-context';
 
 /**
- * Dashboards (issue 12 §2 'Dashboards', spec §4) and audit logs (§6). Lists
+ * Dashboards (spec §4) and audit logs (§6). Lists
  * read index items only, newest first, one Query per status; counts come from
  * the branch's count item, never from counting items.
  */
@@ -75,21 +74,6 @@ export async function repairOrderDashboard(call: Call<Routes['repairOrderDashboa
   return dashboard(serviceContext(call.session), 'RepairOrder', call.query);
 }
 
-/** Estimates of one surveyor per status: a surveyor's partition is small, so its counts are counted. */
-async function countLane(lane: Lane): Promise<number> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
-      ExpressionAttributeValues: { ':pk': lane.partition, ':prefix': lane.prefix },
-      Select: 'COUNT',
-    }),
-  );
-  return answer.Count ?? 0;
-}
-
 /**
  * Surveyor/estimatedashboard: the estimates assigned to a surveyor. Without
  * Sur_Id it is the caller's own; another surveyor's list needs the right to
@@ -103,21 +87,18 @@ export async function surveyorDashboard(call: Call<Routes['surveyorDashboard']>)
   if (sur !== userId && !hasResourceRight(ctx.access, 'Service', 'Est', 'U')) {
     throw new ApiError(ErrorCode.Forbidden, ServiceMessages.surveyorFilterNotPermitted);
   }
-  const lanes: Lane[] = dashboardStatuses(ctx, 'Estimate').map((status) => ({
+  const statuses = dashboardStatuses(ctx, 'Estimate');
+  const lanes: Lane[] = statuses.map((status) => ({
     status,
     partition: surveyorPartition(orgId, entityId, sur),
     prefix: `${status}#`,
     itemSk: INDEX_SK.SUR,
   }));
-  const [page, counts] = await Promise.all([
+  const [page, Counts] = await Promise.all([
     listDashboard({ orgId, lanes, limit: call.query.Limit, ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}) }),
-    Promise.all(lanes.map(countLane)),
+    countSurveyorEstimates(orgId, entityId, sur, statuses),
   ]);
-  return {
-    Items: page.rows.map(toRow),
-    ...(page.next ? { Next: page.next } : {}),
-    Counts: Object.fromEntries(lanes.map((l, i) => [l.status, counts[i] ?? 0])),
-  };
+  return { Items: page.rows.map(toRow), ...(page.next ? { Next: page.next } : {}), Counts };
 }
 
 type AuditAnswer = { Items: { At: string; By: string; ByName?: string; Action: string; ver: number; Changes: { Path: string; Before?: unknown; After?: unknown }[] }[]; Next?: string };

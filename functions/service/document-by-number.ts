@@ -1,15 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isPermitted } from '@shared/access/access-model';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import { parseDocumentNumber } from '@shared/documents/document-number';
 import { DOCUMENT_READ, DocumentLinkMessages, linkedDocumentOfSeries, type DocumentByNumber } from '@shared/documents/document-links';
-import { db, tableName } from '../lib/aws-clients';
 import type { Call } from '../lib/http/call';
-import { numberKey } from '../data/documents/document-keys';
-import { keys } from '../data/identity/identity-keys';
-import type { AccessRecord, EntityRecord } from '../data/identity/records';
-import { batchGet } from '../data/table/batch-get';
+import { findDocumentIdByNumber } from '../data/documents/document-numbers';
+import { readAccessAndEntity } from '../data/users/users-repo';
 
 const notFound = (): ApiError => new ApiError(ErrorCode.NotFound, DocumentLinkMessages.notFound);
 
@@ -29,14 +25,11 @@ export async function documentByNumber(call: Call<(typeof serviceRoutes)['docume
   const parsed = parseDocumentNumber(call.query.Num);
   const type = parsed && linkedDocumentOfSeries(parsed.Series);
   if (!parsed || !type) throw notFound();
-  const [[access, entity], pointer] = await Promise.all([
-    batchGet<Record<string, unknown>>([keys.access(orgId, userId, entityId), keys.entity(orgId, entityId)]),
-    db().send(new GetCommand({ TableName: tableName(), Key: numberKey(orgId, entityId, parsed.Series, parsed.FY, parsed.Num) })),
+  const [{ access: grant, entity: branch }, docId] = await Promise.all([
+    readAccessAndEntity(orgId, userId, entityId),
+    findDocumentIdByNumber(orgId, entityId, parsed.Series, parsed.FY, parsed.Num),
   ]);
-  const grant = access as AccessRecord | undefined;
-  const branch = entity as EntityRecord | undefined;
-  const docId = (pointer.Item as { DocId?: unknown } | undefined)?.DocId;
-  if (!grant || !branch || typeof docId !== 'string') throw notFound();
+  if (!grant || !branch || docId === undefined) throw notFound();
   if (!isPermitted(DOCUMENT_READ[type], { access: grant.Access, config: branch.Config })) throw notFound();
   return { type, Id: docId };
 }

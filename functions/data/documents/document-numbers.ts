@@ -79,3 +79,13 @@ export async function nextNumber(
       };
   return { Num, Series: series, FY: fy, writes: [counter, uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId })] };
 }
+
+/**
+ * The document a number names in a branch: one GetItem on the number's pointer
+ * (data-model-documents D13), written with the number by `nextNumber`.
+ */
+export async function findDocumentIdByNumber(orgId: string, entId: string, series: string, fy: string, num: string): Promise<string | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: numberKey(orgId, entId, series, fy, num) }));
+  const docId: unknown = answer.Item?.DocId;
+  return typeof docId === 'string' ? docId : undefined;
+}

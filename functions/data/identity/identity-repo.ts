@@ -21,6 +21,12 @@ export async function getOrganisation(orgId: string): Promise<OrgRecord | undefi
   return answer.Item as OrgRecord | undefined;
 }
 
+/** A branch (entity) record of an organisation. */
+export async function getEntity(orgId: string, entityId: string): Promise<EntityRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entity(orgId, entityId) }));
+  return answer.Item as EntityRecord | undefined;
+}
+
 export async function getUser(orgId: string, userId: string, consistent = false): Promise<UserRecord | undefined> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.user(orgId, userId), ConsistentRead: consistent }),
