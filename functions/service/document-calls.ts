@@ -9,13 +9,8 @@ import { validateServiceDocument } from '@shared/documents/validate';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { batchGet } from '../data/table/batch-get';
-import type { Key } from '../data/table/keys';
-import { keys as identityKeys } from '../data/identity/identity-keys';
-import type { AccessRecord, UserRecord } from '../data/identity/records';
-import { partyKey, productKey } from '../data/parties/parties-keys';
-import type { PartyRecord } from '../data/parties/parties-repo';
-import type { ProductRecord } from '../data/parties/products-repo';
+import { readBranchStaff } from '../data/identity/branch-staff-repo';
+import { readCustomerAndVehicle } from '../data/parties/customer-vehicle-repo';
 import { LINE_GROUPS, type DocKind } from '../data/documents/document-keys';
 import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../data/documents/document-records';
 import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
@@ -26,7 +21,7 @@ import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input
 import { addDays, badRequest, branchNow, documentNotFound, serviceContext, type ServiceContext } from './service-context';
 
 /**
- * Create, read and save of estimates and repair orders (issue 12 §1, §2, §6).
+ * Create, read and save of estimates and repair orders.
  * Every answer is the whole document recomputed by the shared engine.
  */
 
@@ -34,7 +29,11 @@ type Routes = typeof serviceRoutes;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** Display names and the checks behind them: one BatchGet for the customer, vehicle, advisor and surveyor that changed, and the caller. */
+/**
+ * Display names and the checks behind them: the customer and vehicle (one
+ * BatchGet of the parties area) and the advisor, surveyor and caller (one of
+ * the identity area), read in parallel, and only the ids that changed.
+ */
 async function resolveNames(
   ctx: ServiceContext,
   header: Record<string, unknown>,
@@ -47,35 +46,37 @@ async function resolveNames(
     SAName: str(before?.SAName),
     SurName: str(before?.SurName),
   };
-  type Lookup = { field: string; name: string; key: Key; check: (found: Record<string, unknown> | undefined) => string | undefined };
-  const lookups: Lookup[] = [];
-  const want = (field: string, name: string, key: (id: string) => Key, check: Lookup['check']) => {
+  /** The id in `field` when it is new to the document (then read and checked); a cleared id clears its name. */
+  const changed = (field: string, name: string): string | undefined => {
     const id = str(header[field]);
     if (id === undefined) names[name] = undefined;
-    else if (!before || str(before[field]) !== id) lookups.push({ field, name, key: key(id), check });
+    return id !== undefined && (!before || str(before[field]) !== id) ? id : undefined;
   };
-  want('Cust', 'CustName', (id) => partyKey(orgId, 'CUST', id), (found) => {
-    if (!found) throw badRequest(ServiceMessages.customerNotFound, 'Cust');
-    return (found as unknown as PartyRecord).DName;
-  });
-  want('ProdId', 'RegNo', (id) => productKey(orgId, id), (found) => {
-    if (!found) throw badRequest(ServiceMessages.vehicleNotFound, 'ProdId');
-    return str((found as unknown as ProductRecord).RegNo);
-  });
+  const customerId = changed('Cust', 'CustName');
+  const vehicleId = changed('ProdId', 'RegNo');
+  const advisorId = changed('SA', 'SAName');
+  const surveyorId = changed('Sur_Id', 'SurName');
+  const [{ customer, vehicle }, { advisor, surveyor, caller }] = await Promise.all([
+    readCustomerAndVehicle(orgId, { customerId, vehicleId }),
+    readBranchStaff(orgId, entityId, { advisorId, surveyorId, callerId: userId }),
+  ]);
+  if (customerId !== undefined) {
+    if (!customer) throw badRequest(ServiceMessages.customerNotFound, 'Cust');
+    names.CustName = customer.DName;
+  }
+  if (vehicleId !== undefined) {
+    if (!vehicle) throw badRequest(ServiceMessages.vehicleNotFound, 'ProdId');
+    names.RegNo = str(vehicle.RegNo);
+  }
   // An advisor is a user with access to this branch: the access item of the pair exists.
-  want('SA', 'SAName', (id) => identityKeys.access(orgId, id, entityId), (found) => {
-    if (!found) throw badRequest(ServiceMessages.advisorNotInBranch, 'SA');
-    return (found as unknown as AccessRecord).Name;
-  });
-  want('Sur_Id', 'SurName', (id) => identityKeys.user(orgId, id), (found) => {
-    if (!found || (found as unknown as UserRecord).Active === false) throw badRequest(ServiceMessages.surveyorNotInOrganisation, 'Sur_Id');
-    return (found as unknown as UserRecord).Name;
-  });
-  const found = await batchGet<Record<string, unknown>>([...lookups.map((l) => l.key), identityKeys.access(orgId, userId, entityId)]);
-  lookups.forEach((lookup, i) => {
-    names[lookup.name] = lookup.check(found[i]);
-  });
-  const caller = found[lookups.length] as unknown as AccessRecord | undefined;
+  if (advisorId !== undefined) {
+    if (!advisor) throw badRequest(ServiceMessages.advisorNotInBranch, 'SA');
+    names.SAName = advisor.Name;
+  }
+  if (surveyorId !== undefined) {
+    if (!surveyor || surveyor.Active === false) throw badRequest(ServiceMessages.surveyorNotInOrganisation, 'Sur_Id');
+    names.SurName = surveyor.Name;
+  }
   return { names, byName: str(caller?.Name) };
 }
 
