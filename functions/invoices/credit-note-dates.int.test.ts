@@ -8,6 +8,7 @@ import type { CreditNoteAnswer, Gstr1View, InvoiceAnswer } from '@shared/invoice
 import { InvoiceMessages as M } from '@shared/invoices/invoice-messages';
 import { FieldMessages } from '@shared/validation/field-messages';
 import { readInvoice } from '../data/invoices/invoices-repo';
+import { invoke } from '../test/invoke';
 import { closeInvoiceForTest, createApprovedInvoice, invoiceAction, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 import { postPayment } from '../test/payments-test-kit';
 import { TEST_PASSWORD } from '../test/test-organisation';
@@ -180,6 +181,17 @@ describe('impossible calendar dates', () => {
     expect(paid.body).toMatchObject({ errorCode: 400, message: FieldMessages.noSuchDate });
     const list = await ok<{ Items: unknown[] }>(routes.payments, { token: cashier.Token });
     expect(list.Items).toEqual([]);
+  });
+
+  it('refuses an e-invoice acknowledgement dated 2026-02-30, and attaches nothing', async () => {
+    setClock('2025-10-10T06:00:00Z');
+    token = await loginAgain();
+    const inv = await createApprovedInvoice(token, s.cv);
+    const irn = { ver: inv.ver, IRN: 'b'.repeat(64), AckNo: '112010000012346', AckDt: '2026-02-30 10:00:00', SignedQR: 'eyJhbGciOi.signed.qr' };
+    const a = await invoke<ApiErrorBody>(routes.attachIrn, { token, params: { Id: inv._id }, body: irn });
+    expect(a.status).toBe(400);
+    expect(a.body.message).toBe(FieldMessages.noSuchDate);
+    expect((await readInvoice(s.org.orgId, inv._id))?.head.IRN).toBeUndefined();
   });
 
   it('refuses an invoice dated 2026-02-30', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { FieldMessages } from '../validation/field-messages';
-import { isCalendarDate, isoDate } from './iso-date';
+import { isCalendarDate, isoDate, portalDateTime } from './iso-date';
 
 describe('isoDate: a day that exists on the calendar', () => {
   it.each([
@@ -41,5 +41,21 @@ describe('isoDate: a day that exists on the calendar', () => {
     const body = z.strictObject({ Date: isoDate.optional() });
     expect(body.safeParse({ Date: '2026-02-30' }).success).toBe(false);
     expect(body.safeParse({}).success).toBe(true);
+  });
+});
+
+describe('portalDateTime: an e-invoice acknowledgement time', () => {
+  it('takes the portal\'s date and time on a real day', () => {
+    expect(portalDateTime.parse('2026-11-24 10:00:00')).toBe('2026-11-24 10:00:00');
+    expect(portalDateTime.parse('2024-02-29T23:59')).toBe('2024-02-29T23:59');
+  });
+
+  it.each([
+    ['2026-02-30 10:00:00', FieldMessages.noSuchDate],
+    ['2026-11-24 25:00:00', FieldMessages.dateTime],
+    ['24/11/2026 10:00:00', FieldMessages.dateTime],
+    ['soon', FieldMessages.dateTime],
+  ])('refuses %s', (value, message) => {
+    expect(portalDateTime.safeParse(value).error?.issues.map((i) => i.message)).toEqual([message]);
   });
 });

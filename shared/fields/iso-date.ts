@@ -25,3 +25,14 @@ export const isoDate = z
   .string()
   .regex(SHAPE, FieldMessages.isoDate)
   .refine((value) => !SHAPE.test(value) || isCalendarDate(value), FieldMessages.noSuchDate);
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/**
+ * A date and time as the e-invoice portal writes them ('2025-09-22 10:00:00', an
+ * IRN's AckDt): the date part is a day on the calendar, as every date is.
+ */
+export const portalDateTime = z
+  .string()
+  .regex(DATE_TIME, FieldMessages.dateTime)
+  .refine((value) => !DATE_TIME.test(value) || isCalendarDate(value.slice(0, 10)), FieldMessages.noSuchDate);

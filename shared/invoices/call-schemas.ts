@@ -3,7 +3,7 @@ import { claim, documentSettings, invoice, invoiceLaborLine, invoicePartLine, in
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { mobilePhone } from '../fields/contact-fields';
-import { isoDate } from '../fields/iso-date';
+import { isoDate, portalDateTime } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
 import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
@@ -336,7 +336,8 @@ export const irnBody = z.strictObject({
   ver: z.number().int().min(1),
   IRN: z.string().regex(/^[0-9a-f]{64}$/, 'An IRN is 64 hexadecimal characters.'),
   AckNo: z.string().max(20).optional(),
-  AckDt: z.string().max(30).optional(),
+  /** The IRP's acknowledgement date and time. */
+  AckDt: portalDateTime.optional(),
   SignedQR: z.string().min(1).max(4000),
 });
 

@@ -27,6 +27,7 @@ export const FieldMessages = {
   // What a field of a common type (shared/fields) says when its value is refused.
   isoDate: 'Use a date like 2025-09-22.',
   noSuchDate: 'This date is not on the calendar; check the day and the month.',
+  dateTime: 'Use a date and time like 2025-09-22 10:00:00.',
   pin: 'Enter a 6-digit PIN code.',
   phone: 'Enter a 10-digit phone number.',
   mobile: 'Enter a 10-digit mobile number (starting with 6, 7, 8 or 9).',
