@@ -9,7 +9,7 @@ import { lastMessage } from '../data/chat/messages-repo';
 import { roomCursors, roomUnread } from '../data/chat/unread-repo';
 import { listOnlineUsers } from '../data/realtime/connections-repo';
 import type { FamilyImplementation } from '../lib/http/call';
-import { fanOut, orgConnections } from '../ws/fan-out';
+import { fanOut, orgConnections } from './socket/fan-out';
 import { log } from '../lib/http/log';
 import { findLink, notConnected, ownBranch, relationOf, resolveBranch, resolveConnectedBranch } from './connected';
 import type { ChatActor } from './conversation-access';

@@ -1,7 +1,7 @@
 import { getVisibleRecords } from '../data/catalogue/record-repo';
 import { idsByCode } from '../data/catalogue/search-repo';
 import type { DocumentLine, DocumentLines } from '../data/documents/document-records';
-import { scopeOf } from '../catalogue/catalogue-scope';
+import { scopeOf } from '../lib/catalogue-scope';
 import type { ServiceContext } from './service-context';
 
 /**

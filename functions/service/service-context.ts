@@ -1,37 +1,15 @@
-import type { AccessContext } from '@shared/access/access-context';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { Messages } from '@shared/api/messages';
 import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
-import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { batchGet } from '../data/table/batch-get';
 import { keys as identityKeys } from '../data/identity/identity-keys';
-import type { AccessRecord, EntityRecord } from '../data/identity/records';
+import type { AccessRecord } from '../data/identity/records';
 import type { DocKind } from '../data/documents/document-keys';
-import type { Actor } from '../data/documents/document-records';
 import type { SessionContext } from '../lib/http/call';
+import { serviceContext, type ServiceContext } from '../lib/branch-context';
 
-/**
- * What every service call reads from the verified session: who, which branch,
- * the access context of the shared permission rules, and the branch's flags
- * and clock. Nothing here comes from the request.
- */
-export type ServiceContext = {
-  session: SessionContext;
-  entity: EntityRecord;
-  access: AccessContext;
-  actor: Actor;
-};
-
-export function serviceContext(session: SessionContext): ServiceContext {
-  if (!session.access || !session.entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
-  return {
-    session,
-    entity: session.entity,
-    access: { access: session.access, config: session.entity.Config, settings: session.entity.Settings, user: { UserId: session.userId } },
-    actor: { orgId: session.orgId, entityId: session.entityId, userId: session.userId },
-  };
-}
+// The service calls take their context from here; its core is shared with the invoice calls.
+export { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 
 /**
  * The context of a call that writes an audit record: the caller's display name
@@ -51,22 +29,6 @@ export const auditActor = (ctx: ServiceContext): { By: string; ByName?: string }
   By: ctx.actor.userId,
   ...(ctx.actor.userName ? { ByName: ctx.actor.userName } : {}),
 });
-
-/** The branch's date and time now, in its time zone (CrDate/CrTime). */
-export function branchNow(ctx: ServiceContext, at: Date = new Date()): { date: string; time: string } {
-  const zone = ctx.entity.Settings.TZ ?? DEFAULT_TIME_ZONE;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
 
 /** Adds whole days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {

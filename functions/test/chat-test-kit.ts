@@ -8,7 +8,7 @@ import { freePort } from '../../infra/local/ports';
 import { createWebSocketGateway } from '../../infra/local/websocket-gateway';
 import { invoke, type Answer, type Invocation } from './invoke';
 import { TEST_PASSWORD, type TestOrganisation } from './test-organisation';
-import { handler } from '../ws/handler';
+import { handler } from '../chat/socket/handler';
 
 /**
  * Chat tests through the local WebSocket gateway (the same emulator `npm start`

@@ -62,4 +62,4 @@ export function deployedFamilies(): DeployedFamily[] {
 }
 
 export const familyEntry = (family: CallFamily): string => path.join(projectRoot, 'functions', family, 'handler.ts');
-export const wsEntry = (): string => path.join(projectRoot, 'functions', 'ws', 'handler.ts');
+export const wsEntry = (): string => path.join(projectRoot, 'functions', 'chat', 'socket', 'handler.ts');

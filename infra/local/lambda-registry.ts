@@ -16,6 +16,6 @@ export async function loadLambdas(): Promise<{ http: Map<CallFamily, HttpLambda>
     const module = (await import(`../../functions/${family}/handler`)) as { handler: HttpLambda };
     http.set(family, module.handler);
   }
-  const ws = (await import('../../functions/ws/handler')) as { handler: WsLambda };
+  const ws = (await import('../../functions/chat/socket/handler')) as { handler: WsLambda };
   return { http, ws: ws.handler };
 }

@@ -5,7 +5,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import type { SessionContext } from '../../lib/http/call';
-import { branchNow, serviceContext, type ServiceContext } from '../../service/service-context';
+import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
 
 /**
  * What every invoice call reads from the verified session (the branch, its

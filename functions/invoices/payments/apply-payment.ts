@@ -8,7 +8,7 @@ import { paymentWrites } from '../../data/payments/payment-writes';
 import { getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
-import { serviceContext } from '../../service/service-context';
+import { serviceContext } from '../../lib/branch-context';
 import { backoff, MAX_ATTEMPTS, planApplications } from './apply-plan';
 import { toPaymentAnswer } from './payment-answer';
 

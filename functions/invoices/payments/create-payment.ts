@@ -22,7 +22,7 @@ import { getIdempotency, getPayment, runPaymentTransaction } from '../../data/pa
 import { takeReceiptNumber, type ReceiptNumber } from '../../data/payments/receipt-numbers';
 import { nowIso } from '../../data/table/keys';
 import { Reply, type Call } from '../../lib/http/call';
-import { branchNow, serviceContext, type ServiceContext } from '../../service/service-context';
+import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
 import { backoff, MAX_ATTEMPTS, planApplications } from './apply-plan';
 import { toPaymentAnswer } from './payment-answer';
 import { bodyDigest, idempotencyKeyOf } from './idempotency';

@@ -5,7 +5,7 @@ import { PaymentMessages } from '@shared/invoices/payment-messages';
 import { listPayments } from '../../data/payments/payment-lists';
 import { getPayment } from '../../data/payments/payments-repo';
 import type { Call } from '../../lib/http/call';
-import { serviceContext } from '../../service/service-context';
+import { serviceContext } from '../../lib/branch-context';
 import { toPaymentAnswer } from './payment-answer';
 
 /** GET Accounting/Payments/{Id}: a payment of the caller's branch (another branch's is not found). */

@@ -3,8 +3,8 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { removeConnection } from '../data/realtime/connections-repo';
-import { config } from '../lib/config';
+import { removeConnection } from '../../data/realtime/connections-repo';
+import { config } from '../config';
 
 let client: ApiGatewayManagementApiClient | undefined;
 

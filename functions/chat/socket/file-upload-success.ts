@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ChatMessages } from '@shared/chat/chat-messages';
-import type { SocketActionTable } from '../lib/ws/socket-call';
-import { sendMessage } from '../chat/messages';
+import type { SocketActionTable } from '../../lib/ws/socket-call';
+import { sendMessage } from '../messages';
 
 /**
  * FileUploadSuccess (spec platform §7 'Sockets' Out): the browser has PUT its

@@ -4,12 +4,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoutes } from '@shared/api/routes/chat';
 import type { ChatMessage, MessagePage } from '@shared/chat/call-schemas';
-import { findConnection, saveConnection } from '../data/realtime/connections-repo';
-import { db } from '../lib/aws-clients';
-import { resetConfig } from '../lib/config';
-import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { signIn, type ChatUser } from '../test/chat-test-kit';
-import { resetManagementClient } from './post-to-connection';
+import { findConnection, saveConnection } from '../../data/realtime/connections-repo';
+import { db } from '../../lib/aws-clients';
+import { resetConfig } from '../../lib/config';
+import { createTestOrganisation, type TestOrganisation } from '../../test/test-organisation';
+import { signIn, type ChatUser } from '../../test/chat-test-kit';
+import { resetManagementClient } from '../../lib/ws/post-to-connection';
 
 /**
  * Faults the local gateway cannot produce, injected with aws-sdk-client-mock:

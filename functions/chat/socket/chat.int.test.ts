@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoutes } from '@shared/api/routes/chat';
 import type { ChatMessage, MessagePage } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
-import { listUserConnections, saveConnection, findConnection } from '../data/realtime/connections-repo';
-import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { ChatSocket, isEvent, signIn, startGateway, waitFor, type ChatUser, type Gateway } from '../test/chat-test-kit';
+import { listUserConnections, saveConnection, findConnection } from '../../data/realtime/connections-repo';
+import { createTestOrganisation, type TestOrganisation } from '../../test/test-organisation';
+import { ChatSocket, isEvent, signIn, startGateway, waitFor, type ChatUser, type Gateway } from '../../test/chat-test-kit';
 
 let org: TestOrganisation;
 let gateway: Gateway;

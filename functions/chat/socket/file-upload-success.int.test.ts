@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoutes } from '@shared/api/routes/chat';
 import type { ChatMessage, MessagePage } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
-import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
-import { TINY_PDF, TINY_PNG, uploadChatFile } from '../test/chat-upload';
+import { createTestOrganisation, type TestOrganisation } from '../../test/test-organisation';
+import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../../test/chat-test-kit';
+import { TINY_PDF, TINY_PNG, uploadChatFile } from '../../test/chat-upload';
 
 /**
  * FileUploadSuccess through the local WebSocket gateway (spec platform §7

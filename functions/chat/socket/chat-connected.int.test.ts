@@ -5,12 +5,12 @@ import type { ChatMessage, ChatRoom, MessagePage, RoomMember, UploadTicket } fro
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { parseMessageId, roomConversation } from '@shared/chat/conversation-ids';
 import type { Party } from '@shared/parties/party-schemas';
-import { getMessage, queryPage } from '../data/chat/messages-repo';
-import { invoke } from '../test/invoke';
-import { login } from '../test/parties-test-kit';
-import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
-import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../test/chat-test-kit';
-import { TINY_PNG } from '../test/chat-upload';
+import { getMessage, queryPage } from '../../data/chat/messages-repo';
+import { invoke } from '../../test/invoke';
+import { login } from '../../test/parties-test-kit';
+import { createTestOrganisation, type TestOrganisation } from '../../test/test-organisation';
+import { ChatSocket, isEvent, signIn, startGateway, type ChatUser, type Gateway } from '../../test/chat-test-kit';
+import { TINY_PNG } from '../../test/chat-upload';
 
 /**
  * Chat with a connected organisation through the local gateway (docs/chat.md

@@ -1,10 +1,10 @@
 import type { SocketEvent } from '@shared/api/socket';
-import { listUserConnections } from '../data/realtime/connections-repo';
-import { listSubscribers, roomTopic } from '../data/realtime/subscriptions-repo';
-import { log } from '../lib/http/log';
-import { postToConnection } from './post-to-connection';
-import { queryAll } from '../data/table/query-all';
-import { epochSeconds, orgPk } from '../data/table/keys';
+import { listUserConnections } from '../../data/realtime/connections-repo';
+import { listSubscribers, roomTopic } from '../../data/realtime/subscriptions-repo';
+import { log } from '../../lib/http/log';
+import { postToConnection } from '../../lib/ws/post-to-connection';
+import { queryAll } from '../../data/table/query-all';
+import { epochSeconds, orgPk } from '../../data/table/keys';
 
 /** The sender of one event to one connection (the management API; replaced in fault tests). */
 export type Poster = (connectionId: string, data: unknown) => Promise<boolean>;

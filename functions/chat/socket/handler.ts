@@ -1,7 +1,7 @@
-import { CHAT_CONNECT_GATE, gateChatJoins } from '../chat/chat-gate';
-import { createSocketHandler } from '../lib/ws/socket-handler';
+import { CHAT_CONNECT_GATE, gateChatJoins } from '../chat-gate';
+import { createSocketHandler } from '../../lib/ws/socket-handler';
 import { chatActions, connectionClosed } from './chat-actions';
-import { postToConnection } from './post-to-connection';
+import { postToConnection } from '../../lib/ws/post-to-connection';
 
 /**
  * Lambda of the WebSocket API: one handler per action of the socket contract
