@@ -58,6 +58,26 @@ beforeAll(async () => {
   cases.set('estimate', { read: () => get(serviceRoutes.estimate, { Id: estimate._id }), save: serviceRoutes.saveEstimate, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
   const order = await createRepairOrder(f.s.tokens.advisor, cv, sa);
   cases.set('repair order', { read: () => get(serviceRoutes.repairOrder, { Id: order._id }), save: serviceRoutes.saveRepairOrder, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+  // A repair order converted from an estimate (EstId) and the estimate's supplementary (Code, ParentId, Delta).
+  const estimateAct = (doc: { _id: string; ver: number }, Action: string) =>
+    ok<Rec & { _id: string; ver: number }>(serviceRoutes.estimateAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+  const quoted = await estimateAct(await createEstimate(f.s.tokens.advisor, cv, sa), 'Approve');
+  const converted = await estimateAct(quoted, 'ConvertToWO');
+  cases.set('repair order from an estimate', {
+    read: () => get(serviceRoutes.repairOrder, { Id: converted._id }),
+    save: serviceRoutes.saveRepairOrder,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
+  const supplementary = await estimateAct(await get<Rec & { _id: string; ver: number }>(serviceRoutes.estimate, { Id: quoted._id }), 'AddSupplementary');
+  cases.set('supplementary estimate', {
+    read: () => get(serviceRoutes.estimate, { Id: supplementary._id }),
+    save: serviceRoutes.saveEstimate,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
   const draft = await createDraftInvoice(token, cv);
   cases.set('draft invoice', { read: () => get(invoicesRoutes.invoice, { Id: draft._id }), save: invoicesRoutes.saveInvoice, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
 
@@ -219,6 +239,8 @@ beforeAll(async () => {
 const NAMES = [
   'estimate',
   'repair order',
+  'repair order from an estimate',
+  'supplementary estimate',
   'draft invoice',
   'generated draft invoice',
   'insurer’s claim draft invoice',
