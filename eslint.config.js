@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -10,6 +12,9 @@ import tseslint from 'typescript-eslint';
  * It enforces the layers drawn in docs/architecture.md (an arrow reads "is imported by"):
  *
  *   shared/ (domain) → shared/api → functions/ | frontend/src (components, lib → features → app) | infra/cdk
+ *
+ * and inside functions/: functions/data and functions/lib → each call family, no family
+ * importing another, only data and lib importing the AWS SDK; nowhere an import cycle.
  *
  * Type-aware rules are left out on purpose: they need a TypeScript program for the
  * whole project and would double the run time; `tsc` already runs in `npm test`.
@@ -37,6 +42,12 @@ const elements = [
   { type: 'e2e', pattern: 'frontend/e2e', partialMatch: false },
   { type: 'shared-api', pattern: 'shared/api', partialMatch: false },
   { type: 'shared', pattern: 'shared', partialMatch: false },
+  { type: 'functions-data', pattern: 'functions/data', partialMatch: false },
+  { type: 'functions-lib', pattern: 'functions/lib', partialMatch: false },
+  { type: 'functions-test', pattern: 'functions/test', partialMatch: false },
+  { type: 'functions-deploy', pattern: 'functions/deploy', partialMatch: false },
+  // A call family: every other folder directly under functions/ (iam, parties, service, invoices, chat, ...).
+  { type: 'family', pattern: 'functions/*', capture: ['family'], partialMatch: false },
   { type: 'functions', pattern: 'functions', partialMatch: false },
   { type: 'infra-cdk', pattern: 'infra/cdk', partialMatch: false },
   { type: 'infra-local', pattern: 'infra/local', partialMatch: false },
@@ -44,6 +55,12 @@ const elements = [
 ];
 
 const toElements = (...types) => ({ to: { element: { types } } });
+
+/** Every element of functions/: the repositories, the server's kit, its test kits, the deploy-time Lambdas and the call families. */
+const server = ['functions-data', 'functions-lib', 'functions-test', 'functions-deploy', 'family', 'functions'];
+
+/** The only places that speak to AWS through its SDK (besides infra/, scripts/ and tests): repositories and the server's kit. */
+const awsPackages = ['@aws-sdk/*'];
 
 /** Packages `shared/` may use: it runs unchanged in Lambda, in the browser and in tests. */
 const sharedPackages = ['zod', 'decimal.js'];
@@ -68,12 +85,12 @@ const layerPolicies = [
   },
   {
     from: { element: { types: ['feature', 'frontend-base', 'frontend'] } },
-    disallow: toElements('functions', 'infra-cdk', 'infra-local', 'scripts'),
+    disallow: toElements(...server, 'infra-cdk', 'infra-local', 'scripts'),
     message: 'The SPA reaches the server only through the API contract in shared/api.',
   },
   {
     from: { element: { types: ['shared', 'shared-api'] } },
-    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', 'functions', 'infra-cdk', 'infra-local', 'scripts'),
+    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', ...server, 'infra-cdk', 'infra-local', 'scripts'),
     message: 'shared/ is the bottom layer: it imports nothing from frontend/, functions/, infra/ or scripts/.',
   },
   {
@@ -97,14 +114,31 @@ const layerPolicies = [
     allow: { to: { module: { origin: 'external', source: sharedTestPackages } } },
   },
   {
-    from: { element: { type: 'functions' } },
+    from: { element: { types: server } },
     disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e'),
     message: 'functions/ never imports frontend/.',
   },
   {
+    from: { element: { type: 'family' } },
+    disallow: toElements('family'),
+    message: 'A call family never imports another family: move what both need to functions/lib/, or the read to its area in functions/data/.',
+  },
+  {
+    // ...but the files of one family import each other freely.
+    from: { element: { type: 'family' } },
+    allow: { ...toElements('family'), dependency: { relationship: { from: 'internal' } } },
+  },
+  {
+    // Calls speak HTTP and call repositories (docs/architecture.md 'Where a new repository goes');
+    // the SPA and shared/ never reach AWS directly either. Tests may set up and break AWS as they need.
+    from: { element: { types: ['family', 'functions', 'functions-deploy', 'feature', 'frontend-base', 'frontend'] }, file: { categories: { noneOf: ['test'] } } },
+    disallow: { to: { module: { source: awsPackages } } },
+    message: 'Only functions/data/ and functions/lib/ import the AWS SDK: a call reads and writes through its area\'s repository.',
+  },
+  {
     // Handler entries are referenced as path strings for bundling (function-profiles.ts), never imported.
     from: { element: { type: 'infra-cdk' } },
-    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', 'functions', 'infra-local', 'scripts'),
+    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', ...server, 'infra-local', 'scripts'),
     message: 'infra/cdk imports only shared/ among project folders; it names handler entries as paths, it does not import them.',
   },
   {
@@ -165,7 +199,22 @@ export default defineConfig([
     },
   },
   {
-    // "No production file is over 400 lines" (issue 10, STYLE.md), counted as read:
+    // Import cycles: a module of a cycle can run before the other has defined what it
+    // exports (undefined at cold start), and a cycle ties areas that should stand apart.
+    // import-x resolves like tsc (tsconfig.json paths), as its TypeScript set-up asks;
+    // `import type` is ignored by the rule, since it leaves no import at run time.
+    files: tsFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+    },
+    // Packages are not walked (no cycle of ours runs through node_modules): reading their
+    // type declarations made the rule three times slower than all the other rules together.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // "No production file is over 400 lines" (STYLE.md), counted as read:
     // every line. Split a module before it gets there; tests may be longer.
     files: tsFiles,
     ignores: testFiles,

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -121,6 +121,33 @@ describe('layer rules', { timeout: 60_000 }, () => {
     expect(test).toEqual([]);
   });
 
+  it('a call family never imports another family; it imports its own files, functions/lib and functions/data', async () => {
+    const file = 'functions/invoices/sample.ts';
+    const other = await boundaryFindings(file, [someModule('functions/service', file), someModule('functions/chat', file)]);
+    expect(other).toHaveLength(2);
+    for (const finding of other) expect(finding.message).toMatch(/A call family never imports another family/);
+
+    const allowed = await boundaryFindings(file, [
+      someModule('functions/invoices/payments', file),
+      someModule('functions/lib', file),
+      someModule('functions/data/parties', file),
+      '@shared/api/route',
+    ]);
+    expect(allowed).toEqual([]);
+  });
+
+  it('only functions/data and functions/lib import the AWS SDK (and infra, scripts and tests)', async () => {
+    const sdk = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3'];
+    for (const file of ['functions/service/sample.ts', 'functions/chat/socket/sample.ts', 'functions/deploy/sample.ts', 'frontend/src/lib/sample.ts']) {
+      const found = await boundaryFindings(file, sdk);
+      expect(found, file).toHaveLength(2);
+      for (const finding of found) expect(finding.message).toMatch(/Only functions\/data\/ and functions\/lib\/ import the AWS SDK/);
+    }
+    for (const file of ['functions/data/parties/sample.ts', 'functions/lib/sample.ts', 'functions/service/sample.int.test.ts', 'infra/local/sample.ts', 'scripts/sample.ts']) {
+      expect(await boundaryFindings(file, sdk), file).toEqual([]);
+    }
+  });
+
   it('a test kit outside a test folder is caught by what it imports', async () => {
     const found = await boundaryFindings('functions/parties/sample-kit.ts', ['vitest', '@testing-library/react', './other-test-kit']);
     expect(found.length).toBeGreaterThanOrEqual(2);
@@ -139,5 +166,42 @@ describe('file size', { timeout: 60_000 }, () => {
 
   it('tests may be longer', async () => {
     expect(await lint('shared/reference/sample.test.ts', lines(401))).toEqual([]);
+  });
+});
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  /**
+   * A real pair: a module and the first module it imports for a value. Linting the
+   * imported module as if it imported its importer back closes a cycle.
+   */
+  function importedBy(importer: string): string {
+    const source = readFileSync(path.join(root, importer), 'utf8');
+    const target = /^import (?!type )[^;]*? from '(\.[^']+)';/m.exec(source)?.[1];
+    if (target === undefined) throw new Error(`${importer} imports no module of the project for a value`);
+    return path.relative(root, path.resolve(path.dirname(path.join(root, importer)), target)).split(path.sep).join('/') + '.ts';
+  }
+
+  const backTo = (from: string, to: string): string => {
+    const relative = path.relative(path.dirname(from), to).replace(/\.ts$/, '');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+
+  it('a module that imports a module importing it back is a cycle', async () => {
+    const importer = 'functions/data/table/query-all.ts';
+    const imported = importedBy(importer);
+    const back = backTo(imported, importer);
+    const found = (await lint(imported, `import { queryAll } from '${back}';\nexport const pages = queryAll;\n`)).filter(
+      (finding) => finding.ruleId === 'import-x/no-cycle',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toMatch(/Dependency cycle/);
+  });
+
+  it('a type-only import back is no cycle: it leaves no import at run time', async () => {
+    const importer = 'functions/data/table/query-all.ts';
+    const imported = importedBy(importer);
+    const back = backTo(imported, importer);
+    const found = await lint(imported, `import type { queryAll } from '${back}';\nexport type Pages = typeof queryAll;\n`);
+    expect(found.filter((finding) => finding.ruleId === 'import-x/no-cycle')).toEqual([]);
   });
 });
