@@ -358,7 +358,6 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
               <TotalsPanel
                 control={form.control}
                 answer={answer}
-                changed={changed}
                 taxCodes={taxCodes.data ?? DEFAULT_TAX_CODES}
                 date={answer?.CrDate ?? today}
                 round={session.Entity.Settings.Acc?.Round ?? false}
