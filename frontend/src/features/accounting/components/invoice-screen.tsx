@@ -12,8 +12,9 @@ export function InvoiceScreen({ id }: { id: string }) {
   const isNew = id.toLowerCase() === NEW_ID;
   const invoice = useInvoice(isNew ? undefined : id);
   if (isNew) return <InvoiceEditor key="new" answer={undefined} />;
-  // The cached copy is not shown while the latest is read: its actions could be ones the server now refuses.
-  if (invoice.isPending || (invoice.isFetching && !invoice.isFetchedAfterMount)) return <Loader size="large" ariaLabel="Loading the invoice" />;
+  // The cached copy is never shown, not even for the render before the read starts: its actions could be
+  // ones the server now refuses. A failed read is shown as one (below), with Retry.
+  if (invoice.isPending || !invoice.isFetchedAfterMount) return <Loader size="large" ariaLabel="Loading the invoice" />;
   if (invoice.isError) {
     return (
       <Alert variation="error" role="alert">

@@ -14,8 +14,9 @@ export function DocumentScreen({ kind, id }: { kind: DocumentKind; id: string })
   const doc = useDocument(kind, isNew ? undefined : id);
   const noun = kind === 'estimate' ? 'estimate' : 'order';
   if (isNew) return <DocumentEditor key="new" kind={kind} answer={undefined} />;
-  // The cached copy is not shown while the latest is read: its actions could be ones the server now refuses.
-  if (doc.isPending || (doc.isFetching && !doc.isFetchedAfterMount)) return <Loader size="large" ariaLabel={`Loading the ${noun}`} />;
+  // The cached copy is never shown, not even for the render before the read starts: its actions could be
+  // ones the server now refuses. A failed read is shown as one (below), with Retry.
+  if (doc.isPending || !doc.isFetchedAfterMount) return <Loader size="large" ariaLabel={`Loading the ${noun}`} />;
   if (doc.isError) {
     return (
       <Alert variation="error" role="alert">
