@@ -4,8 +4,8 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import type { RoomLink } from '../data/chat/copies';
 import { getEntity } from '../data/identity/identity-repo';
 import type { EntityRecord } from '../data/identity/records';
-import { partyKey, type PartyKind } from '../data/parties/parties-keys';
-import { listConnectedParties } from '../data/parties/parties-repo';
+import type { PartyKind } from '../data/parties/parties-keys';
+import { findPartyConnectedTo } from '../data/parties/parties-repo';
 import type { ChatActor } from './conversation-access';
 
 /**
@@ -24,11 +24,8 @@ export const notConnected = (): ApiError => new ApiError(ErrorCode.Forbidden, Ch
 
 /** The caller's organisation's record linked to the other branch, if any. */
 export async function findLink(orgId: string, otherEntityId: string): Promise<RoomLink | undefined> {
-  const kinds: PartyKind[] = ['VEND', 'CUST'];
-  const lists = await Promise.all(kinds.map(async (kind) => (await listConnectedParties(orgId, kind)).map((p) => ({ kind, p }))));
-  const hit = lists.flat().find(({ p }) => p.Connect?.EId === otherEntityId && p.Connect.OId !== orgId);
-  if (!hit?.p.Connect) return undefined;
-  return { OrgId: orgId, Sk: partyKey(orgId, hit.kind, hit.p.Id).sk, OId: hit.p.Connect.OId, EId: hit.p.Connect.EId };
+  const party = await findPartyConnectedTo(orgId, otherEntityId);
+  return party && { OrgId: orgId, Sk: party.sk, OId: party.connect.OId, EId: party.connect.EId };
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { SocketEvent } from '@shared/api/socket';
-import { listUserConnections } from '../../data/realtime/connections-repo';
+import { listOrgConnections, listUserConnections } from '../../data/realtime/connections-repo';
 import { listSubscribers, roomTopic } from '../../data/realtime/subscriptions-repo';
 import { log } from '../../lib/http/log';
 import { postToConnection } from '../../lib/ws/post-to-connection';
-import { queryAll } from '../../data/table/query-all';
-import { epochSeconds, orgPk } from '../../data/table/keys';
 
 /** The sender of one event to one connection (the management API; replaced in fault tests). */
 export type Poster = (connectionId: string, data: unknown) => Promise<boolean>;
@@ -49,12 +47,5 @@ export async function roomConnectionIds(orgId: string, roomId: string): Promise<
  * connection's branch for a public room, by user for a private one).
  */
 export async function orgConnections(orgId: string, wanted: (c: { UserId: string; EntId: string }) => boolean): Promise<string[]> {
-  const items = await queryAll<{ UserId: string; EntId: string; ConnectionId: string; ttl: number }>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': 'CONN#' },
-    ProjectionExpression: 'UserId, EntId, ConnectionId, #ttl',
-    ExpressionAttributeNames: { '#ttl': 'ttl' },
-  });
-  const now = epochSeconds();
-  return items.filter((c) => c.ttl > now && wanted(c)).map((c) => c.ConnectionId);
+  return (await listOrgConnections(orgId)).filter(wanted).map((c) => c.ConnectionId);
 }

@@ -165,6 +165,23 @@ export async function listConnectedParties(orgId: string, kind: PartyKind): Prom
   return queryIndexAll<PartyRecord>({ index: 2, partition: connectedPartition(orgId, kind), attributes: ['Id', 'DName', 'Connect'] });
 }
 
+/** A customer or vendor record linked to another organisation's branch, with the sort key a shared room keeps to re-check it. */
+export type ConnectedParty = { kind: PartyKind; sk: string; connect: { OId: string; EId: string } };
+
+/**
+ * The organisation's vendor or customer record linked to a branch of another
+ * organisation (the connected-parties index of both kinds, vendors first), if any.
+ * A record of one's own organisation's branch is no link.
+ */
+export async function findPartyConnectedTo(orgId: string, entityId: string): Promise<ConnectedParty | undefined> {
+  const kinds: PartyKind[] = ['VEND', 'CUST'];
+  const lists = await Promise.all(kinds.map(async (kind) => (await listConnectedParties(orgId, kind)).map((record) => ({ kind, record }))));
+  const hit = lists.flat().find(({ record }) => record.Connect?.EId === entityId && record.Connect.OId !== orgId);
+  if (!hit?.record.Connect) return undefined;
+  const { OId, EId } = hit.record.Connect;
+  return { kind: hit.kind, sk: partyKey(orgId, hit.kind, hit.record.Id).sk, connect: { OId, EId } };
+}
+
 /** The API shape of a stored party. */
 export function toParty(record: PartyRecord): Party {
   const { type: _type, OrgId: _org, Id, Vehs, CrBy: _cb, CrEntId: _ce, UpBy: _ub, ...rest } = record;

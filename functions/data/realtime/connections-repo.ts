@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
+import { queryAll } from '../table/query-all';
 import { keys } from '../identity/identity-keys';
 import { epochSeconds, orgPk } from '../table/keys';
 import { unsubscribeAll } from './subscriptions-repo';
@@ -60,6 +61,21 @@ export async function listOnlineUsers(orgId: string): Promise<Set<string>> {
   );
   const now = epochSeconds();
   return new Set(((answer.Items ?? []) as ConnectionRecord[]).filter((c) => c.ttl > now).map((c) => c.UserId));
+}
+
+/**
+ * The organisation's live connections with their user and branch: every page of its
+ * connection items (a room's announcement picks the members' connections from them).
+ */
+export async function listOrgConnections(orgId: string): Promise<Pick<ConnectionRecord, 'UserId' | 'EntId' | 'ConnectionId'>[]> {
+  const items = await queryAll<Pick<ConnectionRecord, 'UserId' | 'EntId' | 'ConnectionId' | 'ttl'>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': 'CONN#' },
+    ProjectionExpression: 'UserId, EntId, ConnectionId, #ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+  });
+  const now = epochSeconds();
+  return items.filter((c) => c.ttl > now).map(({ UserId, EntId, ConnectionId }) => ({ UserId, EntId, ConnectionId }));
 }
 
 export async function listUserConnections(orgId: string, userId: string): Promise<ConnectionRecord[]> {
