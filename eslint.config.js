@@ -66,6 +66,8 @@ const awsPackages = ['@aws-sdk/*'];
 const sharedPackages = ['zod', 'decimal.js'];
 const sharedTestPackages = ['vitest', 'fast-check'];
 
+const indexNameMessage = "A call file never names a table index: read through its area's repository in functions/data/.";
+
 const layerPolicies = [
   {
     from: { element: { type: 'feature' } },
@@ -196,6 +198,19 @@ export default defineConfig([
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: layerPolicies }],
+    },
+  },
+  {
+    // A call file names no index either: repositories ask `index-query.ts` for an index by
+    // number and name their functions after the access pattern (docs/architecture.md).
+    files: ['functions/*/**/*.ts'],
+    ignores: [...testFiles, 'functions/{data,lib,test,deploy}/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^gsi\\d+$/]', message: indexNameMessage },
+        { selector: 'TemplateElement[value.raw=/^gsi\\d+$/]', message: indexNameMessage },
+      ],
     },
   },
   {

@@ -155,6 +155,21 @@ describe('layer rules', { timeout: 60_000 }, () => {
   });
 });
 
+describe('index names', { timeout: 60_000 }, () => {
+  const restricted = async (file: string, code: string): Promise<Finding[]> =>
+    (await lint(file, code)).filter((finding) => finding.ruleId === 'no-restricted-syntax');
+
+  it('a call file never names a table index; the table toolkit and tests may', async () => {
+    const code = "export const query = { IndexName: 'gsi1' };\nexport const other = `gsi2`;\n";
+    const call = await restricted('functions/service/sample.ts', code);
+    expect(call).toHaveLength(2);
+    for (const finding of call) expect(finding.message).toMatch(/never names a table index/);
+
+    expect(await restricted('functions/data/table/sample.ts', code)).toEqual([]);
+    expect(await restricted('functions/service/sample.int.test.ts', code)).toEqual([]);
+  });
+});
+
 describe('file size', { timeout: 60_000 }, () => {
   const lines = (count: number): string => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
 
