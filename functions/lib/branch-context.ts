@@ -27,7 +27,7 @@ export function serviceContext(session: SessionContext): ServiceContext {
     session,
     entity: session.entity,
     access: { access: session.access, config: session.entity.Config, settings: session.entity.Settings, user: { UserId: session.userId } },
-    actor: { orgId: session.orgId, entityId: session.entityId, userId: session.userId },
+    actor: { orgId: session.orgId, entityId: session.entityId, userId: session.userId, ...(session.userName ? { userName: session.userName } : {}) },
   };
 }
 

@@ -31,15 +31,17 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 
 /**
  * Display names and the checks behind them: the customer and vehicle (one
- * BatchGet of the parties area) and the advisor, surveyor and caller (one of
- * the identity area), read in parallel, and only the ids that changed.
+ * BatchGet of the parties area) and the advisor and surveyor (one of the
+ * identity area), read in parallel, and only the ids that changed, so a save
+ * that changes none reads nothing here. The caller's name is the session's
+ * (authentication read their access item).
  */
 async function resolveNames(
   ctx: ServiceContext,
   header: Record<string, unknown>,
   before: DocumentHead | undefined,
 ): Promise<{ names: Record<string, string | undefined>; byName?: string }> {
-  const { orgId, entityId, userId } = ctx.session;
+  const { orgId, entityId } = ctx.session;
   const names: Record<string, string | undefined> = {
     CustName: str(before?.CustName),
     RegNo: str(before?.RegNo),
@@ -56,9 +58,9 @@ async function resolveNames(
   const vehicleId = changed('ProdId', 'RegNo');
   const advisorId = changed('SA', 'SAName');
   const surveyorId = changed('Sur_Id', 'SurName');
-  const [{ customer, vehicle }, { advisor, surveyor, caller }] = await Promise.all([
+  const [{ customer, vehicle }, { advisor, surveyor }] = await Promise.all([
     readCustomerAndVehicle(orgId, { customerId, vehicleId }),
-    readBranchStaff(orgId, entityId, { advisorId, surveyorId, callerId: userId }),
+    readBranchStaff(orgId, entityId, { advisorId, surveyorId }),
   ]);
   if (customerId !== undefined) {
     if (!customer) throw badRequest(ServiceMessages.customerNotFound, 'Cust');
@@ -77,7 +79,7 @@ async function resolveNames(
     if (!surveyor || surveyor.Active === false) throw badRequest(ServiceMessages.surveyorNotInOrganisation, 'Sur_Id');
     names.SurName = surveyor.Name;
   }
-  return { names, byName: str(caller?.Name) };
+  return { names, byName: ctx.actor.userName };
 }
 
 /** The path of a validation issue in the body: `Ops.WO2.Pr`, or the header field. */

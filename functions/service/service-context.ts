@@ -13,12 +13,15 @@ export { branchNow, serviceContext, type ServiceContext } from '../lib/branch-co
 
 /**
  * The context of a call that writes an audit record: the caller's display name
- * is read once (their access item of the branch, where names are denormalised)
- * and kept on `actor.userName`, so every audit record names who acted as they
+ * (their access item of the branch, where names are denormalised, which
+ * authentication has read already; read here only if it had none) is kept on
+ * `actor.userName`, so every audit record names who acted as they
  * were called then, and the audit panel needs no user lookups.
  */
 export async function actingContext(session: SessionContext): Promise<ServiceContext> {
   const ctx = serviceContext(session);
+  // Authentication read the same access item: its name is already on the actor.
+  if (ctx.actor.userName) return ctx;
   const [caller] = await batchGet<AccessRecord>([identityKeys.access(session.orgId, session.userId, session.entityId)]);
   const name = caller?.Name;
   return typeof name === 'string' && name !== '' ? { ...ctx, actor: { ...ctx.actor, userName: name } } : ctx;

@@ -44,6 +44,7 @@ export async function authenticateToken(token: string | undefined, permission: P
     sessionId: claims.sid,
     session,
     access: found.access?.Access,
+    ...(found.access?.Name ? { userName: found.access.Name } : {}),
     entity: found.entity,
     organisation: found.organisation,
   };

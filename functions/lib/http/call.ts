@@ -10,6 +10,12 @@ export type SessionContext = Tenant & {
   session: SessionRecord;
   /** Loaded when the call's permission needs them (module or resource rights). */
   access?: AccessData;
+  /**
+   * The caller's display name from the same access item (denormalised there for
+   * the branch's employee list), so an audit record names who acted without
+   * another read (docs/data-model-documents.md §4 'Save a document').
+   */
+  userName?: string;
   entity?: EntityRecord;
   /** Loaded for a family whose gate asks for it (chat: the new-features flag). */
   organisation?: OrgRecord;
