@@ -3,8 +3,6 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
 import type { SessionContext } from '../lib/http/call';
 
-export { ownOnly, scopeOf, type ScopeKind } from '../lib/catalogue-scope';
-
 /** Today in the branch's time zone, as YYYY-MM-DD (the default date of supply). */
 export function todayFor(session: SessionContext): string {
   const zone = session.entity?.Settings.TZ ?? DEFAULT_TIME_ZONE;

@@ -6,7 +6,8 @@ import { getVisibleRecord } from '../data/catalogue/record-repo';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
 import { listRecords, searchRows } from '../data/catalogue/search-repo';
 import type { Call } from '../lib/http/call';
-import { notFound, pick, scopeOf } from './catalogue-scope';
+import { scopeOf } from '../lib/catalogue-scope';
+import { notFound, pick } from './catalogue-scope';
 import { createRecord, deactivateRecord, editRecord, importRows } from './record-service';
 
 /** Complaints (spec service-documents §7 'Complaints and operations'). */

@@ -6,7 +6,8 @@ import { VEHICLE_MODELS } from '@shared/catalogue/seed';
 import { CATEGORIES } from '@shared/reference/categories';
 import type { ListItem } from '../data/catalogue/named-list-repo';
 import type { Call, SessionContext } from '../lib/http/call';
-import { notFound, ownOnly, pick } from './catalogue-scope';
+import { ownOnly } from '../lib/catalogue-scope';
+import { notFound, pick } from './catalogue-scope';
 import { createEntry, editEntry, importNameClashes, visibleEntries, type Entry } from './list-service';
 import { importRows } from './record-service';
 

@@ -5,7 +5,8 @@ import { DEFAULT_INTRA_STATE_TAX_CODE, SERVICE_SAC } from '@shared/documents/con
 import { getVisibleRecord, getVisibleRecords, type Found, type StoredRecord } from '../data/catalogue/record-repo';
 import { listRecords, searchRows } from '../data/catalogue/search-repo';
 import { Reply, type Call } from '../lib/http/call';
-import { notFound, pick, scopeOf } from './catalogue-scope';
+import { scopeOf } from '../lib/catalogue-scope';
+import { notFound, pick } from './catalogue-scope';
 import { fixedPricesOf, guideIdOf, guideOf, guideOperationOf, guideRowOf, guidesOf, operationOf } from './guide-service';
 import { createRecord, deactivateRecord, editRecord, importRows, type Edit } from './record-service';
 

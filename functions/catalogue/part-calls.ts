@@ -10,7 +10,8 @@ import { getProduct } from '../data/parties/products-repo';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
 import type { Call, SessionContext } from '../lib/http/call';
-import { notFound, pick, scopeOf, todayFor } from './catalogue-scope';
+import { scopeOf } from '../lib/catalogue-scope';
+import { notFound, pick, todayFor } from './catalogue-scope';
 import { createRecord, deactivateRecord, editRecord, importRows } from './record-service';
 
 /** Parts, dummy parts and the inventory item name searches (spec service-documents §7). */

@@ -9,7 +9,8 @@ import { deleteListItem, getListItem, putListItem, type ListItem } from '../data
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
 import type { Call } from '../lib/http/call';
-import { notFound, scopeOf } from './catalogue-scope';
+import { scopeOf } from '../lib/catalogue-scope';
+import { notFound } from './catalogue-scope';
 import { bodyTypeOf, fixedPricesOf, guideAnswerOf, guideOf, guideRowOf } from './guide-service';
 import { importRows } from './record-service';
 

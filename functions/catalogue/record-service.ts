@@ -8,7 +8,7 @@ import { orgOwner, type CatalogueKind } from '../data/catalogue/catalogue-keys';
 import { ID_PREFIX } from '../data/catalogue/catalogue-kinds';
 import { getVisibleRecord, saveRecord, type Found, type StoredRecord } from '../data/catalogue/record-repo';
 import type { SessionContext } from '../lib/http/call';
-import { ownOnly } from './catalogue-scope';
+import { ownOnly } from '../lib/catalogue-scope';
 
 /**
  * Create, edit, deactivate and import for complaints, operations and parts. An
