@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
 import { serviceRoutes } from '@shared/api/routes/service';
+import { SEED_OPERATIONS } from '@shared/catalogue/seed/operations';
 import { SEED_PARTS } from '@shared/catalogue/seed/parts';
 import type { GstDocument } from '@shared/gst/returns/gst-document';
 import type { OrderInvoicesAnswer } from '@shared/invoices/call-schemas';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { readInvoice } from '../data/invoices/invoices-repo';
-import { ensureSystemCatalogue } from '../test/catalogue-test-kit';
+import { writeSystemRecords } from '../test/system-catalogue';
 import { createRepairOrder } from '../test/service-test-kit';
 import { approveInvoice, createDraftInvoice, invoiceAction, invoiceLines, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 
@@ -17,12 +18,15 @@ import { approveInvoice, createDraftInvoice, invoiceAction, invoiceLines, invoic
  * when saved, the generated invoice carries it, and Approve refuses a taxed line without one.
  */
 
+const part = SEED_PARTS[0];
+const operation = SEED_OPERATIONS.find((op) => op._id === 'OP001');
+
 let s: InvoicesOrganisation;
 beforeAll(async () => {
-  [s] = await Promise.all([invoicesOrganisation(['owner', 'advisor', 'cashier']), ensureSystemCatalogue()]);
+  // The one system part and operation the lines name, not the whole catalogue.
+  if (!part || !operation) throw new Error('the seed has parts and OP001');
+  [s] = await Promise.all([invoicesOrganisation(['owner', 'advisor', 'cashier']), writeSystemRecords('PART', [part]), writeSystemRecords('OP', [operation])]);
 }, 120_000);
-
-const part = SEED_PARTS[0];
 
 type Doc = { _id: string; ver: number };
 const act = (token: string, doc: Doc, Action: string) => ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });

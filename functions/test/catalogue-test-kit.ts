@@ -9,7 +9,7 @@ import type { TestOrganisation } from './test-organisation';
 /** Test helpers of the catalogue integration tests. */
 
 /** The system catalogue, written once per run by whichever file asks first. */
-export { ensureSystemCatalogue } from './system-catalogue-once';
+export { ensureSystemCatalogue } from './system-catalogue';
 
 /**
  * Switches an OWN setting or a feature of the workshop's entity configuration, as

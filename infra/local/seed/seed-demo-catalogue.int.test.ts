@@ -1,26 +1,19 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { SEED_OPERATIONS } from '@shared/catalogue/seed/index';
-import { SYSTEM_OWNER } from '../../../functions/data/catalogue/catalogue-keys';
 import { listItems } from '../../../functions/data/catalogue/named-list-repo';
 import { searchRows } from '../../../functions/data/catalogue/search-repo';
-import { catalogueItems } from '../../../functions/data/catalogue/system-seed';
-import { putAll } from '../../../functions/data/table/batch-write';
+import { writeSystemRecords } from '../../../functions/test/system-catalogue';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
-/**
- * The system operations a 'brake pad' search finds, written exactly as the system
- * seed writes them: the search needs these few, not the whole catalogue (about
- * 13,000 items), and a file of the same run that seeds the whole catalogue writes
- * the same items again.
- */
+/** The system operations a 'brake pad' search finds: the search needs these few, not the whole catalogue (about 13,000 items). */
 const brakePadOperations = SEED_OPERATIONS.filter((op) => /\bbrake\b/i.test(op.Desc) && /\bpads?\b/i.test(op.Desc));
 
 /** The demo organisation's own catalogue records of `npm start`, once; searches see them beside the system's. */
 describe('demo catalogue seed', () => {
   it('writes the organisation\'s own records once; searches see them and the system\'s', async () => {
     expect(brakePadOperations.length).toBeGreaterThan(0);
-    await putAll(catalogueItems(SYSTEM_OWNER, 'OP', brakePadOperations, 0));
+    await writeSystemRecords('OP', brakePadOperations);
     const orgId = ulid();
     expect(await seedDemoCatalogue(orgId)).toBe('seeded');
     expect(await seedDemoCatalogue(orgId)).toBe('present');

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { systemSeedKey } from '../data/catalogue/catalogue-keys';
-import { CATALOGUE_DATA_VERSION, seedSystemCatalogue } from '../data/catalogue/system-seed';
+import { SYSTEM_OWNER, systemSeedKey, type CatalogueKind } from '../data/catalogue/catalogue-keys';
+import { CATALOGUE_DATA_VERSION, catalogueItems, seedSystemCatalogue } from '../data/catalogue/system-seed';
+import { putAll } from '../data/table/batch-write';
 import { db, tableName } from '../lib/aws-clients';
 
 /**
@@ -43,3 +44,13 @@ async function seedOnce(): Promise<void> {
 let seeded: Promise<void> | undefined;
 /** Resolves once the system catalogue is in the run's table. */
 export const ensureSystemCatalogue = (): Promise<void> => (seeded ??= seedOnce());
+
+/**
+ * A few system records, written exactly as the system seed writes them (records
+ * and index items, ver 0), for a file that reads only those and need not wait for
+ * the whole catalogue; a file of the same run that writes the whole catalogue
+ * writes the same items again.
+ */
+export async function writeSystemRecords(kind: CatalogueKind, records: readonly Record<string, unknown>[]): Promise<void> {
+  await putAll(catalogueItems(SYSTEM_OWNER, kind, records, 0));
+}
