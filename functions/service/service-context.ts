@@ -1,9 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { batchGet } from '../data/table/batch-get';
-import { keys as identityKeys } from '../data/identity/identity-keys';
-import type { AccessRecord } from '../data/identity/records';
+import { getAccess } from '../data/identity/identity-repo';
 import type { DocKind } from '../data/documents/document-keys';
 import type { SessionContext } from '../lib/http/call';
 import { serviceContext, type ServiceContext } from '../lib/branch-context';
@@ -22,8 +20,7 @@ export async function actingContext(session: SessionContext): Promise<ServiceCon
   const ctx = serviceContext(session);
   // Authentication read the same access item: its name is already on the actor.
   if (ctx.actor.userName) return ctx;
-  const [caller] = await batchGet<AccessRecord>([identityKeys.access(session.orgId, session.userId, session.entityId)]);
-  const name = caller?.Name;
+  const name = (await getAccess(session.orgId, session.userId, session.entityId))?.Name;
   return typeof name === 'string' && name !== '' ? { ...ctx, actor: { ...ctx.actor, userName: name } } : ctx;
 }
 

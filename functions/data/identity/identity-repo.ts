@@ -27,6 +27,12 @@ export async function getEntity(orgId: string, entityId: string): Promise<Entity
   return answer.Item as EntityRecord | undefined;
 }
 
+/** A user's access item of one branch (their role and rights there, and their name as the branch shows it). */
+export async function getAccess(orgId: string, userId: string, entityId: string): Promise<AccessRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.access(orgId, userId, entityId) }));
+  return answer.Item as AccessRecord | undefined;
+}
+
 export async function getUser(orgId: string, userId: string, consistent = false): Promise<UserRecord | undefined> {
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.user(orgId, userId), ConsistentRead: consistent }),
