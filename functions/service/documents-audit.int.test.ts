@@ -19,7 +19,7 @@ let cv: CustomerAndVehicle;
 let sa = '';
 
 beforeAll(async () => {
-  const f = await documentsFixture();
+  const f = await documentsFixture({ roles: ['advisor', 'manager', 'technician'] });
   ({ s, cv, sa } = f);
 }, 180_000);
 

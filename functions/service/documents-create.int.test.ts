@@ -31,7 +31,7 @@ const E = lines('Estimate');
 const W = lines('RepairOrder');
 
 beforeAll(async () => {
-  const f = await documentsFixture({ other: true });
+  const f = await documentsFixture({ other: true, roles: ['owner', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'], otherRoles: ['owner'] });
   ({ s, cv, sa } = f);
   other = f.other as ServiceOrganisation;
 }, 180_000);

@@ -23,7 +23,7 @@ import { documentItemsOf, engineTotals, financialYearNow, LARGE_ESTIMATE, largeE
  * go ahead, the one final transaction shows them, a lost race leaves nothing, and
  * line versions no header names are deleted (at once, or with the next save).
  */
-const f = useDocumentsFixture();
+const f = useDocumentsFixture({ roles: ['advisor'] });
 const LINES = LARGE_ESTIMATE.Comps + LARGE_ESTIMATE.Ops + LARGE_ESTIMATE.Parts + LARGE_ESTIMATE.Colli;
 const tech = () => f.s.org.users.technician.userId;
 

@@ -20,7 +20,7 @@ import { useDocumentsFixture } from '../test/documents-set-up';
 /** Documents larger than one transaction (data-model-documents §4 'Size bound', §4a). */
 const W = lines('RepairOrder');
 
-const f = useDocumentsFixture();
+const f = useDocumentsFixture({ roles: ['advisor', 'manager', 'technician'] });
 
 /** A document's line items in its partition: every one, or those its header names (the rest are unread). */
 async function lineKeysOf(docId: string, which: 'all' | 'current' = 'all'): Promise<string[]> {

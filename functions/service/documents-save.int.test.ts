@@ -22,7 +22,7 @@ import { useDocumentsFixture } from '../test/documents-set-up';
 /** Saving estimates and repair orders (issue 12 §2, §6): what a save keeps, writes and refuses, and the edit locks. */
 const W = lines('RepairOrder');
 
-const f = useDocumentsFixture();
+const f = useDocumentsFixture({ roles: ['owner', 'manager', 'advisor'] });
 
 describe('saving', () => {
   it('keeps what the body leaves out, clears what it empties, ignores server-owned fields', async () => {

@@ -166,9 +166,17 @@ export function saveBodyOf(doc: EstimateAnswer | RepairOrderAnswer, change: Reco
 /** An organisation whose advisor advises, with a customer and vehicle; `other` is a second organisation. */
 export type DocumentsFixture = { s: ServiceOrganisation; sa: string; cv: CustomerAndVehicle; other?: ServiceOrganisation };
 
-export async function documentsFixture(options: { other?: boolean } = {}): Promise<DocumentsFixture> {
-  const s = await serviceOrganisation();
-  const other = options.other ? await serviceOrganisation() : undefined;
+type ServiceRole = (typeof SERVICE_ROLES)[number];
+/**
+ * `roles` and `otherRoles` are the logins a file acts as (every role unless named:
+ * each login runs scrypt); the advisor always logs in, to create the customer.
+ */
+export type DocumentsFixtureOptions = { other?: boolean; roles?: readonly ServiceRole[]; otherRoles?: readonly ServiceRole[] };
+
+export async function documentsFixture(options: DocumentsFixtureOptions = {}): Promise<DocumentsFixture> {
+  const roles = options.roles ?? SERVICE_ROLES;
+  const s = await serviceOrganisation(roles.includes('advisor') ? roles : [...roles, 'advisor']);
+  const other = options.other ? await serviceOrganisation(options.otherRoles ?? SERVICE_ROLES) : undefined;
   const cv = await createCustomerAndVehicle(s.tokens.advisor, 'Ravi Kumar');
   return { s, sa: s.org.users.advisor.userId, cv, ...(other ? { other } : {}) };
 }

@@ -49,7 +49,7 @@ const one = (list: Rec[], key: string, id: unknown): Rec => {
 
 beforeAll(async () => {
   await ensureSystemCatalogue();
-  f = await documentsFixture();
+  f = await documentsFixture({ roles: ['owner', 'advisor'] });
   token = f.s.tokens.owner;
   const { cv, sa } = f;
   const byId = (name: string) => (r: Rec) => ({ [name]: String(r._id) });
