@@ -212,6 +212,16 @@ describe('import cycles', { timeout: 60_000 }, () => {
     expect(found[0]?.message).toMatch(/Dependency cycle/);
   });
 
+  it('a cycle through the @shared alias is found too: imports resolve from tsconfig.json', async () => {
+    const importer = 'shared/api/socket.ts';
+    const imported = importedBy(importer);
+    const found = (await lint(imported, "import * as contract from '@shared/api/socket';\nexport const again = contract;\n")).filter(
+      (finding) => finding.ruleId === 'import-x/no-cycle',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toMatch(/Dependency cycle/);
+  });
+
   it('a type-only import back is no cycle: it leaves no import at run time', async () => {
     const importer = 'functions/data/table/query-all.ts';
     const imported = importedBy(importer);
