@@ -47,12 +47,15 @@ export async function nextNumber(
   series: string,
   date: string,
   docId: string,
-  options: { first?: number; fyStart?: number } = {},
+  options: { first?: number; fyStart?: number; known?: number } = {},
 ): Promise<NumberClaim> {
   const fy = financialYear(date, options.fyStart);
   const key = counterKey(orgId, entId, series, fy);
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  const current = found.Item as { Next: number; ver: number } | undefined;
+  // A retry that lost the race already knows the counter's value (numberAfterLoss): no read.
+  const current =
+    options.known !== undefined
+      ? { Next: options.known }
+      : ((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as { Next: number } | undefined);
   const sequence = current?.Next ?? options.first ?? 1;
   const Num = formatNumber(series, fy, sequence);
   const counter: Write = current
@@ -65,6 +68,8 @@ export async function nextNumber(
             ConditionExpression: '#next = :n',
             ExpressionAttributeNames: { '#next': 'Next', '#ver': 'ver' },
             ExpressionAttributeValues: { ':n': sequence, ':after': sequence + 1, ':one': 1 },
+            // A lost race answers the counter as the winner left it, so the retry needs no read.
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         },
       }
@@ -78,6 +83,22 @@ export async function nextNumber(
         },
       };
   return { Num, Series: series, FY: fy, writes: [counter, uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId })] };
+}
+
+type CancelledWithItems = Error & { CancellationReasons?: readonly ({ Code?: string; Item?: Record<string, { N?: string }> } | null | undefined)[] };
+
+/**
+ * The counter's `Next` as a cancelled transaction found it, when the claim's
+ * counter write (the transaction's item `index`) failed its condition: a
+ * concurrent issue took the number, and this is the one to try next. Undefined
+ * when the counter was not the reason, or did not exist yet.
+ */
+export function numberAfterLoss(error: unknown, index: number): number | undefined {
+  if ((error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
+  const reason = (error as CancelledWithItems).CancellationReasons?.[index];
+  if (reason?.Code !== 'ConditionalCheckFailed') return undefined;
+  const next = Number(reason.Item?.Next?.N);
+  return Number.isInteger(next) && next > 0 ? next : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { canonicalJson } from '../documents/audit-changes';
 import { auditItem } from '../documents/document-items';
 import { lineKey } from '../documents/document-keys';
 import type { AuditItem, FieldChange } from '../documents/document-records';
-import { nextNumber, type NumberClaim } from '../documents/document-numbers';
+import { nextNumber, numberAfterLoss, type NumberClaim } from '../documents/document-numbers';
 import { readDocument, runDocumentTransaction } from '../documents/documents-repo';
 import { INVOICE_CODE, invoiceCountWrite, invoiceHeadItem, invoiceLineItems, type InvoiceHead, type InvoiceHeadState, type InvoiceKind, type InvoiceLines } from './invoice-items';
 
@@ -118,6 +118,10 @@ export async function writeInvoice(change: InvoiceChange, alsoWrite: readonly Wr
   return stored;
 }
 
+/** The backoff of a lost number race: full jitter from 15 ms, doubling, at most 100 ms. */
+const RETRY_BASE_MS = 15;
+const RETRY_CAP_MS = 100;
+
 /** The number was taken first (its counter or pointer condition failed), or the counter was busy: read it again. */
 const numberTaken = (error: unknown, from: number, count: number): boolean => {
   if ((error as Error).name === 'TransactionConflictException') return true;
@@ -133,7 +137,10 @@ export type Numbering = { series: string; date: string; first?: number; fyStart?
  * Issues a document: its number is taken in the same transaction as the change
  * (counter at `Next = n` + the number's pointer), so numbers are consecutive
  * and a failed issue burns none. Concurrent issues of one series race on the
- * counter: the loser reads it again and retries with a short random pause.
+ * counter: the loser learns the counter's new value from the cancellation (no
+ * read) and retries after a short random pause (full jitter, 15 ms doubling to a
+ * 100 ms cap): a long pause only leaves the counter idle, since each round one
+ * contender wins (data-model-documents §3 'Numbers and counters').
  */
 export async function issueWithNumber(
   numbering: Numbering,
@@ -142,10 +149,12 @@ export async function issueWithNumber(
   entId: string,
   build: (claim: NumberClaim) => { change: InvoiceChange; alsoWrite?: readonly Write[] },
 ): Promise<StoredInvoice> {
+  let known: number | undefined;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const claim = await nextNumber(orgId, entId, numbering.series, numbering.date, docId, {
       ...(numbering.first ? { first: numbering.first } : {}),
       ...(numbering.fyStart ? { fyStart: numbering.fyStart } : {}),
+      ...(known !== undefined ? { known } : {}),
     });
     numbering.check?.(claim.Num);
     const { change, alsoWrite = [] } = build(claim);
@@ -157,8 +166,9 @@ export async function issueWithNumber(
       return stored;
     } catch (error) {
       if (!numberTaken(error, 0, claim.writes.length)) throw error;
+      known = numberAfterLoss(error, 0);
       // Full jitter, growing with the attempts: contenders spread out instead of colliding again together.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(120, 4 * 2 ** Math.min(attempt, 5))));
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 3))));
     }
   }
   throw new ApiError(ErrorCode.Conflict, InvoiceMessages.numberBusy);
