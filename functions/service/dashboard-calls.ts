@@ -6,18 +6,16 @@ import type { DashboardRow } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
 import type { Call } from '../lib/http/call';
-import { readItem } from '../data/users/users-repo';
 import {
   DOC_CODE,
   INDEX_SK,
   HEAD_SK,
   advisorPartition,
-  headKey,
   statusPartition,
   surveyorPartition,
   type DocKind,
 } from '../data/documents/document-keys';
-import type { DocumentHead } from '../data/documents/document-records';
+import { readDocumentHead } from '../data/documents/document-heads';
 import { listDashboard, readStatusCounts, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
 import { countSurveyorEstimates } from '../data/documents/surveyor-counts';
@@ -105,7 +103,7 @@ type AuditAnswer = { Items: { At: string; By: string; ByName?: string; Action: s
 
 async function audit(ctx: ServiceContext, kind: DocKind, id: string, limit: number, cursor: string | undefined): Promise<AuditAnswer> {
   if (!canSeeAuditLog(ctx.access)) throw new ApiError(ErrorCode.Forbidden, ServiceMessages.auditNotPermitted);
-  const head = await readItem<DocumentHead>(headKey(ctx.session.orgId, id));
+  const head = await readDocumentHead(ctx.session.orgId, id);
   if (!head || head.EntId !== ctx.session.entityId || head.type !== kind) throw documentNotFound(kind);
   const page = await listAudit(ctx.session.orgId, id, limit, cursor);
   return {
