@@ -13,7 +13,7 @@ import { seedReference } from './seed-reference';
  * - 'users': the demo organisation with its branches and users, enough to log in
  *   (login and session benches);
  * - 'demo': everything `npm start` shows: the reference data, the system catalogue
- *   (about 13,000 items, most of the time), the demo organisation, its sample
+ *   (about 13,000 items: most of the seeding time), the demo organisation, its sample
  *   parties, estimates and repair orders, branch set-up, own catalogue records and
  *   the connected vendor organisation.
  * Every part is skipped when it is already there, so a second start writes nothing.
