@@ -146,15 +146,16 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     { key: 'Desc', header: 'Labour', kind: 'combobox', required: true, search: ctx.operations.search, onPick: pickOperation, maxLength: 2000, placeholder: 'Operation', readOnly: locked('Desc') },
     { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem', readOnly: locked('Pr') },
+    // The amount beside its hours and rate: at a laptop's width the columns after it may need a sideways scroll.
+    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     ...(ctx.insurance ? [assessedColumn<LabourRow>(locked('AssPr'))] : []),
+    ...(ctx.insurance ? [differenceColumn<LabourRow>((row) => row.Pr)] : []),
     payerColumn<LabourRow>(ctx, (line, payer) => line.set('PBy', payer)),
     ...(ctx.kind === 'repairOrder' && ctx.technicians ? [{ ...technicianColumn(ctx.technicians), readOnly: locked('Tech') }] : []),
     ...(ctx.insurance ? [{ ...paintColumn, readOnly: locked('Paint') }] : []),
     ...(ctx.vendors ? [{ ...subletColumn(ctx.vendors), readOnly: locked('VenId') }] : []),
     statusColumn<LabourRow>(ctx, (line, status) => line.set('Sts', status)),
     taxCodeColumn<LabourRow>(ctx),
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
-    ...(ctx.insurance ? [differenceColumn<LabourRow>((row) => row.Pr)] : []),
   ];
 }
 
@@ -245,13 +246,13 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     ...quantities,
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem', readOnly: locked('UnPr') },
+    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
     ...(ctx.insurance ? [assessedColumn<PartRow>(locked('AssPr'))] : []),
+    ...(ctx.insurance ? [differenceColumn<PartRow>((row) => row.UnPr)] : []),
     payerColumn<PartRow>(ctx, (line, payer) => line.set('PBy', payer)),
     ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch, readOnly: locked('Mat') } as const] : []),
     statusColumn<PartRow>(ctx, (line, status) => line.set('Sts', status)),
     taxCodeColumn<PartRow>(ctx),
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
-    ...(ctx.insurance ? [differenceColumn<PartRow>((row) => row.UnPr)] : []),
   ];
 }
 
