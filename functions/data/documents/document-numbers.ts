@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDocumentNumber } from '@shared/documents/document-number';
 import { db, tableName } from '../../lib/aws-clients';
 import type { Write } from '../table/transact';
@@ -34,12 +34,70 @@ export type NumberClaim = {
   FY: string;
   /** The counter update and the number pointer, to join the document's transaction. */
   writes: Write[];
+  /** The counter's key, and the turn held at it (`claimNumber` with `turn`). */
+  counter: Record<string, string>;
+  turn?: string;
 };
 
+/** How long a turn at a counter lasts at most: a holder that stops (a crashed Lambda) delays the others this long, never more. */
+const TURN_MS = 1_000;
+
+type CounterState = { Next?: number };
+
 /**
- * The next number of a series: a consistent read of the counter, and the writes
- * that take it (condition `Next = n`, or absence for the first of the year).
- * `first` is the branch's configured starting number (Settings.Common.NextNo).
+ * Takes the turn at a counter (data-model-documents §3 'Numbers and counters'):
+ * one conditional UpdateItem that names `turn` the holder while nobody else
+ * holds it (or their turn ran out), answering the counter, so no read. Answers
+ * undefined while another holds it. The turn is advisory: numbers stay
+ * consecutive by the `Next = n` condition alone, and the turn only keeps
+ * contenders from sending transactions that are bound to be cancelled (a
+ * cancelled transaction costs far more than a refused update).
+ */
+async function takeTurn(key: Record<string, string>, turn: string): Promise<CounterState | undefined> {
+  const now = Date.now();
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #turn = :turn, #until = :until',
+        ConditionExpression: 'attribute_not_exists(#turn) OR #turn = :turn OR #until < :now',
+        ExpressionAttributeNames: { '#turn': 'Turn', '#until': 'TurnUntil' },
+        ExpressionAttributeValues: { ':turn': turn, ':until': now + TURN_MS, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return answer.Attributes as CounterState;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') return undefined;
+    throw error;
+  }
+}
+
+/** Gives a turn back when the issue failed for another reason than the number (best effort: it runs out anyway). */
+export async function endTurn(claim: NumberClaim): Promise<void> {
+  if (claim.turn === undefined) return;
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: claim.counter,
+        UpdateExpression: 'REMOVE #turn, #until',
+        ConditionExpression: '#turn = :turn',
+        ExpressionAttributeNames: { '#turn': 'Turn', '#until': 'TurnUntil' },
+        ExpressionAttributeValues: { ':turn': claim.turn },
+      }),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * The next number of a series and the writes that take it (condition `Next = n`,
+ * or no `Next` yet for the first of the year; the turn ends with them). The
+ * counter is read consistently, or is already known (`known`, a lost race's
+ * `numberAfterLoss`), or comes with the turn (`turn`: undefined while another
+ * holds it). `first` is the branch's configured starting number (Settings.Common.NextNo).
  */
 export async function nextNumber(
   orgId: string,
@@ -47,42 +105,60 @@ export async function nextNumber(
   series: string,
   date: string,
   docId: string,
-  options: { first?: number; fyStart?: number; known?: number } = {},
+  options: { first?: number; fyStart?: number; known?: number; turn?: string } = {},
 ): Promise<NumberClaim> {
+  const claim = await claimNumber(orgId, entId, series, date, docId, options);
+  if (!claim) throw new Error('A number without a turn is never refused');
+  return claim;
+}
+
+/** `nextNumber`, undefined while another holds the counter's turn (only with `turn`). */
+export async function claimNumber(
+  orgId: string,
+  entId: string,
+  series: string,
+  date: string,
+  docId: string,
+  options: { first?: number; fyStart?: number; known?: number; turn?: string } = {},
+): Promise<NumberClaim | undefined> {
   const fy = financialYear(date, options.fyStart);
   const key = counterKey(orgId, entId, series, fy);
-  // A retry that lost the race already knows the counter's value (numberAfterLoss): no read.
-  const current =
-    options.known !== undefined
-      ? { Next: options.known }
-      : ((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as { Next: number } | undefined);
+  let current: CounterState | undefined;
+  if (options.turn !== undefined) {
+    current = await takeTurn(key, options.turn);
+    if (!current) return undefined;
+  } else if (options.known !== undefined) current = { Next: options.known };
+  else current = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as CounterState | undefined;
   const sequence = current?.Next ?? options.first ?? 1;
   const Num = formatNumber(series, fy, sequence);
-  const counter: Write = current
-    ? {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: 'SET #next = :after, #ver = #ver + :one',
-            ConditionExpression: '#next = :n',
-            ExpressionAttributeNames: { '#next': 'Next', '#ver': 'ver' },
-            ExpressionAttributeValues: { ':n': sequence, ':after': sequence + 1, ':one': 1 },
-            // A lost race answers the counter as the winner left it, so the retry needs no read.
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          },
+  const counter: Write = {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #next = :after, #type = :type, #ver = if_not_exists(#ver, :zero) + :one REMOVE #turn, #until',
+        ConditionExpression: current?.Next === undefined ? 'attribute_not_exists(#next)' : '#next = :n',
+        ExpressionAttributeNames: { '#next': 'Next', '#ver': 'ver', '#type': 'type', '#turn': 'Turn', '#until': 'TurnUntil' },
+        ExpressionAttributeValues: {
+          ...(current?.Next === undefined ? {} : { ':n': sequence }),
+          ':after': sequence + 1,
+          ':type': 'Counter',
+          ':zero': 0,
+          ':one': 1,
         },
-      }
-    : {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...key, type: 'Counter', Next: sequence + 1, ver: 1 },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      };
-  return { Num, Series: series, FY: fy, writes: [counter, uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId })] };
+        // A lost race answers the counter as the winner left it, so the retry needs no read.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  };
+  return {
+    Num,
+    Series: series,
+    FY: fy,
+    counter: key,
+    ...(options.turn !== undefined ? { turn: options.turn } : {}),
+    writes: [counter, uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId })],
+  };
 }
 
 type CancelledWithItems = Error & { CancellationReasons?: readonly ({ Code?: string; Item?: Record<string, { N?: string }> } | null | undefined)[] };

@@ -10,7 +10,7 @@ import { canonicalJson } from '../documents/audit-changes';
 import { auditItem } from '../documents/document-items';
 import { lineKey } from '../documents/document-keys';
 import type { AuditItem, FieldChange } from '../documents/document-records';
-import { nextNumber, numberAfterLoss, type NumberClaim } from '../documents/document-numbers';
+import { claimNumber, endTurn, numberAfterLoss, type NumberClaim } from '../documents/document-numbers';
 import { readDocument, runDocumentTransaction } from '../documents/documents-repo';
 import { INVOICE_CODE, invoiceCountWrite, invoiceHeadItem, invoiceLineItems, type InvoiceHead, type InvoiceHeadState, type InvoiceKind, type InvoiceLines } from './invoice-items';
 
@@ -136,11 +136,13 @@ export type Numbering = { series: string; date: string; first?: number; fyStart?
 /**
  * Issues a document: its number is taken in the same transaction as the change
  * (counter at `Next = n` + the number's pointer), so numbers are consecutive
- * and a failed issue burns none. Concurrent issues of one series race on the
- * counter: the loser learns the counter's new value from the cancellation (no
- * read) and retries after a short random pause (full jitter, 15 ms doubling to a
- * 100 ms cap): a long pause only leaves the counter idle, since each round one
- * contender wins (data-model-documents §3 'Numbers and counters').
+ * and a failed issue burns none. Concurrent issues of one series take turns at
+ * the counter (`claimNumber` with a turn: one conditional update, which also
+ * answers the counter), so only the holder sends its transaction; the others
+ * try again after a short random pause (full jitter, 15 ms doubling to a 100 ms
+ * cap): a long pause only leaves the counter idle. A number taken regardless
+ * (a turn that ran out) is retried with the counter's value the cancellation
+ * answers (data-model-documents §3 'Numbers and counters').
  */
 export async function issueWithNumber(
   numbering: Numbering,
@@ -149,26 +151,34 @@ export async function issueWithNumber(
   entId: string,
   build: (claim: NumberClaim) => { change: InvoiceChange; alsoWrite?: readonly Write[] },
 ): Promise<StoredInvoice> {
-  let known: number | undefined;
+  const turn = ulid();
+  // Full jitter, growing with the attempts: contenders spread out instead of colliding again together.
+  const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 3))));
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const claim = await nextNumber(orgId, entId, numbering.series, numbering.date, docId, {
+    const claim = await claimNumber(orgId, entId, numbering.series, numbering.date, docId, {
       ...(numbering.first ? { first: numbering.first } : {}),
       ...(numbering.fyStart ? { fyStart: numbering.fyStart } : {}),
-      ...(known !== undefined ? { known } : {}),
+      turn,
     });
-    numbering.check?.(claim.Num);
-    const { change, alsoWrite = [] } = build(claim);
-    const { writes, prewrites, stored } = invoiceChangeWrites(change, MAX_TRANSACTION_ITEMS - claim.writes.length - alsoWrite.length);
-    if (prewrites.length > 0) throw new ApiError(ErrorCode.BadRequest, 'Too many lines to issue in one step.');
+    if (!claim) {
+      await pause(attempt);
+      continue;
+    }
     try {
+      numbering.check?.(claim.Num);
+      const { change, alsoWrite = [] } = build(claim);
+      const { writes, prewrites, stored } = invoiceChangeWrites(change, MAX_TRANSACTION_ITEMS - claim.writes.length - alsoWrite.length);
+      if (prewrites.length > 0) throw new ApiError(ErrorCode.BadRequest, 'Too many lines to issue in one step.');
       // Straight to DynamoDB: a busy counter is read again at once, never retried with a stale number.
       await transact([...claim.writes, ...writes, ...alsoWrite]);
       return stored;
     } catch (error) {
-      if (!numberTaken(error, 0, claim.writes.length)) throw error;
-      known = numberAfterLoss(error, 0);
-      // Full jitter, growing with the attempts: contenders spread out instead of colliding again together.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 3))));
+      if (!numberTaken(error, 0, claim.writes.length)) {
+        await endTurn(claim);
+        throw error;
+      }
+      // Taken while our turn ran out: go again at once if the counter answered, else after a pause.
+      if (numberAfterLoss(error, 0) === undefined) await pause(attempt);
     }
   }
   throw new ApiError(ErrorCode.Conflict, InvoiceMessages.numberBusy);
