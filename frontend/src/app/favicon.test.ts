@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 16 item 20: without a declared icon every first visit asks for /favicon.ico and logs its 404. */
+/** Without a declared icon every first visit asks for /favicon.ico and logs its 404 (docs/decisions.md 'A quiet console'). */
 describe('the page declares its icon', () => {
   it('index.html carries the icon inline, so no icon request can fail', () => {
     const html = readFileSync(resolve('frontend/index.html'), 'utf8');

@@ -29,7 +29,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** Issue 16 item 20: a normal session logs nothing; React Router's development build says what it dislikes. */
+/** A normal session logs nothing (docs/decisions.md 'A quiet console'); React Router's development build says what it dislikes. */
 describe('a session start logs nothing to the console', () => {
   it.each(['/', '/basic/Home'])('opening the app at %s and landing on Home warns of no missing HydrateFallback or element-less leaf route', async (at) => {
     const warn = vi.spyOn(console, 'warn');

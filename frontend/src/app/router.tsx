@@ -61,7 +61,7 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/routes/login') },
         { path: 'retry', lazy: () => import('./routes/retry') },
-        // The customer's invoice behind an SMS link: no login, nothing of the shell (issue 13 §2).
+        // The customer's invoice behind an SMS link: no login, nothing of the shell (docs/printing.md 'The customer's page: /i/{token}').
         { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
         {
           path: '/',
@@ -91,7 +91,7 @@ export function createAppRouter(queryClient: QueryClient) {
     /**
      * The screens of every feature's manifest (app/screens.ts) join the shell on
      * the first navigation the known routes cannot match exactly, so the login
-     * page never downloads them (issue 10 §6, the login-route budget). A path
+     * page never downloads them (docs/decisions.md 'Login route size'). A path
      * still unmatched afterwards is the not-found page.
      */
     async patchRoutesOnNavigation({ patch }) {

@@ -57,7 +57,7 @@ function renderShellParts(role: PredefinedRoleName, extraUserRead = false, confi
   );
 }
 
-/** The Service group's entity-admin screens, and the catalogue screens (issue 11) in menu order. */
+/** The Service group's entity-admin screens, and the catalogue screens (docs/catalogue-screens.md) in menu order. */
 const ADMIN_SERVICE = ['Insurance Settings', 'Quick List'];
 const CATALOGUE = ['Services', 'Categories', 'Complaints', 'Repair Order Types', 'Makes', 'Models'];
 
@@ -90,7 +90,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
     expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
   });
 
-  // The cashier reads repair orders and their vehicles to generate invoices (issue 13), so looks the service catalogue up like an advisor.
+  // The cashier reads repair orders and their vehicles to generate invoices (docs/service-actions.md 'Generate Invoice'), so looks the service catalogue up like an advisor.
   it('Cashier sees no General or Inventory settings, and the service catalogue only to look things up', () => {
     renderShellParts('Cashier');
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
@@ -137,7 +137,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
   });
 });
 
-describe('menus follow the branch configuration (spec platform §6; issue 16 item 11)', { timeout: 20_000 }, () => {
+describe('menus follow the branch configuration (spec platform §6)', { timeout: 20_000 }, () => {
   it('a branch without the Service module shows no Service settings and no Vehicles, even to its admin', () => {
     renderShellParts('Admin', false, PARTS_SHOP_CONFIG);
     expect(menuGroup('Settings: Service')).toBeNull();

@@ -9,7 +9,7 @@ import { APP_SCREENS } from '../screens';
  * feature's screens for the side menu, the settings home and Home (features
  * never import each other, so the app layer joins them). Kept in the shell's
  * lazy chunk rather than the app provider, so the login route carries neither
- * chat code nor the manifests (issue 10 §6, the login-route budget).
+ * chat code nor the manifests (docs/chat-screens.md 'Loading and the login-route budget').
  */
 export function Component() {
   return (

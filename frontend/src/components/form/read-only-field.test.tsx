@@ -20,7 +20,7 @@ function Sample() {
   );
 }
 
-describe('read-only fields (issue 16 items 15, 20)', () => {
+describe('read-only fields', () => {
   it('look unlike an editable field, the same whether bound to the form or not', () => {
     const remove = injectStyles('frontend/src/components/form/form-fields.css');
     render(<Sample />);

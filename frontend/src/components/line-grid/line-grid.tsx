@@ -31,7 +31,7 @@ export type LineGridProps<TForm extends FieldValues, TName extends ArrayPath<TFo
 type Focus = { row: number; column: number } | 'add';
 
 /**
- * The editable line grid (issue 10 §5): keyboard first (Tab goes through the
+ * The editable line grid (docs/line-grid.md): keyboard first (Tab goes through the
  * cells in order; Enter moves to the next cell and from the last one to the next
  * line, adding one at the end; Alt+ArrowUp/Down moves the line), lines added,
  * removed and reordered through react-hook-form's field array, each line's own

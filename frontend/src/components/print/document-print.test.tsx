@@ -9,7 +9,7 @@ afterEach(cleanup);
 const input = printInput();
 const LOGO = 'blob:http://localhost/logo-1';
 
-describe('DocumentPrint (issue 12 §5: a print-ready page)', () => {
+describe('DocumentPrint: a print-ready page', () => {
   it('shows the branch name, address, GSTIN and logo, the customer, and ₹ amounts with Indian grouping', () => {
     render(<DocumentPrint model={buildPrintModel(input, 'withTax')} logoUrl={LOGO} />);
     const sheet = screen.getByRole('article', { name: 'Estimate EST/2526/00042' });

@@ -6,7 +6,7 @@ import './document-print.css';
 
 /**
  * A print-ready page of an estimate, repair order, invoice or credit note
- * (issue 12 §5, issue 13 §3): the model's
+ * (docs/printing.md §2, §7): the model's
  * blocks on paper of the branch's PaperSize, one sheet per copy. On screen it is
  * a sheet on the page; printed (window.print), only the sheets print, each copy
  * on its own page. The PDF (pdf/pdf-document.ts) draws the same blocks.

@@ -37,7 +37,7 @@ afterEach(() => {
 
 const sheetOf = (name: string): HTMLElement => screen.getByRole('article', { name });
 
-describe('the invoice print page (issue 13 §2: CGST Rule 46 contents)', () => {
+describe('the invoice print page: CGST Rule 46 contents', () => {
   it("carries supplier and recipient names, addresses and GSTINs, number and date, place of supply with the state, reverse charge, each line's HSN/SAC, quantity and unit, tax per head, words and signature", () => {
     render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax')} timeZone="Asia/Calcutta" />);
     const sheet = sheetOf('Tax Invoice INV/2627/00007');

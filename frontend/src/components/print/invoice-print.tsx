@@ -27,8 +27,8 @@ import { PrintToolbar } from './print-toolbar';
 import './invoice-print.css';
 
 /**
- * Printing an invoice or a credit note from the accounting screens (issue 13
- * §3 'Print'): the print button group, and the print-ready page over the
+ * Printing an invoice or a credit note from the accounting screens
+ * (docs/printing.md §7): the print button group, and the print-ready page over the
  * screen with Print and Download PDF. Import it lazily:
  *
  *   const InvoicePrintMenu = lazy(() => import('../../../components/print/invoice-print').then((m) => ({ default: m.InvoicePrintMenu })));

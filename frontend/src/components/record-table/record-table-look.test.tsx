@@ -5,7 +5,7 @@ import { RecordTable } from './record-table';
 
 afterEach(cleanup);
 
-describe('RecordTable look (issue 16 item 15)', () => {
+describe('RecordTable look', () => {
   it('shows its caption as the table title: at the start, in bold', () => {
     injectStyles('frontend/src/components/record-table/record-table.css');
     render(

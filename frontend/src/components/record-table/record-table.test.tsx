@@ -136,7 +136,7 @@ describe('RecordTable', () => {
   });
 });
 
-describe('RecordTable failures (issue 16 item 4)', () => {
+describe('RecordTable failures', () => {
   it('shows an input error (400) without Retry: asking again cannot help', () => {
     render(
       <RecordTable {...base} rows={undefined} error={new ClientError(400, 'Enter at least 2 characters to search.', 400)} onRetry={vi.fn()} />,

@@ -16,7 +16,7 @@ const PAYMENT_CREATE: Permission = inModule('Accounting', resource('Accounting',
 
 /**
  * The Accounting module's invoice and payment screens (spec platform §2
- * 'Accounting'; issue 13 §2, §3). Accounting/Invoice/New and an invoice's own
+ * 'Accounting'; docs/invoice-screens.md). Accounting/Invoice/New and an invoice's own
  * address check their record-dependent right themselves ('New' needs create).
  */
 export const accountingManifest: FeatureManifest = [

@@ -22,7 +22,7 @@ const entry = (path: string, title: string, description: string, name: ScreenNam
 
 /**
  * The service catalogue's settings screens (spec platform §2 'Settings', Service
- * group; issue 11 §2). Each opens with its read call's permission (pinned by
+ * group; docs/catalogue-screens.md). Each opens with its read call's permission (pinned by
  * app/screens.test.ts), so advisors can look operations up; the buttons that
  * change records follow the write calls' permissions.
  */

@@ -24,8 +24,8 @@ const reasonOf = (error: unknown): string => {
 };
 
 /**
- * /i/{token}: the invoice behind the link an SMS carried (issue 13 §2 'Send
- * SMS'), for the customer, with no login. The token is signed and expires; the
+ * /i/{token}: the invoice behind the link an SMS carried (docs/printing.md
+ * 'The customer's page: /i/{token}'), for the customer, with no login. The token is signed and expires; the
  * server checks it (GET Public/Invoices/{Token}). The invoice prints With Tax,
  * as the tax invoice it is, with Print and Download PDF. Nothing of the app
  * shell loads here.

@@ -6,7 +6,7 @@ type ScreenName = 'reportByGst' | 'gstr1';
 const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.reportScreens[name]);
 
 /**
- * The GST reports (issue 13 §4). The landing needs the reports area
+ * The GST reports (docs/gst-report-screens.md). The landing needs the reports area
  * (resource '*': any report); GSTR-1 the read of report 401, as its call
  * (shared/api/routes/invoices.ts gstr1). The GST-type rule (platform §6) is the
  * screens' (utils/gst-reports.ts), since it depends on the branch's settings.

@@ -7,7 +7,7 @@ import { QueryRoots } from '../../../lib/query-keys';
 import { querySignal } from '../../../lib/query-signal';
 
 /**
- * The invoice calls of the screens (issue 13 §1). Every invoice answer is the
+ * The invoice calls of the screens (docs/invoices-api.md). Every invoice answer is the
  * whole recomputed invoice: a save or an action puts it into the invoice's cache
  * entry, and the dashboards are asked again.
  */

@@ -76,7 +76,7 @@ function InvoiceCard({ row, timeZone }: { row: InvoiceRow; timeZone: string }) {
 }
 
 /**
- * Accounting/Invoices (issue 13 §2): the branch's Unpaid, Partial and Draft
+ * Accounting/Invoices (docs/invoice-screens.md 'Invoice dashboard'): the branch's Unpaid, Partial and Draft
  * invoices, recent first, with each status's count, an invoice-date filter, and
  * 'No Invoices to Show.' when there are none. A row (or its number, by Tab and
  * Enter) opens the invoice.

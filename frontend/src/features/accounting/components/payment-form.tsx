@@ -45,7 +45,7 @@ function useOpenInvoices(payer: Payer, opened: ShownInvoice | undefined): ShownI
 }
 
 /**
- * Accounting/ReceivePayment/New (issue 13 §3): who paid, when, how (the nine
+ * Accounting/ReceivePayment/New (docs/invoice-screens.md 'Payment form'): who paid, when, how (the nine
  * types in the spec's order, Net Banking hidden; the card network for cards),
  * the reference and the amount, applied to the payer's open invoices oldest
  * first (each apply may be changed; what is left stays unapplied). Opened from

@@ -93,7 +93,7 @@ function ApplyDialog({ payment, onClose }: { payment: PaymentAnswer; onClose: ()
 }
 
 /**
- * Accounting/PaymentSearch (issue 13 §3): the branch's payments, newest first,
+ * Accounting/PaymentSearch (docs/invoice-screens.md 'Payments list and Unapplied Payments'): the branch's payments, newest first,
  * by payment date; with `Unapplied=true` the Unapplied Payments view, where what
  * is left of a payment is applied to invoices.
  */

@@ -20,7 +20,7 @@ export function uniqueOpenInvoices<T extends OpenInvoice>(rows: readonly T[]): T
 
 /**
  * Spreads a payment over the payer's open invoices, oldest first, each up to its
- * due (issue 13 §3: one payment, one or more invoices, the rest unapplied). In
+ * due (docs/payments.md §2: one payment, one or more invoices, the rest unapplied). In
  * paise, so the parts add up to the amount exactly. Answers rupees per invoice
  * (only invoices that get something).
  */

@@ -4,8 +4,8 @@ import { taxCodeLabel as sharedTaxCodeLabel, type TaxCode } from '@shared/docume
 import type { InvoiceAnswer, InvoiceCreateBody } from '@shared/invoices/call-schemas';
 
 /**
- * The invoice editor's form and the way to and from the wire invoice (issue 13
- * §2; service-documents §3 'Invoice'). Lines are IO{n} (labour, `Ops`) and
+ * The invoice editor's form and the way to and from the wire invoice (docs/invoice-screens.md
+ * 'Invoice editor'; service-documents §3 'Invoice'). Lines are IO{n} (labour, `Ops`) and
  * IP{n} (parts, `Items`); each line keeps the tax code's name beside its code,
  * for the cell that picks it.
  */

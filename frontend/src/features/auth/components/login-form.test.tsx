@@ -115,7 +115,7 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
     expect(sessionStorage.getItem('workshop_token')).toBeNull();
   });
 
-  it('a successful login clears the failure toasts of the attempts before it (issue 16 item 12)', async () => {
+  it('a successful login clears the failure toasts of the attempts before it', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(401, { errorCode: 401, message: 'whatever the server says' }))
       .mockResolvedValueOnce(jsonResponse(200, loginAnswer()));

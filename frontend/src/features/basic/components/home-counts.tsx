@@ -57,7 +57,7 @@ const figuresOf = <S extends string>(counts: Record<string, number> | undefined,
   counts && list.map(([sts, text]) => ({ count: counts[sts] ?? 0, text }));
 
 /**
- * Home's figures (issue 16 item 22): what waits for this role today — estimates
+ * Home's figures: what waits for this role today — estimates
  * and repair orders by the statuses that need someone, and a technician's own
  * jobs. Each card shows only where the user may read the list and the app has
  * its screen.

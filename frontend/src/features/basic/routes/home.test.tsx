@@ -56,7 +56,7 @@ function renderHome(access: NonNullable<Parameters<typeof loginAnswer>[0]>['acce
   );
 }
 
-/** Issue 16 item 22: Home shows each role what it needs today, and nothing that leads nowhere. */
+/** Home shows each role what it needs today, and nothing that leads nowhere. */
 describe('Home', () => {
   it('links the advisor to its screens and lists its newest customers and vehicles', async () => {
     renderHome({ SA: false, EA: false, Common: { Customer: 'CRU', Product: 'CRU' }, Service: { Access: true, MA: false } });

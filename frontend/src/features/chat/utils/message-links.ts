@@ -5,7 +5,7 @@ import type { Permission } from '@shared/access/permission';
 /**
  * Turns a message's text into parts to render: plain text, outside web links,
  * and links to a repair order, estimate or invoice of this app, which open in
- * the app for a user allowed to read them (issue 14 §1, beyond the spec).
+ * the app for a user allowed to read them (docs/chat.md 'Document links'; beyond the spec).
  *
  * A document link is the address the app shows for it: `/Service/WorkOrder/<id>`,
  * `/Service/Estimate/<id>` (spec platform §2) or `/Accounting/Invoice/<id>`,

@@ -32,7 +32,7 @@ function Sample() {
   );
 }
 
-/** Issue 16 item 17: City is the state's city picker on customers too, as on Company Profile. */
+/** City is the state's city picker on customers too, as on Company Profile. */
 describe('customer address', () => {
   it('picks the city from the chosen state’s cities, and a new state clears it', async () => {
     render(

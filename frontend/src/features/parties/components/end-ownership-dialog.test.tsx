@@ -54,7 +54,7 @@ describe('end ownership (spec platform §5: product, date and customer are requi
     expect(screen.getAllByText('The end date is before the start.').length).toBeGreaterThan(0);
   });
 
-  it('names the owner in the branch’s words (issue 16 item 7: a clinic’s owner is a patient)', async () => {
+  it('names the owner in the branch’s words (a clinic’s owner is a patient)', async () => {
     open('HC-2');
     expect(await screen.findByText('The patient no longer owns KA01AB1234 from this date.')).toBeTruthy();
     cleanup();

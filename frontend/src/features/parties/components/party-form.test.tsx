@@ -29,7 +29,7 @@ function renderForm(onSave: (body: PartyBody) => Promise<void> = vi.fn(() => Pro
   return renderWithProviders(<PartyForm noun="Customer" initialValues={newPartyValues()} withCategory readOnly={readOnly} onSave={onSave} />);
 }
 
-describe('PartyForm in the branch’s words (issue 16 item 7)', () => {
+describe('PartyForm in the branch’s words', () => {
   it('a patient form asks for the patient category, not the customer category', () => {
     renderWithProviders(<PartyForm noun="Patient" initialValues={newPartyValues()} withCategory readOnly={false} onSave={vi.fn()} />);
     expect(screen.getByLabelText('Patient category')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('PartyForm validation (shared party rules)', () => {
     type('First name', 'Ravi');
     type('Last name', 'Kumar');
     type('Phone', '+91 98450 00001');
-    // The city is picked from the state's cities (issue 16 item 17): the state comes first.
+    // The city is picked from the state's cities: the state comes first.
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, ['Bengaluru', 'Mysuru'])));
     fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Karnataka' } });
     await waitFor(() => expect(billing().getByRole('option', { name: 'Bengaluru' })).toBeTruthy());
@@ -135,7 +135,7 @@ describe('PartyForm stale edit', () => {
   });
 });
 
-describe('PartyForm duplicate value (issue 16 item 8)', () => {
+describe('PartyForm duplicate value', () => {
   it('a taken GSTIN is the GSTIN field’s error, not the conflict toast with Refresh', async () => {
     const taken = { path: 'GSTIN', message: PartyMessages.duplicateCustomerGstin };
     renderForm(() => Promise.reject(mapCallError({ status: 409, body: { errorCode: 409, message: taken.message, errors: [taken] } })));
@@ -169,7 +169,7 @@ describe('PartyForm GSTIN feedback as you type', () => {
   });
 });
 
-describe('PartyForm: the link to another business (connection codes, issue 15 §3)', () => {
+describe('PartyForm: the link to another business (connection codes)', () => {
   const link = { OId: 'ORGB', EId: 'BRANCHB' };
   const connectedValues = () => ({ ...newPartyValues(), DName: 'Connected Spares', Connect: link });
 

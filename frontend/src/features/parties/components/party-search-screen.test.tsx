@@ -64,7 +64,7 @@ const search = (name: string) => {
 };
 const searches = () => fetchMock.mock.calls.filter((call) => pathOf(call).startsWith('Vendors/Search'));
 
-describe('search terms the form and the server agree on (issue 16 items 4, 5)', { timeout: 20_000 }, () => {
+describe('search terms the form and the server agree on', { timeout: 20_000 }, () => {
   it('a name without two letters or digits ("😀😀") is the field’s error, sent nowhere, shown once', async () => {
     renderScreen();
     await screen.findByRole('table', { name: 'Recent vendors' });

@@ -2,7 +2,7 @@ import { latestModelYear, ModelYearMessages } from '@shared/parties/model-year';
 import { describe, expect, it } from 'vitest';
 import { checkProductValues, newProductValues } from './product-form-values';
 
-describe('product form year (issue 16 item 10)', () => {
+describe('product form year', () => {
   it('refuses a year after next year on the Year field, with the shared rule’s words', () => {
     const latest = latestModelYear();
     const values = { ...newProductValues(), RegNo: 'KA01AB1234', Year: String(latest + 1) };

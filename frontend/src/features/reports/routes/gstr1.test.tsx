@@ -82,7 +82,7 @@ const server = (call: Sent): Response => {
   return jsonResponse(404, { errorCode: 404, message: 'Not found' });
 };
 
-describe('reports/GSTR1 (issue 13 §4)', () => {
+describe('reports/GSTR1', () => {
   it('the month from the address, the section summary in the return order with ₹ and Indian grouping', async () => {
     const sent = stubServer(server);
     renderAt('/reports/GSTR1?Period=2026-10');

@@ -29,7 +29,7 @@ export const Gstr1Texts = {
 const rupees = (v: number): string => formatMoney(v);
 
 /**
- * reports/GSTR1 (issue 13 §4): a month's return, section by section (B2B, B2C
+ * reports/GSTR1 (docs/gst-report-screens.md): a month's return, section by section (B2B, B2C
  * large and small, credit and debit notes, HSN summary, documents issued) with
  * records, taxable value and tax per head; a section's rows; the portal JSON and
  * each section's CSV. The month and the open section live in the address

@@ -87,7 +87,7 @@ function useAccessContext() {
 }
 
 /**
- * Service/EstimateDashboard (issue 12 §2): the branch's estimates in the
+ * Service/EstimateDashboard (docs/service-dashboards.md): the branch's estimates in the
  * dashboard's statuses (§4 'Dashboards'). Whether Approved is among them is the
  * server's setting: its chip shows when the answer counts it.
  */
@@ -116,7 +116,7 @@ export function EstimateDashboard() {
   );
 }
 
-/** Service/WODashboard (issue 12 §2): the branch's repair orders in the dashboard's statuses (§4 'Dashboards'). */
+/** Service/WODashboard (docs/service-dashboards.md): the branch's repair orders in the dashboard's statuses (§4 'Dashboards'). */
 export function RepairOrderDashboard() {
   const ctx = useAccessContext();
   const labels = industryLabels(ctx.config.Industry);

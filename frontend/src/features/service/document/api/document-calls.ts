@@ -7,7 +7,7 @@ import { querySignal } from '../../../../lib/query-signal';
 import type { DocumentAnswer, DocumentBody, DocumentKind } from '../utils/document-form';
 
 /**
- * The estimate and repair-order calls of the screen (issue 12 §1). Every answer
+ * The estimate and repair-order calls of the screen (docs/service-documents-api.md). Every answer
  * is the whole recomputed document, so a save or an action puts it straight into
  * the document's cache entry and the form starts again from it.
  */
