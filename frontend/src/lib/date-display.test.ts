@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16 item 16: every date a screen shows goes through formatDate /
+ * Every date a screen shows goes through formatDate /
  * formatDateTime (en-IN, the user's time zone). Dates formatted anywhere else
  * drift ('2026-11-24' here, '24 Nov 2026, 5:23 am' there, the UTC day instead of
  * the user's), so date formatting outside lib/format.ts is refused.
@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('one date formatter (issue 16 item 16)', () => {
+describe('one date formatter', () => {
   it('no screen formats a date itself', () => {
     const offenders = sources(SRC)
       .filter((path) => relative(SRC, path) !== join('lib', 'format.ts'))

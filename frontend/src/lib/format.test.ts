@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
 
-describe('one date formatter (issue 16 item 16): en-IN, the user’s time zone', () => {
+describe('one date formatter: en-IN, the user’s time zone', () => {
   it('shows a calendar date as that day, the same way whatever the zone', () => {
     expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
     expect(formatDate('2026-11-24', 'America/Los_Angeles')).toBe('24 Nov 2026');

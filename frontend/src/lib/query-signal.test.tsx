@@ -19,7 +19,7 @@ function Screen({ seen }: { seen: AbortSignal[] }) {
   return null;
 }
 
-/** Issue 16 item 20: StrictMode's double mount in development must not abort a screen's first request. */
+/** StrictMode's double mount in development must not abort a screen's first request. */
 describe('querySignal', () => {
   it('survives the StrictMode double mount: one request, not aborted', async () => {
     const seen: AbortSignal[] = [];

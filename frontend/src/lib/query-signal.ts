@@ -3,7 +3,7 @@
  * starts. Reading `signal` marks a query abortable: when its last observer
  * unmounts, the fetch is aborted. React's StrictMode mounts every screen twice
  * in development, so reading it at once aborted each screen's first request and
- * sent it again (issue 16 item 20). One task later the double mount is over; a
+ * sent it again. One task later the double mount is over; a
  * query left for good (the user moved on) is still aborted.
  */
 export function querySignal(context: { signal: AbortSignal }): AbortSignal {

@@ -16,7 +16,7 @@ export const sessionQueryKey = ['IAM/Auth/GetUserAndEntitySettings'] as const sa
 /**
  * The iam contract (its response schemas, classic zod) loads when the session is
  * first fetched, not with the app: the login page never needs it before submit
- * (issue 10 §6, the login-route budget). Vite preloads it with the shell.
+ * (docs/decisions.md 'Login route size'). Vite preloads it with the shell.
  */
 export const loadIamRoutes = async () => (await import('@shared/api/routes/iam')).iamRoutes;
 

@@ -27,8 +27,8 @@ export type SocketClientOptions = {
    * it; `checkAction` checks an action before it goes (and throws when it
    * breaks the contract). The caller brings the member schemas it speaks:
    * building the contract's discriminated unions in the browser would put
-   * zod's union code into the login route's chunk, where zod lives (issue 10
-   * §6, the login-route budget).
+   * zod's union code into the login route's chunk, where zod lives
+   * (docs/chat-screens.md 'Loading and the login-route budget').
    */
   parseEvent: (json: unknown) => SocketEvent | undefined;
   checkAction: (action: SocketAction) => SocketAction;

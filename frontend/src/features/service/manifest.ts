@@ -18,7 +18,7 @@ const MY_JOBS: Permission = inModule('Service', SESSION);
 const auto = (industry: Industry): boolean => mainBusinessType(industry) === 'AUTO';
 
 /**
- * The Service module's lists (spec platform §2 'Service'; issue 12 §2, §4): the
+ * The Service module's lists (spec platform §2 'Service'; docs/service-dashboards.md): the
  * repair-order and estimate dashboards, the surveyor's estimates and My Jobs.
  * My Jobs has two paths, the vehicle jobs dashboard for the auto industry and
  * the jobs dashboard otherwise (shared/access/default-landing.ts myJobsPath);

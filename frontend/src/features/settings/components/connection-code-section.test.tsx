@@ -41,7 +41,7 @@ describe('Connection code (Company Profile)', () => {
     expect(calls).toEqual(['POST /api/Common/ConnectionCodes', 'POST /api/Common/ConnectionCodes']);
   });
 
-  it('the expiry hint is the day in the user’s time zone, as every date shows (issue 16 item 16)', async () => {
+  it('the expiry hint is the day in the user’s time zone, as every date shows', async () => {
     // 8:00 pm UTC on 1 Dec is 1:30 am on 2 Dec in India.
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, { Code: 'ORGA.BRANCHA.ABCDEFGHIJKLMNOP', Expires: '2026-12-01T20:00:00.000Z' })));
     renderInSession();

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useCreateConnectionCode } from '../api/connection-code';
 
 /**
- * Consent to be linked by another business on Karkhana (issue 15 §3): the admin
+ * Consent to be linked by another business on Karkhana (docs/decisions-parties.md): the admin
  * makes a code and hands it over; the other business enters it on its customer
  * or vendor record. A code works once, for CONNECTION_CODE_DAYS days.
  */

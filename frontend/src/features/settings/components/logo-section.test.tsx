@@ -51,7 +51,7 @@ afterEach(() => {
 const choose = (name: string) =>
   fireEvent.change(screen.getByLabelText('Logo file'), { target: { files: [new File(['x'], name, { type: 'image/png' })] } });
 
-describe('LogoSection (issue 16 item 9)', () => {
+describe('LogoSection', () => {
   it('a good upload after a failed one clears the failure notice', async () => {
     confirmAnswers = [
       jsonResponse(400, { errorCode: 400, message: 'The file is not a png image.' }),

@@ -146,7 +146,7 @@ const puts = (pathPart: string) =>
     .filter(([url, init]) => init?.method === 'PUT' && String(url).includes(pathPart))
     .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
 
-describe('settings/entityinsurancesettings list (issue 16 item 2)', () => {
+describe('settings/entityinsurancesettings list', () => {
   it('reads the tie-ups that exist in one request: no call per insurer, no 404', async () => {
     renderScreen();
     expect(await screen.findByText('DG-001')).toBeTruthy();

@@ -158,7 +158,7 @@ describe('settings/TaxSettings unsaved changes (issue: "Unsaved changes" asked w
   });
 });
 
-describe('settings/TaxSettings words and dates (issue 16 items 7 and 16)', { timeout: 20_000 }, () => {
+describe('settings/TaxSettings words and dates', { timeout: 20_000 }, () => {
   it('the tax-code hints name patients in a clinic', async () => {
     renderScreen('HC-2');
     expect(await screen.findByText("CGST + SGST, for patients in the branch's state.")).toBeTruthy();

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Active sessions (issue 16 item 16)', () => {
+describe('Active sessions', () => {
   it('table cells show instants with the one formatter, in the user’s time zone', async () => {
     vi.stubGlobal(
       'fetch',

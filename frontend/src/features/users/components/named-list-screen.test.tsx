@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('NamedListScreen (issue 16 item 8)', () => {
+describe('NamedListScreen', () => {
   it('a name already in the list is the input’s error; no conflict toast with Refresh', async () => {
     const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
     // The app's client: failed saves reach the toaster as they do in the app.

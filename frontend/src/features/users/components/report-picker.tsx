@@ -11,8 +11,8 @@ type ReportPickerProps = {
 const GROUPS = [...new Set(REPORT_CATALOGUE.map((r) => r.group))];
 
 /**
- * The allowed reports of a role, ticked by name in their groups (issue 16 item 18:
- * people never type report ids). An id the catalogue does not know stays listed
+ * The allowed reports of a role, ticked by name in their groups (people
+ * never type report ids). An id the catalogue does not know stays listed
  * and ticked, so saving never drops it unseen.
  */
 export function ReportPicker({ allowed, readOnly, onChange }: ReportPickerProps) {

@@ -73,7 +73,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
     fireEvent.change(byLabel('Sales receipt discount cap'), { target: { value: '500' } });
     fireEvent.click(checkbox('Inventory.Whs.WH-1'));
     fireEvent.click(checkbox('Inventory.Whs.WH-2'));
-    // Reports are ticked by name (issue 16 item 18), never typed as ids.
+    // Reports are ticked by name (docs/access-model.md 'Report ids'), never typed as ids.
     expect(screen.queryByLabelText('Allowed reports')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Customer-wise sales' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Item-wise sales' }));
@@ -142,7 +142,7 @@ describe('new role form (issue: "This Field Is Required." shown as soon as it op
   });
 });
 
-describe('role editor in people\'s words (issue 16 item 18)', () => {
+describe('role editor in people\'s words', () => {
   it('names resources and flags as the screens do, never by code, and picks warehouses by name', { timeout: 30_000 }, () => {
     renderWithProviders(<RoleForm industry="AUTO-2" warehouses={WAREHOUSES} role={undefined} canSave onSaved={vi.fn()} />);
     const editor = screen.getByTestId('role-editor');

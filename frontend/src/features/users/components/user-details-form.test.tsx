@@ -72,7 +72,7 @@ describe('user details form (spec platform §2 User/User/New)', () => {
   });
 });
 
-describe('same field, same control (issue 16 item 17)', () => {
+describe('same field, same control', () => {
   it('picks Designation and Department from their managed lists, keeping a saved value that left the list', { timeout: 30_000 }, async () => {
     const onSubmit = vi.fn(async (_values: unknown) => undefined);
     render(

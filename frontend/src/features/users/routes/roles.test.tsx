@@ -11,7 +11,7 @@ import { Component as RolesScreen } from './roles';
 
 afterEach(cleanup);
 
-describe('roles screen look (issue 16 item 15)', () => {
+describe('roles screen look', () => {
   it('lists role names from the start of a column as wide as its names', () => {
     const remove = injectStyles('frontend/src/app/styles.css');
     const roles = PREDEFINED_ROLES.map((role, index) => ({ ...role, RoleId: `r${index}`, ver: 1 })) as unknown as Role[];

@@ -5,7 +5,7 @@ import { Dialog } from '../../../../components/dialog/dialog';
 import { useAuditLog } from '../api/document-calls';
 import type { DocumentKind } from '../utils/document-form';
 
-/** Who changed what and when, field by field (issue 12 §6); only offered when the answer says CanAudit. */
+/** Who changed what and when, field by field (docs/service-documents-api.md 'Audit log'); only offered when the answer says CanAudit. */
 export function AuditLog({ kind, id, timeZone }: { kind: DocumentKind; id: string; timeZone: string }) {
   const [open, setOpen] = useState(false);
   const log = useAuditLog(kind, id, open);

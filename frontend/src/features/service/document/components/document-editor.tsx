@@ -67,8 +67,8 @@ const isInsuranceRepair = (insurer: string | undefined, lines: ReturnType<typeof
 type Confirming = { message: string; resolve: (yes: boolean) => void };
 
 /**
- * The one screen that writes and works an estimate or a repair order (issue 12
- * §2, §3, §5, §6): header, complaints with their labour and parts, the claim,
+ * The one screen that writes and works an estimate or a repair order
+ * (docs/service-screens.md): header, complaints with their labour and parts, the claim,
  * totals recomputed as the user types, save (Ctrl+S) and the document's actions.
  */
 export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: DocumentAnswer | undefined }) {

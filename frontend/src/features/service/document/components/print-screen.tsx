@@ -31,7 +31,7 @@ export const parsePrintVariant = (text: string): PrintChoice | undefined => {
 /**
  * Service/Estimate/{Id}/Print/{Variant} and Service/WorkOrder/{Id}/Print/{Variant}:
  * the document as the server answered it, recomputed with the shared engine, in
- * the chosen print variant (issue 12 §5), with Print and Download PDF.
+ * the chosen print variant (docs/printing.md §2), with Print and Download PDF.
  */
 export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: string; variant: string }) {
   const session = useSession();

@@ -16,7 +16,7 @@ export type DocumentKind = 'estimate' | 'repairOrder';
 export type DocumentAnswer = EstimateAnswer | RepairOrderAnswer;
 
 /**
- * Insurance claim details (issue 12 §3). The engine's schema gains `Claim`,
+ * Insurance claim details (docs/data-model-documents.md §6). The engine's schema gains `Claim`,
  * `Mat` and `Paint` in the insurance-depreciation work; until then they are
  * typed here with the same names and sent only when filled in.
  */

@@ -5,7 +5,7 @@ import type { DocumentForm, DocumentKind } from './document-form';
 /**
  * Problems of a document, each tied to a line and a field where it has one: the
  * server's refusal of a save or an approval (400 with the list of lines and
- * fields, issue 12 §6) and the screen's own checks before it sends.
+ * fields, docs/service-actions.md 'Refusals') and the screen's own checks before it sends.
  */
 export type LineIssue = { LineId?: string | undefined; Field: string; Message: string };
 
@@ -52,7 +52,7 @@ export const formPathOf = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, li
 
 /**
  * The screen's own checks before a save: lines typed without a catalogue pick
- * need the free-form permission (issue 12 §2), and on a repair order a part
+ * need the free-form permission (docs/decisions-service.md 'Creating'), and on a repair order a part
  * cannot be issued beyond what was received ('Insufficient Quantity.').
  */
 export const screenIssues = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, kind: DocumentKind, canFreeForm: boolean): LineIssue[] => {
