@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // What the entry imports statically is needed before anything paints, so
           // it ships as one chunk: one request, and one gzip stream instead of six
-          // small ones (issue 10 §6, the login-route budget). Lazy screens keep
+          // small ones (docs/decisions.md 'Login route size'). Lazy screens keep
           // their own chunks and import from it.
           groups: [{ name: 'app-start', tags: ['$initial'] }],
         },

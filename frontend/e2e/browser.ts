@@ -117,7 +117,7 @@ export function browserJourney(appUrl: string, { stepTimeout = 120_000 }: { step
   };
 }
 
-/** At a desktop width the branch's whole name shows, and the branch button never runs into the page title (item 14). */
+/** At a desktop width the branch's whole name shows, and the branch button never runs into the page title. */
 export const headerProblem = (page: Page) =>
   page.evaluate(() => {
     const name = document.querySelector<HTMLElement>('.kk-entity-switcher__name');

@@ -8,8 +8,8 @@ const browser = useChromium();
 /** Letters only, so the word is one search word; new each run, so the search finds this run's operation alone. */
 const tag = `zq${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-/** Issue 11 §4: the catalogue in Chromium against the full local stack. */
-describe('service catalogue (issue 11 §2, §3)', () => {
+/** The catalogue in Chromium against the full local stack. */
+describe('service catalogue', () => {
   it('an admin adds an operation with labour times; the advisor finds it by typing two words into the combobox', async () => {
     const admin = await newPage(browser());
     await loginAs(admin.page, appUrl, 'admin');

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { browserJourney, loginAs, type BrowserSession } from './browser';
 
 /**
- * Issue 14 §3 'Browser end-to-end': two Chromium pages as two demo users of the
+ * Browser end-to-end: two Chromium pages as two demo users of the
  * workshop branch, the service advisor Priya Nair and the technician Ravi
  * Kumar (infra/local/seed/demo-organisation.ts), chatting through the full
  * local stack: a message arrives live, the typing indicator shows and clears,
@@ -71,7 +71,7 @@ describe('the chat menu on a phone', () => {
   });
 });
 
-describe('chat between two people in the browser (issue 14 §3)', () => {
+describe('chat between two people in the browser', () => {
   step('both sign in and open their private chat with each other', async () => {
     priya = await signIn('advisor', 'Priya Nair');
     ravi = await signIn('technician', 'Ravi Kumar');

@@ -11,7 +11,7 @@ import { ruleHolds } from '../src/lib/screen-rules';
 import { headerProblem, launchChromium, loginAs } from './browser';
 
 /**
- * Issue 16 'Tests that must exist': every routed screen, as every demo user (one
+ * Every routed screen, as every demo user (one
  * per predefined role), on a desktop and at 390 px. Per screen: nothing on the
  * console, no failed request, no sideways page scroll, and the tab title in the
  * branch industry's words. One browser and one page per role, one login each;
@@ -139,7 +139,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-describe('every screen, every role, desktop and 390 px (issue 16)', () => {
+describe('every screen, every role, desktop and 390 px', () => {
   // Roles run side by side: most of a visit is waiting for the screen's requests.
   it.concurrent.each(DEMO_USERS.map((user) => user.UserName))(
     '%s: each reachable screen is clean',

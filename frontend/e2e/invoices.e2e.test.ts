@@ -3,7 +3,7 @@ import { describe, expect, inject } from 'vitest';
 import { browserJourney } from './browser';
 
 /**
- * Issue 13 §5 'Browser end-to-end', in Chromium against the full local stack
+ * Browser end-to-end, in Chromium against the full local stack
  * and the demo data: the completed demo repair order ('AC not cooling') is
  * invoiced by the cashier, who approves the drafts, takes a part payment (Partial),
  * then the rest by UPI (Closed), prints the invoice and issues a credit note;
@@ -61,7 +61,7 @@ async function acceptPayment(page: Page, invoiceId: string, type: string, amount
   await page.waitForURL((url) => url.pathname === `/Accounting/Invoice/${invoiceId}`);
 }
 
-describe('invoices, payments and credit notes in the browser (issue 13 §5)', () => {
+describe('invoices, payments and credit notes in the browser', () => {
   step('the cashier invoices the completed demo repair order', async () => {
     cashier = await loggedIn('cashier');
     const page = cashier;

@@ -32,7 +32,7 @@ async function search(page: Page, label: string, value: string): Promise<void> {
   await form.getByRole('button', { name: 'Search' }).click();
 }
 
-/** Issue 5: customers with vehicles, found again by name and registration number (platform §2 'Common', §5). */
+/** Customers with vehicles, found again by name and registration number (platform §2 'Common', §5). */
 describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
   it('an empty search says a field is required', async () => {
     const { context, page } = await newPage(browser());

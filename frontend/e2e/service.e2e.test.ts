@@ -5,7 +5,7 @@ import { browserJourney, type BrowserSession } from './browser';
 import { pick } from './combobox';
 
 /**
- * Issue 12 §7 'Browser end-to-end', in Chromium against the full local stack:
+ * Browser end-to-end (docs/service-dashboards.md 'The browser journey'), in Chromium against the full local stack:
  * the advisor writes an estimate for a demo vehicle (2 complaints, 3 labour lines
  * from the catalogue, 4 parts: one paid by the insurer, one shared), approves
  * it, converts it to a repair order and adds supplementary estimate 'a'; the
@@ -62,7 +62,7 @@ async function act(page: Page, name: string | RegExp): Promise<{ _id: string; Nu
   return (await response.json()) as { _id: string; Num: string; Sts: string; Code?: string };
 }
 
-describe('estimates, repair orders and My Jobs in the browser (issue 12 §7)', () => {
+describe('estimates, repair orders and My Jobs in the browser', () => {
   step('the advisor opens a new estimate from the estimate dashboard', async () => {
     advisor = await loggedIn('advisor');
     const { page } = advisor;

@@ -6,7 +6,7 @@ import { useChromium, loginAs, newPage } from './browser';
 const appUrl = inject('appUrl');
 const browser = useChromium();
 
-/** Issue 2 §7: the login and session journeys in Chromium against the full local stack. */
+/** The login and session journeys in Chromium against the full local stack. */
 describe('login and session journeys (platform §2 Login screen, §4 Login and session)', () => {
   it('admin logs in on domain demo and lands on Basic/Home', async () => {
     const { context, page } = await newPage(browser());

@@ -17,7 +17,7 @@ async function loginAndOpen(page: Page, username: string, menuLabel: string): Pr
   await page.getByRole('link', { name: menuLabel, exact: true }).click();
 }
 
-/** Issue 4: the settings screens in Chromium against the full local stack. */
+/** The settings screens in Chromium against the full local stack. */
 describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entity Settings)', () => {
   it('an admin changes the tax settings and saves them: "Updated Successfully."', async () => {
     const { context, page } = await newPage(browser());
@@ -55,7 +55,7 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
     // The preview on the page shows the same image.
     await page.getByRole('img', { name: /^Logo of / }).first().waitFor();
-    // Issue 16 item 14: with the logo beside it, the whole branch name still shows and stays clear of the page title.
+    // With the logo beside it, the whole branch name still shows and stays clear of the page title.
     for (const width of [1366, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await headerProblem(page)).toBeUndefined();

@@ -6,7 +6,7 @@ import { useChromium, loginAs, newPage } from './browser';
 const appUrl = inject('appUrl');
 const browser = useChromium();
 
-/** Issue 4 §3: users and access administration in Chromium against the full local stack. */
+/** Users and access administration in Chromium against the full local stack. */
 describe('users and access administration (platform §2 User/Users, User/User/New)', () => {
   it('admin creates a user with the Service Advisor role in the workshop branch, and that user can log in', async () => {
     const suffix = Math.random().toString(36).slice(2, 8);
