@@ -7,7 +7,7 @@ import { ensureSystemCatalogue, ok, setWorkshopConfig, type Page } from '../test
 import { login } from '../test/parties-test-kit';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
 
-/** Labour time guides and operations (issue 11 §1): lookups, writes, OWN, pricing, import. */
+/** Labour time guides and operations (docs/catalogue.md §5): lookups, writes, OWN, pricing, import. */
 let org: TestOrganisation;
 let other: TestOrganisation;
 let owner = '';

@@ -8,7 +8,7 @@ import { ensureSystemCatalogue, ok, setWorkshopConfig, type Page } from '../test
 import { login } from '../test/parties-test-kit';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
 
-/** Parts, dummy parts, inventory name searches and GST by date of supply (issue 11 §1, §2). */
+/** Parts, dummy parts, inventory name searches and GST by date of supply (docs/catalogue.md). */
 let org: TestOrganisation;
 let other: TestOrganisation;
 let advisor = '';

@@ -14,7 +14,7 @@ export type Opened = { conversation: Conversation; room?: RoomRecord; copies: Co
 const notMember = (): ApiError => new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
 
 /**
- * Membership, checked on every call and socket message (issue 14 §2):
+ * Membership, checked on every call and socket message (docs/chat.md 'Calls'):
  * - private: the actor is one of the pair (the pair is built from the actor's
  *   own id) and the other user is a user of the actor's organisation;
  * - room: the actor's branch is one of the room's two branches (a private

@@ -8,7 +8,7 @@ import { invoke, type Answer } from '../test/invoke';
 import { createTestOrganisation, type TestOrganisation } from '../test/test-organisation';
 import { OTP_MAX_ATTEMPTS, REQUEST_OTP_ANSWER_MS } from './forgot-password';
 
-/** Issue 15 §1: forgot-password must not reveal accounts, and reset codes must not be guessable. */
+/** Forgot-password must not reveal accounts, and reset codes must not be guessable (docs/login-throttling.md 'Forgot password'). */
 let org: TestOrganisation;
 let ipCounter = 0;
 const freshIp = (): string => `10.88.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

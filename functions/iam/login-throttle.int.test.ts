@@ -6,7 +6,7 @@ import { invoke, type Answer } from '../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
 
 /**
- * Issue 15 §1: login throttling under real concurrency against DynamoDB Local.
+ * Login throttling (docs/login-throttling.md) under real concurrency against DynamoDB Local.
  * "Evaluated" means the password was checked. The check itself is modelled: scrypt
  * at the production cost takes seconds on a loaded test machine and would turn a
  * 40-guess burst into timeouts, so here it is a short wait, concurrent as in the

@@ -13,8 +13,8 @@ import { addInsurerTieUp, approveInvoice, invoiceAction, invoicesOrganisation, o
 import { postPayment } from '../test/payments-test-kit';
 
 /**
- * Invoices generated from a claim repair order (issue 13 §2, §5 'Insurer/customer
- * split'), golden cases worked by hand (docs/insurance-depreciation.md §5, D20):
+ * Invoices generated from a claim repair order (the insurer/customer
+ * split, docs/calculation-rules.md §7), golden cases worked by hand (docs/insurance-depreciation.md §5, D20):
  * the cashier generates the drafts and approves them; the insurer's invoice is
  * in the insurer branch's name and GSTIN, the customer's carries the
  * depreciation, and the two add up to the order to the paisa.

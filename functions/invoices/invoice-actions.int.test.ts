@@ -18,7 +18,7 @@ import {
   type InvoicesOrganisation,
 } from '../test/invoices-test-kit';
 
-/** Invoice actions after Approve (issue 13 §2, §3): Cancel, Credit Note, Clone, Send SMS and its link, the IRN. */
+/** Invoice actions after Approve (docs/invoices-api.md 'Calls'): Cancel, Credit Note, Clone, Send SMS and its link, the IRN. */
 
 let s: InvoicesOrganisation;
 beforeAll(async () => {

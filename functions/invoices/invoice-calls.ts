@@ -7,7 +7,7 @@ import { creditNote, sharedInvoice } from './invoice/public-calls';
 
 type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'invoiceDashboard' | 'createInvoice' | 'invoicesOfOrder' | 'invoice' | 'saveInvoice' | 'invoiceAction' | 'invoiceAudit' | 'attachIrn' | 'creditNote' | 'sharedInvoice'>;
 
-/** Invoices and credit notes (issue 13 §1–§3; docs/invoices-api.md): each call in functions/invoices/invoice/. */
+/** Invoices and credit notes (docs/invoices-api.md): each call in functions/invoices/invoice/. */
 export const invoiceCalls: Calls = {
   invoiceDashboard,
   createInvoice,

@@ -10,7 +10,7 @@ import { createCustomerAndVehicle } from '../test/service-test-kit';
 import { approveInvoice, createDraftInvoice, invoiceAction, invoiceLines, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 
 /**
- * Invoices through the real handler and DynamoDB Local (issue 13 §1, §2):
+ * Invoices through the real handler and DynamoDB Local (docs/invoices-api.md):
  * create, read, save a Draft, approve with its number, the refusals and the
  * permissions of the predefined roles.
  */

@@ -5,7 +5,7 @@ import { readInvoice } from '../data/invoices/invoices-repo';
 import { approveInvoice, createDraftInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 
 /**
- * Invoice numbers (issue 13 §2 'Numbering', §5): consecutive per branch,
+ * Invoice numbers (docs/invoices-api.md 'Number format'): consecutive per branch,
  * series and financial year, allocated in the transaction that issues the
  * invoice, under concurrency.
  */

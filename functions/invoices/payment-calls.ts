@@ -6,7 +6,7 @@ import { readPayment, searchPayments } from './payments/read-payments';
 
 type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'createPayment' | 'payments' | 'payment' | 'applyPayment'>;
 
-/** Customer payments (issue 13 §3; docs/payments.md). */
+/** Customer payments (docs/payments.md). */
 export const paymentCalls: Calls = {
   createPayment,
   payments: searchPayments,

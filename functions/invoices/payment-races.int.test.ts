@@ -13,7 +13,7 @@ import { createCustomerAndVehicle, ok, serviceOrganisation, type ServiceOrganisa
 import { invoiceCounts, issuedInvoice, newKey, postPayment, storedInvoice } from '../test/payments-test-kit';
 
 /**
- * Payments under concurrency (issue 13 §5 'Concurrent payments'): a key posted
+ * Payments under concurrency (docs/payments.md §3): a key posted
  * twice records one payment; two cashiers on one invoice are both recorded;
  * an over-payment that loses the race is refused, never lost.
  */

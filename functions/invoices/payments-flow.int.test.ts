@@ -7,8 +7,8 @@ import { approveInvoice, createApprovedInvoice, createDraftInvoice, invoiceActio
 import { postPayment } from '../test/payments-test-kit';
 
 /**
- * Payments on invoices made and approved through the invoice calls (issue 13
- * §5 end to end, at the API): the cashier approves, takes a part payment
+ * Payments on invoices made and approved through the invoice calls (end to
+ * end, at the API): the cashier approves, takes a part payment
  * (Partial), the rest by UPI (Closed), and the invoice reads, lists and acts
  * accordingly, up to its credit note.
  */

@@ -6,7 +6,7 @@ import { invoke } from '../test/invoke';
 import { createCustomerAndVehicle, ok, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
 import { invoiceCounts, issuedInvoice, postPayment, storedInvoice } from '../test/payments-test-kit';
 
-/** Payments (issue 13 §3): status by the §4 rule, several invoices, unapplied money applied later, refusals. */
+/** Payments (docs/payments.md): status by the §4 rule, several invoices, unapplied money applied later, refusals. */
 let o: ServiceOrganisation;
 let orgId = '';
 let entId = '';

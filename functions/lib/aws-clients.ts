@@ -14,7 +14,7 @@ const resetHooks: (() => void)[] = [];
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /**
- * How every AWS client retries (issue 15 §4): the SDK's standard mode retries
+ * How every AWS client retries (docs/decisions.md 'Store faults'): the SDK's standard mode retries
  * throttling, 5xx answers and dropped connections with exponential backoff and
  * jitter, up to this many attempts in all. A fault that outlasts them reaches
  * the error responder, which answers 429 'busy' (`isTransientFault`).

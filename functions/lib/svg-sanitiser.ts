@@ -1,5 +1,5 @@
 /**
- * SVG sanitising with DOMPurify's SVG profile on jsdom (issue 15 §3): the
+ * SVG sanitising with DOMPurify's SVG profile on jsdom (docs/decisions.md 'SVG logos are sanitised, not screened'): the
  * maintained allowlist decides what survives, never a list of bad things
  * written here. jsdom is large and slow to load, so it is loaded on the first
  * SVG only (a logo upload is rare) and stays out of the function bundle

@@ -76,7 +76,7 @@ describe('Reference lookups (service-documents §7, §9; platform §7 caching)',
     expect(rates(after.body)).not.toContain(28);
     // The retired slabs stay listed with their end date.
     expect(all.body.some((c) => c.CGST + c.SGST + c.IGST === 28 && c.EffTo === '2025-09-21')).toBe(true);
-    // Listed by rate, then id (issue 16 item 19).
+    // Listed by rate, then id.
     const inOrder = (codes: TaxCode[]) => codes.map((c) => c.CGST + c.SGST + c.IGST).every((rate, i, all) => i === 0 || (all[i - 1] ?? 0) <= rate);
     expect(inOrder(all.body)).toBe(true);
     expect(inOrder(after.body)).toBe(true);

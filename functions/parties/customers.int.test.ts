@@ -198,7 +198,7 @@ describe('Customers: permissions and tenant isolation', () => {
   });
 });
 
-describe('Connected customers and vendors (Common/*/AllConnected) and connection codes (issue 15 §3)', () => {
+describe('Connected customers and vendors (Common/*/AllConnected) and connection codes', () => {
   const newCode = async (token = tokens.otherOwner ?? '') => {
     const answer = await invoke<{ Code: string; Expires: string }>(partiesRoutes.createConnectionCode, { token, body: {} });
     expect(answer.status).toBe(200);

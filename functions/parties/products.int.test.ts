@@ -68,7 +68,7 @@ describe('Products (vehicles in an auto branch)', () => {
     const before = await snapshotOrganisation(org.orgId);
     const again = await invoke(partiesRoutes.createProduct, { token: advisor, body: { RegNo: regNo.replace(/ /g, '-').toLowerCase() } });
     expect(again.status).toBe(409);
-    // The field that holds the taken value is named, so the form shows it there (issue 16 item 8).
+    // The field that holds the taken value is named, so the form shows it there.
     expect(again.body).toEqual({ errorCode: 409, message: ProductMessages.duplicateRegNo, errors: [{ path: 'RegNo', message: ProductMessages.duplicateRegNo }] });
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });

@@ -123,7 +123,7 @@ describe('Customers/Search', () => {
     const short = await invoke(partiesRoutes.searchCustomers, { token, query: { Name: 'a' } });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ message: PartyMessages.searchTooShort });
-    // No name word of 2 letters or digits: the same rule the form applies (issue 16 item 4), on the field.
+    // No name word of 2 letters or digits: the same rule the form applies, on the field.
     const emoji = await invoke<{ errors?: { path: string; message: string }[] }>(partiesRoutes.searchCustomers, { token, query: { Name: '😀😀' } });
     expect(emoji.status).toBe(400);
     expect(emoji.body.errors).toEqual([{ path: 'query.Name', message: PartyMessages.searchTooShort }]);

@@ -25,7 +25,7 @@ import {
 
 /**
  * Estimate and repair-order actions through the real handler and DynamoDB
- * Local (issue 12 §1, §2, §4, §6): every action, its refusals and the
+ * Local (docs/service-actions.md): every action, its refusals and the
  * permissions of each predefined role.
  */
 

@@ -2,8 +2,8 @@ import { LINE_GROUPS } from './document-keys';
 import type { DocumentLine, DocumentLines, FieldChange } from './document-records';
 
 /**
- * What changed between two versions of a document, field by field (issue 12
- * §6 'Audit'): header fields by name, lines by group and id (`Ops.WO2.Pr`); an
+ * What changed between two versions of a document, field by field (docs/service-documents-api.md
+ * 'Audit log'): header fields by name, lines by group and id (`Ops.WO2.Pr`); an
  * added line is one change with its fields as `After`, a removed one with them
  * as `Before`. Bookkeeping (ver, UpDt, totals, keys) is not a change people make.
  */

@@ -12,8 +12,8 @@ import { invoiceCountWrite } from './invoice-items';
  * 'Generate invoice from an order'): each its own partition `ORG#o#DOC#<id>`,
  * header `HEAD` (type Invoice, Sts Draft, no number: a draft gets its number
  * when it is approved), labour lines `OP#IO{n}`, part lines `PART#IP{n}`, an
- * audit record, and the invoice dashboard key (D4, Draft). Issue 13 opens and
- * approves them.
+ * audit record, and the invoice dashboard key (D4, Draft). The invoice calls
+ * approve them (docs/invoices-api.md).
  */
 
 const INVOICE_CODE: DocCode = 'INV';

@@ -14,7 +14,7 @@ import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead
 import { Reply, type Call, type FamilyImplementation, type SessionContext } from '../../lib/http/call';
 
 /**
- * GSTR-1 and the e-invoice file (issue 13 §4; docs/gst-returns.md). The return
+ * GSTR-1 and the e-invoice file (docs/gst-returns.md). The return
  * is built by the shared engine from the month's frozen GST documents; the
  * view, the portal JSON and each CSV come from that one build.
  */

@@ -12,7 +12,7 @@ import { requireRight, type InvoiceContext } from './invoice-context';
 import { partiesOf } from './invoice-parties';
 
 /**
- * Approve (issue 13 §2 'Numbering'): a Draft with lines (or with only a claim's
+ * Approve (docs/invoices-api.md 'Number format'): a Draft with lines (or with only a claim's
  * compulsory excess to bill) is issued. In one
  * transaction it takes the next number of its series (per branch, series and
  * financial year), becomes Unpaid (Closed when its total is 0), freezes the

@@ -14,7 +14,7 @@ import { computeInvoice } from './invoice-compute';
 import { requireRight, type InvoiceContext } from './invoice-context';
 
 /**
- * Credit Note (issue 13 §3, CGST Rule 53): only for a Closed invoice. It
+ * Credit Note (docs/invoices-api.md 'Calls', CGST Rule 53): only for a Closed invoice. It
  * credits the listed quantities of the invoice's lines, or all that is left.
  * Each credited line carries its share of the invoice's line and document
  * discounts as an amount discount (like split-invoices), so a whole credit has

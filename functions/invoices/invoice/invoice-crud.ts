@@ -24,7 +24,7 @@ import { invoiceContext, invoiceNotFound, requireRight, type InvoiceContext } fr
 import { checkLineIds, checkTaxCodes, headerOf, linesOf } from './invoice-input';
 import { partiesOf } from './invoice-parties';
 
-/** Create, read and save of invoices, the dashboard, the audit log and the IRN (issue 13 §1, §2, §4). */
+/** Create, read and save of invoices, the dashboard, the audit log and the IRN (docs/invoices-api.md 'Calls'). */
 
 type Routes = typeof invoicesRoutes;
 

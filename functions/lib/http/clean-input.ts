@@ -4,7 +4,7 @@ import { cleanText, textFault, TextMessages } from '@shared/fields/clean-text';
 
 /**
  * The rules every value of every request meets before its call's schema sees it
- * (issue 15 §2). Checked once here rather than in hundreds of schemas, so no
+ * (docs/decisions.md 'One rule for every value of every request'). Checked once here rather than in hundreds of schemas, so no
  * free-form field (print options, notifier settings, anything a schema keeps as
  * sent) can carry what DynamoDB would refuse with a 500 or what would mislead
  * the next reader:

@@ -22,7 +22,7 @@ import { freshPhone, login } from '../../test/parties-test-kit';
 import { createTestOrganisation, type TestOrganisation } from '../../test/test-organisation';
 
 /**
- * Issue 15 §4: faults DynamoDB Local and s3rver cannot produce, injected with
+ * docs/decisions.md 'Store faults': faults DynamoDB Local and s3rver cannot produce, injected with
  * aws-sdk-client-mock on the one client the handlers use. Every command the
  * fault does not target passes through to the real DynamoDB Local, so the
  * session check and the reads around a faulty write are real.

@@ -12,7 +12,7 @@ import { snapshotOrganisation } from '../../test/org-snapshot';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../test/test-organisation';
 
 /**
- * Issue 15 §2: every route of the route table gets generated bad input and must
+ * docs/decisions.md 'Fuzzing': every route of the route table gets generated bad input and must
  * never answer 5xx, and a refused request writes nothing. The shape comes from
  * the route's own zod schemas (its placeholders, its query and body keys); the
  * values come from an arbitrary of what careless and hostile clients send:
@@ -79,7 +79,7 @@ beforeAll(async () => {
   org = await createTestOrganisation();
 });
 
-describe('fuzzing every route with generated bad input (issue 15 §2)', () => {
+describe('fuzzing every route with generated bad input', () => {
   it(`answers no 5xx on any route, and a 400 writes nothing (${CASES_PER_ROUTE} cases per route)`, async () => {
     const routes = allRoutes().sort((a, b) => Number(ENDS_SESSION.has(routeKey(a))) - Number(ENDS_SESSION.has(routeKey(b))));
     const tokens = new Map<DemoUsername, string>();

@@ -4,7 +4,7 @@ import { PartyMessages } from '@shared/parties/party-messages';
 import { ProductMessages } from '@shared/parties/product-schemas';
 import { inIndustryWords } from './industry-words';
 
-/** Issue 16 item 7: a server message a person sees follows the branch's industry (platform §1). */
+/** A server message a person sees follows the branch's industry (platform §1; docs/decisions-parties.md 'Messages in the industry's words'). */
 const answer = (error: ApiError, industry: Parameters<typeof inIndustryWords>[1]) => (inIndustryWords(error, industry) as ApiError).toBody();
 
 describe('server messages in the industry’s words', () => {

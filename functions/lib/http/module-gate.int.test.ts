@@ -12,7 +12,7 @@ import { invoke, type Invocation } from '../../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../test/test-organisation';
 
 /**
- * Issue 16 item 11, spec platform §6: a module is reachable only if the entity
+ * Spec platform §6: a module is reachable only if the entity
  * enables it. The demo's Hosur spare-parts branch has no Service module, so
  * every call on Service data (products, insurer tie-ups, the op-code quick list,
  * the Service settings section) answers 403 there, even to the owner, whatever

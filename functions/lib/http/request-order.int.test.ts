@@ -10,7 +10,7 @@ import { invoke, type Invocation } from '../../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../test/test-organisation';
 
 /**
- * Issue 10 §3, DESIGN §2: size, then session (401), then permission (403), and
+ * docs/decisions.md 'Order of checks', DESIGN §2: size, then session (401), then permission (403), and
  * only then the schemas (400). Every route of the table is called with input no
  * schema accepts; a caller without the right must never learn the schema.
  */
@@ -21,7 +21,7 @@ const PUBLIC_ROUTES = [
   'POST /api/IAM/Auth/ForgotPassword/RequestOtp',
   'POST /api/IAM/Auth/ForgotPassword/VerifyOtp',
   'POST /api/IAM/Auth/ForgotPassword/ResetPassword',
-  // The customer's invoice behind an SMS link: a signed, expiring token instead of a session (issue 13 §2).
+  // The customer's invoice behind an SMS link: a signed, expiring token instead of a session (docs/printing.md 'The customer's page: /i/{token}').
   'GET /api/Public/Invoices/{Token}',
 ];
 
@@ -99,7 +99,7 @@ describe('authenticate, then authorise, then validate', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the technician is refused every call outside its rights (issue 10: 53 of them)', () => {
+  it('the technician is refused every call outside its rights (53 of them)', () => {
     const technician = predefinedRole('Technician').Access;
     const refused = rightsNeeded.filter((r) => !isPermitted(r.permission, { access: technician, config: DEMO_WORKSHOP.Config }));
     expect(refused.every((route) => refusedUser(route) === 'technician')).toBe(true);

@@ -45,7 +45,7 @@ export async function documentChecks(ctx: ServiceContext, date: string): Promise
   return {
     date,
     taxCodes: await getReferenceSet('TaxCodes'),
-    // Stock comes with the inventory work (issue 12 §4): quantities are recorded by hand until then.
+    // Stock comes with the inventory work: quantities are recorded by hand until then.
     inventoryFeature: false,
     discounts: { canDiscount: canGiveDiscount(ctx.access, 'Service') },
   };

@@ -13,7 +13,7 @@ import { actingContext, auditActor, branchFlags, branchNow, type ServiceContext 
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
 
 /**
- * POST Service/Estimates/{Id}/{Action} (issue 12 §1): the shared rules decide
+ * POST Service/Estimates/{Id}/{Action} (docs/service-actions.md): the shared rules decide
  * (shared/service/transitions.ts), and each action is one transaction:
  * - Approve, Cancel, Decline, Hold, Restart, ReOpen: the estimate's header and
  *   the lines whose status changed, conditional on `ver`;
