@@ -14,7 +14,7 @@ import {
   type ServiceOrganisation,
 } from '../test/service-test-kit';
 
-/** Dashboards (issue 12 §2): dashboard statuses only, newest first, pages, filters and per-status counts. */
+/** Dashboards (docs/service-documents-api.md 'Dashboards'): dashboard statuses only, newest first, pages, filters and per-status counts. */
 type Page = { Items: DashboardRow[]; Next?: string; Counts: Record<string, number> };
 
 let s: ServiceOrganisation;

@@ -9,7 +9,7 @@ import { createApprovedInvoice, invoicesOrganisation, type InvoicesOrganisation 
 import { createEstimate, createRepairOrder, financialYearNow, ok, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
 import { TEST_PASSWORD } from '../test/test-organisation';
 
-/** Common/Documents/ByNumber: a number written in a chat message opens its document (issue 14, beyond the spec). */
+/** Common/Documents/ByNumber: a number written in a chat message opens its document (docs/chat.md 'Document links', beyond the spec). */
 let s: InvoicesOrganisation;
 let other: ServiceOrganisation;
 let estimate: EstimateAnswer;

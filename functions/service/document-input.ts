@@ -34,7 +34,7 @@ export const WRITABLE_HEADER = [
   'PrDate',
   'PrTime',
   'Sur_Id',
-  // The insurance claim (issue 12 §3): its insurer is billed by the insurer's invoice (issue 13).
+  // The insurance claim (docs/data-model-documents.md §6): its insurer is billed by the insurer's invoice (docs/calculation-rules.md §7).
   'Claim',
   'Settings',
   'LDisc',
@@ -163,7 +163,7 @@ function checkLocks(r: Rules, lines: DocumentLines): void {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** A labour line not from the operation master, or a part without a part number or code (issue 12 §2). */
+/** A labour line not from the operation master, or a part without a part number or code (docs/decisions-service.md 'Creating'). */
 const isFreeForm = (group: LineGroup, line: DocumentLine): boolean =>
   (group === 'Ops' && text(line.Op_Id) === undefined) || (group === 'Parts' && text(line.MPN) === undefined && text(line.PCode) === undefined);
 
@@ -203,7 +203,7 @@ function checkDuplicates(lines: DocumentLines): void {
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
-/** Parts quantities (issue 12 §4): received ≤ required; issued ≤ received ('Insufficient Quantity.') and ≤ required. */
+/** Parts quantities (docs/decisions-service.md 'Saving (PUT)'): received ≤ required; issued ≤ received ('Insufficient Quantity.') and ≤ required. */
 function checkQuantities(lines: DocumentLines): void {
   for (const p of lines.Parts) {
     const qty = p.Qty === undefined ? 1 : num(p.Qty);

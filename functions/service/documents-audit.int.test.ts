@@ -13,7 +13,7 @@ import {
   type ServiceOrganisation,
 } from '../test/service-test-kit';
 
-/** The audit log of estimates and repair orders (issue 12 §6): who changed what, field by field. */
+/** The audit log of estimates and repair orders (docs/service-documents-api.md 'Audit log'): who changed what, field by field. */
 let s: ServiceOrganisation;
 let cv: CustomerAndVehicle;
 let sa = '';

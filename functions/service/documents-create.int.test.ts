@@ -22,7 +22,7 @@ import {
   type ServiceOrganisation,
 } from '../test/service-test-kit';
 
-/** Estimates and repair orders (issue 12 §1, §2, §6): creating, reading and every refusal of a body. */
+/** Estimates and repair orders (docs/service-documents-api.md): creating, reading and every refusal of a body. */
 let s: ServiceOrganisation;
 let other: ServiceOrganisation;
 let cv: CustomerAndVehicle;

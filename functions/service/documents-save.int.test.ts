@@ -19,7 +19,7 @@ import {
 } from '../test/service-test-kit';
 import { useDocumentsFixture } from '../test/documents-set-up';
 
-/** Saving estimates and repair orders (issue 12 §2, §6): what a save keeps, writes and refuses, and the edit locks. */
+/** Saving estimates and repair orders (docs/decisions-service.md 'Saving (PUT)'): what a save keeps, writes and refuses, and the edit locks. */
 const W = lines('RepairOrder');
 
 const f = useDocumentsFixture({ roles: ['owner', 'manager', 'advisor'] });

@@ -5,7 +5,7 @@ import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { invoke } from '../test/invoke';
 import { createCustomerAndVehicle, createRepairOrder, lines, ok, saveBodyOf, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
 
-/** Issue 12 §6: a save is one transaction guarded by `ver`; concurrent saves never lose or half-apply a change. */
+/** A save is one transaction guarded by `ver` (docs/decisions-service.md 'Saving (PUT)'); concurrent saves never lose or half-apply a change. */
 let s: ServiceOrganisation;
 let order: RepairOrderAnswer;
 const W = lines('RepairOrder');

@@ -213,7 +213,7 @@ describe('GET / PUT EntitySettings (service-documents §7, platform §3)', () =>
     await refused(settingsRoutes.putCommon, { token: tokens.admin, body: { ver: s.ver, Common: s.Settings.Common, Address: { ...karnataka, Pin: '12' } } }, 400);
   });
 
-  it('refuses out-of-range numbers and deep nesting in free-form fields with 400, never 500 (issue 15 §2)', async () => {
+  it('refuses out-of-range numbers and deep nesting in free-form fields with 400, never 500', async () => {
     const s = await current();
     const withPrint = (extra: string) =>
       `{"ver":${s.ver},"Common":{"PrOptions":{"PaperSize":"A4","x":${extra}}}}`;

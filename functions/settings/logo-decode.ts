@@ -5,7 +5,7 @@ import type { SniffedType } from './logo-type';
 
 /**
  * Whether a raster logo decodes as the image its signature claims, all of it
- * (issue 15 §3: a PNG signature followed by HTML was stored as image/png).
+ * (docs/decisions.md 'Raster logos must decode whole': a PNG signature followed by HTML was stored as image/png).
  * The file must decode with a maintained decoder, and nothing may follow the
  * image's own end marker, so no other document can ride along in the bytes.
  */

@@ -70,7 +70,7 @@ describe('Inventory/Settings/Warehouses (service-documents §7 Warehouses)', () 
   it('refuses a duplicate name (409), a stale ver (409), an unknown state (400) and a missing warehouse (404)', async () => {
     const taken = await refused(settingsRoutes.createWarehouse, { token: tokens.owner, body: { Name: ' main  stores ' } }, 409);
     expect(taken.message).toBe(BranchSetupMessages.warehouseNameTaken('main  stores'));
-    // On the Name field (issue 16 item 8); a stale ver below names no field.
+    // On the Name field; a stale ver below names no field.
     expect(taken.errors).toEqual([{ path: 'Name', message: BranchSetupMessages.warehouseNameTaken('main  stores') }]);
     await refused(settingsRoutes.updateWarehouse, { token: tokens.owner, params: { id: annex._id }, body: { Name: 'Main Stores', ver: annex.ver } }, 409);
     const stale = await refused(settingsRoutes.updateWarehouse, { token: tokens.owner, params: { id: annex._id }, body: { Name: 'X', ver: 1 } }, 409);

@@ -114,7 +114,7 @@ describe('Designations and Departments', () => {
   it('adds, renames and deletes designations; names are unique; a technician is refused', async () => {
     const added = await invoke<NamedItem>(usersRoutes.createDesignation, { token: tokens.admin, body: { Name: 'Floor Supervisor' } });
     expect(added.body).toMatchObject({ Name: 'Floor Supervisor', ver: 1 });
-    // A taken name is an error of the Name field (issue 16 item 8).
+    // A taken name is an error of the Name field.
     const taken = await invoke<{ errors?: unknown }>(usersRoutes.createDesignation, { token: tokens.admin, body: { Name: 'FLOOR supervisor' } });
     expect(taken.body.errors).toEqual([{ path: 'Name', message: UsersMessages.nameTaken }]);
     await refusedWithoutWrites(

@@ -16,7 +16,7 @@ import { actingContext, branchFlags, branchNow, type ServiceContext } from '../s
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
 
 /**
- * POST Service/WorkOrders/{Id}/{Action} (issue 12 §1): Approve, Complete,
+ * POST Service/WorkOrders/{Id}/{Action} (docs/service-actions.md): Approve, Complete,
  * Cancel, Decline, Hold, Restart and ReOpen write the order's header and the
  * lines whose status changed in one transaction, conditional on `ver`;
  * GenerateInvoice writes the order (Closed, InvId) and its draft invoices in
@@ -25,7 +25,7 @@ import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, tex
 
 type Routes = typeof serviceRoutes;
 
-/** Totals of a draft invoice in paise, for the invoice lists of issue 13. */
+/** Totals of a draft invoice in paise, for the invoice lists (docs/invoice-screens.md). */
 function invoiceAmounts(draft: DraftInvoiceDoc, checks: DocumentChecks, round: boolean): Record<string, number> {
   const { totals, excess, payable } = calculateInvoice(draft, { date: checks.date, taxCodes: checks.taxCodes, round });
   return {

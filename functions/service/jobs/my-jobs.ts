@@ -9,7 +9,7 @@ import { jobRowOf, requireTechnician, type JobRow } from './job-row';
 type Routes = typeof serviceRoutes;
 
 /**
- * GET Service/Jobs/Mine (issue 12 §4, data-model D7): the caller's own labour
+ * GET Service/Jobs/Mine (docs/service-actions.md 'My Jobs', data-model D7): the caller's own labour
  * lines in this branch that are not done, from the technician's index
  * partition, with the order each belongs to (one BatchGet of their headers).
  */

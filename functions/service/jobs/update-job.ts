@@ -19,7 +19,7 @@ import { jobRowOf, requireTechnician } from './job-row';
 type Routes = typeof serviceRoutes;
 
 /**
- * PUT Service/WorkOrders/{Id}/Jobs/{LineId} (issue 12 §4): the assigned
+ * PUT Service/WorkOrders/{Id}/Jobs/{LineId} (docs/service-actions.md 'My Jobs'): the assigned
  * technician starts, pauses or completes a job. One transaction: the line
  * (conditional on the `ver` the technician saw), its parts on Complete, the
  * order's rolled-up status and an audit record (data-model §4). When only the
