@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from './resource-access';
 import { flagLabels, resourceLabels } from './access-labels';
 
-describe('access labels (issue 16 item 18)', () => {
+describe('access labels', () => {
   const auto = resourceLabels('AUTO-2');
 
   it('names every resource of every area in words, none by its code', () => {

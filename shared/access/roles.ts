@@ -82,7 +82,7 @@ const ROLE_ACCESS: Record<PredefinedRoleName, AccessInput> = {
     // The vehicle on the repair orders and invoices the cashier opens.
     Common: { Customer: 'R', Product: 'R' },
     Accounting: { Access: true, Invoice: 'RU', CPay: 'CRU', SlsRcpt: 'R' },
-    // The cashier opens the completed repair order and generates its invoices (issue 13 e2e).
+    // The cashier opens the completed repair order and generates its invoices (docs/service-actions.md 'Generate Invoice').
     Service: { Access: true, WO: 'R' },
   },
   // My Jobs comes from the user's NoW.Tec flag (see ROLE_USER_DATA), not from access data.

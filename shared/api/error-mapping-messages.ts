@@ -2,7 +2,7 @@
  * The texts of the spec's error mapping (platform §8) and the login error: what
  * the app needs before anything else has loaded. Part of `Messages`
  * (messages.ts), kept in a module of its own so the start-up code does not carry
- * the whole catalogue (the login route's byte budget, issue 10 §6).
+ * the whole catalogue (the login route's byte budget, docs/decisions.md 'Login route size').
  */
 export const ErrorMappingMessages = {
   horriblyWrong: 'Something went horribly wrong. Please try again.',

@@ -5,7 +5,7 @@ import { SEED_PARTS } from './seed';
 
 const DAY_BEFORE = '2025-09-21';
 
-describe('GST rates by date of supply (issue 11 §2)', () => {
+describe('GST rates by date of supply', () => {
   it('the catalogue tax codes are valid and versions of one id never overlap', () => {
     for (const c of CATALOGUE_TAX_CODES) expect(taxCode.safeParse(c).success).toBe(true);
     for (const id of new Set(CATALOGUE_TAX_CODES.map((c) => c._id))) {

@@ -5,7 +5,7 @@ import { SERVICE_SAC } from '../documents/constants';
 import { CATEGORIES } from '../reference/categories';
 
 /**
- * Catalogue records (issue 11, spec service-documents §3 lines and §7 lookups).
+ * Catalogue records (docs/catalogue.md §1, spec service-documents §3 lines and §7 lookups).
  * Field names follow the line fields a record fills when picked: an operation
  * fills a labour line (Desc, Op_Id ← _id, SAC, TCode), a part fills a part line
  * (Desc, PCode, UoM, UnPr, TCode, Make). Money enters and leaves as decimal

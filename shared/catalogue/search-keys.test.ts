@@ -43,7 +43,7 @@ const seedRecords: Rec[] = [
 ];
 const search = buildIndex(seedRecords);
 
-describe('search-as-you-type keys (issue 11 §3)', () => {
+describe('search-as-you-type keys', () => {
   it('word prefixes: lower case, punctuation split, 2..MAX_PREFIX characters, stop words left out', () => {
     expect(descriptionKeys('Noise from front suspension while braking')).toEqual([
       'no', 'noi', 'nois', 'noise', 'fr', 'fro', 'fron', 'front', 'su', 'sus', 'susp', 'suspe', 'suspen', 'suspens', 'suspensi',

@@ -1,5 +1,5 @@
 /**
- * Search-as-you-type keys for the catalogue (issue 11 §3, docs/catalogue.md §4).
+ * Search-as-you-type keys for the catalogue (docs/catalogue.md §4).
  * The same functions build the index items written beside a record and the key
  * a search queries, so both sides always agree. A search needs one query on a
  * word-prefix key and at most one more on a code prefix: never a Scan.

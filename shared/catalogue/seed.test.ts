@@ -6,7 +6,7 @@ import { hsnRate, taxCodeForHsn } from './gst-rates';
 
 const unique = (values: readonly string[]): boolean => new Set(values).size === values.length;
 
-describe('catalogue seed (issue 11 §2)', () => {
+describe('catalogue seed', () => {
   it('every record passes its schema', () => {
     for (const c of SEED_COMPLAINTS) expect(complaint.safeParse(c).error).toBeUndefined();
     for (const o of SEED_OPERATIONS) expect(operation.safeParse(o).error).toBeUndefined();

@@ -4,7 +4,7 @@ import { CREDIT_NOTE_SERIES, PAYMENT_SERIES } from '../invoices/invoice-rules';
 import { parseDocumentNumber } from './document-number';
 
 /**
- * Opening a document from its number (issue 14 'Beyond the spec': a number
+ * Opening a document from its number (docs/chat.md 'Document links': a number
  * written in a chat message opens the repair order, estimate or invoice for a
  * user allowed to read it). The server finds the number's pointer in the
  * caller's branch and answers the document's type and id; the UI opens that

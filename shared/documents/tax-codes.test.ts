@@ -42,7 +42,7 @@ describe('service-documents §9 constants and §3 tax codes', () => {
     expect(taxCode.safeParse({ ...ok, EffTo: '2024-12-31' }).success).toBe(false);
   });
 
-  it('codes in force are listed by rate, then id (issue 16 item 19: no 40% between 5% and 18%)', () => {
+  it('codes in force are listed by rate, then id (no 40% between 5% and 18%)', () => {
     const listed = taxCodesInForce(DEFAULT_TAX_CODES, '2026-01-01').map((c) => c._id);
     expect(listed).toEqual([101, 109, 102, 110, 103, 104, 111, 112, 106, 107, 114, 115, 105, 113]);
     const rates = [...DEFAULT_TAX_CODES].sort(byTaxRate).map((c) => c.CGST + c.SGST + c.IGST);

@@ -39,7 +39,7 @@ export const entitySettings = z.strictObject({
       PartAcc: z.number().int().positive().optional(),
       /** Above the e-invoicing turnover threshold: B2B invoices export as e-invoice JSON (docs/gst-returns.md). */
       EInv: z.boolean().optional(),
-      /** The branch's UPI id: an issued invoice's print carries a UPI QR for the amount due (issue 13 §2). */
+      /** The branch's UPI id: an issued invoice's print carries a UPI QR for the amount due (docs/printing.md §7). */
       UPI: upiId.optional(),
       /**
        * A claim's compulsory excess as a settlement adjustment below both invoices' GST totals, for insurers

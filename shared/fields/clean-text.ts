@@ -1,5 +1,5 @@
 /**
- * What any text a person sends may contain (issue 15 §2 'Text fields'), one rule
+ * What any text a person sends may contain (docs/decisions.md 'One rule for every value of every request'), one rule
  * for every field of every call: no NUL or other control characters (tab, line
  * feed and carriage return are ordinary text in notes and terms), no lone UTF-16
  * surrogates (what broken encodings leave behind, and what DynamoDB refuses),

@@ -9,7 +9,7 @@ import { LoginMessages } from './login-messages';
  * page is the first thing a new visitor downloads, and classic zod's schema
  * classes carry every method (about 20 KB gzip) whether used or not. Mini
  * schemas share zod's core, so the server's classic `z.object`s embed them as
- * they are (issue 10 §6, the login-route budget).
+ * they are (docs/decisions.md 'Login route size').
  */
 
 /** Letters, digits, hyphen, underscore and spaces; spaces are stripped and the value lowercased. */

@@ -11,7 +11,7 @@ import { SERIES_PATTERN, SeriesMessages } from '../documents/document-number';
 import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
 
 /**
- * Request and answer shapes of the `invoices` family (issue 13 §1): invoices,
+ * Request and answer shapes of the `invoices` family (docs/invoices-api.md): invoices,
  * credit notes, payments and the GSTR-1 return. An invoice travels whole in the
  * spec's field names (service-documents §3 'Invoice'); the server recomputes
  * every computed field with the shared engine and answers the whole invoice.
@@ -179,7 +179,7 @@ export const invoiceAnswer = invoice.and(
     /** Cancelled: when and why. */
     CancelDt: isoDate.optional(),
     CancelReason: z.string().optional(),
-    /** The e-invoice registration, once attached (issue 13 §4). */
+    /** The e-invoice registration, once attached (docs/gst-returns.md 'E-invoice file'). */
     IRN: z.string().optional(),
     AckNo: z.string().optional(),
     AckDt: z.string().optional(),

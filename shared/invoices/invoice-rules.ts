@@ -3,7 +3,7 @@ import { resolveTaxCode } from '../documents/tax-codes';
 import { supplyKind } from '../gst/place-of-supply';
 
 /**
- * Invoice rules the server applies and the screens show (issue 13 §2): the
+ * Invoice rules the server applies and the screens show (service-documents §4 'Invoice rules'): the
  * number's shape, the place of supply and the tax heads that follow from it.
  */
 

@@ -4,7 +4,7 @@ import type { InvoiceStatus } from '../documents/statuses';
 import { PaymentMessages } from './payment-messages';
 
 /**
- * The payment rules (issue 13 §3, service-documents §4 'Invoice rules'), pure
+ * The payment rules (docs/payments.md §4, service-documents §4 'Invoice rules'), pure
  * so the server and the Receive Payment screen apply the same ones. Amounts are
  * integer paise; the wire's rupees are converted where they enter and leave.
  */

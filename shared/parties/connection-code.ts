@@ -3,7 +3,7 @@ import { ConnectionMessages } from './party-messages';
 
 /**
  * Connecting a customer or vendor record to another business on Karkhana
- * (issue 15 §3): the other side consents by creating a connection code for one
+ * (docs/decisions-parties.md): the other side consents by creating a connection code for one
  * of its branches and handing it over (WhatsApp, e-mail, on paper). The code
  * names that organisation and branch, so the server looks it up under the
  * other organisation's own key, and carries a random secret of 80 bits, of

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latestModelYear, modelYear, ModelYearMessages } from './model-year';
 import { productCreateBody, productUpdateBody } from './product-schemas';
 
-describe('model year (issue 16 item 10): at most next year, one rule for form and server', () => {
+describe('model year: at most next year, one rule for form and server', () => {
   it('the latest year is the year after the current one', () => {
     expect(latestModelYear(new Date('2026-11-24T03:00:00Z'))).toBe(2027);
     expect(latestModelYear(new Date('2026-01-01T00:00:00Z'))).toBe(2027);

@@ -3,7 +3,7 @@ import * as z from 'zod';
 /**
  * A vehicle's model year: makers sell next year's models from the autumn
  * before, so next year is the latest that can be true; a later one is a typo
- * (issue 16: 2031 was accepted). Read at parse time, so the limit moves with
+ * (2031 was once accepted). Read at parse time, so the limit moves with
  * the calendar on the server and in the form alike.
  */
 export const EARLIEST_MODEL_YEAR = 1900;

@@ -20,7 +20,7 @@ import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents
 import { mergeDelta } from './merge-lines';
 
 /**
- * Request and answer shapes of the `service` family (issue 12 §1): estimates,
+ * Request and answer shapes of the `service` family (docs/service-documents-api.md): estimates,
  * repair orders and technicians' jobs. A document travels whole, in the spec's
  * field names (service-documents §3): the client sends what it edits, the server
  * recomputes every computed field with the shared engine and answers the whole
@@ -167,7 +167,7 @@ export const repairOrderAnswer = repairOrder.and(z.object({ ...headerExtras, ...
 export type EstimateAnswer = z.infer<typeof estimateAnswer>;
 export type RepairOrderAnswer = z.infer<typeof repairOrderAnswer>;
 
-/** Dashboard filters (issue 12 §1): one status or all the dashboard's statuses, advisor, created-date range, page cursor. */
+/** Dashboard filters (docs/service-documents-api.md 'Dashboards'): one status or all the dashboard's statuses, advisor, created-date range, page cursor. */
 const dashboardFilters = {
   SA: z.string().max(64).optional(),
   From: isoDate.optional(),

@@ -18,7 +18,7 @@ const order = (over: Partial<RepairOrderDoc> = {}): RepairOrderDoc => ({
 });
 
 
-describe('applyJobMove (issue 12 §4)', () => {
+describe('applyJobMove', () => {
   it('Start runs the clock and puts the job InProgress', () => {
     expect(applyJobMove(job, { Move: 'Start' }, { now: at('10:00') })).toMatchObject({ Sts: 'InProgress', ClockOn: at('10:00') });
   });

@@ -10,7 +10,7 @@ import { ServiceMessages as M } from './service-messages';
 import { statusLabel } from '../documents/status-labels';
 
 /**
- * My Jobs (issue 12 §4): a technician starts, pauses and completes the labour
+ * My Jobs (docs/service-actions.md 'My Jobs'): a technician starts, pauses and completes the labour
  * lines assigned to them (`Tech`), and the clock-on time of each job is kept.
  *
  * - Start: the line goes InProgress and the clock runs from ClockOn.

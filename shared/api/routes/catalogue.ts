@@ -60,7 +60,7 @@ import { pageOf } from '../../fields/paging';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * The service catalogue (issue 11): labour time guides and operations, complaints,
+ * The service catalogue (docs/decisions-catalogue.md): labour time guides and operations, complaints,
  * parts, the inventory item name searches, and the settings lists (service
  * categories, work-order types, makes and models, Setup Labor Rates). Lookup paths
  * are the spec's (service-documents §7); write paths the spec does not show are

@@ -3,8 +3,8 @@ import { documentByNumberAnswer, documentByNumberQuery } from '../../documents/d
 import { defineRoute } from '../route';
 
 /**
- * GET Common/Documents/ByNumber?Num=EST/2627/00001 → {type, Id} (issue 14,
- * beyond the spec: a number in a chat message opens its document). Served by
+ * GET Common/Documents/ByNumber?Num=EST/2627/00001 → {type, Id} (docs/chat.md
+ * 'Document links', beyond the spec: a number in a chat message opens its document). Served by
  * the service family; in a file of its own so the chat screens import this one
  * route, not the service route table. Any session may call it: the handler
  * answers 404 unless the caller may read the document's type, in their branch.

@@ -26,7 +26,7 @@ import { auditPage, auditQuery, documentParams } from '../../documents/call-part
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * Invoices, credit notes, payments and GST returns (issue 13 §1; these paths are
+ * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
  * the contract). An invoice answer is the whole recomputed invoice. The route
  * permission is the coarse right; the handler applies the §4 invoice rules
  * (shared/documents/actions.ts invoiceActions) and refuses with a clear message.

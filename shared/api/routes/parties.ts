@@ -181,7 +181,7 @@ export const partiesRoutes = {
   // The chat menu of every employee lists connected organisations (spec §2 'Chat
   // side menu'), so any session may read these names; no customer details leave.
   /**
-   * A connection code for the caller's branch (issue 15 §3): another business
+   * A connection code for the caller's branch (docs/decisions-parties.md): another business
    * enters it as `Connect: { Code }` on its customer or vendor record. Not in the
    * spec; path ours (docs/decisions-parties.md).
    */

@@ -7,7 +7,7 @@ import { routeKey } from '../route';
 import { allRoutes } from './index';
 
 /**
- * Issue 4 §7: every predefined role × every call of the route table, against
+ * Every predefined role × every call of the route table, against
  * what spec platform §6 implies for an AUTO-2 workshop with Accounting, Service,
  * Inventory and Communication on (the demo workshop). The expectations are
  * written out by hand per permission, not recomputed: SA/EA bypass (Owner,
@@ -88,14 +88,14 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Common.Dept.R': ADMINS,
   'Common.Dept.U': ADMINS,
   'Common.Dept.D': ADMINS,
-  // Estimates and repair orders (issue 12): the advisor writes both; technicians and the parts manager read orders.
+  // Estimates and repair orders (docs/service-actions.md 'Permissions'): the advisor writes both; technicians and the parts manager read orders.
   'Service.Est.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Est.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Est.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
   'Service.WO.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
-  // Invoices and payments (issue 13): the advisor writes invoices, the cashier approves them and takes payments.
+  // Invoices and payments (docs/invoices-api.md 'Calls'): the advisor writes invoices, the cashier approves them and takes payments.
   'Accounting.Invoice.C@Accounting': [...ADMINS, 'Service Advisor'],
   'Accounting.Invoice.R@Accounting': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier'],
   'Accounting.Invoice.U@Accounting': [...ADMINS, 'Cashier'],

@@ -25,7 +25,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
 
 /**
- * Estimates, repair orders and technicians' jobs (issue 12 §1; these paths are
+ * Estimates, repair orders and technicians' jobs (docs/service-documents-api.md; these paths are
  * the contract). Every document answer is the whole recomputed document. The
  * route permission is the coarse right; the handler then applies the finer rules
  * of service-documents §4 and §6 (shared/service/service-permissions.ts) and

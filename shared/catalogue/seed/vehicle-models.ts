@@ -1,7 +1,7 @@
 import type { BodyType } from '../schemas';
 
 /**
- * Popular Indian models the seed's parts are for (issue 11 §2). Codes are
+ * Popular Indian models the seed's parts are for (docs/catalogue.md §2). Codes are
  * plausible stand-ins in each maker's part-number style, not real catalogue
  * numbers; price factors scale a family's base price to the model's class.
  */

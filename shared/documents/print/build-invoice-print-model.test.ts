@@ -7,8 +7,7 @@ import type { PrintModel, PrintSection, PrintTotalRow } from './print-model';
 import { creditNote, customerInvoice, insurerInvoice } from './test/invoice-fixtures';
 
 /**
- * The invoice prints per variant (issue 13 §2 'Tax invoice contents', §3
- * 'Print'; docs/printing.md §7), against invoices worked by hand in
+ * The invoice prints per variant (docs/printing.md §7), against invoices worked by hand in
  * test/invoice-fixtures.ts.
  */
 const cust = { kind: 'invoice', invoice: customerInvoice, hasLogo: true } as const;

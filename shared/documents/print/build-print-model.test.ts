@@ -5,7 +5,7 @@ import type { PrintModel, PrintSection, PrintTotalRow } from './print-model';
 import { calculate, insuranceEstimate, printInput, supplementaryA } from './test/print-fixtures';
 
 /**
- * buildPrintModel per variant (issue 12 §5; docs/printing.md §2). The fixture is
+ * buildPrintModel per variant (docs/printing.md §2). The fixture is
  * an insurance estimate (Ins labour, Cus labour with 10 % off, a Declined line,
  * a shared bumper with 50 % depreciation, Cus oil, Ins headlamp at IGST) with
  * supplementary 'a', calculated by the real engine.

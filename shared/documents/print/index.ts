@@ -1,6 +1,6 @@
 /**
- * Printing estimates, repair orders, invoices and credit notes (issues 12 §5,
- * 13 §3): the variants, and the neutral print model the HTML page and the PDF
+ * Printing estimates, repair orders, invoices and credit notes
+ * (docs/printing.md §2, §7): the variants, and the neutral print model the HTML page and the PDF
  * both draw. docs/printing.md.
  */
 export * from './variants';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoicePrintChoices, PRINT_VARIANTS, printChoiceLabel, printChoicesFor } from './variants';
 import { MENU_LABELS, SPEC_VARIANT_LABELS } from './test/menu-labels';
 
-describe('print variants (service-documents §2 print button groups; issue 12 §5, issue 13 §3)', () => {
+describe('print variants (service-documents §2 print button groups)', () => {
   it("carries the spec's labels exactly, in its order", () => {
     expect(PRINT_VARIANTS.map((v) => v.label)).toEqual([...SPEC_VARIANT_LABELS]);
     expect(new Set(PRINT_VARIANTS.map((v) => v.id)).size).toBe(PRINT_VARIANTS.length);

@@ -2,7 +2,7 @@ import type { PayerBucket } from '../statuses';
 
 /**
  * The print variants of estimates, repair orders, invoices and credit notes
- * (spec service-documents §2 'Print button groups'; issue 12 §5, issue 13 §3),
+ * (spec service-documents §2 'Print button groups'; docs/printing.md §2, §7),
  * with the spec's labels exactly. One list feeds the print menus and the
  * renderers, so a label is written once. What each variant shows:
  * docs/printing.md §2 (estimates, repair orders) and §7 (invoices, credit notes).

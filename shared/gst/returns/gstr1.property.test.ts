@@ -7,7 +7,7 @@ import { isServiceCode } from './gstr1-rules';
 /**
  * Over generated months: the sections (credit notes taken off), the HSN summary
  * and the documents themselves add up to the same paise for every tax head, and
- * the document summary counts every document once (issue 13 §4, §5).
+ * the document summary counts every document once (docs/gst-returns.md 'Calculation rules').
  */
 
 const SUPPLIER_STATE = '29';
