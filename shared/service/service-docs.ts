@@ -34,7 +34,7 @@ export type RepairOrderDoc = RepairOrder &
     InvIds?: string[];
   };
 
-/** A draft invoice generated from a repair order (issue 13 opens it): no number until approved. */
+/** A draft invoice generated from a repair order (the invoice calls approve it): no number until approved. */
 export type DraftInvoiceDoc = Invoice & {
   _id: string;
   Sts: 'Draft';
@@ -50,7 +50,7 @@ export type DraftInvoiceDoc = Invoice & {
 /**
  * Header fields a document passes on to the one made from it: who and what
  * (customer, vehicle, advisor, surveyor, claim) and the promised time. `Claim`
- * is the insurance claim of issue 12 §3.
+ * is the insurance claim (docs/data-model-documents.md §6).
  */
 export const PARTY_HEADER_FIELDS = ['SA', 'Cust', 'CBillTo', 'Sur_Id', 'Claim', 'Settings', 'ProdId', 'Odo', 'Type', 'PrDate', 'PrTime'] as const;
 /** The document discounts: an order takes its estimate's; a supplementary starts without any. */

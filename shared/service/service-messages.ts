@@ -4,7 +4,7 @@ import type { EstimateActionPath, RepairOrderActionPath } from './call-schemas';
  * Texts of the `service` family's refusals and answers: documents, actions and
  * My Jobs, used by the server and the screens alike, each here once.
  * 'Job Updated Successfully.', 'Insufficient Quantity.' and 'Do You Still Want
- * To Add The Part?' are the spec's own (platform §8, issue 12 §4); the rest are
+ * To Add The Part?' are the spec's own (platform §8); the rest are
  * ours, because the spec shows no text for these refusals. `{order}` is a label slot
  * the server fills in the branch's words (shared/access/industry-labels.ts):
  * a repair order in a workshop, a work order elsewhere.
@@ -62,7 +62,7 @@ export const ServiceMessages = {
   completedOrderLocked: "You don't have permission to change the lines of a completed repair order.",
   tooManyChanges: (max: number) => `One save can change or remove at most ${max} lines. Save in smaller steps.`,
   numberBusy: 'Could not take the next document number. Please try again.',
-  /** Parts quantities (issue 12 §4): more issued than received. */
+  /** Parts quantities (docs/decisions-service.md 'Saving (PUT)'): more issued than received. */
   insufficientQuantity: 'Insufficient Quantity.',
   confirmAddPart: 'Do You Still Want To Add The Part?',
   receivedAboveRequired: 'The received quantity cannot be more than the required quantity.',

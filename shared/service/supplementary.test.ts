@@ -45,7 +45,7 @@ const fill = (supp: EstimateDoc): EstimateDoc => ({
   ],
 });
 
-describe('supplementary estimates (issue 12 §2)', () => {
+describe('supplementary estimates', () => {
   it('codes are a, b, … in the order they were added', () => {
     expect(supplementaryCodes(3)).toEqual(['a', 'b', 'c']);
     expect(supplementaryCodes(27).slice(-2)).toEqual(['z', 'aa']);

@@ -6,7 +6,7 @@ import { ESTIMATE_PREFIXES, mergeLines, type MergeDelta, ORDER_PREFIXES } from '
 import { type EstimateDoc, PARTY_HEADER_FIELDS, pickHeader, type RepairOrderDoc } from './service-docs';
 
 /**
- * Supplementary estimates (issue 12 §2, service-documents §4): extra work found
+ * Supplementary estimates (docs/service-actions.md 'Supplementary estimates', service-documents §4): extra work found
  * once the order is running, quoted and approved on its own, each kept as its own
  * document with a code (a, b, …). Approval covers the delta: what the
  * supplementary adds to the order, or changes on a line the order already has.
@@ -91,7 +91,7 @@ const byCode = (a: EstimateDoc, b: EstimateDoc): number => {
 };
 
 /**
- * The overall estimate (issue 12 §2, the print's 'Overall Estimate'): the initial
+ * The overall estimate (docs/printing.md §2, the print's 'Overall Estimate'): the initial
  * estimate with each live supplementary applied in code order, by the same rule
  * as approval, so a line a supplementary changed shows once with its new figures.
  * Cancelled and declined supplementaries are left out.

@@ -66,7 +66,7 @@ const order = (over: Partial<RepairOrderDoc> = {}): RepairOrderDoc => ({
 });
 
 
-describe('estimate Approve (issue 12 §6)', () => {
+describe('estimate Approve', () => {
   it('approves New and waiting lines, and the estimate rolls up to Approved', () => {
     const r = applyEstimateAction(estimate({ Parts: [{ _id: 'EP1', OpId: 'EO1', MPN: 'BP-1', UnPr: 2400, TCode: 106, Sts: 'WtngForAppr' }] }), 'Approve', estCtx());
     expect(r.estimate.Sts).toBe('Approved');

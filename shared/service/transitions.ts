@@ -27,7 +27,7 @@ import { statusLabel } from '../documents/status-labels';
 import { addSupplementary, mergeSupplementaryIntoOrder } from './supplementary';
 
 /**
- * The estimate and repair-order actions of issue 12 §1 (the action paths of
+ * The estimate and repair-order actions (docs/service-actions.md; the action paths of
  * call-schemas.ts), pure: the server applies them and writes the result in one
  * transaction; the screens offer exactly `availableEstimateActions` /
  * `availableRepairOrderActions`. An action that is not available is refused
@@ -138,8 +138,8 @@ const checkEstimateAction = (doc: EstimateDoc, path: EstimateActionPath, ctx: Es
 };
 
 /**
- * Approve and complete refuse with every line and field that fails (issue 12
- * §6). "Each complaint should have at least one service" (§5) only asks on save;
+ * Approve and complete refuse with every line and field that fails (docs/service-actions.md
+ * 'Refusals'). "Each complaint should have at least one service" (§5) only asks on save;
  * approval refuses it (docs/service-actions.md).
  */
 const documentIssues = (doc: ServiceDocument, ctx: ServiceValidationContext): ActionIssue[] =>
