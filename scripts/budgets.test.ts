@@ -6,7 +6,7 @@ import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, type LambdaBundle
 import { buildWeb, LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
 
 /**
- * Issue 10 §6: byte budgets, enforced on every `npm test`. Sizes are
+ * Byte budgets (docs/decisions.md 'Lambda bundles', 'Login route size'), enforced on every `npm test`. Sizes are
  * deterministic for a given lock file; timings stay in `npm run bench`.
  */
 const folders: string[] = [];

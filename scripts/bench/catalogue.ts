@@ -8,7 +8,7 @@ import { seedOrganisation } from '../../infra/local/seed/seed-organisation';
 import { percentile, recordRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * Benchmark of catalogue search as you type (issue 11 §5): its own in-memory
+ * Benchmark of catalogue search as you type (docs/catalogue.md §6): its own in-memory
  * DynamoDB Local with the system catalogue, one workshop that reads the system
  * catalogue beside its own (no OWN settings), then operation and part searches
  * typed one keystroke at a time ("br", "bra", "brak", ...) through the real

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * Issue 14 §4 figures, on its own in-memory DynamoDB Local through the real
+ * The figures of docs/chat.md 'Figures', on its own in-memory DynamoDB Local through the real
  * handlers and the local WebSocket gateway: send-to-receive latency of a room
  * message to 50 connected clients (p50/p95 over every delivery), and the first
  * page of a 10,000-message conversation with the DynamoDB requests it makes.

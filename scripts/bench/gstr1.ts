@@ -4,7 +4,7 @@ import type { GstDocument, GstRateRow } from '@shared/gst/returns/gst-document';
 import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * Issue 13 §6 figure, on its own in-memory DynamoDB Local through the real
+ * The figure of docs/gst-returns.md 'Figures', on its own in-memory DynamoDB Local through the real
  * `invoices` handler: GSTR-1 of a month with 5,000 invoices (and 100 credit
  * notes), as the view, the portal JSON and one CSV, each with p50/p95 and the
  * DynamoDB requests one call makes. The headers are seeded in the documented

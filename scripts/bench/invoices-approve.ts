@@ -1,7 +1,7 @@
 import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * Issue 13 §6 figure, on its own in-memory DynamoDB Local through the real
+ * The figure of docs/invoices-api.md 'Figures', on its own in-memory DynamoDB Local through the real
  * `invoices` handler: approving an invoice (number from the branch's one INV
  * counter, GST document, status count, all one transaction) with 20 clients
  * approving at once, p50/p95 per call. Every approval contends for the same

@@ -14,7 +14,7 @@ import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, lambdaProcessEnv,
  */
 
 const COLD_RUNS = 15;
-/** Issue 10 §6: the largest family's cold import (timings stay here, never in tests). */
+/** The largest family's cold import (docs/decisions.md 'Lambda bundles'; timings stay here, never in tests). */
 const COLD_IMPORT_BUDGET_MS = 150;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

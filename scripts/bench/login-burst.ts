@@ -6,7 +6,7 @@ const ROUNDS = 3;
 
 /**
  * An authenticated `GET /api/Entities` on the local stack while 32 wrong logins
- * arrive at once (issue 15 §1): the password-hashing gate must keep the other
+ * arrive at once (docs/decisions.md 'Password hashing gate'): the password-hashing gate must keep the other
  * calls answering. Prints the p95 of the authenticated call without and during
  * the bursts, and how the logins were answered.
  */

@@ -6,7 +6,7 @@ import { percentile, withLocalStack } from './lib/bench-kit';
 type Reply = { status: number; text: string };
 
 /**
- * Issue 15 §1 figures (docs/login-throttling.md): simultaneous wrong-guess bursts
+ * Figures of docs/login-throttling.md 'Figures': simultaneous wrong-guess bursts
  * against the local stack (real DynamoDB Local, real scrypt), and how many guesses
  * were evaluated, i.e. had their password checked (401/200), refused by the
  * throttle (429 with a throttle text) or refused as busy by the hashing gate.

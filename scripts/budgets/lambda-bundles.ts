@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { bundleRuntimeEnvironment, esbuildOptions, projectRoot } from '../../infra/cdk/bundling';
 import { deployedFamilies, familyEntry, wsEntry } from '../../infra/cdk/function-profiles';
 
-/** Issue 10 §6: no Lambda bundle over 400 KB minified. */
+/** No Lambda bundle over 400 KB minified (docs/decisions.md 'Lambda bundles'). */
 export const LAMBDA_BUDGET_BYTES = 400 * 1024;
 
 /**

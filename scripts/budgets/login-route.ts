@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-/** Issue 10 §6: the JavaScript a first visit to the login page downloads, gzip. */
+/** The JavaScript a first visit to the login page downloads, gzip (docs/decisions.md 'Login route size'). */
 export const LOGIN_ROUTE_BUDGET_BYTES = 150 * 1024;
 
 /**

@@ -1,8 +1,8 @@
 import type { QuickListInput } from '@shared/reference/branch-setup-schemas';
 
 /**
- * What a working workshop has set up by its first week (issue 16: the demo
- * looked empty): the organisation's designations and departments, each
+ * What a working workshop has set up by its first week (without it the
+ * demo looked empty): the organisation's designations and departments, each
  * branch's warehouses, the workshop's op-code quick list and its cashless
  * insurer tie-ups. Seeded once, beside the sample parties (README 'Demo data').
  */

@@ -28,7 +28,7 @@ async function read<T>(route: Parameters<typeof invoke>[0]): Promise<T> {
   return answer.body;
 }
 
-describe('the demo looks like a working workshop (issue 16 item 21)', () => {
+describe('the demo looks like a working workshop', () => {
   it('has designations, departments, warehouses, a quick list and insurer tie-ups, read through the calls', async () => {
     expect((await read<NamedItem[]>(usersRoutes.listDesignations)).map((d) => d.Name).sort()).toEqual([...DEMO_DESIGNATIONS].sort());
     expect((await read<NamedItem[]>(usersRoutes.listDepartments)).map((d) => d.Name).sort()).toEqual([...DEMO_DEPARTMENTS].sort());
