@@ -26,10 +26,6 @@ async function loadSecret(): Promise<string> {
 const signingKey = (): Promise<Uint8Array> =>
   (keyPromise ??= loadSecret().then((secret) => new TextEncoder().encode(secret)));
 
-export const resetSigningKey = (): void => {
-  keyPromise = undefined;
-};
-
 export async function signToken(claims: Record<string, string>, expiresAt: Date, audience: string): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })

@@ -125,6 +125,3 @@ export const accessData = z.strictObject({
 });
 
 export type AccessData = z.infer<typeof accessData>;
-export type AccountingAccess = z.infer<typeof accountingAccess>;
-export type ServiceAccess = z.infer<typeof serviceAccess>;
-export type InventoryAccess = z.infer<typeof inventoryAccess>;

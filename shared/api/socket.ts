@@ -37,7 +37,6 @@ export const socketErrorEvent = apiErrorBody.extend({
 
 export const socketEvent = z.discriminatedUnion('event', [pong, socketErrorEvent, ...chatSocketEvents]);
 export type SocketEvent = z.infer<typeof socketEvent>;
-export type SocketEventName = SocketEvent['event'];
 export type SocketErrorEvent = z.infer<typeof socketErrorEvent>;
 
 /** Texts of socket refusals (HTTP-style bodies, socket wording). */

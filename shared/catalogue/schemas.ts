@@ -27,7 +27,6 @@ export const categoryId = z.string().trim().min(1).max(40);
 export const DEFAULT_CATEGORY_IDS: ReadonlySet<string> = new Set(CATEGORIES.map((c) => c._id));
 
 export const category = z.object({ _id: z.string().min(1), Name: z.string().min(1), Pos: z.number().int().positive() });
-export type CatalogueCategory = z.infer<typeof category>;
 
 const text = (max: number) => z.string().trim().min(2).max(max);
 /** Codes as the maker prints them; search ignores their spaces and punctuation (search-keys.ts). */

@@ -99,7 +99,6 @@ export type ChatRoom = z.infer<typeof chatRoom>;
 
 /** Chat participant, spec §3 (the UI merges employees with the online feed and unread counts). */
 export const chatParticipant = z.object({ _id: z.string(), Name: z.string(), DName: z.string().optional(), Online: z.boolean(), Unread: z.number().int().min(0) });
-export type ChatParticipant = z.infer<typeof chatParticipant>;
 
 export const unreadPrivate = z.object({ SenderId: z.string(), UnreadCount: z.number().int().min(0) });
 export const unreadRoom = z.object({ _id: z.string(), UnreadCount: z.number().int().min(0) });

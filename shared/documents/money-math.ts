@@ -32,7 +32,6 @@ export const PRICE_DIGITS = 6;
 export const PERCENT_DIGITS = 4;
 
 export const QTY_SCALE = 1_000;
-export const PRICE_SCALE = 1_000_000;
 /** percent × 10^4 and ÷ 100: a rate in this scale times an amount, divided by RATE_DIVISOR. */
 export const RATE_DIVISOR = 1_000_000;
 /** paise = quantity(milli) × price(micro) / 10^7. */

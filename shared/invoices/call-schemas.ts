@@ -61,7 +61,6 @@ export const invoiceCreateBody = invoice.safeExtend(writableHeader).strict();
 /** Save a Draft with the `ver` it was read at; a field left out is kept. Only a Draft is ever edited. */
 export const invoiceSaveBody = invoiceCreateBody.safeExtend({ ver: z.number().int().min(1) });
 export type InvoiceCreateBody = z.infer<typeof invoiceCreateBody>;
-export type InvoiceSaveBody = z.infer<typeof invoiceSaveBody>;
 
 export const INVOICE_ACTION_PATHS = ['Approve', 'Cancel', 'CreditNote', 'Clone', 'SendSMS'] as const;
 export type InvoiceActionPath = (typeof INVOICE_ACTION_PATHS)[number];

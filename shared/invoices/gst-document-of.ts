@@ -1,5 +1,5 @@
 import type { LineCalc, PortionCalc } from '../documents/calculate-line';
-import { QTY_DIGITS, RATE_DIVISOR, fromScaled, toScaled, type Paise } from '../documents/money-math';
+import { QTY_DIGITS, RATE_DIVISOR, fromScaled, toScaled } from '../documents/money-math';
 import type { Invoice } from '../documents/schemas';
 import type { GstDocument, GstItem, GstRateRow } from '../gst/returns/gst-document';
 
@@ -89,6 +89,3 @@ export const gstDocumentOf = ({ lines, ...head }: GstDocumentInput): GstDocument
   Rows: groupGstRows(lines),
   ...(itemsSize(lines) <= GST_ITEMS_BUDGET ? { Items: [...lines] } : {}),
 });
-
-/** The paise of a GST document's rows, to check it against the document's total. */
-export const gstRowsTotal = (doc: Pick<GstDocument, 'Rows'>): Paise => doc.Rows.reduce((s, r) => s + r.Taxable + r.IGST + r.CGST + r.SGST + r.Cess, 0);

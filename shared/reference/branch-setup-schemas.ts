@@ -104,7 +104,6 @@ export const quickListInput = z.strictObject({
 export type QuickListInput = z.infer<typeof quickListInput>;
 /** A change to one entry: the whole entry plus the `ver` it was read at. */
 export const quickListUpdate = quickListInput.extend({ ver: verField });
-export type QuickListUpdate = z.infer<typeof quickListUpdate>;
 /** One entry as stored: each is its own record with its own `ver`. */
 export const quickListEntry = z.object({ ...quickListInput.shape, _id: z.string(), ver: z.number().int() });
 export type QuickListEntry = z.infer<typeof quickListEntry>;

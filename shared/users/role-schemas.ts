@@ -15,13 +15,11 @@ const notAdmin = z
   .refine((value) => !value, UsersMessages.customRoleNoAdmin);
 
 export const customRoleAccess = accessData.extend({ SA: notAdmin, EA: notAdmin, Extern: z.boolean().optional() });
-export type CustomRoleAccess = z.infer<typeof customRoleAccess>;
 
 const roleName = z.string().trim().min(1, 'This Field Is Required.').max(60);
 
 export const roleCreateBody = z.object({ Name: roleName, Access: customRoleAccess }).strict();
 export const roleUpdateBody = roleCreateBody.extend({ ver: z.number().int().positive() }).strict();
-export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 
 export const role = z.object({
   /** The predefined role's name, or the custom role's id. */

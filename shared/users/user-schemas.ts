@@ -48,11 +48,9 @@ export const userCreateBody = z
     RoleId: idField,
   })
   .strict();
-export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 /** PUT Users/{id}: details only; the login name never changes (it is the login). */
 export const userUpdateBody = z.object({ ...userDetails, DefEntId: idField, ver: z.number().int().positive() }).strict();
-export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const userActiveBody = z.object({ Active: z.boolean(), ver: z.number().int().positive() }).strict();
 export const userPasswordBody = z.object({ NewPassword: newPasswordField, ver: z.number().int().positive() }).strict();
@@ -60,7 +58,6 @@ export const accessGrantBody = z.object({ RoleId: idField, ver: z.number().int()
 export const accessRevokeQuery = z.object({ ver: z.coerce.number().int().positive() });
 
 export const userBranch = z.object({ EntId: z.string(), RoleId: z.string(), Role: z.string(), Admin: z.boolean() });
-export type UserBranch = z.infer<typeof userBranch>;
 
 export const user = z.object({
   UserId: z.string(),

@@ -1,4 +1,4 @@
-import type { ComplaintRow, OperationRow, PartAnswer, PartRow } from '@shared/catalogue/call-schemas';
+import type { ComplaintRow, OperationRow, PartRow } from '@shared/catalogue/call-schemas';
 import type { CatalogueKind } from './catalogue-keys';
 
 /**
@@ -6,11 +6,6 @@ import type { CatalogueKind } from './catalogue-keys';
  * codes its index keys come from, and the fields of a result row, which are copied
  * onto every index item so a SearchLite call answers from the index alone.
  */
-export type CatalogueFields = {
-  COMPL: ComplaintRow;
-  OP: OperationRow;
-  PART: PartRow & Pick<PartAnswer, 'Apps'>;
-};
 export type RowOf<K extends CatalogueKind> = {
   COMPL: ComplaintRow;
   OP: OperationRow;

@@ -171,6 +171,3 @@ export async function idsByCode(scope: Scope, kind: CatalogueKind, code: string)
   const ids = [...new Set(pages.flatMap((p) => p.items).filter((item) => !skip(item)).map((item) => String(item._id)))];
   return { ids, requests: requests + pages.length };
 }
-
-/** The codes of a kind's record (for code lookups such as Parts/ByPartCode). */
-export const codesOf = (kind: CatalogueKind, record: Record<string, unknown>): string[] => KINDS[kind].codes(record);

@@ -40,9 +40,6 @@ export async function getReferenceSet<N extends ReferenceSetName>(name: N): Prom
   return item.Items;
 }
 
-/** Tests that change reference data forget the warm copy. */
-export const forgetReferenceMemo = (): void => memo.clear();
-
 /**
  * Writes every shipped set whose stored copy is missing or older than
  * REFERENCE_DATA_VERSION. Conditional, so concurrent starts and re-runs are safe

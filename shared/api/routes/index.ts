@@ -25,6 +25,4 @@ export const routeTable = {
   chat: chatRoutes,
 } as const;
 
-export type RouteTable = typeof routeTable;
-
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

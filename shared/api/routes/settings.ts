@@ -95,7 +95,6 @@ export const entitySettingsBody = z.strictObject({
   Address: S.Address.unwrap().optional(),
   TZ: S.TZ.unwrap().optional(),
 });
-export type EntitySettingsBody = z.infer<typeof entitySettingsBody>;
 
 const sectionPermission = (name: SettingsSection): Permission => {
   const module = SECTION_MODULE[name];

@@ -11,13 +11,6 @@ import type { GstDocument } from './gst-document';
 /** A return period as the product writes it (YYYY-MM) and as the portal does (`fp`, MMYYYY). */
 export const returnPeriodFp = (period: string): string => `${period.slice(5, 7)}${period.slice(0, 4)}`;
 
-/** First and last day of a period, YYYY-MM-DD. */
-export function periodDays(period: string): { from: string; to: string } {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${period}-01`, to: `${period}-${String(last).padStart(2, '0')}` };
-}
-
 /** HSN summary split into B2B and B2C rows from this period on (the portal's Phase-III format). */
 export const HSN_SPLIT_FROM = '2025-05';
 export const hsnIsSplit = (period: string): boolean => period >= HSN_SPLIT_FROM;

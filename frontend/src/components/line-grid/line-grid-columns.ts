@@ -62,7 +62,6 @@ export type ComputedColumn<Row> = Omit<ColumnBase<Row>, 'key'> & {
 };
 
 export type LineGridColumn<Row> = TextColumn<Row> | NumberColumn<Row> | MoneyColumn<Row> | ComboboxColumn<Row> | ComputedColumn<Row>;
-export type LineGridColumnKind = LineGridColumn<unknown>['kind'];
 
 /** The leading line number and the trailing Move up / Move down / Remove buttons (docs/line-grid.md 'Widths'). */
 export const NUMBER_COLUMN_WIDTH = '2.5rem';

@@ -8,8 +8,6 @@ import * as z from 'zod';
  */
 export const RESEND_OTP_SECONDS = 30;
 
-export type OtpChannel = 'Email' | 'Phone';
-
 export const otpTargetSchema = (askDomain: boolean) =>
   z
     .object({

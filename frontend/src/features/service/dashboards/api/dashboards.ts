@@ -5,9 +5,6 @@ import { apiCall } from '../../../../lib/api-client';
 import { QueryRoots } from '../../../../lib/query-keys';
 import { querySignal } from '../../../../lib/query-signal';
 
-/** Which dashboard: estimates, repair orders, or the surveyor's estimates. */
-export type DashboardKind = 'estimate' | 'repairOrder' | 'surveyor';
-
 export type EstimateDashboardQuery = z.input<typeof serviceRoutes.estimateDashboard.query>;
 export type RepairOrderDashboardQuery = z.input<typeof serviceRoutes.repairOrderDashboard.query>;
 export type SurveyorDashboardQuery = z.input<typeof serviceRoutes.surveyorDashboard.query>;

@@ -1,4 +1,4 @@
-import { ID_PREFIX, SERVICE_SAC } from '@shared/documents/constants';
+import { SERVICE_SAC } from '@shared/documents/constants';
 import { Dec } from '@shared/documents/money-math';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
@@ -255,7 +255,3 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     taxCodeColumn<PartRow>(ctx),
   ];
 }
-
-/** Id prefixes of new lines. */
-export const labourPrefix = (kind: DocumentKind): string => (kind === 'estimate' ? ID_PREFIX.estimateLabor : ID_PREFIX.repairOrderLabor);
-export const partPrefix = (kind: DocumentKind): string => (kind === 'estimate' ? ID_PREFIX.estimatePart : ID_PREFIX.repairOrderPart);
