@@ -6,8 +6,9 @@ import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, type LambdaBundle
 import { buildWeb, LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
 
 /**
- * Byte budgets (docs/decisions.md 'Lambda bundles', 'Login route size'), enforced on every `npm test`. Sizes are
- * deterministic for a given lock file; timings stay in `npm run bench`.
+ * Byte budgets (docs/decisions.md 'Lambda bundles', 'Login route size'), enforced on
+ * every `npm test`. Sizes are deterministic for a given lock file; timings stay in
+ * `npm run bench`.
  */
 const folders: string[] = [];
 afterAll(async () => {

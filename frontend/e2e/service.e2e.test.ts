@@ -5,12 +5,12 @@ import { browserJourney, type BrowserSession } from './browser';
 import { pick } from './combobox';
 
 /**
- * Browser end-to-end (docs/service-dashboards.md 'The browser journey'), in Chromium against the full local stack:
- * the advisor writes an estimate for a demo vehicle (2 complaints, 3 labour lines
- * from the catalogue, 4 parts: one paid by the insurer, one shared), approves
- * it, converts it to a repair order and adds supplementary estimate 'a'; the
- * technician completes the jobs in My Jobs; the order rolls up to Completed; the
- * Insurance | Customer print shows both parts and its PDF downloads.
+ * Browser end-to-end (docs/service-dashboards.md 'The browser journey'), in Chromium
+ * against the full local stack: the advisor writes an estimate for a demo vehicle (2
+ * complaints, 3 labour lines from the catalogue, 4 parts: one paid by the insurer, one
+ * shared), approves it, converts it to a repair order and adds supplementary estimate
+ * 'a'; the technician completes the jobs in My Jobs; the order rolls up to Completed;
+ * the Insurance | Customer print shows both parts and its PDF downloads.
  *
  * One journey in steps: each step is its own test, so a failure names the step,
  * and the steps after a failed one are skipped (they need what it makes).

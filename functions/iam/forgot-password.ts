@@ -45,8 +45,8 @@ const targetOf = (target: Target): string => (target.Email ? `EMAIL#${target.Ema
  * Every RequestOtp answer, sent or refused, takes at least this long: sending the
  * code to an existing account costs a message-service round trip (SES or SNS, about
  * 100–300 ms) that an unknown e-mail or phone does not, and the time must not tell
- * which is which (docs/login-throttling.md 'Forgot password'). Comfortably above the real work, well below what a
- * person waiting for a code notices.
+ * which is which (docs/login-throttling.md 'Forgot password'). Comfortably above the
+ * real work, well below what a person waiting for a code notices.
  */
 export const REQUEST_OTP_ANSWER_MS = 700;
 

@@ -14,10 +14,10 @@ import { postPayment } from '../test/payments-test-kit';
 
 /**
  * Invoices generated from a claim repair order (the insurer/customer
- * split, docs/calculation-rules.md §7), golden cases worked by hand (docs/insurance-depreciation.md §5, D20):
- * the cashier generates the drafts and approves them; the insurer's invoice is
- * in the insurer branch's name and GSTIN, the customer's carries the
- * depreciation, and the two add up to the order to the paisa.
+ * split, docs/calculation-rules.md §7), golden cases worked by hand
+ * (docs/insurance-depreciation.md §5, D20): the cashier generates the drafts and
+ * approves them; the insurer's invoice is in the insurer branch's name and GSTIN, the
+ * customer's carries the depreciation, and the two add up to the order to the paisa.
  *
  * Car registered 1 Apr 2022, loss 1 Oct 2025 (3½ years: metal 25%), all @106:
  * - door panel 10,000 metal: insurer 7,500, customer 2,500

@@ -6,8 +6,9 @@ import { RETRY_POLICY } from './aws-clients';
 
 /**
  * The SDK's own retry middleware, with the policy every client is built with
- * (docs/decisions.md 'Store faults'): an endpoint that throttles the first answers proves the retries
- * happen, with growing waits, and that a fault outlasting them surfaces.
+ * (docs/decisions.md 'Store faults'): an endpoint that throttles the first answers
+ * proves the retries happen, with growing waits, and that a fault outlasting them
+ * surfaces.
  */
 /** A DynamoDB endpoint that throttles the first `failures` requests, on a real socket. */
 async function throttlingEndpoint(failures: number) {

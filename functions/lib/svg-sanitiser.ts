@@ -1,8 +1,8 @@
 /**
- * SVG sanitising with DOMPurify's SVG profile on jsdom (docs/decisions.md 'SVG logos are sanitised, not screened'): the
- * maintained allowlist decides what survives, never a list of bad things
- * written here. jsdom is large and slow to load, so it is loaded on the first
- * SVG only (a logo upload is rare) and stays out of the function bundle
+ * SVG sanitising with DOMPurify's SVG profile on jsdom (docs/decisions.md 'SVG logos
+ * are sanitised, not screened'): the maintained allowlist decides what survives, never
+ * a list of bad things written here. jsdom is large and slow to load, so it is loaded
+ * on the first SVG only (a logo upload is rare) and stays out of the function bundle
  * (`runtimeModules` in infra/cdk/bundling.ts installs it beside the bundle).
  */
 type Purifier = { sanitize(dirty: string, config: Record<string, unknown>): string };

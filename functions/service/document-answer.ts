@@ -18,9 +18,9 @@ import type { DocumentHead, DocumentLines, HeadTotals, StoredDocument } from '..
 import { branchFlags, type ServiceContext } from './service-context';
 
 /**
- * The whole recomputed document a service call answers (docs/service-documents-api.md 'The document'): the
- * stored inputs run through the shared engine, totals in rupees, the actions
- * this caller may take now and the display names.
+ * The whole recomputed document a service call answers (docs/service-documents-api.md
+ * 'The document'): the stored inputs run through the shared engine, totals in rupees,
+ * the actions this caller may take now and the display names.
  */
 
 /** Header attributes that are storage bookkeeping, not document fields. */

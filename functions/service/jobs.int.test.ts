@@ -10,10 +10,11 @@ import { invoke } from '../test/invoke';
 import { createCustomerAndVehicle, createRepairOrder, lines, ok, serviceOrganisation, type CustomerAndVehicle, type ServiceOrganisation } from '../test/service-test-kit';
 
 /**
- * Technicians' jobs through the real handler and DynamoDB Local (docs/service-actions.md 'My Jobs'):
- * My Jobs lists only the caller's own open jobs; the assigned technician starts,
- * pauses and completes them; the order rolls up to Completed; and a job move
- * never fails because an advisor saved the order at the same time.
+ * Technicians' jobs through the real handler and DynamoDB Local
+ * (docs/service-actions.md 'My Jobs'): My Jobs lists only the caller's own open jobs;
+ * the assigned technician starts, pauses and completes them; the order rolls up to
+ * Completed; and a job move never fails because an advisor saved the order at the same
+ * time.
  */
 
 type JobsPage = z.infer<typeof jobsPage>;

@@ -6,9 +6,10 @@ import { db, tableName } from '../lib/aws-clients';
 import { ok, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
 
 /**
- * Who may be assigned labour lines (docs/decisions-service.md 'Technicians on the employee list'): the branch's employee list
- * names its technicians, so an advisor or a service manager (who may edit
- * orders but not list users) picks them on the repair-order screen.
+ * Who may be assigned labour lines (docs/decisions-service.md 'Technicians on the
+ * employee list'): the branch's employee list names its technicians, so an advisor or a
+ * service manager (who may edit orders but not list users) picks them on the
+ * repair-order screen.
  */
 
 let s: ServiceOrganisation;

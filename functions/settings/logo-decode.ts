@@ -5,9 +5,10 @@ import type { SniffedType } from './logo-type';
 
 /**
  * Whether a raster logo decodes as the image its signature claims, all of it
- * (docs/decisions.md 'Raster logos must decode whole': a PNG signature followed by HTML was stored as image/png).
- * The file must decode with a maintained decoder, and nothing may follow the
- * image's own end marker, so no other document can ride along in the bytes.
+ * (docs/decisions.md 'Raster logos must decode whole': a PNG signature followed by HTML
+ * was stored as image/png). The file must decode with a maintained decoder, and nothing
+ * may follow the image's own end marker, so no other document can ride along in the
+ * bytes.
  */
 
 /** Largest decoded image accepted: a logo has no business being bigger (and it bounds memory). */

@@ -4,13 +4,12 @@ import type { GstDocument, GstRateRow } from '@shared/gst/returns/gst-document';
 import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * The figure of docs/gst-returns.md 'Figures', on its own in-memory DynamoDB Local through the real
- * `invoices` handler: GSTR-1 of a month with 5,000 invoices (and 100 credit
- * notes), as the view, the portal JSON and one CSV, each with p50/p95 and the
- * DynamoDB requests one call makes. The headers are seeded in the documented
- * layout (docs/data-model-invoices.md) with the attributes an issued invoice
- * carries, so the month's index pages are as large as real ones. Figures
- * only, no assertions.
+ * The figure of docs/gst-returns.md 'Figures', on its own in-memory DynamoDB Local
+ * through the real `invoices` handler: GSTR-1 of a month with 5,000 invoices (and 100
+ * credit notes), as the view, the portal JSON and one CSV, each with p50/p95 and the
+ * DynamoDB requests one call makes. The headers are seeded in the documented layout
+ * (docs/data-model-invoices.md) with the attributes an issued invoice carries, so the
+ * month's index pages are as large as real ones. Figures only, no assertions.
  */
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 100);

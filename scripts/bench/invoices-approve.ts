@@ -1,13 +1,13 @@
 import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * The figure of docs/invoices-api.md 'Figures', on its own in-memory DynamoDB Local through the real
- * `invoices` handler: approving an invoice (number from the branch's one INV
- * counter, GST document, status count, all one transaction) with 20 clients
- * approving at once, p50/p95 per call. Every approval contends for the same
- * counter, the worst case of a busy branch. The DynamoDB requests are those of
- * the approvals only (the drafts are made first, uncounted), retries included,
- * per approval. Figures only, no assertions.
+ * The figure of docs/invoices-api.md 'Figures', on its own in-memory DynamoDB Local
+ * through the real `invoices` handler: approving an invoice (number from the branch's
+ * one INV counter, GST document, status count, all one transaction) with 20 clients
+ * approving at once, p50/p95 per call. Every approval contends for the same counter,
+ * the worst case of a busy branch. The DynamoDB requests are those of the approvals
+ * only (the drafts are made first, uncounted), retries included, per approval. Figures
+ * only, no assertions.
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

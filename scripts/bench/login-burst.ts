@@ -6,9 +6,9 @@ const ROUNDS = 3;
 
 /**
  * An authenticated `GET /api/Entities` on the local stack while 32 wrong logins
- * arrive at once (docs/decisions.md 'Password hashing gate'): the password-hashing gate must keep the other
- * calls answering. Prints the p95 of the authenticated call without and during
- * the bursts, and how the logins were answered.
+ * arrive at once (docs/decisions.md 'Password hashing gate'): the password-hashing gate
+ * must keep the other calls answering. Prints the p95 of the authenticated call without
+ * and during the bursts, and how the logins were answered.
  */
 export async function run(): Promise<void> {
   await withLocalStack('burst', async (stack) => {

@@ -6,9 +6,10 @@ import { totalsRows } from '../../frontend/src/features/service/document/utils/t
 import { percentile } from './lib/bench-kit';
 
 /**
- * Benchmark (docs/service-screens.md 'Benchmark'): recomputing a 200-line repair order in the browser on
- * each keystroke, the totals panel's path exactly (the form's groups flattened to
- * the wire lines, then the shared engine). Budget: one frame, 16 ms; p50 and p95.
+ * Benchmark (docs/service-screens.md 'Benchmark'): recomputing a 200-line repair order
+ * in the browser on each keystroke, the totals panel's path exactly (the form's groups
+ * flattened to the wire lines, then the shared engine). Budget: one frame, 16 ms; p50
+ * and p95.
  */
 
 const LINES = 200;

@@ -165,9 +165,9 @@ const serviceLaborShape = {
   Sts: lineStatus.optional(),
   Tech: z.string().optional(),
   /**
-   * The technician's clock (ours, kept by the server from My Jobs: docs/service-actions.md 'My Jobs'):
-   * start of the running or last spell, its end (absent while the job runs), and
-   * the minutes of finished spells.
+   * The technician's clock (ours, kept by the server from My Jobs:
+   * docs/service-actions.md 'My Jobs'): start of the running or last spell, its end
+   * (absent while the job runs), and the minutes of finished spells.
    */
   ClockOn: z.string().optional(),
   ClockOff: z.string().optional(),

@@ -1,11 +1,11 @@
 /**
- * What any text a person sends may contain (docs/decisions.md 'One rule for every value of every request'), one rule
- * for every field of every call: no NUL or other control characters (tab, line
- * feed and carriage return are ordinary text in notes and terms), no lone UTF-16
- * surrogates (what broken encodings leave behind, and what DynamoDB refuses),
- * and no bidirectional override or isolate characters, which can make a
- * harmless-looking name display as something else ("Trojan Source"). Accepted
- * text is stored in Unicode normal form C, so "é" typed two ways is one value.
+ * What any text a person sends may contain (docs/decisions.md 'One rule for every value
+ * of every request'), one rule for every field of every call: no NUL or other control
+ * characters (tab, line feed and carriage return are ordinary text in notes and terms),
+ * no lone UTF-16 surrogates (what broken encodings leave behind, and what DynamoDB
+ * refuses), and no bidirectional override or isolate characters, which can make a
+ * harmless-looking name display as something else ("Trojan Source"). Accepted text is
+ * stored in Unicode normal form C, so "é" typed two ways is one value.
  */
 
 /** C0 controls except \t \n \r, DEL, and the C1 controls: finding them is this rule's purpose. */

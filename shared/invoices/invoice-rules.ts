@@ -3,8 +3,9 @@ import { resolveTaxCode } from '../documents/tax-codes';
 import { supplyKind } from '../gst/place-of-supply';
 
 /**
- * Invoice rules the server applies and the screens show (service-documents §4 'Invoice rules'): the
- * number's shape, the place of supply and the tax heads that follow from it.
+ * Invoice rules the server applies and the screens show (service-documents §4 'Invoice
+ * rules'): the number's shape, the place of supply and the tax heads that follow from
+ * it.
  */
 
 /**

@@ -4,9 +4,9 @@ import type { ValidationIssue } from '../documents/validation-issue';
 /**
  * How an estimate or repair-order action, or a job move, is refused. The pure
  * rules throw `ServiceActionRefused`; the server turns it into its error answer
- * (docs/service-actions.md 'Refusals'): status 400 (or 403 for a missing permission, 404 for a line
- * that is not there), `errorCode` equal to the status, the message, and — when
- * approve or complete finds lines that fail — `Issues`, every line and field
+ * (docs/service-actions.md 'Refusals'): status 400 (or 403 for a missing permission,
+ * 404 for a line that is not there), `errorCode` equal to the status, the message, and
+ * — when approve or complete finds lines that fail — `Issues`, every line and field
  * with its own message, so the screen can point at each one (the `Issues` of
  * shared/api/errors.ts apiErrorBody).
  */

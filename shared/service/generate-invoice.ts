@@ -10,8 +10,9 @@ import { type DraftInvoiceDoc, pickHeader, type RepairOrderDoc } from './service
  * when there are insurer lines, and internal or warranty parts when there are
  * such lines; on a claim whose every line the insurer pays, the customer still
  * gets one for the compulsory excess (its excess lines; with the branch's
- * settlement presentation, no lines and Excess +E). Drafts have no number (data-model-documents §3); the invoice
- * calls approve them (docs/invoices-api.md). The order becomes Closed and names its invoices.
+ * settlement presentation, no lines and Excess +E). Drafts have no number
+ * (data-model-documents §3); the invoice calls approve them (docs/invoices-api.md).
+ * The order becomes Closed and names its invoices.
  */
 export type InvoiceGeneration = { readonly order: RepairOrderDoc; readonly invoices: readonly DraftInvoiceDoc[] };
 

@@ -10,8 +10,9 @@ import { ServiceMessages as M } from './service-messages';
 import { statusLabel } from '../documents/status-labels';
 
 /**
- * My Jobs (docs/service-actions.md 'My Jobs'): a technician starts, pauses and completes the labour
- * lines assigned to them (`Tech`), and the clock-on time of each job is kept.
+ * My Jobs (docs/service-actions.md 'My Jobs'): a technician starts, pauses and
+ * completes the labour lines assigned to them (`Tech`), and the clock-on time of each
+ * job is kept.
  *
  * - Start: the line goes InProgress and the clock runs from ClockOn.
  * - Pause: the clock stops (ClockOff) and the spell's whole minutes add to

@@ -6,10 +6,11 @@ import { ESTIMATE_PREFIXES, mergeLines, type MergeDelta, ORDER_PREFIXES } from '
 import { type EstimateDoc, PARTY_HEADER_FIELDS, pickHeader, type RepairOrderDoc } from './service-docs';
 
 /**
- * Supplementary estimates (docs/service-actions.md 'Supplementary estimates', service-documents §4): extra work found
- * once the order is running, quoted and approved on its own, each kept as its own
- * document with a code (a, b, …). Approval covers the delta: what the
- * supplementary adds to the order, or changes on a line the order already has.
+ * Supplementary estimates (docs/service-actions.md 'Supplementary estimates',
+ * service-documents §4): extra work found once the order is running, quoted and
+ * approved on its own, each kept as its own document with a code (a, b, …). Approval
+ * covers the delta: what the supplementary adds to the order, or changes on a line the
+ * order already has.
  */
 
 /** The codes of an estimate's first `count` supplementaries: given in order, never deleted, so the count tells them. */

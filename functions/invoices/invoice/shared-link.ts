@@ -6,10 +6,10 @@ import { signToken, verifyToken } from '../../lib/tokens';
 import { getOrganisation } from '../../data/identity/identity-repo';
 
 /**
- * The customer's link to an invoice (docs/printing.md 'The customer's page: /i/{token}'): an HS256 token
- * signed with the session key, for one invoice of one organisation and branch,
- * expiring after LINK_DAYS. It opens `/i/<token>` on the web app, which reads
- * GET Public/Invoices/{Token}; nothing else is reachable with it.
+ * The customer's link to an invoice (docs/printing.md 'The customer's page:
+ * /i/{token}'): an HS256 token signed with the session key, for one invoice of one
+ * organisation and branch, expiring after LINK_DAYS. It opens `/i/<token>` on the web
+ * app, which reads GET Public/Invoices/{Token}; nothing else is reachable with it.
  */
 export const LINK_DAYS = 7;
 const AUDIENCE = 'invoice-link';

@@ -4,10 +4,10 @@ import { cleanText, textFault, TextMessages } from '@shared/fields/clean-text';
 
 /**
  * The rules every value of every request meets before its call's schema sees it
- * (docs/decisions.md 'One rule for every value of every request'). Checked once here rather than in hundreds of schemas, so no
- * free-form field (print options, notifier settings, anything a schema keeps as
- * sent) can carry what DynamoDB would refuse with a 500 or what would mislead
- * the next reader:
+ * (docs/decisions.md 'One rule for every value of every request'). Checked once here
+ * rather than in hundreds of schemas, so no free-form field (print options, notifier
+ * settings, anything a schema keeps as sent) can carry what DynamoDB would refuse with
+ * a 500 or what would mislead the next reader:
  * - text: shared/fields/clean-text.ts (no control, bidi or broken characters; NFC);
  * - numbers: finite and within ±2^53 (JSON's 1e400 parses as Infinity, and
  *   1e200 is beyond what DynamoDB stores);

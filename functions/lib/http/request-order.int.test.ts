@@ -10,9 +10,9 @@ import { invoke, type Invocation } from '../../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../test/test-organisation';
 
 /**
- * docs/decisions.md 'Order of checks', DESIGN §2: size, then session (401), then permission (403), and
- * only then the schemas (400). Every route of the table is called with input no
- * schema accepts; a caller without the right must never learn the schema.
+ * docs/decisions.md 'Order of checks', DESIGN §2: size, then session (401), then
+ * permission (403), and only then the schemas (400). Every route of the table is called
+ * with input no schema accepts; a caller without the right must never learn the schema.
  */
 
 /** The calls made before there is a session; listed by hand so a new public call is a decision. */

@@ -9,9 +9,9 @@ import { jobRowOf, requireTechnician, type JobRow } from './job-row';
 type Routes = typeof serviceRoutes;
 
 /**
- * GET Service/Jobs/Mine (docs/service-actions.md 'My Jobs', data-model D7): the caller's own labour
- * lines in this branch that are not done, from the technician's index
- * partition, with the order each belongs to (one BatchGet of their headers).
+ * GET Service/Jobs/Mine (docs/service-actions.md 'My Jobs', data-model D7): the
+ * caller's own labour lines in this branch that are not done, from the technician's
+ * index partition, with the order each belongs to (one BatchGet of their headers).
  */
 export async function myJobs(call: Call<Routes['myJobs']>): Promise<RouteResponse<Routes['myJobs']>> {
   const ctx = serviceContext(call.session);

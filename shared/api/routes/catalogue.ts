@@ -60,11 +60,12 @@ import { pageOf } from '../../fields/paging';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * The service catalogue (docs/decisions-catalogue.md): labour time guides and operations, complaints,
- * parts, the inventory item name searches, and the settings lists (service
- * categories, work-order types, makes and models, Setup Labor Rates). Lookup paths
- * are the spec's (service-documents §7); write paths the spec does not show are
- * ours, listed in docs/decisions.md. docs/catalogue.md has the access patterns.
+ * The service catalogue (docs/decisions-catalogue.md): labour time guides and
+ * operations, complaints, parts, the inventory item name searches, and the settings
+ * lists (service categories, work-order types, makes and models, Setup Labor Rates).
+ * Lookup paths are the spec's (service-documents §7); write paths the spec does not
+ * show are ours, listed in docs/decisions.md. docs/catalogue.md has the access
+ * patterns.
  */
 
 /** Reads: everyone who works in Service (writes estimates and repair orders, or reads them). */

@@ -25,10 +25,10 @@ const reasonOf = (error: unknown): string => {
 
 /**
  * /i/{token}: the invoice behind the link an SMS carried (docs/printing.md
- * 'The customer's page: /i/{token}'), for the customer, with no login. The token is signed and expires; the
- * server checks it (GET Public/Invoices/{Token}). The invoice prints With Tax,
- * as the tax invoice it is, with Print and Download PDF. Nothing of the app
- * shell loads here.
+ * 'The customer's page: /i/{token}'), for the customer, with no login. The token is
+ * signed and expires; the server checks it (GET Public/Invoices/{Token}). The invoice
+ * prints With Tax, as the tax invoice it is, with Print and Download PDF. Nothing of
+ * the app shell loads here.
  */
 export function PublicInvoice({ token }: { token: string }) {
   const invoice = useQuery({

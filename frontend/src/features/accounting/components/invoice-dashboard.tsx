@@ -76,10 +76,10 @@ function InvoiceCard({ row, timeZone }: { row: InvoiceRow; timeZone: string }) {
 }
 
 /**
- * Accounting/Invoices (docs/invoice-screens.md 'Invoice dashboard'): the branch's Unpaid, Partial and Draft
- * invoices, recent first, with each status's count, an invoice-date filter, and
- * 'No Invoices to Show.' when there are none. A row (or its number, by Tab and
- * Enter) opens the invoice.
+ * Accounting/Invoices (docs/invoice-screens.md 'Invoice dashboard'): the branch's
+ * Unpaid, Partial and Draft invoices, recent first, with each status's count, an
+ * invoice-date filter, and 'No Invoices to Show.' when there are none. A row (or its
+ * number, by Tab and Enter) opens the invoice.
  */
 export function InvoiceDashboard() {
   const session = useSession();

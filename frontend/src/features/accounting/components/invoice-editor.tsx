@@ -81,10 +81,11 @@ function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: 
 }
 
 /**
- * Accounting/Invoice/New and a Draft invoice (docs/invoice-screens.md 'Invoice editor'): recipient, dates,
- * place of supply, reverse charge, series, notes, labour and part lines in the
- * line grid, invoice discounts, totals recomputed as the user types; Save
- * (Ctrl+S) sends the Draft with its `ver`, and a 409 shows the conflict toast.
+ * Accounting/Invoice/New and a Draft invoice (docs/invoice-screens.md 'Invoice
+ * editor'): recipient, dates, place of supply, reverse charge, series, notes, labour
+ * and part lines in the line grid, invoice discounts, totals recomputed as the user
+ * types; Save (Ctrl+S) sends the Draft with its `ver`, and a 409 shows the conflict
+ * toast.
  */
 function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; timeZone: string }) {
   const session = useSession();

@@ -45,11 +45,11 @@ function useOpenInvoices(payer: Payer, opened: ShownInvoice | undefined): ShownI
 }
 
 /**
- * Accounting/ReceivePayment/New (docs/invoice-screens.md 'Payment form'): who paid, when, how (the nine
- * types in the spec's order, Net Banking hidden; the card network for cards),
- * the reference and the amount, applied to the payer's open invoices oldest
- * first (each apply may be changed; what is left stays unapplied). Opened from
- * an invoice (Accept Payment), it starts with that invoice and its due.
+ * Accounting/ReceivePayment/New (docs/invoice-screens.md 'Payment form'): who paid,
+ * when, how (the nine types in the spec's order, Net Banking hidden; the card network
+ * for cards), the reference and the amount, applied to the payer's open invoices oldest
+ * first (each apply may be changed; what is left stays unapplied). Opened from an
+ * invoice (Accept Payment), it starts with that invoice and its due.
  *
  * The form makes its Idempotency-Key once: a double click or a retry after a
  * lost answer sends the same key, and the server records one payment.

@@ -93,9 +93,10 @@ function ApplyDialog({ payment, onClose }: { payment: PaymentAnswer; onClose: ()
 }
 
 /**
- * Accounting/PaymentSearch (docs/invoice-screens.md 'Payments list and Unapplied Payments'): the branch's payments, newest first,
- * by payment date; with `Unapplied=true` the Unapplied Payments view, where what
- * is left of a payment is applied to invoices.
+ * Accounting/PaymentSearch (docs/invoice-screens.md 'Payments list and Unapplied
+ * Payments'): the branch's payments, newest first, by payment date; with
+ * `Unapplied=true` the Unapplied Payments view, where what is left of a payment is
+ * applied to invoices.
  */
 export function PaymentSearch() {
   const session = useSession();

@@ -13,10 +13,10 @@ export type SurveyorDashboardQuery = z.input<typeof serviceRoutes.surveyorDashbo
 export const DASHBOARDS_KEY = QueryRoots.serviceDashboards;
 
 /**
- * GET Service/Estimates/Dashboard and Service/WorkOrders/Dashboard (docs/service-documents-api.md 'Dashboards'):
- * a page of the dashboard's statuses, newest first, with each status's count.
- * The previous page stays on screen while the next loads, so the counts and
- * rows never flash empty when a filter changes.
+ * GET Service/Estimates/Dashboard and Service/WorkOrders/Dashboard
+ * (docs/service-documents-api.md 'Dashboards'): a page of the dashboard's statuses,
+ * newest first, with each status's count. The previous page stays on screen while the
+ * next loads, so the counts and rows never flash empty when a filter changes.
  */
 export const estimateDashboardOptions = (query: EstimateDashboardQuery) =>
   queryOptions({

@@ -5,8 +5,9 @@ import '../../../../components/record-table/record-list.css';
 export type DashboardFilterValues = { SA?: string | undefined; From?: string | undefined; To?: string | undefined };
 
 /**
- * Advisor and created-date filters of a dashboard (docs/service-dashboards.md 'Dashboards'). Each change
- * applies at once (no Search button): the list is the answer to what is set.
+ * Advisor and created-date filters of a dashboard (docs/service-dashboards.md
+ * 'Dashboards'). Each change applies at once (no Search button): the list is the answer
+ * to what is set.
  */
 export function DashboardFilters({ values, onChange }: { values: DashboardFilterValues; onChange: (values: DashboardFilterValues) => void }) {
   const employees = useBranchEmployees();

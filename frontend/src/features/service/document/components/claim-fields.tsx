@@ -7,8 +7,8 @@ import type { DocumentForm } from '../utils/document-form';
 const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The claim of an accident repair (docs/data-model-documents.md §6), folded away until needed: the
- * insurer (System/Insurance), policy and claim numbers, the surveyor, the
+ * The claim of an accident repair (docs/data-model-documents.md §6), folded away until
+ * needed: the insurer (System/Insurance), policy and claim numbers, the surveyor, the
  * zero-depreciation cover, the compulsory excess, and the two dates that give the
  * vehicle's age for the depreciation of metal parts.
  */

@@ -10,10 +10,10 @@ import { documentPath } from '../utils/routes';
 import { supplementaryCodes } from '../utils/supplementary-codes';
 
 /**
- * An estimate and its supplementary estimates (docs/service-actions.md 'Supplementary estimates'): "Initial", "Supp. a",
- * … open each one; "Overall" adds them up. The initial estimate lists its
- * supplementaries (SuppEst, in the order of their codes); a supplementary names
- * its initial estimate (ParentId).
+ * An estimate and its supplementary estimates (docs/service-actions.md 'Supplementary
+ * estimates'): "Initial", "Supp. a", … open each one; "Overall" adds them up. The
+ * initial estimate lists its supplementaries (SuppEst, in the order of their codes); a
+ * supplementary names its initial estimate (ParentId).
  */
 export function SupplementaryTabs({ answer }: { answer: EstimateAnswer }) {
   const [overall, setOverall] = useState(false);

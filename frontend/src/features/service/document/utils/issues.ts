@@ -52,8 +52,8 @@ export const formPathOf = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, li
 
 /**
  * The screen's own checks before a save: lines typed without a catalogue pick
- * need the free-form permission (docs/decisions-service.md 'Creating'), and on a repair order a part
- * cannot be issued beyond what was received ('Insufficient Quantity.').
+ * need the free-form permission (docs/decisions-service.md 'Creating'), and on a repair
+ * order a part cannot be issued beyond what was received ('Insufficient Quantity.').
  */
 export const screenIssues = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, kind: DocumentKind, canFreeForm: boolean): LineIssue[] => {
   const issues: LineIssue[] = [];
