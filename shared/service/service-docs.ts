@@ -34,7 +34,7 @@ export type RepairOrderDoc = RepairOrder &
     InvIds?: string[];
   };
 
-/** A draft invoice generated from a repair order (the invoice calls approve it): no number until approved. */
+/** A draft invoice generated from a repair order (docs/service-actions.md 'Generate Invoice'): no number until approved. */
 export type DraftInvoiceDoc = Invoice & {
   _id: string;
   Sts: 'Draft';
