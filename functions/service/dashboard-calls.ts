@@ -2,6 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import { hasResourceRight } from '@shared/access/resource-access';
 import { paiseToRupees } from '@shared/documents/money-math';
+import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import type { DashboardRow } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
@@ -11,19 +12,21 @@ import {
   INDEX_SK,
   HEAD_SK,
   advisorPartition,
+  dashboardPartition,
   statusPartition,
   surveyorPartition,
   type DocKind,
 } from '../data/documents/document-keys';
 import { readDocumentHead } from '../data/documents/document-heads';
-import { listDashboard, readStatusCounts, type Lane } from '../data/documents/document-lists';
+import { listDashboard, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
 import { countSurveyorEstimates } from '../data/documents/surveyor-counts';
 import { badRequest, dashboardStatuses, documentNotFound, serviceContext, type ServiceContext } from './service-context';
 
 /**
- * Dashboards (spec §4) and audit logs (§6). Lists
- * read index items only, newest first, one Query per status; counts come from
+ * Dashboards (spec §4) and audit logs (§6). Lists read index items only, newest
+ * first: every status at once from the dashboard's partition, whose count item
+ * comes in the same Query (D2a), else one Query per status; counts come from
  * the branch's count item, never from counting items.
  */
 
@@ -46,22 +49,38 @@ function statusesOf(ctx: ServiceContext, kind: DocKind, sts: string | undefined)
   return [sts];
 }
 
+/** The lane of a whole dashboard partition (every status); a cursor of its pages keeps one position under it. */
+const ALL = 'All';
+
+/** How many statuses the dashboard partition of a kind holds (isOnDashboard: estimates' Approved always). */
+const indexedStatusCount = (kind: DocKind): number => (kind === 'Estimate' ? estimateDashboardStatuses(true).length : REPAIR_ORDER_DASHBOARD_STATUSES.length);
+
 type DashboardQuery = { Sts?: string | undefined; SA?: string | undefined; From?: string | undefined; To?: string | undefined; Cursor?: string | undefined; Limit: number };
 
 async function dashboard(ctx: ServiceContext, kind: DocKind, q: DashboardQuery): Promise<Page> {
   const { orgId, entityId } = ctx.session;
   const code = DOC_CODE[kind];
   if (q.From && q.To && q.From > q.To) throw badRequest(ServiceMessages.fromAfterTo, 'From');
-  const lanes: Lane[] = statusesOf(ctx, kind, q.Sts).map((status) =>
-    q.SA
-      ? { status, partition: advisorPartition(orgId, entityId, code, q.SA), prefix: `${status}#`, itemSk: INDEX_SK.SA }
-      : { status, partition: statusPartition(orgId, entityId, code, status), prefix: '', itemSk: HEAD_SK },
-  );
-  const [page, Counts] = await Promise.all([
-    listDashboard({ orgId, lanes, limit: q.Limit, ...(q.From ? { from: q.From } : {}), ...(q.To ? { to: q.To } : {}), ...(q.Cursor ? { cursor: q.Cursor } : {}) }),
-    readStatusCounts(orgId, entityId, code, dashboardStatuses(ctx, kind)),
-  ]);
-  return { Items: page.rows.map(toRow), ...(page.next ? { Next: page.next } : {}), Counts };
+  const statuses = dashboardStatuses(ctx, kind);
+  // The dashboard's partition holds every indexed status: it serves 'all' when the branch shows them all (approved estimates are a branch flag).
+  const whole = q.Sts === undefined && q.SA === undefined && statuses.length === indexedStatusCount(kind);
+  const lanes: Lane[] = whole
+    ? [{ status: ALL, partition: dashboardPartition(orgId, entityId, code), prefix: '', itemSk: INDEX_SK.DASH, holdsCounts: true }]
+    : statusesOf(ctx, kind, q.Sts).map((status) =>
+        q.SA
+          ? { status, partition: advisorPartition(orgId, entityId, code, q.SA), prefix: `${status}#`, itemSk: INDEX_SK.SA }
+          : { status, partition: statusPartition(orgId, entityId, code, status), prefix: '', itemSk: HEAD_SK },
+      );
+  const page = await listDashboard({
+    orgId,
+    lanes,
+    limit: q.Limit,
+    counts: { code, entId: entityId, statuses },
+    ...(q.From ? { from: q.From } : {}),
+    ...(q.To ? { to: q.To } : {}),
+    ...(q.Cursor ? { cursor: q.Cursor } : {}),
+  });
+  return { Items: page.rows.map(toRow), ...(page.next ? { Next: page.next } : {}), Counts: page.counts ?? {} };
 }
 
 export async function estimateDashboard(call: Call<Routes['estimateDashboard']>): Promise<Page> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HeadState, StoredDocument } from './document-records';
-import { lineItem, lineSortKey } from './document-items';
+import { indexItems, lineItem, lineSortKey } from './document-items';
 import { documentChangeWrites, emptyLines, fitTransaction } from './documents-repo';
 
 // The writes name the table; no call is made.
@@ -19,6 +19,7 @@ function stored200(): StoredDocument {
   const lines = { ...emptyLines(), Ops: Array.from({ length: 100 }, (_, i) => ({ _id: `WO${i + 1}`, Pr: 100 + i })), Parts: Array.from({ length: 100 }, (_, i) => ({ _id: `WP${i + 1}`, UnPr: 10 + i })) };
   const items = new Map<string, Record<string, unknown>>();
   for (const group of ['Ops', 'Parts'] as const) for (const line of lines[group]) { const item = lineItem(head, group, line, 1); items.set(item.sk, item); }
+  for (const item of indexItems(head).values()) items.set(item.sk, item);
   return { head, lines, items };
 }
 

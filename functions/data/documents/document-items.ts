@@ -10,11 +10,13 @@ import {
   auditKey,
   createdSortKey,
   customerHistoryPartition,
+  dashboardPartition,
   headKey,
   indexItemKey,
   jobSortKey,
   lineKey,
   monthPartition,
+  statusCountsIndex,
   statusCountsKey,
   statusPartition,
   surveyorPartition,
@@ -112,7 +114,7 @@ export function summaryOf(head: DocumentHead): Record<string, unknown> {
   return summary;
 }
 
-/** The index items a header needs (data-model §3): advisor, customer, vehicle and, for estimates, surveyor. */
+/** The index items a header needs (data-model §3): advisor, customer, vehicle, for estimates surveyor, and the dashboard's while open. */
 export function indexItems(head: DocumentHead): Map<IndexName, Item> {
   const { OrgId: o, EntId: e, DocId: d } = head;
   const code = DOC_CODE[head.type];
@@ -128,6 +130,8 @@ export function indexItems(head: DocumentHead): Map<IndexName, Item> {
   if (cust) items.set('CUST', { ...indexItemKey(o, d, 'CUST'), ...summary, gsi1pk: customerHistoryPartition(o, cust), gsi1sk: history });
   if (prod) items.set('PROD', { ...indexItemKey(o, d, 'PROD'), ...summary, gsi1pk: vehicleHistoryPartition(o, prod), gsi1sk: history });
   if (sur) items.set('SUR', { ...indexItemKey(o, d, 'SUR'), ...summary, gsi1pk: surveyorPartition(o, e, sur), gsi1sk: byStatus });
+  // D2a: every open document of the branch and type in one partition, newest first (the header stays in its status's, D2).
+  if (isOnDashboard(head)) items.set('DASH', { ...indexItemKey(o, d, 'DASH'), ...summary, gsi1pk: dashboardPartition(o, e, code), gsi1sk: createdSortKey(head.CrDate, d) });
   return items;
 }
 
@@ -147,6 +151,7 @@ export function statusCountUpdate(
   from: string | undefined,
   to: string | undefined,
 ): TransactItem | undefined {
-  return addToStatusCounts(statusCountsKey(orgId, head.EntId, DOC_CODE[head.type]), [{ from, to }]);
+  const code = DOC_CODE[head.type];
+  return addToStatusCounts(statusCountsKey(orgId, head.EntId, code), [{ from, to }], statusCountsIndex(orgId, head.EntId, code));
 }
 

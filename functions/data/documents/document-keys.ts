@@ -21,7 +21,7 @@ export const LINE_PREFIX: Record<LineGroup, string> = { Ops: 'OP#', Parts: 'PART
 export const HEAD_SK = 'HEAD';
 export const AUDIT_PREFIX = 'AUDIT#';
 /** Index items in the document's own partition (one per list the document appears in). */
-export const INDEX_SK = { SA: 'IX#SA', CUST: 'IX#CUST', PROD: 'IX#PROD', SUR: 'IX#SUR' } as const;
+export const INDEX_SK = { SA: 'IX#SA', CUST: 'IX#CUST', PROD: 'IX#PROD', SUR: 'IX#SUR', DASH: 'IX#DASH' } as const;
 export type IndexName = keyof typeof INDEX_SK;
 
 export const docPk = (orgId: string, docId: string): string => `${orgPk(orgId)}#DOC#${docId}`;
@@ -57,10 +57,28 @@ export const statusCountsKey = (orgId: string, entId: string, code: DocCode): Ke
   sk: 'COUNTS',
 });
 
+/**
+ * The count item's place in its dashboard partition (D2a): its GSI1 sort key
+ * sorts after every created key (`<yyyy-mm-dd>#<ulid>`), so a newest-first
+ * Query of the partition meets it first, and the first page's rows and counts
+ * are one request.
+ */
+export const COUNTS_SORT_KEY = '~COUNTS';
+
 // Index partitions (data-model §2) -------------------------------------------------
 
 const branch = (orgId: string, entId: string): string => `${orgPk(orgId)}#ENT#${entId}`;
 
+/**
+ * D2a: every open document of a branch and type, newest first (GSI1 on the
+ * `IX#DASH` index item), with the branch's status counts item sorting last.
+ */
+export const dashboardPartition = (orgId: string, entId: string, code: DocCode): string => `${branch(orgId, entId)}#${code}#DASH`;
+/** The counts item's GSI1 keys: in its dashboard partition, after every row. */
+export const statusCountsIndex = (orgId: string, entId: string, code: DocCode): { gsi1pk: string; gsi1sk: string } => ({
+  gsi1pk: dashboardPartition(orgId, entId, code),
+  gsi1sk: COUNTS_SORT_KEY,
+});
 /** D2/D3: the open documents of a branch in one status (GSI1 on the header). */
 export const statusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string => `${branch(orgId, entId)}#${code}#STS#${sts}`;
 /** D5: a branch's documents of one advisor (GSI1 on `IX#SA`), sorted by status then created date. */

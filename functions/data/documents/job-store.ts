@@ -8,7 +8,7 @@ import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { documentChanges } from './audit-changes';
 import { headItem, indexItems, lineItem, lineSortKey, statusCountUpdate, auditItem } from './document-items';
-import { docPk, headKey, technicianPartition, type LineGroup } from './document-keys';
+import { docPk, headKey, indexItemKey, technicianPartition, type LineGroup } from './document-keys';
 import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
 import { headerWrite, runDocumentTransaction } from './documents-repo';
 
@@ -99,7 +99,10 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   // The header keeps its ver and takes the next JobSeq, under both as read; its index items and counts follow it.
   writes.push(headerWrite(headItem(head), before.head));
   if (head.Sts !== before.head.Sts) {
-    for (const item of indexItems(head).values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
+    const items = indexItems(head);
+    for (const item of items.values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
+    // A move off the dashboard takes the order out of the dashboard's partition too (D2a).
+    if (!items.has('DASH')) writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, 'DASH') } } });
     const counts = statusCountUpdate(head.OrgId, head, before.head.Sts, head.Sts);
     if (counts) writes.push({ item: counts });
   }

@@ -12,9 +12,14 @@ export type StatusMove = { from?: string | undefined; to?: string | undefined; n
  * The one Update that moves a count item's per-status counts (dashboard Counts,
  * docs/data-model.md): `ADD` keeps concurrent writers' counts exact without
  * reading the item. All moves go into ONE update, as a transaction may touch an
- * item once; undefined when the moves cancel out.
+ * item once; undefined when the moves cancel out. One item holds every status
+ * of its dashboard, a number attribute each: a nested `ADD #c.#status` would
+ * need the map to exist first, and an item's first ADD creates it. With `index`
+ * the item also carries its GSI keys (set on every update: idempotent), so it
+ * sits in its dashboard's partition and the first page reads it with the rows
+ * (docs/data-model-documents.md D2a).
  */
-export function addToStatusCounts(key: Key, moves: readonly StatusMove[]): TransactItem | undefined {
+export function addToStatusCounts(key: Key, moves: readonly StatusMove[], index?: { gsi1pk: string; gsi1sk: string }): TransactItem | undefined {
   const delta = new Map<string, number>();
   for (const { from, to, n = 1 } of moves) {
     if (from === to) continue;
@@ -24,16 +29,20 @@ export function addToStatusCounts(key: Key, moves: readonly StatusMove[]): Trans
   const changes = [...delta].filter(([, n]) => n !== 0);
   if (changes.length === 0) return undefined;
   const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const values: Record<string, number | string> = {};
   changes.forEach(([status, n], i) => {
     names[`#c${i}`] = status;
     values[`:c${i}`] = n;
   });
+  if (index) {
+    Object.assign(names, { '#ipk': 'gsi1pk', '#isk': 'gsi1sk' });
+    Object.assign(values, { ':ipk': index.gsi1pk, ':isk': index.gsi1sk });
+  }
   return {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: `ADD ${changes.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      UpdateExpression: `${index ? 'SET #ipk = :ipk, #isk = :isk ' : ''}ADD ${changes.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },

@@ -24,6 +24,13 @@ describe('addToStatusCounts', () => {
     expect(addToStatusCounts(key, [{ from: 'Draft' }])?.Update?.ExpressionAttributeValues).toEqual({ ':c0': -1 });
   });
 
+  it('keeps the item in its dashboard partition when given its index keys', () => {
+    const update = addToStatusCounts(key, [{ to: 'New' }], { gsi1pk: 'ORG#o1#ENT#e1#WO#DASH', gsi1sk: '~COUNTS' })?.Update;
+    expect(update?.UpdateExpression).toBe('SET #ipk = :ipk, #isk = :isk ADD #c0 :c0');
+    expect(update?.ExpressionAttributeNames).toEqual({ '#c0': 'New', '#ipk': 'gsi1pk', '#isk': 'gsi1sk' });
+    expect(update?.ExpressionAttributeValues).toEqual({ ':c0': 1, ':ipk': 'ORG#o1#ENT#e1#WO#DASH', ':isk': '~COUNTS' });
+  });
+
   it('nets the moves into one update and writes nothing when they cancel out', () => {
     const update = addToStatusCounts(key, [{ from: 'Unpaid', to: 'Partial' }, { from: 'Partial', to: 'Paid' }])?.Update;
     expect(update?.ExpressionAttributeNames).toEqual({ '#c0': 'Unpaid', '#c1': 'Paid' });
