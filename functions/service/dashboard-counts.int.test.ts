@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import type { DashboardRow, RepairOrderAnswer } from '@shared/service/call-schemas';
-import { db } from '../lib/aws-clients';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/aws-clients';
+import { backfillDashboardPartition } from '../data/documents/dashboard-backfill';
+import { indexItemKey, statusCountsKey } from '../data/documents/document-keys';
 import {
   approveByLines,
   createCustomerAndVehicle,
@@ -84,5 +87,20 @@ describe('dashboard counts', () => {
     } finally {
       db().middlewareStack.remove(name);
     }
+  });
+
+  it('the backfill puts documents written before the dashboard partition into it, and changes nothing run again', async () => {
+    const { orgId, workshopId } = s.org;
+    const before = await dashboard();
+    // As stored before D2a: no dashboard items, a count item without index keys.
+    for (const o of orders) await db().send(new DeleteCommand({ TableName: tableName(), Key: indexItemKey(orgId, o._id, 'DASH') }));
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: statusCountsKey(orgId, workshopId, 'WO'), UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
+    const old = await dashboard();
+    expect(old.Items).toEqual([]);
+    expect(old.Counts).toEqual(before.Counts);
+
+    expect(await backfillDashboardPartition(orgId, workshopId)).toEqual({ written: before.Items.length, kept: 0 });
+    expect(await dashboard()).toEqual(before);
+    expect(await backfillDashboardPartition(orgId, workshopId)).toEqual({ written: 0, kept: before.Items.length });
   });
 });

@@ -1,0 +1,68 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { REPAIR_ORDER_DASHBOARD_STATUSES, estimateDashboardStatuses } from '@shared/documents/statuses';
+import { db, tableName } from '../../lib/aws-clients';
+import { queryIndexAll } from '../table/index-query';
+import { transact } from '../table/transact';
+import { headKey, statusCountsIndex, statusCountsKey, statusPartition, type DocCode } from './document-keys';
+import { indexItems } from './document-items';
+import type { DocumentHead } from './document-records';
+
+/**
+ * Puts a branch's documents written before the dashboard partition existed
+ * into it (docs/data-model-documents.md D2a): for every header still in a
+ * dashboard status partition (D2/D3), its `IX#DASH` item, and the count item's
+ * index keys. Run once per branch after deploying D2a (scripts/backfill-dashboards.ts);
+ * running it again changes nothing.
+ *
+ * Each item is written in a transaction with a ConditionCheck of its header at
+ * the `ver` and status read, and only if absent: a save in between has written
+ * the item itself (or taken the document off the dashboard), and wins.
+ */
+export async function backfillDashboardPartition(orgId: string, entId: string): Promise<{ written: number; kept: number }> {
+  let written = 0;
+  let kept = 0;
+  const kinds: [DocCode, readonly string[]][] = [
+    ['WO', REPAIR_ORDER_DASHBOARD_STATUSES],
+    ['EST', estimateDashboardStatuses(true)],
+  ];
+  for (const [code, statuses] of kinds) {
+    const countsIndex = statusCountsIndex(orgId, entId, code);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: statusCountsKey(orgId, entId, code),
+        UpdateExpression: 'SET #ipk = :ipk, #isk = :isk',
+        ExpressionAttributeNames: { '#ipk': 'gsi1pk', '#isk': 'gsi1sk' },
+        ExpressionAttributeValues: { ':ipk': countsIndex.gsi1pk, ':isk': countsIndex.gsi1sk },
+      }),
+    );
+    for (const status of statuses) {
+      const heads = await queryIndexAll<DocumentHead & { pk: string; sk: string }>({ index: 1, partition: statusPartition(orgId, entId, code, status) });
+      for (const head of heads) {
+        const item = indexItems(head).get('DASH');
+        if (!item) continue;
+        try {
+          await transact([
+            {
+              item: {
+                ConditionCheck: {
+                  TableName: tableName(),
+                  Key: headKey(orgId, head.DocId),
+                  ConditionExpression: '#ver = :ver AND #sts = :sts',
+                  ExpressionAttributeNames: { '#ver': 'ver', '#sts': 'Sts' },
+                  ExpressionAttributeValues: { ':ver': head.ver, ':sts': head.Sts },
+                },
+              },
+            },
+            { item: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } } },
+          ]);
+          written += 1;
+        } catch (error) {
+          if ((error as Error).name !== 'TransactionCanceledException') throw error;
+          kept += 1;
+        }
+      }
+    }
+  }
+  return { written, kept };
+}
