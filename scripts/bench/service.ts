@@ -5,8 +5,8 @@ import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-sch
 import { percentile, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**
- * Issue 12 §8 figures, on its own in-memory DynamoDB Local through the real
- * `service` handler: the first repair-order dashboard page of a branch with
+ * The figures of docs/service-documents-api.md 'Figures', on its own in-memory
+ * DynamoDB Local through the real `service` handler: the first repair-order dashboard page of a branch with
  * 10,000 orders, saving a 200-line repair order and converting a 250-line
  * estimate to a repair order, each with p50/p95 and the
  * DynamoDB requests one call makes. The orders are seeded with BatchWrite of
