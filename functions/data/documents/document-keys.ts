@@ -79,6 +79,17 @@ export const statusCountsIndex = (orgId: string, entId: string, code: DocCode): 
   gsi1pk: dashboardPartition(orgId, entId, code),
   gsi1sk: COUNTS_SORT_KEY,
 });
+/** The statuses of the invoice dashboard (D4), whose headers sit in its dashboard partition. */
+const INVOICE_DASHBOARD = new Set(['Unpaid', 'Partial', 'Draft']);
+export const isInvoiceDashboardStatus = (sts: string): boolean => INVOICE_DASHBOARD.has(sts);
+/**
+ * D4: an invoice header's GSI1 partition. On the dashboard (Unpaid, Partial,
+ * Draft) the header itself is in the branch's dashboard partition, with the
+ * count item (D2a; every writer of an invoice header rewrites it whole or sets
+ * this key); a status off it keeps its own partition, as credit notes do.
+ */
+export const invoiceStatusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string =>
+  code === 'INV' && INVOICE_DASHBOARD.has(sts) ? dashboardPartition(orgId, entId, code) : statusPartition(orgId, entId, code, sts);
 /** D2/D3: the open documents of a branch in one status (GSI1 on the header). */
 export const statusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string => `${branch(orgId, entId)}#${code}#STS#${sts}`;
 /** D5: a branch's documents of one advisor (GSI1 on `IX#SA`), sorted by status then created date. */

@@ -4,7 +4,7 @@ import { tableName } from '../../lib/aws-clients';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { auditItem } from '../documents/document-items';
-import { createdSortKey, headKey, lineKey, statusPartition, type DocCode } from '../documents/document-keys';
+import { createdSortKey, headKey, invoiceStatusPartition, lineKey, type DocCode } from '../documents/document-keys';
 import { invoiceCountWrite } from './invoice-items';
 
 /**
@@ -59,7 +59,7 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     // The display order, as service documents keep it (document-items lineOrderOf).
     LineOrder: { Ops: Ops.map((l) => l._id), Parts: Items.map((l) => l._id), Comps: [], Colli: [] },
     ver: 1,
-    gsi1pk: statusPartition(orgId, entId, INVOICE_CODE, 'Draft'),
+    gsi1pk: invoiceStatusPartition(orgId, entId, INVOICE_CODE, 'Draft'),
     gsi1sk: createdSortKey(p.crDate, docId),
     // No month index (GSI2) until it is issued: GSTR-1 reads issued documents only.
   };

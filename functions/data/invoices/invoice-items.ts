@@ -3,7 +3,7 @@ import type { Key } from '../table/keys';
 import { addToStatusCounts } from '../table/status-counts';
 import type { Write } from '../table/transact';
 import { versionedUpdateInput } from '../table/versioned-update';
-import { createdSortKey, headKey, lineKey, monthPartition, statusCountsKey, statusPartition, type DocCode } from '../documents/document-keys';
+import { createdSortKey, headKey, invoiceStatusPartition, lineKey, monthPartition, statusCountsIndex, statusCountsKey, type DocCode } from '../documents/document-keys';
 import type { DocumentLine } from '../documents/document-records';
 
 /**
@@ -44,7 +44,7 @@ const issued = (head: Pick<InvoiceHead, 'Num' | 'Sts'>): boolean => head.Num !==
 export function invoiceIndexKeys(head: Pick<InvoiceHead, 'type' | 'OrgId' | 'EntId' | 'DocId' | 'Sts' | 'InvDate' | 'Num'>): Record<string, string> {
   const code = INVOICE_CODE[head.type];
   return {
-    gsi1pk: statusPartition(head.OrgId, head.EntId, code, head.Sts),
+    gsi1pk: invoiceStatusPartition(head.OrgId, head.EntId, code, head.Sts),
     gsi1sk: createdSortKey(head.InvDate, head.DocId),
     ...(issued(head) ? { gsi2pk: monthPartition(head.OrgId, head.EntId, code, head.InvDate), gsi2sk: createdSortKey(head.InvDate, head.DocId) } : {}),
   };
@@ -64,7 +64,7 @@ export function invoiceLineItems(head: Pick<InvoiceHead, 'OrgId' | 'DocId'>, lin
 
 /** The status count ADD of one branch and code (dashboard Counts), in the transaction of the change. */
 export function invoiceCountWrite(orgId: string, entId: string, code: DocCode, from: string | undefined, to: string | undefined, n = 1): Write | undefined {
-  const item = addToStatusCounts(statusCountsKey(orgId, entId, code), [{ from, to, n }]);
+  const item = addToStatusCounts(statusCountsKey(orgId, entId, code), [{ from, to, n }], statusCountsIndex(orgId, entId, code));
   return item ? { item } : undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { AppliedEntry } from '@shared/invoices/payment-rules';
 import type { InvoiceStatus } from '@shared/documents/statuses';
 import { tableName } from '../../lib/aws-clients';
-import { statusCountsKey, statusPartition } from '../documents/document-keys';
+import { invoiceStatusPartition, statusCountsIndex, statusCountsKey } from '../documents/document-keys';
 import type { TransactItem } from '../table/transact';
 import { epochSeconds } from '../table/keys';
 import { addToStatusCounts } from '../table/status-counts';
@@ -104,7 +104,7 @@ export function invoicePaymentWrite(orgId: string, inv: InvoiceHeadRecord, chang
           ':entry': [change.entry],
           ':paid': change.PaidP,
           ':sts': change.Sts,
-          ':gsi1pk': statusPartition(orgId, inv.EntId, 'INV', change.Sts),
+          ':gsi1pk': invoiceStatusPartition(orgId, inv.EntId, 'INV', change.Sts),
           ':next': inv.ver + 1,
           ':ver': inv.ver,
           ':by': by,
@@ -120,6 +120,6 @@ export function invoicePaymentWrite(orgId: string, inv: InvoiceHeadRecord, chang
  * transaction may touch an item once): ADD keeps concurrent writers exact.
  */
 export function invoiceCountsWrite(orgId: string, entId: string, moves: readonly { from: string; to: string }[]): RoledWrite | undefined {
-  const item = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), moves);
+  const item = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), moves, statusCountsIndex(orgId, entId, 'INV'));
   return item ? { role: 'other', item } : undefined;
 }

@@ -9,8 +9,8 @@ import { invoicePayableP, type Payer, payerOfInvoice, samePayer } from '@shared/
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { listDashboard, readStatusCounts, type DashboardQuery } from '../../data/documents/document-lists';
-import { statusPartition } from '../../data/documents/document-keys';
+import { listDashboard, type DashboardPage, type DashboardQuery } from '../../data/documents/document-lists';
+import { dashboardPartition, isInvoiceDashboardStatus, statusPartition } from '../../data/documents/document-keys';
 import { listAudit } from '../../data/documents/documents-repo';
 import { productKey } from '../../data/parties/parties-keys';
 import type { ProductRecord } from '../../data/parties/products-repo';
@@ -113,9 +113,7 @@ export async function saveInvoice(call: Call<Routes['saveInvoice']>): Promise<In
   return invoiceAnswer(ctx, stored);
 }
 
-const DASHBOARD_STATUSES = ['Unpaid', 'Partial', 'Draft'] as const;
-
-/** Rounds of reading a payer-filtered dashboard: a page a filter left short is topped up from where the read stopped. */
+/** Rounds of reading a filtered dashboard (a status, a payer): a page a filter left short is topped up from where the read stopped. */
 const PAYER_ROUNDS = 8;
 
 /** A dashboard row's payer by the one rule payments use (an insurer invoice is the insurer's even when it names the customer). */
@@ -134,42 +132,51 @@ const payerOfRow = (row: Record<string, unknown>): Payer =>
  * invoice names its insurer in Claim.InsId); the rows are then kept by the
  * payments' own rule, so a customer's list never offers the insurer's invoice.
  */
-async function payerPage(q: DashboardQuery, payer: Payer | undefined): Promise<{ rows: Record<string, unknown>[]; next?: string }> {
+async function payerPage(q: DashboardQuery, payer: Payer | undefined): Promise<DashboardPage> {
   let page = await listDashboard(q);
-  if (!payer) return page;
-  const mine = (row: Record<string, unknown>): boolean => samePayer(payerOfRow(row), payer);
+  const counts = page.counts;
+  if (!payer && !q.equals) return page;
+  const mine = (row: Record<string, unknown>): boolean => !payer || samePayer(payerOfRow(row), payer);
   const rows = page.rows.filter(mine);
+  const { counts: _once, ...more } = q;
   for (let round = 1; round < PAYER_ROUNDS && rows.length < q.limit && page.next; round += 1) {
-    page = await listDashboard({ ...q, cursor: page.next, limit: q.limit - rows.length });
+    page = await listDashboard({ ...more, cursor: page.next, limit: q.limit - rows.length });
     rows.push(...page.rows.filter(mine));
   }
-  return { rows, ...(page.next ? { next: page.next } : {}) };
+  return { rows, ...(page.next ? { next: page.next } : {}), ...(counts ? { counts } : {}) };
 }
 
 export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
   const ctx = invoiceContext(call.session);
   const { orgId, entityId } = ctx.session;
-  const statuses = call.query.Sts ? [call.query.Sts] : DASHBOARD_STATUSES;
-  const lanes = statuses.map((status) => ({ status, partition: statusPartition(orgId, entityId, 'INV', status), prefix: '', itemSk: 'HEAD' }));
+  // Every dashboard status in one partition with the count item (docs/data-model-documents.md D2a, D4): one Query, a status
+  // or payer as a filter; a status off the dashboard (Paid, Closed, Cancelled) is its own partition.
+  const sts = call.query.Sts;
+  const offDashboard = sts !== undefined && !isInvoiceDashboardStatus(sts);
+  const lanes = offDashboard
+    ? [{ status: sts, partition: statusPartition(orgId, entityId, 'INV', sts), prefix: '', itemSk: 'HEAD' }]
+    : [{ status: 'All', partition: dashboardPartition(orgId, entityId, 'INV'), prefix: '', itemSk: 'HEAD', holdsCounts: true }];
   const payer: Payer | undefined = call.query.Cust ? { Cust: call.query.Cust } : call.query.InsId ? { InsId: call.query.InsId } : undefined;
-  const narrow: Record<string, string> | undefined = payer?.Cust ? { Cust: payer.Cust } : payer ? { Payer: 'insurer' } : undefined;
-  const [page, Counts] = await Promise.all([
-    payerPage(
-      {
-        orgId,
-        lanes,
-        limit: call.query.Limit,
-        dateField: 'InvDate',
-        attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'Cust', 'InsId', 'Claim'],
-        ...(narrow ? { equals: narrow } : {}),
-        ...(call.query.From ? { from: call.query.From } : {}),
-        ...(call.query.To ? { to: call.query.To } : {}),
-        ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}),
-      },
-      payer,
-    ),
-    readStatusCounts(orgId, entityId, 'INV', INVOICE_STATUSES),
-  ]);
+  const narrow: Record<string, string> = {
+    ...(sts !== undefined && !offDashboard ? { Sts: sts } : {}),
+    ...(payer?.Cust ? { Cust: payer.Cust } : payer ? { Payer: 'insurer' } : {}),
+  };
+  const page = await payerPage(
+    {
+      orgId,
+      lanes,
+      limit: call.query.Limit,
+      dateField: 'InvDate',
+      attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'Cust', 'InsId', 'Claim'],
+      counts: { code: 'INV', entId: entityId, statuses: INVOICE_STATUSES },
+      ...(Object.keys(narrow).length > 0 ? { equals: narrow } : {}),
+      ...(call.query.From ? { from: call.query.From } : {}),
+      ...(call.query.To ? { to: call.query.To } : {}),
+      ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}),
+    },
+    payer,
+  );
+  const Counts = page.counts ?? {};
   const Items = page.rows.map((row) => {
     const stored = row.Amounts as Record<string, number> | undefined;
     const grand = Number(stored?.GrandTotal ?? 0);
