@@ -61,7 +61,7 @@ export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
     const { db } = await import('../../functions/lib/aws-clients');
     const { putAll } = await import('../../functions/data/table/batch-write');
-    const { headKey, monthPartition, statusPartition, createdSortKey } = await import('../../functions/data/documents/document-keys');
+    const { headKey, monthPartition, invoiceStatusPartition, createdSortKey } = await import('../../functions/data/documents/document-keys');
     const { invoke } = await import('../../functions/test/invoke');
     const kit = await import('../../functions/test/service-test-kit');
 
@@ -99,7 +99,7 @@ export async function run(): Promise<void> {
         Payments: [{ PayId: ulid(), Num: 'RCPT/2627/00001', Date: d.Date, Type: 'UPI', Paid: total }],
         LineCount: d.Rows.length + 2,
         Gst: d,
-        gsi1pk: statusPartition(org.orgId, org.workshopId, code, Sts),
+        gsi1pk: invoiceStatusPartition(org.orgId, org.workshopId, code, Sts),
         gsi1sk: createdSortKey(d.Date, d.Id),
         gsi2pk: monthPartition(org.orgId, org.workshopId, code, d.Date),
         gsi2sk: createdSortKey(d.Date, d.Id),

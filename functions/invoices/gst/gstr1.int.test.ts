@@ -5,7 +5,7 @@ import { GstReturnMessages } from '@shared/gst/returns/gst-return-messages';
 import { buildGstr1 } from '@shared/gst/returns/gstr1';
 import { doc, GSTIN, OCTOBER, row } from '@shared/gst/returns/testing/golden-month';
 import type { Gstr1View } from '@shared/invoices/call-schemas';
-import { createdSortKey, headKey, monthPartition, statusPartition } from '../../data/documents/document-keys';
+import { createdSortKey, headKey, invoiceStatusPartition, monthPartition } from '../../data/documents/document-keys';
 import { getEntity, writeSettings } from '../../data/settings/entity-settings-repo';
 import { putAll } from '../../data/table/batch-write';
 import { invoke } from '../../test/invoke';
@@ -44,7 +44,7 @@ function head(d: GstDocument, extra: Record<string, unknown> = {}) {
     BillTo: d.RecipientGSTIN ? BILL_TO : { Name: d.RecipientName },
     Amounts: { Adjust: d.Num === 'INV/2627/00001' ? 41 : 0 },
     Gst: d,
-    gsi1pk: statusPartition(org.orgId, org.workshopId, code, Sts),
+    gsi1pk: invoiceStatusPartition(org.orgId, org.workshopId, code, Sts),
     gsi1sk: createdSortKey(d.Date, d.Id),
     gsi2pk: monthPartition(org.orgId, org.workshopId, code, d.Date),
     gsi2sk: createdSortKey(d.Date, d.Id),
