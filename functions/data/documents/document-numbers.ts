@@ -53,8 +53,13 @@ type CounterState = { Next?: number };
  * contenders from sending transactions that are bound to be cancelled (a
  * cancelled transaction costs far more than a refused update).
  */
-async function takeTurn(key: Record<string, string>, turn: string): Promise<CounterState | undefined> {
+async function takeTurn(key: Record<string, string>, turn: string, peek: boolean): Promise<CounterState | undefined> {
   const now = Date.now();
+  if (peek) {
+    // A waiter looks first: a read costs less than a refused update, and most looks find the turn still held.
+    const seen = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as { Turn?: string; TurnUntil?: number } | undefined;
+    if (seen?.Turn !== undefined && seen.Turn !== turn && (seen.TurnUntil ?? 0) >= now) return undefined;
+  }
   try {
     const answer = await db().send(
       new UpdateCommand({
@@ -119,13 +124,13 @@ export async function claimNumber(
   series: string,
   date: string,
   docId: string,
-  options: { first?: number; fyStart?: number; known?: number; turn?: string } = {},
+  options: { first?: number; fyStart?: number; known?: number; turn?: string; peek?: boolean } = {},
 ): Promise<NumberClaim | undefined> {
   const fy = financialYear(date, options.fyStart);
   const key = counterKey(orgId, entId, series, fy);
   let current: CounterState | undefined;
   if (options.turn !== undefined) {
-    current = await takeTurn(key, options.turn);
+    current = await takeTurn(key, options.turn, options.peek === true);
     if (!current) return undefined;
   } else if (options.known !== undefined) current = { Next: options.known };
   else current = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as CounterState | undefined;

@@ -159,6 +159,7 @@ export async function issueWithNumber(
       ...(numbering.first ? { first: numbering.first } : {}),
       ...(numbering.fyStart ? { fyStart: numbering.fyStart } : {}),
       turn,
+      peek: attempt > 0,
     });
     if (!claim) {
       await pause(attempt);
