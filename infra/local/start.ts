@@ -20,6 +20,13 @@ async function main(): Promise<void> {
     host: listenHost(),
     exposeOutbox: process.env.KARKHANA_EXPOSE_OUTBOX === '1',
   });
+  // A data folder from before the dashboard partitions (docs/data-model-documents.md D2a) gets its open
+  // documents on the dashboards; on one written since, this finds them all in place and writes nothing.
+  if (stack.seeded !== 'seeded') {
+    // Loaded once the stack has set the table's address, as the handlers are.
+    const { backfillEveryDashboard } = await import('../../functions/data/documents/dashboard-backfill-all');
+    await backfillEveryDashboard();
+  }
   const exposure = isLoopback(stack.host)
     ? '  Listening on this machine only (set KARKHANA_HOST=0.0.0.0 to expose it to the network).'
     : `  Listening on ${stack.host}: reachable from the network.`;
