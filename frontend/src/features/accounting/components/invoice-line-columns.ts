@@ -24,15 +24,16 @@ const codeOf = (option: ComboboxOption): number | undefined => {
   return Number.isInteger(code) ? code : undefined;
 };
 
+/** The amount beside its quantity, price and discount: at a laptop's width the codes after it may need a sideways scroll. */
 export function labourColumns(codes: readonly TaxCode[], date: string): LineGridColumn<LabourLine>[] {
   return [
     { key: 'Desc', header: 'Labour', kind: 'text', required: true, maxLength: 2000, placeholder: 'Description' },
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem' },
     { key: 'Pr', header: 'Price', kind: 'money', width: '7rem' },
     { key: 'Disc', header: 'Disc.', kind: 'money', width: '6rem' },
+    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
     { key: 'TaxName', header: 'Tax code', kind: 'combobox', width: '10rem', search: taxCodeSearch(codes, date), onPick: (option, line) => line.set('TCode', codeOf(option)) },
     { key: 'SAC', header: 'SAC', kind: 'text', width: '6rem', maxLength: 20 },
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
   ];
 }
 
@@ -42,8 +43,8 @@ export function partColumns(codes: readonly TaxCode[], date: string): LineGridCo
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem' },
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem' },
     { key: 'Disc', header: 'Disc.', kind: 'money', width: '6rem' },
+    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
     { key: 'TaxName', header: 'Tax code', kind: 'combobox', width: '10rem', search: taxCodeSearch(codes, date), onPick: (option, line) => line.set('TCode', codeOf(option)) },
     { key: 'HSN', header: 'HSN', kind: 'text', width: '6rem', maxLength: 20 },
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
   ];
 }
