@@ -32,4 +32,9 @@ describe('the invoice totals', () => {
     expect(labels()).toEqual(['Taxable', 'IGST', 'Rounding', 'Grand total', 'Paid', 'Due']);
     expect(screen.getByRole('status', { name: 'IGST' }).textContent).toBe('₹702.90');
   });
+
+  it('of a Draft: no Paid or Due, which come with its number (the server answers a Draft Due ₹0)', () => {
+    render(<TotalsList figures={{ ...figures({ CGST: 35_145, SGST: 35_145, IGST: 0 }), Due: 0 }} intraState draft />);
+    expect(labels()).toEqual(['Taxable', 'CGST', 'SGST', 'Rounding', 'Grand total']);
+  });
 });

@@ -54,7 +54,7 @@ export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCod
  * the grand total, a claim's excess adjustment with the net payable (read-only: not part of the supply),
  * and what follows payments.
  */
-export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; intraState: boolean }) {
+export function TotalsList({ figures, intraState, draft = false }: { figures: InvoiceFigures; intraState: boolean; draft?: boolean }) {
   const rows: { key: keyof InvoiceFigures; label: string; strong?: boolean; show: boolean }[] = [
     { key: 'Taxable', label: 'Taxable', show: true },
     { key: 'CGST', label: 'CGST', show: intraState || figures.CGST !== 0 },
@@ -65,8 +65,9 @@ export function TotalsList({ figures, intraState }: { figures: InvoiceFigures; i
     { key: 'GrandTotal', label: 'Grand total', strong: true, show: true },
     ...excessRows(figures.Excess, figures.Payable).map((r) => ({ key: r.key, label: r.label, strong: r.strong, show: true })),
     { key: 'Credited', label: 'Credited', show: figures.Credited !== 0 },
-    { key: 'Paid', label: 'Paid', show: true },
-    { key: 'Due', label: 'Due', strong: true, show: true },
+    // A Draft owes nothing yet and takes no payment: Paid and Due come with its number.
+    { key: 'Paid', label: 'Paid', show: !draft },
+    { key: 'Due', label: 'Due', strong: true, show: !draft },
   ];
   return (
     <section className="kk-inv__totals" aria-label="Totals">
@@ -97,5 +98,5 @@ export function InvoiceTotals({ control, answer, changed, taxCodes, date, round,
     () => localFigures({ Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc }, taxCodes, date, round, answer?.Excess),
     [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc, taxCodes, date, round, answer?.Excess],
   );
-  return <TotalsList figures={answer && !changed ? answerFigures(answer.Totals) : local} intraState={intraState} />;
+  return <TotalsList figures={answer && !changed ? answerFigures(answer.Totals) : local} intraState={intraState} draft />;
 }
