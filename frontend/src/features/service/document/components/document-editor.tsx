@@ -5,6 +5,7 @@ import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { usersRoutes } from '@shared/api/routes/users';
 import { newItemStatus } from '@shared/documents/line-rules';
+import { statusLabel } from '@shared/documents/status-labels';
 import type { LineStatus } from '@shared/documents/statuses';
 import { DEFAULT_TAX_CODES, taxCodeLabel } from '@shared/documents/tax-codes';
 import { ANOTHER_DOCUMENT_OF, actionPathOf, type ServiceActionLabel } from '@shared/service/action-paths';
@@ -280,7 +281,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
             <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
               <Heading level={2}>{title}</Heading>
               <Flex gap="xs" wrap="wrap" alignItems="center">
-                {answer ? <Text className="kk-doc__status">{answer.Sts}</Text> : null}
+                {answer ? <Text className="kk-doc__status">{statusLabel(answer.Sts)}</Text> : null}
                 {answer?.CanAudit ? <AuditLog kind={kind} id={answer._id} timeZone={timeZone} /> : null}
                 {answer ? (
                   <PrintMenu
