@@ -36,6 +36,7 @@ import {
   linePrefixes,
   newDocumentForm,
   nextLineId,
+  lineStatus,
   PAYER_OF_NEW_LINE,
   type DocumentAnswer,
   type DocumentForm,
@@ -174,7 +175,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
         TechName: '',
         PaintMark: '',
         VendorName: '',
-        Sts: newItemStatus({ Sts: status, isEstimate }),
+        ...lineStatus(newItemStatus({ Sts: status, isEstimate })),
         Parts: [],
       }),
       newPart: (): PartRow => ({
@@ -183,7 +184,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
         Qty: 1,
         PBy: PAYER_OF_NEW_LINE,
         PayerName: PAYER_LABELS[PAYER_OF_NEW_LINE],
-        Sts: newItemStatus({ Sts: status, isEstimate }),
+        ...lineStatus(newItemStatus({ Sts: status, isEstimate })),
       }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are read from the form when a line is added

@@ -1,3 +1,4 @@
+import { statusLabel } from '@shared/documents/status-labels';
 import { SERVICE_SAC } from '@shared/documents/constants';
 import { Dec } from '@shared/documents/money-math';
 import { DocumentMessages } from '@shared/documents/validation-messages';
@@ -93,8 +94,9 @@ const payerColumn = <Row extends { _id: string; PayerName: string }>(ctx: LineCo
   },
 });
 
-const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>(ctx: LineColumnContext, setStatus: SetField<Row, LineStatus | undefined>): LineGridColumn<Row> => ({
-  key: 'Sts' as keyof Row & string,
+/** The status cell shows the status's name; New, Declined and Approved are the ones a person picks (line-rules). */
+const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined; StsName: string }>(ctx: LineColumnContext, setStatus: SetField<Row, LineStatus | undefined>): LineGridColumn<Row> => ({
+  key: 'StsName' as keyof Row & string,
   header: 'Status',
   kind: 'combobox',
   width: '7rem',
@@ -102,7 +104,10 @@ const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined }>
   search: statusSearch,
   onPick: (option, line) => {
     const saved = ctx.savedStatus(line.row._id);
-    if (mayPickStatus(saved, option.value)) return;
+    if (mayPickStatus(saved, option.value)) {
+      setStatus(line, option.value as LineStatus);
+      return;
+    }
     ctx.refuse(ServiceScreenMessages.statusNotAllowed(saved ?? 'New', option.value));
     setStatus(line, saved);
   },
@@ -154,7 +159,10 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
     ...(ctx.kind === 'repairOrder' && ctx.technicians ? [{ ...technicianColumn(ctx.technicians), readOnly: locked('Tech') }] : []),
     ...(ctx.insurance ? [{ ...paintColumn, readOnly: locked('Paint') }] : []),
     ...(ctx.vendors ? [{ ...subletColumn(ctx.vendors), readOnly: locked('VenId') }] : []),
-    statusColumn<LabourRow>(ctx, (line, status) => line.set('Sts', status)),
+    statusColumn<LabourRow>(ctx, (line, status) => {
+      line.set('Sts', status);
+      line.set('StsName', statusLabel(status ?? ''));
+    }),
     taxCodeColumn<LabourRow>(ctx),
   ];
 }
@@ -251,7 +259,10 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     ...(ctx.insurance ? [differenceColumn<PartRow>((row) => row.UnPr)] : []),
     payerColumn<PartRow>(ctx, (line, payer) => line.set('PBy', payer)),
     ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch, readOnly: locked('Mat') } as const] : []),
-    statusColumn<PartRow>(ctx, (line, status) => line.set('Sts', status)),
+    statusColumn<PartRow>(ctx, (line, status) => {
+      line.set('Sts', status);
+      line.set('StsName', statusLabel(status ?? ''));
+    }),
     taxCodeColumn<PartRow>(ctx),
   ];
 }

@@ -65,12 +65,14 @@ describe('a customer-paid document as saved', () => {
   it('opens a repair order whose technicians arrive after it with its actions enabled', async () => {
     server = ({ path }) => {
       if (path.startsWith('Users/EmployeesOfEntity/')) return ok([{ UserId: 'tech-1', Name: 'Suresh', UserName: 'suresh', Tec: true }]);
-      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer({ Sts: 'InProgress', Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', Tech: 'tech-1' }] })) : undefined;
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer({ Sts: 'InProgress', Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', Tech: 'tech-1' }], Parts: [{ ...orderAnswer().Parts?.[0], _id: 'WP1', Sts: 'PartsAvl' }] })) : undefined;
     };
     renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
     const toolbar = await actions();
     // The status reads as the dashboards name it, not as its code.
     expect(screen.getByText('In Progress', { selector: '.kk-doc__status' })).toBeTruthy();
+    const partStatus = screen.getByLabelText('Status, part 1');
+    expect(partStatus instanceof HTMLInputElement ? partStatus.value : partStatus.textContent).toBe('Parts Available');
     expect(enabled(toolbar)).toEqual(['Complete', 'Hold', 'Cancel']);
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Technician, labour 1' }) as HTMLInputElement).value).toBe('Suresh'), SLOW);
     expect(enabled(toolbar)).toEqual(['Complete', 'Hold', 'Cancel']);

@@ -28,8 +28,9 @@ export function sampleOrderForm(lines = 200): DocumentForm {
       PaintMark: '',
       VendorName: '',
       Sts: 'Approved',
+      StsName: 'Approved',
       TCode: n % 4 === 0 ? 114 : 106,
-      Parts: n * 2 - 1 < lines ? [{ _id: `WP${n}`, Desc: `Part ${n}`, MPN: `MPN-${n}`, Qty: 1 + (n % 4), UnPr: 120.5 + n, AssPr: PBy === 'Cus' ? undefined : 100 + n, PBy, PayerName: PAYER_LABELS[PBy], Sts: 'Approved', TCode: 106 }] : [],
+      Parts: n * 2 - 1 < lines ? [{ _id: `WP${n}`, Desc: `Part ${n}`, MPN: `MPN-${n}`, Qty: 1 + (n % 4), UnPr: 120.5 + n, AssPr: PBy === 'Cus' ? undefined : 100 + n, PBy, PayerName: PAYER_LABELS[PBy], Sts: 'Approved', StsName: 'Approved', TCode: 106 }] : [],
     };
     const complaint = Math.floor((n - 1) / 5);
     const group = groups[complaint] ?? { Key: `WC${complaint + 1}`, Comp: { _id: `WC${complaint + 1}`, Desc: `Complaint ${complaint + 1}` }, Ops: [] };

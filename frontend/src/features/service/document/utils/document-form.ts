@@ -1,7 +1,8 @@
 import { ID_PREFIX } from '@shared/documents/constants';
-import type { Payer } from '@shared/documents/statuses';
+import type { LineStatus, Payer } from '@shared/documents/statuses';
 import type { Complaint, ServiceDocument, ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
 import type { EstimateAnswer, EstimateSaveBody, RepairOrderAnswer, RepairOrderSaveBody } from '@shared/service/call-schemas';
+import { statusLabel } from '@shared/documents/status-labels';
 import { payerLabel } from './choices';
 
 /**
@@ -33,12 +34,14 @@ export const MATERIALS = ['Metal', 'Rubber', 'Fibreglass', 'Glass', 'Paint'] as 
 export type Material = (typeof MATERIALS)[number];
 
 /** A part line as edited: the wire line plus the payer's name the cell shows. */
-export type PartRow = Omit<ServicePartLine, '_id'> & { _id: string; Mat?: Material | undefined; PayerName: string };
+export type PartRow = Omit<ServicePartLine, '_id'> & { _id: string; Mat?: Material | undefined; PayerName: string; StsName: string };
 /** A labour line as edited: the payer's and technician's names the cells show, and its parts. */
 export type LabourRow = Omit<ServiceLaborLine, '_id'> & {
   _id: string;
   Paint?: boolean | undefined;
   PayerName: string;
+  /** The line's status as people read it ('Parts Available' for PartsAvl). */
+  StsName: string;
   TechName: string;
   /** 'Yes' when the labour is a painting charge not split into material and labour (`Paint`). */
   PaintMark: string;
@@ -93,12 +96,13 @@ export const SUBLET_ON_RECORD = 'Sublet';
 
 const text = (v: string | number | null | undefined): string => (v === undefined || v === null ? '' : String(v));
 
-const partRow = (p: ServicePartLine): PartRow => ({ ...p, PayerName: payerLabel(p.PBy) });
+const partRow = (p: ServicePartLine): PartRow => ({ ...p, PayerName: payerLabel(p.PBy), StsName: statusLabel(p.Sts ?? '') });
 const labourRow = (o: ServiceLaborLine & { Paint?: boolean }, parts: readonly ServicePartLine[], techName: (id: string | undefined) => string): LabourRow => ({
   ...o,
   PaintMark: o.Paint ? 'Yes' : '',
   VendorName: o.Sublet ? SUBLET_ON_RECORD : '',
   PayerName: payerLabel(o.PBy),
+  StsName: statusLabel(o.Sts ?? ''),
   TechName: techName(o.Tech),
   Parts: parts.filter((p) => p.OpId === o._id).map(partRow),
 });
@@ -169,7 +173,7 @@ const compact = <T extends Record<string, unknown>>(record: T): T =>
     Object.entries(record).filter(([, v]) => v !== undefined && v !== '' && !(typeof v === 'number' && Number.isNaN(v))),
   ) as T;
 
-const partLine = ({ PayerName: _payer, ...p }: PartRow, opId: string | undefined): ServicePartLine =>
+const partLine = ({ PayerName: _payer, StsName: _status, ...p }: PartRow, opId: string | undefined): ServicePartLine =>
   compact({ ...p, OpId: opId }) as ServicePartLine;
 
 /** The wire lines of the form: flat Comps, Ops (CompId) and Parts (OpId). */
@@ -181,7 +185,7 @@ export const formLines = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): Re
     // A complaint left blank with no services is the empty row a new document starts with: it is not sent.
     if (group.Comp && group.Comp.Desc.trim() === '' && group.Ops.length === 0) continue;
     if (group.Comp) Comps.push(compact({ _id: group.Comp._id, Comp_Id: group.Comp.Comp_Id, Desc: group.Comp.Desc }) as Complaint);
-    for (const { PayerName: _payer, TechName: _tech, PaintMark: _paint, VendorName: _vendor, Parts: parts, ...labour } of group.Ops) {
+    for (const { PayerName: _payer, StsName: _status, TechName: _tech, PaintMark: _paint, VendorName: _vendor, Parts: parts, ...labour } of group.Ops) {
       Ops.push(compact({ ...labour, CompId: group.Comp?._id }) as ServiceLaborLine);
       for (const part of parts) Parts.push(partLine(part, labour._id));
     }
@@ -219,3 +223,6 @@ export const formToBody = (form: DocumentForm): DocumentBody => {
 export const formToDocument = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): ServiceDocument => formLines(form);
 
 export const PAYER_OF_NEW_LINE: Payer = 'Cus';
+
+/** A line's status and the name its cell shows. */
+export const lineStatus = (Sts: LineStatus): { Sts: LineStatus; StsName: string } => ({ Sts, StsName: statusLabel(Sts) });

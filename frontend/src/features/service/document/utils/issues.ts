@@ -27,9 +27,9 @@ export const issuesOfRefusal = (error: unknown): LineIssue[] => {
 };
 
 /** Fields whose cell shows a name in the grid: the message goes to that cell. */
-const CELL_OF_FIELD: Readonly<Record<string, string>> = { PBy: 'PayerName', Tech: 'TechName', Paint: 'PaintMark', VenId: 'VendorName', Sublet: 'VendorName' };
+const CELL_OF_FIELD: Readonly<Record<string, string>> = { Sts: 'StsName', PBy: 'PayerName', Tech: 'TechName', Paint: 'PaintMark', VenId: 'VendorName', Sublet: 'VendorName' };
 /** The cells of the line grids (components/line-columns.ts): a line's issue on any other field is shown as the line's own message. */
-const GRID_CELLS = new Set(['Desc', 'Qty', 'RQty', 'IQty', 'Pr', 'UnPr', 'AssPr', 'PayerName', 'TechName', 'PaintMark', 'VendorName', 'Mat', 'Sts']);
+const GRID_CELLS = new Set(['Desc', 'Qty', 'RQty', 'IQty', 'Pr', 'UnPr', 'AssPr', 'PayerName', 'TechName', 'PaintMark', 'VendorName', 'Mat', 'StsName']);
 
 export const cellOfField = (field: string): string => CELL_OF_FIELD[field] ?? field;
 /** Whether an issue shows under its cell (else it is the line's own message). */
