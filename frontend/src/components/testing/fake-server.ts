@@ -1,4 +1,7 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../toast/toast-store';
+import { clearUnsavedChanges } from '../unsaved-changes/unsaved-changes-store';
 
 /** A call as the fake server sees it: method, `/api`-relative path, query and JSON body. */
 export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown>; headers: Record<string, string> };
@@ -27,4 +30,43 @@ export function stubServer(server: FakeServer): Sent[] {
     }),
   );
   return sent;
+}
+
+/** A screen's own answers; undefined falls back to the kit's shared lookups, then 404. */
+export type ScreenServer = (sent: Sent) => Response | undefined;
+export type FakeServerOfFile = {
+  /** What the server answers in this test; each test starts with nothing of its own. */
+  server: ScreenServer;
+  /** Every call this test sent. */
+  readonly sent: Sent[];
+  /** The calls that write (not GET). */
+  writes: () => Sent[];
+};
+
+/**
+ * The fake server of a screen test file: before each test it is stubbed with the
+ * area's kit (`stub`, which adds the shared lookups), with no answers of the test's
+ * own; after each test the screen, the notices and the unsaved-changes record are
+ * cleared and fetch is restored. A test sets `fake.server` and reads `fake.sent`.
+ */
+export function fakeServerOfFile(stub: (server: ScreenServer) => Sent[]): FakeServerOfFile {
+  let calls: Sent[] = [];
+  const fake: FakeServerOfFile = {
+    server: () => undefined,
+    get sent() {
+      return calls;
+    },
+    writes: () => calls.filter((s) => s.method !== 'GET'),
+  };
+  beforeEach(() => {
+    fake.server = () => undefined;
+    calls = stub((call) => fake.server(call));
+  });
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    clearUnsavedChanges();
+    vi.unstubAllGlobals();
+  });
+  return fake;
 }

@@ -1,33 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
-import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { INVOICE_ID, invoiceAnswer, ok, renderAccounting, SLOW, stubServer, type FakeServer, type Sent } from '../testing/accounting-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
+import { INVOICE_ID, invoiceAnswer, ok, renderAccounting, SLOW, fakeAccountingServer } from '../testing/accounting-test-kit';
 import { AccountingMessages } from '../utils/messages';
 
 /**
  * A saved draft opens as saved: Approve and Print are enabled until the user
  * changes something, and enabled again when the change is typed back.
  */
-let sent: Sent[];
-let server: FakeServer;
-beforeEach(() => {
-  server = () => undefined;
-  sent = stubServer((call) => server(call));
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
-const writes = () => sent.filter((s) => s.method !== 'GET');
+const fake = fakeAccountingServer();
 
 describe('Accounting/Invoice/{Id}: a Draft as saved', () => {
   it('has Approve enabled, waits while a line is changed, and approves the saved draft', async () => {
     // A walk-in customer's draft: one line without a discount or HSN, no due date.
     const draft = invoiceAnswer({ Items: [{ _id: 'IP1', Desc: 'Brake pad set', Qty: 2, UnPr: 1450, TCode: 106 }] });
-    server = ({ method, path }) => {
+    fake.server = ({ method, path }) => {
       if (method === 'POST' && path === `Accounting/Invoices/${INVOICE_ID}/Approve`) return ok(invoiceAnswer({ ver: 3, Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment'] }));
       return path === `Accounting/Invoices/${INVOICE_ID}` ? ok(draft) : undefined;
     };
@@ -47,6 +34,6 @@ describe('Accounting/Invoice/{Id}: a Draft as saved', () => {
     expect(hasUnsavedChanges()).toBe(false);
 
     fireEvent.click(approve);
-    await waitFor(() => expect(writes()[0]).toMatchObject({ path: `Accounting/Invoices/${INVOICE_ID}/Approve`, body: { ver: 2 } }), SLOW);
+    await waitFor(() => expect(fake.writes()[0]).toMatchObject({ path: `Accounting/Invoices/${INVOICE_ID}/Approve`, body: { ver: 2 } }), SLOW);
   });
 });

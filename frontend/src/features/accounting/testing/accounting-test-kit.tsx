@@ -3,6 +3,7 @@ import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import type { InvoiceAnswer, PaymentAnswer } from '@shared/invoices/call-schemas';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../../components/testing/render';
+import { fakeServerOfFile } from '../../../components/testing/fake-server';
 import { stubServer as stubAnyServer, type Sent } from '../../../testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { accountingScreens } from '../routes/screens';
@@ -34,6 +35,9 @@ const lookups = ({ path }: Sent): Response | undefined => {
 
 export const stubServer = (server: FakeServer): Sent[] =>
   stubAnyServer((call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`));
+
+/** The fake server of a test file of these screens (components/testing/fake-server.ts fakeServerOfFile). */
+export const fakeAccountingServer = () => fakeServerOfFile(stubServer);
 
 /** Shows where a link or navigation went, for paths the test does not render. */
 function Elsewhere() {

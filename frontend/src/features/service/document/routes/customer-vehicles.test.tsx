@@ -1,21 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ok, renderDocument, stubServer, type FakeServer } from '../testing/document-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, renderDocument, fakeDocumentServer, type FakeServer } from '../testing/document-test-kit';
 
 const SLOW = { timeout: 5000 };
-let server: FakeServer;
-beforeEach(() => {
-  server = () => undefined;
-  stubServer((call) => server(call));
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+const fake = fakeDocumentServer();
 
 /** Asha owns two cars; another customer's car also matches 'KA01'. */
 const parties: FakeServer = ({ path, query }) => {
@@ -41,7 +29,7 @@ const parties: FakeServer = ({ path, query }) => {
 
 describe('picking the customer first offers her vehicles', () => {
   it('lists them under the vehicle field and first in its search; a pick sets the vehicle', async () => {
-    server = parties;
+    fake.server = parties;
     renderDocument('/Service/Estimate/New/false/autoclose/true');
     expect(await screen.findByRole('heading', { name: 'New Estimate' }, SLOW)).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Customer' }), { target: { value: 'Asha' } });

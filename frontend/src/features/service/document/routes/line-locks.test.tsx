@@ -1,27 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ok, ORDER_ID, orderAnswer, renderDocument, stubServer, type FakeServer } from '../testing/document-test-kit';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, ORDER_ID, orderAnswer, renderDocument, fakeDocumentServer } from '../testing/document-test-kit';
 
 const SLOW = { timeout: 5000 };
-let server: FakeServer;
-beforeEach(() => {
-  server = () => undefined;
-  stubServer((call) => server(call));
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+const fake = fakeDocumentServer();
 
 const EMPLOYEES = [{ UserId: 'U-TEC', Name: 'Suresh Babu', UserName: 'suresh', Role: 'Technician', Tec: true }];
 
 describe('cells of an approved repair order follow the edit locks the API applies', () => {
   it('an advisor without the edit-approved flag sees the price, hours and payer read-only, and may still assign the technician and record quantities', async () => {
-    server = ({ path }) => {
+    fake.server = ({ path }) => {
       if (path === 'Users/EmployeesOfEntity/org-1/ent-1') return ok(EMPLOYEES);
       return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
     };
@@ -41,7 +29,7 @@ describe('cells of an approved repair order follow the edit locks the API applie
   });
 
   it('an entity admin changes the approved lines: the cells are editable', async () => {
-    server = ({ path }) => {
+    fake.server = ({ path }) => {
       if (path === 'Users/EmployeesOfEntity/org-1/ent-1') return ok(EMPLOYEES);
       return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer()) : undefined;
     };

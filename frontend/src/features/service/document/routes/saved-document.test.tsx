@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../../components/toast/toast-store';
-import { clearUnsavedChanges, hasUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ESTIMATE_ID, estimateAnswer, ok, ORDER_ID, orderAnswer, renderDocument, stubServer, type FakeServer, type Sent } from '../testing/document-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hasUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
+import { ESTIMATE_ID, estimateAnswer, ok, ORDER_ID, orderAnswer, renderDocument, fakeDocumentServer } from '../testing/document-test-kit';
 import { ServiceScreenMessages } from '../utils/messages';
 
 /**
@@ -12,19 +11,7 @@ import { ServiceScreenMessages } from '../utils/messages';
  */
 // Generous: the web project shares 2 cores with the rest of the suite.
 const SLOW = { timeout: 10_000 };
-let sent: Sent[];
-let server: FakeServer;
-beforeEach(() => {
-  server = () => undefined;
-  sent = stubServer((call) => server(call));
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
-const writes = () => sent.filter((s) => s.method !== 'GET');
+const fake = fakeDocumentServer();
 const actions = () => screen.findByRole('toolbar', { name: 'Document actions' }, SLOW);
 const enabled = (toolbar: HTMLElement): string[] =>
   within(toolbar)
@@ -34,7 +21,7 @@ const enabled = (toolbar: HTMLElement): string[] =>
 
 describe('a customer-paid document as saved', () => {
   it('opens an estimate with every action enabled, and an edit typed back leaves it unchanged', async () => {
-    server = ({ method, path }) => {
+    fake.server = ({ method, path }) => {
       if (method === 'POST' && path === `Service/Estimates/${ESTIMATE_ID}/Approve`) return ok(estimateAnswer({ ver: 4, Sts: 'Approved', Actions: ['Convert To WO', 'Hold'] }));
       return path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateAnswer({ Actions: ['Approve', 'Hold'] })) : undefined;
     };
@@ -58,12 +45,12 @@ describe('a customer-paid document as saved', () => {
     expect(hasUnsavedChanges()).toBe(false);
 
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ path: `Service/Estimates/${ESTIMATE_ID}/Approve`, body: { ver: 3 } })]), SLOW);
+    await waitFor(() => expect(fake.writes()).toEqual([expect.objectContaining({ path: `Service/Estimates/${ESTIMATE_ID}/Approve`, body: { ver: 3 } })]), SLOW);
     expect(await screen.findByRole('button', { name: 'Convert To WO' }, SLOW)).toBeTruthy();
   });
 
   it('opens a repair order whose technicians arrive after it with its actions enabled', async () => {
-    server = ({ path }) => {
+    fake.server = ({ path }) => {
       if (path.startsWith('Users/EmployeesOfEntity/')) return ok([{ UserId: 'tech-1', Name: 'Suresh', UserName: 'suresh', Tec: true }]);
       return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer({ Sts: 'InProgress', Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', Tech: 'tech-1' }], Parts: [{ ...orderAnswer().Parts?.[0], _id: 'WP1', Sts: 'PartsAvl' }] })) : undefined;
     };
@@ -81,7 +68,7 @@ describe('a customer-paid document as saved', () => {
 
   it('opens the latest version of an order it has shown before, not the cached one', async () => {
     let order = orderAnswer();
-    server = ({ path }) => {
+    fake.server = ({ path }) => {
       if (path === `Service/Estimates/${ESTIMATE_ID}`) return ok(estimateAnswer());
       return path === `Service/WorkOrders/${ORDER_ID}` ? ok(order) : undefined;
     };

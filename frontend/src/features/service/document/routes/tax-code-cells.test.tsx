@@ -1,21 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ESTIMATE_ID, estimateAnswer, ok, renderDocument, stubServer, type FakeServer } from '../testing/document-test-kit';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ESTIMATE_ID, estimateAnswer, ok, renderDocument, fakeDocumentServer } from '../testing/document-test-kit';
 
 const SLOW = { timeout: 5000 };
-let server: FakeServer;
-beforeEach(() => {
-  server = () => undefined;
-  stubServer((call) => server(call));
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+const fake = fakeDocumentServer();
 
 /** A brake disc on tax code 107: GST 28 % (auto parts) until 21 Sep 2025, 18 % from 22 Sep 2025. */
 const estimateOn = (CrDate: string) =>
@@ -23,14 +11,14 @@ const estimateOn = (CrDate: string) =>
 
 describe("an estimate's tax code cells", () => {
   it('show the version in force on the estimate date', async () => {
-    server = ({ path }) => (path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateOn('2026-11-24')) : undefined);
+    fake.server = ({ path }) => (path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateOn('2026-11-24')) : undefined);
     renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
     expect((await screen.findByRole('status', { name: 'Tax code, part 1' }, SLOW)).textContent).toBe('107 · GST 18% (auto parts, was 28%)');
     expect(screen.getByRole('status', { name: 'Tax code, labour 1' }).textContent).toBe('106 · GST 18%');
   });
 
   it('an estimate dated before 22 Sep 2025 shows the 28 % version', async () => {
-    server = ({ path }) => (path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateOn('2025-09-10')) : undefined);
+    fake.server = ({ path }) => (path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateOn('2025-09-10')) : undefined);
     renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
     expect((await screen.findByRole('status', { name: 'Tax code, part 1' }, SLOW)).textContent).toBe('107 · GST 28% (auto parts)');
   });

@@ -1,28 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../../components/toast/toast-store';
-import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ESTIMATE_ID, estimateAnswer, ok, renderDocument, stubServer, type FakeServer } from '../testing/document-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ESTIMATE_ID, estimateAnswer, ok, renderDocument, fakeDocumentServer } from '../testing/document-test-kit';
 
 const SLOW = { timeout: 5000 };
-let server: FakeServer;
-beforeEach(() => {
-  server = () => undefined;
-  stubServer((call) => server(call));
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
-});
+const fake = fakeDocumentServer();
 
 const rounding = (s: Parameters<NonNullable<Parameters<typeof renderDocument>[2]>>[0]) => ({ ...s, Acc: { ...s.Acc, Round: true } });
 const shown = (totals: HTMLElement) => within(totals).getAllByRole('status').map((o) => [o.getAttribute('aria-label'), o.textContent]);
 
 describe('the totals panel shows the rows the print shows', () => {
   it('CGST and SGST each at their rate, the rounding and the grand total (₹3,905 + 18 % = ₹4,607.90, rounded to ₹4,608)', async () => {
-    server = ({ path }) =>
+    fake.server = ({ path }) =>
       path === `Service/Estimates/${ESTIMATE_ID}`
         ? ok(estimateAnswer({ Ops: [{ _id: 'EO1', Desc: 'Clutch overhaul', Op_Id: 'OP001', CompId: 'WC1', Qty: 1, Pr: 3905, PBy: 'Cus', Sts: 'New', TCode: 106, SAC: '9987' }] }))
         : undefined;
@@ -48,7 +36,7 @@ describe('the totals panel shows the rows the print shows', () => {
   });
 
   it('an inter-state tax code shows IGST, not CGST and SGST', async () => {
-    server = ({ path }) =>
+    fake.server = ({ path }) =>
       path === `Service/Estimates/${ESTIMATE_ID}`
         ? ok(estimateAnswer({ Ops: [{ _id: 'EO1', Desc: 'Wheel alignment', Op_Id: 'OP001', CompId: 'WC1', Qty: 1, Pr: 1000, PBy: 'Cus', Sts: 'New', TCode: 114, SAC: '9987' }] }))
         : undefined;

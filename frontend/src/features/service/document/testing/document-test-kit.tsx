@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { renderRoutes } from '../../../../components/testing/render';
 import { usePageTitle } from '../../../../lib/page-title';
 import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
+import { fakeServerOfFile } from '../../../../components/testing/fake-server';
 import { stubServer as stubAnyServer, type Sent } from '../../../../testing/fake-server';
 export type { Sent };
 import { Component as Estimate } from '../routes/estimate';
@@ -47,6 +48,9 @@ const lookups = ({ path }: Sent): Response | undefined => {
 
 export const stubServer = (server: FakeServer): Sent[] =>
   stubAnyServer((call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`));
+
+/** The fake server of a test file of these screens (components/testing/fake-server.ts fakeServerOfFile). */
+export const fakeDocumentServer = () => fakeServerOfFile(stubServer);
 
 /** The shell's part in a page's title: the browser tab (root-shell's usePageTitle). */
 function TitledShell() {
