@@ -99,9 +99,10 @@ export async function getEntitySettings(call: Call<typeof settingsRoutes.getEnti
  * so a body without `Common` never clears the branch's GSTIN.
  */
 export async function putEntitySettings(call: Call<typeof settingsRoutes.putEntitySettings>): Promise<EntitySettingsAnswer> {
-  const { ver, ...sections } = call.body;
+  const { ver, Settings: asAnswered, ...sections } = call.body;
   const entity = await loadEntity(call.session);
-  const sent = Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined));
+  const filled = (o: object) => Object.entries(o).filter(([, value]) => value !== undefined);
+  const sent = Object.fromEntries([...filled(asAnswered ?? {}), ...filled(sections)]);
   return save(call.session, entity, ver, { ...entity.Settings, ...sent });
 }
 

@@ -171,6 +171,20 @@ beforeAll(async () => {
     expected: 'YYYY-MM-DD',
     stored: (r) => ((r.Settings as { Common: { General?: Rec } }).Common.General ?? {}).DateFormat,
   });
+  // The answer itself, its sections still inside `Settings`: the change is saved, not dropped.
+  cases.set('entity settings, as answered', {
+    read: () => get(settingsRoutes.getEntitySettings),
+    save: settingsRoutes.putEntitySettings,
+    params: () => ({}),
+    body: (r) => r,
+    change: (b) => {
+      const settings = b.Settings as Rec;
+      const common = settings.Common as Rec;
+      return { Settings: { ...settings, Common: { ...common, General: { ...(common.General as Rec), DateFormat: 'DD-MM-YYYY' } } } };
+    },
+    expected: 'DD-MM-YYYY',
+    stored: (r) => ((r.Settings as { Common: { General?: Rec } }).Common.General ?? {}).DateFormat,
+  });
 
   const complaint = await ok<Rec>(catalogueRoutes.createComplaint, { token, body: { Desc: 'Round trip rattle from the boot', Cat: 'ENGINE' } });
   cases.set('catalogue complaint', {
@@ -258,6 +272,7 @@ const NAMES = [
   'quick list entry',
   'warehouse',
   'entity settings',
+  'entity settings, as answered',
   'user',
   'role',
   'department',

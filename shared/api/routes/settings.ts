@@ -83,8 +83,7 @@ export type SectionBody<K extends SettingsSection> = z.infer<(typeof sectionBodi
  * section left out is kept as stored, never reset to its defaults
  * (docs/decisions.md "What a PUT keeps"). Unknown keys are refused.
  */
-export const entitySettingsBody = z.strictObject({
-  ver: verField,
+const settingsSections = {
   Acc: S.Acc.unwrap().optional(),
   Common: S.Common.unwrap().optional(),
   Inventory: S.Inventory.unwrap().optional(),
@@ -94,6 +93,18 @@ export const entitySettingsBody = z.strictObject({
   DecimalsNumber: S.DecimalsNumber.unwrap().optional(),
   Address: S.Address.unwrap().optional(),
   TZ: S.TZ.unwrap().optional(),
+};
+
+/**
+ * The sections to save, at the top level; or inside `Settings`, as GET answers
+ * them, so an answer sent back with one change saves that change rather than
+ * nothing (docs/decisions.md 'A record read can be saved back'). A section named
+ * at the top level wins over the same one inside `Settings`.
+ */
+export const entitySettingsBody = z.strictObject({
+  ver: verField,
+  ...settingsSections,
+  Settings: z.strictObject(settingsSections).optional(),
 });
 
 const sectionPermission = (name: SettingsSection): Permission => {
