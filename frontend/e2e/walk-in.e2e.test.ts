@@ -1,7 +1,7 @@
 import { ServiceMessages } from '@shared/service/service-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { browserJourney, type BrowserSession } from './browser';
+import { browserJourney, loginAs, type BrowserSession } from './browser';
 import { pick } from './combobox';
 
 /**
@@ -15,10 +15,11 @@ import { pick } from './combobox';
  * and prints an invoice whose part line carries its HSN code.
  *
  * Every document is reloaded before its actions are used: a saved document opens
- * as saved (docs/service-screens.md 'Unsaved changes').
+ * as saved (docs/service-screens.md 'Unsaved changes'), on a 390 px phone too.
  */
 const appUrl = inject('appUrl');
-const { step, loggedIn } = browserJourney(appUrl);
+const journey = browserJourney(appUrl);
+const { step, loggedIn } = journey;
 const WIDTH = { width: 1366, height: 900 };
 const SAVE_FIRST = 'Save your changes first';
 
@@ -113,6 +114,22 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Estimates', exact: true }).click();
     await page.waitForURL(/\/Service\/EstimateDashboard$/);
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  step('on a phone (390 px) the saved estimate opens as saved too, its lines as cards and its actions enabled', async () => {
+    const context = await journey.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await loginAs(page, appUrl, 'advisor');
+      await page.waitForURL(/\/basic\/Home$/i);
+      await page.goto(`${appUrl}${made.estimatePath}`);
+      expect(await expectActionsEnabled(page)).toContain('Approve');
+      await page.getByLabel('Labour, labour 1', { exact: true }).first().waitFor();
+      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.kk-line-grid')].map((g) => g.dataset.layout))).not.toContain('table');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
   });
 
   step('approves the estimate, reopens it and converts it to a repair order', async () => {
