@@ -2,7 +2,7 @@ import { getVisibleRecords } from '../data/catalogue/record-repo';
 import { idsByCode } from '../data/catalogue/search-repo';
 import type { DocumentLine, DocumentLines } from '../data/documents/document-records';
 import { scopeOf } from '../lib/catalogue-scope';
-import type { ServiceContext } from './service-context';
+import type { ServiceContext } from '../lib/branch-context';
 
 /**
  * HSN/SAC from the catalogue (docs/decisions-service.md 'HSN/SAC of catalogue

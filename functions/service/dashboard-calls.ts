@@ -21,7 +21,8 @@ import { readDocumentHead } from '../data/documents/document-heads';
 import { listDashboard, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
 import { countSurveyorEstimates } from '../data/documents/surveyor-counts';
-import { badRequest, dashboardStatuses, documentNotFound, serviceContext, type ServiceContext } from './service-context';
+import { badRequest, dashboardStatuses, documentNotFound } from './service-context';
+import { serviceContext, type ServiceContext } from '../lib/branch-context';
 
 /**
  * Dashboards (spec §4) and audit logs (§6). Lists read index items only, newest

@@ -15,7 +15,8 @@ import { readItem } from '../data/users/users-repo';
 import { headKey } from '../data/documents/document-keys';
 import { readDocument } from '../data/documents/documents-repo';
 import type { DocumentHead, DocumentLines, HeadTotals, StoredDocument } from '../data/documents/document-records';
-import { branchFlags, type ServiceContext } from './service-context';
+import { branchFlags } from './service-context';
+import type { ServiceContext } from '../lib/branch-context';
 
 /**
  * The whole recomputed document a service call answers (docs/service-documents-api.md

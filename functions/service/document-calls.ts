@@ -18,7 +18,8 @@ import type { Call } from '../lib/http/call';
 import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
 import { withCatalogueCodes } from './catalogue-codes';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
-import { addDays, badRequest, branchNow, documentNotFound, serviceContext, type ServiceContext } from './service-context';
+import { addDays, badRequest, documentNotFound } from './service-context';
+import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 
 /**
  * Create, read and save of estimates and repair orders.

@@ -12,7 +12,8 @@ import { LINE_GROUPS, type DocKind, type LineGroup } from '../data/documents/doc
 import type { DocumentHead, DocumentLine, DocumentLines } from '../data/documents/document-records';
 import { emptyLines } from '../data/documents/documents-repo';
 import { canonicalJson } from '../data/documents/audit-changes';
-import { badRequest, type ServiceContext } from './service-context';
+import { badRequest } from './service-context';
+import type { ServiceContext } from '../lib/branch-context';
 
 /**
  * From a request body to the document's new inputs, with the rules the screens

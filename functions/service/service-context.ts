@@ -6,9 +6,6 @@ import type { DocKind } from '../data/documents/document-keys';
 import type { SessionContext } from '../lib/http/call';
 import { serviceContext, type ServiceContext } from '../lib/branch-context';
 
-// The service calls take their context from here; its core is shared with the invoice calls.
-export { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
-
 /**
  * The context of a call that writes an audit record: the caller's display name
  * (their access item of the branch, where names are denormalised, which

@@ -11,7 +11,8 @@ import type { DocumentChange, DocumentState } from '../../data/documents/documen
 import { getReferenceSet } from '../../data/reference/reference-repo';
 import { calculate, engineDocument, headTotals } from '../document-answer';
 import { readOwn } from '../document-calls';
-import { auditActor, type ServiceContext } from '../service-context';
+import { auditActor } from '../service-context';
+import type { ServiceContext } from '../../lib/branch-context';
 
 /**
  * What every estimate and repair-order action shares: the document read at the

@@ -9,7 +9,8 @@ import { againWhileHeaderChanges, createDocument, saveDocument, saveDocuments } 
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
-import { actingContext, auditActor, branchFlags, branchNow, type ServiceContext } from '../service-context';
+import { actingContext, auditActor, branchFlags } from '../service-context';
+import { branchNow, type ServiceContext } from '../../lib/branch-context';
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
 
 /**

@@ -12,7 +12,8 @@ import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
-import { actingContext, branchFlags, branchNow, type ServiceContext } from '../service-context';
+import { actingContext, branchFlags } from '../service-context';
+import { branchNow, type ServiceContext } from '../../lib/branch-context';
 import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
 
 /**

@@ -6,7 +6,7 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import type * as z from 'zod';
 import type { DocumentHead } from '../../data/documents/document-records';
 import { readUser } from '../../data/users/users-repo';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../lib/branch-context';
 
 /**
  * What the two job calls share: My Jobs is for users with the technician flag

@@ -3,7 +3,7 @@ import type { RouteResponse } from '@shared/api/route';
 import type { ServiceLaborLine } from '@shared/documents/schemas';
 import { docIdOf, listTechnicianJobs } from '../../data/documents/job-store';
 import type { Call } from '../../lib/http/call';
-import { serviceContext } from '../service-context';
+import { serviceContext } from '../../lib/branch-context';
 import { jobRowOf, requireTechnician, type JobRow } from './job-row';
 
 type Routes = typeof serviceRoutes;

@@ -12,7 +12,8 @@ import { runJobMove } from '../../data/documents/job-store';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { readOwn } from '../document-calls';
-import { actingContext, type ServiceContext } from '../service-context';
+import { actingContext } from '../service-context';
+import type { ServiceContext } from '../../lib/branch-context';
 import { asDocument, linesOf, ruled } from '../actions/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
 
