@@ -4,15 +4,9 @@
  * with credentials that may write the table (docs/deploy.md). `npm start` and the
  * integration tests seed their own tables by themselves.
  */
-export {};
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-if (!process.env.TABLE_NAME) {
-  console.error('Set TABLE_NAME to the deployed table (the stack output) and AWS_REGION.');
-  process.exit(1);
-}
-// The seed only writes the table; the other settings the functions read are not used here.
-process.env.FILES_BUCKET ??= 'unused';
-process.env.JWT_SECRET ??= 'unused-by-the-catalogue-seed';
+import { setUpDeployedTable } from './deployed-table';
+
+setUpDeployedTable('the-catalogue-seed');
 const { seedSystemCatalogue } = await import('../functions/data/catalogue/system-seed');
 const started = Date.now();
 const result = await seedSystemCatalogue();

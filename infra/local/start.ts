@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // documents on the dashboards; on one written since, this finds them all in place and writes nothing.
   if (stack.seeded !== 'seeded') {
     // Loaded once the stack has set the table's address, as the handlers are.
-    const { backfillEveryDashboard } = await import('../../functions/data/documents/dashboard-backfill-all');
+    const { backfillEveryDashboard } = await import('./dashboard-backfill-all');
     await backfillEveryDashboard();
   }
   const exposure = isLoopback(stack.host)

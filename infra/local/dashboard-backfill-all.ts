@@ -1,11 +1,11 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/aws-clients';
-import { queryAll } from '../table/query-all';
-import { backfillDashboardPartition } from './dashboard-backfill';
+import { db, tableName } from '../../functions/lib/aws-clients';
+import { queryAll } from '../../functions/data/table/query-all';
+import { backfillDashboardPartition } from '../../functions/data/documents/dashboard-backfill';
 
 export type BranchBackfill = { orgId: string; entId: string; written: number; kept: number };
 
-/** Every organisation's id, from one Scan of the organisation items: for one-off tools, never a request path. */
+/** Every organisation's id, from one Scan of the organisation items: a tool's, kept out of functions/ so no request path can reach it. */
 async function organisationIds(): Promise<string[]> {
   const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;
