@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: type-checks the whole project, then shared/ on its own (no DOM,
  * no Node types: it runs on both sides), lints it (eslint.config.js: the
- * layer rules, zero warnings), then runs every test project
+ * layer rules, zero warnings) and checks its formatting (Prettier), then runs every test project
  * (unit, web, integration, infra, budgets, e2e; see vitest.config.ts) in one vitest
  * run, and ends with each project's wall time against scripts/test-budget.json.
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
@@ -13,7 +13,9 @@ const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 
 function run(command: string, args: string[]): number {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`\n${command} ${args.join(' ')}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${command} ${args.join(' ')}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status ?? 1;
 }
 
@@ -23,6 +25,9 @@ const sharedTypecheck = run('npx', ['tsc', '-p', 'shared/tsconfig.json', '--noEm
 if (sharedTypecheck !== 0) process.exit(sharedTypecheck);
 const lint = run('npx', ['eslint', '.', '--max-warnings', '0']);
 if (lint !== 0) process.exit(lint);
+// The formatter's check (.prettierrc.json): a file not formatted fails the run; `npx prettier --write .` formats it.
+const format = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+if (format !== 0) process.exit(format);
 // Beside vitest's default output, each project's wall time against its ceiling in
 // scripts/test-budget.json (scripts/test-times/reporter.ts; docs/testing.md). A
 // caller's own --reporter replaces both.
