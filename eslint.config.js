@@ -66,13 +66,15 @@ const awsPackages = ['@aws-sdk/*'];
 const sharedPackages = ['zod', 'decimal.js'];
 const sharedTestPackages = ['vitest', 'fast-check'];
 
-const indexNameMessage = "A call file never names a table index: read through its area's repository in functions/data/.";
+const indexNameMessage =
+  "A call file never names a table index: read through its area's repository in functions/data/.";
 
 const layerPolicies = [
   {
     from: { element: { type: 'feature' } },
     disallow: toElements('feature'),
-    message: 'A feature never imports another feature: move what both need to frontend/src/components, frontend/src/lib or shared/.',
+    message:
+      'A feature never imports another feature: move what both need to frontend/src/components, frontend/src/lib or shared/.',
   },
   {
     // ...but the files of one feature import each other freely. (The rule runs with
@@ -92,13 +94,23 @@ const layerPolicies = [
   },
   {
     from: { element: { types: ['shared', 'shared-api'] } },
-    disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', ...server, 'infra-cdk', 'infra-local', 'scripts'),
+    disallow: toElements(
+      'feature',
+      'frontend-base',
+      'frontend',
+      'e2e',
+      ...server,
+      'infra-cdk',
+      'infra-local',
+      'scripts',
+    ),
     message: 'shared/ is the bottom layer: it imports nothing from frontend/, functions/, infra/ or scripts/.',
   },
   {
     from: { element: { type: 'shared' } },
     disallow: toElements('shared-api'),
-    message: 'Domain modules of shared/ never import shared/api: the contract builds on the domain, not the other way round.',
+    message:
+      'Domain modules of shared/ never import shared/api: the contract builds on the domain, not the other way round.',
   },
   // shared/ runs in Lambda, the browser and tests alike: no Node built-ins, no AWS,
   // no React or browser libraries. An allow-list says it once for every package.
@@ -123,7 +135,8 @@ const layerPolicies = [
   {
     from: { element: { type: 'family' } },
     disallow: toElements('family'),
-    message: 'A call family never imports another family: move what both need to functions/lib/, or the read to its area in functions/data/.',
+    message:
+      'A call family never imports another family: move what both need to functions/lib/, or the read to its area in functions/data/.',
   },
   {
     // ...but the files of one family import each other freely.
@@ -133,20 +146,29 @@ const layerPolicies = [
   {
     // Calls speak HTTP and call repositories (docs/architecture.md 'Where a new repository goes');
     // the SPA and shared/ never reach AWS directly either. Tests may set up and break AWS as they need.
-    from: { element: { types: ['family', 'functions', 'functions-deploy', 'feature', 'frontend-base', 'frontend'] }, file: { categories: { noneOf: ['test'] } } },
+    from: {
+      element: { types: ['family', 'functions', 'functions-deploy', 'feature', 'frontend-base', 'frontend'] },
+      file: { categories: { noneOf: ['test'] } },
+    },
     disallow: { to: { module: { source: awsPackages } } },
-    message: 'Only functions/data/ and functions/lib/ import the AWS SDK: a call reads and writes through its area\'s repository.',
+    message:
+      "Only functions/data/ and functions/lib/ import the AWS SDK: a call reads and writes through its area's repository.",
   },
   {
     // Handler entries are referenced as path strings for bundling (function-profiles.ts), never imported.
     from: { element: { type: 'infra-cdk' } },
     disallow: toElements('feature', 'frontend-base', 'frontend', 'e2e', ...server, 'infra-local', 'scripts'),
-    message: 'infra/cdk imports only shared/ among project folders; it names handler entries as paths, it does not import them.',
+    message:
+      'infra/cdk imports only shared/ among project folders; it names handler entries as paths, it does not import them.',
   },
   {
     from: { file: { categories: { noneOf: ['test', 'tool'] } } },
-    disallow: [{ to: { file: { categories: { anyOf: ['test', 'test-kit'] } } } }, { to: { module: { source: testPackages } } }],
-    message: 'Production code never imports a test kit or a test tool: test kits live in test folders and only tests use them.',
+    disallow: [
+      { to: { file: { categories: { anyOf: ['test', 'test-kit'] } } } },
+      { to: { module: { source: testPackages } } },
+    ],
+    message:
+      'Production code never imports a test kit or a test tool: test kits live in test folders and only tests use them.',
   },
 ];
 
@@ -197,7 +219,10 @@ export default defineConfig([
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: layerPolicies }],
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: layerPolicies },
+      ],
     },
   },
   {
@@ -222,7 +247,9 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+      ],
     },
     // Packages are not walked (no cycle of ours runs through node_modules): reading their
     // type declarations made the rule three times slower than all the other rules together.

@@ -27,7 +27,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.unit.test.ts', 'infra/local/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'scripts/lint-config.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.unit.test.ts',
+            'infra/local/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+            'scripts/lint-config.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -55,7 +61,13 @@ export default defineConfig({
       {
         resolve: { alias },
         // Bundles every Lambda and builds the SPA once: byte budgets only (timings stay in `npm run bench`).
-        test: { name: 'budgets', include: ['scripts/budgets.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'budgets',
+          include: ['scripts/budgets.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         resolve: { alias },

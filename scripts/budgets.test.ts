@@ -2,7 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, type LambdaBundle, SCHEMAS_AT_LOAD_BUDGET, schemasBuiltAtLoad } from './budgets/lambda-bundles';
+import {
+  bundleLambdas,
+  bundleScratchDir,
+  LAMBDA_BUDGET_BYTES,
+  type LambdaBundle,
+  SCHEMAS_AT_LOAD_BUDGET,
+  schemasBuiltAtLoad,
+} from './budgets/lambda-bundles';
 import { buildWeb, LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
 
 /**
@@ -24,7 +31,9 @@ describe('Lambda bundles (bundled as the CDK stack does)', () => {
   });
 
   it('bundles every family and the ws function', () => {
-    expect(bundles.map((b) => b.name)).toEqual(expect.arrayContaining(['iam', 'settings', 'lookups', 'users', 'parties', 'ws']));
+    expect(bundles.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['iam', 'settings', 'lookups', 'users', 'parties', 'ws']),
+    );
   });
 
   it(`no bundle is over ${LAMBDA_BUDGET_BYTES / 1024} KB minified`, () => {
@@ -40,7 +49,10 @@ describe('Lambda bundles (bundled as the CDK stack does)', () => {
   });
 
   it('takes the AWS SDK from the runtime and loads no notifier client up front', () => {
-    for (const bundle of bundles) expect([...bundle.byPackage.keys()].filter((pkg) => pkg.startsWith('@aws-sdk/') || pkg.startsWith('@smithy/'))).toEqual([]);
+    for (const bundle of bundles)
+      expect(
+        [...bundle.byPackage.keys()].filter((pkg) => pkg.startsWith('@aws-sdk/') || pkg.startsWith('@smithy/')),
+      ).toEqual([]);
   });
 });
 

@@ -23,7 +23,10 @@ function someModule(folder: string, fromFile: string): string {
     .sort()[0];
   if (name === undefined) throw new Error(`No module in ${folder}`);
   const target = path.join(root, folder, name.replace(/\.tsx?$/, ''));
-  const relative = path.relative(path.dirname(path.join(root, fromFile)), target).split(path.sep).join('/');
+  const relative = path
+    .relative(path.dirname(path.join(root, fromFile)), target)
+    .split(path.sep)
+    .join('/');
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
@@ -57,17 +60,32 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   it('frontend/src/components and lib import no feature and not the app; the app imports features', async () => {
     const base = 'frontend/src/components/sample.tsx';
-    const below = await boundaryFindings(base, [someModule('frontend/src/features/auth/api', base), someModule('frontend/src/app', base)]);
+    const below = await boundaryFindings(base, [
+      someModule('frontend/src/features/auth/api', base),
+      someModule('frontend/src/app', base),
+    ]);
     expect(below).toHaveLength(2);
     for (const finding of below) expect(finding.message).toMatch(/sit below the features and the app/);
 
     const app = 'frontend/src/app/sample.tsx';
-    expect(await boundaryFindings(app, [someModule('frontend/src/features/auth/api', app), someModule('frontend/src/lib', app)])).toEqual([]);
+    expect(
+      await boundaryFindings(app, [
+        someModule('frontend/src/features/auth/api', app),
+        someModule('frontend/src/lib', app),
+      ]),
+    ).toEqual([]);
   });
 
   it('shared/ imports nothing from Node, AWS or React; zod is fine', async () => {
     const file = 'shared/reference/sample.ts';
-    const found = await boundaryFindings(file, ['node:fs', 'path', '@aws-sdk/client-s3', 'aws-cdk-lib', 'react', 'zod']);
+    const found = await boundaryFindings(file, [
+      'node:fs',
+      'path',
+      '@aws-sdk/client-s3',
+      'aws-cdk-lib',
+      'react',
+      'zod',
+    ]);
     expect(found).toHaveLength(5);
     for (const finding of found) expect(finding.message).toMatch(/^shared\/ imports only/);
   });
@@ -87,7 +105,9 @@ describe('layer rules', { timeout: 60_000 }, () => {
     expect(domain).toHaveLength(2);
     for (const finding of domain) expect(finding.message).toMatch(/never import shared\/api/);
 
-    const contract = await boundaryFindings('shared/api/routes/sample.ts', [someModule('shared/parties', 'shared/api/routes/sample.ts')]);
+    const contract = await boundaryFindings('shared/api/routes/sample.ts', [
+      someModule('shared/parties', 'shared/api/routes/sample.ts'),
+    ]);
     expect(contract).toEqual([]);
   });
 
@@ -117,13 +137,19 @@ describe('layer rules', { timeout: 60_000 }, () => {
     expect(production).toHaveLength(1);
     expect(production[0]?.message).toMatch(/never imports a test kit/);
 
-    const test = await boundaryFindings('functions/parties/sample.int.test.ts', [kit('functions/parties/sample.int.test.ts'), 'vitest']);
+    const test = await boundaryFindings('functions/parties/sample.int.test.ts', [
+      kit('functions/parties/sample.int.test.ts'),
+      'vitest',
+    ]);
     expect(test).toEqual([]);
   });
 
   it('a call family never imports another family; it imports its own files, functions/lib and functions/data', async () => {
     const file = 'functions/invoices/sample.ts';
-    const other = await boundaryFindings(file, [someModule('functions/service', file), someModule('functions/chat', file)]);
+    const other = await boundaryFindings(file, [
+      someModule('functions/service', file),
+      someModule('functions/chat', file),
+    ]);
     expect(other).toHaveLength(2);
     for (const finding of other) expect(finding.message).toMatch(/A call family never imports another family/);
 
@@ -138,18 +164,34 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   it('only functions/data and functions/lib import the AWS SDK (and infra, scripts and tests)', async () => {
     const sdk = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-s3'];
-    for (const file of ['functions/service/sample.ts', 'functions/chat/socket/sample.ts', 'functions/deploy/sample.ts', 'frontend/src/lib/sample.ts']) {
+    for (const file of [
+      'functions/service/sample.ts',
+      'functions/chat/socket/sample.ts',
+      'functions/deploy/sample.ts',
+      'frontend/src/lib/sample.ts',
+    ]) {
       const found = await boundaryFindings(file, sdk);
       expect(found, file).toHaveLength(2);
-      for (const finding of found) expect(finding.message).toMatch(/Only functions\/data\/ and functions\/lib\/ import the AWS SDK/);
+      for (const finding of found)
+        expect(finding.message).toMatch(/Only functions\/data\/ and functions\/lib\/ import the AWS SDK/);
     }
-    for (const file of ['functions/data/parties/sample.ts', 'functions/lib/sample.ts', 'functions/service/sample.int.test.ts', 'infra/local/sample.ts', 'scripts/sample.ts']) {
+    for (const file of [
+      'functions/data/parties/sample.ts',
+      'functions/lib/sample.ts',
+      'functions/service/sample.int.test.ts',
+      'infra/local/sample.ts',
+      'scripts/sample.ts',
+    ]) {
       expect(await boundaryFindings(file, sdk), file).toEqual([]);
     }
   });
 
   it('a test kit outside a test folder is caught by what it imports', async () => {
-    const found = await boundaryFindings('functions/parties/sample-kit.ts', ['vitest', '@testing-library/react', './other-test-kit']);
+    const found = await boundaryFindings('functions/parties/sample-kit.ts', [
+      'vitest',
+      '@testing-library/react',
+      './other-test-kit',
+    ]);
     expect(found.length).toBeGreaterThanOrEqual(2);
     for (const finding of found) expect(finding.message).toMatch(/never imports a test kit or a test tool/);
   });
@@ -171,7 +213,8 @@ describe('index names', { timeout: 60_000 }, () => {
 });
 
 describe('file size', { timeout: 60_000 }, () => {
-  const lines = (count: number): string => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+  const lines = (count: number): string =>
+    Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
 
   it('no production file is over 400 lines', async () => {
     const over = await lint('shared/reference/sample.ts', lines(401));
@@ -193,7 +236,12 @@ describe('import cycles', { timeout: 60_000 }, () => {
     const source = readFileSync(path.join(root, importer), 'utf8');
     const target = /^import (?!type )[^;]*? from '(\.[^']+)';/m.exec(source)?.[1];
     if (target === undefined) throw new Error(`${importer} imports no module of the project for a value`);
-    return path.relative(root, path.resolve(path.dirname(path.join(root, importer)), target)).split(path.sep).join('/') + '.ts';
+    return (
+      path
+        .relative(root, path.resolve(path.dirname(path.join(root, importer)), target))
+        .split(path.sep)
+        .join('/') + '.ts'
+    );
   }
 
   const backTo = (from: string, to: string): string => {
@@ -205,9 +253,9 @@ describe('import cycles', { timeout: 60_000 }, () => {
     const importer = 'functions/data/table/query-all.ts';
     const imported = importedBy(importer);
     const back = backTo(imported, importer);
-    const found = (await lint(imported, `import { queryAll } from '${back}';\nexport const pages = queryAll;\n`)).filter(
-      (finding) => finding.ruleId === 'import-x/no-cycle',
-    );
+    const found = (
+      await lint(imported, `import { queryAll } from '${back}';\nexport const pages = queryAll;\n`)
+    ).filter((finding) => finding.ruleId === 'import-x/no-cycle');
     expect(found).toHaveLength(1);
     expect(found[0]?.message).toMatch(/Dependency cycle/);
   });
@@ -215,9 +263,9 @@ describe('import cycles', { timeout: 60_000 }, () => {
   it('a cycle through the @shared alias is found too: imports resolve from tsconfig.json', async () => {
     const importer = 'shared/api/socket.ts';
     const imported = importedBy(importer);
-    const found = (await lint(imported, "import * as contract from '@shared/api/socket';\nexport const again = contract;\n")).filter(
-      (finding) => finding.ruleId === 'import-x/no-cycle',
-    );
+    const found = (
+      await lint(imported, "import * as contract from '@shared/api/socket';\nexport const again = contract;\n")
+    ).filter((finding) => finding.ruleId === 'import-x/no-cycle');
     expect(found).toHaveLength(1);
     expect(found[0]?.message).toMatch(/Dependency cycle/);
   });
@@ -226,7 +274,10 @@ describe('import cycles', { timeout: 60_000 }, () => {
     const importer = 'functions/data/table/query-all.ts';
     const imported = importedBy(importer);
     const back = backTo(imported, importer);
-    const found = await lint(imported, `import type { queryAll } from '${back}';\nexport type Pages = typeof queryAll;\n`);
+    const found = await lint(
+      imported,
+      `import type { queryAll } from '${back}';\nexport type Pages = typeof queryAll;\n`,
+    );
     expect(found.filter((finding) => finding.ruleId === 'import-x/no-cycle')).toEqual([]);
   });
 });

@@ -10,4 +10,6 @@ setUpDeployedTable('the-catalogue-seed');
 const { seedSystemCatalogue } = await import('../functions/data/catalogue/system-seed');
 const started = Date.now();
 const result = await seedSystemCatalogue();
-console.log(`System catalogue ${result} in ${process.env.TABLE_NAME} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+console.log(
+  `System catalogue ${result} in ${process.env.TABLE_NAME} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+);

@@ -124,7 +124,8 @@ export const headerProblem = (page: Page) =>
     const branch = document.querySelector('.kk-entity-switcher')?.getBoundingClientRect();
     const title = document.querySelector('.kk-header__title')?.getBoundingClientRect();
     if (!name || !branch || !title) return 'header without branch or title';
-    if (name.scrollWidth > name.clientWidth) return `branch name cut: ${name.clientWidth} of ${name.scrollWidth} px shown`;
+    if (name.scrollWidth > name.clientWidth)
+      return `branch name cut: ${name.clientWidth} of ${name.scrollWidth} px shown`;
     if (branch.right > title.left && branch.bottom > title.top) return 'branch button overlaps the page title';
     return undefined;
   });

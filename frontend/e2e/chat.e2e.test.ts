@@ -35,11 +35,14 @@ async function openChatWith(person: Person, other: string): Promise<Locator> {
   await menu.getByRole('button', { name: new RegExp(`^${other}`) }).click();
   const room = menu.getByRole('region', { name: `Chat with ${other}` });
   await room.waitFor();
-  await expect.poll(() => room.getByRole('log', { name: 'Messages' }).getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  await expect
+    .poll(() => room.getByRole('log', { name: 'Messages' }).getAttribute('aria-busy'), { timeout: 15_000 })
+    .toBe('false');
   return room;
 }
 
-const roomOf = (person: Person, other: string): Locator => person.page.getByRole('region', { name: `Chat with ${other}` });
+const roomOf = (person: Person, other: string): Locator =>
+  person.page.getByRole('region', { name: `Chat with ${other}` });
 const messageBox = (room: Locator): Locator => room.getByPlaceholder('Write message…');
 
 /** A 2×2 PNG, so the viewer has a real picture to decode. */
@@ -99,11 +102,13 @@ describe('chat between two people in the browser', () => {
     // Sending cleared the flag at once.
     await roomOf(ravi!, 'Priya Nair').getByText('Priya Nair is typing…').waitFor({ state: 'detached', timeout: 5_000 });
     // Ravi's room is open at the end: the message is read, and Priya's copy says so.
-    const mine = roomOf(priya!, 'Ravi Kumar').getByRole('listitem').filter({ hasText: `Is the Creta ready? ${run}` });
+    const mine = roomOf(priya!, 'Ravi Kumar')
+      .getByRole('listitem')
+      .filter({ hasText: `Is the Creta ready? ${run}` });
     await mine.getByLabel('Read', { exact: true }).waitFor({ timeout: 15_000 });
   });
 
-  step("an edit of the last message reaches the other page, then its deletion", async () => {
+  step('an edit of the last message reaches the other page, then its deletion', async () => {
     const room = roomOf(priya!, 'Ravi Kumar');
     const mine = room.getByRole('listitem').filter({ hasText: `Is the Creta ready? ${run}` });
     await mine.hover();
@@ -121,38 +126,50 @@ describe('chat between two people in the browser', () => {
     const confirm = priya!.page.getByRole('dialog', { name: 'Confirm Deletion' });
     await confirm.getByText('Do you really want to delete this message?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await roomOf(ravi!, 'Priya Nair').getByText(`Is the Creta ready for delivery? ${run}`).waitFor({ state: 'detached', timeout: 10_000 });
+    await roomOf(ravi!, 'Priya Nair')
+      .getByText(`Is the Creta ready for delivery? ${run}`)
+      .waitFor({ state: 'detached', timeout: 10_000 });
   });
 
-  step('in a conversation long enough to scroll, one’s own last message can still be edited and deleted (its menu stays inside the list)', async () => {
-    const room = roomOf(priya!, 'Ravi Kumar');
-    const box = messageBox(room);
-    for (let n = 1; n <= 16; n += 1) {
-      await box.fill(`Bay check ${n} ${run}`);
-      await box.press('Enter');
-      await room.getByRole('listitem').filter({ hasText: `Bay check ${n} ${run}` }).waitFor({ timeout: 10_000 });
-    }
-    const list = room.getByRole('log', { name: 'Messages' });
-    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
-    const last = room.getByRole('listitem').filter({ hasText: `Bay check 16 ${run}` });
-    await last.hover();
-    await last.getByRole('button', { name: 'Message options' }).click();
-    const menu = last.getByRole('menu');
-    await menu.waitFor();
-    // Focus moved into the menu; what it offers was decided as it opened.
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Star', 'Edit', 'Delete']);
-    const [inside, own] = await Promise.all([menu.boundingBox(), list.boundingBox()]);
-    expect(inside!.y).toBeGreaterThanOrEqual(own!.y - 1);
-    expect(inside!.y + inside!.height).toBeLessThanOrEqual(own!.y + own!.height + 1);
-    await menu.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = priya!.page.getByRole('dialog', { name: 'Confirm Deletion' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await roomOf(ravi!, 'Priya Nair').getByText(`Bay check 16 ${run}`).waitFor({ state: 'detached', timeout: 10_000 });
-  });
+  step(
+    'in a conversation long enough to scroll, one’s own last message can still be edited and deleted (its menu stays inside the list)',
+    async () => {
+      const room = roomOf(priya!, 'Ravi Kumar');
+      const box = messageBox(room);
+      for (let n = 1; n <= 16; n += 1) {
+        await box.fill(`Bay check ${n} ${run}`);
+        await box.press('Enter');
+        await room
+          .getByRole('listitem')
+          .filter({ hasText: `Bay check ${n} ${run}` })
+          .waitFor({ timeout: 10_000 });
+      }
+      const list = room.getByRole('log', { name: 'Messages' });
+      expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
+      const last = room.getByRole('listitem').filter({ hasText: `Bay check 16 ${run}` });
+      await last.hover();
+      await last.getByRole('button', { name: 'Message options' }).click();
+      const menu = last.getByRole('menu');
+      await menu.waitFor();
+      // Focus moved into the menu; what it offers was decided as it opened.
+      await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Star', 'Edit', 'Delete']);
+      const [inside, own] = await Promise.all([menu.boundingBox(), list.boundingBox()]);
+      expect(inside!.y).toBeGreaterThanOrEqual(own!.y - 1);
+      expect(inside!.y + inside!.height).toBeLessThanOrEqual(own!.y + own!.height + 1);
+      await menu.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = priya!.page.getByRole('dialog', { name: 'Confirm Deletion' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await roomOf(ravi!, 'Priya Nair')
+        .getByText(`Bay check 16 ${run}`)
+        .waitFor({ state: 'detached', timeout: 10_000 });
+    },
+  );
 
   step('an image sent by one opens in the viewer on the other page', async () => {
     const room = roomOf(priya!, 'Ravi Kumar');
-    await room.getByTestId('chat-file-input').setInputFiles({ name: `bumper-${run}.png`, mimeType: 'image/png', buffer: PNG });
+    await room
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: `bumper-${run}.png`, mimeType: 'image/png', buffer: PNG });
     await room.getByRole('list', { name: 'Files to send' }).getByText(`bumper-${run}.png`).waitFor();
     await messageBox(room).fill(`Damage photo ${run}`);
     await room.getByRole('button', { name: 'Send' }).click();
@@ -162,34 +179,41 @@ describe('chat between two people in the browser', () => {
     const viewer = ravi!.page.getByRole('dialog', { name: `bumper-${run}.png` });
     const image = viewer.getByRole('img', { name: `bumper-${run}.png` });
     await image.waitFor({ timeout: 10_000 });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(2);
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });
   });
 
-  step('a message to a connected vendor organisation arrives live on its side, named with the sender’s branch', async () => {
-    // Priya leaves her chat with Ravi and opens the public chat with the demo's connected distributor.
-    const menu = priya!.page.getByRole('complementary', { name: 'Chat' });
-    await menu.getByRole('button', { name: 'Back to people' }).click();
-    await menu.getByRole('tab', { name: 'Vendors' }).click();
-    await menu.getByRole('button', { name: 'Bharat Auto Parts: public chat' }).click();
-    const ours = menu.getByRole('region', { name: 'Chat with Bharat Auto Parts Peenya' });
-    await ours.waitFor({ timeout: 15_000 });
+  step(
+    'a message to a connected vendor organisation arrives live on its side, named with the sender’s branch',
+    async () => {
+      // Priya leaves her chat with Ravi and opens the public chat with the demo's connected distributor.
+      const menu = priya!.page.getByRole('complementary', { name: 'Chat' });
+      await menu.getByRole('button', { name: 'Back to people' }).click();
+      await menu.getByRole('tab', { name: 'Vendors' }).click();
+      await menu.getByRole('button', { name: 'Bharat Auto Parts: public chat' }).click();
+      const ours = menu.getByRole('region', { name: 'Chat with Bharat Auto Parts Peenya' });
+      await ours.waitFor({ timeout: 15_000 });
 
-    // Deepa signs in to the distributor (domain bharat) and finds the conversation under Active customer:
-    // the workshop linked the distributor as its vendor, so to the distributor the workshop is a customer.
-    deepa = await signIn('partsmanager', 'Deepa Menon', 'bharat');
-    await deepa.page.getByRole('button', { name: /^Chat/ }).click();
-    const theirMenu = deepa.page.getByRole('complementary', { name: 'Chat' });
-    await theirMenu.getByRole('tab', { name: 'Active customer' }).click();
-    await theirMenu.getByRole('button', { name: /^Karkhana Motors Koramangala, customer/ }).click();
-    const theirs = theirMenu.getByRole('region', { name: 'Chat with Karkhana Motors Koramangala' });
-    await theirs.waitFor();
+      // Deepa signs in to the distributor (domain bharat) and finds the conversation under Active customer:
+      // the workshop linked the distributor as its vendor, so to the distributor the workshop is a customer.
+      deepa = await signIn('partsmanager', 'Deepa Menon', 'bharat');
+      await deepa.page.getByRole('button', { name: /^Chat/ }).click();
+      const theirMenu = deepa.page.getByRole('complementary', { name: 'Chat' });
+      await theirMenu.getByRole('tab', { name: 'Active customer' }).click();
+      await theirMenu.getByRole('button', { name: /^Karkhana Motors Koramangala, customer/ }).click();
+      const theirs = theirMenu.getByRole('region', { name: 'Chat with Karkhana Motors Koramangala' });
+      await theirs.waitFor();
 
-    await messageBox(ours).fill(`Do you have Bosch wiper blades for a Creta? ${run}`);
-    await ours.getByRole('button', { name: 'Send' }).click();
-    const arrived = theirs.getByRole('listitem').filter({ hasText: `Do you have Bosch wiper blades for a Creta? ${run}` });
-    await arrived.waitFor({ timeout: 15_000 });
-    await arrived.getByText('Priya Nair (Karkhana Motors Koramangala)').waitFor();
-  });
+      await messageBox(ours).fill(`Do you have Bosch wiper blades for a Creta? ${run}`);
+      await ours.getByRole('button', { name: 'Send' }).click();
+      const arrived = theirs
+        .getByRole('listitem')
+        .filter({ hasText: `Do you have Bosch wiper blades for a Creta? ${run}` });
+      await arrived.waitFor({ timeout: 15_000 });
+      await arrived.getByText('Priya Nair (Karkhana Motors Koramangala)').waitFor();
+    },
+  );
 });

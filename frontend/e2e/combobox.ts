@@ -13,5 +13,5 @@ export async function pick(page: Page, box: Locator, typed: string, option: RegE
   const options = page.locator('[role="option"]').filter({ hasText: option });
   await options.first().waitFor({ timeout: 15_000 });
   const preferred = prefer ? options.filter({ hasText: prefer }) : undefined;
-  await ((preferred && (await preferred.count()) > 0 ? preferred : options).first()).click();
+  await (preferred && (await preferred.count()) > 0 ? preferred : options).first().click();
 }

@@ -45,7 +45,8 @@ const gridReports = (page: Page): Promise<GridReport[]> =>
         if (box.width < 24) problems.push(`header "${head.textContent}" is ${Math.round(box.width)} px wide`);
         if (head.scrollWidth > head.clientWidth + 1) problems.push(`header "${head.textContent}" is cut`);
         const next = heads[at + 1]?.getBoundingClientRect();
-        if (next && box.right > next.left + 1) problems.push(`header "${head.textContent}" overlaps "${heads[at + 1]?.textContent}"`);
+        if (next && box.right > next.left + 1)
+          problems.push(`header "${head.textContent}" overlaps "${heads[at + 1]?.textContent}"`);
       });
       const first = grid.querySelector('tbody tr.kk-line-grid__line');
       // The first cell after the line number: the name, typed (input) or locked by the line's status (output).
@@ -58,11 +59,20 @@ const gridReports = (page: Page): Promise<GridReport[]> =>
         const own = grid.getBoundingClientRect();
         const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
         if (at.width === 0 || at.height === 0) problems.push('Remove has no size');
-        if (at.left < Math.max(0, own.left) - 1 || at.right > Math.min(window.innerWidth, own.right) + 1) problems.push(`Remove at ${Math.round(at.left)}–${Math.round(at.right)} px is outside the grid (${Math.round(own.left)}–${Math.round(own.right)}) or the window`);
+        if (at.left < Math.max(0, own.left) - 1 || at.right > Math.min(window.innerWidth, own.right) + 1)
+          problems.push(
+            `Remove at ${Math.round(at.left)}–${Math.round(at.right)} px is outside the grid (${Math.round(own.left)}–${Math.round(own.right)}) or the window`,
+          );
         if (grid.scrollLeft !== 0) problems.push('Remove needed the grid scrolled sideways');
-        if (!hit || !remove.contains(hit)) problems.push(`Remove is covered by ${hit?.className || hit?.tagName || 'nothing'}`);
+        if (!hit || !remove.contains(hit))
+          problems.push(`Remove is covered by ${hit?.className || hit?.tagName || 'nothing'}`);
       } else if (first) problems.push('the first line has no Remove');
-      return { grid: name, layout: grid.dataset.layout ?? '?', descriptionPx: description ? Math.round(description.getBoundingClientRect().width) : undefined, problems };
+      return {
+        grid: name,
+        layout: grid.dataset.layout ?? '?',
+        descriptionPx: description ? Math.round(description.getBoundingClientRect().width) : undefined,
+        problems,
+      };
     }),
   );
 
@@ -83,7 +93,11 @@ async function expectReadableGrids(page: Page, atLeast: number): Promise<void> {
 async function act(page: Page, name: string): Promise<{ Sts: string; InvIds?: string[] }> {
   const button = page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name, exact: true });
   await button.waitFor();
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/Service\/WorkOrders\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname));
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /\/api\/Service\/WorkOrders\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname),
+  );
   await button.click();
   const response = await answer;
   expect(response.status(), `${name} answered ${response.status()}: ${await response.text()}`).toBe(200);
@@ -91,21 +105,28 @@ async function act(page: Page, name: string): Promise<{ Sts: string; InvIds?: st
 }
 
 type Box = { left: number; top: number; right: number; bottom: number };
-const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('estimates, repair orders and invoices at counter widths', () => {
-  step('at 1280 px a new estimate keeps the operation name readable, its headers apart and Remove in reach', async () => {
-    advisor = (await journey.loggedIn('advisor')).page;
-    const page = advisor;
-    await page.goto(`${appUrl}/Service/EstimateDashboard`);
-    await page.getByRole('link', { name: 'New Estimate' }).click();
-    await page.waitForURL(/\/Service\/Estimate\/New\/false\/autoclose\/true$/);
-    const section = page.getByRole('region', { name: 'Work without a complaint' }).or(page.getByRole('region', { name: 'Complaint 1' })).first();
-    await section.getByRole('button', { name: 'Add labour' }).click();
-    const name = section.getByRole('combobox', { name: /^Labour, labour 1$/ });
-    await name.fill('Front brake pads replacement');
-    await expectReadableGrids(page, 1);
-  });
+  step(
+    'at 1280 px a new estimate keeps the operation name readable, its headers apart and Remove in reach',
+    async () => {
+      advisor = (await journey.loggedIn('advisor')).page;
+      const page = advisor;
+      await page.goto(`${appUrl}/Service/EstimateDashboard`);
+      await page.getByRole('link', { name: 'New Estimate' }).click();
+      await page.waitForURL(/\/Service\/Estimate\/New\/false\/autoclose\/true$/);
+      const section = page
+        .getByRole('region', { name: 'Work without a complaint' })
+        .or(page.getByRole('region', { name: 'Complaint 1' }))
+        .first();
+      await section.getByRole('button', { name: 'Add labour' }).click();
+      const name = section.getByRole('combobox', { name: /^Labour, labour 1$/ });
+      await name.fill('Front brake pads replacement');
+      await expectReadableGrids(page, 1);
+    },
+  );
 
   step('at 1280 px a demo repair order in progress does too', async () => {
     const page = advisor!;
@@ -142,7 +163,9 @@ describe('estimates, repair orders and invoices at counter widths', () => {
   });
 
   step('at 390 px the menu button shows three bars in a 44 px target and opens the menu', async () => {
-    const context = await journey.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await journey
+      .browser()
+      .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
       await loginAs(page, appUrl, 'advisor');
@@ -170,8 +193,14 @@ describe('estimates, repair orders and invoices at counter widths', () => {
       await page.waitForURL(/\/Service\/WorkOrder\/[0-9A-Z]{26}$/);
       const firstLine = page.getByLabel('Labour, labour 1', { exact: true }).first();
       await firstLine.waitFor();
-      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.kk-line-grid')].map((g) => g.dataset.layout))).not.toContain('table');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.kk-line-grid')].map((g) => g.dataset.layout),
+        ),
+      ).not.toContain('table');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await firstLine.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const totals = page.getByRole('region', { name: 'Totals' });
       const bar = await totals.boundingBox();
@@ -186,7 +215,11 @@ describe('estimates, repair orders and invoices at counter widths', () => {
       // A refused save's notice: clear of the header, the page title and the totals.
       await page.route(/\/api\/Service\/WorkOrders\/[0-9A-Z]{26}$/, (route) =>
         route.request().method() === 'PUT'
-          ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errorCode: 'BadRequest', message: 'Refused for the layout check.' }) })
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ errorCode: 'BadRequest', message: 'Refused for the layout check.' }),
+            })
           : route.continue(),
       );
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -36,7 +36,8 @@ function watch(page: Page): { problems: Problems; inFlight: () => number } {
   const problems: Problems = [];
   let pending = 0;
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', () => {
@@ -45,7 +46,8 @@ function watch(page: Page): { problems: Problems; inFlight: () => number } {
   page.on('requestfinished', (request) => {
     pending -= 1;
     void request.response().then((response) => {
-      if (response && response.status() >= 400) problems.push(`${response.status()} ${request.method()} ${request.url()}`);
+      if (response && response.status() >= 400)
+        problems.push(`${response.status()} ${request.method()} ${request.url()}`);
     });
   });
   page.on('requestfailed', (request) => {
@@ -71,7 +73,9 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
 const sideways = (page: Page) =>
   page.evaluate(() => {
     const scroller = document.scrollingElement ?? document.documentElement;
-    return scroller.scrollWidth > window.innerWidth ? `page is ${scroller.scrollWidth} px wide in ${window.innerWidth} px` : undefined;
+    return scroller.scrollWidth > window.innerWidth
+      ? `page is ${scroller.scrollWidth} px wide in ${window.innerWidth} px`
+      : undefined;
   });
 
 /**
@@ -80,8 +84,18 @@ const sideways = (page: Page) =>
  * only for the technician flag).
  */
 function reachable(login: LoginResponse): ScreenEntry[] {
-  const ctx: AccessContext = { access: login.Access, config: login.Entity.Config, user: login.User, settings: login.Entity.Settings };
-  return APP_SCREENS.filter((screen) => isPermitted(screen.permission, ctx) && ruleHolds(screen, ctx) && (screen.industries?.(ctx.config.Industry) ?? true));
+  const ctx: AccessContext = {
+    access: login.Access,
+    config: login.Entity.Config,
+    user: login.User,
+    settings: login.Entity.Settings,
+  };
+  return APP_SCREENS.filter(
+    (screen) =>
+      isPermitted(screen.permission, ctx) &&
+      ruleHolds(screen, ctx) &&
+      (screen.industries?.(ctx.config.Industry) ?? true),
+  );
 }
 
 /**
@@ -92,7 +106,9 @@ function reachable(login: LoginResponse): ScreenEntry[] {
 function titleProblem(title: string, screen: ScreenEntry, industry: Industry): string | undefined {
   const own = industryLabels(industry);
   const ownWords = new Set(Object.values(own));
-  const foreign = [...new Set(INDUSTRIES.flatMap((other) => Object.values(industryLabels(other))))].filter((word) => !ownWords.has(word));
+  const foreign = [...new Set(INDUSTRIES.flatMap((other) => Object.values(industryLabels(other))))].filter(
+    (word) => !ownWords.has(word),
+  );
   const name = title.replace(/ · Karkhana$/, '');
   if (!title.endsWith(' · Karkhana') || name === '') return `title "${title}" names no screen`;
   const wrong = foreign.find((word) => new RegExp(`\\b${word}\\b`).test(name));
@@ -126,7 +142,9 @@ async function pathsOf(screen: ScreenEntry, page: Page, visited: readonly string
   const area = own.split('/')[0]?.toLowerCase();
   if (!visited.some((path) => path.split('/')[1]?.toLowerCase() === area)) return [];
   const prefix = `/${own.replace(':Id', '')}`.toLowerCase();
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const record = hrefs.find((href) => href.toLowerCase().startsWith(prefix) && !href.toLowerCase().endsWith('/new'));
   return [`/${own.replace(':Id', 'New')}`, ...(record ? [record] : [])];
 }
@@ -149,7 +167,9 @@ describe('every screen, every role, desktop and 390 px', () => {
       const page = await context.newPage();
       const { problems, inFlight } = watch(page);
       const login = await oneAtATime(async () => {
-        const answer = page.waitForResponse((response) => response.url().endsWith('/IAM/Auth/Authenticate') && response.ok());
+        const answer = page.waitForResponse(
+          (response) => response.url().endsWith('/IAM/Auth/Authenticate') && response.ok(),
+        );
         await loginAs(page, appUrl, username);
         const body = (await (await answer).json()) as LoginResponse;
         await page.waitForURL(/\/basic\/Home$/i);

@@ -10,7 +10,10 @@ type OutboxEntry = { to: string; text: string };
 async function lastCodeFor(to: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const outbox = (await (await fetch(`${appUrl}/__dev/outbox`)).json()) as OutboxEntry[];
-    const code = [...outbox].reverse().find((m) => m.to === to)?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = [...outbox]
+      .reverse()
+      .find((m) => m.to === to)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -15,7 +15,9 @@ import { CHROMIUM_PATH } from './browser';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's Chromium (apt-get install -y chromium); .ci/run does this.`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install Debian's Chromium (apt-get install -y chromium); .ci/run does this.`,
+    );
   }
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'karkhana-e2e-'));
@@ -32,7 +34,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // loads reads NODE_ENV, so the stack starts meanwhile.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const built = timed(() => build({ configFile: resolve('frontend/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dist, emptyOutDir: true } })).finally(() => {
+  const built = timed(() =>
+    build({
+      configFile: resolve('frontend/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: dist, emptyOutDir: true },
+    }),
+  ).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });
   // The static site reads the build's files per request, so the stack need not wait for them.
@@ -54,7 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw spa.status === 'rejected' ? spa.reason : (running as PromiseRejectedResult).reason;
   }
   const stack = running.value.value;
-  console.log(`e2e global setup: SPA built in ${spa.value.seconds} s, local stack with the full demo started in ${running.value.seconds} s, side by side`);
+  console.log(
+    `e2e global setup: SPA built in ${spa.value.seconds} s, local stack with the full demo started in ${running.value.seconds} s, side by side`,
+  );
   project.provide('appUrl', stack.url);
   return async () => {
     await stack.stop();

@@ -21,7 +21,9 @@ const { step } = journey;
 let cashier: Page | undefined;
 
 /** What the journey has made so far. */
-const made: { orderNum?: string; draftIds?: string[]; invoices: { id: string; num: string }[]; creditNote?: string } = { invoices: [] };
+const made: { orderNum?: string; draftIds?: string[]; invoices: { id: string; num: string }[]; creditNote?: string } = {
+  invoices: [],
+};
 /** A person's page, logged in and on Basic/Home. */
 const loggedIn = async (username: string): Promise<Page> => (await journey.loggedIn(username)).page;
 
@@ -31,7 +33,11 @@ type InvoiceJson = { _id: string; Num: string; Sts: string; Totals: { Due: numbe
 async function act(page: Page, name: string): Promise<unknown> {
   const button = page.getByRole('toolbar', { name: 'Invoice actions' }).getByRole('button', { name, exact: true });
   await button.waitFor();
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/Accounting\/Invoices\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname));
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /\/api\/Accounting\/Invoices\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname),
+  );
   await button.click();
   const response = await answer;
   expect(response.status(), `${name} answered ${response.status()}: ${await response.text()}`).toBe(200);
@@ -42,7 +48,13 @@ async function act(page: Page, name: string): Promise<unknown> {
 const statusOf = (page: Page) => page.locator('.kk-status-badge').first();
 
 /** Takes a payment from the invoice's Accept Payment: `amount` (default: the due the form starts with), by `type`. */
-async function acceptPayment(page: Page, invoiceId: string, type: string, amount?: (due: number) => number, ref?: string): Promise<void> {
+async function acceptPayment(
+  page: Page,
+  invoiceId: string,
+  type: string,
+  amount?: (due: number) => number,
+  ref?: string,
+): Promise<void> {
   await page.goto(`${appUrl}/Accounting/Invoice/${invoiceId}`);
   await page.getByRole('toolbar', { name: 'Invoice actions' }).getByRole('button', { name: 'Accept Payment' }).click();
   await page.waitForURL(/\/Accounting\/ReceivePayment\/New\?Inv=/);
@@ -53,7 +65,9 @@ async function acceptPayment(page: Page, invoiceId: string, type: string, amount
   if (amount) await amountBox.fill(String(amount(due)));
   await page.getByLabel('Payment type').selectOption(type);
   if (ref) await page.getByRole('textbox', { name: /^Reference/ }).fill(ref);
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/Accounting/Payments');
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/Accounting/Payments',
+  );
   await page.getByRole('button', { name: 'Save payment' }).click();
   const response = await answer;
   expect(response.status(), `payment answered ${response.status()}: ${await response.text()}`).toBe(200);
@@ -73,8 +87,12 @@ describe('invoices, payments and credit notes in the browser', () => {
     expect(made.orderNum).toMatch(/^WO\//);
     await row.getByRole('link').first().click();
     await page.waitForURL(/\/Service\/WorkOrder\/[0-9A-Z]{26}/);
-    const button = page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Generate Invoice' });
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/GenerateInvoice$/.test(new URL(r.url()).pathname));
+    const button = page
+      .getByRole('toolbar', { name: 'Document actions' })
+      .getByRole('button', { name: 'Generate Invoice' });
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/GenerateInvoice$/.test(new URL(r.url()).pathname),
+    );
     await button.click();
     const response = await answer;
     expect(response.status(), `GenerateInvoice answered ${response.status()}: ${await response.text()}`).toBe(200);
@@ -87,13 +105,20 @@ describe('invoices, payments and credit notes in the browser', () => {
 
   step('the cashier finds the draft on the invoice dashboard and approves it', async () => {
     const page = cashier!;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Invoices', exact: true })
+      .click();
     await page.waitForURL(/\/Accounting\/Invoices/);
-    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Draft/ }).click();
+    await page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('button', { name: /^Draft/ })
+      .click();
     // Each draft is on the Draft tab; its number cell says Draft and opens it.
     // A retry of this step starts from the drafts the first attempt left.
     const ids = (made.draftIds ?? []).filter((id) => !made.invoices.some((i) => i.id === id));
-    for (const id of ids) await page.getByTestId('invoice-row').locator(`a[href="/Accounting/Invoice/${id}"]`).waitFor();
+    for (const id of ids)
+      await page.getByTestId('invoice-row').locator(`a[href="/Accounting/Invoice/${id}"]`).waitFor();
     await page.getByTestId('invoice-row').locator(`a[href="/Accounting/Invoice/${ids[0]}"]`).click();
     await page.waitForURL((url) => url.pathname === `/Accounting/Invoice/${ids[0]}`);
     for (const id of ids) {
@@ -122,7 +147,9 @@ describe('invoices, payments and credit notes in the browser', () => {
     const invoice = made.invoices[0]!;
     await acceptPayment(page, invoice.id, 'UPI', undefined, 'UPI-E2E-0001');
     await expect.poll(() => statusOf(page).textContent(), { timeout: 15_000 }).toBe('Closed');
-    await expect.poll(async () => page.getByRole('region', { name: 'Totals' }).getByRole('status', { name: 'Due' }).textContent()).toBe('₹0.00');
+    await expect
+      .poll(async () => page.getByRole('region', { name: 'Totals' }).getByRole('status', { name: 'Due' }).textContent())
+      .toBe('₹0.00');
   });
 
   step('prints the invoice and downloads its PDF', async () => {
@@ -147,10 +174,15 @@ describe('invoices, payments and credit notes in the browser', () => {
     const page = cashier!;
     const invoice = made.invoices[0]!;
     await page.goto(`${appUrl}/Accounting/Invoice/${invoice.id}`);
-    await page.getByRole('toolbar', { name: 'Invoice actions' }).getByRole('button', { name: 'Credit Note', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Invoice actions' })
+      .getByRole('button', { name: 'Credit Note', exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Goodwill discount after the AC repair');
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/CreditNote$/.test(new URL(r.url()).pathname));
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/CreditNote$/.test(new URL(r.url()).pathname),
+    );
     await dialog.getByRole('button', { name: 'Issue credit note' }).click();
     const response = await answer;
     expect(response.status(), `CreditNote answered ${response.status()}: ${await response.text()}`).toBe(200);
@@ -165,7 +197,9 @@ describe('invoices, payments and credit notes in the browser', () => {
     // GSTR-1 is report 401: the owner reads it (the cashier has no reports).
     const page = await loggedIn('owner');
     // The invoice and the note are dated today in the branch's time zone.
-    const period = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    const period = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .slice(0, 7);
     await page.goto(`${appUrl}/reports/GSTR1?Period=${period}&Section=doc_issue`);
     const sections = page.getByRole('table', { name: `Sections of the return for ${period}` });
     await sections.waitFor({ timeout: 20_000 });
@@ -174,7 +208,11 @@ describe('invoices, payments and credit notes in the browser', () => {
     await docs.getByText(made.invoices.at(-1)!.num).first().waitFor();
     await docs.getByText(made.creditNote!).first().waitFor();
     // The invoice's taxable value is in a section of outward supplies, the note's in a credit-note section or netted in B2C small.
-    const counted = await sections.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [r.children[0]?.textContent ?? '', Number(r.children[1]?.textContent ?? '0')] as const));
+    const counted = await sections
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [r.children[0]?.textContent ?? '', Number(r.children[1]?.textContent ?? '0')] as const),
+      );
     expect(counted.filter(([, n]) => n > 0).length, JSON.stringify(counted)).toBeGreaterThanOrEqual(2);
   });
 });

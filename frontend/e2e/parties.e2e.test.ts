@@ -8,7 +8,8 @@ const appUrl = inject('appUrl');
 const browser = useChromium();
 
 // Data persists for the whole run: a surname, phone and registration number of this run only.
-const letters = (n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'.charAt(Math.floor(Math.random() * 23))).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'.charAt(Math.floor(Math.random() * 23))).join('');
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 const surname = `Q${letters(7).toLowerCase()}`;
 const displayName = `Ravi ${surname}`;
@@ -75,7 +76,10 @@ describe('customers and vehicles (platform §2 Common, §3, §5)', () => {
     await dialog.getByRole('button', { name: 'Add vehicle' }).click();
     await page.getByText(Messages.ownershipAssigned).first().waitFor();
     const normalised = regNo.replace(/\s/g, '');
-    await page.getByRole('table', { name: `Vehicles of ${displayName}` }).getByRole('link', { name: normalised }).waitFor();
+    await page
+      .getByRole('table', { name: `Vehicles of ${displayName}` })
+      .getByRole('link', { name: normalised })
+      .waitFor();
 
     await openCustomerSearch(page);
     await search(page, 'Name', surname.slice(0, 2));

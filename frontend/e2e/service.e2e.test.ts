@@ -45,17 +45,28 @@ const made: { estimatePath?: string; orderPath?: string; orderNum?: string } = {
 const statusOf = (page: Page) => page.locator('.kk-doc__status').first();
 
 async function save(page: Page): Promise<void> {
-  const answer = page.waitForResponse((r) => /\/api\/Service\/(Estimates|WorkOrders)(\/[0-9A-Z]{26})?$/.test(new URL(r.url()).pathname) && ['POST', 'PUT'].includes(r.request().method()));
+  const answer = page.waitForResponse(
+    (r) =>
+      /\/api\/Service\/(Estimates|WorkOrders)(\/[0-9A-Z]{26})?$/.test(new URL(r.url()).pathname) &&
+      ['POST', 'PUT'].includes(r.request().method()),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const response = await answer;
   expect(response.status(), `save answered ${response.status()}: ${await response.text()}`).toBe(200);
 }
 
 /** Clicks an action button and answers the server's answer (the whole document the action left or made). */
-async function act(page: Page, name: string | RegExp): Promise<{ _id: string; Num: string; Sts: string; Code?: string }> {
+async function act(
+  page: Page,
+  name: string | RegExp,
+): Promise<{ _id: string; Num: string; Sts: string; Code?: string }> {
   const button = page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name });
   await button.waitFor();
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/Service\/(Estimates|WorkOrders)\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname));
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /\/api\/Service\/(Estimates|WorkOrders)\/[0-9A-Z]{26}\/\w+$/.test(new URL(r.url()).pathname),
+  );
   await button.click();
   const response = await answer;
   expect(response.status(), `${String(name)} answered ${response.status()}: ${await response.text()}`).toBe(200);
@@ -66,7 +77,10 @@ describe('estimates, repair orders and My Jobs in the browser', () => {
   step('the advisor opens a new estimate from the estimate dashboard', async () => {
     advisor = await loggedIn('advisor');
     const { page } = advisor;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Estimates', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Estimates', exact: true })
+      .click();
     await page.waitForURL(/\/Service\/EstimateDashboard$/);
     // Recent estimates show before any filter, each status with its count.
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^All/ }).waitFor();
@@ -76,54 +90,79 @@ describe('estimates, repair orders and My Jobs in the browser', () => {
 
   step('picks the demo vehicle, whose owner becomes the customer', async () => {
     const { page } = advisor!;
-    await pick(page, page.getByRole('combobox', { name: 'Vehicle (registration no.)' }), VEHICLE.search, new RegExp(VEHICLE.regNo));
-    await expect.poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue(), { timeout: 10_000 }).toBe(VEHICLE.owner);
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Vehicle (registration no.)' }),
+      VEHICLE.search,
+      new RegExp(VEHICLE.regNo),
+    );
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue(), { timeout: 10_000 })
+      .toBe(VEHICLE.owner);
   });
 
-  step('records 2 complaints, 3 labour lines from the catalogue and 4 parts (one insurer-paid, one shared), and saves', async () => {
-    const { page } = advisor!;
-    for (const [at, complaint] of COMPLAINTS.entries()) {
-      let section = page.getByRole('region', { name: `Complaint ${at + 1}` });
-      if ((await section.count()) === 0) {
-        await page.getByRole('button', { name: 'Add complaint' }).click();
-        section = page.getByRole('region', { name: `Complaint ${at + 1}` });
+  step(
+    'records 2 complaints, 3 labour lines from the catalogue and 4 parts (one insurer-paid, one shared), and saves',
+    async () => {
+      const { page } = advisor!;
+      for (const [at, complaint] of COMPLAINTS.entries()) {
+        let section = page.getByRole('region', { name: `Complaint ${at + 1}` });
+        if ((await section.count()) === 0) {
+          await page.getByRole('button', { name: 'Add complaint' }).click();
+          section = page.getByRole('region', { name: `Complaint ${at + 1}` });
+        }
+        await pick(page, section.getByRole('combobox', { name: /^Complaint/ }), complaint.type, complaint.pick);
       }
-      await pick(page, section.getByRole('combobox', { name: /^Complaint/ }), complaint.type, complaint.pick);
-    }
-    const labourIds: string[] = [];
-    for (const labour of LABOUR) {
-      const section = page.getByRole('region', { name: `Complaint ${labour.complaint}` });
-      await section.getByRole('button', { name: 'Add labour' }).click();
-      const box = section.getByRole('combobox', { name: /^Labour, labour \d+$/ }).last();
-      await pick(page, box, labour.type, labour.pick);
-      // Hours × rate came from the guide of the vehicle's body type.
-      const row = box.locator('xpath=ancestor::tr[1]');
-      await expect.poll(async () => row.getByRole('textbox', { name: /^Rate,/ }).inputValue()).not.toBe('');
-      const heading = section.getByRole('heading', { name: /^Parts for / }).last();
-      await heading.waitFor();
-      labourIds.push(((await heading.textContent()) ?? '').replace(/^Parts for (\S+).*$/, '$1'));
-    }
-    for (const part of PARTS) {
-      const grid = page.getByRole('table', { name: `Parts for ${labourIds[part.labour]}` });
-      const holder = grid.locator('xpath=ancestor::div[contains(@class,"kk-doc__parts")][1]');
-      await holder.getByRole('button', { name: 'Add part' }).click();
-      await pick(page, grid.getByRole('combobox', { name: /^Part, part \d+$/ }).last(), part.type, part.pick, VEHICLE.model);
-      if (part.payer !== 'Customer') await pick(page, grid.getByRole('combobox', { name: /^Payer, part \d+$/ }).last(), part.payer.slice(0, 4), new RegExp(`^${part.payer}`));
-      if (part.payer !== 'Customer') {
-        // The insurer's price (AssPr): the surveyor's figure, here the quoted price.
-        const row = grid.getByRole('combobox', { name: /^Part, part \d+$/ }).last().locator('xpath=ancestor::tr[1]');
-        const price = await row.getByRole('textbox', { name: /^Unit price,/ }).inputValue();
-        await row.getByRole('textbox', { name: /^Assessed,/ }).fill(price);
+      const labourIds: string[] = [];
+      for (const labour of LABOUR) {
+        const section = page.getByRole('region', { name: `Complaint ${labour.complaint}` });
+        await section.getByRole('button', { name: 'Add labour' }).click();
+        const box = section.getByRole('combobox', { name: /^Labour, labour \d+$/ }).last();
+        await pick(page, box, labour.type, labour.pick);
+        // Hours × rate came from the guide of the vehicle's body type.
+        const row = box.locator('xpath=ancestor::tr[1]');
+        await expect.poll(async () => row.getByRole('textbox', { name: /^Rate,/ }).inputValue()).not.toBe('');
+        const heading = section.getByRole('heading', { name: /^Parts for / }).last();
+        await heading.waitFor();
+        labourIds.push(((await heading.textContent()) ?? '').replace(/^Parts for (\S+).*$/, '$1'));
       }
-    }
-    await save(page);
-    await page.waitForURL(/\/Service\/Estimate\/[0-9A-Z]{26}/);
-    made.estimatePath = new URL(page.url()).pathname;
-    // The totals split between who pays: the insurer's share shows beside the customer's.
-    const totals = page.getByRole('region', { name: 'Totals' });
-    await totals.getByText(/Insurer pays/).waitFor();
-    await totals.getByText(/Customer pays/).waitFor();
-  });
+      for (const part of PARTS) {
+        const grid = page.getByRole('table', { name: `Parts for ${labourIds[part.labour]}` });
+        const holder = grid.locator('xpath=ancestor::div[contains(@class,"kk-doc__parts")][1]');
+        await holder.getByRole('button', { name: 'Add part' }).click();
+        await pick(
+          page,
+          grid.getByRole('combobox', { name: /^Part, part \d+$/ }).last(),
+          part.type,
+          part.pick,
+          VEHICLE.model,
+        );
+        if (part.payer !== 'Customer')
+          await pick(
+            page,
+            grid.getByRole('combobox', { name: /^Payer, part \d+$/ }).last(),
+            part.payer.slice(0, 4),
+            new RegExp(`^${part.payer}`),
+          );
+        if (part.payer !== 'Customer') {
+          // The insurer's price (AssPr): the surveyor's figure, here the quoted price.
+          const row = grid
+            .getByRole('combobox', { name: /^Part, part \d+$/ })
+            .last()
+            .locator('xpath=ancestor::tr[1]');
+          const price = await row.getByRole('textbox', { name: /^Unit price,/ }).inputValue();
+          await row.getByRole('textbox', { name: /^Assessed,/ }).fill(price);
+        }
+      }
+      await save(page);
+      await page.waitForURL(/\/Service\/Estimate\/[0-9A-Z]{26}/);
+      made.estimatePath = new URL(page.url()).pathname;
+      // The totals split between who pays: the insurer's share shows beside the customer's.
+      const totals = page.getByRole('region', { name: 'Totals' });
+      await totals.getByText(/Insurer pays/).waitFor();
+      await totals.getByText(/Customer pays/).waitFor();
+    },
+  );
 
   step('approves the estimate and converts it to a repair order', async () => {
     const { page } = advisor!;
@@ -148,7 +187,9 @@ describe('estimates, repair orders and My Jobs in the browser', () => {
     const { page } = advisor!;
     await page.goto(`${appUrl}${made.estimatePath}`);
     await expect.poll(async () => statusOf(page).textContent(), { timeout: 10_000 }).toMatch(/Converted/);
-    const tab = page.getByRole('navigation', { name: 'Estimate and supplementaries' }).getByRole('link', { name: 'Supp. a' });
+    const tab = page
+      .getByRole('navigation', { name: 'Estimate and supplementaries' })
+      .getByRole('link', { name: 'Supp. a' });
     // A retry finds 'a' made by the first attempt and does not add 'b'.
     if ((await tab.count()) === 0) {
       const supplementary = await act(page, 'Add Supplementary - a');
@@ -190,7 +231,10 @@ describe('estimates, repair orders and My Jobs in the browser', () => {
     await started.getByRole('timer', { name: 'Time worked, running' }).waitFor();
     while ((await ours.count()) > 0) {
       const before = await ours.count();
-      await ours.first().getByRole('button', { name: /^Complete / }).click();
+      await ours
+        .first()
+        .getByRole('button', { name: /^Complete / })
+        .click();
       await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(before - 1);
     }
     await context.close();
@@ -207,11 +251,24 @@ describe('estimates, repair orders and My Jobs in the browser', () => {
   step('the Insurance | Customer print shows both parts, and its PDF downloads', async () => {
     const { page } = advisor!;
     await page.goto(`${appUrl}${made.orderPath}`);
-    await page.getByRole('button', { name: /^Print/ }).first().click();
-    await page.getByRole('menuitem', { name: 'Insurance | Customer' }).or(page.getByRole('link', { name: 'Insurance | Customer' })).first().click();
+    await page
+      .getByRole('button', { name: /^Print/ })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Insurance | Customer' })
+      .or(page.getByRole('link', { name: 'Insurance | Customer' }))
+      .first()
+      .click();
     await page.waitForURL(/\/Print\//);
-    await page.getByText(/Rear bumper/).first().waitFor();
-    await page.getByText(/Tail lamp assembly right/).first().waitFor();
+    await page
+      .getByText(/Rear bumper/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Tail lamp assembly right/)
+      .first()
+      .waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const file = await download;

@@ -54,7 +54,10 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     expect(await headerLogo.getAttribute('src')).toMatch(/^blob:/);
     await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
     // The preview on the page shows the same image.
-    await page.getByRole('img', { name: /^Logo of / }).first().waitFor();
+    await page
+      .getByRole('img', { name: /^Logo of / })
+      .first()
+      .waitFor();
     // With the logo beside it, the whole branch name still shows and stays clear of the page title.
     for (const width of [1366, 1024]) {
       await page.setViewportSize({ width, height: 800 });
@@ -136,7 +139,13 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
     expect(await details.getByLabel('Garage code').inputValue()).toBe(garageCode);
     const row = details.getByRole('row').filter({ hasText: branchName });
     await row.waitFor();
-    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 5)).toEqual([branchName, 'Pune', 'Maharashtra', gstin, '']);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 5)).toEqual([
+      branchName,
+      'Pune',
+      'Maharashtra',
+      gstin,
+      '',
+    ]);
 
     // Removed after confirmation, and gone for good.
     await row.getByRole('button', { name: `Remove ${branchName}` }).click();
@@ -184,7 +193,9 @@ describe('settings screens (platform §2 Settings and Guard behaviour, §3 Entit
 
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: `Op code, entry ${n}` }).inputValue()).toBe(code);
-    expect(await page.getByRole('textbox', { name: `Description, entry ${n}` }).inputValue()).toBe('Brake fluid change');
+    expect(await page.getByRole('textbox', { name: `Description, entry ${n}` }).inputValue()).toBe(
+      'Brake fluid change',
+    );
     expect(await page.getByRole('combobox', { name: /^Op code, entry \d+$/ }).count()).toBe(n);
     await context.close();
   });

@@ -30,7 +30,8 @@ const PAD_HSN = '87083000';
 
 let advisor: BrowserSession | undefined;
 let cashier: BrowserSession | undefined;
-const made: { estimatePath?: string; orderPath?: string; orderNum?: string; invoiceId?: string; invoiceNum?: string } = {};
+const made: { estimatePath?: string; orderPath?: string; orderNum?: string; invoiceId?: string; invoiceNum?: string } =
+  {};
 
 const toolbar = (page: Page, name = 'Document actions') => page.getByRole('toolbar', { name });
 
@@ -40,8 +41,13 @@ async function expectActionsEnabled(page: Page, name?: string): Promise<string[]
   await bar.waitFor();
   const buttons = bar.getByRole('button');
   await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-  const states = await buttons.evaluateAll((all) => all.map((b) => [b.textContent?.trim() ?? '', (b as HTMLButtonElement).disabled] as const));
-  expect(states.filter(([, disabled]) => disabled), JSON.stringify(states)).toEqual([]);
+  const states = await buttons.evaluateAll((all) =>
+    all.map((b) => [b.textContent?.trim() ?? '', (b as HTMLButtonElement).disabled] as const),
+  );
+  expect(
+    states.filter(([, disabled]) => disabled),
+    JSON.stringify(states),
+  ).toEqual([]);
   expect(await page.getByText(SAVE_FIRST).count()).toBe(0);
   return states.map(([label]) => label);
 }
@@ -53,14 +59,23 @@ async function reload(page: Page): Promise<void> {
 
 /** Saves the document and checks the server took it. */
 async function save(page: Page): Promise<void> {
-  const answer = page.waitForResponse((r) => /\/api\/Service\/(Estimates|WorkOrders)(\/[0-9A-Z]{26})?$/.test(new URL(r.url()).pathname) && ['POST', 'PUT'].includes(r.request().method()));
+  const answer = page.waitForResponse(
+    (r) =>
+      /\/api\/Service\/(Estimates|WorkOrders)(\/[0-9A-Z]{26})?$/.test(new URL(r.url()).pathname) &&
+      ['POST', 'PUT'].includes(r.request().method()),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const response = await answer;
   expect(response.status(), `save answered ${response.status()}: ${await response.text()}`).toBe(200);
 }
 
 /** Clicks an action and answers the server's answer. */
-async function act<T = { _id: string; Num: string; Sts: string }>(page: Page, name: string, bar = 'Document actions', path = /\/api\/(Service\/(Estimates|WorkOrders)|Accounting\/Invoices)\/[0-9A-Z]{26}\/\w+$/): Promise<T> {
+async function act<T = { _id: string; Num: string; Sts: string }>(
+  page: Page,
+  name: string,
+  bar = 'Document actions',
+  path = /\/api\/(Service\/(Estimates|WorkOrders)|Accounting\/Invoices)\/[0-9A-Z]{26}\/\w+$/,
+): Promise<T> {
   const button = toolbar(page, bar).getByRole('button', { name, exact: true });
   await button.waitFor();
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && path.test(new URL(r.url()).pathname));
@@ -76,19 +91,47 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
     const { page } = advisor;
     await page.setViewportSize(WIDTH);
     await page.goto(`${appUrl}/Service/Estimate/New/false/autoclose/true`);
-    await pick(page, page.getByRole('combobox', { name: 'Vehicle (registration no.)' }), VEHICLE.search, new RegExp(VEHICLE.regNo));
-    await expect.poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue(), { timeout: 10_000 }).toBe(VEHICLE.owner);
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Vehicle (registration no.)' }),
+      VEHICLE.search,
+      new RegExp(VEHICLE.regNo),
+    );
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue(), { timeout: 10_000 })
+      .toBe(VEHICLE.owner);
     const complaint = page.getByRole('region', { name: 'Complaint 1' });
-    await pick(page, complaint.getByRole('combobox', { name: /^Complaint/ }), 'squealing noise', /Squealing noise from brakes/);
+    await pick(
+      page,
+      complaint.getByRole('combobox', { name: /^Complaint/ }),
+      'squealing noise',
+      /Squealing noise from brakes/,
+    );
     await complaint.getByRole('button', { name: 'Add labour' }).click();
     const labour = complaint.getByRole('combobox', { name: /^Labour, labour \d+$/ }).last();
     await pick(page, labour, 'front brake pads', /Front brake pads replacement/);
-    await expect.poll(() => labour.locator('xpath=ancestor::tr[1]').getByRole('textbox', { name: /^Rate,/ }).inputValue()).not.toBe('');
+    await expect
+      .poll(() =>
+        labour
+          .locator('xpath=ancestor::tr[1]')
+          .getByRole('textbox', { name: /^Rate,/ })
+          .inputValue(),
+      )
+      .not.toBe('');
     const heading = complaint.getByRole('heading', { name: /^Parts for / }).last();
     const labourId = ((await heading.textContent()) ?? '').replace(/^Parts for (\S+).*$/, '$1');
     const grid = page.getByRole('table', { name: `Parts for ${labourId}` });
-    await grid.locator('xpath=ancestor::div[contains(@class,"kk-doc__parts")][1]').getByRole('button', { name: 'Add part' }).click();
-    await pick(page, grid.getByRole('combobox', { name: /^Part, part \d+$/ }).last(), 'front brake pad', /Front brake pad set/, VEHICLE.model);
+    await grid
+      .locator('xpath=ancestor::div[contains(@class,"kk-doc__parts")][1]')
+      .getByRole('button', { name: 'Add part' })
+      .click();
+    await pick(
+      page,
+      grid.getByRole('combobox', { name: /^Part, part \d+$/ }).last(),
+      'front brake pad',
+      /Front brake pad set/,
+      VEHICLE.model,
+    );
     await save(page);
     await page.waitForURL(/\/Service\/Estimate\/[0-9A-Z]{26}/);
     made.estimatePath = new URL(page.url()).pathname;
@@ -111,32 +154,47 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
     await totals.getByText(/CGST/).first().waitFor();
     await totals.getByText(/SGST/).first().waitFor();
     // Leaving goes straight to the dashboard, without an "Unsaved changes" question.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Estimates', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Estimates', exact: true })
+      .click();
     await page.waitForURL(/\/Service\/EstimateDashboard$/);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  step('on a phone (390 px) the saved estimate opens as saved too, its lines as cards and its actions enabled', async () => {
-    const context = await journey.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    try {
-      const page = await context.newPage();
-      await loginAs(page, appUrl, 'advisor');
-      await page.waitForURL(/\/basic\/Home$/i);
-      await page.goto(`${appUrl}${made.estimatePath}`);
-      expect(await expectActionsEnabled(page)).toContain('Approve');
-      await page.getByLabel('Labour, labour 1', { exact: true }).first().waitFor();
-      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.kk-line-grid')].map((g) => g.dataset.layout))).not.toContain('table');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    } finally {
-      await context.close();
-    }
-  });
+  step(
+    'on a phone (390 px) the saved estimate opens as saved too, its lines as cards and its actions enabled',
+    async () => {
+      const context = await journey
+        .browser()
+        .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        await loginAs(page, appUrl, 'advisor');
+        await page.waitForURL(/\/basic\/Home$/i);
+        await page.goto(`${appUrl}${made.estimatePath}`);
+        expect(await expectActionsEnabled(page)).toContain('Approve');
+        await page.getByLabel('Labour, labour 1', { exact: true }).first().waitFor();
+        expect(
+          await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('.kk-line-grid')].map((g) => g.dataset.layout),
+          ),
+        ).not.toContain('table');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   step('approves the estimate, reopens it and converts it to a repair order', async () => {
     const { page } = advisor!;
     await page.goto(`${appUrl}${made.estimatePath}`);
     // A retry finds the estimate approved by the first attempt.
-    if ((await expectActionsEnabled(page)).includes('Approve')) expect((await act(page, 'Approve')).Sts).toBe('Approved');
+    if ((await expectActionsEnabled(page)).includes('Approve'))
+      expect((await act(page, 'Approve')).Sts).toBe('Approved');
     await reload(page);
     expect(await expectActionsEnabled(page)).toContain('Convert To WO');
     const order = await act(page, 'Convert To WO');
@@ -153,7 +211,9 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
     await pick(page, technician, 'ravi', /Ravi Kumar/);
     await save(page);
     await reload(page);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Technician, labour 1' }).inputValue(), { timeout: 10_000 }).toBe('Ravi Kumar');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Technician, labour 1' }).inputValue(), { timeout: 10_000 })
+      .toBe('Ravi Kumar');
     expect(await expectActionsEnabled(page)).toContain('Complete');
   });
 
@@ -167,7 +227,10 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
       await start.click();
       await page.getByText(ServiceMessages.jobUpdated).first().waitFor();
     }
-    await ours.first().getByRole('button', { name: /^Complete / }).click();
+    await ours
+      .first()
+      .getByRole('button', { name: /^Complete / })
+      .click();
     await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(0);
     await context.close();
   });
@@ -175,13 +238,18 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
   step('the advisor, without reloading, finds the order Completed and opens it at its latest', async () => {
     const { page } = advisor!;
     // The order was last shown Approved in this tab: the dashboard and the order are read afresh.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Repair Orders', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Repair Orders', exact: true })
+      .click();
     await page.waitForURL(/\/Service\/WODashboard/);
     const row = page.getByTestId('dashboard-row').filter({ hasText: made.orderNum! });
     await expect.poll(async () => row.textContent(), { timeout: 15_000 }).toMatch(/Completed/);
     await row.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith(made.orderPath!));
-    await expect.poll(() => page.locator('.kk-doc__status').first().textContent(), { timeout: 10_000 }).toMatch(/Completed/);
+    await expect
+      .poll(() => page.locator('.kk-doc__status').first().textContent(), { timeout: 10_000 })
+      .toMatch(/Completed/);
     expect(await expectActionsEnabled(page)).toContain('Generate Invoice');
     expect(await toolbar(page).getByRole('button', { name: 'Complete', exact: true }).count()).toBe(0);
   });
@@ -209,9 +277,13 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
     await page.goto(`${appUrl}/Accounting/Invoice/${made.invoiceId}`);
     await toolbar(page, 'Invoice actions').getByRole('button', { name: 'Accept Payment' }).click();
     await page.waitForURL(/\/Accounting\/ReceivePayment\/New\?Inv=/);
-    await expect.poll(() => page.getByRole('textbox', { name: 'Amount received' }).inputValue(), { timeout: 15_000 }).not.toBe('');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Amount received' }).inputValue(), { timeout: 15_000 })
+      .not.toBe('');
     await page.getByLabel('Payment type').selectOption('Cash');
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/Accounting/Payments');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/Accounting/Payments',
+    );
     await page.getByRole('button', { name: 'Save payment' }).click();
     expect((await answer).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === `/Accounting/Invoice/${made.invoiceId}`);
@@ -219,7 +291,10 @@ describe('a walk-in customer paying for herself, from estimate to paid invoice',
     await page.getByRole('button', { name: 'Print invoice' }).click();
     await page.getByRole('menuitem').first().click();
     const sheet = page.getByRole('dialog', { name: made.invoiceNum! });
-    await sheet.getByText(/Front brake pad set/).first().waitFor();
+    await sheet
+      .getByText(/Front brake pad set/)
+      .first()
+      .waitFor();
     await sheet.getByText(PAD_HSN).first().waitFor();
   });
 });

@@ -41,7 +41,8 @@ export async function guideOf(orgId: string, id: LtgId): Promise<GuideAnswer> {
 }
 
 /** Hours × rate in rupees, half-up to the paisa, in integer arithmetic. */
-export const labourPrice = (hours: number, rate: number): number => paiseToRupees(mulDivRound(toScaled(hours, 2), rupeesToPaise(rate), 100));
+export const labourPrice = (hours: number, rate: number): number =>
+  paiseToRupees(mulDivRound(toScaled(hours, 2), rupeesToPaise(rate), 100));
 
 /** Fixed prices of one guide by operation id (one Query). */
 export async function fixedPricesOf(orgId: string, id: LtgId): Promise<Map<string, ListItem>> {
@@ -49,10 +50,21 @@ export async function fixedPricesOf(orgId: string, id: LtgId): Promise<Map<strin
 }
 
 /** An operation as a guide prices it. */
-export function guideRowOf(op: Record<string, unknown>, guide: GuideAnswer, fixed: Map<string, ListItem>): GuideOperationRow {
+export function guideRowOf(
+  op: Record<string, unknown>,
+  guide: GuideAnswer,
+  fixed: Map<string, ListItem>,
+): GuideOperationRow {
   const hrs = (op.Hrs as Record<BodyType, number>)[guide.BodyType];
   const price = fixed.get(String(op._id));
-  const base = pick<Omit<GuideOperationRow, 'Hrs' | 'Rate' | 'Pr' | 'Fixed'>>(op, ['_id', 'OpCode', 'Desc', 'Cat', 'SAC', 'TCode']);
+  const base = pick<Omit<GuideOperationRow, 'Hrs' | 'Rate' | 'Pr' | 'Fixed'>>(op, [
+    '_id',
+    'OpCode',
+    'Desc',
+    'Cat',
+    'SAC',
+    'TCode',
+  ]);
   return {
     ...base,
     Hrs: hrs,
@@ -63,7 +75,8 @@ export function guideRowOf(op: Record<string, unknown>, guide: GuideAnswer, fixe
 }
 
 const OP_FIELDS = ['_id', 'OpCode', 'Desc', 'Cat', 'SAC', 'TCode', 'Hrs', 'Own', 'Act', 'ver'];
-export const operationOf = ({ record, own }: Found): OperationAnswer => pick({ ...record, Own: own, ver: own ? record.ver : 0 }, OP_FIELDS);
+export const operationOf = ({ record, own }: Found): OperationAnswer =>
+  pick({ ...record, Own: own, ver: own ? record.ver : 0 }, OP_FIELDS);
 export const guideOperationOf = (found: Found, guide: GuideAnswer, fixed: Map<string, ListItem>) => ({
   ...guideRowOf(found.record, guide, fixed),
   Own: found.own,

@@ -1,9 +1,75 @@
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { createFamilyHandler } from '../lib/http/family-handler';
-import { complaint, complaints, createComplaint, deactivateComplaint, importComplaints, searchComplaints, searchComplaintsInCategory, searchComplaintsLite, searchComplaintsLiteInCategory, updateComplaint } from './complaint-calls';
-import { arLaborsByPartCode, baseOpSearch, baseOpSearchAll, baseOpSearchInCategory, createOperation, deactivateOperation, guideOfBodyType, guideOp, guideOpSearch, guideOps, guideOpsInfo, guides, importOperations, opPricing, opSearchLite, procedureSearchLite, updateOperation } from './operation-calls';
-import { createPart, deactivatePart, dummyPartsLite, importParts, itemsPurchaseNameLite, itemsSaleGenericNameLite, itemsSaleNameLite, masterItemsSaleNameLite, part, parts, partsByCategory, partsByCode, partsByCodeAndVehicle, partsByDescription, updatePart } from './part-calls';
-import { createMake, createModel, createServiceCategory, createWorkOrderType, deactivateMake, deactivateModel, deactivateServiceCategory, deactivateWorkOrderType, importMakes, importModels, importServiceCategories, importWorkOrderTypes, makes, models, serviceCategories, updateMake, updateModel, updateServiceCategory, updateWorkOrderType, workOrderTypes } from './list-calls';
+import {
+  complaint,
+  complaints,
+  createComplaint,
+  deactivateComplaint,
+  importComplaints,
+  searchComplaints,
+  searchComplaintsInCategory,
+  searchComplaintsLite,
+  searchComplaintsLiteInCategory,
+  updateComplaint,
+} from './complaint-calls';
+import {
+  arLaborsByPartCode,
+  baseOpSearch,
+  baseOpSearchAll,
+  baseOpSearchInCategory,
+  createOperation,
+  deactivateOperation,
+  guideOfBodyType,
+  guideOp,
+  guideOpSearch,
+  guideOps,
+  guideOpsInfo,
+  guides,
+  importOperations,
+  opPricing,
+  opSearchLite,
+  procedureSearchLite,
+  updateOperation,
+} from './operation-calls';
+import {
+  createPart,
+  deactivatePart,
+  dummyPartsLite,
+  importParts,
+  itemsPurchaseNameLite,
+  itemsSaleGenericNameLite,
+  itemsSaleNameLite,
+  masterItemsSaleNameLite,
+  part,
+  parts,
+  partsByCategory,
+  partsByCode,
+  partsByCodeAndVehicle,
+  partsByDescription,
+  updatePart,
+} from './part-calls';
+import {
+  createMake,
+  createModel,
+  createServiceCategory,
+  createWorkOrderType,
+  deactivateMake,
+  deactivateModel,
+  deactivateServiceCategory,
+  deactivateWorkOrderType,
+  importMakes,
+  importModels,
+  importServiceCategories,
+  importWorkOrderTypes,
+  makes,
+  models,
+  serviceCategories,
+  updateMake,
+  updateModel,
+  updateServiceCategory,
+  updateWorkOrderType,
+  workOrderTypes,
+} from './list-calls';
 import { importPrices, pricesNotSet, pricesSet, setGuideRate, setOpPrice } from './pricing-calls';
 
 /** Lambda of the `catalogue` call family: labour time guides, operations, complaints, parts, settings lists. */

@@ -2,7 +2,14 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
-import { getListItem, listItems, listNameKey, putListItem, type ListItem, type ListName } from '../data/catalogue/named-list-repo';
+import {
+  getListItem,
+  listItems,
+  listNameKey,
+  putListItem,
+  type ListItem,
+  type ListName,
+} from '../data/catalogue/named-list-repo';
 import type { Write } from '../data/table/transact';
 import { uniquePointer } from '../data/table/unique-pointer';
 
@@ -13,11 +20,19 @@ import { uniquePointer } from '../data/table/unique-pointer';
  */
 export type Entry = ListItem & { Own: boolean; Act: boolean };
 
-export async function visibleEntries(orgId: string, list: ListName, system: readonly ListItem[], ownOnly: boolean, all: boolean): Promise<Entry[]> {
+export async function visibleEntries(
+  orgId: string,
+  list: ListName,
+  system: readonly ListItem[],
+  ownOnly: boolean,
+  all: boolean,
+): Promise<Entry[]> {
   const own = await listItems(orgId, list);
   const ownIds = new Set(own.map((i) => i._id));
   const entries: Entry[] = [
-    ...(ownOnly ? [] : system.filter((s) => !ownIds.has(s._id)).map((s): Entry => ({ ...s, Act: true, ver: 0, Own: false }))),
+    ...(ownOnly
+      ? []
+      : system.filter((s) => !ownIds.has(s._id)).map((s): Entry => ({ ...s, Act: true, ver: 0, Own: false }))),
     ...own.map((i): Entry => ({ ...i, Act: i.Act !== false, Own: true })),
   ];
   return entries.filter((e) => all || e.Act);
@@ -36,14 +51,23 @@ const NAMED: Partial<Record<ListName, (fields: Record<string, unknown>) => strin
 };
 
 const sameName = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' && a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * The name claims of a write: the new name claimed, a changed name's old claim
  * released; refused at once when a system entry of the list (which has no claim
  * item) already has the name.
  */
-function nameClaims(orgId: string, list: ListName, system: readonly ListItem[], id: string, next: Record<string, unknown>, before?: Record<string, unknown>): Write[] {
+function nameClaims(
+  orgId: string,
+  list: ListName,
+  system: readonly ListItem[],
+  id: string,
+  next: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Write[] {
   const scopeOf = NAMED[list];
   if (!scopeOf || typeof next.Name !== 'string') return [];
   const scope = scopeOf(next);
@@ -52,9 +76,16 @@ function nameClaims(orgId: string, list: ListName, system: readonly ListItem[], 
   if (system.some((s) => s._id !== id && scopeOf(s) === scope && sameName(s.Name, next.Name))) {
     throw new ApiError(ErrorCode.Conflict, taken, [{ path: 'Name', message: taken }]);
   }
-  const claim = uniquePointer.claim(listNameKey(orgId, list, scope, next.Name), { type: 'CatalogueName', Id: id }, taken, 'Name');
+  const claim = uniquePointer.claim(
+    listNameKey(orgId, list, scope, next.Name),
+    { type: 'CatalogueName', Id: id },
+    taken,
+    'Name',
+  );
   const release =
-    before && typeof before.Name === 'string' ? [uniquePointer.release(listNameKey(orgId, list, scopeOf(before), before.Name), { name: 'Id', value: id })] : [];
+    before && typeof before.Name === 'string'
+      ? [uniquePointer.release(listNameKey(orgId, list, scopeOf(before), before.Name), { name: 'Id', value: id })]
+      : [];
   return [claim, ...release];
 }
 
@@ -72,7 +103,8 @@ export async function importNameClashes(
 ): Promise<{ row: number; field: string; message: string }[]> {
   const scopeOf = NAMED[list];
   if (!scopeOf) return [];
-  const key = (fields: Record<string, unknown>) => `${scopeOf(fields)}#${String(fields.Name).trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  const key = (fields: Record<string, unknown>) =>
+    `${scopeOf(fields)}#${String(fields.Name).trim().replace(/\s+/g, ' ').toLowerCase()}`;
   const taken = new Set((await visibleEntries(orgId, list, system, ownOnly, true)).map(key));
   return rows.flatMap((row, i) => {
     const k = key(row);
@@ -84,7 +116,13 @@ export async function importNameClashes(
   });
 }
 
-export async function createEntry(orgId: string, list: ListName, prefix: string, fields: Record<string, unknown>, system: readonly ListItem[] = []): Promise<Entry> {
+export async function createEntry(
+  orgId: string,
+  list: ListName,
+  prefix: string,
+  fields: Record<string, unknown>,
+  system: readonly ListItem[] = [],
+): Promise<Entry> {
   const item = { ...fields, _id: `${prefix}${ulid()}`, Act: true, ver: 1 };
   await putListItem(orgId, list, item, undefined, nameClaims(orgId, list, system, item._id, item));
   return { ...item, Own: true };

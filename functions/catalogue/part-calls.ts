@@ -30,7 +30,8 @@ export function partOf({ record, own }: Found, date: string): PartAnswer {
 
 /** Vehicle criteria a part must fit (all given ones, against one of its applications). */
 export type Vehicle = { year?: number; make?: string; model?: string; variant?: string };
-const same = (a: string | undefined, b: string | undefined): boolean => a === undefined || b === undefined || a.toLowerCase() === b.toLowerCase();
+const same = (a: string | undefined, b: string | undefined): boolean =>
+  a === undefined || b === undefined || a.toLowerCase() === b.toLowerCase();
 export const fits = (apps: readonly Application[], v: Vehicle): boolean =>
   apps.some(
     (a) =>
@@ -53,29 +54,52 @@ export async function parts(call: Call<R['parts']>) {
   const today = todayFor(call.session);
   if (Q !== undefined) {
     const rows = await searchRows(scope, 'PART', Q, { limit: Limit, cursor: Next, cat: Cat });
-    const found = await getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', rows.items.map((r) => r._id));
-    return page(found.filter((f): f is Found => f !== undefined).map((f) => partOf(f, today)), rows.next);
+    const found = await getVisibleRecords(
+      scope.orgId,
+      scope.ownOnly,
+      'PART',
+      rows.items.map((r) => r._id),
+    );
+    return page(
+      found.filter((f): f is Found => f !== undefined).map((f) => partOf(f, today)),
+      rows.next,
+    );
   }
   const list = await listRecords(scope, 'PART', { limit: Limit, cursor: Next, cat: Cat, all: All === 'true' });
-  return page(list.items.map(({ Own, ...record }) => partOf({ record, own: Own }, today)), list.next);
+  return page(
+    list.items.map(({ Own, ...record }) => partOf({ record, own: Own }, today)),
+    list.next,
+  );
 }
 
 /** Parts/Basic/ByDescription: a word search, then the vehicle filter on the records. */
 export async function partsByDescription(call: Call<R['partsByDescription']>) {
   const { desc, year, make, model, variant, Date: date, Limit, Next } = call.query;
   const rows = await searchRows(scopeOf(call.session, 'PART'), 'PART', desc, { limit: Limit, cursor: Next });
-  const found = await foundByIds(call.session, rows.items.map((r) => r._id));
+  const found = await foundByIds(
+    call.session,
+    rows.items.map((r) => r._id),
+  );
   const on = date ?? todayFor(call.session);
-  return page(found.filter((f) => fits(appsOf(f), { year, make, model, variant })).map((f) => partOf(f, on)), rows.next);
+  return page(
+    found.filter((f) => fits(appsOf(f), { year, make, model, variant })).map((f) => partOf(f, on)),
+    rows.next,
+  );
 }
 
 export async function partsByCategory(call: Call<R['partsByCategory']>) {
   const { cat, year, make, model, variant } = call.params;
-  const list = await listRecords(scopeOf(call.session, 'PART'), 'PART', { limit: call.query.Limit, cursor: call.query.Next, cat });
+  const list = await listRecords(scopeOf(call.session, 'PART'), 'PART', {
+    limit: call.query.Limit,
+    cursor: call.query.Next,
+    cat,
+  });
   const vehicle = { year, make, model, variant: variant === '-' ? undefined : variant };
   const today = todayFor(call.session);
   return page(
-    list.items.filter((r) => r.Act && fits((r.Apps as Application[] | undefined) ?? [], vehicle)).map(({ Own, ...record }) => partOf({ record, own: Own }, today)),
+    list.items
+      .filter((r) => r.Act && fits((r.Apps as Application[] | undefined) ?? [], vehicle))
+      .map(({ Own, ...record }) => partOf({ record, own: Own }, today)),
     list.next,
   );
 }
@@ -113,7 +137,10 @@ async function liteSearch(
     | Call<R['itemsSaleGenericNameLite']>
     | Call<R['itemsPurchaseNameLite']>,
 ) {
-  const rows = await searchRows(scopeOf(call.session, 'PART'), 'PART', call.params.text, { limit: call.query.Limit, cursor: call.query.Next });
+  const rows = await searchRows(scopeOf(call.session, 'PART'), 'PART', call.params.text, {
+    limit: call.query.Limit,
+    cursor: call.query.Next,
+  });
   return page(rows.items.map(rowOf), rows.next);
 }
 export const dummyPartsLite = (call: Call<R['dummyPartsLite']>) => liteSearch(call);
@@ -123,11 +150,18 @@ export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite'
 export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => liteSearch(call);
 
 /** A new part's tax code: the one given, else its HSN code's, else the default. */
-const newPart = (body: Record<string, unknown>) => ({ ...body, TCode: body.TCode ?? taxCodeForHsn(String(body.HSN)) ?? DEFAULT_INTRA_STATE_TAX_CODE });
+const newPart = (body: Record<string, unknown>) => ({
+  ...body,
+  TCode: body.TCode ?? taxCodeForHsn(String(body.HSN)) ?? DEFAULT_INTRA_STATE_TAX_CODE,
+});
 
-export const createPart = async (call: Call<R['createPart']>) => partOf(await createRecord(call.session, 'PART', newPart(call.body)), todayFor(call.session));
-export const updatePart = async (call: Call<R['updatePart']>) => partOf(await editRecord(call.session, 'PART', call.params.id, call.body), todayFor(call.session));
+export const createPart = async (call: Call<R['createPart']>) =>
+  partOf(await createRecord(call.session, 'PART', newPart(call.body)), todayFor(call.session));
+export const updatePart = async (call: Call<R['updatePart']>) =>
+  partOf(await editRecord(call.session, 'PART', call.params.id, call.body), todayFor(call.session));
 export const deactivatePart = async (call: Call<R['deactivatePart']>) =>
   partOf(await deactivateRecord(call.session, 'PART', call.params.id, call.body.ver), todayFor(call.session));
 export const importParts = (call: Call<R['importParts']>) =>
-  importRows(call.body.Rows, partImportRow, call.query.DryRun === 'true', (row) => createRecord(call.session, 'PART', newPart(row)));
+  importRows(call.body.Rows, partImportRow, call.query.DryRun === 'true', (row) =>
+    createRecord(call.session, 'PART', newPart(row)),
+  );

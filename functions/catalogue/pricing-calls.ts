@@ -22,7 +22,17 @@ const badCursor = (): ApiError => new ApiError(ErrorCode.BadRequest, CatalogueMe
 
 function priceRowOf(op: Record<string, unknown>, guide: GuideAnswer, fixed: Map<string, ListItem>): PriceRow {
   const row = guideRowOf(op, guide, fixed);
-  return { _id: row._id, OpCode: row.OpCode, Desc: row.Desc, Cat: row.Cat, Hrs: row.Hrs, Rate: row.Rate, Pr: row.Pr, Fixed: row.Fixed, ver: fixed.get(row._id)?.ver ?? 0 };
+  return {
+    _id: row._id,
+    OpCode: row.OpCode,
+    Desc: row.Desc,
+    Cat: row.Cat,
+    Hrs: row.Hrs,
+    Rate: row.Rate,
+    Pr: row.Pr,
+    Fixed: row.Fixed,
+    ver: fixed.get(row._id)?.ver ?? 0,
+  };
 }
 
 /** Operations with a fixed price in the guide, by description; paged in the Lambda (the list is the guide's few priced operations). */
@@ -30,7 +40,9 @@ export async function pricesSet(call: Call<R['pricesSet']>) {
   const { LTG, Q, Limit, Next } = call.query;
   const scope = scopeOf(call.session, 'OP');
   const [guide, fixed] = await Promise.all([guideOf(scope.orgId, LTG), fixedPricesOf(scope.orgId, LTG)]);
-  const found = (await getVisibleRecords(scope.orgId, scope.ownOnly, 'OP', [...fixed.keys()])).filter((f): f is Found => f !== undefined && f.record.Act);
+  const found = (await getVisibleRecords(scope.orgId, scope.ownOnly, 'OP', [...fixed.keys()])).filter(
+    (f): f is Found => f !== undefined && f.record.Act,
+  );
   const rows = found
     .filter((f) => Q === undefined || matchesRecord(f.record.Desc, [String(f.record.OpCode)], Q))
     .map((f) => priceRowOf(f.record, guide, fixed))
@@ -46,7 +58,10 @@ export async function pricesNotSet(call: Call<R['pricesNotSet']>) {
   const { LTG, Q, Limit, Next } = call.query;
   const scope = scopeOf(call.session, 'OP');
   const [guide, fixed] = await Promise.all([guideOf(scope.orgId, LTG), fixedPricesOf(scope.orgId, LTG)]);
-  const page = Q === undefined ? await listRecords(scope, 'OP', { limit: Limit, cursor: Next }) : await searchRows(scope, 'OP', Q, { limit: Limit, cursor: Next });
+  const page =
+    Q === undefined
+      ? await listRecords(scope, 'OP', { limit: Limit, cursor: Next })
+      : await searchRows(scope, 'OP', Q, { limit: Limit, cursor: Next });
   const items = page.items.filter((op) => !fixed.has(String(op._id))).map((op) => priceRowOf(op, guide, fixed));
   return { Items: items, ...(page.next ? { Next: page.next } : {}) };
 }
@@ -61,7 +76,13 @@ export async function setGuideRate(call: Call<R['setGuideRate']>) {
 }
 
 /** Sets or clears (Pr null) one operation's fixed price in a guide, at the price's ver (0 = none yet). */
-async function writePrice(orgId: string, ltg: Parameters<typeof fixedPricesOf>[1], opId: string, pr: number | null, ver: number): Promise<void> {
+async function writePrice(
+  orgId: string,
+  ltg: Parameters<typeof fixedPricesOf>[1],
+  opId: string,
+  pr: number | null,
+  ver: number,
+): Promise<void> {
   const current = await getListItem(orgId, `PRICE#${ltg}`, opId);
   if (ver !== (current?.ver ?? 0)) throw conflict();
   if (pr === null) {
@@ -76,7 +97,10 @@ export async function setOpPrice(call: Call<R['setOpPrice']>) {
   const found = await getVisibleRecord(scope.orgId, scope.ownOnly, 'OP', call.params.opId);
   if (!found) throw notFound();
   await writePrice(scope.orgId, call.params.id, call.params.opId, call.body.Pr, call.body.ver);
-  const [guide, fixed] = await Promise.all([guideOf(scope.orgId, call.params.id), fixedPricesOf(scope.orgId, call.params.id)]);
+  const [guide, fixed] = await Promise.all([
+    guideOf(scope.orgId, call.params.id),
+    fixedPricesOf(scope.orgId, call.params.id),
+  ]);
   return priceRowOf(found.record, guide, fixed);
 }
 

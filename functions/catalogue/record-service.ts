@@ -21,7 +21,11 @@ export type Edit = Record<string, unknown> & { ver: number };
 const conflict = (): ApiError => new ApiError(ErrorCode.Conflict, Messages.conflict);
 
 /** A new record of the organisation (ver 1). */
-export async function createRecord(session: SessionContext, kind: CatalogueKind, fields: Record<string, unknown>): Promise<Found> {
+export async function createRecord(
+  session: SessionContext,
+  kind: CatalogueKind,
+  fields: Record<string, unknown>,
+): Promise<Found> {
   const record = { ...fields, _id: `${ID_PREFIX[kind]}${ulid()}`, Act: true, ver: 1 } as StoredRecord;
   return { record: await saveRecord(orgOwner(session.orgId), kind, record, undefined), own: true };
 }
@@ -35,7 +39,10 @@ export async function editRecord(
   kind: CatalogueKind,
   id: string,
   edit: Edit,
-  merge: (current: StoredRecord, edit: Edit) => Record<string, unknown> = (current, { ver: _ver, ...changes }) => ({ ...current, ...changes }),
+  merge: (current: StoredRecord, edit: Edit) => Record<string, unknown> = (current, { ver: _ver, ...changes }) => ({
+    ...current,
+    ...changes,
+  }),
 ): Promise<Found> {
   const found = await getVisibleRecord(session.orgId, ownOnly(session, kind), kind, id);
   if (!found) throw new ApiError(ErrorCode.NotFound, CatalogueMessages.notFound);
@@ -47,8 +54,12 @@ export async function editRecord(
   return { record: saved, own: true };
 }
 
-export const deactivateRecord = (session: SessionContext, kind: CatalogueKind, id: string, ver: number): Promise<Found> =>
-  editRecord(session, kind, id, { ver, Act: false });
+export const deactivateRecord = (
+  session: SessionContext,
+  kind: CatalogueKind,
+  id: string,
+  ver: number,
+): Promise<Found> => editRecord(session, kind, id, { ver, Act: false });
 
 /** Runs `work` over items, a few at a time (imports). */
 async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<unknown>, parallel = 4): Promise<void> {
@@ -73,7 +84,8 @@ export async function importRows<S extends z.ZodType>(
 ): Promise<{ Count: number; DryRun: boolean }> {
   const checked = checkImportRows(schema, rows);
   const errors = checked.ok ? ((await resolve?.(checked.rows)) ?? []) : checked.errors;
-  if (!checked.ok || errors.length > 0) throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.importHasErrors, undefined, undefined, errors);
+  if (!checked.ok || errors.length > 0)
+    throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.importHasErrors, undefined, undefined, errors);
   if (!dryRun) await inTurn(checked.rows, write);
   return { Count: checked.rows.length, DryRun: dryRun };
 }

@@ -31,12 +31,20 @@ const WORD_ONLY = [
   ['WX-102', 'Qzorb polish doors'],
 ];
 
-async function allPages(text: string, limit: number, route: RouteDef = routes.opSearchLite): Promise<{ codes: string[]; pages: number }> {
+async function allPages(
+  text: string,
+  limit: number,
+  route: RouteDef = routes.opSearchLite,
+): Promise<{ codes: string[]; pages: number }> {
   const codes: string[] = [];
   let next: string | undefined;
   let pages = 0;
   do {
-    const page = await ok<Page<OperationRow>>(route, { token: advisor, params: { text }, query: { Limit: String(limit), ...(next ? { Next: next } : {}) } });
+    const page = await ok<Page<OperationRow>>(route, {
+      token: advisor,
+      params: { text },
+      query: { Limit: String(limit), ...(next ? { Next: next } : {}) },
+    });
     expect(page.Items.length).toBeLessThanOrEqual(limit);
     codes.push(...page.Items.map((r) => r.OpCode));
     next = page.Next;
@@ -50,7 +58,11 @@ beforeAll(async () => {
   org = await createTestOrganisation();
   [manager, advisor] = await Promise.all([login(org, 'manager'), login(org, 'advisor')]);
   for (const [OpCode, Desc] of [...CODE_ONLY, BOTH, ...WORD_ONLY] as [string, string][]) {
-    await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-HATCHBACK' }, body: { OpCode, Desc, Cat: 'BODY_AND_PAINT', Hrs: HRS } });
+    await ok<OperationAnswer>(routes.createOperation, {
+      token: manager,
+      params: { id: 'LTG-HATCHBACK' },
+      body: { OpCode, Desc, Cat: 'BODY_AND_PAINT', Hrs: HRS },
+    });
   }
 }, 180_000);
 
@@ -74,10 +86,18 @@ describe('a search typed as a code, page by page', () => {
     expect((await allPages('qzorb pol', 2)).codes).toEqual(['QZ-010', 'WX-101', 'WX-102', 'WX-103', 'WX-104']);
   });
 
-  it('merges the organisation\'s records with the system catalogue in both phases, whatever the page size', async () => {
+  it("merges the organisation's records with the system catalogue in both phases, whatever the page size", async () => {
     // 'br' is a code prefix of the system's brake operations (BR-…) and a word prefix of many descriptions.
-    await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-HATCHBACK' }, body: { OpCode: 'BR-950', Desc: 'Caliper slide pins grease', Cat: 'BRAKES', Hrs: HRS } });
-    await ok<OperationAnswer>(routes.createOperation, { token: manager, params: { id: 'LTG-HATCHBACK' }, body: { OpCode: 'WX-950', Desc: 'Bristle brush underbody wash', Cat: 'BODY_AND_PAINT', Hrs: HRS } });
+    await ok<OperationAnswer>(routes.createOperation, {
+      token: manager,
+      params: { id: 'LTG-HATCHBACK' },
+      body: { OpCode: 'BR-950', Desc: 'Caliper slide pins grease', Cat: 'BRAKES', Hrs: HRS },
+    });
+    await ok<OperationAnswer>(routes.createOperation, {
+      token: manager,
+      params: { id: 'LTG-HATCHBACK' },
+      body: { OpCode: 'WX-950', Desc: 'Bristle brush underbody wash', Cat: 'BODY_AND_PAINT', Hrs: HRS },
+    });
     const whole = (await allPages('br', 50)).codes;
     const codeMatches = whole.filter((c) => c.startsWith('BR'));
     expect(codeMatches.length).toBeGreaterThan(3);
@@ -90,12 +110,24 @@ describe('a search typed as a code, page by page', () => {
   });
 
   it('refuses a cursor of another search', async () => {
-    const first = await ok<Page<OperationRow>>(routes.opSearchLite, { token: advisor, params: { text: 'qz' }, query: { Limit: '2' } });
+    const first = await ok<Page<OperationRow>>(routes.opSearchLite, {
+      token: advisor,
+      params: { text: 'qz' },
+      query: { Limit: '2' },
+    });
     expect(first.Next).toBeDefined();
-    const answer = await invoke(routes.opSearchLite, { token: advisor, params: { text: 'qzorb' }, query: { Limit: '2', Next: first.Next ?? '' } });
+    const answer = await invoke(routes.opSearchLite, {
+      token: advisor,
+      params: { text: 'qzorb' },
+      query: { Limit: '2', Next: first.Next ?? '' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: CatalogueMessages.badCursor });
-    const garbage = await invoke(routes.opSearchLite, { token: advisor, params: { text: 'qz' }, query: { Next: 'not-a-cursor' } });
+    const garbage = await invoke(routes.opSearchLite, {
+      token: advisor,
+      params: { text: 'qz' },
+      query: { Next: 'not-a-cursor' },
+    });
     expect(garbage.status).toBe(400);
   });
 });

@@ -1,6 +1,13 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { attachmentProblem, CONTENT_TYPES, isImageKind, kindOfName, maxBytesOf, MAX_FILES_PER_SELECTION } from '@shared/chat/attachments';
+import {
+  attachmentProblem,
+  CONTENT_TYPES,
+  isImageKind,
+  kindOfName,
+  maxBytesOf,
+  MAX_FILES_PER_SELECTION,
+} from '@shared/chat/attachments';
 import type { ChatFile, UploadTicket } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { conversationId, fileKey, type Conversation } from '@shared/chat/conversation-ids';
@@ -18,7 +25,8 @@ import { sniffKind } from './file-sniff';
  */
 const UPLOAD_SECONDS = 300;
 
-const stagingPrefix = (orgId: string, c: Conversation): string => `${STAGING_PREFIX}chat/${orgId}/${conversationId(c)}/`;
+const stagingPrefix = (orgId: string, c: Conversation): string =>
+  `${STAGING_PREFIX}chat/${orgId}/${conversationId(c)}/`;
 export const keptKey = (orgId: string, key: string): string => `chat/${orgId}/${key}`;
 
 /** The §5 refusal of a file: 413 for size, 415 for type. */
@@ -26,13 +34,24 @@ function refuse(problem: string, kind: ReturnType<typeof kindOfName>): never {
   throw new ApiError(kind ? ErrorCode.PayloadTooLarge : ErrorCode.UnsupportedMediaType, problem);
 }
 
-export async function uploadTicket(orgId: string, c: Conversation, file: { Name: string; Size: number }): Promise<UploadTicket> {
+export async function uploadTicket(
+  orgId: string,
+  c: Conversation,
+  file: { Name: string; Size: number },
+): Promise<UploadTicket> {
   const kind = kindOfName(file.Name);
   const problem = attachmentProblem({ name: file.Name, size: file.Size });
   if (problem || !kind) refuse(problem ?? ChatMessages.notAllowedType(file.Name), problem && kind ? kind : undefined);
   const key = `${stagingPrefix(orgId, c)}${ulid()}.${kind}`;
   const contentType = CONTENT_TYPES[kind];
-  return { Url: await presignUpload(key, contentType, UPLOAD_SECONDS), Method: 'PUT', Headers: { 'content-type': contentType }, Key: key, ExpiresIn: UPLOAD_SECONDS, MaxBytes: maxBytesOf(kind) };
+  return {
+    Url: await presignUpload(key, contentType, UPLOAD_SECONDS),
+    Method: 'PUT',
+    Headers: { 'content-type': contentType },
+    Key: key,
+    ExpiresIn: UPLOAD_SECONDS,
+    MaxBytes: maxBytesOf(kind),
+  };
 }
 
 /**
@@ -40,7 +59,11 @@ export async function uploadTicket(orgId: string, c: Conversation, file: { Name:
  * before any is kept, so a refused file leaves the message unsent and nothing
  * visible. Answers the message's Files.
  */
-export async function acceptFiles(orgId: string, c: Conversation, files: readonly { Name: string; Url: string }[]): Promise<ChatFile[]> {
+export async function acceptFiles(
+  orgId: string,
+  c: Conversation,
+  files: readonly { Name: string; Url: string }[],
+): Promise<ChatFile[]> {
   if (files.length > MAX_FILES_PER_SELECTION) throw new ApiError(ErrorCode.BadRequest, ChatMessages.tooManyFiles);
   const prefix = stagingPrefix(orgId, c);
   const checked = await Promise.all(
@@ -48,7 +71,10 @@ export async function acceptFiles(orgId: string, c: Conversation, files: readonl
       const claimed = kindOfName(file.Name);
       if (!claimed) refuse(ChatMessages.notAllowedType(file.Name), undefined);
       // Only this organisation's and this conversation's staging keys: no reaching into other objects.
-      if (!file.Url.startsWith(prefix) || !/^[0-9A-HJKMNP-TV-Z]{26}\.(jpeg|png|pdf|docx|xlsx)$/.test(file.Url.slice(prefix.length))) {
+      if (
+        !file.Url.startsWith(prefix) ||
+        !/^[0-9A-HJKMNP-TV-Z]{26}\.(jpeg|png|pdf|docx|xlsx)$/.test(file.Url.slice(prefix.length))
+      ) {
         throw new ApiError(ErrorCode.BadRequest, ChatMessages.uploadMissing(file.Name));
       }
       // The size first (a HEAD), so an oversized upload is refused without reading it.
@@ -56,7 +82,10 @@ export async function acceptFiles(orgId: string, c: Conversation, files: readonl
       if (size === undefined) throw new ApiError(ErrorCode.BadRequest, ChatMessages.uploadMissing(file.Name));
       if (size > maxBytesOf(claimed)) {
         await removeObject(file.Url);
-        refuse(isImageKind(claimed) ? ChatMessages.imageTooLarge(file.Name) : ChatMessages.documentTooLarge(file.Name), claimed);
+        refuse(
+          isImageKind(claimed) ? ChatMessages.imageTooLarge(file.Name) : ChatMessages.documentTooLarge(file.Name),
+          claimed,
+        );
       }
       const bytes = await readObject(file.Url);
       if (!bytes) throw new ApiError(ErrorCode.BadRequest, ChatMessages.uploadMissing(file.Name));
@@ -67,7 +96,10 @@ export async function acceptFiles(orgId: string, c: Conversation, files: readonl
       }
       if (bytes.byteLength > maxBytesOf(actual)) {
         await removeObject(file.Url);
-        refuse(isImageKind(actual) ? ChatMessages.imageTooLarge(file.Name) : ChatMessages.documentTooLarge(file.Name), actual);
+        refuse(
+          isImageKind(actual) ? ChatMessages.imageTooLarge(file.Name) : ChatMessages.documentTooLarge(file.Name),
+          actual,
+        );
       }
       return { file, bytes, kind: actual };
     }),

@@ -92,7 +92,12 @@ describe('the new-features flag gates chat on the server', () => {
     await setFlag(org.orgId, false);
     try {
       socket.send({ action: 'JoinChat' });
-      expect(await socket.next(isEvent('MessageError'))).toEqual({ event: 'MessageError', errorCode: 403, message: ChatGateMessages.newFeaturesOff, action: 'JoinChat' });
+      expect(await socket.next(isEvent('MessageError'))).toEqual({
+        event: 'MessageError',
+        errorCode: 403,
+        message: ChatGateMessages.newFeaturesOff,
+        action: 'JoinChat',
+      });
       socket.send({ action: 'JoinMessageRoom', RoomId: '01JD0000000000000000000000' });
       expect(await socket.next(isEvent('MessageError'))).toMatchObject({ errorCode: 403, action: 'JoinMessageRoom' });
     } finally {

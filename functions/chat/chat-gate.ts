@@ -24,7 +24,8 @@ const refuse = (): ApiError => new ApiError(ErrorCode.Forbidden, ChatGateMessage
 export const CHAT_GATE: SessionGate = {
   withOrganisation: true,
   admit: async (session) => {
-    if (!session.entity || !session.organisation || !isChatOn(session.organisation, session.entity.Config)) throw refuse();
+    if (!session.entity || !session.organisation || !isChatOn(session.organisation, session.entity.Config))
+      throw refuse();
   },
 };
 

@@ -36,7 +36,11 @@ export async function findLink(orgId: string, otherEntityId: string): Promise<Ro
  * makes the workshop the distributor's customer).
  */
 export function relationOf(link: RoomLink, orgId: string): PartyRelation | undefined {
-  const kind: PartyKind | undefined = link.Sk.startsWith('VEND#') ? 'VEND' : link.Sk.startsWith('CUST#') ? 'CUST' : undefined;
+  const kind: PartyKind | undefined = link.Sk.startsWith('VEND#')
+    ? 'VEND'
+    : link.Sk.startsWith('CUST#')
+      ? 'CUST'
+      : undefined;
   if (!kind) return undefined;
   const held = kind === 'VEND' ? 'Vendor' : 'Customer';
   if (link.OrgId === orgId) return held;
@@ -54,7 +58,10 @@ export async function resolveBranch(actor: ChatActor, entityId: string): Promise
 }
 
 /** Only a connected organisation's branch (the vendor panel's calls). */
-export async function resolveConnectedBranch(actor: ChatActor, entityId: string): Promise<ResolvedBranch & { link: RoomLink }> {
+export async function resolveConnectedBranch(
+  actor: ChatActor,
+  entityId: string,
+): Promise<ResolvedBranch & { link: RoomLink }> {
   const resolved = await resolveBranch(actor, entityId);
   if (!resolved.link) throw new ApiError(ErrorCode.BadRequest, ChatMessages.colleagueNoRoom);
   return resolved as ResolvedBranch & { link: RoomLink };

@@ -45,5 +45,8 @@ export async function openConversation(actor: ChatActor, conversation: Conversat
 }
 
 /** The conversation a message or request names by Receiver/ParticipantId or RoomId. */
-export const openNamed = (actor: ChatActor, named: { ParticipantId?: string | undefined; RoomId?: string | undefined }): Promise<Opened> =>
+export const openNamed = (
+  actor: ChatActor,
+  named: { ParticipantId?: string | undefined; RoomId?: string | undefined },
+): Promise<Opened> =>
   named.RoomId !== undefined ? openRoom(actor, named.RoomId) : openPrivate(actor, named.ParticipantId ?? '');

@@ -24,7 +24,6 @@ async function memberFile(session: Parameters<typeof actorOf>[0], key: string) {
   return { ...ref, path: keptKey(keptIn, key) };
 }
 
-
 export const fileCalls: FileCalls = {
   uploadOnlyFile: async ({ session, body }) => {
     const actor = actorOf(session);

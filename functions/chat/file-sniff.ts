@@ -6,7 +6,8 @@ import type { AttachmentKind } from '@shared/chat/attachments';
  * signature plus an entry under `word/` or `xl/` (zip entry names are stored
  * uncompressed, so they can be read from the bytes).
  */
-const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
+  signature.every((b, i) => bytes[i] === b);
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

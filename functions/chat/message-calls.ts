@@ -5,7 +5,13 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { otherUser, parseMessageId, type Conversation } from '@shared/chat/conversation-ids';
 import { startOfDisplayDate, ulidFloor } from '../data/chat/message-time';
 import { changeSet, markReadOnce, queryPage, toMessage } from '../data/chat/messages-repo';
-import { advanceRoomCursor, lowerPrivateUnread, privateUnread, roomCursors, roomUnread } from '../data/chat/unread-repo';
+import {
+  advanceRoomCursor,
+  lowerPrivateUnread,
+  privateUnread,
+  roomCursors,
+  roomUnread,
+} from '../data/chat/unread-repo';
 import { listMemberRooms } from '../data/chat/rooms-repo';
 import type { FamilyImplementation } from '../lib/http/call';
 import { openConversation, openPrivate, openRoom, type ChatActor } from './conversation-access';
@@ -13,9 +19,16 @@ import { belongsTo, deleteFile, deleteMessage, editMessage, findMessage, sendMes
 import { searchMessages } from './search';
 
 type Impl = FamilyImplementation<typeof chatRoutes>;
-type MessageCalls = Omit<Impl, 'chatRooms' | 'publicRoomBetween' | 'partyEmployees' | 'uploadOnlyFile' | 'getSignedS3Url' | 'downloadS3File'>;
+type MessageCalls = Omit<
+  Impl,
+  'chatRooms' | 'publicRoomBetween' | 'partyEmployees' | 'uploadOnlyFile' | 'getSignedS3Url' | 'downloadS3File'
+>;
 
-export const actorOf = (session: { orgId: string; entityId: string; userId: string }): ChatActor => ({ orgId: session.orgId, entityId: session.entityId, userId: session.userId });
+export const actorOf = (session: { orgId: string; entityId: string; userId: string }): ChatActor => ({
+  orgId: session.orgId,
+  entityId: session.entityId,
+  userId: session.userId,
+});
 
 type PageKind = 'initial' | 'previous' | 'next' | 'date';
 
@@ -35,7 +48,13 @@ function page(orgId: string, c: Conversation, kind: PageKind, size: number, from
 
 const privatePage =
   (kind: PageKind) =>
-  async ({ session, query }: { session: ChatActor; query: { ParticipantId: string; ResultsPerPage: number; RecordId?: string; SearchDt?: string } }) => {
+  async ({
+    session,
+    query,
+  }: {
+    session: ChatActor;
+    query: { ParticipantId: string; ResultsPerPage: number; RecordId?: string; SearchDt?: string };
+  }) => {
     const actor = actorOf(session);
     const opened = await openPrivate(actor, query.ParticipantId);
     if (query.RecordId) belongsTo(query.RecordId, opened);
@@ -44,7 +63,13 @@ const privatePage =
 
 const roomPage =
   (kind: PageKind) =>
-  async ({ session, query }: { session: ChatActor; query: { RoomId: string; ResultsPerPage: number; RecordId?: string; SearchDt?: string } }) => {
+  async ({
+    session,
+    query,
+  }: {
+    session: ChatActor;
+    query: { RoomId: string; ResultsPerPage: number; RecordId?: string; SearchDt?: string };
+  }) => {
     const actor = actorOf(session);
     const opened = await openRoom(actor, query.RoomId);
     if (query.RecordId) belongsTo(query.RecordId, opened);
@@ -73,7 +98,9 @@ export const messageCalls: MessageCalls = {
    */
   markAsRead: async ({ session, body }) => {
     const actor = actorOf(session);
-    const found = await Promise.all([...new Set(body.MessageIds)].map((id) => findMessage(actor, id).catch(() => undefined)));
+    const found = await Promise.all(
+      [...new Set(body.MessageIds)].map((id) => findMessage(actor, id).catch(() => undefined)),
+    );
     const read: string[] = [];
     const perSender = new Map<string, number>();
     const newestPerRoom = new Map<string, string>();
@@ -96,8 +123,16 @@ export const messageCalls: MessageCalls = {
   unreadPrivate: async ({ session }) => privateUnread(session.orgId, session.userId),
   unreadRoom: async ({ session }) => {
     const actor = actorOf(session);
-    const [rooms, cursors] = await Promise.all([listMemberRooms(actor.orgId, actor.entityId, actor.userId), roomCursors(actor.orgId, actor.userId)]);
-    return Promise.all(rooms.map(async (room) => ({ _id: room._id, UnreadCount: await roomUnread(actor.orgId, actor.userId, room._id, cursors.get(room._id)) })));
+    const [rooms, cursors] = await Promise.all([
+      listMemberRooms(actor.orgId, actor.entityId, actor.userId),
+      roomCursors(actor.orgId, actor.userId),
+    ]);
+    return Promise.all(
+      rooms.map(async (room) => ({
+        _id: room._id,
+        UnreadCount: await roomUnread(actor.orgId, actor.userId, room._id, cursors.get(room._id)),
+      })),
+    );
   },
 
   markFavorite: async ({ session, params }) => star(actorOf(session), params.id, true),
@@ -105,7 +140,12 @@ export const messageCalls: MessageCalls = {
 
   editPrivate: async ({ session, body }) => {
     const actor = actorOf(session);
-    return editMessage(actor, body._id, await openPrivate(actor, body.Receiver === actor.userId ? receiverOf(body._id, actor) : body.Receiver), body.Msg);
+    return editMessage(
+      actor,
+      body._id,
+      await openPrivate(actor, body.Receiver === actor.userId ? receiverOf(body._id, actor) : body.Receiver),
+      body.Msg,
+    );
   },
   editRoom: async ({ session, body }) => {
     const actor = actorOf(session);
@@ -128,7 +168,9 @@ export const messageCalls: MessageCalls = {
     return deleteFile(actor, query.RecordId, await openRoom(actor, query.RoomId), query.FileKey);
   },
 
-  searchMessages: async ({ session, query }) => ({ Messages: await searchMessages(actorOf(session), query.Text, query.ResultsPerPage) }),
+  searchMessages: async ({ session, query }) => ({
+    Messages: await searchMessages(actorOf(session), query.Text, query.ResultsPerPage),
+  }),
 };
 
 /** A message object sent back as read carries the receiver's id as Receiver; the participant is then the other user. */

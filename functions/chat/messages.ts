@@ -37,14 +37,24 @@ import { openConversation, openNamed, type ChatActor, type Opened } from './conv
  * The live connections of a conversation: the pair's users (two queries) or
  * the room's subscribers (one query per organisation holding a copy).
  */
-export async function conversationConnections(orgId: string, c: Conversation, copies: Copies = NO_COPIES): Promise<string[]> {
+export async function conversationConnections(
+  orgId: string,
+  c: Conversation,
+  copies: Copies = NO_COPIES,
+): Promise<string[]> {
   if (c.kind === 'P') return userConnectionIds(orgId, c.users);
   const lists = await Promise.all([orgId, ...copies.others].map((org) => roomConnectionIds(org, c.roomId)));
   return lists.flat();
 }
 
 /** Fans an event out after the write it reports; never throws (the write stands, clients catch up). */
-export async function publish(orgId: string, c: Conversation, event: SocketEvent, except?: string, copies: Copies = NO_COPIES): Promise<void> {
+export async function publish(
+  orgId: string,
+  c: Conversation,
+  event: SocketEvent,
+  except?: string,
+  copies: Copies = NO_COPIES,
+): Promise<void> {
   try {
     await fanOut(await conversationConnections(orgId, c, copies), event, except);
   } catch (error) {
@@ -63,7 +73,10 @@ const conversationFields = (c: Conversation, sender: string): Pick<ChatMessage, 
  */
 export async function sendMessage(actor: ChatActor, outgoing: OutgoingMessage, except?: string): Promise<ChatMessage> {
   if (outgoing.Sender !== actor.userId) throw new ApiError(ErrorCode.Forbidden, ChatMessages.userHeaderMismatch);
-  const { conversation, copies, room } = await openNamed(actor, { ParticipantId: outgoing.Receiver, RoomId: outgoing.RoomId });
+  const { conversation, copies, room } = await openNamed(actor, {
+    ParticipantId: outgoing.Receiver,
+    RoomId: outgoing.RoomId,
+  });
   const files = await acceptFiles(actor.orgId, conversation, outgoing.Files);
   const shared = copies.others.length > 0;
   const ulid = newMessageUlid();
@@ -88,11 +101,19 @@ export async function sendMessage(actor: ChatActor, outgoing: OutgoingMessage, e
     item,
     conversation.kind === 'P' ? { receiver: otherUser(conversation, actor.userId), sender: actor.userId } : undefined,
     copies,
-    shared ? fileRecords(actor.orgId, copies, files.map((f) => f.Url)) : [],
+    shared
+      ? fileRecords(
+          actor.orgId,
+          copies,
+          files.map((f) => f.Url),
+        )
+      : [],
   );
   await Promise.all(
     [actor.orgId, ...copies.others].map((org) =>
-      indexMessage(org, conversation, ulid, message._id, message.Msg).catch((error: Error) => log('warn', 'chat search index not written', { error: error.name })),
+      indexMessage(org, conversation, ulid, message._id, message.Msg).catch((error: Error) =>
+        log('warn', 'chat search index not written', { error: error.name }),
+      ),
     ),
   );
   await publish(actor.orgId, conversation, { event: 'NewMessage', Message: message }, except, copies);
@@ -106,12 +127,19 @@ export async function sendMessage(actor: ChatActor, outgoing: OutgoingMessage, e
  */
 function fileRecords(senderOrg: string, copies: Copies, keys: readonly string[], remove = false): TransactItem[] {
   return [senderOrg, ...copies.others].flatMap((org) =>
-    keys.map((key): TransactItem => (remove ? { Delete: { TableName: tableName(), Key: chatKeys.sharedFile(org, key) } } : { Put: { TableName: tableName(), Item: { ...chatKeys.sharedFile(org, key), KeptIn: senderOrg } } })),
+    keys.map((key): TransactItem =>
+      remove
+        ? { Delete: { TableName: tableName(), Key: chatKeys.sharedFile(org, key) } }
+        : { Put: { TableName: tableName(), Item: { ...chatKeys.sharedFile(org, key), KeptIn: senderOrg } } },
+    ),
   );
 }
 
 /** A message named by its id, after the membership check. */
-export async function findMessage(actor: ChatActor, id: string): Promise<{ opened: Opened; item: MessageItem; ulid: string }> {
+export async function findMessage(
+  actor: ChatActor,
+  id: string,
+): Promise<{ opened: Opened; item: MessageItem; ulid: string }> {
   const ref = parseMessageId(id);
   if (!ref) throw new ApiError(ErrorCode.NotFound, ChatMessages.messageNotFound);
   const opened = await openConversation(actor, ref.conversation);
@@ -147,23 +175,49 @@ export async function editMessage(actor: ChatActor, id: string, named: Opened, M
   if (!updated) throw new ApiError(ErrorCode.NotFound, ChatMessages.messageNotFound);
   const message = toMessage(updated);
   const ulid = parseMessageId(id)?.ulid ?? '';
-  await Promise.all([actor.orgId, ...opened.copies.others].map((org) => indexMessage(org, opened.conversation, ulid, id, Msg).catch(() => undefined)));
-  await publish(actor.orgId, opened.conversation, { event: 'UpdatedMessage', Message: message }, undefined, opened.copies);
+  await Promise.all(
+    [actor.orgId, ...opened.copies.others].map((org) =>
+      indexMessage(org, opened.conversation, ulid, id, Msg).catch(() => undefined),
+    ),
+  );
+  await publish(
+    actor.orgId,
+    opened.conversation,
+    { event: 'UpdatedMessage', Message: message },
+    undefined,
+    opened.copies,
+  );
   return message;
 }
 
-export async function deleteMessage(actor: ChatActor, id: string, named: Opened): Promise<{ message: string; _id: string }> {
+export async function deleteMessage(
+  actor: ChatActor,
+  id: string,
+  named: Opened,
+): Promise<{ message: string; _id: string }> {
   belongsTo(id, named);
   const { opened, item } = await ownLast(actor, id);
   const shared = opened.copies.others.length > 0;
   const fileKeys = (item.Files ?? []).map((f) => f.Url);
-  const deleted = await deleteOwnMessage(item, actor.userId, opened.copies, shared ? fileRecords(actor.orgId, opened.copies, fileKeys, true) : []);
+  const deleted = await deleteOwnMessage(
+    item,
+    actor.userId,
+    opened.copies,
+    shared ? fileRecords(actor.orgId, opened.copies, fileKeys, true) : [],
+  );
   if (!deleted) throw new ApiError(ErrorCode.NotFound, ChatMessages.messageNotFound);
   const c = opened.conversation;
   // An unread private message no longer counts; its files go with it.
-  if (c.kind === 'P' && !deleted.ReadBy?.has(otherUser(c, actor.userId))) await lowerPrivateUnread(actor.orgId, otherUser(c, actor.userId), actor.userId, 1);
+  if (c.kind === 'P' && !deleted.ReadBy?.has(otherUser(c, actor.userId)))
+    await lowerPrivateUnread(actor.orgId, otherUser(c, actor.userId), actor.userId, 1);
   await Promise.all((deleted.Files ?? []).map((f) => removeObject(keptKey(actor.orgId, f.Url))));
-  await publish(actor.orgId, c, { event: 'DeletedMessage', _id: id, Sender: actor.userId, ...conversationFields(c, actor.userId) }, undefined, opened.copies);
+  await publish(
+    actor.orgId,
+    c,
+    { event: 'DeletedMessage', _id: id, Sender: actor.userId, ...conversationFields(c, actor.userId) },
+    undefined,
+    opened.copies,
+  );
   return { message: Messages.deleted, _id: id };
 }
 
@@ -174,10 +228,21 @@ export async function deleteFile(actor: ChatActor, id: string, named: Opened, ke
   if (item.Sender !== actor.userId) throw new ApiError(ErrorCode.Forbidden, ChatMessages.onlySender);
   if (!(item.Files ?? []).some((f) => f.Url === key)) throw new ApiError(ErrorCode.NotFound, ChatMessages.fileNotFound);
   // Taking a file back is allowed after a link is gone (only the link check is left out).
-  const updated = await updateOwnMessage(item, actor.userId, { Files: (item.Files ?? []).filter((f) => f.Url !== key) }, { others: opened.copies.others });
+  const updated = await updateOwnMessage(
+    item,
+    actor.userId,
+    { Files: (item.Files ?? []).filter((f) => f.Url !== key) },
+    { others: opened.copies.others },
+  );
   if (!updated) throw new ApiError(ErrorCode.NotFound, ChatMessages.messageNotFound);
   await removeObject(keptKey(actor.orgId, key));
   const message = toMessage(updated);
-  await publish(actor.orgId, opened.conversation, { event: 'UpdatedMessage', Message: message }, undefined, opened.copies);
+  await publish(
+    actor.orgId,
+    opened.conversation,
+    { event: 'UpdatedMessage', Message: message },
+    undefined,
+    opened.copies,
+  );
   return message;
 }

@@ -4,7 +4,16 @@ import type { ChatRoom, RoomMember } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { roomConversation } from '@shared/chat/conversation-ids';
 import { getUser, listEntityMembers } from '../data/identity/identity-repo';
-import { findRoomBetween, linkAlive, listMemberRooms, openRoomBetween, relinkRoom, roomOrgs, type RoomRecord, type RoomSide } from '../data/chat/rooms-repo';
+import {
+  findRoomBetween,
+  linkAlive,
+  listMemberRooms,
+  openRoomBetween,
+  relinkRoom,
+  roomOrgs,
+  type RoomRecord,
+  type RoomSide,
+} from '../data/chat/rooms-repo';
 import { lastMessage } from '../data/chat/messages-repo';
 import { roomCursors, roomUnread } from '../data/chat/unread-repo';
 import { listOnlineUsers } from '../data/realtime/connections-repo';
@@ -25,10 +34,20 @@ const orgOf = (room: RoomRecord, entityId: string, fallback: string): string => 
  * organisation's connections; DName is the other side's name, Unread counts
  * from the caller's read cursor in the caller's own copy.
  */
-export async function describeRoom(actor: ChatActor, room: RoomRecord, cursor: string | undefined, online?: Set<string>): Promise<ChatRoom> {
+export async function describeRoom(
+  actor: ChatActor,
+  room: RoomRecord,
+  cursor: string | undefined,
+  online?: Set<string>,
+): Promise<ChatRoom> {
   const orgs = roomOrgs(room);
   const [members, live, unread, last] = await Promise.all([
-    Promise.all(room.Ents.map(async (entId) => ({ entId, list: await listEntityMembers(orgOf(room, entId, actor.orgId), entId) }))),
+    Promise.all(
+      room.Ents.map(async (entId) => ({
+        entId,
+        list: await listEntityMembers(orgOf(room, entId, actor.orgId), entId),
+      })),
+    ),
     Promise.all(orgs.map((org) => (org === actor.orgId && online ? online : listOnlineUsers(org)))),
     roomUnread(actor.orgId, actor.userId, room._id, cursor),
     lastMessage(actor.orgId, roomConversation(room._id)),
@@ -40,7 +59,12 @@ export async function describeRoom(actor: ChatActor, room: RoomRecord, cursor: s
     for (const m of list) {
       if (room.Users && !room.Users.includes(m.UserId)) continue;
       if (room.UserEnts && room.UserEnts[m.UserId] !== entId) continue;
-      byUser.set(m.UserId, { UserId: m.UserId, Name: m.Name, Online: onlineUsers.has(m.UserId), ...(foreign ? { EName: room.Names[entId] ?? '' } : {}) });
+      byUser.set(m.UserId, {
+        UserId: m.UserId,
+        Name: m.Name,
+        Online: onlineUsers.has(m.UserId),
+        ...(foreign ? { EName: room.Names[entId] ?? '' } : {}),
+      });
     }
   }
   const otherEnt = room.Users
@@ -63,7 +87,11 @@ export async function describeRoom(actor: ChatActor, room: RoomRecord, cursor: s
   };
 }
 
-const actorOf = (session: { orgId: string; entityId: string; userId: string }): ChatActor => ({ orgId: session.orgId, entityId: session.entityId, userId: session.userId });
+const actorOf = (session: { orgId: string; entityId: string; userId: string }): ChatActor => ({
+  orgId: session.orgId,
+  entityId: session.entityId,
+  userId: session.userId,
+});
 
 /** What CreateRoom, GetOpenRoom and PublicRoomBetween name: the other branch and, for a private room, one of its users. */
 export type RoomTarget = { ParticipantEId: string; ParticipantId?: string | undefined };
@@ -75,7 +103,11 @@ async function sidesOf(actor: ChatActor, target: RoomTarget) {
   if (target.ParticipantId === undefined) return { me, them, link: other.link };
   // A private room is only for another organisation's user (colleagues chat privately without a room).
   if (!other.link) throw new ApiError(ErrorCode.BadRequest, ChatMessages.colleagueNoRoom);
-  const [self, user, staff] = await Promise.all([getUser(actor.orgId, actor.userId), getUser(other.orgId, target.ParticipantId), listEntityMembers(other.orgId, target.ParticipantEId)]);
+  const [self, user, staff] = await Promise.all([
+    getUser(actor.orgId, actor.userId),
+    getUser(other.orgId, target.ParticipantId),
+    listEntityMembers(other.orgId, target.ParticipantEId),
+  ]);
   if (!self || !user || !staff.some((m) => m.UserId === target.ParticipantId)) throw notConnected();
   return {
     me: { ...me, user: { UserId: actor.userId, Name: self.Name } },
@@ -91,10 +123,24 @@ async function sidesOf(actor: ChatActor, target: RoomTarget) {
  * side started; creating one needs a live link (or both branches in the
  * caller's organisation).
  */
-export async function roomFor(actor: ChatActor, target: RoomTarget, create: boolean): Promise<{ room: RoomRecord; created: boolean } | undefined> {
+export async function roomFor(
+  actor: ChatActor,
+  target: RoomTarget,
+  create: boolean,
+): Promise<{ room: RoomRecord; created: boolean } | undefined> {
   const pointerSides = (other: { orgId: string }): [RoomSide, RoomSide] => [
-    { orgId: actor.orgId, EntId: actor.entityId, DName: '', ...(target.ParticipantId ? { user: { UserId: actor.userId, Name: '' } } : {}) },
-    { orgId: other.orgId, EntId: target.ParticipantEId, DName: '', ...(target.ParticipantId ? { user: { UserId: target.ParticipantId, Name: '' } } : {}) },
+    {
+      orgId: actor.orgId,
+      EntId: actor.entityId,
+      DName: '',
+      ...(target.ParticipantId ? { user: { UserId: actor.userId, Name: '' } } : {}),
+    },
+    {
+      orgId: other.orgId,
+      EntId: target.ParticipantEId,
+      DName: '',
+      ...(target.ParticipantId ? { user: { UserId: target.ParticipantId, Name: '' } } : {}),
+    },
   ];
   const existing = await findRoomBetween(...pointerSides({ orgId: actor.orgId }));
   if (existing) return { room: create ? await relinkIfGone(actor, existing) : existing, created: false };
@@ -116,7 +162,9 @@ export async function roomFor(actor: ChatActor, target: RoomTarget, create: bool
  */
 async function relinkIfGone(actor: ChatActor, room: RoomRecord): Promise<RoomRecord> {
   if (!room.Link || (await linkAlive(room.Link))) return room;
-  const otherEnt = room.Users ? room.UserEnts?.[room.Users.find((u) => u !== actor.userId) ?? ''] : room.Ents.find((e) => e !== actor.entityId);
+  const otherEnt = room.Users
+    ? room.UserEnts?.[room.Users.find((u) => u !== actor.userId) ?? '']
+    : room.Ents.find((e) => e !== actor.entityId);
   const link = otherEnt ? await findLink(actor.orgId, otherEnt) : undefined;
   if (!link || link.OId !== room.Orgs?.[otherEnt ?? '']) return room;
   // The connected-parties index may still show a link just removed: the move's own check then refuses it, and the room stays.
@@ -149,7 +197,11 @@ export async function announceRoom(room: RoomRecord, except?: string): Promise<v
 export const roomCalls: RoomCalls = {
   chatRooms: async ({ session }) => {
     const actor = actorOf(session);
-    const [rooms, cursors, online] = await Promise.all([listMemberRooms(actor.orgId, actor.entityId, actor.userId), roomCursors(actor.orgId, actor.userId), listOnlineUsers(actor.orgId)]);
+    const [rooms, cursors, online] = await Promise.all([
+      listMemberRooms(actor.orgId, actor.entityId, actor.userId),
+      roomCursors(actor.orgId, actor.userId),
+      listOnlineUsers(actor.orgId),
+    ]);
     return Promise.all(rooms.map((room) => describeRoom(actor, room, cursors.get(room._id), online)));
   },
 
@@ -167,7 +219,10 @@ export const roomCalls: RoomCalls = {
   partyEmployees: async ({ session, query }) => {
     const actor = actorOf(session);
     const other = await resolveConnectedBranch(actor, query.ParticipantEId);
-    const [staff, online] = await Promise.all([listEntityMembers(other.orgId, other.entity.EntId), listOnlineUsers(other.orgId)]);
+    const [staff, online] = await Promise.all([
+      listEntityMembers(other.orgId, other.entity.EntId),
+      listOnlineUsers(other.orgId),
+    ]);
     return staff
       .map((m) => ({ UserId: m.UserId, Name: m.Name, Online: online.has(m.UserId), EName: other.entity.DName }))
       .sort((a, b) => a.Name.localeCompare(b.Name));

@@ -23,24 +23,43 @@ let seller: ChatUser; // B
 let buyer: ChatUser; // C
 
 /** Links a record of the workshop's organisation to `other`'s branch with the connection code `other` hands over. */
-async function link(ownerToken: string, other: TestOrganisation, kind: 'vendor' | 'customer', DName: string): Promise<void> {
-  const code = await invoke<{ Code: string }>(partiesRoutes.createConnectionCode, { token: await login(other, 'owner'), body: {} });
+async function link(
+  ownerToken: string,
+  other: TestOrganisation,
+  kind: 'vendor' | 'customer',
+  DName: string,
+): Promise<void> {
+  const code = await invoke<{ Code: string }>(partiesRoutes.createConnectionCode, {
+    token: await login(other, 'owner'),
+    body: {},
+  });
   const route = kind === 'vendor' ? partiesRoutes.createVendor : partiesRoutes.createCustomer;
   const created = await invoke<Party>(route, { token: ownerToken, body: { DName, Connect: { Code: code.body.Code } } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
 }
 
 const publicRoomWith = async (from: ChatUser, own: TestOrganisation, other: TestOrganisation): Promise<ChatRoom> => {
-  const opened = await from.call<ChatRoom>(chatRoutes.publicRoomBetween, { query: { LoginUserEId: own.workshopId, ParticipantEId: other.workshopId } });
+  const opened = await from.call<ChatRoom>(chatRoutes.publicRoomBetween, {
+    query: { LoginUserEId: own.workshopId, ParticipantEId: other.workshopId },
+  });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   return opened.body;
 };
 
-const listedRoom = async (user: ChatUser, id: string): Promise<ChatRoom | undefined> => (await user.call<ChatRoom[]>(chatRoutes.chatRooms)).body.find((room) => room._id === id);
+const listedRoom = async (user: ChatUser, id: string): Promise<ChatRoom | undefined> =>
+  (await user.call<ChatRoom[]>(chatRoutes.chatRooms)).body.find((room) => room._id === id);
 
 beforeAll(async () => {
-  [workshop, dealer, fleet] = await Promise.all([createTestOrganisation(), createTestOrganisation(), createTestOrganisation()]);
-  [advisor, seller, buyer] = await Promise.all([signIn(workshop, 'advisor'), signIn(dealer, 'advisor'), signIn(fleet, 'advisor')]);
+  [workshop, dealer, fleet] = await Promise.all([
+    createTestOrganisation(),
+    createTestOrganisation(),
+    createTestOrganisation(),
+  ]);
+  [advisor, seller, buyer] = await Promise.all([
+    signIn(workshop, 'advisor'),
+    signIn(dealer, 'advisor'),
+    signIn(fleet, 'advisor'),
+  ]);
   const ownerToken = await login(workshop, 'owner');
   await link(ownerToken, dealer, 'vendor', 'Hosur Auto Parts');
   await link(ownerToken, fleet, 'customer', 'Kaveri Fleet Services');
@@ -59,5 +78,4 @@ describe('the relation of a shared room', () => {
     expect(room).toMatchObject({ External: true, Relation: 'Customer' });
     expect(await listedRoom(buyer, room._id)).toMatchObject({ External: true, Relation: 'Vendor' });
   });
-
 });

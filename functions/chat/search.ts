@@ -19,7 +19,10 @@ export async function searchMessages(actor: ChatActor, text: string, limit: numb
   const key = [...words].sort((a, b) => b.length - a.length)[0];
   if (!key) return [];
   const rooms = await listMemberRooms(actor.orgId, actor.entityId, actor.userId);
-  const partitions = [chatKeys.privateWord(actor.orgId, actor.userId, key), ...rooms.map((r) => chatKeys.roomWord(actor.orgId, r._id, key))];
+  const partitions = [
+    chatKeys.privateWord(actor.orgId, actor.userId, key),
+    ...rooms.map((r) => chatKeys.roomWord(actor.orgId, r._id, key)),
+  ];
   const hits = (await Promise.all(partitions.map((p) => wordHits(p, HITS_PER_PARTITION)))).flat();
   hits.sort((a, b) => b.Ulid.localeCompare(a.Ulid));
   const candidates = hits.slice(0, 100).flatMap((hit) => {

@@ -8,7 +8,9 @@ import { log } from '../lib/http/log';
  * writes the system catalogue unless that version is stored already; deleting the
  * stack leaves the (retained) table's data alone.
  */
-export async function handler(event: CloudFormationCustomResourceEvent): Promise<{ PhysicalResourceId: string; Data: { Result: string } }> {
+export async function handler(
+  event: CloudFormationCustomResourceEvent,
+): Promise<{ PhysicalResourceId: string; Data: { Result: string } }> {
   const PhysicalResourceId = 'system-catalogue';
   if (event.RequestType === 'Delete') return { PhysicalResourceId, Data: { Result: 'kept' } };
   const { seedSystemCatalogue } = await import('../data/catalogue/system-seed');

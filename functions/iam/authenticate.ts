@@ -1,8 +1,19 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { iamRoutes, LoginResponse } from '@shared/api/routes/iam';
-import { findOrgIdByDomain, findUserIdByUsername, getUser, listEntitiesOfUser, loadLoginData } from '../data/identity/identity-repo';
-import { forgiveLoginFailures, refundLoginSlots, takeLoginSlots, type LoginRefusal } from '../data/identity/login-throttle-repo';
+import {
+  findOrgIdByDomain,
+  findUserIdByUsername,
+  getUser,
+  listEntitiesOfUser,
+  loadLoginData,
+} from '../data/identity/identity-repo';
+import {
+  forgiveLoginFailures,
+  refundLoginSlots,
+  takeLoginSlots,
+  type LoginRefusal,
+} from '../data/identity/login-throttle-repo';
 import type { UserRecord } from '../data/identity/records';
 import type { Call } from '../lib/http/call';
 import { hashGate, hashGateBusy } from '../lib/hash-gate';
@@ -18,7 +29,12 @@ const refusalMessage: Record<LoginRefusal['refused'], string> = {
 };
 
 const throttled = ({ refused, retryAfter }: LoginRefusal): ApiError =>
-  new ApiError(ErrorCode.TooManyRequests, refusalMessage[refused], undefined, retryAfter ? { 'retry-after': String(retryAfter) } : undefined);
+  new ApiError(
+    ErrorCode.TooManyRequests,
+    refusalMessage[refused],
+    undefined,
+    retryAfter ? { 'retry-after': String(retryAfter) } : undefined,
+  );
 
 /**
  * POST IAM/Auth/Authenticate (spec platform §4, §7). An unknown domain, an

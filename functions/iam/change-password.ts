@@ -27,7 +27,9 @@ export async function changePassword(
   const { user, org } = await loadUserAndOrg(orgId, userId);
   if (!user || !org) throw new ApiError(ErrorCode.Unauthorised, Messages.sessionEnded);
   if (user.UserName !== username || org.Domain !== domain) {
-    throw new ApiError(ErrorCode.BadRequest, Messages.enterCorrectUsername, [{ path: 'username', message: Messages.enterCorrectUsername }]);
+    throw new ApiError(ErrorCode.BadRequest, Messages.enterCorrectUsername, [
+      { path: 'username', message: Messages.enterCorrectUsername },
+    ]);
   }
   if (!(await verifyPassword(OldPassword, user.PwdHash))) {
     throw new ApiError(ErrorCode.BadRequest, Messages.currentPasswordInvalid, [

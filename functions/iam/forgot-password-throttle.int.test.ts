@@ -97,7 +97,9 @@ describe('reset codes cannot be guessed', () => {
       codes.set(name, lastCode(org.users[name].phone));
     }
     const guesses = users.flatMap((name) =>
-      Array.from({ length: OTP_MAX_ATTEMPTS }, (_, i) => verify({ Phone: org.users[name].phone }, wrongCode(codes.get(name) ?? '', i + 1), ip)),
+      Array.from({ length: OTP_MAX_ATTEMPTS }, (_, i) =>
+        verify({ Phone: org.users[name].phone }, wrongCode(codes.get(name) ?? '', i + 1), ip),
+      ),
     );
     const answers = await Promise.all(guesses);
     const compared = answers.filter((a) => a.status === 400);

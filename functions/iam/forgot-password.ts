@@ -6,7 +6,13 @@ import type { iamRoutes } from '@shared/api/routes/iam';
 import { findOrgIdByDomain, findUserIdByEmail, findUserIdByPhone, getUser } from '../data/identity/identity-repo';
 import { epochSeconds } from '../data/table/keys';
 import { refundCodeGuessSlots, takeCodeGuessSlots } from '../data/identity/otp-guess-repo';
-import { consumeOtpAndSetPassword, getOtp, markOtpVerified, startCodeRequest, takeOtpAttempt } from '../data/identity/otp-repo';
+import {
+  consumeOtpAndSetPassword,
+  getOtp,
+  markOtpVerified,
+  startCodeRequest,
+  takeOtpAttempt,
+} from '../data/identity/otp-repo';
 import type { Call } from '../lib/http/call';
 import { answerNoSoonerThan } from '../lib/answer-floor';
 import { notify } from '../lib/notifier';
@@ -34,12 +40,15 @@ const hashCode = (code: string, salt: string): string => createHmac('sha256', sa
 async function findAccount(target: Target): Promise<{ orgId: string; userId: string } | undefined> {
   const orgId = await findOrgIdByDomain(target.domain);
   if (!orgId) return undefined;
-  const userId = target.Email ? await findUserIdByEmail(orgId, target.Email) : await findUserIdByPhone(orgId, target.Phone ?? '');
+  const userId = target.Email
+    ? await findUserIdByEmail(orgId, target.Email)
+    : await findUserIdByPhone(orgId, target.Phone ?? '');
   return userId ? { orgId, userId } : undefined;
 }
 
 /** The asked-for e-mail or phone as one key part (e-mails compare lower-cased, as their pointers do). */
-const targetOf = (target: Target): string => (target.Email ? `EMAIL#${target.Email.toLowerCase()}` : `PHONE#${target.Phone ?? ''}`);
+const targetOf = (target: Target): string =>
+  target.Email ? `EMAIL#${target.Email.toLowerCase()}` : `PHONE#${target.Phone ?? ''}`;
 
 /**
  * Every RequestOtp answer, sent or refused, takes at least this long: sending the
@@ -51,7 +60,9 @@ const targetOf = (target: Target): string => (target.Email ? `EMAIL#${target.Ema
 export const REQUEST_OTP_ANSWER_MS = 700;
 
 /** POST IAM/Auth/ForgotPassword/RequestOtp. */
-export const requestOtp = (call: Call<typeof iamRoutes.requestOtp>): Promise<{ message: string; ResendAfterSec: number }> =>
+export const requestOtp = (
+  call: Call<typeof iamRoutes.requestOtp>,
+): Promise<{ message: string; ResendAfterSec: number }> =>
   answerNoSoonerThan(REQUEST_OTP_ANSWER_MS, () => sendCode(call));
 
 async function sendCode(call: Call<typeof iamRoutes.requestOtp>): Promise<{ message: string; ResendAfterSec: number }> {
@@ -92,7 +103,9 @@ export async function verifyOtp(call: Call<typeof iamRoutes.verifyOtp>): Promise
   const account = await findAccount(call.body);
   // Every guess takes its daily slots before anything is compared; without an account it counts against the target.
   const slots = await takeCodeGuessSlots(
-    account ? { ip: call.client.ip, ...account } : { ip: call.client.ip, domain: call.body.domain, target: targetOf(call.body) },
+    account
+      ? { ip: call.client.ip, ...account }
+      : { ip: call.client.ip, domain: call.body.domain, target: targetOf(call.body) },
   );
   if (!slots) throw new ApiError(ErrorCode.TooManyRequests, Messages.otpGuessLimit);
   const otp = account ? await getOtp(account.orgId, account.userId) : undefined;
@@ -115,7 +128,10 @@ export async function verifyOtp(call: Call<typeof iamRoutes.verifyOtp>): Promise
   const resetId = ulid();
   await markOtpVerified(account.orgId, account.userId, resetId, otp.Hash);
   const expires = new Date(Math.min((now + RESET_TOKEN_MINUTES * 60) * 1000, otp.ExpAt * 1000));
-  const ResetToken = await signResetToken({ purpose: 'reset', org: account.orgId, sub: account.userId, rid: resetId }, expires);
+  const ResetToken = await signResetToken(
+    { purpose: 'reset', org: account.orgId, sub: account.userId, rid: resetId },
+    expires,
+  );
   return { ResetToken };
 }
 
@@ -128,7 +144,8 @@ export async function resetPassword(call: Call<typeof iamRoutes.resetPassword>):
   try {
     await consumeOtpAndSetPassword(claims.org, claims.sub, claims.rid, await hashPassword(call.body.NewPassword));
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new ApiError(ErrorCode.BadRequest, Messages.resetLinkInvalid);
+    if ((error as Error).name === 'TransactionCanceledException')
+      throw new ApiError(ErrorCode.BadRequest, Messages.resetLinkInvalid);
     throw error;
   }
   await endSessions(claims.org, claims.sub);

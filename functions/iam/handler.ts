@@ -4,13 +4,7 @@ import { authenticate } from './authenticate';
 import { changePassword } from './change-password';
 import { employeesOfEntity, entities, entitiesForUser } from './entity-calls';
 import { requestOtp, resetPassword, verifyOtp } from './forgot-password';
-import {
-  activeSessions,
-  deactivateSession,
-  getUserAndEntitySettings,
-  logout,
-  switchBranch,
-} from './session-calls';
+import { activeSessions, deactivateSession, getUserAndEntitySettings, logout, switchBranch } from './session-calls';
 
 /** Lambda of the `iam` call family: login, sessions, passwords, branches. */
 export const handler = createFamilyHandler(iamRoutes, {

@@ -80,7 +80,8 @@ describe('guess slots are taken atomically before the password is checked', () =
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => login('cashier', `wrong-${i}`, freshIp())));
     expect(model.checks).toBeLessThanOrEqual(ACCOUNT_RULE.limit);
     expect(evaluated(answers)).toBe(model.checks);
-    for (const answer of refused(answers)) expect(answer.body).toEqual({ errorCode: 429, message: Messages.accountSlowedDown });
+    for (const answer of refused(answers))
+      expect(answer.body).toEqual({ errorCode: 429, message: Messages.accountSlowedDown });
   });
 
   it(`40 simultaneous wrong guesses from one address across accounts: at most ${ADDRESS_RULE.limit} evaluated`, async () => {
@@ -88,7 +89,8 @@ describe('guess slots are taken atomically before the password is checked', () =
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`spray${i}`, 'wrong', ip)));
     expect(model.checks).toBeLessThanOrEqual(ADDRESS_RULE.limit);
     expect(evaluated(answers)).toBe(model.checks);
-    for (const answer of refused(answers)) expect(answer.body).toEqual({ errorCode: 429, message: Messages.tooManyFromAddress });
+    for (const answer of refused(answers))
+      expect(answer.body).toEqual({ errorCode: 429, message: Messages.tooManyFromAddress });
   });
 
   it('15 wrong guesses and the right one together: at most the limit evaluated', async () => {
@@ -108,12 +110,14 @@ describe('guess slots are taken atomically before the password is checked', () =
     const hashing = new Promise<void>((resolve) => (model.started = resolve));
     const right = login('advisor', TEST_PASSWORD, ip);
     await hashing;
-    for (let i = 0; i < ACCOUNT_ADDRESS_RULE.limit - 1; i += 1) expect((await login('advisor', `wrong-${i}`, ip)).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_ADDRESS_RULE.limit - 1; i += 1)
+      expect((await login('advisor', `wrong-${i}`, ip)).status).toBe(401);
     release();
     expect((await right).status).toBe(200);
     // The success was the first slot of five: it forgives itself, and the four failures after it stay.
     const after: number[] = [];
-    for (let i = 0; i < ACCOUNT_ADDRESS_RULE.limit + 1; i += 1) after.push((await login('advisor', `again-${i}`, ip)).status);
+    for (let i = 0; i < ACCOUNT_ADDRESS_RULE.limit + 1; i += 1)
+      after.push((await login('advisor', `again-${i}`, ip)).status);
     expect(after).toEqual([401, ...Array.from({ length: ACCOUNT_ADDRESS_RULE.limit }, () => 429)]);
   });
 });
@@ -129,7 +133,8 @@ describe('the lockout is not a denial of service', () => {
   it('guesses from many addresses slow the account down with growing delays; the user gets in after the wait', async () => {
     // The clock stands still until the test moves it: the first delay is 1 s, which a slow machine could spend between two calls.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    for (let i = 0; i < ACCOUNT_RULE.limit; i += 1) expect((await login('owner', `wrong-${i}`, freshIp())).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_RULE.limit; i += 1)
+      expect((await login('owner', `wrong-${i}`, freshIp())).status).toBe(401);
     const slowed = await login('owner', TEST_PASSWORD, freshIp());
     expect(slowed.status).toBe(429);
     expect(slowed.body).toEqual({ errorCode: 429, message: Messages.accountSlowedDown });

@@ -14,7 +14,8 @@ let ipCounter = 0;
 /** A fresh client address per test so the per-address limit of one test never leaks into another. */
 const freshIp = (): string => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const login = (body: Record<string, unknown>, ip = freshIp()) => invoke<LoginResponse>(iamRoutes.authenticate, { body, ip });
+const login = (body: Record<string, unknown>, ip = freshIp()) =>
+  invoke<LoginResponse>(iamRoutes.authenticate, { body, ip });
 
 beforeAll(async () => {
   org = await createTestOrganisation();
@@ -37,7 +38,11 @@ describe('IAM/Auth/Authenticate (platform §4 Login and session, §7)', () => {
   });
 
   it('normalises the domain and username as the login form does (spaces stripped, lowercased)', async () => {
-    const answer = await login({ username: ' Ad min ', password: TEST_PASSWORD, domain: ` ${org.domain.toUpperCase()} ` });
+    const answer = await login({
+      username: ' Ad min ',
+      password: TEST_PASSWORD,
+      domain: ` ${org.domain.toUpperCase()} `,
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -62,7 +67,9 @@ describe('IAM/Auth/Authenticate (platform §4 Login and session, §7)', () => {
   it(`locks the account at that address after ${ACCOUNT_LIMIT} failures, even with the right password afterwards`, async () => {
     const ip = freshIp();
     for (let i = 0; i < ACCOUNT_LIMIT; i += 1) {
-      expect((await login({ username: 'technician', password: `wrong-${i}`, domain: org.domain }, ip)).status).toBe(401);
+      expect((await login({ username: 'technician', password: `wrong-${i}`, domain: org.domain }, ip)).status).toBe(
+        401,
+      );
     }
     const locked = await login({ username: 'technician', password: TEST_PASSWORD, domain: org.domain }, ip);
     expect(locked.status).toBe(429);
@@ -73,7 +80,8 @@ describe('IAM/Auth/Authenticate (platform §4 Login and session, §7)', () => {
 
   it('locks an unknown username the same way, so the lock reveals nothing', async () => {
     const ip = freshIp();
-    for (let i = 0; i < ACCOUNT_LIMIT; i += 1) await login({ username: 'ghost', password: 'x', domain: org.domain }, ip);
+    for (let i = 0; i < ACCOUNT_LIMIT; i += 1)
+      await login({ username: 'ghost', password: 'x', domain: org.domain }, ip);
     expect((await login({ username: 'ghost', password: 'x', domain: org.domain }, ip)).status).toBe(429);
   });
 
@@ -92,7 +100,9 @@ describe('IAM/Auth/Authenticate (platform §4 Login and session, §7)', () => {
   it('keep-me-logged-in makes a 30-day session instead of a 12-hour one', async () => {
     const short = await login({ username: 'owner', password: TEST_PASSWORD, domain: org.domain });
     const long = await login({ username: 'owner', password: TEST_PASSWORD, domain: org.domain, KeepLoggedIn: true });
-    const sessions = await invoke<{ SessionId: string; ExpDt: string }[]>(iamRoutes.activeSessions, { token: long.body.Token });
+    const sessions = await invoke<{ SessionId: string; ExpDt: string }[]>(iamRoutes.activeSessions, {
+      token: long.body.Token,
+    });
     const hoursLeft = (id: string) =>
       (Date.parse(sessions.body.find((s) => s.SessionId === id)?.ExpDt ?? '') - Date.now()) / 3_600_000;
     expect(hoursLeft(short.body.SessionId)).toBeGreaterThan(11.9);

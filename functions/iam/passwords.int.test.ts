@@ -36,7 +36,13 @@ describe('Users/ChangePassword (platform §5 Change password, §8 messages)', ()
     const current = (await login('owner')).body;
     const answer = await invoke<{ message: string; EndedSessions: number }>(iamRoutes.changePassword, {
       token: current.Token,
-      body: { OldPassword: TEST_PASSWORD, NewPassword: 'brand-new-pass', username: 'owner', domain: org.domain, EndOtherSessions: true },
+      body: {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: 'brand-new-pass',
+        username: 'owner',
+        domain: org.domain,
+        EndOtherSessions: true,
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: Messages.passwordChanged, EndedSessions: 1 });
@@ -84,22 +90,30 @@ describe('Forgot password by one-time code (platform §2 Forgot password modal, 
   it('sends a 6-digit code by e-mail, verifies it, sets the new password and ends old sessions', async () => {
     const old = (await login('advisor')).body;
     const email = org.users.advisor.email;
-    const sent = await invoke<{ message: string; ResendAfterSec: number }>(iamRoutes.requestOtp, { body: { domain: org.domain, Email: email } });
+    const sent = await invoke<{ message: string; ResendAfterSec: number }>(iamRoutes.requestOtp, {
+      body: { domain: org.domain, Email: email },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ message: Messages.otpSent, ResendAfterSec: 30 });
     const code = lastCode(email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await invoke<{ ResetToken: string }>(iamRoutes.verifyOtp, { body: { domain: org.domain, Email: email, Otp: code } });
+    const verified = await invoke<{ ResetToken: string }>(iamRoutes.verifyOtp, {
+      body: { domain: org.domain, Email: email, Otp: code },
+    });
     expect(verified.status).toBe(200);
-    const reset = await invoke(iamRoutes.resetPassword, { body: { ResetToken: verified.body.ResetToken, NewPassword: 'reset-pass-99' } });
+    const reset = await invoke(iamRoutes.resetPassword, {
+      body: { ResetToken: verified.body.ResetToken, NewPassword: 'reset-pass-99' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: Messages.passwordReset });
 
     expect((await login('advisor', 'reset-pass-99')).status).toBe(200);
     expect((await invoke(iamRoutes.activeSessions, { token: old.Token })).status).toBe(401);
     // The reset token works once.
-    const again = await invoke(iamRoutes.resetPassword, { body: { ResetToken: verified.body.ResetToken, NewPassword: 'second-try-99' } });
+    const again = await invoke(iamRoutes.resetPassword, {
+      body: { ResetToken: verified.body.ResetToken, NewPassword: 'second-try-99' },
+    });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: Messages.resetLinkInvalid });
   });
@@ -137,7 +151,9 @@ describe('Forgot password by one-time code (platform §2 Forgot password modal, 
     await invoke(iamRoutes.requestOtp, { body: { domain: org.domain, Email: email } });
     const code = lastCode(email);
     for (let i = 1; i <= OTP_MAX_ATTEMPTS; i += 1) {
-      const answer = await invoke(iamRoutes.verifyOtp, { body: { domain: org.domain, Email: email, Otp: wrongCode(code) } });
+      const answer = await invoke(iamRoutes.verifyOtp, {
+        body: { domain: org.domain, Email: email, Otp: wrongCode(code) },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ message: Messages.otpInvalid });
     }
@@ -148,7 +164,8 @@ describe('Forgot password by one-time code (platform §2 Forgot password modal, 
     const nobody = { domain: org.domain, Email: `nobody-guessing@${org.domain}.example.com` };
     await invoke(iamRoutes.requestOtp, { body: nobody });
     let last: unknown;
-    for (let i = 0; i <= OTP_MAX_ATTEMPTS; i += 1) last = (await invoke(iamRoutes.verifyOtp, { body: { ...nobody, Otp: wrongCode(code) } })).body;
+    for (let i = 0; i <= OTP_MAX_ATTEMPTS; i += 1)
+      last = (await invoke(iamRoutes.verifyOtp, { body: { ...nobody, Otp: wrongCode(code) } })).body;
     expect(last).toEqual(right.body);
   });
 

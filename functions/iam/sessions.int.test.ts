@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@shared/api/messages';
-import { iamRoutes, type ActiveSession, type Employee, type EntitySummary, type LoginResponse } from '@shared/api/routes/iam';
+import {
+  iamRoutes,
+  type ActiveSession,
+  type Employee,
+  type EntitySummary,
+  type LoginResponse,
+} from '@shared/api/routes/iam';
 import { invoke } from '../test/invoke';
 import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation';
 
@@ -8,7 +14,9 @@ let org: TestOrganisation;
 let other: TestOrganisation;
 
 async function login(username: string, domain = org.domain): Promise<LoginResponse> {
-  const answer = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain } });
+  const answer = await invoke<LoginResponse>(iamRoutes.authenticate, {
+    body: { username, password: TEST_PASSWORD, domain },
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -30,7 +38,9 @@ describe('IAM/Auth/SwitchBranch (platform §4 Branch switch)', () => {
     expect(switched.body.SessionId).toBe(first.SessionId);
     expect(switched.body.Token).not.toBe(first.Token);
 
-    const now = await invoke<{ Entity: { EntId: string } }>(iamRoutes.getUserAndEntitySettings, { token: switched.body.Token });
+    const now = await invoke<{ Entity: { EntId: string } }>(iamRoutes.getUserAndEntitySettings, {
+      token: switched.body.Token,
+    });
     expect(now.body.Entity.EntId).toBe(org.partsBranchId);
     const stale = await invoke(iamRoutes.getUserAndEntitySettings, { token: first.Token });
     expect(stale.status).toBe(401);
@@ -63,19 +73,27 @@ describe('Sessions (platform §7 Identities/*)', () => {
   it('a deactivated session is refused on its very next request', async () => {
     const victim = await login('manager');
     const admin = await login('manager');
-    const ended = await invoke(iamRoutes.deactivateSession, { token: admin.Token, body: { SessionId: victim.SessionId } });
+    const ended = await invoke(iamRoutes.deactivateSession, {
+      token: admin.Token,
+      body: { SessionId: victim.SessionId },
+    });
     expect(ended.status).toBe(200);
     const refused = await invoke(iamRoutes.getUserAndEntitySettings, { token: victim.Token });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ errorCode: 401, message: Messages.sessionEnded });
     // Ending it twice says so.
-    expect((await invoke(iamRoutes.deactivateSession, { token: admin.Token, body: { SessionId: victim.SessionId } })).status).toBe(404);
+    expect(
+      (await invoke(iamRoutes.deactivateSession, { token: admin.Token, body: { SessionId: victim.SessionId } })).status,
+    ).toBe(404);
   });
 
   it('cannot end another user’s session', async () => {
     const partsclerk = await login('partsclerk');
     const technician = await login('technician');
-    const answer = await invoke(iamRoutes.deactivateSession, { token: technician.Token, body: { SessionId: partsclerk.SessionId } });
+    const answer = await invoke(iamRoutes.deactivateSession, {
+      token: technician.Token,
+      body: { SessionId: partsclerk.SessionId },
+    });
     expect(answer.status).toBe(404);
     expect((await invoke(iamRoutes.getUserAndEntitySettings, { token: partsclerk.Token })).status).toBe(200);
   });
@@ -104,7 +122,10 @@ describe('Entities and employees (platform §7)', () => {
     const admin = await login('admin');
     const all = await invoke<EntitySummary[]>(iamRoutes.entities, { token: admin.Token });
     expect(all.body.map((e) => e.EntId).sort()).toEqual([org.workshopId, org.partsBranchId].sort());
-    const mine = await invoke<EntitySummary[]>(iamRoutes.entitiesForUser, { token: admin.Token, params: { userId: admin.User.UserId } });
+    const mine = await invoke<EntitySummary[]>(iamRoutes.entitiesForUser, {
+      token: admin.Token,
+      params: { userId: admin.User.UserId },
+    });
     expect(mine.body).toHaveLength(2);
     // An entity admin may look at another user's branches; an advisor may not.
     const advisorsBranches = await invoke<EntitySummary[]>(iamRoutes.entitiesForUser, {
@@ -113,7 +134,10 @@ describe('Entities and employees (platform §7)', () => {
     });
     expect(advisorsBranches.body.map((e) => e.EntId)).toEqual([org.workshopId]);
     const advisor = await login('advisor');
-    const refused = await invoke(iamRoutes.entitiesForUser, { token: advisor.Token, params: { userId: admin.User.UserId } });
+    const refused = await invoke(iamRoutes.entitiesForUser, {
+      token: advisor.Token,
+      params: { userId: admin.User.UserId },
+    });
     expect(refused.status).toBe(403);
   });
 

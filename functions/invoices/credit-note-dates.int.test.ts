@@ -9,7 +9,14 @@ import { InvoiceMessages as M } from '@shared/invoices/invoice-messages';
 import { FieldMessages } from '@shared/validation/field-messages';
 import { readInvoice } from '../data/invoices/invoices-repo';
 import { invoke } from '../test/invoke';
-import { closeInvoiceForTest, createApprovedInvoice, invoiceAction, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import {
+  closeInvoiceForTest,
+  createApprovedInvoice,
+  invoiceAction,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../test/invoices-test-kit';
 import { postPayment } from '../test/payments-test-kit';
 import { TEST_PASSWORD } from '../test/test-organisation';
 
@@ -34,7 +41,11 @@ const setClock = (iso: string): void => {
 
 /** The same owner logged in again (sessions last 12 hours; the clock moves by more). */
 const loginAgain = async (): Promise<string> =>
-  (await ok<LoginResponse>(iamRoutes.authenticate, { body: { username: 'owner', password: TEST_PASSWORD, domain: s.org.domain } })).Token;
+  (
+    await ok<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'owner', password: TEST_PASSWORD, domain: s.org.domain },
+    })
+  ).Token;
 
 /** A Closed invoice dated 20 Sep 2025 for two ₹10,000 parts taxed at 28% (one labour line at 18% would muddy the rates). */
 async function closed28PercentInvoice(): Promise<InvoiceAnswer & { ver: number }> {
@@ -88,17 +99,29 @@ describe('a credit note reverses its invoice’s tax', () => {
   });
 
   it('credited after the rate change, reverses 28% (not today’s 18%), and its GSTR-1 row carries 28%', async () => {
-    const a = await invoiceAction<NoteAction>(token, inv, 'CreditNote', { Reason: 'Part returned', Lines: [{ _id: 'IP1', Qty: 1 }] });
+    const a = await invoiceAction<NoteAction>(token, inv, 'CreditNote', {
+      Reason: 'Part returned',
+      Lines: [{ _id: 'IP1', Qty: 1 }],
+    });
     expect(a.status).toBe(200);
     const note = a.body.CreditNote;
-    expect(note).toMatchObject({ Date: '2025-10-10', InvDate: INVOICE_DATE, Totals: { Taxable: 10_000, CGST: 1_400, SGST: 1_400, GrandTotal: 12_800 } });
+    expect(note).toMatchObject({
+      Date: '2025-10-10',
+      InvDate: INVOICE_DATE,
+      Totals: { Taxable: 10_000, CGST: 1_400, SGST: 1_400, GrandTotal: 12_800 },
+    });
     expect(a.body.Invoice.Totals.Credited).toBe(12_800);
     // Read back, the note still shows the invoice's rates.
     const read = await ok<CreditNoteAnswer>(routes.creditNote, { token, params: { Id: note._id } });
     expect(read.Totals).toMatchObject({ CGST: 1_400, SGST: 1_400, GrandTotal: 12_800 });
 
     const stored = await readInvoice(s.org.orgId, note._id, false, 'CreditNote');
-    expect(stored?.head.Gst).toMatchObject({ Kind: 'CreditNote', Date: '2025-10-10', Value: 1_280_000, Rows: [expect.objectContaining({ Rate: 28 })] });
+    expect(stored?.head.Gst).toMatchObject({
+      Kind: 'CreditNote',
+      Date: '2025-10-10',
+      Value: 1_280_000,
+      Rows: [expect.objectContaining({ Rate: 28 })],
+    });
 
     // The note is in October's return (its own date), at the invoice's rate.
     const view = await ok<Gstr1View>(routes.gstr1, { token, query: { Period: '2025-10' } });
@@ -114,10 +137,16 @@ describe('today is the branch’s day (Asia/Kolkata)', () => {
     const inv = await closed28PercentInvoice();
     setClock('2025-10-10T19:00:00Z');
     token = await loginAgain();
-    const tomorrow = await invoiceAction<ApiErrorBody>(token, inv, 'CreditNote', { Reason: 'Part returned', CNDate: '2025-10-12' });
+    const tomorrow = await invoiceAction<ApiErrorBody>(token, inv, 'CreditNote', {
+      Reason: 'Part returned',
+      CNDate: '2025-10-12',
+    });
     expect(tomorrow.status).toBe(400);
     expect(tomorrow.body.message).toBe(M.creditNoteInFuture);
-    const today = await invoiceAction<NoteAction>(token, inv, 'CreditNote', { Reason: 'Part returned', CNDate: '2025-10-11' });
+    const today = await invoiceAction<NoteAction>(token, inv, 'CreditNote', {
+      Reason: 'Part returned',
+      CNDate: '2025-10-11',
+    });
     expect(today.status, JSON.stringify(today.body)).toBe(200);
     expect(today.body.CreditNote.Date).toBe('2025-10-11');
   });
@@ -129,7 +158,12 @@ describe('a registered recipient’s credit note (GSTR-1 cdnr)', () => {
     token = await loginAgain();
     const company = await ok<{ _id: string }>(partiesRoutes.createCustomer, {
       token,
-      body: { Type: 'Company', DName: 'Sri Lakshmi Motors', BAdd: { A1: '12 MG Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560001' }, GSTIN: '29AAKCK4321M1Z5' },
+      body: {
+        Type: 'Company',
+        DName: 'Sri Lakshmi Motors',
+        BAdd: { A1: '12 MG Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560001' },
+        GSTIN: '29AAKCK4321M1Z5',
+      },
     });
     const inv = await createApprovedInvoice(token, s.cv, {
       Cust: company._id,
@@ -148,7 +182,9 @@ describe('a registered recipient’s credit note (GSTR-1 cdnr)', () => {
     const notes = cdnr.filter((r) => r.ctin === '29AAKCK4321M1Z5').flatMap((r) => r.nt);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ ntty: 'C', nt_num: a.body.CreditNote.Num, nt_dt: '15-10-2025', val: 12_800 });
-    expect(notes[0]?.itms.map((i) => i.itm_det)).toEqual([expect.objectContaining({ rt: 28, txval: 10_000, camt: 1_400, samt: 1_400 })]);
+    expect(notes[0]?.itms.map((i) => i.itm_det)).toEqual([
+      expect.objectContaining({ rt: 28, txval: 10_000, camt: 1_400, samt: 1_400 }),
+    ]);
   });
 });
 
@@ -163,19 +199,30 @@ describe('the time limit of s.34(2): 30 November after the invoice’s financial
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(M.creditNoteTooLate('2026-11-30'));
     expect(late.body.message).toContain('30-11-2026');
-    const named = await invoiceAction<ApiErrorBody>(token, inv, 'CreditNote', { Reason: 'Part returned', CNDate: '2026-12-01' });
+    const named = await invoiceAction<ApiErrorBody>(token, inv, 'CreditNote', {
+      Reason: 'Part returned',
+      CNDate: '2026-12-01',
+    });
     expect(named.body.message).toBe(M.creditNoteTooLate('2026-11-30'));
 
-    const inTime = await invoiceAction<NoteAction>(token, inv, 'CreditNote', { Reason: 'Part returned', CNDate: '2026-11-30' });
+    const inTime = await invoiceAction<NoteAction>(token, inv, 'CreditNote', {
+      Reason: 'Part returned',
+      CNDate: '2026-11-30',
+    });
     expect(inTime.status).toBe(200);
-    expect(inTime.body.CreditNote).toMatchObject({ Date: '2026-11-30', Totals: { Taxable: 20_000, CGST: 2_800, SGST: 2_800 } });
+    expect(inTime.body.CreditNote).toMatchObject({
+      Date: '2026-11-30',
+      Totals: { Taxable: 20_000, CGST: 2_800, SGST: 2_800 },
+    });
   });
 });
 
 describe('impossible calendar dates', () => {
   it('refuses a payment dated 2026-02-30 with 400, and records nothing', async () => {
     setClock('2025-10-10T06:00:00Z');
-    const cashier = await ok<LoginResponse>(iamRoutes.authenticate, { body: { username: 'cashier', password: TEST_PASSWORD, domain: s.org.domain } });
+    const cashier = await ok<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'cashier', password: TEST_PASSWORD, domain: s.org.domain },
+    });
     const paid = await postPayment(cashier.Token, { Cust: s.cv.custId, Type: 'Cash', Amount: 100, Date: '2026-02-30' });
     expect(paid.status).toBe(400);
     expect(paid.body).toMatchObject({ errorCode: 400, message: FieldMessages.noSuchDate });
@@ -187,7 +234,13 @@ describe('impossible calendar dates', () => {
     setClock('2025-10-10T06:00:00Z');
     token = await loginAgain();
     const inv = await createApprovedInvoice(token, s.cv);
-    const irn = { ver: inv.ver, IRN: 'b'.repeat(64), AckNo: '112010000012346', AckDt: '2026-02-30 10:00:00', SignedQR: 'eyJhbGciOi.signed.qr' };
+    const irn = {
+      ver: inv.ver,
+      IRN: 'b'.repeat(64),
+      AckNo: '112010000012346',
+      AckDt: '2026-02-30 10:00:00',
+      SignedQR: 'eyJhbGciOi.signed.qr',
+    };
     const a = await invoke<ApiErrorBody>(routes.attachIrn, { token, params: { Id: inv._id }, body: irn });
     expect(a.status).toBe(400);
     expect(a.body.message).toBe(FieldMessages.noSuchDate);

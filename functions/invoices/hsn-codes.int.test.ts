@@ -10,7 +10,15 @@ import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { readInvoice } from '../data/invoices/invoices-repo';
 import { writeSystemRecords } from '../test/system-catalogue';
 import { createRepairOrder } from '../test/service-test-kit';
-import { approveInvoice, createDraftInvoice, invoiceAction, invoiceLines, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import {
+  approveInvoice,
+  createDraftInvoice,
+  invoiceAction,
+  invoiceLines,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../test/invoices-test-kit';
 
 /**
  * HSN/SAC from the catalogue to the tax invoice (CGST Rule 46(g), docs/decisions-service.md
@@ -25,11 +33,20 @@ let s: InvoicesOrganisation;
 beforeAll(async () => {
   // The one system part and operation the lines name, not the whole catalogue.
   if (!part || !operation) throw new Error('the seed has parts and OP001');
-  [s] = await Promise.all([invoicesOrganisation(['owner', 'advisor', 'cashier']), writeSystemRecords('PART', [part]), writeSystemRecords('OP', [operation])]);
+  [s] = await Promise.all([
+    invoicesOrganisation(['owner', 'advisor', 'cashier']),
+    writeSystemRecords('PART', [part]),
+    writeSystemRecords('OP', [operation]),
+  ]);
 }, 120_000);
 
 type Doc = { _id: string; ver: number };
-const act = (token: string, doc: Doc, Action: string) => ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+const act = (token: string, doc: Doc, Action: string) =>
+  ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, {
+    token,
+    params: { Id: doc._id, Action },
+    body: { ver: doc.ver },
+  });
 
 describe('HSN/SAC of catalogue lines', () => {
   it('a part and an operation saved without codes take the catalogue’s, and the tax invoice made from the order names them', async () => {
@@ -37,14 +54,29 @@ describe('HSN/SAC of catalogue lines', () => {
     const ro = await createRepairOrder(s.tokens.advisor, s.cv, s.org.users.advisor.userId, {
       Comps: [],
       Ops: [{ _id: 'WO1', Op_Id: 'OP001', Desc: 'Front brake pads replace', Qty: 1, Pr: 800, PBy: 'Cus', TCode: 106 }],
-      Parts: [{ _id: 'WP1', MPN: part.PCode, PCode: part.PCode, Desc: part.Desc, OpId: 'WO1', Qty: 1, UnPr: 1450, PBy: 'Cus', TCode: 106 }],
+      Parts: [
+        {
+          _id: 'WP1',
+          MPN: part.PCode,
+          PCode: part.PCode,
+          Desc: part.Desc,
+          OpId: 'WO1',
+          Qty: 1,
+          UnPr: 1450,
+          PBy: 'Cus',
+          TCode: 106,
+        },
+      ],
     });
     expect(ro.Parts?.[0]?.HSN).toBe(part.HSN);
     expect(ro.Ops?.[0]?.SAC).toBe('9987');
 
     const done = await act(s.tokens.advisor, await act(s.tokens.advisor, ro, 'Approve'), 'Complete');
     await act(s.tokens.cashier, done, 'GenerateInvoice');
-    const { Items } = await ok<OrderInvoicesAnswer>(routes.invoicesOfOrder, { token: s.tokens.cashier, params: { Id: done._id } });
+    const { Items } = await ok<OrderInvoicesAnswer>(routes.invoicesOfOrder, {
+      token: s.tokens.cashier,
+      params: { Id: done._id },
+    });
     const customer = Items[0];
     if (!customer) throw new Error('a customer invoice expected');
     expect(customer.Items?.map((i) => i.HSN)).toEqual([part.HSN]);
@@ -61,13 +93,22 @@ describe('HSN/SAC of catalogue lines', () => {
     const refused = await invoiceAction(s.tokens.owner, draft, 'Approve');
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: InvoiceMessages.codeMissing(['IP1 (Part 1)']) });
-    const still = await ok<{ Sts: string; Num?: string; ver: number }>(routes.invoice, { token: s.tokens.owner, params: { Id: draft._id } });
+    const still = await ok<{ Sts: string; Num?: string; ver: number }>(routes.invoice, {
+      token: s.tokens.owner,
+      params: { Id: draft._id },
+    });
     expect(still.Sts).toBe('Draft');
 
     const coded = await ok<{ _id: string; ver: number }>(routes.saveInvoice, {
       token: s.tokens.owner,
       params: { Id: draft._id },
-      body: { ver: still.ver, Cust: s.cv.custId, ProdId: s.cv.prodId, Ops: [invoiceLines.labor(1)], Items: [invoiceLines.part(1)] },
+      body: {
+        ver: still.ver,
+        Cust: s.cv.custId,
+        ProdId: s.cv.prodId,
+        Ops: [invoiceLines.labor(1)],
+        Items: [invoiceLines.part(1)],
+      },
     });
     expect((await approveInvoice(s.tokens.owner, coded)).Sts).toBe('Unpaid');
   });

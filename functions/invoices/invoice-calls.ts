@@ -5,7 +5,19 @@ import { attachIrn, createInvoice, invoice, invoiceAudit, invoiceDashboard, save
 import { invoicesOfOrder } from './invoice/order-invoices';
 import { creditNote, sharedInvoice } from './invoice/public-calls';
 
-type Calls = Pick<FamilyImplementation<typeof invoicesRoutes>, 'invoiceDashboard' | 'createInvoice' | 'invoicesOfOrder' | 'invoice' | 'saveInvoice' | 'invoiceAction' | 'invoiceAudit' | 'attachIrn' | 'creditNote' | 'sharedInvoice'>;
+type Calls = Pick<
+  FamilyImplementation<typeof invoicesRoutes>,
+  | 'invoiceDashboard'
+  | 'createInvoice'
+  | 'invoicesOfOrder'
+  | 'invoice'
+  | 'saveInvoice'
+  | 'invoiceAction'
+  | 'invoiceAudit'
+  | 'attachIrn'
+  | 'creditNote'
+  | 'sharedInvoice'
+>;
 
 /** Invoices and credit notes (docs/invoices-api.md): each call in functions/invoices/invoice/. */
 export const invoiceCalls: Calls = {

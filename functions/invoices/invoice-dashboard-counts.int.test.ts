@@ -5,7 +5,13 @@ import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { db, tableName } from '../lib/aws-clients';
 import { backfillDashboardPartition } from '../data/documents/dashboard-backfill';
 import { headKey, statusCountsKey, statusPartition } from '../data/documents/document-keys';
-import { approveInvoice, createDraftInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import {
+  approveInvoice,
+  createDraftInvoice,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../test/invoices-test-kit';
 
 /**
  * The invoice dashboard (docs/data-model-documents.md D4): open invoices' headers
@@ -25,7 +31,8 @@ beforeAll(async () => {
   issued = await approveInvoice(s.tokens.cashier, drafts[0] as InvoiceAnswer);
 }, 120_000);
 
-const dashboard = (query: Record<string, string> = {}) => ok<Page>(routes.invoiceDashboard, { token: s.tokens.cashier, query });
+const dashboard = (query: Record<string, string> = {}) =>
+  ok<Page>(routes.invoiceDashboard, { token: s.tokens.cashier, query });
 
 describe('invoice dashboard counts', () => {
   it('answers the first page, counts included, in one Query after the session; a status filters the same partition', async () => {
@@ -48,7 +55,12 @@ describe('invoice dashboard counts', () => {
     expect(first.Counts).toMatchObject({ Draft: 2, Unpaid: 1, Partial: 0 });
     expect(first.Items.map((r) => r._id).sort()).toEqual(drafts.map((d) => d._id).sort());
     expect((await dashboard({ Sts: 'Unpaid' })).Items.map((r) => r._id)).toEqual([issued._id]);
-    expect((await dashboard({ Sts: 'Draft' })).Items.map((r) => r._id).sort()).toEqual(drafts.slice(1).map((d) => d._id).sort());
+    expect((await dashboard({ Sts: 'Draft' })).Items.map((r) => r._id).sort()).toEqual(
+      drafts
+        .slice(1)
+        .map((d) => d._id)
+        .sort(),
+    );
     expect((await dashboard({ Sts: 'Paid' })).Items).toEqual([]);
   });
 
@@ -62,11 +74,19 @@ describe('invoice dashboard counts', () => {
           TableName: tableName(),
           Key: headKey(orgId, inv._id),
           UpdateExpression: 'SET gsi1pk = :p',
-          ExpressionAttributeValues: { ':p': statusPartition(orgId, workshopId, 'INV', inv === issued ? 'Unpaid' : 'Draft') },
+          ExpressionAttributeValues: {
+            ':p': statusPartition(orgId, workshopId, 'INV', inv === issued ? 'Unpaid' : 'Draft'),
+          },
         }),
       );
     }
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: statusCountsKey(orgId, workshopId, 'INV'), UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: statusCountsKey(orgId, workshopId, 'INV'),
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      }),
+    );
     expect((await dashboard()).Items).toEqual([]);
 
     await backfillDashboardPartition(orgId, workshopId);

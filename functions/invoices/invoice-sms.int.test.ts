@@ -8,7 +8,13 @@ import { FieldMessages } from '@shared/validation/field-messages';
 import { resetConfig } from '../lib/config';
 import { readOutbox } from '../lib/notifier';
 import { invoke } from '../test/invoke';
-import { createApprovedInvoice, invoiceAction, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import {
+  createApprovedInvoice,
+  invoiceAction,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../test/invoices-test-kit';
 
 /**
  * Send SMS (docs/invoices-api.md 'Shared link'): the link's address comes from
@@ -29,8 +35,17 @@ afterEach(() => {
   resetConfig();
 });
 
-const sendSms = (inv: { _id: string; ver: number }, extra: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  invoke<Sent & ApiErrorBody>(invoicesRoutes.invoiceAction, { token: s.tokens.cashier, params: { Id: inv._id, Action: 'SendSMS' }, body: { ver: inv.ver, ...extra }, headers });
+const sendSms = (
+  inv: { _id: string; ver: number },
+  extra: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  invoke<Sent & ApiErrorBody>(invoicesRoutes.invoiceAction, {
+    token: s.tokens.cashier,
+    params: { Id: inv._id, Action: 'SendSMS' },
+    body: { ver: inv.ver, ...extra },
+    headers,
+  });
 
 describe('the link texted to the customer', () => {
   it('opens on the configured web app whatever Origin and Host the request names', async () => {
@@ -82,7 +97,10 @@ describe('the phone', () => {
     expect(a.body.Ph).toMatch(/^7\d{9}$/);
 
     const landline = `22${String(Date.now()).slice(-8)}`;
-    const office = await ok<Party>(partiesRoutes.createCustomer, { token: s.tokens.owner, body: { FName: 'Office', LName: 'Desk', Cons: { Phones: { Main: landline } } } });
+    const office = await ok<Party>(partiesRoutes.createCustomer, {
+      token: s.tokens.owner,
+      body: { FName: 'Office', LName: 'Desk', Cons: { Phones: { Main: landline } } },
+    });
     const billed = await createApprovedInvoice(s.tokens.owner, s.cv, { Cust: office._id, ProdId: undefined });
     const refused = await invoiceAction<ApiErrorBody>(s.tokens.cashier, billed, 'SendSMS');
     expect(refused.status).toBe(400);

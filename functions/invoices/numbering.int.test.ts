@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes as routes } from '@shared/api/routes/invoices';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { readInvoice } from '../data/invoices/invoices-repo';
-import { approveInvoice, createDraftInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import {
+  approveInvoice,
+  createDraftInvoice,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../test/invoices-test-kit';
 
 /**
  * Invoice numbers (docs/invoices-api.md 'Number format'): consecutive per branch,
@@ -20,7 +26,8 @@ const sequence = (num: string): number => Number(num.split('/')[2]);
 describe('numbering', () => {
   it('50 invoices approved in parallel get 50 consecutive numbers: no gap, no duplicate', async () => {
     const drafts: InvoiceAnswer[] = [];
-    for (let i = 0; i < 50; i += 10) drafts.push(...(await Promise.all(Array.from({ length: 10 }, () => createDraftInvoice(s.tokens.owner, s.cv)))));
+    for (let i = 0; i < 50; i += 10)
+      drafts.push(...(await Promise.all(Array.from({ length: 10 }, () => createDraftInvoice(s.tokens.owner, s.cv)))));
     const approved = await Promise.all(drafts.map((d) => approveInvoice(s.tokens.cashier, d)));
     const numbers = approved.map((a) => a.Num);
     expect(new Set(numbers).size).toBe(50);
@@ -30,12 +37,19 @@ describe('numbering', () => {
     expect(seq).toEqual(Array.from({ length: 50 }, (_, i) => (seq[0] ?? 0) + i));
     // Each stored GST document carries the number it was issued with.
     const one = approved[17] as InvoiceAnswer;
-    expect((await readInvoice(s.org.orgId, one._id))?.head.Gst).toMatchObject({ Num: one.Num, Series: 'INV', Sts: 'Issued', Id: one._id });
+    expect((await readInvoice(s.org.orgId, one._id))?.head.Gst).toMatchObject({
+      Num: one.Num,
+      Series: 'INV',
+      Sts: 'Issued',
+      Id: one._id,
+    });
   }, 120_000);
 
   it('restarts on 1 April: 31 March is the old year’s next number, 1 and 2 April are 00001 and 00002 of the new year', async () => {
     const [march, april1, april2] = await Promise.all(
-      ['2027-03-31', '2027-04-01', '2027-04-02'].map((InvDate) => createDraftInvoice(s.tokens.owner, s.cv, { InvDate })),
+      ['2027-03-31', '2027-04-01', '2027-04-02'].map((InvDate) =>
+        createDraftInvoice(s.tokens.owner, s.cv, { InvDate }),
+      ),
     );
     const m = await approveInvoice(s.tokens.cashier, march as InvoiceAnswer);
     const a1 = await approveInvoice(s.tokens.cashier, april1 as InvoiceAnswer);

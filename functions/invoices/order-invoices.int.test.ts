@@ -7,7 +7,14 @@ import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { invoke } from '../test/invoke';
 import { createRepairOrder } from '../test/service-test-kit';
-import { addInsurerTieUp, approveInvoice, createDraftInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import {
+  addInsurerTieUp,
+  approveInvoice,
+  createDraftInvoice,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../test/invoices-test-kit';
 
 /**
  * GET Accounting/Invoices/OfOrder/{Id} (docs/invoices-api.md): the invoices
@@ -20,8 +27,13 @@ import { addInsurerTieUp, approveInvoice, createDraftInvoice, invoicesOrganisati
 let s: InvoicesOrganisation;
 let other: InvoicesOrganisation;
 beforeAll(async () => {
-  [s, other] = await Promise.all([invoicesOrganisation(['owner', 'advisor', 'cashier', 'technician']), invoicesOrganisation(['owner', 'advisor', 'cashier'])]);
-  await addInsurerTieUp(s.org.orgId, s.org.workshopId, 'INS-KA', [{ Name: 'Bengaluru DO 2', StCode: '29', GSTIN: '29AAACN4165C1ZX', Ct: 'Bengaluru' }]);
+  [s, other] = await Promise.all([
+    invoicesOrganisation(['owner', 'advisor', 'cashier', 'technician']),
+    invoicesOrganisation(['owner', 'advisor', 'cashier']),
+  ]);
+  await addInsurerTieUp(s.org.orgId, s.org.workshopId, 'INS-KA', [
+    { Name: 'Bengaluru DO 2', StCode: '29', GSTIN: '29AAACN4165C1ZX', Ct: 'Bengaluru' },
+  ]);
 }, 120_000);
 
 /** A claim order: painting and a door panel on the insurer, a wash on the customer (all GST 18%). */
@@ -32,18 +44,36 @@ const claimOrder = {
     { _id: 'WO1', Op_Id: 'OP001', Desc: 'Painting', Qty: 1, AssPr: 6000, PBy: 'Ins', TCode: 106, SAC: '9987' },
     { _id: 'WO2', Op_Id: 'OP002', Desc: 'Wash', Qty: 1, Pr: 500, PBy: 'Cus', TCode: 106, SAC: '9987' },
   ],
-  Parts: [{ _id: 'WP1', MPN: 'MPN-WP1', HSN: '8708', Desc: 'Door panel', Mat: 'Glass', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 }],
+  Parts: [
+    {
+      _id: 'WP1',
+      MPN: 'MPN-WP1',
+      HSN: '8708',
+      Desc: 'Door panel',
+      Mat: 'Glass',
+      Qty: 1,
+      AssPr: 10000,
+      PBy: 'Ins',
+      TCode: 106,
+    },
+  ],
 };
 
 type Doc = { _id: string; ver: number };
-const act = (token: string, doc: Doc, Action: string) => ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+const act = (token: string, doc: Doc, Action: string) =>
+  ok<RepairOrderAnswer>(serviceRoutes.repairOrderAction, {
+    token,
+    params: { Id: doc._id, Action },
+    body: { ver: doc.ver },
+  });
 
 async function completedOrder(): Promise<RepairOrderAnswer> {
   const ro = await createRepairOrder(s.tokens.advisor, s.cv, s.org.users.advisor.userId, claimOrder);
   return act(s.tokens.advisor, await act(s.tokens.advisor, ro, 'Approve'), 'Complete');
 }
 
-const ofOrder = (token: string | undefined, Id: string) => invoke<OrderInvoicesAnswer>(routes.invoicesOfOrder, { ...(token ? { token } : {}), params: { Id } });
+const ofOrder = (token: string | undefined, Id: string) =>
+  invoke<OrderInvoicesAnswer>(routes.invoicesOfOrder, { ...(token ? { token } : {}), params: { Id } });
 
 describe('the invoices of a repair order', () => {
   it('lists the insurer’s invoice then the customer’s, whole, and they add up to the order; approved, they carry their numbers', async () => {

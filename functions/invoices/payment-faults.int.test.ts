@@ -1,4 +1,11 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
@@ -26,7 +33,9 @@ function faultyStore() {
   const realSend = client.send.bind(client) as (command: unknown) => Promise<unknown>;
   const mock = mockClient(client);
   for (const Command of COMMANDS) {
-    mock.on(Command as never).callsFake((input: unknown) => realSend(new (Command as new (i: unknown) => unknown)(input)));
+    mock
+      .on(Command as never)
+      .callsFake((input: unknown) => realSend(new (Command as new (i: unknown) => unknown)(input)));
   }
   restore = () => mock.restore();
   return { mock, realSend };
@@ -47,7 +56,12 @@ afterEach(() => {
 });
 
 const invoice = () => issuedInvoice(o.org.orgId, o.org.workshopId, { grandTotal: 1000, cust });
-const body = (invId: string) => ({ Cust: cust, Type: 'Cash' as const, Amount: 600, Apply: [{ InvId: invId, Amount: 600 }] });
+const body = (invId: string) => ({
+  Cust: cust,
+  Type: 'Cash' as const,
+  Amount: 600,
+  Apply: [{ InvId: invId, Amount: 600 }],
+});
 
 describe('payment faults', () => {
   it('a payment written but its answer lost: the retry with the same key answers that payment, recorded once', async () => {
@@ -73,7 +87,11 @@ describe('payment faults', () => {
   it('every attempt losing a race answers 429 with Retry-After, and writes nothing', async () => {
     const inv = await invoice();
     const { mock } = faultyStore();
-    mock.on(TransactWriteCommand).rejects(fault('TransactionCanceledException', 400, { CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] }));
+    mock.on(TransactWriteCommand).rejects(
+      fault('TransactionCanceledException', 400, {
+        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+      }),
+    );
     const answer = await postPayment(o.tokens.cashier, body(inv.id));
     expect(answer).toMatchObject({ status: 429, body: { message: PaymentMessages.busy } });
     expect(answer.headers['retry-after']).toBe('2');
@@ -84,7 +102,9 @@ describe('payment faults', () => {
   it('a throttled transaction is not a race: 429 at once, nothing written, and the same key then records it', async () => {
     const inv = await invoice();
     const { mock } = faultyStore();
-    mock.on(TransactWriteCommand).rejects(fault('TransactionCanceledException', 400, { CancellationReasons: [{ Code: 'ThrottlingError' }] }));
+    mock
+      .on(TransactWriteCommand)
+      .rejects(fault('TransactionCanceledException', 400, { CancellationReasons: [{ Code: 'ThrottlingError' }] }));
     const key = newKey();
     const answer = await postPayment(o.tokens.cashier, body(inv.id), key);
     expect(answer.status).toBe(429);
@@ -104,7 +124,9 @@ describe('payment faults', () => {
     expect(before.status).toBe(200);
     const inv = await invoice();
     const { mock } = faultyStore();
-    mock.on(TransactWriteCommand).rejects(fault('TransactionCanceledException', 400, { CancellationReasons: [{ Code: 'ThrottlingError' }] }));
+    mock
+      .on(TransactWriteCommand)
+      .rejects(fault('TransactionCanceledException', 400, { CancellationReasons: [{ Code: 'ThrottlingError' }] }));
     const failed = await postPayment(o.tokens.cashier, body(inv.id));
     expect(failed.status).toBe(429);
     // The number was taken (one counter update) before the transaction failed.
@@ -113,10 +135,16 @@ describe('payment faults', () => {
     restore = undefined;
     expect(await storedInvoice(o.org.orgId, inv.id)).toMatchObject({ Sts: 'Unpaid', ver: 3 });
 
-    const later = await Promise.all([postPayment(o.tokens.cashier, body(inv.id)), postPayment(o.tokens.owner, { ...body(inv.id), Amount: 400, Apply: [{ InvId: inv.id, Amount: 400 }] })]);
+    const later = await Promise.all([
+      postPayment(o.tokens.cashier, body(inv.id)),
+      postPayment(o.tokens.owner, { ...body(inv.id), Amount: 400, Apply: [{ InvId: inv.id, Amount: 400 }] }),
+    ]);
     expect(later.map((a) => a.status)).toEqual([200, 200]);
     // One number skipped (the failed payment's), then consecutive again; never a duplicate.
-    expect(later.map((a) => seq(a.body.Num)).sort((x, y) => x - y)).toEqual([seq(before.body.Num) + 2, seq(before.body.Num) + 3]);
+    expect(later.map((a) => seq(a.body.Num)).sort((x, y) => x - y)).toEqual([
+      seq(before.body.Num) + 2,
+      seq(before.body.Num) + 3,
+    ]);
     expect(await storedInvoice(o.org.orgId, inv.id)).toMatchObject({ Sts: 'Closed', PaidP: 100000, ver: 5 });
   });
 });

@@ -62,7 +62,14 @@ describe('idempotency', () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...idempotencyKey(orgId, userId, key), type: 'Idempotency', PayId: '01JOLDPAYMENT0000000000000', BodyHash: 'old', ttl: epochSeconds() - 60, CrAt: '2026-11-01T00:00:00Z' },
+        Item: {
+          ...idempotencyKey(orgId, userId, key),
+          type: 'Idempotency',
+          PayId: '01JOLDPAYMENT0000000000000',
+          BodyHash: 'old',
+          ttl: epochSeconds() - 60,
+          CrAt: '2026-11-01T00:00:00Z',
+        },
       }),
     );
     const answer = await postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 10 }, key);
@@ -70,7 +77,9 @@ describe('idempotency', () => {
     expect(answer.headers[REPLAY_HEADER]).toBeUndefined();
     const again = await postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 10 }, key);
     expect(again.body._id).toBe(answer.body._id);
-    const record = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(orgId, userId, key), ConsistentRead: true }));
+    const record = await db().send(
+      new GetCommand({ TableName: tableName(), Key: idempotencyKey(orgId, userId, key), ConsistentRead: true }),
+    );
     expect(record.Item).toMatchObject({ PayId: answer.body._id });
     expect((record.Item?.ttl as number) - epochSeconds()).toBeGreaterThan(IDEMPOTENCY_TTL_SECONDS - 120);
   });
@@ -88,7 +97,9 @@ describe('idempotency', () => {
     expect(stored).toMatchObject({ Sts: 'Partial', PaidP: 25000, ver: 4 });
     expect(stored.Payments).toHaveLength(1);
     // One receipt in the customer's list paid this invoice.
-    expect((await paymentsOf(o.tokens.cashier)).filter((p) => p.Applied.some((a) => a.InvId === inv.id))).toHaveLength(1);
+    expect((await paymentsOf(o.tokens.cashier)).filter((p) => p.Applied.some((a) => a.InvId === inv.id))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -97,8 +108,18 @@ describe('two cashiers on one invoice', () => {
     const inv = await issuedInvoice(orgId, entId, { grandTotal: 3000, cust });
     const before = await invoiceCounts(orgId, entId);
     const [a, b] = await Promise.all([
-      postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 1000.1, Apply: [{ InvId: inv.id, Amount: 1000.1 }] }),
-      postPayment(o.tokens.owner, { Cust: cust, Type: 'UPI', Amount: 1999.9, Apply: [{ InvId: inv.id, Amount: 1999.9 }] }),
+      postPayment(o.tokens.cashier, {
+        Cust: cust,
+        Type: 'Cash',
+        Amount: 1000.1,
+        Apply: [{ InvId: inv.id, Amount: 1000.1 }],
+      }),
+      postPayment(o.tokens.owner, {
+        Cust: cust,
+        Type: 'UPI',
+        Amount: 1999.9,
+        Apply: [{ InvId: inv.id, Amount: 1999.9 }],
+      }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const stored = await storedInvoice(orgId, inv.id);
@@ -114,12 +135,19 @@ describe('two cashiers on one invoice', () => {
   it('of two paying the whole due at once, one is recorded and the other refused cleanly', async () => {
     const inv = await issuedInvoice(orgId, entId, { grandTotal: 1500, cust });
     const answers = await Promise.all([
-      postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 1500, Apply: [{ InvId: inv.id, Amount: 1500 }] }),
+      postPayment(o.tokens.cashier, {
+        Cust: cust,
+        Type: 'Cash',
+        Amount: 1500,
+        Apply: [{ InvId: inv.id, Amount: 1500 }],
+      }),
       postPayment(o.tokens.owner, { Cust: cust, Type: 'Cash', Amount: 1500, Apply: [{ InvId: inv.id, Amount: 1500 }] }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     const refused = answers.find((a) => a.status === 400);
-    expect((refused?.body as unknown as { message: string }).message).toBe(PaymentMessages.notPayable(inv.num, 'Closed'));
+    expect((refused?.body as unknown as { message: string }).message).toBe(
+      PaymentMessages.notPayable(inv.num, 'Closed'),
+    );
     const stored = await storedInvoice(orgId, inv.id);
     expect(stored).toMatchObject({ Sts: 'Closed', PaidP: 150000, ver: 4 });
     expect(stored.Payments).toHaveLength(1);
@@ -129,7 +157,14 @@ describe('two cashiers on one invoice', () => {
     const inv = await issuedInvoice(orgId, entId, { grandTotal: 600, cust });
     const tokens = [o.tokens.cashier, o.tokens.owner];
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => postPayment(tokens[i % 2] ?? '', { Cust: cust, Type: 'Cash', Amount: 100, Apply: [{ InvId: inv.id, Amount: 100 }] })),
+      Array.from({ length: 6 }, (_, i) =>
+        postPayment(tokens[i % 2] ?? '', {
+          Cust: cust,
+          Type: 'Cash',
+          Amount: 100,
+          Apply: [{ InvId: inv.id, Amount: 100 }],
+        }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const stored = await storedInvoice(orgId, inv.id);
@@ -145,24 +180,45 @@ describe('two cashiers on one invoice', () => {
     const pay = await postPayment(o.tokens.cashier, { Cust: cust, Type: 'Cash', Amount: 600 });
     expect(pay.body.Unapplied).toBe(600);
     const answers = await Promise.all([
-      invoke(routes.applyPayment, { token: o.tokens.cashier, params: { Id: pay.body._id }, body: { ver: 1, Apply: [{ InvId: x.id, Amount: 500 }] } }),
-      invoke(routes.applyPayment, { token: o.tokens.owner, params: { Id: pay.body._id }, body: { ver: 1, Apply: [{ InvId: y.id, Amount: 500 }] } }),
+      invoke(routes.applyPayment, {
+        token: o.tokens.cashier,
+        params: { Id: pay.body._id },
+        body: { ver: 1, Apply: [{ InvId: x.id, Amount: 500 }] },
+      }),
+      invoke(routes.applyPayment, {
+        token: o.tokens.owner,
+        params: { Id: pay.body._id },
+        body: { ver: 1, Apply: [{ InvId: y.id, Amount: 500 }] },
+      }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const paid = [(await storedInvoice(orgId, x.id)).PaidP ?? 0, (await storedInvoice(orgId, y.id)).PaidP ?? 0];
     expect(paid.sort()).toEqual([0, 50000]);
-    expect(await ok(routes.payment, { token: o.tokens.cashier, params: { Id: pay.body._id } })).toMatchObject({ Unapplied: 100, ver: 2 });
+    expect(await ok(routes.payment, { token: o.tokens.cashier, params: { Id: pay.body._id } })).toMatchObject({
+      Unapplied: 100,
+      ver: 2,
+    });
   });
 
   it('ten cashiers of one branch paying ten invoices at once: all recorded at once, receipts distinct and consecutive', async () => {
-    const invoices = await Promise.all(Array.from({ length: 10 }, () => issuedInvoice(orgId, entId, { grandTotal: 250, cust })));
+    const invoices = await Promise.all(
+      Array.from({ length: 10 }, () => issuedInvoice(orgId, entId, { grandTotal: 250, cust })),
+    );
     const tokens = [o.tokens.cashier, o.tokens.owner];
     const answers = await Promise.all(
-      invoices.map((inv, i) => postPayment(tokens[i % 2] ?? '', { Cust: cust, Type: 'UPI', Amount: 250, Apply: [{ InvId: inv.id, Amount: 250 }] })),
+      invoices.map((inv, i) =>
+        postPayment(tokens[i % 2] ?? '', {
+          Cust: cust,
+          Type: 'UPI',
+          Amount: 250,
+          Apply: [{ InvId: inv.id, Amount: 250 }],
+        }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const seqs = answers.map((a) => Number(a.body.Num.slice(-5))).sort((x, y) => x - y);
     expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
-    for (const inv of invoices) expect(await storedInvoice(orgId, inv.id)).toMatchObject({ Sts: 'Closed', PaidP: 25000, ver: 4 });
+    for (const inv of invoices)
+      expect(await storedInvoice(orgId, inv.id)).toMatchObject({ Sts: 'Closed', PaidP: 25000, ver: 4 });
   });
 });

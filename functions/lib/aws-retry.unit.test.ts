@@ -19,7 +19,10 @@ async function throttlingEndpoint(failures: number) {
       attempts.push(Date.now());
       const failing = attempts.length <= failures;
       const body = failing
-        ? { __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'Rate exceeded' }
+        ? {
+            __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+            message: 'Rate exceeded',
+          }
         : { Item: { pk: { S: 'k' } } };
       response.writeHead(failing ? 400 : 200, { 'content-type': 'application/x-amz-json-1.0' });
       response.end(JSON.stringify(body));
@@ -52,7 +55,9 @@ describe('retries of throttled store calls', () => {
 
   it('gives up after maxAttempts and surfaces the throttling error', async () => {
     const { client, attempts, close } = await throttlingEndpoint(99);
-    await expect(client.send(get).finally(close)).rejects.toMatchObject({ name: 'ProvisionedThroughputExceededException' });
+    await expect(client.send(get).finally(close)).rejects.toMatchObject({
+      name: 'ProvisionedThroughputExceededException',
+    });
     expect(attempts).toHaveLength(RETRY_POLICY.maxAttempts);
   }, 30_000);
 });

@@ -26,8 +26,18 @@ export function serviceContext(session: SessionContext): ServiceContext {
   return {
     session,
     entity: session.entity,
-    access: { access: session.access, config: session.entity.Config, settings: session.entity.Settings, user: { UserId: session.userId } },
-    actor: { orgId: session.orgId, entityId: session.entityId, userId: session.userId, ...(session.userName ? { userName: session.userName } : {}) },
+    access: {
+      access: session.access,
+      config: session.entity.Config,
+      settings: session.entity.Settings,
+      user: { UserId: session.userId },
+    },
+    actor: {
+      orgId: session.orgId,
+      entityId: session.entityId,
+      userId: session.userId,
+      ...(session.userName ? { userName: session.userName } : {}),
+    },
   };
 }
 

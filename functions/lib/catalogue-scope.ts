@@ -26,4 +26,7 @@ export function ownOnly(session: SessionContext, kind: ScopeKind): boolean {
   }
 }
 
-export const scopeOf = (session: SessionContext, kind: ScopeKind): Scope => ({ orgId: session.orgId, ownOnly: ownOnly(session, kind) });
+export const scopeOf = (session: SessionContext, kind: ScopeKind): Scope => ({
+  orgId: session.orgId,
+  ownOnly: ownOnly(session, kind),
+});

@@ -44,7 +44,8 @@ export function config(): Config {
     const missing = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${missing}`);
   }
-  if (!parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_ARN) throw new Error('Invalid environment: JWT_SECRET or JWT_SECRET_ARN is required');
+  if (!parsed.data.JWT_SECRET && !parsed.data.JWT_SECRET_ARN)
+    throw new Error('Invalid environment: JWT_SECRET or JWT_SECRET_ARN is required');
   cached = parsed.data;
   return cached;
 }

@@ -9,7 +9,8 @@ export type HashGate = {
 };
 
 /** Answered when the line is full: nothing was hashed, the client may try again shortly. */
-export const hashGateBusy = (): ApiError => new ApiError(ErrorCode.TooManyRequests, Messages.serverBusy, undefined, { 'retry-after': '2' });
+export const hashGateBusy = (): ApiError =>
+  new ApiError(ErrorCode.TooManyRequests, Messages.serverBusy, undefined, { 'retry-after': '2' });
 
 /**
  * Bounds password hashing. scrypt runs on libuv's thread pool (4 threads by

@@ -82,7 +82,10 @@ describe('password hashing gate', () => {
     releaseShared = fillSharedGate();
     // No database is configured here: reaching a lookup would fail differently.
     const error = await refusal(() =>
-      authenticate({ body: { username: 'owner', password: 'secret', domain: 'demo' }, client: { ip: '10.0.0.1', userAgent: 't' } } as never),
+      authenticate({
+        body: { username: 'owner', password: 'secret', domain: 'demo' },
+        client: { ip: '10.0.0.1', userAgent: 't' },
+      } as never),
     );
     expect(error?.toBody()).toEqual({ errorCode: 429, message: Messages.serverBusy });
   });

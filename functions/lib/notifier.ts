@@ -29,7 +29,9 @@ async function sendThroughAws(message: Notification): Promise<void> {
   }
   const { SNSClient, PublishCommand } = await import('@aws-sdk/client-sns');
   // Indian mobile numbers are stored as 10 digits.
-  await new SNSClient({ region: AWS_REGION }).send(new PublishCommand({ PhoneNumber: `+91${message.to}`, Message: message.text }));
+  await new SNSClient({ region: AWS_REGION }).send(
+    new PublishCommand({ PhoneNumber: `+91${message.to}`, Message: message.text }),
+  );
 }
 
 export async function notify(message: Notification): Promise<void> {

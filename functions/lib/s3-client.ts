@@ -31,7 +31,11 @@ export async function s3(): Promise<S3Client> {
       responseChecksumValidation: 'WHEN_REQUIRED',
       // s3rver accepts signatures made with its well-known S3RVER key pair.
       ...(S3_ENDPOINT
-        ? { endpoint: S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
+        ? {
+            endpoint: S3_ENDPOINT,
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          }
         : {}),
     });
   }

@@ -6,14 +6,24 @@ describe('sanitiseSvg (DOMPurify SVG profile)', () => {
   beforeAll(() => sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"/>'), 60_000);
 
   it('keeps a drawing as it is, camel-case attributes included', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0a0"></circle></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0a0"></circle></svg>';
     expect(await sanitiseSvg(svg)).toBe(svg);
   });
 
   it.each([
-    ['an XHTML-namespaced script', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>'],
-    ['an entity-encoded javascript: link', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><text>x</text></a></svg>'],
-    ['a set of an event attribute', '<svg xmlns="http://www.w3.org/2000/svg"><rect><set attributeName="onclick" to="alert(1)"/></rect></svg>'],
+    [
+      'an XHTML-namespaced script',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>',
+    ],
+    [
+      'an entity-encoded javascript: link',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><text>x</text></a></svg>',
+    ],
+    [
+      'a set of an event attribute',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect><set attributeName="onclick" to="alert(1)"/></rect></svg>',
+    ],
     ['an event handler', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>'],
   ])('removes %s', async (_, svg) => {
     const clean = await sanitiseSvg(svg);
@@ -22,6 +32,8 @@ describe('sanitiseSvg (DOMPurify SVG profile)', () => {
   });
 
   it('writes the HTML-only no-break-space entity as a numeric reference (the result stays XML)', async () => {
-    expect(await sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"><text>a\u00a0b</text></svg>')).toContain('a&#160;b');
+    expect(await sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"><text>a\u00a0b</text></svg>')).toContain(
+      'a&#160;b',
+    );
   });
 });

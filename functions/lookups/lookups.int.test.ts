@@ -77,7 +77,8 @@ describe('Reference lookups (service-documents §7, §9; platform §7 caching)',
     // The retired slabs stay listed with their end date.
     expect(all.body.some((c) => c.CGST + c.SGST + c.IGST === 28 && c.EffTo === '2025-09-21')).toBe(true);
     // Listed by rate, then id.
-    const inOrder = (codes: TaxCode[]) => codes.map((c) => c.CGST + c.SGST + c.IGST).every((rate, i, all) => i === 0 || (all[i - 1] ?? 0) <= rate);
+    const inOrder = (codes: TaxCode[]) =>
+      codes.map((c) => c.CGST + c.SGST + c.IGST).every((rate, i, all) => i === 0 || (all[i - 1] ?? 0) <= rate);
     expect(inOrder(all.body)).toBe(true);
     expect(inOrder(after.body)).toBe(true);
     const bad = await invoke<ApiErrorBody>(lookupsRoutes.taxCodes, { token, query: { Date: '22-09-2025' } });
@@ -90,7 +91,19 @@ describe('Reference lookups (service-documents §7, §9; platform §7 caching)',
     expect(answer.headers['cache-control']).toBe(CACHED);
     expect(answer.body.length).toBeGreaterThanOrEqual(25);
     const names = answer.body.map((i) => i.Name).join('|');
-    for (const name of ['New India', 'United India', 'Oriental', 'National Insurance', 'ICICI Lombard', 'Bajaj', 'HDFC ERGO', 'Tata AIG', 'Go Digit', 'Acko', 'Kshema']) {
+    for (const name of [
+      'New India',
+      'United India',
+      'Oriental',
+      'National Insurance',
+      'ICICI Lombard',
+      'Bajaj',
+      'HDFC ERGO',
+      'Tata AIG',
+      'Go Digit',
+      'Acko',
+      'Kshema',
+    ]) {
       expect(names).toContain(name);
     }
   });

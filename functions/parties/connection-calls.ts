@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { partiesRoutes } from '@shared/api/routes/parties';
-import { CONNECTION_CODE_DAYS, formatConnectionCode, parseConnectionCode, SECRET_LENGTH, type ConnectInput, type ConnectLink } from '@shared/parties/connection-code';
+import {
+  CONNECTION_CODE_DAYS,
+  formatConnectionCode,
+  parseConnectionCode,
+  SECRET_LENGTH,
+  type ConnectInput,
+  type ConnectLink,
+} from '@shared/parties/connection-code';
 import { ConnectionMessages } from '@shared/parties/party-messages';
 import { consumeConnectionCode, findConnectionCode, putConnectionCode } from '../data/parties/connection-codes-repo';
 import type { Write } from '../data/table/transact';
@@ -22,10 +29,14 @@ export async function createConnectionCode(call: Call<typeof partiesRoutes.creat
   const secret = randomSecret();
   const Expires = new Date(Date.now() + CONNECTION_CODE_DAYS * 24 * 60 * 60 * 1000);
   await putConnectionCode(call.session.orgId, call.session.entityId, hashOf(secret), Expires, call.session.userId);
-  return { Code: formatConnectionCode({ OId: call.session.orgId, EId: call.session.entityId, secret }), Expires: Expires.toISOString() };
+  return {
+    Code: formatConnectionCode({ OId: call.session.orgId, EId: call.session.entityId, secret }),
+    Expires: Expires.toISOString(),
+  };
 }
 
-const refused = (message: string): ApiError => new ApiError(ErrorCode.BadRequest, message, [{ path: 'Connect.Code', message }]);
+const refused = (message: string): ApiError =>
+  new ApiError(ErrorCode.BadRequest, message, [{ path: 'Connect.Code', message }]);
 
 /**
  * The link a create or update stores, and the write that uses its code up.

@@ -52,7 +52,11 @@ describe('Customers: create, read, edit', () => {
   });
 
   it('edits with the current ver, and refuses a stale ver with 409 without writing', async () => {
-    const created = await createCustomer(tokens.owner ?? '', { FName: 'Ravi', LName: 'Shankar', Cons: { Phones: { Main: freshPhone() } } });
+    const created = await createCustomer(tokens.owner ?? '', {
+      FName: 'Ravi',
+      LName: 'Shankar',
+      Cons: { Phones: { Main: freshPhone() } },
+    });
     expect(created.DName).toBe('Ravi Shankar');
     const edited = await invoke<Party>(partiesRoutes.updateCustomer, {
       token: tokens.advisor,
@@ -74,7 +78,10 @@ describe('Customers: create, read, edit', () => {
   });
 
   it('answers 404 for an unknown customer', async () => {
-    const answer = await invoke(partiesRoutes.getCustomer, { token: tokens.owner, params: { id: '01JUNKNOWN0000000000000000' } });
+    const answer = await invoke(partiesRoutes.getCustomer, {
+      token: tokens.owner,
+      params: { id: '01JUNKNOWN0000000000000000' },
+    });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ errorCode: 404, message: 'Customer not found.' });
   });
@@ -98,7 +105,10 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
     const gstin = '27AAPFU0939F1ZV';
     const body = { DName: 'Mumbai Fleet', BAdd: { St: 'Maharashtra' }, GSTIN: gstin };
     await createCustomer(tokens.owner ?? '', body);
-    const again = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { ...body, DName: 'Fleet Two' } });
+    const again = await invoke(partiesRoutes.createCustomer, {
+      token: tokens.owner,
+      body: { ...body, DName: 'Fleet Two' },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       errorCode: 409,
@@ -113,8 +123,14 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
 
   it('moves a phone on edit: the old number is released and the new one taken in one transaction', async () => {
     const [oldPhone, newPhone] = [freshPhone(), freshPhone()];
-    const holder = await createCustomer(tokens.owner ?? '', { DName: 'Phone Mover', Cons: { Phones: { Main: oldPhone } } });
-    const other = await createCustomer(tokens.owner ?? '', { DName: 'Other Holder', Cons: { Phones: { Main: freshPhone() } } });
+    const holder = await createCustomer(tokens.owner ?? '', {
+      DName: 'Phone Mover',
+      Cons: { Phones: { Main: oldPhone } },
+    });
+    const other = await createCustomer(tokens.owner ?? '', {
+      DName: 'Other Holder',
+      Cons: { Phones: { Main: freshPhone() } },
+    });
     const moved = await invoke<Party>(partiesRoutes.updateCustomer, {
       token: tokens.owner,
       params: { id: holder._id },
@@ -122,7 +138,14 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
     });
     expect(moved.status).toBe(200);
     // The released number can now be used by someone else…
-    expect((await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'Taker', Cons: { Phones: { Main: oldPhone } } } })).status).toBe(200);
+    expect(
+      (
+        await invoke(partiesRoutes.createCustomer, {
+          token: tokens.owner,
+          body: { DName: 'Taker', Cons: { Phones: { Main: oldPhone } } },
+        })
+      ).status,
+    ).toBe(200);
     // …and the new one is held: another customer cannot take it.
     const before = await snapshotOrganisation(org.orgId);
     const clash = await invoke(partiesRoutes.updateCustomer, {
@@ -138,8 +161,16 @@ describe('Customers: uniqueness of phone and GSTIN in the organisation', () => {
 
 describe('Customers: validation (§8 shape, nothing written)', () => {
   it.each([
-    ['a wrong GSTIN check character', { DName: 'X', BAdd: { St: 'Karnataka' }, GSTIN: '29AAKCK4321M1Z6' }, GstinMessages.checksum],
-    ['a GSTIN of another state', { DName: 'X', BAdd: { St: 'Karnataka' }, GSTIN: '27AAPFU0939F1ZV' }, GstinMessages.stateMismatch],
+    [
+      'a wrong GSTIN check character',
+      { DName: 'X', BAdd: { St: 'Karnataka' }, GSTIN: '29AAKCK4321M1Z6' },
+      GstinMessages.checksum,
+    ],
+    [
+      'a GSTIN of another state',
+      { DName: 'X', BAdd: { St: 'Karnataka' }, GSTIN: '27AAPFU0939F1ZV' },
+      GstinMessages.stateMismatch,
+    ],
     ['a bad phone', { DName: 'X', Cons: { Phones: { Main: '12345' } } }, PartyMessages.phone],
     ['no name', { Type: 'Individual' }, PartyMessages.nameRequired],
     ['an unknown state', { DName: 'X', BAdd: { St: 'Atlantis' } }, PartyMessages.state],
@@ -170,22 +201,38 @@ describe('Customers: permissions and tenant isolation', () => {
       const answer = await invoke(partiesRoutes.createCustomer, { token, body: { DName: 'Not Allowed' } });
       expect(answer.status).toBe(403);
     }
-    expect((await invoke(partiesRoutes.searchCustomers, { token: tokens.technician, query: { Name: 'ra' } })).status).toBe(403);
+    expect(
+      (await invoke(partiesRoutes.searchCustomers, { token: tokens.technician, query: { Name: 'ra' } })).status,
+    ).toBe(403);
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });
 
   it('lets the parts manager create vendors but not customers', async () => {
-    expect((await invoke(partiesRoutes.createVendor, { token: tokens.partsmanager, body: { DName: 'Bosch Spares Depot' } })).status).toBe(200);
-    expect((await invoke(partiesRoutes.createCustomer, { token: tokens.partsmanager, body: { DName: 'No' } })).status).toBe(403);
-    expect((await invoke(partiesRoutes.createVendor, { token: tokens.advisor, body: { DName: 'No' } })).status).toBe(403);
+    expect(
+      (await invoke(partiesRoutes.createVendor, { token: tokens.partsmanager, body: { DName: 'Bosch Spares Depot' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await invoke(partiesRoutes.createCustomer, { token: tokens.partsmanager, body: { DName: 'No' } })).status,
+    ).toBe(403);
+    expect((await invoke(partiesRoutes.createVendor, { token: tokens.advisor, body: { DName: 'No' } })).status).toBe(
+      403,
+    );
   });
 
   it('never shows another organisation’s customer, by id or by search', async () => {
     const phone = freshPhone();
-    const theirs = await createCustomer(tokens.otherOwner ?? '', { DName: 'Zebediah Secretname', Cons: { Phones: { Main: phone } } });
+    const theirs = await createCustomer(tokens.otherOwner ?? '', {
+      DName: 'Zebediah Secretname',
+      Cons: { Phones: { Main: phone } },
+    });
     const byId = await invoke(partiesRoutes.getCustomer, { token: tokens.owner, params: { id: theirs._id } });
     expect(byId.status).toBe(404);
-    const edit = await invoke(partiesRoutes.updateCustomer, { token: tokens.owner, params: { id: theirs._id }, body: { DName: 'Mine', ver: 1 } });
+    const edit = await invoke(partiesRoutes.updateCustomer, {
+      token: tokens.owner,
+      params: { id: theirs._id },
+      body: { DName: 'Mine', ver: 1 },
+    });
     expect(edit.status).toBe(404);
     const queries: Record<string, string>[] = [{ Name: 'zebediah' }, { Name: 'secretn' }, { Phone: phone }];
     for (const query of queries) {
@@ -193,14 +240,20 @@ describe('Customers: permissions and tenant isolation', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.Items).toEqual([]);
     }
-    const mine = await invoke<{ Items: { _id: string }[] }>(partiesRoutes.searchCustomers, { token: tokens.otherOwner, query: { Name: 'zebediah' } });
+    const mine = await invoke<{ Items: { _id: string }[] }>(partiesRoutes.searchCustomers, {
+      token: tokens.otherOwner,
+      query: { Name: 'zebediah' },
+    });
     expect(mine.body.Items.map((i) => i._id)).toEqual([theirs._id]);
   });
 });
 
 describe('Connected customers and vendors (Common/*/AllConnected) and connection codes', () => {
   const newCode = async (token = tokens.otherOwner ?? '') => {
-    const answer = await invoke<{ Code: string; Expires: string }>(partiesRoutes.createConnectionCode, { token, body: {} });
+    const answer = await invoke<{ Code: string; Expires: string }>(partiesRoutes.createConnectionCode, {
+      token,
+      body: {},
+    });
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -209,19 +262,30 @@ describe('Connected customers and vendors (Common/*/AllConnected) and connection
     const { Code, Expires } = await newCode();
     expect(Code.startsWith(`${other.orgId}.${other.workshopId}.`)).toBe(true);
     expect(Date.parse(Expires) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
-    const vendor = await invoke<Party>(partiesRoutes.createVendor, { token: tokens.owner, body: { DName: 'Connected Spares', Connect: { Code: ` ${Code} ` } } });
+    const vendor = await invoke<Party>(partiesRoutes.createVendor, {
+      token: tokens.owner,
+      body: { DName: 'Connected Spares', Connect: { Code: ` ${Code} ` } },
+    });
     expect(vendor.status, JSON.stringify(vendor.body)).toBe(200);
     expect(vendor.body.Connect).toEqual({ OId: other.orgId, EId: other.workshopId });
-    const list = await invoke<{ _id: string; DName: string; Connect: { OId: string; EId: string } }[]>(partiesRoutes.connectedVendors, {
-      token: tokens.technician,
-    });
+    const list = await invoke<{ _id: string; DName: string; Connect: { OId: string; EId: string } }[]>(
+      partiesRoutes.connectedVendors,
+      {
+        token: tokens.technician,
+      },
+    );
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([{ _id: vendor.body._id, DName: 'Connected Spares', Connect: { OId: other.orgId, EId: other.workshopId } }]);
+    expect(list.body).toEqual([
+      { _id: vendor.body._id, DName: 'Connected Spares', Connect: { OId: other.orgId, EId: other.workshopId } },
+    ]);
     const customers = await invoke<unknown[]>(partiesRoutes.connectedCustomers, { token: tokens.owner });
     expect(customers.body).toEqual([]);
 
     // Used once: the same code links nothing else.
-    const again = await invoke(partiesRoutes.createVendor, { token: tokens.owner, body: { DName: 'Twice', Connect: { Code } } });
+    const again = await invoke(partiesRoutes.createVendor, {
+      token: tokens.owner,
+      body: { DName: 'Twice', Connect: { Code } },
+    });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: ConnectionMessages.invalid });
 
@@ -236,7 +300,11 @@ describe('Connected customers and vendors (Common/*/AllConnected) and connection
     const moved = await invoke(partiesRoutes.updateVendor, {
       token: tokens.owner,
       params: { id: vendor.body._id },
-      body: { DName: 'Connected Spares Pvt Ltd', Connect: { OId: other.orgId, EId: 'SOMEBRANCH' }, ver: edited.body.ver },
+      body: {
+        DName: 'Connected Spares Pvt Ltd',
+        Connect: { OId: other.orgId, EId: 'SOMEBRANCH' },
+        ver: edited.body.ver,
+      },
     });
     expect(moved.status).toBe(400);
     expect(moved.body).toMatchObject({ message: ConnectionMessages.codeNeeded });
@@ -251,7 +319,10 @@ describe('Connected customers and vendors (Common/*/AllConnected) and connection
     const bodies: unknown[] = [];
     for (const code of [wrongSecret, noSuchBranch, noSuchOrg, 'not a code']) {
       const before = await snapshotOrganisation(org.orgId);
-      const answer = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'Probe', Connect: { Code: code } } });
+      const answer = await invoke(partiesRoutes.createCustomer, {
+        token: tokens.owner,
+        body: { DName: 'Probe', Connect: { Code: code } },
+      });
       expect(answer.status, code).toBe(400);
       expect(await snapshotOrganisation(org.orgId)).toBe(before);
       bodies.push(answer.body);
@@ -263,15 +334,24 @@ describe('Connected customers and vendors (Common/*/AllConnected) and connection
       errors: [{ path: 'Connect.Code', message: ConnectionMessages.invalid }],
     });
     // A bare link to an existing foreign branch is refused like one to a made-up branch.
-    const real = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'P', Connect: { OId: other.orgId, EId: other.workshopId } } });
-    const fake = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'P', Connect: { OId: 'NOSUCHORG', EId: 'NOSUCHBRANCH' } } });
+    const real = await invoke(partiesRoutes.createCustomer, {
+      token: tokens.owner,
+      body: { DName: 'P', Connect: { OId: other.orgId, EId: other.workshopId } },
+    });
+    const fake = await invoke(partiesRoutes.createCustomer, {
+      token: tokens.owner,
+      body: { DName: 'P', Connect: { OId: 'NOSUCHORG', EId: 'NOSUCHBRANCH' } },
+    });
     expect(real.status).toBe(400);
     expect(real.body).toEqual(fake.body);
   });
 
   it('refuses a code of the own organisation, and code creation to non-admins', async () => {
     const own = await newCode(tokens.owner);
-    const self = await invoke(partiesRoutes.createCustomer, { token: tokens.owner, body: { DName: 'Me', Connect: { Code: own.Code } } });
+    const self = await invoke(partiesRoutes.createCustomer, {
+      token: tokens.owner,
+      body: { DName: 'Me', Connect: { Code: own.Code } },
+    });
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ message: ConnectionMessages.self });
     const technician = await invoke(partiesRoutes.createConnectionCode, { token: tokens.technician, body: {} });

@@ -36,16 +36,18 @@ const read = (kind: PartyKind) => async (call: { session: SessionContext; params
   return toParty(found);
 };
 
-const update = (kind: PartyKind) => async (call: { session: SessionContext; params: { id: string }; body: PartyBody & { ver: number } }) => {
-  const { ver, ...body } = call.body;
-  const current = await getParty(call.session.orgId, kind, call.params.id, true);
-  if (!current) throw new ApiError(ErrorCode.NotFound, partyNotFound(kind));
-  // A stale copy is refused before anything else is looked at; the write re-checks `ver`.
-  if (current.ver !== ver) throw new ApiError(ErrorCode.Conflict, PartyMessages.stale);
-  const { link, writes } = await resolveConnect(call.session, body.Connect, current.Connect);
-  const fields: PartyInput = { ...body, Connect: link };
-  return toParty(await updateParty(actorOf(call.session), kind, current, fields, ver, writes));
-};
+const update =
+  (kind: PartyKind) =>
+  async (call: { session: SessionContext; params: { id: string }; body: PartyBody & { ver: number } }) => {
+    const { ver, ...body } = call.body;
+    const current = await getParty(call.session.orgId, kind, call.params.id, true);
+    if (!current) throw new ApiError(ErrorCode.NotFound, partyNotFound(kind));
+    // A stale copy is refused before anything else is looked at; the write re-checks `ver`.
+    if (current.ver !== ver) throw new ApiError(ErrorCode.Conflict, PartyMessages.stale);
+    const { link, writes } = await resolveConnect(call.session, body.Connect, current.Connect);
+    const fields: PartyInput = { ...body, Connect: link };
+    return toParty(await updateParty(actorOf(call.session), kind, current, fields, ver, writes));
+  };
 
 const connected = (kind: PartyKind) => async (call: { session: SessionContext }) =>
   (await listConnectedParties(call.session.orgId, kind)).flatMap((p) =>

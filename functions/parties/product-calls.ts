@@ -19,7 +19,8 @@ import { actorOf } from './party-calls';
 
 type Routes = typeof partiesRoutes;
 
-const badRequest = (message: string, path: string): ApiError => new ApiError(ErrorCode.BadRequest, message, [{ path, message }]);
+const badRequest = (message: string, path: string): ApiError =>
+  new ApiError(ErrorCode.BadRequest, message, [{ path, message }]);
 
 /** Auto branches keep vehicles, and a vehicle is known by its registration number. */
 function requireRegNoForAuto(session: SessionContext, regNo: string | undefined): void {
@@ -31,10 +32,9 @@ function requireRegNoForAuto(session: SessionContext, regNo: string | undefined)
 /** The API shape, with the current owner's name read from the customer. */
 export async function toProduct(orgId: string, record: ProductRecord, ownerName?: string): Promise<Product> {
   const { type: _t, OrgId: _o, Id, Owner, LastToDt: _l, CrBy: _cb, CrEntId: _ce, UpBy: _ub, ...rest } = record;
-  const fields = Object.fromEntries(Object.entries(rest).filter(([name]) => !['pk', 'sk', 'gsi1pk', 'gsi1sk'].includes(name))) as Omit<
-    Product,
-    '_id' | 'Owner'
-  >;
+  const fields = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !['pk', 'sk', 'gsi1pk', 'gsi1sk'].includes(name)),
+  ) as Omit<Product, '_id' | 'Owner'>;
   let owner: Product['Owner'];
   if (Owner) {
     const DName = ownerName ?? (await getParty(orgId, 'CUST', Owner.CustId))?.DName ?? '';
@@ -59,7 +59,8 @@ export async function createProduct(call: Call<Routes['createProduct']>): Promis
   const { Owner, ...fields } = call.body;
   requireRegNoForAuto(call.session, fields.RegNo);
   const customer = Owner ? await customerFor(call.session, Owner.CustId, 'Owner.CustId') : undefined;
-  const owner = Owner && customer ? { CustId: Owner.CustId, DName: customer.DName, Dt: Owner.Dt, OwnId: ulid() } : undefined;
+  const owner =
+    Owner && customer ? { CustId: Owner.CustId, DName: customer.DName, Dt: Owner.Dt, OwnId: ulid() } : undefined;
   const record = await saveProduct(actorOf(call.session), ulid(), fields, owner);
   return toProduct(call.session.orgId, record, customer?.DName);
 }
@@ -95,7 +96,12 @@ export async function assignOwnershipCall(call: Call<Routes['assignOwnership']>)
   if (product.Owner) throw new ApiError(ErrorCode.BadRequest, ProductMessages.ownerNotEnded);
   if (product.LastToDt && call.body.Dt < product.LastToDt) throw badRequest(ProductMessages.assignBeforeLastEnd, 'Dt');
   const customer = await customerFor(call.session, call.body.CustId, 'CustId');
-  await assignOwnership(actorOf(call.session), product, { CustId: customer.Id, DName: customer.DName, Dt: call.body.Dt }, ulid());
+  await assignOwnership(
+    actorOf(call.session),
+    product,
+    { CustId: customer.Id, DName: customer.DName, Dt: call.body.Dt },
+    ulid(),
+  );
   return { message: Messages.ownershipAssigned };
 }
 

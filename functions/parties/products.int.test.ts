@@ -27,7 +27,8 @@ async function createVehicle(body: Record<string, unknown>): Promise<Product> {
   return answer.body;
 }
 
-const getCustomer = async (id: string) => (await invoke<Party>(partiesRoutes.getCustomer, { token: owner, params: { id } })).body;
+const getCustomer = async (id: string) =>
+  (await invoke<Party>(partiesRoutes.getCustomer, { token: owner, params: { id } })).body;
 
 beforeAll(async () => {
   org = await createTestOrganisation();
@@ -57,7 +58,10 @@ describe('Products (vehicles in an auto branch)', () => {
     const noReg = await invoke(partiesRoutes.createProduct, { token: advisor, body: { Make: 'Tata', Model: 'Nexon' } });
     expect(noReg.status).toBe(400);
     expect(noReg.body).toMatchObject({ errorCode: 400, message: ProductMessages.regNoRequired });
-    const badVin = await invoke(partiesRoutes.createProduct, { token: advisor, body: { RegNo: freshRegNo(), VIN: 'MA3EWDE1S00I23456' } });
+    const badVin = await invoke(partiesRoutes.createProduct, {
+      token: advisor,
+      body: { RegNo: freshRegNo(), VIN: 'MA3EWDE1S00I23456' },
+    });
     expect(badVin.status).toBe(400);
     expect(badVin.body).toMatchObject({ message: RegNoMessages.vin });
   });
@@ -66,10 +70,17 @@ describe('Products (vehicles in an auto branch)', () => {
     const regNo = freshRegNo();
     await createVehicle({ RegNo: regNo });
     const before = await snapshotOrganisation(org.orgId);
-    const again = await invoke(partiesRoutes.createProduct, { token: advisor, body: { RegNo: regNo.replace(/ /g, '-').toLowerCase() } });
+    const again = await invoke(partiesRoutes.createProduct, {
+      token: advisor,
+      body: { RegNo: regNo.replace(/ /g, '-').toLowerCase() },
+    });
     expect(again.status).toBe(409);
     // The field that holds the taken value is named, so the form shows it there.
-    expect(again.body).toEqual({ errorCode: 409, message: ProductMessages.duplicateRegNo, errors: [{ path: 'RegNo', message: ProductMessages.duplicateRegNo }] });
+    expect(again.body).toEqual({
+      errorCode: 409,
+      message: ProductMessages.duplicateRegNo,
+      errors: [{ path: 'RegNo', message: ProductMessages.duplicateRegNo }],
+    });
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });
 
@@ -85,7 +96,11 @@ describe('Products (vehicles in an auto branch)', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ RegNo: 'KA05ZZ9999', Make: 'Honda', ver: 2, Owner: { CustId: customer._id } });
     expect((await getCustomer(customer._id)).Vehs).toEqual([{ _id: vehicle._id, RegNo: 'KA05ZZ9999' }]);
-    const stale = await invoke(partiesRoutes.updateProduct, { token: advisor, params: { id: vehicle._id }, body: { RegNo: 'KA05ZZ9998', ver: 1 } });
+    const stale = await invoke(partiesRoutes.updateProduct, {
+      token: advisor,
+      params: { id: vehicle._id },
+      body: { RegNo: 'KA05ZZ9998', ver: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ errorCode: 409, message: Messages.conflict });
     // The old number is free again.
@@ -105,32 +120,67 @@ describe('Ownership (platform §5)', () => {
     const vehicle = await createVehicle({ RegNo: freshRegNo() });
     const id = vehicle._id;
 
-    const assigned = await invoke(partiesRoutes.assignOwnership, { token: advisor, params: { id }, body: { CustId: first._id, Dt: '2024-04-01' } });
+    const assigned = await invoke(partiesRoutes.assignOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: first._id, Dt: '2024-04-01' },
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toEqual({ message: Messages.ownershipAssigned });
     expect((await getCustomer(first._id)).Vehs).toEqual([{ _id: id, RegNo: vehicle.RegNo }]);
 
     const before = await snapshotOrganisation(org.orgId);
-    const refused = await invoke(partiesRoutes.assignOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2024-05-01' } });
+    const refused = await invoke(partiesRoutes.assignOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: second._id, Dt: '2024-05-01' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ errorCode: 400, message: 'The vehicle already has an owner. End the existing ownership before assigning a new owner.' });
-    const wrongEnd = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2024-05-01' } });
+    expect(refused.body).toMatchObject({
+      errorCode: 400,
+      message: 'The vehicle already has an owner. End the existing ownership before assigning a new owner.',
+    });
+    const wrongEnd = await invoke(partiesRoutes.endOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: second._id, Dt: '2024-05-01' },
+    });
     expect(wrongEnd.status).toBe(400);
     expect(wrongEnd.body).toMatchObject({ message: 'This customer is not the current owner of the vehicle.' });
-    const earlyEnd = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: first._id, Dt: '2024-03-01' } });
+    const earlyEnd = await invoke(partiesRoutes.endOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: first._id, Dt: '2024-03-01' },
+    });
     expect(earlyEnd.body).toMatchObject({ message: ProductMessages.endBeforeStart });
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
 
-    const ended = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: first._id, Dt: '2025-06-30' } });
+    const ended = await invoke(partiesRoutes.endOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: first._id, Dt: '2025-06-30' },
+    });
     expect(ended.status).toBe(200);
     expect(ended.body).toEqual({ message: Messages.ownershipEnded });
     expect((await getCustomer(first._id)).Vehs).toEqual([]);
-    const noOwner = await invoke(partiesRoutes.endOwnership, { token: advisor, params: { id }, body: { CustId: first._id, Dt: '2025-07-01' } });
+    const noOwner = await invoke(partiesRoutes.endOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: first._id, Dt: '2025-07-01' },
+    });
     expect(noOwner.body).toMatchObject({ errorCode: 400, message: 'The vehicle has no current owner.' });
 
-    const tooEarly = await invoke(partiesRoutes.assignOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2025-06-01' } });
+    const tooEarly = await invoke(partiesRoutes.assignOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: second._id, Dt: '2025-06-01' },
+    });
     expect(tooEarly.body).toMatchObject({ errorCode: 400, message: ProductMessages.assignBeforeLastEnd });
-    const next = await invoke(partiesRoutes.assignOwnership, { token: advisor, params: { id }, body: { CustId: second._id, Dt: '2025-07-01' } });
+    const next = await invoke(partiesRoutes.assignOwnership, {
+      token: advisor,
+      params: { id },
+      body: { CustId: second._id, Dt: '2025-07-01' },
+    });
     expect(next.status).toBe(200);
 
     const history = await invoke<Ownership[]>(partiesRoutes.ownershipHistory, { token: advisor, params: { id } });

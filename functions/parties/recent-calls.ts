@@ -24,7 +24,8 @@ async function recentParties(orgId: string, entityId: string, kind: PartyKind, q
 
 export const recentCustomers = (call: Call<Routes['recentCustomers']>) =>
   recentParties(call.session.orgId, call.session.entityId, 'CUST', call.query);
-export const recentVendors = (call: Call<Routes['recentVendors']>) => recentParties(call.session.orgId, call.session.entityId, 'VEND', call.query);
+export const recentVendors = (call: Call<Routes['recentVendors']>) =>
+  recentParties(call.session.orgId, call.session.entityId, 'VEND', call.query);
 
 export async function recentProducts(call: Call<Routes['recentProducts']>) {
   const { orgId, entityId } = call.session;

@@ -26,7 +26,10 @@ type Plan = { kind: IndexKind; field: IndexField; term: string };
 /** The query schemas already refused a term that is too short (search-terms.ts); this keeps the index read safe regardless. */
 function usable(field: SearchField, value: string): string {
   const term = searchKey(field, value);
-  if (term.length < MIN_SEARCH_LENGTH) throw new ApiError(ErrorCode.BadRequest, PartyMessages.searchTooShort, [{ path: field, message: PartyMessages.searchTooShort }]);
+  if (term.length < MIN_SEARCH_LENGTH)
+    throw new ApiError(ErrorCode.BadRequest, PartyMessages.searchTooShort, [
+      { path: field, message: PartyMessages.searchTooShort },
+    ]);
   return term;
 }
 
@@ -104,7 +107,8 @@ export const present = <T>(items: (T | undefined)[]): T[] => items.filter((i): i
 async function searchParties(orgId: string, kind: PartyKind, query: PartySearchQuery) {
   const terms = normalise(query);
   const plan = partyPlan(kind, terms);
-  const loadParties = async (ids: string[]) => present(await batchGet<PartyRecord>(ids.map((id) => partyKey(orgId, kind, id))));
+  const loadParties = async (ids: string[]) =>
+    present(await batchGet<PartyRecord>(ids.map((id) => partyKey(orgId, kind, id))));
   const load =
     plan.kind === 'PROD'
       ? async (productIds: string[]) => {
@@ -124,13 +128,17 @@ async function searchParties(orgId: string, kind: PartyKind, query: PartySearchQ
   return { Items: found.items.map((record) => partyRow(record, kind)), ...(found.next ? { Next: found.next } : {}) };
 }
 
-export const searchCustomers = (call: Call<Routes['searchCustomers']>) => searchParties(call.session.orgId, 'CUST', call.query);
-export const searchVendors = (call: Call<Routes['searchVendors']>) => searchParties(call.session.orgId, 'VEND', call.query);
+export const searchCustomers = (call: Call<Routes['searchCustomers']>) =>
+  searchParties(call.session.orgId, 'CUST', call.query);
+export const searchVendors = (call: Call<Routes['searchVendors']>) =>
+  searchParties(call.session.orgId, 'VEND', call.query);
 
 export async function searchProducts(call: Call<Routes['searchProducts']>) {
   const { orgId } = call.session;
   const terms = normalise(call.query);
-  const plan: Plan = terms.VIN ? { kind: 'PROD', field: 'VIN', term: terms.VIN } : { kind: 'PROD', field: 'REG', term: terms.RegNo ?? '' };
+  const plan: Plan = terms.VIN
+    ? { kind: 'PROD', field: 'VIN', term: terms.VIN }
+    : { kind: 'PROD', field: 'REG', term: terms.RegNo ?? '' };
   const found = await collect(
     orgId,
     plan,

@@ -36,7 +36,10 @@ beforeAll(async () => {
     Cons: { Phones: { Main: ashaPhone, Others: [freshPhone()] }, Emails: ['asha.d@example.com'] },
     BAdd: { Ct: 'Pune', St: 'Maharashtra' },
   });
-  kumar = await createCustomer(token, { DName: 'Ravi Kumar Deshmukh', Cons: { Phones: { Main: freshPhone() }, Emails: ['ravi@example.com'] } });
+  kumar = await createCustomer(token, {
+    DName: 'Ravi Kumar Deshmukh',
+    Cons: { Phones: { Main: freshPhone() }, Emails: ['ravi@example.com'] },
+  });
   company = await createCustomer(token, {
     Type: 'Company',
     DName: 'Karnataka Fleet Services',
@@ -46,7 +49,13 @@ beforeAll(async () => {
   });
   const vehicle = await invoke<Product>(partiesRoutes.createProduct, {
     token,
-    body: { RegNo: 'KA 01 AB 1234', Make: 'Tata', Model: 'Nexon', VIN: 'MAT62611234567890', Owner: { CustId: asha._id, Dt: '2025-02-01' } },
+    body: {
+      RegNo: 'KA 01 AB 1234',
+      Make: 'Tata',
+      Model: 'Nexon',
+      VIN: 'MAT62611234567890',
+      Owner: { CustId: asha._id, Dt: '2025-02-01' },
+    },
   });
   expect(vehicle.status).toBe(200);
   const unowned = await invoke(partiesRoutes.createProduct, { token, body: { RegNo: 'MH12XY1299' } });
@@ -77,7 +86,11 @@ describe('Customers/Search', () => {
         RegNos: ['KA01AB1234'],
       },
     ]);
-    expect((await search({ Name: 'karnataka' })).Items[0]).toMatchObject({ GSTIN: '29AAKCK4321M1Z5', Ct: 'Bengaluru', RegNos: [] });
+    expect((await search({ Name: 'karnataka' })).Items[0]).toMatchObject({
+      GSTIN: '29AAKCK4321M1Z5',
+      Ct: 'Bengaluru',
+      RegNos: [],
+    });
   });
 
   it('finds by phone prefix (main or other), e-mail prefix and GSTIN prefix', async () => {
@@ -124,13 +137,19 @@ describe('Customers/Search', () => {
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ message: PartyMessages.searchTooShort });
     // No name word of 2 letters or digits: the same rule the form applies, on the field.
-    const emoji = await invoke<{ errors?: { path: string; message: string }[] }>(partiesRoutes.searchCustomers, { token, query: { Name: '😀😀' } });
+    const emoji = await invoke<{ errors?: { path: string; message: string }[] }>(partiesRoutes.searchCustomers, {
+      token,
+      query: { Name: '😀😀' },
+    });
     expect(emoji.status).toBe(400);
     expect(emoji.body.errors).toEqual([{ path: 'query.Name', message: PartyMessages.searchTooShort }]);
     const tooBig = await invoke(partiesRoutes.searchCustomers, { token, query: { Name: 'asha', Limit: '51' } });
     expect(tooBig.status).toBe(400);
     const forged = Buffer.from(
-      JSON.stringify({ f: 'NAME', k: { pk: 'ORG#other', sk: 'x', gsi1pk: 'ORG#other#CUST#NAME#as', gsi1sk: 'asha#1' } }),
+      JSON.stringify({
+        f: 'NAME',
+        k: { pk: 'ORG#other', sk: 'x', gsi1pk: 'ORG#other#CUST#NAME#as', gsi1sk: 'asha#1' },
+      }),
     ).toString('base64url');
     const cursor = await invoke(partiesRoutes.searchCustomers, { token, query: { Name: 'asha', Next: forged } });
     expect(cursor.status).toBe(400);
@@ -142,11 +161,19 @@ describe('Products/Search and Vendors/Search', () => {
   it('finds vehicles by registration part or VIN prefix, with the owner’s name', async () => {
     const byPart = await invoke<Page<ProductRow>>(partiesRoutes.searchProducts, { token, query: { RegNo: '1234' } });
     expect(byPart.body.Items).toEqual([
-      expect.objectContaining({ RegNo: 'KA01AB1234', Make: 'Tata', Model: 'Nexon', Owner: { CustId: asha._id, DName: 'Asha Deshpande' } }),
+      expect.objectContaining({
+        RegNo: 'KA01AB1234',
+        Make: 'Tata',
+        Model: 'Nexon',
+        Owner: { CustId: asha._id, DName: 'Asha Deshpande' },
+      }),
     ]);
     const byVin = await invoke<Page<ProductRow>>(partiesRoutes.searchProducts, { token, query: { VIN: 'mat626' } });
     expect(byVin.body.Items.map((i) => i.RegNo)).toEqual(['KA01AB1234']);
-    const both = await invoke<Page<ProductRow>>(partiesRoutes.searchProducts, { token, query: { RegNo: '12', VIN: 'MAT' } });
+    const both = await invoke<Page<ProductRow>>(partiesRoutes.searchProducts, {
+      token,
+      query: { RegNo: '12', VIN: 'MAT' },
+    });
     expect(both.body.Items.map((i) => i.RegNo)).toEqual(['KA01AB1234']);
     const unowned = await invoke<Page<ProductRow>>(partiesRoutes.searchProducts, { token, query: { RegNo: 'xy 12' } });
     expect(unowned.body.Items).toEqual([expect.objectContaining({ RegNo: 'MH12XY1299' })]);
@@ -155,9 +182,15 @@ describe('Products/Search and Vendors/Search', () => {
 
   it('keeps vendors apart from customers', async () => {
     const owner = await login(org, 'owner');
-    const vendor = await invoke<Party>(partiesRoutes.createVendor, { token: owner, body: { DName: 'Asha Auto Spares', Cons: { Phones: { Main: freshPhone() } } } });
+    const vendor = await invoke<Party>(partiesRoutes.createVendor, {
+      token: owner,
+      body: { DName: 'Asha Auto Spares', Cons: { Phones: { Main: freshPhone() } } },
+    });
     expect(vendor.status).toBe(200);
-    const vendors = await invoke<Page<PartyRow>>(partiesRoutes.searchVendors, { token: owner, query: { Name: 'asha' } });
+    const vendors = await invoke<Page<PartyRow>>(partiesRoutes.searchVendors, {
+      token: owner,
+      query: { Name: 'asha' },
+    });
     expect(ids(vendors.body)).toEqual([vendor.body._id]);
     expect(vendors.body.Items[0]?.RegNos).toBeUndefined();
     expect(ids(await search({ Name: 'asha' }))).toEqual([asha._id]);

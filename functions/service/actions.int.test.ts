@@ -51,7 +51,11 @@ const estimateAct = (token: string, doc: Doc, Action: string, Reason?: string) =
     body: { ver: doc.ver, ...(Reason ? { Reason } : {}) },
   });
 const orderAct = (token: string, doc: Doc, Action: string) =>
-  invoke<RepairOrderAnswer & ApiErrorBody>(routes.repairOrderAction, { token, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+  invoke<RepairOrderAnswer & ApiErrorBody>(routes.repairOrderAction, {
+    token,
+    params: { Id: doc._id, Action },
+    body: { ver: doc.ver },
+  });
 const okEstimate = async (token: string, doc: Doc, Action: string): Promise<EstimateAnswer & RepairOrderAnswer> => {
   const a = await estimateAct(token, doc, Action);
   expect(a.status, JSON.stringify(a.body)).toBe(200);
@@ -62,8 +66,10 @@ const okOrder = async (token: string, doc: Doc, Action: string): Promise<RepairO
   expect(a.status, JSON.stringify(a.body)).toBe(200);
   return a.body;
 };
-const readEstimate = (id: string) => ok<EstimateAnswer>(routes.estimate, { token: s.tokens.advisor, params: { Id: id } });
-const readOrder = (id: string) => ok<RepairOrderAnswer>(routes.repairOrder, { token: s.tokens.advisor, params: { Id: id } });
+const readEstimate = (id: string) =>
+  ok<EstimateAnswer>(routes.estimate, { token: s.tokens.advisor, params: { Id: id } });
+const readOrder = (id: string) =>
+  ok<RepairOrderAnswer>(routes.repairOrder, { token: s.tokens.advisor, params: { Id: id } });
 
 describe('estimate actions', () => {
   it('Approve approves every waiting line; ConvertToWO makes the numbered repair order in the same transaction', async () => {
@@ -75,7 +81,15 @@ describe('estimate actions', () => {
 
     const order = await okEstimate(s.tokens.advisor, approved, 'ConvertToWO');
     expect(order.Num).toMatch(/^WO\/\d{4}\/\d{5}$/);
-    expect(order).toMatchObject({ Sts: 'Approved', EstId: est._id, Cust: cv.custId, ProdId: cv.prodId, SA: sa, CustName: cv.custName, RegNo: cv.regNo });
+    expect(order).toMatchObject({
+      Sts: 'Approved',
+      EstId: est._id,
+      Cust: cv.custId,
+      ProdId: cv.prodId,
+      SA: sa,
+      CustName: cv.custName,
+      RegNo: cv.regNo,
+    });
     expect(order.Ops?.map((o) => [o._id, o.CompId, o.Sts, o.EstPr])).toEqual([
       ['WO1', 'WC1', 'Approved', 1000],
       ['WO2', 'WC2', 'Approved', 2000],
@@ -88,7 +102,10 @@ describe('estimate actions', () => {
     const after = await readEstimate(est._id);
     expect(after).toMatchObject({ Sts: 'Converted', WOId: order._id, ver: approved.ver + 1 });
     // The dashboards follow: the order is listed as Approved.
-    const dash = await ok<{ Items: { _id: string }[] }>(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { Sts: 'Approved' } });
+    const dash = await ok<{ Items: { _id: string }[] }>(routes.repairOrderDashboard, {
+      token: s.tokens.advisor,
+      query: { Sts: 'Approved' },
+    });
     expect(dash.Items.map((r) => r._id)).toContain(order._id);
   });
 
@@ -117,11 +134,14 @@ describe('estimate actions', () => {
     expect(stale.body.message).toBe(Messages.conflict);
   });
 
-  it.each(SERVICE_ROLES)('Approve as %s: allowed to the owner, admin, service manager and advisor only', async (role) => {
-    const est = await createEstimate(s.tokens.advisor, cv, sa);
-    const answer = await estimateAct(s.tokens[role], est, 'Approve');
-    expect(answer.status).toBe(['owner', 'admin', 'manager', 'advisor'].includes(role) ? 200 : 403);
-  });
+  it.each(SERVICE_ROLES)(
+    'Approve as %s: allowed to the owner, admin, service manager and advisor only',
+    async (role) => {
+      const est = await createEstimate(s.tokens.advisor, cv, sa);
+      const answer = await estimateAct(s.tokens[role], est, 'Approve');
+      expect(answer.status).toBe(['owner', 'admin', 'manager', 'advisor'].includes(role) ? 200 : 403);
+    },
+  );
 
   it('Cancel needs the cancel-estimate permission: the advisor is told so, the manager cancels; Restart brings it back', async () => {
     const est = await createEstimate(s.tokens.advisor, cv, sa);
@@ -133,12 +153,20 @@ describe('estimate actions', () => {
     expect(cancelled.body.Sts).toBe('Cancelled');
     expect(cancelled.body.Ops?.every((o) => o.Sts === 'Cancelled')).toBe(true);
     expect(cancelled.body.Totals.GrandTotal).toBe(0);
-    const audit = await ok<{ Items: { Action: string; Changes: { Path: string; After?: unknown }[] }[] }>(routes.estimateAudit, {
-      token: s.tokens.manager,
-      params: { Id: est._id },
-    });
+    const audit = await ok<{ Items: { Action: string; Changes: { Path: string; After?: unknown }[] }[] }>(
+      routes.estimateAudit,
+      {
+        token: s.tokens.manager,
+        params: { Id: est._id },
+      },
+    );
     expect(audit.Items[0]?.Action).toBe('Cancel');
-    expect(audit.Items[0]?.Changes).toEqual(expect.arrayContaining([{ Path: 'Sts', Before: 'New', After: 'Cancelled' }, { Path: 'Reason', After: 'Customer went elsewhere' }]));
+    expect(audit.Items[0]?.Changes).toEqual(
+      expect.arrayContaining([
+        { Path: 'Sts', Before: 'New', After: 'Cancelled' },
+        { Path: 'Reason', After: 'Customer went elsewhere' },
+      ]),
+    );
     const again = await estimateAct(s.tokens.manager, cancelled.body, 'Cancel');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(M.notInStatus('Cancel', 'estimate', 'Cancelled'));
@@ -175,7 +203,15 @@ describe('supplementary estimates', () => {
     const converted = await readEstimate(est._id);
 
     const a = await okEstimate(s.tokens.advisor, converted, 'AddSupplementary');
-    expect(a).toMatchObject({ Code: 'a', ParentId: est._id, Sts: 'Supplementary', Cust: cv.custId, ProdId: cv.prodId, SA: sa, Delta: { Added: [], Changed: [] } });
+    expect(a).toMatchObject({
+      Code: 'a',
+      ParentId: est._id,
+      Sts: 'Supplementary',
+      Cust: cv.custId,
+      ProdId: cv.prodId,
+      SA: sa,
+      Delta: { Added: [], Changed: [] },
+    });
     expect(a.Num).toMatch(/^EST\//);
     expect((await readEstimate(est._id)).SuppEst).toEqual([a._id]);
     expect((await readOrder(order._id)).SuppEst).toEqual([a._id]);
@@ -196,7 +232,15 @@ describe('supplementary estimates', () => {
     expect((await readEstimate(a._id)).Delta).toEqual(filled.Delta);
     const approvedA = await okEstimate(s.tokens.advisor, filled, 'Approve');
     expect(approvedA).toMatchObject({ Sts: 'Converted', WOId: order._id });
-    expect(approvedA.Delta?.Changed).toEqual([{ LineId: 'WO1', From: 'EO1', Kind: 'Labor', Desc: 'Operation 1', Fields: [{ Field: 'Pr', Before: 1000, After: 1500 }] }]);
+    expect(approvedA.Delta?.Changed).toEqual([
+      {
+        LineId: 'WO1',
+        From: 'EO1',
+        Kind: 'Labor',
+        Desc: 'Operation 1',
+        Fields: [{ Field: 'Pr', Before: 1000, After: 1500 }],
+      },
+    ]);
     expect(approvedA.Delta?.Added.map((x) => [x.LineId, x.From, x.Kind])).toEqual([
       ['WO3', 'EO3', 'Labor'],
       ['WP3', 'EP3', 'Part'],
@@ -264,11 +308,14 @@ describe('repair order actions', () => {
     expect([...(done.Ops ?? []), ...(done.Parts ?? [])].every((l) => l.Sts === 'Completed')).toBe(true);
   });
 
-  it.each(SERVICE_ROLES)('Cancel as %s: allowed to the owner, admin and service manager only (§6 cancel repair order)', async (role) => {
-    const ro = await createRepairOrder(s.tokens.advisor, cv, sa);
-    const answer = await orderAct(s.tokens[role], ro, 'Cancel');
-    expect(answer.status).toBe(['owner', 'admin', 'manager'].includes(role) ? 200 : 403);
-  });
+  it.each(SERVICE_ROLES)(
+    'Cancel as %s: allowed to the owner, admin and service manager only (§6 cancel repair order)',
+    async (role) => {
+      const ro = await createRepairOrder(s.tokens.advisor, cv, sa);
+      const answer = await orderAct(s.tokens[role], ro, 'Cancel');
+      expect(answer.status).toBe(['owner', 'admin', 'manager'].includes(role) ? 200 : 403);
+    },
+  );
 
   it('Hold, Restart, Decline; Cancel needs the cancel permission', async () => {
     const ro = await okOrder(s.tokens.advisor, await createRepairOrder(s.tokens.advisor, cv, sa), 'Approve');
@@ -332,7 +379,11 @@ describe('repair order actions', () => {
 
   it('GenerateInvoice of a large order: 120 draft lines beyond one transaction, all readable once the order is Closed', async () => {
     const ops = Array.from({ length: 60 }, (_, i) => W.labor(i + 1, { PBy: 'InCu', Pr: 100, AssPr: 400 }));
-    const ro = await okOrder(s.tokens.advisor, await createRepairOrder(s.tokens.advisor, cv, sa, { Comps: [], Ops: ops, Parts: [] }), 'Approve');
+    const ro = await okOrder(
+      s.tokens.advisor,
+      await createRepairOrder(s.tokens.advisor, cv, sa, { Comps: [], Ops: ops, Parts: [] }),
+      'Approve',
+    );
     const closed = await okOrder(s.tokens.advisor, await okOrder(s.tokens.advisor, ro, 'Complete'), 'GenerateInvoice');
     const ids = (closed as RepairOrderAnswer & { InvIds?: string[] }).InvIds ?? [];
     expect(ids).toHaveLength(2);

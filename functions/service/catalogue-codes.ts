@@ -13,7 +13,8 @@ import type { ServiceContext } from '../lib/branch-context';
  * invoices made from it name every line's code (CGST Rule 46(g)).
  */
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 
 const lacks = (line: DocumentLine, field: 'HSN' | 'SAC'): boolean => text(line[field]) === undefined;
 
@@ -25,20 +26,24 @@ async function hsnByCode(ctx: ServiceContext, codes: readonly string[]): Promise
   const ids = [...new Set(idsOf.flat())];
   const records = await getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', ids);
   const hsnOfId = new Map(ids.map((id, i) => [id, text(records[i]?.record.HSN)]));
-  return new Map(codes.flatMap((code, i) => {
-    const hsn = (idsOf[i] ?? []).map((id) => hsnOfId.get(id)).find((h) => h !== undefined);
-    return hsn === undefined ? [] : [[code, hsn] as const];
-  }));
+  return new Map(
+    codes.flatMap((code, i) => {
+      const hsn = (idsOf[i] ?? []).map((id) => hsnOfId.get(id)).find((h) => h !== undefined);
+      return hsn === undefined ? [] : [[code, hsn] as const];
+    }),
+  );
 }
 
 async function sacByOperation(ctx: ServiceContext, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const scope = scopeOf(ctx.session, 'OP');
   const records = await getVisibleRecords(scope.orgId, scope.ownOnly, 'OP', ids);
-  return new Map(ids.flatMap((id, i) => {
-    const sac = text(records[i]?.record.SAC);
-    return sac === undefined ? [] : [[id, sac] as const];
-  }));
+  return new Map(
+    ids.flatMap((id, i) => {
+      const sac = text(records[i]?.record.SAC);
+      return sac === undefined ? [] : [[id, sac] as const];
+    }),
+  );
 }
 
 /**
@@ -46,12 +51,28 @@ async function sacByOperation(ctx: ServiceContext, ids: readonly string[]): Prom
  * are looked up: a stored line was looked up when it was saved, so a save of a
  * large order costs no catalogue reads for the lines it did not touch.
  */
-export async function withCatalogueCodes(ctx: ServiceContext, lines: DocumentLines, before?: DocumentLines): Promise<DocumentLines> {
+export async function withCatalogueCodes(
+  ctx: ServiceContext,
+  lines: DocumentLines,
+  before?: DocumentLines,
+): Promise<DocumentLines> {
   const partCode = (l: DocumentLine): string | undefined => text(l.PCode) ?? text(l.MPN);
   const storedPart = new Map((before?.Parts ?? []).map((l) => [l._id, partCode(l)]));
   const storedOp = new Map((before?.Ops ?? []).map((l) => [l._id, text(l.Op_Id)]));
-  const codes = [...new Set(lines.Parts.filter((l) => lacks(l, 'HSN') && storedPart.get(l._id) !== partCode(l)).flatMap((l) => partCode(l) ?? []))];
-  const opIds = [...new Set(lines.Ops.filter((l) => lacks(l, 'SAC') && storedOp.get(l._id) !== text(l.Op_Id)).flatMap((l) => text(l.Op_Id) ?? []))];
+  const codes = [
+    ...new Set(
+      lines.Parts.filter((l) => lacks(l, 'HSN') && storedPart.get(l._id) !== partCode(l)).flatMap(
+        (l) => partCode(l) ?? [],
+      ),
+    ),
+  ];
+  const opIds = [
+    ...new Set(
+      lines.Ops.filter((l) => lacks(l, 'SAC') && storedOp.get(l._id) !== text(l.Op_Id)).flatMap(
+        (l) => text(l.Op_Id) ?? [],
+      ),
+    ),
+  ];
   if (codes.length === 0 && opIds.length === 0) return lines;
   const [hsn, sac] = await Promise.all([hsnByCode(ctx, codes), sacByOperation(ctx, opIds)]);
   const fill = (line: DocumentLine, field: 'HSN' | 'SAC', code: string | undefined): DocumentLine =>

@@ -34,10 +34,25 @@ import { serviceContext, type ServiceContext } from '../lib/branch-context';
 type Routes = typeof serviceRoutes;
 type Page = { Items: DashboardRow[]; Next?: string; Counts: Record<string, number> };
 
-const ROW_FIELDS = ['Num', 'Sts', 'Code', 'CustName', 'RegNo', 'SA', 'SAName', 'Sur_Id', 'PrDate', 'PrTime', 'CrDate'] as const;
+const ROW_FIELDS = [
+  'Num',
+  'Sts',
+  'Code',
+  'CustName',
+  'RegNo',
+  'SA',
+  'SAName',
+  'Sur_Id',
+  'PrDate',
+  'PrTime',
+  'CrDate',
+] as const;
 
 function toRow(item: Record<string, unknown>): DashboardRow {
-  const paise = typeof item.GrandTotal === 'number' ? item.GrandTotal : ((item.Amounts as { GrandTotal?: number } | undefined)?.GrandTotal ?? 0);
+  const paise =
+    typeof item.GrandTotal === 'number'
+      ? item.GrandTotal
+      : ((item.Amounts as { GrandTotal?: number } | undefined)?.GrandTotal ?? 0);
   const row: Record<string, unknown> = { _id: item.DocId, GrandTotal: paiseToRupees(paise) };
   for (const name of ROW_FIELDS) if (item[name] !== undefined) row[name] = item[name];
   return row as DashboardRow;
@@ -54,9 +69,17 @@ function statusesOf(ctx: ServiceContext, kind: DocKind, sts: string | undefined)
 const ALL = 'All';
 
 /** How many statuses the dashboard partition of a kind holds (isOnDashboard: estimates' Approved always). */
-const indexedStatusCount = (kind: DocKind): number => (kind === 'Estimate' ? estimateDashboardStatuses(true).length : REPAIR_ORDER_DASHBOARD_STATUSES.length);
+const indexedStatusCount = (kind: DocKind): number =>
+  kind === 'Estimate' ? estimateDashboardStatuses(true).length : REPAIR_ORDER_DASHBOARD_STATUSES.length;
 
-type DashboardQuery = { Sts?: string | undefined; SA?: string | undefined; From?: string | undefined; To?: string | undefined; Cursor?: string | undefined; Limit: number };
+type DashboardQuery = {
+  Sts?: string | undefined;
+  SA?: string | undefined;
+  From?: string | undefined;
+  To?: string | undefined;
+  Cursor?: string | undefined;
+  Limit: number;
+};
 
 async function dashboard(ctx: ServiceContext, kind: DocKind, q: DashboardQuery): Promise<Page> {
   const { orgId, entityId } = ctx.session;
@@ -66,10 +89,23 @@ async function dashboard(ctx: ServiceContext, kind: DocKind, q: DashboardQuery):
   // The dashboard's partition holds every indexed status: it serves 'all' when the branch shows them all (approved estimates are a branch flag).
   const whole = q.Sts === undefined && q.SA === undefined && statuses.length === indexedStatusCount(kind);
   const lanes: Lane[] = whole
-    ? [{ status: ALL, partition: dashboardPartition(orgId, entityId, code), prefix: '', itemSk: INDEX_SK.DASH, holdsCounts: true }]
+    ? [
+        {
+          status: ALL,
+          partition: dashboardPartition(orgId, entityId, code),
+          prefix: '',
+          itemSk: INDEX_SK.DASH,
+          holdsCounts: true,
+        },
+      ]
     : statusesOf(ctx, kind, q.Sts).map((status) =>
         q.SA
-          ? { status, partition: advisorPartition(orgId, entityId, code, q.SA), prefix: `${status}#`, itemSk: INDEX_SK.SA }
+          ? {
+              status,
+              partition: advisorPartition(orgId, entityId, code, q.SA),
+              prefix: `${status}#`,
+              itemSk: INDEX_SK.SA,
+            }
           : { status, partition: statusPartition(orgId, entityId, code, status), prefix: '', itemSk: HEAD_SK },
       );
   const page = await listDashboard({
@@ -113,21 +149,49 @@ export async function surveyorDashboard(call: Call<Routes['surveyorDashboard']>)
     itemSk: INDEX_SK.SUR,
   }));
   const [page, Counts] = await Promise.all([
-    listDashboard({ orgId, lanes, limit: call.query.Limit, ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}) }),
+    listDashboard({
+      orgId,
+      lanes,
+      limit: call.query.Limit,
+      ...(call.query.Cursor ? { cursor: call.query.Cursor } : {}),
+    }),
     countSurveyorEstimates(orgId, entityId, sur, statuses),
   ]);
   return { Items: page.rows.map(toRow), ...(page.next ? { Next: page.next } : {}), Counts };
 }
 
-type AuditAnswer = { Items: { At: string; By: string; ByName?: string; Action: string; ver: number; Changes: { Path: string; Before?: unknown; After?: unknown }[] }[]; Next?: string };
+type AuditAnswer = {
+  Items: {
+    At: string;
+    By: string;
+    ByName?: string;
+    Action: string;
+    ver: number;
+    Changes: { Path: string; Before?: unknown; After?: unknown }[];
+  }[];
+  Next?: string;
+};
 
-async function audit(ctx: ServiceContext, kind: DocKind, id: string, limit: number, cursor: string | undefined): Promise<AuditAnswer> {
+async function audit(
+  ctx: ServiceContext,
+  kind: DocKind,
+  id: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<AuditAnswer> {
   if (!canSeeAuditLog(ctx.access)) throw new ApiError(ErrorCode.Forbidden, ServiceMessages.auditNotPermitted);
   const head = await readDocumentHead(ctx.session.orgId, id);
   if (!head || head.EntId !== ctx.session.entityId || head.type !== kind) throw documentNotFound(kind);
   const page = await listAudit(ctx.session.orgId, id, limit, cursor);
   return {
-    Items: page.items.map((a) => ({ At: a.At, By: a.By, ...(a.ByName ? { ByName: a.ByName } : {}), Action: a.Action, ver: a.ver, Changes: a.Changes })),
+    Items: page.items.map((a) => ({
+      At: a.At,
+      By: a.By,
+      ...(a.ByName ? { ByName: a.ByName } : {}),
+      Action: a.Action,
+      ver: a.ver,
+      Changes: a.Changes,
+    })),
     ...(page.next ? { Next: page.next } : {}),
   };
 }

@@ -38,18 +38,32 @@ beforeAll(async () => {
   for (let i = 0; i < 8; i += 1) orders.push(await createRepairOrder(s.tokens.advisor, cv, advisor));
 }, 180_000);
 
-const dashboard = (query: Record<string, string> = {}) => ok<Page>(routes.repairOrderDashboard, { token: s.tokens.advisor, query });
+const dashboard = (query: Record<string, string> = {}) =>
+  ok<Page>(routes.repairOrderDashboard, { token: s.tokens.advisor, query });
 
 /** The counts as the status lists see them: every status's rows, counted. */
 async function listedCounts(): Promise<Record<string, number>> {
-  const counts = await Promise.all(REPAIR_ORDER_DASHBOARD_STATUSES.map(async (Sts) => (await dashboard({ Sts, Limit: '50' })).Items.length));
+  const counts = await Promise.all(
+    REPAIR_ORDER_DASHBOARD_STATUSES.map(async (Sts) => (await dashboard({ Sts, Limit: '50' })).Items.length),
+  );
   return Object.fromEntries(REPAIR_ORDER_DASHBOARD_STATUSES.map((Sts, i) => [Sts, counts[i] ?? 0]));
 }
 
 describe('dashboard counts', () => {
   it('stay exact under concurrent status changes, a lost race counting nothing', async () => {
-    const declineAll = (o: RepairOrderAnswer) => ({ Ops: o.Ops?.map((l) => ({ ...l, Sts: 'Declined' })), Parts: o.Parts?.map((l) => ({ ...l, Sts: 'Declined' })) });
-    const [a, b, c, d, e, f, ...untouched] = orders as [RepairOrderAnswer, RepairOrderAnswer, RepairOrderAnswer, RepairOrderAnswer, RepairOrderAnswer, RepairOrderAnswer, ...RepairOrderAnswer[]];
+    const declineAll = (o: RepairOrderAnswer) => ({
+      Ops: o.Ops?.map((l) => ({ ...l, Sts: 'Declined' })),
+      Parts: o.Parts?.map((l) => ({ ...l, Sts: 'Declined' })),
+    });
+    const [a, b, c, d, e, f, ...untouched] = orders as [
+      RepairOrderAnswer,
+      RepairOrderAnswer,
+      RepairOrderAnswer,
+      RepairOrderAnswer,
+      RepairOrderAnswer,
+      RepairOrderAnswer,
+      ...RepairOrderAnswer[],
+    ];
     const answers = await Promise.all([
       // Off the dashboard (Declined), all at once.
       saveAs(routes.saveRepairOrder, s.tokens.advisor, a, declineAll(a)),
@@ -93,8 +107,15 @@ describe('dashboard counts', () => {
     const { orgId, workshopId } = s.org;
     const before = await dashboard();
     // As stored before D2a: no dashboard items, a count item without index keys.
-    for (const o of orders) await db().send(new DeleteCommand({ TableName: tableName(), Key: indexItemKey(orgId, o._id, 'DASH') }));
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: statusCountsKey(orgId, workshopId, 'WO'), UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
+    for (const o of orders)
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: indexItemKey(orgId, o._id, 'DASH') }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: statusCountsKey(orgId, workshopId, 'WO'),
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      }),
+    );
     const old = await dashboard();
     expect(old.Items).toEqual([]);
     expect(old.Counts).toEqual(before.Counts);

@@ -34,14 +34,25 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i += 1) orders.push(await createRepairOrder(s.tokens.advisor, cv, i < 5 ? advisor : manager));
   // One order moved to Declined (every line declined), which leaves the dashboard.
   const declined = orders[1] as RepairOrderAnswer;
-  const to = { Ops: declined.Ops?.map((o) => ({ ...o, Sts: 'Declined' })), Parts: declined.Parts?.map((p) => ({ ...p, Sts: 'Declined' })) };
-  const saved = await ok<RepairOrderAnswer>(routes.saveRepairOrder, { token: s.tokens.manager, params: { Id: declined._id }, body: saveBodyOf(declined, to) });
+  const to = {
+    Ops: declined.Ops?.map((o) => ({ ...o, Sts: 'Declined' })),
+    Parts: declined.Parts?.map((p) => ({ ...p, Sts: 'Declined' })),
+  };
+  const saved = await ok<RepairOrderAnswer>(routes.saveRepairOrder, {
+    token: s.tokens.manager,
+    params: { Id: declined._id },
+    body: saveBodyOf(declined, to),
+  });
   expect(saved.Sts).toBe('Declined');
-  for (let i = 0; i < 3; i += 1) estimates.push(await createEstimate(s.tokens.advisor, cv, advisor, i === 2 ? { Sur_Id: manager } : {}));
+  for (let i = 0; i < 3; i += 1)
+    estimates.push(await createEstimate(s.tokens.advisor, cv, advisor, i === 2 ? { Sur_Id: manager } : {}));
 }, 180_000);
 
-const page = (route: typeof routes.repairOrderDashboard | typeof routes.estimateDashboard, query: Record<string, string> = {}, token = s.tokens.advisor) =>
-  ok<Page>(route, { token, query });
+const page = (
+  route: typeof routes.repairOrderDashboard | typeof routes.estimateDashboard,
+  query: Record<string, string> = {},
+  token = s.tokens.advisor,
+) => ok<Page>(route, { token, query });
 
 const newestFirst = (docs: { _id: string }[]) => [...docs].reverse().map((d) => d._id);
 
@@ -50,7 +61,14 @@ describe('repair order dashboard', () => {
     const first = await page(routes.repairOrderDashboard);
     const open = orders.filter((_, i) => i !== 1);
     expect(first.Items.map((r) => r._id)).toEqual(newestFirst(open));
-    expect(first.Items[0]).toMatchObject({ Num: orders[6]?.Num, Sts: 'New', CustName: 'Meena Iyer', RegNo: cv.regNo, SAName: 'Manager Tester', GrandTotal: orders[6]?.Totals.GrandTotal });
+    expect(first.Items[0]).toMatchObject({
+      Num: orders[6]?.Num,
+      Sts: 'New',
+      CustName: 'Meena Iyer',
+      RegNo: cv.regNo,
+      SAName: 'Manager Tester',
+      GrandTotal: orders[6]?.Totals.GrandTotal,
+    });
     expect(first.Next).toBeUndefined();
     expect(first.Counts).toMatchObject({ New: 6, Approved: 0, Completed: 0 });
     expect(first.Counts.Declined).toBeUndefined();
@@ -88,12 +106,21 @@ describe('repair order dashboard', () => {
     const closed = await invoke(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { Sts: 'Closed' } });
     expect(closed.status).toBe(400);
     expect(closed.body).toMatchObject({ message: ServiceMessages.statusNotOnDashboard('Closed') });
-    expect((await invoke(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { From: '2026-02-01', To: '2026-01-01' } })).status).toBe(400);
+    expect(
+      (
+        await invoke(routes.repairOrderDashboard, {
+          token: s.tokens.advisor,
+          query: { From: '2026-02-01', To: '2026-01-01' },
+        })
+      ).status,
+    ).toBe(400);
     const forged = Buffer.from(JSON.stringify({ Closed: '' })).toString('base64url');
     const bad = await invoke(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { Cursor: forged } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: ServiceMessages.badCursor });
-    expect((await invoke(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { Cursor: 'not json' } })).status).toBe(400);
+    expect(
+      (await invoke(routes.repairOrderDashboard, { token: s.tokens.advisor, query: { Cursor: 'not json' } })).status,
+    ).toBe(400);
     expect((await invoke(routes.repairOrderDashboard, { token: s.tokens.partsclerk })).status).toBe(403);
   });
 });

@@ -25,19 +25,40 @@ import type { ServiceContext } from '../lib/branch-context';
  */
 
 /** Header attributes that are storage bookkeeping, not document fields. */
-const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'Series', 'FY', 'Amounts', 'LineCount', 'LineOrder', 'LineRev', 'Delta']);
+const NOT_ANSWERED = new Set([
+  'type',
+  'OrgId',
+  'DocId',
+  'Series',
+  'FY',
+  'Amounts',
+  'LineCount',
+  'LineOrder',
+  'LineRev',
+  'Delta',
+]);
 
 /** The engine's view of a stored document: header fields and lines in the spec's names. */
 export function engineDocument(head: Readonly<Record<string, unknown>>, lines: DocumentLines): ServiceDocument {
   const fields = Object.fromEntries(Object.entries(head).filter(([name]) => !NOT_ANSWERED.has(name)));
-  return { ...fields, Ops: lines.Ops, Parts: lines.Parts, Comps: lines.Comps, Colli: lines.Colli } as unknown as ServiceDocument;
+  return {
+    ...fields,
+    Ops: lines.Ops,
+    Parts: lines.Parts,
+    Comps: lines.Comps,
+    Colli: lines.Colli,
+  } as unknown as ServiceDocument;
 }
 
 export type Calculated = { document: ServiceDocument; totals: DocumentTotals };
 
 export async function calculate(ctx: ServiceContext, doc: ServiceDocument, date: string): Promise<Calculated> {
   const taxCodes = await getReferenceSet('TaxCodes');
-  const { document, totals } = calculateServiceDocument(doc, { taxCodes, date, round: ctx.entity.Settings.Acc.Round === true });
+  const { document, totals } = calculateServiceDocument(doc, {
+    taxCodes,
+    date,
+    round: ctx.entity.Settings.Acc.Round === true,
+  });
   return { document, totals };
 }
 
@@ -72,7 +93,9 @@ export function headTotals(totals: DocumentTotals): HeadTotals {
 }
 
 const inRupees = (amounts: HeadTotals): EstimateAnswer['Totals'] =>
-  Object.fromEntries(Object.entries(amounts).map(([name, paise]) => [name, paiseToRupees(paise)])) as EstimateAnswer['Totals'];
+  Object.fromEntries(
+    Object.entries(amounts).map(([name, paise]) => [name, paiseToRupees(paise)]),
+  ) as EstimateAnswer['Totals'];
 
 /**
  * The buttons this caller sees: exactly the actions the action calls would accept
@@ -84,8 +107,13 @@ async function actionsOf(ctx: ServiceContext, head: DocumentHead, doc: ServiceDo
   if (head.type === 'Estimate') {
     const woId = typeof head.WOId === 'string' && head.WOId !== '' ? head.WOId : undefined;
     // Add Supplementary depends on the order's status, read only for a converted estimate.
-    const order = head.Sts === 'Converted' && woId ? await readItem<RepairOrderDoc>(headKey(head.OrgId, woId)) : undefined;
-    const paths = availableEstimateActions(doc as EstimateDoc, { rights: estimateRights(ctx.access), flags: { convertToWO: flags.convertToWO }, order });
+    const order =
+      head.Sts === 'Converted' && woId ? await readItem<RepairOrderDoc>(headKey(head.OrgId, woId)) : undefined;
+    const paths = availableEstimateActions(doc as EstimateDoc, {
+      rights: estimateRights(ctx.access),
+      flags: { convertToWO: flags.convertToWO },
+      order,
+    });
     return paths.map(estimateActionLabel);
   }
   const paths = availableRepairOrderActions(doc as RepairOrderDoc, {
@@ -119,7 +147,10 @@ async function deltaOf(head: DocumentHead, doc: ServiceDocument): Promise<MergeD
 }
 
 /** The answer of every estimate and repair-order call: the whole recomputed document. */
-export async function documentAnswer(ctx: ServiceContext, stored: StoredDocument): Promise<EstimateAnswer | RepairOrderAnswer> {
+export async function documentAnswer(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+): Promise<EstimateAnswer | RepairOrderAnswer> {
   const { head, lines } = stored;
   const input = engineDocument(head, lines);
   const [{ document, totals }, delta] = await Promise.all([calculate(ctx, input, head.CrDate), deltaOf(head, input)]);

@@ -6,7 +6,14 @@ import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { invoke } from '../test/invoke';
 import { createApprovedInvoice, invoicesOrganisation, type InvoicesOrganisation } from '../test/invoices-test-kit';
-import { createEstimate, createRepairOrder, financialYearNow, ok, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
+import {
+  createEstimate,
+  createRepairOrder,
+  financialYearNow,
+  ok,
+  serviceOrganisation,
+  type ServiceOrganisation,
+} from '../test/service-test-kit';
 import { TEST_PASSWORD } from '../test/test-organisation';
 
 /** Common/Documents/ByNumber: a number written in a chat message opens its document (docs/chat.md 'Document links', beyond the spec). */
@@ -16,7 +23,11 @@ let estimate: EstimateAnswer;
 let order: RepairOrderAnswer;
 let invoice: InvoiceAnswer;
 
-const lookUp = (token: string, Num: string) => invoke<{ type?: string; Id?: string; message?: string; errorCode?: number }>(routes.documentByNumber, { token, query: { Num } });
+const lookUp = (token: string, Num: string) =>
+  invoke<{ type?: string; Id?: string; message?: string; errorCode?: number }>(routes.documentByNumber, {
+    token,
+    query: { Num },
+  });
 
 beforeAll(async () => {
   // Only the roles the tests act as: every login runs scrypt.
@@ -50,8 +61,13 @@ describe('a document by its number', () => {
       expect(there.body).toEqual(unknown.body);
     }
     // The owner reads invoices in both branches; from the parts branch the workshop's invoice is not found.
-    const login = await ok<LoginResponse>(iamRoutes.authenticate, { body: { username: 'owner', password: TEST_PASSWORD, domain: s.org.domain } });
-    const parts = await ok<LoginResponse>(iamRoutes.switchBranch, { token: login.Token, body: { ToEntityId: s.org.partsBranchId } });
+    const login = await ok<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'owner', password: TEST_PASSWORD, domain: s.org.domain },
+    });
+    const parts = await ok<LoginResponse>(iamRoutes.switchBranch, {
+      token: login.Token,
+      body: { ToEntityId: s.org.partsBranchId },
+    });
     const elsewhere = await lookUp(parts.Token, invoice.Num);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body).toEqual(unknown.body);
@@ -68,7 +84,14 @@ describe('a document by its number', () => {
   });
 
   it('refuses what is not a document number with 400, and a call without a session with 401', async () => {
-    for (const Num of ['hello', 'EST/2627', 'EST/2699/00001', `CN/${financialYearNow()}/00001`, `RCPT/${financialYearNow()}/00001`, 'EST/2627/00001/x']) {
+    for (const Num of [
+      'hello',
+      'EST/2627',
+      'EST/2699/00001',
+      `CN/${financialYearNow()}/00001`,
+      `RCPT/${financialYearNow()}/00001`,
+      'EST/2627/00001/x',
+    ]) {
       const refused = await lookUp(s.tokens.advisor, Num);
       expect(refused.status, Num).toBe(400);
       expect(refused.body.message, Num).toBe(DocumentLinkMessages.invalidNumber);

@@ -2,7 +2,12 @@ import { isPermitted } from '@shared/access/access-model';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import { parseDocumentNumber } from '@shared/documents/document-number';
-import { DOCUMENT_READ, DocumentLinkMessages, linkedDocumentOfSeries, type DocumentByNumber } from '@shared/documents/document-links';
+import {
+  DOCUMENT_READ,
+  DocumentLinkMessages,
+  linkedDocumentOfSeries,
+  type DocumentByNumber,
+} from '@shared/documents/document-links';
 import type { Call } from '../lib/http/call';
 import { findDocumentIdByNumber } from '../data/documents/document-numbers';
 import { readAccessAndEntity } from '../data/users/users-repo';
@@ -20,7 +25,9 @@ const notFound = (): ApiError => new ApiError(ErrorCode.NotFound, DocumentLinkMe
  * The route is open to any session (it serves a chat link, whatever the
  * branch's modules); the caller's rights are read here, next to the pointer.
  */
-export async function documentByNumber(call: Call<(typeof serviceRoutes)['documentByNumber']>): Promise<DocumentByNumber> {
+export async function documentByNumber(
+  call: Call<(typeof serviceRoutes)['documentByNumber']>,
+): Promise<DocumentByNumber> {
   const { orgId, entityId, userId } = call.session;
   const parsed = parseDocumentNumber(call.query.Num);
   const type = parsed && linkedDocumentOfSeries(parsed.Series);

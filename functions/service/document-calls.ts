@@ -95,7 +95,13 @@ function issuePath(lines: DocumentLines, lineId: string | undefined, field: stri
  * with each line and field named. 'confirm' issues (a complaint without a
  * service) do not block a save; Approve refuses them.
  */
-async function checkValid(ctx: ServiceContext, kind: DocKind, head: Record<string, unknown>, lines: DocumentLines, date: string): Promise<void> {
+async function checkValid(
+  ctx: ServiceContext,
+  kind: DocKind,
+  head: Record<string, unknown>,
+  lines: DocumentLines,
+  date: string,
+): Promise<void> {
   const taxCodes = await getReferenceSet('TaxCodes');
   const issues = validateServiceDocument(engineDocument(head, lines), {
     kind,
@@ -116,7 +122,10 @@ async function checkValid(ctx: ServiceContext, kind: DocKind, head: Record<strin
   }
 }
 
-const withNames = (head: Record<string, unknown>, names: Record<string, string | undefined>): Record<string, unknown> => {
+const withNames = (
+  head: Record<string, unknown>,
+  names: Record<string, string | undefined>,
+): Record<string, unknown> => {
   const out = { ...head };
   for (const [name, value] of Object.entries(names)) {
     if (value === undefined) delete out[name];
@@ -164,21 +173,38 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
 }
 
 /** A document of the caller's branch and this kind, or 404 (another branch's or organisation's too). */
-export async function readOwn(ctx: ServiceContext, kind: DocKind, id: string, consistent = false): Promise<StoredDocument> {
+export async function readOwn(
+  ctx: ServiceContext,
+  kind: DocKind,
+  id: string,
+  consistent = false,
+): Promise<StoredDocument> {
   const stored = await readDocument(ctx.session.orgId, id, consistent);
   if (!stored || stored.head.EntId !== ctx.session.entityId || stored.head.type !== kind) throw documentNotFound(kind);
   return stored;
 }
 
 /** A save at the user's `ver`; made again when only a technician's job move got in between (documents-repo headerWrite). */
-const save = (ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> =>
-  againWhileHeaderChanges(() => saveOnce(ctx, kind, id, body));
+const save = (
+  ctx: ServiceContext,
+  kind: DocKind,
+  id: string,
+  body: Record<string, unknown> & { ver: number },
+): Promise<StoredDocument> => againWhileHeaderChanges(() => saveOnce(ctx, kind, id, body));
 
-async function saveOnce(ctx: ServiceContext, kind: DocKind, id: string, body: Record<string, unknown> & { ver: number }): Promise<StoredDocument> {
+async function saveOnce(
+  ctx: ServiceContext,
+  kind: DocKind,
+  id: string,
+  body: Record<string, unknown> & { ver: number },
+): Promise<StoredDocument> {
   const before = await readOwn(ctx, kind, id, true);
   if (before.head.ver !== body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const header = mergeHeader(body, before.head);
-  const settled = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, mergeLines(body, before.lines));
+  const settled = settleLines(
+    { ctx, kind, docSts: before.head.Sts, before: before.lines },
+    mergeLines(body, before.lines),
+  );
   const { Sts } = settled;
   const lines = await withCatalogueCodes(ctx, settled.lines, before.lines);
   const { names, byName } = await resolveNames(ctx, header, before.head);

@@ -1,5 +1,13 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { isFreeOfLock, lineLock, lineStatusChoices, mayPassLock, newItemStatus, type LineEditRights, type LineLock } from '@shared/documents/line-rules';
+import {
+  isFreeOfLock,
+  lineLock,
+  lineStatusChoices,
+  mayPassLock,
+  newItemStatus,
+  type LineEditRights,
+  type LineLock,
+} from '@shared/documents/line-rules';
 import { JOB_CLOCK_FIELDS } from '@shared/service/jobs';
 import { estimateStatusFromItems, laborStatusFromParts, repairOrderStatusFromItems } from '@shared/documents/rollups';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
@@ -56,17 +64,23 @@ const isCleared = (v: unknown): boolean => v === '' || v === null;
  * value (a PUT never resets what it left out); '' (or null for a selection)
  * clears it.
  */
-export function mergeHeader(body: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function mergeHeader(
+  body: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   const header: Record<string, unknown> = {};
   for (const name of WRITABLE_HEADER) {
     const value = name in body ? body[name] : stored[name];
-    if (value !== undefined && !isCleared(value)) header[name] = typeof value === 'number' && name === 'SA' ? String(value) : value;
+    if (value !== undefined && !isCleared(value))
+      header[name] = typeof value === 'number' && name === 'SA' ? String(value) : value;
   }
   return header;
 }
 
 const inputOf = (line: Readonly<Record<string, unknown>>): DocumentLine =>
-  Object.fromEntries(Object.entries(line).filter(([name, v]) => !COMPUTED.has(name) && v !== undefined)) as DocumentLine;
+  Object.fromEntries(
+    Object.entries(line).filter(([name, v]) => !COMPUTED.has(name) && v !== undefined),
+  ) as DocumentLine;
 
 /** Lines a body asks for: a group it sends replaces the stored group; a group it leaves out is kept. */
 export function mergeLines(body: Readonly<Record<string, unknown>>, stored?: DocumentLines): DocumentLines {
@@ -87,10 +101,12 @@ const changedBeyondFree = (was: DocumentLine, now: DocumentLine, rights: LineEdi
   return [...fields].some((f) => !isFreeOfLock(f, rights) && canonicalJson(was[f]) !== canonicalJson(now[f]));
 };
 
-const lineStatus = (l: DocumentLine | undefined): LineStatus => ((l?.Sts as LineStatus | undefined) ?? 'New');
+const lineStatus = (l: DocumentLine | undefined): LineStatus => (l?.Sts as LineStatus | undefined) ?? 'New';
 
 const withoutClock = (line: DocumentLine): DocumentLine =>
-  Object.fromEntries(Object.entries(line).filter(([name]) => !(JOB_CLOCK_FIELDS as readonly string[]).includes(name))) as DocumentLine;
+  Object.fromEntries(
+    Object.entries(line).filter(([name]) => !(JOB_CLOCK_FIELDS as readonly string[]).includes(name)),
+  ) as DocumentLine;
 const clockOf = (line: DocumentLine): Partial<DocumentLine> =>
   Object.fromEntries(JOB_CLOCK_FIELDS.flatMap((name) => (line[name] === undefined ? [] : [[name, line[name]]])));
 const hasJobProgress = (line: DocumentLine): boolean => JOB_CLOCK_FIELDS.some((name) => line[name] !== undefined);
@@ -103,7 +119,10 @@ type Rules = { ctx: ServiceContext; kind: DocKind; docSts: string; before?: Docu
  * (line-rules lineStatusChoices); every other move belongs to an action.
  */
 function settleStatuses(r: Rules, lines: DocumentLines): DocumentLines {
-  const fresh = newItemStatus({ Sts: r.docSts as RepairOrderStatus | EstimateStatus, isEstimate: r.kind === 'Estimate' });
+  const fresh = newItemStatus({
+    Sts: r.docSts as RepairOrderStatus | EstimateStatus,
+    isEstimate: r.kind === 'Estimate',
+  });
   const out = { ...lines };
   for (const group of ['Ops', 'Parts'] as const) {
     const old = new Map((r.before?.[group] ?? []).map((l) => [l._id, l]));
@@ -162,11 +181,13 @@ function checkLocks(r: Rules, lines: DocumentLines): void {
   if (first) throw new ApiError(ErrorCode.Forbidden, LOCK_MESSAGES[first]);
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
 
 /** A labour line not from the operation master, or a part without a part number or code (docs/decisions-service.md 'Creating'). */
 const isFreeForm = (group: LineGroup, line: DocumentLine): boolean =>
-  (group === 'Ops' && text(line.Op_Id) === undefined) || (group === 'Parts' && text(line.MPN) === undefined && text(line.PCode) === undefined);
+  (group === 'Ops' && text(line.Op_Id) === undefined) ||
+  (group === 'Parts' && text(line.MPN) === undefined && text(line.PCode) === undefined);
 
 function checkFreeForm(r: Rules, lines: DocumentLines): void {
   if (canAddFreeFormLines(r.ctx.access)) return;
@@ -176,7 +197,9 @@ function checkFreeForm(r: Rules, lines: DocumentLines): void {
       const was = old.get(line._id);
       // A line kept as it was stays; one made or turned free-form now needs the permission.
       if (isFreeForm(group, line) && (!was || !isFreeForm(group, was))) {
-        throw new ApiError(ErrorCode.Forbidden, ServiceMessages.freeFormNotAllowed, [{ path: `${group}.${line._id}`, message: ServiceMessages.freeFormNotAllowed }]);
+        throw new ApiError(ErrorCode.Forbidden, ServiceMessages.freeFormNotAllowed, [
+          { path: `${group}.${line._id}`, message: ServiceMessages.freeFormNotAllowed },
+        ]);
       }
     }
   }
@@ -192,12 +215,14 @@ function checkDuplicates(lines: DocumentLines): void {
   }
   const parts: ServicePartLine[] = [];
   for (const line of lines.Parts as unknown as ServicePartLine[]) {
-    if (isDuplicatePart(parts, line.MPN, line.OpId)) throw badRequest(ServiceMessages.duplicatePart(line.Desc ?? String(line.MPN)), `Parts.${line._id}.MPN`);
+    if (isDuplicatePart(parts, line.MPN, line.OpId))
+      throw badRequest(ServiceMessages.duplicatePart(line.Desc ?? String(line.MPN)), `Parts.${line._id}.MPN`);
     parts.push(line);
   }
   const comps: NonNullable<Parameters<typeof isDuplicateComplaint>[0]> = [];
   for (const c of lines.Comps as unknown as NonNullable<Parameters<typeof isDuplicateComplaint>[0]>) {
-    if (isDuplicateComplaint(comps, c.Comp_Id)) throw badRequest(ServiceMessages.duplicateComplaint(c.Desc ?? String(c.Comp_Id)), `Comps.${c._id}.Comp_Id`);
+    if (isDuplicateComplaint(comps, c.Comp_Id))
+      throw badRequest(ServiceMessages.duplicateComplaint(c.Desc ?? String(c.Comp_Id)), `Comps.${c._id}.Comp_Id`);
     comps.push(c);
   }
 }
@@ -221,12 +246,16 @@ function checkReferences(lines: DocumentLines): void {
   const colls = new Set(lines.Colli.map((c) => c._id));
   const ops = new Set(lines.Ops.map((o) => o._id));
   for (const o of lines.Ops) {
-    if (text(o.CompId) !== undefined && !comps.has(String(o.CompId))) throw badRequest(ServiceMessages.unknownReference(o._id), `Ops.${o._id}.CompId`);
-    if (text(o.CollId) !== undefined && !colls.has(String(o.CollId))) throw badRequest(ServiceMessages.unknownReference(o._id), `Ops.${o._id}.CollId`);
+    if (text(o.CompId) !== undefined && !comps.has(String(o.CompId)))
+      throw badRequest(ServiceMessages.unknownReference(o._id), `Ops.${o._id}.CompId`);
+    if (text(o.CollId) !== undefined && !colls.has(String(o.CollId)))
+      throw badRequest(ServiceMessages.unknownReference(o._id), `Ops.${o._id}.CollId`);
   }
   for (const p of lines.Parts) {
-    if (text(p.OpId) !== undefined && !ops.has(String(p.OpId))) throw badRequest(ServiceMessages.unknownReference(p._id), `Parts.${p._id}.OpId`);
-    if (text(p.CollId) !== undefined && !colls.has(String(p.CollId))) throw badRequest(ServiceMessages.unknownReference(p._id), `Parts.${p._id}.CollId`);
+    if (text(p.OpId) !== undefined && !ops.has(String(p.OpId)))
+      throw badRequest(ServiceMessages.unknownReference(p._id), `Parts.${p._id}.OpId`);
+    if (text(p.CollId) !== undefined && !colls.has(String(p.CollId)))
+      throw badRequest(ServiceMessages.unknownReference(p._id), `Parts.${p._id}.CollId`);
   }
 }
 
@@ -244,7 +273,13 @@ export function settleLines(r: Rules, asked: DocumentLines): { lines: DocumentLi
   checkReferences(lines);
   if (r.kind === 'RepairOrder') {
     const parts = lines.Parts as unknown as ServicePartLine[];
-    lines.Ops = lines.Ops.map((o) => ({ ...o, Sts: laborStatusFromParts({ _id: o._id, Sts: lineStatus(o), ClockOn: typeof o.ClockOn === 'string' ? o.ClockOn : undefined }, parts) }));
+    lines.Ops = lines.Ops.map((o) => ({
+      ...o,
+      Sts: laborStatusFromParts(
+        { _id: o._id, Sts: lineStatus(o), ClockOn: typeof o.ClockOn === 'string' ? o.ClockOn : undefined },
+        parts,
+      ),
+    }));
   }
   const statuses = [...lines.Ops, ...lines.Parts].map(lineStatus);
   const Sts =

@@ -29,12 +29,23 @@ describe('audit log', () => {
     await ok(routes.saveEstimate, {
       token: s.tokens.advisor,
       params: { Id: est._id },
-      body: saveBodyOf(est, { Notes: 'Check brakes', Ops: [{ ...est.Ops?.[0], Pr: 1200 }, est.Ops?.[1]], Parts: est.Parts?.slice(0, 1) }),
+      body: saveBodyOf(est, {
+        Notes: 'Check brakes',
+        Ops: [{ ...est.Ops?.[0], Pr: 1200 }, est.Ops?.[1]],
+        Parts: est.Parts?.slice(0, 1),
+      }),
     });
     const refused = await invoke(routes.estimateAudit, { token: s.tokens.advisor, params: { Id: est._id } });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ message: ServiceMessages.auditNotPermitted });
-    const log = await ok<{ Items: { Action: string; ByName?: string; ver: number; Changes: { Path: string; Before?: unknown; After?: unknown }[] }[] }>(routes.estimateAudit, {
+    const log = await ok<{
+      Items: {
+        Action: string;
+        ByName?: string;
+        ver: number;
+        Changes: { Path: string; Before?: unknown; After?: unknown }[];
+      }[];
+    }>(routes.estimateAudit, {
       token: s.tokens.manager,
       params: { Id: est._id },
     });
@@ -48,20 +59,47 @@ describe('audit log', () => {
     expect(changes.find((c) => c.Path === 'Parts.EP2')).toMatchObject({ Before: { _id: 'EP2' } });
     // Totals and bookkeeping are not changes people made.
     expect(changes.map((c) => c.Path).filter((p) => /Amounts|UpDt|ver$/.test(p))).toEqual([]);
-    const paged = await ok<{ Items: unknown[]; Next?: string }>(routes.estimateAudit, { token: s.tokens.manager, params: { Id: est._id }, query: { Limit: '1' } });
+    const paged = await ok<{ Items: unknown[]; Next?: string }>(routes.estimateAudit, {
+      token: s.tokens.manager,
+      params: { Id: est._id },
+      query: { Limit: '1' },
+    });
     expect(paged.Items).toHaveLength(1);
-    const rest = await ok<{ Items: { Action: string }[]; Next?: string }>(routes.estimateAudit, { token: s.tokens.manager, params: { Id: est._id }, query: { Limit: '1', Cursor: paged.Next ?? '' } });
+    const rest = await ok<{ Items: { Action: string }[]; Next?: string }>(routes.estimateAudit, {
+      token: s.tokens.manager,
+      params: { Id: est._id },
+      query: { Limit: '1', Cursor: paged.Next ?? '' },
+    });
     expect(rest.Items.map((a) => a.Action)).toEqual(['Create']);
   });
 
   it('names who acted in the records of actions and job moves too, as they were called then', async () => {
     const W = lines('RepairOrder');
     const tech = s.org.users.technician.userId;
-    const ro = await createRepairOrder(s.tokens.advisor, cv, sa, { Comps: [W.complaint(1, 'Brake noise')], Ops: [W.labor(1, { CompId: 'WC1', Tech: tech })], Parts: [] });
-    const approved = await ok<{ ver: number }>(routes.repairOrderAction, { token: s.tokens.manager, params: { Id: ro._id, Action: 'Approve' }, body: { ver: ro.ver } });
-    await ok(routes.updateJob, { token: s.tokens.technician, params: { Id: ro._id, LineId: 'WO1' }, body: { Move: 'Start', ver: 2 } });
-    await ok(routes.repairOrderAction, { token: s.tokens.advisor, params: { Id: ro._id, Action: 'Hold' }, body: { ver: approved.ver, Reason: 'Waiting for the insurer' } });
-    const log = await ok<{ Items: { Action: string; By: string; ByName?: string }[] }>(routes.repairOrderAudit, { token: s.tokens.manager, params: { Id: ro._id } });
+    const ro = await createRepairOrder(s.tokens.advisor, cv, sa, {
+      Comps: [W.complaint(1, 'Brake noise')],
+      Ops: [W.labor(1, { CompId: 'WC1', Tech: tech })],
+      Parts: [],
+    });
+    const approved = await ok<{ ver: number }>(routes.repairOrderAction, {
+      token: s.tokens.manager,
+      params: { Id: ro._id, Action: 'Approve' },
+      body: { ver: ro.ver },
+    });
+    await ok(routes.updateJob, {
+      token: s.tokens.technician,
+      params: { Id: ro._id, LineId: 'WO1' },
+      body: { Move: 'Start', ver: 2 },
+    });
+    await ok(routes.repairOrderAction, {
+      token: s.tokens.advisor,
+      params: { Id: ro._id, Action: 'Hold' },
+      body: { ver: approved.ver, Reason: 'Waiting for the insurer' },
+    });
+    const log = await ok<{ Items: { Action: string; By: string; ByName?: string }[] }>(routes.repairOrderAudit, {
+      token: s.tokens.manager,
+      params: { Id: ro._id },
+    });
     expect(log.Items.map((a) => [a.Action, a.ByName])).toEqual([
       ['Hold', 'Advisor Tester'],
       ['JobUpdate', 'Technician Tester'],

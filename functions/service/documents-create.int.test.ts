@@ -31,7 +31,11 @@ const E = lines('Estimate');
 const W = lines('RepairOrder');
 
 beforeAll(async () => {
-  const f = await documentsFixture({ other: true, roles: ['owner', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'], otherRoles: ['owner'] });
+  const f = await documentsFixture({
+    other: true,
+    roles: ['owner', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'],
+    otherRoles: ['owner'],
+  });
   ({ s, cv, sa } = f);
   other = f.other as ServiceOrganisation;
 }, 180_000);
@@ -41,16 +45,42 @@ describe('creating an estimate', () => {
     const est = await createEstimate(s.tokens.advisor, cv, sa);
     expect(estimateAnswer.safeParse(est).success).toBe(true);
     expect(est.Num).toBe(`EST/${financialYearNow()}/00001`);
-    expect(est).toMatchObject({ Sts: 'New', CrDate: branchToday(), PrTime: '17:00', ver: 1, CustName: 'Ravi Kumar', RegNo: cv.regNo, SAName: 'Advisor Tester', Odo: 42000 });
+    expect(est).toMatchObject({
+      Sts: 'New',
+      CrDate: branchToday(),
+      PrTime: '17:00',
+      ver: 1,
+      CustName: 'Ravi Kumar',
+      RegNo: cv.regNo,
+      SAName: 'Advisor Tester',
+      Odo: 42000,
+    });
     expect(est.CrTime).toMatch(/^\d{2}:\d{2}$/);
     // PrDays is 1 in the demo workshop's settings.
-    const tomorrow = new Date(Date.UTC(...(branchToday().split('-').map(Number) as [number, number, number]).map((v, i) => (i === 1 ? v - 1 : i === 2 ? v + 1 : v)) as [number, number, number]));
+    const tomorrow = new Date(
+      Date.UTC(
+        ...((branchToday().split('-').map(Number) as [number, number, number]).map((v, i) =>
+          i === 1 ? v - 1 : i === 2 ? v + 1 : v,
+        ) as [number, number, number]),
+      ),
+    );
     expect(est.PrDate).toBe(tomorrow.toISOString().slice(0, 10));
     expect([...(est.Ops ?? []), ...(est.Parts ?? [])].map((l) => l.Sts)).toEqual(['New', 'New', 'New', 'New']);
     // Labour 1000 + 2000, parts 2 × 250.50 + 2 × 501, all at 18%.
     const totals = engineTotals(est);
     expect(est.Totals.GrandTotal).toBe(paiseToRupees(totals.grandTotal));
-    expect(est.Totals).toMatchObject({ Labor: 3000, Parts: 1503, Taxable: 4503, CGST: 405.27, SGST: 405.27, Total: 5313.54, Adjust: 0.46, GrandTotal: 5314, Customer: 5314, Insurer: 0 });
+    expect(est.Totals).toMatchObject({
+      Labor: 3000,
+      Parts: 1503,
+      Taxable: 4503,
+      CGST: 405.27,
+      SGST: 405.27,
+      Total: 5313.54,
+      Adjust: 0.46,
+      GrandTotal: 5314,
+      Customer: 5314,
+      Insurer: 0,
+    });
     expect(est.Ops?.[0]).toMatchObject({ NetAmt: 1000, CCGST: 90, CSGST: 90, Total: 1180 });
     // The advisor may approve and hold; cancelling needs the delete right; converting needs an approved estimate.
     expect(est.Actions).toEqual(['Approve', 'Hold']);
@@ -58,7 +88,10 @@ describe('creating an estimate', () => {
   });
 
   it('numbers consecutively per series: the next estimate is 00002 and the first repair order 00001', async () => {
-    const [a, b] = await Promise.all([createEstimate(s.tokens.advisor, cv, sa), createEstimate(s.tokens.manager, cv, sa)]);
+    const [a, b] = await Promise.all([
+      createEstimate(s.tokens.advisor, cv, sa),
+      createEstimate(s.tokens.manager, cv, sa),
+    ]);
     expect([a.Num, b.Num].sort()).toEqual([`EST/${financialYearNow()}/00002`, `EST/${financialYearNow()}/00003`]);
     const ro = await createRepairOrder(s.tokens.advisor, cv, sa);
     expect(repairOrderAnswer.safeParse(ro).success).toBe(true);
@@ -68,7 +101,19 @@ describe('creating an estimate', () => {
 
   it('numbers per branch: another branch starts its own sequence', async () => {
     const there = await createDocument({
-      head: { type: 'Estimate', OrgId: s.org.orgId, DocId: ulid(), EntId: s.org.partsBranchId, Sts: 'New', CrDate: branchToday(), CrTime: '10:00', CrBy: sa, Amounts: zeroAmounts(), LineCount: 0, SA: sa },
+      head: {
+        type: 'Estimate',
+        OrgId: s.org.orgId,
+        DocId: ulid(),
+        EntId: s.org.partsBranchId,
+        Sts: 'New',
+        CrDate: branchToday(),
+        CrTime: '10:00',
+        CrBy: sa,
+        Amounts: zeroAmounts(),
+        LineCount: 0,
+        SA: sa,
+      },
       lines: emptyLines(),
       audit: { Action: 'Create', By: sa },
     });
@@ -80,7 +125,24 @@ describe('creating an estimate', () => {
   });
 });
 
-const zeroAmounts = () => ({ Labor: 0, Parts: 0, Taxable: 0, CGST: 0, SGST: 0, IGST: 0, Total: 0, Adjust: 0, GrandTotal: 0, Insurer: 0, Customer: 0, Internal: 0, Warranty: 0, Depreciation: 0, Excess: 0, Estimated: 0 });
+const zeroAmounts = () => ({
+  Labor: 0,
+  Parts: 0,
+  Taxable: 0,
+  CGST: 0,
+  SGST: 0,
+  IGST: 0,
+  Total: 0,
+  Adjust: 0,
+  GrandTotal: 0,
+  Insurer: 0,
+  Customer: 0,
+  Internal: 0,
+  Warranty: 0,
+  Depreciation: 0,
+  Excess: 0,
+  Estimated: 0,
+});
 
 describe('refusals', () => {
   const body = () => documentBody(cv, sa, { Ops: [E.labor(1)] });
@@ -89,8 +151,22 @@ describe('refusals', () => {
     expect((await invoke(routes.createEstimate, { body: body() })).status).toBe(401);
     expect((await invoke(routes.createEstimate, { token: s.tokens.cashier, body: body() })).status).toBe(403);
     expect((await invoke(routes.createEstimate, { token: s.tokens.partsclerk, body: body() })).status).toBe(403);
-    expect((await invoke(routes.createRepairOrder, { token: s.tokens.technician, body: documentBody(cv, sa, { Ops: [W.labor(1)] }) })).status).toBe(403);
-    expect((await invoke(routes.createRepairOrder, { token: s.tokens.partsmanager, body: documentBody(cv, sa, { Ops: [W.labor(1)] }) })).status).toBe(403);
+    expect(
+      (
+        await invoke(routes.createRepairOrder, {
+          token: s.tokens.technician,
+          body: documentBody(cv, sa, { Ops: [W.labor(1)] }),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await invoke(routes.createRepairOrder, {
+          token: s.tokens.partsmanager,
+          body: documentBody(cv, sa, { Ops: [W.labor(1)] }),
+        })
+      ).status,
+    ).toBe(403);
     const ro = await createRepairOrder(s.tokens.advisor, cv, sa);
     // The technician and the parts manager read orders, and may not save them.
     await ok(routes.repairOrder, { token: s.tokens.technician, params: { Id: ro._id } });
@@ -99,9 +175,15 @@ describe('refusals', () => {
   });
 
   it('400 for bodies the schema refuses', async () => {
-    const unknownField = await invoke(routes.createEstimate, { token: s.tokens.advisor, body: { ...body(), Colour: 'red' } });
+    const unknownField = await invoke(routes.createEstimate, {
+      token: s.tokens.advisor,
+      body: { ...body(), Colour: 'red' },
+    });
     expect(unknownField.status).toBe(400);
-    const wrongLineId = await invoke(routes.createEstimate, { token: s.tokens.advisor, body: { ...body(), Ops: [{ ...E.labor(1), _id: 'WO1' }] } });
+    const wrongLineId = await invoke(routes.createEstimate, {
+      token: s.tokens.advisor,
+      body: { ...body(), Ops: [{ ...E.labor(1), _id: 'WO1' }] },
+    });
     expect(wrongLineId.status).toBe(400);
     const badId = await invoke(routes.estimate, { token: s.tokens.advisor, params: { Id: 'not-an-id' } });
     expect(badId.status).toBe(400);
@@ -118,7 +200,10 @@ describe('refusals', () => {
       [{ Ops: [E.labor(1, { CompId: 'WC9' })] }, ServiceMessages.unknownReference('EO1')],
     ];
     for (const [change, message] of cases) {
-      const answer = await invoke<{ message: string }>(routes.createEstimate, { token: s.tokens.advisor, body: { ...body(), ...change } });
+      const answer = await invoke<{ message: string }>(routes.createEstimate, {
+        token: s.tokens.advisor,
+        body: { ...body(), ...change },
+      });
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(answer.body.message).toBe(message);
     }
@@ -134,24 +219,39 @@ describe('refusals', () => {
     expect(dupOp.body.errors[0]?.path).toBe('Ops.EO2.Op_Id');
     const dupPart = await invoke<{ message: string }>(routes.createRepairOrder, {
       token: s.tokens.advisor,
-      body: documentBody(cv, sa, { Ops: [W.labor(1)], Parts: [W.part(1, { OpId: 'WO1', Desc: 'Brake pad' }), W.part(2, { OpId: 'WO1', MPN: 'MPN-1', Desc: 'Brake pad' })] }),
+      body: documentBody(cv, sa, {
+        Ops: [W.labor(1)],
+        Parts: [
+          W.part(1, { OpId: 'WO1', Desc: 'Brake pad' }),
+          W.part(2, { OpId: 'WO1', MPN: 'MPN-1', Desc: 'Brake pad' }),
+        ],
+      }),
     });
     expect(dupPart.body.message).toBe(ServiceMessages.duplicatePart('Brake pad'));
     const dupComplaint = await invoke<{ message: string }>(routes.createEstimate, {
       token: s.tokens.advisor,
-      body: documentBody(cv, sa, { Ops: [E.labor(1)], Comps: [E.complaint(1, 'Noise', { Comp_Id: 'C7' }), E.complaint(2, 'Noise again', { Comp_Id: 'C7' })] }),
+      body: documentBody(cv, sa, {
+        Ops: [E.labor(1)],
+        Comps: [E.complaint(1, 'Noise', { Comp_Id: 'C7' }), E.complaint(2, 'Noise again', { Comp_Id: 'C7' })],
+      }),
     });
     expect(dupComplaint.body.message).toBe(ServiceMessages.duplicateComplaint('Noise again'));
     // The same part on another labour line is not a duplicate.
     await ok(routes.createRepairOrder, {
       token: s.tokens.advisor,
-      body: documentBody(cv, sa, { Ops: [W.labor(1), W.labor(2)], Parts: [W.part(1, { OpId: 'WO1' }), W.part(2, { OpId: 'WO2', MPN: 'MPN-1' })] }),
+      body: documentBody(cv, sa, {
+        Ops: [W.labor(1), W.labor(2)],
+        Parts: [W.part(1, { OpId: 'WO1' }), W.part(2, { OpId: 'WO2', MPN: 'MPN-1' })],
+      }),
     });
   });
 
   it('free-form lines need the FF permission: the advisor is refused, the owner (entity admin) is not', async () => {
     const freeForm = documentBody(cv, sa, { Ops: [E.labor(1, { Op_Id: undefined, Desc: 'Clean the seats' })] });
-    const refused = await invoke<{ message: string }>(routes.createEstimate, { token: s.tokens.advisor, body: freeForm });
+    const refused = await invoke<{ message: string }>(routes.createEstimate, {
+      token: s.tokens.advisor,
+      body: freeForm,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(ServiceMessages.freeFormNotAllowed);
     const part = documentBody(cv, sa, { Ops: [E.labor(1)], Parts: [E.part(1, { MPN: undefined })] });
@@ -176,7 +276,9 @@ describe('refusals', () => {
     const over = await saveAs(routes.saveRepairOrder, s.tokens.advisor, ro, { Parts: parts({ RQty: 3 }) });
     expect(over.status).toBe(400);
     expect((over.body as unknown as { message: string }).message).toBe(ServiceMessages.receivedAboveRequired);
-    const insufficient = await saveAs(routes.saveRepairOrder, s.tokens.advisor, ro, { Parts: parts({ RQty: 1, IQty: 2 }) });
+    const insufficient = await saveAs(routes.saveRepairOrder, s.tokens.advisor, ro, {
+      Parts: parts({ RQty: 1, IQty: 2 }),
+    });
     expect((insufficient.body as unknown as { message: string }).message).toBe(ServiceMessages.insufficientQuantity);
     const fine = await saveAs(routes.saveRepairOrder, s.tokens.advisor, ro, { Parts: parts({ RQty: 2, IQty: 1 }) });
     expect(fine.status).toBe(200);
@@ -188,6 +290,8 @@ describe('refusals', () => {
     const ops = est.Ops?.map((o, i) => (i === 0 ? { ...o, Sts: 'Completed' } : o));
     const answer = await saveAs(routes.saveEstimate, s.tokens.advisor, est, { Ops: ops });
     expect(answer.status).toBe(400);
-    expect((answer.body as unknown as { message: string }).message).toBe(ServiceMessages.lineStatusNotAllowed('EO1', 'Completed'));
+    expect((answer.body as unknown as { message: string }).message).toBe(
+      ServiceMessages.lineStatusNotAllowed('EO1', 'Completed'),
+    );
   });
 });

@@ -5,7 +5,14 @@ import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { paiseToRupees } from '@shared/documents/money-math';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { counterKey, docPk, headKey, LINE_GROUPS, numberKey, technicianPartition } from '../data/documents/document-keys';
+import {
+  counterKey,
+  docPk,
+  headKey,
+  LINE_GROUPS,
+  numberKey,
+  technicianPartition,
+} from '../data/documents/document-keys';
 import { lineSortKey } from '../data/documents/document-items';
 import { formatNumber } from '../data/documents/document-numbers';
 import { docIdOf } from '../data/documents/job-store';
@@ -16,7 +23,17 @@ import { transact } from '../data/table/transact';
 import { readItem } from '../data/users/users-repo';
 import { useDocumentsFixture } from '../test/documents-set-up';
 import { invoke } from '../test/invoke';
-import { documentItemsOf, engineTotals, financialYearNow, LARGE_ESTIMATE, largeEstimateBody, lines, many, ok, saveBodyOf } from '../test/service-test-kit';
+import {
+  documentItemsOf,
+  engineTotals,
+  financialYearNow,
+  LARGE_ESTIMATE,
+  largeEstimateBody,
+  lines,
+  many,
+  ok,
+  saveBodyOf,
+} from '../test/service-test-kit';
 
 /**
  * Converting a very large estimate (data-model-documents §4a): the order's lines
@@ -29,17 +46,25 @@ const tech = () => f.s.org.users.technician.userId;
 
 type Answer = EstimateAnswer & RepairOrderAnswer & ApiErrorBody;
 const act = (doc: { _id: string; ver: number }, Action: string) =>
-  invoke<Answer>(routes.estimateAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+  invoke<Answer>(routes.estimateAction, {
+    token: f.s.tokens.advisor,
+    params: { Id: doc._id, Action },
+    body: { ver: doc.ver },
+  });
 
 /** An approved 250-line estimate, and the branch it is in. */
 async function approvedLargeEstimate(): Promise<EstimateAnswer> {
-  const est = await ok<EstimateAnswer>(routes.createEstimate, { token: f.s.tokens.advisor, body: largeEstimateBody(f.cv, f.sa, tech()) });
+  const est = await ok<EstimateAnswer>(routes.createEstimate, {
+    token: f.s.tokens.advisor,
+    body: largeEstimateBody(f.cv, f.sa, tech()),
+  });
   const approved = await act(est, 'Approve');
   expect(approved.status, JSON.stringify(approved.body).slice(0, 300)).toBe(200);
   return approved.body;
 }
 
-const branchOf = async (doc: { _id: string }): Promise<string> => (await readDocument(f.s.org.orgId, doc._id))?.head.EntId ?? '';
+const branchOf = async (doc: { _id: string }): Promise<string> =>
+  (await readDocument(f.s.org.orgId, doc._id))?.head.EntId ?? '';
 /** The branch's next repair-order number, and the numbers taken so far. */
 async function numbering(entId: string) {
   const fy = financialYearNow();
@@ -82,7 +107,9 @@ describe('converting a very large estimate', () => {
     const converted = await act(est, 'ConvertToWO');
     expect(converted.status, JSON.stringify(converted.body).slice(0, 300)).toBe(200);
     const order = converted.body;
-    expect([order.Comps?.length, order.Ops?.length, order.Parts?.length, order.Colli?.length]).toEqual([10, 100, 120, 20]);
+    expect([order.Comps?.length, order.Ops?.length, order.Parts?.length, order.Colli?.length]).toEqual([
+      10, 100, 120, 20,
+    ]);
     expect(order.Ops?.slice(0, 2).map((o) => [o._id, o.Pr, o.Tech, o.Sts])).toEqual([
       ['WO1', 451, tech(), 'Approved'],
       ['WO2', 452, tech(), 'Approved'],
@@ -92,12 +119,17 @@ describe('converting a very large estimate', () => {
     // The totals are the estimate's, and what the engine makes of the order's lines.
     expect(order.Totals.GrandTotal).toBe(est.Totals.GrandTotal);
     expect(order.Totals.GrandTotal).toBe(paiseToRupees(engineTotals(order).grandTotal));
-    expect(await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } })).toEqual(order);
+    expect(
+      await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } }),
+    ).toEqual(order);
     // One number, taken by this order.
     const after = await numbering(entId);
     expect(order.Num).toBe(formatNumber('WO', financialYearNow(), before.next));
     expect(after.next).toBe(before.next + 1);
-    expect(after.taken.map((t) => [t.sk, t.DocId])).toEqual([...before.taken.map((t) => [t.sk, t.DocId]), [order.Num, order._id]]);
+    expect(after.taken.map((t) => [t.sk, t.DocId])).toEqual([
+      ...before.taken.map((t) => [t.sk, t.DocId]),
+      [order.Num, order._id],
+    ]);
     const estimate = await ok<EstimateAnswer>(routes.estimate, { token: f.s.tokens.advisor, params: { Id: est._id } });
     expect([estimate.Sts, estimate.WOId]).toEqual(['Converted', order._id]);
     // Each line once in the order's partition, and all 100 jobs on the technician's list.
@@ -118,7 +150,9 @@ describe('converting a very large estimate', () => {
     const after = await numbering(entId);
     expect(after.next).toBe(before.next + 1);
     expect(after.taken).toHaveLength(before.taken.length + 1);
-    expect((await ok<EstimateAnswer>(routes.estimate, { token: f.s.tokens.advisor, params: { Id: est._id } })).WOId).toBe(won._id);
+    expect(
+      (await ok<EstimateAnswer>(routes.estimate, { token: f.s.tokens.advisor, params: { Id: est._id } })).WOId,
+    ).toBe(won._id);
     // Nothing of the losing conversion is left: no partition without a header, no job of another order.
     const left = await leftovers(entId);
     expect(left.headless).toEqual([]);
@@ -134,7 +168,20 @@ describe('converting a very large estimate', () => {
     // The next number's pointer is already taken (as if written by hand), so DynamoDB cancels every
     // attempt's final transaction after the order's lines went ahead.
     const num = formatNumber('WO', financialYearNow(), before.next);
-    await transact([{ item: { Put: { TableName: tableName(), Item: { ...numberKey(f.s.org.orgId, entId, 'WO', financialYearNow(), num), type: 'NumberPointer', DocId: 'elsewhere' } } } }]);
+    await transact([
+      {
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...numberKey(f.s.org.orgId, entId, 'WO', financialYearNow(), num),
+              type: 'NumberPointer',
+              DocId: 'elsewhere',
+            },
+          },
+        },
+      },
+    ]);
     const failed = await act(est, 'ConvertToWO');
     expect([failed.status, failed.body.message]).toEqual([409, ServiceMessages.numberBusy]);
     const estimate = await ok<EstimateAnswer>(routes.estimate, { token: f.s.tokens.advisor, params: { Id: est._id } });
@@ -161,7 +208,14 @@ describe('converting a very large estimate', () => {
     const crashed = documentChangeWrites(
       {
         before: stored,
-        next: { head: stored.head, lines: { ...stored.lines, Ops: stored.lines.Ops.map((o) => ({ ...o, Pr: 1 })), Parts: [...stored.lines.Parts, ...many(50, 500, (n) => W.part(n))] } },
+        next: {
+          head: stored.head,
+          lines: {
+            ...stored.lines,
+            Ops: stored.lines.Ops.map((o) => ({ ...o, Pr: 1 })),
+            Parts: [...stored.lines.Parts, ...many(50, 500, (n) => W.part(n))],
+          },
+        },
         audit: { Action: 'Save', By: f.sa },
       },
       { room: 40 },
@@ -171,15 +225,24 @@ describe('converting a very large estimate', () => {
     const orphaned = lineKeysOf((await leftovers(entId)).partitions, order._id);
     expect(orphaned.length).toBe(LINES + crashed.prewrites.length);
     // Nobody reads them: the order and My Jobs are as they were.
-    const read = await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } });
+    const read = await ok<RepairOrderAnswer>(routes.repairOrder, {
+      token: f.s.tokens.advisor,
+      params: { Id: order._id },
+    });
     expect(read).toEqual(order);
     // The next save (one note) deletes them: its own partition, after its transaction commits.
-    const saved = await ok<RepairOrderAnswer>(routes.saveRepairOrder, { token: f.s.tokens.advisor, params: { Id: order._id }, body: saveBodyOf(read, { Notes: 'Parts arrive Friday' }) });
+    const saved = await ok<RepairOrderAnswer>(routes.saveRepairOrder, {
+      token: f.s.tokens.advisor,
+      params: { Id: order._id },
+      body: saveBodyOf(read, { Notes: 'Parts arrive Friday' }),
+    });
     expect(saved.Notes).toBe('Parts arrive Friday');
     const left = await leftovers(entId);
     expect(lineKeysOf(left.partitions, order._id).sort()).toEqual((await currentLineKeys(order._id)).sort());
     expect(lineKeysOf(left.partitions, order._id)).toHaveLength(LINES);
-    expect(await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } })).toEqual(saved);
+    expect(
+      await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } }),
+    ).toEqual(saved);
     expect(await readItem(headKey(f.s.org.orgId, order._id))).toMatchObject({ ver: order.ver + 1 });
   }, 180_000);
 
@@ -189,10 +252,17 @@ describe('converting a very large estimate', () => {
     const estimate = await ok<EstimateAnswer>(routes.estimate, { token: f.s.tokens.advisor, params: { Id: est._id } });
     const supp = await act(estimate, 'AddSupplementary');
     expect(supp.status, JSON.stringify(supp.body).slice(0, 300)).toBe(200);
-    const withSupp = await ok<RepairOrderAnswer>(routes.repairOrder, { token: f.s.tokens.advisor, params: { Id: order._id } });
+    const withSupp = await ok<RepairOrderAnswer>(routes.repairOrder, {
+      token: f.s.tokens.advisor,
+      params: { Id: order._id },
+    });
     expect(withSupp.SuppEst).toEqual([supp.body._id]);
     const orderAct = (doc: RepairOrderAnswer, Action: string) =>
-      invoke<Answer>(routes.repairOrderAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+      invoke<Answer>(routes.repairOrderAction, {
+        token: f.s.tokens.advisor,
+        params: { Id: doc._id, Action },
+        body: { ver: doc.ver },
+      });
     const done = await orderAct(withSupp, 'Complete');
     expect(done.status, JSON.stringify(done.body).slice(0, 300)).toBe(200);
     const closed = await orderAct(done.body, 'GenerateInvoice');
@@ -203,7 +273,10 @@ describe('converting a very large estimate', () => {
     // Every labour line and part on the drafts, which add up to the order.
     expect(drafts.reduce((n, d) => n + (d?.lines.Ops.length ?? 0), 0)).toBe(LARGE_ESTIMATE.Ops);
     expect(drafts.reduce((n, d) => n + (d?.lines.Parts.length ?? 0), 0)).toBe(LARGE_ESTIMATE.Parts);
-    const total = drafts.reduce((n, d) => n + Number((d?.head.Amounts as Record<string, number> | undefined)?.GrandTotal), 0);
+    const total = drafts.reduce(
+      (n, d) => n + Number((d?.head.Amounts as Record<string, number> | undefined)?.GrandTotal),
+      0,
+    );
     expect(paiseToRupees(total)).toBe(closed.body.Totals.GrandTotal);
     expect((await leftovers(await branchOf(est))).headless).toEqual([]);
   }, 180_000);

@@ -1,8 +1,21 @@
 import { serviceRoutes } from '@shared/api/routes/service';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { estimateAction, repairOrderAction } from './actions/index';
-import { estimateAudit, estimateDashboard, repairOrderAudit, repairOrderDashboard, surveyorDashboard } from './dashboard-calls';
-import { createEstimate, createRepairOrder, estimate, repairOrder, saveEstimate, saveRepairOrder } from './document-calls';
+import {
+  estimateAudit,
+  estimateDashboard,
+  repairOrderAudit,
+  repairOrderDashboard,
+  surveyorDashboard,
+} from './dashboard-calls';
+import {
+  createEstimate,
+  createRepairOrder,
+  estimate,
+  repairOrder,
+  saveEstimate,
+  saveRepairOrder,
+} from './document-calls';
 import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
 

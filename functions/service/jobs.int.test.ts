@@ -7,7 +7,15 @@ import { ServiceMessages as M } from '@shared/service/service-messages';
 import type * as z from 'zod';
 import type { jobAnswer, jobsPage } from '@shared/service/call-schemas';
 import { invoke } from '../test/invoke';
-import { createCustomerAndVehicle, createRepairOrder, lines, ok, serviceOrganisation, type CustomerAndVehicle, type ServiceOrganisation } from '../test/service-test-kit';
+import {
+  createCustomerAndVehicle,
+  createRepairOrder,
+  lines,
+  ok,
+  serviceOrganisation,
+  type CustomerAndVehicle,
+  type ServiceOrganisation,
+} from '../test/service-test-kit';
 
 /**
  * Technicians' jobs through the real handler and DynamoDB Local
@@ -39,10 +47,18 @@ async function approvedOrder(withOthers = true): Promise<RepairOrderAnswer> {
   const other = W.labor(3, { CompId: 'WC1', Tech: s.org.users.manager.userId });
   const ro = await createRepairOrder(s.tokens.advisor, cv, sa, {
     Comps: [W.complaint(1, 'Brake noise')],
-    Ops: [W.labor(1, { CompId: 'WC1', Tech: tech }), W.labor(2, { CompId: 'WC1', Tech: tech }), ...(withOthers ? [other] : [])],
+    Ops: [
+      W.labor(1, { CompId: 'WC1', Tech: tech }),
+      W.labor(2, { CompId: 'WC1', Tech: tech }),
+      ...(withOthers ? [other] : []),
+    ],
     Parts: [W.part(1, { OpId: 'WO1' })],
   });
-  const answer = await invoke<RepairOrderAnswer>(routes.repairOrderAction, { token: s.tokens.advisor, params: { Id: ro._id, Action: 'Approve' }, body: { ver: ro.ver } });
+  const answer = await invoke<RepairOrderAnswer>(routes.repairOrderAction, {
+    token: s.tokens.advisor,
+    params: { Id: ro._id, Action: 'Approve' },
+    body: { ver: ro.ver },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -54,12 +70,24 @@ const jobOf = async (orderId: string, lineId: string) => {
   if (!job) throw new Error(`no job ${lineId}`);
   return job;
 };
-const move = (orderId: string, lineId: string, Move: 'Start' | 'Pause' | 'Complete', ver: number, token = s.tokens.technician, extra: Record<string, string> = {}) =>
-  invoke<JobAnswer & ApiErrorBody>(routes.updateJob, { token, params: { Id: orderId, LineId: lineId }, body: { Move, ver, ...extra } });
-const readOrder = (id: string) => ok<RepairOrderAnswer>(routes.repairOrder, { token: s.tokens.advisor, params: { Id: id } });
+const move = (
+  orderId: string,
+  lineId: string,
+  Move: 'Start' | 'Pause' | 'Complete',
+  ver: number,
+  token = s.tokens.technician,
+  extra: Record<string, string> = {},
+) =>
+  invoke<JobAnswer & ApiErrorBody>(routes.updateJob, {
+    token,
+    params: { Id: orderId, LineId: lineId },
+    body: { Move, ver, ...extra },
+  });
+const readOrder = (id: string) =>
+  ok<RepairOrderAnswer>(routes.repairOrder, { token: s.tokens.advisor, params: { Id: id } });
 
 describe('My Jobs', () => {
-  it('lists only the caller\'s own open jobs, with their order; users without the technician flag are refused', async () => {
+  it("lists only the caller's own open jobs, with their order; users without the technician flag are refused", async () => {
     const ro = await approvedOrder();
     const page = await mine();
     expect(page.status).toBe(200);
@@ -81,15 +109,22 @@ describe('job moves', () => {
   it('start, pause, complete: the clock is kept, the order rolls up, and completes once every active line is done', async () => {
     const ro = await approvedOrder();
     const job = await jobOf(ro._id, 'WO1');
-    const started = await move(ro._id, 'WO1', 'Start', job.ver, s.tokens.technician, { ClockOn: '2026-11-24T09:00:00.000+05:30' });
+    const started = await move(ro._id, 'WO1', 'Start', job.ver, s.tokens.technician, {
+      ClockOn: '2026-11-24T09:00:00.000+05:30',
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect(started.body).toMatchObject({ Message: 'Job Updated Successfully.', Job: { LineId: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T09:00:00.000+05:30', ver: job.ver + 1 } });
+    expect(started.body).toMatchObject({
+      Message: 'Job Updated Successfully.',
+      Job: { LineId: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T09:00:00.000+05:30', ver: job.ver + 1 },
+    });
     const running = await readOrder(ro._id);
     expect(running.Sts).toBe('InProgress');
     // The technician's move is derived data on the header: it does not take the advisor's ver.
     expect(running.ver).toBe(ro.ver);
 
-    const paused = await move(ro._id, 'WO1', 'Pause', started.body.Job.ver, s.tokens.technician, { ClockOff: '2026-11-24T09:40:00.000+05:30' });
+    const paused = await move(ro._id, 'WO1', 'Pause', started.body.Job.ver, s.tokens.technician, {
+      ClockOff: '2026-11-24T09:40:00.000+05:30',
+    });
     expect(paused.body.Job).toMatchObject({ Sts: 'InProgress', Worked: 40, ClockOff: '2026-11-24T09:40:00.000+05:30' });
     const again = await move(ro._id, 'WO1', 'Pause', paused.body.Job.ver);
     expect(again.status).toBe(400);
@@ -115,7 +150,11 @@ describe('job moves', () => {
     }
     const order = await readOrder(ro._id);
     expect(order.Sts).toBe('Completed');
-    expect([...(order.Ops ?? []), ...(order.Parts ?? [])].map((l) => l.Sts)).toEqual(['Completed', 'Completed', 'Completed']);
+    expect([...(order.Ops ?? []), ...(order.Parts ?? [])].map((l) => l.Sts)).toEqual([
+      'Completed',
+      'Completed',
+      'Completed',
+    ]);
     expect(order.Actions).toContain('Generate Invoice');
   });
 
@@ -130,7 +169,7 @@ describe('job moves', () => {
     expect((await move(ro._id, 'WO9', 'Start', 1)).status).toBe(404);
   });
 
-  it('a technician\'s move while the service manager saves the order: both succeed, and neither change is lost', async () => {
+  it("a technician's move while the service manager saves the order: both succeed, and neither change is lost", async () => {
     for (let round = 0; round < 4; round += 1) {
       const ro = await approvedOrder();
       const job = await jobOf(ro._id, 'WO2');
@@ -161,7 +200,11 @@ describe('job moves', () => {
     expect((await move(ro._id, 'WO1', 'Start', job.ver)).status).toBe(200);
     // The advisor's screen still shows WO1 Approved with no clock; they re-word labour 2 and save everything.
     const Ops = read.Ops?.map((o) => (o._id === 'WO2' ? { ...o, Desc1: 'Check the pads too' } : o));
-    const saved = await invoke<RepairOrderAnswer>(routes.saveRepairOrder, { token: s.tokens.manager, params: { Id: ro._id }, body: { ver: read.ver, Ops } });
+    const saved = await invoke<RepairOrderAnswer>(routes.saveRepairOrder, {
+      token: s.tokens.manager,
+      params: { Id: ro._id },
+      body: { ver: read.ver, Ops },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await readOrder(ro._id);
     expect(after.Ops?.find((o) => o._id === 'WO1')).toMatchObject({ Sts: 'InProgress', ClockOn: expect.any(String) });

@@ -3,7 +3,15 @@ import { Messages } from '@shared/api/messages';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { invoke } from '../test/invoke';
-import { createCustomerAndVehicle, createRepairOrder, lines, ok, saveBodyOf, serviceOrganisation, type ServiceOrganisation } from '../test/service-test-kit';
+import {
+  createCustomerAndVehicle,
+  createRepairOrder,
+  lines,
+  ok,
+  saveBodyOf,
+  serviceOrganisation,
+  type ServiceOrganisation,
+} from '../test/service-test-kit';
 
 /** A save is one transaction guarded by `ver` (docs/decisions-service.md 'Saving (PUT)'); concurrent saves never lose or half-apply a change. */
 let s: ServiceOrganisation;
@@ -38,7 +46,8 @@ describe('the 409 race', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((st) => st === 200)).toHaveLength(1);
     expect(statuses.filter((st) => st === 409)).toHaveLength(WRITERS - 1);
-    for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toMatchObject({ message: Messages.conflict });
+    for (const lost of answers.filter((a) => a.status === 409))
+      expect(lost.body).toMatchObject({ message: Messages.conflict });
     const winner = answers.find((a) => a.status === 200)?.body as RepairOrderAnswer;
     const stored = await read();
     expect(stored).toEqual(winner);

@@ -52,11 +52,16 @@ export function branchFlags(ctx: ServiceContext) {
 }
 
 export const dashboardStatuses = (ctx: ServiceContext, kind: DocKind): readonly string[] =>
-  kind === 'Estimate' ? estimateDashboardStatuses(branchFlags(ctx).showApprovedEstimates) : REPAIR_ORDER_DASHBOARD_STATUSES;
+  kind === 'Estimate'
+    ? estimateDashboardStatuses(branchFlags(ctx).showApprovedEstimates)
+    : REPAIR_ORDER_DASHBOARD_STATUSES;
 
 /** Not found, and another branch's or organisation's document: the same answer, so nothing is revealed. */
 export const documentNotFound = (kind: DocKind): ApiError =>
-  new ApiError(ErrorCode.NotFound, kind === 'Estimate' ? ServiceMessages.estimateNotFound : ServiceMessages.repairOrderNotFound);
+  new ApiError(
+    ErrorCode.NotFound,
+    kind === 'Estimate' ? ServiceMessages.estimateNotFound : ServiceMessages.repairOrderNotFound,
+  );
 
 export const badRequest = (message: string, path?: string): ApiError =>
   new ApiError(ErrorCode.BadRequest, message, path ? [{ path, message }] : undefined);

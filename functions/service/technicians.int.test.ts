@@ -17,14 +17,18 @@ beforeAll(async () => {
   s = await serviceOrganisation(['advisor', 'manager', 'technician']);
 }, 120_000);
 
-const employees = (token: string) => ok<Employee[]>(iamRoutes.employeesOfEntity, { token, params: { orgId: s.org.orgId, entityId: s.org.workshopId } });
+const employees = (token: string) =>
+  ok<Employee[]>(iamRoutes.employeesOfEntity, { token, params: { orgId: s.org.orgId, entityId: s.org.workshopId } });
 const technicianIds = (list: readonly Employee[]) => list.filter((e) => e.Tec === true).map((e) => e.UserId);
 
 describe("the branch's technicians", () => {
   it('an advisor and a service manager list them: the technician flag is on the employee list', async () => {
     const seen = await employees(s.tokens.advisor);
     expect(technicianIds(seen)).toEqual([s.org.users.technician.userId]);
-    expect(seen.find((e) => e.UserId === s.org.users.technician.userId)).toMatchObject({ Name: 'Technician Tester', Tec: true });
+    expect(seen.find((e) => e.UserId === s.org.users.technician.userId)).toMatchObject({
+      Name: 'Technician Tester',
+      Tec: true,
+    });
     expect(seen.find((e) => e.UserId === s.org.users.advisor.userId)?.Tec).toBe(false);
     expect(technicianIds(await employees(s.tokens.manager))).toEqual([s.org.users.technician.userId]);
   });
@@ -32,7 +36,13 @@ describe("the branch's technicians", () => {
   it('an access item written before the flag was copied falls back to the user record', async () => {
     const { technician, advisor } = s.org.users;
     for (const user of [technician, advisor]) {
-      await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.access(s.org.orgId, user.userId, s.org.workshopId), UpdateExpression: 'REMOVE Tec' }));
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.access(s.org.orgId, user.userId, s.org.workshopId),
+          UpdateExpression: 'REMOVE Tec',
+        }),
+      );
     }
     const seen = await employees(s.tokens.advisor);
     expect(technicianIds(seen)).toEqual([technician.userId]);

@@ -53,7 +53,10 @@ function assertModulesEnabled(entity: EntityRecord, next: EntitySettings): void 
   const before = entitySettings.parse(entity.Settings);
   const after = entitySettings.parse(next);
   for (const [section, module] of MODULE_SECTIONS) {
-    if (!isModuleEnabled(entity.Config, module) && JSON.stringify(before[section] ?? {}) !== JSON.stringify(after[section] ?? {})) {
+    if (
+      !isModuleEnabled(entity.Config, module) &&
+      JSON.stringify(before[section] ?? {}) !== JSON.stringify(after[section] ?? {})
+    ) {
       throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
     }
   }
@@ -63,7 +66,12 @@ function assertModulesEnabled(entity: EntityRecord, next: EntitySettings): void 
  * Validates the complete new settings against reference data and writes them
  * conditionally on `ver`. Nothing is written when any rule fails.
  */
-async function save(session: SessionContext, entity: EntityRecord, ver: number, next: EntitySettings): Promise<EntitySettingsAnswer> {
+async function save(
+  session: SessionContext,
+  entity: EntityRecord,
+  ver: number,
+  next: EntitySettings,
+): Promise<EntitySettingsAnswer> {
   assertCurrent(entity, ver);
   assertModulesEnabled(entity, next);
   const settings = normaliseSettings(
@@ -83,13 +91,18 @@ async function save(session: SessionContext, entity: EntityRecord, ver: number, 
     accounts,
     warehouseIds: new Set(warehouses.map((w) => w._id)),
   });
-  if (problems.length > 0) throw new ApiError(ErrorCode.BadRequest, problems[0]?.message ?? Messages.validationFailed, problems);
+  if (problems.length > 0)
+    throw new ApiError(ErrorCode.BadRequest, problems[0]?.message ?? Messages.validationFailed, problems);
   // A race lost between the read above and the write answers 409 too.
-  return toAnswer(await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }));
+  return toAnswer(
+    await writeSettings({ orgId: session.orgId, entityId: session.entityId, expectedVer: ver, settings }),
+  );
 }
 
 /** GET EntitySettings. */
-export async function getEntitySettings(call: Call<typeof settingsRoutes.getEntitySettings>): Promise<EntitySettingsAnswer> {
+export async function getEntitySettings(
+  call: Call<typeof settingsRoutes.getEntitySettings>,
+): Promise<EntitySettingsAnswer> {
   return toAnswer(await loadEntity(call.session));
 }
 
@@ -98,7 +111,9 @@ export async function getEntitySettings(call: Call<typeof settingsRoutes.getEnti
  * section left out keeps its stored value (docs/decisions.md "What a PUT keeps"),
  * so a body without `Common` never clears the branch's GSTIN.
  */
-export async function putEntitySettings(call: Call<typeof settingsRoutes.putEntitySettings>): Promise<EntitySettingsAnswer> {
+export async function putEntitySettings(
+  call: Call<typeof settingsRoutes.putEntitySettings>,
+): Promise<EntitySettingsAnswer> {
   const { ver, Settings: asAnswered, ...sections } = call.body;
   const entity = await loadEntity(call.session);
   const filled = (o: object) => Object.entries(o).filter(([, value]) => value !== undefined);
@@ -107,13 +122,22 @@ export async function putEntitySettings(call: Call<typeof settingsRoutes.putEnti
 }
 
 /** Merges one section's body into the current settings. */
-export function mergeSection<K extends SettingsSection>(current: EntitySettings, name: K, body: SectionBody<K>): EntitySettings {
+export function mergeSection<K extends SettingsSection>(
+  current: EntitySettings,
+  name: K,
+  body: SectionBody<K>,
+): EntitySettings {
   // Each case narrows `body` by its own section key.
   const b = body as SectionBody<SettingsSection> & Record<string, unknown>;
   switch (name) {
     case 'Common': {
       const c = b as SectionBody<'Common'>;
-      return { ...current, Common: c.Common, ...(c.Address ? { Address: c.Address } : {}), ...(c.TZ ? { TZ: c.TZ } : {}) };
+      return {
+        ...current,
+        Common: c.Common,
+        ...(c.Address ? { Address: c.Address } : {}),
+        ...(c.TZ ? { TZ: c.TZ } : {}),
+      };
     }
     case 'Service':
       return { ...current, Service: (b as SectionBody<'Service'>).Service };

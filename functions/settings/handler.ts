@@ -21,7 +21,13 @@ import {
 } from './insurance-calls';
 import { confirmLogo, deleteLogo, getLogo, uploadLogo } from './logo-calls';
 import { createQuickList, deleteQuickList, listQuickLists, updateQuickList } from './quick-list-calls';
-import { createWarehouse, deleteWarehouse, listWarehouses, updateWarehouse, warehousesByEntity } from './warehouse-calls';
+import {
+  createWarehouse,
+  deleteWarehouse,
+  listWarehouses,
+  updateWarehouse,
+  warehousesByEntity,
+} from './warehouse-calls';
 
 /** Lambda of the `settings` call family: entity settings, logo, insurer tie-ups, warehouses, quick list. */
 export const handler = createFamilyHandler(settingsRoutes, {

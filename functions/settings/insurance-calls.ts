@@ -56,7 +56,14 @@ async function upsert(
     UpDt: nowIso(),
     ver: 0,
   };
-  const next = { ...change(base), InsId: insurer._id, Name: insurer.Name, EntId: session.entityId, UpDt: nowIso(), ver: base.ver + 1 };
+  const next = {
+    ...change(base),
+    InsId: insurer._id,
+    Name: insurer.Name,
+    EntId: session.entityId,
+    UpDt: nowIso(),
+    ver: base.ver + 1,
+  };
   await writeEntityInsurance(session.orgId, next, expected);
   return next;
 }
@@ -66,7 +73,9 @@ export const insCompSettings = (call: Call<typeof settingsRoutes.insCompSettings
   upsert(call.session, call.params.id, call.body.ver, (current) => ({ ...current, TieUp: call.body.TieUp }));
 
 /** GET Service/EntityInsurance/{id}: the tie-up details, or the spec's 'No tie up settings found' message. */
-export async function getEntityInsurance(call: Call<typeof settingsRoutes.getEntityInsurance>): Promise<EntityInsurance> {
+export async function getEntityInsurance(
+  call: Call<typeof settingsRoutes.getEntityInsurance>,
+): Promise<EntityInsurance> {
   const insurer = await knownInsurer(call.params.id);
   const found = await readEntityInsurance(call.session.orgId, call.session.entityId, insurer._id);
   if (!found) throw new ApiError(ErrorCode.NotFound, BranchSetupMessages.noTieUp);
@@ -74,22 +83,32 @@ export async function getEntityInsurance(call: Call<typeof settingsRoutes.getEnt
 }
 
 /** GET Service/EntityInsurance: every tie-up record of the session's branch (an insurer never set up is absent). */
-export const listEntityInsurance = (call: Call<typeof settingsRoutes.listEntityInsurance>): Promise<EntityInsurance[]> =>
-  readBranchTieUps(call.session.orgId, call.session.entityId);
+export const listEntityInsurance = (
+  call: Call<typeof settingsRoutes.listEntityInsurance>,
+): Promise<EntityInsurance[]> => readBranchTieUps(call.session.orgId, call.session.entityId);
 
 /** PUT Service/EntityInsurance/{id}: the tie-up details (branches are kept). */
 export function putEntityInsurance(call: Call<typeof settingsRoutes.putEntityInsurance>): Promise<EntityInsurance> {
   const { ver, ...input } = call.body;
   const details: EntityInsuranceInput = input;
-  return upsert(call.session, call.params.id, ver, (current) => ({ ...details, Branches: current.Branches } as EntityInsurance));
+  return upsert(
+    call.session,
+    call.params.id,
+    ver,
+    (current) => ({ ...details, Branches: current.Branches }) as EntityInsurance,
+  );
 }
 
 /** PUT Service/Insurance/{id}/Branch/{branchId}: adds or replaces one branch of the insurer. */
-export async function putInsuranceBranch(call: Call<typeof settingsRoutes.putInsuranceBranch>): Promise<EntityInsurance> {
+export async function putInsuranceBranch(
+  call: Call<typeof settingsRoutes.putInsuranceBranch>,
+): Promise<EntityInsurance> {
   const { ver, ...input } = call.body;
   const state = findState(input.StCode, await getReferenceSet('States'));
   if (!state || !isAddressState(state)) {
-    throw new ApiError(ErrorCode.BadRequest, StateMessages.unknown(input.StCode), [{ path: 'StCode', message: StateMessages.unknown(input.StCode) }]);
+    throw new ApiError(ErrorCode.BadRequest, StateMessages.unknown(input.StCode), [
+      { path: 'StCode', message: StateMessages.unknown(input.StCode) },
+    ]);
   }
   const gstin = input.GSTIN === '' ? undefined : input.GSTIN;
   if (gstin) {
@@ -104,15 +123,19 @@ export async function putInsuranceBranch(call: Call<typeof settingsRoutes.putIns
   const branch = { ...input, GSTIN: gstin, BranchId: call.params.branchId, State: state.Name };
   return upsert(call.session, call.params.id, ver, (current) => {
     const others = current.Branches.filter((b) => b.BranchId !== branch.BranchId);
-    if (others.length >= MAX_INSURANCE_BRANCHES) throw new ApiError(ErrorCode.BadRequest, BranchSetupMessages.tooManyBranches);
+    if (others.length >= MAX_INSURANCE_BRANCHES)
+      throw new ApiError(ErrorCode.BadRequest, BranchSetupMessages.tooManyBranches);
     return { ...current, Branches: [...others, branch].sort((a, b) => a.Name.localeCompare(b.Name)) };
   });
 }
 
 /** DELETE Service/Insurance/{id}/Branch/{branchId}?ver=n: removes one branch of the insurer. */
-export const deleteInsuranceBranch = (call: Call<typeof settingsRoutes.deleteInsuranceBranch>): Promise<EntityInsurance> =>
+export const deleteInsuranceBranch = (
+  call: Call<typeof settingsRoutes.deleteInsuranceBranch>,
+): Promise<EntityInsurance> =>
   upsert(call.session, call.params.id, call.query.ver, (current) => {
     const kept = current.Branches.filter((branch) => branch.BranchId !== call.params.branchId);
-    if (kept.length === current.Branches.length) throw new ApiError(ErrorCode.NotFound, BranchSetupMessages.insuranceBranchNotFound);
+    if (kept.length === current.Branches.length)
+      throw new ApiError(ErrorCode.NotFound, BranchSetupMessages.insuranceBranchNotFound);
     return { ...current, Branches: kept };
   });

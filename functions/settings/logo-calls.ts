@@ -32,7 +32,8 @@ export const LogoMessages = {
   notAnImage: 'The file is not a png, jpeg, jpg, gif or svg image.',
   mislabelled: (fileName: string, real: string): string => `${fileName} is not really a ${real.toUpperCase()} image.`,
   badSvg: (reason: string): string => `The svg logo cannot be used: ${reason}.`,
-  undecodable: (real: string): string => `The file is not a complete ${real.toUpperCase()} image. Please save it again and upload the new file.`,
+  undecodable: (real: string): string =>
+    `The file is not a complete ${real.toUpperCase()} image. Please save it again and upload the new file.`,
   noLogo: 'No logo has been set for this branch.',
   saved: 'Logo saved.',
 } as const;
@@ -42,12 +43,20 @@ const STAGED_NAME = /^[0-9A-Z]{26}\.(png|jpeg|gif|svg)$/;
 
 /** POST EntitySettings/UploadLogo/{fileName}: a presigned PUT for a fresh key of this branch. */
 export async function uploadLogo(call: Call<typeof settingsRoutes.uploadLogo>): Promise<LogoUploadTicket> {
-  if (call.body.Size !== undefined && call.body.Size > MAX_LOGO_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
+  if (call.body.Size !== undefined && call.body.Size > MAX_LOGO_BYTES)
+    throw new ApiError(ErrorCode.PayloadTooLarge, LogoMessages.tooLarge);
   const type = claimedType(call.params.fileName);
   const Key = `${stagedPrefixOf(call.session)}${ulid()}.${type}`;
   const contentType = CONTENT_TYPES[type];
   const Url = await presignUpload(Key, contentType, UPLOAD_URL_SECONDS);
-  return { Url, Method: 'PUT', Headers: { 'content-type': contentType }, Key, ExpiresIn: UPLOAD_URL_SECONDS, MaxBytes: MAX_LOGO_BYTES };
+  return {
+    Url,
+    Method: 'PUT',
+    Headers: { 'content-type': contentType },
+    Key,
+    ExpiresIn: UPLOAD_URL_SECONDS,
+    MaxBytes: MAX_LOGO_BYTES,
+  };
 }
 
 async function readUpload(key: string): Promise<Uint8Array> {
@@ -89,7 +98,8 @@ export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>)
   const claimed = claimedType(call.params.fileName);
   const staged = stagedPrefixOf(call.session);
   const name = stagedKey.slice(staged.length);
-  if (!stagedKey.startsWith(staged) || !STAGED_NAME.test(name)) throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
+  if (!stagedKey.startsWith(staged) || !STAGED_NAME.test(name))
+    throw new ApiError(ErrorCode.BadRequest, LogoMessages.notOurs);
 
   const entity = await loadEntity(call.session);
   let bytes: Uint8Array;
@@ -101,8 +111,12 @@ export async function confirmLogo(call: Call<typeof settingsRoutes.confirmLogo>)
   }
   const real = sniffLogoType(bytes);
   if (real !== claimed) {
-    if (claimed === 'svg' && real === undefined) throw new ApiError(ErrorCode.BadRequest, LogoMessages.badSvg(svgProblem(bytes) ?? 'not an svg'));
-    throw new ApiError(ErrorCode.BadRequest, real === undefined ? LogoMessages.notAnImage : LogoMessages.mislabelled(call.params.fileName, claimed));
+    if (claimed === 'svg' && real === undefined)
+      throw new ApiError(ErrorCode.BadRequest, LogoMessages.badSvg(svgProblem(bytes) ?? 'not an svg'));
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      real === undefined ? LogoMessages.notAnImage : LogoMessages.mislabelled(call.params.fileName, claimed),
+    );
   }
 
   const kept = await keptBytes(real, bytes);

@@ -27,8 +27,17 @@ function decodesAsPng(bytes: Uint8Array): boolean {
 function decodesAsJpeg(bytes: Uint8Array): boolean {
   // EOI, then at most padding bytes some cameras add.
   const trimmed = bytes.subarray(0, bytes.length - (bytes.length - 1 - bytes.lastIndexOf(0xd9)));
-  if (!endsWith(trimmed, [0xff, 0xd9]) || bytes.length - trimmed.length > 16 || bytes.subarray(trimmed.length).some((b) => b !== 0)) return false;
-  const image = jpeg.decode(bytes, { useTArray: true, maxResolutionInMP: MAX_PIXELS / 1_000_000, maxMemoryUsageInMB: 256 });
+  if (
+    !endsWith(trimmed, [0xff, 0xd9]) ||
+    bytes.length - trimmed.length > 16 ||
+    bytes.subarray(trimmed.length).some((b) => b !== 0)
+  )
+    return false;
+  const image = jpeg.decode(bytes, {
+    useTArray: true,
+    maxResolutionInMP: MAX_PIXELS / 1_000_000,
+    maxMemoryUsageInMB: 256,
+  });
   return image.width > 0 && image.height > 0;
 }
 

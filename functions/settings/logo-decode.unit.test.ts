@@ -2,7 +2,10 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { decodesAsImage } from './logo-decode';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 // A real 2x2 JPEG, made by a maintained encoder.
 const JPEG = Buffer.from(jpeg.encode({ data: new Uint8Array(2 * 2 * 4).fill(200), width: 2, height: 2 }, 80).data);

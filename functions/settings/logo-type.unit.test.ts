@@ -15,7 +15,9 @@ describe('sniffLogoType', () => {
   it('refuses text, html and what is not an svg document', () => {
     expect(sniffLogoType(text('just some text'))).toBeUndefined();
     expect(sniffLogoType(text('<html><svg xmlns="http://www.w3.org/2000/svg"></svg></html>'))).toBeUndefined();
-    expect(svgProblem(text('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toMatch(/document type/);
+    expect(svgProblem(text('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toMatch(
+      /document type/,
+    );
     expect(svgProblem(text('<svg><rect/></svg>'))).toMatch(/namespace/);
     expect(svgProblem(bytes([0xc3, 0x28]))).toMatch(/UTF-8/);
   });

@@ -2,7 +2,12 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api/errors';
 import { iamRoutes, type UserAndEntity } from '@shared/api/routes/iam';
-import { MAX_LOGO_BYTES, settingsRoutes, type EntitySettingsAnswer, type LogoUploadTicket } from '@shared/api/routes/settings';
+import {
+  MAX_LOGO_BYTES,
+  settingsRoutes,
+  type EntitySettingsAnswer,
+  type LogoUploadTicket,
+} from '@shared/api/routes/settings';
 import { s3 } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { invoke } from '../test/invoke';
@@ -48,9 +53,10 @@ const confirm = (fileName: string, Key: string, token = tokens.admin) =>
   });
 
 const exists = async (Key: string): Promise<boolean> =>
-  (await s3())
-    .send(new HeadObjectCommand({ Bucket: config().FILES_BUCKET, Key }))
-    .then(() => true, () => false);
+  (await s3()).send(new HeadObjectCommand({ Bucket: config().FILES_BUCKET, Key })).then(
+    () => true,
+    () => false,
+  );
 
 async function uploadRefused(fileName: string, bytes: Buffer, status: number): Promise<ApiErrorBody> {
   const t = await ticket(fileName);
@@ -75,7 +81,9 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     expect(done.body).toMatchObject({ HasLogo: true, Logo: { Type: 'image/png', Size: PNG.length } });
     // The staged upload is gone; the kept copy lives under the branch's logo prefix.
     expect(await exists(t.Key)).toBe(false);
-    const kept = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.admin })).body.Settings.Common.Logo?.Key ?? '';
+    const kept =
+      (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.admin })).body.Settings
+        .Common.Logo?.Key ?? '';
     expect(kept).toBe(`logos/${org.orgId}/${org.workshopId}/${t.Key.split('/').at(-1)}`);
     expect(await exists(kept)).toBe(true);
 
@@ -110,7 +118,9 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     expect(logo.headers['content-disposition']).toMatch(/^attachment/);
     // What is kept is the sanitised document: the drawing, without the XML prologue.
     const served = Buffer.from(logo.body, 'base64').toString('utf8');
-    expect(served.trim()).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"></rect></svg>');
+    expect(served.trim()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"></rect></svg>',
+    );
   });
 
   it('stores an svg with active content only as sanitised: no script, handler or script link survives', async () => {
@@ -126,7 +136,10 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
       await put(t, Buffer.from(attack));
       const done = await confirm(`attack${i}.svg`, t.Key);
       expect(done.status, attack).toBe(200);
-      const served = Buffer.from((await invoke<string>(settingsRoutes.getLogo, { token: tokens.admin })).body, 'base64').toString('utf8');
+      const served = Buffer.from(
+        (await invoke<string>(settingsRoutes.getLogo, { token: tokens.admin })).body,
+        'base64',
+      ).toString('utf8');
       expect(served, attack).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(served, attack).not.toMatch(/script|javascript|&#106;|<set|onclick|onload|foreignObject|iframe/i);
     }
@@ -136,9 +149,15 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const signatureThenHtml = Buffer.concat([PNG.subarray(0, 8), html]);
     expect((await uploadRefused('fake.png', signatureThenHtml, 400)).message).toBe(LogoMessages.undecodable('png'));
-    expect((await uploadRefused('tail.png', Buffer.concat([PNG, html]), 400)).message).toBe(LogoMessages.undecodable('png'));
-    expect((await uploadRefused('cut.png', PNG.subarray(0, PNG.length - 20), 400)).message).toBe(LogoMessages.undecodable('png'));
-    expect((await uploadRefused('tail.gif', Buffer.concat([GIF, html]), 400)).message).toBe(LogoMessages.undecodable('gif'));
+    expect((await uploadRefused('tail.png', Buffer.concat([PNG, html]), 400)).message).toBe(
+      LogoMessages.undecodable('png'),
+    );
+    expect((await uploadRefused('cut.png', PNG.subarray(0, PNG.length - 20), 400)).message).toBe(
+      LogoMessages.undecodable('png'),
+    );
+    expect((await uploadRefused('tail.gif', Buffer.concat([GIF, html]), 400)).message).toBe(
+      LogoMessages.undecodable('gif'),
+    );
   });
 
   it('refuses a text file named .png, a png named .gif, and an svg with entities; the object is deleted and the entity unchanged', async () => {
@@ -146,7 +165,9 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     expect(text.message).toBe(LogoMessages.notAnImage);
     const mislabelled = await uploadRefused('logo.gif', PNG, 400);
     expect(mislabelled.message).toBe(LogoMessages.mislabelled('logo.gif', 'gif'));
-    const doctype = Buffer.from('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>');
+    const doctype = Buffer.from(
+      '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+    );
     expect((await uploadRefused('evil.svg', doctype, 400)).message).toMatch(/document type declarations/);
   });
 
@@ -162,13 +183,22 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
   });
 
   it('refuses a file type outside png, jpeg, jpg, gif, svg; a key of another branch; and a missing upload', async () => {
-    const exe = await invoke<ApiErrorBody>(settingsRoutes.uploadLogo, { token: tokens.admin, params: { fileName: 'logo.exe' }, body: {} });
+    const exe = await invoke<ApiErrorBody>(settingsRoutes.uploadLogo, {
+      token: tokens.admin,
+      params: { fileName: 'logo.exe' },
+      body: {},
+    });
     expect(exe.status).toBe(400);
-    const foreign = await confirm('logo.png', `uploads/logos/${org.orgId}/${org.partsBranchId}/01JAAAAAAAAAAAAAAAAAAAAAAA.png`);
+    const foreign = await confirm(
+      'logo.png',
+      `uploads/logos/${org.orgId}/${org.partsBranchId}/01JAAAAAAAAAAAAAAAAAAAAAAA.png`,
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(LogoMessages.notOurs);
     // A kept logo cannot be confirmed again as if it were an upload.
-    const current = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.admin })).body.Settings.Common.Logo?.Key ?? '';
+    const current =
+      (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.admin })).body.Settings
+        .Common.Logo?.Key ?? '';
     expect((await confirm('logo.svg', current)).body.message).toBe(LogoMessages.notOurs);
     const t = await ticket('never.png');
     const missing = await confirm('never.png', t.Key);
@@ -180,7 +210,9 @@ describe('Logo: presigned upload, confirm, GetLogo, DeleteLogo (service-document
     const before = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.owner })).body;
     const key = before.Settings.Common.Logo?.Key ?? '';
     expect(before.HasLogo).toBe(true);
-    const answer = await invoke<{ HasLogo: boolean; SettingsVer: number }>(settingsRoutes.deleteLogo, { token: tokens.owner });
+    const answer = await invoke<{ HasLogo: boolean; SettingsVer: number }>(settingsRoutes.deleteLogo, {
+      token: tokens.owner,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ HasLogo: false, SettingsVer: before.SettingsVer + 1 });
     expect(await exists(key)).toBe(false);

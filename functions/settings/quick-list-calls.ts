@@ -2,7 +2,11 @@ import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { settingsRoutes } from '@shared/api/routes/settings';
-import { BranchSetupMessages, MAX_QUICK_LIST_ENTRIES, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
+import {
+  BranchSetupMessages,
+  MAX_QUICK_LIST_ENTRIES,
+  type QuickListEntry,
+} from '@shared/reference/branch-setup-schemas';
 import {
   deleteQuickListEntry,
   listQuickListEntries,
@@ -21,7 +25,9 @@ import type { Call } from '../lib/http/call';
  */
 
 const refused = (why: EntryRefusal): ApiError =>
-  why === 'missing' ? new ApiError(ErrorCode.NotFound, BranchSetupMessages.quickListEntryNotFound) : new ApiError(ErrorCode.Conflict, Messages.conflict);
+  why === 'missing'
+    ? new ApiError(ErrorCode.NotFound, BranchSetupMessages.quickListEntryNotFound)
+    : new ApiError(ErrorCode.Conflict, Messages.conflict);
 
 /** GET OpCodeQuickLists: every entry with its `ver`, by position. */
 export function listQuickLists(call: Call<typeof settingsRoutes.listQuickLists>): Promise<QuickListEntry[]> {
@@ -36,7 +42,8 @@ export function listQuickLists(call: Call<typeof settingsRoutes.listQuickLists>)
 export async function createQuickList(call: Call<typeof settingsRoutes.createQuickList>): Promise<QuickListEntry> {
   const { orgId, entityId } = call.session;
   const entries = await listQuickListEntries(orgId, entityId);
-  if (entries.length >= MAX_QUICK_LIST_ENTRIES) throw new ApiError(ErrorCode.BadRequest, BranchSetupMessages.quickListFull);
+  if (entries.length >= MAX_QUICK_LIST_ENTRIES)
+    throw new ApiError(ErrorCode.BadRequest, BranchSetupMessages.quickListFull);
   return putNewQuickListEntry(orgId, entityId, ulid(), call.body);
 }
 

@@ -31,7 +31,11 @@ async function snapshot(): Promise<string> {
   return `${await snapshotOrganisation(org.orgId)}|${JSON.stringify(list.Items ?? [])}`;
 }
 
-async function refused(route: Parameters<typeof invoke>[0], input: Parameters<typeof invoke>[1], status: number): Promise<ApiErrorBody> {
+async function refused(
+  route: Parameters<typeof invoke>[0],
+  input: Parameters<typeof invoke>[1],
+  status: number,
+): Promise<ApiErrorBody> {
   const before = await snapshot();
   const answer = await invoke<ApiErrorBody>(route, input);
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -45,7 +49,8 @@ const add = async (Pos: number, OpCode: string, Desc: string, token = tokens.adm
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
-const list = async (token = tokens.admin): Promise<QuickListEntry[]> => (await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token })).body;
+const list = async (token = tokens.admin): Promise<QuickListEntry[]> =>
+  (await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token })).body;
 const codes = (entries: QuickListEntry[]): string[] => entries.map((e) => `${e.Pos}:${e.OpCode}`);
 const statuses = (answers: Answer[]): Record<number, number> =>
   answers.reduce<Record<number, number>>((count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }), {});
@@ -70,7 +75,11 @@ describe('OpCodeQuickLists (service-documents §7 quick lists): one record per e
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toEqual({ _id: id, Pos: 1, OpCode: 'GS01', Desc: 'General service (petrol)', ver: 2 });
 
-    const stale = await refused(settingsRoutes.updateQuickList, { token: tokens.owner, params: { id }, body: { Pos: 4, OpCode: 'GS9', Desc: 'Stale', ver: 1 } }, 409);
+    const stale = await refused(
+      settingsRoutes.updateQuickList,
+      { token: tokens.owner, params: { id }, body: { Pos: 4, OpCode: 'GS9', Desc: 'Stale', ver: 1 } },
+      409,
+    );
     expect(stale.message).toBe(Messages.conflict);
     await refused(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id }, query: { ver: '1' } }, 409);
     expect((await list()).find((e) => e._id === id)).toMatchObject({ Desc: 'General service (petrol)', ver: 2 });
@@ -79,21 +88,57 @@ describe('OpCodeQuickLists (service-documents §7 quick lists): one record per e
   it('refuses bad input (400), an unknown entry (404), a missing ver and unknown keys (400) and a non-admin (403); nothing is written', async () => {
     const wb = (await list()).find((e) => e.OpCode === 'WB01');
     const id = wb?._id ?? '';
-    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 0, OpCode: 'X1', Desc: 'X' } }, 400);
-    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 4, OpCode: '', Desc: 'X' } }, 400);
-    await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 4, OpCode: 'X1', Desc: 'X', Price: 10 } }, 400);
-    await refused(settingsRoutes.updateQuickList, { token: tokens.admin, params: { id }, body: { Pos: 2, OpCode: 'WB01', Desc: 'No ver' } }, 400);
+    await refused(
+      settingsRoutes.createQuickList,
+      { token: tokens.admin, body: { Pos: 0, OpCode: 'X1', Desc: 'X' } },
+      400,
+    );
+    await refused(
+      settingsRoutes.createQuickList,
+      { token: tokens.admin, body: { Pos: 4, OpCode: '', Desc: 'X' } },
+      400,
+    );
+    await refused(
+      settingsRoutes.createQuickList,
+      { token: tokens.admin, body: { Pos: 4, OpCode: 'X1', Desc: 'X', Price: 10 } },
+      400,
+    );
+    await refused(
+      settingsRoutes.updateQuickList,
+      { token: tokens.admin, params: { id }, body: { Pos: 2, OpCode: 'WB01', Desc: 'No ver' } },
+      400,
+    );
     await refused(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id } }, 400);
-    await refused(settingsRoutes.createQuickList, { token: tokens.technician, body: { Pos: 9, OpCode: 'T1', Desc: 'T' } }, 403);
-    await refused(settingsRoutes.updateQuickList, { token: tokens.technician, params: { id }, body: { Pos: 2, OpCode: 'T1', Desc: 'T', ver: 1 } }, 403);
-    const gone = await refused(settingsRoutes.updateQuickList, { token: tokens.admin, params: { id: 'NOPE' }, body: { Pos: 1, OpCode: 'N', Desc: 'N', ver: 1 } }, 404);
+    await refused(
+      settingsRoutes.createQuickList,
+      { token: tokens.technician, body: { Pos: 9, OpCode: 'T1', Desc: 'T' } },
+      403,
+    );
+    await refused(
+      settingsRoutes.updateQuickList,
+      { token: tokens.technician, params: { id }, body: { Pos: 2, OpCode: 'T1', Desc: 'T', ver: 1 } },
+      403,
+    );
+    const gone = await refused(
+      settingsRoutes.updateQuickList,
+      { token: tokens.admin, params: { id: 'NOPE' }, body: { Pos: 1, OpCode: 'N', Desc: 'N', ver: 1 } },
+      404,
+    );
     expect(gone.message).toBe(BranchSetupMessages.quickListEntryNotFound);
-    await refused(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id: 'NOPE' }, query: { ver: '1' } }, 404);
+    await refused(
+      settingsRoutes.deleteQuickList,
+      { token: tokens.admin, params: { id: 'NOPE' }, query: { ver: '1' } },
+      404,
+    );
   });
 
   it('deletes an entry at the ver read; the others keep their positions', async () => {
     const ac = (await list()).find((e) => e.OpCode === 'AC01');
-    const deleted = await invoke<{ message: string }>(settingsRoutes.deleteQuickList, { token: tokens.admin, params: { id: ac?._id ?? '' }, query: { ver: '1' } });
+    const deleted = await invoke<{ message: string }>(settingsRoutes.deleteQuickList, {
+      token: tokens.admin,
+      params: { id: ac?._id ?? '' },
+      query: { ver: '1' },
+    });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body.message).toBe(Messages.deleted);
     expect(codes(await list())).toEqual(['1:GS01', '2:WB01']);
@@ -131,26 +176,43 @@ describe('OpCodeQuickLists (service-documents §7 quick lists): one record per e
     const after = await list();
     expect(after).toHaveLength(before + 20);
     expect(new Set(answers.map((a) => a.body._id)).size).toBe(20);
-    expect(after.filter((e) => e.OpCode.startsWith('C')).map((e) => e.Pos)).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
+    expect(after.filter((e) => e.OpCode.startsWith('C')).map((e) => e.Pos)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 20 + i),
+    );
   });
 
   it('holds at most 100 entries', async () => {
     const missing = 100 - (await list()).length;
     const answers = await Promise.all(
-      Array.from({ length: missing }, (_, i) => invoke(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 50, OpCode: `F${i}`, Desc: 'Fill' } })),
+      Array.from({ length: missing }, (_, i) =>
+        invoke(settingsRoutes.createQuickList, {
+          token: tokens.admin,
+          body: { Pos: 50, OpCode: `F${i}`, Desc: 'Fill' },
+        }),
+      ),
     );
     expect(statuses(answers)).toEqual({ 200: missing });
-    const full = await refused(settingsRoutes.createQuickList, { token: tokens.admin, body: { Pos: 1, OpCode: 'OVER', Desc: 'One too many' } }, 400);
+    const full = await refused(
+      settingsRoutes.createQuickList,
+      { token: tokens.admin, body: { Pos: 1, OpCode: 'OVER', Desc: 'One too many' } },
+      400,
+    );
     expect(full.message).toBe(BranchSetupMessages.quickListFull);
   });
 
   it('entries of one branch are not visible to another organisation', async () => {
     const other = await organisationWithLogins(['admin'] as const);
-    expect((await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: other.tokens.admin })).body).toEqual([]);
+    expect((await invoke<QuickListEntry[]>(settingsRoutes.listQuickLists, { token: other.tokens.admin })).body).toEqual(
+      [],
+    );
     const ours = (await list())[0];
     await refused(
       settingsRoutes.updateQuickList,
-      { token: other.tokens.admin, params: { id: ours?._id ?? '' }, body: { Pos: 1, OpCode: 'X', Desc: 'X', ver: ours?.ver ?? 1 } },
+      {
+        token: other.tokens.admin,
+        params: { id: ours?._id ?? '' },
+        body: { Pos: 1, OpCode: 'X', Desc: 'X', ver: ours?.ver ?? 1 },
+      },
       404,
     );
   });

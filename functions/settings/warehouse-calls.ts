@@ -1,5 +1,11 @@
 import { ulid } from 'ulid';
-import { isEntityAdmin, isModuleAdmin, isPermitted, permittedWarehouses, type AccessContext } from '@shared/access/access-model';
+import {
+  isEntityAdmin,
+  isModuleAdmin,
+  isPermitted,
+  permittedWarehouses,
+  type AccessContext,
+} from '@shared/access/access-model';
 import type { AccessData } from '@shared/access/access-data';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
@@ -81,7 +87,14 @@ export async function updateWarehouse(call: Call<typeof settingsRoutes.updateWar
   const { ver, ...rest } = call.body;
   if (before.ver !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const input = await withStateName(rest);
-  const after: Warehouse = { ...input, _id: before._id, EntId: before.EntId, CrDt: before.CrDt, UpDt: nowIso(), ver: ver + 1 };
+  const after: Warehouse = {
+    ...input,
+    _id: before._id,
+    EntId: before.EntId,
+    CrDt: before.CrDt,
+    UpDt: nowIso(),
+    ver: ver + 1,
+  };
   await replaceWarehouse(ctx.session.orgId, before, after, ver);
   return after;
 }
@@ -92,8 +105,10 @@ export async function deleteWarehouse(call: Call<typeof settingsRoutes.deleteWar
   assertCanChange(ctx);
   const found = await existing(ctx, call.params.id);
   const inventory = ctx.entity.Settings.Inventory;
-  if (inventory.DefWId === found._id) throw new ApiError(ErrorCode.Conflict, BranchSetupMessages.warehouseInUse('default warehouse'));
-  if (inventory.MainWId === found._id) throw new ApiError(ErrorCode.Conflict, BranchSetupMessages.warehouseInUse('main warehouse'));
+  if (inventory.DefWId === found._id)
+    throw new ApiError(ErrorCode.Conflict, BranchSetupMessages.warehouseInUse('default warehouse'));
+  if (inventory.MainWId === found._id)
+    throw new ApiError(ErrorCode.Conflict, BranchSetupMessages.warehouseInUse('main warehouse'));
   await removeWarehouse(ctx.session.orgId, found);
   return { message: Messages.deleted };
 }
@@ -117,11 +132,15 @@ export async function warehousesByEntity(call: Call<typeof settingsRoutes.wareho
   const { orgId, userId } = ctx.session;
   const entityId = call.params.id;
   if (entityId === ctx.session.entityId) return ownWarehouses(ctx);
-  const [entity, grant] = await batchGet<Record<string, unknown>>([keys.entity(orgId, entityId), keys.access(orgId, userId, entityId)]);
+  const [entity, grant] = await batchGet<Record<string, unknown>>([
+    keys.entity(orgId, entityId),
+    keys.access(orgId, userId, entityId),
+  ]);
   const there = entity as EntityRecord | undefined;
   const access = (grant as AccessRecord | undefined)?.Access;
   if (!there || !access) throw new ApiError(ErrorCode.NotFound, Messages.notFound);
   const context = accessContext(access, there);
-  if (!isPermitted({ kind: 'module', module: 'Inventory' }, context)) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
+  if (!isPermitted({ kind: 'module', module: 'Inventory' }, context))
+    throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
   return permittedWarehouses(context, await queryWarehouses(orgId, entityId));
 }

@@ -16,10 +16,20 @@ let org: TestOrganisation;
 let tokens: Record<'owner' | 'partsmanager' | 'partsclerk' | 'technician' | 'cashier', string>;
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'partsmanager', 'partsclerk', 'technician', 'cashier'] as const));
+  ({ org, tokens } = await organisationWithLogins([
+    'owner',
+    'partsmanager',
+    'partsclerk',
+    'technician',
+    'cashier',
+  ] as const));
 });
 
-async function refused(route: Parameters<typeof invoke>[0], input: Parameters<typeof invoke>[1], status: number): Promise<ApiErrorBody> {
+async function refused(
+  route: Parameters<typeof invoke>[0],
+  input: Parameters<typeof invoke>[1],
+  status: number,
+): Promise<ApiErrorBody> {
   const before = await snapshotOrganisation(org.orgId);
   const answer = await invoke<ApiErrorBody>(route, input);
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -29,7 +39,10 @@ async function refused(route: Parameters<typeof invoke>[0], input: Parameters<ty
 }
 
 const create = async (Name: string, token = tokens.owner): Promise<Warehouse> => {
-  const answer = await invoke<Warehouse>(settingsRoutes.createWarehouse, { token, body: { Name, Ct: 'Bengaluru', StCode: '29', Pin: '560034' } });
+  const answer = await invoke<Warehouse>(settingsRoutes.createWarehouse, {
+    token,
+    body: { Name, Ct: 'Bengaluru', StCode: '29', Pin: '560034' },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
@@ -46,7 +59,13 @@ describe('Inventory/Settings/Warehouses (service-documents §7 Warehouses)', () 
 
   it('creates, lists, updates and deletes warehouses of the current branch', async () => {
     main = await create('Main Stores');
-    expect(main).toMatchObject({ Name: 'Main Stores', State: 'Karnataka', EntId: org.workshopId, ver: 1, Active: true });
+    expect(main).toMatchObject({
+      Name: 'Main Stores',
+      State: 'Karnataka',
+      EntId: org.workshopId,
+      ver: 1,
+      Active: true,
+    });
     annex = await create('Annex', tokens.partsmanager);
     expect((await list(tokens.owner)).map((w) => w.Name)).toEqual(['Annex', 'Main Stores']);
 
@@ -64,16 +83,30 @@ describe('Inventory/Settings/Warehouses (service-documents §7 Warehouses)', () 
     expect(gone.status).toBe(200);
     expect((await list(tokens.owner)).map((w) => w._id)).toEqual([annex._id, main._id]);
     // GET warehouses is per-user data: not cached by the server headers.
-    expect((await invoke(settingsRoutes.listWarehouses, { token: tokens.owner })).headers['cache-control']).toBe('no-store');
+    expect((await invoke(settingsRoutes.listWarehouses, { token: tokens.owner })).headers['cache-control']).toBe(
+      'no-store',
+    );
   });
 
   it('refuses a duplicate name (409), a stale ver (409), an unknown state (400) and a missing warehouse (404)', async () => {
-    const taken = await refused(settingsRoutes.createWarehouse, { token: tokens.owner, body: { Name: ' main  stores ' } }, 409);
+    const taken = await refused(
+      settingsRoutes.createWarehouse,
+      { token: tokens.owner, body: { Name: ' main  stores ' } },
+      409,
+    );
     expect(taken.message).toBe(BranchSetupMessages.warehouseNameTaken('main  stores'));
     // On the Name field; a stale ver below names no field.
     expect(taken.errors).toEqual([{ path: 'Name', message: BranchSetupMessages.warehouseNameTaken('main  stores') }]);
-    await refused(settingsRoutes.updateWarehouse, { token: tokens.owner, params: { id: annex._id }, body: { Name: 'Main Stores', ver: annex.ver } }, 409);
-    const stale = await refused(settingsRoutes.updateWarehouse, { token: tokens.owner, params: { id: annex._id }, body: { Name: 'X', ver: 1 } }, 409);
+    await refused(
+      settingsRoutes.updateWarehouse,
+      { token: tokens.owner, params: { id: annex._id }, body: { Name: 'Main Stores', ver: annex.ver } },
+      409,
+    );
+    const stale = await refused(
+      settingsRoutes.updateWarehouse,
+      { token: tokens.owner, params: { id: annex._id }, body: { Name: 'X', ver: 1 } },
+      409,
+    );
     expect(stale.message).toBe(Messages.conflict);
     expect(stale.errors).toBeUndefined();
     await refused(settingsRoutes.createWarehouse, { token: tokens.owner, body: { Name: 'Far', StCode: '55' } }, 400);
@@ -84,15 +117,21 @@ describe('Inventory/Settings/Warehouses (service-documents §7 Warehouses)', () 
   it('needs Inventory access to read and the Inventory module admin or entity admin to change', async () => {
     await refused(settingsRoutes.listWarehouses, { token: tokens.technician }, 403);
     await refused(settingsRoutes.listWarehouses, { token: tokens.cashier }, 403);
-    expect((await refused(settingsRoutes.createWarehouse, { token: tokens.partsclerk, body: { Name: 'Clerk Store' } }, 403)).message).toBe(
-      BranchSetupMessages.warehouseAdminOnly,
-    );
+    expect(
+      (await refused(settingsRoutes.createWarehouse, { token: tokens.partsclerk, body: { Name: 'Clerk Store' } }, 403))
+        .message,
+    ).toBe(BranchSetupMessages.warehouseAdminOnly);
   });
 
   it('with multi-warehouse on, lists only the warehouses the user is permitted (Inventory.Whs); admins see all', async () => {
     // The clerk works in the workshop too; switch the clerk there.
-    const clerk = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'partsclerk', password: TEST_PASSWORD, domain: org.domain } });
-    const there = await invoke<LoginResponse>(iamRoutes.switchBranch, { token: clerk.body.Token, body: { ToEntityId: org.workshopId } });
+    const clerk = await invoke<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'partsclerk', password: TEST_PASSWORD, domain: org.domain },
+    });
+    const there = await invoke<LoginResponse>(iamRoutes.switchBranch, {
+      token: clerk.body.Token,
+      body: { ToEntityId: org.workshopId },
+    });
     expect(there.status).toBe(200);
     const clerkToken = there.body.Token;
     expect((await list(clerkToken)).length).toBe(2);
@@ -117,22 +156,40 @@ describe('Inventory/Settings/Warehouses (service-documents §7 Warehouses)', () 
     expect((await list(tokens.partsmanager)).length).toBe(2);
 
     // The default / main warehouse cannot be deleted.
-    expect((await refused(settingsRoutes.deleteWarehouse, { token: tokens.owner, params: { id: main._id } }, 409)).message).toBe(
-      BranchSetupMessages.warehouseInUse('default warehouse'),
-    );
+    expect(
+      (await refused(settingsRoutes.deleteWarehouse, { token: tokens.owner, params: { id: main._id } }, 409)).message,
+    ).toBe(BranchSetupMessages.warehouseInUse('default warehouse'));
   });
 
   it('ByEntity lists another branch’s warehouses for a user with access there; a branch without access is 404', async () => {
-    const partsOwner = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'partsmanager', password: TEST_PASSWORD, domain: org.domain } });
+    const partsOwner = await invoke<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'partsmanager', password: TEST_PASSWORD, domain: org.domain },
+    });
     // partsmanager's default branch is the workshop; create one in the parts branch via a switch.
-    const switched = await invoke<LoginResponse>(iamRoutes.switchBranch, { token: partsOwner.body.Token, body: { ToEntityId: org.partsBranchId } });
-    const hosur = await invoke<Warehouse>(settingsRoutes.createWarehouse, { token: switched.body.Token, body: { Name: 'Hosur Stores', StCode: '33' } });
+    const switched = await invoke<LoginResponse>(iamRoutes.switchBranch, {
+      token: partsOwner.body.Token,
+      body: { ToEntityId: org.partsBranchId },
+    });
+    const hosur = await invoke<Warehouse>(settingsRoutes.createWarehouse, {
+      token: switched.body.Token,
+      body: { Name: 'Hosur Stores', StCode: '33' },
+    });
     expect(hosur.status).toBe(200);
-    const byEntity = await invoke<Warehouse[]>(settingsRoutes.warehousesByEntity, { token: tokens.owner, params: { id: org.partsBranchId } });
+    const byEntity = await invoke<Warehouse[]>(settingsRoutes.warehousesByEntity, {
+      token: tokens.owner,
+      params: { id: org.partsBranchId },
+    });
     expect(byEntity.status).toBe(200);
     expect(byEntity.body.map((w) => w.Name)).toEqual(['Hosur Stores']);
-    const own = await invoke<Warehouse[]>(settingsRoutes.warehousesByEntity, { token: tokens.owner, params: { id: org.workshopId } });
+    const own = await invoke<Warehouse[]>(settingsRoutes.warehousesByEntity, {
+      token: tokens.owner,
+      params: { id: org.workshopId },
+    });
     expect(own.body.length).toBe(2);
-    await refused(settingsRoutes.warehousesByEntity, { token: tokens.partsclerk, params: { id: 'NO-SUCH-BRANCH' } }, 404);
+    await refused(
+      settingsRoutes.warehousesByEntity,
+      { token: tokens.partsclerk, params: { id: 'NO-SUCH-BRANCH' } },
+      404,
+    );
   });
 });

@@ -44,12 +44,17 @@ export type ChatUser = {
 };
 
 export async function signIn(org: TestOrganisation, username: string): Promise<ChatUser> {
-  const login = (await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain: org.domain } })).body;
+  const login = (
+    await invoke<LoginResponse>(iamRoutes.authenticate, {
+      body: { username, password: TEST_PASSWORD, domain: org.domain },
+    })
+  ).body;
   const userId = login.User.UserId;
   return {
     login,
     userId,
-    call: (route, input = {}) => invoke(route, { ...input, token: login.Token, headers: { [CHAT_USER_HEADER]: userId, ...input.headers } }),
+    call: (route, input = {}) =>
+      invoke(route, { ...input, token: login.Token, headers: { [CHAT_USER_HEADER]: userId, ...input.headers } }),
   };
 }
 

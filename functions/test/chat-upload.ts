@@ -9,9 +9,15 @@ export const TINY_PDF = Buffer.from('%PDF-1.4\n%tiny\n');
 
 /** Asks for an upload ticket for a private chat with `to` and PUTs the bytes to it, as the browser does; answers the file's key. */
 export async function uploadChatFile(user: ChatUser, to: string, name: string, bytes: Buffer): Promise<string> {
-  const ticket = await user.call<UploadTicket>(chatRoutes.uploadOnlyFile, { body: { Name: name, Size: bytes.byteLength, ParticipantId: to } });
+  const ticket = await user.call<UploadTicket>(chatRoutes.uploadOnlyFile, {
+    body: { Name: name, Size: bytes.byteLength, ParticipantId: to },
+  });
   expect(ticket.status).toBe(200);
-  const put = await fetch(ticket.body.Url, { method: 'PUT', body: new Uint8Array(bytes), headers: ticket.body.Headers });
+  const put = await fetch(ticket.body.Url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: ticket.body.Headers,
+  });
   expect(put.status).toBe(200);
   return ticket.body.Key;
 }

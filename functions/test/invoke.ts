@@ -35,7 +35,9 @@ function familyHandler(family: string): Promise<HttpLambda> {
 export async function invoke<T = unknown>(route: RouteDef, input: Invocation = {}): Promise<Answer<T>> {
   const path = `/api/${fillPath(route.path, input.params)}`;
   const body =
-    input.body === undefined ? Buffer.alloc(0) : Buffer.from(typeof input.body === 'string' ? input.body : JSON.stringify(input.body));
+    input.body === undefined
+      ? Buffer.alloc(0)
+      : Buffer.from(typeof input.body === 'string' ? input.body : JSON.stringify(input.body));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': input.userAgent ?? 'vitest',
@@ -62,5 +64,9 @@ export async function invoke<T = unknown>(route: RouteDef, input: Invocation = {
   } catch {
     parsed = text;
   }
-  return { status: result.statusCode ?? 200, body: parsed as T, headers: (result.headers ?? {}) as Record<string, string> };
+  return {
+    status: result.statusCode ?? 200,
+    body: parsed as T,
+    headers: (result.headers ?? {}) as Record<string, string>,
+  };
 }

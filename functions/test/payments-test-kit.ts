@@ -6,7 +6,14 @@ import { rupeesToPaise } from '@shared/documents/money-math';
 import type { InvoiceStatus } from '@shared/documents/statuses';
 import type { PaymentAnswer, PaymentCreateBody } from '@shared/invoices/call-schemas';
 import { db, tableName } from '../lib/aws-clients';
-import { createdSortKey, headKey, invoiceStatusPartition, monthPartition, statusCountsIndex, statusCountsKey } from '../data/documents/document-keys';
+import {
+  createdSortKey,
+  headKey,
+  invoiceStatusPartition,
+  monthPartition,
+  statusCountsIndex,
+  statusCountsKey,
+} from '../data/documents/document-keys';
 import { addToStatusCounts } from '../data/table/status-counts';
 import { invoke, type Answer } from './invoke';
 
@@ -49,7 +56,15 @@ export async function issuedInvoice(
         ...(p.cust ? { Cust: p.cust } : {}),
         ...(p.insId ? { InsId: p.insId } : {}),
         BillTo: { Name: p.name ?? 'Ravi Kumar' },
-        Amounts: { Taxable: 0, CGST: 0, SGST: 0, IGST: 0, Total: rupeesToPaise(p.grandTotal), Adjust: 0, GrandTotal: rupeesToPaise(p.grandTotal) },
+        Amounts: {
+          Taxable: 0,
+          CGST: 0,
+          SGST: 0,
+          IGST: 0,
+          Total: rupeesToPaise(p.grandTotal),
+          Adjust: 0,
+          GrandTotal: rupeesToPaise(p.grandTotal),
+        },
         ver: 3,
         gsi1pk: invoiceStatusPartition(orgId, entId, 'INV', sts),
         gsi1sk: createdSortKey(date, id),
@@ -58,7 +73,11 @@ export async function issuedInvoice(
       },
     }),
   );
-  const counted = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), [{ to: sts }], statusCountsIndex(orgId, entId, 'INV'));
+  const counted = addToStatusCounts(
+    statusCountsKey(orgId, entId, 'INV'),
+    [{ to: sts }],
+    statusCountsIndex(orgId, entId, 'INV'),
+  );
   if (counted?.Update) await db().send(new UpdateCommand(counted.Update));
   return { id, num };
 }
@@ -73,13 +92,17 @@ export type StoredInvoice = {
 
 /** The invoice header as stored now. */
 export async function storedInvoice(orgId: string, id: string): Promise<StoredInvoice> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: headKey(orgId, id), ConsistentRead: true }));
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: headKey(orgId, id), ConsistentRead: true }),
+  );
   return found.Item as StoredInvoice;
 }
 
 /** The branch's invoice status counts. */
 export async function invoiceCounts(orgId: string, entId: string): Promise<Record<string, number>> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: statusCountsKey(orgId, entId, 'INV'), ConsistentRead: true }));
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: statusCountsKey(orgId, entId, 'INV'), ConsistentRead: true }),
+  );
   const { pk: _pk, sk: _sk, gsi1pk: _ipk, gsi1sk: _isk, ...counts } = (found.Item ?? {}) as Record<string, number>;
   return counts;
 }

@@ -24,7 +24,16 @@ import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from './
  * that does not answer 200 throws with the answer.
  */
 
-export const SERVICE_ROLES = ['owner', 'admin', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'] as const satisfies readonly DemoUsername[];
+export const SERVICE_ROLES = [
+  'owner',
+  'admin',
+  'manager',
+  'advisor',
+  'cashier',
+  'technician',
+  'partsmanager',
+  'partsclerk',
+] as const satisfies readonly DemoUsername[];
 
 export type ServiceOrganisation = { org: TestOrganisation; tokens: Record<(typeof SERVICE_ROLES)[number], string> };
 
@@ -32,12 +41,16 @@ export type ServiceOrganisation = { org: TestOrganisation; tokens: Record<(typeo
  * A fresh organisation with a login per predefined role. Logins of one address
  * share a throttle item, so callers make organisations one after another.
  */
-export async function serviceOrganisation(roles: readonly (typeof SERVICE_ROLES)[number][] = SERVICE_ROLES): Promise<ServiceOrganisation> {
+export async function serviceOrganisation(
+  roles: readonly (typeof SERVICE_ROLES)[number][] = SERVICE_ROLES,
+): Promise<ServiceOrganisation> {
   await seedReference();
   const org = await createTestOrganisation();
   const tokens = {} as ServiceOrganisation['tokens'];
   for (const username of roles) {
-    const answer = await ok<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain: org.domain } });
+    const answer = await ok<LoginResponse>(iamRoutes.authenticate, {
+      body: { username, password: TEST_PASSWORD, domain: org.domain },
+    });
     tokens[username] = answer.Token;
   }
   return { org, tokens };
@@ -46,7 +59,8 @@ export async function serviceOrganisation(roles: readonly (typeof SERVICE_ROLES)
 /** Calls a route and expects 200, naming the answer when it is not. */
 export async function ok<T>(route: RouteDef, input: Invocation): Promise<T> {
   const answer = await invoke<T>(route, input);
-  if (answer.status !== 200) throw new Error(`${route.method} ${route.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`${route.method} ${route.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
@@ -84,7 +98,10 @@ export async function createCustomerAndVehicle(token: string, name = 'Ravi Kumar
 export const TAX_18 = 106;
 
 type Prefixes = { labor: 'EO' | 'WO'; part: 'EP' | 'WP' };
-const PREFIX: Record<'Estimate' | 'RepairOrder', Prefixes> = { Estimate: { labor: 'EO', part: 'EP' }, RepairOrder: { labor: 'WO', part: 'WP' } };
+const PREFIX: Record<'Estimate' | 'RepairOrder', Prefixes> = {
+  Estimate: { labor: 'EO', part: 'EP' },
+  RepairOrder: { labor: 'WO', part: 'WP' },
+};
 
 /** Line builders of one document kind: ids numbered from 1, catalogue lines by default, each with its SAC or HSN. */
 export function lines(kind: 'Estimate' | 'RepairOrder') {
@@ -117,12 +134,21 @@ export function lines(kind: 'Estimate' | 'RepairOrder') {
 }
 
 /** A document body for a customer and vehicle, advised by `sa`, with the lines given. */
-export function documentBody(cv: CustomerAndVehicle, sa: string, body: Record<string, unknown> = {}): Record<string, unknown> {
+export function documentBody(
+  cv: CustomerAndVehicle,
+  sa: string,
+  body: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { Cust: cv.custId, ProdId: cv.prodId, SA: sa, Odo: 42_000, ...body };
 }
 
 /** A created estimate: two complaints, two labour lines and two parts unless `body` says otherwise. */
-export async function createEstimate(token: string, cv: CustomerAndVehicle, sa: string, body: Record<string, unknown> = {}): Promise<EstimateAnswer> {
+export async function createEstimate(
+  token: string,
+  cv: CustomerAndVehicle,
+  sa: string,
+  body: Record<string, unknown> = {},
+): Promise<EstimateAnswer> {
   const l = lines('Estimate');
   return ok<EstimateAnswer>(serviceRoutes.createEstimate, {
     token,
@@ -135,7 +161,12 @@ export async function createEstimate(token: string, cv: CustomerAndVehicle, sa: 
   });
 }
 
-export async function createRepairOrder(token: string, cv: CustomerAndVehicle, sa: string, body: Record<string, unknown> = {}): Promise<RepairOrderAnswer> {
+export async function createRepairOrder(
+  token: string,
+  cv: CustomerAndVehicle,
+  sa: string,
+  body: Record<string, unknown> = {},
+): Promise<RepairOrderAnswer> {
   const l = lines('RepairOrder');
   return ok<RepairOrderAnswer>(serviceRoutes.createRepairOrder, {
     token,
@@ -149,8 +180,30 @@ export async function createRepairOrder(token: string, cv: CustomerAndVehicle, s
 }
 
 /** The body that saves a document as read, with `change` applied: what a screen sends. */
-export function saveBodyOf(doc: EstimateAnswer | RepairOrderAnswer, change: Record<string, unknown> = {}): Record<string, unknown> {
-  const pick = ['SA', 'Cust', 'ProdId', 'Odo', 'Type', 'NextSvc', 'Notes', 'PrDate', 'PrTime', 'Sur_Id', 'Settings', 'CBillTo', 'LDisc', 'PDisc', 'Disc', 'Perc', 'LPerc', 'PPerc'];
+export function saveBodyOf(
+  doc: EstimateAnswer | RepairOrderAnswer,
+  change: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const pick = [
+    'SA',
+    'Cust',
+    'ProdId',
+    'Odo',
+    'Type',
+    'NextSvc',
+    'Notes',
+    'PrDate',
+    'PrTime',
+    'Sur_Id',
+    'Settings',
+    'CBillTo',
+    'LDisc',
+    'PDisc',
+    'Disc',
+    'Perc',
+    'LPerc',
+    'PPerc',
+  ];
   const body: Record<string, unknown> = { ver: doc.ver };
   const source = doc as unknown as Record<string, unknown>;
   for (const name of pick) if (source[name] !== undefined) body[name] = source[name];
@@ -164,14 +217,23 @@ export function saveBodyOf(doc: EstimateAnswer | RepairOrderAnswer, change: Reco
 // ---------------------------------------------------------------- the documents tests' set-up
 
 /** An organisation whose advisor advises, with a customer and vehicle; `other` is a second organisation. */
-export type DocumentsFixture = { s: ServiceOrganisation; sa: string; cv: CustomerAndVehicle; other?: ServiceOrganisation };
+export type DocumentsFixture = {
+  s: ServiceOrganisation;
+  sa: string;
+  cv: CustomerAndVehicle;
+  other?: ServiceOrganisation;
+};
 
 type ServiceRole = (typeof SERVICE_ROLES)[number];
 /**
  * `roles` and `otherRoles` are the logins a file acts as (every role unless named:
  * each login runs scrypt); the advisor always logs in, to create the customer.
  */
-export type DocumentsFixtureOptions = { other?: boolean; roles?: readonly ServiceRole[]; otherRoles?: readonly ServiceRole[] };
+export type DocumentsFixtureOptions = {
+  other?: boolean;
+  roles?: readonly ServiceRole[];
+  otherRoles?: readonly ServiceRole[];
+};
 
 export async function documentsFixture(options: DocumentsFixtureOptions = {}): Promise<DocumentsFixture> {
   const roles = options.roles ?? SERVICE_ROLES;
@@ -182,7 +244,8 @@ export async function documentsFixture(options: DocumentsFixtureOptions = {}): P
 }
 
 /** Today in the demo workshop's time zone, as CrDate is written. */
-export const branchToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Calcutta' }).format(new Date());
+export const branchToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Calcutta' }).format(new Date());
 
 /** The financial year of a number made today (April to March: `2627`). */
 export const financialYearNow = (): string => {
@@ -194,26 +257,43 @@ export const financialYearNow = (): string => {
 /** The engine's own figures for a document as answered: the answer must match them. */
 export function engineTotals(doc: EstimateAnswer | RepairOrderAnswer) {
   // The demo workshop rounds totals to the rupee (Acc.Round).
-  const { totals } = calculateServiceDocument(doc as ServiceDocument, { taxCodes: DEFAULT_TAX_CODES, date: doc.CrDate, round: true });
+  const { totals } = calculateServiceDocument(doc as ServiceDocument, {
+    taxCodes: DEFAULT_TAX_CODES,
+    date: doc.CrDate,
+    round: true,
+  });
   return totals;
 }
 
 export type SaveRoute = typeof serviceRoutes.saveEstimate | typeof serviceRoutes.saveRepairOrder;
 
 /** A save of the document as read with `change` applied; the answer as it came. */
-export const saveAs = (route: SaveRoute, token: string, doc: EstimateAnswer | RepairOrderAnswer, change: Record<string, unknown> = {}) =>
+export const saveAs = (
+  route: SaveRoute,
+  token: string,
+  doc: EstimateAnswer | RepairOrderAnswer,
+  change: Record<string, unknown> = {},
+) =>
   invoke<EstimateAnswer & RepairOrderAnswer>(route, { token, params: { Id: doc._id }, body: saveBodyOf(doc, change) });
 
 /** Moves every line New → Declined → Approved through two saves (line-rules), so the document rolls up to Approved. */
-export async function approveByLines<T extends EstimateAnswer | RepairOrderAnswer>(route: SaveRoute, token: string, doc: T): Promise<T> {
-  const to = (d: T, Sts: string) => ({ Ops: d.Ops?.map((o) => ({ ...o, Sts })), Parts: d.Parts?.map((p) => ({ ...p, Sts })) });
+export async function approveByLines<T extends EstimateAnswer | RepairOrderAnswer>(
+  route: SaveRoute,
+  token: string,
+  doc: T,
+): Promise<T> {
+  const to = (d: T, Sts: string) => ({
+    Ops: d.Ops?.map((o) => ({ ...o, Sts })),
+    Parts: d.Parts?.map((p) => ({ ...p, Sts })),
+  });
   const declined = await ok<T>(route, { token, params: { Id: doc._id }, body: saveBodyOf(doc, to(doc, 'Declined')) });
   if (declined.Sts !== 'Declined') throw new Error(`Expected Declined, got ${declined.Sts}`);
   return ok<T>(route, { token, params: { Id: doc._id }, body: saveBodyOf(declined, to(declined, 'Approved')) });
 }
 
 /** `count` things made from consecutive numbers starting at `from`. */
-export const many = <T>(count: number, from: number, make: (n: number) => T): T[] => Array.from({ length: count }, (_, i) => make(from + i));
+export const many = <T>(count: number, from: number, make: (n: number) => T): T[] =>
+  Array.from({ length: count }, (_, i) => make(from + i));
 
 // ---------------------------------------------------------------- large documents
 
@@ -222,11 +302,18 @@ export type LargeEstimateSize = { Comps: number; Ops: number; Parts: number; Col
 export const LARGE_ESTIMATE: LargeEstimateSize = { Comps: 10, Ops: 100, Parts: 120, Colli: 20 };
 
 /** The body of a large estimate: each labour line under a complaint and, with `tech`, assigned (its order's lines then show in My Jobs). */
-export function largeEstimateBody(cv: CustomerAndVehicle, sa: string, tech?: string, size: LargeEstimateSize = LARGE_ESTIMATE): Record<string, unknown> {
+export function largeEstimateBody(
+  cv: CustomerAndVehicle,
+  sa: string,
+  tech?: string,
+  size: LargeEstimateSize = LARGE_ESTIMATE,
+): Record<string, unknown> {
   const l = lines('Estimate');
   return documentBody(cv, sa, {
     Comps: many(size.Comps, 1, (n) => l.complaint(n, `Complaint ${n}`)),
-    Ops: many(size.Ops, 1, (n) => l.labor(n, { CompId: `WC${(n % size.Comps) + 1}`, Pr: 450 + n, ...(tech ? { Tech: tech } : {}) })),
+    Ops: many(size.Ops, 1, (n) =>
+      l.labor(n, { CompId: `WC${(n % size.Comps) + 1}`, Pr: 450 + n, ...(tech ? { Tech: tech } : {}) }),
+    ),
     Parts: many(size.Parts, 1, (n) => l.part(n, { UnPr: 35.5 + n, ...(n % 4 === 0 ? { OpId: `EO${n / 4}` } : {}) })),
     Colli: many(size.Colli, 1, (n) => ({ _id: `ECo${n}`, Desc: `Dent on panel ${n}` })),
   });
@@ -250,7 +337,8 @@ export async function documentItemsOf(orgId: string): Promise<Map<string, string
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) partitions.set(String(item.pk), [...(partitions.get(String(item.pk)) ?? []), String(item.sk)]);
+    for (const item of page.Items ?? [])
+      partitions.set(String(item.pk), [...(partitions.get(String(item.pk)) ?? []), String(item.sk)]);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return partitions;

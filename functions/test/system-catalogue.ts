@@ -28,12 +28,20 @@ async function waitForMarker(): Promise<void> {
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await new Promise((r) => setTimeout(r, POLL_MS))) {
     if (await markerPresent()) return;
   }
-  throw new Error(`The system catalogue was claimed by another test file but not written within ${WAIT_MS / 1000} s (did that file fail?)`);
+  throw new Error(
+    `The system catalogue was claimed by another test file but not written within ${WAIT_MS / 1000} s (did that file fail?)`,
+  );
 }
 
 async function seedOnce(): Promise<void> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...claimKey, type: 'TestSeedClaim' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...claimKey, type: 'TestSeedClaim' },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return waitForMarker();
     throw error;
@@ -51,6 +59,9 @@ export const ensureSystemCatalogue = (): Promise<void> => (seeded ??= seedOnce()
  * the whole catalogue; a file of the same run that writes the whole catalogue
  * writes the same items again.
  */
-export async function writeSystemRecords(kind: CatalogueKind, records: readonly Record<string, unknown>[]): Promise<void> {
+export async function writeSystemRecords(
+  kind: CatalogueKind,
+  records: readonly Record<string, unknown>[],
+): Promise<void> {
   await putAll(catalogueItems(SYSTEM_OWNER, kind, records, 0));
 }

@@ -13,7 +13,9 @@ export async function organisationWithLogins<U extends DemoUsername>(
   const org = await createTestOrganisation();
   const answers = await Promise.all(
     usernames.map((username) =>
-      invoke<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain: org.domain } }),
+      invoke<LoginResponse>(iamRoutes.authenticate, {
+        body: { username, password: TEST_PASSWORD, domain: org.domain },
+      }),
     ),
   );
   for (const answer of answers) expect(answer.status).toBe(200);

@@ -31,7 +31,11 @@ export async function createTestOrganisation(): Promise<TestOrganisation> {
   const users = Object.fromEntries(
     usernames.map((name, index) => [
       name,
-      { userId: ulid(), email: `${name}@${domain}.example.com`, phone: `6${String(phoneBase + index).padStart(9, '0')}` },
+      {
+        userId: ulid(),
+        email: `${name}@${domain}.example.com`,
+        phone: `6${String(phoneBase + index).padStart(9, '0')}`,
+      },
     ]),
   ) as TestOrganisation['users'];
   const branchesOf = (name: DemoUsername): string[] =>

@@ -5,12 +5,17 @@ import { TEST_PASSWORD, type TestOrganisation } from './test-organisation';
 
 /** Test helpers of the users integration tests. */
 export async function login(org: TestOrganisation, username: string, password = TEST_PASSWORD): Promise<string> {
-  const answer = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username, password, domain: org.domain } });
+  const answer = await invoke<LoginResponse>(iamRoutes.authenticate, {
+    body: { username, password, domain: org.domain },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.Token;
 }
 
-export async function loginAll<const N extends string>(org: TestOrganisation, names: readonly N[]): Promise<Record<N, string>> {
+export async function loginAll<const N extends string>(
+  org: TestOrganisation,
+  names: readonly N[],
+): Promise<Record<N, string>> {
   const tokens = await Promise.all(names.map((name) => login(org, name)));
   return Object.fromEntries(names.map((name, i) => [name, tokens[i] ?? ''])) as Record<N, string>;
 }

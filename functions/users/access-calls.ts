@@ -53,7 +53,13 @@ export async function grantAccess(call: Call<typeof usersRoutes.grantAccess>): P
   if (user.ver !== call.body.ver) throw staleVer();
   const role = await resolveRole(session.orgId, call.body.RoleId);
   assertMayManage(caller, adminLevel(role.Access));
-  const keeper = await lastAdminGuard(session, user.UserId, entityId, current?.Access as AccessData | undefined, role.Access);
+  const keeper = await lastAdminGuard(
+    session,
+    user.UserId,
+    entityId,
+    current?.Access as AccessData | undefined,
+    role.Access,
+  );
   await grantUserAccess(user, entityId, role, keeper);
   return userView(session.orgId, user.UserId);
 }

@@ -21,7 +21,11 @@ beforeAll(async () => {
 const getUser = async (id: string): Promise<User> =>
   (await invoke<User>(usersRoutes.getUser, { token: tokens.owner, params: { id } })).body;
 
-async function refusedWithoutWrites(run: () => Promise<{ status: number; body: unknown }>, status: number, message?: string) {
+async function refusedWithoutWrites(
+  run: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  message?: string,
+) {
   const before = await snapshotOrganisation(org.orgId);
   const answer = await run();
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -38,7 +42,9 @@ describe('PUT and DELETE Users/{id}/Access/{entityId}', () => {
       body: { RoleId: 'Parts Inventory Clerk', ver: tech.ver },
     });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    expect(granted.body.Branches.find((b) => b.EntId === org.partsBranchId)).toMatchObject({ Role: 'Parts Inventory Clerk' });
+    expect(granted.body.Branches.find((b) => b.EntId === org.partsBranchId)).toMatchObject({
+      Role: 'Parts Inventory Clerk',
+    });
     const changed = await invoke<User>(usersRoutes.grantAccess, {
       token: tokens.admin,
       params: { id: tech.UserId, entityId: org.partsBranchId },
@@ -75,21 +81,41 @@ describe('PUT and DELETE Users/{id}/Access/{entityId}', () => {
   it('refuses a manager without User rights, an unknown role and an unknown branch', async () => {
     const target = await getUser(org.users.partsclerk.userId);
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.grantAccess, { token: tokens.manager, params: { id: target.UserId, entityId: org.workshopId }, body: { RoleId: 'Cashier', ver: target.ver } }),
+      () =>
+        invoke(usersRoutes.grantAccess, {
+          token: tokens.manager,
+          params: { id: target.UserId, entityId: org.workshopId },
+          body: { RoleId: 'Cashier', ver: target.ver },
+        }),
       403,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.grantAccess, { token: tokens.admin, params: { id: target.UserId, entityId: org.workshopId }, body: { RoleId: 'NOROLE', ver: target.ver } }),
+      () =>
+        invoke(usersRoutes.grantAccess, {
+          token: tokens.admin,
+          params: { id: target.UserId, entityId: org.workshopId },
+          body: { RoleId: 'NOROLE', ver: target.ver },
+        }),
       400,
       UsersMessages.roleNotFound,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.grantAccess, { token: tokens.admin, params: { id: target.UserId, entityId: 'NOBRANCH' }, body: { RoleId: 'Cashier', ver: target.ver } }),
+      () =>
+        invoke(usersRoutes.grantAccess, {
+          token: tokens.admin,
+          params: { id: target.UserId, entityId: 'NOBRANCH' },
+          body: { RoleId: 'Cashier', ver: target.ver },
+        }),
       400,
       UsersMessages.branchNotFound,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.grantAccess, { token: tokens.admin, params: { id: org.users.owner.userId, entityId: org.workshopId }, body: { RoleId: 'Cashier', ver: 1 } }),
+      () =>
+        invoke(usersRoutes.grantAccess, {
+          token: tokens.admin,
+          params: { id: org.users.owner.userId, entityId: org.workshopId },
+          body: { RoleId: 'Cashier', ver: 1 },
+        }),
       403,
       UsersMessages.cannotGrantRole,
     );
@@ -105,7 +131,12 @@ describe('PUT and DELETE Users/{id}/Access/{entityId}', () => {
     const token = await login(org, who.UserName, PASSWORD);
     const target = await getUser(org.users.advisor.userId);
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.grantAccess, { token, params: { id: target.UserId, entityId: org.partsBranchId }, body: { RoleId: 'Cashier', ver: target.ver } }),
+      () =>
+        invoke(usersRoutes.grantAccess, {
+          token,
+          params: { id: target.UserId, entityId: org.partsBranchId },
+          body: { RoleId: 'Cashier', ver: target.ver },
+        }),
       403,
       UsersMessages.noRightsInBranch,
     );
@@ -165,14 +196,21 @@ describe('the last entity admin of a branch', () => {
     expect(stillAdmin.status).toBe(200);
 
     // Once the spare admin is active again, the owner may step down in that branch.
-    await invoke(usersRoutes.setUserActive, { token: tokens.owner, params: { id: spare.body.UserId }, body: { Active: true, ver: inactive.body.ver } });
+    await invoke(usersRoutes.setUserActive, {
+      token: tokens.owner,
+      params: { id: spare.body.UserId },
+      body: { Active: true, ver: inactive.body.ver },
+    });
     const stepped = await invoke<User>(usersRoutes.grantAccess, {
       token: tokens.owner,
       params: { id: owner.UserId, entityId: org.partsBranchId },
       body: { RoleId: 'Parts Manager', ver: stillAdmin.body.ver },
     });
     expect(stepped.status, JSON.stringify(stepped.body)).toBe(200);
-    expect(stepped.body.Branches.find((b) => b.EntId === org.partsBranchId)).toMatchObject({ Role: 'Parts Manager', Admin: false });
+    expect(stepped.body.Branches.find((b) => b.EntId === org.partsBranchId)).toMatchObject({
+      Role: 'Parts Manager',
+      Admin: false,
+    });
   });
 
   it('the new access data applies on the very next call', async () => {

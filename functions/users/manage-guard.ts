@@ -23,7 +23,9 @@ export async function callerRightsIn(
   }
   const found = await readAccessAndEntity(session.orgId, session.userId, entityId);
   if (!found.entity) {
-    throw new ApiError(ErrorCode.BadRequest, UsersMessages.branchNotFound, [{ path: 'EntId', message: UsersMessages.branchNotFound }]);
+    throw new ApiError(ErrorCode.BadRequest, UsersMessages.branchNotFound, [
+      { path: 'EntId', message: UsersMessages.branchNotFound },
+    ]);
   }
   const access = found.access?.Access;
   if (!access || !isPermitted(resource('Common', 'User', right), { access, config: found.entity.Config })) {

@@ -5,11 +5,24 @@ import { Messages } from '@shared/api/messages';
 import type { usersRoutes } from '@shared/api/routes/users';
 import type { Role } from '@shared/users/role-schemas';
 import { UsersMessages } from '@shared/users/users-messages';
-import { deleteRole as removeRole, insertRole, listCustomRoles, readCustomRole, updateRole as editRole, type RoleRecord } from '../data/users/roles-repo';
+import {
+  deleteRole as removeRole,
+  insertRole,
+  listCustomRoles,
+  readCustomRole,
+  updateRole as editRole,
+  type RoleRecord,
+} from '../data/users/roles-repo';
 import { listRoleHolders } from '../data/users/users-repo';
 import type { Call } from '../lib/http/call';
 
-const toRole = (r: RoleRecord): Role => ({ RoleId: r.RoleId, Name: r.Name, Predefined: false, Access: r.Access, ver: r.ver });
+const toRole = (r: RoleRecord): Role => ({
+  RoleId: r.RoleId,
+  Name: r.Name,
+  Predefined: false,
+  Access: r.Access,
+  ver: r.ver,
+});
 
 const isPredefinedName = (name: string): boolean =>
   PREDEFINED_ROLE_NAMES.some((n) => n.toLowerCase() === name.trim().toLowerCase());
@@ -19,7 +32,13 @@ const readOnly = (): ApiError => new ApiError(ErrorCode.BadRequest, UsersMessage
 /** GET Roles: the eight predefined roles (read-only) then the custom roles by name. */
 export async function listRoles(call: Call<typeof usersRoutes.listRoles>): Promise<Role[]> {
   const custom = (await listCustomRoles(call.session.orgId)).map(toRole).sort((a, b) => a.Name.localeCompare(b.Name));
-  const predefined = PREDEFINED_ROLES.map((r) => ({ RoleId: r.Name, Name: r.Name, Predefined: true, Access: r.Access, ver: 1 }));
+  const predefined = PREDEFINED_ROLES.map((r) => ({
+    RoleId: r.Name,
+    Name: r.Name,
+    Predefined: true,
+    Access: r.Access,
+    ver: 1,
+  }));
   return [...predefined, ...custom];
 }
 
@@ -27,7 +46,14 @@ export async function listRoles(call: Call<typeof usersRoutes.listRoles>): Promi
 export async function createRole(call: Call<typeof usersRoutes.createRole>): Promise<Role> {
   const { orgId } = call.session;
   if (isPredefinedName(call.body.Name)) throw new ApiError(ErrorCode.Conflict, UsersMessages.roleNameTaken);
-  const role: RoleRecord = { type: 'Role', OrgId: orgId, RoleId: ulid(), Name: call.body.Name, Access: call.body.Access, ver: 1 };
+  const role: RoleRecord = {
+    type: 'Role',
+    OrgId: orgId,
+    RoleId: ulid(),
+    Name: call.body.Name,
+    Access: call.body.Access,
+    ver: 1,
+  };
   await insertRole(role);
   return toRole(role);
 }
@@ -56,7 +82,8 @@ export async function deleteRole(call: Call<typeof usersRoutes.deleteRole>): Pro
   if (isPredefinedName(call.params.id)) throw readOnly();
   const role = await readCustomRole(orgId, call.params.id);
   if (!role) throw new ApiError(ErrorCode.NotFound, UsersMessages.roleNotFound);
-  if ((await listRoleHolders(orgId, role.RoleId)).length > 0) throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleInUse);
+  if ((await listRoleHolders(orgId, role.RoleId)).length > 0)
+    throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleInUse);
   await removeRole(role);
   return { message: Messages.deleted };
 }

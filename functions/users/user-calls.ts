@@ -43,7 +43,8 @@ export async function userView(orgId: string, userId: string): Promise<User> {
   return toUser(user, access);
 }
 
-export const getUser = (call: Call<typeof usersRoutes.getUser>): Promise<User> => userView(call.session.orgId, call.params.id);
+export const getUser = (call: Call<typeof usersRoutes.getUser>): Promise<User> =>
+  userView(call.session.orgId, call.params.id);
 
 /**
  * POST Users: the user with their username, e-mail and phone unique in the

@@ -19,7 +19,12 @@ export function toUser(user: AdminUserRecord, access: readonly AdminAccessRecord
     DefEntId: user.DefEntId,
     Branches: access
       .filter((a) => a.UserId === user.UserId)
-      .map((a) => ({ EntId: a.EntId, RoleId: a.RoleId ?? a.Role, Role: a.Role, Admin: isEntityAdmin(a.Access as AccessData) }))
+      .map((a) => ({
+        EntId: a.EntId,
+        RoleId: a.RoleId ?? a.Role,
+        Role: a.Role,
+        Admin: isEntityAdmin(a.Access as AccessData),
+      }))
       .sort((a, b) => a.EntId.localeCompare(b.EntId)),
     ver: user.ver,
   };

@@ -24,14 +24,25 @@ async function createUser(token: string, extra: Record<string, unknown> = {}): P
   const who = fresh();
   const answer = await invoke<User>(usersRoutes.createUser, {
     token,
-    body: { ...who, Name: `Ravi ${who.UserName}`, Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Service Advisor', ...extra },
+    body: {
+      ...who,
+      Name: `Ravi ${who.UserName}`,
+      Password: PASSWORD,
+      DefEntId: org.workshopId,
+      RoleId: 'Service Advisor',
+      ...extra,
+    },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
 
 /** Runs a call that must be refused and proves the organisation's data did not change. */
-async function refusedWithoutWrites(run: () => Promise<{ status: number; body: unknown }>, status: number, message?: string) {
+async function refusedWithoutWrites(
+  run: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  message?: string,
+) {
   const before = await snapshotOrganisation(org.orgId);
   const answer = await run();
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -77,7 +88,11 @@ describe('POST Users', () => {
     }
     // The username is compared the way login normalises it.
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.createUser, { token: tokens.owner, body: { ...body, UserName: ` ${first.UserName.toUpperCase()} ` } }),
+      () =>
+        invoke(usersRoutes.createUser, {
+          token: tokens.owner,
+          body: { ...body, UserName: ` ${first.UserName.toUpperCase()} ` },
+        }),
       409,
       UsersMessages.usernameTaken,
     );
@@ -88,17 +103,33 @@ describe('POST Users', () => {
       () =>
         invoke(usersRoutes.createUser, {
           token: tokens.owner,
-          body: { UserName: 'x', Name: '', Password: 'short', Email: 'nope', Phone: '123', DefEntId: org.workshopId, RoleId: 'Cashier' },
+          body: {
+            UserName: 'x',
+            Name: '',
+            Password: 'short',
+            Email: 'nope',
+            Phone: '123',
+            DefEntId: org.workshopId,
+            RoleId: 'Cashier',
+          },
         }),
       400,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.createUser, { token: tokens.owner, body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Wizard' } }),
+      () =>
+        invoke(usersRoutes.createUser, {
+          token: tokens.owner,
+          body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Wizard' },
+        }),
       400,
       UsersMessages.roleNotFound,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.createUser, { token: tokens.owner, body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: 'NOBRANCH', RoleId: 'Cashier' } }),
+      () =>
+        invoke(usersRoutes.createUser, {
+          token: tokens.owner,
+          body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: 'NOBRANCH', RoleId: 'Cashier' },
+        }),
       400,
       UsersMessages.branchNotFound,
     );
@@ -106,7 +137,11 @@ describe('POST Users', () => {
 
   it('refuses an advisor (no User rights) with 403 and writes nothing', async () => {
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.createUser, { token: tokens.advisor, body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Cashier' } }),
+      () =>
+        invoke(usersRoutes.createUser, {
+          token: tokens.advisor,
+          body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Cashier' },
+        }),
       403,
     );
     await refusedWithoutWrites(() => invoke(usersRoutes.listUsers, { token: tokens.technician }), 403);
@@ -114,7 +149,11 @@ describe('POST Users', () => {
 
   it('does not let a branch admin create an owner (more admin rights than their own)', async () => {
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.createUser, { token: tokens.admin, body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Owner' } }),
+      () =>
+        invoke(usersRoutes.createUser, {
+          token: tokens.admin,
+          body: { ...fresh(), Name: 'A', Password: PASSWORD, DefEntId: org.workshopId, RoleId: 'Owner' },
+        }),
       403,
       UsersMessages.cannotGrantRole,
     );
@@ -129,7 +168,10 @@ describe('GET Users and Users/{id}', () => {
     expect(owner?.Branches.map((b) => b.Role)).toEqual(['Owner', 'Owner']);
     const found = await invoke<User[]>(usersRoutes.listUsers, { token: tokens.admin, query: { Name: 'cashier tes' } });
     expect(found.body.map((u) => u.UserName)).toEqual(['cashier']);
-    const one = await invoke<User>(usersRoutes.getUser, { token: tokens.admin, params: { id: org.users.technician.userId } });
+    const one = await invoke<User>(usersRoutes.getUser, {
+      token: tokens.admin,
+      params: { id: org.users.technician.userId },
+    });
     expect(one.body).toMatchObject({ UserName: 'technician', Active: true });
     const missing = await invoke(usersRoutes.getUser, { token: tokens.admin, params: { id: 'NOPE' } });
     expect(missing.status).toBe(404);
@@ -154,15 +196,30 @@ describe('PUT Users/{id}', () => {
       token: tokens.admin,
       params: { orgId: org.orgId, entityId: org.workshopId },
     });
-    expect(employees.body.find((e) => e.UserId === created.UserId)).toMatchObject({ Name: 'Ravi Kumar', Desig: 'Senior Advisor', Email: email, Tec: true });
+    expect(employees.body.find((e) => e.UserId === created.UserId)).toMatchObject({
+      Name: 'Ravi Kumar',
+      Desig: 'Senior Advisor',
+      Email: email,
+      Tec: true,
+    });
 
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.updateUser, { token: tokens.admin, params: { id: created.UserId }, body: { Name: 'X', DefEntId: org.workshopId, ver: 1 } }),
+      () =>
+        invoke(usersRoutes.updateUser, {
+          token: tokens.admin,
+          params: { id: created.UserId },
+          body: { Name: 'X', DefEntId: org.workshopId, ver: 1 },
+        }),
       409,
       Messages.conflict,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.updateUser, { token: tokens.admin, params: { id: created.UserId }, body: { Name: 'X', DefEntId: org.partsBranchId, ver: 2 } }),
+      () =>
+        invoke(usersRoutes.updateUser, {
+          token: tokens.admin,
+          params: { id: created.UserId },
+          body: { Name: 'X', DefEntId: org.partsBranchId, ver: 2 },
+        }),
       400,
       UsersMessages.defaultBranchNeedsAccess,
     );
@@ -170,12 +227,22 @@ describe('PUT Users/{id}', () => {
 
   it('refuses an admin editing the owner, and an advisor editing anyone', async () => {
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.updateUser, { token: tokens.admin, params: { id: org.users.owner.userId }, body: { Name: 'X', Email: 'me@evil.example.com', DefEntId: org.workshopId, ver: 1 } }),
+      () =>
+        invoke(usersRoutes.updateUser, {
+          token: tokens.admin,
+          params: { id: org.users.owner.userId },
+          body: { Name: 'X', Email: 'me@evil.example.com', DefEntId: org.workshopId, ver: 1 },
+        }),
       403,
       UsersMessages.cannotGrantRole,
     );
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.updateUser, { token: tokens.advisor, params: { id: org.users.cashier.userId }, body: { Name: 'X', DefEntId: org.workshopId, ver: 1 } }),
+      () =>
+        invoke(usersRoutes.updateUser, {
+          token: tokens.advisor,
+          params: { id: org.users.cashier.userId },
+          body: { Name: 'X', DefEntId: org.workshopId, ver: 1 },
+        }),
       403,
     );
   });
@@ -185,19 +252,34 @@ describe('PUT Users/{id}/Active and Password', () => {
   it('deactivating ends their sessions and stops login; activating lets them in again', async () => {
     const created = await createUser(tokens.admin);
     const theirToken = await login(org, created.UserName, PASSWORD);
-    const off = await invoke<User>(usersRoutes.setUserActive, { token: tokens.admin, params: { id: created.UserId }, body: { Active: false, ver: 1 } });
+    const off = await invoke<User>(usersRoutes.setUserActive, {
+      token: tokens.admin,
+      params: { id: created.UserId },
+      body: { Active: false, ver: 1 },
+    });
     expect(off.body).toMatchObject({ Active: false, ver: 2 });
     expect((await invoke(iamRoutes.activeSessions, { token: theirToken })).status).toBe(401);
-    const refused = await invoke(iamRoutes.authenticate, { body: { username: created.UserName, password: PASSWORD, domain: org.domain } });
+    const refused = await invoke(iamRoutes.authenticate, {
+      body: { username: created.UserName, password: PASSWORD, domain: org.domain },
+    });
     expect(refused.status).toBe(401);
-    const on = await invoke<User>(usersRoutes.setUserActive, { token: tokens.admin, params: { id: created.UserId }, body: { Active: true, ver: 2 } });
+    const on = await invoke<User>(usersRoutes.setUserActive, {
+      token: tokens.admin,
+      params: { id: created.UserId },
+      body: { Active: true, ver: 2 },
+    });
     expect(on.body.Active).toBe(true);
     await login(org, created.UserName, PASSWORD);
   });
 
   it('refuses deactivating yourself', async () => {
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.setUserActive, { token: tokens.admin, params: { id: org.users.admin.userId }, body: { Active: false, ver: 1 } }),
+      () =>
+        invoke(usersRoutes.setUserActive, {
+          token: tokens.admin,
+          params: { id: org.users.admin.userId },
+          body: { Active: false, ver: 1 },
+        }),
       400,
       UsersMessages.cannotDeactivateSelf,
     );
@@ -215,7 +297,12 @@ describe('PUT Users/{id}/Active and Password', () => {
     expect((await invoke(iamRoutes.activeSessions, { token: theirToken })).status).toBe(401);
     await login(org, created.UserName, 'another-pass-2');
     await refusedWithoutWrites(
-      () => invoke(usersRoutes.resetUserPassword, { token: tokens.admin, params: { id: created.UserId }, body: { NewPassword: 'x', ver: 2 } }),
+      () =>
+        invoke(usersRoutes.resetUserPassword, {
+          token: tokens.admin,
+          params: { id: created.UserId },
+          body: { NewPassword: 'x', ver: 2 },
+        }),
       400,
     );
   });

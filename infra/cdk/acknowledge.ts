@@ -29,7 +29,8 @@ export function wildcardResourceFinding(scope: IConstruct, resource: string): st
 
 type PolicyStatementJson = { Effect?: string; Action?: string | string[]; Resource?: unknown };
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * Wildcard findings (actions and resources) that AwsSolutions-IAM5 raises for
@@ -43,7 +44,8 @@ export function wildcardFindingsOf(policy: CfnPolicy): { actions: string[]; reso
   const resources = new Set<string>();
   for (const statement of document.Statement ?? []) {
     if (statement.Effect !== 'Allow') continue;
-    for (const action of asArray(statement.Action)) if (action.includes('*')) actions.add(`AwsSolutions-IAM5[Action::${action}]`);
+    for (const action of asArray(statement.Action))
+      if (action.includes('*')) actions.add(`AwsSolutions-IAM5[Action::${action}]`);
     for (const resource of asArray(statement.Resource)) {
       const flat = flattenCfnReference(resource);
       if (flat.includes('*')) resources.add(`AwsSolutions-IAM5[Resource::${flat}]`);

@@ -26,7 +26,8 @@ beforeAll(() => {
 type Props = Record<string, unknown>;
 const props = (resource: { Properties?: Props }): Props => resource.Properties ?? {};
 const distributionConfig = (): Props =>
-  props(Object.values(resourcesOfType(synth.template, 'AWS::CloudFront::Distribution'))[0] ?? {}).DistributionConfig as Props;
+  props(Object.values(resourcesOfType(synth.template, 'AWS::CloudFront::Distribution'))[0] ?? {})
+    .DistributionConfig as Props;
 
 describe('custom domain from context', () => {
   it('serves the wildcard and the apex with the us-east-1 certificate and TLS 1.2', () => {
@@ -52,17 +53,25 @@ describe('custom domain from context', () => {
     }
   });
 
-  it('tells every function the root domain, so an invoice link opens on the organisation\'s own subdomain', () => {
-    const functions = Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) => String(props(f).Description ?? '').startsWith('Karkhana '));
+  it("tells every function the root domain, so an invoice link opens on the organisation's own subdomain", () => {
+    const functions = Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) =>
+      String(props(f).Description ?? '').startsWith('Karkhana '),
+    );
     expect(functions.length).toBeGreaterThan(1);
     for (const fn of functions) {
-      expect((props(fn).Environment as { Variables: Props }).Variables).toMatchObject({ TENANT_ROOT_DOMAIN: 'karkhana.in', WEB_ORIGIN: 'https://karkhana.in' });
+      expect((props(fn).Environment as { Variables: Props }).Variables).toMatchObject({
+        TENANT_ROOT_DOMAIN: 'karkhana.in',
+        WEB_ORIGIN: 'https://karkhana.in',
+      });
     }
   });
 
   it('allows uploads from the tenant sub-domains and the apex', () => {
-    const files = Object.values(resourcesOfType(synth.template, 'AWS::S3::Bucket')).find((b) => props(b).CorsConfiguration !== undefined);
-    const rules = (props(files ?? {}).CorsConfiguration as { CorsRules: Array<{ AllowedOrigins: unknown[] }> }).CorsRules;
+    const files = Object.values(resourcesOfType(synth.template, 'AWS::S3::Bucket')).find(
+      (b) => props(b).CorsConfiguration !== undefined,
+    );
+    const rules = (props(files ?? {}).CorsConfiguration as { CorsRules: Array<{ AllowedOrigins: unknown[] }> })
+      .CorsRules;
     expect(rules[0]?.AllowedOrigins).toEqual(expect.arrayContaining(['https://karkhana.in', 'https://*.karkhana.in']));
   });
 
@@ -75,12 +84,15 @@ describe('custom domain from context', () => {
       expect((props(fn).Environment as { Variables: Props }).Variables.SES_FROM_ADDRESS).toBe('no-reply@karkhana.in');
     }
     const sesStatements = Object.entries(resourcesOfType(synth.template, 'AWS::IAM::Policy')).flatMap(([id, policy]) =>
-      (props(policy).PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement.filter((s) => s.Action === 'ses:SendEmail').map(
-        (s) => ({ id, resource: JSON.stringify(s.Resource) }),
-      ),
+      (props(policy).PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement.filter(
+        (s) => s.Action === 'ses:SendEmail',
+      ).map((s) => ({ id, resource: JSON.stringify(s.Resource) })),
     );
     // iam sends codes; invoices sends the invoice link (Send SMS).
-    expect(sesStatements.map((s) => s.id).sort()).toEqual([expect.stringMatching(/^ApiFamilyiamRoleDefaultPolicy/), expect.stringMatching(/^ApiFamilyinvoicesRoleDefaultPolicy/)]);
+    expect(sesStatements.map((s) => s.id).sort()).toEqual([
+      expect.stringMatching(/^ApiFamilyiamRoleDefaultPolicy/),
+      expect.stringMatching(/^ApiFamilyinvoicesRoleDefaultPolicy/),
+    ]);
     expect(sesStatements[0]?.resource).toContain('identity/no-reply@karkhana.in');
     expect(sesStatements[0]?.resource).toContain('identity/karkhana.in');
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applyChecks } from './create-app';
 import { readDeploymentContext } from './deployment-context';
 
-const contextOf = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) => readDeploymentContext(new App({ context }).node, env);
+const contextOf = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
+  readDeploymentContext(new App({ context }).node, env);
 
 describe('readDeploymentContext', () => {
   it('is environment-agnostic with no custom domain when nothing is given', () => {
@@ -12,7 +13,11 @@ describe('readDeploymentContext', () => {
   });
 
   it('takes the custom domain when all three values are given', () => {
-    const context = { domainName: 'karkhana.in', hostedZoneId: 'Z1', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' };
+    const context = {
+      domainName: 'karkhana.in',
+      hostedZoneId: 'Z1',
+      certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
+    };
     expect(contextOf(context).customDomain).toEqual(context);
   });
 
@@ -21,9 +26,13 @@ describe('readDeploymentContext', () => {
   });
 
   it('refuses a certificate outside us-east-1, which CloudFront cannot use', () => {
-    expect(() => contextOf({ domainName: 'karkhana.in', hostedZoneId: 'Z1', certificateArn: 'arn:aws:acm:ap-south-1:1:certificate/x' })).toThrow(
-      /us-east-1/,
-    );
+    expect(() =>
+      contextOf({
+        domainName: 'karkhana.in',
+        hostedZoneId: 'Z1',
+        certificateArn: 'arn:aws:acm:ap-south-1:1:certificate/x',
+      }),
+    ).toThrow(/us-east-1/);
   });
 
   it('refuses a domain that is not a plain lower-case root domain', () => {
@@ -37,7 +46,10 @@ describe('readDeploymentContext', () => {
       account: '111111111111',
       region: 'ap-south-1',
     });
-    expect(contextOf({ region: 'ap-south-2' }, { CDK_DEFAULT_REGION: 'ap-south-1' }).env).toEqual({ account: undefined, region: 'ap-south-2' });
+    expect(contextOf({ region: 'ap-south-2' }, { CDK_DEFAULT_REGION: 'ap-south-1' }).env).toEqual({
+      account: undefined,
+      region: 'ap-south-2',
+    });
   });
 
   it('takes an optional SES sender', () => {

@@ -36,14 +36,20 @@ export function readDeploymentContext(node: Node, processEnv: NodeJS.ProcessEnv 
   const given = domainValues.filter(([, value]) => value !== undefined).map(([key]) => key);
   if (given.length > 0 && given.length < DOMAIN_KEYS.length) {
     const missing = DOMAIN_KEYS.filter((key) => !given.includes(key));
-    throw new Error(`Custom domain context is incomplete: missing ${missing.join(', ')} (give domainName, hostedZoneId and certificateArn together)`);
+    throw new Error(
+      `Custom domain context is incomplete: missing ${missing.join(', ')} (give domainName, hostedZoneId and certificateArn together)`,
+    );
   }
   const [domainName, hostedZoneId, certificateArn] = domainValues.map(([, value]) => value);
   if (domainName !== undefined && !/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domainName)) {
-    throw new Error(`Context value 'domainName' must be a lower-case root domain such as karkhana.in, got '${domainName}'`);
+    throw new Error(
+      `Context value 'domainName' must be a lower-case root domain such as karkhana.in, got '${domainName}'`,
+    );
   }
   if (certificateArn !== undefined && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
-    throw new Error('Context value certificateArn must be an ACM certificate in us-east-1 (CloudFront only uses certificates from that region)');
+    throw new Error(
+      'Context value certificateArn must be an ACM certificate in us-east-1 (CloudFront only uses certificates from that region)',
+    );
   }
   const customDomain =
     domainName !== undefined && hostedZoneId !== undefined && certificateArn !== undefined

@@ -19,7 +19,14 @@ export type FunctionProfile = {
   readonly runtimeModules: readonly string[];
 };
 
-const standard: FunctionProfile = { memorySize: 512, timeoutSeconds: 10, files: 'none', postsToConnections: false, notifies: false, runtimeModules: [] };
+const standard: FunctionProfile = {
+  memorySize: 512,
+  timeoutSeconds: 10,
+  files: 'none',
+  postsToConnections: false,
+  notifies: false,
+  runtimeModules: [],
+};
 
 /**
  * One entry per call family, so adding a family to FAMILIES fails the type
@@ -55,7 +62,8 @@ export function deployedFamilies(): DeployedFamily[] {
     if (!isFamily(family)) throw new Error(`Route table family '${family}' is not in FAMILIES`);
     const routes: RouteDef[] = Object.values(calls);
     for (const route of routes) {
-      if (route.family !== family) throw new Error(`${route.method} ${route.path} is listed under '${family}' but belongs to '${route.family}'`);
+      if (route.family !== family)
+        throw new Error(`${route.method} ${route.path} is listed under '${family}' but belongs to '${route.family}'`);
     }
     return routes.length > 0 ? [{ family, routes }] : [];
   });

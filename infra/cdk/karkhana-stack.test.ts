@@ -10,13 +10,23 @@ import { cspDirectives, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@shared/ap
 import { SOCKET_ACTIONS } from '@shared/api/socket';
 import { allRoutes, routeTable } from '@shared/api/routes';
 import { spaRewriteSource } from './constructs/spa-rewrite';
-import { acknowledgements, nagViolations, resourcesOfType, synthesize, warningsOf, type Synthesized } from './test-support';
+import {
+  acknowledgements,
+  nagViolations,
+  resourcesOfType,
+  synthesize,
+  warningsOf,
+  type Synthesized,
+} from './test-support';
 
 /** A built SPA as Vite leaves it: index.html, a favicon and hashed assets. */
 function fakeSiteDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'karkhana-site-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script>',
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'assets', 'index-a1b2c3.js'), 'console.log("karkhana");');
   return dir;
@@ -38,7 +48,9 @@ const only = <T>(values: T[]): T => {
 
 /** Our own functions (not the CDK-provided BucketDeployment handler). */
 const karkhanaFunctions = () =>
-  Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) => String(props(f).Description ?? '').startsWith('Karkhana '));
+  Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) =>
+    String(props(f).Description ?? '').startsWith('Karkhana '),
+  );
 
 describe('data', () => {
   it('is one on-demand table with pk/sk, gsi1 and gsi2, ttl, point-in-time recovery, deletion protection and retention', () => {
@@ -54,7 +66,11 @@ describe('data', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       DeletionProtectionEnabled: true,
     });
-    const indexes = props(table).GlobalSecondaryIndexes as Array<{ IndexName: string; KeySchema: unknown; Projection: unknown }>;
+    const indexes = props(table).GlobalSecondaryIndexes as Array<{
+      IndexName: string;
+      KeySchema: unknown;
+      Projection: unknown;
+    }>;
     expect(indexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2']);
     for (const index of indexes) {
       expect(index.KeySchema).toEqual([
@@ -64,7 +80,14 @@ describe('data', () => {
       expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
     }
     const attributes = props(table).AttributeDefinitions as Array<{ AttributeName: string; AttributeType: string }>;
-    expect(attributes.map((a) => `${a.AttributeName}:${a.AttributeType}`).sort()).toEqual(['gsi1pk:S', 'gsi1sk:S', 'gsi2pk:S', 'gsi2sk:S', 'pk:S', 'sk:S']);
+    expect(attributes.map((a) => `${a.AttributeName}:${a.AttributeType}`).sort()).toEqual([
+      'gsi1pk:S',
+      'gsi1sk:S',
+      'gsi2pk:S',
+      'gsi2sk:S',
+      'pk:S',
+      'sk:S',
+    ]);
   });
 });
 
@@ -76,13 +99,22 @@ describe('buckets', () => {
     const [, bucket] = filesBucket();
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(props(bucket)).toMatchObject({
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
     const rule = only((props(bucket).CorsConfiguration as { CorsRules: Array<Record<string, unknown>> }).CorsRules);
     expect(rule.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT']));
     // Without a custom domain only the CloudFront domain may upload.
-    expect(rule.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] }]);
+    expect(rule.AllowedOrigins).toEqual([
+      { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] },
+    ]);
   });
 
   it('versions the files bucket and keeps old versions for the restore window (docs/deploy.md)', () => {
@@ -102,18 +134,34 @@ describe('buckets', () => {
   it('expires uploads that were never confirmed: everything under the staging prefix after a day', () => {
     const [, bucket] = filesBucket();
     const rules = (props(bucket).LifecycleConfiguration as { Rules: Array<Record<string, unknown>> }).Rules;
-    expect(rules).toContainEqual(expect.objectContaining({ Id: 'ExpireUnconfirmedUploads', Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'ExpireUnconfirmedUploads',
+        Prefix: 'uploads/',
+        ExpirationInDays: 1,
+        Status: 'Enabled',
+      }),
+    );
     // Kept logos are never under a rule that expires them.
-    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined).map((rule) => rule.Prefix)).toEqual(['uploads/']);
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined).map((rule) => rule.Prefix)).toEqual([
+      'uploads/',
+    ]);
   });
 
   it('denies every request to every bucket that does not use TLS', () => {
     const policies = Object.values(resourcesOfType(synth.template, 'AWS::S3::BucketPolicy'));
     for (const logicalId of Object.keys(buckets())) {
-      const policy = only(policies.filter((p) => JSON.stringify(props(p).Bucket) === JSON.stringify({ Ref: logicalId })));
+      const policy = only(
+        policies.filter((p) => JSON.stringify(props(p).Bucket) === JSON.stringify({ Ref: logicalId })),
+      );
       const statements = (props(policy).PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
       expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } }, Principal: { AWS: '*' } }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          Principal: { AWS: '*' },
+        }),
       );
     }
   });
@@ -132,13 +180,17 @@ describe('buckets', () => {
 });
 
 describe('web', () => {
-  const distributionConfig = () => props(only(Object.values(resourcesOfType(synth.template, 'AWS::CloudFront::Distribution')))).DistributionConfig as Props;
+  const distributionConfig = () =>
+    props(only(Object.values(resourcesOfType(synth.template, 'AWS::CloudFront::Distribution'))))
+      .DistributionConfig as Props;
 
   it('reaches the SPA bucket through origin access control only', () => {
     only(Object.values(resourcesOfType(synth.template, 'AWS::CloudFront::OriginAccessControl')));
     const origins = distributionConfig().Origins as Props[];
     const s3Origin = only(origins.filter((o) => o.S3OriginConfig !== undefined));
-    expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/OriginAccessControl/), 'Id'] });
+    expect(s3Origin.OriginAccessControlId).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/OriginAccessControl/), 'Id'],
+    });
     expect(s3Origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
   });
 
@@ -147,7 +199,10 @@ describe('web', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     const defaultBehavior = config.DefaultCacheBehavior as Props;
     expect(defaultBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/SpaRewrite/), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/SpaRewrite/), 'FunctionARN'] },
+      },
     ]);
     expect(defaultBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     synth.template.hasResourceProperties('AWS::CloudFront::Function', {
@@ -157,7 +212,9 @@ describe('web', () => {
   });
 
   it('the rewrite sends extension-less paths to /index.html and leaves files alone', () => {
-    const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/login')).toBe('/index.html');
@@ -177,11 +234,16 @@ describe('web', () => {
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
       ViewerProtocolPolicy: 'https-only',
     });
-    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+    expect(api.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    );
     expect(api.FunctionAssociations).toBeUndefined();
     const origin = only((config.Origins as Props[]).filter((o) => o.Id === api.TargetOriginId));
     expect(JSON.stringify(origin.DomainName)).toMatch(/ApiHttpApi.*execute-api/);
-    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
   });
 
   it('adds security headers to the app and the API answers', () => {
@@ -218,9 +280,16 @@ describe('web', () => {
     const deployments = Object.values(resourcesOfType(synth.template, 'Custom::CDKBucketDeployment')).map(props);
     expect(deployments).toHaveLength(2);
     const assets = only(deployments.filter((d) => d.DestinationBucketKeyPrefix === 'assets/'));
-    expect(assets).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(assets).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
     const entry = only(deployments.filter((d) => d.DestinationBucketKeyPrefix === undefined));
-    expect(entry).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' }, DistributionPaths: ['/*'] });
+    expect(entry).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      DistributionPaths: ['/*'],
+    });
     // The second source is config.json, whose WebSocket URL is filled in at deploy time.
     expect(JSON.stringify(entry.SourceMarkers)).toContain('RealtimeWebSocketApi');
   });
@@ -243,7 +312,9 @@ describe('api', () => {
       .map(([family]) => family)
       .sort();
     const functions = karkhanaFunctions().filter((f) => String(props(f).Description).endsWith(' calls'));
-    expect(functions.map((f) => /^Karkhana (\w+) calls$/.exec(String(props(f).Description))?.[1]).sort()).toEqual(families);
+    expect(functions.map((f) => /^Karkhana (\w+) calls$/.exec(String(props(f).Description))?.[1]).sort()).toEqual(
+      families,
+    );
     for (const fn of functions) {
       expect(props(fn)).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
@@ -260,7 +331,15 @@ describe('api', () => {
   it('passes every function the settings functions/lib/config.ts reads', () => {
     for (const fn of karkhanaFunctions()) {
       const variables = (props(fn).Environment as { Variables: Props }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['FILES_BUCKET', 'JWT_SECRET_ARN', 'NODE_OPTIONS', 'NOTIFIER', 'TABLE_NAME', 'WEB_ORIGIN', 'WS_MANAGEMENT_ENDPOINT']);
+      expect(Object.keys(variables).sort()).toEqual([
+        'FILES_BUCKET',
+        'JWT_SECRET_ARN',
+        'NODE_OPTIONS',
+        'NOTIFIER',
+        'TABLE_NAME',
+        'WEB_ORIGIN',
+        'WS_MANAGEMENT_ENDPOINT',
+      ]);
       expect(variables).toMatchObject({
         NOTIFIER: 'aws',
         NODE_OPTIONS: '--enable-source-maps',
@@ -268,9 +347,13 @@ describe('api', () => {
         FILES_BUCKET: { Ref: expect.stringMatching(/^FilesBucket/) },
         JWT_SECRET_ARN: { Ref: expect.stringMatching(/^IdentityJwtSigningSecret/) },
       });
-      expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toMatch(/"https:\/\/",\{"Ref":"RealtimeWebSocketApi\w+"\},"\.execute-api\.".*"\/live"/);
+      expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toMatch(
+        /"https:\/\/",\{"Ref":"RealtimeWebSocketApi\w+"\},"\.execute-api\.".*"\/live"/,
+      );
       // Invoice links open on the app's distribution, never at a request's Origin.
-      expect(variables.WEB_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
+      expect(variables.WEB_ORIGIN).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]],
+      });
     }
   });
 
@@ -283,7 +366,11 @@ describe('api', () => {
     const integrations = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Integration');
     const functionOf = (route: Props): string => {
       const integrationId = /"Ref":"(\w+)"/.exec(JSON.stringify(route.Target))?.[1] ?? '';
-      return /"(ApiFamily\w+Function\w+)"/.exec(JSON.stringify(props(integrations[integrationId] ?? {}).IntegrationUri))?.[1] ?? 'none';
+      return (
+        /"(ApiFamily\w+Function\w+)"/.exec(
+          JSON.stringify(props(integrations[integrationId] ?? {}).IntegrationUri),
+        )?.[1] ?? 'none'
+      );
     };
     for (const route of allRoutes()) {
       const resource = only(httpRoutes.filter((r) => r.RouteKey === routeKey(route)));
@@ -297,7 +384,10 @@ describe('api', () => {
       StageName: '$default',
       AutoDeploy: true,
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
-      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
+      DefaultRouteSettings: Match.objectLike({
+        ThrottlingRateLimit: Match.anyValue(),
+        ThrottlingBurstLimit: Match.anyValue(),
+      }),
     });
   });
 });
@@ -306,7 +396,9 @@ describe('realtime', () => {
   it('routes $connect, $disconnect, $default and every action of the socket contract to the ws function', () => {
     const routes = Object.values(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).map(props);
     const wsRoutes = routes.filter((r) => JSON.stringify(r.ApiId).includes('RealtimeWebSocketApi'));
-    expect(wsRoutes.map((r) => r.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect', ...SOCKET_ACTIONS].sort());
+    expect(wsRoutes.map((r) => r.RouteKey).sort()).toEqual(
+      ['$connect', '$default', '$disconnect', ...SOCKET_ACTIONS].sort(),
+    );
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'WEBSOCKET',
       RouteSelectionExpression: '$request.body.action',
@@ -319,7 +411,9 @@ describe('realtime', () => {
       StageName: 'live',
       AutoDeploy: true,
     });
-    const ws = only(karkhanaFunctions().filter((f) => props(f).Description === 'Karkhana WebSocket connections and chat actions'));
+    const ws = only(
+      karkhanaFunctions().filter((f) => props(f).Description === 'Karkhana WebSocket connections and chat actions'),
+    );
     expect(props(ws)).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512 });
   });
 });
@@ -338,12 +432,21 @@ describe('least privilege', () => {
     Object.values(resourcesOfType(synth.template, 'AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(props(p).Roles).includes(`"${roleLogicalIdPrefix}`))
       .flatMap((p) => (props(p).PolicyDocument as { Statement: Statement[] }).Statement);
-  const actionsOf = (statements: Statement[]): string[] => statements.filter((s) => s.Effect === 'Allow').flatMap((s) => [s.Action].flat());
+  const actionsOf = (statements: Statement[]): string[] =>
+    statements.filter((s) => s.Effect === 'Allow').flatMap((s) => [s.Action].flat());
 
   it('lets our functions read and write items and query the two indexes, but never scan', () => {
     for (const role of ['ApiFamilyiamRole', 'RealtimeWsFunctionRole']) {
       const actions = actionsOf(statementsOf(role));
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:Query',
+        ]),
+      );
       expect(actions.filter((a) => a.includes('Scan') || a === 'dynamodb:*' || a === '*')).toEqual([]);
       expect(actions).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue']));
     }

@@ -64,7 +64,9 @@ export class KarkhanaStack extends Stack {
 
     // Links texted to customers (invoice SMS) open on the app's own address, never at a request's Origin
     // (functions/lib/config.ts): each organisation's subdomain with the custom domain, else the distribution.
-    const webOrigin = customDomain ? `https://${customDomain.domainName}` : `https://${web.distribution.distributionDomainName}`;
+    const webOrigin = customDomain
+      ? `https://${customDomain.domainName}`
+      : `https://${web.distribution.distributionDomainName}`;
     for (const service of [...api.functions.values(), realtime.wsFunction]) {
       service.fn.addEnvironment('WEB_ORIGIN', webOrigin);
       if (customDomain) service.fn.addEnvironment('TENANT_ROOT_DOMAIN', customDomain.domainName);
@@ -80,7 +82,9 @@ export class KarkhanaStack extends Stack {
 
     new CfnOutput(this, 'AppUrl', {
       description: 'Web app URL',
-      value: customDomain ? `https://<tenant-domain>.${customDomain.domainName}` : `https://${web.distribution.distributionDomainName}`,
+      value: customDomain
+        ? `https://<tenant-domain>.${customDomain.domainName}`
+        : `https://${web.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'DistributionDomainName', { value: web.distribution.distributionDomainName });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.stage.url });

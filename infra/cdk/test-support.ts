@@ -39,7 +39,9 @@ export function synthesize(options: {
 /** Every cdk-nag violation (errors and warnings) left after acknowledgements. */
 export function nagViolations(stack: KarkhanaStack): string[] {
   const report = new AwsSolutionsChecks(undefined, { verbose: false }).validateScope(stack);
-  return report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+  return report.violations.map(
+    (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+  );
 }
 
 /** Every acknowledgement recorded in the tree, with the construct it sits on. */
@@ -60,9 +62,11 @@ export const resourcesOfType = (template: Template, type: string): Record<string
 
 /** Warnings added with Annotations (read from the tree, without a second synth). */
 export function warningsOf(stack: KarkhanaStack): Array<{ path: string; message: string }> {
-  return stack.node.findAll().flatMap((construct) =>
-    construct.node.metadata
-      .filter((entry) => entry.type === 'aws:cdk:warning')
-      .map((entry) => ({ path: construct.node.path, message: String(entry.data) })),
-  );
+  return stack.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === 'aws:cdk:warning')
+        .map((entry) => ({ path: construct.node.path, message: String(entry.data) })),
+    );
 }

@@ -11,7 +11,13 @@ async function organisationIds(): Promise<string[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new ScanCommand({ TableName: tableName(), FilterExpression: 'sk = :org', ExpressionAttributeValues: { ':org': 'ORG' }, ProjectionExpression: 'pk', ExclusiveStartKey: startKey }),
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'sk = :org',
+        ExpressionAttributeValues: { ':org': 'ORG' },
+        ProjectionExpression: 'pk',
+        ExclusiveStartKey: startKey,
+      }),
     );
     for (const item of page.Items ?? []) ids.push(String(item.pk).slice('ORG#'.length));
     startKey = page.LastEvaluatedKey;
@@ -26,7 +32,10 @@ async function organisationIds(): Promise<string[]> {
  * (scripts/backfill-dashboards.ts) and by `npm start` on a data folder written
  * before the dashboard partitions existed. Running it again changes nothing.
  */
-export async function backfillEveryDashboard(orgIds?: readonly string[], report: (branch: BranchBackfill) => void = () => undefined): Promise<BranchBackfill[]> {
+export async function backfillEveryDashboard(
+  orgIds?: readonly string[],
+  report: (branch: BranchBackfill) => void = () => undefined,
+): Promise<BranchBackfill[]> {
   const done: BranchBackfill[] = [];
   for (const orgId of orgIds ?? (await organisationIds())) {
     const branches = await queryAll<{ sk: string }>({

@@ -21,7 +21,9 @@ export function lockDataFolder(dataDir: string): () => void {
   try {
     const holder = Number(readFileSync(lockFile, 'utf8').trim());
     if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new LocalStartError(`The data folder ${dataDir} is in use by another Karkhana process (pid ${holder}). Stop it first.`);
+      throw new LocalStartError(
+        `The data folder ${dataDir} is in use by another Karkhana process (pid ${holder}). Stop it first.`,
+      );
     }
   } catch (error) {
     if (error instanceof LocalStartError) throw error;

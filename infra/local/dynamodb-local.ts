@@ -11,7 +11,9 @@ export type DynamoLocal = { endpoint: string; client: DynamoDBClient; stop: () =
 function assertJava(): void {
   const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (probe.error || probe.status !== 0) {
-    throw new LocalStartError('Java was not found. DynamoDB Local needs Java 17 or newer: install it (e.g. apt-get install -y openjdk-17-jre-headless) and try again.');
+    throw new LocalStartError(
+      'Java was not found. DynamoDB Local needs Java 17 or newer: install it (e.g. apt-get install -y openjdk-17-jre-headless) and try again.',
+    );
   }
 }
 
@@ -37,11 +39,19 @@ export async function startDynamoLocal(options: { port: number; dataDir?: string
   });
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) =>
-      reject(new LocalStartError(`DynamoDB Local stopped at start (exit ${code}). ${stderr.trim().split('\n').at(-1) ?? ''}`)),
+      reject(
+        new LocalStartError(
+          `DynamoDB Local stopped at start (exit ${code}). ${stderr.trim().split('\n').at(-1) ?? ''}`,
+        ),
+      ),
     );
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const ready = (async () => {
     for (let attempt = 0; attempt < 150; attempt += 1) {
       try {

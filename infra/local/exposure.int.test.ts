@@ -14,7 +14,16 @@ let s3Port: number;
 beforeAll(async () => {
   port = await freePort();
   s3Port = await freePort();
-  stack = await startLocalStack({ port, dynamoPort: await freePort(), s3Port, dataDir, seed: 'none', inMemory: true, web: 'none', quiet: true });
+  stack = await startLocalStack({
+    port,
+    dynamoPort: await freePort(),
+    s3Port,
+    dataDir,
+    seed: 'none',
+    inMemory: true,
+    web: 'none',
+    quiet: true,
+  });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -25,7 +25,11 @@ export function readBody(request: IncomingMessage, limit = MAX_PAYLOAD_BYTES): P
 }
 
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    ...API_SECURITY_HEADERS,
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 };
 

@@ -12,7 +12,11 @@ const routes = allRoutes();
 const calls: string[] = [];
 const lambda: HttpLambda = async (event) => {
   calls.push(event.routeKey);
-  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(event.pathParameters ?? {}) };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event.pathParameters ?? {}),
+  };
 };
 const lambdas = new Map<CallFamily, HttpLambda>(routes.map((route) => [route.family, lambda]));
 
@@ -30,20 +34,25 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 const withParams = routes.filter((route) => route.path.includes('{'));
 
 describe('local HTTP gateway: malformed percent-encoding', () => {
-  it.each(['%E0%A4%A', '%', '%ZZ', '%C3%28'])('answers 400 in the catalogue shape on every route with a path parameter (%s)', async (bad) => {
-    expect(withParams.length).toBeGreaterThan(10);
-    calls.length = 0;
-    for (const route of withParams) {
-      const path = route.path.replace(/\{\w+\}/g, bad);
-      const response = await fetch(`${base}/api/${path}`, {
-        method: route.method,
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }),
-      });
-      expect(response.status, `${route.method} ${route.path}`).toBe(400);
-      expect(await response.json()).toEqual({ errorCode: ErrorCode.BadRequest, message: Messages.malformedAddress });
-    }
-    expect(calls).toEqual([]);
-  });
+  it.each(['%E0%A4%A', '%', '%ZZ', '%C3%28'])(
+    'answers 400 in the catalogue shape on every route with a path parameter (%s)',
+    async (bad) => {
+      expect(withParams.length).toBeGreaterThan(10);
+      calls.length = 0;
+      for (const route of withParams) {
+        const path = route.path.replace(/\{\w+\}/g, bad);
+        const response = await fetch(`${base}/api/${path}`, {
+          method: route.method,
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { body: '{}', headers: { 'content-type': 'application/json' } }),
+        });
+        expect(response.status, `${route.method} ${route.path}`).toBe(400);
+        expect(await response.json()).toEqual({ errorCode: ErrorCode.BadRequest, message: Messages.malformedAddress });
+      }
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('still decodes well-formed escapes for the handler', async () => {
     const route = withParams.find((r) => r.method === 'GET');

@@ -2,8 +2,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routeTable } from '@shared/api/routes/index';
 import type { CallFamily } from '@shared/api/route';
 
-export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-export type WsLambda = (event: unknown, context: Context) => Promise<{ statusCode?: number; body?: string } | undefined>;
+export type HttpLambda = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+export type WsLambda = (
+  event: unknown,
+  context: Context,
+) => Promise<{ statusCode?: number; body?: string } | undefined>;
 
 /**
  * Loads the same handler modules the cloud deploys: `functions/<family>/handler`

@@ -17,5 +17,7 @@ const HOST = /^[\w.-]+(:\d+)?$|^\[[\d:a-f.]+\](:\d+)?$/i;
 export function pageSecurityHeaders(request: IncomingMessage, options: PageHeaderOptions): Record<string, string> {
   const host = request.headers.host ?? '';
   const socket = HOST.test(host) ? [`ws://${host}`] : [];
-  return securityHeaders(contentSecurityPolicy({ files: options.filesOrigins, socket }, { viteDev: options.viteDev ?? false }));
+  return securityHeaders(
+    contentSecurityPolicy({ files: options.filesOrigins, socket }, { viteDev: options.viteDev ?? false }),
+  );
 }

@@ -8,7 +8,9 @@ export function assertPortFree(port: number, what: string, host = '127.0.0.1'): 
     probe.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new LocalStartError(`Port ${port} (${what}) is already in use. Stop the program using it or choose another port.`)
+          ? new LocalStartError(
+              `Port ${port} (${what}) is already in use. Stop the program using it or choose another port.`,
+            )
           : error,
       );
     });

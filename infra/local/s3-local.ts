@@ -18,7 +18,12 @@ const CORS = `<CORSConfiguration>
 </CORSConfiguration>`;
 
 /** Starts s3rver with the files bucket (kept under `directory`). */
-export async function startS3Local(options: { port: number; directory: string; bucket: string; host?: string }): Promise<S3Local> {
+export async function startS3Local(options: {
+  port: number;
+  directory: string;
+  bucket: string;
+  host?: string;
+}): Promise<S3Local> {
   await assertPortFree(options.port, 's3rver', options.host);
   mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({

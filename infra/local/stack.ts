@@ -87,7 +87,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const outbox = outboxServed(host, { KARKHANA_EXPOSE_OUTBOX: options.exposeOutbox ? '1' : undefined });
   await assertPortFree(options.port, 'the app', host);
   const unlock = lockDataFolder(dataDir);
-  const started: { dynamo?: DynamoLocal; s3?: S3Local; server?: Server; closeVite?: () => Promise<void>; closeWs?: () => void; stopOutbox?: () => void } = {};
+  const started: {
+    dynamo?: DynamoLocal;
+    s3?: S3Local;
+    server?: Server;
+    closeVite?: () => Promise<void>;
+    closeWs?: () => void;
+    stopOutbox?: () => void;
+  } = {};
 
   const stop = async (): Promise<void> => {
     started.closeWs?.();
@@ -101,8 +108,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    started.dynamo = await startDynamoLocal({ port: options.dynamoPort, ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }) });
-    started.s3 = await startS3Local({ port: options.s3Port, directory: join(dataDir, 's3'), bucket: FILES_BUCKET, host });
+    started.dynamo = await startDynamoLocal({
+      port: options.dynamoPort,
+      ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }),
+    });
+    started.s3 = await startS3Local({
+      port: options.s3Port,
+      directory: join(dataDir, 's3'),
+      bucket: FILES_BUCKET,
+      host,
+    });
     await ensureTable(started.dynamo.client, TABLE_NAME);
 
     const origin = `http://localhost:${options.port}`;
@@ -140,7 +155,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.server = server;
     let viteMiddleware: ((req: unknown, res: unknown, next: () => void) => void) | undefined;
     const filesOrigins = [started.s3.endpoint];
-    const staticSite = typeof options.web === 'object' ? createStaticSite(options.web.dist, { filesOrigins }) : undefined;
+    const staticSite =
+      typeof options.web === 'object' ? createStaticSite(options.web.dist, { filesOrigins }) : undefined;
     if (options.web === undefined || options.web === 'dev') {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
@@ -157,30 +173,45 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       const fail = (error: unknown) => {
         console.error(error);
-        if (!response.headersSent) response.writeHead(500, { ...API_SECURITY_HEADERS, 'content-type': 'application/json' });
+        if (!response.headersSent)
+          response.writeHead(500, { ...API_SECURITY_HEADERS, 'content-type': 'application/json' });
         response.end(JSON.stringify({ errorCode: -1, message: 'Something went horribly wrong. Please try again.' }));
       };
       if (path.startsWith('/api/')) return void handleApi(request, response).catch(fail);
       if (path.startsWith('/@connections/')) {
-        return void readBody(request).then((body) => ws.handleManagement(request, response, body ?? Buffer.alloc(0)), fail);
+        return void readBody(request).then(
+          (body) => ws.handleManagement(request, response, body ?? Buffer.alloc(0)),
+          fail,
+        );
       }
       if (path === '/__dev/outbox' && outbox) {
-        response.writeHead(200, { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.writeHead(200, {
+          ...API_SECURITY_HEADERS,
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+        });
         return void response.end(JSON.stringify(readOutbox()));
       }
       if (path === '/config.json') {
         // What the CDK web construct publishes beside index.html: the chat socket's address (here the gateway's /ws on this host).
-        for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: staticSite === undefined }))) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(
+          pageSecurityHeaders(request, { filesOrigins, viteDev: staticSite === undefined }),
+        ))
+          response.setHeader(name, value);
         response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-        return void response.end(JSON.stringify({ webSocketUrl: `ws://${request.headers.host ?? `localhost:${options.port}`}/ws` }));
+        return void response.end(
+          JSON.stringify({ webSocketUrl: `ws://${request.headers.host ?? `localhost:${options.port}`}/ws` }),
+        );
       }
       if (staticSite) return staticSite(request, response);
-      for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: true }))) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(pageSecurityHeaders(request, { filesOrigins, viteDev: true })))
+        response.setHeader(name, value);
       if (viteMiddleware) return viteMiddleware(request, response, () => response.writeHead(404).end());
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     });
     server.on('upgrade', (request, socket, head) => {
-      if ((request.url ?? '').split('?')[0] === '/ws') void ws.handleUpgrade(request, socket, head).catch(() => socket.destroy());
+      if ((request.url ?? '').split('?')[0] === '/ws')
+        void ws.handleUpgrade(request, socket, head).catch(() => socket.destroy());
       // Other upgrades (Vite's HMR socket) are handled by Vite's own listener.
     });
     const seeded = await seeding;
@@ -189,7 +220,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.listen(options.port, host, () => done());
     });
 
-    return { url: origin, apiUrl: `${origin}/api`, wsUrl: `ws://localhost:${options.port}/ws`, seeded, host, outbox, stop };
+    return {
+      url: origin,
+      apiUrl: `${origin}/api`,
+      wsUrl: `ws://localhost:${options.port}/ws`,
+      seeded,
+      host,
+      outbox,
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

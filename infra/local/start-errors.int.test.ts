@@ -11,7 +11,14 @@ import { startLocalStack } from './stack';
 const dataDir = mkdtempSync(join(tmpdir(), 'karkhana-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const options = async () => ({ port: await freePort(), dynamoPort: await freePort(), s3Port: await freePort(), dataDir, web: 'none' as const, quiet: true });
+const options = async () => ({
+  port: await freePort(),
+  dynamoPort: await freePort(),
+  s3Port: await freePort(),
+  dataDir,
+  web: 'none' as const,
+  quiet: true,
+});
 
 /** Issue: a missing Java, a taken port or a locked data folder gives a one-line clear error. */
 describe('npm start refuses clearly', () => {
@@ -32,7 +39,9 @@ describe('npm start refuses clearly', () => {
     // The parent of this test process is alive for the whole test.
     writeFileSync(join(dataDir, 'karkhana.lock'), String(process.ppid));
     try {
-      await expect(startLocalStack(await options())).rejects.toThrow(/is in use by another Karkhana process \(pid \d+\)\. Stop it first\./);
+      await expect(startLocalStack(await options())).rejects.toThrow(
+        /is in use by another Karkhana process \(pid \d+\)\. Stop it first\./,
+      );
     } finally {
       rmSync(join(dataDir, 'karkhana.lock'), { force: true });
     }
@@ -41,12 +50,20 @@ describe('npm start refuses clearly', () => {
   it('a missing Java, as one line on stderr and exit code 1', async () => {
     const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
     const result = spawnSync(process.execPath, [tsx, 'infra/local/start.ts'], {
-      env: { PATH: '/nonexistent', HOME: process.env.HOME ?? '/tmp', KARKHANA_DATA: dataDir, PORT: String(await freePort()) },
+      env: {
+        PATH: '/nonexistent',
+        HOME: process.env.HOME ?? '/tmp',
+        KARKHANA_DATA: dataDir,
+        PORT: String(await freePort()),
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((l) => !l.includes('ExperimentalWarning'));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('ExperimentalWarning'));
     expect(lines).toEqual([expect.stringMatching(/^karkhana: Java was not found\. DynamoDB Local needs Java 17/)]);
   });
 });

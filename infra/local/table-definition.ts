@@ -15,7 +15,8 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return;
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
+    if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException')
+      throw error;
   }
   const gsi = (name: string) => ({
     IndexName: name,
@@ -41,6 +42,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }),
   );
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+    }),
   );
 }

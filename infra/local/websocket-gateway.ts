@@ -51,7 +51,9 @@ export function createWebSocketGateway(handler: WsLambda) {
     ).catch(() => ({ statusCode: 500 }));
     const status = answer?.statusCode ?? 200;
     if (status < 200 || status > 299) {
-      socket.end(`HTTP/1.1 ${status === 401 ? '401 Unauthorized' : status === 403 ? '403 Forbidden' : '500 Internal Server Error'}\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${status === 401 ? '401 Unauthorized' : status === 403 ? '403 Forbidden' : '500 Internal Server Error'}\r\n\r\n`,
+      );
       return;
     }
     server.handleUpgrade(request, socket, head, (ws) => {

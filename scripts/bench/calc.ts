@@ -1,5 +1,12 @@
 import { cpus, loadavg } from 'node:os';
-import { calculateServiceDocument, DEFAULT_TAX_CODES, type Payer, type RepairOrder, rupeesToPaise, toScaled } from '@shared/documents';
+import {
+  calculateServiceDocument,
+  DEFAULT_TAX_CODES,
+  type Payer,
+  type RepairOrder,
+  rupeesToPaise,
+  toScaled,
+} from '@shared/documents';
 
 /**
  * Benchmark: recompute a 1,000-line repair order (mixed payers, line and
@@ -35,9 +42,26 @@ export const buildRepairOrder = (lines = LINES): RepairOrder => {
     const price = Number(`${1 + rnd(50_000)}.${String(rnd(100)).padStart(2, '0')}`);
     const assessed = Number(`${1 + rnd(50_000)}.${String(rnd(100)).padStart(2, '0')}`);
     const discKind = rnd(4);
-    const disc = discKind === 0 ? {} : discKind === 1 ? { Disc: 1 + rnd(20), Perc: true } : discKind === 2 ? { Disc: rnd(100) } : { NoDisc: true };
+    const disc =
+      discKind === 0
+        ? {}
+        : discKind === 1
+          ? { Disc: 1 + rnd(20), Perc: true }
+          : discKind === 2
+            ? { Disc: rnd(100) }
+            : { NoDisc: true };
     if (i % 2 === 0) {
-      Ops.push({ _id: `WO${i + 1}`, Qty: 1 + rnd(3), Pr: price, AssPr: assessed, EstPr: price, PBy, TCode, Sts: 'Approved', ...disc });
+      Ops.push({
+        _id: `WO${i + 1}`,
+        Qty: 1 + rnd(3),
+        Pr: price,
+        AssPr: assessed,
+        EstPr: price,
+        PBy,
+        TCode,
+        Sts: 'Approved',
+        ...disc,
+      });
     } else {
       Parts.push({
         _id: `WP${i + 1}`,
@@ -52,7 +76,17 @@ export const buildRepairOrder = (lines = LINES): RepairOrder => {
       });
     }
   }
-  return { Sts: 'Approved', Ops, Parts, LDisc: 2.5, LPerc: true, PDisc: 1500, Disc: 5, Perc: true, Settings: { Tax: true } };
+  return {
+    Sts: 'Approved',
+    Ops,
+    Parts,
+    LDisc: 2.5,
+    LPerc: true,
+    PDisc: 1500,
+    Disc: 5,
+    Perc: true,
+    Settings: { Tax: true },
+  };
 };
 
 const median = (xs: number[]): number => {
@@ -92,7 +126,9 @@ export async function run(): Promise<void> {
 
   // The bare loop: the same quantities and prices, already integers (milli-units × paise), summed with no rules.
   const qtyMilli = [...(ro.Ops ?? []), ...(ro.Parts ?? [])].map((l) => toScaled(l.Qty ?? 1, 3));
-  const pricePaise = [...(ro.Ops ?? []).map((l) => l.Pr ?? 0), ...(ro.Parts ?? []).map((l) => l.UnPr ?? 0)].map(rupeesToPaise);
+  const pricePaise = [...(ro.Ops ?? []).map((l) => l.Pr ?? 0), ...(ro.Parts ?? []).map((l) => l.UnPr ?? 0)].map(
+    rupeesToPaise,
+  );
   const bare = median(
     time(() => {
       let s = 0;

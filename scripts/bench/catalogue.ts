@@ -24,12 +24,30 @@ const TABLE = 'karkhana-bench-catalogue';
 
 /** What an advisor types, one keystroke after another. */
 const typing = (...words: string[]): string[][] =>
-  words.map((phrase) => Array.from({ length: phrase.length - 1 }, (_, i) => phrase.slice(0, i + 2)).filter((t) => !t.endsWith(' ')));
+  words.map((phrase) =>
+    Array.from({ length: phrase.length - 1 }, (_, i) => phrase.slice(0, i + 2)).filter((t) => !t.endsWith(' ')),
+  );
 const OPERATION_TYPING = typing('brake pad', 'front bumper', 'clutch overhaul', 'wheel alignment');
 const PART_TYPING = typing('brake pad', 'oil filter swift', 'front bumper', '16510m', 'tyre 185');
 
-const BRANDS = ['Bosch', 'Brembo', 'Valeo', 'Minda', 'Lumax', 'Rane', 'Mahle', 'Denso', 'NGK', 'Exide', 'Amaron', 'Gabriel', 'Monroe', 'TVS', 'Sachs', 'Lucas'];
-
+const BRANDS = [
+  'Bosch',
+  'Brembo',
+  'Valeo',
+  'Minda',
+  'Lumax',
+  'Rane',
+  'Mahle',
+  'Denso',
+  'NGK',
+  'Exide',
+  'Amaron',
+  'Gabriel',
+  'Monroe',
+  'TVS',
+  'Sachs',
+  'Lucas',
+];
 
 /** Aftermarket parts of the organisation: a seed part's family under a brand, with a brand code. */
 function extraParts(from: number, count: number): Record<string, unknown>[] {
@@ -37,11 +55,27 @@ function extraParts(from: number, count: number): Record<string, unknown>[] {
     const i = from + k;
     const base = SEED_PARTS[i % SEED_PARTS.length] as (typeof SEED_PARTS)[number];
     const brand = BRANDS[Math.floor(i / SEED_PARTS.length) % BRANDS.length] as string;
-    return { ...base, _id: `PRTX${String(i).padStart(6, '0')}`, PCode: `${brand.slice(0, 2).toUpperCase()}${String(100_000 + i)}`, Desc: `${brand} ${base.Desc}`, Make: brand };
+    return {
+      ...base,
+      _id: `PRTX${String(i).padStart(6, '0')}`,
+      PCode: `${brand.slice(0, 2).toUpperCase()}${String(100_000 + i)}`,
+      Desc: `${brand} ${base.Desc}`,
+      Make: brand,
+    };
   });
 }
 
-type Figures = { label: string; p50: number; p95: number; max: number; avgRequests: number; maxRequests: number; avgQueries: number; rows: number; searches: number };
+type Figures = {
+  label: string;
+  p50: number;
+  p95: number;
+  max: number;
+  avgRequests: number;
+  maxRequests: number;
+  avgQueries: number;
+  rows: number;
+  searches: number;
+};
 
 export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
@@ -60,14 +94,29 @@ export async function run(): Promise<void> {
       Domain: 'benchcatalogue',
       Entities: [{ ...DEMO_WORKSHOP, EntId: entityId }],
       PasswordHash: await hashPassword('bench-password-1'),
-      Users: [{ UserId: ulid(), UserName: 'advisor', Name: 'Bench Advisor', Desig: 'Service Advisor', Email: 'a@bench.example.com', Phone: '6000000001', Role: 'Service Advisor', Branches: [entityId] }],
+      Users: [
+        {
+          UserId: ulid(),
+          UserName: 'advisor',
+          Name: 'Bench Advisor',
+          Desig: 'Service Advisor',
+          Email: 'a@bench.example.com',
+          Phone: '6000000001',
+          Role: 'Service Advisor',
+          Branches: [entityId],
+        },
+      ],
     });
     const t0 = performance.now();
     await seedSystemCatalogue();
-    console.log(`System catalogue seeded:     ${((performance.now() - t0) / 1000).toFixed(1)} s (80 complaints, 164 operations, ${SEED_PARTS.length} parts)`);
+    console.log(
+      `System catalogue seeded:     ${((performance.now() - t0) / 1000).toFixed(1)} s (80 complaints, 164 operations, ${SEED_PARTS.length} parts)`,
+    );
 
     const requests = recordRequests(db());
-    const login = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'advisor', password: 'bench-password-1', domain: 'benchcatalogue' } });
+    const login = await invoke<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'advisor', password: 'bench-password-1', domain: 'benchcatalogue' },
+    });
     if (login.status !== 200) throw new Error(`Login failed: ${JSON.stringify(login.body)}`);
     const token = login.body.Token;
 
@@ -84,7 +133,9 @@ export async function run(): Promise<void> {
         seededExtra += count;
       }
       const seconds = (performance.now() - started) / 1000;
-      console.log(`Own parts seeded:            ${seededExtra.toLocaleString('en-IN')} (${itemsWritten.toLocaleString('en-IN')} record and index items so far; last step ${seconds.toFixed(1)} s)`);
+      console.log(
+        `Own parts seeded:            ${seededExtra.toLocaleString('en-IN')} (${itemsWritten.toLocaleString('en-IN')} record and index items so far; last step ${seconds.toFixed(1)} s)`,
+      );
     };
 
     const measure = async (label: string, route: RouteDef, sequences: string[][], param: 'text'): Promise<Figures> => {
@@ -111,7 +162,17 @@ export async function run(): Promise<void> {
       }
       const sorted = [...times].sort((a, b) => a - b);
       const avg = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
-      return { label, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, avgRequests: avg(counts), maxRequests: Math.max(...counts), avgQueries: avg(queries), rows, searches: times.length };
+      return {
+        label,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        max: sorted.at(-1) ?? 0,
+        avgRequests: avg(counts),
+        maxRequests: Math.max(...counts),
+        avgQueries: avg(queries),
+        rows,
+        searches: times.length,
+      };
     };
 
     const print = (f: Figures) =>
@@ -123,7 +184,9 @@ export async function run(): Promise<void> {
     const results: Figures[] = [];
     const scenario = async (parts: number) => {
       const label = `${(SEED_PARTS.length + seededExtra).toLocaleString('en-IN')} parts`;
-      console.log(`\nScenario: ${label} (system ${SEED_PARTS.length} + own ${seededExtra.toLocaleString('en-IN')}; wanted ${parts.toLocaleString('en-IN')})`);
+      console.log(
+        `\nScenario: ${label} (system ${SEED_PARTS.length} + own ${seededExtra.toLocaleString('en-IN')}; wanted ${parts.toLocaleString('en-IN')})`,
+      );
       const op = await measure(`operations, ${label}`, catalogueRoutes.opSearchLite, OPERATION_TYPING, 'text');
       const part = await measure(`parts, ${label}`, catalogueRoutes.dummyPartsLite, PART_TYPING, 'text');
       print(op);
@@ -138,13 +201,19 @@ export async function run(): Promise<void> {
 
     console.log('\nKeystrokes typed per round: operations', OPERATION_TYPING.flat().join(' | '));
     console.log('                            parts', PART_TYPING.flat().join(' | '));
-    console.log('Requests per search count every DynamoDB call of the handler, including the session read (1 BatchGetItem).');
+    console.log(
+      'Requests per search count every DynamoDB call of the handler, including the session read (1 BatchGetItem).',
+    );
     const [op1, part1, op2, part2] = results;
     if (op1 && part1 && op2 && part2) {
       const ratio = (a: Figures, b: Figures) => `${(((b.p95 - a.p95) / a.p95) * 100).toFixed(0)} %`;
-      console.log(`p95 change from 1,000 parts to the larger catalogue: operations ${ratio(op1, op2)}, parts ${ratio(part1, part2)}`);
+      console.log(
+        `p95 change from 1,000 parts to the larger catalogue: operations ${ratio(op1, op2)}, parts ${ratio(part1, part2)}`,
+      );
     }
-    console.log('Scan requests:               0 (every search is a key-condition Query on GSI1; SearchLite answers from the index items)');
+    console.log(
+      'Scan requests:               0 (every search is a key-condition Query on GSI1; SearchLite answers from the index items)',
+    );
   });
 }
 

@@ -13,7 +13,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TABLE = 'karkhana-bench-chat';
 
-
 export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
     const { db } = await import('../../functions/lib/aws-clients');
@@ -30,21 +29,33 @@ export async function run(): Promise<void> {
     const signed = users.filter((u): u is NonNullable<typeof u> => u !== undefined);
     const sender = signed.find((u) => u.login.User.UserName === 'advisor') ?? signed[0];
     if (!sender) throw new Error('no user signed in');
-    const room = (await sender.call<{ _id: string }>(chatRoutes.publicRoomBetween, { query: { LoginUserEId: org.workshopId, ParticipantEId: org.partsBranchId } })).body;
+    const room = (
+      await sender.call<{ _id: string }>(chatRoutes.publicRoomBetween, {
+        query: { LoginUserEId: org.workshopId, ParticipantEId: org.partsBranchId },
+      })
+    ).body;
 
     // Send-to-receive through the gateway: 50 sockets in the room, the sender on its own socket.
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => kit.ChatSocket.open(gateway, (signed[i % signed.length] ?? sender).login.Token)));
-    await Promise.all(clients.map(async (c) => {
-      c.send({ action: 'JoinMessageRoom', RoomId: room._id });
-      await c.next(kit.isEvent('RoomInfo'), 30_000);
-    }));
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, (_, i) =>
+        kit.ChatSocket.open(gateway, (signed[i % signed.length] ?? sender).login.Token),
+      ),
+    );
+    await Promise.all(
+      clients.map(async (c) => {
+        c.send({ action: 'JoinMessageRoom', RoomId: room._id });
+        await c.next(kit.isEvent('RoomInfo'), 30_000);
+      }),
+    );
     const own = await kit.ChatSocket.open(gateway, sender.login.Token);
     const latencies: number[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       const tag = `bench-${r}`;
       const started = performance.now();
       const arrivals = clients.map((c) =>
-        c.next((e) => e.event === 'NewMessage' && (e.Message as { Msg?: string }).Msg === tag, 30_000).then(() => performance.now() - started),
+        c
+          .next((e) => e.event === 'NewMessage' && (e.Message as { Msg?: string }).Msg === tag, 30_000)
+          .then(() => performance.now() - started),
       );
       own.send({ action: 'Message', ClientId: tag, Message: { Sender: sender.userId, RoomId: room._id, Msg: tag } });
       const times = await Promise.all(arrivals);
@@ -52,8 +63,12 @@ export async function run(): Promise<void> {
       await own.next(kit.isEvent('SuccessMessage', { ClientId: tag }), 30_000);
     }
     latencies.sort((a, b) => a - b);
-    console.log(`Room message to ${CLIENTS} connected clients through the local gateway (${ROUNDS - 1} messages, ${latencies.length} deliveries):`);
-    console.log(`  send-to-receive p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   max ${latencies.at(-1)?.toFixed(1)} ms`);
+    console.log(
+      `Room message to ${CLIENTS} connected clients through the local gateway (${ROUNDS - 1} messages, ${latencies.length} deliveries):`,
+    );
+    console.log(
+      `  send-to-receive p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   max ${latencies.at(-1)?.toFixed(1)} ms`,
+    );
     for (const c of [...clients, own]) c.close();
     await gateway.close();
 
@@ -81,10 +96,13 @@ export async function run(): Promise<void> {
       });
     });
     await putAll(items as never[], 8);
-    console.log(`Seeded ${MESSAGES.toLocaleString('en-IN')} messages in one conversation in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${MESSAGES.toLocaleString('en-IN')} messages in one conversation in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
 
     const requests = recordRequests(db());
-    const call = () => sender.call<{ Messages: unknown[] }>(chatRoutes.initialPrivate, { query: { ParticipantId: other.userId } });
+    const call = () =>
+      sender.call<{ Messages: unknown[] }>(chatRoutes.initialPrivate, { query: { ParticipantId: other.userId } });
     await call();
     const times: number[] = [];
     let kinds: string[] = [];
@@ -93,13 +111,18 @@ export async function run(): Promise<void> {
       const started = performance.now();
       const answer = await call();
       times.push(performance.now() - started);
-      if (answer.status !== 200 || answer.body.Messages.length !== 25) throw new Error(`first page answered ${answer.status}`);
+      if (answer.status !== 200 || answer.body.Messages.length !== 25)
+        throw new Error(`first page answered ${answer.status}`);
       kinds = requests.sent;
     }
     times.sort((a, b) => a - b);
     const tally = tallyRequests(kinds);
-    console.log(`First page (25) of a ${MESSAGES.toLocaleString('en-IN')}-message conversation (InitialPrivateMessages):`);
-    console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${ROUNDS} calls)`);
+    console.log(
+      `First page (25) of a ${MESSAGES.toLocaleString('en-IN')}-message conversation (InitialPrivateMessages):`,
+    );
+    console.log(
+      `  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${ROUNDS} calls)`,
+    );
     console.log(`  DynamoDB requests per call: ${kinds.length} (${tally})`);
   });
 }

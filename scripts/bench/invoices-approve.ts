@@ -13,7 +13,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TABLE = 'karkhana-bench-invoices';
 
-
 export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
     const kit = await import('../../functions/test/invoices-test-kit');
@@ -27,7 +26,9 @@ export async function run(): Promise<void> {
     let failed = 0;
     const numbers: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const drafts = await Promise.all(Array.from({ length: CLIENTS }, () => kit.createDraftInvoice(s.tokens.owner, s.cv)));
+      const drafts = await Promise.all(
+        Array.from({ length: CLIENTS }, () => kit.createDraftInvoice(s.tokens.owner, s.cv)),
+      );
       requests.clear();
       await Promise.all(
         drafts.map(async (d) => {
@@ -42,9 +43,15 @@ export async function run(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const distinct = new Set(numbers).size;
-    console.log(`Approving an invoice, ${CLIENTS} concurrent clients on one branch's counter (${ROUNDS} rounds, ${times.length} approvals):`);
-    console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)?.toFixed(1)} ms`);
-    console.log(`  DynamoDB requests per approval: ${(sent.length / times.length).toFixed(1)} (${tallyRequests(sent)}, over ${times.length} approvals)`);
+    console.log(
+      `Approving an invoice, ${CLIENTS} concurrent clients on one branch's counter (${ROUNDS} rounds, ${times.length} approvals):`,
+    );
+    console.log(
+      `  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)?.toFixed(1)} ms`,
+    );
+    console.log(
+      `  DynamoDB requests per approval: ${(sent.length / times.length).toFixed(1)} (${tallyRequests(sent)}, over ${times.length} approvals)`,
+    );
     console.log(`  numbers issued ${numbers.length}, distinct ${distinct}, refused ${failed}`);
   });
 }

@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { bundleLambdas, bundleScratchDir, LAMBDA_BUDGET_BYTES, lambdaProcessEnv, schemasBuiltAtLoad } from '../budgets/lambda-bundles';
+import {
+  bundleLambdas,
+  bundleScratchDir,
+  LAMBDA_BUDGET_BYTES,
+  lambdaProcessEnv,
+  schemasBuiltAtLoad,
+} from '../budgets/lambda-bundles';
 
 /**
  * Benchmark: bundle every Lambda exactly as the CDK stack does (the shared
@@ -38,7 +44,8 @@ function coldImport(file: string): { wallMs: number; cpuMs: number } {
   const result = spawnSync(process.execPath, ['-e', script], { env: lambdaProcessEnv(), encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`Importing ${file} failed: ${result.stderr}`);
   const [wallMs, cpuMs] = JSON.parse(result.stdout.trim()) as [number, number];
-  if (!Number.isFinite(wallMs) || !Number.isFinite(cpuMs)) throw new Error(`Unexpected output from the import timer: ${result.stdout}`);
+  if (!Number.isFinite(wallMs) || !Number.isFinite(cpuMs))
+    throw new Error(`Unexpected output from the import timer: ${result.stdout}`);
   return { wallMs, cpuMs };
 }
 
@@ -49,18 +56,26 @@ export async function run(): Promise<void> {
 
     console.log('\nLambda bundles (esbuild, minified CommonJS, target node22, AWS SDK from the runtime)');
     for (const b of bundles) {
-      console.log(`  ${b.name.padEnd(10)} ${String(b.bytes).padStart(9)} bytes  ${kb(b.bytes).padStart(10)}  (gzip ${kb(b.gzipBytes)})`);
+      console.log(
+        `  ${b.name.padEnd(10)} ${String(b.bytes).padStart(9)} bytes  ${kb(b.bytes).padStart(10)}  (gzip ${kb(b.gzipBytes)})`,
+      );
     }
 
     const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const within = largest.bytes <= LAMBDA_BUDGET_BYTES;
-    console.log(`  largest ${largest.name} ${kb(largest.bytes)}, budget ${kb(LAMBDA_BUDGET_BYTES)} — ${within ? 'within' : 'OVER'} budget`);
+    console.log(
+      `  largest ${largest.name} ${kb(largest.bytes)}, budget ${kb(LAMBDA_BUDGET_BYTES)} — ${within ? 'within' : 'OVER'} budget`,
+    );
     const heaviest = [...largest.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    console.log(`  heaviest parts of ${largest.name}: ${heaviest.map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ')}`);
+    console.log(
+      `  heaviest parts of ${largest.name}: ${heaviest.map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ')}`,
+    );
     // Every family, not only the largest: a smaller bundle that builds more
     // schemas at load can be the slower one. The runs go round the families in
     // turn, so a slow spell of this shared machine weighs on all of them alike.
-    console.log(`\nCold import of each bundle with the SDK clients it imports (median of ${COLD_RUNS} fresh node ${process.version} processes):`);
+    console.log(
+      `\nCold import of each bundle with the SDK clients it imports (median of ${COLD_RUNS} fresh node ${process.version} processes):`,
+    );
     const runs = bundles.map(() => [] as { wallMs: number; cpuMs: number }[]);
     for (let round = 0; round < COLD_RUNS; round++) bundles.forEach((b, i) => runs[i]?.push(coldImport(b.file)));
     const timed = bundles.map((b, i) => {
@@ -73,10 +88,13 @@ export async function run(): Promise<void> {
       );
       return { name: b.name, wall };
     });
-    const verdict = (ms: number) => `budget ${COLD_IMPORT_BUDGET_MS} ms — ${ms <= COLD_IMPORT_BUDGET_MS ? 'within' : 'OVER'} budget`;
+    const verdict = (ms: number) =>
+      `budget ${COLD_IMPORT_BUDGET_MS} ms — ${ms <= COLD_IMPORT_BUDGET_MS ? 'within' : 'OVER'} budget`;
     const ofLargest = timed.find((t) => t.name === largest.name)?.wall ?? Number.NaN;
     const slowest = timed.reduce((a, b) => (b.wall > a.wall ? b : a));
-    console.log(`  largest bundle (${largest.name}, ${kb(largest.bytes)}): median ${ofLargest.toFixed(1)} ms, ${verdict(ofLargest)}`);
+    console.log(
+      `  largest bundle (${largest.name}, ${kb(largest.bytes)}): median ${ofLargest.toFixed(1)} ms, ${verdict(ofLargest)}`,
+    );
     console.log(`  slowest import (${slowest.name}): median ${slowest.wall.toFixed(1)} ms, ${verdict(slowest.wall)}`);
     if (ofLargest > COLD_IMPORT_BUDGET_MS) process.exitCode = 1;
     if (!within) process.exitCode = 1;

@@ -18,7 +18,14 @@ export async function run(): Promise<void> {
     const post = (body: unknown, from = '127.0.0.1') =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
         const call = request(
-          { host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+          {
+            host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            localAddress: from,
+            headers: { 'content-type': 'application/json' },
+          },
           (answer) => {
             let text = '';
             answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -47,7 +54,10 @@ export async function run(): Promise<void> {
       // Unknown usernames from the demo domain: every guess costs a full scrypt, none locks a real user.
       const burst = Promise.all(
         Array.from({ length: BURST }, (_, i) =>
-          post({ username: `nobody${round}x${i}`, password: 'wrong-password', domain: 'demo' }, `127.0.${round + 1}.${i + 1}`).then((a) => {
+          post(
+            { username: `nobody${round}x${i}`, password: 'wrong-password', domain: 'demo' },
+            `127.0.${round + 1}.${i + 1}`,
+          ).then((a) => {
             const kind = `${a.status}${a.status === 429 ? (a.text.includes('busy') ? ' busy' : ' locked') : ''}`;
             statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
           }),
@@ -61,8 +71,12 @@ export async function run(): Promise<void> {
     quiet.sort((a, b) => a - b);
     during.sort((a, b) => a - b);
     const answered = [...statuses].map(([status, count]) => `${count}x ${status}`).join(', ');
-    console.log(`GET /api/Entities (authenticated, local stack) with and without ${BURST} parallel wrong logins (${ROUNDS} bursts):`);
-    console.log(`  quiet:        p50 ${percentile(quiet, 50).toFixed(1)} ms   p95 ${percentile(quiet, 95).toFixed(1)} ms   (${quiet.length} calls)`);
+    console.log(
+      `GET /api/Entities (authenticated, local stack) with and without ${BURST} parallel wrong logins (${ROUNDS} bursts):`,
+    );
+    console.log(
+      `  quiet:        p50 ${percentile(quiet, 50).toFixed(1)} ms   p95 ${percentile(quiet, 95).toFixed(1)} ms   (${quiet.length} calls)`,
+    );
     console.log(
       `  during burst: p50 ${percentile(during, 50).toFixed(1)} ms   p95 ${percentile(during, 95).toFixed(1)} ms   max ${during.at(-1)?.toFixed(1)} ms   (${during.length} calls)`,
     );

@@ -20,7 +20,14 @@ export async function run(): Promise<void> {
     const post = (path: string, body: unknown, from: string) =>
       new Promise<Reply>((resolve, reject) => {
         const call = request(
-          { host: '127.0.0.1', port: api.port, path: `${api.pathname}/${path}`, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+          {
+            host: '127.0.0.1',
+            port: api.port,
+            path: `${api.pathname}/${path}`,
+            method: 'POST',
+            localAddress: from,
+            headers: { 'content-type': 'application/json' },
+          },
           (answer) => {
             let text = '';
             answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -30,7 +37,8 @@ export async function run(): Promise<void> {
         call.on('error', reject);
         call.end(JSON.stringify(body));
       });
-    const login = (username: string, from: string) => post('IAM/Auth/Authenticate', { username, password: 'wrong-password', domain: 'demo' }, from);
+    const login = (username: string, from: string) =>
+      post('IAM/Auth/Authenticate', { username, password: 'wrong-password', domain: 'demo' }, from);
 
     const tally = (replies: Reply[]): string => {
       const evaluated = replies.filter((r) => r.status === 401 || r.status === 200).length;
@@ -46,8 +54,12 @@ export async function run(): Promise<void> {
       // Loopback addresses stand for client addresses; each burst gets unused ones.
       const one = `127.${net}.0.1`;
       const sameAccount = await Promise.all(Array.from({ length: 16 }, () => login(`victim${net}`, one)));
-      const manyAddresses = await Promise.all(Array.from({ length: 16 }, (_, i) => login(`target${net}`, `127.${net}.1.${i + 1}`)));
-      const spray = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`spray${net}x${i}`, `127.${net}.2.1`)));
+      const manyAddresses = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => login(`target${net}`, `127.${net}.1.${i + 1}`)),
+      );
+      const spray = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(`spray${net}x${i}`, `127.${net}.2.1`)),
+      );
       console.log(`  ${mode}:`);
       console.log(`    16 guesses, one account, one address (limit 5):      ${tally(sameAccount)}`);
       console.log(`    16 guesses, one account, 16 addresses (limit 10):    ${tally(manyAddresses)}`);
@@ -90,7 +102,8 @@ export async function run(): Promise<void> {
     }
     known.sort((a, b) => a - b);
     unknown.sort((a, b) => a - b);
-    const line = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(1)} ms   p95 ${percentile(samples, 95).toFixed(1)} ms   (${samples.length} calls)`;
+    const line = (samples: number[]) =>
+      `p50 ${percentile(samples, 50).toFixed(1)} ms   p95 ${percentile(samples, 95).toFixed(1)} ms   (${samples.length} calls)`;
     console.log('Forgot password, RequestOtp (each e-mail asked twice in a row, local stack):');
     console.log(`  existing e-mail: ${line(known)}`);
     console.log(`  unknown e-mail:  ${line(unknown)}`);

@@ -23,6 +23,8 @@ export async function run(): Promise<void> {
     for (let i = 0; i < 40; i += 1) samples.push(await once(i));
     samples.sort((a, b) => a - b);
     console.log(`login (POST IAM/Auth/Authenticate, local stack, 40 sequential calls after 3 warm-up):`);
-    console.log(`  p50 ${percentile(samples, 50).toFixed(1)} ms   p95 ${percentile(samples, 95).toFixed(1)} ms   min ${samples[0]?.toFixed(1)} ms   max ${samples.at(-1)?.toFixed(1)} ms`);
+    console.log(
+      `  p50 ${percentile(samples, 50).toFixed(1)} ms   p95 ${percentile(samples, 95).toFixed(1)} ms   min ${samples[0]?.toFixed(1)} ms   max ${samples.at(-1)?.toFixed(1)} ms`,
+    );
   });
 }

@@ -23,7 +23,8 @@ export async function run(): Promise<void> {
     const cust = (await kit.createCustomerAndVehicle(tokens.owner, 'Bench Customer')).custId;
     const cashiers = [tokens.cashier, tokens.owner];
     const invoice = () => pay.issuedInvoice(org.orgId, org.workshopId, { grandTotal: 10_000, cust });
-    const payOn = (token: string, id: string, amount = 100) => pay.postPayment(token, { Cust: cust, Type: 'Cash', Amount: amount, Apply: [{ InvId: id, Amount: amount }] });
+    const payOn = (token: string, id: string, amount = 100) =>
+      pay.postPayment(token, { Cust: cust, Type: 'Cash', Amount: amount, Apply: [{ InvId: id, Amount: amount }] });
 
     const requests = recordRequests(db());
     const check = (answer: { status: number }, label: string): void => {
@@ -80,6 +81,8 @@ export async function run(): Promise<void> {
     }
     console.log(`Recording payments, ${HOT} cashiers on ONE invoice at once (3 rounds):`);
     console.log(`  ${latencyLine(hot)}`);
-    console.log(`  Transactions per recorded payment: ${(transactions / (3 * HOT)).toFixed(2)} (the rest are lost races, re-read and retried)`);
+    console.log(
+      `  Transactions per recorded payment: ${(transactions / (3 * HOT)).toFixed(2)} (the rest are lost races, re-read and retried)`,
+    );
   });
 }

@@ -24,8 +24,80 @@ const SEED_BUDGET_SECONDS = Number(process.env.BENCH_SEED_SECONDS ?? 240);
 const WRITE_CONCURRENCY = Number(process.env.BENCH_WRITE_CONCURRENCY ?? 32);
 const TABLE = 'karkhana-bench-search';
 
-const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Asha', 'Deepak', 'Divya', 'Ganesh', 'Gita', 'Harish', 'Isha', 'Kavya', 'Kiran', 'Lakshmi', 'Manoj', 'Meera', 'Mohan', 'Nandini', 'Naveen', 'Pooja', 'Prakash', 'Priya', 'Rahul', 'Rajesh', 'Ramesh', 'Ravi', 'Rekha', 'Sanjay', 'Shreya', 'Suresh', 'Sunita', 'Tanvi', 'Uday', 'Varun', 'Vidya', 'Vijay', 'Yamini', 'Zoya', 'Farhan'];
-const LAST = ['Acharya', 'Bhat', 'Chatterjee', 'Deshpande', 'Gowda', 'Hegde', 'Iyer', 'Joshi', 'Kamath', 'Kulkarni', 'Kumar', 'Menon', 'Mishra', 'Nair', 'Naidu', 'Patel', 'Pillai', 'Rao', 'Reddy', 'Shah', 'Sharma', 'Shetty', 'Singh', 'Srinivasan', 'Verma', 'Khan', 'Fernandes', 'Das', 'Ghosh', 'Banerjee'];
+const FIRST = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Ananya',
+  'Arjun',
+  'Asha',
+  'Deepak',
+  'Divya',
+  'Ganesh',
+  'Gita',
+  'Harish',
+  'Isha',
+  'Kavya',
+  'Kiran',
+  'Lakshmi',
+  'Manoj',
+  'Meera',
+  'Mohan',
+  'Nandini',
+  'Naveen',
+  'Pooja',
+  'Prakash',
+  'Priya',
+  'Rahul',
+  'Rajesh',
+  'Ramesh',
+  'Ravi',
+  'Rekha',
+  'Sanjay',
+  'Shreya',
+  'Suresh',
+  'Sunita',
+  'Tanvi',
+  'Uday',
+  'Varun',
+  'Vidya',
+  'Vijay',
+  'Yamini',
+  'Zoya',
+  'Farhan',
+];
+const LAST = [
+  'Acharya',
+  'Bhat',
+  'Chatterjee',
+  'Deshpande',
+  'Gowda',
+  'Hegde',
+  'Iyer',
+  'Joshi',
+  'Kamath',
+  'Kulkarni',
+  'Kumar',
+  'Menon',
+  'Mishra',
+  'Nair',
+  'Naidu',
+  'Patel',
+  'Pillai',
+  'Rao',
+  'Reddy',
+  'Shah',
+  'Sharma',
+  'Shetty',
+  'Singh',
+  'Srinivasan',
+  'Verma',
+  'Khan',
+  'Fernandes',
+  'Das',
+  'Ghosh',
+  'Banerjee',
+];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -46,7 +118,6 @@ const gstinOf = (i: number): string => {
   return first14 + gstinCheckChar(first14);
 };
 
-
 export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
     const { db, tableName } = await import('../../functions/lib/aws-clients');
@@ -65,7 +136,16 @@ export async function run(): Promise<void> {
       Entities: [{ ...DEMO_WORKSHOP, EntId: entityId }],
       PasswordHash: await hashPassword('bench-password-1'),
       Users: [
-        { UserId: userId, UserName: 'advisor', Name: 'Bench Advisor', Desig: 'Service Advisor', Email: 'a@bench.example.com', Phone: '6000000001', Role: 'Service Advisor', Branches: [entityId] },
+        {
+          UserId: userId,
+          UserName: 'advisor',
+          Name: 'Bench Advisor',
+          Desig: 'Service Advisor',
+          Email: 'a@bench.example.com',
+          Phone: '6000000001',
+          Role: 'Service Advisor',
+          Branches: [entityId],
+        },
       ],
     });
     const actor = { orgId, entityId, userId };
@@ -110,15 +190,20 @@ export async function run(): Promise<void> {
       const first = pick(FIRST, i);
       const last = pick(LAST, Math.floor(i / FIRST.length));
       // Through the API's own schema, so seeded records are exactly what a create would store.
-      const party = unlinkedParty(partyCreateBody.parse({
-        Type: company ? 'Company' : 'Individual',
-        DName: company ? `${first} ${last} Motors` : `${first} ${last}`,
-        FName: first,
-        LName: last,
-        Cons: { Phones: { Main: phoneOf(i), Others: [] }, Emails: [`${first}.${last}${i}@example.com`.toLowerCase()] },
-        BAdd: { Ct: 'Bengaluru', St: 'Karnataka' },
-        ...(company ? { GSTIN: gstinOf(i / 10) } : {}),
-      }));
+      const party = unlinkedParty(
+        partyCreateBody.parse({
+          Type: company ? 'Company' : 'Individual',
+          DName: company ? `${first} ${last} Motors` : `${first} ${last}`,
+          FName: first,
+          LName: last,
+          Cons: {
+            Phones: { Main: phoneOf(i), Others: [] },
+            Emails: [`${first}.${last}${i}@example.com`.toLowerCase()],
+          },
+          BAdd: { Ct: 'Bengaluru', St: 'Karnataka' },
+          ...(company ? { GSTIN: gstinOf(i / 10) } : {}),
+        }),
+      );
       const customer = newPartyWrites(actor, 'CUST', custId, party, now);
       customer.record.Vehs = { [vehId]: regNo };
       const vehicle = newProductWrites(
@@ -144,7 +229,9 @@ export async function run(): Promise<void> {
     if (buffer.length > 0) await writeBatch(buffer);
     await Promise.all(inFlight);
     const seedSeconds = (performance.now() - started) / 1000;
-    console.log(`Seeded customers:            ${seeded.toLocaleString('en-IN')} of ${CUSTOMERS.toLocaleString('en-IN')} wanted`);
+    console.log(
+      `Seeded customers:            ${seeded.toLocaleString('en-IN')} of ${CUSTOMERS.toLocaleString('en-IN')} wanted`,
+    );
     console.log(`Seeded vehicles:             ${seeded.toLocaleString('en-IN')} (each owned by one customer)`);
     if (seeded < CUSTOMERS) {
       console.log(
@@ -154,8 +241,12 @@ export async function run(): Promise<void> {
           'Set BENCH_SEED_SECONDS to seed more.',
       );
     }
-    console.log(`Items written:               ${written.toLocaleString('en-IN')} (records, uniqueness, search and ownership items)`);
-    console.log(`Seeding time:                ${seedSeconds.toFixed(1)} s (${Math.round(written / seedSeconds).toLocaleString('en-IN')} items/s)`);
+    console.log(
+      `Items written:               ${written.toLocaleString('en-IN')} (records, uniqueness, search and ownership items)`,
+    );
+    console.log(
+      `Seeding time:                ${seedSeconds.toFixed(1)} s (${Math.round(written / seedSeconds).toLocaleString('en-IN')} items/s)`,
+    );
 
     // Count every DynamoDB request the handler sends, by command.
     const requests = recordRequests(db());
@@ -203,7 +294,8 @@ export async function run(): Promise<void> {
       const t0 = performance.now();
       const answer = await invoke<{ Items: unknown[] }>(route, { token, query });
       const ms = performance.now() - t0;
-      if (answer.status !== 200) throw new Error(`Search ${JSON.stringify(query)} failed: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`Search ${JSON.stringify(query)} failed: ${JSON.stringify(answer.body)}`);
       rows += answer.body.Items.length;
       all.push(ms);
       if (ms > slowest.ms) slowest = { ms, n, kind, query: JSON.stringify(query) };
@@ -216,13 +308,19 @@ export async function run(): Promise<void> {
     console.log(`Searches run:                ${SEARCHES} (through the real parties handler, page size 25)`);
     console.log(`Search latency p50:          ${percentile(sorted, 50).toFixed(1)} ms`);
     console.log(`Search latency p95:          ${percentile(sorted, 95).toFixed(1)} ms`);
-    console.log(`Search latency max:          ${(sorted.at(-1) ?? 0).toFixed(1)} ms (search #${slowest.n + 1}, ${slowest.kind} ${slowest.query})`);
-    console.log(`DynamoDB requests/search:    avg ${avgRequests.toFixed(2)}, max ${Math.max(...requestCounts)} (incl. 1 session read)`);
+    console.log(
+      `Search latency max:          ${(sorted.at(-1) ?? 0).toFixed(1)} ms (search #${slowest.n + 1}, ${slowest.kind} ${slowest.query})`,
+    );
+    console.log(
+      `DynamoDB requests/search:    avg ${avgRequests.toFixed(2)}, max ${Math.max(...requestCounts)} (incl. 1 session read)`,
+    );
     console.log(`Requests by command:         ${[...byCommand].map(([name, count]) => `${name} ${count}`).join(', ')}`);
     console.log(`Rows answered (total):       ${rows}`);
     for (const kind of kinds) {
       const list = [...(timings.get(kind) ?? [])].sort((a, b) => a - b);
-      console.log(`  ${kind.padEnd(12)} n=${String(list.length).padStart(3)}  p50 ${percentile(list, 50).toFixed(1)} ms  p95 ${percentile(list, 95).toFixed(1)} ms`);
+      console.log(
+        `  ${kind.padEnd(12)} n=${String(list.length).padStart(3)}  p50 ${percentile(list, 50).toFixed(1)} ms  p95 ${percentile(list, 95).toFixed(1)} ms`,
+      );
     }
     console.log('Scan requests:               0 (every search is a key-condition Query on GSI1 plus BatchGetItem)');
     if (byCommand.has('ScanCommand')) throw new Error('A search used Scan');

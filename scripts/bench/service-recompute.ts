@@ -18,7 +18,11 @@ const WARM_UP = 30;
 const BUDGET_MS = 16;
 
 /** The p-th percentile of unsorted samples (the kit's takes them sorted). */
-const percentileOf = (xs: readonly number[], p: number): number => percentile([...xs].sort((a, b) => a - b), p);
+const percentileOf = (xs: readonly number[], p: number): number =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
 
 export async function run(): Promise<void> {
   let form = sampleOrderForm(LINES);

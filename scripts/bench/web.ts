@@ -38,7 +38,9 @@ export async function run(): Promise<void> {
     console.log(
       `web: login route ${kb(loginBytes)} gzip, budget ${kb(LOGIN_ROUTE_BUDGET_BYTES)} — ${within ? 'within' : 'OVER'} budget (${kb(Math.abs(LOGIN_ROUTE_BUDGET_BYTES - loginBytes))} ${within ? 'to spare' : 'over'})`,
     );
-    console.log(`web: all JS ${kb(totalGzip)} gzip (${kb(totalRaw)} minified) in ${assets.filter((n) => n.endsWith('.js')).length} chunks`);
+    console.log(
+      `web: all JS ${kb(totalGzip)} gzip (${kb(totalRaw)} minified) in ${assets.filter((n) => n.endsWith('.js')).length} chunks`,
+    );
     if (!within) process.exitCode = 1;
   } finally {
     await rm(outDir, { recursive: true, force: true });

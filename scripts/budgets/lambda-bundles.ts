@@ -51,7 +51,13 @@ export function schemasBuiltAtLoad(file: string): number {
   return Number(result.stdout.trim());
 }
 
-export type LambdaBundle = { name: string; file: string; bytes: number; gzipBytes: number; byPackage: Map<string, number> };
+export type LambdaBundle = {
+  name: string;
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  byPackage: Map<string, number>;
+};
 
 /** Output bytes per npm package (or per project folder) of one bundle. */
 export function weighByPackage(inputs: Record<string, { bytesInOutput: number }>): Map<string, number> {
@@ -83,7 +89,10 @@ export async function bundleScratchDir(prefix: string): Promise<string> {
  * (the shared profile in infra/cdk/bundling.ts) into `outDir/<name>/index.js`.
  */
 export async function bundleLambdas(outDir: string): Promise<LambdaBundle[]> {
-  const targets = [...deployedFamilies().map(({ family }) => ({ name: family, entry: familyEntry(family) })), { name: 'ws', entry: wsEntry() }];
+  const targets = [
+    ...deployedFamilies().map(({ family }) => ({ name: family, entry: familyEntry(family) })),
+    { name: 'ws', entry: wsEntry() },
+  ];
   const bundles: LambdaBundle[] = [];
   for (const { name, entry } of targets) {
     const file = join(outDir, name, 'index.js');

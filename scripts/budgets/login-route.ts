@@ -45,7 +45,12 @@ export async function buildWeb(outDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: CONFIG_FILE,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -56,12 +61,15 @@ export type LoginRouteWeight = { rows: { file: string; gzip: number }[]; gzipByt
 /** The entry chunk, its static imports and the login route's chunk with its own, gzip level 9. */
 export async function weighLoginRoute(outDir: string): Promise<LoginRouteWeight> {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
   if (!manifest[LOGIN_ROUTE]) throw new Error(`The login route ${LOGIN_ROUTE} is not a chunk of its own`);
   const rows: { file: string; gzip: number }[] = [];
   for (const key of staticClosure(manifest, [...entries, LOGIN_ROUTE])) {
     const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) rows.push({ file, gzip: gzipSync(await readFile(join(outDir, file)), { level: 9 }).length });
+    if (file?.endsWith('.js'))
+      rows.push({ file, gzip: gzipSync(await readFile(join(outDir, file)), { level: 9 }).length });
   }
   rows.sort((a, b) => b.gzip - a.gzip);
   return { rows, gzipBytes: rows.reduce((sum, row) => sum + row.gzip, 0) };

@@ -32,7 +32,11 @@ export default class ProjectTimesReporter implements Reporter {
     const endedAt = performance.now();
     const { prepareDuration, environmentSetupDuration } = module.diagnostic();
     const collectingAt = this.collectingAt.get(module.id) ?? endedAt;
-    this.runs.push({ project: module.project.name, startedAt: collectingAt - prepareDuration - environmentSetupDuration, endedAt });
+    this.runs.push({
+      project: module.project.name,
+      startedAt: collectingAt - prepareDuration - environmentSetupDuration,
+      endedAt,
+    });
   }
 
   onTestRunEnd(): void {

@@ -5,10 +5,15 @@ const run = (project: string, startedAt: number, endedAt: number): FileRun => ({
 
 describe('time per test project', () => {
   // Two web files overlapping (two workers), one unit file, one e2e file.
-  const runs = [run('web', 1_000, 61_000), run('unit', 0, 4_000), run('web', 30_000, 152_000), run('e2e', 10_000, 20_000)];
+  const runs = [
+    run('web', 1_000, 61_000),
+    run('unit', 0, 4_000),
+    run('web', 30_000, 152_000),
+    run('e2e', 10_000, 20_000),
+  ];
   const times = projectTimes(runs, { $comment: 'seconds', web: 240, e2e: 5 });
 
-  it('adds up each project\'s file times, and spans it from its first file started to its last file done', () => {
+  it("adds up each project's file times, and spans it from its first file started to its last file done", () => {
     expect(times).toEqual([
       { project: 'e2e', files: 1, seconds: 10, spanSeconds: 10, budgetSeconds: 5 },
       { project: 'unit', files: 1, seconds: 4, spanSeconds: 4 },

@@ -25,7 +25,13 @@ export function resourceLabels(industry: Industry): Record<AccessLabelArea, Reco
       Product: words.Products,
       Geo: 'States and Cities',
     },
-    Accounting: { Bill: 'Bills', Invoice: 'Invoices', SlsRcpt: 'Sales Receipts', CPay: 'Customer Payments', VPay: 'Vendor Payments' },
+    Accounting: {
+      Bill: 'Bills',
+      Invoice: 'Invoices',
+      SlsRcpt: 'Sales Receipts',
+      CPay: 'Customer Payments',
+      VPay: 'Vendor Payments',
+    },
     Inventory: {
       Item: words.Items,
       DNote: 'Debit Notes',
@@ -35,7 +41,13 @@ export function resourceLabels(industry: Industry): Record<AccessLabelArea, Reco
       WO: `${words.Items} for ${words.Orders}`,
     },
     Service: { WO: words.Orders, Est: 'Estimates', Appt: 'Appointments', CO: 'Change Orders', Ticket: 'Tickets' },
-    Sales: { SO: 'Sales Orders', Est: 'Sales Estimates', CNote: 'Credit Notes', DC: 'Delivery Challans', PO: 'Purchase Orders' },
+    Sales: {
+      SO: 'Sales Orders',
+      Est: 'Sales Estimates',
+      CNote: 'Credit Notes',
+      DC: 'Delivery Challans',
+      PO: 'Purchase Orders',
+    },
   };
 }
 
@@ -45,7 +57,9 @@ export function resourceLabel(industry: Industry, area: AccessLabelArea, code: s
 }
 
 /** The yes/no flags of each area (spec platform §3), in words; Service's name the industry's orders. */
-export function flagLabels(industry: Industry): Record<'Accounting' | 'Service' | 'Sales', readonly (readonly [string, string])[]> {
+export function flagLabels(
+  industry: Industry,
+): Record<'Accounting' | 'Service' | 'Sales', readonly (readonly [string, string])[]> {
   const orders = industryLabels(industry).Orders.toLowerCase();
   return {
     Accounting: [

@@ -25,16 +25,28 @@ const anyAccess = fc
     SA: fc.boolean(),
     EA: fc.boolean(),
     Common: stringsOf(RESOURCES.Common),
-    Accounting: maybe(fc.record({ ...moduleSwitches, InvDisc: fc.boolean() }).chain((m) => stringsOf(RESOURCES.Accounting).map((s) => ({ ...m, ...s })))),
+    Accounting: maybe(
+      fc
+        .record({ ...moduleSwitches, InvDisc: fc.boolean() })
+        .chain((m) => stringsOf(RESOURCES.Accounting).map((s) => ({ ...m, ...s }))),
+    ),
     Service: maybe(fc.record(moduleSwitches).chain((m) => stringsOf(RESOURCES.Service).map((s) => ({ ...m, ...s })))),
-    Inventory: maybe(fc.record(moduleSwitches).chain((m) => stringsOf(RESOURCES.Inventory).map((s) => ({ ...m, ...s })))),
+    Inventory: maybe(
+      fc.record(moduleSwitches).chain((m) => stringsOf(RESOURCES.Inventory).map((s) => ({ ...m, ...s }))),
+    ),
     Sales: maybe(fc.record(moduleSwitches).chain((m) => stringsOf(RESOURCES.Sales).map((s) => ({ ...m, ...s })))),
     Reports: maybe(fc.record({ ...moduleSwitches, Reports: fc.subarray(['101', '201', '501']) })),
     Works: maybe(
       fc.record({
         ...moduleSwitches,
         WS: fc.array(
-          fc.record({ WSpc_Id: fc.constantFrom('w1', 'w2'), WA: fc.boolean(), Meet: permissionString, Proj: permissionString, Task: permissionString }),
+          fc.record({
+            WSpc_Id: fc.constantFrom('w1', 'w2'),
+            WA: fc.boolean(),
+            Meet: permissionString,
+            Proj: permissionString,
+            Task: permissionString,
+          }),
           { maxLength: 2 },
         ),
       }),
@@ -63,16 +75,17 @@ const anyPermission: fc.Arbitrary<Permission> = fc.oneof(
   fc
     .constantFrom(...AREAS.filter((area) => resourceNames(area).length > 0))
     .chain((area) =>
-      fc.record({ resource: fc.constantFrom(...resourceNames(area)), right: fc.constantFrom(...RIGHTS) }).map(
-        ({ resource, right }): Permission => ({ kind: 'resource', area, resource, right }),
-      ),
+      fc
+        .record({ resource: fc.constantFrom(...resourceNames(area)), right: fc.constantFrom(...RIGHTS) })
+        .map(({ resource, right }): Permission => ({ kind: 'resource', area, resource, right })),
     ),
 );
 
 /** The module a permission depends on, if any. */
 const moduleOf = (permission: Permission): ModuleKey | undefined => {
   if (permission.kind === 'module') return permission.module;
-  if (permission.kind === 'resource' && permission.area !== 'Common' && permission.area !== 'Reports') return permission.area;
+  if (permission.kind === 'resource' && permission.area !== 'Common' && permission.area !== 'Reports')
+    return permission.area;
   return undefined;
 };
 
@@ -122,13 +135,20 @@ describe('access model properties (spec platform §6)', () => {
 
   it('module admin with Access holds every right inside an enabled module', () => {
     fc.assert(
-      fc.property(anyContext, fc.constantFrom<ModuleKey>('Accounting', 'Service', 'Inventory', 'Sales'), fc.constantFrom(...RIGHTS), (ctx, module, right) => {
-        const config: EntityConfig = { ...ctx.config, [module]: { Access: true } };
-        const access = accessData.parse({ ...ctx.access, [module]: { Access: true, MA: true } });
-        for (const name of RESOURCES[module]) {
-          expect(isPermitted({ kind: 'resource', area: module, resource: name, right }, { access, config })).toBe(true);
-        }
-      }),
+      fc.property(
+        anyContext,
+        fc.constantFrom<ModuleKey>('Accounting', 'Service', 'Inventory', 'Sales'),
+        fc.constantFrom(...RIGHTS),
+        (ctx, module, right) => {
+          const config: EntityConfig = { ...ctx.config, [module]: { Access: true } };
+          const access = accessData.parse({ ...ctx.access, [module]: { Access: true, MA: true } });
+          for (const name of RESOURCES[module]) {
+            expect(isPermitted({ kind: 'resource', area: module, resource: name, right }, { access, config })).toBe(
+              true,
+            );
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -137,14 +157,22 @@ describe('access model properties (spec platform §6)', () => {
     fc.assert(
       fc.property(
         anyContext,
-        fc.constantFrom<'Accounting' | 'Service' | 'Inventory' | 'Common'>('Accounting', 'Service', 'Inventory', 'Common'),
+        fc.constantFrom<'Accounting' | 'Service' | 'Inventory' | 'Common'>(
+          'Accounting',
+          'Service',
+          'Inventory',
+          'Common',
+        ),
         fc.constantFrom(...RIGHTS),
         fc.constantFrom(...RIGHTS),
         (ctx, area, right, added) => {
           const name = RESOURCES[area][0];
           const current: unknown = (ctx.access[area] as Record<string, unknown> | undefined)?.[name];
           const before = typeof current === 'string' ? current : '';
-          const widened = accessData.parse({ ...ctx.access, [area]: { ...(ctx.access[area] ?? {}), [name]: before + added } });
+          const widened = accessData.parse({
+            ...ctx.access,
+            [area]: { ...(ctx.access[area] ?? {}), [name]: before + added },
+          });
           const permission: Permission = { kind: 'resource', area, resource: name, right };
           if (isPermitted(permission, ctx)) expect(isPermitted(permission, { ...ctx, access: widened })).toBe(true);
         },

@@ -31,7 +31,8 @@ export * from './industry-labels';
  * branch that enables it (even for SA/EA).
  */
 export function isPermitted(permission: Permission, ctx: AccessContext): boolean {
-  if (permission.kind !== 'public' && permission.module && !isModuleEnabled(ctx.config, permission.module)) return false;
+  if (permission.kind !== 'public' && permission.module && !isModuleEnabled(ctx.config, permission.module))
+    return false;
   switch (permission.kind) {
     case 'public':
     case 'session':
@@ -41,7 +42,10 @@ export function isPermitted(permission: Permission, ctx: AccessContext): boolean
     case 'module':
       return hasModuleAccess(ctx, permission.module);
     case 'moduleAdmin':
-      return isModuleAdmin(ctx, permission.module) && (permission.feature === undefined || isFeatureOn(ctx.config, permission.module, permission.feature));
+      return (
+        isModuleAdmin(ctx, permission.module) &&
+        (permission.feature === undefined || isFeatureOn(ctx.config, permission.module, permission.feature))
+      );
     case 'resource':
       return hasResourceRight(ctx, permission.area, permission.resource, permission.right);
   }

@@ -41,7 +41,8 @@ export function defaultLanding(area: LandingArea, ctx: AccessContext): string {
   switch (area) {
     case 'Works':
       if (featureOn(features.Works?.Features?.Task) && canInAnyWorkspace(ctx, 'Task', 'R')) return LANDING_ROUTES.tasks;
-      if (featureOn(features.Works?.Features?.Meet) && canInAnyWorkspace(ctx, 'Meet', 'R')) return LANDING_ROUTES.meetings;
+      if (featureOn(features.Works?.Features?.Meet) && canInAnyWorkspace(ctx, 'Meet', 'R'))
+        return LANDING_ROUTES.meetings;
       return LANDING_ROUTES.workspaces;
     case 'Service':
       return featureOn(features.Service?.Features?.WO) && hasResourceRight(ctx, 'Service', 'WO', 'R')
@@ -50,7 +51,8 @@ export function defaultLanding(area: LandingArea, ctx: AccessContext): string {
     case 'Inventory':
       return LANDING_ROUTES.items;
     case 'Accounting': {
-      const invoices = featureOn(features.Accounting?.Features?.Inv) && hasResourceRight(ctx, 'Accounting', 'Invoice', 'R');
+      const invoices =
+        featureOn(features.Accounting?.Features?.Inv) && hasResourceRight(ctx, 'Accounting', 'Invoice', 'R');
       const receipts =
         featureOn(features.Accounting?.Features?.SlsRcpt) && hasResourceRight(ctx, 'Accounting', 'SlsRcpt', 'R');
       return !invoices && receipts ? LANDING_ROUTES.salesReceipts : LANDING_ROUTES.invoices;

@@ -24,8 +24,18 @@ describe('§1 Labels adapt to the industry', () => {
   });
 
   it('plurals follow the singular', () => {
-    expect(industryLabels('AUTO-2')).toMatchObject({ Products: 'Vehicles', Orders: 'Repair Orders', Items: 'Parts', Customers: 'Customers' });
-    expect(industryLabels('HC-3')).toMatchObject({ Products: 'Equipment', Orders: 'Work Orders', Items: 'Items', Customers: 'Patients' });
+    expect(industryLabels('AUTO-2')).toMatchObject({
+      Products: 'Vehicles',
+      Orders: 'Repair Orders',
+      Items: 'Parts',
+      Customers: 'Customers',
+    });
+    expect(industryLabels('HC-3')).toMatchObject({
+      Products: 'Equipment',
+      Orders: 'Work Orders',
+      Items: 'Items',
+      Customers: 'Patients',
+    });
     expect(industryLabels('MAN-1').Products).toBe('Products');
   });
 

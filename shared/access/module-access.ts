@@ -34,7 +34,11 @@ export const isModuleAdmin = (ctx: AccessContext, module: ModuleKey): boolean =>
 export function isFeatureOn(config: EntityConfig, module: ModuleKey, feature: ModuleFeature): boolean {
   const area: object | undefined = config[module];
   const features: unknown = area !== undefined && 'Features' in area ? area.Features : undefined;
-  return typeof features === 'object' && features !== null && (features as Partial<Record<string, unknown>>)[feature] === true;
+  return (
+    typeof features === 'object' &&
+    features !== null &&
+    (features as Partial<Record<string, unknown>>)[feature] === true
+  );
 }
 
 /** Modules this user can open in this branch, in module-code order. */

@@ -22,7 +22,12 @@ export type Permission =
    */
   | { readonly kind: 'moduleAdmin'; readonly module: ModuleKey; readonly feature?: ModuleFeature }
   /** A C/R/U/D right on a resource of an access area. */
-  | ({ readonly kind: 'resource'; readonly area: AccessArea; readonly resource: string; readonly right: Right } & ModuleGate);
+  | ({
+      readonly kind: 'resource';
+      readonly area: AccessArea;
+      readonly resource: string;
+      readonly right: Right;
+    } & ModuleGate);
 
 /**
  * The module whose data a call reads or writes (spec platform §6: a module is

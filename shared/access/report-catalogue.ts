@@ -6,7 +6,8 @@
  * 'Report ids' records the numbering chosen here. The role editor picks from this
  * list, so people tick names, never type ids.
  */
-export type ReportGroup = 'Sales' | 'Receivables and payables' | 'Stock' | 'GST' | 'Profit and loss' | 'Service' | 'Purchases' | 'Accounts';
+export type ReportGroup =
+  'Sales' | 'Receivables and payables' | 'Stock' | 'GST' | 'Profit and loss' | 'Service' | 'Purchases' | 'Accounts';
 
 export type ReportEntry = { readonly id: string; readonly name: string; readonly group: ReportGroup };
 
@@ -68,8 +69,20 @@ export const REPORT_CATALOGUE: readonly ReportEntry[] = [
     'Discount analysis',
     'Tally import (AUTO2)',
   ]),
-  ...group('Service', 601, ['Repair order list', 'WO report', 'Insurance expiring', 'Technician productivity', 'Estimates conversion']),
-  ...group('Purchases', 701, ['Purchases', 'Purchase register', 'Purchase returns', 'Vendor-wise purchases', 'Item-wise purchases']),
+  ...group('Service', 601, [
+    'Repair order list',
+    'WO report',
+    'Insurance expiring',
+    'Technician productivity',
+    'Estimates conversion',
+  ]),
+  ...group('Purchases', 701, [
+    'Purchases',
+    'Purchase register',
+    'Purchase returns',
+    'Vendor-wise purchases',
+    'Item-wise purchases',
+  ]),
   ...group('Accounts', 801, ['Day book', 'Trial balance']),
 ];
 

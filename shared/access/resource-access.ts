@@ -60,7 +60,8 @@ function hasReportRight(ctx: AccessContext, reportId: string, right: Right): boo
  *   the module; else the string decides (Works: the right in some workspace).
  */
 export function hasResourceRight(ctx: AccessContext, area: AccessArea, resource: string, right: Right): boolean {
-  if (area === 'Common') return isEntityAdmin(ctx.access) || hasRight(permissionStringOf(ctx.access.Common, resource), right);
+  if (area === 'Common')
+    return isEntityAdmin(ctx.access) || hasRight(permissionStringOf(ctx.access.Common, resource), right);
   if (area === 'Reports') return hasReportRight(ctx, resource, right);
   if (!hasModuleAccess(ctx, area)) return false;
   if (isModuleAdmin(ctx, area)) return true;

@@ -175,7 +175,11 @@ describe('predefined roles data', () => {
   });
 
   it('only the Technician carries the NoW.Tec user flag', () => {
-    expect(Object.entries(ROLE_USER_DATA).filter(([, data]) => data.NoW?.Tec === true).map(([name]) => name)).toEqual(['Technician']);
+    expect(
+      Object.entries(ROLE_USER_DATA)
+        .filter(([, data]) => data.NoW?.Tec === true)
+        .map(([name]) => name),
+    ).toEqual(['Technician']);
   });
 
   it('predefinedRole finds each role by name', () => {

@@ -47,7 +47,11 @@ const table = (rule: string, check: (ctx: AccessContext) => boolean, rows: reado
 const entityAdminRows: readonly RuleCase[] = [
   ['SA', sa, true],
   ['EA', ea, true],
-  ['module admin of every module', testContext({ Accounting: { Access: true, MA: true }, Service: { Access: true, MA: true } }), false],
+  [
+    'module admin of every module',
+    testContext({ Accounting: { Access: true, MA: true }, Service: { Access: true, MA: true } }),
+    false,
+  ],
   ['user with every Common string', testContext({ Common: { Role: 'CRUD', User: 'CRUD', Customer: 'CRUD' } }), false],
 ];
 table('§6 Settings need entity admin', canOpenSettings, entityAdminRows);
@@ -65,7 +69,11 @@ table('§6 Warehouse settings need inventory access', canOpenWarehouseSettings, 
   ['Inventory Access', testContext({ Inventory: { Access: true } }), true],
   ['EA', ea, true],
   ['Service Access only', testContext({ Service: { Access: true } }), false],
-  ['Inventory Access but the module off', testContext({ Inventory: { Access: true } }, { config: entityConfig.parse({ Industry: 'AUTO-2' }) }), false],
+  [
+    'Inventory Access but the module off',
+    testContext({ Inventory: { Access: true } }, { config: entityConfig.parse({ Industry: 'AUTO-2' }) }),
+    false,
+  ],
 ]);
 
 table('§6 The roles screen needs role read', canOpenRoles, [
@@ -97,7 +105,11 @@ table('§6 Service settings, diagnosis and similar need service access', canOpen
 table('§6 Labor time guide setup needs module admin and the LPG feature', canSetupLaborTimeGuide, [
   ['Service MA with LPG on', testContext({ Service: { Access: true, MA: true } }), true],
   ['Service MA with LPG off', testContext({ Service: { Access: true, MA: true } }, { config: noLpg }), false],
-  ['Service Access and every string, not MA', testContext({ Service: { Access: true, WO: 'CRUD', Est: 'CRUD' } }), false],
+  [
+    'Service Access and every string, not MA',
+    testContext({ Service: { Access: true, WO: 'CRUD', Est: 'CRUD' } }),
+    false,
+  ],
   ['EA with LPG on', ea, true],
   ['Inventory MA', testContext({ Inventory: { Access: true, MA: true } }), false],
 ]);
@@ -124,13 +136,20 @@ table('§6 Live location needs admin and geo', canViewLiveLocation, [
 describe('§6 Warehouses are limited to the permitted list when multi-warehouse is on', () => {
   const warehouses = [{ _id: 'wh-main' }, { _id: 'wh-2' }, { _id: 'wh-3' }];
   const clerk = (multi: boolean, Whs?: string[]) =>
-    testContext({ Inventory: { Access: true, Item: 'CRU', ...(Whs ? { Whs } : {}) } }, { settings: { Inventory: { MultiWh: multi } } });
+    testContext(
+      { Inventory: { Access: true, Item: 'CRU', ...(Whs ? { Whs } : {}) } },
+      { settings: { Inventory: { MultiWh: multi } } },
+    );
 
   it.each([
     ['multi-warehouse off: every warehouse', clerk(false, ['wh-2']), ['wh-main', 'wh-2', 'wh-3']],
     ['multi-warehouse on: the permitted list only', clerk(true, ['wh-2', 'wh-3']), ['wh-2', 'wh-3']],
     ['multi-warehouse on, no list: none', clerk(true), []],
-    ['multi-warehouse on, EA: every warehouse', testContext({ EA: true }, { settings: { Inventory: { MultiWh: true } } }), ['wh-main', 'wh-2', 'wh-3']],
+    [
+      'multi-warehouse on, EA: every warehouse',
+      testContext({ EA: true }, { settings: { Inventory: { MultiWh: true } } }),
+      ['wh-main', 'wh-2', 'wh-3'],
+    ],
     [
       'multi-warehouse on, Inventory MA: every warehouse',
       testContext({ Inventory: { Access: true, MA: true } }, { settings: { Inventory: { MultiWh: true } } }),
@@ -138,15 +157,24 @@ describe('§6 Warehouses are limited to the permitted list when multi-warehouse 
     ],
   ] as const)('%s', (_situation, ctx, expected) => {
     expect(permittedWarehouses(ctx, warehouses).map((w) => w._id)).toEqual(expected);
-    for (const warehouse of warehouses) expect(canUseWarehouse(ctx, warehouse._id)).toBe((expected as readonly string[]).includes(warehouse._id));
+    for (const warehouse of warehouses)
+      expect(canUseWarehouse(ctx, warehouse._id)).toBe((expected as readonly string[]).includes(warehouse._id));
   });
 });
 
 table('§6 Technician flag NoW.Tec governs My Jobs', canOpenMyJobs, [
   ['technician', testContext({ Service: { Access: true, WO: 'R' } }, { user: { NoW: { Tec: true } } }), true],
-  ['not a technician, with Service rights', testContext({ Service: { Access: true, MA: true } }, { user: { NoW: { Tec: false } } }), false],
+  [
+    'not a technician, with Service rights',
+    testContext({ Service: { Access: true, MA: true } }, { user: { NoW: { Tec: false } } }),
+    false,
+  ],
   ['EA who is not a technician', testContext({ EA: true }, { user: {} }), false],
-  ['technician in a branch with Service off', testContext({}, { user: { NoW: { Tec: true } }, config: entityConfig.parse({ Industry: 'AUTO-2' }) }), false],
+  [
+    'technician in a branch with Service off',
+    testContext({}, { user: { NoW: { Tec: true } }, config: entityConfig.parse({ Industry: 'AUTO-2' }) }),
+    false,
+  ],
 ]);
 
 describe('§6 Discounts are allowed via the Disc flags', () => {
@@ -154,8 +182,18 @@ describe('§6 Discounts are allowed via the Disc flags', () => {
     ['InvDisc on invoices', testContext({ Accounting: { Access: true, InvDisc: true } }), 'Invoice', true],
     ['no InvDisc', testContext({ Accounting: { Access: true, Invoice: 'CRUD' } }), 'Invoice', false],
     ['SRDisc on sales receipts', testContext({ Accounting: { Access: true, SRDisc: true } }), 'SalesReceipt', true],
-    ['InvDisc does not allow sales receipt discounts', testContext({ Accounting: { Access: true, InvDisc: true } }), 'SalesReceipt', false],
-    ['Service.Disc on estimates and repair orders', testContext({ Service: { Access: true, Disc: true } }), 'Service', true],
+    [
+      'InvDisc does not allow sales receipt discounts',
+      testContext({ Accounting: { Access: true, InvDisc: true } }),
+      'SalesReceipt',
+      false,
+    ],
+    [
+      'Service.Disc on estimates and repair orders',
+      testContext({ Service: { Access: true, Disc: true } }),
+      'Service',
+      true,
+    ],
     ['Sales.Disc in a branch with Sales off', testContext({ Sales: { Access: true, Disc: true } }), 'Sales', false],
     ['EA', ea, 'Invoice', true],
   ] as const)('%s', (_situation, ctx, document, expected) => {
@@ -166,10 +204,25 @@ describe('§6 Discounts are allowed via the Disc flags', () => {
     ['a percent cap', testContext({ Accounting: { Access: true, InvDiscMax: '10%' } }), 'Invoice', '10%'],
     ['an amount cap', testContext({ Accounting: { Access: true, SRDiscMax: 500 } }), 'SalesReceipt', 500],
     ['zero means no limit', testContext({ Accounting: { Access: true, InvDiscMax: 0 } }), 'Invoice', undefined],
-    ['zero percent means no limit', testContext({ Accounting: { Access: true, InvDiscMax: '0%' } }), 'Invoice', undefined],
+    [
+      'zero percent means no limit',
+      testContext({ Accounting: { Access: true, InvDiscMax: '0%' } }),
+      'Invoice',
+      undefined,
+    ],
     ['none means no limit', testContext({ Accounting: { Access: true } }), 'Invoice', undefined],
-    ['module admin has no limit', testContext({ Accounting: { Access: true, MA: true, InvDiscMax: '5%' } }), 'Invoice', undefined],
-    ['EA has no limit', testContext({ EA: true, Accounting: { Access: true, InvDiscMax: '5%' } }), 'Invoice', undefined],
+    [
+      'module admin has no limit',
+      testContext({ Accounting: { Access: true, MA: true, InvDiscMax: '5%' } }),
+      'Invoice',
+      undefined,
+    ],
+    [
+      'EA has no limit',
+      testContext({ EA: true, Accounting: { Access: true, InvDiscMax: '5%' } }),
+      'Invoice',
+      undefined,
+    ],
   ] as const)('discount maximum: %s', (_situation, ctx, document, expected) => {
     expect(discountCapFor(ctx, document)).toBe(expected);
   });

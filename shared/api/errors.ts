@@ -49,6 +49,12 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { errorCode: this.status, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...(this.rows ? { rows: this.rows } : {}), ...(this.issues ? { Issues: [...this.issues] } : {}) };
+    return {
+      errorCode: this.status,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.rows ? { rows: this.rows } : {}),
+      ...(this.issues ? { Issues: [...this.issues] } : {}),
+    };
   }
 }

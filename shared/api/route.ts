@@ -8,7 +8,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Call families: one Lambda each in the cloud, one handler module each under
  * `functions/<family>/handler.ts`. Add a family here and in FAMILIES together.
  */
-export const FAMILIES = ['iam', 'users', 'settings', 'lookups', 'parties', 'catalogue', 'service', 'invoices', 'chat'] as const;
+export const FAMILIES = [
+  'iam',
+  'users',
+  'settings',
+  'lookups',
+  'parties',
+  'catalogue',
+  'service',
+  'invoices',
+  'chat',
+] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 
 /**

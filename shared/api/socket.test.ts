@@ -30,7 +30,12 @@ describe('socket contract', () => {
   });
 
   it('errors are events in the HTTP error shape', () => {
-    const error = { event: 'MessageError', errorCode: 400, message: 'Unknown action.', errors: [{ path: 'x', message: 'y' }] };
+    const error = {
+      event: 'MessageError',
+      errorCode: 400,
+      message: 'Unknown action.',
+      errors: [{ path: 'x', message: 'y' }],
+    };
     expect(socketEvent.parse(error)).toEqual(error);
     expect(socketEvent.safeParse({ event: 'MessageError', message: 'no code' }).success).toBe(false);
     expect(socketEvent.parse({ event: 'pong', at: '2026-01-01T00:00:00.000Z' })).toMatchObject({ event: 'pong' });

@@ -25,7 +25,9 @@ export type SocketAction = z.infer<typeof socketAction>;
 export type SocketActionName = SocketAction['action'];
 
 /** The action names, in declaration order: one route each in the cloud and the local gateway. */
-export const SOCKET_ACTIONS: readonly SocketActionName[] = SOCKET_ACTION_SCHEMAS.map((schema) => schema.shape.action.value);
+export const SOCKET_ACTIONS: readonly SocketActionName[] = SOCKET_ACTION_SCHEMAS.map(
+  (schema) => schema.shape.action.value,
+);
 
 const pong = z.object({ event: z.literal('pong'), at: z.string() });
 

@@ -65,7 +65,12 @@ export const deactivateBody = z.strictObject({ ver: editVer });
 export const complaintRow = z.object({ _id: z.string(), Desc: z.string(), Cat: z.string() });
 export const complaintAnswer = complaintRow.extend(meta);
 export const complaintCreateBody = z.strictObject({ Desc: catalogueText(120), Cat: categoryId });
-export const complaintUpdateBody = z.strictObject({ ver: editVer, Desc: catalogueText(120).optional(), Cat: categoryId.optional(), Act: z.boolean().optional() });
+export const complaintUpdateBody = z.strictObject({
+  ver: editVer,
+  Desc: catalogueText(120).optional(),
+  Cat: categoryId.optional(),
+  Act: z.boolean().optional(),
+});
 export type ComplaintRow = z.infer<typeof complaintRow>;
 export type ComplaintAnswer = z.infer<typeof complaintAnswer>;
 
@@ -96,7 +101,13 @@ export const operationUpdateBody = z.strictObject({
   Cat: categoryId.optional(),
   TCode: taxCodeId.optional(),
   /** Only the body types given change. */
-  Hrs: z.strictObject({ HATCHBACK: labourHoursValue.optional(), SEDAN: labourHoursValue.optional(), SUV: labourHoursValue.optional() }).optional(),
+  Hrs: z
+    .strictObject({
+      HATCHBACK: labourHoursValue.optional(),
+      SEDAN: labourHoursValue.optional(),
+      SUV: labourHoursValue.optional(),
+    })
+    .optional(),
   Act: z.boolean().optional(),
 });
 export type OperationRow = z.infer<typeof operationRow>;
@@ -119,7 +130,10 @@ export const guideAnswer = z.object({
   ver: z.number().int().min(0),
 });
 export type GuideAnswer = z.infer<typeof guideAnswer>;
-export const guideRateBody = z.strictObject({ ver: editVer, Rate: money.refine((v) => v > 0, 'A labour rate must be above zero.') });
+export const guideRateBody = z.strictObject({
+  ver: editVer,
+  Rate: money.refine((v) => v > 0, 'A labour rate must be above zero.'),
+});
 
 /**
  * An operation as one guide prices it: `Hrs` of the guide's body type, `Rate` of
@@ -139,7 +153,14 @@ export type GuideOperationRow = z.infer<typeof guideOperationRow>;
 const idList = z
   .string()
   .max(7000)
-  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter((s) => s.length > 0))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
+  ])
   .pipe(z.array(recordId).min(1).max(100, CatalogueMessages.tooManyIds));
 export const opCodesInfoQuery = z.strictObject({ OpCodes: idList });
 export const pricingQuery = z.strictObject({ LTG: ltgId, OpIds: idList });
@@ -159,8 +180,17 @@ export const priceRow = z.object({
 export type PriceRow = z.infer<typeof priceRow>;
 export const priceListQuery = z.strictObject({ LTG: ltgId, Q: searchText.optional(), ...paging });
 /** Sets (Pr) or clears (null) an operation's fixed price in a guide. */
-export const opPriceBody = z.strictObject({ ver: editVer, Pr: money.refine((v) => v > 0, 'A price must be above zero.').nullable() });
-export const pricingAnswer = z.object({ Op_Id: z.string(), Hrs: z.number(), Rate: z.number(), Pr: z.number(), Fixed: z.boolean() });
+export const opPriceBody = z.strictObject({
+  ver: editVer,
+  Pr: money.refine((v) => v > 0, 'A price must be above zero.').nullable(),
+});
+export const pricingAnswer = z.object({
+  Op_Id: z.string(),
+  Hrs: z.number(),
+  Rate: z.number(),
+  Pr: z.number(),
+  Fixed: z.boolean(),
+});
 
 // Parts -----------------------------------------------------------------------
 
@@ -213,7 +243,11 @@ const vehicleFilter = {
   variant: z.string().trim().min(1).max(40).optional(),
 };
 export const partsByDescriptionQuery = z.strictObject({
-  desc: z.string({ error: CatalogueMessages.descriptionRequired }).trim().min(2, CatalogueMessages.searchTooShort).max(100),
+  desc: z
+    .string({ error: CatalogueMessages.descriptionRequired })
+    .trim()
+    .min(2, CatalogueMessages.searchTooShort)
+    .max(100),
   ...vehicleFilter,
   Date: isoDate.optional(),
   ...paging,
@@ -233,21 +267,54 @@ export const partCodeVehicleParams = z.object({ code: catalogueCode, vehicle: re
 // Categories, work-order types, makes and models ----------------------------------
 
 export const serviceCategoryAnswer = z.object({ _id: z.string(), Name: z.string(), Pos: z.number().int(), ...meta });
-export const serviceCategoryCreateBody = z.strictObject({ Name: catalogueText(60), Pos: z.number().int().min(1).max(9999).optional() });
-export const serviceCategoryUpdateBody = z.strictObject({ ver: editVer, Name: catalogueText(60).optional(), Pos: z.number().int().min(1).max(9999).optional(), Act: z.boolean().optional() });
+export const serviceCategoryCreateBody = z.strictObject({
+  Name: catalogueText(60),
+  Pos: z.number().int().min(1).max(9999).optional(),
+});
+export const serviceCategoryUpdateBody = z.strictObject({
+  ver: editVer,
+  Name: catalogueText(60).optional(),
+  Pos: z.number().int().min(1).max(9999).optional(),
+  Act: z.boolean().optional(),
+});
 
-export const workOrderTypeAnswer = z.object({ _id: z.string(), Name: z.string(), Act: z.boolean(), ver: z.number().int().min(1) });
+export const workOrderTypeAnswer = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Act: z.boolean(),
+  ver: z.number().int().min(1),
+});
 export const workOrderTypeCreateBody = z.strictObject({ Name: catalogueText(60) });
-export const workOrderTypeUpdateBody = z.strictObject({ ver: z.number().int().min(1), Name: catalogueText(60).optional(), Act: z.boolean().optional() });
+export const workOrderTypeUpdateBody = z.strictObject({
+  ver: z.number().int().min(1),
+  Name: catalogueText(60).optional(),
+  Act: z.boolean().optional(),
+});
 export const activeVer = z.strictObject({ ver: z.number().int().min(1) });
 
 export const makeAnswer = z.object({ _id: z.string(), Name: z.string(), ...meta });
 export const makeCreateBody = z.strictObject({ Name: catalogueText(40) });
-export const makeUpdateBody = z.strictObject({ ver: editVer, Name: catalogueText(40).optional(), Act: z.boolean().optional() });
+export const makeUpdateBody = z.strictObject({
+  ver: editVer,
+  Name: catalogueText(40).optional(),
+  Act: z.boolean().optional(),
+});
 
-export const modelAnswer = z.object({ _id: z.string(), MakeId: z.string(), Make: z.string(), Name: z.string(), BodyType: bodyType, ...meta });
+export const modelAnswer = z.object({
+  _id: z.string(),
+  MakeId: z.string(),
+  Make: z.string(),
+  Name: z.string(),
+  BodyType: bodyType,
+  ...meta,
+});
 export const modelCreateBody = z.strictObject({ MakeId: recordId, Name: catalogueText(40), BodyType: bodyType });
-export const modelUpdateBody = z.strictObject({ ver: editVer, Name: catalogueText(40).optional(), BodyType: bodyType.optional(), Act: z.boolean().optional() });
+export const modelUpdateBody = z.strictObject({
+  ver: editVer,
+  Name: catalogueText(40).optional(),
+  BodyType: bodyType.optional(),
+  Act: z.boolean().optional(),
+});
 export const modelsQuery = z.strictObject({ MakeId: recordId.optional(), All: z.enum(['true', 'false']).optional() });
 export const allQuery = z.strictObject({ All: z.enum(['true', 'false']).optional() });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GST_REFORM_DATE, taxCode } from '../documents/tax-codes';
-import { CATALOGUE_TAX_CODES, gstRateOn, HSN_RATES, hsnRate, interStateTwin, NOV_2017_CUT_INTRA, taxCodeForHsn } from './gst-rates';
+import {
+  CATALOGUE_TAX_CODES,
+  gstRateOn,
+  HSN_RATES,
+  hsnRate,
+  interStateTwin,
+  NOV_2017_CUT_INTRA,
+  taxCodeForHsn,
+} from './gst-rates';
 import { SEED_PARTS } from './seed';
 
 const DAY_BEFORE = '2025-09-21';
@@ -53,7 +61,8 @@ describe('GST rates by date of supply', () => {
     const coolant = SEED_PARTS.find((p) => p.HSN === '38200000');
     expect(coolant?.TCode).toBe(NOV_2017_CUT_INTRA);
     for (const hsn of ['38190010', '84821020']) {
-      for (const date of ['2017-07-01', DAY_BEFORE, GST_REFORM_DATE]) expect(gstRateOn(hsn, date), `${hsn} ${date}`).toBe(18);
+      for (const date of ['2017-07-01', DAY_BEFORE, GST_REFORM_DATE])
+        expect(gstRateOn(hsn, date), `${hsn} ${date}`).toBe(18);
     }
   });
 

@@ -15,14 +15,49 @@ const NOV_2017_CUT_DATE = '2017-11-15';
 /** Default tax codes plus the pair for goods cut from 28 % to 18 % on 15 Nov 2017. */
 export const CATALOGUE_TAX_CODES: readonly TaxCode[] = [
   ...DEFAULT_TAX_CODES,
-  { _id: NOV_2017_CUT_INTRA, Type: 1, CGST: 14, SGST: 14, IGST: 0, EffFrom: '2017-07-01', EffTo: '2017-11-14', Desc: 'GST 28% (until 14 Nov 2017)' },
-  { _id: NOV_2017_CUT_INTRA, Type: 1, CGST: 9, SGST: 9, IGST: 0, EffFrom: NOV_2017_CUT_DATE, Desc: 'GST 18% (was 28% until 14 Nov 2017)' },
-  { _id: NOV_2017_CUT_INTER, Type: 2, CGST: 0, SGST: 0, IGST: 28, EffFrom: '2017-07-01', EffTo: '2017-11-14', Desc: 'IGST 28% (until 14 Nov 2017)' },
-  { _id: NOV_2017_CUT_INTER, Type: 2, CGST: 0, SGST: 0, IGST: 18, EffFrom: NOV_2017_CUT_DATE, Desc: 'IGST 18% (was 28% until 14 Nov 2017)' },
+  {
+    _id: NOV_2017_CUT_INTRA,
+    Type: 1,
+    CGST: 14,
+    SGST: 14,
+    IGST: 0,
+    EffFrom: '2017-07-01',
+    EffTo: '2017-11-14',
+    Desc: 'GST 28% (until 14 Nov 2017)',
+  },
+  {
+    _id: NOV_2017_CUT_INTRA,
+    Type: 1,
+    CGST: 9,
+    SGST: 9,
+    IGST: 0,
+    EffFrom: NOV_2017_CUT_DATE,
+    Desc: 'GST 18% (was 28% until 14 Nov 2017)',
+  },
+  {
+    _id: NOV_2017_CUT_INTER,
+    Type: 2,
+    CGST: 0,
+    SGST: 0,
+    IGST: 28,
+    EffFrom: '2017-07-01',
+    EffTo: '2017-11-14',
+    Desc: 'IGST 28% (until 14 Nov 2017)',
+  },
+  {
+    _id: NOV_2017_CUT_INTER,
+    Type: 2,
+    CGST: 0,
+    SGST: 0,
+    IGST: 18,
+    EffFrom: NOV_2017_CUT_DATE,
+    Desc: 'IGST 18% (was 28% until 14 Nov 2017)',
+  },
 ];
 
 /** Intra-state code id → its inter-state twin (the ids run in parallel, 8 apart). */
-export const interStateTwin = (intraId: number): number => intraId + (DEFAULT_INTER_STATE_TAX_CODE - DEFAULT_INTRA_STATE_TAX_CODE);
+export const interStateTwin = (intraId: number): number =>
+  intraId + (DEFAULT_INTER_STATE_TAX_CODE - DEFAULT_INTRA_STATE_TAX_CODE);
 
 /** The 28 % → 18 % auto-parts code of tax-codes.ts (rate change on 22 Sep 2025). */
 export const AUTO_PARTS_28_TO_18 = 107;
@@ -40,23 +75,78 @@ export type HsnRate = {
 };
 
 export const HSN_RATES: readonly HsnRate[] = [
-  { code: '8708', desc: 'Parts and accessories of motor vehicles (bumpers, body, brakes, axles, wheels, suspension, radiators, silencers, clutches, steering, mounts)', TCode: AUTO_PARTS_28_TO_18, verified: true },
+  {
+    code: '8708',
+    desc: 'Parts and accessories of motor vehicles (bumpers, body, brakes, axles, wheels, suspension, radiators, silencers, clutches, steering, mounts)',
+    TCode: AUTO_PARTS_28_TO_18,
+    verified: true,
+  },
   { code: '4011', desc: 'New pneumatic tyres of rubber', TCode: AUTO_PARTS_28_TO_18, verified: true },
-  { code: '8507', desc: 'Electric accumulators (lead-acid starter batteries)', TCode: AUTO_PARTS_28_TO_18, verified: true },
-  { code: '8413', desc: 'Fuel, lubricating or cooling-medium pumps for engines (8413 30)', TCode: AUTO_PARTS_28_TO_18, verified: false },
-  { code: '8511', desc: 'Ignition and starting equipment: spark and glow plugs, ignition coils, starters, alternators', TCode: AUTO_PARTS_28_TO_18, verified: false },
-  { code: '8512', desc: 'Lighting and signalling equipment, horns, wipers for motor vehicles', TCode: AUTO_PARTS_28_TO_18, verified: false },
+  {
+    code: '8507',
+    desc: 'Electric accumulators (lead-acid starter batteries)',
+    TCode: AUTO_PARTS_28_TO_18,
+    verified: true,
+  },
+  {
+    code: '8413',
+    desc: 'Fuel, lubricating or cooling-medium pumps for engines (8413 30)',
+    TCode: AUTO_PARTS_28_TO_18,
+    verified: false,
+  },
+  {
+    code: '8511',
+    desc: 'Ignition and starting equipment: spark and glow plugs, ignition coils, starters, alternators',
+    TCode: AUTO_PARTS_28_TO_18,
+    verified: false,
+  },
+  {
+    code: '8512',
+    desc: 'Lighting and signalling equipment, horns, wipers for motor vehicles',
+    TCode: AUTO_PARTS_28_TO_18,
+    verified: false,
+  },
   { code: '8421', desc: 'Oil, fuel, air and cabin filters', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
-  { code: '7007', desc: 'Safety glass (toughened or laminated) for vehicles', TCode: NOV_2017_CUT_INTRA, verified: true },
+  {
+    code: '7007',
+    desc: 'Safety glass (toughened or laminated) for vehicles',
+    TCode: NOV_2017_CUT_INTRA,
+    verified: true,
+  },
   { code: '7009', desc: 'Rear-view mirrors', TCode: NOV_2017_CUT_INTRA, verified: true },
   { code: '2710', desc: 'Lubricating oils (engine, gear oil)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
   { code: '3819', desc: 'Hydraulic brake fluid', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
   // Moved from the 28 % to the 18 % schedule on 15 Nov 2017 (docs/catalogue.md §3 [k]).
-  { code: '3820', desc: 'Anti-freeze preparations and de-icing fluids (coolant)', TCode: NOV_2017_CUT_INTRA, verified: true },
-  { code: '8482', desc: 'Ball or roller bearings (wheel bearings)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: true },
-  { code: '4009', desc: 'Tubes and hoses of vulcanised rubber (radiator hoses)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
-  { code: '4010', desc: 'Transmission belts of vulcanised rubber (drive belts)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: false },
-  { code: SERVICE_SAC, desc: 'Maintenance and repair services of motor vehicles (SAC 9987)', TCode: DEFAULT_INTRA_STATE_TAX_CODE, verified: true },
+  {
+    code: '3820',
+    desc: 'Anti-freeze preparations and de-icing fluids (coolant)',
+    TCode: NOV_2017_CUT_INTRA,
+    verified: true,
+  },
+  {
+    code: '8482',
+    desc: 'Ball or roller bearings (wheel bearings)',
+    TCode: DEFAULT_INTRA_STATE_TAX_CODE,
+    verified: true,
+  },
+  {
+    code: '4009',
+    desc: 'Tubes and hoses of vulcanised rubber (radiator hoses)',
+    TCode: DEFAULT_INTRA_STATE_TAX_CODE,
+    verified: false,
+  },
+  {
+    code: '4010',
+    desc: 'Transmission belts of vulcanised rubber (drive belts)',
+    TCode: DEFAULT_INTRA_STATE_TAX_CODE,
+    verified: false,
+  },
+  {
+    code: SERVICE_SAC,
+    desc: 'Maintenance and repair services of motor vehicles (SAC 9987)',
+    TCode: DEFAULT_INTRA_STATE_TAX_CODE,
+    verified: true,
+  },
 ];
 
 /** The table line for an HSN/SAC code: the longest listed code it begins with. */

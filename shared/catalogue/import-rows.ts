@@ -23,7 +23,8 @@ import { bodyType, catalogueCode, catalogueText } from './schemas';
 export const MAX_IMPORT_ROWS = 2000;
 
 /** A blank cell is an absent value. */
-const blankIsAbsent = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankIsAbsent = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalCell = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
 const numberCell = z.preprocess(blankIsAbsent, z.coerce.number());
 
@@ -62,7 +63,15 @@ export const partImportRow = z
   })
   .transform(({ AppMake, AppModel, AppVariant, FromYr, ToYr, ...rest }) => ({
     ...rest,
-    Apps: [{ Make: AppMake, Model: AppModel, FromYr, ...(AppVariant === undefined ? {} : { Variant: AppVariant }), ...(ToYr === undefined ? {} : { ToYr }) }],
+    Apps: [
+      {
+        Make: AppMake,
+        Model: AppModel,
+        FromYr,
+        ...(AppVariant === undefined ? {} : { Variant: AppVariant }),
+        ...(ToYr === undefined ? {} : { ToYr }),
+      },
+    ],
   }))
   .pipe(partCreateBody);
 
@@ -72,12 +81,21 @@ export const serviceCategoryImportRow = z
 export const workOrderTypeImportRow = workOrderTypeCreateBody;
 export const makeImportRow = makeCreateBody;
 /** Model columns: the make by name (an existing make of the organisation or the system), model name, body type. */
-export const modelImportRow = z.strictObject({ Make: catalogueText(40), Name: catalogueText(40), BodyType: z.string().trim().toUpperCase().pipe(bodyType) });
+export const modelImportRow = z.strictObject({
+  Make: catalogueText(40),
+  Name: catalogueText(40),
+  BodyType: z.string().trim().toUpperCase().pipe(bodyType),
+});
 /** Setup Labor Rates: an operation's fixed price in the guide named by the path. */
-export const priceImportRow = z.strictObject({ OpCode: catalogueCode, Pr: z.preprocess(blankIsAbsent, z.coerce.number()).pipe(money.refine((v) => v > 0, 'A price must be above zero.')) });
+export const priceImportRow = z.strictObject({
+  OpCode: catalogueCode,
+  Pr: z.preprocess(blankIsAbsent, z.coerce.number()).pipe(money.refine((v) => v > 0, 'A price must be above zero.')),
+});
 
 /** The body of every import call: the rows as the file gave them. */
-export const importBody = z.strictObject({ Rows: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS) });
+export const importBody = z.strictObject({
+  Rows: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS),
+});
 /** DryRun=true checks every row and writes nothing (the screen's preview). */
 export const importQuery = z.strictObject({ DryRun: z.enum(['true', 'false']).optional() });
 export const importAnswer = z.object({ Count: z.number().int(), DryRun: z.boolean() });
@@ -94,7 +112,9 @@ export function checkImportRows<S extends z.ZodType>(
   rows.forEach((row, index) => {
     const result = schema.safeParse(row, humanMessages);
     if (result.success) parsed.push(result.data);
-    else for (const issue of result.error.issues) errors.push({ row: index + 1, field: issue.path.join('.') || '-', message: issue.message });
+    else
+      for (const issue of result.error.issues)
+        errors.push({ row: index + 1, field: issue.path.join('.') || '-', message: issue.message });
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows: parsed };
 }

@@ -30,10 +30,19 @@ export const category = z.object({ _id: z.string().min(1), Name: z.string().min(
 
 const text = (max: number) => z.string().trim().min(2).max(max);
 /** Codes as the maker prints them; search ignores their spaces and punctuation (search-keys.ts). */
-const code = z.string().trim().min(2).max(30).regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Use letters, digits, spaces, dots, slashes or hyphens.');
+const code = z
+  .string()
+  .trim()
+  .min(2)
+  .max(30)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Use letters, digits, spaces, dots, slashes or hyphens.');
 const hsn = z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'An HSN code has 4, 6 or 8 digits.');
 /** Hours with at most 2 decimals (0.25 h = 15 minutes). */
-const hours = z.number().positive().max(200).refine((v) => hasAtMostDecimals(v, 2), 'Use at most 2 decimals for hours.');
+const hours = z
+  .number()
+  .positive()
+  .max(200)
+  .refine((v) => hasAtMostDecimals(v, 2), 'Use at most 2 decimals for hours.');
 const taxCodeId = z.number().int().positive();
 
 export const complaint = z.object({
@@ -71,7 +80,10 @@ const year = z.number().int().min(1990).max(2100);
 /** A vehicle a part fits: make and model, optionally one variant, for model years FromYr..ToYr. */
 export const application = z
   .strictObject({ Make: text(40), Model: text(40), Variant: text(40).optional(), FromYr: year, ToYr: year.optional() })
-  .refine((a) => a.ToYr === undefined || a.ToYr >= a.FromYr, { message: 'The last year cannot be before the first.', path: ['ToYr'] });
+  .refine((a) => a.ToYr === undefined || a.ToYr >= a.FromYr, {
+    message: 'The last year cannot be before the first.',
+    path: ['ToYr'],
+  });
 export type Application = z.infer<typeof application>;
 
 export const UNITS_OF_MEASURE = ['NOS', 'SET', 'PAIR', 'LTR', 'ML', 'KG', 'MTR'] as const;
@@ -94,4 +106,11 @@ export const part = z.object({
 export type Part = z.infer<typeof part>;
 
 /** Field rules reused by the catalogue's call bodies (call-schemas.ts), so a record and its inputs agree. */
-export { text as catalogueText, code as catalogueCode, hsn as hsnCode, hours as labourHoursValue, taxCodeId, year as modelYear };
+export {
+  text as catalogueText,
+  code as catalogueCode,
+  hsn as hsnCode,
+  hours as labourHoursValue,
+  taxCodeId,
+  year as modelYear,
+};

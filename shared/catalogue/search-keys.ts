@@ -14,7 +14,21 @@ export const MAX_INDEXED_WORDS = 12;
 
 /** Words too common to narrow a search: not indexed, but still honoured by the post-filter. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'and', 'the', 'of', 'for', 'with', 'from', 'while', 'when', 'in', 'on', 'at', 'to', 'or', 'by', 'is',
+  'and',
+  'the',
+  'of',
+  'for',
+  'with',
+  'from',
+  'while',
+  'when',
+  'in',
+  'on',
+  'at',
+  'to',
+  'or',
+  'by',
+  'is',
 ]);
 
 /** Lower-case words, accents removed, split on anything that is not a letter or digit. */
@@ -31,7 +45,10 @@ export const normaliseCode = (code: string): string => searchWords(code).join(''
 
 /** Words of a description that get index keys: 2+ characters, not stop words, first MAX_INDEXED_WORDS distinct. */
 export const indexedWords = (desc: string): string[] =>
-  [...new Set(searchWords(desc).filter((w) => w.length >= MIN_PREFIX && !STOP_WORDS.has(w)))].slice(0, MAX_INDEXED_WORDS);
+  [...new Set(searchWords(desc).filter((w) => w.length >= MIN_PREFIX && !STOP_WORDS.has(w)))].slice(
+    0,
+    MAX_INDEXED_WORDS,
+  );
 
 /** Every distinct prefix (MIN_PREFIX..MAX_PREFIX characters) of every indexed word. */
 export function descriptionKeys(desc: string): string[] {
@@ -78,7 +95,10 @@ export function searchPlan(query: string): SearchPlan {
   const words = searchWords(query).filter((w) => w.length >= MIN_PREFIX);
   const candidates = words.filter((w) => !STOP_WORDS.has(w));
   const pool = candidates.length > 0 ? candidates : words;
-  const longest = pool.reduce<string | undefined>((best, w) => (best === undefined || w.length > best.length ? w : best), undefined);
+  const longest = pool.reduce<string | undefined>(
+    (best, w) => (best === undefined || w.length > best.length ? w : best),
+    undefined,
+  );
   let word: SearchPlan['word'];
   if (longest !== undefined) {
     const key = longest.slice(0, MAX_PREFIX);
@@ -86,7 +106,10 @@ export function searchPlan(query: string): SearchPlan {
     word = { key, filters };
   }
   const prefix = normaliseCode(query);
-  const code = prefix.length >= MIN_PREFIX && (!/\s/.test(query.trim()) || /\d/.test(prefix)) ? { partition: codePartition(prefix), prefix } : undefined;
+  const code =
+    prefix.length >= MIN_PREFIX && (!/\s/.test(query.trim()) || /\d/.test(prefix))
+      ? { partition: codePartition(prefix), prefix }
+      : undefined;
   return { ...(word ? { word } : {}), ...(code ? { code } : {}) };
 }
 
@@ -100,5 +123,7 @@ export function matchesWords(desc: string, query: string): boolean {
 /** Whether a record is an answer to a query, by words or by a code prefix. */
 export function matchesRecord(desc: string, codes: readonly string[], query: string): boolean {
   const prefix = normaliseCode(query);
-  return matchesWords(desc, query) || (prefix.length >= MIN_PREFIX && codes.some((c) => normaliseCode(c).startsWith(prefix)));
+  return (
+    matchesWords(desc, query) || (prefix.length >= MIN_PREFIX && codes.some((c) => normaliseCode(c).startsWith(prefix)))
+  );
 }

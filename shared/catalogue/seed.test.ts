@@ -16,7 +16,8 @@ describe('catalogue seed', () => {
   });
 
   it('the system catalogue uses only the default categories', () => {
-    for (const r of [...SEED_COMPLAINTS, ...SEED_OPERATIONS, ...SEED_PARTS]) expect(DEFAULT_CATEGORY_IDS.has(r.Cat), r.Cat).toBe(true);
+    for (const r of [...SEED_COMPLAINTS, ...SEED_OPERATIONS, ...SEED_PARTS])
+      expect(DEFAULT_CATEGORY_IDS.has(r.Cat), r.Cat).toBe(true);
   });
 
   it('has about 80 complaints, 150 operations and 400 parts', () => {
@@ -39,7 +40,8 @@ describe('catalogue seed', () => {
   });
 
   it('every seeded model has parts, and labour hours never fall from hatchback to SUV', () => {
-    for (const m of VEHICLE_MODELS) expect(SEED_PARTS.filter((p) => p.Apps.some((a) => a.Model === m.Model)).length).toBeGreaterThan(40);
+    for (const m of VEHICLE_MODELS)
+      expect(SEED_PARTS.filter((p) => p.Apps.some((a) => a.Model === m.Model)).length).toBeGreaterThan(40);
     for (const o of SEED_OPERATIONS) {
       expect(o.Hrs.SEDAN).toBeGreaterThanOrEqual(o.Hrs.HATCHBACK);
       expect(o.Hrs.SUV).toBeGreaterThanOrEqual(o.Hrs.SEDAN);

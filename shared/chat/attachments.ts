@@ -11,7 +11,14 @@ export const MAX_FILES_PER_SELECTION = 10;
 export const ATTACHMENT_KINDS = ['jpeg', 'png', 'pdf', 'docx', 'xlsx'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
-const EXTENSIONS: Record<string, AttachmentKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', pdf: 'pdf', docx: 'docx', xlsx: 'xlsx' };
+const EXTENSIONS: Record<string, AttachmentKind> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  pdf: 'pdf',
+  docx: 'docx',
+  xlsx: 'xlsx',
+};
 
 export const CONTENT_TYPES: Record<AttachmentKind, string> = {
   jpeg: 'image/jpeg',
@@ -40,7 +47,8 @@ export const isViewableImage = (name: string): boolean => {
 export function attachmentProblem(file: { name: string; size: number }): string | undefined {
   const kind = kindOfName(file.name);
   if (!kind) return ChatMessages.notAllowedType(file.name);
-  if (file.size > maxBytesOf(kind)) return isImageKind(kind) ? ChatMessages.imageTooLarge(file.name) : ChatMessages.documentTooLarge(file.name);
+  if (file.size > maxBytesOf(kind))
+    return isImageKind(kind) ? ChatMessages.imageTooLarge(file.name) : ChatMessages.documentTooLarge(file.name);
   return undefined;
 }
 

@@ -29,7 +29,12 @@ export const chatMessageId = z.string().regex(MESSAGE_ID_PATTERN, 'Enter Valid D
 export const chatFileKey = z.string().regex(FILE_KEY_PATTERN, 'Enter Valid Data');
 
 /** A file of a stored message: Url is its file key (fetch it with GetSignedS3Url/{key} or DownloadS3File/{key}). */
-export const chatFile = z.object({ Name: z.string(), Url: z.string(), Size: z.number().int().optional(), Type: z.string().optional() });
+export const chatFile = z.object({
+  Name: z.string(),
+  Url: z.string(),
+  Size: z.number().int().optional(),
+  Type: z.string().optional(),
+});
 export type ChatFile = z.infer<typeof chatFile>;
 
 /** Message, spec §3. Exactly one of Receiver (private) and RoomId (room) is set. */
@@ -60,7 +65,12 @@ export const messagePage = z.object({ Messages: z.array(chatMessage), More: z.bo
 export type MessagePage = z.infer<typeof messagePage>;
 
 /** EName: set for a member of another organisation, their branch's name. */
-export const roomMember = z.object({ UserId: z.string(), Name: z.string(), Online: z.boolean(), EName: z.string().optional() });
+export const roomMember = z.object({
+  UserId: z.string(),
+  Name: z.string(),
+  Online: z.boolean(),
+  EName: z.string().optional(),
+});
 export type RoomMember = z.infer<typeof roomMember>;
 /** The newest message of a room, for the room list. */
 export const roomLast = z.object({ _id: z.string(), Sender: z.string(), Msg: z.string(), CrDt: z.string() });
@@ -98,7 +108,13 @@ export const chatRoom = z.object({
 export type ChatRoom = z.infer<typeof chatRoom>;
 
 /** Chat participant, spec §3 (the UI merges employees with the online feed and unread counts). */
-export const chatParticipant = z.object({ _id: z.string(), Name: z.string(), DName: z.string().optional(), Online: z.boolean(), Unread: z.number().int().min(0) });
+export const chatParticipant = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  DName: z.string().optional(),
+  Online: z.boolean(),
+  Unread: z.number().int().min(0),
+});
 
 export const unreadPrivate = z.object({ SenderId: z.string(), UnreadCount: z.number().int().min(0) });
 export const unreadRoom = z.object({ _id: z.string(), UnreadCount: z.number().int().min(0) });
@@ -118,11 +134,20 @@ export const outgoingMessage = z
     Files: z.array(outgoingFile).max(MAX_FILES_PER_SELECTION, ChatMessages.tooManyFiles).default([]),
   })
   .refine((m) => m.Msg.trim() !== '' || m.Files.length > 0, { message: ChatMessages.emptyMessage, path: ['Msg'] })
-  .refine((m) => (m.Receiver === undefined) !== (m.RoomId === undefined), { message: 'Enter Valid Data', path: ['Receiver'] });
+  .refine((m) => (m.Receiver === undefined) !== (m.RoomId === undefined), {
+    message: 'Enter Valid Data',
+    path: ['Receiver'],
+  });
 export type OutgoingMessage = z.infer<typeof outgoingMessage>;
 
-export const privateSendBody = outgoingMessage.refine((m) => m.Receiver !== undefined, { message: 'Enter Valid Data', path: ['Receiver'] });
-export const roomSendBody = outgoingMessage.refine((m) => m.RoomId !== undefined, { message: 'Enter Valid Data', path: ['RoomId'] });
+export const privateSendBody = outgoingMessage.refine((m) => m.Receiver !== undefined, {
+  message: 'Enter Valid Data',
+  path: ['Receiver'],
+});
+export const roomSendBody = outgoingMessage.refine((m) => m.RoomId !== undefined, {
+  message: 'Enter Valid Data',
+  path: ['RoomId'],
+});
 
 const perPage = z.coerce.number().int().min(1).max(MAX_CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE);
 export const initialPrivateQuery = z.strictObject({ ResultsPerPage: perPage, ParticipantId: userId });
@@ -135,7 +160,11 @@ const searchDt = z
   .string()
   .regex(SEARCH_DT, 'Enter Valid Data')
   // The picker's MM/DD/YYYY names a day as YYYY-MM-DD does: either must be on the calendar (shared/fields/iso-date.ts).
-  .refine((v) => !SEARCH_DT.test(v) || isCalendarDate(v.includes('/') ? `${v.slice(6, 10)}-${v.slice(0, 2)}-${v.slice(3, 5)}` : v), 'Enter Valid Data');
+  .refine(
+    (v) =>
+      !SEARCH_DT.test(v) || isCalendarDate(v.includes('/') ? `${v.slice(6, 10)}-${v.slice(0, 2)}-${v.slice(3, 5)}` : v),
+    'Enter Valid Data',
+  );
 export const datePrivateQuery = initialPrivateQuery.extend({ SearchDt: searchDt });
 export const dateRoomQuery = initialRoomQuery.extend({ SearchDt: searchDt });
 
@@ -152,8 +181,16 @@ export const deleteRoomFileQuery = deleteRoomQuery.extend({ FileKey: chatFileKey
 export const deletedAnswer = z.object({ message: z.string(), _id: z.string() });
 
 /** Edit: the message object carrying the new Msg (only _id, Msg and the conversation are read). */
-export const editPrivateBody = z.looseObject({ _id: chatMessageId, Msg: z.string().trim().min(1).max(MAX_MSG_LENGTH), Receiver: userId });
-export const editRoomBody = z.looseObject({ _id: chatMessageId, Msg: z.string().trim().min(1).max(MAX_MSG_LENGTH), RoomId: roomId });
+export const editPrivateBody = z.looseObject({
+  _id: chatMessageId,
+  Msg: z.string().trim().min(1).max(MAX_MSG_LENGTH),
+  Receiver: userId,
+});
+export const editRoomBody = z.looseObject({
+  _id: chatMessageId,
+  Msg: z.string().trim().min(1).max(MAX_MSG_LENGTH),
+  RoomId: roomId,
+});
 
 export const publicRoomQuery = z.strictObject({ LoginUserEId: entityId, ParticipantEId: entityId });
 /** The employees of a connected organisation's branch (the vendor panel's 'employees' list). */
@@ -166,8 +203,16 @@ export const partyEmployeesQuery = z.strictObject({ ParticipantEId: entityId });
  * checked its bytes.
  */
 export const uploadOnlyFileBody = z
-  .strictObject({ Name: z.string().min(1).max(200), Size: z.number().int().min(1), ParticipantId: userId.optional(), RoomId: roomId.optional() })
-  .refine((b) => (b.ParticipantId === undefined) !== (b.RoomId === undefined), { message: 'Enter Valid Data', path: ['ParticipantId'] });
+  .strictObject({
+    Name: z.string().min(1).max(200),
+    Size: z.number().int().min(1),
+    ParticipantId: userId.optional(),
+    RoomId: roomId.optional(),
+  })
+  .refine((b) => (b.ParticipantId === undefined) !== (b.RoomId === undefined), {
+    message: 'Enter Valid Data',
+    path: ['ParticipantId'],
+  });
 export const uploadTicket = z.object({
   Url: z.string(),
   Method: z.literal('PUT'),

@@ -38,7 +38,8 @@ export const ChatMessages = {
   chatWithSelf: 'A private chat needs another user.',
 
   // Conversations with other organisations (docs/chat.md 'Connected organisations').
-  notConnected: 'You can chat only with businesses connected to yours. Connect their vendor or customer record with a connection code first.',
+  notConnected:
+    'You can chat only with businesses connected to yours. Connect their vendor or customer record with a connection code first.',
   linkGone: 'This business is no longer connected to yours, so no new messages can be sent.',
   colleagueNoRoom: 'Chat with a colleague of your own organisation directly; a room is not needed.',
   noRoomYet: 'There is no conversation with them yet.',

@@ -16,16 +16,27 @@ export type Conversation = { kind: 'P'; users: readonly [string, string] } | { k
 const ID = /^[0-9A-Za-z_-]{1,64}$/;
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-export const privateConversation = (a: string, b: string): Conversation => ({ kind: 'P', users: a < b ? [a, b] : [b, a] });
+export const privateConversation = (a: string, b: string): Conversation => ({
+  kind: 'P',
+  users: a < b ? [a, b] : [b, a],
+});
 export const roomConversation = (roomId: string): Conversation => ({ kind: 'R', roomId });
 
-export const conversationId = (c: Conversation): string => (c.kind === 'P' ? `P.${c.users[0]}.${c.users[1]}` : `R.${c.roomId}`);
+export const conversationId = (c: Conversation): string =>
+  c.kind === 'P' ? `P.${c.users[0]}.${c.users[1]}` : `R.${c.roomId}`;
 
 /** The other participant of a private conversation, seen from `me`. */
-export const otherUser = (c: Extract<Conversation, { kind: 'P' }>, me: string): string => (c.users[0] === me ? c.users[1] : c.users[0]);
+export const otherUser = (c: Extract<Conversation, { kind: 'P' }>, me: string): string =>
+  c.users[0] === me ? c.users[1] : c.users[0];
 
 function parseParts(parts: readonly string[]): { conversation: Conversation; rest: string[] } | undefined {
-  if (parts[0] === 'P' && parts.length >= 3 && ID.test(parts[1] ?? '') && ID.test(parts[2] ?? '') && parts[1] !== parts[2]) {
+  if (
+    parts[0] === 'P' &&
+    parts.length >= 3 &&
+    ID.test(parts[1] ?? '') &&
+    ID.test(parts[2] ?? '') &&
+    parts[1] !== parts[2]
+  ) {
     return { conversation: privateConversation(parts[1] as string, parts[2] as string), rest: parts.slice(3) };
   }
   if (parts[0] === 'R' && parts.length >= 2 && ID.test(parts[1] ?? '')) {
@@ -57,5 +68,7 @@ export function parseFileKey(key: string): FileRef | undefined {
   return { conversation: parsed.conversation, ulid, ext };
 }
 
-export const MESSAGE_ID_PATTERN = /^(P\.[0-9A-Za-z_-]{1,64}\.[0-9A-Za-z_-]{1,64}|R\.[0-9A-Za-z_-]{1,64})\.[0-9A-HJKMNP-TV-Z]{26}$/;
-export const FILE_KEY_PATTERN = /^(P\.[0-9A-Za-z_-]{1,64}\.[0-9A-Za-z_-]{1,64}|R\.[0-9A-Za-z_-]{1,64})\.[0-9A-HJKMNP-TV-Z]{26}\.(jpeg|png|pdf|docx|xlsx)$/;
+export const MESSAGE_ID_PATTERN =
+  /^(P\.[0-9A-Za-z_-]{1,64}\.[0-9A-Za-z_-]{1,64}|R\.[0-9A-Za-z_-]{1,64})\.[0-9A-HJKMNP-TV-Z]{26}$/;
+export const FILE_KEY_PATTERN =
+  /^(P\.[0-9A-Za-z_-]{1,64}\.[0-9A-Za-z_-]{1,64}|R\.[0-9A-Za-z_-]{1,64})\.[0-9A-HJKMNP-TV-Z]{26}\.(jpeg|png|pdf|docx|xlsx)$/;

@@ -13,7 +13,10 @@ import { ChatMessages } from './chat-messages';
 /** A conversation's catch-up cursor: the CrDt of the newest message the client holds. */
 export const catchUpCursor = z
   .strictObject({ ParticipantId: userId.optional(), RoomId: roomId.optional(), LastCrDt: z.iso.datetime() })
-  .refine((c) => (c.ParticipantId === undefined) !== (c.RoomId === undefined), { message: 'Enter Valid Data', path: ['ParticipantId'] });
+  .refine((c) => (c.ParticipantId === undefined) !== (c.RoomId === undefined), {
+    message: 'Enter Valid Data',
+    path: ['ParticipantId'],
+  });
 export type CatchUpCursor = z.infer<typeof catchUpCursor>;
 
 export const chatSocketActions = [
@@ -22,7 +25,11 @@ export const chatSocketActions = [
    * caller's rooms (all of them when Rooms is absent) and to the online feed,
    * answers UserState, then GroupMessages with what each cursor missed.
    */
-  z.strictObject({ action: z.literal('JoinChat'), Rooms: z.array(roomId).max(200).optional(), Since: z.array(catchUpCursor).max(200).default([]) }),
+  z.strictObject({
+    action: z.literal('JoinChat'),
+    Rooms: z.array(roomId).max(200).optional(),
+    Since: z.array(catchUpCursor).max(200).default([]),
+  }),
   /** Closing the chat menu: leaves every room and the online feed. */
   z.strictObject({ action: z.literal('LeaveChat') }),
   z.strictObject({ action: z.literal('JoinMessageRoom'), RoomId: roomId }),
@@ -37,7 +44,12 @@ export const chatSocketActions = [
   /** Sends a message over the socket; answered SuccessMessage once stored (ClientId echoes the client's own id). */
   z.strictObject({ action: z.literal('Message'), ClientId: z.string().max(64).optional(), Message: outgoingMessage }),
   /** A read receipt for private messages (after MarkasRead): relayed to SentBy as MessageRead. */
-  z.strictObject({ action: z.literal('PvtMessageRead'), SentBy: userId, ReadMessageIds: z.array(chatMessageId).min(1).max(100), ReadBy: userId }),
+  z.strictObject({
+    action: z.literal('PvtMessageRead'),
+    SentBy: userId,
+    ReadMessageIds: z.array(chatMessageId).min(1).max(100),
+    ReadBy: userId,
+  }),
   /**
    * Files uploaded (spec §7 'Sockets' Out): the message naming the staged
    * uploads (UploadOnlyFile tickets). The server checks the sender, membership
@@ -47,7 +59,10 @@ export const chatSocketActions = [
   z.strictObject({
     action: z.literal('FileUploadSuccess'),
     ClientId: z.string().max(64).optional(),
-    Message: outgoingMessage.refine((m) => m.Files.length > 0, { message: ChatMessages.noFilesUploaded, path: ['Files'] }),
+    Message: outgoingMessage.refine((m) => m.Files.length > 0, {
+      message: ChatMessages.noFilesUploaded,
+      path: ['Files'],
+    }),
   }),
 
   // Rooms over the socket (docs/chat.md 'Connected organisations') ------------------
@@ -73,14 +88,26 @@ export const chatSocketEvents = [
   z.object({ event: z.literal('UserTyping'), Sender: z.string(), Typing: z.boolean(), ...conversationOf }),
   /** Online state: the whole list on ListenUserState/JoinChat, one user on a change. */
   z.object({ event: z.literal('UserState'), Users: z.array(z.object({ UserId: z.string(), Online: z.boolean() })) }),
-  z.object({ event: z.literal('MessageRead'), ReadBy: z.string(), SentBy: z.string(), ReadMessageIds: z.array(z.string()) }),
+  z.object({
+    event: z.literal('MessageRead'),
+    ReadBy: z.string(),
+    SentBy: z.string(),
+    ReadMessageIds: z.array(z.string()),
+  }),
   z.object({ event: z.literal('UpdatedRoom'), Room: chatRoom }),
   z.object({ event: z.literal('RoomInfo'), Room: chatRoom }),
   z.object({ event: z.literal('SuccessMessage'), ClientId: z.string().optional(), Message: chatMessage }),
   /** Catch-up after JoinChat: per cursor, the messages after it (oldest first); More when over a page was missed. */
   z.object({
     event: z.literal('GroupMessages'),
-    Conversations: z.array(z.object({ ParticipantId: z.string().optional(), RoomId: z.string().optional(), Messages: z.array(chatMessage), More: z.boolean() })),
+    Conversations: z.array(
+      z.object({
+        ParticipantId: z.string().optional(),
+        RoomId: z.string().optional(),
+        Messages: z.array(chatMessage),
+        More: z.boolean(),
+      }),
+    ),
   }),
   /** FileUploadSuccess's answer to the sender: the stored message with its checked files. */
   z.object({ event: z.literal('FileSuccessMessage'), ClientId: z.string().optional(), Message: chatMessage }),

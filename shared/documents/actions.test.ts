@@ -22,7 +22,14 @@ describe('service-documents §4 Invoice rules: status from payments', () => {
     ['paise-exact: 0.1 + 0.2 equals 0.30', 'Unpaid', 0.3, [0.1], 0.2, 'Closed'],
     ['less than the total is Partial', 'Unpaid', 1180, [500], 0, 'Partial'],
     ['an extra amount alone is counted', 'Partial', 1180, [], 100, 'Partial'],
-    ['more than the total is Partial (spec: otherwise Partial; overpayment is refused by validatePayment)', 'Unpaid', 100, [150], 0, 'Partial'],
+    [
+      'more than the total is Partial (spec: otherwise Partial; overpayment is refused by validatePayment)',
+      'Unpaid',
+      100,
+      [150],
+      0,
+      'Partial',
+    ],
   ])('§4 %s', (_n, Sts, total, paid, extra, expected) => {
     expect(invoiceStatusFromPayments({ Sts, total, Payments: paid.map((Paid) => ({ Paid })), extra })).toBe(expected);
   });
@@ -35,17 +42,25 @@ describe('service-documents §4 Invoice rules: actions', () => {
     ['Unpaid', true, false],
     ['Closed', true, false],
   ])('§4 Approve: status %s with lines=%s → %s (only Draft with items or ops)', (Sts, hasLines, expected) => {
-    expect(invoiceActions({ Sts, Items: hasLines ? line : [] }, ALL_INV, { newFeatures: false }).Approve).toBe(expected);
+    expect(invoiceActions({ Sts, Items: hasLines ? line : [] }, ALL_INV, { newFeatures: false }).Approve).toBe(
+      expected,
+    );
   });
 
   it('an invoice with no lines is approved and paid only when it bills a claim’s compulsory excess (Excess > 0); it is never credited', () => {
     const excessOnly = { Ops: [], Items: [], Excess: 1_000 };
     expect(invoiceActions({ Sts: 'Draft', ...excessOnly }, ALL_INV, { newFeatures: false }).Approve).toBe(true);
-    expect(invoiceActions({ Sts: 'Unpaid', ...excessOnly }, ALL_INV, { newFeatures: false })['Accept Payment']).toBe(true);
-    expect(invoiceActions({ Sts: 'Closed', ...excessOnly }, ALL_INV, { newFeatures: false })['Credit Note']).toBe(false);
+    expect(invoiceActions({ Sts: 'Unpaid', ...excessOnly }, ALL_INV, { newFeatures: false })['Accept Payment']).toBe(
+      true,
+    );
+    expect(invoiceActions({ Sts: 'Closed', ...excessOnly }, ALL_INV, { newFeatures: false })['Credit Note']).toBe(
+      false,
+    );
     for (const Excess of [0, -1_000, undefined]) {
       expect(invoiceActions({ Sts: 'Draft', Ops: [], Excess }, ALL_INV, { newFeatures: false }).Approve).toBe(false);
-      expect(invoiceActions({ Sts: 'Unpaid', Ops: [], Excess }, ALL_INV, { newFeatures: false })['Accept Payment']).toBe(false);
+      expect(
+        invoiceActions({ Sts: 'Unpaid', Ops: [], Excess }, ALL_INV, { newFeatures: false })['Accept Payment'],
+      ).toBe(false);
     }
   });
 
@@ -60,7 +75,9 @@ describe('service-documents §4 Invoice rules: actions', () => {
     ['Closed', true, true, false],
   ])('§4 Accept Payment: %s, items=%s, permission=%s → %s', (Sts, hasLines, perm, expected) => {
     const perms = { ...ALL_INV, acceptPayment: perm };
-    expect(invoiceActions({ Sts, Ops: hasLines ? line : [] }, perms, { newFeatures: false })['Accept Payment']).toBe(expected);
+    expect(invoiceActions({ Sts, Ops: hasLines ? line : [] }, perms, { newFeatures: false })['Accept Payment']).toBe(
+      expected,
+    );
   });
 
   it.each<[InvoiceStatus, boolean, boolean]>([
@@ -83,12 +100,25 @@ describe('service-documents §4 Invoice rules: actions', () => {
   });
 
   it('§2 Clone only with the new-features flag; Audit Log and Settings follow their permissions', () => {
-    expect(invoiceActions({ Sts: 'Unpaid' }, NO_INV, { newFeatures: true })).toMatchObject({ Clone: true, 'Audit Log': false, Settings: false });
-    expect(invoiceActions({ Sts: 'Unpaid' }, ALL_INV, { newFeatures: false })).toMatchObject({ Clone: false, 'Audit Log': true, Settings: true });
+    expect(invoiceActions({ Sts: 'Unpaid' }, NO_INV, { newFeatures: true })).toMatchObject({
+      Clone: true,
+      'Audit Log': false,
+      Settings: false,
+    });
+    expect(invoiceActions({ Sts: 'Unpaid' }, ALL_INV, { newFeatures: false })).toMatchObject({
+      Clone: false,
+      'Audit Log': true,
+      Settings: true,
+    });
   });
 });
 
-const ALL_EST: EstimateActionPermissions = { approve: true, reopen: true, cancel: true, addSupplementaryOnClosed: true };
+const ALL_EST: EstimateActionPermissions = {
+  approve: true,
+  reopen: true,
+  cancel: true,
+  addSupplementaryOnClosed: true,
+};
 const est = (Sts: EstimateStatus, WOId?: string, itemStatuses: LineStatus[] = ['New']) => ({ Sts, WOId, itemStatuses });
 
 describe('service-documents §4 Estimate rules', () => {
@@ -152,10 +182,13 @@ describe('service-documents §4 Estimate rules', () => {
     ['OnHold', true, false, true],
     ['New', true, false, false],
     ['Approved', true, false, false],
-  ])('§4 ReOpen when Converted (with permission), Restart when Cancelled, Declined or OnHold: %s perm=%s → ReOpen %s, Restart %s', (Sts, perm, reopen, restart) => {
-    const a = estimateActions(est(Sts), { ...ALL_EST, reopen: perm }, { convertToWO: true });
-    expect([a.ReOpen, a.Restart]).toEqual([reopen, restart]);
-  });
+  ])(
+    '§4 ReOpen when Converted (with permission), Restart when Cancelled, Declined or OnHold: %s perm=%s → ReOpen %s, Restart %s',
+    (Sts, perm, reopen, restart) => {
+      const a = estimateActions(est(Sts), { ...ALL_EST, reopen: perm }, { convertToWO: true });
+      expect([a.ReOpen, a.Restart]).toEqual([reopen, restart]);
+    },
+  );
 
   it.each<[EstimateStatus, LineStatus[], boolean, boolean]>([
     ['New', ['New'], true, true],
@@ -165,7 +198,9 @@ describe('service-documents §4 Estimate rules', () => {
     ['OnHold', ['New'], true, false],
     ['Converted', ['New'], true, false],
   ])('§4/§6 Approve estimate: %s items %j permission %s → %s', (Sts, items, perm, expected) => {
-    expect(estimateActions(est(Sts, undefined, items), { ...ALL_EST, approve: perm }, { convertToWO: true }).Approve).toBe(expected);
+    expect(
+      estimateActions(est(Sts, undefined, items), { ...ALL_EST, approve: perm }, { convertToWO: true }).Approve,
+    ).toBe(expected);
   });
 });
 
@@ -220,10 +255,13 @@ describe('service-documents §4 Repair order rules', () => {
     ['Declined', true, false, true],
     ['OnHold', true, false, true],
     ['Completed', true, false, false],
-  ])('§4 ReOpen when Closed (with permission), Restart when Cancelled, Declined or OnHold: %s perm=%s → %s / %s', (Sts, perm, reopen, restart) => {
-    const a = repairOrderActions(ro(Sts), { ...ALL_RO, reopen: perm }, noFlag);
-    expect([a.ReOpen, a.Restart]).toEqual([reopen, restart]);
-  });
+  ])(
+    '§4 ReOpen when Closed (with permission), Restart when Cancelled, Declined or OnHold: %s perm=%s → %s / %s',
+    (Sts, perm, reopen, restart) => {
+      const a = repairOrderActions(ro(Sts), { ...ALL_RO, reopen: perm }, noFlag);
+      expect([a.ReOpen, a.Restart]).toEqual([reopen, restart]);
+    },
+  );
 
   it.each<[string, RepairOrderStatus, LineStatus[], Partial<RepairOrderActionPermissions>, boolean, boolean]>([
     ['a New item offers Approve', 'New', ['New', 'Approved'], {}, true, false],
@@ -234,7 +272,14 @@ describe('service-documents §4 Repair order rules', () => {
     ['not on an OnHold order', 'OnHold', ['New', 'InProgress'], {}, false, false],
     ['not on a Cancelled order', 'Cancelled', ['New'], {}, false, false],
     ['not on a Completed order', 'Completed', ['New', 'Completed'], {}, false, false],
-    ['otherwise Complete when an item is beyond New/WtngForAppr/OnHold/Completed', 'InProgress', ['InProgress', 'Completed'], {}, false, true],
+    [
+      'otherwise Complete when an item is beyond New/WtngForAppr/OnHold/Completed',
+      'InProgress',
+      ['InProgress', 'Completed'],
+      {},
+      false,
+      true,
+    ],
     ['Complete for Approved items', 'Approved', ['Approved'], {}, false, true],
     ['no Complete when all items are Completed', 'Review', ['Completed'], {}, false, false],
     ['no Complete when items are only OnHold', 'Approved', ['OnHold'], {}, false, false],

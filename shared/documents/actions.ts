@@ -47,7 +47,12 @@ export type InvoiceActions = {
 };
 
 export const invoiceActions = (
-  inv: { readonly Sts: InvoiceStatus; readonly Items?: readonly unknown[] | undefined; readonly Ops?: readonly unknown[] | undefined; readonly Excess?: number | undefined },
+  inv: {
+    readonly Sts: InvoiceStatus;
+    readonly Items?: readonly unknown[] | undefined;
+    readonly Ops?: readonly unknown[] | undefined;
+    readonly Excess?: number | undefined;
+  },
   perms: InvoiceActionPermissions,
   flags: { readonly newFeatures: boolean },
 ): InvoiceActions => {
@@ -88,7 +93,11 @@ export type EstimateActions = {
 };
 
 export const estimateActions = (
-  est: { readonly Sts: EstimateStatus; readonly WOId?: string | undefined; readonly itemStatuses: readonly LineStatus[] },
+  est: {
+    readonly Sts: EstimateStatus;
+    readonly WOId?: string | undefined;
+    readonly itemStatuses: readonly LineStatus[];
+  },
   perms: EstimateActionPermissions,
   flags: {
     /** The convert-to-repair-order feature (Service.Features.WO). */
@@ -99,7 +108,8 @@ export const estimateActions = (
 ): EstimateActions => {
   const s = est.Sts;
   const tiedToWorkOrder = est.WOId !== undefined && est.WOId !== '';
-  const canDeactivate = !isOneOf(s, ['Cancelled', 'Converted', 'Declined', 'OnHold']) && !tiedToWorkOrder && perms.cancel;
+  const canDeactivate =
+    !isOneOf(s, ['Cancelled', 'Converted', 'Declined', 'OnHold']) && !tiedToWorkOrder && perms.cancel;
   const awaitingApproval = est.itemStatuses.some((i) => i === 'New' || i === 'WtngForAppr');
   return {
     Approve: awaitingApproval && perms.approve && !isOneOf(s, ['OnHold', 'Cancelled', 'Declined', 'Converted']),
@@ -153,7 +163,8 @@ export const repairOrderActions = (
   const beyond = ro.itemStatuses.some(
     (i) => !isOneOf(i, ['New', 'WtngForAppr', 'OnHold', 'Completed', 'Cancelled', 'Declined']),
   );
-  const complete = !approve && beyond && mayApproveOrComplete && !isOneOf(s, ['Completed', 'OnHold', 'Cancelled', 'Closed']);
+  const complete =
+    !approve && beyond && mayApproveOrComplete && !isOneOf(s, ['Completed', 'OnHold', 'Cancelled', 'Closed']);
   const declineOrHold = !isOneOf(s, ['Cancelled', 'Completed', 'Closed', 'OnHold', 'Declined']);
   return {
     Approve: approve,

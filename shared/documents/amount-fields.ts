@@ -21,4 +21,7 @@ export const signedMoney = decimals(AMOUNT_DIGITS, 'an amount');
 /** A unit price: up to 6 decimals so reverse-calculated prices round-trip (calculation-rules §5). */
 export const unitPrice = decimals(PRICE_DIGITS, 'a unit price').refine((v) => v >= 0, 'A price cannot be negative.');
 export const quantity = decimals(QTY_DIGITS, 'a quantity').refine((v) => v >= 0, 'A quantity cannot be negative.');
-export const percent = decimals(PERCENT_DIGITS, 'a percentage').refine((v) => v >= 0 && v <= 100, 'A percentage is between 0 and 100.');
+export const percent = decimals(PERCENT_DIGITS, 'a percentage').refine(
+  (v) => v >= 0 && v <= 100,
+  'A percentage is between 0 and 100.',
+);

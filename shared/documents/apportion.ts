@@ -16,11 +16,13 @@ export const apportion = (total: Paise, items: readonly Weighted[]): Paise[] => 
   if (total === 0 || items.length === 0) return shares;
   let sum = 0;
   for (const it of items) {
-    if (it.weight < 0 || !Number.isSafeInteger(it.weight)) throw new RangeError('Weights must be non-negative integers.');
+    if (it.weight < 0 || !Number.isSafeInteger(it.weight))
+      throw new RangeError('Weights must be non-negative integers.');
     sum += it.weight;
   }
   if (sum === 0) throw new RangeError('Cannot apportion over zero weight.');
-  if (total < 0 || total > sum) throw new RangeError('The amount to apportion must be between zero and the total weight.');
+  if (total < 0 || total > sum)
+    throw new RangeError('The amount to apportion must be between zero and the total weight.');
   const remainders = new Array<number>(items.length);
   let given = 0;
   for (let i = 0; i < items.length; i++) {

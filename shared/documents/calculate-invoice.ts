@@ -34,16 +34,36 @@ export type InvoiceCalculation = {
 export const invoicePayable = (grandTotal: Paise, excess: Paise): Paise => grandTotal + excess;
 
 export const invoiceEngineLines = (inv: Invoice): EngineLine[] => [
-  ...(inv.Ops ?? []).map(
-    (o): EngineLine => ({ _id: o._id, kind: 'Labor', Qty: o.Qty, CPr: o.Pr, Disc: o.Disc, Perc: o.Perc, NoDisc: o.NoDisc, TCode: o.TCode }),
-  ),
-  ...(inv.Items ?? []).map(
-    (i): EngineLine => ({ _id: i._id, kind: 'Part', Qty: i.Qty, CPr: i.UnPr, Disc: i.Disc, Perc: i.Perc, NoDisc: i.NoDisc, TCode: i.TCode }),
-  ),
+  ...(inv.Ops ?? []).map((o): EngineLine => ({
+    _id: o._id,
+    kind: 'Labor',
+    Qty: o.Qty,
+    CPr: o.Pr,
+    Disc: o.Disc,
+    Perc: o.Perc,
+    NoDisc: o.NoDisc,
+    TCode: o.TCode,
+  })),
+  ...(inv.Items ?? []).map((i): EngineLine => ({
+    _id: i._id,
+    kind: 'Part',
+    Qty: i.Qty,
+    CPr: i.UnPr,
+    Disc: i.Disc,
+    Perc: i.Perc,
+    NoDisc: i.NoDisc,
+    TCode: i.TCode,
+  })),
 ];
 
 const r = paiseToRupees;
-const taxFields = (p: PortionCalc) => ({ CGST: r(p.cgst), SGST: r(p.sgst), IGST: r(p.igst), RecDisc: r(p.recDisc), Total: r(p.total) });
+const taxFields = (p: PortionCalc) => ({
+  CGST: r(p.cgst),
+  SGST: r(p.sgst),
+  IGST: r(p.igst),
+  RecDisc: r(p.recDisc),
+  Total: r(p.total),
+});
 
 /**
  * Recomputes an invoice: Amt / UnAmt, RecDisc, CGST, SGST, IGST and Total on
@@ -72,5 +92,11 @@ export const calculateInvoice = (inv: Invoice, opts: CalculationOptions): Invoic
     return Object.assign({}, it, { UnAmt: r(p.amount) }, taxFields(p));
   });
   const excess = inv.Excess === undefined ? 0 : rupeesToPaise(inv.Excess);
-  return { invoice: { ...inv, Ops, Items, Adjust: r(totals.adjust) }, lines, totals, excess, payable: invoicePayable(totals.grandTotal, excess) };
+  return {
+    invoice: { ...inv, Ops, Items, Adjust: r(totals.adjust) },
+    lines,
+    totals,
+    excess,
+    payable: invoicePayable(totals.grandTotal, excess),
+  };
 };

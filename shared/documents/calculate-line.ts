@@ -92,7 +92,8 @@ export const hasCustomerPortion = (p: Payer): boolean => p !== 'Ins';
 export const hasInsurerPortion = (p: Payer): boolean => p === 'Ins' || p === 'InCu';
 
 /** Quantity in thousandths; a missing quantity is 1. */
-export const qtyMilli = (qty: number | undefined): number => (qty === undefined ? QTY_SCALE : toScaled(qty, QTY_DIGITS));
+export const qtyMilli = (qty: number | undefined): number =>
+  qty === undefined ? QTY_SCALE : toScaled(qty, QTY_DIGITS);
 
 /** Amount = quantity × unit price, rounded half up to the paisa. */
 export const lineAmount = (qMilli: number, price: number | undefined): Paise =>
@@ -120,10 +121,7 @@ const portion = (bucket: PayerBucket, amount: Paise): PortionCalc => ({
  * of the taxable value, rounded the same way, so they are equal by construction.
  * Inter-state: IGST at the full rate. No tax code (or a non-taxable record): none.
  */
-export const taxHeads = (
-  taxable: Paise,
-  tax: ResolvedTax | undefined,
-): { cgst: Paise; sgst: Paise; igst: Paise } => {
+export const taxHeads = (taxable: Paise, tax: ResolvedTax | undefined): { cgst: Paise; sgst: Paise; igst: Paise } => {
   if (tax === undefined) return { cgst: 0, sgst: 0, igst: 0 };
   if (tax.intra) {
     const half = mulDivRound(taxable, tax.halfRate, RATE_DIVISOR);

@@ -16,44 +16,41 @@ export type ServiceDocumentCalculation<T extends ServiceDocument> = {
 };
 
 const engineLines = (doc: ServiceDocument, rate: ((line: DepreciableLine) => number) | undefined): EngineLine[] => [
-  ...(doc.Ops ?? []).map(
-    (o): EngineLine => ({
-      _id: o._id,
-      kind: 'Labor',
-      Qty: o.Qty,
-      CPr: o.Pr,
-      AssPr: o.AssPr,
-      EstPr: o.EstPr,
-      Disc: o.Disc,
-      Perc: o.Perc,
-      NoDisc: o.NoDisc,
-      PBy: o.PBy,
-      Sts: o.Sts,
-      TCode: o.TCode,
-      DepPct: rate === undefined ? undefined : rate({ kind: 'Labor', PBy: o.PBy, Paint: o.Paint }),
-    }),
-  ),
-  ...(doc.Parts ?? []).map(
-    (p): EngineLine => ({
-      _id: p._id,
-      kind: 'Part',
-      Qty: p.Qty,
-      CPr: p.UnPr,
-      AssPr: p.AssPr,
-      EstPr: p.EstPr,
-      Disc: p.Disc,
-      Perc: p.Perc,
-      NoDisc: p.NoDisc,
-      PBy: p.PBy,
-      Sts: p.Sts,
-      TCode: p.TCode,
-      DepPct: rate === undefined ? undefined : rate({ kind: 'Part', PBy: p.PBy, Mat: p.Mat }),
-    }),
-  ),
+  ...(doc.Ops ?? []).map((o): EngineLine => ({
+    _id: o._id,
+    kind: 'Labor',
+    Qty: o.Qty,
+    CPr: o.Pr,
+    AssPr: o.AssPr,
+    EstPr: o.EstPr,
+    Disc: o.Disc,
+    Perc: o.Perc,
+    NoDisc: o.NoDisc,
+    PBy: o.PBy,
+    Sts: o.Sts,
+    TCode: o.TCode,
+    DepPct: rate === undefined ? undefined : rate({ kind: 'Labor', PBy: o.PBy, Paint: o.Paint }),
+  })),
+  ...(doc.Parts ?? []).map((p): EngineLine => ({
+    _id: p._id,
+    kind: 'Part',
+    Qty: p.Qty,
+    CPr: p.UnPr,
+    AssPr: p.AssPr,
+    EstPr: p.EstPr,
+    Disc: p.Disc,
+    Perc: p.Perc,
+    NoDisc: p.NoDisc,
+    PBy: p.PBy,
+    Sts: p.Sts,
+    TCode: p.TCode,
+    DepPct: rate === undefined ? undefined : rate({ kind: 'Part', PBy: p.PBy, Mat: p.Mat }),
+  })),
 ];
 
 /** The claim terms of a document (LossDt defaulted to CrDate, then `date`); undefined without a claim. */
-export const documentClaimTerms = (doc: ServiceDocument, date: string): ClaimTerms | undefined => claimTerms(doc.Claim, doc.CrDate, date);
+export const documentClaimTerms = (doc: ServiceDocument, date: string): ClaimTerms | undefined =>
+  claimTerms(doc.Claim, doc.CrDate, date);
 
 /**
  * The engine's view of a repair order or estimate. `date` is the calculation date, the date
@@ -68,7 +65,10 @@ export const serviceEngineLines = (doc: ServiceDocument, date: string): EngineLi
 const r = paiseToRupees;
 
 /** Dep and DepPct on every line of a claim document (0 when the line is not depreciated). */
-const depreciationFields = (line: LineCalc, DepPct: number | undefined) => ({ Dep: r(line.A?.dep ?? 0), DepPct: DepPct ?? 0 });
+const depreciationFields = (line: LineCalc, DepPct: number | undefined) => ({
+  Dep: r(line.A?.dep ?? 0),
+  DepPct: DepPct ?? 0,
+});
 /** Stale Dep / DepPct on a document that no longer has a claim are cleared (undefined is dropped on save). */
 const NO_DEPRECIATION = { Dep: undefined, DepPct: undefined };
 
@@ -143,7 +143,11 @@ export const calculateServiceDocument = <T extends ServiceDocument>(
   const lineAt = (i: number): LineCalc => lines[i] as LineCalc;
   // Only claim documents carry Dep / DepPct, so ordinary documents keep their shape (and speed).
   const depFields = (src: { Dep?: number | undefined; DepPct?: number | undefined }, i: number): object | undefined =>
-    hasClaim ? depreciationFields(lineAt(i), engine[i]?.DepPct) : src.Dep !== undefined || src.DepPct !== undefined ? NO_DEPRECIATION : undefined;
+    hasClaim
+      ? depreciationFields(lineAt(i), engine[i]?.DepPct)
+      : src.Dep !== undefined || src.DepPct !== undefined
+        ? NO_DEPRECIATION
+        : undefined;
   const Ops = ops.map((o, i): ServiceLaborLine => withComputed(o, computedFields(lineAt(i)), depFields(o, i)));
   const Parts = (doc.Parts ?? []).map((p, i): ServicePartLine => {
     const line = lineAt(ops.length + i);

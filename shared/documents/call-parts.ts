@@ -33,5 +33,6 @@ export const auditRecord = z.object({
 export const auditPage = pageOf(auditRecord);
 
 /** A dashboard page: a page of rows, with each status's count in the branch. */
-export const dashboardPageOf = <T extends z.ZodType>(row: T) => pageOf(row).extend({ Counts: z.record(z.string(), z.number().int()) });
+export const dashboardPageOf = <T extends z.ZodType>(row: T) =>
+  pageOf(row).extend({ Counts: z.record(z.string(), z.number().int()) });
 export const auditQuery = z.strictObject(pageFields);

@@ -105,7 +105,12 @@ describe('rate of a line', () => {
     expect(needsRegistrationDate({ kind: 'Part', PBy: 'Ins', Mat: 'Rubber' }, noReg)).toBe(false);
     expect(needsRegistrationDate({ kind: 'Part', PBy: 'Cus', Mat: 'Metal' }, noReg)).toBe(false);
     expect(needsRegistrationDate({ kind: 'Part', PBy: 'Ins', Mat: 'Metal' }, terms)).toBe(false);
-    expect(needsRegistrationDate({ kind: 'Part', PBy: 'Ins', Mat: 'Metal' }, claimTerms({ ZeroDep: true }, undefined, '2025-10-01'))).toBe(false);
+    expect(
+      needsRegistrationDate(
+        { kind: 'Part', PBy: 'Ins', Mat: 'Metal' },
+        claimTerms({ ZeroDep: true }, undefined, '2025-10-01'),
+      ),
+    ).toBe(false);
   });
 
   it('the date of loss defaults to CrDate (date part of a timestamp too), then the calculation date', () => {
@@ -135,12 +140,26 @@ describe('one list of materials for the schema and the UI', () => {
 
   it('the claim header validates its fields (dates as YYYY-MM-DD, policy and claim numbers ≤ 60, excess as money)', () => {
     const ok = repairOrder.safeParse({
-      Claim: { InsId: 'I1', PolicyNo: 'P'.repeat(60), ClaimNo: 'C1', ZeroDep: false, Excess: 1000, RegDt: '2022-04-01', LossDt: '2025-10-01' },
+      Claim: {
+        InsId: 'I1',
+        PolicyNo: 'P'.repeat(60),
+        ClaimNo: 'C1',
+        ZeroDep: false,
+        Excess: 1000,
+        RegDt: '2022-04-01',
+        LossDt: '2025-10-01',
+      },
       Parts: [{ _id: 'WP1', Mat: 'Metal', Dep: 2500, DepPct: 25 }],
       Ops: [{ _id: 'WO1', Paint: true }],
     });
     expect(ok.success).toBe(true);
-    for (const bad of [{ PolicyNo: 'P'.repeat(61) }, { RegDt: '01-04-2022' }, { Excess: -1 }, { Excess: 10.005 }, { ClaimNo: 'C'.repeat(61) }])
+    for (const bad of [
+      { PolicyNo: 'P'.repeat(61) },
+      { RegDt: '01-04-2022' },
+      { Excess: -1 },
+      { Excess: 10.005 },
+      { ClaimNo: 'C'.repeat(61) },
+    ])
       expect(repairOrder.safeParse({ Claim: bad }).success, JSON.stringify(bad)).toBe(false);
   });
 });

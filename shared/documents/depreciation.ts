@@ -67,7 +67,11 @@ export const PAINT_MATERIAL_SHARE = 25;
  * in scaled integers so the rate is applied to the charge once and rounded once.
  */
 export const PAINT_LABOUR_DEPRECIATION = fromScaled(
-  mulDivRound(toScaled(MATERIAL_DEPRECIATION.Paint, PERCENT_DIGITS), toScaled(PAINT_MATERIAL_SHARE, PERCENT_DIGITS), RATE_DIVISOR),
+  mulDivRound(
+    toScaled(MATERIAL_DEPRECIATION.Paint, PERCENT_DIGITS),
+    toScaled(PAINT_MATERIAL_SHARE, PERCENT_DIGITS),
+    RATE_DIVISOR,
+  ),
   PERCENT_DIGITS,
 );
 
@@ -129,7 +133,13 @@ export const paidByInsurer = (payer: Payer | undefined): boolean => payer === 'I
  * then the calculation date). Undefined when the document has no claim.
  */
 export const claimTerms = (
-  claim: { readonly ZeroDep?: boolean | undefined; readonly RegDt?: string | undefined; readonly LossDt?: string | undefined } | undefined,
+  claim:
+    | {
+        readonly ZeroDep?: boolean | undefined;
+        readonly RegDt?: string | undefined;
+        readonly LossDt?: string | undefined;
+      }
+    | undefined,
   crDate: string | undefined,
   date: string,
 ): ClaimTerms | undefined => {
@@ -157,7 +167,8 @@ export const depreciationRates = (claim: ClaimTerms | undefined): ((line: Deprec
 };
 
 /** The depreciation percent of one line (see depreciationRates). */
-export const depreciationRate = (line: DepreciableLine, claim: ClaimTerms | undefined): number => depreciationRates(claim)(line);
+export const depreciationRate = (line: DepreciableLine, claim: ClaimTerms | undefined): number =>
+  depreciationRates(claim)(line);
 
 /** A metal part the insurer pays whose depreciation cannot be worked out without the registration date. */
 export const needsRegistrationDate = (line: DepreciableLine, claim: ClaimTerms | undefined): boolean =>

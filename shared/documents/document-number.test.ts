@@ -17,14 +17,27 @@ describe('document numbers', () => {
   });
 
   it('is not fooled by dates, short sequences, lower case or a year that does not follow', () => {
-    for (const text of ['12/03/2026', 'EST/2627/0001', 'est/2627/00001', 'EST/2629/00001', 'EST/262/00001', 'TOOLONG/2627/00001', 'EST/2627/00001x']) {
+    for (const text of [
+      '12/03/2026',
+      'EST/2627/0001',
+      'est/2627/00001',
+      'EST/2629/00001',
+      'EST/262/00001',
+      'TOOLONG/2627/00001',
+      'EST/2627/00001x',
+    ]) {
       expect(parseDocumentNumber(text), text).toBeUndefined();
     }
     expect(new RegExp(`^${DOCUMENT_NUMBER_SOURCE}$`).test('RCPT/2627/00001')).toBe(true);
   });
 
   it('links estimates, repair orders and invoices of any series, not credit notes or receipts', () => {
-    expect(['EST', 'WO', 'INV', 'SRV'].map(linkedDocumentOfSeries)).toEqual(['Estimate', 'RepairOrder', 'Invoice', 'Invoice']);
+    expect(['EST', 'WO', 'INV', 'SRV'].map(linkedDocumentOfSeries)).toEqual([
+      'Estimate',
+      'RepairOrder',
+      'Invoice',
+      'Invoice',
+    ]);
     expect(['CN', 'RCPT'].map(linkedDocumentOfSeries)).toEqual([undefined, undefined]);
     expect(isLinkableNumber('SRV/2627/00007')).toBe(true);
     expect(isLinkableNumber('CN/2627/00001')).toBe(false);

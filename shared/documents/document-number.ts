@@ -27,7 +27,8 @@ const SERIES = '[A-Z0-9]{1,6}';
  */
 export const SERIES_PATTERN = /^[A-Z1-9][A-Z0-9]{0,4}$/;
 export const SeriesMessages = {
-  seriesShape: 'A series is 1 to 5 capital letters or digits, not starting with 0: e-invoice numbers take no lower case and at most 16 characters.',
+  seriesShape:
+    'A series is 1 to 5 capital letters or digits, not starting with 0: e-invoice numbers take no lower case and at most 16 characters.',
 } as const;
 const FY = String.raw`\d{4}|\d{2}`;
 const SEQUENCE = String.raw`\d{${SEQUENCE_DIGITS},9}`;

@@ -131,7 +131,9 @@ function settleRest(lines: readonly InsurerLine[], taxable: Paise[], rest: Paise
   }
 }
 
-type InsurerInvoiceLine = { calc: LineCalc; portion: PortionCalc } & ({ kind: 'Labor'; line: InvoiceLaborLine } | { kind: 'Part'; line: InvoicePartLine });
+type InsurerInvoiceLine = { calc: LineCalc; portion: PortionCalc } & (
+  { kind: 'Labor'; line: InvoiceLaborLine } | { kind: 'Part'; line: InvoicePartLine }
+);
 
 /**
  * The insurer's invoice lines with the order lines they came from: splitRepairOrder
@@ -175,12 +177,22 @@ function addExcessLine(customer: Invoice, source: InsurerInvoiceLine, taxable: P
   if (source.kind === 'Labor') {
     const list = customer.Ops ?? [];
     const sac = source.line.SAC;
-    list.push({ _id: `IO${list.length + 1}`, ...common, Pr: paiseToRupees(taxable), ...(sac !== undefined ? { SAC: sac } : {}) });
+    list.push({
+      _id: `IO${list.length + 1}`,
+      ...common,
+      Pr: paiseToRupees(taxable),
+      ...(sac !== undefined ? { SAC: sac } : {}),
+    });
     customer.Ops = list;
   } else {
     const list = customer.Items ?? [];
     const hsn = source.line.HSN;
-    list.push({ _id: `IP${list.length + 1}`, ...common, UnPr: paiseToRupees(taxable), ...(hsn !== undefined ? { HSN: hsn } : {}) });
+    list.push({
+      _id: `IP${list.length + 1}`,
+      ...common,
+      UnPr: paiseToRupees(taxable),
+      ...(hsn !== undefined ? { HSN: hsn } : {}),
+    });
     customer.Items = list;
   }
 }
@@ -191,7 +203,12 @@ function addExcessLine(customer: Invoice, source: InsurerInvoiceLine, taxable: P
  * invoice gets a "Compulsory excess on …" line of x at the same tax code and
  * HSN/SAC. Answers the excess moved, tax-inclusive (what the excess lines total).
  */
-export function moveExcessToCustomer(invoices: { insurer: Invoice; customer: Invoice }, lines: readonly LineCalc[], excess: Paise, taxed: boolean): Paise {
+export function moveExcessToCustomer(
+  invoices: { insurer: Invoice; customer: Invoice },
+  lines: readonly LineCalc[],
+  excess: Paise,
+  taxed: boolean,
+): Paise {
   if (excess <= 0) return 0;
   const sources = insurerLinesOf(invoices.insurer, lines);
   const shares = excessTaxableShares(

@@ -46,7 +46,10 @@ describe('amount in words, Indian system (printed invoices)', () => {
     [100000, 'Rupees One Lakh Only'],
     [123456.78, 'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only'],
     [10000000, 'Rupees One Crore Only'],
-    [99999999.99, 'Rupees Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only'],
+    [
+      99999999.99,
+      'Rupees Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only',
+    ],
     [10000000000, 'Rupees One Thousand Crore Only'],
     [-20.05, 'Minus Rupees Twenty and Five Paise Only'],
   ])('%d → %s', (v, expected) => {

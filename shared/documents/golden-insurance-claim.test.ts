@@ -14,10 +14,35 @@ describe('metal parts by the vehicle’s age', () => {
   it('D1 door panel ₹10,000 @106, insurer-paid, car 3½ years old: 25% → insurer 8,850, customer 2,950, line 11,800', () => {
     // Dep = 25% × 10,000 = 2,500. Insurer: 10,000 − 2,500 = 7,500; 9% = 675 ×2 → 8,850.
     // Customer: 2,500; 9% = 225 ×2 → 2,950. Line: 8,850 + 2,950 = 11,800 (= 10,000 × 1.18).
-    const { document, totals } = calc({ Claim: claim, Parts: [{ _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }] });
-    expect(document.Parts?.[0]).toMatchObject({ AssAmt: 10_000, Dep: 2_500, DepPct: 25, ACGST: 675, ASGST: 675, CCGST: 225, CSGST: 225, NetAmt: 10_000, Total: 11_800 });
-    expect(totals.byPayer.insurer).toMatchObject({ amount: 1_000_000, dep: 250_000, taxable: 750_000, tax: 135_000, total: 885_000 });
-    expect(totals.byPayer.customer).toMatchObject({ amount: 0, dep: -250_000, taxable: 250_000, tax: 45_000, total: 295_000 });
+    const { document, totals } = calc({
+      Claim: claim,
+      Parts: [{ _id: 'WP1', Desc: 'Door panel', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+    });
+    expect(document.Parts?.[0]).toMatchObject({
+      AssAmt: 10_000,
+      Dep: 2_500,
+      DepPct: 25,
+      ACGST: 675,
+      ASGST: 675,
+      CCGST: 225,
+      CSGST: 225,
+      NetAmt: 10_000,
+      Total: 11_800,
+    });
+    expect(totals.byPayer.insurer).toMatchObject({
+      amount: 1_000_000,
+      dep: 250_000,
+      taxable: 750_000,
+      tax: 135_000,
+      total: 885_000,
+    });
+    expect(totals.byPayer.customer).toMatchObject({
+      amount: 0,
+      dep: -250_000,
+      taxable: 250_000,
+      tax: 45_000,
+      total: 295_000,
+    });
     expect(totals.overall).toMatchObject({ amount: 1_000_000, dep: 0, taxable: 1_000_000, total: 1_180_000 });
     expect(totals.claim).toEqual({
       excessRequested: 0,
@@ -33,30 +58,46 @@ describe('metal parts by the vehicle’s age', () => {
 
   it('D2 depreciation is on the assessed value after discounts: door panel ₹10,000 less 10% → 9,000; 25% = 2,250 → insurer 7,965, customer 2,655', () => {
     // 9,000 × 25% = 2,250. Insurer 6,750 → 607.50 ×2 → 7,965. Customer 2,250 → 202.50 ×2 → 2,655. 7,965 + 2,655 = 10,620 = 9,000 × 1.18.
-    const { document, totals } = calc({ Claim: claim, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, Disc: 10, Perc: true, PBy: 'Ins', TCode: 106 }] });
+    const { document, totals } = calc({
+      Claim: claim,
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, Disc: 10, Perc: true, PBy: 'Ins', TCode: 106 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ Dep: 2_250, ACGST: 607.5, CCGST: 202.5, Total: 10_620 });
     expect([totals.claim.insurerPays, totals.claim.customerPays]).toEqual([796_500, 265_500]);
   });
 
   it('D3 the depreciation is rounded once, half up: AssPr 999.99 × 25% = 249.9975 → 250.00; insurer 749.99 → 67.4991 → 67.50 ×2 = 884.99; customer 250 → 22.50 ×2 = 295', () => {
-    const { document, totals } = calc({ Claim: claim, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 999.99, PBy: 'Ins', TCode: 106 }] });
+    const { document, totals } = calc({
+      Claim: claim,
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 999.99, PBy: 'Ins', TCode: 106 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ Dep: 250, ACGST: 67.5, CCGST: 22.5, Total: 1_179.99 });
     expect([totals.claim.insurerPays, totals.claim.customerPays]).toEqual([88_499, 29_500]);
   });
 
   it('D4 the date of loss defaults to CrDate: registered 1 Apr 2022, created 1 Apr 2025 = exactly 3 years → 15% (not the 25% of the calculation date)', () => {
     // 15% × 10,000 = 1,500.
-    const { document } = calc({ CrDate: '2025-04-01', Claim: { RegDt: '2022-04-01' }, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }] });
+    const { document } = calc({
+      CrDate: '2025-04-01',
+      Claim: { RegDt: '2022-04-01' },
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ Dep: 1_500, DepPct: 15 });
   });
 
   it('D5 and to the calculation date without CrDate: 1 Oct 2025 is 3½ years after 1 Apr 2022 → 25%', () => {
-    const { document } = calc({ Claim: { RegDt: '2022-04-01' }, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }] });
+    const { document } = calc({
+      Claim: { RegDt: '2022-04-01' },
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ Dep: 2_500, DepPct: 25 });
   });
 
   it('D6 a metal part without the registration date is not guessed at: no depreciation (validation asks for the date on approve)', () => {
-    const { document, totals } = calc({ Claim: { ClaimNo: 'C-1' }, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }] });
+    const { document, totals } = calc({
+      Claim: { ClaimNo: 'C-1' },
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ Dep: 0, DepPct: 0, Total: 11_800 });
     expect(totals.claim.insurerPays).toBe(1_180_000);
   });
@@ -65,7 +106,10 @@ describe('metal parts by the vehicle’s age', () => {
 describe('flat rates by material', () => {
   it('D7 plastic bumper ₹4,000 @106 insurer-paid: 50% → insurer 2,000 → 2,360; customer 2,000 → 2,360', () => {
     // 50% × 4,000 = 2,000 each side; 9% of 2,000 = 180 ×2 → 2,360.
-    const { document, totals } = calc({ Claim: claim, Parts: [{ _id: 'WP1', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 }] });
+    const { document, totals } = calc({
+      Claim: claim,
+      Parts: [{ _id: 'WP1', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ Dep: 2_000, DepPct: 50, ACGST: 180, CCGST: 180, Total: 4_720 });
     expect([totals.claim.insurerPays, totals.claim.customerPays]).toEqual([236_000, 236_000]);
   });
@@ -129,8 +173,19 @@ describe('who the depreciation applies to', () => {
   it('D12 a shared (InCu) metal part, customer ₹2,000 / assessed ₹8,000 @106: only the assessed portion is depreciated (25% = 2,000)', () => {
     // C: 2,000 → 180 ×2 → 2,360. A: 8,000 − 2,000 = 6,000 → 540 ×2 → 7,080. D: 2,000 → 180 ×2 → 2,360.
     // Customer 2,360 + 2,360 = 4,720; insurer 7,080; line 11,800. CCGST on the line = 180 + 180 = 360.
-    const { document, totals } = calc({ Claim: claim, Parts: [{ _id: 'WP1', Mat: 'Metal', UnPr: 2_000, AssPr: 8_000, PBy: 'InCu', TCode: 106 }] });
-    expect(document.Parts?.[0]).toMatchObject({ UnAmt: 2_000, AssAmt: 8_000, Dep: 2_000, DepPct: 25, CCGST: 360, ACGST: 540, Total: 11_800 });
+    const { document, totals } = calc({
+      Claim: claim,
+      Parts: [{ _id: 'WP1', Mat: 'Metal', UnPr: 2_000, AssPr: 8_000, PBy: 'InCu', TCode: 106 }],
+    });
+    expect(document.Parts?.[0]).toMatchObject({
+      UnAmt: 2_000,
+      AssAmt: 8_000,
+      Dep: 2_000,
+      DepPct: 25,
+      CCGST: 360,
+      ACGST: 540,
+      Total: 11_800,
+    });
     expect([totals.byPayer.customer.total, totals.byPayer.insurer.total]).toEqual([472_000, 708_000]);
   });
 
@@ -163,7 +218,9 @@ describe('who the depreciation applies to', () => {
     const plain = calc({ Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }] });
     expect(plain.document.Parts?.[0]).not.toHaveProperty('Dep');
     expect(plain.totals.claim).toMatchObject({ depreciation: 0, insurerPays: 1_180_000, customerPays: 0 });
-    const stale = calc({ Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106, Dep: 2_500, DepPct: 25 }] });
+    const stale = calc({
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106, Dep: 2_500, DepPct: 25 }],
+    });
     expect(stale.document.Parts?.[0]?.Dep).toBeUndefined();
     expect(stale.document.Parts?.[0]?.DepPct).toBeUndefined();
     expect(stale.document.Parts?.[0]?.Total).toBe(11_800);
@@ -173,8 +230,17 @@ describe('who the depreciation applies to', () => {
 describe('compulsory excess', () => {
   it('D16 excess ₹1,000 on D1 moves from the insurer to the customer: insurer 7,850, customer 3,950; together the grand total 11,800', () => {
     // Insurer 8,850 − 1,000 = 7,850; customer 2,950 + 1,000 = 3,950; 7,850 + 3,950 = 11,800.
-    const { totals } = calc({ Claim: { ...claim, Excess: 1_000 }, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }] });
-    expect(totals.claim).toMatchObject({ excessRequested: 100_000, excess: 100_000, excessCapped: false, insurerPays: 785_000, customerPays: 395_000 });
+    const { totals } = calc({
+      Claim: { ...claim, Excess: 1_000 },
+      Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10_000, PBy: 'Ins', TCode: 106 }],
+    });
+    expect(totals.claim).toMatchObject({
+      excessRequested: 100_000,
+      excess: 100_000,
+      excessCapped: false,
+      insurerPays: 785_000,
+      customerPays: 395_000,
+    });
     expect(totals.claim.insurerPays + totals.claim.customerPays).toBe(totals.grandTotal);
     // The excess is no supply: the per-payer tax-invoice figures do not change.
     expect([totals.byPayer.insurer.total, totals.byPayer.customer.total]).toEqual([885_000, 295_000]);
@@ -189,14 +255,26 @@ describe('compulsory excess', () => {
         { _id: 'WO2', Pr: 1_000, PBy: 'Cus', TCode: 106 },
       ],
     });
-    expect(totals.claim).toMatchObject({ excessRequested: 200_000, excess: 59_000, excessCapped: true, insurerPays: 0, customerPays: 177_000 });
+    expect(totals.claim).toMatchObject({
+      excessRequested: 200_000,
+      excess: 59_000,
+      excessCapped: true,
+      insurerPays: 0,
+      customerPays: 177_000,
+    });
     expect(totals.claim.insurerPays + totals.claim.customerPays).toBe(totals.grandTotal);
   });
 
   it('D18 rounding to the rupee: the adjustment is the customer’s, so insurer + customer is still the grand total', () => {
     // D3 (insurer 884.99, customer 295, total 1,179.99) rounded: Adjust +0.01 → 1,180.
     // Excess 500: insurer 884.99 − 500 = 384.99; customer 295 + 500 + 0.01 = 795.01; 384.99 + 795.01 = 1,180.
-    const { totals } = calc({ Claim: { ...claim, Excess: 500 }, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 999.99, PBy: 'Ins', TCode: 106 }] }, true);
+    const { totals } = calc(
+      {
+        Claim: { ...claim, Excess: 500 },
+        Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 999.99, PBy: 'Ins', TCode: 106 }],
+      },
+      true,
+    );
     expect(totals.adjust).toBe(1);
     expect(totals.claim).toMatchObject({ insurerPays: 38_499, customerPays: 79_501 });
     expect(totals.claim.insurerPays + totals.claim.customerPays).toBe(totals.grandTotal);
@@ -213,7 +291,12 @@ describe('compulsory excess', () => {
     });
     // Insurer 2,360 − 1,000 = 1,360; customer 2,360 + 1,000 = 3,360; internal 590; warranty 295.
     expect([totals.claim.insurerPays, totals.claim.customerPays]).toEqual([136_000, 336_000]);
-    expect(totals.claim.insurerPays + totals.claim.customerPays + totals.byPayer.internal.total + totals.byPayer.warranty.total).toBe(totals.grandTotal);
+    expect(
+      totals.claim.insurerPays +
+        totals.claim.customerPays +
+        totals.byPayer.internal.total +
+        totals.byPayer.warranty.total,
+    ).toBe(totals.grandTotal);
   });
 });
 
@@ -227,8 +310,16 @@ describe('the worked example of docs/insurance-depreciation.md', () => {
     // Insurer 29,205, customer 6,195 (= 5,250 depreciation + 945 tax), total 35,400 = 30,000 × 1.18.
     // Excess 1,000: insurer pays 28,205, customer pays 7,195.
     const { totals } = calc(D20_ORDER);
-    expect([totals.byPayer.insurer.total, totals.byPayer.customer.total, totals.grandTotal]).toEqual([2_920_500, 619_500, 3_540_000]);
-    expect(totals.claim).toMatchObject({ depreciation: 525_000, depreciationTax: 94_500, excess: 100_000, insurerPays: 2_820_500, customerPays: 719_500 });
+    expect([totals.byPayer.insurer.total, totals.byPayer.customer.total, totals.grandTotal]).toEqual([
+      2_920_500, 619_500, 3_540_000,
+    ]);
+    expect(totals.claim).toMatchObject({
+      depreciation: 525_000,
+      depreciationTax: 94_500,
+      excess: 100_000,
+      insurerPays: 2_820_500,
+      customerPays: 719_500,
+    });
   });
 });
 
@@ -236,7 +327,11 @@ describe('estimates carry claims like repair orders', () => {
   it('D21 an estimate with a plastic part ₹4,000 @114 and excess ₹500: insurer 2,360 − 500 = 1,860, customer 2,360 + 500 = 2,860', () => {
     // 50% of 4,000 = 2,000 each side; 18% IGST of 2,000 = 360 → 2,360 each.
     const { document, totals } = calculateServiceDocument(
-      { Sts: 'New', Claim: { ...claim, Excess: 500 }, Parts: [{ _id: 'EP1', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 114 }] },
+      {
+        Sts: 'New',
+        Claim: { ...claim, Excess: 500 },
+        Parts: [{ _id: 'EP1', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 114 }],
+      },
       opts,
     );
     expect(document.Parts?.[0]).toMatchObject({ Dep: 2_000, DepPct: 50, AIGST: 360, CIGST: 360, Total: 4_720 });

@@ -17,7 +17,8 @@ import { calc, claim, D20_ORDER, opts } from './test/insurance-claim-fixtures';
  * before 22 September 2025. Rupees on the documents, paise in totals.
  */
 
-const lineTotals = (inv: ReturnType<typeof calculateInvoice>) => [...(inv.invoice.Ops ?? []), ...(inv.invoice.Items ?? [])].map((l) => [l.Desc, l.CGST, l.SGST, l.Total]);
+const lineTotals = (inv: ReturnType<typeof calculateInvoice>) =>
+  [...(inv.invoice.Ops ?? []), ...(inv.invoice.Items ?? [])].map((l) => [l.Desc, l.CGST, l.SGST, l.Total]);
 
 describe('the compulsory excess on the insured’s invoice (default)', () => {
   it('D38 windscreen ₹8,000 @18%, zero-dep, excess ₹1,000: taxable 847.46 + GST 152.54 move to the customer; insurer 8,440, customer 1,000', () => {
@@ -25,17 +26,45 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
     // 1,000 × 100 / 118 = 847.457… → 847.46; 9% of 847.46 = 76.27 (76.2714) × 2 = 152.54; 847.46 + 152.54 = 1,000.00.
     // Insurer keeps 8,000 − 847.46 = 7,152.54; 9% = 643.73 (643.7286) × 2 = 1,287.46; 7,152.54 + 1,287.46 = 8,440.00.
     // Tax kept whole: 643.73 + 76.27 = 720.00 per head. 8,440 + 1,000 = 9,440 = the order.
-    const ro: RepairOrder = { Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
+    const ro: RepairOrder = {
+      Claim: { ...claim, ZeroDep: true, Excess: 1_000 },
+      Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }],
+    };
     const { totals } = calc(ro);
     const { invoices, excess } = splitRepairOrder(ro, opts);
     expect(excess).toBe(100_000);
-    expect(invoices.insurer.Items).toEqual([{ _id: 'IP1', Desc: 'Windscreen', UnPr: 8_000, Disc: 847.46, Perc: false, NoDisc: true, TCode: 106 }]);
-    expect(invoices.customer.Items).toEqual([{ _id: 'IP1', Desc: 'Compulsory excess on Windscreen', Qty: 1, UnPr: 847.46, Disc: 0, Perc: false, NoDisc: true, TCode: 106 }]);
+    expect(invoices.insurer.Items).toEqual([
+      { _id: 'IP1', Desc: 'Windscreen', UnPr: 8_000, Disc: 847.46, Perc: false, NoDisc: true, TCode: 106 },
+    ]);
+    expect(invoices.customer.Items).toEqual([
+      {
+        _id: 'IP1',
+        Desc: 'Compulsory excess on Windscreen',
+        Qty: 1,
+        UnPr: 847.46,
+        Disc: 0,
+        Perc: false,
+        NoDisc: true,
+        TCode: 106,
+      },
+    ]);
     expect([invoices.insurer.Excess, invoices.customer.Excess]).toEqual([undefined, undefined]);
     const ins = calculateInvoice(invoices.insurer, opts);
     const cus = calculateInvoice(invoices.customer, opts);
-    expect([ins.totals.overall.taxable, ins.totals.overall.cgst, ins.totals.overall.sgst, ins.totals.grandTotal, ins.payable]).toEqual([715_254, 64_373, 64_373, 844_000, 844_000]);
-    expect([cus.totals.overall.taxable, cus.totals.overall.cgst, cus.totals.overall.sgst, cus.totals.grandTotal, cus.payable]).toEqual([84_746, 7_627, 7_627, 100_000, 100_000]);
+    expect([
+      ins.totals.overall.taxable,
+      ins.totals.overall.cgst,
+      ins.totals.overall.sgst,
+      ins.totals.grandTotal,
+      ins.payable,
+    ]).toEqual([715_254, 64_373, 64_373, 844_000, 844_000]);
+    expect([
+      cus.totals.overall.taxable,
+      cus.totals.overall.cgst,
+      cus.totals.overall.sgst,
+      cus.totals.grandTotal,
+      cus.payable,
+    ]).toEqual([84_746, 7_627, 7_627, 100_000, 100_000]);
     expect([ins.payable, cus.payable]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
     expect(ins.payable + cus.payable).toBe(totals.grandTotal);
     // The customer's invoice is now a tax invoice of a supply, and both are issued.
@@ -62,8 +91,31 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
     expect(excess).toBe(100_000);
     expect(invoices.insurer.Ops?.[0]).toMatchObject({ Pr: 2_000, Disc: 131.93 });
     expect(invoices.insurer.Items?.[0]).toMatchObject({ UnPr: 10_000, Disc: 659.63 });
-    expect(invoices.customer.Ops).toEqual([{ _id: 'IO1', Desc: 'Compulsory excess on Denting', Qty: 1, Pr: 131.93, Disc: 0, Perc: false, NoDisc: true, TCode: 106, SAC: '998714' }]);
-    expect(invoices.customer.Items).toEqual([{ _id: 'IP1', Desc: 'Compulsory excess on Door panel', Qty: 1, UnPr: 659.63, Disc: 0, Perc: false, NoDisc: true, TCode: 107 }]);
+    expect(invoices.customer.Ops).toEqual([
+      {
+        _id: 'IO1',
+        Desc: 'Compulsory excess on Denting',
+        Qty: 1,
+        Pr: 131.93,
+        Disc: 0,
+        Perc: false,
+        NoDisc: true,
+        TCode: 106,
+        SAC: '998714',
+      },
+    ]);
+    expect(invoices.customer.Items).toEqual([
+      {
+        _id: 'IP1',
+        Desc: 'Compulsory excess on Door panel',
+        Qty: 1,
+        UnPr: 659.63,
+        Disc: 0,
+        Perc: false,
+        NoDisc: true,
+        TCode: 107,
+      },
+    ]);
     const ins = calculateInvoice(invoices.insurer, before);
     const cus = calculateInvoice(invoices.customer, before);
     expect(lineTotals(ins)).toEqual([
@@ -75,7 +127,12 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
       ['Compulsory excess on Door panel', 92.35, 92.35, 844.33],
     ]);
     expect([ins.totals.grandTotal, cus.totals.grandTotal]).toEqual([1_416_000, 100_000]);
-    expect(ins.totals.grandTotal + cus.totals.grandTotal).toBe(calculateInvoice({ Ops: [{ _id: 'IO1', Pr: 2_000, TCode: 106 }], Items: [{ _id: 'IP1', UnPr: 10_000, TCode: 107 }] }, before).totals.grandTotal);
+    expect(ins.totals.grandTotal + cus.totals.grandTotal).toBe(
+      calculateInvoice(
+        { Ops: [{ _id: 'IO1', Pr: 2_000, TCode: 106 }], Items: [{ _id: 'IP1', UnPr: 10_000, TCode: 107 }] },
+        before,
+      ).totals.grandTotal,
+    );
   });
 
   it('D40 the worked example (D20) with ₹1,000 excess: the insurer is invoiced 28,205 and the customer 7,195, the excess lines add up to 1,000.00', () => {
@@ -86,8 +143,16 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
     const cus = calculateInvoice(invoices.customer, opts);
     expect([ins.totals.grandTotal, cus.totals.grandTotal]).toEqual([2_820_500, 719_500]);
     expect([ins.payable, cus.payable]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
-    const excessLines = [...(cus.invoice.Ops ?? []), ...(cus.invoice.Items ?? [])].filter((l) => l.Desc?.startsWith('Compulsory excess on '));
-    expect(excessLines.map((l) => l.Desc)).toEqual(['Compulsory excess on Painting', 'Compulsory excess on Denting', 'Compulsory excess on Door panel', 'Compulsory excess on Front bumper', 'Compulsory excess on Windscreen']);
+    const excessLines = [...(cus.invoice.Ops ?? []), ...(cus.invoice.Items ?? [])].filter((l) =>
+      l.Desc?.startsWith('Compulsory excess on '),
+    );
+    expect(excessLines.map((l) => l.Desc)).toEqual([
+      'Compulsory excess on Painting',
+      'Compulsory excess on Denting',
+      'Compulsory excess on Door panel',
+      'Compulsory excess on Front bumper',
+      'Compulsory excess on Windscreen',
+    ]);
     expect(excessLines.reduce((s, l) => s + Math.round((l.Total ?? 0) * 100), 0)).toBe(100_000);
     // Every insurer line keeps its tax whole: insurer's and customer's heads add up to the order's, field by field.
     expect(ins.totals.overall.tax + cus.totals.overall.tax).toBe(totals.overall.tax);
@@ -96,7 +161,10 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
 
   it('D41 the excess capped at the insurer’s share (bumper ₹4,000 plastic, excess ₹5,000 → 2,360): the whole insurer line moves; insurer 0, customer 4,720', () => {
     // Insurer 2,000 + 360 = 2,360 after 50% depreciation; the capped excess is all of it: taxable 2,000 + 360 move.
-    const ro: RepairOrder = { Claim: { ...claim, Excess: 5_000 }, Parts: [{ _id: 'WP1', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 }] };
+    const ro: RepairOrder = {
+      Claim: { ...claim, Excess: 5_000 },
+      Parts: [{ _id: 'WP1', Desc: 'Front bumper', Mat: 'Rubber', AssPr: 4_000, PBy: 'Ins', TCode: 106 }],
+    };
     const { invoices, excess } = splitRepairOrder(ro, opts);
     expect(excess).toBe(236_000);
     expect(invoices.insurer.Items?.[0]).toMatchObject({ UnPr: 4_000, Disc: 4_000 });
@@ -110,11 +178,18 @@ describe('the compulsory excess on the insured’s invoice (default)', () => {
   });
 
   it('D43 a document not taxed (Settings.Tax false): the excess moves at face value, 1,000 off the insurer’s 8,000', () => {
-    const ro: RepairOrder = { Settings: { Tax: false }, Claim: { ...claim, ZeroDep: true, Excess: 1_000 }, Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }] };
+    const ro: RepairOrder = {
+      Settings: { Tax: false },
+      Claim: { ...claim, ZeroDep: true, Excess: 1_000 },
+      Parts: [{ _id: 'WP1', Desc: 'Windscreen', Mat: 'Glass', AssPr: 8_000, PBy: 'Ins', TCode: 106 }],
+    };
     const { invoices, excess } = splitRepairOrder(ro, opts);
     expect(excess).toBe(100_000);
     expect(invoices.customer.Items?.map((l) => [l.Desc, l.UnPr])).toEqual([['Compulsory excess on Windscreen', 1_000]]);
-    expect([calculateInvoice(invoices.insurer, opts).totals.grandTotal, calculateInvoice(invoices.customer, opts).totals.grandTotal]).toEqual([700_000, 100_000]);
+    expect([
+      calculateInvoice(invoices.insurer, opts).totals.grandTotal,
+      calculateInvoice(invoices.customer, opts).totals.grandTotal,
+    ]).toEqual([700_000, 100_000]);
   });
 
   it('D42 rounded to the rupee: each invoice rounds its own total, and nobody’s payable goes below zero', () => {

@@ -174,7 +174,13 @@ describe('golden invoices — document discounts (service-documents §3, platfor
       Ops: [{ _id: 'IO1', Pr: 1000, TCode: 106 }],
       Items: [{ _id: 'IP1', UnPr: 3000, TCode: 106 }],
     });
-    expect(totals.discounts).toMatchObject({ LDisc: 10000, PDisc: 30000, Disc: 36000, DiscLabor: 9000, DiscParts: 27000 });
+    expect(totals.discounts).toMatchObject({
+      LDisc: 10000,
+      PDisc: 30000,
+      Disc: 36000,
+      DiscLabor: 9000,
+      DiscParts: 27000,
+    });
     expect(invoice.Ops?.[0]).toMatchObject({ RecDisc: 190, CGST: 72.9, Total: 955.8 });
     expect(invoice.Items?.[0]).toMatchObject({ RecDisc: 570, CGST: 218.7, Total: 2867.4 });
     expect(totals.overall.total).toBe(382320);
@@ -236,7 +242,10 @@ describe('golden invoices — document discounts (service-documents §3, platfor
   });
 
   it('G25 intra and inter lines together: 1000 @106 + 500 @114 → CGST 90, SGST 90, IGST 90; total 1770', () => {
-    const { totals } = calc({ Ops: [{ _id: 'IO1', Pr: 1000, TCode: 106 }], Items: [{ _id: 'IP1', UnPr: 500, TCode: 114 }] });
+    const { totals } = calc({
+      Ops: [{ _id: 'IO1', Pr: 1000, TCode: 106 }],
+      Items: [{ _id: 'IP1', UnPr: 500, TCode: 114 }],
+    });
     expect(totals.overall).toMatchObject({ cgst: 9000, sgst: 9000, igst: 9000, total: 177000 });
   });
 });

@@ -22,7 +22,9 @@ describe('golden repair orders — payers and price columns', () => {
   });
 
   it('G31 Ins line uses the assessed column: 2 × AssPr 450 = 900 (UnPr 500 ignored) → AIGST 162; insurer 1062', () => {
-    const { document, totals } = calc({ Parts: [{ _id: 'WP1', Qty: 2, UnPr: 500, AssPr: 450, PBy: 'Ins', TCode: 114 }] });
+    const { document, totals } = calc({
+      Parts: [{ _id: 'WP1', Qty: 2, UnPr: 500, AssPr: 450, PBy: 'Ins', TCode: 114 }],
+    });
     expect(document.Parts?.[0]).toMatchObject({ UnAmt: 0, AssAmt: 900, AIGST: 162, CIGST: 0, Total: 1062 });
     expect(totals.byPayer.insurer.total).toBe(106200);
     expect(totals.byPayer.customer.total).toBe(0);
@@ -30,7 +32,14 @@ describe('golden repair orders — payers and price columns', () => {
 
   it('G32 InCu (shared): customer 300 → 27 + 27 = 354; insurer 700 → 63 + 63 = 826; line Total 1180', () => {
     const { document, totals } = calc({ Parts: [{ _id: 'WP1', UnPr: 300, AssPr: 700, PBy: 'InCu', TCode: 106 }] });
-    expect(document.Parts?.[0]).toMatchObject({ UnAmt: 300, AssAmt: 700, CCGST: 27, ACGST: 63, NetAmt: 1000, Total: 1180 });
+    expect(document.Parts?.[0]).toMatchObject({
+      UnAmt: 300,
+      AssAmt: 700,
+      CCGST: 27,
+      ACGST: 63,
+      NetAmt: 1000,
+      Total: 1180,
+    });
     expect(totals.byPayer.customer.total).toBe(35400);
     expect(totals.byPayer.insurer.total).toBe(82600);
   });
@@ -47,7 +56,9 @@ describe('golden repair orders — payers and price columns', () => {
   });
 
   it('G35 estimated column: EstPr 1200 @106 → ECGST 108 + ESGST 108; EstTotal 1416 (no discounts on the quote)', () => {
-    const { document, totals } = calc({ Ops: [{ _id: 'WO1', Pr: 1000, EstPr: 1200, Disc: 10, Perc: true, TCode: 106 }] });
+    const { document, totals } = calc({
+      Ops: [{ _id: 'WO1', Pr: 1000, EstPr: 1200, Disc: 10, Perc: true, TCode: 106 }],
+    });
     expect(document.Ops?.[0]).toMatchObject({ ECGST: 108, ESGST: 108, EstTotal: 1416, Total: 1062 });
     expect(totals.estimated.total).toBe(141600);
   });
@@ -83,7 +94,9 @@ describe('golden repair orders — payers and price columns', () => {
       Parts: [{ _id: 'WP1', UnPr: 300, AssPr: 700, PBy: 'InCu', TCode: 106 }],
     };
     const { invoices } = splitRepairOrder(ro, opts);
-    expect(invoices.insurer.Items).toEqual([{ _id: 'IP1', UnPr: 700, Disc: 70, Perc: false, NoDisc: true, TCode: 106 }]);
+    expect(invoices.insurer.Items).toEqual([
+      { _id: 'IP1', UnPr: 700, Disc: 70, Perc: false, NoDisc: true, TCode: 106 },
+    ]);
     expect(invoices.customer.Ops?.[0]).toMatchObject({ _id: 'IO1', Pr: 1000, Disc: 0, NoDisc: true });
     expect(invoices.customer.Items?.[0]).toMatchObject({ _id: 'IP1', UnPr: 300, Disc: 30 });
     const ins = calculateInvoice(invoices.insurer, opts).totals.overall.total;

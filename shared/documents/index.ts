@@ -29,9 +29,19 @@ export {
   lineFigures,
 } from './calculate-line';
 export { apportion, type Weighted } from './apportion';
-export { calculateLines, type DocumentDiscountInput, type EngineOptions, type EngineResult } from './calculate-document';
+export {
+  calculateLines,
+  type DocumentDiscountInput,
+  type EngineOptions,
+  type EngineResult,
+} from './calculate-document';
 export { type Totals, type DocumentTotals, type DocumentDiscounts, type ClaimTotals, roundingAdjust } from './totals';
-export { calculateInvoice, invoiceEngineLines, type CalculationOptions, type InvoiceCalculation } from './calculate-invoice';
+export {
+  calculateInvoice,
+  invoiceEngineLines,
+  type CalculationOptions,
+  type InvoiceCalculation,
+} from './calculate-invoice';
 export {
   calculateServiceDocument,
   serviceEngineLines,

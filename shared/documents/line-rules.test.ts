@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lineLock, mayChangeLineField, type LineEditRights } from './line-rules';
 
-const advisor: LineEditRights = { editApprovedEstimate: false, editApprovedOrder: false, editCompletedOrder: false, assignTechnicians: true };
+const advisor: LineEditRights = {
+  editApprovedEstimate: false,
+  editApprovedOrder: false,
+  editCompletedOrder: false,
+  assignTechnicians: true,
+};
 const manager: LineEditRights = { ...advisor, editApprovedOrder: true, editApprovedEstimate: true };
 const approvedOrder = { kind: 'RepairOrder', Sts: 'Approved' } as const;
 

@@ -38,7 +38,14 @@ export type LineEditRights = {
 export type LineLock = 'approvedEstimate' | 'approvedOrder' | 'completedOrder';
 
 /** Statuses whose lines are the agreed work of a repair order: changing them needs the edit-approved flag. */
-export const APPROVED_LINE_STATUSES: readonly LineStatus[] = ['Approved', 'InProgress', 'PartsAvl', 'WtngForParts', 'Review', 'OnHold'];
+export const APPROVED_LINE_STATUSES: readonly LineStatus[] = [
+  'Approved',
+  'InProgress',
+  'PartsAvl',
+  'WtngForParts',
+  'Review',
+  'OnHold',
+];
 /** Progress records, not changes to the agreed work: recorded without the edit-approved flags. */
 export const PROGRESS_LINE_FIELDS: readonly string[] = ['RQty', 'IQty', 'Sts'];
 /** Who does the work, not what is charged: the technician of a labour line. */
@@ -61,19 +68,29 @@ export const lineLock = (doc: LineLockDocument, lineSts: LineStatus | undefined)
 
 export const mayPassLock = (lock: LineLock | undefined, rights: LineEditRights): boolean =>
   lock === undefined ||
-  (lock === 'approvedEstimate' ? rights.editApprovedEstimate : lock === 'approvedOrder' ? rights.editApprovedOrder : rights.editCompletedOrder);
+  (lock === 'approvedEstimate'
+    ? rights.editApprovedEstimate
+    : lock === 'approvedOrder'
+      ? rights.editApprovedOrder
+      : rights.editCompletedOrder);
 
 /** A field whose change is not a change of the agreed work: progress, or the technician for whoever assigns them. */
 export const isFreeOfLock = (field: string, rights: LineEditRights): boolean =>
   PROGRESS_LINE_FIELDS.includes(field) || (rights.assignTechnicians && TECHNICIAN_LINE_FIELDS.includes(field));
 
 /** Whether the user may change `field` of a line with status `lineSts` (undefined: a line not saved yet). */
-export const mayChangeLineField = (doc: LineLockDocument, lineSts: LineStatus | undefined, field: string, rights: LineEditRights): boolean =>
-  (lineSts !== undefined && isFreeOfLock(field, rights)) || mayPassLock(lineLock(doc, lineSts), rights);
+export const mayChangeLineField = (
+  doc: LineLockDocument,
+  lineSts: LineStatus | undefined,
+  field: string,
+  rights: LineEditRights,
+): boolean => (lineSts !== undefined && isFreeOfLock(field, rights)) || mayPassLock(lineLock(doc, lineSts), rights);
 
 /** A new item is Approved when the order is not New and the record is not an estimate; otherwise New. */
-export const newItemStatus = (doc: { readonly Sts: RepairOrderStatus | EstimateStatus; readonly isEstimate: boolean }): LineStatus =>
-  doc.Sts !== 'New' && !doc.isEstimate ? 'Approved' : 'New';
+export const newItemStatus = (doc: {
+  readonly Sts: RepairOrderStatus | EstimateStatus;
+  readonly isEstimate: boolean;
+}): LineStatus => (doc.Sts !== 'New' && !doc.isEstimate ? 'Approved' : 'New');
 
 /** Restart resets on-hold items to New; other items keep their status. */
 export const restartItems = <L extends { readonly Sts?: LineStatus | undefined }>(items: readonly L[]): L[] =>

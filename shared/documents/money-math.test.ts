@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasAtMostDecimals, mulDivFloor, mulDivRound, paiseToRupees, roundDiv, rupeesToPaise, toScaled } from './money-math';
+import {
+  hasAtMostDecimals,
+  mulDivFloor,
+  mulDivRound,
+  paiseToRupees,
+  roundDiv,
+  rupeesToPaise,
+  toScaled,
+} from './money-math';
 
 describe('exact money arithmetic (service-documents §1: decimal-safe; platform §5: amounts round to 2 decimals)', () => {
   it.each<[number, number, number]>([
@@ -40,28 +48,40 @@ describe('exact money arithmetic (service-documents §1: decimal-safe; platform 
 
   it('property: mulDivRound equals the BigInt reference for any safe inputs', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 1, max: 2 ** 30 }), (a, b, d) => {
-        const p = BigInt(a) * BigInt(b);
-        const D = BigInt(d);
-        const ref = (2n * p + D) / (2n * D);
-        if (ref > BigInt(Number.MAX_SAFE_INTEGER)) return;
-        expect(mulDivRound(a, b, d)).toBe(Number(ref));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: 0, max: 2 ** 30 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (a, b, d) => {
+          const p = BigInt(a) * BigInt(b);
+          const D = BigInt(d);
+          const ref = (2n * p + D) / (2n * D);
+          if (ref > BigInt(Number.MAX_SAFE_INTEGER)) return;
+          expect(mulDivRound(a, b, d)).toBe(Number(ref));
+        },
+      ),
     );
   });
 
   it('property: past 2^53 too, mulDivRound and mulDivFloor equal the BigInt reference (either sign)', () => {
     const half = (p: bigint, D: bigint): bigint => (p < 0n ? -((-2n * p + D) / (2n * D)) : (2n * p + D) / (2n * D));
     fc.assert(
-      fc.property(fc.integer({ min: -(2 ** 52), max: 2 ** 52 }), fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 2 ** 20, max: 2 ** 40 }), (a, b, d) => {
-        const ref = half(BigInt(a) * BigInt(b), BigInt(d));
-        if (ref > BigInt(Number.MAX_SAFE_INTEGER) || ref < -BigInt(Number.MAX_SAFE_INTEGER)) expect(() => mulDivRound(a, b, d)).toThrow(RangeError);
-        else expect(mulDivRound(a, b, d) + 0).toBe(Number(ref));
-        if (a >= 0) {
-          const P = BigInt(a) * BigInt(b);
-          if (P / BigInt(d) <= BigInt(Number.MAX_SAFE_INTEGER)) expect(mulDivFloor(a, b, d)).toEqual({ q: Number(P / BigInt(d)), r: Number(P % BigInt(d)) });
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -(2 ** 52), max: 2 ** 52 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 2 ** 20, max: 2 ** 40 }),
+        (a, b, d) => {
+          const ref = half(BigInt(a) * BigInt(b), BigInt(d));
+          if (ref > BigInt(Number.MAX_SAFE_INTEGER) || ref < -BigInt(Number.MAX_SAFE_INTEGER))
+            expect(() => mulDivRound(a, b, d)).toThrow(RangeError);
+          else expect(mulDivRound(a, b, d) + 0).toBe(Number(ref));
+          if (a >= 0) {
+            const P = BigInt(a) * BigInt(b);
+            if (P / BigInt(d) <= BigInt(Number.MAX_SAFE_INTEGER))
+              expect(mulDivFloor(a, b, d)).toEqual({ q: Number(P / BigInt(d)), r: Number(P % BigInt(d)) });
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -97,7 +117,8 @@ const reference = (x: number, digits: number): number => {
   const [int = '', frac = ''] = mantissa.split('.');
   const shift = Number(expText) - frac.length + digits;
   const all = BigInt(int + frac);
-  const value = shift >= 0 ? all * 10n ** BigInt(shift) : (all * 2n + 10n ** BigInt(-shift)) / (2n * 10n ** BigInt(-shift));
+  const value =
+    shift >= 0 ? all * 10n ** BigInt(shift) : (all * 2n + 10n ** BigInt(-shift)) / (2n * 10n ** BigInt(-shift));
   return (x < 0 ? -1 : 1) * Number(value);
 };
 

@@ -41,9 +41,13 @@ describe('service-documents §5 on save: payer rules zero the other party, empty
 
 describe('service-documents §3 schemas in the spec field names', () => {
   it('accepts a repair order and rejects wrong line ids, 3-decimal amounts and percent discounts above 100', () => {
-    expect(repairOrder.safeParse({ Sts: 'New', Ops: [{ _id: 'WO1', Pr: 100.5, PBy: 'InCu', Sts: 'New' }] }).success).toBe(true);
+    expect(
+      repairOrder.safeParse({ Sts: 'New', Ops: [{ _id: 'WO1', Pr: 100.5, PBy: 'InCu', Sts: 'New' }] }).success,
+    ).toBe(true);
     expect(repairOrder.safeParse({ Ops: [{ _id: 'EO1' }] }).success).toBe(false);
-    expect(estimate.safeParse({ Sts: 'Supplementary', Ops: [{ _id: 'EO1' }], Parts: [{ _id: 'EP2', Qty: 1.25 }] }).success).toBe(true);
+    expect(
+      estimate.safeParse({ Sts: 'Supplementary', Ops: [{ _id: 'EO1' }], Parts: [{ _id: 'EP2', Qty: 1.25 }] }).success,
+    ).toBe(true);
     expect(invoice.safeParse({ Ops: [{ _id: 'IO1', Disc: 12.345 }] }).success).toBe(false);
     expect(invoice.safeParse({ Ops: [{ _id: 'IO1', Disc: 12.345, Perc: true }] }).success).toBe(true);
     expect(invoice.safeParse({ Ops: [{ _id: 'IO1', Disc: 101, Perc: true }] }).success).toBe(false);

@@ -34,11 +34,20 @@ const commonLine = fc.record({
   disc: lineDisc,
 });
 const docDisc = fc.record({
-  LDisc: fc.oneof(money(500_000), fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100)),
+  LDisc: fc.oneof(
+    money(500_000),
+    fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100),
+  ),
   LPerc: fc.boolean(),
-  PDisc: fc.oneof(money(500_000), fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100)),
+  PDisc: fc.oneof(
+    money(500_000),
+    fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100),
+  ),
   PPerc: fc.boolean(),
-  Disc: fc.oneof(money(500_000), fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100)),
+  Disc: fc.oneof(
+    money(500_000),
+    fc.integer({ min: 0, max: 10_000 }).map((b) => b / 100),
+  ),
   Perc: fc.boolean(),
 });
 
@@ -52,12 +61,28 @@ const repairOrderArb: fc.Arbitrary<RepairOrder> = fc
   .map(({ ops, parts, disc, tax }) => ({
     ...disc,
     Settings: { Tax: tax || ops.length % 3 !== 0 },
-    Ops: ops.map(
-      (l, i): ServiceLaborLine => ({ _id: `WO${i + 1}`, Qty: l.Qty, Pr: l.price, AssPr: l.AssPr, EstPr: l.EstPr, PBy: l.PBy, Sts: l.Sts, TCode: l.TCode, ...l.disc }),
-    ),
-    Parts: parts.map(
-      (l, i): ServicePartLine => ({ _id: `WP${i + 1}`, Qty: l.Qty, UnPr: l.price, AssPr: l.AssPr, EstPr: l.EstPr, PBy: l.PBy, Sts: l.Sts, TCode: l.TCode, ...l.disc }),
-    ),
+    Ops: ops.map((l, i): ServiceLaborLine => ({
+      _id: `WO${i + 1}`,
+      Qty: l.Qty,
+      Pr: l.price,
+      AssPr: l.AssPr,
+      EstPr: l.EstPr,
+      PBy: l.PBy,
+      Sts: l.Sts,
+      TCode: l.TCode,
+      ...l.disc,
+    })),
+    Parts: parts.map((l, i): ServicePartLine => ({
+      _id: `WP${i + 1}`,
+      Qty: l.Qty,
+      UnPr: l.price,
+      AssPr: l.AssPr,
+      EstPr: l.EstPr,
+      PBy: l.PBy,
+      Sts: l.Sts,
+      TCode: l.TCode,
+      ...l.disc,
+    })),
   }));
 
 const RUNS = { numRuns: 200 };
@@ -135,7 +160,7 @@ describe('calculation properties (service-documents §1, §3)', () => {
   it('totals and every line’s figures do not depend on line order', () => {
     fc.assert(
       fc.property(repairOrderArb, fc.integer(), (ro, seed) => {
-        const shuffle = <T,>(xs: readonly T[]): T[] => {
+        const shuffle = <T>(xs: readonly T[]): T[] => {
           const out = [...xs];
           let s = Math.abs(seed) + 1;
           for (let i = out.length - 1; i > 0; i--) {
@@ -189,7 +214,9 @@ const claimArb: fc.Arbitrary<RepairOrder> = fc
     Claim: {
       ZeroDep: zeroDep,
       ...(excess !== undefined ? { Excess: excess } : {}),
-      ...(regDays !== undefined ? { RegDt: new Date(Date.UTC(2025, 9, 1) - regDays * 86_400_000).toISOString().slice(0, 10) } : {}),
+      ...(regDays !== undefined
+        ? { RegDt: new Date(Date.UTC(2025, 9, 1) - regDays * 86_400_000).toISOString().slice(0, 10) }
+        : {}),
     },
     Ops: (ro.Ops ?? []).map((o, i) => ({ ...o, Paint: paint[i] })),
     Parts: (ro.Parts ?? []).map((p, i) => ({ ...p, Mat: mats[i] })),
@@ -214,7 +241,9 @@ describe('insurance claim properties (docs/insurance-depreciation.md)', () => {
       fc.property(claimArb, fc.boolean(), (ro, round) => {
         const { totals } = calculateServiceDocument(ro, { ...opts, round });
         const c = totals.claim;
-        expect(c.insurerPays + c.customerPays + totals.byPayer.internal.total + totals.byPayer.warranty.total).toBe(totals.grandTotal);
+        expect(c.insurerPays + c.customerPays + totals.byPayer.internal.total + totals.byPayer.warranty.total).toBe(
+          totals.grandTotal,
+        );
         expect(c.insurerPays).toBeGreaterThanOrEqual(0);
         expect(c.excess).toBeLessThanOrEqual(c.excessRequested);
         expect(c.excess).toBeLessThanOrEqual(totals.byPayer.insurer.total);
@@ -262,11 +291,16 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
         const o = { ...opts, round };
         const { totals } = calculateServiceDocument(ro, o);
         const { invoices, excess } = splitRepairOrder(ro, o);
-        const inv = Object.fromEntries(PAYER_BUCKETS.map((b) => [b, calculateInvoice(invoices[b], o)])) as Record<(typeof PAYER_BUCKETS)[number], ReturnType<typeof calculateInvoice>>;
+        const inv = Object.fromEntries(PAYER_BUCKETS.map((b) => [b, calculateInvoice(invoices[b], o)])) as Record<
+          (typeof PAYER_BUCKETS)[number],
+          ReturnType<typeof calculateInvoice>
+        >;
         for (const b of PAYER_BUCKETS) expect(invoices[b].Excess).toBeUndefined();
         // What leaves the insurer's invoice is what the customer's gains, taxable value and every head.
-        const moved = (b: 'insurer' | 'customer', k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => inv[b].totals.overall[k] - totals.byPayer[b][k];
-        for (const k of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) expect(moved('customer', k) + moved('insurer', k)).toBe(0);
+        const moved = (b: 'insurer' | 'customer', k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+          inv[b].totals.overall[k] - totals.byPayer[b][k];
+        for (const k of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const)
+          expect(moved('customer', k) + moved('insurer', k)).toBe(0);
         expect(moved('customer', 'total')).toBe(excess);
         // The excess lines miss the excess only where keeping each line's tax whole forbids the exact figure, by the
         // last line's rounding: at most 4 paise at 18 %, 18 at 3 % (docs/insurance-depreciation.md §8 'Rounding').
@@ -276,7 +310,8 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
         expect(PAYER_BUCKETS.reduce((t, b) => t + inv[b].totals.overall.total, 0)).toBe(totals.overall.total);
         for (const b of PAYER_BUCKETS) {
           expect(inv[b].payable).toBeGreaterThanOrEqual(0);
-          for (const l of [...(inv[b].invoice.Ops ?? []), ...(inv[b].invoice.Items ?? [])]) expect(l.Total ?? 0).toBeGreaterThanOrEqual(0);
+          for (const l of [...(inv[b].invoice.Ops ?? []), ...(inv[b].invoice.Items ?? [])])
+            expect(l.Total ?? 0).toBeGreaterThanOrEqual(0);
           if (inv[b].totals.overall.total !== 0) expect(invoiceBillsSomething(invoices[b])).toBe(true);
         }
       }),
@@ -309,14 +344,18 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
         expect(excess).toBe(totals.claim.excess);
         expect(payable('insurer')).toBe(totals.byPayer.insurer.total - excess);
         expect(payable('customer')).toBe(totals.byPayer.customer.total + excess);
-        expect([payable('insurer'), payable('customer')]).toEqual([totals.claim.insurerPays, totals.claim.customerPays]);
+        expect([payable('insurer'), payable('customer')]).toEqual([
+          totals.claim.insurerPays,
+          totals.claim.customerPays,
+        ]);
         // Every payable above zero is on an invoice GenerateInvoice issues.
         for (const b of PAYER_BUCKETS) if (payable(b) !== 0) expect(invoiceBillsSomething(invoices[b])).toBe(true);
         expect(payable('internal')).toBe(totals.byPayer.internal.total);
         expect(payable('warranty')).toBe(totals.byPayer.warranty.total);
         expect(PAYER_BUCKETS.reduce((s, b) => s + payable(b), 0)).toBe(totals.grandTotal);
         // The excess never touches the supply: each invoice's grand total is its payer's tax-invoice total.
-        for (const b of PAYER_BUCKETS) expect(calculateInvoice(invoices[b], opts).totals.grandTotal).toBe(totals.byPayer[b].total);
+        for (const b of PAYER_BUCKETS)
+          expect(calculateInvoice(invoices[b], opts).totals.grandTotal).toBe(totals.byPayer[b].total);
       }),
       RUNS,
     );
@@ -337,13 +376,18 @@ describe('claim split properties (calculation-rules §7, docs/insurance-deprecia
 });
 
 describe('apportionment properties (service-documents §1: discounts split proportionally)', () => {
-  const weights = fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 40 }).filter((w) => w.some((x) => x > 0));
+  const weights = fc
+    .array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 40 })
+    .filter((w) => w.some((x) => x > 0));
   it('shares add up exactly, never exceed their weight, and stay within one paisa of the exact proportion', () => {
     fc.assert(
       fc.property(weights, fc.double({ min: 0, max: 1, noNaN: true }), (ws, f) => {
         const sum = ws.reduce((s, w) => s + w, 0);
         const total = Math.floor(sum * f);
-        const shares = apportion(total, ws.map((weight, i) => ({ key: `k${i}`, weight })));
+        const shares = apportion(
+          total,
+          ws.map((weight, i) => ({ key: `k${i}`, weight })),
+        );
         expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
         shares.forEach((s, i) => {
           const w = ws[i] as number;

@@ -13,7 +13,14 @@ const GST18_INTRA = { _id: 106, Type: 1, CGST: 9, SGST: 9, IGST: 0 };
 describe('reverse calculation — golden cases (service-documents §5)', () => {
   it('G41 ₹24,900 at 28% intra → taxable 19,453.12; CGST = SGST = 14% × 19,453.12 = 2,723.4368 → 2,723.44; total exactly 24,900.00', () => {
     const r = reverseUnitPrice({ total: 24900, taxCode: GST28_INTRA });
-    expect(r).toMatchObject({ unitPrice: 19453.12, decimals: 2, exact: true, total: 24900, cgst: 272344, sgst: 272344 });
+    expect(r).toMatchObject({
+      unitPrice: 19453.12,
+      decimals: 2,
+      exact: true,
+      total: 24900,
+      cgst: 272344,
+      sgst: 272344,
+    });
     // The well-known failure: rounding 24,900 / 1.28 = 19,453.125 up to 19,453.13 gives 2,723.44 × 2 → 24,900.01.
     const naive = calculateInvoice(
       { Items: [{ _id: 'IP1', UnPr: 19453.13, TCode: 107 }] },
@@ -28,7 +35,11 @@ describe('reverse calculation — golden cases (service-documents §5)', () => {
   });
 
   it('G43 ₹1,180 at 18% intra → 1,000.00 + 90 + 90', () => {
-    expect(reverseUnitPrice({ total: 1180, taxCode: GST18_INTRA })).toMatchObject({ unitPrice: 1000, exact: true, total: 1180 });
+    expect(reverseUnitPrice({ total: 1180, taxCode: GST18_INTRA })).toMatchObject({
+      unitPrice: 1000,
+      exact: true,
+      total: 1180,
+    });
   });
 
   it('G44 ₹1,000 at 18% intra for Qty 3 → taxable 847.46 (tax 76.2714 → 76.27 × 2); 282.49 × 3 = 847.47 and 282.48 × 3 = 847.44 miss, so 3 decimals: 282.487 × 3 = 847.461 → 847.46', () => {
@@ -42,7 +53,10 @@ describe('reverse calculation — golden cases (service-documents §5)', () => {
   });
 
   it('G46 ₹1,180 with a ₹50 amount discount at 18% → amount 1,050', () => {
-    expect(reverseUnitPrice({ total: 1180, Disc: 50, taxCode: GST18_INTRA })).toMatchObject({ unitPrice: 1050, exact: true });
+    expect(reverseUnitPrice({ total: 1180, Disc: 50, taxCode: GST18_INTRA })).toMatchObject({
+      unitPrice: 1050,
+      exact: true,
+    });
   });
 
   it('G47 ₹1,000 at 28% intra is unreachable (999.98 → 1,000.01 jumps by 3 paise): the nearest total below, 999.98, is returned', () => {
@@ -52,7 +66,10 @@ describe('reverse calculation — golden cases (service-documents §5)', () => {
 
   it('no tax code or a non-taxable record: the unit price is total ÷ quantity', () => {
     expect(reverseUnitPrice({ total: 100, Qty: 4 })).toMatchObject({ unitPrice: 25, exact: true });
-    expect(reverseUnitPrice({ total: 100, Qty: 3, taxCode: GST18_INTRA, taxable: false })).toMatchObject({ unitPrice: 33.333, exact: true });
+    expect(reverseUnitPrice({ total: 100, Qty: 3, taxCode: GST18_INTRA, taxable: false })).toMatchObject({
+      unitPrice: 33.333,
+      exact: true,
+    });
   });
 
   it('rejects a zero quantity and a negative total', () => {

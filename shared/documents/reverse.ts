@@ -1,5 +1,14 @@
 import { type EngineLine, finishLine, lineAmount, percentOf, prepareLine, qtyMilli, taxHeads } from './calculate-line';
-import { AMOUNT_DIGITS, fromScaled, mulDivRound, type Paise, paiseToRupees, pow10, PRICE_DIGITS, toScaled } from './money-math';
+import {
+  AMOUNT_DIGITS,
+  fromScaled,
+  mulDivRound,
+  type Paise,
+  paiseToRupees,
+  pow10,
+  PRICE_DIGITS,
+  toScaled,
+} from './money-math';
 import { type ResolvedTax, type TaxCode, toResolvedTax } from './tax-codes';
 
 /**
@@ -110,7 +119,14 @@ export const reverseUnitPrice = (input: ReverseInput): ReverseResult => {
   const unitPrice = fromScaled(price.scaled, price.decimals);
 
   // Recompute with the forward engine so the answer is exactly what a saved line shows.
-  const line: EngineLine = { _id: 'R1', kind: 'Part', Qty: input.Qty, CPr: unitPrice, Disc: input.Disc, Perc: input.Perc };
+  const line: EngineLine = {
+    _id: 'R1',
+    kind: 'Part',
+    Qty: input.Qty,
+    CPr: unitPrice,
+    Disc: input.Disc,
+    Perc: input.Perc,
+  };
   const calc = prepareLine(line, () => resolved, 'customer');
   finishLine(calc, resolved !== undefined);
   const p = calc.C;

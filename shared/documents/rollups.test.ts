@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { lineStatusChoices, newItemStatus, nextServiceDate, nextSupplementaryCode, nextSupplementaryCodeAfter, restartItems } from './line-rules';
-import { estimateStatusFromItems, laborStatusFromParts, type PartProgress, repairOrderStatusFromItems } from './rollups';
+import {
+  lineStatusChoices,
+  newItemStatus,
+  nextServiceDate,
+  nextSupplementaryCode,
+  nextSupplementaryCodeAfter,
+  restartItems,
+} from './line-rules';
+import {
+  estimateStatusFromItems,
+  laborStatusFromParts,
+  type PartProgress,
+  repairOrderStatusFromItems,
+} from './rollups';
 import { estimateDashboardStatuses, INVOICE_DASHBOARD_STATUSES, REPAIR_ORDER_DASHBOARD_STATUSES } from './statuses';
 import type { EstimateStatus, LineStatus, RepairOrderStatus } from './statuses';
 
@@ -45,9 +57,19 @@ describe('service-documents §4 Roll-ups: estimate from items', () => {
 describe('service-documents §4 Roll-ups: labour status from its parts', () => {
   const part = (p: Partial<PartProgress>): PartProgress => ({ OpId: 'WO1', Qty: 2, RQty: 0, IQty: 0, ...p });
   it.each<[string, LineStatus, PartProgress[], LineStatus]>([
-    ['a tracked part with issued quantity → InProgress', 'Approved', [part({ Track: 'BN', RQty: 2, IQty: 1 })], 'InProgress'],
+    [
+      'a tracked part with issued quantity → InProgress',
+      'Approved',
+      [part({ Track: 'BN', RQty: 2, IQty: 1 })],
+      'InProgress',
+    ],
     ['issued but untracked does not count as started', 'Approved', [part({ RQty: 2, IQty: 2 })], 'PartsAvl'],
-    ['every part received in full → PartsAvl', 'WtngForParts', [part({ RQty: 2 }), part({ Qty: 1, RQty: 1 })], 'PartsAvl'],
+    [
+      'every part received in full → PartsAvl',
+      'WtngForParts',
+      [part({ RQty: 2 }), part({ Qty: 1, RQty: 1 })],
+      'PartsAvl',
+    ],
     ['some received, not all → WtngForParts', 'Approved', [part({ RQty: 1 }), part({ RQty: 0 })], 'WtngForParts'],
     ['nothing received → Approved', 'WtngForParts', [part({})], 'Approved'],
     ['no parts → Approved', 'InProgress', [], 'Approved'],
@@ -62,8 +84,12 @@ describe('service-documents §4 Roll-ups: labour status from its parts', () => {
 
   it('a job a technician started (it has a clock-on time) stays InProgress; without the clock its parts decide', () => {
     const parts = [part({ RQty: 0 })];
-    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T10:00:00Z' }, parts)).toBe('InProgress');
-    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T10:00:00Z' }, [])).toBe('InProgress');
+    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T10:00:00Z' }, parts)).toBe(
+      'InProgress',
+    );
+    expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress', ClockOn: '2026-11-24T10:00:00Z' }, [])).toBe(
+      'InProgress',
+    );
     expect(laborStatusFromParts({ _id: 'WO1', Sts: 'InProgress' }, parts)).toBe('Approved');
   });
 });
@@ -135,7 +161,16 @@ describe('service-documents §4 line rules', () => {
 describe('service-documents §4 Dashboards', () => {
   it('§4 repair-order dashboard lists New to Completed, not Closed, Cancelled or Declined', () => {
     expect(REPAIR_ORDER_DASHBOARD_STATUSES).toEqual([
-      'New', 'BeingInspected', 'Approved', 'WtngForAppr', 'OnHold', 'InProgress', 'PartsAvl', 'WtngForParts', 'Review', 'Completed',
+      'New',
+      'BeingInspected',
+      'Approved',
+      'WtngForAppr',
+      'OnHold',
+      'InProgress',
+      'PartsAvl',
+      'WtngForParts',
+      'Review',
+      'Completed',
     ]);
   });
   it('§4 estimate dashboard shows Approved only with the flag', () => {

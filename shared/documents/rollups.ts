@@ -31,7 +31,10 @@ const REPAIR_ORDER_RULES: readonly Rule<RepairOrderStatus>[] = [
  * roll-up says New, an order that is BeingInspected or WtngForAppr keeps that
  * order-level status (no item status expresses it).
  */
-export const repairOrderStatusFromItems = (current: RepairOrderStatus, items: readonly LineStatus[]): RepairOrderStatus => {
+export const repairOrderStatusFromItems = (
+  current: RepairOrderStatus,
+  items: readonly LineStatus[],
+): RepairOrderStatus => {
   if (current === 'Closed' || items.length === 0) return current;
   let result: RepairOrderStatus = current;
   for (const [status, holds] of REPAIR_ORDER_RULES) if (holds(items)) result = status;

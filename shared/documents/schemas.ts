@@ -25,7 +25,9 @@ const lineId = (...prefixes: string[]) =>
 
 /** Discount fields every line shares: Disc is an amount, or a percent when Perc is set. */
 const lineDiscount = {
-  Disc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
+  Disc: decimals(PERCENT_DIGITS, 'a discount')
+    .refine((v) => v >= 0, 'A discount cannot be negative.')
+    .optional(),
   Perc: z.boolean().optional(),
   /** Computed: this line's share of the document discounts. */
   RecDisc: money.optional(),
@@ -33,7 +35,10 @@ const lineDiscount = {
 };
 const discountIsValid = (l: { Disc?: number | undefined; Perc?: boolean | undefined }): boolean =>
   l.Disc === undefined || (l.Perc ? l.Disc <= 100 : hasAtMostDecimals(l.Disc, AMOUNT_DIGITS));
-const discountRule = { message: 'A percent discount is at most 100; an amount discount has at most 2 decimals.', path: ['Disc'] };
+const discountRule = {
+  message: 'A percent discount is at most 100; an amount discount has at most 2 decimals.',
+  path: ['Disc'],
+};
 
 const tax = { CGST: money.optional(), SGST: money.optional(), IGST: money.optional() };
 const prefixedTax = {
@@ -90,9 +95,15 @@ export const invoicePartLine = z
 export type InvoicePartLine = z.infer<typeof invoicePartLine>;
 
 const documentDiscounts = {
-  LDisc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
-  PDisc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
-  Disc: decimals(PERCENT_DIGITS, 'a discount').refine((v) => v >= 0, 'A discount cannot be negative.').optional(),
+  LDisc: decimals(PERCENT_DIGITS, 'a discount')
+    .refine((v) => v >= 0, 'A discount cannot be negative.')
+    .optional(),
+  PDisc: decimals(PERCENT_DIGITS, 'a discount')
+    .refine((v) => v >= 0, 'A discount cannot be negative.')
+    .optional(),
+  Disc: decimals(PERCENT_DIGITS, 'a discount')
+    .refine((v) => v >= 0, 'A discount cannot be negative.')
+    .optional(),
   Perc: z.boolean().optional(),
   LPerc: z.boolean().optional(),
   PPerc: z.boolean().optional(),
@@ -110,7 +121,10 @@ const docDiscountsAreValid = (d: {
   discountIsValid({ Disc: d.LDisc, Perc: d.LPerc }) &&
   discountIsValid({ Disc: d.PDisc, Perc: d.PPerc }) &&
   discountIsValid({ Disc: d.Disc, Perc: d.Perc });
-const docDiscountRule = { message: 'A percent discount is at most 100; an amount discount has at most 2 decimals.', path: ['Disc'] };
+const docDiscountRule = {
+  message: 'A percent discount is at most 100; an amount discount has at most 2 decimals.',
+  path: ['Disc'],
+};
 
 export const documentSettings = z.object({ Tax: z.boolean().optional(), Review: z.boolean().optional() });
 
@@ -238,10 +252,18 @@ const servicePartShape = {
   EstTotal: money.optional(),
 };
 
-export const repairOrderLaborLine = z.object({ _id: lineId('WO'), ...serviceLaborShape }).refine(discountIsValid, discountRule);
-export const estimateLaborLine = z.object({ _id: lineId('EO'), ...serviceLaborShape }).refine(discountIsValid, discountRule);
-export const repairOrderPartLine = z.object({ _id: lineId('WP'), ...servicePartShape }).refine(discountIsValid, discountRule);
-export const estimatePartLine = z.object({ _id: lineId('EP'), ...servicePartShape }).refine(discountIsValid, discountRule);
+export const repairOrderLaborLine = z
+  .object({ _id: lineId('WO'), ...serviceLaborShape })
+  .refine(discountIsValid, discountRule);
+export const estimateLaborLine = z
+  .object({ _id: lineId('EO'), ...serviceLaborShape })
+  .refine(discountIsValid, discountRule);
+export const repairOrderPartLine = z
+  .object({ _id: lineId('WP'), ...servicePartShape })
+  .refine(discountIsValid, discountRule);
+export const estimatePartLine = z
+  .object({ _id: lineId('EP'), ...servicePartShape })
+  .refine(discountIsValid, discountRule);
 
 /** A labour line of either a repair order or an estimate. */
 export type ServiceLaborLine = z.infer<typeof repairOrderLaborLine>;

@@ -3,7 +3,14 @@ import { calculateInvoice, type CalculationOptions } from './calculate-invoice';
 import { calculateServiceDocument } from './calculate-service-document';
 import { moveExcessToCustomer } from './excess-split';
 import { type Paise, paiseToRupees } from './money-math';
-import type { Invoice, InvoiceLaborLine, InvoicePartLine, RepairOrder, ServiceLaborLine, ServicePartLine } from './schemas';
+import type {
+  Invoice,
+  InvoiceLaborLine,
+  InvoicePartLine,
+  RepairOrder,
+  ServiceLaborLine,
+  ServicePartLine,
+} from './schemas';
 import { PAYER_BUCKETS, type PayerBucket } from './statuses';
 
 /**
@@ -79,7 +86,14 @@ const toPart = (l: ServicePartLine, p: PortionCalc, price: number | undefined, n
  * charges, SAC kept), a part line for parts; Qty 1 at the depreciation (−dep on
  * the portion), no discount, the line's tax code.
  */
-function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, source: { Desc?: string | undefined; TCode?: number | undefined; SAC?: string | undefined; HSN?: string | undefined } | undefined): void {
+function addDepreciationLine(
+  inv: Invoice,
+  line: LineCalc,
+  p: PortionCalc,
+  source:
+    | { Desc?: string | undefined; TCode?: number | undefined; SAC?: string | undefined; HSN?: string | undefined }
+    | undefined,
+): void {
   const price = paiseToRupees(-p.dep);
   const text = `Depreciation on ${source?.Desc ?? line._id}`;
   const tax = source?.TCode === undefined ? {} : { TCode: source.TCode };
@@ -87,12 +101,32 @@ function addDepreciationLine(inv: Invoice, line: LineCalc, p: PortionCalc, sourc
   if (line.kind === 'Labor') {
     const list = inv.Ops ?? [];
     const sac = source?.SAC === undefined ? {} : { SAC: source.SAC };
-    list.push({ _id: `IO${list.length + 1}`, Desc: text, Qty: 1, Pr: price, Disc: 0, Perc: false, NoDisc: true, ...tax, ...sac });
+    list.push({
+      _id: `IO${list.length + 1}`,
+      Desc: text,
+      Qty: 1,
+      Pr: price,
+      Disc: 0,
+      Perc: false,
+      NoDisc: true,
+      ...tax,
+      ...sac,
+    });
     inv.Ops = list;
   } else {
     const list = inv.Items ?? [];
     const hsn = source?.HSN === undefined ? {} : { HSN: source.HSN };
-    list.push({ _id: `IP${list.length + 1}`, Desc: text, Qty: 1, UnPr: price, Disc: 0, Perc: false, NoDisc: true, ...tax, ...hsn });
+    list.push({
+      _id: `IP${list.length + 1}`,
+      Desc: text,
+      Qty: 1,
+      UnPr: price,
+      Disc: 0,
+      Perc: false,
+      NoDisc: true,
+      ...tax,
+      ...hsn,
+    });
     inv.Items = list;
   }
 }
@@ -164,4 +198,3 @@ export const splitRepairOrder = (ro: RepairOrder, opts: SplitOptions): RepairOrd
   }
   return { invoices, excess };
 };
-

@@ -6,7 +6,14 @@ describe('status labels', () => {
   it('reads the coded statuses as words', () => {
     expect(
       ['WtngForAppr', 'PartsAvl', 'WtngForParts', 'OnHold', 'InProgress', 'BeingInspected'].map(statusLabel),
-    ).toEqual(['Waiting for Approval', 'Parts Available', 'Waiting for Parts', 'On Hold', 'In Progress', 'Being Inspected']);
+    ).toEqual([
+      'Waiting for Approval',
+      'Parts Available',
+      'Waiting for Parts',
+      'On Hold',
+      'In Progress',
+      'Being Inspected',
+    ]);
   });
 
   it('has a label for every status of every vocabulary', () => {

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE, DEFAULT_LABOR_ACCOUNT, DEFAULT_PART_ACCOUNT, SERVICE_SAC } from './constants';
-import { byTaxRate, DEFAULT_TAX_CODES, resolveTaxCode, taxCode, taxCodeLabel, taxCodesInForce, taxResolver } from './tax-codes';
+import {
+  DEFAULT_INTER_STATE_TAX_CODE,
+  DEFAULT_INTRA_STATE_TAX_CODE,
+  DEFAULT_LABOR_ACCOUNT,
+  DEFAULT_PART_ACCOUNT,
+  SERVICE_SAC,
+} from './constants';
+import {
+  byTaxRate,
+  DEFAULT_TAX_CODES,
+  resolveTaxCode,
+  taxCode,
+  taxCodeLabel,
+  taxCodesInForce,
+  taxResolver,
+} from './tax-codes';
 
 describe('service-documents §9 constants and §3 tax codes', () => {
   it('§9 defaults: tax codes 106 / 114, SAC 9987, accounts 4000 / 4100', () => {
-    expect([DEFAULT_INTRA_STATE_TAX_CODE, DEFAULT_INTER_STATE_TAX_CODE, SERVICE_SAC, DEFAULT_LABOR_ACCOUNT, DEFAULT_PART_ACCOUNT]).toEqual([
-      106, 114, '9987', 4000, 4100,
-    ]);
+    expect([
+      DEFAULT_INTRA_STATE_TAX_CODE,
+      DEFAULT_INTER_STATE_TAX_CODE,
+      SERVICE_SAC,
+      DEFAULT_LABOR_ACCOUNT,
+      DEFAULT_PART_ACCOUNT,
+    ]).toEqual([106, 114, '9987', 4000, 4100]);
     expect(resolveTaxCode(DEFAULT_TAX_CODES, 106, '2025-10-01')).toMatchObject({ Type: 1, CGST: 9, SGST: 9 });
     expect(resolveTaxCode(DEFAULT_TAX_CODES, 114, '2025-10-01')).toMatchObject({ Type: 2, IGST: 18 });
   });
@@ -17,7 +35,8 @@ describe('service-documents §9 constants and §3 tax codes', () => {
     for (const id of ids) {
       const versions = DEFAULT_TAX_CODES.filter((c) => c._id === id);
       const sorted = [...versions].sort((a, b) => (a.EffFrom < b.EffFrom ? -1 : 1));
-      for (let i = 1; i < sorted.length; i++) expect((sorted[i - 1]?.EffTo ?? '9999') < (sorted[i]?.EffFrom ?? '')).toBe(true);
+      for (let i = 1; i < sorted.length; i++)
+        expect((sorted[i - 1]?.EffTo ?? '9999') < (sorted[i]?.EffFrom ?? '')).toBe(true);
     }
   });
 

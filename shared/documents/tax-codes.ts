@@ -69,7 +69,9 @@ export const resolveTaxCode = (codes: readonly TaxCode[], id: number, date: stri
  */
 export const taxCodeLabel = (codes: readonly TaxCode[], id: number | undefined, date: string): string => {
   if (id === undefined) return '';
-  const found = resolveTaxCode(codes, id, date) ?? codes.filter((c) => c._id === id).sort((a, b) => b.EffFrom.localeCompare(a.EffFrom))[0];
+  const found =
+    resolveTaxCode(codes, id, date) ??
+    codes.filter((c) => c._id === id).sort((a, b) => b.EffFrom.localeCompare(a.EffFrom))[0];
   return found ? `${id} · ${found.Desc}` : String(id);
 };
 
@@ -78,7 +80,8 @@ const totalRate = (c: Pick<TaxCode, 'Type' | 'CGST' | 'IGST'>): number =>
   isIntraState(c) ? 2 * toScaled(c.CGST, PERCENT_DIGITS) : toScaled(c.IGST, PERCENT_DIGITS);
 
 /** The order every list of tax codes shows: by rate, then id, then the older version first. */
-export const byTaxRate = (a: TaxCode, b: TaxCode): number => totalRate(a) - totalRate(b) || a._id - b._id || a.EffFrom.localeCompare(b.EffFrom);
+export const byTaxRate = (a: TaxCode, b: TaxCode): number =>
+  totalRate(a) - totalRate(b) || a._id - b._id || a.EffFrom.localeCompare(b.EffFrom);
 
 /** All tax codes in force on `date`, one per id, by rate (for pickers and the settings list). */
 export const taxCodesInForce = (codes: readonly TaxCode[], date: string): TaxCode[] =>
@@ -98,7 +101,10 @@ export const toResolvedTax = (c: Pick<TaxCode, '_id' | 'Type' | 'CGST' | 'IGST'>
 });
 
 /** Builds a memoised lookup `(id) => ResolvedTax | undefined` for one document date. */
-export const taxResolver = (codes: readonly TaxCode[], date: string): ((id: number | undefined) => ResolvedTax | undefined) => {
+export const taxResolver = (
+  codes: readonly TaxCode[],
+  date: string,
+): ((id: number | undefined) => ResolvedTax | undefined) => {
   const cache = new Map<number, ResolvedTax | undefined>();
   return (id) => {
     if (id === undefined) return undefined;

@@ -42,9 +42,11 @@ export const validateDiscounts = (input: {
   if (d.requested.Disc > d.laborBase - d.LDisc + d.partsBase - d.PDisc)
     issues.push({ field: 'Disc', message: M.discountAboveTotal, level: 'error' });
   const total = input.requestedLineDiscounts + d.requested.LDisc + d.requested.PDisc + d.requested.Disc;
-  if (total > 0 && input.canDiscount === false) issues.push({ field: 'Disc', message: M.discountNotPermitted, level: 'error' });
+  if (total > 0 && input.canDiscount === false)
+    issues.push({ field: 'Disc', message: M.discountNotPermitted, level: 'error' });
   const cap = discountCapPaise(input.cap, totals.overall.amount);
-  if (cap !== undefined && total > cap) issues.push({ field: 'Disc', message: M.discountAboveCap(cap), level: 'error' });
+  if (cap !== undefined && total > cap)
+    issues.push({ field: 'Disc', message: M.discountAboveCap(cap), level: 'error' });
   return issues;
 };
 
@@ -72,5 +74,7 @@ export const validatePayment = (input: {
   let paid = 0;
   for (const p of input.Payments ?? []) paid += rupeesToPaise(p.Paid);
   const balance = rupeesToPaise(input.total) - paid;
-  return amount > balance ? [{ field: 'Paid', message: M.paymentAboveBalance(Math.max(0, balance)), level: 'error' }] : [];
+  return amount > balance
+    ? [{ field: 'Paid', message: M.paymentAboveBalance(Math.max(0, balance)), level: 'error' }]
+    : [];
 };

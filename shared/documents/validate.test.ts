@@ -28,15 +28,38 @@ describe('service-documents §5 before approve: a non-zero price per payer on ac
   it.each<[string, RepairOrder['Ops'], RepairOrder['Parts'], { lineId: string; field: string }[]]>([
     ['Cus labour without Pr', [{ _id: 'WO1', PBy: 'Cus', TCode: 106 }], [], [{ lineId: 'WO1', field: 'Pr' }]],
     ['Cus labour with Pr', [{ _id: 'WO1', PBy: 'Cus', Pr: 10, TCode: 106 }], [], []],
-    ['Ins part without AssPr (UnPr does not count)', [], [{ _id: 'WP1', PBy: 'Ins', UnPr: 5, TCode: 106 }], [{ lineId: 'WP1', field: 'AssPr' }]],
-    ['InCu part needs both', [], [{ _id: 'WP1', PBy: 'InCu', TCode: 106 }], [{ lineId: 'WP1', field: 'UnPr' }, { lineId: 'WP1', field: 'AssPr' }]],
+    [
+      'Ins part without AssPr (UnPr does not count)',
+      [],
+      [{ _id: 'WP1', PBy: 'Ins', UnPr: 5, TCode: 106 }],
+      [{ lineId: 'WP1', field: 'AssPr' }],
+    ],
+    [
+      'InCu part needs both',
+      [],
+      [{ _id: 'WP1', PBy: 'InCu', TCode: 106 }],
+      [
+        { lineId: 'WP1', field: 'UnPr' },
+        { lineId: 'WP1', field: 'AssPr' },
+      ],
+    ],
     ['InCu part with both', [], [{ _id: 'WP1', PBy: 'InCu', UnPr: 1, AssPr: 2, TCode: 106 }], []],
-    ['Int and War use the customer column', [{ _id: 'WO1', PBy: 'Int', TCode: 106 }], [{ _id: 'WP1', PBy: 'War', UnPr: 3, TCode: 106 }], [{ lineId: 'WO1', field: 'Pr' }]],
-    ['Cancelled, Declined and OnHold lines are skipped', [
-      { _id: 'WO1', Sts: 'Cancelled', TCode: 106 },
-      { _id: 'WO2', Sts: 'Declined', TCode: 106 },
-      { _id: 'WO3', Sts: 'OnHold', TCode: 106 },
-    ], [], []],
+    [
+      'Int and War use the customer column',
+      [{ _id: 'WO1', PBy: 'Int', TCode: 106 }],
+      [{ _id: 'WP1', PBy: 'War', UnPr: 3, TCode: 106 }],
+      [{ lineId: 'WO1', field: 'Pr' }],
+    ],
+    [
+      'Cancelled, Declined and OnHold lines are skipped',
+      [
+        { _id: 'WO1', Sts: 'Cancelled', TCode: 106 },
+        { _id: 'WO2', Sts: 'Declined', TCode: 106 },
+        { _id: 'WO3', Sts: 'OnHold', TCode: 106 },
+      ],
+      [],
+      [],
+    ],
   ])('§5 %s', (_n, Ops, Parts, expected) => {
     const issues = validateServiceDocument({ ...base, Ops, Parts }, ctx({ stage: 'approve' }));
     expect(issues.map(({ lineId, field }) => ({ lineId, field }))).toEqual(expected);
@@ -51,7 +74,11 @@ describe('service-documents §5 tax code when the record is taxable', () => {
   it.each<[string, RepairOrder, number]>([
     ['missing tax code', { ...base, Ops: [{ _id: 'WO1', Pr: 1 }] }, 1],
     ['unknown tax code', { ...base, Ops: [{ _id: 'WO1', Pr: 1, TCode: 999 }] }, 1],
-    ['code not in force on the date (105 starts 22 Sep 2025)', { ...base, Ops: [{ _id: 'WO1', Pr: 1, TCode: 105 }] }, 0],
+    [
+      'code not in force on the date (105 starts 22 Sep 2025)',
+      { ...base, Ops: [{ _id: 'WO1', Pr: 1, TCode: 105 }] },
+      0,
+    ],
     ['not taxable: no code needed', { ...base, Settings: { Tax: false }, Ops: [{ _id: 'WO1', Pr: 1 }] }, 0],
     ['declined line: no code needed', { ...base, Ops: [{ _id: 'WO1', Pr: 1, Sts: 'Declined' }] }, 0],
   ])('§5 %s', (_n, doc, count) => {
@@ -61,16 +88,34 @@ describe('service-documents §5 tax code when the record is taxable', () => {
 
   it('§5 a tax code valid later is invalid on an earlier document date', () => {
     const doc = { ...base, Ops: [{ _id: 'WO1', Pr: 1, TCode: 105 }] };
-    expect(validateServiceDocument(doc, ctx({ date: '2025-09-01' }))[0]).toMatchObject({ field: 'TCode', message: M.taxCodeNeeded });
+    expect(validateServiceDocument(doc, ctx({ date: '2025-09-01' }))[0]).toMatchObject({
+      field: 'TCode',
+      message: M.taxCodeNeeded,
+    });
   });
 });
 
 describe('service-documents §5 parts on labour lines need a price and a tax code', () => {
   it.each<[string, RepairOrder['Parts'], { lineId: string; field: string }[]]>([
     ['Cus part without UnPr', [{ _id: 'WP1', OpId: 'WO1', TCode: 106 }], [{ lineId: 'WP1', field: 'UnPr' }]],
-    ['Ins part without AssPr', [{ _id: 'WP1', OpId: 'WO1', PBy: 'Ins', TCode: 106 }], [{ lineId: 'WP1', field: 'AssPr' }]],
-    ['InCu part without both', [{ _id: 'WP1', OpId: 'WO1', PBy: 'InCu', TCode: 106 }], [{ lineId: 'WP1', field: 'UnPr' }, { lineId: 'WP1', field: 'AssPr' }]],
-    ['part without a tax code even on a non-taxable record', [{ _id: 'WP1', OpId: 'WO1', UnPr: 5 }], [{ lineId: 'WP1', field: 'TCode' }]],
+    [
+      'Ins part without AssPr',
+      [{ _id: 'WP1', OpId: 'WO1', PBy: 'Ins', TCode: 106 }],
+      [{ lineId: 'WP1', field: 'AssPr' }],
+    ],
+    [
+      'InCu part without both',
+      [{ _id: 'WP1', OpId: 'WO1', PBy: 'InCu', TCode: 106 }],
+      [
+        { lineId: 'WP1', field: 'UnPr' },
+        { lineId: 'WP1', field: 'AssPr' },
+      ],
+    ],
+    [
+      'part without a tax code even on a non-taxable record',
+      [{ _id: 'WP1', OpId: 'WO1', UnPr: 5 }],
+      [{ lineId: 'WP1', field: 'TCode' }],
+    ],
     ['complete part is fine', [{ _id: 'WP1', OpId: 'WO1', UnPr: 5, TCode: 106 }], []],
   ])('§5 %s', (_n, Parts, expected) => {
     const issues = validateServiceDocument({ ...base, Settings: { Tax: false }, Parts }, ctx());
@@ -91,7 +136,9 @@ describe('service-documents §5 before completing: sublet vendor and tracked par
     const doc: RepairOrder = { ...base, Ops: [{ _id: 'WO1', Pr: 100, TCode: 106, Sublet: true, VenId }] };
     const issues = validateServiceDocument(doc, ctx({ stage: 'complete', vendorIds }));
     expect(issues.some((i) => i.field === 'VenId' && i.message === M.subletVendorNeeded)).toBe(error);
-    expect(validateServiceDocument(doc, ctx({ stage: 'approve', vendorIds })).some((i) => i.field === 'VenId')).toBe(false);
+    expect(validateServiceDocument(doc, ctx({ stage: 'approve', vendorIds })).some((i) => i.field === 'VenId')).toBe(
+      false,
+    );
   });
 
   it.each<[string, Partial<NonNullable<RepairOrder['Parts']>[number]>, boolean]>([
@@ -167,7 +214,9 @@ describe('service-documents §5 advisor, duplicates, inventory, complaints', () 
       Ops: [{ _id: 'WO1', CompId: 'WC1', Pr: 1, TCode: 106 }],
     };
     const issues = validateServiceDocument(doc, ctx());
-    expect(issues).toEqual([{ lineId: 'WC2', field: 'CompId', message: M.complaintWithoutService('AC weak'), level: 'confirm' }]);
+    expect(issues).toEqual([
+      { lineId: 'WC2', field: 'CompId', message: M.complaintWithoutService('AC weak'), level: 'confirm' },
+    ]);
     expect(needsConfirmation(issues)).toBe(true);
     expect(hasErrors(issues)).toBe(false);
   });
@@ -218,7 +267,14 @@ describe('platform §5 General: discounts', () => {
   });
 
   it('platform §5 a document discount above what it applies to is an error (the total must not be lower than the discount)', () => {
-    const doc: RepairOrder = { ...base, LDisc: 1000.01, PDisc: 10, Disc: 5000, Ops: [{ _id: 'WO1', Pr: 1000, TCode: 106 }], Parts: [{ _id: 'WP1', UnPr: 20, TCode: 106 }] };
+    const doc: RepairOrder = {
+      ...base,
+      LDisc: 1000.01,
+      PDisc: 10,
+      Disc: 5000,
+      Ops: [{ _id: 'WO1', Pr: 1000, TCode: 106 }],
+      Parts: [{ _id: 'WP1', UnPr: 20, TCode: 106 }],
+    };
     expect(pick(validateServiceDocument(doc, ctx()))).toEqual([
       { lineId: undefined, field: 'LDisc', level: 'error' },
       { lineId: undefined, field: 'Disc', level: 'error' },
@@ -227,15 +283,29 @@ describe('platform §5 General: discounts', () => {
 
   it('a line amount discount above the line amount is an error', () => {
     const doc: RepairOrder = { ...base, Ops: [{ _id: 'WO1', Pr: 100, Disc: 100.01, TCode: 106 }] };
-    expect(validateServiceDocument(doc, ctx())).toEqual([{ lineId: 'WO1', field: 'Disc', message: M.lineDiscountAboveAmount, level: 'error' }]);
+    expect(validateServiceDocument(doc, ctx())).toEqual([
+      { lineId: 'WO1', field: 'Disc', message: M.lineDiscountAboveAmount, level: 'error' },
+    ]);
   });
 });
 
 describe('platform §5 General: customer and insurance split', () => {
   it.each<[string, number, number, number, ValidationIssue[]]>([
     ['equal to the total', 400.5, 779.5, 1180, []],
-    ['above the total is blocked', 400.51, 779.5, 1180, [{ field: 'Split', message: M.splitAboveTotal, level: 'error' }]],
-    ['below the total needs confirmation', 400, 779.5, 1180, [{ field: 'Split', message: M.splitBelowTotal(50), level: 'confirm' }]],
+    [
+      'above the total is blocked',
+      400.51,
+      779.5,
+      1180,
+      [{ field: 'Split', message: M.splitAboveTotal, level: 'error' }],
+    ],
+    [
+      'below the total needs confirmation',
+      400,
+      779.5,
+      1180,
+      [{ field: 'Split', message: M.splitBelowTotal(50), level: 'confirm' }],
+    ],
     ['paise exact (0.1 + 0.2 = 0.3)', 0.1, 0.2, 0.3, []],
   ])('platform §5 split %s', (_n, customer, insurance, total, expected) => {
     expect(validatePayerSplit({ customer, insurance, total })).toEqual(expected);
@@ -260,7 +330,10 @@ describe('invoice validation (service-documents §5, platform §5)', () => {
     ]);
   });
   it('§5 approve: every line needs a price', () => {
-    const issues = validateInvoice({ ...inv, Settings: { Tax: false } }, { stage: 'approve', date: '2025-10-01', taxCodes: DEFAULT_TAX_CODES });
+    const issues = validateInvoice(
+      { ...inv, Settings: { Tax: false } },
+      { stage: 'approve', date: '2025-10-01', taxCodes: DEFAULT_TAX_CODES },
+    );
     expect(pick(issues)).toEqual([{ lineId: 'IO1', field: 'Pr', level: 'error' }]);
   });
   it('platform §5 discount cap applies to invoices (InvDiscMax)', () => {
@@ -305,25 +378,47 @@ describe('insurance claims (docs/insurance-depreciation.md)', () => {
     const approve = ctx({ stage: 'approve' });
     expect(validateServiceDocument({ ...metal, Claim: { ZeroDep: true } }, approve)).toEqual([]);
     expect(validateServiceDocument({ ...metal, Claim: { RegDt: '2022-04-01' } }, approve)).toEqual([]);
-    expect(validateServiceDocument({ ...metal, Parts: [{ _id: 'WP1', Mat: 'Metal', UnPr: 10, PBy: 'Cus', TCode: 106 }] }, approve)).toEqual([]);
-    expect(validateServiceDocument({ ...metal, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10, PBy: 'Ins', TCode: 106, Sts: 'Declined' }] }, approve)).toEqual([]);
+    expect(
+      validateServiceDocument(
+        { ...metal, Parts: [{ _id: 'WP1', Mat: 'Metal', UnPr: 10, PBy: 'Cus', TCode: 106 }] },
+        approve,
+      ),
+    ).toEqual([]);
+    expect(
+      validateServiceDocument(
+        { ...metal, Parts: [{ _id: 'WP1', Mat: 'Metal', AssPr: 10, PBy: 'Ins', TCode: 106, Sts: 'Declined' }] },
+        approve,
+      ),
+    ).toEqual([]);
   });
 
   it('the registration date cannot be after the date of the accident (or CrDate when there is none)', () => {
-    expect(pick(validateServiceDocument({ ...base, Claim: { RegDt: '2025-10-02', LossDt: '2025-10-01' } }, ctx()))).toEqual([
-      { lineId: undefined, field: 'Claim.RegDt', level: 'error' },
-    ]);
-    expect(hasErrors(validateServiceDocument({ ...base, CrDate: '2025-01-01', Claim: { RegDt: '2025-06-01' } }, ctx()))).toBe(true);
-    expect(validateServiceDocument({ ...base, Claim: { RegDt: '2025-10-01', LossDt: '2025-10-01' } }, ctx())).toEqual([]);
+    expect(
+      pick(validateServiceDocument({ ...base, Claim: { RegDt: '2025-10-02', LossDt: '2025-10-01' } }, ctx())),
+    ).toEqual([{ lineId: undefined, field: 'Claim.RegDt', level: 'error' }]);
+    expect(
+      hasErrors(validateServiceDocument({ ...base, CrDate: '2025-01-01', Claim: { RegDt: '2025-06-01' } }, ctx())),
+    ).toBe(true);
+    expect(validateServiceDocument({ ...base, Claim: { RegDt: '2025-10-01', LossDt: '2025-10-01' } }, ctx())).toEqual(
+      [],
+    );
   });
 
   it('an excess above the insurer’s share is capped and the user is told on approve (confirm)', () => {
-    const ro: RepairOrder = { ...base, Claim: { Excess: 2_000 }, Ops: [{ _id: 'WO1', AssPr: 500, PBy: 'Ins', TCode: 106 }] };
+    const ro: RepairOrder = {
+      ...base,
+      Claim: { Excess: 2_000 },
+      Ops: [{ _id: 'WO1', AssPr: 500, PBy: 'Ins', TCode: 106 }],
+    };
     expect(validateServiceDocument(ro, ctx())).toEqual([]);
     const issues = validateServiceDocument(ro, ctx({ stage: 'approve' }));
     // Insurer share 500 + 9% + 9% = 590.
-    expect(issues).toEqual([{ field: 'Claim.Excess', message: M.excessAboveInsurerShare(200_000, 59_000), level: 'confirm' }]);
-    expect(issues[0]?.message).toBe("The compulsory excess of ₹2,000.00 is more than the insurer's share of ₹590.00; only ₹590.00 is charged to the customer. Proceed anyway?");
+    expect(issues).toEqual([
+      { field: 'Claim.Excess', message: M.excessAboveInsurerShare(200_000, 59_000), level: 'confirm' },
+    ]);
+    expect(issues[0]?.message).toBe(
+      "The compulsory excess of ₹2,000.00 is more than the insurer's share of ₹590.00; only ₹590.00 is charged to the customer. Proceed anyway?",
+    );
     expect(needsConfirmation(issues)).toBe(true);
     expect(validateServiceDocument({ ...ro, Claim: { Excess: 590 } }, ctx({ stage: 'approve' }))).toEqual([]);
   });

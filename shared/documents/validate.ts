@@ -1,5 +1,11 @@
 import { calculateLines } from './calculate-document';
-import { type EngineLine, hasCustomerPortion, hasInsurerPortion, type LineCalc, requestedLineDiscount } from './calculate-line';
+import {
+  type EngineLine,
+  hasCustomerPortion,
+  hasInsurerPortion,
+  type LineCalc,
+  requestedLineDiscount,
+} from './calculate-line';
 import { invoiceEngineLines } from './calculate-invoice';
 import { documentClaimTerms, serviceEngineLines } from './calculate-service-document';
 import { needsRegistrationDate } from './depreciation';
@@ -75,11 +81,24 @@ const discountIssues = (
     }
     if (over) issues.push({ lineId: line._id, field: 'Disc', message: M.lineDiscountAboveAmount, level: 'error' });
   });
-  issues.push(...validateDiscounts({ totals, requestedLineDiscounts: requested, cap: rules?.cap, canDiscount: rules?.canDiscount }));
+  issues.push(
+    ...validateDiscounts({
+      totals,
+      requestedLineDiscounts: requested,
+      cap: rules?.cap,
+      canDiscount: rules?.canDiscount,
+    }),
+  );
   return issues;
 };
 
-const priceIssues = (lineId: string, payer: Payer, customerPrice: number | undefined, field: 'Pr' | 'UnPr', assPr: number | undefined): ValidationIssue[] => {
+const priceIssues = (
+  lineId: string,
+  payer: Payer,
+  customerPrice: number | undefined,
+  field: 'Pr' | 'UnPr',
+  assPr: number | undefined,
+): ValidationIssue[] => {
   const issues: ValidationIssue[] = [];
   if (hasCustomerPortion(payer) && !positive(customerPrice))
     issues.push({ lineId, field, message: M.customerPriceNeeded, level: 'error' });
@@ -108,7 +127,12 @@ export const validateServiceDocument = (doc: ServiceDocument, ctx: ServiceValida
     if (!isCountedLine(p.Sts)) continue;
     const onLabor = p.OpId !== undefined && p.OpId !== '';
     if (resolve(p.TCode) === undefined && (taxable || onLabor))
-      issues.push({ lineId: p._id, field: 'TCode', message: onLabor ? M.partTaxCodeNeeded : M.taxCodeNeeded, level: 'error' });
+      issues.push({
+        lineId: p._id,
+        field: 'TCode',
+        message: onLabor ? M.partTaxCodeNeeded : M.taxCodeNeeded,
+        level: 'error',
+      });
     if (onLabor) {
       const payer = p.PBy ?? 'Cus';
       if (hasCustomerPortion(payer) && !positive(p.UnPr))
@@ -124,13 +148,15 @@ export const validateServiceDocument = (doc: ServiceDocument, ctx: ServiceValida
   const compIds = new Set<string | number>();
   for (const c of doc.Comps ?? []) {
     if (c.Comp_Id === undefined || c.Comp_Id === '') continue;
-    if (compIds.has(c.Comp_Id)) issues.push({ lineId: c._id, field: 'Comp_Id', message: M.duplicateComplaint, level: 'error' });
+    if (compIds.has(c.Comp_Id))
+      issues.push({ lineId: c._id, field: 'Comp_Id', message: M.duplicateComplaint, level: 'error' });
     compIds.add(c.Comp_Id);
   }
   const opIds = new Set<string | number>();
   for (const o of ops) {
     if (!isCountedLine(o.Sts) || o.Op_Id === undefined || o.Op_Id === '') continue;
-    if (opIds.has(o.Op_Id)) issues.push({ lineId: o._id, field: 'Op_Id', message: M.duplicateOperation, level: 'error' });
+    if (opIds.has(o.Op_Id))
+      issues.push({ lineId: o._id, field: 'Op_Id', message: M.duplicateOperation, level: 'error' });
     opIds.add(o.Op_Id);
   }
   const mpns = new Set<string>();
@@ -144,7 +170,12 @@ export const validateServiceDocument = (doc: ServiceDocument, ctx: ServiceValida
   // Each complaint should have at least one service.
   for (const c of doc.Comps ?? []) {
     if (!ops.some((o) => o.CompId === c._id && isCountedLine(o.Sts)))
-      issues.push({ lineId: c._id, field: 'CompId', message: M.complaintWithoutService(c.Desc ?? c._id), level: 'confirm' });
+      issues.push({
+        lineId: c._id,
+        field: 'CompId',
+        message: M.complaintWithoutService(c.Desc ?? c._id),
+        level: 'confirm',
+      });
   }
 
   const engine = serviceEngineLines(doc, ctx.date);
@@ -158,14 +189,27 @@ export const validateServiceDocument = (doc: ServiceDocument, ctx: ServiceValida
 
   if (atLeast(ctx.stage, 'approve')) {
     for (const o of ops)
-      if (!NOT_APPROVABLE_LINE_STATUSES.includes(o.Sts ?? 'New')) issues.push(...priceIssues(o._id, o.PBy ?? 'Cus', o.Pr, 'Pr', o.AssPr));
+      if (!NOT_APPROVABLE_LINE_STATUSES.includes(o.Sts ?? 'New'))
+        issues.push(...priceIssues(o._id, o.PBy ?? 'Cus', o.Pr, 'Pr', o.AssPr));
     for (const p of parts)
-      if (!NOT_APPROVABLE_LINE_STATUSES.includes(p.Sts ?? 'New')) issues.push(...priceIssues(p._id, p.PBy ?? 'Cus', p.UnPr, 'UnPr', p.AssPr));
+      if (!NOT_APPROVABLE_LINE_STATUSES.includes(p.Sts ?? 'New'))
+        issues.push(...priceIssues(p._id, p.PBy ?? 'Cus', p.UnPr, 'UnPr', p.AssPr));
     // No guess at a vehicle's age: metal parts on the claim wait for the registration date.
-    if (parts.some((p) => !NOT_APPROVABLE_LINE_STATUSES.includes(p.Sts ?? 'New') && needsRegistrationDate({ kind: 'Part', PBy: p.PBy, Mat: p.Mat }, terms)))
+    if (
+      parts.some(
+        (p) =>
+          !NOT_APPROVABLE_LINE_STATUSES.includes(p.Sts ?? 'New') &&
+          needsRegistrationDate({ kind: 'Part', PBy: p.PBy, Mat: p.Mat }, terms),
+      )
+    )
       issues.push({ field: 'Claim.RegDt', message: M.registrationDateNeeded, level: 'error' });
     const c = totals.claim;
-    if (c.excessCapped) issues.push({ field: 'Claim.Excess', message: M.excessAboveInsurerShare(c.excessRequested, c.excess), level: 'confirm' });
+    if (c.excessCapped)
+      issues.push({
+        field: 'Claim.Excess',
+        message: M.excessAboveInsurerShare(c.excessRequested, c.excess),
+        level: 'confirm',
+      });
   }
 
   if (atLeast(ctx.stage, 'complete')) {
@@ -193,25 +237,44 @@ export const validateInvoice = (inv: Invoice, ctx: InvoiceValidationContext): Va
   const resolve = taxResolver(ctx.taxCodes, ctx.date);
   const issues: ValidationIssue[] = [...duplicateIds([...ops.map((o) => o._id), ...items.map((i) => i._id)])];
   for (const l of [...ops, ...items])
-    if (taxable && resolve(l.TCode) === undefined) issues.push({ lineId: l._id, field: 'TCode', message: M.taxCodeNeeded, level: 'error' });
+    if (taxable && resolve(l.TCode) === undefined)
+      issues.push({ lineId: l._id, field: 'TCode', message: M.taxCodeNeeded, level: 'error' });
   const engine = invoiceEngineLines(inv);
-  const { lines, totals } = calculateLines(engine, inv, { resolveTax: resolve, taxable, round: false, invoiceBucket: 'customer' });
+  const { lines, totals } = calculateLines(engine, inv, {
+    resolveTax: resolve,
+    taxable,
+    round: false,
+    invoiceBucket: 'customer',
+  });
   issues.push(...discountIssues(engine, lines, totals, ctx.discounts));
   if (ctx.stage === 'approve') {
-    for (const o of ops) if (!positive(o.Pr)) issues.push({ lineId: o._id, field: 'Pr', message: M.customerPriceNeeded, level: 'error' });
-    for (const i of items) if (!positive(i.UnPr)) issues.push({ lineId: i._id, field: 'UnPr', message: M.customerPriceNeeded, level: 'error' });
+    for (const o of ops)
+      if (!positive(o.Pr)) issues.push({ lineId: o._id, field: 'Pr', message: M.customerPriceNeeded, level: 'error' });
+    for (const i of items)
+      if (!positive(i.UnPr))
+        issues.push({ lineId: i._id, field: 'UnPr', message: M.customerPriceNeeded, level: 'error' });
   }
   return issues;
 };
 
 /** Would adding `candidate` duplicate an existing labour line (same operation id)? */
-export const isDuplicateOperation = (existing: readonly ServiceLaborLine[], opId: string | number | undefined): boolean =>
-  opId !== undefined && opId !== '' && existing.some((o) => isCountedLine(o.Sts) && o.Op_Id === opId);
+export const isDuplicateOperation = (
+  existing: readonly ServiceLaborLine[],
+  opId: string | number | undefined,
+): boolean => opId !== undefined && opId !== '' && existing.some((o) => isCountedLine(o.Sts) && o.Op_Id === opId);
 
 /** Would adding a part duplicate one (same MPN with the same op code)? */
-export const isDuplicatePart = (existing: readonly ServicePartLine[], mpn: string | undefined, opId: string | undefined): boolean =>
-  mpn !== undefined && mpn !== '' && existing.some((p) => isCountedLine(p.Sts) && p.MPN === mpn && (p.OpId ?? '') === (opId ?? ''));
+export const isDuplicatePart = (
+  existing: readonly ServicePartLine[],
+  mpn: string | undefined,
+  opId: string | undefined,
+): boolean =>
+  mpn !== undefined &&
+  mpn !== '' &&
+  existing.some((p) => isCountedLine(p.Sts) && p.MPN === mpn && (p.OpId ?? '') === (opId ?? ''));
 
 /** Would adding a complaint duplicate one (same complaint id)? */
-export const isDuplicateComplaint = (existing: ServiceDocument['Comps'], compId: string | number | undefined): boolean =>
-  compId !== undefined && compId !== '' && (existing ?? []).some((c) => c.Comp_Id === compId);
+export const isDuplicateComplaint = (
+  existing: ServiceDocument['Comps'],
+  compId: string | number | undefined,
+): boolean => compId !== undefined && compId !== '' && (existing ?? []).some((c) => c.Comp_Id === compId);

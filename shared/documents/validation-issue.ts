@@ -15,7 +15,10 @@ export const needsConfirmation = (issues: readonly ValidationIssue[]): boolean =
   !hasErrors(issues) && issues.some((i) => i.level === 'confirm');
 
 /** Platform §5 'General': null, empty and -1 are not a selection. */
-export const isValidSelection = (v: string | number | null | undefined, known?: ReadonlySet<string | number>): boolean => {
+export const isValidSelection = (
+  v: string | number | null | undefined,
+  known?: ReadonlySet<string | number>,
+): boolean => {
   if (v === null || v === undefined || v === '' || v === -1 || v === '-1') return false;
   return known === undefined || known.has(v);
 };

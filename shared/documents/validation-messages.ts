@@ -25,10 +25,12 @@ export const DocumentMessages = {
   trackedPartNotIssued: 'Issue the full quantity of this tracked part before completing.',
   lineDiscountAboveAmount: 'The discount cannot be more than the line amount.',
   discountAboveTotal: 'The discount cannot be more than the total it applies to.',
-  discountAboveCap: (cap: Paise) => `The total discount cannot be more than your permitted maximum of ${formatPaise(cap)}.`,
+  discountAboveCap: (cap: Paise) =>
+    `The total discount cannot be more than your permitted maximum of ${formatPaise(cap)}.`,
   discountNotPermitted: "You don't have permission to give discounts.",
   splitAboveTotal: 'The customer and insurance split cannot be more than the total.',
-  splitBelowTotal: (short: Paise) => `The customer and insurance split is ${formatPaise(short)} less than the total. Proceed anyway?`,
+  splitBelowTotal: (short: Paise) =>
+    `The customer and insurance split is ${formatPaise(short)} less than the total. Proceed anyway?`,
   paymentAboveBalance: (balance: Paise) => `The payment cannot be more than the balance of ${formatPaise(balance)}.`,
   paymentNotPositive: 'Enter Valid Data',
   keepOneItem: 'An initial estimate must keep at least one item.',

@@ -2,10 +2,20 @@ import * as z from 'zod/mini';
 
 /** Industry types, spec platform §1. */
 export const INDUSTRIES = [
-  'HC-1', 'HC-2', 'HC-3', 'HC-4',
-  'AUTO-1', 'AUTO-2', 'AUTO-3', 'AUTO-4',
-  'SVCS-1', 'SVCS-2', 'SVCS-3',
-  'MAN-1', 'OTHER', 'PROJECTS',
+  'HC-1',
+  'HC-2',
+  'HC-3',
+  'HC-4',
+  'AUTO-1',
+  'AUTO-2',
+  'AUTO-3',
+  'AUTO-4',
+  'SVCS-1',
+  'SVCS-2',
+  'SVCS-3',
+  'MAN-1',
+  'OTHER',
+  'PROJECTS',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
@@ -77,7 +87,14 @@ export const entityConfig = z.object({
   }),
   Works: group({
     Access: flag,
-    Features: group({ WSpace: flag, WSpc_Id: z.optional(z.string()), Proj: flag, Task: flag, Meet: flag, TSheet: flag }),
+    Features: group({
+      WSpace: flag,
+      WSpc_Id: z.optional(z.string()),
+      Proj: flag,
+      Task: flag,
+      Meet: flag,
+      TSheet: flag,
+    }),
   }),
   ConnectX: group({ Access: flag, Only: flag }),
   Comm: group({ Access: flag }),

@@ -6,7 +6,6 @@ import { gstStateCode, sacCode, upiId } from '../fields/tax-fields';
 import { timeZoneOrDefault } from '../fields/time-zone';
 import { DECIMALS } from '../documents/constants';
 
-
 /** Entity address, spec platform §3. */
 export const entityAddress = z.strictObject({
   Add1: z.string().max(200).default(''),
@@ -89,7 +88,12 @@ export const entitySettings = z.strictObject({
         })
         .optional(),
       /** Next record numbers per document kind (the number the next new record gets). */
-      NextNo: z.partialRecord(z.enum(['Inv', 'Est', 'WO', 'SlsRcpt', 'CNote', 'PO', 'SO', 'Bill']), z.number().int().min(1).max(999_999_999)).optional(),
+      NextNo: z
+        .partialRecord(
+          z.enum(['Inv', 'Est', 'WO', 'SlsRcpt', 'CNote', 'PO', 'SO', 'Bill']),
+          z.number().int().min(1).max(999_999_999),
+        )
+        .optional(),
       /** General settings: first month of the financial year (4 = April) and date display. */
       General: z
         .strictObject({

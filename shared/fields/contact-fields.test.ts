@@ -5,22 +5,26 @@ import { sacCode, gstStateCode } from './tax-fields';
 
 describe('field rules', () => {
   it.each(['560001', ' 110001 '])('PIN %s is six digits', (pin) => expect(pinCode.safeParse(pin).success).toBe(true));
-  it.each(['56000', '5600011', 'ABCDEF'])('PIN %s is refused', (pin) => expect(pinCode.safeParse(pin).error?.issues[0]?.message).toBe(FieldMessages.pin));
+  it.each(['56000', '5600011', 'ABCDEF'])('PIN %s is refused', (pin) =>
+    expect(pinCode.safeParse(pin).error?.issues[0]?.message).toBe(FieldMessages.pin),
+  );
 
-  it('a person\'s phone is 10 digits, stored without +91, 0, spaces or hyphens', () => {
+  it("a person's phone is 10 digits, stored without +91, 0, spaces or hyphens", () => {
     expect(phone.parse('9845000001')).toBe('9845000001');
     expect(phone.parse('+91 98450-00001')).toBe('9845000001');
     expect(phone.parse('098450 00001')).toBe('9845000001');
     expect(phone.parse('(080) 4000 1234')).toBe('8040001234');
-    for (const bad of ['12345', '98450000011', '98450abc01']) expect(phone.safeParse(bad).error?.issues[0]?.message).toBe(FieldMessages.phone);
+    for (const bad of ['12345', '98450000011', '98450abc01'])
+      expect(phone.safeParse(bad).error?.issues[0]?.message).toBe(FieldMessages.phone);
   });
 
-  it('a mobile number is a person\'s phone in the 6–9 series; landlines, emoji and letters are refused', () => {
+  it("a mobile number is a person's phone in the 6–9 series; landlines, emoji and letters are refused", () => {
     expect(mobilePhone.parse('+91 98450-00001')).toBe('9845000001');
     expect(mobilePhone.parse('6000000000')).toBe('6000000000');
     expect(mobilePhone.safeParse('(022) 2345 6789').error?.issues[0]?.message).toBe(FieldMessages.mobile);
     expect(mobilePhone.safeParse('5123456789').error?.issues[0]?.message).toBe(FieldMessages.mobile);
-    for (const bad of ['📞📞📞', 'call me', '12345', '']) expect(mobilePhone.safeParse(bad).error?.issues[0]?.message).toBe(FieldMessages.phone);
+    for (const bad of ['📞📞📞', 'call me', '12345', ''])
+      expect(mobilePhone.safeParse(bad).error?.issues[0]?.message).toBe(FieldMessages.phone);
   });
 
   it('an office phone is kept as written: toll-free and landline numbers included', () => {

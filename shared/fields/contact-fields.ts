@@ -8,7 +8,10 @@ import { FieldMessages } from '../validation/field-messages';
  */
 
 /** Indian PIN code: six digits. */
-export const pinCode = z.string().trim().regex(/^\d{6}$/, FieldMessages.pin);
+export const pinCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, FieldMessages.pin);
 
 /**
  * Indian phone numbers are 10 digits without the trunk '0' or '+91'
@@ -45,9 +48,17 @@ export const mobilePhone = phone.refine(isMobileNumber, FieldMessages.mobile);
  * 16 digits, spaces, '+' and '-', since toll-free and extension numbers do not
  * fit the 10-digit shape.
  */
-export const officePhone = z.string().trim().regex(/^[0-9+\- ]{6,16}$/, FieldMessages.officePhone);
+export const officePhone = z
+  .string()
+  .trim()
+  .regex(/^[0-9+\- ]{6,16}$/, FieldMessages.officePhone);
 
 export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
 
 /** E-mail address, stored lower case. */
-export const email = z.string().trim().max(254, FieldMessages.email).pipe(z.email(FieldMessages.email)).transform(normaliseEmail);
+export const email = z
+  .string()
+  .trim()
+  .max(254, FieldMessages.email)
+  .pipe(z.email(FieldMessages.email))
+  .transform(normaliseEmail);

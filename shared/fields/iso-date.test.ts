@@ -45,7 +45,7 @@ describe('isoDate: a day that exists on the calendar', () => {
 });
 
 describe('portalDateTime: an e-invoice acknowledgement time', () => {
-  it('takes the portal\'s date and time on a real day', () => {
+  it("takes the portal's date and time on a real day", () => {
     expect(portalDateTime.parse('2026-11-24 10:00:00')).toBe('2026-11-24 10:00:00');
     expect(portalDateTime.parse('2024-02-29T23:59')).toBe('2024-02-29T23:59');
   });

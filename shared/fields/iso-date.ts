@@ -6,7 +6,8 @@ const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** Days in a month of the Gregorian calendar (month 1–12). */
-const daysInMonth = (year: number, month: number): number => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
 /**
  * True when a 'YYYY-MM-DD' text names a day that exists: month 01–12 and a day

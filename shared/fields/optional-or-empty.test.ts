@@ -17,7 +17,9 @@ describe('optional or empty', () => {
 
   it('puts the message on the field inside an object', () => {
     const form = z.object({ Email: optionalOrEmpty(email) });
-    expect(form.safeParse({ Email: 'nope' }).error?.issues).toMatchObject([{ path: ['Email'], message: FieldMessages.email }]);
+    expect(form.safeParse({ Email: 'nope' }).error?.issues).toMatchObject([
+      { path: ['Email'], message: FieldMessages.email },
+    ]);
     expect(form.parse({ Email: ' Asha@Example.COM ' })).toEqual({ Email: 'asha@example.com' });
   });
 

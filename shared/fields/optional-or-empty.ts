@@ -15,7 +15,8 @@ export const optionalOrEmpty = <S extends z.ZodType<unknown, string>>(field: S) 
       if (value === '') return '';
       const result = field.safeParse(value);
       if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;
     });
 

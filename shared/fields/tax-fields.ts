@@ -14,4 +14,7 @@ export const gstStateCode = z.string().regex(/^\d{2}$/, FieldMessages.stateCode)
  * '@' and the bank's or app's name (workshop@okbank). The print carries a QR of
  * upi://pay for the amount due (REFERENCE.md 'UPI payment link or QR').
  */
-export const upiId = z.string().trim().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, FieldMessages.upi);
+export const upiId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, FieldMessages.upi);

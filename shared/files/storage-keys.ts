@@ -9,6 +9,7 @@ export const STAGING_PREFIX = 'uploads/';
 export const STAGED_UPLOAD_DAYS = 1;
 
 /** Where a branch's logo uploads wait for Confirm. */
-export const stagedLogoPrefix = (orgId: string, entityId: string): string => `${STAGING_PREFIX}logos/${orgId}/${entityId}/`;
+export const stagedLogoPrefix = (orgId: string, entityId: string): string =>
+  `${STAGING_PREFIX}logos/${orgId}/${entityId}/`;
 /** Where a branch's confirmed logo is kept. */
 export const logoPrefix = (orgId: string, entityId: string): string => `logos/${orgId}/${entityId}/`;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckChar, gstinKind, gstinProblem, gstinStateCode, isValidGstin, normaliseGstin, type GstinKind } from './gstin';
+import {
+  gstinCheckChar,
+  gstinKind,
+  gstinProblem,
+  gstinStateCode,
+  isValidGstin,
+  normaliseGstin,
+  type GstinKind,
+} from './gstin';
 
 describe('GSTIN kinds (golden numbers, one of each shape)', () => {
   it.each([
@@ -62,16 +70,19 @@ describe('GSTIN kinds (golden numbers, one of each shape)', () => {
     expect(gstinStateCode('9917USA00011OST')).toBe('99');
   });
 
-  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '0717UNO00157UNO'])('detects any single changed character of %s', (valid) => {
-    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 35 }), (position, letter) => {
-        const replacement = alphabet.charAt(letter);
-        fc.pre(valid.charAt(position) !== replacement);
-        const changed = valid.slice(0, position) + replacement + valid.slice(position + 1);
-        expect(isValidGstin(changed)).toBe(false);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '0717UNO00157UNO'])(
+    'detects any single changed character of %s',
+    (valid) => {
+      const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 35 }), (position, letter) => {
+          const replacement = alphabet.charAt(letter);
+          fc.pre(valid.charAt(position) !== replacement);
+          const changed = valid.slice(0, position) + replacement + valid.slice(position + 1);
+          expect(isValidGstin(changed)).toBe(false);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

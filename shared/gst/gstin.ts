@@ -12,7 +12,8 @@ import { isGstStateCode, stateLabel } from './states';
  * A-J there (after 'Z' it counts on), so a regular GSTIN accepts Z, 1-9 and A-J;
  * 'C' and 'D' at 14 mark a tax collector (TCS) or deductor (TDS).
  */
-export type GstinKind = 'Regular' | 'GovernmentDepartment' | 'TaxDeductor' | 'TaxCollector' | 'UinHolder' | 'NonResident' | 'Oidar';
+export type GstinKind =
+  'Regular' | 'GovernmentDepartment' | 'TaxDeductor' | 'TaxCollector' | 'UinHolder' | 'NonResident' | 'Oidar';
 
 /** Most specific first: a PAN-shaped number with 'C' or 'D' at 14 is a collector or deductor, not a regular taxpayer. */
 const FORMATS: readonly (readonly [GstinKind, RegExp])[] = [
@@ -55,7 +56,8 @@ export function gstinCheckChar(first14: string): string {
 }
 
 /** The kind of registration a GSTIN's shape says, or undefined for no known shape (the check character is not looked at). */
-export const gstinKind = (gstin: string): GstinKind | undefined => FORMATS.find(([, format]) => format.test(gstin))?.[0];
+export const gstinKind = (gstin: string): GstinKind | undefined =>
+  FORMATS.find(([, format]) => format.test(gstin))?.[0];
 
 export type GstinProblem = 'format' | 'stateCode' | 'checksum';
 

@@ -23,7 +23,8 @@ export type SupplyParties = {
 
 export function supplyKind({ supplierStateCode, recipientStateCode, sez = false }: SupplyParties): SupplyKind {
   if (sez) return 'inter';
-  const placeOfSupply = recipientStateCode === undefined || recipientStateCode === '' ? supplierStateCode : recipientStateCode;
+  const placeOfSupply =
+    recipientStateCode === undefined || recipientStateCode === '' ? supplierStateCode : recipientStateCode;
   return placeOfSupply === supplierStateCode ? 'intra' : 'inter';
 }
 

@@ -18,7 +18,11 @@ describe('GST states', () => {
   it('has unique codes and names: 01-38, 97 Other Territory and 99 Centre Jurisdiction', () => {
     expect(new Set(GST_STATES.map((s) => s.StCode)).size).toBe(GST_STATES.length);
     expect(new Set(GST_STATES.map((s) => s.Name)).size).toBe(GST_STATES.length);
-    expect(GST_STATES.map((s) => s.StCode)).toEqual([...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, '0')), '97', '99']);
+    expect(GST_STATES.map((s) => s.StCode)).toEqual([
+      ...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, '0')),
+      '97',
+      '99',
+    ]);
     expect(findState('97')?.Name).toBe('Other Territory');
     expect(findState('99')?.Name).toBe('Centre Jurisdiction');
   });

@@ -19,7 +19,12 @@ export type GstState = {
   readonly Cities: readonly string[];
 };
 
-const state = (StCode: string, Name: string, Cities: string[], Kind: StateKind = 'State'): GstState => ({ StCode, Name, Kind, Cities });
+const state = (StCode: string, Name: string, Cities: string[], Kind: StateKind = 'State'): GstState => ({
+  StCode,
+  Name,
+  Kind,
+  Cities,
+});
 
 export const GST_STATES: readonly GstState[] = [
   state('01', 'Jammu and Kashmir', ['Srinagar', 'Jammu', 'Anantnag', 'Baramulla', 'Kathua'], 'UT'),
@@ -51,16 +56,39 @@ export const GST_STATES: readonly GstState[] = [
   state('26', 'Dadra and Nagar Haveli and Daman and Diu', ['Silvassa', 'Daman', 'Diu'], 'UT'),
   state('27', 'Maharashtra', ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Aurangabad', 'Kolhapur', 'Navi Mumbai']),
   // Andhra Pradesh before its division (2014); Andhra Pradesh today is 37.
-  { StCode: '28', Name: 'Andhra Pradesh (Old)', Kind: 'State', Legacy: true, Cities: ['Hyderabad', 'Visakhapatnam', 'Vijayawada'] },
+  {
+    StCode: '28',
+    Name: 'Andhra Pradesh (Old)',
+    Kind: 'State',
+    Legacy: true,
+    Cities: ['Hyderabad', 'Visakhapatnam', 'Vijayawada'],
+  },
   state('29', 'Karnataka', ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi', 'Belagavi', 'Kalaburagi', 'Davanagere']),
   state('30', 'Goa', ['Panaji', 'Margao', 'Vasco da Gama', 'Mapusa', 'Ponda']),
   state('31', 'Lakshadweep', ['Kavaratti', 'Agatti', 'Minicoy'], 'UT'),
   state('32', 'Kerala', ['Thiruvananthapuram', 'Kochi', 'Kozhikode', 'Thrissur', 'Kollam', 'Kannur']),
-  state('33', 'Tamil Nadu', ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Salem', 'Tiruppur', 'Hosur', 'Vellore']),
+  state('33', 'Tamil Nadu', [
+    'Chennai',
+    'Coimbatore',
+    'Madurai',
+    'Tiruchirappalli',
+    'Salem',
+    'Tiruppur',
+    'Hosur',
+    'Vellore',
+  ]),
   state('34', 'Puducherry', ['Puducherry', 'Karaikal', 'Mahe', 'Yanam'], 'UT'),
   state('35', 'Andaman and Nicobar Islands', ['Port Blair', 'Car Nicobar', 'Mayabunder'], 'UT'),
   state('36', 'Telangana', ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar', 'Khammam', 'Secunderabad']),
-  state('37', 'Andhra Pradesh', ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Tirupati', 'Kurnool', 'Amaravati']),
+  state('37', 'Andhra Pradesh', [
+    'Visakhapatnam',
+    'Vijayawada',
+    'Guntur',
+    'Nellore',
+    'Tirupati',
+    'Kurnool',
+    'Amaravati',
+  ]),
   state('38', 'Ladakh', ['Leh', 'Kargil'], 'UT'),
   state('97', 'Other Territory', ['Other Territory'], 'Other'),
   // Registrations under the Centre's jurisdiction (OIDAR providers and the like): a GSTIN prefix, never an address.
@@ -68,7 +96,11 @@ export const GST_STATES: readonly GstState[] = [
 ];
 
 /** Case, spacing, punctuation and '&' do not matter when a state is named. */
-const simplify = (name: string): string => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+const simplify = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 
 /** A state by GST code ('29', '7') or by name ('Karnataka', 'jammu & kashmir'); the shipped table unless another copy is given. */
 export function findState(codeOrName: string, states: readonly GstState[] = GST_STATES): GstState | undefined {
@@ -79,7 +111,8 @@ export function findState(codeOrName: string, states: readonly GstState[] = GST_
   return states.find((s) => simplify(s.Name) === key && !s.Legacy) ?? states.find((s) => simplify(s.Name) === key);
 }
 
-export const isGstStateCode = (code: string, states: readonly GstState[] = GST_STATES): boolean => states.some((s) => s.StCode === code);
+export const isGstStateCode = (code: string, states: readonly GstState[] = GST_STATES): boolean =>
+  states.some((s) => s.StCode === code);
 
 /** True for a state a new address may be in: not a legacy code, not a GSTIN-only code. */
 export const isAddressState = (s: GstState): boolean => !s.Legacy && !s.GstinOnly;

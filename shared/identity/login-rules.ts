@@ -48,7 +48,10 @@ export const passwordField = z
 export const PASSWORD_MIN = 8;
 export const newPasswordField = z
   .string({ error: LoginMessages.enterValidPassword })
-  .check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`), z.maxLength(128, 'Use at most 128 characters.'));
+  .check(
+    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
+    z.maxLength(128, 'Use at most 128 characters.'),
+  );
 
 /** The one-time code of 'Forgot password' (spec platform §5). Its e-mail and phone are shared/fields' `email` and `phone`. */
 export const otpField = z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { claim, documentSettings, invoice, invoiceLaborLine, invoicePartLine, invoiceStatus, selectValue } from '../documents/schemas';
+import {
+  claim,
+  documentSettings,
+  invoice,
+  invoiceLaborLine,
+  invoicePartLine,
+  invoiceStatus,
+  selectValue,
+} from '../documents/schemas';
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { mobilePhone } from '../fields/contact-fields';
@@ -18,13 +26,20 @@ import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
  * docs/invoices-api.md explains each call.
  */
 
-const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) => z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
+const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) =>
+  z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
 
 /** A GST state code as the portal writes it: two digits ('29' Karnataka, '97' other territory). */
 export const stateCode = z.string().regex(/^\d{2}$/, 'Choose a state.');
 
 /** A payment as an invoice lists it. */
-export const appliedPayment = z.object({ PayId: documentId, Num: z.string(), Date: isoDate, Type: z.string(), Paid: money });
+export const appliedPayment = z.object({
+  PayId: documentId,
+  Num: z.string(),
+  Date: isoDate,
+  Type: z.string(),
+  Paid: money,
+});
 
 /**
  * Header fields a user sets on a Draft invoice. Who it is for: a customer
@@ -64,7 +79,10 @@ export type InvoiceCreateBody = z.infer<typeof invoiceCreateBody>;
 
 export const INVOICE_ACTION_PATHS = ['Approve', 'Cancel', 'CreditNote', 'Clone', 'SendSMS'] as const;
 export type InvoiceActionPath = (typeof INVOICE_ACTION_PATHS)[number];
-export const invoiceActionParams = z.strictObject({ Id: documentId, Action: z.enum(INVOICE_ACTION_PATHS, 'Unknown action.') });
+export const invoiceActionParams = z.strictObject({
+  Id: documentId,
+  Action: z.enum(INVOICE_ACTION_PATHS, 'Unknown action.'),
+});
 
 /**
  * An action's body: the `ver` the user saw. Cancel and CreditNote carry the
@@ -129,7 +147,8 @@ export const invoiceTotals = z.object({
 });
 
 /** What the payer is asked for, in rupees: Payable, or the grand total when an answer has none. */
-export const invoiceTotalsPayable = (t: Pick<z.infer<typeof invoiceTotals>, 'GrandTotal' | 'Payable'>): number => t.Payable ?? t.GrandTotal;
+export const invoiceTotalsPayable = (t: Pick<z.infer<typeof invoiceTotals>, 'GrandTotal' | 'Payable'>): number =>
+  t.Payable ?? t.GrandTotal;
 
 export const creditNoteRef = z.object({ _id: documentId, Num: z.string(), Date: isoDate, Total: z.number() });
 
@@ -201,7 +220,12 @@ export const orderInvoicesAnswer = z.object({ WOId: documentId, Items: z.array(i
 export type OrderInvoicesAnswer = z.infer<typeof orderInvoicesAnswer>;
 
 /** SendSMS's answer: where it went and the link it carried (signed, expiring). */
-export const sendSmsAnswer = z.object({ Ph: z.string(), Link: z.string(), Expires: z.string(), Invoice: invoiceAnswer });
+export const sendSmsAnswer = z.object({
+  Ph: z.string(),
+  Link: z.string(),
+  Expires: z.string(),
+  Invoice: invoiceAnswer,
+});
 
 /** A credit note (CGST Rule 53): its own number series ('CN'), the invoice it corrects, the reason, the value and tax adjusted. */
 export const creditNoteAnswer = z.object({
@@ -220,7 +244,17 @@ export const creditNoteAnswer = z.object({
   IntraState: z.boolean(),
   Ops: z.array(invoiceLaborLine),
   Items: z.array(invoicePartLine),
-  Totals: invoiceTotals.pick({ Labor: true, Parts: true, Taxable: true, CGST: true, SGST: true, IGST: true, Total: true, Adjust: true, GrandTotal: true }),
+  Totals: invoiceTotals.pick({
+    Labor: true,
+    Parts: true,
+    Taxable: true,
+    CGST: true,
+    SGST: true,
+    IGST: true,
+    Total: true,
+    Adjust: true,
+    GrandTotal: true,
+  }),
   Words: z.string(),
   ver: z.number().int(),
 });
@@ -269,9 +303,14 @@ export const invoiceDashboardPage = dashboardPageOf(invoiceRow);
 
 /** The `Idempotency-Key` header of POST Accounting/Payments: the same key twice records one payment. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Send an Idempotency-Key of 8 to 64 letters, digits, - or _.');
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Send an Idempotency-Key of 8 to 64 letters, digits, - or _.');
 
-export const paymentApplication = z.strictObject({ InvId: documentId, Amount: money.refine((v) => v > 0, 'Apply an amount above zero.') });
+export const paymentApplication = z.strictObject({
+  InvId: documentId,
+  Amount: money.refine((v) => v > 0, 'Apply an amount above zero.'),
+});
 /**
  * Accounting/ReceivePayment/New: one payment, applied to one or more invoices
  * of the same payer; what is left stays unapplied (Unapplied Payments).
@@ -291,7 +330,10 @@ export const paymentCreateBody = z.strictObject({
 });
 export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
 /** Apply (part of) an unapplied payment to invoices later. */
-export const paymentApplyBody = z.strictObject({ ver: z.number().int().min(1), Apply: z.array(paymentApplication).min(1).max(50) });
+export const paymentApplyBody = z.strictObject({
+  ver: z.number().int().min(1),
+  Apply: z.array(paymentApplication).min(1).max(50),
+});
 
 export const paymentAnswer = z.object({
   _id: documentId,
@@ -327,9 +369,18 @@ export const paymentsPage = pageOf(paymentAnswer);
 export const returnPeriod = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-10.');
 export { GSTR1_SECTIONS, type Gstr1Section } from '../gst/returns/gstr1';
 export const gstr1Query = z.strictObject({ Period: returnPeriod });
-export const gstr1CsvQuery = z.strictObject({ Period: returnPeriod, Section: z.enum(GSTR1_SECTIONS, 'Unknown section.') });
+export const gstr1CsvQuery = z.strictObject({
+  Period: returnPeriod,
+  Section: z.enum(GSTR1_SECTIONS, 'Unknown section.'),
+});
 /** The e-invoice export (INV-01 JSON for the IRP's bulk upload): B2B invoices of a month, or the listed ones. */
-export const eInvoiceQuery = z.strictObject({ Period: returnPeriod.optional(), Ids: z.string().max(27 * 100).optional() });
+export const eInvoiceQuery = z.strictObject({
+  Period: returnPeriod.optional(),
+  Ids: z
+    .string()
+    .max(27 * 100)
+    .optional(),
+});
 /** Attach the IRP's answer to an issued invoice: its IRN and signed QR then appear on the print. */
 export const irnBody = z.strictObject({
   ver: z.number().int().min(1),
@@ -352,7 +403,15 @@ export const gstr1View = z.object({
   Return: z.record(z.string(), z.unknown()),
   /** Per section: count of records, taxable value, and tax per head. */
   Summary: z.array(
-    z.object({ Section: z.enum(GSTR1_SECTIONS), Count: z.number().int(), Taxable: z.number(), IGST: z.number(), CGST: z.number(), SGST: z.number(), Cess: z.number() }),
+    z.object({
+      Section: z.enum(GSTR1_SECTIONS),
+      Count: z.number().int(),
+      Taxable: z.number(),
+      IGST: z.number(),
+      CGST: z.number(),
+      SGST: z.number(),
+      Cess: z.number(),
+    }),
   ),
 });
 export type Gstr1View = z.infer<typeof gstr1View>;

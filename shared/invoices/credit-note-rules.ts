@@ -18,7 +18,11 @@ export function creditNoteDeadline(invoiceDate: string): string {
 }
 
 /** Why a note cannot carry `noteDate`, or undefined when it can. Dates are YYYY-MM-DD, so text order is date order. */
-export function creditNoteDateProblem(p: { noteDate: string; invoiceDate: string; today: string }): CreditNoteDateProblem | undefined {
+export function creditNoteDateProblem(p: {
+  noteDate: string;
+  invoiceDate: string;
+  today: string;
+}): CreditNoteDateProblem | undefined {
   if (p.noteDate < p.invoiceDate) return 'beforeInvoice';
   if (p.noteDate > p.today) return 'future';
   if (p.noteDate > creditNoteDeadline(p.invoiceDate)) return 'tooLate';

@@ -15,10 +15,16 @@ export const ExcessTexts = {
   insurerNet: 'Net payable by insurer',
   customerNet: 'Net payable by customer',
   /** The note on the print of the customer's invoice of the excess alone (no lines). */
-  excessOnlyNote: 'No supply is invoiced here: the repair and its GST are on the insurer’s invoice. This bills the compulsory excess the policy leaves to the insured.',
+  excessOnlyNote:
+    'No supply is invoiced here: the repair and its GST are on the insurer’s invoice. This bills the compulsory excess the policy leaves to the insured.',
 } as const;
 
-export type ExcessRow = { readonly key: 'Excess' | 'Payable'; readonly label: string; readonly paise: Paise; readonly strong: boolean };
+export type ExcessRow = {
+  readonly key: 'Excess' | 'Payable';
+  readonly label: string;
+  readonly paise: Paise;
+  readonly strong: boolean;
+};
 
 /**
  * The rows under the GST totals: the adjustment (−E on the insurer's invoice,
@@ -28,7 +34,15 @@ export type ExcessRow = { readonly key: 'Excess' | 'Payable'; readonly label: st
 export function excessRows(excess: Paise, payable: Paise, withNet = true): ExcessRow[] {
   if (excess === 0) return [];
   const insurer = excess < 0;
-  const adjustment: ExcessRow = { key: 'Excess', label: insurer ? ExcessTexts.insurerLess : ExcessTexts.customerAdd, paise: excess, strong: false };
+  const adjustment: ExcessRow = {
+    key: 'Excess',
+    label: insurer ? ExcessTexts.insurerLess : ExcessTexts.customerAdd,
+    paise: excess,
+    strong: false,
+  };
   if (!withNet) return [adjustment];
-  return [adjustment, { key: 'Payable', label: insurer ? ExcessTexts.insurerNet : ExcessTexts.customerNet, paise: payable, strong: true }];
+  return [
+    adjustment,
+    { key: 'Payable', label: insurer ? ExcessTexts.insurerNet : ExcessTexts.customerNet, paise: payable, strong: true },
+  ];
 }

@@ -35,7 +35,9 @@ export function gstLinesOf(inv: Invoice, lines: readonly LineCalc[]): GstLine[] 
     if (!p || !line.counted) return [];
     const source = i < ops.length ? ops[i] : items[i - ops.length];
     const service = i < ops.length;
-    const code = service ? (source as { SAC?: string } | undefined)?.SAC : (source as { HSN?: string } | undefined)?.HSN;
+    const code = service
+      ? (source as { SAC?: string } | undefined)?.SAC
+      : (source as { HSN?: string } | undefined)?.HSN;
     return [
       {
         HSN: code ?? '',
@@ -60,7 +62,19 @@ export function groupGstRows(lines: readonly GstLine[]): GstRateRow[] {
   const rows = new Map<string, GstRateRow & { qtyMilli: number }>();
   for (const l of lines) {
     const key = `${l.HSN}|${l.Rate}|${l.UQC}`;
-    const row = rows.get(key) ?? { HSN: l.HSN, Desc: l.Desc, UQC: l.UQC, Qty: 0, qtyMilli: 0, Rate: l.Rate, Taxable: 0, IGST: 0, CGST: 0, SGST: 0, Cess: 0 };
+    const row = rows.get(key) ?? {
+      HSN: l.HSN,
+      Desc: l.Desc,
+      UQC: l.UQC,
+      Qty: 0,
+      qtyMilli: 0,
+      Rate: l.Rate,
+      Taxable: 0,
+      IGST: 0,
+      CGST: 0,
+      SGST: 0,
+      Cess: 0,
+    };
     row.qtyMilli += toScaled(l.Qty, QTY_DIGITS);
     row.Taxable += l.Taxable;
     row.IGST += l.IGST;
@@ -82,7 +96,8 @@ export type GstDocumentInput = Omit<GstDocument, 'Rows'> & { lines: readonly Gst
  * 'E-invoice file').
  */
 export const GST_ITEMS_BUDGET = 150_000;
-const itemsSize = (lines: readonly GstLine[]): number => lines.reduce((t, l) => t + l.Desc.length + l.HSN.length + l.UQC.length + 120, 0);
+const itemsSize = (lines: readonly GstLine[]): number =>
+  lines.reduce((t, l) => t + l.Desc.length + l.HSN.length + l.UQC.length + 120, 0);
 
 export const gstDocumentOf = ({ lines, ...head }: GstDocumentInput): GstDocument => ({
   ...head,

@@ -26,7 +26,12 @@ describe('taxed lines without HSN/SAC (CGST Rule 46(g))', () => {
   });
 
   it('leaves out lines without tax: an invoice issued without tax, and a zero-priced line', () => {
-    expect(uncoded({ Settings: { Tax: false }, Items: [{ _id: 'IP1', Desc: 'Brake pads', Qty: 1, UnPr: 1000, TCode: 106 }] })).toEqual([]);
+    expect(
+      uncoded({
+        Settings: { Tax: false },
+        Items: [{ _id: 'IP1', Desc: 'Brake pads', Qty: 1, UnPr: 1000, TCode: 106 }],
+      }),
+    ).toEqual([]);
     expect(uncoded({ Items: [{ _id: 'IP1', Desc: 'Goodwill part', Qty: 1, UnPr: 0, TCode: 106 }] })).toEqual([]);
   });
 });

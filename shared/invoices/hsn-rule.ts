@@ -7,7 +7,12 @@ import type { Invoice } from '../documents/schemas';
  * same codes. docs/decisions-service.md 'HSN/SAC of catalogue lines' says why a
  * line without tax is left alone.
  */
-export type LineWithoutCode = { readonly group: 'Ops' | 'Items'; readonly _id: string; readonly field: 'SAC' | 'HSN'; readonly Desc: string | undefined };
+export type LineWithoutCode = {
+  readonly group: 'Ops' | 'Items';
+  readonly _id: string;
+  readonly field: 'SAC' | 'HSN';
+  readonly Desc: string | undefined;
+};
 
 const blank = (code: string | undefined): boolean => code === undefined || code.trim() === '';
 

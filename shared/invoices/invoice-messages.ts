@@ -18,7 +18,8 @@ export const InvoiceMessages = {
   creditNoteTooMuch: (id: string): string => `Line ${id} cannot be credited for more than its remaining quantity.`,
   creditNoteNoSupply: 'This invoice bills only the compulsory excess: there is no supply on it to credit.',
   creditNoteNothingLeft: 'Everything on this invoice has already been credited.',
-  creditNoteBeforeInvoice: (invoiceDate: string): string => `A credit note cannot be dated before its invoice (${portalDate(invoiceDate)}).`,
+  creditNoteBeforeInvoice: (invoiceDate: string): string =>
+    `A credit note cannot be dated before its invoice (${portalDate(invoiceDate)}).`,
   creditNoteInFuture: 'A credit note cannot be dated after today.',
   creditNoteTooLate: (deadline: string): string =>
     `The time to issue a credit note for this invoice ended on ${portalDate(deadline)} (CGST Act section 34(2): 30 November after the end of the invoice's financial year).`,
@@ -26,7 +27,7 @@ export const InvoiceMessages = {
   smsNotIssued: 'Approve the invoice before sending it.',
   smsCancelled: 'A cancelled invoice cannot be sent.',
   smsNoPhone: 'The recipient has no phone number; enter one to send the invoice.',
-  smsNotMobile: 'The recipient\'s phone is not a mobile number; enter a mobile number to send the invoice.',
+  smsNotMobile: "The recipient's phone is not a mobile number; enter a mobile number to send the invoice.",
   irnNeedsIssued: 'An IRN can be attached only to an issued invoice.',
   linkInvalid: 'This invoice link is not valid. Ask the workshop to send it again.',
   linkExpired: 'This invoice link has expired. Ask the workshop to send it again.',

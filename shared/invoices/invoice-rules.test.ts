@@ -24,7 +24,8 @@ describe('invoice numbers', () => {
 });
 
 describe('a number series (the invoice’s Series)', () => {
-  const seriesProblem = (Series: string): string | undefined => invoiceCreateBody.safeParse({ Series }).error?.issues.find((i) => i.path[0] === 'Series')?.message;
+  const seriesProblem = (Series: string): string | undefined =>
+    invoiceCreateBody.safeParse({ Series }).error?.issues.find((i) => i.path[0] === 'Series')?.message;
 
   it.each(['INV', 'WS2', 'B', 'ABC12', '1A'])('%s is taken', (series) => expect(seriesProblem(series)).toBeUndefined());
 
@@ -33,15 +34,22 @@ describe('a number series (the invoice’s Series)', () => {
   );
 
   it('every number of a series it takes is one the e-invoice takes', () => {
-    for (const series of ['INV', 'WS2', '1A', 'ZZZZZ']) expect(isValidInvoiceNumber(formatDocumentNumber(series, '2627', 1)), series).toBe(true);
+    for (const series of ['INV', 'WS2', '1A', 'ZZZZZ'])
+      expect(isValidInvoiceNumber(formatDocumentNumber(series, '2627', 1)), series).toBe(true);
   });
 });
 
 describe('place of supply', () => {
   it('the recipient’s GSTIN state wins over its address; an explicit POS over both; unknown is the supplier’s own state', () => {
-    expect(placeOfSupply({ recipientGstin: '27AAACN4165C1ZB', recipientState: '29', supplierState: '29' })).toEqual({ POS: '27', IntraState: false });
+    expect(placeOfSupply({ recipientGstin: '27AAACN4165C1ZB', recipientState: '29', supplierState: '29' })).toEqual({
+      POS: '27',
+      IntraState: false,
+    });
     expect(placeOfSupply({ recipientState: '29', supplierState: '29' })).toEqual({ POS: '29', IntraState: true });
-    expect(placeOfSupply({ pos: '33', recipientState: '29', supplierState: '29' })).toEqual({ POS: '33', IntraState: false });
+    expect(placeOfSupply({ pos: '33', recipientState: '29', supplierState: '29' })).toEqual({
+      POS: '33',
+      IntraState: false,
+    });
     expect(placeOfSupply({ supplierState: '29' })).toEqual({ POS: '29', IntraState: true });
   });
 });
@@ -62,32 +70,97 @@ describe('tax code for the supply', () => {
   });
   it('rewrites only the lines that need it', () => {
     const lines = [{ _id: 'IO1', TCode: 106 }, { _id: 'IO2' }, { _id: 'IO3', TCode: 114 }];
-    expect(linesForSupply(lines, false, DEFAULT_TAX_CODES, date, 114)).toEqual([{ _id: 'IO1', TCode: 114 }, { _id: 'IO2' }, { _id: 'IO3', TCode: 114 }]);
+    expect(linesForSupply(lines, false, DEFAULT_TAX_CODES, date, 114)).toEqual([
+      { _id: 'IO1', TCode: 114 },
+      { _id: 'IO2' },
+      { _id: 'IO3', TCode: 114 },
+    ]);
   });
 });
 
 describe('GST document rows', () => {
-  const line = (HSN: string, Rate: number, UQC: string, Qty: number, Taxable: number) => ({ HSN, Desc: HSN, UQC, Qty, Rate, Gross: Taxable, Discount: 0, Taxable, IGST: 0, CGST: Taxable * Rate / 200, SGST: Taxable * Rate / 200, Cess: 0 });
+  const line = (HSN: string, Rate: number, UQC: string, Qty: number, Taxable: number) => ({
+    HSN,
+    Desc: HSN,
+    UQC,
+    Qty,
+    Rate,
+    Gross: Taxable,
+    Discount: 0,
+    Taxable,
+    IGST: 0,
+    CGST: (Taxable * Rate) / 200,
+    SGST: (Taxable * Rate) / 200,
+    Cess: 0,
+  });
   it('groups per HSN/SAC, rate and UQC, adding paise and quantities exactly', () => {
-    const rows = groupGstRows([line('8708', 18, 'NOS', 0.1, 10_000), line('8708', 18, 'NOS', 0.2, 20_000), line('8708', 28, 'NOS', 1, 5_000), line('9987', 18, 'OTH', 1, 100_000)]);
+    const rows = groupGstRows([
+      line('8708', 18, 'NOS', 0.1, 10_000),
+      line('8708', 18, 'NOS', 0.2, 20_000),
+      line('8708', 28, 'NOS', 1, 5_000),
+      line('9987', 18, 'OTH', 1, 100_000),
+    ]);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ HSN: '8708', Rate: 18, Qty: 0.3, Taxable: 30_000, CGST: 2_700, SGST: 2_700, Cess: 0 });
+    expect(rows[0]).toMatchObject({
+      HSN: '8708',
+      Rate: 18,
+      Qty: 0.3,
+      Taxable: 30_000,
+      CGST: 2_700,
+      SGST: 2_700,
+      Cess: 0,
+    });
   });
   it('a document keeps its header, its grouped rows and its lines as items', () => {
     const doc = gstDocumentOf({
-      Kind: 'Invoice', Id: 'X', Num: 'INV/2627/00001', Series: 'INV', Date: '2026-11-24', Sts: 'Issued', SupplierGSTIN: '29AAKCK4321M1Z5', SupplierStCode: '29',
-      RecipientName: 'Ravi', POS: '29', RevCharge: false, Value: 35_400, lines: [line('9987', 18, 'OTH', 1, 30_000)],
+      Kind: 'Invoice',
+      Id: 'X',
+      Num: 'INV/2627/00001',
+      Series: 'INV',
+      Date: '2026-11-24',
+      Sts: 'Issued',
+      SupplierGSTIN: '29AAKCK4321M1Z5',
+      SupplierStCode: '29',
+      RecipientName: 'Ravi',
+      POS: '29',
+      RevCharge: false,
+      Value: 35_400,
+      lines: [line('9987', 18, 'OTH', 1, 30_000)],
     });
-    expect(doc.Rows).toEqual([{ HSN: '9987', Desc: '9987', UQC: 'OTH', Qty: 1, Rate: 18, Taxable: 30_000, IGST: 0, CGST: 2_700, SGST: 2_700, Cess: 0 }]);
+    expect(doc.Rows).toEqual([
+      {
+        HSN: '9987',
+        Desc: '9987',
+        UQC: 'OTH',
+        Qty: 1,
+        Rate: 18,
+        Taxable: 30_000,
+        IGST: 0,
+        CGST: 2_700,
+        SGST: 2_700,
+        Cess: 0,
+      },
+    ]);
     expect(doc).not.toHaveProperty('lines');
     expect(doc.Items).toEqual([line('9987', 18, 'OTH', 1, 30_000)]);
   });
   it('a document whose lines would pass the header’s budget keeps its rows only (its e-invoice lists the rows)', () => {
     const head = {
-      Kind: 'Invoice', Id: 'X', Num: 'INV/2627/00001', Series: 'INV', Date: '2026-11-24', Sts: 'Issued', SupplierGSTIN: '29AAKCK4321M1Z5', SupplierStCode: '29',
-      RecipientName: 'Ravi', POS: '29', RevCharge: false, Value: 0,
+      Kind: 'Invoice',
+      Id: 'X',
+      Num: 'INV/2627/00001',
+      Series: 'INV',
+      Date: '2026-11-24',
+      Sts: 'Issued',
+      SupplierGSTIN: '29AAKCK4321M1Z5',
+      SupplierStCode: '29',
+      RecipientName: 'Ravi',
+      POS: '29',
+      RevCharge: false,
+      Value: 0,
     } as const;
-    const long = (n: number) => Array.from({ length: n }, () => ({ ...line('8708', 18, 'NOS', 1, 100), Desc: 'd'.repeat(300) }));
+    const long = (n: number) =>
+      Array.from({ length: n }, () => ({ ...line('8708', 18, 'NOS', 1, 100), Desc: 'd'.repeat(300) }));
     expect(gstDocumentOf({ ...head, lines: long(100) }).Items).toHaveLength(100);
     const huge = gstDocumentOf({ ...head, lines: long(1_000) });
     expect(huge.Items).toBeUndefined();

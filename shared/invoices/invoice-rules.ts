@@ -24,14 +24,20 @@ export const CREDIT_NOTE_SERIES = 'CN';
 export const PAYMENT_SERIES = 'RCPT';
 
 /** The GST state code a GSTIN belongs to (its first two digits). */
-export const gstinState = (gstin: string | undefined): string | undefined => (gstin && /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : undefined);
+export const gstinState = (gstin: string | undefined): string | undefined =>
+  gstin && /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : undefined;
 
 /**
  * Place of supply of a workshop's service (IGST Act s. 12(2)): a registered
  * recipient's state (GSTIN), else the recipient's address state, else the
  * supplier's own state. An explicit `POS` on the invoice wins.
  */
-export function placeOfSupply(p: { pos?: string | undefined; recipientGstin?: string | undefined; recipientState?: string | undefined; supplierState: string }): {
+export function placeOfSupply(p: {
+  pos?: string | undefined;
+  recipientGstin?: string | undefined;
+  recipientState?: string | undefined;
+  supplierState: string;
+}): {
   POS: string;
   IntraState: boolean;
 } {
@@ -48,7 +54,13 @@ const ratePercent = (c: TaxCode): number => (c.Type === 1 ? c.CGST + c.SGST : c.
  * (preferring the branch's default code of that kind). A line without a code
  * stays untaxed; a code without a counterpart stays as it is.
  */
-export function taxCodeForSupply(code: number | undefined, intra: boolean, codes: readonly TaxCode[], date: string, preferred?: number): number | undefined {
+export function taxCodeForSupply(
+  code: number | undefined,
+  intra: boolean,
+  codes: readonly TaxCode[],
+  date: string,
+  preferred?: number,
+): number | undefined {
   if (code === undefined) return undefined;
   const own = resolveTaxCode(codes, code, date);
   if (!own || (own.Type === 1) === intra) return code;
@@ -61,7 +73,13 @@ export function taxCodeForSupply(code: number | undefined, intra: boolean, codes
 }
 
 /** Every line of an invoice with its tax code made to follow the supply (see taxCodeForSupply). */
-export function linesForSupply<L extends { TCode?: number | undefined }>(lines: readonly L[], intra: boolean, codes: readonly TaxCode[], date: string, preferred?: number): L[] {
+export function linesForSupply<L extends { TCode?: number | undefined }>(
+  lines: readonly L[],
+  intra: boolean,
+  codes: readonly TaxCode[],
+  date: string,
+  preferred?: number,
+): L[] {
   return lines.map((l) => {
     const TCode = taxCodeForSupply(l.TCode, intra, codes, date, preferred);
     return TCode === l.TCode ? l : { ...l, TCode };

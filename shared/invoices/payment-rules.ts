@@ -29,7 +29,13 @@ export type PayableInvoice = {
 };
 
 /** A payment as the invoice lists it (call-schemas appliedPayment: Paid in rupees). */
-export type AppliedEntry = { readonly PayId: string; readonly Num: string; readonly Date: string; readonly Type: string; readonly Paid: number };
+export type AppliedEntry = {
+  readonly PayId: string;
+  readonly Num: string;
+  readonly Date: string;
+  readonly Type: string;
+  readonly Paid: number;
+};
 
 /** Who pays an invoice: its insurer for an insurer invoice, else its customer. */
 export type Payer = { readonly Cust?: string; readonly InsId?: string };
@@ -42,13 +48,15 @@ export function payerOfInvoice(inv: Pick<PayableInvoice, 'Payer' | 'Cust' | 'Ins
   return inv.Cust ? { Cust: inv.Cust } : {};
 }
 
-export const samePayer = (a: Payer, b: Payer): boolean => (a.Cust ?? '') === (b.Cust ?? '') && (a.InsId ?? '') === (b.InsId ?? '');
+export const samePayer = (a: Payer, b: Payer): boolean =>
+  (a.Cust ?? '') === (b.Cust ?? '') && (a.InsId ?? '') === (b.InsId ?? '');
 
 /** The invoice's reference in messages: its number, or its id while it has none. */
 export const invoiceRef = (inv: Pick<PayableInvoice, '_id' | 'Num'>): string => inv.Num || inv._id;
 
 /** What the payer is asked to pay: the grand total plus a claim's excess adjustment. */
-export const invoicePayableP = (inv: Pick<PayableInvoice, 'Amounts'>): Paise => inv.Amounts.Payable ?? inv.Amounts.GrandTotal;
+export const invoicePayableP = (inv: Pick<PayableInvoice, 'Amounts'>): Paise =>
+  inv.Amounts.Payable ?? inv.Amounts.GrandTotal;
 
 /** What is still due on an invoice: its payable less what was paid. */
 export const invoiceDueP = (inv: PayableInvoice): Paise => invoicePayableP(inv) - (inv.PaidP ?? 0);
@@ -68,7 +76,12 @@ export function applicationRefusal(inv: PayableInvoice, amountP: Paise): string 
 /** The invoice after taking the payment: its list, paid total and status (§4 rule). */
 export function invoiceAfterPayment(inv: PayableInvoice, entry: Omit<AppliedEntry, 'Paid'>, amountP: Paise) {
   const Paid = paiseToRupees(amountP);
-  const Sts = invoiceStatusFromPayments({ Sts: inv.Sts, total: paiseToRupees(invoicePayableP(inv)), Payments: inv.Payments, extra: Paid });
+  const Sts = invoiceStatusFromPayments({
+    Sts: inv.Sts,
+    total: paiseToRupees(invoicePayableP(inv)),
+    Payments: inv.Payments,
+    extra: Paid,
+  });
   return { Sts, PaidP: (inv.PaidP ?? 0) + amountP, entry: { ...entry, Paid } satisfies AppliedEntry };
 }
 
@@ -76,7 +89,10 @@ export function invoiceAfterPayment(inv: PayableInvoice, entry: Omit<AppliedEntr
  * Checks applications of one payment: each invoice once, the amounts within
  * what is available. Answers the first refusal, or undefined.
  */
-export function applicationsRefusal(apply: readonly { InvId: string; amountP: Paise }[], availableP: Paise): string | undefined {
+export function applicationsRefusal(
+  apply: readonly { InvId: string; amountP: Paise }[],
+  availableP: Paise,
+): string | undefined {
   if (new Set(apply.map((a) => a.InvId)).size !== apply.length) return PaymentMessages.invoiceOnce;
   const total = apply.reduce((sum, a) => sum + a.amountP, 0);
   return total > availableP ? PaymentMessages.overAmount(availableP) : undefined;

@@ -4,7 +4,17 @@
  * the choice (kept so an imported or older payment still reads); AMEX, Diners
  * and Discover are hidden credit-card networks.
  */
-export const PAYMENT_TYPES = ['Cash', 'UPI', 'Wallet', 'Debit Card', 'Credit Card', 'Net Banking', 'Bank Transfer', 'Cheque', 'Other'] as const;
+export const PAYMENT_TYPES = [
+  'Cash',
+  'UPI',
+  'Wallet',
+  'Debit Card',
+  'Credit Card',
+  'Net Banking',
+  'Bank Transfer',
+  'Cheque',
+  'Other',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** The types a cashier chooses from, in order (Net Banking hidden). */
 export const OFFERED_PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPES.filter((t) => t !== 'Net Banking');

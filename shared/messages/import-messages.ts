@@ -16,5 +16,6 @@ export const ImportMessages = {
   imported: (count: number, noun: string) => `${count.toLocaleString('en-IN')} ${noun} imported.`,
   partlyImported: (count: number, total: number, noun: string) =>
     `${count.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${noun} imported; the rows below were refused.`,
-  stopped: (count: number, total: number, noun: string) => `The import stopped after ${count.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${noun}.`,
+  stopped: (count: number, total: number, noun: string) =>
+    `The import stopped after ${count.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${noun}.`,
 } as const;

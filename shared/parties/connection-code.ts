@@ -18,9 +18,11 @@ const ID = '[A-Za-z0-9_-]{1,64}';
 export const SECRET_LENGTH = 16;
 const CODE = new RegExp(`^(${ID})\\.(${ID})\\.([A-Z2-7]{${SECRET_LENGTH}})$`);
 
-
 /** A link to another business as records keep and answer it (spec: 'Connect with EId and OId'). */
-export const connectLink = z.strictObject({ EId: z.string().trim().min(1).max(64), OId: z.string().trim().min(1).max(64) });
+export const connectLink = z.strictObject({
+  EId: z.string().trim().min(1).max(64),
+  OId: z.string().trim().min(1).max(64),
+});
 export type ConnectLink = z.infer<typeof connectLink>;
 
 /** What a form sends to make a new link: the code as given (spaces around it forgiven, case kept). */

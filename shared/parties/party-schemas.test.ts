@@ -6,7 +6,8 @@ import { PartyMessages } from './party-messages';
 import { ownershipBody, productCreateBody } from './product-schemas';
 import { customerSearchQuery } from './search-schemas';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('customer and vendor input', () => {
   it('fills the spec defaults and normalises phones, e-mails, GSTIN and state', () => {
@@ -26,19 +27,28 @@ describe('customer and vendor input', () => {
   });
 
   it('derives the display name from the name parts', () => {
-    expect(partyCreateBody.parse({ Sltn: 'Mr.', FName: 'Rajesh', LName: 'Kulkarni' }).DName).toBe('Mr. Rajesh Kulkarni');
+    expect(partyCreateBody.parse({ Sltn: 'Mr.', FName: 'Rajesh', LName: 'Kulkarni' }).DName).toBe(
+      'Mr. Rajesh Kulkarni',
+    );
     expect(firstMessage(partyCreateBody.safeParse({}))).toBe(PartyMessages.nameRequired);
   });
 
   it('refuses a GSTIN with a wrong check character or from another state', () => {
     const base = { DName: 'X', BAdd: { St: 'Karnataka' } };
     expect(firstMessage(partyCreateBody.safeParse({ ...base, GSTIN: '29AAKCK4321M1Z6' }))).toBe(GstinMessages.checksum);
-    expect(firstMessage(partyCreateBody.safeParse({ ...base, GSTIN: '27AAPFU0939F1ZV' }))).toBe(GstinMessages.stateMismatch);
-    expect(firstMessage(partyCreateBody.safeParse({ DName: 'X', GSTIN: '27AAPFU0939F1ZV' }))).toBe(GstinMessages.billingStateRequired);
+    expect(firstMessage(partyCreateBody.safeParse({ ...base, GSTIN: '27AAPFU0939F1ZV' }))).toBe(
+      GstinMessages.stateMismatch,
+    );
+    expect(firstMessage(partyCreateBody.safeParse({ DName: 'X', GSTIN: '27AAPFU0939F1ZV' }))).toBe(
+      GstinMessages.billingStateRequired,
+    );
   });
 
   it('refuses the same phone twice and bad titles', () => {
-    const twice = partyCreateBody.safeParse({ DName: 'X', Cons: { Phones: { Main: '9845012345', Others: ['09845012345'] } } });
+    const twice = partyCreateBody.safeParse({
+      DName: 'X',
+      Cons: { Phones: { Main: '9845012345', Others: ['09845012345'] } },
+    });
     expect(firstMessage(twice)).toBe(PartyMessages.phoneRepeated);
     expect(partyCreateBody.safeParse({ DName: 'X', Sltn: 'Sir' }).success).toBe(false);
   });
@@ -60,7 +70,9 @@ describe('product and ownership input', () => {
 describe('search query', () => {
   it('needs at least one field', () => {
     expect(firstMessage(customerSearchQuery.safeParse({}))).toBe(CommonMessages.searchNeedsField);
-    expect(firstMessage(customerSearchQuery.safeParse({ Name: '  ', Limit: '10' }))).toBe(CommonMessages.searchNeedsField);
+    expect(firstMessage(customerSearchQuery.safeParse({ Name: '  ', Limit: '10' }))).toBe(
+      CommonMessages.searchNeedsField,
+    );
   });
 
   it('needs 2 characters in each given field and at most 50 a page', () => {

@@ -18,7 +18,6 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const MAX_OTHER_PHONES = 4;
 export const MAX_EMAILS = 5;
 
-
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
   text(max)
@@ -89,7 +88,6 @@ const contactPersonInput = z.strictObject({
   Email: emailInput.optional(),
 });
 
-
 const partyFieldsInput = z.strictObject({
   Type: z.enum(PARTY_TYPES).default('Individual'),
   Sltn: z.enum(TITLES).optional(),
@@ -152,7 +150,10 @@ export type PartyBody = z.output<typeof partyCreateBody>;
 export type PartyInput = Omit<PartyBody, 'Connect'> & { Connect?: ConnectLink };
 
 /** The stored fields of a body that makes no new link (seeding, benchmarks): a code is never resolved here. */
-export const unlinkedParty = ({ Connect, ...body }: PartyBody): PartyInput => ({ ...body, ...(Connect && !('Code' in Connect) ? { Connect } : {}) });
+export const unlinkedParty = ({ Connect, ...body }: PartyBody): PartyInput => ({
+  ...body,
+  ...(Connect && !('Code' in Connect) ? { Connect } : {}),
+});
 
 export const vehicleLink = z.object({ _id: z.string(), RegNo: z.string() });
 

@@ -89,9 +89,7 @@ const productFieldsInput = z.strictObject({
   Body: z.enum(BODY_TYPES).optional(),
   /** Odometer reading in km. */
   Odo: z.number().int().min(0).max(9_999_999).optional(),
-  Ins: z
-    .strictObject({ Insurer: optionalText(100), PolicyNo: optionalText(60), ExpDt: isoDate.optional() })
-    .optional(),
+  Ins: z.strictObject({ Insurer: optionalText(100), PolicyNo: optionalText(60), ExpDt: isoDate.optional() }).optional(),
 });
 type ProductFieldsParsed = z.output<typeof productFieldsInput>;
 
@@ -128,7 +126,9 @@ export const product = z.object({
   VIN: z.string().optional(),
   Body: z.enum(BODY_TYPES).optional(),
   Odo: z.number().int().optional(),
-  Ins: z.object({ Insurer: z.string().optional(), PolicyNo: z.string().optional(), ExpDt: z.string().optional() }).optional(),
+  Ins: z
+    .object({ Insurer: z.string().optional(), PolicyNo: z.string().optional(), ExpDt: z.string().optional() })
+    .optional(),
   Owner: currentOwner.optional(),
   CrDt: z.string(),
   UpDt: z.string(),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidRegNo, isValidVin, normaliseRegNo, normaliseVin, regNoSuffixes, REG_NO_MAX } from './registration-number';
+import {
+  isValidRegNo,
+  isValidVin,
+  normaliseRegNo,
+  normaliseVin,
+  regNoSuffixes,
+  REG_NO_MAX,
+} from './registration-number';
 
 describe('registration numbers', () => {
   it.each([
@@ -20,7 +27,17 @@ describe('registration numbers', () => {
   });
 
   it('indexes every suffix of two or more characters', () => {
-    expect(regNoSuffixes('KA01AB1234')).toEqual(['KA01AB1234', 'A01AB1234', '01AB1234', '1AB1234', 'AB1234', 'B1234', '1234', '234', '34']);
+    expect(regNoSuffixes('KA01AB1234')).toEqual([
+      'KA01AB1234',
+      'A01AB1234',
+      '01AB1234',
+      '1AB1234',
+      'AB1234',
+      'B1234',
+      '1234',
+      '234',
+      '34',
+    ]);
   });
 
   it('finds every part of two or more characters as the beginning of a suffix, with at most 10 items', () => {

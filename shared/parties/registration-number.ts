@@ -25,7 +25,8 @@ export const isValidRegNo = (normalised: string): boolean =>
  */
 export function regNoSuffixes(normalised: string): string[] {
   const suffixes: string[] = [];
-  for (let start = 0; normalised.length - start >= MIN_SEARCH_LENGTH; start += 1) suffixes.push(normalised.slice(start));
+  for (let start = 0; normalised.length - start >= MIN_SEARCH_LENGTH; start += 1)
+    suffixes.push(normalised.slice(start));
   return suffixes;
 }
 

@@ -3,7 +3,6 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { CommonMessages } from '../messages/common-messages';
 import { searchTermProblem, type SearchField } from './search-terms';
 
-
 /** A query-string search field: blank counts as not given; a given one must be a search term (search-terms.ts). */
 const term = (field: SearchField) =>
   z
@@ -29,7 +28,8 @@ const paging = {
 const atLeastOne =
   <K extends string>(fields: readonly K[]) =>
   (query: Partial<Record<K, string | undefined>>, ctx: z.RefinementCtx) => {
-    if (fields.every((f) => query[f] === undefined)) ctx.addIssue({ code: 'custom', message: CommonMessages.searchNeedsField });
+    if (fields.every((f) => query[f] === undefined))
+      ctx.addIssue({ code: 'custom', message: CommonMessages.searchNeedsField });
   };
 
 /** The most recent records of the branch, newest first: what a search screen shows before any search. */
@@ -41,7 +41,14 @@ export const VENDOR_SEARCH_FIELDS = ['Name', 'Phone', 'Email', 'GSTIN'] as const
 export const PRODUCT_SEARCH_FIELDS = ['RegNo', 'VIN'] as const;
 
 export const customerSearchQuery = z
-  .object({ Name: term('Name'), Phone: term('Phone'), Email: term('Email'), RegNo: term('RegNo'), GSTIN: term('GSTIN'), ...paging })
+  .object({
+    Name: term('Name'),
+    Phone: term('Phone'),
+    Email: term('Email'),
+    RegNo: term('RegNo'),
+    GSTIN: term('GSTIN'),
+    ...paging,
+  })
   .superRefine(atLeastOne(CUSTOMER_SEARCH_FIELDS));
 export const vendorSearchQuery = z
   .object({ Name: term('Name'), Phone: term('Phone'), Email: term('Email'), GSTIN: term('GSTIN'), ...paging })
@@ -49,8 +56,14 @@ export const vendorSearchQuery = z
 export const productSearchQuery = z
   .object({ RegNo: term('RegNo'), VIN: term('VIN'), ...paging })
   .superRefine(atLeastOne(PRODUCT_SEARCH_FIELDS));
-export type PartySearchQuery = Partial<Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };
-export type ProductSearchQuery = Partial<Record<(typeof PRODUCT_SEARCH_FIELDS)[number], string>> & { Limit: number; Next?: string };
+export type PartySearchQuery = Partial<Record<(typeof CUSTOMER_SEARCH_FIELDS)[number], string>> & {
+  Limit: number;
+  Next?: string;
+};
+export type ProductSearchQuery = Partial<Record<(typeof PRODUCT_SEARCH_FIELDS)[number], string>> & {
+  Limit: number;
+  Next?: string;
+};
 
 /** One result row: enough to show in a list and pick. */
 export const partyRow = z.object({
@@ -77,4 +90,3 @@ export const productRow = z.object({
   Owner: z.object({ CustId: z.string(), DName: z.string() }).optional(),
 });
 export type ProductRow = z.infer<typeof productRow>;
-

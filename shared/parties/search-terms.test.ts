@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { normaliseEmail, normalisePhone } from '../fields/contact-fields';
 import { PartyMessages } from './party-messages';
 import { customerSearchQuery, productSearchQuery, vendorSearchQuery } from './search-schemas';
-import { longestToken, MAX_NAME_TOKENS, nameMatches, nameTokens, phoneSearchTerm, searchTermProblem } from './search-terms';
+import {
+  longestToken,
+  MAX_NAME_TOKENS,
+  nameMatches,
+  nameTokens,
+  phoneSearchTerm,
+  searchTermProblem,
+} from './search-terms';
 
 describe('name tokens', () => {
   it('splits on anything but letters and digits, lowercases and drops single letters', () => {
@@ -88,7 +95,9 @@ describe('what a search term is: one rule for the form and the server', () => {
   it('the search query schemas refuse such a term on its own field, before the call runs', () => {
     const answer = customerSearchQuery.safeParse({ Name: '😀😀' });
     expect(answer.success).toBe(false);
-    expect(answer.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['Name', PartyMessages.searchTooShort]]);
+    expect(answer.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['Name', PartyMessages.searchTooShort],
+    ]);
     expect(productSearchQuery.safeParse({ RegNo: '--' }).success).toBe(false);
     expect(vendorSearchQuery.safeParse({ Name: 'ra', Phone: '98' }).success).toBe(true);
   });

@@ -51,7 +51,6 @@ export function longestToken(query: string): string | undefined {
 /** Digits of a partial phone number typed into a search box. */
 export const phoneSearchTerm = (value: string): string => value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
 
-
 /** Every field a customer, vendor or vehicle search takes. */
 export type SearchField = 'Name' | 'Phone' | 'Email' | 'GSTIN' | 'RegNo' | 'VIN';
 

@@ -6,7 +6,12 @@ import { DEFAULT_LABOR_ACCOUNT, DEFAULT_PART_ACCOUNT } from '../documents/consta
  */
 export type AccountType = 'Income';
 export type AccountUse = 'Labor' | 'Parts';
-export type IncomeAccount = { readonly _id: number; readonly Name: string; readonly Type: AccountType; readonly Use: AccountUse };
+export type IncomeAccount = {
+  readonly _id: number;
+  readonly Name: string;
+  readonly Type: AccountType;
+  readonly Use: AccountUse;
+};
 
 export const INCOME_ACCOUNTS: readonly IncomeAccount[] = [
   { _id: DEFAULT_LABOR_ACCOUNT, Name: 'Labour Income', Type: 'Income', Use: 'Labor' },

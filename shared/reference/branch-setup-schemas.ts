@@ -9,12 +9,7 @@ import { gstStateCode } from '../fields/tax-fields';
  */
 
 const text = (max: number) => z.string().trim().max(max);
-const gstinField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .max(15)
-  .optional();
+const gstinField = z.string().trim().toUpperCase().max(15).optional();
 const pinField = pinCode.optional();
 const phoneField = officePhone.optional();
 const emailField = email.optional();
@@ -111,7 +106,8 @@ export type QuickListEntry = z.infer<typeof quickListEntry>;
 export const BranchSetupMessages = {
   warehouseNameTaken: (name: string): string => `A warehouse named '${name}' already exists in this branch.`,
   warehouseNotFound: 'Warehouse not found.',
-  warehouseInUse: (use: string): string => `This warehouse is the branch's ${use}. Choose another one in Inventory settings first.`,
+  warehouseInUse: (use: string): string =>
+    `This warehouse is the branch's ${use}. Choose another one in Inventory settings first.`,
   warehouseAdminOnly: 'Only the Inventory module admin or an entity admin can change warehouses.',
   unknownWarehouse: (field: string, id: string): string => `${field}: warehouse ${id} does not exist in this branch.`,
   unknownInsurer: (id: string): string => `Unknown insurance company '${id}'.`,

@@ -37,4 +37,5 @@ export const INSURERS: readonly Insurer[] = [
   pvt('KSHEMA', 'Kshema General Insurance Ltd.'),
 ];
 
-export const findInsurer = (insurers: readonly Insurer[], id: string): Insurer | undefined => insurers.find((i) => i._id === id);
+export const findInsurer = (insurers: readonly Insurer[], id: string): Insurer | undefined =>
+  insurers.find((i) => i._id === id);

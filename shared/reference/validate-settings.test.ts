@@ -5,7 +5,12 @@ import { INCOME_ACCOUNTS } from './accounts';
 import { GST_STATES } from '../gst/states';
 import { normaliseSettings, settingsProblems, SettingsMessages } from './validate-settings';
 
-const ref = { states: GST_STATES, taxCodes: DEFAULT_TAX_CODES, accounts: INCOME_ACCOUNTS, warehouseIds: new Set(['W1']) };
+const ref = {
+  states: GST_STATES,
+  taxCodes: DEFAULT_TAX_CODES,
+  accounts: INCOME_ACCOUNTS,
+  warehouseIds: new Set(['W1']),
+};
 const base = entitySettings.parse({
   Common: { Tax: { Tax: true, GSTIN: '29AAGCB7383J1Z4', IntraTC: 106, InterTC: 114 } },
   Address: { Add1: 'x', Ct: 'Bengaluru', State: 'Karnataka', Pin: '560034', StCode: '29' },

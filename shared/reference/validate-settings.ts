@@ -89,7 +89,8 @@ export function settingsProblems(settings: EntitySettings, ref: SettingsReferenc
 
   for (const field of ['DefWId', 'MainWId'] as const) {
     const id = settings.Inventory[field];
-    if (id !== undefined && id !== '' && !ref.warehouseIds?.has(id)) add(`Inventory.${field}`, SettingsMessages.unknownWarehouse(id));
+    if (id !== undefined && id !== '' && !ref.warehouseIds?.has(id))
+      add(`Inventory.${field}`, SettingsMessages.unknownWarehouse(id));
   }
   return problems;
 }

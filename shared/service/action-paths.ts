@@ -35,7 +35,8 @@ const ESTIMATE_ACTION_LABEL = invert(ESTIMATE_ACTION_PATH);
 const REPAIR_ORDER_ACTION_LABEL = invert(REPAIR_ORDER_ACTION_PATH);
 /** The button label of an action path ('Decline' → 'Declined'). */
 export const estimateActionLabel = (path: EstimateActionPath): keyof EstimateActions => ESTIMATE_ACTION_LABEL[path];
-export const repairOrderActionLabel = (path: RepairOrderActionPath): keyof RepairOrderActions => REPAIR_ORDER_ACTION_LABEL[path];
+export const repairOrderActionLabel = (path: RepairOrderActionPath): keyof RepairOrderActions =>
+  REPAIR_ORDER_ACTION_LABEL[path];
 
 export type ServiceActionLabel = keyof EstimateActions | keyof RepairOrderActions;
 
@@ -49,7 +50,11 @@ export const ANOTHER_DOCUMENT_OF: Readonly<Partial<Record<ServiceActionLabel, 'e
 };
 
 /** The path of an action label, or undefined for a label the kind of document does not have. */
-export const actionPathOf = (kind: 'estimate' | 'repairOrder', label: string): EstimateActionPath | RepairOrderActionPath | undefined => {
-  const table: Readonly<Record<string, EstimateActionPath | RepairOrderActionPath>> = kind === 'estimate' ? ESTIMATE_ACTION_PATH : REPAIR_ORDER_ACTION_PATH;
+export const actionPathOf = (
+  kind: 'estimate' | 'repairOrder',
+  label: string,
+): EstimateActionPath | RepairOrderActionPath | undefined => {
+  const table: Readonly<Record<string, EstimateActionPath | RepairOrderActionPath>> =
+    kind === 'estimate' ? ESTIMATE_ACTION_PATH : REPAIR_ORDER_ACTION_PATH;
   return Object.hasOwn(table, label) ? table[label] : undefined;
 };

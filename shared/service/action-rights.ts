@@ -39,7 +39,8 @@ export const estimateRights = (ctx: AccessContext): EstimateRights => ({
 export const repairOrderRights = (ctx: AccessContext): RepairOrderRights => ({
   ...repairOrderPermissions(ctx),
   update: hasResourceRight(ctx, 'Service', 'WO', 'U'),
-  createInvoice: hasResourceRight(ctx, 'Accounting', 'Invoice', 'C') || hasResourceRight(ctx, 'Accounting', 'Invoice', 'U'),
+  createInvoice:
+    hasResourceRight(ctx, 'Accounting', 'Invoice', 'C') || hasResourceRight(ctx, 'Accounting', 'Invoice', 'U'),
 });
 
 /** Every right granted: availability by the document alone, to tell "not now" from "not you". */

@@ -52,7 +52,8 @@ const headerExtras = {
 };
 
 /** A line array of a request: every line a strict object (unknown keys are refused, never dropped). */
-const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) => z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
+const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) =>
+  z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
 
 /**
  * The writable document: the engine's schema with every object strict, plus the
@@ -72,10 +73,18 @@ const writableHeader = {
 
 /** Create an estimate or a repair order. PrDate/PrTime default from settings (PrDays, 17:00). */
 export const estimateCreateBody = estimate
-  .safeExtend({ ...writableHeader, Ops: lines(estimateLaborLine).optional(), Parts: lines(estimatePartLine).optional() })
+  .safeExtend({
+    ...writableHeader,
+    Ops: lines(estimateLaborLine).optional(),
+    Parts: lines(estimatePartLine).optional(),
+  })
   .strict();
 export const repairOrderCreateBody = repairOrder
-  .safeExtend({ ...writableHeader, Ops: lines(repairOrderLaborLine).optional(), Parts: lines(repairOrderPartLine).optional() })
+  .safeExtend({
+    ...writableHeader,
+    Ops: lines(repairOrderLaborLine).optional(),
+    Parts: lines(repairOrderPartLine).optional(),
+  })
   .strict();
 /** Save the whole document with the `ver` it was read at (409 when someone saved since). */
 export const estimateSaveBody = estimateCreateBody.safeExtend({ ver: z.number().int().min(1) });
@@ -89,13 +98,37 @@ export const actionBody = z.strictObject({
   Reason: z.string().max(500).optional(),
 });
 
-export const ESTIMATE_ACTION_PATHS = ['Approve', 'ConvertToWO', 'ReOpen', 'AddSupplementary', 'Cancel', 'Decline', 'Hold', 'Restart'] as const;
+export const ESTIMATE_ACTION_PATHS = [
+  'Approve',
+  'ConvertToWO',
+  'ReOpen',
+  'AddSupplementary',
+  'Cancel',
+  'Decline',
+  'Hold',
+  'Restart',
+] as const;
 export type EstimateActionPath = (typeof ESTIMATE_ACTION_PATHS)[number];
-export const REPAIR_ORDER_ACTION_PATHS = ['Approve', 'Complete', 'Cancel', 'Decline', 'Hold', 'Restart', 'ReOpen', 'GenerateInvoice'] as const;
+export const REPAIR_ORDER_ACTION_PATHS = [
+  'Approve',
+  'Complete',
+  'Cancel',
+  'Decline',
+  'Hold',
+  'Restart',
+  'ReOpen',
+  'GenerateInvoice',
+] as const;
 export type RepairOrderActionPath = (typeof REPAIR_ORDER_ACTION_PATHS)[number];
 
-export const estimateActionParams = z.strictObject({ Id: documentId, Action: z.enum(ESTIMATE_ACTION_PATHS, 'Unknown action.') });
-export const repairOrderActionParams = z.strictObject({ Id: documentId, Action: z.enum(REPAIR_ORDER_ACTION_PATHS, 'Unknown action.') });
+export const estimateActionParams = z.strictObject({
+  Id: documentId,
+  Action: z.enum(ESTIMATE_ACTION_PATHS, 'Unknown action.'),
+});
+export const repairOrderActionParams = z.strictObject({
+  Id: documentId,
+  Action: z.enum(REPAIR_ORDER_ACTION_PATHS, 'Unknown action.'),
+});
 
 /** Totals of a document as the screens show them, in rupees (computed by the engine from paise). */
 export const documentTotals = z.object({
@@ -148,7 +181,10 @@ const documentCommon = {
 /** A supplementary estimate's place: its code letter and the estimate it supplements. */
 const supplementary = {
   /** Supplementary code (a, b, ...); absent on the initial estimate. */
-  Code: z.string().regex(/^[a-z]+$/).optional(),
+  Code: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .optional(),
   /** The initial estimate a supplementary belongs to. */
   ParentId: documentId.optional(),
 };
@@ -163,7 +199,15 @@ export const estimateAnswer = estimate.and(
     Delta: mergeDelta.optional(),
   }),
 );
-export const repairOrderAnswer = repairOrder.and(z.object({ ...headerExtras, ...documentCommon, Sts: repairOrderStatus, EstId: documentId.optional(), InvId: z.string().optional() }));
+export const repairOrderAnswer = repairOrder.and(
+  z.object({
+    ...headerExtras,
+    ...documentCommon,
+    Sts: repairOrderStatus,
+    EstId: documentId.optional(),
+    InvId: z.string().optional(),
+  }),
+);
 export type EstimateAnswer = z.infer<typeof estimateAnswer>;
 export type RepairOrderAnswer = z.infer<typeof repairOrderAnswer>;
 
@@ -231,4 +275,3 @@ export const jobUpdateBody = z.strictObject({
   ClockOff: z.iso.datetime({ offset: true }).optional(),
 });
 export const jobAnswer = z.object({ Job: jobRow, Message: z.string() });
-

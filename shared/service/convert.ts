@@ -2,7 +2,13 @@ import { newItemStatus } from '../documents/line-rules';
 import { repairOrderStatusFromItems } from '../documents/rollups';
 import { itemStatuses } from './line-statuses';
 import { mergeLines, ORDER_PREFIXES } from './merge-lines';
-import { DISCOUNT_HEADER_FIELDS, type EstimateDoc, PARTY_HEADER_FIELDS, pickHeader, type RepairOrderDoc } from './service-docs';
+import {
+  DISCOUNT_HEADER_FIELDS,
+  type EstimateDoc,
+  PARTY_HEADER_FIELDS,
+  pickHeader,
+  type RepairOrderDoc,
+} from './service-docs';
 
 /**
  * Convert To WO (service-documents §2, §4): an approved estimate becomes a

@@ -18,7 +18,11 @@ export type InvoiceGeneration = { readonly order: RepairOrderDoc; readonly invoi
 
 const INVOICE_HEADER_FIELDS = ['Cust', 'CBillTo', 'SA', 'ProdId', 'Claim'] as const;
 
-export const generateInvoices = (order: RepairOrderDoc & { _id: string }, opts: SplitOptions, newId: () => string): InvoiceGeneration => {
+export const generateInvoices = (
+  order: RepairOrderDoc & { _id: string },
+  opts: SplitOptions,
+  newId: () => string,
+): InvoiceGeneration => {
   const { invoices } = splitRepairOrder(order, opts);
   const header = pickHeader(order, INVOICE_HEADER_FIELDS);
   const drafts = PAYER_BUCKETS.flatMap((Payer): DraftInvoiceDoc[] => {

@@ -56,7 +56,9 @@ const minutesBetween = (from: string, to: string): number => {
 
 /** The clock stopped at `off`: the spell's minutes join Worked. */
 const clockOff = (line: ServiceLaborLine, off: string): ServiceLaborLine =>
-  isRunning(line) ? { ...line, ClockOff: off, Worked: (line.Worked ?? 0) + minutesBetween(line.ClockOn as string, off) } : line;
+  isRunning(line)
+    ? { ...line, ClockOff: off, Worked: (line.Worked ?? 0) + minutesBetween(line.ClockOn as string, off) }
+    : line;
 
 export const applyJobMove = (line: ServiceLaborLine, move: JobMoveInput, clock: JobClock): ServiceLaborLine => {
   const sts = line.Sts ?? 'New';
@@ -89,13 +91,21 @@ export type JobUpdate = {
  * A job move on its order: only the technician the line is assigned to, only
  * while the order is workable. The order's status re-rolls from its lines.
  */
-export const applyJobMoveToOrder = (order: RepairOrderDoc, lineId: string, callerId: string, move: JobMoveInput, clock: JobClock): JobUpdate => {
+export const applyJobMoveToOrder = (
+  order: RepairOrderDoc,
+  lineId: string,
+  callerId: string,
+  move: JobMoveInput,
+  clock: JobClock,
+): JobUpdate => {
   const line = (order.Ops ?? []).find((o) => o._id === lineId) ?? refuse(404, M.jobNotFound);
   if (line.Tech !== callerId) refuse(403, M.notYourJob);
   const orderSts = order.Sts ?? 'New';
   if (NOT_WORKABLE_ORDERS.includes(orderSts)) refuse(400, M.orderNotWorkable(statusLabel(orderSts)));
   const moved = applyJobMove(line, move, clock);
-  const ownParts = (order.Parts ?? []).filter((p) => p.OpId === lineId && p.Sts !== 'Cancelled' && p.Sts !== 'Declined');
+  const ownParts = (order.Parts ?? []).filter(
+    (p) => p.OpId === lineId && p.Sts !== 'Cancelled' && p.Sts !== 'Declined',
+  );
   if (move.Move === 'Complete') {
     const short = ownParts.filter((p) => p.Track !== undefined && p.Track !== '' && (p.IQty ?? 0) < (p.Qty ?? 1));
     if (short.length > 0)

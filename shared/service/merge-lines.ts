@@ -54,7 +54,11 @@ export type MergeOptions = {
   readonly quoteInEstPr?: boolean;
 };
 
-export type MergeResult<T> = { readonly document: T; readonly delta: MergeDelta; readonly changedLineIds: readonly string[] };
+export type MergeResult<T> = {
+  readonly document: T;
+  readonly delta: MergeDelta;
+  readonly changedLineIds: readonly string[];
+};
 
 /** Identity and links: set by the merge itself. */
 const NOT_ADDED = new Set([...COMPUTED_LINE_FIELDS, '_id', 'Sts', 'OpId', 'CompId', 'CollId', 'SuppEst']);
@@ -103,7 +107,11 @@ const fieldChanges = (before: Loose, after: Loose, hidden: ReadonlySet<string>):
 
 const desc = (l: { Desc?: string | undefined }): { Desc?: string } => (l.Desc !== undefined ? { Desc: l.Desc } : {});
 
-export const mergeLines = <T extends ServiceDocument>(target: T, source: ServiceDocument, opts: MergeOptions): MergeResult<T> => {
+export const mergeLines = <T extends ServiceDocument>(
+  target: T,
+  source: ServiceDocument,
+  opts: MergeOptions,
+): MergeResult<T> => {
   const added: LineAddition[] = [];
   const changed: LineChange[] = [];
   const { prefixes, code } = opts;
@@ -112,7 +120,10 @@ export const mergeLines = <T extends ServiceDocument>(target: T, source: Service
   // Complaints and collision lines: matched or added; their ids remapped on the lines that name them.
   const comps: Complaint[] = [...(target.Comps ?? [])];
   const compIds = new Map<string, string>();
-  const nextComp = allocator(comps.map((c) => c._id), COMPLAINT_PREFIX);
+  const nextComp = allocator(
+    comps.map((c) => c._id),
+    COMPLAINT_PREFIX,
+  );
   for (const c of source.Comps ?? []) {
     const match = comps.find((t) => (present(c.Comp_Id) ? t.Comp_Id === c.Comp_Id : sameText(t.Desc, c.Desc)));
     if (match) {
@@ -126,7 +137,10 @@ export const mergeLines = <T extends ServiceDocument>(target: T, source: Service
   }
   const colli = [...(target.Colli ?? [])];
   const collIds = new Map<string, string>();
-  const nextColl = allocator(colli.map((c) => c._id), prefixes.collision);
+  const nextColl = allocator(
+    colli.map((c) => c._id),
+    prefixes.collision,
+  );
   for (const c of source.Colli ?? []) {
     const match = colli.find((t) => sameText(t.Desc, c.Desc));
     const _id = match?._id ?? nextColl();
@@ -156,7 +170,10 @@ export const mergeLines = <T extends ServiceDocument>(target: T, source: Service
     ids: Map<string, string>,
   ): L[] => {
     const out = [...targetLines];
-    const next = allocator(out.map((l) => l._id), prefix);
+    const next = allocator(
+      out.map((l) => l._id),
+      prefix,
+    );
     for (const s of sourceLines) {
       if (!isCountedLine(s.Sts)) continue;
       const additions = carried(s, NOT_ADDED);
@@ -204,7 +221,10 @@ export const mergeLines = <T extends ServiceDocument>(target: T, source: Service
     'Part',
     prefixes.part,
     (p, skip) => ({ ...pick(p, skip), ...links(p), ...partOpId(p), ...quote(p.UnPr, p.EstPr) }),
-    (t, s) => present(s.MPN as string | undefined) && t.MPN === s.MPN && (t.OpId ?? '') === ((s.OpId as string | undefined) ?? ''),
+    (t, s) =>
+      present(s.MPN as string | undefined) &&
+      t.MPN === s.MPN &&
+      (t.OpId ?? '') === ((s.OpId as string | undefined) ?? ''),
     new Map(),
   );
 

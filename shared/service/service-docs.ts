@@ -52,7 +52,19 @@ export type DraftInvoiceDoc = Invoice & {
  * (customer, vehicle, advisor, surveyor, claim) and the promised time. `Claim`
  * is the insurance claim (docs/data-model-documents.md §6).
  */
-export const PARTY_HEADER_FIELDS = ['SA', 'Cust', 'CBillTo', 'Sur_Id', 'Claim', 'Settings', 'ProdId', 'Odo', 'Type', 'PrDate', 'PrTime'] as const;
+export const PARTY_HEADER_FIELDS = [
+  'SA',
+  'Cust',
+  'CBillTo',
+  'Sur_Id',
+  'Claim',
+  'Settings',
+  'ProdId',
+  'Odo',
+  'Type',
+  'PrDate',
+  'PrTime',
+] as const;
 /** The document discounts: an order takes its estimate's; a supplementary starts without any. */
 export const DISCOUNT_HEADER_FIELDS = ['LDisc', 'PDisc', 'Disc', 'Perc', 'LPerc', 'PPerc'] as const;
 

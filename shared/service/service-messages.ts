@@ -55,7 +55,8 @@ export const ServiceMessages = {
   duplicateOperation: (desc: string) => `The operation "${desc}" is already on this document.`,
   duplicatePart: (desc: string) => `The part "${desc}" is already on this labour line.`,
   duplicateComplaint: (desc: string) => `The complaint "${desc}" is already on this document.`,
-  complaintWithoutService: (desc: string) => `The complaint "${desc}" has no service. Add a labour line for it before approving.`,
+  complaintWithoutService: (desc: string) =>
+    `The complaint "${desc}" has no service. Add a labour line for it before approving.`,
   closedNoEdits: (sts: string) => `A ${sts} document cannot be changed.`,
   approvedEstimateLocked: "You don't have permission to change the lines of an approved estimate.",
   approvedOrderLocked: "You don't have permission to change the lines of an approved repair order.",
@@ -68,11 +69,12 @@ export const ServiceMessages = {
   receivedAboveRequired: 'The received quantity cannot be more than the required quantity.',
   issuedAboveRequired: 'The issued quantity cannot be more than the required quantity.',
   auditNotPermitted: "You don't have permission to see the audit log.",
-  surveyorFilterNotPermitted: "You can only see your own surveys.",
+  surveyorFilterNotPermitted: 'You can only see your own surveys.',
   lineInvalid: 'Some lines are not valid.',
   statusNotOnDashboard: (sts: string) => `${sts} documents are not listed on this dashboard.`,
   fromAfterTo: 'The From date cannot be after the To date.',
-  lineStatusNotAllowed: (lineId: string, sts: string) => `Line ${lineId} cannot be set to ${sts} here; use the document's actions.`,
+  lineStatusNotAllowed: (lineId: string, sts: string) =>
+    `Line ${lineId} cannot be set to ${sts} here; use the document's actions.`,
   unknownReference: (lineId: string) => `Line ${lineId} refers to a line that is not on this document.`,
 
   // My Jobs: spec platform §8
@@ -89,20 +91,25 @@ export const ServiceMessages = {
   convertSwitchedOff: 'Converting estimates to {order}s is switched off for this branch.',
   alreadyConverted: 'This estimate is already converted to a {order}.',
   convertOnlyApproved: 'Only an approved estimate can be converted to a {order}.',
-  supplementaryJoinsOnApprove: 'A supplementary estimate joins its {order} when it is approved; it is not converted on its own.',
+  supplementaryJoinsOnApprove:
+    'A supplementary estimate joins its {order} when it is approved; it is not converted on its own.',
   supplementaryOnlyWhenConverted: 'A supplementary estimate can be added once the estimate is converted to a {order}.',
   supplementaryOnClosed:
     'The {order} of this estimate is closed: adding a supplementary estimate needs the permission to reopen {order}s.',
   orderNotFound: 'The {order} of this estimate could not be found.',
-  supplementaryIntoClosed: 'The {order} is closed: approving this supplementary estimate reopens it, which needs the permission to reopen {order}s.',
+  supplementaryIntoClosed:
+    'The {order} is closed: approving this supplementary estimate reopens it, which needs the permission to reopen {order}s.',
   supplementaryIntoInactive: (status: string) =>
     `The {order} is ${status.toLowerCase()}: a supplementary estimate cannot be added to it.`,
-  tiedToOrder: (action: EstimateActionPath) => `This estimate is tied to a {order}: it cannot be ${PARTICIPLES[action]}.`,
+  tiedToOrder: (action: EstimateActionPath) =>
+    `This estimate is tied to a {order}: it cannot be ${PARTICIPLES[action]}.`,
   reopenOnlyConverted: 'Only a converted estimate can be reopened.',
   reopenOnlyClosed: 'Only a closed {order} can be reopened.',
   restartOnlyStopped: (what: DocumentWord) => `Only a cancelled, declined or on-hold ${what} can be restarted.`,
   invoiceWhen: (approvedToo: boolean) =>
-    approvedToo ? 'A {order} is invoiced when it is approved or completed.' : 'A {order} is invoiced when it is completed.',
+    approvedToo
+      ? 'A {order} is invoiced when it is approved or completed.'
+      : 'A {order} is invoiced when it is completed.',
   nothingToInvoice: 'This {order} has no line with an amount to invoice.',
 
   // approve and complete: the headline over the list of lines that fail

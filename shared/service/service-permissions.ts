@@ -58,4 +58,3 @@ export const canAddFreeFormLines = (ctx: AccessContext): boolean =>
 
 /** The audit log of a document: the Service module admin (and SA/EA, who are admins of every module). */
 export const canSeeAuditLog = (ctx: AccessContext): boolean => isModuleAdmin(ctx, 'Service');
-

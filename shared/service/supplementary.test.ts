@@ -54,7 +54,18 @@ describe('supplementary estimates', () => {
   it('AddSupplementary: code a, then b; the initial estimate and the order list them; the header comes from the initial estimate', () => {
     const { estimate, order } = converted();
     const a = applyEstimateAction(estimate, 'AddSupplementary', ctx({ order, newId: () => 'SUPP-A' }));
-    expect(a.supplementary).toMatchObject({ _id: 'SUPP-A', Code: 'a', ParentId: 'EST', Sts: 'Supplementary', SA: 'u-advisor', Cust: 'c1', ProdId: 'p1', Sur_Id: 'sur1', Ops: [], Parts: [] });
+    expect(a.supplementary).toMatchObject({
+      _id: 'SUPP-A',
+      Code: 'a',
+      ParentId: 'EST',
+      Sts: 'Supplementary',
+      SA: 'u-advisor',
+      Cust: 'c1',
+      ProdId: 'p1',
+      Sur_Id: 'sur1',
+      Ops: [],
+      Parts: [],
+    });
     expect(a.supplementary).not.toHaveProperty('Disc');
     expect(a.estimate.SuppEst).toEqual(['SUPP-A']);
     expect(a.order?.SuppEst).toEqual(['SUPP-A']);
@@ -64,10 +75,20 @@ describe('supplementary estimates', () => {
   });
 
   it('AddSupplementary is refused before conversion, and on a closed order without the reopen permission', () => {
-    expect(refusalOf(() => applyEstimateAction(initial, 'AddSupplementary', ctx())).message).toBe(M.supplementaryOnlyWhenConverted);
+    expect(refusalOf(() => applyEstimateAction(initial, 'AddSupplementary', ctx())).message).toBe(
+      M.supplementaryOnlyWhenConverted,
+    );
     const { estimate, order } = converted();
     const closed = { ...(order as RepairOrderDoc), Sts: 'Closed' as const };
-    expect(refusalOf(() => applyEstimateAction(estimate, 'AddSupplementary', ctx({ order: closed, rights: { ...ALL_ESTIMATE_RIGHTS, addSupplementaryOnClosed: false } })))).toMatchObject({
+    expect(
+      refusalOf(() =>
+        applyEstimateAction(
+          estimate,
+          'AddSupplementary',
+          ctx({ order: closed, rights: { ...ALL_ESTIMATE_RIGHTS, addSupplementaryOnClosed: false } }),
+        ),
+      ),
+    ).toMatchObject({
       status: 403,
       message: M.supplementaryOnClosed,
     });
@@ -77,7 +98,15 @@ describe('supplementary estimates', () => {
     const { estimate, order } = converted();
     const a = applyEstimateAction(estimate, 'AddSupplementary', ctx({ order, newId: () => 'SUPP-A' }));
     const delta = supplementaryDelta(fill(a.supplementary as EstimateDoc), a.order as RepairOrderDoc);
-    expect(delta.Changed).toEqual([{ LineId: 'WO1', From: 'EO1', Kind: 'Labor', Desc: 'Bumper replace', Fields: [{ Field: 'Pr', Before: 1000, After: 1200 }] }]);
+    expect(delta.Changed).toEqual([
+      {
+        LineId: 'WO1',
+        From: 'EO1',
+        Kind: 'Labor',
+        Desc: 'Bumper replace',
+        Fields: [{ Field: 'Pr', Before: 1000, After: 1200 }],
+      },
+    ]);
     expect(delta.Added).toEqual([
       { LineId: 'WO2', From: 'EO2', Kind: 'Labor', Desc: 'Headlamp align' },
       { LineId: 'WP2', From: 'EP1', Kind: 'Part', Desc: 'Headlamp clip' },
@@ -104,7 +133,12 @@ describe('supplementary estimates', () => {
 
   it('a supplementary approved into a completed order reopens its work: the order rolls back to Approved', () => {
     const { estimate, order } = converted();
-    const done = { ...(order as RepairOrderDoc), Sts: 'Completed' as const, Ops: order?.Ops?.map((o) => ({ ...o, Sts: 'Completed' as const })), Parts: order?.Parts?.map((p) => ({ ...p, Sts: 'Completed' as const })) };
+    const done = {
+      ...(order as RepairOrderDoc),
+      Sts: 'Completed' as const,
+      Ops: order?.Ops?.map((o) => ({ ...o, Sts: 'Completed' as const })),
+      Parts: order?.Parts?.map((p) => ({ ...p, Sts: 'Completed' as const })),
+    };
     const a = applyEstimateAction(estimate, 'AddSupplementary', ctx({ order: done, newId: () => 'SUPP-A' }));
     const r = applyEstimateAction(fill(a.supplementary as EstimateDoc), 'Approve', ctx({ order: a.order }));
     expect(r.order?.Sts).toBe('Approved');
@@ -116,15 +150,35 @@ describe('supplementary estimates', () => {
     const a = applyEstimateAction(estimate, 'AddSupplementary', ctx({ order, newId: () => 'SUPP-A' }));
     const supp = fill(a.supplementary as EstimateDoc);
     const closed = { ...(a.order as RepairOrderDoc), Sts: 'Closed' as const };
-    expect(() => applyEstimateAction(supp, 'Approve', ctx({ order: closed, rights: { ...ALL_ESTIMATE_RIGHTS, reopenOrder: false } }))).toThrow(M.supplementaryIntoClosed);
+    expect(() =>
+      applyEstimateAction(
+        supp,
+        'Approve',
+        ctx({ order: closed, rights: { ...ALL_ESTIMATE_RIGHTS, reopenOrder: false } }),
+      ),
+    ).toThrow(M.supplementaryIntoClosed);
     expect(applyEstimateAction(supp, 'Approve', ctx({ order: closed })).order?.Sts).toBe('Approved');
-    expect(() => applyEstimateAction(supp, 'Approve', ctx({ order: { ...closed, Sts: 'Cancelled' } }))).toThrow(M.supplementaryIntoInactive('Cancelled'));
+    expect(() => applyEstimateAction(supp, 'Approve', ctx({ order: { ...closed, Sts: 'Cancelled' } }))).toThrow(
+      M.supplementaryIntoInactive('Cancelled'),
+    );
   });
 
   it('the overall estimate is the initial plus each live supplementary in code order, a changed line shown once', () => {
     const a = fill({ _id: 'A', Code: 'a', ParentId: 'EST', Sts: 'Converted' });
-    const b: EstimateDoc = { _id: 'B', Code: 'b', ParentId: 'EST', Sts: 'Supplementary', Ops: [{ _id: 'EO1', Op_Id: 'OP-7', Pr: 350, TCode: 106, Sts: 'New' }] };
-    const cancelled: EstimateDoc = { _id: 'C', Code: 'c', ParentId: 'EST', Sts: 'Cancelled', Ops: [{ _id: 'EO1', Op_Id: 'OP-9', Pr: 1, Sts: 'Cancelled' }] };
+    const b: EstimateDoc = {
+      _id: 'B',
+      Code: 'b',
+      ParentId: 'EST',
+      Sts: 'Supplementary',
+      Ops: [{ _id: 'EO1', Op_Id: 'OP-7', Pr: 350, TCode: 106, Sts: 'New' }],
+    };
+    const cancelled: EstimateDoc = {
+      _id: 'C',
+      Code: 'c',
+      ParentId: 'EST',
+      Sts: 'Cancelled',
+      Ops: [{ _id: 'EO1', Op_Id: 'OP-9', Pr: 1, Sts: 'Cancelled' }],
+    };
     const overall = overallEstimate(initial, [b, cancelled, a]);
     expect(overall.Ops?.map((o) => [o._id, o.Op_Id, o.Pr, o.SuppEst])).toEqual([
       ['EO1', 'OP-1', 1200, 'a'],

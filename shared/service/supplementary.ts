@@ -34,7 +34,11 @@ export type SupplementaryAdded<T extends EstimateDoc> = {
  * yet, status Supplementary. Its own discounts start empty: the initial
  * estimate's amount discounts were given once already.
  */
-export const addSupplementary = <T extends EstimateDoc>(initial: T, order: RepairOrderDoc, supplementaryId: string): SupplementaryAdded<T> => {
+export const addSupplementary = <T extends EstimateDoc>(
+  initial: T,
+  order: RepairOrderDoc,
+  supplementaryId: string,
+): SupplementaryAdded<T> => {
   const existing = initial.SuppEst ?? [];
   const supplementary = {
     ...pickHeader(initial, PARTY_HEADER_FIELDS),
@@ -66,7 +70,8 @@ const intoOrder = (supp: EstimateDoc, order: RepairOrderDoc) =>
   });
 
 /** What approving `supp` would add to or change in `order`: shown before and with the approval. */
-export const supplementaryDelta = (supp: EstimateDoc, order: RepairOrderDoc): MergeDelta => intoOrder(supp, order).delta;
+export const supplementaryDelta = (supp: EstimateDoc, order: RepairOrderDoc): MergeDelta =>
+  intoOrder(supp, order).delta;
 
 export type SupplementaryMerge = {
   readonly order: RepairOrderDoc;
@@ -101,4 +106,8 @@ export const overallEstimate = <T extends EstimateDoc>(initial: T, supplementari
   [...supplementaries]
     .filter((s) => s.Sts !== 'Cancelled' && s.Sts !== 'Declined')
     .sort(byCode)
-    .reduce<T>((acc, s) => mergeLines(acc, s, { prefixes: ESTIMATE_PREFIXES, ...(s.Code !== undefined ? { code: s.Code } : {}) }).document, initial);
+    .reduce<T>(
+      (acc, s) =>
+        mergeLines(acc, s, { prefixes: ESTIMATE_PREFIXES, ...(s.Code !== undefined ? { code: s.Code } : {}) }).document,
+      initial,
+    );

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_CODES } from '../documents/tax-codes';
 import { DocumentMessages } from '../documents/validation-messages';
 import { refusalOf } from './test/refusal-of';
-import { ALL_ESTIMATE_RIGHTS, ALL_REPAIR_ORDER_RIGHTS, type EstimateRights, type RepairOrderRights } from './action-rights';
+import {
+  ALL_ESTIMATE_RIGHTS,
+  ALL_REPAIR_ORDER_RIGHTS,
+  type EstimateRights,
+  type RepairOrderRights,
+} from './action-rights';
 import type { EstimateActionPath, RepairOrderActionPath } from './call-schemas';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
@@ -58,17 +63,29 @@ const order = (over: Partial<RepairOrderDoc> = {}): RepairOrderDoc => ({
   Cust: 'c1',
   Comps: [{ _id: 'WC1', Comp_Id: 'CMP-9', Desc: 'Brakes squeal' }],
   Ops: [
-    { _id: 'WO1', Op_Id: 'OP-1', CompId: 'WC1', Desc: 'Brake pads replace', Pr: 800, TCode: 106, Sts: 'Approved', Tech: 'u-tech' },
+    {
+      _id: 'WO1',
+      Op_Id: 'OP-1',
+      CompId: 'WC1',
+      Desc: 'Brake pads replace',
+      Pr: 800,
+      TCode: 106,
+      Sts: 'Approved',
+      Tech: 'u-tech',
+    },
     { _id: 'WO2', Op_Id: 'OP-2', CompId: 'WC1', Desc: 'Wheel alignment', Pr: 600, TCode: 106, Sts: 'Approved' },
   ],
   Parts: [{ _id: 'WP1', OpId: 'WO1', MPN: 'BP-1', Qty: 1, UnPr: 2400, TCode: 106, Sts: 'Approved' }],
   ...over,
 });
 
-
 describe('estimate Approve', () => {
   it('approves New and waiting lines, and the estimate rolls up to Approved', () => {
-    const r = applyEstimateAction(estimate({ Parts: [{ _id: 'EP1', OpId: 'EO1', MPN: 'BP-1', UnPr: 2400, TCode: 106, Sts: 'WtngForAppr' }] }), 'Approve', estCtx());
+    const r = applyEstimateAction(
+      estimate({ Parts: [{ _id: 'EP1', OpId: 'EO1', MPN: 'BP-1', UnPr: 2400, TCode: 106, Sts: 'WtngForAppr' }] }),
+      'Approve',
+      estCtx(),
+    );
     expect(r.estimate.Sts).toBe('Approved');
     expect(r.estimate.Ops?.map((o) => o.Sts)).toEqual(['Approved']);
     expect(r.estimate.Parts?.map((p) => p.Sts)).toEqual(['Approved']);
@@ -77,7 +94,11 @@ describe('estimate Approve', () => {
 
   it('keeps declined lines declined', () => {
     const doc = estimate();
-    const r = applyEstimateAction({ ...doc, Parts: [doc.Parts?.[0] ?? { _id: 'EP1' }, { _id: 'EP2', UnPr: 300, TCode: 106, Sts: 'Declined' }] }, 'Approve', estCtx());
+    const r = applyEstimateAction(
+      { ...doc, Parts: [doc.Parts?.[0] ?? { _id: 'EP1' }, { _id: 'EP2', UnPr: 300, TCode: 106, Sts: 'Declined' }] },
+      'Approve',
+      estCtx(),
+    );
     expect(r.estimate.Parts?.map((p) => p.Sts)).toEqual(['Approved', 'Declined']);
     expect(r.estimate.Sts).toBe('Approved');
   });
@@ -105,17 +126,35 @@ describe('estimate Approve', () => {
   });
 
   it('refuses a complaint without a service at approve (§5 "should" asks on save)', () => {
-    const e = refusalOf(() => applyEstimateAction(estimate({ Comps: [{ _id: 'WC1', Desc: 'Brakes squeal' }, { _id: 'WC2', Desc: 'AC weak' }] }), 'Approve', estCtx()));
+    const e = refusalOf(() =>
+      applyEstimateAction(
+        estimate({
+          Comps: [
+            { _id: 'WC1', Desc: 'Brakes squeal' },
+            { _id: 'WC2', Desc: 'AC weak' },
+          ],
+        }),
+        'Approve',
+        estCtx(),
+      ),
+    );
     expect(e.Issues).toEqual([{ LineId: 'WC2', Field: 'CompId', Message: M.complaintWithoutService('AC weak') }]);
   });
 
   it('refuses without the approve permission (403) and when nothing waits (400)', () => {
-    expect(refusalOf(() => applyEstimateAction(estimate(), 'Approve', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, approve: false } })))).toMatchObject({
+    expect(
+      refusalOf(() =>
+        applyEstimateAction(estimate(), 'Approve', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, approve: false } })),
+      ),
+    ).toMatchObject({
       status: 403,
       message: M.noPermission('Approve', 'estimate'),
     });
     const approved = applyEstimateAction(estimate(), 'Approve', estCtx()).estimate;
-    expect(refusalOf(() => applyEstimateAction(approved, 'Approve', estCtx()))).toMatchObject({ status: 400, message: M.nothingToApprove('estimate') });
+    expect(refusalOf(() => applyEstimateAction(approved, 'Approve', estCtx()))).toMatchObject({
+      status: 400,
+      message: M.nothingToApprove('estimate'),
+    });
   });
 });
 
@@ -139,7 +178,11 @@ describe('estimate Cancel, Decline, Hold, Restart, ReOpen (service-documents §4
   });
 
   it('Restart after cancel brings the cancelled lines back; a supplementary restarts as Supplementary', () => {
-    const cancelled = applyEstimateAction(estimate({ ParentId: 'EST0', Code: 'a', Sts: 'Supplementary' }), 'Cancel', estCtx()).estimate;
+    const cancelled = applyEstimateAction(
+      estimate({ ParentId: 'EST0', Code: 'a', Sts: 'Supplementary' }),
+      'Cancel',
+      estCtx(),
+    ).estimate;
     const r = applyEstimateAction(cancelled, 'Restart', estCtx());
     expect(r.estimate.Sts).toBe('Supplementary');
     expect(r.estimate.Parts?.map((p) => p.Sts)).toEqual(['New', 'New']);
@@ -147,42 +190,93 @@ describe('estimate Cancel, Decline, Hold, Restart, ReOpen (service-documents §4
 
   it('Cancel is refused once converted, naming why; Hold too; Restart only when stopped', () => {
     const converted = estimate({ Sts: 'Converted', WOId: 'RO' });
-    expect(refusalOf(() => applyEstimateAction(converted, 'Cancel', estCtx()))).toMatchObject({ status: 400, message: M.notInStatus('Cancel', 'estimate', 'Converted') });
-    expect(refusalOf(() => applyEstimateAction(converted, 'Hold', estCtx())).message).toBe('This estimate is converted: it cannot be put on hold.');
-    expect(refusalOf(() => applyEstimateAction(estimate(), 'Restart', estCtx())).message).toBe(M.restartOnlyStopped('estimate'));
+    expect(refusalOf(() => applyEstimateAction(converted, 'Cancel', estCtx()))).toMatchObject({
+      status: 400,
+      message: M.notInStatus('Cancel', 'estimate', 'Converted'),
+    });
+    expect(refusalOf(() => applyEstimateAction(converted, 'Hold', estCtx())).message).toBe(
+      'This estimate is converted: it cannot be put on hold.',
+    );
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'Restart', estCtx())).message).toBe(
+      M.restartOnlyStopped('estimate'),
+    );
   });
 
   it('Cancel needs the cancel permission; Hold needs the right to update estimates', () => {
-    expect(refusalOf(() => applyEstimateAction(estimate(), 'Cancel', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, cancel: false } }))).status).toBe(403);
-    expect(refusalOf(() => applyEstimateAction(estimate(), 'Hold', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, update: false } })))).toMatchObject({
+    expect(
+      refusalOf(() =>
+        applyEstimateAction(estimate(), 'Cancel', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, cancel: false } })),
+      ).status,
+    ).toBe(403);
+    expect(
+      refusalOf(() =>
+        applyEstimateAction(estimate(), 'Hold', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, update: false } })),
+      ),
+    ).toMatchObject({
       status: 403,
       message: "You don't have permission to put on hold this estimate.",
     });
   });
 
   it('ReOpen: a converted estimate goes back to what its lines say and keeps its order; Convert is then refused', () => {
-    const converted = applyEstimateAction(applyEstimateAction(estimate(), 'Approve', estCtx()).estimate, 'ConvertToWO', estCtx()).estimate;
+    const converted = applyEstimateAction(
+      applyEstimateAction(estimate(), 'Approve', estCtx()).estimate,
+      'ConvertToWO',
+      estCtx(),
+    ).estimate;
     const r = applyEstimateAction(converted, 'ReOpen', estCtx());
     expect(r.estimate.Sts).toBe('Approved');
     expect(r.estimate.WOId).toBe(converted.WOId);
-    expect(refusalOf(() => applyEstimateAction(r.estimate, 'ConvertToWO', estCtx()))).toMatchObject({ status: 400, message: M.alreadyConverted });
+    expect(refusalOf(() => applyEstimateAction(r.estimate, 'ConvertToWO', estCtx()))).toMatchObject({
+      status: 400,
+      message: M.alreadyConverted,
+    });
     expect(refusalOf(() => applyEstimateAction(r.estimate, 'Cancel', estCtx())).message).toBe(M.tiedToOrder('Cancel'));
-    expect(refusalOf(() => applyEstimateAction(converted, 'ReOpen', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, reopen: false } }))).status).toBe(403);
+    expect(
+      refusalOf(() =>
+        applyEstimateAction(converted, 'ReOpen', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, reopen: false } })),
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('Convert To WO', () => {
   it('builds the order: WO/WP ids, links remapped, lines Approved, quote kept in EstPr; estimate Converted with WOId', () => {
-    const approved = applyEstimateAction(estimate({ Colli: [{ _id: 'ECo1', Desc: 'Front' }], Disc: 5, Perc: true, Sur_Id: 's1' }), 'Approve', estCtx()).estimate;
+    const approved = applyEstimateAction(
+      estimate({ Colli: [{ _id: 'ECo1', Desc: 'Front' }], Disc: 5, Perc: true, Sur_Id: 's1' }),
+      'Approve',
+      estCtx(),
+    ).estimate;
     const withColl = { ...approved, Ops: approved.Ops?.map((o) => ({ ...o, CollId: 'ECo1' })) };
     const r = applyEstimateAction(withColl, 'ConvertToWO', estCtx({ newId: () => 'RO-NEW' }));
     expect(r.orderCreated).toBe(true);
     expect(r.estimate).toMatchObject({ Sts: 'Converted', WOId: 'RO-NEW' });
-    expect(r.order).toMatchObject({ _id: 'RO-NEW', EstId: 'EST', Sts: 'Approved', SA: 'u-advisor', Cust: 'c1', ProdId: 'p1', Sur_Id: 's1', Disc: 5, Perc: true, SuppEst: [] });
+    expect(r.order).toMatchObject({
+      _id: 'RO-NEW',
+      EstId: 'EST',
+      Sts: 'Approved',
+      SA: 'u-advisor',
+      Cust: 'c1',
+      ProdId: 'p1',
+      Sur_Id: 's1',
+      Disc: 5,
+      Perc: true,
+      SuppEst: [],
+    });
     expect(r.order?.Comps).toEqual([{ _id: 'WC1', Comp_Id: 'CMP-9', Desc: 'Brakes squeal' }]);
     expect(r.order?.Colli).toEqual([{ _id: 'WCo1', Desc: 'Front' }]);
     expect(r.order?.Ops).toEqual([
-      { _id: 'WO1', Op_Id: 'OP-1', CompId: 'WC1', CollId: 'WCo1', Desc: 'Brake pads replace', Pr: 800, EstPr: 800, TCode: 106, Sts: 'Approved' },
+      {
+        _id: 'WO1',
+        Op_Id: 'OP-1',
+        CompId: 'WC1',
+        CollId: 'WCo1',
+        Desc: 'Brake pads replace',
+        Pr: 800,
+        EstPr: 800,
+        TCode: 106,
+        Sts: 'Approved',
+      },
     ]);
     expect(r.order?.Parts?.map((p) => [p._id, p.OpId, p.Sts, p.EstPr])).toEqual([
       ['WP1', 'WO1', 'Approved', 2400],
@@ -191,11 +285,25 @@ describe('Convert To WO', () => {
   });
 
   it('is refused before approval, when switched off, and for a supplementary', () => {
-    expect(refusalOf(() => applyEstimateAction(estimate(), 'ConvertToWO', estCtx())).message).toBe(M.convertOnlyApproved);
+    expect(refusalOf(() => applyEstimateAction(estimate(), 'ConvertToWO', estCtx())).message).toBe(
+      M.convertOnlyApproved,
+    );
     const approved = applyEstimateAction(estimate(), 'Approve', estCtx()).estimate;
-    expect(refusalOf(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ flags: { convertToWO: false } }))).message).toBe(M.convertSwitchedOff);
-    expect(refusalOf(() => applyEstimateAction({ ...approved, ParentId: 'X' }, 'ConvertToWO', estCtx())).message).toBe(M.supplementaryJoinsOnApprove);
-    expect(refusalOf(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, createOrder: false } }))).status).toBe(403);
+    expect(
+      refusalOf(() => applyEstimateAction(approved, 'ConvertToWO', estCtx({ flags: { convertToWO: false } }))).message,
+    ).toBe(M.convertSwitchedOff);
+    expect(refusalOf(() => applyEstimateAction({ ...approved, ParentId: 'X' }, 'ConvertToWO', estCtx())).message).toBe(
+      M.supplementaryJoinsOnApprove,
+    );
+    expect(
+      refusalOf(() =>
+        applyEstimateAction(
+          approved,
+          'ConvertToWO',
+          estCtx({ rights: { ...ALL_ESTIMATE_RIGHTS, createOrder: false } }),
+        ),
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -213,12 +321,12 @@ describe('availability lists match the refusals', () => {
       'Hold',
       'GenerateInvoice',
     ]);
-    expect(availableRepairOrderActions(order(), { rights: { ...r, createInvoice: false }, flags: { invoiceOnlyWhenCompleted: true } })).toEqual([
-      'Complete',
-      'Cancel',
-      'Decline',
-      'Hold',
-    ]);
+    expect(
+      availableRepairOrderActions(order(), {
+        rights: { ...r, createInvoice: false },
+        flags: { invoiceOnlyWhenCompleted: true },
+      }),
+    ).toEqual(['Complete', 'Cancel', 'Decline', 'Hold']);
   });
 });
 
@@ -239,12 +347,32 @@ describe('repair order actions', () => {
 
   it('Approve is open to either of the two alternative permissions', () => {
     const doc = order({ Sts: 'New', Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'New' }], Parts: [], Comps: [] });
-    expect(applyRepairOrderAction(doc, 'Approve', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false } })).order.Sts).toBe('Approved');
-    expect(refusalOf(() => applyRepairOrderAction(doc, 'Approve', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false, complete: false } }))).status).toBe(403);
+    expect(
+      applyRepairOrderAction(doc, 'Approve', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false } })).order
+        .Sts,
+    ).toBe('Approved');
+    expect(
+      refusalOf(() =>
+        applyRepairOrderAction(
+          doc,
+          'Approve',
+          roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, approve: false, complete: false } }),
+        ),
+      ).status,
+    ).toBe(403);
   });
 
   it('Complete: every open line Completed, the order Completed', () => {
-    const r = applyRepairOrderAction(order({ Parts: [{ _id: 'WP1', OpId: 'WO1', UnPr: 2400, TCode: 106, Sts: 'Approved' }, { _id: 'WP2', UnPr: 1, TCode: 106, Sts: 'Declined' }] }), 'Complete', roCtx());
+    const r = applyRepairOrderAction(
+      order({
+        Parts: [
+          { _id: 'WP1', OpId: 'WO1', UnPr: 2400, TCode: 106, Sts: 'Approved' },
+          { _id: 'WP2', UnPr: 1, TCode: 106, Sts: 'Declined' },
+        ],
+      }),
+      'Complete',
+      roCtx(),
+    );
     expect(r.order.Sts).toBe('Completed');
     expect(r.order.Parts?.map((p) => p.Sts)).toEqual(['Completed', 'Declined']);
     expect(r.changedLineIds).toEqual(['WO1', 'WO2', 'WP1']);
@@ -256,7 +384,9 @@ describe('repair order actions', () => {
         { _id: 'WO1', Op_Id: 'OP-1', CompId: 'WC1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true },
         { _id: 'WO2', Op_Id: 'OP-2', Pr: 600, TCode: 106, Sts: 'OnHold' },
       ],
-      Parts: [{ _id: 'WP1', OpId: 'WO1', MPN: 'BP-1', Qty: 2, IQty: 1, Track: 'BN', UnPr: 2400, TCode: 106, Sts: 'Approved' }],
+      Parts: [
+        { _id: 'WP1', OpId: 'WO1', MPN: 'BP-1', Qty: 2, IQty: 1, Track: 'BN', UnPr: 2400, TCode: 106, Sts: 'Approved' },
+      ],
     });
     const e = refusalOf(() => applyRepairOrderAction(doc, 'Complete', roCtx()));
     expect(e.status).toBe(400);
@@ -266,11 +396,19 @@ describe('repair order actions', () => {
       { LineId: 'WP1', Field: 'IQty', Message: DocumentMessages.trackedPartNotIssued },
       { LineId: 'WO2', Field: 'Sts', Message: M.lineOnHold },
     ]);
-    const vendorOnly = order({ Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true }], Parts: [], Comps: [] });
+    const vendorOnly = order({
+      Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true }],
+      Parts: [],
+      Comps: [],
+    });
     expect(refusalOf(() => applyRepairOrderAction(vendorOnly, 'Complete', roCtx())).message).toBe(M.completeRefused);
-    expect(applyRepairOrderAction({ ...vendorOnly, Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true, VenId: 'v1' }] }, 'Complete', roCtx()).order.Sts).toBe(
-      'Completed',
-    );
+    expect(
+      applyRepairOrderAction(
+        { ...vendorOnly, Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Approved', Sublet: true, VenId: 'v1' }] },
+        'Complete',
+        roCtx(),
+      ).order.Sts,
+    ).toBe('Completed');
   });
 
   it('Complete is refused while lines wait for approval, naming why', () => {
@@ -283,7 +421,14 @@ describe('repair order actions', () => {
     ['Decline', 'Declined'],
     ['Hold', 'OnHold'],
   ])('%s: the order and its open lines become %s; completed lines stay', (path, to) => {
-    const doc = order({ Ops: [{ _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Completed' }, { _id: 'WO2', Pr: 600, TCode: 106, Sts: 'InProgress' }], Parts: [], Comps: [] });
+    const doc = order({
+      Ops: [
+        { _id: 'WO1', Pr: 800, TCode: 106, Sts: 'Completed' },
+        { _id: 'WO2', Pr: 600, TCode: 106, Sts: 'InProgress' },
+      ],
+      Parts: [],
+      Comps: [],
+    });
     const r = applyRepairOrderAction(doc, path, roCtx());
     expect(r.order.Sts).toBe(to);
     expect(r.order.Ops?.map((o) => o.Sts)).toEqual(['Completed', to]);
@@ -292,15 +437,25 @@ describe('repair order actions', () => {
 
   it('Restart after hold: lines New (the spec rule), the order New; Hold of a held order is refused', () => {
     const held = applyRepairOrderAction(order(), 'Hold', roCtx()).order;
-    expect(refusalOf(() => applyRepairOrderAction(held, 'Hold', roCtx())).message).toBe('This repair order is on hold: it cannot be put on hold.'.replace('repair order', '{order}'));
+    expect(refusalOf(() => applyRepairOrderAction(held, 'Hold', roCtx())).message).toBe(
+      'This repair order is on hold: it cannot be put on hold.'.replace('repair order', '{order}'),
+    );
     const r = applyRepairOrderAction(held, 'Restart', roCtx());
     expect(r.order.Sts).toBe('New');
     expect(r.order.Ops?.every((o) => o.Sts === 'New')).toBe(true);
   });
 
   it('Cancel needs the cancel permission; Decline the right to update orders', () => {
-    expect(refusalOf(() => applyRepairOrderAction(order(), 'Cancel', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, cancel: false } }))).message).toBe(M.noPermission('Cancel', '{order}'));
-    expect(refusalOf(() => applyRepairOrderAction(order(), 'Decline', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, update: false } }))).status).toBe(403);
+    expect(
+      refusalOf(() =>
+        applyRepairOrderAction(order(), 'Cancel', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, cancel: false } })),
+      ).message,
+    ).toBe(M.noPermission('Cancel', '{order}'));
+    expect(
+      refusalOf(() =>
+        applyRepairOrderAction(order(), 'Decline', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, update: false } })),
+      ).status,
+    ).toBe(403);
   });
 
   it('GenerateInvoice: a customer draft and an insurer draft; the order Closed with InvId', () => {
@@ -324,8 +479,20 @@ describe('repair order actions', () => {
   });
 
   it('GenerateInvoice: Approved only while the flag allows it; needs the invoice-create right; ReOpen of the closed order', () => {
-    expect(refusalOf(() => applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ flags: { invoiceOnlyWhenCompleted: true } }))).message).toBe(M.invoiceWhen(false));
-    expect(refusalOf(() => applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, createInvoice: false } }))).status).toBe(403);
+    expect(
+      refusalOf(() =>
+        applyRepairOrderAction(order(), 'GenerateInvoice', roCtx({ flags: { invoiceOnlyWhenCompleted: true } })),
+      ).message,
+    ).toBe(M.invoiceWhen(false));
+    expect(
+      refusalOf(() =>
+        applyRepairOrderAction(
+          order(),
+          'GenerateInvoice',
+          roCtx({ rights: { ...ALL_REPAIR_ORDER_RIGHTS, createInvoice: false } }),
+        ),
+      ).status,
+    ).toBe(403);
     const closed = applyRepairOrderAction(order(), 'GenerateInvoice', roCtx()).order;
     const reopened = applyRepairOrderAction(closed, 'ReOpen', roCtx()).order;
     expect(reopened.Sts).toBe('Approved');

@@ -5,9 +5,19 @@ import type { ServiceDocument } from '../documents/schemas';
 import type { EstimateStatus, LineStatus, RepairOrderStatus } from '../documents/statuses';
 import { type ServiceValidationContext, validateServiceDocument } from '../documents/validate';
 import { type ActionIssue, refuse, toActionIssue } from './action-refusal';
-import { ALL_ESTIMATE_RIGHTS, ALL_REPAIR_ORDER_RIGHTS, type EstimateRights, type RepairOrderRights } from './action-rights';
+import {
+  ALL_ESTIMATE_RIGHTS,
+  ALL_REPAIR_ORDER_RIGHTS,
+  type EstimateRights,
+  type RepairOrderRights,
+} from './action-rights';
 import { estimateActionLabel, repairOrderActionLabel } from './action-paths';
-import { ESTIMATE_ACTION_PATHS, REPAIR_ORDER_ACTION_PATHS, type EstimateActionPath, type RepairOrderActionPath } from './call-schemas';
+import {
+  ESTIMATE_ACTION_PATHS,
+  REPAIR_ORDER_ACTION_PATHS,
+  type EstimateActionPath,
+  type RepairOrderActionPath,
+} from './call-schemas';
 import { convertToRepairOrder } from './convert';
 import { generateInvoices } from './generate-invoice';
 import {
@@ -96,13 +106,18 @@ const estimateExtra = (doc: EstimateDoc, path: EstimateActionPath, rights: Estim
 type Availability = Pick<EstimateActionContext, 'flags' | 'order'>;
 
 const isOffered = (doc: EstimateDoc, path: EstimateActionPath, rights: EstimateRights, ctx: Availability): boolean =>
-  estimateActions({ Sts: doc.Sts ?? 'New', WOId: doc.WOId, itemStatuses: itemStatuses(doc) }, rights, ctx.flags, ctx.order?.Sts)[
-    estimateActionLabel(path)
-  ] && estimateExtra(doc, path, rights);
+  estimateActions(
+    { Sts: doc.Sts ?? 'New', WOId: doc.WOId, itemStatuses: itemStatuses(doc) },
+    rights,
+    ctx.flags,
+    ctx.order?.Sts,
+  )[estimateActionLabel(path)] && estimateExtra(doc, path, rights);
 
 /** The estimate actions this caller may take now, in the contract's path names. */
-export const availableEstimateActions = (doc: EstimateDoc, ctx: Availability & Pick<EstimateActionContext, 'rights'>): EstimateActionPath[] =>
-  ESTIMATE_ACTION_PATHS.filter((p) => isOffered(doc, p, ctx.rights, ctx));
+export const availableEstimateActions = (
+  doc: EstimateDoc,
+  ctx: Availability & Pick<EstimateActionContext, 'rights'>,
+): EstimateActionPath[] => ESTIMATE_ACTION_PATHS.filter((p) => isOffered(doc, p, ctx.rights, ctx));
 
 const awaiting = (doc: ServiceDocument): boolean => itemStatuses(doc).some((s) => AWAITING_APPROVAL.includes(s));
 
@@ -133,7 +148,8 @@ const estimateWhyNot = (doc: EstimateDoc, path: EstimateActionPath, flags: Estim
 const checkEstimateAction = (doc: EstimateDoc, path: EstimateActionPath, ctx: EstimateActionContext): void => {
   if (isOffered(doc, path, ctx.rights, ctx)) return;
   if (!isOffered(doc, path, ALL_ESTIMATE_RIGHTS, ctx)) refuse(400, estimateWhyNot(doc, path, ctx.flags));
-  if (path === 'AddSupplementary' && ctx.order?.Sts === 'Closed' && !ctx.rights.addSupplementaryOnClosed) refuse(403, M.supplementaryOnClosed);
+  if (path === 'AddSupplementary' && ctx.order?.Sts === 'Closed' && !ctx.rights.addSupplementaryOnClosed)
+    refuse(403, M.supplementaryOnClosed);
   refuse(403, M.noPermission(path, 'estimate'));
 };
 
@@ -150,7 +166,11 @@ const documentIssues = (doc: ServiceDocument, ctx: ServiceValidationContext): Ac
     return [{ LineId: i.lineId, Field: 'CompId', Message: M.complaintWithoutService(c?.Desc ?? i.lineId) }];
   });
 
-const approveLines = <T extends ServiceDocument>(doc: T, what: DocumentWord, ctx: ServiceValidationContext): LineStatusChange<T> => {
+const approveLines = <T extends ServiceDocument>(
+  doc: T,
+  what: DocumentWord,
+  ctx: ServiceValidationContext,
+): LineStatusChange<T> => {
   const issues = documentIssues(doc, ctx);
   if (issues.length > 0) refuse(400, M.approveRefused(what), issues);
   return setLineStatuses(doc, (l) => (AWAITING_APPROVAL.includes(l.Sts ?? 'New') ? 'Approved' : undefined));
@@ -167,20 +187,29 @@ const stopLines = <T extends ServiceDocument>(doc: T, to: LineStatus): LineStatu
  * roll-up would find the document cancelled again.
  */
 const restartLines = <T extends ServiceDocument>(doc: T, sts: string): LineStatusChange<T> =>
-  sts === 'OnHold' ? restartOnHold(doc) : setLineStatuses(doc, (l) => (l.Sts === 'Cancelled' || l.Sts === 'Declined' ? 'New' : undefined));
+  sts === 'OnHold'
+    ? restartOnHold(doc)
+    : setLineStatuses(doc, (l) => (l.Sts === 'Cancelled' || l.Sts === 'Declined' ? 'New' : undefined));
 
 /** The status an estimate rolls up from when it is not Converted: a supplementary's own New is Supplementary. */
 const estimateBase = (doc: EstimateDoc): EstimateStatus => (doc.ParentId !== undefined ? 'Supplementary' : 'New');
 
-const withEstimateStatus = <T extends EstimateDoc>(change: LineStatusChange<T>, from: EstimateStatus): EstimateActionResult<T> => ({
+const withEstimateStatus = <T extends EstimateDoc>(
+  change: LineStatusChange<T>,
+  from: EstimateStatus,
+): EstimateActionResult<T> => ({
   estimate: { ...change.document, Sts: estimateStatusFromItems(from, itemStatuses(change.document)) },
   changedLineIds: change.changedLineIds,
 });
 
-const approveSupplementary = <T extends EstimateDoc>(approved: EstimateActionResult<T>, ctx: EstimateActionContext): EstimateActionResult<T> => {
+const approveSupplementary = <T extends EstimateDoc>(
+  approved: EstimateActionResult<T>,
+  ctx: EstimateActionContext,
+): EstimateActionResult<T> => {
   const order = ctx.order ?? refuse(400, M.orderNotFound);
   const orderSts = order.Sts ?? 'New';
-  if (orderSts === 'Cancelled' || orderSts === 'Declined') refuse(400, M.supplementaryIntoInactive(statusLabel(orderSts)));
+  if (orderSts === 'Cancelled' || orderSts === 'Declined')
+    refuse(400, M.supplementaryIntoInactive(statusLabel(orderSts)));
   if (orderSts === 'Closed' && !ctx.rights.reopenOrder) refuse(403, M.supplementaryIntoClosed);
   const merged = mergeSupplementaryIntoOrder(approved.estimate, order);
   return {
@@ -192,7 +221,11 @@ const approveSupplementary = <T extends EstimateDoc>(approved: EstimateActionRes
   };
 };
 
-export const applyEstimateAction = <T extends EstimateDoc>(doc: T, path: EstimateActionPath, ctx: EstimateActionContext): EstimateActionResult<T> => {
+export const applyEstimateAction = <T extends EstimateDoc>(
+  doc: T,
+  path: EstimateActionPath,
+  ctx: EstimateActionContext,
+): EstimateActionResult<T> => {
   checkEstimateAction(doc, path, ctx);
   const sts = doc.Sts ?? 'New';
   switch (path) {
@@ -211,7 +244,13 @@ export const applyEstimateAction = <T extends EstimateDoc>(doc: T, path: Estimat
     case 'AddSupplementary': {
       const order = ctx.order ?? refuse(400, M.orderNotFound);
       const added = addSupplementary(doc, order, ctx.newId());
-      return { estimate: added.estimate, changedLineIds: [], order: added.order, orderChangedLineIds: [], supplementary: added.supplementary };
+      return {
+        estimate: added.estimate,
+        changedLineIds: [],
+        order: added.order,
+        orderChangedLineIds: [],
+        supplementary: added.supplementary,
+      };
     }
     case 'ReOpen':
       // Back to what its lines say; it keeps its order (WOId), so it is not converted twice.
@@ -243,17 +282,29 @@ const repairOrderExtra = (path: RepairOrderActionPath, rights: RepairOrderRights
   }
 };
 
-const isOfferedOrder = (doc: RepairOrderDoc, path: RepairOrderActionPath, rights: RepairOrderRights, flags: RepairOrderActionContext['flags']): boolean =>
-  repairOrderActions({ Sts: doc.Sts ?? 'New', itemStatuses: itemStatuses(doc) }, rights, flags)[repairOrderActionLabel(path)] &&
-  repairOrderExtra(path, rights);
+const isOfferedOrder = (
+  doc: RepairOrderDoc,
+  path: RepairOrderActionPath,
+  rights: RepairOrderRights,
+  flags: RepairOrderActionContext['flags'],
+): boolean =>
+  repairOrderActions({ Sts: doc.Sts ?? 'New', itemStatuses: itemStatuses(doc) }, rights, flags)[
+    repairOrderActionLabel(path)
+  ] && repairOrderExtra(path, rights);
 
 /** The repair-order actions this caller may take now, in the contract's path names. */
-export const availableRepairOrderActions = (doc: RepairOrderDoc, ctx: Pick<RepairOrderActionContext, 'rights' | 'flags'>): RepairOrderActionPath[] =>
-  REPAIR_ORDER_ACTION_PATHS.filter((p) => isOfferedOrder(doc, p, ctx.rights, ctx.flags));
+export const availableRepairOrderActions = (
+  doc: RepairOrderDoc,
+  ctx: Pick<RepairOrderActionContext, 'rights' | 'flags'>,
+): RepairOrderActionPath[] => REPAIR_ORDER_ACTION_PATHS.filter((p) => isOfferedOrder(doc, p, ctx.rights, ctx.flags));
 
 const COMPLETE_BLOCKED: readonly RepairOrderStatus[] = ['Completed', 'OnHold', 'Cancelled', 'Closed'];
 
-const repairOrderWhyNot = (doc: RepairOrderDoc, path: RepairOrderActionPath, flags: RepairOrderActionContext['flags']): string => {
+const repairOrderWhyNot = (
+  doc: RepairOrderDoc,
+  path: RepairOrderActionPath,
+  flags: RepairOrderActionContext['flags'],
+): string => {
   const s = doc.Sts ?? 'New';
   switch (path) {
     case 'Approve':
@@ -274,9 +325,14 @@ const repairOrderWhyNot = (doc: RepairOrderDoc, path: RepairOrderActionPath, fla
   }
 };
 
-const checkRepairOrderAction = (doc: RepairOrderDoc, path: RepairOrderActionPath, ctx: RepairOrderActionContext): void => {
+const checkRepairOrderAction = (
+  doc: RepairOrderDoc,
+  path: RepairOrderActionPath,
+  ctx: RepairOrderActionContext,
+): void => {
   if (isOfferedOrder(doc, path, ctx.rights, ctx.flags)) return;
-  if (!isOfferedOrder(doc, path, ALL_REPAIR_ORDER_RIGHTS, ctx.flags)) refuse(400, repairOrderWhyNot(doc, path, ctx.flags));
+  if (!isOfferedOrder(doc, path, ALL_REPAIR_ORDER_RIGHTS, ctx.flags))
+    refuse(400, repairOrderWhyNot(doc, path, ctx.flags));
   refuse(403, M.noPermission(path, '{order}'));
 };
 
@@ -299,7 +355,10 @@ const completeLines = <T extends RepairOrderDoc>(doc: T, checks: DocumentChecks)
   return setLineStatuses(doc, (l) => (isOpenLine(l.Sts) ? 'Completed' : undefined));
 };
 
-const withOrderStatus = <T extends RepairOrderDoc>(change: LineStatusChange<T>, from: RepairOrderStatus): RepairOrderActionResult<T> => ({
+const withOrderStatus = <T extends RepairOrderDoc>(
+  change: LineStatusChange<T>,
+  from: RepairOrderStatus,
+): RepairOrderActionResult<T> => ({
   order: { ...change.document, Sts: repairOrderStatusFromItems(from, itemStatuses(change.document)) },
   changedLineIds: change.changedLineIds,
 });

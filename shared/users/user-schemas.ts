@@ -50,7 +50,9 @@ export const userCreateBody = z
   .strict();
 
 /** PUT Users/{id}: details only; the login name never changes (it is the login). */
-export const userUpdateBody = z.object({ ...userDetails, DefEntId: idField, ver: z.number().int().positive() }).strict();
+export const userUpdateBody = z
+  .object({ ...userDetails, DefEntId: idField, ver: z.number().int().positive() })
+  .strict();
 
 export const userActiveBody = z.object({ Active: z.boolean(), ver: z.number().int().positive() }).strict();
 export const userPasswordBody = z.object({ NewPassword: newPasswordField, ver: z.number().int().positive() }).strict();

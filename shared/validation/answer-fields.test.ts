@@ -12,8 +12,20 @@ const body = z.strictObject({
   PrOptions: z.object({ Logo: z.boolean().optional() }).catchall(z.unknown()).optional(),
 });
 const answer = z
-  .object({ _id: z.string(), ver: z.number(), Name: z.string().optional(), Lines: z.array(line.extend({ Total: z.number() })), Addr: z.object({ City: z.string(), CityName: z.string() }) })
-  .and(z.object({ Totals: z.object({ Grand: z.number() }), Actions: z.array(z.string()), PrOptions: z.object({ Logo: z.boolean(), Size: z.string() }) }));
+  .object({
+    _id: z.string(),
+    ver: z.number(),
+    Name: z.string().optional(),
+    Lines: z.array(line.extend({ Total: z.number() })),
+    Addr: z.object({ City: z.string(), CityName: z.string() }),
+  })
+  .and(
+    z.object({
+      Totals: z.object({ Grand: z.number() }),
+      Actions: z.array(z.string()),
+      PrOptions: z.object({ Logo: z.boolean(), Size: z.string() }),
+    }),
+  );
 
 describe('a record read can be sent back', () => {
   const read = {
@@ -29,12 +41,22 @@ describe('a record read can be sent back', () => {
 
   it('drops what only the answer has, at every level, and the strict body then takes it', () => {
     const sent = withoutAnswerFields({ ...read, Name: 'Asha Rao' }, body, answer);
-    expect(sent).toEqual({ ver: 3, Name: 'Asha Rao', Lines: [{ _id: 'L1', Qty: 2, NetAmt: 10 }], Addr: { City: 'Pune' }, PrOptions: { Logo: true, Size: 'A4' } });
+    expect(sent).toEqual({
+      ver: 3,
+      Name: 'Asha Rao',
+      Lines: [{ _id: 'L1', Qty: 2, NetAmt: 10 }],
+      Addr: { City: 'Pune' },
+      PrOptions: { Logo: true, Size: 'A4' },
+    });
     expect(body.safeParse(sent).success).toBe(true);
   });
 
   it('still refuses a key the record never has, naming it', () => {
-    const sent = withoutAnswerFields({ ...read, Nmae: 'typo', Lines: [{ _id: 'L1', Qty: 1, Colour: 'red' }] }, body, answer);
+    const sent = withoutAnswerFields(
+      { ...read, Nmae: 'typo', Lines: [{ _id: 'L1', Qty: 1, Colour: 'red' }] },
+      body,
+      answer,
+    );
     const issues = body.safeParse(sent, humanMessages).error?.issues ?? [];
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['Lines.0', 'Not a field of this form: Colour.'],

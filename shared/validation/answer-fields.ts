@@ -26,16 +26,27 @@ type Def = {
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+  'success',
+]);
 
 /** The schemas a value is checked against once wrappers, pipes, lazies, unions and intersections are looked through. */
 function parts(schema: z.ZodType, depth = 0): z.ZodType[] {
   if (depth > 20) return [];
   const def = defOf(schema);
   if (WRAPPERS.has(def.type) && def.innerType) return parts(def.innerType, depth + 1);
-  if (def.type === 'pipe' && def.in && def.out) return parts(defOf(def.in).type === 'transform' ? def.out : def.in, depth + 1);
+  if (def.type === 'pipe' && def.in && def.out)
+    return parts(defOf(def.in).type === 'transform' ? def.out : def.in, depth + 1);
   if (def.type === 'lazy' && def.getter) return parts(def.getter(), depth + 1);
-  if (def.type === 'intersection' && def.left && def.right) return [...parts(def.left, depth + 1), ...parts(def.right, depth + 1)];
+  if (def.type === 'intersection' && def.left && def.right)
+    return [...parts(def.left, depth + 1), ...parts(def.right, depth + 1)];
   if (def.type === 'union' && def.options) return def.options.flatMap((o) => parts(o, depth + 1));
   return [schema];
 }
@@ -63,12 +74,15 @@ const elementsOf = (schemas: readonly z.ZodType[]): z.ZodType[] =>
     .map((s) => defOf(s))
     .flatMap((d) => (d.type === 'array' && d.element ? [d.element] : []));
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function strip(value: unknown, body: readonly z.ZodType[], answer: readonly z.ZodType[]): unknown {
   if (Array.isArray(value)) {
     const [bodyItems, answerItems] = [elementsOf(body), elementsOf(answer)];
-    return bodyItems.length === 0 || answerItems.length === 0 ? value : value.map((item) => strip(item, bodyItems, answerItems));
+    return bodyItems.length === 0 || answerItems.length === 0
+      ? value
+      : value.map((item) => strip(item, bodyItems, answerItems));
   }
   if (!isPlainObject(value)) return value;
   const [b, a] = [shapeOf(body), shapeOf(answer)];
@@ -84,4 +98,5 @@ function strip(value: unknown, body: readonly z.ZodType[], answer: readonly z.Zo
 }
 
 /** The body without the fields only the answer has, at every level where both schemas have an object or a list of them. */
-export const withoutAnswerFields = (value: unknown, body: z.ZodType, answer: z.ZodType): unknown => strip(value, [body], [answer]);
+export const withoutAnswerFields = (value: unknown, body: z.ZodType, answer: z.ZodType): unknown =>
+  strip(value, [body], [answer]);

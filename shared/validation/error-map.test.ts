@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { humanMessages } from './error-map';
 
-const messageOf = (schema: z.ZodType, value: unknown): string | undefined => schema.safeParse(value, humanMessages).error?.issues[0]?.message;
+const messageOf = (schema: z.ZodType, value: unknown): string | undefined =>
+  schema.safeParse(value, humanMessages).error?.issues[0]?.message;
 
 describe('humanIssueMessage: what a person reads when a value is refused', () => {
   it.each([
@@ -30,7 +31,11 @@ describe('humanIssueMessage: what a person reads when a value is refused', () =>
   });
 
   it('never lets a developer text through', () => {
-    const schema = z.object({ Name: z.string().max(100), Copies: z.number().int().min(1).max(5), Size: z.enum(['A4']) });
+    const schema = z.object({
+      Name: z.string().max(100),
+      Copies: z.number().int().min(1).max(5),
+      Size: z.enum(['A4']),
+    });
     const issues = schema.safeParse({ Name: 'x'.repeat(200), Copies: 9, Size: 'B' }, humanMessages).error?.issues ?? [];
     for (const issue of issues) expect(issue.message).not.toMatch(/Too big|Too small|expected|Invalid/);
   });

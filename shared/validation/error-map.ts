@@ -4,7 +4,8 @@ import { FieldMessages } from './field-messages';
 type RawIssue = z.core.$ZodRawIssue;
 
 const isBlank = (input: unknown): boolean => input === undefined || input === null;
-const bound = (value: number | bigint | Date | unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const bound = (value: number | bigint | Date | unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 
 function tooBig(issue: Extract<RawIssue, { code: 'too_big' }>): string {
   const max = Number(issue.maximum);
@@ -14,7 +15,9 @@ function tooBig(issue: Extract<RawIssue, { code: 'too_big' }>): string {
     case 'number':
     case 'int':
     case 'bigint':
-      return issue.inclusive === false ? FieldMessages.lessThan(bound(issue.maximum)) : FieldMessages.atMost(bound(issue.maximum));
+      return issue.inclusive === false
+        ? FieldMessages.lessThan(bound(issue.maximum))
+        : FieldMessages.atMost(bound(issue.maximum));
     case 'array':
     case 'set':
       return FieldMessages.atMostEntries(max);
@@ -38,7 +41,9 @@ function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>): string {
     case 'number':
     case 'int':
     case 'bigint':
-      return issue.inclusive === false ? FieldMessages.moreThan(bound(issue.minimum)) : FieldMessages.atLeast(bound(issue.minimum));
+      return issue.inclusive === false
+        ? FieldMessages.moreThan(bound(issue.minimum))
+        : FieldMessages.atLeast(bound(issue.minimum));
     case 'array':
     case 'set':
       return min <= 1 ? FieldMessages.required : FieldMessages.atLeastEntries(min);

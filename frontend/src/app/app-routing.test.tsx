@@ -34,7 +34,10 @@ function startAt(path: string) {
 
 const answer = (routes: Record<string, () => Response>) =>
   fetchMock.mockImplementation(async (input) => {
-    const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+    const path =
+      String(input)
+        .replace(/^\/api\//, '')
+        .split('?')[0] ?? '';
     const reply = routes[path];
     return reply ? reply() : jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
   });
@@ -139,7 +142,15 @@ describe('login and the 401 login modal (spec platform §4)', () => {
     answer({
       'IAM/Auth/Authenticate': () => jsonResponse(200, loginAnswer()),
       'Identities/ActiveSessions': () =>
-        jsonResponse(200, [{ SessionId: 'sess-1', Current: true, CrDt: '2026-01-05T10:00:00Z', EntId: 'ent-1', ExpDt: '2026-01-06T10:00:00Z' }]),
+        jsonResponse(200, [
+          {
+            SessionId: 'sess-1',
+            Current: true,
+            CrDt: '2026-01-05T10:00:00Z',
+            EntId: 'ent-1',
+            ExpDt: '2026-01-06T10:00:00Z',
+          },
+        ]),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('This session')).toBeTruthy();
@@ -156,7 +167,15 @@ describe('login and the 401 login modal (spec platform §4)', () => {
         sessionsCalls += 1;
         return sessionsCalls === 1
           ? jsonResponse(401, { errorCode: 401, message: 'ended' })
-          : jsonResponse(200, [{ SessionId: 'sess-1', Current: true, CrDt: '2026-01-05T10:00:00Z', EntId: 'ent-1', ExpDt: '2026-01-06T10:00:00Z' }]);
+          : jsonResponse(200, [
+              {
+                SessionId: 'sess-1',
+                Current: true,
+                CrDt: '2026-01-05T10:00:00Z',
+                EntId: 'ent-1',
+                ExpDt: '2026-01-06T10:00:00Z',
+              },
+            ]);
       },
     });
     startAt('/settings/activeloginsessions');

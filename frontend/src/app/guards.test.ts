@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterReauth, loginGuard, safeReturnUrl, sessionLoadFailure, shellGuard, withReturnUrl, type ShellDecision, type ShellState } from './guards';
+import {
+  afterReauth,
+  loginGuard,
+  safeReturnUrl,
+  sessionLoadFailure,
+  shellGuard,
+  withReturnUrl,
+  type ShellDecision,
+  type ShellState,
+} from './guards';
 
 describe('shellGuard (spec platform §2 Guard behaviour)', () => {
   const rows: [ShellState, ShellDecision][] = [
@@ -31,7 +40,8 @@ describe('loginGuard', () => {
 });
 
 describe('afterReauth (spec platform §4)', () => {
-  const who = (userId: string, entityId: string) => ({ User: { UserId: userId }, Entity: { EntId: entityId } }) as never;
+  const who = (userId: string, entityId: string) =>
+    ({ User: { UserId: userId }, Entity: { EntId: entityId } }) as never;
   it.each([
     ['same user, same branch', who('u1', 'e1'), who('u1', 'e1'), 'retry'],
     ['same user, other branch', who('u1', 'e1'), who('u1', 'e2'), 'home'],
@@ -56,7 +66,9 @@ describe('return URLs', () => {
   ])('%s → %s', (raw, safe) => expect(safeReturnUrl(raw)).toBe(safe));
 
   it('puts where the user was into the redirect', () => {
-    expect(withReturnUrl('/login', '/settings/activeloginsessions')).toBe('/login?returnUrl=%2Fsettings%2Factiveloginsessions');
+    expect(withReturnUrl('/login', '/settings/activeloginsessions')).toBe(
+      '/login?returnUrl=%2Fsettings%2Factiveloginsessions',
+    );
     expect(withReturnUrl('/login', '/')).toBe('/login');
     expect(withReturnUrl('/login', '/login')).toBe('/login');
   });

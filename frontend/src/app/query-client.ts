@@ -15,7 +15,8 @@ const isSilent = (meta: Record<string, unknown> | undefined): boolean => meta?.s
  */
 export function createAppQueryClient(): QueryClient {
   const failureNotices = new Map<string, number>();
-  const noticeKey = (mutationKey: readonly unknown[] | undefined): string | undefined => (mutationKey ? JSON.stringify(mutationKey) : undefined);
+  const noticeKey = (mutationKey: readonly unknown[] | undefined): string | undefined =>
+    mutationKey ? JSON.stringify(mutationKey) : undefined;
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -16,7 +16,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) =>
-      String(input).includes('IAM/Auth/GetUserAndEntitySettings') ? jsonResponse(200, session) : jsonResponse(200, { Items: [] }),
+      String(input).includes('IAM/Auth/GetUserAndEntitySettings')
+        ? jsonResponse(200, session)
+        : jsonResponse(200, { Items: [] }),
     ),
   );
   sessionStorage.setItem('workshop_token', 'tok');
@@ -31,21 +33,24 @@ afterEach(() => {
 
 /** A normal session logs nothing (docs/decisions.md 'A quiet console'); React Router's development build says what it dislikes. */
 describe('a session start logs nothing to the console', () => {
-  it.each(['/', '/basic/Home'])('opening the app at %s and landing on Home warns of no missing HydrateFallback or element-less leaf route', async (at) => {
-    const warn = vi.spyOn(console, 'warn');
-    const error = vi.spyOn(console, 'error');
-    window.history.replaceState(null, '', at);
-    const queryClient = createAppQueryClient();
-    const router = createAppRouter(queryClient);
-    setUnauthorisedHandler(createUnauthorisedHandler(queryClient, router));
-    render(
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/basic/Home');
-    expect(warn.mock.calls).toEqual([]);
-    expect(error.mock.calls).toEqual([]);
-  });
+  it.each(['/', '/basic/Home'])(
+    'opening the app at %s and landing on Home warns of no missing HydrateFallback or element-less leaf route',
+    async (at) => {
+      const warn = vi.spyOn(console, 'warn');
+      const error = vi.spyOn(console, 'error');
+      window.history.replaceState(null, '', at);
+      const queryClient = createAppQueryClient();
+      const router = createAppRouter(queryClient);
+      setUnauthorisedHandler(createUnauthorisedHandler(queryClient, router));
+      render(
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/basic/Home');
+      expect(warn.mock.calls).toEqual([]);
+      expect(error.mock.calls).toEqual([]);
+    },
+  );
 });

@@ -53,55 +53,58 @@ export function createAppRouter(queryClient: QueryClient) {
     return null;
   }
 
-  return createBrowserRouter([
+  return createBrowserRouter(
+    [
+      {
+        ErrorBoundary: RouteError,
+        // The first load runs guards and fetches route code before anything can render.
+        HydrateFallback: AppLoading,
+        children: [
+          { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/routes/login') },
+          { path: 'retry', lazy: () => import('./routes/retry') },
+          // The customer's invoice behind an SMS link: no login, nothing of the shell (docs/printing.md 'The customer's page: /i/{token}').
+          { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
+          {
+            path: '/',
+            id: 'shell',
+            loader: shellLoader,
+            // Child navigations need no new guard run: later 401s go through the login modal.
+            shouldRevalidate: () => false,
+            lazy: () => import('./routes/shell'),
+            children: [
+              // Redirect-only routes render nothing (element null), and say so to the router.
+              { index: true, loader: () => redirect('/basic'), element: null },
+              {
+                path: 'basic',
+                // Before the screens join (below), a first load of /basic/Home matches this route as its leaf:
+                // it renders nothing, and says so, rather than leave the router to warn of an empty page.
+                element: null,
+                children: [{ index: true, loader: () => redirect(HOME_PATH), element: null }],
+              },
+              // Every screen from the features' manifests joins here on the first navigation (below).
+              { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
     {
-      ErrorBoundary: RouteError,
-      // The first load runs guards and fetches route code before anything can render.
-      HydrateFallback: AppLoading,
-      children: [
-        { path: 'login', loader: loginLoader, lazy: () => import('../features/auth/routes/login') },
-        { path: 'retry', lazy: () => import('./routes/retry') },
-        // The customer's invoice behind an SMS link: no login, nothing of the shell (docs/printing.md 'The customer's page: /i/{token}').
-        { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
-        {
-          path: '/',
-          id: 'shell',
-          loader: shellLoader,
-          // Child navigations need no new guard run: later 401s go through the login modal.
-          shouldRevalidate: () => false,
-          lazy: () => import('./routes/shell'),
-          children: [
-            // Redirect-only routes render nothing (element null), and say so to the router.
-            { index: true, loader: () => redirect('/basic'), element: null },
-            {
-              path: 'basic',
-              // Before the screens join (below), a first load of /basic/Home matches this route as its leaf:
-              // it renders nothing, and says so, rather than leave the router to warn of an empty page.
-              element: null,
-              children: [{ index: true, loader: () => redirect(HOME_PATH), element: null }],
-            },
-            // Every screen from the features' manifests joins here on the first navigation (below).
-            { path: 'unauthorised', lazy: () => import('./routes/unauthorised') },
-          ],
-        },
-        { path: '*', lazy: () => import('./routes/not-found') },
-      ],
+      /**
+       * The screens of every feature's manifest (app/screens.ts) join the shell on
+       * the first navigation the known routes cannot match exactly, so the login
+       * page never downloads them (docs/decisions.md 'Login route size'). A path
+       * still unmatched afterwards is the not-found page.
+       */
+      async patchRoutesOnNavigation({ patch }) {
+        if (screensAdded) return;
+        const { APP_SCREENS } = await import('./screens');
+        if (screensAdded) return;
+        screensAdded = true;
+        patch('shell', APP_SCREENS.map(screenRoute));
+      },
     },
-  ], {
-    /**
-     * The screens of every feature's manifest (app/screens.ts) join the shell on
-     * the first navigation the known routes cannot match exactly, so the login
-     * page never downloads them (docs/decisions.md 'Login route size'). A path
-     * still unmatched afterwards is the not-found page.
-     */
-    async patchRoutesOnNavigation({ patch }) {
-      if (screensAdded) return;
-      const { APP_SCREENS } = await import('./screens');
-      if (screensAdded) return;
-      screensAdded = true;
-      patch('shell', APP_SCREENS.map(screenRoute));
-    },
-  });
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

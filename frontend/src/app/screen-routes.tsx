@@ -18,7 +18,10 @@ export function screenRoute(entry: ScreenEntry): RouteObject {
       ]);
       // A screen that checks its own record-dependent right is still only there when its module is.
       const Component = () => (
-        <RequirePermission permission={entry.guard === 'screen' ? SESSION : entry.permission} module={screenModule(entry)}>
+        <RequirePermission
+          permission={entry.guard === 'screen' ? SESSION : entry.permission}
+          module={screenModule(entry)}
+        >
           <Screen />
         </RequirePermission>
       );

@@ -15,11 +15,19 @@ import { APP_SCREENS } from './screens';
 
 afterEach(cleanup);
 
-function sessionOf(role: PredefinedRoleName, extraUserRead = false, config: EntityConfig = AUTO2_TEST_CONFIG): UserAndEntity {
+function sessionOf(
+  role: PredefinedRoleName,
+  extraUserRead = false,
+  config: EntityConfig = AUTO2_TEST_CONFIG,
+): UserAndEntity {
   const base = predefinedRole(role).Access;
   const access = extraUserRead ? { ...base, Common: { ...base.Common, User: 'R' } } : base;
   const { Token: _token, ...session } = loginAnswer({ access });
-  return { ...session, Entity: { ...session.Entity, Config: config }, User: { ...session.User, ...ROLE_USER_DATA[role] } };
+  return {
+    ...session,
+    Entity: { ...session.Entity, Config: config },
+    User: { ...session.User, ...ROLE_USER_DATA[role] },
+  };
 }
 
 /** Like the demo's Hosur branch: auto parts, Sales and Inventory, no Service module. */
@@ -69,26 +77,29 @@ const linksOf = (name: string) =>
 
 // The first render loads the Amplify UI modules, which is slow on a busy machine.
 describe('settings menu per role (spec platform §2 Settings, §6 specific rules)', { timeout: 20_000 }, () => {
-  it.each(['Owner', 'Admin'] as const)('%s (entity admin) sees the General (with users and roles), Service and Inventory settings groups', (role) => {
-    renderShellParts(role);
-    expect(linksOf('Settings: General')).toEqual([
-      'All settings',
-      'Company Profile',
-      'Localization',
-      'Tax Settings',
-      'Print Options',
-      'Next Record Numbers',
-      'General Settings',
-      'Payment Settings',
-      'UI Theme',
-      'Users',
-      'Roles',
-      'Designations',
-      'Departments',
-    ]);
-    expect(linksOf('Settings: Service')).toEqual([...ADMIN_SERVICE, ...CATALOGUE, 'Setup Labor Rates']);
-    expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
-  });
+  it.each(['Owner', 'Admin'] as const)(
+    '%s (entity admin) sees the General (with users and roles), Service and Inventory settings groups',
+    (role) => {
+      renderShellParts(role);
+      expect(linksOf('Settings: General')).toEqual([
+        'All settings',
+        'Company Profile',
+        'Localization',
+        'Tax Settings',
+        'Print Options',
+        'Next Record Numbers',
+        'General Settings',
+        'Payment Settings',
+        'UI Theme',
+        'Users',
+        'Roles',
+        'Designations',
+        'Departments',
+      ]);
+      expect(linksOf('Settings: Service')).toEqual([...ADMIN_SERVICE, ...CATALOGUE, 'Setup Labor Rates']);
+      expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
+    },
+  );
 
   // The cashier reads repair orders and their vehicles to generate invoices (docs/service-actions.md 'Generate Invoice'), so looks the service catalogue up like an advisor.
   it('Cashier sees no General or Inventory settings, and the service catalogue only to look things up', () => {
@@ -114,13 +125,16 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
     ['Service Manager', [...CATALOGUE, 'Setup Labor Rates']],
     ['Parts Manager', CATALOGUE],
     ['Parts Inventory Clerk', undefined],
-  ] as const)('%s (inventory access) sees the warehouse settings and what their service access opens', (role, service) => {
-    renderShellParts(role);
-    expect(menuGroup('Settings: General')).toBeNull();
-    if (service) expect(linksOf('Settings: Service')).toEqual(service);
-    else expect(menuGroup('Settings: Service')).toBeNull();
-    expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
-  });
+  ] as const)(
+    '%s (inventory access) sees the warehouse settings and what their service access opens',
+    (role, service) => {
+      renderShellParts(role);
+      expect(menuGroup('Settings: General')).toBeNull();
+      if (service) expect(linksOf('Settings: Service')).toEqual(service);
+      else expect(menuGroup('Settings: Service')).toBeNull();
+      expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
+    },
+  );
 
   it('a custom role with only user read sees Users under General, and no entity-admin settings', () => {
     renderShellParts('Service Advisor', true);

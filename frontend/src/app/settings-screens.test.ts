@@ -7,10 +7,20 @@ import { APP_SCREENS } from './screens';
 
 const ctxOf = (role: PredefinedRoleName) => {
   const session = loginAnswer({ access: predefinedRole(role).Access });
-  return { access: session.Access, config: AUTO2_TEST_CONFIG, user: { ...session.User, ...ROLE_USER_DATA[role] }, settings: session.Entity.Settings };
+  return {
+    access: session.Access,
+    config: AUTO2_TEST_CONFIG,
+    user: { ...session.User, ...ROLE_USER_DATA[role] },
+    settings: session.Entity.Settings,
+  };
 };
 const titles = (role: PredefinedRoleName) =>
-  Object.fromEntries(visibleSettings(ctxOf(role), APP_SCREENS).map(({ group, screens }) => [group, screens.map((screen) => screen.title)]));
+  Object.fromEntries(
+    visibleSettings(ctxOf(role), APP_SCREENS).map(({ group, screens }) => [
+      group,
+      screens.map((screen) => screen.title),
+    ]),
+  );
 
 describe('the settings home lists, per group, what the user may open (spec platform §2 Settings, §6)', () => {
   it('an entity admin sees the branch settings and the user administration under General', () => {
@@ -30,7 +40,17 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Departments',
         'Active Login Sessions',
       ],
-      Service: ['Insurance Settings', 'Quick List', 'Services', 'Categories', 'Complaints', '{Order} Types', 'Makes', 'Models', 'Setup Labor Rates'],
+      Service: [
+        'Insurance Settings',
+        'Quick List',
+        'Services',
+        'Categories',
+        'Complaints',
+        '{Order} Types',
+        'Makes',
+        'Models',
+        'Setup Labor Rates',
+      ],
       Inventory: ['Warehouses'],
     });
   });
@@ -45,8 +65,17 @@ describe('the settings home lists, per group, what the user may open (spec platf
 
   it('Setup Labor Rates needs Service module admin and the LPG feature (platform §6)', () => {
     const manager = ctxOf('Service Manager');
-    const without = { ...manager, config: { ...manager.config, Service: { ...manager.config.Service, Features: { ...manager.config.Service?.Features, LPG: false } } } };
-    const service = (ctx: typeof manager) => visibleSettings(ctx, APP_SCREENS).find((g) => g.group === 'Service')?.screens.map((s) => s.title);
+    const without = {
+      ...manager,
+      config: {
+        ...manager.config,
+        Service: { ...manager.config.Service, Features: { ...manager.config.Service?.Features, LPG: false } },
+      },
+    };
+    const service = (ctx: typeof manager) =>
+      visibleSettings(ctx, APP_SCREENS)
+        .find((g) => g.group === 'Service')
+        ?.screens.map((s) => s.title);
     expect(service(manager)).toContain('Setup Labor Rates');
     expect(service(without)).not.toContain('Setup Labor Rates');
     expect(service(ctxOf('Service Advisor'))).not.toContain('Setup Labor Rates');

@@ -23,7 +23,9 @@ export function createUnauthorisedHandler(queryClient: QueryClient, router: AppR
       await router.navigate(HOME_PATH, { replace: true });
     } else {
       const { pathname, search } = router.state.location;
-      await endSession(queryClient, () => router.navigate(withReturnUrl(LOGIN_PATH, `${pathname}${search}`), { replace: true }));
+      await endSession(queryClient, () =>
+        router.navigate(withReturnUrl(LOGIN_PATH, `${pathname}${search}`), { replace: true }),
+      );
     }
     return 'abort';
   };

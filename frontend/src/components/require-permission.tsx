@@ -12,16 +12,26 @@ import { useSession } from '../lib/session';
  * 'Sorry You Are Unauthorised To Access This Page.' in place, so the address
  * stays what the user opened.
  */
-export function RequirePermission({ permission, module, children }: { permission: Permission; module?: ModuleKey | undefined; children: ReactNode }) {
+export function RequirePermission({
+  permission,
+  module,
+  children,
+}: {
+  permission: Permission;
+  module?: ModuleKey | undefined;
+  children: ReactNode;
+}) {
   const session = useSession();
   // A module the branch does not enable is not there, whatever the user's rights (spec platform §6).
   const moduleOn = module === undefined || isModuleEnabled(session.Entity.Config, module);
-  const allowed = moduleOn && isPermitted(permission, {
-    access: session.Access,
-    config: session.Entity.Config,
-    user: session.User,
-    settings: session.Entity.Settings,
-  });
+  const allowed =
+    moduleOn &&
+    isPermitted(permission, {
+      access: session.Access,
+      config: session.Entity.Config,
+      user: session.User,
+      settings: session.Entity.Settings,
+    });
   if (allowed) return <>{children}</>;
   return (
     <section className="kk-unauthorised" role="alert">

@@ -27,7 +27,14 @@ const saveRoute = defineRoute({
   body: z.object({ Name: z.string() }),
   response: z.object({ message: z.string(), Count: z.number().default(0) }),
 });
-const publicRoute = defineRoute({ method: 'POST', path: 'Open/Call', family: 'iam', permission: PUBLIC, body: z.object({ a: z.string() }), response: z.object({}) });
+const publicRoute = defineRoute({
+  method: 'POST',
+  path: 'Open/Call',
+  family: 'iam',
+  permission: PUBLIC,
+  body: z.object({ a: z.string() }),
+  response: z.object({}),
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,7 +60,10 @@ afterEach(() => {
 describe('apiCall', () => {
   it("sends a call's own headers beside its token, never in place of Accept or Authorization", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'ok' }));
-    await apiCall(saveRoute, { body: { Name: 'x' }, headers: { 'idempotency-key': 'k-12345678', Authorization: 'forged', Accept: 'text/plain' } });
+    await apiCall(saveRoute, {
+      body: { Name: 'x' },
+      headers: { 'idempotency-key': 'k-12345678', Authorization: 'forged', Accept: 'text/plain' },
+    });
     expect(sent().headers['idempotency-key']).toBe('k-12345678');
     expect(sent().headers.Authorization).toBe('Bearer tok-1');
     expect(sent().headers.Accept).toBe('application/json');
@@ -69,8 +79,15 @@ describe('apiCall', () => {
 
   it("adds a call's own headers, which never replace the token or the content type", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Saved Successfully.' }));
-    await apiCall(saveRoute, { body: { Name: 'x' }, headers: { UserId: 'U1', Authorization: 'forged', 'Content-Type': 'text/plain' } });
-    expect(sent().headers).toMatchObject({ UserId: 'U1', Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' });
+    await apiCall(saveRoute, {
+      body: { Name: 'x' },
+      headers: { UserId: 'U1', Authorization: 'forged', 'Content-Type': 'text/plain' },
+    });
+    expect(sent().headers).toMatchObject({
+      UserId: 'U1',
+      Authorization: 'Bearer tok-1',
+      'Content-Type': 'application/json',
+    });
   });
 
   it('sends PUT and POST bodies as JSON and applies the schema defaults', async () => {
@@ -98,18 +115,27 @@ describe('apiCall', () => {
 
   it('rejects offline calls with 503 no internet without sending them', async () => {
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: 503, message: Messages.noInternet });
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({
+      code: 503,
+      message: Messages.noInternet,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('maps an unreachable server to 503 cannot connect', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: 503, message: Messages.cannotConnect });
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({
+      code: 503,
+      message: Messages.cannotConnect,
+    });
   });
 
   it('passes the server error body through', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { errorCode: 400, message: 'Enter Valid Data' }));
-    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({ code: 400, message: 'Enter Valid Data' });
+    await expect(apiCall(saveRoute, { body: { Name: 'x' } })).rejects.toMatchObject({
+      code: 400,
+      message: 'Enter Valid Data',
+    });
   });
 
   it('answers -1 when a success does not match the contract', async () => {
@@ -146,7 +172,10 @@ describe('apiCall after a 401 (spec platform §4)', () => {
     const handler = vi.fn(async () => 'retry' as const);
     setUnauthorisedHandler(handler);
     fetchMock.mockImplementation(async () => json(401, { errorCode: 401, message: Messages.wrongCredentials }));
-    await expect(apiCall(publicRoute, { body: { a: '1' } })).rejects.toMatchObject({ code: 401, message: Messages.wrongCredentials });
+    await expect(apiCall(publicRoute, { body: { a: '1' } })).rejects.toMatchObject({
+      code: 401,
+      message: Messages.wrongCredentials,
+    });
     await expect(apiCall(saveRoute, { body: { Name: 'x' }, reauth: false })).rejects.toMatchObject({ code: 401 });
     expect(handler).not.toHaveBeenCalled();
   });
@@ -183,7 +212,11 @@ describe('lookups through the query cache (spec platform §7, service-documents 
   it('does not keep a failed lookup', async () => {
     fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(200, []));
     const queryClient = client();
-    await expect(queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }))).rejects.toBeInstanceOf(ClientError);
-    await expect(queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }))).resolves.toEqual([]);
+    await expect(
+      queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } })),
+    ).rejects.toBeInstanceOf(ClientError);
+    await expect(queryClient.fetchQuery(lookupQueryOptions(lookupRoute, { params: { kind: 'a' } }))).resolves.toEqual(
+      [],
+    );
   });
 });

@@ -66,7 +66,10 @@ export function buildUrl(route: RouteDef, params?: unknown, query?: unknown): st
 async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<CallAnswer<R>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError();
 
-  const headers: Record<string, string> = { ...args?.headers, Accept: route.binaryResponse ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = {
+    ...args?.headers,
+    Accept: route.binaryResponse ? '*/*' : 'application/json',
+  };
   // Public calls (authenticate, forgot password) never carry a token: a stale
   // one must not turn a fresh login into a 401.
   if (route.permission.kind !== 'public') {
@@ -103,7 +106,11 @@ async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R>
   return parsed.data as CallAnswer<R>;
 }
 
-async function sendWithReauth<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<CallAnswer<R>> {
+async function sendWithReauth<R extends RouteDef>(
+  route: R,
+  url: string,
+  args: CallArgs<R> | undefined,
+): Promise<CallAnswer<R>> {
   try {
     return await send(route, url, args);
   } catch (error) {

@@ -35,14 +35,21 @@ export class ClientError extends Error {
 export type FailedCall = { status: number; body?: unknown } | null | undefined;
 
 /** `Issues`: the server's own list (shared/api/errors.ts apiErrorBody), taken as sent like `errors`. */
-type ErrorBodyLike = { errorCode: number | string; message: string; errors?: FieldError[]; rows?: unknown; Issues?: ActionIssue[] };
+type ErrorBodyLike = {
+  errorCode: number | string;
+  message: string;
+  errors?: FieldError[];
+  rows?: unknown;
+  Issues?: ActionIssue[];
+};
 
 const isRefusedRow = (value: unknown): value is RefusedRow => {
   if (typeof value !== 'object' || value === null) return false;
   const { row, field, message } = value as Record<string, unknown>;
   return typeof row === 'number' && typeof field === 'string' && typeof message === 'string';
 };
-const refusedRows = (rows: unknown): RefusedRow[] | undefined => (Array.isArray(rows) && rows.length > 0 && rows.every(isRefusedRow) ? rows : undefined);
+const refusedRows = (rows: unknown): RefusedRow[] | undefined =>
+  Array.isArray(rows) && rows.length > 0 && rows.every(isRefusedRow) ? rows : undefined;
 
 const isErrorBody = (body: unknown): body is ErrorBodyLike => {
   if (typeof body !== 'object' || body === null) return false;
@@ -69,9 +76,19 @@ export function mapCallError(failed: FailedCall): ClientError {
   if (status === 401) return new ClientError(401, serverMessage(body) ?? Messages.notFound, status);
   // A taken value (a registration number, a name) names its field: the form shows it there.
   // Only a 409 without fields (a stale `ver`) is the 'Duplicate' conflict with Refresh.
-  if (status === 409 && isErrorBody(body) && body.errors && body.errors.length > 0) return new ClientError(409, body.message, status, body.errors);
+  if (status === 409 && isErrorBody(body) && body.errors && body.errors.length > 0)
+    return new ClientError(409, body.message, status, body.errors);
   if (status === 409) return new ClientError(409, Messages.duplicate, status, undefined, serverMessage(body));
-  if (isErrorBody(body)) return new ClientError(body.errorCode, body.message, status, body.errors, undefined, refusedRows(body.rows), body.Issues);
+  if (isErrorBody(body))
+    return new ClientError(
+      body.errorCode,
+      body.message,
+      status,
+      body.errors,
+      undefined,
+      refusedRows(body.rows),
+      body.Issues,
+    );
   return new ClientError(-1, Messages.horriblyWrongShort, status);
 }
 
@@ -82,14 +99,16 @@ export const offlineError = (): ClientError => new ClientError(503, Messages.noI
 export const toClientError = (error: unknown): ClientError =>
   error instanceof ClientError ? error : mapCallError(undefined);
 
-export const isNoInternet = (error: ClientError): boolean => error.code === 503 && error.message === Messages.noInternet;
+export const isNoInternet = (error: ClientError): boolean =>
+  error.code === 503 && error.message === Messages.noInternet;
 
 /**
  * A refusal of what was sent (400: a search term too short, a field out of
  * range). Asking again with the same input cannot help, so no Retry is offered,
  * and the screen that sent it shows it by the input: no toast besides.
  */
-export const isInputError = (error: unknown): boolean => error instanceof ClientError && (error.status === 400 || error.code === 400);
+export const isInputError = (error: unknown): boolean =>
+  error instanceof ClientError && (error.status === 400 || error.code === 400);
 
 /** A 409 that names the field holding a taken value, as opposed to a record changed elsewhere. */
 export const isFieldConflict = (error: ClientError): boolean => error.code === 409 && (error.errors?.length ?? 0) > 0;

@@ -4,7 +4,12 @@ import { isChatOn } from './chat-access';
 
 const session = (newFeat: boolean | undefined, comm: boolean | undefined): Pick<UserAndEntity, 'Org' | 'Entity'> =>
   ({
-    Org: { OrgId: 'org-1', Name: 'Demo Motors', Domain: 'demo', ...(newFeat === undefined ? {} : { NewFeat: newFeat }) },
+    Org: {
+      OrgId: 'org-1',
+      Name: 'Demo Motors',
+      Domain: 'demo',
+      ...(newFeat === undefined ? {} : { NewFeat: newFeat }),
+    },
     Entity: { Config: { Industry: 'AUTO-2', ...(comm === undefined ? {} : { Comm: { Access: comm } }) } },
   }) as Pick<UserAndEntity, 'Org' | 'Entity'>;
 

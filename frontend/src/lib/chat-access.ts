@@ -7,4 +7,5 @@ import { isChatOn as chatOn } from '@shared/chat/chat-gate';
  * Communication module (shared/chat/chat-gate.ts, the rule the server applies
  * to every chat call and socket connection).
  */
-export const isChatOn = (session: Pick<UserAndEntity, 'Entity' | 'Org'>): boolean => chatOn(session.Org, session.Entity.Config);
+export const isChatOn = (session: Pick<UserAndEntity, 'Entity' | 'Org'>): boolean =>
+  chatOn(session.Org, session.Entity.Config);

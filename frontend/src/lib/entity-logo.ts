@@ -11,7 +11,11 @@ import { querySignal } from './query-signal';
  * stays silent and the initials remain (spec platform §8: a logo failure is
  * shown only when marked as an image error).
  */
-export function useEntityLogo(entity: { EntId: string; HasLogo?: boolean | undefined; SettingsVer?: number | undefined }): string | undefined {
+export function useEntityLogo(entity: {
+  EntId: string;
+  HasLogo?: boolean | undefined;
+  SettingsVer?: number | undefined;
+}): string | undefined {
   const hasLogo = entity.HasLogo === true;
   const logo = useQuery({
     queryKey: [settingsRoutes.getLogo.path, entity.EntId, entity.SettingsVer ?? 0],

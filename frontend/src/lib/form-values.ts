@@ -9,4 +9,3 @@ export function filledTexts(texts: Record<string, string>): Record<string, strin
       .filter(([, value]) => value !== ''),
   );
 }
-

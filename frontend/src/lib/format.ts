@@ -25,7 +25,10 @@ export function formatDate(value: string | undefined, timeZone?: string): string
   const calendar = CALENDAR_DATE.test(value);
   const date = new Date(calendar ? `${value}T00:00:00.000Z` : value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: calendar ? 'UTC' : validZone(timeZone) }).format(date);
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeZone: calendar ? 'UTC' : validZone(timeZone),
+  }).format(date);
 }
 
 /** '5 Mar 2026, 2:07 pm' in the user's time zone (the date as formatDate shows it); '' for a missing or broken date. */
@@ -42,12 +45,21 @@ export function formatDateTime(iso: string | undefined, timeZone?: string): stri
 
 /** Today as YYYY-MM-DD in the user's time zone (the default of a date input; the day a rule is in force). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: validZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: validZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The hour of day in the user's time zone (for the greeting). */
 export function hourIn(date: Date, timeZone?: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: validZone(timeZone) }).format(date);
+  const hour = new Intl.DateTimeFormat('en-GB', {
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: validZone(timeZone),
+  }).format(date);
   return Number(hour);
 }
 
@@ -56,7 +68,9 @@ export function formatTime(iso: string | undefined, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: validZone(timeZone) }).format(date);
+  return new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: validZone(timeZone) }).format(
+    date,
+  );
 }
 
 /** The day (YYYY-MM-DD) an instant falls on in the time zone; '' for a broken one. */
@@ -67,7 +81,9 @@ export function dayIn(iso: string, timeZone: string | undefined): string {
 
 /** 'Mon' for a calendar day (YYYY-MM-DD). */
 export function weekdayOf(day: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' }).format(new Date(`${day}T00:00:00.000Z`));
+  return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' }).format(
+    new Date(`${day}T00:00:00.000Z`),
+  );
 }
 
 /** The calendar day `days` after (or before) a YYYY-MM-DD day. */

@@ -12,7 +12,11 @@ export type GstinAddress = 'billing' | 'branch';
  * then whether it belongs to the address's state (given by GST code or name).
  * Blank says nothing (the GSTIN is optional); so does an address with no state yet.
  */
-export function gstinFeedback(value: string | undefined, addressState: string | undefined, address: GstinAddress): GstinFeedback | undefined {
+export function gstinFeedback(
+  value: string | undefined,
+  addressState: string | undefined,
+  address: GstinAddress,
+): GstinFeedback | undefined {
   const gstin = normaliseGstin(value ?? '');
   if (gstin === '') return undefined;
   const problem = gstinProblem(gstin);
@@ -20,7 +24,8 @@ export function gstinFeedback(value: string | undefined, addressState: string | 
   const stateCode = gstinStateCode(gstin);
   const addressCode = addressState && addressState.trim() !== '' ? findState(addressState)?.StCode : undefined;
   if (addressCode !== undefined && addressCode !== stateCode) {
-    const message = address === 'billing' ? GstinMessages.stateMismatch : GstinMessages.branchStateMismatch(stateCode, addressCode);
+    const message =
+      address === 'billing' ? GstinMessages.stateMismatch : GstinMessages.branchStateMismatch(stateCode, addressCode);
     return { tone: 'error', message };
   }
   return { tone: 'success', message: GstinMessages.valid(stateCode) };

@@ -22,7 +22,9 @@ export const sideMenuItems = (ctx: AccessContext, screens: readonly ScreenEntry[
   const labels = industryLabels(ctx.config.Industry);
   return screens
     .filter((screen) => screen.menu === true)
-    .filter((screen) => isScreenInBranch(screen, ctx.config) && isPermitted(screen.permission, ctx) && ruleHolds(screen, ctx))
+    .filter(
+      (screen) => isScreenInBranch(screen, ctx.config) && isPermitted(screen.permission, ctx) && ruleHolds(screen, ctx),
+    )
     .map((screen) => ({
       label: screen.industryLabel ? labels[screen.industryLabel] : withIndustryLabels(screen.title, labels),
       to: `/${screen.path}`,

@@ -11,7 +11,11 @@ function Title({ industry }: { industry: 'AUTO-2' | 'HC-3' | 'SVCS-1' }) {
 }
 
 const renderAt = (title: string, industry: 'AUTO-2' | 'HC-3' | 'SVCS-1') =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', handle: { title }, element: <Title industry={industry} /> }])} />);
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/', handle: { title }, element: <Title industry={industry} /> }])}
+    />,
+  );
 
 describe('page titles speak the industry’s words (spec platform §1)', () => {
   it('a vehicle screen is titled with Vehicle in an auto branch, Equipment in a service one', async () => {

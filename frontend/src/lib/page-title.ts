@@ -44,7 +44,11 @@ export function usePageName(name: string | undefined): void {
  */
 export function usePageTitle(labels?: IndustryLabels): string {
   const matches = useMatches();
-  const raw = matches.map((match) => titleOf(match.handle)).filter((t) => t !== undefined).at(-1) ?? '';
+  const raw =
+    matches
+      .map((match) => titleOf(match.handle))
+      .filter((t) => t !== undefined)
+      .at(-1) ?? '';
   const title = labels ? withIndustryLabels(raw, labels) : raw;
   const name = useSyncExternalStore(subscribe, () => pageName);
   const shown = name ?? title;

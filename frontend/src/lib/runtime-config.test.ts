@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRuntimeConfig, loadRuntimeConfig, sameOriginSocketUrl } from './runtime-config';
 
-const answer = (status: number, body: unknown) => vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const answer = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 const https = { protocol: 'https:', host: 'demo.karkhana.app' };
 
 afterEach(forgetRuntimeConfig);
@@ -9,7 +10,9 @@ afterEach(forgetRuntimeConfig);
 describe('runtime configuration (/config.json)', () => {
   it('takes the WebSocket address the deployment wrote, and reads the file once', async () => {
     const fetcher = answer(200, { webSocketUrl: 'wss://abc.execute-api.ap-south-1.amazonaws.com/live' });
-    expect(await loadRuntimeConfig(fetcher, https)).toEqual({ webSocketUrl: 'wss://abc.execute-api.ap-south-1.amazonaws.com/live' });
+    expect(await loadRuntimeConfig(fetcher, https)).toEqual({
+      webSocketUrl: 'wss://abc.execute-api.ap-south-1.amazonaws.com/live',
+    });
     await loadRuntimeConfig(fetcher, https);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(fetcher.mock.calls[0]?.[0]).toBe('/config.json');

@@ -8,7 +8,12 @@ import * as z from 'zod';
  * and has no config.json: a missing file, or one without the address, means
  * "same origin".
  */
-const runtimeConfig = z.object({ webSocketUrl: z.string().regex(/^wss?:\/\//).optional() });
+const runtimeConfig = z.object({
+  webSocketUrl: z
+    .string()
+    .regex(/^wss?:\/\//)
+    .optional(),
+});
 
 export type RuntimeConfig = { webSocketUrl: string };
 
@@ -19,7 +24,10 @@ export const sameOriginSocketUrl = (location: Pick<Location, 'protocol' | 'host'
 let pending: Promise<RuntimeConfig> | undefined;
 
 /** Reads `/config.json` once per page load (it is revalidated by CloudFront, never cached for long). */
-export function loadRuntimeConfig(fetcher: typeof fetch = fetch, location: Pick<Location, 'protocol' | 'host'> = window.location): Promise<RuntimeConfig> {
+export function loadRuntimeConfig(
+  fetcher: typeof fetch = fetch,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): Promise<RuntimeConfig> {
   pending ??= (async () => {
     const fallback = sameOriginSocketUrl(location);
     try {

@@ -77,7 +77,10 @@ export const screenModule = (entry: Pick<ScreenEntry, 'module' | 'group'>): Modu
  * enabled and its industry passes. The side menu, the settings home and the
  * route guard all ask this before the user's rights.
  */
-export const isScreenInBranch = (entry: Pick<ScreenEntry, 'module' | 'group' | 'industries'>, config: EntityConfig): boolean => {
+export const isScreenInBranch = (
+  entry: Pick<ScreenEntry, 'module' | 'group' | 'industries'>,
+  config: EntityConfig,
+): boolean => {
   const module = screenModule(entry);
   return (module === undefined || isModuleEnabled(config, module)) && (entry.industries?.(config.Industry) ?? true);
 };

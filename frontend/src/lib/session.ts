@@ -23,7 +23,8 @@ export const loadIamRoutes = async () => (await import('@shared/api/routes/iam')
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   // A 401 here is decided by the guard (clear the token, go to Login), never by the login modal.
-  queryFn: async (context) => apiCall((await loadIamRoutes()).getUserAndEntitySettings, { signal: querySignal(context), reauth: false }),
+  queryFn: async (context) =>
+    apiCall((await loadIamRoutes()).getUserAndEntitySettings, { signal: querySignal(context), reauth: false }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,

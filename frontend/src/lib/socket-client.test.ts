@@ -120,7 +120,9 @@ describe('socket client', () => {
 
   it('rejoins every joined room on each new connection, before the app catches up', () => {
     const log: string[] = [];
-    const client = start({ onOpen: (reconnected) => log.push(`open ${String(reconnected)} after ${last().sent.length} sent`) });
+    const client = start({
+      onOpen: (reconnected) => log.push(`open ${String(reconnected)} after ${last().sent.length} sent`),
+    });
     client.join('feed', { action: 'ping' }); // joined while connecting: sent on open
     expect(last().sent).toEqual([]);
     last().open();

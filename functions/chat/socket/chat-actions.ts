@@ -5,8 +5,20 @@ import { ulidFloor } from '../../data/chat/message-time';
 import { queryPage } from '../../data/chat/messages-repo';
 import { listMemberRooms, roomOrgs } from '../../data/chat/rooms-repo';
 import { roomCursors } from '../../data/chat/unread-repo';
-import { listOnlineUsers, listUserConnections, removeConnection, findConnection } from '../../data/realtime/connections-repo';
-import { listSubscribers, ONLINE_TOPIC, roomTopic, subscribe, unsubscribe, unsubscribeAll } from '../../data/realtime/subscriptions-repo';
+import {
+  listOnlineUsers,
+  listUserConnections,
+  removeConnection,
+  findConnection,
+} from '../../data/realtime/connections-repo';
+import {
+  listSubscribers,
+  ONLINE_TOPIC,
+  roomTopic,
+  subscribe,
+  unsubscribe,
+  unsubscribeAll,
+} from '../../data/realtime/subscriptions-repo';
 import type { SocketActionTable, SocketSender } from '../../lib/ws/socket-call';
 import { openPrivate, openRoom, openConversation } from '../conversation-access';
 import { findMessage, publish, sendMessage } from '../messages';
@@ -29,20 +41,37 @@ import { ChatMessages } from '@shared/chat/chat-messages';
  * organisations' feeds too (one room-list query, one feed query per
  * organisation), so the vendor panel's online dot works across.
  */
-export async function announceState(orgId: string, userId: string, online: boolean, except?: string, entityId?: string): Promise<void> {
-  const shared = entityId ? (await listMemberRooms(orgId, entityId, userId)).flatMap((r) => (r.Orgs ? roomOrgs(r) : [])) : [];
+export async function announceState(
+  orgId: string,
+  userId: string,
+  online: boolean,
+  except?: string,
+  entityId?: string,
+): Promise<void> {
+  const shared = entityId
+    ? (await listMemberRooms(orgId, entityId, userId)).flatMap((r) => (r.Orgs ? roomOrgs(r) : []))
+    : [];
   const orgs = [...new Set([orgId, ...shared])];
   const listeners = (await Promise.all(orgs.map((org) => listSubscribers(org, ONLINE_TOPIC)))).flat();
-  await fanOut(listeners.map((s) => s.ConnectionId), { event: 'UserState', Users: [{ UserId: userId, Online: online }] }, except);
+  await fanOut(
+    listeners.map((s) => s.ConnectionId),
+    { event: 'UserState', Users: [{ UserId: userId, Online: online }] },
+    except,
+  );
 }
 
 /** After a connection closed: if it was the user's last, they are offline. */
 export async function connectionClosed(orgId: string, userId: string, entityId?: string): Promise<void> {
-  if ((await listUserConnections(orgId, userId)).length === 0) await announceState(orgId, userId, false, undefined, entityId);
+  if ((await listUserConnections(orgId, userId)).length === 0)
+    await announceState(orgId, userId, false, undefined, entityId);
 }
 
 /** CreateRoom and GetOpenRoom: the room, this connection subscribed to it, answered as RoomInfo. */
-async function openRoomOverSocket(sender: SocketSender, target: { ParticipantEId: string; ParticipantId?: string | undefined }, create: boolean): Promise<SocketEvent> {
+async function openRoomOverSocket(
+  sender: SocketSender,
+  target: { ParticipantEId: string; ParticipantId?: string | undefined },
+  create: boolean,
+): Promise<SocketEvent> {
   const opened = await roomFor(sender, target, create);
   if (!opened) throw new ApiError(ErrorCode.NotFound, ChatMessages.noRoomYet);
   await subscribe(sender.orgId, roomTopic(opened.room._id), sender.connectionId, sender.userId);
@@ -60,15 +89,30 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
   JoinChat: async ({ message, sender }) => {
     const rooms = await listMemberRooms(sender.orgId, sender.entityId, sender.userId);
     const wanted = message.Rooms ? rooms.filter((r) => message.Rooms?.includes(r._id)) : rooms;
-    await Promise.all([...wanted.map((r) => subscribe(sender.orgId, roomTopic(r._id), sender.connectionId, sender.userId)), subscribe(sender.orgId, ONLINE_TOPIC, sender.connectionId, sender.userId)]);
+    await Promise.all([
+      ...wanted.map((r) => subscribe(sender.orgId, roomTopic(r._id), sender.connectionId, sender.userId)),
+      subscribe(sender.orgId, ONLINE_TOPIC, sender.connectionId, sender.userId),
+    ]);
     await announceState(sender.orgId, sender.userId, true, sender.connectionId, sender.entityId);
     await postToConnection(sender.connectionId, await onlineState(sender));
     // Catch-up: per cursor, what arrived after it (the client drops ids it already holds).
     const Conversations = await Promise.all(
       message.Since.map(async (cursor) => {
-        const opened = cursor.RoomId !== undefined ? await openRoom(sender, cursor.RoomId) : await openPrivate(sender, cursor.ParticipantId ?? '');
-        const page = await queryPage(sender.orgId, opened.conversation, { op: '>=', ulid: ulidFloor(new Date(cursor.LastCrDt)) }, CHAT_PAGE_SIZE, false);
-        return { ...(cursor.RoomId !== undefined ? { RoomId: cursor.RoomId } : { ParticipantId: cursor.ParticipantId }), ...page };
+        const opened =
+          cursor.RoomId !== undefined
+            ? await openRoom(sender, cursor.RoomId)
+            : await openPrivate(sender, cursor.ParticipantId ?? '');
+        const page = await queryPage(
+          sender.orgId,
+          opened.conversation,
+          { op: '>=', ulid: ulidFloor(new Date(cursor.LastCrDt)) },
+          CHAT_PAGE_SIZE,
+          false,
+        );
+        return {
+          ...(cursor.RoomId !== undefined ? { RoomId: cursor.RoomId } : { ParticipantId: cursor.ParticipantId }),
+          ...page,
+        };
       }),
     );
     return { event: 'GroupMessages', Conversations };
@@ -111,13 +155,24 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
   UserPvtMsgTyping: async ({ message, sender }) => {
     await openPrivate(sender, message.Receiver);
     const targets = await userConnectionIds(sender.orgId, [message.Receiver]);
-    await fanOut(targets, { event: 'UserTyping', Sender: sender.userId, Typing: message.Typing, Receiver: message.Receiver });
+    await fanOut(targets, {
+      event: 'UserTyping',
+      Sender: sender.userId,
+      Typing: message.Typing,
+      Receiver: message.Receiver,
+    });
     return undefined;
   },
 
   UserRoomMsgTyping: async ({ message, sender }) => {
     const { conversation, copies } = await openRoom(sender, message.RoomId);
-    await publish(sender.orgId, conversation, { event: 'UserTyping', Sender: sender.userId, Typing: message.Typing, RoomId: message.RoomId }, sender.connectionId, copies);
+    await publish(
+      sender.orgId,
+      conversation,
+      { event: 'UserTyping', Sender: sender.userId, Typing: message.Typing, RoomId: message.RoomId },
+      sender.connectionId,
+      copies,
+    );
     return undefined;
   },
 
@@ -138,14 +193,20 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
    */
   PvtMessageRead: async ({ message, sender }) => {
     if (message.ReadBy !== sender.userId) throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
-    const event: SocketEvent = { event: 'MessageRead', ReadBy: sender.userId, SentBy: message.SentBy, ReadMessageIds: message.ReadMessageIds };
+    const event: SocketEvent = {
+      event: 'MessageRead',
+      ReadBy: sender.userId,
+      SentBy: message.SentBy,
+      ReadMessageIds: message.ReadMessageIds,
+    };
     const first = parseMessageId(message.ReadMessageIds[0] ?? '');
     if (first?.conversation.kind === 'R') {
       const opened = await openRoom(sender, first.conversation.roomId);
       if (!opened.room.Users?.includes(message.SentBy)) throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
       for (const id of message.ReadMessageIds) {
         const { item, opened: of } = await findMessage(sender, id);
-        if (conversationId(of.conversation) !== conversationId(opened.conversation) || item.Sender !== message.SentBy) throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
+        if (conversationId(of.conversation) !== conversationId(opened.conversation) || item.Sender !== message.SentBy)
+          throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
       }
       await publish(sender.orgId, opened.conversation, event, sender.connectionId, opened.copies);
       return undefined;
@@ -155,7 +216,12 @@ export const chatActions: Omit<SocketActionTable, 'ping'> = {
     for (const id of message.ReadMessageIds) {
       const { item, opened } = await findMessage(sender, id);
       const c = opened.conversation;
-      if (conversationId(c) !== pair || c.kind !== 'P' || item.Sender !== message.SentBy || otherUser(c, message.SentBy) !== sender.userId) {
+      if (
+        conversationId(c) !== pair ||
+        c.kind !== 'P' ||
+        item.Sender !== message.SentBy ||
+        otherUser(c, message.SentBy) !== sender.userId
+      ) {
         throw new ApiError(ErrorCode.Forbidden, ChatMessages.notMember);
       }
     }

@@ -4,7 +4,15 @@ import type { ChatMessage, MessagePage } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { listUserConnections, saveConnection, findConnection } from '../../data/realtime/connections-repo';
 import { createTestOrganisation, type TestOrganisation } from '../../test/test-organisation';
-import { ChatSocket, isEvent, signIn, startGateway, waitFor, type ChatUser, type Gateway } from '../../test/chat-test-kit';
+import {
+  ChatSocket,
+  isEvent,
+  signIn,
+  startGateway,
+  waitFor,
+  type ChatUser,
+  type Gateway,
+} from '../../test/chat-test-kit';
 
 let org: TestOrganisation;
 let gateway: Gateway;
@@ -17,7 +25,10 @@ beforeAll(async () => {
   gateway = await startGateway();
   org = await createTestOrganisation();
   [advisor, cashier] = await Promise.all([signIn(org, 'advisor'), signIn(org, 'cashier')]);
-  [a, b] = await Promise.all([ChatSocket.joined(gateway, advisor.login.Token), ChatSocket.joined(gateway, cashier.login.Token)]);
+  [a, b] = await Promise.all([
+    ChatSocket.joined(gateway, advisor.login.Token),
+    ChatSocket.joined(gateway, cashier.login.Token),
+  ]);
 });
 
 afterAll(async () => {
@@ -32,7 +43,9 @@ const send = (from: ChatUser, to: ChatUser, Msg: string) =>
 describe('chat between two colleagues through the local gateway', () => {
   it('relays typing, delivers a stored message live, counts it unread, and relays the read receipt', async () => {
     a.send({ action: 'UserPvtMsgTyping', Receiver: cashier.userId, Typing: true });
-    expect(await b.next(isEvent('UserTyping', { Sender: advisor.userId, Typing: true }))).toMatchObject({ Receiver: cashier.userId });
+    expect(await b.next(isEvent('UserTyping', { Sender: advisor.userId, Typing: true }))).toMatchObject({
+      Receiver: cashier.userId,
+    });
     a.send({ action: 'UserPvtMsgTyping', Receiver: cashier.userId, Typing: false });
     await b.next(isEvent('UserTyping', { Sender: advisor.userId, Typing: false }));
 
@@ -42,26 +55,49 @@ describe('chat between two colleagues through the local gateway', () => {
     expect(live.Message).toEqual(sent.body);
     expect(sent.body).toMatchObject({ Sender: advisor.userId, Receiver: cashier.userId, Fav: [], ReadBy: [] });
 
-    const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, { query: { ParticipantId: advisor.userId } });
+    const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, {
+      query: { ParticipantId: advisor.userId },
+    });
     expect(page.body.Messages.map((m) => m._id)).toContain(sent.body._id);
     expect((await cashier.call(chatRoutes.unreadPrivate)).body).toEqual([{ SenderId: advisor.userId, UnreadCount: 1 }]);
 
     const read = await cashier.call(chatRoutes.markAsRead, { body: { MessageIds: [sent.body._id] } });
     expect(read.body).toEqual({ ReadMessageIds: [sent.body._id] });
     // Marking again changes nothing; the count never drops below 0.
-    expect((await cashier.call(chatRoutes.markAsRead, { body: { MessageIds: [sent.body._id] } })).body).toEqual({ ReadMessageIds: [] });
+    expect((await cashier.call(chatRoutes.markAsRead, { body: { MessageIds: [sent.body._id] } })).body).toEqual({
+      ReadMessageIds: [],
+    });
     expect((await cashier.call(chatRoutes.unreadPrivate)).body).toEqual([]);
 
-    b.send({ action: 'PvtMessageRead', SentBy: advisor.userId, ReadMessageIds: [sent.body._id], ReadBy: cashier.userId });
-    expect(await a.next(isEvent('MessageRead'))).toEqual({ event: 'MessageRead', ReadBy: cashier.userId, SentBy: advisor.userId, ReadMessageIds: [sent.body._id] });
+    b.send({
+      action: 'PvtMessageRead',
+      SentBy: advisor.userId,
+      ReadMessageIds: [sent.body._id],
+      ReadBy: cashier.userId,
+    });
+    expect(await a.next(isEvent('MessageRead'))).toEqual({
+      event: 'MessageRead',
+      ReadBy: cashier.userId,
+      SentBy: advisor.userId,
+      ReadMessageIds: [sent.body._id],
+    });
 
     // A receipt naming someone else's message, or signed as someone else, is refused.
-    b.send({ action: 'PvtMessageRead', SentBy: advisor.userId, ReadMessageIds: [sent.body._id], ReadBy: advisor.userId });
+    b.send({
+      action: 'PvtMessageRead',
+      SentBy: advisor.userId,
+      ReadMessageIds: [sent.body._id],
+      ReadBy: advisor.userId,
+    });
     expect(await b.next(isEvent('MessageError'))).toMatchObject({ errorCode: 403, action: 'PvtMessageRead' });
   });
 
   it('acknowledges a socket message once stored, and only the sender edits or deletes the last message', async () => {
-    a.send({ action: 'Message', ClientId: 'c1', Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: 'first' } });
+    a.send({
+      action: 'Message',
+      ClientId: 'c1',
+      Message: { Sender: advisor.userId, Receiver: cashier.userId, Msg: 'first' },
+    });
     const ack = await a.next(isEvent('SuccessMessage', { ClientId: 'c1' }));
     const first = ack.Message as ChatMessage;
     await b.next(isEvent('NewMessage'));
@@ -70,18 +106,33 @@ describe('chat between two colleagues through the local gateway', () => {
 
     const editFirst = await advisor.call(chatRoutes.editPrivate, { body: { ...first, Msg: 'changed' } });
     expect(editFirst).toMatchObject({ status: 409, body: { message: ChatMessages.onlyLastMessage } });
-    const byOther = await cashier.call(chatRoutes.deletePrivateMessage, { query: { ParticipantId: advisor.userId, RecordId: second._id } });
+    const byOther = await cashier.call(chatRoutes.deletePrivateMessage, {
+      query: { ParticipantId: advisor.userId, RecordId: second._id },
+    });
     expect(byOther).toMatchObject({ status: 403, body: { message: ChatMessages.onlySender } });
 
-    const edited = await advisor.call<ChatMessage>(chatRoutes.editPrivate, { body: { ...second, Msg: 'second, corrected' } });
+    const edited = await advisor.call<ChatMessage>(chatRoutes.editPrivate, {
+      body: { ...second, Msg: 'second, corrected' },
+    });
     expect(edited.body).toMatchObject({ Msg: 'second, corrected', EdDt: expect.any(String) });
-    expect((await b.next(isEvent('UpdatedMessage'))).Message).toMatchObject({ _id: second._id, Msg: 'second, corrected' });
+    expect((await b.next(isEvent('UpdatedMessage'))).Message).toMatchObject({
+      _id: second._id,
+      Msg: 'second, corrected',
+    });
 
     const starred = await cashier.call<ChatMessage>(chatRoutes.markFavorite, { params: { id: second._id } });
     expect(starred.body.Fav).toEqual([cashier.userId]);
-    expect((await cashier.call<ChatMessage>(chatRoutes.unmarkFavorite, { params: { id: second._id } })).body.Fav).toEqual([]);
+    expect(
+      (await cashier.call<ChatMessage>(chatRoutes.unmarkFavorite, { params: { id: second._id } })).body.Fav,
+    ).toEqual([]);
 
-    expect((await advisor.call(chatRoutes.deletePrivateMessage, { query: { ParticipantId: cashier.userId, RecordId: second._id } })).status).toBe(200);
+    expect(
+      (
+        await advisor.call(chatRoutes.deletePrivateMessage, {
+          query: { ParticipantId: cashier.userId, RecordId: second._id },
+        })
+      ).status,
+    ).toBe(200);
     expect(await b.next(isEvent('DeletedMessage', { _id: second._id }))).toMatchObject({ Sender: advisor.userId });
   });
 
@@ -106,12 +157,21 @@ describe('chat between two colleagues through the local gateway', () => {
   });
 
   it('a gone connection is removed when a fan-out meets it, and the message stays stored', async () => {
-    await saveConnection({ OrgId: org.orgId, UserId: cashier.userId, EntId: org.workshopId, ConnectionId: 'gone-connection' });
+    await saveConnection({
+      OrgId: org.orgId,
+      UserId: cashier.userId,
+      EntId: org.workshopId,
+      ConnectionId: 'gone-connection',
+    });
     expect(await findConnection('gone-connection')).toBeDefined();
     const sent = (await send(advisor, cashier, 'anyone there?')).body;
     await waitFor(async () => (await findConnection('gone-connection')) === undefined);
-    expect((await listUserConnections(org.orgId, cashier.userId)).map((c) => c.ConnectionId)).not.toContain('gone-connection');
-    const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, { query: { ParticipantId: advisor.userId } });
+    expect((await listUserConnections(org.orgId, cashier.userId)).map((c) => c.ConnectionId)).not.toContain(
+      'gone-connection',
+    );
+    const page = await cashier.call<MessagePage>(chatRoutes.initialPrivate, {
+      query: { ParticipantId: advisor.userId },
+    });
     expect(page.body.Messages.at(-1)?._id).toBe(sent._id);
   });
 });

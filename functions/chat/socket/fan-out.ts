@@ -16,7 +16,12 @@ export type FanOutResult = { delivered: number; gone: number; failed: number };
  * the client catches up on reconnect (JoinChat with its cursor), so nothing
  * stored is lost.
  */
-export async function fanOut(connectionIds: readonly string[], event: SocketEvent, except?: string, post: Poster = postToConnection): Promise<FanOutResult> {
+export async function fanOut(
+  connectionIds: readonly string[],
+  event: SocketEvent,
+  except?: string,
+  post: Poster = postToConnection,
+): Promise<FanOutResult> {
   const targets = [...new Set(connectionIds)].filter((id) => id !== except);
   const outcomes = await Promise.allSettled(targets.map((id) => post(id, event)));
   const result: FanOutResult = { delivered: 0, gone: 0, failed: 0 };
@@ -46,6 +51,9 @@ export async function roomConnectionIds(orgId: string, roomId: string): Promise<
  * of the organisation's connection items, kept when `wanted` says so (by the
  * connection's branch for a public room, by user for a private one).
  */
-export async function orgConnections(orgId: string, wanted: (c: { UserId: string; EntId: string }) => boolean): Promise<string[]> {
+export async function orgConnections(
+  orgId: string,
+  wanted: (c: { UserId: string; EntId: string }) => boolean,
+): Promise<string[]> {
   return (await listOrgConnections(orgId)).filter(wanted).map((c) => c.ConnectionId);
 }

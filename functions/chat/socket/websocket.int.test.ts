@@ -32,7 +32,11 @@ beforeAll(async () => {
   server.on('upgrade', (request, socket, head) => void gateway.handleUpgrade(request, socket, head));
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   org = await createTestOrganisation();
-  login = (await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'advisor', password: TEST_PASSWORD, domain: org.domain } })).body;
+  login = (
+    await invoke<LoginResponse>(iamRoutes.authenticate, {
+      body: { username: 'advisor', password: TEST_PASSWORD, domain: org.domain },
+    })
+  ).body;
 });
 
 afterAll(async () => {
@@ -49,7 +53,9 @@ const open = (token?: string): Promise<WebSocket> =>
   });
 
 const nextMessage = (socket: WebSocket): Promise<Record<string, unknown>> =>
-  new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()) as Record<string, unknown>)));
+  new Promise((resolve) =>
+    socket.once('message', (data) => resolve(JSON.parse(data.toString()) as Record<string, unknown>)),
+  );
 
 const waitFor = async (check: () => Promise<boolean>): Promise<void> => {
   for (let i = 0; i < 50; i += 1) {
@@ -74,7 +80,12 @@ describe('WebSocket API ($connect, action routing, @connections, $disconnect)', 
 
     const unknown = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'NoSuchAction' }));
-    expect(await unknown).toEqual({ event: 'MessageError', errorCode: 400, message: SocketMessages.unknownAction, action: 'NoSuchAction' });
+    expect(await unknown).toEqual({
+      event: 'MessageError',
+      errorCode: 400,
+      message: SocketMessages.unknownAction,
+      action: 'NoSuchAction',
+    });
 
     const [connection] = await listUserConnections(org.orgId, login.User.UserId);
     socket.close();
@@ -102,7 +113,12 @@ describe('WebSocket API ($connect, action routing, @connections, $disconnect)', 
     // A known action with a key the contract does not know lists the field, like an HTTP 400.
     const extra = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'ping', Room: 'x' }));
-    expect(await extra).toMatchObject({ event: 'MessageError', errorCode: 400, action: 'ping', errors: [expect.objectContaining({ path: '' })] });
+    expect(await extra).toMatchObject({
+      event: 'MessageError',
+      errorCode: 400,
+      action: 'ping',
+      errors: [expect.objectContaining({ path: '' })],
+    });
 
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ action: 'ping' }));
@@ -113,9 +129,15 @@ describe('WebSocket API ($connect, action routing, @connections, $disconnect)', 
 
   it('a message from a connection it does not know is refused, not run', async () => {
     const sent: unknown[] = [];
-    const isolated = createSocketHandler({ ...chatActions, ping: async () => ({ event: 'pong', at: 'now' }) }, async (_id, event) => sent.push(event));
+    const isolated = createSocketHandler(
+      { ...chatActions, ping: async () => ({ event: 'pong', at: 'now' }) },
+      async (_id, event) => sent.push(event),
+    );
     const answer = await isolated(
-      { requestContext: { routeKey: 'ping', connectionId: 'never-connected' }, body: '{"action":"ping"}' } as Parameters<typeof isolated>[0],
+      {
+        requestContext: { routeKey: 'ping', connectionId: 'never-connected' },
+        body: '{"action":"ping"}',
+      } as Parameters<typeof isolated>[0],
       lambdaContext('ws'),
     );
     expect(answer).toMatchObject({ statusCode: 403 });
@@ -123,7 +145,11 @@ describe('WebSocket API ($connect, action routing, @connections, $disconnect)', 
   });
 
   it('a logged-out session cannot connect', async () => {
-    const session = (await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'cashier', password: TEST_PASSWORD, domain: org.domain } })).body;
+    const session = (
+      await invoke<LoginResponse>(iamRoutes.authenticate, {
+        body: { username: 'cashier', password: TEST_PASSWORD, domain: org.domain },
+      })
+    ).body;
     await invoke(iamRoutes.logout, { token: session.Token });
     await expect(open(session.Token)).rejects.toThrow('HTTP 401');
   });

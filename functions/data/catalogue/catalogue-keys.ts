@@ -30,19 +30,23 @@ export const descSortKey = (desc: string, id: string): string => `${desc.toLower
 /** GSI1 of a record: every record of a kind in description order (settings lists). */
 export const listPartition = (owner: Owner, kind: CatalogueKind): string => `${ownerPk(owner)}#${kind}#LIST`;
 /** GSI2 of an active record: its category, in description order (Parts/ByCategory, ARLabors). */
-export const categoryPartition = (owner: Owner, kind: CatalogueKind, cat: string): string => `${ownerPk(owner)}#${kind}#CAT#${cat}`;
+export const categoryPartition = (owner: Owner, kind: CatalogueKind, cat: string): string =>
+  `${ownerPk(owner)}#${kind}#CAT#${cat}`;
 
 /** GSI1 of a word-prefix index item. */
-export const wordPartition = (owner: Owner, kind: CatalogueKind, prefix: string): string => `${ownerPk(owner)}#${kind}#W#${prefix}`;
+export const wordPartition = (owner: Owner, kind: CatalogueKind, prefix: string): string =>
+  `${ownerPk(owner)}#${kind}#W#${prefix}`;
 /** GSI1 of a code index item: the code's first two characters. */
-export const codePartitionOf = (owner: Owner, kind: CatalogueKind, partition: string): string => `${ownerPk(owner)}#${kind}#C#${partition}`;
+export const codePartitionOf = (owner: Owner, kind: CatalogueKind, partition: string): string =>
+  `${ownerPk(owner)}#${kind}#C#${partition}`;
 
 /** The index item of one search key, with its GSI1 keys. */
 export function indexItemKeys(owner: Owner, kind: CatalogueKind, id: string, desc: string, key: SearchKey) {
   return {
     pk: ownerPk(owner),
     sk: `IDX#${kind}#${id}#${key.field}#${key.value}`,
-    gsi1pk: key.field === 'W' ? wordPartition(owner, kind, key.value) : codePartitionOf(owner, kind, codePrefixOf(key.value)),
+    gsi1pk:
+      key.field === 'W' ? wordPartition(owner, kind, key.value) : codePartitionOf(owner, kind, codePrefixOf(key.value)),
     gsi1sk: key.field === 'W' ? descSortKey(desc, id) : `${key.value}#${id}`,
   };
 }

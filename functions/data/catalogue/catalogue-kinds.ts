@@ -17,12 +17,17 @@ type KindSpec = { codes: (record: Record<string, unknown>) => string[]; rowField
 export const KINDS: Record<CatalogueKind, KindSpec> = {
   COMPL: { codes: () => [], rowFields: ['_id', 'Desc', 'Cat'] },
   OP: { codes: (r) => [String(r.OpCode)], rowFields: ['_id', 'OpCode', 'Desc', 'Cat', 'SAC', 'TCode', 'Hrs'] },
-  PART: { codes: (r) => [String(r.PCode)], rowFields: ['_id', 'PCode', 'Desc', 'Cat', 'Make', 'HSN', 'UoM', 'UnPr', 'TCode'] },
+  PART: {
+    codes: (r) => [String(r.PCode)],
+    rowFields: ['_id', 'PCode', 'Desc', 'Cat', 'Make', 'HSN', 'UoM', 'UnPr', 'TCode'],
+  },
 };
 
 /** The row fields of a record (what an index item carries). */
 export function rowOf<K extends CatalogueKind>(kind: K, record: Record<string, unknown>): RowOf<K> {
-  return Object.fromEntries(KINDS[kind].rowFields.filter((f) => record[f] !== undefined).map((f) => [f, record[f]])) as RowOf<K>;
+  return Object.fromEntries(
+    KINDS[kind].rowFields.filter((f) => record[f] !== undefined).map((f) => [f, record[f]]),
+  ) as RowOf<K>;
 }
 
 /** Id prefixes of an organisation's new records (the seed uses CMP001, OP001, PRT0001). */

@@ -69,11 +69,20 @@ export async function mergedPage(q: MergedPageQuery): Promise<MergedPage> {
   const read = async (i: number, startKey: StartKey | undefined): Promise<{ items: Item[]; lastKey?: StartKey }> => {
     const source = q.sources[i] as Source;
     queries += 1;
-    return queryIndexPage<Item>({ index: q.index, partition: source.partition, sortPrefix: q.sortPrefix, where: q.where, limit: q.limit + 1, startKey });
+    return queryIndexPage<Item>({
+      index: q.index,
+      partition: source.partition,
+      sortPrefix: q.sortPrefix,
+      where: q.where,
+      limit: q.limit + 1,
+      startKey,
+    });
   };
   const startKeyOf = (i: number, position: Position): StartKey | undefined => {
     const source = q.sources[i] as Source;
-    return position === null || position === 'x' ? undefined : indexStartKey(q.index, { pk: source.pk, sk: position.k }, source.partition, position.s);
+    return position === null || position === 'x'
+      ? undefined
+      : indexStartKey(q.index, { pk: source.pk, sk: position.k }, source.partition, position.s);
   };
   const buffers: Buffer_[] = await Promise.all(
     positions.map(async (position, i): Promise<Buffer_> => {

@@ -16,10 +16,14 @@ import { orgOwner, ownerPk } from './catalogue-keys';
 export type ListName = 'SCAT' | 'WOT' | 'MAKE' | 'MODEL' | 'RATE' | `PRICE#${string}`;
 export type ListItem = Record<string, unknown> & { _id: string; ver: number };
 
-export const listItemKey = (orgId: string, list: ListName, id: string): Key => ({ pk: ownerPk(orgOwner(orgId)), sk: `${list}#${id}` });
+export const listItemKey = (orgId: string, list: ListName, id: string): Key => ({
+  pk: ownerPk(orgOwner(orgId)),
+  sk: `${list}#${id}`,
+});
 
 const STRIP = new Set(['pk', 'sk', 'type', 'List']);
-const toListItem = (item: Record<string, unknown>): ListItem => Object.fromEntries(Object.entries(item).filter(([k]) => !STRIP.has(k))) as ListItem;
+const toListItem = (item: Record<string, unknown>): ListItem =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !STRIP.has(k))) as ListItem;
 
 /** Every item of one list (one Query, paged by DynamoDB only past 1 MB). */
 export async function listItems(orgId: string, list: ListName): Promise<ListItem[]> {
@@ -32,7 +36,9 @@ export async function listItems(orgId: string, list: ListName): Promise<ListItem
 }
 
 export async function getListItem(orgId: string, list: ListName, id: string): Promise<ListItem | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: listItemKey(orgId, list, id), ConsistentRead: true }));
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: listItemKey(orgId, list, id), ConsistentRead: true }),
+  );
   return answer.Item ? toListItem(answer.Item) : undefined;
 }
 
@@ -49,15 +55,36 @@ export const listNameKey = (orgId: string, list: ListName, scope: string, name: 
  * Writes an item: new when `expectedVer` is undefined, else only while still at
  * that ver (409); `with` are more writes of the same change (name claims).
  */
-export async function putListItem(orgId: string, list: ListName, item: ListItem, expectedVer: number | undefined, withWrites: readonly Write[] = []): Promise<ListItem> {
-  await transact([versionedPut({ ...listItemKey(orgId, list, item._id), type: 'CatalogueListItem', List: list, ...item }, expectedVer), ...withWrites]);
+export async function putListItem(
+  orgId: string,
+  list: ListName,
+  item: ListItem,
+  expectedVer: number | undefined,
+  withWrites: readonly Write[] = [],
+): Promise<ListItem> {
+  await transact([
+    versionedPut(
+      { ...listItemKey(orgId, list, item._id), type: 'CatalogueListItem', List: list, ...item },
+      expectedVer,
+    ),
+    ...withWrites,
+  ]);
   return item;
 }
 
 /** Writes many new items, 100 per transaction (imports, the demo seed). */
 export async function putNewListItems(orgId: string, list: ListName, items: readonly ListItem[]): Promise<void> {
   for (let i = 0; i < items.length; i += 100) {
-    await transact(items.slice(i, i + 100).map((item) => versionedPut({ ...listItemKey(orgId, list, item._id), type: 'CatalogueListItem', List: list, ...item }, undefined)));
+    await transact(
+      items
+        .slice(i, i + 100)
+        .map((item) =>
+          versionedPut(
+            { ...listItemKey(orgId, list, item._id), type: 'CatalogueListItem', List: list, ...item },
+            undefined,
+          ),
+        ),
+    );
   }
 }
 

@@ -26,7 +26,13 @@ import { KINDS, rowOf } from './catalogue-kinds';
  * it, unchanged ones are left alone unless the row fields they carry changed.
  */
 
-export type StoredRecord = Record<string, unknown> & { _id: string; Desc: string; Cat: string; Act: boolean; ver: number };
+export type StoredRecord = Record<string, unknown> & {
+  _id: string;
+  Desc: string;
+  Cat: string;
+  Act: boolean;
+  ver: number;
+};
 export type Found = { record: StoredRecord; own: boolean };
 
 const STRIP = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type', 'Kind'];
@@ -78,7 +84,8 @@ export async function saveRecord(
   const previousItems = previous ? indexItems(owner, kind, previous) : [];
   const previousKeys = new Set(previousItems.map((i) => i.sk));
   const nextKeys = new Set(nextItems.map((i) => i.sk));
-  const rowChanged = previous === undefined || JSON.stringify(rowOf(kind, previous)) !== JSON.stringify(rowOf(kind, next));
+  const rowChanged =
+    previous === undefined || JSON.stringify(rowOf(kind, previous)) !== JSON.stringify(rowOf(kind, next));
   const puts = nextItems.filter((i) => rowChanged || !previousKeys.has(i.sk));
   const deletes = previousItems.filter((i) => !nextKeys.has(i.sk));
 
@@ -111,7 +118,9 @@ export async function saveRecord(
 
 /** One record of one owner, consistent. */
 export async function getRecord(owner: Owner, kind: CatalogueKind, id: string): Promise<StoredRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: recordKey(owner, kind, id), ConsistentRead: true }));
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: recordKey(owner, kind, id), ConsistentRead: true }),
+  );
   return answer.Item ? toRecord(answer.Item) : undefined;
 }
 
@@ -119,27 +128,46 @@ export async function getRecord(owner: Owner, kind: CatalogueKind, id: string): 
  * The record an organisation sees under an id: its own, or (unless it uses only
  * its own catalogue) the system's. One BatchGetItem.
  */
-export async function getVisibleRecord(orgId: string, ownOnly: boolean, kind: CatalogueKind, id: string): Promise<Found | undefined> {
+export async function getVisibleRecord(
+  orgId: string,
+  ownOnly: boolean,
+  kind: CatalogueKind,
+  id: string,
+): Promise<Found | undefined> {
   if (ownOnly) {
     const record = await getRecord(orgOwner(orgId), kind, id);
     return record ? { record, own: true } : undefined;
   }
-  const [own, system] = await batchGet<Record<string, unknown>>([recordKey(orgOwner(orgId), kind, id), recordKey(SYSTEM_OWNER, kind, id)], true);
+  const [own, system] = await batchGet<Record<string, unknown>>(
+    [recordKey(orgOwner(orgId), kind, id), recordKey(SYSTEM_OWNER, kind, id)],
+    true,
+  );
   if (own) return { record: toRecord(own), own: true };
   return system ? { record: toRecord(system), own: false } : undefined;
 }
 
 /** Many records by id as the organisation sees them (own copy first), in the order asked; one BatchGetItem per 50 ids. */
-export async function getVisibleRecords(orgId: string, ownOnly: boolean, kind: CatalogueKind, ids: readonly string[]): Promise<(Found | undefined)[]> {
+export async function getVisibleRecords(
+  orgId: string,
+  ownOnly: boolean,
+  kind: CatalogueKind,
+  ids: readonly string[],
+): Promise<(Found | undefined)[]> {
   const out: (Found | undefined)[] = [];
   for (let i = 0; i < ids.length; i += 50) {
     const chunk = ids.slice(i, i + 50);
-    const keys = chunk.flatMap((id) => (ownOnly ? [recordKey(orgOwner(orgId), kind, id)] : [recordKey(orgOwner(orgId), kind, id), recordKey(SYSTEM_OWNER, kind, id)]));
+    const keys = chunk.flatMap((id) =>
+      ownOnly
+        ? [recordKey(orgOwner(orgId), kind, id)]
+        : [recordKey(orgOwner(orgId), kind, id), recordKey(SYSTEM_OWNER, kind, id)],
+    );
     const items = await batchGet<Record<string, unknown>>(keys);
     chunk.forEach((_, j) => {
       const own = items[ownOnly ? j : 2 * j];
       const system = ownOnly ? undefined : items[2 * j + 1];
-      out.push(own ? { record: toRecord(own), own: true } : system ? { record: toRecord(system), own: false } : undefined);
+      out.push(
+        own ? { record: toRecord(own), own: true } : system ? { record: toRecord(system), own: false } : undefined,
+      );
     });
   }
   return out;

@@ -29,12 +29,16 @@ import { getOverrides, toRecord, type StoredRecord } from './record-repo';
 export type Scope = { orgId: string; ownOnly: boolean };
 export type Counted<T> = { items: T[]; next?: string; requests: number };
 
-const owners = (scope: Scope): Owner[] => (scope.ownOnly ? [orgOwner(scope.orgId)] : [orgOwner(scope.orgId), SYSTEM_OWNER]);
+const owners = (scope: Scope): Owner[] =>
+  scope.ownOnly ? [orgOwner(scope.orgId)] : [orgOwner(scope.orgId), SYSTEM_OWNER];
 const SYSTEM_PK = ownerPk(SYSTEM_OWNER);
 const isOwn = (item: Item): boolean => item.pk !== SYSTEM_PK;
 
 /** Overrides matter only when the system catalogue is read too. */
-async function skipper(scope: Scope, kind: CatalogueKind): Promise<{ skip: (item: Item) => boolean; requests: number }> {
+async function skipper(
+  scope: Scope,
+  kind: CatalogueKind,
+): Promise<{ skip: (item: Item) => boolean; requests: number }> {
   if (scope.ownOnly) return { skip: () => false, requests: 0 };
   const ids = await getOverrides(scope.orgId, kind);
   return { skip: (item) => !isOwn(item) && ids.has(String(item._id)), requests: 1 };
@@ -54,13 +58,18 @@ function decodeSearchCursor(cursor: string | undefined, hasCode: boolean): Searc
   if (cursor === undefined || cursor === '') return { phase: hasCode ? 'c' : 'w' };
   const value = decodeCursor(cursor, SEARCH, CatalogueMessages.badCursor) as { p?: unknown; n?: unknown } | null;
   const phase = value?.p;
-  if ((phase !== 'c' && phase !== 'w') || (phase === 'c' && !hasCode) || (value?.n !== undefined && typeof value.n !== 'string')) {
+  if (
+    (phase !== 'c' && phase !== 'w') ||
+    (phase === 'c' && !hasCode) ||
+    (value?.n !== undefined && typeof value.n !== 'string')
+  ) {
     throw new ApiError(ErrorCode.BadRequest, CatalogueMessages.badCursor);
   }
   return { phase, ...(typeof value?.n === 'string' ? { next: value.n } : {}) };
 }
 
-const encodeSearchCursor = (position: SearchPosition): string => encodeCursor(SEARCH, { p: position.phase, ...(position.next ? { n: position.next } : {}) });
+const encodeSearchCursor = (position: SearchPosition): string =>
+  encodeCursor(SEARCH, { p: position.phase, ...(position.next ? { n: position.next } : {}) });
 
 const NO_PAGE: MergedPage = { items: [], queries: 0, cursorAfter: () => undefined };
 
@@ -84,14 +93,19 @@ export async function searchRows<K extends CatalogueKind>(
   const catFilter: IndexFilter[] = page.cat ? [{ attribute: 'Cat', op: 'equals', value: page.cat }] : [];
   const code = at.phase === 'c' ? plan.code : undefined;
   // A word match that is also a code match was listed in the code phase.
-  const isCodeMatch = (item: Item): boolean => plan.code !== undefined && KINDS[kind].codes(item).some((c) => normaliseCode(c).startsWith(plan.code?.prefix ?? ''));
+  const isCodeMatch = (item: Item): boolean =>
+    plan.code !== undefined &&
+    KINDS[kind].codes(item).some((c) => normaliseCode(c).startsWith(plan.code?.prefix ?? ''));
   const [{ skip, requests: overrideReads }, codePage, wordPage] = await Promise.all([
     skipper(scope, kind),
     code
       ? mergedPage({
           index: 1,
           tag: `${kind}C${code.prefix}`,
-          sources: sources.map((o): Source => ({ pk: ownerPk(o), partition: codePartitionOf(o, kind, code.partition) })),
+          sources: sources.map((o): Source => ({
+            pk: ownerPk(o),
+            partition: codePartitionOf(o, kind, code.partition),
+          })),
           sortPrefix: code.prefix,
           where: catFilter,
           limit: page.limit,
@@ -102,8 +116,14 @@ export async function searchRows<K extends CatalogueKind>(
       ? mergedPage({
           index: 1,
           tag: `${kind}W${plan.word.key}`,
-          sources: sources.map((o): Source => ({ pk: ownerPk(o), partition: wordPartition(o, kind, plan.word?.key ?? '') })),
-          where: [...plan.word.filters.map((w): IndexFilter => ({ attribute: 'Norm', op: 'contains', value: ` ${w}` })), ...catFilter],
+          sources: sources.map((o): Source => ({
+            pk: ownerPk(o),
+            partition: wordPartition(o, kind, plan.word?.key ?? ''),
+          })),
+          where: [
+            ...plan.word.filters.map((w): IndexFilter => ({ attribute: 'Norm', op: 'contains', value: ` ${w}` })),
+            ...catFilter,
+          ],
           limit: page.limit,
           cursor: code ? undefined : at.next,
           skip: isCodeMatch,
@@ -127,7 +147,11 @@ export async function searchRows<K extends CatalogueKind>(
     seen.add(id);
     rows.push({ ...rowOf(kind, item), Own: isOwn(item) });
   }
-  return { items: rows, ...(next ? { next: encodeSearchCursor(next) } : {}), requests: overrideReads + codePage.queries + wordPage.queries };
+  return {
+    items: rows,
+    ...(next ? { next: encodeSearchCursor(next) } : {}),
+    requests: overrideReads + codePage.queries + wordPage.queries,
+  };
 }
 
 /**
@@ -144,7 +168,10 @@ export async function listRecords(
   const result = await mergedPage({
     index: byCategory ? 2 : 1,
     tag: byCategory ? `${kind}K${page.cat}` : `${kind}L`,
-    sources: owners(scope).map((o): Source => ({ pk: ownerPk(o), partition: byCategory ? categoryPartition(o, kind, page.cat ?? '') : listPartition(o, kind) })),
+    sources: owners(scope).map((o): Source => ({
+      pk: ownerPk(o),
+      partition: byCategory ? categoryPartition(o, kind, page.cat ?? '') : listPartition(o, kind),
+    })),
     where: page.all || byCategory ? [] : [{ attribute: 'Act', op: 'equals', value: true }],
     limit: page.limit,
     cursor: page.cursor,
@@ -158,16 +185,32 @@ export async function listRecords(
 }
 
 /** Ids of the active records whose code is exactly `code` once normalised (Parts/ByPartCode). */
-export async function idsByCode(scope: Scope, kind: CatalogueKind, code: string): Promise<{ ids: string[]; requests: number }> {
+export async function idsByCode(
+  scope: Scope,
+  kind: CatalogueKind,
+  code: string,
+): Promise<{ ids: string[]; requests: number }> {
   const normalised = normaliseCode(code);
   const [{ skip, requests }, pages] = await Promise.all([
     skipper(scope, kind),
     Promise.all(
       owners(scope).map((o) =>
-        queryIndexPage<Item>({ index: 1, partition: codePartitionOf(o, kind, codePartition(normalised)), sortPrefix: `${normalised}#`, limit: 50 }),
+        queryIndexPage<Item>({
+          index: 1,
+          partition: codePartitionOf(o, kind, codePartition(normalised)),
+          sortPrefix: `${normalised}#`,
+          limit: 50,
+        }),
       ),
     ),
   ]);
-  const ids = [...new Set(pages.flatMap((p) => p.items).filter((item) => !skip(item)).map((item) => String(item._id)))];
+  const ids = [
+    ...new Set(
+      pages
+        .flatMap((p) => p.items)
+        .filter((item) => !skip(item))
+        .map((item) => String(item._id)),
+    ),
+  ];
   return { ids, requests: requests + pages.length };
 }

@@ -14,7 +14,12 @@ import { indexItems, recordItem, type StoredRecord } from './record-repo';
 export { CATALOGUE_DATA_VERSION };
 
 /** Every item of records of one kind: the records and their index items. */
-export function catalogueItems(owner: Owner, kind: CatalogueKind, records: readonly Record<string, unknown>[], ver: number) {
+export function catalogueItems(
+  owner: Owner,
+  kind: CatalogueKind,
+  records: readonly Record<string, unknown>[],
+  ver: number,
+) {
   return records.flatMap((r) => {
     const record = { ...r, Act: true, ver } as StoredRecord;
     return [recordItem(owner, kind, record), ...indexItems(owner, kind, record)];
@@ -34,6 +39,11 @@ export async function seedSystemCatalogue(): Promise<'seeded' | 'present'> {
   if (typeof marker.Item?.DataVer === 'number' && marker.Item.DataVer >= CATALOGUE_DATA_VERSION) return 'present';
   await putAll(systemCatalogueItems(), 8);
   // The marker goes last, so an interrupted seed is redone on the next start.
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...systemSeedKey, type: 'CatalogueSeed', DataVer: CATALOGUE_DATA_VERSION } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...systemSeedKey, type: 'CatalogueSeed', DataVer: CATALOGUE_DATA_VERSION },
+    }),
+  );
   return 'seeded';
 }

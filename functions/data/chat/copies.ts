@@ -26,7 +26,10 @@ export type Copies = { others: string[]; link?: RoomLink };
 export const NO_COPIES: Copies = { others: [] };
 
 /** The same key under another organisation: the ORG# prefix swapped, the rest unchanged. */
-export const movedKey = (key: Key, from: string, to: string): Key => ({ pk: `${orgPk(to)}${key.pk.slice(orgPk(from).length)}`, sk: key.sk });
+export const movedKey = (key: Key, from: string, to: string): Key => ({
+  pk: `${orgPk(to)}${key.pk.slice(orgPk(from).length)}`,
+  sk: key.sk,
+});
 
 /** The ConditionCheck that keeps a shared conversation writable only while the connection lives. */
 export function linkCheck(link: RoomLink): TransactItem {
@@ -42,7 +45,8 @@ export function linkCheck(link: RoomLink): TransactItem {
 }
 
 /** Whether a transaction was cancelled by the condition of the item at `index`. */
-export const cancelledAt = (error: unknown, index: number): boolean => cancellationReasons(error)?.failedChecks.includes(index) ?? false;
+export const cancelledAt = (error: unknown, index: number): boolean =>
+  cancellationReasons(error)?.failedChecks.includes(index) ?? false;
 
 /**
  * Runs the items (own copy first) plus the link check as one transaction. A
@@ -54,7 +58,8 @@ export async function transactCopies(items: readonly TransactItem[], copies: Cop
   try {
     await transact(all.map((item) => ({ item })));
   } catch (error) {
-    if (copies.link && cancelledAt(error, all.length - 1)) throw new ApiError(ErrorCode.Forbidden, ChatMessages.linkGone);
+    if (copies.link && cancelledAt(error, all.length - 1))
+      throw new ApiError(ErrorCode.Forbidden, ChatMessages.linkGone);
     throw error;
   }
 }

@@ -3,7 +3,10 @@ import { cancelledAt, movedKey } from './copies';
 
 describe('copies of a shared conversation', () => {
   it('moves a key to the other organisation by its ORG# prefix only', () => {
-    expect(movedKey({ pk: 'ORG#A1#CHAT#R.r1', sk: 'MSG#01JD' }, 'A1', 'B22')).toEqual({ pk: 'ORG#B22#CHAT#R.r1', sk: 'MSG#01JD' });
+    expect(movedKey({ pk: 'ORG#A1#CHAT#R.r1', sk: 'MSG#01JD' }, 'A1', 'B22')).toEqual({
+      pk: 'ORG#B22#CHAT#R.r1',
+      sk: 'MSG#01JD',
+    });
   });
 
   it('names the item whose condition cancelled a transaction', () => {

@@ -11,17 +11,32 @@ import { cancelledAt, movedKey, NO_COPIES, transactCopies, type Copies } from '.
  * (`ORG#o#CHAT#<conv>` / `MSG#<ULID>`). Fav and ReadBy are string sets so
  * starring and reading are single atomic ADD/DELETE updates.
  */
-export type MessageItem = Omit<ChatMessage, 'Fav' | 'ReadBy'> & { pk: string; sk: string; OrgId: string; Fav?: Set<string>; ReadBy?: Set<string> };
+export type MessageItem = Omit<ChatMessage, 'Fav' | 'ReadBy'> & {
+  pk: string;
+  sk: string;
+  OrgId: string;
+  Fav?: Set<string>;
+  ReadBy?: Set<string>;
+};
 
 const KEYS = ['pk', 'sk', 'OrgId'] as const;
 
 export function toMessage(item: MessageItem): ChatMessage {
   const rest = { ...item } as Partial<MessageItem>;
   for (const key of KEYS) delete rest[key];
-  return { ...(rest as Omit<MessageItem, (typeof KEYS)[number]>), Fav: [...(item.Fav ?? [])].sort(), ReadBy: [...(item.ReadBy ?? [])].sort() };
+  return {
+    ...(rest as Omit<MessageItem, (typeof KEYS)[number]>),
+    Fav: [...(item.Fav ?? [])].sort(),
+    ReadBy: [...(item.ReadBy ?? [])].sort(),
+  };
 }
 
-export function messageItem(orgId: string, conversation: Conversation, ulid: string, message: ChatMessage): MessageItem {
+export function messageItem(
+  orgId: string,
+  conversation: Conversation,
+  ulid: string,
+  message: ChatMessage,
+): MessageItem {
   const { Fav, ReadBy, ...rest } = message;
   return {
     ...chatKeys.message(orgId, conversationId(conversation), ulid),
@@ -45,8 +60,13 @@ export async function storeMessage(
   copies: Copies = NO_COPIES,
   extra: readonly TransactItem[] = [],
 ): Promise<void> {
-  const put = (copy: MessageItem): TransactItem => ({ Put: { TableName: tableName(), Item: copy, ConditionExpression: 'attribute_not_exists(pk)' } });
-  const items: TransactItem[] = [put(item), ...copies.others.map((org) => put({ ...item, ...movedKey(item, item.OrgId, org), OrgId: org }))];
+  const put = (copy: MessageItem): TransactItem => ({
+    Put: { TableName: tableName(), Item: copy, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  const items: TransactItem[] = [
+    put(item),
+    ...copies.others.map((org) => put({ ...item, ...movedKey(item, item.OrgId, org), OrgId: org })),
+  ];
   if (unreadFor) {
     items.push({
       Update: {
@@ -61,7 +81,11 @@ export async function storeMessage(
 }
 
 /** The message's key in every copy: its own organisation's first. */
-const everyCopy = (item: Pick<MessageItem, 'pk' | 'sk'>, orgId: string, copies: Copies): { pk: string; sk: string }[] => [
+const everyCopy = (
+  item: Pick<MessageItem, 'pk' | 'sk'>,
+  orgId: string,
+  copies: Copies,
+): { pk: string; sk: string }[] => [
   { pk: item.pk, sk: item.sk },
   ...copies.others.map((org) => movedKey(item, orgId, org)),
 ];
@@ -69,8 +93,14 @@ const everyCopy = (item: Pick<MessageItem, 'pk' | 'sk'>, orgId: string, copies: 
 /** The org id of a message item's own key (`ORG#<org>#CHAT#...`). */
 const orgOfPk = (pk: string): string => pk.split('#')[1] ?? '';
 
-export async function getMessage(orgId: string, conversation: Conversation, ulid: string): Promise<MessageItem | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: chatKeys.message(orgId, conversationId(conversation), ulid) }));
+export async function getMessage(
+  orgId: string,
+  conversation: Conversation,
+  ulid: string,
+): Promise<MessageItem | undefined> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: chatKeys.message(orgId, conversationId(conversation), ulid) }),
+  );
   return answer.Item as MessageItem | undefined;
 }
 
@@ -80,8 +110,17 @@ type Bound = { op: '<' | '>' | '>='; ulid: string } | undefined;
  * One page as a key-condition query: `limit + 1` items tell whether more
  * exist. Descending pages (Initial, Previous) are turned oldest first.
  */
-export async function queryPage(orgId: string, conversation: Conversation, bound: Bound, limit: number, newestFirst: boolean): Promise<MessagePage> {
-  const values: Record<string, string> = { ':pk': chatKeys.conversation(orgId, conversationId(conversation)), ':msg': 'MSG#' };
+export async function queryPage(
+  orgId: string,
+  conversation: Conversation,
+  bound: Bound,
+  limit: number,
+  newestFirst: boolean,
+): Promise<MessagePage> {
+  const values: Record<string, string> = {
+    ':pk': chatKeys.conversation(orgId, conversationId(conversation)),
+    ':msg': 'MSG#',
+  };
   let condition = 'pk = :pk AND begins_with(sk, :msg)';
   if (bound) {
     condition = `pk = :pk AND sk ${bound.op} :bound`;
@@ -102,7 +141,11 @@ export async function queryPage(orgId: string, conversation: Conversation, bound
 }
 
 /** The newest message item of a conversation, whole or only the attributes `projection` names. */
-async function newestMessage(orgId: string, conversation: Conversation, projection?: string): Promise<MessageItem | undefined> {
+async function newestMessage(
+  orgId: string,
+  conversation: Conversation,
+  projection?: string,
+): Promise<MessageItem | undefined> {
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -117,7 +160,8 @@ async function newestMessage(orgId: string, conversation: Conversation, projecti
 }
 
 /** The newest message of a conversation (the room list's last message), or undefined. */
-export const lastMessage = (orgId: string, conversation: Conversation): Promise<MessageItem | undefined> => newestMessage(orgId, conversation);
+export const lastMessage = (orgId: string, conversation: Conversation): Promise<MessageItem | undefined> =>
+  newestMessage(orgId, conversation);
 
 /** The newest message's ULID, or undefined for an empty conversation (reads its key only). */
 export async function lastMessageUlid(orgId: string, conversation: Conversation): Promise<string | undefined> {
@@ -152,40 +196,44 @@ export async function changeSet(
       throw error;
     }
   }
-  const updates = everyCopy(item, orgOfPk(item.pk), copies).map(
-    (Key): TransactItem => ({
-      Update: {
-        TableName: tableName(),
-        Key,
-        UpdateExpression: `${add ? 'ADD' : 'DELETE'} ${set} :user`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':user': new Set([userId]) },
-      },
-    }),
-  );
+  const updates = everyCopy(item, orgOfPk(item.pk), copies).map((Key): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: `${add ? 'ADD' : 'DELETE'} ${set} :user`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':user': new Set([userId]) },
+    },
+  }));
   try {
     await transactCopies(updates, { others: copies.others });
   } catch (error) {
     if (cancelledAt(error, 0)) return undefined;
     throw error;
   }
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }))).Item as MessageItem | undefined;
+  return (
+    await db().send(new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }))
+  ).Item as MessageItem | undefined;
 }
 
 /** Marks read by `userId` only if not already (every copy): true when this call marked it (for the unread counter). */
-export async function markReadOnce(item: Pick<MessageItem, 'pk' | 'sk'>, userId: string, copies: Copies = NO_COPIES): Promise<boolean> {
-  const updates = everyCopy(item, orgOfPk(item.pk), copies).map(
-    (Key, index): TransactItem => ({
-      Update: {
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'ADD ReadBy :user',
-        // The own copy decides whether this is the first read; the others follow it.
-        ConditionExpression: index === 0 ? 'attribute_exists(pk) AND Sender <> :me AND NOT contains(ReadBy, :me)' : 'attribute_exists(pk)',
-        ExpressionAttributeValues: index === 0 ? { ':user': new Set([userId]), ':me': userId } : { ':user': new Set([userId]) },
-      },
-    }),
-  );
+export async function markReadOnce(
+  item: Pick<MessageItem, 'pk' | 'sk'>,
+  userId: string,
+  copies: Copies = NO_COPIES,
+): Promise<boolean> {
+  const updates = everyCopy(item, orgOfPk(item.pk), copies).map((Key, index): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'ADD ReadBy :user',
+      // The own copy decides whether this is the first read; the others follow it.
+      ConditionExpression:
+        index === 0 ? 'attribute_exists(pk) AND Sender <> :me AND NOT contains(ReadBy, :me)' : 'attribute_exists(pk)',
+      ExpressionAttributeValues:
+        index === 0 ? { ':user': new Set([userId]), ':me': userId } : { ':user': new Set([userId]) },
+    },
+  }));
   try {
     await transactCopies(updates, { others: copies.others });
     return true;
@@ -203,17 +251,18 @@ export async function updateOwnMessage(
   copies: Copies = NO_COPIES,
 ): Promise<MessageItem | undefined> {
   const names = Object.keys(change);
-  const updates = everyCopy(item, orgOfPk(item.pk), copies).map(
-    (Key): TransactItem => ({
-      Update: {
-        TableName: tableName(),
-        Key,
-        UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND Sender = :sender',
-        ExpressionAttributeValues: { ':sender': sender, ...Object.fromEntries(Object.entries(change).map(([k, v]) => [`:${k}`, v])) },
+  const updates = everyCopy(item, orgOfPk(item.pk), copies).map((Key): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND Sender = :sender',
+      ExpressionAttributeValues: {
+        ':sender': sender,
+        ...Object.fromEntries(Object.entries(change).map(([k, v]) => [`:${k}`, v])),
       },
-    }),
-  );
+    },
+  }));
   try {
     await transactCopies(updates, copies);
   } catch (error) {
@@ -228,12 +277,20 @@ export async function updateOwnMessage(
  * its file records); answers the deleted item, or undefined when there was
  * none of theirs.
  */
-export async function deleteOwnMessage(item: MessageItem, sender: string, copies: Copies = NO_COPIES, extra: readonly TransactItem[] = []): Promise<MessageItem | undefined> {
-  const deletes = everyCopy(item, orgOfPk(item.pk), copies).map(
-    (Key): TransactItem => ({
-      Delete: { TableName: tableName(), Key, ConditionExpression: 'attribute_exists(pk) AND Sender = :sender', ExpressionAttributeValues: { ':sender': sender } },
-    }),
-  );
+export async function deleteOwnMessage(
+  item: MessageItem,
+  sender: string,
+  copies: Copies = NO_COPIES,
+  extra: readonly TransactItem[] = [],
+): Promise<MessageItem | undefined> {
+  const deletes = everyCopy(item, orgOfPk(item.pk), copies).map((Key): TransactItem => ({
+    Delete: {
+      TableName: tableName(),
+      Key,
+      ConditionExpression: 'attribute_exists(pk) AND Sender = :sender',
+      ExpressionAttributeValues: { ':sender': sender },
+    },
+  }));
   try {
     // Deleting is allowed after a link is gone: it only takes the sender's own words back.
     await transactCopies([...deletes, ...extra], { others: copies.others });

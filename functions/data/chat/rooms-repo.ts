@@ -34,11 +34,14 @@ export type RoomRecord = {
 };
 
 /** The organisations holding a copy of the room. */
-export const roomOrgs = (room: RoomRecord): string[] => (room.Orgs ? [...new Set(Object.values(room.Orgs))].sort() : [room.OrgId]);
+export const roomOrgs = (room: RoomRecord): string[] =>
+  room.Orgs ? [...new Set(Object.values(room.Orgs))].sort() : [room.OrgId];
 
 /** The other copies a write to this room must also make, seen from `orgId`. */
 export const copiesOfRoom = (room: RoomRecord, orgId: string): Copies =>
-  room.Orgs ? { others: roomOrgs(room).filter((o) => o !== orgId), ...(room.Link ? { link: room.Link } : {}) } : { others: [] };
+  room.Orgs
+    ? { others: roomOrgs(room).filter((o) => o !== orgId), ...(room.Link ? { link: room.Link } : {}) }
+    : { others: [] };
 
 /** Membership: a private shared room names its two users; any other room its two branches. */
 export const isRoomMember = (room: RoomRecord, entityId: string, userId: string): boolean =>
@@ -55,10 +58,12 @@ const listByPrefix = (orgId: string, prefix: string): Promise<RoomRecord[]> =>
     ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefix },
   });
 
-export const listEntityRooms = (orgId: string, entityId: string): Promise<RoomRecord[]> => listByPrefix(orgId, chatKeys.entityRoomsPrefix(entityId));
+export const listEntityRooms = (orgId: string, entityId: string): Promise<RoomRecord[]> =>
+  listByPrefix(orgId, chatKeys.entityRoomsPrefix(entityId));
 
 /** Private rooms of a user with other organisations' users. */
-export const listUserRooms = (orgId: string, userId: string): Promise<RoomRecord[]> => listByPrefix(orgId, chatKeys.userRoomsPrefix(userId));
+export const listUserRooms = (orgId: string, userId: string): Promise<RoomRecord[]> =>
+  listByPrefix(orgId, chatKeys.userRoomsPrefix(userId));
 
 /** Every room a user of a branch belongs to: the branch's rooms and the user's private shared rooms (two queries). */
 export async function listMemberRooms(orgId: string, entityId: string, userId: string): Promise<RoomRecord[]> {
@@ -70,13 +75,17 @@ export async function listMemberRooms(orgId: string, entityId: string, userId: s
 export type RoomSide = { orgId: string; EntId: string; DName: string; user?: { UserId: string; Name: string } };
 
 const pointerOf = (orgId: string, a: RoomSide, b: RoomSide): Key =>
-  a.user && b.user ? chatKeys.userPair(orgId, a.user.UserId, b.user.UserId) : chatKeys.roomPair(orgId, a.EntId, b.EntId);
+  a.user && b.user
+    ? chatKeys.userPair(orgId, a.user.UserId, b.user.UserId)
+    : chatKeys.roomPair(orgId, a.EntId, b.EntId);
 
 /** The room a pair already has, seen from the first side's organisation (one or two reads). */
 export async function findRoomBetween(a: RoomSide, b: RoomSide, consistent = false): Promise<RoomRecord | undefined> {
-  const pointer = (await db().send(new GetCommand({ TableName: tableName(), Key: pointerOf(a.orgId, a, b), ConsistentRead: consistent }))).Item as
-    | { RoomId: string }
-    | undefined;
+  const pointer = (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: pointerOf(a.orgId, a, b), ConsistentRead: consistent }),
+    )
+  ).Item as { RoomId: string } | undefined;
   return pointer ? getRoom(a.orgId, pointer.RoomId) : undefined;
 }
 
@@ -99,21 +108,40 @@ function newRoom(a: RoomSide, b: RoomSide, link: RoomLink | undefined): RoomReco
     CrDt: new Date().toISOString(),
     ...(shared ? { Orgs: { [a.EntId]: a.orgId, [b.EntId]: b.orgId } } : {}),
     ...(privately && a.user && b.user
-      ? { Users: [a.user.UserId, b.user.UserId].sort(), UserEnts: { [a.user.UserId]: a.EntId, [b.user.UserId]: b.EntId } }
+      ? {
+          Users: [a.user.UserId, b.user.UserId].sort(),
+          UserEnts: { [a.user.UserId]: a.EntId, [b.user.UserId]: b.EntId },
+        }
       : {}),
     ...(link ? { Link: link } : {}),
   };
 }
 
 /** Every item of a new room under one organisation: pointer, room, and the listing copies of that organisation's side(s). */
-function roomItems(orgId: string, room: RoomRecord, sides: readonly RoomSide[], a: RoomSide, b: RoomSide): TransactItem[] {
+function roomItems(
+  orgId: string,
+  room: RoomRecord,
+  sides: readonly RoomSide[],
+  a: RoomSide,
+  b: RoomSide,
+): TransactItem[] {
   const copy = { ...room, OrgId: orgId };
   const mine = sides.filter((s) => s.orgId === orgId);
-  const listings = mine.map((s) => (s.user ? chatKeys.userRoom(orgId, s.user.UserId, room._id) : chatKeys.entityRoom(orgId, s.EntId, room._id)));
+  const listings = mine.map((s) =>
+    s.user ? chatKeys.userRoom(orgId, s.user.UserId, room._id) : chatKeys.entityRoom(orgId, s.EntId, room._id),
+  );
   return [
-    { Put: { TableName: tableName(), Item: { ...pointerOf(orgId, a, b), RoomId: room._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...pointerOf(orgId, a, b), RoomId: room._id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     { Put: { TableName: tableName(), Item: { ...chatKeys.room(orgId, room._id), ...copy } } },
-    ...[...new Map(listings.map((k) => [k.sk, k])).values()].map((key) => ({ Put: { TableName: tableName(), Item: { ...key, ...copy } } })),
+    ...[...new Map(listings.map((k) => [k.sk, k])).values()].map((key) => ({
+      Put: { TableName: tableName(), Item: { ...key, ...copy } },
+    })),
   ];
 }
 
@@ -124,7 +152,11 @@ function roomItems(orgId: string, room: RoomRecord, sides: readonly RoomSide[], 
  * creation re-checks the link in the same transaction. Answers the room and
  * whether this call created it.
  */
-export async function openRoomBetween(a: RoomSide, b: RoomSide, link?: RoomLink): Promise<{ room: RoomRecord; created: boolean }> {
+export async function openRoomBetween(
+  a: RoomSide,
+  b: RoomSide,
+  link?: RoomLink,
+): Promise<{ room: RoomRecord; created: boolean }> {
   const existing = await findRoomBetween(a, b);
   if (existing) return { room: existing, created: false };
   const room = newRoom(a, b, link);
@@ -135,7 +167,9 @@ export async function openRoomBetween(a: RoomSide, b: RoomSide, link?: RoomLink)
     return { room, created: true };
   } catch (error) {
     // Another caller created it first (a pointer's condition failed): answer theirs.
-    const lostRace = items.some((item, index) => item.Put?.ConditionExpression === 'attribute_not_exists(pk)' && cancelledAt(error, index));
+    const lostRace = items.some(
+      (item, index) => item.Put?.ConditionExpression === 'attribute_not_exists(pk)' && cancelledAt(error, index),
+    );
     const theirs = lostRace ? await findRoomBetween(a, b, true) : undefined;
     if (theirs) return { room: theirs, created: false };
     throw error;
@@ -144,9 +178,11 @@ export async function openRoomBetween(a: RoomSide, b: RoomSide, link?: RoomLink)
 
 /** Whether the party record a room remembers still links to the other side (a consistent read of the base item). */
 export async function linkAlive(link: RoomLink): Promise<boolean> {
-  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: { pk: orgPk(link.OrgId), sk: link.Sk }, ConsistentRead: true }))).Item as
-    | { Connect?: { OId?: string; EId?: string } }
-    | undefined;
+  const item = (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: { pk: orgPk(link.OrgId), sk: link.Sk }, ConsistentRead: true }),
+    )
+  ).Item as { Connect?: { OId?: string; EId?: string } } | undefined;
   return item?.Connect?.OId === link.OId && item.Connect.EId === link.EId;
 }
 
@@ -157,18 +193,16 @@ export async function linkAlive(link: RoomLink): Promise<boolean> {
  * link; only the room item is read for writes.
  */
 export async function relinkRoom(room: RoomRecord, link: RoomLink): Promise<RoomRecord> {
-  const updates = roomOrgs(room).map(
-    (orgId): TransactItem => ({
-      Update: {
-        TableName: tableName(),
-        Key: chatKeys.room(orgId, room._id),
-        UpdateExpression: 'SET #link = :link',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#link': 'Link' },
-        ExpressionAttributeValues: { ':link': link },
-      },
-    }),
-  );
+  const updates = roomOrgs(room).map((orgId): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: chatKeys.room(orgId, room._id),
+      UpdateExpression: 'SET #link = :link',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#link': 'Link' },
+      ExpressionAttributeValues: { ':link': link },
+    },
+  }));
   await transactCopies(updates, { others: [], link });
   return { ...room, Link: link };
 }

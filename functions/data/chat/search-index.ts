@@ -18,19 +18,37 @@ import { chatKeys } from './chat-keys';
 const MAX_WORDS = 30;
 const WORD = /[\p{L}\p{N}]{2,}/gu;
 
-export const wordsOf = (text: string): string[] => [...new Set((text.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 40)))].slice(0, MAX_WORDS);
+export const wordsOf = (text: string): string[] =>
+  [...new Set((text.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 40)))].slice(0, MAX_WORDS);
 
 export type WordHit = { MsgId: string; Conv: string; Ulid: string };
 
-export async function indexMessage(orgId: string, c: Conversation, ulid: string, msgId: string, text: string): Promise<void> {
-  const readers = c.kind === 'P' ? c.users.map((u) => (w: string) => chatKeys.privateWord(orgId, u, w)) : [(w: string) => chatKeys.roomWord(orgId, c.roomId, w)];
-  const items = wordsOf(text).flatMap((word) => readers.map((pkOf) => ({ pk: pkOf(word), sk: ulid, MsgId: msgId, Conv: conversationId(c), Ulid: ulid })));
+export async function indexMessage(
+  orgId: string,
+  c: Conversation,
+  ulid: string,
+  msgId: string,
+  text: string,
+): Promise<void> {
+  const readers =
+    c.kind === 'P'
+      ? c.users.map((u) => (w: string) => chatKeys.privateWord(orgId, u, w))
+      : [(w: string) => chatKeys.roomWord(orgId, c.roomId, w)];
+  const items = wordsOf(text).flatMap((word) =>
+    readers.map((pkOf) => ({ pk: pkOf(word), sk: ulid, MsgId: msgId, Conv: conversationId(c), Ulid: ulid })),
+  );
   await putAll(items);
 }
 
 export async function wordHits(partition: string, limit: number): Promise<WordHit[]> {
   const answer = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: limit }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
   );
   return (answer.Items ?? []) as WordHit[];
 }

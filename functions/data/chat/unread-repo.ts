@@ -11,7 +11,10 @@ import { chatKeys } from './chat-keys';
  * counts are one query. Room: a read cursor per (user, room) and a COUNT query
  * of the room's newer messages from others (no write per member on send).
  */
-export async function privateUnread(orgId: string, receiver: string): Promise<{ SenderId: string; UnreadCount: number }[]> {
+export async function privateUnread(
+  orgId: string,
+  receiver: string,
+): Promise<{ SenderId: string; UnreadCount: number }[]> {
   const items = await queryAll<{ SenderId: string; UnreadCount: number }>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': chatKeys.unreadPrefix(receiver) },
@@ -21,7 +24,12 @@ export async function privateUnread(orgId: string, receiver: string): Promise<{ 
 }
 
 /** Lowers a private counter by `count`, never below 0 (spec §4). */
-export async function lowerPrivateUnread(orgId: string, receiver: string, sender: string, count: number): Promise<void> {
+export async function lowerPrivateUnread(
+  orgId: string,
+  receiver: string,
+  sender: string,
+  count: number,
+): Promise<void> {
   if (count <= 0) return;
   const Key = chatKeys.unread(orgId, receiver, sender);
   try {
@@ -36,7 +44,14 @@ export async function lowerPrivateUnread(orgId: string, receiver: string, sender
     );
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    await db().send(new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'SET UnreadCount = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET UnreadCount = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
   }
 }
 
@@ -58,7 +73,12 @@ export async function advanceRoomCursor(orgId: string, userId: string, roomId: s
 }
 
 /** Unread messages of a room for a user: others' messages after the user's read cursor. */
-export async function roomUnread(orgId: string, userId: string, roomId: string, cursor: string | undefined): Promise<number> {
+export async function roomUnread(
+  orgId: string,
+  userId: string,
+  roomId: string,
+  cursor: string | undefined,
+): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {

@@ -8,7 +8,21 @@ import type { DocumentLine, DocumentLines, FieldChange } from './document-record
  * as `Before`. Bookkeeping (ver, UpDt, totals, keys) is not a change people make.
  */
 
-const NOT_AUDITED = new Set(['ver', 'UpDt', 'UpBy', 'Amounts', 'LineCount', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'LineOrder', 'LineRev']);
+const NOT_AUDITED = new Set([
+  'ver',
+  'UpDt',
+  'UpBy',
+  'Amounts',
+  'LineCount',
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'LineOrder',
+  'LineRev',
+]);
 
 /** JSON with object keys sorted and undefined values left out, so equal content gives equal text. */
 export function canonicalJson(value: unknown): string {
@@ -16,7 +30,9 @@ export function canonicalJson(value: unknown): string {
     if (Array.isArray(v)) return v.map(canonical);
     if (v !== null && typeof v === 'object') {
       const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-      return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, canonical(x)]));
+      return Object.fromEntries(
+        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, canonical(x)]),
+      );
     }
     return v;
   };
@@ -25,7 +41,11 @@ export function canonicalJson(value: unknown): string {
 
 const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
-function fieldChanges(prefix: string, before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): FieldChange[] {
+function fieldChanges(
+  prefix: string,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): FieldChange[] {
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((n) => !NOT_AUDITED.has(n)).sort();
   const changes: FieldChange[] = [];
   for (const name of names) {

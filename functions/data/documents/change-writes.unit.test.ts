@@ -13,12 +13,32 @@ beforeAll(() => {
 /** A stored 200-line repair order (100 labour lines, 100 parts) as readDocument answers it. */
 function stored200(): StoredDocument {
   const head = {
-    type: 'RepairOrder', OrgId: 'o1', DocId: 'd1', EntId: 'e1', Num: 'WO/2627/00001', Series: 'WO', FY: '2627', Sts: 'New',
-    CrDate: '2026-11-24', CrTime: '10:00', CrBy: 'u1', Amounts: {} as never, LineCount: 200, ver: 3,
+    type: 'RepairOrder',
+    OrgId: 'o1',
+    DocId: 'd1',
+    EntId: 'e1',
+    Num: 'WO/2627/00001',
+    Series: 'WO',
+    FY: '2627',
+    Sts: 'New',
+    CrDate: '2026-11-24',
+    CrTime: '10:00',
+    CrBy: 'u1',
+    Amounts: {} as never,
+    LineCount: 200,
+    ver: 3,
   } as StoredDocument['head'];
-  const lines = { ...emptyLines(), Ops: Array.from({ length: 100 }, (_, i) => ({ _id: `WO${i + 1}`, Pr: 100 + i })), Parts: Array.from({ length: 100 }, (_, i) => ({ _id: `WP${i + 1}`, UnPr: 10 + i })) };
+  const lines = {
+    ...emptyLines(),
+    Ops: Array.from({ length: 100 }, (_, i) => ({ _id: `WO${i + 1}`, Pr: 100 + i })),
+    Parts: Array.from({ length: 100 }, (_, i) => ({ _id: `WP${i + 1}`, UnPr: 10 + i })),
+  };
   const items = new Map<string, Record<string, unknown>>();
-  for (const group of ['Ops', 'Parts'] as const) for (const line of lines[group]) { const item = lineItem(head, group, line, 1); items.set(item.sk, item); }
+  for (const group of ['Ops', 'Parts'] as const)
+    for (const line of lines[group]) {
+      const item = lineItem(head, group, line, 1);
+      items.set(item.sk, item);
+    }
   for (const item of indexItems(head).values()) items.set(item.sk, item);
   return { head, lines, items };
 }
@@ -27,7 +47,11 @@ describe('a change larger than one transaction', () => {
   const before = stored200();
   const next = {
     head: before.head as unknown as HeadState,
-    lines: { ...before.lines, Ops: before.lines.Ops.map((l) => ({ ...l, Pr: Number(l.Pr) + 1 })), Parts: before.lines.Parts.slice(0, 80).map((l, i) => (i < 50 ? { ...l, UnPr: Number(l.UnPr) + 1 } : l)) },
+    lines: {
+      ...before.lines,
+      Ops: before.lines.Ops.map((l) => ({ ...l, Pr: Number(l.Pr) + 1 })),
+      Parts: before.lines.Parts.slice(0, 80).map((l, i) => (i < 50 ? { ...l, UnPr: Number(l.UnPr) + 1 } : l)),
+    },
   };
   const change = { before, next, audit: { Action: 'Save', By: 'u1' } };
 
@@ -48,7 +72,9 @@ describe('a change larger than one transaction', () => {
     const head = fitted.stored.head;
     expect(Object.keys(head.LineRev ?? {})).toHaveLength(moved);
     for (const write of fitted.prewrites) {
-      const item = (write.item as unknown as { Put: { Item: { sk: string; _id: string }; ConditionExpression?: string } }).Put;
+      const item = (
+        write.item as unknown as { Put: { Item: { sk: string; _id: string }; ConditionExpression?: string } }
+      ).Put;
       // Each revision only if absent, at the key the header names for its line.
       expect(item.ConditionExpression).toContain('attribute_not_exists');
       const group = item.Item.sk.startsWith('OP#') ? 'Ops' : 'Parts';
@@ -65,7 +91,14 @@ describe('orphaned line versions', () => {
   function withOrphans(): StoredDocument {
     const doc = stored200();
     const items = new Map(doc.items);
-    const ahead = { ...lineItem({ ...doc.head, LineRev: { 'OP#WO1': '01ORPHANREVISION0000000000' } }, 'Ops', { _id: 'WO1', Pr: 5 }, 2) };
+    const ahead = {
+      ...lineItem(
+        { ...doc.head, LineRev: { 'OP#WO1': '01ORPHANREVISION0000000000' } },
+        'Ops',
+        { _id: 'WO1', Pr: 5 },
+        2,
+      ),
+    };
     items.set(ahead.sk, ahead);
     const added = lineItem(doc.head, 'Parts', { _id: 'WP101', UnPr: 7 }, 1);
     items.set(added.sk, added);
@@ -75,9 +108,16 @@ describe('orphaned line versions', () => {
 
   it('a save deletes them after it commits, at the ver read, however small the save', () => {
     const before = withOrphans();
-    const change = documentChangeWrites({ before, next: { head: { ...before.head, Notes: 'x' } as unknown as HeadState, lines: before.lines }, audit: { Action: 'Save', By: 'u1' } });
+    const change = documentChangeWrites({
+      before,
+      next: { head: { ...before.head, Notes: 'x' } as unknown as HeadState, lines: before.lines },
+      audit: { Action: 'Save', By: 'u1' },
+    });
     expect(keysOf(change.cleanup)).toEqual(['OP#WO1#01ORPHANREVISION0000000000', 'PART#WP101']);
-    expect(change.cleanup.find((c) => c.key.sk === 'PART#WP101')).toEqual({ key: { pk: 'ORG#o1#DOC#d1', sk: 'PART#WP101' }, ver: 1 });
+    expect(change.cleanup.find((c) => c.key.sk === 'PART#WP101')).toEqual({
+      key: { pk: 'ORG#o1#DOC#d1', sk: 'PART#WP101' },
+      ver: 1,
+    });
     // The transaction itself is unchanged: header and audit only.
     expect(change.writes).toHaveLength(2);
   });
@@ -85,7 +125,11 @@ describe('orphaned line versions', () => {
   it('a key the save writes again is replaced in its transaction, never deleted after it', () => {
     const before = withOrphans();
     const lines = { ...before.lines, Parts: [...before.lines.Parts, { _id: 'WP101', UnPr: 9 }] };
-    const change = documentChangeWrites({ before, next: { head: before.head as unknown as HeadState, lines }, audit: { Action: 'Save', By: 'u1' } });
+    const change = documentChangeWrites({
+      before,
+      next: { head: before.head as unknown as HeadState, lines },
+      audit: { Action: 'Save', By: 'u1' },
+    });
     expect(keysOf(change.cleanup)).toEqual(['OP#WO1#01ORPHANREVISION0000000000']);
     const put = change.writes.find((w) => w.item.Put?.Item?.sk === 'PART#WP101')?.item.Put;
     // Conditional on the orphan's ver, so a change racing for the same key still meets its condition.

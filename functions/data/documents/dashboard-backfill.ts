@@ -3,7 +3,14 @@ import { REPAIR_ORDER_DASHBOARD_STATUSES, estimateDashboardStatuses } from '@sha
 import { db, tableName } from '../../lib/aws-clients';
 import { queryIndexAll } from '../table/index-query';
 import { transact } from '../table/transact';
-import { dashboardPartition, headKey, statusCountsIndex, statusCountsKey, statusPartition, type DocCode } from './document-keys';
+import {
+  dashboardPartition,
+  headKey,
+  statusCountsIndex,
+  statusCountsKey,
+  statusPartition,
+  type DocCode,
+} from './document-keys';
 import { indexItems } from './document-items';
 import type { DocumentHead } from './document-records';
 
@@ -19,7 +26,10 @@ import type { DocumentHead } from './document-records';
  * the `ver` and status read, and only if absent: a save in between has written
  * the item itself (or taken the document off the dashboard), and wins.
  */
-export async function backfillDashboardPartition(orgId: string, entId: string): Promise<{ written: number; kept: number }> {
+export async function backfillDashboardPartition(
+  orgId: string,
+  entId: string,
+): Promise<{ written: number; kept: number }> {
   let written = 0;
   let kept = 0;
   const kinds: [DocCode, readonly string[]][] = [
@@ -39,10 +49,21 @@ export async function backfillDashboardPartition(orgId: string, entId: string): 
       }),
     );
     for (const status of statuses) {
-      const heads = await queryIndexAll<DocumentHead & { pk: string; sk: string }>({ index: 1, partition: statusPartition(orgId, entId, code, status) });
+      const heads = await queryIndexAll<DocumentHead & { pk: string; sk: string }>({
+        index: 1,
+        partition: statusPartition(orgId, entId, code, status),
+      });
       for (const head of heads) {
         if (code === 'INV') {
-          if (await moveInvoiceHeader(orgId, head, statusPartition(orgId, entId, code, status), dashboardPartition(orgId, entId, code))) written += 1;
+          if (
+            await moveInvoiceHeader(
+              orgId,
+              head,
+              statusPartition(orgId, entId, code, status),
+              dashboardPartition(orgId, entId, code),
+            )
+          )
+            written += 1;
           else kept += 1;
           continue;
         }

@@ -45,9 +45,11 @@ const ON_DASHBOARD = {
 /** Labour-line statuses that leave a technician's My Jobs. */
 const JOB_DONE = new Set(['Completed', 'Cancelled', 'Declined']);
 
-export const isOnDashboard = (head: Pick<DocumentHead, 'type' | 'Sts'>): boolean => ON_DASHBOARD[head.type].has(head.Sts);
+export const isOnDashboard = (head: Pick<DocumentHead, 'type' | 'Sts'>): boolean =>
+  ON_DASHBOARD[head.type].has(head.Sts);
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
 
 /** Each line group's ids in display order: kept on the header, so moving a line rewrites one item, not every line. */
 export const lineOrderOf = (lines: DocumentLines): Record<LineGroup, string[]> =>
@@ -60,7 +62,10 @@ export function headItem(head: DocumentHead): Item {
     ...headKey(head.OrgId, head.DocId),
     ...head,
     ...(isOnDashboard(head)
-      ? { gsi1pk: statusPartition(head.OrgId, head.EntId, code, head.Sts), gsi1sk: createdSortKey(head.CrDate, head.DocId) }
+      ? {
+          gsi1pk: statusPartition(head.OrgId, head.EntId, code, head.Sts),
+          gsi1sk: createdSortKey(head.CrDate, head.DocId),
+        }
       : {}),
     gsi2pk: monthPartition(head.OrgId, head.EntId, code, head.CrDate),
     gsi2sk: createdSortKey(head.CrDate, head.DocId),
@@ -108,8 +113,25 @@ export function lineItems(head: DocumentHead, lines: DocumentLines, ver = 1): It
 
 /** What a dashboard row shows (call-schemas dashboardRow), copied onto each index item. */
 export function summaryOf(head: DocumentHead): Record<string, unknown> {
-  const pick = ['Num', 'Sts', 'Code', 'CustName', 'RegNo', 'SA', 'SAName', 'Sur_Id', 'PrDate', 'PrTime', 'CrDate'] as const;
-  const summary: Record<string, unknown> = { type: `${head.type}Index`, DocId: head.DocId, EntId: head.EntId, GrandTotal: head.Amounts.GrandTotal };
+  const pick = [
+    'Num',
+    'Sts',
+    'Code',
+    'CustName',
+    'RegNo',
+    'SA',
+    'SAName',
+    'Sur_Id',
+    'PrDate',
+    'PrTime',
+    'CrDate',
+  ] as const;
+  const summary: Record<string, unknown> = {
+    type: `${head.type}Index`,
+    DocId: head.DocId,
+    EntId: head.EntId,
+    GrandTotal: head.Amounts.GrandTotal,
+  };
   for (const name of pick) if (head[name] !== undefined && head[name] !== '') summary[name] = head[name];
   return summary;
 }
@@ -126,12 +148,42 @@ export function indexItems(head: DocumentHead): Map<IndexName, Item> {
   const sur = head.type === 'Estimate' ? str(head.Sur_Id) : undefined;
   const byStatus = `${head.Sts}#${createdSortKey(head.CrDate, d)}`;
   const history = `${head.CrDate}#${code}#${d}`;
-  if (sa) items.set('SA', { ...indexItemKey(o, d, 'SA'), ...summary, gsi1pk: advisorPartition(o, e, code, sa), gsi1sk: byStatus });
-  if (cust) items.set('CUST', { ...indexItemKey(o, d, 'CUST'), ...summary, gsi1pk: customerHistoryPartition(o, cust), gsi1sk: history });
-  if (prod) items.set('PROD', { ...indexItemKey(o, d, 'PROD'), ...summary, gsi1pk: vehicleHistoryPartition(o, prod), gsi1sk: history });
-  if (sur) items.set('SUR', { ...indexItemKey(o, d, 'SUR'), ...summary, gsi1pk: surveyorPartition(o, e, sur), gsi1sk: byStatus });
+  if (sa)
+    items.set('SA', {
+      ...indexItemKey(o, d, 'SA'),
+      ...summary,
+      gsi1pk: advisorPartition(o, e, code, sa),
+      gsi1sk: byStatus,
+    });
+  if (cust)
+    items.set('CUST', {
+      ...indexItemKey(o, d, 'CUST'),
+      ...summary,
+      gsi1pk: customerHistoryPartition(o, cust),
+      gsi1sk: history,
+    });
+  if (prod)
+    items.set('PROD', {
+      ...indexItemKey(o, d, 'PROD'),
+      ...summary,
+      gsi1pk: vehicleHistoryPartition(o, prod),
+      gsi1sk: history,
+    });
+  if (sur)
+    items.set('SUR', {
+      ...indexItemKey(o, d, 'SUR'),
+      ...summary,
+      gsi1pk: surveyorPartition(o, e, sur),
+      gsi1sk: byStatus,
+    });
   // D2a: every open document of the branch and type in one partition, newest first (the header stays in its status's, D2).
-  if (isOnDashboard(head)) items.set('DASH', { ...indexItemKey(o, d, 'DASH'), ...summary, gsi1pk: dashboardPartition(o, e, code), gsi1sk: createdSortKey(head.CrDate, d) });
+  if (isOnDashboard(head))
+    items.set('DASH', {
+      ...indexItemKey(o, d, 'DASH'),
+      ...summary,
+      gsi1pk: dashboardPartition(o, e, code),
+      gsi1sk: createdSortKey(head.CrDate, d),
+    });
   return items;
 }
 
@@ -152,6 +204,9 @@ export function statusCountUpdate(
   to: string | undefined,
 ): TransactItem | undefined {
   const code = DOC_CODE[head.type];
-  return addToStatusCounts(statusCountsKey(orgId, head.EntId, code), [{ from, to }], statusCountsIndex(orgId, head.EntId, code));
+  return addToStatusCounts(
+    statusCountsKey(orgId, head.EntId, code),
+    [{ from, to }],
+    statusCountsIndex(orgId, head.EntId, code),
+  );
 }
-

@@ -30,8 +30,14 @@ export const lineKey = (orgId: string, docId: string, group: LineGroup, lineId: 
   pk: docPk(orgId, docId),
   sk: `${LINE_PREFIX[group]}${lineId}`,
 });
-export const indexItemKey = (orgId: string, docId: string, name: IndexName): Key => ({ pk: docPk(orgId, docId), sk: INDEX_SK[name] });
-export const auditKey = (orgId: string, docId: string, at: string, id: string): Key => ({ pk: docPk(orgId, docId), sk: `${AUDIT_PREFIX}${at}#${id}` });
+export const indexItemKey = (orgId: string, docId: string, name: IndexName): Key => ({
+  pk: docPk(orgId, docId),
+  sk: INDEX_SK[name],
+});
+export const auditKey = (orgId: string, docId: string, at: string, id: string): Key => ({
+  pk: docPk(orgId, docId),
+  sk: `${AUDIT_PREFIX}${at}#${id}`,
+});
 
 /**
  * D1 reads the partition from `COLL#` on: collisions, complaints, the header,
@@ -73,7 +79,8 @@ const branch = (orgId: string, entId: string): string => `${orgPk(orgId)}#ENT#${
  * D2a: every open document of a branch and type, newest first (GSI1 on the
  * `IX#DASH` index item), with the branch's status counts item sorting last.
  */
-export const dashboardPartition = (orgId: string, entId: string, code: DocCode): string => `${branch(orgId, entId)}#${code}#DASH`;
+export const dashboardPartition = (orgId: string, entId: string, code: DocCode): string =>
+  `${branch(orgId, entId)}#${code}#DASH`;
 /** The counts item's GSI1 keys: in its dashboard partition, after every row. */
 export const statusCountsIndex = (orgId: string, entId: string, code: DocCode): { gsi1pk: string; gsi1sk: string } => ({
   gsi1pk: dashboardPartition(orgId, entId, code),
@@ -89,23 +96,31 @@ export const isInvoiceDashboardStatus = (sts: string): boolean => INVOICE_DASHBO
  * this key); a status off it keeps its own partition, as credit notes do.
  */
 export const invoiceStatusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string =>
-  code === 'INV' && INVOICE_DASHBOARD.has(sts) ? dashboardPartition(orgId, entId, code) : statusPartition(orgId, entId, code, sts);
+  code === 'INV' && INVOICE_DASHBOARD.has(sts)
+    ? dashboardPartition(orgId, entId, code)
+    : statusPartition(orgId, entId, code, sts);
 /** D2/D3: the open documents of a branch in one status (GSI1 on the header). */
-export const statusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string => `${branch(orgId, entId)}#${code}#STS#${sts}`;
+export const statusPartition = (orgId: string, entId: string, code: DocCode, sts: string): string =>
+  `${branch(orgId, entId)}#${code}#STS#${sts}`;
 /** D5: a branch's documents of one advisor (GSI1 on `IX#SA`), sorted by status then created date. */
-export const advisorPartition = (orgId: string, entId: string, code: DocCode, sa: string): string => `${branch(orgId, entId)}#${code}#SA#${sa}`;
+export const advisorPartition = (orgId: string, entId: string, code: DocCode, sa: string): string =>
+  `${branch(orgId, entId)}#${code}#SA#${sa}`;
 /** Surveyor dashboard: a branch's estimates assigned to one surveyor (GSI1 on `IX#SUR`). */
-export const surveyorPartition = (orgId: string, entId: string, sur: string): string => `${branch(orgId, entId)}#EST#SUR#${sur}`;
+export const surveyorPartition = (orgId: string, entId: string, sur: string): string =>
+  `${branch(orgId, entId)}#EST#SUR#${sur}`;
 /** D6: a branch's documents by created month (GSI2 on the header). */
 export const monthPartition = (orgId: string, entId: string, code: DocCode, crDate: string): string =>
   `${branch(orgId, entId)}#${code}#M#${crDate.slice(0, 7)}`;
 /** D7: a technician's open jobs (GSI1 on labour lines). */
-export const technicianPartition = (orgId: string, entId: string, tech: string): string => `${branch(orgId, entId)}#TECH#${tech}`;
+export const technicianPartition = (orgId: string, entId: string, tech: string): string =>
+  `${branch(orgId, entId)}#TECH#${tech}`;
 /** D8/D9: a customer's and a vehicle's history across branches. */
-export const customerHistoryPartition = (orgId: string, custId: string): string => `${orgPk(orgId)}#CUST#${custId}#DOCS`;
+export const customerHistoryPartition = (orgId: string, custId: string): string =>
+  `${orgPk(orgId)}#CUST#${custId}#DOCS`;
 export const vehicleHistoryPartition = (orgId: string, prodId: string): string => `${orgPk(orgId)}#PROD#${prodId}#DOCS`;
 
 /** The created-date sort key of dashboards: ULIDs are time-ordered, so newest first is descending. */
 export const createdSortKey = (crDate: string, docId: string): string => `${crDate}#${docId}`;
 /** The sort key of a technician's job: open status, promised date, document and line. */
-export const jobSortKey = (lineSts: string, prDate: string, docId: string, lineId: string): string => `${lineSts}#${prDate}#${docId}#${lineId}`;
+export const jobSortKey = (lineSts: string, prDate: string, docId: string, lineId: string): string =>
+  `${lineSts}#${prDate}#${docId}#${lineId}`;

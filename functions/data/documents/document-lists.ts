@@ -21,7 +21,22 @@ import { COUNTS_SORT_KEY, docPk, statusCountsKey, type DocCode } from './documen
 export type Lane = { status: string; partition: string; prefix: string; itemSk: string; holdsCounts?: boolean };
 
 /** Attributes a dashboard row reads (never a whole header). */
-const ROW_ATTRIBUTES = ['DocId', 'Num', 'Sts', 'Code', 'CustName', 'RegNo', 'SA', 'SAName', 'Sur_Id', 'PrDate', 'PrTime', 'CrDate', 'Amounts', 'GrandTotal'];
+const ROW_ATTRIBUTES = [
+  'DocId',
+  'Num',
+  'Sts',
+  'Code',
+  'CustName',
+  'RegNo',
+  'SA',
+  'SAName',
+  'Sur_Id',
+  'PrDate',
+  'PrTime',
+  'CrDate',
+  'Amounts',
+  'GrandTotal',
+];
 
 /** A lane position: the created key (`<CrDate>#<docId>`) of the last row taken, or '' for "from the newest". */
 type Positions = Record<string, string>;
@@ -34,9 +49,11 @@ function decodePositions(cursor: string | undefined, lanes: readonly Lane[]): Po
   if (cursor === undefined || cursor === '') return Object.fromEntries(lanes.map((l) => [l.status, '']));
   const parsed = decodeCursor(cursor, LANES, ServiceMessages.badCursor);
   const known = new Set(lanes.map((l) => l.status));
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
   for (const [status, position] of Object.entries(parsed)) {
-    if (!known.has(status) || typeof position !== 'string' || !POSITION.test(position)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+    if (!known.has(status) || typeof position !== 'string' || !POSITION.test(position))
+      throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
   }
   return parsed as Positions;
 }
@@ -82,19 +99,40 @@ export async function listDashboard(q: DashboardQuery): Promise<DashboardPage> {
   const low = q.from ?? '0000-00-00';
   const high = `${q.to ?? '9999-99-99'}~`;
   // The counts ride along only where the count item is in the range read: one lane, its newest end, no filter.
-  const withCounts = q.counts !== undefined && q.lanes.length === 1 && q.lanes[0]?.holdsCounts === true && !q.cursor && !q.to && !q.equals ? q.counts : undefined;
+  const withCounts =
+    q.counts !== undefined &&
+    q.lanes.length === 1 &&
+    q.lanes[0]?.holdsCounts === true &&
+    !q.cursor &&
+    !q.to &&
+    !q.equals
+      ? q.counts
+      : undefined;
   let counts: Record<string, number> | undefined;
-  const separately = q.counts && !withCounts ? readStatusCounts(q.orgId, q.counts.entId, q.counts.code, q.counts.statuses) : undefined;
+  const separately =
+    q.counts && !withCounts ? readStatusCounts(q.orgId, q.counts.entId, q.counts.code, q.counts.statuses) : undefined;
   const pages = await Promise.all(
     lanes.map(async (lane) => {
       const position = positions[lane.status] ?? '';
-      if (position !== '' && (position < low || position > high)) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
+      if (position !== '' && (position < low || position > high))
+        throw new ApiError(ErrorCode.BadRequest, ServiceMessages.badCursor);
       const names: Record<string, string> = { '#pk': 'gsi1pk', '#sk': 'gsi1sk' };
-      const projection = [...new Set([...ROW_ATTRIBUTES, ...(q.attributes ?? []), q.dateField ?? 'CrDate', ...(withCounts?.statuses ?? [])])].map((a, i) => {
+      const projection = [
+        ...new Set([
+          ...ROW_ATTRIBUTES,
+          ...(q.attributes ?? []),
+          q.dateField ?? 'CrDate',
+          ...(withCounts?.statuses ?? []),
+        ]),
+      ].map((a, i) => {
         names[`#a${i}`] = a;
         return `#a${i}`;
       });
-      const values: Record<string, string> = { ':pk': lane.partition, ':low': `${lane.prefix}${low}`, ':high': withCounts ? COUNTS_SORT_KEY : `${lane.prefix}${high}` };
+      const values: Record<string, string> = {
+        ':pk': lane.partition,
+        ':low': `${lane.prefix}${low}`,
+        ':high': withCounts ? COUNTS_SORT_KEY : `${lane.prefix}${high}`,
+      };
       const filters = Object.entries(q.equals ?? {}).map(([attribute, value], i) => {
         names[`#f${i}`] = attribute;
         values[`:f${i}`] = value;
@@ -136,9 +174,15 @@ export async function listDashboard(q: DashboardQuery): Promise<DashboardPage> {
           trimmed = true;
         }
       }
-      const rows = items.map((item): Row => ({ ...item, created: `${String(item[q.dateField ?? 'CrDate'])}#${String(item.DocId)}` }));
+      const rows = items.map((item): Row => ({
+        ...item,
+        created: `${String(item[q.dateField ?? 'CrDate'])}#${String(item.DocId)}`,
+      }));
       // Where the read stopped: past rows a filter dropped too, so a page of none still moves on (a row trimmed here is not past).
-      const stoppedAt = answer.LastEvaluatedKey && !trimmed ? String(answer.LastEvaluatedKey.gsi1sk).slice(lane.prefix.length) : undefined;
+      const stoppedAt =
+        answer.LastEvaluatedKey && !trimmed
+          ? String(answer.LastEvaluatedKey.gsi1sk).slice(lane.prefix.length)
+          : undefined;
       return { lane, rows, more: stoppedAt !== undefined || trimmed, stoppedAt };
     }),
   );
@@ -153,10 +197,17 @@ export async function listDashboard(q: DashboardQuery): Promise<DashboardPage> {
     const exhausted = taken.length === page.rows.length && !page.more;
     if (exhausted) continue;
     const allTaken = taken.length === page.rows.length;
-    next[page.lane.status] = allTaken && page.stoppedAt !== undefined ? page.stoppedAt : last ? last.row.created : (positions[page.lane.status] ?? '');
+    next[page.lane.status] =
+      allTaken && page.stoppedAt !== undefined
+        ? page.stoppedAt
+        : last
+          ? last.row.created
+          : (positions[page.lane.status] ?? '');
   }
   // A count item written before it carried its index keys is not in the partition: read by itself.
-  counts ??= (await separately) ?? (q.counts ? await readStatusCounts(q.orgId, q.counts.entId, q.counts.code, q.counts.statuses) : undefined);
+  counts ??=
+    (await separately) ??
+    (q.counts ? await readStatusCounts(q.orgId, q.counts.entId, q.counts.code, q.counts.statuses) : undefined);
   return {
     rows: merged.map((m) => m.row),
     ...(Object.keys(next).length > 0 ? { next: encodeCursor(LANES, next) } : {}),
@@ -165,7 +216,12 @@ export async function listDashboard(q: DashboardQuery): Promise<DashboardPage> {
 }
 
 /** Documents per status of a branch and type (one GetItem of the count item). */
-export async function readStatusCounts(orgId: string, entId: string, code: DocCode, statuses: readonly string[]): Promise<Record<string, number>> {
+export async function readStatusCounts(
+  orgId: string,
+  entId: string,
+  code: DocCode,
+  statuses: readonly string[],
+): Promise<Record<string, number>> {
   const found = await db().send(new GetCommand({ TableName: tableName(), Key: statusCountsKey(orgId, entId, code) }));
   return countsOf((found.Item ?? {}) as Record<string, unknown>, statuses);
 }

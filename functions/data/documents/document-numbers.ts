@@ -57,7 +57,8 @@ async function takeTurn(key: Record<string, string>, turn: string, peek: boolean
   const now = Date.now();
   if (peek) {
     // A waiter looks first: a read costs less than a refused update, and most looks find the turn still held.
-    const seen = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as { Turn?: string; TurnUntil?: number } | undefined;
+    const seen = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as
+      { Turn?: string; TurnUntil?: number } | undefined;
     if (seen?.Turn !== undefined && seen.Turn !== turn && (seen.TurnUntil ?? 0) >= now) return undefined;
   }
   try {
@@ -133,7 +134,9 @@ export async function claimNumber(
     current = await takeTurn(key, options.turn, options.peek === true);
     if (!current) return undefined;
   } else if (options.known !== undefined) current = { Next: options.known };
-  else current = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as CounterState | undefined;
+  else
+    current = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as
+      CounterState | undefined;
   const sequence = current?.Next ?? options.first ?? 1;
   const Num = formatNumber(series, fy, sequence);
   const counter: Write = {
@@ -141,9 +144,16 @@ export async function claimNumber(
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET #next = :after, #type = :type, #ver = if_not_exists(#ver, :zero) + :one REMOVE #turn, #until',
+        UpdateExpression:
+          'SET #next = :after, #type = :type, #ver = if_not_exists(#ver, :zero) + :one REMOVE #turn, #until',
         ConditionExpression: current?.Next === undefined ? 'attribute_not_exists(#next)' : '#next = :n',
-        ExpressionAttributeNames: { '#next': 'Next', '#ver': 'ver', '#type': 'type', '#turn': 'Turn', '#until': 'TurnUntil' },
+        ExpressionAttributeNames: {
+          '#next': 'Next',
+          '#ver': 'ver',
+          '#type': 'type',
+          '#turn': 'Turn',
+          '#until': 'TurnUntil',
+        },
         ExpressionAttributeValues: {
           ...(current?.Next === undefined ? {} : { ':n': sequence }),
           ':after': sequence + 1,
@@ -162,11 +172,16 @@ export async function claimNumber(
     FY: fy,
     counter: key,
     ...(options.turn !== undefined ? { turn: options.turn } : {}),
-    writes: [counter, uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId })],
+    writes: [
+      counter,
+      uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId }),
+    ],
   };
 }
 
-type CancelledWithItems = Error & { CancellationReasons?: readonly ({ Code?: string; Item?: Record<string, { N?: string }> } | null | undefined)[] };
+type CancelledWithItems = Error & {
+  CancellationReasons?: readonly ({ Code?: string; Item?: Record<string, { N?: string }> } | null | undefined)[];
+};
 
 /**
  * The counter's `Next` as a cancelled transaction found it, when the claim's
@@ -186,8 +201,16 @@ export function numberAfterLoss(error: unknown, index: number): number | undefin
  * The document a number names in a branch: one GetItem on the number's pointer
  * (data-model-documents D13), written with the number by `nextNumber`.
  */
-export async function findDocumentIdByNumber(orgId: string, entId: string, series: string, fy: string, num: string): Promise<string | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: numberKey(orgId, entId, series, fy, num) }));
+export async function findDocumentIdByNumber(
+  orgId: string,
+  entId: string,
+  series: string,
+  fy: string,
+  num: string,
+): Promise<string | undefined> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: numberKey(orgId, entId, series, fy, num) }),
+  );
   const docId: unknown = answer.Item?.DocId;
   return typeof docId === 'string' ? docId : undefined;
 }

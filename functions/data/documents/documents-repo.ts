@@ -12,12 +12,39 @@ import { queryAll } from '../table/query-all';
 import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
 import { canonicalJson, documentChanges } from './audit-changes';
-import { AUDIT_PREFIX, DOCUMENT_READ_FROM, HEAD_SK, LINE_GROUPS, LINE_PREFIX, docPk, indexItemKey, type LineGroup } from './document-keys';
-import { auditItem, headItem, indexItems, lineBaseKey, lineItem, lineOrderOf, lineSortKey, statusCountUpdate } from './document-items';
+import {
+  AUDIT_PREFIX,
+  DOCUMENT_READ_FROM,
+  HEAD_SK,
+  LINE_GROUPS,
+  LINE_PREFIX,
+  docPk,
+  indexItemKey,
+  type LineGroup,
+} from './document-keys';
+import {
+  auditItem,
+  headItem,
+  indexItems,
+  lineBaseKey,
+  lineItem,
+  lineOrderOf,
+  lineSortKey,
+  statusCountUpdate,
+} from './document-items';
 import { nextNumber, type NumberClaim } from './document-numbers';
 import { headerWrite } from './header-guard';
 import { commitWithWritesAhead, type Cleanup } from './write-ahead';
-import type { AuditEntry, AuditItem, DocumentHead, DocumentLine, DocumentLines, HeadDraft, HeadState, StoredDocument } from './document-records';
+import type {
+  AuditEntry,
+  AuditItem,
+  DocumentHead,
+  DocumentLine,
+  DocumentLines,
+  HeadDraft,
+  HeadState,
+  StoredDocument,
+} from './document-records';
 
 /**
  * Reads and writes of a service document's items (D1, and every change of
@@ -42,7 +69,11 @@ const groupOf = (sk: string): LineGroup | undefined => LINE_GROUPS.find((g) => s
 export const emptyLines = (): DocumentLines => ({ Ops: [], Parts: [], Comps: [], Colli: [] });
 
 /** D1: the header, lines, complaints, collisions and index items, one Query of the document's partition. */
-export async function readDocument(orgId: string, docId: string, consistent = false): Promise<StoredDocument | undefined> {
+export async function readDocument(
+  orgId: string,
+  docId: string,
+  consistent = false,
+): Promise<StoredDocument | undefined> {
   const found = await queryAll<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk AND sk >= :from',
     ExpressionAttributeValues: { ':pk': docPk(orgId, docId), ':from': DOCUMENT_READ_FROM },
@@ -74,7 +105,9 @@ export async function readDocument(orgId: string, docId: string, consistent = fa
     const listed = order[group];
     if (listed === undefined) continue;
     const at = new Map(listed.map((id, i) => [id, i]));
-    lines[group] = lines[group].filter((l) => at.has(l._id)).sort((a, b) => (at.get(a._id) ?? 0) - (at.get(b._id) ?? 0));
+    lines[group] = lines[group]
+      .filter((l) => at.has(l._id))
+      .sort((a, b) => (at.get(a._id) ?? 0) - (at.get(b._id) ?? 0));
   }
   return { head, lines, items };
 }
@@ -205,7 +238,8 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
         continue;
       }
       prewrites.push(versionedPut(item, undefined));
-      if (plan.old && plan.oldSk) cleanup.push({ key: { pk: String(plan.old.pk), sk: plan.oldSk }, ver: Number(plan.old.ver) });
+      if (plan.old && plan.oldSk)
+        cleanup.push({ key: { pk: String(plan.old.pk), sk: plan.oldSk }, ver: Number(plan.old.ver) });
     }
     cleanup.push(...orphansOf(before, items, plans, cleanup));
 
@@ -217,7 +251,8 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
       // The header's `ver` guards the document: index items follow it unconditionally.
       if (!old || !sameItem(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
     }
-    for (const [sk, old] of stale) writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: String(old.pk), sk } } } });
+    for (const [sk, old] of stale)
+      writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: String(old.pk), sk } } } });
 
     const counts = statusCountUpdate(head.OrgId, head, before?.head.Sts, head.Sts);
     if (counts) writes.push({ item: counts });
@@ -231,7 +266,9 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
       At: now,
       ver,
     };
-    writes.push({ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, boundedAudit(audit), ulid()) } } });
+    writes.push({
+      item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, boundedAudit(audit), ulid()) } },
+    });
     return { writes, prewrites, cleanup, movable: movable - moving.size, stored: { head, lines, items } };
   };
 
@@ -250,9 +287,17 @@ export function documentChangeWrites(change: DocumentChange, options: { room?: n
  * header condition (the `ver` and `JobSeq` read) proves that no change which wrote
  * them can commit any more, and each delete is at the `ver` read.
  */
-function orphansOf(before: StoredDocument | undefined, items: ReadonlyMap<string, unknown>, plans: readonly LinePlan[], cleanup: readonly Cleanup[]): Cleanup[] {
+function orphansOf(
+  before: StoredDocument | undefined,
+  items: ReadonlyMap<string, unknown>,
+  plans: readonly LinePlan[],
+  cleanup: readonly Cleanup[],
+): Cleanup[] {
   if (!before) return [];
-  const handled = new Set([...plans.flatMap((p) => (p.kind === 'delete' ? [p.sk] : [])), ...cleanup.map((c) => c.key.sk)]);
+  const handled = new Set([
+    ...plans.flatMap((p) => (p.kind === 'delete' ? [p.sk] : [])),
+    ...cleanup.map((c) => c.key.sk),
+  ]);
   const orphans: Cleanup[] = [];
   for (const [sk, old] of before.items) {
     if (groupOf(sk) === undefined || items.has(sk) || handled.has(sk)) continue;
@@ -272,7 +317,13 @@ const AUDIT_BYTES = 300_000;
 function boundedAudit(audit: AuditItem): AuditItem {
   if (JSON.stringify(audit.Changes).length <= AUDIT_BYTES) return audit;
   const Changes = audit.Changes.map((c) =>
-    typeof c.Before === 'object' || typeof c.After === 'object' ? { Path: c.Path, ...(c.Before !== undefined ? { Before: '…' } : {}), ...(c.After !== undefined ? { After: '…' } : {}) } : c,
+    typeof c.Before === 'object' || typeof c.After === 'object'
+      ? {
+          Path: c.Path,
+          ...(c.Before !== undefined ? { Before: '…' } : {}),
+          ...(c.After !== undefined ? { After: '…' } : {}),
+        }
+      : c,
   );
   return { ...audit, Changes };
 }
@@ -311,14 +362,20 @@ const commitPlanned = (planned: readonly ChangeWrites[], also: AlsoWrites = {}):
  * they write: line revisions ahead, the transaction, then the clean-up (and,
  * should the transaction fail, the revisions written ahead are deleted).
  */
-export async function saveDocuments(changes: readonly (DocumentChange & { before: StoredDocument })[], also: AlsoWrites = {}): Promise<StoredDocument[]> {
+export async function saveDocuments(
+  changes: readonly (DocumentChange & { before: StoredDocument })[],
+  also: AlsoWrites = {},
+): Promise<StoredDocument[]> {
   const planned = fitTransaction(changes, also.writes?.length ?? 0);
   await commitPlanned(planned, also);
   return planned.map((p) => p.stored);
 }
 
 /** Saves a change (a line-grid save, or an action's status change) and answers the stored document. */
-export async function saveDocument(change: DocumentChange & { before: StoredDocument }, also: AlsoWrites = {}): Promise<StoredDocument> {
+export async function saveDocument(
+  change: DocumentChange & { before: StoredDocument },
+  also: AlsoWrites = {},
+): Promise<StoredDocument> {
   const [stored] = await saveDocuments([change], also);
   return stored as StoredDocument;
 }
@@ -352,8 +409,18 @@ export type NewDocument = {
 export async function createDocument(doc: NewDocument): Promise<StoredDocument> {
   const series = SERVICE_SERIES[doc.head.type];
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const claim: NumberClaim = await nextNumber(doc.head.OrgId, doc.head.EntId, series, doc.head.CrDate, doc.head.DocId, doc.numbering);
-    const change = { next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines }, audit: doc.audit };
+    const claim: NumberClaim = await nextNumber(
+      doc.head.OrgId,
+      doc.head.EntId,
+      series,
+      doc.head.CrDate,
+      doc.head.DocId,
+      doc.numbering,
+    );
+    const change = {
+      next: { head: { ...doc.head, Num: claim.Num, Series: series, FY: claim.FY } as HeadState, lines: doc.lines },
+      audit: doc.audit,
+    };
     // The other documents' changes first, so their lines stay in the transaction and the new document's go ahead.
     const planned = fitTransaction([...(doc.alsoChanges ?? []), change], claim.writes.length);
     const created = planned[planned.length - 1] as ChangeWrites;
@@ -376,7 +443,13 @@ const AUDIT = 'AUDIT';
 /** D14: a document's audit records, newest first; the cursor is the last record's key, in the document's own partition. */
 export async function listAudit(orgId: string, docId: string, limit: number, cursor?: string): Promise<AuditPage> {
   const pk = docPk(orgId, docId);
-  const startKey = decodePageCursor(cursor, { tag: AUDIT, orgId, pk: { is: pk }, sortPrefix: AUDIT_PREFIX, refusal: ServiceMessages.badCursor });
+  const startKey = decodePageCursor(cursor, {
+    tag: AUDIT,
+    orgId,
+    pk: { is: pk },
+    sortPrefix: AUDIT_PREFIX,
+    refusal: ServiceMessages.badCursor,
+  });
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -394,4 +467,10 @@ export async function listAudit(orgId: string, docId: string, limit: number, cur
 
 /** The key of an index item, for callers that only need to touch one (a job update's IX#SA). */
 export { indexItemKey };
-export { againWhileHeaderChanges, HeaderChanged, headerWrite, MAX_CHANGED_LINES, runDocumentTransaction } from './header-guard';
+export {
+  againWhileHeaderChanges,
+  HeaderChanged,
+  headerWrite,
+  MAX_CHANGED_LINES,
+  runDocumentTransaction,
+} from './header-guard';

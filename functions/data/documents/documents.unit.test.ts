@@ -22,8 +22,26 @@ describe('document numbers', () => {
 
 describe('audit changes', () => {
   it('name header fields and lines by id, with added and removed lines whole', () => {
-    const before = { head: { Notes: 'a', SA: 'u1', ver: 1, UpDt: 'x' }, lines: { ...emptyLines(), Ops: [{ _id: 'WO1', Pr: 100, Qty: 1 }, { _id: 'WO2', Pr: 5 }] } };
-    const after = { head: { Notes: 'b', SA: 'u1', ver: 2, UpDt: 'y', Odo: 10 }, lines: { ...emptyLines(), Ops: [{ _id: 'WO1', Pr: 120, Qty: 1 }, { _id: 'WO3', Pr: 7 }] } };
+    const before = {
+      head: { Notes: 'a', SA: 'u1', ver: 1, UpDt: 'x' },
+      lines: {
+        ...emptyLines(),
+        Ops: [
+          { _id: 'WO1', Pr: 100, Qty: 1 },
+          { _id: 'WO2', Pr: 5 },
+        ],
+      },
+    };
+    const after = {
+      head: { Notes: 'b', SA: 'u1', ver: 2, UpDt: 'y', Odo: 10 },
+      lines: {
+        ...emptyLines(),
+        Ops: [
+          { _id: 'WO1', Pr: 120, Qty: 1 },
+          { _id: 'WO3', Pr: 7 },
+        ],
+      },
+    };
     expect(documentChanges(before, after)).toEqual([
       { Path: 'Notes', Before: 'a', After: 'b' },
       { Path: 'Odo', After: 10 },
@@ -34,7 +52,9 @@ describe('audit changes', () => {
   });
 
   it('compare items by content, whatever the attribute order, leaving out undefined', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: undefined } })).toBe(canonicalJson({ a: { d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: undefined } })).toBe(
+      canonicalJson({ a: { d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
   });
 });

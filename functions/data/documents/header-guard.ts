@@ -42,7 +42,8 @@ export function headerWrite(item: Record<string, unknown> & { pk: string; sk: st
       Put: {
         TableName: tableName(),
         Item: item,
-        ConditionExpression: jobSeq === undefined ? 'ver = :ver AND attribute_not_exists(JobSeq)' : 'ver = :ver AND JobSeq = :jobSeq',
+        ConditionExpression:
+          jobSeq === undefined ? 'ver = :ver AND attribute_not_exists(JobSeq)' : 'ver = :ver AND JobSeq = :jobSeq',
         ExpressionAttributeValues: { ':ver': before.ver, ...(jobSeq === undefined ? {} : { ':jobSeq': jobSeq }) },
       },
     },
@@ -87,7 +88,8 @@ const isTransactionConflict = (error: unknown): boolean => {
  * `ver` and answers 409 rather than a busy error.
  */
 export async function runDocumentTransaction(writes: readonly Write[]): Promise<void> {
-  if (writes.length > MAX_TRANSACTION_ITEMS) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.tooManyChanges(MAX_CHANGED_LINES));
+  if (writes.length > MAX_TRANSACTION_ITEMS)
+    throw new ApiError(ErrorCode.BadRequest, ServiceMessages.tooManyChanges(MAX_CHANGED_LINES));
   for (let attempt = 0; ; attempt += 1) {
     try {
       await transact(writes);

@@ -50,10 +50,22 @@ function isCurrentJob(job: JobItem & { sk?: unknown }, head: DocumentHead | unde
 }
 
 /** D7: one page of a technician's open jobs in a branch, with the headers they belong to (one BatchGet). */
-export async function listTechnicianJobs(orgId: string, entId: string, techId: string, limit: number, cursor?: string): Promise<JobsPage> {
+export async function listTechnicianJobs(
+  orgId: string,
+  entId: string,
+  techId: string,
+  limit: number,
+  cursor?: string,
+): Promise<JobsPage> {
   const partition = technicianPartition(orgId, entId, techId);
   // A job is an order's labour line, in the order's own partition.
-  const startKey = decodePageCursor(cursor, { tag: JOBS, orgId, pk: { startsWith: docPk(orgId, '') }, index: { number: 1, partition }, refusal: ServiceMessages.badCursor });
+  const startKey = decodePageCursor(cursor, {
+    tag: JOBS,
+    orgId,
+    pk: { startsWith: docPk(orgId, '') },
+    index: { number: 1, partition },
+    refusal: ServiceMessages.badCursor,
+  });
   const page = await queryIndexPage<JobItem>({ index: 1, partition, limit, ...(startKey ? { startKey } : {}) });
   const docIds = [...new Set(page.items.map(docIdOf))];
   const found = await batchGet<DocumentHead>(docIds.map((d) => headKey(orgId, d)));
@@ -81,7 +93,8 @@ export type JobMoveChange = {
   now: string;
 };
 
-const groupOfLine = (lines: DocumentLines, id: string): LineGroup => (lines.Ops.some((l) => l._id === id) ? 'Ops' : 'Parts');
+const groupOfLine = (lines: DocumentLines, id: string): LineGroup =>
+  lines.Ops.some((l) => l._id === id) ? 'Ops' : 'Parts';
 
 /** The writes of one job move (data-model §4), without bumping the header's `ver`. */
 export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: DocumentHead } {
@@ -102,7 +115,8 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
     const items = indexItems(head);
     for (const item of items.values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
     // A move off the dashboard takes the order out of the dashboard's partition too (D2a).
-    if (!items.has('DASH')) writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, 'DASH') } } });
+    if (!items.has('DASH'))
+      writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, 'DASH') } } });
     const counts = statusCountUpdate(head.OrgId, head, before.head.Sts, head.Sts);
     if (counts) writes.push({ item: counts });
   }

@@ -15,7 +15,11 @@ export async function countSurveyorEstimates(
 ): Promise<Record<string, number>> {
   const partition = surveyorPartition(orgId, entId, surveyorId);
   const counts = await Promise.all(
-    statuses.map(async (status) => (await queryIndexAll<{ pk: string }>({ index: 1, partition, sortPrefix: `${status}#`, attributes: ['pk'] })).length),
+    statuses.map(
+      async (status) =>
+        (await queryIndexAll<{ pk: string }>({ index: 1, partition, sortPrefix: `${status}#`, attributes: ['pk'] }))
+          .length,
+    ),
   );
   return Object.fromEntries(statuses.map((status, i) => [status, counts[i] ?? 0]));
 }

@@ -23,7 +23,8 @@ export type AheadCommit = { prewrites: readonly Write[]; writes: readonly Write[
 
 /** Writes items ahead of their document's transaction: 100 conditional Puts per transaction. */
 async function writeAhead(prewrites: readonly Write[]): Promise<void> {
-  for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS) await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
+  for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS)
+    await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
 }
 
 /**
@@ -32,8 +33,14 @@ async function writeAhead(prewrites: readonly Write[]): Promise<void> {
  * timeout or a 5xx may hide a commit: then nothing is deleted, and the items, if
  * orphaned, go with the document's next save (documentChangeWrites).
  */
-const NOT_COMMITTED = new Set(['TransactionCanceledException', 'TransactionConflictException', 'ConditionalCheckFailedException', 'ValidationException']);
-export const surelyNotCommitted = (error: unknown): boolean => error instanceof ApiError || NOT_COMMITTED.has((error as Error).name);
+const NOT_COMMITTED = new Set([
+  'TransactionCanceledException',
+  'TransactionConflictException',
+  'ConditionalCheckFailedException',
+  'ValidationException',
+]);
+export const surelyNotCommitted = (error: unknown): boolean =>
+  error instanceof ApiError || NOT_COMMITTED.has((error as Error).name);
 
 const keyOf = (write: Write): Key | undefined => {
   const item = write.item.Put?.Item;
@@ -67,7 +74,14 @@ export async function cleanUp(cleanup: readonly Cleanup[]): Promise<void> {
     await Promise.all(
       cleanup.slice(i, i + 25).map(({ key, ver }) =>
         db()
-          .send(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'ver = :ver', ExpressionAttributeValues: { ':ver': ver } }))
+          .send(
+            new DeleteCommand({
+              TableName: tableName(),
+              Key: key,
+              ConditionExpression: 'ver = :ver',
+              ExpressionAttributeValues: { ':ver': ver },
+            }),
+          )
           .catch(() => undefined),
       ),
     );

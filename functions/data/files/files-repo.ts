@@ -13,7 +13,9 @@ const isMissing = (error: unknown): boolean => ['NotFound', 'NoSuchKey'].include
 /** A presigned PUT the browser uploads to directly (so it can show progress). */
 export async function presignUpload(key: string, contentType: string, expiresIn: number): Promise<string> {
   const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([s3Sdk(), s3Presigner(), s3()]);
-  return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+  return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), {
+    expiresIn,
+  });
 }
 
 /** The stored size of an object, or undefined when there is none. */
@@ -49,14 +51,16 @@ export async function writeObject(key: string, bytes: Uint8Array, contentType: s
 /** Removes an object; a failure is ignored (the bucket's lifecycle rule and the next write clean up). */
 export async function removeObject(key: string): Promise<void> {
   const { DeleteObjectCommand } = await s3Sdk();
-  await (await s3())
-    .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
-    .catch(() => undefined);
+  await (await s3()).send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })).catch(() => undefined);
 }
 
 /** A short-lived signed GET of a kept object (chat files are served only this way, to members). */
 export async function presignDownload(key: string, expiresIn: number, fileName: string): Promise<string> {
   const [{ GetObjectCommand }, { getSignedUrl }, client] = await Promise.all([s3Sdk(), s3Presigner(), s3()]);
   const disposition = `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
-  return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: disposition }), { expiresIn });
+  return getSignedUrl(
+    client,
+    new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: disposition }),
+    { expiresIn },
+  );
 }

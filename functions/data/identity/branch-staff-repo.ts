@@ -12,7 +12,11 @@ export type BranchStaff = { advisor?: AccessRecord; surveyor?: UserRecord };
  * is not read, so with neither no request is made (a save that names the same
  * people costs no read here).
  */
-export async function readBranchStaff(orgId: string, entityId: string, ids: { advisorId: string | undefined; surveyorId: string | undefined }): Promise<BranchStaff> {
+export async function readBranchStaff(
+  orgId: string,
+  entityId: string,
+  ids: { advisorId: string | undefined; surveyorId: string | undefined },
+): Promise<BranchStaff> {
   const wanted: Key[] = [];
   if (ids.advisorId !== undefined) wanted.push(keys.access(orgId, ids.advisorId, entityId));
   if (ids.surveyorId !== undefined) wanted.push(keys.user(orgId, ids.surveyorId));

@@ -52,7 +52,12 @@ async function update(input: Omit<UpdateCommandInput, 'TableName'>): Promise<Slo
   }
 }
 
-const toSlot = (key: Key, item: SlotItem, rule: SlotRule): Slot => ({ key, number: item.Count, until: item.Until, rule });
+const toSlot = (key: Key, item: SlotItem, rule: SlotRule): Slot => ({
+  key,
+  number: item.Count,
+  until: item.Until,
+  rule,
+});
 
 /** Takes the next free slot of the current window (a free slot also sets the first delay, for when the free ones run out). */
 const takeFree = (key: Key, rule: SlotRule, now: number) =>
@@ -61,7 +66,12 @@ const takeFree = (key: Key, rule: SlotRule, now: number) =>
     UpdateExpression: 'SET #count = #count + :one, #last = :now, #ttl = :ttl, NextAt = :next',
     ConditionExpression: '#until > :now AND #count < Ceiling',
     ExpressionAttributeNames: { ...names, '#last': 'Last' },
-    ExpressionAttributeValues: { ':one': 1, ':now': now, ':ttl': now + rule.windowSeconds + rule.lockSeconds, ':next': now + delayAfter(rule, 0) },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':now': now,
+      ':ttl': now + rule.windowSeconds + rule.lockSeconds,
+      ':next': now + delayAfter(rule, 0),
+    },
   });
 
 /** Starts a new window with this guess as its first slot, when none is running or the last one is over. */
@@ -115,7 +125,8 @@ async function takeDelayed(key: Key, rule: SlotRule, now: number): Promise<SlotA
  */
 export async function takeSlot(key: Key, rule: SlotRule, now: number): Promise<SlotAnswer> {
   // A racing request may start the window between our two tries, hence the third.
-  const taken = (await takeFree(key, rule, now)) ?? (await startWindow(key, rule, now)) ?? (await takeFree(key, rule, now));
+  const taken =
+    (await takeFree(key, rule, now)) ?? (await startWindow(key, rule, now)) ?? (await takeFree(key, rule, now));
   if (taken) return { slot: toSlot(key, taken, rule) };
   if (rule.delay) return takeDelayed(key, rule, now);
   return { refused: true };

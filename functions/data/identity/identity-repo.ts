@@ -96,7 +96,9 @@ export const listEntityMembers = (orgId: string, entityId: string): Promise<Acce
 
 /** Replaces the password hash if nobody changed the user meanwhile (optimistic lock on `ver`). */
 export async function setPasswordHash(user: UserRecord, hash: string): Promise<void> {
-  await transact([versionedUpdate({ key: keys.user(user.OrgId, user.UserId), expectedVer: user.ver, set: { PwdHash: hash } })]);
+  await transact([
+    versionedUpdate({ key: keys.user(user.OrgId, user.UserId), expectedVer: user.ver, set: { PwdHash: hash } }),
+  ]);
 }
 
 /** The user and their organisation, in one BatchGetItem. */

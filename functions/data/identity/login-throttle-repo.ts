@@ -26,7 +26,8 @@ export const ACCOUNT_RULE: SlotRule = {
 export type LoginRefusal = { refused: 'address' | 'accountAddress' | 'account'; retryAfter?: number };
 export type LoginSlots = { address: Slot; accountAddress?: Slot; account?: Slot };
 
-const slotOf = (answer: SlotAnswer | undefined): Slot | undefined => (answer && 'slot' in answer ? answer.slot : undefined);
+const slotOf = (answer: SlotAnswer | undefined): Slot | undefined =>
+  answer && 'slot' in answer ? answer.slot : undefined;
 
 export async function refundLoginSlots(slots: Partial<LoginSlots>): Promise<void> {
   await Promise.all(Object.values(slots).map((slot) => (slot ? refundSlot(slot) : undefined)));
@@ -38,7 +39,11 @@ export async function refundLoginSlots(slots: Partial<LoginSlots>): Promise<void
  * attacker's refused guesses cannot slow the real user down. Slots of a refused
  * guess are given back (it is never checked).
  */
-export async function takeLoginSlots(orgId: string | undefined, username: string, ip: string): Promise<{ slots: LoginSlots } | LoginRefusal> {
+export async function takeLoginSlots(
+  orgId: string | undefined,
+  username: string,
+  ip: string,
+): Promise<{ slots: LoginSlots } | LoginRefusal> {
   const now = epochSeconds();
   const [addressAnswer, pairAnswer] = await Promise.all([
     takeSlot(keys.addressGuesses(ip), ADDRESS_RULE, now),

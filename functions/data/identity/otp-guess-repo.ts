@@ -24,7 +24,10 @@ export async function takeCodeGuessSlots(guesser: CodeGuesser): Promise<CodeGues
   // The address first: a guess it refuses never uses up the account's cap.
   const address = await takeSlot(keys.addressCodeGuesses(guesser.ip), OTP_ADDRESS_RULE, now);
   if ('refused' in address) return undefined;
-  const accountKey = 'userId' in guesser ? keys.accountCodeGuesses(guesser.orgId, guesser.userId) : keys.targetCodeGuesses(guesser.domain, guesser.target);
+  const accountKey =
+    'userId' in guesser
+      ? keys.accountCodeGuesses(guesser.orgId, guesser.userId)
+      : keys.targetCodeGuesses(guesser.domain, guesser.target);
   const account = await takeSlot(accountKey, OTP_ACCOUNT_RULE, now);
   if ('refused' in account) {
     await refundSlot(address.slot);

@@ -18,7 +18,9 @@ export type OtpRecord = {
 };
 
 export async function getOtp(orgId: string, userId: string): Promise<OtpRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.otp(orgId, userId), ConsistentRead: true }));
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.otp(orgId, userId), ConsistentRead: true }),
+  );
   return answer.Item as OtpRecord | undefined;
 }
 
@@ -27,7 +29,12 @@ export async function getOtp(orgId: string, userId: string): Promise<OtpRecord |
  * never compare more often than the limit. Answers the attempt's number, or
  * undefined when none is left (or the code was replaced meanwhile).
  */
-export async function takeOtpAttempt(orgId: string, userId: string, hash: string, limit: number): Promise<number | undefined> {
+export async function takeOtpAttempt(
+  orgId: string,
+  userId: string,
+  hash: string,
+  limit: number,
+): Promise<number | undefined> {
   try {
     const answer = await db().send(
       new UpdateCommand({
@@ -63,7 +70,11 @@ export async function startCodeRequest(
     UpdateExpression: 'SET SentAt = :now, #ttl = :ttl',
     ConditionExpression: 'attribute_not_exists(SentAt) OR SentAt <= :cutoff',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':now': request.now, ':cutoff': request.now - request.resendSeconds, ':ttl': request.now + 3600 },
+    ExpressionAttributeValues: {
+      ':now': request.now,
+      ':cutoff': request.now - request.resendSeconds,
+      ':ttl': request.now + 3600,
+    },
   };
   try {
     if (!code) await db().send(new UpdateCommand(claim));
@@ -96,7 +107,12 @@ export async function markOtpVerified(orgId: string, userId: string, resetId: st
  * Uses the verified code and sets the new password in one transaction, so a reset
  * token works once and a failed write leaves both as they were.
  */
-export async function consumeOtpAndSetPassword(orgId: string, userId: string, resetId: string, hash: string): Promise<void> {
+export async function consumeOtpAndSetPassword(
+  orgId: string,
+  userId: string,
+  resetId: string,
+  hash: string,
+): Promise<void> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [

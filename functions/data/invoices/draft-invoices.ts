@@ -67,7 +67,12 @@ export function draftInvoiceWrites(p: DraftInvoiceInput): DraftInvoiceWrites {
     ...Ops.map((line) => ({ ...lineKey(orgId, docId, 'Ops', line._id), ...line, ver: 1 })),
     ...Items.map((line) => ({ ...lineKey(orgId, docId, 'Parts', line._id), ...line, ver: 1 })),
   ];
-  const audit = auditItem(orgId, docId, { Action: 'Create', By: p.by, Changes: [{ Path: 'WOId', After: draft.WOId }], At: p.now, ver: 1 }, ulid());
+  const audit = auditItem(
+    orgId,
+    docId,
+    { Action: 'Create', By: p.by, Changes: [{ Path: 'WOId', After: draft.WOId }], At: p.now, ver: 1 },
+    ulid(),
+  );
   return {
     head: [versionedPut(head, undefined), { item: { Put: { TableName: tableName(), Item: audit } } }],
     lines: lines.map((item) => versionedPut(item, undefined)),

@@ -29,9 +29,17 @@ const issuedDocument = (head: GstHead, period: string): GstDocument | undefined 
  */
 const DAY_LANES = ['0', '1', '2', '3'] as const;
 
-async function monthHeads<T extends GstHead>(orgId: string, entId: string, code: DocCode, period: string, attributes: readonly string[]): Promise<T[]> {
+async function monthHeads<T extends GstHead>(
+  orgId: string,
+  entId: string,
+  code: DocCode,
+  period: string,
+  attributes: readonly string[],
+): Promise<T[]> {
   const partition = monthPartition(orgId, entId, code, `${period}-01`);
-  const lanes = await Promise.all(DAY_LANES.map((d) => queryIndexAll<T>({ index: 2, partition, sortPrefix: `${period}-${d}`, attributes })));
+  const lanes = await Promise.all(
+    DAY_LANES.map((d) => queryIndexAll<T>({ index: 2, partition, sortPrefix: `${period}-${d}`, attributes })),
+  );
   return lanes.flat();
 }
 
@@ -45,21 +53,40 @@ export async function monthGstDocuments(orgId: string, entId: string, period: st
 }
 
 /** An issued invoice or credit note as the e-invoice file needs it: its printed parties, GST document, rounding and IRN. */
-export type EInvoiceHead = { DocId: string; Sts: string; Gst: GstDocument; Supplier?: EInvoiceParty; BillTo?: EInvoiceParty; Amounts?: { Adjust?: number }; IRN?: string };
+export type EInvoiceHead = {
+  DocId: string;
+  Sts: string;
+  Gst: GstDocument;
+  Supplier?: EInvoiceParty;
+  BillTo?: EInvoiceParty;
+  Amounts?: { Adjust?: number };
+  IRN?: string;
+};
 const EINVOICE_ATTRIBUTES = ['DocId', 'Sts', 'Gst', 'Supplier', 'BillTo', 'Amounts', 'IRN'] as const;
 
-const usable = (h: Partial<EInvoiceHead>): h is EInvoiceHead => h.Gst !== undefined && h.Sts !== undefined && h.Sts !== 'Draft';
+const usable = (h: Partial<EInvoiceHead>): h is EInvoiceHead =>
+  h.Gst !== undefined && h.Sts !== undefined && h.Sts !== 'Draft';
 
 /** The month's issued invoices and credit notes with their parties (drafts and headers without `Gst` skipped). */
 export async function monthEInvoiceHeads(orgId: string, entId: string, period: string): Promise<EInvoiceHead[]> {
   const [invoices, notes] = await Promise.all(
-    (['INV', 'CN'] as const).map((code) => monthHeads<Partial<EInvoiceHead>>(orgId, entId, code, period, EINVOICE_ATTRIBUTES)),
+    (['INV', 'CN'] as const).map((code) =>
+      monthHeads<Partial<EInvoiceHead>>(orgId, entId, code, period, EINVOICE_ATTRIBUTES),
+    ),
   );
   return [...(invoices ?? []), ...(notes ?? [])].filter(usable).filter((h) => h.Gst.Date.startsWith(period));
 }
 
 /** Named invoices' or credit notes' headers (at most 100), in the order asked; undefined where absent, a draft, or of another branch. */
-export async function eInvoiceHeads(orgId: string, entId: string, ids: readonly string[]): Promise<(EInvoiceHead | undefined)[]> {
-  const found = await batchGet<Partial<EInvoiceHead> & { EntId?: string; type?: string }>(ids.map((id) => headKey(orgId, id)));
-  return found.map((h) => (h && (h.type === 'Invoice' || h.type === 'CreditNote') && h.EntId === entId && usable(h) ? h : undefined));
+export async function eInvoiceHeads(
+  orgId: string,
+  entId: string,
+  ids: readonly string[],
+): Promise<(EInvoiceHead | undefined)[]> {
+  const found = await batchGet<Partial<EInvoiceHead> & { EntId?: string; type?: string }>(
+    ids.map((id) => headKey(orgId, id)),
+  );
+  return found.map((h) =>
+    h && (h.type === 'Invoice' || h.type === 'CreditNote') && h.EntId === entId && usable(h) ? h : undefined,
+  );
 }

@@ -3,7 +3,16 @@ import type { Key } from '../table/keys';
 import { addToStatusCounts } from '../table/status-counts';
 import type { Write } from '../table/transact';
 import { versionedUpdateInput } from '../table/versioned-update';
-import { createdSortKey, headKey, invoiceStatusPartition, lineKey, monthPartition, statusCountsIndex, statusCountsKey, type DocCode } from '../documents/document-keys';
+import {
+  createdSortKey,
+  headKey,
+  invoiceStatusPartition,
+  lineKey,
+  monthPartition,
+  statusCountsIndex,
+  statusCountsKey,
+  type DocCode,
+} from '../documents/document-keys';
 import type { DocumentLine } from '../documents/document-records';
 
 /**
@@ -41,16 +50,27 @@ type Item = Key & Record<string, unknown>;
 const issued = (head: Pick<InvoiceHead, 'Num' | 'Sts'>): boolean => head.Num !== '' && head.Sts !== 'Draft';
 
 /** The index keys of a header: by status (GSI1, every status) and, once issued, by month (GSI2). */
-export function invoiceIndexKeys(head: Pick<InvoiceHead, 'type' | 'OrgId' | 'EntId' | 'DocId' | 'Sts' | 'InvDate' | 'Num'>): Record<string, string> {
+export function invoiceIndexKeys(
+  head: Pick<InvoiceHead, 'type' | 'OrgId' | 'EntId' | 'DocId' | 'Sts' | 'InvDate' | 'Num'>,
+): Record<string, string> {
   const code = INVOICE_CODE[head.type];
   return {
     gsi1pk: invoiceStatusPartition(head.OrgId, head.EntId, code, head.Sts),
     gsi1sk: createdSortKey(head.InvDate, head.DocId),
-    ...(issued(head) ? { gsi2pk: monthPartition(head.OrgId, head.EntId, code, head.InvDate), gsi2sk: createdSortKey(head.InvDate, head.DocId) } : {}),
+    ...(issued(head)
+      ? {
+          gsi2pk: monthPartition(head.OrgId, head.EntId, code, head.InvDate),
+          gsi2sk: createdSortKey(head.InvDate, head.DocId),
+        }
+      : {}),
   };
 }
 
-export const invoiceHeadItem = (head: InvoiceHead): Item => ({ ...headKey(head.OrgId, head.DocId), ...head, ...invoiceIndexKeys(head) });
+export const invoiceHeadItem = (head: InvoiceHead): Item => ({
+  ...headKey(head.OrgId, head.DocId),
+  ...head,
+  ...invoiceIndexKeys(head),
+});
 
 export type InvoiceLines = { Ops: DocumentLine[]; Items: DocumentLine[] };
 
@@ -63,8 +83,19 @@ export function invoiceLineItems(head: Pick<InvoiceHead, 'OrgId' | 'DocId'>, lin
 }
 
 /** The status count ADD of one branch and code (dashboard Counts), in the transaction of the change. */
-export function invoiceCountWrite(orgId: string, entId: string, code: DocCode, from: string | undefined, to: string | undefined, n = 1): Write | undefined {
-  const item = addToStatusCounts(statusCountsKey(orgId, entId, code), [{ from, to, n }], statusCountsIndex(orgId, entId, code));
+export function invoiceCountWrite(
+  orgId: string,
+  entId: string,
+  code: DocCode,
+  from: string | undefined,
+  to: string | undefined,
+  n = 1,
+): Write | undefined {
+  const item = addToStatusCounts(
+    statusCountsKey(orgId, entId, code),
+    [{ from, to, n }],
+    statusCountsIndex(orgId, entId, code),
+  );
   return item ? { item } : undefined;
 }
 
@@ -73,10 +104,20 @@ export function invoiceCountWrite(orgId: string, entId: string, code: DocCode, f
  * invoice): the new Sts, its index key, ver + 1 and `set`, only at the `ver`
  * read (409 otherwise), and the status count, as writes for one transaction.
  */
-export function invoiceStatusWrites(head: InvoiceHead, to: string, set: Readonly<Record<string, unknown>> = {}): Write[] {
+export function invoiceStatusWrites(
+  head: InvoiceHead,
+  to: string,
+  set: Readonly<Record<string, unknown>> = {},
+): Write[] {
   const keys = invoiceIndexKeys({ ...head, Sts: to });
   const update: Write = {
-    item: { Update: versionedUpdateInput({ key: headKey(head.OrgId, head.DocId), expectedVer: head.ver, set: { ...set, Sts: to, ...keys } }) },
+    item: {
+      Update: versionedUpdateInput({
+        key: headKey(head.OrgId, head.DocId),
+        expectedVer: head.ver,
+        set: { ...set, Sts: to, ...keys },
+      }),
+    },
     conflict: Messages.conflict,
   };
   const count = invoiceCountWrite(head.OrgId, head.EntId, INVOICE_CODE[head.type], head.Sts, to);

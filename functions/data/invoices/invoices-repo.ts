@@ -12,7 +12,16 @@ import { lineKey } from '../documents/document-keys';
 import type { AuditItem, FieldChange } from '../documents/document-records';
 import { claimNumber, endTurn, numberAfterLoss, type NumberClaim } from '../documents/document-numbers';
 import { readDocument, runDocumentTransaction } from '../documents/documents-repo';
-import { INVOICE_CODE, invoiceCountWrite, invoiceHeadItem, invoiceLineItems, type InvoiceHead, type InvoiceHeadState, type InvoiceKind, type InvoiceLines } from './invoice-items';
+import {
+  INVOICE_CODE,
+  invoiceCountWrite,
+  invoiceHeadItem,
+  invoiceLineItems,
+  type InvoiceHead,
+  type InvoiceHeadState,
+  type InvoiceKind,
+  type InvoiceLines,
+} from './invoice-items';
 
 /**
  * Reads and writes of invoices and credit notes (docs/data-model-invoices.md
@@ -21,10 +30,19 @@ import { INVOICE_CODE, invoiceCountWrite, invoiceHeadItem, invoiceLineItems, typ
  * and, when the document is issued, its number (counter + pointer).
  */
 
-export type StoredInvoice = { head: InvoiceHead; lines: InvoiceLines; items: ReadonlyMap<string, Readonly<Record<string, unknown>>> };
+export type StoredInvoice = {
+  head: InvoiceHead;
+  lines: InvoiceLines;
+  items: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+};
 
 /** I1: the header and lines of one invoice or credit note (one Query of its partition), or undefined. */
-export async function readInvoice(orgId: string, docId: string, consistent = false, kind: InvoiceKind = 'Invoice'): Promise<StoredInvoice | undefined> {
+export async function readInvoice(
+  orgId: string,
+  docId: string,
+  consistent = false,
+  kind: InvoiceKind = 'Invoice',
+): Promise<StoredInvoice | undefined> {
   const found = await readDocument(orgId, docId, consistent);
   if (!found || (found.head.type as string) !== kind) return undefined;
   const head = found.head as unknown as InvoiceHead;
@@ -49,7 +67,11 @@ const changesOf = (before: StoredInvoice | undefined, head: Record<string, unkno
   const old = (before?.head ?? {}) as Record<string, unknown>;
   for (const name of new Set([...Object.keys(old), ...Object.keys(head)])) {
     if (skip.has(name) || canonicalJson(old[name]) === canonicalJson(head[name])) continue;
-    out.push({ Path: name, ...(old[name] !== undefined ? { Before: old[name] } : {}), ...(head[name] !== undefined ? { After: head[name] } : {}) });
+    out.push({
+      Path: name,
+      ...(old[name] !== undefined ? { Before: old[name] } : {}),
+      ...(head[name] !== undefined ? { After: head[name] } : {}),
+    });
   }
   return out;
 };
@@ -59,7 +81,10 @@ const changesOf = (before: StoredInvoice | undefined, head: Record<string, unkno
  * changed lines are written, removed ones deleted. With `room`, new lines
  * beyond it come back as `prewrites` (invisible until the header lists them).
  */
-export function invoiceChangeWrites(change: InvoiceChange, room = MAX_TRANSACTION_ITEMS): { writes: Write[]; prewrites: Write[]; stored: StoredInvoice } {
+export function invoiceChangeWrites(
+  change: InvoiceChange,
+  room = MAX_TRANSACTION_ITEMS,
+): { writes: Write[]; prewrites: Write[]; stored: StoredInvoice } {
   const { before } = change;
   const now = nowIso();
   const ver = before ? before.head.ver + 1 : 1;
@@ -86,7 +111,8 @@ export function invoiceChangeWrites(change: InvoiceChange, room = MAX_TRANSACTIO
     } else prewrites.push(versionedPut({ ...item, ver: 1 }, undefined));
   }
   for (const [sk, old] of stale) {
-    if (sk.startsWith('OP#') || sk.startsWith('PART#')) lineWrites.push(versionedDelete({ pk: String(old.pk), sk }, Number(old.ver)));
+    if (sk.startsWith('OP#') || sk.startsWith('PART#'))
+      lineWrites.push(versionedDelete({ pk: String(old.pk), sk }, Number(old.ver)));
   }
   writes.push(...lineWrites);
   const count = invoiceCountWrite(head.OrgId, head.EntId, INVOICE_CODE[head.type], before?.head.Sts, head.Sts);
@@ -112,8 +138,10 @@ export function invoiceChangeWrites(change: InvoiceChange, room = MAX_TRANSACTIO
 /** Writes one change (create, save, action) as one transaction; new lines that do not fit go first. */
 export async function writeInvoice(change: InvoiceChange, alsoWrite: readonly Write[] = []): Promise<StoredInvoice> {
   const { writes, prewrites, stored } = invoiceChangeWrites(change, MAX_TRANSACTION_ITEMS - alsoWrite.length);
-  if (writes.length + alsoWrite.length > MAX_TRANSACTION_ITEMS) throw new ApiError(ErrorCode.BadRequest, 'Too many changed lines for one save; save in smaller steps.');
-  for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS) await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
+  if (writes.length + alsoWrite.length > MAX_TRANSACTION_ITEMS)
+    throw new ApiError(ErrorCode.BadRequest, 'Too many changed lines for one save; save in smaller steps.');
+  for (let i = 0; i < prewrites.length; i += MAX_TRANSACTION_ITEMS)
+    await runDocumentTransaction(prewrites.slice(i, i + MAX_TRANSACTION_ITEMS));
   await runDocumentTransaction([...writes, ...alsoWrite]);
   return stored;
 }
@@ -128,10 +156,21 @@ const numberTaken = (error: unknown, from: number, count: number): boolean => {
   const codes = cancellationReasons(error)?.codes;
   if (codes === undefined) return false;
   if (codes.slice(count).some((code) => code === 'ConditionalCheckFailed')) return false;
-  return codes.slice(from, from + count).some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict') || codes.includes('TransactionConflict');
+  return (
+    codes
+      .slice(from, from + count)
+      .some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict') ||
+    codes.includes('TransactionConflict')
+  );
 };
 
-export type Numbering = { series: string; date: string; first?: number; fyStart?: number; check?: (num: string) => void };
+export type Numbering = {
+  series: string;
+  date: string;
+  first?: number;
+  fyStart?: number;
+  check?: (num: string) => void;
+};
 
 /**
  * Issues a document: its number is taken in the same transaction as the change
@@ -153,7 +192,10 @@ export async function issueWithNumber(
 ): Promise<StoredInvoice> {
   const turn = ulid();
   // Full jitter, growing with the attempts: contenders spread out instead of colliding again together.
-  const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 3))));
+  const pause = (attempt: number) =>
+    new Promise((r) =>
+      setTimeout(r, Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 3))),
+    );
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const claim = await claimNumber(orgId, entId, numbering.series, numbering.date, docId, {
       ...(numbering.first ? { first: numbering.first } : {}),
@@ -168,7 +210,10 @@ export async function issueWithNumber(
     try {
       numbering.check?.(claim.Num);
       const { change, alsoWrite = [] } = build(claim);
-      const { writes, prewrites, stored } = invoiceChangeWrites(change, MAX_TRANSACTION_ITEMS - claim.writes.length - alsoWrite.length);
+      const { writes, prewrites, stored } = invoiceChangeWrites(
+        change,
+        MAX_TRANSACTION_ITEMS - claim.writes.length - alsoWrite.length,
+      );
       if (prewrites.length > 0) throw new ApiError(ErrorCode.BadRequest, 'Too many lines to issue in one step.');
       // Straight to DynamoDB: a busy counter is read again at once, never retried with a stale number.
       await transact([...claim.writes, ...writes, ...alsoWrite]);

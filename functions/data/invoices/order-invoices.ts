@@ -20,7 +20,11 @@ type OrderHead = { type?: string; EntId?: string; InvIds?: string[]; InvId?: str
  * organisation, so another organisation's order is simply absent). An
  * invoice that is missing or not of this branch and order is left out.
  */
-export async function readOrderInvoices(orgId: string, entId: string, orderId: string): Promise<StoredInvoice[] | undefined> {
+export async function readOrderInvoices(
+  orgId: string,
+  entId: string,
+  orderId: string,
+): Promise<StoredInvoice[] | undefined> {
   const found = await db().send(
     new GetCommand({
       TableName: tableName(),
@@ -34,5 +38,7 @@ export async function readOrderInvoices(orgId: string, entId: string, orderId: s
   // Orders closed before InvIds was kept name only the customer's invoice.
   const ids = order.InvIds ?? (order.InvId ? [order.InvId] : []);
   const invoices = await Promise.all([...new Set(ids)].map((id) => readInvoice(orgId, id)));
-  return invoices.filter((inv): inv is StoredInvoice => inv !== undefined && inv.head.EntId === entId && inv.head.WOId === orderId);
+  return invoices.filter(
+    (inv): inv is StoredInvoice => inv !== undefined && inv.head.EntId === entId && inv.head.WOId === orderId,
+  );
 }

@@ -17,7 +17,13 @@ const codeKey = (orgId: string, entityId: string, secretHash: string): Key => ({
 
 export type ConnectionCodeRecord = { ExpAt: string; CrBy: string };
 
-export async function putConnectionCode(orgId: string, entityId: string, secretHash: string, expiresAt: Date, userId: string): Promise<void> {
+export async function putConnectionCode(
+  orgId: string,
+  entityId: string,
+  secretHash: string,
+  expiresAt: Date,
+  userId: string,
+): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -37,9 +43,18 @@ export async function putConnectionCode(orgId: string, entityId: string, secretH
 }
 
 /** The code if it exists and has not expired. One read, whether or not the organisation exists. */
-export async function findConnectionCode(orgId: string, entityId: string, secretHash: string): Promise<ConnectionCodeRecord | undefined> {
+export async function findConnectionCode(
+  orgId: string,
+  entityId: string,
+  secretHash: string,
+): Promise<ConnectionCodeRecord | undefined> {
   const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: codeKey(orgId, entityId, secretHash), ConsistentRead: true, ProjectionExpression: 'ExpAt, CrBy' }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: codeKey(orgId, entityId, secretHash),
+      ConsistentRead: true,
+      ProjectionExpression: 'ExpAt, CrBy',
+    }),
   );
   const item = answer.Item as ConnectionCodeRecord | undefined;
   return item && item.ExpAt > nowIso() ? item : undefined;

@@ -15,7 +15,10 @@ export type IndexField = 'NAME' | 'PHONE' | 'EMAIL' | 'GSTIN' | 'REG' | 'VIN';
 /** Characters of a search value that pick its GSI1 partition (the minimum search length). */
 export const SHARD_CHARS = 2;
 
-export const partyKey = (orgId: string, kind: PartyKind, id: string): Key => ({ pk: orgPk(orgId), sk: `${kind}#${id}` });
+export const partyKey = (orgId: string, kind: PartyKind, id: string): Key => ({
+  pk: orgPk(orgId),
+  sk: `${kind}#${id}`,
+});
 export const productKey = (orgId: string, id: string): Key => ({ pk: orgPk(orgId), sk: `PROD#${id}` });
 export const ownershipKey = (orgId: string, productId: string, ownershipId: string): Key => ({
   pk: orgPk(orgId),
@@ -51,7 +54,8 @@ export const connectedPartition = (orgId: string, kind: PartyKind): string => `$
  * a search screen lists the branch's most recent customers, vendors or vehicles
  * before any search. One partition per organisation, branch and kind.
  */
-export const recentPartition = (orgId: string, kind: IndexKind, entityId: string): string => `${orgPk(orgId)}#${kind}#RECENT#${entityId}`;
+export const recentPartition = (orgId: string, kind: IndexKind, entityId: string): string =>
+  `${orgPk(orgId)}#${kind}#RECENT#${entityId}`;
 
 /** Written on the record itself when it is created, so it is in the record's own transaction. */
 export const recentAttributes = (orgId: string, kind: IndexKind, entityId: string, crDt: string, id: string) => ({

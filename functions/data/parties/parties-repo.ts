@@ -39,7 +39,8 @@ export const partyNotFound = (kind: PartyKind): string =>
   kind === 'CUST' ? PartyMessages.customerNotFound : PartyMessages.vendorNotFound;
 
 const duplicateText = (kind: PartyKind, field: 'PHONE' | 'GSTIN'): string => {
-  if (kind === 'CUST') return field === 'PHONE' ? PartyMessages.duplicateCustomerPhone : PartyMessages.duplicateCustomerGstin;
+  if (kind === 'CUST')
+    return field === 'PHONE' ? PartyMessages.duplicateCustomerPhone : PartyMessages.duplicateCustomerGstin;
   return field === 'PHONE' ? PartyMessages.duplicateVendorPhone : PartyMessages.duplicateVendorGstin;
 };
 
@@ -55,7 +56,8 @@ function sideItems(orgId: string, kind: PartyKind, id: string, party: PartyInput
   for (const phone of allPhones(party)) {
     items.push({ key: uniqueKey(orgId, kind, 'PHONE', phone), field: 'PHONE', value: phone, unique: true });
   }
-  if (party.GSTIN) items.push({ key: uniqueKey(orgId, kind, 'GSTIN', party.GSTIN), field: 'GSTIN', value: party.GSTIN, unique: true });
+  if (party.GSTIN)
+    items.push({ key: uniqueKey(orgId, kind, 'GSTIN', party.GSTIN), field: 'GSTIN', value: party.GSTIN, unique: true });
   for (const token of nameTokens(party.DName)) {
     items.push({ key: indexKey(orgId, kind, id, 'NAME', token), field: 'NAME', value: token, unique: false });
   }
@@ -79,13 +81,33 @@ function putSide(orgId: string, kind: PartyKind, id: string, item: SideItem): Wr
 const deleteSide = (id: string, item: SideItem): Write => uniquePointer.release(item.key, { name: 'Id', value: id });
 
 /** Stored fields a create or edit sets; absent optional ones are removed on edit. */
-const EDITABLE = ['Type', 'Sltn', 'Sex', 'FName', 'LName', 'DName', 'Cons', 'CPerson', 'BAdd', 'SAdd', 'GSTIN', 'Cat', 'Connect'] as const;
+const EDITABLE = [
+  'Type',
+  'Sltn',
+  'Sex',
+  'FName',
+  'LName',
+  'DName',
+  'Cons',
+  'CPerson',
+  'BAdd',
+  'SAdd',
+  'GSTIN',
+  'Cat',
+  'Connect',
+] as const;
 
 const connectedAttributes = (orgId: string, kind: PartyKind, id: string, party: PartyInput) =>
   party.Connect ? { gsi2pk: connectedPartition(orgId, kind), gsi2sk: `${party.DName.toLowerCase()}#${id}` } : {};
 
 /** The record and every item a new party needs (shared with the search benchmark's seeding). */
-export function newPartyWrites(actor: Actor, kind: PartyKind, id: string, party: PartyInput, now = nowIso()): { record: PartyRecord; writes: Write[] } {
+export function newPartyWrites(
+  actor: Actor,
+  kind: PartyKind,
+  id: string,
+  party: PartyInput,
+  now = nowIso(),
+): { record: PartyRecord; writes: Write[] } {
   const record: PartyRecord = {
     type: recordType(kind),
     OrgId: actor.orgId,
@@ -115,7 +137,13 @@ export function newPartyWrites(actor: Actor, kind: PartyKind, id: string, party:
 }
 
 /** Writes a new party; `alsoWrite` joins the same transaction (a connection code used up). */
-export async function createParty(actor: Actor, kind: PartyKind, id: string, party: PartyInput, alsoWrite: Write[] = []): Promise<PartyRecord> {
+export async function createParty(
+  actor: Actor,
+  kind: PartyKind,
+  id: string,
+  party: PartyInput,
+  alsoWrite: Write[] = [],
+): Promise<PartyRecord> {
   const { record, writes } = newPartyWrites(actor, kind, id, party);
   await transact([...writes, ...alsoWrite]);
   return record;
@@ -155,14 +183,25 @@ export async function updateParty(
   return { ...(stored as PartyRecord), ...party, UpDt: now, UpBy: actor.userId, ver: expectedVer + 1 };
 }
 
-export async function getParty(orgId: string, kind: PartyKind, id: string, consistent = false): Promise<PartyRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: partyKey(orgId, kind, id), ConsistentRead: consistent }));
+export async function getParty(
+  orgId: string,
+  kind: PartyKind,
+  id: string,
+  consistent = false,
+): Promise<PartyRecord | undefined> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: partyKey(orgId, kind, id), ConsistentRead: consistent }),
+  );
   return answer.Item as PartyRecord | undefined;
 }
 
 /** Parties linked to another organisation, by display name (GSI2). */
 export async function listConnectedParties(orgId: string, kind: PartyKind): Promise<PartyRecord[]> {
-  return queryIndexAll<PartyRecord>({ index: 2, partition: connectedPartition(orgId, kind), attributes: ['Id', 'DName', 'Connect'] });
+  return queryIndexAll<PartyRecord>({
+    index: 2,
+    partition: connectedPartition(orgId, kind),
+    attributes: ['Id', 'DName', 'Connect'],
+  });
 }
 
 /** A customer or vendor record linked to another organisation's branch, with the sort key a shared room keeps to re-check it. */
@@ -175,7 +214,9 @@ export type ConnectedParty = { kind: PartyKind; sk: string; connect: { OId: stri
  */
 export async function findPartyConnectedTo(orgId: string, entityId: string): Promise<ConnectedParty | undefined> {
   const kinds: PartyKind[] = ['VEND', 'CUST'];
-  const lists = await Promise.all(kinds.map(async (kind) => (await listConnectedParties(orgId, kind)).map((record) => ({ kind, record }))));
+  const lists = await Promise.all(
+    kinds.map(async (kind) => (await listConnectedParties(orgId, kind)).map((record) => ({ kind, record }))),
+  );
   const hit = lists.flat().find(({ record }) => record.Connect?.EId === entityId && record.Connect.OId !== orgId);
   if (!hit?.record.Connect) return undefined;
   const { OId, EId } = hit.record.Connect;

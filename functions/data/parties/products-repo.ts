@@ -52,13 +52,31 @@ type SideItem = { key: Key; field: IndexField; value: string; unique: boolean; s
 function sideItems(orgId: string, id: string, product: ProductInput): SideItem[] {
   const items: SideItem[] = [];
   if (product.RegNo) {
-    items.push({ key: uniqueKey(orgId, 'PROD', 'REG', product.RegNo), field: 'REG', value: product.RegNo, unique: true, searchable: false });
+    items.push({
+      key: uniqueKey(orgId, 'PROD', 'REG', product.RegNo),
+      field: 'REG',
+      value: product.RegNo,
+      unique: true,
+      searchable: false,
+    });
     for (const suffix of regNoSuffixes(product.RegNo)) {
-      items.push({ key: indexKey(orgId, 'PROD', id, 'REG', suffix), field: 'REG', value: suffix, unique: false, searchable: true });
+      items.push({
+        key: indexKey(orgId, 'PROD', id, 'REG', suffix),
+        field: 'REG',
+        value: suffix,
+        unique: false,
+        searchable: true,
+      });
     }
   }
   if (product.VIN) {
-    items.push({ key: uniqueKey(orgId, 'PROD', 'VIN', product.VIN), field: 'VIN', value: product.VIN, unique: true, searchable: true });
+    items.push({
+      key: uniqueKey(orgId, 'PROD', 'VIN', product.VIN),
+      field: 'VIN',
+      value: product.VIN,
+      unique: true,
+      searchable: true,
+    });
   }
   return items;
 }
@@ -70,7 +88,12 @@ function putSide(orgId: string, id: string, item: SideItem): Write {
     ...(item.searchable ? searchAttributes(orgId, 'PROD', item.field, item.value, id) : {}),
   };
   if (!item.unique) return { item: { Put: { TableName: tableName(), Item: { ...item.key, ...attributes } } } };
-  return uniquePointer.claim(item.key, attributes, item.field === 'REG' ? ProductMessages.duplicateRegNo : ProductMessages.duplicateVin, item.field === 'REG' ? 'RegNo' : 'VIN');
+  return uniquePointer.claim(
+    item.key,
+    attributes,
+    item.field === 'REG' ? ProductMessages.duplicateRegNo : ProductMessages.duplicateVin,
+    item.field === 'REG' ? 'RegNo' : 'VIN',
+  );
 }
 
 const deleteSide = (id: string, item: SideItem): Write => uniquePointer.release(item.key, { name: 'Id', value: id });
@@ -97,7 +120,13 @@ const ownerVehicleWrite = (orgId: string, custId: string, productId: string, lab
 
 export type NewOwner = { CustId: string; DName: string; Dt: string };
 
-function ownershipWrites(actor: Actor, product: ProductInput, productId: string, owner: NewOwner, ownId: string): Write[] {
+function ownershipWrites(
+  actor: Actor,
+  product: ProductInput,
+  productId: string,
+  owner: NewOwner,
+  ownId: string,
+): Write[] {
   const record: OwnershipRecord = {
     type: 'Ownership',
     OrgId: actor.orgId,
@@ -109,7 +138,10 @@ function ownershipWrites(actor: Actor, product: ProductInput, productId: string,
   };
   return [
     { item: { Put: { TableName: tableName(), Item: { ...ownershipKey(actor.orgId, productId, ownId), ...record } } } },
-    { ...ownerVehicleWrite(actor.orgId, owner.CustId, productId, vehicleLabel(product)), conflict: ProductMessages.customerGone },
+    {
+      ...ownerVehicleWrite(actor.orgId, owner.CustId, productId, vehicleLabel(product)),
+      conflict: ProductMessages.customerGone,
+    },
   ];
 }
 
@@ -134,7 +166,11 @@ export function newProductWrites(
       item: {
         Put: {
           TableName: tableName(),
-          Item: { ...productKey(actor.orgId, id), ...record, ...recentAttributes(actor.orgId, 'PROD', actor.entityId, now, id) },
+          Item: {
+            ...productKey(actor.orgId, id),
+            ...record,
+            ...recentAttributes(actor.orgId, 'PROD', actor.entityId, now, id),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -157,7 +193,12 @@ export async function createProduct(
 }
 
 /** Edits the product's own fields under the `ver` lock; ownership changes go through assign and end. */
-export async function updateProduct(actor: Actor, current: ProductRecord, product: ProductInput, expectedVer: number): Promise<ProductRecord> {
+export async function updateProduct(
+  actor: Actor,
+  current: ProductRecord,
+  product: ProductInput,
+  expectedVer: number,
+): Promise<ProductRecord> {
   const { orgId } = actor;
   const id = current.Id;
   const before = new Map(sideItems(orgId, id, current).map((i) => [i.key.sk, i]));
@@ -172,7 +213,9 @@ export async function updateProduct(actor: Actor, current: ProductRecord, produc
     versionedUpdate({ key: productKey(orgId, id), expectedVer, set: { ...set, UpDt: now, UpBy: actor.userId } }),
     ...released.map((item) => deleteSide(id, item)),
     ...taken.map((item) => putSide(orgId, id, item)),
-    ...(current.Owner && labelChanged ? [ownerVehicleWrite(orgId, current.Owner.CustId, id, vehicleLabel(product))] : []),
+    ...(current.Owner && labelChanged
+      ? [ownerVehicleWrite(orgId, current.Owner.CustId, id, vehicleLabel(product))]
+      : []),
   ]);
   const kept = { ...current } as Record<string, unknown>;
   for (const name of EDITABLE) delete kept[name];
@@ -180,7 +223,12 @@ export async function updateProduct(actor: Actor, current: ProductRecord, produc
 }
 
 /** Opens an ownership; the condition refuses a second owner even in a race. */
-export async function assignOwnership(actor: Actor, product: ProductRecord, owner: NewOwner, ownId: string): Promise<void> {
+export async function assignOwnership(
+  actor: Actor,
+  product: ProductRecord,
+  owner: NewOwner,
+  ownId: string,
+): Promise<void> {
   await transact([
     {
       item: {
@@ -216,7 +264,13 @@ export async function endOwnership(actor: Actor, product: ProductRecord, owner: 
           UpdateExpression: 'REMOVE #Owner SET LastToDt = :to, #ver = #ver + :one, UpDt = :now, UpBy = :by',
           ConditionExpression: '#Owner.OwnId = :own',
           ExpressionAttributeNames: { '#Owner': 'Owner', '#ver': 'ver' },
-          ExpressionAttributeValues: { ':to': toDt, ':own': owner.OwnId, ':one': 1, ':now': nowIso(), ':by': actor.userId },
+          ExpressionAttributeValues: {
+            ':to': toDt,
+            ':own': owner.OwnId,
+            ':one': 1,
+            ':now': nowIso(),
+            ':by': actor.userId,
+          },
         },
       },
       conflict: ProductMessages.noOwner,
@@ -237,7 +291,9 @@ export async function endOwnership(actor: Actor, product: ProductRecord, owner: 
 }
 
 export async function getProduct(orgId: string, id: string, consistent = false): Promise<ProductRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: productKey(orgId, id), ConsistentRead: consistent }));
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: productKey(orgId, id), ConsistentRead: consistent }),
+  );
   return answer.Item as ProductRecord | undefined;
 }
 

@@ -21,7 +21,13 @@ export async function listRecentlyCreated(
   cursor: string | undefined,
 ): Promise<{ ids: string[]; next?: string }> {
   const partition = recentPartition(orgId, kind, entityId);
-  const startKey = decodePageCursor(cursor, { tag: RECENT, orgId, pk: { is: orgPk(orgId) }, index: { number: 1, partition }, refusal: PartyMessages.badCursor });
+  const startKey = decodePageCursor(cursor, {
+    tag: RECENT,
+    orgId,
+    pk: { is: orgPk(orgId) },
+    index: { number: 1, partition },
+    refusal: PartyMessages.badCursor,
+  });
   const page = await queryIndexPage<{ Id: string }>({
     index: 1,
     partition,

@@ -40,7 +40,13 @@ export const encodeCursor = (field: IndexField, lastKey: StartKey): string => en
  * Reads a cursor back, refusing one that belongs to another organisation,
  * another index partition or another field (tampered or from another search).
  */
-export const decodeCursor = (cursor: string | undefined, orgId: string, kind: IndexKind, field: IndexField, term: string): StartKey | undefined =>
+export const decodeCursor = (
+  cursor: string | undefined,
+  orgId: string,
+  kind: IndexKind,
+  field: IndexField,
+  term: string,
+): StartKey | undefined =>
   decodePageCursor(cursor, {
     tag: field,
     orgId,

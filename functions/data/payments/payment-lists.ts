@@ -34,8 +34,13 @@ export type PaymentListQuery = {
 /** A payer's lists are on GSI2, a branch's on GSI1. */
 function listIndex(q: PaymentListQuery): { number: 1 | 2; partition: string } {
   const tag = q.Cust ? payerTag({ Cust: q.Cust }) : undefined;
-  if (q.unapplied) return tag ? { number: 2, partition: payerUnappliedPartition(q.orgId, q.entId, tag) } : { number: 1, partition: unappliedPartition(q.orgId, q.entId) };
-  return tag ? { number: 2, partition: payerPaymentsPartition(q.orgId, q.entId, tag) } : { number: 1, partition: branchPaymentsPartition(q.orgId, q.entId) };
+  if (q.unapplied)
+    return tag
+      ? { number: 2, partition: payerUnappliedPartition(q.orgId, q.entId, tag) }
+      : { number: 1, partition: unappliedPartition(q.orgId, q.entId) };
+  return tag
+    ? { number: 2, partition: payerPaymentsPartition(q.orgId, q.entId, tag) }
+    : { number: 1, partition: branchPaymentsPartition(q.orgId, q.entId) };
 }
 
 /** The sort-key range of From/To: dates are the sort key's first part; '~' sorts after every id. */
@@ -54,7 +59,13 @@ export async function listPayments(q: PaymentListQuery): Promise<{ items: Paymen
   const index = indexKeyNames(number);
   const range = dateRange(q.From, q.To);
   // Payments and their Unapplied copies sit in their own document partitions.
-  const startKey = decodePageCursor(q.cursor, { tag: PAYMENTS, orgId: q.orgId, pk: { startsWith: docPk(q.orgId, '') }, index: { number, partition }, refusal: ServiceMessages.badCursor });
+  const startKey = decodePageCursor(q.cursor, {
+    tag: PAYMENTS,
+    orgId: q.orgId,
+    pk: { startsWith: docPk(q.orgId, '') },
+    index: { number, partition },
+    refusal: ServiceMessages.badCursor,
+  });
   const answer = await db().send(
     new QueryCommand({
       TableName: tableName(),

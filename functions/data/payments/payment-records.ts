@@ -50,4 +50,12 @@ export type InvoiceHeadRecord = PayableInvoice & {
 };
 
 /** The idempotency record: which payment a key recorded, and a digest of the body it came with. */
-export type IdempotencyRecord = { pk: string; sk: string; type: 'Idempotency'; PayId: string; BodyHash: string; ttl: number; CrAt: string };
+export type IdempotencyRecord = {
+  pk: string;
+  sk: string;
+  type: 'Idempotency';
+  PayId: string;
+  BodyHash: string;
+  ttl: number;
+  CrAt: string;
+};

@@ -53,7 +53,11 @@ export function paymentWrites(record: PaymentRecord, expectedVer: number | undef
         Item: record,
         ...(expectedVer === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: '#ver = :ver', ExpressionAttributeNames: { '#ver': 'ver' }, ExpressionAttributeValues: { ':ver': expectedVer } }),
+          : {
+              ConditionExpression: '#ver = :ver',
+              ExpressionAttributeNames: { '#ver': 'ver' },
+              ExpressionAttributeValues: { ':ver': expectedVer },
+            }),
       },
     },
   };
@@ -70,7 +74,9 @@ export function paymentWrites(record: PaymentRecord, expectedVer: number | undef
     return [head, { role: 'other', item: { Put: { TableName: tableName(), Item: item } } }];
   }
   // Nothing to remove on a new payment applied in full.
-  return expectedVer === undefined ? [head] : [head, { role: 'other', item: { Delete: { TableName: tableName(), Key: key } } }];
+  return expectedVer === undefined
+    ? [head]
+    : [head, { role: 'other', item: { Delete: { TableName: tableName(), Key: key } } }];
 }
 
 export type InvoicePaymentChange = { Sts: InvoiceStatus; PaidP: number; entry: AppliedEntry };
@@ -80,7 +86,13 @@ export type InvoicePaymentChange = { Sts: InvoiceStatus; PaidP: number; entry: A
  * the status (and with it the dashboard partition), ver + 1, all only if the
  * invoice is still at the `ver` it was read at (a concurrent payment re-reads).
  */
-export function invoicePaymentWrite(orgId: string, inv: InvoiceHeadRecord, change: InvoicePaymentChange, by: string, now: string): RoledWrite {
+export function invoicePaymentWrite(
+  orgId: string,
+  inv: InvoiceHeadRecord,
+  change: InvoicePaymentChange,
+  by: string,
+  now: string,
+): RoledWrite {
   return {
     role: 'invoice',
     item: {
@@ -119,7 +131,11 @@ export function invoicePaymentWrite(orgId: string, inv: InvoiceHeadRecord, chang
  * The branch's invoice status counts after the moves, as ONE update (a
  * transaction may touch an item once): ADD keeps concurrent writers exact.
  */
-export function invoiceCountsWrite(orgId: string, entId: string, moves: readonly { from: string; to: string }[]): RoledWrite | undefined {
+export function invoiceCountsWrite(
+  orgId: string,
+  entId: string,
+  moves: readonly { from: string; to: string }[],
+): RoledWrite | undefined {
   const item = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), moves, statusCountsIndex(orgId, entId, 'INV'));
   return item ? { role: 'other', item } : undefined;
 }

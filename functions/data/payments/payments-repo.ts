@@ -10,8 +10,15 @@ import type { PaymentWriteRole, RoledWrite } from './payment-writes';
 
 /** Reads of the payment calls: strongly consistent, since each decides a write. */
 
-export async function getIdempotency(orgId: string, userId: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(orgId, userId, key), ConsistentRead: true }));
+export async function getIdempotency(
+  orgId: string,
+  userId: string,
+  key: string,
+  now = new Date(),
+): Promise<IdempotencyRecord | undefined> {
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: idempotencyKey(orgId, userId, key), ConsistentRead: true }),
+  );
   const record = found.Item as IdempotencyRecord | undefined;
   // Expired but not yet deleted by DynamoDB's TTL: the key is free again.
   return record && record.ttl >= epochSeconds(now) ? record : undefined;
@@ -19,18 +26,26 @@ export async function getIdempotency(orgId: string, userId: string, key: string,
 
 /** A payment of this branch (another branch's or organisation's reads as absent). */
 export async function getPayment(orgId: string, entId: string, payId: string): Promise<PaymentRecord | undefined> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: paymentHeadKey(orgId, payId), ConsistentRead: true }));
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentHeadKey(orgId, payId), ConsistentRead: true }),
+  );
   const record = found.Item as PaymentRecord | undefined;
   return record?.type === 'Payment' && record.EntId === entId ? record : undefined;
 }
 
 /** Invoice headers of this branch in the order asked, undefined where absent, another branch's or not an invoice. */
-export async function getInvoiceHeads(orgId: string, entId: string, ids: readonly string[]): Promise<(InvoiceHeadRecord | undefined)[]> {
+export async function getInvoiceHeads(
+  orgId: string,
+  entId: string,
+  ids: readonly string[],
+): Promise<(InvoiceHeadRecord | undefined)[]> {
   const found = await batchGet<InvoiceHeadRecord>(
     ids.map((id) => headKey(orgId, id)),
     true,
   );
-  return found.map((inv, i) => (inv?.type === 'Invoice' && inv.EntId === entId ? { ...inv, _id: ids[i] ?? '' } : undefined));
+  return found.map((inv, i) =>
+    inv?.type === 'Invoice' && inv.EntId === entId ? { ...inv, _id: ids[i] ?? '' } : undefined,
+  );
 }
 
 /** The outcome of a payment transaction: done, or which roles' conditions failed (or collided). */

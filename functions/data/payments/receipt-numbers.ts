@@ -30,14 +30,21 @@ export type ReceiptNumber = {
  * The counter item is the one the transactional scheme used (`Next` = the
  * number to give next), so a branch's series runs on across the change.
  */
-export async function takeReceiptNumber(orgId: string, entId: string, date: string, payId: string, options: { fyStart?: number } = {}): Promise<ReceiptNumber> {
+export async function takeReceiptNumber(
+  orgId: string,
+  entId: string,
+  date: string,
+  payId: string,
+  options: { fyStart?: number } = {},
+): Promise<ReceiptNumber> {
   const FY = financialYear(date, options.fyStart);
   const taken = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: counterKey(orgId, entId, PAYMENT_SERIES, FY),
       // The first of the year starts at 1 (Next becomes 2); after that Next + 1. The answer is the new Next.
-      UpdateExpression: 'SET #next = if_not_exists(#next, :first) + :one, #ver = if_not_exists(#ver, :zero) + :one, #type = :type',
+      UpdateExpression:
+        'SET #next = if_not_exists(#next, :first) + :one, #ver = if_not_exists(#ver, :zero) + :one, #type = :type',
       ExpressionAttributeNames: { '#next': 'Next', '#ver': 'ver', '#type': 'type' },
       ExpressionAttributeValues: { ':first': 1, ':one': 1, ':zero': 0, ':type': 'Counter' },
       ReturnValues: 'UPDATED_NEW',
@@ -48,6 +55,12 @@ export async function takeReceiptNumber(orgId: string, entId: string, date: stri
   return {
     Num,
     FY,
-    pointer: { role: 'number', item: uniquePointer.claim(numberKey(orgId, entId, PAYMENT_SERIES, FY, Num), { type: 'NumberPointer', DocId: payId }).item },
+    pointer: {
+      role: 'number',
+      item: uniquePointer.claim(numberKey(orgId, entId, PAYMENT_SERIES, FY, Num), {
+        type: 'NumberPointer',
+        DocId: payId,
+      }).item,
+    },
   };
 }

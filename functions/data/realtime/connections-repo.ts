@@ -10,7 +10,15 @@ import { unsubscribeAll } from './subscriptions-repo';
  * routing item `WSCONN#<id>` names the tenant; the tenant-owned item
  * `ORG#o / CONN#<userId>#<id>` lists a user's live connections.
  */
-export type ConnectionRecord = { OrgId: string; UserId: string; EntId: string; ConnectionId: string; CrDt: string; ttl: number; Topics?: Set<string> };
+export type ConnectionRecord = {
+  OrgId: string;
+  UserId: string;
+  EntId: string;
+  ConnectionId: string;
+  CrDt: string;
+  ttl: number;
+  Topics?: Set<string>;
+};
 
 const CONNECTION_HOURS = 24;
 const userConnection = (orgId: string, userId: string, connectionId: string) => ({
@@ -19,7 +27,11 @@ const userConnection = (orgId: string, userId: string, connectionId: string) => 
 });
 
 export async function saveConnection(c: Omit<ConnectionRecord, 'ttl' | 'CrDt'>): Promise<void> {
-  const record: ConnectionRecord = { ...c, CrDt: new Date().toISOString(), ttl: epochSeconds() + CONNECTION_HOURS * 3600 };
+  const record: ConnectionRecord = {
+    ...c,
+    CrDt: new Date().toISOString(),
+    ttl: epochSeconds() + CONNECTION_HOURS * 3600,
+  };
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -67,7 +79,9 @@ export async function listOnlineUsers(orgId: string): Promise<Set<string>> {
  * The organisation's live connections with their user and branch: every page of its
  * connection items (a room's announcement picks the members' connections from them).
  */
-export async function listOrgConnections(orgId: string): Promise<Pick<ConnectionRecord, 'UserId' | 'EntId' | 'ConnectionId'>[]> {
+export async function listOrgConnections(
+  orgId: string,
+): Promise<Pick<ConnectionRecord, 'UserId' | 'EntId' | 'ConnectionId'>[]> {
   const items = await queryAll<Pick<ConnectionRecord, 'UserId' | 'EntId' | 'ConnectionId' | 'ttl'>>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': 'CONN#' },

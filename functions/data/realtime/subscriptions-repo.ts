@@ -19,20 +19,27 @@ const topicPk = (orgId: string, topic: string): string => `${orgPk(orgId)}#CHATS
 
 export async function subscribe(orgId: string, topic: string, connectionId: string, userId: string): Promise<void> {
   const ttl = epochSeconds() + SUBSCRIPTION_HOURS * 3600;
-  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: topicPk(orgId, topic), sk: connectionId, ConnectionId: connectionId, UserId: userId, ttl } }));
   await db().send(
-    new UpdateCommand({
+    new PutCommand({
       TableName: tableName(),
-      Key: keys.wsConnection(connectionId),
-      UpdateExpression: 'ADD Topics :topic',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':topic': new Set([topic]) },
+      Item: { pk: topicPk(orgId, topic), sk: connectionId, ConnectionId: connectionId, UserId: userId, ttl },
     }),
-  ).catch(async (error: Error) => {
-    // The connection went away meanwhile: undo, so nothing is left to fan out to.
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-    await unsubscribe(orgId, topic, connectionId);
-  });
+  );
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.wsConnection(connectionId),
+        UpdateExpression: 'ADD Topics :topic',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':topic': new Set([topic]) },
+      }),
+    )
+    .catch(async (error: Error) => {
+      // The connection went away meanwhile: undo, so nothing is left to fan out to.
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      await unsubscribe(orgId, topic, connectionId);
+    });
 }
 
 export async function unsubscribe(orgId: string, topic: string, connectionId: string): Promise<void> {
@@ -45,7 +52,11 @@ export async function unsubscribeAll(orgId: string, topics: readonly string[], c
     const chunk = topics.slice(i, i + 25);
     await db().send(
       new BatchWriteCommand({
-        RequestItems: { [tableName()]: chunk.map((topic) => ({ DeleteRequest: { Key: { pk: topicPk(orgId, topic), sk: connectionId } } })) },
+        RequestItems: {
+          [tableName()]: chunk.map((topic) => ({
+            DeleteRequest: { Key: { pk: topicPk(orgId, topic), sk: connectionId } },
+          })),
+        },
       }),
     );
   }
@@ -57,7 +68,12 @@ export async function listSubscribers(orgId: string, topic: string): Promise<Sub
   let start: Record<string, unknown> | undefined;
   do {
     const answer = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': topicPk(orgId, topic) }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': topicPk(orgId, topic) },
+        ExclusiveStartKey: start,
+      }),
     );
     subscribers.push(...((answer.Items ?? []) as Subscriber[]));
     start = answer.LastEvaluatedKey;

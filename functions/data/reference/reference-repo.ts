@@ -18,7 +18,12 @@ import type { Key } from '../table/keys';
  */
 export const referenceKey = (name: ReferenceSetName): Key => ({ pk: 'SYS#REF', sk: `SET#${name}` });
 
-type ReferenceItem<N extends ReferenceSetName> = Key & { type: 'Reference'; Set: N; DataVer: number; Items: ReferenceSets[N] };
+type ReferenceItem<N extends ReferenceSetName> = Key & {
+  type: 'Reference';
+  Set: N;
+  DataVer: number;
+  Items: ReferenceSets[N];
+};
 
 const MEMO_MS = 5 * 60 * 1000;
 const memo = new Map<ReferenceSetName, { at: number; items: unknown }>();
@@ -53,7 +58,13 @@ export async function seedReferenceSets(): Promise<{ written: ReferenceSetName[]
       await db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...referenceKey(name), type: 'Reference', Set: name, DataVer: REFERENCE_DATA_VERSION, Items: SHIPPED_REFERENCE[name] },
+          Item: {
+            ...referenceKey(name),
+            type: 'Reference',
+            Set: name,
+            DataVer: REFERENCE_DATA_VERSION,
+            Items: SHIPPED_REFERENCE[name],
+          },
           ConditionExpression: 'attribute_not_exists(pk) OR DataVer < :v',
           ExpressionAttributeValues: { ':v': REFERENCE_DATA_VERSION },
         }),

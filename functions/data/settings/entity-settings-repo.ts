@@ -19,7 +19,13 @@ export async function getEntity(orgId: string, entityId: string): Promise<Entity
   return answer.Item as EntityRecord | undefined;
 }
 
-export type SettingsWrite = { orgId: string; entityId: string; expectedVer: number; settings: EntitySettings; hasLogo?: boolean };
+export type SettingsWrite = {
+  orgId: string;
+  entityId: string;
+  expectedVer: number;
+  settings: EntitySettings;
+  hasLogo?: boolean;
+};
 
 /**
  * Replaces the settings if the entity is still at `expectedVer`; answers the new

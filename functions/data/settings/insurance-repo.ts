@@ -12,11 +12,20 @@ export const entityInsuranceKey = (orgId: string, entityId: string, insurerId: s
   sk: `ENTINS#${entityId}#${insurerId}`,
 });
 
-const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: Record<string, unknown>): EntityInsurance => rest as EntityInsurance;
+const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: Record<string, unknown>): EntityInsurance =>
+  rest as EntityInsurance;
 
-export async function getEntityInsurance(orgId: string, entityId: string, insurerId: string): Promise<EntityInsurance | undefined> {
+export async function getEntityInsurance(
+  orgId: string,
+  entityId: string,
+  insurerId: string,
+): Promise<EntityInsurance | undefined> {
   const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: entityInsuranceKey(orgId, entityId, insurerId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: entityInsuranceKey(orgId, entityId, insurerId),
+      ConsistentRead: true,
+    }),
   );
   return answer.Item ? strip(answer.Item) : undefined;
 }
@@ -35,6 +44,15 @@ export async function listEntityInsurance(orgId: string, entityId: string): Prom
  * Writes the whole record: a new one only if absent (`expectedVer` undefined),
  * an existing one only if still at `expectedVer` (409 otherwise).
  */
-export async function putEntityInsurance(orgId: string, record: EntityInsurance, expectedVer: number | undefined): Promise<void> {
-  await transact([versionedPut({ ...entityInsuranceKey(orgId, record.EntId, record.InsId), type: 'EntityInsurance', OrgId: orgId, ...record }, expectedVer)]);
+export async function putEntityInsurance(
+  orgId: string,
+  record: EntityInsurance,
+  expectedVer: number | undefined,
+): Promise<void> {
+  await transact([
+    versionedPut(
+      { ...entityInsuranceKey(orgId, record.EntId, record.InsId), type: 'EntityInsurance', OrgId: orgId, ...record },
+      expectedVer,
+    ),
+  ]);
 }

@@ -14,14 +14,19 @@ import { versionedDeleteInput, versionedUpdateInput } from '../table/versioned-u
  */
 export const quickListPk = (orgId: string, entityId: string): string => `${orgPk(orgId)}#ENT#${entityId}#QUICKLIST`;
 const ENTRY = 'ENTRY#';
-const entryKey = (orgId: string, entityId: string, id: string): Key => ({ pk: quickListPk(orgId, entityId), sk: `${ENTRY}${id}` });
+const entryKey = (orgId: string, entityId: string, id: string): Key => ({
+  pk: quickListPk(orgId, entityId),
+  sk: `${ENTRY}${id}`,
+});
 
-type QuickListRecord = QuickListEntry & Key & { type: 'QuickListEntry'; OrgId: string; EntId: string; CrDt: string; UpDt: string };
+type QuickListRecord = QuickListEntry &
+  Key & { type: 'QuickListEntry'; OrgId: string; EntId: string; CrDt: string; UpDt: string };
 
 const strip = ({ _id, Pos, OpCode, Desc, ver }: QuickListRecord): QuickListEntry => ({ _id, Pos, OpCode, Desc, ver });
 
 /** Shown by position; entries sharing one (two admins placing at once) keep the order they were added in (ULIDs sort by time). */
-export const byPosition = (a: QuickListEntry, b: QuickListEntry): number => a.Pos - b.Pos || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+export const byPosition = (a: QuickListEntry, b: QuickListEntry): number =>
+  a.Pos - b.Pos || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 export async function listQuickListEntries(orgId: string, entityId: string): Promise<QuickListEntry[]> {
   const items = await queryAll<QuickListRecord>({
@@ -33,11 +38,26 @@ export async function listQuickListEntries(orgId: string, entityId: string): Pro
 }
 
 /** Adds an entry under a fresh id; nothing else is touched, so adds never conflict with each other. */
-export async function putNewQuickListEntry(orgId: string, entityId: string, id: string, input: QuickListInput): Promise<QuickListEntry> {
+export async function putNewQuickListEntry(
+  orgId: string,
+  entityId: string,
+  id: string,
+  input: QuickListInput,
+): Promise<QuickListEntry> {
   const now = nowIso();
   const entry: QuickListEntry = { _id: id, ...input, ver: 1 };
-  const item: QuickListRecord = { ...entryKey(orgId, entityId, id), type: 'QuickListEntry', OrgId: orgId, EntId: entityId, ...entry, CrDt: now, UpDt: now };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  const item: QuickListRecord = {
+    ...entryKey(orgId, entityId, id),
+    type: 'QuickListEntry',
+    OrgId: orgId,
+    EntId: entityId,
+    ...entry,
+    CrDt: now,
+    UpDt: now,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return entry;
 }
 
@@ -49,7 +69,14 @@ export type EntryRefusal = 'missing' | 'stale';
 
 async function refusal(orgId: string, entityId: string, id: string, error: unknown): Promise<EntryRefusal> {
   if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: entryKey(orgId, entityId, id), ConsistentRead: true, ProjectionExpression: 'pk' }));
+  const answer = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: entryKey(orgId, entityId, id),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
   return answer.Item ? 'stale' : 'missing';
 }
 
@@ -63,7 +90,12 @@ export async function updateQuickListEntry(
 ): Promise<QuickListEntry | EntryRefusal> {
   try {
     const set = { Pos: input.Pos, OpCode: input.OpCode, Desc: input.Desc, UpDt: nowIso() };
-    const answer = await db().send(new UpdateCommand({ ...versionedUpdateInput({ key: entryKey(orgId, entityId, id), expectedVer: ver, set }), ReturnValues: 'ALL_NEW' }));
+    const answer = await db().send(
+      new UpdateCommand({
+        ...versionedUpdateInput({ key: entryKey(orgId, entityId, id), expectedVer: ver, set }),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return strip(answer.Attributes as QuickListRecord);
   } catch (error) {
     return refusal(orgId, entityId, id, error);
@@ -71,7 +103,12 @@ export async function updateQuickListEntry(
 }
 
 /** Removes an entry if it is still at `ver`. */
-export async function deleteQuickListEntry(orgId: string, entityId: string, id: string, ver: number): Promise<'deleted' | EntryRefusal> {
+export async function deleteQuickListEntry(
+  orgId: string,
+  entityId: string,
+  id: string,
+  ver: number,
+): Promise<'deleted' | EntryRefusal> {
   try {
     await db().send(new DeleteCommand(versionedDeleteInput(entryKey(orgId, entityId, id), ver)));
     return 'deleted';

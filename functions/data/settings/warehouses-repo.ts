@@ -12,7 +12,10 @@ import { versionedDelete, versionedPut } from '../table/versioned-update';
  * plus a name-lock item `ORG#o / WHNAME#<entId>#<name>` so two warehouses of a
  * branch never share a name, kept in step by transactions.
  */
-export const warehouseKey = (orgId: string, entityId: string, id: string): Key => ({ pk: orgPk(orgId), sk: `WH#${entityId}#${id}` });
+export const warehouseKey = (orgId: string, entityId: string, id: string): Key => ({
+  pk: orgPk(orgId),
+  sk: `WH#${entityId}#${id}`,
+});
 const nameKey = (orgId: string, entityId: string, name: string): Key => ({
   pk: orgPk(orgId),
   sk: `WHNAME#${entityId}#${name.trim().toLowerCase().replace(/\s+/g, ' ')}`,
@@ -20,7 +23,8 @@ const nameKey = (orgId: string, entityId: string, name: string): Key => ({
 
 export type WarehouseRecord = Warehouse & { type: 'Warehouse'; OrgId: string };
 
-const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: WarehouseRecord & Partial<Key>): Warehouse => rest;
+const strip = ({ pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest }: WarehouseRecord & Partial<Key>): Warehouse =>
+  rest;
 
 export async function listWarehouses(orgId: string, entityId: string): Promise<Warehouse[]> {
   const items = await queryAll<WarehouseRecord>({
@@ -31,14 +35,26 @@ export async function listWarehouses(orgId: string, entityId: string): Promise<W
 }
 
 export async function getWarehouse(orgId: string, entityId: string, id: string): Promise<Warehouse | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: warehouseKey(orgId, entityId, id), ConsistentRead: true }));
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: warehouseKey(orgId, entityId, id), ConsistentRead: true }),
+  );
   return answer.Item ? strip(answer.Item as WarehouseRecord) : undefined;
 }
 
 const claimName = (orgId: string, w: Warehouse): Write =>
-  uniquePointer.claim(nameKey(orgId, w.EntId, w.Name), { type: 'WarehouseName', WId: w._id }, BranchSetupMessages.warehouseNameTaken(w.Name), 'Name');
+  uniquePointer.claim(
+    nameKey(orgId, w.EntId, w.Name),
+    { type: 'WarehouseName', WId: w._id },
+    BranchSetupMessages.warehouseNameTaken(w.Name),
+    'Name',
+  );
 
-const record = (orgId: string, w: Warehouse) => ({ ...warehouseKey(orgId, w.EntId, w._id), type: 'Warehouse', OrgId: orgId, ...w });
+const record = (orgId: string, w: Warehouse) => ({
+  ...warehouseKey(orgId, w.EntId, w._id),
+  type: 'Warehouse',
+  OrgId: orgId,
+  ...w,
+});
 
 /** A new warehouse and its name lock; 409 when the branch has one of that name. */
 export async function createWarehouse(orgId: string, w: Warehouse): Promise<void> {
@@ -46,7 +62,12 @@ export async function createWarehouse(orgId: string, w: Warehouse): Promise<void
 }
 
 /** Replaces a warehouse still at `expectedVer`; moves the name lock when the name changes. */
-export async function replaceWarehouse(orgId: string, before: Warehouse, after: Warehouse, expectedVer: number): Promise<void> {
+export async function replaceWarehouse(
+  orgId: string,
+  before: Warehouse,
+  after: Warehouse,
+  expectedVer: number,
+): Promise<void> {
   const renamed = nameKey(orgId, before.EntId, before.Name).sk !== nameKey(orgId, after.EntId, after.Name).sk;
   await transact([
     versionedPut(record(orgId, after), expectedVer),
@@ -55,5 +76,8 @@ export async function replaceWarehouse(orgId: string, before: Warehouse, after: 
 }
 
 export async function deleteWarehouse(orgId: string, w: Warehouse): Promise<void> {
-  await transact([versionedDelete(warehouseKey(orgId, w.EntId, w._id), w.ver), uniquePointer.release(nameKey(orgId, w.EntId, w.Name))]);
+  await transact([
+    versionedDelete(warehouseKey(orgId, w.EntId, w._id), w.ver),
+    uniquePointer.release(nameKey(orgId, w.EntId, w.Name)),
+  ]);
 }

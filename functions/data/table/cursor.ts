@@ -28,7 +28,8 @@ export function decodeCursor(cursor: string, tag: string, refusal: string): unkn
     throw refuse(refusal);
   }
   const envelope = parsed as { f?: unknown; k?: unknown } | null;
-  if (typeof envelope !== 'object' || envelope === null || envelope.f !== tag || envelope.k === undefined) throw refuse(refusal);
+  if (typeof envelope !== 'object' || envelope === null || envelope.f !== tag || envelope.k === undefined)
+    throw refuse(refusal);
   return envelope.k;
 }
 
@@ -66,7 +67,8 @@ export function decodePageCursor(cursor: string | undefined, scope: PageScope): 
   const key = value as Record<string, unknown>;
   const index = scope.index ? indexKeyNames(scope.index.number) : undefined;
   const expected = ['pk', 'sk', ...(index ? [index.pk, index.sk] : [])].sort().join();
-  if (Object.keys(key).sort().join() !== expected || Object.values(key).some((v) => typeof v !== 'string')) throw refuse(scope.refusal);
+  if (Object.keys(key).sort().join() !== expected || Object.values(key).some((v) => typeof v !== 'string'))
+    throw refuse(scope.refusal);
   const start = key as StartKey;
   const pk = start.pk ?? '';
   const inList = 'is' in scope.pk ? pk === scope.pk.is : pk.startsWith(scope.pk.startsWith);

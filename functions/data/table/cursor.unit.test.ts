@@ -27,7 +27,13 @@ const payerScope: PageScope = {
 const payerKey = { pk: 'ORG#o1#DOC#p1', sk: 'HEAD', gsi2pk: 'ORG#o1#ENT#e1#PAY#CUST#c1', gsi2sk: '2026-04-01#p1' };
 
 /** A document's audit records: the table's own keys in one partition. */
-const tableScope: PageScope = { tag: 'AUDIT', orgId: 'o1', pk: { is: 'ORG#o1#DOC#d1' }, sortPrefix: 'AUDIT#', refusal: REFUSAL };
+const tableScope: PageScope = {
+  tag: 'AUDIT',
+  orgId: 'o1',
+  pk: { is: 'ORG#o1#DOC#d1' },
+  sortPrefix: 'AUDIT#',
+  refusal: REFUSAL,
+};
 const tableKey = { pk: 'ORG#o1#DOC#d1', sk: 'AUDIT#2026-04-01T10:00:00.000Z#01J' };
 
 const refused = (attempt: () => unknown): void => {
@@ -58,18 +64,24 @@ describe('page cursor', () => {
     ['a tampered tag', encodePageCursor('EMAIL', indexKey)],
     ['no tag', raw({ k: indexKey })],
     ['another organisation', encodePageCursor('NAME', { ...indexKey, pk: 'ORG#o2', gsi1pk: 'ORG#o2#CUST#NAME#ra' })],
-    ['another organisation in the index partition only', encodePageCursor('NAME', { ...indexKey, gsi1pk: 'ORG#o2#CUST#NAME#ra' })],
+    [
+      'another organisation in the index partition only',
+      encodePageCursor('NAME', { ...indexKey, gsi1pk: 'ORG#o2#CUST#NAME#ra' }),
+    ],
     ['another index partition', encodePageCursor('NAME', { ...indexKey, gsi1pk: 'ORG#o1#CUST#NAME#rb' })],
     ['a sort key outside the search', encodePageCursor('NAME', { ...indexKey, gsi1sk: 'ramesh#c1' })],
     ['an extra key', encodePageCursor('NAME', { ...indexKey, x: 'y' })],
     ['a missing key', encodePageCursor('NAME', { pk: indexKey.pk, sk: indexKey.sk, gsi1pk: indexKey.gsi1pk })],
-    ["another index's keys", encodePageCursor('NAME', { pk: indexKey.pk, sk: indexKey.sk, gsi2pk: indexKey.gsi1pk, gsi2sk: indexKey.gsi1sk })],
+    [
+      "another index's keys",
+      encodePageCursor('NAME', { pk: indexKey.pk, sk: indexKey.sk, gsi2pk: indexKey.gsi1pk, gsi2sk: indexKey.gsi1sk }),
+    ],
     ['a non-string value', raw({ f: 'NAME', k: { ...indexKey, gsi1sk: 7 } })],
     ['a nested value', raw({ f: 'NAME', k: { ...indexKey, sk: { S: 'x' } } })],
     ['a list instead of a key', raw({ f: 'NAME', k: [indexKey] })],
     ['no key', raw({ f: 'NAME' })],
     ['garbage', 'not-base64-json'],
-  ])('refuses %s with the list\'s own 400', (_label, cursor) => {
+  ])("refuses %s with the list's own 400", (_label, cursor) => {
     refused(() => decodePageCursor(cursor, indexScope));
   });
 
@@ -80,7 +92,7 @@ describe('page cursor', () => {
     refused(() => decodePageCursor(encodePageCursor('PAYMENTS', { ...payerKey, pk: 'ORG#o1#DOC#p1' }), lookalike));
   });
 
-  it("refuses another partition or index keys on a page of the table", () => {
+  it('refuses another partition or index keys on a page of the table', () => {
     refused(() => decodePageCursor(encodePageCursor('AUDIT', { ...tableKey, pk: 'ORG#o1#DOC#d2' }), tableScope));
     refused(() => decodePageCursor(encodePageCursor('AUDIT', { ...tableKey, sk: 'LINE#1' }), tableScope));
     refused(() => decodePageCursor(encodePageCursor('AUDIT', { ...tableKey, gsi1pk: 'x', gsi1sk: 'y' }), tableScope));

@@ -30,7 +30,11 @@ export type IndexQuery = {
   where?: readonly IndexFilter[];
 };
 
-export type IndexFilter = { readonly attribute: string; readonly op: 'contains' | 'equals'; readonly value: string | boolean };
+export type IndexFilter = {
+  readonly attribute: string;
+  readonly op: 'contains' | 'equals';
+  readonly value: string | boolean;
+};
 
 export type StartKey = Record<string, string>;
 
@@ -68,7 +72,9 @@ function queryInput(q: IndexQuery) {
 export const queryIndexAll = <T>(q: IndexQuery): Promise<T[]> => queryAll<T>(queryInput(q));
 
 /** One page of an index partition, with the position to continue from. */
-export async function queryIndexPage<T>(q: IndexQuery & { limit: number; startKey?: StartKey }): Promise<{ items: T[]; lastKey?: StartKey }> {
+export async function queryIndexPage<T>(
+  q: IndexQuery & { limit: number; startKey?: StartKey },
+): Promise<{ items: T[]; lastKey?: StartKey }> {
   const answer = await db().send(
     new QueryCommand({ ...queryInput(q), TableName: tableName(), Limit: q.limit, ExclusiveStartKey: q.startKey }),
   );
@@ -87,10 +93,16 @@ export const indexKeyNames = (index: keyof typeof INDEXES): { name: string; pk: 
 });
 
 /** The index sort key of an item read from `index` (to continue a page after it). */
-export const indexSortKeyOf = (index: keyof typeof INDEXES, item: Record<string, unknown>): string => String(item[INDEXES[index].sk]);
+export const indexSortKeyOf = (index: keyof typeof INDEXES, item: Record<string, unknown>): string =>
+  String(item[INDEXES[index].sk]);
 
 /** The `startKey` that continues an index query after the item with this table key and index sort key. */
-export function indexStartKey(index: keyof typeof INDEXES, key: { pk: string; sk: string }, partition: string, sortKey: string): StartKey {
+export function indexStartKey(
+  index: keyof typeof INDEXES,
+  key: { pk: string; sk: string },
+  partition: string,
+  sortKey: string,
+): StartKey {
   const names = INDEXES[index];
   return { pk: key.pk, sk: key.sk, [names.pk]: partition, [names.sk]: sortKey };
 }

@@ -19,7 +19,11 @@ export type StatusMove = { from?: string | undefined; to?: string | undefined; n
  * sits in its dashboard's partition and the first page reads it with the rows
  * (docs/data-model-documents.md D2a).
  */
-export function addToStatusCounts(key: Key, moves: readonly StatusMove[], index?: { gsi1pk: string; gsi1sk: string }): TransactItem | undefined {
+export function addToStatusCounts(
+  key: Key,
+  moves: readonly StatusMove[],
+  index?: { gsi1pk: string; gsi1sk: string },
+): TransactItem | undefined {
   const delta = new Map<string, number>();
   for (const { from, to, n = 1 } of moves) {
     if (from === to) continue;

@@ -25,17 +25,28 @@ describe('addToStatusCounts', () => {
   });
 
   it('keeps the item in its dashboard partition when given its index keys', () => {
-    const update = addToStatusCounts(key, [{ to: 'New' }], { gsi1pk: 'ORG#o1#ENT#e1#WO#DASH', gsi1sk: '~COUNTS' })?.Update;
+    const update = addToStatusCounts(key, [{ to: 'New' }], {
+      gsi1pk: 'ORG#o1#ENT#e1#WO#DASH',
+      gsi1sk: '~COUNTS',
+    })?.Update;
     expect(update?.UpdateExpression).toBe('SET #ipk = :ipk, #isk = :isk ADD #c0 :c0');
     expect(update?.ExpressionAttributeNames).toEqual({ '#c0': 'New', '#ipk': 'gsi1pk', '#isk': 'gsi1sk' });
     expect(update?.ExpressionAttributeValues).toEqual({ ':c0': 1, ':ipk': 'ORG#o1#ENT#e1#WO#DASH', ':isk': '~COUNTS' });
   });
 
   it('nets the moves into one update and writes nothing when they cancel out', () => {
-    const update = addToStatusCounts(key, [{ from: 'Unpaid', to: 'Partial' }, { from: 'Partial', to: 'Paid' }])?.Update;
+    const update = addToStatusCounts(key, [
+      { from: 'Unpaid', to: 'Partial' },
+      { from: 'Partial', to: 'Paid' },
+    ])?.Update;
     expect(update?.ExpressionAttributeNames).toEqual({ '#c0': 'Unpaid', '#c1': 'Paid' });
     expect(update?.ExpressionAttributeValues).toEqual({ ':c0': -1, ':c1': 1 });
     expect(addToStatusCounts(key, [{ from: 'Paid', to: 'Paid' }])).toBeUndefined();
-    expect(addToStatusCounts(key, [{ from: 'A', to: 'B' }, { from: 'B', to: 'A' }])).toBeUndefined();
+    expect(
+      addToStatusCounts(key, [
+        { from: 'A', to: 'B' },
+        { from: 'B', to: 'A' },
+      ]),
+    ).toBeUndefined();
   });
 });

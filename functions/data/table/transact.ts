@@ -39,7 +39,8 @@ async function sendOne(item: TransactItem): Promise<boolean> {
  */
 export async function transact(writes: readonly Write[]): Promise<void> {
   if (writes.length === 0) return;
-  if (writes.length > MAX_TRANSACTION_ITEMS) throw new Error(`Transaction of ${writes.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
+  if (writes.length > MAX_TRANSACTION_ITEMS)
+    throw new Error(`Transaction of ${writes.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
   try {
     if (writes.length === 1 && writes[0] && (await sendOne(writes[0].item))) return;
     await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
@@ -48,7 +49,12 @@ export async function transact(writes: readonly Write[]): Promise<void> {
     const failed = cancellationReasons(error)?.failedChecks[0];
     const write = failed === undefined ? undefined : writes[failed];
     const message = write?.conflict;
-    if (message) throw new ApiError(ErrorCode.Conflict, message, write.conflictField ? [{ path: write.conflictField, message }] : undefined);
+    if (message)
+      throw new ApiError(
+        ErrorCode.Conflict,
+        message,
+        write.conflictField ? [{ path: write.conflictField, message }] : undefined,
+      );
     throw error;
   }
 }

@@ -11,7 +11,9 @@ import type { Write } from './transact';
  */
 export const uniquePointer = {
   claim: (key: Key, attributes: Readonly<Record<string, unknown>>, conflict?: string, field?: string): Write => ({
-    item: { Put: { TableName: tableName(), Item: { ...key, ...attributes }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    item: {
+      Put: { TableName: tableName(), Item: { ...key, ...attributes }, ConditionExpression: 'attribute_not_exists(pk)' },
+    },
     ...(conflict ? { conflict } : {}),
     ...(conflict && field ? { conflictField: field } : {}),
   }),
@@ -23,7 +25,11 @@ export const uniquePointer = {
         TableName: tableName(),
         Key: key,
         ...(owner
-          ? { ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': owner.name }, ExpressionAttributeValues: { ':owner': owner.value } }
+          ? {
+              ConditionExpression: '#owner = :owner',
+              ExpressionAttributeNames: { '#owner': owner.name },
+              ExpressionAttributeValues: { ':owner': owner.value },
+            }
           : {}),
       },
     },

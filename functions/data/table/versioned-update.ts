@@ -22,7 +22,11 @@ export type VersionedUpdate = {
 };
 
 /** `SET … REMOVE …` for the attributes given (`undefined` removes), with its names and values. */
-function setRemove(set: Readonly<Record<string, unknown>>, remove: readonly string[] = [], increment: readonly string[] = []) {
+function setRemove(
+  set: Readonly<Record<string, unknown>>,
+  remove: readonly string[] = [],
+  increment: readonly string[] = [],
+) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -44,7 +48,10 @@ function setRemove(set: Readonly<Record<string, unknown>>, remove: readonly stri
     names[`#i${i}`] = name;
     sets.push(`#i${i} = if_not_exists(#i${i}, :zero) + :one`);
   });
-  const expression = [sets.length > 0 ? `SET ${sets.join(', ')}` : '', removes.length > 0 ? `REMOVE ${removes.join(', ')}` : ''];
+  const expression = [
+    sets.length > 0 ? `SET ${sets.join(', ')}` : '',
+    removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
+  ];
   return { expression: expression.filter(Boolean).join(' '), names, values };
 }
 
@@ -67,7 +74,11 @@ export function versionedUpdateInput(u: VersionedUpdate) {
  * role holder carrying the role's rights), made only while the item still
  * belongs to `owner`: it never resurrects or rewrites an item that moved on.
  */
-export function updateWhileOwned(key: Key, owner: { name: string; value: string }, set: Readonly<Record<string, unknown>>): Write {
+export function updateWhileOwned(
+  key: Key,
+  owner: { name: string; value: string },
+  set: Readonly<Record<string, unknown>>,
+): Write {
   const parts = setRemove(set);
   return {
     item: {
@@ -95,7 +106,8 @@ export async function updateVersioned<T>(u: VersionedUpdate): Promise<T> {
     const answer = await db().send(new UpdateCommand({ ...versionedUpdateInput(u), ReturnValues: 'ALL_NEW' }));
     return answer.Attributes as T;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ApiError(ErrorCode.Conflict, u.conflict ?? Messages.conflict);
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new ApiError(ErrorCode.Conflict, u.conflict ?? Messages.conflict);
     throw error;
   }
 }
@@ -104,7 +116,11 @@ export async function updateVersioned<T>(u: VersionedUpdate): Promise<T> {
  * A whole-item write: a new record only if absent (`expectedVer` undefined), an
  * existing one only if still at `expectedVer`.
  */
-export const versionedPut = (item: Key & Record<string, unknown>, expectedVer: number | undefined, conflict: string = Messages.conflict): Write => ({
+export const versionedPut = (
+  item: Key & Record<string, unknown>,
+  expectedVer: number | undefined,
+  conflict: string = Messages.conflict,
+): Write => ({
   item: {
     Put: {
       TableName: tableName(),
@@ -133,6 +149,13 @@ export const versionedDelete = (key: Key, expectedVer: number, conflict: string 
 
 /** Checks, inside a transaction, that a record read earlier is still at `ver` (a role being granted, say). */
 export const unchangedSince = (key: Key, ver: number, conflict: string = Messages.conflict): Write => ({
-  item: { ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'ver = :ver', ExpressionAttributeValues: { ':ver': ver } } },
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: 'ver = :ver',
+      ExpressionAttributeValues: { ':ver': ver },
+    },
+  },
   conflict,
 });

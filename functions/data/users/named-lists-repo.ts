@@ -10,7 +10,13 @@ import { queryOrgPrefix, readItem } from './users-repo';
  * each with a unique-name pointer (`DESIGNAME#<name>`, `DEPTNAME#<name>`).
  */
 export type NamedListKind = 'DESIG' | 'DEPT';
-export type NamedItemRecord = { type: 'Designation' | 'Department'; OrgId: string; Id: string; Name: string; ver: number };
+export type NamedItemRecord = {
+  type: 'Designation' | 'Department';
+  OrgId: string;
+  Id: string;
+  Name: string;
+  ver: number;
+};
 
 export const namedListKeys = {
   item: (kind: NamedListKind, orgId: string, id: string): Key => ({ pk: orgPk(orgId), sk: `${kind}#${id}` }),
@@ -20,7 +26,8 @@ export const namedListKeys = {
   }),
 };
 
-export const recordType = (kind: NamedListKind): NamedItemRecord['type'] => (kind === 'DESIG' ? 'Designation' : 'Department');
+export const recordType = (kind: NamedListKind): NamedItemRecord['type'] =>
+  kind === 'DESIG' ? 'Designation' : 'Department';
 
 export const listNamedItems = (kind: NamedListKind, orgId: string): Promise<NamedItemRecord[]> =>
   queryOrgPrefix<NamedItemRecord>(orgId, `${kind}#`);
@@ -29,7 +36,12 @@ export const readNamedItem = (kind: NamedListKind, orgId: string, id: string) =>
   readItem<NamedItemRecord>(namedListKeys.item(kind, orgId, id));
 
 const claimName = (kind: NamedListKind, orgId: string, name: string, id: string) =>
-  uniquePointer.claim(namedListKeys.name(kind, orgId, name), { type: `${recordType(kind)}Name`, Id: id }, UsersMessages.nameTaken, 'Name');
+  uniquePointer.claim(
+    namedListKeys.name(kind, orgId, name),
+    { type: `${recordType(kind)}Name`, Id: id },
+    UsersMessages.nameTaken,
+    'Name',
+  );
 
 export async function insertNamedItem(kind: NamedListKind, record: NamedItemRecord): Promise<void> {
   await transact([
@@ -44,10 +56,15 @@ export async function renameNamedItem(kind: NamedListKind, found: NamedItemRecor
   const renamed = found.Name.trim().toLowerCase() !== name.trim().toLowerCase();
   await transact([
     versionedUpdate({ key: namedListKeys.item(kind, orgId, id), expectedVer: found.ver, set: { Name: name } }),
-    ...(renamed ? [uniquePointer.release(namedListKeys.name(kind, orgId, found.Name)), claimName(kind, orgId, name, id)] : []),
+    ...(renamed
+      ? [uniquePointer.release(namedListKeys.name(kind, orgId, found.Name)), claimName(kind, orgId, name, id)]
+      : []),
   ]);
 }
 
 export async function deleteNamedItem(kind: NamedListKind, found: NamedItemRecord): Promise<void> {
-  await transact([versionedDelete(namedListKeys.item(kind, found.OrgId, found.Id), found.ver), uniquePointer.release(namedListKeys.name(kind, found.OrgId, found.Name))]);
+  await transact([
+    versionedDelete(namedListKeys.item(kind, found.OrgId, found.Id), found.ver),
+    uniquePointer.release(namedListKeys.name(kind, found.OrgId, found.Name)),
+  ]);
 }

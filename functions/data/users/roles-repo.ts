@@ -23,12 +23,20 @@ export const listCustomRoles = (orgId: string): Promise<RoleRecord[]> => queryOr
 export const readCustomRole = (orgId: string, roleId: string) => readItem<RoleRecord>(roleKeys.role(orgId, roleId));
 
 const claimName = (orgId: string, name: string, roleId: string): Write =>
-  uniquePointer.claim(roleKeys.roleName(orgId, name), { type: 'RoleName', RoleId: roleId }, UsersMessages.roleNameTaken, 'Name');
+  uniquePointer.claim(
+    roleKeys.roleName(orgId, name),
+    { type: 'RoleName', RoleId: roleId },
+    UsersMessages.roleNameTaken,
+    'Name',
+  );
 
 const isRename = (before: string, after: string): boolean => before.trim().toLowerCase() !== after.trim().toLowerCase();
 
 export async function insertRole(role: RoleRecord): Promise<void> {
-  await transact([versionedPut({ ...roleKeys.role(role.OrgId, role.RoleId), ...role }, undefined), claimName(role.OrgId, role.Name, role.RoleId)]);
+  await transact([
+    versionedPut({ ...roleKeys.role(role.OrgId, role.RoleId), ...role }, undefined),
+    claimName(role.OrgId, role.Name, role.RoleId),
+  ]);
 }
 
 /**
@@ -36,17 +44,36 @@ export async function insertRole(role: RoleRecord): Promise<void> {
  * it in the same transaction, so a holder never keeps rights the role no longer
  * grants. A role with more holders than one transaction can carry is refused.
  */
-export async function updateRole(role: RoleRecord, change: { Name: string; Access: AccessData }, holders: readonly AdminAccessRecord[]): Promise<void> {
+export async function updateRole(
+  role: RoleRecord,
+  change: { Name: string; Access: AccessData },
+  holders: readonly AdminAccessRecord[],
+): Promise<void> {
   const { OrgId: orgId, RoleId: roleId } = role;
   const writes = [
-    versionedUpdate({ key: roleKeys.role(orgId, roleId), expectedVer: role.ver, set: { Name: change.Name, Access: change.Access } }),
-    ...(isRename(role.Name, change.Name) ? [uniquePointer.release(roleKeys.roleName(orgId, role.Name)), claimName(orgId, change.Name, roleId)] : []),
-    ...holders.map((h) => updateWhileOwned(keys.access(orgId, h.UserId, h.EntId), { name: 'RoleId', value: roleId }, { Role: change.Name, Access: change.Access })),
+    versionedUpdate({
+      key: roleKeys.role(orgId, roleId),
+      expectedVer: role.ver,
+      set: { Name: change.Name, Access: change.Access },
+    }),
+    ...(isRename(role.Name, change.Name)
+      ? [uniquePointer.release(roleKeys.roleName(orgId, role.Name)), claimName(orgId, change.Name, roleId)]
+      : []),
+    ...holders.map((h) =>
+      updateWhileOwned(
+        keys.access(orgId, h.UserId, h.EntId),
+        { name: 'RoleId', value: roleId },
+        { Role: change.Name, Access: change.Access },
+      ),
+    ),
   ];
   if (writes.length > MAX_TRANSACTION_ITEMS) throw new ApiError(ErrorCode.BadRequest, UsersMessages.roleTooManyHolders);
   await transact(writes);
 }
 
 export async function deleteRole(role: RoleRecord): Promise<void> {
-  await transact([versionedDelete(roleKeys.role(role.OrgId, role.RoleId), role.ver), uniquePointer.release(roleKeys.roleName(role.OrgId, role.Name))]);
+  await transact([
+    versionedDelete(roleKeys.role(role.OrgId, role.RoleId), role.ver),
+    uniquePointer.release(roleKeys.roleName(role.OrgId, role.Name)),
+  ]);
 }

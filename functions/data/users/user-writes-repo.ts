@@ -23,7 +23,12 @@ const pointers: Record<PointerField, { key: (orgId: string, value: string) => Ke
 };
 
 const claim = (orgId: string, field: PointerField, value: string, userId: string): Write =>
-  uniquePointer.claim(pointers[field].key(orgId, value), { type: pointers[field].type, UserId: userId }, pointers[field].taken, field);
+  uniquePointer.claim(
+    pointers[field].key(orgId, value),
+    { type: pointers[field].type, UserId: userId },
+    pointers[field].taken,
+    field,
+  );
 
 const release = (orgId: string, field: PointerField, value: string, userId: string): Write =>
   uniquePointer.release(pointers[field].key(orgId, value), { name: 'UserId', value: userId });
@@ -80,7 +85,9 @@ function accessItem(user: AdminUserRecord, entityId: string, role: ResolvedRole)
     ...keys.access(user.OrgId, user.UserId, entityId),
     gsi1pk: entityMembersGsi1(user.OrgId, entityId),
     gsi1sk: memberSortKey(user.Name, user.UserId),
-    ...(role.Predefined ? {} : { gsi2pk: roleHoldersGsi2(user.OrgId, role.RoleId), gsi2sk: `ACCESS#${user.UserId}#${entityId}` }),
+    ...(role.Predefined
+      ? {}
+      : { gsi2pk: roleHoldersGsi2(user.OrgId, role.RoleId), gsi2sk: `ACCESS#${user.UserId}#${entityId}` }),
     ...record,
   };
 }
@@ -89,24 +96,47 @@ function accessItem(user: AdminUserRecord, entityId: string, role: ResolvedRole)
 export async function insertUser(user: AdminUserRecord, entityId: string, role: ResolvedRole): Promise<void> {
   const { OrgId: orgId, UserId: userId } = user;
   await transact([
-    { item: { Put: { TableName: tableName(), Item: { ...keys.user(orgId, userId), ...user, CrDt: nowIso() }, ConditionExpression: 'attribute_not_exists(pk)' } } },
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.user(orgId, userId), ...user, CrDt: nowIso() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
     claim(orgId, 'UserName', user.UserName, userId),
     ...(user.Email ? [claim(orgId, 'Email', user.Email, userId)] : []),
     ...(user.Phone ? [claim(orgId, 'Phone', user.Phone, userId)] : []),
-    { item: { Put: { TableName: tableName(), Item: accessItem(user, entityId, role), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: accessItem(user, entityId, role),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
     ...roleUnchanged(orgId, role),
   ]);
 }
 
 /** The details a user edit sets; an optional one left `undefined` is removed. */
-export type UserDetails = Pick<AdminUserRecord, 'Name' | 'DefEntId' | 'TZ' | 'NoW' | 'Email' | 'Phone' | 'Desig' | 'Dept'>;
+export type UserDetails = Pick<
+  AdminUserRecord,
+  'Name' | 'DefEntId' | 'TZ' | 'NoW' | 'Email' | 'Phone' | 'Desig' | 'Dept'
+>;
 
 /**
  * Edits a user's details. E-mail and phone pointers move with the values, and
  * the name, designation, contacts and technician flag copied into each access
  * item (the branch employee lists) follow, all in one transaction guarded by the user's `ver`.
  */
-export async function updateUserDetails(user: AdminUserRecord, access: readonly AdminAccessRecord[], details: UserDetails): Promise<void> {
+export async function updateUserDetails(
+  user: AdminUserRecord,
+  access: readonly AdminAccessRecord[],
+  details: UserDetails,
+): Promise<void> {
   const { OrgId: orgId, UserId: userId } = user;
   const writes: Write[] = [];
   for (const field of ['Email', 'Phone'] as const) {
@@ -117,40 +147,75 @@ export async function updateUserDetails(user: AdminUserRecord, access: readonly 
     if (after) writes.push(claim(orgId, field, after, userId));
   }
   writes.push(bumpUser(user, { ...details }));
-  const copied = { Name: details.Name, Email: details.Email, Phone: details.Phone, Desig: details.Desig, Dept: details.Dept, Tec: details.NoW?.Tec === true };
+  const copied = {
+    Name: details.Name,
+    Email: details.Email,
+    Phone: details.Phone,
+    Desig: details.Desig,
+    Dept: details.Dept,
+    Tec: details.NoW?.Tec === true,
+  };
   for (const grant of access) {
     writes.push(
-      updateWhileOwned(keys.access(orgId, userId, grant.EntId), { name: 'UserId', value: userId }, {
-        gsi1sk: memberSortKey(details.Name, userId),
-        ...copied,
-      }),
+      updateWhileOwned(
+        keys.access(orgId, userId, grant.EntId),
+        { name: 'UserId', value: userId },
+        {
+          gsi1sk: memberSortKey(details.Name, userId),
+          ...copied,
+        },
+      ),
     );
   }
   await transact(writes);
 }
 
 /** Sets plain fields of the user (Active, PwdHash) under its `ver`. */
-export const updateUserFields = (user: AdminUserRecord, set: Partial<Pick<AdminUserRecord, 'Active' | 'PwdHash'>>): Promise<void> =>
-  transact([bumpUser(user, set)]);
+export const updateUserFields = (
+  user: AdminUserRecord,
+  set: Partial<Pick<AdminUserRecord, 'Active' | 'PwdHash'>>,
+): Promise<void> => transact([bumpUser(user, set)]);
 
 /** Gives (or changes) the user's role in a branch; the branch must exist. */
-export async function grantUserAccess(user: AdminUserRecord, entityId: string, role: ResolvedRole, keeperId?: string): Promise<void> {
+export async function grantUserAccess(
+  user: AdminUserRecord,
+  entityId: string,
+  role: ResolvedRole,
+  keeperId?: string,
+): Promise<void> {
   await transact([
     bumpUser(user),
     { item: { Put: { TableName: tableName(), Item: accessItem(user, entityId, role) } } },
-    { item: { ConditionCheck: { TableName: tableName(), Key: keys.entity(user.OrgId, entityId), ConditionExpression: 'attribute_exists(pk)' } } },
+    {
+      item: {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.entity(user.OrgId, entityId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    },
     ...roleUnchanged(user.OrgId, role),
     ...keeperStillActive(user.OrgId, keeperId),
   ]);
 }
 
 /** Takes a branch away; the user's default branch moves to `nextDefault` when it was that one. */
-export async function revokeUserAccess(user: AdminUserRecord, entityId: string, nextDefault: string, keeperId?: string): Promise<void> {
+export async function revokeUserAccess(
+  user: AdminUserRecord,
+  entityId: string,
+  nextDefault: string,
+  keeperId?: string,
+): Promise<void> {
   await transact([
     bumpUser(user, user.DefEntId === entityId ? { DefEntId: nextDefault } : {}),
     {
       item: {
-        Delete: { TableName: tableName(), Key: keys.access(user.OrgId, user.UserId, entityId), ConditionExpression: 'attribute_exists(pk)' },
+        Delete: {
+          TableName: tableName(),
+          Key: keys.access(user.OrgId, user.UserId, entityId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
       },
     },
     ...keeperStillActive(user.OrgId, keeperId),

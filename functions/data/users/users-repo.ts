@@ -21,7 +21,6 @@ export type AdminAccessRecord = AccessRecord & { RoleId?: string; Dept?: string 
 export const roleHoldersGsi2 = (orgId: string, roleId: string): string => `${orgPk(orgId)}#ROLE#${roleId}`;
 export const memberSortKey = (name: string, userId: string): string => `USER#${name}#${userId}`;
 
-
 /** Items of the organisation partition whose sort key starts with `prefix` (strongly consistent). */
 export const queryOrgPrefix = <T>(orgId: string, prefix: string): Promise<T[]> =>
   queryAll<T>({
@@ -38,7 +37,9 @@ export async function readItem<T>(key: Key): Promise<T | undefined> {
 export const readUser = (orgId: string, userId: string) => readItem<AdminUserRecord>(keys.user(orgId, userId));
 
 /** Every user of the organisation and every access item: two queries of the organisation partition. */
-export async function listUsersWithAccess(orgId: string): Promise<{ users: AdminUserRecord[]; access: AdminAccessRecord[] }> {
+export async function listUsersWithAccess(
+  orgId: string,
+): Promise<{ users: AdminUserRecord[]; access: AdminAccessRecord[] }> {
   const [users, access] = await Promise.all([
     queryOrgPrefix<AdminUserRecord>(orgId, prefixes.user),
     queryOrgPrefix<AdminAccessRecord>(orgId, 'ACCESS#'),
@@ -66,11 +67,18 @@ export async function readAccessAndEntity(
  * Active users other than `exceptUserId` who are entity admins (SA or EA) of the
  * branch: GSI1 members of the branch, then their user items for the Active flag.
  */
-export async function otherActiveAdmins(orgId: string, entityId: string, exceptUserId: string): Promise<AdminUserRecord[]> {
+export async function otherActiveAdmins(
+  orgId: string,
+  entityId: string,
+  exceptUserId: string,
+): Promise<AdminUserRecord[]> {
   const members = (await listEntityMembers(orgId, entityId)) as AdminAccessRecord[];
   const admins = members.filter((m) => m.UserId !== exceptUserId && isEntityAdmin(m.Access as AccessData));
   if (admins.length === 0) return [];
-  const users = await batchGet<AdminUserRecord>(admins.map((a) => keys.user(orgId, a.UserId)), true);
+  const users = await batchGet<AdminUserRecord>(
+    admins.map((a) => keys.user(orgId, a.UserId)),
+    true,
+  );
   return users.filter((u): u is AdminUserRecord => u?.Active === true);
 }
 

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEInvoice } from '@shared/gst/returns/einvoice';
 import { readInvoice } from '../../data/invoices/invoices-repo';
-import { createApprovedInvoice, invoiceLines, invoicesOrganisation, type InvoicesOrganisation } from '../../test/invoices-test-kit';
+import {
+  createApprovedInvoice,
+  invoiceLines,
+  invoicesOrganisation,
+  type InvoicesOrganisation,
+} from '../../test/invoices-test-kit';
 
 /**
  * Approve keeps the issued invoice's lines in its frozen `Gst` (docs/gst-returns.md

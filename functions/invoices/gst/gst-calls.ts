@@ -28,18 +28,24 @@ type Branch = { session: SessionContext; gstin: string };
 function gstr1Branch(session: SessionContext): Branch {
   const { access, entity } = session;
   if (!access || !entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
-  if (!canSeeGstReport({ access, config: entity.Config, settings: entity.Settings }, 'GSTR1')) throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.gstr1NotFiled);
+  if (!canSeeGstReport({ access, config: entity.Config, settings: entity.Settings }, 'GSTR1'))
+    throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.gstr1NotFiled);
   const gstin = entity.Settings.Common.Tax.GSTIN;
   if (!gstin) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.noGstin);
   return { session, gstin };
 }
 
-async function monthReturn(b: Branch, period: string): Promise<Gstr1 & { docs: Awaited<ReturnType<typeof monthGstDocuments>> }> {
+async function monthReturn(
+  b: Branch,
+  period: string,
+): Promise<Gstr1 & { docs: Awaited<ReturnType<typeof monthGstDocuments>> }> {
   const docs = await monthGstDocuments(b.session.orgId, b.session.entityId, period);
   return { ...buildGstr1(docs, { gstin: b.gstin, period }), docs };
 }
 
-const attachment = (name: string): Record<string, string> => ({ 'content-disposition': `attachment; filename="${name}"` });
+const attachment = (name: string): Record<string, string> => ({
+  'content-disposition': `attachment; filename="${name}"`,
+});
 
 export async function gstr1(call: Call<Routes['gstr1']>): Promise<Gstr1View> {
   const branch = gstr1Branch(call.session);
@@ -78,12 +84,20 @@ export async function gstr1Csv(call: Call<Routes['gstr1Csv']>): Promise<Reply> {
   const table = gstr1CsvTable(json, call.query.Section, docs);
   const csv = Papa.unparse({ fields: table.header, data: table.rows }, { escapeFormulae: FORMULA, newline: '\r\n' });
   const name = `GSTR1_${branch.gstin}_${returnPeriodFp(call.query.Period)}_${call.query.Section}.csv`;
-  return new Reply(200, Buffer.from(`${csv}\r\n`, 'utf8').toString('base64'), { 'content-type': 'text/csv; charset=utf-8', ...attachment(name) }, true);
+  return new Reply(
+    200,
+    Buffer.from(`${csv}\r\n`, 'utf8').toString('base64'),
+    { 'content-type': 'text/csv; charset=utf-8', ...attachment(name) },
+    true,
+  );
 }
 
 const MAX_IDS = 100;
 
-async function exportHeads(session: SessionContext, q: { Period?: string | undefined; Ids?: string | undefined }): Promise<EInvoiceHead[]> {
+async function exportHeads(
+  session: SessionContext,
+  q: { Period?: string | undefined; Ids?: string | undefined },
+): Promise<EInvoiceHead[]> {
   if (q.Ids !== undefined && q.Ids !== '') {
     const ids = [...new Set(q.Ids.split(',').map((s) => s.trim()))];
     if (ids.length > MAX_IDS) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceTooMany);
@@ -93,7 +107,8 @@ async function exportHeads(session: SessionContext, q: { Period?: string | undef
     const missing = ids.filter((_, i) => heads[i] === undefined || heads[i].Sts === 'Cancelled');
     if (missing.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotFound(missing));
     const unregistered = heads.filter((h) => h !== undefined && !h.Gst.RecipientGSTIN).map((h) => h!.Gst.Num);
-    if (unregistered.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotB2B(unregistered));
+    if (unregistered.length > 0)
+      throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotB2B(unregistered));
     const noSupply = heads.filter((h) => h !== undefined && hasNoSupply(h.Gst)).map((h) => h!.Gst.Num);
     if (noSupply.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNoSupply(noSupply));
     return heads as EInvoiceHead[];
@@ -114,10 +129,20 @@ export async function eInvoiceExport(call: Call<Routes['eInvoiceExport']>): Prom
   if (settings.Acc.EInv !== true) throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.eInvoiceOff);
   const heads = await exportHeads(session, call.query);
   const payloads: EInvoice[] = heads.map((h) =>
-    buildEInvoice({ Supplier: h.Supplier ?? { Name: '' }, BillTo: h.BillTo ?? { Name: h.Gst.RecipientName }, Gst: h.Gst, RoundOff: h.Amounts?.Adjust ?? 0 }),
+    buildEInvoice({
+      Supplier: h.Supplier ?? { Name: '' },
+      BillTo: h.BillTo ?? { Name: h.Gst.RecipientName },
+      Gst: h.Gst,
+      RoundOff: h.Amounts?.Adjust ?? 0,
+    }),
   );
   const errors = payloads.flatMap((p) => eInvoiceProblems(p).map((message) => ({ path: p.DocDtls.No, message })));
-  if (errors.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceProblems(new Set(errors.map((e) => e.path)).size), errors);
+  if (errors.length > 0)
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      GstReturnMessages.eInvoiceProblems(new Set(errors.map((e) => e.path)).size),
+      errors,
+    );
   const gstin = settings.Common.Tax.GSTIN ?? 'GSTIN';
   const label = call.query.Period ? returnPeriodFp(call.query.Period) : 'selected';
   return new Reply(200, payloads, attachment(`EINV_${gstin}_${label}.json`));

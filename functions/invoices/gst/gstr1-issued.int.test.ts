@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import type { CreditNoteAnswer, Gstr1View, InvoiceAnswer } from '@shared/invoices/call-schemas';
 import type { Gstr1Json } from '@shared/gst/returns/gstr1';
-import { approveInvoice, closeInvoiceForTest, createApprovedInvoice, createDraftInvoice, invoiceAction, invoicesOrganisation, ok, type InvoicesOrganisation } from '../../test/invoices-test-kit';
+import {
+  approveInvoice,
+  closeInvoiceForTest,
+  createApprovedInvoice,
+  createDraftInvoice,
+  invoiceAction,
+  invoicesOrganisation,
+  ok,
+  type InvoicesOrganisation,
+} from '../../test/invoices-test-kit';
 
 /**
  * GSTR-1 of invoices issued through the real calls (Approve, Cancel, CreditNote):
@@ -25,7 +34,10 @@ beforeAll(async () => {
   expect(cancel.status).toBe(200);
   cancelled = cancel.body;
   const closed = await closeInvoiceForTest(s.org.orgId, first);
-  const credit = await invoiceAction<{ CreditNote: CreditNoteAnswer }>(token, closed, 'CreditNote', { Reason: 'Part returned', Lines: [{ _id: 'IP1', Qty: 1 }] });
+  const credit = await invoiceAction<{ CreditNote: CreditNoteAnswer }>(token, closed, 'CreditNote', {
+    Reason: 'Part returned',
+    Lines: [{ _id: 'IP1', Qty: 1 }],
+  });
   expect(credit.status).toBe(200);
   note = credit.body.CreditNote;
   draft = await createDraftInvoice(token, s.cv);
@@ -52,11 +64,17 @@ describe('GSTR-1 of issued invoices', () => {
 
     // The sections, net of the note, equal the HSN summary and the documents' own totals, to the paisa.
     const by = Object.fromEntries(view.Summary.map((r) => [r.Section, r]));
-    const sections = ['b2b', 'b2cl', 'b2cs'].reduce((t, k) => t + paise(by[k]!.Taxable), 0) - paise(by.cdnr!.Taxable) - paise(by.cdnur!.Taxable);
+    const sections =
+      ['b2b', 'b2cl', 'b2cs'].reduce((t, k) => t + paise(by[k]!.Taxable), 0) -
+      paise(by.cdnr!.Taxable) -
+      paise(by.cdnur!.Taxable);
     expect(paise(by.hsn!.Taxable)).toBe(sections);
     // Two issued invoices of the same lines, less the note.
     expect(paise(by.hsn!.Taxable)).toBe(2 * paise(first.Totals.Taxable) - paise(note.Totals.Taxable));
     const tax = (r: { IGST: number; CGST: number; SGST: number }) => paise(r.IGST) + paise(r.CGST) + paise(r.SGST);
-    expect(tax(by.hsn!)).toBe(2 * (paise(first.Totals.IGST) + paise(first.Totals.CGST) + paise(first.Totals.SGST)) - (paise(note.Totals.IGST) + paise(note.Totals.CGST) + paise(note.Totals.SGST)));
+    expect(tax(by.hsn!)).toBe(
+      2 * (paise(first.Totals.IGST) + paise(first.Totals.CGST) + paise(first.Totals.SGST)) -
+        (paise(note.Totals.IGST) + paise(note.Totals.CGST) + paise(note.Totals.SGST)),
+    );
   });
 });

@@ -28,7 +28,10 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   }
   const fyStart = ctx.entity.Settings.Common.General?.FYStart;
   // A draft dated in a financial year already over is issued today: the old year's series is closed.
-  const InvDate = financialYear(head.InvDate, fyStart) === financialYear(ctx.today, fyStart) || head.InvDate > ctx.today ? head.InvDate : ctx.today;
+  const InvDate =
+    financialYear(head.InvDate, fyStart) === financialYear(ctx.today, fyStart) || head.InvDate > ctx.today
+      ? head.InvDate
+      : ctx.today;
   const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...head, Sts: 'Draft' }, true);
   const dated = { ...head, InvDate };
   const computed = await computeInvoice(ctx.entity, dated, lines, parties.IntraState);
@@ -47,7 +50,8 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   const first = series === INVOICE_SERIES ? ctx.entity.Settings.Common.NextNo?.Inv : undefined;
   const maxLength = series === INVOICE_SERIES ? DEFAULT_SERIES_MAX_LENGTH : 16;
   const check = (num: string): void => {
-    if (!isValidInvoiceNumber(num) || num.length > maxLength) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.numberTooLong(num));
+    if (!isValidInvoiceNumber(num) || num.length > maxLength)
+      throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.numberTooLong(num));
   };
   return issueWithNumber(
     { series, date: InvDate, check, ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) },
@@ -88,7 +92,19 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
         ...(Sts === 'Closed' ? { PaidP: 0 } : {}),
       } as unknown as InvoiceHeadState;
       return {
-        change: { before, head: next, lines, audit: { Action: 'Approve', By: ctx.session.userId, Changes: [{ Path: 'Num', After: claim.Num }, { Path: 'Sts', Before: 'Draft', After: Sts }] } },
+        change: {
+          before,
+          head: next,
+          lines,
+          audit: {
+            Action: 'Approve',
+            By: ctx.session.userId,
+            Changes: [
+              { Path: 'Num', After: claim.Num },
+              { Path: 'Sts', Before: 'Draft', After: Sts },
+            ],
+          },
+        },
       };
     },
   );

@@ -41,14 +41,21 @@ type CreditedLines = Record<string, { QtyM: number; DiscP: number }>;
 
 const qtyM = (q: unknown): number => toScaled(typeof q === 'number' ? q : 1, QTY_DIGITS);
 
-export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceActionBody): Promise<{ note: StoredInvoice; invoice: StoredInvoice }> {
+export async function creditNote(
+  ctx: InvoiceContext,
+  inv: StoredInvoice,
+  body: InvoiceActionBody,
+): Promise<{ note: StoredInvoice; invoice: StoredInvoice }> {
   requireRight(ctx.rights.update, 'issue credit notes for');
   const { head } = inv;
   if (head.Sts !== 'Closed') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNeedsClosed);
   // The excess is never credited (docs/insurance-depreciation.md §6); an invoice of the excess alone has nothing else.
   if (!invoiceHasLines(inv.lines)) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNoSupply);
   const Reason = body.Reason?.trim() ?? '';
-  if (Reason === '') throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.creditNoteNeedsReason, [{ path: 'Reason', message: InvoiceMessages.creditNoteNeedsReason }]);
+  if (Reason === '')
+    throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.creditNoteNeedsReason, [
+      { path: 'Reason', message: InvoiceMessages.creditNoteNeedsReason },
+    ]);
   const date = body.CNDate ?? ctx.today;
   checkNoteDate(date, String(head.InvDate), ctx.today);
 
@@ -57,10 +64,14 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
   const credited: CreditedLines = { ...((head.Credited as CreditedLines | undefined) ?? {}) };
   const all = [...inv.lines.Ops, ...inv.lines.Items];
   const wanted = new Map<string, number>(
-    body.Lines ? body.Lines.map((l) => [l._id, toScaled(l.Qty, QTY_DIGITS)]) : all.map((l) => [l._id, qtyM(l.Qty) - (credited[l._id]?.QtyM ?? 0)]),
+    body.Lines
+      ? body.Lines.map((l) => [l._id, toScaled(l.Qty, QTY_DIGITS)])
+      : all.map((l) => [l._id, qtyM(l.Qty) - (credited[l._id]?.QtyM ?? 0)]),
   );
   const noteLines: InvoiceLines = { Ops: [], Items: [] };
-  for (const [id] of wanted) if (!all.some((l) => l._id === id)) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.creditNoteUnknownLine(id));
+  for (const [id] of wanted)
+    if (!all.some((l) => l._id === id))
+      throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.creditNoteUnknownLine(id));
   all.forEach((line, i) => {
     const q = wanted.get(line._id) ?? 0;
     if (q <= 0) return;
@@ -70,13 +81,22 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
     const portion = calc.lines[i]?.C;
     const lineDisc = portion ? portion.lineDisc + portion.recDisc : 0;
     // The last of a line takes what is left of its discount, so the notes add up to the invoice exactly.
-    const disc = done.QtyM + q === total ? lineDisc - done.DiscP : Dec(lineDisc).mul(q).div(total).toDecimalPlaces(0).toNumber();
+    const disc =
+      done.QtyM + q === total ? lineDisc - done.DiscP : Dec(lineDisc).mul(q).div(total).toDecimalPlaces(0).toNumber();
     credited[line._id] = { QtyM: done.QtyM + q, DiscP: done.DiscP + disc };
     const { Disc: _d, Perc: _p, NoDisc: _n, ...rest } = line as Record<string, unknown>;
-    const copy = { ...rest, _id: line._id, Qty: q / 1000, Disc: paiseToRupees(disc), Perc: false, NoDisc: true } as DocumentLine;
+    const copy = {
+      ...rest,
+      _id: line._id,
+      Qty: q / 1000,
+      Disc: paiseToRupees(disc),
+      Perc: false,
+      NoDisc: true,
+    } as DocumentLine;
     (i < inv.lines.Ops.length ? noteLines.Ops : noteLines.Items).push(copy);
   });
-  if (noteLines.Ops.length + noteLines.Items.length === 0) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNothingLeft);
+  if (noteLines.Ops.length + noteLines.Items.length === 0)
+    throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNothingLeft);
 
   const noteId = ulid();
   const settings = { Tax: (head.Settings as { Tax?: boolean } | undefined)?.Tax ?? true };
@@ -84,7 +104,16 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
   const noteCalc = await computeInvoice(ctx.entity, { InvDate: head.InvDate, Settings: settings }, noteLines, intra);
   const fyStart = ctx.entity.Settings.Common.General?.FYStart;
   const first = ctx.entity.Settings.Common.NextNo?.CNote;
-  const Gst0 = head.Gst as { SupplierGSTIN: string; SupplierStCode: string; RecipientGSTIN?: string; RecipientName: string; POS: string; RevCharge: boolean } | undefined;
+  const Gst0 = head.Gst as
+    | {
+        SupplierGSTIN: string;
+        SupplierStCode: string;
+        RecipientGSTIN?: string;
+        RecipientName: string;
+        POS: string;
+        RevCharge: boolean;
+      }
+    | undefined;
   let invoiceAfter: StoredInvoice | undefined;
   const note = await issueWithNumber(
     { series: CREDIT_NOTE_SERIES, date, ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) },
@@ -156,7 +185,11 @@ export async function creditNote(ctx: InvoiceContext, inv: StoredInvoice, body: 
       });
       invoiceAfter = invoiceChange.stored;
       return {
-        change: { head: noteHead, lines: noteLines, audit: { Action: 'Create', By: ctx.session.userId, Changes: [{ Path: 'InvNum', After: head.Num }] } },
+        change: {
+          head: noteHead,
+          lines: noteLines,
+          audit: { Action: 'Create', By: ctx.session.userId, Changes: [{ Path: 'InvNum', After: head.Num }] },
+        },
         alsoWrite: invoiceChange.writes,
       };
     },

@@ -46,7 +46,16 @@ async function cancel(ctx: InvoiceContext, before: StoredInvoice, body: InvoiceA
     ...(body.Reason ? { CancelReason: body.Reason } : {}),
     ...(gst ? { Gst: { ...gst, Sts: 'Cancelled' } } : {}),
   } as unknown as InvoiceHeadState;
-  return writeInvoice({ before, head: next, lines: before.lines, audit: { Action: 'Cancel', By: ctx.session.userId, Changes: [{ Path: 'Sts', Before: head.Sts, After: 'Cancelled' }] } });
+  return writeInvoice({
+    before,
+    head: next,
+    lines: before.lines,
+    audit: {
+      Action: 'Cancel',
+      By: ctx.session.userId,
+      Changes: [{ Path: 'Sts', Before: head.Sts, After: 'Cancelled' }],
+    },
+  });
 }
 
 /** Clone (behind the new-features flag): a new Draft with the same recipient, header fields and lines, dated today. */
@@ -54,7 +63,8 @@ async function clone(ctx: InvoiceContext, source: StoredInvoice): Promise<Stored
   if (!ctx.newFeatures) throw new ApiError(ErrorCode.Forbidden, InvoiceMessages.cloneNeedsNewFeatures);
   requireRight(ctx.rights.create, 'create');
   const fields: Record<string, unknown> = {};
-  for (const name of [...WRITABLE_HEADER, 'CBillTo', 'Claim', 'RegNo'] as const) if (source.head[name] !== undefined) fields[name] = source.head[name];
+  for (const name of [...WRITABLE_HEADER, 'CBillTo', 'Claim', 'RegNo'] as const)
+    if (source.head[name] !== undefined) fields[name] = source.head[name];
   fields.InvDate = ctx.today;
   fields.Series ??= INVOICE_SERIES;
   const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...fields, Sts: 'Draft' });
@@ -74,7 +84,11 @@ async function clone(ctx: InvoiceContext, source: StoredInvoice): Promise<Stored
     BillName: parties.BillTo.Name,
     ClonedFrom: source.head.DocId,
   } as unknown as InvoiceHeadState;
-  return writeInvoice({ head, lines: source.lines, audit: { Action: 'Clone', By: ctx.session.userId, Changes: [{ Path: 'ClonedFrom', After: source.head.DocId }] } });
+  return writeInvoice({
+    head,
+    lines: source.lines,
+    audit: { Action: 'Clone', By: ctx.session.userId, Changes: [{ Path: 'ClonedFrom', After: source.head.DocId }] },
+  });
 }
 
 /** The recipient's own phone when a text can reach it (an Indian mobile number), else 400 asking for one. */
@@ -92,17 +106,41 @@ async function sendSms(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceAct
   if (head.Sts === 'Cancelled') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.smsCancelled);
   const answer = await invoiceAnswer(ctx, inv);
   const Ph = body.Ph ?? recipientMobile(answer.BillTo.Ph);
-  const { token, expires } = await signInvoiceLink({ org: ctx.session.orgId, ent: ctx.session.entityId, inv: head.DocId });
+  const { token, expires } = await signInvoiceLink({
+    org: ctx.session.orgId,
+    ent: ctx.session.entityId,
+    inv: head.DocId,
+  });
   const Link = await invoiceLinkUrl(ctx.session.orgId, token);
   await notify({
     channel: 'sms',
     to: Ph,
     subject: `Invoice ${head.Num}`,
-    text: invoiceSmsText({ branch: ctx.entity.DName, num: head.Num, due: formatMoney(answer.Totals.Due), link: Link, days: LINK_DAYS }),
+    text: invoiceSmsText({
+      branch: ctx.entity.DName,
+      num: head.Num,
+      due: formatMoney(answer.Totals.Due),
+      link: Link,
+      days: LINK_DAYS,
+    }),
   });
   // The audit log records the sending; the invoice itself does not change (no new ver).
   const at = nowIso();
-  await transact([{ item: { Put: { TableName: tableName(), Item: auditItem(head.OrgId, head.DocId, { Action: 'SendSMS', By: ctx.session.userId, Changes: [{ Path: 'Ph', After: Ph }], At: at, ver: head.ver }, ulid()) } } }]);
+  await transact([
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: auditItem(
+            head.OrgId,
+            head.DocId,
+            { Action: 'SendSMS', By: ctx.session.userId, Changes: [{ Path: 'Ph', After: Ph }], At: at, ver: head.ver },
+            ulid(),
+          ),
+        },
+      },
+    },
+  ]);
   return { Ph, Link, Expires: expires.toISOString(), Invoice: answer };
 }
 

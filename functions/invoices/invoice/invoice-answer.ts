@@ -18,7 +18,20 @@ import { insurerIdOf, partiesOf } from './invoice-parties';
  */
 
 /** Header attributes that are storage bookkeeping, not invoice fields. */
-const NOT_ANSWERED = new Set(['type', 'OrgId', 'DocId', 'FY', 'Amounts', 'LineCount', 'LineOrder', 'Gst', 'PaidP', 'CreditedP', 'CrTime', 'ShareNo']);
+const NOT_ANSWERED = new Set([
+  'type',
+  'OrgId',
+  'DocId',
+  'FY',
+  'Amounts',
+  'LineCount',
+  'LineOrder',
+  'Gst',
+  'PaidP',
+  'CreditedP',
+  'CrTime',
+  'ShareNo',
+]);
 
 /** Which §2 buttons need which right (besides the §4 state rules of invoiceActions). */
 const NEEDS: Record<keyof InvoiceActions, (r: InvoiceRights) => boolean> = {
@@ -32,10 +45,24 @@ const NEEDS: Record<keyof InvoiceActions, (r: InvoiceRights) => boolean> = {
   Settings: (r) => r.settings,
 };
 
-export function actionsFor(ctx: AnswerContext, head: Readonly<Record<string, unknown>>, lines: StoredInvoice['lines']): string[] {
+export function actionsFor(
+  ctx: AnswerContext,
+  head: Readonly<Record<string, unknown>>,
+  lines: StoredInvoice['lines'],
+): string[] {
   const offered = invoiceActions(
-    { Sts: head.Sts as InvoiceStatus, Ops: lines.Ops, Items: lines.Items, Excess: typeof head.Excess === 'number' ? head.Excess : undefined },
-    { acceptPayment: ctx.rights.acceptPayment, cancel: ctx.rights.cancel, auditLog: ctx.rights.auditLog, settings: ctx.rights.settings },
+    {
+      Sts: head.Sts as InvoiceStatus,
+      Ops: lines.Ops,
+      Items: lines.Items,
+      Excess: typeof head.Excess === 'number' ? head.Excess : undefined,
+    },
+    {
+      acceptPayment: ctx.rights.acceptPayment,
+      cancel: ctx.rights.cancel,
+      auditLog: ctx.rights.auditLog,
+      settings: ctx.rights.settings,
+    },
     { newFeatures: ctx.newFeatures },
   );
   return (Object.keys(offered) as (keyof InvoiceActions)[]).filter((a) => offered[a] && NEEDS[a](ctx.rights));

@@ -24,13 +24,23 @@ export type InvoiceComputed = InvoiceCalculation & {
  * settlement adjustment below it (−E insurer, +E customer, 0 otherwise) and Payable = GrandTotal
  * + Excess is what the payer is asked for: due, status and the UPI amount follow it.
  */
-export type InvoiceAmounts = Record<'Labor' | 'Parts' | 'Taxable' | 'CGST' | 'SGST' | 'IGST' | 'Total' | 'Adjust' | 'GrandTotal' | 'Excess' | 'Payable', number>;
+export type InvoiceAmounts = Record<
+  'Labor' | 'Parts' | 'Taxable' | 'CGST' | 'SGST' | 'IGST' | 'Total' | 'Adjust' | 'GrandTotal' | 'Excess' | 'Payable',
+  number
+>;
 
-export async function computeInvoice(entity: EntityRecord, head: Readonly<Record<string, unknown>>, lines: InvoiceLines, intra: boolean): Promise<InvoiceComputed> {
+export async function computeInvoice(
+  entity: EntityRecord,
+  head: Readonly<Record<string, unknown>>,
+  lines: InvoiceLines,
+  intra: boolean,
+): Promise<InvoiceComputed> {
   const taxCodes = await getReferenceSet('TaxCodes');
   const date = String(head.InvDate);
   const tax = entity.Settings.Common.Tax;
-  const preferred = intra ? (tax.IntraTC ?? DEFAULT_INTRA_STATE_TAX_CODE) : (tax.InterTC ?? DEFAULT_INTER_STATE_TAX_CODE);
+  const preferred = intra
+    ? (tax.IntraTC ?? DEFAULT_INTRA_STATE_TAX_CODE)
+    : (tax.InterTC ?? DEFAULT_INTER_STATE_TAX_CODE);
   const base: Record<string, unknown> = {};
   for (const name of ENGINE_HEAD) if (head[name] !== undefined) base[name] = head[name];
   const inv = {

@@ -44,7 +44,13 @@ export const invoiceRights = (a: AccessContext): InvoiceRights => ({
 export function invoiceContext(session: SessionContext): InvoiceContext {
   const ctx = serviceContext(session);
   const newFeatures = ctx.entity.Config.Common.NewFeat === true;
-  return { ...ctx, access: { ...ctx.access, newFeatures }, rights: invoiceRights(ctx.access), newFeatures, today: branchNow(ctx).date };
+  return {
+    ...ctx,
+    access: { ...ctx.access, newFeatures },
+    rights: invoiceRights(ctx.access),
+    newFeatures,
+    today: branchNow(ctx).date,
+  };
 }
 
 /** 403 with the right named, when the route's coarse permission let the caller in but the action needs more. */

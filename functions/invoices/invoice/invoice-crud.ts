@@ -45,7 +45,12 @@ export async function readAtVer(ctx: InvoiceContext, id: string, ver: number): P
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** The derived header fields of a Draft: totals, recipient name and registration number. */
-async function draftHead(ctx: InvoiceContext, fields: Record<string, unknown>, lines: StoredInvoice['lines'], before?: Readonly<Record<string, unknown>>) {
+async function draftHead(
+  ctx: InvoiceContext,
+  fields: Record<string, unknown>,
+  lines: StoredInvoice['lines'],
+  before?: Readonly<Record<string, unknown>>,
+) {
   await checkTaxCodes(lines, String(fields.InvDate));
   checkLineIds(lines);
   const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...fields, Sts: 'Draft' }, true);
@@ -57,7 +62,10 @@ async function draftHead(ctx: InvoiceContext, fields: Record<string, unknown>, l
   if (!prodId) RegNo = undefined;
   else if (prodId !== str(before?.ProdId) || RegNo === undefined) {
     const product = await readItem<ProductRecord>(productKey(ctx.session.orgId, prodId));
-    if (!product) throw new ApiError(ErrorCode.BadRequest, ServiceMessages.vehicleNotFound, [{ path: 'ProdId', message: ServiceMessages.vehicleNotFound }]);
+    if (!product)
+      throw new ApiError(ErrorCode.BadRequest, ServiceMessages.vehicleNotFound, [
+        { path: 'ProdId', message: ServiceMessages.vehicleNotFound },
+      ]);
     RegNo = str(product.RegNo);
   }
   return { Amounts: amounts, BillName: parties.BillTo.Name, ...(RegNo ? { RegNo } : {}) };
@@ -107,7 +115,9 @@ export async function saveInvoice(call: Call<Routes['saveInvoice']>): Promise<In
   fields.InvDate ??= before.head.InvDate;
   const lines = linesOf(body, before.lines);
   const derived = await draftHead(ctx, fields, lines, before.head);
-  const kept = Object.fromEntries(Object.entries(before.head).filter(([n]) => !(n in fields) && !['RegNo', 'BillName', 'ver'].includes(n)));
+  const kept = Object.fromEntries(
+    Object.entries(before.head).filter(([n]) => !(n in fields) && !['RegNo', 'BillName', 'ver'].includes(n)),
+  );
   const head = { ...kept, ...fields, ...derived } as unknown as InvoiceHeadState;
   const stored = await writeInvoice({ before, head, lines, audit: { Action: 'Save', By: ctx.session.userId } });
   return invoiceAnswer(ctx, stored);
@@ -155,8 +165,20 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
   const offDashboard = sts !== undefined && !isInvoiceDashboardStatus(sts);
   const lanes = offDashboard
     ? [{ status: sts, partition: statusPartition(orgId, entityId, 'INV', sts), prefix: '', itemSk: 'HEAD' }]
-    : [{ status: 'All', partition: dashboardPartition(orgId, entityId, 'INV'), prefix: '', itemSk: 'HEAD', holdsCounts: true }];
-  const payer: Payer | undefined = call.query.Cust ? { Cust: call.query.Cust } : call.query.InsId ? { InsId: call.query.InsId } : undefined;
+    : [
+        {
+          status: 'All',
+          partition: dashboardPartition(orgId, entityId, 'INV'),
+          prefix: '',
+          itemSk: 'HEAD',
+          holdsCounts: true,
+        },
+      ];
+  const payer: Payer | undefined = call.query.Cust
+    ? { Cust: call.query.Cust }
+    : call.query.InsId
+      ? { InsId: call.query.InsId }
+      : undefined;
   const narrow: Record<string, string> = {
     ...(sts !== undefined && !offDashboard ? { Sts: sts } : {}),
     ...(payer?.Cust ? { Cust: payer.Cust } : payer ? { Payer: 'insurer' } : {}),
@@ -208,7 +230,14 @@ export async function invoiceAudit(call: Call<Routes['invoiceAudit']>) {
   await readOwnInvoice(ctx, call.params.Id);
   const page = await listAudit(ctx.session.orgId, call.params.Id, call.query.Limit, call.query.Cursor);
   return {
-    Items: page.items.map((a) => ({ At: a.At, By: a.By, ...(a.ByName ? { ByName: a.ByName } : {}), Action: a.Action, ver: a.ver, Changes: a.Changes })),
+    Items: page.items.map((a) => ({
+      At: a.At,
+      By: a.By,
+      ...(a.ByName ? { ByName: a.ByName } : {}),
+      Action: a.Action,
+      ver: a.ver,
+      Changes: a.Changes,
+    })),
     ...(page.next ? { Next: page.next } : {}),
   };
 }
@@ -218,9 +247,15 @@ export async function attachIrn(call: Call<Routes['attachIrn']>): Promise<Invoic
   const ctx = invoiceContext(call.session);
   requireRight(ctx.rights.update, 'update');
   const before = await readAtVer(ctx, call.params.Id, call.body.ver);
-  if (before.head.Sts === 'Draft' || before.head.Sts === 'Cancelled') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.irnNeedsIssued);
+  if (before.head.Sts === 'Draft' || before.head.Sts === 'Cancelled')
+    throw new ApiError(ErrorCode.Conflict, InvoiceMessages.irnNeedsIssued);
   const { ver: _ver, ...irn } = call.body;
   const head = { ...before.head, ...irn } as InvoiceHeadState;
-  const stored = await writeInvoice({ before, head, lines: before.lines, audit: { Action: 'AttachIRN', By: ctx.session.userId, Changes: [{ Path: 'IRN', After: irn.IRN }] } });
+  const stored = await writeInvoice({
+    before,
+    head,
+    lines: before.lines,
+    audit: { Action: 'AttachIRN', By: ctx.session.userId, Changes: [{ Path: 'IRN', After: irn.IRN }] },
+  });
   return invoiceAnswer(ctx, stored);
 }

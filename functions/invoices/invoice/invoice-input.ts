@@ -12,16 +12,35 @@ import { getReferenceSet } from '../../data/reference/reference-repo';
  * WOId and every computed figure are the server's and never taken from a body.
  */
 export const WRITABLE_HEADER = [
-  'Payer', 'Cust', 'InsId', 'ProdId', 'InvDate', 'DueDate', 'POS', 'RevCharge', 'Series', 'Notes', 'Settings',
-  'LDisc', 'PDisc', 'Disc', 'Perc', 'LPerc', 'PPerc',
+  'Payer',
+  'Cust',
+  'InsId',
+  'ProdId',
+  'InvDate',
+  'DueDate',
+  'POS',
+  'RevCharge',
+  'Series',
+  'Notes',
+  'Settings',
+  'LDisc',
+  'PDisc',
+  'Disc',
+  'Perc',
+  'LPerc',
+  'PPerc',
 ] as const;
 
 const COMPUTED = new Set([...COMPUTED_LINE_FIELDS, 'Amt']);
 
-const stripComputed = (line: Record<string, unknown>): DocumentLine => Object.fromEntries(Object.entries(line).filter(([n]) => !COMPUTED.has(n))) as DocumentLine;
+const stripComputed = (line: Record<string, unknown>): DocumentLine =>
+  Object.fromEntries(Object.entries(line).filter(([n]) => !COMPUTED.has(n))) as DocumentLine;
 
 /** The header fields a body sets; a field the body leaves out keeps its value from `before`. */
-export function headerOf(body: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function headerOf(
+  body: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of WRITABLE_HEADER) {
     const v = name in body ? body[name] : before[name];
@@ -40,7 +59,10 @@ export function linesOf(body: Readonly<Record<string, unknown>>, before?: Invoic
 /** Every line's tax code is one in force on the invoice date (an unknown code would silently charge no tax). */
 export async function checkTaxCodes(lines: InvoiceLines, date: string): Promise<void> {
   const codes = await getReferenceSet('TaxCodes');
-  const groups = [['Ops', lines.Ops], ['Items', lines.Items]] as const;
+  const groups = [
+    ['Ops', lines.Ops],
+    ['Items', lines.Items],
+  ] as const;
   for (const [group, list] of groups) {
     for (const l of list) {
       const code = l.TCode;
@@ -56,7 +78,10 @@ export async function checkTaxCodes(lines: InvoiceLines, date: string): Promise<
 export function checkLineIds(lines: InvoiceLines): void {
   const seen = new Set<string>();
   for (const l of [...lines.Ops, ...lines.Items]) {
-    if (seen.has(l._id)) throw new ApiError(ErrorCode.BadRequest, `Line ${l._id} appears twice.`, [{ path: l._id, message: `Line ${l._id} appears twice.` }]);
+    if (seen.has(l._id))
+      throw new ApiError(ErrorCode.BadRequest, `Line ${l._id} appears twice.`, [
+        { path: l._id, message: `Line ${l._id} appears twice.` },
+      ]);
     seen.add(l._id);
   }
 }

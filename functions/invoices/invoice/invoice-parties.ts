@@ -19,7 +19,8 @@ export type Party = InvoiceAnswer['BillTo'];
 type Head = Readonly<Record<string, unknown>>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const clean = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
+const clean = <T extends Record<string, unknown>>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 
 /** The branch: its name, GSTIN, address and state (Entity Settings Address, Common.Tax.GSTIN). */
 export function supplierOf(entity: EntityRecord): Party & { StCode: string } {
@@ -35,7 +36,8 @@ export function supplierOf(entity: EntityRecord): Party & { StCode: string } {
 }
 
 /** The insurer a head bills: its own `InsId`, or the claim's. */
-export const insurerIdOf = (head: Head): string | undefined => str(head.InsId) ?? str((head.Claim as { InsId?: string } | undefined)?.InsId);
+export const insurerIdOf = (head: Head): string | undefined =>
+  str(head.InsId) ?? str((head.Claim as { InsId?: string } | undefined)?.InsId);
 
 /**
  * Who the invoice is for. An insurer invoice: the insurer's branch in the
@@ -51,7 +53,10 @@ export async function recipientOf(orgId: string, entity: EntityRecord, head: Hea
   if (payer === 'insurer' || (payer === undefined && insId !== undefined && str(head.Cust) === undefined)) {
     const tieUp = insId ? await getEntityInsurance(orgId, entity.EntId, insId) : undefined;
     if (!tieUp) {
-      if (strict) throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.insurerNotFound, [{ path: 'InsId', message: InvoiceMessages.insurerNotFound }]);
+      if (strict)
+        throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.insurerNotFound, [
+          { path: 'InsId', message: InvoiceMessages.insurerNotFound },
+        ]);
       return { Name: insId ?? '' };
     }
     const own = supplierOf(entity).StCode;
@@ -68,7 +73,12 @@ export async function recipientOf(orgId: string, entity: EntityRecord, head: Hea
   const custId = str(head.Cust);
   const party = custId ? await readItem<PartyRecord>(partyKey(orgId, 'CUST', custId)) : undefined;
   if (!party) {
-    if (strict) throw new ApiError(ErrorCode.BadRequest, custId ? InvoiceMessages.customerNotFound : InvoiceMessages.noRecipient, [{ path: 'Cust', message: custId ? InvoiceMessages.customerNotFound : InvoiceMessages.noRecipient }]);
+    if (strict)
+      throw new ApiError(
+        ErrorCode.BadRequest,
+        custId ? InvoiceMessages.customerNotFound : InvoiceMessages.noRecipient,
+        [{ path: 'Cust', message: custId ? InvoiceMessages.customerNotFound : InvoiceMessages.noRecipient }],
+      );
     return { Name: '' };
   }
   const billTo = head.CBillTo as { name?: string; Ph?: string } | undefined;
@@ -82,16 +92,33 @@ export async function recipientOf(orgId: string, entity: EntityRecord, head: Hea
   }) as Party;
 }
 
-export type Parties = { Supplier: Party & { StCode: string }; BillTo: Party; POS: string; POSName: string; IntraState: boolean };
+export type Parties = {
+  Supplier: Party & { StCode: string };
+  BillTo: Party;
+  POS: string;
+  POSName: string;
+  IntraState: boolean;
+};
 
 /** Frozen parties of an issued invoice, or resolved now for a Draft. */
 export async function partiesOf(orgId: string, entity: EntityRecord, head: Head, strict = false): Promise<Parties> {
   if (head.Supplier && head.BillTo && str(head.POS) && typeof head.IntraState === 'boolean' && head.Sts !== 'Draft') {
     const POS = head.POS as string;
-    return { Supplier: head.Supplier as Parties['Supplier'], BillTo: head.BillTo as Party, POS, POSName: stateLabel(POS), IntraState: head.IntraState };
+    return {
+      Supplier: head.Supplier as Parties['Supplier'],
+      BillTo: head.BillTo as Party,
+      POS,
+      POSName: stateLabel(POS),
+      IntraState: head.IntraState,
+    };
   }
   const Supplier = supplierOf(entity);
   const BillTo = await recipientOf(orgId, entity, head, strict);
-  const { POS, IntraState } = placeOfSupply({ pos: str(head.POS), recipientGstin: BillTo.GSTIN, recipientState: BillTo.StCode, supplierState: Supplier.StCode });
+  const { POS, IntraState } = placeOfSupply({
+    pos: str(head.POS),
+    recipientGstin: BillTo.GSTIN,
+    recipientState: BillTo.StCode,
+    supplierState: Supplier.StCode,
+  });
   return { Supplier, BillTo, POS, POSName: POS ? stateLabel(POS) : '', IntraState };
 }

@@ -19,7 +19,9 @@ const rank = (payer: PayerBucket | undefined): number => PAYER_ORDER.indexOf(pay
  * branch's or organisation's order is 404, as if absent; an order not
  * invoiced yet answers no invoices.
  */
-export async function invoicesOfOrder(call: Call<(typeof invoicesRoutes)['invoicesOfOrder']>): Promise<OrderInvoicesAnswer> {
+export async function invoicesOfOrder(
+  call: Call<(typeof invoicesRoutes)['invoicesOfOrder']>,
+): Promise<OrderInvoicesAnswer> {
   const ctx = invoiceContext(call.session);
   const found = await readOrderInvoices(ctx.session.orgId, ctx.session.entityId, call.params.Id);
   if (!found) throw new ApiError(ErrorCode.NotFound, ServiceMessages.repairOrderNotFound);

@@ -13,7 +13,15 @@ import { verifyInvoiceLink } from './shared-link';
 
 type Routes = typeof invoicesRoutes;
 
-const NO_RIGHTS: InvoiceRights = { read: false, create: false, update: false, cancel: false, acceptPayment: false, auditLog: false, settings: false };
+const NO_RIGHTS: InvoiceRights = {
+  read: false,
+  create: false,
+  update: false,
+  cancel: false,
+  acceptPayment: false,
+  auditLog: false,
+  settings: false,
+};
 
 /**
  * GET Public/Invoices/{Token}: the one invoice the link was signed for, with no
@@ -25,7 +33,8 @@ export async function sharedInvoice(call: Call<Routes['sharedInvoice']>): Promis
     readInvoice(claims.org, claims.inv),
     readItem<EntityRecord>(identityKeys.entity(claims.org, claims.ent)),
   ]);
-  if (!stored || !entity || stored.head.EntId !== claims.ent || stored.head.Sts === 'Draft') throw new ApiError(ErrorCode.NotFound, InvoiceMessages.invoiceNotFound);
+  if (!stored || !entity || stored.head.EntId !== claims.ent || stored.head.Sts === 'Draft')
+    throw new ApiError(ErrorCode.NotFound, InvoiceMessages.invoiceNotFound);
   return invoiceAnswer({ session: { orgId: claims.org }, entity, rights: NO_RIGHTS, newFeatures: false }, stored);
 }
 
@@ -33,6 +42,7 @@ export async function sharedInvoice(call: Call<Routes['sharedInvoice']>): Promis
 export async function creditNote(call: Call<Routes['creditNote']>): Promise<CreditNoteAnswer> {
   const ctx = invoiceContext(call.session);
   const stored = await readInvoice(ctx.session.orgId, call.params.Id, false, 'CreditNote');
-  if (!stored || stored.head.EntId !== ctx.session.entityId) throw new ApiError(ErrorCode.NotFound, InvoiceMessages.creditNoteNotFound);
+  if (!stored || stored.head.EntId !== ctx.session.entityId)
+    throw new ApiError(ErrorCode.NotFound, InvoiceMessages.creditNoteNotFound);
   return creditNoteAnswer(ctx, stored);
 }

@@ -16,7 +16,10 @@ const AUDIENCE = 'invoice-link';
 
 export type LinkClaims = { org: string; ent: string; inv: string };
 
-export async function signInvoiceLink(claims: LinkClaims, now: Date = new Date()): Promise<{ token: string; expires: Date }> {
+export async function signInvoiceLink(
+  claims: LinkClaims,
+  now: Date = new Date(),
+): Promise<{ token: string; expires: Date }> {
   const expires = new Date(now.getTime() + LINK_DAYS * 24 * 3600 * 1000);
   return { token: await signToken(claims, expires, AUDIENCE), expires };
 }
@@ -28,7 +31,10 @@ export async function verifyInvoiceLink(token: string): Promise<LinkClaims> {
     return { org: claims.org, ent: claims.ent, inv: claims.inv };
   }
   // Only the expiry is told apart (the text differs); the token's claims are never trusted here.
-  throw new ApiError(ErrorCode.Unauthorised, isExpired(token) ? InvoiceMessages.linkExpired : InvoiceMessages.linkInvalid);
+  throw new ApiError(
+    ErrorCode.Unauthorised,
+    isExpired(token) ? InvoiceMessages.linkExpired : InvoiceMessages.linkInvalid,
+  );
 }
 
 const isExpired = (token: string): boolean => {
@@ -47,7 +53,11 @@ const isExpired = (token: string): boolean => {
  * WEB_ORIGIN. Never the request's Origin or Host, which the caller chooses: a
  * customer would be texted a link to any site.
  */
-export function linkUrl(token: string, orgDomain: string | undefined, settings: Pick<Config, 'WEB_ORIGIN' | 'TENANT_ROOT_DOMAIN'> = config()): string {
+export function linkUrl(
+  token: string,
+  orgDomain: string | undefined,
+  settings: Pick<Config, 'WEB_ORIGIN' | 'TENANT_ROOT_DOMAIN'> = config(),
+): string {
   if (settings.TENANT_ROOT_DOMAIN && orgDomain) return `https://${orgDomain}.${settings.TENANT_ROOT_DOMAIN}/i/${token}`;
   if (settings.WEB_ORIGIN) return `${settings.WEB_ORIGIN.replace(/\/+$/, '')}/i/${token}`;
   throw new Error('Invalid environment: WEB_ORIGIN (or TENANT_ROOT_DOMAIN) is required to send invoice links');

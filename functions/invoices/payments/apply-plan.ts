@@ -51,7 +51,11 @@ export async function planApplications(p: {
   const requests = p.apply.map((a) => ({ InvId: a.InvId, amountP: rupeesToPaise(a.Amount) }));
   const refusal = applicationsRefusal(requests, p.availableP);
   if (refusal) throw badRequest(refusal);
-  const heads = await getInvoiceHeads(p.orgId, p.entId, requests.map((r) => r.InvId));
+  const heads = await getInvoiceHeads(
+    p.orgId,
+    p.entId,
+    requests.map((r) => r.InvId),
+  );
   const invoices: InvoiceHeadRecord[] = heads.map((inv, i) => {
     if (!inv) throw new ApiError(ErrorCode.NotFound, PaymentMessages.invoiceNotFound(requests[i]?.InvId ?? ''));
     return inv;
@@ -77,7 +81,13 @@ export async function planApplications(p: {
     return counts ? [...updates, counts] : updates;
   };
   const billToName = invoices[0]?.BillTo?.Name;
-  return { payer, applied, totalP: applied.reduce((sum, a) => sum + a.AmountP, 0), writes, ...(billToName ? { billToName } : {}) };
+  return {
+    payer,
+    applied,
+    totalP: applied.reduce((sum, a) => sum + a.AmountP, 0),
+    writes,
+    ...(billToName ? { billToName } : {}),
+  };
 }
 
 /**

@@ -85,7 +85,13 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
       name,
     });
     const writes = [
-      idempotencyClaim({ ...idempotencyItemKey(orgId, userId, key), type: 'Idempotency', PayId: payId, BodyHash: digest, CrAt: now }),
+      idempotencyClaim({
+        ...idempotencyItemKey(orgId, userId, key),
+        type: 'Idempotency',
+        PayId: payId,
+        BodyHash: digest,
+        CrAt: now,
+      }),
       ...paymentWrites(record, undefined),
       ...plan.writes(claim.Num),
       claim.pointer,
@@ -125,7 +131,16 @@ async function payerName(orgId: string, cust: string | undefined): Promise<strin
 function paymentRecord(
   ctx: ServiceContext,
   body: Body,
-  p: { payId: string; date: string; amountP: number; num: string; fy: string; now: string; plan: Awaited<ReturnType<typeof planApplications>>; name: string | undefined },
+  p: {
+    payId: string;
+    date: string;
+    amountP: number;
+    num: string;
+    fy: string;
+    now: string;
+    plan: Awaited<ReturnType<typeof planApplications>>;
+    name: string | undefined;
+  },
 ): PaymentRecord {
   const { orgId, entityId: entId, userId } = ctx.actor;
   const sortKey = paymentSortKey(p.date, p.payId);

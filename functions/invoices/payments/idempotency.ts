@@ -12,7 +12,10 @@ export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string {
   // API Gateway sends header names in lower case; a local or test caller may not.
   const entry = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === IDEMPOTENCY_HEADER);
   const value = entry?.[1];
-  if (value === undefined || value === '') throw new ApiError(ErrorCode.BadRequest, PaymentMessages.idempotencyKeyMissing, [{ path: 'Idempotency-Key', message: PaymentMessages.idempotencyKeyMissing }]);
+  if (value === undefined || value === '')
+    throw new ApiError(ErrorCode.BadRequest, PaymentMessages.idempotencyKeyMissing, [
+      { path: 'Idempotency-Key', message: PaymentMessages.idempotencyKeyMissing },
+    ]);
   const parsed = idempotencyKey.safeParse(value);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? PaymentMessages.idempotencyKeyMissing;

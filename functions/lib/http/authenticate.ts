@@ -20,7 +20,11 @@ const sessionEnded = (): ApiError => new ApiError(ErrorCode.Unauthorised, Messag
  * current. `withOrganisation` also loads the organisation record, in the same
  * round trip, for a family whose gate reads it.
  */
-export async function authenticateToken(token: string | undefined, permission: Permission, withOrganisation = false): Promise<SessionContext> {
+export async function authenticateToken(
+  token: string | undefined,
+  permission: Permission,
+  withOrganisation = false,
+): Promise<SessionContext> {
   if (!token) throw sessionEnded();
   const claims = await verifyToken<SessionClaims>(token, SESSION_AUDIENCE);
   if (!claims?.sid || !claims.org || !claims.ent || !claims.sub) throw sessionEnded();
@@ -57,5 +61,8 @@ export async function authenticateToken(token: string | undefined, permission: P
   return context;
 }
 
-export const authenticate = (event: APIGatewayProxyEventV2, permission: Permission, withOrganisation = false): Promise<SessionContext> =>
-  authenticateToken(bearerToken(event.headers), permission, withOrganisation);
+export const authenticate = (
+  event: APIGatewayProxyEventV2,
+  permission: Permission,
+  withOrganisation = false,
+): Promise<SessionContext> => authenticateToken(bearerToken(event.headers), permission, withOrganisation);

@@ -63,7 +63,10 @@ export function cleanBody(value: unknown): unknown {
  * text is a bad address (it came from a broken URL); one with hidden characters
  * is refused with the text rule's message, naming the parameter.
  */
-export function cleanAddressValues(values: Record<string, string | undefined> | undefined, part: 'params' | 'query'): Record<string, string> {
+export function cleanAddressValues(
+  values: Record<string, string | undefined> | undefined,
+  part: 'params' | 'query',
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(values ?? {})) {
     if (value === undefined) continue;

@@ -6,7 +6,11 @@ import { API_SECURITY_HEADERS } from '@shared/api/security-headers';
 import { cancellationReasons } from '../../data/table/cancellation';
 import { log } from './log';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
+const json = (
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 => ({
   statusCode: status,
   headers: { ...API_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
@@ -39,7 +43,9 @@ export function isTransientFault(error: Error): boolean {
   const status = (error as Error & { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   if (status === 500 || status === 503) return true;
   const codes = cancellationReasons(error)?.codes ?? [];
-  return codes.some((code) => code === 'ThrottlingError' || code === 'TransactionConflict' || code === 'ProvisionedThroughputExceeded');
+  return codes.some(
+    (code) => code === 'ThrottlingError' || code === 'TransactionConflict' || code === 'ProvisionedThroughputExceeded',
+  );
 }
 
 /**
@@ -60,7 +66,11 @@ export const errorResponder = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
     }
     if (isTransientFault(error)) {
       log('warn', 'transient store fault', { route: request.event?.routeKey, name: error.name });
-      request.response = json(ErrorCode.TooManyRequests, { errorCode: ErrorCode.TooManyRequests, message: Messages.serverBusy }, { 'retry-after': '2' });
+      request.response = json(
+        ErrorCode.TooManyRequests,
+        { errorCode: ErrorCode.TooManyRequests, message: Messages.serverBusy },
+        { 'retry-after': '2' },
+      );
       return;
     }
     log('error', 'unhandled error', {

@@ -54,7 +54,10 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
     const { route } = entry;
     // DESIGN §2: size, then session (401), then permission (403), then schemas (400).
     checkBodySize(route, event);
-    const session = route.permission.kind === 'public' ? undefined : await authenticate(event, route.permission, gate.withOrganisation);
+    const session =
+      route.permission.kind === 'public'
+        ? undefined
+        : await authenticate(event, route.permission, gate.withOrganisation);
     if (session && gate.admit) await gate.admit(session);
     const parsed = parseRequest(route, event);
     const client = {
@@ -70,6 +73,8 @@ export function createFamilyHandler<Routes extends Record<string, RouteDef>>(
   };
 
   return withRequestScope(
-    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>().use(errorResponder()).handler(dispatch),
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+      .use(errorResponder())
+      .handler(dispatch),
   );
 }

@@ -34,12 +34,21 @@ const fault = (name: string, httpStatusCode: number, extra: Partial<AwsFault> = 
 
 const throttled = () => fault('ProvisionedThroughputExceededException', 400);
 const internal = () => fault('InternalServerError', 500);
-const cancelled = (...codes: string[]) => fault('TransactionCanceledException', 400, { CancellationReasons: codes.map((Code) => ({ Code })) });
+const cancelled = (...codes: string[]) =>
+  fault('TransactionCanceledException', 400, { CancellationReasons: codes.map((Code) => ({ Code })) });
 
 /** A real 1x1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
-const COMMANDS = [GetCommand, PutCommand, UpdateCommand, DeleteCommand, QueryCommand, BatchGetCommand, TransactWriteCommand] as const;
+const COMMANDS = [
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  DeleteCommand,
+  QueryCommand,
+  BatchGetCommand,
+  TransactWriteCommand,
+] as const;
 
 /** Mocks the document client, letting every command through to DynamoDB Local unless a test says otherwise. */
 function faultyStore() {
@@ -47,7 +56,9 @@ function faultyStore() {
   const realSend = client.send.bind(client) as (command: unknown) => Promise<unknown>;
   const mock = mockClient(client);
   for (const Command of COMMANDS) {
-    mock.on(Command as never).callsFake((input: unknown) => realSend(new (Command as new (i: unknown) => unknown)(input)));
+    mock
+      .on(Command as never)
+      .callsFake((input: unknown) => realSend(new (Command as new (i: unknown) => unknown)(input)));
   }
   return mock;
 }
@@ -70,7 +81,9 @@ afterEach(() => {
 
 const customer = () => ({ FName: 'Meena', LName: 'Iyer', Cons: { Phones: { Main: freshPhone() } } });
 
-async function answersBusyAndWritesNothing(run: () => Promise<{ status: number; body: unknown; headers: Record<string, string> }>) {
+async function answersBusyAndWritesNothing(
+  run: () => Promise<{ status: number; body: unknown; headers: Record<string, string> }>,
+) {
   const before = await snapshotOrganisation(org.orgId);
   const answer = await run();
   expect(answer.status).toBe(429);
@@ -96,7 +109,10 @@ describe('store faults are answered clearly and leave nothing half-written', () 
     expect(created.status).toBe(200);
     // The session check reads with BatchGet (passed through); the customer read is a Get.
     mock.on(GetCommand).rejects(internal());
-    const answer = await invoke<ApiErrorBody>(partiesRoutes.getCustomer, { token: advisor, params: { id: created.body._id } });
+    const answer = await invoke<ApiErrorBody>(partiesRoutes.getCustomer, {
+      token: advisor,
+      params: { id: created.body._id },
+    });
     expect(answer.status).toBe(429);
     expect(answer.body).toEqual({ errorCode: 429, message: Messages.serverBusy });
   });
@@ -118,11 +134,23 @@ describe('store faults are answered clearly and leave nothing half-written', () 
   });
 
   it('an S3 503 while reading the logo: 429 busy', async () => {
-    const ticket = await invoke<LogoUploadTicket>(settingsRoutes.uploadLogo, { token: admin, params: { fileName: 'logo.gif' }, body: {} });
+    const ticket = await invoke<LogoUploadTicket>(settingsRoutes.uploadLogo, {
+      token: admin,
+      params: { fileName: 'logo.gif' },
+      body: {},
+    });
     expect(ticket.status).toBe(200);
-    const put = await fetch(ticket.body.Url, { method: 'PUT', headers: ticket.body.Headers, body: new Uint8Array(GIF) });
+    const put = await fetch(ticket.body.Url, {
+      method: 'PUT',
+      headers: ticket.body.Headers,
+      body: new Uint8Array(GIF),
+    });
     expect(put.status).toBe(200);
-    const confirmed = await invoke(settingsRoutes.confirmLogo, { token: admin, params: { fileName: 'logo.gif' }, body: { Key: ticket.body.Key } });
+    const confirmed = await invoke(settingsRoutes.confirmLogo, {
+      token: admin,
+      params: { fileName: 'logo.gif' },
+      body: { Key: ticket.body.Key },
+    });
     expect(confirmed.status).toBe(200);
 
     const mock = mockClient(await s3());

@@ -23,15 +23,44 @@ const CASES_PER_ROUTE = 12;
 const SEED = 20261124;
 
 /** Calls that end the caller's own session are fuzzed last, each with its own login. */
-const ENDS_SESSION = new Set(['POST /api/Identities/Logout', 'PUT /api/Identities/DeactivateSession', 'POST /api/Users/ChangePassword']);
+const ENDS_SESSION = new Set([
+  'POST /api/Identities/Logout',
+  'PUT /api/Identities/DeactivateSession',
+  'POST /api/Users/ChangePassword',
+]);
 /** Who calls a guarded route: the first demo user the access model lets through, so the schema is reached. */
-const CALLERS: DemoUsername[] = ['admin', 'owner', 'manager', 'advisor', 'cashier', 'technician', 'partsmanager', 'partsclerk'];
+const CALLERS: DemoUsername[] = [
+  'admin',
+  'owner',
+  'manager',
+  'advisor',
+  'cashier',
+  'technician',
+  'partsmanager',
+  'partsclerk',
+];
 
 const nastyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u202Eb', '\uD800', '%E0%A4%A', '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '😀😀', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u202Eb',
+    '\uD800',
+    '%E0%A4%A',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '😀😀',
+    'x'.repeat(5000),
+  ),
 );
-const nastyNumber = fc.oneof(fc.double(), fc.constantFrom(1e20, 1e200, -1e308, 2 ** 53 + 2, -0, 0.1 + 0.2), fc.integer());
+const nastyNumber = fc.oneof(
+  fc.double(),
+  fc.constantFrom(1e20, 1e200, -1e308, 2 ** 53 + 2, -0, 0.1 + 0.2),
+  fc.integer(),
+);
 const nastyLeaf = fc.oneof(nastyText, nastyNumber, fc.boolean(), fc.constant(null));
 const { value: nastyValue } = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, nastyLeaf, tie('array'), tie('object')),
@@ -43,7 +72,9 @@ const { value: nastyValue } = fc.letrec((tie) => ({
 function objectKeys(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
   try {
-    const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as { properties?: Record<string, unknown> };
+    const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as {
+      properties?: Record<string, unknown>;
+    };
     return Object.keys(json.properties ?? {});
   } catch {
     return [];
@@ -56,21 +87,38 @@ function inputs(route: RouteDef): fc.Arbitrary<Invocation> {
   const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
   const bodyKeys = objectKeys(route.body);
   const queryKeys = objectKeys(route.query);
-  const shapedBody = bodyKeys.length > 0 ? fc.record(Object.fromEntries(bodyKeys.map((k) => [k, nastyValue])), { requiredKeys: [] }) : nastyValue;
-  const rawBody = fc.oneof(fc.constantFrom('{', '[1,2', '"x"', '1e400', deepJson(60), '{"ver":1e999}'), fc.string({ maxLength: 30 }));
+  const shapedBody =
+    bodyKeys.length > 0
+      ? fc.record(Object.fromEntries(bodyKeys.map((k) => [k, nastyValue])), { requiredKeys: [] })
+      : nastyValue;
+  const rawBody = fc.oneof(
+    fc.constantFrom('{', '[1,2', '"x"', '1e400', deepJson(60), '{"ver":1e999}'),
+    fc.string({ maxLength: 30 }),
+  );
   return fc.record({
-    params: fc.record(Object.fromEntries(placeholders.map((p) => [p, nastyText.filter((t) => t.length > 0 && t.length < 300 && !/[\uD800-\uDFFF]/.test(t))]))),
+    params: fc.record(
+      Object.fromEntries(
+        placeholders.map((p) => [
+          p,
+          nastyText.filter((t) => t.length > 0 && t.length < 300 && !/[\uD800-\uDFFF]/.test(t)),
+        ]),
+      ),
+    ),
     query: fc.record(Object.fromEntries(queryKeys.map((k) => [k, nastyText])), { requiredKeys: [] }),
     body: route.method === 'GET' ? fc.constant(undefined) : fc.oneof(shapedBody, rawBody, nastyValue),
   }) as fc.Arbitrary<Invocation>;
 }
 
 const callerFor = (route: RouteDef): DemoUsername | undefined =>
-  CALLERS.find((name) => isPermitted(route.permission, { access: predefinedRole(roleKey[name]).Access, config: DEMO_WORKSHOP.Config }));
+  CALLERS.find((name) =>
+    isPermitted(route.permission, { access: predefinedRole(roleKey[name]).Access, config: DEMO_WORKSHOP.Config }),
+  );
 
 let org: TestOrganisation;
 async function login(username: DemoUsername): Promise<string> {
-  const answer = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain: org.domain } });
+  const answer = await invoke<LoginResponse>(iamRoutes.authenticate, {
+    body: { username, password: TEST_PASSWORD, domain: org.domain },
+  });
   expect(answer.status, username).toBe(200);
   return answer.body.Token;
 }
@@ -81,7 +129,9 @@ beforeAll(async () => {
 
 describe('fuzzing every route with generated bad input', () => {
   it(`answers no 5xx on any route, and a 400 writes nothing (${CASES_PER_ROUTE} cases per route)`, async () => {
-    const routes = allRoutes().sort((a, b) => Number(ENDS_SESSION.has(routeKey(a))) - Number(ENDS_SESSION.has(routeKey(b))));
+    const routes = allRoutes().sort(
+      (a, b) => Number(ENDS_SESSION.has(routeKey(a))) - Number(ENDS_SESSION.has(routeKey(b))),
+    );
     const tokens = new Map<DemoUsername, string>();
     const serverErrors: string[] = [];
     const writes: string[] = [];
@@ -101,8 +151,10 @@ describe('fuzzing every route with generated bad input', () => {
         // A call that ended the caller's session (it accepted the input) needs a fresh login next time.
         if (caller && ENDS_SESSION.has(key) && answer.status < 300) tokens.delete(caller);
         counts[key] = (counts[key] ?? 0) + 1;
-        if (answer.status >= 500) serverErrors.push(`${key} ${answer.status} with ${JSON.stringify(input).slice(0, 300)}`);
-        if (answer.status === 400 && (await snapshotOrganisation(org.orgId)) !== before) writes.push(`${key} wrote after a 400`);
+        if (answer.status >= 500)
+          serverErrors.push(`${key} ${answer.status} with ${JSON.stringify(input).slice(0, 300)}`);
+        if (answer.status === 400 && (await snapshotOrganisation(org.orgId)) !== before)
+          writes.push(`${key} wrote after a 400`);
       }
     }
     expect(serverErrors).toEqual([]);

@@ -24,7 +24,10 @@ const login = {
 const handler = createFamilyHandler({ login }, {
   login: async (call: { body: unknown; event: APIGatewayProxyEventV2 }) => {
     log('info', 'login attempt', { body: call.event.body, input: call.body, headers: call.event.headers });
-    log('warn', `retrying with ${call.event.headers?.authorization ?? ''}`, { Token: JWT, nested: { newPassword: PASSWORD, code: OTP } });
+    log('warn', `retrying with ${call.event.headers?.authorization ?? ''}`, {
+      Token: JWT,
+      nested: { newPassword: PASSWORD, code: OTP },
+    });
     throw new Error(`verification failed for Bearer ${JWT}`);
   },
 } as never);
@@ -68,10 +71,11 @@ describe('request logs', () => {
         }),
       ),
     );
-    expect(lines.map((line) => JSON.parse(line) as { requestId: string; message: string }).map((l) => `${l.requestId}:${l.message}`).sort()).toEqual([
-      'a:line of a',
-      'b:line of b',
-      'c:line of c',
-    ]);
+    expect(
+      lines
+        .map((line) => JSON.parse(line) as { requestId: string; message: string })
+        .map((l) => `${l.requestId}:${l.message}`)
+        .sort(),
+    ).toEqual(['a:line of a', 'b:line of b', 'c:line of c']);
   });
 });

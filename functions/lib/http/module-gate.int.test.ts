@@ -32,7 +32,8 @@ const MODULE_OF_PATH: [RegExp, ModuleKey][] = [
   [/^EntitySettings\/Accounting$/, 'Accounting'],
 ];
 
-const dataModule = (route: RouteDef): ModuleKey | undefined => MODULE_OF_PATH.find(([pattern]) => pattern.test(route.path))?.[1];
+const dataModule = (route: RouteDef): ModuleKey | undefined =>
+  MODULE_OF_PATH.find(([pattern]) => pattern.test(route.path))?.[1];
 const namedModule = (p: Permission): ModuleKey | undefined => (p.kind === 'public' ? undefined : p.module);
 
 const routes = allRoutes();
@@ -68,7 +69,10 @@ describe('a module the branch does not enable is not reachable through the API',
     const wrong = routes
       .filter((route) => dataModule(route) !== undefined)
       .filter((route) => namedModule(route.permission) !== dataModule(route))
-      .map((route) => `${routeKey(route)}: names ${namedModule(route.permission) ?? 'no module'}, data of ${dataModule(route)}`);
+      .map(
+        (route) =>
+          `${routeKey(route)}: names ${namedModule(route.permission) ?? 'no module'}, data of ${dataModule(route)}`,
+      );
     expect(wrong).toEqual([]);
   });
 
@@ -91,7 +95,10 @@ describe('a module the branch does not enable is not reachable through the API',
     const wrong: string[] = [];
     for (const route of offInHosur) {
       const answer = await invoke(route, { ...invalidInput(route), token: hosurToken });
-      if (answer.status !== 403 || JSON.stringify(answer.body) !== JSON.stringify({ errorCode: 403, message: Messages.forbidden })) {
+      if (
+        answer.status !== 403 ||
+        JSON.stringify(answer.body) !== JSON.stringify({ errorCode: 403, message: Messages.forbidden })
+      ) {
         wrong.push(`${routeKey(route)}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }
@@ -113,19 +120,41 @@ describe('a module the branch does not enable is not reachable through the API',
     expect(read.status).toBe(200);
     const { Settings, ver } = read.body;
     const { Logo: _logo, ...common } = Settings.Common;
-    const whole = { ver, Acc: Settings.Acc, Common: common, Inventory: Settings.Inventory, Service: Settings.Service, Sales: Settings.Sales };
+    const whole = {
+      ver,
+      Acc: Settings.Acc,
+      Common: common,
+      Inventory: Settings.Inventory,
+      Service: Settings.Service,
+      Sales: Settings.Sales,
+    };
 
-    const serviceChanged = await invoke(settingsRoutes.putEntitySettings, { token: hosurToken, body: { ...whole, Service: { ...Settings.Service, PrDays: 9 } } });
-    expect([serviceChanged.status, serviceChanged.body]).toEqual([403, { errorCode: 403, message: Messages.forbidden }]);
-    const workshopTerms = await invoke(settingsRoutes.putTerms, { token: hosurToken, body: { ver, Terms: { WTerms: 'Vehicles at owner’s risk.' } } });
+    const serviceChanged = await invoke(settingsRoutes.putEntitySettings, {
+      token: hosurToken,
+      body: { ...whole, Service: { ...Settings.Service, PrDays: 9 } },
+    });
+    expect([serviceChanged.status, serviceChanged.body]).toEqual([
+      403,
+      { errorCode: 403, message: Messages.forbidden },
+    ]);
+    const workshopTerms = await invoke(settingsRoutes.putTerms, {
+      token: hosurToken,
+      body: { ver, Terms: { WTerms: 'Vehicles at owner’s risk.' } },
+    });
     expect(workshopTerms.status).toBe(403);
 
     // Sent back unchanged, the Service section passes; Accounting (enabled here) changes.
-    const unchanged = await invoke<EntitySettingsAnswer>(settingsRoutes.putEntitySettings, { token: hosurToken, body: whole });
+    const unchanged = await invoke<EntitySettingsAnswer>(settingsRoutes.putEntitySettings, {
+      token: hosurToken,
+      body: whole,
+    });
     expect(unchanged.status).toBe(200);
     const invoiceTerms = await invoke<EntitySettingsAnswer>(settingsRoutes.putTerms, {
       token: hosurToken,
-      body: { ver: unchanged.body.ver, Terms: { ITerms: 'Goods once sold are not taken back.', WTerms: Settings.Service.WTerms } },
+      body: {
+        ver: unchanged.body.ver,
+        Terms: { ITerms: 'Goods once sold are not taken back.', WTerms: Settings.Service.WTerms },
+      },
     });
     expect(invoiceTerms.status).toBe(200);
     expect(invoiceTerms.body.Settings.Acc.ITerms).toBe('Goods once sold are not taken back.');

@@ -22,7 +22,7 @@ describe('parseRequest field errors are written for people (one error map, share
     expect(error.message).toBe('Use at most 100 characters.');
   });
 
-  it('names a missing field with the spec\'s required text', () => {
+  it("names a missing field with the spec's required text", () => {
     expect(refusal({}).errors).toEqual([{ path: 'Name', message: 'This Field Is Required.' }]);
   });
 });

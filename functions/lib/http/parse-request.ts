@@ -16,11 +16,17 @@ const toFieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
     message: issue.message,
   }));
 
-function validate(schema: z.ZodType | undefined, value: unknown, part: string): { value: unknown; errors: FieldError[] } {
+function validate(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  part: string,
+): { value: unknown; errors: FieldError[] } {
   if (!schema) return { value: undefined, errors: [] };
   // People read these messages in the form that sent the body: never zod's developer texts.
   const result = schema.safeParse(value, humanMessages);
-  return result.success ? { value: result.data, errors: [] } : { value: undefined, errors: toFieldErrors(result.error, part) };
+  return result.success
+    ? { value: result.data, errors: [] }
+    : { value: undefined, errors: toFieldErrors(result.error, part) };
 }
 
 /**
@@ -49,7 +55,10 @@ function readJsonBody(route: RouteDef, event: APIGatewayProxyEventV2): unknown {
 
 /** A PUT that saves one record (its path ends in the record's id, or names the branch's own settings). */
 const savesRecord = (route: RouteDef): boolean =>
-  route.method === 'PUT' && route.body !== undefined && !route.multipart && (/\}$/.test(route.path) || route.params === undefined);
+  route.method === 'PUT' &&
+  route.body !== undefined &&
+  !route.multipart &&
+  (/\}$/.test(route.path) || route.params === undefined);
 
 /**
  * A record read with GET may be sent back whole (docs/decisions.md 'A record read can
@@ -57,12 +66,15 @@ const savesRecord = (route: RouteDef): boolean =>
  * must be the id in the path (400 otherwise: the body is another record).
  */
 function asSentBack(route: RouteDef, pathValues: Record<string, string>, value: unknown): unknown {
-  if (!savesRecord(route) || !route.body || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!savesRecord(route) || !route.body || typeof value !== 'object' || value === null || Array.isArray(value))
+    return value;
   const body = value as Record<string, unknown>;
   const idName = /\{(\w+)\}$/.exec(route.path)?.[1];
   const id = idName ? pathValues[idName] : undefined;
   if (id !== undefined && body._id !== undefined && body._id !== id) {
-    throw new ApiError(ErrorCode.BadRequest, FieldMessages.otherRecord, [{ path: '_id', message: FieldMessages.otherRecord }]);
+    throw new ApiError(ErrorCode.BadRequest, FieldMessages.otherRecord, [
+      { path: '_id', message: FieldMessages.otherRecord },
+    ]);
   }
   return withoutAnswerFields(body, route.body, route.response);
 }

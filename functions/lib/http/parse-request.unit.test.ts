@@ -29,15 +29,21 @@ function failure(run: () => unknown): ApiError | undefined {
 }
 
 describe('parseRequest: path and query values', () => {
-  it.each(['\uD800', 'ab\uDC00', '\uDBFF\uDBFF'])('refuses a value that is not well-formed text (%j) with 400', (bad) => {
-    for (const input of [event({ id: bad }), event({ id: 'x' }, { q: bad })]) {
-      const error = failure(() => parseRequest(route, input));
-      expect(error?.status).toBe(ErrorCode.BadRequest);
-      expect(error?.toBody()).toEqual({ errorCode: 400, message: Messages.malformedAddress });
-    }
-  });
+  it.each(['\uD800', 'ab\uDC00', '\uDBFF\uDBFF'])(
+    'refuses a value that is not well-formed text (%j) with 400',
+    (bad) => {
+      for (const input of [event({ id: bad }), event({ id: 'x' }, { q: bad })]) {
+        const error = failure(() => parseRequest(route, input));
+        expect(error?.status).toBe(ErrorCode.BadRequest);
+        expect(error?.toBody()).toEqual({ errorCode: 400, message: Messages.malformedAddress });
+      }
+    },
+  );
 
-  it.each(['%', '%E0%A4%A', '100%', '\uFFFD', 'द', '😀'])('takes %j as ordinary text (nothing decodes twice)', (value) => {
-    expect(parseRequest(route, event({ id: value }, { q: value })).params).toEqual({ id: value });
-  });
+  it.each(['%', '%E0%A4%A', '100%', '\uFFFD', 'द', '😀'])(
+    'takes %j as ordinary text (nothing decodes twice)',
+    (value) => {
+      expect(parseRequest(route, event({ id: value }, { q: value })).params).toEqual({ id: value });
+    },
+  );
 });

@@ -26,7 +26,14 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Who is tried for a 403, in this order: the first one the route refuses. */
-const REFUSED_CANDIDATES: DemoUsername[] = ['technician', 'partsclerk', 'cashier', 'partsmanager', 'advisor', 'manager'];
+const REFUSED_CANDIDATES: DemoUsername[] = [
+  'technician',
+  'partsclerk',
+  'cashier',
+  'partsmanager',
+  'advisor',
+  'manager',
+];
 
 const routes = allRoutes();
 const guarded = routes.filter((route) => route.permission.kind !== 'public');
@@ -45,7 +52,8 @@ function invalidInput(route: RouteDef): Invocation {
 /** The demo user the workshop's access model refuses this call to (the server loads the same role). */
 function refusedUser(route: RouteDef): DemoUsername | undefined {
   return REFUSED_CANDIDATES.find(
-    (name) => !isPermitted(route.permission, { access: predefinedRole(roleKey[name]).Access, config: DEMO_WORKSHOP.Config }),
+    (name) =>
+      !isPermitted(route.permission, { access: predefinedRole(roleKey[name]).Access, config: DEMO_WORKSHOP.Config }),
   );
 }
 
@@ -66,7 +74,12 @@ beforeAll(async () => {
 
 describe('authenticate, then authorise, then validate', () => {
   it('the public calls are exactly the listed ones', () => {
-    expect(routes.filter((r) => r.permission.kind === 'public').map(routeKey).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      routes
+        .filter((r) => r.permission.kind === 'public')
+        .map(routeKey)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('anonymous: 401 on every call that needs a session, whatever the input', async () => {
@@ -76,7 +89,9 @@ describe('authenticate, then authorise, then validate', () => {
         const answer = await invoke(route, { ...invalidInput(route), token });
         const body = answer.body as { errorCode?: unknown; message?: unknown };
         if (answer.status !== 401 || body.errorCode !== 401 || body.message !== Messages.sessionEnded) {
-          wrong.push(`${routeKey(route)} (${token ? 'bad token' : 'no token'}): ${answer.status} ${JSON.stringify(answer.body)}`);
+          wrong.push(
+            `${routeKey(route)} (${token ? 'bad token' : 'no token'}): ${answer.status} ${JSON.stringify(answer.body)}`,
+          );
         }
       }
     }
@@ -92,7 +107,10 @@ describe('authenticate, then authorise, then validate', () => {
         continue;
       }
       const answer = await invoke(route, { ...invalidInput(route), token: tokens.get(username) });
-      if (answer.status !== 403 || JSON.stringify(answer.body) !== JSON.stringify({ errorCode: 403, message: Messages.forbidden })) {
+      if (
+        answer.status !== 403 ||
+        JSON.stringify(answer.body) !== JSON.stringify({ errorCode: 403, message: Messages.forbidden })
+      ) {
         wrong.push(`${routeKey(route)} as ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }
@@ -101,7 +119,9 @@ describe('authenticate, then authorise, then validate', () => {
 
   it('the technician is refused every call outside its rights (53 of them)', () => {
     const technician = predefinedRole('Technician').Access;
-    const refused = rightsNeeded.filter((r) => !isPermitted(r.permission, { access: technician, config: DEMO_WORKSHOP.Config }));
+    const refused = rightsNeeded.filter(
+      (r) => !isPermitted(r.permission, { access: technician, config: DEMO_WORKSHOP.Config }),
+    );
     expect(refused.every((route) => refusedUser(route) === 'technician')).toBe(true);
     expect(refused.length).toBeGreaterThan(40);
   });

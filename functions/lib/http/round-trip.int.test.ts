@@ -11,7 +11,14 @@ import { FieldMessages } from '@shared/validation/field-messages';
 import { ensureSystemCatalogue } from '../../test/catalogue-test-kit';
 import { addInsurerTieUp, createDraftInvoice } from '../../test/invoices-test-kit';
 import { invoke } from '../../test/invoke';
-import { createEstimate, createRepairOrder, documentsFixture, freshPhone, ok, type DocumentsFixture } from '../../test/service-test-kit';
+import {
+  createEstimate,
+  createRepairOrder,
+  documentsFixture,
+  freshPhone,
+  ok,
+  type DocumentsFixture,
+} from '../../test/service-test-kit';
 import { fresh } from '../../test/users-test-kit';
 
 /**
@@ -40,7 +47,8 @@ type Case = {
 let f: DocumentsFixture;
 let token = '';
 const cases = new Map<string, Case>();
-const get = <T = Rec>(route: RouteDef, params: Record<string, string> = {}): Promise<T> => ok<T>(route, { token, params });
+const get = <T = Rec>(route: RouteDef, params: Record<string, string> = {}): Promise<T> =>
+  ok<T>(route, { token, params });
 const one = (list: Rec[], key: string, id: unknown): Rec => {
   const found = list.find((r) => r[key] === id);
   if (!found || id === undefined) throw new Error(`no record with ${key} ${String(id)}`);
@@ -55,12 +63,28 @@ beforeAll(async () => {
   const byId = (name: string) => (r: Rec) => ({ [name]: String(r._id) });
 
   const estimate = await createEstimate(f.s.tokens.advisor, cv, sa);
-  cases.set('estimate', { read: () => get(serviceRoutes.estimate, { Id: estimate._id }), save: serviceRoutes.saveEstimate, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+  cases.set('estimate', {
+    read: () => get(serviceRoutes.estimate, { Id: estimate._id }),
+    save: serviceRoutes.saveEstimate,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
   const order = await createRepairOrder(f.s.tokens.advisor, cv, sa);
-  cases.set('repair order', { read: () => get(serviceRoutes.repairOrder, { Id: order._id }), save: serviceRoutes.saveRepairOrder, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+  cases.set('repair order', {
+    read: () => get(serviceRoutes.repairOrder, { Id: order._id }),
+    save: serviceRoutes.saveRepairOrder,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
   // A repair order converted from an estimate (EstId) and the estimate's supplementary (Code, ParentId, Delta).
   const estimateAct = (doc: { _id: string; ver: number }, Action: string) =>
-    ok<Rec & { _id: string; ver: number }>(serviceRoutes.estimateAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+    ok<Rec & { _id: string; ver: number }>(serviceRoutes.estimateAction, {
+      token: f.s.tokens.advisor,
+      params: { Id: doc._id, Action },
+      body: { ver: doc.ver },
+    });
   const quoted = await estimateAct(await createEstimate(f.s.tokens.advisor, cv, sa), 'Approve');
   const converted = await estimateAct(quoted, 'ConvertToWO');
   cases.set('repair order from an estimate', {
@@ -70,7 +94,10 @@ beforeAll(async () => {
     change: { Notes: 'Round trip' },
     stored: (r) => r.Notes,
   });
-  const supplementary = await estimateAct(await get<Rec & { _id: string; ver: number }>(serviceRoutes.estimate, { Id: quoted._id }), 'AddSupplementary');
+  const supplementary = await estimateAct(
+    await get<Rec & { _id: string; ver: number }>(serviceRoutes.estimate, { Id: quoted._id }),
+    'AddSupplementary',
+  );
   cases.set('supplementary estimate', {
     read: () => get(serviceRoutes.estimate, { Id: supplementary._id }),
     save: serviceRoutes.saveEstimate,
@@ -79,13 +106,27 @@ beforeAll(async () => {
     stored: (r) => r.Notes,
   });
   const draft = await createDraftInvoice(token, cv);
-  cases.set('draft invoice', { read: () => get(invoicesRoutes.invoice, { Id: draft._id }), save: invoicesRoutes.saveInvoice, params: byId('Id'), change: { Notes: 'Round trip' }, stored: (r) => r.Notes });
+  cases.set('draft invoice', {
+    read: () => get(invoicesRoutes.invoice, { Id: draft._id }),
+    save: invoicesRoutes.saveInvoice,
+    params: byId('Id'),
+    change: { Notes: 'Round trip' },
+    stored: (r) => r.Notes,
+  });
 
   // A draft generated from a repair order carries what the order gave it (WOId, WONum, RegNo, BillName…).
   const act = (doc: { _id: string; ver: number }, Action: string) =>
-    ok<Rec & { _id: string; ver: number }>(serviceRoutes.repairOrderAction, { token: f.s.tokens.advisor, params: { Id: doc._id, Action }, body: { ver: doc.ver } });
+    ok<Rec & { _id: string; ver: number }>(serviceRoutes.repairOrderAction, {
+      token: f.s.tokens.advisor,
+      params: { Id: doc._id, Action },
+      body: { ver: doc.ver },
+    });
   const done = await act(await act(await createRepairOrder(f.s.tokens.advisor, cv, sa), 'Approve'), 'Complete');
-  const invoiced = await ok<Rec>(serviceRoutes.repairOrderAction, { token, params: { Id: done._id, Action: 'GenerateInvoice' }, body: { ver: done.ver } });
+  const invoiced = await ok<Rec>(serviceRoutes.repairOrderAction, {
+    token,
+    params: { Id: done._id, Action: 'GenerateInvoice' },
+    body: { ver: done.ver },
+  });
   const generatedId = String((invoiced.InvIds as string[] | undefined)?.[0]);
   cases.set('generated draft invoice', {
     read: () => get(invoicesRoutes.invoice, { Id: generatedId }),
@@ -96,16 +137,43 @@ beforeAll(async () => {
   });
 
   // An insurance claim's drafts: the insurer's carries the claim and the excess adjustment.
-  await addInsurerTieUp(f.s.org.orgId, f.s.org.workshopId, 'INS-RT', [{ Name: 'Bengaluru DO 2', StCode: '29', GSTIN: '29AAACN4165C1ZX', Ct: 'Bengaluru' }]);
+  await addInsurerTieUp(f.s.org.orgId, f.s.org.workshopId, 'INS-RT', [
+    { Name: 'Bengaluru DO 2', StCode: '29', GSTIN: '29AAACN4165C1ZX', Ct: 'Bengaluru' },
+  ]);
   const claimOrder = await createRepairOrder(f.s.tokens.advisor, cv, sa, {
-    Claim: { InsId: 'INS-RT', PolicyNo: 'P-1', ClaimNo: 'C-1', RegDt: '2022-04-01', LossDt: '2025-10-01', Excess: 1000 },
+    Claim: {
+      InsId: 'INS-RT',
+      PolicyNo: 'P-1',
+      ClaimNo: 'C-1',
+      RegDt: '2022-04-01',
+      LossDt: '2025-10-01',
+      Excess: 1000,
+    },
     Comps: [],
     Ops: [{ _id: 'WO1', Op_Id: 'OP002', Desc: 'Denting', Qty: 1, AssPr: 2000, PBy: 'Ins', TCode: 106, SAC: '9987' }],
-    Parts: [{ _id: 'WP1', MPN: 'MPN-WP1', HSN: '8708', Desc: 'Door panel', Mat: 'Metal', Qty: 1, AssPr: 10000, PBy: 'Ins', TCode: 106 }],
+    Parts: [
+      {
+        _id: 'WP1',
+        MPN: 'MPN-WP1',
+        HSN: '8708',
+        Desc: 'Door panel',
+        Mat: 'Metal',
+        Qty: 1,
+        AssPr: 10000,
+        PBy: 'Ins',
+        TCode: 106,
+      },
+    ],
   });
   const claimDone = await act(await act(claimOrder, 'Approve'), 'Complete');
-  const claimInvoiced = await ok<Rec>(serviceRoutes.repairOrderAction, { token, params: { Id: claimDone._id, Action: 'GenerateInvoice' }, body: { ver: claimDone.ver } });
-  const claimDrafts = await Promise.all(((claimInvoiced.InvIds as string[] | undefined) ?? []).map((Id) => get(invoicesRoutes.invoice, { Id })));
+  const claimInvoiced = await ok<Rec>(serviceRoutes.repairOrderAction, {
+    token,
+    params: { Id: claimDone._id, Action: 'GenerateInvoice' },
+    body: { ver: claimDone.ver },
+  });
+  const claimDrafts = await Promise.all(
+    ((claimInvoiced.InvIds as string[] | undefined) ?? []).map((Id) => get(invoicesRoutes.invoice, { Id })),
+  );
   const insurerDraft = claimDrafts.find((d) => d.Payer === 'insurer');
   cases.set('insurer’s claim draft invoice', {
     read: () => get(invoicesRoutes.invoice, { Id: String(insurerDraft?._id) }),
@@ -115,7 +183,13 @@ beforeAll(async () => {
     stored: (r) => r.Notes,
   });
 
-  cases.set('customer', { read: () => get(partiesRoutes.getCustomer, { id: cv.custId }), save: partiesRoutes.updateCustomer, params: byId('id'), change: { LName: 'Kumaraswamy' }, stored: (r) => r.LName });
+  cases.set('customer', {
+    read: () => get(partiesRoutes.getCustomer, { id: cv.custId }),
+    save: partiesRoutes.updateCustomer,
+    params: byId('id'),
+    change: { LName: 'Kumaraswamy' },
+    stored: (r) => r.LName,
+  });
   const company = await ok<Rec>(partiesRoutes.createCustomer, {
     token,
     body: {
@@ -136,29 +210,91 @@ beforeAll(async () => {
     expected: '14 MG Road',
     stored: (r) => (r.BAdd as Rec).A1,
   });
-  const vendor = await ok<Rec>(partiesRoutes.createVendor, { token, body: { DName: 'Bosch Spares Depot', Cons: { Phones: { Main: freshPhone() } } } });
-  cases.set('vendor', { read: () => get(partiesRoutes.getVendor, { id: String(vendor._id) }), save: partiesRoutes.updateVendor, params: byId('id'), change: { DName: 'Bosch Spares Depot, Peenya' }, stored: (r) => r.DName });
-  cases.set('vehicle', { read: () => get(partiesRoutes.getProduct, { id: cv.prodId }), save: partiesRoutes.updateProduct, params: byId('id'), change: { Model: 'Baleno' }, stored: (r) => r.Model });
+  const vendor = await ok<Rec>(partiesRoutes.createVendor, {
+    token,
+    body: { DName: 'Bosch Spares Depot', Cons: { Phones: { Main: freshPhone() } } },
+  });
+  cases.set('vendor', {
+    read: () => get(partiesRoutes.getVendor, { id: String(vendor._id) }),
+    save: partiesRoutes.updateVendor,
+    params: byId('id'),
+    change: { DName: 'Bosch Spares Depot, Peenya' },
+    stored: (r) => r.DName,
+  });
+  cases.set('vehicle', {
+    read: () => get(partiesRoutes.getProduct, { id: cv.prodId }),
+    save: partiesRoutes.updateProduct,
+    params: byId('id'),
+    change: { Model: 'Baleno' },
+    stored: (r) => r.Model,
+  });
 
   const part = await ok<Rec>(catalogueRoutes.createPart, {
     token,
-    body: { PCode: `RT-${Date.now() % 100_000}`, Desc: 'Round trip bracket', Cat: 'BRAKES', Make: 'Tata', Apps: [{ Make: 'Tata', Model: 'Nexon', FromYr: 2020 }], HSN: '87083000', UoM: 'NOS', UnPr: 450 },
+    body: {
+      PCode: `RT-${Date.now() % 100_000}`,
+      Desc: 'Round trip bracket',
+      Cat: 'BRAKES',
+      Make: 'Tata',
+      Apps: [{ Make: 'Tata', Model: 'Nexon', FromYr: 2020 }],
+      HSN: '87083000',
+      UoM: 'NOS',
+      UnPr: 450,
+    },
   });
-  cases.set('catalogue part', { read: () => get(catalogueRoutes.part, { id: String(part._id) }), save: catalogueRoutes.updatePart, params: byId('id'), change: { Desc: 'Round trip bracket, left' }, stored: (r) => r.Desc });
+  cases.set('catalogue part', {
+    read: () => get(catalogueRoutes.part, { id: String(part._id) }),
+    save: catalogueRoutes.updatePart,
+    params: byId('id'),
+    change: { Desc: 'Round trip bracket, left' },
+    stored: (r) => r.Desc,
+  });
   const opCode = `RT-${Date.now() % 100_000}`;
-  const operation = await ok<Rec>(catalogueRoutes.createOperation, { token, params: { id: 'LTG-HATCHBACK' }, body: { OpCode: opCode, Desc: 'Round trip polish', Cat: 'BODY_AND_PAINT', Hrs: { HATCHBACK: 1, SEDAN: 1.25, SUV: 1.5 } } });
+  const operation = await ok<Rec>(catalogueRoutes.createOperation, {
+    token,
+    params: { id: 'LTG-HATCHBACK' },
+    body: {
+      OpCode: opCode,
+      Desc: 'Round trip polish',
+      Cat: 'BODY_AND_PAINT',
+      Hrs: { HATCHBACK: 1, SEDAN: 1.25, SUV: 1.5 },
+    },
+  });
   cases.set('catalogue operation', {
-    read: async () => one((await ok<{ Items: Rec[] }>(catalogueRoutes.baseOpSearchAll, { token, params: { text: opCode } })).Items, '_id', operation._id),
+    read: async () =>
+      one(
+        (await ok<{ Items: Rec[] }>(catalogueRoutes.baseOpSearchAll, { token, params: { text: opCode } })).Items,
+        '_id',
+        operation._id,
+      ),
     save: catalogueRoutes.updateOperation,
     params: (r) => ({ id: 'LTG-HATCHBACK', opId: String(r._id) }),
     change: { Desc: 'Round trip polish, full body' },
     stored: (r) => r.Desc,
   });
 
-  const entry = await ok<Rec>(settingsRoutes.createQuickList, { token, body: { Pos: 7, OpCode: 'RT01', Desc: 'Round trip wash' } });
-  cases.set('quick list entry', { read: async () => one(await get<Rec[]>(settingsRoutes.listQuickLists), '_id', entry._id), save: settingsRoutes.updateQuickList, params: byId('id'), change: { Desc: 'Round trip wash and wax' }, stored: (r) => r.Desc });
-  const store = await ok<Rec>(settingsRoutes.createWarehouse, { token, body: { Name: 'Round trip stores', Ct: 'Bengaluru', StCode: '29', Pin: '560034' } });
-  cases.set('warehouse', { read: async () => one(await get<Rec[]>(settingsRoutes.listWarehouses), '_id', store._id), save: settingsRoutes.updateWarehouse, params: byId('id'), change: { Ct: 'Mysuru' }, stored: (r) => r.Ct });
+  const entry = await ok<Rec>(settingsRoutes.createQuickList, {
+    token,
+    body: { Pos: 7, OpCode: 'RT01', Desc: 'Round trip wash' },
+  });
+  cases.set('quick list entry', {
+    read: async () => one(await get<Rec[]>(settingsRoutes.listQuickLists), '_id', entry._id),
+    save: settingsRoutes.updateQuickList,
+    params: byId('id'),
+    change: { Desc: 'Round trip wash and wax' },
+    stored: (r) => r.Desc,
+  });
+  const store = await ok<Rec>(settingsRoutes.createWarehouse, {
+    token,
+    body: { Name: 'Round trip stores', Ct: 'Bengaluru', StCode: '29', Pin: '560034' },
+  });
+  cases.set('warehouse', {
+    read: async () => one(await get<Rec[]>(settingsRoutes.listWarehouses), '_id', store._id),
+    save: settingsRoutes.updateWarehouse,
+    params: byId('id'),
+    change: { Ct: 'Mysuru' },
+    stored: (r) => r.Ct,
+  });
   cases.set('entity settings', {
     read: () => get(settingsRoutes.getEntitySettings),
     save: settingsRoutes.putEntitySettings,
@@ -180,13 +316,21 @@ beforeAll(async () => {
     change: (b) => {
       const settings = b.Settings as Rec;
       const common = settings.Common as Rec;
-      return { Settings: { ...settings, Common: { ...common, General: { ...(common.General as Rec), DateFormat: 'DD-MM-YYYY' } } } };
+      return {
+        Settings: {
+          ...settings,
+          Common: { ...common, General: { ...(common.General as Rec), DateFormat: 'DD-MM-YYYY' } },
+        },
+      };
     },
     expected: 'DD-MM-YYYY',
     stored: (r) => ((r.Settings as { Common: { General?: Rec } }).Common.General ?? {}).DateFormat,
   });
 
-  const complaint = await ok<Rec>(catalogueRoutes.createComplaint, { token, body: { Desc: 'Round trip rattle from the boot', Cat: 'ENGINE' } });
+  const complaint = await ok<Rec>(catalogueRoutes.createComplaint, {
+    token,
+    body: { Desc: 'Round trip rattle from the boot', Cat: 'ENGINE' },
+  });
   cases.set('catalogue complaint', {
     read: () => get(catalogueRoutes.complaint, { id: String(complaint._id) }),
     save: catalogueRoutes.updateComplaint,
@@ -194,7 +338,10 @@ beforeAll(async () => {
     change: { Desc: 'Round trip rattle from the boot lid' },
     stored: (r) => r.Desc,
   });
-  const category = await ok<Rec>(catalogueRoutes.createServiceCategory, { token, body: { Name: 'Round Trip Detailing' } });
+  const category = await ok<Rec>(catalogueRoutes.createServiceCategory, {
+    token,
+    body: { Name: 'Round Trip Detailing' },
+  });
   cases.set('service category', {
     read: async () => one(await get<Rec[]>(catalogueRoutes.serviceCategories), '_id', category._id),
     save: catalogueRoutes.updateServiceCategory,
@@ -211,7 +358,13 @@ beforeAll(async () => {
     stored: (r) => r.Name,
   });
   const make = await ok<Rec>(catalogueRoutes.createMake, { token, body: { Name: 'Roundtrip Motors' } });
-  cases.set('vehicle make', { read: async () => one(await get<Rec[]>(catalogueRoutes.makes), '_id', make._id), save: catalogueRoutes.updateMake, params: byId('id'), change: { Name: 'Roundtrip Autos' }, stored: (r) => r.Name });
+  cases.set('vehicle make', {
+    read: async () => one(await get<Rec[]>(catalogueRoutes.makes), '_id', make._id),
+    save: catalogueRoutes.updateMake,
+    params: byId('id'),
+    change: { Name: 'Roundtrip Autos' },
+    stored: (r) => r.Name,
+  });
   // The branch may already have the tie-up (the demo set-up); a fresh one is made by InsCompSettings.
   if ((await invoke(settingsRoutes.getEntityInsurance, { token, params: { id: 'ICICIL' } })).status === 404) {
     await ok<Rec>(settingsRoutes.insCompSettings, { token, params: { id: 'ICICIL' }, body: { TieUp: true } });
@@ -227,11 +380,32 @@ beforeAll(async () => {
   const who = fresh();
   const user = await ok<Rec>(usersRoutes.createUser, {
     token,
-    body: { ...who, Name: `Ravi ${who.UserName}`, Password: 'new-user-pass-1', DefEntId: f.s.org.workshopId, RoleId: 'Service Advisor' },
+    body: {
+      ...who,
+      Name: `Ravi ${who.UserName}`,
+      Password: 'new-user-pass-1',
+      DefEntId: f.s.org.workshopId,
+      RoleId: 'Service Advisor',
+    },
   });
-  cases.set('user', { read: () => get(usersRoutes.getUser, { id: String(user.UserId) }), save: usersRoutes.updateUser, params: (r) => ({ id: String(r.UserId) }), change: { Name: 'Ravi Round Trip' }, stored: (r) => r.Name });
-  const role = await ok<Rec>(usersRoutes.createRole, { token, body: { Name: 'Round Trip Desk', Access: { Common: { Customer: 'CRU' } } } });
-  cases.set('role', { read: async () => one(await get<Rec[]>(usersRoutes.listRoles), 'RoleId', role.RoleId), save: usersRoutes.updateRole, params: (r) => ({ id: String(r.RoleId) }), change: { Name: 'Round Trip Front Desk' }, stored: (r) => r.Name });
+  cases.set('user', {
+    read: () => get(usersRoutes.getUser, { id: String(user.UserId) }),
+    save: usersRoutes.updateUser,
+    params: (r) => ({ id: String(r.UserId) }),
+    change: { Name: 'Ravi Round Trip' },
+    stored: (r) => r.Name,
+  });
+  const role = await ok<Rec>(usersRoutes.createRole, {
+    token,
+    body: { Name: 'Round Trip Desk', Access: { Common: { Customer: 'CRU' } } },
+  });
+  cases.set('role', {
+    read: async () => one(await get<Rec[]>(usersRoutes.listRoles), 'RoleId', role.RoleId),
+    save: usersRoutes.updateRole,
+    params: (r) => ({ id: String(r.RoleId) }),
+    change: { Name: 'Round Trip Front Desk' },
+    stored: (r) => r.Name,
+  });
   const department = await ok<Rec>(usersRoutes.createDepartment, { token, body: { Name: 'Round Trip Body Shop' } });
   cases.set('department', {
     read: async () => one(await get<Rec[]>(usersRoutes.listDepartments), 'Id', department.Id),
@@ -295,10 +469,18 @@ describe('GET → one field changed → PUT', () => {
     const c = cases.get('quick list entry');
     if (!c) throw new Error('no quick list case');
     const read = await c.read();
-    const unknown = await invoke<ApiErrorBody>(c.save, { token, params: c.params(read), body: { ...read, Colour: 'red' } });
+    const unknown = await invoke<ApiErrorBody>(c.save, {
+      token,
+      params: c.params(read),
+      body: { ...read, Colour: 'red' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(FieldMessages.unknownFields(['Colour']));
-    const other = await invoke<ApiErrorBody>(c.save, { token, params: c.params(read), body: { ...read, _id: 'SOMEONE-ELSE' } });
+    const other = await invoke<ApiErrorBody>(c.save, {
+      token,
+      params: c.params(read),
+      body: { ...read, _id: 'SOMEONE-ELSE' },
+    });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe(FieldMessages.otherRecord);
     expect(await c.read()).toEqual(read);
@@ -309,7 +491,11 @@ describe('GET → one field changed → PUT', () => {
     if (!c) throw new Error('no estimate case');
     const read = await c.read();
     const other = await createEstimate(f.s.tokens.advisor, f.cv, f.sa);
-    const crossed = await invoke<ApiErrorBody>(c.save, { token, params: { Id: other._id }, body: { ...read, ver: other.ver, Notes: 'Crossed' } });
+    const crossed = await invoke<ApiErrorBody>(c.save, {
+      token,
+      params: { Id: other._id },
+      body: { ...read, ver: other.ver, Notes: 'Crossed' },
+    });
     expect(crossed.status).toBe(400);
     expect(crossed.body.message).toBe(FieldMessages.otherRecord);
     expect((await get(serviceRoutes.estimate, { Id: other._id })).Notes).toBe(other.Notes);

@@ -23,7 +23,13 @@ const handler = createFamilyHandler(routes, {
 } as never);
 
 async function call(r: RouteDef, body: string): Promise<APIGatewayProxyStructuredResultV2> {
-  const event = { routeKey: routeKey(r), body, isBase64Encoded: false, headers: {}, requestContext: { http: {} } } as unknown as APIGatewayProxyEventV2;
+  const event = {
+    routeKey: routeKey(r),
+    body,
+    isBase64Encoded: false,
+    headers: {},
+    requestContext: { http: {} },
+  } as unknown as APIGatewayProxyEventV2;
   process.env.KARKHANA_QUIET = '1';
   const spy = console.error;
   console.error = () => undefined;

@@ -38,8 +38,8 @@ export const socketErrorResponder = (send: ErrorSender): MiddlewareObj<SocketLam
       return;
     }
     const action = namedAction(request.event.body);
-    await send(connectionId, { event: 'MessageError', ...body, ...(action ? { action } : {}) }).catch((failure: Error) =>
-      log('warn', 'websocket error event not delivered', { routeKey, error: failure.message }),
+    await send(connectionId, { event: 'MessageError', ...body, ...(action ? { action } : {}) }).catch(
+      (failure: Error) => log('warn', 'websocket error event not delivered', { routeKey, error: failure.message }),
     );
     request.response = { statusCode: status, body: '' };
   },

@@ -4,7 +4,12 @@ import { SESSION, type Permission } from '@shared/access/permission';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { socketAction, SocketMessages, type SocketAction, type SocketEvent } from '@shared/api/socket';
-import { findConnection, removeConnection, saveConnection, type ConnectionRecord } from '../../data/realtime/connections-repo';
+import {
+  findConnection,
+  removeConnection,
+  saveConnection,
+  type ConnectionRecord,
+} from '../../data/realtime/connections-repo';
 import { authenticateToken } from '../http/authenticate';
 import type { SessionGate } from '../http/call';
 import { withRequestScope } from '../http/log';
@@ -31,7 +36,10 @@ export function parseSocketMessage(body: string | undefined): SocketAction {
   if (actionIssue || typeof value !== 'object' || value === null) {
     throw new ApiError(ErrorCode.BadRequest, SocketMessages.unknownAction);
   }
-  const errors: FieldError[] = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const errors: FieldError[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? Messages.validationFailed, errors);
 }
 
@@ -52,13 +60,27 @@ export type DisconnectHook = (connection: Pick<ConnectionRecord, 'OrgId' | 'User
  */
 export type ConnectGate = { permission: Permission } & SessionGate;
 
-export function createSocketHandler(actions: SocketActionTable, send: EventSender, onDisconnect?: DisconnectHook, gate: ConnectGate = { permission: SESSION }) {
+export function createSocketHandler(
+  actions: SocketActionTable,
+  send: EventSender,
+  onDisconnect?: DisconnectHook,
+  gate: ConnectGate = { permission: SESSION },
+) {
   const dispatch = async (event: SocketLambdaEvent): Promise<SocketLambdaResult> => {
     const { routeKey, connectionId } = event.requestContext;
     if (routeKey === '$connect') {
-      const session = await authenticateToken(event.queryStringParameters?.token, gate.permission, gate.withOrganisation);
+      const session = await authenticateToken(
+        event.queryStringParameters?.token,
+        gate.permission,
+        gate.withOrganisation,
+      );
       if (gate.admit) await gate.admit(session);
-      await saveConnection({ OrgId: session.orgId, UserId: session.userId, EntId: session.entityId, ConnectionId: connectionId });
+      await saveConnection({
+        OrgId: session.orgId,
+        UserId: session.userId,
+        EntId: session.entityId,
+        ConnectionId: connectionId,
+      });
       return ok;
     }
     if (routeKey === '$disconnect') {
@@ -69,12 +91,19 @@ export function createSocketHandler(actions: SocketActionTable, send: EventSende
     const connection = await findConnection(connectionId);
     if (!connection) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
     const message = parseSocketMessage(event.body);
-    const sender: SocketSender = { orgId: connection.OrgId, entityId: connection.EntId, userId: connection.UserId, connectionId };
+    const sender: SocketSender = {
+      orgId: connection.OrgId,
+      entityId: connection.EntId,
+      userId: connection.UserId,
+      connectionId,
+    };
     const run = actions[message.action] as (call: SocketCall<SocketAction>) => Promise<SocketEvent | undefined>;
     const answer = await run({ message, sender });
     if (answer) await send(connectionId, answer);
     return ok;
   };
 
-  return withRequestScope(middy<SocketLambdaEvent, SocketLambdaResult, Error, Context>().use(socketErrorResponder(send)).handler(dispatch));
+  return withRequestScope(
+    middy<SocketLambdaEvent, SocketLambdaResult, Error, Context>().use(socketErrorResponder(send)).handler(dispatch),
+  );
 }

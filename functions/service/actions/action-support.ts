@@ -36,7 +36,8 @@ export function ruled<T>(rule: () => T): T {
   try {
     return rule();
   } catch (error) {
-    if (error instanceof ServiceActionRefused) throw new ApiError(error.status, error.message, undefined, undefined, undefined, error.Issues);
+    if (error instanceof ServiceActionRefused)
+      throw new ApiError(error.status, error.message, undefined, undefined, undefined, error.Issues);
     throw error;
   }
 }
@@ -56,14 +57,24 @@ const LINE_FIELDS = new Set(['Ops', 'Parts', 'Comps', 'Colli', '_id']);
 
 /** Lines of a document in the repository's groups. */
 export const linesOf = (doc: ServiceDocument): DocumentLines =>
-  ({ Ops: doc.Ops ?? [], Parts: doc.Parts ?? [], Comps: doc.Comps ?? [], Colli: doc.Colli ?? [] }) as unknown as DocumentLines;
+  ({
+    Ops: doc.Ops ?? [],
+    Parts: doc.Parts ?? [],
+    Comps: doc.Comps ?? [],
+    Colli: doc.Colli ?? [],
+  }) as unknown as DocumentLines;
 
 /**
  * The header after an action: the stored bookkeeping (type, ids, number, dates)
  * with the document's fields as the rule left them, and the totals recomputed
  * (a cancelled or declined line no longer counts).
  */
-export async function stateOf(ctx: ServiceContext, base: Readonly<Record<string, unknown>>, doc: ServiceDocument, date: string): Promise<DocumentState> {
+export async function stateOf(
+  ctx: ServiceContext,
+  base: Readonly<Record<string, unknown>>,
+  doc: ServiceDocument,
+  date: string,
+): Promise<DocumentState> {
   const fields = Object.fromEntries(Object.entries(doc).filter(([name]) => !LINE_FIELDS.has(name)));
   const lines = linesOf(doc);
   const { totals } = await calculate(ctx, engineDocument(fields, lines), date);
@@ -71,7 +82,13 @@ export async function stateOf(ctx: ServiceContext, base: Readonly<Record<string,
 }
 
 /** The audit entry of an action: who (with the name `actingContext` read), the action, the field changes, and the reason given. */
-export function actionAudit(ctx: ServiceContext, action: string, before: StoredDocument | undefined, next: DocumentState, reason?: string): DocumentChange['audit'] {
+export function actionAudit(
+  ctx: ServiceContext,
+  action: string,
+  before: StoredDocument | undefined,
+  next: DocumentState,
+  reason?: string,
+): DocumentChange['audit'] {
   const changes: AuditEntry['Changes'] = documentChanges(before, next);
   if (reason !== undefined && reason !== '') changes.push({ Path: 'Reason', After: reason });
   return { Action: action, ...auditActor(ctx), Changes: changes };

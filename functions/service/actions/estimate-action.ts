@@ -3,9 +3,18 @@ import type { serviceRoutes } from '@shared/api/routes/service';
 import type { EstimateActionPath, EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { estimateRights } from '@shared/service/action-rights';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
-import { applyEstimateAction, type EstimateActionContext, type EstimateActionResult } from '@shared/service/transitions';
+import {
+  applyEstimateAction,
+  type EstimateActionContext,
+  type EstimateActionResult,
+} from '@shared/service/transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
-import { againWhileHeaderChanges, createDocument, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
+import {
+  againWhileHeaderChanges,
+  createDocument,
+  saveDocument,
+  saveDocuments,
+} from '../../data/documents/documents-repo';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
@@ -29,21 +38,27 @@ import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, tex
 type Routes = typeof serviceRoutes;
 type Answer = EstimateAnswer | RepairOrderAnswer;
 
-
 /** Display names the header carries for the lists; a document made from another keeps them. */
 const NAME_FIELDS = ['CustName', 'RegNo', 'SAName', 'SurName'] as const;
 const namesOf = (head: DocumentHead): Record<string, unknown> =>
   Object.fromEntries(NAME_FIELDS.filter((n) => head[n] !== undefined).map((n) => [n, head[n]]));
 
 /** The initial estimate (a supplementary's parent) and the order it became, when the action needs them. */
-async function family(ctx: ServiceContext, stored: StoredDocument): Promise<{ root: StoredDocument; order?: StoredDocument }> {
+async function family(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+): Promise<{ root: StoredDocument; order?: StoredDocument }> {
   const parentId = textOf(stored.head.ParentId);
   const root = parentId ? await readOwn(ctx, 'Estimate', parentId, true) : stored;
   const orderId = textOf(root.head.WOId);
   return { root, ...(orderId ? { order: await readOwn(ctx, 'RepairOrder', orderId, true) } : {}) };
 }
 
-async function ruleContext(ctx: ServiceContext, stored: StoredDocument, order?: StoredDocument): Promise<EstimateActionContext> {
+async function ruleContext(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+  order?: StoredDocument,
+): Promise<EstimateActionContext> {
   return {
     rights: estimateRights(ctx.access),
     flags: { convertToWO: branchFlags(ctx).convertToWO },
@@ -76,7 +91,12 @@ const numbering = (ctx: ServiceContext, kind: 'Estimate' | 'RepairOrder') => {
   return { ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) };
 };
 
-async function convert(ctx: ServiceContext, stored: StoredDocument, result: EstimateActionResult<EstimateDoc>, reason?: string): Promise<Answer> {
+async function convert(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+  result: EstimateActionResult<EstimateDoc>,
+  reason?: string,
+): Promise<Answer> {
   const order = result.order as RepairOrderDoc & { _id: string };
   const estimateState = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
   const base = newHead(ctx, 'RepairOrder', order._id, stored.head);
@@ -87,12 +107,19 @@ async function convert(ctx: ServiceContext, stored: StoredDocument, result: Esti
     audit: { Action: 'Convert', ...auditActor(ctx), Changes: [{ Path: 'EstId', After: stored.head.DocId }] },
     numbering: numbering(ctx, 'RepairOrder'),
     // The estimate turns Converted in the order's transaction, at the ver read: two conversions at once make one order.
-    alsoChanges: [{ before: stored, next: estimateState, audit: actionAudit(ctx, 'Convert', stored, estimateState, reason) }],
+    alsoChanges: [
+      { before: stored, next: estimateState, audit: actionAudit(ctx, 'Convert', stored, estimateState, reason) },
+    ],
   });
   return documentAnswer(ctx, created);
 }
 
-async function addSupplementary(ctx: ServiceContext, root: StoredDocument, order: StoredDocument, result: EstimateActionResult<EstimateDoc>): Promise<Answer> {
+async function addSupplementary(
+  ctx: ServiceContext,
+  root: StoredDocument,
+  order: StoredDocument,
+  result: EstimateActionResult<EstimateDoc>,
+): Promise<Answer> {
   const supp = result.supplementary as EstimateDoc & { _id: string };
   const base = newHead(ctx, 'Estimate', supp._id, root.head);
   const suppState = await stateOf(ctx, base, supp, base.CrDate);
@@ -111,7 +138,13 @@ async function addSupplementary(ctx: ServiceContext, root: StoredDocument, order
   return documentAnswer(ctx, created);
 }
 
-async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument, order: StoredDocument, result: EstimateActionResult<EstimateDoc>, reason?: string): Promise<Answer> {
+async function approveSupplementary(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+  order: StoredDocument,
+  result: EstimateActionResult<EstimateDoc>,
+  reason?: string,
+): Promise<Answer> {
   const approved = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
   // What the approval added and changed is kept with the supplementary: its answers show it from then on (document-answer deltaOf).
   const suppState = { ...approved, head: { ...approved.head, Delta: result.delta ?? { Added: [], Changed: [] } } };
@@ -125,7 +158,8 @@ async function approveSupplementary(ctx: ServiceContext, stored: StoredDocument,
 }
 
 /** Made again from a fresh read when only a technician's job move changed a header it writes. */
-export const estimateAction = (call: Call<Routes['estimateAction']>): Promise<Answer> => againWhileHeaderChanges(() => act(call));
+export const estimateAction = (call: Call<Routes['estimateAction']>): Promise<Answer> =>
+  againWhileHeaderChanges(() => act(call));
 
 async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
   const ctx = await actingContext(call.session);
@@ -144,7 +178,11 @@ async function act(call: Call<Routes['estimateAction']>): Promise<Answer> {
   if (result.order && order) return approveSupplementary(ctx, stored, order, result, call.body.Reason);
 
   const next = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
-  const saved = await saveDocument({ before: stored, next, audit: actionAudit(ctx, path, stored, next, call.body.Reason) });
+  const saved = await saveDocument({
+    before: stored,
+    next,
+    audit: actionAudit(ctx, path, stored, next, call.body.Reason),
+  });
   // A supplementary's answer carries its Delta (document-answer deltaOf).
   return documentAnswer(ctx, saved);
 }

@@ -73,7 +73,10 @@ async function generateInvoice(
       now: nowIso(),
     }),
   );
-  const heads = [...drafts.flatMap((d) => d.head), ...draftsCountWrite(ctx.session.orgId, ctx.session.entityId, drafts.length)];
+  const heads = [
+    ...drafts.flatMap((d) => d.head),
+    ...draftsCountWrite(ctx.session.orgId, ctx.session.entityId, drafts.length),
+  ];
   const draftLines = drafts.flatMap((d) => d.lines);
   // A large order: the drafts' lines go ahead (unseen without their headers, deleted if the order's
   // transaction fails), the order's own lines as any save's; then everyone sees it at once.
@@ -82,8 +85,9 @@ async function generateInvoice(
 }
 
 /** Made again from a fresh read when only a technician's job move changed the order's header. */
-export const repairOrderAction = (call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> =>
-  againWhileHeaderChanges(() => act(call));
+export const repairOrderAction = (
+  call: Call<Routes['repairOrderAction']>,
+): Promise<RepairOrderAnswer | EstimateAnswer> => againWhileHeaderChanges(() => act(call));
 
 async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> {
   const ctx = await actingContext(call.session);
@@ -110,6 +114,10 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
     return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
   }
   const next = await stateOf(ctx, stored.head, result.order, stored.head.CrDate);
-  const saved = await saveDocument({ before: stored, next, audit: actionAudit(ctx, path, stored, next, call.body.Reason) });
+  const saved = await saveDocument({
+    before: stored,
+    next,
+    audit: actionAudit(ctx, path, stored, next, call.body.Reason),
+  });
   return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
 }

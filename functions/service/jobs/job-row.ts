@@ -25,7 +25,16 @@ export async function requireTechnician(ctx: ServiceContext): Promise<void> {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export function jobRowOf(head: DocumentHead, line: ServiceLaborLine, ver: number): JobRow {
-  const optional = { Desc: line.Desc, RegNo: str(head.RegNo), CustName: str(head.CustName), PrDate: str(head.PrDate), PrTime: str(head.PrTime), ClockOn: line.ClockOn, ClockOff: line.ClockOff, Worked: line.Worked };
+  const optional = {
+    Desc: line.Desc,
+    RegNo: str(head.RegNo),
+    CustName: str(head.CustName),
+    PrDate: str(head.PrDate),
+    PrTime: str(head.PrTime),
+    ClockOn: line.ClockOn,
+    ClockOff: line.ClockOff,
+    Worked: line.Worked,
+  };
   return {
     WOId: head.DocId,
     Num: head.Num,

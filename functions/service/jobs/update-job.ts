@@ -33,9 +33,18 @@ async function move(ctx: ServiceContext, call: Call<Routes['updateJob']>) {
   const stored = await readOwn(ctx, 'RepairOrder', Id, true);
   const item = stored.items.get(lineSortKey(stored.head, 'Ops', LineId));
   // A stale view of one's own job is a conflict; someone else's job is refused by the rule below, whatever its ver.
-  if (item && item.Tech === ctx.session.userId && Number(item.ver) !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+  if (item && item.Tech === ctx.session.userId && Number(item.ver) !== ver)
+    throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const now = nowIso();
-  const result = ruled(() => applyJobMoveToOrder(asDocument<RepairOrderDoc>(stored), LineId, ctx.session.userId, { Move, ClockOn, ClockOff }, { now }));
+  const result = ruled(() =>
+    applyJobMoveToOrder(
+      asDocument<RepairOrderDoc>(stored),
+      LineId,
+      ctx.session.userId,
+      { Move, ClockOn, ClockOff },
+      { now },
+    ),
+  );
   const saved = await runJobMove({
     before: stored,
     Sts: result.order.Sts ?? stored.head.Sts,

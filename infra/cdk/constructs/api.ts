@@ -1,5 +1,12 @@
 import { Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -57,7 +64,9 @@ export class Api extends Construct {
       functions.set(family, service);
       // One invoke permission for the whole API instead of one per route: a
       // family has dozens of calls and the function policy has a 20 KB limit.
-      const integration = new HttpLambdaIntegration(`${family}-integration`, service.fn, { scopePermissionToRoute: false });
+      const integration = new HttpLambdaIntegration(`${family}-integration`, service.fn, {
+        scopePermissionToRoute: false,
+      });
       for (const route of routes) {
         new HttpRoute(this, `Route ${route.method} ${route.path.replaceAll('/', ' ')}`, {
           httpApi: this.httpApi,
@@ -68,16 +77,13 @@ export class Api extends Construct {
     }
     this.functions = functions;
 
-    acknowledge(
-      this,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason:
-            'Authorisation is done in each function: it verifies the session token (JWT) and that the session item still exists, so a revoked session fails at once (handbook §4), and it checks the route permission from the shared access model. The login and forgot-password calls are public by the spec.',
-        },
-      ],
-    );
+    acknowledge(this, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authorisation is done in each function: it verifies the session token (JWT) and that the session item still exists, so a revoked session fails at once (handbook §4), and it checks the route permission from the shared access model. The login and forgot-password calls are public by the spec.',
+      },
+    ]);
   }
 
   /** Host name of the API's execute-api endpoint, for the CloudFront origin. */

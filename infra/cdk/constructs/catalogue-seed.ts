@@ -59,9 +59,13 @@ export class CatalogueSeed extends Construct {
     acknowledge(provider, [
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: "The custom-resource provider's framework function is created by aws-cdk-lib with the basic logging policy; it runs only during deployments.",
+        reason:
+          "The custom-resource provider's framework function is created by aws-cdk-lib with the basic logging policy; it runs only during deployments.",
       },
-      { id: 'AwsSolutions-L1', reason: "The provider framework function's runtime is chosen by aws-cdk-lib, which keeps it current." },
+      {
+        id: 'AwsSolutions-L1',
+        reason: "The provider framework function's runtime is chosen by aws-cdk-lib, which keeps it current.",
+      },
       {
         id: wildcardResourceFinding(this, `${seeder.functionArn}:*`),
         reason: 'The provider framework may invoke any version or alias of the one seeding function it serves.',

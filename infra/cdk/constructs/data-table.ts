@@ -49,7 +49,9 @@ export class DataTable extends Construct {
 
   /** Item reads and writes on the table and Query on its named indexes (no wildcards). */
   grantRequestAccess(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ITEM_ACTIONS, resources: [this.table.tableArn] }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ITEM_ACTIONS, resources: [this.table.tableArn] }),
+    );
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],

@@ -49,15 +49,12 @@ export class Realtime extends Construct {
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.wsFunction.fn);
     for (const routeKey of WS_ROUTE_KEYS) this.api.addRoute(routeKey, { integration });
 
-    acknowledge(
-      this.api,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason:
-            'The ws function authenticates $connect itself: it verifies the session token (JWT) and that the session item still exists, which an API Gateway authorizer cannot check without a second Lambda; $disconnect and $default only act on connections accepted that way.',
-        },
-      ],
-    );
+    acknowledge(this.api, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'The ws function authenticates $connect itself: it verifies the session token (JWT) and that the session item still exists, which an API Gateway authorizer cannot check without a second Lambda; $disconnect and $default only act on connections accepted that way.',
+      },
+    ]);
   }
 }

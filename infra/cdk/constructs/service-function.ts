@@ -90,11 +90,14 @@ export class ServiceFunction extends Construct {
       resource: stage.api.apiId,
       resourceName: `${stage.stageName}/*/@connections/*`,
     });
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }),
+    );
     acknowledge(role, [
       {
         id: wildcardResourceFinding(this, connections),
-        reason: 'Connection ids are created per browser session at run time; the grant is limited to @connections of this one WebSocket stage.',
+        reason:
+          'Connection ids are created per browser session at run time; the grant is limited to @connections of this one WebSocket stage.',
       },
     ]);
   }
@@ -104,15 +107,13 @@ export class ServiceFunction extends Construct {
     const actions = profile.files === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
     const objects = bucket.arnForObjects('*');
     role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
-    acknowledge(
-      role,
-      [
-        {
-          id: wildcardResourceFinding(this, objects),
-          reason: 'Object keys (tenant logos and chat files) are generated at run time, so they cannot be listed in the policy; the grant covers objects of the one private files bucket and only the listed object actions.',
-        },
-      ],
-    );
+    acknowledge(role, [
+      {
+        id: wildcardResourceFinding(this, objects),
+        reason:
+          'Object keys (tenant logos and chat files) are generated at run time, so they cannot be listed in the policy; the grant covers objects of the one private files bucket and only the listed object actions.',
+      },
+    ]);
   }
 
   private grantNotifications(role: Role, sesFromAddress: string | undefined): void {
@@ -138,14 +139,12 @@ export class ServiceFunction extends Construct {
         resources: [stack.formatArn({ service: 'sns', region: '*', account: '*', resource: '*' })],
       }),
     );
-    acknowledge(
-      role,
-      [
-        {
-          id: wildcardResourceFinding(this, '*'),
-          reason: 'OTP text messages are published straight to a phone number, which has no ARN, so sns:Publish cannot be scoped to a resource; no topic is used.',
-        },
-      ],
-    );
+    acknowledge(role, [
+      {
+        id: wildcardResourceFinding(this, '*'),
+        reason:
+          'OTP text messages are published straight to a phone number, which has no ARN, so sns:Publish cannot be scoped to a resource; no topic is used.',
+      },
+    ]);
   }
 }

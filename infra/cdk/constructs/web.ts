@@ -25,7 +25,12 @@ import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@shared/api/security-headers';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+} from '@shared/api/security-headers';
 import { acknowledge, wildcardFindingsOf, wildcardResourceFinding } from '../acknowledge';
 import { spaRewriteSource } from './spa-rewrite';
 
@@ -126,7 +131,8 @@ export class Web extends Construct {
     acknowledge(this.distribution, [
       {
         id: 'AwsSolutions-CFR1',
-        reason: 'No geo restriction: staff of Indian workshops also log in while travelling abroad, and the spec names no blocked countries.',
+        reason:
+          'No geo restriction: staff of Indian workshops also log in while travelling abroad, and the spec names no blocked countries.',
       },
       {
         id: 'AwsSolutions-CFR2',
@@ -146,7 +152,8 @@ export class Web extends Construct {
     });
     const referrerPolicy = Object.values(HeadersReferrerPolicy).find((value) => value === REFERRER_POLICY);
     const frameOption = Object.values(HeadersFrameOption).find((value) => value === FRAME_OPTIONS);
-    if (!referrerPolicy || !frameOption) throw new Error('The shared security headers name a value CloudFront does not offer.');
+    if (!referrerPolicy || !frameOption)
+      throw new Error('The shared security headers name a value CloudFront does not offer.');
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Karkhana security headers',
       securityHeadersBehavior: {
@@ -154,7 +161,11 @@ export class Web extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption, override: true },
         referrerPolicy: { referrerPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
       },
     });
   }
@@ -210,15 +221,19 @@ export class Web extends Construct {
     const stack = Stack.of(this);
     const siteObjects = wildcardResourceFinding(this, this.siteBucket.arnForObjects('*'));
     const anyResource = wildcardResourceFinding(this, '*');
-    for (const handler of stack.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+    for (const handler of stack.node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
       acknowledge(handler, [
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: 'CDK-provided BucketDeployment handler: aws-cdk-lib gives its role the basic execution policy, which only lets it write its own logs.',
+          reason:
+            'CDK-provided BucketDeployment handler: aws-cdk-lib gives its role the basic execution policy, which only lets it write its own logs.',
         },
         {
           id: 'AwsSolutions-L1',
-          reason: 'CDK-provided BucketDeployment handler: its runtime is chosen by aws-cdk-lib and moves with aws-cdk-lib upgrades; it runs only during deployments.',
+          reason:
+            'CDK-provided BucketDeployment handler: its runtime is chosen by aws-cdk-lib and moves with aws-cdk-lib upgrades; it runs only during deployments.',
         },
       ]);
       const policies = handler.node.findAll().filter((c): c is CfnPolicy => c instanceof CfnPolicy);
@@ -227,7 +242,8 @@ export class Web extends Construct {
         acknowledge(handler, [
           ...findings.actions.map((id) => ({
             id,
-            reason: 'CDK-provided BucketDeployment handler: it reads the whole CDK asset and writes and deletes objects in the site bucket, so aws-cdk-lib grants object-level S3 action groups.',
+            reason:
+              'CDK-provided BucketDeployment handler: it reads the whole CDK asset and writes and deletes objects in the site bucket, so aws-cdk-lib grants object-level S3 action groups.',
           })),
           ...findings.resources.map((id) => ({
             id,

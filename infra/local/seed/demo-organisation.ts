@@ -14,7 +14,11 @@ export const DEMO_PASSWORD = 'karkhana-demo';
 export const DEMO_ORG = { OrgId: '01JDEMO0RG000000000000000A', Name: 'Karkhana Demo Motors' };
 
 /** The spec's defaults (service-documents §9), set as a workshop's admin would on day one. */
-const DEFAULT_TAX = { IntraTC: DEFAULT_INTRA_STATE_TAX_CODE, InterTC: DEFAULT_INTER_STATE_TAX_CODE, SAC: SERVICE_SAC } as const;
+const DEFAULT_TAX = {
+  IntraTC: DEFAULT_INTRA_STATE_TAX_CODE,
+  InterTC: DEFAULT_INTER_STATE_TAX_CODE,
+  SAC: SERVICE_SAC,
+} as const;
 
 type DemoEntity = { EntId: string; DName: string; UName: string; Config: EntityConfig; Settings: EntitySettings };
 
@@ -29,7 +33,18 @@ export const DEMO_WORKSHOP: DemoEntity = {
     Service: {
       Access: true,
       // No Labor OWN: the workshop uses the system catalogue's operations beside its own; LPG opens Setup Labor Rates.
-      Features: { LTG: true, TrackWO: true, MBrand: 'N', Prod: true, Est: true, WO: true, Appt: true, DeclSvc: true, Pics: true, LPG: true },
+      Features: {
+        LTG: true,
+        TrackWO: true,
+        MBrand: 'N',
+        Prod: true,
+        Est: true,
+        WO: true,
+        Appt: true,
+        DeclSvc: true,
+        Pics: true,
+        LPG: true,
+      },
     },
     Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
     Comm: { Access: true },
@@ -38,7 +53,15 @@ export const DEMO_WORKSHOP: DemoEntity = {
     Acc: { Round: true, Disc: true, SPType: -1, LTot: 'AT' },
     Common: { Tax: { Tax: true, GSTIN: '29AAKCK4321M1Z5', GSTType: 1, HSNSAC: true, ...DEFAULT_TAX } },
     Service: { PrDays: 1, Labor: 'OWN', Disc: true },
-    Address: { Add1: '14, 80 Feet Road', Add2: 'Koramangala 4th Block', Ct: 'Bengaluru', State: 'Karnataka', Pin: '560034', StCode: '29', DefShip: true },
+    Address: {
+      Add1: '14, 80 Feet Road',
+      Add2: 'Koramangala 4th Block',
+      Ct: 'Bengaluru',
+      State: 'Karnataka',
+      Pin: '560034',
+      StCode: '29',
+      DefShip: true,
+    },
     TZ: 'Asia/Calcutta',
   }),
 };
@@ -61,7 +84,14 @@ export const DEMO_PARTS_BRANCH: DemoEntity = {
   Settings: entitySettings.parse({
     Acc: { Round: true, SPType: -1, LTot: 'AT' },
     Common: { Tax: { Tax: true, GSTIN: '33AAKCK4321M1ZG', GSTType: 1, HSNSAC: true, ...DEFAULT_TAX } },
-    Address: { Add1: 'Plot 22, SIPCOT Phase 1', Ct: 'Hosur', State: 'Tamil Nadu', Pin: '635126', StCode: '33', DefShip: true },
+    Address: {
+      Add1: 'Plot 22, SIPCOT Phase 1',
+      Ct: 'Hosur',
+      State: 'Tamil Nadu',
+      Pin: '635126',
+      StCode: '33',
+      DefShip: true,
+    },
     TZ: 'Asia/Calcutta',
   }),
 };
@@ -85,9 +115,22 @@ export const DEMO_USERS: DemoUser[] = [
   { UserName: 'manager', Name: 'Suresh Gowda', Desig: 'Service Manager', Phone: '9845000003', Branches: workshop },
   { UserName: 'advisor', Name: 'Priya Nair', Desig: 'Service Advisor', Phone: '9845000004', Branches: workshop },
   { UserName: 'cashier', Name: 'Mohammed Irfan', Desig: 'Cashier', Phone: '9845000005', Branches: both },
-  { UserName: 'technician', Name: 'Ravi Kumar', Desig: 'Senior Technician', Phone: '9845000006', Branches: workshop, Technician: true },
+  {
+    UserName: 'technician',
+    Name: 'Ravi Kumar',
+    Desig: 'Senior Technician',
+    Phone: '9845000006',
+    Branches: workshop,
+    Technician: true,
+  },
   { UserName: 'partsmanager', Name: 'Lakshmi Iyer', Desig: 'Parts Manager', Phone: '9845000007', Branches: both },
-  { UserName: 'partsclerk', Name: 'Arun Prakash', Desig: 'Stores Clerk', Phone: '9845000008', Branches: [DEMO_PARTS_BRANCH, DEMO_WORKSHOP] },
+  {
+    UserName: 'partsclerk',
+    Name: 'Arun Prakash',
+    Desig: 'Stores Clerk',
+    Phone: '9845000008',
+    Branches: [DEMO_PARTS_BRANCH, DEMO_WORKSHOP],
+  },
 ];
 
 export const demoEmail = (username: string): string => `${username}@demo.karkhana.app`;

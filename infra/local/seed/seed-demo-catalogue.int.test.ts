@@ -11,14 +11,16 @@ const brakePadOperations = SEED_OPERATIONS.filter((op) => /\bbrake\b/i.test(op.D
 
 /** The demo organisation's own catalogue records of `npm start`, once; searches see them beside the system's. */
 describe('demo catalogue seed', () => {
-  it('writes the organisation\'s own records once; searches see them and the system\'s', async () => {
+  it("writes the organisation's own records once; searches see them and the system's", async () => {
     expect(brakePadOperations.length).toBeGreaterThan(0);
     await writeSystemRecords('OP', brakePadOperations);
     const orgId = ulid();
     expect(await seedDemoCatalogue(orgId)).toBe('seeded');
     expect(await seedDemoCatalogue(orgId)).toBe('present');
     const scope = { orgId, ownOnly: false };
-    expect((await searchRows(scope, 'OP', 'ceramic coat', { limit: 10 })).items.map((r) => [r._id, r.Own])).toEqual([['OPDEMO01', true]]);
+    expect((await searchRows(scope, 'OP', 'ceramic coat', { limit: 10 })).items.map((r) => [r._id, r.Own])).toEqual([
+      ['OPDEMO01', true],
+    ]);
     const brakePads = (await searchRows(scope, 'OP', 'brake pad', { limit: 10 })).items;
     expect(brakePads.length).toBeGreaterThan(0);
     expect(brakePads.every((r) => !r.Own)).toBe(true);

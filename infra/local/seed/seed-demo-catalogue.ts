@@ -16,18 +16,39 @@ const markerKey = (orgId: string) => ({ pk: `ORG#${orgId}#CAT`, sk: 'SEED#DEMO' 
 const hrs = (HATCHBACK: number, SEDAN: number, SUV: number) => ({ HATCHBACK, SEDAN, SUV });
 const OPERATIONS = [
   { _id: 'OPDEMO01', OpCode: 'KM-001', Desc: 'Ceramic coating full body', Cat: 'BODY_AND_PAINT', Hrs: hrs(8, 9, 11) },
-  { _id: 'OPDEMO02', OpCode: 'KM-002', Desc: 'AC vent sanitisation and odour treatment', Cat: 'AIR_CONDITIONING', Hrs: hrs(0.5, 0.5, 0.75) },
-  { _id: 'OPDEMO03', OpCode: 'KM-003', Desc: 'Monsoon check underbody and brakes', Cat: 'GENERAL_SERVICE', Hrs: hrs(1, 1.25, 1.5) },
+  {
+    _id: 'OPDEMO02',
+    OpCode: 'KM-002',
+    Desc: 'AC vent sanitisation and odour treatment',
+    Cat: 'AIR_CONDITIONING',
+    Hrs: hrs(0.5, 0.5, 0.75),
+  },
+  {
+    _id: 'OPDEMO03',
+    OpCode: 'KM-003',
+    Desc: 'Monsoon check underbody and brakes',
+    Cat: 'GENERAL_SERVICE',
+    Hrs: hrs(1, 1.25, 1.5),
+  },
 ].map((op) => ({ ...op, SAC: '9987', TCode: 106 }));
 const COMPLAINTS = [
   { _id: 'CMPDEMO1', Desc: 'Water leaking into cabin during heavy rain', Cat: 'BODY_AND_PAINT' },
   { _id: 'CMPDEMO2', Desc: 'Infotainment screen freezes after start', Cat: 'ELECTRICAL' },
 ];
-const WORK_ORDER_TYPES = ['Paid Service', 'Free Service', 'Running Repair', 'Accident Repair', 'Warranty'].map((Name, i) => ({ _id: `WTDEMO${i + 1}`, Name, Act: true, ver: 1 }));
+const WORK_ORDER_TYPES = ['Paid Service', 'Free Service', 'Running Repair', 'Accident Repair', 'Warranty'].map(
+  (Name, i) => ({
+    _id: `WTDEMO${i + 1}`,
+    Name,
+    Act: true,
+    ver: 1,
+  }),
+);
 
 /** `orgId` is the demo organisation's unless a test names its own. */
 export async function seedDemoCatalogue(orgId: string = DEMO_ORG.OrgId): Promise<'seeded' | 'present'> {
-  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey(orgId), ConsistentRead: true }));
+  const marker = await db().send(
+    new GetCommand({ TableName: tableName(), Key: markerKey(orgId), ConsistentRead: true }),
+  );
   if (marker.Item) return 'present';
   const owner = orgOwner(orgId);
   for (const op of OPERATIONS) await saveRecord(owner, 'OP', { ...op, Act: true, ver: 1 } as StoredRecord, undefined);

@@ -8,7 +8,10 @@ import { seedReference } from './seed-reference';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoParties } from './seed-demo-parties';
 
-type Page = { Items: { _id: string; Sts: string; RegNo?: string; GrandTotal: number }[]; Counts: Record<string, number> };
+type Page = {
+  Items: { _id: string; Sts: string; RegNo?: string; GrandTotal: number }[];
+  Counts: Record<string, number>;
+};
 
 let org: TestOrganisation;
 let advisor = '';
@@ -16,13 +19,23 @@ let advisor = '';
 beforeAll(async () => {
   await seedReference();
   org = await createTestOrganisation();
-  await seedDemoParties({ orgId: org.orgId, workshopId: org.workshopId, partsBranchId: org.partsBranchId, userId: org.users.owner.userId });
+  await seedDemoParties({
+    orgId: org.orgId,
+    workshopId: org.workshopId,
+    partsBranchId: org.partsBranchId,
+    userId: org.users.owner.userId,
+  });
   advisor = await login(org, 'advisor');
 }, 180_000);
 
 describe('demo estimates and repair orders', () => {
   it('are written once, in several statuses, and read back as the calls answer them', async () => {
-    const target = { orgId: org.orgId, workshopId: org.workshopId, advisorId: org.users.advisor.userId, advisorName: 'Advisor Tester' };
+    const target = {
+      orgId: org.orgId,
+      workshopId: org.workshopId,
+      advisorId: org.users.advisor.userId,
+      advisorName: 'Advisor Tester',
+    };
     expect(await seedDemoDocuments(target)).toBe('seeded');
     expect(await seedDemoDocuments(target)).toBe('present');
     const estimates = await ok<Page>(serviceRoutes.estimateDashboard, { token: advisor });

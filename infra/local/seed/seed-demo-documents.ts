@@ -35,16 +35,72 @@ import { demoUserId } from './seed-demo';
 
 export const demoDocumentsMarkerKey = (orgId: string): Key => ({ pk: orgPk(orgId), sk: 'SEED#DEMO-DOCUMENTS' });
 
-type Plan = { kind: DocKind; customer: number; ops: number[]; parts: number[]; lineSts: LineStatus; complaint: string; daysAgo: number };
+type Plan = {
+  kind: DocKind;
+  customer: number;
+  ops: number[];
+  parts: number[];
+  lineSts: LineStatus;
+  complaint: string;
+  daysAgo: number;
+};
 
 /** What each demo document is: kind, whose vehicle, which catalogue operations and parts, and where its work stands. */
 const PLANS: readonly Plan[] = [
-  { kind: 'Estimate', customer: 0, ops: [1, 5], parts: [0, 1], lineSts: 'New', complaint: 'Periodic service due', daysAgo: 0 },
-  { kind: 'Estimate', customer: 1, ops: [56, 58], parts: [2], lineSts: 'Approved', complaint: 'Brakes squeal when stopping', daysAgo: 1 },
-  { kind: 'RepairOrder', customer: 2, ops: [2, 10], parts: [3, 4], lineSts: 'New', complaint: 'Pulls to the left', daysAgo: 0 },
-  { kind: 'RepairOrder', customer: 3, ops: [19, 20], parts: [5], lineSts: 'InProgress', complaint: 'Engine misfires at idle', daysAgo: 2 },
-  { kind: 'RepairOrder', customer: 1, ops: [6], parts: [], lineSts: 'Completed', complaint: 'AC not cooling', daysAgo: 5 },
-  { kind: 'RepairOrder', customer: 0, ops: [11], parts: [6], lineSts: 'OnHold', complaint: 'Rattle from the front', daysAgo: 3 },
+  {
+    kind: 'Estimate',
+    customer: 0,
+    ops: [1, 5],
+    parts: [0, 1],
+    lineSts: 'New',
+    complaint: 'Periodic service due',
+    daysAgo: 0,
+  },
+  {
+    kind: 'Estimate',
+    customer: 1,
+    ops: [56, 58],
+    parts: [2],
+    lineSts: 'Approved',
+    complaint: 'Brakes squeal when stopping',
+    daysAgo: 1,
+  },
+  {
+    kind: 'RepairOrder',
+    customer: 2,
+    ops: [2, 10],
+    parts: [3, 4],
+    lineSts: 'New',
+    complaint: 'Pulls to the left',
+    daysAgo: 0,
+  },
+  {
+    kind: 'RepairOrder',
+    customer: 3,
+    ops: [19, 20],
+    parts: [5],
+    lineSts: 'InProgress',
+    complaint: 'Engine misfires at idle',
+    daysAgo: 2,
+  },
+  {
+    kind: 'RepairOrder',
+    customer: 1,
+    ops: [6],
+    parts: [],
+    lineSts: 'Completed',
+    complaint: 'AC not cooling',
+    daysAgo: 5,
+  },
+  {
+    kind: 'RepairOrder',
+    customer: 0,
+    ops: [11],
+    parts: [6],
+    lineSts: 'OnHold',
+    complaint: 'Rattle from the front',
+    daysAgo: 3,
+  },
 ];
 
 /** The labour guide of a vehicle's body (the screen's rule); a body without a guide is priced as a hatchback. */
@@ -68,7 +124,9 @@ export const DEMO_DOCUMENTS_TARGET: DemoDocumentsTarget = {
   advisorName: DEMO_USERS.find((u) => u.UserName === 'advisor')?.Name ?? 'Service Advisor',
 };
 
-export async function seedDemoDocuments(target: DemoDocumentsTarget = DEMO_DOCUMENTS_TARGET): Promise<'seeded' | 'present'> {
+export async function seedDemoDocuments(
+  target: DemoDocumentsTarget = DEMO_DOCUMENTS_TARGET,
+): Promise<'seeded' | 'present'> {
   const { orgId, workshopId, advisorId: advisor, advisorName } = target;
   const marker = demoDocumentsMarkerKey(orgId);
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }));
@@ -98,7 +156,18 @@ export async function seedDemoDocuments(target: DemoDocumentsTarget = DEMO_DOCUM
     lines.Comps = [{ _id: 'WC1', Desc: plan.complaint }];
     lines.Ops = plan.ops.map((n, i): DocumentLine => {
       const op = SEED_OPERATIONS[n - 1] ?? SEED_OPERATIONS[0];
-      return { _id: `${L.op}${i + 1}`, Desc: op?.Desc, Op_Id: op?._id, CompId: 'WC1', Qty: 1, Pr: laborPrice(op?.Hrs?.[body] ?? 1, rate), TCode: op?.TCode, SAC: op?.SAC, PBy: 'Cus', Sts: plan.lineSts };
+      return {
+        _id: `${L.op}${i + 1}`,
+        Desc: op?.Desc,
+        Op_Id: op?._id,
+        CompId: 'WC1',
+        Qty: 1,
+        Pr: laborPrice(op?.Hrs?.[body] ?? 1, rate),
+        TCode: op?.TCode,
+        SAC: op?.SAC,
+        PBy: 'Cus',
+        Sts: plan.lineSts,
+      };
     });
     lines.Parts = plan.parts.map((n, i): DocumentLine => {
       const part = SEED_PARTS[n * 40] ?? SEED_PARTS[0];
@@ -119,21 +188,58 @@ export async function seedDemoDocuments(target: DemoDocumentsTarget = DEMO_DOCUM
     });
     if (plan.kind === 'RepairOrder') {
       const parts = lines.Parts as unknown as ServicePartLine[];
-      lines.Ops = lines.Ops.map((o) => ({ ...o, Sts: laborStatusFromParts({ _id: o._id, Sts: o.Sts as LineStatus }, parts) }));
+      lines.Ops = lines.Ops.map((o) => ({
+        ...o,
+        Sts: laborStatusFromParts({ _id: o._id, Sts: o.Sts as LineStatus }, parts),
+      }));
     }
     const statuses = [...lines.Ops, ...lines.Parts].map((l) => l.Sts as LineStatus);
     const Sts =
-      plan.kind === 'Estimate' ? estimateStatusFromItems('New' as EstimateStatus, statuses) : repairOrderStatusFromItems('New' as RepairOrderStatus, statuses);
+      plan.kind === 'Estimate'
+        ? estimateStatusFromItems('New' as EstimateStatus, statuses)
+        : repairOrderStatusFromItems('New' as RepairOrderStatus, statuses);
     const CrDate = dateDaysAgo(plan.daysAgo);
-    const header = { SA: advisor, SAName: advisorName, Cust: custId, CustName: who.party.DName, ProdId: prodId, RegNo: who.vehicle?.RegNo, Odo: 40_000 + plan.customer * 7_000, PrDate: dateDaysAgo(plan.daysAgo - 1), PrTime: DEFAULT_PROMISED_TIME, Settings: { Tax: true } };
+    const header = {
+      SA: advisor,
+      SAName: advisorName,
+      Cust: custId,
+      CustName: who.party.DName,
+      ProdId: prodId,
+      RegNo: who.vehicle?.RegNo,
+      Odo: 40_000 + plan.customer * 7_000,
+      PrDate: dateDaysAgo(plan.daysAgo - 1),
+      PrTime: DEFAULT_PROMISED_TIME,
+      Settings: { Tax: true },
+    };
     const doc = { ...header, Ops: lines.Ops, Parts: lines.Parts, Comps: lines.Comps } as unknown as ServiceDocument;
-    const { totals } = calculateServiceDocument(doc, { taxCodes: DEFAULT_TAX_CODES, date: CrDate, round: DEMO_WORKSHOP.Settings.Acc.Round === true });
+    const { totals } = calculateServiceDocument(doc, {
+      taxCodes: DEFAULT_TAX_CODES,
+      date: CrDate,
+      round: DEMO_WORKSHOP.Settings.Acc.Round === true,
+    });
     await createDocument({
-      head: { ...header, type: plan.kind, OrgId: orgId, DocId: ulid(), EntId: workshopId, Sts, CrDate, CrTime: '10:30', CrBy: advisor, Amounts: headTotals(totals), LineCount: 0 },
+      head: {
+        ...header,
+        type: plan.kind,
+        OrgId: orgId,
+        DocId: ulid(),
+        EntId: workshopId,
+        Sts,
+        CrDate,
+        CrTime: '10:30',
+        CrBy: advisor,
+        Amounts: headTotals(totals),
+        LineCount: 0,
+      },
       lines,
       audit: { Action: 'Create', By: advisor, ByName: advisorName },
     });
   }
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...marker, type: 'SeedMarker', OrgId: orgId, SeedDt: new Date().toISOString() } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...marker, type: 'SeedMarker', OrgId: orgId, SeedDt: new Date().toISOString() },
+    }),
+  );
   return 'seeded';
 }

@@ -9,9 +9,18 @@ import { nameTokens } from '@shared/parties/search-terms';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { invoke } from '../../../functions/test/invoke';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
-import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../../functions/test/test-organisation';
+import {
+  createTestOrganisation,
+  TEST_PASSWORD,
+  type TestOrganisation,
+} from '../../../functions/test/test-organisation';
 import { DEMO_CUSTOMERS, DEMO_UNOWNED_VEHICLES, DEMO_VENDORS } from './demo-parties';
-import { demoPartiesMarkerKey, seedDemoParties, type DemoPartiesResult, type DemoPartiesTarget } from './seed-demo-parties';
+import {
+  demoPartiesMarkerKey,
+  seedDemoParties,
+  type DemoPartiesResult,
+  type DemoPartiesTarget,
+} from './seed-demo-parties';
 
 type Page<T> = { Items: T[]; Next?: string };
 
@@ -24,10 +33,13 @@ let firstSeconds = 0;
 
 const customers = DEMO_CUSTOMERS.map((c) => ({ party: partyCreateBody.parse(c.party), vehicles: c.vehicles }));
 const vendors = DEMO_VENDORS.map((v) => partyCreateBody.parse(v.party));
-const vehicles = [...DEMO_CUSTOMERS.flatMap((c) => c.vehicles.map((v) => v.product)), ...DEMO_UNOWNED_VEHICLES].map((v) =>
-  productCreateBody.parse(v),
+const vehicles = [...DEMO_CUSTOMERS.flatMap((c) => c.vehicles.map((v) => v.product)), ...DEMO_UNOWNED_VEHICLES].map(
+  (v) => productCreateBody.parse(v),
 );
-const phones = [...customers.map((c) => c.party), ...vendors].flatMap((p) => [p.Cons.Phones.Main ?? '', ...p.Cons.Phones.Others]);
+const phones = [...customers.map((c) => c.party), ...vendors].flatMap((p) => [
+  p.Cons.Phones.Main ?? '',
+  ...p.Cons.Phones.Others,
+]);
 
 async function get<T>(
   route: (typeof partiesRoutes)[keyof typeof partiesRoutes],
@@ -41,12 +53,19 @@ async function get<T>(
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  target = { orgId: org.orgId, workshopId: org.workshopId, partsBranchId: org.partsBranchId, userId: org.users.owner.userId };
+  target = {
+    orgId: org.orgId,
+    workshopId: org.workshopId,
+    partsBranchId: org.partsBranchId,
+    userId: org.users.owner.userId,
+  };
   const started = performance.now();
   first = await seedDemoParties(target);
   firstSeconds = (performance.now() - started) / 1000;
   const login = async (username: string): Promise<string> => {
-    const answer = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username, password: TEST_PASSWORD, domain: org.domain } });
+    const answer = await invoke<LoginResponse>(iamRoutes.authenticate, {
+      body: { username, password: TEST_PASSWORD, domain: org.domain },
+    });
     expect(answer.status).toBe(200);
     return answer.body.Token;
   };
@@ -59,12 +78,15 @@ describe('demo customers, vehicles and vendors', () => {
     expect(customers.length).toBeGreaterThanOrEqual(20);
     expect(vehicles.length).toBeGreaterThanOrEqual(25);
     expect(vendors.length).toBeGreaterThanOrEqual(5);
-    expect(customers.filter((c) => c.party.GSTIN).map((c) => c.party.GSTIN?.slice(0, 2))).toEqual(expect.arrayContaining(['29', '33']));
+    expect(customers.filter((c) => c.party.GSTIN).map((c) => c.party.GSTIN?.slice(0, 2))).toEqual(
+      expect.arrayContaining(['29', '33']),
+    );
     expect(new Set(phones).size).toBe(phones.length);
     // parties.e2e.test.ts: customer phones 98xxxxxxxx, registrations KA 05 / TN 09, surnames beginning with 'q'.
     for (const phone of phones) expect(phone).toMatch(/^(944810|809510)\d{4}$/);
     for (const v of vehicles) expect(v.RegNo).not.toMatch(/^(KA05|TN09)/);
-    for (const p of [...customers.map((c) => c.party), ...vendors]) expect(nameTokens(p.DName).filter((t) => t.startsWith('q'))).toEqual([]);
+    for (const p of [...customers.map((c) => c.party), ...vendors])
+      expect(nameTokens(p.DName).filter((t) => t.startsWith('q'))).toEqual([]);
     const regNos = vehicles.map((v) => v.RegNo);
     const vins = vehicles.flatMap((v) => (v.VIN ? [v.VIN] : []));
     expect(new Set(regNos).size).toBe(regNos.length);
@@ -84,14 +106,24 @@ describe('demo customers, vehicles and vendors', () => {
   it('two letters of a surname find the customer with her vehicle', async () => {
     const page = await get<PartyRow>(partiesRoutes.searchCustomers, { Name: 'hi' });
     expect(page.Items).toContainEqual(
-      expect.objectContaining({ DName: 'Ms. Deepa Hiremath', Phone: '9448100002', Ct: 'Bengaluru', RegNos: ['KA51MP7788'] }),
+      expect.objectContaining({
+        DName: 'Ms. Deepa Hiremath',
+        Phone: '9448100002',
+        Ct: 'Bengaluru',
+        RegNos: ['KA51MP7788'],
+      }),
     );
   });
 
   it('part of a registration number finds the vehicle and its owner', async () => {
     const vehiclesFound = await get<ProductRow>(partiesRoutes.searchProducts, { RegNo: '7788' });
     expect(vehiclesFound.Items).toEqual([
-      expect.objectContaining({ RegNo: 'KA51MP7788', Make: 'Hyundai', Model: 'Creta', Owner: expect.objectContaining({ DName: 'Ms. Deepa Hiremath' }) }),
+      expect.objectContaining({
+        RegNo: 'KA51MP7788',
+        Make: 'Hyundai',
+        Model: 'Creta',
+        Owner: expect.objectContaining({ DName: 'Ms. Deepa Hiremath' }),
+      }),
     ]);
     const owners = await get<PartyRow>(partiesRoutes.searchCustomers, { RegNo: 'AE56' });
     expect(owners.Items.map((c) => c.DName)).toEqual(['Nandi Cabs Pvt. Ltd.']);

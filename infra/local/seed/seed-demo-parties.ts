@@ -89,7 +89,10 @@ export async function seedDemoParties(target: DemoPartiesTarget = DEMO_PARTIES_T
   };
   const customers = DEMO_CUSTOMERS.map((c) => {
     const party = plan('CUST', c.branch, c.party);
-    return { party, vehicles: c.vehicles.map((v) => vehicle(v.product, v.since ? { party, since: v.since } : undefined)) };
+    return {
+      party,
+      vehicles: c.vehicles.map((v) => vehicle(v.product, v.since ? { party, since: v.since } : undefined)),
+    };
   });
   const vendors = DEMO_VENDORS.map((v) => plan('VEND', v.branch, v.party));
   const unowned = DEMO_UNOWNED_VEHICLES.map((v) => vehicle(v));
@@ -124,7 +127,9 @@ export async function seedDemoParties(target: DemoPartiesTarget = DEMO_PARTIES_T
     // An owner left out as a duplicate leaves the vehicle without an owner.
     const custId = planned.owner ? idOf.get(planned.owner.party.key.sk) : undefined;
     const owner =
-      planned.owner && custId ? { CustId: custId, DName: planned.owner.party.input.DName, Dt: planned.owner.since, OwnId: ulid() } : undefined;
+      planned.owner && custId
+        ? { CustId: custId, DName: planned.owner.party.input.DName, Dt: planned.owner.since, OwnId: ulid() }
+        : undefined;
     const record = await unlessDuplicate(() => createProduct(actor('workshop'), ulid(), planned.fields, owner));
     if (record) created.vehicles += 1;
   };

@@ -6,8 +6,19 @@ import type { EntityInsurance, QuickListEntry, Warehouse } from '@shared/referen
 import type { NamedItem } from '@shared/users/user-schemas';
 import { invoke } from '../../../functions/test/invoke';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
-import { createTestOrganisation, TEST_PASSWORD, type TestOrganisation } from '../../../functions/test/test-organisation';
-import { DEMO_DEPARTMENTS, DEMO_DESIGNATIONS, DEMO_PARTS_WAREHOUSES, DEMO_QUICK_LIST, DEMO_TIE_UPS, DEMO_WORKSHOP_WAREHOUSES } from './demo-setup';
+import {
+  createTestOrganisation,
+  TEST_PASSWORD,
+  type TestOrganisation,
+} from '../../../functions/test/test-organisation';
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_DESIGNATIONS,
+  DEMO_PARTS_WAREHOUSES,
+  DEMO_QUICK_LIST,
+  DEMO_TIE_UPS,
+  DEMO_WORKSHOP_WAREHOUSES,
+} from './demo-setup';
 import { seedDemoSetup } from './seed-demo-setup';
 
 let org: TestOrganisation;
@@ -15,9 +26,16 @@ let owner = '';
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  const target = { orgId: org.orgId, workshopId: org.workshopId, partsBranchId: org.partsBranchId, userId: org.users.owner.userId };
+  const target = {
+    orgId: org.orgId,
+    workshopId: org.workshopId,
+    partsBranchId: org.partsBranchId,
+    userId: org.users.owner.userId,
+  };
   expect(await seedDemoSetup(target)).toBe('seeded');
-  const login = await invoke<LoginResponse>(iamRoutes.authenticate, { body: { username: 'owner', password: TEST_PASSWORD, domain: org.domain } });
+  const login = await invoke<LoginResponse>(iamRoutes.authenticate, {
+    body: { username: 'owner', password: TEST_PASSWORD, domain: org.domain },
+  });
   expect(login.status).toBe(200);
   owner = login.body.Token;
 });
@@ -30,10 +48,18 @@ async function read<T>(route: Parameters<typeof invoke>[0]): Promise<T> {
 
 describe('the demo looks like a working workshop', () => {
   it('has designations, departments, warehouses, a quick list and insurer tie-ups, read through the calls', async () => {
-    expect((await read<NamedItem[]>(usersRoutes.listDesignations)).map((d) => d.Name).sort()).toEqual([...DEMO_DESIGNATIONS].sort());
-    expect((await read<NamedItem[]>(usersRoutes.listDepartments)).map((d) => d.Name).sort()).toEqual([...DEMO_DEPARTMENTS].sort());
-    expect((await read<Warehouse[]>(settingsRoutes.listWarehouses)).map((w) => w.Name).sort()).toEqual(DEMO_WORKSHOP_WAREHOUSES.map((w) => w.Name).sort());
-    expect((await read<QuickListEntry[]>(settingsRoutes.listQuickLists)).map((e) => e.OpCode)).toEqual(DEMO_QUICK_LIST.map((e) => e.OpCode));
+    expect((await read<NamedItem[]>(usersRoutes.listDesignations)).map((d) => d.Name).sort()).toEqual(
+      [...DEMO_DESIGNATIONS].sort(),
+    );
+    expect((await read<NamedItem[]>(usersRoutes.listDepartments)).map((d) => d.Name).sort()).toEqual(
+      [...DEMO_DEPARTMENTS].sort(),
+    );
+    expect((await read<Warehouse[]>(settingsRoutes.listWarehouses)).map((w) => w.Name).sort()).toEqual(
+      DEMO_WORKSHOP_WAREHOUSES.map((w) => w.Name).sort(),
+    );
+    expect((await read<QuickListEntry[]>(settingsRoutes.listQuickLists)).map((e) => e.OpCode)).toEqual(
+      DEMO_QUICK_LIST.map((e) => e.OpCode),
+    );
     const tieUps = await read<EntityInsurance[]>(settingsRoutes.listEntityInsurance);
     expect(tieUps.map((t) => t.InsId).sort()).toEqual(DEMO_TIE_UPS.map((t) => t.InsId).sort());
     expect(tieUps.every((t) => t.TieUp && t.ver === 1)).toBe(true);
@@ -42,7 +68,12 @@ describe('the demo looks like a working workshop', () => {
 
   it('a second start writes nothing', async () => {
     const before = await snapshotOrganisation(org.orgId);
-    const target = { orgId: org.orgId, workshopId: org.workshopId, partsBranchId: org.partsBranchId, userId: org.users.owner.userId };
+    const target = {
+      orgId: org.orgId,
+      workshopId: org.workshopId,
+      partsBranchId: org.partsBranchId,
+      userId: org.users.owner.userId,
+    };
     expect(await seedDemoSetup(target)).toBe('present');
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });

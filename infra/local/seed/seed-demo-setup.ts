@@ -2,7 +2,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { findState } from '@shared/gst/states';
-import { entityInsuranceInput, quickListInput, warehouseInput, type EntityInsurance } from '@shared/reference/branch-setup-schemas';
+import {
+  entityInsuranceInput,
+  quickListInput,
+  warehouseInput,
+  type EntityInsurance,
+} from '@shared/reference/branch-setup-schemas';
 import { findInsurer, INSURERS } from '@shared/reference/insurers';
 import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { putEntityInsurance } from '../../../functions/data/settings/insurance-repo';
@@ -47,18 +52,45 @@ export async function seedDemoSetup(target: DemoPartiesTarget = DEMO_PARTIES_TAR
 
   const named = (kind: NamedListKind, names: readonly string[]) =>
     names.map((Name) =>
-      unlessPresent(() => insertNamedItem(kind, { type: kind === 'DESIG' ? 'Designation' : 'Department', OrgId: orgId, Id: ulid(), Name, ver: 1 })),
+      unlessPresent(() =>
+        insertNamedItem(kind, {
+          type: kind === 'DESIG' ? 'Designation' : 'Department',
+          OrgId: orgId,
+          Id: ulid(),
+          Name,
+          ver: 1,
+        }),
+      ),
     );
   const warehouses = (entityId: string, list: readonly DemoWarehouse[]) =>
     list.map((w) => {
       const input = warehouseInput.parse({ ...w, Active: true });
       const State = findState(w.StCode)?.Name;
-      return unlessPresent(() => createWarehouse(orgId, { ...input, ...(State ? { State } : {}), _id: ulid(), EntId: entityId, CrDt: nowIso(), ver: 1 }));
+      return unlessPresent(() =>
+        createWarehouse(orgId, {
+          ...input,
+          ...(State ? { State } : {}),
+          _id: ulid(),
+          EntId: entityId,
+          CrDt: nowIso(),
+          ver: 1,
+        }),
+      );
     });
-  const quickList = DEMO_QUICK_LIST.map((entry) => putNewQuickListEntry(orgId, workshopId, ulid(), quickListInput.parse(entry)));
+  const quickList = DEMO_QUICK_LIST.map((entry) =>
+    putNewQuickListEntry(orgId, workshopId, ulid(), quickListInput.parse(entry)),
+  );
   const tieUps = DEMO_TIE_UPS.map(({ InsId, ...details }) => {
     const Name = findInsurer(INSURERS, InsId)?.Name ?? InsId;
-    const record: EntityInsurance = { ...entityInsuranceInput.parse({ TieUp: true, ...details }), InsId, Name, EntId: workshopId, Branches: [], UpDt: nowIso(), ver: 1 };
+    const record: EntityInsurance = {
+      ...entityInsuranceInput.parse({ TieUp: true, ...details }),
+      InsId,
+      Name,
+      EntId: workshopId,
+      Branches: [],
+      UpDt: nowIso(),
+      ver: 1,
+    };
     return unlessPresent(() => putEntityInsurance(orgId, record, undefined));
   });
 

@@ -28,7 +28,15 @@ const BRANCH = {
   Config: PARTS_DEALER_CONFIG,
   Settings: entitySettings.parse({
     Acc: { Round: true, SPType: -1, LTot: 'AT' },
-    Address: { Add1: '18, 2nd Phase Industrial Area', Add2: 'Peenya', Ct: 'Bengaluru', State: 'Karnataka', Pin: '560058', StCode: '29', DefShip: true },
+    Address: {
+      Add1: '18, 2nd Phase Industrial Area',
+      Add2: 'Peenya',
+      Ct: 'Bengaluru',
+      State: 'Karnataka',
+      Pin: '560058',
+      StCode: '29',
+      DefShip: true,
+    },
     TZ: 'Asia/Calcutta',
   }),
 };
@@ -51,8 +59,26 @@ export const DEMO_CONNECTED_VENDOR: ConnectedVendorSeed = {
     NewFeat: true,
     Entities: [BRANCH],
     Users: [
-      { UserId: '01JDEMOVNDUSR0000000000OWN', UserName: 'owner', Name: 'Kiran Bharadwaj', Desig: 'Proprietor', Email: 'owner@bharat.karkhana.app', Phone: '9880100001', Role: roleKey.owner, Branches: [BRANCH.EntId] },
-      { UserId: '01JDEMOVNDUSR0000000000SLS', UserName: 'partsmanager', Name: 'Deepa Menon', Desig: 'Sales Manager', Email: 'sales@bharat.karkhana.app', Phone: '9880100002', Role: roleKey.partsmanager, Branches: [BRANCH.EntId] },
+      {
+        UserId: '01JDEMOVNDUSR0000000000OWN',
+        UserName: 'owner',
+        Name: 'Kiran Bharadwaj',
+        Desig: 'Proprietor',
+        Email: 'owner@bharat.karkhana.app',
+        Phone: '9880100001',
+        Role: roleKey.owner,
+        Branches: [BRANCH.EntId],
+      },
+      {
+        UserId: '01JDEMOVNDUSR0000000000SLS',
+        UserName: 'partsmanager',
+        Name: 'Deepa Menon',
+        Desig: 'Sales Manager',
+        Email: 'sales@bharat.karkhana.app',
+        Phone: '9880100002',
+        Role: roleKey.partsmanager,
+        Branches: [BRANCH.EntId],
+      },
     ],
   },
   target: { orgId: DEMO_ORG.OrgId, entityId: DEMO_WORKSHOP.EntId, userId: demoUserId('owner') },
@@ -61,7 +87,9 @@ export const DEMO_CONNECTED_VENDOR: ConnectedVendorSeed = {
 };
 
 /** Writes the distributor (once) and the workshop's linked vendor record (once); a second start changes nothing. */
-export async function seedConnectedVendor(seed: ConnectedVendorSeed = DEMO_CONNECTED_VENDOR): Promise<'seeded' | 'present'> {
+export async function seedConnectedVendor(
+  seed: ConnectedVendorSeed = DEMO_CONNECTED_VENDOR,
+): Promise<'seeded' | 'present'> {
   const org = await seedOrganisation({ ...seed.vendor, PasswordHash: await hashPassword(seed.password) });
   if (await getParty(seed.target.orgId, 'VEND', seed.recordId, true)) return org;
   const branch = seed.vendor.Entities[0];
@@ -74,7 +102,10 @@ export async function seedConnectedVendor(seed: ConnectedVendorSeed = DEMO_CONNE
       Cons: { Phones: { Main: seed.vendor.Users[0]?.Phone ?? '9880100001', Others: [] }, Emails: [] },
     }),
   );
-  await createParty(seed.target, 'VEND', seed.recordId, { ...input, Connect: { OId: seed.vendor.OrgId, EId: branch.EntId } });
+  await createParty(seed.target, 'VEND', seed.recordId, {
+    ...input,
+    Connect: { OId: seed.vendor.OrgId, EId: branch.EntId },
+  });
   return 'seeded';
 }
 
@@ -90,7 +121,13 @@ export function testConnectedVendor(target: ConnectedVendorSeed['target'], passw
     Branches: [entId],
   }));
   return {
-    vendor: { ...DEMO_CONNECTED_VENDOR.vendor, OrgId: id, Domain: `v${id.toLowerCase()}`, Entities: [{ ...BRANCH, EntId: entId }], Users: users },
+    vendor: {
+      ...DEMO_CONNECTED_VENDOR.vendor,
+      OrgId: id,
+      Domain: `v${id.toLowerCase()}`,
+      Entities: [{ ...BRANCH, EntId: entId }],
+      Users: users,
+    },
     target,
     recordId: ulid(),
     password,

@@ -12,7 +12,8 @@ import {
 import { seedOrganisation } from './seed-organisation';
 
 /** Stable demo user ids so links and tests can name them. */
-export const demoUserId = (username: string): string => `01JDEMOUSR${username.toUpperCase().padEnd(16, '0').slice(0, 16)}`;
+export const demoUserId = (username: string): string =>
+  `01JDEMOUSR${username.toUpperCase().padEnd(16, '0').slice(0, 16)}`;
 
 /** Seeds the demo organisation when its domain is not there yet; a second start changes nothing. */
 export async function seedDemo(): Promise<'seeded' | 'present'> {

@@ -6,7 +6,13 @@ import { entityMembersGsi1, keys } from '../../../functions/data/identity/identi
 import type { AccessRecord, EntityRecord, OrgRecord, UserRecord } from '../../../functions/data/identity/records';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 
-export type EntitySeed = { EntId: string; DName: string; UName: string; Config: EntityConfig; Settings: EntitySettings };
+export type EntitySeed = {
+  EntId: string;
+  DName: string;
+  UName: string;
+  Config: EntityConfig;
+  Settings: EntitySettings;
+};
 
 export type UserSeed = {
   UserId: string;
@@ -44,7 +50,14 @@ export async function seedOrganisation(seed: OrganisationSeed): Promise<'seeded'
   if (existing.Item) return 'present';
 
   const orgId = seed.OrgId;
-  const org: OrgRecord = { type: 'Org', OrgId: orgId, Name: seed.Name, Domain: seed.Domain, CrDt: new Date().toISOString(), ...(seed.NewFeat ? { NewFeat: true } : {}) };
+  const org: OrgRecord = {
+    type: 'Org',
+    OrgId: orgId,
+    Name: seed.Name,
+    Domain: seed.Domain,
+    CrDt: new Date().toISOString(),
+    ...(seed.NewFeat ? { NewFeat: true } : {}),
+  };
   const items: Record<string, unknown>[] = [{ ...keys.org(orgId), ...org }];
   for (const branch of seed.Entities) {
     const entity: EntityRecord = { type: 'Entity', OrgId: orgId, ...branch, HasLogo: false, SettingsVer: 1, ver: 1 };

@@ -43,7 +43,10 @@ export const benchEnv = (table: string, dynamoEndpoint: string): Record<string, 
  * modules imported inside `measure` read the bench's environment), and always
  * stops the database.
  */
-export async function withBenchTable<T>(table: string, measure: (env: Record<string, string>) => Promise<T>): Promise<T> {
+export async function withBenchTable<T>(
+  table: string,
+  measure: (env: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const dynamo = await startDynamoLocal({ port: await freePort() });
   try {
     await ensureTable(dynamo.client, table);

@@ -22,4 +22,8 @@ export const AUTO2_TEST_CONFIG: EntityConfig = entityConfig.parse({
 export const testContext = (
   access: z.input<typeof accessData>,
   extra: Partial<Omit<AccessContext, 'access'>> = {},
-): AccessContext => ({ config: AUTO2_TEST_CONFIG, ...extra, access: accessData.parse(access) });
+): AccessContext => ({
+  config: AUTO2_TEST_CONFIG,
+  ...extra,
+  access: accessData.parse(access),
+});

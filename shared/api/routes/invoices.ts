@@ -33,9 +33,11 @@ import { defineRoute, type RouteDef } from '../route';
  * docs/invoices-api.md has the details.
  */
 
-const INV = (right: 'C' | 'R' | 'U' | 'D'): Permission => inModule('Accounting', resource('Accounting', 'Invoice', right));
+const INV = (right: 'C' | 'R' | 'U' | 'D'): Permission =>
+  inModule('Accounting', resource('Accounting', 'Invoice', right));
 /** Customer payments (platform §6 'CPay'). */
-const CPAY = (right: 'C' | 'R' | 'U' | 'D'): Permission => inModule('Accounting', resource('Accounting', 'CPay', right));
+const CPAY = (right: 'C' | 'R' | 'U' | 'D'): Permission =>
+  inModule('Accounting', resource('Accounting', 'CPay', right));
 /** GSTR1 is report 401 (shared/access/report-catalogue.ts); its GST-type visibility is checked by the handler. */
 const GSTR1: Permission = resource('Reports', '401', 'R');
 /** The e-invoice export is report 406 ('E-invoice status'). */
@@ -47,27 +49,137 @@ const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ 
 
 export const invoicesRoutes = {
   // Invoices ------------------------------------------------------------------------
-  invoiceDashboard: route({ method: 'GET', path: 'Accounting/Invoices/Dashboard', permission: INV('R'), query: invoiceDashboardQuery, response: invoiceDashboardPage }),
-  createInvoice: route({ method: 'POST', path: 'Accounting/Invoices', permission: INV('C'), body: invoiceCreateBody, response: invoiceAnswer, maxBodyBytes: DOCUMENT_BYTES }),
-  invoicesOfOrder: route({ method: 'GET', path: 'Accounting/Invoices/OfOrder/{Id}', permission: INV('R'), params: documentParams, response: orderInvoicesAnswer }),
-  invoice: route({ method: 'GET', path: 'Accounting/Invoices/{Id}', permission: INV('R'), params: documentParams, response: invoiceAnswer }),
-  saveInvoice: route({ method: 'PUT', path: 'Accounting/Invoices/{Id}', permission: INV('U'), params: documentParams, body: invoiceSaveBody, response: invoiceAnswer, maxBodyBytes: DOCUMENT_BYTES }),
-  invoiceAction: route({ method: 'POST', path: 'Accounting/Invoices/{Id}/{Action}', permission: INV('R'), params: invoiceActionParams, body: invoiceActionBody, response: invoiceActionAnswer }),
-  invoiceAudit: route({ method: 'GET', path: 'Accounting/Invoices/{Id}/AuditLog', permission: INV('R'), params: documentParams, query: auditQuery, response: auditPage }),
-  attachIrn: route({ method: 'PUT', path: 'Accounting/Invoices/{Id}/IRN', permission: INV('U'), params: documentParams, body: irnBody, response: invoiceAnswer }),
-  creditNote: route({ method: 'GET', path: 'Accounting/CreditNotes/{Id}', permission: INV('R'), params: documentParams, response: creditNoteAnswer }),
+  invoiceDashboard: route({
+    method: 'GET',
+    path: 'Accounting/Invoices/Dashboard',
+    permission: INV('R'),
+    query: invoiceDashboardQuery,
+    response: invoiceDashboardPage,
+  }),
+  createInvoice: route({
+    method: 'POST',
+    path: 'Accounting/Invoices',
+    permission: INV('C'),
+    body: invoiceCreateBody,
+    response: invoiceAnswer,
+    maxBodyBytes: DOCUMENT_BYTES,
+  }),
+  invoicesOfOrder: route({
+    method: 'GET',
+    path: 'Accounting/Invoices/OfOrder/{Id}',
+    permission: INV('R'),
+    params: documentParams,
+    response: orderInvoicesAnswer,
+  }),
+  invoice: route({
+    method: 'GET',
+    path: 'Accounting/Invoices/{Id}',
+    permission: INV('R'),
+    params: documentParams,
+    response: invoiceAnswer,
+  }),
+  saveInvoice: route({
+    method: 'PUT',
+    path: 'Accounting/Invoices/{Id}',
+    permission: INV('U'),
+    params: documentParams,
+    body: invoiceSaveBody,
+    response: invoiceAnswer,
+    maxBodyBytes: DOCUMENT_BYTES,
+  }),
+  invoiceAction: route({
+    method: 'POST',
+    path: 'Accounting/Invoices/{Id}/{Action}',
+    permission: INV('R'),
+    params: invoiceActionParams,
+    body: invoiceActionBody,
+    response: invoiceActionAnswer,
+  }),
+  invoiceAudit: route({
+    method: 'GET',
+    path: 'Accounting/Invoices/{Id}/AuditLog',
+    permission: INV('R'),
+    params: documentParams,
+    query: auditQuery,
+    response: auditPage,
+  }),
+  attachIrn: route({
+    method: 'PUT',
+    path: 'Accounting/Invoices/{Id}/IRN',
+    permission: INV('U'),
+    params: documentParams,
+    body: irnBody,
+    response: invoiceAnswer,
+  }),
+  creditNote: route({
+    method: 'GET',
+    path: 'Accounting/CreditNotes/{Id}',
+    permission: INV('R'),
+    params: documentParams,
+    response: creditNoteAnswer,
+  }),
   /** The customer's view behind the SendSMS link: no login, a signed expiring token instead. */
-  sharedInvoice: route({ method: 'GET', path: 'Public/Invoices/{Token}', permission: PUBLIC, params: z.strictObject({ Token: z.string().min(20).max(600) }), response: invoiceAnswer }),
+  sharedInvoice: route({
+    method: 'GET',
+    path: 'Public/Invoices/{Token}',
+    permission: PUBLIC,
+    params: z.strictObject({ Token: z.string().min(20).max(600) }),
+    response: invoiceAnswer,
+  }),
 
   // Payments ------------------------------------------------------------------------
-  createPayment: route({ method: 'POST', path: 'Accounting/Payments', permission: CPAY('C'), body: paymentCreateBody, response: paymentAnswer }),
-  payments: route({ method: 'GET', path: 'Accounting/Payments', permission: CPAY('R'), query: paymentsQuery, response: paymentsPage }),
-  payment: route({ method: 'GET', path: 'Accounting/Payments/{Id}', permission: CPAY('R'), params: documentParams, response: paymentAnswer }),
-  applyPayment: route({ method: 'POST', path: 'Accounting/Payments/{Id}/Apply', permission: CPAY('U'), params: documentParams, body: paymentApplyBody, response: paymentAnswer }),
+  createPayment: route({
+    method: 'POST',
+    path: 'Accounting/Payments',
+    permission: CPAY('C'),
+    body: paymentCreateBody,
+    response: paymentAnswer,
+  }),
+  payments: route({
+    method: 'GET',
+    path: 'Accounting/Payments',
+    permission: CPAY('R'),
+    query: paymentsQuery,
+    response: paymentsPage,
+  }),
+  payment: route({
+    method: 'GET',
+    path: 'Accounting/Payments/{Id}',
+    permission: CPAY('R'),
+    params: documentParams,
+    response: paymentAnswer,
+  }),
+  applyPayment: route({
+    method: 'POST',
+    path: 'Accounting/Payments/{Id}/Apply',
+    permission: CPAY('U'),
+    params: documentParams,
+    body: paymentApplyBody,
+    response: paymentAnswer,
+  }),
 
   // GST returns ---------------------------------------------------------------------
   gstr1: route({ method: 'GET', path: 'Reports/GSTR1', permission: GSTR1, query: gstr1Query, response: gstr1View }),
-  gstr1Json: route({ method: 'GET', path: 'Reports/GSTR1/Json', permission: GSTR1, query: gstr1Query, response: z.record(z.string(), z.unknown()) }),
-  gstr1Csv: route({ method: 'GET', path: 'Reports/GSTR1/Csv', permission: GSTR1, query: gstr1CsvQuery, response: z.string(), binaryResponse: true }),
-  eInvoiceExport: route({ method: 'GET', path: 'Reports/EInvoice/Json', permission: EINVOICE, query: eInvoiceQuery, response: z.array(z.record(z.string(), z.unknown())) }),
+  gstr1Json: route({
+    method: 'GET',
+    path: 'Reports/GSTR1/Json',
+    permission: GSTR1,
+    query: gstr1Query,
+    response: z.record(z.string(), z.unknown()),
+  }),
+  gstr1Csv: route({
+    method: 'GET',
+    path: 'Reports/GSTR1/Csv',
+    permission: GSTR1,
+    query: gstr1CsvQuery,
+    response: z.string(),
+    binaryResponse: true,
+  }),
+  eInvoiceExport: route({
+    method: 'GET',
+    path: 'Reports/EInvoice/Json',
+    permission: EINVOICE,
+    query: eInvoiceQuery,
+    response: z.array(z.record(z.string(), z.unknown())),
+  }),
 } as const;

@@ -17,10 +17,14 @@ export const stateAnswer = z.object({
   Legacy: z.literal(true).optional(),
 });
 export const insurerAnswer = z.object({ _id: z.string(), Name: z.string(), Sector: z.enum(['Public', 'Private']) });
-export const accountAnswer = z.object({ _id: z.number().int(), Name: z.string(), Type: z.literal('Income'), Use: z.enum(['Labor', 'Parts']) });
+export const accountAnswer = z.object({
+  _id: z.number().int(),
+  Name: z.string(),
+  Type: z.literal('Income'),
+  Use: z.enum(['Labor', 'Parts']),
+});
 export const categoryAnswer = z.object({ _id: z.string(), Name: z.string(), Pos: z.number().int() });
 export const timeZoneAnswer = z.object({ Id: z.string(), Offset: z.string() });
-
 
 export const lookupsRoutes = {
   states: defineRoute({

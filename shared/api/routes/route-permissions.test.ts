@@ -134,7 +134,11 @@ describe('route table × predefined roles (platform §6)', () => {
     expect(setupCalls.length).toBeGreaterThan(0);
     for (const role of PREDEFINED_ROLES) {
       const expected = [...ADMINS, 'Service Manager'].includes(role.Name);
-      for (const route of setupCalls) expect(isPermitted(route.permission, { access: role.Access, config: withLpg }), `${role.Name} ${routeKey(route)}`).toBe(expected);
+      for (const route of setupCalls)
+        expect(
+          isPermitted(route.permission, { access: role.Access, config: withLpg }),
+          `${role.Name} ${routeKey(route)}`,
+        ).toBe(expected);
     }
   });
 
@@ -144,7 +148,12 @@ describe('route table × predefined roles (platform §6)', () => {
     const inventoryCalls = routes.filter((r) => r.permission.kind === 'module' && r.permission.module === 'Inventory');
     expect(inventoryCalls.length).toBeGreaterThan(0);
     for (const route of inventoryCalls) {
-      expect(isPermitted(route.permission, { access: owner?.Access ?? { SA: false, EA: false, Common: {} }, config: noInventory })).toBe(false);
+      expect(
+        isPermitted(route.permission, {
+          access: owner?.Access ?? { SA: false, EA: false, Common: {} },
+          config: noInventory,
+        }),
+      ).toBe(false);
     }
   });
 });

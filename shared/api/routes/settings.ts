@@ -37,7 +37,10 @@ const SECTION_MODULE: Partial<Record<SettingsSection, ModuleKey>> = {
 };
 
 export const messageResponse = z.object({ message: z.string() });
-const insuranceBranchParams = z.object({ id: z.string().min(1).max(64), branchId: z.string().regex(/^[\w-]{1,40}$/, 'Enter a valid branch id.') });
+const insuranceBranchParams = z.object({
+  id: z.string().min(1).max(64),
+  branchId: z.string().regex(/^[\w-]{1,40}$/, 'Enter a valid branch id.'),
+});
 
 const S = entitySettings.shape;
 
@@ -68,7 +71,12 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const sectionBodies = {
   /** Company profile: address, GSTIN and tax, time zone, print options, numbering, general. */
-  Common: z.strictObject({ ver: verField, Common: S.Common.unwrap(), Address: entityAddress.optional(), TZ: z.string().optional() }),
+  Common: z.strictObject({
+    ver: verField,
+    Common: S.Common.unwrap(),
+    Address: entityAddress.optional(),
+    TZ: z.string().optional(),
+  }),
   Service: z.strictObject({ ver: verField, Service: S.Service.unwrap() }),
   Inventory: z.strictObject({ ver: verField, Inventory: S.Inventory.unwrap() }),
   Sales: z.strictObject({ ver: verField, Sales: S.Sales.unwrap() }),

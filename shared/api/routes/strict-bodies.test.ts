@@ -26,9 +26,19 @@ function strippingObjects(schema: z.ZodType, path = '$', seen = new Set<unknown>
   if (def.type === 'object') {
     // Strict objects refuse unknown keys; a deliberate catchall (print options) keeps them.
     if (!def.catchall) found.push(path);
-    for (const [key, value] of Object.entries(def.shape ?? {})) found.push(...strippingObjects(value, `${path}.${key}`, seen));
+    for (const [key, value] of Object.entries(def.shape ?? {}))
+      found.push(...strippingObjects(value, `${path}.${key}`, seen));
   }
-  for (const inner of [def.innerType, def.element, def.in, def.out, def.left, def.right, def.valueType, ...(def.options ?? [])]) {
+  for (const inner of [
+    def.innerType,
+    def.element,
+    def.in,
+    def.out,
+    def.left,
+    def.right,
+    def.valueType,
+    ...(def.options ?? []),
+  ]) {
     if (inner) found.push(...strippingObjects(inner, path, seen));
   }
   return found;

@@ -29,7 +29,13 @@ const messageResponse = z.object({ message: z.string() });
 /** GET/POST/PUT/DELETE of a named list (designations, departments) guarded by one Common resource. */
 const namedListRoutes = <const P extends string, const N extends string>(path: P, name: N) =>
   ({
-    list: defineRoute({ method: 'GET', path, family: 'users', permission: resource('Common', name, 'R'), response: z.array(namedItem) }),
+    list: defineRoute({
+      method: 'GET',
+      path,
+      family: 'users',
+      permission: resource('Common', name, 'R'),
+      response: z.array(namedItem),
+    }),
     create: defineRoute({
       method: 'POST',
       path,

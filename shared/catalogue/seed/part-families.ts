@@ -21,8 +21,22 @@ export type PartFamily = {
   readonly brand?: 'TYRE' | 'BATTERY';
 };
 
-const f = (Desc: string, Cat: string, HSN: string, UoM: PartFamily['UoM'], base: number, no: string, extra: Partial<PartFamily> = {}): PartFamily => ({
-  Desc, Cat, HSN, UoM, base, no, ...extra,
+const f = (
+  Desc: string,
+  Cat: string,
+  HSN: string,
+  UoM: PartFamily['UoM'],
+  base: number,
+  no: string,
+  extra: Partial<PartFamily> = {},
+): PartFamily => ({
+  Desc,
+  Cat,
+  HSN,
+  UoM,
+  base,
+  no,
+  ...extra,
 });
 
 export const PART_FAMILIES: readonly PartFamily[] = [
@@ -74,4 +88,5 @@ export const PART_FAMILIES: readonly PartFamily[] = [
 ];
 
 /** Whether a family is fitted to a model (fuel-specific parts only where that fuel is offered). */
-export const fits = (family: PartFamily, model: VehicleModel): boolean => family.fuel === undefined || model.fuels.includes(family.fuel);
+export const fits = (family: PartFamily, model: VehicleModel): boolean =>
+  family.fuel === undefined || model.fuels.includes(family.fuel);

@@ -32,7 +32,12 @@ export function partCode(make: string, familyNo: string, modelCode: string, inde
 /** Rupees: base × percent, to the nearest 5 (integers throughout, no float money maths). */
 const scaledPrice = (base: number, pct: number): number => roundDiv(roundDiv(base * pct, 100), 5) * 5;
 
-const app = (m: VehicleModel, Variant?: string): Application => ({ Make: m.Make, Model: m.Model, ...(Variant ? { Variant } : {}), FromYr: m.FromYr });
+const app = (m: VehicleModel, Variant?: string): Application => ({
+  Make: m.Make,
+  Model: m.Model,
+  ...(Variant ? { Variant } : {}),
+  FromYr: m.FromYr,
+});
 
 const tax = (hsn: string): number => {
   const id = taxCodeForHsn(hsn);
@@ -58,15 +63,24 @@ function modelPart(family: PartFamily, model: VehicleModel, index: number): Draf
 
 /** Brand, tread pattern and the short forms used in the part code. */
 const TYRE_BRANDS = [
-  ['MRF', 'ZLX', 'MRF', 'ZLX'], ['Apollo', 'Alnac 4G', 'APL', 'ALN4G'], ['CEAT', 'SecuraDrive', 'CEAT', 'SDRV'],
-  ['JK Tyre', 'UX Royale', 'JK', 'UXR'], ['Bridgestone', 'Ecopia EP150', 'BS', 'EP150'],
+  ['MRF', 'ZLX', 'MRF', 'ZLX'],
+  ['Apollo', 'Alnac 4G', 'APL', 'ALN4G'],
+  ['CEAT', 'SecuraDrive', 'CEAT', 'SDRV'],
+  ['JK Tyre', 'UX Royale', 'JK', 'UXR'],
+  ['Bridgestone', 'Ecopia EP150', 'BS', 'EP150'],
 ] as const;
 /** Street price of a car tyre by rim size in inches. */
 const TYRE_PRICE: Readonly<Record<string, number>> = { '15': 5250, '16': 6450, '17': 8200, '18': 10600 };
-const BATTERY_BRANDS = [['Amaron', 'AAM-FL'], ['Exide', 'EXD-ML']] as const;
+const BATTERY_BRANDS = [
+  ['Amaron', 'AAM-FL'],
+  ['Exide', 'EXD-ML'],
+] as const;
 
 /** Parts keyed by a shared attribute (tyre size, battery capacity): one part, every model using it. */
-function sharedParts<K extends string | number>(keyOf: (m: VehicleModel) => K, build: (key: K, models: VehicleModel[], i: number) => Draft): Draft[] {
+function sharedParts<K extends string | number>(
+  keyOf: (m: VehicleModel) => K,
+  build: (key: K, models: VehicleModel[], i: number) => Draft,
+): Draft[] {
   const groups = new Map<K, VehicleModel[]>();
   for (const m of VEHICLE_MODELS) groups.set(keyOf(m), [...(groups.get(keyOf(m)) ?? []), m]);
   return [...groups.entries()].map(([key, models], i) => build(key, models, i));

@@ -17,7 +17,8 @@ const section = (m: PrintModel, id: string): PrintSection => {
   if (!s) throw new Error(`no section ${id} in ${m.sections.map((x) => x.id).join(', ')}`);
   return s;
 };
-const cells = (s: PrintSection, key: string): string[] => s.rows.flatMap((r) => (r.kind === 'line' ? [r.cells[key] ?? ''] : []));
+const cells = (s: PrintSection, key: string): string[] =>
+  s.rows.flatMap((r) => (r.kind === 'line' ? [r.cells[key] ?? ''] : []));
 const totals = (rows: readonly PrintTotalRow[]): [string, string][] => rows.map((r) => [r.label, r.value]);
 const keys = (s: PrintSection): string[] => s.columns.map((c) => c.key);
 
@@ -27,7 +28,11 @@ describe('With Tax: the Rule 46 tax invoice', () => {
   it('an invoice without a due date prints it as due on its date (on receipt)', () => {
     const { DueDate: _due, ...withoutDue } = customerInvoice;
     const meta = buildInvoicePrintModel({ ...cust, invoice: withoutDue }, 'withTax').meta;
-    expect(meta.find((f) => f.label === 'Due date')).toEqual({ label: 'Due date', value: customerInvoice.InvDate, date: true });
+    expect(meta.find((f) => f.label === 'Due date')).toEqual({
+      label: 'Due date',
+      value: customerInvoice.InvDate,
+      date: true,
+    });
   });
 
   it('supplier (masthead), recipient, serial number and date, place of supply with the state, reverse charge, signatory', () => {
@@ -64,7 +69,20 @@ describe('With Tax: the Rule 46 tax invoice', () => {
   it('per line: HSN/SAC, description, quantity and unit, taxable value, rate and each head; no IGST column within a state', () => {
     const labour = section(m, 'labour');
     const parts = section(m, 'parts');
-    expect(keys(parts)).toEqual(['no', 'desc', 'code', 'qty', 'unit', 'rate', 'amount', 'taxable', 'gst', 'cgst', 'sgst', 'total']);
+    expect(keys(parts)).toEqual([
+      'no',
+      'desc',
+      'code',
+      'qty',
+      'unit',
+      'rate',
+      'amount',
+      'taxable',
+      'gst',
+      'cgst',
+      'sgst',
+      'total',
+    ]);
     expect(keys(labour)).toContain('disc');
     expect(cells(labour, 'code')).toEqual(['998714', '998714']);
     expect(cells(labour, 'unit')).toEqual(['OTH', 'OTH']);
@@ -99,26 +117,61 @@ describe('With Tax: the Rule 46 tax invoice', () => {
       uri: 'upi://pay?pa=karkhana%40okaxis&pn=Karkhana%20Motors%2C%20Indiranagar&am=2411.00&cu=INR&tn=INV%2F2627%2F00007',
       caption: 'Scan to pay ₹2,411.00 by UPI',
     });
-    const paid = { ...customerInvoice, Sts: 'Closed' as const, Totals: { ...customerInvoice.Totals, Paid: 4411, Due: 0 } };
+    const paid = {
+      ...customerInvoice,
+      Sts: 'Closed' as const,
+      Totals: { ...customerInvoice.Totals, Paid: 4411, Due: 0 },
+    };
     expect(buildInvoicePrintModel({ kind: 'invoice', invoice: paid }, 'withTax').tax?.upi).toBeUndefined();
-    expect(buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, UPI: undefined } }, 'withTax').tax?.upi).toBeUndefined();
-    expect(buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, Sts: 'Draft', Num: '' } }, 'withTax').tax?.upi).toBeUndefined();
+    expect(
+      buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, UPI: undefined } }, 'withTax').tax?.upi,
+    ).toBeUndefined();
+    expect(
+      buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, Sts: 'Draft', Num: '' } }, 'withTax').tax
+        ?.upi,
+    ).toBeUndefined();
     expect(upiPayLink('a@b', 'X', 12345678, 'N')).toContain('&am=123456.78&');
   });
 
   it('IRN and signed QR when the e-invoice is attached; a Draft says it is not a tax invoice yet', () => {
     const irn = 'a'.repeat(64);
-    const withIrn = buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, IRN: irn, AckNo: '112010036563310', SignedQR: 'eyJhbGciOi.signed' } }, 'withTax');
-    expect(withIrn.tax?.einvoice).toEqual({ irn, ackNo: '112010036563310', ackDt: undefined, signedQr: 'eyJhbGciOi.signed' });
+    const withIrn = buildInvoicePrintModel(
+      {
+        kind: 'invoice',
+        invoice: { ...customerInvoice, IRN: irn, AckNo: '112010036563310', SignedQR: 'eyJhbGciOi.signed' },
+      },
+      'withTax',
+    );
+    expect(withIrn.tax?.einvoice).toEqual({
+      irn,
+      ackNo: '112010036563310',
+      ackDt: undefined,
+      signedQr: 'eyJhbGciOi.signed',
+    });
     expect(m.tax?.einvoice).toBeUndefined();
-    const draft = buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, Sts: 'Draft', Num: '' } }, 'withTax');
+    const draft = buildInvoicePrintModel(
+      { kind: 'invoice', invoice: { ...customerInvoice, Sts: 'Draft', Num: '' } },
+      'withTax',
+    );
     expect(draft.notes).toContain(InvoicePrintTexts.draft);
     expect(draft.meta[0]).toEqual({ label: 'Invoice No.', value: 'Draft' });
   });
 
   it('inter-state: IGST column and IGST @ 18% only; reverse charge Yes when set', () => {
     const ins = buildInvoicePrintModel({ kind: 'invoice', invoice: { ...insurerInvoice, RevCharge: true } }, 'withTax');
-    expect(keys(section(ins, 'parts'))).toEqual(['no', 'desc', 'code', 'qty', 'unit', 'rate', 'amount', 'taxable', 'gst', 'igst', 'total']);
+    expect(keys(section(ins, 'parts'))).toEqual([
+      'no',
+      'desc',
+      'code',
+      'qty',
+      'unit',
+      'rate',
+      'amount',
+      'taxable',
+      'gst',
+      'igst',
+      'total',
+    ]);
     expect(totals(ins.totals)).toEqual([
       ['Taxable value', '₹7,200.00'],
       ['IGST @ 18%', '₹1,296.00'],
@@ -160,9 +213,17 @@ describe('the other invoice variants', () => {
   it('Insurance + Customer: one document, the insurer’s invoice then the customer’s, each with its totals, then the total of the order', () => {
     const m = buildInvoicePrintModel({ ...cust, companions: [insurerInvoice] }, 'insurancePlusCustomer');
     expect(m.followedBy).toBeUndefined();
-    expect(m.sections.map((s) => s.title)).toEqual(['Insurance — INV/2627/00008 — New India Assurance, Mumbai', 'Customer — INV/2627/00007 — Asha Rao']);
+    expect(m.sections.map((s) => s.title)).toEqual([
+      'Insurance — INV/2627/00008 — New India Assurance, Mumbai',
+      'Customer — INV/2627/00007 — Asha Rao',
+    ]);
     const [insurer, customer] = m.sections;
-    expect(insurer?.rows.map((r) => (r.kind === 'group' ? r.title : r.cells.desc))).toEqual(['Labour', 'Remove and refit bumper', 'Parts', 'Front bumper']);
+    expect(insurer?.rows.map((r) => (r.kind === 'group' ? r.title : r.cells.desc))).toEqual([
+      'Labour',
+      'Remove and refit bumper',
+      'Parts',
+      'Front bumper',
+    ]);
     expect(totals(insurer?.totals ?? [])).toEqual([
       ['Taxable value', '₹7,200.00'],
       ['IGST @ 18%', '₹1,296.00'],
@@ -189,7 +250,10 @@ describe('the other invoice variants', () => {
       ['labour', 'parts'],
     ]);
     // Each is a tax invoice of its own: its place of supply and its words.
-    expect(pages.map((p) => p.tax?.supply.find((f) => f.label === 'Place of supply')?.value)).toEqual(['Maharashtra (27)', 'Karnataka (29)']);
+    expect(pages.map((p) => p.tax?.supply.find((f) => f.label === 'Place of supply')?.value)).toEqual([
+      'Maharashtra (27)',
+      'Karnataka (29)',
+    ]);
     expect(pages[0]?.amountInWords).toBe(insurerInvoice.Words);
     expect(pages[1]?.amountInWords).toBe(customerInvoice.Words);
     expect(pages[1]?.followedBy).toBeUndefined();
@@ -203,13 +267,17 @@ describe('the other invoice variants', () => {
     expect(split.followedBy).toBeUndefined();
     expect(split.notes).toContain(InvoicePrintTexts.alone(false));
     const { WOId: _order, ...direct } = customerInvoice;
-    expect(buildInvoicePrintModel({ kind: 'invoice', invoice: direct }, 'insuranceSplitCustomer').notes).toContain(InvoicePrintTexts.alone(true));
+    expect(buildInvoicePrintModel({ kind: 'invoice', invoice: direct }, 'insuranceSplitCustomer').notes).toContain(
+      InvoicePrintTexts.alone(true),
+    );
   });
 
   it('companions: the other open invoices of the same order; none for a direct invoice', () => {
     const cancelled = { ...insurerInvoice, _id: '01JD0000000000000000000009', Sts: 'Cancelled' as const };
     const otherOrder = { ...insurerInvoice, _id: '01JD0000000000000000000010', WOId: '01JD00000000000000000000W2' };
-    expect(companionInvoices(customerInvoice, [insurerInvoice, customerInvoice, cancelled, otherOrder])).toEqual([insurerInvoice]);
+    expect(companionInvoices(customerInvoice, [insurerInvoice, customerInvoice, cancelled, otherOrder])).toEqual([
+      insurerInvoice,
+    ]);
     const { WOId: _order, ...direct } = customerInvoice;
     expect(companionInvoices(direct, [insurerInvoice])).toEqual([]);
   });

@@ -36,7 +36,8 @@ export type InvoicePrintInput =
     }
   | { readonly kind: 'creditNote'; readonly creditNote: CreditNoteAnswer; readonly hasLogo?: boolean | undefined };
 
-const shareOf = (payer: PayerBucket | undefined): Share => (payer === 'insurer' ? 'insurer' : payer === 'customer' || payer === undefined ? 'customer' : 'other');
+const shareOf = (payer: PayerBucket | undefined): Share =>
+  payer === 'insurer' ? 'insurer' : payer === 'customer' || payer === undefined ? 'customer' : 'other';
 const SHARE_ORDER: readonly Share[] = ['insurer', 'customer', 'other'];
 const PAYS: Record<Share, string> = { insurer: 'Insurer pays', customer: 'Customer pays', other: SHARE_TITLES.other };
 
@@ -76,7 +77,8 @@ const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefin
 });
 
 /** The excess adjustment under the GST totals and, unless the print ends in who pays, the net payable. */
-const excessPrintRows = (doc: Doc, withNet = true): PrintTotalRow[] => excessRows(doc.excess, doc.payable, withNet).map((r) => moneyRow(r.label, r.paise, r.strong));
+const excessPrintRows = (doc: Doc, withNet = true): PrintTotalRow[] =>
+  excessRows(doc.excess, doc.payable, withNet).map((r) => moneyRow(r.label, r.paise, r.strong));
 
 /** The columns of a line list: Rule 46's per-line fields; the tax heads only with tax per line, each only when a line fills it. */
 const lineColumns = (lines: readonly TaxLine[], tax: PrintTaxView, localHead: string): PrintColumn[] => {
@@ -121,7 +123,10 @@ const lineCells = (l: TaxLine, no: number): Record<string, string> => ({
 });
 
 /** Rows under optional headings; numbering runs on across the groups. */
-const rowsOf = (groups: readonly { title?: string; lines: readonly TaxLine[] }[], cells: (l: TaxLine, no: number) => Record<string, string> = lineCells): PrintRow[] => {
+const rowsOf = (
+  groups: readonly { title?: string; lines: readonly TaxLine[] }[],
+  cells: (l: TaxLine, no: number) => Record<string, string> = lineCells,
+): PrintRow[] => {
   let no = 0;
   return groups.flatMap((g): PrintRow[] => {
     if (g.lines.length === 0) return [];
@@ -130,7 +135,14 @@ const rowsOf = (groups: readonly { title?: string; lines: readonly TaxLine[] }[]
   });
 };
 
-const section = (id: string, title: string, lines: readonly TaxLine[], tax: PrintTaxView, localHead: string, totals: readonly PrintTotalRow[] = []): PrintSection => ({
+const section = (
+  id: string,
+  title: string,
+  lines: readonly TaxLine[],
+  tax: PrintTaxView,
+  localHead: string,
+  totals: readonly PrintTotalRow[] = [],
+): PrintSection => ({
   id,
   title,
   columns: lineColumns(lines, tax, localHead),
@@ -169,8 +181,14 @@ const taxRows = (docs: readonly Doc[], tax: PrintTaxView, ending: 'grand' | 'tot
   const adjust = docs.reduce((t, d) => t + d.adjust, 0);
   const head = docs[0]?.localHead ?? 'SGST';
   const rows = [moneyRow('Taxable value', s.taxable), ...taxByRate(lines, head)];
-  if (ending === 'total' || adjust === 0) return [...rows, moneyRow('Total', ending === 'total' ? s.total : total, true)];
-  return [...rows, moneyRow('Total', total), moneyRow('Rounding', adjust), moneyRow('Grand total', total + adjust, true)];
+  if (ending === 'total' || adjust === 0)
+    return [...rows, moneyRow('Total', ending === 'total' ? s.total : total, true)];
+  return [
+    ...rows,
+    moneyRow('Total', total),
+    moneyRow('Rounding', adjust),
+    moneyRow('Grand total', total + adjust, true),
+  ];
 };
 
 /** What payments and credit notes did to an issued invoice: credited, paid, balance due. */
@@ -188,14 +206,22 @@ const settlementRows = (inv: InvoiceAnswer): PrintTotalRow[] => {
 type Body = { sections: PrintSection[]; totals: PrintTotalRow[]; headline: Paise; notes: string[] };
 
 const kindSections = (doc: Doc, tax: PrintTaxView): PrintSection[] =>
-  [section('labour', 'Labour', labourOf(doc.lines), tax, doc.localHead), section('parts', 'Parts', partsOf(doc.lines), tax, doc.localHead)].filter((s) => s.rows.length > 0);
+  [
+    section('labour', 'Labour', labourOf(doc.lines), tax, doc.localHead),
+    section('parts', 'Parts', partsOf(doc.lines), tax, doc.localHead),
+  ].filter((s) => s.rows.length > 0);
 
 const summarySection = (id: string, title: string, lines: readonly TaxLine[], tax: PrintTaxView): PrintSection => {
   const s = sumLines(lines);
   const rows =
     tax === 'none'
       ? [moneyRow('Total (before tax)', s.taxable, true)]
-      : [...(s.disc !== 0 ? [moneyRow('Amount', s.amount), moneyRow('Discount', -s.disc)] : []), moneyRow('Taxable value', s.taxable), moneyRow('GST', s.tax), moneyRow('Total', s.total, true)];
+      : [
+          ...(s.disc !== 0 ? [moneyRow('Amount', s.amount), moneyRow('Discount', -s.disc)] : []),
+          moneyRow('Taxable value', s.taxable),
+          moneyRow('GST', s.tax),
+          moneyRow('Total', s.total, true),
+        ];
   return { id, title, columns: [], rows: [], totals: rows };
 };
 
@@ -204,13 +230,18 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
   const doc = docOf(inv, inv.Payer);
   const noSupply = isExcessOnlyInvoice(inv); // the excess alone: no GST rows of zeros, only the excess and the payable
   // The excess is not in the supply: below the GST totals, and only where tax is shown.
-  const grandRow = [...(noSupply && tax !== 'none' ? [] : taxRows([doc], tax)), ...(tax === 'none' ? [] : excessPrintRows(doc))];
+  const grandRow = [
+    ...(noSupply && tax !== 'none' ? [] : taxRows([doc], tax)),
+    ...(tax === 'none' ? [] : excessPrintRows(doc)),
+  ];
   const settled = tax === 'none' ? [] : settlementRows(inv);
   if (scope === 'parts' || scope === 'labour') {
     const lines = scope === 'parts' ? partsOf(doc.lines) : labourOf(doc.lines);
     const part: Doc = { ...doc, lines };
     return {
-      sections: [section(scope, scope === 'parts' ? 'Parts' : 'Labour', lines, tax, doc.localHead)].filter((s) => s.rows.length > 0),
+      sections: [section(scope, scope === 'parts' ? 'Parts' : 'Labour', lines, tax, doc.localHead)].filter(
+        (s) => s.rows.length > 0,
+      ),
       totals: lines.length > 0 ? taxRows([part], tax, 'total') : [],
       headline: sumLines(lines).total,
       notes: [InvoicePrintTexts.partOf(scope === 'parts' ? 'Parts' : 'Labour', inv.Num, money(doc.grand))],
@@ -218,7 +249,12 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
   }
   if (layout === 'summary') {
     return {
-      sections: noSupply ? [] : [summarySection('labour', 'Labour', labourOf(doc.lines), tax), summarySection('parts', 'Parts', partsOf(doc.lines), tax)],
+      sections: noSupply
+        ? []
+        : [
+            summarySection('labour', 'Labour', labourOf(doc.lines), tax),
+            summarySection('parts', 'Parts', partsOf(doc.lines), tax),
+          ],
       totals: [...grandRow, ...settled],
       headline: doc.payable,
       notes: [],
@@ -231,33 +267,49 @@ const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], c
       const mine = doc.share === payer;
       return {
         sections: mine ? kindSections(doc, tax) : [],
-        totals: mine ? [...(noSupply ? [] : taxRows([doc], tax)), ...excessPrintRows(doc, false), moneyRow(PAYS[payer], doc.payable, true)] : [],
+        totals: mine
+          ? [
+              ...(noSupply ? [] : taxRows([doc], tax)),
+              ...excessPrintRows(doc, false),
+              moneyRow(PAYS[payer], doc.payable, true),
+            ]
+          : [],
         headline: mine ? doc.payable : 0,
         notes: [],
       };
     }
     case 'sideBySide': {
       // One document: each invoice of the order in turn (insurer first) with its own lines and totals, then the order's total.
-      const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))].sort((a, b) => SHARE_ORDER.indexOf(a.share) - SHARE_ORDER.indexOf(b.share));
-      const sections = docs.map(
-        (d): PrintSection => ({
-          id: `${d.share}-${d.num || 'draft'}`,
-          title: [SHARE_TITLES[d.share], d.num || 'Draft', d.billTo].filter((t) => t).join(' — '),
-          columns: lineColumns(d.lines, tax, d.localHead),
-          rows: rowsOf([
-            { title: 'Labour', lines: labourOf(d.lines) },
-            { title: 'Parts', lines: partsOf(d.lines) },
-          ]),
-          totals: [...taxRows([d], tax), ...excessPrintRows(d, false), moneyRow(PAYS[d.share], d.payable, true)],
-        }),
+      const docs = [doc, ...companions.map((c) => docOf(c, c.Payer))].sort(
+        (a, b) => SHARE_ORDER.indexOf(a.share) - SHARE_ORDER.indexOf(b.share),
       );
+      const sections = docs.map((d): PrintSection => ({
+        id: `${d.share}-${d.num || 'draft'}`,
+        title: [SHARE_TITLES[d.share], d.num || 'Draft', d.billTo].filter((t) => t).join(' — '),
+        columns: lineColumns(d.lines, tax, d.localHead),
+        rows: rowsOf([
+          { title: 'Labour', lines: labourOf(d.lines) },
+          { title: 'Parts', lines: partsOf(d.lines) },
+        ]),
+        totals: [...taxRows([d], tax), ...excessPrintRows(d, false), moneyRow(PAYS[d.share], d.payable, true)],
+      }));
       // The payables add up to the order's total: the excess moves between them, never out.
       const grand = docs.reduce((t, d) => t + d.payable, 0);
       return { sections, totals: [moneyRow(InvoicePrintTexts.orderTotal, grand, true)], headline: grand, notes: [] };
     }
     case 'split':
       // This invoice whole, ending in who pays; its companions follow as invoices of their own (buildInvoicePrintModel).
-      return { sections: kindSections(doc, tax), totals: [...taxRows([doc], tax), ...excessPrintRows(doc, false), moneyRow(PAYS[doc.share], doc.payable, true), ...settled], headline: doc.payable, notes: [] };
+      return {
+        sections: kindSections(doc, tax),
+        totals: [
+          ...taxRows([doc], tax),
+          ...excessPrintRows(doc, false),
+          moneyRow(PAYS[doc.share], doc.payable, true),
+          ...settled,
+        ],
+        headline: doc.payable,
+        notes: [],
+      };
     case 'all':
       return {
         sections: kindSections(doc, tax),
@@ -277,7 +329,11 @@ const common = (options: PrintOptions) => ({
   priced: true,
 });
 
-const supplierBlock = (a: InvoiceAnswer | CreditNoteAnswer, hasLogo: boolean | undefined, options: PrintOptions): PrintModel['branch'] => ({
+const supplierBlock = (
+  a: InvoiceAnswer | CreditNoteAnswer,
+  hasLogo: boolean | undefined,
+  options: PrintOptions,
+): PrintModel['branch'] => ({
   name: a.Supplier.Name,
   addressLines: addressLines(a.Supplier.Addr),
   gstin: a.Supplier.GSTIN,
@@ -289,12 +345,20 @@ const supplierBlock = (a: InvoiceAnswer | CreditNoteAnswer, hasLogo: boolean | u
  * The print model of an invoice (any invoice variant) or a credit note (With
  * Tax), under the branch's print options (Settings.Common.PrOptions).
  */
-export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintChoice | PrintVariantId, options: PrintOptions = {}): PrintModel => {
+export const buildInvoicePrintModel = (
+  input: InvoicePrintInput,
+  choice: PrintChoice | PrintVariantId,
+  options: PrintOptions = {},
+): PrintModel => {
   const pick: PrintChoice = typeof choice === 'string' ? { variant: choice } : choice;
   if (input.kind === 'creditNote') return creditNoteModel(input.creditNote, input.hasLogo, options);
   const companions = input.companions ?? [];
-  const alone = COMBINED_INVOICE_VARIANTS.includes(pick.variant) && companions.length === 0 ? [InvoicePrintTexts.alone(!input.invoice.WOId)] : [];
-  if (printVariant(pick.variant).rule.payer !== 'split') return invoiceModel(input.invoice, companions, pick, input.hasLogo, options, alone);
+  const alone =
+    COMBINED_INVOICE_VARIANTS.includes(pick.variant) && companions.length === 0
+      ? [InvoicePrintTexts.alone(!input.invoice.WOId)]
+      : [];
+  if (printVariant(pick.variant).rule.payer !== 'split')
+    return invoiceModel(input.invoice, companions, pick, input.hasLogo, options, alone);
   // Insurance | Customer: every invoice of the order whole (insurer first), each from a new page.
   const [first, ...rest] = [input.invoice, ...companions]
     .sort((a, b) => SHARE_ORDER.indexOf(shareOf(a.Payer)) - SHARE_ORDER.indexOf(shareOf(b.Payer)))
@@ -303,7 +367,14 @@ export const buildInvoicePrintModel = (input: InvoicePrintInput, choice: PrintCh
   return rest.length > 0 ? { ...first, followedBy: rest } : first;
 };
 
-const invoiceModel = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], pick: PrintChoice, hasLogo: boolean | undefined, options: PrintOptions, extraNotes: readonly string[]): PrintModel => {
+const invoiceModel = (
+  inv: InvoiceAnswer,
+  companions: readonly InvoiceAnswer[],
+  pick: PrintChoice,
+  hasLogo: boolean | undefined,
+  options: PrintOptions,
+  extraNotes: readonly string[],
+): PrintModel => {
   const body = invoiceBody(inv, companions, pick);
   const withoutTax = printVariant(pick.variant).rule.tax === 'none';
   const excessOnly = isExcessOnlyInvoice(inv); // no supply on it, so not a tax invoice (docs/printing.md)
@@ -333,7 +404,12 @@ const invoiceModel = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], 
     sections: body.sections,
     totals: body.totals,
     // The server's words for the grand total (Rule 46(j)); another headline in words of its own.
-    amountInWords: body.totals.length === 0 ? undefined : body.headline === rupeesToPaise(inv.Totals.GrandTotal) ? inv.Words : paiseInWords(body.headline),
+    amountInWords:
+      body.totals.length === 0
+        ? undefined
+        : body.headline === rupeesToPaise(inv.Totals.GrandTotal)
+          ? inv.Words
+          : paiseInWords(body.headline),
     notes,
     ...common(options),
     tax: {
@@ -343,7 +419,13 @@ const invoiceModel = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], 
         ['Reverse charge', inv.RevCharge ? 'Yes' : 'No'],
       ]),
       signatory: inv.Supplier.Name,
-      upi: inv.UPI && due > 0 && issued && !withoutTax ? { uri: upiPayLink(inv.UPI, inv.Supplier.Name, due, inv.Num), caption: InvoicePrintTexts.upiCaption(money(due)) } : undefined,
+      upi:
+        inv.UPI && due > 0 && issued && !withoutTax
+          ? {
+              uri: upiPayLink(inv.UPI, inv.Supplier.Name, due, inv.Num),
+              caption: InvoicePrintTexts.upiCaption(money(due)),
+            }
+          : undefined,
       einvoice: inv.IRN ? { irn: inv.IRN, ackNo: inv.AckNo, ackDt: inv.AckDt, signedQr: inv.SignedQR } : undefined,
     },
   };

@@ -30,7 +30,14 @@ const labels = (rows: readonly PrintTotalRow[]): string[] => rows.map((r) => r.l
 const columnKeys = (s: PrintSection): string[] => s.columns.map((c) => c.key);
 
 describe('buildPrintModel — header blocks and print options', () => {
-  const m = buildPrintModel(input, 'noTax', { PaperSize: 'A5', Copies: 2, ShowLogo: true, ShowSignature: true, Header: 'Thank you', Footer: ' Subject to Bengaluru jurisdiction ' });
+  const m = buildPrintModel(input, 'noTax', {
+    PaperSize: 'A5',
+    Copies: 2,
+    ShowLogo: true,
+    ShowSignature: true,
+    Header: 'Thank you',
+    Footer: ' Subject to Bengaluru jurisdiction ',
+  });
 
   it('branch block: name, address lines, GSTIN, logo when the branch has one and ShowLogo is on', () => {
     expect(m.branch).toEqual({
@@ -41,7 +48,9 @@ describe('buildPrintModel — header blocks and print options', () => {
       showLogo: true,
     });
     expect(buildPrintModel(input, 'noTax', { ShowLogo: false }).branch.showLogo).toBe(false);
-    expect(buildPrintModel({ ...input, branch: { ...input.branch, hasLogo: false } }, 'noTax').branch.showLogo).toBe(false);
+    expect(buildPrintModel({ ...input, branch: { ...input.branch, hasLogo: false } }, 'noTax').branch.showLogo).toBe(
+      false,
+    );
   });
 
   it('customer and vehicle block (Devanagari name kept as is), claim block, meta', () => {
@@ -69,12 +78,27 @@ describe('buildPrintModel — header blocks and print options', () => {
   });
 
   it('print options: paper, copies, signature, header and footer (trimmed); defaults A4, 1 copy, no signature', () => {
-    expect(m).toMatchObject({ paperSize: 'A5', copies: 2, showSignature: true, header: 'Thank you', footer: 'Subject to Bengaluru jurisdiction' });
-    expect(buildPrintModel(input, 'noTax')).toMatchObject({ paperSize: 'A4', copies: 1, showSignature: false, header: undefined, footer: undefined });
+    expect(m).toMatchObject({
+      paperSize: 'A5',
+      copies: 2,
+      showSignature: true,
+      header: 'Thank you',
+      footer: 'Subject to Bengaluru jurisdiction',
+    });
+    expect(buildPrintModel(input, 'noTax')).toMatchObject({
+      paperSize: 'A4',
+      copies: 1,
+      showSignature: false,
+      header: undefined,
+      footer: undefined,
+    });
   });
 
   it('no claim block when the document has no claim and no insurer', () => {
-    const plain = buildPrintModel({ ...input, document: { ...insuranceEstimate, Claim: undefined }, parties: { customer: { name: 'Asha' } } }, 'noTax');
+    const plain = buildPrintModel(
+      { ...input, document: { ...insuranceEstimate, Claim: undefined }, parties: { customer: { name: 'Asha' } } },
+      'noTax',
+    );
     expect(plain.claim).toBeUndefined();
   });
 });
@@ -89,7 +113,7 @@ describe('buildPrintModel — which lines (Initial, Supp. Estimate - N, Overall,
     expect(m.amountInWords).toBe(paiseInWords(own.grandTotal));
   });
 
-  it('Supp. Estimate - a: only the supplementary\'s lines, its number and total', () => {
+  it("Supp. Estimate - a: only the supplementary's lines, its number and total", () => {
     const m = buildPrintModel(input, { variant: 'supplementary', supp: 'a' });
     expect(m.subtitle).toBe('Supp. Estimate - a');
     expect(m.number).toBe('EST/2526/00042-a');
@@ -128,19 +152,50 @@ describe('buildPrintModel — which lines (Initial, Supp. Estimate - N, Overall,
 });
 
 describe('buildPrintModel — tax (With Tax, No Tax, Without Tax)', () => {
-  it('With Tax: GST %, CGST, SGST and IGST columns per line, from the engine\'s rounded heads', () => {
+  it("With Tax: GST %, CGST, SGST and IGST columns per line, from the engine's rounded heads", () => {
     const parts = section(buildPrintModel(input, 'withTax'), 'parts');
-    expect(columnKeys(parts)).toEqual(['no', 'desc', 'code', 'qty', 'rate', 'amount', 'taxable', 'gst', 'cgst', 'sgst', 'igst', 'total']);
+    expect(columnKeys(parts)).toEqual([
+      'no',
+      'desc',
+      'code',
+      'qty',
+      'rate',
+      'amount',
+      'taxable',
+      'gst',
+      'cgst',
+      'sgst',
+      'igst',
+      'total',
+    ]);
     const oil = parts.rows.find((r) => r.kind === 'line' && r.cells.desc === 'Engine oil 5W30');
     // 3.5 × 450.50 = 1,576.75; 9 % = 141.9075 → 141.91 each head.
-    expect(oil?.kind === 'line' && oil.cells).toMatchObject({ qty: '3.5', rate: '₹450.50', amount: '₹1,576.75', gst: '18%', cgst: '₹141.91', sgst: '₹141.91', igst: '', total: '₹1,860.57' });
+    expect(oil?.kind === 'line' && oil.cells).toMatchObject({
+      qty: '3.5',
+      rate: '₹450.50',
+      amount: '₹1,576.75',
+      gst: '18%',
+      cgst: '₹141.91',
+      sgst: '₹141.91',
+      igst: '',
+      total: '₹1,860.57',
+    });
     const lamp = parts.rows.find((r) => r.kind === 'line' && r.cells.desc === 'Headlamp assembly');
     expect(lamp?.kind === 'line' && lamp.cells).toMatchObject({ igst: '₹630.00', cgst: '', total: '₹4,130.00' });
   });
 
-  it('No Tax: amounts before tax per line; tax once in the totals, per head and rate, adding up to the engine\'s tax', () => {
+  it("No Tax: amounts before tax per line; tax once in the totals, per head and rate, adding up to the engine's tax", () => {
     const m = buildPrintModel(input, 'noTax');
-    expect(columnKeys(section(m, 'labour'))).toEqual(['no', 'desc', 'code', 'qty', 'rate', 'amount', 'disc', 'taxable']);
+    expect(columnKeys(section(m, 'labour'))).toEqual([
+      'no',
+      'desc',
+      'code',
+      'qty',
+      'rate',
+      'amount',
+      'disc',
+      'taxable',
+    ]);
     const taxRows = m.totals.filter((r) => /^(CGST|SGST|IGST) @/.test(r.label));
     expect(labels(taxRows)).toEqual(['CGST @ 9%', 'SGST @ 9%', 'IGST @ 18%']);
     expect(taxRows.reduce((s, r) => s + r.paise, 0)).toBe(own.overall.tax);
@@ -153,7 +208,8 @@ describe('buildPrintModel — tax (With Tax, No Tax, Without Tax)', () => {
     expect(labels(m.totals)).toEqual(['Amount', 'Discount', 'Total (before tax)']);
     expect(row(m.totals, 'Total (before tax)').paise).toBe(own.overall.taxable);
     expect(m.notes).toEqual(['Tax extra as applicable']);
-    for (const s of m.sections) expect(columnKeys(s).filter((k) => ['gst', 'cgst', 'sgst', 'igst', 'total'].includes(k))).toEqual([]);
+    for (const s of m.sections)
+      expect(columnKeys(s).filter((k) => ['gst', 'cgst', 'sgst', 'igst', 'total'].includes(k))).toEqual([]);
     expect(JSON.stringify(m)).not.toMatch(/GST/);
     expect(m.amountInWords).toBe(paiseInWords(own.overall.taxable));
   });
@@ -181,7 +237,9 @@ describe('buildPrintModel — payers (Insurance Only, Customer Only, Insurance +
     expect(descs(section(m, 'labour'))).toEqual(['AC gas top-up']);
     expect(descs(section(m, 'parts'))).toEqual(['Front bumper', 'Engine oil 5W30']);
     const dep = section(m, 'depreciation');
-    expect(dep.rows).toEqual([{ kind: 'line', cells: { no: '1', desc: 'Front bumper', pct: '50%', dep: '₹3,000.00' } }]);
+    expect(dep.rows).toEqual([
+      { kind: 'line', cells: { no: '1', desc: 'Front bumper', pct: '50%', dep: '₹3,000.00' } },
+    ]);
     expect(row(m.totals, 'Depreciation').paise).toBe(300000);
     expect(row(m.totals, 'Excess').paise).toBe(100000);
     expect(row(m.totals, 'Customer pays').paise).toBe(claim.customerPays);
@@ -192,7 +250,10 @@ describe('buildPrintModel — payers (Insurance Only, Customer Only, Insurance +
     const parts = section(m, 'parts');
     expect(columnKeys(parts)).toEqual(['no', 'desc', 'qty', 'insurer', 'customer']);
     // The bumper's shares after the insurer's 50% depreciation moved to the customer: 6,000 − 3,000 and 2,000 + 3,000.
-    expect(parts.rows[0]).toEqual({ kind: 'line', cells: { no: '1', desc: 'Front bumper', qty: '1', insurer: '₹3,000.00', customer: '₹5,000.00' } });
+    expect(parts.rows[0]).toEqual({
+      kind: 'line',
+      cells: { no: '1', desc: 'Front bumper', qty: '1', insurer: '₹3,000.00', customer: '₹5,000.00' },
+    });
     expect(row(m.totals, 'Insurer pays').paise + row(m.totals, 'Customer pays').paise).toBe(own.overall.total);
   });
 
@@ -207,7 +268,13 @@ describe('buildPrintModel — payers (Insurance Only, Customer Only, Insurance +
   });
 
   it('Insurance | Customer with internal lines and rounding: a third section, and the halves still add up', () => {
-    const doc = { ...insuranceEstimate, Ops: [...(insuranceEstimate.Ops ?? []), { _id: 'EO9', Desc: 'Road test', PBy: 'Int' as const, Pr: 333.33, TCode: 106 }] };
+    const doc = {
+      ...insuranceEstimate,
+      Ops: [
+        ...(insuranceEstimate.Ops ?? []),
+        { _id: 'EO9', Desc: 'Road test', PBy: 'Int' as const, Pr: 333.33, TCode: 106 },
+      ],
+    };
     const calculation = calculate(doc, true);
     const m = buildPrintModel({ ...input, document: doc, calculation }, 'insuranceSplitCustomer');
     expect(m.sections.map((s) => s.id)).toEqual(['complaints', 'insurer', 'customer', 'other']);
@@ -238,7 +305,9 @@ describe('buildPrintModel — who pays, on a job without an insurer', () => {
     const calculation = calculate(document);
     const m = buildPrintModel({ ...input, document, calculation }, 'noTax');
     expect(labels(m.totals).slice(-2)).toEqual(['Customer pays', 'Internal & warranty']);
-    expect(row(m.totals, 'Customer pays').paise + row(m.totals, 'Internal & warranty').paise).toBe(calculation.totals.overall.total);
+    expect(row(m.totals, 'Customer pays').paise + row(m.totals, 'Internal & warranty').paise).toBe(
+      calculation.totals.overall.total,
+    );
   });
 });
 
@@ -261,8 +330,17 @@ describe('buildPrintModel — Summary and Technician Copy', () => {
       kind: 'line',
       cells: { no: '1', desc: 'Remove and refit front bumper', tech: 'Ravi Kumar', sts: 'InProgress', done: '' },
     });
-    expect(section(m, 'parts').rows[1]).toEqual({ kind: 'line', cells: { no: '2', desc: 'Engine oil 5W30', code: 'OIL-5W30', qty: '3.5', uom: 'L' } });
-    expect(m).toMatchObject({ priced: false, totals: [], amountInWords: undefined, claim: undefined, title: 'Repair Order' });
+    expect(section(m, 'parts').rows[1]).toEqual({
+      kind: 'line',
+      cells: { no: '2', desc: 'Engine oil 5W30', code: 'OIL-5W30', qty: '3.5', uom: 'L' },
+    });
+    expect(m).toMatchObject({
+      priced: false,
+      totals: [],
+      amountInWords: undefined,
+      claim: undefined,
+      title: 'Repair Order',
+    });
     const text = JSON.stringify(m);
     expect(text).not.toContain('₹');
     expect(text).not.toMatch(/\d\.\d\d\b/);

@@ -1,7 +1,17 @@
 import { paiseInWords } from '../amount-in-words';
 import { groupIndian } from '../money-format';
 import type { Paise } from '../money-math';
-import { kindTotals, moneyRow, portionsOf, SHARE_TITLES, type Share, type ShareOrAll, shareTotals, sumOf, taxByRate } from './print-figures';
+import {
+  kindTotals,
+  moneyRow,
+  portionsOf,
+  SHARE_TITLES,
+  type Share,
+  type ShareOrAll,
+  shareTotals,
+  sumOf,
+  taxByRate,
+} from './print-figures';
 import { type PrintLine, printLines } from './print-lines';
 import type {
   ClaimTotals,
@@ -30,11 +40,20 @@ import { type PrintChoice, printChoiceLabel, printVariant, type PrintTaxView, ty
  */
 
 /** A document in the print's scope, with its heading on Overall Estimate. */
-type ScopedDocument = { title?: string | undefined; document: PrintableDocument; calculation: PrintCalculation; lines: PrintLine[] };
+type ScopedDocument = {
+  title?: string | undefined;
+  document: PrintableDocument;
+  calculation: PrintCalculation;
+  lines: PrintLine[];
+};
 
 const calcsOf = (docs: readonly ScopedDocument[]): PrintCalculation[] => docs.map((d) => d.calculation);
 
-const scoped = (title: string | undefined, document: PrintableDocument, calculation: PrintCalculation): ScopedDocument => ({
+const scoped = (
+  title: string | undefined,
+  document: PrintableDocument,
+  calculation: PrintCalculation,
+): ScopedDocument => ({
   title,
   document,
   calculation,
@@ -45,7 +64,8 @@ const scopeOf = (input: PrintInput, choice: PrintChoice): ScopedDocument[] => {
   const { scope } = printVariant(choice.variant).rule;
   const supps = input.supplementaries ?? [];
   // Parts / Labor Invoice are invoice variants (never offered on an estimate or repair order).
-  if (scope === 'own' || scope === 'parts' || scope === 'labour') return [scoped(undefined, input.document, input.calculation)];
+  if (scope === 'own' || scope === 'parts' || scope === 'labour')
+    return [scoped(undefined, input.document, input.calculation)];
   if (scope === 'supplementary') {
     const supp = supps.find((s) => s.code === choice.supp);
     if (!supp) throw new RangeError(`There is no supplementary estimate '${choice.supp ?? ''}' to print.`);
@@ -54,7 +74,13 @@ const scopeOf = (input: PrintInput, choice: PrintChoice): ScopedDocument[] => {
   const headed = scope === 'overall';
   return [
     scoped(headed ? printChoiceLabel({ variant: 'initial' }) : undefined, input.document, input.calculation),
-    ...supps.map((s) => scoped(headed ? printChoiceLabel({ variant: 'supplementary', supp: s.code }) : undefined, s.document, s.calculation)),
+    ...supps.map((s) =>
+      scoped(
+        headed ? printChoiceLabel({ variant: 'supplementary', supp: s.code }) : undefined,
+        s.document,
+        s.calculation,
+      ),
+    ),
   ];
 };
 
@@ -75,7 +101,8 @@ const taxRows = (calcs: readonly PrintCalculation[], share: ShareOrAll, tax: Pri
   const t = shareTotals(calcs, share);
   const disc = t.lineDisc + t.recDisc;
   // Claim depreciation (docs/insurance-depreciation.md): deducted from the insurer's share (dep > 0), taken on by the customer's (dep < 0).
-  const depRow = t.dep > 0 ? [moneyRow('Less depreciation', -t.dep)] : t.dep < 0 ? [moneyRow('Depreciation', -t.dep)] : [];
+  const depRow =
+    t.dep > 0 ? [moneyRow('Less depreciation', -t.dep)] : t.dep < 0 ? [moneyRow('Depreciation', -t.dep)] : [];
   const rows: PrintTotalRow[] = [
     ...(disc > 0 || depRow.length > 0 ? [moneyRow('Amount', t.amount)] : []),
     ...(disc > 0 ? [moneyRow('Discount', -disc)] : []),
@@ -100,7 +127,9 @@ const payerFigures = (calcs: readonly PrintCalculation[]): PayerFigures => {
   return {
     insurerPays: claim ? claim.insurerPays : shareTotals(calcs, 'insurer').total,
     // The engine's customerPays settles the rounded bill; a print shows rounding once, with the document total.
-    customerPays: claim ? claim.customerPays - sumOf(calcs, (c) => c.totals.adjust) : shareTotals(calcs, 'customer').total,
+    customerPays: claim
+      ? claim.customerPays - sumOf(calcs, (c) => c.totals.adjust)
+      : shareTotals(calcs, 'customer').total,
     other: shareTotals(calcs, 'other').total,
     claim,
   };
@@ -122,7 +151,16 @@ const customerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: Pay
 /** Rounding to the rupee (Acc.Round) as the engine computed it, and the grand total. */
 const roundingRows = (calcs: readonly PrintCalculation[]): PrintTotalRow[] => {
   const adjust = sumOf(calcs, (c) => c.totals.adjust);
-  return adjust === 0 ? [] : [moneyRow('Rounding', adjust), moneyRow('Grand total', sumOf(calcs, (c) => c.totals.grandTotal), true)];
+  return adjust === 0
+    ? []
+    : [
+        moneyRow('Rounding', adjust),
+        moneyRow(
+          'Grand total',
+          sumOf(calcs, (c) => c.totals.grandTotal),
+          true,
+        ),
+      ];
 };
 
 /**
@@ -131,7 +169,10 @@ const roundingRows = (calcs: readonly PrintCalculation[]): PrintTotalRow[] => {
  * total, and who pays what when someone other than the customer pays a part.
  * The editor's totals panel shows these same rows (one rule for both).
  */
-export const documentTotalRows = (calcs: readonly PrintCalculation[], tax: PrintTaxView = 'perLine'): PrintTotalRow[] => {
+export const documentTotalRows = (
+  calcs: readonly PrintCalculation[],
+  tax: PrintTaxView = 'perLine',
+): PrintTotalRow[] => {
   const f = payerFigures(calcs);
   const insuranceJob = calcs.some((c) => c.lines.some((l) => portionsOf(l, 'insurer').length > 0));
   const payerRows: PrintTotalRow[] = [
@@ -149,7 +190,13 @@ const sharesPresent = (lines: readonly PrintLine[]): Share[] =>
 const kindGroups = (docs: readonly ScopedDocument[], kind: PrintLine['kind']): LineGroup[] =>
   docs.map((d) => ({ title: d.title, lines: d.lines.filter((l) => l.kind === kind) }));
 
-const summarySection = (id: string, title: string, calcs: readonly PrintCalculation[], kind: 'labor' | 'parts', tax: PrintTaxView): PrintSection => {
+const summarySection = (
+  id: string,
+  title: string,
+  calcs: readonly PrintCalculation[],
+  kind: 'labor' | 'parts',
+  tax: PrintTaxView,
+): PrintSection => {
   const t = kindTotals(calcs, kind);
   const disc = t.lineDisc + t.recDisc;
   const rows: PrintTotalRow[] = [
@@ -173,7 +220,9 @@ const branchBlock = (input: PrintInput, options: PrintOptions): PrintModel['bran
 };
 
 const fields = (pairs: readonly (readonly [string, string | undefined, boolean?])[]): PrintField[] =>
-  pairs.flatMap(([label, value, date]) => (value === undefined || value.trim() === '' ? [] : [date ? { label, value, date } : { label, value }]));
+  pairs.flatMap(([label, value, date]) =>
+    value === undefined || value.trim() === '' ? [] : [date ? { label, value, date } : { label, value }],
+  );
 
 const customerBlock = (input: PrintInput, doc: PrintableDocument): PrintField[] => {
   const p = input.parties;
@@ -210,7 +259,9 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
   const notes = tax === 'none' ? ['Tax extra as applicable'] : [];
   const complaints = complaintsSection(docs.map((d) => ({ title: d.title, comps: d.document.Comps ?? [] })));
   const withComplaints = (sections: (PrintSection | undefined)[]): PrintSection[] =>
-    [complaints, ...sections].filter((s): s is PrintSection => s !== undefined && (s.rows.length > 0 || s.totals.length > 0));
+    [complaints, ...sections].filter(
+      (s): s is PrintSection => s !== undefined && (s.rows.length > 0 || s.totals.length > 0),
+    );
   const labour = kindGroups(docs, 'Labor');
   const parts = kindGroups(docs, 'Part');
   const grand = (): PrintTotalRow[] => documentTotalRows(calcs, tax);
@@ -218,7 +269,10 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
 
   if (layout === 'summary') {
     return {
-      sections: [summarySection('labour', 'Labour', calcs, 'labor', tax), summarySection('parts', 'Parts', calcs, 'parts', tax)],
+      sections: [
+        summarySection('labour', 'Labour', calcs, 'labor', tax),
+        summarySection('parts', 'Parts', calcs, 'parts', tax),
+      ],
       totals: grand(),
       headline: grandHeadline,
       notes,
@@ -240,7 +294,10 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
     case 'sideBySide': {
       const shares = sharesPresent(lines);
       return {
-        sections: withComplaints([sideBySideSection('labour', 'Labour', labour, shares, tax), sideBySideSection('parts', 'Parts', parts, shares, tax)]),
+        sections: withComplaints([
+          sideBySideSection('labour', 'Labour', labour, shares, tax),
+          sideBySideSection('parts', 'Parts', parts, shares, tax),
+        ]),
         totals: grand(),
         headline: grandHeadline,
         notes,
@@ -258,7 +315,11 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
           ],
           s,
           tax,
-          s === 'insurer' ? insurerRows(docs, tax, f) : s === 'customer' ? customerRows(docs, tax, f) : taxRows(calcs, 'other', tax),
+          s === 'insurer'
+            ? insurerRows(docs, tax, f)
+            : s === 'customer'
+              ? customerRows(docs, tax, f)
+              : taxRows(calcs, 'other', tax),
         ),
       );
       return {
@@ -272,8 +333,19 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
       return {
         sections: withComplaints(
           scope === 'consolidate'
-            ? [pricedSection('items', 'Labour and parts', [{ lines: [...labour, ...parts].flatMap((g) => g.lines) }], 'all', tax)]
-            : [pricedSection('labour', 'Labour', labour, 'all', tax), pricedSection('parts', 'Parts', parts, 'all', tax)],
+            ? [
+                pricedSection(
+                  'items',
+                  'Labour and parts',
+                  [{ lines: [...labour, ...parts].flatMap((g) => g.lines) }],
+                  'all',
+                  tax,
+                ),
+              ]
+            : [
+                pricedSection('labour', 'Labour', labour, 'all', tax),
+                pricedSection('parts', 'Parts', parts, 'all', tax),
+              ],
         ),
         totals: grand(),
         headline: grandHeadline,
@@ -287,7 +359,11 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
  * code of a supplementary in `input.supplementaries`), under the branch's print
  * options (Settings.Common.PrOptions).
  */
-export const buildPrintModel = (input: PrintInput, choice: PrintChoice | PrintVariantId, options: PrintOptions = {}): PrintModel => {
+export const buildPrintModel = (
+  input: PrintInput,
+  choice: PrintChoice | PrintVariantId,
+  options: PrintOptions = {},
+): PrintModel => {
   const pick: PrintChoice = typeof choice === 'string' ? { variant: choice } : choice;
   const docs = scopeOf(input, pick);
   const first = docs[0] ?? scoped(undefined, input.document, input.calculation);

@@ -16,8 +16,17 @@ import { customerInvoice, excessOnlyInvoice, insurerInvoice } from './test/invoi
  * - customer INV/2627/00007: grand total 4,411.00, add 1,000.00 → 5,411.00, paid 2,000.00 → due 3,411.00.
  * 7,496 + 5,411 = 12,907 = 8,496 + 4,411: the payables add up to the two invoices' value.
  */
-const insurer = { ...insurerInvoice, Excess: -1000, UPI: 'karkhana@okaxis', Totals: { ...insurerInvoice.Totals, Excess: -1000, Payable: 7496, Due: 7496 } };
-const customer = { ...customerInvoice, Excess: 1000, Totals: { ...customerInvoice.Totals, Excess: 1000, Payable: 5411, Due: 3411 } };
+const insurer = {
+  ...insurerInvoice,
+  Excess: -1000,
+  UPI: 'karkhana@okaxis',
+  Totals: { ...insurerInvoice.Totals, Excess: -1000, Payable: 7496, Due: 7496 },
+};
+const customer = {
+  ...customerInvoice,
+  Excess: 1000,
+  Totals: { ...customerInvoice.Totals, Excess: 1000, Payable: 5411, Due: 3411 },
+};
 const rows = (r: readonly PrintTotalRow[]): [string, string][] => r.map((x) => [x.label, x.value]);
 
 describe('the excess on the invoice prints', () => {
@@ -56,16 +65,24 @@ describe('the excess on the invoice prints', () => {
       [ExcessTexts.insurerLess, '-₹1,000.00'],
       ['Insurer pays', '₹7,496.00'],
     ]);
-    const both = buildInvoicePrintModel({ kind: 'invoice', invoice: customer, companions: [insurer] }, 'insurancePlusCustomer');
+    const both = buildInvoicePrintModel(
+      { kind: 'invoice', invoice: customer, companions: [insurer] },
+      'insurancePlusCustomer',
+    );
     expect(both.sections.map((s) => rows(s.totals).at(-1))).toEqual([
       ['Insurer pays', '₹7,496.00'],
       ['Customer pays', '₹5,411.00'],
     ]);
     expect(rows(both.totals)).toEqual([[InvoicePrintTexts.orderTotal, '₹12,907.00']]);
     // Insurance | Customer: each invoice whole on its own page, insurer first, each ending in its payable.
-    const split = buildInvoicePrintModel({ kind: 'invoice', invoice: customer, companions: [insurer] }, 'insuranceSplitCustomer');
+    const split = buildInvoicePrintModel(
+      { kind: 'invoice', invoice: customer, companions: [insurer] },
+      'insuranceSplitCustomer',
+    );
     const pages = [split, ...(split.followedBy ?? [])];
-    expect(pages.map((p) => rows(p.totals).find(([label]) => label === 'Insurer pays' || label === 'Customer pays'))).toEqual([
+    expect(
+      pages.map((p) => rows(p.totals).find(([label]) => label === 'Insurer pays' || label === 'Customer pays')),
+    ).toEqual([
       ['Insurer pays', '₹7,496.00'],
       ['Customer pays', '₹5,411.00'],
     ]);
@@ -95,7 +112,11 @@ describe('the customer’s invoice of the excess alone (every line the insurer�
   });
 
   it('paid, it shows the payment and nothing due, and no QR; Customer Only ends in what the customer pays', () => {
-    const paid = { ...excessOnlyInvoice, Sts: 'Closed' as const, Totals: { ...excessOnlyInvoice.Totals, Paid: 1000, Due: 0 } };
+    const paid = {
+      ...excessOnlyInvoice,
+      Sts: 'Closed' as const,
+      Totals: { ...excessOnlyInvoice.Totals, Paid: 1000, Due: 0 },
+    };
     const m = buildInvoicePrintModel({ kind: 'invoice', invoice: paid }, 'withTax');
     expect(rows(m.totals).slice(-2)).toEqual([
       ['Less paid', '-₹1,000.00'],
@@ -128,12 +149,29 @@ describe('the customer’s invoice of the excess alone (every line the insurer�
 
 describe('the excess billed as lines (the default, docs/insurance-depreciation.md §8)', () => {
   it('a customer’s invoice with a "Compulsory excess on …" line prints as a Tax Invoice with the line among the parts and no adjustment rows', () => {
-    const line = { _id: 'IP3', Desc: 'Compulsory excess on Windscreen', HSN: '8708', Qty: 1, UnPr: 847.46, UnAmt: 847.46, CGST: 76.27, SGST: 76.27, IGST: 0, Total: 1000 };
+    const line = {
+      _id: 'IP3',
+      Desc: 'Compulsory excess on Windscreen',
+      HSN: '8708',
+      Qty: 1,
+      UnPr: 847.46,
+      UnAmt: 847.46,
+      CGST: 76.27,
+      SGST: 76.27,
+      IGST: 0,
+      Total: 1000,
+    };
     const invoice = { ...customerInvoice, Items: [...(customerInvoice.Items ?? []), line] };
     const m = buildInvoicePrintModel({ kind: 'invoice', invoice }, 'withTax');
     expect(m.title).toBe('Tax Invoice');
     expect(JSON.stringify(m.sections)).toContain('Compulsory excess on Windscreen');
     const labels = m.totals.map((r) => r.label);
-    for (const text of [ExcessTexts.customerAdd, ExcessTexts.customerNet, ExcessTexts.insurerLess, ExcessTexts.insurerNet]) expect(labels).not.toContain(text);
+    for (const text of [
+      ExcessTexts.customerAdd,
+      ExcessTexts.customerNet,
+      ExcessTexts.insurerLess,
+      ExcessTexts.insurerNet,
+    ])
+      expect(labels).not.toContain(text);
   });
 });

@@ -1,5 +1,13 @@
 import type { CreditNoteAnswer, InvoiceAnswer } from '../../invoices/call-schemas';
-import { mulDivRound, type Paise, PERCENT_DIGITS, RATE_DIVISOR, roundDiv, rupeesToPaise, toScaled } from '../money-math';
+import {
+  mulDivRound,
+  type Paise,
+  PERCENT_DIGITS,
+  RATE_DIVISOR,
+  roundDiv,
+  rupeesToPaise,
+  toScaled,
+} from '../money-math';
 
 /**
  * An invoice's or credit note's lines as a tax invoice prints them (CGST Rule
@@ -49,7 +57,9 @@ export const lineRate = (taxable: Paise, cgst: Paise, sgst: Paise, igst: Paise):
   const tax = cgst + sgst + igst;
   if (tax === 0 || taxable <= 0) return undefined;
   const fits = (rate: number): boolean =>
-    igst > 0 ? cgst + sgst === 0 && mulDivRound(taxable, rate, RATE_DIVISOR) === igst : sgst === cgst && mulDivRound(taxable, rate / 2, RATE_DIVISOR) === cgst;
+    igst > 0
+      ? cgst + sgst === 0 && mulDivRound(taxable, rate, RATE_DIVISOR) === igst
+      : sgst === cgst && mulDivRound(taxable, rate / 2, RATE_DIVISOR) === cgst;
   const slab = GST_SLABS.find(fits);
   if (slab !== undefined) return slab;
   return roundDiv(mulDivRound(tax, RATE_DIVISOR, taxable), 100) * 100;
@@ -59,7 +69,14 @@ type AnswerLines = Pick<InvoiceAnswer, 'Ops' | 'Items'> | Pick<CreditNoteAnswer,
 
 const taxLine = (
   kind: TaxLine['kind'],
-  l: { Desc?: string | undefined; Qty?: number | undefined; CGST?: number | undefined; SGST?: number | undefined; IGST?: number | undefined; Total?: number | undefined },
+  l: {
+    Desc?: string | undefined;
+    Qty?: number | undefined;
+    CGST?: number | undefined;
+    SGST?: number | undefined;
+    IGST?: number | undefined;
+    Total?: number | undefined;
+  },
   code: string | undefined,
   price: number | undefined,
   amountRupees: number | undefined,
@@ -92,7 +109,16 @@ export const taxLines = (doc: AnswerLines): TaxLine[] => [
   ...(doc.Items ?? []).map((i) => taxLine('Part', i, i.HSN, i.UnPr, i.UnAmt)),
 ];
 
-export type LineSums = { amount: Paise; disc: Paise; taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise; tax: Paise; total: Paise };
+export type LineSums = {
+  amount: Paise;
+  disc: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  tax: Paise;
+  total: Paise;
+};
 
 export const sumLines = (lines: readonly TaxLine[]): LineSums =>
   lines.reduce(

@@ -10,15 +10,19 @@ import type { PrintField, PrintParty } from './print-model';
  */
 
 type Address = InvoiceAnswer['Supplier']['Addr'];
-export const stateName = (codeOrName: string | undefined): string | undefined => (codeOrName ? (findState(codeOrName)?.Name ?? codeOrName) : undefined);
+export const stateName = (codeOrName: string | undefined): string | undefined =>
+  codeOrName ? (findState(codeOrName)?.Name ?? codeOrName) : undefined;
 export const addressLines = (a: Address): string[] => {
   const place = [a?.Ct, stateName(a?.St)].filter((p) => p).join(', ') + (a?.Pin ? ` - ${a.Pin}` : '');
   return [a?.A1, a?.A2, place].filter((l): l is string => l !== undefined && l.trim() !== '');
 };
-export const stateWithCode = (code: string | undefined): string | undefined => (code ? `${stateName(code) ?? code} (${code})` : undefined);
+export const stateWithCode = (code: string | undefined): string | undefined =>
+  code ? `${stateName(code) ?? code} (${code})` : undefined;
 
 export const fields = (pairs: readonly (readonly [string, string | undefined, boolean?])[]): PrintField[] =>
-  pairs.flatMap(([label, value, date]) => (value === undefined || value.trim() === '' ? [] : [date ? { label, value, date } : { label, value }]));
+  pairs.flatMap(([label, value, date]) =>
+    value === undefined || value.trim() === '' ? [] : [date ? { label, value, date } : { label, value }],
+  );
 
 export const partyBlock = (title: string, p: InvoiceAnswer['BillTo']): PrintParty => ({
   title,
@@ -35,4 +39,3 @@ export const upiPayLink = (vpa: string, payee: string, duePaise: Paise, note: st
   const q = (v: string): string => encodeURIComponent(v);
   return `upi://pay?pa=${q(vpa)}&pn=${q(payee)}&am=${amount}&cu=INR&tn=${q(note)}`;
 };
-

@@ -9,7 +9,8 @@ export const InvoicePrintTexts = {
   withoutTax: 'Amounts before GST. This is not a tax invoice; the tax invoice is the With Tax print.',
   draft: 'Draft: not a tax invoice until it is approved.',
   cancelled: (reason: string | undefined) => `Cancelled${reason ? `: ${reason}` : ''}.`,
-  partOf: (what: 'Parts' | 'Labour', num: string, grand: string) => `${what} of invoice ${num || '(draft)'} only; the invoice's grand total is ${grand}.`,
+  partOf: (what: 'Parts' | 'Labour', num: string, grand: string) =>
+    `${what} of invoice ${num || '(draft)'} only; the invoice's grand total is ${grand}.`,
   upiCaption: (due: string) => `Scan to pay ${due} by UPI`,
   orderTotal: 'Total of the order',
   /** Insurance + Customer / Insurance | Customer on an invoice that has no other invoice beside it. */
@@ -20,7 +21,8 @@ export const InvoicePrintTexts = {
   /** The print page while it fetches the order's other invoices. */
   loadingCompanions: "Loading the repair order's invoices…",
   /** Under the print menu of a direct invoice, where the combined variants are not offered. */
-  directInvoice: 'Insurance + Customer and Insurance | Customer print the invoices of one repair order; this is a direct invoice.',
+  directInvoice:
+    'Insurance + Customer and Insurance | Customer print the invoices of one repair order; this is a direct invoice.',
 } as const;
 
 /** The variants that print an invoice together with the other invoices of its repair order. */
@@ -33,4 +35,8 @@ export const COMBINED_INVOICE_VARIANTS: readonly PrintVariantId[] = ['insuranceP
  * has none.
  */
 export const companionInvoices = (invoice: InvoiceAnswer, orderInvoices: readonly InvoiceAnswer[]): InvoiceAnswer[] =>
-  invoice.WOId ? orderInvoices.filter((other) => other._id !== invoice._id && other.WOId === invoice.WOId && other.Sts !== 'Cancelled') : [];
+  invoice.WOId
+    ? orderInvoices.filter(
+        (other) => other._id !== invoice._id && other.WOId === invoice.WOId && other.Sts !== 'Cancelled',
+      )
+    : [];

@@ -23,7 +23,8 @@ export const SHARE_TITLES: Readonly<Record<Share, string>> = {
   other: 'Internal & warranty',
 };
 
-const shareOfBucket = (b: PayerBucket): Share => (b === 'insurer' ? 'insurer' : b === 'customer' ? 'customer' : 'other');
+const shareOfBucket = (b: PayerBucket): Share =>
+  b === 'insurer' ? 'insurer' : b === 'customer' ? 'customer' : 'other';
 
 /**
  * The billed portions of a line that belong to `share`. Cancelled and Declined
@@ -101,7 +102,9 @@ export const formatRate = (price: number | undefined): string => {
 
 /** The sum of two unit prices (a shared line's customer and insurer prices), in exact scaled integers. */
 export const addPrices = (a: number | undefined, b: number | undefined): number | undefined =>
-  a === undefined && b === undefined ? undefined : fromScaled(toScaled(a ?? 0, PRICE_DIGITS) + toScaled(b ?? 0, PRICE_DIGITS), PRICE_DIGITS);
+  a === undefined && b === undefined
+    ? undefined
+    : fromScaled(toScaled(a ?? 0, PRICE_DIGITS) + toScaled(b ?? 0, PRICE_DIGITS), PRICE_DIGITS);
 
 /** 'GST %' of a line: the full rate (CGST + SGST, or IGST); '' when no tax was charged. */
 export const lineGstRate = (line: LineCalc, portions: readonly PortionCalc[]): string => {

@@ -28,7 +28,8 @@ export type PrintLine = {
   readonly calc: LineCalc;
 };
 
-const text = (...parts: (string | undefined)[]): string => parts.filter((p) => p !== undefined && p.trim() !== '').join(' — ');
+const text = (...parts: (string | undefined)[]): string =>
+  parts.filter((p) => p !== undefined && p.trim() !== '').join(' — ');
 
 export const printLines = (doc: PrintableDocument, calculation: PrintCalculation): PrintLine[] => {
   const byId = new Map(calculation.lines.map((l) => [l._id, l]));

@@ -53,13 +53,15 @@ export type PrintSupplementary = {
 
 export type PrintBranch = {
   readonly name: string;
-  readonly address?: {
-    readonly Add1?: string | undefined;
-    readonly Add2?: string | undefined;
-    readonly Ct?: string | undefined;
-    readonly State?: string | undefined;
-    readonly Pin?: string | undefined;
-  } | undefined;
+  readonly address?:
+    | {
+        readonly Add1?: string | undefined;
+        readonly Add2?: string | undefined;
+        readonly Ct?: string | undefined;
+        readonly State?: string | undefined;
+        readonly Pin?: string | undefined;
+      }
+    | undefined;
   readonly gstin?: string | undefined;
   readonly phone?: string | undefined;
   /** The branch has a logo uploaded (the renderer is handed its image). */
@@ -69,7 +71,9 @@ export type PrintBranch = {
 /** Display names of the ids a document holds. */
 export type PrintParties = {
   readonly customer?: { readonly name?: string | undefined; readonly phone?: string | undefined } | undefined;
-  readonly vehicle?: { readonly make?: string | undefined; readonly model?: string | undefined; readonly regNo?: string | undefined } | undefined;
+  readonly vehicle?:
+    | { readonly make?: string | undefined; readonly model?: string | undefined; readonly regNo?: string | undefined }
+    | undefined;
   readonly advisor?: string | undefined;
   readonly insurer?: string | undefined;
   readonly surveyor?: string | undefined;
@@ -94,7 +98,12 @@ export type PrintRow =
   /** A heading inside a section (Overall Estimate: 'Initial Estimate', 'Supp. Estimate - a'). */
   | { readonly kind: 'group'; readonly title: string };
 /** A totals line: the formatted value, and its paise so a caller can check or reuse the figure without parsing text. */
-export type PrintTotalRow = { readonly label: string; readonly value: string; readonly paise: Paise; readonly strong?: boolean };
+export type PrintTotalRow = {
+  readonly label: string;
+  readonly value: string;
+  readonly paise: Paise;
+  readonly strong?: boolean;
+};
 
 export type PrintSection = {
   readonly id: string;
@@ -131,7 +140,14 @@ export type PrintTaxDocument = {
   /** A UPI QR for the amount due: the upi://pay link and the caption under it. */
   readonly upi?: { readonly uri: string; readonly caption: string } | undefined;
   /** The e-invoice registration: IRN, acknowledgement, and the IRP's signed QR. */
-  readonly einvoice?: { readonly irn: string; readonly ackNo?: string | undefined; readonly ackDt?: string | undefined; readonly signedQr?: string | undefined } | undefined;
+  readonly einvoice?:
+    | {
+        readonly irn: string;
+        readonly ackNo?: string | undefined;
+        readonly ackDt?: string | undefined;
+        readonly signedQr?: string | undefined;
+      }
+    | undefined;
 };
 
 export type PrintModel = {

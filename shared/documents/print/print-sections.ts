@@ -27,7 +27,12 @@ export type LineGroup = { readonly title?: string | undefined; readonly lines: r
 const col = (key: string, label: string, align: PrintColumn['align'] = 'left'): PrintColumn => ({ key, label, align });
 
 /** Which of the optional columns the lines need: a column nobody fills is left out (dense but calm). */
-type ColumnNeeds = { code: boolean; disc: boolean; dep: boolean; heads: { cgst: boolean; sgst: boolean; igst: boolean } };
+type ColumnNeeds = {
+  code: boolean;
+  disc: boolean;
+  dep: boolean;
+  heads: { cgst: boolean; sgst: boolean; igst: boolean };
+};
 
 /** A line list's portions: the customer's list leaves its depreciation portion to the depreciation section. */
 const listPortions = (line: PrintLine, share: ShareOrAll) => portionsOf(line.calc, share, share !== 'customer');
@@ -99,7 +104,10 @@ const pricedCells = (line: PrintLine, no: number, share: ShareOrAll): Record<str
 };
 
 /** Rows of groups; numbering runs on across groups. Lines without a portion of the share are left out. */
-const groupRows = (groups: readonly LineGroup[], cells: (line: PrintLine, no: number) => Record<string, string> | undefined): PrintRow[] => {
+const groupRows = (
+  groups: readonly LineGroup[],
+  cells: (line: PrintLine, no: number) => Record<string, string> | undefined,
+): PrintRow[] => {
   const rows: PrintRow[] = [];
   let no = 0;
   for (const group of groups) {
@@ -126,7 +134,11 @@ export const pricedSection = (
   totals: readonly PrintTotalRow[] = [],
 ): PrintSection => {
   const lines = groups.flatMap((g) => g.lines);
-  const codeLabel = lines.every((l) => l.kind === 'Labor') ? 'SAC' : lines.every((l) => l.kind === 'Part') ? 'Part No.' : 'SAC / Part No.';
+  const codeLabel = lines.every((l) => l.kind === 'Labor')
+    ? 'SAC'
+    : lines.every((l) => l.kind === 'Part')
+      ? 'Part No.'
+      : 'SAC / Part No.';
   return {
     id,
     title,
@@ -137,12 +149,23 @@ export const pricedSection = (
 };
 
 /** Insurance + Customer: one list, each share's amount in its own column (taxable values, or totals with per-line tax). */
-export const sideBySideSection = (id: string, title: string, groups: readonly LineGroup[], shares: readonly Share[], tax: PrintTaxView): PrintSection => {
+export const sideBySideSection = (
+  id: string,
+  title: string,
+  groups: readonly LineGroup[],
+  shares: readonly Share[],
+  tax: PrintTaxView,
+): PrintSection => {
   const figure = tax === 'perLine' ? 'total' : 'taxable';
   return {
     id,
     title,
-    columns: [col('no', '#', 'right'), col('desc', 'Description'), col('qty', 'Qty', 'right'), ...shares.map((s) => col(s, SHARE_TITLES[s], 'right'))],
+    columns: [
+      col('no', '#', 'right'),
+      col('desc', 'Description'),
+      col('qty', 'Qty', 'right'),
+      ...shares.map((s) => col(s, SHARE_TITLES[s], 'right')),
+    ],
     rows: groupRows(groups, (line, no) => {
       if (portionsOf(line.calc, 'all').length === 0) return undefined;
       const cells: Record<string, string> = { no: String(no), desc: line.desc, qty: String(line.qty) };
@@ -167,13 +190,20 @@ export const depreciationSection = (groups: readonly LineGroup[]): PrintSection 
   return {
     id: 'depreciation',
     title: 'Depreciation on insurer-assessed parts',
-    columns: [col('no', '#', 'right'), col('desc', 'Description'), col('pct', 'Dep. %', 'right'), col('dep', 'Depreciation', 'right')],
+    columns: [
+      col('no', '#', 'right'),
+      col('desc', 'Description'),
+      col('pct', 'Dep. %', 'right'),
+      col('dep', 'Depreciation', 'right'),
+    ],
     rows,
     totals: [],
   };
 };
 
-export const complaintsSection = (groups: readonly { title?: string | undefined; comps: readonly Complaint[] }[]): PrintSection | undefined => {
+export const complaintsSection = (
+  groups: readonly { title?: string | undefined; comps: readonly Complaint[] }[],
+): PrintSection | undefined => {
   const rows: PrintRow[] = [];
   let no = 0;
   for (const g of groups) {
@@ -186,17 +216,32 @@ export const complaintsSection = (groups: readonly { title?: string | undefined;
     }
   }
   if (rows.length === 0) return undefined;
-  return { id: 'complaints', title: 'Complaints', columns: [col('no', '#', 'right'), col('desc', 'Complaint')], rows, totals: [] };
+  return {
+    id: 'complaints',
+    title: 'Complaints',
+    columns: [col('no', '#', 'right'), col('desc', 'Complaint')],
+    rows,
+    totals: [],
+  };
 };
 
 /** Technician Copy: labour with technician and job status, parts with quantities; no prices. */
-export const technicianSections = (groups: readonly LineGroup[], technicians: Readonly<Record<string, string>>): PrintSection[] => {
+export const technicianSections = (
+  groups: readonly LineGroup[],
+  technicians: Readonly<Record<string, string>>,
+): PrintSection[] => {
   const active = (kind: PrintLine['kind']): LineGroup[] =>
     groups.map((g) => ({ title: g.title, lines: g.lines.filter((l) => l.kind === kind && isCountedLine(l.sts)) }));
   const labour: PrintSection = {
     id: 'labour',
     title: 'Labour',
-    columns: [col('no', '#', 'right'), col('desc', 'Description'), col('tech', 'Technician'), col('sts', 'Status'), col('done', 'Done', 'center')],
+    columns: [
+      col('no', '#', 'right'),
+      col('desc', 'Description'),
+      col('tech', 'Technician'),
+      col('sts', 'Status'),
+      col('done', 'Done', 'center'),
+    ],
     rows: groupRows(active('Labor'), (line, no) => ({
       no: String(no),
       desc: line.desc,
@@ -209,8 +254,20 @@ export const technicianSections = (groups: readonly LineGroup[], technicians: Re
   const parts: PrintSection = {
     id: 'parts',
     title: 'Parts',
-    columns: [col('no', '#', 'right'), col('desc', 'Description'), col('code', 'Part No.'), col('qty', 'Qty', 'right'), col('uom', 'UoM')],
-    rows: groupRows(active('Part'), (line, no) => ({ no: String(no), desc: line.desc, code: line.code, qty: String(line.qty), uom: line.uom })),
+    columns: [
+      col('no', '#', 'right'),
+      col('desc', 'Description'),
+      col('code', 'Part No.'),
+      col('qty', 'Qty', 'right'),
+      col('uom', 'UoM'),
+    ],
+    rows: groupRows(active('Part'), (line, no) => ({
+      no: String(no),
+      desc: line.desc,
+      code: line.code,
+      qty: String(line.qty),
+      uom: line.uom,
+    })),
     totals: [],
   };
   return [labour, parts].filter((s) => s.rows.length > 0);

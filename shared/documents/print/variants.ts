@@ -26,7 +26,12 @@ export type PrintVariantRule = {
   readonly layout: PrintLayout;
 };
 
-const rule = (scope: PrintScope, payer: PrintPayerView, tax: PrintTaxView, layout: PrintLayout = 'lines'): PrintVariantRule => ({
+const rule = (
+  scope: PrintScope,
+  payer: PrintPayerView,
+  tax: PrintTaxView,
+  layout: PrintLayout = 'lines',
+): PrintVariantRule => ({
   scope,
   payer,
   tax,
@@ -44,20 +49,65 @@ const rule = (scope: PrintScope, payer: PrintPayerView, tax: PrintTaxView, layou
  */
 export const PRINT_VARIANTS = [
   { id: 'initial', label: 'Initial Estimate', kinds: ['estimate'], rule: rule('own', 'all', 'summary') },
-  { id: 'supplementary', label: 'Supp. Estimate - N', kinds: ['estimate'], rule: rule('supplementary', 'all', 'summary') },
+  {
+    id: 'supplementary',
+    label: 'Supp. Estimate - N',
+    kinds: ['estimate'],
+    rule: rule('supplementary', 'all', 'summary'),
+  },
   { id: 'overall', label: 'Overall Estimate', kinds: ['estimate'], rule: rule('overall', 'all', 'summary') },
   { id: 'consolidate', label: 'Consolidate', kinds: ['estimate'], rule: rule('consolidate', 'all', 'summary') },
-  { id: 'withTax', label: 'With Tax', kinds: ['estimate', 'repairOrder', 'invoice', 'creditNote'], rule: rule('own', 'all', 'perLine') },
+  {
+    id: 'withTax',
+    label: 'With Tax',
+    kinds: ['estimate', 'repairOrder', 'invoice', 'creditNote'],
+    rule: rule('own', 'all', 'perLine'),
+  },
   { id: 'noTax', label: 'No Tax', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'all', 'summary') },
-  { id: 'withoutTax', label: 'Without Tax', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'all', 'none') },
-  { id: 'insuranceOnly', label: 'Insurance Only', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'insurer', 'summary') },
-  { id: 'customerOnly', label: 'Customer Only', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'customer', 'summary') },
-  { id: 'insurancePlusCustomer', label: 'Insurance + Customer', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'sideBySide', 'summary') },
-  { id: 'insuranceSplitCustomer', label: 'Insurance | Customer', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'split', 'summary') },
-  { id: 'summary', label: 'Summary', kinds: ['estimate', 'repairOrder', 'invoice'], rule: rule('own', 'all', 'summary', 'summary') },
+  {
+    id: 'withoutTax',
+    label: 'Without Tax',
+    kinds: ['estimate', 'repairOrder', 'invoice'],
+    rule: rule('own', 'all', 'none'),
+  },
+  {
+    id: 'insuranceOnly',
+    label: 'Insurance Only',
+    kinds: ['estimate', 'repairOrder', 'invoice'],
+    rule: rule('own', 'insurer', 'summary'),
+  },
+  {
+    id: 'customerOnly',
+    label: 'Customer Only',
+    kinds: ['estimate', 'repairOrder', 'invoice'],
+    rule: rule('own', 'customer', 'summary'),
+  },
+  {
+    id: 'insurancePlusCustomer',
+    label: 'Insurance + Customer',
+    kinds: ['estimate', 'repairOrder', 'invoice'],
+    rule: rule('own', 'sideBySide', 'summary'),
+  },
+  {
+    id: 'insuranceSplitCustomer',
+    label: 'Insurance | Customer',
+    kinds: ['estimate', 'repairOrder', 'invoice'],
+    rule: rule('own', 'split', 'summary'),
+  },
+  {
+    id: 'summary',
+    label: 'Summary',
+    kinds: ['estimate', 'repairOrder', 'invoice'],
+    rule: rule('own', 'all', 'summary', 'summary'),
+  },
   { id: 'partsInvoice', label: 'Parts Invoice', kinds: ['invoice'], rule: rule('parts', 'all', 'perLine') },
   { id: 'laborInvoice', label: 'Labor Invoice', kinds: ['invoice'], rule: rule('labour', 'all', 'perLine') },
-  { id: 'technician', label: 'Technician Copy', kinds: ['repairOrder'], rule: rule('own', 'all', 'none', 'technician') },
+  {
+    id: 'technician',
+    label: 'Technician Copy',
+    kinds: ['repairOrder'],
+    rule: rule('own', 'all', 'none', 'technician'),
+  },
 ] as const satisfies readonly {
   id: string;
   label: string;
@@ -103,5 +153,7 @@ export const printChoicesFor = (kind: PrintDocumentKind, suppCodes: readonly str
  */
 export const invoicePrintChoices = (payer: PayerBucket): PrintChoice[] =>
   printChoicesFor('invoice').filter(
-    (c) => !(c.variant === 'insuranceOnly' && payer !== 'insurer') && !(c.variant === 'customerOnly' && payer !== 'customer'),
+    (c) =>
+      !(c.variant === 'insuranceOnly' && payer !== 'insurer') &&
+      !(c.variant === 'customerOnly' && payer !== 'customer'),
   );

@@ -10,7 +10,13 @@ import { DEFAULT_TAX_CODES } from '../tax-codes';
 export const opts = { date: '2025-10-01', taxCodes: DEFAULT_TAX_CODES };
 export const calc = (ro: RepairOrder, round = false) => calculateServiceDocument(ro, { ...opts, round });
 /** A car first registered on 1 Apr 2022, damaged on 1 Oct 2025: 3 years 6 months old → metal 25%. */
-export const claim: Claim = { InsId: 'INS1', PolicyNo: 'P-1', ClaimNo: 'C-1', RegDt: '2022-04-01', LossDt: '2025-10-01' };
+export const claim: Claim = {
+  InsId: 'INS1',
+  PolicyNo: 'P-1',
+  ClaimNo: 'C-1',
+  RegDt: '2022-04-01',
+  LossDt: '2025-10-01',
+};
 
 /** The worked example (D20): door panel, bumper, windscreen, painting and denting, insurer-paid, ₹1,000 excess. */
 export const D20_ORDER: RepairOrder = {

@@ -6,9 +6,26 @@ import { gstDocumentOf, gstLinesOf } from '../../invoices/gst-document-of';
 import { buildEInvoice, eInvoiceProblems, needsEInvoice, type EInvoiceSource } from './einvoice';
 import { OCTOBER } from './testing/golden-month';
 
-const SUPPLIER = { Name: 'Kaveri Motors', GSTIN: '29AAKCK4321M1Z5', Addr: { A1: '12 Hosur Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560068' }, StCode: '29', Ph: '080-4123 4567' };
-const BUYER = { Name: 'Patil Motors Pvt Ltd', GSTIN: '27AAPFU0939F1ZV', Addr: { A1: '4 FC Road', A2: 'Shivajinagar', Ct: 'Pune', Pin: '411005' }, StCode: '27' };
-const source = (over: Partial<EInvoiceSource> = {}): EInvoiceSource => ({ Supplier: SUPPLIER, BillTo: BUYER, Gst: OCTOBER[0]!, RoundOff: 41, ...over });
+const SUPPLIER = {
+  Name: 'Kaveri Motors',
+  GSTIN: '29AAKCK4321M1Z5',
+  Addr: { A1: '12 Hosur Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560068' },
+  StCode: '29',
+  Ph: '080-4123 4567',
+};
+const BUYER = {
+  Name: 'Patil Motors Pvt Ltd',
+  GSTIN: '27AAPFU0939F1ZV',
+  Addr: { A1: '4 FC Road', A2: 'Shivajinagar', Ct: 'Pune', Pin: '411005' },
+  StCode: '27',
+};
+const source = (over: Partial<EInvoiceSource> = {}): EInvoiceSource => ({
+  Supplier: SUPPLIER,
+  BillTo: BUYER,
+  Gst: OCTOBER[0]!,
+  RoundOff: 41,
+  ...over,
+});
 
 describe('e-invoice INV-01', () => {
   it('builds the golden B2B invoice exactly (written by hand)', () => {
@@ -16,8 +33,25 @@ describe('e-invoice INV-01', () => {
       Version: '1.1',
       TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
       DocDtls: { Typ: 'INV', No: 'INV/2627/00001', Dt: '03/10/2026' },
-      SellerDtls: { Gstin: '29AAKCK4321M1Z5', LglNm: 'Kaveri Motors', Addr1: '12 Hosur Road', Loc: 'Bengaluru', Pin: 560068, Stcd: '29', Ph: '08041234567' },
-      BuyerDtls: { Gstin: '27AAPFU0939F1ZV', LglNm: 'Patil Motors Pvt Ltd', Addr1: '4 FC Road', Addr2: 'Shivajinagar', Loc: 'Pune', Pin: 411005, Stcd: '27', Pos: '27' },
+      SellerDtls: {
+        Gstin: '29AAKCK4321M1Z5',
+        LglNm: 'Kaveri Motors',
+        Addr1: '12 Hosur Road',
+        Loc: 'Bengaluru',
+        Pin: 560068,
+        Stcd: '29',
+        Ph: '08041234567',
+      },
+      BuyerDtls: {
+        Gstin: '27AAPFU0939F1ZV',
+        LglNm: 'Patil Motors Pvt Ltd',
+        Addr1: '4 FC Road',
+        Addr2: 'Shivajinagar',
+        Loc: 'Pune',
+        Pin: 411005,
+        Stcd: '27',
+        Pos: '27',
+      },
       ItemList: [
         {
           SlNo: '1',
@@ -66,7 +100,18 @@ describe('e-invoice INV-01', () => {
           TotItemVal: 5900.59,
         },
       ],
-      ValDtls: { AssVal: 15000.5, CgstVal: 0, SgstVal: 0, IgstVal: 2700.09, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: 0.41, TotInvVal: 17701 },
+      ValDtls: {
+        AssVal: 15000.5,
+        CgstVal: 0,
+        SgstVal: 0,
+        IgstVal: 2700.09,
+        CesVal: 0,
+        StCesVal: 0,
+        Discount: 0,
+        OthChrg: 0,
+        RndOffAmt: 0.41,
+        TotInvVal: 17701,
+      },
     });
   });
 
@@ -84,7 +129,11 @@ describe('e-invoice INV-01', () => {
     const bad = buildEInvoice(
       source({
         BillTo: { Name: 'AB', GSTIN: '27AAPFU0939F1ZX', Addr: { A1: '', Ct: 'Pu', Pin: '4110' } },
-        Gst: { ...OCTOBER[0]!, Num: '0INV/1', Rows: [{ ...OCTOBER[0]!.Rows[1]!, HSN: '87', UQC: 'NUMBERSNOS', Desc: 'x'.repeat(301) }] },
+        Gst: {
+          ...OCTOBER[0]!,
+          Num: '0INV/1',
+          Rows: [{ ...OCTOBER[0]!.Rows[1]!, HSN: '87', UQC: 'NUMBERSNOS', Desc: 'x'.repeat(301) }],
+        },
       }),
     );
     expect(eInvoiceProblems(bad)).toEqual([
@@ -127,22 +176,104 @@ describe('e-invoice items: one per invoice line', () => {
     lines: gstLinesOf(calc.invoice, calc.lines),
   });
   const e = buildEInvoice(source({ Gst: gst, RoundOff: 0 }));
-  const tax = { CgstAmt: 0, SgstAmt: 0, CesRt: 0, CesAmt: 0, CesNonAdvlAmt: 0, StateCesRt: 0, StateCesAmt: 0, StateCesNonAdvlAmt: 0, OthChrg: 0 };
+  const tax = {
+    CgstAmt: 0,
+    SgstAmt: 0,
+    CesRt: 0,
+    CesAmt: 0,
+    CesNonAdvlAmt: 0,
+    StateCesRt: 0,
+    StateCesAmt: 0,
+    StateCesNonAdvlAmt: 0,
+    OthChrg: 0,
+  };
 
   it('lists each line, numbered in order, with its own price and discount, though three share HSN and rate', () => {
     expect(e.ItemList).toStrictEqual([
-      { SlNo: '1', PrdDesc: 'Repair labour', IsServc: 'Y', HsnCd: '998714', UnitPrice: 1000, TotAmt: 1000, Discount: 0, AssAmt: 1000, GstRt: 18, IgstAmt: 180, ...tax, TotItemVal: 1180 },
-      { SlNo: '2', PrdDesc: 'Brake pads', IsServc: 'N', HsnCd: '8708', Qty: 2, Unit: 'NOS', UnitPrice: 2500.25, TotAmt: 5000.5, Discount: 0, AssAmt: 5000.5, GstRt: 18, IgstAmt: 900.09, ...tax, TotItemVal: 5900.59 },
-      { SlNo: '3', PrdDesc: 'Clutch plate', IsServc: 'N', HsnCd: '8708', Qty: 1, Unit: 'NOS', UnitPrice: 1800, TotAmt: 1800, Discount: 100, AssAmt: 1700, GstRt: 18, IgstAmt: 306, ...tax, TotItemVal: 2006 },
-      { SlNo: '4', PrdDesc: 'Oil filter', IsServc: 'N', HsnCd: '8708', Qty: 3, Unit: 'NOS', UnitPrice: 333.33, TotAmt: 999.99, Discount: 100, AssAmt: 899.99, GstRt: 18, IgstAmt: 162, ...tax, TotItemVal: 1061.99 },
+      {
+        SlNo: '1',
+        PrdDesc: 'Repair labour',
+        IsServc: 'Y',
+        HsnCd: '998714',
+        UnitPrice: 1000,
+        TotAmt: 1000,
+        Discount: 0,
+        AssAmt: 1000,
+        GstRt: 18,
+        IgstAmt: 180,
+        ...tax,
+        TotItemVal: 1180,
+      },
+      {
+        SlNo: '2',
+        PrdDesc: 'Brake pads',
+        IsServc: 'N',
+        HsnCd: '8708',
+        Qty: 2,
+        Unit: 'NOS',
+        UnitPrice: 2500.25,
+        TotAmt: 5000.5,
+        Discount: 0,
+        AssAmt: 5000.5,
+        GstRt: 18,
+        IgstAmt: 900.09,
+        ...tax,
+        TotItemVal: 5900.59,
+      },
+      {
+        SlNo: '3',
+        PrdDesc: 'Clutch plate',
+        IsServc: 'N',
+        HsnCd: '8708',
+        Qty: 1,
+        Unit: 'NOS',
+        UnitPrice: 1800,
+        TotAmt: 1800,
+        Discount: 100,
+        AssAmt: 1700,
+        GstRt: 18,
+        IgstAmt: 306,
+        ...tax,
+        TotItemVal: 2006,
+      },
+      {
+        SlNo: '4',
+        PrdDesc: 'Oil filter',
+        IsServc: 'N',
+        HsnCd: '8708',
+        Qty: 3,
+        Unit: 'NOS',
+        UnitPrice: 333.33,
+        TotAmt: 999.99,
+        Discount: 100,
+        AssAmt: 899.99,
+        GstRt: 18,
+        IgstAmt: 162,
+        ...tax,
+        TotItemVal: 1061.99,
+      },
     ]);
-    expect(e.ValDtls).toEqual({ AssVal: 8600.49, CgstVal: 0, SgstVal: 0, IgstVal: 1548.09, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: 0, TotInvVal: 10148.58 });
+    expect(e.ValDtls).toEqual({
+      AssVal: 8600.49,
+      CgstVal: 0,
+      SgstVal: 0,
+      IgstVal: 1548.09,
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 0,
+      OthChrg: 0,
+      RndOffAmt: 0,
+      TotInvVal: 10148.58,
+    });
     expect(eInvoiceProblems(e)).toEqual([]);
   });
 
   it('on every item UnitPrice × Qty = TotAmt and TotAmt − Discount = AssAmt, to the paisa', () => {
     for (const it of e.ItemList) {
-      const gross = it.Qty === undefined ? toScaled(it.UnitPrice, 2) : mulDivRound(toScaled(it.UnitPrice, 3), toScaled(it.Qty, 3), 10_000);
+      const gross =
+        it.Qty === undefined
+          ? toScaled(it.UnitPrice, 2)
+          : mulDivRound(toScaled(it.UnitPrice, 3), toScaled(it.Qty, 3), 10_000);
       expect(gross, it.SlNo).toBe(toScaled(it.TotAmt, 2));
       expect(toScaled(it.TotAmt, 2) - toScaled(it.Discount, 2), it.SlNo).toBe(toScaled(it.AssAmt, 2));
     }
@@ -165,4 +296,3 @@ describe('which documents go to the IRP', () => {
     expect(needsEInvoice({ ...b2b, Sts: 'Cancelled' })).toBe(false);
   });
 });
-

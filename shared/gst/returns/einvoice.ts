@@ -30,7 +30,16 @@ export type EInvoiceSource = {
   RoundOff: Paise;
 };
 
-type PartyDtls = { Gstin: string; LglNm: string; Addr1: string; Addr2?: string; Loc: string; Pin: number; Stcd: string; Ph?: string };
+type PartyDtls = {
+  Gstin: string;
+  LglNm: string;
+  Addr1: string;
+  Addr2?: string;
+  Loc: string;
+  Pin: number;
+  Stcd: string;
+  Ph?: string;
+};
 export type EInvoiceItem = {
   SlNo: string;
   PrdDesc: string;
@@ -62,7 +71,18 @@ export type EInvoice = {
   SellerDtls: PartyDtls;
   BuyerDtls: PartyDtls & { Pos: string };
   ItemList: EInvoiceItem[];
-  ValDtls: { AssVal: number; CgstVal: number; SgstVal: number; IgstVal: number; CesVal: number; StCesVal: number; Discount: number; OthChrg: number; RndOffAmt: number; TotInvVal: number };
+  ValDtls: {
+    AssVal: number;
+    CgstVal: number;
+    SgstVal: number;
+    IgstVal: number;
+    CesVal: number;
+    StCesVal: number;
+    Discount: number;
+    OthChrg: number;
+    RndOffAmt: number;
+    TotInvVal: number;
+  };
   RefDtls?: { PrecDocDtls: { InvNo: string; InvDt: string }[] };
 };
 
@@ -124,15 +144,15 @@ function item(r: GstItem, i: number): EInvoiceItem {
  * The document's lines; a document issued before its lines were kept (no `Items`)
  * falls back to its HSN × rate rows, each its own taxable value with no discount.
  */
-const itemsOf = (d: GstDocument): GstItem[] =>
-  d.Items ?? d.Rows.map((r) => ({ ...r, Gross: r.Taxable, Discount: 0 }));
+const itemsOf = (d: GstDocument): GstItem[] => d.Items ?? d.Rows.map((r) => ({ ...r, Gross: r.Taxable, Discount: 0 }));
 
 /**
  * Whether an issued document goes to the IRP: a supply to a registered recipient.
  * A document with no supply (an invoice of a claim's excess alone) has no item
  * the schema accepts (1 to 1,000 items), and nothing to report.
  */
-export const needsEInvoice = (d: GstDocument): boolean => d.Sts === 'Issued' && Boolean(d.RecipientGSTIN) && !hasNoSupply(d);
+export const needsEInvoice = (d: GstDocument): boolean =>
+  d.Sts === 'Issued' && Boolean(d.RecipientGSTIN) && !hasNoSupply(d);
 
 export function buildEInvoice(s: EInvoiceSource): EInvoice {
   const d = s.Gst;
@@ -142,7 +162,11 @@ export function buildEInvoice(s: EInvoiceSource): EInvoice {
     Version: '1.1',
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: d.RevCharge ? 'Y' : 'N', IgstOnIntra: 'N' },
     DocDtls: { Typ: d.Kind === 'CreditNote' ? 'CRN' : 'INV', No: d.Num, Dt: irpDate(d.Date) },
-    SellerDtls: party({ ...s.Supplier, GSTIN: s.Supplier.GSTIN ?? d.SupplierGSTIN, StCode: s.Supplier.StCode ?? d.SupplierStCode }),
+    SellerDtls: party({
+      ...s.Supplier,
+      GSTIN: s.Supplier.GSTIN ?? d.SupplierGSTIN,
+      StCode: s.Supplier.StCode ?? d.SupplierStCode,
+    }),
     BuyerDtls: { ...party({ ...s.BillTo, GSTIN: s.BillTo.GSTIN ?? d.RecipientGSTIN }), Pos: d.POS },
     ItemList: items.map(item),
     ValDtls: {
@@ -157,7 +181,9 @@ export function buildEInvoice(s: EInvoiceSource): EInvoice {
       RndOffAmt: rupees(s.RoundOff),
       TotInvVal: rupees(d.Value),
     },
-    ...(d.Kind === 'CreditNote' && d.OrigNum && d.OrigDate ? { RefDtls: { PrecDocDtls: [{ InvNo: d.OrigNum, InvDt: irpDate(d.OrigDate) }] } } : {}),
+    ...(d.Kind === 'CreditNote' && d.OrigNum && d.OrigDate
+      ? { RefDtls: { PrecDocDtls: [{ InvNo: d.OrigNum, InvDt: irpDate(d.OrigDate) }] } }
+      : {}),
   };
 }
 
@@ -168,14 +194,16 @@ const HSN = /^\d{4,8}$/;
 const STATE = /^\d{1,2}$/;
 export const EINVOICE_MAX_ITEMS = 1_000;
 
-const length = (value: string | undefined, min: number, max: number): boolean => value !== undefined && value.length >= min && value.length <= max;
+const length = (value: string | undefined, min: number, max: number): boolean =>
+  value !== undefined && value.length >= min && value.length <= max;
 
 function partyProblems(label: string, p: PartyDtls, locMax: number): string[] {
   const out: string[] = [];
   if (!isValidGstin(p.Gstin)) out.push(`${label} GSTIN is not a valid GSTIN.`);
   if (!length(p.LglNm, 3, 100)) out.push(`${label} name must be 3 to 100 characters.`);
   if (!length(p.Addr1, 1, 100)) out.push(`${label} address line 1 is needed (up to 100 characters).`);
-  if (p.Addr2 !== undefined && !length(p.Addr2, 3, 100)) out.push(`${label} address line 2 must be 3 to 100 characters.`);
+  if (p.Addr2 !== undefined && !length(p.Addr2, 3, 100))
+    out.push(`${label} address line 2 must be 3 to 100 characters.`);
   if (!length(p.Loc, 3, locMax)) out.push(`${label} city must be 3 to ${locMax} characters.`);
   if (!(Number.isInteger(p.Pin) && p.Pin >= 100000 && p.Pin <= 999999)) out.push(`${label} PIN code must be 6 digits.`);
   if (!STATE.test(p.Stcd)) out.push(`${label} state code is missing.`);
@@ -186,15 +214,18 @@ function partyProblems(label: string, p: PartyDtls, locMax: number): string[] {
 /** What keeps a payload from the IRP's schema, in words a user can act on; empty when it fits. */
 export function eInvoiceProblems(e: EInvoice): string[] {
   const out: string[] = [];
-  if (!isValidInvoiceNumber(e.DocDtls.No)) out.push('The document number must be 1 to 16 capital letters, digits, / or -, not starting with 0, / or -.');
+  if (!isValidInvoiceNumber(e.DocDtls.No))
+    out.push('The document number must be 1 to 16 capital letters, digits, / or -, not starting with 0, / or -.');
   if (!IRP_DATE.test(e.DocDtls.Dt)) out.push('The document date is not a valid date.');
   out.push(...partyProblems('Supplier', e.SellerDtls, 50), ...partyProblems('Recipient', e.BuyerDtls, 100));
   if (!STATE.test(e.BuyerDtls.Pos)) out.push('The place of supply is missing.');
-  if (e.ItemList.length < 1 || e.ItemList.length > EINVOICE_MAX_ITEMS) out.push(`An e-invoice has 1 to ${EINVOICE_MAX_ITEMS} items.`);
+  if (e.ItemList.length < 1 || e.ItemList.length > EINVOICE_MAX_ITEMS)
+    out.push(`An e-invoice has 1 to ${EINVOICE_MAX_ITEMS} items.`);
   for (const it of e.ItemList) {
     if (!HSN.test(it.HsnCd)) out.push(`Item ${it.SlNo}: an HSN or SAC code of 4 to 8 digits is needed.`);
     if (it.PrdDesc.length > 300) out.push(`Item ${it.SlNo}: the description is over 300 characters.`);
-    if (it.Unit !== undefined && !length(it.Unit, 3, 8)) out.push(`Item ${it.SlNo}: the unit must be 3 to 8 characters.`);
+    if (it.Unit !== undefined && !length(it.Unit, 3, 8))
+      out.push(`Item ${it.SlNo}: the unit must be 3 to 8 characters.`);
   }
   return out;
 }

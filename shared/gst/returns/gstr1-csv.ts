@@ -33,23 +33,107 @@ const money = (x: number): string => new Dec(x).toFixed(2);
 const yn = (v: 'Y' | 'N'): string => v;
 
 const HEADERS: Record<Gstr1Section, readonly string[]> = {
-  b2b: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
-  b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-  b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-  cdnr: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
-  cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
-  hsn: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
+  b2b: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  cdnr: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  hsn: [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
   doc_issue: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 };
 
 /** The portal JSON writes dd-mm-yyyy; the template wants dd-Mmm-yyyy. */
 const fromPortalDate = (d: string): string => templateDate(`${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`);
 
-const rateRows = (itms: readonly Item<ItemDetail | IgstItemDetail>[]): [number, number, number][] => itms.map((i) => [i.itm_det.rt, i.itm_det.txval, i.itm_det.csamt]);
+const rateRows = (itms: readonly Item<ItemDetail | IgstItemDetail>[]): [number, number, number][] =>
+  itms.map((i) => [i.itm_det.rt, i.itm_det.txval, i.itm_det.csamt]);
 
 function hsnCells(r: HsnRow): (string | number)[] {
-  const total = paiseToRupees([r.txval, r.iamt, r.camt, r.samt, r.csamt].reduce((sum, rupees) => sum + rupeesToPaise(rupees), 0));
-  return [r.hsn_sc, r.desc, r.uqc === 'NA' ? 'NA' : (UQC_NAMES[r.uqc] ?? r.uqc), r.qty, money(total), r.rt, money(r.txval), money(r.iamt), money(r.camt), money(r.samt), money(r.csamt)];
+  const total = paiseToRupees(
+    [r.txval, r.iamt, r.camt, r.samt, r.csamt].reduce((sum, rupees) => sum + rupeesToPaise(rupees), 0),
+  );
+  return [
+    r.hsn_sc,
+    r.desc,
+    r.uqc === 'NA' ? 'NA' : (UQC_NAMES[r.uqc] ?? r.uqc),
+    r.qty,
+    money(total),
+    r.rt,
+    money(r.txval),
+    money(r.iamt),
+    money(r.camt),
+    money(r.samt),
+    money(r.csamt),
+  ];
 }
 
 /**
@@ -66,7 +150,21 @@ export function gstr1CsvTable(json: Gstr1Json, section: Gstr1Section, docs: read
         header,
         rows: (json.b2b ?? []).flatMap((g) =>
           g.inv.flatMap((inv) =>
-            rateRows(inv.itms).map(([rt, txval, cess]) => [g.ctin, names.get(g.ctin) ?? '', inv.inum, fromPortalDate(inv.idt), money(inv.val), templatePos(inv.pos), yn(inv.rchrg), '', 'Regular B2B', '', rt, money(txval), money(cess)]),
+            rateRows(inv.itms).map(([rt, txval, cess]) => [
+              g.ctin,
+              names.get(g.ctin) ?? '',
+              inv.inum,
+              fromPortalDate(inv.idt),
+              money(inv.val),
+              templatePos(inv.pos),
+              yn(inv.rchrg),
+              '',
+              'Regular B2B',
+              '',
+              rt,
+              money(txval),
+              money(cess),
+            ]),
           ),
         ),
       };
@@ -74,32 +172,82 @@ export function gstr1CsvTable(json: Gstr1Json, section: Gstr1Section, docs: read
       return {
         header,
         rows: (json.b2cl ?? []).flatMap((g) =>
-          g.inv.flatMap((inv) => rateRows(inv.itms).map(([rt, txval, cess]) => [inv.inum, fromPortalDate(inv.idt), money(inv.val), templatePos(g.pos), '', rt, money(txval), money(cess), ''])),
+          g.inv.flatMap((inv) =>
+            rateRows(inv.itms).map(([rt, txval, cess]) => [
+              inv.inum,
+              fromPortalDate(inv.idt),
+              money(inv.val),
+              templatePos(g.pos),
+              '',
+              rt,
+              money(txval),
+              money(cess),
+              '',
+            ]),
+          ),
         ),
       };
     case 'b2cs':
-      return { header, rows: (json.b2cs ?? []).map((r) => ['OE', templatePos(r.pos), '', r.rt, money(r.txval), money(r.csamt), '']) };
+      return {
+        header,
+        rows: (json.b2cs ?? []).map((r) => ['OE', templatePos(r.pos), '', r.rt, money(r.txval), money(r.csamt), '']),
+      };
     case 'cdnr':
       return {
         header,
         rows: (json.cdnr ?? []).flatMap((g) =>
           g.nt.flatMap((nt) =>
-            rateRows(nt.itms).map(([rt, txval, cess]) => [g.ctin, names.get(g.ctin) ?? '', nt.nt_num, fromPortalDate(nt.nt_dt), nt.ntty, templatePos(nt.pos), yn(nt.rchrg), 'Regular B2B', money(nt.val), '', rt, money(txval), money(cess)]),
+            rateRows(nt.itms).map(([rt, txval, cess]) => [
+              g.ctin,
+              names.get(g.ctin) ?? '',
+              nt.nt_num,
+              fromPortalDate(nt.nt_dt),
+              nt.ntty,
+              templatePos(nt.pos),
+              yn(nt.rchrg),
+              'Regular B2B',
+              money(nt.val),
+              '',
+              rt,
+              money(txval),
+              money(cess),
+            ]),
           ),
         ),
       };
     case 'cdnur':
       return {
         header,
-        rows: (json.cdnur ?? []).flatMap((nt) => rateRows(nt.itms).map(([rt, txval, cess]) => [nt.typ, nt.nt_num, fromPortalDate(nt.nt_dt), nt.ntty, templatePos(nt.pos), money(nt.val), '', rt, money(txval), money(cess)])),
+        rows: (json.cdnur ?? []).flatMap((nt) =>
+          rateRows(nt.itms).map(([rt, txval, cess]) => [
+            nt.typ,
+            nt.nt_num,
+            fromPortalDate(nt.nt_dt),
+            nt.ntty,
+            templatePos(nt.pos),
+            money(nt.val),
+            '',
+            rt,
+            money(txval),
+            money(cess),
+          ]),
+        ),
       };
     case 'hsn': {
       const hsn = json.hsn;
       if (hsn === undefined) return { header, rows: [] };
       if ('data' in hsn) return { header, rows: hsn.data.map(hsnCells) };
-      return { header: ['Type', ...header], rows: [...hsn.hsn_b2b.map((r) => ['B2B', ...hsnCells(r)]), ...hsn.hsn_b2c.map((r) => ['B2C', ...hsnCells(r)])] };
+      return {
+        header: ['Type', ...header],
+        rows: [...hsn.hsn_b2b.map((r) => ['B2B', ...hsnCells(r)]), ...hsn.hsn_b2c.map((r) => ['B2C', ...hsnCells(r)])],
+      };
     }
     case 'doc_issue':
-      return { header, rows: (json.doc_issue?.doc_det ?? []).flatMap((d) => d.docs.map((r) => [d.doc_typ, r.from, r.to, r.totnum, r.cancel])) };
+      return {
+        header,
+        rows: (json.doc_issue?.doc_det ?? []).flatMap((d) =>
+          d.docs.map((r) => [d.doc_typ, r.from, r.to, r.totnum, r.cancel]),
+        ),
+      };
   }
 }

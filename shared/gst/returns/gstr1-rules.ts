@@ -78,7 +78,8 @@ export const portalDate = (iso: string): string => `${iso.slice(8, 10)}-${iso.sl
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The offline tool's spreadsheet date: dd-Mmm-yyyy ('05-Oct-2026'). */
-export const templateDate = (iso: string): string => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}-${iso.slice(0, 4)}`;
+export const templateDate = (iso: string): string =>
+  `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}-${iso.slice(0, 4)}`;
 
 /** The offline tool's place of supply: '29-Karnataka'. */
 export const templatePos = (code: string): string => {

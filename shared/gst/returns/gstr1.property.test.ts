@@ -79,14 +79,19 @@ const monthArb = fc.array(docArb, { minLength: 0, maxLength: 40 }).map((list) =>
   const next: Record<string, number> = {};
   return list.map((d, i) => {
     next[d.Series] = (next[d.Series] ?? 0) + 1;
-    return { ...d, Id: `01J${String(i).padStart(23, '0')}`, Num: `${d.Series}/2627/${String(next[d.Series]).padStart(5, '0')}` } as GstDocument;
+    return {
+      ...d,
+      Id: `01J${String(i).padStart(23, '0')}`,
+      Num: `${d.Series}/2627/${String(next[d.Series]).padStart(5, '0')}`,
+    } as GstDocument;
   });
 });
 
 type H = { txval: number; iamt: number; camt: number; samt: number; csamt: number };
 const HEADS = ['txval', 'iamt', 'camt', 'samt', 'csamt'] as const;
 const paise = (x: number | undefined): number => Math.round((x ?? 0) * 100);
-const add = (t: H, x: Partial<H>, sign: number): H => Object.fromEntries(HEADS.map((k) => [k, t[k] + sign * paise(x[k])])) as H;
+const add = (t: H, x: Partial<H>, sign: number): H =>
+  Object.fromEntries(HEADS.map((k) => [k, t[k] + sign * paise(x[k])])) as H;
 const ZERO: H = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
 
 function sectionTotals(j: Gstr1Json): H {
@@ -99,12 +104,18 @@ function sectionTotals(j: Gstr1Json): H {
   return t;
 }
 
-const hsnRowsOf = (j: Gstr1Json): HsnRow[] => (j.hsn === undefined ? [] : 'data' in j.hsn ? j.hsn.data : [...j.hsn.hsn_b2b, ...j.hsn.hsn_b2c]);
+const hsnRowsOf = (j: Gstr1Json): HsnRow[] =>
+  j.hsn === undefined ? [] : 'data' in j.hsn ? j.hsn.data : [...j.hsn.hsn_b2b, ...j.hsn.hsn_b2c];
 
 function documentTotals(docs: readonly GstDocument[]): H {
   let t = ZERO;
   for (const d of docs.filter((x) => x.Sts === 'Issued')) {
-    for (const r of d.Rows) t = add(t, { txval: r.Taxable / 100, iamt: r.IGST / 100, camt: r.CGST / 100, samt: r.SGST / 100, csamt: r.Cess / 100 }, d.Kind === 'CreditNote' ? -1 : 1);
+    for (const r of d.Rows)
+      t = add(
+        t,
+        { txval: r.Taxable / 100, iamt: r.IGST / 100, camt: r.CGST / 100, samt: r.SGST / 100, csamt: r.Cess / 100 },
+        d.Kind === 'CreditNote' ? -1 : 1,
+      );
   }
   return t;
 }
@@ -113,7 +124,9 @@ function documentTotals(docs: readonly GstDocument[]): H {
 function moneyValues(value: unknown, key = ''): number[] {
   if (Array.isArray(value)) return value.flatMap((v) => moneyValues(v));
   if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => moneyValues(v, k));
-  return typeof value === 'number' && ['txval', 'iamt', 'camt', 'samt', 'csamt', 'val', 'qty'].includes(key) ? [value] : [];
+  return typeof value === 'number' && ['txval', 'iamt', 'camt', 'samt', 'csamt', 'val', 'qty'].includes(key)
+    ? [value]
+    : [];
 }
 
 /** 200 generated months per property take 1–4 s alone; on a loaded 2-core machine several times that. */
@@ -121,67 +134,94 @@ const TIMEOUT = 60_000;
 
 describe('GSTR-1 reconciles to the paisa over generated months', () => {
   for (const period of ['2026-10', '2025-04']) {
-    it(`sections, HSN summary and documents agree (${period} HSN format)`, () => {
+    it(
+      `sections, HSN summary and documents agree (${period} HSN format)`,
+      () => {
+        fc.assert(
+          fc.property(monthArb, (docs) => {
+            const { json, summary } = buildGstr1(docs, { gstin: '29AAKCK4321M1Z5', period });
+            const expected = documentTotals(docs);
+            expect(sectionTotals(json)).toEqual(expected);
+            expect(hsnRowsOf(json).reduce((t, r) => add(t, r, 1), ZERO)).toEqual(expected);
+            // The view's summary says the same.
+            const hsn = summary.find((r) => r.Section === 'hsn')!;
+            expect({
+              txval: hsn.Heads.Taxable,
+              iamt: hsn.Heads.IGST,
+              camt: hsn.Heads.CGST,
+              samt: hsn.Heads.SGST,
+              csamt: hsn.Heads.Cess,
+            }).toEqual(expected);
+            for (const v of moneyValues(json)) expect(String(v)).toMatch(/^-?\d+(\.\d{1,2})?$/);
+          }),
+          { numRuns: 200 },
+        );
+      },
+      TIMEOUT,
+    );
+  }
+
+  it(
+    'the HSN quantities are the goods quantities, credit notes taken off, each row rounded once to 2 decimals',
+    () => {
       fc.assert(
         fc.property(monthArb, (docs) => {
-          const { json, summary } = buildGstr1(docs, { gstin: '29AAKCK4321M1Z5', period });
-          const expected = documentTotals(docs);
-          expect(sectionTotals(json)).toEqual(expected);
-          expect(hsnRowsOf(json).reduce((t, r) => add(t, r, 1), ZERO)).toEqual(expected);
-          // The view's summary says the same.
-          const hsn = summary.find((r) => r.Section === 'hsn')!;
-          expect({ txval: hsn.Heads.Taxable, iamt: hsn.Heads.IGST, camt: hsn.Heads.CGST, samt: hsn.Heads.SGST, csamt: hsn.Heads.Cess }).toEqual(expected);
-          for (const v of moneyValues(json)) expect(String(v)).toMatch(/^-?\d+(\.\d{1,2})?$/);
+          const { json } = buildGstr1(docs, { gstin: '29AAKCK4321M1Z5', period: '2026-10' });
+          const exactMilli = docs
+            .filter((d) => d.Sts === 'Issued')
+            .flatMap((d) =>
+              d.Rows.filter((r) => !isServiceCode(r.HSN)).map(
+                (r) => (d.Kind === 'CreditNote' ? -1 : 1) * Math.round(r.Qty * 1000),
+              ),
+            )
+            .reduce((a, b) => a + b, 0);
+          const rows = hsnRowsOf(json);
+          const writtenMilli = rows.reduce((t, r) => t + Math.round(r.qty * 100) * 10, 0);
+          // Each row is off by at most half a hundredth (5 thousandths), never more.
+          expect(Math.abs(writtenMilli - exactMilli)).toBeLessThanOrEqual(5 * rows.length);
         }),
         { numRuns: 200 },
       );
-    }, TIMEOUT);
-  }
+    },
+    TIMEOUT,
+  );
 
-  it('the HSN quantities are the goods quantities, credit notes taken off, each row rounded once to 2 decimals', () => {
-    fc.assert(
-      fc.property(monthArb, (docs) => {
-        const { json } = buildGstr1(docs, { gstin: '29AAKCK4321M1Z5', period: '2026-10' });
-        const exactMilli = docs
-          .filter((d) => d.Sts === 'Issued')
-          .flatMap((d) => d.Rows.filter((r) => !isServiceCode(r.HSN)).map((r) => (d.Kind === 'CreditNote' ? -1 : 1) * Math.round(r.Qty * 1000)))
-          .reduce((a, b) => a + b, 0);
-        const rows = hsnRowsOf(json);
-        const writtenMilli = rows.reduce((t, r) => t + Math.round(r.qty * 100) * 10, 0);
-        // Each row is off by at most half a hundredth (5 thousandths), never more.
-        expect(Math.abs(writtenMilli - exactMilli)).toBeLessThanOrEqual(5 * rows.length);
-      }),
-      { numRuns: 200 },
-    );
-  }, TIMEOUT);
+  it(
+    'the document summary counts every document once, and each issued one is in exactly one section',
+    () => {
+      fc.assert(
+        fc.property(monthArb, (docs) => {
+          const { json, summary } = buildGstr1(docs, { gstin: '29AAKCK4321M1Z5', period: '2026-10' });
+          const det = json.doc_issue?.doc_det ?? [];
+          const sum = (num: number, k: 'totnum' | 'cancel' | 'net_issue') =>
+            det
+              .filter((d) => d.doc_num === num)
+              .flatMap((d) => d.docs)
+              .reduce((t, r) => t + r[k], 0);
+          const of = (kind: GstDocument['Kind'], sts?: GstDocument['Sts']) =>
+            docs.filter((d) => d.Kind === kind && (sts === undefined || d.Sts === sts)).length;
+          expect(sum(1, 'totnum')).toBe(of('Invoice'));
+          expect(sum(1, 'cancel')).toBe(of('Invoice', 'Cancelled'));
+          expect(sum(1, 'net_issue')).toBe(of('Invoice', 'Issued'));
+          expect(sum(5, 'net_issue')).toBe(of('CreditNote', 'Issued'));
+          expect(summary.find((r) => r.Section === 'doc_issue')?.Count).toBe(docs.length);
 
-  it('the document summary counts every document once, and each issued one is in exactly one section', () => {
-    fc.assert(
-      fc.property(monthArb, (docs) => {
-        const { json, summary } = buildGstr1(docs, { gstin: '29AAKCK4321M1Z5', period: '2026-10' });
-        const det = json.doc_issue?.doc_det ?? [];
-        const sum = (num: number, k: 'totnum' | 'cancel' | 'net_issue') => det.filter((d) => d.doc_num === num).flatMap((d) => d.docs).reduce((t, r) => t + r[k], 0);
-        const of = (kind: GstDocument['Kind'], sts?: GstDocument['Sts']) => docs.filter((d) => d.Kind === kind && (sts === undefined || d.Sts === sts)).length;
-        expect(sum(1, 'totnum')).toBe(of('Invoice'));
-        expect(sum(1, 'cancel')).toBe(of('Invoice', 'Cancelled'));
-        expect(sum(1, 'net_issue')).toBe(of('Invoice', 'Issued'));
-        expect(sum(5, 'net_issue')).toBe(of('CreditNote', 'Issued'));
-        expect(summary.find((r) => r.Section === 'doc_issue')?.Count).toBe(docs.length);
-
-        const listed = [
-          ...(json.b2b ?? []).flatMap((g) => g.inv.map((i) => i.inum)),
-          ...(json.b2cl ?? []).flatMap((g) => g.inv.map((i) => i.inum)),
-          ...(json.cdnr ?? []).flatMap((g) => g.nt.map((n) => n.nt_num)),
-          ...(json.cdnur ?? []).map((n) => n.nt_num),
-        ];
-        expect(new Set(listed).size).toBe(listed.length);
-        const cancelled = new Set(docs.filter((d) => d.Sts === 'Cancelled').map((d) => d.Num));
-        expect(listed.filter((n) => cancelled.has(n))).toEqual([]);
-        // Issued documents not listed one by one are exactly the B2C small ones (and small unregistered notes).
-        const b2csDocs = docs.filter((d) => d.Sts === 'Issued' && !listed.includes(d.Num));
-        for (const d of b2csDocs) expect(d.RecipientGSTIN).toBeUndefined();
-      }),
-      { numRuns: 200 },
-    );
-  }, TIMEOUT);
+          const listed = [
+            ...(json.b2b ?? []).flatMap((g) => g.inv.map((i) => i.inum)),
+            ...(json.b2cl ?? []).flatMap((g) => g.inv.map((i) => i.inum)),
+            ...(json.cdnr ?? []).flatMap((g) => g.nt.map((n) => n.nt_num)),
+            ...(json.cdnur ?? []).map((n) => n.nt_num),
+          ];
+          expect(new Set(listed).size).toBe(listed.length);
+          const cancelled = new Set(docs.filter((d) => d.Sts === 'Cancelled').map((d) => d.Num));
+          expect(listed.filter((n) => cancelled.has(n))).toEqual([]);
+          // Issued documents not listed one by one are exactly the B2C small ones (and small unregistered notes).
+          const b2csDocs = docs.filter((d) => d.Sts === 'Issued' && !listed.includes(d.Num));
+          for (const d of b2csDocs) expect(d.RecipientGSTIN).toBeUndefined();
+        }),
+        { numRuns: 200 },
+      );
+    },
+    TIMEOUT,
+  );
 });

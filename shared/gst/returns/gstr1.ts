@@ -35,7 +35,13 @@ const addHeads = (a: Heads, b: Heads, sign = 1): Heads => ({
   SGST: a.SGST + sign * b.SGST,
   Cess: a.Cess + sign * b.Cess,
 });
-const headsOf = (r: GstRateRow): Heads => ({ Taxable: r.Taxable, IGST: r.IGST, CGST: r.CGST, SGST: r.SGST, Cess: r.Cess });
+const headsOf = (r: GstRateRow): Heads => ({
+  Taxable: r.Taxable,
+  IGST: r.IGST,
+  CGST: r.CGST,
+  SGST: r.SGST,
+  Cess: r.Cess,
+});
 
 // Portal shapes -----------------------------------------------------------------------
 
@@ -44,12 +50,59 @@ export type ItemDetail = { txval: number; rt: number; iamt: number; camt: number
 export type IgstItemDetail = { txval: number; rt: number; iamt: number; csamt: number };
 export type Item<D> = { num: number; itm_det: D };
 
-export type B2bInvoice = { inum: string; idt: string; val: number; pos: string; rchrg: 'Y' | 'N'; inv_typ: 'R'; itms: Item<ItemDetail>[] };
+export type B2bInvoice = {
+  inum: string;
+  idt: string;
+  val: number;
+  pos: string;
+  rchrg: 'Y' | 'N';
+  inv_typ: 'R';
+  itms: Item<ItemDetail>[];
+};
 export type B2clInvoice = { inum: string; idt: string; val: number; itms: Item<IgstItemDetail>[] };
-export type B2csRow = { sply_ty: 'INTRA' | 'INTER'; rt: number; typ: 'OE'; pos: string; txval: number; iamt: number; camt: number; samt: number; csamt: number };
-export type CdnrNote = { ntty: 'C'; nt_num: string; nt_dt: string; pos: string; rchrg: 'Y' | 'N'; inv_typ: 'R'; val: number; itms: Item<ItemDetail>[] };
-export type CdnurNote = { typ: 'B2CL'; ntty: 'C'; nt_num: string; nt_dt: string; val: number; pos: string; itms: Item<IgstItemDetail>[] };
-export type HsnRow = { num: number; hsn_sc: string; desc: string; uqc: string; qty: number; rt: number; txval: number; iamt: number; camt: number; samt: number; csamt: number };
+export type B2csRow = {
+  sply_ty: 'INTRA' | 'INTER';
+  rt: number;
+  typ: 'OE';
+  pos: string;
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+};
+export type CdnrNote = {
+  ntty: 'C';
+  nt_num: string;
+  nt_dt: string;
+  pos: string;
+  rchrg: 'Y' | 'N';
+  inv_typ: 'R';
+  val: number;
+  itms: Item<ItemDetail>[];
+};
+export type CdnurNote = {
+  typ: 'B2CL';
+  ntty: 'C';
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  itms: Item<IgstItemDetail>[];
+};
+export type HsnRow = {
+  num: number;
+  hsn_sc: string;
+  desc: string;
+  uqc: string;
+  qty: number;
+  rt: number;
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+};
 export type HsnSection = { hsn_b2b: HsnRow[]; hsn_b2c: HsnRow[] } | { data: HsnRow[] };
 export type DocRange = { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number };
 export type DocIssue = { doc_det: { doc_num: number; doc_typ: string; docs: DocRange[] }[] };
@@ -90,7 +143,12 @@ const fullDetail = (rate: number, h: Heads): ItemDetail => ({
   samt: rupees(h.SGST),
   csamt: rupees(h.Cess),
 });
-const igstDetail = (rate: number, h: Heads): IgstItemDetail => ({ txval: rupees(h.Taxable), rt: rate, iamt: rupees(h.IGST), csamt: rupees(h.Cess) });
+const igstDetail = (rate: number, h: Heads): IgstItemDetail => ({
+  txval: rupees(h.Taxable),
+  rt: rate,
+  iamt: rupees(h.IGST),
+  csamt: rupees(h.Cess),
+});
 const items = <D>(rows: readonly GstRateRow[], detail: (rate: number, h: Heads) => D): Item<D>[] =>
   byRate(rows).map(([rate, h], i) => ({ num: i + 1, itm_det: detail(rate, h) }));
 
@@ -161,7 +219,14 @@ function hsnRows(docs: readonly GstDocument[]): { rows: HsnRow[]; heads: Heads }
       const service = isServiceCode(r.HSN);
       const uqc = service ? 'NA' : r.UQC || 'OTH';
       const k = `${r.HSN}|${uqc}|${String(r.Rate).padStart(6, '0')}`;
-      const cell = cells.get(k) ?? { hsn: r.HSN, desc: r.Desc.slice(0, HSN_DESCRIPTION_LIMIT), uqc, rate: r.Rate, qtyMilli: 0, h: ZERO };
+      const cell = cells.get(k) ?? {
+        hsn: r.HSN,
+        desc: r.Desc.slice(0, HSN_DESCRIPTION_LIMIT),
+        uqc,
+        rate: r.Rate,
+        qtyMilli: 0,
+        h: ZERO,
+      };
       // Quantities (up to 3 decimals, as lines hold them) are summed in thousandths, so 0.1 + 0.2 is 0.3.
       if (!service) cell.qtyMilli += signOf(d) * toScaled(r.Qty, QTY_DIGITS);
       cell.h = addHeads(cell.h, headsOf(r), signOf(d));
@@ -201,7 +266,14 @@ function docIssue(docs: readonly GstDocument[]): { section: DocIssue; count: num
       const list = [...series.get(s)!].sort((a, b) => compareNumbers(a.Num, b.Num));
       const cancel = list.filter((d) => d.Sts === 'Cancelled').length;
       count += list.length;
-      return { num: i + 1, from: list[0]!.Num, to: list.at(-1)!.Num, totnum: list.length, cancel, net_issue: list.length - cancel };
+      return {
+        num: i + 1,
+        from: list[0]!.Num,
+        to: list.at(-1)!.Num,
+        totnum: list.length,
+        cancel,
+        net_issue: list.length - cancel,
+      };
     });
     det.push({ doc_num: DOC_NATURE[kind].num, doc_typ: DOC_NATURE[kind].name, docs: ranges });
   }
@@ -223,7 +295,15 @@ export function buildGstr1(docs: readonly GstDocument[], p: { gstin: string; per
   if (b2b.size > 0) {
     json.b2b = sortedKeys(b2b).map((ctin) => ({
       ctin,
-      inv: b2b.get(ctin)!.map((d) => ({ inum: d.Num, idt: portalDate(d.Date), val: rupees(d.Value), pos: d.POS, rchrg: rchrg(d), inv_typ: 'R' as const, itms: items(d.Rows, fullDetail) })),
+      inv: b2b.get(ctin)!.map((d) => ({
+        inum: d.Num,
+        idt: portalDate(d.Date),
+        val: rupees(d.Value),
+        pos: d.POS,
+        rchrg: rchrg(d),
+        inv_typ: 'R' as const,
+        itms: items(d.Rows, fullDetail),
+      })),
     }));
   }
   summary.push({ Section: 'b2b', Count: of('b2b').length, Heads: total(of('b2b')) });
@@ -232,7 +312,9 @@ export function buildGstr1(docs: readonly GstDocument[], p: { gstin: string; per
   if (b2cl.size > 0) {
     json.b2cl = sortedKeys(b2cl).map((pos) => ({
       pos,
-      inv: b2cl.get(pos)!.map((d) => ({ inum: d.Num, idt: portalDate(d.Date), val: rupees(d.Value), itms: items(d.Rows, igstDetail) })),
+      inv: b2cl
+        .get(pos)!
+        .map((d) => ({ inum: d.Num, idt: portalDate(d.Date), val: rupees(d.Value), itms: items(d.Rows, igstDetail) })),
     }));
   }
   summary.push({ Section: 'b2cl', Count: of('b2cl').length, Heads: total(of('b2cl')) });
@@ -260,7 +342,15 @@ export function buildGstr1(docs: readonly GstDocument[], p: { gstin: string; per
   summary.push({ Section: 'cdnr', Count: of('cdnr').length, Heads: total(of('cdnr')) });
 
   if (of('cdnur').length > 0) {
-    json.cdnur = of('cdnur').map((d) => ({ typ: 'B2CL' as const, ntty: 'C' as const, nt_num: d.Num, nt_dt: portalDate(d.Date), val: rupees(d.Value), pos: d.POS, itms: items(d.Rows, igstDetail) }));
+    json.cdnur = of('cdnur').map((d) => ({
+      typ: 'B2CL' as const,
+      ntty: 'C' as const,
+      nt_num: d.Num,
+      nt_dt: portalDate(d.Date),
+      val: rupees(d.Value),
+      pos: d.POS,
+      itms: items(d.Rows, igstDetail),
+    }));
   }
   summary.push({ Section: 'cdnur', Count: of('cdnur').length, Heads: total(of('cdnur')) });
 
@@ -269,7 +359,11 @@ export function buildGstr1(docs: readonly GstDocument[], p: { gstin: string; per
       const b2bSide = hsnRows(issued.filter((d) => hsnBucketOf(d) === 'hsn_b2b'));
       const b2cSide = hsnRows(issued.filter((d) => hsnBucketOf(d) === 'hsn_b2c'));
       json.hsn = { hsn_b2b: b2bSide.rows, hsn_b2c: b2cSide.rows };
-      summary.push({ Section: 'hsn', Count: b2bSide.rows.length + b2cSide.rows.length, Heads: addHeads(b2bSide.heads, b2cSide.heads) });
+      summary.push({
+        Section: 'hsn',
+        Count: b2bSide.rows.length + b2cSide.rows.length,
+        Heads: addHeads(b2bSide.heads, b2cSide.heads),
+      });
     } else {
       const all = hsnRows(issued);
       json.hsn = { data: all.rows };

@@ -4,7 +4,12 @@ import { AuditRecords, type AuditLogResult } from './audit-records';
 
 afterEach(cleanup);
 
-const loaded = (Items: NonNullable<AuditLogResult['data']>['Items']): AuditLogResult => ({ data: { Items }, isPending: false, isError: false, error: null });
+const loaded = (Items: NonNullable<AuditLogResult['data']>['Items']): AuditLogResult => ({
+  data: { Items },
+  isPending: false,
+  isError: false,
+  error: null,
+});
 
 describe('AuditRecords', () => {
   it('lists each record (action, who, when in the branch time zone) with its changes, before → after', () => {
@@ -31,11 +36,11 @@ describe('AuditRecords', () => {
     const records = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
     expect(records).toHaveLength(2);
     expect(within(records[0]!).getByText(/^Update · Priya Nair · /).textContent).toContain('24');
-    expect(within(records[0]!).getAllByRole('listitem').map((change) => change.textContent)).toEqual([
-      'Odo: 12000 → 12500',
-      'Notes: — → Brakes squeal',
-      'CBillTo: — → {"name":"Fleet Co"}',
-    ]);
+    expect(
+      within(records[0]!)
+        .getAllByRole('listitem')
+        .map((change) => change.textContent),
+    ).toEqual(['Odo: 12000 → 12500', 'Notes: — → Brakes squeal', 'CBillTo: — → {"name":"Fleet Co"}']);
     // Without a name, the user id says who.
     expect(within(records[1]!).getByText(/^Create · user-2 · /)).toBeTruthy();
   });
@@ -43,9 +48,16 @@ describe('AuditRecords', () => {
   it('says when nothing was recorded, while it loads, and when the load failed', () => {
     const { rerender } = render(<AuditRecords timeZone="Asia/Calcutta" log={loaded([])} />);
     expect(screen.getByText('No changes recorded yet.')).toBeTruthy();
-    rerender(<AuditRecords timeZone="Asia/Calcutta" log={{ data: undefined, isPending: true, isError: false, error: null }} />);
+    rerender(
+      <AuditRecords timeZone="Asia/Calcutta" log={{ data: undefined, isPending: true, isError: false, error: null }} />,
+    );
     expect(screen.getByLabelText('Loading the audit log')).toBeTruthy();
-    rerender(<AuditRecords timeZone="Asia/Calcutta" log={{ data: undefined, isPending: false, isError: true, error: { message: 'The server did not answer.' } }} />);
+    rerender(
+      <AuditRecords
+        timeZone="Asia/Calcutta"
+        log={{ data: undefined, isPending: false, isError: true, error: { message: 'The server did not answer.' } }}
+      />,
+    );
     expect(screen.getByText('The server did not answer.')).toBeTruthy();
     expect(screen.queryByText('No changes recorded yet.')).toBeNull();
   });

@@ -12,14 +12,27 @@ export type AuditLogResult = {
 };
 
 /** A value as the log shows it: a dash for nothing, JSON for an object. */
-const shown = (value: unknown): string => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown): string =>
+  value === undefined || value === null || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /**
  * Who changed what and when, field by field (data-model-documents §3): the one
  * audit list of the service documents and the invoices, newest as the server
  * answers, with loading, failure and 'No changes recorded yet.'.
  */
-export function AuditRecords({ log, timeZone, className }: { log: AuditLogResult; timeZone: string; className?: string }) {
+export function AuditRecords({
+  log,
+  timeZone,
+  className,
+}: {
+  log: AuditLogResult;
+  timeZone: string;
+  className?: string;
+}) {
   return (
     <>
       {log.isPending ? <Loader ariaLabel="Loading the audit log" /> : null}

@@ -10,6 +10,7 @@ import { recordSearch, type RecordSearch } from './record-search';
  */
 export const customerSearch = (): RecordSearch<PartyRow> =>
   recordSearch(
-    async (text, signal) => (await apiCall(partiesRoutes.searchCustomers, { query: { Name: text, Limit: 10 }, signal })).Items,
+    async (text, signal) =>
+      (await apiCall(partiesRoutes.searchCustomers, { query: { Name: text, Limit: 10 }, signal })).Items,
     (c) => ({ value: c.DName, label: c.DName, detail: [c.Phone, ...(c.RegNos ?? [])].filter(Boolean).join(' · ') }),
   );

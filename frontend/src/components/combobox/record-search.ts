@@ -4,7 +4,10 @@ import type { ComboboxOption, ComboboxSearch } from './combobox-option';
 export type RecordSearch<T> = { search: ComboboxSearch; recordOf: (option: ComboboxOption) => T | undefined };
 
 /** Wraps a finder and an option maker: each answer's records are kept by their option's value until the next pick. */
-export const recordSearch = <T>(find: (text: string, signal: AbortSignal) => Promise<readonly T[]>, toOption: (record: T) => ComboboxOption): RecordSearch<T> => {
+export const recordSearch = <T>(
+  find: (text: string, signal: AbortSignal) => Promise<readonly T[]>,
+  toOption: (record: T) => ComboboxOption,
+): RecordSearch<T> => {
   const seen = new Map<string, T>();
   return {
     search: async (text, signal) => {

@@ -8,7 +8,12 @@ import { ClientError } from '../../lib/api-error';
 import { SearchCombobox } from './search-combobox';
 import { SEARCH_DELAY_MS } from './use-debounced-search';
 
-type Pending = { text: string; signal: AbortSignal; resolve: (options: ComboboxOption[]) => void; reject: (error: Error) => void };
+type Pending = {
+  text: string;
+  signal: AbortSignal;
+  resolve: (options: ComboboxOption[]) => void;
+  reject: (error: Error) => void;
+};
 
 let pending: Pending[];
 let picked: ComboboxOption[];
@@ -37,15 +42,27 @@ const answer = async (at: number, options: ComboboxOption[]) => act(async () => 
 const optionTexts = () => screen.queryAllByRole('option').map((o) => o.textContent);
 const status = () => screen.getByRole('status', { hidden: true });
 
-const BRAKE_PADS: ComboboxOption = { value: 'OP001', label: 'Front brake pads replace', detail: 'BR-001', figure: '1.5 h × ₹950 = ₹1,425' };
-const BRAKE_DISC: ComboboxOption = { value: 'OP002', label: 'Front brake disc skim', detail: 'BR-002', figure: '₹1,150' };
+const BRAKE_PADS: ComboboxOption = {
+  value: 'OP001',
+  label: 'Front brake pads replace',
+  detail: 'BR-001',
+  figure: '1.5 h × ₹950 = ₹1,425',
+};
+const BRAKE_DISC: ComboboxOption = {
+  value: 'OP002',
+  label: 'Front brake disc skim',
+  detail: 'BR-002',
+  figure: '₹1,150',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   pending = [];
   picked = [];
   search.mockReset();
-  search.mockImplementation((text, signal) => new Promise((resolve, reject) => pending.push({ text, signal, resolve, reject })));
+  search.mockImplementation(
+    (text, signal) => new Promise((resolve, reject) => pending.push({ text, signal, resolve, reject })),
+  );
   render(<Harness />);
   input().focus();
 });

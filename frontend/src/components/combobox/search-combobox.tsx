@@ -33,8 +33,12 @@ export type SearchComboboxProps = {
 const toText = (option: ComboboxOption | null): string => option?.value ?? '';
 
 /** Escape closes the list but never wipes what was typed (downshift's default when closed). */
-function keepText(state: UseComboboxState<ComboboxOption>, { type, changes }: UseComboboxStateChangeOptions<ComboboxOption>): Partial<UseComboboxState<ComboboxOption>> {
-  if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+function keepText(
+  state: UseComboboxState<ComboboxOption>,
+  { type, changes }: UseComboboxStateChangeOptions<ComboboxOption>,
+): Partial<UseComboboxState<ComboboxOption>> {
+  if (type === useCombobox.stateChangeTypes.InputKeyDownEscape)
+    return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
   return changes;
 }
 
@@ -117,17 +121,26 @@ export function SearchCombobox({
           ref: inputRef,
           ...(labelHidden ? { 'aria-labelledby': undefined, 'aria-label': label } : {}),
           'aria-busy': suggestions.searching,
-          'aria-describedby': [inputAttributes?.['aria-describedby'], statusText ? statusId : undefined].filter(Boolean).join(' ') || undefined,
+          'aria-describedby':
+            [inputAttributes?.['aria-describedby'], statusText ? statusId : undefined].filter(Boolean).join(' ') ||
+            undefined,
           autoComplete: 'off',
           spellCheck: false,
         } as Parameters<typeof getInputProps>[0])}
       />
-      <ul className="kk-combobox__menu" {...getMenuProps({ 'aria-label': `${label} suggestions` })} aria-busy={suggestions.searching} hidden={!open}>
+      <ul
+        className="kk-combobox__menu"
+        {...getMenuProps({ 'aria-label': `${label} suggestions` })}
+        aria-busy={suggestions.searching}
+        hidden={!open}
+      >
         {open
           ? suggestions.options.map((option, index) => (
               <li
                 key={`${option.value}-${index}`}
-                className={index === highlightedIndex ? 'kk-combobox__option kk-combobox__option--active' : 'kk-combobox__option'}
+                className={
+                  index === highlightedIndex ? 'kk-combobox__option kk-combobox__option--active' : 'kk-combobox__option'
+                }
                 {...getItemProps({ item: option, index })}
               >
                 <span className="kk-combobox__option-text">

@@ -32,7 +32,10 @@ export type DebouncedSearchOptions = { delayMs?: number; minChars?: number };
  * previous search, and keeps only the answer to the latest text, so a slow
  * answer to 'br' never replaces the answer to 'bra' that came first.
  */
-export function useDebouncedSearch(search: ComboboxSearch, { delayMs = SEARCH_DELAY_MS, minChars = MIN_SEARCH_CHARS }: DebouncedSearchOptions = {}): DebouncedSearch {
+export function useDebouncedSearch(
+  search: ComboboxSearch,
+  { delayMs = SEARCH_DELAY_MS, minChars = MIN_SEARCH_CHARS }: DebouncedSearchOptions = {},
+): DebouncedSearch {
   const [options, setOptions] = useState<readonly ComboboxOption[]>([]);
   const [status, setStatus] = useState<SearchStatus>('idle');
   /** Why the latest search failed, in the words of service-documents §8 'Lookup calls'. */

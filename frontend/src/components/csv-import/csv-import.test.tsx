@@ -35,17 +35,37 @@ const cellsOf = (csv: string) => csv.split('\n').map((line) => line.split(','));
 describe('checkCsvRows', () => {
   it('finds columns by header whatever their case and spacing, and reads nested fields, numbers and rupees', () => {
     const checked = checkCsvRows(
-      cellsOf('op CODE,description,Category,Sac,tax code,HATCHBACK HOURS,sedan_hours,SUV hours,Notes\nAC-1,AC gas top up,AC,9987,106,1,1.2,1.5,ignored'),
+      cellsOf(
+        'op CODE,description,Category,Sac,tax code,HATCHBACK HOURS,sedan_hours,SUV hours,Notes\nAC-1,AC gas top up,AC,9987,106,1,1.2,1.5,ignored',
+      ),
       columns,
       schema,
       100,
     );
     expect(checked.problems).toEqual([]);
     expect(checked.ignoredHeaders).toEqual(['Notes']);
-    const record = { OpCode: 'AC-1', Desc: 'AC gas top up', Cat: 'AC', SAC: '9987', TCode: 106, Hrs: { HATCHBACK: 1, SEDAN: 1.2, SUV: 1.5 } };
+    const record = {
+      OpCode: 'AC-1',
+      Desc: 'AC gas top up',
+      Cat: 'AC',
+      SAC: '9987',
+      TCode: 106,
+      Hrs: { HATCHBACK: 1, SEDAN: 1.2, SUV: 1.5 },
+    };
     expect(checked.records).toEqual([{ row: 2, raw: record, record }]);
     // Amounts may carry the rupee sign and Indian grouping, as a spreadsheet shows them.
-    const rates = checkCsvRows([['Body type', 'Rate'], ['SEDAN', '₹1,150.50']], [{ header: 'Body type', field: 'BodyType' }, { header: 'Rate', field: 'Rate', kind: 'number' }], labourRate, 10);
+    const rates = checkCsvRows(
+      [
+        ['Body type', 'Rate'],
+        ['SEDAN', '₹1,150.50'],
+      ],
+      [
+        { header: 'Body type', field: 'BodyType' },
+        { header: 'Rate', field: 'Rate', kind: 'number' },
+      ],
+      labourRate,
+      10,
+    );
     expect(rates.records.map((r) => r.record)).toEqual([{ BodyType: 'SEDAN', Rate: 1150.5 }]);
   });
 
@@ -86,7 +106,9 @@ describe('checkCsvRows', () => {
 });
 
 const fileOf = (csv: string, name = 'operations.csv') =>
-  new File([csv], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  new File([csv], name, {
+    type: name.endsWith('.csv') ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 type Sent = { codes: unknown[]; dryRun: boolean };
 let sent: Sent[];
@@ -96,7 +118,17 @@ function renderKit(importCall: ImportCall, onImported = vi.fn()) {
     sent.push({ codes: rows.map((r) => r.OpCode), dryRun: options.dryRun });
     return importCall(rows, options);
   };
-  render(<CsvImport noun="operations" columns={columns} schema={schema} importCall={recording} batchSize={2} maxRows={100} onImported={onImported} />);
+  render(
+    <CsvImport
+      noun="operations"
+      columns={columns}
+      schema={schema}
+      importCall={recording}
+      batchSize={2}
+      maxRows={100}
+      onImported={onImported}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Import from CSV' }));
   return { dialog: screen.getByRole('dialog', { name: 'Import operations from CSV' }), onImported };
 }
@@ -112,9 +144,14 @@ const tableCells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
-const refuse = (rows: { row: number; field: string; message: string }[]) => new ClientError(400, 'Some rows have errors. Nothing was imported.', 400, undefined, undefined, rows);
+const refuse = (rows: { row: number; field: string; message: string }[]) =>
+  new ClientError(400, 'Some rows have errors. Nothing was imported.', 400, undefined, undefined, rows);
 
 beforeEach(() => {
   sent = [];
@@ -125,7 +162,13 @@ describe('CsvImport', () => {
   it('lists the bad rows before anything is sent and will not import until the file is clean', async () => {
     const importCall = vi.fn<ImportCall>();
     const { dialog } = renderKit(importCall);
-    await choose(dialog, GOOD.replace('BR-102,"Brake fluid flush, all wheels",BRAKES,9987,106,0.75', 'BR-102,"Brake fluid flush, all wheels",BRAKES,9987,106,-1'));
+    await choose(
+      dialog,
+      GOOD.replace(
+        'BR-102,"Brake fluid flush, all wheels",BRAKES,9987,106,0.75',
+        'BR-102,"Brake fluid flush, all wheels",BRAKES,9987,106,-1',
+      ),
+    );
     const problems = await within(dialog).findByRole('table', { name: 'Rows with problems' });
     expect(tableCells(problems)).toEqual([['3', 'Hatchback hours', FieldMessages.moreThan('0')]]);
     expect(within(dialog).getByRole('alert').textContent).toContain(ImportMessages.fixAndRetry);
@@ -153,7 +196,9 @@ describe('CsvImport', () => {
 
   it('previews a clean file, imports it in batches with progress, and shows the count the server wrote', async () => {
     const writes: ((count: number) => void)[] = [];
-    const importCall = vi.fn<ImportCall>((rows, { dryRun }) => (dryRun ? Promise.resolve(rows.length) : new Promise((resolve) => writes.push(resolve))));
+    const importCall = vi.fn<ImportCall>((rows, { dryRun }) =>
+      dryRun ? Promise.resolve(rows.length) : new Promise((resolve) => writes.push(resolve)),
+    );
     const { dialog, onImported } = renderKit(importCall);
     await choose(dialog, GOOD);
     const preview = await within(dialog).findByRole('table', { name: 'First rows of operations.csv' });
@@ -209,7 +254,9 @@ describe('CsvImport', () => {
     await waitFor(() => expect(importButton.disabled).toBe(false));
     fireEvent.click(importButton);
     const status = await within(dialog).findByText(/The import stopped/);
-    expect(status.textContent).toBe(`${ImportMessages.stopped(0, 3, 'operations')} No Internet Access.Check your network and try again.`);
+    expect(status.textContent).toBe(
+      `${ImportMessages.stopped(0, 3, 'operations')} No Internet Access.Check your network and try again.`,
+    );
     expect(sent.filter((s) => !s.dryRun)).toHaveLength(1);
   });
 });

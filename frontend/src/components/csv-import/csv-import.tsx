@@ -58,7 +58,12 @@ function outcomeText(outcome: ImportOutcome, total: number, noun: string): strin
 
 /** Shows a cell of the preview the way the file had it, read through the column. */
 const previewCell = (record: unknown, field: string): string => {
-  const value = field.split('.').reduce<unknown>((at, part) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined), record);
+  const value = field
+    .split('.')
+    .reduce<unknown>(
+      (at, part) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined),
+      record,
+    );
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
@@ -73,7 +78,13 @@ type PreviewProps<T> = {
 };
 
 /** The file as checked: its bad rows (the browser's, then the server's dry run), or its first rows and the Import button. */
-function Preview<T>({ phase: { fileName, checked, server }, columns, previewRows, onAgain, onImport }: PreviewProps<T>) {
+function Preview<T>({
+  phase: { fileName, checked, server },
+  columns,
+  previewRows,
+  onAgain,
+  onImport,
+}: PreviewProps<T>) {
   const problems = checked.problems.length > 0 ? checked.problems : (server?.problems ?? []);
   const blocked = checked.fileProblems.length > 0 || problems.length > 0 || server?.failure !== undefined;
   const checking = !blocked && server === undefined;
@@ -85,7 +96,9 @@ function Preview<T>({ phase: { fileName, checked, server }, columns, previewRows
       </Text>
       {blocked ? (
         <Alert variation="error" role="alert">
-          {[...checked.fileProblems, ...(server?.failure ? [server.failure] : []), ImportMessages.fixAndRetry].join(' ')}
+          {[...checked.fileProblems, ...(server?.failure ? [server.failure] : []), ImportMessages.fixAndRetry].join(
+            ' ',
+          )}
         </Alert>
       ) : null}
       {problems.length > 0 ? <ProblemTable caption="Rows with problems" problems={problems} /> : null}
@@ -95,7 +108,11 @@ function Preview<T>({ phase: { fileName, checked, server }, columns, previewRows
           caption={`First rows of ${fileName}`}
           columns={[
             { id: '__row', header: 'Row', cell: (r: CheckedRows<T>['records'][number]) => r.row },
-            ...columns.map((c) => ({ id: c.field, header: c.header, cell: (r: CheckedRows<T>['records'][number]) => previewCell(r.raw, c.field) })),
+            ...columns.map((c) => ({
+              id: c.field,
+              header: c.header,
+              cell: (r: CheckedRows<T>['records'][number]) => previewCell(r.raw, c.field),
+            })),
           ]}
           rows={checked.records.slice(0, previewRows)}
           rowKey={(r) => String(r.row)}
@@ -119,12 +136,24 @@ function Preview<T>({ phase: { fileName, checked, server }, columns, previewRows
  * import only a clean file, in batches with progress, and read the server's
  * answer (the count written, or its refusals).
  */
-export function CsvImport<T>({ noun, columns, schema, importCall, batchSize = 100, maxRows, onImported, previewRows = 10 }: CsvImportProps<T>) {
+export function CsvImport<T>({
+  noun,
+  columns,
+  schema,
+  importCall,
+  batchSize = 100,
+  maxRows,
+  onImported,
+  previewRows = 10,
+}: CsvImportProps<T>) {
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase<T>>({ step: 'pick' });
   const running = useRef<AbortController | undefined>(undefined);
   const fileInputId = useId();
-  const template = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(columns.map((c) => c.header)))}`, [columns]);
+  const template = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(columns.map((c) => c.header)))}`,
+    [columns],
+  );
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -175,7 +204,8 @@ export function CsvImport<T>({ noun, columns, schema, importCall, batchSize = 10
           {phase.step === 'pick' ? (
             <>
               <Text>
-                A CSV file with a header row. Columns: {columns.map((c) => `${c.header}${c.required ? ' *' : ''}`).join(', ')}.{' '}
+                A CSV file with a header row. Columns:{' '}
+                {columns.map((c) => `${c.header}${c.required ? ' *' : ''}`).join(', ')}.{' '}
                 <Link href={template} download={`${noun.replace(/\s+/g, '-')}-template.csv`}>
                   Download a template
                 </Link>
@@ -192,21 +222,39 @@ export function CsvImport<T>({ noun, columns, schema, importCall, batchSize = 10
             </>
           ) : null}
 
-          {phase.step === 'preview' ? <Preview phase={phase} columns={columns} previewRows={previewRows} onAgain={() => setPhase({ step: 'pick' })} onImport={() => void start(phase.fileName, phase.checked)} /> : null}
+          {phase.step === 'preview' ? (
+            <Preview
+              phase={phase}
+              columns={columns}
+              previewRows={previewRows}
+              onAgain={() => setPhase({ step: 'pick' })}
+              onImport={() => void start(phase.fileName, phase.checked)}
+            />
+          ) : null}
 
           {phase.step === 'importing' ? (
             <>
-              <progress className="kk-csv-import__progress" aria-label={`Importing ${noun}`} max={phase.total} value={phase.done} />
+              <progress
+                className="kk-csv-import__progress"
+                aria-label={`Importing ${noun}`}
+                max={phase.total}
+                value={phase.done}
+              />
               <Text role="status">{`Imported ${phase.done} of ${phase.total} rows…`}</Text>
             </>
           ) : null}
 
           {phase.step === 'done' ? (
             <>
-              <Alert variation={phase.outcome.problems.length > 0 || phase.outcome.failure ? 'warning' : 'success'} role="status">
+              <Alert
+                variation={phase.outcome.problems.length > 0 || phase.outcome.failure ? 'warning' : 'success'}
+                role="status"
+              >
                 {outcomeText(phase.outcome, phase.total, noun)}
               </Alert>
-              {phase.outcome.problems.length > 0 ? <ProblemTable caption="Rows the server refused" problems={phase.outcome.problems} /> : null}
+              {phase.outcome.problems.length > 0 ? (
+                <ProblemTable caption="Rows the server refused" problems={phase.outcome.problems} />
+              ) : null}
             </>
           ) : null}
 

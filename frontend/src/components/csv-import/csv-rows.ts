@@ -95,14 +95,21 @@ const blankRow = (cells: readonly string[]): boolean => cells.every((cell) => ce
  * columns and the record schema. Blank rows are skipped but still counted, so
  * row numbers match what a spreadsheet shows.
  */
-export function checkCsvRows<T>(cells: readonly (readonly string[])[], columns: readonly CsvColumn[], schema: z.ZodType<T>, maxRows: number): CheckedRows<T> {
+export function checkCsvRows<T>(
+  cells: readonly (readonly string[])[],
+  columns: readonly CsvColumn[],
+  schema: z.ZodType<T>,
+  maxRows: number,
+): CheckedRows<T> {
   const headerAt = cells.findIndex((row) => !blankRow(row));
   const result: CheckedRows<T> = { records: [], fileProblems: [], problems: [], ignoredHeaders: [], rowCount: 0 };
   if (headerAt < 0) return { ...result, fileProblems: [ImportMessages.noRows] };
 
   const headers = cells[headerAt] ?? [];
   const byKey = new Map<string, CsvColumn>();
-  columns.forEach((column) => [column.header, column.field, ...(column.aliases ?? [])].forEach((name) => byKey.set(headerKey(name), column)));
+  columns.forEach((column) =>
+    [column.header, column.field, ...(column.aliases ?? [])].forEach((name) => byKey.set(headerKey(name), column)),
+  );
   const positions: { at: number; column: CsvColumn }[] = [];
   headers.forEach((header, at) => {
     const column = byKey.get(headerKey(header));
@@ -113,7 +120,10 @@ export function checkCsvRows<T>(cells: readonly (readonly string[])[], columns: 
   const missing = columns.filter((c) => c.required && !positions.some((p) => p.column === c));
   result.fileProblems.push(...missing.map((c) => ImportMessages.missingColumn(c.header)));
 
-  const dataRows = cells.map((row, index) => ({ row: index + 1, cells: row })).slice(headerAt + 1).filter((r) => !blankRow(r.cells));
+  const dataRows = cells
+    .map((row, index) => ({ row: index + 1, cells: row }))
+    .slice(headerAt + 1)
+    .filter((r) => !blankRow(r.cells));
   result.rowCount = dataRows.length;
   if (dataRows.length === 0) result.fileProblems.push(ImportMessages.noRows);
   if (dataRows.length > maxRows) result.fileProblems.push(ImportMessages.tooManyRows(maxRows));
@@ -129,7 +139,12 @@ export function checkCsvRows<T>(cells: readonly (readonly string[])[], columns: 
         const values = seen.get(column.field) ?? new Map<string, number>();
         seen.set(column.field, values);
         const first = values.get(headerKey(cell));
-        if (first !== undefined) result.problems.push({ row, column: column.header, message: ImportMessages.duplicateInFile(column.header, first) });
+        if (first !== undefined)
+          result.problems.push({
+            row,
+            column: column.header,
+            message: ImportMessages.duplicateInFile(column.header, first),
+          });
         else values.set(headerKey(cell), row);
       }
     }
@@ -137,7 +152,11 @@ export function checkCsvRows<T>(cells: readonly (readonly string[])[], columns: 
     if (parsed.success) result.records.push({ row, raw: value, record: parsed.data });
     else
       parsed.error.issues.forEach((issue) =>
-        result.problems.push({ row, column: columnOfPath(columns, issue.path.map(String).join('.')), message: issue.message }),
+        result.problems.push({
+          row,
+          column: columnOfPath(columns, issue.path.map(String).join('.')),
+          message: issue.message,
+        }),
       );
   }
   result.problems.sort((a, b) => a.row - b.row);

@@ -17,7 +17,9 @@ const readText = (file: Blob): Promise<string> =>
       });
 
 const looksLikeCsv = (file: File): boolean =>
-  /\.(csv|txt)$/i.test(file.name) || file.type === '' || /^text\/(csv|plain)$|^application\/vnd\.ms-excel$/.test(file.type);
+  /\.(csv|txt)$/i.test(file.name) ||
+  file.type === '' ||
+  /^text\/(csv|plain)$|^application\/vnd\.ms-excel$/.test(file.type);
 
 /**
  * Reads a chosen file into rows of cells with papaparse (quotes, commas and line

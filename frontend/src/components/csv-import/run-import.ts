@@ -7,12 +7,19 @@ import { toClientError } from '../../lib/api-error';
  * checked or wrote; a refusal rejects with the call's error, whose `rows` name
  * the bad rows (counted from 1 within the call).
  */
-export type ImportCall = (rows: readonly Record<string, unknown>[], options: { dryRun: boolean; signal: AbortSignal }) => Promise<number>;
+export type ImportCall = (
+  rows: readonly Record<string, unknown>[],
+  options: { dryRun: boolean; signal: AbortSignal },
+) => Promise<number>;
 
 export type ImportOutcome = { written: number; problems: RowProblem[]; failure?: string };
 
 /** The refusal of a call as problems of file rows; `failure` when the call failed as a whole. */
-function refusal(error: unknown, sent: readonly CheckedRow<unknown>[], columns: readonly CsvColumn[]): { problems: RowProblem[]; failure?: string } {
+function refusal(
+  error: unknown,
+  sent: readonly CheckedRow<unknown>[],
+  columns: readonly CsvColumn[],
+): { problems: RowProblem[]; failure?: string } {
   const failure = toClientError(error);
   const problems = (failure.rows ?? []).map((r) => ({
     row: sent[r.row - 1]?.row ?? r.row,
@@ -24,7 +31,12 @@ function refusal(error: unknown, sent: readonly CheckedRow<unknown>[], columns: 
 }
 
 /** Asks the server to check every row without writing (the preview's second opinion: codes already taken, unknown makes). */
-export async function dryRunImport<T>(rows: readonly CheckedRow<T>[], call: ImportCall, columns: readonly CsvColumn[], signal: AbortSignal): Promise<ImportOutcome> {
+export async function dryRunImport<T>(
+  rows: readonly CheckedRow<T>[],
+  call: ImportCall,
+  columns: readonly CsvColumn[],
+  signal: AbortSignal,
+): Promise<ImportOutcome> {
   try {
     await call(
       rows.map((r) => r.raw),
@@ -45,7 +57,12 @@ export async function dryRunImport<T>(rows: readonly CheckedRow<T>[], call: Impo
 export async function runImport<T>(
   rows: readonly CheckedRow<T>[],
   call: ImportCall,
-  { batchSize, columns, signal, onProgress }: { batchSize: number; columns: readonly CsvColumn[]; signal: AbortSignal; onProgress: (done: number) => void },
+  {
+    batchSize,
+    columns,
+    signal,
+    onProgress,
+  }: { batchSize: number; columns: readonly CsvColumn[]; signal: AbortSignal; onProgress: (done: number) => void },
 ): Promise<ImportOutcome> {
   let written = 0;
   for (let start = 0; start < rows.length; start += batchSize) {

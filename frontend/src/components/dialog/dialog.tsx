@@ -12,7 +12,8 @@ export type DialogProps = {
   testId?: string;
 };
 
-const FOCUSABLE = 'input:not([disabled]), select, textarea, button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([disabled]), select, textarea, button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: overlay, title, Escape closes the top one, focus moves in and

@@ -15,12 +15,22 @@ export type FormCityFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>,
  * cached): the one City control of every address form (company profile, customers,
  * vendors). A saved city the list does not hold stays shown and chosen.
  */
-export function FormCityField<T extends FieldValues>({ name, label = 'City', stateCode, hint, isRequired, isDisabled }: FormCityFieldProps<T>) {
+export function FormCityField<T extends FieldValues>({
+  name,
+  label = 'City',
+  stateCode,
+  hint,
+  isRequired,
+  isDisabled,
+}: FormCityFieldProps<T>) {
   const cities = useCities(stateCode || undefined);
   const current = useWatch<T>({ name }) as unknown;
   const saved = typeof current === 'string' ? current : '';
   const names = cities.data ?? [];
-  const options = (saved && !names.includes(saved) ? [saved, ...names] : names).map((city) => ({ value: city, label: city }));
+  const options = (saved && !names.includes(saved) ? [saved, ...names] : names).map((city) => ({
+    value: city,
+    label: city,
+  }));
   return (
     <FormSelectField<T>
       name={name}

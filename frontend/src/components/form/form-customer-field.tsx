@@ -17,7 +17,11 @@ export type FormCustomerFieldProps<T extends FieldValues> = {
  * puts its name in `name` and its id in `idName`. Typing only changes the name,
  * so the form decides what a typed name without a pick means.
  */
-export function FormCustomerField<T extends FieldValues>({ name, idName, label = 'Customer' }: FormCustomerFieldProps<T>) {
+export function FormCustomerField<T extends FieldValues>({
+  name,
+  idName,
+  label = 'Customer',
+}: FormCustomerFieldProps<T>) {
   const { field } = useBoundField<T>(name);
   const { field: id } = useBoundField<T>(idName);
   const search = useMemo(() => customerSearch(), []);

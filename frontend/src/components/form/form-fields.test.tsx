@@ -3,7 +3,16 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ClientError } from '../../lib/api-error';
-import { Form, FormCheckboxField, FormSelectField, FormSwitchField, FormTextAreaField, FormTextField, formResolver, setServerFieldErrors } from '.';
+import {
+  Form,
+  FormCheckboxField,
+  FormSelectField,
+  FormSwitchField,
+  FormTextAreaField,
+  FormTextField,
+  formResolver,
+  setServerFieldErrors,
+} from '.';
 
 afterEach(cleanup);
 
@@ -18,7 +27,15 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-const start: Values = { Name: '', Notes: '', Size: 'A4', Active: false, Tax: true, Common: { GSTIN: '' }, Branches: [{ PIN: '' }, { PIN: '' }] };
+const start: Values = {
+  Name: '',
+  Notes: '',
+  Size: 'A4',
+  Active: false,
+  Tax: true,
+  Common: { GSTIN: '' },
+  Branches: [{ PIN: '' }, { PIN: '' }],
+};
 
 let serverError: ClientError | undefined;
 
@@ -31,7 +48,15 @@ function Sample({ disabled = false }: { disabled?: boolean }) {
     <Form form={form} onSubmit={submit} aria-label="Sample">
       <FormTextField<Values> name="Name" label="Name" hint="As printed on invoices." isRequired isDisabled={disabled} />
       <FormTextAreaField<Values> name="Notes" label="Notes" />
-      <FormSelectField<Values> name="Size" label="Paper size" options={[{ value: 'A4', label: 'A4' }, { value: 'A5', label: 'A5' }]} isDisabled={disabled} />
+      <FormSelectField<Values>
+        name="Size"
+        label="Paper size"
+        options={[
+          { value: 'A4', label: 'A4' },
+          { value: 'A5', label: 'A5' },
+        ]}
+        isDisabled={disabled}
+      />
       <FormCheckboxField<Values> name="Active" label="Active" />
       <FormSwitchField<Values> name="Tax" label="Charge GST" />
       <FormTextField<Values> name="Common.GSTIN" label="GSTIN" />
@@ -56,7 +81,7 @@ describe('form field kit', () => {
     expect(input('Name').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says in people\'s words what a rule without its own message refused', async () => {
+  it("says in people's words what a rule without its own message refused", async () => {
     serverError = undefined;
     render(<Sample />);
     fireEvent.change(input('Name'), { target: { value: 'x'.repeat(11) } });
@@ -69,7 +94,8 @@ describe('form field kit', () => {
     serverError = undefined;
     render(<Sample />);
     const name = input('Name');
-    const describedBy = () => (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = () =>
+      (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(describedBy()).toEqual(['As printed on invoices.']);
     save();
     await screen.findByText('This Field Is Required.');
@@ -119,7 +145,13 @@ describe('form field kit', () => {
 describe('setServerFieldErrors', () => {
   const form = (values: Record<string, unknown>) => {
     const set: Record<string, string | undefined> = {};
-    return { set, api: { getValues: () => values, setError: (name: string, error: { message?: string }) => void (set[name] = error.message) } };
+    return {
+      set,
+      api: {
+        getValues: () => values,
+        setError: (name: string, error: { message?: string }) => void (set[name] = error.message),
+      },
+    };
   };
 
   it('finds the field under the section name the body wraps it in', () => {
@@ -138,8 +170,11 @@ describe('setServerFieldErrors', () => {
 
   it('takes a mapping for bodies shaped unlike the form', () => {
     const { set, api } = form({ BAdd: { Pin: '' } });
-    setServerFieldErrors(api as never, new ClientError(400, 'x', 400, [{ path: 'SAdd.Pin', message: 'Wrong PIN.' }]), (path) => path.replace('SAdd', 'BAdd'));
+    setServerFieldErrors(
+      api as never,
+      new ClientError(400, 'x', 400, [{ path: 'SAdd.Pin', message: 'Wrong PIN.' }]),
+      (path) => path.replace('SAdd', 'BAdd'),
+    );
     expect(set).toEqual({ 'BAdd.Pin': 'Wrong PIN.' });
   });
 });
-

@@ -10,7 +10,15 @@ export type FormRadioGroupFieldProps<T extends FieldValues> = Omit<BoundFieldPro
 };
 
 /** A choice of a few options, all in view, bound to the surrounding form. */
-export function FormRadioGroupField<T extends FieldValues>({ name, label, hint, isRequired, isDisabled, options, direction = 'column' }: FormRadioGroupFieldProps<T>) {
+export function FormRadioGroupField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  isRequired,
+  isDisabled,
+  options,
+  direction = 'column',
+}: FormRadioGroupFieldProps<T>) {
   const { field, error, invalid } = useBoundField<T>(name);
   const { label: legend, ...frame } = frameProps({ label, hint, isRequired }, error, invalid);
   return (

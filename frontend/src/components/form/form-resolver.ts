@@ -7,6 +7,8 @@ import type * as z from 'zod';
  * The resolver of every form: the zod schema's verdict, in the same words the
  * server uses (shared/validation/error-map.ts) for rules that carry no text.
  */
-export function formResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
+export function formResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
   return zodResolver(schema, humanMessages);
 }

@@ -6,7 +6,16 @@ import { frameProps, useBoundField, type BoundFieldProps } from './use-bound-fie
 export type FormTextAreaFieldProps<T extends FieldValues> = BoundFieldProps<T> & { rows?: number; maxLength?: number };
 
 /** A multi-line text input bound to the surrounding form. */
-export function FormTextAreaField<T extends FieldValues>({ name, label, hint, isRequired, isDisabled, isReadOnly, rows, maxLength }: FormTextAreaFieldProps<T>) {
+export function FormTextAreaField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  rows,
+  maxLength,
+}: FormTextAreaFieldProps<T>) {
   const { field, error, invalid } = useBoundField<T>(name);
   return (
     <TextAreaField

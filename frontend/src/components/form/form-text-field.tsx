@@ -5,7 +5,19 @@ import { frameProps, useBoundField, type BoundFieldProps } from './use-bound-fie
 
 type InputProps = Pick<
   TextFieldProps,
-  'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'maxLength' | 'min' | 'max' | 'placeholder' | 'width' | 'flex' | 'list' | 'spellCheck' | 'style'
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'autoCapitalize'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'placeholder'
+  | 'width'
+  | 'flex'
+  | 'list'
+  | 'spellCheck'
+  | 'style'
 >;
 
 export type FormTextFieldProps<T extends FieldValues> = BoundFieldProps<T> &

@@ -15,7 +15,12 @@ export type FormProps<T extends FieldValues, C = unknown, O extends FieldValues 
  * A form whose kit fields find their values and errors without props. The
  * browser's own validation is off: the form's schema decides, in people's words.
  */
-export function Form<T extends FieldValues, C = unknown, O extends FieldValues = T>({ form, onSubmit, children, ...rest }: FormProps<T, C, O>) {
+export function Form<T extends FieldValues, C = unknown, O extends FieldValues = T>({
+  form,
+  onSubmit,
+  children,
+  ...rest
+}: FormProps<T, C, O>) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate {...rest}>

@@ -16,5 +16,13 @@ export type ReadOnlyFieldProps = {
  * passes for an editable field.
  */
 export function ReadOnlyField({ label, value, hint }: ReadOnlyFieldProps) {
-  return <TextField label={label} value={value ?? ''} descriptiveText={hint} isReadOnly className={`kk-field ${READ_ONLY_FIELD_CLASS}`} />;
+  return (
+    <TextField
+      label={label}
+      value={value ?? ''}
+      descriptiveText={hint}
+      isReadOnly
+      className={`kk-field ${READ_ONLY_FIELD_CLASS}`}
+    />
+  );
 }

@@ -31,11 +31,20 @@ export const READ_ONLY_FIELD_CLASS = 'kk-field--read-only';
 
 /** The Amplify field props for a label, hint, required mark, read-only look and error. */
 export function frameProps(
-  { label, hint, isRequired = false, isReadOnly = false }: { label: string; hint?: ReactNode; isRequired?: boolean; isReadOnly?: boolean },
+  {
+    label,
+    hint,
+    isRequired = false,
+    isReadOnly = false,
+  }: { label: string; hint?: ReactNode; isRequired?: boolean; isReadOnly?: boolean },
   error: string | undefined,
   invalid: boolean,
 ) {
-  const classes = ['kk-field', ...(isRequired ? ['kk-field--required'] : []), ...(isReadOnly ? [READ_ONLY_FIELD_CLASS] : [])];
+  const classes = [
+    'kk-field',
+    ...(isRequired ? ['kk-field--required'] : []),
+    ...(isReadOnly ? [READ_ONLY_FIELD_CLASS] : []),
+  ];
   return {
     label,
     descriptiveText: hint,

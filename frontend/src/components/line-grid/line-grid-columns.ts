@@ -61,7 +61,8 @@ export type ComputedColumn<Row> = Omit<ColumnBase<Row>, 'key'> & {
   readonly total?: boolean;
 };
 
-export type LineGridColumn<Row> = TextColumn<Row> | NumberColumn<Row> | MoneyColumn<Row> | ComboboxColumn<Row> | ComputedColumn<Row>;
+export type LineGridColumn<Row> =
+  TextColumn<Row> | NumberColumn<Row> | MoneyColumn<Row> | ComboboxColumn<Row> | ComputedColumn<Row>;
 
 /** The leading line number and the trailing Move up / Move down / Remove buttons (docs/line-grid.md 'Widths'). */
 export const NUMBER_COLUMN_WIDTH = '2.5rem';
@@ -71,7 +72,8 @@ export const FIGURE_WIDTH = '7rem';
 /** The least a description column (an operation or part name) is given: the name stays readable. */
 export const TEXT_MIN_WIDTH = '16rem';
 
-const isFlexible = (column: LineGridColumn<unknown>): boolean => column.width === undefined && (column.kind === 'text' || column.kind === 'combobox');
+const isFlexible = (column: LineGridColumn<unknown>): boolean =>
+  column.width === undefined && (column.kind === 'text' || column.kind === 'combobox');
 
 /** The width a column's <col> gets: its own, a figure column's default, or none for a text column that takes the rest. */
 export const columnWidth = <Row>(column: LineGridColumn<Row>): string | undefined =>
@@ -83,14 +85,23 @@ export const columnWidth = <Row>(column: LineGridColumn<Row>): string | undefine
  * its own box rather than squeezing the description to nothing.
  */
 export function tableMinWidth<Row>(columns: readonly LineGridColumn<Row>[]): string {
-  const parts = [NUMBER_COLUMN_WIDTH, ACTIONS_COLUMN_WIDTH, ...columns.map((column) => columnWidth(column) ?? TEXT_MIN_WIDTH)];
+  const parts = [
+    NUMBER_COLUMN_WIDTH,
+    ACTIONS_COLUMN_WIDTH,
+    ...columns.map((column) => columnWidth(column) ?? TEXT_MIN_WIDTH),
+  ];
   return `calc(${parts.join(' + ')})`;
 }
 
 export const isEditable = <Row>(column: LineGridColumn<Row>): boolean => column.kind !== 'computed';
 
 export const defaultAlign = (column: LineGridColumn<unknown>): 'start' | 'end' | 'center' =>
-  column.align ?? (column.kind === 'number' || column.kind === 'money' || (column.kind === 'computed' && column.format !== 'text' && column.format !== undefined) ? 'end' : 'start');
+  column.align ??
+  (column.kind === 'number' ||
+  column.kind === 'money' ||
+  (column.kind === 'computed' && column.format !== 'text' && column.format !== undefined)
+    ? 'end'
+    : 'start');
 
 /** A typed number, or undefined for blank or not a number (the schema reports those). */
 export const asNumber = (value: unknown): number | undefined => {
@@ -127,7 +138,8 @@ function cellAmount<Row>(column: LineGridColumn<Row>, row: Row): number | undefi
   return asNumber(raw);
 }
 
-const isMoney = (column: LineGridColumn<unknown>): boolean => column.kind === 'money' || (column.kind === 'computed' && column.format === 'money');
+const isMoney = (column: LineGridColumn<unknown>): boolean =>
+  column.kind === 'money' || (column.kind === 'computed' && column.format === 'money');
 
 export const hasTotal = <Row>(column: LineGridColumn<Row>): boolean =>
   (column.kind === 'number' || column.kind === 'money' || column.kind === 'computed') && column.total === true;

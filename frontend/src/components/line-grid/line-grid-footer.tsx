@@ -14,7 +14,12 @@ export type LineGridFooterProps<TForm extends FieldValues, Row> = {
  * then each totalled column's sum under its own column. It watches the lines on
  * its own, so typing re-renders the footer and the one line, not the grid.
  */
-export function LineGridFooter<TForm extends FieldValues, Row>({ control, name, columns, summary }: LineGridFooterProps<TForm, Row>) {
+export function LineGridFooter<TForm extends FieldValues, Row>({
+  control,
+  name,
+  columns,
+  summary,
+}: LineGridFooterProps<TForm, Row>) {
   const lines = (useWatch({ control, name: name as FieldPath<TForm> }) ?? []) as Row[];
   const firstTotal = columns.findIndex((column) => hasTotal(column));
   const leading = firstTotal < 0 ? columns.length : firstTotal;
@@ -27,7 +32,11 @@ export function LineGridFooter<TForm extends FieldValues, Row>({ control, name, 
         </th>
         {columns.slice(leading).map((column) =>
           hasTotal(column) ? (
-            <td key={column.key} className="kk-line-grid__total" style={{ textAlign: defaultAlign(column as LineGridColumn<unknown>) }}>
+            <td
+              key={column.key}
+              className="kk-line-grid__total"
+              style={{ textAlign: defaultAlign(column as LineGridColumn<unknown>) }}
+            >
               <span className="kk-line-grid__label" aria-hidden="true">
                 {column.header}{' '}
               </span>

@@ -22,7 +22,8 @@ export type LineGridRowProps<TForm extends FieldValues, Row> = {
 const cellId = (row: number, column: number): string => `${row}:${column}`;
 
 /** Blank stays undefined (the schema says what is missing); anything else is read as a number. */
-const readNumber = (value: unknown): unknown => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value);
+const readNumber = (value: unknown): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
 
 /** One line: its cells, its move/remove actions and, under it, its own validation messages. */
 export function LineGridRow<TForm extends FieldValues, Row>({
@@ -56,7 +57,8 @@ export function LineGridRow<TForm extends FieldValues, Row>({
 
   const editor: LineEditor<Row> = {
     row: line,
-    set: (key, value) => form.setValue(path(key), value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    set: (key, value) =>
+      form.setValue(path(key), value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
   };
 
   const cell = (column: LineGridColumn<Row>, at: number) => {
@@ -122,7 +124,11 @@ export function LineGridRow<TForm extends FieldValues, Row>({
           {index + 1}
         </th>
         {columns.map((column, at) => (
-          <td key={column.key} className={`kk-line-grid__cell kk-line-grid__cell--${column.kind}`} style={{ textAlign: defaultAlign(column as LineGridColumn<unknown>) }}>
+          <td
+            key={column.key}
+            className={`kk-line-grid__cell kk-line-grid__cell--${column.kind}`}
+            style={{ textAlign: defaultAlign(column as LineGridColumn<unknown>) }}
+          >
             <span className="kk-line-grid__label" aria-hidden="true">
               {column.header}
             </span>
@@ -130,7 +136,13 @@ export function LineGridRow<TForm extends FieldValues, Row>({
           </td>
         ))}
         <td className="kk-line-grid__actions">
-          <Button size="small" onClick={() => onMove(index, index - 1)} isDisabled={index === 0} aria-label={`Move ${lineName} up`} aria-keyshortcuts="Alt+ArrowUp">
+          <Button
+            size="small"
+            onClick={() => onMove(index, index - 1)}
+            isDisabled={index === 0}
+            aria-label={`Move ${lineName} up`}
+            aria-keyshortcuts="Alt+ArrowUp"
+          >
             ↑
           </Button>
           <Button
@@ -142,7 +154,13 @@ export function LineGridRow<TForm extends FieldValues, Row>({
           >
             ↓
           </Button>
-          <Button size="small" variation="link" onClick={() => onRemove(index)} isDisabled={line !== undefined && canRemove?.(line) === false} aria-label={`Remove ${lineName}`}>
+          <Button
+            size="small"
+            variation="link"
+            onClick={() => onRemove(index)}
+            isDisabled={line !== undefined && canRemove?.(line) === false}
+            aria-label={`Remove ${lineName}`}
+          >
             Remove
           </Button>
         </td>

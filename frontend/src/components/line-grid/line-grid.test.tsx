@@ -5,7 +5,14 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../testing/resize-observer';
 import * as z from 'zod';
-import { asNumber, columnWidth, tableMinWidth, type ComboboxOption, type ComboboxSearch, type LineGridColumn } from './line-grid-columns';
+import {
+  asNumber,
+  columnWidth,
+  tableMinWidth,
+  type ComboboxOption,
+  type ComboboxSearch,
+  type LineGridColumn,
+} from './line-grid-columns';
 import { LineGrid } from './line-grid';
 
 const line = z.object({
@@ -21,7 +28,9 @@ type Form = z.infer<typeof schema>;
 const amount = (row: Line): number | undefined => {
   const qty = asNumber(row.Qty);
   const rate = asNumber(row.Rate);
-  return qty === undefined || rate === undefined ? undefined : new Decimal(qty).times(rate).toDecimalPlaces(2).toNumber();
+  return qty === undefined || rate === undefined
+    ? undefined
+    : new Decimal(qty).times(rate).toDecimalPlaces(2).toNumber();
 };
 
 const columns = (search: ComboboxSearch): LineGridColumn<Line>[] => [
@@ -74,9 +83,12 @@ function Harness({ search, lines = START, maxLines }: { search: ComboboxSearch; 
 }
 
 const noSearch: ComboboxSearch = () => Promise.resolve([]);
-const cell = (header: string, n: number): HTMLInputElement => screen.getByRole(header === 'Code' ? 'combobox' : 'textbox', { name: `${header}, line ${n}` }) as HTMLInputElement;
+const cell = (header: string, n: number): HTMLInputElement =>
+  screen.getByRole(header === 'Code' ? 'combobox' : 'textbox', { name: `${header}, line ${n}` }) as HTMLInputElement;
 const values = (header: string): string[] =>
-  screen.queryAllByRole(header === 'Code' ? 'combobox' : 'textbox', { name: new RegExp(`^${header}, line \\d+$`) }).map((el) => (el as HTMLInputElement).value);
+  screen
+    .queryAllByRole(header === 'Code' ? 'combobox' : 'textbox', { name: new RegExp(`^${header}, line \\d+$`) })
+    .map((el) => (el as HTMLInputElement).value);
 const focused = (): string | null => document.activeElement?.getAttribute('aria-label') ?? null;
 const grid = (): HTMLElement => screen.getByRole('table', { name: 'Lines' }).parentElement as HTMLElement;
 
@@ -115,7 +127,8 @@ describe('LineGrid keyboard', () => {
   it('Enter moves to the next cell, past computed cells to the next line, and past the last line adds one; Shift+Enter goes back', async () => {
     render(<Harness search={noSearch} />);
     cell('Code', 1).focus();
-    const enter = (shiftKey = false) => fireEvent.keyDown(document.activeElement as Element, { key: 'Enter', shiftKey });
+    const enter = (shiftKey = false) =>
+      fireEvent.keyDown(document.activeElement as Element, { key: 'Enter', shiftKey });
     enter();
     expect(focused()).toBe('Description, line 1');
     enter();
@@ -174,7 +187,11 @@ describe('LineGrid lines', () => {
     fireEvent.change(cell('Qty', 2), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const problems = await screen.findByRole('list', { name: 'Problems in line 2' });
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Description: Enter the description.', 'Qty: Enter the quantity.']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Description: Enter the description.', 'Qty: Enter the quantity.']);
     expect(screen.queryByRole('list', { name: 'Problems in line 1' })).toBeNull();
     expect(cell('Description', 2).getAttribute('aria-invalid')).toBe('true');
     expect(cell('Description', 2).getAttribute('aria-describedby')).toBe(problems.id);
@@ -184,7 +201,9 @@ describe('LineGrid lines', () => {
     fireEvent.change(cell('Description', 2), { target: { value: 'Wheel alignment' } });
     fireEvent.change(cell('Qty', 2), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(submitted?.Lines[1]).toEqual({ Code: 'WB01', Desc: 'Wheel alignment', Qty: 2, Rate: 250.5 }));
+    await waitFor(() =>
+      expect(submitted?.Lines[1]).toEqual({ Code: 'WB01', Desc: 'Wheel alignment', Qty: 2, Rate: 250.5 }),
+    );
     expect(screen.queryByRole('list', { name: 'Problems in line 2' })).toBeNull();
   });
 
@@ -237,7 +256,15 @@ describe('LineGrid widths (docs/line-grid.md Widths)', () => {
     const table = screen.getByRole('table', { name: 'Lines' });
     // 2.5rem + 10rem + 8rem + 16rem + 5rem + 7rem + 8rem, which the DOM sums.
     expect(table.style.minWidth).toBe('calc(56.5rem)');
-    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['2.5rem', '8rem', '', '5rem', '7rem', '8rem', '10rem']);
+    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual([
+      '2.5rem',
+      '8rem',
+      '',
+      '5rem',
+      '7rem',
+      '8rem',
+      '10rem',
+    ]);
     act(() => report(390));
     expect(table.style.minWidth).toBe('');
   });

@@ -1,7 +1,14 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ACTIONS_COLUMN_WIDTH, columnWidth, isEditable, NUMBER_COLUMN_WIDTH, tableMinWidth, type LineGridColumn } from './line-grid-columns';
+import {
+  ACTIONS_COLUMN_WIDTH,
+  columnWidth,
+  isEditable,
+  NUMBER_COLUMN_WIDTH,
+  tableMinWidth,
+  type LineGridColumn,
+} from './line-grid-columns';
 import { LineGridFooter } from './line-grid-footer';
 import { LineGridRow } from './line-grid-row';
 import { useNarrowLayout } from './use-narrow-layout';
@@ -112,7 +119,15 @@ export function LineGrid<TForm extends FieldValues, TName extends ArrayPath<TFor
 
   // Enter arrives here only if the cell did not use it (a combobox picking from its open list does).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'Enter' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    if (
+      event.key !== 'Enter' ||
+      event.defaultPrevented ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.nativeEvent.isComposing
+    )
+      return;
     const at = cellOf(event.target);
     if (!at) return;
     event.preventDefault();
@@ -138,7 +153,11 @@ export function LineGrid<TForm extends FieldValues, TName extends ArrayPath<TFor
       onKeyDown={onKeyDown}
     >
       {/* As a table it is never narrower than its columns need: it scrolls sideways in its own box instead (docs/line-grid.md 'Widths'). */}
-      <table className="kk-line-grid__table" aria-label={label} style={stacked ? undefined : { minWidth: tableMinWidth(columns) }}>
+      <table
+        className="kk-line-grid__table"
+        aria-label={label}
+        style={stacked ? undefined : { minWidth: tableMinWidth(columns) }}
+      >
         <colgroup>
           <col className="kk-line-grid__col-no" style={{ width: NUMBER_COLUMN_WIDTH }} />
           {columns.map((column) => {

@@ -4,7 +4,9 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 export const STACK_BELOW_PX = 640;
 
 const viewportIsNarrow = (threshold: number): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${threshold - 1}px)`).matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${threshold - 1}px)`).matches;
 
 /**
  * Whether the grid is too narrow for columns. It follows the grid's own width

@@ -1,4 +1,11 @@
-import { type PaperSize, type PrintField, PrintMessages, type PrintModel, type PrintSection, type PrintTotalRow } from '@shared/documents/print';
+import {
+  type PaperSize,
+  type PrintField,
+  PrintMessages,
+  type PrintModel,
+  type PrintSection,
+  type PrintTotalRow,
+} from '@shared/documents/print';
 import { formatDate } from '../../lib/format';
 import { copyLabel, copyNumbers, isEmptyPrint } from './print-text';
 import { TaxCodes, TaxParties } from './tax-blocks';
@@ -30,7 +37,15 @@ const PAGE_RULE: Record<PaperSize, string> = {
 
 const PAPER_CLASS: Record<PaperSize, string> = { A4: 'a4', A5: 'a5', Letter: 'letter', Thermal80: 'thermal' };
 
-function Fields({ fields, timeZone, className }: { fields: readonly PrintField[]; timeZone?: string | undefined; className: string }) {
+function Fields({
+  fields,
+  timeZone,
+  className,
+}: {
+  fields: readonly PrintField[];
+  timeZone?: string | undefined;
+  className: string;
+}) {
   return (
     <dl className={`kk-print__fields ${className}`}>
       {fields.map((f) => (
@@ -100,7 +115,14 @@ function Section({ section, sheetId }: { section: PrintSection; sheetId: string 
   );
 }
 
-function Sheet({ model, logoUrl, timeZone, copy, copies, part }: Props & { copy: number; copies: number; part: number }) {
+function Sheet({
+  model,
+  logoUrl,
+  timeZone,
+  copy,
+  copies,
+  part,
+}: Props & { copy: number; copies: number; part: number }) {
   const sheetId = `kk-print-${part}-${copy}`;
   const { branch } = model;
   const name = [model.title, model.number].filter((p) => p).join(' ');
@@ -109,7 +131,9 @@ function Sheet({ model, logoUrl, timeZone, copy, copies, part }: Props & { copy:
       {copies > 1 ? <p className="kk-print__copy">{copyLabel(copy, copies)}</p> : null}
       {model.header ? <p className="kk-print__header-text">{model.header}</p> : null}
       <header className="kk-print__masthead">
-        {branch.showLogo && logoUrl ? <img className="kk-print__logo" src={logoUrl} alt={`${branch.name} logo`} /> : null}
+        {branch.showLogo && logoUrl ? (
+          <img className="kk-print__logo" src={logoUrl} alt={`${branch.name} logo`} />
+        ) : null}
         <div className="kk-print__branch">
           <p className="kk-print__branch-name">{branch.name}</p>
           {branch.addressLines.map((line) => (
@@ -165,7 +189,17 @@ export function DocumentPrint({ model, logoUrl, timeZone }: Props) {
       <style>{PAGE_RULE[model.paperSize]}</style>
       {/* The model, then the documents that follow it (Insurance | Customer: the order's other invoices), each its own sheets. */}
       {[model, ...(model.followedBy ?? [])].map((part, i) =>
-        copies.map((copy) => <Sheet key={`${i}-${copy}`} model={part} logoUrl={logoUrl} timeZone={timeZone} copy={copy} copies={copies.length} part={i + 1} />),
+        copies.map((copy) => (
+          <Sheet
+            key={`${i}-${copy}`}
+            model={part}
+            logoUrl={logoUrl}
+            timeZone={timeZone}
+            copy={copy}
+            copies={copies.length}
+            part={i + 1}
+          />
+        )),
       )}
     </div>
   );

@@ -11,7 +11,11 @@ export type DownloadPdfOptions = {
  * fonts load here, on first use, in their own chunk (the route budgets never
  * see them). Rejects when the library, a font or the PDF cannot be made.
  */
-export async function downloadPdf(model: PrintModel, fileName: string = pdfFileName(model), options: DownloadPdfOptions = {}): Promise<void> {
+export async function downloadPdf(
+  model: PrintModel,
+  fileName: string = pdfFileName(model),
+  options: DownloadPdfOptions = {},
+): Promise<void> {
   const { savePdf } = await import('./pdf/pdf-runtime');
   await savePdf(model, fileName, options.logoUrl);
 }

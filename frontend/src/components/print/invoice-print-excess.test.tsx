@@ -15,19 +15,34 @@ afterEach(cleanup);
  */
 describe('the excess rows of the invoice print', () => {
   it('the insurer’s: less the excess, net payable by insurer, the QR for 7,496 and the words of it', () => {
-    const insurer = { ...insurerInvoice, Excess: -1000, UPI: 'karkhana@okaxis', Totals: { ...insurerInvoice.Totals, Excess: -1000, Payable: 7496, Due: 7496 } };
+    const insurer = {
+      ...insurerInvoice,
+      Excess: -1000,
+      UPI: 'karkhana@okaxis',
+      Totals: { ...insurerInvoice.Totals, Excess: -1000, Payable: 7496, Due: 7496 },
+    };
     render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: insurer }, 'withTax')} />);
-    const totals = within(screen.getByRole('article', { name: 'Tax Invoice INV/2627/00008' })).getByRole('table', { name: 'Totals' });
+    const totals = within(screen.getByRole('article', { name: 'Tax Invoice INV/2627/00008' })).getByRole('table', {
+      name: 'Totals',
+    });
     const names = within(totals)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(names.slice(-3)).toEqual(['Total₹8,496.00', `${ExcessTexts.insurerLess}-₹1,000.00`, `${ExcessTexts.insurerNet}₹7,496.00`]);
+    expect(names.slice(-3)).toEqual([
+      'Total₹8,496.00',
+      `${ExcessTexts.insurerLess}-₹1,000.00`,
+      `${ExcessTexts.insurerNet}₹7,496.00`,
+    ]);
     expect(screen.getByText('Scan to pay ₹7,496.00 by UPI')).toBeTruthy();
     expect(screen.getAllByText(/Seven Thousand Four Hundred Ninety[- ]Six/).length).toBeGreaterThan(0);
   });
 
   it('the customer’s: add the excess under the grand total, net payable, paid and balance due', () => {
-    const customer = { ...customerInvoice, Excess: 1000, Totals: { ...customerInvoice.Totals, Excess: 1000, Payable: 5411, Due: 3411 } };
+    const customer = {
+      ...customerInvoice,
+      Excess: 1000,
+      Totals: { ...customerInvoice.Totals, Excess: 1000, Payable: 5411, Due: 3411 },
+    };
     render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: customer }, 'withTax')} />);
     const totals = screen.getByRole('table', { name: 'Totals' });
     expect(within(totals).getByRole('row', { name: `${ExcessTexts.customerAdd} ₹1,000.00` })).toBeTruthy();
@@ -39,7 +54,9 @@ describe('the excess rows of the invoice print', () => {
 
 describe('the print of the customer’s invoice of the excess alone', () => {
   it('is titled Invoice, has no line table, shows the excess and the net payable, the words of ₹1,000 and the QR to pay it', () => {
-    render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, 'withTax')} />);
+    render(
+      <DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: excessOnlyInvoice }, 'withTax')} />,
+    );
     const page = screen.getByRole('article', { name: 'Invoice INV/2627/00009' });
     expect(within(page).queryByRole('heading', { name: 'Tax Invoice' })).toBeNull();
     const totals = within(page).getByRole('table', { name: 'Totals' });
@@ -54,4 +71,3 @@ describe('the print of the customer’s invoice of the excess alone', () => {
     expect(screen.getByText(/No supply is invoiced here/)).toBeTruthy();
   });
 });
-

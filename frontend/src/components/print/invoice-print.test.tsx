@@ -21,7 +21,10 @@ function stubServer(answer: (call: { method: string; path: string }) => Response
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
-      const call = { method: init?.method ?? 'GET', path: decodeURIComponent(new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '')) };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: decodeURIComponent(new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '')),
+      };
       sent.push(call);
       await new Promise((resolve) => setTimeout(resolve, 1));
       return answer(call);
@@ -39,7 +42,12 @@ const sheetOf = (name: string): HTMLElement => screen.getByRole('article', { nam
 
 describe('the invoice print page: CGST Rule 46 contents', () => {
   it("carries supplier and recipient names, addresses and GSTINs, number and date, place of supply with the state, reverse charge, each line's HSN/SAC, quantity and unit, tax per head, words and signature", () => {
-    render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax')} timeZone="Asia/Calcutta" />);
+    render(
+      <DocumentPrint
+        model={buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax')}
+        timeZone="Asia/Calcutta"
+      />,
+    );
     const sheet = sheetOf('Tax Invoice INV/2627/00007');
     const has = (text: string | RegExp) => expect(within(sheet).getAllByText(text).length).toBeGreaterThan(0);
     has('Karkhana Motors, Indiranagar');
@@ -53,7 +61,8 @@ describe('the invoice print page: CGST Rule 46 contents', () => {
     has('Karnataka (29)');
     expect(within(sheet).getByText('Reverse charge').nextSibling?.textContent).toBe('No');
     const parts = within(sheet).getByRole('region', { name: 'Parts' });
-    for (const header of ['HSN/SAC', 'Qty', 'Unit', 'Taxable value', 'GST %', 'CGST', 'SGST']) expect(within(parts).getByRole('columnheader', { name: header })).toBeTruthy();
+    for (const header of ['HSN/SAC', 'Qty', 'Unit', 'Taxable value', 'GST %', 'CGST', 'SGST'])
+      expect(within(parts).getByRole('columnheader', { name: header })).toBeTruthy();
     const oil = within(parts).getAllByRole('row')[1];
     expect(oil?.textContent).toContain('27101980');
     expect(oil?.textContent).toContain('NOS');
@@ -68,11 +77,17 @@ describe('the invoice print page: CGST Rule 46 contents', () => {
   });
 
   it('a UPI QR for the amount due when the branch has a UPI id and something is due; none otherwise', () => {
-    const { unmount } = render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax')} />);
+    const { unmount } = render(
+      <DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice }, 'withTax')} />,
+    );
     expect(screen.getByRole('img', { name: 'UPI payment QR' })).toBeTruthy();
     expect(screen.getByText('Scan to pay ₹2,411.00 by UPI')).toBeTruthy();
     unmount();
-    const paid = { ...customerInvoice, Sts: 'Closed' as const, Totals: { ...customerInvoice.Totals, Paid: 4411, Due: 0 } };
+    const paid = {
+      ...customerInvoice,
+      Sts: 'Closed' as const,
+      Totals: { ...customerInvoice.Totals, Paid: 4411, Due: 0 },
+    };
     render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: paid }, 'withTax')} />);
     expect(screen.queryByRole('img', { name: 'UPI payment QR' })).toBeNull();
   });
@@ -88,19 +103,41 @@ describe('the invoice print page: CGST Rule 46 contents', () => {
 
   it('the IRN and the signed QR once the e-invoice is attached', () => {
     const irn = 'f'.repeat(64);
-    render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'invoice', invoice: { ...customerInvoice, IRN: irn, AckNo: '112010036563310', SignedQR: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln' } }, 'withTax')} />);
+    render(
+      <DocumentPrint
+        model={buildInvoicePrintModel(
+          {
+            kind: 'invoice',
+            invoice: {
+              ...customerInvoice,
+              IRN: irn,
+              AckNo: '112010036563310',
+              SignedQR: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln',
+            },
+          },
+          'withTax',
+        )}
+      />,
+    );
     expect(screen.getByText(`IRN: ${irn}`)).toBeTruthy();
     expect(screen.getByText('Ack. No.: 112010036563310')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'E-invoice signed QR' })).toBeTruthy();
   });
 
   it('a credit note: titled Credit Note, with the original invoice number and date and the reason (Rule 53)', () => {
-    render(<DocumentPrint model={buildInvoicePrintModel({ kind: 'creditNote', creditNote }, 'withTax')} timeZone="Asia/Calcutta" />);
+    render(
+      <DocumentPrint
+        model={buildInvoicePrintModel({ kind: 'creditNote', creditNote }, 'withTax')}
+        timeZone="Asia/Calcutta"
+      />,
+    );
     const sheet = sheetOf('Credit Note CN/2627/00002');
     expect(within(sheet).getByText('Original invoice No.').nextSibling?.textContent).toBe('INV/2627/00007');
     expect(within(sheet).getByText('Original invoice date').nextSibling?.textContent).toBe('5 Oct 2026');
     expect(within(sheet).getByText('Reason').nextSibling?.textContent).toBe('Wheel alignment not done');
-    expect(within(within(sheet).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Total credited ₹590.00' })).toBeTruthy();
+    expect(
+      within(within(sheet).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Total credited ₹590.00' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'UPI payment QR' })).toBeNull();
   });
 });
@@ -120,26 +157,51 @@ describe('InvoicePrintMenu and CreditNotePrintButton (the accounting screens mou
   it("offers the invoice variants for the invoice's payer from the keyboard, and opens the print page over the screen; Escape closes it", async () => {
     renderWithProviders(<InvoicePrintMenu invoice={insurerInvoice} companions={[customerInvoice]} />, session);
     const menu = await openMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([...MENU_LABELS.insurerInvoice]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([...MENU_LABELS.insurerInvoice]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Insurance | Customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00008 - Insurance | Customer' });
-    expect(within(dialog).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Tax Invoice INV/2627/00008', 'Tax Invoice INV/2627/00007']);
+    expect(
+      within(dialog)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Tax Invoice INV/2627/00008', 'Tax Invoice INV/2627/00007']);
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Insurance + Customer fetches the order’s invoices, then prints the insurer’s part, the customer’s part and the total of the order', async () => {
-    const sent = stubServer(({ path }) => (path === `Accounting/Invoices/OfOrder/${ORDER}` ? jsonResponse(200, { WOId: ORDER, Items: [insurerInvoice, customerInvoice] }) : jsonResponse(404, {})));
+    const sent = stubServer(({ path }) =>
+      path === `Accounting/Invoices/OfOrder/${ORDER}`
+        ? jsonResponse(200, { WOId: ORDER, Items: [insurerInvoice, customerInvoice] })
+        : jsonResponse(404, {}),
+    );
     renderWithProviders(<InvoicePrintMenu invoice={customerInvoice} />, session);
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Insurance + Customer' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', InvoicePrintTexts.loadingCompanions);
     const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00007 - Insurance + Customer' });
     const sheet = within(dialog).getByRole('article', { name: 'Tax Invoice INV/2627/00007' });
-    const parts = within(sheet).getAllByRole('region').map((r) => r.querySelector('h3')?.textContent);
-    expect(parts).toEqual(['Insurance — INV/2627/00008 — New India Assurance, Mumbai', 'Customer — INV/2627/00007 — Asha Rao']);
-    expect(within(within(sheet).getByRole('region', { name: /^Insurance/ })).getByRole('row', { name: 'Insurer pays ₹8,496.00' })).toBeTruthy();
-    expect(within(within(sheet).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Total of the order ₹12,907.00' })).toBeTruthy();
+    const parts = within(sheet)
+      .getAllByRole('region')
+      .map((r) => r.querySelector('h3')?.textContent);
+    expect(parts).toEqual([
+      'Insurance — INV/2627/00008 — New India Assurance, Mumbai',
+      'Customer — INV/2627/00007 — Asha Rao',
+    ]);
+    expect(
+      within(within(sheet).getByRole('region', { name: /^Insurance/ })).getByRole('row', {
+        name: 'Insurer pays ₹8,496.00',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(within(sheet).getByRole('table', { name: 'Totals' })).getByRole('row', {
+        name: 'Total of the order ₹12,907.00',
+      }),
+    ).toBeTruthy();
     expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([`GET Accounting/Invoices/OfOrder/${ORDER}`]);
   });
 
@@ -150,13 +212,23 @@ describe('InvoicePrintMenu and CreditNotePrintButton (the accounting screens mou
     const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00008 - Insurance | Customer' });
     const [insurer, customer] = within(dialog).getAllByRole('article');
     expect(within(insurer as HTMLElement).getAllByText('New India Assurance, Mumbai').length).toBeGreaterThan(0);
-    expect(within(within(insurer as HTMLElement).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Insurer pays ₹8,496.00' })).toBeTruthy();
+    expect(
+      within(within(insurer as HTMLElement).getByRole('table', { name: 'Totals' })).getByRole('row', {
+        name: 'Insurer pays ₹8,496.00',
+      }),
+    ).toBeTruthy();
     expect(within(customer as HTMLElement).getAllByText('Asha Rao').length).toBeGreaterThan(0);
-    expect(within(within(customer as HTMLElement).getByRole('table', { name: 'Totals' })).getByRole('row', { name: 'Customer pays ₹4,411.00' })).toBeTruthy();
+    expect(
+      within(within(customer as HTMLElement).getByRole('table', { name: 'Totals' })).getByRole('row', {
+        name: 'Customer pays ₹4,411.00',
+      }),
+    ).toBeTruthy();
   });
 
   it('an order with no other open invoice prints this one alone and says so; a refused fetch shows the server’s words', async () => {
-    stubServer(() => jsonResponse(200, { WOId: ORDER, Items: [customerInvoice, { ...insurerInvoice, Sts: 'Cancelled' }] }));
+    stubServer(() =>
+      jsonResponse(200, { WOId: ORDER, Items: [customerInvoice, { ...insurerInvoice, Sts: 'Cancelled' }] }),
+    );
     const { unmount } = renderWithProviders(<InvoicePrintMenu invoice={customerInvoice} />, session);
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Insurance + Customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tax Invoice INV/2627/00007 - Insurance + Customer' });
@@ -173,7 +245,9 @@ describe('InvoicePrintMenu and CreditNotePrintButton (the accounting screens mou
     const { WOId: _order, WONum: _num, ...direct } = customerInvoice;
     renderWithProviders(<InvoicePrintMenu invoice={direct} />, session);
     const menu = await openMenu();
-    const disabled = (name: string) => within(menu).getByRole('menuitem', { name }).getAttribute('aria-disabled') === 'true' || within(menu).getByRole('menuitem', { name }).hasAttribute('disabled');
+    const disabled = (name: string) =>
+      within(menu).getByRole('menuitem', { name }).getAttribute('aria-disabled') === 'true' ||
+      within(menu).getByRole('menuitem', { name }).hasAttribute('disabled');
     expect(disabled('Insurance + Customer')).toBe(true);
     expect(disabled('Insurance | Customer')).toBe(true);
     expect(disabled('With Tax')).toBe(false);

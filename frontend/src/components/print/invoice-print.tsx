@@ -36,10 +36,25 @@ import './invoice-print.css';
  * The page takes the branch's print options and logo from the session.
  */
 
-type ViewProps = { readonly model: PrintModel; readonly logoUrl?: string | undefined; readonly timeZone?: string | undefined; readonly onClose: () => void };
+type ViewProps = {
+  readonly model: PrintModel;
+  readonly logoUrl?: string | undefined;
+  readonly timeZone?: string | undefined;
+  readonly onClose: () => void;
+};
 
 /** The full-screen layer of the print page: Escape or Close returns, focus goes back where it was. */
-function PrintLayer({ label, onClose, bar, children }: { label: string; onClose: () => void; bar?: ReactNode; children: ReactNode }) {
+function PrintLayer({
+  label,
+  onClose,
+  bar,
+  children,
+}: {
+  label: string;
+  onClose: () => void;
+  bar?: ReactNode;
+  children: ReactNode;
+}) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const panel = useRef<HTMLDivElement>(null);
@@ -69,17 +84,30 @@ function PrintLayer({ label, onClose, bar, children }: { label: string; onClose:
 /** The print page over the screen: Escape or Close returns; when printed, only the sheets print (document-print.css). */
 export function InvoicePrintView({ model, logoUrl, timeZone, onClose }: ViewProps) {
   return (
-    <PrintLayer label={`${model.title} ${model.number} - ${model.subtitle}`} onClose={onClose} bar={<PrintToolbar model={model} logoUrl={logoUrl} />}>
+    <PrintLayer
+      label={`${model.title} ${model.number} - ${model.subtitle}`}
+      onClose={onClose}
+      bar={<PrintToolbar model={model} logoUrl={logoUrl} />}
+    >
       <DocumentPrint model={model} logoUrl={logoUrl} timeZone={timeZone} />
     </PrintLayer>
   );
 }
 
-
-function useBranchPrint(): { options: PrintOptions; hasLogo: boolean; logoUrl: string | undefined; timeZone: string | undefined } {
+function useBranchPrint(): {
+  options: PrintOptions;
+  hasLogo: boolean;
+  logoUrl: string | undefined;
+  timeZone: string | undefined;
+} {
   const session = useSession();
   const logoUrl = useEntityLogo(session.Entity);
-  return { options: session.Entity.Settings.Common.PrOptions ?? {}, hasLogo: session.Entity.HasLogo === true, logoUrl, timeZone: session.User.TZ };
+  return {
+    options: session.Entity.Settings.Common.PrOptions ?? {},
+    hasLogo: session.Entity.HasLogo === true,
+    logoUrl,
+    timeZone: session.User.TZ,
+  };
 }
 
 function PrintPage({ input, choice, onClose }: { input: InvoicePrintInput; choice: PrintChoice; onClose: () => void }) {
@@ -95,7 +123,8 @@ function PrintPage({ input, choice, onClose }: { input: InvoicePrintInput; choic
 const useOrderInvoices = (orderId: string | undefined, enabled: boolean) =>
   useQuery({
     queryKey: ['accounting', 'invoices', 'ofOrder', orderId ?? ''],
-    queryFn: (context) => apiCall(invoicesRoutes.invoicesOfOrder, { params: { Id: orderId ?? '' }, signal: querySignal(context) }),
+    queryFn: (context) =>
+      apiCall(invoicesRoutes.invoicesOfOrder, { params: { Id: orderId ?? '' }, signal: querySignal(context) }),
     enabled: enabled && orderId !== undefined,
     // Asked afresh each time the page opens: a companion approved or paid since must print as it is now.
     gcTime: 0,
@@ -106,12 +135,29 @@ const useOrderInvoices = (orderId: string | undefined, enabled: boolean) =>
  * it with its companions (the order's other invoices): given by the caller,
  * or fetched here first.
  */
-function InvoicePrintPage({ invoice, companions, hasLogo, choice, onClose }: { invoice: InvoiceAnswer; companions: readonly InvoiceAnswer[] | undefined; hasLogo: boolean; choice: PrintChoice; onClose: () => void }) {
+function InvoicePrintPage({
+  invoice,
+  companions,
+  hasLogo,
+  choice,
+  onClose,
+}: {
+  invoice: InvoiceAnswer;
+  companions: readonly InvoiceAnswer[] | undefined;
+  hasLogo: boolean;
+  choice: PrintChoice;
+  onClose: () => void;
+}) {
   const fetchCompanions = companions === undefined && COMBINED_INVOICE_VARIANTS.includes(choice.variant);
   const order = useOrderInvoices(invoice.WOId, fetchCompanions);
   const orderItems = order.data?.Items;
   const input = useMemo(
-    (): InvoicePrintInput => ({ kind: 'invoice', invoice, companions: companions ?? (orderItems ? companionInvoices(invoice, orderItems) : []), hasLogo }),
+    (): InvoicePrintInput => ({
+      kind: 'invoice',
+      invoice,
+      companions: companions ?? (orderItems ? companionInvoices(invoice, orderItems) : []),
+      hasLogo,
+    }),
     [invoice, companions, orderItems, hasLogo],
   );
   if (fetchCompanions && invoice.WOId !== undefined && !order.isSuccess) {
@@ -157,7 +203,11 @@ export function InvoicePrintMenu({ invoice, companions, disabled }: MenuProps) {
         }
       >
         {invoicePrintChoices(invoice.Payer ?? 'customer').map((c) => (
-          <MenuItem key={c.variant} isDisabled={direct && COMBINED_INVOICE_VARIANTS.includes(c.variant)} onClick={() => setChoice(c)}>
+          <MenuItem
+            key={c.variant}
+            isDisabled={direct && COMBINED_INVOICE_VARIANTS.includes(c.variant)}
+            onClick={() => setChoice(c)}
+          >
             {printChoiceLabel(c)}
           </MenuItem>
         ))}
@@ -167,7 +217,15 @@ export function InvoicePrintMenu({ invoice, companions, disabled }: MenuProps) {
           </Text>
         ) : null}
       </Menu>
-      {choice ? <InvoicePrintPage invoice={invoice} companions={companions} hasLogo={hasLogo} choice={choice} onClose={() => setChoice(undefined)} /> : null}
+      {choice ? (
+        <InvoicePrintPage
+          invoice={invoice}
+          companions={companions}
+          hasLogo={hasLogo}
+          choice={choice}
+          onClose={() => setChoice(undefined)}
+        />
+      ) : null}
     </>
   );
 }

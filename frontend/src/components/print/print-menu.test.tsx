@@ -19,7 +19,9 @@ describe('PrintMenu (service-documents §2 print button groups)', () => {
     const onPick = vi.fn<(choice: PrintChoice) => void>();
     render(<PrintMenu kind="estimate" suppCodes={['a', 'b']} onPick={onPick} />);
     const menu = await openByKeyboard(/print estimate/i);
-    const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(items).toEqual([...MENU_LABELS.estimateWithAB]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Supp. Estimate - b' }));
     expect(onPick).toHaveBeenCalledWith({ variant: 'supplementary', supp: 'b' });

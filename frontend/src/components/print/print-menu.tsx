@@ -22,7 +22,11 @@ export function PrintMenu({ kind, suppCodes = [], onPick, disabled }: Props) {
     <Menu
       menuAlign="end"
       trigger={
-        <MenuButton size="small" isDisabled={disabled} aria-label={`Print ${kind === 'estimate' ? 'estimate' : 'repair order'}`}>
+        <MenuButton
+          size="small"
+          isDisabled={disabled}
+          aria-label={`Print ${kind === 'estimate' ? 'estimate' : 'repair order'}`}
+        >
           Print
         </MenuButton>
       }

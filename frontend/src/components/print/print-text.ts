@@ -9,7 +9,8 @@ export const copyNumbers = (copies: number): number[] =>
 export const copyLabel = (copy: number, copies: number): string => `Copy ${copy} of ${copies}`;
 
 /** The PDF's title (its Info dictionary): kind, number and variant, e.g. 'Estimate EST/2526/00042 - Insurance Only'. */
-export const pdfTitle = (model: PrintModel): string => [model.title, model.number, '-', model.subtitle].filter((p) => p !== '').join(' ');
+export const pdfTitle = (model: PrintModel): string =>
+  [model.title, model.number, '-', model.subtitle].filter((p) => p !== '').join(' ');
 
 /** A file name for the PDF: 'Estimate-EST-2526-00042-Insurance-Only.pdf' (no characters a file system refuses). */
 export const pdfFileName = (model: PrintModel): string =>
@@ -20,4 +21,6 @@ export const pdfFileName = (model: PrintModel): string =>
 
 /** True when the variant leaves nothing priced or to do (Insurance Only on a job without an insurer share): the page says so. */
 export const isEmptyPrint = (model: PrintModel): boolean =>
-  model.sections.every((s) => s.id === 'complaints' || (s.totals.length === 0 && !s.rows.some((r) => r.kind === 'line')));
+  model.sections.every(
+    (s) => s.id === 'complaints' || (s.totals.length === 0 && !s.rows.some((r) => r.kind === 'line')),
+  );

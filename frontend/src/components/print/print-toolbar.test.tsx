@@ -27,7 +27,8 @@ const require = createRequire(import.meta.url);
 const FONT_FILES: Record<string, string> = {
   'NotoSans_400Regular.ttf': '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   'NotoSans_700Bold.ttf': '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  'NotoSansDevanagari_400Regular.ttf': '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  'NotoSansDevanagari_400Regular.ttf':
+    '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
   'NotoSansDevanagari_700Bold.ttf': '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 };
 
@@ -76,7 +77,9 @@ describe('Download PDF', { timeout: 60_000 }, () => {
     const head = new TextDecoder('latin1').decode((await pdf.arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');
     // The customer's name is in Devanagari, so both faces were fetched, from the app's own origin.
-    expect(fetched.map((u) => u.replace(/^.*\//, '').replace(/-\w+\.ttf$/, '.ttf')).sort()).toEqual(Object.keys(FONT_FILES).sort());
+    expect(fetched.map((u) => u.replace(/^.*\//, '').replace(/-\w+\.ttf$/, '.ttf')).sort()).toEqual(
+      Object.keys(FONT_FILES).sort(),
+    );
     expect(fetched.every((u) => u.startsWith(window.location.origin))).toBe(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveProperty('disabled', false));
   });
@@ -99,7 +102,13 @@ describe('Download PDF', { timeout: 60_000 }, () => {
     };
     renderWithProviders(<PrintToolbar model={buildPrintModel(printInput(), 'summary')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByText('The PDF could not be made. Check the connection and try again.', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The PDF could not be made. Check the connection and try again.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveProperty('disabled', false);
   });
 });

@@ -31,7 +31,13 @@ export function PrintToolbar({ model, logoUrl }: Props) {
       <Button size="small" onClick={() => window.print()}>
         Print
       </Button>
-      <Button size="small" variation="primary" isLoading={busy} loadingText="Making PDF…" onClick={() => void download()}>
+      <Button
+        size="small"
+        variation="primary"
+        isLoading={busy}
+        loadingText="Making PDF…"
+        onClick={() => void download()}
+      >
         Download PDF
       </Button>
     </Flex>

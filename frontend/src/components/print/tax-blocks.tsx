@@ -12,7 +12,15 @@ import { qrDrawing } from './qr-path';
 export function QrCode({ text, label, size = '28mm' }: { text: string; label: string; size?: string }) {
   const { size: box, path } = useMemo(() => qrDrawing(text), [text]);
   return (
-    <svg className="kk-print__qr" role="img" aria-label={label} viewBox={`0 0 ${box} ${box}`} width={size} height={size} shapeRendering="crispEdges">
+    <svg
+      className="kk-print__qr"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${box} ${box}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+    >
       <rect width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -15,9 +15,26 @@ const ROWS: Row[] = [
   { _id: 'b', Num: 'INV/2', Total: '₹80.00' },
 ];
 
-const pages = (over: Partial<CursorPages> = {}): CursorPages => ({ page: 1, cursor: undefined, hasPrevious: false, next: vi.fn(), previous: vi.fn(), ...over });
+const pages = (over: Partial<CursorPages> = {}): CursorPages => ({
+  page: 1,
+  cursor: undefined,
+  hasPrevious: false,
+  next: vi.fn(),
+  previous: vi.fn(),
+  ...over,
+});
 
-function List({ rows, error = null, next, paged = pages() }: { rows: Row[] | undefined; error?: { message: string } | null; next?: string; paged?: CursorPages }) {
+function List({
+  rows,
+  error = null,
+  next,
+  paged = pages(),
+}: {
+  rows: Row[] | undefined;
+  error?: { message: string } | null;
+  next?: string;
+  paged?: CursorPages;
+}) {
   return (
     <RecordTableOrCards
       caption="Recent invoices"
@@ -52,7 +69,9 @@ describe('RecordTableOrCards', () => {
     const report = stubResizeObserver();
     const { rerender } = render(<List rows={[]} next="c2" />);
     act(() => report(390));
-    expect(within(screen.getByRole('region', { name: 'Recent invoices' })).getByText('No Invoices to Show.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent invoices' })).getByText('No Invoices to Show.'),
+    ).toBeTruthy();
     const paged = pages();
     rerender(<List rows={ROWS} next="c2" paged={paged} />);
     expect(within(screen.getByRole('region', { name: 'Recent invoices' })).getByText('Page 1')).toBeTruthy();

@@ -34,7 +34,13 @@ export function RecordTableOrCards<T extends RowData>({ card, ...table }: Record
             </ul>
           )}
           {paging ? (
-            <Pager page={paging.pages.page} hasPrevious={paging.pages.hasPrevious} next={paging.next} onPrevious={paging.pages.previous} onNext={paging.pages.next} />
+            <Pager
+              page={paging.pages.page}
+              hasPrevious={paging.pages.hasPrevious}
+              next={paging.next}
+              onPrevious={paging.pages.previous}
+              onNext={paging.pages.next}
+            />
           ) : null}
         </section>
       ) : (

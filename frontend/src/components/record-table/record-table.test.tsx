@@ -16,17 +16,30 @@ const ROWS: Customer[] = [
   { _id: 'c1', DName: 'Asha Rao', Phone: '9876543210' },
   { _id: 'c2', DName: 'Ravi Kumar' },
 ];
-const base = { caption: 'Customers found', columns, rowKey: (row: Customer) => row._id, emptyText: 'No Customers to Show.' };
+const base = {
+  caption: 'Customers found',
+  columns,
+  rowKey: (row: Customer) => row._id,
+  emptyText: 'No Customers to Show.',
+};
 
 describe('RecordTable', () => {
   it('shows a row per record under the column headings', () => {
     render(<RecordTable {...base} rows={ROWS} />);
     const table = screen.getByRole('table', { name: 'Customers found' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Phone']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Phone']);
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
     expect(cells).toEqual([
       ['Asha Rao', '9876543210'],
       ['Ravi Kumar', ''],
@@ -48,7 +61,9 @@ describe('RecordTable', () => {
 
   it('shows a failed load with its message and a Retry that asks again', () => {
     const retry = vi.fn();
-    render(<RecordTable {...base} rows={undefined} error={{ message: 'Cannot connect to the server.' }} onRetry={retry} />);
+    render(
+      <RecordTable {...base} rows={undefined} error={{ message: 'Cannot connect to the server.' }} onRetry={retry} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Cannot connect to the server.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -121,7 +136,9 @@ describe('RecordTable', () => {
     const { rerender } = render(<RecordTable {...base} rows={ROWS} />);
     rerender(<RecordTable {...base} rows={[{ ...ROWS[0], DName: 'Asha R. Rao' } as Customer, ROWS[1] as Customer]} />);
     expect(screen.getByText('Asha R. Rao')).toBeTruthy();
-    const changing = (label: string): RecordColumn<Customer>[] => [{ id: 'DName', header: 'Name', cell: () => <button type="button">{label}</button> }];
+    const changing = (label: string): RecordColumn<Customer>[] => [
+      { id: 'DName', header: 'Name', cell: () => <button type="button">{label}</button> },
+    ];
     rerender(<RecordTable {...base} columns={changing('first')} rows={ROWS} />);
     const held = screen.getAllByRole('button')[0];
     rerender(<RecordTable {...base} columns={changing('second')} rows={ROWS} />);
@@ -139,7 +156,12 @@ describe('RecordTable', () => {
 describe('RecordTable failures', () => {
   it('shows an input error (400) without Retry: asking again cannot help', () => {
     render(
-      <RecordTable {...base} rows={undefined} error={new ClientError(400, 'Enter at least 2 characters to search.', 400)} onRetry={vi.fn()} />,
+      <RecordTable
+        {...base}
+        rows={undefined}
+        error={new ClientError(400, 'Enter at least 2 characters to search.', 400)}
+        onRetry={vi.fn()}
+      />,
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Enter at least 2 characters to search.');

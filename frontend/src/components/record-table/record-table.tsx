@@ -74,8 +74,13 @@ export function RecordTable<T extends RowData>({
   paging,
 }: RecordTableProps<T>) {
   const columnDefs = useMemo(() => {
-    const defs: ColumnDef<typeof FEATURES, T>[] = columns.map((column) => ({ id: column.id, header: () => column.header, cell: (ctx) => column.cell(ctx.row.original) }));
-    if (rowActions) defs.push({ id: ACTIONS, header: () => actionsHeader, cell: (ctx) => rowActions(ctx.row.original) });
+    const defs: ColumnDef<typeof FEATURES, T>[] = columns.map((column) => ({
+      id: column.id,
+      header: () => column.header,
+      cell: (ctx) => column.cell(ctx.row.original),
+    }));
+    if (rowActions)
+      defs.push({ id: ACTIONS, header: () => actionsHeader, cell: (ctx) => rowActions(ctx.row.original) });
     return defs;
   }, [columns, rowActions, actionsHeader]);
   const data = useMemo(() => (rows ?? []) as T[], [rows]);

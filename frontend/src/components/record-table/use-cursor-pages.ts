@@ -15,7 +15,10 @@ export type CursorPages = {
 };
 
 export function useCursorPages(searchKey: string): CursorPages {
-  const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: searchKey, cursors: [undefined] });
+  const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({
+    key: searchKey,
+    cursors: [undefined],
+  });
   const cursors = state.key === searchKey ? state.cursors : [undefined];
   const page = cursors.length;
   return {

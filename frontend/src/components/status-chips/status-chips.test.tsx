@@ -26,13 +26,21 @@ const chip = (name: RegExp) => group().getByRole('button', { name });
 describe('StatusChips', () => {
   it("shows 'All' with the sum, then each status by its label with its count", () => {
     render(<Chips counts={{ Unpaid: 3, Partial: 1, Draft: 0, Closed: 9 }} />);
-    expect(group().getAllByRole('button').map((b) => b.textContent)).toEqual(['All4', 'Unpaid3', 'Partial1', 'Draft0']);
+    expect(
+      group()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All4', 'Unpaid3', 'Partial1', 'Draft0']);
     expect(within(chip(/^All/)).getByLabelText('4 records').textContent).toBe('4');
   });
 
   it("shows '…' for every count until the answer has them", () => {
     render(<Chips counts={undefined} />);
-    expect(group().getAllByRole('button').map((b) => b.textContent)).toEqual(['All…', 'Unpaid…', 'Partial…', 'Draft…']);
+    expect(
+      group()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All…', 'Unpaid…', 'Partial…', 'Draft…']);
   });
 
   it('presses one chip at a time: All at first, then the status chosen, then All again', () => {

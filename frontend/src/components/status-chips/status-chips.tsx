@@ -12,7 +12,15 @@ export function ChipGroup({ label, children }: { label: string; children: ReactN
 }
 
 /** One toggle chip: a real button (Tab reaches it, Enter and Space press it) that says whether it is pressed. */
-export function ToggleChip({ pressed, onPress, children }: { pressed: boolean; onPress: () => void; children: ReactNode }) {
+export function ToggleChip({
+  pressed,
+  onPress,
+  children,
+}: {
+  pressed: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className="kk-chip" aria-pressed={pressed} onClick={onPress}>
       {children}

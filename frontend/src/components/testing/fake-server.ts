@@ -4,7 +4,13 @@ import { clearToasts } from '../toast/toast-store';
 import { clearUnsavedChanges } from '../unsaved-changes/unsaved-changes-store';
 
 /** A call as the fake server sees it: method, `/api`-relative path, query and JSON body. */
-export type Sent = { method: string; path: string; query: Record<string, string>; body?: Record<string, unknown>; headers: Record<string, string> };
+export type Sent = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body?: Record<string, unknown>;
+  headers: Record<string, string>;
+};
 export type FakeServer = (sent: Sent) => Response;
 
 /**

@@ -1,7 +1,9 @@
 import type { LoginResponse } from '@shared/api/routes/iam';
 
 /** A login answer that satisfies the contract (spec platform §3 'Login response'). */
-export function loginAnswer(overrides: { userId?: string; entityId?: string; token?: string; access?: LoginResponse['Access'] } = {}): LoginResponse {
+export function loginAnswer(
+  overrides: { userId?: string; entityId?: string; token?: string; access?: LoginResponse['Access'] } = {},
+): LoginResponse {
   return {
     Token: overrides.token ?? 'token-1',
     Entity: {

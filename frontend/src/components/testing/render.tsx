@@ -11,7 +11,10 @@ import { sessionQueryKey } from '../../lib/session';
  * Renders with a fresh query client (no retries) and the toaster, like the app
  * provider; with a session, as inside the session guard.
  */
-export function renderWithProviders(ui: ReactNode, session?: UserAndEntity): RenderResult & { queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactNode,
+  session?: UserAndEntity,
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (session) queryClient.setQueryData(sessionQueryKey, session);
   const result = render(
@@ -27,7 +30,9 @@ export function renderWithProviders(ui: ReactNode, session?: UserAndEntity): Ren
 export function screenQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => notifyError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => mutation.meta?.silent !== true && notifyError(error),
+    }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
 }
@@ -38,7 +43,12 @@ export function screenQueryClient(): QueryClient {
  * screen tests' by default). Returns the router, so a test reads where a link
  * or navigation went.
  */
-export function renderRoutes(routes: RouteObject[], at: string, session: UserAndEntity, queryClient: QueryClient = screenQueryClient()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  at: string,
+  session: UserAndEntity,
+  queryClient: QueryClient = screenQueryClient(),
+) {
   queryClient.setQueryData(sessionQueryKey, session);
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(

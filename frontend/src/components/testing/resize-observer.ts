@@ -12,7 +12,8 @@ export function stubResizeObserver(): (width: number) => void {
     'ResizeObserver',
     class {
       constructor(callback: ResizeObserverCallback) {
-        report = (width) => callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        report = (width) =>
+          callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
       }
       observe() {}
       disconnect() {}

@@ -46,14 +46,23 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-export function showToast(kind: ToastKind, message: string, extra: { detail?: string; action?: ToastAction } = {}): number {
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  extra: { detail?: string; action?: ToastAction } = {},
+): number {
   // The same text twice in a row (several calls failing together) shows once.
-  const same = toasts.find((toast) => toast.kind === kind && toast.message === message && toast.detail === extra.detail);
+  const same = toasts.find(
+    (toast) => toast.kind === kind && toast.message === message && toast.detail === extra.detail,
+  );
   if (same) dismissToast(same.id);
   const id = nextId++;
   const durationMs = TOAST_DURATION_MS[kind];
   toasts = [...toasts, { id, kind, message, durationMs, ...extra }];
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
   emit();
   return id;
 }
@@ -88,7 +97,8 @@ export function notifyError(error: unknown): number | undefined {
  * it: the failures it answered must not linger beside the new page.
  */
 export function dismissFailureToasts(): void {
-  for (const shown of toasts) if (shown.kind === 'error' || shown.kind === 'conflict' || shown.kind === 'warning') dismissToast(shown.id);
+  for (const shown of toasts)
+    if (shown.kind === 'error' || shown.kind === 'conflict' || shown.kind === 'warning') dismissToast(shown.id);
 }
 
 /** Tests and logout start from an empty stack. */

@@ -17,7 +17,12 @@ export function Toaster() {
   return (
     <div className="kk-toaster" aria-live="polite">
       {toasts.map((item) => (
-        <Notice key={item.id} variation={variation[item.kind]} onDismiss={() => dismissToast(item.id)} testId={`toast-${item.kind}`}>
+        <Notice
+          key={item.id}
+          variation={variation[item.kind]}
+          onDismiss={() => dismissToast(item.id)}
+          testId={`toast-${item.kind}`}
+        >
           <span>{item.message}</span>
           {item.detail ? <span className="kk-notice__detail">{item.detail}</span> : null}
           {item.action ? (

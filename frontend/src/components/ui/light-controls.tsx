@@ -17,7 +17,19 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-function FieldShell({ id, label, error, className, children }: { id: string; label: string; error?: string | undefined; className: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cx('amplify-flex amplify-field amplify-textfield kk-field', className)}>
       <label className="amplify-label" htmlFor={id}>
@@ -110,12 +122,21 @@ export function PasswordInput({ label, error, id, ref, ...input }: InputProps) {
 }
 
 /** Amplify's CheckboxField, for the login path. */
-export function Checkbox({ label, ref, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: string; ref?: Ref<HTMLInputElement> }) {
+export function Checkbox({
+  label,
+  ref,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <div className="amplify-flex amplify-field amplify-checkboxfield">
       <label className="amplify-flex amplify-checkbox">
         <span className="amplify-visually-hidden">
-          <input ref={ref} type="checkbox" className="amplify-input amplify-field-group__control amplify-checkbox__input" {...input} />
+          <input
+            ref={ref}
+            type="checkbox"
+            className="amplify-input amplify-field-group__control amplify-checkbox__input"
+            {...input}
+          />
         </span>
         <span className="amplify-text amplify-checkbox__label">{label}</span>
         <span className="amplify-flex amplify-checkbox__button" aria-hidden="true">
@@ -148,7 +169,16 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & 
 };
 
 /** Amplify's Button, with its loading state (the spinner keeps the label, so the accessible name does not change). */
-export function ActionButton({ variation = 'default', size = 'default', fullWidth, loading, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function ActionButton({
+  variation = 'default',
+  size = 'default',
+  fullWidth,
+  loading,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const off = disabled === true || loading === true;
   return (
     <button
@@ -180,7 +210,10 @@ export function ActionButton({ variation = 'default', size = 'default', fullWidt
 const CloseIcon = () => (
   <span style={{ width: '1em', height: '1em' }} className="amplify-icon" aria-hidden="true">
     <svg width="24" height="24" viewBox="0 0 24 24" fill="none">
-      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" fill="currentColor" />
+      <path
+        d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+        fill="currentColor"
+      />
     </svg>
   </span>
 );
@@ -207,7 +240,12 @@ export function Notice({
     >
       <div className="kk-notice__body amplify-alert__body">{children}</div>
       {onDismiss ? (
-        <button type="button" aria-label="Dismiss" className="amplify-button amplify-field-group__control amplify-button--link amplify-alert__dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          className="amplify-button amplify-field-group__control amplify-button--link amplify-alert__dismiss"
+          onClick={onDismiss}
+        >
           <CloseIcon />
         </button>
       ) : null}

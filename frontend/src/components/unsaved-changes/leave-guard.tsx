@@ -20,7 +20,13 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have changes that are not saved. Lea
  * with unsaved edits asks whether to stay or leave. Going to Login is never
  * held back: by then the token is already gone (logout, a dismissed login modal).
  */
-export function LeaveGuard({ overlayMenuOpen = false, onCloseMenu }: { overlayMenuOpen?: boolean; onCloseMenu?: () => void }) {
+export function LeaveGuard({
+  overlayMenuOpen = false,
+  onCloseMenu,
+}: {
+  overlayMenuOpen?: boolean;
+  onCloseMenu?: () => void;
+}) {
   // Read at navigation time: the blocker function outlives the render that made it.
   const menu = useRef({ open: overlayMenuOpen, close: onCloseMenu });
   menu.current = { open: overlayMenuOpen, close: onCloseMenu };

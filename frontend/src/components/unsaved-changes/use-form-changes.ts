@@ -19,7 +19,8 @@ import { sameContent } from './same-content';
 export function useFormChanges<T extends FieldValues>(form: UseFormReturn<T>, toBody: (values: T) => unknown): boolean {
   const [changed, setChanged] = useState(false);
   useEffect(() => {
-    const decide = (values: T, defaults: unknown): void => setChanged(!sameContent(toBody(values), toBody(defaults as T)));
+    const decide = (values: T, defaults: unknown): void =>
+      setChanged(!sameContent(toBody(values), toBody(defaults as T)));
     decide(form.getValues(), form.formState.defaultValues);
     return form.subscribe({
       formState: { values: true, defaultValues: true },

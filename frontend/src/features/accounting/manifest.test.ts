@@ -20,13 +20,21 @@ describe('the accounting manifest', () => {
 
   it("lists Invoices, Payments and Receive Payment under Accounting, and reaches the module's default landing", () => {
     const session = cashierSession();
-    const ctx = { access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings };
+    const ctx = {
+      access: session.Access,
+      config: session.Entity.Config,
+      user: session.User,
+      settings: session.Entity.Settings,
+    };
     expect(sideMenuItems(ctx, accountingManifest).map((e) => `${e.group}: ${e.label} ${e.to}`)).toEqual([
       'Accounting: Invoices /Accounting/Invoices',
       'Accounting: Payments /Accounting/PaymentSearch',
       'Accounting: Receive Payment /Accounting/ReceivePayment/New',
     ]);
-    const landing = defaultLanding('Accounting', { ...ctx, config: { ...ctx.config, Accounting: { Access: true, Features: { Inv: true } } } });
+    const landing = defaultLanding('Accounting', {
+      ...ctx,
+      config: { ...ctx.config, Accounting: { Access: true, Features: { Inv: true } } },
+    });
     expect(accountingManifest.some((screen) => `/${screen.path}` === landing)).toBe(true);
   });
 });

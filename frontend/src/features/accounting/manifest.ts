@@ -3,7 +3,10 @@ import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type ScreenName = 'invoiceDashboard' | 'invoice' | 'receivePayment' | 'paymentSearch';
 /** One dynamic import for the four screens (routes/screens.ts). */
-const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.accountingScreens[name]);
+const load =
+  (name: ScreenName): ScreenEntry['lazy'] =>
+  () =>
+    import('./routes/screens').then((m) => m.accountingScreens[name]);
 
 /**
  * Permissions equal those of the call each screen makes first (pinned by
@@ -20,8 +23,39 @@ const PAYMENT_CREATE: Permission = inModule('Accounting', resource('Accounting',
  * address check their record-dependent right themselves ('New' needs create).
  */
 export const accountingManifest: FeatureManifest = [
-  { path: 'Accounting/Invoices', title: 'Invoices', module: 'Accounting', permission: INVOICE_READ, menu: true, menuGroup: 'Accounting', lazy: load('invoiceDashboard') },
-  { path: 'Accounting/Invoice/:Id/*', title: 'Invoice', module: 'Accounting', permission: INVOICE_READ, guard: 'screen', lazy: load('invoice') },
-  { path: 'Accounting/PaymentSearch', title: 'Payments', module: 'Accounting', permission: PAYMENT_READ, menu: true, menuGroup: 'Accounting', lazy: load('paymentSearch') },
-  { path: 'Accounting/ReceivePayment/New', title: 'Receive Payment', module: 'Accounting', permission: PAYMENT_CREATE, menu: true, menuGroup: 'Accounting', lazy: load('receivePayment') },
+  {
+    path: 'Accounting/Invoices',
+    title: 'Invoices',
+    module: 'Accounting',
+    permission: INVOICE_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('invoiceDashboard'),
+  },
+  {
+    path: 'Accounting/Invoice/:Id/*',
+    title: 'Invoice',
+    module: 'Accounting',
+    permission: INVOICE_READ,
+    guard: 'screen',
+    lazy: load('invoice'),
+  },
+  {
+    path: 'Accounting/PaymentSearch',
+    title: 'Payments',
+    module: 'Accounting',
+    permission: PAYMENT_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('paymentSearch'),
+  },
+  {
+    path: 'Accounting/ReceivePayment/New',
+    title: 'Receive Payment',
+    module: 'Accounting',
+    permission: PAYMENT_CREATE,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('receivePayment'),
+  },
 ];

@@ -17,7 +17,11 @@ const EXPIRED = 'This invoice link has expired. Ask the workshop to send it agai
 
 describe('/i/{token}: the invoice behind an SMS link, without logging in', () => {
   it('asks the public call with the token and no session, and shows the tax invoice with Download PDF and the UPI QR', async () => {
-    const sent: Sent[] = stubServer((call) => (call.path === `Public/Invoices/${TOKEN}` ? jsonResponse(200, customerInvoice) : jsonResponse(404, { errorCode: 404, message: 'Not found' })));
+    const sent: Sent[] = stubServer((call) =>
+      call.path === `Public/Invoices/${TOKEN}`
+        ? jsonResponse(200, customerInvoice)
+        : jsonResponse(404, { errorCode: 404, message: 'Not found' }),
+    );
     renderWithProviders(<PublicInvoice token={TOKEN} />);
     expect(screen.getByLabelText(PublicInvoiceTexts.loading)).toBeTruthy();
     const sheet = await screen.findByRole('article', { name: 'Tax Invoice INV/2627/00007' });
@@ -38,7 +42,9 @@ describe('/i/{token}: the invoice behind an SMS link, without logging in', () =>
   });
 
   it('a link cut short or altered (refused as sent): says the link is not valid', async () => {
-    stubServer(() => jsonResponse(400, { errorCode: 400, message: 'Token: Too small: expected string to have >=20 characters' }));
+    stubServer(() =>
+      jsonResponse(400, { errorCode: 400, message: 'Token: Too small: expected string to have >=20 characters' }),
+    );
     renderWithProviders(<PublicInvoice token="short" />);
     expect((await screen.findByRole('alert')).textContent).toBe(PublicInvoiceTexts.invalid);
   });

@@ -37,7 +37,10 @@ export function PublicInvoice({ token }: { token: string }) {
     retry: false,
     staleTime: Infinity,
   });
-  const model = useMemo(() => (invoice.data ? buildInvoicePrintModel({ kind: 'invoice', invoice: invoice.data }, 'withTax') : undefined), [invoice.data]);
+  const model = useMemo(
+    () => (invoice.data ? buildInvoicePrintModel({ kind: 'invoice', invoice: invoice.data }, 'withTax') : undefined),
+    [invoice.data],
+  );
 
   if (invoice.isError) {
     return (
@@ -60,7 +63,13 @@ export function PublicInvoice({ token }: { token: string }) {
   }
   return (
     <main className="kk-public-invoice">
-      <Flex className="kk-public-invoice__bar" justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
+      <Flex
+        className="kk-public-invoice__bar"
+        justifyContent="space-between"
+        alignItems="center"
+        gap="small"
+        wrap="wrap"
+      >
         <Text fontWeight="bold">{model.branch.name}</Text>
         <PrintToolbar model={model} />
       </Flex>

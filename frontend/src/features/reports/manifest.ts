@@ -3,7 +3,10 @@ import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type ScreenName = 'reportByGst' | 'gstr1';
 /** One dynamic import for the reports' screens (routes/screens.ts). */
-const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.reportScreens[name]);
+const load =
+  (name: ScreenName): ScreenEntry['lazy'] =>
+  () =>
+    import('./routes/screens').then((m) => m.reportScreens[name]);
 
 /**
  * The GST reports (docs/gst-report-screens.md). The landing needs the reports area
@@ -14,6 +17,13 @@ const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/s
  * the route table.
  */
 export const reportsManifest: FeatureManifest = [
-  { path: 'reports/ReportByGST', title: 'Report by GST', permission: resource('Reports', '*', 'R'), menu: true, menuGroup: 'Reports', lazy: load('reportByGst') },
+  {
+    path: 'reports/ReportByGST',
+    title: 'Report by GST',
+    permission: resource('Reports', '*', 'R'),
+    menu: true,
+    menuGroup: 'Reports',
+    lazy: load('reportByGst'),
+  },
   { path: 'reports/GSTR1', title: 'GSTR-1', permission: resource('Reports', '401', 'R'), lazy: load('gstr1') },
 ];

@@ -22,17 +22,27 @@ describe('the service manifest', () => {
   it('lists one My Jobs path per industry, under the technician rule', () => {
     const jobs = serviceManifest.filter((screen) => screen.title === 'My Jobs');
     expect(jobs.map((screen) => screen.rule)).toEqual(['myJobs', 'myJobs']);
-    expect(jobs.filter((screen) => screen.industries?.('AUTO-2')).map((screen) => screen.path)).toEqual(['Service/VehicleJobsDashboard']);
-    expect(jobs.filter((screen) => screen.industries?.('SVCS-1')).map((screen) => screen.path)).toEqual(['Service/JobsDashboard']);
+    expect(jobs.filter((screen) => screen.industries?.('AUTO-2')).map((screen) => screen.path)).toEqual([
+      'Service/VehicleJobsDashboard',
+    ]);
+    expect(jobs.filter((screen) => screen.industries?.('SVCS-1')).map((screen) => screen.path)).toEqual([
+      'Service/JobsDashboard',
+    ]);
   });
 });
 
 describe('the Service menu', () => {
   const ctxOf = (role: Role, industry: 'AUTO-2' | 'SVCS-1' = 'AUTO-2') => {
     const session = sessionOf(role, industry);
-    return { access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings };
+    return {
+      access: session.Access,
+      config: session.Entity.Config,
+      user: session.User,
+      settings: session.Entity.Settings,
+    };
   };
-  const menu = (role: Role, industry?: 'AUTO-2' | 'SVCS-1') => sideMenuItems(ctxOf(role, industry), serviceManifest).map((e) => `${e.group}: ${e.label} ${e.to}`);
+  const menu = (role: Role, industry?: 'AUTO-2' | 'SVCS-1') =>
+    sideMenuItems(ctxOf(role, industry), serviceManifest).map((e) => `${e.group}: ${e.label} ${e.to}`);
 
   it('lists the dashboards in the Service group, in the industry words, and My Jobs only for a technician', () => {
     expect(menu('advisor')).toEqual([
@@ -40,9 +50,15 @@ describe('the Service menu', () => {
       'Service: Estimates /Service/EstimateDashboard',
       'Service: Surveyor Estimates /Surveyor/estimatedashboard',
     ]);
-    expect(menu('technician')).toEqual(['Service: Repair Orders /Service/WODashboard', 'Service: My Jobs /Service/VehicleJobsDashboard']);
+    expect(menu('technician')).toEqual([
+      'Service: Repair Orders /Service/WODashboard',
+      'Service: My Jobs /Service/VehicleJobsDashboard',
+    ]);
     expect(menu('helper')).toEqual(['Service: Repair Orders /Service/WODashboard']);
-    expect(menu('technician', 'SVCS-1')).toEqual(['Service: Work Orders /Service/WODashboard', 'Service: My Jobs /Service/JobsDashboard']);
+    expect(menu('technician', 'SVCS-1')).toEqual([
+      'Service: Work Orders /Service/WODashboard',
+      'Service: My Jobs /Service/JobsDashboard',
+    ]);
   });
 
   it("reaches the Service module's default landing", () => {

@@ -3,7 +3,10 @@ import { inModule, resource, SESSION, type Permission } from '@shared/access/per
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type DashboardName = 'estimateDashboard' | 'repairOrderDashboard' | 'surveyorDashboard' | 'myJobs';
-const dashboard = (name: DashboardName): ScreenEntry['lazy'] => () => import('./dashboards/routes/screens').then((m) => m.dashboardScreens[name]);
+const dashboard =
+  (name: DashboardName): ScreenEntry['lazy'] =>
+  () =>
+    import('./dashboards/routes/screens').then((m) => m.dashboardScreens[name]);
 const myJobs = dashboard('myJobs');
 
 /**
@@ -26,8 +29,24 @@ const auto = (industry: Industry): boolean => mainBusinessType(industry) === 'AU
  * (NoW.Tec) decides My Jobs through the 'myJobs' rule; the screen checks it too.
  */
 export const serviceManifest: FeatureManifest = [
-  { path: 'Service/WODashboard', title: '{Orders}', module: 'Service', permission: ORDER_READ, menu: true, menuGroup: 'Service', lazy: dashboard('repairOrderDashboard') },
-  { path: 'Service/EstimateDashboard', title: 'Estimates', module: 'Service', permission: ESTIMATE_READ, menu: true, menuGroup: 'Service', lazy: dashboard('estimateDashboard') },
+  {
+    path: 'Service/WODashboard',
+    title: '{Orders}',
+    module: 'Service',
+    permission: ORDER_READ,
+    menu: true,
+    menuGroup: 'Service',
+    lazy: dashboard('repairOrderDashboard'),
+  },
+  {
+    path: 'Service/EstimateDashboard',
+    title: 'Estimates',
+    module: 'Service',
+    permission: ESTIMATE_READ,
+    menu: true,
+    menuGroup: 'Service',
+    lazy: dashboard('estimateDashboard'),
+  },
   {
     path: 'Service/VehicleJobsDashboard',
     title: 'My Jobs',

@@ -31,15 +31,29 @@ export const settingsScreens = {
     group: 'General',
     lazy: () => import('./routes/settings-home'),
   },
-  companyprofile: general('settings/companyprofile', 'Company Profile', 'Branch address, GSTIN and logo.', () =>
-    import('./routes/company-profile'),
+  companyprofile: general(
+    'settings/companyprofile',
+    'Company Profile',
+    'Branch address, GSTIN and logo.',
+    () => import('./routes/company-profile'),
   ),
-  localization: general('settings/localization', 'Localization', 'Time zone of the branch.', () => import('./routes/localization')),
-  TaxSettings: general('settings/TaxSettings', 'Tax Settings', 'GST type, HSN/SAC and default tax codes.', () =>
-    import('./routes/tax-settings'),
+  localization: general(
+    'settings/localization',
+    'Localization',
+    'Time zone of the branch.',
+    () => import('./routes/localization'),
   ),
-  PrintOptions: general('settings/PrintOptions', 'Print Options', 'Paper size, copies, logo and texts on printed documents.', () =>
-    import('./routes/print-options'),
+  TaxSettings: general(
+    'settings/TaxSettings',
+    'Tax Settings',
+    'GST type, HSN/SAC and default tax codes.',
+    () => import('./routes/tax-settings'),
+  ),
+  PrintOptions: general(
+    'settings/PrintOptions',
+    'Print Options',
+    'Paper size, copies, logo and texts on printed documents.',
+    () => import('./routes/print-options'),
   ),
   nextrecordnumbers: general(
     'settings/nextrecordnumbers',
@@ -47,16 +61,27 @@ export const settingsScreens = {
     'The number the next invoice, estimate or work order gets.',
     () => import('./routes/next-record-numbers'),
   ),
-  GeneralSettings: general('settings/GeneralSettings', 'General Settings', 'Financial year and date format.', () =>
-    import('./routes/general-settings'),
+  GeneralSettings: general(
+    'settings/GeneralSettings',
+    'General Settings',
+    'Financial year and date format.',
+    () => import('./routes/general-settings'),
   ),
   paymentsettings: {
-    ...general('settings/paymentsettings', 'Payment Settings', 'The UPI id invoices ask to be paid at, and e-invoicing.', () =>
-      import('./routes/payment-settings'),
+    ...general(
+      'settings/paymentsettings',
+      'Payment Settings',
+      'The UPI id invoices ask to be paid at, and e-invoicing.',
+      () => import('./routes/payment-settings'),
     ),
     permission: inModule('Accounting', ENTITY_ADMIN),
   },
-  UITheme: general('settings/UITheme', 'UI Theme', 'Light or dark screens for everyone in the branch.', () => import('./routes/ui-theme')),
+  UITheme: general(
+    'settings/UITheme',
+    'UI Theme',
+    'Light or dark screens for everyone in the branch.',
+    () => import('./routes/ui-theme'),
+  ),
   entityinsurancesettings: {
     path: 'settings/entityinsurancesettings',
     title: 'Insurance Settings',

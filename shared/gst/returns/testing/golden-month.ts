@@ -20,7 +20,9 @@ export const row = (p: Partial<GstRateRow> & Pick<GstRateRow, 'HSN' | 'Taxable'>
   ...p,
 });
 
-export const doc = (p: Partial<GstDocument> & Pick<GstDocument, 'Num' | 'Date' | 'POS' | 'Value' | 'Rows'>): GstDocument => ({
+export const doc = (
+  p: Partial<GstDocument> & Pick<GstDocument, 'Num' | 'Date' | 'POS' | 'Value' | 'Rows'>,
+): GstDocument => ({
   Kind: p.Num.startsWith('CN') ? 'CreditNote' : 'Invoice',
   Id: `01J${p.Num.startsWith('CN') ? 'C' : 'A'}${p.Num.replace(/\D/g, '').padStart(22, '0')}`,
   Series: p.Num.startsWith('CN') ? 'CN' : 'INV',
@@ -40,22 +42,48 @@ export const OCTOBER: GstDocument[] = [
     POS: '27',
     RecipientGSTIN: BUYER,
     Value: 17701_00,
-    Rows: [row({ HSN: '998714', Taxable: 10000_00, IGST: 1800_00 }), row({ HSN: '8708', Qty: 2, Taxable: 5000_50, IGST: 900_09 })],
+    Rows: [
+      row({ HSN: '998714', Taxable: 10000_00, IGST: 1800_00 }),
+      row({ HSN: '8708', Qty: 2, Taxable: 5000_50, IGST: 900_09 }),
+    ],
   }),
   // B2C large: unregistered, inter-state (Tamil Nadu), ₹1,18,000 > ₹1,00,000.
-  doc({ Num: 'INV/2627/00002', Date: '2026-10-05', POS: '33', Value: 118000_00, Rows: [row({ HSN: '8708', Qty: 4, Taxable: 100000_00, IGST: 18000_00 })] }),
+  doc({
+    Num: 'INV/2627/00002',
+    Date: '2026-10-05',
+    POS: '33',
+    Value: 118000_00,
+    Rows: [row({ HSN: '8708', Qty: 4, Taxable: 100000_00, IGST: 18000_00 })],
+  }),
   // B2C small, intra-state.
   doc({
     Num: 'INV/2627/00003',
     Date: '2026-10-07',
     POS: '29',
     Value: 3540_00,
-    Rows: [row({ HSN: '998714', Taxable: 2000_00, CGST: 180_00, SGST: 180_00 }), row({ HSN: '8708', Taxable: 999_99, CGST: 90_00, SGST: 90_00 })],
+    Rows: [
+      row({ HSN: '998714', Taxable: 2000_00, CGST: 180_00, SGST: 180_00 }),
+      row({ HSN: '8708', Taxable: 999_99, CGST: 90_00, SGST: 90_00 }),
+    ],
   }),
   // Cancelled: only the document summary sees it.
-  doc({ Num: 'INV/2627/00004', Date: '2026-10-09', POS: '27', RecipientGSTIN: BUYER, Sts: 'Cancelled', Value: 590_00, Rows: [row({ HSN: '8708', Taxable: 500_00, IGST: 90_00 })] }),
+  doc({
+    Num: 'INV/2627/00004',
+    Date: '2026-10-09',
+    POS: '27',
+    RecipientGSTIN: BUYER,
+    Sts: 'Cancelled',
+    Value: 590_00,
+    Rows: [row({ HSN: '8708', Taxable: 500_00, IGST: 90_00 })],
+  }),
   // B2C small, inter-state under the limit.
-  doc({ Num: 'INV/2627/00005', Date: '2026-10-12', POS: '33', Value: 5900_00, Rows: [row({ HSN: '8708', Taxable: 5000_00, IGST: 900_00 })] }),
+  doc({
+    Num: 'INV/2627/00005',
+    Date: '2026-10-12',
+    POS: '33',
+    Value: 5900_00,
+    Rows: [row({ HSN: '8708', Taxable: 5000_00, IGST: 900_00 })],
+  }),
   // Credit note on the B2B invoice (registered): cdnr.
   doc({
     Num: 'CN/2627/00001',

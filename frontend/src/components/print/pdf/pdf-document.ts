@@ -1,4 +1,12 @@
-import { type PaperSize, type PrintColumn, type PrintField, PrintMessages, type PrintModel, type PrintSection, type PrintTotalRow } from '@shared/documents/print';
+import {
+  type PaperSize,
+  type PrintColumn,
+  type PrintField,
+  PrintMessages,
+  type PrintModel,
+  type PrintSection,
+  type PrintTotalRow,
+} from '@shared/documents/print';
 import type { Content, PageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../../../lib/format';
 import { copyLabel, copyNumbers, isEmptyPrint, pdfTitle } from '../print-text';
@@ -56,7 +64,8 @@ const masthead = (model: PrintModel, logo: PdfLogo | undefined): Content => {
     ...(b.gstin ? [{ text: `GSTIN: ${b.gstin}`, bold: true }] : []),
     ...(b.phone ? [{ text: `Phone: ${b.phone}` }] : []),
   ];
-  const logoCell: Content[] = b.showLogo && logo ? ['svg' in logo ? { svg: logo.svg, fit: [56, 56] } : { image: logo.image, fit: [56, 56] }] : [];
+  const logoCell: Content[] =
+    b.showLogo && logo ? ['svg' in logo ? { svg: logo.svg, fit: [56, 56] } : { image: logo.image, fit: [56, 56] }] : [];
   const thermal = model.paperSize === 'Thermal80';
   const docBlock: Content = {
     stack: [
@@ -67,7 +76,11 @@ const masthead = (model: PrintModel, logo: PdfLogo | undefined): Content => {
   };
   if (thermal) return { stack: [...logoCell, ...branch, { text: ' ' }, docBlock] };
   return {
-    columns: [...logoCell.map((c) => ({ width: 60, stack: [c] })), { width: '*', stack: branch }, { width: 'auto', stack: [docBlock] }],
+    columns: [
+      ...logoCell.map((c) => ({ width: 60, stack: [c] })),
+      { width: '*', stack: branch },
+      { width: 'auto', stack: [docBlock] },
+    ],
     columnGap: 8,
   };
 };
@@ -96,7 +109,17 @@ const taxCodes = (model: PrintModel): Content[] => {
   const einvoice = model.tax?.einvoice;
   const QR = 80;
   const codes: Content[] = [
-    ...(upi ? [{ columns: [{ width: QR, svg: qrSvg(upi.uri, QR) }, { width: '*', text: upi.caption, margin: [4, QR / 2 - 6, 0, 0] as [number, number, number, number] }], columnGap: 4 }] : []),
+    ...(upi
+      ? [
+          {
+            columns: [
+              { width: QR, svg: qrSvg(upi.uri, QR) },
+              { width: '*', text: upi.caption, margin: [4, QR / 2 - 6, 0, 0] as [number, number, number, number] },
+            ],
+            columnGap: 4,
+          },
+        ]
+      : []),
     ...(einvoice
       ? [
           {
@@ -120,15 +143,25 @@ const taxCodes = (model: PrintModel): Content[] => {
       : []),
   ];
   if (codes.length === 0) return [];
-  return [model.paperSize === 'Thermal80' ? { stack: codes, margin: [0, 4, 0, 0] } : { columns: codes, columnGap: 12, margin: [0, 4, 0, 0], unbreakable: true }];
+  return [
+    model.paperSize === 'Thermal80'
+      ? { stack: codes, margin: [0, 4, 0, 0] }
+      : { columns: codes, columnGap: 12, margin: [0, 4, 0, 0], unbreakable: true },
+  ];
 };
 
 const partiesBlock = (model: PrintModel): Content => {
-  const blocks = model.tax ? taxParties(model) : [fieldsTable(model.customer), ...(model.claim ? [fieldsTable(model.claim)] : [])];
+  const blocks = model.tax
+    ? taxParties(model)
+    : [fieldsTable(model.customer), ...(model.claim ? [fieldsTable(model.claim)] : [])];
   return model.paperSize === 'Thermal80' ? { stack: blocks } : { columns: blocks, columnGap: 12 };
 };
 
-const cell = (c: PrintColumn, value: string, bold = false): TableCell => ({ text: pdfText(value), alignment: c.align, bold });
+const cell = (c: PrintColumn, value: string, bold = false): TableCell => ({
+  text: pdfText(value),
+  alignment: c.align,
+  bold,
+});
 
 const totalsTable = (rows: readonly PrintTotalRow[], width: number | string): Content => ({
   columns: [
@@ -142,7 +175,12 @@ const totalsTable = (rows: readonly PrintTotalRow[], width: number | string): Co
           { text: r.value, alignment: 'right', bold: r.strong === true },
         ]),
       },
-      layout: { ...TIGHT, hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0.5 : 0), vLineWidth: () => 0, hLineColor: () => LINE },
+      layout: {
+        ...TIGHT,
+        hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0.5 : 0),
+        vLineWidth: () => 0,
+        hLineColor: () => LINE,
+      },
     },
   ],
   margin: [0, 2, 0, 6],
@@ -156,12 +194,20 @@ const sectionTable = (section: PrintSection): Content[] => {
       section.columns.map((c) => ({ text: c.label, bold: true, alignment: c.align, fillColor: '#f1f3f4' })),
       ...section.rows.map((r): TableCell[] =>
         r.kind === 'group'
-          ? [{ text: pdfText(r.title), bold: true, colSpan: span }, ...Array.from({ length: span - 1 }, (): TableCell => ({}))]
+          ? [
+              { text: pdfText(r.title), bold: true, colSpan: span },
+              ...Array.from({ length: span - 1 }, (): TableCell => ({})),
+            ]
           : section.columns.map((c) => cell(c, r.cells[c.key] ?? '')),
       ),
     ];
     out.push({
-      table: { headerRows: 1, dontBreakRows: true, widths: section.columns.map((c) => (c.key === 'desc' ? '*' : 'auto')), body },
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: section.columns.map((c) => (c.key === 'desc' ? '*' : 'auto')),
+        body,
+      },
       layout: { ...TIGHT, hLineWidth: () => 0.5, vLineWidth: () => 0, hLineColor: () => LINE },
     });
   }
@@ -172,7 +218,14 @@ const sectionTable = (section: PrintSection): Content[] => {
 const signatures = (model: PrintModel): Content => ({
   unbreakable: true,
   columns: [
-    { stack: model.showSignature ? [{ text: ' ', margin: [0, 24, 0, 0] }, { text: PrintMessages.customerSignature, decoration: 'overline' }] : [{ text: '' }] },
+    {
+      stack: model.showSignature
+        ? [
+            { text: ' ', margin: [0, 24, 0, 0] },
+            { text: PrintMessages.customerSignature, decoration: 'overline' },
+          ]
+        : [{ text: '' }],
+    },
     {
       stack: [
         { text: pdfText(`For ${model.tax?.signatory ?? model.branch.name}`), alignment: 'right' },
@@ -185,19 +238,45 @@ const signatures = (model: PrintModel): Content => ({
 });
 
 const sheet = (model: PrintModel, page: Page, logo: PdfLogo | undefined, copy: number): Content[] => [
-  ...(model.copies > 1 ? [{ text: copyLabel(copy, model.copies), alignment: 'right' as const, fontSize: 7, color: '#5f6368' }] : []),
-  ...(model.header ? [{ text: pdfText(model.header), alignment: 'center' as const, margin: [0, 0, 0, 4] as [number, number, number, number] }] : []),
+  ...(model.copies > 1
+    ? [{ text: copyLabel(copy, model.copies), alignment: 'right' as const, fontSize: 7, color: '#5f6368' }]
+    : []),
+  ...(model.header
+    ? [
+        {
+          text: pdfText(model.header),
+          alignment: 'center' as const,
+          margin: [0, 0, 0, 4] as [number, number, number, number],
+        },
+      ]
+    : []),
   masthead(model, logo),
-  { canvas: [{ type: 'line', x1: 0, y1: 2, x2: page.width - 2 * page.margin, y2: 2, lineWidth: 0.5, lineColor: LINE }], margin: [0, 2, 0, 4] },
+  {
+    canvas: [{ type: 'line', x1: 0, y1: 2, x2: page.width - 2 * page.margin, y2: 2, lineWidth: 0.5, lineColor: LINE }],
+    margin: [0, 2, 0, 4],
+  },
   partiesBlock(model),
   ...model.sections.flatMap(sectionTable),
-  ...(isEmptyPrint(model) ? [{ text: PrintMessages.nothingToPrint, italics: true, margin: [0, 8, 0, 8] as [number, number, number, number] }] : []),
+  ...(isEmptyPrint(model)
+    ? [{ text: PrintMessages.nothingToPrint, italics: true, margin: [0, 8, 0, 8] as [number, number, number, number] }]
+    : []),
   ...(model.totals.length > 0 ? [totalsTable(model.totals, model.paperSize === 'Thermal80' ? '*' : 220)] : []),
-  ...(model.amountInWords ? [{ text: model.amountInWords, italics: true, margin: [0, 0, 0, 2] as [number, number, number, number] }] : []),
+  ...(model.amountInWords
+    ? [{ text: model.amountInWords, italics: true, margin: [0, 0, 0, 2] as [number, number, number, number] }]
+    : []),
   ...model.notes.map((n) => ({ text: n, bold: true })),
   ...taxCodes(model),
   ...(model.showSignature || model.tax ? [signatures(model)] : []),
-  ...(model.footer ? [{ text: pdfText(model.footer), alignment: 'center' as const, fontSize: 7, margin: [0, 10, 0, 0] as [number, number, number, number] }] : []),
+  ...(model.footer
+    ? [
+        {
+          text: pdfText(model.footer),
+          alignment: 'center' as const,
+          fontSize: 7,
+          margin: [0, 10, 0, 0] as [number, number, number, number],
+        },
+      ]
+    : []),
 ];
 
 /** The pdfmake definition of `model` and the documents that follow it (followedBy); every copy of each starts on a new page. */
@@ -209,17 +288,27 @@ export const pdfDocumentDefinition = (model: PrintModel, logo?: PdfLogo): TDocum
   const parts = [model, ...(model.followedBy ?? [])];
   const sheets = parts.flatMap((part) => copies.map((copy) => ({ part, copy })));
   // Every document's number in the page footer: 'INV/2627/00008 | INV/2627/00007 · Page 1 of 2'.
-  const number = parts.map((p) => p.number).filter((n) => n !== '').join(' | ');
+  const number = parts
+    .map((p) => p.number)
+    .filter((n) => n !== '')
+    .join(' | ');
   return {
     info: { title: pdfTitle(model), subject: model.subtitle, creator: 'Karkhana' },
     pageSize: page.size,
     pageMargins: page.margin,
     defaultStyle: { font: PDF_FONT, fontSize: page.fontSize, lineHeight: 1.1 },
-    content: sheets.map(
-      ({ part, copy }, i): Content => ({ stack: sheet(part, page, logo, copy), ...(i > 0 ? (thermal ? { margin: [0, 16, 0, 0] } : { pageBreak: 'before' as const }) : {}) }),
-    ),
+    content: sheets.map(({ part, copy }, i): Content => ({
+      stack: sheet(part, page, logo, copy),
+      ...(i > 0 ? (thermal ? { margin: [0, 16, 0, 0] } : { pageBreak: 'before' as const }) : {}),
+    })),
     footer: thermal
       ? undefined
-      : (current, count) => ({ text: `${number} · Page ${current} of ${count}`, alignment: 'right', fontSize: 6.5, color: '#5f6368', margin: [0, 8, page.margin, 0] }),
+      : (current, count) => ({
+          text: `${number} · Page ${current} of ${count}`,
+          alignment: 'right',
+          fontSize: 6.5,
+          color: '#5f6368',
+          margin: [0, 8, page.margin, 0],
+        }),
   };
 };

@@ -27,7 +27,9 @@ const loadPdfMake = async () => {
   pdfMake.addVirtualFileSystem({
     [FONTS.regular]: fontFile('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
     [FONTS.bold]: fontFile('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-    [FONTS.devanagariRegular]: fontFile('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    [FONTS.devanagariRegular]: fontFile(
+      '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    ),
     [FONTS.devanagariBold]: fontFile('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
   });
   return pdfMake;
@@ -60,7 +62,10 @@ describe('PDF of a print model', () => {
   it('embeds no Devanagari face when the document has no Devanagari text', async () => {
     const pdfMake = await loadPdfMake();
     const input = printInput();
-    const model = buildPrintModel({ ...input, parties: { ...input.parties, customer: { name: 'Ramesh Kumar' } } }, 'noTax');
+    const model = buildPrintModel(
+      { ...input, parties: { ...input.parties, customer: { name: 'Ramesh Kumar' } } },
+      'noTax',
+    );
     const text = latin1(await createPdf(pdfMake, model, FONTS).getBuffer());
     expect(text).toMatch(/NotoSans-Regular/);
     expect(text).not.toMatch(/NotoSansDevanagari/);
@@ -83,22 +88,39 @@ describe('PDF of a print model', () => {
 describe('PDF of an invoice and a credit note', () => {
   it('draws every invoice variant, with the UPI QR and the e-invoice QR, and the credit note, on A4 and a roll', async () => {
     const pdfMake = await loadPdfMake();
-    const invoice = { ...customerInvoice, IRN: 'e'.repeat(64), AckNo: '112010036563310', SignedQR: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln' };
+    const invoice = {
+      ...customerInvoice,
+      IRN: 'e'.repeat(64),
+      AckNo: '112010036563310',
+      SignedQR: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln',
+    };
     const models = [
-      ...invoicePrintChoices('customer').map((c) => buildInvoicePrintModel({ kind: 'invoice', invoice, companions: [insurerInvoice] }, c)),
+      ...invoicePrintChoices('customer').map((c) =>
+        buildInvoicePrintModel({ kind: 'invoice', invoice, companions: [insurerInvoice] }, c),
+      ),
       buildInvoicePrintModel({ kind: 'invoice', invoice }, 'withTax', { PaperSize: 'Thermal80' }),
       buildInvoicePrintModel({ kind: 'creditNote', creditNote }, 'withTax'),
     ];
     for (const model of models) {
       const bytes = await createPdf(pdfMake, model, FONTS).getBuffer();
       // INVOICE_PDF_OUT=/tmp/invoice keeps each PDF for a look (/tmp/invoice-With-Tax.pdf, …).
-      if (process.env.INVOICE_PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.INVOICE_PDF_OUT}-${model.title}-${model.subtitle}-${model.paperSize}.pdf`.replace(/[ |+]/g, '-'), bytes);
+      if (process.env.INVOICE_PDF_OUT)
+        (await import('node:fs')).writeFileSync(
+          `${process.env.INVOICE_PDF_OUT}-${model.title}-${model.subtitle}-${model.paperSize}.pdf`.replace(
+            /[ |+]/g,
+            '-',
+          ),
+          bytes,
+        );
       expect(latin1(bytes).startsWith('%PDF-'), model.subtitle).toBe(true);
     }
   }, 90_000);
 
   it('Insurance | Customer with two invoices: each invoice from a new page, insurer first; Insurance + Customer: one document', async () => {
-    const split = buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice, companions: [insurerInvoice] }, 'insuranceSplitCustomer');
+    const split = buildInvoicePrintModel(
+      { kind: 'invoice', invoice: customerInvoice, companions: [insurerInvoice] },
+      'insuranceSplitCustomer',
+    );
     const definition = pdfDocumentDefinition(split);
     const content = definition.content as { stack: unknown[]; pageBreak?: string }[];
     expect(content.map((c) => c.pageBreak)).toEqual([undefined, 'before']);
@@ -110,7 +132,10 @@ describe('PDF of an invoice and a credit note', () => {
     const bytes = latin1(await createPdf(await loadPdfMake(), split, FONTS).getBuffer());
     expect(bytes.match(/\/Type \/Page\b/g)?.length).toBe(2);
 
-    const plus = buildInvoicePrintModel({ kind: 'invoice', invoice: customerInvoice, companions: [insurerInvoice] }, 'insurancePlusCustomer');
+    const plus = buildInvoicePrintModel(
+      { kind: 'invoice', invoice: customerInvoice, companions: [insurerInvoice] },
+      'insurancePlusCustomer',
+    );
     const one = pdfDocumentDefinition(plus).content as unknown[];
     expect(one).toHaveLength(1);
     expect(JSON.stringify(one)).toContain('Total of the order');

@@ -1,5 +1,11 @@
 import type { PrintModel } from '@shared/documents/print';
-import type { BufferOptions, TCreatedPdf, TDocumentDefinitions, TFontDictionary, TVirtualFileSystem } from 'pdfmake/interfaces';
+import type {
+  BufferOptions,
+  TCreatedPdf,
+  TDocumentDefinitions,
+  TFontDictionary,
+  TVirtualFileSystem,
+} from 'pdfmake/interfaces';
 import { pdfDocumentDefinition, type PdfLogo } from './pdf-document';
 import { hasDevanagari, type PdfFontFiles, pdfFontDictionary } from './pdf-fonts';
 
@@ -14,7 +20,8 @@ export type PdfMakeApi = {
  * The module pdfmake's build exports. The build is a CommonJS bundle: a bundler
  * hands it over as the default export, Node's loader as the namespace itself.
  */
-export const pdfMakeOf = (mod: object): PdfMakeApi => ('default' in mod && typeof mod.default === 'object' && mod.default ? mod.default : mod) as PdfMakeApi;
+export const pdfMakeOf = (mod: object): PdfMakeApi =>
+  ('default' in mod && typeof mod.default === 'object' && mod.default ? mod.default : mod) as PdfMakeApi;
 
 /** The PDF of `model`, fonts registered from `fonts` (virtual file names or URLs pdfmake fetches). */
 export const createPdf = (pdfMake: PdfMakeApi, model: PrintModel, fonts: PdfFontFiles, logo?: PdfLogo): TCreatedPdf => {

@@ -1,5 +1,10 @@
 import { invoicesRoutes } from '@shared/api/routes/invoices';
-import type { InvoiceActionBody, InvoiceActionPath, InvoiceAnswer, InvoiceCreateBody } from '@shared/invoices/call-schemas';
+import type {
+  InvoiceActionBody,
+  InvoiceActionPath,
+  InvoiceAnswer,
+  InvoiceCreateBody,
+} from '@shared/invoices/call-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '../../../lib/api-client';
@@ -23,13 +28,15 @@ export const invoiceDashboardOptions = (query: InvoiceDashboardQuery) =>
     queryFn: (context) => apiCall(invoicesRoutes.invoiceDashboard, { query, signal: querySignal(context) }),
     placeholderData: keepPreviousData,
   });
-export const useInvoiceDashboard = (query: InvoiceDashboardQuery, enabled = true) => useQuery({ ...invoiceDashboardOptions(query), enabled });
+export const useInvoiceDashboard = (query: InvoiceDashboardQuery, enabled = true) =>
+  useQuery({ ...invoiceDashboardOptions(query), enabled });
 
 /** Opening an invoice always reads it again: a payment or a colleague may have changed it since it was cached. */
 export const useInvoice = (id: string | undefined) =>
   useQuery({
     queryKey: invoiceKey(id ?? ''),
-    queryFn: (context): Promise<InvoiceAnswer> => apiCall(invoicesRoutes.invoice, { params: { Id: id ?? '' }, signal: querySignal(context) }),
+    queryFn: (context): Promise<InvoiceAnswer> =>
+      apiCall(invoicesRoutes.invoice, { params: { Id: id ?? '' }, signal: querySignal(context) }),
     enabled: id !== undefined,
     refetchOnMount: 'always',
   });
@@ -39,7 +46,15 @@ export function useSaveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: ({ id, ver, body }: { id: string | undefined; ver: number | undefined; body: InvoiceCreateBody }): Promise<InvoiceAnswer> =>
+    mutationFn: ({
+      id,
+      ver,
+      body,
+    }: {
+      id: string | undefined;
+      ver: number | undefined;
+      body: InvoiceCreateBody;
+    }): Promise<InvoiceAnswer> =>
       id === undefined || ver === undefined
         ? apiCall(invoicesRoutes.createInvoice, { body })
         : apiCall(invoicesRoutes.saveInvoice, { params: { Id: id }, body: { ...body, ver } }),
@@ -51,17 +66,20 @@ export function useSaveInvoice() {
 }
 
 export type InvoiceActionAnswer = Awaited<ReturnType<typeof postInvoiceAction>>;
-const postInvoiceAction = (id: string, action: InvoiceActionPath, body: InvoiceActionBody) => apiCall(invoicesRoutes.invoiceAction, { params: { Id: id, Action: action }, body });
+const postInvoiceAction = (id: string, action: InvoiceActionPath, body: InvoiceActionBody) =>
+  apiCall(invoicesRoutes.invoiceAction, { params: { Id: id, Action: action }, body });
 
 /** The invoice as an action's answer carries it: itself (Approve, Cancel, Clone), or inside SendSMS's and CreditNote's answers. */
-export const invoiceOf = (answer: InvoiceActionAnswer): InvoiceAnswer => ('Invoice' in answer ? answer.Invoice : answer);
+export const invoiceOf = (answer: InvoiceActionAnswer): InvoiceAnswer =>
+  'Invoice' in answer ? answer.Invoice : answer;
 
 /** POST Accounting/Invoices/{Id}/{Action}. */
 export function useInvoiceAction() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: ({ id, action, body }: { id: string; action: InvoiceActionPath; body: InvoiceActionBody }) => postInvoiceAction(id, action, body),
+    mutationFn: ({ id, action, body }: { id: string; action: InvoiceActionPath; body: InvoiceActionBody }) =>
+      postInvoiceAction(id, action, body),
     onSuccess: (answer) => {
       const invoice = invoiceOf(answer);
       queryClient.setQueryData(invoiceKey(invoice._id), invoice);
@@ -74,6 +92,7 @@ export function useInvoiceAction() {
 export const useInvoiceAudit = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...invoiceKey(id), 'audit'],
-    queryFn: (context) => apiCall(invoicesRoutes.invoiceAudit, { params: { Id: id }, query: {}, signal: querySignal(context) }),
+    queryFn: (context) =>
+      apiCall(invoicesRoutes.invoiceAudit, { params: { Id: id }, query: {}, signal: querySignal(context) }),
     enabled,
   });

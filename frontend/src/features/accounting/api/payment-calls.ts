@@ -39,7 +39,15 @@ export function useApplyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: ({ id, ver, apply }: { id: string; ver: number; apply: { InvId: string; Amount: number }[] }): Promise<PaymentAnswer> =>
+    mutationFn: ({
+      id,
+      ver,
+      apply,
+    }: {
+      id: string;
+      ver: number;
+      apply: { InvId: string; Amount: number }[];
+    }): Promise<PaymentAnswer> =>
       apiCall(invoicesRoutes.applyPayment, { params: { Id: id }, body: { ver, Apply: apply } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });

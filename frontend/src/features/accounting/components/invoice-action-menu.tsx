@@ -19,7 +19,15 @@ function AuditPanel({ id, timeZone }: { id: string; timeZone: string }) {
 }
 
 /** Credit Note: the reason (Rule 53 needs it) and, optionally, how much of each line to credit; nothing typed credits the whole invoice. */
-function CreditNoteForm({ answer, busy, onIssue }: { answer: InvoiceAnswer; busy: boolean; onIssue: (body: Omit<InvoiceActionBody, 'ver'>) => void }) {
+function CreditNoteForm({
+  answer,
+  busy,
+  onIssue,
+}: {
+  answer: InvoiceAnswer;
+  busy: boolean;
+  onIssue: (body: Omit<InvoiceActionBody, 'ver'>) => void;
+}) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [qty, setQty] = useState<Record<string, string>>({});
@@ -37,8 +45,18 @@ function CreditNoteForm({ answer, busy, onIssue }: { answer: InvoiceAnswer; busy
   };
   return (
     <Flex direction="column" gap="small">
-      <TextAreaField label="Reason" isRequired value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} hasError={missing} errorMessage={AccountingMessages.creditNoteReason} />
-      <Text className="kk-inv__hint">Quantities to credit per line; leave them all empty to credit the whole invoice.</Text>
+      <TextAreaField
+        label="Reason"
+        isRequired
+        value={reason}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+        hasError={missing}
+        errorMessage={AccountingMessages.creditNoteReason}
+      />
+      <Text className="kk-inv__hint">
+        Quantities to credit per line; leave them all empty to credit the whole invoice.
+      </Text>
       {lines.map((l) => (
         <TextField
           key={l._id}
@@ -64,7 +82,15 @@ function CreditNoteForm({ answer, busy, onIssue }: { answer: InvoiceAnswer; busy
  * Credit Note for a reason and optional quantities, Send SMS confirms the phone;
  * Accept Payment opens the payment form for this invoice, Clone the new Draft.
  */
-export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: InvoiceAnswer; waitingFor: string | undefined; timeZone: string }) {
+export function InvoiceActionMenu({
+  answer,
+  waitingFor,
+  timeZone,
+}: {
+  answer: InvoiceAnswer;
+  waitingFor: string | undefined;
+  timeZone: string;
+}) {
   const navigate = useNavigate();
   const action = useInvoiceAction();
   const [open, setOpen] = useState<Open>();
@@ -79,7 +105,10 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
     setOutcome(undefined);
   };
 
-  const run = async (path: InvoiceActionPath, extra: Omit<InvoiceActionBody, 'ver'> = {}): Promise<InvoiceActionAnswer | undefined> => {
+  const run = async (
+    path: InvoiceActionPath,
+    extra: Omit<InvoiceActionBody, 'ver'> = {},
+  ): Promise<InvoiceActionAnswer | undefined> => {
     try {
       return await action.mutateAsync({ id: answer._id, action: path, body: { ver: answer.ver, ...extra } });
     } catch (error) {
@@ -90,7 +119,8 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
 
   const onPick = async (label: string): Promise<void> => {
     if (label === 'Accept Payment') return void navigate(ACCOUNTING_PATHS.receivePayment(answer._id));
-    if (label === 'Cancel' || label === 'Credit Note' || label === 'Send SMS' || label === 'Audit Log') return setOpen(label);
+    if (label === 'Cancel' || label === 'Credit Note' || label === 'Send SMS' || label === 'Audit Log')
+      return setOpen(label);
     const path = isInvoiceActionLabel(label) ? ACTION_PATH[label] : undefined;
     if (!path) return;
     const answered = await run(path);
@@ -113,7 +143,13 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
             Settings
           </Link>
         ) : (
-          <Button key={label} size="small" variation={label === 'Approve' || label === 'Accept Payment' ? 'primary' : undefined} isDisabled={busy || waits(label)} onClick={() => void onPick(label)}>
+          <Button
+            key={label}
+            size="small"
+            variation={label === 'Approve' || label === 'Accept Payment' ? 'primary' : undefined}
+            isDisabled={busy || waits(label)}
+            onClick={() => void onPick(label)}
+          >
             {label}
           </Button>
         ),
@@ -121,7 +157,15 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
       {waitingFor && answer.Actions.length > 0 ? <Text className="kk-inv__hint">{waitingFor}</Text> : null}
 
       <Dialog open={open === 'Cancel'} title="Cancel the invoice: give a reason" onClose={close} size="small">
-        <TextAreaField label="Reason" isRequired value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} hasError={missing} errorMessage={AccountingMessages.reasonRequired} />
+        <TextAreaField
+          label="Reason"
+          isRequired
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          hasError={missing}
+          errorMessage={AccountingMessages.reasonRequired}
+        />
         <Flex justifyContent="flex-end" gap="small" paddingBlockStart="small">
           <Button onClick={close}>Back</Button>
           <Button
@@ -153,7 +197,8 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
             busy={busy}
             onIssue={(body) =>
               void run('CreditNote', body).then((answered) => {
-                if (answered && 'CreditNote' in answered) setOutcome(AccountingMessages.creditNoteIssued(answered.CreditNote.Num));
+                if (answered && 'CreditNote' in answered)
+                  setOutcome(AccountingMessages.creditNoteIssued(answered.CreditNote.Num));
               })
             }
           />
@@ -168,7 +213,13 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
           </Flex>
         ) : (
           <Flex direction="column" gap="small">
-            <TextField label="Phone" inputMode="tel" maxLength={20} value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <TextField
+              label="Phone"
+              inputMode="tel"
+              maxLength={20}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
             <Flex justifyContent="flex-end" gap="small">
               <Button onClick={close}>Back</Button>
               <Button
@@ -176,7 +227,8 @@ export function InvoiceActionMenu({ answer, waitingFor, timeZone }: { answer: In
                 isLoading={busy}
                 onClick={() =>
                   void run('SendSMS', phone.trim() ? { Ph: phone.trim() } : {}).then((answered) => {
-                    if (answered && 'Link' in answered) setOutcome(`${AccountingMessages.smsSent(answered.Ph)} ${answered.Link}`);
+                    if (answered && 'Link' in answered)
+                      setOutcome(`${AccountingMessages.smsSent(answered.Ph)} ${answered.Link}`);
                   })
                 }
               >

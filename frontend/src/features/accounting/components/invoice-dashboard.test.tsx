@@ -4,10 +4,17 @@ import { clearToasts } from '../../../components/toast/toast-store';
 import { invoiceRow, ok, renderAccounting, SLOW, stubServer, type Sent } from '../testing/accounting-test-kit';
 
 let sent: Sent[];
-let answer: (query: Record<string, string>) => { Items: ReturnType<typeof invoiceRow>[]; Counts: Record<string, number>; Next?: string };
+let answer: (query: Record<string, string>) => {
+  Items: ReturnType<typeof invoiceRow>[];
+  Counts: Record<string, number>;
+  Next?: string;
+};
 
 beforeEach(() => {
-  answer = () => ({ Items: [invoiceRow(2), invoiceRow(1, { Sts: 'Draft', Num: '' })], Counts: { Unpaid: 4, Partial: 2, Draft: 1 } });
+  answer = () => ({
+    Items: [invoiceRow(2), invoiceRow(1, { Sts: 'Draft', Num: '' })],
+    Counts: { Unpaid: 4, Partial: 2, Draft: 1 },
+  });
   sent = stubServer(({ path, query }) => (path === 'Accounting/Invoices/Dashboard' ? ok(answer(query)) : undefined));
 });
 afterEach(() => {
@@ -24,14 +31,22 @@ describe('Accounting/Invoices', () => {
     renderAccounting('/Accounting/Invoices');
     await screen.findByRole('table', { name: 'Recent invoices' }, SLOW);
     expect(dashboardCalls()).toEqual([{}]);
-    expect(chips().getAllByRole('button').map((b) => b.textContent)).toEqual(['All7', 'Unpaid4', 'Partial2', 'Draft1']);
+    expect(
+      chips()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All7', 'Unpaid4', 'Partial2', 'Draft1']);
     const [first, second] = screen.getAllByTestId('invoice-row') as HTMLElement[];
     expect(within(first as HTMLElement).getByText('INV/2627/00002')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('₹1,23,456.50')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('₹1,00,000.00')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('KA01AB1002')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('WO/2627/00002')).toBeTruthy();
-    expect(within(second as HTMLElement).getByRole('link', { name: 'Draft' }).getAttribute('href')).toBe('/Accounting/Invoice/01JD0000000000000000000001');
+    expect(
+      within(second as HTMLElement)
+        .getByRole('link', { name: 'Draft' })
+        .getAttribute('href'),
+    ).toBe('/Accounting/Invoice/01JD0000000000000000000001');
   });
 
   it('asks for one status when its tab is pressed, and for a date range', async () => {
@@ -39,7 +54,11 @@ describe('Accounting/Invoices', () => {
     await screen.findByRole('table', { name: 'Recent invoices' }, SLOW);
     fireEvent.click(chips().getByRole('button', { name: /^Partial/ }));
     await waitFor(() => expect(dashboardCalls().at(-1)).toEqual({ Sts: 'Partial' }), SLOW);
-    expect(chips().getByRole('button', { name: /^Partial/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      chips()
+        .getByRole('button', { name: /^Partial/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.change(screen.getByLabelText('Invoice date from'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(dashboardCalls().at(-1)).toEqual({ Sts: 'Partial', From: '2026-11-01' }), SLOW);
   });
@@ -53,7 +72,16 @@ describe('Accounting/Invoices', () => {
     expect(within(row).queryByText('₹6,785.00')).toBeNull();
     cleanup();
     // At 390 px each row is a card.
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
     renderAccounting('/Accounting/Invoices');
     const card = (await screen.findAllByTestId('invoice-card', undefined, SLOW))[0] as HTMLElement;
     expect(within(card).getByText('Total ₹7,785.00')).toBeTruthy();
@@ -71,6 +99,9 @@ describe('Accounting/Invoices', () => {
     const router = renderAccounting('/Accounting/Invoices');
     await screen.findByRole('table', { name: 'Recent invoices' }, SLOW);
     fireEvent.click(screen.getAllByTestId('invoice-row')[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Accounting/Invoice/01JD0000000000000000000002'), SLOW);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/Accounting/Invoice/01JD0000000000000000000002'),
+      SLOW,
+    );
   });
 });

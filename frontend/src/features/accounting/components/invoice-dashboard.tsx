@@ -33,7 +33,11 @@ function filtersFrom(params: URLSearchParams): Filters {
     const value = params.get(name) ?? '';
     return ISO_DATE.test(value) ? value : undefined;
   };
-  return { Sts: (INVOICE_DASHBOARD_STATUSES as readonly string[]).includes(sts) ? (sts as InvoiceStatus) : undefined, From: date('From'), To: date('To') };
+  return {
+    Sts: (INVOICE_DASHBOARD_STATUSES as readonly string[]).includes(sts) ? (sts as InvoiceStatus) : undefined,
+    From: date('From'),
+    To: date('To'),
+  };
 }
 const withoutEmpty = (o: Readonly<Record<string, string | undefined>>): Record<string, string> =>
   Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined));
@@ -69,7 +73,9 @@ function InvoiceCard({ row, timeZone }: { row: InvoiceRow; timeZone: string }) {
       <span className="kk-amount">{`Due ${formatMoney(row.Due)}`}</span>
       <span>{[row.Name, row.RegNo].filter(Boolean).join(' · ')}</span>
       <span className="kk-status-badge">{statusLabel(row.Sts)}</span>
-      <span className="kk-record-card__muted">{[formatDate(row.InvDate, timeZone), row.WONum].filter(Boolean).join(' · ')}</span>
+      <span className="kk-record-card__muted">
+        {[formatDate(row.InvDate, timeZone), row.WONum].filter(Boolean).join(' · ')}
+      </span>
       <span className="kk-record-card__muted">{`Total ${formatMoney(row.Payable)}`}</span>
     </Link>
   );
@@ -90,7 +96,8 @@ export function InvoiceDashboard() {
   const filters = filtersFrom(params);
   const [changes, setChanges] = useState(0);
   const pages = useCursorPages(`${changes}:${JSON.stringify(filters)}`);
-  const [From, To] = filters.From && filters.To && filters.From > filters.To ? [filters.To, filters.From] : [filters.From, filters.To];
+  const [From, To] =
+    filters.From && filters.To && filters.From > filters.To ? [filters.To, filters.From] : [filters.From, filters.To];
   const result = useInvoiceDashboard({ ...withoutEmpty({ Sts: filters.Sts, From, To, Cursor: pages.cursor }) });
   const change = (next: Filters): void => {
     setChanges((n) => n + 1);
@@ -115,15 +122,35 @@ export function InvoiceDashboard() {
           </Link>
         ) : null}
         {isPermitted(invoicesRoutes.createInvoice.permission, ctx) ? (
-          <Link to={ACCOUNTING_PATHS.newInvoice} className="amplify-button amplify-button--primary amplify-button--small">
+          <Link
+            to={ACCOUNTING_PATHS.newInvoice}
+            className="amplify-button amplify-button--primary amplify-button--small"
+          >
             New Invoice
           </Link>
         ) : null}
       </div>
-      <StatusChips statuses={INVOICE_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
+      <StatusChips
+        statuses={INVOICE_DASHBOARD_STATUSES}
+        counts={result.data?.Counts}
+        selected={filters.Sts}
+        onSelect={(Sts) => change({ ...filters, Sts })}
+      />
       <div className="kk-list-filters">
-        <TextField label="Invoice date from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => change({ ...filters, From: e.target.value || undefined })} />
-        <TextField label="Invoice date to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => change({ ...filters, To: e.target.value || undefined })} />
+        <TextField
+          label="Invoice date from"
+          type="date"
+          size="small"
+          value={filters.From ?? ''}
+          onChange={(e) => change({ ...filters, From: e.target.value || undefined })}
+        />
+        <TextField
+          label="Invoice date to"
+          type="date"
+          size="small"
+          value={filters.To ?? ''}
+          onChange={(e) => change({ ...filters, To: e.target.value || undefined })}
+        />
         {dated ? (
           <Button size="small" variation="link" onClick={() => change({ Sts: filters.Sts })}>
             Clear dates

@@ -1,7 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { docId, INVOICE_ID, invoiceAnswer, ok, refuse, renderAccounting, SLOW, stubServer, type FakeServer, type Sent } from '../testing/accounting-test-kit';
+import {
+  docId,
+  INVOICE_ID,
+  invoiceAnswer,
+  ok,
+  refuse,
+  renderAccounting,
+  SLOW,
+  stubServer,
+  type FakeServer,
+  type Sent,
+} from '../testing/accounting-test-kit';
 
 let sent: Sent[];
 let server: FakeServer;
@@ -34,14 +45,24 @@ describe('Accounting/Invoice/{Id}: a Draft', () => {
     expect(within(totals).queryByRole('status', { name: 'IGST' })).toBeNull();
     fireEvent.change(price, { target: { value: '1000' } });
     // 1.5 h × 1,000 + 2 × 1,450 = 4,400 taxable, 18 % GST in halves.
-    await waitFor(() => expect(within(totals).getByRole('status', { name: 'Taxable' }).textContent).toBe('₹4,400.00'), SLOW);
+    await waitFor(
+      () => expect(within(totals).getByRole('status', { name: 'Taxable' }).textContent).toBe('₹4,400.00'),
+      SLOW,
+    );
     expect(within(totals).getByRole('status', { name: 'Grand total' }).textContent).toBe('₹5,192.00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1), SLOW);
     expect(writes()[0]).toMatchObject({
       method: 'PUT',
       path: `Accounting/Invoices/${INVOICE_ID}`,
-      body: { ver: 2, Payer: 'customer', Cust: 'C1', POS: '27', Ops: [{ _id: 'IO1', Pr: 1000, Qty: 1.5, TCode: 106, SAC: '9987' }], Items: [{ _id: 'IP1', UnPr: 1450, HSN: '8708' }] },
+      body: {
+        ver: 2,
+        Payer: 'customer',
+        Cust: 'C1',
+        POS: '27',
+        Ops: [{ _id: 'IO1', Pr: 1000, Qty: 1.5, TCode: 106, SAC: '9987' }],
+        Items: [{ _id: 'IP1', UnPr: 1450, HSN: '8708' }],
+      },
     });
     expect(await screen.findByText('Updated Successfully.', undefined, SLOW)).toBeTruthy();
   });
@@ -61,7 +82,8 @@ describe('Accounting/Invoice/{Id}: a Draft', () => {
   it('creates a new Draft for a customer and opens it', async () => {
     server = ({ method, path }) => {
       if (method === 'POST' && path === 'Accounting/Invoices') return ok(invoiceAnswer({ ver: 1 }));
-      if (path === 'Customers/Search') return ok({ Items: [{ _id: 'C1', DName: 'Ravi Kumar', Type: 'Individual', Phone: '9800000001' }] });
+      if (path === 'Customers/Search')
+        return ok({ Items: [{ _id: 'C1', DName: 'Ravi Kumar', Type: 'Individual', Phone: '9800000001' }] });
       return path === `Accounting/Invoices/${INVOICE_ID}` ? ok(invoiceAnswer({ ver: 1 })) : undefined;
     };
     const router = renderAccounting('/Accounting/Invoice/New');
@@ -71,21 +93,42 @@ describe('Accounting/Invoice/{Id}: a Draft', () => {
     fireEvent.change(customer, { target: { value: 'Ravi' } });
     fireEvent.click(await screen.findByRole('option', { name: /Ravi Kumar/ }, SLOW));
     fireEvent.click(screen.getByRole('button', { name: 'Add labour' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Labour, labour 1' }), { target: { value: 'Wheel alignment' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Labour, labour 1' }), {
+      target: { value: 'Wheel alignment' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Price, labour 1' }), { target: { value: '600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1), SLOW);
-    expect(writes()[0]).toMatchObject({ method: 'POST', path: 'Accounting/Invoices', body: { Cust: 'C1', Ops: [{ _id: 'IO1', Desc: 'Wheel alignment', Qty: 1, Pr: 600 }] } });
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      path: 'Accounting/Invoices',
+      body: { Cust: 'C1', Ops: [{ _id: 'IO1', Desc: 'Wheel alignment', Qty: 1, Pr: 600 }] },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/Accounting/Invoice/${INVOICE_ID}`), SLOW);
   });
 });
 
 describe('the invoice action menu', () => {
   it("shows exactly the answer's Actions, in its order", async () => {
-    server = ({ path }) => (path === `Accounting/Invoices/${INVOICE_ID}` ? ok(invoiceAnswer({ Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment', 'Send SMS', 'Cancel', 'Audit Log', 'Settings'] })) : undefined);
+    server = ({ path }) =>
+      path === `Accounting/Invoices/${INVOICE_ID}`
+        ? ok(
+            invoiceAnswer({
+              Sts: 'Unpaid',
+              Num: 'INV/2627/00001',
+              Actions: ['Accept Payment', 'Send SMS', 'Cancel', 'Audit Log', 'Settings'],
+            }),
+          )
+        : undefined;
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     const bar = await toolbar();
-    expect(Array.from(bar.querySelectorAll('button, a'), (b) => b.textContent)).toEqual(['Accept Payment', 'Send SMS', 'Cancel', 'Audit Log', 'Settings']);
+    expect(Array.from(bar.querySelectorAll('button, a'), (b) => b.textContent)).toEqual([
+      'Accept Payment',
+      'Send SMS',
+      'Cancel',
+      'Audit Log',
+      'Settings',
+    ]);
     expect(within(bar).queryByRole('button', { name: 'Approve' })).toBeNull();
     // Issued: read only, no Save.
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -96,7 +139,10 @@ describe('the invoice action menu', () => {
 
   it('approves with the ver, and shows the issued invoice', async () => {
     server = ({ method, path }) => {
-      if (method === 'POST' && path === `Accounting/Invoices/${INVOICE_ID}/Approve`) return ok(invoiceAnswer({ ver: 3, Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment', 'Cancel'] }));
+      if (method === 'POST' && path === `Accounting/Invoices/${INVOICE_ID}/Approve`)
+        return ok(
+          invoiceAnswer({ ver: 3, Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment', 'Cancel'] }),
+        );
       return path === `Accounting/Invoices/${INVOICE_ID}` ? ok(invoiceAnswer()) : undefined;
     };
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
@@ -107,8 +153,13 @@ describe('the invoice action menu', () => {
 
   it('Cancel asks for a reason first', async () => {
     server = ({ method, path }) => {
-      if (method === 'POST') return ok(invoiceAnswer({ ver: 3, Sts: 'Cancelled', Num: 'INV/2627/00001', CancelReason: 'Billed twice', Actions: [] }));
-      return path === `Accounting/Invoices/${INVOICE_ID}` ? ok(invoiceAnswer({ Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Cancel'] })) : undefined;
+      if (method === 'POST')
+        return ok(
+          invoiceAnswer({ ver: 3, Sts: 'Cancelled', Num: 'INV/2627/00001', CancelReason: 'Billed twice', Actions: [] }),
+        );
+      return path === `Accounting/Invoices/${INVOICE_ID}`
+        ? ok(invoiceAnswer({ Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Cancel'] }))
+        : undefined;
     };
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     fireEvent.click(within(await toolbar()).getByRole('button', { name: 'Cancel' }));
@@ -117,7 +168,14 @@ describe('the invoice action menu', () => {
     expect(writes()).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Billed twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel invoice' }));
-    await waitFor(() => expect(writes()[0]).toMatchObject({ path: `Accounting/Invoices/${INVOICE_ID}/Cancel`, body: { ver: 2, Reason: 'Billed twice' } }), SLOW);
+    await waitFor(
+      () =>
+        expect(writes()[0]).toMatchObject({
+          path: `Accounting/Invoices/${INVOICE_ID}/Cancel`,
+          body: { ver: 2, Reason: 'Billed twice' },
+        }),
+      SLOW,
+    );
     expect(await screen.findByText('Cancelled: Billed twice', undefined, SLOW)).toBeTruthy();
   });
 
@@ -127,8 +185,39 @@ describe('the invoice action menu', () => {
       if (method === 'POST') {
         const note = { _id: docId(50), Num: 'CN/2627/00001', Date: '2026-11-24', Total: 1711 };
         return ok({
-          CreditNote: { ...note, Sts: 'Issued', InvId: INVOICE_ID, InvNum: closed.Num, InvDate: closed.InvDate, Reason: 'Pad returned', Supplier: closed.Supplier, BillTo: closed.BillTo, POS: '27', POSName: 'Maharashtra', IntraState: true, Ops: [], Items: [], Totals: { Labor: 0, Parts: 1450, Taxable: 1450, CGST: 130.5, SGST: 130.5, IGST: 0, Total: 1711, Adjust: 0, GrandTotal: 1711 }, Words: 'x', ver: 1 },
-          Invoice: { ...closed, ver: 3, CreditNotes: [{ _id: docId(50), Num: note.Num, Date: note.Date, Total: note.Total }] },
+          CreditNote: {
+            ...note,
+            Sts: 'Issued',
+            InvId: INVOICE_ID,
+            InvNum: closed.Num,
+            InvDate: closed.InvDate,
+            Reason: 'Pad returned',
+            Supplier: closed.Supplier,
+            BillTo: closed.BillTo,
+            POS: '27',
+            POSName: 'Maharashtra',
+            IntraState: true,
+            Ops: [],
+            Items: [],
+            Totals: {
+              Labor: 0,
+              Parts: 1450,
+              Taxable: 1450,
+              CGST: 130.5,
+              SGST: 130.5,
+              IGST: 0,
+              Total: 1711,
+              Adjust: 0,
+              GrandTotal: 1711,
+            },
+            Words: 'x',
+            ver: 1,
+          },
+          Invoice: {
+            ...closed,
+            ver: 3,
+            CreditNotes: [{ _id: docId(50), Num: note.Num, Date: note.Date, Total: note.Total }],
+          },
         });
       }
       return path === `Accounting/Invoices/${INVOICE_ID}` ? ok(closed) : undefined;
@@ -141,15 +230,37 @@ describe('the invoice action menu', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^IP1/ }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
     expect(await screen.findByText('Credit note CN/2627/00001 issued.', undefined, SLOW)).toBeTruthy();
-    expect(writes()[0]).toMatchObject({ path: `Accounting/Invoices/${INVOICE_ID}/CreditNote`, body: { ver: 2, Reason: 'Pad returned', Lines: [{ _id: 'IP1', Qty: 1 }] } });
+    expect(writes()[0]).toMatchObject({
+      path: `Accounting/Invoices/${INVOICE_ID}/CreditNote`,
+      body: { ver: 2, Reason: 'Pad returned', Lines: [{ _id: 'IP1', Qty: 1 }] },
+    });
   });
 
   it('Accept Payment opens the payment form for this invoice', async () => {
-    server = ({ path }) => (path === `Accounting/Invoices/${INVOICE_ID}` ? ok(invoiceAnswer({ Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment'] })) : path === 'Accounting/Invoices/Dashboard' ? ok({ Items: [], Counts: {} }) : undefined);
+    server = ({ path }) =>
+      path === `Accounting/Invoices/${INVOICE_ID}`
+        ? ok(invoiceAnswer({ Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment'] }))
+        : path === 'Accounting/Invoices/Dashboard'
+          ? ok({ Items: [], Counts: {} })
+          : undefined;
     const router = renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     fireEvent.click(within(await toolbar()).getByRole('button', { name: 'Accept Payment' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/Accounting/ReceivePayment/New?Inv=${INVOICE_ID}`), SLOW);
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          `/Accounting/ReceivePayment/New?Inv=${INVOICE_ID}`,
+        ),
+      SLOW,
+    );
     // Its due is the amount, all applied to it.
-    await waitFor(() => expect(screen.getAllByDisplayValue('4838').map((i) => i.getAttribute('aria-label') ?? (i as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Amount received', expect.stringContaining('INV/2627/00001') as unknown]), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByDisplayValue('4838')
+            .map((i) => i.getAttribute('aria-label') ?? (i as HTMLInputElement).labels?.[0]?.textContent),
+        ).toEqual(['Amount received', expect.stringContaining('INV/2627/00001') as unknown]),
+      SLOW,
+    );
   });
 });

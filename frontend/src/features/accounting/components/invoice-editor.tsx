@@ -17,7 +17,17 @@ import { formatDate, todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSaveInvoice } from '../api/invoice-calls';
 import { useTaxCodes } from '../api/lookups';
-import { answerToForm, formToBody, LINE_PREFIX, newInvoiceForm, nextLineId, taxCodeLabel, type InvoiceForm, type LabourLine, type PartLine } from '../utils/invoice-form';
+import {
+  answerToForm,
+  formToBody,
+  LINE_PREFIX,
+  newInvoiceForm,
+  nextLineId,
+  taxCodeLabel,
+  type InvoiceForm,
+  type LabourLine,
+  type PartLine,
+} from '../utils/invoice-form';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
 import { InvoiceActionMenu } from './invoice-action-menu';
@@ -29,12 +39,23 @@ import '../../../components/record-table/record-list.css';
 import './accounting.css';
 
 /** The print button group and print page load when an invoice is shown, not with the editor (the print model and PDF are large). */
-const InvoicePrintMenu = lazy(() => import('../../../components/print/invoice-print').then((m) => ({ default: m.InvoicePrintMenu })));
+const InvoicePrintMenu = lazy(() =>
+  import('../../../components/print/invoice-print').then((m) => ({ default: m.InvoicePrintMenu })),
+);
 
 /** 'Invoice INV/2627/00001', or 'Draft invoice' before Approve issues the number. */
-const titleOf = (answer: InvoiceAnswer | undefined): string => (answer === undefined ? 'New invoice' : answer.Num ? `Invoice ${answer.Num}` : 'Draft invoice');
+const titleOf = (answer: InvoiceAnswer | undefined): string =>
+  answer === undefined ? 'New invoice' : answer.Num ? `Invoice ${answer.Num}` : 'Draft invoice';
 
-function StatusAndActions({ answer, waitingFor, timeZone }: { answer: InvoiceAnswer; waitingFor: string | undefined; timeZone: string }) {
+function StatusAndActions({
+  answer,
+  waitingFor,
+  timeZone,
+}: {
+  answer: InvoiceAnswer;
+  waitingFor: string | undefined;
+  timeZone: string;
+}) {
   return (
     <Flex direction="column" gap="xs">
       <Flex gap="xs" wrap="wrap" alignItems="center">
@@ -59,7 +80,10 @@ function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: 
       <Text className="kk-inv__hint">{AccountingMessages.issuedReadOnly}</Text>
       {answer.CancelReason ? <Alert variation="warning">{`Cancelled: ${answer.CancelReason}`}</Alert> : null}
       <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: '1fr 1fr 1fr' }} gap="small">
-        <ReadOnlyField label="Invoice to" value={[answer.BillTo.Name, answer.BillTo.GSTIN].filter(Boolean).join(' · ')} />
+        <ReadOnlyField
+          label="Invoice to"
+          value={[answer.BillTo.Name, answer.BillTo.GSTIN].filter(Boolean).join(' · ')}
+        />
         <ReadOnlyField label="Invoice date" value={formatDate(answer.InvDate, timeZone)} />
         <ReadOnlyField label="Due date" value={formatDate(invoiceDueDate(answer), timeZone)} />
         <ReadOnlyField label="Place of supply" value={answer.POSName || stateLabel(answer.POS)} />
@@ -93,7 +117,9 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
   const today = todayIn(timeZone);
   const taxCodes = useTaxCodes();
   const codes = taxCodes.data ?? DEFAULT_TAX_CODES;
-  const form = useForm<InvoiceForm>({ defaultValues: answer ? answerToForm(answer, codes, answer.BillTo.Name) : newInvoiceForm(today) });
+  const form = useForm<InvoiceForm>({
+    defaultValues: answer ? answerToForm(answer, codes, answer.BillTo.Name) : newInvoiceForm(today),
+  });
   // Whether the draft differs from what the server holds: approve and print work on the saved draft only.
   const changed = useFormChanges(form, formToBody);
   useUnsavedChanges(changed);
@@ -105,7 +131,12 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
   }, [goTo, navigate]);
 
   const savedIds = useMemo(() => [...(answer?.Ops ?? []), ...(answer?.Items ?? [])].map((l) => l._id), [answer]);
-  const newId = (prefix: string): string => nextLineId(prefix, [...savedIds, ...form.getValues('Ops').map((l) => l._id), ...form.getValues('Items').map((l) => l._id)]);
+  const newId = (prefix: string): string =>
+    nextLineId(prefix, [
+      ...savedIds,
+      ...form.getValues('Ops').map((l) => l._id),
+      ...form.getValues('Items').map((l) => l._id),
+    ]);
   const [pos, date] = useWatch({ control: form.control, name: ['POS', 'InvDate'] });
   // Tax codes read as the version in force on the invoice's date.
   const onDate = date || today;
@@ -116,7 +147,8 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
     for (const group of ['Ops', 'Items'] as const) {
       form.getValues(group).forEach((line, i) => {
         const label = taxCodeLabel(line.TCode, codes, onDate);
-        if (line.TCode !== undefined && line.TaxName !== label) form.setValue(`${group}.${i}.TaxName`, label, { shouldDirty: false });
+        if (line.TCode !== undefined && line.TaxName !== label)
+          form.setValue(`${group}.${i}.TaxName`, label, { shouldDirty: false });
       });
     }
   }, [form, codes, onDate]);
@@ -155,11 +187,24 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
           <Flex direction="column" gap="medium">
             <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
               <Heading level={2}>{title}</Heading>
-              <Button type="submit" variation="primary" size="small" isLoading={save.isPending} loadingText="Saving" aria-keyshortcuts="Control+S">
+              <Button
+                type="submit"
+                variation="primary"
+                size="small"
+                isLoading={save.isPending}
+                loadingText="Saving"
+                aria-keyshortcuts="Control+S"
+              >
                 Save
               </Button>
             </Flex>
-            {answer ? <StatusAndActions answer={answer} waitingFor={changed ? AccountingMessages.saveBeforeActions : undefined} timeZone={timeZone} /> : null}
+            {answer ? (
+              <StatusAndActions
+                answer={answer}
+                waitingFor={changed ? AccountingMessages.saveBeforeActions : undefined}
+                timeZone={timeZone}
+              />
+            ) : null}
             {missingRecipient ? (
               <Alert variation="error" role="alert">
                 {AccountingMessages.chooseRecipient}
@@ -198,7 +243,15 @@ function DraftEditor({ answer, timeZone }: { answer: InvoiceAnswer | undefined; 
                 {answer ? <PaymentsList payments={answer.Payments} timeZone={timeZone} /> : null}
                 {answer ? <CreditNotesList notes={answer.CreditNotes} timeZone={timeZone} /> : null}
               </div>
-              <InvoiceTotals control={form.control} answer={answer} changed={changed} taxCodes={codes} date={date || today} round={session.Entity.Settings.Acc?.Round ?? false} intraState={intraState} />
+              <InvoiceTotals
+                control={form.control}
+                answer={answer}
+                changed={changed}
+                taxCodes={codes}
+                date={date || today}
+                round={session.Entity.Settings.Acc?.Round ?? false}
+                intraState={intraState}
+              />
             </div>
           </Flex>
         </form>

@@ -21,16 +21,36 @@ describe('the excess billed as lines (the default)', () => {
     const generated = invoiceAnswer({
       Items: [
         { _id: 'IP1', Desc: 'Brake pad set', Qty: 2, UnPr: 1450, TCode: 106, HSN: '8708' },
-        { _id: 'IP2', Desc: 'Compulsory excess on Windscreen', Qty: 1, UnPr: 847.46, Disc: 0, Perc: false, NoDisc: true, TCode: 106, HSN: '8708' },
+        {
+          _id: 'IP2',
+          Desc: 'Compulsory excess on Windscreen',
+          Qty: 1,
+          UnPr: 847.46,
+          Disc: 0,
+          Perc: false,
+          NoDisc: true,
+          TCode: 106,
+          HSN: '8708',
+        },
       ],
     });
-    generated.Totals = { ...generated.Totals, Parts: 3747.46, Taxable: 4947.46, CGST: 445.27, SGST: 445.27, Total: 5838, GrandTotal: 5838, Due: 5838 };
+    generated.Totals = {
+      ...generated.Totals,
+      Parts: 3747.46,
+      Taxable: 4947.46,
+      CGST: 445.27,
+      SGST: 445.27,
+      Total: 5838,
+      GrandTotal: 5838,
+      Due: 5838,
+    };
     stubServer(({ path }) => (path === `Accounting/Invoices/${INVOICE_ID}` ? ok(generated) : undefined));
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     expect(await screen.findByDisplayValue('Compulsory excess on Windscreen', undefined, SLOW)).toBeTruthy();
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByRole('status', { name: 'Grand total' }).textContent).toBe('₹5,838.00');
-    for (const name of [ExcessTexts.customerAdd, ExcessTexts.customerNet]) expect(within(totals).queryByRole('status', { name })).toBeNull();
+    for (const name of [ExcessTexts.customerAdd, ExcessTexts.customerNet])
+      expect(within(totals).queryByRole('status', { name })).toBeNull();
   });
 });
 
@@ -63,9 +83,22 @@ describe('the excess in the invoice editor’s totals', () => {
   });
 
   it('an issued insurer’s invoice: less the excess, net payable by insurer, and the due follows it', async () => {
-    const insurer = invoiceAnswer({ Sts: 'Unpaid', Num: 'INV/2627/00009', Payer: 'insurer', InsId: 'INS1', Excess: -1000, Actions: ['Accept Payment'] });
+    const insurer = invoiceAnswer({
+      Sts: 'Unpaid',
+      Num: 'INV/2627/00009',
+      Payer: 'insurer',
+      InsId: 'INS1',
+      Excess: -1000,
+      Actions: ['Accept Payment'],
+    });
     insurer.Totals = { ...insurer.Totals, Excess: -1000, Payable: 3838, Due: 3838 };
-    stubServer(({ path }) => (path === `Accounting/Invoices/${INVOICE_ID}` ? ok(insurer) : path === 'Accounting/Invoices/Dashboard' ? ok({ Items: [], Counts: {} }) : undefined));
+    stubServer(({ path }) =>
+      path === `Accounting/Invoices/${INVOICE_ID}`
+        ? ok(insurer)
+        : path === 'Accounting/Invoices/Dashboard'
+          ? ok({ Items: [], Counts: {} })
+          : undefined,
+    );
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
     const totals = await screen.findByRole('region', { name: 'Totals' }, SLOW);
     const figure = (name: string) => within(totals).getByRole('status', { name }).textContent;

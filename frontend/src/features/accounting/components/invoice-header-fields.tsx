@@ -1,7 +1,14 @@
 import { Grid } from '@aws-amplify/ui-react';
 import { currentStates } from '@shared/gst/states';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormCheckboxField, FormCustomerField, FormRadioGroupField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
+import {
+  FormCheckboxField,
+  FormCustomerField,
+  FormRadioGroupField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../components/form';
 import { useInsurers } from '../api/lookups';
 import type { InvoiceForm } from '../utils/invoice-form';
 
@@ -9,7 +16,14 @@ const STATE_OPTIONS = currentStates().map((s) => ({ value: s.StCode, label: `${s
 
 function InsurerPick() {
   const insurers = useInsurers();
-  return <FormSelectField<InvoiceForm> name="InsId" label="Insurer" options={(insurers.data ?? []).map((i) => ({ value: i._id, label: i.Name }))} placeholder="Select the insurer" />;
+  return (
+    <FormSelectField<InvoiceForm>
+      name="InsId"
+      label="Insurer"
+      options={(insurers.data ?? []).map((i) => ({ value: i._id, label: i.Name }))}
+      placeholder="Select the insurer"
+    />
+  );
 }
 
 /**
@@ -32,8 +46,18 @@ export function InvoiceHeaderFields() {
       />
       {recipient === 'insurer' ? <InsurerPick /> : <FormCustomerField<InvoiceForm> name="CustName" idName="Cust" />}
       <FormTextField<InvoiceForm> name="InvDate" label="Invoice date" type="date" />
-      <FormTextField<InvoiceForm> name="DueDate" label="Due date" type="date" hint="Left empty: due on the invoice date." />
-      <FormSelectField<InvoiceForm> name="POS" label="Place of supply" options={STATE_OPTIONS} placeholder="The recipient's state" />
+      <FormTextField<InvoiceForm>
+        name="DueDate"
+        label="Due date"
+        type="date"
+        hint="Left empty: due on the invoice date."
+      />
+      <FormSelectField<InvoiceForm>
+        name="POS"
+        label="Place of supply"
+        options={STATE_OPTIONS}
+        placeholder="The recipient's state"
+      />
       <FormTextField<InvoiceForm> name="Series" label="Series" maxLength={5} hint="Left empty: INV." />
       <FormCheckboxField<InvoiceForm> name="RevCharge" label="Reverse charge applies" />
       <FormTextAreaField<InvoiceForm> name="Notes" label="Notes" />
@@ -45,7 +69,13 @@ export function InvoiceHeaderFields() {
 export function DocumentDiscountFields() {
   const asNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
   return (
-    <Grid templateColumns={{ base: '1fr 1fr', medium: 'repeat(6, auto)' }} gap="small" alignItems="end" as="fieldset" aria-label="Invoice discounts">
+    <Grid
+      templateColumns={{ base: '1fr 1fr', medium: 'repeat(6, auto)' }}
+      gap="small"
+      alignItems="end"
+      as="fieldset"
+      aria-label="Invoice discounts"
+    >
       <FormTextField<InvoiceForm> name="LDisc" label="Labour discount" inputMode="decimal" parse={asNumber} />
       <FormCheckboxField<InvoiceForm> name="LPerc" label="as %" />
       <FormTextField<InvoiceForm> name="PDisc" label="Parts discount" inputMode="decimal" parse={asNumber} />

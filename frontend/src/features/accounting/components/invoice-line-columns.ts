@@ -31,8 +31,22 @@ export function labourColumns(codes: readonly TaxCode[], date: string): LineGrid
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem' },
     { key: 'Pr', header: 'Price', kind: 'money', width: '7rem' },
     { key: 'Disc', header: 'Disc.', kind: 'money', width: '6rem' },
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
-    { key: 'TaxName', header: 'Tax code', kind: 'combobox', width: '10rem', search: taxCodeSearch(codes, date), onPick: (option, line) => line.set('TCode', codeOf(option)) },
+    {
+      key: 'Amount',
+      header: 'Amount',
+      kind: 'computed',
+      format: 'money',
+      total: true,
+      compute: (row) => lineAmount(row.Qty, row.Pr),
+    },
+    {
+      key: 'TaxName',
+      header: 'Tax code',
+      kind: 'combobox',
+      width: '10rem',
+      search: taxCodeSearch(codes, date),
+      onPick: (option, line) => line.set('TCode', codeOf(option)),
+    },
     { key: 'SAC', header: 'SAC', kind: 'text', width: '6rem', maxLength: 20 },
   ];
 }
@@ -43,8 +57,22 @@ export function partColumns(codes: readonly TaxCode[], date: string): LineGridCo
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem' },
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem' },
     { key: 'Disc', header: 'Disc.', kind: 'money', width: '6rem' },
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
-    { key: 'TaxName', header: 'Tax code', kind: 'combobox', width: '10rem', search: taxCodeSearch(codes, date), onPick: (option, line) => line.set('TCode', codeOf(option)) },
+    {
+      key: 'Amount',
+      header: 'Amount',
+      kind: 'computed',
+      format: 'money',
+      total: true,
+      compute: (row) => lineAmount(row.Qty, row.UnPr),
+    },
+    {
+      key: 'TaxName',
+      header: 'Tax code',
+      kind: 'combobox',
+      width: '10rem',
+      search: taxCodeSearch(codes, date),
+      onPick: (option, line) => line.set('TCode', codeOf(option)),
+    },
     { key: 'HSN', header: 'HSN', kind: 'text', width: '6rem', maxLength: 20 },
   ];
 }

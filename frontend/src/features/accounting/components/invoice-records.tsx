@@ -5,7 +5,13 @@ import type * as z from 'zod';
 import { formatDate } from '../../../lib/format';
 
 /** The payments applied to the invoice (receipt, date, type, amount). */
-export function PaymentsList({ payments, timeZone }: { payments: readonly z.infer<typeof appliedPayment>[]; timeZone: string }) {
+export function PaymentsList({
+  payments,
+  timeZone,
+}: {
+  payments: readonly z.infer<typeof appliedPayment>[];
+  timeZone: string;
+}) {
   return (
     <section aria-label="Payments">
       <Heading level={4}>Payments</Heading>
@@ -60,8 +66,24 @@ export function CreditNotesList({ notes, timeZone }: { notes: InvoiceAnswer['Cre
 /** An issued invoice's lines, read only (an issued invoice is never edited). */
 export function IssuedLines({ answer }: { answer: InvoiceAnswer }) {
   const rows = [
-    ...(answer.Ops ?? []).map((o) => ({ id: o._id, desc: o.Desc ?? '', code: o.SAC ?? '', qty: o.Qty, price: o.Pr, disc: o.Disc, total: o.Total })),
-    ...(answer.Items ?? []).map((i) => ({ id: i._id, desc: i.Desc ?? '', code: i.HSN ?? '', qty: i.Qty, price: i.UnPr, disc: i.Disc, total: i.Total })),
+    ...(answer.Ops ?? []).map((o) => ({
+      id: o._id,
+      desc: o.Desc ?? '',
+      code: o.SAC ?? '',
+      qty: o.Qty,
+      price: o.Pr,
+      disc: o.Disc,
+      total: o.Total,
+    })),
+    ...(answer.Items ?? []).map((i) => ({
+      id: i._id,
+      desc: i.Desc ?? '',
+      code: i.HSN ?? '',
+      qty: i.Qty,
+      price: i.UnPr,
+      disc: i.Disc,
+      total: i.Total,
+    })),
   ];
   const money = (v: number | undefined) => (v === undefined ? '' : formatMoney(v));
   return (

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { INVOICE_ID, invoiceAnswer, ok, renderAccounting, SLOW, fakeAccountingServer } from '../testing/accounting-test-kit';
+import {
+  INVOICE_ID,
+  invoiceAnswer,
+  ok,
+  renderAccounting,
+  SLOW,
+  fakeAccountingServer,
+} from '../testing/accounting-test-kit';
 import { AccountingMessages } from '../utils/messages';
 
 /**
@@ -15,7 +22,8 @@ describe('Accounting/Invoice/{Id}: a Draft as saved', () => {
     // A walk-in customer's draft: one line without a discount or HSN, no due date.
     const draft = invoiceAnswer({ Items: [{ _id: 'IP1', Desc: 'Brake pad set', Qty: 2, UnPr: 1450, TCode: 106 }] });
     fake.server = ({ method, path }) => {
-      if (method === 'POST' && path === `Accounting/Invoices/${INVOICE_ID}/Approve`) return ok(invoiceAnswer({ ver: 3, Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment'] }));
+      if (method === 'POST' && path === `Accounting/Invoices/${INVOICE_ID}/Approve`)
+        return ok(invoiceAnswer({ ver: 3, Sts: 'Unpaid', Num: 'INV/2627/00001', Actions: ['Accept Payment'] }));
       return path === `Accounting/Invoices/${INVOICE_ID}` ? ok(draft) : undefined;
     };
     renderAccounting(`/Accounting/Invoice/${INVOICE_ID}`);
@@ -34,6 +42,10 @@ describe('Accounting/Invoice/{Id}: a Draft as saved', () => {
     expect(hasUnsavedChanges()).toBe(false);
 
     fireEvent.click(approve);
-    await waitFor(() => expect(fake.writes()[0]).toMatchObject({ path: `Accounting/Invoices/${INVOICE_ID}/Approve`, body: { ver: 2 } }), SLOW);
+    await waitFor(
+      () =>
+        expect(fake.writes()[0]).toMatchObject({ path: `Accounting/Invoices/${INVOICE_ID}/Approve`, body: { ver: 2 } }),
+      SLOW,
+    );
   });
 });

@@ -42,11 +42,37 @@ export const answerFigures = (t: InvoiceAnswer['Totals']): InvoiceFigures => ({
  * Figures of the lines as typed, from the shared engine; a Draft has no payments or credit notes yet.
  * `invoiceExcess` is the invoice's own (Invoice.Excess, rupees): GenerateInvoice sets it, the form never edits it.
  */
-export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCodes: readonly TaxCode[], date: string, round: boolean, invoiceExcess?: number): InvoiceFigures {
+export function localFigures(
+  values: Parameters<typeof formToInvoice>[0],
+  taxCodes: readonly TaxCode[],
+  date: string,
+  round: boolean,
+  invoiceExcess?: number,
+): InvoiceFigures {
   const inv = formToInvoice(values);
-  const { totals, excess: Excess, payable } = calculateInvoice(invoiceExcess === undefined ? inv : { ...inv, Excess: invoiceExcess }, { taxCodes, date, round });
+  const {
+    totals,
+    excess: Excess,
+    payable,
+  } = calculateInvoice(invoiceExcess === undefined ? inv : { ...inv, Excess: invoiceExcess }, {
+    taxCodes,
+    date,
+    round,
+  });
   const o = totals.overall;
-  return { Taxable: o.taxable, CGST: o.cgst, SGST: o.sgst, IGST: o.igst, Adjust: totals.adjust, GrandTotal: totals.grandTotal, Excess, Payable: payable, Credited: 0, Paid: 0, Due: payable };
+  return {
+    Taxable: o.taxable,
+    CGST: o.cgst,
+    SGST: o.sgst,
+    IGST: o.igst,
+    Adjust: totals.adjust,
+    GrandTotal: totals.grandTotal,
+    Excess,
+    Payable: payable,
+    Credited: 0,
+    Paid: 0,
+    Due: payable,
+  };
 }
 
 /**
@@ -54,7 +80,15 @@ export function localFigures(values: Parameters<typeof formToInvoice>[0], taxCod
  * the grand total, a claim's excess adjustment with the net payable (read-only: not part of the supply),
  * and what follows payments.
  */
-export function TotalsList({ figures, intraState, draft = false }: { figures: InvoiceFigures; intraState: boolean; draft?: boolean }) {
+export function TotalsList({
+  figures,
+  intraState,
+  draft = false,
+}: {
+  figures: InvoiceFigures;
+  intraState: boolean;
+  draft?: boolean;
+}) {
   const rows: { key: keyof InvoiceFigures; label: string; strong?: boolean; show: boolean }[] = [
     { key: 'Taxable', label: 'Taxable', show: true },
     { key: 'CGST', label: 'CGST', show: intraState || figures.CGST !== 0 },
@@ -63,7 +97,12 @@ export function TotalsList({ figures, intraState, draft = false }: { figures: In
     // The print's word for the rounding to the rupee (build-invoice-print-model taxRows): the screen and the print name it alike.
     { key: 'Adjust', label: 'Rounding', show: figures.Adjust !== 0 },
     { key: 'GrandTotal', label: 'Grand total', strong: true, show: true },
-    ...excessRows(figures.Excess, figures.Payable).map((r) => ({ key: r.key, label: r.label, strong: r.strong, show: true })),
+    ...excessRows(figures.Excess, figures.Payable).map((r) => ({
+      key: r.key,
+      label: r.label,
+      strong: r.strong,
+      show: true,
+    })),
     { key: 'Credited', label: 'Credited', show: figures.Credited !== 0 },
     // A Draft owes nothing yet and takes no payment: Paid and Due come with its number.
     { key: 'Paid', label: 'Paid', show: !draft },
@@ -92,11 +131,32 @@ export function TotalsList({ figures, intraState, draft = false }: { figures: In
  * the device with the same engine while the user types. Only this panel watches
  * every line, so a keystroke re-renders it and the one line.
  */
-export function InvoiceTotals({ control, answer, changed, taxCodes, date, round, intraState }: { control: Control<InvoiceForm>; answer: InvoiceAnswer | undefined; changed: boolean; taxCodes: readonly TaxCode[]; date: string; round: boolean; intraState: boolean }) {
-  const [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc] = useWatch({ control, name: ['Ops', 'Items', 'LDisc', 'LPerc', 'PDisc', 'PPerc', 'Disc', 'Perc'] });
+export function InvoiceTotals({
+  control,
+  answer,
+  changed,
+  taxCodes,
+  date,
+  round,
+  intraState,
+}: {
+  control: Control<InvoiceForm>;
+  answer: InvoiceAnswer | undefined;
+  changed: boolean;
+  taxCodes: readonly TaxCode[];
+  date: string;
+  round: boolean;
+  intraState: boolean;
+}) {
+  const [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc] = useWatch({
+    control,
+    name: ['Ops', 'Items', 'LDisc', 'LPerc', 'PDisc', 'PPerc', 'Disc', 'Perc'],
+  });
   const local = useMemo(
     () => localFigures({ Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc }, taxCodes, date, round, answer?.Excess),
     [Ops, Items, LDisc, LPerc, PDisc, PPerc, Disc, Perc, taxCodes, date, round, answer?.Excess],
   );
-  return <TotalsList figures={answer && !changed ? answerFigures(answer.Totals) : local} intraState={intraState} draft />;
+  return (
+    <TotalsList figures={answer && !changed ? answerFigures(answer.Totals) : local} intraState={intraState} draft />
+  );
 }

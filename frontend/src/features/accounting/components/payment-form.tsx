@@ -2,7 +2,13 @@ import { Alert, Button, Flex, Heading, SelectField, Text, TextAreaField, TextFie
 import { formatMoney } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import { MAX_PAGE_SIZE } from '@shared/fields/paging';
-import { isCardPayment, OFFERED_PAYMENT_TYPES, offeredCardTypes, type CardType, type PaymentType } from '@shared/invoices/payment-types';
+import {
+  isCardPayment,
+  OFFERED_PAYMENT_TYPES,
+  offeredCardTypes,
+  type CardType,
+  type PaymentType,
+} from '@shared/invoices/payment-types';
 import type { PaymentCreateBody } from '@shared/invoices/call-schemas';
 import { payerOfInvoice } from '@shared/invoices/payment-rules';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -123,7 +129,9 @@ export function PaymentForm() {
       ...(ref.trim() ? { Ref: ref.trim() } : {}),
       Amount: amountValue,
       ...(notes.trim() ? { Notes: notes.trim() } : {}),
-      Apply: open.flatMap((i) => ((applied[i.InvId] ?? 0) > 0 ? [{ InvId: i.InvId, Amount: applied[i.InvId] as number }] : [])),
+      Apply: open.flatMap((i) =>
+        (applied[i.InvId] ?? 0) > 0 ? [{ InvId: i.InvId, Amount: applied[i.InvId] as number }] : [],
+      ),
     };
     try {
       const payment = await create.mutateAsync({ key, body });
@@ -166,7 +174,12 @@ export function PaymentForm() {
           ))}
         </SelectField>
         {cards.length > 0 ? (
-          <SelectField label="Card network" value={card} onChange={(e) => setCard(e.target.value as CardType)} placeholder="Select the network">
+          <SelectField
+            label="Card network"
+            value={card}
+            onChange={(e) => setCard(e.target.value as CardType)}
+            placeholder="Select the network"
+          >
             {cards.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -174,8 +187,19 @@ export function PaymentForm() {
             ))}
           </SelectField>
         ) : null}
-        <TextField label="Reference" maxLength={64} value={ref} onChange={(e) => setRef(e.target.value)} descriptiveText="UPI reference, cheque number, transaction id…" />
-        <TextField label="Amount received" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <TextField
+          label="Reference"
+          maxLength={64}
+          value={ref}
+          onChange={(e) => setRef(e.target.value)}
+          descriptiveText="UPI reference, cheque number, transaction id…"
+        />
+        <TextField
+          label="Amount received"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <section aria-label="Apply to invoices">
           <Heading level={4}>Apply to invoices</Heading>
           {payer.Cust || payer.InsId ? (
@@ -184,7 +208,13 @@ export function PaymentForm() {
             ) : (
               <div className="kk-pay__apply">
                 {open.map((i) => (
-                  <ApplyRow key={i.InvId} invoice={i} timeZone={timeZone} value={apply[i.InvId] ?? ''} onChange={(text) => setApply({ ...apply, [i.InvId]: text })} />
+                  <ApplyRow
+                    key={i.InvId}
+                    invoice={i}
+                    timeZone={timeZone}
+                    value={apply[i.InvId] ?? ''}
+                    onChange={(text) => setApply({ ...apply, [i.InvId]: text })}
+                  />
                 ))}
               </div>
             )
@@ -196,10 +226,14 @@ export function PaymentForm() {
             <output aria-label="Unapplied">{formatMoney(unapplied)}</output>
           </Flex>
           {open.length > 0 ? (
-            <Button size="small" variation="link" onClick={() => {
-              const spread = applyOldestFirst(amountValue, open);
-              setApply(Object.fromEntries(open.map((i) => [i.InvId, asText(spread[i.InvId])])));
-            }}>
+            <Button
+              size="small"
+              variation="link"
+              onClick={() => {
+                const spread = applyOldestFirst(amountValue, open);
+                setApply(Object.fromEntries(open.map((i) => [i.InvId, asText(spread[i.InvId])])));
+              }}
+            >
               Apply oldest first
             </Button>
           ) : null}
@@ -215,7 +249,25 @@ export function PaymentForm() {
   );
 }
 
-function ApplyRow({ invoice, timeZone, value, onChange }: { invoice: ShownInvoice; timeZone: string; value: string; onChange: (text: string) => void }) {
+function ApplyRow({
+  invoice,
+  timeZone,
+  value,
+  onChange,
+}: {
+  invoice: ShownInvoice;
+  timeZone: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const label = `${invoice.Num || 'Draft'} · ${formatDate(invoice.InvDate, timeZone)} · due ${formatMoney(invoice.Due)}`;
-  return <TextField size="small" inputMode="decimal" label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextField
+      size="small"
+      inputMode="decimal"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

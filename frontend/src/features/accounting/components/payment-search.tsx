@@ -42,7 +42,10 @@ function ApplyDialog({ payment, onClose }: { payment: PaymentAnswer; onClose: ()
   );
   const [apply, setApply] = useState<Record<string, string>>({});
   useEffect(() => {
-    const spread = applyOldestFirst(payment.Unapplied, open.map((r) => ({ InvId: r._id, InvDate: r.InvDate, Due: r.Due })));
+    const spread = applyOldestFirst(
+      payment.Unapplied,
+      open.map((r) => ({ InvId: r._id, InvDate: r.InvDate, Due: r.Due })),
+    );
     setApply(Object.fromEntries(open.map((r) => [r._id, spread[r._id] === undefined ? '' : String(spread[r._id])])));
   }, [open, payment.Unapplied]);
   const applyCall = useApplyPayment();
@@ -51,7 +54,9 @@ function ApplyDialog({ payment, onClose }: { payment: PaymentAnswer; onClose: ()
   const [problem, setProblem] = useState<string | undefined>();
 
   const submit = async (): Promise<void> => {
-    const parts = open.flatMap((r) => ((applied[r._id] ?? 0) > 0 ? [{ InvId: r._id, Amount: applied[r._id] as number }] : []));
+    const parts = open.flatMap((r) =>
+      (applied[r._id] ?? 0) > 0 ? [{ InvId: r._id, Amount: applied[r._id] as number }] : [],
+    );
     if (left < 0) return setProblem(AccountingMessages.overApplied(payment.Unapplied));
     if (parts.length === 0) return setProblem('Apply an amount to at least one invoice.');
     try {
@@ -83,7 +88,12 @@ function ApplyDialog({ payment, onClose }: { payment: PaymentAnswer; onClose: ()
         </Flex>
         <Flex justifyContent="flex-end" gap="small">
           <Button onClick={onClose}>Back</Button>
-          <Button variation="primary" isLoading={applyCall.isPending} onClick={() => void submit()} isDisabled={open.length === 0}>
+          <Button
+            variation="primary"
+            isLoading={applyCall.isPending}
+            onClick={() => void submit()}
+            isDisabled={open.length === 0}
+          >
             Apply to invoices
           </Button>
         </Flex>
@@ -109,7 +119,9 @@ export function PaymentSearch() {
   };
   const filters = { From: date('From'), To: date('To'), ...(unappliedOnly ? { Unapplied: 'true' as const } : {}) };
   const pages = useCursorPages(JSON.stringify(filters));
-  const query = Object.fromEntries(Object.entries({ ...filters, Cursor: pages.cursor }).filter(([, v]) => v !== undefined));
+  const query = Object.fromEntries(
+    Object.entries({ ...filters, Cursor: pages.cursor }).filter(([, v]) => v !== undefined),
+  );
   const result = usePayments(query);
   const [applying, setApplying] = useState<PaymentAnswer | undefined>();
   const ctx = { access: session.Access, config: session.Entity.Config, user: session.User };
@@ -138,8 +150,16 @@ export function PaymentSearch() {
           </span>
         )),
     },
-    { id: 'Amount', header: <span className="kk-amount">Amount</span>, cell: (p) => <div className="kk-amount">{formatMoney(p.Amount)}</div> },
-    { id: 'Unapplied', header: <span className="kk-amount">Unapplied</span>, cell: (p) => <div className="kk-amount">{formatMoney(p.Unapplied)}</div> },
+    {
+      id: 'Amount',
+      header: <span className="kk-amount">Amount</span>,
+      cell: (p) => <div className="kk-amount">{formatMoney(p.Amount)}</div>,
+    },
+    {
+      id: 'Unapplied',
+      header: <span className="kk-amount">Unapplied</span>,
+      cell: (p) => <div className="kk-amount">{formatMoney(p.Unapplied)}</div>,
+    },
   ];
 
   return (
@@ -148,7 +168,10 @@ export function PaymentSearch() {
         <Link to={ACCOUNTING_PATHS.invoices} className="amplify-button amplify-button--small">
           Invoices
         </Link>
-        <Link to={ACCOUNTING_PATHS.receivePayment()} className="amplify-button amplify-button--primary amplify-button--small">
+        <Link
+          to={ACCOUNTING_PATHS.receivePayment()}
+          className="amplify-button amplify-button--primary amplify-button--small"
+        >
           Receive Payment
         </Link>
       </div>
@@ -161,8 +184,20 @@ export function PaymentSearch() {
         </ToggleChip>
       </ChipGroup>
       <div className="kk-list-filters">
-        <TextField label="Paid from" type="date" size="small" value={filters.From ?? ''} onChange={(e) => set('From', e.target.value || undefined)} />
-        <TextField label="Paid to" type="date" size="small" value={filters.To ?? ''} onChange={(e) => set('To', e.target.value || undefined)} />
+        <TextField
+          label="Paid from"
+          type="date"
+          size="small"
+          value={filters.From ?? ''}
+          onChange={(e) => set('From', e.target.value || undefined)}
+        />
+        <TextField
+          label="Paid to"
+          type="date"
+          size="small"
+          value={filters.To ?? ''}
+          onChange={(e) => set('To', e.target.value || undefined)}
+        />
       </div>
       <RecordTable
         caption={unappliedOnly ? 'Unapplied payments' : 'Payments, newest first'}

@@ -22,9 +22,17 @@ export const refuse = (status: number, message: string) => jsonResponse(status, 
 /** A cashier: reads and edits invoices, takes payments. */
 export function cashierSession(): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: { Customer: 'R' }, Accounting: { Access: true, MA: false, Invoice: 'CRU', CPay: 'CRU' } },
+    access: {
+      SA: false,
+      EA: false,
+      Common: { Customer: 'R' },
+      Accounting: { Access: true, MA: false, Invoice: 'CRU', CPay: 'CRU' },
+    },
   });
-  return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } } };
+  return {
+    ...session,
+    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } },
+  };
 }
 
 const lookups = ({ path }: Sent): Response | undefined => {
@@ -34,7 +42,9 @@ const lookups = ({ path }: Sent): Response | undefined => {
 };
 
 export const stubServer = (server: FakeServer): Sent[] =>
-  stubAnyServer((call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`));
+  stubAnyServer(
+    (call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`),
+  );
 
 /** The fake server of a test file of these screens (components/testing/fake-server.ts fakeServerOfFile). */
 export const fakeAccountingServer = () => fakeServerOfFile(stubServer);
@@ -63,7 +73,20 @@ export function renderAccounting(at: string, session: UserAndEntity = cashierSes
 export const docId = (n: number): string => `01JD${String(n).padStart(22, '0')}`;
 export const INVOICE_ID = docId(1);
 
-const zero = { Labor: 0, Parts: 0, Taxable: 0, CGST: 0, SGST: 0, IGST: 0, Total: 0, Adjust: 0, GrandTotal: 0, Credited: 0, Paid: 0, Due: 0 };
+const zero = {
+  Labor: 0,
+  Parts: 0,
+  Taxable: 0,
+  CGST: 0,
+  SGST: 0,
+  IGST: 0,
+  Total: 0,
+  Adjust: 0,
+  GrandTotal: 0,
+  Credited: 0,
+  Paid: 0,
+  Due: 0,
+};
 
 /** An invoice as the server answers it: a Draft for Ravi Kumar, one labour line and one part, within Maharashtra. */
 export const invoiceAnswer = (over: Partial<InvoiceAnswer> = {}): InvoiceAnswer => ({
@@ -84,7 +107,17 @@ export const invoiceAnswer = (over: Partial<InvoiceAnswer> = {}): InvoiceAnswer 
   POS: '27',
   POSName: 'Maharashtra',
   IntraState: true,
-  Totals: { ...zero, Labor: 1200, Parts: 2900, Taxable: 4100, CGST: 369, SGST: 369, Total: 4838, GrandTotal: 4838, Due: 4838 },
+  Totals: {
+    ...zero,
+    Labor: 1200,
+    Parts: 2900,
+    Taxable: 4100,
+    CGST: 369,
+    SGST: 369,
+    Total: 4838,
+    GrandTotal: 4838,
+    Due: 4838,
+  },
   Words: 'Rupees four thousand eight hundred thirty-eight only',
   Payments: [],
   CreditNotes: [],

@@ -5,7 +5,16 @@ import type { InvoiceActionPath } from '@shared/invoices/call-schemas';
  * `Actions` names them, and the call each one makes. Accept Payment, Audit Log
  * and Settings open screens or panels instead of calling an action.
  */
-export const INVOICE_ACTION_LABELS = ['Approve', 'Accept Payment', 'Send SMS', 'Cancel', 'Credit Note', 'Clone', 'Audit Log', 'Settings'] as const;
+export const INVOICE_ACTION_LABELS = [
+  'Approve',
+  'Accept Payment',
+  'Send SMS',
+  'Cancel',
+  'Credit Note',
+  'Clone',
+  'Audit Log',
+  'Settings',
+] as const;
 export type InvoiceActionLabel = (typeof INVOICE_ACTION_LABELS)[number];
 
 export const ACTION_PATH: Readonly<Partial<Record<InvoiceActionLabel, InvoiceActionPath>>> = {
@@ -16,4 +25,5 @@ export const ACTION_PATH: Readonly<Partial<Record<InvoiceActionLabel, InvoiceAct
   Clone: 'Clone',
 };
 
-export const isInvoiceActionLabel = (label: string): label is InvoiceActionLabel => (INVOICE_ACTION_LABELS as readonly string[]).includes(label);
+export const isInvoiceActionLabel = (label: string): label is InvoiceActionLabel =>
+  (INVOICE_ACTION_LABELS as readonly string[]).includes(label);

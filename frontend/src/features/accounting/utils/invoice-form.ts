@@ -54,7 +54,8 @@ export type InvoiceForm = {
 };
 
 /** How a tax code reads in its cell: '106 · GST 18%', the version in force on the invoice's date (shared tax-codes taxCodeLabel). */
-export const taxCodeLabel = (code: number | undefined, codes: readonly TaxCode[], date: string): string => sharedTaxCodeLabel(codes, code, date);
+export const taxCodeLabel = (code: number | undefined, codes: readonly TaxCode[], date: string): string =>
+  sharedTaxCodeLabel(codes, code, date);
 
 export function newInvoiceForm(today: string): InvoiceForm {
   return {
@@ -94,20 +95,59 @@ export function answerToForm(answer: InvoiceAnswer, codes: readonly TaxCode[], c
     PPerc: answer.PPerc ?? false,
     Disc: answer.Disc,
     Perc: answer.Perc ?? false,
-    Ops: (answer.Ops ?? []).map((o) => ({ _id: o._id, Desc: o.Desc ?? '', Qty: o.Qty, Pr: o.Pr, Disc: o.Disc, TCode: o.TCode, TaxName: taxCodeLabel(o.TCode, codes, answer.InvDate), SAC: o.SAC })),
-    Items: (answer.Items ?? []).map((i) => ({ _id: i._id, Desc: i.Desc ?? '', Qty: i.Qty, UnPr: i.UnPr, Disc: i.Disc, TCode: i.TCode, TaxName: taxCodeLabel(i.TCode, codes, answer.InvDate), HSN: i.HSN })),
+    Ops: (answer.Ops ?? []).map((o) => ({
+      _id: o._id,
+      Desc: o.Desc ?? '',
+      Qty: o.Qty,
+      Pr: o.Pr,
+      Disc: o.Disc,
+      TCode: o.TCode,
+      TaxName: taxCodeLabel(o.TCode, codes, answer.InvDate),
+      SAC: o.SAC,
+    })),
+    Items: (answer.Items ?? []).map((i) => ({
+      _id: i._id,
+      Desc: i.Desc ?? '',
+      Qty: i.Qty,
+      UnPr: i.UnPr,
+      Disc: i.Disc,
+      TCode: i.TCode,
+      TaxName: taxCodeLabel(i.TCode, codes, answer.InvDate),
+      HSN: i.HSN,
+    })),
   };
 }
 
 const blankToUndefined = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 /** Drops the keys whose value is undefined (the contract's objects are strict about what they hold, not about absence). */
-const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-const labourLine = (l: LabourLine): InvoiceLaborLine => defined({ _id: l._id, Desc: l.Desc, Qty: l.Qty, Pr: l.Pr, Disc: l.Disc, TCode: l.TCode, SAC: blankToUndefined(l.SAC ?? '') });
-const partLine = (l: PartLine): InvoicePartLine => defined({ _id: l._id, Desc: l.Desc, Qty: l.Qty, UnPr: l.UnPr, Disc: l.Disc, TCode: l.TCode, HSN: blankToUndefined(l.HSN ?? '') });
+const labourLine = (l: LabourLine): InvoiceLaborLine =>
+  defined({
+    _id: l._id,
+    Desc: l.Desc,
+    Qty: l.Qty,
+    Pr: l.Pr,
+    Disc: l.Disc,
+    TCode: l.TCode,
+    SAC: blankToUndefined(l.SAC ?? ''),
+  });
+const partLine = (l: PartLine): InvoicePartLine =>
+  defined({
+    _id: l._id,
+    Desc: l.Desc,
+    Qty: l.Qty,
+    UnPr: l.UnPr,
+    Disc: l.Disc,
+    TCode: l.TCode,
+    HSN: blankToUndefined(l.HSN ?? ''),
+  });
 
 /** The lines and discounts as the engine reads them (the totals panel recomputes from this while the user types). */
-export const formToInvoice = (f: Pick<InvoiceForm, 'Ops' | 'Items' | 'LDisc' | 'LPerc' | 'PDisc' | 'PPerc' | 'Disc' | 'Perc'>): Invoice =>
+export const formToInvoice = (
+  f: Pick<InvoiceForm, 'Ops' | 'Items' | 'LDisc' | 'LPerc' | 'PDisc' | 'PPerc' | 'Disc' | 'Perc'>,
+): Invoice =>
   defined({
     Ops: f.Ops.map(labourLine),
     Items: f.Items.map(partLine),

@@ -4,7 +4,8 @@ export const ACCOUNTING_PATHS = {
   newInvoice: '/Accounting/Invoice/New',
   invoice: (id: string): string => `/Accounting/Invoice/${encodeURIComponent(id)}`,
   /** The payment form; with an invoice, prefilled with it and its due (Accept Payment). */
-  receivePayment: (invoiceId?: string): string => `/Accounting/ReceivePayment/New${invoiceId ? `?Inv=${encodeURIComponent(invoiceId)}` : ''}`,
+  receivePayment: (invoiceId?: string): string =>
+    `/Accounting/ReceivePayment/New${invoiceId ? `?Inv=${encodeURIComponent(invoiceId)}` : ''}`,
   paymentSearch: '/Accounting/PaymentSearch',
   unappliedPayments: '/Accounting/PaymentSearch?Unapplied=true',
   /** Invoice settings live in the branch settings (no invoice settings screen of its own yet). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPayersRow } from './payer-rows';
 
-describe("isPayersRow", () => {
+describe('isPayersRow', () => {
   const ravi = { Cust: 'C1', Name: 'Ravi Kumar' };
   it('matches by the payer id when the row carries one', () => {
     expect(isPayersRow({ Cust: 'C1', Name: 'R. Kumar' }, ravi)).toBe(true);

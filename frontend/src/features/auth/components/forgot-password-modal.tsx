@@ -103,7 +103,9 @@ function TargetStep({ hostDomain, initialDomain, onCancel, onSent }: TargetStepP
   return (
     <Form form={form} onSubmit={send}>
       <Flex direction="column" gap="medium">
-        {askDomain ? <FormTextField<OtpTargetInput> name="domain" label="Domain" autoCapitalize="none" tidyOnBlur={stripSpaces} /> : null}
+        {askDomain ? (
+          <FormTextField<OtpTargetInput> name="domain" label="Domain" autoCapitalize="none" tidyOnBlur={stripSpaces} />
+        ) : null}
         <FormRadioGroupField<OtpTargetInput>
           name="via"
           label="Send the code to"
@@ -114,7 +116,14 @@ function TargetStep({ hostDomain, initialDomain, onCancel, onSent }: TargetStepP
           ]}
         />
         {via === 'Email' ? (
-          <FormTextField<OtpTargetInput> key="Email" name="Email" label="E-mail address" type="email" autoComplete="email" isRequired />
+          <FormTextField<OtpTargetInput>
+            key="Email"
+            name="Email"
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
         ) : (
           <FormTextField<OtpTargetInput>
             key="Phone"
@@ -170,7 +179,14 @@ function OtpStep({ target, secondsLeft, onResent, onBack, onVerified }: OtpStepP
     <Form form={form} onSubmit={verify}>
       <Flex direction="column" gap="medium">
         <Text>Enter the 6-digit code sent to {sentTo}.</Text>
-        <FormTextField<OtpValues> name="Otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} isRequired />
+        <FormTextField<OtpValues>
+          name="Otp"
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          isRequired
+        />
         <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
           <Button variation="link" size="small" onClick={resend} isDisabled={secondsLeft > 0 || requestOtp.isPending}>
             {secondsLeft > 0 ? `Resend OTP (${secondsLeft} s)` : 'Resend OTP'}
@@ -206,8 +222,18 @@ function NewPasswordStep({ resetToken, onDone }: { resetToken: string; onDone: (
   return (
     <Form form={form} onSubmit={save}>
       <Flex direction="column" gap="medium">
-        <FormPasswordField<NewPasswordInput> name="NewPassword" label="New password" autoComplete="new-password" isRequired />
-        <FormPasswordField<NewPasswordInput> name="ConfirmPassword" label="Confirm password" autoComplete="new-password" isRequired />
+        <FormPasswordField<NewPasswordInput>
+          name="NewPassword"
+          label="New password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <FormPasswordField<NewPasswordInput>
+          name="ConfirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          isRequired
+        />
         <Flex justifyContent="flex-end">
           <Button type="submit" variation="primary" isLoading={resetPassword.isPending} loadingText="Save password">
             Save password

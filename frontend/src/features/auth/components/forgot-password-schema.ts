@@ -17,8 +17,10 @@ export const otpTargetSchema = (askDomain: boolean) =>
       Phone: z.string(),
     })
     .superRefine((value, ctx) => {
-      const check = value.via === 'Email' ? emailField.safeParse(value.Email.trim()) : phoneField.safeParse(value.Phone.trim());
-      if (!check.success) ctx.addIssue({ code: 'custom', path: [value.via], message: check.error.issues[0]?.message ?? '' });
+      const check =
+        value.via === 'Email' ? emailField.safeParse(value.Email.trim()) : phoneField.safeParse(value.Phone.trim());
+      if (!check.success)
+        ctx.addIssue({ code: 'custom', path: [value.via], message: check.error.issues[0]?.message ?? '' });
     });
 
 export type OtpTargetInput = z.input<ReturnType<typeof otpTargetSchema>>;

@@ -94,7 +94,12 @@ export function LoginForm({ hostDomain, onSuccess, onForgotPassword, initial }: 
         error={errors.username?.message}
         {...register('username')}
       />
-      <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="kk-row">
         <Checkbox label="Remember me" {...register('remember')} />
         <Checkbox label="Keep me logged in" {...register('keepLoggedIn')} />
@@ -103,7 +108,9 @@ export function LoginForm({ hostDomain, onSuccess, onForgotPassword, initial }: 
         Login
       </ActionButton>
       <div className="kk-row kk-row--spread">
-        <p className="amplify-text amplify-text--secondary kk-small">Forgot your login details? Please contact your administrator.</p>
+        <p className="amplify-text amplify-text--secondary kk-small">
+          Forgot your login details? Please contact your administrator.
+        </p>
         {onForgotPassword ? (
           <ActionButton variation="link" size="small" onClick={onForgotPassword}>
             Forgot password

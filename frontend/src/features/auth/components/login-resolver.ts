@@ -8,7 +8,9 @@ import type * as z from 'zod/mini';
  * docs/decisions.md 'Login route size'). The first issue of a field wins, as
  * with `zodResolver`.
  */
-export function flatResolver<In extends FieldValues, Out extends FieldValues>(schema: z.ZodMiniType<Out, In>): Resolver<In, unknown, Out> {
+export function flatResolver<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodMiniType<Out, In>,
+): Resolver<In, unknown, Out> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -28,7 +28,9 @@ export function Component() {
       <div className="amplify-card amplify-card--elevated kk-login__card kk-stack kk-stack--large">
         <div>
           <h1 className="amplify-heading amplify-heading--2">Karkhana</h1>
-          <p className="amplify-text amplify-text--secondary">{hostDomain ? `Log in to ${hostDomain}` : 'Log in to your workshop'}</p>
+          <p className="amplify-text amplify-text--secondary">
+            {hostDomain ? `Log in to ${hostDomain}` : 'Log in to your workshop'}
+          </p>
         </div>
         <LoginForm
           hostDomain={hostDomain}

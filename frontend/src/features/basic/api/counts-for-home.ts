@@ -15,7 +15,8 @@ const estimateCounts = queryOptions({
 });
 const repairOrderCounts = queryOptions({
   queryKey: ['home', serviceRoutes.repairOrderDashboard.path],
-  queryFn: (context) => apiCall(serviceRoutes.repairOrderDashboard, { query: { Limit: 1 }, signal: querySignal(context) }),
+  queryFn: (context) =>
+    apiCall(serviceRoutes.repairOrderDashboard, { query: { Limit: 1 }, signal: querySignal(context) }),
 });
 /** The largest page: a technician's open jobs fit in it on any real day. */
 const myJobs = queryOptions({

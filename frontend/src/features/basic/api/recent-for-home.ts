@@ -9,11 +9,13 @@ export const HOME_RECENT = 5;
 /** GET Customers/Recent and Products/Recent, the few newest for Home (the search screens keep their own, longer lists). */
 const recentCustomers = queryOptions({
   queryKey: ['home', partiesRoutes.recentCustomers.path],
-  queryFn: (context) => apiCall(partiesRoutes.recentCustomers, { query: { Limit: HOME_RECENT }, signal: querySignal(context) }),
+  queryFn: (context) =>
+    apiCall(partiesRoutes.recentCustomers, { query: { Limit: HOME_RECENT }, signal: querySignal(context) }),
 });
 const recentProducts = queryOptions({
   queryKey: ['home', partiesRoutes.recentProducts.path],
-  queryFn: (context) => apiCall(partiesRoutes.recentProducts, { query: { Limit: HOME_RECENT }, signal: querySignal(context) }),
+  queryFn: (context) =>
+    apiCall(partiesRoutes.recentProducts, { query: { Limit: HOME_RECENT }, signal: querySignal(context) }),
 });
 
 export const useHomeRecentCustomers = (enabled: boolean) => useQuery({ ...recentCustomers, enabled });

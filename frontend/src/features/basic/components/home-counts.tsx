@@ -28,7 +28,17 @@ const REPAIR_ORDER_FIGURES: readonly [RepairOrderStatus, string][] = [
 
 type Figure = { count: number; text: string };
 
-function FigureCard({ title, to, figures, loading }: { title: string; to: string; figures: readonly Figure[] | undefined; loading: boolean }) {
+function FigureCard({
+  title,
+  to,
+  figures,
+  loading,
+}: {
+  title: string;
+  to: string;
+  figures: readonly Figure[] | undefined;
+  loading: boolean;
+}) {
   return (
     <Card variation="outlined" className="kk-home-card">
       <Flex direction="column" gap="small">
@@ -52,9 +62,12 @@ function FigureCard({ title, to, figures, loading }: { title: string; to: string
   );
 }
 
-const has = (screens: readonly ScreenEntry[], path: string) => screens.some((s) => s.path.toLowerCase() === path.toLowerCase());
-const figuresOf = <S extends string>(counts: Record<string, number> | undefined, list: readonly [S, string][]): Figure[] | undefined =>
-  counts && list.map(([sts, text]) => ({ count: counts[sts] ?? 0, text }));
+const has = (screens: readonly ScreenEntry[], path: string) =>
+  screens.some((s) => s.path.toLowerCase() === path.toLowerCase());
+const figuresOf = <S extends string>(
+  counts: Record<string, number> | undefined,
+  list: readonly [S, string][],
+): Figure[] | undefined => counts && list.map(([sts, text]) => ({ count: counts[sts] ?? 0, text }));
 
 /**
  * Home's figures: what waits for this role today — estimates
@@ -87,10 +100,20 @@ export function HomeCounts({ ctx, screens }: { ctx: AccessContext; screens: read
         />
       ) : null}
       {showOrders ? (
-        <FigureCard title={words.Orders} to={REPAIR_ORDERS} loading={orders.isPending} figures={figuresOf(orders.data?.Counts, REPAIR_ORDER_FIGURES)} />
+        <FigureCard
+          title={words.Orders}
+          to={REPAIR_ORDERS}
+          loading={orders.isPending}
+          figures={figuresOf(orders.data?.Counts, REPAIR_ORDER_FIGURES)}
+        />
       ) : null}
       {showEstimates ? (
-        <FigureCard title="Estimates" to={ESTIMATES} loading={estimates.isPending} figures={figuresOf(estimates.data?.Counts, ESTIMATE_FIGURES)} />
+        <FigureCard
+          title="Estimates"
+          to={ESTIMATES}
+          loading={estimates.isPending}
+          figures={figuresOf(estimates.data?.Counts, ESTIMATE_FIGURES)}
+        />
       ) : null}
     </>
   );

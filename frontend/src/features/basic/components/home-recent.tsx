@@ -31,7 +31,9 @@ export function HomeRecent({
             {entries.map((entry) => (
               <li key={entry.id}>
                 <Link to={recordPath(entry.id)}>{entry.text}</Link>
-                {entry.detail ? <Text as="span" variation="secondary" fontSize="small">{` · ${entry.detail}`}</Text> : null}
+                {entry.detail ? (
+                  <Text as="span" variation="secondary" fontSize="small">{` · ${entry.detail}`}</Text>
+                ) : null}
               </li>
             ))}
           </ul>

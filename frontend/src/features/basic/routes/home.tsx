@@ -38,8 +38,13 @@ export function Component() {
   const ctx: AccessContext = { access: session.Access, config: Entity.Config, user: User, settings: Entity.Settings };
   const industry = Entity.Config.Industry;
   const words = industryLabels(industry);
-  const links: MenuEntry[] = [...moduleLandings(ctx, screens), ...sideMenuItems(ctx, screens).filter((entry) => entry.to.toLowerCase() !== '/basic/home')];
-  const unique = links.filter((entry, index) => links.findIndex((other) => other.to.toLowerCase() === entry.to.toLowerCase()) === index);
+  const links: MenuEntry[] = [
+    ...moduleLandings(ctx, screens),
+    ...sideMenuItems(ctx, screens).filter((entry) => entry.to.toLowerCase() !== '/basic/home'),
+  ];
+  const unique = links.filter(
+    (entry, index) => links.findIndex((other) => other.to.toLowerCase() === entry.to.toLowerCase()) === index,
+  );
   const customersList = unique.find((entry) => entry.label === words.Customers);
   const productsList = unique.find((entry) => entry.label === words.Products);
   const customers = useHomeRecentCustomers(customersList !== undefined);
@@ -73,7 +78,11 @@ export function Component() {
         {customersList ? (
           <HomeRecent
             title={`Recent ${words.Customers.toLowerCase()}`}
-            entries={customers.data?.Items.map((row) => ({ id: row._id, text: row.DName, detail: row.Phone ?? row.Ct }))}
+            entries={customers.data?.Items.map((row) => ({
+              id: row._id,
+              text: row.DName,
+              detail: row.Phone ?? row.Ct,
+            }))}
             loading={customers.isPending}
             emptyText={`No ${words.Customers.toLowerCase()} yet.`}
             recordPath={recordPathFor(customersList.to, screens)}

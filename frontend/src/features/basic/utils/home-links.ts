@@ -5,7 +5,8 @@ import type { MenuEntry } from '../../../lib/menu-items';
 import type { ScreenEntry } from '../../../lib/screen-manifest';
 import { MODULE_NAMES } from './industry-names';
 
-const samePath = (a: string, b: string): boolean => a.replace(/^\//, '').toLowerCase() === b.replace(/^\//, '').toLowerCase();
+const samePath = (a: string, b: string): boolean =>
+  a.replace(/^\//, '').toLowerCase() === b.replace(/^\//, '').toLowerCase();
 
 /**
  * The landing of each module the user reaches (spec platform §2 'Default landing
@@ -18,13 +19,23 @@ export function moduleLandings(ctx: AccessContext, screens: readonly ScreenEntry
   return areas.flatMap((area) => {
     const to = defaultLanding(area, ctx);
     const screen = screens.find((candidate) => samePath(candidate.path, to));
-    return screen ? [{ label: area in MODULE_NAMES ? MODULE_NAMES[area as keyof typeof MODULE_NAMES] : area, to: `/${screen.path}`, permission: SESSION }] : [];
+    return screen
+      ? [
+          {
+            label: area in MODULE_NAMES ? MODULE_NAMES[area as keyof typeof MODULE_NAMES] : area,
+            to: `/${screen.path}`,
+            permission: SESSION,
+          },
+        ]
+      : [];
   });
 }
 
 /** The record screen beside a list screen (Customers/CustomerSearch → Customers/Customer/{id}). */
 export function recordPathFor(listPath: string, screens: readonly ScreenEntry[]): (id: string) => string {
   const area = listPath.replace(/^\//, '').split('/')[0]?.toLowerCase();
-  const record = screens.find((screen) => screen.path.endsWith('/:Id') && screen.path.split('/')[0]?.toLowerCase() === area);
+  const record = screens.find(
+    (screen) => screen.path.endsWith('/:Id') && screen.path.split('/')[0]?.toLowerCase() === area,
+  );
   return (id) => (record ? `/${record.path.replace(':Id', encodeURIComponent(id))}` : listPath);
 }

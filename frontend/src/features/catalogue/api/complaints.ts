@@ -13,7 +13,10 @@ export const complaintsQueryOptions = ({ Q, All, Next }: ComplaintListQuery) =>
   queryOptions({
     queryKey: [...COMPLAINTS_KEY, Q ?? '', All, Next ?? ''] as const,
     queryFn: ({ signal }) =>
-      apiCall(catalogueRoutes.complaints, { query: { ...(Q ? { Q } : {}), ...(All ? { All: 'true' as const } : {}), ...(Next ? { Next } : {}) }, signal }),
+      apiCall(catalogueRoutes.complaints, {
+        query: { ...(Q ? { Q } : {}), ...(All ? { All: 'true' as const } : {}), ...(Next ? { Next } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 export const useComplaints = (query: ComplaintListQuery) => useQuery(complaintsQueryOptions(query));

@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('importCallOf', () => {
   it("sends the rows (DryRun for the preview's check) and answers the server's count", async () => {
-    const sent = stubServer(({ query }) => jsonResponse(200, { Count: query.DryRun === 'true' ? 0 : 2, DryRun: query.DryRun === 'true' }));
+    const sent = stubServer(({ query }) =>
+      jsonResponse(200, { Count: query.DryRun === 'true' ? 0 : 2, DryRun: query.DryRun === 'true' }),
+    );
     const call = importCallOf(catalogueRoutes.importComplaints);
     const rows = [{ Desc: 'Squealing brakes' }, { Desc: 'AC not cooling' }];
     expect(await call(rows, { dryRun: true, signal: new AbortController().signal })).toBe(0);
@@ -22,7 +24,10 @@ describe('importCallOf', () => {
   it('fills the path of a route with parameters', async () => {
     const sent = stubServer(() => jsonResponse(200, { Count: 1, DryRun: false }));
     const id = 'LTG-SEDAN';
-    await importCallOf(catalogueRoutes.importPrices, { id })([{ OpCode: 'BR01' }], { dryRun: false, signal: new AbortController().signal });
+    await importCallOf(catalogueRoutes.importPrices, { id })([{ OpCode: 'BR01' }], {
+      dryRun: false,
+      signal: new AbortController().signal,
+    });
     expect(sent[0]?.path).toBe(`LTGS/${id}/Prices/Import`);
   });
 });

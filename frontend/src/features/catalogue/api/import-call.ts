@@ -14,7 +14,12 @@ type ImportRoute = RouteDef & { body: typeof importBody; query: typeof importQue
 export function importCallOf<R extends ImportRoute>(route: R, params?: z.input<NonNullable<R['params']>>): ImportCall {
   return async (rows, { dryRun, signal }) => {
     // Called as the import route every family shares, whose answer is the import answer.
-    const answer = await apiCall<ImportRoute>(route, { ...(params ? { params } : {}), query: dryRun ? { DryRun: 'true' } : {}, body: { Rows: [...rows] }, signal });
+    const answer = await apiCall<ImportRoute>(route, {
+      ...(params ? { params } : {}),
+      query: dryRun ? { DryRun: 'true' } : {},
+      body: { Rows: [...rows] },
+      signal,
+    });
     return answer.Count;
   };
 }

@@ -25,7 +25,8 @@ export const pricesQueryOptions = (list: PriceList, LTG: LtgId, Q: string | unde
       }),
     placeholderData: keepPreviousData,
   });
-export const usePrices = (list: PriceList, LTG: LtgId, Q: string | undefined, Next: string | undefined) => useQuery(pricesQueryOptions(list, LTG, Q, Next));
+export const usePrices = (list: PriceList, LTG: LtgId, Q: string | undefined, Next: string | undefined) =>
+  useQuery(pricesQueryOptions(list, LTG, Q, Next));
 
 /** Prices follow the rate and the other way round: every list that shows either is read again. */
 function useInvalidatePricing() {
@@ -43,7 +44,8 @@ export function useSetGuideRate() {
   const invalidate = useInvalidatePricing();
   return useMutation({
     meta: SILENT,
-    mutationFn: ({ id, ver, Rate }: { id: LtgId; ver: number; Rate: number }) => apiCall(catalogueRoutes.setGuideRate, { params: { id }, body: { ver, Rate } }),
+    mutationFn: ({ id, ver, Rate }: { id: LtgId; ver: number; Rate: number }) =>
+      apiCall(catalogueRoutes.setGuideRate, { params: { id }, body: { ver, Rate } }),
     onSettled: invalidate,
   });
 }

@@ -22,30 +22,44 @@ export const useServiceCategories = (All: boolean) => useQuery(serviceCategories
 
 export const WORK_ORDER_TYPES_KEY = ['catalogue', 'work-order-types'] as const;
 export const useWorkOrderTypes = (All: boolean) =>
-  useQuery({ queryKey: [...WORK_ORDER_TYPES_KEY, All] as const, queryFn: ({ signal }) => apiCall(catalogueRoutes.workOrderTypes, { query: all(All), signal }) });
+  useQuery({
+    queryKey: [...WORK_ORDER_TYPES_KEY, All] as const,
+    queryFn: ({ signal }) => apiCall(catalogueRoutes.workOrderTypes, { query: all(All), signal }),
+  });
 
 export const MAKES_KEY = ['catalogue', 'makes'] as const;
 export const useMakes = (All: boolean) =>
-  useQuery({ queryKey: [...MAKES_KEY, All] as const, queryFn: ({ signal }) => apiCall(catalogueRoutes.makes, { query: all(All), signal }) });
+  useQuery({
+    queryKey: [...MAKES_KEY, All] as const,
+    queryFn: ({ signal }) => apiCall(catalogueRoutes.makes, { query: all(All), signal }),
+  });
 
 export const MODELS_KEY = ['catalogue', 'models'] as const;
 export const useModels = (MakeId: string | undefined, All: boolean) =>
   useQuery({
     queryKey: [...MODELS_KEY, MakeId ?? '', All] as const,
-    queryFn: ({ signal }) => apiCall(catalogueRoutes.models, { query: { ...(MakeId ? { MakeId } : {}), ...all(All) }, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(catalogueRoutes.models, { query: { ...(MakeId ? { MakeId } : {}), ...all(All) }, signal }),
   });
 
 /** Create, edit (with `ver`) and (de)activate for one of the lists above. */
-function useWrites<C, U>(key: readonly string[], create: (body: C) => Promise<unknown>, update: (id: string, body: U) => Promise<unknown>, deactivate: (id: string, ver: number) => Promise<unknown>) {
+function useWrites<C, U>(
+  key: readonly string[],
+  create: (body: C) => Promise<unknown>,
+  update: (id: string, body: U) => Promise<unknown>,
+  deactivate: (id: string, ver: number) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     meta: SILENT,
-    mutationFn: (s: { id?: undefined; body: C } | { id: string; body: U }) => (s.id === undefined ? create(s.body) : update(s.id, s.body)),
+    mutationFn: (s: { id?: undefined; body: C } | { id: string; body: U }) =>
+      s.id === undefined ? create(s.body) : update(s.id, s.body),
     onSettled,
   });
   const setActive = useMutation({
-    mutationFn: ({ id, ver, active }: { id: string; ver: number; active: boolean }) => (active ? update(id, { ver, Act: true } as U) : deactivate(id, ver)),
+    mutationFn: ({ id, ver, active }: { id: string; ver: number; active: boolean }) =>
+      active ? update(id, { ver, Act: true } as U) : deactivate(id, ver),
     onSettled,
   });
   return { save, setActive };

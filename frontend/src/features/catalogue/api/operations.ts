@@ -2,7 +2,14 @@ import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { BODY_TYPES, type BodyType, type LabourHours } from '@shared/catalogue/schemas';
 import type { LtgId } from '@shared/catalogue/call-schemas';
 import type * as z from 'zod';
-import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ComboboxSearch } from '../../../components/combobox/combobox-option';
 import { apiCall } from '../../../lib/api-client';
 import { operationFigure } from '../utils/figures';
@@ -51,7 +58,8 @@ export function useOperation(opId: string | undefined) {
   const results = useQueries({
     queries: BODY_TYPES.map((body) => ({
       queryKey: [...OPERATIONS_KEY, 'one', opId ?? '', body] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiCall(catalogueRoutes.guideOp, { params: { id: guideOf(body), opId: opId ?? '' }, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall(catalogueRoutes.guideOp, { params: { id: guideOf(body), opId: opId ?? '' }, signal }),
       enabled: opId !== undefined,
       staleTime: 0,
     })),
@@ -73,7 +81,12 @@ export function useOperation(opId: string | undefined) {
           ver: first.ver,
         }
       : undefined;
-  return { data, error, isPending: opId !== undefined && data === undefined && error === null, refetch: () => Promise.all(results.map((r) => r.refetch())) };
+  return {
+    data,
+    error,
+    isPending: opId !== undefined && data === undefined && error === null,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
 }
 
 type CreateBody = z.input<typeof catalogueRoutes.createOperation.body>;
@@ -87,7 +100,10 @@ export function useSaveOperation() {
     mutationFn: (save: { opId?: undefined; body: CreateBody } | { opId: string; body: UpdateBody }) =>
       save.opId === undefined
         ? apiCall(catalogueRoutes.createOperation, { params: { id: guideOf('HATCHBACK') }, body: save.body })
-        : apiCall(catalogueRoutes.updateOperation, { params: { id: guideOf('HATCHBACK'), opId: save.opId }, body: save.body }),
+        : apiCall(catalogueRoutes.updateOperation, {
+            params: { id: guideOf('HATCHBACK'), opId: save.opId },
+            body: save.body,
+          }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: OPERATIONS_KEY }),
   });
 }
@@ -98,7 +114,10 @@ export function useSetOperationActive() {
   return useMutation({
     mutationFn: ({ opId, ver, active }: { opId: string; ver: number; active: boolean }) =>
       active
-        ? apiCall(catalogueRoutes.updateOperation, { params: { id: guideOf('HATCHBACK'), opId }, body: { ver, Act: true } })
+        ? apiCall(catalogueRoutes.updateOperation, {
+            params: { id: guideOf('HATCHBACK'), opId },
+            body: { ver, Act: true },
+          })
         : apiCall(catalogueRoutes.deactivateOperation, { params: { id: guideOf('HATCHBACK'), opId }, body: { ver } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: OPERATIONS_KEY }),
   });
@@ -108,7 +127,11 @@ export function useSetOperationActive() {
 export const searchGuideOperations =
   (body: BodyType): ComboboxSearch =>
   async (text, signal) => {
-    const page = await apiCall(catalogueRoutes.guideOpSearch, { params: { ltgId: guideOf(body), text }, query: { Limit: 10 }, signal });
+    const page = await apiCall(catalogueRoutes.guideOpSearch, {
+      params: { ltgId: guideOf(body), text },
+      query: { Limit: 10 },
+      signal,
+    });
     return page.Items.map((op) => ({ value: op._id, label: op.Desc, detail: op.OpCode, figure: operationFigure(op) }));
   };
 

@@ -17,8 +17,23 @@ export type AmountSave = {
 };
 
 /** Asks for one amount in rupees (a labour rate, an operation's fixed price), with at most 2 decimals. */
-export function AmountDialog({ title, label, initial, save, onClose }: { title: string; label: string; initial?: number; save: AmountSave; onClose: () => void }) {
-  const form = useForm<AmountForm, unknown, z.output<typeof amountForm>>({ resolver: formResolver(amountForm), defaultValues: { Amount: initial } });
+export function AmountDialog({
+  title,
+  label,
+  initial,
+  save,
+  onClose,
+}: {
+  title: string;
+  label: string;
+  initial?: number;
+  save: AmountSave;
+  onClose: () => void;
+}) {
+  const form = useForm<AmountForm, unknown, z.output<typeof amountForm>>({
+    resolver: formResolver(amountForm),
+    defaultValues: { Amount: initial },
+  });
   const submit = form.handleSubmit(({ Amount }) =>
     save.mutate(Amount, {
       onSuccess: () => {

@@ -11,7 +11,10 @@ import { SettingsFrame } from './settings-frame';
 export type CatalogueRecord = { _id: string; Act: boolean; ver: number; Own?: boolean };
 
 type SetActive = {
-  mutate: (vars: { id: string; ver: number; active: boolean }, options: { onSuccess: () => void; onSettled: () => void }) => void;
+  mutate: (
+    vars: { id: string; ver: number; active: boolean },
+    options: { onSuccess: () => void; onSettled: () => void },
+  ) => void;
   isPending: boolean;
 };
 
@@ -48,7 +51,27 @@ export type CatalogueListProps<T extends CatalogueRecord> = {
  * own copy; the list says which is which.
  */
 export function CatalogueList<T extends CatalogueRecord>(props: CatalogueListProps<T>) {
-  const { title, description, noun, canWrite, onNew, onEdit, rowName, setActive, rows, isPending, error, onRetry, columns, emptyText, showInactive, onShowInactive, filters, importer, paging } = props;
+  const {
+    title,
+    description,
+    noun,
+    canWrite,
+    onNew,
+    onEdit,
+    rowName,
+    setActive,
+    rows,
+    isPending,
+    error,
+    onRetry,
+    columns,
+    emptyText,
+    showInactive,
+    onShowInactive,
+    filters,
+    importer,
+    paging,
+  } = props;
   const [deactivating, setDeactivating] = useState<T | undefined>();
 
   const status: RecordColumn<T> = {
@@ -62,7 +85,10 @@ export function CatalogueList<T extends CatalogueRecord>(props: CatalogueListPro
     ),
   };
   const activate = (row: T) =>
-    setActive.mutate({ id: row._id, ver: row.ver, active: true }, { onSuccess: () => toast.success(Messages.updated), onSettled: () => undefined });
+    setActive.mutate(
+      { id: row._id, ver: row.ver, active: true },
+      { onSuccess: () => toast.success(Messages.updated), onSettled: () => undefined },
+    );
 
   return (
     <SettingsFrame title={title} description={description}>
@@ -73,7 +99,11 @@ export function CatalogueList<T extends CatalogueRecord>(props: CatalogueListPro
           </Button>
         ) : null}
         {canWrite ? importer : null}
-        <SwitchField label="Show inactive" isChecked={showInactive} onChange={(event) => onShowInactive(event.target.checked)} />
+        <SwitchField
+          label="Show inactive"
+          isChecked={showInactive}
+          onChange={(event) => onShowInactive(event.target.checked)}
+        />
       </Flex>
       {filters}
       <RecordTable
@@ -96,7 +126,12 @@ export function CatalogueList<T extends CatalogueRecord>(props: CatalogueListPro
                     Edit
                   </Button>
                   {row.Act ? (
-                    <Button size="small" variation="warning" onClick={() => setDeactivating(row)} aria-label={`Deactivate ${rowName(row)}`}>
+                    <Button
+                      size="small"
+                      variation="warning"
+                      onClick={() => setDeactivating(row)}
+                      aria-label={`Deactivate ${rowName(row)}`}
+                    >
                       Deactivate
                     </Button>
                   ) : (

@@ -6,7 +6,15 @@ import { useServiceCategories } from '../api/named-records';
 export function CategorySelect<T extends FieldValues>({ name }: { name: FieldPath<T> }) {
   const categories = useServiceCategories(false);
   const options = (categories.data ?? []).map((c) => ({ value: c._id, label: c.Name }));
-  return <FormSelectField<T> name={name} label="Category" isRequired placeholder={categories.isPending ? 'Loading…' : 'Choose a category'} options={options} />;
+  return (
+    <FormSelectField<T>
+      name={name}
+      label="Category"
+      isRequired
+      placeholder={categories.isPending ? 'Loading…' : 'Choose a category'}
+      options={options}
+    />
+  );
 }
 
 /** Category names by id, for the lists (an unknown id shows as it is). */

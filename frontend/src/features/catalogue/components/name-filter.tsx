@@ -7,7 +7,15 @@ export const matchesName = (name: string, typed: string): boolean => {
   return searchWords(typed).every((want) => words.some((word) => word.startsWith(want)));
 };
 
-export function NameFilter({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+export function NameFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   return (
     <div className="kk-catalogue__filters">
       <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" />

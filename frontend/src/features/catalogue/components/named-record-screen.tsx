@@ -29,7 +29,11 @@ export type NamedWrites<O> = {
   setActive: CatalogueListProps<CatalogueRecord>['setActive'];
 };
 
-export type NamedRecordScreenProps<T extends CatalogueRecord & { Name: string }, I extends FieldValues, O extends FieldValues> = {
+export type NamedRecordScreenProps<
+  T extends CatalogueRecord & { Name: string },
+  I extends FieldValues,
+  O extends FieldValues,
+> = {
   title: string;
   description: string;
   /** The list's noun in the industry's words: 'New category', 'Deactivate category'. */
@@ -74,18 +78,29 @@ function NamedRecordDialog<T extends CatalogueRecord & { Name: string }, I exten
   const { save } = useWrites();
   const form = useForm<I, unknown, O>({ resolver: formResolver(schema), defaultValues: defaults(existing) });
   const submit = form.handleSubmit((values) =>
-    save.mutate(existing ? { id: existing._id, body: { ver: existing.ver, ...(updateOf ? updateOf(values) : values) } } : { body: values }, {
-      onSuccess: () => {
-        toast.success(existing ? Messages.updated : Messages.saved);
-        form.reset(form.getValues());
-        onClose();
+    save.mutate(
+      existing
+        ? { id: existing._id, body: { ver: existing.ver, ...(updateOf ? updateOf(values) : values) } }
+        : { body: values },
+      {
+        onSuccess: () => {
+          toast.success(existing ? Messages.updated : Messages.saved);
+          form.reset(form.getValues());
+          onClose();
+        },
+        // Names are unique in a list: the server's "already taken" answer goes under Name.
+        onError: (error) => showSaveError(form, error, 'Name' as FieldPath<I>),
       },
-      // Names are unique in a list: the server's "already taken" answer goes under Name.
-      onError: (error) => showSaveError(form, error, 'Name' as FieldPath<I>),
-    }),
+    ),
   );
   return (
-    <RecordDialog title={`${existing ? 'Edit' : 'New'} ${dialogNoun}`} form={form} onSubmit={submit} saving={save.isPending} onClose={onClose}>
+    <RecordDialog
+      title={`${existing ? 'Edit' : 'New'} ${dialogNoun}`}
+      form={form}
+      onSubmit={submit}
+      saving={save.isPending}
+      onClose={onClose}
+    >
       {fields(existing)}
     </RecordDialog>
   );
@@ -97,8 +112,25 @@ function NamedRecordDialog<T extends CatalogueRecord & { Name: string }, I exten
  * catalogue's word rule, with New / Edit in a dialog, Deactivate / Activate and
  * Import from CSV for writers. Each screen is a configuration of this one.
  */
-export function NamedRecordScreen<T extends CatalogueRecord & { Name: string }, I extends FieldValues, O extends FieldValues>(config: NamedRecordScreenProps<T, I, O>) {
-  const { title, description, noun, createRoute, useList, useWrites, columns, order, searchLabel, emptyText, filters, importer } = config;
+export function NamedRecordScreen<
+  T extends CatalogueRecord & { Name: string },
+  I extends FieldValues,
+  O extends FieldValues,
+>(config: NamedRecordScreenProps<T, I, O>) {
+  const {
+    title,
+    description,
+    noun,
+    createRoute,
+    useList,
+    useWrites,
+    columns,
+    order,
+    searchLabel,
+    emptyText,
+    filters,
+    importer,
+  } = config;
   const rowName = config.rowName ?? ((row: T) => row.Name);
   const canWrite = useCan(createRoute);
   const [text, setText] = useState('');
@@ -149,7 +181,14 @@ export function NamedRecordScreen<T extends CatalogueRecord & { Name: string }, 
           />
         }
       />
-      {editing ? <NamedRecordDialog key={editing === 'new' ? 'new' : editing._id} config={config} editing={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing ? (
+        <NamedRecordDialog
+          key={editing === 'new' ? 'new' : editing._id}
+          config={config}
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
     </>
   );
 }

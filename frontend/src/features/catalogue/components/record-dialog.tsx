@@ -15,7 +15,14 @@ export type RecordDialogProps<T extends FieldValues, O extends FieldValues> = {
 };
 
 /** Create or edit one short record in a dialog: fields, Cancel and Save (Enter saves); unsaved changes are guarded. */
-export function RecordDialog<T extends FieldValues, O extends FieldValues>({ title, form, onSubmit, saving, onClose, children }: RecordDialogProps<T, O>) {
+export function RecordDialog<T extends FieldValues, O extends FieldValues>({
+  title,
+  form,
+  onSubmit,
+  saving,
+  onClose,
+  children,
+}: RecordDialogProps<T, O>) {
   useUnsavedChanges(form.formState.isDirty);
   return (
     <Dialog open title={title} onClose={onClose}>

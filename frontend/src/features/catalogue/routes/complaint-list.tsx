@@ -43,7 +43,13 @@ function ComplaintDialog({ editing, onClose }: { editing: ComplaintAnswer | 'new
     }),
   );
   return (
-    <RecordDialog title={existing ? 'Edit complaint' : 'New complaint'} form={form} onSubmit={submit} saving={save.isPending} onClose={onClose}>
+    <RecordDialog
+      title={existing ? 'Edit complaint' : 'New complaint'}
+      form={form}
+      onSubmit={submit}
+      saving={save.isPending}
+      onClose={onClose}
+    >
       <FormTextField<ComplaintForm> name="Desc" label="Complaint, as the customer says it" isRequired maxLength={120} />
       <CategorySelect<ComplaintForm> name="Cat" />
     </RecordDialog>
@@ -59,7 +65,11 @@ export function Component() {
   const typed = useDebouncedValue(text.trim());
   const Q = typed.length >= MIN_SEARCH_CHARS ? typed : undefined;
   const pages = useCursorPages(`${Q ?? ''}|${showInactive}`);
-  const complaints = useComplaints({ ...(Q ? { Q } : {}), All: showInactive, ...(pages.cursor ? { Next: pages.cursor } : {}) });
+  const complaints = useComplaints({
+    ...(Q ? { Q } : {}),
+    All: showInactive,
+    ...(pages.cursor ? { Next: pages.cursor } : {}),
+  });
   const categoryName = useCategoryNames();
   const setActive = useSetComplaintActive();
 
@@ -88,7 +98,13 @@ export function Component() {
         paging={{ pages, next: complaints.data?.Next }}
         filters={
           <div className="kk-catalogue__filters">
-            <TextField label="Search complaints" placeholder="Type 2 letters: noise, brake…" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+            <TextField
+              label="Search complaints"
+              placeholder="Type 2 letters: noise, brake…"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              autoComplete="off"
+            />
           </div>
         }
         importer={
@@ -105,7 +121,13 @@ export function Component() {
           />
         }
       />
-      {editing ? <ComplaintDialog key={editing === 'new' ? 'new' : editing._id} editing={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing ? (
+        <ComplaintDialog
+          key={editing === 'new' ? 'new' : editing._id}
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
     </>
   );
 }

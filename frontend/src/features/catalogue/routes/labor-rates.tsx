@@ -1,4 +1,13 @@
-import { Badge, Button, Flex, Heading, SelectField, TextField, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import {
+  Badge,
+  Button,
+  Flex,
+  Heading,
+  SelectField,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { SearchMessages } from '@shared/messages/search-messages';
 import type { GuideAnswer, LtgId, PriceRow } from '@shared/catalogue/call-schemas';
@@ -10,7 +19,14 @@ import { CsvImport } from '../../../components/csv-import/csv-import';
 import { RecordTable } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { notifyError, toast } from '../../../components/toast/toast-store';
-import { importPricesOf, useGuides, usePrices, useSetGuideRate, useSetOpPrice, type PriceList } from '../api/labor-rates';
+import {
+  importPricesOf,
+  useGuides,
+  usePrices,
+  useSetGuideRate,
+  useSetOpPrice,
+  type PriceList,
+} from '../api/labor-rates';
 import { AmountDialog } from '../components/amount-dialog';
 import { SettingsFrame } from '../components/settings-frame';
 import { BODY_TYPE_LABELS } from '../utils/body-types';
@@ -27,7 +43,12 @@ function RateTable({ onEdit }: { onEdit: (guide: GuideAnswer) => void }) {
       columns={[
         { id: 'BodyType', header: 'Body type', cell: (g) => BODY_TYPE_LABELS[g.BodyType] },
         { id: 'Rate', header: 'Rate per hour', cell: (g) => formatMoney(g.Rate) },
-        { id: 'RateSet', header: 'Source', cell: (g) => (g.RateSet ? <Badge variation="success">Own rate</Badge> : <Badge variation="info">System rate</Badge>) },
+        {
+          id: 'RateSet',
+          header: 'Source',
+          cell: (g) =>
+            g.RateSet ? <Badge variation="success">Own rate</Badge> : <Badge variation="info">System rate</Badge>,
+        },
       ]}
       rows={guides.data}
       rowKey={(g) => g._id}
@@ -66,10 +87,16 @@ export function Component() {
   const body = ltg.replace('LTG-', '') as keyof typeof BODY_TYPE_LABELS;
 
   const clear = (row: PriceRow) =>
-    setPrice.mutate({ id: ltg, opId: row._id, ver: row.ver, Pr: null }, { onSuccess: () => toast.success(Messages.updated), onError: notifyError });
+    setPrice.mutate(
+      { id: ltg, opId: row._id, ver: row.ver, Pr: null },
+      { onSuccess: () => toast.success(Messages.updated), onError: notifyError },
+    );
 
   return (
-    <SettingsFrame title="Setup Labor Rates" description="The labour rate of each body type, and fixed prices for operations that are not charged by the hour.">
+    <SettingsFrame
+      title="Setup Labor Rates"
+      description="The labour rate of each body type, and fixed prices for operations that are not charged by the hour."
+    >
       <RateTable onEdit={setRateOf} />
       <Heading level={3}>Operation prices</Heading>
       <div className="kk-catalogue__filters">
@@ -80,10 +107,22 @@ export function Component() {
             </option>
           ))}
         </SelectField>
-        <TextField label="Search operations" placeholder="Type 2 letters" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        <TextField
+          label="Search operations"
+          placeholder="Type 2 letters"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <Flex gap="small" wrap="wrap" alignItems="center">
-        <ToggleButtonGroup value={list} isExclusive isSelectionRequired onChange={(value) => setList(value as PriceList)} aria-label="Which operations">
+        <ToggleButtonGroup
+          value={list}
+          isExclusive
+          isSelectionRequired
+          onChange={(value) => setList(value as PriceList)}
+          aria-label="Which operations"
+        >
           <ToggleButton value="PRICENOTSET">Priced by the hour</ToggleButton>
           <ToggleButton value="PRICESET">Fixed price</ToggleButton>
         </ToggleButtonGroup>
@@ -109,7 +148,13 @@ export function Component() {
         ]}
         rows={prices.data?.Items}
         rowKey={(p) => p._id}
-        emptyText={Q ? SearchMessages.noResults : list === 'PRICESET' ? 'No operation has a fixed price in this guide.' : 'Every operation has a fixed price in this guide.'}
+        emptyText={
+          Q
+            ? SearchMessages.noResults
+            : list === 'PRICESET'
+              ? 'No operation has a fixed price in this guide.'
+              : 'Every operation has a fixed price in this guide.'
+        }
         isLoading={prices.isPending}
         error={prices.error}
         onRetry={() => void prices.refetch()}
@@ -117,11 +162,20 @@ export function Component() {
         actionsHeader={<span className="kk-visually-hidden">Actions</span>}
         rowActions={(p) => (
           <Flex gap="xs">
-            <Button size="small" onClick={() => setPriceOf(p)} aria-label={`${p.Fixed ? 'Change the price of' : 'Set a price for'} ${p.OpCode}`}>
+            <Button
+              size="small"
+              onClick={() => setPriceOf(p)}
+              aria-label={`${p.Fixed ? 'Change the price of' : 'Set a price for'} ${p.OpCode}`}
+            >
               {p.Fixed ? 'Change price' : 'Set price'}
             </Button>
             {p.Fixed ? (
-              <Button size="small" variation="warning" onClick={() => clear(p)} aria-label={`Clear the price of ${p.OpCode}`}>
+              <Button
+                size="small"
+                variation="warning"
+                onClick={() => clear(p)}
+                aria-label={`Clear the price of ${p.OpCode}`}
+              >
                 Clear
               </Button>
             ) : null}
@@ -133,7 +187,10 @@ export function Component() {
           title={`${BODY_TYPE_LABELS[rateOf.BodyType]} labour rate`}
           label="Rate per hour (₹)"
           initial={rateOf.Rate}
-          save={{ mutate: (Rate, options) => setRate.mutate({ id: rateOf._id, ver: rateOf.ver, Rate }, options), isPending: setRate.isPending }}
+          save={{
+            mutate: (Rate, options) => setRate.mutate({ id: rateOf._id, ver: rateOf.ver, Rate }, options),
+            isPending: setRate.isPending,
+          }}
           onClose={() => setRateOf(undefined)}
         />
       ) : null}
@@ -142,7 +199,10 @@ export function Component() {
           title={`Price of ${priceOf.OpCode}`}
           label={`Fixed price for ${BODY_TYPE_LABELS[body]} (₹)`}
           initial={priceOf.Fixed ? priceOf.Pr : undefined}
-          save={{ mutate: (Pr, options) => setPrice.mutate({ id: ltg, opId: priceOf._id, ver: priceOf.ver, Pr }, options), isPending: setPrice.isPending }}
+          save={{
+            mutate: (Pr, options) => setPrice.mutate({ id: ltg, opId: priceOf._id, ver: priceOf.ver, Pr }, options),
+            isPending: setPrice.isPending,
+          }}
           onClose={() => setPriceOf(undefined)}
         />
       ) : null}

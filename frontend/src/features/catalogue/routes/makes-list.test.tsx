@@ -22,7 +22,8 @@ const makes = describeNamedScreen('settings/MakesList', {
   shown: ['Maruti Suzuki', 'Hyundai', 'Kia'],
   filter: { typed: 'suz', shown: ['Maruti Suzuki'] },
   create: {
-    fill: (dialog) => void fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Skoda' } }),
+    fill: (dialog) =>
+      void fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Skoda' } }),
     body: { Name: 'Skoda' },
   },
   // A system make edited: ver 0 asks the server for the organisation's first own copy.

@@ -27,7 +27,11 @@ export function Component() {
       fields={() => <FormTextField<MakeForm> name="Name" label="Name" isRequired maxLength={40} />}
       columns={[
         { id: 'Name', header: 'Name', cell: (t) => t.Name },
-        { id: 'Models', header: 'Models', cell: (t) => <Link to={`/settings/Models?MakeId=${encodeURIComponent(t._id)}`}>{`Models of ${t.Name}`}</Link> },
+        {
+          id: 'Models',
+          header: 'Models',
+          cell: (t) => <Link to={`/settings/Models?MakeId=${encodeURIComponent(t._id)}`}>{`Models of ${t.Name}`}</Link>,
+        },
       ]}
       searchLabel="Search makes"
       emptyText="No makes yet."

@@ -19,10 +19,28 @@ const models = describeNamedScreen('settings/Models', {
     created: (body) => ({ Make: MAKES.find((m) => m._id === body.MakeId)?.Name }),
   },
   rows: () => [
-    { _id: 'SWIFT', MakeId: 'MARUTI', Make: 'Maruti Suzuki', Name: 'Swift', BodyType: 'HATCHBACK', Own: false, Act: true, ver: 0 },
+    {
+      _id: 'SWIFT',
+      MakeId: 'MARUTI',
+      Make: 'Maruti Suzuki',
+      Name: 'Swift',
+      BodyType: 'HATCHBACK',
+      Own: false,
+      Act: true,
+      ver: 0,
+    },
     { _id: 'CRETA', MakeId: 'HYUNDAI', Make: 'Hyundai', Name: 'Creta', BodyType: 'SUV', Own: false, Act: true, ver: 0 },
     { _id: 'MD01', MakeId: 'HYUNDAI', Make: 'Hyundai', Name: 'Verna', BodyType: 'SEDAN', Own: true, Act: true, ver: 1 },
-    { _id: 'MD02', MakeId: 'MARUTI', Make: 'Maruti Suzuki', Name: 'Gypsy', BodyType: 'SUV', Own: true, Act: false, ver: 2 },
+    {
+      _id: 'MD02',
+      MakeId: 'MARUTI',
+      Make: 'Maruti Suzuki',
+      Name: 'Gypsy',
+      BodyType: 'SUV',
+      Own: true,
+      Act: false,
+      ver: 2,
+    },
   ],
   title: 'Models',
   noun: 'model',
@@ -39,12 +57,19 @@ const models = describeNamedScreen('settings/Models', {
       await waitFor(() => expect(within(make).getAllByRole('option')).toHaveLength(3));
       fireEvent.change(make, { target: { value: 'MARUTI' } });
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Model' }), { target: { value: 'Fronx' } });
-      fireEvent.change(within(dialog).getByLabelText('Body type (sets the labour times)'), { target: { value: 'SUV' } });
+      fireEvent.change(within(dialog).getByLabelText('Body type (sets the labour times)'), {
+        target: { value: 'SUV' },
+      });
     },
     body: { MakeId: 'MARUTI', Name: 'Fronx', BodyType: 'SUV' },
   },
   // A model stays with its make: the update sends no MakeId.
-  edit: { row: 'Hyundai Verna', id: 'MD01', name: 'Verna Turbo', body: { ver: 1, Name: 'Verna Turbo', BodyType: 'SEDAN' } },
+  edit: {
+    row: 'Hyundai Verna',
+    id: 'MD01',
+    name: 'Verna Turbo',
+    body: { ver: 1, Name: 'Verna Turbo', BodyType: 'SEDAN' },
+  },
   takenName: 'Creta',
   deactivate: { row: 'Hyundai Verna', id: 'MD01', ver: 1 },
   inactive: { row: 'Maruti Suzuki Gypsy', name: 'Gypsy' },
@@ -73,13 +98,23 @@ describe('settings/Models make filter and body types', () => {
     await waitFor(() => expect(within(make).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(make, { target: { value: 'HYUNDAI' } });
     await waitFor(async () => expect(await cellsOf(1)).toEqual(['Creta', 'Verna']), SLOW);
-    expect(models.sent().filter((s) => s.path === 'Common/Models').map((s) => s.query.MakeId ?? '')).toEqual(['', 'HYUNDAI']);
+    expect(
+      models
+        .sent()
+        .filter((s) => s.path === 'Common/Models')
+        .map((s) => s.query.MakeId ?? ''),
+    ).toEqual(['', 'HYUNDAI']);
   });
 
   it('opens filtered by the make in the address (a make’s “Models of …” link), and a new model starts with that make', async () => {
     models.open('admin', '/settings/Models?MakeId=MARUTI');
     await waitFor(async () => expect(await cellsOf(1)).toEqual(['Swift']), SLOW);
-    expect(models.sent().filter((s) => s.path === 'Common/Models').map((s) => s.query.MakeId)).toEqual(['MARUTI']);
+    expect(
+      models
+        .sent()
+        .filter((s) => s.path === 'Common/Models')
+        .map((s) => s.query.MakeId),
+    ).toEqual(['MARUTI']);
     fireEvent.click(screen.getByRole('button', { name: 'New model' }));
     const dialog = screen.getByRole('dialog', { name: 'New model' });
     await waitFor(() => expect((within(dialog).getByLabelText('Make') as HTMLSelectElement).value).toBe('MARUTI'));

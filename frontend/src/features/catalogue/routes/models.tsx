@@ -35,7 +35,12 @@ function MakeFields({ existing }: { existing: ModelAnswer | undefined }) {
         options={(makes.data ?? []).map((m) => ({ value: m._id, label: m.Name }))}
       />
       <FormTextField<ModelForm> name="Name" label="Model" isRequired maxLength={40} />
-      <FormSelectField<ModelForm> name="BodyType" label="Body type (sets the labour times)" isRequired options={BODY_OPTIONS} />
+      <FormSelectField<ModelForm>
+        name="BodyType"
+        label="Body type (sets the labour times)"
+        isRequired
+        options={BODY_OPTIONS}
+      />
     </>
   );
 }
@@ -54,7 +59,11 @@ export function Component() {
       useList={useModelList}
       useWrites={useModelWrites}
       schema={modelCreateBody}
-      defaults={(existing) => ({ MakeId: existing?.MakeId ?? makeId, Name: existing?.Name ?? '', BodyType: existing?.BodyType ?? 'HATCHBACK' })}
+      defaults={(existing) => ({
+        MakeId: existing?.MakeId ?? makeId,
+        Name: existing?.Name ?? '',
+        BodyType: existing?.BodyType ?? 'HATCHBACK',
+      })}
       fields={(existing) => <MakeFields existing={existing} />}
       // A model stays with its make: an update sends no MakeId.
       updateOf={({ MakeId: _make, ...values }) => values}

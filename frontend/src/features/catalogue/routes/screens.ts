@@ -12,4 +12,13 @@ import * as workOrderTypes from './work-order-types';
  * single dynamic import, so the login page carries one preload list for the
  * catalogue instead of eight (its 150 KB budget).
  */
-export const catalogueScreens = { complaintList, laborRates, makesList, models, serviceCategories, serviceEditor, serviceList, workOrderTypes };
+export const catalogueScreens = {
+  complaintList,
+  laborRates,
+  makesList,
+  models,
+  serviceCategories,
+  serviceEditor,
+  serviceList,
+  workOrderTypes,
+};

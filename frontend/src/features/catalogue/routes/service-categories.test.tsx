@@ -23,7 +23,9 @@ describeNamedScreen('settings/Service/Categories', {
   filter: { typed: 'b', shown: ['Body shop', 'Brakes'] },
   create: {
     fill: (dialog) => {
-      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Air conditioning' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+        target: { value: 'Air conditioning' },
+      });
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Position in lists' }), { target: { value: '5' } });
     },
     body: { Name: 'Air conditioning', Pos: 5 },
@@ -34,5 +36,8 @@ describeNamedScreen('settings/Service/Categories', {
   inactive: { row: 'Detailing', name: 'Detailing' },
   writer: 'manager',
   reader: 'advisor',
-  importFile: { csv: 'Name,Position\nWheel alignment,6\nAccessories,\n', rows: [{ Name: 'Wheel alignment', Pos: 6 }, { Name: 'Accessories' }] },
+  importFile: {
+    csv: 'Name,Position\nWheel alignment,6\nAccessories,\n',
+    rows: [{ Name: 'Wheel alignment', Pos: 6 }, { Name: 'Accessories' }],
+  },
 });

@@ -27,7 +27,12 @@ export function Component() {
       fields={() => (
         <>
           <FormTextField<CategoryForm> name="Name" label="Name" isRequired maxLength={60} />
-          <FormTextField<CategoryForm> name="Pos" label="Position in lists" inputMode="numeric" parse={optionalNumber} />
+          <FormTextField<CategoryForm>
+            name="Pos"
+            label="Position in lists"
+            inputMode="numeric"
+            parse={optionalNumber}
+          />
         </>
       )}
       columns={[

@@ -34,7 +34,10 @@ const toForm = (op?: OperationRecord): OperationForm => ({
 function OperationEditor({ existing }: { existing?: OperationRecord }) {
   const navigate = useNavigate();
   const save = useSaveOperation();
-  const form = useForm<OperationForm, unknown, OperationValues>({ resolver: formResolver(operationCreateBody), defaultValues: toForm(existing) });
+  const form = useForm<OperationForm, unknown, OperationValues>({
+    resolver: formResolver(operationCreateBody),
+    defaultValues: toForm(existing),
+  });
   useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const back = () => navigate('/settings/ServiceList');
 
@@ -52,14 +55,33 @@ function OperationEditor({ existing }: { existing?: OperationRecord }) {
   return (
     <Form form={form} onSubmit={submit} aria-label={existing ? `Edit ${existing.OpCode}` : 'New operation'}>
       <Flex direction="column" gap="medium" maxWidth="40rem">
-        <FormTextField<OperationForm> name="OpCode" label="Op code" isRequired maxLength={30} autoCapitalize="characters" />
+        <FormTextField<OperationForm>
+          name="OpCode"
+          label="Op code"
+          isRequired
+          maxLength={30}
+          autoCapitalize="characters"
+        />
         <FormTextField<OperationForm> name="Desc" label="Description" isRequired maxLength={120} />
         <CategorySelect<OperationForm> name="Cat" />
-        <FormTextField<OperationForm> name="TCode" label="Tax code" hint="Intra-state tax code id; 106 is SAC 9987 at 18 %." inputMode="numeric" parse={readNumber} />
+        <FormTextField<OperationForm>
+          name="TCode"
+          label="Tax code"
+          hint="Intra-state tax code id; 106 is SAC 9987 at 18 %."
+          inputMode="numeric"
+          parse={readNumber}
+        />
         <fieldset className="kk-catalogue__hours">
           <legend>Labour hours</legend>
           {BODY_TYPES.map((body) => (
-            <FormTextField<OperationForm> key={body} name={`Hrs.${body}`} label={BODY_TYPE_LABELS[body]} isRequired inputMode="decimal" parse={readNumber} />
+            <FormTextField<OperationForm>
+              key={body}
+              name={`Hrs.${body}`}
+              label={BODY_TYPE_LABELS[body]}
+              isRequired
+              inputMode="decimal"
+              parse={readNumber}
+            />
           ))}
         </fieldset>
         <Flex gap="small" wrap="wrap">
@@ -85,14 +107,21 @@ export function Component() {
   const operation = useOperation(isNew ? undefined : Id);
   const title = isNew ? 'New operation' : `Edit ${operation.data?.OpCode ?? 'operation'}`;
   return (
-    <SettingsFrame title={title} description="An operation with its labour times; the labour rate of each body type prices it.">
+    <SettingsFrame
+      title={title}
+      description="An operation with its labour times; the labour rate of each body type prices it."
+    >
       {operation.isPending ? <Loader size="large" ariaLabel="Loading the operation" /> : null}
       {operation.error ? (
         <Alert variation="error" heading={operation.error.message}>
           <Button onClick={() => void operation.refetch()}>Retry</Button>
         </Alert>
       ) : null}
-      {isNew ? <OperationEditor /> : operation.data ? <OperationEditor key={`${operation.data._id}:${operation.data.ver}`} existing={operation.data} /> : null}
+      {isNew ? (
+        <OperationEditor />
+      ) : operation.data ? (
+        <OperationEditor key={`${operation.data._id}:${operation.data.ver}`} existing={operation.data} />
+      ) : null}
     </SettingsFrame>
   );
 }

@@ -1,7 +1,15 @@
 import { Messages } from '@shared/api/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, cleanUpAfterEach, ok, refuse, renderRoute, stubServer, type Sent } from '../testing/catalogue-test-kit';
+import {
+  CATEGORIES,
+  cleanUpAfterEach,
+  ok,
+  refuse,
+  renderRoute,
+  stubServer,
+  type Sent,
+} from '../testing/catalogue-test-kit';
 import { Component as ServiceEditor } from './service-editor';
 import { Component as ServiceList } from './service-list';
 
@@ -36,7 +44,10 @@ function server({ method, path, body }: Sent): Response {
   if (search) return ok({ Items: search[2]?.includes('brake') ? [guideRow(search[1] as Body)] : [] });
   const one = /^LTGS\/LTG-(\w+)\/OpCodes\/OP001$/.exec(path);
   if (one && method === 'GET') return ok(guideRow(one[1] as Body));
-  if (list && method === 'POST') return taken ? refuse(409, 'This op code is already in the catalogue.') : ok({ ...guideRow('HATCHBACK'), ...body, _id: 'OP900', Hrs: body?.Hrs, ver: 1 });
+  if (list && method === 'POST')
+    return taken
+      ? refuse(409, 'This op code is already in the catalogue.')
+      : ok({ ...guideRow('HATCHBACK'), ...body, _id: 'OP900', Hrs: body?.Hrs, ver: 1 });
   if (one && method === 'PUT') return ok({ ...guideRow('HATCHBACK'), ...body, Hrs: HOURS, ver: 5 });
   return refuse(404, 'Not found');
 }
@@ -52,7 +63,8 @@ const routes = [
   { path: '/settings/service/:Id', Component: ServiceEditor },
 ];
 const SLOW = { timeout: 5000 };
-const writes = () => sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body)}`);
+const writes = () =>
+  sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body)}`);
 
 describe('settings/ServiceList and settings/service/New', () => {
   it('lists operations with the hours and price of the chosen body type, in rupees with Indian grouping', async () => {
@@ -84,7 +96,9 @@ describe('settings/ServiceList and settings/service/New', () => {
     const router = renderRoute(routes, '/settings/service/New', 'admin');
     const form = await screen.findByRole('form', { name: 'New operation' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Op code' }), { target: { value: 'WP-010' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), { target: { value: 'Wiper linkage overhaul' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Wiper linkage overhaul' },
+    });
     const category = within(form).getByLabelText('Category');
     await waitFor(() => expect(within(category).getAllByRole('option').length).toBeGreaterThan(1), SLOW);
     fireEvent.change(category, { target: { value: 'ELECTRICAL' } });
@@ -115,7 +129,9 @@ describe('settings/ServiceList and settings/service/New', () => {
     const form = await screen.findByRole('form', { name: 'Edit BR-001' }, SLOW);
     expect((within(form).getByRole('textbox', { name: 'Sedan' }) as HTMLInputElement).value).toBe('1.75');
     expect((within(form).getByRole('textbox', { name: 'SUV / MUV' }) as HTMLInputElement).value).toBe('2');
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), { target: { value: 'Front brake pads replace and clean' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Front brake pads replace and clean' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText(Messages.updated, undefined, SLOW);
     expect(writes()).toEqual([

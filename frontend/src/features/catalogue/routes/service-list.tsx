@@ -50,7 +50,12 @@ export function Component() {
   const typed = useDebouncedValue(text.trim());
   const Q = typed.length >= MIN_SEARCH_CHARS ? typed : undefined;
   const pages = useCursorPages(`${body}|${Q ?? ''}|${showInactive}`);
-  const operations = useOperations({ body, ...(Q ? { Q } : {}), All: showInactive, ...(pages.cursor ? { Next: pages.cursor } : {}) });
+  const operations = useOperations({
+    body,
+    ...(Q ? { Q } : {}),
+    All: showInactive,
+    ...(pages.cursor ? { Next: pages.cursor } : {}),
+  });
   const setActive = useSetOperationActive();
   const categoryName = useCategoryNames();
   const search = useMemo(() => searchGuideOperations(body), [body]);
@@ -65,7 +70,10 @@ export function Component() {
       onNew={() => navigate('/settings/service/New')}
       onEdit={(row) => open(row._id)}
       rowName={(op) => `${op.OpCode} ${op.Desc}`}
-      setActive={{ mutate: ({ id, ver, active }, options) => setActive.mutate({ opId: id, ver, active }, options), isPending: setActive.isPending }}
+      setActive={{
+        mutate: ({ id, ver, active }, options) => setActive.mutate({ opId: id, ver, active }, options),
+        isPending: setActive.isPending,
+      }}
       rows={operations.data?.Items}
       isPending={operations.isPending}
       error={operations.error}
@@ -104,7 +112,13 @@ export function Component() {
             />
           </div>
           {picked ? (
-            <Flex className="kk-catalogue__picked" direction="column" gap="xxs" aria-label="Chosen operation" role="region">
+            <Flex
+              className="kk-catalogue__picked"
+              direction="column"
+              gap="xxs"
+              aria-label="Chosen operation"
+              role="region"
+            >
               <Text fontWeight="bold">{picked.label}</Text>
               <Text>{`${picked.detail ?? ''} · ${BODY_TYPE_LABELS[body]}: ${picked.figure ?? ''}`}</Text>
               <Button size="small" alignSelf="flex-start" onClick={() => setPicked(undefined)}>

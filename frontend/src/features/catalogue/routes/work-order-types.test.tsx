@@ -23,7 +23,10 @@ describeNamedScreen('settings/WorkOrderTypes', {
   shown: ['Paid service', 'Warranty', 'Accident repair'],
   filter: { typed: 'ser pa', shown: ['Paid service'] },
   create: {
-    fill: (dialog) => void fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Extended warranty' } }),
+    fill: (dialog) =>
+      void fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+        target: { value: 'Extended warranty' },
+      }),
     body: { Name: 'Extended warranty' },
   },
   edit: { row: 'Warranty', id: 'WOT2', name: 'Manufacturer warranty', body: { ver: 3, Name: 'Manufacturer warranty' } },

@@ -10,7 +10,6 @@ import { clearToasts } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 
-
 export type TestRole = 'admin' | 'advisor' | 'manager';
 
 /**
@@ -25,7 +24,11 @@ export function sessionOf(role: TestRole, { lpg = false }: { lpg?: boolean } = {
     advisor: { SA: false, EA: false, Common: { Product: 'CRU' }, Service: { Access: true, MA: false } },
   }[role];
   const { Token: _token, ...session } = loginAnswer({ access });
-  const Service = { ...session.Entity.Config.Service, Access: true, Features: { ...session.Entity.Config.Service?.Features, LPG: lpg } };
+  const Service = {
+    ...session.Entity.Config.Service,
+    Access: true,
+    Features: { ...session.Entity.Config.Service?.Features, LPG: lpg },
+  };
   return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Service } } };
 }
 
@@ -45,7 +48,12 @@ export const ok = (body: unknown) => jsonResponse(200, body);
 export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });
 
 /** Renders a route module at `path` (with the app's error toasts) for the given user. */
-export function renderRoute(routes: { path: string; Component: ComponentType }[], at: string, role: TestRole, options: { lpg?: boolean } = {}) {
+export function renderRoute(
+  routes: { path: string; Component: ComponentType }[],
+  at: string,
+  role: TestRole,
+  options: { lpg?: boolean } = {},
+) {
   return renderRoutes(routes, at, sessionOf(role, options));
 }
 

@@ -52,7 +52,10 @@ export type NamedScreenCase = {
 };
 
 /** Registers the shared cases; the handle lets a screen's own cases read what was sent to the same fake. */
-export function describeNamedScreen(name: string, c: NamedScreenCase): { sent: () => Sent[]; open: (role?: TestRole, at?: string) => void } {
+export function describeNamedScreen(
+  name: string,
+  c: NamedScreenCase,
+): { sent: () => Sent[]; open: (role?: TestRole, at?: string) => void } {
   let sent: Sent[];
   let fake: ReturnType<typeof namedListServer>;
 
@@ -71,7 +74,8 @@ export function describeNamedScreen(name: string, c: NamedScreenCase): { sent: (
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[c.nameCell]?.textContent);
-  const writes = () => sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body)}`);
+  const writes = () =>
+    sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body)}`);
 
   describe(name, () => {
     it('lists the active rows in order, and the filter narrows them by word prefixes', async () => {
@@ -100,7 +104,10 @@ export function describeNamedScreen(name: string, c: NamedScreenCase): { sent: (
       fireEvent.change(within(edit).getByRole('textbox', { name: c.nameLabel }), { target: { value: c.edit.name } });
       fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
       await screen.findByText(Messages.updated, undefined, SLOW);
-      expect(writes()).toEqual([`POST ${c.api} ${JSON.stringify(c.create.body)}`, `PUT ${c.api}/${c.edit.id} ${JSON.stringify(c.edit.body)}`]);
+      expect(writes()).toEqual([
+        `POST ${c.api} ${JSON.stringify(c.create.body)}`,
+        `PUT ${c.api}/${c.edit.id} ${JSON.stringify(c.edit.body)}`,
+      ]);
     });
 
     it('a name already in the list is shown under the name field, not as a toast', async () => {
@@ -121,7 +128,11 @@ export function describeNamedScreen(name: string, c: NamedScreenCase): { sent: (
       open();
       await waitFor(async () => expect(await names()).toEqual(c.shown), SLOW);
       fireEvent.click(screen.getByRole('button', { name: `Deactivate ${c.deactivate.row}` }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: `Deactivate ${c.noun}` })).getByRole('button', { name: 'Deactivate' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: `Deactivate ${c.noun}` })).getByRole('button', {
+          name: 'Deactivate',
+        }),
+      );
       await screen.findByText(Messages.updated, undefined, SLOW);
       await waitFor(async () => expect((await names()).length).toBe(c.shown.length - 1), SLOW);
       expect(screen.queryByRole('button', { name: `Edit ${c.inactive.row}` })).toBeNull();
@@ -144,13 +155,22 @@ export function describeNamedScreen(name: string, c: NamedScreenCase): { sent: (
       fireEvent.click(screen.getByRole('button', { name: 'Import from CSV' }));
       const dialog = await screen.findByRole('dialog', { name: /^Import .* from CSV$/ });
       await act(async () => {
-        fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [new File([c.importFile.csv], 'list.csv', { type: 'text/csv' })] } });
+        fireEvent.change(within(dialog).getByLabelText('CSV file'), {
+          target: { files: [new File([c.importFile.csv], 'list.csv', { type: 'text/csv' })] },
+        });
       });
-      const button = await within(dialog).findByRole('button', { name: `Import ${c.importFile.rows.length} rows` }, SLOW);
+      const button = await within(dialog).findByRole(
+        'button',
+        { name: `Import ${c.importFile.rows.length} rows` },
+        SLOW,
+      );
       await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false), SLOW);
       fireEvent.click(button);
       await waitFor(() => expect(fake.imported).toEqual([c.importFile.rows]), SLOW);
-      expect(sent.filter((s) => s.path === `${c.api}/Import`).map((s) => s.query.DryRun ?? 'write')).toEqual(['true', 'write']);
+      expect(sent.filter((s) => s.path === `${c.api}/Import`).map((s) => s.query.DryRun ?? 'write')).toEqual([
+        'true',
+        'write',
+      ]);
     });
 
     it(`is read-only for a reader (${c.reader}): no New, Edit, Deactivate or Import`, async () => {

@@ -10,7 +10,11 @@ import { toClientError } from '../../../lib/api-error';
  * go under their fields; anything else, a lost `ver` race included, is the app's
  * toast (409 → the conflict toast with Refresh).
  */
-export function showSaveError<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>, error: unknown, uniqueField?: FieldPath<T>): void {
+export function showSaveError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  error: unknown,
+  uniqueField?: FieldPath<T>,
+): void {
   const failure = toClientError(error);
   if (failure.code === 409 && uniqueField && failure.detail && failure.detail !== Messages.conflict) {
     form.setError(uniqueField, { type: 'server', message: failure.detail }, { shouldFocus: true });

@@ -27,22 +27,36 @@ export function useEmployees() {
   return useQuery({
     queryKey: chatListKeys.employees(session.Entity.EntId),
     queryFn: (context) =>
-      apiCall(iamRoutes.employeesOfEntity, { params: { orgId: session.Entity.OrgId, entityId: session.Entity.EntId }, signal: querySignal(context) }),
+      apiCall(iamRoutes.employeesOfEntity, {
+        params: { orgId: session.Entity.OrgId, entityId: session.Entity.EntId },
+        signal: querySignal(context),
+      }),
     staleTime: 60_000,
     meta: { silent: true },
   });
 }
 
 /** A connected business: its record's id and name, the branch it is linked to, and what it is to this organisation. */
-export type ConnectedBusiness = { _id: string; DName: string; Connect: { EId: string; OId: string }; Relation: PartyRelation };
+export type ConnectedBusiness = {
+  _id: string;
+  DName: string;
+  Connect: { EId: string; OId: string };
+  Relation: PartyRelation;
+};
 
 export function useConnectedParties() {
   return useQuery({
     queryKey: chatListKeys.parties,
     queryFn: async (context): Promise<ConnectedBusiness[]> => {
       const signal = querySignal(context);
-      const [vendors, customers] = await Promise.all([apiCall(partiesRoutes.connectedVendors, { signal }), apiCall(partiesRoutes.connectedCustomers, { signal })]);
-      return [...vendors.map((p) => ({ ...p, Relation: 'Vendor' as const })), ...customers.map((p) => ({ ...p, Relation: 'Customer' as const }))];
+      const [vendors, customers] = await Promise.all([
+        apiCall(partiesRoutes.connectedVendors, { signal }),
+        apiCall(partiesRoutes.connectedCustomers, { signal }),
+      ]);
+      return [
+        ...vendors.map((p) => ({ ...p, Relation: 'Vendor' as const })),
+        ...customers.map((p) => ({ ...p, Relation: 'Customer' as const })),
+      ];
     },
     staleTime: 60_000,
     meta: { silent: true },
@@ -51,7 +65,12 @@ export function useConnectedParties() {
 
 export function useChatRooms() {
   const hub = useChatHub();
-  return useQuery({ queryKey: chatListKeys.rooms, queryFn: () => hub.calls.rooms(), staleTime: 30_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: chatListKeys.rooms,
+    queryFn: () => hub.calls.rooms(),
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
 }
 
 /** The public room between this branch and a connected one (gets or creates it, so it is asked for only when the user opens it). */

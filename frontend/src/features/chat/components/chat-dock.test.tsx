@@ -35,10 +35,17 @@ describe('the chat button and the unread total', () => {
     screen.getByRole('button', { name: 'Meera Iyer, offline, 2 unread' });
     fireEvent.click(screen.getByRole('button', { name: /^Vikram Shah/ }));
     await waitFor(() => expect(test.sent.some((s) => s.path === 'secure/Message/MarkasRead')).toBe(true));
-    expect(test.sent.find((s) => s.path === 'secure/Message/MarkasRead')?.body).toEqual({ MessageIds: [conversation(3)[0]!._id, conversation(3)[2]!._id] });
+    expect(test.sent.find((s) => s.path === 'secure/Message/MarkasRead')?.body).toEqual({
+      MessageIds: [conversation(3)[0]!._id, conversation(3)[2]!._id],
+    });
     await waitFor(() => expect(chatButton().getAttribute('aria-label')).toBe('Chat, 6 unread'));
     // The private read receipt goes to the sender.
-    expect(test.socket().actions()).toContainEqual({ action: 'PvtMessageRead', SentBy: VIKRAM, ReadMessageIds: [conversation(3)[0]!._id, conversation(3)[2]!._id], ReadBy: ME });
+    expect(test.socket().actions()).toContainEqual({
+      action: 'PvtMessageRead',
+      SentBy: VIKRAM,
+      ReadMessageIds: [conversation(3)[0]!._id, conversation(3)[2]!._id],
+      ReadBy: ME,
+    });
   });
 
   it('joins when the menu opens and leaves when it closes (Escape), rejoining with a catch-up cursor after a reconnect', async () => {
@@ -56,9 +63,23 @@ describe('the chat button and the unread total', () => {
         await vi.advanceTimersByTimeAsync(1_000);
       });
       test.socket().open();
-      expect(test.socket().actions()[0]).toEqual({ action: 'JoinChat', Since: [{ ParticipantId: VIKRAM, LastCrDt: conversation(2)[1]!.CrDt }] });
+      expect(test.socket().actions()[0]).toEqual({
+        action: 'JoinChat',
+        Since: [{ ParticipantId: VIKRAM, LastCrDt: conversation(2)[1]!.CrDt }],
+      });
       // What was missed arrives as GroupMessages and joins the open room.
-      act(() => test.socket().push({ event: 'GroupMessages', Conversations: [{ ParticipantId: VIKRAM, Messages: [message(3, VIKRAM, ME, '2026-11-24T09:20:00.000Z', { Msg: 'Sent while you were away' })], More: false }] }));
+      act(() =>
+        test.socket().push({
+          event: 'GroupMessages',
+          Conversations: [
+            {
+              ParticipantId: VIKRAM,
+              Messages: [message(3, VIKRAM, ME, '2026-11-24T09:20:00.000Z', { Msg: 'Sent while you were away' })],
+              More: false,
+            },
+          ],
+        }),
+      );
       await screen.findByText('Sent while you were away');
 
       fireEvent.keyDown(screen.getByRole('region', { name: 'Chat with Vikram Shah' }), { key: 'Escape' });
@@ -81,10 +102,14 @@ describe('the chat menu', () => {
     screen.getByRole('button', { name: 'Vikram Shah, online' });
     // Never oneself.
     expect(screen.queryByRole('button', { name: /^Asha Rao/ })).toBeNull();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'mee' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), {
+      target: { value: 'mee' },
+    });
     expect(screen.queryByRole('button', { name: /^Vikram Shah/ })).toBeNull();
     screen.getByRole('button', { name: /^Meera Iyer/ });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'zz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), {
+      target: { value: 'zz' },
+    });
     screen.getByText('No users found');
   });
 
@@ -118,7 +143,9 @@ describe('the chat menu', () => {
       emptyChat({
         vendors: [{ _id: 'V1', DName: 'Sharma Spares', Connect: { EId: 'ent-v', OId: 'org-v' } }],
         rooms: [room],
-        partyStaff: { 'ent-v': [{ UserId: 'user-v1', Name: 'Ravi Sharma', Online: false, EName: 'Sharma Spares Hosur' }] },
+        partyStaff: {
+          'ent-v': [{ UserId: 'user-v1', Name: 'Ravi Sharma', Online: false, EName: 'Sharma Spares Hosur' }],
+        },
       }),
     );
     const base = test.sent.length;
@@ -131,8 +158,13 @@ describe('the chat menu', () => {
     expect(test.sent.slice(base).some((s) => s.path === 'secure/Room/PublicRoomBetween')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Public chat' }));
     await screen.findByRole('region', { name: 'Chat with Sharma Spares' });
-    expect(test.sent.find((s) => s.path === 'secure/Room/PublicRoomBetween')?.query).toEqual({ LoginUserEId: 'ent-1', ParticipantEId: 'ent-v' });
-    await waitFor(() => expect(test.sent.slice(base).some((s) => s.path === 'secure/Message/InitialRoomMessages')).toBe(true));
+    expect(test.sent.find((s) => s.path === 'secure/Room/PublicRoomBetween')?.query).toEqual({
+      LoginUserEId: 'ent-1',
+      ParticipantEId: 'ent-v',
+    });
+    await waitFor(() =>
+      expect(test.sent.slice(base).some((s) => s.path === 'secure/Message/InitialRoomMessages')).toBe(true),
+    );
   });
 
   it('finds messages by their words and opens the conversation at that day', async () => {
@@ -140,12 +172,21 @@ describe('the chat menu', () => {
     messages[3] = { ...messages[3]!, Msg: 'The brake pads arrived' };
     const test = await renderChat(emptyChat({ messages }));
     fireEvent.click(chatButton());
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'brake' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search people and messages' }), {
+      target: { value: 'brake' },
+    });
     const found = await screen.findByRole('region', { name: 'Messages found' }, { timeout: 3000 });
     fireEvent.click(within(found).getByRole('button', { name: /The brake pads arrived/ }));
     await screen.findByRole('region', { name: 'Chat with Vikram Shah' });
-    await waitFor(() => expect(test.sent.find((s) => s.path === 'secure/Message/PrivateMessagesByDate')?.query.SearchDt).toBe(messages[3]!.DisplayDt));
-    expect(test.sent.find((s) => s.path === 'secure/Message/Search')?.query).toEqual({ Text: 'brake', ResultsPerPage: '25' });
+    await waitFor(() =>
+      expect(test.sent.find((s) => s.path === 'secure/Message/PrivateMessagesByDate')?.query.SearchDt).toBe(
+        messages[3]!.DisplayDt,
+      ),
+    );
+    expect(test.sent.find((s) => s.path === 'secure/Message/Search')?.query).toEqual({
+      Text: 'brake',
+      ResultsPerPage: '25',
+    });
   });
 });
 
@@ -165,13 +206,21 @@ describe('a live conversation', () => {
 
     act(() => test.socket().push({ event: 'UserTyping', Sender: VIKRAM, Receiver: ME, Typing: true }));
     // His message ends his typing.
-    act(() => test.socket().push({ event: 'NewMessage', Message: message(3, VIKRAM, ME, '2026-11-24T09:10:00.000Z', { Msg: 'Car is ready', ReadBy: [VIKRAM] }) }));
+    act(() =>
+      test.socket().push({
+        event: 'NewMessage',
+        Message: message(3, VIKRAM, ME, '2026-11-24T09:10:00.000Z', { Msg: 'Car is ready', ReadBy: [VIKRAM] }),
+      }),
+    );
     await within(room).findByText('Car is ready');
     expect(within(room).queryByText(/typing…/)).toBeNull();
 
     // Message 2 is mine; it shows Sent until Vikram's read receipt arrives.
     const mine = conversation(2)[1]!;
-    const item = () => within(room).getAllByRole('listitem').find((li) => li.getAttribute('aria-label')?.startsWith('You'))!;
+    const item = () =>
+      within(room)
+        .getAllByRole('listitem')
+        .find((li) => li.getAttribute('aria-label')?.startsWith('You'))!;
     expect(within(item()).getByLabelText('Read')).toBeTruthy(); // the fixture's ReadBy holds him already
     act(() => test.socket().push({ event: 'UpdatedMessage', Message: { ...mine, ReadBy: [ME] } }));
     within(item()).getByLabelText('Sent');

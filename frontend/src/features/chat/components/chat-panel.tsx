@@ -3,7 +3,15 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useSession } from '../../../lib/session';
-import { chatListKeys, useChatRooms, useConnectedParties, useEmployees, useMessageSearch, usePartyEmployees, usePublicRoom } from '../api/chat-lists';
+import {
+  chatListKeys,
+  useChatRooms,
+  useConnectedParties,
+  useEmployees,
+  useMessageSearch,
+  usePartyEmployees,
+  usePublicRoom,
+} from '../api/chat-lists';
 import { useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
 import { conversationOfMessage, type Conversation } from '../utils/conversation';
 import { chatDay, dayLabel } from '../utils/date-groups';
@@ -19,7 +27,8 @@ type Open = { conversation: Conversation; startDay?: string | undefined };
 const SEGMENTS: readonly ChatSegment[] = ['employees', 'parties', 'activeVendor'];
 const SEARCH_DELAY_MS = 300;
 
-const matches = (name: string, filter: string): boolean => filter === '' || name.toLowerCase().includes(filter.toLowerCase());
+const matches = (name: string, filter: string): boolean =>
+  filter === '' || name.toLowerCase().includes(filter.toLowerCase());
 
 /** Up and down arrows move between the rows of a list, as in any menu. */
 function moveInList(event: KeyboardEvent<HTMLElement>): void {
@@ -72,7 +81,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       hub.onEvent((event) => {
         if (event.event !== 'UpdatedRoom' && event.event !== 'RoomInfo') return;
         const room = event.Room;
-        queryClient.setQueryData<Room[]>(chatListKeys.rooms, (rooms) => (rooms ? [...rooms.filter((r) => r._id !== room._id), room] : rooms));
+        queryClient.setQueryData<Room[]>(chatListKeys.rooms, (rooms) =>
+          rooms ? [...rooms.filter((r) => r._id !== room._id), room] : rooms,
+        );
       }),
     [hub, queryClient],
   );
@@ -85,7 +96,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   }, [open]);
 
   const people: Person[] = useMemo(
-    () => (employees.data ?? []).filter((e) => e.UserId !== me).map((e) => ({ id: e.UserId, name: e.Name, detail: e.Desig })),
+    () =>
+      (employees.data ?? [])
+        .filter((e) => e.UserId !== me)
+        .map((e) => ({ id: e.UserId, name: e.Name, detail: e.Desig })),
     [employees.data, me],
   );
   const ownIds = useMemo(() => new Set([me, ...people.map((p) => p.id)]), [me, people]);
@@ -93,13 +107,25 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const privateRooms = (rooms.data ?? []).filter((room) => !room.Public && !room.External);
   const sharedRooms = (rooms.data ?? []).filter((room) => room.External === true);
   /** What the connected businesses are to this organisation, from its linked records and the rooms others opened with it: the segments are named by it. */
-  const known: PartyRelation[] = [...(parties.data ?? []).map((p) => p.Relation), ...sharedRooms.flatMap((room) => (room.Relation ? [room.Relation] : []))];
+  const known: PartyRelation[] = [
+    ...(parties.data ?? []).map((p) => p.Relation),
+    ...sharedRooms.flatMap((room) => (room.Relation ? [room.Relation] : [])),
+  ];
   const labels = segmentLabels(industry, known);
-  const partyList: Party[] = (parties.data ?? []).map((p) => ({ id: p._id, name: p.DName, entityId: p.Connect.EId, relation: p.Relation }));
-  const partyPeople: Person[] = (partyStaff.data ?? []).filter((m) => !ownIds.has(m.UserId)).map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
+  const partyList: Party[] = (parties.data ?? []).map((p) => ({
+    id: p._id,
+    name: p.DName,
+    entityId: p.Connect.EId,
+    relation: p.Relation,
+  }));
+  const partyPeople: Person[] = (partyStaff.data ?? [])
+    .filter((m) => !ownIds.has(m.UserId))
+    .map((m) => ({ id: m.UserId, name: m.Name, online: m.Online }));
   /** A connected business's unread: its public room and the private rooms with its people. */
   const partyUnread = (entityId: string): number =>
-    sharedRooms.filter((room) => room.Ents.includes(entityId)).reduce((sum, room) => sum + (snapshot.unread.rooms[room._id] ?? 0), 0);
+    sharedRooms
+      .filter((room) => room.Ents.includes(entityId))
+      .reduce((sum, room) => sum + (snapshot.unread.rooms[room._id] ?? 0), 0);
   const sharedRoomWith = (userId: string): Room | undefined => sharedRooms.find((room) => room.Users?.includes(userId));
 
   const names = useMemo(() => {
@@ -107,7 +133,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     for (const p of people) map.set(p.id, p.name);
     // Another organisation's people carry their branch's name, so each side sees who is whose.
     const label = (m: { Name: string; EName?: string | undefined }) => (m.EName ? `${m.Name} (${m.EName})` : m.Name);
-    for (const room of rooms.data ?? []) for (const m of room.Members) if (!map.has(m.UserId)) map.set(m.UserId, label(m));
+    for (const room of rooms.data ?? [])
+      for (const m of room.Members) if (!map.has(m.UserId)) map.set(m.UserId, label(m));
     for (const m of partyStaff.data ?? []) if (!map.has(m.UserId)) map.set(m.UserId, label(m));
     return map;
   }, [people, rooms.data, partyStaff.data]);
@@ -120,8 +147,12 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     setOpening(person.id);
     setRefusal(undefined);
     try {
-      const room = sharedRoomWith(person.id) ?? (await hub.requestRoom({ ParticipantEId: party.entityId, ParticipantId: person.id }, true));
-      setOpen({ conversation: { kind: 'room', id: room._id, name: `${person.name} (${party.name})`, peer: person.id } });
+      const room =
+        sharedRoomWith(person.id) ??
+        (await hub.requestRoom({ ParticipantEId: party.entityId, ParticipantId: person.id }, true));
+      setOpen({
+        conversation: { kind: 'room', id: room._id, name: `${person.name} (${party.name})`, peer: person.id },
+      });
     } catch (error) {
       setRefusal((error as Error).message);
     } finally {
@@ -131,7 +162,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!publicWanted || !activeParty || !publicRoom.data) return;
     setPublicWanted(false);
-    setOpen({ conversation: { kind: 'room', id: publicRoom.data._id, name: publicRoom.data.DName || activeParty.name } });
+    setOpen({
+      conversation: { kind: 'room', id: publicRoom.data._id, name: publicRoom.data.DName || activeParty.name },
+    });
   }, [publicWanted, activeParty, publicRoom.data]);
   useEffect(() => {
     // Refused (say, the business is no longer connected): say why, and let the button be pressed again.
@@ -143,13 +176,21 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   if (open) {
     return (
       <aside id="kk-chat-panel" ref={panel} className="kk-chat-panel" aria-label="Chat">
-        <ChatRoom conversation={open.conversation} startDay={open.startDay} nameOf={nameOf} onBack={() => setOpen(undefined)} onNavigate={onClose} />
+        <ChatRoom
+          conversation={open.conversation}
+          startDay={open.startDay}
+          nameOf={nameOf}
+          onBack={() => setOpen(undefined)}
+          onNavigate={onClose}
+        />
       </aside>
     );
   }
 
   const personRow = (person: Person, party?: Party) => {
-    const unread = party ? (snapshot.unread.rooms[sharedRoomWith(person.id)?._id ?? ''] ?? 0) : (snapshot.unread.private[person.id] ?? 0);
+    const unread = party
+      ? (snapshot.unread.rooms[sharedRoomWith(person.id)?._id ?? ''] ?? 0)
+      : (snapshot.unread.private[person.id] ?? 0);
     // The online feed first; for another organisation's people, what their room said.
     const online = (snapshot.online[person.id] ?? person.online) === true;
     return (
@@ -160,7 +201,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           className="kk-chat-row"
           aria-label={`${person.name}, ${online ? 'online' : 'offline'}${unread > 0 ? `, ${unread} unread` : ''}`}
           aria-busy={opening === person.id}
-          onClick={() => (party ? void openWith(party, person) : setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } }))}
+          onClick={() =>
+            party
+              ? void openWith(party, person)
+              : setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } })
+          }
         >
           <span className={`kk-chat-dot${online ? ' kk-chat-dot--on' : ''}`} aria-hidden="true" />
           <span className="kk-chat-row__name">{person.name}</span>
@@ -186,14 +231,20 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           data-row
           className="kk-chat-row"
           aria-label={`${room.DName || room.Name}${tag ? `, ${tag}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
-          onClick={() => setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })}
+          onClick={() =>
+            setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })
+          }
         >
           <span className="kk-chat-row__icon" aria-hidden="true">
             #
           </span>
           <span className="kk-chat-row__name">{room.DName || room.Name}</span>
           {tag ? <span className="kk-chat-row__detail">{tag}</span> : null}
-          {unread > 0 ? <span className="kk-chat-badge" aria-hidden="true">{badgeText(unread)}</span> : null}
+          {unread > 0 ? (
+            <span className="kk-chat-badge" aria-hidden="true">
+              {badgeText(unread)}
+            </span>
+          ) : null}
         </button>
       </li>
     );
@@ -216,7 +267,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     if (segment === 'employees') {
       const shownPeople = people.filter((p) => matches(p.name, filter));
       const shownRooms = privateRooms.filter((r) => matches(r.DName || r.Name, filter));
-      return list([...shownRooms.map(roomRow), ...shownPeople.map((p) => personRow(p))], employees.isPending, ChatMessages.noUsers);
+      return list(
+        [...shownRooms.map(roomRow), ...shownPeople.map((p) => personRow(p))],
+        employees.isPending,
+        ChatMessages.noUsers,
+      );
     }
     if (segment === 'parties') {
       const shown = partyList.filter((p) => matches(p.name, filter));
@@ -227,7 +282,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             <li key={party.id} className="kk-chat-party">
               <span className="kk-chat-row__name">{party.name}</span>
               {party.relation ? <span className="kk-chat-row__detail">{relationWord(party.relation)}</span> : null}
-              {unread > 0 ? <span className="kk-chat-badge" aria-label={`${unread} unread`}>{badgeText(unread)}</span> : null}
+              {unread > 0 ? (
+                <span className="kk-chat-badge" aria-label={`${unread} unread`}>
+                  {badgeText(unread)}
+                </span>
+              ) : null}
               <button
                 type="button"
                 data-row
@@ -265,7 +324,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       return (
         <div className="kk-chat-active">
           <p className="kk-chat-hint">Choose one under {labels.parties} to see its people and public chat.</p>
-          {list(sharedRooms.filter((r) => matches(r.DName || r.Name, filter)).map(roomRow), rooms.isPending, ChatMessages.noActive)}
+          {list(
+            sharedRooms.filter((r) => matches(r.DName || r.Name, filter)).map(roomRow),
+            rooms.isPending,
+            ChatMessages.noActive,
+          )}
         </div>
       );
     }
@@ -273,11 +336,20 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       <div className="kk-chat-active">
         <div className="kk-chat-active__head">
           <h3>{activeParty.name}</h3>
-          <button type="button" className="amplify-button amplify-button--small amplify-button--primary" disabled={publicWanted} onClick={() => setPublicWanted(true)}>
+          <button
+            type="button"
+            className="amplify-button amplify-button--small amplify-button--primary"
+            disabled={publicWanted}
+            onClick={() => setPublicWanted(true)}
+          >
             Public chat
           </button>
         </div>
-        {list(partyPeople.filter((p) => matches(p.name, filter)).map((p) => personRow(p, activeParty)), partyStaff.isPending, ChatMessages.noEmployees)}
+        {list(
+          partyPeople.filter((p) => matches(p.name, filter)).map((p) => personRow(p, activeParty)),
+          partyStaff.isPending,
+          ChatMessages.noEmployees,
+        )}
       </div>
     );
   };
@@ -326,7 +398,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             onClick={() => setSegment(name)}
             onKeyDown={(event) => {
               if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const next = SEGMENTS[(SEGMENTS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : SEGMENTS.length - 1)) % SEGMENTS.length] as ChatSegment;
+              const next = SEGMENTS[
+                (SEGMENTS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : SEGMENTS.length - 1)) % SEGMENTS.length
+              ] as ChatSegment;
               setSegment(next);
               document.getElementById(`kk-chat-tab-${next}`)?.focus();
             }}
@@ -350,12 +424,25 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                 const of = conversationOfMessage(message, me);
                 if (!of) return null;
                 const room = of.kind === 'room' ? (rooms.data ?? []).find((r) => r._id === of.id) : undefined;
-                const name = of.kind === 'private' ? (nameOf(of.id) ?? message.SenderName ?? 'Chat') : (room?.DName ?? 'Room');
+                const name =
+                  of.kind === 'private' ? (nameOf(of.id) ?? message.SenderName ?? 'Chat') : (room?.DName ?? 'Room');
                 return (
                   <li key={message._id}>
-                    <button type="button" data-row className="kk-chat-row kk-chat-row--result" onClick={() => setOpen({ conversation: { ...of, name, peer: peerIn(room) }, startDay: message.DisplayDt || chatDay(message.CrDt) })}>
+                    <button
+                      type="button"
+                      data-row
+                      className="kk-chat-row kk-chat-row--result"
+                      onClick={() =>
+                        setOpen({
+                          conversation: { ...of, name, peer: peerIn(room) },
+                          startDay: message.DisplayDt || chatDay(message.CrDt),
+                        })
+                      }
+                    >
                       <span className="kk-chat-row__name">{name}</span>
-                      <span className="kk-chat-row__detail">{dayLabel(message.DisplayDt || chatDay(message.CrDt))}</span>
+                      <span className="kk-chat-row__detail">
+                        {dayLabel(message.DisplayDt || chatDay(message.CrDt))}
+                      </span>
                       <span className="kk-chat-row__snippet">{message.Msg}</span>
                     </button>
                   </li>

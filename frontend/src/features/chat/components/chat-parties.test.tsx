@@ -53,7 +53,13 @@ async function openVendors(overrides: Parameters<typeof emptyChat>[0] = {}) {
 
 describe('the Vendors segment', () => {
   it('lists the connected vendors with their unread (public room and private rooms together), filters by name, and says No vendors found', async () => {
-    await openVendors({ rooms: [sharedPublic, sharedPrivate], unreadRoom: [{ _id: 'room-s', UnreadCount: 2 }, { _id: 'room-p', UnreadCount: 1 }] });
+    await openVendors({
+      rooms: [sharedPublic, sharedPrivate],
+      unreadRoom: [
+        { _id: 'room-s', UnreadCount: 2 },
+        { _id: 'room-p', UnreadCount: 1 },
+      ],
+    });
     const panel = await screen.findByRole('tabpanel');
     await within(panel).findByText('Sharma Spares');
     within(panel).getByText('Kumar Tyres');
@@ -61,27 +67,42 @@ describe('the Vendors segment', () => {
     within(panel).getByRole('button', { name: 'Sharma Spares: public chat' });
     within(panel).getByRole('button', { name: 'Kumar Tyres: employees' });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'kum' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), {
+      target: { value: 'kum' },
+    });
     expect(within(panel).queryByText('Sharma Spares')).toBeNull();
     within(panel).getByText('Kumar Tyres');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'zz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), {
+      target: { value: 'zz' },
+    });
     within(panel).getByText(ChatMessages.noVendors);
   });
 
   it('is Customers for a dealer, listing connected customers, with No customers found when there are none', async () => {
-    const test = await renderChat(emptyChat({ customers: [{ _id: 'C1', DName: 'Anand Auto Works', Connect: { EId: 'ent-a', OId: 'org-a' } }] }), chatSession('HC-1'));
+    const test = await renderChat(
+      emptyChat({ customers: [{ _id: 'C1', DName: 'Anand Auto Works', Connect: { EId: 'ent-a', OId: 'org-a' } }] }),
+      chatSession('HC-1'),
+    );
     fireEvent.click(chatButton());
     fireEvent.click(await screen.findByRole('tab', { name: 'Customers' }));
     await screen.findByText('Anand Auto Works');
     expect(test.sent.some((s) => s.path === 'Common/Customers/AllConnected')).toBe(true);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), { target: { value: 'zz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people and messages' }), {
+      target: { value: 'zz' },
+    });
     screen.getByText(ChatMessages.noCustomers);
   });
 
   it('names connected businesses by what they are to us, not by our industry: a distributor’s workshops are its customers', async () => {
     // A parts distributor (AUTO-3, not the spec's dealer type) holds no record of the workshop that linked it as a vendor;
     // the workshop's conversations come with Relation Customer (docs/chat.md 'What the other business is').
-    const workshopRoom: ChatRoom = { ...sharedPublic, _id: 'room-w', DName: 'Karkhana Motors Koramangala', Relation: 'Customer', Unread: 0 };
+    const workshopRoom: ChatRoom = {
+      ...sharedPublic,
+      _id: 'room-w',
+      DName: 'Karkhana Motors Koramangala',
+      Relation: 'Customer',
+      Unread: 0,
+    };
     await renderChat(emptyChat({ rooms: [workshopRoom] }), chatSession('AUTO-3'));
     fireEvent.click(chatButton());
     fireEvent.click(await screen.findByRole('tab', { name: 'Active customer' }));
@@ -93,7 +114,12 @@ describe('the Vendors segment', () => {
   });
 
   it('tags each connected business, vendors and customers alike, and keeps the industry’s word when both kinds are there', async () => {
-    await renderChat(emptyChat({ vendors: [SHARMA], customers: [{ _id: 'C1', DName: 'Anand Auto Works', Connect: { EId: 'ent-a', OId: 'org-a' } }] }));
+    await renderChat(
+      emptyChat({
+        vendors: [SHARMA],
+        customers: [{ _id: 'C1', DName: 'Anand Auto Works', Connect: { EId: 'ent-a', OId: 'org-a' } }],
+      }),
+    );
     fireEvent.click(chatButton());
     fireEvent.click(await screen.findByRole('tab', { name: 'Vendors' }));
     const panel = await screen.findByRole('tabpanel');
@@ -106,11 +132,16 @@ describe('the Vendors segment', () => {
     const test = await openVendors({ rooms: [sharedPublic] });
     fireEvent.click(await screen.findByRole('button', { name: 'Sharma Spares: public chat' }));
     await screen.findByRole('region', { name: 'Chat with Sharma Spares Hosur' });
-    expect(test.sent.find((s) => s.path === 'secure/Room/PublicRoomBetween')?.query).toEqual({ LoginUserEId: 'ent-1', ParticipantEId: 'ent-v' });
-    await waitFor(() => expect(test.sent.find((s) => s.path === 'secure/Message/InitialRoomMessages')?.query.RoomId).toBe('room-s'));
+    expect(test.sent.find((s) => s.path === 'secure/Room/PublicRoomBetween')?.query).toEqual({
+      LoginUserEId: 'ent-1',
+      ParticipantEId: 'ent-v',
+    });
+    await waitFor(() =>
+      expect(test.sent.find((s) => s.path === 'secure/Message/InitialRoomMessages')?.query.RoomId).toBe('room-s'),
+    );
   });
 
-  it("a refused public chat (no longer connected) says why", async () => {
+  it('a refused public chat (no longer connected) says why', async () => {
     await openVendors();
     fireEvent.click(await screen.findByRole('button', { name: 'Kumar Tyres: public chat' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ChatMessages.notConnected);
@@ -119,32 +150,64 @@ describe('the Vendors segment', () => {
 
 describe('the active vendor segment', () => {
   it("lists the vendor's people with their branch, opens a private room over the socket, names their messages, and sends read receipts", async () => {
-    const test = await openVendors({ partyStaff: { 'ent-v': [{ UserId: RAVI, Name: 'Ravi Sharma', Online: false, EName: 'Sharma Spares Hosur' }] } });
+    const test = await openVendors({
+      partyStaff: { 'ent-v': [{ UserId: RAVI, Name: 'Ravi Sharma', Online: false, EName: 'Sharma Spares Hosur' }] },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Sharma Spares: employees' }));
     const ravi = await screen.findByRole('button', { name: 'Ravi Sharma, offline' });
     act(() => test.socket().push({ event: 'UserState', Users: [{ UserId: RAVI, Online: true }] }));
     expect(ravi.getAttribute('aria-label')).toBe('Ravi Sharma, online');
 
     fireEvent.click(ravi);
-    await waitFor(() => expect(test.socket().actions()).toContainEqual({ action: 'CreateRoom', ParticipantEId: 'ent-v', ParticipantId: RAVI }));
+    await waitFor(() =>
+      expect(test.socket().actions()).toContainEqual({
+        action: 'CreateRoom',
+        ParticipantEId: 'ent-v',
+        ParticipantId: RAVI,
+      }),
+    );
     act(() => test.socket().push({ event: 'RoomInfo', Room: { ...sharedPrivate, Unread: 0 } }));
     const room = await screen.findByRole('region', { name: 'Chat with Ravi Sharma (Sharma Spares)' });
-    await waitFor(() => expect(test.socket().actions()).toContainEqual({ action: 'JoinMessageRoom', RoomId: 'room-p' }));
+    await waitFor(() =>
+      expect(test.socket().actions()).toContainEqual({ action: 'JoinMessageRoom', RoomId: 'room-p' }),
+    );
 
     const id = `R.room-p.${ulid(7)}`;
     act(() =>
       test.socket().push({
         event: 'NewMessage',
-        Message: { _id: id, Sender: RAVI, SenderName: 'Ravi Sharma', SenderOrg: 'Sharma Spares Hosur', RoomId: 'room-p', Msg: 'Pads are packed', Files: [], Fav: [], ReadBy: [], CrDt: '2026-11-24T09:10:00.000Z', DisplayDt: '2026-11-24' },
+        Message: {
+          _id: id,
+          Sender: RAVI,
+          SenderName: 'Ravi Sharma',
+          SenderOrg: 'Sharma Spares Hosur',
+          RoomId: 'room-p',
+          Msg: 'Pads are packed',
+          Files: [],
+          Fav: [],
+          ReadBy: [],
+          CrDt: '2026-11-24T09:10:00.000Z',
+          DisplayDt: '2026-11-24',
+        },
       }),
     );
     await within(room).findByText('Pads are packed');
     within(room).getByText('Ravi Sharma (Sharma Spares Hosur)');
-    await waitFor(() => expect(test.socket().actions()).toContainEqual({ action: 'PvtMessageRead', SentBy: RAVI, ReadMessageIds: [id], ReadBy: ME }));
+    await waitFor(() =>
+      expect(test.socket().actions()).toContainEqual({
+        action: 'PvtMessageRead',
+        SentBy: RAVI,
+        ReadMessageIds: [id],
+        ReadBy: ME,
+      }),
+    );
   });
 
   it('says why a private room was refused, and lists the conversations other businesses started', async () => {
-    const test = await openVendors({ rooms: [sharedPublic], partyStaff: { 'ent-k': [{ UserId: 'user-k1', Name: 'Kiran Kumar', Online: false, EName: 'Kumar Tyres' }] } });
+    const test = await openVendors({
+      rooms: [sharedPublic],
+      partyStaff: { 'ent-k': [{ UserId: 'user-k1', Name: 'Kiran Kumar', Online: false, EName: 'Kumar Tyres' }] },
+    });
     // Before any vendor is chosen: the shared conversations.
     fireEvent.click(screen.getByRole('tab', { name: 'Active vendor' }));
     await screen.findByRole('button', { name: 'Sharma Spares Hosur' });
@@ -152,8 +215,19 @@ describe('the active vendor segment', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Vendors' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Kumar Tyres: employees' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Kiran Kumar/ }));
-    await waitFor(() => expect(test.socket().actions().some((a) => a.action === 'CreateRoom')).toBe(true));
-    act(() => test.socket().push({ event: 'MessageError', errorCode: 403, message: ChatMessages.linkGone, action: 'CreateRoom' }));
+    await waitFor(() =>
+      expect(
+        test
+          .socket()
+          .actions()
+          .some((a) => a.action === 'CreateRoom'),
+      ).toBe(true),
+    );
+    act(() =>
+      test
+        .socket()
+        .push({ event: 'MessageError', errorCode: 403, message: ChatMessages.linkGone, action: 'CreateRoom' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(ChatMessages.linkGone);
   });
 

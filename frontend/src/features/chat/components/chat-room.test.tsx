@@ -1,6 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatSession, conversation, emptyChat, message, ME, privateKey, renderChat, ulid, userIdHeaderOf, VIKRAM, type ChatTest } from '../testing/chat-kit';
+import {
+  chatSession,
+  conversation,
+  emptyChat,
+  message,
+  ME,
+  privateKey,
+  renderChat,
+  ulid,
+  userIdHeaderOf,
+  VIKRAM,
+  type ChatTest,
+} from '../testing/chat-kit';
 
 afterEach(() => {
   cleanup();
@@ -13,12 +25,17 @@ async function openVikram(): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: /^Chat/ }));
   fireEvent.click(await screen.findByRole('button', { name: /^Vikram Shah/ }));
   const room = await screen.findByRole('region', { name: 'Chat with Vikram Shah' });
-  await waitFor(() => expect(within(room).getByRole('log', { name: 'Messages' }).getAttribute('aria-busy')).toBe('false'));
+  await waitFor(() =>
+    expect(within(room).getByRole('log', { name: 'Messages' }).getAttribute('aria-busy')).toBe('false'),
+  );
   return room;
 }
 
 /** jsdom lays nothing out: give the list a size and a scroll position, then scroll. */
-function scrollList(list: HTMLElement, { top, height = 2000, client = 400 }: { top: number; height?: number; client?: number }): void {
+function scrollList(
+  list: HTMLElement,
+  { top, height = 2000, client = 400 }: { top: number; height?: number; client?: number },
+): void {
   Object.defineProperty(list, 'scrollHeight', { configurable: true, value: height });
   Object.defineProperty(list, 'clientHeight', { configurable: true, value: client });
   list.scrollTop = top;
@@ -40,14 +57,27 @@ describe('the chat room', () => {
       }),
     );
     const room = await openVikram();
-    const days = within(room).getAllByRole('region').filter((r) => r.classList.contains('kk-chat-day'));
-    expect(days.map((d) => [d.getAttribute('aria-label'), within(d).getAllByRole('listitem').filter((li) => li.classList.contains('kk-chat-msg')).length])).toEqual([
+    const days = within(room)
+      .getAllByRole('region')
+      .filter((r) => r.classList.contains('kk-chat-day'));
+    expect(
+      days.map((d) => [
+        d.getAttribute('aria-label'),
+        within(d)
+          .getAllByRole('listitem')
+          .filter((li) => li.classList.contains('kk-chat-msg')).length,
+      ]),
+    ).toEqual([
       ['Fri, 7 Mar 2025', 1],
       ['Sat, 8 Mar 2025', 2],
       ['Mon, 10 Mar 2025', 1],
     ]);
     // Each day's label is the floating header (sticky in the list).
-    expect(days.map((d) => d.querySelector('h4')?.className)).toEqual(['kk-chat-day__label', 'kk-chat-day__label', 'kk-chat-day__label']);
+    expect(days.map((d) => d.querySelector('h4')?.className)).toEqual([
+      'kk-chat-day__label',
+      'kk-chat-day__label',
+      'kk-chat-day__label',
+    ]);
     // Every message call names the user in the UserId header (spec platform §7).
     const initial = test.sent.findIndex((s) => s.path === 'secure/Message/InitialPrivateMessages');
     expect(test.sent[initial]?.query).toEqual({ ResultsPerPage: '25', ParticipantId: VIKRAM });
@@ -64,13 +94,27 @@ describe('the chat room', () => {
     const test = await renderChat(emptyChat({ messages: conversation(80) }));
     const room = await openVikram();
     const list = within(room).getByRole('log', { name: 'Messages' });
-    expect(within(list).getAllByRole('listitem').filter((li) => li.classList.contains('kk-chat-msg'))).toHaveLength(25);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('kk-chat-msg')),
+    ).toHaveLength(25);
 
     // Within 15 % of the top: the previous page, before the oldest message held.
     scrollList(list, { top: 250 });
     await waitFor(() => expect(calls(test, 'secure/Message/PreviousPrivateMessages')).toHaveLength(1));
-    expect(calls(test, 'secure/Message/PreviousPrivateMessages')[0]?.query).toEqual({ ResultsPerPage: '25', ParticipantId: VIKRAM, RecordId: `${privateKey(ME, VIKRAM)}.${ulid(56)}` });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').filter((li) => li.classList.contains('kk-chat-msg'))).toHaveLength(50));
+    expect(calls(test, 'secure/Message/PreviousPrivateMessages')[0]?.query).toEqual({
+      ResultsPerPage: '25',
+      ParticipantId: VIKRAM,
+      RecordId: `${privateKey(ME, VIKRAM)}.${ulid(56)}`,
+    });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .filter((li) => li.classList.contains('kk-chat-msg')),
+      ).toHaveLength(50),
+    );
     // Further down the page nothing more is asked for.
     scrollList(list, { top: 900 });
     expect(calls(test, 'secure/Message/PreviousPrivateMessages')).toHaveLength(1);
@@ -80,7 +124,10 @@ describe('the chat room', () => {
     fireEvent.change(within(jump).getByRole('textbox'), { target: { value: '11/21/2026' } });
     fireEvent.submit(jump);
     await waitFor(() => expect(calls(test, 'secure/Message/PrivateMessagesByDate')).toHaveLength(1));
-    expect(calls(test, 'secure/Message/PrivateMessagesByDate')[0]?.query).toMatchObject({ SearchDt: '2026-11-21', ResultsPerPage: '25' });
+    expect(calls(test, 'secure/Message/PrivateMessagesByDate')[0]?.query).toMatchObject({
+      SearchDt: '2026-11-21',
+      ResultsPerPage: '25',
+    });
     await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
     scrollList(list, { top: 1550 });
     await waitFor(() => expect(calls(test, 'secure/Message/NextPrivateMessages')).toHaveLength(1));
@@ -115,7 +162,10 @@ describe('message options (spec platform §2, §4)', () => {
     fireEvent.keyDown(within(item).getByRole('menu'), { key: 'Escape' });
     return names;
   };
-  const items = (room: HTMLElement) => within(room).getAllByRole('listitem').filter((li) => li.classList.contains('kk-chat-msg'));
+  const items = (room: HTMLElement) =>
+    within(room)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('kk-chat-msg'));
 
   it('edit and delete only for the sender, only on the last message, only at the end', async () => {
     const messages = conversation(4); // 1 and 3 from Vikram, 2 and 4 mine
@@ -148,7 +198,11 @@ describe('message options (spec platform §2, §4)', () => {
     expect(menu.classList.contains('kk-chat-options__menu--up')).toBe(true);
     // The list moves while the menu is open (focus entering it, a layout shift): what it offers stays.
     scrollList(list, { top: 1560 });
-    expect(within(last).getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['Star', 'Edit', 'Delete']);
+    expect(
+      within(last)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['Star', 'Edit', 'Delete']);
     fireEvent.click(within(last).getByRole('menuitem', { name: 'Edit' }));
     await screen.findByRole('dialog', { name: 'Edit Message' });
   });
@@ -173,7 +227,10 @@ describe('message options (spec platform §2, §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(last()).findByText('Bay 3 is free now');
     within(last()).getByText('edited');
-    expect(test.sent.find((s) => s.path === 'secure/Message/EditPrivateMessage')?.body).toMatchObject({ Msg: 'Bay 3 is free now', Receiver: VIKRAM });
+    expect(test.sent.find((s) => s.path === 'secure/Message/EditPrivateMessage')?.body).toMatchObject({
+      Msg: 'Bay 3 is free now',
+      Receiver: VIKRAM,
+    });
 
     fireEvent.click(within(last()).getByRole('button', { name: 'Message options' }));
     fireEvent.click(within(last()).getByRole('menuitem', { name: 'Delete' }));
@@ -181,7 +238,10 @@ describe('message options (spec platform §2, §4)', () => {
     within(confirm).getByText('Do you really want to delete this message?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(items(room)).toHaveLength(1));
-    expect(test.sent.find((s) => s.path === 'secure/Message/DeletePrivateMessage')?.query).toEqual({ ParticipantId: VIKRAM, RecordId: `${privateKey(ME, VIKRAM)}.${ulid(2)}` });
+    expect(test.sent.find((s) => s.path === 'secure/Message/DeletePrivateMessage')?.query).toEqual({
+      ParticipantId: VIKRAM,
+      RecordId: `${privateKey(ME, VIKRAM)}.${ulid(2)}`,
+    });
   });
 
   it('applies edits and deletions that arrive over the socket', async () => {
@@ -190,7 +250,12 @@ describe('message options (spec platform §2, §4)', () => {
     test.socket().open();
     const room = await openVikram();
     const third = messages[2]!;
-    act(() => test.socket().push({ event: 'UpdatedMessage', Message: { ...third, Msg: 'Changed over there', EdDt: '2026-11-24T09:10:00.000Z' } }));
+    act(() =>
+      test.socket().push({
+        event: 'UpdatedMessage',
+        Message: { ...third, Msg: 'Changed over there', EdDt: '2026-11-24T09:10:00.000Z' },
+      }),
+    );
     await within(room).findByText('Changed over there');
     act(() => test.socket().push({ event: 'DeletedMessage', _id: third._id, Sender: VIKRAM, Receiver: ME }));
     await waitFor(() => expect(items(room)).toHaveLength(2));
@@ -200,7 +265,19 @@ describe('message options (spec platform §2, §4)', () => {
 describe('files and links in messages', () => {
   it('opens an image in the viewer through a signed URL, and a failed load closes it', async () => {
     const key = `${privateKey(ME, VIKRAM)}.${ulid(77)}.png`;
-    const test = await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: '', Files: [{ Name: 'bumper.png', Url: key, Size: 2048 }, { Name: 'quote.pdf', Url: key.replace('.png', '.pdf') }] })] }));
+    const test = await renderChat(
+      emptyChat({
+        messages: [
+          message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', {
+            Msg: '',
+            Files: [
+              { Name: 'bumper.png', Url: key, Size: 2048 },
+              { Name: 'quote.pdf', Url: key.replace('.png', '.pdf') },
+            ],
+          }),
+        ],
+      }),
+    );
     const room = await openVikram();
     // Documents download; only jpg, jpeg and png open in the viewer.
     within(room).getByRole('button', { name: 'Download quote.pdf' });
@@ -220,7 +297,9 @@ describe('files and links in messages', () => {
     expect(image.getAttribute('src')).toBe('blob:viewer-1');
     expect(made[0]?.size).toBe(4);
     expect(test.sent.some((s) => s.path === `/get/${key}` && s.query.sig === '1')).toBe(true);
-    expect(test.sent.find((s) => s.path.startsWith('secure/Message/GetSignedS3Url/'))?.path).toBe(`secure/Message/GetSignedS3Url/${key}`);
+    expect(test.sent.find((s) => s.path.startsWith('secure/Message/GetSignedS3Url/'))?.path).toBe(
+      `secure/Message/GetSignedS3Url/${key}`,
+    );
     fireEvent.error(image);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'bumper.png' })).toBeNull());
   });
@@ -228,10 +307,22 @@ describe('files and links in messages', () => {
   it('a repair order link opens for a user who may read repair orders, and stays text for one who may not', async () => {
     const id = '01JD0000000000000000000042';
     const text = `Please check /Service/WorkOrder/${id} and WO/2627/00042`;
-    const allowed = chatSession('AUTO-2', { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } });
-    await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }), allowed);
+    const allowed = chatSession('AUTO-2', {
+      SA: false,
+      EA: false,
+      Common: {},
+      Service: { Access: true, MA: false, WO: 'R' },
+    });
+    await renderChat(
+      emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }),
+      allowed,
+    );
     let room = await openVikram();
-    expect(within(room).getByRole('link', { name: `/Service/WorkOrder/${id}` }).getAttribute('href')).toBe(`/Service/WorkOrder/${id}`);
+    expect(
+      within(room)
+        .getByRole('link', { name: `/Service/WorkOrder/${id}` })
+        .getAttribute('href'),
+    ).toBe(`/Service/WorkOrder/${id}`);
     within(room).getByText('WO/2627/00042');
     cleanup();
     await renderChat(emptyChat({ messages: [message(1, VIKRAM, ME, '2026-11-24T08:00:00.000Z', { Msg: text })] }));

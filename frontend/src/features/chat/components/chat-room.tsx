@@ -22,7 +22,10 @@ const END_SLACK_PX = 8;
 
 type Loading = 'initial' | 'older' | 'newer' | 'date' | undefined;
 type ScrollPlan = { kind: 'bottom' } | { kind: 'top' } | { kind: 'keep'; height: number; top: number };
-type Pending = { kind: 'edit'; message: ChatMessage } | { kind: 'delete'; message: ChatMessage } | { kind: 'deleteFile'; message: ChatMessage; file: ChatFile };
+type Pending =
+  | { kind: 'edit'; message: ChatMessage }
+  | { kind: 'delete'; message: ChatMessage }
+  | { kind: 'deleteFile'; message: ChatMessage; file: ChatFile };
 
 export type ChatRoomProps = {
   conversation: Conversation;
@@ -136,7 +139,12 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
     hub.setOpenConversation(() => {
       const newest = newestOf(stateRef.current);
       if (!newest || stateRef.current.newerMore) return [];
-      return [{ ...(conversation.kind === 'private' ? { ParticipantId: conversation.id } : { RoomId: conversation.id }), LastCrDt: newest.CrDt }];
+      return [
+        {
+          ...(conversation.kind === 'private' ? { ParticipantId: conversation.id } : { RoomId: conversation.id }),
+          LastCrDt: newest.CrDt,
+        },
+      ];
     });
     return () => hub.setOpenConversation(undefined);
   }, [hub, conversation.kind, conversation.id]);
@@ -162,15 +170,21 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             return;
           }
           case 'DeletedMessage': {
-            const of = conversationOfMessage({ Sender: event.Sender, Receiver: event.Receiver, RoomId: event.RoomId }, me);
+            const of = conversationOfMessage(
+              { Sender: event.Sender, Receiver: event.Receiver, RoomId: event.RoomId },
+              me,
+            );
             if (of && conversationKey(of) === key) dispatch({ type: 'deleted', id: event._id });
             return;
           }
           case 'MessageRead':
-            if (peer !== undefined && event.ReadBy === peer) dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
+            if (peer !== undefined && event.ReadBy === peer)
+              dispatch({ type: 'read', ids: event.ReadMessageIds, by: event.ReadBy });
             return;
           case 'GroupMessages': {
-            const missed = event.Conversations.find((c) => (conversation.kind === 'private' ? c.ParticipantId === conversation.id : c.RoomId === conversation.id));
+            const missed = event.Conversations.find((c) =>
+              conversation.kind === 'private' ? c.ParticipantId === conversation.id : c.RoomId === conversation.id,
+            );
             if (missed) {
               if (isAtBottom()) plan.current = { kind: 'bottom' };
               dispatch({ type: 'caughtUp', messages: missed.Messages, more: missed.More });
@@ -217,7 +231,8 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
         dispatch({ type: 'read', ids: read, by: me });
         hub.markedRead(conversation.kind, conversation.id, read.length);
         // Receipts go to the one other person.
-        if (peer !== undefined && read.length > 0) hub.send({ action: 'PvtMessageRead', SentBy: peer, ReadMessageIds: read, ReadBy: me });
+        if (peer !== undefined && read.length > 0)
+          hub.send({ action: 'PvtMessageRead', SentBy: peer, ReadMessageIds: read, ReadBy: me });
       },
       (error: unknown) => {
         console.warn('Chat messages could not be marked read', error);
@@ -313,9 +328,23 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
         </div>
         <JumpToDate onJump={jump} />
       </header>
-      <div ref={list} className="kk-chat-list" role="log" aria-label="Messages" aria-busy={loading !== undefined} tabIndex={0} onScroll={onScroll}>
-        {loading === 'older' ? <p className="kk-chat-loading" role="status">Loading earlier messages…</p> : null}
-        {state.loaded && state.messages.length === 0 ? <p className="kk-chat-empty">{ChatMessages.noMessages}</p> : null}
+      <div
+        ref={list}
+        className="kk-chat-list"
+        role="log"
+        aria-label="Messages"
+        aria-busy={loading !== undefined}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {loading === 'older' ? (
+          <p className="kk-chat-loading" role="status">
+            Loading earlier messages…
+          </p>
+        ) : null}
+        {state.loaded && state.messages.length === 0 ? (
+          <p className="kk-chat-empty">{ChatMessages.noMessages}</p>
+        ) : null}
         {groups.map((group) => (
           <section key={group.day} className="kk-chat-day" aria-label={group.label}>
             <h4 className="kk-chat-day__label">{group.label}</h4>
@@ -338,11 +367,17 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
             </ol>
           </section>
         ))}
-        {loading === 'newer' || loading === 'initial' || loading === 'date' ? <p className="kk-chat-loading" role="status">Loading messages…</p> : null}
+        {loading === 'newer' || loading === 'initial' || loading === 'date' ? (
+          <p className="kk-chat-loading" role="status">
+            Loading messages…
+          </p>
+        ) : null}
       </div>
       {below > 0 || state.unseen > 0 || (!atEnd && state.newerMore) ? (
         <button type="button" className="kk-chat-newer" onClick={toLatest}>
-          {below + state.unseen > 0 ? `${below + state.unseen} new ${below + state.unseen === 1 ? 'message' : 'messages'} ↓` : 'Latest messages ↓'}
+          {below + state.unseen > 0
+            ? `${below + state.unseen} new ${below + state.unseen === 1 ? 'message' : 'messages'} ↓`
+            : 'Latest messages ↓'}
         </button>
       ) : null}
       <p className="kk-chat-typing" role="status" aria-live="polite">
@@ -364,7 +399,11 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
           initial={pending.message.Msg}
           busy={busy}
           onClose={() => setPending(undefined)}
-          onSave={(text) => void finish(async () => dispatch({ type: 'updated', message: await calls.edit(conversation, pending.message, text) }))}
+          onSave={(text) =>
+            void finish(async () =>
+              dispatch({ type: 'updated', message: await calls.edit(conversation, pending.message, text) }),
+            )
+          }
         />
       ) : null}
       <ConfirmDialog
@@ -380,7 +419,10 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
               await calls.deleteMessage(conversation, pending.message._id);
               dispatch({ type: 'deleted', id: pending.message._id });
             } else if (pending?.kind === 'deleteFile') {
-              dispatch({ type: 'updated', message: await calls.deleteFile(conversation, pending.message._id, pending.file.Url) });
+              dispatch({
+                type: 'updated',
+                message: await calls.deleteFile(conversation, pending.message._id, pending.file.Url),
+              });
             }
           })
         }

@@ -17,7 +17,11 @@ async function openVikram(): Promise<{ room: HTMLElement; box: HTMLTextAreaEleme
   return { room, box };
 }
 
-const typingFrames = (test: ChatTest) => test.socket().actions().filter((a) => a.action === 'UserPvtMsgTyping');
+const typingFrames = (test: ChatTest) =>
+  test
+    .socket()
+    .actions()
+    .filter((a) => a.action === 'UserPvtMsgTyping');
 const file = (name: string, bytes: number, type = '') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('the message box', () => {
@@ -43,7 +47,14 @@ describe('the message box', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(typingFrames(test)).toHaveLength(4);
     expect(typingFrames(test).at(-1)?.Typing).toBe(false);
-    await waitFor(() => expect(test.sent.find((s) => s.path === 'secure/Message/SendPrivateMsg')?.body).toEqual({ Sender: ME, Msg: 'Hello', Files: [], Receiver: VIKRAM }));
+    await waitFor(() =>
+      expect(test.sent.find((s) => s.path === 'secure/Message/SendPrivateMsg')?.body).toEqual({
+        Sender: ME,
+        Msg: 'Hello',
+        Files: [],
+        Receiver: VIKRAM,
+      }),
+    );
     await waitFor(() => expect(box.value).toBe(''));
     act(() => vi.advanceTimersByTime(5_000));
     expect(typingFrames(test)).toHaveLength(4);
@@ -73,18 +84,33 @@ describe('the message box', () => {
 
     fireEvent.change(input, {
       target: {
-        files: [file('photo.jpg', 5_242_881), file('bumper.png', 5_242_880), file('quote.pdf', 51_201), file('sheet.xlsx', 51_200), file('setup.exe', 10), file('notes.docx', 60_000)],
+        files: [
+          file('photo.jpg', 5_242_881),
+          file('bumper.png', 5_242_880),
+          file('quote.pdf', 51_201),
+          file('sheet.xlsx', 51_200),
+          file('setup.exe', 10),
+          file('notes.docx', 60_000),
+        ],
       },
     });
     const alerts = within(room).getByRole('alert');
-    expect(within(alerts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'photo.jpg exceeds the maximum file size of 5 MB.',
       'quote.pdf exceeds the maximum file size of 50 KB.',
       'setup.exe is not an allowed file type.',
       'notes.docx exceeds the maximum file size of 50 KB.',
     ]);
     const chips = within(room).getByRole('list', { name: 'Files to send' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.querySelector('.kk-chat-chip__name')?.textContent)).toEqual(['bumper.png', 'sheet.xlsx']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.kk-chat-chip__name')?.textContent),
+    ).toEqual(['bumper.png', 'sheet.xlsx']);
     // Each chip shows its size (the spec's FormattedSize).
     expect(within(chips).getAllByText(/^\d+(\.\d)? (KB|MB)$/)).toHaveLength(2);
     within(chips).getByText('50 KB');
@@ -99,7 +125,9 @@ describe('the message box', () => {
     const test = await renderChat(emptyChat({ messages: conversation(1) }));
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { room, box } = await openVikram();
-    fireEvent.change(within(room).getByTestId('chat-file-input'), { target: { files: [file('bumper.png', 2048, 'image/png')] } });
+    fireEvent.change(within(room).getByTestId('chat-file-input'), {
+      target: { files: [file('bumper.png', 2048, 'image/png')] },
+    });
     fireEvent.change(box, { target: { value: 'Damage photo' } });
     fireEvent.click(within(room).getByRole('button', { name: 'Send' }));
 
@@ -108,14 +136,24 @@ describe('the message box', () => {
     expect(put.method).toBe('PUT');
     expect(put.url).toMatch(/^https:\/\/files\.test\//);
     expect(put.headers).toEqual({ 'Content-Type': 'image/png' });
-    expect(test.sent.find((s) => s.path === 'secure/Message/UploadOnlyFile')?.body).toEqual({ Name: 'bumper.png', Size: 2048, ParticipantId: VIKRAM });
+    expect(test.sent.find((s) => s.path === 'secure/Message/UploadOnlyFile')?.body).toEqual({
+      Name: 'bumper.png',
+      Size: 2048,
+      ParticipantId: VIKRAM,
+    });
     act(() => put.upload.onprogress?.({ lengthComputable: true, loaded: 1024, total: 2048 }));
-    expect((within(room).getByRole('progressbar', { name: 'Uploading bumper.png' }) as HTMLProgressElement).value).toBe(0.5);
+    expect((within(room).getByRole('progressbar', { name: 'Uploading bumper.png' }) as HTMLProgressElement).value).toBe(
+      0.5,
+    );
     // No second send while the upload runs.
     fireEvent.keyDown(box, { key: 'Enter' });
     act(() => put.finish());
     await waitFor(() => expect(test.sent.find((s) => s.path === 'secure/Message/UploadFileAndMessage')).toBeDefined());
-    const key = (test.sent.find((s) => s.path === 'secure/Message/UploadFileAndMessage')?.body?.msgInfo as { Files: { Name: string; Url: string }[] }).Files;
+    const key = (
+      test.sent.find((s) => s.path === 'secure/Message/UploadFileAndMessage')?.body?.msgInfo as {
+        Files: { Name: string; Url: string }[];
+      }
+    ).Files;
     expect(key).toEqual([{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/) }]);
     expect(test.sent.filter((s) => s.path === 'secure/Message/UploadFileAndMessage')).toHaveLength(1);
     await within(room).findByRole('button', { name: 'View bumper.png' });

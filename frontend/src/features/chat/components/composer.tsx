@@ -26,7 +26,13 @@ let nextChip = 1;
  * with the shared attachment rules before anything uploads (the server checks
  * the bytes again). Sending needs text or a file, and waits for the uploads.
  */
-export function Composer({ conversation, onSent }: { conversation: Conversation; onSent: (message: ChatMessage) => void }) {
+export function Composer({
+  conversation,
+  onSent,
+}: {
+  conversation: Conversation;
+  onSent: (message: ChatMessage) => void;
+}) {
   const hub = useChatHub();
   const [text, setText] = useState('');
   const [chips, setChips] = useState<Chip[]>([]);
@@ -85,11 +91,14 @@ export function Composer({ conversation, onSent }: { conversation: Conversation;
         const files: { Name: string; Url: string }[] = [];
         for (const chip of chips) {
           const ticket = await calls.uploadTicket(conversation, { name: chip.file.name, size: chip.file.size });
-          await putWithProgress(ticket, chip.file, (progress) => setChips((all) => all.map((c) => (c.id === chip.id ? { ...c, progress } : c))));
+          await putWithProgress(ticket, chip.file, (progress) =>
+            setChips((all) => all.map((c) => (c.id === chip.id ? { ...c, progress } : c))),
+          );
           files.push({ Name: chip.file.name, Url: ticket.Key });
         }
         // The socket announces the uploaded files (FileUploadSuccess); without a connection, HTTP does.
-        message = await (announceFiles(hub, conversation, text, files) ?? calls.sendWithFiles(conversation, text, files));
+        message = await (announceFiles(hub, conversation, text, files) ??
+          calls.sendWithFiles(conversation, text, files));
       }
       setText('');
       setChips([]);
@@ -128,7 +137,12 @@ export function Composer({ conversation, onSent }: { conversation: Conversation;
               {busy ? (
                 <progress max={1} value={chip.progress} aria-label={`Uploading ${chip.file.name}`} />
               ) : (
-                <button type="button" className="kk-chat-link" aria-label={`Remove ${chip.file.name}`} onClick={() => setChips((all) => all.filter((c) => c.id !== chip.id))}>
+                <button
+                  type="button"
+                  className="kk-chat-link"
+                  aria-label={`Remove ${chip.file.name}`}
+                  onClick={() => setChips((all) => all.filter((c) => c.id !== chip.id))}
+                >
                   ×
                 </button>
               )}
@@ -144,10 +158,26 @@ export function Composer({ conversation, onSent }: { conversation: Conversation;
         </ul>
       ) : null}
       <div className="kk-chat-composer__row">
-        <button type="button" className="amplify-button amplify-button--small kk-chat-attach" aria-label="Attach files" title="Attach files" disabled={busy} onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className="amplify-button amplify-button--small kk-chat-attach"
+          aria-label="Attach files"
+          title="Attach files"
+          disabled={busy}
+          onClick={() => fileInput.current?.click()}
+        >
           <AttachIcon />
         </button>
-        <input ref={fileInput} type="file" multiple accept={ACCEPT} hidden aria-label="Files" data-testid="chat-file-input" onChange={(event) => choose(event.target.files)} />
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          aria-label="Files"
+          data-testid="chat-file-input"
+          onChange={(event) => choose(event.target.files)}
+        />
         <textarea
           ref={box}
           className="amplify-textarea amplify-field-group__control kk-chat-input"

@@ -20,7 +20,10 @@ afterEach(() => {
 const file = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 /** Chooses a file for Vikram, writes a caption, sends, and completes the PUT. */
-async function sendPhoto(test: ChatTest, name = 'bumper.png'): Promise<{ room: HTMLElement; announced: Record<string, unknown> }> {
+async function sendPhoto(
+  test: ChatTest,
+  name = 'bumper.png',
+): Promise<{ room: HTMLElement; announced: Record<string, unknown> }> {
   fireEvent.click(screen.getByRole('button', { name: /^Chat/ }));
   fireEvent.click(await screen.findByRole('button', { name: /^Vikram Shah/ }));
   const room = await screen.findByRole('region', { name: 'Chat with Vikram Shah' });
@@ -31,7 +34,10 @@ async function sendPhoto(test: ChatTest, name = 'bumper.png'): Promise<{ room: H
   act(() => FakeUpload.requests[0]?.finish());
   let announced: Record<string, unknown> | undefined;
   await waitFor(() => {
-    announced = test.socket().actions().find((a) => a.action === 'FileUploadSuccess');
+    announced = test
+      .socket()
+      .actions()
+      .find((a) => a.action === 'FileUploadSuccess');
     expect(announced).toBeDefined();
   });
   return { room, announced: announced ?? {} };
@@ -45,7 +51,12 @@ describe('a message with files is announced over the socket (FileUploadSuccess)'
     expect(announced).toEqual({
       action: 'FileUploadSuccess',
       ClientId: expect.any(String),
-      Message: { Sender: ME, Receiver: VIKRAM, Msg: 'Damage photo', Files: [{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/) }] },
+      Message: {
+        Sender: ME,
+        Receiver: VIKRAM,
+        Msg: 'Damage photo',
+        Files: [{ Name: 'bumper.png', Url: expect.stringMatching(/\.png$/) }],
+      },
     });
     // The socket is the path: no HTTP send of the message.
     expect(test.sent.some((s) => s.path === 'secure/Message/UploadFileAndMessage')).toBe(false);
@@ -53,7 +64,9 @@ describe('a message with files is announced over the socket (FileUploadSuccess)'
       Msg: 'Damage photo',
       Files: [{ Name: 'bumper.png', Url: `P.${ME}.${VIKRAM}.01JD0000000000000000000090.png`, Size: 2048, Type: 'png' }],
     });
-    act(() => test.socket().push({ event: 'FileSuccessMessage', ClientId: announced.ClientId as string, Message: stored }));
+    act(() =>
+      test.socket().push({ event: 'FileSuccessMessage', ClientId: announced.ClientId as string, Message: stored }),
+    );
     await within(room).findByRole('button', { name: 'View bumper.png' });
     expect(within(room).getByText('Damage photo')).toBeTruthy();
   });
@@ -63,7 +76,14 @@ describe('a message with files is announced over the socket (FileUploadSuccess)'
     const test = await renderChat(emptyChat({ messages: conversation(1) }));
     act(() => test.socket().open());
     const { room } = await sendPhoto(test, 'scan.png');
-    act(() => test.socket().push({ event: 'MessageError', errorCode: 415, message: ChatMessages.notAllowedType('scan.png'), action: 'FileUploadSuccess' }));
+    act(() =>
+      test.socket().push({
+        event: 'MessageError',
+        errorCode: 415,
+        message: ChatMessages.notAllowedType('scan.png'),
+        action: 'FileUploadSuccess',
+      }),
+    );
     await within(room).findByText(ChatMessages.notAllowedType('scan.png'));
     expect((within(room).getByPlaceholderText('Write message…') as HTMLTextAreaElement).value).toBe('Damage photo');
   });
@@ -85,11 +105,20 @@ describe('a message with files is announced over the socket (FileUploadSuccess)'
     fireEvent.click(screen.getByRole('button', { name: /^Chat/ }));
     fireEvent.click(await screen.findByRole('button', { name: /^Vikram Shah/ }));
     const room = await screen.findByRole('region', { name: 'Chat with Vikram Shah' });
-    fireEvent.change(within(room).getByTestId('chat-file-input'), { target: { files: [file('bumper.png', 2048, 'image/png')] } });
+    fireEvent.change(within(room).getByTestId('chat-file-input'), {
+      target: { files: [file('bumper.png', 2048, 'image/png')] },
+    });
     fireEvent.click(within(room).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(FakeUpload.requests).toHaveLength(1));
     act(() => FakeUpload.requests[0]?.finish());
-    await waitFor(() => expect(test.sent.filter((s) => s.path === 'secure/Message/UploadFileAndMessage')).toHaveLength(1));
-    expect(test.socket().actions().some((a) => a.action === 'FileUploadSuccess')).toBe(false);
+    await waitFor(() =>
+      expect(test.sent.filter((s) => s.path === 'secure/Message/UploadFileAndMessage')).toHaveLength(1),
+    );
+    expect(
+      test
+        .socket()
+        .actions()
+        .some((a) => a.action === 'FileUploadSuccess'),
+    ).toBe(false);
   });
 });

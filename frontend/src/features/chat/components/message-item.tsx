@@ -25,34 +25,72 @@ export type MessageItemProps = {
 const ACTIONS: readonly MessageAction[] = ['Star', 'Unstar', 'Edit', 'Delete'];
 
 /** One message: who, the words, its files, the time, a star, the read receipt, and its options. */
-export function MessageItem({ message, me, senderName, readerId, position, onAction, onViewImage, onDownload, onDeleteFile, onNavigate }: MessageItemProps) {
+export function MessageItem({
+  message,
+  me,
+  senderName,
+  readerId,
+  position,
+  onAction,
+  onViewImage,
+  onDownload,
+  onDeleteFile,
+  onNavigate,
+}: MessageItemProps) {
   const mine = message.Sender === me;
   const options = messageOptions(message, me, position);
   const available = ACTIONS.filter((action) => options[action]);
   const starred = message.Fav.includes(me);
   const read = readerId !== undefined && message.ReadBy.includes(readerId);
   return (
-    <li className={`kk-chat-msg${mine ? ' kk-chat-msg--mine' : ''}`} data-id={message._id} aria-label={`${mine ? 'You' : (senderName ?? 'Message')} at ${chatTime(message.CrDt)}`}>
+    <li
+      className={`kk-chat-msg${mine ? ' kk-chat-msg--mine' : ''}`}
+      data-id={message._id}
+      aria-label={`${mine ? 'You' : (senderName ?? 'Message')} at ${chatTime(message.CrDt)}`}
+    >
       <div className="kk-chat-msg__bubble">
         {!mine && senderName ? <div className="kk-chat-msg__sender">{senderName}</div> : null}
         {/* In a conversation with another organisation (SenderOrg set) a number may be theirs: never looked up in ours. */}
-        {message.Msg ? <MessageText text={message.Msg} onNavigate={onNavigate} fromOtherOrganisation={message.SenderOrg !== undefined} /> : null}
+        {message.Msg ? (
+          <MessageText
+            text={message.Msg}
+            onNavigate={onNavigate}
+            fromOtherOrganisation={message.SenderOrg !== undefined}
+          />
+        ) : null}
         {message.Files.length > 0 ? (
           <ul className="kk-chat-files" aria-label="Files">
             {message.Files.map((file) => (
               <li key={file.Url} className="kk-chat-file">
                 <span className="kk-chat-file__name">{file.Name}</span>
-                {file.Size !== undefined ? <span className="kk-chat-file__size">{formatFileSize(file.Size)}</span> : null}
+                {file.Size !== undefined ? (
+                  <span className="kk-chat-file__size">{formatFileSize(file.Size)}</span>
+                ) : null}
                 {isViewableImage(file.Name) ? (
-                  <button type="button" className="kk-chat-link" onClick={() => onViewImage(file)} aria-label={`View ${file.Name}`}>
+                  <button
+                    type="button"
+                    className="kk-chat-link"
+                    onClick={() => onViewImage(file)}
+                    aria-label={`View ${file.Name}`}
+                  >
                     View
                   </button>
                 ) : null}
-                <button type="button" className="kk-chat-link" onClick={() => onDownload(file)} aria-label={`Download ${file.Name}`}>
+                <button
+                  type="button"
+                  className="kk-chat-link"
+                  onClick={() => onDownload(file)}
+                  aria-label={`Download ${file.Name}`}
+                >
                   Download
                 </button>
                 {mine ? (
-                  <button type="button" className="kk-chat-link" onClick={() => onDeleteFile(file, message)} aria-label={`Delete ${file.Name}`}>
+                  <button
+                    type="button"
+                    className="kk-chat-link"
+                    onClick={() => onDeleteFile(file, message)}
+                    aria-label={`Delete ${file.Name}`}
+                  >
                     Delete
                   </button>
                 ) : null}
@@ -69,7 +107,11 @@ export function MessageItem({ message, me, senderName, readerId, position, onAct
           {message.EdDt ? <span>edited</span> : null}
           <time dateTime={message.CrDt}>{chatTime(message.CrDt)}</time>
           {mine && readerId !== undefined ? (
-            <span className={`kk-chat-msg__receipt${read ? ' kk-chat-msg__receipt--read' : ''}`} aria-label={read ? 'Read' : 'Sent'} title={read ? 'Read' : 'Sent'}>
+            <span
+              className={`kk-chat-msg__receipt${read ? ' kk-chat-msg__receipt--read' : ''}`}
+              aria-label={read ? 'Read' : 'Sent'}
+              title={read ? 'Read' : 'Sent'}
+            >
               {read ? '✓✓' : '✓'}
             </span>
           ) : null}
@@ -99,7 +141,13 @@ function placementOf(toggle: HTMLElement | null): 'up' | 'down' {
  * 'Message options'): the room moving under it afterwards (focus entering the
  * menu, a message arriving) does not take Edit and Delete away mid-choice.
  */
-function OptionsMenu({ actions, onPick }: { actions: readonly MessageAction[]; onPick: (action: MessageAction) => void }) {
+function OptionsMenu({
+  actions,
+  onPick,
+}: {
+  actions: readonly MessageAction[];
+  onPick: (action: MessageAction) => void;
+}) {
   const [opened, setOpened] = useState<{ actions: readonly MessageAction[]; placement: 'up' | 'down' }>();
   const open = opened !== undefined;
   const toggle = useRef<HTMLButtonElement>(null);
@@ -142,7 +190,8 @@ function OptionsMenu({ actions, onPick }: { actions: readonly MessageAction[]; o
             }
           }}
           onBlur={(event) => {
-            if (!menu.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget !== toggle.current) setOpened(undefined);
+            if (!menu.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget !== toggle.current)
+              setOpened(undefined);
           }}
         >
           {opened.actions.map((action) => (

@@ -52,7 +52,9 @@ describe('a document number in a message', () => {
     await screen.findByText(`Opened order ${ORDER_ID}`);
     expect(router.state.location.pathname).toBe(`/Service/WorkOrder/${ORDER_ID}`);
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    expect(sent.filter((s) => s.path === 'Common/Documents/ByNumber')).toEqual([expect.objectContaining({ method: 'GET', query: { Num: 'WO/2627/00012' } })]);
+    expect(sent.filter((s) => s.path === 'Common/Documents/ByNumber')).toEqual([
+      expect.objectContaining({ method: 'GET', query: { Num: 'WO/2627/00012' } }),
+    ]);
   });
 
   it('an unknown number (or one not allowed) stays on the chat and says so in a toast', async () => {
@@ -62,7 +64,9 @@ describe('a document number in a message', () => {
     expect(router.state.location.pathname).toBe('/basic/Home');
     expect(onNavigate).not.toHaveBeenCalled();
     await act(async () => {
-      await waitFor(() => expect(screen.getByRole('button', { name: 'EST/2627/00099' }).getAttribute('aria-busy')).toBe('false'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'EST/2627/00099' }).getAttribute('aria-busy')).toBe('false'),
+      );
     });
   });
 

@@ -32,7 +32,12 @@ export function MessageText({ text, onNavigate, fromOtherOrganisation = false }:
   const session = useSession();
   const navigate = useNavigate();
   const [looking, setLooking] = useState<string | undefined>();
-  const ctx = { access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings };
+  const ctx = {
+    access: session.Access,
+    config: session.Entity.Config,
+    user: session.User,
+    settings: session.Entity.Settings,
+  };
   const parts = messageParts(text, window.location.origin);
 
   const open = async (Num: string): Promise<void> => {
@@ -43,8 +48,10 @@ export function MessageText({ text, onNavigate, fromOtherOrganisation = false }:
       onNavigate();
       await navigate(documentScreenPath(KIND_OF[found.type], found.Id));
     } catch (error) {
-      if (error instanceof ClientError && (error.status === 404 || error.status === 400)) toast.info(DocumentLinkMessages.notFound);
-      else if (!(error instanceof ClientError && error.handled)) toast.error(error instanceof Error ? error.message : DocumentLinkMessages.notFound);
+      if (error instanceof ClientError && (error.status === 404 || error.status === 400))
+        toast.info(DocumentLinkMessages.notFound);
+      else if (!(error instanceof ClientError && error.handled))
+        toast.error(error instanceof Error ? error.message : DocumentLinkMessages.notFound);
     } finally {
       setLooking(undefined);
     }

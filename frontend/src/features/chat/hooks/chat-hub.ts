@@ -1,7 +1,12 @@
 import type { SocketAction, SocketEvent } from '@shared/api/socket';
 import type { ChatRoom } from '@shared/chat/call-schemas';
 import type { CatchUpCursor } from '@shared/chat/socket-contract';
-import { createSocketClient, type SocketClient, type SocketClientOptions, type SocketState } from '../../../lib/socket-client';
+import {
+  createSocketClient,
+  type SocketClient,
+  type SocketClientOptions,
+  type SocketState,
+} from '../../../lib/socket-client';
 import type { ChatCalls } from '../api/chat-calls';
 import { checkChatAction, parseChatEvent } from '../utils/chat-socket-contract';
 import { conversationKey, conversationOfMessage } from '../utils/conversation';
@@ -33,7 +38,8 @@ export type RoomTarget = { ParticipantEId: string; ParticipantId?: string };
 const ROOM_ANSWER_MS = 10_000;
 
 const answersTarget = (room: ChatRoom, target: RoomTarget): boolean =>
-  room.Ents.includes(target.ParticipantEId) && (target.ParticipantId === undefined ? room.Public : (room.Users ?? []).includes(target.ParticipantId));
+  room.Ents.includes(target.ParticipantEId) &&
+  (target.ParticipantId === undefined ? room.Public : (room.Users ?? []).includes(target.ParticipantId));
 
 /**
  * Chat's live side, one per signed-in shell: the socket (connected while the
@@ -79,12 +85,19 @@ export function createChatHub(options: ChatHubOptions) {
         const key = conversationKey(conversation);
         typing.set(key, message.Sender, false);
         // Counted in the open room too (spec platform §4): the room's read marking takes it off again once seen.
-        if (message.Sender !== me) set({ unread: addUnread(snapshot.unread, conversation.kind === 'private' ? 'private' : 'rooms', conversation.id) });
+        if (message.Sender !== me)
+          set({
+            unread: addUnread(snapshot.unread, conversation.kind === 'private' ? 'private' : 'rooms', conversation.id),
+          });
         break;
       }
       case 'UserTyping': {
         if (event.Sender === me) break;
-        typing.set(conversationKey(event.RoomId ? { kind: 'room', id: event.RoomId } : { kind: 'private', id: event.Sender }), event.Sender, event.Typing);
+        typing.set(
+          conversationKey(event.RoomId ? { kind: 'room', id: event.RoomId } : { kind: 'private', id: event.Sender }),
+          event.Sender,
+          event.Typing,
+        );
         break;
       }
       case 'UserState': {
@@ -98,7 +111,8 @@ export function createChatHub(options: ChatHubOptions) {
       }
       case 'UpdatedRoom':
         // A room made by someone else (a connected business opened a chat): follow it live while the menu is open.
-        if (snapshot.joined) client?.join(`room:${event.Room._id}`, { action: 'JoinMessageRoom', RoomId: event.Room._id });
+        if (snapshot.joined)
+          client?.join(`room:${event.Room._id}`, { action: 'JoinMessageRoom', RoomId: event.Room._id });
         break;
       case 'GroupMessages':
         // Missed while away: the counts are the server's to say.
@@ -192,7 +206,10 @@ export function createChatHub(options: ChatHubOptions) {
           if (event.event === 'RoomInfo' && answersTarget(event.Room, target)) done(() => resolve(event.Room));
           if (event.event === 'MessageError' && event.action === action) done(() => reject(new Error(event.message)));
         };
-        const timer = setTimeout(() => done(() => reject(new Error('The chat connection did not answer.'))), ROOM_ANSWER_MS);
+        const timer = setTimeout(
+          () => done(() => reject(new Error('The chat connection did not answer.'))),
+          ROOM_ANSWER_MS,
+        );
         eventListeners.add(listener);
         const sent = client?.send({ action, ...target }) ?? false;
         if (!sent) done(() => reject(new Error('The chat connection is not open.')));

@@ -34,7 +34,13 @@ export const privateKey = (a: string, b: string): string => (a < b ? `P.${a}.${b
 export const ulid = (n: number): string => `01JD${String(n).padStart(22, '0')}`;
 
 /** A private message of the fake conversation; `at` is its time. */
-export function message(n: number, from: string, to: string, at: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+export function message(
+  n: number,
+  from: string,
+  to: string,
+  at: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
   return {
     _id: `${privateKey(from, to)}.${ulid(n)}`,
     Sender: from,
@@ -54,7 +60,9 @@ export function conversation(count: number, end = '2026-11-24T09:00:00.000Z'): C
   const last = new Date(end).getTime();
   return Array.from({ length: count }, (_, i) => {
     const from = i % 2 === 0 ? VIKRAM : ME;
-    return message(i + 1, from, from === ME ? VIKRAM : ME, new Date(last - (count - 1 - i) * 3_600_000).toISOString(), { ReadBy: [from, from === ME ? VIKRAM : ME] });
+    return message(i + 1, from, from === ME ? VIKRAM : ME, new Date(last - (count - 1 - i) * 3_600_000).toISOString(), {
+      ReadBy: [from, from === ME ? VIKRAM : ME],
+    });
   });
 }
 
@@ -113,20 +121,40 @@ export function chatServer(chat: FakeChat) {
       return ok({ Messages: all.slice(i, i + PAGE), More: i + PAGE < all.length });
     }
     // The files bucket, through a signed URL (outside /api).
-    if (path.startsWith('/get/')) return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
-    if (path.startsWith('secure/Message/GetSignedS3Url/')) return ok({ Url: `https://files.test/get/${path.slice(path.lastIndexOf('/') + 1)}?sig=1`, ExpiresIn: 300 });
+    if (path.startsWith('/get/'))
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      });
+    if (path.startsWith('secure/Message/GetSignedS3Url/'))
+      return ok({ Url: `https://files.test/get/${path.slice(path.lastIndexOf('/') + 1)}?sig=1`, ExpiresIn: 300 });
     if (path === 'secure/Message/InitialRoomMessages') return ok({ Messages: [], More: false });
     if (path === 'secure/Message/MarkasRead') return ok({ ReadMessageIds: (body?.MessageIds as string[]) ?? [] });
     if (path === 'secure/Message/SendPrivateMsg' || path === 'secure/Message/UploadFileAndMessage') {
-      const info = (path.endsWith('UploadFileAndMessage') ? body?.msgInfo : body) as { Msg: string; Receiver: string; Files?: { Name: string; Url: string }[] };
-      const sent = message(chat.messages.length + 1000, ME, info.Receiver, '2026-11-24T09:30:00.000Z', { Msg: info.Msg, Files: info.Files ?? [], ReadBy: [ME] });
+      const info = (path.endsWith('UploadFileAndMessage') ? body?.msgInfo : body) as {
+        Msg: string;
+        Receiver: string;
+        Files?: { Name: string; Url: string }[];
+      };
+      const sent = message(chat.messages.length + 1000, ME, info.Receiver, '2026-11-24T09:30:00.000Z', {
+        Msg: info.Msg,
+        Files: info.Files ?? [],
+        ReadBy: [ME],
+      });
       chat.messages.push(sent);
       return ok(sent);
     }
     if (path === 'secure/Message/UploadOnlyFile') {
       const name = String(body?.Name);
       const key = `${privateKey(ME, VIKRAM)}.${ulid(9000 + chat.messages.length)}.${name.split('.').pop()}`;
-      return ok({ Url: `https://files.test/${key}?sig=1`, Method: 'PUT', Headers: { 'Content-Type': 'image/png' }, Key: key, ExpiresIn: 300, MaxBytes: 5_242_880 });
+      return ok({
+        Url: `https://files.test/${key}?sig=1`,
+        Method: 'PUT',
+        Headers: { 'Content-Type': 'image/png' },
+        Key: key,
+        ExpiresIn: 300,
+        MaxBytes: 5_242_880,
+      });
     }
     if (path.startsWith('secure/Message/MarkasFavorite/') || path.startsWith('secure/Message/UnmarkasFavorite/')) {
       const id = path.slice(path.lastIndexOf('/') + 1);
@@ -146,18 +174,33 @@ export function chatServer(chat: FakeChat) {
       chat.messages = chat.messages.filter((m) => m._id !== query.RecordId);
       return ok({ message: 'Deleted Successfully.', _id: query.RecordId });
     }
-    if (path === 'secure/Message/Search') return ok({ Messages: chat.messages.filter((m) => m.Msg.toLowerCase().includes(String(query.Text).toLowerCase())) });
+    if (path === 'secure/Message/Search')
+      return ok({
+        Messages: chat.messages.filter((m) => m.Msg.toLowerCase().includes(String(query.Text).toLowerCase())),
+      });
     return jsonResponse(404, { errorCode: 404, message: `No fake answer for ${call.method} ${path}` });
   };
 }
 
 export function emptyChat(overrides: Partial<FakeChat> = {}): FakeChat {
-  return { messages: [], unreadPrivate: [], unreadRoom: [], rooms: [], vendors: [], customers: [], partyStaff: {}, ...overrides };
+  return {
+    messages: [],
+    unreadPrivate: [],
+    unreadRoom: [],
+    rooms: [],
+    vendors: [],
+    customers: [],
+    partyStaff: {},
+    ...overrides,
+  };
 }
 
 export function chatSession(industry: Industry = 'AUTO-2', access?: UserAndEntity['Access']): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({ userId: ME, ...(access ? { access } : {}) });
-  return { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry, Comm: { Access: true } } } };
+  return {
+    ...session,
+    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry, Comm: { Access: true } } },
+  };
 }
 
 export type ChatTest = RenderResult & {
@@ -174,7 +217,10 @@ export type ChatTest = RenderResult & {
  * the chat calls answered by `chatServer` at the fetch boundary (the API
  * client, its contract parsing and the UserId header run for real).
  */
-export async function renderChat(chat: FakeChat = emptyChat(), session: UserAndEntity = chatSession()): Promise<ChatTest> {
+export async function renderChat(
+  chat: FakeChat = emptyChat(),
+  session: UserAndEntity = chatSession(),
+): Promise<ChatTest> {
   const sent = stubServer(chatServer(chat));
   const sockets: FakeSocket[] = [];
   const hub = createChatHub({

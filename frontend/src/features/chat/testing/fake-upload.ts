@@ -1,7 +1,9 @@
 /** An XMLHttpRequest the test completes by hand: the presigned PUT of a chat file (utils/upload.ts). */
 export class FakeUpload {
   static requests: FakeUpload[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;

@@ -9,10 +9,30 @@ describe('message options (spec platform §2, §4)', () => {
   const mine = { Sender: 'me', Fav: [] };
   const theirs = { Sender: 'them', Fav: ['me'] };
   it.each([
-    ['own last message, at the end', mine, { isLast: true, atEnd: true }, { Star: true, Unstar: false, Edit: true, Delete: true }],
-    ['own last message, scrolled up', mine, { isLast: true, atEnd: false }, { Star: true, Unstar: false, Edit: false, Delete: false }],
-    ['own earlier message', mine, { isLast: false, atEnd: true }, { Star: true, Unstar: false, Edit: false, Delete: false }],
-    ["someone else's last message, starred by me", theirs, { isLast: true, atEnd: true }, { Star: false, Unstar: true, Edit: false, Delete: false }],
+    [
+      'own last message, at the end',
+      mine,
+      { isLast: true, atEnd: true },
+      { Star: true, Unstar: false, Edit: true, Delete: true },
+    ],
+    [
+      'own last message, scrolled up',
+      mine,
+      { isLast: true, atEnd: false },
+      { Star: true, Unstar: false, Edit: false, Delete: false },
+    ],
+    [
+      'own earlier message',
+      mine,
+      { isLast: false, atEnd: true },
+      { Star: true, Unstar: false, Edit: false, Delete: false },
+    ],
+    [
+      "someone else's last message, starred by me",
+      theirs,
+      { isLast: true, atEnd: true },
+      { Star: false, Unstar: true, Edit: false, Delete: false },
+    ],
   ])('%s', (_case, message, position, options) => {
     expect(messageOptions(message, 'me', position)).toEqual(options);
   });
@@ -20,7 +40,16 @@ describe('message options (spec platform §2, §4)', () => {
 
 describe('unread counts', () => {
   it('sums private and room counts for the header, never below 0', () => {
-    let counts = unreadFrom([{ SenderId: 'u1', UnreadCount: 3 }, { SenderId: 'u2', UnreadCount: 1 }], [{ _id: 'r1', UnreadCount: 4 }, { _id: 'r2', UnreadCount: -2 }]);
+    let counts = unreadFrom(
+      [
+        { SenderId: 'u1', UnreadCount: 3 },
+        { SenderId: 'u2', UnreadCount: 1 },
+      ],
+      [
+        { _id: 'r1', UnreadCount: 4 },
+        { _id: 'r2', UnreadCount: -2 },
+      ],
+    );
     expect(unreadTotal(counts)).toBe(8);
     counts = addUnread(counts, 'private', 'u3');
     counts = markRead(counts, 'rooms', 'r1', 10);
@@ -42,7 +71,11 @@ describe('segments', () => {
 
   it('names the businesses by what they are to us when they are all one kind, else by the industry', () => {
     // A parts distributor whose only connections are workshops that buy from it.
-    expect(segmentLabels('AUTO-3', ['Customer', 'Customer'])).toEqual({ employees: 'Employees', parties: 'Customers', activeVendor: 'Active customer' });
+    expect(segmentLabels('AUTO-3', ['Customer', 'Customer'])).toEqual({
+      employees: 'Employees',
+      parties: 'Customers',
+      activeVendor: 'Active customer',
+    });
     expect(emptyPartiesText('AUTO-3', ['Customer'])).toBe('No customers found');
     expect(segmentLabels('HC-1', ['Vendor']).parties).toBe('Vendors');
     expect(segmentLabels('AUTO-3', ['Vendor', 'Customer']).parties).toBe('Vendors');
@@ -57,7 +90,12 @@ describe('links in a message', () => {
     const text = `See ${origin}/Service/WorkOrder/${id}, the estimate /Service/Estimate/${id} and INV/2627/00012. Also https://example.com/x?y=1.`;
     expect(messageParts(text, origin)).toEqual([
       { kind: 'text', text: 'See ' },
-      { kind: 'document', text: `${origin}/Service/WorkOrder/${id}`, document: 'repairOrder', path: `/Service/WorkOrder/${id}` },
+      {
+        kind: 'document',
+        text: `${origin}/Service/WorkOrder/${id}`,
+        document: 'repairOrder',
+        path: `/Service/WorkOrder/${id}`,
+      },
       { kind: 'text', text: ', the estimate ' },
       { kind: 'document', text: `/Service/Estimate/${id}`, document: 'estimate', path: `/Service/Estimate/${id}` },
       { kind: 'text', text: ' and ' },

@@ -10,11 +10,18 @@ import { chatSocketActions, chatSocketEvents } from '@shared/chat/socket-contrac
  * (lib/socket-client.ts says why). An event or action outside chat's is
  * dropped or refused here, as the whole contract would.
  */
-const EVENTS = new Map<string, (typeof chatSocketEvents)[number]>(chatSocketEvents.map((schema) => [schema.shape.event.value, schema]));
-const ACTIONS = new Map<string, (typeof chatSocketActions)[number]>(chatSocketActions.map((schema) => [schema.shape.action.value, schema]));
+const EVENTS = new Map<string, (typeof chatSocketEvents)[number]>(
+  chatSocketEvents.map((schema) => [schema.shape.event.value, schema]),
+);
+const ACTIONS = new Map<string, (typeof chatSocketActions)[number]>(
+  chatSocketActions.map((schema) => [schema.shape.action.value, schema]),
+);
 
 /** The refusals the user sees (a room request, a file); built here from the error body, as the contract's own union stays off the browser. */
-const shownRefusal = apiErrorBody.extend({ event: z.literal('MessageError'), action: z.enum(['CreateRoom', 'GetOpenRoom', 'FileUploadSuccess']) });
+const shownRefusal = apiErrorBody.extend({
+  event: z.literal('MessageError'),
+  action: z.enum(['CreateRoom', 'GetOpenRoom', 'FileUploadSuccess']),
+});
 
 const nameOf = (json: unknown, key: 'event' | 'action'): string | undefined => {
   if (typeof json !== 'object' || json === null) return undefined;

@@ -17,15 +17,22 @@ export type Conversation = {
 export const peerOf = (c: Conversation): string | undefined => (c.kind === 'private' ? c.id : c.peer);
 
 /** The sender's name in a room, with their branch when they belong to another organisation. */
-export const senderLabel = (message: Pick<ChatMessage, 'SenderName' | 'SenderOrg'>, fallback: string | undefined): string | undefined => {
+export const senderLabel = (
+  message: Pick<ChatMessage, 'SenderName' | 'SenderOrg'>,
+  fallback: string | undefined,
+): string | undefined => {
   const name = message.SenderName ?? fallback;
   return name && message.SenderOrg ? `${name} (${message.SenderOrg})` : name;
 };
 
-export const conversationKey = (c: Pick<Conversation, 'kind' | 'id'>): string => `${c.kind === 'private' ? 'P' : 'R'}:${c.id}`;
+export const conversationKey = (c: Pick<Conversation, 'kind' | 'id'>): string =>
+  `${c.kind === 'private' ? 'P' : 'R'}:${c.id}`;
 
 /** The conversation a message belongs to, seen from `me` (a private message's other side). */
-export function conversationOfMessage(message: Pick<ChatMessage, 'Sender' | 'Receiver' | 'RoomId'>, me: string): Pick<Conversation, 'kind' | 'id'> | undefined {
+export function conversationOfMessage(
+  message: Pick<ChatMessage, 'Sender' | 'Receiver' | 'RoomId'>,
+  me: string,
+): Pick<Conversation, 'kind' | 'id'> | undefined {
   if (message.RoomId) return { kind: 'room', id: message.RoomId };
   if (!message.Receiver) return undefined;
   return { kind: 'private', id: message.Sender === me ? message.Receiver : message.Sender };

@@ -24,7 +24,13 @@ describe('date groups (spec platform §2 Chat room)', () => {
   });
 
   it("takes the server's DisplayDt when it is a calendar day", () => {
-    const groups = groupByDate([{ CrDt: '2026-11-20T19:00:00.000Z', DisplayDt: '2026-11-20' }, { CrDt: '2026-11-20T19:01:00.000Z', DisplayDt: 'soon' }], NOW);
+    const groups = groupByDate(
+      [
+        { CrDt: '2026-11-20T19:00:00.000Z', DisplayDt: '2026-11-20' },
+        { CrDt: '2026-11-20T19:01:00.000Z', DisplayDt: 'soon' },
+      ],
+      NOW,
+    );
     expect(groups.map((g) => g.day)).toEqual(['2026-11-20', '2026-11-21']);
   });
 

@@ -30,7 +30,10 @@ export type DateGroup<M> = { day: string; label: string; messages: M[] };
  * first). The server's DisplayDt is preferred when it is a calendar day, since it
  * is what the server pages "by date" on; otherwise the day of CrDt.
  */
-export function groupByDate<M extends { CrDt: string; DisplayDt?: string | undefined }>(messages: readonly M[], now: Date = new Date()): DateGroup<M>[] {
+export function groupByDate<M extends { CrDt: string; DisplayDt?: string | undefined }>(
+  messages: readonly M[],
+  now: Date = new Date(),
+): DateGroup<M>[] {
   const groups: DateGroup<M>[] = [];
   for (const message of messages) {
     const day = messageDay(message);
@@ -44,5 +47,7 @@ export function groupByDate<M extends { CrDt: string; DisplayDt?: string | undef
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function messageDay(message: { CrDt: string; DisplayDt?: string | undefined }): string {
-  return message.DisplayDt !== undefined && CALENDAR_DAY.test(message.DisplayDt) ? message.DisplayDt : chatDay(message.CrDt);
+  return message.DisplayDt !== undefined && CALENDAR_DAY.test(message.DisplayDt)
+    ? message.DisplayDt
+    : chatDay(message.CrDt);
 }

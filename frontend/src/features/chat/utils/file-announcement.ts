@@ -35,7 +35,14 @@ export function announceFiles(
   });
   const stop = hub.onEvent((event: SocketEvent) => {
     if (event.event === 'FileSuccessMessage' && event.ClientId === ClientId) settle?.resolve(event.Message);
-    if (event.event === 'MessageError' && event.action === 'FileUploadSuccess') settle?.reject(new ClientError(event.errorCode, event.message, typeof event.errorCode === 'number' ? event.errorCode : undefined));
+    if (event.event === 'MessageError' && event.action === 'FileUploadSuccess')
+      settle?.reject(
+        new ClientError(
+          event.errorCode,
+          event.message,
+          typeof event.errorCode === 'number' ? event.errorCode : undefined,
+        ),
+      );
   });
   const target = conversation.kind === 'private' ? { Receiver: conversation.id } : { RoomId: conversation.id };
   const sent = hub.send({ action: 'FileUploadSuccess', ClientId, Message: { Sender: hub.me, Msg, Files, ...target } });

@@ -1,4 +1,8 @@
-import { DOCUMENT_READ as READ_OF, linkedDocumentOfSeries, type LinkedDocument } from '@shared/documents/document-links';
+import {
+  DOCUMENT_READ as READ_OF,
+  linkedDocumentOfSeries,
+  type LinkedDocument,
+} from '@shared/documents/document-links';
 import { DOCUMENT_NUMBER_SOURCE, parseDocumentNumber } from '@shared/documents/document-number';
 import type { Permission } from '@shared/access/permission';
 
@@ -34,9 +38,14 @@ export const DOCUMENT_SCREEN: Readonly<Record<DocumentKind, string>> = {
 };
 
 /** The kind of the server's answer type (Common/Documents/ByNumber). */
-export const KIND_OF: Readonly<Record<LinkedDocument, DocumentKind>> = { RepairOrder: 'repairOrder', Estimate: 'estimate', Invoice: 'invoice' };
+export const KIND_OF: Readonly<Record<LinkedDocument, DocumentKind>> = {
+  RepairOrder: 'repairOrder',
+  Estimate: 'estimate',
+  Invoice: 'invoice',
+};
 
-export const documentScreenPath = (kind: DocumentKind, id: string): string => `/${DOCUMENT_SCREEN[kind]}/${encodeURIComponent(id)}`;
+export const documentScreenPath = (kind: DocumentKind, id: string): string =>
+  `/${DOCUMENT_SCREEN[kind]}/${encodeURIComponent(id)}`;
 
 /** The read right of each document's screen: the same rule the server applies (shared/documents/document-links.ts). */
 export const DOCUMENT_READ: Readonly<Record<DocumentKind, Permission>> = {
@@ -48,7 +57,9 @@ export const DOCUMENT_READ: Readonly<Record<DocumentKind, Permission>> = {
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
 const escape = (path: string): string => path.replace(/\//g, '\\/');
 
-const DOCUMENT_PATHS: readonly { document: DocumentKind; pattern: RegExp }[] = (Object.keys(DOCUMENT_SCREEN) as DocumentKind[]).map((document) => ({
+const DOCUMENT_PATHS: readonly { document: DocumentKind; pattern: RegExp }[] = (
+  Object.keys(DOCUMENT_SCREEN) as DocumentKind[]
+).map((document) => ({
   document,
   pattern: new RegExp(`^\\/${escape(DOCUMENT_SCREEN[document])}\\/(${ULID})(?:\\/[^\\s]*)?$`),
 }));

@@ -25,7 +25,11 @@ export function partiesRelation(industry: Industry, known: readonly PartyRelatio
 
 export function segmentLabels(industry: Industry, known: readonly PartyRelation[] = []): Record<ChatSegment, string> {
   const customers = partiesRelation(industry, known) === 'Customer';
-  return { employees: 'Employees', parties: customers ? 'Customers' : 'Vendors', activeVendor: customers ? 'Active customer' : 'Active vendor' };
+  return {
+    employees: 'Employees',
+    parties: customers ? 'Customers' : 'Vendors',
+    activeVendor: customers ? 'Active customer' : 'Active vendor',
+  };
 }
 
 /** The second segment's empty text (spec platform §2, word for word in shared/chat/chat-messages). */

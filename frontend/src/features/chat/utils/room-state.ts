@@ -44,22 +44,42 @@ function merge(current: readonly ChatMessage[], incoming: readonly ChatMessage[]
 export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
   switch (event.type) {
     case 'initial':
-      return { messages: merge([], event.page.Messages), olderMore: event.page.More, newerMore: false, unseen: 0, loaded: true };
+      return {
+        messages: merge([], event.page.Messages),
+        olderMore: event.page.More,
+        newerMore: false,
+        unseen: 0,
+        loaded: true,
+      };
     case 'older':
       return { ...state, messages: merge(state.messages, event.page.Messages), olderMore: event.page.More };
     case 'newer': {
       const newerMore = event.page.More;
-      return { ...state, messages: merge(state.messages, event.page.Messages), newerMore, unseen: newerMore ? state.unseen : 0 };
+      return {
+        ...state,
+        messages: merge(state.messages, event.page.Messages),
+        newerMore,
+        unseen: newerMore ? state.unseen : 0,
+      };
     }
     case 'date':
       // A jump replaces the window: what lies before the day is one Previous away.
-      return { messages: merge([], event.page.Messages), olderMore: true, newerMore: event.page.More, unseen: 0, loaded: true };
+      return {
+        messages: merge([], event.page.Messages),
+        olderMore: true,
+        newerMore: event.page.More,
+        unseen: 0,
+        loaded: true,
+      };
     case 'received':
-      if (state.messages.some((m) => m._id === event.message._id)) return { ...state, messages: merge(state.messages, [event.message]) };
+      if (state.messages.some((m) => m._id === event.message._id))
+        return { ...state, messages: merge(state.messages, [event.message]) };
       if (state.newerMore || !state.loaded) return { ...state, unseen: state.unseen + 1 };
       return { ...state, messages: merge(state.messages, [event.message]) };
     case 'updated':
-      return state.messages.some((m) => m._id === event.message._id) ? { ...state, messages: merge(state.messages, [event.message]) } : state;
+      return state.messages.some((m) => m._id === event.message._id)
+        ? { ...state, messages: merge(state.messages, [event.message]) }
+        : state;
     case 'deleted':
       return { ...state, messages: state.messages.filter((m) => m._id !== event.id) };
     case 'read': {
@@ -84,4 +104,5 @@ export const newestOf = (state: RoomState): ChatMessage | undefined => state.mes
 export const oldestOf = (state: RoomState): ChatMessage | undefined => state.messages[0];
 
 /** Messages of others this user has not read yet (what MarkasRead will be asked for). */
-export const unreadBy = (messages: readonly ChatMessage[], me: string): ChatMessage[] => messages.filter((m) => m.Sender !== me && !m.ReadBy.includes(me));
+export const unreadBy = (messages: readonly ChatMessage[], me: string): ChatMessage[] =>
+  messages.filter((m) => m.Sender !== me && !m.ReadBy.includes(me));

@@ -79,7 +79,8 @@ export function createTypingBoard(staleMs: number = TYPING_STALE_MS): TypingBoar
       if (typing) flags.set(id, { conversation, userId, timer: setTimeout(() => drop(id) && emit(), staleMs) });
       if (typing || had) emit();
     },
-    typists: (conversation) => [...flags.values()].filter((flag) => flag.conversation === conversation).map((flag) => flag.userId),
+    typists: (conversation) =>
+      [...flags.values()].filter((flag) => flag.conversation === conversation).map((flag) => flag.userId),
     clearUser: (userId) => {
       let changed = false;
       for (const [id, flag] of flags) if (flag.userId === userId) changed = drop(id) || changed;

@@ -10,13 +10,19 @@ export const NO_UNREAD: UnreadCounts = { private: {}, rooms: {} };
 
 const positive = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
-export function unreadFrom(privateRows: readonly { SenderId: string; UnreadCount: number }[], roomRows: readonly { _id: string; UnreadCount: number }[]): UnreadCounts {
+export function unreadFrom(
+  privateRows: readonly { SenderId: string; UnreadCount: number }[],
+  roomRows: readonly { _id: string; UnreadCount: number }[],
+): UnreadCounts {
   const sum = (rows: readonly (readonly [string, number])[]) => {
     const out: Record<string, number> = {};
     for (const [id, count] of rows) out[id] = (out[id] ?? 0) + positive(count);
     return out;
   };
-  return { private: sum(privateRows.map((r) => [r.SenderId, r.UnreadCount] as const)), rooms: sum(roomRows.map((r) => [r._id, r.UnreadCount] as const)) };
+  return {
+    private: sum(privateRows.map((r) => [r.SenderId, r.UnreadCount] as const)),
+    rooms: sum(roomRows.map((r) => [r._id, r.UnreadCount] as const)),
+  };
 }
 
 /** The header's badge: every unread message, private and room. */
@@ -32,7 +38,8 @@ export const addUnread = (counts: UnreadCounts, kind: UnreadKind, id: string, by
 });
 
 /** Messages became read: fewer, never below 0 (spec platform §4 'Chat'). */
-export const markRead = (counts: UnreadCounts, kind: UnreadKind, id: string, by: number): UnreadCounts => addUnread(counts, kind, id, -by);
+export const markRead = (counts: UnreadCounts, kind: UnreadKind, id: string, by: number): UnreadCounts =>
+  addUnread(counts, kind, id, -by);
 
 /** The badge text: '99+' past 99, nothing at 0. */
 export const badgeText = (count: number): string => (count <= 0 ? '' : count > 99 ? '99+' : String(count));

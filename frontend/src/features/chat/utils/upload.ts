@@ -5,7 +5,12 @@ import type { UploadTicket } from '@shared/chat/call-schemas';
  * cannot report upload progress, XMLHttpRequest can: the chip shows it (spec
  * platform §2 'Chat room': selected-file chips with upload progress).
  */
-export function putWithProgress(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putWithProgress(
+  ticket: UploadTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(ticket.Method, ticket.Url);

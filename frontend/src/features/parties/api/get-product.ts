@@ -11,4 +11,5 @@ export const productQueryOptions = (id: string) =>
     queryFn: (context) => apiCall(partiesRoutes.getProduct, { params: { id }, signal: querySignal(context) }),
   });
 
-export const useProduct = (id: string | undefined) => useQuery({ ...productQueryOptions(id ?? ''), enabled: id !== undefined });
+export const useProduct = (id: string | undefined) =>
+  useQuery({ ...productQueryOptions(id ?? ''), enabled: id !== undefined });

@@ -27,4 +27,5 @@ export const recentProductsQueryOptions = (query: RecentQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useRecentProducts = (query: RecentQuery, enabled: boolean) => useQuery({ ...recentProductsQueryOptions(query), enabled });
+export const useRecentProducts = (query: RecentQuery, enabled: boolean) =>
+  useQuery({ ...recentProductsQueryOptions(query), enabled });

@@ -10,7 +10,8 @@ export type PartyUpdateBody = RouteBodyInput<typeof partiesRoutes.updateCustomer
 export function useUpdateParty(kind: PartyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: PartyUpdateBody }) => apiCall(PARTY_CALLS[kind].update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: PartyUpdateBody }) =>
+      apiCall(PARTY_CALLS[kind].update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKey(kind) }),
   });
 }

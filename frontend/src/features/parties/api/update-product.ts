@@ -10,7 +10,8 @@ export type ProductUpdateBody = RouteBodyInput<typeof partiesRoutes.updateProduc
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ProductUpdateBody }) => apiCall(partiesRoutes.updateProduct, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: ProductUpdateBody }) =>
+      apiCall(partiesRoutes.updateProduct, { params: { id }, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: productKey });
       // Customers show their vehicles' registration numbers.

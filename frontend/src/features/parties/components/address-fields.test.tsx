@@ -24,7 +24,9 @@ afterEach(() => {
 });
 
 function Sample() {
-  const form = useForm<PartyFormValues>({ defaultValues: { BAdd: { St: 'Karnataka', Ct: 'Bengaluru' } } as unknown as PartyFormValues });
+  const form = useForm<PartyFormValues>({
+    defaultValues: { BAdd: { St: 'Karnataka', Ct: 'Bengaluru' } } as unknown as PartyFormValues,
+  });
   return (
     <Form form={form} onSubmit={() => undefined} aria-label="Sample">
       <AddressFields which="BAdd" legend="Billing address" />

@@ -53,7 +53,10 @@ export function AssignVehicle({ customer, labels, today }: { customer: Party; la
     <Form form={form} onSubmit={find} aria-label={`Assign an existing ${labels.Product.toLowerCase()}`}>
       <Flex direction="column" gap="small">
         <Flex gap="small" alignItems="flex-end">
-          <FormTextField<FindForm> name="RegNo" label={`Assign an existing ${labels.Product.toLowerCase()} (registration number)`} />
+          <FormTextField<FindForm>
+            name="RegNo"
+            label={`Assign an existing ${labels.Product.toLowerCase()} (registration number)`}
+          />
           <Button type="submit" isLoading={results.isFetching}>
             Find
           </Button>
@@ -63,7 +66,11 @@ export function AssignVehicle({ customer, labels, today }: { customer: Party; la
             caption={`${labels.Products} to assign`}
             columns={[
               { id: 'RegNo', header: 'Registration number', cell: (row) => row.RegNo ?? row.VIN ?? '' },
-              { id: 'Vehicle', header: labels.Product, cell: (row) => [row.Make, row.Model, row.Variant].filter(Boolean).join(' ') },
+              {
+                id: 'Vehicle',
+                header: labels.Product,
+                cell: (row) => [row.Make, row.Model, row.Variant].filter(Boolean).join(' '),
+              },
               { id: 'Owner', header: 'Owner', cell: (row) => (row.Owner ? `Owned by ${row.Owner.DName}` : 'No owner') },
             ]}
             rows={results.data?.Items}
@@ -72,7 +79,11 @@ export function AssignVehicle({ customer, labels, today }: { customer: Party; la
             error={results.isError ? results.error : null}
             onRetry={() => void results.refetch()}
             rowActions={(row) => (
-              <Button size="small" isDisabled={row.Owner !== undefined || assign.isPending} onClick={() => assignTo(row._id)}>
+              <Button
+                size="small"
+                isDisabled={row.Owner !== undefined || assign.isPending}
+                onClick={() => assignTo(row._id)}
+              >
                 Assign
               </Button>
             )}

@@ -27,7 +27,11 @@ const columnsFor = (canOpen: boolean): RecordColumn<VehicleRow>[] => [
     id: 'RegNo',
     header: 'Registration number',
     cell: ({ vehicle, product }) =>
-      canOpen ? <Link to={partyPaths.product(vehicle._id)}>{vehicle.RegNo || product?.VIN || vehicle._id}</Link> : vehicle.RegNo || vehicle._id,
+      canOpen ? (
+        <Link to={partyPaths.product(vehicle._id)}>{vehicle.RegNo || product?.VIN || vehicle._id}</Link>
+      ) : (
+        vehicle.RegNo || vehicle._id
+      ),
   },
   { id: 'Make', header: 'Make', cell: ({ product }) => product?.Make ?? '' },
   { id: 'Model', header: 'Model', cell: ({ product }) => product?.Model ?? '' },
@@ -41,7 +45,17 @@ const columnsFor = (canOpen: boolean): RecordColumn<VehicleRow>[] => [
  * ownership rules; messages 'Ownership Assigned Successfully.' and
  * 'Ownership Ended Successfully.').
  */
-export function CustomerVehicles({ customer, labels, rights, today }: { customer: Party; labels: PartyLabels; rights: VehicleRights; today: string }) {
+export function CustomerVehicles({
+  customer,
+  labels,
+  rights,
+  today,
+}: {
+  customer: Party;
+  labels: PartyLabels;
+  rights: VehicleRights;
+  today: string;
+}) {
   const vehicles = customer.Vehs ?? [];
   // A role that cannot read vehicles (a cashier) asks for none: no refused requests.
   const details = useQueries({ queries: rights.read ? vehicles.map((v) => productQueryOptions(v._id)) : [] });

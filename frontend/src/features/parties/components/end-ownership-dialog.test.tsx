@@ -46,7 +46,11 @@ describe('end ownership (spec platform §5: product, date and customer are requi
 
   it("puts the server's refusal of the date on the date field", async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, { errorCode: 400, message: 'Some fields are not valid.', errors: [{ path: 'Dt', message: 'The end date is before the start.' }] }),
+      jsonResponse(400, {
+        errorCode: 400,
+        message: 'Some fields are not valid.',
+        errors: [{ path: 'Dt', message: 'The end date is before the start.' }],
+      }),
     );
     open();
     end();

@@ -26,12 +26,16 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 const billing = () => within(screen.getByRole('group', { name: 'Billing address' }));
 
 function renderForm(onSave: (body: PartyBody) => Promise<void> = vi.fn(() => Promise.resolve()), readOnly = false) {
-  return renderWithProviders(<PartyForm noun="Customer" initialValues={newPartyValues()} withCategory readOnly={readOnly} onSave={onSave} />);
+  return renderWithProviders(
+    <PartyForm noun="Customer" initialValues={newPartyValues()} withCategory readOnly={readOnly} onSave={onSave} />,
+  );
 }
 
 describe('PartyForm in the branch’s words', () => {
   it('a patient form asks for the patient category, not the customer category', () => {
-    renderWithProviders(<PartyForm noun="Patient" initialValues={newPartyValues()} withCategory readOnly={false} onSave={vi.fn()} />);
+    renderWithProviders(
+      <PartyForm noun="Patient" initialValues={newPartyValues()} withCategory readOnly={false} onSave={vi.fn()} />,
+    );
     expect(screen.getByLabelText('Patient category')).toBeTruthy();
     expect(screen.queryByLabelText('Customer category')).toBeNull();
   });
@@ -41,7 +45,9 @@ describe('PartyForm defaults (spec platform §3)', () => {
   it('starts as an individual, shipping same as billing, country IN', () => {
     renderForm();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Individual' }).checked).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Shipping address same as billing' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Shipping address same as billing' }).checked).toBe(
+      true,
+    );
     expect(billing().getByLabelText<HTMLInputElement>('Country code').value).toBe('IN');
     expect(screen.queryByRole('group', { name: 'Shipping address' })).toBeNull();
     expect(screen.getByLabelText('Title').textContent).toContain('M/s.');
@@ -89,7 +95,10 @@ describe('PartyForm validation (shared party rules)', () => {
     type('Last name', 'Kumar');
     type('Phone', '+91 98450 00001');
     // The city is picked from the state's cities: the state comes first.
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, ['Bengaluru', 'Mysuru'])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(200, ['Bengaluru', 'Mysuru'])),
+    );
     fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Karnataka' } });
     await waitFor(() => expect(billing().getByRole('option', { name: 'Bengaluru' })).toBeTruthy());
     fireEvent.change(billing().getByLabelText('City'), { target: { value: 'Bengaluru' } });
@@ -138,7 +147,9 @@ describe('PartyForm stale edit', () => {
 describe('PartyForm duplicate value', () => {
   it('a taken GSTIN is the GSTIN field’s error, not the conflict toast with Refresh', async () => {
     const taken = { path: 'GSTIN', message: PartyMessages.duplicateCustomerGstin };
-    renderForm(() => Promise.reject(mapCallError({ status: 409, body: { errorCode: 409, message: taken.message, errors: [taken] } })));
+    renderForm(() =>
+      Promise.reject(mapCallError({ status: 409, body: { errorCode: 409, message: taken.message, errors: [taken] } })),
+    );
     type('First name', 'Ravi');
     save();
     await waitFor(() => expect(screen.getByLabelText('GSTIN').getAttribute('aria-invalid')).toBe('true'));
@@ -175,8 +186,18 @@ describe('PartyForm: the link to another business (connection codes)', () => {
 
   it('saving a connected record sends its current link back, so the link is never dropped', async () => {
     const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
-    renderWithProviders(<PartyForm noun="Vendor" initialValues={connectedValues()} withCategory={false} readOnly={false} onSave={onSave} />);
-    expect(screen.getByText('Connected to a business on Karkhana. A new code from them replaces the link.')).toBeTruthy();
+    renderWithProviders(
+      <PartyForm
+        noun="Vendor"
+        initialValues={connectedValues()}
+        withCategory={false}
+        readOnly={false}
+        onSave={onSave}
+      />,
+    );
+    expect(
+      screen.getByText('Connected to a business on Karkhana. A new code from them replaces the link.'),
+    ).toBeTruthy();
     save();
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0].Connect).toEqual(link);
@@ -184,7 +205,15 @@ describe('PartyForm: the link to another business (connection codes)', () => {
 
   it('a code typed in is sent as the new link', async () => {
     const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
-    renderWithProviders(<PartyForm noun="Vendor" initialValues={{ ...newPartyValues(), DName: 'New Spares' }} withCategory={false} readOnly={false} onSave={onSave} />);
+    renderWithProviders(
+      <PartyForm
+        noun="Vendor"
+        initialValues={{ ...newPartyValues(), DName: 'New Spares' }}
+        withCategory={false}
+        readOnly={false}
+        onSave={onSave}
+      />,
+    );
     type('Connection code', '  ORGB.BRANCHB.ABCDEFGHIJKLMNOP ');
     save();
     await waitFor(() => expect(onSave).toHaveBeenCalled());

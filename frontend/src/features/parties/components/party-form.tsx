@@ -2,11 +2,24 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import { GENDERS, MAX_EMAILS, MAX_OTHER_PHONES, PARTY_TYPES, TITLES } from '@shared/parties/party-schemas';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { PLAIN_FIELDSET } from './plain-fieldset';
-import { Form, FormCheckboxField, FormRadioGroupField, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import {
+  Form,
+  FormCheckboxField,
+  FormRadioGroupField,
+  FormSelectField,
+  FormTextField,
+  setServerFieldErrors,
+} from '../../../components/form';
 import { notifyError } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { gstinFeedback } from '../../../lib/gstin-feedback';
-import { checkPartyValues, formPath, valuesToBody, type PartyBody, type PartyFormValues } from '../utils/party-form-values';
+import {
+  checkPartyValues,
+  formPath,
+  valuesToBody,
+  type PartyBody,
+  type PartyFormValues,
+} from '../utils/party-form-values';
 import { AddressFields } from './address-fields';
 
 /** RHF errors are nested objects; the shared schema's issues come as dotted paths. */
@@ -76,17 +89,32 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
           <FormRadioGroupField<F> name="Type" label="Type" direction="row" options={choices(PARTY_TYPES)} />
           <Flex wrap="wrap" gap="small">
             <FormSelectField<F> name="Sltn" label="Title" placeholder="—" options={choices(TITLES)} />
-            {type === 'Individual' ? <FormSelectField<F> name="Sex" label="Gender" placeholder="—" options={choices(GENDERS)} /> : null}
+            {type === 'Individual' ? (
+              <FormSelectField<F> name="Sex" label="Gender" placeholder="—" options={choices(GENDERS)} />
+            ) : null}
             <FormTextField<F> name="FName" label="First name" />
             <FormTextField<F> name="LName" label="Last name" />
           </Flex>
-          <FormTextField<F> name="DName" label="Display name" hint="Left blank, it is made from the title and the names." />
+          <FormTextField<F>
+            name="DName"
+            label="Display name"
+            hint="Left blank, it is made from the title and the names."
+          />
           <Flex wrap="wrap" gap="small" alignItems="flex-end">
             <FormTextField<F> name="Phone" label="Phone" type="tel" inputMode="tel" />
             {otherPhones.fields.map((field, index) => (
               <Flex key={field.id} gap="xs" alignItems="flex-end">
-                <FormTextField<F> name={`OtherPhones.${index}.value`} label={`Other phone ${index + 1}`} type="tel" inputMode="tel" />
-                <Button size="small" onClick={() => otherPhones.remove(index)} aria-label={`Remove other phone ${index + 1}`}>
+                <FormTextField<F>
+                  name={`OtherPhones.${index}.value`}
+                  label={`Other phone ${index + 1}`}
+                  type="tel"
+                  inputMode="tel"
+                />
+                <Button
+                  size="small"
+                  onClick={() => otherPhones.remove(index)}
+                  aria-label={`Remove other phone ${index + 1}`}
+                >
                   ✕
                 </Button>
               </Flex>
@@ -100,7 +128,11 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
           <Flex wrap="wrap" gap="small" alignItems="flex-end">
             {emails.fields.map((field, index) => (
               <Flex key={field.id} gap="xs" alignItems="flex-end">
-                <FormTextField<F> name={`Emails.${index}.value`} label={index === 0 ? 'E-mail' : `E-mail ${index + 1}`} type="email" />
+                <FormTextField<F>
+                  name={`Emails.${index}.value`}
+                  label={index === 0 ? 'E-mail' : `E-mail ${index + 1}`}
+                  type="email"
+                />
                 {index > 0 ? (
                   <Button size="small" onClick={() => emails.remove(index)} aria-label={`Remove e-mail ${index + 1}`}>
                     ✕

@@ -32,7 +32,8 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   const canSave = isPermitted(isNew ? PARTY_CALLS[kind].create.permission : PARTY_CALLS[kind].update.permission, ctx);
   const noun = kind === 'customer' ? labels.Customer : 'Vendor';
-  const recordPath = (partyId: string) => (kind === 'customer' ? partyPaths.customer(labels.patients, partyId) : partyPaths.vendor(partyId));
+  const recordPath = (partyId: string) =>
+    kind === 'customer' ? partyPaths.customer(labels.patients, partyId) : partyPaths.vendor(partyId);
 
   if (isNew) {
     const save = async (body: PartyCreateBody) => {
@@ -43,7 +44,13 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
     return (
       <Flex direction="column" gap="medium">
         <Heading level={2}>{`New ${noun.toLowerCase()}`}</Heading>
-        <PartyForm noun={noun} initialValues={newPartyValues()} withCategory={kind === 'customer'} readOnly={!canSave} onSave={save} />
+        <PartyForm
+          noun={noun}
+          initialValues={newPartyValues()}
+          withCategory={kind === 'customer'}
+          readOnly={!canSave}
+          onSave={save}
+        />
       </Flex>
     );
   }

@@ -23,7 +23,10 @@ beforeEach(() => {
     if (url.startsWith('/api/Vendors/Recent')) {
       return url.includes('Next=')
         ? jsonResponse(200, { Items: [{ _id: 'v1', DName: 'Anand Tyres', Type: 'Company' }] })
-        : jsonResponse(200, { Items: [{ _id: 'v3', DName: 'Bosch Spares Depot', Type: 'Company', Ct: 'Pune' }], Next: 'opaque-2' });
+        : jsonResponse(200, {
+            Items: [{ _id: 'v3', DName: 'Bosch Spares Depot', Type: 'Company', Ct: 'Pune' }],
+            Next: 'opaque-2',
+          });
     }
     return jsonResponse(200, { Items: [{ _id: 'v2', DName: 'Coastal Lubricants', Type: 'Company' }] });
   });
@@ -37,7 +40,12 @@ afterEach(() => {
 
 function renderScreen(entry = '/Vendors/VendorSearch') {
   // The app's client: failed calls reach the toaster as they do in the app.
-  return renderRoutes([{ path: '/Vendors/VendorSearch', element: <PartySearchScreen kind="vendor" /> }], entry, adminSession(), createAppQueryClient());
+  return renderRoutes(
+    [{ path: '/Vendors/VendorSearch', element: <PartySearchScreen kind="vendor" /> }],
+    entry,
+    adminSession(),
+    createAppQueryClient(),
+  );
 }
 
 describe('vendor search before and after a search (issue: recent records first)', { timeout: 20_000 }, () => {
@@ -95,7 +103,9 @@ describe('search terms the form and the server agree on', { timeout: 20_000 }, (
   });
 
   it('an input error the server answers shows once, by the list, without Retry', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(400, { errorCode: 400, message: PartyMessages.searchTooShort }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, { errorCode: 400, message: PartyMessages.searchTooShort }),
+    );
     renderScreen('/Vendors/VendorSearch?Name=zz');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(PartyMessages.searchTooShort);

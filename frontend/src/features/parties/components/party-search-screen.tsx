@@ -1,6 +1,11 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
-import { CUSTOMER_SEARCH_FIELDS, VENDOR_SEARCH_FIELDS, type PartyRow, type PartySearchQuery } from '@shared/parties/search-schemas';
+import {
+  CUSTOMER_SEARCH_FIELDS,
+  VENDOR_SEARCH_FIELDS,
+  type PartyRow,
+  type PartySearchQuery,
+} from '@shared/parties/search-schemas';
 import { DEFAULT_PAGE_SIZE } from '@shared/fields/paging';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +43,8 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
   const [params, setParams] = useSearchParams();
   // Set while the form holds terms it refused: the results of the last search are not theirs.
   const [stale, setStale] = useState(false);
-  const fieldNames = kind === 'customer' ? CUSTOMER_SEARCH_FIELDS.filter((f) => f !== 'RegNo' || labels.auto) : VENDOR_SEARCH_FIELDS;
+  const fieldNames =
+    kind === 'customer' ? CUSTOMER_SEARCH_FIELDS.filter((f) => f !== 'RegNo' || labels.auto) : VENDOR_SEARCH_FIELDS;
   const fields: SearchFieldDef[] = fieldNames.map((name) => ({ name, label: FIELD_LABELS[name] }));
   const terms = termsFrom(params, fieldNames);
   const searched = Object.keys(terms).length > 0;
@@ -48,12 +54,17 @@ export function PartySearchScreen({ kind }: { kind: PartyKind }) {
     : undefined;
   const found = useSearchParties(kind, query);
   // Before any search the screen lists the branch's newest records (its own pages, its own cursor).
-  const recent = useRecentParties(kind, { Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }, !searched);
+  const recent = useRecentParties(
+    kind,
+    { Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) },
+    !searched,
+  );
   const results = searched ? found : recent;
 
   const noun = kind === 'customer' ? labels.Customer : 'Vendor';
   const nouns = kind === 'customer' ? labels.Customers : 'Vendors';
-  const recordPath = (id: string) => (kind === 'customer' ? partyPaths.customer(labels.patients, id) : partyPaths.vendor(id));
+  const recordPath = (id: string) =>
+    kind === 'customer' ? partyPaths.customer(labels.patients, id) : partyPaths.vendor(id);
   const columns: RecordColumn<PartyRow>[] = [
     {
       id: 'DName',

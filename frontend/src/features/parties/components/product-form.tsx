@@ -28,11 +28,22 @@ export type ProductFormProps = {
 };
 
 /** Vehicle (auto) or equipment/product fields; also the 'Add vehicle' form of a customer. */
-export function ProductForm({ noun, initialValues, requireRegNo, readOnly, submitLabel = 'Save', onSave, onCancel }: ProductFormProps) {
+export function ProductForm({
+  noun,
+  initialValues,
+  requireRegNo,
+  readOnly,
+  submitLabel = 'Save',
+  onSave,
+  onCancel,
+}: ProductFormProps) {
   const resolver: Resolver<ProductFormValues> = (values) => {
     const problems = checkProductValues(values, requireRegNo);
     if (problems.length === 0) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(problems.map((p) => [p.path, { type: 'validate', message: p.message }])) };
+    return {
+      values: {},
+      errors: Object.fromEntries(problems.map((p) => [p.path, { type: 'validate', message: p.message }])),
+    };
   };
   const form = useForm<ProductFormValues>({ defaultValues: initialValues, resolver });
   const { isSubmitting } = form.formState;
@@ -52,7 +63,12 @@ export function ProductForm({ noun, initialValues, requireRegNo, readOnly, submi
       <fieldset disabled={readOnly} style={PLAIN_FIELDSET}>
         <Flex direction="column" gap="small">
           <Flex wrap="wrap" gap="small">
-            <FormTextField<F> name="RegNo" label="Registration number" autoCapitalize="characters" isRequired={requireRegNo} />
+            <FormTextField<F>
+              name="RegNo"
+              label="Registration number"
+              autoCapitalize="characters"
+              isRequired={requireRegNo}
+            />
             <FormTextField<F> name="Make" label="Make" />
             <FormTextField<F> name="Model" label="Model" />
             <FormTextField<F> name="Variant" label="Variant" />
@@ -60,7 +76,12 @@ export function ProductForm({ noun, initialValues, requireRegNo, readOnly, submi
           <Flex wrap="wrap" gap="small">
             <FormTextField<F> name="Year" label="Year" inputMode="numeric" maxLength={4} />
             <FormTextField<F> name="VIN" label="VIN" autoCapitalize="characters" maxLength={20} />
-            <FormSelectField<F> name="Body" label="Body type" placeholder="—" options={BODY_TYPES.map((body) => ({ value: body, label: body }))} />
+            <FormSelectField<F>
+              name="Body"
+              label="Body type"
+              placeholder="—"
+              options={BODY_TYPES.map((body) => ({ value: body, label: body }))}
+            />
             <FormTextField<F> name="Odo" label="Odometer (km)" inputMode="numeric" />
           </Flex>
           <Flex wrap="wrap" gap="small">

@@ -32,7 +32,10 @@ export function ProductScreen({ id }: { id: string }) {
   const update = useUpdateProduct();
   const [ending, setEnding] = useState(false);
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
-  const canSave = isPermitted(isNew ? partiesRoutes.createProduct.permission : partiesRoutes.updateProduct.permission, ctx);
+  const canSave = isPermitted(
+    isNew ? partiesRoutes.createProduct.permission : partiesRoutes.updateProduct.permission,
+    ctx,
+  );
   const noun = labels.Product;
 
   if (isNew) {
@@ -44,7 +47,13 @@ export function ProductScreen({ id }: { id: string }) {
     return (
       <Flex direction="column" gap="medium">
         <Heading level={2}>{`New ${noun.toLowerCase()}`}</Heading>
-        <ProductForm noun={noun} initialValues={newProductValues()} requireRegNo={labels.auto} readOnly={!canSave} onSave={save} />
+        <ProductForm
+          noun={noun}
+          initialValues={newProductValues()}
+          requireRegNo={labels.auto}
+          readOnly={!canSave}
+          onSave={save}
+        />
       </Flex>
     );
   }
@@ -70,7 +79,14 @@ export function ProductScreen({ id }: { id: string }) {
   return (
     <Flex direction="column" gap="medium">
       <Heading level={2}>{[product.RegNo, product.Make, product.Model].filter(Boolean).join(' · ') || noun}</Heading>
-      <ProductForm key={product.ver} noun={noun} initialValues={productToValues(product)} requireRegNo={labels.auto} readOnly={!canSave} onSave={save} />
+      <ProductForm
+        key={product.ver}
+        noun={noun}
+        initialValues={productToValues(product)}
+        requireRegNo={labels.auto}
+        readOnly={!canSave}
+        onSave={save}
+      />
       <Divider />
       <section aria-label="Ownership">
         <Flex direction="column" gap="small">

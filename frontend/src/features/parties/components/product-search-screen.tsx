@@ -25,7 +25,9 @@ export function ProductSearchScreen() {
   const [params, setParams] = useSearchParams();
   // Set while the form holds terms it refused: the results of the last search are not theirs.
   const [stale, setStale] = useState(false);
-  const terms = Object.fromEntries(PRODUCT_SEARCH_FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name) ?? '']] : [])));
+  const terms = Object.fromEntries(
+    PRODUCT_SEARCH_FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name) ?? '']] : [])),
+  );
   const searched = Object.keys(terms).length > 0;
   const pages = useCursorPages(JSON.stringify(terms));
   const query: ProductSearchQuery | undefined = searched
@@ -33,7 +35,10 @@ export function ProductSearchScreen() {
     : undefined;
   const found = useSearchProducts(query);
   // Before any search the screen lists the branch's newest records (its own pages, its own cursor).
-  const recent = useRecentProducts({ Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) }, !searched);
+  const recent = useRecentProducts(
+    { Limit: DEFAULT_PAGE_SIZE, ...(pages.cursor ? { Next: pages.cursor } : {}) },
+    !searched,
+  );
   const results = searched ? found : recent;
   const columns: RecordColumn<ProductRow>[] = [
     {

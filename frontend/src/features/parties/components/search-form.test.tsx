@@ -35,7 +35,9 @@ describe('SearchForm', () => {
     const onSearch = vi.fn();
     render(<SearchForm title="Customer search" fields={FIELDS} initial={{}} onSearch={onSearch} onStale={vi.fn()} />);
     search();
-    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, At least One Field is Required To perform Search.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry, At least One Field is Required To perform Search.',
+    );
     expect(onSearch).not.toHaveBeenCalled();
   });
 
@@ -61,7 +63,15 @@ describe('SearchForm', () => {
   });
 
   it('shows the last search again and Clear empties every field', () => {
-    render(<SearchForm title="Customer search" fields={FIELDS} initial={{ Phone: '98450' }} onSearch={vi.fn()} onStale={vi.fn()} />);
+    render(
+      <SearchForm
+        title="Customer search"
+        fields={FIELDS}
+        initial={{ Phone: '98450' }}
+        onSearch={vi.fn()}
+        onStale={vi.fn()}
+      />,
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('98450');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('');

@@ -33,7 +33,10 @@ const blank = (fields: readonly SearchFieldDef[], initial: Readonly<Terms>): Ter
 const termsResolver: Resolver<Terms> = (values) => {
   const fields = searchProblems(values)?.fields ?? {};
   if (Object.keys(fields).length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, { type: 'validate', message }])) };
+  return {
+    values: {},
+    errors: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, { type: 'validate', message }])),
+  };
 };
 
 /** A search form with the spec's rules (platform §5): at least one field, at least 2 characters each. */

@@ -1,5 +1,12 @@
 import type { FieldError } from '@shared/api/errors';
-import { GENDERS, PARTY_TYPES, TITLES, partyCreateBody, type Party, type PartyAddress } from '@shared/parties/party-schemas';
+import {
+  GENDERS,
+  PARTY_TYPES,
+  TITLES,
+  partyCreateBody,
+  type Party,
+  type PartyAddress,
+} from '@shared/parties/party-schemas';
 import { humanMessages } from '@shared/validation/error-map';
 import type { ConnectLink } from '@shared/parties/connection-code';
 
@@ -8,7 +15,15 @@ import type { ConnectLink } from '@shared/parties/connection-code';
  * functions turn them into the API body and back, and place the shared
  * schema's and the server's field errors on the inputs that hold the values.
  */
-export type AddressValues = { Attn: string; A1: string; A2: string; Ct: string; St: string; Pin: string; CCode: string };
+export type AddressValues = {
+  Attn: string;
+  A1: string;
+  A2: string;
+  Ct: string;
+  St: string;
+  Pin: string;
+  CCode: string;
+};
 export type PartyFormValues = {
   Type: (typeof PARTY_TYPES)[number];
   Sltn: (typeof TITLES)[number] | '';

@@ -82,9 +82,12 @@ export function productFormPath(apiPath: string): keyof ProductFormValues | unde
  */
 export function checkProductValues(values: ProductFormValues, requireRegNo: boolean): FieldError[] {
   const problems: FieldError[] = [];
-  if (values.Year.trim() !== '' && whole(values.Year) === undefined) problems.push({ path: 'Year', message: ProductMessages.year });
-  if (values.Odo.trim() !== '' && whole(values.Odo) === undefined) problems.push({ path: 'Odo', message: ODOMETER_MESSAGE });
-  if (requireRegNo && given(values.RegNo) === undefined) problems.push({ path: 'RegNo', message: ProductMessages.regNoRequired });
+  if (values.Year.trim() !== '' && whole(values.Year) === undefined)
+    problems.push({ path: 'Year', message: ProductMessages.year });
+  if (values.Odo.trim() !== '' && whole(values.Odo) === undefined)
+    problems.push({ path: 'Odo', message: ODOMETER_MESSAGE });
+  if (requireRegNo && given(values.RegNo) === undefined)
+    problems.push({ path: 'RegNo', message: ProductMessages.regNoRequired });
   const parsed = productCreateBody.safeParse(productValuesToBody(values), humanMessages);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -13,7 +13,15 @@ const portalDate = (v: string): string => {
 };
 
 /** One section of the GSTR-1 view, row by row, as the portal will list it. */
-export function Gstr1SectionRows({ section, view, onClose }: { section: Gstr1Section; view: Gstr1View; onClose: () => void }) {
+export function Gstr1SectionRows({
+  section,
+  view,
+  onClose,
+}: {
+  section: Gstr1Section;
+  view: Gstr1View;
+  onClose: () => void;
+}) {
   const table = useMemo(() => gstr1Rows(section, view.Return), [section, view.Return]);
   const columns: RecordColumn<{ key: string; row: Gstr1Row }>[] = table.columns.map((col) => ({
     id: col.key,

@@ -20,14 +20,83 @@ const VIEW: Gstr1View = {
   Return: {
     gstin: '29ABCDE1234F1Z5',
     fp: '102026',
-    b2b: [{ ctin: '29AAAPL1234C1Z5', inv: [{ inum: 'INV/2627/00007', idt: '05-10-2026', val: 4411, pos: '29', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1, itm_det: { rt: 18, txval: 3426.75, iamt: 0, camt: 308.41, samt: 308.41, csamt: 0 } }, { num: 2, itm_det: { rt: 5, txval: 350, iamt: 0, camt: 8.75, samt: 8.75, csamt: 0 } }] }] }],
+    b2b: [
+      {
+        ctin: '29AAAPL1234C1Z5',
+        inv: [
+          {
+            inum: 'INV/2627/00007',
+            idt: '05-10-2026',
+            val: 4411,
+            pos: '29',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [
+              { num: 1, itm_det: { rt: 18, txval: 3426.75, iamt: 0, camt: 308.41, samt: 308.41, csamt: 0 } },
+              { num: 2, itm_det: { rt: 5, txval: 350, iamt: 0, camt: 8.75, samt: 8.75, csamt: 0 } },
+            ],
+          },
+        ],
+      },
+    ],
     b2cs: [{ sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 18, txval: 1000, iamt: 0, camt: 90, samt: 90, csamt: 0 }],
-    cdnr: [{ ctin: '29AAAPL1234C1Z5', nt: [{ ntty: 'C', nt_num: 'CN/2627/00002', nt_dt: '12-10-2026', val: 590, pos: '29', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1, itm_det: { rt: 18, txval: 500, iamt: 0, camt: 45, samt: 45, csamt: 0 } }] }] }],
+    cdnr: [
+      {
+        ctin: '29AAAPL1234C1Z5',
+        nt: [
+          {
+            ntty: 'C',
+            nt_num: 'CN/2627/00002',
+            nt_dt: '12-10-2026',
+            val: 590,
+            pos: '29',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 500, iamt: 0, camt: 45, samt: 45, csamt: 0 } }],
+          },
+        ],
+      },
+    ],
     hsn: {
-      hsn_b2b: [{ num: 1, hsn_sc: '998714', desc: 'General service', uqc: 'OTH', qty: 2, rt: 18, txval: 1850, iamt: 0, camt: 166.5, samt: 166.5, csamt: 0 }],
-      hsn_b2c: [{ num: 1, hsn_sc: '27101980', desc: 'Engine oil', uqc: 'NOS', qty: 3.5, rt: 18, txval: 1000, iamt: 0, camt: 90, samt: 90, csamt: 0 }],
+      hsn_b2b: [
+        {
+          num: 1,
+          hsn_sc: '998714',
+          desc: 'General service',
+          uqc: 'OTH',
+          qty: 2,
+          rt: 18,
+          txval: 1850,
+          iamt: 0,
+          camt: 166.5,
+          samt: 166.5,
+          csamt: 0,
+        },
+      ],
+      hsn_b2c: [
+        {
+          num: 1,
+          hsn_sc: '27101980',
+          desc: 'Engine oil',
+          uqc: 'NOS',
+          qty: 3.5,
+          rt: 18,
+          txval: 1000,
+          iamt: 0,
+          camt: 90,
+          samt: 90,
+          csamt: 0,
+        },
+      ],
     },
-    doc_issue: { doc_det: [{ doc_num: 1, docs: [{ num: 1, from: 'INV/2627/00001', to: 'INV/2627/00009', totnum: 9, cancel: 1, net_issue: 8 }] }] },
+    doc_issue: {
+      doc_det: [
+        {
+          doc_num: 1,
+          docs: [{ num: 1, from: 'INV/2627/00001', to: 'INV/2627/00009', totnum: 9, cancel: 1, net_issue: 8 }],
+        },
+      ],
+    },
   },
   Summary: [
     { Section: 'b2b', Count: 1, Taxable: 3776.75, IGST: 0, CGST: 317.16, SGST: 317.16, Cess: 0 },
@@ -42,7 +111,10 @@ const VIEW: Gstr1View = {
 
 const regular = () => {
   const login = loginAnswer({ access: { SA: true, EA: false, Common: {} } });
-  return sessionFromLogin({ ...login, Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 1 } } } } });
+  return sessionFromLogin({
+    ...login,
+    Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 1 } } } },
+  });
 };
 
 const renderAt = (path: string, session = regular()) => {
@@ -78,7 +150,11 @@ afterEach(() => {
 const server = (call: Sent): Response => {
   if (call.path === 'Reports/GSTR1') return jsonResponse(200, VIEW);
   if (call.path === 'Reports/GSTR1/Json') return jsonResponse(200, VIEW.Return);
-  if (call.path === 'Reports/GSTR1/Csv') return new Response('GSTIN/UIN of Recipient,Invoice Number\n29AAAPL1234C1Z5,INV/2627/00007\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+  if (call.path === 'Reports/GSTR1/Csv')
+    return new Response('GSTIN/UIN of Recipient,Invoice Number\n29AAAPL1234C1Z5,INV/2627/00007\n', {
+      status: 200,
+      headers: { 'Content-Type': 'text/csv' },
+    });
   return jsonResponse(404, { errorCode: 404, message: 'Not found' });
 };
 
@@ -115,7 +191,12 @@ describe('reports/GSTR1', () => {
     expect(b2bRows[1]?.textContent).toContain('₹350.00');
     fireEvent.click(screen.getByRole('button', { name: 'HSN summary (B2B / B2C)' }));
     const hsn = await screen.findByRole('table', { name: 'HSN summary (B2B / B2C), 2026-10' });
-    expect(within(hsn).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['B2B', 'B2C']);
+    expect(
+      within(hsn)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent),
+    ).toEqual(['B2B', 'B2C']);
     fireEvent.click(screen.getByRole('button', { name: 'Documents issued' }));
     const docs = await screen.findByRole('table', { name: 'Documents issued, 2026-10' });
     expect(within(docs).getAllByRole('row')[1]?.textContent).toContain('INV/2627/00001INV/2627/00009918');
@@ -128,7 +209,9 @@ describe('reports/GSTR1', () => {
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['GSTR1-2026-10-cdnr.csv']));
     expect(sent.at(-1)).toMatchObject({ path: 'Reports/GSTR1/Csv', query: { Period: '2026-10', Section: 'cdnr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['GSTR1-2026-10-cdnr.csv', 'GSTR1-29ABCDE1234F1Z5-2026-10.json']));
+    await waitFor(() =>
+      expect(saved.map((s) => s.name)).toEqual(['GSTR1-2026-10-cdnr.csv', 'GSTR1-29ABCDE1234F1Z5-2026-10.json']),
+    );
     expect(JSON.parse(await (saved[1]?.blob as Blob).text())).toMatchObject({ gstin: '29ABCDE1234F1Z5', fp: '102026' });
   });
 
@@ -137,13 +220,18 @@ describe('reports/GSTR1', () => {
     renderAt('/reports/GSTR1?Period=2026-10');
     await screen.findByRole('table', { name: 'Sections of the return for 2026-10' });
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-09' } });
-    await waitFor(() => expect(sent.some((s) => s.path === 'Reports/GSTR1' && s.query.Period === '2026-09')).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((s) => s.path === 'Reports/GSTR1' && s.query.Period === '2026-09')).toBe(true),
+    );
   });
 
   it('a branch of GST type 2 (composition) sees no GSTR-1 and the call is not made', async () => {
     const sent = stubServer(server);
     const login = loginAnswer({ access: { SA: true, EA: false, Common: {} } });
-    const composition = sessionFromLogin({ ...login, Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 2 } } } } });
+    const composition = sessionFromLogin({
+      ...login,
+      Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 2 } } } },
+    });
     renderAt('/reports/GSTR1?Period=2026-10', composition);
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(sent).toEqual([]);
@@ -159,7 +247,10 @@ describe('reports/ReportByGST', () => {
     expect(within(list).getByText('GSTR-2')).toBeTruthy();
     unmount();
     const login = loginAnswer({ access: { SA: true, EA: false, Common: {} } });
-    const type2 = sessionFromLogin({ ...login, Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 2 } } } } });
+    const type2 = sessionFromLogin({
+      ...login,
+      Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 2 } } } },
+    });
     const second = renderAt('/reports/ReportByGST', type2);
     expect(screen.queryByRole('link', { name: 'GSTR-1' })).toBeNull();
     expect(screen.getByText('GSTR-2')).toBeTruthy();

@@ -21,7 +21,8 @@ export const handle = { title: 'GSTR-1' };
 type SummaryRow = Gstr1View['Summary'][number];
 
 export const Gstr1Texts = {
-  notForBranch: 'GSTR-1 is filed by regular GST taxpayers: this branch is not registered as one (Settings → Tax), or the report is not in your list.',
+  notForBranch:
+    'GSTR-1 is filed by regular GST taxpayers: this branch is not registered as one (Settings → Tax), or the report is not in your list.',
   empty: 'No invoices or credit notes were issued in this month.',
   badMonth: 'Choose a month like 2026-10.',
 } as const;
@@ -63,7 +64,10 @@ export function Component() {
     try {
       if (what === 'json') {
         const file = await apiCall(invoicesRoutes.gstr1Json, { query: { Period: period } });
-        saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), `GSTR1-${view.data?.GSTIN ?? 'return'}-${period}.json`);
+        saveFile(
+          new Blob([JSON.stringify(file)], { type: 'application/json' }),
+          `GSTR1-${view.data?.GSTIN ?? 'return'}-${period}.json`,
+        );
       } else {
         const csv = await apiCall(invoicesRoutes.gstr1Csv, { query: { Period: period, Section: what } });
         saveFile(csv, `GSTR1-${period}-${what}.csv`);
@@ -83,14 +87,23 @@ export function Component() {
     );
   }
 
-  const rows = view.data ? GSTR1_SECTIONS.map((s) => view.data.Summary.find((r) => r.Section === s)).filter((r): r is SummaryRow => r !== undefined) : undefined;
+  const rows = view.data
+    ? GSTR1_SECTIONS.map((s) => view.data.Summary.find((r) => r.Section === s)).filter(
+        (r): r is SummaryRow => r !== undefined,
+      )
+    : undefined;
   const nothing = rows !== undefined && rows.every((r) => r.Count === 0);
   const columns: RecordColumn<SummaryRow>[] = [
     {
       id: 'section',
       header: 'Section',
       cell: (r) => (
-        <Button size="small" variation="link" onClick={() => go({ Section: r.Section })} aria-pressed={section === r.Section}>
+        <Button
+          size="small"
+          variation="link"
+          onClick={() => go({ Section: r.Section })}
+          aria-pressed={section === r.Section}
+        >
           {GSTR1_SECTION_LABELS[r.Section]}
         </Button>
       ),
@@ -117,7 +130,14 @@ export function Component() {
             errorMessage={Gstr1Texts.badMonth}
             onChange={(e) => go({ Period: e.target.value })}
           />
-          <Button size="small" variation="primary" isDisabled={!view.data || nothing} isLoading={busy === 'json'} loadingText="Preparing JSON…" onClick={() => void download('json')}>
+          <Button
+            size="small"
+            variation="primary"
+            isDisabled={!view.data || nothing}
+            isLoading={busy === 'json'}
+            loadingText="Preparing JSON…"
+            onClick={() => void download('json')}
+          >
             Download JSON
           </Button>
         </Flex>
@@ -134,12 +154,20 @@ export function Component() {
         onRetry={() => void view.refetch()}
         actionsHeader="Download"
         rowActions={(r) => (
-          <Button size="small" isLoading={busy === r.Section} loadingText="CSV…" onClick={() => void download(r.Section)} aria-label={`Download CSV of ${GSTR1_SECTION_LABELS[r.Section]}`}>
+          <Button
+            size="small"
+            isLoading={busy === r.Section}
+            loadingText="CSV…"
+            onClick={() => void download(r.Section)}
+            aria-label={`Download CSV of ${GSTR1_SECTION_LABELS[r.Section]}`}
+          >
             CSV
           </Button>
         )}
       />
-      {view.data && section && !nothing ? <Gstr1SectionRows section={section} view={view.data} onClose={() => go({ Section: undefined })} /> : null}
+      {view.data && section && !nothing ? (
+        <Gstr1SectionRows section={section} view={view.data} onClose={() => go({ Section: undefined })} />
+      ) : null}
     </Flex>
   );
 }

@@ -8,7 +8,8 @@ export const handle = { title: 'Report by GST' };
 
 export const ReportByGstTexts = {
   none: 'No GST returns to show: GST returns appear for a GST-registered branch (Settings → Tax) and for users whose report list includes them.',
-  gstr1: 'Outward supplies of a month: B2B, B2C, credit notes, HSN and document summaries; the portal JSON and CSV per section.',
+  gstr1:
+    'Outward supplies of a month: B2B, B2C, credit notes, HSN and document summaries; the portal JSON and CSV per section.',
   gstr2: 'Inward supplies: this comes with purchase bills, which this product does not record yet.',
 } as const;
 

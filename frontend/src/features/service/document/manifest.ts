@@ -11,7 +11,10 @@ import type { FeatureManifest, ScreenEntry } from '../../../lib/screen-manifest'
  */
 type ScreenName = 'estimate' | 'estimatePrint' | 'workOrder' | 'workOrderPrint';
 /** One dynamic import for the four screens (routes/screens.ts). */
-const load = (name: ScreenName): ScreenEntry['lazy'] => () => import('./routes/screens').then((m) => m.documentScreens[name]);
+const load =
+  (name: ScreenName): ScreenEntry['lazy'] =>
+  () =>
+    import('./routes/screens').then((m) => m.documentScreens[name]);
 
 export const serviceDocumentManifest: FeatureManifest = [
   // The print routes come first: more specific than the screens' `:Id/*`.

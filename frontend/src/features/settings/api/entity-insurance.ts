@@ -42,7 +42,8 @@ export function useInsurerRecordWrite<V extends { insurerId: string }>(write: (v
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (saved) => queryClient.setQueryData<EntityInsurance[]>(tieUpsKey, (records) => withRecord(records, saved)),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<EntityInsurance[]>(tieUpsKey, (records) => withRecord(records, saved)),
     onError: () => queryClient.invalidateQueries({ queryKey: tieUpsKey }),
   });
 }

@@ -18,7 +18,10 @@ export type InsuranceBranchSave = {
 /** PUT Service/Insurance/{id}/Branch/{branchId}: adds (new id) or replaces (existing id) one branch of the insurer. */
 export const useSaveInsuranceBranch = () =>
   useInsurerRecordWrite(({ insurerId, branchId, ver, input }: InsuranceBranchSave) =>
-    apiCall(settingsRoutes.putInsuranceBranch, { params: { id: insurerId, branchId }, body: { ...input, ...withVer(ver) } }),
+    apiCall(settingsRoutes.putInsuranceBranch, {
+      params: { id: insurerId, branchId },
+      body: { ...input, ...withVer(ver) },
+    }),
   );
 
 export type InsuranceBranchRemoval = { insurerId: string; branchId: string; ver: number };

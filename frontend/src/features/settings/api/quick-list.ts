@@ -31,9 +31,14 @@ function send(change: QuickListChange): Promise<QuickListEntry | undefined> {
     case 'create':
       return apiCall(settingsRoutes.createQuickList, { body: change.input });
     case 'update':
-      return apiCall(settingsRoutes.updateQuickList, { params: { id: change.id }, body: { ...change.input, ver: change.ver } });
+      return apiCall(settingsRoutes.updateQuickList, {
+        params: { id: change.id },
+        body: { ...change.input, ver: change.ver },
+      });
     case 'delete':
-      return apiCall(settingsRoutes.deleteQuickList, { params: { id: change.id }, query: { ver: change.ver } }).then(() => undefined);
+      return apiCall(settingsRoutes.deleteQuickList, { params: { id: change.id }, query: { ver: change.ver } }).then(
+        () => undefined,
+      );
   }
 }
 

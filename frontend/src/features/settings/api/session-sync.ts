@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../../lib/session';
 import { entitySettingsQueryOptions } from './entity-settings';
 
-export type SettingsChange = Pick<EntitySettingsAnswer, 'HasLogo' | 'SettingsVer' | 'ver'> & Partial<Pick<EntitySettingsAnswer, 'Settings'>>;
+export type SettingsChange = Pick<EntitySettingsAnswer, 'HasLogo' | 'SettingsVer' | 'ver'> &
+  Partial<Pick<EntitySettingsAnswer, 'Settings'>>;
 
 /**
  * After this user's own save: the settings screens and the session (header logo,

@@ -6,7 +6,8 @@ import { entitySettingsQueryOptions } from './entity-settings';
 import { applySettingsChange } from './session-sync';
 
 export const LogoUploadMessages = {
-  wrongType: (name: string): string => `${name} is not an allowed file type. Choose a png, jpeg, jpg, gif or svg image.`,
+  wrongType: (name: string): string =>
+    `${name} is not an allowed file type. Choose a png, jpeg, jpg, gif or svg image.`,
   tooLarge: (name: string): string => `${name} exceeds the maximum logo size of ${MAX_LOGO_BYTES / (1024 * 1024)} MB.`,
   uploadFailed: 'The logo could not be uploaded. Please try again.',
 } as const;

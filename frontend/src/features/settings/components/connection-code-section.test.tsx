@@ -28,22 +28,34 @@ describe('Connection code (Company Profile)', () => {
       vi.fn<typeof fetch>(async (input, init) => {
         calls.push(`${init?.method} ${new URL(String(input), 'http://localhost').pathname}`);
         n += 1;
-        return jsonResponse(200, { Code: `ORGA.BRANCHA.ABCDEFGHIJKLMNO${n === 1 ? 'P' : 'Q'}`, Expires: '2026-12-01T10:00:00.000Z' });
+        return jsonResponse(200, {
+          Code: `ORGA.BRANCHA.ABCDEFGHIJKLMNO${n === 1 ? 'P' : 'Q'}`,
+          Expires: '2026-12-01T10:00:00.000Z',
+        });
       }),
     );
     renderInSession();
     expect(screen.queryByLabelText('Code to share')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOP'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOP'),
+    );
     expect(screen.getByText('Valid until 1 Dec 2026.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create another code' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOQ'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOQ'),
+    );
     expect(calls).toEqual(['POST /api/Common/ConnectionCodes', 'POST /api/Common/ConnectionCodes']);
   });
 
   it('the expiry hint is the day in the user’s time zone, as every date shows', async () => {
     // 8:00 pm UTC on 1 Dec is 1:30 am on 2 Dec in India.
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, { Code: 'ORGA.BRANCHA.ABCDEFGHIJKLMNOP', Expires: '2026-12-01T20:00:00.000Z' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse(200, { Code: 'ORGA.BRANCHA.ABCDEFGHIJKLMNOP', Expires: '2026-12-01T20:00:00.000Z' }),
+      ),
+    );
     renderInSession();
     fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
     expect(await screen.findByText('Valid until 2 Dec 2026.')).toBeTruthy();

@@ -24,12 +24,18 @@ export function ConnectionCodeSection() {
         Connection code
       </Heading>
       <Text>
-        A business that buys from you or sells to you on Karkhana can link its record of you to this branch, for chat. Give it a
-        code: each code works once, for {CONNECTION_CODE_DAYS} days.
+        A business that buys from you or sells to you on Karkhana can link its record of you to this branch, for chat.
+        Give it a code: each code works once, for {CONNECTION_CODE_DAYS} days.
       </Text>
       {code ? (
         <Flex alignItems="flex-end" gap="small" wrap="wrap">
-          <TextField label="Code to share" value={code.Code} isReadOnly descriptiveText={`Valid until ${formatDate(code.Expires, User.TZ)}.`} flex="1" />
+          <TextField
+            label="Code to share"
+            value={code.Code}
+            isReadOnly
+            descriptiveText={`Valid until ${formatDate(code.Expires, User.TZ)}.`}
+            flex="1"
+          />
           <Button onClick={() => void copy(code.Code)}>Copy</Button>
         </Flex>
       ) : null}

@@ -14,7 +14,15 @@ const withCheck = (first14: string): string => `${first14}${gstinCheckChar(first
 const KARNATAKA = withCheck('29ABCDE1234F1Z');
 const wrongCheck = (gstin: string): string => `${gstin.slice(0, 14)}${gstin.endsWith('0') ? '1' : '0'}`;
 
-function Harness({ stateCode, value = '', serverError }: { stateCode: string | undefined; value?: string; serverError?: string }) {
+function Harness({
+  stateCode,
+  value = '',
+  serverError,
+}: {
+  stateCode: string | undefined;
+  value?: string;
+  serverError?: string;
+}) {
   const form = useForm<{ GSTIN: string }>({ defaultValues: { GSTIN: value } });
   useEffect(() => {
     if (serverError) form.setError('GSTIN', { type: 'server', message: serverError });
@@ -47,7 +55,10 @@ describe('GSTIN inline feedback (company profile)', () => {
   });
 
   it('flags an incomplete GSTIN and an unknown state code', () => {
-    expect(gstinFeedback('29ABCDE1234', '29', 'branch')).toEqual({ tone: 'error', message: 'Enter a valid 15-character GSTIN.' });
+    expect(gstinFeedback('29ABCDE1234', '29', 'branch')).toEqual({
+      tone: 'error',
+      message: 'Enter a valid 15-character GSTIN.',
+    });
     expect(gstinFeedback(withCheck('00ABCDE1234F1Z'), '29', 'branch')).toEqual({
       tone: 'error',
       message: 'The GSTIN does not start with a valid GST state code.',

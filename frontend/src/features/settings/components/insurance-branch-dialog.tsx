@@ -65,7 +65,14 @@ export type InsuranceBranchDialogProps = {
 };
 
 /** Adds or edits one branch of an insurer (PUT Service/Insurance/{id}/Branch/{branchId}); opened over the details dialog. */
-export function InsuranceBranchDialog({ insurerId, insurerName, editing, ver, onSaved, onClose }: InsuranceBranchDialogProps) {
+export function InsuranceBranchDialog({
+  insurerId,
+  insurerName,
+  editing,
+  ver,
+  onSaved,
+  onClose,
+}: InsuranceBranchDialogProps) {
   const existing = editing === 'new' ? undefined : editing;
   const saveBranch = useSaveInsuranceBranch();
   const form = useForm<BranchForm>({ resolver: formResolver(schema), defaultValues: toForm(existing) });

@@ -8,7 +8,14 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
-import { Form, formResolver, FormSwitchField, FormTextAreaField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import {
+  Form,
+  formResolver,
+  FormSwitchField,
+  FormTextAreaField,
+  FormTextField,
+  setServerFieldErrors,
+} from '../../../components/form';
 import { RecordTable } from '../../../components/record-table/record-table';
 import { toast } from '../../../components/toast/toast-store';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
@@ -110,11 +117,21 @@ export function InsurerDetailsDialog({ insurer, record, onClose }: InsurerDetail
         <Form form={form} onSubmit={save} aria-label={`Tie-up details of ${insurer.Name}`}>
           <Flex direction="column" gap="small">
             <FormSwitchField<DetailsForm> name="TieUp" label="Cashless tie-up" />
-            <FormTextField<DetailsForm> name="GarageCode" label="Garage code" hint="The workshop's code with this insurer." />
+            <FormTextField<DetailsForm>
+              name="GarageCode"
+              label="Garage code"
+              hint="The workshop's code with this insurer."
+            />
             <FormTextField<DetailsForm> name="Contact" label="Contact person" />
             <FormTextField<DetailsForm> name="Phone" label="Phone" type="tel" />
             <FormTextField<DetailsForm> name="Email" label="E-mail" type="email" />
-            <FormTextField<DetailsForm> name="PayDays" label="Claim settlement days" inputMode="numeric" maxLength={3} hint="Days the insurer takes to settle a claim." />
+            <FormTextField<DetailsForm>
+              name="PayDays"
+              label="Claim settlement days"
+              inputMode="numeric"
+              maxLength={3}
+              hint="Days the insurer takes to settle a claim."
+            />
             <FormTextAreaField<DetailsForm> name="Notes" label="Notes" rows={3} />
             <Flex justifyContent="flex-end" gap="small">
               <Button onClick={onClose}>Close</Button>
@@ -135,7 +152,12 @@ export function InsurerDetailsDialog({ insurer, record, onClose }: InsurerDetail
           {branches.length === 0 ? (
             <Text>No branches yet.</Text>
           ) : (
-            <BranchTable insurerName={insurer.Name} branches={branches} onEdit={setEditingBranch} onRemove={setRemoving} />
+            <BranchTable
+              insurerName={insurer.Name}
+              branches={branches}
+              onEdit={setEditingBranch}
+              onRemove={setRemoving}
+            />
           )}
         </Flex>
       </Flex>
@@ -191,7 +213,12 @@ function BranchTable({ insurerName, branches, onEdit, onRemove }: BranchTablePro
           <Button size="small" onClick={() => onEdit(branch)} aria-label={`Edit ${branch.Name}`}>
             Edit
           </Button>
-          <Button size="small" variation="destructive" onClick={() => onRemove(branch)} aria-label={`Remove ${branch.Name}`}>
+          <Button
+            size="small"
+            variation="destructive"
+            onClick={() => onRemove(branch)}
+            aria-label={`Remove ${branch.Name}`}
+          >
             Remove
           </Button>
         </Flex>

@@ -27,7 +27,14 @@ class FakeUpload {
   }
 }
 
-const ticket = { Url: 'http://files.example/logo', Method: 'PUT', Headers: {}, Key: 'logos/k', ExpiresIn: 300, MaxBytes: 1048576 };
+const ticket = {
+  Url: 'http://files.example/logo',
+  Method: 'PUT',
+  Headers: {},
+  Key: 'logos/k',
+  ExpiresIn: 300,
+  MaxBytes: 1048576,
+};
 let confirmAnswers: Response[];
 
 beforeEach(() => {
@@ -49,7 +56,9 @@ afterEach(() => {
 });
 
 const choose = (name: string) =>
-  fireEvent.change(screen.getByLabelText('Logo file'), { target: { files: [new File(['x'], name, { type: 'image/png' })] } });
+  fireEvent.change(screen.getByLabelText('Logo file'), {
+    target: { files: [new File(['x'], name, { type: 'image/png' })] },
+  });
 
 describe('LogoSection', () => {
   it('a good upload after a failed one clears the failure notice', async () => {

@@ -51,7 +51,13 @@ export function LogoSection() {
       <Flex direction="row" gap="medium" alignItems="center" marginTop="small" wrap="wrap">
         <div className="kk-logo-preview">
           {logoUrl ? (
-            <Image src={logoUrl} alt={`Logo of ${entity.DName}`} maxHeight="6rem" maxWidth="12rem" objectFit="contain" />
+            <Image
+              src={logoUrl}
+              alt={`Logo of ${entity.DName}`}
+              maxHeight="6rem"
+              maxWidth="12rem"
+              objectFit="contain"
+            />
           ) : (
             <Text variation="tertiary">{hasLogo ? 'Loading logo…' : 'No logo yet'}</Text>
           )}
@@ -70,7 +76,12 @@ export function LogoSection() {
             />
           </label>
           {hasLogo ? (
-            <Button size="small" variation="destructive" onClick={() => setConfirmDelete(true)} isDisabled={upload.isPending}>
+            <Button
+              size="small"
+              variation="destructive"
+              onClick={() => setConfirmDelete(true)}
+              isDisabled={upload.isPending}
+            >
               Delete logo
             </Button>
           ) : null}

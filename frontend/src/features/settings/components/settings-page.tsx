@@ -44,7 +44,13 @@ export function SettingsForm<T extends FieldValues>({ form, onSubmit, saving, ch
       <Flex direction="column" gap="medium" maxWidth="40rem">
         {children}
         <Flex justifyContent="flex-start">
-          <Button type="submit" variation="primary" isLoading={saving} loadingText="Saving" isDisabled={!form.formState.isDirty}>
+          <Button
+            type="submit"
+            variation="primary"
+            isLoading={saving}
+            loadingText="Saving"
+            isDisabled={!form.formState.isDirty}
+          >
             Save
           </Button>
         </Flex>

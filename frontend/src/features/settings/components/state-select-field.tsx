@@ -11,7 +11,11 @@ export type StateSelectFieldProps<T extends FieldValues> = {
 };
 
 /** The GST state of an address, chosen from System/StatesCities/States (cached). */
-export function StateSelectField<T extends FieldValues>({ name, isRequired = false, onStateChange }: StateSelectFieldProps<T>) {
+export function StateSelectField<T extends FieldValues>({
+  name,
+  isRequired = false,
+  onStateChange,
+}: StateSelectFieldProps<T>) {
   const states = useStates();
   return (
     // Controlled, so a saved state shows even when the state list arrives after the form.

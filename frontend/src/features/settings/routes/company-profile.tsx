@@ -59,7 +59,11 @@ function CompanyProfileForm() {
         body: {
           ver,
           Common: { ...Settings.Common, Tax: { ...taxRest, ...(gstin ? { GSTIN: gstin } : {}) } },
-          Address: { ...address, ...(Add2 ? { Add2 } : {}), ...(Settings.Address?.DefShip !== undefined ? { DefShip: Settings.Address.DefShip } : {}) },
+          Address: {
+            ...address,
+            ...(Add2 ? { Add2 } : {}),
+            ...(Settings.Address?.DefShip !== undefined ? { DefShip: Settings.Address.DefShip } : {}),
+          },
         },
       };
     },
@@ -74,7 +78,11 @@ function CompanyProfileForm() {
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
-      <ReadOnlyField label="Name shown" value={settings.data?.DName ?? session.Entity.DName} hint={session.Entity.UName} />
+      <ReadOnlyField
+        label="Name shown"
+        value={settings.data?.DName ?? session.Entity.DName}
+        hint={session.Entity.UName}
+      />
       <SettingsForm form={form} onSubmit={save} saving={saving}>
         <FormTextField<ProfileForm> name="Address.Add1" label="Address line 1" />
         <FormTextField<ProfileForm> name="Address.Add2" label="Address line 2" />

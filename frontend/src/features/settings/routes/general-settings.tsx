@@ -5,7 +5,20 @@ import { useSettingsForm } from '../components/use-settings-form';
 
 export const handle = { title: 'General Settings' };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DATE_FORMATS = ['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD'] as const;
 
 const schema = z.object({
@@ -18,9 +31,15 @@ function GeneralSettingsForm() {
     schema,
     // An Indian financial year starts in April.
     toForm: ({ Settings }) => ({
-      General: { FYStart: Settings.Common.General?.FYStart ?? 4, DateFormat: Settings.Common.General?.DateFormat ?? 'DD/MM/YYYY' },
+      General: {
+        FYStart: Settings.Common.General?.FYStart ?? 4,
+        DateFormat: Settings.Common.General?.DateFormat ?? 'DD/MM/YYYY',
+      },
     }),
-    toSave: ({ General }, { Settings, ver }) => ({ section: 'Common', body: { ver, Common: { ...Settings.Common, General } } }),
+    toSave: ({ General }, { Settings, ver }) => ({
+      section: 'Common',
+      body: { ver, Common: { ...Settings.Common, General } },
+    }),
   });
 
   return (
@@ -38,7 +57,11 @@ function GeneralSettingsForm() {
           parse={Number}
           options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
         />
-        <FormSelectField<GeneralForm> name="General.DateFormat" label="Date format" options={DATE_FORMATS.map((format) => ({ value: format, label: format }))} />
+        <FormSelectField<GeneralForm>
+          name="General.DateFormat"
+          label="Date format"
+          options={DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+        />
       </SettingsForm>
     </SettingsPage>
   );

@@ -38,7 +38,9 @@ const digitRecord = (): EntityInsurance => ({
   TieUp: true,
   GarageCode: 'DG-001',
   PayDays: 30,
-  Branches: [{ BranchId: 'b-pune', Name: 'Digit Pune', Ct: 'Pune', StCode: '27', State: 'Maharashtra', Phone: '020 1234567' }],
+  Branches: [
+    { BranchId: 'b-pune', Name: 'Digit Pune', Ct: 'Pune', StCode: '27', State: 'Maharashtra', Phone: '020 1234567' },
+  ],
   UpDt: '2025-01-01T00:00:00.000Z',
   ver: 4,
 });
@@ -50,7 +52,8 @@ let override: ((method: string, path: string) => Response | undefined) | undefin
 
 function stored(id: string, ver: number | undefined): EntityInsurance | Response {
   const current = records.get(id);
-  if (current ? ver !== current.ver : ver !== undefined) return jsonResponse(409, { errorCode: 409, message: Messages.settingsUpdated });
+  if (current ? ver !== current.ver : ver !== undefined)
+    return jsonResponse(409, { errorCode: 409, message: Messages.settingsUpdated });
   const name = INSURERS.find((insurer) => insurer._id === id)?.Name ?? id;
   return current ?? { InsId: id, Name: name, EntId: 'ent-1', TieUp: false, Branches: [], UpDt: '', ver: 0 };
 }
@@ -64,7 +67,12 @@ function fakeServer(method: string, path: string, body: Record<string, unknown>)
   const id = details?.[1] ?? branch?.[1] ?? '';
   if (details && method === 'GET') {
     const found = records.get(id);
-    return found ? jsonResponse(200, found) : jsonResponse(404, { errorCode: 404, message: 'No tie up settings found. Please setup tie up information in settings.' });
+    return found
+      ? jsonResponse(200, found)
+      : jsonResponse(404, {
+          errorCode: 404,
+          message: 'No tie up settings found. Please setup tie up information in settings.',
+        });
   }
   if ((details || branch) && method === 'PUT') {
     const { ver, ...input } = body;
@@ -74,9 +82,19 @@ function fakeServer(method: string, path: string, body: Record<string, unknown>)
     const next: Omit<EntityInsurance, 'ver'> = branch
       ? {
           ...current,
-          Branches: [...current.Branches.filter((b) => b.BranchId !== branch[2]), { ...(input as { Name: string; StCode: string }), BranchId: branch[2] ?? '', State: state }],
+          Branches: [
+            ...current.Branches.filter((b) => b.BranchId !== branch[2]),
+            { ...(input as { Name: string; StCode: string }), BranchId: branch[2] ?? '', State: state },
+          ],
         }
-      : { ...(input as { TieUp: boolean }), InsId: id, Name: current.Name, EntId: 'ent-1', Branches: current.Branches, UpDt: '' };
+      : {
+          ...(input as { TieUp: boolean }),
+          InsId: id,
+          Name: current.Name,
+          EntId: 'ent-1',
+          Branches: current.Branches,
+          UpDt: '',
+        };
     const saved: EntityInsurance = { ...next, ver: current.ver + 1 };
     records.set(id, saved);
     return jsonResponse(200, saved);
@@ -84,7 +102,11 @@ function fakeServer(method: string, path: string, body: Record<string, unknown>)
   if (branch && method === 'DELETE') {
     const current = stored(id, body.ver as number);
     if (current instanceof Response) return current;
-    const saved: EntityInsurance = { ...current, Branches: current.Branches.filter((b) => b.BranchId !== branch[2]), ver: current.ver + 1 };
+    const saved: EntityInsurance = {
+      ...current,
+      Branches: current.Branches.filter((b) => b.BranchId !== branch[2]),
+      ver: current.ver + 1,
+    };
     records.set(id, saved);
     return jsonResponse(200, saved);
   }
@@ -95,11 +117,18 @@ beforeEach(() => {
   records = new Map([['DIGIT', digitRecord()]]);
   override = undefined;
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+    const path =
+      String(input)
+        .replace(/^\/api\//, '')
+        .split('?')[0] ?? '';
     const method = init?.method ?? 'GET';
     // A DELETE carries its ver in the query string.
     const ver = new URL(String(input), 'http://localhost').searchParams.get('ver');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : ver ? { ver: Number(ver) } : {};
+    const body = init?.body
+      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+      : ver
+        ? { ver: Number(ver) }
+        : {};
     const answer = override?.(method, path) ?? fakeServer(method, path, body);
     // Like a browser, the answer comes later, and a request aborted meanwhile rejects.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -150,9 +179,19 @@ describe('settings/entityinsurancesettings list', () => {
   it('reads the tie-ups that exist in one request: no call per insurer, no 404', async () => {
     renderScreen();
     expect(await screen.findByText('DG-001')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Tie-up with Go Digit General Insurance Ltd.' }) as HTMLInputElement).checked).toBe(true));
-    expect((screen.getByRole('switch', { name: 'Tie-up with The New India Assurance Co. Ltd.' }) as HTMLInputElement).checked).toBe(false);
-    const tieUpReads = fetchMock.mock.calls.filter(([url, init]) => String(url).includes('EntityInsurance') && (init?.method ?? 'GET') === 'GET');
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: 'Tie-up with Go Digit General Insurance Ltd.' }) as HTMLInputElement)
+          .checked,
+      ).toBe(true),
+    );
+    expect(
+      (screen.getByRole('switch', { name: 'Tie-up with The New India Assurance Co. Ltd.' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    const tieUpReads = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).includes('EntityInsurance') && (init?.method ?? 'GET') === 'GET',
+    );
     // StrictMode may start the one read twice (the first aborted); never one per insurer.
     expect(new Set(tieUpReads.map(([url]) => String(url)))).toEqual(new Set(['/api/Service/EntityInsurance']));
     const answers = await Promise.allSettled(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
@@ -173,15 +212,26 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     fireEvent.click(d.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(Messages.updated)).toBeTruthy();
-    expect(puts('Service/EntityInsurance/NIA').map((put) => put.body)).toEqual([{ TieUp: true, GarageCode: 'NIA-PUNE-7', PayDays: 45 }]);
+    expect(puts('Service/EntityInsurance/NIA').map((put) => put.body)).toEqual([
+      { TieUp: true, GarageCode: 'NIA-PUNE-7', PayDays: 45 },
+    ]);
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     // Same cache entry as the list: its switch and garage code show the save without another GET.
-    const gets = fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('EntityInsurance/NIA') && (init?.method ?? 'GET') === 'GET').length;
+    const gets = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('EntityInsurance/NIA') && (init?.method ?? 'GET') === 'GET',
+    ).length;
     fireEvent.click(d.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('switch', { name: 'Tie-up with The New India Assurance Co. Ltd.' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: 'Tie-up with The New India Assurance Co. Ltd.' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     expect(screen.getByText('NIA-PUNE-7')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('EntityInsurance/NIA') && (init?.method ?? 'GET') === 'GET').length).toBe(gets);
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => String(url).endsWith('EntityInsurance/NIA') && (init?.method ?? 'GET') === 'GET',
+      ).length,
+    ).toBe(gets);
   });
 
   it('checks the settlement days on the form, and puts a server field error on its field', async () => {
@@ -196,14 +246,23 @@ describe('settings/entityinsurancesettings details and branches (service-documen
 
     override = (method) =>
       method === 'PUT'
-        ? jsonResponse(400, { errorCode: 400, message: 'Some fields are not valid.', errors: [{ path: 'Email', message: 'This mailbox does not accept mail.' }] })
+        ? jsonResponse(400, {
+            errorCode: 400,
+            message: 'Some fields are not valid.',
+            errors: [{ path: 'Email', message: 'This mailbox does not accept mail.' }],
+          })
         : undefined;
     fireEvent.change(d.getByLabelText('Claim settlement days'), { target: { value: '60' } });
     fireEvent.change(d.getByLabelText('E-mail'), { target: { value: 'claims@digit.example' } });
     fireEvent.click(d.getByRole('button', { name: 'Save' }));
     expect(await d.findByText('This mailbox does not accept mail.')).toBeTruthy();
     expect(d.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(puts('EntityInsurance')[0]?.body).toMatchObject({ ver: 4, PayDays: 60, Email: 'claims@digit.example', GarageCode: 'DG-001' });
+    expect(puts('EntityInsurance')[0]?.body).toMatchObject({
+      ver: 4,
+      PayDays: 60,
+      Email: 'claims@digit.example',
+      GarageCode: 'DG-001',
+    });
   });
 
   it('adds a branch under a client-made id with the record ver; the GSTIN must be of the chosen state; Escape closes only the branch dialog', async () => {
@@ -229,7 +288,9 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     fireEvent.click(b.getByRole('button', { name: 'Save branch' }));
 
     expect(await screen.findByText(Messages.saved)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New branch of Go Digit General Insurance Ltd.' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New branch of Go Digit General Insurance Ltd.' })).toBeNull(),
+    );
     const [put] = puts('/Branch/');
     expect(put?.url).toMatch(/\/Service\/Insurance\/DIGIT\/Branch\/[\w-]{1,40}$/);
     expect(put?.body).toEqual({ Name: 'Digit Bengaluru', Ct: 'Bengaluru', StCode: '29', GSTIN: gstinOf('29'), ver: 4 });
@@ -257,7 +318,10 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     fireEvent.click(b.getByRole('button', { name: 'Save branch' }));
     expect(await screen.findByText(Messages.updated)).toBeTruthy();
     expect(puts('/Branch/')).toEqual([
-      { url: '/api/Service/Insurance/DIGIT/Branch/b-pune', body: { Name: 'Digit Pune', Ct: 'Pune', StCode: '27', Pin: '411001', ver: 4 } },
+      {
+        url: '/api/Service/Insurance/DIGIT/Branch/b-pune',
+        body: { Name: 'Digit Pune', Ct: 'Pune', StCode: '27', Pin: '411001', ver: 4 },
+      },
     ]);
 
     fireEvent.change(within(details).getByLabelText('Garage code'), { target: { value: 'DG-002' } });
@@ -292,7 +356,11 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     const d = within(await openDetails('Go Digit General Insurance Ltd.'));
     // Someone else adds a branch meanwhile.
     const other = digitRecord();
-    records.set('DIGIT', { ...other, Branches: [...other.Branches, { BranchId: 'b-mum', Name: 'Digit Mumbai', StCode: '27', State: 'Maharashtra' }], ver: 5 });
+    records.set('DIGIT', {
+      ...other,
+      Branches: [...other.Branches, { BranchId: 'b-mum', Name: 'Digit Mumbai', StCode: '27', State: 'Maharashtra' }],
+      ver: 5,
+    });
     fireEvent.change(d.getByLabelText('Garage code'), { target: { value: 'DG-009' } });
     fireEvent.click(d.getByRole('button', { name: 'Save' }));
 

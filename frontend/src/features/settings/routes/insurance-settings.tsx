@@ -73,7 +73,12 @@ function InsuranceSettings() {
         )}
       />
       {detailsOf && detailsRecord !== undefined ? (
-        <InsurerDetailsDialog key={detailsOf._id} insurer={detailsOf} record={detailsRecord} onClose={() => setDetailsOf(undefined)} />
+        <InsurerDetailsDialog
+          key={detailsOf._id}
+          insurer={detailsOf}
+          record={detailsRecord}
+          onClose={() => setDetailsOf(undefined)}
+        />
       ) : null}
     </SettingsPage>
   );

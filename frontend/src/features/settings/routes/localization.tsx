@@ -20,7 +20,10 @@ function LocalizationSettings() {
   });
   const zones = useTimeZones();
   const current = form.watch('TZ');
-  const options = zones.data && current && !zones.data.some((zone) => zone.Id === current) ? [{ Id: current, Offset: '' }, ...zones.data] : (zones.data ?? []);
+  const options =
+    zones.data && current && !zones.data.some((zone) => zone.Id === current)
+      ? [{ Id: current, Offset: '' }, ...zones.data]
+      : (zones.data ?? []);
 
   return (
     <SettingsPage
@@ -38,7 +41,10 @@ function LocalizationSettings() {
           options={
             options.length === 0 && current
               ? [{ value: current, label: current }]
-              : options.map((zone) => ({ value: zone.Id, label: zone.Offset ? `(UTC${zone.Offset}) ${zone.Id}` : zone.Id }))
+              : options.map((zone) => ({
+                  value: zone.Id,
+                  label: zone.Offset ? `(UTC${zone.Offset}) ${zone.Id}` : zone.Id,
+                }))
           }
         />
       </SettingsForm>

@@ -20,7 +20,16 @@ type Kind = (typeof KINDS)[number]['key'];
 /** Blank means 'continue from the last number'; otherwise a whole number from 1. */
 const nextNumber = z.string().regex(/^([1-9]\d{0,8})?$/, 'Enter a whole number from 1.');
 const schema = z.object({
-  NextNo: z.object({ Inv: nextNumber, Est: nextNumber, WO: nextNumber, SlsRcpt: nextNumber, CNote: nextNumber, PO: nextNumber, SO: nextNumber, Bill: nextNumber }),
+  NextNo: z.object({
+    Inv: nextNumber,
+    Est: nextNumber,
+    WO: nextNumber,
+    SlsRcpt: nextNumber,
+    CNote: nextNumber,
+    PO: nextNumber,
+    SO: nextNumber,
+    Bill: nextNumber,
+  }),
 });
 type NextNumbersForm = z.infer<typeof schema>;
 
@@ -31,7 +40,16 @@ function NextRecordNumbersForm() {
       const next = Settings.Common.NextNo ?? {};
       const text = (kind: Kind): string => (next[kind] === undefined ? '' : String(next[kind]));
       return {
-        NextNo: { Inv: text('Inv'), Est: text('Est'), WO: text('WO'), SlsRcpt: text('SlsRcpt'), CNote: text('CNote'), PO: text('PO'), SO: text('SO'), Bill: text('Bill') },
+        NextNo: {
+          Inv: text('Inv'),
+          Est: text('Est'),
+          WO: text('WO'),
+          SlsRcpt: text('SlsRcpt'),
+          CNote: text('CNote'),
+          PO: text('PO'),
+          SO: text('SO'),
+          Bill: text('Bill'),
+        },
       };
     },
     toSave: ({ NextNo }, { Settings, ver }) => {
@@ -51,7 +69,12 @@ function NextRecordNumbersForm() {
     >
       <SettingsForm form={form} onSubmit={save} saving={saving}>
         {KINDS.map(({ key, label }) => (
-          <FormTextField<NextNumbersForm> key={key} name={`NextNo.${key}`} label={`Next ${label.toLowerCase()} number`} inputMode="numeric" />
+          <FormTextField<NextNumbersForm>
+            key={key}
+            name={`NextNo.${key}`}
+            label={`Next ${label.toLowerCase()} number`}
+            inputMode="numeric"
+          />
         ))}
       </SettingsForm>
     </SettingsPage>

@@ -29,12 +29,19 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
-      const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+      const path =
+        String(input)
+          .replace(/^\/api\//, '')
+          .split('?')[0] ?? '';
       if (path === 'EntitySettings' && init?.method !== 'PUT') return jsonResponse(200, settingsAnswer());
       if (path === 'EntitySettings/Accounting' && init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as { Acc: EntitySettingsAnswer['Settings']['Acc'] };
         puts.push(body);
-        return jsonResponse(200, { ...settingsAnswer(), Settings: { ...settingsAnswer().Settings, Acc: body.Acc }, ver: 8 });
+        return jsonResponse(200, {
+          ...settingsAnswer(),
+          Settings: { ...settingsAnswer().Settings, Acc: body.Acc },
+          ver: 8,
+        });
       }
       return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
     }),
@@ -70,7 +77,10 @@ describe('settings/paymentsettings', () => {
     fireEvent.change(await screen.findByLabelText('UPI id'), { target: { value: 'demomotors@okbank' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toMatchObject({ ver: 7, Acc: { UPI: 'demomotors@okbank', Round: true, EInv: false, ExcessSettle: false } });
+    expect(puts[0]).toMatchObject({
+      ver: 7,
+      Acc: { UPI: 'demomotors@okbank', Round: true, EInv: false, ExcessSettle: false },
+    });
   });
 
   it('the compulsory excess is billed to the insured by default; the switch keeps it as a settlement adjustment (Acc.ExcessSettle)', async () => {

@@ -17,7 +17,11 @@ type PaymentSettingsForm = z.infer<typeof schema>;
 function PaymentSettingsForm() {
   const { settings, form, save, saving } = useSettingsForm<PaymentSettingsForm>({
     schema,
-    toForm: ({ Settings }) => ({ UPI: Settings.Acc.UPI ?? '', EInv: Settings.Acc.EInv ?? false, ExcessSettle: Settings.Acc.ExcessSettle ?? false }),
+    toForm: ({ Settings }) => ({
+      UPI: Settings.Acc.UPI ?? '',
+      EInv: Settings.Acc.EInv ?? false,
+      ExcessSettle: Settings.Acc.ExcessSettle ?? false,
+    }),
     // The Accounting section is replaced whole: everything else in it goes back as read.
     toSave: ({ UPI, EInv, ExcessSettle }, { Settings, ver }) => {
       const { UPI: _oldUpi, ...rest } = Settings.Acc;
@@ -39,7 +43,10 @@ function PaymentSettingsForm() {
           hint="Printed as a UPI QR for the amount due on every issued invoice, for example workshop@okbank."
           autoComplete="off"
         />
-        <FormSwitchField<PaymentSettingsForm> name="EInv" label="E-invoicing (turnover above the e-invoice threshold)" />
+        <FormSwitchField<PaymentSettingsForm>
+          name="EInv"
+          label="E-invoicing (turnover above the e-invoice threshold)"
+        />
         <FormSwitchField<PaymentSettingsForm>
           name="ExcessSettle"
           label="Compulsory excess as a settlement adjustment on the insurer's invoice"

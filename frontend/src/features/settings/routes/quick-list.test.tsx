@@ -24,7 +24,12 @@ let entries: Map<string, QuickListEntry>;
 let sent: Sent[];
 let nextId: number;
 
-function fakeServer(method: string, path: string, body: Record<string, unknown> | undefined, ver: string | null): Response {
+function fakeServer(
+  method: string,
+  path: string,
+  body: Record<string, unknown> | undefined,
+  ver: string | null,
+): Response {
   if (path === 'OpCodeQuickLists' && method === 'GET') return jsonResponse(200, [...entries.values()]);
   if (path === 'OpCodeQuickLists' && method === 'POST') {
     const entry = { ...(body as Omit<QuickListEntry, '_id' | 'ver'>), _id: `01NEW${nextId++}`, ver: 1 };
@@ -62,7 +67,13 @@ beforeEach(() => {
       const path = url.pathname.replace(/^\/api\//, '');
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      if (method !== 'GET') sent.push({ method, path, ...(body ? { body } : {}), ...(method === 'DELETE' ? { ver: url.searchParams.get('ver') } : {}) });
+      if (method !== 'GET')
+        sent.push({
+          method,
+          path,
+          ...(body ? { body } : {}),
+          ...(method === 'DELETE' ? { ver: url.searchParams.get('ver') } : {}),
+        });
       const answer = fakeServer(method, path, body, url.searchParams.get('ver'));
       await new Promise((resolve) => setTimeout(resolve, 5));
       return answer;
@@ -93,10 +104,14 @@ function renderScreen() {
 }
 
 const cell = (header: 'Op code' | 'Description', n: number): HTMLInputElement =>
-  screen.getByRole(header === 'Op code' ? 'combobox' : 'textbox', { name: `${header}, entry ${n}` }) as HTMLInputElement;
-const codes = (): string[] => screen.queryAllByRole('combobox', { name: /^Op code, entry \d+$/ }).map((el) => (el as HTMLInputElement).value);
+  screen.getByRole(header === 'Op code' ? 'combobox' : 'textbox', {
+    name: `${header}, entry ${n}`,
+  }) as HTMLInputElement;
+const codes = (): string[] =>
+  screen.queryAllByRole('combobox', { name: /^Op code, entry \d+$/ }).map((el) => (el as HTMLInputElement).value);
 const saveButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-const writes = (): string[] => sent.map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body ?? { ver: Number(s.ver) })}`);
+const writes = (): string[] =>
+  sent.map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body ?? { ver: Number(s.ver) })}`);
 
 /** Waits for a save to finish (its toast), then clears it so the next save's toast is its own. */
 async function savedOk(): Promise<void> {

@@ -11,7 +11,16 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsav
 import { toClientError } from '../../../lib/api-error';
 import { useQuickList, useSaveQuickList } from '../api/quick-list';
 import { SettingsPage } from '../components/settings-page';
-import { baselineAfter, blankLine, isBlankNewLine, lineOf, quickListChanges, quickListForm, type QuickListForm, type QuickListLine } from '../utils/quick-list-changes';
+import {
+  baselineAfter,
+  blankLine,
+  isBlankNewLine,
+  lineOf,
+  quickListChanges,
+  quickListForm,
+  type QuickListForm,
+  type QuickListLine,
+} from '../utils/quick-list-changes';
 
 export const handle = { title: 'Quick List' };
 
@@ -22,8 +31,12 @@ const searchWithin =
   (entries: readonly QuickListEntry[]): ComboboxSearch =>
   (text) => {
     const wanted = text.toLowerCase();
-    const found = entries.filter((e) => e.OpCode.toLowerCase().includes(wanted) || e.Desc.toLowerCase().includes(wanted));
-    return Promise.resolve(found.slice(0, SUGGESTIONS).map((e) => ({ value: e.OpCode, label: e.OpCode, detail: e.Desc })));
+    const found = entries.filter(
+      (e) => e.OpCode.toLowerCase().includes(wanted) || e.Desc.toLowerCase().includes(wanted),
+    );
+    return Promise.resolve(
+      found.slice(0, SUGGESTIONS).map((e) => ({ value: e.OpCode, label: e.OpCode, detail: e.Desc })),
+    );
   };
 
 /** Under the line: what the server said (a 409's own words, not the catalogue's bare 'Duplicate'). */
@@ -40,7 +53,10 @@ function QuickListEditor({ read }: { read: readonly QuickListEntry[] }) {
   const [baseline, setBaseline] = useState<readonly QuickListEntry[]>(read);
   // Lines the server refused at the last save, by line key, with the reason shown under the line.
   const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
-  const form = useForm<QuickListForm>({ resolver: zodResolver(quickListForm), defaultValues: { rows: read.map(lineOf) } });
+  const form = useForm<QuickListForm>({
+    resolver: zodResolver(quickListForm),
+    defaultValues: { rows: read.map(lineOf) },
+  });
   const { reset } = form;
   const lines = useWatch({ control: form.control, name: 'rows' });
   const changes = useMemo(() => quickListChanges(lines ?? [], baseline), [lines, baseline]);
@@ -79,7 +95,11 @@ function QuickListEditor({ read }: { read: readonly QuickListEntry[] }) {
   const onSave = async (values: QuickListForm) => {
     const outcomes = await save.mutateAsync(quickListChanges(values.rows, baseline));
     const saved = baselineAfter(baseline, outcomes);
-    const created = new Map(outcomes.flatMap((o) => (o.ok && o.change.kind === 'create' && o.entry ? [[o.change.key, o.entry._id] as const] : [])));
+    const created = new Map(
+      outcomes.flatMap((o) =>
+        o.ok && o.change.kind === 'create' && o.entry ? [[o.change.key, o.entry._id] as const] : [],
+      ),
+    );
     const failed = outcomes.flatMap((o) => (o.ok ? [] : [o]));
     const rows = values.rows.map((line) => {
       const id = created.get(line.Key);

@@ -13,7 +13,16 @@ function SettingsHome() {
   const screens = useScreens();
   const labels = industryLabels(session.Entity.Config.Industry);
   const groups = useMemo(
-    () => visibleSettings({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }, screens),
+    () =>
+      visibleSettings(
+        {
+          access: session.Access,
+          config: session.Entity.Config,
+          user: session.User,
+          settings: session.Entity.Settings,
+        },
+        screens,
+      ),
     [session, screens],
   );
   return (

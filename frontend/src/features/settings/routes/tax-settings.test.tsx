@@ -37,7 +37,10 @@ let putReply: () => Response;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+    const path =
+      String(input)
+        .replace(/^\/api\//, '')
+        .split('?')[0] ?? '';
     if (path === 'EntitySettings') return jsonResponse(200, settingsAnswer());
     if (path === 'System/TaxCodes') return jsonResponse(200, TAX_CODES);
     if (path === 'EntitySettings/Common' && init?.method === 'PUT') return putReply();
@@ -61,7 +64,9 @@ function renderScreen(industry?: UserAndEntity['Entity']['Config']['Industry']) 
   const session = adminSession();
   queryClient.setQueryData(
     sessionQueryKey,
-    industry ? { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry } } } : session,
+    industry
+      ? { ...session, Entity: { ...session.Entity, Config: { ...session.Entity.Config, Industry: industry } } }
+      : session,
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -92,7 +97,14 @@ describe('settings/TaxSettings save (spec platform §8 messages and conflict)', 
   it('saves the Common section with the ver it read, says "Updated Successfully." and moves the session SettingsVer', async () => {
     const saved = adminSession().Entity.Settings;
     putReply = () =>
-      jsonResponse(200, settingsAnswer({ Settings: { ...saved, Common: { ...saved.Common, Tax: { Tax: true, SAC: '9987' } } }, SettingsVer: 4, ver: 8 }));
+      jsonResponse(
+        200,
+        settingsAnswer({
+          Settings: { ...saved, Common: { ...saved.Common, Tax: { Tax: true, SAC: '9987' } } },
+          SettingsVer: 4,
+          ver: 8,
+        }),
+      );
     const queryClient = renderScreen();
     await editSac('9987');
 
@@ -127,36 +139,47 @@ describe('settings/TaxSettings save (spec platform §8 messages and conflict)', 
   });
 });
 
-describe('settings/TaxSettings unsaved changes (issue: "Unsaved changes" asked when nothing was touched)', { timeout: 20_000 }, () => {
-  it('starts from exactly what it shows: untouched, or with an edit undone, there is nothing to save', async () => {
-    renderScreen();
-    const sac = await screen.findByLabelText('SAC for services');
-    await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
-    // No default tax code is set: the drop-downs show 'None' and the form holds none.
-    expect((screen.getByLabelText('Default intra-state tax code') as HTMLSelectElement).value).toBe('');
-    expect(hasUnsavedChanges()).toBe(false);
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+describe(
+  'settings/TaxSettings unsaved changes (issue: "Unsaved changes" asked when nothing was touched)',
+  { timeout: 20_000 },
+  () => {
+    it('starts from exactly what it shows: untouched, or with an edit undone, there is nothing to save', async () => {
+      renderScreen();
+      const sac = await screen.findByLabelText('SAC for services');
+      await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
+      // No default tax code is set: the drop-downs show 'None' and the form holds none.
+      expect((screen.getByLabelText('Default intra-state tax code') as HTMLSelectElement).value).toBe('');
+      expect(hasUnsavedChanges()).toBe(false);
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(sac, { target: { value: '9987' } });
-    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
-    fireEvent.change(sac, { target: { value: '' } });
-    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-  });
+      fireEvent.change(sac, { target: { value: '9987' } });
+      await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+      fireEvent.change(sac, { target: { value: '' } });
+      await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    });
 
-  it('sends a chosen default tax code as its number', async () => {
-    const saved = adminSession().Entity.Settings;
-    putReply = () => jsonResponse(200, settingsAnswer({ Settings: { ...saved, Common: { ...saved.Common, Tax: { Tax: true, IntraTC: 106 } } }, ver: 8 }));
-    renderScreen();
-    await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
-    fireEvent.change(screen.getByLabelText('Default intra-state tax code'), { target: { value: '106' } });
-    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.updated)).toBeTruthy();
-    expect(sentBody()).toMatchObject({ Common: { Tax: { IntraTC: 106 } } });
-    expect(JSON.stringify(sentBody())).not.toContain('InterTC');
-  });
-});
+    it('sends a chosen default tax code as its number', async () => {
+      const saved = adminSession().Entity.Settings;
+      putReply = () =>
+        jsonResponse(
+          200,
+          settingsAnswer({
+            Settings: { ...saved, Common: { ...saved.Common, Tax: { Tax: true, IntraTC: 106 } } },
+            ver: 8,
+          }),
+        );
+      renderScreen();
+      await screen.findByRole('option', { name: 'GST 18% (CGST 9% + SGST 9%)' });
+      fireEvent.change(screen.getByLabelText('Default intra-state tax code'), { target: { value: '106' } });
+      await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(Messages.updated)).toBeTruthy();
+      expect(sentBody()).toMatchObject({ Common: { Tax: { IntraTC: 106 } } });
+      expect(JSON.stringify(sentBody())).not.toContain('InterTC');
+    });
+  },
+);
 
 describe('settings/TaxSettings words and dates', { timeout: 20_000 }, () => {
   it('the tax-code hints name patients in a clinic', async () => {
@@ -171,7 +194,9 @@ describe('settings/TaxSettings words and dates', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date('2026-11-23T20:00:00.000Z'));
     try {
       renderScreen();
-      await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('System/TaxCodes'))).toBe(true));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([input]) => String(input).includes('System/TaxCodes'))).toBe(true),
+      );
       const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('System/TaxCodes'));
       expect(asked).toContain('Date=2026-11-24');
     } finally {

@@ -113,7 +113,13 @@ function TaxSettingsForm() {
           ]}
         />
         <FormSwitchField<TaxForm> name="Tax.HSNSAC" label="Print HSN/SAC codes on documents" isDisabled={!taxOn} />
-        <FormTextField<TaxForm> name="Tax.SAC" label="SAC for services" hint="Printed on labour lines, for example 9987." inputMode="numeric" isDisabled={!taxOn} />
+        <FormTextField<TaxForm>
+          name="Tax.SAC"
+          label="SAC for services"
+          hint="Printed on labour lines, for example 9987."
+          inputMode="numeric"
+          isDisabled={!taxOn}
+        />
         <FormSelectField<TaxForm>
           name="Tax.IntraTC"
           label="Default intra-state tax code"

@@ -12,17 +12,24 @@ export const handle = { title: 'UI Theme' };
 export const APPEARANCE_VARIANTS = [
   { value: 'MS', label: 'Standard', hint: 'Each user picks light or dark from the account menu.' },
   { value: 'LIGHT', label: 'Light', hint: 'Light screens for everyone in this branch.' },
-  { value: 'DARK', label: 'Dark', hint: 'Dark screens for everyone in this branch, easier on the eyes in a dim workshop.' },
+  {
+    value: 'DARK',
+    label: 'Dark',
+    hint: 'Dark screens for everyone in this branch, easier on the eyes in a dim workshop.',
+  },
 ] as const;
 
 const schema = z.object({ AppeVariant: z.enum(['MS', 'LIGHT', 'DARK']) });
 type ThemeForm = z.infer<typeof schema>;
-const isVariant = (value: string): value is ThemeForm['AppeVariant'] => APPEARANCE_VARIANTS.some((v) => v.value === value);
+const isVariant = (value: string): value is ThemeForm['AppeVariant'] =>
+  APPEARANCE_VARIANTS.some((v) => v.value === value);
 
 function UIThemeForm() {
   const { settings, form, save, saving } = useSettingsForm<ThemeForm>({
     schema,
-    toForm: ({ Settings }) => ({ AppeVariant: isVariant(Settings.UITheme.AppeVariant) ? Settings.UITheme.AppeVariant : 'MS' }),
+    toForm: ({ Settings }) => ({
+      AppeVariant: isVariant(Settings.UITheme.AppeVariant) ? Settings.UITheme.AppeVariant : 'MS',
+    }),
     toSave: ({ AppeVariant }, { ver }) => ({ section: 'UITheme', body: { ver, UITheme: { AppeVariant } } }),
   });
 
@@ -38,7 +45,10 @@ function UIThemeForm() {
         <FormRadioGroupField<ThemeForm>
           name="AppeVariant"
           label="Appearance"
-          options={APPEARANCE_VARIANTS.map((variant) => ({ value: variant.value, label: `${variant.label} — ${variant.hint}` }))}
+          options={APPEARANCE_VARIANTS.map((variant) => ({
+            value: variant.value,
+            label: `${variant.label} — ${variant.hint}`,
+          }))}
         />
       </SettingsForm>
     </SettingsPage>

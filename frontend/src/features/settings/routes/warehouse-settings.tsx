@@ -128,7 +128,8 @@ function WarehouseSettings() {
           {
             id: 'Active',
             header: 'Status',
-            cell: (warehouse) => (warehouse.Active ? <Badge variation="success">Active</Badge> : <Badge>Inactive</Badge>),
+            cell: (warehouse) =>
+              warehouse.Active ? <Badge variation="success">Active</Badge> : <Badge>Inactive</Badge>,
           },
         ]}
         rows={warehouses.data}
@@ -140,13 +141,24 @@ function WarehouseSettings() {
             <Button size="small" onClick={() => setEditing(warehouse)} aria-label={`Edit ${warehouse.Name}`}>
               Edit
             </Button>
-            <Button size="small" variation="destructive" onClick={() => setDeleting(warehouse)} aria-label={`Delete ${warehouse.Name}`}>
+            <Button
+              size="small"
+              variation="destructive"
+              onClick={() => setDeleting(warehouse)}
+              aria-label={`Delete ${warehouse.Name}`}
+            >
               Delete
             </Button>
           </Flex>
         )}
       />
-      {editing ? <WarehouseDialog key={editing === 'new' ? 'new' : editing._id} editing={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing ? (
+        <WarehouseDialog
+          key={editing === 'new' ? 'new' : editing._id}
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== undefined}
         title="Delete warehouse"

@@ -1,4 +1,9 @@
-import { BranchSetupMessages, MAX_QUICK_LIST_ENTRIES, quickListInput, type QuickListEntry } from '@shared/reference/branch-setup-schemas';
+import {
+  BranchSetupMessages,
+  MAX_QUICK_LIST_ENTRIES,
+  quickListInput,
+  type QuickListEntry,
+} from '@shared/reference/branch-setup-schemas';
 import * as z from 'zod';
 import type { QuickListChange, QuickListOutcome } from '../api/quick-list';
 
@@ -16,18 +21,29 @@ export const quickListLine = z.object({
   Desc: quickListInput.shape.Desc,
 });
 export type QuickListLine = z.infer<typeof quickListLine>;
-export const quickListForm = z.object({ rows: z.array(quickListLine).max(MAX_QUICK_LIST_ENTRIES, BranchSetupMessages.quickListFull) });
+export const quickListForm = z.object({
+  rows: z.array(quickListLine).max(MAX_QUICK_LIST_ENTRIES, BranchSetupMessages.quickListFull),
+});
 export type QuickListForm = z.infer<typeof quickListForm>;
 
 let lastKey = 0;
 export const blankLine = (): QuickListLine => ({ Key: `new-${++lastKey}`, OpCode: '', Desc: '' });
-export const lineOf = (entry: QuickListEntry): QuickListLine => ({ Key: entry._id, _id: entry._id, OpCode: entry.OpCode, Desc: entry.Desc });
+export const lineOf = (entry: QuickListEntry): QuickListLine => ({
+  Key: entry._id,
+  _id: entry._id,
+  OpCode: entry.OpCode,
+  Desc: entry.Desc,
+});
 
 /** A line added and left empty is not an entry; it is dropped rather than refused. */
-export const isBlankNewLine = (line: QuickListLine): boolean => line._id === undefined && line.OpCode.trim() === '' && line.Desc.trim() === '';
+export const isBlankNewLine = (line: QuickListLine): boolean =>
+  line._id === undefined && line.OpCode.trim() === '' && line.Desc.trim() === '';
 
 /** What saving the lines would send: new lines, lines whose place or text changed, and entries no longer listed. */
-export function quickListChanges(lines: readonly QuickListLine[], baseline: readonly QuickListEntry[]): QuickListChange[] {
+export function quickListChanges(
+  lines: readonly QuickListLine[],
+  baseline: readonly QuickListEntry[],
+): QuickListChange[] {
   const read = new Map(baseline.map((entry) => [entry._id, entry]));
   const changes: QuickListChange[] = [];
   lines.forEach((line, index) => {
@@ -48,7 +64,10 @@ export function quickListChanges(lines: readonly QuickListLine[], baseline: read
 }
 
 /** The baseline after a save: what the server answered replaces what was read; refused changes leave it as it was. */
-export function baselineAfter(baseline: readonly QuickListEntry[], outcomes: readonly QuickListOutcome[]): QuickListEntry[] {
+export function baselineAfter(
+  baseline: readonly QuickListEntry[],
+  outcomes: readonly QuickListOutcome[],
+): QuickListEntry[] {
   const next = new Map(baseline.map((entry) => [entry._id, entry]));
   for (const outcome of outcomes) {
     if (!outcome.ok) continue;

@@ -4,7 +4,13 @@ import { passwordField } from '@shared/identity/login-rules';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Dialog } from '../../../components/dialog/dialog';
-import { Form, FormCheckboxField, FormPasswordField, formResolver, setServerFieldErrors } from '../../../components/form';
+import {
+  Form,
+  FormCheckboxField,
+  FormPasswordField,
+  formResolver,
+  setServerFieldErrors,
+} from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { newPasswordPair } from '../../../lib/password-rules';
@@ -56,13 +62,33 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     <Dialog open={open} title="Change password" onClose={close} testId="change-password">
       <Form form={form} onSubmit={save}>
         <Flex direction="column" gap="medium">
-          <FormPasswordField<ChangePasswordInput> name="OldPassword" label="Current password" autoComplete="current-password" isRequired />
-          <FormPasswordField<ChangePasswordInput> name="NewPassword" label="New password" autoComplete="new-password" isRequired />
-          <FormPasswordField<ChangePasswordInput> name="ConfirmPassword" label="Confirm password" autoComplete="new-password" isRequired />
+          <FormPasswordField<ChangePasswordInput>
+            name="OldPassword"
+            label="Current password"
+            autoComplete="current-password"
+            isRequired
+          />
+          <FormPasswordField<ChangePasswordInput>
+            name="NewPassword"
+            label="New password"
+            autoComplete="new-password"
+            isRequired
+          />
+          <FormPasswordField<ChangePasswordInput>
+            name="ConfirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            isRequired
+          />
           <FormCheckboxField<ChangePasswordInput> name="EndOtherSessions" label="Log out my other sessions" />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={changePassword.isPending} loadingText="Change password">
+            <Button
+              type="submit"
+              variation="primary"
+              isLoading={changePassword.isPending}
+              loadingText="Change password"
+            >
               Change password
             </Button>
           </Flex>

@@ -40,9 +40,19 @@ export function EntitySwitcher() {
       onOpenChange={setOpen}
       menuAlign="start"
       trigger={
-        <MenuButton className="kk-entity-switcher" aria-label={`Branch: ${current.DName}. Switch branch`} isLoading={switchBranch.isPending}>
+        <MenuButton
+          className="kk-entity-switcher"
+          aria-label={`Branch: ${current.DName}. Switch branch`}
+          isLoading={switchBranch.isPending}
+        >
           {logoUrl ? (
-            <img className="kk-entity-switcher__logo" src={logoUrl} alt={`Logo of ${current.DName}`} height={32} style={{ maxWidth: '4rem', objectFit: 'contain' }} />
+            <img
+              className="kk-entity-switcher__logo"
+              src={logoUrl}
+              alt={`Logo of ${current.DName}`}
+              height={32}
+              style={{ maxWidth: '4rem', objectFit: 'contain' }}
+            />
           ) : (
             <InitialsBadge name={current.DName} size="small" />
           )}

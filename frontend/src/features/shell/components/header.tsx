@@ -25,7 +25,15 @@ export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
         onClick={onToggleMenu}
       >
         {/* Three bars drawn in the text colour: the button's name is its aria-label, the icon is decoration. */}
-        <svg className="kk-burger" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-testid="menu-icon">
+        <svg
+          className="kk-burger"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          focusable="false"
+          data-testid="menu-icon"
+        >
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
       </Button>
@@ -34,7 +42,12 @@ export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
         {title}
       </Heading>
       {showSettings ? (
-        <Link to="/settings/Settings" className="amplify-button amplify-button--link kk-header__settings" aria-label="Settings" title="Settings">
+        <Link
+          to="/settings/Settings"
+          className="amplify-button amplify-button--link kk-header__settings"
+          aria-label="Settings"
+          title="Settings"
+        >
           <span aria-hidden="true">⚙</span>
         </Link>
       ) : null}

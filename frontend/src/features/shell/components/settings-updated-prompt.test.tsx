@@ -55,7 +55,11 @@ describe('settings-updated prompt (spec platform §4 Update and connectivity)', 
     serverVer = 4;
     const { queryClient, check } = renderPrompt(3);
     // What a settings save does with its answer (features/settings session-sync).
-    act(() => queryClient.setQueryData<UserAndEntity>(sessionQueryKey, (s) => (s ? { ...s, Entity: { ...s.Entity, SettingsVer: 4 } } : s)));
+    act(() =>
+      queryClient.setQueryData<UserAndEntity>(sessionQueryKey, (s) =>
+        s ? { ...s, Entity: { ...s.Entity, SettingsVer: 4 } } : s,
+      ),
+    );
     await check();
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.queryByText(Messages.settingsUpdated)).toBeNull();

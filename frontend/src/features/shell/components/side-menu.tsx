@@ -28,7 +28,16 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   const session = useSession();
   const screens = useScreens();
   const items = useMemo(
-    () => sideMenuItems({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings }, screens),
+    () =>
+      sideMenuItems(
+        {
+          access: session.Access,
+          config: session.Entity.Config,
+          user: session.User,
+          settings: session.Entity.Settings,
+        },
+        screens,
+      ),
     [session, screens],
   );
   return (

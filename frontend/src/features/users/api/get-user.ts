@@ -11,4 +11,5 @@ export const userQueryOptions = (id: string) =>
     queryFn: (context) => apiCall(usersRoutes.getUser, { signal: querySignal(context), params: { id } }),
   });
 
-export const useUser = (id: string | undefined) => useQuery({ ...userQueryOptions(id ?? ''), enabled: id !== undefined });
+export const useUser = (id: string | undefined) =>
+  useQuery({ ...userQueryOptions(id ?? ''), enabled: id !== undefined });

@@ -9,7 +9,8 @@ export const usersQueryKey = [usersRoutes.listUsers.path] as const;
 export const usersQueryOptions = (name: string) =>
   queryOptions({
     queryKey: [...usersQueryKey, name],
-    queryFn: (context) => apiCall(usersRoutes.listUsers, { signal: querySignal(context), query: name ? { Name: name } : {} }),
+    queryFn: (context) =>
+      apiCall(usersRoutes.listUsers, { signal: querySignal(context), query: name ? { Name: name } : {} }),
   });
 
 export const useUsers = (name: string) => useQuery(usersQueryOptions(name));

@@ -21,13 +21,20 @@ const CALLS = {
 export type NamedListName = keyof typeof CALLS;
 
 export const namedListQueryOptions = (list: NamedListName) =>
-  queryOptions({ queryKey: [CALLS[list].list.path], queryFn: (context) => apiCall(CALLS[list].list, { signal: querySignal(context) }) });
+  queryOptions({
+    queryKey: [CALLS[list].list.path],
+    queryFn: (context) => apiCall(CALLS[list].list, { signal: querySignal(context) }),
+  });
 
-export const useNamedList = (list: NamedListName, enabled = true) => useQuery({ ...namedListQueryOptions(list), enabled });
+export const useNamedList = (list: NamedListName, enabled = true) =>
+  useQuery({ ...namedListQueryOptions(list), enabled });
 
 function useListMutation<V, T>(list: NamedListName, run: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: namedListQueryOptions(list).queryKey }) });
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: namedListQueryOptions(list).queryKey }),
+  });
 }
 
 export const useCreateNamed = (list: NamedListName) =>

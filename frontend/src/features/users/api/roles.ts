@@ -17,10 +17,17 @@ export type RoleUpdateInput = RouteBodyInput<typeof usersRoutes.updateRole>;
 
 function useRolesMutation<V, T>(run: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: rolesQueryOptions.queryKey }) });
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesQueryOptions.queryKey }),
+  });
 }
 
-export const useCreateRole = () => useRolesMutation((body: RoleCreateInput) => apiCall(usersRoutes.createRole, { body }));
+export const useCreateRole = () =>
+  useRolesMutation((body: RoleCreateInput) => apiCall(usersRoutes.createRole, { body }));
 export const useUpdateRole = () =>
-  useRolesMutation(({ id, ...body }: RoleUpdateInput & { id: string }) => apiCall(usersRoutes.updateRole, { params: { id }, body }));
-export const useDeleteRole = () => useRolesMutation((id: string) => apiCall(usersRoutes.deleteRole, { params: { id } }));
+  useRolesMutation(({ id, ...body }: RoleUpdateInput & { id: string }) =>
+    apiCall(usersRoutes.updateRole, { params: { id }, body }),
+  );
+export const useDeleteRole = () =>
+  useRolesMutation((id: string) => apiCall(usersRoutes.deleteRole, { params: { id } }));

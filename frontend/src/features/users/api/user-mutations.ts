@@ -20,16 +20,21 @@ function useUsersMutation<V, T>(run: (variables: V) => Promise<T>) {
 export type UserCreateInput = RouteBodyInput<typeof usersRoutes.createUser>;
 export type UserUpdateInput = RouteBodyInput<typeof usersRoutes.updateUser>;
 
-export const useCreateUser = () => useUsersMutation((body: UserCreateInput) => apiCall(usersRoutes.createUser, { body }));
+export const useCreateUser = () =>
+  useUsersMutation((body: UserCreateInput) => apiCall(usersRoutes.createUser, { body }));
 
 export const useUpdateUser = (id: string) =>
   useUsersMutation((body: UserUpdateInput) => apiCall(usersRoutes.updateUser, { params: { id }, body }));
 
 export const useSetUserActive = (id: string) =>
-  useUsersMutation((body: { Active: boolean; ver: number }) => apiCall(usersRoutes.setUserActive, { params: { id }, body }));
+  useUsersMutation((body: { Active: boolean; ver: number }) =>
+    apiCall(usersRoutes.setUserActive, { params: { id }, body }),
+  );
 
 export const useResetUserPassword = (id: string) =>
-  useUsersMutation((body: { NewPassword: string; ver: number }) => apiCall(usersRoutes.resetUserPassword, { params: { id }, body }));
+  useUsersMutation((body: { NewPassword: string; ver: number }) =>
+    apiCall(usersRoutes.resetUserPassword, { params: { id }, body }),
+  );
 
 export const useGrantAccess = (id: string) =>
   useUsersMutation(({ entityId, ...body }: { entityId: string; RoleId: string; ver: number }) =>

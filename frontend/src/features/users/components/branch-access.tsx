@@ -1,4 +1,15 @@
-import { Badge, Button, Flex, Heading, SelectField, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import {
+  Badge,
+  Button,
+  Flex,
+  Heading,
+  SelectField,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import type { User } from '@shared/users/user-schemas';
 import { useState } from 'react';

@@ -27,7 +27,10 @@ export function NamedListScreen({ list, resourceName, title, singular }: Props) 
   const create = useCreateNamed(list);
   const update = useUpdateNamed(list);
   const remove = useDeleteNamed(list);
-  const addForm = useForm<AddForm, unknown, z.output<typeof addSchema>>({ resolver: formResolver(addSchema), defaultValues: { Name: '' } });
+  const addForm = useForm<AddForm, unknown, z.output<typeof addSchema>>({
+    resolver: formResolver(addSchema),
+    defaultValues: { Name: '' },
+  });
   const [editing, setEditing] = useState<{ item: NamedItem; name: string } | undefined>();
   const [deleting, setDeleting] = useState<NamedItem | undefined>();
 

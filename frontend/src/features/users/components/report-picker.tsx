@@ -34,7 +34,9 @@ export function ReportPicker({ allowed, readOnly, onChange }: ReportPickerProps)
     <fieldset style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
       <legend>Allowed reports</legend>
       <Text variation="secondary" fontSize="small">
-        {allowed.length ? `${allowed.length} ticked: only these reports open.` : 'None ticked: with Access, every report opens.'}
+        {allowed.length
+          ? `${allowed.length} ticked: only these reports open.`
+          : 'None ticked: with Access, every report opens.'}
       </Text>
       {GROUPS.map((group) => {
         const entries = groupEntries(group);
@@ -42,7 +44,10 @@ export function ReportPicker({ allowed, readOnly, onChange }: ReportPickerProps)
         return (
           <details key={group} open={ticked > 0}>
             <summary>
-              {group} <Text as="span" variation="secondary" fontSize="small">({ticked} of {entries.length})</Text>
+              {group}{' '}
+              <Text as="span" variation="secondary" fontSize="small">
+                ({ticked} of {entries.length})
+              </Text>
             </summary>
             <Flex gap="small" wrap="wrap" padding="0 0 0.5rem 1rem">
               {entries.map((r) => box(r.id, r.name))}

@@ -12,7 +12,17 @@ const schema = z.object({ NewPassword: newPasswordField });
 type ResetForm = z.input<typeof schema>;
 
 /** An admin sets a new password for a user; the user's sessions end. */
-export function ResetPasswordDialog({ userId, ver, open, onClose }: { userId: string; ver: number; open: boolean; onClose: () => void }) {
+export function ResetPasswordDialog({
+  userId,
+  ver,
+  open,
+  onClose,
+}: {
+  userId: string;
+  ver: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const reset = useResetUserPassword(userId);
   const form = useForm<ResetForm>({ resolver: formResolver(schema), defaultValues: { NewPassword: '' } });
 

@@ -1,4 +1,15 @@
-import { CheckboxField, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import {
+  CheckboxField,
+  Flex,
+  Heading,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Text,
+  TextField,
+} from '@aws-amplify/ui-react';
 import type { AccessData } from '@shared/access/access-data';
 import { flagLabels, resourceLabel } from '@shared/access/access-labels';
 import type { Industry } from '@shared/entity/entity-config';
@@ -34,14 +45,28 @@ export type RoleEditorProps = {
  * (reopen, edit-approved, discounts), discount caps as an amount or a percent,
  * allowed warehouses (Whs) and allowed reports. Predefined roles show read-only.
  */
-export function RoleEditor({ value, industry, warehouses = [], readOnly = false, onChange, onInvalid }: RoleEditorProps) {
+export function RoleEditor({
+  value,
+  industry,
+  warehouses = [],
+  readOnly = false,
+  onChange,
+  onInvalid,
+}: RoleEditorProps) {
   const access = value as EditableAccess;
   const flags: Partial<Record<EditorArea, readonly (readonly [string, string])[]>> = flagLabels(industry);
   const nameOf = (area: EditorArea, resource: string) =>
-    area === 'Common' || area === 'Accounting' || area === 'Inventory' || area === 'Service' || area === 'Sales' ? resourceLabel(industry, area, resource) : resource;
+    area === 'Common' || area === 'Accounting' || area === 'Inventory' || area === 'Service' || area === 'Sales'
+      ? resourceLabel(industry, area, resource)
+      : resource;
   const allowedWarehouses = (areaOf(access, 'Inventory').Whs as string[] | undefined) ?? [];
   // A stored id the list does not hold (a removed warehouse) stays visible, so saving never drops it unseen.
-  const warehouseChoices = [...warehouses, ...allowedWarehouses.filter((id) => !warehouses.some((w) => w.value === id)).map((id) => ({ value: id, label: id }))];
+  const warehouseChoices = [
+    ...warehouses,
+    ...allowedWarehouses
+      .filter((id) => !warehouses.some((w) => w.value === id))
+      .map((id) => ({ value: id, label: id })),
+  ];
   const [capText, setCapText] = useState<Record<string, string>>(() => {
     const acc = areaOf(access, 'Accounting');
     return Object.fromEntries(CAPS.map(([key]) => [key, acc[key] === undefined ? '' : String(acc[key])]));
@@ -165,7 +190,9 @@ export function RoleEditor({ value, industry, warehouses = [], readOnly = false,
               <fieldset style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
                 <legend>Allowed warehouses</legend>
                 <Text variation="secondary" fontSize="small">
-                  {warehouseChoices.length ? 'Used when multi-warehouse is on; none ticked means all.' : 'This branch has no warehouses yet.'}
+                  {warehouseChoices.length
+                    ? 'Used when multi-warehouse is on; none ticked means all.'
+                    : 'This branch has no warehouses yet.'}
                 </Text>
                 <Flex gap="medium" wrap="wrap">
                   {warehouseChoices.map((warehouse) => (
@@ -178,7 +205,9 @@ export function RoleEditor({ value, industry, warehouses = [], readOnly = false,
                       isDisabled={readOnly}
                       onChange={(e) =>
                         setArea('Inventory', {
-                          Whs: e.target.checked ? [...allowedWarehouses, warehouse.value] : allowedWarehouses.filter((id) => id !== warehouse.value),
+                          Whs: e.target.checked
+                            ? [...allowedWarehouses, warehouse.value]
+                            : allowedWarehouses.filter((id) => id !== warehouse.value),
                         })
                       }
                     />

@@ -26,7 +26,9 @@ type NameForm = z.input<typeof nameSchema>;
 /** Name and access of a custom role; a predefined role is shown read-only. */
 export function RoleForm({ role, canSave, onSaved, industry, warehouses }: Props) {
   const form = useForm<NameForm>({ resolver: formResolver(nameSchema), defaultValues: { Name: role?.Name ?? '' } });
-  const [access, setAccess] = useState<EditableAccess>(() => (role?.Access as EditableAccess | undefined) ?? { Common: {} });
+  const [access, setAccess] = useState<EditableAccess>(
+    () => (role?.Access as EditableAccess | undefined) ?? { Common: {} },
+  );
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const create = useCreateRole();
   const update = useUpdateRole();
@@ -55,7 +57,9 @@ export function RoleForm({ role, canSave, onSaved, industry, warehouses }: Props
   return (
     <Form form={form} onSubmit={save} aria-label={role ? `Role ${role.Name}` : 'New role'}>
       <Flex direction="column" gap="medium">
-        {role?.Predefined ? <Text variation="secondary">Predefined roles are read-only. Create a custom role to change rights.</Text> : null}
+        {role?.Predefined ? (
+          <Text variation="secondary">Predefined roles are read-only. Create a custom role to change rights.</Text>
+        ) : null}
         <FormTextField<NameForm> name="Name" label="Role name" isRequired isReadOnly={readOnly} />
         <RoleEditor
           value={access}
@@ -79,7 +83,12 @@ export function RoleForm({ role, canSave, onSaved, industry, warehouses }: Props
         ))}
         {readOnly ? null : (
           <Flex justifyContent="flex-end">
-            <Button type="submit" variation="primary" isLoading={create.isPending || update.isPending} loadingText="Saving">
+            <Button
+              type="submit"
+              variation="primary"
+              isLoading={create.isPending || update.isPending}
+              loadingText="Saving"
+            >
               Save role
             </Button>
           </Flex>

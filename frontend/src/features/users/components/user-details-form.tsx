@@ -6,7 +6,16 @@ import type { User } from '@shared/users/user-schemas';
 import { newUsernameField } from '@shared/users/user-schemas';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Form, FormCheckboxField, FormPasswordField, formResolver, FormSelectField, FormTextField, ReadOnlyField, setServerFieldErrors } from '../../../components/form';
+import {
+  Form,
+  FormCheckboxField,
+  FormPasswordField,
+  formResolver,
+  FormSelectField,
+  FormTextField,
+  ReadOnlyField,
+  setServerFieldErrors,
+} from '../../../components/form';
 
 /** Form rules of the user screen; the server checks the same with the users schemas. */
 const detailsSchema = z.object({
@@ -85,17 +94,47 @@ export function UserDetailsForm({ user, branches, roles, designations, departmen
         {isNew ? (
           <>
             <FormTextField<UserFormValues> name="UserName" label="Username" isRequired autoComplete="off" />
-            <FormPasswordField<UserFormValues> name="Password" label="Initial password" isRequired autoComplete="new-password" />
+            <FormPasswordField<UserFormValues>
+              name="Password"
+              label="Initial password"
+              isRequired
+              autoComplete="new-password"
+            />
           </>
         ) : (
           <ReadOnlyField label="Username" value={user.UserName} />
         )}
         <FormTextField<UserFormValues> name="Email" label="E-mail" type="email" isReadOnly={readOnly} />
         <FormTextField<UserFormValues> name="Phone" label="Phone" isReadOnly={readOnly} />
-        <FormSelectField<UserFormValues> name="Desig" label="Designation" placeholder="None" isDisabled={readOnly} options={listChoices(designations, user?.Desig)} />
-        <FormSelectField<UserFormValues> name="Dept" label="Department" placeholder="None" isDisabled={readOnly} options={listChoices(departments, user?.Dept)} />
-        <FormSelectField<UserFormValues> name="DefEntId" label="Default branch" isDisabled={readOnly} options={branches} />
-        {isNew ? <FormSelectField<UserFormValues> name="RoleId" label="Role" placeholder="Select a role" isRequired options={roles} /> : null}
+        <FormSelectField<UserFormValues>
+          name="Desig"
+          label="Designation"
+          placeholder="None"
+          isDisabled={readOnly}
+          options={listChoices(designations, user?.Desig)}
+        />
+        <FormSelectField<UserFormValues>
+          name="Dept"
+          label="Department"
+          placeholder="None"
+          isDisabled={readOnly}
+          options={listChoices(departments, user?.Dept)}
+        />
+        <FormSelectField<UserFormValues>
+          name="DefEntId"
+          label="Default branch"
+          isDisabled={readOnly}
+          options={branches}
+        />
+        {isNew ? (
+          <FormSelectField<UserFormValues>
+            name="RoleId"
+            label="Role"
+            placeholder="Select a role"
+            isRequired
+            options={roles}
+          />
+        ) : null}
         <FormCheckboxField<UserFormValues> name="Tec" label="Technician (My Jobs)" isDisabled={readOnly} />
         {readOnly ? null : (
           <Flex justifyContent="flex-end">

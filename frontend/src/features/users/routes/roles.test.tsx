@@ -14,7 +14,11 @@ afterEach(cleanup);
 describe('roles screen look', () => {
   it('lists role names from the start of a column as wide as its names', () => {
     const remove = injectStyles('frontend/src/app/styles.css');
-    const roles = PREDEFINED_ROLES.map((role, index) => ({ ...role, RoleId: `r${index}`, ver: 1 })) as unknown as Role[];
+    const roles = PREDEFINED_ROLES.map((role, index) => ({
+      ...role,
+      RoleId: `r${index}`,
+      ver: 1,
+    })) as unknown as Role[];
     const queryClient = new QueryClient();
     queryClient.setQueryData(sessionQueryKey, sessionFromLogin(loginAnswer()));
     queryClient.setQueryData(rolesQueryOptions.queryKey, roles);

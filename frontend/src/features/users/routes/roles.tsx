@@ -59,7 +59,13 @@ function RolesScreen() {
         </nav>
         <View flex="1">
           {selected === 'new' ? (
-            <RoleForm key="new" {...editorProps} role={undefined} canSave={can('C')} onSaved={(role) => setSelected(role.RoleId)} />
+            <RoleForm
+              key="new"
+              {...editorProps}
+              role={undefined}
+              canSave={can('C')}
+              onSaved={(role) => setSelected(role.RoleId)}
+            />
           ) : current ? (
             <Flex direction="column" gap="small">
               {!current.Predefined && can('D') ? (
@@ -69,7 +75,13 @@ function RolesScreen() {
                   </Button>
                 </Flex>
               ) : null}
-              <RoleForm key={`${current.RoleId}-${current.ver}`} {...editorProps} role={current} canSave={can('U')} onSaved={(role) => setSelected(role.RoleId)} />
+              <RoleForm
+                key={`${current.RoleId}-${current.ver}`}
+                {...editorProps}
+                role={current}
+                canSave={can('U')}
+                onSaved={(role) => setSelected(role.RoleId)}
+              />
             </Flex>
           ) : null}
         </View>

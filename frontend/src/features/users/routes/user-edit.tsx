@@ -31,7 +31,8 @@ export function Component() {
   );
 }
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 function UserScreen({ id }: { id: string | undefined }) {
   const session = useSession();
@@ -50,7 +51,10 @@ function UserScreen({ id }: { id: string | undefined }) {
   const [resetting, setResetting] = useState(false);
 
   // Without role read, the predefined roles can still be given (they need no call to list).
-  const roleChoices = (roles.data ?? PREDEFINED_ROLE_NAMES.map((Name) => ({ RoleId: Name, Name }))).map((r) => ({ value: r.RoleId, label: r.Name }));
+  const roleChoices = (roles.data ?? PREDEFINED_ROLE_NAMES.map((Name) => ({ RoleId: Name, Name }))).map((r) => ({
+    value: r.RoleId,
+    label: r.Name,
+  }));
   const branchChoices = (branches.data ?? []).map((b) => ({ value: b.EntId, label: b.DName }));
   const canEdit = can('User', id ? 'U' : 'C');
 
@@ -69,7 +73,12 @@ function UserScreen({ id }: { id: string | undefined }) {
       DefEntId: values.DefEntId,
     };
     if (!current) {
-      const created = await create.mutateAsync({ ...details, UserName: values.UserName, Password: values.Password, RoleId: values.RoleId });
+      const created = await create.mutateAsync({
+        ...details,
+        UserName: values.UserName,
+        Password: values.Password,
+        RoleId: values.RoleId,
+      });
       toast.success(UsersMessages.userCreated);
       void navigate(`/User/User/${created.UserId}`, { replace: true });
     } else {
@@ -83,7 +92,13 @@ function UserScreen({ id }: { id: string | undefined }) {
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
         <Heading level={2}>
           {current ? current.Name : 'New user'}{' '}
-          {current ? current.Active ? <Badge variation="success">Active</Badge> : <Badge variation="warning">Inactive</Badge> : null}
+          {current ? (
+            current.Active ? (
+              <Badge variation="success">Active</Badge>
+            ) : (
+              <Badge variation="warning">Inactive</Badge>
+            )
+          ) : null}
         </Heading>
         {current && canEdit ? (
           <Flex gap="small">
@@ -97,7 +112,9 @@ function UserScreen({ id }: { id: string | undefined }) {
       <UserDetailsForm
         key={current ? `${current.UserId}-${current.ver}` : 'new'}
         user={current}
-        branches={current ? branchChoices.filter((b) => current.Branches.some((held) => held.EntId === b.value)) : branchChoices}
+        branches={
+          current ? branchChoices.filter((b) => current.Branches.some((held) => held.EntId === b.value)) : branchChoices
+        }
         roles={roleChoices}
         designations={(designations.data ?? []).map((d) => d.Name)}
         departments={(departments.data ?? []).map((d) => d.Name)}
@@ -126,7 +143,12 @@ function UserScreen({ id }: { id: string | undefined }) {
             }
             onCancel={() => setConfirmActive(false)}
           />
-          <ResetPasswordDialog userId={current.UserId} ver={current.ver} open={resetting} onClose={() => setResetting(false)} />
+          <ResetPasswordDialog
+            userId={current.UserId}
+            ver={current.ver}
+            open={resetting}
+            onClose={() => setResetting(false)}
+          />
         </>
       ) : null}
     </Flex>

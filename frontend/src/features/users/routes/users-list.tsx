@@ -18,7 +18,10 @@ export function Component() {
 
 function UsersScreen() {
   const session = useSession();
-  const canCreate = isPermitted(resource('Common', 'User', 'C'), { access: session.Access, config: session.Entity.Config });
+  const canCreate = isPermitted(resource('Common', 'User', 'C'), {
+    access: session.Access,
+    config: session.Entity.Config,
+  });
   const [search, setSearch] = useState('');
   const name = useDeferredValue(search.trim());
   const users = useUsers(name);
@@ -41,7 +44,8 @@ function UsersScreen() {
     {
       id: 'Active',
       header: 'Status',
-      cell: (user) => (user.Active ? <Badge variation="success">Active</Badge> : <Badge variation="warning">Inactive</Badge>),
+      cell: (user) =>
+        user.Active ? <Badge variation="success">Active</Badge> : <Badge variation="warning">Inactive</Badge>,
     },
   ];
 

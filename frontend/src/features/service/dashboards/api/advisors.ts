@@ -12,7 +12,8 @@ import { useSession } from '../../../../lib/session';
 export const branchEmployeesOptions = (orgId: string, entityId: string) =>
   queryOptions({
     queryKey: ['iam', 'employees', orgId, entityId],
-    queryFn: (context) => apiCall(iamRoutes.employeesOfEntity, { params: { orgId, entityId }, signal: querySignal(context) }),
+    queryFn: (context) =>
+      apiCall(iamRoutes.employeesOfEntity, { params: { orgId, entityId }, signal: querySignal(context) }),
     staleTime: 5 * 60_000,
   });
 

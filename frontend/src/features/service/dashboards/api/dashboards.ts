@@ -41,5 +41,6 @@ export const surveyorDashboardOptions = (query: SurveyorDashboardQuery) =>
   });
 
 export const useEstimateDashboard = (query: EstimateDashboardQuery) => useQuery(estimateDashboardOptions(query));
-export const useRepairOrderDashboard = (query: RepairOrderDashboardQuery) => useQuery(repairOrderDashboardOptions(query));
+export const useRepairOrderDashboard = (query: RepairOrderDashboardQuery) =>
+  useQuery(repairOrderDashboardOptions(query));
 export const useSurveyorDashboard = (query: SurveyorDashboardQuery) => useQuery(surveyorDashboardOptions(query));

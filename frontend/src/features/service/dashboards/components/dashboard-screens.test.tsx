@@ -4,22 +4,45 @@ import { clearToasts } from '../../../../components/toast/toast-store';
 import { Component as EstimateDashboard } from '../routes/estimate-dashboard';
 import { Component as RepairOrderDashboard } from '../routes/repair-order-dashboard';
 import { Component as SurveyorDashboard } from '../routes/surveyor-dashboard';
-import { EMPLOYEES, ok, refuse, renderRoute, row, sessionOf, SLOW, stubServer, type Role, type Sent } from '../testing/service-list-kit';
+import {
+  EMPLOYEES,
+  ok,
+  refuse,
+  renderRoute,
+  row,
+  sessionOf,
+  SLOW,
+  stubServer,
+  type Role,
+  type Sent,
+} from '../testing/service-list-kit';
 
 let sent: Sent[];
 /** The server's answer to a dashboard query: the rows it lists and what comes next. */
-let answer: (query: Record<string, string>) => { Items: ReturnType<typeof row>[]; Next?: string; Counts: Record<string, number> };
+let answer: (query: Record<string, string>) => {
+  Items: ReturnType<typeof row>[];
+  Next?: string;
+  Counts: Record<string, number>;
+};
 
 function server({ path, query }: Sent): Response {
   if (path.startsWith('Users/EmployeesOfEntity/')) return ok(EMPLOYEES);
-  if (path === 'Service/Estimates/Dashboard' || path === 'Service/WorkOrders/Dashboard' || path === 'Service/Estimates/SurveyorDashboard') return ok(answer(query));
+  if (
+    path === 'Service/Estimates/Dashboard' ||
+    path === 'Service/WorkOrders/Dashboard' ||
+    path === 'Service/Estimates/SurveyorDashboard'
+  )
+    return ok(answer(query));
   return refuse(404, 'Not found.');
 }
 
 const COUNTS = { New: 3, WtngForAppr: 2, OnHold: 0, Supplementary: 1 };
 
 beforeEach(() => {
-  answer = () => ({ Items: [row(2, { Sts: 'WtngForAppr' }), row(1, { Code: 'a', Sts: 'Supplementary' })], Counts: COUNTS });
+  answer = () => ({
+    Items: [row(2, { Sts: 'WtngForAppr' }), row(1, { Code: 'a', Sts: 'Supplementary' })],
+    Counts: COUNTS,
+  });
   sent = stubServer(server);
 });
 afterEach(() => {
@@ -39,7 +62,9 @@ describe('Service/EstimateDashboard', () => {
     openEstimates();
     await screen.findByRole('table', { name: 'Recent estimates' }, SLOW);
     expect(dashboardCalls()).toEqual([{}]);
-    const chips = within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button').map((b) => b.textContent);
+    const chips = within(screen.getByRole('group', { name: 'Status' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     // Approved is not counted by this branch's server: no chip for it.
     expect(chips).toEqual(['All6', 'New3', 'Waiting for Approval2', 'On Hold0', 'Supplementary1']);
     expect(chip(/^All/).getAttribute('aria-pressed')).toBe('true');
@@ -59,7 +84,11 @@ describe('Service/EstimateDashboard', () => {
   });
 
   it('asks again for the chosen status, advisor and dates, and starts again at page one', async () => {
-    answer = (query) => ({ Items: [row(query.Cursor ? 9 : 2)], ...(query.Cursor ? {} : { Next: 'page-2' }), Counts: COUNTS });
+    answer = (query) => ({
+      Items: [row(query.Cursor ? 9 : 2)],
+      ...(query.Cursor ? {} : { Next: 'page-2' }),
+      Counts: COUNTS,
+    });
     openEstimates();
     await screen.findByRole('table', { name: 'Recent estimates' }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -75,7 +104,11 @@ describe('Service/EstimateDashboard', () => {
     fireEvent.change(screen.getByLabelText('Advisor'), { target: { value: 'user-manager' } });
     fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-11-30' } });
-    await waitFor(() => expect(await_last()).toEqual({ Sts: 'WtngForAppr', SA: 'user-manager', From: '2026-11-01', To: '2026-11-30' }), SLOW);
+    await waitFor(
+      () =>
+        expect(await_last()).toEqual({ Sts: 'WtngForAppr', SA: 'user-manager', From: '2026-11-01', To: '2026-11-30' }),
+      SLOW,
+    );
     expect(screen.queryByText('Page 2')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -113,7 +146,11 @@ describe('Service/EstimateDashboard', () => {
   });
 
   it('shows each estimate as a card on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     openEstimates();
     const cards = await screen.findAllByTestId('dashboard-card', {}, SLOW);
     expect(screen.queryByRole('table')).toBeNull();
@@ -125,7 +162,9 @@ describe('Service/EstimateDashboard', () => {
   it('shows a failed load with Retry', async () => {
     let fail = true;
     vi.unstubAllGlobals();
-    sent = stubServer((call) => (call.path.endsWith('Dashboard') && fail ? refuse(500, 'The list could not be read.') : server(call)));
+    sent = stubServer((call) =>
+      call.path.endsWith('Dashboard') && fail ? refuse(500, 'The list could not be read.') : server(call),
+    );
     openEstimates();
     const retry = await screen.findByRole('button', { name: 'Retry' }, SLOW);
     fail = false;
@@ -141,13 +180,22 @@ function await_last(): Record<string, string> | undefined {
 
 describe('Service/WODashboard', () => {
   const openOrders = (role: Role = 'advisor') =>
-    renderRoute([{ path: '/Service/WODashboard', Component: RepairOrderDashboard }], '/Service/WODashboard', sessionOf(role));
+    renderRoute(
+      [{ path: '/Service/WODashboard', Component: RepairOrderDashboard }],
+      '/Service/WODashboard',
+      sessionOf(role),
+    );
 
   it('lists the order dashboard statuses in the industry words, and opens an order', async () => {
-    answer = () => ({ Items: [row(5, { Num: 'WO/2627/00005', Sts: 'PartsAvl' })], Counts: { InProgress: 7, PartsAvl: 1 } });
+    answer = () => ({
+      Items: [row(5, { Num: 'WO/2627/00005', Sts: 'PartsAvl' })],
+      Counts: { InProgress: 7, PartsAvl: 1 },
+    });
     openOrders();
     await screen.findByRole('table', { name: 'Recent repair orders' }, SLOW);
-    const chips = within(screen.getByRole('group', { name: 'Status' })).getAllByRole('button').map((b) => b.textContent);
+    const chips = within(screen.getByRole('group', { name: 'Status' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(chips).toEqual([
       'All8',
       'New0',
@@ -161,7 +209,9 @@ describe('Service/WODashboard', () => {
       'Review0',
       'Completed0',
     ]);
-    expect(screen.getByRole('link', { name: 'New Repair Order' }).getAttribute('href')).toBe('/Service/WorkOrder/New/false/autoclose/true');
+    expect(screen.getByRole('link', { name: 'New Repair Order' }).getAttribute('href')).toBe(
+      '/Service/WorkOrder/New/false/autoclose/true',
+    );
     fireEvent.click(screen.getByRole('link', { name: 'WO/2627/00005' }));
     expect((await screen.findByTestId('elsewhere')).textContent).toBe(`/Service/WorkOrder/${row(5)._id}`);
     expect(sent.filter((s) => s.path === 'Service/WorkOrders/Dashboard')).toHaveLength(1);
@@ -178,11 +228,18 @@ describe('Service/WODashboard', () => {
 describe('Surveyor/estimatedashboard', () => {
   it("lists the surveyor's estimates, newest first, with paging", async () => {
     answer = (query) => ({ Items: [row(query.Cursor ? 3 : 4)], ...(query.Cursor ? {} : { Next: 'n' }), Counts: {} });
-    renderRoute([{ path: '/Surveyor/estimatedashboard', Component: SurveyorDashboard }], '/Surveyor/estimatedashboard', sessionOf('reader'));
+    renderRoute(
+      [{ path: '/Surveyor/estimatedashboard', Component: SurveyorDashboard }],
+      '/Surveyor/estimatedashboard',
+      sessionOf('reader'),
+    );
     await screen.findByRole('table', { name: 'Estimates to survey' }, SLOW);
     expect(screen.queryByRole('group', { name: 'Status' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('EST/2627/00003')).toBeTruthy(), SLOW);
-    expect(sent.filter((s) => s.path === 'Service/Estimates/SurveyorDashboard').map((s) => s.query)).toEqual([{}, { Cursor: 'n' }]);
+    expect(sent.filter((s) => s.path === 'Service/Estimates/SurveyorDashboard').map((s) => s.query)).toEqual([
+      {},
+      { Cursor: 'n' },
+    ]);
   });
 });

@@ -53,7 +53,8 @@ const withoutEmpty = (filters: Readonly<Record<string, string | undefined>>): Re
  * is read as the same range, so the list is never empty only for that.
  */
 function queryOf(filters: Filters, cursor: string | undefined) {
-  const [From, To] = filters.From && filters.To && filters.From > filters.To ? [filters.To, filters.From] : [filters.From, filters.To];
+  const [From, To] =
+    filters.From && filters.To && filters.From > filters.To ? [filters.To, filters.From] : [filters.From, filters.To];
   return withoutEmpty({ ...filters, From, To, Cursor: cursor });
 }
 
@@ -83,7 +84,12 @@ function NewButton({ to, label }: { to: string; label: string }) {
 
 function useAccessContext() {
   const session = useSession();
-  return { access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings };
+  return {
+    access: session.Access,
+    config: session.Entity.Config,
+    user: session.User,
+    settings: session.Entity.Settings,
+  };
 }
 
 /**
@@ -99,14 +105,25 @@ export function EstimateDashboard() {
   const { filters, pages, filtered, change, query } = useDashboardState(statuses);
   const result = useEstimateDashboard({ ...query, Sts: query.Sts as EstimateStatus | undefined });
   const counts = result.data?.Counts;
-  const shown = estimateDashboardStatuses(counts !== undefined ? 'Approved' in counts : params.get('Sts') === 'Approved');
+  const shown = estimateDashboardStatuses(
+    counts !== undefined ? 'Approved' in counts : params.get('Sts') === 'Approved',
+  );
   return (
     <div className="kk-screen">
-      {isPermitted(serviceRoutes.createEstimate.permission, ctx) ? <NewButton to={SERVICE_PATHS.newEstimate} label="New Estimate" /> : null}
-      <StatusChips statuses={shown} counts={counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
+      {isPermitted(serviceRoutes.createEstimate.permission, ctx) ? (
+        <NewButton to={SERVICE_PATHS.newEstimate} label="New Estimate" />
+      ) : null}
+      <StatusChips
+        statuses={shown}
+        counts={counts}
+        selected={filters.Sts}
+        onSelect={(Sts) => change({ ...filters, Sts })}
+      />
       <DashboardFilters values={filters} onChange={(values) => change({ ...values, Sts: filters.Sts })} />
       <DashboardView
-        caption={filters.Sts ? `Estimates: ${statusLabel(filters.Sts)}` : filtered ? 'Estimates found' : 'Recent estimates'}
+        caption={
+          filters.Sts ? `Estimates: ${statusLabel(filters.Sts)}` : filtered ? 'Estimates found' : 'Recent estimates'
+        }
         result={result}
         pages={pages}
         pathOf={SERVICE_PATHS.estimate}
@@ -124,11 +141,24 @@ export function RepairOrderDashboard() {
   const result = useRepairOrderDashboard({ ...query, Sts: query.Sts as RepairOrderStatus | undefined });
   return (
     <div className="kk-screen">
-      {isPermitted(serviceRoutes.createRepairOrder.permission, ctx) ? <NewButton to={SERVICE_PATHS.newRepairOrder} label={`New ${labels.Order}`} /> : null}
-      <StatusChips statuses={REPAIR_ORDER_DASHBOARD_STATUSES} counts={result.data?.Counts} selected={filters.Sts} onSelect={(Sts) => change({ ...filters, Sts })} />
+      {isPermitted(serviceRoutes.createRepairOrder.permission, ctx) ? (
+        <NewButton to={SERVICE_PATHS.newRepairOrder} label={`New ${labels.Order}`} />
+      ) : null}
+      <StatusChips
+        statuses={REPAIR_ORDER_DASHBOARD_STATUSES}
+        counts={result.data?.Counts}
+        selected={filters.Sts}
+        onSelect={(Sts) => change({ ...filters, Sts })}
+      />
       <DashboardFilters values={filters} onChange={(values) => change({ ...values, Sts: filters.Sts })} />
       <DashboardView
-        caption={filters.Sts ? `${labels.Orders}: ${statusLabel(filters.Sts)}` : filtered ? `${labels.Orders} found` : `Recent ${labels.Orders.toLowerCase()}`}
+        caption={
+          filters.Sts
+            ? `${labels.Orders}: ${statusLabel(filters.Sts)}`
+            : filtered
+              ? `${labels.Orders} found`
+              : `Recent ${labels.Orders.toLowerCase()}`
+        }
         result={result}
         pages={pages}
         pathOf={SERVICE_PATHS.repairOrder}
@@ -147,7 +177,13 @@ export function SurveyorDashboard() {
   const result = useSurveyorDashboard(pages.cursor ? { Cursor: pages.cursor } : {});
   return (
     <div className="kk-screen">
-      <DashboardView caption="Estimates to survey" result={result} pages={pages} pathOf={SERVICE_PATHS.estimate} emptyText="No Estimates to Show." />
+      <DashboardView
+        caption="Estimates to survey"
+        result={result}
+        pages={pages}
+        pathOf={SERVICE_PATHS.estimate}
+        emptyText="No Estimates to Show."
+      />
     </div>
   );
 }

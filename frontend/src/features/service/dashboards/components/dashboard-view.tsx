@@ -26,7 +26,11 @@ const numberOf = (row: DashboardRow): string => (row.Code ? `${row.Num} ${row.Co
 const promisedOf = (row: DashboardRow, timeZone: string | undefined): string =>
   row.PrDate ? [formatDate(row.PrDate, timeZone), row.PrTime ?? ''].filter(Boolean).join(' ') : '';
 
-function columnsOf(labels: IndustryLabels, pathOf: DocumentPath, timeZone: string | undefined): RecordColumn<DashboardRow>[] {
+function columnsOf(
+  labels: IndustryLabels,
+  pathOf: DocumentPath,
+  timeZone: string | undefined,
+): RecordColumn<DashboardRow>[] {
   return [
     {
       id: 'Num',
@@ -43,7 +47,11 @@ function columnsOf(labels: IndustryLabels, pathOf: DocumentPath, timeZone: strin
     { id: 'SAName', header: 'Advisor', cell: (row) => row.SAName ?? '' },
     { id: 'CrDate', header: 'Created', cell: (row) => formatDate(row.CrDate, timeZone) },
     { id: 'PrDate', header: 'Promised', cell: (row) => promisedOf(row, timeZone) },
-    { id: 'GrandTotal', header: <span className="kk-amount">Amount</span>, cell: (row) => <div className="kk-amount">{formatMoney(row.GrandTotal)}</div> },
+    {
+      id: 'GrandTotal',
+      header: <span className="kk-amount">Amount</span>,
+      cell: (row) => <div className="kk-amount">{formatMoney(row.GrandTotal)}</div>,
+    },
   ];
 }
 
@@ -55,9 +63,7 @@ function DashboardCard({ row, to, timeZone }: { row: DashboardRow; to: string; t
       <span className="kk-amount">{formatMoney(row.GrandTotal)}</span>
       <span>{[row.CustName, row.RegNo].filter(Boolean).join(' · ')}</span>
       <span className="kk-status-badge">{statusLabel(row.Sts)}</span>
-      <span className="kk-record-card__muted">
-        {`${row.SAName ? `${row.SAName} · ` : ''}Created ${formatDate(row.CrDate, timeZone)}`}
-      </span>
+      <span className="kk-record-card__muted">{`${row.SAName ? `${row.SAName} · ` : ''}Created ${formatDate(row.CrDate, timeZone)}`}</span>
       <span className="kk-record-card__muted">{row.PrDate ? `Promised ${promisedOf(row, timeZone)}` : ''}</span>
     </Link>
   );

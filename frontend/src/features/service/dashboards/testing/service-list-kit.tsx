@@ -16,7 +16,12 @@ export { stubServer, type FakeServer, type Sent };
 export type Role = 'advisor' | 'reader' | 'technician' | 'helper';
 
 const ACCESS: Record<Role, UserAndEntity['Access']> = {
-  advisor: { SA: false, EA: false, Common: { Customer: 'CRU', Product: 'CRU' }, Service: { Access: true, MA: false, Est: 'CRU', WO: 'CRU' } },
+  advisor: {
+    SA: false,
+    EA: false,
+    Common: { Customer: 'CRU', Product: 'CRU' },
+    Service: { Access: true, MA: false, Est: 'CRU', WO: 'CRU' },
+  },
   reader: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R', Est: 'R' } },
   technician: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } },
   helper: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: 'R' } },
@@ -30,7 +35,6 @@ export function sessionOf(role: Role, industry: 'AUTO-2' | 'SVCS-1' = 'AUTO-2'):
     User: { ...session.User, ...(role === 'technician' ? { NoW: { Tec: true } } : {}) },
   };
 }
-
 
 export const ok = (body: unknown) => jsonResponse(200, body);
 export const refuse = (status: number, message: string) => jsonResponse(status, { errorCode: status, message });

@@ -34,7 +34,8 @@ export const documentKey = serviceDocumentKey;
 export const documentQueryOptions = (kind: DocumentKind, id: string) =>
   queryOptions({
     queryKey: documentKey(kind, id),
-    queryFn: (context): Promise<DocumentAnswer> => apiCall(CALLS[kind].read, { params: { Id: id }, signal: querySignal(context) }),
+    queryFn: (context): Promise<DocumentAnswer> =>
+      apiCall(CALLS[kind].read, { params: { Id: id }, signal: querySignal(context) }),
   });
 
 /** Opening a document always reads it again: a technician or a colleague may have moved it since it was cached. */
@@ -43,7 +44,8 @@ export const useDocument = (kind: DocumentKind, id: string | undefined) =>
 
 /** A save or an action changes the document's status, totals or lines: every list that shows them is asked again. */
 const refreshLists = (queryClient: QueryClient): void => {
-  for (const queryKey of [QueryRoots.serviceDashboards, QueryRoots.myJobs, QueryRoots.invoices]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [QueryRoots.serviceDashboards, QueryRoots.myJobs, QueryRoots.invoices])
+    void queryClient.invalidateQueries({ queryKey });
 };
 
 /** POST on a new document, PUT with `ver` otherwise; a stale `ver` answers 409 (the conflict toast). */
@@ -52,7 +54,15 @@ export function useSaveDocument(kind: DocumentKind) {
   return useMutation({
     // The screen shows a refusal itself: 409 as the conflict toast, 400 with its issues beside the lines.
     meta: { silent: true },
-    mutationFn: ({ id, ver, body }: { id: string | undefined; ver: number | undefined; body: DocumentBody }): Promise<DocumentAnswer> => {
+    mutationFn: ({
+      id,
+      ver,
+      body,
+    }: {
+      id: string | undefined;
+      ver: number | undefined;
+      body: DocumentBody;
+    }): Promise<DocumentAnswer> => {
       if (id === undefined || ver === undefined) {
         return kind === 'estimate'
           ? apiCall(CALLS.estimate.create, { body: body as EstimateSaveBody })
@@ -74,7 +84,17 @@ export function useDocumentAction(kind: DocumentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: ({ id, action, ver, reason }: { id: string; action: string; ver: number; reason?: string }): Promise<DocumentAnswer> => {
+    mutationFn: ({
+      id,
+      action,
+      ver,
+      reason,
+    }: {
+      id: string;
+      action: string;
+      ver: number;
+      reason?: string;
+    }): Promise<DocumentAnswer> => {
       const body = { ver, ...(reason ? { Reason: reason } : {}) };
       return kind === 'estimate'
         ? apiCall(CALLS.estimate.action, { params: { Id: id, Action: action as never }, body })

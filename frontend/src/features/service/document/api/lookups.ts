@@ -22,7 +22,8 @@ import { recordSearch } from '../../../../components/combobox/record-search';
 /** Service/Complaints/SearchLite/{text}. */
 export const complaintSearch = () =>
   recordSearch(
-    async (text, signal) => (await apiCall(catalogueRoutes.searchComplaintsLite, { params: { text }, query: {}, signal })).Items,
+    async (text, signal) =>
+      (await apiCall(catalogueRoutes.searchComplaintsLite, { params: { text }, query: {}, signal })).Items,
     (c) => ({ value: c.Desc, label: c.Desc }),
   );
 
@@ -35,39 +36,54 @@ export type GuideId = RouteResponse<typeof catalogueRoutes.guideOfBodyType>['_id
 
 export const operationSearch = (ltgId: GuideId | undefined) =>
   recordSearch<GuideOperationRow>(
-    async (text, signal) => (ltgId ? (await apiCall(catalogueRoutes.guideOpSearch, { params: { ltgId, text }, query: {}, signal })).Items : []),
+    async (text, signal) =>
+      ltgId ? (await apiCall(catalogueRoutes.guideOpSearch, { params: { ltgId, text }, query: {}, signal })).Items : [],
     (op) => ({ value: op.Desc, label: op.Desc, detail: op.OpCode, figure: `${op.Hrs} h × ${formatMoney(op.Rate)}` }),
   );
 
 /** DummyParts/ByDescriptionLite/{text}. */
 export const partSearch = () =>
   recordSearch<PartRow>(
-    async (text, signal) => (await apiCall(catalogueRoutes.dummyPartsLite, { params: { text }, query: {}, signal })).Items,
+    async (text, signal) =>
+      (await apiCall(catalogueRoutes.dummyPartsLite, { params: { text }, query: {}, signal })).Items,
     (p) => ({ value: p.Desc, label: p.Desc, detail: `${p.PCode} · ${p.Make}`, figure: formatMoney(p.UnPr) }),
   );
 
 /** Products/Search?RegNo=: vehicles by registration number, with their current owner. */
 export const vehicleSearch = () =>
   recordSearch(
-    async (text, signal) => (await apiCall(partiesRoutes.searchProducts, { query: { RegNo: text, Limit: 10 }, signal })).Items,
-    (v) => ({ value: v.RegNo ?? v._id, label: v.RegNo ?? v.VIN ?? v._id, detail: [v.Make, v.Model, v.Owner?.DName].filter(Boolean).join(' · ') }),
+    async (text, signal) =>
+      (await apiCall(partiesRoutes.searchProducts, { query: { RegNo: text, Limit: 10 }, signal })).Items,
+    (v) => ({
+      value: v.RegNo ?? v._id,
+      label: v.RegNo ?? v.VIN ?? v._id,
+      detail: [v.Make, v.Model, v.Owner?.DName].filter(Boolean).join(' · '),
+    }),
   );
 
 /** Vendors/Search?Name=, after a first choice that takes the sublet off the line. */
 export const NOT_SUBLET = 'Not sublet';
 export const subletVendorSearch = () => {
   const found = recordSearch(
-    async (text, signal) => (await apiCall(partiesRoutes.searchVendors, { query: { Name: text, Limit: 10 }, signal })).Items,
+    async (text, signal) =>
+      (await apiCall(partiesRoutes.searchVendors, { query: { Name: text, Limit: 10 }, signal })).Items,
     (v) => ({ value: v.DName, label: v.DName, detail: [v.Phone, v.Ct].filter(Boolean).join(' · ') }),
   );
-  return { ...found, search: async (text: string, signal: AbortSignal) => [{ value: '', label: NOT_SUBLET }, ...(await found.search(text, signal))] };
+  return {
+    ...found,
+    search: async (text: string, signal: AbortSignal) => [
+      { value: '', label: NOT_SUBLET },
+      ...(await found.search(text, signal)),
+    ],
+  };
 };
 
 /** Customers/{id}: the vehicles the customer owns now (`Vehs`), offered when she is picked before a vehicle. */
 export const useCustomerVehicles = (custId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['service', 'customer-vehicles', custId],
-    queryFn: async ({ signal }) => (await apiCall(partiesRoutes.getCustomer, { params: { id: custId }, signal })).Vehs ?? [],
+    queryFn: async ({ signal }) =>
+      (await apiCall(partiesRoutes.getCustomer, { params: { id: custId }, signal })).Vehs ?? [],
     enabled: enabled && custId !== '',
   });
 
@@ -86,4 +102,9 @@ export const useInsurers = (enabled: boolean) => useQuery({ ...lookupQueryOption
 export const useWorkOrderTypes = () => useQuery(lookupQueryOptions(catalogueRoutes.workOrderTypes, { query: {} }));
 /** Users of the organisation (advisors, technicians, surveyors); only asked with the right to read users. */
 export const useUsers = (enabled: boolean) =>
-  useQuery({ queryKey: ['service', 'users'], queryFn: () => apiCall(usersRoutes.listUsers, { query: {} }), enabled, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ['service', 'users'],
+    queryFn: () => apiCall(usersRoutes.listUsers, { query: {} }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });

@@ -6,7 +6,8 @@ import { ServiceScreenMessages } from '../utils/messages';
 import { supplementaryCodes } from '../utils/supplementary-codes';
 
 /** "Add Supplementary - a", "- b"…: the code the next supplementary estimate will get. */
-export const supplementaryLabel = (existing: number): string => `Add Supplementary - ${supplementaryCodes(existing + 1).at(-1) ?? 'a'}`;
+export const supplementaryLabel = (existing: number): string =>
+  `Add Supplementary - ${supplementaryCodes(existing + 1).at(-1) ?? 'a'}`;
 
 export type ActionBarProps = {
   /** Exactly the answer's Actions: what this user may do to this document now. */
@@ -36,7 +37,9 @@ export function ActionBar({ actions, supplementaryCount, busy, waitingFor, onAct
           size="small"
           isDisabled={busy || waitingFor !== undefined}
           variation={label === 'Approve' || label === 'Complete' ? 'primary' : undefined}
-          onClick={() => ((ACTIONS_WITH_REASON as readonly string[]).includes(label) ? setAsking(label) : onAction(label))}
+          onClick={() =>
+            (ACTIONS_WITH_REASON as readonly string[]).includes(label) ? setAsking(label) : onAction(label)
+          }
         >
           {label === 'Add Supplementary' ? supplementaryLabel(supplementaryCount) : label}
         </Button>

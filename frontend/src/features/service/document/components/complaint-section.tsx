@@ -52,8 +52,18 @@ function ComplaintPick({ form, index, ctx }: Pick<SectionProps, 'form' | 'index'
 }
 
 /** The parts grid of one labour line. */
-const PartsOfLabour = memo(function PartsOfLabour({ form, group, at, ctx, factories, lineError }: Omit<SectionProps, 'index' | 'onRemove'> & { group: number; at: number }) {
-  const [id, desc] = useWatch({ control: form.control, name: [`Groups.${group}.Ops.${at}._id`, `Groups.${group}.Ops.${at}.Desc`] });
+const PartsOfLabour = memo(function PartsOfLabour({
+  form,
+  group,
+  at,
+  ctx,
+  factories,
+  lineError,
+}: Omit<SectionProps, 'index' | 'onRemove'> & { group: number; at: number }) {
+  const [id, desc] = useWatch({
+    control: form.control,
+    name: [`Groups.${group}.Ops.${at}._id`, `Groups.${group}.Ops.${at}.Desc`],
+  });
   const columns = useMemo(() => partColumns(ctx, id), [ctx, id]);
   const canRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
   return (
@@ -82,14 +92,23 @@ const PartsOfLabour = memo(function PartsOfLabour({ form, group, at, ctx, factor
  */
 export function ComplaintSection({ form, index, ctx, factories, lineError, onRemove }: SectionProps) {
   const hasComplaint = useWatch({ control: form.control, name: `Groups.${index}.Comp` }) !== null;
-  const labourIds = (useWatch({ control: form.control, name: `Groups.${index}.Ops` }) ?? []).map((o) => o._id).join(' ');
+  const labourIds = (useWatch({ control: form.control, name: `Groups.${index}.Ops` }) ?? [])
+    .map((o) => o._id)
+    .join(' ');
   const columns = useMemo(() => labourColumns(ctx), [ctx]);
   const canRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
   const count = labourIds === '' ? 0 : labourIds.split(' ').length;
   return (
-    <section className="kk-doc__complaint" aria-label={hasComplaint ? `Complaint ${index + 1}` : 'Work without a complaint'}>
+    <section
+      className="kk-doc__complaint"
+      aria-label={hasComplaint ? `Complaint ${index + 1}` : 'Work without a complaint'}
+    >
       <Flex alignItems="flex-end" gap="small" wrap="wrap">
-        {hasComplaint ? <ComplaintPick form={form} index={index} ctx={ctx} /> : <Heading level={4}>Work without a complaint</Heading>}
+        {hasComplaint ? (
+          <ComplaintPick form={form} index={index} ctx={ctx} />
+        ) : (
+          <Heading level={4}>Work without a complaint</Heading>
+        )}
         {onRemove && count === 0 ? (
           <Button size="small" variation="link" onClick={onRemove}>
             Remove complaint
@@ -110,7 +129,15 @@ export function ComplaintSection({ form, index, ctx, factories, lineError, onRem
         canRemove={canRemove}
       />
       {Array.from({ length: count }, (_, at) => (
-        <PartsOfLabour key={labourIds.split(' ')[at]} form={form} group={index} at={at} ctx={ctx} factories={factories} lineError={lineError} />
+        <PartsOfLabour
+          key={labourIds.split(' ')[at]}
+          form={form}
+          group={index}
+          at={at}
+          ctx={ctx}
+          factories={factories}
+          lineError={lineError}
+        />
       ))}
     </section>
   );

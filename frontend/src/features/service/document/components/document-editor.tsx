@@ -10,7 +10,11 @@ import type { LineStatus } from '@shared/documents/statuses';
 import { DEFAULT_TAX_CODES, taxCodeLabel } from '@shared/documents/tax-codes';
 import { ANOTHER_DOCUMENT_OF, actionPathOf, type ServiceActionLabel } from '@shared/service/action-paths';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
-import { canAddFreeFormLines, canAssignTechnicians as mayAssignTechnicians, lineEditRights } from '@shared/service/service-permissions';
+import {
+  canAddFreeFormLines,
+  canAssignTechnicians as mayAssignTechnicians,
+  lineEditRights,
+} from '@shared/service/service-permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -26,7 +30,15 @@ import { usePageName } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
 import { useBranchEmployees } from '../../dashboards/api/advisors';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
-import { getVehicle, operationSearch, partSearch, subletVendorSearch, useGuideOfBodyType, useTaxCodes, useUsers } from '../api/lookups';
+import {
+  getVehicle,
+  operationSearch,
+  partSearch,
+  subletVendorSearch,
+  useGuideOfBodyType,
+  useTaxCodes,
+  useUsers,
+} from '../api/lookups';
 import { listSearch, PAYER_LABELS } from '../utils/choices';
 import {
   allLineIds,
@@ -65,7 +77,6 @@ const byInsurer = (l: { PBy?: string | undefined }): boolean => l.PBy === 'Ins' 
 const isInsuranceRepair = (insurer: string | undefined, lines: ReturnType<typeof formLines>): boolean =>
   Boolean(insurer) || lines.Ops.some(byInsurer) || lines.Parts.some(byInsurer);
 
-
 type Confirming = { message: string; resolve: (yes: boolean) => void };
 
 /**
@@ -98,9 +109,14 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   const employees = useBranchEmployees();
   const canAssignTechnicians = kind === 'repairOrder' && mayAssignTechnicians(ctxAccess);
   const branchTechnicians = useMemo(() => (employees.data ?? []).filter((e) => e.Tec === true), [employees.data]);
-  const techName = useCallback((id: string | undefined) => (employees.data ?? []).find((u) => u.UserId === id)?.Name ?? '', [employees.data]);
+  const techName = useCallback(
+    (id: string | undefined) => (employees.data ?? []).find((u) => u.UserId === id)?.Name ?? '',
+    [employees.data],
+  );
 
-  const form = useForm<DocumentForm>({ defaultValues: answer ? answerToForm(answer, techName) : newDocumentForm(kind, session.User.UserId) });
+  const form = useForm<DocumentForm>({
+    defaultValues: answer ? answerToForm(answer, techName) : newDocumentForm(kind, session.User.UserId),
+  });
   const groups = useFieldArray({ control: form.control, name: 'Groups', keyName: 'fieldKey' });
   // Whether the document differs from what the server holds: the actions work on the saved document only.
   const changed = useFormChanges(form, formToBody);
@@ -111,22 +127,34 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     if ((employees.data ?? []).length === 0) return;
     form.getValues('Groups').forEach((g, gi) =>
       g.Ops.forEach((o, oi) => {
-        if (o.Tech && !o.TechName) form.setValue(`Groups.${gi}.Ops.${oi}.TechName`, techName(o.Tech), { shouldDirty: false });
+        if (o.Tech && !o.TechName)
+          form.setValue(`Groups.${gi}.Ops.${oi}.TechName`, techName(o.Tech), { shouldDirty: false });
       }),
     );
   }, [employees.data, form, techName]);
 
   // The vehicle's body type picks the labour time guide the operations are priced from.
   const prodId = useWatch({ control: form.control, name: 'ProdId' });
-  const vehicle = useQuery({ queryKey: ['service', 'vehicle', prodId], queryFn: () => getVehicle(prodId), enabled: prodId !== '' });
+  const vehicle = useQuery({
+    queryKey: ['service', 'vehicle', prodId],
+    queryFn: () => getVehicle(prodId),
+    enabled: prodId !== '',
+  });
   const guide = useGuideOfBodyType(guideBodyType(vehicle.data?.Body));
   const taxCodes = useTaxCodes();
 
   const [issues, setIssues] = useState<LineIssue[]>([]);
   const [confirming, setConfirming] = useState<Confirming | undefined>();
   const [goTo, setGoTo] = useState<string | undefined>();
-  const saved = useRef(new Map<string, LineStatus | undefined>([...(answer?.Ops ?? []), ...(answer?.Parts ?? [])].map((l) => [l._id, l.Sts])));
-  const savedIds = useMemo(() => [...(answer?.Comps ?? []), ...(answer?.Ops ?? []), ...(answer?.Parts ?? [])].map((l) => l._id), [answer]);
+  const saved = useRef(
+    new Map<string, LineStatus | undefined>(
+      [...(answer?.Ops ?? []), ...(answer?.Parts ?? [])].map((l) => [l._id, l.Sts]),
+    ),
+  );
+  const savedIds = useMemo(
+    () => [...(answer?.Comps ?? []), ...(answer?.Ops ?? []), ...(answer?.Parts ?? [])].map((l) => l._id),
+    [answer],
+  );
 
   // Leave for the new document only once the form is clean, so the unsaved-changes guard lets us go.
   useEffect(() => {
@@ -134,17 +162,27 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   }, [goTo, navigate]);
 
   // The edit locks the API applies (line-rules): a cell it would refuse to change is read-only.
-  const editRights = useMemo(() => lineEditRights({ access: session.Access, config: session.Entity.Config, user: session.User }), [session]);
+  const editRights = useMemo(
+    () => lineEditRights({ access: session.Access, config: session.Entity.Config, user: session.User }),
+    [session],
+  );
 
   const technicians = useMemo((): RecordSearch<{ UserId: string; Name: string }> | undefined => {
     if (!canAssignTechnicians) return undefined;
     const techs = branchTechnicians;
-    return { search: listSearch(techs.map((u) => ({ value: u.Name, label: u.Name, detail: u.UserName }))), recordOf: (option) => techs.find((u) => u.Name === option.value) };
+    return {
+      search: listSearch(techs.map((u) => ({ value: u.Name, label: u.Name, detail: u.UserName }))),
+      recordOf: (option) => techs.find((u) => u.Name === option.value),
+    };
   }, [branchTechnicians, canAssignTechnicians]);
 
   // An insurer on the claim, or a line the insurer pays (part of), makes this an insurance repair.
   // The editor re-renders only when the answer flips, not on every keystroke in a line.
-  const insurance = useWatch({ control: form.control, name: ['Claim.InsId', 'Groups', 'LooseParts'], compute: ([insurer, groups, loose]) => isInsuranceRepair(insurer, formLines({ Groups: groups, LooseParts: loose })) });
+  const insurance = useWatch({
+    control: form.control,
+    name: ['Claim.InsId', 'Groups', 'LooseParts'],
+    compute: ([insurer, groups, loose]) => isInsuranceRepair(insurer, formLines({ Groups: groups, LooseParts: loose })),
+  });
   const ctx = useMemo(
     (): LineColumnContext => ({
       kind,
@@ -160,7 +198,20 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       locks: { doc: { kind: isEstimate ? 'Estimate' : 'RepairOrder', Sts: answer?.Sts ?? 'New' }, rights: editRights },
       taxCodeLabel: (code) => taxCodeLabel(taxCodes.data ?? DEFAULT_TAX_CODES, code, answer?.CrDate ?? today),
     }),
-    [kind, insurance, vendors, guide.data?._id, technicians, form, isEstimate, answer?.Sts, editRights, taxCodes.data, answer?.CrDate, today],
+    [
+      kind,
+      insurance,
+      vendors,
+      guide.data?._id,
+      technicians,
+      form,
+      isEstimate,
+      answer?.Sts,
+      editRights,
+      taxCodes.data,
+      answer?.CrDate,
+      today,
+    ],
   );
 
   const status = answer?.Sts ?? 'New';
@@ -194,7 +245,13 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   const mayRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
 
   // A line's issue on a field with a cell shows under that cell; the others (tax code, SAC…) as the line's own message.
-  const issueOf = useMemo(() => new Map(issues.filter((i) => i.LineId && !hasCell(i)).map((i) => [i.LineId as string, `${i.Field}: ${i.Message}`])), [issues]);
+  const issueOf = useMemo(
+    () =>
+      new Map(
+        issues.filter((i) => i.LineId && !hasCell(i)).map((i) => [i.LineId as string, `${i.Field}: ${i.Message}`]),
+      ),
+    [issues],
+  );
   const lineError = useCallback((line: { _id: string }) => issueOf.get(line._id), [issueOf]);
 
   const showIssues = (found: LineIssue[]): void => {
@@ -236,7 +293,12 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     if (!path) return;
     setIssues([]);
     try {
-      const answered = await action.mutateAsync({ id: answer._id, action: path, ver: answer.ver, ...(reason ? { reason } : {}) });
+      const answered = await action.mutateAsync({
+        id: answer._id,
+        action: path,
+        ver: answer.ver,
+        ...(reason ? { reason } : {}),
+      });
       toast.success(Messages.updated);
       const other = ANOTHER_DOCUMENT_OF[label as ServiceActionLabel];
       if (other && answered._id !== answer._id) {
@@ -259,7 +321,9 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
 
   const noun = isEstimate ? 'Estimate' : labels.Order;
   const delta = deltaOf(answer);
-  const title = answer ? `${noun} ${answer.Num}${'Code' in answer && answer.Code ? ` (Supp. ${answer.Code})` : ''}` : `New ${noun}`;
+  const title = answer
+    ? `${noun} ${answer.Num}${'Code' in answer && answer.Code ? ` (Supp. ${answer.Code})` : ''}`
+    : `New ${noun}`;
   // The browser tab names the document as its heading does ('Repair Order WO/2627/00012 · Karkhana').
   usePageName(title);
   const busy = save.isPending || action.isPending;
@@ -291,25 +355,36 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
                     onPick={(choice) => void navigate(printPath(kind, answer._id, choice))}
                   />
                 ) : null}
-                <Button type="submit" variation="primary" size="small" isLoading={save.isPending} loadingText="Saving" aria-keyshortcuts="Control+S">
+                <Button
+                  type="submit"
+                  variation="primary"
+                  size="small"
+                  isLoading={save.isPending}
+                  loadingText="Saving"
+                  aria-keyshortcuts="Control+S"
+                >
                   Save
                 </Button>
               </Flex>
             </Flex>
-            {answer ? <ActionBar
+            {answer ? (
+              <ActionBar
                 actions={answer.Actions}
                 supplementaryCount={answer.SuppEst?.length ?? 0}
                 busy={busy}
                 waitingFor={changed ? ServiceScreenMessages.saveBeforeActions : undefined}
                 onAction={(l, r) => void onAction(l, r)}
-              /> : null}
+              />
+            ) : null}
             {answer && isEstimate ? <SupplementaryTabs answer={answer as EstimateAnswer} /> : null}
             {delta ? <SupplementaryDelta delta={delta} /> : null}
             {issues.length > 0 ? (
               <Alert variation="error" role="alert" heading={ServiceScreenMessages.refusedTitle}>
                 <ul aria-label="Problems">
                   {issues.map((issue) => (
-                    <li key={`${issue.LineId ?? ''}-${issue.Field}-${issue.Message}`}>{`${issue.LineId ? `${issue.LineId} · ` : ''}${issue.Field}: ${issue.Message}`}</li>
+                    <li
+                      key={`${issue.LineId ?? ''}-${issue.Field}-${issue.Message}`}
+                    >{`${issue.LineId ? `${issue.LineId} · ` : ''}${issue.Field}: ${issue.Message}`}</li>
                   ))}
                 </ul>
               </Alert>
@@ -321,9 +396,14 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
               timeZone={timeZone}
               orderWord={labels.Order}
             />
-            <ClaimFields surveyors={userOptions} open={Boolean((answer as { Claim?: unknown } | undefined)?.Claim) || Boolean(answer?.Sur_Id)} />
+            <ClaimFields
+              surveyors={userOptions}
+              open={Boolean((answer as { Claim?: unknown } | undefined)?.Claim) || Boolean(answer?.Sur_Id)}
+            />
             {prodId === '' ? <Text className="kk-doc__hint">{ServiceScreenMessages.noVehicleGuide}</Text> : null}
-            {canFreeForm ? <Text className="kk-doc__hint">Lines typed without a catalogue pick are saved as free-form lines.</Text> : null}
+            {canFreeForm ? (
+              <Text className="kk-doc__hint">Lines typed without a catalogue pick are saved as free-form lines.</Text>
+            ) : null}
             <div className="kk-doc__body">
               <div className="kk-doc__lines">
                 {groups.fields.map((group, index) => (

@@ -4,7 +4,14 @@ import { nextServiceDate } from '@shared/documents/line-rules';
 import { useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SearchCombobox } from '../../../../components/combobox/search-combobox';
-import { FormCustomerField, FormSelectField, FormTextAreaField, FormTextField, ReadOnlyField, type SelectOption } from '../../../../components/form';
+import {
+  FormCustomerField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  ReadOnlyField,
+  type SelectOption,
+} from '../../../../components/form';
 import { formatDate } from '../../../../lib/format';
 import type { RecordSearch } from '../../../../components/combobox/record-search';
 import { useCustomerVehicles, useWorkOrderTypes, vehicleSearch } from '../api/lookups';
@@ -21,12 +28,19 @@ const compact = (regNo: string): string => regNo.replace(/[^0-9a-z]/gi, '').toUp
  * The registration search with the chosen customer's own vehicles first: those whose
  * number holds what is typed, then the rest of the organisation's matches (each once).
  */
-const ownedFirst = (all: RecordSearch<VehicleRecord>, owned: readonly OwnedVehicle[], owner: { CustId: string; DName: string }): RecordSearch<VehicleRecord> => ({
+const ownedFirst = (
+  all: RecordSearch<VehicleRecord>,
+  owned: readonly OwnedVehicle[],
+  owner: { CustId: string; DName: string },
+): RecordSearch<VehicleRecord> => ({
   search: async (text, signal) => {
     const typed = compact(text);
     const mine = owned.filter((v) => compact(v.RegNo).includes(typed));
     const found = await all.search(text, signal);
-    return [...mine.map((v) => ({ value: v.RegNo, label: v.RegNo, detail: `${owner.DName}'s vehicle` })), ...found.filter((o) => !mine.some((v) => v.RegNo === o.value))];
+    return [
+      ...mine.map((v) => ({ value: v.RegNo, label: v.RegNo, detail: `${owner.DName}'s vehicle` })),
+      ...found.filter((o) => !mine.some((v) => v.RegNo === o.value)),
+    ];
   },
   recordOf: (option) => {
     const mine = owned.find((v) => v.RegNo === option.value);
@@ -78,7 +92,11 @@ function VehiclePick() {
       {prodId === '' && owned && owned.length > 0 ? (
         <Flex gap="xs" wrap="wrap" role="group" aria-label={`Vehicles of ${custName}`}>
           {owned.map((v) => (
-            <Button key={v._id} size="small" onClick={() => choose({ ...v, Owner: { CustId: cust, DName: custName } }, v.RegNo)}>
+            <Button
+              key={v._id}
+              size="small"
+              onClick={() => choose({ ...v, Owner: { CustId: cust, DName: custName } }, v.RegNo)}
+            >
               {v.RegNo}
             </Button>
           ))}
@@ -99,7 +117,11 @@ function NextService({ today, timeZone }: { today: string; timeZone: string }) {
       </Text>
       <Flex gap="xs" role="group" aria-labelledby="next-service-label" wrap="wrap">
         {NEXT_SERVICE_MONTHS.map((months) => (
-          <Button key={months} size="small" onClick={() => setValue('NextSvc', nextServiceDate(today, months), { shouldDirty: true })}>
+          <Button
+            key={months}
+            size="small"
+            onClick={() => setValue('NextSvc', nextServiceDate(today, months), { shouldDirty: true })}
+          >
             {`${months} ${months === 1 ? 'month' : 'months'}`}
           </Button>
         ))}
@@ -127,13 +149,28 @@ export function HeaderFields({ advisors, advisorName, today, timeZone, orderWord
       <FormCustomerField<DocumentForm> name="CustName" idName="Cust" />
       <FormTextField<DocumentForm> name="Odo" label="Odometer (km)" inputMode="numeric" parse={asNumber} />
       {advisors ? (
-        <FormSelectField<DocumentForm> name="SA" label="Service advisor" options={advisors} placeholder="Select an advisor" />
+        <FormSelectField<DocumentForm>
+          name="SA"
+          label="Service advisor"
+          options={advisors}
+          placeholder="Select an advisor"
+        />
       ) : (
         <ReadOnlyField label="Service advisor" value={advisorName} />
       )}
-      <FormTextField<DocumentForm> name="PrDate" label="Promised date" type="date" hint="Left empty, the branch's usual days apply." />
+      <FormTextField<DocumentForm>
+        name="PrDate"
+        label="Promised date"
+        type="date"
+        hint="Left empty, the branch's usual days apply."
+      />
       <FormTextField<DocumentForm> name="PrTime" label="Promised time" type="time" />
-      <FormSelectField<DocumentForm> name="Type" label={`${orderWord} type`} options={typeOptions} placeholder="No type" />
+      <FormSelectField<DocumentForm>
+        name="Type"
+        label={`${orderWord} type`}
+        options={typeOptions}
+        placeholder="No type"
+      />
       <NextService today={today} timeZone={timeZone} />
       <FormTextField<DocumentForm> name="CBillTo.name" label="Bill to (name)" maxLength={200} />
       <FormTextField<DocumentForm> name="CBillTo.Ph" label="Bill to (phone)" inputMode="tel" maxLength={20} />

@@ -3,11 +3,22 @@ import { SERVICE_SAC } from '@shared/documents/constants';
 import { Dec } from '@shared/documents/money-math';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
-import { lineLock, mayChangeLineField, mayPassLock, type LineEditRights, type LineLockDocument } from '@shared/documents/line-rules';
+import {
+  lineLock,
+  mayChangeLineField,
+  mayPassLock,
+  type LineEditRights,
+  type LineLockDocument,
+} from '@shared/documents/line-rules';
 import type { GuideOperationRow, PartRow as CataloguePart } from '@shared/catalogue/call-schemas';
 import type { LineStatus, Payer } from '@shared/documents/statuses';
 import type { ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
-import type { ComboboxOption, ComboboxSearch, LineEditor, LineGridColumn } from '../../../../components/line-grid/line-grid-columns';
+import type {
+  ComboboxOption,
+  ComboboxSearch,
+  LineEditor,
+  LineGridColumn,
+} from '../../../../components/line-grid/line-grid-columns';
 import type { RecordSearch } from '../../../../components/combobox/record-search';
 import { listSearch, mayPickStatus, payerOfLabel, payerSearch, statusSearch } from '../utils/choices';
 import { MATERIALS, type DocumentKind, type LabourRow, type PartRow } from '../utils/document-form';
@@ -71,7 +82,12 @@ export const lineAmount = (qty: number | undefined, price: number | undefined): 
   qty === undefined || price === undefined ? undefined : new Dec(qty).times(price).toDecimalPlaces(2).toNumber();
 
 /** What the surveyor approved less what was quoted, for a line the insurer pays (part of); blank when equal. */
-export const assessedDifference = (qty: number | undefined, price: number | undefined, assessed: number | undefined, payer: string | undefined): number | undefined => {
+export const assessedDifference = (
+  qty: number | undefined,
+  price: number | undefined,
+  assessed: number | undefined,
+  payer: string | undefined,
+): number | undefined => {
   if (assessed === undefined || (payer !== 'Ins' && payer !== 'InCu')) return undefined;
   const quoted = lineAmount(qty, price) ?? 0;
   const approved = lineAmount(qty, assessed) ?? 0;
@@ -81,7 +97,10 @@ export const assessedDifference = (qty: number | undefined, price: number | unde
 /** Sets one field of a line: the caller knows the row type, where a generic column cannot name Row['PBy'] or Row['Sts']. */
 type SetField<Row, V> = (line: LineEditor<Row>, value: V) => void;
 
-const payerColumn = <Row extends { _id: string; PayerName: string }>(ctx: LineColumnContext, setPayer: SetField<Row, Payer>): LineGridColumn<Row> => ({
+const payerColumn = <Row extends { _id: string; PayerName: string }>(
+  ctx: LineColumnContext,
+  setPayer: SetField<Row, Payer>,
+): LineGridColumn<Row> => ({
   key: 'PayerName' as keyof Row & string,
   header: 'Payer',
   kind: 'combobox',
@@ -95,7 +114,10 @@ const payerColumn = <Row extends { _id: string; PayerName: string }>(ctx: LineCo
 });
 
 /** The status cell shows the status's name; New, Declined and Approved are the ones a person picks (line-rules). */
-const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined; StsName: string }>(ctx: LineColumnContext, setStatus: SetField<Row, LineStatus | undefined>): LineGridColumn<Row> => ({
+const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined; StsName: string }>(
+  ctx: LineColumnContext,
+  setStatus: SetField<Row, LineStatus | undefined>,
+): LineGridColumn<Row> => ({
   key: 'StsName' as keyof Row & string,
   header: 'Status',
   kind: 'combobox',
@@ -118,9 +140,19 @@ const statusColumn = <Row extends { _id: string; Sts?: LineStatus | undefined; S
  * and material they show once the claim names an insurer or a line is paid by Insurance or Shared, and
  * leave a walk-in customer's grid room for the names of its lines.
  */
-const assessedColumn = <Row>(readOnly: (row: Row) => boolean): LineGridColumn<Row> => ({ key: 'AssPr' as keyof Row & string, header: 'Assessed', kind: 'money', width: '7rem', readOnly });
+const assessedColumn = <Row>(readOnly: (row: Row) => boolean): LineGridColumn<Row> => ({
+  key: 'AssPr' as keyof Row & string,
+  header: 'Assessed',
+  kind: 'money',
+  width: '7rem',
+  readOnly,
+});
 
-const differenceColumn = <Row extends { PBy?: string | undefined; AssPr?: number | undefined; Qty?: number | undefined }>(price: (row: Row) => number | undefined): LineGridColumn<Row> => ({
+const differenceColumn = <
+  Row extends { PBy?: string | undefined; AssPr?: number | undefined; Qty?: number | undefined },
+>(
+  price: (row: Row) => number | undefined,
+): LineGridColumn<Row> => ({
   key: 'AssDiff',
   header: 'Assessed − quoted',
   kind: 'computed',
@@ -148,15 +180,34 @@ export function labourColumns(ctx: LineColumnContext): LineGridColumn<LabourRow>
   };
   const locked = (field: string) => lockedUnless(ctx, field);
   return [
-    { key: 'Desc', header: 'Labour', kind: 'combobox', required: true, search: ctx.operations.search, onPick: pickOperation, maxLength: 2000, placeholder: 'Operation', readOnly: locked('Desc') },
+    {
+      key: 'Desc',
+      header: 'Labour',
+      kind: 'combobox',
+      required: true,
+      search: ctx.operations.search,
+      onPick: pickOperation,
+      maxLength: 2000,
+      placeholder: 'Operation',
+      readOnly: locked('Desc'),
+    },
     { key: 'Qty', header: 'Hours', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     { key: 'Pr', header: 'Rate', kind: 'money', width: '7rem', readOnly: locked('Pr') },
     // The amount beside its hours and rate: at a laptop's width the columns after it may need a sideways scroll.
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.Pr) },
+    {
+      key: 'Amount',
+      header: 'Amount',
+      kind: 'computed',
+      format: 'money',
+      total: true,
+      compute: (row) => lineAmount(row.Qty, row.Pr),
+    },
     ...(ctx.insurance ? [assessedColumn<LabourRow>(locked('AssPr'))] : []),
     ...(ctx.insurance ? [differenceColumn<LabourRow>((row) => row.Pr)] : []),
     payerColumn<LabourRow>(ctx, (line, payer) => line.set('PBy', payer)),
-    ...(ctx.kind === 'repairOrder' && ctx.technicians ? [{ ...technicianColumn(ctx.technicians), readOnly: locked('Tech') }] : []),
+    ...(ctx.kind === 'repairOrder' && ctx.technicians
+      ? [{ ...technicianColumn(ctx.technicians), readOnly: locked('Tech') }]
+      : []),
     ...(ctx.insurance ? [{ ...paintColumn, readOnly: locked('Paint') }] : []),
     ...(ctx.vendors ? [{ ...subletColumn(ctx.vendors), readOnly: locked('VenId') }] : []),
     statusColumn<LabourRow>(ctx, (line, status) => {
@@ -250,15 +301,43 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
       : [];
   const locked = (field: string) => lockedUnless(ctx, field);
   return [
-    { key: 'Desc', header: 'Part', kind: 'combobox', required: true, search: ctx.parts.search, onPick: pickPart, maxLength: 2000, placeholder: 'Part name', readOnly: locked('Desc') },
+    {
+      key: 'Desc',
+      header: 'Part',
+      kind: 'combobox',
+      required: true,
+      search: ctx.parts.search,
+      onPick: pickPart,
+      maxLength: 2000,
+      placeholder: 'Part name',
+      readOnly: locked('Desc'),
+    },
     { key: 'Qty', header: 'Qty', kind: 'number', width: '5rem', readOnly: locked('Qty') },
     ...quantities,
     { key: 'UnPr', header: 'Unit price', kind: 'money', width: '7rem', readOnly: locked('UnPr') },
-    { key: 'Amount', header: 'Amount', kind: 'computed', format: 'money', total: true, compute: (row) => lineAmount(row.Qty, row.UnPr) },
+    {
+      key: 'Amount',
+      header: 'Amount',
+      kind: 'computed',
+      format: 'money',
+      total: true,
+      compute: (row) => lineAmount(row.Qty, row.UnPr),
+    },
     ...(ctx.insurance ? [assessedColumn<PartRow>(locked('AssPr'))] : []),
     ...(ctx.insurance ? [differenceColumn<PartRow>((row) => row.UnPr)] : []),
     payerColumn<PartRow>(ctx, (line, payer) => line.set('PBy', payer)),
-    ...(ctx.insurance ? [{ key: 'Mat', header: 'Material', kind: 'combobox', width: '7rem', search: materialSearch, readOnly: locked('Mat') } as const] : []),
+    ...(ctx.insurance
+      ? [
+          {
+            key: 'Mat',
+            header: 'Material',
+            kind: 'combobox',
+            width: '7rem',
+            search: materialSearch,
+            readOnly: locked('Mat'),
+          } as const,
+        ]
+      : []),
     statusColumn<PartRow>(ctx, (line, status) => {
       line.set('Sts', status);
       line.set('StsName', statusLabel(status ?? ''));

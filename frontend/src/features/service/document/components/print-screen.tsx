@@ -1,6 +1,12 @@
 import { Alert, Flex, Loader } from '@aws-amplify/ui-react';
 import { calculateServiceDocument } from '@shared/documents/calculate-service-document';
-import { buildPrintModel, PRINT_VARIANTS, printChoicesFor, type PrintChoice, type PrintVariantId } from '@shared/documents/print';
+import {
+  buildPrintModel,
+  PRINT_VARIANTS,
+  printChoicesFor,
+  type PrintChoice,
+  type PrintVariantId,
+} from '@shared/documents/print';
 import type { ServiceDocument } from '@shared/documents/schemas';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
@@ -46,7 +52,12 @@ export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: str
 
   const model = useMemo(() => {
     if (!doc.data || !choice || suppData.some((d) => d === undefined)) return undefined;
-    const calc = (d: DocumentAnswer) => calculateServiceDocument(d as ServiceDocument, { taxCodes: taxCodes.data ?? DEFAULT_TAX_CODES, date: d.CrDate, round: settings.Acc?.Round ?? false });
+    const calc = (d: DocumentAnswer) =>
+      calculateServiceDocument(d as ServiceDocument, {
+        taxCodes: taxCodes.data ?? DEFAULT_TAX_CODES,
+        date: d.CrDate,
+        round: settings.Acc?.Round ?? false,
+      });
     const codes = supplementaryCodes(suppData.length);
     return buildPrintModel(
       {
@@ -65,7 +76,11 @@ export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: str
           gstin: settings.Common.Tax?.GSTIN,
           hasLogo: session.Entity.HasLogo,
         },
-        supplementaries: (suppData as DocumentAnswer[]).map((d, at) => ({ code: codes[at] ?? 'a', document: d, calculation: calc(d) })),
+        supplementaries: (suppData as DocumentAnswer[]).map((d, at) => ({
+          code: codes[at] ?? 'a',
+          document: d,
+          calculation: calc(d),
+        })),
       },
       choice,
       settings.Common.PrOptions ?? {},
@@ -74,14 +89,24 @@ export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: str
   }, [doc.data, choice?.variant, choice?.supp, taxCodes.data, kind, session.Entity, ...suppData]);
 
   const back = documentPath(kind, id);
-  if (!choice || !printChoicesFor(kind, supplementaryCodes(suppIds.length)).some((c) => c.variant === choice.variant && c.supp === choice.supp)) {
+  if (
+    !choice ||
+    !printChoicesFor(kind, supplementaryCodes(suppIds.length)).some(
+      (c) => c.variant === choice.variant && c.supp === choice.supp,
+    )
+  ) {
     return (
       <Alert variation="warning" role="alert">
         This print is not offered for this document. <Link to={back}>Back to the document</Link>
       </Alert>
     );
   }
-  if (doc.isError) return <Alert variation="error" role="alert">{doc.error.message}</Alert>;
+  if (doc.isError)
+    return (
+      <Alert variation="error" role="alert">
+        {doc.error.message}
+      </Alert>
+    );
   if (!model) return <Loader size="large" ariaLabel="Preparing the print" />;
   return (
     <Flex direction="column" gap="small">
@@ -93,4 +118,3 @@ export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: str
     </Flex>
   );
 }
-

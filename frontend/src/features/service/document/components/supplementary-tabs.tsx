@@ -21,12 +21,21 @@ export function SupplementaryTabs({ answer }: { answer: EstimateAnswer }) {
   const initial = answer.ParentId ? (parent.data as EstimateAnswer | undefined) : answer;
   const suppIds = initial?.SuppEst ?? [];
   const codes = supplementaryCodes(suppIds.length);
-  const all = useQueries({ queries: overall && initial ? [initial._id, ...suppIds].map((id) => documentQueryOptions('estimate', id)) : [] });
+  const all = useQueries({
+    queries: overall && initial ? [initial._id, ...suppIds].map((id) => documentQueryOptions('estimate', id)) : [],
+  });
   if (!initial || suppIds.length === 0) return null;
   const loaded = all.flatMap((q) => (q.data ? [q.data] : []));
-  const sum = (pick: (t: EstimateAnswer['Totals']) => number): string => formatPaise(loaded.reduce((s, d) => s + rupeesToPaise(pick(d.Totals)), 0));
+  const sum = (pick: (t: EstimateAnswer['Totals']) => number): string =>
+    formatPaise(loaded.reduce((s, d) => s + rupeesToPaise(pick(d.Totals)), 0));
   const tab = (to: string, label: string, current: boolean) => (
-    <NavLink key={to} to={documentPath('estimate', to)} className="kk-doc__tab" aria-current={current && !overall ? 'page' : undefined} onClick={() => setOverall(false)}>
+    <NavLink
+      key={to}
+      to={documentPath('estimate', to)}
+      className="kk-doc__tab"
+      aria-current={current && !overall ? 'page' : undefined}
+      onClick={() => setOverall(false)}
+    >
       {label}
     </NavLink>
   );

@@ -24,7 +24,13 @@ export type TotalsPanelProps = {
 export function TotalsPanel({ control, answer, taxCodes, date, round }: TotalsPanelProps) {
   const [Groups, LooseParts] = useWatch({ control, name: ['Groups', 'LooseParts'] });
   const rows = useMemo(
-    () => totalsRows({ ...(answer ?? {}), ...formToDocument({ Groups, LooseParts }) } as ServiceDocument, taxCodes, date, round),
+    () =>
+      totalsRows(
+        { ...(answer ?? {}), ...formToDocument({ Groups, LooseParts }) } as ServiceDocument,
+        taxCodes,
+        date,
+        round,
+      ),
     [answer, Groups, LooseParts, taxCodes, date, round],
   );
   return (

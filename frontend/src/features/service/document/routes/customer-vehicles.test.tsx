@@ -7,7 +7,8 @@ const fake = fakeDocumentServer();
 
 /** Asha owns two cars; another customer's car also matches 'KA01'. */
 const parties: FakeServer = ({ path, query }) => {
-  if (path === 'Customers/Search') return ok({ Items: [{ _id: 'C2', DName: 'Asha Rao', Type: 'Individual', Phone: '9800000002' }] });
+  if (path === 'Customers/Search')
+    return ok({ Items: [{ _id: 'C2', DName: 'Asha Rao', Type: 'Individual', Phone: '9800000002' }] });
   if (path === 'Customers/C2') {
     return ok({
       _id: 'C2',
@@ -23,7 +24,8 @@ const parties: FakeServer = ({ path, query }) => {
       ver: 1,
     });
   }
-  if (path === 'Products/Search' && query.RegNo) return ok({ Items: [{ _id: 'P9', RegNo: 'KA01AB1111', Owner: { CustId: 'C9', DName: 'Someone Else' } }] });
+  if (path === 'Products/Search' && query.RegNo)
+    return ok({ Items: [{ _id: 'P9', RegNo: 'KA01AB1111', Owner: { CustId: 'C9', DName: 'Someone Else' } }] });
   return undefined;
 };
 
@@ -36,12 +38,24 @@ describe('picking the customer first offers her vehicles', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Asha Rao/ }, SLOW));
 
     const hers = await screen.findByRole('group', { name: 'Vehicles of Asha Rao' }, SLOW);
-    expect(within(hers).getAllByRole('button').map((b) => b.textContent)).toEqual(['KA01MX4321', 'KA05ZZ0007']);
+    expect(
+      within(hers)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['KA01MX4321', 'KA05ZZ0007']);
 
     const vehicle = screen.getByRole('combobox', { name: 'Vehicle (registration no.)' });
     fireEvent.change(vehicle, { target: { value: 'KA01' } });
     const list = await screen.findByRole('listbox', { name: 'Vehicle (registration no.) suggestions' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(["KA01MX4321Asha Rao's vehicle", 'KA01AB1111Someone Else']), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(["KA01MX4321Asha Rao's vehicle", 'KA01AB1111Someone Else']),
+      SLOW,
+    );
 
     fireEvent.click(within(hers).getByRole('button', { name: 'KA05ZZ0007' }));
     await waitFor(() => expect((vehicle as HTMLInputElement).value).toBe('KA05ZZ0007'));

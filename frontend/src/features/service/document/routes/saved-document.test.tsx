@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ESTIMATE_ID, estimateAnswer, ok, ORDER_ID, orderAnswer, renderDocument, fakeDocumentServer } from '../testing/document-test-kit';
+import {
+  ESTIMATE_ID,
+  estimateAnswer,
+  ok,
+  ORDER_ID,
+  orderAnswer,
+  renderDocument,
+  fakeDocumentServer,
+} from '../testing/document-test-kit';
 import { ServiceScreenMessages } from '../utils/messages';
 
 /**
@@ -22,8 +30,11 @@ const enabled = (toolbar: HTMLElement): string[] =>
 describe('a customer-paid document as saved', () => {
   it('opens an estimate with every action enabled, and an edit typed back leaves it unchanged', async () => {
     fake.server = ({ method, path }) => {
-      if (method === 'POST' && path === `Service/Estimates/${ESTIMATE_ID}/Approve`) return ok(estimateAnswer({ ver: 4, Sts: 'Approved', Actions: ['Convert To WO', 'Hold'] }));
-      return path === `Service/Estimates/${ESTIMATE_ID}` ? ok(estimateAnswer({ Actions: ['Approve', 'Hold'] })) : undefined;
+      if (method === 'POST' && path === `Service/Estimates/${ESTIMATE_ID}/Approve`)
+        return ok(estimateAnswer({ ver: 4, Sts: 'Approved', Actions: ['Convert To WO', 'Hold'] }));
+      return path === `Service/Estimates/${ESTIMATE_ID}`
+        ? ok(estimateAnswer({ Actions: ['Approve', 'Hold'] }))
+        : undefined;
     };
     renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
     const toolbar = await actions();
@@ -45,14 +56,29 @@ describe('a customer-paid document as saved', () => {
     expect(hasUnsavedChanges()).toBe(false);
 
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(fake.writes()).toEqual([expect.objectContaining({ path: `Service/Estimates/${ESTIMATE_ID}/Approve`, body: { ver: 3 } })]), SLOW);
+    await waitFor(
+      () =>
+        expect(fake.writes()).toEqual([
+          expect.objectContaining({ path: `Service/Estimates/${ESTIMATE_ID}/Approve`, body: { ver: 3 } }),
+        ]),
+      SLOW,
+    );
     expect(await screen.findByRole('button', { name: 'Convert To WO' }, SLOW)).toBeTruthy();
   });
 
   it('opens a repair order whose technicians arrive after it with its actions enabled', async () => {
     fake.server = ({ path }) => {
-      if (path.startsWith('Users/EmployeesOfEntity/')) return ok([{ UserId: 'tech-1', Name: 'Suresh', UserName: 'suresh', Tec: true }]);
-      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(orderAnswer({ Sts: 'InProgress', Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', Tech: 'tech-1' }], Parts: [{ ...orderAnswer().Parts?.[0], _id: 'WP1', Sts: 'PartsAvl' }] })) : undefined;
+      if (path.startsWith('Users/EmployeesOfEntity/'))
+        return ok([{ UserId: 'tech-1', Name: 'Suresh', UserName: 'suresh', Tec: true }]);
+      return path === `Service/WorkOrders/${ORDER_ID}`
+        ? ok(
+            orderAnswer({
+              Sts: 'InProgress',
+              Ops: [{ ...orderAnswer().Ops?.[0], _id: 'WO1', Tech: 'tech-1' }],
+              Parts: [{ ...orderAnswer().Parts?.[0], _id: 'WP1', Sts: 'PartsAvl' }],
+            }),
+          )
+        : undefined;
     };
     renderDocument(`/Service/WorkOrder/${ORDER_ID}`);
     const toolbar = await actions();
@@ -61,7 +87,13 @@ describe('a customer-paid document as saved', () => {
     const partStatus = screen.getByLabelText('Status, part 1');
     expect(partStatus instanceof HTMLInputElement ? partStatus.value : partStatus.textContent).toBe('Parts Available');
     expect(enabled(toolbar)).toEqual(['Complete', 'Hold', 'Cancel']);
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Technician, labour 1' }) as HTMLInputElement).value).toBe('Suresh'), SLOW);
+    await waitFor(
+      () =>
+        expect((screen.getByRole('combobox', { name: 'Technician, labour 1' }) as HTMLInputElement).value).toBe(
+          'Suresh',
+        ),
+      SLOW,
+    );
     expect(enabled(toolbar)).toEqual(['Complete', 'Hold', 'Cancel']);
     expect(hasUnsavedChanges()).toBe(false);
   });

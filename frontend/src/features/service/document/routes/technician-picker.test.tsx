@@ -2,7 +2,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
-import { ok, ORDER_ID, orderAnswer, renderDocument, stubServer, type FakeServer, type Sent } from '../testing/document-test-kit';
+import {
+  ok,
+  ORDER_ID,
+  orderAnswer,
+  renderDocument,
+  stubServer,
+  type FakeServer,
+  type Sent,
+} from '../testing/document-test-kit';
 
 const SLOW = { timeout: 5000 };
 let sent: Sent[];
@@ -37,11 +45,22 @@ describe('assigning a technician', () => {
     fireEvent.change(cell, { target: { value: 'Su' } });
     const list = await screen.findByRole('listbox', { name: 'Technician, labour 1 suggestions' });
     // Only technicians are offered: Sunil is an employee of the branch but not a technician.
-    await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Suresh Babusuresh']), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Suresh Babusuresh']),
+      SLOW,
+    );
     fireEvent.click(within(list).getByRole('option', { name: /Suresh Babu/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1), SLOW);
-    expect((sent.find((s) => s.method === 'PUT')?.body?.Ops as Record<string, unknown>[])[0]).toMatchObject({ _id: 'WO1', Tech: 'U-TEC' });
+    expect((sent.find((s) => s.method === 'PUT')?.body?.Ops as Record<string, unknown>[])[0]).toMatchObject({
+      _id: 'WO1',
+      Tech: 'U-TEC',
+    });
     expect(sent.some((s) => s.path === 'Users')).toBe(false);
   });
 });

@@ -5,18 +5,44 @@ import { ESTIMATE_ID, estimateAnswer, ok, renderDocument, fakeDocumentServer } f
 const SLOW = { timeout: 5000 };
 const fake = fakeDocumentServer();
 
-const rounding = (s: Parameters<NonNullable<Parameters<typeof renderDocument>[2]>>[0]) => ({ ...s, Acc: { ...s.Acc, Round: true } });
-const shown = (totals: HTMLElement) => within(totals).getAllByRole('status').map((o) => [o.getAttribute('aria-label'), o.textContent]);
+const rounding = (s: Parameters<NonNullable<Parameters<typeof renderDocument>[2]>>[0]) => ({
+  ...s,
+  Acc: { ...s.Acc, Round: true },
+});
+const shown = (totals: HTMLElement) =>
+  within(totals)
+    .getAllByRole('status')
+    .map((o) => [o.getAttribute('aria-label'), o.textContent]);
 
 describe('the totals panel shows the rows the print shows', () => {
   it('CGST and SGST each at their rate, the rounding and the grand total (₹3,905 + 18 % = ₹4,607.90, rounded to ₹4,608)', async () => {
     fake.server = ({ path }) =>
       path === `Service/Estimates/${ESTIMATE_ID}`
-        ? ok(estimateAnswer({ Ops: [{ _id: 'EO1', Desc: 'Clutch overhaul', Op_Id: 'OP001', CompId: 'WC1', Qty: 1, Pr: 3905, PBy: 'Cus', Sts: 'New', TCode: 106, SAC: '9987' }] }))
+        ? ok(
+            estimateAnswer({
+              Ops: [
+                {
+                  _id: 'EO1',
+                  Desc: 'Clutch overhaul',
+                  Op_Id: 'OP001',
+                  CompId: 'WC1',
+                  Qty: 1,
+                  Pr: 3905,
+                  PBy: 'Cus',
+                  Sts: 'New',
+                  TCode: 106,
+                  SAC: '9987',
+                },
+              ],
+            }),
+          )
         : undefined;
     renderDocument(`/Service/Estimate/${ESTIMATE_ID}`, 'advisor', rounding);
     const totals = await screen.findByRole('region', { name: 'Totals' }, SLOW);
-    await waitFor(() => expect(within(totals).getByRole('status', { name: 'Labour' }).textContent).toBe('₹3,905.00'), SLOW);
+    await waitFor(
+      () => expect(within(totals).getByRole('status', { name: 'Labour' }).textContent).toBe('₹3,905.00'),
+      SLOW,
+    );
     expect(shown(totals)).toEqual([
       ['Labour', '₹3,905.00'],
       ['Parts', '₹0.00'],
@@ -31,18 +57,41 @@ describe('the totals panel shows the rows the print shows', () => {
 
     // While the user types, the same rows follow the lines.
     fireEvent.change(screen.getByRole('textbox', { name: 'Rate, labour 1' }), { target: { value: '1000' } });
-    await waitFor(() => expect(within(totals).getByRole('status', { name: 'Total' }).textContent).toBe('₹1,180.00'), SLOW);
+    await waitFor(
+      () => expect(within(totals).getByRole('status', { name: 'Total' }).textContent).toBe('₹1,180.00'),
+      SLOW,
+    );
     expect(within(totals).queryByRole('status', { name: 'Rounding' })).toBeNull();
   });
 
   it('an inter-state tax code shows IGST, not CGST and SGST', async () => {
     fake.server = ({ path }) =>
       path === `Service/Estimates/${ESTIMATE_ID}`
-        ? ok(estimateAnswer({ Ops: [{ _id: 'EO1', Desc: 'Wheel alignment', Op_Id: 'OP001', CompId: 'WC1', Qty: 1, Pr: 1000, PBy: 'Cus', Sts: 'New', TCode: 114, SAC: '9987' }] }))
+        ? ok(
+            estimateAnswer({
+              Ops: [
+                {
+                  _id: 'EO1',
+                  Desc: 'Wheel alignment',
+                  Op_Id: 'OP001',
+                  CompId: 'WC1',
+                  Qty: 1,
+                  Pr: 1000,
+                  PBy: 'Cus',
+                  Sts: 'New',
+                  TCode: 114,
+                  SAC: '9987',
+                },
+              ],
+            }),
+          )
         : undefined;
     renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
     const totals = await screen.findByRole('region', { name: 'Totals' }, SLOW);
-    await waitFor(() => expect(within(totals).getByRole('status', { name: 'IGST @ 18%' }).textContent).toBe('₹180.00'), SLOW);
+    await waitFor(
+      () => expect(within(totals).getByRole('status', { name: 'IGST @ 18%' }).textContent).toBe('₹180.00'),
+      SLOW,
+    );
     expect(within(totals).queryByRole('status', { name: 'CGST @ 9%' })).toBeNull();
   });
 });

@@ -23,14 +23,20 @@ import { Component as WorkOrderPrint } from '../routes/work-order-print';
 export type FakeServer = (sent: Sent) => Response | undefined;
 
 export const ok = (body: unknown) => jsonResponse(200, body);
-export const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) => jsonResponse(status, { errorCode: status, message, ...extra });
+export const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  jsonResponse(status, { errorCode: status, message, ...extra });
 
 /** A service advisor (writes estimates and orders, no free-form lines) or an entity admin (everything, FF included). */
 export function sessionOf(role: 'advisor' | 'admin'): UserAndEntity {
   const access =
     role === 'admin'
       ? { SA: false, EA: true, Common: {} }
-      : { SA: false, EA: false, Common: { Product: 'R', Customer: 'R', Vendor: 'R' }, Service: { Access: true, MA: false, Est: 'CRUD', WO: 'CRUD' } };
+      : {
+          SA: false,
+          EA: false,
+          Common: { Product: 'R', Customer: 'R', Vendor: 'R' },
+          Service: { Access: true, MA: false, Est: 'CRUD', WO: 'CRUD' },
+        };
   const { Token: _token, ...session } = loginAnswer({ access });
   return session;
 }
@@ -41,13 +47,24 @@ const lookups = ({ path }: Sent): Response | undefined => {
   if (path === 'Service/WorkOrderTypes') return ok([]);
   if (path === 'System/Insurance') return ok([]);
   // The demo vehicle: a sedan owned by Ravi Kumar, priced from the sedan guide.
-  if (path === 'Products/P1') return ok({ _id: 'P1', RegNo: 'MH12AB1234', Body: 'Sedan', Owner: { CustId: 'C1', DName: 'Ravi Kumar', FromDt: '2024-01-01' }, CrDt: '2024-01-01', UpDt: '2024-01-01', ver: 1 });
+  if (path === 'Products/P1')
+    return ok({
+      _id: 'P1',
+      RegNo: 'MH12AB1234',
+      Body: 'Sedan',
+      Owner: { CustId: 'C1', DName: 'Ravi Kumar', FromDt: '2024-01-01' },
+      CrDt: '2024-01-01',
+      UpDt: '2024-01-01',
+      ver: 1,
+    });
   if (path === 'LTGS/GetLTGIDOfBodyType/SEDAN') return ok({ _id: 'LTG-SEDAN' });
   return undefined;
 };
 
 export const stubServer = (server: FakeServer): Sent[] =>
-  stubAnyServer((call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`));
+  stubAnyServer(
+    (call) => server(call) ?? lookups(call) ?? refuse(404, `No fake answer for ${call.method} ${call.path}`),
+  );
 
 /** The fake server of a test file of these screens (components/testing/fake-server.ts fakeServerOfFile). */
 export const fakeDocumentServer = () => fakeServerOfFile(stubServer);
@@ -59,7 +76,11 @@ function TitledShell() {
 }
 
 /** `settings` changes the branch's settings of the session (e.g. rounding to the rupee, Acc.Round). */
-export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor', settings?: (s: UserAndEntity['Entity']['Settings']) => UserAndEntity['Entity']['Settings']) {
+export function renderDocument(
+  at: string,
+  role: 'advisor' | 'admin' = 'advisor',
+  settings?: (s: UserAndEntity['Entity']['Settings']) => UserAndEntity['Entity']['Settings'],
+) {
   const session = sessionOf(role);
   if (settings) session.Entity = { ...session.Entity, Settings: settings(session.Entity.Settings) };
   return renderRoutes(
@@ -82,7 +103,24 @@ export function renderDocument(at: string, role: 'advisor' | 'admin' = 'advisor'
 export const ESTIMATE_ID = '01JDXK00000000000000000EST';
 export const ORDER_ID = '01JDXK000000000000000000WB';
 
-const zeroTotals = { Labor: 0, Parts: 0, Taxable: 0, CGST: 0, SGST: 0, IGST: 0, Total: 0, Adjust: 0, GrandTotal: 0, Insurer: 0, Customer: 0, Internal: 0, Warranty: 0, Depreciation: 0, Excess: 0, Estimated: 0 };
+const zeroTotals = {
+  Labor: 0,
+  Parts: 0,
+  Taxable: 0,
+  CGST: 0,
+  SGST: 0,
+  IGST: 0,
+  Total: 0,
+  Adjust: 0,
+  GrandTotal: 0,
+  Insurer: 0,
+  Customer: 0,
+  Internal: 0,
+  Warranty: 0,
+  Depreciation: 0,
+  Excess: 0,
+  Estimated: 0,
+};
 
 /** An estimate as the server answers it. */
 export const estimateAnswer = (overrides: Partial<EstimateAnswer> = {}): EstimateAnswer => ({
@@ -104,7 +142,20 @@ export const estimateAnswer = (overrides: Partial<EstimateAnswer> = {}): Estimat
   Actions: [],
   CanAudit: false,
   Comps: [{ _id: 'WC1', Comp_Id: 'CMP001', Desc: 'Noise from front brakes' }],
-  Ops: [{ _id: 'EO1', Desc: 'Front brake pads replace', Op_Id: 'OP001', CompId: 'WC1', Qty: 1.5, Pr: 800, PBy: 'Cus', Sts: 'New', TCode: 106, SAC: '9987' }],
+  Ops: [
+    {
+      _id: 'EO1',
+      Desc: 'Front brake pads replace',
+      Op_Id: 'OP001',
+      CompId: 'WC1',
+      Qty: 1.5,
+      Pr: 800,
+      PBy: 'Cus',
+      Sts: 'New',
+      TCode: 106,
+      SAC: '9987',
+    },
+  ],
   Parts: [],
   ...overrides,
 });
@@ -128,7 +179,33 @@ export const orderAnswer = (overrides: Partial<RepairOrderAnswer> = {}): RepairO
   Actions: ['Complete', 'Hold', 'Cancel'],
   CanAudit: false,
   Comps: [{ _id: 'WC1', Desc: 'Noise from front brakes' }],
-  Ops: [{ _id: 'WO1', Desc: 'Front brake pads replace', Op_Id: 'OP001', CompId: 'WC1', Qty: 1.5, Pr: 800, PBy: 'Cus', Sts: 'Approved', TCode: 106 }],
-  Parts: [{ _id: 'WP1', Desc: 'Brake pad set', MPN: 'BP-100', OpId: 'WO1', Qty: 2, RQty: 2, IQty: 0, UnPr: 1450, PBy: 'Cus', Sts: 'Approved', TCode: 106 }],
+  Ops: [
+    {
+      _id: 'WO1',
+      Desc: 'Front brake pads replace',
+      Op_Id: 'OP001',
+      CompId: 'WC1',
+      Qty: 1.5,
+      Pr: 800,
+      PBy: 'Cus',
+      Sts: 'Approved',
+      TCode: 106,
+    },
+  ],
+  Parts: [
+    {
+      _id: 'WP1',
+      Desc: 'Brake pad set',
+      MPN: 'BP-100',
+      OpId: 'WO1',
+      Qty: 2,
+      RQty: 2,
+      IQty: 0,
+      UnPr: 1450,
+      PBy: 'Cus',
+      Sts: 'Approved',
+      TCode: 106,
+    },
+  ],
   ...overrides,
 });

@@ -30,10 +30,31 @@ export function sampleOrderForm(lines = 200): DocumentForm {
       Sts: 'Approved',
       StsName: 'Approved',
       TCode: n % 4 === 0 ? 114 : 106,
-      Parts: n * 2 - 1 < lines ? [{ _id: `WP${n}`, Desc: `Part ${n}`, MPN: `MPN-${n}`, Qty: 1 + (n % 4), UnPr: 120.5 + n, AssPr: PBy === 'Cus' ? undefined : 100 + n, PBy, PayerName: PAYER_LABELS[PBy], Sts: 'Approved', StsName: 'Approved', TCode: 106 }] : [],
+      Parts:
+        n * 2 - 1 < lines
+          ? [
+              {
+                _id: `WP${n}`,
+                Desc: `Part ${n}`,
+                MPN: `MPN-${n}`,
+                Qty: 1 + (n % 4),
+                UnPr: 120.5 + n,
+                AssPr: PBy === 'Cus' ? undefined : 100 + n,
+                PBy,
+                PayerName: PAYER_LABELS[PBy],
+                Sts: 'Approved',
+                StsName: 'Approved',
+                TCode: 106,
+              },
+            ]
+          : [],
     };
     const complaint = Math.floor((n - 1) / 5);
-    const group = groups[complaint] ?? { Key: `WC${complaint + 1}`, Comp: { _id: `WC${complaint + 1}`, Desc: `Complaint ${complaint + 1}` }, Ops: [] };
+    const group = groups[complaint] ?? {
+      Key: `WC${complaint + 1}`,
+      Comp: { _id: `WC${complaint + 1}`, Desc: `Complaint ${complaint + 1}` },
+      Ops: [],
+    };
     group.Ops.push(labour);
     groups[complaint] = group;
   }
@@ -42,6 +63,8 @@ export function sampleOrderForm(lines = 200): DocumentForm {
 
 /** The same form after one keystroke in one price: a new line object, the rest shared, as react-hook-form gives it. */
 export function withPrice(form: DocumentForm, group: number, line: number, price: number): DocumentForm {
-  const Groups = form.Groups.map((g, gi) => (gi === group ? { ...g, Ops: g.Ops.map((o, oi) => (oi === line ? { ...o, Pr: price } : o)) } : g));
+  const Groups = form.Groups.map((g, gi) =>
+    gi === group ? { ...g, Ops: g.Ops.map((o, oi) => (oi === line ? { ...o, Pr: price } : o)) } : g,
+  );
   return { ...form, Groups };
 }

@@ -17,9 +17,11 @@ export const PAYER_LABELS: Readonly<Record<Payer, string>> = {
 };
 
 export const payerLabel = (code: Payer | undefined): string => (code ? PAYER_LABELS[code] : PAYER_LABELS.Cus);
-export const payerOfLabel = (label: string): Payer | undefined => PAYERS.find((p) => PAYER_LABELS[p].toLowerCase() === label.trim().toLowerCase());
+export const payerOfLabel = (label: string): Payer | undefined =>
+  PAYERS.find((p) => PAYER_LABELS[p].toLowerCase() === label.trim().toLowerCase());
 
-const matches = (needle: string, ...hay: readonly string[]): boolean => hay.some((h) => h.toLowerCase().includes(needle.trim().toLowerCase()));
+const matches = (needle: string, ...hay: readonly string[]): boolean =>
+  hay.some((h) => h.toLowerCase().includes(needle.trim().toLowerCase()));
 
 /** Suggestions from a fixed list, matched on any of their words. */
 export const listSearch =
@@ -27,10 +29,14 @@ export const listSearch =
   (typed) =>
     Promise.resolve(options.filter((o) => matches(typed, o.label, o.value, o.detail ?? '')));
 
-export const payerSearch: ComboboxSearch = listSearch(PAYERS.map((p) => ({ value: PAYER_LABELS[p], label: PAYER_LABELS[p], detail: p })));
+export const payerSearch: ComboboxSearch = listSearch(
+  PAYERS.map((p) => ({ value: PAYER_LABELS[p], label: PAYER_LABELS[p], detail: p })),
+);
 
 /** Every status a user may pick by hand somewhere (line-rules.lineStatusChoices); the pick is then checked against the line's own. */
-export const statusSearch: ComboboxSearch = listSearch((['New', 'Declined', 'Approved'] as const).map((s) => ({ value: s, label: s })));
+export const statusSearch: ComboboxSearch = listSearch(
+  (['New', 'Declined', 'Approved'] as const).map((s) => ({ value: s, label: s })),
+);
 
 /** Whether a line saved as `saved` may be set to `picked` by hand; a line's current status is always allowed. */
 export const mayPickStatus = (saved: LineStatus | undefined, picked: string): boolean =>

@@ -1,7 +1,12 @@
 import { ID_PREFIX } from '@shared/documents/constants';
 import type { LineStatus, Payer } from '@shared/documents/statuses';
 import type { Complaint, ServiceDocument, ServiceLaborLine, ServicePartLine } from '@shared/documents/schemas';
-import type { EstimateAnswer, EstimateSaveBody, RepairOrderAnswer, RepairOrderSaveBody } from '@shared/service/call-schemas';
+import type {
+  EstimateAnswer,
+  EstimateSaveBody,
+  RepairOrderAnswer,
+  RepairOrderSaveBody,
+} from '@shared/service/call-schemas';
 import { statusLabel } from '@shared/documents/status-labels';
 import { payerLabel } from './choices';
 
@@ -34,7 +39,12 @@ export const MATERIALS = ['Metal', 'Rubber', 'Fibreglass', 'Glass', 'Paint'] as 
 export type Material = (typeof MATERIALS)[number];
 
 /** A part line as edited: the wire line plus the payer's name the cell shows. */
-export type PartRow = Omit<ServicePartLine, '_id'> & { _id: string; Mat?: Material | undefined; PayerName: string; StsName: string };
+export type PartRow = Omit<ServicePartLine, '_id'> & {
+  _id: string;
+  Mat?: Material | undefined;
+  PayerName: string;
+  StsName: string;
+};
 /** A labour line as edited: the payer's and technician's names the cells show, and its parts. */
 export type LabourRow = Omit<ServiceLaborLine, '_id'> & {
   _id: string;
@@ -81,7 +91,10 @@ export const linePrefixes = (kind: DocumentKind) =>
 
 /** Every line id in the form, complaints and parts included. */
 export const allLineIds = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): string[] => [
-  ...form.Groups.flatMap((g) => [...(g.Comp ? [g.Comp._id] : []), ...g.Ops.flatMap((o) => [o._id, ...o.Parts.map((p) => p._id)])]),
+  ...form.Groups.flatMap((g) => [
+    ...(g.Comp ? [g.Comp._id] : []),
+    ...g.Ops.flatMap((o) => [o._id, ...o.Parts.map((p) => p._id)]),
+  ]),
   ...form.LooseParts.map((p) => p._id),
 ];
 
@@ -96,8 +109,16 @@ export const SUBLET_ON_RECORD = 'Sublet';
 
 const text = (v: string | number | null | undefined): string => (v === undefined || v === null ? '' : String(v));
 
-const partRow = (p: ServicePartLine): PartRow => ({ ...p, PayerName: payerLabel(p.PBy), StsName: statusLabel(p.Sts ?? '') });
-const labourRow = (o: ServiceLaborLine & { Paint?: boolean }, parts: readonly ServicePartLine[], techName: (id: string | undefined) => string): LabourRow => ({
+const partRow = (p: ServicePartLine): PartRow => ({
+  ...p,
+  PayerName: payerLabel(p.PBy),
+  StsName: statusLabel(p.Sts ?? ''),
+});
+const labourRow = (
+  o: ServiceLaborLine & { Paint?: boolean },
+  parts: readonly ServicePartLine[],
+  techName: (id: string | undefined) => string,
+): LabourRow => ({
   ...o,
   PaintMark: o.Paint ? 'Yes' : '',
   VendorName: o.Sublet ? SUBLET_ON_RECORD : '',
@@ -131,7 +152,10 @@ export const newDocumentForm = (kind: DocumentKind, advisor: string): DocumentFo
 });
 
 /** The form of a document as the server answered it. */
-export const answerToForm = (answer: DocumentAnswer, techName: (id: string | undefined) => string = () => ''): DocumentForm => {
+export const answerToForm = (
+  answer: DocumentAnswer,
+  techName: (id: string | undefined) => string = () => '',
+): DocumentForm => {
   const ops = (answer.Ops ?? []) as ServiceLaborLine[];
   const parts = (answer.Parts ?? []) as ServicePartLine[];
   const opIds = new Set(ops.map((o) => o._id));
@@ -154,14 +178,16 @@ export const answerToForm = (answer: DocumentAnswer, techName: (id: string | und
     Sur_Id: text(answer.Sur_Id),
     Claim: { ...extra.Claim },
     Groups: [
-      ...comps.map(
-        (c): ComplaintGroup => ({
-          Key: c._id,
-          Comp: { _id: c._id, Comp_Id: c.Comp_Id, Desc: text(c.Desc) },
-          Ops: ops.filter((o) => o.CompId === c._id).map((o) => labourRow(o, parts, techName)),
-        }),
-      ),
-      { Key: 'none', Comp: null, Ops: ops.filter((o) => !o.CompId || !compIds.has(o.CompId)).map((o) => labourRow(o, parts, techName)) },
+      ...comps.map((c): ComplaintGroup => ({
+        Key: c._id,
+        Comp: { _id: c._id, Comp_Id: c.Comp_Id, Desc: text(c.Desc) },
+        Ops: ops.filter((o) => o.CompId === c._id).map((o) => labourRow(o, parts, techName)),
+      })),
+      {
+        Key: 'none',
+        Comp: null,
+        Ops: ops.filter((o) => !o.CompId || !compIds.has(o.CompId)).map((o) => labourRow(o, parts, techName)),
+      },
     ],
     LooseParts: parts.filter((p) => !p.OpId || !opIds.has(p.OpId)).map(partRow),
   };
@@ -170,22 +196,35 @@ export const answerToForm = (answer: DocumentAnswer, techName: (id: string | und
 /** Blank text and unset numbers leave the line; the server removes empty optional fields anyway (§5). */
 const compact = <T extends Record<string, unknown>>(record: T): T =>
   Object.fromEntries(
-    Object.entries(record).filter(([, v]) => v !== undefined && v !== '' && !(typeof v === 'number' && Number.isNaN(v))),
+    Object.entries(record).filter(
+      ([, v]) => v !== undefined && v !== '' && !(typeof v === 'number' && Number.isNaN(v)),
+    ),
   ) as T;
 
 const partLine = ({ PayerName: _payer, StsName: _status, ...p }: PartRow, opId: string | undefined): ServicePartLine =>
   compact({ ...p, OpId: opId }) as ServicePartLine;
 
 /** The wire lines of the form: flat Comps, Ops (CompId) and Parts (OpId). */
-export const formLines = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): Required<Pick<ServiceDocument, 'Comps' | 'Ops' | 'Parts'>> => {
+export const formLines = (
+  form: Pick<DocumentForm, 'Groups' | 'LooseParts'>,
+): Required<Pick<ServiceDocument, 'Comps' | 'Ops' | 'Parts'>> => {
   const Comps: Complaint[] = [];
   const Ops: ServiceLaborLine[] = [];
   const Parts: ServicePartLine[] = [];
   for (const group of form.Groups) {
     // A complaint left blank with no services is the empty row a new document starts with: it is not sent.
     if (group.Comp && group.Comp.Desc.trim() === '' && group.Ops.length === 0) continue;
-    if (group.Comp) Comps.push(compact({ _id: group.Comp._id, Comp_Id: group.Comp.Comp_Id, Desc: group.Comp.Desc }) as Complaint);
-    for (const { PayerName: _payer, StsName: _status, TechName: _tech, PaintMark: _paint, VendorName: _vendor, Parts: parts, ...labour } of group.Ops) {
+    if (group.Comp)
+      Comps.push(compact({ _id: group.Comp._id, Comp_Id: group.Comp.Comp_Id, Desc: group.Comp.Desc }) as Complaint);
+    for (const {
+      PayerName: _payer,
+      StsName: _status,
+      TechName: _tech,
+      PaintMark: _paint,
+      VendorName: _vendor,
+      Parts: parts,
+      ...labour
+    } of group.Ops) {
       Ops.push(compact({ ...labour, CompId: group.Comp?._id }) as ServiceLaborLine);
       for (const part of parts) Parts.push(partLine(part, labour._id));
     }
@@ -196,7 +235,8 @@ export const formLines = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>): Re
 
 export type DocumentBody = Omit<EstimateSaveBody, 'ver'> | Omit<RepairOrderSaveBody, 'ver'>;
 
-const hasClaim = (claim: ClaimFields): boolean => Object.values(claim).some((v) => v !== undefined && v !== '' && v !== false);
+const hasClaim = (claim: ClaimFields): boolean =>
+  Object.values(claim).some((v) => v !== undefined && v !== '' && v !== false);
 
 /** What a save sends: the header the user edits and every line (the server recomputes the rest). */
 export const formToBody = (form: DocumentForm): DocumentBody => {
@@ -225,4 +265,7 @@ export const formToDocument = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>
 export const PAYER_OF_NEW_LINE: Payer = 'Cus';
 
 /** A line's status and the name its cell shows. */
-export const lineStatus = (Sts: LineStatus): { Sts: LineStatus; StsName: string } => ({ Sts, StsName: statusLabel(Sts) });
+export const lineStatus = (Sts: LineStatus): { Sts: LineStatus; StsName: string } => ({
+  Sts,
+  StsName: statusLabel(Sts),
+});

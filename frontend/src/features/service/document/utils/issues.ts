@@ -19,24 +19,52 @@ export type LineIssue = { LineId?: string | undefined; Field: string; Message: s
  */
 export const issuesOfRefusal = (error: unknown): LineIssue[] => {
   if (!(error instanceof ClientError) || (error.status !== 400 && error.code !== 400)) return [];
-  if (error.issues && error.issues.length > 0) return error.issues.map((i) => ({ LineId: i.LineId, Field: i.Field, Message: i.Message }));
+  if (error.issues && error.issues.length > 0)
+    return error.issues.map((i) => ({ LineId: i.LineId, Field: i.Field, Message: i.Message }));
   return (error.errors ?? []).map(({ path, message }) => {
     const [first, ...rest] = path.split('.');
-    return /^(WO|EO|WP|EP|WC|WCo|ECo)\d+$/.test(first ?? '') ? { LineId: first, Field: rest.join('.') || 'Desc', Message: message } : { Field: path, Message: message };
+    return /^(WO|EO|WP|EP|WC|WCo|ECo)\d+$/.test(first ?? '')
+      ? { LineId: first, Field: rest.join('.') || 'Desc', Message: message }
+      : { Field: path, Message: message };
   });
 };
 
 /** Fields whose cell shows a name in the grid: the message goes to that cell. */
-const CELL_OF_FIELD: Readonly<Record<string, string>> = { Sts: 'StsName', PBy: 'PayerName', Tech: 'TechName', Paint: 'PaintMark', VenId: 'VendorName', Sublet: 'VendorName' };
+const CELL_OF_FIELD: Readonly<Record<string, string>> = {
+  Sts: 'StsName',
+  PBy: 'PayerName',
+  Tech: 'TechName',
+  Paint: 'PaintMark',
+  VenId: 'VendorName',
+  Sublet: 'VendorName',
+};
 /** The cells of the line grids (components/line-columns.ts): a line's issue on any other field is shown as the line's own message. */
-const GRID_CELLS = new Set(['Desc', 'Qty', 'RQty', 'IQty', 'Pr', 'UnPr', 'AssPr', 'PayerName', 'TechName', 'PaintMark', 'VendorName', 'Mat', 'StsName']);
+const GRID_CELLS = new Set([
+  'Desc',
+  'Qty',
+  'RQty',
+  'IQty',
+  'Pr',
+  'UnPr',
+  'AssPr',
+  'PayerName',
+  'TechName',
+  'PaintMark',
+  'VendorName',
+  'Mat',
+  'StsName',
+]);
 
 export const cellOfField = (field: string): string => CELL_OF_FIELD[field] ?? field;
 /** Whether an issue shows under its cell (else it is the line's own message). */
 export const hasCell = (issue: LineIssue): boolean => GRID_CELLS.has(cellOfField(issue.Field));
 
 /** Where a line's field sits in the form ('Groups.0.Ops.1.Pr'), or undefined for a line the form no longer has. */
-export const formPathOf = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, lineId: string, issueField: string): string | undefined => {
+export const formPathOf = (
+  form: Pick<DocumentForm, 'Groups' | 'LooseParts'>,
+  lineId: string,
+  issueField: string,
+): string | undefined => {
   const field = cellOfField(issueField);
   for (const [g, group] of form.Groups.entries()) {
     if (group.Comp?._id === lineId) return `Groups.${g}.Comp.Desc`;
@@ -55,20 +83,27 @@ export const formPathOf = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, li
  * need the free-form permission (docs/decisions-service.md 'Creating'), and on a repair
  * order a part cannot be issued beyond what was received ('Insufficient Quantity.').
  */
-export const screenIssues = (form: Pick<DocumentForm, 'Groups' | 'LooseParts'>, kind: DocumentKind, canFreeForm: boolean): LineIssue[] => {
+export const screenIssues = (
+  form: Pick<DocumentForm, 'Groups' | 'LooseParts'>,
+  kind: DocumentKind,
+  canFreeForm: boolean,
+): LineIssue[] => {
   const issues: LineIssue[] = [];
   const parts = [...form.Groups.flatMap((g) => g.Ops.flatMap((o) => o.Parts)), ...form.LooseParts];
   if (!canFreeForm) {
     for (const op of form.Groups.flatMap((g) => g.Ops)) {
-      if (op.Desc && op.Op_Id === undefined) issues.push({ LineId: op._id, Field: 'Desc', Message: ServiceScreenMessages.freeFormNotAllowed });
+      if (op.Desc && op.Op_Id === undefined)
+        issues.push({ LineId: op._id, Field: 'Desc', Message: ServiceScreenMessages.freeFormNotAllowed });
     }
     for (const part of parts) {
-      if (part.Desc && !part.MPN && !part.PCode) issues.push({ LineId: part._id, Field: 'Desc', Message: ServiceScreenMessages.freeFormNotAllowed });
+      if (part.Desc && !part.MPN && !part.PCode)
+        issues.push({ LineId: part._id, Field: 'Desc', Message: ServiceScreenMessages.freeFormNotAllowed });
     }
   }
   if (kind === 'repairOrder') {
     for (const part of parts) {
-      if (part.IQty !== undefined && part.IQty > (part.RQty ?? 0)) issues.push({ LineId: part._id, Field: 'IQty', Message: ServiceScreenMessages.insufficientQuantity });
+      if (part.IQty !== undefined && part.IQty > (part.RQty ?? 0))
+        issues.push({ LineId: part._id, Field: 'IQty', Message: ServiceScreenMessages.insufficientQuantity });
     }
   }
   return issues;

@@ -22,7 +22,11 @@ describe('the totals rows of the form', () => {
   it("shows the engine's figures for the same document, and follows a keystroke", () => {
     const form = sampleOrderForm(200);
     const value = (rows: ReturnType<typeof totalsRows>, label: string) => rows.find((r) => r.label === label)?.value;
-    const engine = calculateServiceDocument(formToDocument(form), { taxCodes: DEFAULT_TAX_CODES, date: '2026-11-24', round: false }).totals;
+    const engine = calculateServiceDocument(formToDocument(form), {
+      taxCodes: DEFAULT_TAX_CODES,
+      date: '2026-11-24',
+      round: false,
+    }).totals;
     const shown = totalsRows(formToDocument(form), DEFAULT_TAX_CODES, '2026-11-24', false);
     expect(value(shown, 'Labour')).toBe(formatPaise(engine.labor.taxable));
     expect(value(shown, 'Parts')).toBe(formatPaise(engine.parts.taxable));

@@ -14,7 +14,12 @@ export type TotalsRow = { label: string; value: string; strong?: boolean | undef
  * computes the saved document (docs/printing.md §3). The panel runs it on each
  * change of the lines; `npm run bench -- service-recompute` times it.
  */
-export function totalsRows(doc: ServiceDocument, taxCodes: readonly TaxCode[], date: string, round: boolean): TotalsRow[] {
+export function totalsRows(
+  doc: ServiceDocument,
+  taxCodes: readonly TaxCode[],
+  date: string,
+  round: boolean,
+): TotalsRow[] {
   const calc = calculateServiceDocument(doc, { taxCodes, date, round });
   return [
     { label: 'Labour', value: formatPaise(calc.totals.labor.taxable) },

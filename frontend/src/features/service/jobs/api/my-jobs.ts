@@ -15,7 +15,8 @@ export const MY_JOBS_KEY = QueryRoots.myJobs;
 export const myJobsOptions = (cursor: string | undefined) =>
   queryOptions({
     queryKey: [...MY_JOBS_KEY, cursor ?? ''],
-    queryFn: (context) => apiCall(serviceRoutes.myJobs, { query: cursor ? { Cursor: cursor } : {}, signal: querySignal(context) }),
+    queryFn: (context) =>
+      apiCall(serviceRoutes.myJobs, { query: cursor ? { Cursor: cursor } : {}, signal: querySignal(context) }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,7 +32,10 @@ export function useMoveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ job, move }: { job: JobRow; move: JobMove }) =>
-      apiCall(serviceRoutes.updateJob, { params: { Id: job.WOId, LineId: job.LineId }, body: { Move: move, ver: job.ver } }),
+      apiCall(serviceRoutes.updateJob, {
+        params: { Id: job.WOId, LineId: job.LineId },
+        body: { Move: move, ver: job.ver },
+      }),
     onSuccess: async (_answer, { job }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MY_JOBS_KEY }),

@@ -3,7 +3,17 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../../../../components/toast/toast-store';
-import { docId, ok, refuse, renderRoute, sessionOf, SLOW, stubServer, type Role, type Sent } from '../../dashboards/testing/service-list-kit';
+import {
+  docId,
+  ok,
+  refuse,
+  renderRoute,
+  sessionOf,
+  SLOW,
+  stubServer,
+  type Role,
+  type Sent,
+} from '../../dashboards/testing/service-list-kit';
 import type { JobRow } from '../api/my-jobs';
 import { Component as MyJobs } from '../routes/my-jobs';
 
@@ -46,7 +56,11 @@ function server({ method, path, body }: Sent): Response {
 }
 
 beforeEach(() => {
-  jobs = [job(1), job(2, { Sts: 'InProgress', Worked: 65, ClockOn: new Date(Date.now() - 9_000).toISOString() }), job(3, { Sts: 'WtngForAppr' })];
+  jobs = [
+    job(1),
+    job(2, { Sts: 'InProgress', Worked: 65, ClockOn: new Date(Date.now() - 9_000).toISOString() }),
+    job(3, { Sts: 'WtngForAppr' }),
+  ];
   conflict = false;
   sent = stubServer(server);
 });
@@ -58,7 +72,11 @@ afterEach(() => {
 });
 
 const open = (role: Role = 'technician') =>
-  renderRoute([{ path: '/Service/VehicleJobsDashboard', Component: MyJobs }], '/Service/VehicleJobsDashboard', sessionOf(role));
+  renderRoute(
+    [{ path: '/Service/VehicleJobsDashboard', Component: MyJobs }],
+    '/Service/VehicleJobsDashboard',
+    sessionOf(role),
+  );
 const card = (n: number) => screen.getByRole('listitem', { name: `Job WO/2627/0000${n} WO${n}` });
 const puts = () => sent.filter((s) => s.method === 'PUT').map((s) => `${s.path} ${JSON.stringify(s.body)}`);
 
@@ -74,7 +92,11 @@ describe('My Jobs', () => {
     expect(first.getByText('Approved')).toBeTruthy();
     expect(first.getByRole('timer').textContent).toBe('0:00:00');
     expect(first.getAllByRole('button').map((b) => b.textContent)).toEqual(['Start', 'Complete']);
-    expect(within(card(2)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pause', 'Complete']);
+    expect(
+      within(card(2))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pause', 'Complete']);
     expect(within(card(2)).getByText('In Progress')).toBeTruthy();
     // Not approved yet: nothing to do but wait.
     expect(within(card(3)).queryAllByRole('button')).toEqual([]);

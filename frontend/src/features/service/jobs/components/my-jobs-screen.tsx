@@ -70,7 +70,13 @@ function JobsList() {
       ) : (
         <p>No Jobs to Show. Jobs assigned to you appear here.</p>
       )}
-      <Pager page={pages.page} hasPrevious={pages.hasPrevious} next={jobs.data.Next} onPrevious={pages.previous} onNext={pages.next} />
+      <Pager
+        page={pages.page}
+        hasPrevious={pages.hasPrevious}
+        next={jobs.data.Next}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
     </section>
   );
 }
@@ -82,7 +88,12 @@ function JobsList() {
  */
 export function MyJobsScreen() {
   const session = useSession();
-  const allowed = canOpenMyJobs({ access: session.Access, config: session.Entity.Config, user: session.User, settings: session.Entity.Settings });
+  const allowed = canOpenMyJobs({
+    access: session.Access,
+    config: session.Entity.Config,
+    user: session.User,
+    settings: session.Entity.Settings,
+  });
   if (!allowed)
     return (
       <section className="kk-unauthorised" role="alert">

@@ -17,7 +17,9 @@ describe('job moves', () => {
 describe('time worked', () => {
   const now = Date.parse('2026-11-24T10:00:00.000Z');
   it('adds the running spell to the finished minutes', () => {
-    expect(workedSeconds({ Sts: 'InProgress', Worked: 65, ClockOn: '2026-11-24T09:59:51.000Z' }, now)).toBe(65 * 60 + 9);
+    expect(workedSeconds({ Sts: 'InProgress', Worked: 65, ClockOn: '2026-11-24T09:59:51.000Z' }, now)).toBe(
+      65 * 60 + 9,
+    );
   });
   it('counts only finished minutes while paused, and never negative time', () => {
     expect(workedSeconds({ Sts: 'Approved', Worked: 5, ClockOn: '2026-11-24T09:00:00.000Z' }, now)).toBe(300);

@@ -27,7 +27,10 @@ export function jobMoves(sts: LineStatus): readonly JobMoveName[] {
  * runs, the time since its clock-on. A clock-on in the future (a phone whose
  * clock is behind) counts as nothing rather than negative time.
  */
-export function workedSeconds(job: { Sts: LineStatus; Worked?: number | undefined; ClockOn?: string | undefined }, now: number): number {
+export function workedSeconds(
+  job: { Sts: LineStatus; Worked?: number | undefined; ClockOn?: string | undefined },
+  now: number,
+): number {
   const done = (job.Worked ?? 0) * 60;
   if (job.Sts !== 'InProgress' || !job.ClockOn) return done;
   const since = Date.parse(job.ClockOn);
