@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => ({
   },
   // Scan every screen at start-up: a dependency first met in a lazy route would
   // otherwise make the dev server re-optimise and reload the page mid-use.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/**/testing/**'] },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

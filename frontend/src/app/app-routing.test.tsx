@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../components/toast/toast-store';
 import { setUnauthorisedHandler } from '../lib/api-client';
-import { loginAnswer, jsonResponse } from '../testing/fixtures';
+import { loginAnswer, jsonResponse } from '../components/testing/fixtures';
 import { AppProvider } from './provider';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -2,7 +2,7 @@ import { cleanup, configure, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorisedHandler } from '../lib/api-client';
-import { jsonResponse, loginAnswer } from '../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../components/testing/fixtures';
 import { AppProvider } from './provider';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';

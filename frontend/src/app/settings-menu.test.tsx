@@ -10,7 +10,7 @@ import { Header } from '../features/shell/components/header';
 import { SideMenu } from '../features/shell/components/side-menu';
 import { ScreensProvider } from '../lib/screens-context';
 import { sessionQueryKey } from '../lib/session';
-import { loginAnswer } from '../testing/fixtures';
+import { loginAnswer } from '../components/testing/fixtures';
 import { APP_SCREENS } from './screens';
 
 afterEach(cleanup);

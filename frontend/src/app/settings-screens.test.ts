@@ -2,7 +2,7 @@ import { AUTO2_TEST_CONFIG } from '@shared/access/test/access-test-context';
 import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
 import { describe, expect, it } from 'vitest';
 import { visibleSettings } from '../features/settings/utils/settings-screens';
-import { loginAnswer } from '../testing/fixtures';
+import { loginAnswer } from '../components/testing/fixtures';
 import { APP_SCREENS } from './screens';
 
 const ctxOf = (role: PredefinedRoleName) => {

@@ -1,9 +1,9 @@
 import { customerInvoice } from '@shared/documents/print/test/invoice-fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer, type Sent } from '../../testing/fake-server';
-import { jsonResponse } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render';
+import { stubServer, type Sent } from '../../components/testing/fake-server';
+import { jsonResponse } from '../../components/testing/fixtures';
+import { renderWithProviders } from '../../components/testing/render';
 import { PublicInvoice, PublicInvoiceTexts } from './public-invoice';
 
 afterEach(() => {

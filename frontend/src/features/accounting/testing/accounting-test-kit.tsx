@@ -4,8 +4,8 @@ import type { InvoiceAnswer, PaymentAnswer } from '@shared/invoices/call-schemas
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../../components/testing/render';
 import { fakeServerOfFile } from '../../../components/testing/fake-server';
-import { stubServer as stubAnyServer, type Sent } from '../../../testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { stubServer as stubAnyServer, type Sent } from '../../../components/testing/fake-server';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { accountingScreens } from '../routes/screens';
 
 export type { Sent };

@@ -2,8 +2,8 @@ import { Messages } from '@shared/api/messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { jsonResponse } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
-import { loginAnswer, jsonResponse } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { loginAnswer, jsonResponse } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { LoginForm } from './login-form';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../../../lib/screen-manifest';
 import { ScreensProvider } from '../../../lib/screens-context';
 import { sessionFromLogin, sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as Home } from './home';
 
 const lazy = () => Promise.resolve({ Component: () => null });

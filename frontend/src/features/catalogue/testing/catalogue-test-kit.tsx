@@ -2,13 +2,13 @@ import type { UserAndEntity } from '@shared/api/routes/iam';
 import { cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
-import { stubServer, type FakeServer, type Sent } from '../../../testing/fake-server';
+import { stubServer, type FakeServer, type Sent } from '../../../components/testing/fake-server';
 
 export { stubServer, type FakeServer, type Sent };
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 
 export type TestRole = 'admin' | 'advisor' | 'manager';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Form } from '../../../components/form';
-import { jsonResponse } from '../../../testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import type { PartyFormValues } from '../utils/party-form-values';
 import { AddressFields } from './address-fields';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import type { Industry } from '@shared/entity/entity-config';
 import { sessionFromLogin } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -5,8 +5,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { ClientError, mapCallError } from '../../../lib/api-error';
-import { jsonResponse } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { newPartyValues, type PartyBody } from '../utils/party-form-values';
 import { PartyForm } from './party-form';
 

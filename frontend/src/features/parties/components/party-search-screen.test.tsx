@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../app/query-client';
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts, getToasts } from '../../../components/toast/toast-store';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { PartySearchScreen } from './party-search-screen';
 
 const adminSession = (): UserAndEntity => {

@@ -3,9 +3,9 @@ import { sessionFromLogin } from '../../../lib/session';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubServer, type Sent } from '../../../testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { stubServer, type Sent } from '../../../components/testing/fake-server';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { Component as Gstr1 } from './gstr1';
 import { Component as ReportByGst, ReportByGstTexts } from './report-by-gst';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { taxCodesInForceQueryOptions } from './tax-codes';
 
 afterEach(() => vi.unstubAllGlobals());

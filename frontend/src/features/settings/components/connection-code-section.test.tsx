@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { sessionFromLogin } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { ConnectionCodeSection } from './connection-code-section';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,7 +10,7 @@ import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as InsuranceSettings } from './insurance-settings';
 
 const adminSession = (): UserAndEntity => {

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as PaymentSettings } from './payment-settings';
 
 const session = () => {

@@ -9,7 +9,7 @@ import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as QuickListScreen } from './quick-list';
 
 const adminSession = (): UserAndEntity => {

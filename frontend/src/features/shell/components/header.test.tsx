@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { injectStyles } from '../../../components/testing/inject-styles';
 import { sessionQueryKey } from '../../../lib/session';
-import { loginAnswer } from '../../../testing/fixtures';
+import { loginAnswer } from '../../../components/testing/fixtures';
 import { Header } from './header';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { SettingsUpdatedPrompt } from './settings-updated-prompt';
 
 const sessionAt = (settingsVer: number): UserAndEntity => {

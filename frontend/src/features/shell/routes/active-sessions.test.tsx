@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { Component as ActiveSessions } from './active-sessions';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { createAppQueryClient } from '../../../app/query-client';
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { NamedListScreen } from './named-list-screen';
 
 const TAKEN = 'This name is already in use.';

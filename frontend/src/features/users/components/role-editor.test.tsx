@@ -3,8 +3,8 @@ import type { Role } from '@shared/users/role-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
-import { jsonResponse } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse } from '../../../components/testing/fixtures';
+import { renderWithProviders } from '../../../components/testing/render';
 import { RoleForm } from './role-form';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -4,7 +4,7 @@ import { PREDEFINED_ROLES } from '@shared/access/roles';
 import type { Role } from '@shared/users/role-schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionQueryKey } from '../../../lib/session';
-import { loginAnswer } from '../../../testing/fixtures';
+import { loginAnswer } from '../../../components/testing/fixtures';
 import { injectStyles } from '../../../components/testing/inject-styles';
 import { rolesQueryOptions } from '../api/roles';
 import { Component as RolesScreen } from './roles';

@@ -3,8 +3,8 @@ import type { DashboardRow } from '@shared/service/call-schemas';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../../../components/testing/render';
-import { stubServer, type FakeServer, type Sent } from '../../../../testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../../testing/fixtures';
+import { stubServer, type FakeServer, type Sent } from '../../../../components/testing/fake-server';
+import { jsonResponse, loginAnswer } from '../../../../components/testing/fixtures';
 
 export { stubServer, type FakeServer, type Sent };
 
