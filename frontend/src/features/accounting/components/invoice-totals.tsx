@@ -109,7 +109,7 @@ export function TotalsList({
     { key: 'Due', label: 'Due', strong: true, show: !draft },
   ];
   return (
-    <section className="kk-inv__totals" aria-label="Totals">
+    <section className="kk-inv__totals kk-totals-bar" aria-label="Totals">
       <dl>
         {rows
           .filter((row) => row.show)

@@ -34,7 +34,7 @@ export function TotalsPanel({ control, answer, taxCodes, date, round }: TotalsPa
     [answer, Groups, LooseParts, taxCodes, date, round],
   );
   return (
-    <section className="kk-doc__totals" aria-label="Totals">
+    <section className="kk-doc__totals kk-totals-bar" aria-label="Totals">
       <dl>
         {rows.map((row) => (
           <div key={row.label} className={row.strong ? 'kk-doc__total kk-doc__total--strong' : 'kk-doc__total'}>
