@@ -2,8 +2,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../toast/toast-store';
 import { clearUnsavedChanges } from '../unsaved-changes/unsaved-changes-store';
+import { jsonResponse } from './fixtures';
 
-/** A call as the fake server sees it: method, `/api`-relative path, query and JSON body. */
+/**
+ * A call as the fake server sees it: method, `/api`-relative path (a URL outside
+ * `/api/` keeps its leading slash), query, JSON body and headers.
+ */
 export type Sent = {
   method: string;
   path: string;
@@ -49,13 +53,26 @@ export type FakeServerOfFile = {
   writes: () => Sent[];
 };
 
+/** The test's own answers only: a call it leaves unanswered is a 404, as from a server without that call. */
+export const stubOwnServer = (server: ScreenServer): Sent[] =>
+  stubServer(
+    (call) =>
+      server(call) ?? jsonResponse(404, { errorCode: 404, message: `No fake answer for ${call.method} ${call.path}` }),
+  );
+
+/** Answers the calls one each, in the order given, whatever they ask (a test that scripts a short exchange); then nothing. */
+export function inTurn(...answers: Response[]): ScreenServer {
+  const left = [...answers];
+  return () => left.shift();
+}
+
 /**
  * The fake server of a screen test file: before each test it is stubbed with the
- * area's kit (`stub`, which adds the shared lookups), with no answers of the test's
- * own; after each test the screen, the notices and the unsaved-changes record are
- * cleared and fetch is restored. A test sets `fake.server` and reads `fake.sent`.
+ * area's kit (`stub`, which adds the shared lookups; by default none, the rest a
+ * 404), with no answers of the test's own; after each test the screen, the
+ * notices and the unsaved-changes record are cleared and fetch is restored. A test sets `fake.server` and reads `fake.sent`.
  */
-export function fakeServerOfFile(stub: (server: ScreenServer) => Sent[]): FakeServerOfFile {
+export function fakeServerOfFile(stub: (server: ScreenServer) => Sent[] = stubOwnServer): FakeServerOfFile {
   let calls: Sent[] = [];
   const fake: FakeServerOfFile = {
     server: () => undefined,

@@ -1,24 +1,14 @@
 import { Messages } from '@shared/api/messages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServerOfFile, inTurn } from '../../../components/testing/fake-server';
 import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderWithProviders } from '../../../components/testing/render';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-const bodyOf = (index: number) => JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body)) as Record<string, unknown>;
-const urlOf = (index: number) => String(fetchMock.mock.calls[index]?.[0]);
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+const fake = fakeServerOfFile();
+const bodyOf = (index: number) => fake.sent[index]?.body;
+const pathOf = (index: number) => fake.sent[index]?.path;
 
 describe('ForgotPasswordModal (spec platform §2, §5 Forgot password)', () => {
   it('requires the e-mail or the 10-digit phone, whichever is chosen', async () => {
@@ -32,14 +22,15 @@ describe('ForgotPasswordModal (spec platform §2, §5 Forgot password)', () => {
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '98765' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Enter a 10-digit phone number.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.sent).toEqual([]);
   });
 
   it('sends the code, verifies it, sets the new password and closes with a notice', async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { message: Messages.otpSent, ResendAfterSec: 30 }))
-      .mockResolvedValueOnce(jsonResponse(200, { ResetToken: 'reset-1' }))
-      .mockResolvedValueOnce(jsonResponse(200, { message: Messages.passwordReset }));
+    fake.server = inTurn(
+      jsonResponse(200, { message: Messages.otpSent, ResendAfterSec: 30 }),
+      jsonResponse(200, { ResetToken: 'reset-1' }),
+      jsonResponse(200, { message: Messages.passwordReset }),
+    );
     const onClose = vi.fn();
     renderWithProviders(<ForgotPasswordModal open onClose={onClose} hostDomain={undefined} initialDomain="demo" />);
     fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: 'asha@example.in' } });
@@ -47,7 +38,7 @@ describe('ForgotPasswordModal (spec platform §2, §5 Forgot password)', () => {
 
     const resend = await screen.findByRole('button', { name: /Resend OTP \(\d+ s\)/ });
     expect(resend.hasAttribute('disabled')).toBe(true);
-    expect(urlOf(0)).toBe('/api/IAM/Auth/ForgotPassword/RequestOtp');
+    expect(pathOf(0)).toBe('IAM/Auth/ForgotPassword/RequestOtp');
     expect(bodyOf(0)).toEqual({ domain: 'demo', Email: 'asha@example.in' });
 
     fireEvent.change(screen.getByLabelText(/OTP/), { target: { value: '123456' } });
@@ -59,7 +50,7 @@ describe('ForgotPasswordModal (spec platform §2, §5 Forgot password)', () => {
     fireEvent.change(confirm, { target: { value: 'new-password-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText(Messages.confirmPasswordMismatch)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fake.sent).toHaveLength(2);
 
     fireEvent.change(confirm, { target: { value: 'new-password-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
@@ -69,7 +60,7 @@ describe('ForgotPasswordModal (spec platform §2, §5 Forgot password)', () => {
   });
 
   it('goes back from the code to the choice', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: Messages.otpSent, ResendAfterSec: 30 }));
+    fake.server = inTurn(jsonResponse(200, { message: Messages.otpSent, ResendAfterSec: 30 }));
     renderWithProviders(<ForgotPasswordModal open onClose={vi.fn()} hostDomain="demo" />);
     fireEvent.click(screen.getByLabelText('Phone'));
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '9876543210' } });

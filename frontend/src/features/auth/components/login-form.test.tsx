@@ -1,29 +1,22 @@
 import { Messages } from '@shared/api/messages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, getToasts } from '../../../components/toast/toast-store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServerOfFile, inTurn } from '../../../components/testing/fake-server';
+import { getToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { loginAnswer, jsonResponse } from '../../../components/testing/fixtures';
 import { renderWithProviders } from '../../../components/testing/render';
 import { LoginForm } from './login-form';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fake = fakeServerOfFile();
 afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+const sentBody = () => fake.sent[0]?.body;
 
 describe('LoginForm validation (spec platform §5 Login)', () => {
   it('shows the three spec tooltips for an empty form and sends nothing', async () => {
@@ -33,7 +26,7 @@ describe('LoginForm validation (spec platform §5 Login)', () => {
     expect(screen.getByText(Messages.enterCorrectUsername)).toBeTruthy();
     expect(screen.getByText(Messages.enterCorrectPassword)).toBeTruthy();
     expect(screen.getByLabelText('Domain').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.sent).toEqual([]);
   });
 
   it('refuses a domain with characters other than letters, digits, hyphen, underscore and spaces', async () => {
@@ -44,7 +37,7 @@ describe('LoginForm validation (spec platform §5 Login)', () => {
     submit();
     expect(await screen.findByText(Messages.enterCorrectDomain)).toBeTruthy();
     expect(screen.queryByText(Messages.enterCorrectUsername)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.sent).toEqual([]);
   });
 
   it('strips spaces from the domain when the field is left', () => {
@@ -58,7 +51,7 @@ describe('LoginForm validation (spec platform §5 Login)', () => {
 
 describe('LoginForm submit (spec platform §4 Login and session)', () => {
   it('lowercases domain and username, strips their spaces, and stores token and session', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, loginAnswer({ token: 'tok-9' })));
+    fake.server = inTurn(jsonResponse(200, loginAnswer({ token: 'tok-9' })));
     const onSuccess = vi.fn();
     const { queryClient } = renderWithProviders(<LoginForm hostDomain={undefined} onSuccess={onSuccess} />);
     type('Domain', ' DeMo ');
@@ -66,7 +59,7 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
     type('Password', 'karkhana-demo');
     submit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/IAM/Auth/Authenticate');
+    expect(fake.sent[0]?.path).toBe('IAM/Auth/Authenticate');
     expect(sentBody()).toEqual({ domain: 'demo', username: 'advisor', password: 'karkhana-demo', KeepLoggedIn: false });
     expect(sessionStorage.getItem('workshop_token')).toBe('tok-9');
     expect(localStorage.getItem('Token')).toBeNull();
@@ -76,7 +69,7 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
   });
 
   it('keeps the token and remembers username and domain when asked to', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, loginAnswer({ token: 'tok-k' })));
+    fake.server = inTurn(jsonResponse(200, loginAnswer({ token: 'tok-k' })));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm hostDomain={undefined} onSuccess={onSuccess} />);
     type('Domain', 'demo');
@@ -102,7 +95,7 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
   });
 
   it('says Username/Password is Wrong. on a 401 and stops the spinner', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(401, { errorCode: 401, message: 'whatever the server says' }));
+    fake.server = inTurn(jsonResponse(401, { errorCode: 401, message: 'whatever the server says' }));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm hostDomain={undefined} onSuccess={onSuccess} />);
     type('Domain', 'demo');
@@ -116,9 +109,10 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
   });
 
   it('a successful login clears the failure toasts of the attempts before it', async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(401, { errorCode: 401, message: 'whatever the server says' }))
-      .mockResolvedValueOnce(jsonResponse(200, loginAnswer()));
+    fake.server = inTurn(
+      jsonResponse(401, { errorCode: 401, message: 'whatever the server says' }),
+      jsonResponse(200, loginAnswer()),
+    );
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm hostDomain={undefined} onSuccess={onSuccess} />);
     type('Domain', 'demo');
@@ -133,7 +127,7 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
   });
 
   it('shows the server message for other refusals (e.g. locked out)', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { errorCode: 429, message: Messages.lockedOut }));
+    fake.server = inTurn(jsonResponse(429, { errorCode: 429, message: Messages.lockedOut }));
     renderWithProviders(<LoginForm hostDomain={undefined} onSuccess={vi.fn()} />);
     type('Domain', 'demo');
     type('Username', 'advisor');
@@ -143,7 +137,7 @@ describe('LoginForm submit (spec platform §4 Login and session)', () => {
   });
 
   it('takes the domain from the host when the host names the tenant', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, loginAnswer()));
+    fake.server = inTurn(jsonResponse(200, loginAnswer()));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm hostDomain="acme" onSuccess={onSuccess} />);
     expect(screen.queryByLabelText('Domain')).toBeNull();

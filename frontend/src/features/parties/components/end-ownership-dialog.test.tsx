@@ -1,23 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
+import { describe, expect, it, vi } from 'vitest';
 import type { Industry } from '@shared/entity/entity-config';
 import { sessionFromLogin } from '../../../lib/session';
+import { fakeServerOfFile, inTurn } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderWithProviders } from '../../../components/testing/render';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+const fake = fakeServerOfFile();
 
 /** A session of a branch of this industry (an auto workshop unless told). */
 function sessionIn(industry: Industry = 'AUTO-2') {
@@ -41,11 +31,11 @@ describe('end ownership (spec platform §5: product, date and customer are requi
     end();
     expect(await screen.findByText('This Field Is Required.')).toBeTruthy();
     expect(dateField().required).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.sent).toEqual([]);
   });
 
   it("puts the server's refusal of the date on the date field", async () => {
-    fetchMock.mockResolvedValueOnce(
+    fake.server = inTurn(
       jsonResponse(400, {
         errorCode: 400,
         message: 'Some fields are not valid.',

@@ -1,23 +1,13 @@
 import { predefinedRole } from '@shared/access/roles';
 import type { Role } from '@shared/users/role-schemas';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/toast/toast-store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServerOfFile, inTurn } from '../../../components/testing/fake-server';
 import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderWithProviders } from '../../../components/testing/render';
 import { RoleForm } from './role-form';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+const fake = fakeServerOfFile();
 
 /**
  * Direct look-ups: the matrix holds over a hundred inputs and label queries over
@@ -68,7 +58,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
         Access: { SA: false, EA: false, Common: {} },
         ver: 1,
       };
-      fetchMock.mockResolvedValueOnce(jsonResponse(200, saved));
+      fake.server = inTurn(jsonResponse(200, saved));
       renderWithProviders(
         <RoleForm industry="AUTO-2" warehouses={WAREHOUSES} role={undefined} canSave onSaved={onSaved} />,
       );
@@ -94,10 +84,11 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
 
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-      const [url, init] = fetchMock.mock.calls[0] ?? [];
-      expect(String(url)).toMatch(/\/api\/Roles$/);
-      expect(init?.method).toBe('POST');
-      expect(JSON.parse(String(init?.body))).toEqual({
+      const [call] = fake.sent;
+      expect(call?.path).toBe('Roles');
+      expect(call?.query).toEqual({});
+      expect(call?.method).toBe('POST');
+      expect(call?.body).toEqual({
         Name: 'Front Desk',
         Access: {
           Common: { Customer: 'R' },
@@ -115,7 +106,7 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
     fireEvent.change(byLabel('Invoice discount cap'), { target: { value: 'ten' } });
     expect(screen.getByText('Enter an amount like 500 or a percent like 10%.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.sent).toEqual([]);
   });
 
   it(
@@ -134,16 +125,16 @@ describe('role editor (spec platform §3 Access data, §6 roles)', () => {
         ver: 3,
       };
       const onSaved = vi.fn();
-      fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...role, ver: 4 }));
+      fake.server = inTurn(jsonResponse(200, { ...role, ver: 4 }));
       renderWithProviders(<RoleForm industry="AUTO-2" role={role} canSave onSaved={onSaved} />);
       expect(checkbox('Works.Access').checked).toBe(true);
       fireEvent.click(checkbox('Works.MA'));
       fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
 
       await waitFor(() => expect(onSaved).toHaveBeenCalled());
-      const [, init] = fetchMock.mock.calls[0] ?? [];
-      expect(init?.method).toBe('PUT');
-      expect(JSON.parse(String(init?.body)).Access.Works).toEqual({ Access: true, MA: true, WS });
+      const [call] = fake.sent;
+      expect(call?.method).toBe('PUT');
+      expect(call?.body?.Access).toHaveProperty('Works', { Access: true, MA: true, WS });
     },
   );
 });
@@ -159,7 +150,7 @@ describe('new role form (issue: "This Field Is Required." shown as soon as it op
       fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
       expect(await screen.findByText('This Field Is Required.')).toBeTruthy();
       expect(byLabel('Role name').getAttribute('aria-invalid')).toBe('true');
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fake.sent).toEqual([]);
     },
   );
 
