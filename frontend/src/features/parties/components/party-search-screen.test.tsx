@@ -1,11 +1,12 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { Messages } from '@shared/api/messages';
 import { PartyMessages } from '@shared/parties/party-messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../../app/query-client';
+import { fakeServerOfFile, type Sent } from '../../../components/testing/fake-server';
 import { renderRoutes } from '../../../components/testing/render';
-import { clearToasts, getToasts } from '../../../components/toast/toast-store';
+import { getToasts } from '../../../components/toast/toast-store';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { PartySearchScreen } from './party-search-screen';
 
@@ -14,14 +15,14 @@ const adminSession = (): UserAndEntity => {
   return session;
 };
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-const pathOf = (call: unknown[]) => String(call[0]).replace(/^\/api\//, '');
+const fake = fakeServerOfFile();
+/** A call as asked: its path and query string. */
+const pathOf = (call: Sent | undefined) => `${call?.path}?${new URLSearchParams(call?.query)}`;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/Vendors/Recent')) {
-      return url.includes('Next=')
+  fake.server = ({ path, query }) => {
+    if (path.startsWith('Vendors/Recent')) {
+      return 'Next' in query
         ? jsonResponse(200, { Items: [{ _id: 'v1', DName: 'Anand Tyres', Type: 'Company' }] })
         : jsonResponse(200, {
             Items: [{ _id: 'v3', DName: 'Bosch Spares Depot', Type: 'Company', Ct: 'Pune' }],
@@ -29,13 +30,7 @@ beforeEach(() => {
           });
     }
     return jsonResponse(200, { Items: [{ _id: 'v2', DName: 'Coastal Lubricants', Type: 'Company' }] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
+  };
 });
 
 function renderScreen(entry = '/Vendors/VendorSearch') {
@@ -53,16 +48,16 @@ describe('vendor search before and after a search (issue: recent records first)'
     renderScreen();
     const recent = await screen.findByRole('table', { name: 'Recent vendors' });
     expect(within(recent).getByText('Bosch Spares Depot')).toBeTruthy();
-    expect(pathOf(fetchMock.mock.calls[0] ?? [])).toBe('Vendors/Recent?Limit=25');
+    expect(pathOf(fake.sent[0])).toBe('Vendors/Recent?Limit=25');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Anand Tyres')).toBeTruthy();
-    expect(pathOf(fetchMock.mock.calls.at(-1) ?? [])).toBe('Vendors/Recent?Limit=25&Next=opaque-2');
+    expect(pathOf(fake.sent.at(-1))).toBe('Vendors/Recent?Limit=25&Next=opaque-2');
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'coastal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const found = await screen.findByRole('table', { name: 'Vendors found' });
     expect(within(found).getByText('Coastal Lubricants')).toBeTruthy();
-    expect(pathOf(fetchMock.mock.calls.at(-1) ?? [])).toBe('Vendors/Search?Name=coastal&Limit=25');
+    expect(pathOf(fake.sent.at(-1))).toBe('Vendors/Search?Name=coastal&Limit=25');
   });
 });
 
@@ -70,7 +65,7 @@ const search = (name: string) => {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 };
-const searches = () => fetchMock.mock.calls.filter((call) => pathOf(call).startsWith('Vendors/Search'));
+const searches = () => fake.sent.filter((call) => pathOf(call).startsWith('Vendors/Search'));
 
 describe('search terms the form and the server agree on', { timeout: 20_000 }, () => {
   it('a name without two letters or digits ("😀😀") is the field’s error, sent nowhere, shown once', async () => {
@@ -103,9 +98,7 @@ describe('search terms the form and the server agree on', { timeout: 20_000 }, (
   });
 
   it('an input error the server answers shows once, by the list, without Retry', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(400, { errorCode: 400, message: PartyMessages.searchTooShort }),
-    );
+    fake.server = () => jsonResponse(400, { errorCode: 400, message: PartyMessages.searchTooShort });
     renderScreen('/Vendors/VendorSearch?Name=zz');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(PartyMessages.searchTooShort);

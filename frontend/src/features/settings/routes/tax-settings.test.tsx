@@ -2,12 +2,13 @@ import { Messages } from '@shared/api/messages';
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServerOfFile } from '../../../components/testing/fake-server';
 import { Toaster } from '../../../components/toast/toaster';
-import { clearToasts, notifyError } from '../../../components/toast/toast-store';
-import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
+import { notifyError } from '../../../components/toast/toast-store';
+import { hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as TaxSettings } from './tax-settings';
@@ -32,27 +33,16 @@ const TAX_CODES = [
   { _id: 114, Type: 2, CGST: 0, SGST: 0, IGST: 18, EffFrom: '2017-07-01', Desc: 'IGST 18%' },
 ];
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fake = fakeServerOfFile();
 let putReply: () => Response;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path =
-      String(input)
-        .replace(/^\/api\//, '')
-        .split('?')[0] ?? '';
+  fake.server = ({ method, path }) => {
     if (path === 'EntitySettings') return jsonResponse(200, settingsAnswer());
     if (path === 'System/TaxCodes') return jsonResponse(200, TAX_CODES);
-    if (path === 'EntitySettings/Common' && init?.method === 'PUT') return putReply();
+    if (path === 'EntitySettings/Common' && method === 'PUT') return putReply();
     return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  clearUnsavedChanges();
-  vi.unstubAllGlobals();
+  };
 });
 
 function renderScreen(industry?: UserAndEntity['Entity']['Config']['Industry']) {
@@ -88,10 +78,7 @@ async function editSac(value: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-const sentBody = (): unknown => {
-  const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-  return JSON.parse(String(put?.[1]?.body));
-};
+const sentBody = (): unknown => fake.sent.find((call) => call.method === 'PUT')?.body;
 
 describe('settings/TaxSettings save (spec platform §8 messages and conflict)', { timeout: 20_000 }, () => {
   it('saves the Common section with the ver it read, says "Updated Successfully." and moves the session SettingsVer', async () => {
@@ -194,11 +181,9 @@ describe('settings/TaxSettings words and dates', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date('2026-11-23T20:00:00.000Z'));
     try {
       renderScreen();
-      await waitFor(() =>
-        expect(fetchMock.mock.calls.some(([input]) => String(input).includes('System/TaxCodes'))).toBe(true),
-      );
-      const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('System/TaxCodes'));
-      expect(asked).toContain('Date=2026-11-24');
+      await waitFor(() => expect(fake.sent.some((call) => call.path === 'System/TaxCodes')).toBe(true));
+      const asked = fake.sent.find((call) => call.path === 'System/TaxCodes');
+      expect(asked?.query).toHaveProperty('Date', '2026-11-24');
     } finally {
       vi.useRealTimers();
     }
