@@ -1,8 +1,8 @@
 import { Messages } from '@shared/api/messages';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../components/toast/toast-store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServerOfFile } from '../components/testing/fake-server';
 import { setUnauthorisedHandler } from '../lib/api-client';
 import { loginAnswer, jsonResponse } from '../components/testing/fixtures';
 import { AppProvider } from './provider';
@@ -13,12 +13,13 @@ import { createUnauthorisedHandler } from './unauthorised-handler';
 // The first visit of each lazy route compiles it on the fly.
 configure({ asyncUtilTimeout: 5_000 });
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fake = fakeServerOfFile();
 const session = () => {
   const { Token: _token, ...rest } = loginAnswer();
   return rest;
 };
 
+/** The app's own router and guards are under test here, so not the shared render's memory router. */
 function startAt(path: string) {
   window.history.replaceState(null, '', path);
   const queryClient = createAppQueryClient();
@@ -32,25 +33,15 @@ function startAt(path: string) {
   return { router, queryClient };
 }
 
-const answer = (routes: Record<string, () => Response>) =>
-  fetchMock.mockImplementation(async (input) => {
-    const path =
-      String(input)
-        .replace(/^\/api\//, '')
-        .split('?')[0] ?? '';
+const answer = (routes: Record<string, () => Response>) => {
+  fake.server = ({ path }) => {
     const reply = routes[path];
     return reply ? reply() : jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
-  });
+  };
+};
 
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
-  cleanup();
-  clearToasts();
   setUnauthorisedHandler(undefined);
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -61,7 +52,7 @@ describe('guards (spec platform §2 Guard behaviour)', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnUrl=%2Fbasic%2FHome');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.sent).toEqual([]);
   });
 
   it('redirects the empty path to basic and on to Home after loading the session', async () => {
@@ -82,8 +73,7 @@ describe('guards (spec platform §2 Guard behaviour)', () => {
     answer({ 'IAM/Auth/GetUserAndEntitySettings': () => jsonResponse(200, session()) });
     startAt('/basic/Home');
     expect(await screen.findByText(/, Asha Rao$/)).toBeTruthy();
-    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer kept');
+    expect(fake.sent[0]?.headers.authorization).toBe('Bearer kept');
   });
 
   it('clears a refused token and goes to Login', async () => {
@@ -187,8 +177,7 @@ describe('login and the 401 login modal (spec platform §4)', () => {
     });
     expect(await screen.findByText('This session')).toBeTruthy();
     expect(screen.queryByTestId('login-modal')).toBeNull();
-    const last = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
-    expect(last.Authorization).toBe('Bearer new');
+    expect(fake.sent.at(-1)?.headers.authorization).toBe('Bearer new');
   });
 
   it('goes to Login when the login modal is dismissed with Escape', async () => {
