@@ -2,6 +2,7 @@ import { cleanup, configure, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorisedHandler } from '../lib/api-client';
+import { stubServer } from '../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../components/testing/fixtures';
 import { AppProvider } from './provider';
 import { createAppQueryClient } from './query-client';
@@ -13,13 +14,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   const { Token: _token, ...session } = loginAnswer();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input).includes('IAM/Auth/GetUserAndEntitySettings')
-        ? jsonResponse(200, session)
-        : jsonResponse(200, { Items: [] }),
-    ),
+  stubServer(({ path }) =>
+    path.includes('IAM/Auth/GetUserAndEntitySettings') ? jsonResponse(200, session) : jsonResponse(200, { Items: [] }),
   );
   sessionStorage.setItem('workshop_token', 'tok');
 });

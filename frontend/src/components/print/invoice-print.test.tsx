@@ -4,34 +4,13 @@ import { MENU_LABELS } from '@shared/documents/print/test/menu-labels';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin } from '../../lib/session';
+import { stubServer } from '../testing/fake-server';
 import { jsonResponse, loginAnswer } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { DocumentPrint } from './document-print';
 import { CreditNotePrintButton, InvoicePrintMenu } from './invoice-print';
 import { pdfDocumentDefinition } from './pdf/pdf-document';
 import { qrDrawing } from './qr-path';
-
-/**
- * Answers the component's fetches (the API client, its contract parsing and
- * error mapping run for real) and records the paths asked, after a tick as a
- * network would.
- */
-function stubServer(answer: (call: { method: string; path: string }) => Response): { method: string; path: string }[] {
-  const sent: { method: string; path: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        path: decodeURIComponent(new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '')),
-      };
-      sent.push(call);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      return answer(call);
-    }),
-  );
-  return sent;
-}
 
 afterEach(() => {
   cleanup();

@@ -40,6 +40,7 @@ const revokeObjectURL = URL.revokeObjectURL;
 beforeEach(() => {
   fetched = [];
   saved = [];
+  // A hand stub: the PDF's fonts are static files, fetched as bytes from outside /api, not calls the fake server knows.
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {

@@ -6,19 +6,17 @@ import { createAppQueryClient } from '../../../app/query-client';
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { NamedListScreen } from './named-list-screen';
 
 const TAKEN = 'This name is already in use.';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (_input, init) =>
-      (init?.method ?? 'GET') === 'GET'
-        ? jsonResponse(200, [{ Id: 'd1', Name: 'Floor Supervisor', ver: 1 }])
-        : jsonResponse(409, { errorCode: 409, message: TAKEN, errors: [{ path: 'Name', message: TAKEN }] }),
-    ),
+  stubServer(({ method }) =>
+    method === 'GET'
+      ? jsonResponse(200, [{ Id: 'd1', Name: 'Floor Supervisor', ver: 1 }])
+      : jsonResponse(409, { errorCode: 409, message: TAKEN, errors: [{ path: 'Name', message: TAKEN }] }),
   );
 });
 afterEach(() => {
