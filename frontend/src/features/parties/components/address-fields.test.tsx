@@ -3,20 +3,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Form } from '../../../components/form';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse } from '../../../components/testing/fixtures';
 import type { PartyFormValues } from '../utils/party-form-values';
 import { AddressFields } from './address-fields';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.includes('System/StatesCities/29/Cities')) return jsonResponse(200, ['Bengaluru', 'Mysuru']);
-      if (url.includes('System/StatesCities/33/Cities')) return jsonResponse(200, ['Chennai', 'Hosur']);
-      return jsonResponse(404, { errorCode: 404, message: 'No such call.' });
-    }),
-  );
+  stubServer(({ path }) => {
+    if (path === 'System/StatesCities/29/Cities') return jsonResponse(200, ['Bengaluru', 'Mysuru']);
+    if (path === 'System/StatesCities/33/Cities') return jsonResponse(200, ['Chennai', 'Hosur']);
+    return jsonResponse(404, { errorCode: 404, message: 'No such call.' });
+  });
 });
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { ClientError, mapCallError } from '../../../lib/api-error';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderWithProviders } from '../../../components/testing/render';
 import { newPartyValues, type PartyBody } from '../utils/party-form-values';
@@ -95,10 +96,7 @@ describe('PartyForm validation (shared party rules)', () => {
     type('Last name', 'Kumar');
     type('Phone', '+91 98450 00001');
     // The city is picked from the state's cities: the state comes first.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => jsonResponse(200, ['Bengaluru', 'Mysuru'])),
-    );
+    stubServer(() => jsonResponse(200, ['Bengaluru', 'Mysuru']));
     fireEvent.change(billing().getByLabelText('State'), { target: { value: 'Karnataka' } });
     await waitFor(() => expect(billing().getByRole('option', { name: 'Bengaluru' })).toBeTruthy());
     fireEvent.change(billing().getByLabelText('City'), { target: { value: 'Bengaluru' } });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../../lib/session';
+import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { SettingsUpdatedPrompt } from './settings-updated-prompt';
 
@@ -14,12 +15,10 @@ const sessionAt = (settingsVer: number): UserAndEntity => {
 
 let serverVer = 3;
 const reload = vi.fn();
+let sent: Sent[] = [];
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => jsonResponse(200, sessionAt(serverVer))),
-  );
+  sent = stubServer(() => jsonResponse(200, sessionAt(serverVer)));
   vi.stubGlobal('location', { ...window.location, reload });
 });
 afterEach(() => {
@@ -61,7 +60,7 @@ describe('settings-updated prompt (spec platform §4 Update and connectivity)', 
       ),
     );
     await check();
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(sent).not.toEqual([]));
     expect(screen.queryByText(Messages.settingsUpdated)).toBeNull();
   });
 
