@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../../../lib/screen-manifest';
 import { ScreensProvider } from '../../../lib/screens-context';
 import { sessionFromLogin, sessionQueryKey } from '../../../lib/session';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as Home } from './home';
 
@@ -39,36 +40,32 @@ const SCREENS: ScreenEntry[] = [
 ];
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.includes('Customers/Recent'))
-        return jsonResponse(200, { Items: [{ _id: 'C1', DName: 'Asha Rao', Type: 'I', Phone: '9876543210' }] });
-      if (url.includes('Products/Recent'))
-        return jsonResponse(200, { Items: [{ _id: 'P1', RegNo: 'KA 05 MN 1234', Make: 'Maruti', Model: 'Swift' }] });
-      if (url.includes('Service/Estimates/Dashboard'))
-        return jsonResponse(200, { Items: [], Counts: { New: 4, WtngForAppr: 2, OnHold: 0, Supplementary: 1 } });
-      if (url.includes('Service/WorkOrders/Dashboard'))
-        return jsonResponse(200, { Items: [], Counts: { InProgress: 1200, WtngForParts: 1, Completed: 3 } });
-      if (url.includes('Service/Jobs/Mine')) {
-        const job = {
-          WOId: '01JC0000000000000000000000',
-          Num: 'WO/2627/00001',
-          Desc: 'Brake pads',
-          PrDate: '2026-11-24',
-          ver: 1,
-        };
-        return jsonResponse(200, {
-          Items: [
-            { ...job, LineId: 'WO1', Sts: 'InProgress' },
-            { ...job, LineId: 'WO2', Sts: 'Approved' },
-          ],
-        });
-      }
-      return jsonResponse(404, { errorCode: 404, message: 'No such call.' });
-    }),
-  );
+  stubServer(({ path: url }) => {
+    if (url.includes('Customers/Recent'))
+      return jsonResponse(200, { Items: [{ _id: 'C1', DName: 'Asha Rao', Type: 'I', Phone: '9876543210' }] });
+    if (url.includes('Products/Recent'))
+      return jsonResponse(200, { Items: [{ _id: 'P1', RegNo: 'KA 05 MN 1234', Make: 'Maruti', Model: 'Swift' }] });
+    if (url.includes('Service/Estimates/Dashboard'))
+      return jsonResponse(200, { Items: [], Counts: { New: 4, WtngForAppr: 2, OnHold: 0, Supplementary: 1 } });
+    if (url.includes('Service/WorkOrders/Dashboard'))
+      return jsonResponse(200, { Items: [], Counts: { InProgress: 1200, WtngForParts: 1, Completed: 3 } });
+    if (url.includes('Service/Jobs/Mine')) {
+      const job = {
+        WOId: '01JC0000000000000000000000',
+        Num: 'WO/2627/00001',
+        Desc: 'Brake pads',
+        PrDate: '2026-11-24',
+        ver: 1,
+      };
+      return jsonResponse(200, {
+        Items: [
+          { ...job, LineId: 'WO1', Sts: 'InProgress' },
+          { ...job, LineId: 'WO2', Sts: 'Approved' },
+        ],
+      });
+    }
+    return jsonResponse(404, { errorCode: 404, message: 'No such call.' });
+  });
 });
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { sessionFromLogin } from '../../../lib/session';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderWithProviders } from '../../../components/testing/render';
 import { ConnectionCodeSection } from './connection-code-section';
@@ -21,19 +22,14 @@ function renderInSession() {
 
 describe('Connection code (Company Profile)', () => {
   it('creates a code on request, shows it with its expiry, and makes a new one each time', async () => {
-    const calls: string[] = [];
     let n = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input, init) => {
-        calls.push(`${init?.method} ${new URL(String(input), 'http://localhost').pathname}`);
-        n += 1;
-        return jsonResponse(200, {
-          Code: `ORGA.BRANCHA.ABCDEFGHIJKLMNO${n === 1 ? 'P' : 'Q'}`,
-          Expires: '2026-12-01T10:00:00.000Z',
-        });
-      }),
-    );
+    const sent = stubServer(() => {
+      n += 1;
+      return jsonResponse(200, {
+        Code: `ORGA.BRANCHA.ABCDEFGHIJKLMNO${n === 1 ? 'P' : 'Q'}`,
+        Expires: '2026-12-01T10:00:00.000Z',
+      });
+    });
     renderInSession();
     expect(screen.queryByLabelText('Code to share')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
@@ -45,17 +41,15 @@ describe('Connection code (Company Profile)', () => {
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>('Code to share').value).toBe('ORGA.BRANCHA.ABCDEFGHIJKLMNOQ'),
     );
-    expect(calls).toEqual(['POST /api/Common/ConnectionCodes', 'POST /api/Common/ConnectionCodes']);
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST Common/ConnectionCodes',
+      'POST Common/ConnectionCodes',
+    ]);
   });
 
   it('the expiry hint is the day in the user’s time zone, as every date shows', async () => {
     // 8:00 pm UTC on 1 Dec is 1:30 am on 2 Dec in India.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse(200, { Code: 'ORGA.BRANCHA.ABCDEFGHIJKLMNOP', Expires: '2026-12-01T20:00:00.000Z' }),
-      ),
-    );
+    stubServer(() => jsonResponse(200, { Code: 'ORGA.BRANCHA.ABCDEFGHIJKLMNOP', Expires: '2026-12-01T20:00:00.000Z' }));
     renderInSession();
     fireEvent.click(screen.getByRole('button', { name: 'Create a connection code' }));
     expect(await screen.findByText('Valid until 2 Dec 2026.')).toBeTruthy();

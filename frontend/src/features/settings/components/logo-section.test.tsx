@@ -6,6 +6,7 @@ import { createAppQueryClient } from '../../../app/query-client';
 import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, getToasts } from '../../../components/toast/toast-store';
 import { sessionQueryKey } from '../../../lib/session';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { LogoSection } from './logo-section';
 
@@ -39,15 +40,11 @@ let confirmAnswers: Response[];
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const path = String(input);
-      if (path.endsWith('/Confirm')) return confirmAnswers.shift() ?? jsonResponse(500, {});
-      if (path.includes('UploadLogo')) return jsonResponse(200, ticket);
-      return jsonResponse(404, { errorCode: 404, message: 'Not here.' });
-    }),
-  );
+  stubServer(({ path }) => {
+    if (path.endsWith('/Confirm')) return confirmAnswers.shift() ?? jsonResponse(500, {});
+    if (path.includes('UploadLogo')) return jsonResponse(200, ticket);
+    return jsonResponse(404, { errorCode: 404, message: 'Not here.' });
+  });
 });
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
+import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as PaymentSettings } from './payment-settings';
 
@@ -26,26 +27,19 @@ let puts: unknown[];
 
 beforeEach(() => {
   puts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path =
-        String(input)
-          .replace(/^\/api\//, '')
-          .split('?')[0] ?? '';
-      if (path === 'EntitySettings' && init?.method !== 'PUT') return jsonResponse(200, settingsAnswer());
-      if (path === 'EntitySettings/Accounting' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { Acc: EntitySettingsAnswer['Settings']['Acc'] };
-        puts.push(body);
-        return jsonResponse(200, {
-          ...settingsAnswer(),
-          Settings: { ...settingsAnswer().Settings, Acc: body.Acc },
-          ver: 8,
-        });
-      }
-      return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
-    }),
-  );
+  stubServer(({ method, path, body: sent }) => {
+    if (path === 'EntitySettings' && method !== 'PUT') return jsonResponse(200, settingsAnswer());
+    if (path === 'EntitySettings/Accounting' && method === 'PUT') {
+      const body = sent as { Acc: EntitySettingsAnswer['Settings']['Acc'] };
+      puts.push(body);
+      return jsonResponse(200, {
+        ...settingsAnswer(),
+        Settings: { ...settingsAnswer().Settings, Acc: body.Acc },
+        ver: 8,
+      });
+    }
+    return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
+  });
 });
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
+import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as QuickListScreen } from './quick-list';
 
@@ -16,8 +17,6 @@ const adminSession = (): UserAndEntity => {
   const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
   return session;
 };
-
-type Sent = { method: string; path: string; body?: Record<string, unknown>; ver?: string | null };
 
 /** A small stand-in for the server: one record per entry, `ver` checked like quick-list-calls.ts. */
 let entries: Map<string, QuickListEntry>;
@@ -60,25 +59,10 @@ beforeEach(() => {
   );
   sent = [];
   nextId = 1;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace(/^\/api\//, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      if (method !== 'GET')
-        sent.push({
-          method,
-          path,
-          ...(body ? { body } : {}),
-          ...(method === 'DELETE' ? { ver: url.searchParams.get('ver') } : {}),
-        });
-      const answer = fakeServer(method, path, body, url.searchParams.get('ver'));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return answer;
-    }),
-  );
+  stubServer((call) => {
+    if (call.method !== 'GET') sent.push(call);
+    return fakeServer(call.method, call.path, call.body, call.query.ver ?? null);
+  });
 });
 afterEach(() => {
   cleanup();
@@ -111,7 +95,7 @@ const codes = (): string[] =>
   screen.queryAllByRole('combobox', { name: /^Op code, entry \d+$/ }).map((el) => (el as HTMLInputElement).value);
 const saveButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const writes = (): string[] =>
-  sent.map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body ?? { ver: Number(s.ver) })}`);
+  sent.map((s) => `${s.method} ${s.path} ${JSON.stringify(s.body ?? { ver: Number(s.query.ver) })}`);
 
 /** Waits for a save to finish (its toast), then clears it so the next save's toast is its own. */
 async function savedOk(): Promise<void> {
