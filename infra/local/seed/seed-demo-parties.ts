@@ -10,7 +10,8 @@ import { createProduct } from '../../../functions/data/parties/products-repo';
 import { createParty, type Actor } from '../../../functions/data/parties/parties-repo';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_ORG, DEMO_PARTS_BRANCH, DEMO_WORKSHOP } from './demo-organisation';
-import { DEMO_CUSTOMERS, DEMO_UNOWNED_VEHICLES, DEMO_VENDORS, type DemoBranch } from './demo-parties';
+import { DEMO_CUSTOMERS, DEMO_UNOWNED_VEHICLES, DEMO_VENDORS } from './demo-parties';
+import type { DemoBranch } from './demo-party-builders';
 import { demoUserId } from './seed-demo';
 
 /** Where the sample parties go: an organisation, its two branches and the user recorded as creating them. */
