@@ -8,9 +8,10 @@ import { formatPaise } from '../money-format';
 import { type Paise, rupeesToPaise } from '../money-math';
 import type { PayerBucket } from '../statuses';
 import { taxLines, type TaxLine, sumLines } from './invoice-lines';
-import { formatPercent, formatRate, moneyRow, SHARE_TITLES, type Share } from './print-figures';
+import { formatPercent, moneyRow, SHARE_TITLES, type Share } from './print-figures';
 import { addressLines, fields, partyBlock, stateWithCode, upiPayLink } from './invoice-parties';
-import type { PrintColumn, PrintModel, PrintOptions, PrintRow, PrintSection, PrintTotalRow } from './print-model';
+import { labourOf, lineColumns, partsOf, rowsOf, section, summarySection } from './invoice-line-sections';
+import type { PrintModel, PrintOptions, PrintSection, PrintTotalRow } from './print-model';
 import { type PrintChoice, printChoiceLabel, printVariant, type PrintTaxView, type PrintVariantId } from './variants';
 import { COMBINED_INVOICE_VARIANTS, InvoicePrintTexts } from './invoice-print-texts';
 
@@ -19,7 +20,8 @@ import { COMBINED_INVOICE_VARIANTS, InvoicePrintTexts } from './invoice-print-te
  * one print variant, the branch's print options → the same neutral PrintModel
  * the estimate prints use, with the tax-invoice blocks (CGST Rules 46 and 53):
  * recipient, place of supply, reverse charge, signatory, UPI and e-invoice QR.
- * What each variant shows: docs/printing.md §7.
+ * What each variant shows: docs/printing.md §7. The line lists are drawn by
+ * invoice-line-sections.ts.
  */
 
 export type InvoicePrintInput =
@@ -41,9 +43,7 @@ const shareOf = (payer: PayerBucket | undefined): Share =>
 const SHARE_ORDER: readonly Share[] = ['insurer', 'customer', 'other'];
 const PAYS: Record<Share, string> = { insurer: 'Insurer pays', customer: 'Customer pays', other: SHARE_TITLES.other };
 
-const col = (key: string, label: string, align: PrintColumn['align'] = 'left'): PrintColumn => ({ key, label, align });
 const money = (p: Paise): string => formatPaise(p);
-const rateText = (rate: number | undefined): string => (rate === undefined ? '' : `${formatPercent(rate)}%`);
 
 /** One printed document: an invoice or credit note, its lines and its figures in paise. */
 type Doc = {
@@ -79,79 +79,6 @@ const docOf = (a: InvoiceAnswer | CreditNoteAnswer, payer: PayerBucket | undefin
 /** The excess adjustment under the GST totals and, unless the print ends in who pays, the net payable. */
 const excessPrintRows = (doc: Doc, withNet = true): PrintTotalRow[] =>
   excessRows(doc.excess, doc.payable, withNet).map((r) => moneyRow(r.label, r.paise, r.strong));
-
-/** The columns of a line list: Rule 46's per-line fields; the tax heads only with tax per line, each only when a line fills it. */
-const lineColumns = (lines: readonly TaxLine[], tax: PrintTaxView, localHead: string): PrintColumn[] => {
-  const s = sumLines(lines);
-  return [
-    col('no', '#', 'right'),
-    col('desc', 'Description'),
-    col('code', 'HSN/SAC'),
-    col('qty', 'Qty', 'right'),
-    col('unit', 'Unit'),
-    col('rate', 'Rate', 'right'),
-    col('amount', 'Amount', 'right'),
-    ...(s.disc !== 0 ? [col('disc', 'Discount', 'right')] : []),
-    col('taxable', 'Taxable value', 'right'),
-    ...(tax === 'perLine'
-      ? [
-          col('gst', 'GST %', 'right'),
-          ...(s.cgst > 0 ? [col('cgst', 'CGST', 'right')] : []),
-          ...(s.sgst > 0 ? [col('sgst', localHead, 'right')] : []),
-          ...(s.igst > 0 ? [col('igst', 'IGST', 'right')] : []),
-          col('total', 'Total', 'right'),
-        ]
-      : []),
-  ];
-};
-
-const lineCells = (l: TaxLine, no: number): Record<string, string> => ({
-  no: String(no),
-  desc: l.desc,
-  code: l.code,
-  qty: String(l.qty),
-  unit: l.unit,
-  rate: formatRate(l.price),
-  amount: money(l.amount),
-  disc: l.disc !== 0 ? money(l.disc) : '',
-  taxable: money(l.taxable),
-  gst: rateText(l.rate),
-  cgst: l.cgst > 0 ? money(l.cgst) : '',
-  sgst: l.sgst > 0 ? money(l.sgst) : '',
-  igst: l.igst > 0 ? money(l.igst) : '',
-  total: money(l.total),
-});
-
-/** Rows under optional headings; numbering runs on across the groups. */
-const rowsOf = (
-  groups: readonly { title?: string; lines: readonly TaxLine[] }[],
-  cells: (l: TaxLine, no: number) => Record<string, string> = lineCells,
-): PrintRow[] => {
-  let no = 0;
-  return groups.flatMap((g): PrintRow[] => {
-    if (g.lines.length === 0) return [];
-    const rows = g.lines.map((l): PrintRow => ({ kind: 'line', cells: cells(l, (no += 1)) }));
-    return g.title ? [{ kind: 'group', title: g.title }, ...rows] : rows;
-  });
-};
-
-const section = (
-  id: string,
-  title: string,
-  lines: readonly TaxLine[],
-  tax: PrintTaxView,
-  localHead: string,
-  totals: readonly PrintTotalRow[] = [],
-): PrintSection => ({
-  id,
-  title,
-  columns: lineColumns(lines, tax, localHead),
-  rows: rowsOf([{ lines }]),
-  totals,
-});
-
-const labourOf = (lines: readonly TaxLine[]): TaxLine[] => lines.filter((l) => l.kind === 'Labor');
-const partsOf = (lines: readonly TaxLine[]): TaxLine[] => lines.filter((l) => l.kind === 'Part');
 
 /** Tax per head and rate ('CGST @ 9%', 'IGST @ 18%'), summed from the lines' heads: the breakdown adds up to the invoice's tax. */
 const taxByRate = (lines: readonly TaxLine[], localHead: string): PrintTotalRow[] => {
@@ -210,20 +137,6 @@ const kindSections = (doc: Doc, tax: PrintTaxView): PrintSection[] =>
     section('labour', 'Labour', labourOf(doc.lines), tax, doc.localHead),
     section('parts', 'Parts', partsOf(doc.lines), tax, doc.localHead),
   ].filter((s) => s.rows.length > 0);
-
-const summarySection = (id: string, title: string, lines: readonly TaxLine[], tax: PrintTaxView): PrintSection => {
-  const s = sumLines(lines);
-  const rows =
-    tax === 'none'
-      ? [moneyRow('Total (before tax)', s.taxable, true)]
-      : [
-          ...(s.disc !== 0 ? [moneyRow('Amount', s.amount), moneyRow('Discount', -s.disc)] : []),
-          moneyRow('Taxable value', s.taxable),
-          moneyRow('GST', s.tax),
-          moneyRow('Total', s.total, true),
-        ];
-  return { id, title, columns: [], rows: [], totals: rows };
-};
 
 const invoiceBody = (inv: InvoiceAnswer, companions: readonly InvoiceAnswer[], choice: PrintChoice): Body => {
   const { payer, tax, layout, scope } = printVariant(choice.variant).rule;
