@@ -1,20 +1,9 @@
 import { paiseInWords } from '../amount-in-words';
 import { groupIndian } from '../money-format';
 import type { Paise } from '../money-math';
-import {
-  kindTotals,
-  moneyRow,
-  portionsOf,
-  SHARE_TITLES,
-  type Share,
-  type ShareOrAll,
-  shareTotals,
-  sumOf,
-  taxByRate,
-} from './print-figures';
+import { kindTotals, moneyRow, portionsOf, SHARE_TITLES, type Share, shareTotals, sumOf } from './print-figures';
 import { type PrintLine, printLines } from './print-lines';
 import type {
-  ClaimTotals,
   PrintableDocument,
   PrintCalculation,
   PrintField,
@@ -24,6 +13,14 @@ import type {
   PrintSection,
   PrintTotalRow,
 } from './print-model';
+import {
+  customerRows,
+  documentTotalRows,
+  insurerRows,
+  payerFigures,
+  roundingRows,
+  taxRows,
+} from './document-total-rows';
 import {
   complaintsSection,
   depreciationSection,
@@ -37,6 +34,7 @@ import { type PrintChoice, printChoiceLabel, printVariant, type PrintTaxView, ty
 /**
  * buildPrintModel: one document, one print variant, the branch's print options
  * → the neutral model both the HTML page and the PDF draw (docs/printing.md).
+ * The totals rows come from document-total-rows.ts.
  */
 
 /** A document in the print's scope, with its heading on Overall Estimate. */
@@ -46,8 +44,6 @@ type ScopedDocument = {
   calculation: PrintCalculation;
   lines: PrintLine[];
 };
-
-const calcsOf = (docs: readonly ScopedDocument[]): PrintCalculation[] => docs.map((d) => d.calculation);
 
 const scoped = (
   title: string | undefined,
@@ -82,105 +78,6 @@ const scopeOf = (input: PrintInput, choice: PrintChoice): ScopedDocument[] => {
       ),
     ),
   ];
-};
-
-const claimOf = (calcs: readonly PrintCalculation[]): ClaimTotals | undefined => {
-  const claims = calcs.flatMap((c) => (c.totals.claim ? [c.totals.claim] : []));
-  if (claims.length === 0) return undefined;
-  const sum = (pick: (c: ClaimTotals) => Paise): Paise => claims.reduce((s, c) => s + pick(c), 0);
-  return {
-    excess: sum((c) => c.excess),
-    depreciation: sum((c) => c.depreciation),
-    insurerPays: sum((c) => c.insurerPays),
-    customerPays: sum((c) => c.customerPays),
-  };
-};
-
-/** Amount, discount, taxable value, tax per head and rate, total: of one share or all. */
-const taxRows = (calcs: readonly PrintCalculation[], share: ShareOrAll, tax: PrintTaxView): PrintTotalRow[] => {
-  const t = shareTotals(calcs, share);
-  const disc = t.lineDisc + t.recDisc;
-  // Claim depreciation (docs/insurance-depreciation.md): deducted from the insurer's share (dep > 0), taken on by the customer's (dep < 0).
-  const depRow =
-    t.dep > 0 ? [moneyRow('Less depreciation', -t.dep)] : t.dep < 0 ? [moneyRow('Depreciation', -t.dep)] : [];
-  const rows: PrintTotalRow[] = [
-    ...(disc > 0 || depRow.length > 0 ? [moneyRow('Amount', t.amount)] : []),
-    ...(disc > 0 ? [moneyRow('Discount', -disc)] : []),
-    ...depRow,
-  ];
-  if (tax === 'none') return [...rows, moneyRow('Total (before tax)', t.taxable, true)];
-  return [
-    ...rows,
-    moneyRow('Taxable value', t.taxable),
-    ...taxByRate(
-      calcs.flatMap((c) => c.lines),
-      share,
-    ),
-    moneyRow('Total', t.total, true),
-  ];
-};
-
-type PayerFigures = { insurerPays: Paise; customerPays: Paise; other: Paise; claim: ClaimTotals | undefined };
-
-const payerFigures = (calcs: readonly PrintCalculation[]): PayerFigures => {
-  const claim = claimOf(calcs);
-  return {
-    insurerPays: claim ? claim.insurerPays : shareTotals(calcs, 'insurer').total,
-    // The engine's customerPays settles the rounded bill; a print shows rounding once, with the document total.
-    customerPays: claim
-      ? claim.customerPays - sumOf(calcs, (c) => c.totals.adjust)
-      : shareTotals(calcs, 'customer').total,
-    other: shareTotals(calcs, 'other').total,
-    claim,
-  };
-};
-
-/** The insurer's share after the claim's deductions (which the customer bears), ending in 'Insurer pays'. */
-const insurerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: PayerFigures): PrintTotalRow[] => [
-  ...taxRows(calcsOf(docs), 'insurer', tax),
-  ...(f.claim && f.claim.excess > 0 ? [moneyRow('Less excess', -f.claim.excess)] : []),
-  moneyRow('Insurer pays', f.insurerPays, true),
-];
-
-const customerRows = (docs: readonly ScopedDocument[], tax: PrintTaxView, f: PayerFigures): PrintTotalRow[] => [
-  ...taxRows(calcsOf(docs), 'customer', tax),
-  ...(f.claim && f.claim.excess > 0 ? [moneyRow('Excess', f.claim.excess)] : []),
-  moneyRow('Customer pays', f.customerPays, true),
-];
-
-/** Rounding to the rupee (Acc.Round) as the engine computed it, and the grand total. */
-const roundingRows = (calcs: readonly PrintCalculation[]): PrintTotalRow[] => {
-  const adjust = sumOf(calcs, (c) => c.totals.adjust);
-  return adjust === 0
-    ? []
-    : [
-        moneyRow('Rounding', adjust),
-        moneyRow(
-          'Grand total',
-          sumOf(calcs, (c) => c.totals.grandTotal),
-          true,
-        ),
-      ];
-};
-
-/**
- * The totals of a whole document as the With Tax print ends (payer 'all'): the
- * tax rows (taxable value, each head per rate, total), rounding with the grand
- * total, and who pays what when someone other than the customer pays a part.
- * The editor's totals panel shows these same rows (one rule for both).
- */
-export const documentTotalRows = (
-  calcs: readonly PrintCalculation[],
-  tax: PrintTaxView = 'perLine',
-): PrintTotalRow[] => {
-  const f = payerFigures(calcs);
-  const insuranceJob = calcs.some((c) => c.lines.some((l) => portionsOf(l, 'insurer').length > 0));
-  const payerRows: PrintTotalRow[] = [
-    ...(insuranceJob ? [moneyRow('Insurer pays', f.insurerPays)] : []),
-    ...(insuranceJob || f.other > 0 ? [moneyRow('Customer pays', f.customerPays)] : []),
-    ...(f.other > 0 ? [moneyRow(SHARE_TITLES.other, f.other)] : []),
-  ];
-  return [...taxRows(calcs, 'all', tax), ...(tax === 'none' ? [] : [...roundingRows(calcs), ...payerRows])];
 };
 
 /** The shares some counted line of the print has a portion of, in the order the halves print. */
@@ -287,7 +184,7 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
           pricedSection('parts', 'Parts', parts, payer, tax),
           payer === 'customer' ? depreciationSection(parts) : undefined,
         ]),
-        totals: payer === 'insurer' ? insurerRows(docs, tax, f) : customerRows(docs, tax, f),
+        totals: payer === 'insurer' ? insurerRows(calcs, tax, f) : customerRows(calcs, tax, f),
         headline: payer === 'insurer' ? f.insurerPays : f.customerPays,
         notes,
       };
@@ -316,9 +213,9 @@ const pricedBody = (docs: readonly ScopedDocument[], choice: PrintChoice): Body 
           s,
           tax,
           s === 'insurer'
-            ? insurerRows(docs, tax, f)
+            ? insurerRows(calcs, tax, f)
             : s === 'customer'
-              ? customerRows(docs, tax, f)
+              ? customerRows(calcs, tax, f)
               : taxRows(calcs, 'other', tax),
         ),
       );

@@ -5,7 +5,8 @@
  */
 export * from './variants';
 export * from './print-model';
-export { buildPrintModel, documentTotalRows } from './build-print-model';
+export { buildPrintModel } from './build-print-model';
+export { documentTotalRows } from './document-total-rows';
 export { formatRate, formatPercent } from './print-figures';
 export { PrintMessages } from './print-messages';
 export { buildInvoicePrintModel, type InvoicePrintInput } from './build-invoice-print-model';
