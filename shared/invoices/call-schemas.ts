@@ -11,20 +11,22 @@ import {
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { mobilePhone } from '../fields/contact-fields';
-import { isoDate, portalDateTime } from '../fields/iso-date';
-import { pageOf } from '../fields/paging';
-import { GSTR1_SECTIONS } from '../gst/returns/gstr1';
+import { isoDate } from '../fields/iso-date';
 import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { SERIES_PATTERN, SeriesMessages } from '../documents/document-number';
-import { PAYMENT_TYPES, CARD_TYPES } from './payment-types';
 
 /**
  * Request and answer shapes of the `invoices` family (docs/invoices-api.md): invoices,
  * credit notes, payments and the GSTR-1 return. An invoice travels whole in the
  * spec's field names (service-documents §3 'Invoice'); the server recomputes
  * every computed field with the shared engine and answers the whole invoice.
- * docs/invoices-api.md explains each call.
+ * docs/invoices-api.md explains each call. The payment and GST return shapes are in
+ * payment-call-schemas.ts and gst-return-call-schemas.ts, re-exported here for the
+ * family's many readers.
  */
+
+export * from './payment-call-schemas';
+export * from './gst-return-call-schemas';
 
 const lines = <S extends z.core.$ZodShape>(line: z.ZodObject<S>) =>
   z.array(line.strict()).max(MAX_LINES, `A document holds at most ${MAX_LINES} lines.`);
@@ -298,120 +300,3 @@ export const invoiceRow = z.object({
   Due: z.number(),
 });
 export const invoiceDashboardPage = dashboardPageOf(invoiceRow);
-
-// Payments -------------------------------------------------------------------------
-
-/** The `Idempotency-Key` header of POST Accounting/Payments: the same key twice records one payment. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Send an Idempotency-Key of 8 to 64 letters, digits, - or _.');
-
-export const paymentApplication = z.strictObject({
-  InvId: documentId,
-  Amount: money.refine((v) => v > 0, 'Apply an amount above zero.'),
-});
-/**
- * Accounting/ReceivePayment/New: one payment, applied to one or more invoices
- * of the same payer; what is left stays unapplied (Unapplied Payments).
- */
-export const paymentCreateBody = z.strictObject({
-  Cust: z.string().max(64).optional(),
-  InsId: z.string().max(64).optional(),
-  Date: isoDate.optional(),
-  Type: z.enum(PAYMENT_TYPES),
-  /** Card network, for Debit Card and Credit Card. */
-  Card: z.enum(CARD_TYPES).optional(),
-  /** UPI reference, cheque number, transaction id… */
-  Ref: z.string().trim().max(64).optional(),
-  Amount: money.refine((v) => v > 0, 'Enter the amount received.'),
-  Notes: z.string().max(500).optional(),
-  Apply: z.array(paymentApplication).max(50).default([]),
-});
-export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
-/** Apply (part of) an unapplied payment to invoices later. */
-export const paymentApplyBody = z.strictObject({
-  ver: z.number().int().min(1),
-  Apply: z.array(paymentApplication).min(1).max(50),
-});
-
-export const paymentAnswer = z.object({
-  _id: documentId,
-  Num: z.string(),
-  Date: isoDate,
-  Cust: z.string().optional(),
-  InsId: z.string().optional(),
-  Name: z.string().optional(),
-  Type: z.enum(PAYMENT_TYPES),
-  Card: z.enum(CARD_TYPES).optional(),
-  Ref: z.string().optional(),
-  Amount: money,
-  Applied: z.array(z.object({ InvId: documentId, InvNum: z.string(), Amount: money })),
-  Unapplied: money,
-  Notes: z.string().optional(),
-  CrBy: z.string(),
-  ver: z.number().int(),
-});
-export type PaymentAnswer = z.infer<typeof paymentAnswer>;
-/** Accounting/PaymentSearch and Unapplied Payments (`Unapplied=true`). */
-export const paymentsQuery = z.strictObject({
-  Cust: z.string().max(64).optional(),
-  From: isoDate.optional(),
-  To: isoDate.optional(),
-  Unapplied: z.enum(['true', 'false']).optional(),
-  ...pageFields,
-});
-export const paymentsPage = pageOf(paymentAnswer);
-
-// GST returns ----------------------------------------------------------------------
-
-/** A return period, YYYY-MM. */
-export const returnPeriod = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-10.');
-export { GSTR1_SECTIONS, type Gstr1Section } from '../gst/returns/gstr1';
-export const gstr1Query = z.strictObject({ Period: returnPeriod });
-export const gstr1CsvQuery = z.strictObject({
-  Period: returnPeriod,
-  Section: z.enum(GSTR1_SECTIONS, 'Unknown section.'),
-});
-/** The e-invoice export (INV-01 JSON for the IRP's bulk upload): B2B invoices of a month, or the listed ones. */
-export const eInvoiceQuery = z.strictObject({
-  Period: returnPeriod.optional(),
-  Ids: z
-    .string()
-    .max(27 * 100)
-    .optional(),
-});
-/** Attach the IRP's answer to an issued invoice: its IRN and signed QR then appear on the print. */
-export const irnBody = z.strictObject({
-  ver: z.number().int().min(1),
-  IRN: z.string().regex(/^[0-9a-f]{64}$/, 'An IRN is 64 hexadecimal characters.'),
-  AckNo: z.string().max(20).optional(),
-  /** The IRP's acknowledgement date and time. */
-  AckDt: portalDateTime.optional(),
-  SignedQR: z.string().min(1).max(4000),
-});
-
-/**
- * The GSTR-1 view: the portal JSON's sections (shared/gst/returns) plus each
- * section's totals for the screen. Amounts in rupees with 2 decimals, as the
- * portal writes them.
- */
-export const gstr1View = z.object({
-  Period: returnPeriod,
-  GSTIN: z.string(),
-  /** The portal JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, hsn, doc_issue), exactly what Json downloads. */
-  Return: z.record(z.string(), z.unknown()),
-  /** Per section: count of records, taxable value, and tax per head. */
-  Summary: z.array(
-    z.object({
-      Section: z.enum(GSTR1_SECTIONS),
-      Count: z.number().int(),
-      Taxable: z.number(),
-      IGST: z.number(),
-      CGST: z.number(),
-      SGST: z.number(),
-      Cess: z.number(),
-    }),
-  ),
-});
-export type Gstr1View = z.infer<typeof gstr1View>;
