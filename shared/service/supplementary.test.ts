@@ -5,7 +5,7 @@ import { ALL_ESTIMATE_RIGHTS } from './action-rights';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
 import { overallEstimate, supplementaryCodes, supplementaryDelta } from './supplementary';
-import { applyEstimateAction, type EstimateActionContext } from './transitions';
+import { applyEstimateAction, type EstimateActionContext } from './estimate-transitions';
 
 let seq = 0;
 const ctx = (over: Partial<EstimateActionContext> = {}): EstimateActionContext => ({

@@ -11,15 +11,13 @@ import {
 import type { EstimateActionPath, RepairOrderActionPath } from './call-schemas';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
+import { applyEstimateAction, availableEstimateActions, type EstimateActionContext } from './estimate-transitions';
 import {
-  applyEstimateAction,
   applyRepairOrderAction,
-  availableEstimateActions,
   availableRepairOrderActions,
-  type DocumentChecks,
-  type EstimateActionContext,
   type RepairOrderActionContext,
-} from './transitions';
+} from './repair-order-transitions';
+import type { DocumentChecks } from './transitions';
 
 const checks: DocumentChecks = { date: '2026-11-24', taxCodes: DEFAULT_TAX_CODES, inventoryFeature: false };
 let seq = 0;

@@ -7,7 +7,7 @@ import {
   applyEstimateAction,
   type EstimateActionContext,
   type EstimateActionResult,
-} from '@shared/service/transitions';
+} from '@shared/service/estimate-transitions';
 import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
 import {
   againWhileHeaderChanges,
