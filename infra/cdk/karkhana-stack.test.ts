@@ -34,7 +34,8 @@ function fakeSiteDir(): string {
 
 let synth: Synthesized;
 
-// One synth for the whole file: it bundles every function with esbuild.
+// One synth for the whole file. No test here reads a function's code, so nothing is
+// bundled (synthesize's default); the budgets project weighs every bundle.
 beforeAll(() => {
   synth = synthesize({ siteDir: fakeSiteDir() });
 }, 180_000);

@@ -16,18 +16,27 @@ export type Synthesized = {
 
 /**
  * Synthesizes the app as `npx cdk synth` would (cdk.json context plus the
- * given `-c` values), in a temporary cloud assembly. Functions are bundled by
- * esbuild, so a test file should call this once.
+ * given `-c` values), in a temporary cloud assembly, so a test file should call
+ * this once. The functions are not bundled unless `bundle` is set (CDK's own
+ * switch, the `aws:cdk:bundling-stacks` context, as `cdk synth --exclusively`
+ * uses it): no test reads the bundles' code, and the budgets project weighs
+ * every bundle, built once per run with the same profile (infra/cdk/bundling.ts).
  */
 export function synthesize(options: {
   context?: Record<string, unknown>;
   siteDir: string;
+  /** Bundle every function with esbuild, as a deploy does (seconds per synth). */
+  bundle?: boolean;
   /** CDK's CloudFormation schema check costs ~15 s per process; one test file keeping it is enough. */
   builtinCloudFormationValidation?: boolean;
 }): Synthesized {
   const outdir = mkdtempSync(path.join(tmpdir(), 'karkhana-cdk-'));
   const { app, stack } = createApp({
-    context: { ...cdkJson.context, ...options.context },
+    context: {
+      ...cdkJson.context,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...options.context,
+    },
     outdir,
     siteDir: options.siteDir,
     ...(options.builtinCloudFormationValidation === false ? { builtinCloudFormationValidation: false } : {}),
