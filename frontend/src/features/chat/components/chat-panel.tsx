@@ -1,7 +1,7 @@
 import type { ChatMessage, PartyRelation, ChatRoom as Room } from '@shared/chat/call-schemas';
 import { ChatMessages } from '@shared/chat/chat-messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useSession } from '../../../lib/session';
 import {
   chatListKeys,
@@ -13,15 +13,12 @@ import {
   usePublicRoom,
 } from '../api/chat-lists';
 import { useChatHub, useHubSnapshot } from '../hooks/use-chat-hub';
-import { conversationOfMessage, type Conversation } from '../utils/conversation';
-import { chatDay, dayLabel } from '../utils/date-groups';
-import { emptyPartiesText, relationWord, segmentLabels, type ChatSegment } from '../utils/party-labels';
-import { badgeText } from '../utils/unread';
+import type { Conversation } from '../utils/conversation';
+import { emptyPartiesText, segmentLabels, type ChatSegment } from '../utils/party-labels';
+import { ChatList, PartyRow, PersonRow, RoomRow, type Party, type Person } from './chat-rows';
 import { ChatRoom } from './chat-room';
+import { MessageResults } from './message-results';
 
-type Person = { id: string; name: string; detail?: string | undefined; online?: boolean | undefined };
-/** A connected business as the Vendors (Customers) segment lists it: its record's name, the branch it is linked to, and what it is to us. */
-type Party = { id: string; name: string; entityId: string; relation?: PartyRelation | undefined };
 type Open = { conversation: Conversation; startDay?: string | undefined };
 
 const SEGMENTS: readonly ChatSegment[] = ['employees', 'parties', 'activeVendor'];
@@ -29,16 +26,6 @@ const SEARCH_DELAY_MS = 300;
 
 const matches = (name: string, filter: string): boolean =>
   filter === '' || name.toLowerCase().includes(filter.toLowerCase());
-
-/** Up and down arrows move between the rows of a list, as in any menu. */
-function moveInList(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-row]')];
-  const at = rows.indexOf(document.activeElement as HTMLElement);
-  if (at < 0) return;
-  event.preventDefault();
-  rows[Math.min(rows.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
-}
 
 /**
  * The chat side menu (spec platform §2 'Chat side menu', 600 px, the whole
@@ -187,81 +174,38 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const personRow = (person: Person, party?: Party) => {
-    const unread = party
-      ? (snapshot.unread.rooms[sharedRoomWith(person.id)?._id ?? ''] ?? 0)
-      : (snapshot.unread.private[person.id] ?? 0);
-    // The online feed first; for another organisation's people, what their room said.
-    const online = (snapshot.online[person.id] ?? person.online) === true;
-    return (
-      <li key={person.id}>
-        <button
-          type="button"
-          data-row
-          className="kk-chat-row"
-          aria-label={`${person.name}, ${online ? 'online' : 'offline'}${unread > 0 ? `, ${unread} unread` : ''}`}
-          aria-busy={opening === person.id}
-          onClick={() =>
-            party
-              ? void openWith(party, person)
-              : setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } })
-          }
-        >
-          <span className={`kk-chat-dot${online ? ' kk-chat-dot--on' : ''}`} aria-hidden="true" />
-          <span className="kk-chat-row__name">{person.name}</span>
-          {person.detail ? <span className="kk-chat-row__detail">{person.detail}</span> : null}
-          {unread > 0 ? (
-            <span className="kk-chat-badge" aria-hidden="true">
-              {badgeText(unread)}
-            </span>
-          ) : null}
-        </button>
-      </li>
-    );
-  };
-
-  const roomRow = (room: Room) => {
-    const unread = snapshot.unread.rooms[room._id] ?? 0;
-    // A room with another business says what that business is to us.
-    const tag = room.Relation ? relationWord(room.Relation) : undefined;
-    return (
-      <li key={room._id}>
-        <button
-          type="button"
-          data-row
-          className="kk-chat-row"
-          aria-label={`${room.DName || room.Name}${tag ? `, ${tag}` : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
-          onClick={() =>
-            setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })
-          }
-        >
-          <span className="kk-chat-row__icon" aria-hidden="true">
-            #
-          </span>
-          <span className="kk-chat-row__name">{room.DName || room.Name}</span>
-          {tag ? <span className="kk-chat-row__detail">{tag}</span> : null}
-          {unread > 0 ? (
-            <span className="kk-chat-badge" aria-hidden="true">
-              {badgeText(unread)}
-            </span>
-          ) : null}
-        </button>
-      </li>
-    );
-  };
-
-  const list = (rows: ReactElement[], loading: boolean, empty: string) =>
-    loading ? (
-      <p className="kk-chat-empty" role="status">
-        Loading…
-      </p>
-    ) : rows.length === 0 ? (
-      <p className="kk-chat-empty">{empty}</p>
-    ) : (
-      <ul className="kk-chat-rows" onKeyDown={moveInList}>
-        {rows}
-      </ul>
-    );
+  const personRow = (person: Person, party?: Party) => (
+    <PersonRow
+      key={person.id}
+      person={person}
+      unread={
+        party
+          ? (snapshot.unread.rooms[sharedRoomWith(person.id)?._id ?? ''] ?? 0)
+          : (snapshot.unread.private[person.id] ?? 0)
+      }
+      // The online feed first; for another organisation's people, what their room said.
+      online={(snapshot.online[person.id] ?? person.online) === true}
+      busy={opening === person.id}
+      onOpen={() =>
+        party
+          ? void openWith(party, person)
+          : setOpen({ conversation: { kind: 'private', id: person.id, name: person.name } })
+      }
+    />
+  );
+  const roomRow = (room: Room) => (
+    <RoomRow
+      key={room._id}
+      room={room}
+      unread={snapshot.unread.rooms[room._id] ?? 0}
+      onOpen={() =>
+        setOpen({ conversation: { kind: 'room', id: room._id, name: room.DName || room.Name, peer: peerIn(room) } })
+      }
+    />
+  );
+  const list = (rows: ReactElement[], loading: boolean, empty: string) => (
+    <ChatList rows={rows} loading={loading} empty={empty} />
+  );
 
   const segmentBody = (): ReactElement => {
     if (segment === 'employees') {
@@ -276,45 +220,22 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     if (segment === 'parties') {
       const shown = partyList.filter((p) => matches(p.name, filter));
       return list(
-        shown.map((party) => {
-          const unread = partyUnread(party.entityId);
-          return (
-            <li key={party.id} className="kk-chat-party">
-              <span className="kk-chat-row__name">{party.name}</span>
-              {party.relation ? <span className="kk-chat-row__detail">{relationWord(party.relation)}</span> : null}
-              {unread > 0 ? (
-                <span className="kk-chat-badge" aria-label={`${unread} unread`}>
-                  {badgeText(unread)}
-                </span>
-              ) : null}
-              <button
-                type="button"
-                data-row
-                className="amplify-button amplify-button--small"
-                onClick={() => {
-                  setActiveParty(party);
-                  setRefusal(undefined);
-                  setPublicWanted(true);
-                }}
-                aria-label={`${party.name}: public chat`}
-              >
-                Public chat
-              </button>
-              <button
-                type="button"
-                data-row
-                className="amplify-button amplify-button--small"
-                onClick={() => {
-                  setActiveParty(party);
-                  setSegment('activeVendor');
-                }}
-                aria-label={`${party.name}: employees`}
-              >
-                Employees
-              </button>
-            </li>
-          );
-        }),
+        shown.map((party) => (
+          <PartyRow
+            key={party.id}
+            party={party}
+            unread={partyUnread(party.entityId)}
+            onPublicChat={() => {
+              setActiveParty(party);
+              setRefusal(undefined);
+              setPublicWanted(true);
+            }}
+            onEmployees={() => {
+              setActiveParty(party);
+              setSegment('activeVendor');
+            }}
+          />
+        )),
         parties.isPending,
         emptyPartiesText(industry, known),
       );
@@ -416,41 +337,14 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
         {segmentBody()}
-        {results.length > 0 ? (
-          <section className="kk-chat-results" aria-label="Messages found">
-            <h3>Messages</h3>
-            <ul className="kk-chat-rows" onKeyDown={moveInList}>
-              {results.map((message) => {
-                const of = conversationOfMessage(message, me);
-                if (!of) return null;
-                const room = of.kind === 'room' ? (rooms.data ?? []).find((r) => r._id === of.id) : undefined;
-                const name =
-                  of.kind === 'private' ? (nameOf(of.id) ?? message.SenderName ?? 'Chat') : (room?.DName ?? 'Room');
-                return (
-                  <li key={message._id}>
-                    <button
-                      type="button"
-                      data-row
-                      className="kk-chat-row kk-chat-row--result"
-                      onClick={() =>
-                        setOpen({
-                          conversation: { ...of, name, peer: peerIn(room) },
-                          startDay: message.DisplayDt || chatDay(message.CrDt),
-                        })
-                      }
-                    >
-                      <span className="kk-chat-row__name">{name}</span>
-                      <span className="kk-chat-row__detail">
-                        {dayLabel(message.DisplayDt || chatDay(message.CrDt))}
-                      </span>
-                      <span className="kk-chat-row__snippet">{message.Msg}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
+        <MessageResults
+          results={results}
+          me={me}
+          rooms={rooms.data ?? []}
+          nameOf={nameOf}
+          peerIn={peerIn}
+          onOpen={(conversation, startDay) => setOpen({ conversation, startDay })}
+        />
       </div>
     </aside>
   );
