@@ -173,7 +173,7 @@ const layerPolicies = [
 ];
 
 export default defineConfig([
-  globalIgnores(['node_modules/', 'frontend/dist/', 'cdk.out/', '.data/', '.test-data/', 'coverage/']),
+  globalIgnores(['node_modules/', 'frontend/dist/', 'cdk.out/', '.data/', '.test-data/', '.test-build/', 'coverage/']),
   js.configs.recommended,
   {
     files: tsFiles,

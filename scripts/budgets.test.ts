@@ -1,33 +1,30 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bundleLambdas,
-  bundleScratchDir,
   LAMBDA_BUDGET_BYTES,
   type LambdaBundle,
   SCHEMAS_AT_LOAD_BUDGET,
   schemasBuiltAtLoad,
 } from './budgets/lambda-bundles';
-import { buildWeb, LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
+import { LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
+import { testLambdaBundles, testWebBuild } from './test-build';
 
 /**
  * Byte budgets (docs/decisions.md 'Lambda bundles', 'Login route size'), enforced on
  * every `npm test`. Sizes are deterministic for a given lock file; timings stay in
- * `npm run bench`.
+ * `npm run bench`. The bundles and the SPA are the ones `npm test` built before
+ * vitest (scripts/test-build.ts); run on its own, this file builds them itself.
  */
-const folders: string[] = [];
+const releases: Array<() => Promise<void>> = [];
 afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all(releases.map((release) => release()));
 });
 
 describe('Lambda bundles (bundled as the CDK stack does)', () => {
   let bundles: LambdaBundle[] = [];
   beforeAll(async () => {
-    const outDir = await bundleScratchDir('karkhana-budget-');
-    folders.push(outDir);
-    bundles = await bundleLambdas(outDir);
+    const built = await testLambdaBundles();
+    releases.push(built.release);
+    bundles = built.value;
   });
 
   it('bundles every family and the ws function', () => {
@@ -58,10 +55,9 @@ describe('Lambda bundles (bundled as the CDK stack does)', () => {
 
 describe('login route JavaScript', () => {
   it(`weighs no more than ${LOGIN_ROUTE_CEILING_BYTES / 1024} KB gzip`, async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'karkhana-budget-web-'));
-    folders.push(outDir);
-    await buildWeb(outDir);
-    const { gzipBytes, rows } = await weighLoginRoute(outDir);
+    const built = await testWebBuild();
+    releases.push(built.release);
+    const { gzipBytes, rows } = await weighLoginRoute(built.value);
     expect(gzipBytes, rows.map((r) => `${r.file} ${r.gzip}`).join(', ')).toBeLessThanOrEqual(LOGIN_ROUTE_CEILING_BYTES);
   });
 });
