@@ -3,9 +3,10 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { useChatHub, useHubSnapshot, useTypists } from '../hooks/use-chat-hub';
+import { useMarkSeen } from '../hooks/use-mark-seen';
 import { conversationKey, conversationOfMessage, peerOf, senderLabel, type Conversation } from '../utils/conversation';
 import { groupByDate } from '../utils/date-groups';
-import { EMPTY_ROOM, newestOf, oldestOf, roomReducer, unreadBy } from '../utils/room-state';
+import { EMPTY_ROOM, newestOf, oldestOf, roomReducer } from '../utils/room-state';
 import { downloadFile } from '../utils/download-file';
 import { Composer } from './composer';
 import { EditMessageDialog } from './edit-message-dialog';
@@ -15,8 +16,6 @@ import { MessageItem, type MessageAction } from './message-item';
 
 /** Spec platform §9: load more within 15 % of either end (0 % while the room holds less than a page). */
 const SCROLL_THRESHOLD = 0.15;
-/** Spec platform §4: a message counts as seen when it is at least partly within 100 px of the view. */
-const SEEN_MARGIN_PX = 100;
 /** A pixel or two of rounding still counts as the end. */
 const END_SLACK_PX = 8;
 
@@ -61,7 +60,6 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
   const [viewing, setViewing] = useState<ChatFile>();
   const list = useRef<HTMLDivElement>(null);
   const plan = useRef<ScrollPlan | undefined>(undefined);
-  const requested = useRef(new Set<string>());
   const snapshot = useHubSnapshot();
   const typists = useTypists(key);
 
@@ -210,46 +208,7 @@ export function ChatRoom({ conversation, nameOf, startDay, onBack, onNavigate }:
     setAtEnd(isAtBottom() && !stateRef.current.newerMore);
   }, [state.messages]);
 
-  // Seen messages become read: MarkasRead, the counter drops, and a private chat tells the sender.
-  const markSeen = useCallback(() => {
-    const el = list.current;
-    if (!el) return;
-    const view = el.getBoundingClientRect();
-    const unread = new Set(unreadBy(stateRef.current.messages, me).map((m) => m._id));
-    const ids: string[] = [];
-    for (const node of el.querySelectorAll<HTMLElement>('[data-id]')) {
-      const id = node.dataset.id ?? '';
-      if (!unread.has(id) || requested.current.has(id)) continue;
-      const box = node.getBoundingClientRect();
-      if (box.bottom >= view.top - SEEN_MARGIN_PX && box.top <= view.bottom + SEEN_MARGIN_PX) ids.push(id);
-    }
-    if (ids.length === 0) return;
-    ids.forEach((id) => requested.current.add(id));
-    calls.markRead(ids.slice(0, 100)).then(
-      (answer) => {
-        const read = answer.ReadMessageIds;
-        dispatch({ type: 'read', ids: read, by: me });
-        hub.markedRead(conversation.kind, conversation.id, read.length);
-        // Receipts go to the one other person.
-        if (peer !== undefined && read.length > 0)
-          hub.send({ action: 'PvtMessageRead', SentBy: peer, ReadMessageIds: read, ReadBy: me });
-      },
-      (error: unknown) => {
-        console.warn('Chat messages could not be marked read', error);
-        ids.forEach((id) => requested.current.delete(id));
-      },
-    );
-  }, [calls, hub, me, peer, conversation.kind, conversation.id]);
-
-  const seenTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const scheduleSeen = useCallback(() => {
-    clearTimeout(seenTimer.current);
-    seenTimer.current = setTimeout(markSeen, 150);
-  }, [markSeen]);
-  useEffect(() => {
-    scheduleSeen();
-    return () => clearTimeout(seenTimer.current);
-  }, [state.messages, scheduleSeen]);
+  const scheduleSeen = useMarkSeen({ list, stateRef, messages: state.messages, dispatch, conversation, peer });
 
   const onScroll = (): void => {
     const el = list.current;
