@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
 import { startS3Local } from '../../infra/local/s3-local';
 import { ensureTable } from '../../infra/local/table-definition';
+import { useSharedDynamoLocal } from './shared-dynamodb-local';
 
 export const TEST_TABLE = 'karkhana-test';
 export const TEST_BUCKET = 'karkhana-test-files';
@@ -13,12 +13,18 @@ export const TEST_BUCKET = 'karkhana-test-files';
 /**
  * Integration tests talk to real DynamoDB Local (in memory) and s3rver, started
  * once for the run on free ports. Each test file creates its own organisation,
- * so files can run in parallel against the same table.
+ * so files can run in parallel against the same table. The DynamoDB Local is the
+ * run's one (shared-dynamodb-local.ts): the e2e stack keeps its own table in it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const s3Dir = mkdtempSync(join(tmpdir(), 'karkhana-s3-'));
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  const s3 = await startS3Local({ port: await freePort(), directory: s3Dir, bucket: TEST_BUCKET });
+  const dynamo = await useSharedDynamoLocal();
+  const s3 = await startS3Local({ port: await freePort(), directory: s3Dir, bucket: TEST_BUCKET }).catch(
+    async (error: unknown) => {
+      await dynamo.release();
+      throw error;
+    },
+  );
   await ensureTable(dynamo.client, TEST_TABLE);
   const env = {
     TABLE_NAME: TEST_TABLE,
@@ -35,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('testEnv', env);
   return async () => {
     await s3.stop();
-    await dynamo.stop();
+    await dynamo.release();
     rmSync(s3Dir, { recursive: true, force: true });
   };
 }

@@ -20,12 +20,29 @@ import { seedLocal, type SeedLevel, type SeedOutcome } from './seed/seed-local';
 import { ensureTable } from './table-definition';
 import { createWebSocketGateway } from './websocket-gateway';
 
-export type LocalStackOptions = {
+export type LocalStackOptions = LocalStackBaseOptions &
+  (
+    | {
+        /** DynamoDB Local's port: the stack starts it (in memory or under `dataDir`) and stops it. */
+        dynamoPort: number;
+        dynamo?: undefined;
+      }
+    | {
+        /**
+         * A DynamoDB Local already running (a test run's one, which the integration
+         * project shares): the stack keeps its table there and leaves it running
+         * at stop. `inMemory` is then the caller's choice, made when it started it.
+         */
+        dynamo: Pick<DynamoLocal, 'endpoint' | 'client'>;
+        dynamoPort?: undefined;
+      }
+  );
+
+type LocalStackBaseOptions = {
   /** Port of the app and API (http://localhost:<port>, API under /api, WebSocket at /ws). */
   port: number;
   /** Folder for the database, files and secret; persisted across starts. */
   dataDir: string;
-  dynamoPort: number;
   s3Port: number;
   /**
    * What to write at start, each part only when missing (seed/seed-local.ts):
@@ -108,24 +125,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    started.dynamo = await startDynamoLocal({
-      port: options.dynamoPort,
-      ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }),
-    });
+    let dynamo: Pick<DynamoLocal, 'endpoint' | 'client'>;
+    if (options.dynamo) dynamo = options.dynamo;
+    else {
+      started.dynamo = await startDynamoLocal({
+        port: options.dynamoPort,
+        ...(options.inMemory ? {} : { dataDir: join(dataDir, 'dynamodb') }),
+      });
+      dynamo = started.dynamo;
+    }
     started.s3 = await startS3Local({
       port: options.s3Port,
       directory: join(dataDir, 's3'),
       bucket: FILES_BUCKET,
       host,
     });
-    await ensureTable(started.dynamo.client, TABLE_NAME);
+    await ensureTable(dynamo.client, TABLE_NAME);
 
     const origin = `http://localhost:${options.port}`;
     Object.assign(process.env, {
       TABLE_NAME,
       FILES_BUCKET,
       JWT_SECRET: jwtSecret(dataDir),
-      DYNAMODB_ENDPOINT: started.dynamo.endpoint,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: started.s3.endpoint,
       WS_MANAGEMENT_ENDPOINT: origin,
       // Links texted to customers open on this app (functions/lib/config.ts), never at a request's Origin.
