@@ -8,16 +8,14 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
 import type { Call } from '../lib/http/call';
 import {
-  DOC_CODE,
-  INDEX_SK,
-  HEAD_SK,
   advisorPartition,
   dashboardPartition,
   statusPartition,
   surveyorPartition,
-  type DocKind,
 } from '../data/documents/document-keys';
-import { readDocumentHead } from '../data/documents/document-heads';
+import { HEAD_SK } from '../data/documents/document-type';
+import { DOC_CODE, INDEX_SK, type DocKind } from '../data/documents/types/service-types';
+import { readDocumentHead } from '../data/documents/document-read';
 import { listDashboard, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
 import { countSurveyorEstimates } from '../data/documents/surveyor-counts';

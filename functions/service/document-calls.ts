@@ -11,7 +11,7 @@ import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-sch
 import { ServiceMessages } from '@shared/service/service-messages';
 import { readBranchStaff } from '../data/identity/branch-staff-repo';
 import { readCustomerAndVehicle } from '../data/parties/customer-vehicle-repo';
-import { LINE_GROUPS, type DocKind } from '../data/documents/document-keys';
+import { LINE_GROUPS, type DocKind } from '../data/documents/types/service-types';
 import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../data/documents/document-records';
 import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
 import type { Call } from '../lib/http/call';

@@ -16,7 +16,7 @@ import { isDuplicateComplaint, isDuplicateOperation, isDuplicatePart } from '@sh
 import { ServiceMessages } from '@shared/service/service-messages';
 import { COMPUTED_LINE_FIELDS } from '@shared/service/service-docs';
 import { canAddFreeFormLines, lineEditRights } from '@shared/service/service-permissions';
-import { LINE_GROUPS, type DocKind, type LineGroup } from '../data/documents/document-keys';
+import { LINE_GROUPS, type DocKind, type LineGroup } from '../data/documents/types/service-types';
 import type { DocumentHead, DocumentLine, DocumentLines } from '../data/documents/document-records';
 import { emptyLines } from '../data/documents/documents-repo';
 import { canonicalJson } from '../data/documents/audit-changes';

@@ -5,15 +5,9 @@ import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { paiseToRupees } from '@shared/documents/money-math';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
-import {
-  counterKey,
-  docPk,
-  headKey,
-  LINE_GROUPS,
-  numberKey,
-  technicianPartition,
-} from '../data/documents/document-keys';
+import { counterKey, docPk, headKey, numberKey, technicianPartition } from '../data/documents/document-keys';
 import { lineSortKey } from '../data/documents/document-items';
+import { LINE_GROUPS } from '../data/documents/types/service-types';
 import { formatNumber } from '../data/documents/document-numbers';
 import { docIdOf } from '../data/documents/job-store';
 import { documentChangeWrites, readDocument } from '../data/documents/documents-repo';

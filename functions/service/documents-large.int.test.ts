@@ -3,7 +3,7 @@ import { Messages } from '@shared/api/messages';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { paiseToRupees } from '@shared/documents/money-math';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
-import { LINE_GROUPS } from '../data/documents/document-keys';
+import { LINE_GROUPS } from '../data/documents/types/service-types';
 import { lineSortKey } from '../data/documents/document-items';
 import { readDocument, saveDocument } from '../data/documents/documents-repo';
 import { documentBody, engineTotals, lines, many, ok, saveAs, saveBodyOf } from '../test/service-test-kit';

@@ -2,7 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { getAccess } from '../data/identity/identity-repo';
-import type { DocKind } from '../data/documents/document-keys';
+import type { DocKind } from '../data/documents/types/service-types';
 import type { SessionContext } from '../lib/http/call';
 import { serviceContext, type ServiceContext } from '../lib/branch-context';
 

@@ -1,5 +1,4 @@
-import { LINE_GROUPS } from './document-keys';
-import type { DocumentLine, DocumentLines, FieldChange } from './document-records';
+import type { DocumentLine, FieldChange } from './document-records';
 
 /**
  * What changed between two versions of a document, field by field (docs/service-documents-api.md
@@ -45,8 +44,9 @@ function fieldChanges(
   prefix: string,
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
+  skip: ReadonlySet<string> = NOT_AUDITED,
 ): FieldChange[] {
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((n) => !NOT_AUDITED.has(n)).sort();
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((n) => !skip.has(n)).sort();
   const changes: FieldChange[] = [];
   for (const name of names) {
     if (same(before[name], after[name])) continue;
@@ -61,14 +61,28 @@ function fieldChanges(
 
 const byId = (lines: readonly DocumentLine[]): Map<string, DocumentLine> => new Map(lines.map((l) => [l._id, l]));
 
+type Version = {
+  head: Readonly<Record<string, unknown>>;
+  lines: Readonly<Partial<Record<string, readonly DocumentLine[]>>>;
+};
+
+/**
+ * The audit's changes between two versions: header fields, and with `groups`
+ * the lines of those groups field by field (a type's descriptor says which,
+ * document-type.ts `audit`; all of them by default); `notAudited` are further header fields left out.
+ */
 export function documentChanges(
-  before: { head: Readonly<Record<string, unknown>>; lines: DocumentLines } | undefined,
-  after: { head: Readonly<Record<string, unknown>>; lines: DocumentLines },
+  before: Version | undefined,
+  after: Version,
+  options: { groups?: readonly string[]; notAudited?: readonly string[] } = {},
 ): FieldChange[] {
-  const changes = fieldChanges('', before?.head ?? {}, after.head);
-  for (const group of LINE_GROUPS) {
+  // By default every group either version has, in the order the lines are kept.
+  const groups = options.groups ?? [...new Set([...Object.keys(after.lines), ...Object.keys(before?.lines ?? {})])];
+  const skip = options.notAudited?.length ? new Set([...NOT_AUDITED, ...options.notAudited]) : NOT_AUDITED;
+  const changes = fieldChanges('', before?.head ?? {}, after.head, skip);
+  for (const group of groups) {
     const old = byId(before?.lines[group] ?? []);
-    const now = byId(after.lines[group]);
+    const now = byId(after.lines[group] ?? []);
     for (const [id, line] of now) {
       const was = old.get(id);
       if (!was) changes.push({ Path: `${group}.${id}`, After: line });

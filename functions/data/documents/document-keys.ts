@@ -1,50 +1,37 @@
 import { orgPk, type Key } from '../table/keys';
+import { HEAD_SK, INDEX_ITEM_PREFIX } from './document-type';
 
 /**
- * Keys of estimates and repair orders (docs/data-model-documents.md §1–§3). A
+ * Keys of every document type (docs/data-model-documents.md §1–§3). A
  * document is its own item collection under `ORG#<o>#DOC#<d>`; counters, number
  * pointers, status counts and every index partition are per branch and type, so
  * one busy branch never heats another's partitions, and every key still starts
  * with `ORG#<o>` (tenant isolation, IAM LeadingKeys).
  */
 
-export type DocKind = 'Estimate' | 'RepairOrder';
-/** The type code in index partitions and the numbering series of each kind; invoices and credit notes use INV and CN. */
-export type DocCode = 'EST' | 'WO' | 'INV' | 'CN';
-export const DOC_CODE: Record<DocKind, DocCode> = { Estimate: 'EST', RepairOrder: 'WO' };
-
-/** The line groups of a service document and the sort-key prefix of each. */
-export const LINE_GROUPS = ['Ops', 'Parts', 'Comps', 'Colli'] as const;
-export type LineGroup = (typeof LINE_GROUPS)[number];
-export const LINE_PREFIX: Record<LineGroup, string> = { Ops: 'OP#', Parts: 'PART#', Comps: 'COMP#', Colli: 'COLL#' };
-
-export const HEAD_SK = 'HEAD';
-export const AUDIT_PREFIX = 'AUDIT#';
-/** Index items in the document's own partition (one per list the document appears in). */
-export const INDEX_SK = { SA: 'IX#SA', CUST: 'IX#CUST', PROD: 'IX#PROD', SUR: 'IX#SUR', DASH: 'IX#DASH' } as const;
-export type IndexName = keyof typeof INDEX_SK;
+/** The type code in index partitions and the numbering series (`EST`, `WO`, `INV`, `CN`: each type's descriptor names its own). */
+export type DocCode = string;
 
 export const docPk = (orgId: string, docId: string): string => `${orgPk(orgId)}#DOC#${docId}`;
 export const headKey = (orgId: string, docId: string): Key => ({ pk: docPk(orgId, docId), sk: HEAD_SK });
-export const lineKey = (orgId: string, docId: string, group: LineGroup, lineId: string): Key => ({
+/** A document's index item (`IX#SA`, `IX#UNAP`), in its own partition. */
+export const indexItemKey = (orgId: string, docId: string, name: string): Key => ({
   pk: docPk(orgId, docId),
-  sk: `${LINE_PREFIX[group]}${lineId}`,
-});
-export const indexItemKey = (orgId: string, docId: string, name: IndexName): Key => ({
-  pk: docPk(orgId, docId),
-  sk: INDEX_SK[name],
-});
-export const auditKey = (orgId: string, docId: string, at: string, id: string): Key => ({
-  pk: docPk(orgId, docId),
-  sk: `${AUDIT_PREFIX}${at}#${id}`,
+  sk: `${INDEX_ITEM_PREFIX}${name}`,
 });
 
 /**
- * D1 reads the partition from `COLL#` on: collisions, complaints, the header,
- * the index items and the lines, but not the audit records (`AUDIT#` sorts
- * before), which only the permission-gated audit call reads.
+ * A document's audit records have a partition of their own, beside the
+ * document's: D1 reads the document's whole partition (no sort-key range that
+ * a new prefix could fall out of), and only the permission-gated audit call
+ * (D14) reads the records, newest first.
  */
-export const DOCUMENT_READ_FROM = 'COLL#';
+export const auditPk = (orgId: string, docId: string): string => `${orgPk(orgId)}#AUDIT#${docId}`;
+export const AUDIT_PREFIX = 'AUDIT#';
+export const auditKey = (orgId: string, docId: string, at: string, id: string): Key => ({
+  pk: auditPk(orgId, docId),
+  sk: `${AUDIT_PREFIX}${at}#${id}`,
+});
 
 // Numbering (data-model §3 'Numbers and counters') ---------------------------------
 

@@ -1,7 +1,9 @@
-import type { DocCode, DocKind, LineGroup } from './document-keys';
+import type { DocCode } from './document-keys';
+import type { StoreHead } from './document-type';
+import type { DocKind, LineGroup } from './types/service-types';
 
 /**
- * Item shapes of a service document as stored (docs/data-model-documents.md §3).
+ * Item shapes of a document as stored (those of estimates and repair orders in full) (docs/data-model-documents.md §3).
  * Header fields and line fields keep the spec's names (service-documents §3).
  * Lines store what people entered (prices, quantities, payers, statuses);
  * their computed amounts are recomputed by the shared engine on every read, so
@@ -72,13 +74,16 @@ export type HeadState = Omit<HeadCore, 'ver'> & HeadFields;
 /** A header about to be created: the number is taken by the repository too. */
 export type HeadDraft = Omit<HeadCore, 'ver' | 'Num' | 'Series' | 'FY'> & HeadFields;
 
-/** A document as read (D1): the header and every line, in display order. */
-export type StoredDocument = {
-  head: DocumentHead;
-  lines: DocumentLines;
+/** A document of any type as read (D1): the header and every line of each group, in display order. */
+export type StoredOf<H extends StoreHead = StoreHead, G extends string = string> = {
+  head: H;
+  lines: Record<G, DocumentLine[]>;
   /** Every stored line and index item by sort key, as read (the save diffs against these). */
   items: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 };
+
+/** An estimate or repair order as read. */
+export type StoredDocument = StoredOf<DocumentHead, LineGroup>;
 
 /** One field's change in an audit record (lines by id: `Ops.WO2.Pr`). */
 export type FieldChange = { Path: string; Before?: unknown; After?: unknown };

@@ -3,9 +3,10 @@ import { Messages } from '@shared/api/messages';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { tableName } from '../../lib/aws-clients';
 import { cancellationReasons } from '../table/cancellation';
+import { joinStatusCounts } from '../table/status-counts';
 import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
-import type { DocumentHead } from './document-records';
+import type { StoreHead } from './document-type';
 
 /**
  * The header's guard of every document change: a change is written only at the
@@ -34,7 +35,7 @@ export class HeaderChanged extends ApiError {
  * `JobSeq` instead; so no write ever stores a status rolled up from lines a
  * technician has just changed (data-model §4 'Technician changes a line's status').
  */
-export function headerWrite(item: Record<string, unknown> & { pk: string; sk: string }, before?: DocumentHead): Write {
+export function headerWrite(item: Record<string, unknown> & { pk: string; sk: string }, before?: StoreHead): Write {
   if (!before) return versionedPut(item, undefined);
   const jobSeq = before.JobSeq;
   return {
@@ -87,8 +88,14 @@ const isTransactionConflict = (error: unknown): boolean => {
  * sent again (a few times, with jitter), so the loser then meets the winner's
  * `ver` and answers 409 rather than a busy error.
  */
-export async function runDocumentTransaction(writes: readonly Write[]): Promise<void> {
-  if (writes.length > MAX_TRANSACTION_ITEMS)
+export async function runDocumentTransaction(
+  writes: readonly Write[],
+  options: { resend?: boolean } = {},
+): Promise<void> {
+  // A numbered change is not resent: its number is read again instead (document-numbering.ts).
+  const attempts = options.resend === false ? 0 : 6;
+  // Count writes of one item join into one (status-counts.ts), so they are counted once.
+  if (joinStatusCounts(writes).length > MAX_TRANSACTION_ITEMS)
     throw new ApiError(ErrorCode.BadRequest, ServiceMessages.tooManyChanges(MAX_CHANGED_LINES));
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -96,7 +103,7 @@ export async function runDocumentTransaction(writes: readonly Write[]): Promise<
       return;
     } catch (error) {
       if (error instanceof ApiError && error.message === HEADER_CHANGED) throw new HeaderChanged();
-      if (attempt >= 6 || !isTransactionConflict(error)) throw error;
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
       await new Promise((r) => setTimeout(r, 10 + Math.random() * 20 * 2 ** attempt));
     }
   }

@@ -7,8 +7,9 @@ import { queryIndexPage } from '../table/index-query';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { documentChanges } from './audit-changes';
-import { headItem, indexItems, lineItem, lineSortKey, statusCountUpdate, auditItem } from './document-items';
-import { docPk, headKey, indexItemKey, technicianPartition, type LineGroup } from './document-keys';
+import { headItem, indexItems, lineItem, lineSortKey, statusCountWrite, auditItem } from './document-items';
+import { docPk, headKey, indexItemKey, technicianPartition } from './document-keys';
+import type { LineGroup } from './types/service-types';
 import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
 import { headerWrite, runDocumentTransaction } from './documents-repo';
 
@@ -117,8 +118,8 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
     // A move off the dashboard takes the order out of the dashboard's partition too (D2a).
     if (!items.has('DASH'))
       writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, 'DASH') } } });
-    const counts = statusCountUpdate(head.OrgId, head, before.head.Sts, head.Sts);
-    if (counts) writes.push({ item: counts });
+    const counts = statusCountWrite(head, [{ from: before.head.Sts, to: head.Sts }]);
+    if (counts) writes.push(counts);
   }
   const audit = {
     Action: 'JobUpdate',

@@ -91,9 +91,10 @@ export async function cleanUp(cleanup: readonly Cleanup[]): Promise<void> {
 /**
  * Items ahead, then the one transaction, then the clean-up. A failure before the
  * transaction, or one that surely did not commit, deletes what went ahead; the
- * error is then answered as it came (409 on a lost race).
+ * error is then answered as it came (409 on a lost race). `resend: false` sends
+ * the transaction once (a numbered change takes a fresh number instead).
  */
-export async function commitWithWritesAhead(commit: AheadCommit): Promise<void> {
+export async function commitWithWritesAhead(commit: AheadCommit, options: { resend?: boolean } = {}): Promise<void> {
   try {
     await writeAhead(commit.prewrites);
   } catch (error) {
@@ -101,7 +102,7 @@ export async function commitWithWritesAhead(commit: AheadCommit): Promise<void> 
     throw error;
   }
   try {
-    await runDocumentTransaction(commit.writes);
+    await runDocumentTransaction(commit.writes, options);
   } catch (error) {
     if (surelyNotCommitted(error)) await discardWrittenAhead(commit.prewrites);
     throw error;

@@ -1,6 +1,6 @@
 import { tableName } from '../../lib/aws-clients';
 import type { Key } from './keys';
-import type { TransactItem } from './transact';
+import type { TransactItem, Write } from './transact';
 
 /**
  * Records moving between statuses: out of `from` (absent for a creation), into
@@ -51,4 +51,41 @@ export function addToStatusCounts(
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/** A count item's ADD as the moves that make it, so several changes of one transaction can share it. */
+export type StatusCounts = {
+  key: Key;
+  moves: readonly StatusMove[];
+  index?: { gsi1pk: string; gsi1sk: string } | undefined;
+};
+
+/**
+ * Joins the count writes of one item into one (a transaction may touch an item
+ * once: a payment closing three invoices of a branch, drafts generated
+ * together, an estimate converted into an order each move counts), in the
+ * place of the first; a join whose moves cancel out is dropped. Other writes
+ * keep their order.
+ */
+export function joinStatusCounts<W extends Write>(writes: readonly W[]): W[] {
+  const byItem = new Map<string, W[]>();
+  for (const w of writes) {
+    if (!w.counts) continue;
+    const id = `${w.counts.key.pk}|${w.counts.key.sk}`;
+    byItem.set(id, [...(byItem.get(id) ?? []), w]);
+  }
+  if ([...byItem.values()].every((group) => group.length === 1)) return [...writes];
+  const out: W[] = [];
+  for (const w of writes) {
+    if (!w.counts) {
+      out.push(w);
+      continue;
+    }
+    const group = byItem.get(`${w.counts.key.pk}|${w.counts.key.sk}`) ?? [w];
+    if (group[0] !== w) continue;
+    const counts = { ...w.counts, moves: group.flatMap((g) => g.counts?.moves ?? []) };
+    const item = addToStatusCounts(counts.key, counts.moves, counts.index);
+    if (item) out.push({ ...w, item, counts });
+  }
+  return out;
 }

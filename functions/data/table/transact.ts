@@ -8,6 +8,7 @@ import {
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { db } from '../../lib/aws-clients';
 import { cancellationReasons } from './cancellation';
+import { joinStatusCounts, type StatusCounts } from './status-counts';
 
 /** One item of a TransactWriteItems (Put, Update, Delete or ConditionCheck). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -18,7 +19,13 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
  * answer then names that field, so the form shows the clash there and keeps
  * the conflict notice for a stale `ver`.
  */
-export type Write = { item: TransactItem; conflict?: string; conflictField?: string };
+export type Write = {
+  item: TransactItem;
+  conflict?: string;
+  conflictField?: string;
+  /** A status-count ADD, with its moves: `transact` joins every one of the same item into one (status-counts.ts). */
+  counts?: StatusCounts;
+};
 
 /** DynamoDB's limit on the items of one TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
@@ -37,7 +44,8 @@ async function sendOne(item: TransactItem): Promise<boolean> {
  * on a write that carries a `conflict` text answers 409 with that text; any
  * other failed condition reaches the error responder as the usual conflict.
  */
-export async function transact(writes: readonly Write[]): Promise<void> {
+export async function transact(all: readonly Write[]): Promise<void> {
+  const writes = joinStatusCounts(all);
   if (writes.length === 0) return;
   if (writes.length > MAX_TRANSACTION_ITEMS)
     throw new Error(`Transaction of ${writes.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);

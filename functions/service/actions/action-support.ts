@@ -5,7 +5,7 @@ import type { ServiceDocument } from '@shared/documents/schemas';
 import { ServiceActionRefused } from '@shared/service/action-refusal';
 import type { DocumentChecks } from '@shared/service/transitions';
 import { documentChanges } from '../../data/documents/audit-changes';
-import type { DocKind } from '../../data/documents/document-keys';
+import type { DocKind } from '../../data/documents/types/service-types';
 import type { AuditEntry, DocumentHead, DocumentLines, StoredDocument } from '../../data/documents/document-records';
 import type { DocumentChange, DocumentState } from '../../data/documents/documents-repo';
 import { getReferenceSet } from '../../data/reference/reference-repo';

@@ -6,10 +6,10 @@ import type { EstimateAnswer, RepairOrderActionPath, RepairOrderAnswer } from '@
 import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { applyRepairOrderAction } from '@shared/service/repair-order-transitions';
 import type { DocumentChecks } from '@shared/service/transitions';
-import { againWhileHeaderChanges, documentChangeWrites, saveDocument } from '../../data/documents/documents-repo';
+import { againWhileHeaderChanges, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
+import type { StoreHead } from '../../data/documents/document-type';
 import type { StoredDocument } from '../../data/documents/document-records';
-import { draftInvoiceWrites, draftsCountWrite } from '../../data/invoices/draft-invoices';
-import { MAX_TRANSACTION_ITEMS } from '../../data/table/transact';
+import { draftInvoiceChange } from '../../data/invoices/draft-invoices';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { documentAnswer } from '../document-answer';
@@ -57,7 +57,7 @@ async function generateInvoice(
   const now = branchNow(ctx);
   const round = ctx.entity.Settings.Acc.Round === true;
   const drafts = invoices.map((draft) =>
-    draftInvoiceWrites({
+    draftInvoiceChange({
       orgId: ctx.session.orgId,
       entId: ctx.session.entityId,
       draft,
@@ -74,15 +74,10 @@ async function generateInvoice(
       now: nowIso(),
     }),
   );
-  const heads = [
-    ...drafts.flatMap((d) => d.head),
-    ...draftsCountWrite(ctx.session.orgId, ctx.session.entityId, drafts.length),
-  ];
-  const draftLines = drafts.flatMap((d) => d.lines);
-  // A large order: the drafts' lines go ahead (unseen without their headers, deleted if the order's
-  // transaction fails), the order's own lines as any save's; then everyone sees it at once.
-  const fits = documentChangeWrites(change).writes.length + heads.length + draftLines.length <= MAX_TRANSACTION_ITEMS;
-  return saveDocument(change, fits ? { writes: [...heads, ...draftLines] } : { writes: heads, ahead: draftLines });
+  // One transaction: the order's change and each draft's creation (the store joins their counts); a large
+  // order's draft lines go ahead (unseen without their headers, deleted if the transaction fails).
+  const [saved] = await saveDocuments<StoreHead, string>([change as never, ...drafts]);
+  return saved as unknown as StoredDocument;
 }
 
 /** Made again from a fresh read when only a technician's job move changed the order's header. */

@@ -15,7 +15,7 @@ import { batchGet } from '../../../functions/data/table/batch-get';
 import { orgPk, type Key } from '../../../functions/data/table/keys';
 import { uniqueKey } from '../../../functions/data/parties/parties-keys';
 import { createDocument, emptyLines } from '../../../functions/data/documents/documents-repo';
-import type { DocKind } from '../../../functions/data/documents/document-keys';
+import type { DocKind } from '../../../functions/data/documents/types/service-types';
 import type { DocumentLine } from '../../../functions/data/documents/document-records';
 import { headTotals } from '../../../functions/service/document-answer';
 import { db, tableName } from '../../../functions/lib/aws-clients';

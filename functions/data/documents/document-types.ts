@@ -1,0 +1,32 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { lineGroupsOf, type DocumentType } from './document-type';
+import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
+import { PAYMENT } from './types/payment-type';
+import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
+
+/**
+ * Every document type the store keeps, by the header's `type`. A read finds
+ * its type here from the header it meets, so one Query of a partition serves
+ * every type; a new type is listed here once (docs/architecture.md 'A new document type').
+ */
+const TYPES: readonly DocumentType[] = [ESTIMATE, REPAIR_ORDER, INVOICE, CREDIT_NOTE, PAYMENT] as DocumentType[];
+
+/** No prefix may start another of the same type: an item would then belong to two groups. */
+for (const type of TYPES) {
+  const prefixes = lineGroupsOf(type).map((g) => type.lineGroups[g]);
+  for (const a of prefixes)
+    for (const b of prefixes)
+      if (a !== undefined && b !== undefined && a !== b && b.startsWith(a))
+        throw new Error(`${type.kind}: line prefix ${b} starts with ${a}`);
+}
+
+const BY_KIND = new Map(TYPES.map((t) => [t.kind, t]));
+
+export function documentType(kind: string): DocumentType {
+  const type = BY_KIND.get(kind);
+  // A header of an unknown type is a programming error, never a user's: no partial answer.
+  if (!type) throw new ApiError(ErrorCode.Internal, `No document type ${kind}`);
+  return type;
+}
+
+export const isDocumentKind = (kind: unknown): boolean => typeof kind === 'string' && BY_KIND.has(kind);
