@@ -4,8 +4,6 @@ import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { usersRoutes } from '@shared/api/routes/users';
-import { newItemStatus } from '@shared/documents/line-rules';
-import { statusLabel } from '@shared/documents/status-labels';
 import type { LineStatus } from '@shared/documents/statuses';
 import { DEFAULT_TAX_CODES, taxCodeLabel } from '@shared/documents/tax-codes';
 import { ANOTHER_DOCUMENT_OF, actionPathOf, type ServiceActionLabel } from '@shared/service/action-paths';
@@ -22,14 +20,14 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/dialog/confirm-dialog';
 import { LineGrid } from '../../../../components/line-grid/line-grid';
 import { notifyError, toast } from '../../../../components/toast/toast-store';
-import type { RecordSearch } from '../../../../components/combobox/record-search';
 import { useFormChanges } from '../../../../components/unsaved-changes/use-form-changes';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { todayIn } from '../../../../lib/format';
 import { usePageName } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
-import { useBranchEmployees } from '../../dashboards/api/advisors';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
+import { useLineFactories } from '../hooks/use-line-factories';
+import { useFillTechnicianNames, useTechnicians } from '../hooks/use-technicians';
 import {
   getVehicle,
   operationSearch,
@@ -39,7 +37,6 @@ import {
   useTaxCodes,
   useUsers,
 } from '../api/lookups';
-import { listSearch, PAYER_LABELS } from '../utils/choices';
 import {
   allLineIds,
   answerToForm,
@@ -48,23 +45,17 @@ import {
   linePrefixes,
   newDocumentForm,
   nextLineId,
-  lineStatus,
-  PAYER_OF_NEW_LINE,
   type DocumentAnswer,
   type DocumentForm,
   type DocumentKind,
-  type LabourRow,
-  type PartRow,
 } from '../utils/document-form';
 import { guideBodyType } from '@shared/catalogue/guide-body-type';
 import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
-import { documentPath, printPath } from '../utils/routes';
-import { supplementaryCodes } from '../utils/supplementary-codes';
-import { PrintMenu } from '../../../../components/print';
+import { documentPath } from '../utils/routes';
 import { ActionBar } from './action-bar';
-import { AuditLog } from './audit-log';
 import { ClaimFields } from './claim-fields';
+import { DocumentHeading } from './document-heading';
 import { ComplaintSection } from './complaint-section';
 import { HeaderFields } from './header-fields';
 import { mayRemoveLine, partColumns, type LineColumnContext } from './line-columns';
@@ -104,15 +95,8 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     [users.data, session.Entity.EntId],
   );
   const userOptions = canListUsers ? branchUsers.map((u) => ({ value: u.UserId, label: u.Name })) : undefined;
-  // Technicians come from the branch's employee list (every employee may read it, with each one's
-  // technician flag), so whoever may edit the order assigns them without the right to list users.
-  const employees = useBranchEmployees();
   const canAssignTechnicians = kind === 'repairOrder' && mayAssignTechnicians(ctxAccess);
-  const branchTechnicians = useMemo(() => (employees.data ?? []).filter((e) => e.Tec === true), [employees.data]);
-  const techName = useCallback(
-    (id: string | undefined) => (employees.data ?? []).find((u) => u.UserId === id)?.Name ?? '',
-    [employees.data],
-  );
+  const { employees, techName, technicians } = useTechnicians(canAssignTechnicians);
 
   const form = useForm<DocumentForm>({
     defaultValues: answer ? answerToForm(answer, techName) : newDocumentForm(kind, session.User.UserId),
@@ -122,16 +106,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   const changed = useFormChanges(form, formToBody);
   useUnsavedChanges(changed);
 
-  // Technicians' names arrive after the form: fill the cells without making the form dirty.
-  useEffect(() => {
-    if ((employees.data ?? []).length === 0) return;
-    form.getValues('Groups').forEach((g, gi) =>
-      g.Ops.forEach((o, oi) => {
-        if (o.Tech && !o.TechName)
-          form.setValue(`Groups.${gi}.Ops.${oi}.TechName`, techName(o.Tech), { shouldDirty: false });
-      }),
-    );
-  }, [employees.data, form, techName]);
+  useFillTechnicianNames(form, employees, techName);
 
   // The vehicle's body type picks the labour time guide the operations are priced from.
   const prodId = useWatch({ control: form.control, name: 'ProdId' });
@@ -166,15 +141,6 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     () => lineEditRights({ access: session.Access, config: session.Entity.Config, user: session.User }),
     [session],
   );
-
-  const technicians = useMemo((): RecordSearch<{ UserId: string; Name: string }> | undefined => {
-    if (!canAssignTechnicians) return undefined;
-    const techs = branchTechnicians;
-    return {
-      search: listSearch(techs.map((u) => ({ value: u.Name, label: u.Name, detail: u.UserName }))),
-      recordOf: (option) => techs.find((u) => u.Name === option.value),
-    };
-  }, [branchTechnicians, canAssignTechnicians]);
 
   // An insurer on the claim, or a line the insurer pays (part of), makes this an insurance repair.
   // The editor re-renders only when the answer flips, not on every keystroke in a line.
@@ -216,31 +182,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
 
   const status = answer?.Sts ?? 'New';
   const newId = (prefix: string) => nextLineId(prefix, [...savedIds, ...allLineIds(form.getValues())]);
-  const factories = useMemo(
-    () => ({
-      newLabour: (): LabourRow => ({
-        _id: newId(prefixes.labour),
-        Desc: '',
-        PBy: PAYER_OF_NEW_LINE,
-        PayerName: PAYER_LABELS[PAYER_OF_NEW_LINE],
-        TechName: '',
-        PaintMark: '',
-        VendorName: '',
-        ...lineStatus(newItemStatus({ Sts: status, isEstimate })),
-        Parts: [],
-      }),
-      newPart: (): PartRow => ({
-        _id: newId(prefixes.part),
-        Desc: '',
-        Qty: 1,
-        PBy: PAYER_OF_NEW_LINE,
-        PayerName: PAYER_LABELS[PAYER_OF_NEW_LINE],
-        ...lineStatus(newItemStatus({ Sts: status, isEstimate })),
-      }),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are read from the form when a line is added
-    [status, isEstimate, prefixes.labour, prefixes.part],
-  );
+  const factories = useLineFactories({ status, isEstimate, prefixes, newId });
   const looseColumns = useMemo(() => partColumns(ctx, undefined), [ctx]);
   const mayRemove = useMemo(() => mayRemoveLine(ctx), [ctx]);
 
@@ -343,30 +285,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
           }}
         >
           <Flex direction="column" gap="medium">
-            <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
-              <Heading level={2}>{title}</Heading>
-              <Flex gap="xs" wrap="wrap" alignItems="center">
-                {answer ? <Text className="kk-doc__status">{statusLabel(answer.Sts)}</Text> : null}
-                {answer?.CanAudit ? <AuditLog kind={kind} id={answer._id} timeZone={timeZone} /> : null}
-                {answer ? (
-                  <PrintMenu
-                    kind={kind}
-                    suppCodes={isEstimate ? supplementaryCodes(answer.SuppEst?.length ?? 0) : []}
-                    onPick={(choice) => void navigate(printPath(kind, answer._id, choice))}
-                  />
-                ) : null}
-                <Button
-                  type="submit"
-                  variation="primary"
-                  size="small"
-                  isLoading={save.isPending}
-                  loadingText="Saving"
-                  aria-keyshortcuts="Control+S"
-                >
-                  Save
-                </Button>
-              </Flex>
-            </Flex>
+            <DocumentHeading kind={kind} title={title} answer={answer} timeZone={timeZone} saving={save.isPending} />
             {answer ? (
               <ActionBar
                 actions={answer.Actions}
