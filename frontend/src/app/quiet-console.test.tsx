@@ -36,6 +36,7 @@ describe('a session start logs nothing to the console', () => {
       const error = vi.spyOn(console, 'error');
       window.history.replaceState(null, '', at);
       const queryClient = createAppQueryClient();
+      // The app's own router is under test here (its routes, guards and fallbacks), so not the shared render's.
       const router = createAppRouter(queryClient);
       setUnauthorisedHandler(createUnauthorisedHandler(queryClient, router));
       render(

@@ -2,14 +2,14 @@ import { AUTO2_TEST_CONFIG } from '@shared/access/test/access-test-context';
 import { predefinedRole, ROLE_USER_DATA, type PredefinedRoleName } from '@shared/access/roles';
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { entityConfig, type EntityConfig } from '@shared/entity/entity-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from '../features/shell/components/header';
 import { SideMenu } from '../features/shell/components/side-menu';
 import { ScreensProvider } from '../lib/screens-context';
-import { sessionQueryKey } from '../lib/session';
+import { renderRoutes } from '../components/testing/render';
 import { loginAnswer } from '../components/testing/fixtures';
 import { APP_SCREENS } from './screens';
 
@@ -39,10 +39,13 @@ const PARTS_SHOP_CONFIG: EntityConfig = entityConfig.parse({
   Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
 });
 
+function AppScreens({ children }: { children: ReactNode }) {
+  return <ScreensProvider screens={APP_SCREENS}>{children}</ScreensProvider>;
+}
+
 function renderShellParts(role: PredefinedRoleName, extraUserRead = false, config: EntityConfig = AUTO2_TEST_CONFIG) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  queryClient.setQueryData(sessionQueryKey, sessionOf(role, extraUserRead, config));
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '*',
@@ -54,14 +57,9 @@ function renderShellParts(role: PredefinedRoleName, extraUserRead = false, confi
         ),
       },
     ],
-    { initialEntries: ['/basic/Home'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ScreensProvider screens={APP_SCREENS}>
-        <RouterProvider router={router} />
-      </ScreensProvider>
-    </QueryClientProvider>,
+    '/basic/Home',
+    sessionOf(role, extraUserRead, config),
+    { queryClient, wrapper: AppScreens },
   );
 }
 

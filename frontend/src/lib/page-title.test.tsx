@@ -1,7 +1,7 @@
 import { industryLabels } from '@shared/access/industry-labels';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../components/testing/render';
 import { tabTitle, usePageName, usePageTitle } from './page-title';
 
 afterEach(cleanup);
@@ -11,11 +11,7 @@ function Title({ industry }: { industry: 'AUTO-2' | 'HC-3' | 'SVCS-1' }) {
 }
 
 const renderAt = (title: string, industry: 'AUTO-2' | 'HC-3' | 'SVCS-1') =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/', handle: { title }, element: <Title industry={industry} /> }])}
-    />,
-  );
+  renderRoutes([{ path: '/', handle: { title }, element: <Title industry={industry} /> }], '/', undefined);
 
 describe('page titles speak the industry’s words (spec platform §1)', () => {
   it('a vehicle screen is titled with Vehicle in an auto branch, Equipment in a service one', async () => {
@@ -27,8 +23,8 @@ describe('page titles speak the industry’s words (spec platform §1)', () => {
   });
 
   it('customers are patients in a hospital', async () => {
-    const { getByRole } = renderAt('{Customer} Search', 'HC-3');
-    await waitFor(() => expect(getByRole('heading').textContent).toBe('Patient Search'));
+    renderAt('{Customer} Search', 'HC-3');
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Patient Search'));
   });
 });
 
@@ -39,7 +35,7 @@ function NamedPage({ name }: { name: string }) {
 
 describe('a page that names itself (a document and its number)', () => {
   it('shows its name in the tab while open, and the route title once it is gone', async () => {
-    const router = createMemoryRouter(
+    const router = renderRoutes(
       [
         {
           path: '/',
@@ -57,12 +53,12 @@ describe('a page that names itself (a document and its number)', () => {
           ),
         },
       ],
-      { initialEntries: ['/order'] },
+      '/order',
+      undefined,
     );
-    const { getByRole } = render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.title).toBe('Repair Order WO/2627/00012 · Karkhana'));
     // The shell's header keeps the route's title; the page's heading carries the number.
-    expect(getByRole('heading').textContent).toBe('Repair Order');
+    expect(screen.getByRole('heading').textContent).toBe('Repair Order');
     await router.navigate('/');
     await waitFor(() => expect(document.title).toBe('Repair Order · Karkhana'));
   });

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { UserAndEntity } from '@shared/api/routes/iam';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from '../toast/toaster';
 import { notifyError } from '../toast/toast-store';
@@ -15,7 +15,7 @@ export function renderWithProviders(
   ui: ReactNode,
   session?: UserAndEntity,
 ): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = quietQueryClient();
   if (session) queryClient.setQueryData(sessionQueryKey, session);
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -24,6 +24,11 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** A query client that retries nothing and leaves failures to the component (no error toasts of its own). */
+export function quietQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /** A query client for screen tests: failures become the app's error toasts (unless `meta.silent`), and nothing is retried. */
@@ -37,23 +42,33 @@ export function screenQueryClient(): QueryClient {
   });
 }
 
+export type RenderRoutesOptions = {
+  /** How failures show: the screen tests' error toasts (screenQueryClient) unless told. */
+  queryClient?: QueryClient;
+  /** The pages visited before `at`, oldest first, so a test can go back. */
+  history?: string[];
+  /** Providers the routes read besides the query client and the session (the screens list, say). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+};
+
 /**
  * Renders route modules in a memory router at `at`, as inside the session guard
- * of `session`, with the toaster; `queryClient` decides how failures show (the
- * screen tests' by default). Returns the router, so a test reads where a link
- * or navigation went.
+ * of `session` (none: as before logging in), with the toaster; `options` choose
+ * the query client, earlier history and any providers around the router.
+ * Returns the router, so a test reads where a link or navigation went.
  */
 export function renderRoutes(
   routes: RouteObject[],
   at: string,
-  session: UserAndEntity,
-  queryClient: QueryClient = screenQueryClient(),
+  session: UserAndEntity | undefined,
+  { queryClient = screenQueryClient(), history = [], wrapper: Wrapper }: RenderRoutesOptions = {},
 ) {
-  queryClient.setQueryData(sessionQueryKey, session);
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  if (session) queryClient.setQueryData(sessionQueryKey, session);
+  const router = createMemoryRouter(routes, { initialEntries: [...history, at], initialIndex: history.length });
+  const app = <RouterProvider router={router} />;
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {Wrapper ? <Wrapper>{app}</Wrapper> : app}
       <Toaster />
     </QueryClientProvider>,
   );

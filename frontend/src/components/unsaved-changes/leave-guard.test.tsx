@@ -1,10 +1,10 @@
 import { Messages } from '@shared/api/messages';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../dialog/dialog';
-import { Toaster } from '../toast/toaster';
+import { renderRoutes } from '../testing/render';
 import { clearToasts } from '../toast/toast-store';
 import { LeaveGuard, UNSAVED_CHANGES_MESSAGE } from './leave-guard';
 import { clearUnsavedChanges, hasUnsavedChanges } from './unsaved-changes-store';
@@ -41,7 +41,7 @@ function PageWithDialog() {
 type GuardProps = { overlayMenuOpen?: boolean; onCloseMenu?: () => void };
 
 function startAt(path: string, guard: GuardProps = {}, history: string[] = []) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/',
@@ -61,15 +61,10 @@ function startAt(path: string, guard: GuardProps = {}, history: string[] = []) {
         ],
       },
     ],
-    { initialEntries: [...history, path], initialIndex: history.length },
+    path,
+    undefined,
+    { history },
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return router;
 }
 
 afterEach(() => {

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../components/testing/render';
 import { Component as LoginPage } from './login';
 
 afterEach(() => {
@@ -11,12 +11,7 @@ afterEach(() => {
 
 function renderOn(hostname: string) {
   vi.stubGlobal('location', { ...window.location, hostname });
-  const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/login', Component: LoginPage }], '/login', undefined, { queryClient: new QueryClient() });
 }
 
 describe('login page domain field (spec platform §2 Login screen)', () => {

@@ -1,11 +1,12 @@
 import { resource, SESSION } from '@shared/access/permission';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../../../lib/screen-manifest';
 import { ScreensProvider } from '../../../lib/screens-context';
-import { sessionFromLogin, sessionQueryKey } from '../../../lib/session';
+import { sessionFromLogin } from '../../../lib/session';
+import { renderRoutes } from '../../../components/testing/render';
 import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as Home } from './home';
@@ -78,16 +79,11 @@ function renderHome(
 ) {
   const login = loginAnswer({ access });
   if (options.technician) login.User = { ...login.User, NoW: { Tec: true } };
-  const router = createMemoryRouter([{ path: '/basic/Home', Component: Home }], { initialEntries: ['/basic/Home'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, sessionFromLogin(login));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ScreensProvider screens={options.screens ?? SCREENS}>
-        <RouterProvider router={router} />
-      </ScreensProvider>
-    </QueryClientProvider>,
-  );
+  const screens = options.screens ?? SCREENS;
+  renderRoutes([{ path: '/basic/Home', Component: Home }], '/basic/Home', sessionFromLogin(login), {
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    wrapper: ({ children }: { children: ReactNode }) => <ScreensProvider screens={screens}>{children}</ScreensProvider>,
+  });
 }
 
 /** Home shows each role what it needs today, and nothing that leads nowhere. */

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DocumentLinkMessages } from '@shared/documents/document-links';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../components/testing/render';
+import { quietQueryClient, renderRoutes } from '../../../components/testing/render';
 import { stubServer } from '../../../components/testing/fake-server';
 import { jsonResponse } from '../../../components/testing/fixtures';
 import { chatSession } from '../testing/chat-kit';
@@ -25,14 +25,15 @@ function renderMessage(text: string, extra: { fromOtherOrganisation?: boolean } 
       : jsonResponse(404, { code: 'NOT_FOUND', message: DocumentLinkMessages.notFound }),
   );
   const onNavigate = vi.fn();
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/basic/Home', element: <MessageText text={text} onNavigate={onNavigate} {...extra} /> },
       { path: '/Service/WorkOrder/:Id', element: <Opened /> },
     ],
-    { initialEntries: ['/basic/Home'] },
+    '/basic/Home',
+    chatSession('AUTO-2', ADVISOR),
+    { queryClient: quietQueryClient() },
   );
-  renderWithProviders(<RouterProvider router={router} />, chatSession('AUTO-2', ADVISOR));
   return { sent, onNavigate, router };
 }
 

@@ -39,7 +39,7 @@ function renderScreen(entry = '/Vendors/VendorSearch') {
     [{ path: '/Vendors/VendorSearch', element: <PartySearchScreen kind="vendor" /> }],
     entry,
     adminSession(),
-    createAppQueryClient(),
+    { queryClient: createAppQueryClient() },
   );
 }
 

@@ -1,11 +1,10 @@
 import type { Gstr1View } from '@shared/invoices/call-schemas';
 import { sessionFromLogin } from '../../../lib/session';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
-import { renderWithProviders } from '../../../components/testing/render';
+import { quietQueryClient, renderRoutes } from '../../../components/testing/render';
 import { Component as Gstr1 } from './gstr1';
 import { Component as ReportByGst, ReportByGstTexts } from './report-by-gst';
 
@@ -117,16 +116,16 @@ const regular = () => {
   });
 };
 
-const renderAt = (path: string, session = regular()) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string, session = regular()) =>
+  renderRoutes(
     [
       { path: '/reports/GSTR1', Component: Gstr1 },
       { path: '/reports/ReportByGST', Component: ReportByGst },
     ],
-    { initialEntries: [path] },
+    path,
+    session,
+    { queryClient: quietQueryClient() },
   );
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, session) };
-};
 
 let saved: { name: string; blob: Blob }[];
 const { createObjectURL, revokeObjectURL } = URL;
@@ -241,20 +240,20 @@ describe('reports/GSTR1', () => {
 describe('reports/ReportByGST', () => {
   it('type 1 lists GSTR-1 (a link) and GSTR-2; type 2 only GSTR-2; no type: says why there are none', async () => {
     stubServer(server);
-    const { unmount } = renderAt('/reports/ReportByGST');
+    renderAt('/reports/ReportByGST');
     const list = await screen.findByRole('list', { name: 'GST returns' });
     expect(within(list).getByRole('link', { name: 'GSTR-1' }).getAttribute('href')).toBe('/reports/GSTR1');
     expect(within(list).getByText('GSTR-2')).toBeTruthy();
-    unmount();
+    cleanup();
     const login = loginAnswer({ access: { SA: true, EA: false, Common: {} } });
     const type2 = sessionFromLogin({
       ...login,
       Entity: { ...login.Entity, Settings: { ...login.Entity.Settings, Common: { Tax: { Tax: true, GSTType: 2 } } } },
     });
-    const second = renderAt('/reports/ReportByGST', type2);
+    renderAt('/reports/ReportByGST', type2);
     expect(screen.queryByRole('link', { name: 'GSTR-1' })).toBeNull();
     expect(screen.getByText('GSTR-2')).toBeTruthy();
-    second.unmount();
+    cleanup();
     renderAt('/reports/ReportByGST', sessionFromLogin(loginAnswer({ access: { SA: true, EA: false, Common: {} } })));
     expect(screen.getByRole('status').textContent).toBe(ReportByGstTexts.none);
   });

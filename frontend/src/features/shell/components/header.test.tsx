@@ -1,12 +1,11 @@
 import { AUTO2_TEST_CONFIG } from '@shared/access/test/access-test-context';
 import { predefinedRole } from '@shared/access/roles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { injectStyles } from '../../../components/testing/inject-styles';
-import { sessionQueryKey } from '../../../lib/session';
+import { renderRoutes } from '../../../components/testing/render';
 import { loginAnswer } from '../../../components/testing/fixtures';
 import { Header } from './header';
 
@@ -20,12 +19,11 @@ function HeaderWithMenu() {
 function renderHeader() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   const { Token: _token, ...session } = loginAnswer({ access: predefinedRole('Owner').Access });
-  queryClient.setQueryData(sessionQueryKey, { ...session, Entity: { ...session.Entity, Config: AUTO2_TEST_CONFIG } });
-  const router = createMemoryRouter([{ path: '*', element: <HeaderWithMenu /> }], { initialEntries: ['/basic/Home'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderRoutes(
+    [{ path: '*', element: <HeaderWithMenu /> }],
+    '/basic/Home',
+    { ...session, Entity: { ...session.Entity, Config: AUTO2_TEST_CONFIG } },
+    { queryClient },
   );
 }
 
