@@ -19,7 +19,8 @@ export type FakeServer = (sent: Sent) => Response;
 
 /**
  * Answers every fetch of a component test from `server` (after a tick, as a
- * network would) and records what was sent, so a test asserts on the calls.
+ * network would) and records what was sent, so a test asserts on the calls. A
+ * request aborted meanwhile rejects, as in a browser, and is not answered.
  */
 export function stubServer(server: FakeServer): Sent[] {
   const sent: Sent[] = [];
@@ -36,6 +37,7 @@ export function stubServer(server: FakeServer): Sent[] {
       };
       sent.push(call);
       await new Promise((resolve) => setTimeout(resolve, 1));
+      if (init?.signal?.aborted) throw new DOMException('signal is aborted without reason', 'AbortError');
       return server(call);
     }),
   );

@@ -10,6 +10,7 @@ import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges, hasUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { sessionQueryKey } from '../../../lib/session';
+import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { Component as InsuranceSettings } from './insurance-settings';
 
@@ -47,7 +48,9 @@ const digitRecord = (): EntityInsurance => ({
 
 /** A small stand-in for the server: records per insurer, ver checked like insurance-calls.ts. */
 let records: Map<string, EntityInsurance>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let sent: Sent[];
+/** What the server answered (a request aborted first is not answered, as in a browser). */
+let answered: Response[];
 let override: ((method: string, path: string) => Response | undefined) | undefined;
 
 function stored(id: string, ver: number | undefined): EntityInsurance | Response {
@@ -116,26 +119,14 @@ function fakeServer(method: string, path: string, body: Record<string, unknown>)
 beforeEach(() => {
   records = new Map([['DIGIT', digitRecord()]]);
   override = undefined;
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path =
-      String(input)
-        .replace(/^\/api\//, '')
-        .split('?')[0] ?? '';
-    const method = init?.method ?? 'GET';
+  answered = [];
+  sent = stubServer((call) => {
     // A DELETE carries its ver in the query string.
-    const ver = new URL(String(input), 'http://localhost').searchParams.get('ver');
-    const body = init?.body
-      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-      : ver
-        ? { ver: Number(ver) }
-        : {};
-    const answer = override?.(method, path) ?? fakeServer(method, path, body);
-    // Like a browser, the answer comes later, and a request aborted meanwhile rejects.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    if (init?.signal?.aborted) throw new DOMException('signal is aborted without reason', 'AbortError');
+    const body = call.body ?? (call.query.ver ? { ver: Number(call.query.ver) } : {});
+    const answer = override?.(call.method, call.path) ?? fakeServer(call.method, call.path, body);
+    answered.push(answer);
     return answer;
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
@@ -170,10 +161,15 @@ async function openDetails(name: string) {
   return screen.findByRole('dialog', { name });
 }
 
+/** A call as asked: its path, then its query string if it has one. */
+const asked = (call: Sent | undefined): string => {
+  const query = new URLSearchParams(call?.query).toString();
+  return `${call?.path}${query ? `?${query}` : ''}`;
+};
 const puts = (pathPart: string) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => init?.method === 'PUT' && String(url).includes(pathPart))
-    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+  sent
+    .filter((call) => call.method === 'PUT' && asked(call).includes(pathPart))
+    .map((call) => ({ url: asked(call), body: call.body }));
 
 describe('settings/entityinsurancesettings list', () => {
   it('reads the tie-ups that exist in one request: no call per insurer, no 404', async () => {
@@ -189,13 +185,10 @@ describe('settings/entityinsurancesettings list', () => {
       (screen.getByRole('switch', { name: 'Tie-up with The New India Assurance Co. Ltd.' }) as HTMLInputElement)
         .checked,
     ).toBe(false);
-    const tieUpReads = fetchMock.mock.calls.filter(
-      ([url, init]) => String(url).includes('EntityInsurance') && (init?.method ?? 'GET') === 'GET',
-    );
+    const tieUpReads = sent.filter((call) => asked(call).includes('EntityInsurance') && call.method === 'GET');
     // StrictMode may start the one read twice (the first aborted); never one per insurer.
-    expect(new Set(tieUpReads.map(([url]) => String(url)))).toEqual(new Set(['/api/Service/EntityInsurance']));
-    const answers = await Promise.allSettled(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
-    expect(answers.filter((answer) => answer.status === 'fulfilled' && answer.value.status === 404)).toEqual([]);
+    expect(new Set(tieUpReads.map(asked))).toEqual(new Set(['Service/EntityInsurance']));
+    expect(answered.filter((answer) => answer.status === 404)).toEqual([]);
   });
 });
 
@@ -217,9 +210,7 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     ]);
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     // Same cache entry as the list: its switch and garage code show the save without another GET.
-    const gets = fetchMock.mock.calls.filter(
-      ([url, init]) => String(url).endsWith('EntityInsurance/NIA') && (init?.method ?? 'GET') === 'GET',
-    ).length;
+    const gets = sent.filter((call) => asked(call).endsWith('EntityInsurance/NIA') && call.method === 'GET').length;
     fireEvent.click(d.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
@@ -227,11 +218,9 @@ describe('settings/entityinsurancesettings details and branches (service-documen
         .checked,
     ).toBe(true);
     expect(screen.getByText('NIA-PUNE-7')).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.filter(
-        ([url, init]) => String(url).endsWith('EntityInsurance/NIA') && (init?.method ?? 'GET') === 'GET',
-      ).length,
-    ).toBe(gets);
+    expect(sent.filter((call) => asked(call).endsWith('EntityInsurance/NIA') && call.method === 'GET').length).toBe(
+      gets,
+    );
   });
 
   it('checks the settlement days on the form, and puts a server field error on its field', async () => {
@@ -292,7 +281,7 @@ describe('settings/entityinsurancesettings details and branches (service-documen
       expect(screen.queryByRole('dialog', { name: 'New branch of Go Digit General Insurance Ltd.' })).toBeNull(),
     );
     const [put] = puts('/Branch/');
-    expect(put?.url).toMatch(/\/Service\/Insurance\/DIGIT\/Branch\/[\w-]{1,40}$/);
+    expect(put?.url).toMatch(/Service\/Insurance\/DIGIT\/Branch\/[\w-]{1,40}$/);
     expect(put?.body).toEqual({ Name: 'Digit Bengaluru', Ct: 'Bengaluru', StCode: '29', GSTIN: gstinOf('29'), ver: 4 });
     expect(await within(details).findByRole('cell', { name: 'Digit Bengaluru' })).toBeTruthy();
     expect(within(details).getByRole('cell', { name: gstinOf('29') })).toBeTruthy();
@@ -319,7 +308,7 @@ describe('settings/entityinsurancesettings details and branches (service-documen
     expect(await screen.findByText(Messages.updated)).toBeTruthy();
     expect(puts('/Branch/')).toEqual([
       {
-        url: '/api/Service/Insurance/DIGIT/Branch/b-pune',
+        url: 'Service/Insurance/DIGIT/Branch/b-pune',
         body: { Name: 'Digit Pune', Ct: 'Pune', StCode: '27', Pin: '411001', ver: 4 },
       },
     ]);
@@ -342,8 +331,8 @@ describe('settings/entityinsurancesettings details and branches (service-documen
 
     expect(await screen.findByText(Messages.deleted)).toBeTruthy();
     expect(await d.findByText('No branches yet.')).toBeTruthy();
-    const removal = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(String(removal?.[0])).toBe('/api/Service/Insurance/DIGIT/Branch/b-pune?ver=4');
+    const removal = sent.find((call) => call.method === 'DELETE');
+    expect(asked(removal)).toBe('Service/Insurance/DIGIT/Branch/b-pune?ver=4');
     expect(records.get('DIGIT')).toMatchObject({ Branches: [], ver: 5 });
     // The dialog moved on to the ver the removal answered.
     fireEvent.change(d.getByLabelText('Garage code'), { target: { value: 'DG-003' } });
