@@ -39,6 +39,7 @@ const publicRoute = defineRoute({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+// A hand stub on purpose: this tests the fetch wrapper itself (the exact URL, init and headers it hands to fetch).
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 const sent = (index = 0) => {
   const [url, init] = fetchMock.mock.calls[index] ?? [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRuntimeConfig, loadRuntimeConfig, sameOriginSocketUrl } from './runtime-config';
 
+// A fetcher handed in, not the fake server: /config.json is a static file outside /api that loads before the app.
 const answer = (status: number, body: unknown) =>
   vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 const https = { protocol: 'https:', host: 'demo.karkhana.app' };
