@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 describe('the page declares its icon', () => {
   it('index.html carries the icon inline, so no icon request can fail', () => {
     const html = readFileSync(resolve('frontend/index.html'), 'utf8');
-    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    const icon = /<link\s+rel="icon"\s+href="([^"]+)"/.exec(html)?.[1];
     expect(icon).toMatch(/^data:image\/svg\+xml,/);
   });
 });
