@@ -214,3 +214,44 @@ export async function findDocumentIdByNumber(
   const docId: unknown = answer.Item?.DocId;
   return typeof docId === 'string' ? docId : undefined;
 }
+
+/** A number of the `counter` policy (document-type.ts `Numbering`), and its pointer for the document's transaction. */
+export type CounterNumber = { Num: string; FY: string; pointer: Write };
+
+/**
+ * Takes the next number of a series by ONE atomic counter update before the
+ * document's transaction (the `counter` policy: receipts, docs/payments.md §3).
+ * Atomic updates of one item queue inside DynamoDB and never fail each other,
+ * so concurrent writers never race on the counter; the price is a gap when the
+ * document then fails. The counter item is the one the gapless policy uses
+ * (`Next` = the number to give next), so a series can change policy and run on.
+ */
+export async function takeCounterNumber(
+  orgId: string,
+  entId: string,
+  series: string,
+  date: string,
+  docId: string,
+  options: { fyStart?: number } = {},
+): Promise<CounterNumber> {
+  const FY = financialYear(date, options.fyStart);
+  const taken = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(orgId, entId, series, FY),
+      // The first of the year starts at 1 (Next becomes 2); after that Next + 1. The answer is the new Next.
+      UpdateExpression:
+        'SET #next = if_not_exists(#next, :first) + :one, #ver = if_not_exists(#ver, :zero) + :one, #type = :type',
+      ExpressionAttributeNames: { '#next': 'Next', '#ver': 'ver', '#type': 'type' },
+      ExpressionAttributeValues: { ':first': 1, ':one': 1, ':zero': 0, ':type': 'Counter' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const sequence = Number((taken.Attributes as { Next: number }).Next) - 1;
+  const Num = formatNumber(series, FY, sequence);
+  return {
+    Num,
+    FY,
+    pointer: uniquePointer.claim(numberKey(orgId, entId, series, FY, Num), { type: 'NumberPointer', DocId: docId }),
+  };
+}

@@ -1,4 +1,3 @@
-import { docPk } from '../documents/document-keys';
 import { orgPk, type Key } from '../table/keys';
 
 /**
@@ -10,10 +9,6 @@ import { orgPk, type Key } from '../table/keys';
  */
 
 export { PAYMENT_SERIES } from '@shared/invoices/invoice-rules';
-export const UNAPPLIED_SK = 'IX#UNAP';
-
-export const paymentHeadKey = (orgId: string, payId: string): Key => ({ pk: docPk(orgId, payId), sk: 'HEAD' });
-export const unappliedItemKey = (orgId: string, payId: string): Key => ({ pk: docPk(orgId, payId), sk: UNAPPLIED_SK });
 
 /**
  * The idempotency record of one key, per organisation and user: a key is the

@@ -5,10 +5,11 @@ import type { CardType, PaymentType } from '@shared/invoices/payment-types';
 /** One application of a payment to an invoice, in paise. */
 export type PaymentApplication = { InvId: string; InvNum: string; AmountP: Paise };
 
-/** The stored payment header (docs/payments.md §1). Amounts in paise. */
+/**
+ * The payment header (docs/payments.md §1), a document of the store
+ * (documents/types/payment-type.ts, which gives it its keys). Amounts in paise.
+ */
 export type PaymentRecord = {
-  pk: string;
-  sk: string;
   type: 'Payment';
   OrgId: string;
   EntId: string;
@@ -32,17 +33,13 @@ export type PaymentRecord = {
   UpBy?: string;
   UpDt?: string;
   ver: number;
-  gsi1pk: string;
-  gsi1sk: string;
-  gsi2pk: string;
-  gsi2sk: string;
 };
 
 /** The invoice header as the payment calls read it (docs/data-model-invoices.md). */
 export type InvoiceHeadRecord = PayableInvoice & {
-  pk: string;
-  sk: string;
   type: string;
+  OrgId: string;
+  DocId: string;
   EntId: string;
   ver: number;
   Payments?: AppliedEntry[];

@@ -1,20 +1,27 @@
 import type { AppliedEntry } from '@shared/invoices/payment-rules';
 import type { InvoiceStatus } from '@shared/documents/statuses';
 import { tableName } from '../../lib/aws-clients';
-import { invoiceStatusPartition, statusCountsIndex, statusCountsKey } from '../documents/document-keys';
-import type { TransactItem } from '../table/transact';
+import { documentChangeWrites, headChangeWrites } from '../documents/document-changes';
+import type { StoreHead } from '../documents/document-type';
+import type { Write } from '../table/transact';
 import { epochSeconds } from '../table/keys';
-import { addToStatusCounts } from '../table/status-counts';
-import { payerTag, payerUnappliedPartition, unappliedItemKey, unappliedPartition } from './payment-keys';
 import type { IdempotencyRecord, InvoiceHeadRecord, PaymentRecord } from './payment-records';
 
 /**
- * The items of a payment's transaction (docs/payments.md §2). Each write is
- * tagged with its role so a cancelled transaction tells which race was lost:
- * the idempotency key, the receipt number, an invoice, or the payment itself.
+ * The items of a payment's transaction (docs/payments.md §2), built by the
+ * document store: the payment is a document of its own type
+ * (documents/types/payment-type.ts) and each invoice it pays is changed through
+ * the invoice's type, at the `ver` read, so no module writes another's items by
+ * hand. Each write is tagged with its role so a cancelled transaction tells
+ * which race was lost: the idempotency key, the receipt number, an invoice, or
+ * the payment itself.
  */
 export type PaymentWriteRole = 'idempotency' | 'payment' | 'number' | 'invoice' | 'other';
-export type RoledWrite = { role: PaymentWriteRole; item: TransactItem };
+export type RoledWrite = Write & { role: PaymentWriteRole };
+
+/** The first write (the header, whose condition is the race) takes `role`; the rest (index, count, audit) are `other`. */
+const roled = (role: PaymentWriteRole, writes: readonly Write[]): RoledWrite[] =>
+  writes.map((w, i) => ({ ...w, role: i === 0 ? role : 'other' }));
 
 /** How long a key is remembered: a retry comes within minutes; a day covers a client offline overnight. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -39,103 +46,62 @@ export function idempotencyClaim(record: Omit<IdempotencyRecord, 'ttl'>, now = n
   };
 }
 
-/**
- * The payment header (new: only if absent; changed: only if still at
- * `expectedVer`) and its Unapplied item: a copy of the header on the
- * Unapplied lists while money is left, removed when none is.
- */
-export function paymentWrites(record: PaymentRecord, expectedVer: number | undefined): RoledWrite[] {
-  const head: RoledWrite = {
-    role: 'payment',
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ...(expectedVer === undefined
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : {
-              ConditionExpression: '#ver = :ver',
-              ExpressionAttributeNames: { '#ver': 'ver' },
-              ExpressionAttributeValues: { ':ver': expectedVer },
-            }),
-      },
+const asHead = (record: PaymentRecord): StoreHead => record as unknown as StoreHead;
+
+/** A new payment: its header (only if absent), its Unapplied item while money is left, its audit record. */
+export function newPaymentWrites(record: PaymentRecord): RoledWrite[] {
+  const { ver: _ver, ...head } = record;
+  const { writes } = documentChangeWrites({
+    next: { head: head as unknown as Omit<StoreHead, 'ver'>, lines: {} },
+    audit: { Action: 'Create', By: record.CrBy },
+    now: record.CrAt,
+  });
+  return roled('payment', writes);
+}
+
+/** Money of a payment applied later: the header at the `ver` read, the Unapplied item kept or removed, the audit. */
+export function appliedPaymentWrites(before: PaymentRecord, next: PaymentRecord, now: string): RoledWrite[] {
+  const { writes } = headChangeWrites(
+    asHead(before),
+    asHead(next),
+    {
+      Action: 'Apply',
+      By: String(next.UpBy ?? before.CrBy),
+      Changes: [{ Path: 'Applied', After: next.Applied.slice(before.Applied.length) }],
     },
-  };
-  const key = unappliedItemKey(record.OrgId, record.DocId);
-  if (record.UnappliedP > 0) {
-    const tag = payerTag(record);
-    const item = {
-      ...record,
-      ...key,
-      type: 'PaymentUnapplied',
-      gsi1pk: unappliedPartition(record.OrgId, record.EntId),
-      gsi2pk: payerUnappliedPartition(record.OrgId, record.EntId, tag),
-    };
-    return [head, { role: 'other', item: { Put: { TableName: tableName(), Item: item } } }];
-  }
-  // Nothing to remove on a new payment applied in full.
-  return expectedVer === undefined
-    ? [head]
-    : [head, { role: 'other', item: { Delete: { TableName: tableName(), Key: key } } }];
+    now,
+  );
+  return roled('payment', writes);
 }
 
 export type InvoicePaymentChange = { Sts: InvoiceStatus; PaidP: number; entry: AppliedEntry };
 
 /**
- * One invoice taking a payment: appends to `Payments`, sets the paid total and
- * the status (and with it the dashboard partition), ver + 1, all only if the
- * invoice is still at the `ver` it was read at (a concurrent payment re-reads).
+ * One invoice taking a payment, through the invoice's own type: `Payments`
+ * gains the entry, the paid total and the status (and with it the dashboard
+ * partition and the count) change, only if the invoice is still at the `ver`
+ * it was read at (a concurrent payment re-reads), with a `Payment` audit record.
  */
-export function invoicePaymentWrite(
-  orgId: string,
+export function invoicePaymentWrites(
   inv: InvoiceHeadRecord,
   change: InvoicePaymentChange,
   by: string,
   now: string,
-): RoledWrite {
-  return {
-    role: 'invoice',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: { pk: inv.pk, sk: inv.sk },
-        UpdateExpression:
-          'SET #payments = list_append(if_not_exists(#payments, :none), :entry), #paid = :paid, #sts = :sts, #gsi1pk = :gsi1pk, #ver = :next, #upBy = :by, #upDt = :now',
-        ConditionExpression: '#ver = :ver',
-        ExpressionAttributeNames: {
-          '#payments': 'Payments',
-          '#paid': 'PaidP',
-          '#sts': 'Sts',
-          '#gsi1pk': 'gsi1pk',
-          '#ver': 'ver',
-          '#upBy': 'UpBy',
-          '#upDt': 'UpDt',
-        },
-        ExpressionAttributeValues: {
-          ':none': [],
-          ':entry': [change.entry],
-          ':paid': change.PaidP,
-          ':sts': change.Sts,
-          ':gsi1pk': invoiceStatusPartition(orgId, inv.EntId, 'INV', change.Sts),
-          ':next': inv.ver + 1,
-          ':ver': inv.ver,
-          ':by': by,
-          ':now': now,
-        },
-      },
-    },
+): RoledWrite[] {
+  const { _id: _ignored, ...head } = inv;
+  const before = head as unknown as StoreHead;
+  const next = {
+    ...before,
+    Payments: [...(inv.Payments ?? []), change.entry],
+    PaidP: change.PaidP,
+    Sts: change.Sts,
+    UpBy: by,
   };
-}
-
-/**
- * The branch's invoice status counts after the moves, as ONE update (a
- * transaction may touch an item once): ADD keeps concurrent writers exact.
- */
-export function invoiceCountsWrite(
-  orgId: string,
-  entId: string,
-  moves: readonly { from: string; to: string }[],
-): RoledWrite | undefined {
-  const item = addToStatusCounts(statusCountsKey(orgId, entId, 'INV'), moves, statusCountsIndex(orgId, entId, 'INV'));
-  return item ? { role: 'other', item } : undefined;
+  const changes = [
+    { Path: 'Payments', After: change.entry },
+    { Path: 'PaidP', ...(inv.PaidP !== undefined ? { Before: inv.PaidP } : {}), After: change.PaidP },
+    ...(inv.Sts !== change.Sts ? [{ Path: 'Sts', Before: inv.Sts, After: change.Sts }] : []),
+  ];
+  const { writes } = headChangeWrites(before, next, { Action: 'Payment', By: by, Changes: changes }, now);
+  return roled('invoice', writes);
 }

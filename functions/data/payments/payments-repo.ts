@@ -1,10 +1,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
-import { headKey } from '../documents/document-keys';
-import { batchGet } from '../table/batch-get';
+import { readDocumentHead, readDocumentHeads } from '../documents/document-read';
 import { cancellationReasons } from '../table/cancellation';
 import { epochSeconds } from '../table/keys';
-import { idempotencyKey, paymentHeadKey } from './payment-keys';
+import { joinStatusCounts } from '../table/status-counts';
+import { idempotencyKey } from './payment-keys';
 import type { IdempotencyRecord, InvoiceHeadRecord, PaymentRecord } from './payment-records';
 import type { PaymentWriteRole, RoledWrite } from './payment-writes';
 
@@ -26,10 +26,7 @@ export async function getIdempotency(
 
 /** A payment of this branch (another branch's or organisation's reads as absent). */
 export async function getPayment(orgId: string, entId: string, payId: string): Promise<PaymentRecord | undefined> {
-  const found = await db().send(
-    new GetCommand({ TableName: tableName(), Key: paymentHeadKey(orgId, payId), ConsistentRead: true }),
-  );
-  const record = found.Item as PaymentRecord | undefined;
+  const record = await readDocumentHead<PaymentRecord & { ver: number }>(orgId, payId, true);
   return record?.type === 'Payment' && record.EntId === entId ? record : undefined;
 }
 
@@ -39,10 +36,7 @@ export async function getInvoiceHeads(
   entId: string,
   ids: readonly string[],
 ): Promise<(InvoiceHeadRecord | undefined)[]> {
-  const found = await batchGet<InvoiceHeadRecord>(
-    ids.map((id) => headKey(orgId, id)),
-    true,
-  );
+  const found = await readDocumentHeads<InvoiceHeadRecord & { EntId: string; ver: number }>(orgId, ids, true);
   return found.map((inv, i) =>
     inv?.type === 'Invoice' && inv.EntId === entId ? { ...inv, _id: ids[i] ?? '' } : undefined,
   );
@@ -52,12 +46,13 @@ export async function getInvoiceHeads(
 export type TransactionOutcome = { ok: true } | { ok: false; lost: ReadonlySet<PaymentWriteRole> };
 
 /**
- * Runs the writes as ONE TransactWriteItems. A cancellation is answered with
- * the roles whose condition failed or that collided with another transaction
- * (`TransactionConflict`), so the caller can re-read and retry; any other
- * error is thrown.
+ * Runs the writes as ONE TransactWriteItems (the status counts of one item
+ * joined first). A cancellation is answered with the roles whose condition
+ * failed or that collided with another transaction (`TransactionConflict`), so
+ * the caller can re-read and retry; any other error is thrown.
  */
-export async function runPaymentTransaction(writes: readonly RoledWrite[]): Promise<TransactionOutcome> {
+export async function runPaymentTransaction(all: readonly RoledWrite[]): Promise<TransactionOutcome> {
+  const writes = joinStatusCounts(all);
   try {
     await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.item) }));
     return { ok: true };

@@ -4,7 +4,7 @@ import { Messages } from '@shared/api/messages';
 import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 import type { PaymentRecord } from '../../data/payments/payment-records';
-import { paymentWrites } from '../../data/payments/payment-writes';
+import { appliedPaymentWrites } from '../../data/payments/payment-writes';
 import { getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
@@ -48,7 +48,10 @@ export async function applyPayment(call: ApplyCall): Promise<PaymentAnswer> {
       UpDt: now,
       ver: payment.ver + 1,
     };
-    const outcome = await runPaymentTransaction([...paymentWrites(next, payment.ver), ...plan.writes(payment.Num)]);
+    const outcome = await runPaymentTransaction([
+      ...appliedPaymentWrites(payment, next, now),
+      ...plan.writes(payment.Num),
+    ]);
     if (outcome.ok) return toPaymentAnswer(next);
     // The payment moved on (someone applied it): the loop's re-read answers 409. An invoice race: decide again.
   }

@@ -11,14 +11,13 @@ import {
   type Payer,
 } from '@shared/invoices/payment-rules';
 import type { InvoiceHeadRecord, PaymentApplication } from '../../data/payments/payment-records';
-import { invoiceCountsWrite, invoicePaymentWrite, type RoledWrite } from '../../data/payments/payment-writes';
+import { invoicePaymentWrites, type RoledWrite } from '../../data/payments/payment-writes';
 import { getInvoiceHeads } from '../../data/payments/payments-repo';
 
 /**
  * Applying money to invoices, for a new payment and for Apply later: reads
  * the invoices (consistently), checks every rule, and answers the writes of
- * the transaction (each invoice conditional on the `ver` read here, and one
- * status-count update). Called again on every retry, so a retry decides on
+ * the transaction (each invoice conditional on the `ver` read here). Called again on every retry, so a retry decides on
  * fresh invoices: the second of two cashiers is refused cleanly if the first
  * paid what was due.
  */
@@ -70,16 +69,17 @@ export async function planApplications(p: {
     if (refused) throw badRequest(refused);
     return { InvId: inv._id, InvNum: inv.Num ?? '', AmountP: amountP };
   });
-  const writes = (num: string): RoledWrite[] => {
-    const moves: { from: string; to: string }[] = [];
-    const updates = invoices.map((inv, i) => {
-      const change = invoiceAfterPayment(inv, { ...p.entry, Num: num }, applied[i]?.AmountP ?? 0);
-      moves.push({ from: inv.Sts, to: change.Sts });
-      return invoicePaymentWrite(p.orgId, inv, change, p.by, p.now);
-    });
-    const counts = invoiceCountsWrite(p.orgId, p.entId, moves);
-    return counts ? [...updates, counts] : updates;
-  };
+  // Each invoice changed through its own type (its `ver`, index keys, count and audit); the counts of one
+  // branch join into one update when the transaction runs.
+  const writes = (num: string): RoledWrite[] =>
+    invoices.flatMap((inv, i) =>
+      invoicePaymentWrites(
+        inv,
+        invoiceAfterPayment(inv, { ...p.entry, Num: num }, applied[i]?.AmountP ?? 0),
+        p.by,
+        p.now,
+      ),
+    );
   const billToName = invoices[0]?.BillTo?.Name;
   return {
     payer,

@@ -7,17 +7,9 @@ import { PaymentMessages } from '@shared/invoices/payment-messages';
 import { PartyMessages } from '@shared/parties/party-messages';
 import { isCardPayment } from '@shared/invoices/payment-types';
 import { getParty } from '../../data/parties/parties-repo';
-import {
-  branchPaymentsPartition,
-  idempotencyKey as idempotencyItemKey,
-  payerPaymentsPartition,
-  payerTag,
-  paymentHeadKey,
-  paymentSortKey,
-  PAYMENT_SERIES,
-} from '../../data/payments/payment-keys';
+import { idempotencyKey as idempotencyItemKey, PAYMENT_SERIES } from '../../data/payments/payment-keys';
 import type { IdempotencyRecord, PaymentRecord } from '../../data/payments/payment-records';
-import { idempotencyClaim, paymentWrites } from '../../data/payments/payment-writes';
+import { idempotencyClaim, newPaymentWrites } from '../../data/payments/payment-writes';
 import { getIdempotency, getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
 import { takeReceiptNumber, type ReceiptNumber } from '../../data/payments/receipt-numbers';
 import { nowIso } from '../../data/table/keys';
@@ -92,7 +84,7 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
         BodyHash: digest,
         CrAt: now,
       }),
-      ...paymentWrites(record, undefined),
+      ...newPaymentWrites(record),
       ...plan.writes(claim.Num),
       claim.pointer,
     ];
@@ -143,9 +135,7 @@ function paymentRecord(
   },
 ): PaymentRecord {
   const { orgId, entityId: entId, userId } = ctx.actor;
-  const sortKey = paymentSortKey(p.date, p.payId);
   return {
-    ...paymentHeadKey(orgId, p.payId),
     type: 'Payment',
     OrgId: orgId,
     EntId: entId,
@@ -167,9 +157,5 @@ function paymentRecord(
     CrBy: userId,
     CrAt: p.now,
     ver: 1,
-    gsi1pk: branchPaymentsPartition(orgId, entId),
-    gsi1sk: sortKey,
-    gsi2pk: payerPaymentsPartition(orgId, entId, payerTag(p.plan.payer)),
-    gsi2sk: sortKey,
   };
 }
