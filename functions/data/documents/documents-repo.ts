@@ -1,10 +1,15 @@
 import { ServiceMessages } from '@shared/service/service-messages';
-import type { Write } from '../table/transact';
+import { ulid } from 'ulid';
+import { tableName } from '../../lib/aws-clients';
+import { nowIso } from '../table/keys';
+import { transact, type Write } from '../table/transact';
+import { auditItem } from './document-items';
 import { fitTransaction, type ChangeOf, type ChangeWritesOf, type HeadOf } from './document-changes';
 import { commitWithNumber } from './document-numbering';
 import { noLines, type StoreHead } from './document-type';
 import { documentType } from './document-types';
 import type {
+  AuditEntry,
   DocumentHead,
   DocumentLine,
   DocumentLines,
@@ -185,6 +190,23 @@ export const createDocument = (doc: NewDocument): Promise<StoredDocument> =>
     audit: doc.audit,
     ...(doc.alsoChanges ? { alsoChanges: doc.alsoChanges } : {}),
   });
+
+/**
+ * An audit record of something done with a document that does not change it
+ * (an invoice sent by SMS): the record names the `ver` it was done at.
+ */
+export async function recordAudit(head: StoreHead, entry: AuditEntry, at = nowIso()): Promise<void> {
+  await transact([
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: auditItem(head.OrgId, head.DocId, { ...entry, At: at, ver: head.ver }, ulid()),
+        },
+      },
+    },
+  ]);
+}
 
 export { documentChangeWrites, fitTransaction, headChangeWrites } from './document-changes';
 export { readDocument, readDocumentHead, readDocumentHeads, listAudit, type AuditPage } from './document-read';

@@ -6,12 +6,9 @@ import { isMobileNumber, normalisePhone } from '@shared/fields/contact-fields';
 import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
 import { InvoiceMessages, invoiceSmsText } from '@shared/invoices/invoice-messages';
 import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
-import { tableName } from '../../lib/aws-clients';
 import { notify } from '../../lib/notifier';
 import type { Call } from '../../lib/http/call';
-import { nowIso } from '../../data/table/keys';
-import { transact } from '../../data/table/transact';
-import { auditItem } from '../../data/documents/document-items';
+import { recordAudit } from '../../data/documents/documents-repo';
 import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
 import { writeInvoice, type StoredInvoice } from '../../data/invoices/invoices-repo';
 import { approve } from './approve';
@@ -125,22 +122,11 @@ async function sendSms(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceAct
     }),
   });
   // The audit log records the sending; the invoice itself does not change (no new ver).
-  const at = nowIso();
-  await transact([
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: auditItem(
-            head.OrgId,
-            head.DocId,
-            { Action: 'SendSMS', By: ctx.session.userId, Changes: [{ Path: 'Ph', After: Ph }], At: at, ver: head.ver },
-            ulid(),
-          ),
-        },
-      },
-    },
-  ]);
+  await recordAudit(head, {
+    Action: 'SendSMS',
+    By: ctx.session.userId,
+    Changes: [{ Path: 'Ph', After: Ph }],
+  });
   return { Ph, Link, Expires: expires.toISOString(), Invoice: answer };
 }
 

@@ -12,11 +12,9 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import { listDashboard, type DashboardPage, type DashboardQuery } from '../../data/documents/document-lists';
 import { dashboardPartition, isInvoiceDashboardStatus, statusPartition } from '../../data/documents/document-keys';
 import { listAudit } from '../../data/documents/documents-repo';
-import { productKey } from '../../data/parties/parties-keys';
-import type { ProductRecord } from '../../data/parties/products-repo';
+import { getProduct } from '../../data/parties/products-repo';
 import { readInvoice, writeInvoice, type StoredInvoice } from '../../data/invoices/invoices-repo';
 import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
-import { readItem } from '../../data/users/users-repo';
 import type { Call } from '../../lib/http/call';
 import { invoiceAnswer } from './invoice-answer';
 import { computeInvoice } from './invoice-compute';
@@ -61,7 +59,7 @@ async function draftHead(
   const prodId = str(fields.ProdId);
   if (!prodId) RegNo = undefined;
   else if (prodId !== str(before?.ProdId) || RegNo === undefined) {
-    const product = await readItem<ProductRecord>(productKey(ctx.session.orgId, prodId));
+    const product = await getProduct(ctx.session.orgId, prodId, true);
     if (!product)
       throw new ApiError(ErrorCode.BadRequest, ServiceMessages.vehicleNotFound, [
         { path: 'ProdId', message: ServiceMessages.vehicleNotFound },

@@ -1,8 +1,6 @@
 import type { EntityRecord } from '../../data/identity/records';
-import { partyKey } from '../../data/parties/parties-keys';
-import type { PartyRecord } from '../../data/parties/parties-repo';
+import { getParty } from '../../data/parties/parties-repo';
 import { getEntityInsurance } from '../../data/settings/insurance-repo';
-import { readItem } from '../../data/users/users-repo';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { stateLabel } from '@shared/gst/states';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
@@ -71,7 +69,7 @@ export async function recipientOf(orgId: string, entity: EntityRecord, head: Hea
   }
   if (payer === 'internal' || payer === 'warranty') return supplierOf(entity);
   const custId = str(head.Cust);
-  const party = custId ? await readItem<PartyRecord>(partyKey(orgId, 'CUST', custId)) : undefined;
+  const party = custId ? await getParty(orgId, 'CUST', custId, true) : undefined;
   if (!party) {
     if (strict)
       throw new ApiError(

@@ -2,10 +2,8 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import type { CreditNoteAnswer, InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
-import { keys as identityKeys } from '../../data/identity/identity-keys';
-import type { EntityRecord } from '../../data/identity/records';
+import { getEntity } from '../../data/identity/identity-repo';
 import { readInvoice } from '../../data/invoices/invoices-repo';
-import { readItem } from '../../data/users/users-repo';
 import type { Call } from '../../lib/http/call';
 import { creditNoteAnswer, invoiceAnswer } from './invoice-answer';
 import { invoiceContext, type InvoiceRights } from './invoice-context';
@@ -29,10 +27,7 @@ const NO_RIGHTS: InvoiceRights = {
  */
 export async function sharedInvoice(call: Call<Routes['sharedInvoice']>): Promise<InvoiceAnswer> {
   const claims = await verifyInvoiceLink(call.params.Token);
-  const [stored, entity] = await Promise.all([
-    readInvoice(claims.org, claims.inv),
-    readItem<EntityRecord>(identityKeys.entity(claims.org, claims.ent)),
-  ]);
+  const [stored, entity] = await Promise.all([readInvoice(claims.org, claims.inv), getEntity(claims.org, claims.ent)]);
   if (!stored || !entity || stored.head.EntId !== claims.ent || stored.head.Sts === 'Draft')
     throw new ApiError(ErrorCode.NotFound, InvoiceMessages.invoiceNotFound);
   return invoiceAnswer({ session: { orgId: claims.org }, entity, rights: NO_RIGHTS, newFeatures: false }, stored);
