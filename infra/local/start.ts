@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     // Loaded once the stack has set the table's address, as the handlers are.
     const { backfillEveryDashboard } = await import('./dashboard-backfill-all');
     await backfillEveryDashboard();
+    // Audit records from before the audit's own partition (data-model-documents D14) move there.
+    const { moveAuditRecords } = await import('./audit-move');
+    await moveAuditRecords();
   }
   const exposure = isLoopback(stack.host)
     ? '  Listening on this machine only (set KARKHANA_HOST=0.0.0.0 to expose it to the network).'
