@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDocumentNumber } from '@shared/documents/document-number';
 import { db, tableName } from '../../lib/aws-clients';
 import type { Write } from '../table/transact';
+import { cancelledItem, cancellationReasons } from '../table/cancellation';
 import { uniquePointer } from '../table/unique-pointer';
 import { counterKey, numberKey } from './document-keys';
 
@@ -179,10 +180,6 @@ export async function claimNumber(
   };
 }
 
-type CancelledWithItems = Error & {
-  CancellationReasons?: readonly ({ Code?: string; Item?: Record<string, { N?: string }> } | null | undefined)[];
-};
-
 /**
  * The counter's `Next` as a cancelled transaction found it, when the claim's
  * counter write (the transaction's item `index`) failed its condition: a
@@ -190,10 +187,8 @@ type CancelledWithItems = Error & {
  * when the counter was not the reason, or did not exist yet.
  */
 export function numberAfterLoss(error: unknown, index: number): number | undefined {
-  if ((error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
-  const reason = (error as CancelledWithItems).CancellationReasons?.[index];
-  if (reason?.Code !== 'ConditionalCheckFailed') return undefined;
-  const next = Number(reason.Item?.Next?.N);
+  if (cancellationReasons(error)?.codes[index] !== 'ConditionalCheckFailed') return undefined;
+  const next = Number((cancelledItem(error, index)?.Next as { N?: string } | undefined)?.N);
   return Number.isInteger(next) && next > 0 ? next : undefined;
 }
 
