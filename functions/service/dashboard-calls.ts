@@ -14,7 +14,7 @@ import {
   surveyorPartition,
 } from '../data/documents/document-keys';
 import { HEAD_SK } from '../data/documents/document-type';
-import { DOC_CODE, INDEX_SK, type DocKind } from '../data/documents/types/service-types';
+import { DASHBOARD_ROW_FIELDS, DOC_CODE, INDEX_SK, type DocKind } from '../data/documents/types/service-types';
 import { readDocumentHead } from '../data/documents/document-read';
 import { listDashboard, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
@@ -32,19 +32,7 @@ import { serviceContext, type ServiceContext } from '../lib/branch-context';
 type Routes = typeof serviceRoutes;
 type Page = { Items: DashboardRow[]; Next?: string; Counts: Record<string, number> };
 
-const ROW_FIELDS = [
-  'Num',
-  'Sts',
-  'Code',
-  'CustName',
-  'RegNo',
-  'SA',
-  'SAName',
-  'Sur_Id',
-  'PrDate',
-  'PrTime',
-  'CrDate',
-] as const;
+const ROW_FIELDS = DASHBOARD_ROW_FIELDS;
 
 function toRow(item: Record<string, unknown>): DashboardRow {
   const paise =

@@ -4,6 +4,7 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import { db, tableName } from '../../lib/aws-clients';
 import { decodeCursor, encodeCursor } from '../table/cursor';
 import { COUNTS_SORT_KEY, docPk, statusCountsKey, type DocCode } from './document-keys';
+import { DASHBOARD_ROW_FIELDS } from './types/service-types';
 
 /**
  * Dashboard lists (D2, D3, D5, surveyor): each status is its own index
@@ -21,22 +22,7 @@ import { COUNTS_SORT_KEY, docPk, statusCountsKey, type DocCode } from './documen
 export type Lane = { status: string; partition: string; prefix: string; itemSk: string; holdsCounts?: boolean };
 
 /** Attributes a dashboard row reads (never a whole header). */
-const ROW_ATTRIBUTES = [
-  'DocId',
-  'Num',
-  'Sts',
-  'Code',
-  'CustName',
-  'RegNo',
-  'SA',
-  'SAName',
-  'Sur_Id',
-  'PrDate',
-  'PrTime',
-  'CrDate',
-  'Amounts',
-  'GrandTotal',
-];
+const ROW_ATTRIBUTES = ['DocId', ...DASHBOARD_ROW_FIELDS, 'Amounts', 'GrandTotal'];
 
 /** A lane position: the created key (`<CrDate>#<docId>`) of the last row taken, or '' for "from the newest". */
 type Positions = Record<string, string>;

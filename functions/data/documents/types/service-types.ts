@@ -47,20 +47,23 @@ const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
 
 /** What a dashboard row shows (call-schemas dashboardRow), copied onto each index item. */
+/** The header fields a dashboard row shows (call-schemas dashboardRow): copied onto index items, read back by the lists. */
+export const DASHBOARD_ROW_FIELDS = [
+  'Num',
+  'Sts',
+  'Code',
+  'CustName',
+  'RegNo',
+  'SA',
+  'SAName',
+  'Sur_Id',
+  'PrDate',
+  'PrTime',
+  'CrDate',
+] as const;
+
 export function summaryOf(head: DocumentHead): Record<string, unknown> {
-  const pick = [
-    'Num',
-    'Sts',
-    'Code',
-    'CustName',
-    'RegNo',
-    'SA',
-    'SAName',
-    'Sur_Id',
-    'PrDate',
-    'PrTime',
-    'CrDate',
-  ] as const;
+  const pick = DASHBOARD_ROW_FIELDS;
   const summary: Record<string, unknown> = {
     type: `${head.type}Index`,
     DocId: head.DocId,
