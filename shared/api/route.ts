@@ -18,6 +18,7 @@ export const FAMILIES = [
   'service',
   'invoices',
   'chat',
+  'inventory',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

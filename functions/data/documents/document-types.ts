@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { lineGroupsOf, type DocumentType } from './document-type';
+import { ADJUSTMENT } from './types/adjustment-type';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
 import { PAYMENT } from './types/payment-type';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
@@ -9,7 +10,14 @@ import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
  * its type here from the header it meets, so one Query of a partition serves
  * every type; a new type is listed here once (docs/architecture.md 'A new document type').
  */
-const TYPES: readonly DocumentType[] = [ESTIMATE, REPAIR_ORDER, INVOICE, CREDIT_NOTE, PAYMENT] as DocumentType[];
+const TYPES: readonly DocumentType[] = [
+  ESTIMATE,
+  REPAIR_ORDER,
+  INVOICE,
+  CREDIT_NOTE,
+  PAYMENT,
+  ADJUSTMENT,
+] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */
 for (const type of TYPES) {

@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue';
 import { serviceRoutes } from './service';
 import { invoicesRoutes } from './invoices';
 import { chatRoutes } from './chat';
+import { inventoryRoutes } from './inventory';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -23,6 +24,7 @@ export const routeTable = {
   service: serviceRoutes,
   invoices: invoicesRoutes,
   chat: chatRoutes,
+  inventory: inventoryRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

@@ -1,0 +1,51 @@
+import type { Paise } from '@shared/documents/money-math';
+
+/**
+ * Stock records as stored (docs/inventory.md §2). Quantities are thousandths of
+ * a unit, money integer paise; the item's code, description and unit ride on
+ * the balance for the stock list, from the catalogue part it is (§6).
+ */
+
+export type BalanceRecord = {
+  pk: string;
+  sk: string;
+  type: 'StockBalance';
+  ItemId: string;
+  WhId: string;
+  PCode?: string;
+  Desc: string;
+  UoM?: string;
+  OnHand: number;
+  ValueP: Paise;
+  /** How many movements made this balance: the next movement's `Seq`. */
+  Seq: number;
+  ver: number;
+  UpDt: string;
+  gsi1pk: string;
+  gsi1sk: string;
+};
+
+/** What a movement came from: a document's line. */
+export type MovementSource = { DocType: string; DocId: string; DocNum?: string; LineId: string };
+
+export type MovementRecord = MovementSource & {
+  pk: string;
+  sk: string;
+  type: 'StockMovement';
+  MovId: string;
+  ItemId: string;
+  WhId: string;
+  /** Adjust today; Receive, Issue, Return, TransferOut, TransferIn, MaterialIn, MaterialOut as they come. */
+  Kind: string;
+  Qty: number;
+  UnCostP: Paise;
+  ValueP: Paise;
+  /** The balance after this movement: a check or a recomputation starts here without the history before. */
+  OnHand: number;
+  BalP: Paise;
+  Seq: number;
+  Reason?: string;
+  By: string;
+  ByName?: string;
+  At: string;
+};

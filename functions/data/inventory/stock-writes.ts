@@ -1,0 +1,150 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { Paise } from '@shared/documents/money-math';
+import { InventoryMessages } from '@shared/inventory/inventory-messages';
+import { applyMovement, EMPTY_STOCK } from '@shared/inventory/valuation';
+import { ulid } from 'ulid';
+import { batchGet } from '../table/batch-get';
+import { cancellationReasons } from '../table/cancellation';
+import type { Write } from '../table/transact';
+import { versionedPut } from '../table/versioned-update';
+import { balanceKey, movementPk, warehouseStockPartition } from './inventory-keys';
+import type { BalanceRecord, MovementRecord, MovementSource } from './stock-records';
+
+/**
+ * The writes of stock movements (docs/inventory.md §3): each movement appended
+ * (only if absent) and its balance written in the same transaction, a new
+ * balance only if absent and an existing one only at the `ver` read, so the
+ * figures the valuation saw are still the balance's when it commits. A lost
+ * race is marked `BALANCE_MOVED` for the writer to read again and decide again.
+ */
+
+/** The conflict text of a balance write: the writer retries on it, the caller never sees it. */
+export const BALANCE_MOVED = 'stock balance moved since read';
+
+export type PlannedMovement = {
+  ItemId: string;
+  WhId: string;
+  PCode?: string | undefined;
+  Desc: string;
+  UoM?: string | undefined;
+  Kind: string;
+  /** Signed thousandths of a unit. */
+  Qty: number;
+  /** Paise per unit of stock coming in; absent takes the average. */
+  UnCostP?: Paise | undefined;
+  Reason?: string | undefined;
+  source: MovementSource;
+};
+
+export type ValuedMovement = { UnCostP: Paise; ValueP: Paise; OnHand: number; BalP: Paise };
+
+export type Actor = { userId: string; userName?: string | undefined };
+
+/** 400 naming the line that cannot move: the spec's 'Insufficient Quantity.', or a cost to enter. */
+export class MovementRefused extends ApiError {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(ErrorCode.BadRequest, message, [{ path: `Lines.${line}.Qty`, message }]);
+  }
+}
+
+/**
+ * Reads the balances the movements touch (consistently, one BatchGetItem),
+ * values each movement and answers the writes of movements and balances. The
+ * movements must name each item × warehouse once (one write per item in a transaction).
+ */
+export async function movementWrites(
+  orgId: string,
+  entId: string,
+  moves: readonly PlannedMovement[],
+  actor: Actor,
+  at: string,
+): Promise<{ writes: Write[]; valued: ValuedMovement[] }> {
+  const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
+  const balances = await batchGet<BalanceRecord>(keys, true);
+  const writes: Write[] = [];
+  const valued: ValuedMovement[] = [];
+  moves.forEach((move, i) => {
+    const before = balances[i];
+    const key = keys[i];
+    if (!key) return;
+    const result = applyMovement(before ?? EMPTY_STOCK, { Qty: move.Qty, UnCostP: move.UnCostP });
+    if (!result.ok)
+      throw new MovementRefused(
+        i,
+        result.refusal === 'insufficient'
+          ? InventoryMessages.insufficientQuantity
+          : InventoryMessages.costNeeded(move.Desc),
+      );
+    const Seq = (before?.Seq ?? 0) + 1;
+    const MovId = ulid();
+    const movement: MovementRecord = {
+      pk: movementPk(orgId, entId, move.ItemId),
+      sk: MovId,
+      type: 'StockMovement',
+      MovId,
+      ItemId: move.ItemId,
+      WhId: move.WhId,
+      Kind: move.Kind,
+      Qty: move.Qty,
+      UnCostP: result.UnCostP,
+      ValueP: result.ValueP,
+      OnHand: result.after.OnHand,
+      BalP: result.after.ValueP,
+      Seq,
+      ...(move.Reason ? { Reason: move.Reason } : {}),
+      ...move.source,
+      By: actor.userId,
+      ...(actor.userName ? { ByName: actor.userName } : {}),
+      At: at,
+    };
+    const balance: BalanceRecord = {
+      ...key,
+      type: 'StockBalance',
+      ItemId: move.ItemId,
+      WhId: move.WhId,
+      ...(move.PCode ? { PCode: move.PCode } : {}),
+      Desc: move.Desc,
+      ...(move.UoM ? { UoM: move.UoM } : {}),
+      OnHand: result.after.OnHand,
+      ValueP: result.after.ValueP,
+      Seq,
+      ver: (before?.ver ?? 0) + 1,
+      UpDt: at,
+      gsi1pk: warehouseStockPartition(orgId, entId, move.WhId),
+      gsi1sk: move.ItemId,
+    };
+    writes.push(versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED));
+    valued.push({
+      UnCostP: result.UnCostP,
+      ValueP: result.ValueP,
+      OnHand: result.after.OnHand,
+      BalP: result.after.ValueP,
+    });
+  });
+  return { writes, valued };
+}
+
+/** A balance written by another first, or DynamoDB cancelling two transactions on one balance at once. */
+function lostRace(error: unknown): boolean {
+  if (error instanceof ApiError) return error.message === BALANCE_MOVED;
+  if ((error as Error).name === 'TransactionConflictException') return true;
+  const reasons = cancellationReasons(error);
+  return reasons !== undefined && reasons.failedChecks.length === 0 && reasons.codes.includes('TransactionConflict');
+}
+
+/** Runs `attempt` again while a balance it read moved before it committed; 409 after `tries`. */
+export async function againWhileBalancesMove<T>(attempt: () => Promise<T>, tries = 12): Promise<T> {
+  for (let n = 1; ; n += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      if (n >= tries) throw new ApiError(ErrorCode.Conflict, InventoryMessages.busy);
+      // Jittered and growing, so the writers that lost one round do not meet again in the next.
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 15 * Math.min(2 ** n, 16)));
+    }
+  }
+}

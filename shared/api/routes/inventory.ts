@@ -1,0 +1,63 @@
+import { inModule, resource, type Permission } from '../../access/permission';
+import {
+  adjustmentAnswer,
+  adjustmentCreateBody,
+  adjustmentParams,
+  adjustmentsPage,
+  adjustmentsQuery,
+  itemParams,
+  movementsPage,
+  movementsQuery,
+  stockPage,
+  stockQuery,
+} from '../../inventory/call-schemas';
+import { defineRoute, type RouteDef } from '../route';
+
+/**
+ * Stock, an item's movements and stock adjustments (docs/inventory.md §8). The
+ * stock and the history need access Inventory `Item`; adjustments `Adjust`
+ * (platform §3), in a branch with the Inventory module on.
+ */
+const ITEM = (right: 'R'): Permission => inModule('Inventory', resource('Inventory', 'Item', right));
+const ADJUST = (right: 'C' | 'R'): Permission => inModule('Inventory', resource('Inventory', 'Adjust', right));
+
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'inventory' as const });
+
+export const inventoryRoutes = {
+  stock: route({
+    method: 'GET',
+    path: 'Inventory/Stock',
+    permission: ITEM('R'),
+    query: stockQuery,
+    response: stockPage,
+  }),
+  itemMovements: route({
+    method: 'GET',
+    path: 'Inventory/Items/{Id}/Movements',
+    permission: ITEM('R'),
+    params: itemParams,
+    query: movementsQuery,
+    response: movementsPage,
+  }),
+  adjustments: route({
+    method: 'GET',
+    path: 'Inventory/Adjustments',
+    permission: ADJUST('R'),
+    query: adjustmentsQuery,
+    response: adjustmentsPage,
+  }),
+  adjustment: route({
+    method: 'GET',
+    path: 'Inventory/Adjustments/{Id}',
+    permission: ADJUST('R'),
+    params: adjustmentParams,
+    response: adjustmentAnswer,
+  }),
+  createAdjustment: route({
+    method: 'POST',
+    path: 'Inventory/Adjustments',
+    permission: ADJUST('C'),
+    body: adjustmentCreateBody,
+    response: adjustmentAnswer,
+  }),
+} as const;

@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { decimals, money } from '../documents/amount-fields';
+import { documentId, pageFields } from '../documents/call-parts';
+import { QTY_DIGITS } from '../documents/money-math';
+import { pageOf } from '../fields/paging';
+import { ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
+import { InventoryMessages } from './inventory-messages';
+
+/**
+ * Request and answer shapes of the `inventory` family (docs/inventory.md §8).
+ * Quantities cross the wire in units (at most 3 decimals), money in rupees (at
+ * most 2); the server keeps thousandths and paise.
+ */
+
+/** A catalogue part's id, which is the inventory item's (docs/inventory.md §6). */
+export const itemId = z.string().trim().min(1, 'Choose an item.').max(40);
+export const itemParams = z.strictObject({ Id: itemId });
+export const warehouseId = z.string().trim().min(1, 'Choose a warehouse.').max(64);
+
+export const adjustmentLineInput = z.strictObject({
+  ItemId: itemId,
+  WhId: warehouseId,
+  /** + found, − lost. */
+  Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v !== 0, InventoryMessages.zeroQuantity),
+  Reason: z.enum(ADJUSTMENT_REASONS, 'Choose a reason.'),
+  /** Rupees per unit of stock found; absent takes the item's average in that warehouse. */
+  UnCost: money.optional(),
+});
+export type AdjustmentLineInput = z.infer<typeof adjustmentLineInput>;
+
+export const adjustmentCreateBody = z.strictObject({
+  Notes: z.string().trim().max(500).optional(),
+  Lines: z
+    .array(adjustmentLineInput)
+    .min(1, 'Add at least one item.')
+    .max(MAX_ADJUSTMENT_LINES, `An adjustment has at most ${MAX_ADJUSTMENT_LINES} lines.`),
+});
+export type AdjustmentCreateBody = z.infer<typeof adjustmentCreateBody>;
+
+export const adjustmentLineAnswer = z.object({
+  _id: z.string(),
+  ItemId: z.string(),
+  PCode: z.string().optional(),
+  Desc: z.string(),
+  UoM: z.string().optional(),
+  WhId: z.string(),
+  Qty: z.number(),
+  Reason: z.string(),
+  /** Rupees per unit the movement was valued at. */
+  UnCost: z.number(),
+  /** Rupees, signed: what the line added to or took from the stock value. */
+  Value: z.number(),
+});
+
+export const adjustmentRow = z.object({
+  _id: z.string(),
+  Num: z.string(),
+  Date: z.string(),
+  Sts: z.string(),
+  Notes: z.string().optional(),
+  CrBy: z.string(),
+  CrByName: z.string().optional(),
+  CrAt: z.string(),
+  LineCount: z.number().int(),
+  Value: z.number(),
+  ver: z.number().int(),
+});
+export const adjustmentAnswer = adjustmentRow.extend({ Lines: z.array(adjustmentLineAnswer) });
+export type AdjustmentAnswer = z.infer<typeof adjustmentAnswer>;
+export type AdjustmentRow = z.infer<typeof adjustmentRow>;
+export const adjustmentsQuery = z.strictObject(pageFields);
+export const adjustmentsPage = pageOf(adjustmentRow);
+export const adjustmentParams = z.strictObject({ Id: documentId });
+
+export const stockRow = z.object({
+  ItemId: z.string(),
+  PCode: z.string().optional(),
+  Desc: z.string(),
+  UoM: z.string().optional(),
+  WhId: z.string(),
+  OnHand: z.number(),
+  /** Rupees. */
+  Value: z.number(),
+  AvgCost: z.number(),
+  UpDt: z.string(),
+});
+export type StockRow = z.infer<typeof stockRow>;
+export const stockQuery = z.strictObject({ Wh: warehouseId.optional(), ...pageFields });
+export const stockPage = pageOf(stockRow);
+
+export const movementRow = z.object({
+  MovId: z.string(),
+  At: z.string(),
+  WhId: z.string(),
+  Kind: z.string(),
+  Qty: z.number(),
+  UnCost: z.number(),
+  Value: z.number(),
+  /** On hand and value in that warehouse after the movement. */
+  OnHand: z.number(),
+  Balance: z.number(),
+  DocType: z.string(),
+  DocId: z.string(),
+  DocNum: z.string().optional(),
+  LineId: z.string(),
+  Reason: z.string().optional(),
+  By: z.string(),
+  ByName: z.string().optional(),
+});
+export type MovementRow = z.infer<typeof movementRow>;
+export const movementsQuery = z.strictObject(pageFields);
+export const movementsPage = pageOf(movementRow).extend({ Balances: z.array(stockRow) });
