@@ -60,6 +60,10 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Module admin: SA/EA, or MA of the module (the Service Manager of Service, the Parts Manager of Inventory).
   'moduleAdmin:Service': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Inventory': [...ADMINS, 'Parts Manager'],
+  // Stock and an item's movements: Item R (the Service Manager reads stock); adjustments: Adjust (the clerk has CR).
+  'Inventory.Item.R@Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
+  'Inventory.Adjust.R@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
+  'Inventory.Adjust.C@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   // The demo workshop has no LPG feature, so labour time guide setup is refused to everyone (see the test below).
   'moduleAdmin:Service+LPG': [],
   'Common.Customer.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
