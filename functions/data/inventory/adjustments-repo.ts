@@ -1,6 +1,6 @@
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { ulid } from 'ulid';
-import { takeCounterNumber } from '../documents/document-numbers';
+import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
 import type { DocumentLine, StoredOf } from '../documents/document-records';
 import type { StoreHead } from '../documents/document-type';
 import { readDocument } from '../documents/document-read';
@@ -12,14 +12,21 @@ import { nowIso } from '../table/keys';
 import { docPk } from '../documents/document-keys';
 import { adjustmentsPartition } from './inventory-keys';
 import type { Page } from './stock-repo';
-import { againWhileBalancesMove, movementWrites, type Actor, type PlannedMovement } from './stock-writes';
+import {
+  againWhileBalancesMove,
+  movementWrites,
+  valueMovements,
+  type Actor,
+  type PlannedMovement,
+} from './stock-writes';
 
 /**
  * Stock adjustments (docs/inventory.md §5): a document of the store
  * (types/adjustment-type.ts) whose save is ONE transaction with every line's
- * movement and balance. The number is taken first by one atomic counter update
- * (the `counter` policy); a lost race on a balance reads the balances again and
- * decides again with the same number, so a refused adjustment leaves at most a gap.
+ * movement and balance. The number is taken by one atomic counter update
+ * (the `counter` policy) once the stock is known to allow it; a lost race on a
+ * balance reads the balances again and decides again with the same number, so
+ * only an adjustment refused after losing a race leaves a gap.
  */
 
 export type AdjustmentHead = StoreHead & {
@@ -61,23 +68,25 @@ export type NewAdjustment = {
 /** Posts an adjustment: its number, then the document with every line's movement and balance in one transaction. */
 export async function postAdjustment(adj: NewAdjustment): Promise<StoredAdjustment> {
   const DocId = ulid();
-  const number = await takeCounterNumber(adj.orgId, adj.entId, ADJUSTMENT_SERIES, adj.date, DocId);
+  const lineIds = adj.lines.map((_, i) => `AL${i + 1}`);
+  const moves: PlannedMovement[] = adj.lines.map((line, i) => ({
+    ItemId: line.ItemId,
+    WhId: line.WhId,
+    PCode: line.PCode,
+    Desc: line.Desc,
+    UoM: line.UoM,
+    Kind: 'Adjust',
+    Qty: line.QtyM,
+    UnCostP: line.UnCostP,
+    Reason: line.Reason,
+    source: { DocType: ADJUSTMENT.kind, DocId, LineId: lineIds[i] ?? '' },
+  }));
+  // Taken once, after the first valuation passes: a refused adjustment (no stock) burns no number.
+  let number: CounterNumber | undefined;
   return againWhileBalancesMove(async () => {
+    const plan = await valueMovements(adj.orgId, adj.entId, moves);
+    number ??= await takeCounterNumber(adj.orgId, adj.entId, ADJUSTMENT_SERIES, adj.date, DocId);
     const at = nowIso();
-    const lineIds = adj.lines.map((_, i) => `AL${i + 1}`);
-    const moves: PlannedMovement[] = adj.lines.map((line, i) => ({
-      ItemId: line.ItemId,
-      WhId: line.WhId,
-      PCode: line.PCode,
-      Desc: line.Desc,
-      UoM: line.UoM,
-      Kind: 'Adjust',
-      Qty: line.QtyM,
-      UnCostP: line.UnCostP,
-      Reason: line.Reason,
-      source: { DocType: ADJUSTMENT.kind, DocId, DocNum: number.Num, LineId: lineIds[i] ?? '' },
-    }));
-    const stock = await movementWrites(adj.orgId, adj.entId, moves, adj.actor, at);
     const lines: DocumentLine[] = adj.lines.map((line, i) => ({
       _id: lineIds[i] ?? '',
       ItemId: line.ItemId,
@@ -87,8 +96,8 @@ export async function postAdjustment(adj: NewAdjustment): Promise<StoredAdjustme
       WhId: line.WhId,
       Qty: line.Qty,
       Reason: line.Reason,
-      UnCostP: stock.valued[i]?.UnCostP ?? 0,
-      ValueP: stock.valued[i]?.ValueP ?? 0,
+      UnCostP: plan.valued[i]?.UnCostP ?? 0,
+      ValueP: plan.valued[i]?.ValueP ?? 0,
     }));
     const head = {
       type: ADJUSTMENT.kind,
@@ -104,21 +113,18 @@ export async function postAdjustment(adj: NewAdjustment): Promise<StoredAdjustme
       CrBy: adj.actor.userId,
       ...(adj.actor.userName ? { CrByName: adj.actor.userName } : {}),
       CrAt: at,
-      ValueP: stock.valued.reduce((sum, v) => sum + v.ValueP, 0),
+      ValueP: plan.valued.reduce((sum, v) => sum + v.ValueP, 0),
     };
+    const by = { By: adj.actor.userId, ...(adj.actor.userName ? { ByName: adj.actor.userName } : {}) };
     const [stored] = await saveDocuments<AdjustmentHead, 'Lines'>(
       [
         {
           next: { head: head as Omit<AdjustmentHead, 'ver'>, lines: { Lines: lines } },
-          audit: {
-            Action: 'Create',
-            By: adj.actor.userId,
-            ...(adj.actor.userName ? { ByName: adj.actor.userName } : {}),
-          },
+          audit: { Action: 'Create', ...by },
           now: at,
         },
       ],
-      { writes: [number.pointer, ...stock.writes] },
+      { writes: [number.pointer, ...movementWrites(plan, adj.actor, at, number.Num)] },
     );
     if (!stored) throw new Error('An adjustment save answered no document');
     return stored;

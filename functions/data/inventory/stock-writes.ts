@@ -5,6 +5,7 @@ import { applyMovement, EMPTY_STOCK } from '@shared/inventory/valuation';
 import { ulid } from 'ulid';
 import { batchGet } from '../table/batch-get';
 import { cancellationReasons } from '../table/cancellation';
+import type { Key } from '../table/keys';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import { balanceKey, movementPk, warehouseStockPartition } from './inventory-keys';
@@ -50,27 +51,31 @@ export class MovementRefused extends ApiError {
   }
 }
 
+/** Movements valued against the balances as read: what `movementWrites` commits. */
+export type ValuedPlan = {
+  orgId: string;
+  entId: string;
+  moves: readonly PlannedMovement[];
+  keys: Key[];
+  balances: (BalanceRecord | undefined)[];
+  valued: ValuedMovement[];
+};
+
 /**
- * Reads the balances the movements touch (consistently, one BatchGetItem),
- * values each movement and answers the writes of movements and balances. The
- * movements must name each item × warehouse once (one write per item in a transaction).
+ * Reads the balances the movements touch (consistently, one BatchGetItem) and
+ * values each movement; refuses (400, naming the line) one that would take stock
+ * below zero or brings stock in without a cost to value it at. The movements
+ * must name each item × warehouse once (one write per item in a transaction).
  */
-export async function movementWrites(
+export async function valueMovements(
   orgId: string,
   entId: string,
   moves: readonly PlannedMovement[],
-  actor: Actor,
-  at: string,
-): Promise<{ writes: Write[]; valued: ValuedMovement[] }> {
+): Promise<ValuedPlan> {
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
   const balances = await batchGet<BalanceRecord>(keys, true);
-  const writes: Write[] = [];
-  const valued: ValuedMovement[] = [];
-  moves.forEach((move, i) => {
-    const before = balances[i];
-    const key = keys[i];
-    if (!key) return;
-    const result = applyMovement(before ?? EMPTY_STOCK, { Qty: move.Qty, UnCostP: move.UnCostP });
+  const valued = moves.map((move, i): ValuedMovement => {
+    const result = applyMovement(balances[i] ?? EMPTY_STOCK, { Qty: move.Qty, UnCostP: move.UnCostP });
     if (!result.ok)
       throw new MovementRefused(
         i,
@@ -78,10 +83,22 @@ export async function movementWrites(
           ? InventoryMessages.insufficientQuantity
           : InventoryMessages.costNeeded(move.Desc),
       );
+    return { UnCostP: result.UnCostP, ValueP: result.ValueP, OnHand: result.after.OnHand, BalP: result.after.ValueP };
+  });
+  return { orgId, entId, moves, keys, balances, valued };
+}
+
+/** The movements appended (only if absent) and their balances written (new only if absent, else at the `ver` read). */
+export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNum?: string): Write[] {
+  return plan.moves.flatMap((move, i) => {
+    const before = plan.balances[i];
+    const key = plan.keys[i];
+    const valued = plan.valued[i];
+    if (!key || !valued) return [];
     const Seq = (before?.Seq ?? 0) + 1;
     const MovId = ulid();
     const movement: MovementRecord = {
-      pk: movementPk(orgId, entId, move.ItemId),
+      pk: movementPk(plan.orgId, plan.entId, move.ItemId),
       sk: MovId,
       type: 'StockMovement',
       MovId,
@@ -89,13 +106,14 @@ export async function movementWrites(
       WhId: move.WhId,
       Kind: move.Kind,
       Qty: move.Qty,
-      UnCostP: result.UnCostP,
-      ValueP: result.ValueP,
-      OnHand: result.after.OnHand,
-      BalP: result.after.ValueP,
+      UnCostP: valued.UnCostP,
+      ValueP: valued.ValueP,
+      OnHand: valued.OnHand,
+      BalP: valued.BalP,
       Seq,
       ...(move.Reason ? { Reason: move.Reason } : {}),
       ...move.source,
+      ...(docNum ? { DocNum: docNum } : {}),
       By: actor.userId,
       ...(actor.userName ? { ByName: actor.userName } : {}),
       At: at,
@@ -108,23 +126,16 @@ export async function movementWrites(
       ...(move.PCode ? { PCode: move.PCode } : {}),
       Desc: move.Desc,
       ...(move.UoM ? { UoM: move.UoM } : {}),
-      OnHand: result.after.OnHand,
-      ValueP: result.after.ValueP,
+      OnHand: valued.OnHand,
+      ValueP: valued.BalP,
       Seq,
       ver: (before?.ver ?? 0) + 1,
       UpDt: at,
-      gsi1pk: warehouseStockPartition(orgId, entId, move.WhId),
+      gsi1pk: warehouseStockPartition(plan.orgId, plan.entId, move.WhId),
       gsi1sk: move.ItemId,
     };
-    writes.push(versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED));
-    valued.push({
-      UnCostP: result.UnCostP,
-      ValueP: result.ValueP,
-      OnHand: result.after.OnHand,
-      BalP: result.after.ValueP,
-    });
+    return [versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED)];
   });
-  return { writes, valued };
 }
 
 /** A balance written by another first, or DynamoDB cancelling two transactions on one balance at once. */
