@@ -1,6 +1,7 @@
 import type { RouteDef } from '@shared/api/route';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { iamRoutes } from '@shared/api/routes/iam';
+import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { settingsRoutes } from '@shared/api/routes/settings';
@@ -44,6 +45,9 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'Service/Estimate/:Id/Print/:Variant': serviceRoutes.estimate,
   'Service/WorkOrder/:Id/*': serviceRoutes.repairOrder,
   'Service/WorkOrder/:Id/Print/:Variant': serviceRoutes.repairOrder,
+  'items/inventory': inventoryRoutes.stock,
+  'items/adjustments': inventoryRoutes.adjustments,
+  'items/adjustment/new': inventoryRoutes.createAdjustment,
 };
 
 describe('the screen manifests', () => {

@@ -1,6 +1,7 @@
 import { accountingManifest } from '../features/accounting/manifest';
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
+import { inventoryManifest } from '../features/inventory/manifest';
 import { partiesManifest } from '../features/parties/manifest';
 import { reportsManifest } from '../features/reports/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
@@ -22,6 +23,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...serviceManifest,
   ...serviceDocumentManifest,
   ...accountingManifest,
+  ...inventoryManifest,
   ...partiesManifest,
   ...reportsManifest,
   ...settingsManifest,

@@ -1,0 +1,165 @@
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { catalogueRoutes } from '@shared/api/routes/catalogue';
+import type { PartRow } from '@shared/catalogue/call-schemas';
+import { ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
+import type { AdjustmentCreateBody } from '@shared/inventory/call-schemas';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { recordSearch } from '../../../components/combobox/record-search';
+import { SearchCombobox } from '../../../components/combobox/search-combobox';
+import {
+  Form,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  setServerFieldErrors,
+} from '../../../components/form';
+import { notifyError, toast } from '../../../components/toast/toast-store';
+import { apiCall } from '../../../lib/api-client';
+import { toClientError } from '../../../lib/api-error';
+import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
+import { INVENTORY_PATHS } from './inventory-paths';
+
+/** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
+type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string };
+type AdjustmentValues = { Notes: string; Lines: LineValues[] };
+
+const emptyLine = (WhId = ''): LineValues => ({
+  ItemId: '',
+  Item: '',
+  WhId,
+  Qty: '',
+  Reason: 'Stock count',
+  UnCost: '',
+});
+const REASONS = ADJUSTMENT_REASONS.map((r) => ({ value: r, label: r }));
+/** Text to the body's number; what is not a number goes as it is, so the server names the field. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The parts the catalogue offers by name or code (Inventory/Items/Purchase/NameSearchLite). */
+const partSearch = () =>
+  recordSearch<PartRow>(
+    async (text, signal) =>
+      (await apiCall(catalogueRoutes.itemsPurchaseNameLite, { params: { text }, query: {}, signal })).Items,
+    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
+  );
+
+function ItemField({ index, onPick }: { index: number; onPick: (part: PartRow) => void }) {
+  const search = useMemo(partSearch, []);
+  const text = useWatch<AdjustmentValues>({ name: `Lines.${index}.Item` }) as string;
+  const [typed, setTyped] = useState<string | undefined>();
+  return (
+    <SearchCombobox
+      label={`Item ${index + 1}`}
+      text={typed ?? text}
+      onTextChange={setTyped}
+      search={search.search}
+      onPick={(option) => {
+        const part = search.recordOf(option);
+        setTyped(undefined);
+        if (part) onPick(part);
+      }}
+    />
+  );
+}
+
+/**
+ * items/adjustment/new (docs/inventory.md §5): items found or lost, each in a
+ * warehouse with a reason (and, for stock found, its unit cost). Saved in one
+ * go; a refusal ('Insufficient Quantity.', a fraction of a whole unit) shows on
+ * its line.
+ */
+export function AdjustmentForm() {
+  const navigate = useNavigate();
+  const warehouses = useWarehouses();
+  const active = (warehouses.data ?? []).filter((w) => w.Active);
+  const form = useForm<AdjustmentValues>({ defaultValues: { Notes: '', Lines: [emptyLine()] } });
+  const lines = useFieldArray({ control: form.control, name: 'Lines' });
+  const save = useCreateAdjustment();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    const body: AdjustmentCreateBody = {
+      ...(values.Notes.trim() ? { Notes: values.Notes.trim() } : {}),
+      Lines: values.Lines.map((l) => ({
+        ItemId: l.ItemId,
+        WhId: l.WhId,
+        Qty: numberOf(l.Qty),
+        Reason: l.Reason as AdjustmentCreateBody['Lines'][number]['Reason'],
+        ...(l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
+      })),
+    };
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success(`Adjustment ${saved.Num} saved.`);
+      void navigate(INVENTORY_PATHS.adjustments);
+    } catch (error) {
+      // A refusal that names fields shows there (and what no field holds above the lines); anything else is a toast.
+      if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
+      const unplaced = setServerFieldErrors(form, error);
+      if (unplaced.length > 0) setProblem(unplaced[0]?.message);
+    }
+  });
+
+  return (
+    <div className="kk-screen">
+      <Form form={form} onSubmit={(e) => void submit(e)} aria-label="New adjustment">
+        <Flex direction="column" gap="small">
+          {problem ? <Alert variation="error">{problem}</Alert> : null}
+          {lines.fields.map((field, index) => (
+            <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
+              <ItemField
+                index={index}
+                onPick={(part) => {
+                  form.setValue(`Lines.${index}.ItemId`, part._id);
+                  form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
+                }}
+              />
+              <FormTextField<AdjustmentValues> name={`Lines.${index}.ItemId`} label="Item id" isReadOnly />
+              <FormSelectField<AdjustmentValues>
+                name={`Lines.${index}.WhId`}
+                label="Warehouse"
+                placeholder="Choose a warehouse"
+                options={active.map((w) => ({ value: w._id, label: w.Name }))}
+              />
+              <FormTextField<AdjustmentValues>
+                name={`Lines.${index}.Qty`}
+                label="Quantity (+ found, − lost)"
+                inputMode="decimal"
+              />
+              <FormSelectField<AdjustmentValues> name={`Lines.${index}.Reason`} label="Reason" options={REASONS} />
+              <FormTextField<AdjustmentValues>
+                name={`Lines.${index}.UnCost`}
+                label="Unit cost ₹ (stock found)"
+                inputMode="decimal"
+              />
+              {lines.fields.length > 1 ? (
+                <Button size="small" onClick={() => lines.remove(index)}>
+                  Remove line {index + 1}
+                </Button>
+              ) : null}
+            </fieldset>
+          ))}
+          <Flex gap="small" wrap="wrap">
+            <Button
+              size="small"
+              isDisabled={lines.fields.length >= MAX_ADJUSTMENT_LINES}
+              onClick={() => lines.append(emptyLine(active.length === 1 ? active[0]?._id : ''))}
+            >
+              Add line
+            </Button>
+          </Flex>
+          <FormTextAreaField<AdjustmentValues> name="Notes" label="Notes" rows={2} maxLength={500} />
+          <Flex justifyContent="flex-end" gap="small">
+            <Button onClick={() => void navigate(INVENTORY_PATHS.adjustments)}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={save.isPending}>
+              Save adjustment
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </div>
+  );
+}

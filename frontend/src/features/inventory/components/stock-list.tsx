@@ -1,0 +1,87 @@
+import { formatMoney } from '@shared/documents/money-format';
+import type { StockRow } from '@shared/inventory/call-schemas';
+import { Link, useSearchParams } from 'react-router';
+import { RecordTableOrCards } from '../../../components/record-table/record-list';
+import type { RecordColumn } from '../../../components/record-table/record-table';
+import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
+import { useStock, useWarehouses } from '../api/inventory-calls';
+import { INVENTORY_PATHS } from './inventory-paths';
+
+const quantity = (n: number): string => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
+
+/**
+ * items/inventory (docs/inventory.md §8): the branch's stock per warehouse, on
+ * hand, average cost and value in ₹ with Indian grouping; one warehouse with
+ * its chip. A table on a desktop, cards at 390 px.
+ */
+export function StockList() {
+  const [params, setParams] = useSearchParams();
+  const wh = params.get('Wh') ?? undefined;
+  const warehouses = useWarehouses();
+  const nameOf = (id: string): string => warehouses.data?.find((w) => w._id === id)?.Name ?? id;
+  const pages = useCursorPages(wh ?? '');
+  const query = { ...(wh ? { Wh: wh } : {}), ...(pages.cursor ? { Cursor: pages.cursor } : {}) };
+  const result = useStock(query);
+  const show = (id: string | undefined): void => setParams(id ? { Wh: id } : {}, { replace: true });
+
+  const columns: RecordColumn<StockRow>[] = [
+    { id: 'PCode', header: 'Code', cell: (r) => r.PCode ?? '' },
+    { id: 'Desc', header: 'Item', cell: (r) => r.Desc },
+    { id: 'WhId', header: 'Warehouse', cell: (r) => nameOf(r.WhId) },
+    {
+      id: 'OnHand',
+      header: <span className="kk-amount">On hand</span>,
+      cell: (r) => <div className="kk-amount">{`${quantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</div>,
+    },
+    {
+      id: 'AvgCost',
+      header: <span className="kk-amount">Average cost</span>,
+      cell: (r) => <div className="kk-amount">{formatMoney(r.AvgCost)}</div>,
+    },
+    {
+      id: 'Value',
+      header: <span className="kk-amount">Value</span>,
+      cell: (r) => <div className="kk-amount">{formatMoney(r.Value)}</div>,
+    },
+  ];
+
+  return (
+    <div className="kk-screen">
+      <div className="kk-screen__bar">
+        <Link to={INVENTORY_PATHS.adjustments} className="amplify-button amplify-button--small">
+          Adjustments
+        </Link>
+      </div>
+      <ChipGroup label="Warehouse">
+        <ToggleChip pressed={wh === undefined} onPress={() => show(undefined)}>
+          All warehouses
+        </ToggleChip>
+        {(warehouses.data ?? []).map((w) => (
+          <ToggleChip key={w._id} pressed={wh === w._id} onPress={() => show(w._id)}>
+            {w.Name}
+          </ToggleChip>
+        ))}
+      </ChipGroup>
+      <RecordTableOrCards
+        caption="Stock"
+        columns={columns}
+        rows={result.data?.Items}
+        rowKey={(r) => `${r.ItemId}#${r.WhId}`}
+        emptyText="No stock yet. An adjustment puts items on the shelf."
+        isLoading={result.isPending}
+        error={result.isError ? result.error : null}
+        onRetry={() => void result.refetch()}
+        rowTestId="stock-row"
+        paging={{ pages, next: result.data?.Next }}
+        card={(r) => (
+          <div className="kk-record-card">
+            <strong>{r.Desc}</strong>
+            <span>{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
+            <span>{`${quantity(r.OnHand)} ${r.UoM ?? ''} · ${formatMoney(r.Value)}`}</span>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { inModule, resource, type Permission } from '@shared/access/permission';
+import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
+
+type ScreenName = 'stock' | 'adjustments' | 'adjustmentNew';
+/** One dynamic import for the three screens (routes/screens.ts). */
+const load =
+  (name: ScreenName): ScreenEntry['lazy'] =>
+  () =>
+    import('./routes/screens').then((m) => m.inventoryScreens[name]);
+
+/**
+ * Permissions equal those of the call each screen makes (app/screens.test.ts
+ * pins them to shared/api/routes/inventory.ts), written with the access model's
+ * builders so the login bundle does not carry the route table.
+ */
+const ITEM_READ: Permission = inModule('Inventory', resource('Inventory', 'Item', 'R'));
+const ADJUST_READ: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'R'));
+const ADJUST_CREATE: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'C'));
+
+/** The Inventory module's stock and adjustment screens (spec platform §2 'Inventory'; docs/inventory.md). */
+export const inventoryManifest: FeatureManifest = [
+  {
+    path: 'items/inventory',
+    title: 'Stock',
+    module: 'Inventory',
+    permission: ITEM_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('stock'),
+  },
+  {
+    path: 'items/adjustments',
+    title: 'Inventory Adjustments',
+    module: 'Inventory',
+    permission: ADJUST_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('adjustments'),
+  },
+  {
+    path: 'items/adjustment/new',
+    title: 'Inventory Adjustment',
+    module: 'Inventory',
+    permission: ADJUST_CREATE,
+    lazy: load('adjustmentNew'),
+  },
+];

@@ -1,0 +1,4 @@
+import { AdjustmentList } from '../components/adjustment-list';
+
+export const handle = { title: 'Inventory Adjustments' };
+export const Component = AdjustmentList;
