@@ -141,7 +141,7 @@ describe('the lists', () => {
     expect(one.body).toEqual(made);
   });
 
-  it("lists one warehouse's stock, and the branch's", async () => {
+  it("lists one warehouse's stock, and the branch's, most recently moved first", async () => {
     const rackStock = await stock(tokens.partsclerk, { Wh: rack._id });
     expect(rackStock.Items).toEqual([
       expect.objectContaining({ ItemId: OIL, WhId: rack._id, OnHand: 2.5, Value: 1030.88 }),
@@ -150,6 +150,8 @@ describe('the lists', () => {
     expect(all.Items.map((r) => `${r.ItemId}@${r.WhId}`).sort()).toEqual(
       [`${PADS}@${main._id}`, `${OIL}@${main._id}`, `${OIL}@${rack._id}`].sort(),
     );
+    // Most recently moved first: the oil (moved by the last adjustment) before the brake pads.
+    expect(all.Items.map((r) => r.ItemId)).toEqual([OIL, OIL, PADS]);
   });
 });
 

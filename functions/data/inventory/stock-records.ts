@@ -23,6 +23,8 @@ export type BalanceRecord = {
   UpDt: string;
   gsi1pk: string;
   gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
 };
 
 /** What a movement came from: a document's line. */

@@ -4,13 +4,19 @@ import { db, tableName } from '../../lib/aws-clients';
 import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage, type StartKey } from '../table/index-query';
 import { queryAll } from '../table/query-all';
-import { BALANCE_PREFIX, itemBalancePrefix, movementPk, stockPk, warehouseStockPartition } from './inventory-keys';
+import {
+  itemBalancePrefix,
+  movementPk,
+  recentStockPartition,
+  stockPk,
+  warehouseStockPartition,
+} from './inventory-keys';
 import type { BalanceRecord, MovementRecord } from './stock-records';
 
 /**
  * Reads of stock (docs/inventory.md §1): the branch's balances (I1) or one
- * warehouse's (I2), one item's balances (I3) and its movements newest first
- * (I4). Each page is one key-condition Query; nothing here scans.
+ * warehouse's (I2), most recently moved first, one item's balances (I3) and
+ * its movements newest first (I4). Each page is one key-condition Query; nothing here scans.
  */
 
 export type Page<T> = { items: T[]; next?: string };
@@ -21,47 +27,31 @@ const MOVEMENTS = 'MOVEMENTS';
 const pageAnswer = <T>(items: T[], tag: string, lastKey?: StartKey): Page<T> =>
   lastKey ? { items, next: encodePageCursor(tag, lastKey) } : { items };
 
-/** I1 / I2: the stock of a branch, or of one of its warehouses, by item id. */
+/** I1 / I2: the stock of a branch, or of one of its warehouses, most recently moved first. */
 export async function listStock(
   orgId: string,
   entId: string,
   q: { whId?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<Page<BalanceRecord>> {
-  const pk = stockPk(orgId, entId);
-  if (q.whId !== undefined) {
-    const partition = warehouseStockPartition(orgId, entId, q.whId);
-    const startKey = decodePageCursor(q.cursor, {
-      tag: STOCK,
-      orgId,
-      pk: { is: pk },
-      index: { number: 1, partition },
-      refusal: InventoryMessages.badCursor,
-    });
-    const page = await queryIndexPage<BalanceRecord>({
-      index: 1,
-      partition,
-      limit: q.limit,
-      ...(startKey ? { startKey } : {}),
-    });
-    return pageAnswer(page.items, STOCK, page.lastKey);
-  }
+  const [index, partition] =
+    q.whId === undefined
+      ? ([2, recentStockPartition(orgId, entId)] as const)
+      : ([1, warehouseStockPartition(orgId, entId, q.whId)] as const);
   const startKey = decodePageCursor(q.cursor, {
     tag: STOCK,
     orgId,
-    pk: { is: pk },
-    sortPrefix: BALANCE_PREFIX,
+    pk: { is: stockPk(orgId, entId) },
+    index: { number: index, partition },
     refusal: InventoryMessages.badCursor,
   });
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': BALANCE_PREFIX },
-      Limit: q.limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return pageAnswer((answer.Items ?? []) as BalanceRecord[], STOCK, answer.LastEvaluatedKey as StartKey | undefined);
+  const page = await queryIndexPage<BalanceRecord>({
+    index,
+    partition,
+    newestFirst: true,
+    limit: q.limit,
+    ...(startKey ? { startKey } : {}),
+  });
+  return pageAnswer(page.items, STOCK, page.lastKey);
 }
 
 /** I3: one item's balance in each warehouse of the branch (a handful of items). */

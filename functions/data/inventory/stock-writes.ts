@@ -8,7 +8,13 @@ import { cancellationReasons } from '../table/cancellation';
 import type { Key } from '../table/keys';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
-import { balanceKey, movementPk, warehouseStockPartition } from './inventory-keys';
+import {
+  balanceKey,
+  movementPk,
+  recentStockPartition,
+  recentStockSortKey,
+  warehouseStockPartition,
+} from './inventory-keys';
 import type { BalanceRecord, MovementRecord, MovementSource } from './stock-records';
 
 /**
@@ -132,7 +138,9 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
       ver: (before?.ver ?? 0) + 1,
       UpDt: at,
       gsi1pk: warehouseStockPartition(plan.orgId, plan.entId, move.WhId),
-      gsi1sk: move.ItemId,
+      gsi1sk: recentStockSortKey(at, move.ItemId, move.WhId),
+      gsi2pk: recentStockPartition(plan.orgId, plan.entId),
+      gsi2sk: recentStockSortKey(at, move.ItemId, move.WhId),
     };
     return [versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED)];
   });

@@ -38,7 +38,7 @@ afterEach(() => {
 describe('items/inventory', () => {
   it('lists stock per warehouse with ₹ in Indian grouping, and one warehouse by its chip', async () => {
     renderInventory('/items/inventory');
-    const table = await screen.findByRole('table', { name: 'Stock' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Stock, recently moved first' }, SLOW);
     const first = (await within(table).findAllByTestId('stock-row', undefined, SLOW))[0] as HTMLElement;
     expect(within(first).getByText('₹2,86,183.50')).toBeTruthy();
     expect(within(first).getByText('11 SET')).toBeTruthy();

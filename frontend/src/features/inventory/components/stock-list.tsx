@@ -11,8 +11,8 @@ import { INVENTORY_PATHS } from './inventory-paths';
 const quantity = (n: number): string => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
 
 /**
- * items/inventory (docs/inventory.md §8): the branch's stock per warehouse, on
- * hand, average cost and value in ₹ with Indian grouping; one warehouse with
+ * items/inventory (docs/inventory.md §9): the branch's stock per warehouse, most
+ * recently moved first: on hand, average cost and value in ₹ with Indian grouping; one warehouse with
  * its chip. A table on a desktop, cards at 390 px.
  */
 export function StockList() {
@@ -64,7 +64,7 @@ export function StockList() {
         ))}
       </ChipGroup>
       <RecordTableOrCards
-        caption="Stock"
+        caption="Stock, recently moved first"
         columns={columns}
         rows={result.data?.Items}
         rowKey={(r) => `${r.ItemId}#${r.WhId}`}
