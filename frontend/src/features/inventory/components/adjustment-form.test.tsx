@@ -75,4 +75,14 @@ describe('items/adjustment/new', () => {
     expect(screen.getAllByText('Insufficient Quantity.')).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'New adjustment' })).toBeTruthy();
   });
+
+  it('shows a refused item under its search, not in a toast', async () => {
+    answer = () =>
+      refuse(400, 'Item PRT9001 was not found.', [{ path: 'Lines.0.ItemId', message: 'Item PRT9001 was not found.' }]);
+    await fillLine('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
+    expect(await screen.findByText('Item PRT9001 was not found.', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Item 1' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Item PRT9001 was not found.')).toHaveLength(1);
+  });
 });

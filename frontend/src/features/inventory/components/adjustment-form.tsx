@@ -3,8 +3,8 @@ import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { PartRow } from '@shared/catalogue/call-schemas';
 import { ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import type { AdjustmentCreateBody } from '@shared/inventory/call-schemas';
-import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
@@ -45,22 +45,34 @@ const partSearch = () =>
     (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
   );
 
+/** The line's item, searched by name or code; a refusal of the item (not found, twice) shows under it. */
 function ItemField({ index, onPick }: { index: number; onPick: (part: PartRow) => void }) {
   const search = useMemo(partSearch, []);
   const text = useWatch<AdjustmentValues>({ name: `Lines.${index}.Item` }) as string;
+  const { errors } = useFormState<AdjustmentValues>({ name: `Lines.${index}.ItemId` });
+  const error = errors.Lines?.[index]?.ItemId?.message;
+  const errorId = useId();
   const [typed, setTyped] = useState<string | undefined>();
   return (
-    <SearchCombobox
-      label={`Item ${index + 1}`}
-      text={typed ?? text}
-      onTextChange={setTyped}
-      search={search.search}
-      onPick={(option) => {
-        const part = search.recordOf(option);
-        setTyped(undefined);
-        if (part) onPick(part);
-      }}
-    />
+    <div className="kk-field">
+      <SearchCombobox
+        label={`Item ${index + 1}`}
+        text={typed ?? text}
+        onTextChange={setTyped}
+        search={search.search}
+        onPick={(option) => {
+          const part = search.recordOf(option);
+          setTyped(undefined);
+          if (part) onPick(part);
+        }}
+        inputAttributes={error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}}
+      />
+      {error ? (
+        <p id={errorId} className="amplify-text amplify-field__error-message">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -114,10 +126,10 @@ export function AdjustmentForm() {
                 index={index}
                 onPick={(part) => {
                   form.setValue(`Lines.${index}.ItemId`, part._id);
+                  form.clearErrors(`Lines.${index}.ItemId`);
                   form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
                 }}
               />
-              <FormTextField<AdjustmentValues> name={`Lines.${index}.ItemId`} label="Item id" isReadOnly />
               <FormSelectField<AdjustmentValues>
                 name={`Lines.${index}.WhId`}
                 label="Warehouse"
