@@ -8,6 +8,7 @@ import { ServiceMessages } from '@shared/service/service-messages';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
 import type { Call } from '../lib/http/call';
 import {
+  advisorDashboardPartition,
   advisorPartition,
   dashboardPartition,
   statusPartition,
@@ -72,17 +73,25 @@ async function dashboard(ctx: ServiceContext, kind: DocKind, q: DashboardQuery):
   const code = DOC_CODE[kind];
   if (q.From && q.To && q.From > q.To) throw badRequest(ServiceMessages.fromAfterTo, 'From');
   const statuses = dashboardStatuses(ctx, kind);
-  // The dashboard's partition holds every indexed status: it serves 'all' when the branch shows them all (approved estimates are a branch flag).
-  const whole = q.Sts === undefined && q.SA === undefined && statuses.length === indexedStatusCount(kind);
-  const lanes: Lane[] = whole
+  // The dashboard partitions hold every indexed status: the branch's (D2a) or an advisor's (D5a) serves 'all'
+  // when the branch shows them all (approved estimates are a branch flag).
+  const everyStatus = q.Sts === undefined && statuses.length === indexedStatusCount(kind);
+  const lanes: Lane[] = everyStatus
     ? [
-        {
-          status: ALL,
-          partition: dashboardPartition(orgId, entityId, code),
-          prefix: '',
-          itemSk: INDEX_SK.DASH,
-          holdsCounts: true,
-        },
+        q.SA
+          ? {
+              status: ALL,
+              partition: advisorDashboardPartition(orgId, entityId, code, q.SA),
+              prefix: '',
+              itemSk: INDEX_SK.SADASH,
+            }
+          : {
+              status: ALL,
+              partition: dashboardPartition(orgId, entityId, code),
+              prefix: '',
+              itemSk: INDEX_SK.DASH,
+              holdsCounts: true,
+            },
       ]
     : statusesOf(ctx, kind, q.Sts).map((status) =>
         q.SA

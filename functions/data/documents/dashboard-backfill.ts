@@ -16,8 +16,8 @@ import type { DocumentHead } from './document-records';
 
 /**
  * Puts a branch's documents written before the dashboard partition existed
- * into it (docs/data-model-documents.md D2a): for every header still in a
- * dashboard status partition (D2/D3), its `IX#DASH` item, and the count item's
+ * into it (docs/data-model-documents.md D2a, D5a): for every header still in a
+ * dashboard status partition (D2/D3), its `IX#DASH` item and its advisor's `IX#SADASH`, and the count item's
  * index keys. Run once per branch after deploying D2a (scripts/backfill-dashboards.ts);
  * running it again changes nothing. Open invoices (D4) move their header's own
  * GSI1 key into the dashboard partition, only at the `ver`, status and key read.
@@ -67,8 +67,11 @@ export async function backfillDashboardPartition(
           else kept += 1;
           continue;
         }
-        const item = indexItems(head).get('DASH');
+        const items = indexItems(head);
+        const item = items.get('DASH');
         if (!item) continue;
+        // The advisor's dashboard item (D5a) rides along: the header's check makes it current, so it needs no condition.
+        const advisor = items.get('SADASH');
         try {
           await transact([
             {
@@ -83,6 +86,7 @@ export async function backfillDashboardPartition(
               },
             },
             { item: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } } },
+            ...(advisor ? [{ item: { Put: { TableName: tableName(), Item: advisor } } }] : []),
           ]);
           written += 1;
         } catch (error) {

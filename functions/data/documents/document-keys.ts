@@ -92,6 +92,12 @@ export const statusPartition = (orgId: string, entId: string, code: DocCode, sts
 /** D5: a branch's documents of one advisor (GSI1 on `IX#SA`), sorted by status then created date. */
 export const advisorPartition = (orgId: string, entId: string, code: DocCode, sa: string): string =>
   `${branch(orgId, entId)}#${code}#SA#${sa}`;
+/**
+ * D5a: a branch's open documents of one advisor, newest first (GSI1 on `IX#SADASH`, while on the
+ * dashboard): an advisor's whole dashboard is one Query, as the branch's is (D2a).
+ */
+export const advisorDashboardPartition = (orgId: string, entId: string, code: DocCode, sa: string): string =>
+  `${advisorPartition(orgId, entId, code, sa)}#DASH`;
 /** Surveyor dashboard: a branch's estimates assigned to one surveyor (GSI1 on `IX#SUR`). */
 export const surveyorPartition = (orgId: string, entId: string, sur: string): string =>
   `${branch(orgId, entId)}#EST#SUR#${sur}`;

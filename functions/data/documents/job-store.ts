@@ -115,9 +115,10 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   if (head.Sts !== before.head.Sts) {
     const items = indexItems(head);
     for (const item of items.values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
-    // A move off the dashboard takes the order out of the dashboard's partition too (D2a).
-    if (!items.has('DASH'))
-      writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, 'DASH') } } });
+    // A move off the dashboard takes the order out of the dashboard partitions too (D2a, D5a).
+    for (const name of ['DASH', 'SADASH'])
+      if (!items.has(name))
+        writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, name) } } });
     const counts = statusCountWrite(head, [{ from: before.head.Sts, to: head.Sts }]);
     if (counts) writes.push(counts);
   }

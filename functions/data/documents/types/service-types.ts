@@ -1,6 +1,7 @@
 import { REPAIR_ORDER_DASHBOARD_STATUSES, estimateDashboardStatuses } from '@shared/documents/statuses';
 import { SERVICE_SERIES } from '@shared/documents/document-links';
 import {
+  advisorDashboardPartition,
   advisorPartition,
   createdSortKey,
   customerHistoryPartition,
@@ -107,9 +108,17 @@ function indexItems(stored: StoreHead): Map<string, Record<string, unknown>> {
   if (cust) items.set('CUST', { ...summary, gsi1pk: customerHistoryPartition(o, cust), gsi1sk: history });
   if (prod) items.set('PROD', { ...summary, gsi1pk: vehicleHistoryPartition(o, prod), gsi1sk: history });
   if (sur) items.set('SUR', { ...summary, gsi1pk: surveyorPartition(o, e, sur), gsi1sk: byStatus });
-  // D2a: every open document of the branch and type in one partition, newest first (the header stays in its status's, D2).
-  if (isOnDashboard(head))
+  // D2a: every open document of the branch and type in one partition, newest first (the header stays in its status's, D2);
+  // D5a: the same for each advisor.
+  if (isOnDashboard(head)) {
     items.set('DASH', { ...summary, gsi1pk: dashboardPartition(o, e, code), gsi1sk: createdSortKey(head.CrDate, d) });
+    if (sa)
+      items.set('SADASH', {
+        ...summary,
+        gsi1pk: advisorDashboardPartition(o, e, code, sa),
+        gsi1sk: createdSortKey(head.CrDate, d),
+      });
+  }
   return items;
 }
 
@@ -131,7 +140,8 @@ const serviceType = (kind: DocKind): DocumentType<LineGroup> => ({
   lineGroups: SERVICE_LINE_PREFIX,
   headIndexes,
   indexItems,
-  indexNames: kind === 'Estimate' ? ['SA', 'CUST', 'PROD', 'SUR', 'DASH'] : ['SA', 'CUST', 'PROD', 'DASH'],
+  indexNames:
+    kind === 'Estimate' ? ['SA', 'CUST', 'PROD', 'SUR', 'DASH', 'SADASH'] : ['SA', 'CUST', 'PROD', 'DASH', 'SADASH'],
   lineIndexes,
   statusCounts: true,
   numbering: { policy: 'gapless', series: SERVICE_SERIES[kind] },
@@ -142,4 +152,11 @@ export const ESTIMATE = serviceType('Estimate');
 export const REPAIR_ORDER = serviceType('RepairOrder');
 
 /** The sort keys of a service document's index items, for the lists that read them (dashboard-calls). */
-export const INDEX_SK = { SA: 'IX#SA', CUST: 'IX#CUST', PROD: 'IX#PROD', SUR: 'IX#SUR', DASH: 'IX#DASH' } as const;
+export const INDEX_SK = {
+  SA: 'IX#SA',
+  CUST: 'IX#CUST',
+  PROD: 'IX#PROD',
+  SUR: 'IX#SUR',
+  DASH: 'IX#DASH',
+  SADASH: 'IX#SADASH',
+} as const;
