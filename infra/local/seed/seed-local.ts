@@ -2,6 +2,7 @@ import { seedSystemCatalogue } from '../../../functions/data/catalogue/system-se
 import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
+import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoParties } from './seed-demo-parties';
 import { seedDemoSetup } from './seed-demo-setup';
 import { seedConnectedVendor } from './seed-demo-vendor';
@@ -14,8 +15,8 @@ import { seedReference } from './seed-reference';
  *   (login and session benches);
  * - 'demo': everything `npm start` shows: the reference data, the system catalogue
  *   (about 13,000 items: most of the seeding time), the demo organisation, its sample
- *   parties, estimates and repair orders, branch set-up, own catalogue records and
- *   the connected vendor organisation.
+ *   parties, estimates and repair orders, branch set-up, opening stock in both
+ *   branches, own catalogue records and the connected vendor organisation.
  * Every part is skipped when it is already there, so a second start writes nothing.
  */
 export type SeedLevel = 'none' | 'users' | 'demo';
@@ -37,11 +38,12 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   const shared = Promise.all([seedReference(), seedSystemCatalogue()]);
   shared.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   const organisation = await seedDemo();
-  // Sample estimates and repair orders follow the parties they are written for.
+  // Sample estimates and repair orders follow the parties they are written for;
+  // the opening stock follows the warehouses it is counted into.
   await Promise.all([
     shared,
     seedDemoParties().then(() => seedDemoDocuments()),
-    seedDemoSetup(),
+    seedDemoSetup().then(() => seedDemoInventory()),
     seedConnectedVendor(),
     seedDemoCatalogue(),
   ]);
