@@ -6,6 +6,8 @@ import { DEFAULT_PROMISED_TIME } from '@shared/documents/constants';
 import { hasAccessFlag } from '@shared/access/module-access';
 import { isEntityAdmin } from '@shared/access/access-context';
 import { validateServiceDocument } from '@shared/documents/validate';
+import { isModuleEnabled } from '@shared/access/module-switch';
+import { issuedQtyEdit, type IssuedPart } from '@shared/inventory/part-issue';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
@@ -108,7 +110,8 @@ async function checkValid(
     stage: 'save',
     date,
     taxCodes,
-    inventoryFeature: false,
+    // Parts tied to inventory keep at least their issued quantity where the branch keeps stock (§5).
+    inventoryFeature: isModuleEnabled(ctx.entity.Config, 'Inventory'),
     supplementary: str(head.ParentId) !== undefined,
     discounts: { canDiscount: isEntityAdmin(ctx.access.access) || hasAccessFlag(ctx.access, 'Service', 'Disc') },
   }).filter((i) => i.level === 'error');
@@ -120,6 +123,13 @@ async function checkValid(
       issues.map((i) => ({ path: issuePath(lines, i.lineId, i.field), message: i.message })),
     );
   }
+}
+
+/** A stocked part's `IQty` moves only with its stock (Issue Parts, docs/inventory.md §10), never by a save. */
+function checkIssuedKept(ctx: ServiceContext, before: DocumentLines['Parts'], lines: DocumentLines): void {
+  if (!isModuleEnabled(ctx.entity.Config, 'Inventory')) return;
+  const edit = issuedQtyEdit(before as IssuedPart[], lines.Parts as IssuedPart[]);
+  if (edit) throw badRequest(edit.message, `Parts.${edit.lineId}.${edit.field}`);
 }
 
 const withNames = (
@@ -144,6 +154,7 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
   header.Settings = { ...docSettings, Tax: docSettings.Tax ?? settings.Common.Tax.Tax };
   const settled = settleLines({ ctx, kind, docSts: 'New' }, mergeLines(body));
   const { Sts } = settled;
+  checkIssuedKept(ctx, [], settled.lines);
   const lines = await withCatalogueCodes(ctx, settled.lines);
   const { names, byName } = await resolveNames(ctx, header, undefined);
   const draftFields = withNames(header, names);
@@ -206,6 +217,7 @@ async function saveOnce(
     mergeLines(body, before.lines),
   );
   const { Sts } = settled;
+  checkIssuedKept(ctx, before.lines.Parts, settled.lines);
   const lines = await withCatalogueCodes(ctx, settled.lines, before.lines);
   const { names, byName } = await resolveNames(ctx, header, before.head);
   const fields = withNames({ ...keptHead(before.head), ...header }, names);

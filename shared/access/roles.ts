@@ -96,7 +96,8 @@ const ROLE_ACCESS: Record<PredefinedRoleName, AccessInput> = {
     Service: { Access: true, WO: 'R' },
   },
   'Parts Inventory Clerk': {
-    Inventory: { Access: true, Item: 'CRU', Adjust: 'CR' },
+    // WO: lists the part lines waiting on repair orders and issues and returns them (items/IssueParts).
+    Inventory: { Access: true, Item: 'CRU', Adjust: 'CR', WO: 'RU' },
   },
 };
 

@@ -22,4 +22,14 @@ export const InventoryMessages = {
   busy: 'Stock is being changed by someone else right now. Please try again.',
   badCursor: 'This list has changed; open it again from the start.',
   tooLarge: 'The stock value is too large to record.',
+  orderNotFound: 'Repair order not found.',
+  partLineNotFound: (lineId: string): string => `Part line ${lineId} is not on this repair order.`,
+  lineNotStocked: 'This part line is not tied to a stocked item.',
+  lineNotInWork: 'Parts are issued only to lines still in work.',
+  orderNotOpen: 'Parts are issued only to open repair orders.',
+  returnAboveIssued: (issued: number): string => `You can return at most the ${issued} issued.`,
+  issuedQtyByIssueOnly: 'The issued quantity of a stocked part changes only by issuing or returning it (Issue Parts).',
+  issuedItemFixed: 'A part line with parts issued keeps its item: return the parts first.',
+  /** The spec's text after an issue or a return. */
+  quantityUpdated: 'Quantity Updated Successfully.',
 } as const;

@@ -154,13 +154,20 @@ function lostRace(error: unknown): boolean {
   return reasons !== undefined && reasons.failedChecks.length === 0 && reasons.codes.includes('TransactionConflict');
 }
 
-/** Runs `attempt` again while a balance it read moved before it committed; 409 after `tries`. */
-export async function againWhileBalancesMove<T>(attempt: () => Promise<T>, tries = 12): Promise<T> {
+/**
+ * Runs `attempt` again while a balance it read moved before it committed (or
+ * `alsoLost` says another record it read did: an issue's repair order); 409 after `tries`.
+ */
+export async function againWhileBalancesMove<T>(
+  attempt: () => Promise<T>,
+  tries = 12,
+  alsoLost: (error: unknown) => boolean = () => false,
+): Promise<T> {
   for (let n = 1; ; n += 1) {
     try {
       return await attempt();
     } catch (error) {
-      if (!lostRace(error)) throw error;
+      if (!lostRace(error) && !alsoLost(error)) throw error;
       if (n >= tries) throw new ApiError(ErrorCode.Conflict, InventoryMessages.busy);
       // Jittered and growing, so the writers that lost one round do not meet again in the next.
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 15 * Math.min(2 ** n, 16)));

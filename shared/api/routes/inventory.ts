@@ -11,6 +11,7 @@ import {
   stockPage,
   stockQuery,
 } from '../../inventory/call-schemas';
+import { issuePartAnswer, issuePartBody, waitingPartsPage, waitingPartsQuery } from '../../inventory/issue-schemas';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
@@ -20,6 +21,9 @@ import { defineRoute, type RouteDef } from '../route';
  */
 const ITEM = (right: 'R'): Permission => inModule('Inventory', resource('Inventory', 'Item', right));
 const ADJUST = (right: 'C' | 'R'): Permission => inModule('Inventory', resource('Inventory', 'Adjust', right));
+
+/** Parts issued to repair orders (items/IssueParts): access Inventory `WO`, R to list, U to issue and return. */
+const WO = (right: 'R' | 'U'): Permission => inModule('Inventory', resource('Inventory', 'WO', right));
 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'inventory' as const });
 
@@ -59,5 +63,26 @@ export const inventoryRoutes = {
     permission: ADJUST('C'),
     body: adjustmentCreateBody,
     response: adjustmentAnswer,
+  }),
+  waitingParts: route({
+    method: 'GET',
+    path: 'Inventory/IssueParts',
+    permission: WO('R'),
+    query: waitingPartsQuery,
+    response: waitingPartsPage,
+  }),
+  issuePart: route({
+    method: 'POST',
+    path: 'Inventory/IssueParts',
+    permission: WO('U'),
+    body: issuePartBody,
+    response: issuePartAnswer,
+  }),
+  returnPart: route({
+    method: 'POST',
+    path: 'Inventory/IssueParts/Return',
+    permission: WO('U'),
+    body: issuePartBody,
+    response: issuePartAnswer,
   }),
 } as const;

@@ -1,0 +1,197 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { QTY_DIGITS, toScaled, type Paise } from '@shared/documents/money-math';
+import { InventoryMessages } from '@shared/inventory/inventory-messages';
+import { issueToOrder, isWaitingPart, type IssuedPart } from '@shared/inventory/part-issue';
+import { db, tableName } from '../../lib/aws-clients';
+import { listDashboard } from '../documents/document-lists';
+import { dashboardPartition } from '../documents/document-keys';
+import { readDocument } from '../documents/document-read';
+import type { DocumentHead, DocumentLine, StoredDocument } from '../documents/document-records';
+import { saveDocuments } from '../documents/documents-repo';
+import { HeaderChanged } from '../documents/header-guard';
+import { DOC_CODE, INDEX_SK, isOnDashboard } from '../documents/types/service-types';
+import { nowIso } from '../table/keys';
+import { movementPk } from './inventory-keys';
+import {
+  againWhileBalancesMove,
+  movementWrites,
+  valueMovements,
+  type Actor,
+  type PlannedMovement,
+  type ValuedMovement,
+} from './stock-writes';
+
+/**
+ * Parts issued from stock to repair orders and returned (docs/inventory.md §10).
+ * An issue is ONE transaction of the order's change through the store (its
+ * header at the `ver` read, the part line at its own `ver`, the labour line its
+ * roll-up moved, index items, count and an `IssueParts` audit record:
+ * `documentChangeWrites` via `saveDocuments`) and the movement with its balance
+ * at the balance's `ver` (stock-writes.ts, joined with `AlsoWrites`). Either
+ * lost race (the order changed, or the balance moved) reads both again and
+ * decides again, so concurrent issues never take `IQty` above `Qty` nor stock
+ * below zero, and a person's save that lost to an issue answers 409 at its own
+ * `ver` check.
+ */
+
+export type PartIssue = {
+  orgId: string;
+  entId: string;
+  docId: string;
+  lineId: string;
+  whId: string;
+  /** Units: > 0 issues, < 0 returns. */
+  qty: number;
+  actor: Actor;
+  /** The item as the catalogue has it, for the balance's copy (docs/inventory.md §6). */
+  item: (itemId: string) => Promise<{ PCode?: string | undefined; Desc: string; UoM?: string | undefined } | undefined>;
+};
+
+export type IssuedResult = {
+  order: StoredDocument;
+  lineId: string;
+  laborId?: string;
+  movement: ValuedMovement & { MovId: string };
+};
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The order of the branch, or 404 (another branch's, organisation's or type's document is not found). */
+async function readOrder(orgId: string, entId: string, docId: string): Promise<StoredDocument> {
+  const order = await readDocument(orgId, docId, true);
+  if (!order || order.head.type !== 'RepairOrder' || order.head.EntId !== entId)
+    throw new ApiError(ErrorCode.NotFound, InventoryMessages.orderNotFound);
+  return order;
+}
+
+const refuse = (message: string, field = 'Qty'): never => {
+  throw new ApiError(ErrorCode.BadRequest, message, [{ path: field, message }]);
+};
+
+/** One read-decide-write round of an issue or a return. */
+async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
+  const before = await readOrder(issue.orgId, issue.entId, issue.docId);
+  if (!isOnDashboard(before.head)) refuse(InventoryMessages.orderNotOpen, 'DocId');
+  const decided = issueToOrder(
+    { Sts: before.head.Sts, Ops: before.lines.Ops as IssuedPart[], Parts: before.lines.Parts as IssuedPart[] },
+    issue.lineId,
+    issue.qty,
+  );
+  if (!decided.ok) return refuse(decided.message, decided.message.startsWith('Part line') ? 'LineId' : 'Qty');
+  const line = before.lines.Parts.find((p) => p._id === issue.lineId) as DocumentLine;
+  const itemId = String(line.In_Id);
+  const item = await issue.item(itemId);
+  if (!item) refuse(InventoryMessages.itemUnknown(itemId), 'LineId');
+  const known = item as NonNullable<typeof item>;
+  const returning = issue.qty < 0;
+  const move: PlannedMovement = {
+    ItemId: itemId,
+    WhId: issue.whId,
+    PCode: known.PCode ?? str(line.PCode),
+    Desc: known.Desc,
+    UoM: known.UoM,
+    Kind: returning ? 'Return' : 'Issue',
+    Qty: toScaled(issue.qty, QTY_DIGITS),
+    // A return comes back at what the line's last issue took out; none found takes the average.
+    UnCostP: returning ? await lastIssueCost(issue, itemId) : undefined,
+    source: { DocType: 'RepairOrder', DocId: issue.docId, LineId: issue.lineId },
+  };
+  const plan = await valueMovements(issue.orgId, issue.entId, [move]).catch((error: unknown) => {
+    // The shared rule names the adjustment's line path; an issue has one quantity.
+    if (error instanceof ApiError && error.status === ErrorCode.BadRequest) refuse(error.message);
+    throw error;
+  });
+  const at = nowIso();
+  const lines = {
+    ...before.lines,
+    Ops: decided.line.Ops as DocumentLine[],
+    Parts: decided.line.Parts as DocumentLine[],
+  };
+  const head = { ...before.head, Sts: decided.line.Sts };
+  const by = { By: issue.actor.userId, ...(issue.actor.userName ? { ByName: issue.actor.userName } : {}) };
+  const stockWrites = movementWrites(plan, issue.actor, at, str(before.head.Num));
+  const [order] = await saveDocuments<DocumentHead, keyof StoredDocument['lines']>(
+    [{ before, next: { head, lines }, audit: { Action: returning ? 'ReturnParts' : 'IssueParts', ...by }, now: at }],
+    { writes: stockWrites },
+  );
+  const movement = stockWrites[0]?.item.Put?.Item as { MovId: string } | undefined;
+  return {
+    order: order as StoredDocument,
+    lineId: issue.lineId,
+    ...(decided.laborId ? { laborId: decided.laborId } : {}),
+    movement: { ...(plan.valued[0] as ValuedMovement), MovId: movement?.MovId ?? '' },
+  };
+}
+
+/**
+ * Issues (qty > 0) or returns (qty < 0) one part line's quantity. A lost race on
+ * the order's header or on the balance is decided again on fresh figures (up to
+ * 12 rounds, jittered), so the clerk never sees a conflict caused by another
+ * issue; only the refusals of the rules (400) and a busy 409 after that.
+ */
+export const issuePart = (issue: PartIssue): Promise<IssuedResult> =>
+  // The order changed under the issue (an issue to another of its lines, a save): decided again like a moved balance.
+  againWhileBalancesMove(
+    () => issueOnce(issue),
+    12,
+    (error) => error instanceof HeaderChanged,
+  );
+
+/** The unit cost of the line's most recent issue from this item's history (newest first, bounded read). */
+async function lastIssueCost(issue: PartIssue, itemId: string): Promise<Paise | undefined> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'DocId = :doc AND LineId = :line AND Kind = :kind AND WhId = :wh',
+      ExpressionAttributeValues: {
+        ':pk': movementPk(issue.orgId, issue.entId, itemId),
+        ':doc': issue.docId,
+        ':line': issue.lineId,
+        ':kind': 'Issue',
+        ':wh': issue.whId,
+      },
+      ScanIndexForward: false,
+      Limit: 500,
+    }),
+  );
+  const found = answer.Items?.[0] as { UnCostP?: number } | undefined;
+  return typeof found?.UnCostP === 'number' ? found.UnCostP : undefined;
+}
+
+export type WaitingPart = { head: DocumentHead; line: DocumentLine };
+
+/**
+ * Issue Parts' list: the part lines waiting for stock in the branch's open
+ * orders. One page of the repair-order dashboard partition (D2a, newest first),
+ * then each order of the page read whole (D1, in parallel), its waiting lines
+ * kept. A page may hold fewer lines than orders, or none, while `next` goes on.
+ */
+export async function listWaitingParts(
+  orgId: string,
+  entId: string,
+  q: { limit: number; cursor?: string | undefined },
+): Promise<{ items: WaitingPart[]; next?: string }> {
+  const page = await listDashboard({
+    orgId,
+    lanes: [
+      {
+        status: 'All',
+        partition: dashboardPartition(orgId, entId, DOC_CODE.RepairOrder),
+        prefix: '',
+        itemSk: INDEX_SK.DASH,
+        holdsCounts: true,
+      },
+    ],
+    limit: q.limit,
+    ...(q.cursor ? { cursor: q.cursor } : {}),
+  });
+  const orders = await Promise.all(page.rows.map((row) => readDocument(orgId, String(row.DocId))));
+  const items: WaitingPart[] = [];
+  for (const order of orders) {
+    if (!order || order.head.EntId !== entId || !isOnDashboard(order.head)) continue;
+    for (const line of order.lines.Parts) if (isWaitingPart(line as IssuedPart)) items.push({ head: order.head, line });
+  }
+  return page.next ? { items, next: page.next } : { items };
+}
