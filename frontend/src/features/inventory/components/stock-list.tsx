@@ -74,11 +74,15 @@ export function StockList() {
         onRetry={() => void result.refetch()}
         rowTestId="stock-row"
         paging={{ pages, next: result.data?.Next }}
+        // The card's grid is two columns (wide, then as wide as its text): the item and its
+        // code and warehouse take the wide one, the short figures the narrow one, so a long
+        // code · warehouse line never squeezes the item's name into a word a line.
         card={(r) => (
-          <div className="kk-record-card">
+          <div className="kk-record-card" data-testid="stock-card">
             <strong>{r.Desc}</strong>
-            <span>{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
-            <span>{`${quantity(r.OnHand)} ${r.UoM ?? ''} · ${formatMoney(r.Value)}`}</span>
+            <span className="kk-amount">{formatMoney(r.Value)}</span>
+            <span className="kk-record-card__muted">{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
+            <span className="kk-amount">{`${quantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</span>
           </div>
         )}
       />
