@@ -10,7 +10,7 @@ import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { branchNow, type ServiceContext } from '../../../functions/lib/branch-context';
 import { DEMO_PARTS_BRANCH_STOCK, DEMO_WORKSHOP_STOCK, type DemoStockBatch } from './demo-inventory';
-import { DEMO_WORKSHOP } from './demo-organisation';
+import { DEMO_USERS, DEMO_WORKSHOP } from './demo-organisation';
 import { DEMO_PARTIES_TARGET, type DemoPartiesTarget } from './seed-demo-parties';
 
 /** Written last: a later start sees the opening stock is complete and writes nothing. */
@@ -33,6 +33,9 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<voi
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
+
+/** Who the adjustments list shows as having counted the opening stock: the owner, whose id the target names. */
+const OPENING_STOCK_BY = DEMO_USERS.find((u) => u.UserName === 'owner')?.Name;
 
 type BranchStock = { entId: string; batches: readonly DemoStockBatch[] };
 
@@ -94,7 +97,7 @@ async function branchTasks(target: DemoPartiesTarget, branch: BranchStock): Prom
         entId: branch.entId,
         date,
         notes: batch.Notes,
-        actor: { userId: target.userId },
+        actor: { userId: target.userId, userName: OPENING_STOCK_BY },
         lines,
       });
     });
