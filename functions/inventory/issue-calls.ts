@@ -49,7 +49,11 @@ function toWaitingRow({ head, line }: WaitingPart): WaitingPartRow {
 
 export async function searchWaitingParts(call: Call<typeof inventoryRoutes.waitingParts>) {
   const { orgId, entityId } = call.session;
-  const page = await listWaitingParts(orgId, entityId, { limit: call.query.Limit, cursor: call.query.Cursor });
+  const page = await listWaitingParts(orgId, entityId, {
+    limit: call.query.Limit,
+    cursor: call.query.Cursor,
+    issued: call.query.Issued === 'true',
+  });
   return { Items: page.items.map(toWaitingRow), ...(page.next ? { Next: page.next } : {}) };
 }
 

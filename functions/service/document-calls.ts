@@ -7,7 +7,8 @@ import { hasAccessFlag } from '@shared/access/module-access';
 import { isEntityAdmin } from '@shared/access/access-context';
 import { validateServiceDocument } from '@shared/documents/validate';
 import { isModuleEnabled } from '@shared/access/module-switch';
-import { issuedQtyEdit, type IssuedPart } from '@shared/inventory/part-issue';
+import { isBelowIssued, issuedQtyEdit, type IssuedPart } from '@shared/inventory/part-issue';
+import { DocumentMessages } from '@shared/documents/validation-messages';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { ServiceMessages } from '@shared/service/service-messages';
@@ -125,11 +126,18 @@ async function checkValid(
   }
 }
 
-/** A stocked part's `IQty` moves only with its stock (Issue Parts, docs/inventory.md §10), never by a save. */
+/**
+ * Issued quantities before the other quantity rules, so their own messages answer
+ * (docs/inventory.md §10): a stocked part's `IQty` moves only with its stock
+ * (Issue Parts), never by a save, and its `Qty` stays at least `IQty` (§5, the
+ * shared validation's rule, checked again by `checkValid`).
+ */
 function checkIssuedKept(ctx: ServiceContext, before: DocumentLines['Parts'], lines: DocumentLines): void {
   if (!isModuleEnabled(ctx.entity.Config, 'Inventory')) return;
   const edit = issuedQtyEdit(before as IssuedPart[], lines.Parts as IssuedPart[]);
   if (edit) throw badRequest(edit.message, `Parts.${edit.lineId}.${edit.field}`);
+  const below = (lines.Parts as IssuedPart[]).find(isBelowIssued);
+  if (below) throw badRequest(DocumentMessages.qtyBelowIssued(String(below.IQty ?? 0)), `Parts.${below._id}.Qty`);
 }
 
 const withNames = (
@@ -152,9 +160,10 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
   header.PrTime ??= DEFAULT_PROMISED_TIME;
   const docSettings = (header.Settings ?? {}) as Record<string, unknown>;
   header.Settings = { ...docSettings, Tax: docSettings.Tax ?? settings.Common.Tax.Tax };
-  const settled = settleLines({ ctx, kind, docSts: 'New' }, mergeLines(body));
+  const asked = mergeLines(body);
+  checkIssuedKept(ctx, [], asked);
+  const settled = settleLines({ ctx, kind, docSts: 'New' }, asked);
   const { Sts } = settled;
-  checkIssuedKept(ctx, [], settled.lines);
   const lines = await withCatalogueCodes(ctx, settled.lines);
   const { names, byName } = await resolveNames(ctx, header, undefined);
   const draftFields = withNames(header, names);
@@ -212,12 +221,10 @@ async function saveOnce(
   const before = await readOwn(ctx, kind, id, true);
   if (before.head.ver !== body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const header = mergeHeader(body, before.head);
-  const settled = settleLines(
-    { ctx, kind, docSts: before.head.Sts, before: before.lines },
-    mergeLines(body, before.lines),
-  );
+  const asked = mergeLines(body, before.lines);
+  checkIssuedKept(ctx, before.lines.Parts, asked);
+  const settled = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, asked);
   const { Sts } = settled;
-  checkIssuedKept(ctx, before.lines.Parts, settled.lines);
   const lines = await withCatalogueCodes(ctx, settled.lines, before.lines);
   const { names, byName } = await resolveNames(ctx, header, before.head);
   const fields = withNames({ ...keptHead(before.head), ...header }, names);

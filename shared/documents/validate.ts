@@ -1,4 +1,5 @@
 import { calculateLines } from './calculate-document';
+import { isBelowIssued } from '../inventory/part-issue';
 import {
   type EngineLine,
   hasCustomerPortion,
@@ -140,7 +141,7 @@ export const validateServiceDocument = (doc: ServiceDocument, ctx: ServiceValida
       if (hasInsurerPortion(payer) && !positive(p.AssPr))
         issues.push({ lineId: p._id, field: 'AssPr', message: M.partInsurerPriceNeeded, level: 'error' });
     }
-    if (ctx.inventoryFeature && p.In_Id !== undefined && p.In_Id !== '' && (p.Qty ?? 1) < (p.IQty ?? 0))
+    if (ctx.inventoryFeature && isBelowIssued(p))
       issues.push({ lineId: p._id, field: 'Qty', message: M.qtyBelowIssued(String(p.IQty ?? 0)), level: 'error' });
   }
 

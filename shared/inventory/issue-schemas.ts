@@ -11,7 +11,8 @@ import { warehouseId } from './call-schemas';
  * one line's quantity from a warehouse. Quantities in units, money in rupees.
  */
 
-export const waitingPartsQuery = z.strictObject(pageFields);
+/** `Issued=true` lists the lines with something issued instead (what may be returned). */
+export const waitingPartsQuery = z.strictObject({ Issued: z.enum(['true', 'false']).optional(), ...pageFields });
 
 export const waitingPartRow = z.object({
   DocId: z.string(),

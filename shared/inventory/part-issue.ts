@@ -35,12 +35,19 @@ export const isStockedPart = (p: IssuedPart): boolean => typeof p.In_Id === 'str
 /** A missing `Qty` counts as 1, as the engine does. */
 export const requiredQty = (p: IssuedPart): number => p.Qty ?? 1;
 
+/** §5: a stocked line's quantity may not fall below what was issued (the save's validation names it). */
+export const isBelowIssued = (p: IssuedPart): boolean => isStockedPart(p) && m(requiredQty(p)) < m(p.IQty);
+
 /** Quantity still to issue (units): required less issued, never negative. */
 export const qtyToIssue = (p: IssuedPart): number => units(Math.max(0, m(requiredQty(p)) - m(p.IQty)));
 
 /** The Issue Parts list: a stocked part of a line still in work with less issued than required. */
 export const isWaitingPart = (p: IssuedPart): boolean =>
   isStockedPart(p) && !NO_ISSUE.has(p.Sts ?? 'New') && m(p.IQty) < m(requiredQty(p));
+
+/** The returns view of Issue Parts: a stocked part of a line still in work with something issued to it. */
+export const hasIssuedPart = (p: IssuedPart): boolean =>
+  isStockedPart(p) && !NO_ISSUE.has(p.Sts ?? 'New') && m(p.IQty) > 0;
 
 export type IssueOutcome<P> = { ok: true; line: P } | { ok: false; message: string };
 

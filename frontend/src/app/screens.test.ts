@@ -48,6 +48,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'items/inventory': inventoryRoutes.stock,
   'items/adjustments': inventoryRoutes.adjustments,
   'items/adjustment/new': inventoryRoutes.createAdjustment,
+  'items/IssueParts': inventoryRoutes.waitingParts,
 };
 
 describe('the screen manifests', () => {

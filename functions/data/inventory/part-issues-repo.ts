@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { QTY_DIGITS, toScaled, type Paise } from '@shared/documents/money-math';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import { issueToOrder, isWaitingPart, type IssuedPart } from '@shared/inventory/part-issue';
+import { hasIssuedPart, issueToOrder, isWaitingPart, type IssuedPart } from '@shared/inventory/part-issue';
 import { db, tableName } from '../../lib/aws-clients';
 import { listDashboard } from '../documents/document-lists';
 import { dashboardPartition } from '../documents/document-keys';
@@ -92,7 +92,8 @@ async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
     Desc: known.Desc,
     UoM: known.UoM,
     Kind: returning ? 'Return' : 'Issue',
-    Qty: toScaled(issue.qty, QTY_DIGITS),
+    // Stock moves the other way from the line: an issue takes it out of the warehouse.
+    Qty: -toScaled(issue.qty, QTY_DIGITS),
     // A return comes back at what the line's last issue took out; none found takes the average.
     UnCostP: returning ? await lastIssueCost(issue, itemId) : undefined,
     source: { DocType: 'RepairOrder', DocId: issue.docId, LineId: issue.lineId },
@@ -164,15 +165,16 @@ export type WaitingPart = { head: DocumentHead; line: DocumentLine };
 
 /**
  * Issue Parts' list: the part lines waiting for stock in the branch's open
- * orders. One page of the repair-order dashboard partition (D2a, newest first),
+ * orders (or, with `issued`, those with something issued, to return). One page of the repair-order dashboard partition (D2a, newest first),
  * then each order of the page read whole (D1, in parallel), its waiting lines
  * kept. A page may hold fewer lines than orders, or none, while `next` goes on.
  */
 export async function listWaitingParts(
   orgId: string,
   entId: string,
-  q: { limit: number; cursor?: string | undefined },
+  q: { limit: number; cursor?: string | undefined; issued?: boolean },
 ): Promise<{ items: WaitingPart[]; next?: string }> {
+  const wanted = q.issued ? hasIssuedPart : isWaitingPart;
   const page = await listDashboard({
     orgId,
     lanes: [
@@ -191,7 +193,7 @@ export async function listWaitingParts(
   const items: WaitingPart[] = [];
   for (const order of orders) {
     if (!order || order.head.EntId !== entId || !isOnDashboard(order.head)) continue;
-    for (const line of order.lines.Parts) if (isWaitingPart(line as IssuedPart)) items.push({ head: order.head, line });
+    for (const line of order.lines.Parts) if (wanted(line as IssuedPart)) items.push({ head: order.head, line });
   }
   return page.next ? { items, next: page.next } : { items };
 }

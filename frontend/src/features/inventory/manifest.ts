@@ -1,8 +1,8 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'stock' | 'adjustments' | 'adjustmentNew';
-/** One dynamic import for the three screens (routes/screens.ts). */
+type ScreenName = 'stock' | 'adjustments' | 'adjustmentNew' | 'issueParts';
+/** One dynamic import for the screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
   () =>
@@ -16,8 +16,9 @@ const load =
 const ITEM_READ: Permission = inModule('Inventory', resource('Inventory', 'Item', 'R'));
 const ADJUST_READ: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'R'));
 const ADJUST_CREATE: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'C'));
+const WO_READ: Permission = inModule('Inventory', resource('Inventory', 'WO', 'R'));
 
-/** The Inventory module's stock and adjustment screens (spec platform §2 'Inventory'; docs/inventory.md). */
+/** The Inventory module's stock, adjustment and issue screens (spec platform §2 'Inventory'; docs/inventory.md). */
 export const inventoryManifest: FeatureManifest = [
   {
     path: 'items/inventory',
@@ -43,5 +44,14 @@ export const inventoryManifest: FeatureManifest = [
     module: 'Inventory',
     permission: ADJUST_CREATE,
     lazy: load('adjustmentNew'),
+  },
+  {
+    path: 'items/IssueParts',
+    title: 'Issue Parts',
+    module: 'Inventory',
+    permission: WO_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('issueParts'),
   },
 ];

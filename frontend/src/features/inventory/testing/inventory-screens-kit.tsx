@@ -12,7 +12,12 @@ export const SLOW = { timeout: 5000 };
 
 export function partsClerkSession(): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Inventory: { Access: true, MA: false, Item: 'CRU', Adjust: 'CR' } },
+    access: {
+      SA: false,
+      EA: false,
+      Common: {},
+      Inventory: { Access: true, MA: false, Item: 'CRU', Adjust: 'CR', WO: 'RU' },
+    },
   });
   return {
     ...session,
@@ -36,6 +41,7 @@ export const renderInventory = (at: string) =>
       { path: '/items/inventory', Component: inventoryScreens.stock.Component },
       { path: '/items/adjustments', Component: inventoryScreens.adjustments.Component },
       { path: '/items/adjustment/new', Component: inventoryScreens.adjustmentNew.Component },
+      { path: '/items/IssueParts', Component: inventoryScreens.issueParts.Component },
       { path: '*', Component: Elsewhere },
     ],
     at,
