@@ -1,7 +1,7 @@
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { createAdjustment, readOneAdjustment, searchAdjustments } from './adjustment-calls';
-import { issuePartToOrder, returnPartFromOrder, searchWaitingParts } from './issue-calls';
+import { issuePartToOrder, returnPartFromOrder, searchAllocatedParts, searchWaitingParts } from './issue-calls';
 import { readItemMovements, readStock } from './stock-calls';
 
 /** Lambda of the `inventory` call family: stock, an item's movements, stock adjustments and parts issued to repair orders (docs/inventory.md). */
@@ -14,4 +14,5 @@ export const handler = createFamilyHandler(inventoryRoutes, {
   waitingParts: searchWaitingParts,
   issuePart: issuePartToOrder,
   returnPart: returnPartFromOrder,
+  allocatedParts: searchAllocatedParts,
 });

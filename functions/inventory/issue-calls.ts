@@ -4,10 +4,17 @@ import { canUseWarehouse } from '@shared/access/specific-rules';
 import { fromScaled, paiseToRupees, QTY_DIGITS } from '@shared/documents/money-math';
 import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import type { IssuePartAnswer, IssuePartBody, WaitingPartRow } from '@shared/inventory/issue-schemas';
+import type { AllocatedPartRow, IssuePartAnswer, IssuePartBody, WaitingPartRow } from '@shared/inventory/issue-schemas';
 import { qtyToIssue, requiredQty } from '@shared/inventory/part-issue';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
-import { issuePart, listWaitingParts, type IssuedResult, type WaitingPart } from '../data/inventory/part-issues-repo';
+import {
+  issuePart,
+  listAllocatedParts,
+  listWaitingParts,
+  type AllocatedPart,
+  type IssuedResult,
+  type WaitingPart,
+} from '../data/inventory/part-issues-repo';
 import { listWarehouses } from '../data/settings/warehouses-repo';
 import { serviceContext, type ServiceContext } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
@@ -133,3 +140,35 @@ export const issuePartToOrder = (call: Call<typeof inventoryRoutes.issuePart>) =
 
 /** POST Inventory/IssueParts/Return: stock back into the warehouse, the line's `IQty` down, in one transaction. */
 export const returnPartFromOrder = (call: Call<typeof inventoryRoutes.returnPart>) => move(call, -1);
+
+function toAllocatedRow({ head, labor, line }: AllocatedPart): AllocatedPartRow {
+  const row: AllocatedPartRow = {
+    DocId: head.DocId,
+    Num: String(head.Num ?? ''),
+    LaborId: labor._id,
+    LineId: line._id,
+    ItemId: String(line.In_Id),
+    Desc: str(line.Desc) ?? str(line.MPN) ?? String(line.In_Id),
+    Qty: requiredQty(line as { Qty?: number; _id: string }),
+    IQty: num(line.IQty),
+  };
+  for (const [name, value] of [
+    ['CustName', head.CustName],
+    ['RegNo', head.RegNo],
+    ['LaborDesc', labor.Desc],
+    ['PCode', line.PCode],
+    ['UoM', line.UoM],
+  ] as const)
+    if (str(value)) row[name] = String(value);
+  return row;
+}
+
+/** GET Inventory/AllocatedParts (My Inventory): the parts issued to the caller's own open jobs. */
+export async function searchAllocatedParts(call: Call<typeof inventoryRoutes.allocatedParts>) {
+  const { orgId, entityId, userId } = call.session;
+  const page = await listAllocatedParts(orgId, entityId, userId, {
+    limit: call.query.Limit,
+    cursor: call.query.Cursor,
+  });
+  return { Items: page.items.map(toAllocatedRow), ...(page.next ? { Next: page.next } : {}) };
+}

@@ -205,6 +205,31 @@ describe("the order's own save", () => {
   });
 });
 
+describe('My Inventory', () => {
+  it("lists the parts issued to the technician's own jobs, and nobody else's", async () => {
+    const tech = org.users.technician.userId;
+    const order = await createRepairOrder(tokens.advisor, cv, org.users.advisor.userId, {
+      Comps: [W.complaint(1, 'Brake noise')],
+      Ops: [W.labor(1, { CompId: 'WC1', Tech: tech }), W.labor(2, { CompId: 'WC1' })],
+      Parts: [
+        W.part(1, { OpId: 'WO1', In_Id: PLUG, Qty: 2 }),
+        W.part(2, { OpId: 'WO2', In_Id: PLUG, Qty: 1, MPN: 'MPN-OTHER' }),
+      ],
+    });
+    expect((await issue(tokens.partsclerk, order._id, 1, rack._id)).status).toBe(200);
+    expect((await issue(tokens.partsclerk, order._id, 1, rack._id, 'WP2')).status).toBe(200);
+    const mine = await invoke<{ Items: { DocId: string; LineId: string; LaborId: string; IQty: number }[] }>(
+      inventoryRoutes.allocatedParts,
+      { token: tokens.technician },
+    );
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.Items.filter((r) => r.DocId === order._id)).toEqual([
+      expect.objectContaining({ LineId: 'WP1', LaborId: 'WO1', IQty: 1 }),
+    ]);
+    expectRefused(await invoke(inventoryRoutes.allocatedParts, { token: tokens.advisor }), 403);
+  });
+});
+
 describe('who may issue', () => {
   it('needs Inventory WO: an advisor and a technician are refused, and nothing moves', async () => {
     const order = await orderWith(PLUG);

@@ -13,6 +13,7 @@ export const LANDING_ROUTES = {
   workOrders: '/Service/WODashboard',
   estimates: '/Service/EstimateDashboard',
   items: '/items/inventory',
+  myInventory: '/allocatedparts/allocatedpartslist',
   invoices: '/Accounting/Invoices',
   salesReceipts: '/Accounting/salesreceiptsearch',
   salesOrders: '/SalesOrder/SODashboard',
@@ -49,7 +50,10 @@ export function defaultLanding(area: LandingArea, ctx: AccessContext): string {
         ? LANDING_ROUTES.workOrders
         : LANDING_ROUTES.estimates;
     case 'Inventory':
-      return LANDING_ROUTES.items;
+      // A technician whose only Inventory right is My Inventory lands there, not on a stock list they cannot read.
+      return !hasResourceRight(ctx, 'Inventory', 'Item', 'R') && hasResourceRight(ctx, 'Inventory', 'MyInv', 'R')
+        ? LANDING_ROUTES.myInventory
+        : LANDING_ROUTES.items;
     case 'Accounting': {
       const invoices =
         featureOn(features.Accounting?.Features?.Inv) && hasResourceRight(ctx, 'Accounting', 'Invoice', 'R');

@@ -42,7 +42,7 @@ const MATRIX: readonly (readonly [label: string, permission: Permission, expecte
   ['entityAdmin', ENTITY_ADMIN, /*                                  */ 'YY------'],
   ['module Accounting', moduleOf('Accounting'), /*                  */ 'YYYYY---'],
   ['module Service', moduleOf('Service'), /*                        */ 'YYYYYYY-'],
-  ['module Inventory', moduleOf('Inventory'), /*                    */ 'YYY---YY'],
+  ['module Inventory', moduleOf('Inventory'), /*                    */ 'YYY--YYY'],
   ['module Works', moduleOf('Works'), /*                            */ 'YY------'],
   ['module Sales (off in the branch)', moduleOf('Sales'), /*        */ '--------'],
   ['module Comm (off in the branch)', moduleOf('Comm'), /*          */ '--------'],
@@ -142,6 +142,7 @@ describe('predefined role flags and screens (AUTO-2 branch)', () => {
     ['Technician', 'Service', '/Service/WODashboard'],
     ['Cashier', 'Accounting', '/Accounting/Invoices'],
     ['Parts Inventory Clerk', 'Inventory', '/items/inventory'],
+    ['Technician', 'Inventory', '/allocatedparts/allocatedpartslist'],
   ] as const)('%s lands on %s at %s', (role, area, path) => {
     expect(defaultLanding(area, contextOf(role))).toBe(path);
   });

@@ -88,6 +88,8 @@ const ROLE_ACCESS: Record<PredefinedRoleName, AccessInput> = {
   // My Jobs comes from the user's NoW.Tec flag (see ROLE_USER_DATA), not from access data.
   Technician: {
     Service: { Access: true, WO: 'R' },
+    // My Inventory: the parts issued to their own jobs (allocatedparts/allocatedpartslist), nothing else of Inventory.
+    Inventory: { Access: true, MyInv: 'R' },
   },
   'Parts Manager': {
     Common: { Vendor: 'CRU', Product: 'R' },

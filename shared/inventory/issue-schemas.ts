@@ -69,3 +69,25 @@ export const issuePartAnswer = z.object({
   }),
 });
 export type IssuePartAnswer = z.infer<typeof issuePartAnswer>;
+
+/** My Inventory (allocatedparts/allocatedpartslist): the parts issued to the caller's open jobs. */
+export const allocatedPartsQuery = z.strictObject(pageFields);
+export const allocatedPartRow = z.object({
+  DocId: z.string(),
+  Num: z.string(),
+  RegNo: z.string().optional(),
+  CustName: z.string().optional(),
+  /** The labour line (the job) the part belongs to. */
+  LaborId: z.string(),
+  LaborDesc: z.string().optional(),
+  LineId: z.string(),
+  ItemId: z.string(),
+  PCode: z.string().optional(),
+  Desc: z.string(),
+  UoM: z.string().optional(),
+  Qty: z.number(),
+  IQty: z.number(),
+});
+export type AllocatedPartRow = z.infer<typeof allocatedPartRow>;
+/** `Next` pages on over the jobs (a page lists the parts of the jobs it read). */
+export const allocatedPartsPage = pageOf(allocatedPartRow);

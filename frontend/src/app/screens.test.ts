@@ -49,6 +49,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'items/adjustments': inventoryRoutes.adjustments,
   'items/adjustment/new': inventoryRoutes.createAdjustment,
   'items/IssueParts': inventoryRoutes.waitingParts,
+  'allocatedparts/allocatedpartslist': inventoryRoutes.allocatedParts,
 };
 
 describe('the screen manifests', () => {

@@ -109,14 +109,16 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
   });
 
   // Service settings need service access (§6): service roles look the catalogue up; makes and models need product read.
+  // The technician's Inventory access (My Inventory) opens the warehouses, as the spec's rule gives them to inventory access.
   it.each([
-    ['Service Advisor', CATALOGUE],
-    ['Technician', CATALOGUE.slice(0, 4)],
-  ] as const)('%s sees only the service catalogue, to look things up', (role, service) => {
+    ['Service Advisor', CATALOGUE, null],
+    ['Technician', CATALOGUE.slice(0, 4), ['Warehouses']],
+  ] as const)('%s sees only the service catalogue, to look things up', (role, service, inventory) => {
     renderShellParts(role);
     expect(menuGroup('Settings: General')).toBeNull();
     expect(linksOf('Settings: Service')).toEqual(service);
-    expect(menuGroup('Settings: Inventory')).toBeNull();
+    if (inventory === null) expect(menuGroup('Settings: Inventory')).toBeNull();
+    else expect(linksOf('Settings: Inventory')).toEqual(inventory);
   });
 
   it.each([

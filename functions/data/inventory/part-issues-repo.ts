@@ -2,7 +2,13 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { QTY_DIGITS, toScaled, type Paise } from '@shared/documents/money-math';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import { hasIssuedPart, issueToOrder, isWaitingPart, type IssuedPart } from '@shared/inventory/part-issue';
+import {
+  hasIssuedPart,
+  issueToOrder,
+  isStockedPart,
+  isWaitingPart,
+  type IssuedPart,
+} from '@shared/inventory/part-issue';
 import { db, tableName } from '../../lib/aws-clients';
 import { listDashboard } from '../documents/document-lists';
 import { dashboardPartition } from '../documents/document-keys';
@@ -10,6 +16,7 @@ import { readDocument } from '../documents/document-read';
 import type { DocumentHead, DocumentLine, StoredDocument } from '../documents/document-records';
 import { saveDocuments } from '../documents/documents-repo';
 import { HeaderChanged } from '../documents/header-guard';
+import { docIdOf, listTechnicianJobs } from '../documents/job-store';
 import { DOC_CODE, INDEX_SK, isOnDashboard } from '../documents/types/service-types';
 import { nowIso } from '../table/keys';
 import { movementPk } from './inventory-keys';
@@ -194,6 +201,39 @@ export async function listWaitingParts(
   for (const order of orders) {
     if (!order || order.head.EntId !== entId || !isOnDashboard(order.head)) continue;
     for (const line of order.lines.Parts) if (wanted(line as IssuedPart)) items.push({ head: order.head, line });
+  }
+  return page.next ? { items, next: page.next } : { items };
+}
+
+export type AllocatedPart = { head: DocumentHead; labor: DocumentLine; line: DocumentLine };
+
+/**
+ * My Inventory: the stocked parts with something issued on a technician's open
+ * jobs. One page of My Jobs (D7, the technician's labour lines), then each order
+ * of the page read whole (D1, in parallel) for the part lines of those jobs.
+ */
+export async function listAllocatedParts(
+  orgId: string,
+  entId: string,
+  techId: string,
+  q: { limit: number; cursor?: string | undefined },
+): Promise<{ items: AllocatedPart[]; next?: string }> {
+  const page = await listTechnicianJobs(orgId, entId, techId, q.limit, q.cursor);
+  const docIds = [...new Set(page.jobs.map(docIdOf))];
+  const orders = new Map<string, StoredDocument>();
+  for (const order of await Promise.all(docIds.map((d) => readDocument(orgId, d))))
+    if (order && order.head.EntId === entId) orders.set(order.head.DocId, order);
+  const items: AllocatedPart[] = [];
+  for (const job of page.jobs) {
+    const order = orders.get(docIdOf(job));
+    const labor = order?.lines.Ops.find((o) => o._id === job._id);
+    // The order as read now decides: the job must still be this technician's.
+    if (!order || !labor || labor.Tech !== techId) continue;
+    for (const line of order.lines.Parts) {
+      const part = line as IssuedPart;
+      if (line.OpId === labor._id && isStockedPart(part) && (part.IQty ?? 0) > 0)
+        items.push({ head: order.head, labor, line });
+    }
   }
   return page.next ? { items, next: page.next } : { items };
 }

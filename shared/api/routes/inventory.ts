@@ -11,7 +11,14 @@ import {
   stockPage,
   stockQuery,
 } from '../../inventory/call-schemas';
-import { issuePartAnswer, issuePartBody, waitingPartsPage, waitingPartsQuery } from '../../inventory/issue-schemas';
+import {
+  allocatedPartsPage,
+  allocatedPartsQuery,
+  issuePartAnswer,
+  issuePartBody,
+  waitingPartsPage,
+  waitingPartsQuery,
+} from '../../inventory/issue-schemas';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
@@ -24,6 +31,9 @@ const ADJUST = (right: 'C' | 'R'): Permission => inModule('Inventory', resource(
 
 /** Parts issued to repair orders (items/IssueParts): access Inventory `WO`, R to list, U to issue and return. */
 const WO = (right: 'R' | 'U'): Permission => inModule('Inventory', resource('Inventory', 'WO', right));
+
+/** My Inventory (allocatedparts/allocatedpartslist): access Inventory `MyInv`; a user sees only their own jobs' parts. */
+const MY_INV: Permission = inModule('Inventory', resource('Inventory', 'MyInv', 'R'));
 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'inventory' as const });
 
@@ -84,5 +94,12 @@ export const inventoryRoutes = {
     permission: WO('U'),
     body: issuePartBody,
     response: issuePartAnswer,
+  }),
+  allocatedParts: route({
+    method: 'GET',
+    path: 'Inventory/AllocatedParts',
+    permission: MY_INV,
+    query: allocatedPartsQuery,
+    response: allocatedPartsPage,
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'stock' | 'adjustments' | 'adjustmentNew' | 'issueParts';
+type ScreenName = 'stock' | 'adjustments' | 'adjustmentNew' | 'issueParts' | 'myInventory';
 /** One dynamic import for the screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -16,6 +16,7 @@ const load =
 const ITEM_READ: Permission = inModule('Inventory', resource('Inventory', 'Item', 'R'));
 const ADJUST_READ: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'R'));
 const ADJUST_CREATE: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'C'));
+const MY_INVENTORY: Permission = inModule('Inventory', resource('Inventory', 'MyInv', 'R'));
 const WO_READ: Permission = inModule('Inventory', resource('Inventory', 'WO', 'R'));
 
 /** The Inventory module's stock, adjustment and issue screens (spec platform §2 'Inventory'; docs/inventory.md). */
@@ -53,5 +54,15 @@ export const inventoryManifest: FeatureManifest = [
     menu: true,
     menuGroup: 'Inventory',
     lazy: load('issueParts'),
+  },
+  {
+    // Listed with the service screens, as the spec's menu has it (platform §2 'Service').
+    path: 'allocatedparts/allocatedpartslist',
+    title: 'My Inventory',
+    module: 'Inventory',
+    permission: MY_INVENTORY,
+    menu: true,
+    menuGroup: 'Service',
+    lazy: load('myInventory'),
   },
 ];

@@ -29,3 +29,13 @@ export function useIssuePart() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
 }
+
+export type AllocatedPartsQuery = z.input<typeof inventoryRoutes.allocatedParts.query>;
+
+/** GET Inventory/AllocatedParts (My Inventory): the parts issued to the caller's own open jobs. */
+export const useAllocatedParts = (query: AllocatedPartsQuery) =>
+  useQuery({
+    queryKey: [...INVENTORY_KEY, 'allocated', query],
+    queryFn: (context) => apiCall(inventoryRoutes.allocatedParts, { query, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });

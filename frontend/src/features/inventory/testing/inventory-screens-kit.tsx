@@ -42,6 +42,7 @@ export const renderInventory = (at: string) =>
       { path: '/items/adjustments', Component: inventoryScreens.adjustments.Component },
       { path: '/items/adjustment/new', Component: inventoryScreens.adjustmentNew.Component },
       { path: '/items/IssueParts', Component: inventoryScreens.issueParts.Component },
+      { path: '/allocatedparts/allocatedpartslist', Component: inventoryScreens.myInventory.Component },
       { path: '*', Component: Elsewhere },
     ],
     at,
