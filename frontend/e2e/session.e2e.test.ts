@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Messages } from '@shared/api/messages';
+import type { Locator, Page } from 'playwright-core';
 import { useChromium, loginAs, newPage } from './browser';
+import { pick } from './combobox';
 
 const appUrl = inject('appUrl');
 const browser = useChromium();
@@ -25,17 +27,22 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
     await context.close();
   });
 
-  it('switching branch says "Switched to the new branch successfully." and shows the new branch', async () => {
+  it('switching branch says "Switched to the new branch successfully." and shows the new branch, with its stock; an adjustment moves it', async () => {
     const { context, page } = await newPage(browser());
     await loginAs(page, appUrl, 'owner');
     await page.waitForURL(/\/basic\/Home$/i);
+    // Home's first requests done, as before a person reaches for the switcher: one still in
+    // flight with the old token when the switch ends it answers 401 and opens 'Your session
+    // has ended' over the next step (a race of the switch itself, seen here at test speed).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Switch branch/ }).click();
     await page.getByRole('menuitem', { name: /Karkhana Spares Hosur/ }).click();
     await page.getByText(Messages.branchSwitched).first().waitFor();
     await page.getByRole('button', { name: 'Branch: Karkhana Spares Hosur. Switch branch' }).waitFor();
     await page.getByText('33', { exact: true }).first().waitFor();
+    await stockMovesByAnAdjustment(page);
     await context.close();
-  });
+  }, 120_000);
 
   it('logout asks for confirmation, then returns to the login page and the session is over', async () => {
     const { context, page } = await newPage(browser());
@@ -73,3 +80,69 @@ describe('login and session journeys (platform §2 Login screen, §4 Login and s
     await context.close();
   });
 });
+
+/** The text of each cell of a stock row: code, item, warehouse, on hand, average cost, value. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  await row.waitFor();
+  return row.locator('td').allInnerTexts();
+}
+/** ₹ with Indian grouping: lakhs and thousands in twos after the first three digits (₹1,37,000.00). */
+const INDIAN_RUPEES = /^₹(\d{1,2},)?(\d{2},)*\d{1,3}\.\d{2}$/;
+const rupees = (text: string): number => Number(text.replace(/[₹,]/g, ''));
+
+/**
+ * The branch's demo stock (infra/local/seed/demo-inventory.ts) in Inventory → Stock,
+ * then an adjustment: one unit of the most recently moved item damaged, and 20
+ * batteries found at ₹6,850 in the godown (₹1,37,000, a lakh to show the grouping).
+ * The list shows the damaged item one unit and some value down, and the
+ * batteries worth at least the lakh they brought in.
+ */
+async function stockMovesByAnAdjustment(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Stock', exact: true }).first().click();
+  await page.waitForURL(/\/items\/inventory$/);
+  const rows = page.getByTestId('stock-row');
+  await rows.first().waitFor();
+  expect(await rows.count()).toBeGreaterThan(10);
+  const [code = '', item = '', warehouse = '', onHand = '', , value = ''] = await cellsOf(rows.first());
+  expect(value).toMatch(INDIAN_RUPEES);
+  const [units = '', uom = ''] = onHand.split(' ');
+
+  await page.getByRole('link', { name: 'Adjustments', exact: true }).click();
+  await page.getByRole('link', { name: 'New Adjustment' }).click();
+  await page.waitForURL(/\/items\/adjustment\/new$/);
+  const first = page.getByRole('group', { name: 'Line 1' });
+  await pick(page, first.getByRole('combobox', { name: 'Item 1' }), code, new RegExp(escape(item)));
+  await first.getByLabel('Warehouse').selectOption({ label: warehouse });
+  await first.getByLabel('Quantity (+ found, − lost)').fill('-1');
+  await first.getByLabel('Reason').selectOption('Damaged');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const second = page.getByRole('group', { name: 'Line 2' });
+  await pick(page, second.getByRole('combobox', { name: 'Item 2' }), 'EXD-ML-70D31R', /Battery 70 Ah/);
+  await second.getByLabel('Warehouse').selectOption({ label: 'Hosur Godown' });
+  await second.getByLabel('Quantity (+ found, − lost)').fill('20');
+  await second.getByLabel('Reason').selectOption('Found');
+  await second.getByLabel('Unit cost ₹ (stock found)').fill('6850');
+  await page.getByRole('button', { name: 'Save adjustment' }).click();
+  await page
+    .getByText(/Adjustment ADJ\/.+ saved\./)
+    .first()
+    .waitFor();
+  await page.waitForURL(/\/items\/adjustments$/);
+
+  await page.getByRole('link', { name: 'Stock', exact: true }).first().click();
+  await page.waitForURL(/\/items\/inventory$/);
+  // The list shows what it had cached at once, then its fresh page: wait for the fresh one.
+  const damaged = rows.filter({ hasText: item }).filter({ hasText: warehouse }).first();
+  await expect
+    .poll(async () => (await cellsOf(damaged))[3], { timeout: 15_000 })
+    .toBe(`${Number(units) - 1} ${uom}`.trim());
+  expect(rupees((await cellsOf(damaged))[5] ?? '')).toBeLessThan(rupees(value));
+  const batteries = rows.filter({ hasText: 'Battery 70 Ah' }).filter({ hasText: 'Hosur Godown' }).first();
+  await expect
+    .poll(async () => rupees((await cellsOf(batteries))[5] ?? ''), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(137_000);
+  // Indian grouping: a lakh and more reads ₹1,37,000.00, never ₹137,000.00.
+  expect((await cellsOf(batteries))[5]).toMatch(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/);
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
