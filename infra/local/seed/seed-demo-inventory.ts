@@ -16,24 +16,6 @@ import { DEMO_PARTIES_TARGET, type DemoPartiesTarget } from './seed-demo-parties
 /** Written last: a later start sees the opening stock is complete and writes nothing. */
 export const demoInventoryMarkerKey = (orgId: string): Key => ({ pk: orgPk(orgId), sk: 'SEED#DEMO-INVENTORY' });
 
-/**
- * Adjustments in flight at a time: each is one transaction of up to 93 items,
- * and DynamoDB Local shares two cores with the rest of the seed.
- */
-const CONCURRENCY = 4;
-
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-}
-
 /** Who the adjustments list shows as having counted the opening stock: the owner, whose id the target names. */
 const OPENING_STOCK_BY = DEMO_USERS.find((u) => u.UserName === 'owner')?.Name;
 
@@ -60,8 +42,15 @@ export async function seedDemoInventory(
     { entId: target.partsBranchId, batches: DEMO_PARTS_BRANCH_STOCK },
     { entId: target.workshopId, batches: DEMO_WORKSHOP_STOCK },
   ];
-  const tasks = await Promise.all(branches.map((branch) => branchTasks(target, branch)));
-  await inParallel(tasks.flat(), (task) => task());
+  // The two branches side by side, each branch's adjustments one after another: the
+  // list sorts by date and document id, so posting in turn keeps ADJ/…/1, 2, 3 in
+  // that order, and two transactions of up to 93 items in flight keep DynamoDB Local
+  // (two cores shared with the rest of the seed) busy without a queue.
+  await Promise.all(
+    branches.map(async (branch) => {
+      for (const task of await branchTasks(target, branch)) await task();
+    }),
+  );
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...marker, type: 'SeedMarker', At: nowIso() } }));
   return 'seeded';
 }
