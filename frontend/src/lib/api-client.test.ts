@@ -161,6 +161,22 @@ describe('apiCall after a 401 (spec platform §4)', () => {
     expect(sent(1).headers.Authorization).toBe('Bearer tok-2');
   });
 
+  it('sends a call again with the current token when its 401 answers a session replaced meanwhile (a branch switch)', async () => {
+    let answer401: (response: Response) => void = () => undefined;
+    fetchMock
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer401 = resolve)))
+      .mockResolvedValueOnce(json(200, { message: 'ok' }));
+    const handler = vi.fn(async () => 'abort' as const);
+    setUnauthorisedHandler(handler);
+    const call = apiCall(saveRoute, { body: { Name: 'x' } });
+    // The switch replaces the token while the call is in flight; the old session then ends.
+    saveToken('tok-2', false);
+    answer401(json(401, { errorCode: 401, message: 'ended' }));
+    await expect(call).resolves.toMatchObject({ message: 'ok' });
+    expect(handler).not.toHaveBeenCalled();
+    expect([sent(0).headers.Authorization, sent(1).headers.Authorization]).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+  });
+
   it('rejects with a handled error when the handler went elsewhere', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { errorCode: 401, message: 'ended' }));
     setUnauthorisedHandler(async () => 'abort');

@@ -63,7 +63,12 @@ export function buildUrl(route: RouteDef, params?: unknown, query?: unknown): st
   return `${API_BASE}/${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R> | undefined): Promise<CallAnswer<R>> {
+async function send<R extends RouteDef>(
+  route: R,
+  url: string,
+  args: CallArgs<R> | undefined,
+  token: string | undefined,
+): Promise<CallAnswer<R>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError();
 
   const headers: Record<string, string> = {
@@ -72,10 +77,7 @@ async function send<R extends RouteDef>(route: R, url: string, args: CallArgs<R>
   };
   // Public calls (authenticate, forgot password) never carry a token: a stale
   // one must not turn a fresh login into a 401.
-  if (route.permission.kind !== 'public') {
-    const token = readToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (route.permission.kind !== 'public' && token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: route.method, headers, ...(args?.signal ? { signal: args.signal } : {}) };
   if ((route.method === 'POST' || route.method === 'PUT') && args?.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -111,13 +113,18 @@ async function sendWithReauth<R extends RouteDef>(
   url: string,
   args: CallArgs<R> | undefined,
 ): Promise<CallAnswer<R>> {
+  const used = readToken();
   try {
-    return await send(route, url, args);
+    return await send(route, url, args, used);
   } catch (error) {
     const reauth = route.permission.kind !== 'public' && args?.reauth !== false && unauthorisedHandler;
     if (!(error instanceof ClientError) || error.code !== 401 || !reauth) throw error;
+    // Sent under a session that has since been replaced (a branch switch, a login in another tab): the
+    // 401 speaks of that old session, not of this one, so the call goes again with the current token.
+    const current = readToken();
+    if (current && current !== used) return send(route, url, args, current);
     const outcome = await reauth(error);
-    if (outcome === 'retry') return send(route, url, args);
+    if (outcome === 'retry') return send(route, url, args, readToken());
     error.handled = true;
     throw error;
   }
