@@ -2,7 +2,6 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDocumentNumber } from '@shared/documents/document-number';
 import { db, tableName } from '../../lib/aws-clients';
 import type { Write } from '../table/transact';
-import { cancelledItem, cancellationReasons } from '../table/cancellation';
 import { uniquePointer } from '../table/unique-pointer';
 import { counterKey, numberKey } from './document-keys';
 
@@ -35,135 +34,55 @@ export type NumberClaim = {
   FY: string;
   /** The counter update and the number pointer, to join the document's transaction. */
   writes: Write[];
-  /** The counter's key, and the turn held at it (`claimNumber` with `turn`). */
+  /** The counter's key. */
   counter: Record<string, string>;
-  turn?: string;
 };
 
-/** How long a turn at a counter lasts at most: a holder that stops (a crashed Lambda) delays the others this long, never more. */
-const TURN_MS = 1_000;
-
-type CounterState = { Next?: number };
-
 /**
- * Takes the turn at a counter (data-model-documents §3 'Numbers and counters'):
- * one conditional UpdateItem that names `turn` the holder while nobody else
- * holds it (or their turn ran out), answering the counter, so no read. Answers
- * undefined while another holds it. The turn is advisory: numbers stay
- * consecutive by the `Next = n` condition alone, and the turn only keeps
- * contenders from sending transactions that are bound to be cancelled (a
- * cancelled transaction costs far more than a refused update).
+ * The number a counter at `next` gives (`first`, the branch's configured
+ * starting number, for the first of the year) and the writes that take it:
+ * the counter at `Next = n` (or no `Next` yet) moving on, with the queue's
+ * `Serving = ticket` moving to the next ticket in the same write
+ * (number-queue.ts), and the number's pointer, only if absent.
  */
-async function takeTurn(key: Record<string, string>, turn: string, peek: boolean): Promise<CounterState | undefined> {
-  const now = Date.now();
-  if (peek) {
-    // A waiter looks first: a read costs less than a refused update, and most looks find the turn still held.
-    const seen = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as
-      { Turn?: string; TurnUntil?: number } | undefined;
-    if (seen?.Turn !== undefined && seen.Turn !== turn && (seen.TurnUntil ?? 0) >= now) return undefined;
-  }
-  try {
-    const answer = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #turn = :turn, #until = :until',
-        ConditionExpression: 'attribute_not_exists(#turn) OR #turn = :turn OR #until < :now',
-        ExpressionAttributeNames: { '#turn': 'Turn', '#until': 'TurnUntil' },
-        ExpressionAttributeValues: { ':turn': turn, ':until': now + TURN_MS, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return answer.Attributes as CounterState;
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') return undefined;
-    throw error;
-  }
-}
-
-/** Gives a turn back when the issue failed for another reason than the number (best effort: it runs out anyway). */
-export async function endTurn(claim: NumberClaim): Promise<void> {
-  if (claim.turn === undefined) return;
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: claim.counter,
-        UpdateExpression: 'REMOVE #turn, #until',
-        ConditionExpression: '#turn = :turn',
-        ExpressionAttributeNames: { '#turn': 'Turn', '#until': 'TurnUntil' },
-        ExpressionAttributeValues: { ':turn': claim.turn },
-      }),
-    )
-    .catch(() => undefined);
-}
-
-/**
- * The next number of a series and the writes that take it (condition `Next = n`,
- * or no `Next` yet for the first of the year; the turn ends with them). The
- * counter is read consistently, or is already known (`known`, a lost race's
- * `numberAfterLoss`), or comes with the turn (`turn`: undefined while another
- * holds it). `first` is the branch's configured starting number (Settings.Common.NextNo).
- */
-export async function nextNumber(
+export function claimNumber(
   orgId: string,
   entId: string,
   series: string,
   date: string,
   docId: string,
-  options: { first?: number; fyStart?: number; known?: number; turn?: string } = {},
-): Promise<NumberClaim> {
-  const claim = await claimNumber(orgId, entId, series, date, docId, options);
-  if (!claim) throw new Error('A number without a turn is never refused');
-  return claim;
-}
-
-/** `nextNumber`, undefined while another holds the counter's turn (only with `turn`). */
-export async function claimNumber(
-  orgId: string,
-  entId: string,
-  series: string,
-  date: string,
-  docId: string,
-  options: { first?: number; fyStart?: number; known?: number; turn?: string; peek?: boolean } = {},
-): Promise<NumberClaim | undefined> {
+  options: { first?: number | undefined; fyStart?: number | undefined; next: number | undefined; ticket?: number },
+): NumberClaim {
   const fy = financialYear(date, options.fyStart);
   const key = counterKey(orgId, entId, series, fy);
-  let current: CounterState | undefined;
-  if (options.turn !== undefined) {
-    current = await takeTurn(key, options.turn, options.peek === true);
-    if (!current) return undefined;
-  } else if (options.known !== undefined) current = { Next: options.known };
-  else
-    current = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item as
-      CounterState | undefined;
-  const sequence = current?.Next ?? options.first ?? 1;
+  const sequence = options.next ?? options.first ?? 1;
   const Num = formatNumber(series, fy, sequence);
+  const queued = options.ticket !== undefined;
   const counter: Write = {
     item: {
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression:
-          'SET #next = :after, #type = :type, #ver = if_not_exists(#ver, :zero) + :one REMOVE #turn, #until',
-        ConditionExpression: current?.Next === undefined ? 'attribute_not_exists(#next)' : '#next = :n',
+        UpdateExpression: `SET #next = :after, #type = :type, #ver = if_not_exists(#ver, :zero) + :one${
+          queued ? ', #serving = :nextTicket' : ''
+        }`,
+        ConditionExpression: `${options.next === undefined ? 'attribute_not_exists(#next)' : '#next = :n'}${
+          queued ? ' AND #serving = :ticket' : ''
+        }`,
         ExpressionAttributeNames: {
           '#next': 'Next',
           '#ver': 'ver',
           '#type': 'type',
-          '#turn': 'Turn',
-          '#until': 'TurnUntil',
+          ...(queued ? { '#serving': 'Serving' } : {}),
         },
         ExpressionAttributeValues: {
-          ...(current?.Next === undefined ? {} : { ':n': sequence }),
+          ...(options.next === undefined ? {} : { ':n': sequence }),
           ':after': sequence + 1,
           ':type': 'Counter',
           ':zero': 0,
           ':one': 1,
+          ...(queued ? { ':ticket': options.ticket, ':nextTicket': (options.ticket ?? 0) + 1 } : {}),
         },
-        // A lost race answers the counter as the winner left it, so the retry needs no read.
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
   };
@@ -172,24 +91,11 @@ export async function claimNumber(
     Series: series,
     FY: fy,
     counter: key,
-    ...(options.turn !== undefined ? { turn: options.turn } : {}),
     writes: [
       counter,
       uniquePointer.claim(numberKey(orgId, entId, series, fy, Num), { type: 'NumberPointer', DocId: docId }),
     ],
   };
-}
-
-/**
- * The counter's `Next` as a cancelled transaction found it, when the claim's
- * counter write (the transaction's item `index`) failed its condition: a
- * concurrent issue took the number, and this is the one to try next. Undefined
- * when the counter was not the reason, or did not exist yet.
- */
-export function numberAfterLoss(error: unknown, index: number): number | undefined {
-  if (cancellationReasons(error)?.codes[index] !== 'ConditionalCheckFailed') return undefined;
-  const next = Number((cancelledItem(error, index)?.Next as { N?: string } | undefined)?.N);
-  return Number.isInteger(next) && next > 0 ? next : undefined;
 }
 
 /**

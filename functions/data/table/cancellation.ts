@@ -10,9 +10,7 @@ export type Cancellation = {
   failedChecks: readonly number[];
 };
 
-type CancelledError = Error & {
-  CancellationReasons?: readonly ({ Code?: string; Item?: Record<string, unknown> } | null | undefined)[];
-};
+type CancelledError = Error & { CancellationReasons?: readonly ({ Code?: string } | null | undefined)[] };
 
 /**
  * Reads a cancelled write's reasons; undefined for any other error. A lone
@@ -27,14 +25,4 @@ export function cancellationReasons(error: unknown): Cancellation | undefined {
   const codes = ((error as CancelledError).CancellationReasons ?? []).map((reason) => reason?.Code ?? 'None');
   const failedChecks = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
   return { codes, failedChecks };
-}
-
-/**
- * The item at `index` as a cancelled transaction found it, where its write
- * asked for it (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`), in DynamoDB's
- * typed JSON (`{ Next: { N: '42' } }`); undefined for any other error.
- */
-export function cancelledItem(error: unknown, index: number): Readonly<Record<string, unknown>> | undefined {
-  if ((error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
-  return (error as CancelledError).CancellationReasons?.[index]?.Item;
 }
