@@ -13,14 +13,14 @@ import { TEST_PASSWORD, type TestOrganisation } from '../test/test-organisation'
 import { organisationWithLogins } from '../test/test-logins';
 
 let org: TestOrganisation;
-let tokens: Record<'owner' | 'partsmanager' | 'partsclerk' | 'technician' | 'cashier', string>;
+let tokens: Record<'owner' | 'partsmanager' | 'partsclerk' | 'advisor' | 'cashier', string>;
 
 beforeAll(async () => {
   ({ org, tokens } = await organisationWithLogins([
     'owner',
     'partsmanager',
     'partsclerk',
-    'technician',
+    'advisor',
     'cashier',
   ] as const));
 });
@@ -115,7 +115,8 @@ describe('Inventory/Settings/Warehouses (service-documents §7 Warehouses)', () 
   });
 
   it('needs Inventory access to read and the Inventory module admin or entity admin to change', async () => {
-    await refused(settingsRoutes.listWarehouses, { token: tokens.technician }, 403);
+    // Neither the advisor nor the cashier has Inventory (the technician has it for My Inventory).
+    await refused(settingsRoutes.listWarehouses, { token: tokens.advisor }, 403);
     await refused(settingsRoutes.listWarehouses, { token: tokens.cashier }, 403);
     expect(
       (await refused(settingsRoutes.createWarehouse, { token: tokens.partsclerk, body: { Name: 'Clerk Store' } }, 403))

@@ -56,7 +56,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // The workshop does not sell over the counter: Sales is off, so its settings are refused even to admins.
   'entityAdmin@Sales': [],
   'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
-  'module:Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
+  // The Technician has Inventory for My Inventory alone (the parts issued to their own jobs).
+  'module:Inventory': [...ADMINS, 'Service Manager', 'Technician', 'Parts Manager', 'Parts Inventory Clerk'],
   // Module admin: SA/EA, or MA of the module (the Service Manager of Service, the Parts Manager of Inventory).
   'moduleAdmin:Service': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Inventory': [...ADMINS, 'Parts Manager'],
@@ -64,6 +65,10 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Inventory.Item.R@Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.Adjust.R@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.Adjust.C@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
+  // Issuing parts to repair orders (items/IssueParts) and returning them.
+  'Inventory.WO.R@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
+  'Inventory.WO.U@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
+  'Inventory.MyInv.R@Inventory': [...ADMINS, 'Technician', 'Parts Manager'],
   // The demo workshop has no LPG feature, so labour time guide setup is refused to everyone (see the test below).
   'moduleAdmin:Service+LPG': [],
   'Common.Customer.C': [...ADMINS, 'Service Manager', 'Service Advisor'],

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@shared/documents/quantity-format';
 import { formatMoney } from '@shared/documents/money-format';
 import type { StockRow } from '@shared/inventory/call-schemas';
 import { Link, useSearchParams } from 'react-router';
@@ -7,8 +8,6 @@ import { useCursorPages } from '../../../components/record-table/use-cursor-page
 import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
 import { useStock, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
-
-const quantity = (n: number): string => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
 
 /**
  * items/inventory (docs/inventory.md §9): the branch's stock per warehouse, most
@@ -32,7 +31,7 @@ export function StockList() {
     {
       id: 'OnHand',
       header: <span className="kk-amount">On hand</span>,
-      cell: (r) => <div className="kk-amount">{`${quantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</div>,
+      cell: (r) => <div className="kk-amount">{`${formatQuantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</div>,
     },
     {
       id: 'AvgCost',
@@ -82,7 +81,7 @@ export function StockList() {
             <strong>{r.Desc}</strong>
             <span className="kk-amount">{formatMoney(r.Value)}</span>
             <span className="kk-record-card__muted">{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
-            <span className="kk-amount">{`${quantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</span>
+            <span className="kk-amount">{`${formatQuantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</span>
           </div>
         )}
       />
