@@ -11,6 +11,17 @@ import { warehouseId } from './call-schemas';
  * one line's quantity from a warehouse. Quantities in units, money in rupees.
  */
 
+/** A repair order's part line tied to a stocked item, as the Issue Parts and My Inventory rows show it. */
+const stockedPartLine = {
+  LineId: z.string(),
+  ItemId: z.string(),
+  PCode: z.string().optional(),
+  Desc: z.string(),
+  UoM: z.string().optional(),
+  Qty: z.number(),
+  IQty: z.number(),
+};
+
 /** `Issued=true` lists the lines with something issued instead (what may be returned). */
 export const waitingPartsQuery = z.strictObject({ Issued: z.enum(['true', 'false']).optional(), ...pageFields });
 
@@ -22,13 +33,7 @@ export const waitingPartRow = z.object({
   ver: z.number().int(),
   CustName: z.string().optional(),
   RegNo: z.string().optional(),
-  LineId: z.string(),
-  ItemId: z.string(),
-  PCode: z.string().optional(),
-  Desc: z.string(),
-  UoM: z.string().optional(),
-  Qty: z.number(),
-  IQty: z.number(),
+  ...stockedPartLine,
   /** Required less issued. */
   ToIssue: z.number(),
 });
@@ -80,13 +85,7 @@ export const allocatedPartRow = z.object({
   /** The labour line (the job) the part belongs to. */
   LaborId: z.string(),
   LaborDesc: z.string().optional(),
-  LineId: z.string(),
-  ItemId: z.string(),
-  PCode: z.string().optional(),
-  Desc: z.string(),
-  UoM: z.string().optional(),
-  Qty: z.number(),
-  IQty: z.number(),
+  ...stockedPartLine,
 });
 export type AllocatedPartRow = z.infer<typeof allocatedPartRow>;
 /** `Next` pages on over the jobs (a page lists the parts of the jobs it read). */
