@@ -68,8 +68,10 @@ const PLANS: readonly Plan[] = [
   {
     kind: 'RepairOrder',
     customer: 2,
+    // The oil filter is on the workshop's shelf (demo-inventory.ts), the shock absorber is not: Issue Parts
+    // shows both waiting, one to issue and one short.
     ops: [2, 10],
-    parts: [3, 4],
+    parts: [0, 3],
     lineSts: 'New',
     complaint: 'Pulls to the left',
     daysAgo: 0,
@@ -183,7 +185,10 @@ export async function seedDemoDocuments(
         HSN: part?.HSN,
         PBy: 'Cus',
         Sts: plan.lineSts,
-        ...(issued ? { RQty: 1, IQty: 1 } : {}),
+        // An order's part not yet issued is tied to its stock item (the catalogue part), so the parts clerk
+        // issues it from items/IssueParts; one the demo shows as already fitted stays untied, since no stock
+        // movement ever took it from a shelf.
+        ...(issued ? { RQty: 1, IQty: 1 } : plan.kind === 'RepairOrder' && part?._id ? { In_Id: part._id } : {}),
       };
     });
     if (plan.kind === 'RepairOrder') {

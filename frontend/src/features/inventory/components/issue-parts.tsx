@@ -50,8 +50,12 @@ function IssuePanel({ row, view, onDone }: { row: WaitingPartRow; view: View; on
     >
       <strong>{`${row.Num} · ${row.PCode ? `${row.PCode} · ` : ''}${row.Desc}`}</strong>
       <span>{`Required ${qtyText(row, row.Qty)}, issued ${qtyText(row, row.IQty)}`}</span>
-      {problem ? <Alert variation="error">{problem}</Alert> : null}
-      <Flex gap="small" wrap="wrap" alignItems="flex-end">
+      {problem ? (
+        <Alert variation="error" className="kk-record-card__wide">
+          {problem}
+        </Alert>
+      ) : null}
+      <Flex className="kk-record-card__wide" gap="small" wrap="wrap" alignItems="flex-end">
         <SelectField
           label="Warehouse"
           placeholder="Choose a warehouse"
