@@ -38,7 +38,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(canonical(value)) ?? 'undefined';
 }
 
-const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+/** Equal content, whatever the order of object keys (DynamoDB answers attributes in any order). */
+export const sameContent = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
 function fieldChanges(
   prefix: string,
@@ -49,7 +50,7 @@ function fieldChanges(
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((n) => !skip.has(n)).sort();
   const changes: FieldChange[] = [];
   for (const name of names) {
-    if (same(before[name], after[name])) continue;
+    if (sameContent(before[name], after[name])) continue;
     changes.push({
       Path: `${prefix}${name}`,
       ...(before[name] !== undefined ? { Before: before[name] } : {}),

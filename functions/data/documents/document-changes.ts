@@ -3,7 +3,8 @@ import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
 import { versionedDelete, versionedPut } from '../table/versioned-update';
-import { canonicalJson, documentChanges } from './audit-changes';
+import { documentChanges, sameContent } from './audit-changes';
+import { without } from './document-read';
 import { indexItemKey } from './document-keys';
 import { groupOfSortKey, INDEX_ITEM_PREFIX, lineBaseSortKey, lineGroupsOf, type StoreHead } from './document-type';
 import { documentType } from './document-types';
@@ -31,12 +32,6 @@ import type { Cleanup } from './write-ahead';
  */
 
 const VER = new Set(['ver']);
-
-/** Items compare by content: DynamoDB answers attributes in any order. */
-const sameItem = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
-
-const without = (item: Readonly<Record<string, unknown>>, drop: ReadonlySet<string>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(item).filter(([name]) => !drop.has(name)));
 
 /** A header about to be written: `ver`, `LineOrder`, `LineCount`, `UpDt` and `UpBy` are the store's. */
 export type HeadOf<H extends StoreHead> = Omit<H, 'ver'>;
@@ -146,7 +141,7 @@ export function documentChangeWrites<H extends StoreHead, G extends string>(
       const old = before?.items.get(oldSk);
       if (old && before) {
         const probe = lineItem({ ...before.head, ...next.head, ver } as StoreHead, group, line, 0);
-        if (sameItem(without(old, VER), without({ ...probe, sk: oldSk }, VER))) {
+        if (sameContent(without(old, VER), without({ ...probe, sk: oldSk }, VER))) {
           kept.set(oldSk, old);
           continue;
         }
@@ -215,7 +210,7 @@ export function documentChangeWrites<H extends StoreHead, G extends string>(
       stale.delete(item.sk);
       items.set(item.sk, item);
       // The header's `ver` guards the document: index items follow it unconditionally.
-      if (!old || !sameItem(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
+      if (!old || !sameContent(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
     }
     for (const [sk, old] of stale)
       writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: String(old.pk), sk } } } });
