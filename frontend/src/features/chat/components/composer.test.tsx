@@ -159,3 +159,52 @@ describe('the message box', () => {
     await within(room).findByRole('button', { name: 'View bumper.png' });
   });
 });
+
+describe('sending while the last message is still on its way', () => {
+  it('sends the next message once the last has gone, and clears only what was sent', async () => {
+    const test = await renderChat(emptyChat({ messages: conversation(1) }));
+    const { box } = await openVikram();
+    // The first send is held, as on a slow network (the socket may already have listed it).
+    const send = test.hub.calls.send.bind(test.hub.calls);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(test.hub.calls, 'send').mockImplementationOnce(async (...args) => {
+      await held;
+      return send(...args);
+    });
+
+    fireEvent.change(box, { target: { value: 'Bay check 1' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: 'Bay check 2' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(spy).toHaveBeenCalledTimes(1);
+    release();
+
+    const bodies = () =>
+      test.sent.filter((s) => s.path === 'secure/Message/SendPrivateMsg').map((s) => (s.body as { Msg: string }).Msg);
+    await waitFor(() => expect(bodies()).toEqual(['Bay check 1', 'Bay check 2']));
+    await waitFor(() => expect(box.value).toBe(''));
+  });
+
+  it('keeps what was typed meanwhile when Enter was not pressed again', async () => {
+    const test = await renderChat(emptyChat({ messages: conversation(1) }));
+    const { box } = await openVikram();
+    const send = test.hub.calls.send.bind(test.hub.calls);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(test.hub.calls, 'send').mockImplementationOnce(async (...args) => {
+      await held;
+      return send(...args);
+    });
+
+    fireEvent.change(box, { target: { value: 'Ready at 5' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: 'and the bill' } });
+    release();
+    await waitFor(() => expect(test.sent.some((s) => s.path === 'secure/Message/SendPrivateMsg')).toBe(true));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(box.value).toBe('and the bill');
+  });
+});

@@ -39,6 +39,8 @@ export function Composer({
   const [problems, setProblems] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Enter pressed while the last message is still on its way: send again once it has gone.
+  const sendAgain = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
@@ -77,10 +79,15 @@ export function Composer({
 
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
-    if (busy) return;
+    if (busy) {
+      // A fast typist's next message (the last one may already be listed by the socket) is not dropped.
+      sendAgain.current = !empty;
+      return;
+    }
     setSubmitted(true);
     if (empty) return;
     setBusy(true);
+    const sentText = text;
     typing.current?.sent();
     const calls = hub.calls;
     try {
@@ -100,7 +107,8 @@ export function Composer({
         message = await (announceFiles(hub, conversation, text, files) ??
           calls.sendWithFiles(conversation, text, files));
       }
-      setText('');
+      // Only what was sent leaves the box: anything typed since stays.
+      setText((current) => (current === sentText ? '' : current));
       setChips([]);
       setProblems([]);
       setSubmitted(false);
@@ -108,6 +116,7 @@ export function Composer({
     } catch (error) {
       // Spec platform §8: an upload failure resets the compose form's files; the text stays to send again.
       console.warn('Chat message not sent', error);
+      sendAgain.current = false;
       setChips([]);
       setProblems([error instanceof ClientError ? error.message : NOT_SENT]);
     } finally {
@@ -115,6 +124,14 @@ export function Composer({
       box.current?.focus();
     }
   };
+
+  useEffect(() => {
+    if (busy || !sendAgain.current) return;
+    sendAgain.current = false;
+    void submit();
+    // Runs when a send finishes; submit is this render's, with the text typed meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
