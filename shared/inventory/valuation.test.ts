@@ -88,3 +88,14 @@ describe('moving-average valuation (docs/inventory.md §4, worked example)', () 
     );
   });
 });
+
+describe('stock received at an exact value (a transfer)', () => {
+  it('adds exactly the value dispatched, whatever the unit cost works out to', () => {
+    // 3 of 15 brake pads worth ₹3,902.50 leave at the average: 78,050 p; they arrive worth exactly that.
+    const out = applyMovement({ OnHand: 15_000, ValueP: 390_250 }, { Qty: -3_000 });
+    if (!out.ok) throw new Error('refused');
+    expect(out.ValueP).toBe(-78_050);
+    const arrived = applyMovement({ OnHand: 2_000, ValueP: 50_001 }, { Qty: 3_000, ValueP: 78_050, UnCostP: 1 });
+    expect(arrived).toEqual({ ok: true, after: { OnHand: 5_000, ValueP: 128_051 }, ValueP: 78_050, UnCostP: 26_017 });
+  });
+});

@@ -19,6 +19,8 @@ export type StockMove = {
   Qty: number;
   /** Paise per unit of stock coming in; absent takes the balance's average. */
   UnCostP?: Paise | undefined;
+  /** The exact value of stock coming in (a transfer received at what left the source), before `UnCostP`. */
+  ValueP?: Paise | undefined;
 };
 
 export type ValuedMove =
@@ -46,6 +48,11 @@ export function applyMovement(state: StockState, move: StockMove): ValuedMove {
   const OnHand = state.OnHand + move.Qty;
   if (OnHand < 0) return { ok: false, refusal: 'insufficient' };
   if (move.Qty > 0) {
+    if (move.ValueP !== undefined) {
+      // Value conserved to the paisa; the unit cost is only what it works out to.
+      const UnCostP = mulDivRound(move.ValueP, QTY_SCALE, move.Qty);
+      return { ok: true, after: { OnHand, ValueP: state.ValueP + move.ValueP }, ValueP: move.ValueP, UnCostP };
+    }
     if (move.UnCostP !== undefined) {
       const value = mulDivRound(move.Qty, move.UnCostP, QTY_SCALE);
       return { ok: true, after: { OnHand, ValueP: state.ValueP + value }, ValueP: value, UnCostP: move.UnCostP };

@@ -37,7 +37,7 @@ export type MovementRecord = MovementSource & {
   MovId: string;
   ItemId: string;
   WhId: string;
-  /** Adjust today; Receive, Issue, Return, TransferOut, TransferIn, MaterialIn, MaterialOut as they come. */
+  /** Adjust, Issue, Return, TransferOut, TransferIn, MaterialIn, MaterialOut; Receive as it comes. */
   Kind: string;
   Qty: number;
   UnCostP: Paise;

@@ -39,6 +39,8 @@ export type PlannedMovement = {
   Qty: number;
   /** Paise per unit of stock coming in; absent takes the average. */
   UnCostP?: Paise | undefined;
+  /** The exact value of stock coming in (TransferIn: what the dispatch took out). */
+  ValueP?: Paise | undefined;
   Reason?: string | undefined;
   source: MovementSource;
 };
@@ -81,7 +83,11 @@ export async function valueMovements(
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
   const balances = await batchGet<BalanceRecord>(keys, true);
   const valued = moves.map((move, i): ValuedMovement => {
-    const result = applyMovement(balances[i] ?? EMPTY_STOCK, { Qty: move.Qty, UnCostP: move.UnCostP });
+    const result = applyMovement(balances[i] ?? EMPTY_STOCK, {
+      Qty: move.Qty,
+      UnCostP: move.UnCostP,
+      ValueP: move.ValueP,
+    });
     if (!result.ok)
       throw new MovementRefused(
         i,
