@@ -1,0 +1,73 @@
+import { BALANCE_PREFIX, stockPk } from './inventory-keys';
+import { allMovements } from './stock-repo';
+import type { BalanceRecord, MovementRecord } from './stock-records';
+import { queryAll } from '../table/query-all';
+
+/**
+ * The stock invariant of docs/inventory.md §3, checked over a whole branch: for
+ * every item and warehouse, the movements' quantities add up to the balance's
+ * on hand and their values to its value, and the last movement records the
+ * balance it left. Not on a request path: the inventory bench runs it after its
+ * races, and tests after theirs. Reads every balance of the branch (I3's
+ * partition) and each stocked item's history (I4), a few items at a time.
+ */
+
+export type StockBreach = {
+  ItemId: string;
+  WhId: string;
+  balance: { OnHand: number; ValueP: number };
+  movements: { OnHand: number; ValueP: number; count: number };
+};
+
+export type StockCheck = { balances: number; movements: number; breaches: StockBreach[] };
+
+/** Items read side by side: enough to keep DynamoDB busy, few enough for a shared two-core machine. */
+const AT_ONCE = 8;
+
+export async function checkStockInvariant(orgId: string, entId: string): Promise<StockCheck> {
+  const balances = await queryAll<BalanceRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': stockPk(orgId, entId), ':prefix': BALANCE_PREFIX },
+    ConsistentRead: true,
+  });
+  const byItem = new Map<string, BalanceRecord[]>();
+  for (const b of balances) byItem.set(b.ItemId, [...(byItem.get(b.ItemId) ?? []), b]);
+
+  const breaches: StockBreach[] = [];
+  let movements = 0;
+  const items = [...byItem.keys()];
+  for (let i = 0; i < items.length; i += AT_ONCE) {
+    const histories = await Promise.all(
+      items.slice(i, i + AT_ONCE).map(async (itemId) => [itemId, await allMovements(orgId, entId, itemId)] as const),
+    );
+    for (const [itemId, history] of histories) {
+      movements += history.length;
+      for (const balance of byItem.get(itemId) ?? []) {
+        const breach = compare(
+          balance,
+          history.filter((m) => m.WhId === balance.WhId),
+        );
+        if (breach) breaches.push(breach);
+      }
+    }
+  }
+  return { balances: balances.length, movements, breaches };
+}
+
+function compare(balance: BalanceRecord, history: readonly MovementRecord[]): StockBreach | undefined {
+  const OnHand = history.reduce((sum, m) => sum + m.Qty, 0);
+  const ValueP = history.reduce((sum, m) => sum + m.ValueP, 0);
+  // Seq counts a balance's movements: the highest is the last, and it recorded the balance it left.
+  const last = history.reduce<MovementRecord | undefined>(
+    (a, m) => (a === undefined || m.Seq > a.Seq ? m : a),
+    undefined,
+  );
+  const lastAgrees = last === undefined || (last.OnHand === balance.OnHand && last.BalP === balance.ValueP);
+  if (OnHand === balance.OnHand && ValueP === balance.ValueP && lastAgrees) return undefined;
+  return {
+    ItemId: balance.ItemId,
+    WhId: balance.WhId,
+    balance: { OnHand: balance.OnHand, ValueP: balance.ValueP },
+    movements: { OnHand, ValueP, count: history.length },
+  };
+}
