@@ -97,7 +97,8 @@ export async function run(): Promise<void> {
       const check = await checkStockInvariant(org.orgId, org.workshopId);
       console.log(
         `  invariant after ${after}: ${check.balances} balances, ${check.movements} movements, ` +
-          (check.breaches.length === 0 ? 'every one adds up' : `${check.breaches.length} DO NOT ADD UP`),
+          (check.breaches.length === 0 ? 'every one adds up' : `${check.breaches.length} DO NOT ADD UP`) +
+          (check.belowZero.length === 0 ? ', none below zero' : `, ${check.belowZero.length} BELOW ZERO`),
       );
       for (const breach of check.breaches.slice(0, 5)) console.log(`    ${JSON.stringify(breach)}`);
     }

@@ -19,7 +19,13 @@ export type StockBreach = {
   movements: { OnHand: number; ValueP: number; count: number };
 };
 
-export type StockCheck = { balances: number; movements: number; breaches: StockBreach[] };
+export type StockCheck = {
+  balances: number;
+  movements: number;
+  breaches: StockBreach[];
+  /** Balances with on hand or value below zero: none may exist (§3 'Never below zero'). */
+  belowZero: BalanceRecord[];
+};
 
 /** Items read side by side: enough to keep DynamoDB busy, few enough for a shared two-core machine. */
 const AT_ONCE = 8;
@@ -51,7 +57,8 @@ export async function checkStockInvariant(orgId: string, entId: string): Promise
       }
     }
   }
-  return { balances: balances.length, movements, breaches };
+  const belowZero = balances.filter((b) => b.OnHand < 0 || b.ValueP < 0);
+  return { balances: balances.length, movements, breaches, belowZero };
 }
 
 function compare(balance: BalanceRecord, history: readonly MovementRecord[]): StockBreach | undefined {
