@@ -2,8 +2,10 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { lineGroupsOf, type DocumentType } from './document-type';
 import { ADJUSTMENT } from './types/adjustment-type';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
+import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
+import { TRANSFER_ORDER } from './types/transfer-type';
 
 /**
  * Every document type the store keeps, by the header's `type`. A read finds
@@ -17,6 +19,9 @@ const TYPES: readonly DocumentType[] = [
   CREDIT_NOTE,
   PAYMENT,
   ADJUSTMENT,
+  MATERIAL_IN,
+  MATERIAL_OUT,
+  TRANSFER_ORDER,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */

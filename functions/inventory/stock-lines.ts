@@ -1,0 +1,102 @@
+import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
+import { canUseWarehouse } from '@shared/access/specific-rules';
+import { QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
+import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
+import { InventoryMessages } from '@shared/inventory/inventory-messages';
+import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import { getVisibleRecords } from '../data/catalogue/record-repo';
+import type { StockLinePlan } from '../data/inventory/stock-documents';
+import { listWarehouses } from '../data/settings/warehouses-repo';
+import type { ServiceContext } from '../lib/branch-context';
+import { scopeOf } from '../lib/catalogue-scope';
+import type { SessionContext } from '../lib/http/call';
+
+/**
+ * The checks every document that moves stock makes on its lines before the
+ * repository values them (docs/inventory.md §5, docs/inventory-transfers.md):
+ * each warehouse the branch's, active and allowed to the user (`Whs` with
+ * multi-warehouse on), each item a catalogue part the organisation sees, whole
+ * units whole, each item × warehouse once. Every refusal names its line, and
+ * all of them are found before anything is written.
+ */
+
+export type StockLineInput = {
+  ItemId: string;
+  WhId: string;
+  Qty: number;
+  Reason?: string | undefined;
+  UnCost?: number;
+};
+
+export type StockLineRules = {
+  /** The movement's sign for the quantity entered: + (adjustments' signed quantities, material in), − (material out). */
+  sign: 1 | -1;
+  /** The refusal of an item × warehouse named twice, in the document's words. */
+  twice: (desc: string) => string;
+};
+
+export const refuseLines = (errors: readonly FieldError[]): never => {
+  throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? InventoryMessages.itemNotFound, [...errors]);
+};
+
+/** A warehouse of `warehouses` the user may move stock in, or the refusal saying why not. */
+export function warehouseRefusal(
+  ctx: ServiceContext,
+  warehouses: readonly Warehouse[],
+  whId: string,
+  checkUser = true,
+): string | undefined {
+  const warehouse = warehouses.find((w) => w._id === whId);
+  if (!warehouse) return InventoryMessages.warehouseUnknown(whId);
+  if (!warehouse.Active) return InventoryMessages.warehouseInactive(warehouse.Name);
+  if (checkUser && !canUseWarehouse(ctx.access, warehouse._id))
+    return InventoryMessages.warehouseNotAllowed(warehouse.Name);
+  return undefined;
+}
+
+/** The lines checked and planned (the item's code, description and unit from the part), or a 400 naming each bad line. */
+export async function planStockLines(
+  session: SessionContext,
+  ctx: ServiceContext,
+  input: readonly StockLineInput[],
+  rules: StockLineRules,
+): Promise<StockLinePlan[]> {
+  const { orgId, entityId } = ctx.actor;
+  const scope = scopeOf(session, 'PART');
+  const itemIds = [...new Set(input.map((l) => l.ItemId))];
+  const [warehouses, parts] = await Promise.all([
+    listWarehouses(orgId, entityId),
+    getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', itemIds),
+  ]);
+  const partOf = new Map(itemIds.map((id, i) => [id, parts[i]?.record]));
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  const lines: StockLinePlan[] = [];
+  input.forEach((line, i) => {
+    const at = (field: string, message: string) => errors.push({ path: `Lines.${i}.${field}`, message });
+    const badWarehouse = warehouseRefusal(ctx, warehouses, line.WhId);
+    if (badWarehouse) at('WhId', badWarehouse);
+    const part = partOf.get(line.ItemId);
+    if (!part) return at('ItemId', InventoryMessages.itemUnknown(line.ItemId));
+    const UoM = typeof part.UoM === 'string' ? part.UoM : undefined;
+    if (isWholeUnit(UoM) && !Number.isInteger(line.Qty)) at('Qty', InventoryMessages.wholeQuantity(UoM ?? 'NOS'));
+    const key = `${line.ItemId}\u0000${line.WhId}`;
+    if (seen.has(key)) at('ItemId', rules.twice(part.Desc));
+    seen.add(key);
+    const QtyM = rules.sign * toScaled(line.Qty, QTY_DIGITS);
+    lines.push({
+      ItemId: line.ItemId,
+      PCode: typeof part.PCode === 'string' ? part.PCode : undefined,
+      Desc: part.Desc,
+      UoM,
+      WhId: line.WhId,
+      Qty: line.Qty,
+      QtyM,
+      Reason: line.Reason ?? '',
+      // A cost values stock coming in; stock going out is valued at the average (docs/inventory.md §4).
+      UnCostP: QtyM > 0 && line.UnCost !== undefined ? rupeesToPaise(line.UnCost) : undefined,
+    });
+  });
+  if (errors.length > 0) refuseLines(errors);
+  return lines;
+}
