@@ -4,6 +4,7 @@ import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { listAdjustments, postAdjustment, readAdjustment } from '../data/inventory/adjustments-repo';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
+import { withAdjustmentReasons } from './adjustment-reason-check';
 import { toAdjustmentAnswer, toAdjustmentRow } from './inventory-answers';
 import { planStockLines } from './stock-lines';
 
@@ -17,10 +18,15 @@ import { planStockLines } from './stock-lines';
 
 export async function createAdjustment(call: Call<typeof inventoryRoutes.createAdjustment>) {
   const ctx = serviceContext(call.session);
-  const lines = await planStockLines(call.session, ctx, call.body.Lines, {
-    sign: 1,
-    twice: InventoryMessages.lineTwice,
-  });
+  // Each reason one of the branch's active reasons list, spelt as the list spells it (docs/inventory-settings.md).
+  const lines = await withAdjustmentReasons(call.session, call.body.Lines, (reasons) =>
+    planStockLines(
+      call.session,
+      ctx,
+      call.body.Lines.map((line, i) => ({ ...line, Reason: reasons[i] })),
+      { sign: 1, twice: InventoryMessages.lineTwice },
+    ),
+  );
   const stored = await postAdjustment({
     orgId: ctx.actor.orgId,
     entId: ctx.actor.entityId,

@@ -19,6 +19,12 @@ import {
   putEntityInsurance,
   putInsuranceBranch,
 } from './insurance-calls';
+import {
+  createSettingsEntry,
+  listSettingsEntries,
+  removeSettingsEntry,
+  updateSettingsEntry,
+} from './inventory-list-calls';
 import { confirmLogo, deleteLogo, getLogo, uploadLogo } from './logo-calls';
 import { createQuickList, deleteQuickList, listQuickLists, updateQuickList } from './quick-list-calls';
 import {
@@ -29,7 +35,7 @@ import {
   warehousesByEntity,
 } from './warehouse-calls';
 
-/** Lambda of the `settings` call family: entity settings, logo, insurer tie-ups, warehouses, quick list. */
+/** Lambda of the `settings` call family: entity settings, logo, insurer tie-ups, warehouses, quick list, inventory settings lists. */
 export const handler = createFamilyHandler(settingsRoutes, {
   getEntitySettings,
   putEntitySettings,
@@ -59,4 +65,8 @@ export const handler = createFamilyHandler(settingsRoutes, {
   createQuickList,
   updateQuickList,
   deleteQuickList,
+  listSettingsEntries,
+  createSettingsEntry,
+  updateSettingsEntry,
+  removeSettingsEntry,
 });

@@ -3,8 +3,9 @@ import { decimals, money } from '../documents/amount-fields';
 import { documentId, pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
 import { pageOf } from '../fields/paging';
-import { ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
+import { MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
 import { InventoryMessages } from './inventory-messages';
+import { trackedAnswerFields, trackingFields } from './tracking';
 
 /**
  * Request and answer shapes of the `inventory` family (docs/inventory.md §8).
@@ -22,9 +23,12 @@ export const adjustmentLineInput = z.strictObject({
   WhId: warehouseId,
   /** + found, − lost. */
   Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v !== 0, InventoryMessages.zeroQuantity),
-  Reason: z.enum(ADJUSTMENT_REASONS, 'Choose a reason.'),
+  /** One of the branch's active reasons (settings/inventory/reasons); the call checks the list. */
+  Reason: z.string().trim().min(1, 'Choose a reason.').max(60),
   /** Rupees per unit of stock found; absent takes the item's average in that warehouse. */
   UnCost: money.optional(),
+  /** A tracked item's batch (and expiry, on receipt) or serial numbers (docs/inventory-batches.md). */
+  ...trackingFields,
 });
 export type AdjustmentLineInput = z.infer<typeof adjustmentLineInput>;
 
@@ -50,6 +54,7 @@ export const adjustmentLineAnswer = z.object({
   UnCost: z.number(),
   /** Rupees, signed: what the line added to or took from the stock value. */
   Value: z.number(),
+  ...trackedAnswerFields,
 });
 
 export const adjustmentRow = z.object({
@@ -79,6 +84,9 @@ export const stockRow = z.object({
   UoM: z.string().optional(),
   WhId: z.string(),
   OnHand: z.number(),
+  /** Held for open repair orders, and on hand less that (docs/inventory-reservations.md). */
+  Reserved: z.number(),
+  Available: z.number(),
   /** Rupees. */
   Value: z.number(),
   AvgCost: z.number(),
@@ -106,6 +114,7 @@ export const movementRow = z.object({
   Reason: z.string().optional(),
   By: z.string(),
   ByName: z.string().optional(),
+  ...trackedAnswerFields,
 });
 export type MovementRow = z.infer<typeof movementRow>;
 export const movementsQuery = z.strictObject(pageFields);

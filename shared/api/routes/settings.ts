@@ -14,6 +14,7 @@ import {
   warehouseInput,
 } from '../../reference/branch-setup-schemas';
 import { defineRoute } from '../route';
+import { inventorySettingsRoutes } from './inventory-settings';
 
 /**
  * Entity settings, logo, insurer tie-ups, warehouses and the op-code quick list
@@ -358,4 +359,6 @@ export const settingsRoutes = {
     query: z.object({ ver: z.coerce.number().int().min(1) }),
     response: messageResponse,
   }),
+
+  ...inventorySettingsRoutes,
 } as const;
