@@ -3,9 +3,11 @@ import { createFamilyHandler } from '../lib/http/family-handler';
 import { createAdjustment, readOneAdjustment, searchAdjustments } from './adjustment-calls';
 import { issuePartToOrder, returnPartFromOrder, searchAllocatedParts, searchWaitingParts } from './issue-calls';
 import { readItemMovements, readStock } from './stock-calls';
+import { transferCalls } from './transfer-call-table';
 
 /** Lambda of the `inventory` call family: stock, an item's movements, stock adjustments and parts issued to repair orders (docs/inventory.md). */
 export const handler = createFamilyHandler(inventoryRoutes, {
+  ...transferCalls,
   stock: readStock,
   itemMovements: readItemMovements,
   adjustments: searchAdjustments,

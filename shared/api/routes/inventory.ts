@@ -20,6 +20,7 @@ import {
   waitingPartsQuery,
 } from '../../inventory/issue-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { inventoryTransferRoutes } from './inventory-transfers';
 
 /**
  * Stock, an item's movements and stock adjustments (docs/inventory.md §8). The
@@ -38,6 +39,7 @@ const MY_INV: Permission = inModule('Inventory', resource('Inventory', 'MyInv', 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'inventory' as const });
 
 export const inventoryRoutes = {
+  ...inventoryTransferRoutes,
   stock: route({
     method: 'GET',
     path: 'Inventory/Stock',

@@ -1,0 +1,305 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { QTY_DIGITS, toScaled } from '@shared/documents/money-math';
+import { TransferMessages } from '@shared/inventory/transfer-messages';
+import { TRANSFER_STATUS } from '@shared/inventory/transfer-statuses';
+import { ulid } from 'ulid';
+import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
+import type { DocumentLine, StoredOf } from '../documents/document-records';
+import type { StoreHead } from '../documents/document-type';
+import { readDocument } from '../documents/document-read';
+import { saveDocuments } from '../documents/documents-repo';
+import { HeaderChanged } from '../documents/header-guard';
+import { TRANSFER_ORDER, TRANSFER_SERIES } from '../documents/types/transfer-type';
+import { nowIso } from '../table/keys';
+import type { Write } from '../table/transact';
+import {
+  againWhileBalancesMove,
+  movementWrites,
+  valueMovements,
+  type Actor,
+  type PlannedMovement,
+  type ValuedPlan,
+} from './stock-writes';
+
+/**
+ * Transfer orders (docs/inventory-transfers.md): a document of the store
+ * (types/transfer-type.ts) owned by the sending branch. Dispatch is ONE
+ * transaction: the order's header and lines (Draft → In Transit, each line's
+ * value), and a `TransferOut` movement and its balance per line in the source
+ * warehouse, valued at the average. Receipt is ONE transaction in the
+ * destination branch: the order (In Transit → Received) and a `TransferIn`
+ * movement per line at exactly the value that left, so value is conserved to
+ * the paisa. Between the two the order itself holds the quantity and value in
+ * transit. A lost race (a balance, or the order's header) is decided again on
+ * fresh figures, as adjustments are.
+ */
+
+export type TransferHead = StoreHead & {
+  Num: string;
+  Series: string;
+  FY: string;
+  Date: string;
+  FromWhId: string;
+  ToEntId: string;
+  ToWhId: string;
+  /** Names as they were when the order was made: the destination cannot read the sender's settings. */
+  FromEntName?: string;
+  FromWhName?: string;
+  ToEntName?: string;
+  ToWhName?: string;
+  Notes?: string;
+  CrBy: string;
+  CrByName?: string;
+  CrAt: string;
+  /** Paise that left the source on dispatch (0 while a draft): the value in transit until received. */
+  ValueP: number;
+  DispDate?: string;
+  DispBy?: string;
+  DispByName?: string;
+  DispAt?: string;
+  RecDate?: string;
+  RecBy?: string;
+  RecByName?: string;
+  RecAt?: string;
+};
+export type StoredTransfer = StoredOf<TransferHead, 'Lines'>;
+
+/** One line as checked by the call: the item is a catalogue part the organisation sees. */
+export type TransferLinePlan = {
+  ItemId: string;
+  PCode?: string | undefined;
+  Desc: string;
+  UoM?: string | undefined;
+  /** Units as entered, and the same in thousandths. */
+  Qty: number;
+  QtyM: number;
+};
+
+export type TransferEnds = {
+  fromWh: { id: string; name: string };
+  toEnt: { id: string; name: string };
+  toWh: { id: string; name: string };
+  fromEntName: string;
+};
+
+export type NewTransfer = TransferEnds & {
+  orgId: string;
+  entId: string;
+  date: string;
+  notes?: string | undefined;
+  actor: Actor;
+  lines: readonly TransferLinePlan[];
+  /** Dispatch at once (the usual case at a counter), or keep as a draft. */
+  dispatch: boolean;
+};
+
+const byOf = (actor: Actor) => ({ By: actor.userId, ...(actor.userName ? { ByName: actor.userName } : {}) });
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The movements of a dispatch: each line out of the source warehouse, valued at its average. */
+const outMoves = (head: Pick<TransferHead, 'DocId' | 'FromWhId'>, lines: readonly DocumentLine[]): PlannedMovement[] =>
+  lines.map((line) => ({
+    ItemId: String(line.ItemId),
+    WhId: head.FromWhId,
+    PCode: str(line.PCode),
+    Desc: String(line.Desc),
+    UoM: str(line.UoM),
+    Kind: 'TransferOut',
+    Qty: -toScaled(Number(line.Qty), QTY_DIGITS),
+    source: { DocType: TRANSFER_ORDER.kind, DocId: head.DocId, LineId: line._id },
+  }));
+
+/** Each line with what left for it: the value in transit. */
+const dispatchedLines = (lines: readonly DocumentLine[], plan: ValuedPlan): DocumentLine[] =>
+  lines.map((line, i) => ({
+    ...line,
+    UnCostP: plan.valued[i]?.UnCostP ?? 0,
+    ValueP: -(plan.valued[i]?.ValueP ?? 0),
+  }));
+
+const dispatchFields = (plan: ValuedPlan, date: string, actor: Actor, at: string) => ({
+  Sts: TRANSFER_STATUS.inTransit,
+  ValueP: -plan.valued.reduce((sum, v) => sum + v.ValueP, 0),
+  DispDate: date,
+  DispBy: actor.userId,
+  ...(actor.userName ? { DispByName: actor.userName } : {}),
+  DispAt: at,
+});
+
+/** Creates a transfer order: a draft, or dispatched at once (number, order, movements and balances in one transaction). */
+export async function createTransfer(t: NewTransfer): Promise<StoredTransfer> {
+  const DocId = ulid();
+  const baseLines: DocumentLine[] = t.lines.map((line, i) => ({
+    _id: `TL${i + 1}`,
+    ItemId: line.ItemId,
+    ...(line.PCode ? { PCode: line.PCode } : {}),
+    Desc: line.Desc,
+    ...(line.UoM ? { UoM: line.UoM } : {}),
+    Qty: line.Qty,
+  }));
+  let number: CounterNumber | undefined;
+  return againWhileBalancesMove(async () => {
+    const plan = t.dispatch
+      ? await valueMovements(t.orgId, t.entId, outMoves({ DocId, FromWhId: t.fromWh.id }, baseLines))
+      : undefined;
+    // Taken once the stock allows it: a dispatch refused for want of stock burns no number.
+    number ??= await takeCounterNumber(t.orgId, t.entId, TRANSFER_SERIES, t.date, DocId);
+    const at = nowIso();
+    const head = {
+      type: TRANSFER_ORDER.kind,
+      OrgId: t.orgId,
+      DocId,
+      EntId: t.entId,
+      Num: number.Num,
+      Series: TRANSFER_SERIES,
+      FY: number.FY,
+      Sts: TRANSFER_STATUS.draft,
+      Date: t.date,
+      FromWhId: t.fromWh.id,
+      FromWhName: t.fromWh.name,
+      FromEntName: t.fromEntName,
+      ToEntId: t.toEnt.id,
+      ToEntName: t.toEnt.name,
+      ToWhId: t.toWh.id,
+      ToWhName: t.toWh.name,
+      ...(t.notes ? { Notes: t.notes } : {}),
+      CrBy: t.actor.userId,
+      ...(t.actor.userName ? { CrByName: t.actor.userName } : {}),
+      CrAt: at,
+      ValueP: 0,
+      ...(plan ? dispatchFields(plan, t.date, t.actor, at) : {}),
+    };
+    const lines = plan ? dispatchedLines(baseLines, plan) : baseLines;
+    const writes: Write[] = [number.pointer, ...(plan ? movementWrites(plan, t.actor, at, number.Num) : [])];
+    const [stored] = await saveDocuments<TransferHead, 'Lines'>(
+      [
+        {
+          next: { head: head as Omit<TransferHead, 'ver'>, lines: { Lines: lines } },
+          audit: { Action: 'Create', ...byOf(t.actor) },
+          now: at,
+        },
+      ],
+      { writes },
+    );
+    if (!stored) throw new Error('A transfer save answered no document');
+    return stored;
+  });
+}
+
+/** A transfer the branch sent, or one sent to it once dispatched; anything else is not found. */
+export async function readTransfer(
+  orgId: string,
+  entId: string,
+  docId: string,
+  consistent = false,
+): Promise<StoredTransfer | undefined> {
+  const doc = await readDocument<TransferHead, 'Lines'>(orgId, docId, consistent);
+  if (!doc || doc.head.type !== TRANSFER_ORDER.kind) return undefined;
+  if (doc.head.EntId === entId) return doc;
+  const sent = doc.head.Sts === TRANSFER_STATUS.inTransit || doc.head.Sts === TRANSFER_STATUS.received;
+  return sent && doc.head.ToEntId === entId ? doc : undefined;
+}
+
+async function transferIn(orgId: string, entId: string, docId: string, own: 'sender' | 'receiver') {
+  const doc = await readTransfer(orgId, entId, docId, true);
+  const mine = doc && (own === 'sender' ? doc.head.EntId === entId : doc.head.ToEntId === entId);
+  if (!doc || !mine) throw new ApiError(ErrorCode.NotFound, TransferMessages.notFound);
+  return doc;
+}
+
+const refuseStatus = (message: string): never => {
+  throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'Sts', message }]);
+};
+
+export type TransferStep = { orgId: string; entId: string; docId: string; date: string; actor: Actor };
+
+/** Draft → In Transit: the stock leaves the source warehouse. Decided again on a lost race. */
+export const dispatchTransfer = (step: TransferStep): Promise<StoredTransfer> =>
+  againWhileBalancesMove(
+    async () => {
+      const before = await transferIn(step.orgId, step.entId, step.docId, 'sender');
+      if (before.head.Sts !== TRANSFER_STATUS.draft) refuseStatus(TransferMessages.notDraft(String(before.head.Sts)));
+      const plan = await valueMovements(step.orgId, step.entId, outMoves(before.head, before.lines.Lines));
+      const at = nowIso();
+      const head = { ...before.head, ...dispatchFields(plan, step.date, step.actor, at) };
+      const [stored] = await saveDocuments<TransferHead, 'Lines'>(
+        [
+          {
+            before,
+            next: { head, lines: { Lines: dispatchedLines(before.lines.Lines, plan) } },
+            audit: { Action: 'Dispatch', ...byOf(step.actor) },
+            now: at,
+          },
+        ],
+        { writes: movementWrites(plan, step.actor, at, before.head.Num) },
+      );
+      return stored as StoredTransfer;
+    },
+    12,
+    (error) => error instanceof HeaderChanged,
+  );
+
+/**
+ * In Transit → Received, in the destination branch: each line arrives whole
+ * (partial receipt is not built), at exactly the value that left.
+ */
+export const receiveTransfer = (step: TransferStep): Promise<StoredTransfer> =>
+  againWhileBalancesMove(
+    async () => {
+      const before = await transferIn(step.orgId, step.entId, step.docId, 'receiver');
+      if (before.head.Sts !== TRANSFER_STATUS.inTransit)
+        refuseStatus(TransferMessages.notInTransit(String(before.head.Sts)));
+      const moves: PlannedMovement[] = before.lines.Lines.map((line) => ({
+        ItemId: String(line.ItemId),
+        WhId: before.head.ToWhId,
+        PCode: str(line.PCode),
+        Desc: String(line.Desc),
+        UoM: str(line.UoM),
+        Kind: 'TransferIn',
+        Qty: toScaled(Number(line.Qty), QTY_DIGITS),
+        ValueP: Number(line.ValueP),
+        source: { DocType: TRANSFER_ORDER.kind, DocId: before.head.DocId, LineId: line._id },
+      }));
+      const plan = await valueMovements(step.orgId, step.entId, moves);
+      const at = nowIso();
+      const head = {
+        ...before.head,
+        Sts: TRANSFER_STATUS.received,
+        RecDate: step.date,
+        RecBy: step.actor.userId,
+        ...(step.actor.userName ? { RecByName: step.actor.userName } : {}),
+        RecAt: at,
+      };
+      const lines = before.lines.Lines.map((line) => ({ ...line, RecQty: line.Qty }));
+      const [stored] = await saveDocuments<TransferHead, 'Lines'>(
+        [
+          {
+            before,
+            next: { head, lines: { Lines: lines } },
+            audit: { Action: 'Receive', ...byOf(step.actor) },
+            now: at,
+          },
+        ],
+        { writes: movementWrites(plan, step.actor, at, before.head.Num) },
+      );
+      return stored as StoredTransfer;
+    },
+    12,
+    (error) => error instanceof HeaderChanged,
+  );
+
+/** Draft → Cancelled: nothing has moved, so nothing moves back. */
+export async function cancelTransfer(step: TransferStep): Promise<StoredTransfer> {
+  const before = await transferIn(step.orgId, step.entId, step.docId, 'sender');
+  if (before.head.Sts !== TRANSFER_STATUS.draft) refuseStatus(TransferMessages.notDraft(String(before.head.Sts)));
+  const at = nowIso();
+  const [stored] = await saveDocuments<TransferHead, 'Lines'>([
+    {
+      before,
+      next: { head: { ...before.head, Sts: TRANSFER_STATUS.cancelled }, lines: before.lines },
+      audit: { Action: 'Cancel', ...byOf(step.actor) },
+      now: at,
+    },
+  ]);
+  return stored as StoredTransfer;
+}

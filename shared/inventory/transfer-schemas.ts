@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { decimals, money } from '../documents/amount-fields';
+import { documentId, pageFields } from '../documents/call-parts';
+import { QTY_DIGITS } from '../documents/money-math';
+import { pageOf } from '../fields/paging';
+import { MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
+import { itemId, warehouseId } from './call-schemas';
+import { MATERIAL_IN_REASONS, MATERIAL_OUT_REASONS } from './material-reasons';
+import { TransferMessages } from './transfer-messages';
+import { TRANSFER_STATUSES } from './transfer-statuses';
+
+/**
+ * Request and answer shapes of transfer orders, material in and material out
+ * (docs/inventory-transfers.md §7). Quantities cross the wire in units (at most
+ * 3 decimals, above zero: the document says which way the stock moves), money in rupees.
+ */
+
+const quantity = decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, TransferMessages.positiveQuantity);
+const lines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line)
+    .min(1, 'Add at least one item.')
+    .max(MAX_ADJUSTMENT_LINES, `A document has at most ${MAX_ADJUSTMENT_LINES} lines.`);
+const notes = z.string().trim().max(500).optional();
+
+export const transferLineInput = z.strictObject({ ItemId: itemId, Qty: quantity });
+export const transferCreateBody = z.strictObject({
+  FromWhId: warehouseId,
+  ToEntId: z.string().trim().min(1, 'Choose a branch.').max(64),
+  ToWhId: warehouseId,
+  Notes: notes,
+  Lines: lines(transferLineInput),
+  /** Dispatch at once (the default), or keep it as a draft to dispatch later. */
+  Dispatch: z.boolean().default(true),
+});
+export type TransferCreateBody = z.input<typeof transferCreateBody>;
+export const transferParams = z.strictObject({ Id: documentId });
+export const transferStepBody = z.strictObject({});
+
+export const transferRow = z.object({
+  _id: z.string(),
+  Num: z.string(),
+  Date: z.string(),
+  Sts: z.enum(TRANSFER_STATUSES),
+  FromEntId: z.string(),
+  FromEntName: z.string().optional(),
+  FromWhId: z.string(),
+  FromWhName: z.string().optional(),
+  ToEntId: z.string(),
+  ToEntName: z.string().optional(),
+  ToWhId: z.string(),
+  ToWhName: z.string().optional(),
+  Notes: z.string().optional(),
+  CrByName: z.string().optional(),
+  DispDate: z.string().optional(),
+  DispByName: z.string().optional(),
+  RecDate: z.string().optional(),
+  RecByName: z.string().optional(),
+  LineCount: z.number().int(),
+  /** Rupees that left the source on dispatch: in transit until received; 0 for a draft. */
+  Value: z.number(),
+  ver: z.number().int(),
+});
+export type TransferRow = z.infer<typeof transferRow>;
+export const transferLineAnswer = z.object({
+  _id: z.string(),
+  ItemId: z.string(),
+  PCode: z.string().optional(),
+  Desc: z.string(),
+  UoM: z.string().optional(),
+  Qty: z.number(),
+  /** Set on dispatch: rupees per unit and in all that left for this line. */
+  UnCost: z.number().optional(),
+  Value: z.number().optional(),
+  /** Set on receipt. */
+  RecQty: z.number().optional(),
+});
+export const transferAnswer = transferRow.extend({ Lines: z.array(transferLineAnswer) });
+export type TransferAnswer = z.infer<typeof transferAnswer>;
+export const transfersQuery = z.strictObject({ Direction: z.enum(['Out', 'In']).default('Out'), ...pageFields });
+export const transfersPage = pageOf(transferRow);
+
+/** Where a transfer may go: every branch of the organisation with its active warehouses. */
+export const transferDestinations = z.array(
+  z.object({
+    EntId: z.string(),
+    DName: z.string(),
+    Warehouses: z.array(z.object({ _id: z.string(), Name: z.string() })),
+  }),
+);
+export type TransferDestinations = z.infer<typeof transferDestinations>;
+
+const materialLine = <R extends readonly [string, ...string[]]>(reasons: R) =>
+  z.strictObject({ ItemId: itemId, WhId: warehouseId, Qty: quantity, Reason: z.enum(reasons, 'Choose a reason.') });
+
+export const materialInLineInput = materialLine(MATERIAL_IN_REASONS).extend({
+  /** Rupees per unit; absent takes the item's average in that warehouse. */
+  UnCost: money.optional(),
+});
+export const materialInCreateBody = z.strictObject({ Notes: notes, Lines: lines(materialInLineInput) });
+export type MaterialInCreateBody = z.infer<typeof materialInCreateBody>;
+export const materialOutCreateBody = z.strictObject({ Notes: notes, Lines: lines(materialLine(MATERIAL_OUT_REASONS)) });
+export type MaterialOutCreateBody = z.infer<typeof materialOutCreateBody>;
