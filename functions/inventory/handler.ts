@@ -3,10 +3,12 @@ import { createFamilyHandler } from '../lib/http/family-handler';
 import { createAdjustment, readOneAdjustment, searchAdjustments } from './adjustment-calls';
 import { issuePartToOrder, returnPartFromOrder, searchAllocatedParts, searchWaitingParts } from './issue-calls';
 import { readItemMovements, readStock } from './stock-calls';
+import { reservationCalls } from './reservation-calls';
 import { transferCalls } from './transfer-call-table';
 
 /** Lambda of the `inventory` call family: stock, an item's movements, stock adjustments and parts issued to repair orders (docs/inventory.md). */
 export const handler = createFamilyHandler(inventoryRoutes, {
+  ...reservationCalls,
   ...transferCalls,
   stock: readStock,
   itemMovements: readItemMovements,

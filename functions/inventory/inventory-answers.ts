@@ -18,6 +18,9 @@ export const toStockRow = (b: BalanceRecord): StockRow => ({
   ...(b.UoM ? { UoM: b.UoM } : {}),
   WhId: b.WhId,
   OnHand: units(b.OnHand),
+  Reserved: units(b.Resv ?? 0),
+  // Below zero only when stock left the shelf after it was reserved (an adjustment of a loss).
+  Available: units(b.OnHand - (b.Resv ?? 0)),
   Value: paiseToRupees(b.ValueP),
   AvgCost: paiseToRupees(averageCostP(b)),
   UpDt: b.UpDt,

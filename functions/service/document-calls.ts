@@ -21,6 +21,8 @@ import type { Call } from '../lib/http/call';
 import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
 import { withCatalogueCodes } from './catalogue-codes';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
+import { orderReservations, requestHead, type ReservationNote } from './order-reservations';
+import { againWhileBalancesMove } from '../data/inventory/stock-writes';
 import { addDays, badRequest, documentNotFound } from './service-context';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 
@@ -152,7 +154,13 @@ const withNames = (
   return out;
 };
 
-async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, unknown>): Promise<StoredDocument> {
+/** A saved document and what its save did to the reservations of its stocked parts. */
+type Saved = { stored: StoredDocument; notes: ReservationNote[] };
+
+const addShortOf = (body: Record<string, unknown>): 'ask' | 'yes' | undefined =>
+  body.AddShort === 'ask' || body.AddShort === 'yes' ? body.AddShort : undefined;
+
+async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, unknown>): Promise<Saved> {
   const now = branchNow(ctx);
   const settings = ctx.entity.Settings;
   const header = mergeHeader(body);
@@ -184,12 +192,21 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
   };
   const nextNo = settings.Common.NextNo?.[kind === 'Estimate' ? 'Est' : 'WO'];
   const fyStart = settings.Common.General?.FYStart;
-  return createDocument({
-    head,
+  const held = await orderReservations(ctx, kind, {
+    head: requestHead(head),
+    before: undefined,
     lines,
+    grow: true,
+    addShort: addShortOf(body),
+  });
+  const stored = await createDocument({
+    head,
+    lines: held.lines,
     audit: { Action: 'Create', By: ctx.session.userId, ...(byName ? { ByName: byName } : {}) },
     numbering: { ...(nextNo ? { first: nextNo } : {}), ...(fyStart ? { fyStart } : {}) },
+    also: (number) => ({ writes: held.writes(requestHead({ ...head, Num: number.Num })) }),
   });
+  return { stored, notes: held.notes };
 }
 
 /** A document of the caller's branch and this kind, or 404 (another branch's or organisation's too). */
@@ -204,20 +221,23 @@ export async function readOwn(
   return stored;
 }
 
-/** A save at the user's `ver`; made again when only a technician's job move got in between (documents-repo headerWrite). */
+/**
+ * A save at the user's `ver`; made again when only a technician's job move got in
+ * between (documents-repo headerWrite), or a balance it reserves on moved.
+ */
 const save = (
   ctx: ServiceContext,
   kind: DocKind,
   id: string,
   body: Record<string, unknown> & { ver: number },
-): Promise<StoredDocument> => againWhileHeaderChanges(() => saveOnce(ctx, kind, id, body));
+): Promise<Saved> => againWhileBalancesMove(() => againWhileHeaderChanges(() => saveOnce(ctx, kind, id, body)));
 
 async function saveOnce(
   ctx: ServiceContext,
   kind: DocKind,
   id: string,
   body: Record<string, unknown> & { ver: number },
-): Promise<StoredDocument> {
+): Promise<Saved> {
   const before = await readOwn(ctx, kind, id, true);
   if (before.head.ver !== body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
   const header = mergeHeader(body, before.head);
@@ -231,21 +251,41 @@ async function saveOnce(
   await checkValid(ctx, kind, fields, lines, before.head.CrDate);
   const { totals } = await calculate(ctx, engineDocument(fields, lines), before.head.CrDate);
   const head = { ...(fields as DocumentHead), Sts, Amounts: headTotals(totals) };
-  return saveDocument({
-    before,
-    next: { head, lines },
-    audit: { Action: 'Save', By: ctx.session.userId, ...(byName ? { ByName: byName } : {}) },
+  const held = await orderReservations(ctx, kind, {
+    head: requestHead(head),
+    before: before.lines,
+    lines,
+    grow: true,
+    addShort: addShortOf(body),
   });
+  const stored = await saveDocument(
+    {
+      before,
+      next: { head, lines: held.lines },
+      audit: { Action: 'Save', By: ctx.session.userId, ...(byName ? { ByName: byName } : {}) },
+    },
+    { writes: held.writes(requestHead(head)) },
+  );
+  return { stored, notes: held.notes };
+}
+
+/** The answer of a save or creation: the document, and for a repair order each stocked line's reservation. */
+async function savedAnswer(ctx: ServiceContext, saved: Saved): Promise<unknown> {
+  const answer = await documentAnswer(ctx, saved.stored);
+  return saved.notes.length > 0 ? { ...answer, Reservations: saved.notes } : answer;
 }
 
 export async function createEstimate(call: Call<Routes['createEstimate']>): Promise<EstimateAnswer> {
   const ctx = serviceContext(call.session);
-  return (await documentAnswer(ctx, await create(ctx, 'Estimate', call.body))) as EstimateAnswer;
+  return (await savedAnswer(ctx, await create(ctx, 'Estimate', call.body))) as EstimateAnswer;
 }
 
 export async function createRepairOrder(call: Call<Routes['createRepairOrder']>): Promise<RepairOrderAnswer> {
   const ctx = serviceContext(call.session);
-  return (await documentAnswer(ctx, await create(ctx, 'RepairOrder', call.body))) as RepairOrderAnswer;
+  return (await savedAnswer(
+    ctx,
+    await againWhileBalancesMove(() => create(ctx, 'RepairOrder', call.body)),
+  )) as RepairOrderAnswer;
 }
 
 export async function estimate(call: Call<Routes['estimate']>): Promise<EstimateAnswer> {
@@ -260,10 +300,10 @@ export async function repairOrder(call: Call<Routes['repairOrder']>): Promise<Re
 
 export async function saveEstimate(call: Call<Routes['saveEstimate']>): Promise<EstimateAnswer> {
   const ctx = serviceContext(call.session);
-  return (await documentAnswer(ctx, await save(ctx, 'Estimate', call.params.Id, call.body))) as EstimateAnswer;
+  return (await savedAnswer(ctx, await save(ctx, 'Estimate', call.params.Id, call.body))) as EstimateAnswer;
 }
 
 export async function saveRepairOrder(call: Call<Routes['saveRepairOrder']>): Promise<RepairOrderAnswer> {
   const ctx = serviceContext(call.session);
-  return (await documentAnswer(ctx, await save(ctx, 'RepairOrder', call.params.Id, call.body))) as RepairOrderAnswer;
+  return (await savedAnswer(ctx, await save(ctx, 'RepairOrder', call.params.Id, call.body))) as RepairOrderAnswer;
 }

@@ -20,8 +20,13 @@ import { docIdOf, listTechnicianJobs } from '../documents/job-store';
 import { DOC_CODE, INDEX_SK, isOnDashboard } from '../documents/types/service-types';
 import { nowIso } from '../table/keys';
 import { movementPk } from './inventory-keys';
+import type { ReservedPart } from '@shared/inventory/reservation';
+import { balanceId } from '@shared/inventory/reservation';
+import { reserveForOrder, type ReservationWrites } from './reservations-repo';
+import type { BalanceRecord } from './stock-records';
 import {
   againWhileBalancesMove,
+  BALANCE_MOVED,
   movementWrites,
   valueMovements,
   type Actor,
@@ -111,17 +116,19 @@ async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
     throw error;
   });
   const at = nowIso();
+  const held = await issueReservation(issue, before, decided.line, itemId, plan.balances[0], at);
+  move.ResvDelta = held.movedDelta;
   const lines = {
     ...before.lines,
     Ops: decided.line.Ops as DocumentLine[],
-    Parts: decided.line.Parts as DocumentLine[],
+    Parts: held.parts,
   };
   const head = { ...before.head, Sts: decided.line.Sts };
   const by = { By: issue.actor.userId, ...(issue.actor.userName ? { ByName: issue.actor.userName } : {}) };
   const stockWrites = movementWrites(plan, issue.actor, at, str(before.head.Num));
   const [order] = await saveDocuments<DocumentHead, keyof StoredDocument['lines']>(
     [{ before, next: { head, lines }, audit: { Action: returning ? 'ReturnParts' : 'IssueParts', ...by }, now: at }],
-    { writes: stockWrites },
+    { writes: [...stockWrites, ...held.writes] },
   );
   const movement = stockWrites[0]?.item.Put?.Item as { MovId: string } | undefined;
   return {
@@ -130,6 +137,45 @@ async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
     ...(decided.laborId ? { laborId: decided.laborId } : {}),
     movement: { ...(plan.valued[0] as ValuedMovement), MovId: movement?.MovId ?? '' },
   };
+}
+
+/**
+ * The order's reservations after the issue (docs/inventory-reservations.md §3):
+ * the issue takes first what its line holds in that warehouse, and the rest only
+ * from what is available there (on hand less what other lines hold), else
+ * 'Insufficient Quantity.'; a return holds nothing again (the order's next save does).
+ * The issued balance's reserved change rides on the movement's write, read at the same `ver`.
+ */
+async function issueReservation(
+  issue: PartIssue,
+  before: StoredDocument,
+  decided: { Sts: string; Parts: IssuedPart[] },
+  itemId: string,
+  balance: BalanceRecord | undefined,
+  at: string,
+): Promise<ReservationWrites> {
+  const movedBalance = balanceId(itemId, issue.whId);
+  const qty = toScaled(issue.qty, QTY_DIGITS);
+  const held = await reserveForOrder({
+    orgId: issue.orgId,
+    entId: issue.entId,
+    head: { ...before.head, Sts: decided.Sts },
+    before: before.lines.Parts,
+    after: decided.Parts as DocumentLine[],
+    defaultWh: undefined,
+    grow: false,
+    issued: { lineId: issue.lineId, whId: issue.whId, qty },
+    movedBalance,
+    at,
+  });
+  const read = held.balances.get(movedBalance);
+  // Both reads must have seen the same balance, or the movement would write a stale reserved quantity.
+  if ((read?.ver ?? 0) !== (balance?.ver ?? 0)) throw new ApiError(ErrorCode.Conflict, BALANCE_MOVED);
+  const line = before.lines.Parts.find((p) => p._id === issue.lineId) as ReservedPart | undefined;
+  const own = line?.RsvWh === issue.whId ? toScaled(line.Resv ?? 0, QTY_DIGITS) : 0;
+  const free = Math.max(0, (balance?.OnHand ?? 0) - (balance?.Resv ?? 0));
+  if (qty > 0 && qty - Math.min(own, qty) > free) refuse(InventoryMessages.insufficientQuantity);
+  return held;
 }
 
 /**

@@ -17,6 +17,8 @@ export type BalanceRecord = {
   UoM?: string;
   OnHand: number;
   ValueP: Paise;
+  /** Held for open repair orders' part lines (thousandths; docs/inventory-reservations.md): available = OnHand − Resv. */
+  Resv?: number;
   /** How many movements made this balance: the next movement's `Seq`. */
   Seq: number;
   ver: number;

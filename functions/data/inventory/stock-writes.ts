@@ -42,6 +42,8 @@ export type PlannedMovement = {
   /** The exact value of stock coming in (TransferIn: what the dispatch took out). */
   ValueP?: Paise | undefined;
   Reason?: string | undefined;
+  /** Change of the balance's reserved quantity with this movement (an issue taking its line's reservation). */
+  ResvDelta?: number | undefined;
   source: MovementSource;
 };
 
@@ -140,6 +142,8 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
       ...(move.UoM ? { UoM: move.UoM } : {}),
       OnHand: valued.OnHand,
       ValueP: valued.BalP,
+      // A movement keeps what is reserved on the balance (docs/inventory-reservations.md).
+      ...reservedAfter(before?.Resv, move.ResvDelta),
       Seq,
       ver: (before?.ver ?? 0) + 1,
       UpDt: at,
@@ -151,6 +155,8 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
     return [versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED)];
   });
 }
+
+const reservedAfter = (resv = 0, delta = 0): { Resv?: number } => (resv + delta > 0 ? { Resv: resv + delta } : {});
 
 /** A balance written by another first, or DynamoDB cancelling two transactions on one balance at once. */
 function lostRace(error: unknown): boolean {

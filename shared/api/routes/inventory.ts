@@ -20,6 +20,7 @@ import {
   waitingPartsQuery,
 } from '../../inventory/issue-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { inventoryReservationRoutes } from './inventory-reservations';
 import { inventoryTransferRoutes } from './inventory-transfers';
 
 /**
@@ -39,6 +40,7 @@ const MY_INV: Permission = inModule('Inventory', resource('Inventory', 'MyInv', 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'inventory' as const });
 
 export const inventoryRoutes = {
+  ...inventoryReservationRoutes,
   ...inventoryTransferRoutes,
   stock: route({
     method: 'GET',

@@ -63,6 +63,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'moduleAdmin:Inventory': [...ADMINS, 'Parts Manager'],
   // Stock and an item's movements: Item R (the Service Manager reads stock); adjustments: Adjust (the clerk has CR).
   'Inventory.Item.R@Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
+  // The item master: the Parts Manager (module admin) and the clerk (Item CRU) make and change items.
+  'Inventory.Item.C@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
+  'Inventory.Item.U@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.Adjust.R@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.Adjust.C@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   // Issuing parts to repair orders (items/IssueParts) and returning them.
