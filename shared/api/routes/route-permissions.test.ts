@@ -117,6 +117,11 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // GST returns: whoever may see reports (every report, or GSTR1 / the e-invoice status by id).
   'Reports.401.R': [...ADMINS, 'Service Manager'],
   'Reports.406.R': [...ADMINS, 'Service Manager'],
+  // The books (docs/books.md §5): trial balance (report 802) and profit and loss (501) as reports; the chart,
+  // journals and closing months are the Accounting module admin's.
+  'Reports.802.R': [...ADMINS, 'Service Manager'],
+  'Reports.501.R': [...ADMINS, 'Service Manager'],
+  'moduleAdmin:Accounting': ADMINS,
 };
 
 const routes = allRoutes();
