@@ -231,6 +231,11 @@ const servicePartShape = {
   MPN: z.string().optional(),
   PCode: z.string().optional(),
   In_Id: z.string().optional(),
+  /** Reserved in stock (units), where, and requested when short (ours, the server's: docs/inventory-reservations.md). */
+  Resv: quantity.optional(),
+  RsvWh: z.string().optional(),
+  ReqQty: quantity.optional(),
+  ReqAt: z.string().optional(),
   SyncInv: z.boolean().optional(),
   Synced: z.boolean().optional(),
   Failed: z.boolean().optional(),

@@ -84,6 +84,8 @@ export const repairOrderCreateBody = repairOrder
     ...writableHeader,
     Ops: lines(repairOrderLaborLine).optional(),
     Parts: lines(repairOrderPartLine).optional(),
+    /** 'ask': refuse a part that cannot be reserved in full, so the screen asks (docs/inventory-reservations.md). */
+    AddShort: z.enum(['ask', 'yes']).optional(),
   })
   .strict();
 /** Save the whole document with the `ver` it was read at (409 when someone saved since). */
@@ -206,6 +208,10 @@ export const repairOrderAnswer = repairOrder.and(
     Sts: repairOrderStatus,
     EstId: documentId.optional(),
     InvId: z.string().optional(),
+    /** What this save did to each stocked line's reservation (docs/inventory-reservations.md). */
+    Reservations: z
+      .array(z.object({ LineId: z.string(), Reserved: z.number(), Requested: z.number(), Message: z.string() }))
+      .optional(),
   }),
 );
 export type EstimateAnswer = z.infer<typeof estimateAnswer>;

@@ -172,6 +172,8 @@ export type NewDocument = {
   audit: ChangeOf['audit'];
   numbering?: { first?: number; fyStart?: number };
   alsoChanges?: readonly ChangeOf[];
+  /** Other records' writes made with the number taken (a repair order's reservations, docs/inventory-reservations.md). */
+  also?: (number: TakenNumber) => AlsoWrites;
 };
 
 /** Creates an estimate or repair order with the next number of its branch's series (see `commitNumbered`). */
@@ -185,6 +187,7 @@ export const createDocument = (doc: NewDocument): Promise<StoredDocument> =>
     ...(doc.numbering ? { numbering: doc.numbering } : {}),
     build: (number) => ({
       head: { ...doc.head, ...number, Series: number.Series as HeadState['Series'] } as HeadState,
+      ...(doc.also ? { also: doc.also(number) } : {}),
     }),
     lines: doc.lines,
     audit: doc.audit,

@@ -6,7 +6,14 @@ import type { EstimateAnswer, RepairOrderActionPath, RepairOrderAnswer } from '@
 import type { DraftInvoiceDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import { applyRepairOrderAction } from '@shared/service/repair-order-transitions';
 import type { DocumentChecks } from '@shared/service/transitions';
-import { againWhileHeaderChanges, saveDocument, saveDocuments } from '../../data/documents/documents-repo';
+import {
+  againWhileHeaderChanges,
+  saveDocument,
+  saveDocuments,
+  type DocumentState,
+} from '../../data/documents/documents-repo';
+import { againWhileBalancesMove } from '../../data/inventory/stock-writes';
+import { orderReservations, requestHead } from '../order-reservations';
 import type { StoreHead } from '../../data/documents/document-type';
 import type { StoredDocument } from '../../data/documents/document-records';
 import { draftInvoiceChange } from '../../data/invoices/draft-invoices';
@@ -52,7 +59,10 @@ async function generateInvoice(
   checks: DocumentChecks,
   reason?: string,
 ): Promise<StoredDocument> {
-  const next = await stateOf(ctx, stored.head, order, stored.head.CrDate);
+  const state = await stateOf(ctx, stored.head, order, stored.head.CrDate);
+  // Closed: what the order still holds in stock is released (docs/inventory-reservations.md).
+  const held = await releasedBy(ctx, stored, state);
+  const next = { ...state, lines: held.lines };
   const change = { before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) };
   const now = branchNow(ctx);
   const round = ctx.entity.Settings.Acc.Round === true;
@@ -76,14 +86,26 @@ async function generateInvoice(
   );
   // One transaction: the order's change and each draft's creation (the store joins their counts); a large
   // order's draft lines go ahead (unseen without their headers, deleted if the transaction fails).
-  const [saved] = await saveDocuments<StoreHead, string>([change as never, ...drafts]);
+  const [saved] = await saveDocuments<StoreHead, string>([change as never, ...drafts], {
+    writes: held.writes(requestHead(next.head)),
+  });
   return saved as unknown as StoredDocument;
 }
+
+/** What an action does to the reservations: it never holds more, and releases what the order no longer wants. */
+const releasedBy = (ctx: ServiceContext, stored: StoredDocument, next: DocumentState) =>
+  orderReservations(ctx, 'RepairOrder', {
+    head: requestHead(next.head),
+    before: stored.lines,
+    lines: next.lines,
+    grow: false,
+  });
 
 /** Made again from a fresh read when only a technician's job move changed the order's header. */
 export const repairOrderAction = (
   call: Call<Routes['repairOrderAction']>,
-): Promise<RepairOrderAnswer | EstimateAnswer> => againWhileHeaderChanges(() => act(call));
+): Promise<RepairOrderAnswer | EstimateAnswer> =>
+  againWhileBalancesMove(() => againWhileHeaderChanges(() => act(call)));
 
 async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrderAnswer | EstimateAnswer> {
   const ctx = await actingContext(call.session);
@@ -109,11 +131,16 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
     const saved = await generateInvoice(ctx, stored, result.order, result.invoices ?? [], checks, call.body.Reason);
     return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
   }
-  const next = await stateOf(ctx, stored.head, result.order, stored.head.CrDate);
-  const saved = await saveDocument({
-    before: stored,
-    next,
-    audit: actionAudit(ctx, path, stored, next, call.body.Reason),
-  });
+  const state = await stateOf(ctx, stored.head, result.order, stored.head.CrDate);
+  const held = await releasedBy(ctx, stored, state);
+  const next = { ...state, lines: held.lines };
+  const saved = await saveDocument(
+    {
+      before: stored,
+      next,
+      audit: actionAudit(ctx, path, stored, next, call.body.Reason),
+    },
+    { writes: held.writes(requestHead(next.head)) },
+  );
   return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
 }
