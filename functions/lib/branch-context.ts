@@ -42,7 +42,7 @@ export function serviceContext(session: SessionContext): ServiceContext {
 }
 
 /** The branch's date and time now, in its time zone (CrDate/CrTime). */
-export function branchNow(ctx: ServiceContext, at: Date = new Date()): { date: string; time: string } {
+export function branchNow(ctx: Pick<ServiceContext, 'entity'>, at: Date = new Date()): { date: string; time: string } {
   const zone = ctx.entity.Settings.TZ ?? DEFAULT_TIME_ZONE;
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,

@@ -18,6 +18,7 @@ import { LINE_GROUPS, type DocKind } from '../data/documents/types/service-types
 import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../data/documents/document-records';
 import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
 import type { Call } from '../lib/http/call';
+import type { Write } from '../data/table/transact';
 import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
 import { withCatalogueCodes } from './catalogue-codes';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
@@ -160,7 +161,21 @@ type Saved = { stored: StoredDocument; notes: ReservationNote[] };
 const addShortOf = (body: Record<string, unknown>): 'ask' | 'yes' | undefined =>
   body.AddShort === 'ask' || body.AddShort === 'yes' ? body.AddShort : undefined;
 
-async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, unknown>): Promise<Saved> {
+/**
+ * What another record adds to a creation (check-in of an appointment, docs/customer-loop.md §5):
+ * header fields of the server's own (a link back) and writes joined to the document's transaction.
+ */
+export type CreationExtra = {
+  head?: Record<string, unknown>;
+  writes?: (created: { DocId: string; Num: string }) => readonly Write[];
+};
+
+async function create(
+  ctx: ServiceContext,
+  kind: DocKind,
+  body: Record<string, unknown>,
+  extra: CreationExtra = {},
+): Promise<Saved> {
   const now = branchNow(ctx);
   const settings = ctx.entity.Settings;
   const header = mergeHeader(body);
@@ -189,6 +204,7 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
     CrBy: ctx.session.userId,
     Amounts: headTotals(totals),
     LineCount: 0,
+    ...extra.head,
   };
   const nextNo = settings.Common.NextNo?.[kind === 'Estimate' ? 'Est' : 'WO'];
   const fyStart = settings.Common.General?.FYStart;
@@ -204,7 +220,12 @@ async function create(ctx: ServiceContext, kind: DocKind, body: Record<string, u
     lines: held.lines,
     audit: { Action: 'Create', By: ctx.session.userId, ...(byName ? { ByName: byName } : {}) },
     numbering: { ...(nextNo ? { first: nextNo } : {}), ...(fyStart ? { fyStart } : {}) },
-    also: (number) => ({ writes: held.writes(requestHead({ ...head, Num: number.Num })) }),
+    also: (number) => ({
+      writes: [
+        ...held.writes(requestHead({ ...head, Num: number.Num })),
+        ...(extra.writes?.({ DocId: head.DocId, Num: number.Num }) ?? []),
+      ],
+    }),
   });
   return { stored, notes: held.notes };
 }
@@ -287,6 +308,13 @@ export async function createRepairOrder(call: Call<Routes['createRepairOrder']>)
     await againWhileBalancesMove(() => create(ctx, 'RepairOrder', call.body)),
   )) as RepairOrderAnswer;
 }
+
+/** A repair order created with another record's writes in its transaction (an appointment checked in). */
+export const createRepairOrderWith = async (
+  ctx: ServiceContext,
+  body: Record<string, unknown>,
+  extra: CreationExtra,
+): Promise<StoredDocument> => (await againWhileBalancesMove(() => create(ctx, 'RepairOrder', body, extra))).stored;
 
 export async function estimate(call: Call<Routes['estimate']>): Promise<EstimateAnswer> {
   const ctx = serviceContext(call.session);

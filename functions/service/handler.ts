@@ -18,6 +18,7 @@ import {
 } from './document-calls';
 import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
+import { appointmentCalls } from './appointments/index';
 
 /** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, and technicians' jobs. */
 export const handler = createFamilyHandler(serviceRoutes, {
@@ -37,4 +38,5 @@ export const handler = createFamilyHandler(serviceRoutes, {
   myJobs,
   updateJob,
   documentByNumber,
+  ...appointmentCalls,
 });

@@ -208,6 +208,8 @@ export const repairOrderAnswer = repairOrder.and(
     Sts: repairOrderStatus,
     EstId: documentId.optional(),
     InvId: z.string().optional(),
+    /** The appointment checked in to open this order (docs/customer-loop.md §5). */
+    ApptId: z.string().optional(),
     /** What this save did to each stocked line's reservation (docs/inventory-reservations.md). */
     Reservations: z
       .array(z.object({ LineId: z.string(), Reserved: z.number(), Requested: z.number(), Message: z.string() }))

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { config, type Config } from '../../lib/config';
+import { webPageUrl } from '../../lib/web-link';
 import { signToken, verifyToken } from '../../lib/tokens';
 import { getOrganisation } from '../../data/identity/identity-repo';
 
@@ -46,22 +47,12 @@ const isExpired = (token: string): boolean => {
   }
 };
 
-/**
- * The web app's page for a link, at the address configuration gives
- * (docs/invoices-api.md 'Shared link'): the organisation's own subdomain
- * `https://<domain>.<TENANT_ROOT_DOMAIN>` with the custom domain, else
- * WEB_ORIGIN. Never the request's Origin or Host, which the caller chooses: a
- * customer would be texted a link to any site.
- */
-export function linkUrl(
+/** The web app's page for a link (functions/lib/web-link.ts gives the address). */
+export const linkUrl = (
   token: string,
   orgDomain: string | undefined,
-  settings: Pick<Config, 'WEB_ORIGIN' | 'TENANT_ROOT_DOMAIN'> = config(),
-): string {
-  if (settings.TENANT_ROOT_DOMAIN && orgDomain) return `https://${orgDomain}.${settings.TENANT_ROOT_DOMAIN}/i/${token}`;
-  if (settings.WEB_ORIGIN) return `${settings.WEB_ORIGIN.replace(/\/+$/, '')}/i/${token}`;
-  throw new Error('Invalid environment: WEB_ORIGIN (or TENANT_ROOT_DOMAIN) is required to send invoice links');
-}
+  settings?: Pick<Config, 'WEB_ORIGIN' | 'TENANT_ROOT_DOMAIN'>,
+): string => webPageUrl(`i/${token}`, orgDomain, settings);
 
 /** The link for an invoice of organisation `orgId`; its domain is read only when tenants have subdomains. */
 export async function invoiceLinkUrl(orgId: string, token: string): Promise<string> {

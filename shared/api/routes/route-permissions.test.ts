@@ -63,6 +63,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'moduleAdmin:Inventory': [...ADMINS, 'Parts Manager'],
   // Stock and an item's movements: Item R (the Service Manager reads stock); adjustments: Adjust (the clerk has CR).
   'Inventory.Item.R@Inventory': [...ADMINS, 'Service Manager', 'Parts Manager', 'Parts Inventory Clerk'],
+  // The item master: the Parts Manager (module admin) and the clerk (Item CRU) make and change items.
+  'Inventory.Item.C@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
+  'Inventory.Item.U@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.Adjust.R@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.Adjust.C@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   // Issuing parts to repair orders (items/IssueParts) and returning them.
@@ -101,6 +104,10 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Service.Est.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Est.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Est.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  // Appointments (docs/customer-loop.md §4): the advisor's Appt CRU; the manager's module admin holds every right.
+  'Service.Appt.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Appt.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Appt.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
   'Service.WO.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
@@ -114,6 +121,11 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // GST returns: whoever may see reports (every report, or GSTR1 / the e-invoice status by id).
   'Reports.401.R': [...ADMINS, 'Service Manager'],
   'Reports.406.R': [...ADMINS, 'Service Manager'],
+  // The books (docs/books.md §5): trial balance (report 802) and profit and loss (501) as reports; the chart,
+  // journals and closing months are the Accounting module admin's.
+  'Reports.802.R': [...ADMINS, 'Service Manager'],
+  'Reports.501.R': [...ADMINS, 'Service Manager'],
+  'moduleAdmin:Accounting': ADMINS,
 };
 
 const routes = allRoutes();

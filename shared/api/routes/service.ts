@@ -23,6 +23,7 @@ import {
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
+import { appointmentRoutes } from './appointments';
 
 /**
  * Estimates, repair orders and technicians' jobs (docs/service-documents-api.md; these paths are
@@ -160,4 +161,6 @@ export const serviceRoutes = {
 
   // A document by its number (a chat link); document-by-number.ts says why it is a file of its own.
   documentByNumber: documentByNumberRoute,
+  // Appointments of the branch and its public booking page (docs/customer-loop.md).
+  ...appointmentRoutes,
 } as const;
