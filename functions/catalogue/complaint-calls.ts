@@ -8,7 +8,7 @@ import { listRecords, searchRows } from '../data/catalogue/search-repo';
 import type { Call } from '../lib/http/call';
 import { scopeOf } from '../lib/catalogue-scope';
 import { notFound, pick } from './catalogue-scope';
-import { createRecord, deactivateRecord, editRecord, importRows } from './record-service';
+import { createRecord, deactivateRecord, editRecord, importRows } from '../lib/catalogue-records';
 
 /** Complaints (spec service-documents §7 'Complaints and operations'). */
 type R = typeof catalogueRoutes;

@@ -19,7 +19,7 @@ import type { Call, SessionContext } from '../lib/http/call';
 import { ownOnly } from '../lib/catalogue-scope';
 import { notFound, pick } from './catalogue-scope';
 import { createEntry, editEntry, importNameClashes, visibleEntries, type Entry } from './list-service';
-import { importRows } from './record-service';
+import { importRows } from '../lib/catalogue-records';
 
 /** Service categories, work-order types, vehicle makes and models (the settings lists). */
 type R = typeof catalogueRoutes;

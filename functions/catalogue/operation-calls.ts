@@ -16,7 +16,7 @@ import {
   guidesOf,
   operationOf,
 } from './guide-service';
-import { createRecord, deactivateRecord, editRecord, importRows, type Edit } from './record-service';
+import { createRecord, deactivateRecord, editRecord, importRows, type Edit } from '../lib/catalogue-records';
 
 /** Labour time guides and operations (spec service-documents §7). */
 type R = typeof catalogueRoutes;

@@ -1,10 +1,9 @@
 import type { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { PartAnswer, PartRow } from '@shared/catalogue/call-schemas';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
-import { CATALOGUE_TAX_CODES, taxCodeForHsn } from '@shared/catalogue/gst-rates';
+import { CATALOGUE_TAX_CODES } from '@shared/catalogue/gst-rates';
 import { partImportRow } from '@shared/catalogue/import-rows';
 import type { Application } from '@shared/catalogue/schemas';
-import { DEFAULT_INTRA_STATE_TAX_CODE } from '@shared/documents/constants';
 import { resolveTaxCode } from '@shared/documents/tax-codes';
 import { getProduct } from '../data/parties/products-repo';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
@@ -12,7 +11,7 @@ import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-rep
 import type { Call, SessionContext } from '../lib/http/call';
 import { scopeOf } from '../lib/catalogue-scope';
 import { notFound, pick, todayFor } from './catalogue-scope';
-import { createRecord, deactivateRecord, editRecord, importRows } from './record-service';
+import { createRecord, deactivateRecord, editRecord, importRows, newPart } from '../lib/catalogue-records';
 
 /** Parts, dummy parts and the inventory item name searches (spec service-documents §7). */
 type R = typeof catalogueRoutes;
@@ -150,11 +149,6 @@ export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite'
 export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => liteSearch(call);
 
 /** A new part's tax code: the one given, else its HSN code's, else the default. */
-const newPart = (body: Record<string, unknown>) => ({
-  ...body,
-  TCode: body.TCode ?? taxCodeForHsn(String(body.HSN)) ?? DEFAULT_INTRA_STATE_TAX_CODE,
-});
-
 export const createPart = async (call: Call<R['createPart']>) =>
   partOf(await createRecord(call.session, 'PART', newPart(call.body)), todayFor(call.session));
 export const updatePart = async (call: Call<R['updatePart']>) =>

@@ -12,7 +12,7 @@ import type { Call } from '../lib/http/call';
 import { scopeOf } from '../lib/catalogue-scope';
 import { notFound } from './catalogue-scope';
 import { bodyTypeOf, fixedPricesOf, guideAnswerOf, guideOf, guideRowOf } from './guide-service';
-import { importRows } from './record-service';
+import { importRows } from '../lib/catalogue-records';
 
 /** Setup Labor Rates (platform §6: Service module admin with the LPG feature). */
 type R = typeof catalogueRoutes;

@@ -1,8 +1,14 @@
 import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { booksCalls } from './books/books-calls';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { gstCalls } from './gst/gst-calls';
 import { invoiceCalls } from './invoice-calls';
 import { paymentCalls } from './payment-calls';
 
-/** Lambda of the `invoices` call family: invoices, credit notes, payments and GST returns. */
-export const handler = createFamilyHandler(invoicesRoutes, { ...invoiceCalls, ...paymentCalls, ...gstCalls });
+/** Lambda of the `invoices` call family: invoices, credit notes, payments, GST returns and the books. */
+export const handler = createFamilyHandler(invoicesRoutes, {
+  ...invoiceCalls,
+  ...paymentCalls,
+  ...gstCalls,
+  ...booksCalls,
+});

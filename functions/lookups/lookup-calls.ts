@@ -1,11 +1,13 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { lookupsRoutes } from '@shared/api/routes/lookups';
 import { byTaxRate, taxCodesInForce, type TaxCode } from '@shared/documents/tax-codes';
-import { accountsFor, type IncomeAccount } from '@shared/reference/accounts';
+import { incomeAccountsOf } from '@shared/books/income-accounts';
+import type { IncomeAccount } from '@shared/reference/accounts';
 import type { Category } from '@shared/reference/categories';
 import type { Insurer } from '@shared/reference/insurers';
 import { currentStates, findState, StateMessages } from '@shared/gst/states';
 import { timeZoneIds, timeZoneOffset } from '@shared/fields/time-zone';
+import { readChart } from '../data/ledger/chart-repo';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import { Reply, type Call } from '../lib/http/call';
 
@@ -48,13 +50,16 @@ export async function insurers(): Promise<Insurer[]> {
   return [...(await getReferenceSet('Insurers'))];
 }
 
-const accounts = async (use: IncomeAccount['Use']): Promise<Reply> =>
-  new Reply(200, accountsFor(await getReferenceSet('Accounts'), use, 'Income'), CACHED);
+/** The organisation's income accounts offered on labour or part lines: its chart of accounts (docs/books.md §1). */
+const accounts = async (orgId: string, use: IncomeAccount['Use']): Promise<Reply> =>
+  new Reply(200, incomeAccountsOf((await readChart(orgId)).Accounts, use), CACHED);
 
 /** GET Settings/ChartOfAccounts/LaborAccountsByType/Income (cached, §9 default 4000). */
-export const laborIncomeAccounts = (): Promise<Reply> => accounts('Labor');
+export const laborIncomeAccounts = (call: Call<typeof lookupsRoutes.laborIncomeAccounts>): Promise<Reply> =>
+  accounts(call.session.orgId, 'Labor');
 /** GET Settings/ChartOfAccounts/PartsAccountsByType/Income (cached, §9 default 4100). */
-export const partsIncomeAccounts = (): Promise<Reply> => accounts('Parts');
+export const partsIncomeAccounts = (call: Call<typeof lookupsRoutes.partsIncomeAccounts>): Promise<Reply> =>
+  accounts(call.session.orgId, 'Parts');
 
 /** GET Common/Categories (cached). */
 export async function categories(): Promise<Reply> {

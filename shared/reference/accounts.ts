@@ -21,6 +21,3 @@ export const INCOME_ACCOUNTS: readonly IncomeAccount[] = [
   { _id: 4110, Name: 'Lubricants and Oil Sales', Type: 'Income', Use: 'Parts' },
   { _id: 4120, Name: 'Accessories Sales', Type: 'Income', Use: 'Parts' },
 ];
-
-export const accountsFor = (accounts: readonly IncomeAccount[], use: AccountUse, type: AccountType): IncomeAccount[] =>
-  accounts.filter((a) => a.Use === use && a.Type === type);

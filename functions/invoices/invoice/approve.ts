@@ -1,4 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { invoicePosting } from '@shared/books/document-postings';
 import { invoiceBillsSomething } from '@shared/documents/invoice-content';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
@@ -7,16 +8,19 @@ import { DEFAULT_SERIES_MAX_LENGTH, INVOICE_SERIES, isValidInvoiceNumber } from 
 import { financialYear } from '../../data/documents/document-numbers';
 import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
 import { issueWithNumber, type StoredInvoice } from '../../data/invoices/invoices-repo';
+import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { computeInvoice } from './invoice-compute';
 import { requireRight, type InvoiceContext } from './invoice-context';
 import { partiesOf } from './invoice-parties';
+import { invoicePostingLines, partyOf } from './invoice-posting';
 
 /**
  * Approve (docs/invoices-api.md 'Number format'): a Draft with lines (or with only a claim's
  * compulsory excess to bill) is issued. In one
  * transaction it takes the next number of its series (per branch, series and
  * financial year), becomes Unpaid (Closed when its total is 0), freezes the
- * supplier, recipient and place of supply, and stores the `Gst` a return reads.
+ * supplier, recipient and place of supply, stores the `Gst` a return reads, and
+ * posts to the books (docs/books.md §3) in the same transaction.
  */
 export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promise<StoredInvoice> {
   requireRight(ctx.rights.update, 'approve');
@@ -49,6 +53,7 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   const series = typeof head.Series === 'string' && head.Series !== '' ? head.Series : INVOICE_SERIES;
   const first = series === INVOICE_SERIES ? ctx.entity.Settings.Common.NextNo?.Inv : undefined;
   const maxLength = series === INVOICE_SERIES ? DEFAULT_SERIES_MAX_LENGTH : 16;
+  const postingLines = await invoicePostingLines(ctx.session.orgId, computed, lines);
   const check = (num: string): void => {
     if (!isValidInvoiceNumber(num) || num.length > maxLength)
       throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.numberTooLong(num));
@@ -91,7 +96,18 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
         Gst,
         ...(Sts === 'Closed' ? { PaidP: 0 } : {}),
       } as unknown as InvoiceHeadState;
+      const posting = invoicePosting(
+        {
+          EntId: ctx.session.entityId,
+          DocId: head.DocId,
+          Num: claim.Num,
+          Date: InvDate,
+          Party: partyOf(head as never),
+        },
+        postingLines,
+      );
       return {
+        alsoWrite: ledgerWrites(ctx.session.orgId, [posting]),
         change: {
           before,
           head: next,

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { creditNotePosting } from '@shared/books/document-postings';
 import { invoiceHasLines } from '@shared/documents/invoice-content';
 import { Dec, paiseToRupees, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
 import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
@@ -10,8 +11,10 @@ import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import type { DocumentLine } from '../../data/documents/document-records';
 import type { InvoiceHeadState, InvoiceLines } from '../../data/invoices/invoice-items';
 import { invoiceChangeWrites, issueWithNumber, type StoredInvoice } from '../../data/invoices/invoices-repo';
+import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { computeInvoice } from './invoice-compute';
 import { requireRight, type InvoiceContext } from './invoice-context';
+import { invoicePostingLines, partyOf } from './invoice-posting';
 
 /**
  * Credit Note (docs/invoices-api.md 'Calls', CGST Rule 53): only for a Closed invoice. It
@@ -20,7 +23,8 @@ import { requireRight, type InvoiceContext } from './invoice-context';
  * discounts as an amount discount (like split-invoices), so a whole credit has
  * exactly the invoice's taxable values and taxes. One transaction writes the
  * note (its own 'CN' number, the original invoice's number and date, the
- * reason, its `Gst`) and the invoice's CreditedP and CreditNotes.
+ * reason, its `Gst`), the invoice's CreditedP and CreditNotes, and the note's
+ * posting (docs/books.md §3: its own figures, the invoice's the other way round).
  */
 
 /** 400 with the catalogue's text when a note cannot carry `date` (shared/invoices/credit-note-rules.ts). */
@@ -102,6 +106,7 @@ export async function creditNote(
   const settings = { Tax: (head.Settings as { Tax?: boolean } | undefined)?.Tax ?? true };
   // The note reverses the tax its invoice charged (CGST Act s.34): rates as in force on the INVOICE's date, whatever the note's own date.
   const noteCalc = await computeInvoice(ctx.entity, { InvDate: head.InvDate, Settings: settings }, noteLines, intra);
+  const postingLines = await invoicePostingLines(ctx.session.orgId, noteCalc, noteLines);
   const fyStart = ctx.entity.Settings.Common.General?.FYStart;
   const first = ctx.entity.Settings.Common.NextNo?.CNote;
   const Gst0 = head.Gst as
@@ -190,7 +195,15 @@ export async function creditNote(
           lines: noteLines,
           audit: { Action: 'Create', By: ctx.session.userId, Changes: [{ Path: 'InvNum', After: head.Num }] },
         },
-        alsoWrite: invoiceChange.writes,
+        alsoWrite: [
+          ...invoiceChange.writes,
+          ...ledgerWrites(ctx.session.orgId, [
+            creditNotePosting(
+              { EntId: ctx.session.entityId, DocId: noteId, Num: claim.Num, Date: date, Party: partyOf(head as never) },
+              postingLines,
+            ),
+          ]),
+        ],
       };
     },
   );

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { reversalOf } from '@shared/books/posting';
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { formatMoney } from '@shared/documents/money-format';
 import { isMobileNumber, normalisePhone } from '@shared/fields/contact-fields';
@@ -11,6 +12,8 @@ import type { Call } from '../../lib/http/call';
 import { recordAudit } from '../../data/documents/documents-repo';
 import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
 import { writeInvoice, type StoredInvoice } from '../../data/invoices/invoices-repo';
+import { readPosting } from '../../data/ledger/ledger-read';
+import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { approve } from './approve';
 import { creditNote } from './credit-note';
 import { creditNoteAnswer, invoiceAnswer } from './invoice-answer';
@@ -27,7 +30,9 @@ type Routes = typeof invoicesRoutes;
  * Cancel (§2 'A cancelled invoice keeps its number'): refused when payments
  * are applied (they would be left pointing at nothing; a paid invoice is
  * corrected by a credit note). The number stays; its `Gst` says Cancelled, so
- * the return's document summary counts it as cancelled.
+ * the return's document summary counts it as cancelled. An issued invoice's
+ * posting is reversed on the day of the cancellation, in the same transaction
+ * (docs/books.md §3); a Draft never posted.
  */
 async function cancel(ctx: InvoiceContext, before: StoredInvoice, body: InvoiceActionBody): Promise<StoredInvoice> {
   requireRight(ctx.rights.cancel, 'cancel');
@@ -43,16 +48,23 @@ async function cancel(ctx: InvoiceContext, before: StoredInvoice, body: InvoiceA
     ...(body.Reason ? { CancelReason: body.Reason } : {}),
     ...(gst ? { Gst: { ...gst, Sts: 'Cancelled' } } : {}),
   } as unknown as InvoiceHeadState;
-  return writeInvoice({
-    before,
-    head: next,
-    lines: before.lines,
-    audit: {
-      Action: 'Cancel',
-      By: ctx.session.userId,
-      Changes: [{ Path: 'Sts', Before: head.Sts, After: 'Cancelled' }],
+  const posted =
+    head.Sts === 'Draft'
+      ? undefined
+      : await readPosting(ctx.session.orgId, head.EntId, String(head.InvDate), head.DocId);
+  return writeInvoice(
+    {
+      before,
+      head: next,
+      lines: before.lines,
+      audit: {
+        Action: 'Cancel',
+        By: ctx.session.userId,
+        Changes: [{ Path: 'Sts', Before: head.Sts, After: 'Cancelled' }],
+      },
     },
-  });
+    posted ? ledgerWrites(ctx.session.orgId, [reversalOf(posted, ctx.today)]) : [],
+  );
 }
 
 /** Clone (behind the new-features flag): a new Draft with the same recipient, header fields and lines, dated today. */

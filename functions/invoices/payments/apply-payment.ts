@@ -1,15 +1,18 @@
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { applicationPosting } from '@shared/books/document-postings';
 import { Messages } from '@shared/api/messages';
 import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 import type { PaymentRecord } from '../../data/payments/payment-records';
 import { appliedPaymentWrites } from '../../data/payments/payment-writes';
 import { getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
+import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
-import { serviceContext } from '../../lib/branch-context';
+import { branchNow, serviceContext } from '../../lib/branch-context';
 import { backoff, MAX_ATTEMPTS, planApplications } from './apply-plan';
+import { partyKey } from './create-payment';
 import { toPaymentAnswer } from './payment-answer';
 
 type ApplyCall = Call<typeof invoicesRoutes.applyPayment>;
@@ -51,6 +54,18 @@ export async function applyPayment(call: ApplyCall): Promise<PaymentAnswer> {
     const outcome = await runPaymentTransaction([
       ...appliedPaymentWrites(payment, next, now),
       ...plan.writes(payment.Num),
+      // The advance it was in the books pays off receivables, on the day it is applied (docs/books.md §3).
+      ...ledgerWrites(orgId, [
+        applicationPosting({
+          EntId: entId,
+          DocId: payment.DocId,
+          Num: payment.Num,
+          Date: branchNow(ctx).date,
+          Party: partyKey(payment),
+          step: payment.ver,
+          appliedP: plan.totalP,
+        }),
+      ]).map((w) => ({ ...w, role: 'other' as const })),
     ]);
     if (outcome.ok) return toPaymentAnswer(next);
     // The payment moved on (someone applied it): the loop's re-read answers 409. An invoice race: decide again.

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { paymentPosting } from '@shared/books/document-postings';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { PaymentAnswer } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
@@ -12,6 +13,7 @@ import type { IdempotencyRecord, PaymentRecord } from '../../data/payments/payme
 import { idempotencyClaim, newPaymentWrites } from '../../data/payments/payment-writes';
 import { getIdempotency, getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
 import { takeReceiptNumber, type ReceiptNumber } from '../../data/payments/receipt-numbers';
+import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { nowIso } from '../../data/table/keys';
 import { Reply, type Call } from '../../lib/http/call';
 import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
@@ -87,6 +89,19 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
       ...newPaymentWrites(record),
       ...plan.writes(claim.Num),
       claim.pointer,
+      // The receipt's posting (docs/books.md §3): money in, receivables paid, the rest an advance.
+      ...ledgerWrites(orgId, [
+        paymentPosting({
+          EntId: entId,
+          DocId: payId,
+          Num: claim.Num,
+          Date: date,
+          Party: partyKey(plan.payer),
+          Type: body.Type,
+          amountP,
+          appliedP: plan.totalP,
+        }),
+      ]).map((w) => ({ ...w, role: 'other' as const })),
     ];
     const outcome = await runPaymentTransaction(writes);
     if (outcome.ok) return toPaymentAnswer(record);
@@ -106,6 +121,10 @@ async function replay(orgId: string, entId: string, prior: IdempotencyRecord, di
   if (!payment) throw new ApiError(ErrorCode.Conflict, PaymentMessages.idempotencyKeyReused);
   return new Reply(200, toPaymentAnswer(payment), { [REPLAY_HEADER]: 'true' });
 }
+
+/** Whose money it is, as the books name a party: the customer's or the insurer's. */
+export const partyKey = (payer: { Cust?: string; InsId?: string }): string | undefined =>
+  payer.Cust ? `C#${payer.Cust}` : payer.InsId ? `I#${payer.InsId}` : undefined;
 
 function fyStartOf(ctx: ServiceContext): { fyStart?: number } {
   const fyStart = ctx.entity.Settings.Common.General?.FYStart;

@@ -24,6 +24,7 @@ import {
 } from '../../invoices/call-schemas';
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
+import { booksRoutes } from './books';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -182,4 +183,6 @@ export const invoicesRoutes = {
     query: eInvoiceQuery,
     response: z.array(z.record(z.string(), z.unknown())),
   }),
+  // The books (docs/books.md): the chart of accounts, journals, trial balance, profit and loss.
+  ...booksRoutes,
 } as const;

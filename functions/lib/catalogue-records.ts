@@ -3,18 +3,26 @@ import type * as z from 'zod';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
+import { taxCodeForHsn } from '@shared/catalogue/gst-rates';
 import { checkImportRows } from '@shared/catalogue/import-rows';
+import { DEFAULT_INTRA_STATE_TAX_CODE } from '@shared/documents/constants';
 import { orgOwner, type CatalogueKind } from '../data/catalogue/catalogue-keys';
 import { ID_PREFIX } from '../data/catalogue/catalogue-kinds';
 import { getVisibleRecord, saveRecord, type Found, type StoredRecord } from '../data/catalogue/record-repo';
-import type { SessionContext } from '../lib/http/call';
-import { ownOnly } from '../lib/catalogue-scope';
+import type { SessionContext } from './http/call';
+import { ownOnly } from './catalogue-scope';
 
 /**
  * Create, edit, deactivate and import for complaints, operations and parts. An
  * organisation edits its own records; editing a system record (ver 0) saves the
  * organisation's own copy under the same id, which then stands in for it.
  */
+
+/** A new part's fields: its tax code, when not given, is its HSN code's (gst-rates.ts), else the default. */
+export const newPart = (body: Record<string, unknown>) => ({
+  ...body,
+  TCode: body.TCode ?? taxCodeForHsn(String(body.HSN)) ?? DEFAULT_INTRA_STATE_TAX_CODE,
+});
 
 export type Edit = Record<string, unknown> & { ver: number };
 

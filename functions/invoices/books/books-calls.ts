@@ -1,0 +1,17 @@
+import type { booksRoutes } from '@shared/api/routes/books';
+import type { FamilyImplementation } from '../../lib/http/call';
+import { addAccount, chartOfAccounts, closeBooks, deleteAccount, renameAccount } from './chart-calls';
+import { postJournal } from './journal-calls';
+import { profitAndLoss, trialBalance } from './statement-calls';
+
+/** The books' calls (docs/books.md §5), served by the Accounting Lambda (family `invoices`). */
+export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
+  chartOfAccounts,
+  addAccount,
+  renameAccount,
+  deleteAccount,
+  closeBooks,
+  postJournal,
+  trialBalance,
+  profitAndLoss,
+};

@@ -1,0 +1,41 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { booksRoutes } from '@shared/api/routes/books';
+import { BooksMessages } from '@shared/books/books-messages';
+import type { ProfitAndLossAnswer, TrialBalanceAnswer } from '@shared/books/books-schemas';
+import { monthsBetween, profitAndLoss as pnl, trialBalance as tb } from '@shared/books/statements';
+import type { Call } from '../../lib/http/call';
+import { accountMap, readChart } from '../../data/ledger/chart-repo';
+import { periodBalances } from '../../data/ledger/ledger-read';
+
+type Routes = typeof booksRoutes;
+
+/** At most two years in one statement: a screen column per month stays readable. */
+const MAX_MONTHS = 24;
+
+function checkRange(from: string, to: string): void {
+  if (monthsBetween(from, to).length > MAX_MONTHS)
+    throw new ApiError(ErrorCode.BadRequest, BooksMessages.rangeTooLong, [
+      { path: 'From', message: BooksMessages.rangeTooLong },
+    ]);
+}
+
+/**
+ * Trial balance of the session's branch (docs/books.md §6): the chart and ONE
+ * Query of the branch's period balances up to `To`, never its postings.
+ */
+export async function trialBalance(call: Call<Routes['trialBalance']>): Promise<TrialBalanceAnswer> {
+  const { orgId, entityId } = call.session;
+  const { From, To } = call.query;
+  checkRange(From, To);
+  const [chart, balances] = await Promise.all([readChart(orgId), periodBalances(orgId, entityId, To)]);
+  return tb(balances, accountMap(chart), From, To);
+}
+
+/** Profit and loss of the session's branch, month by month: the range's period balances only. */
+export async function profitAndLoss(call: Call<Routes['profitAndLoss']>): Promise<ProfitAndLossAnswer> {
+  const { orgId, entityId } = call.session;
+  const { From, To } = call.query;
+  checkRange(From, To);
+  const [chart, balances] = await Promise.all([readChart(orgId), periodBalances(orgId, entityId, To, From)]);
+  return pnl(balances, accountMap(chart), From, To);
+}

@@ -1,0 +1,31 @@
+import { InventoryMessages } from './inventory-messages';
+
+/**
+ * Texts of the item master, item groups, reorder levels and price lists
+ * (docs/inventory-items.md), defined once for the server's refusals and the screens.
+ */
+export const ItemMessages = {
+  itemNotFound: InventoryMessages.itemNotFound,
+  badCursor: InventoryMessages.badCursor,
+  partUnknown: (id: string): string => `Part ${id} was not found.`,
+  alreadyItem: 'This part is already an item of the organisation.',
+  partOrId: 'Choose a catalogue part, or enter a new part, not both.',
+  groupNotFound: 'Item group not found.',
+  groupUnknown: (name: string): string => `There is no item group ${name}.`,
+  groupNameTaken: (name: string): string => `An item group named ${name} already exists.`,
+  warehouseUnknown: (id: string): string => `Warehouse ${id} is not a warehouse of this branch.`,
+  warehouseTwice: 'Each warehouse takes one reorder level.',
+  uomTwice: (uom: string): string => `${uom} is listed twice.`,
+  uomIsBase: (uom: string): string => `${uom} is the item's own unit; a conversion names another unit.`,
+  uomNotExact: (uom: string, base: string): string =>
+    `This quantity of ${uom} is not a whole number of thousandths of ${base}.`,
+  uomNotWhole: (base: string): string => `This comes to a part of a ${base}, which is counted whole.`,
+  uomUnknown: (uom: string): string => `This item has no unit ${uom}.`,
+  codeUnknown: (code: string): string => `No part has the code ${code}.`,
+  priceListNotFound: 'Price list not found.',
+  priceListNameTaken: (name: string): string => `A price list named ${name} already exists.`,
+  priceTwice: (id: string): string => `Item ${id} is priced twice in this change.`,
+  suggestionTaken: 'This item already has an open reorder suggestion for this warehouse.',
+  suggestionNotFound: 'Reorder suggestion not found.',
+  notAtReorderLevel: 'This item is above its reorder level in this warehouse.',
+} as const;

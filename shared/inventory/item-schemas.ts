@@ -1,0 +1,158 @@
+import * as z from 'zod';
+import { partCreateBody } from '../catalogue/call-schemas';
+import { decimals, quantity } from '../documents/amount-fields';
+import { pageFields } from '../documents/call-parts';
+import { QTY_DIGITS } from '../documents/money-math';
+import { pageOf } from '../fields/paging';
+import { itemId, warehouseId } from './call-schemas';
+import { ItemMessages } from './item-messages';
+
+/**
+ * Request and answer shapes of the item master, item groups and reorder levels
+ * (docs/inventory-items.md §8). An item is a catalogue part (its id); these are
+ * only what inventory keeps beyond the part. Quantities in units on the wire.
+ */
+
+const ver = z.number().int().min(0);
+export const groupId = z.string().trim().min(1, 'Choose an item group.').max(40);
+export const trackBy = z.enum(['BN', 'SN'], 'Track by batch (BN) or serial number (SN).');
+
+/** `1 UoM = Per <the part's unit>` (MUoM). */
+export const uomConversionInput = z.strictObject({
+  UoM: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,6}$/, 'A unit is 2 to 6 letters (BOX, CASE).'),
+  Per: decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, 'A conversion is above zero.'),
+});
+export type UoMConversionInput = z.infer<typeof uomConversionInput>;
+
+/** A reorder level of the item in one warehouse of the session's branch. */
+export const reorderInput = z.strictObject({
+  WhId: warehouseId,
+  /** At or below this on hand, the item is to be bought. */
+  Lvl: quantity,
+  /** How much to buy then (at least). */
+  Qty: quantity.refine((v) => v > 0, 'Enter a reorder quantity above zero.'),
+});
+export type ReorderInput = z.infer<typeof reorderInput>;
+
+const uniqueBy =
+  <T>(key: (t: T) => string, message: (k: string) => string) =>
+  (list: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    list.forEach((t, i) => {
+      const k = key(t);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: message(k) });
+      seen.add(k);
+    });
+  };
+const conversions = z
+  .array(uomConversionInput)
+  .max(5)
+  .superRefine(uniqueBy((c) => c.UoM, ItemMessages.uomTwice));
+const reorders = z
+  .array(reorderInput)
+  .max(20)
+  .superRefine(
+    uniqueBy(
+      (r) => r.WhId,
+      () => ItemMessages.warehouseTwice,
+    ),
+  );
+
+export const itemCreateBody = z
+  .strictObject({
+    /** An existing catalogue part (system or the organisation's own) made an item. */
+    ItemId: itemId.optional(),
+    /** Or a new part of the organisation's own, made and stocked at once. */
+    Part: partCreateBody.optional(),
+    Grp: groupId.optional(),
+    Track: trackBy.optional(),
+    UoMs: conversions.optional(),
+    Reorder: reorders.optional(),
+  })
+  .refine((b) => (b.ItemId === undefined) !== (b.Part === undefined), {
+    message: ItemMessages.partOrId,
+    path: ['ItemId'],
+  });
+export type ItemCreateBody = z.infer<typeof itemCreateBody>;
+
+/** A PUT changes only what it names; `null` clears the group or the tracking. `Reorder` replaces this branch's levels. */
+export const itemUpdateBody = z.strictObject({
+  ver,
+  Grp: groupId.nullable().optional(),
+  Track: trackBy.nullable().optional(),
+  UoMs: conversions.optional(),
+  Reorder: reorders.optional(),
+  Act: z.boolean().optional(),
+});
+export type ItemUpdateBody = z.infer<typeof itemUpdateBody>;
+
+export const itemRow = z.object({
+  ItemId: z.string(),
+  PCode: z.string(),
+  Desc: z.string(),
+  UoM: z.string(),
+  HSN: z.string(),
+  /** The part's own price, rupees. */
+  UnPr: z.number(),
+  Grp: z.string().optional(),
+  GrpName: z.string().optional(),
+  Track: trackBy.optional(),
+  Act: z.boolean(),
+  UpDt: z.string(),
+  ver: z.number(),
+});
+export type ItemRow = z.infer<typeof itemRow>;
+
+export const itemAnswer = itemRow.extend({
+  UoMs: z.array(z.object({ UoM: z.string(), Per: z.number() })),
+  /** This branch's reorder levels. */
+  Reorder: z.array(z.object({ WhId: z.string(), Lvl: z.number(), Qty: z.number() })),
+  /** The sale price in this branch (sale-price.ts), rupees; absent when it is priced by hand. */
+  SalePr: z.number().optional(),
+  SalePrFrom: z.enum(['List', 'Part']).optional(),
+  CrAt: z.string(),
+});
+export type ItemAnswer = z.infer<typeof itemAnswer>;
+
+export const itemsQuery = z.strictObject({
+  Q: z.string().trim().min(2, 'Enter at least 2 characters to search.').max(60).optional(),
+  ...pageFields,
+});
+export const itemsPage = pageOf(itemRow);
+
+/** Item CSV import: a catalogue part by its code, with its group by name and tracking. */
+const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const itemImportRow = z.strictObject({
+  PCode: z.string().trim().min(1, 'Enter the part code.').max(40),
+  Group: z.preprocess(blank, z.string().trim().max(60).optional()),
+  Track: z.preprocess(blank, trackBy.optional()),
+});
+export type ItemImportRow = z.infer<typeof itemImportRow>;
+
+// Item groups -----------------------------------------------------------------------
+
+const groupName = z.string().trim().min(1, 'Enter a name.').max(60);
+export const itemGroupCreateBody = z.strictObject({
+  Name: groupName,
+  Desc: z.string().trim().max(200).optional(),
+});
+export const itemGroupUpdateBody = z.strictObject({
+  ver,
+  Name: groupName.optional(),
+  Desc: z.string().trim().max(200).optional(),
+  Act: z.boolean().optional(),
+});
+export const itemGroupParams = z.strictObject({ Id: groupId });
+export const itemGroupAnswer = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Desc: z.string().optional(),
+  Act: z.boolean(),
+  ver: z.number(),
+});
+export type ItemGroup = z.infer<typeof itemGroupAnswer>;
+export const itemGroupsAnswer = z.object({ Items: z.array(itemGroupAnswer) });
