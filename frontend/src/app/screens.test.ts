@@ -50,6 +50,15 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'items/adjustment/new': inventoryRoutes.createAdjustment,
   'items/IssueParts': inventoryRoutes.waitingParts,
   'allocatedparts/allocatedpartslist': inventoryRoutes.allocatedParts,
+  'transferorder/transferorderderdashboard': inventoryRoutes.transfers,
+  'transferorder/transferorder/New': inventoryRoutes.createTransfer,
+  'transferorder/transferorder/:Id': inventoryRoutes.transfer,
+  'mi/midashboard': inventoryRoutes.materialIns,
+  'mi/mi/New': inventoryRoutes.createMaterialIn,
+  'mi/mi/:Id': inventoryRoutes.materialIn,
+  'mout/moutdashboard': inventoryRoutes.materialOuts,
+  'mout/mout/New': inventoryRoutes.createMaterialOut,
+  'mout/mout/:Id': inventoryRoutes.materialOut,
 };
 
 describe('the screen manifests', () => {

@@ -1,7 +1,8 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
+import { transferScreens } from './transfer-manifest';
 
-type ScreenName = 'stock' | 'adjustments' | 'adjustmentNew' | 'issueParts' | 'myInventory';
+type ScreenName = keyof typeof import('./routes/screens').inventoryScreens;
 /** One dynamic import for the screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -65,4 +66,5 @@ export const inventoryManifest: FeatureManifest = [
     menuGroup: 'Service',
     lazy: load('myInventory'),
   },
+  ...transferScreens(load, ADJUST_READ, ADJUST_CREATE),
 ];

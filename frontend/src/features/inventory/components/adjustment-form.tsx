@@ -1,13 +1,9 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { catalogueRoutes } from '@shared/api/routes/catalogue';
-import type { PartRow } from '@shared/catalogue/call-schemas';
 import { ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import type { AdjustmentCreateBody } from '@shared/inventory/call-schemas';
-import { useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm, useFormState, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { recordSearch } from '../../../components/combobox/record-search';
-import { SearchCombobox } from '../../../components/combobox/search-combobox';
 import {
   Form,
   FormSelectField,
@@ -16,10 +12,10 @@ import {
   setServerFieldErrors,
 } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
-import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
+import { StockItemField } from './stock-item-field';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
 type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string };
@@ -36,45 +32,6 @@ const emptyLine = (WhId = ''): LineValues => ({
 const REASONS = ADJUSTMENT_REASONS.map((r) => ({ value: r, label: r }));
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** The parts the catalogue offers by name or code (Inventory/Items/Purchase/NameSearchLite). */
-const partSearch = () =>
-  recordSearch<PartRow>(
-    async (text, signal) =>
-      (await apiCall(catalogueRoutes.itemsPurchaseNameLite, { params: { text }, query: {}, signal })).Items,
-    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
-  );
-
-/** The line's item, searched by name or code; a refusal of the item (not found, twice) shows under it. */
-function ItemField({ index, onPick }: { index: number; onPick: (part: PartRow) => void }) {
-  const search = useMemo(partSearch, []);
-  const text = useWatch<AdjustmentValues>({ name: `Lines.${index}.Item` }) as string;
-  const { errors } = useFormState<AdjustmentValues>({ name: `Lines.${index}.ItemId` });
-  const error = errors.Lines?.[index]?.ItemId?.message;
-  const errorId = useId();
-  const [typed, setTyped] = useState<string | undefined>();
-  return (
-    <div className="kk-field">
-      <SearchCombobox
-        label={`Item ${index + 1}`}
-        text={typed ?? text}
-        onTextChange={setTyped}
-        search={search.search}
-        onPick={(option) => {
-          const part = search.recordOf(option);
-          setTyped(undefined);
-          if (part) onPick(part);
-        }}
-        inputAttributes={error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}}
-      />
-      {error ? (
-        <p id={errorId} className="amplify-text amplify-field__error-message">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * items/adjustment/new (docs/inventory.md §5): items found or lost, each in a
@@ -122,7 +79,7 @@ export function AdjustmentForm() {
           {problem ? <Alert variation="error">{problem}</Alert> : null}
           {lines.fields.map((field, index) => (
             <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
-              <ItemField
+              <StockItemField
                 index={index}
                 onPick={(part) => {
                   form.setValue(`Lines.${index}.ItemId`, part._id);

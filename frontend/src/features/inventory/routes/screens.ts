@@ -2,7 +2,31 @@ import * as adjustmentNew from './adjustment-new';
 import * as adjustments from './adjustments';
 import * as issueParts from './issue-parts';
 import * as myInventory from './my-inventory';
+import * as materialIn from './material-in';
+import * as materialInList from './material-in-list';
+import * as materialInNew from './material-in-new';
+import * as materialOut from './material-out';
+import * as materialOutList from './material-out-list';
+import * as materialOutNew from './material-out-new';
 import * as stock from './stock';
+import * as transfer from './transfer';
+import * as transferNew from './transfer-new';
+import * as transfers from './transfers';
 
 /** The inventory screens' route modules in one chunk: the manifest loads them through one dynamic import. */
-export const inventoryScreens = { stock, adjustments, adjustmentNew, issueParts, myInventory };
+export const inventoryScreens = {
+  stock,
+  adjustments,
+  adjustmentNew,
+  issueParts,
+  myInventory,
+  transfers,
+  transferNew,
+  transfer,
+  materialInList,
+  materialInNew,
+  materialIn,
+  materialOutList,
+  materialOutNew,
+  materialOut,
+};

@@ -1,0 +1,132 @@
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
+import { MATERIAL_IN_REASONS, MATERIAL_OUT_REASONS } from '@shared/inventory/material-reasons';
+import type { MaterialInCreateBody, MaterialOutCreateBody } from '@shared/inventory/transfer-schemas';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  Form,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  setServerFieldErrors,
+} from '../../../components/form';
+import { notifyError, toast } from '../../../components/toast/toast-store';
+import { toClientError } from '../../../lib/api-error';
+import { useWarehouses } from '../api/inventory-calls';
+import { useCreateMaterial, type MaterialKind } from '../api/transfer-calls';
+import { MATERIAL_SCREENS } from './material-list';
+import { StockItemField } from './stock-item-field';
+
+type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string };
+type MaterialValues = { Notes: string; Lines: LineValues[] };
+
+const REASONS = { In: MATERIAL_IN_REASONS, Out: MATERIAL_OUT_REASONS } as const;
+const emptyLine = (kind: MaterialKind, WhId = ''): LineValues => ({
+  ItemId: '',
+  Item: '',
+  WhId,
+  Qty: '',
+  Reason: REASONS[kind][0],
+  UnCost: '',
+});
+/** Text to the body's number; what is not a number goes as it is, so the server names the field. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * mi/mi/New and mout/mout/New (docs/inventory-transfers.md §6): stock that comes
+ * in (with its unit cost) or goes out (at the average) without a purchase or a
+ * sale, line by line with a warehouse and a reason. A refusal shows on its line.
+ */
+export function MaterialForm({ kind }: { kind: MaterialKind }) {
+  const screen = MATERIAL_SCREENS[kind];
+  const navigate = useNavigate();
+  const warehouses = useWarehouses();
+  const active = (warehouses.data ?? []).filter((w) => w.Active);
+  const form = useForm<MaterialValues>({ defaultValues: { Notes: '', Lines: [emptyLine(kind)] } });
+  const lines = useFieldArray({ control: form.control, name: 'Lines' });
+  const save = useCreateMaterial(kind);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    const body = {
+      ...(values.Notes.trim() ? { Notes: values.Notes.trim() } : {}),
+      Lines: values.Lines.map((l) => ({
+        ItemId: l.ItemId,
+        WhId: l.WhId,
+        Qty: numberOf(l.Qty),
+        Reason: l.Reason,
+        ...(kind === 'In' && l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
+      })),
+    } as MaterialInCreateBody | MaterialOutCreateBody;
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success(`${screen.title} ${saved.Num} saved.`);
+      void navigate(screen.open(saved._id));
+    } catch (error) {
+      if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
+      const unplaced = setServerFieldErrors(form, error);
+      if (unplaced.length > 0) setProblem(unplaced[0]?.message);
+    }
+  });
+
+  return (
+    <div className="kk-screen">
+      <Form form={form} onSubmit={(e) => void submit(e)} aria-label={`New ${screen.title}`}>
+        <Flex direction="column" gap="small">
+          {problem ? <Alert variation="error">{problem}</Alert> : null}
+          {lines.fields.map((field, index) => (
+            <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
+              <StockItemField
+                index={index}
+                onPick={(part) => {
+                  form.setValue(`Lines.${index}.ItemId`, part._id);
+                  form.clearErrors(`Lines.${index}.ItemId`);
+                  form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
+                }}
+              />
+              <FormSelectField<MaterialValues>
+                name={`Lines.${index}.WhId`}
+                label="Warehouse"
+                placeholder="Choose a warehouse"
+                options={active.map((w) => ({ value: w._id, label: w.Name }))}
+              />
+              <FormTextField<MaterialValues> name={`Lines.${index}.Qty`} label="Quantity" inputMode="decimal" />
+              <FormSelectField<MaterialValues>
+                name={`Lines.${index}.Reason`}
+                label="Reason"
+                options={REASONS[kind].map((r) => ({ value: r, label: r }))}
+              />
+              {kind === 'In' ? (
+                <FormTextField<MaterialValues> name={`Lines.${index}.UnCost`} label="Unit cost ₹" inputMode="decimal" />
+              ) : null}
+              {lines.fields.length > 1 ? (
+                <Button size="small" onClick={() => lines.remove(index)}>
+                  Remove line {index + 1}
+                </Button>
+              ) : null}
+            </fieldset>
+          ))}
+          <Flex gap="small" wrap="wrap">
+            <Button
+              size="small"
+              isDisabled={lines.fields.length >= MAX_ADJUSTMENT_LINES}
+              onClick={() => lines.append(emptyLine(kind, active.length === 1 ? active[0]?._id : ''))}
+            >
+              Add line
+            </Button>
+          </Flex>
+          <FormTextAreaField<MaterialValues> name="Notes" label="Notes" rows={2} maxLength={500} />
+          <Flex justifyContent="flex-end" gap="small">
+            <Button onClick={() => void navigate(screen.list)}>Cancel</Button>
+            <Button type="submit" variation="primary" isLoading={save.isPending}>
+              {`Save ${screen.title.toLowerCase()}`}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </div>
+  );
+}
