@@ -5,11 +5,13 @@ import { issuePartToOrder, returnPartFromOrder, searchAllocatedParts, searchWait
 import { readItemMovements, readStock } from './stock-calls';
 import { reservationCalls } from './reservation-calls';
 import { transferCalls } from './transfer-call-table';
+import { trackingCalls } from './tracking-calls';
 
 /** Lambda of the `inventory` call family: stock, an item's movements, stock adjustments and parts issued to repair orders (docs/inventory.md). */
 export const handler = createFamilyHandler(inventoryRoutes, {
   ...reservationCalls,
   ...transferCalls,
+  ...trackingCalls,
   stock: readStock,
   itemMovements: readItemMovements,
   adjustments: searchAdjustments,

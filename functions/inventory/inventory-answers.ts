@@ -3,6 +3,7 @@ import type { AdjustmentAnswer, AdjustmentRow, MovementRow, StockRow } from '@sh
 import { averageCostP } from '@shared/inventory/valuation';
 import type { AdjustmentHead, StoredAdjustment } from '../data/inventory/adjustments-repo';
 import type { BalanceRecord, MovementRecord } from '../data/inventory/stock-records';
+import { trackedLineAnswer, trackedMovementFields } from './tracking-answers';
 
 /**
  * Stored stock as the wire carries it: thousandths back to units, paise to
@@ -43,6 +44,7 @@ export const toMovementRow = (m: MovementRecord): MovementRow => ({
   ...(m.Reason ? { Reason: m.Reason } : {}),
   By: m.By,
   ...(m.ByName ? { ByName: m.ByName } : {}),
+  ...trackedMovementFields(m),
 });
 
 export const toAdjustmentRow = (h: AdjustmentHead): AdjustmentRow => ({
@@ -77,6 +79,7 @@ export const toAdjustmentAnswer = (doc: StoredAdjustment): AdjustmentAnswer => (
       Reason: String(line.Reason),
       UnCost: paiseToRupees(Number(line.UnCostP)),
       Value: paiseToRupees(Number(line.ValueP)),
+      ...trackedLineAnswer(line),
     };
   }),
 });

@@ -16,9 +16,12 @@ import {
   type WaitingPart,
 } from '../data/inventory/part-issues-repo';
 import { listWarehouses } from '../data/settings/warehouses-repo';
-import { serviceContext, type ServiceContext } from '../lib/branch-context';
+import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call } from '../lib/http/call';
+import { issueTracking, lineItem, withTracking } from './issue-tracking-calls';
+import { trackedItems } from './item-tracking';
+import { trackedMovementFields } from './tracking-answers';
 
 /**
  * Issue Parts (docs/inventory.md §10): the part lines waiting for stock, and
@@ -49,6 +52,7 @@ function toWaitingRow({ head, line }: WaitingPart): WaitingPartRow {
     ['RegNo', head.RegNo],
     ['PCode', line.PCode],
     ['UoM', line.UoM],
+    ['Batch', line.Batch],
   ] as const)
     if (str(value)) row[name] = String(value);
   return row;
@@ -61,7 +65,10 @@ export async function searchWaitingParts(call: Call<typeof inventoryRoutes.waiti
     cursor: call.query.Cursor,
     issued: call.query.Issued === 'true',
   });
-  return { Items: page.items.map(toWaitingRow), ...(page.next ? { Next: page.next } : {}) };
+  return {
+    Items: withTracking(page.items.map(toWaitingRow), await trackedItems(call.session, page.items.map(lineItem))),
+    ...(page.next ? { Next: page.next } : {}),
+  };
 }
 
 /** The warehouse must be the branch's, active, and (with multi-warehouse on) one the user may use. */
@@ -91,12 +98,14 @@ function toIssueAnswer(result: IssuedResult): IssuePartAnswer {
     IQty: num(line.IQty),
     RQty: num(line.RQty),
     ...(labor && str(labor.Sts) ? { LaborSts: String(labor.Sts) } : {}),
+    ...(str(line.Batch) ? { Batch: String(line.Batch) } : {}),
     Movement: {
       MovId: m.MovId,
       Qty: 0,
       UnCost: paiseToRupees(m.UnCostP),
       Value: paiseToRupees(m.ValueP),
       OnHand: fromScaled(m.OnHand, QTY_DIGITS),
+      ...trackedMovementFields(m),
     },
   };
 }
@@ -129,6 +138,7 @@ async function move(
       }
       return { PCode: str(part.PCode), Desc: part.Desc, UoM };
     },
+    tracking: (itemId) => issueTracking(call.session, branchNow(ctx).date, itemId, call.body),
   });
   const answer = toIssueAnswer(result);
   answer.Movement.Qty = -sign * call.body.Qty;

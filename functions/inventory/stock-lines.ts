@@ -7,9 +7,10 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
 import type { StockLinePlan } from '../data/inventory/stock-documents';
 import { listWarehouses } from '../data/settings/warehouses-repo';
-import type { ServiceContext } from '../lib/branch-context';
+import { branchNow, type ServiceContext } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { SessionContext } from '../lib/http/call';
+import { lineTracking, trackedItems, type TrackingInput } from './item-tracking';
 
 /**
  * The checks every document that moves stock makes on its lines before the
@@ -20,7 +21,7 @@ import type { SessionContext } from '../lib/http/call';
  * all of them are found before anything is written.
  */
 
-export type StockLineInput = {
+export type StockLineInput = TrackingInput & {
   ItemId: string;
   WhId: string;
   Qty: number;
@@ -64,10 +65,12 @@ export async function planStockLines(
   const { orgId, entityId } = ctx.actor;
   const scope = scopeOf(session, 'PART');
   const itemIds = [...new Set(input.map((l) => l.ItemId))];
-  const [warehouses, parts] = await Promise.all([
+  const [warehouses, parts, tracked] = await Promise.all([
     listWarehouses(orgId, entityId),
     getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', itemIds),
+    trackedItems(session, itemIds),
   ]);
+  const today = branchNow(ctx).date;
   const partOf = new Map(itemIds.map((id, i) => [id, parts[i]?.record]));
   const seen = new Set<string>();
   const errors: FieldError[] = [];
@@ -84,6 +87,9 @@ export async function planStockLines(
     if (seen.has(key)) at('ItemId', rules.twice(part.Desc));
     seen.add(key);
     const QtyM = rules.sign * toScaled(line.Qty, QTY_DIGITS);
+    // A tracked item's batch or serials (docs/inventory-batches.md).
+    const tracking = lineTracking(tracked.get(line.ItemId), line, QtyM, today, part.Desc);
+    if (!tracking.ok) at(tracking.field, tracking.message);
     lines.push({
       ItemId: line.ItemId,
       PCode: typeof part.PCode === 'string' ? part.PCode : undefined,
@@ -95,6 +101,7 @@ export async function planStockLines(
       Reason: line.Reason ?? '',
       // A cost values stock coming in; stock going out is valued at the average (docs/inventory.md §4).
       UnCostP: QtyM > 0 && line.UnCost !== undefined ? rupeesToPaise(line.UnCost) : undefined,
+      Tracking: tracking.ok ? tracking.Tracking : undefined,
     });
   });
   if (errors.length > 0) refuseLines(errors);

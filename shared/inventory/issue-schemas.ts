@@ -4,6 +4,7 @@ import { documentId, pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
 import { pageOf } from '../fields/paging';
 import { warehouseId } from './call-schemas';
+import { trackedAnswerFields, trackingFields } from './tracking';
 
 /**
  * Issue Parts (items/IssueParts, docs/inventory.md §10): the part lines of the
@@ -20,6 +21,9 @@ const stockedPartLine = {
   UoM: z.string().optional(),
   Qty: z.number(),
   IQty: z.number(),
+  /** How the item is tracked (with the branch's feature on) and what the line holds: batch or serial numbers. */
+  Track: z.enum(['BN', 'SN']).optional(),
+  Batch: z.string().optional(),
 };
 
 /** `Issued=true` lists the lines with something issued instead (what may be returned). */
@@ -49,6 +53,9 @@ export const issuePartBody = z.strictObject({
   LineId: z.string().trim().min(1).max(20),
   WhId: warehouseId,
   Qty: positiveQty,
+  /** A tracked item's batch (none: earliest expiry first) or serial numbers (docs/inventory-batches.md §6). */
+  Batch: trackingFields.Batch,
+  Serials: trackingFields.Serials,
 });
 export type IssuePartBody = z.infer<typeof issuePartBody>;
 
@@ -64,6 +71,8 @@ export const issuePartAnswer = z.object({
   IQty: z.number(),
   RQty: z.number(),
   LaborSts: z.string().optional(),
+  /** What the line holds after it: batch or serial numbers. */
+  Batch: z.string().optional(),
   /** The stock movement: signed units, rupees per unit, signed rupees, and what is left in the warehouse. */
   Movement: z.object({
     MovId: z.string(),
@@ -71,6 +80,7 @@ export const issuePartAnswer = z.object({
     UnCost: z.number(),
     Value: z.number(),
     OnHand: z.number(),
+    ...trackedAnswerFields,
   }),
 });
 export type IssuePartAnswer = z.infer<typeof issuePartAnswer>;

@@ -20,6 +20,8 @@ import { docIdOf, listTechnicianJobs } from '../documents/job-store';
 import { DOC_CODE, INDEX_SK, isOnDashboard } from '../documents/types/service-types';
 import { nowIso } from '../table/keys';
 import { movementPk } from './inventory-keys';
+import { issueIntent, trackedPartLine, type IssueTracking } from './issue-tracking';
+import type { TrackedFields } from './tracking-writes';
 import type { ReservedPart } from '@shared/inventory/reservation';
 import { balanceId } from '@shared/inventory/reservation';
 import { reserveForOrder, type ReservationWrites } from './reservations-repo';
@@ -58,13 +60,15 @@ export type PartIssue = {
   actor: Actor;
   /** The item as the catalogue has it, for the balance's copy (docs/inventory.md §6). */
   item: (itemId: string) => Promise<{ PCode?: string | undefined; Desc: string; UoM?: string | undefined } | undefined>;
+  /** How the item is tracked, with the batch or serials entered (docs/inventory-batches.md §6); undefined when untracked. */
+  tracking?: (itemId: string) => Promise<IssueTracking | undefined>;
 };
 
 export type IssuedResult = {
   order: StoredDocument;
   lineId: string;
   laborId?: string;
-  movement: ValuedMovement & { MovId: string };
+  movement: ValuedMovement & { MovId: string } & TrackedFields;
 };
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -110,9 +114,14 @@ async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
     UnCostP: returning ? await lastIssueCost(issue, itemId) : undefined,
     source: { DocType: 'RepairOrder', DocId: issue.docId, LineId: issue.lineId },
   };
+  const tracked = await issue.tracking?.(itemId);
+  const lineAt = { DocId: issue.docId, LineId: issue.lineId, WhId: issue.whId };
+  const intent = tracked && (await issueIntent(issue.orgId, issue.entId, itemId, lineAt, move.Qty, tracked));
+  move.Tracking = intent?.intent;
   const plan = await valueMovements(issue.orgId, issue.entId, [move]).catch((error: unknown) => {
-    // The shared rule names the adjustment's line path; an issue has one quantity.
-    if (error instanceof ApiError && error.status === ErrorCode.BadRequest) refuse(error.message);
+    // The shared rules name an adjustment's line path; an issue has one line: its field (Qty, Batch, Serials).
+    if (error instanceof ApiError && error.status === ErrorCode.BadRequest)
+      refuse(error.message, error.errors?.[0]?.path.split('.').pop() ?? 'Qty');
     throw error;
   });
   const at = nowIso();
@@ -121,7 +130,13 @@ async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
   const lines = {
     ...before.lines,
     Ops: decided.line.Ops as DocumentLine[],
-    Parts: held.parts,
+    Parts: tracked
+      ? held.parts.map((p) =>
+          p._id === issue.lineId
+            ? trackedPartLine(p, tracked.mode, plan.tracking?.fields[0], move.Qty, intent?.heldAfter)
+            : p,
+        )
+      : held.parts,
   };
   const head = { ...before.head, Sts: decided.line.Sts };
   const by = { By: issue.actor.userId, ...(issue.actor.userName ? { ByName: issue.actor.userName } : {}) };
@@ -135,7 +150,7 @@ async function issueOnce(issue: PartIssue): Promise<IssuedResult> {
     order: order as StoredDocument,
     lineId: issue.lineId,
     ...(decided.laborId ? { laborId: decided.laborId } : {}),
-    movement: { ...(plan.valued[0] as ValuedMovement), MovId: movement?.MovId ?? '' },
+    movement: { ...(plan.valued[0] as ValuedMovement), MovId: movement?.MovId ?? '', ...plan.tracking?.fields[0] },
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type Actor,
   type PlannedMovement,
 } from './stock-writes';
+import { trackedLineFields, type TrackingIntent } from './tracking-writes';
 
 /**
  * Documents that move stock once, when saved, line by line: stock adjustments,
@@ -69,6 +70,8 @@ export type StockLinePlan = {
   QtyM: number;
   Reason: string;
   UnCostP?: number | undefined;
+  /** A tracked item's batch or serials (docs/inventory-batches.md). */
+  Tracking?: TrackingIntent | undefined;
 };
 
 export type NewStockDocument = {
@@ -94,6 +97,7 @@ export async function postStockDocument(kind: StockDocumentKind, doc: NewStockDo
     Qty: line.QtyM,
     UnCostP: line.UnCostP,
     Reason: line.Reason,
+    Tracking: line.Tracking,
     source: { DocType: kind.type.kind, DocId, LineId: lineIds[i] ?? '' },
   }));
   // Taken once, after the first valuation passes: a refused document (no stock) burns no number.
@@ -113,6 +117,7 @@ export async function postStockDocument(kind: StockDocumentKind, doc: NewStockDo
       Reason: line.Reason,
       UnCostP: plan.valued[i]?.UnCostP ?? 0,
       ValueP: plan.valued[i]?.ValueP ?? 0,
+      ...trackedLineFields(plan.tracking?.fields[i]),
     }));
     const head = {
       type: kind.type.kind,

@@ -2,6 +2,7 @@ import { BALANCE_PREFIX, stockPk } from './inventory-keys';
 import { allMovements } from './stock-repo';
 import type { BalanceRecord, MovementRecord } from './stock-records';
 import { queryAll } from '../table/query-all';
+import { readBranchTracking, trackingBreaches, type TrackingBreach } from './tracking-invariant';
 
 /**
  * The stock invariant of docs/inventory.md §3, checked over a whole branch: for
@@ -25,6 +26,8 @@ export type StockCheck = {
   breaches: StockBreach[];
   /** Balances with on hand or value below zero: none may exist (§3 'Never below zero'). */
   belowZero: BalanceRecord[];
+  /** Batches and serials that disagree with their movements or their balance (docs/inventory-batches.md §7). */
+  tracking: TrackingBreach[];
 };
 
 /** Items read side by side: enough to keep DynamoDB busy, few enough for a shared two-core machine. */
@@ -40,6 +43,8 @@ export async function checkStockInvariant(orgId: string, entId: string): Promise
   for (const b of balances) byItem.set(b.ItemId, [...(byItem.get(b.ItemId) ?? []), b]);
 
   const breaches: StockBreach[] = [];
+  const tracked = await readBranchTracking(orgId, entId);
+  const tracking: TrackingBreach[] = [];
   let movements = 0;
   const items = [...byItem.keys()];
   for (let i = 0; i < items.length; i += AT_ONCE) {
@@ -49,16 +54,15 @@ export async function checkStockInvariant(orgId: string, entId: string): Promise
     for (const [itemId, history] of histories) {
       movements += history.length;
       for (const balance of byItem.get(itemId) ?? []) {
-        const breach = compare(
-          balance,
-          history.filter((m) => m.WhId === balance.WhId),
-        );
+        const own = history.filter((m) => m.WhId === balance.WhId);
+        const breach = compare(balance, own);
         if (breach) breaches.push(breach);
+        tracking.push(...trackingBreaches(balance, own, tracked));
       }
     }
   }
   const belowZero = balances.filter((b) => b.OnHand < 0 || b.ValueP < 0);
-  return { balances: balances.length, movements, breaches, belowZero };
+  return { balances: balances.length, movements, breaches, belowZero, tracking };
 }
 
 function compare(balance: BalanceRecord, history: readonly MovementRecord[]): StockBreach | undefined {

@@ -1,4 +1,5 @@
 import type { Paise } from '@shared/documents/money-math';
+import type { BatchPart } from '@shared/inventory/tracking';
 
 /**
  * Stock records as stored (docs/inventory.md §2). Quantities are thousandths of
@@ -49,6 +50,10 @@ export type MovementRecord = MovementSource & {
   BalP: Paise;
   Seq: number;
   Reason?: string;
+  /** A batch-tracked item's batches, each with its part of `Qty` (docs/inventory-batches.md). */
+  Batches?: BatchPart[];
+  /** A serial-tracked item's serial numbers, as many as the units moved. */
+  Serials?: string[];
   By: string;
   ByName?: string;
   At: string;

@@ -16,6 +16,7 @@ import {
   warehouseStockPartition,
 } from './inventory-keys';
 import type { BalanceRecord, MovementRecord, MovementSource } from './stock-records';
+import { planTracking, type TrackingIntent, type TrackingPlan } from './tracking-writes';
 
 /**
  * The writes of stock movements (docs/inventory.md §3): each movement appended
@@ -45,6 +46,8 @@ export type PlannedMovement = {
   /** Change of the balance's reserved quantity with this movement (an issue taking its line's reservation). */
   ResvDelta?: number | undefined;
   source: MovementSource;
+  /** The batch or serials of a tracked item (docs/inventory-batches.md); absent when untracked. */
+  Tracking?: TrackingIntent | undefined;
 };
 
 export type ValuedMovement = { UnCostP: Paise; ValueP: Paise; OnHand: number; BalP: Paise };
@@ -69,6 +72,8 @@ export type ValuedPlan = {
   keys: Key[];
   balances: (BalanceRecord | undefined)[];
   valued: ValuedMovement[];
+  /** The batches and serials the movements take or bring (docs/inventory-batches.md). */
+  tracking?: TrackingPlan;
 };
 
 /**
@@ -83,7 +88,11 @@ export async function valueMovements(
   moves: readonly PlannedMovement[],
 ): Promise<ValuedPlan> {
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
-  const balances = await batchGet<BalanceRecord>(keys, true);
+  // The batches and serials are read beside the balances (one round trip more only for tracked items).
+  const [balances, tracking] = await Promise.all([
+    batchGet<BalanceRecord>(keys, true),
+    planTracking(orgId, entId, moves),
+  ]);
   const valued = moves.map((move, i): ValuedMovement => {
     const result = applyMovement(balances[i] ?? EMPTY_STOCK, {
       Qty: move.Qty,
@@ -99,12 +108,14 @@ export async function valueMovements(
       );
     return { UnCostP: result.UnCostP, ValueP: result.ValueP, OnHand: result.after.OnHand, BalP: result.after.ValueP };
   });
-  return { orgId, entId, moves, keys, balances, valued };
+  return { orgId, entId, moves, keys, balances, valued, tracking };
 }
 
 /** The movements appended (only if absent) and their balances written (new only if absent, else at the `ver` read). */
 export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNum?: string): Write[] {
-  return plan.moves.flatMap((move, i) => {
+  const tracked = plan.tracking?.writes(at, docNum, BALANCE_MOVED) ?? [];
+  // The movements first (a caller reads its movement at [0]), then the batches and serials they move.
+  const moved = plan.moves.flatMap((move, i) => {
     const before = plan.balances[i];
     const key = plan.keys[i];
     const valued = plan.valued[i];
@@ -126,6 +137,7 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
       BalP: valued.BalP,
       Seq,
       ...(move.Reason ? { Reason: move.Reason } : {}),
+      ...plan.tracking?.fields[i],
       ...move.source,
       ...(docNum ? { DocNum: docNum } : {}),
       By: actor.userId,
@@ -154,6 +166,7 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
     };
     return [versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED)];
   });
+  return [...moved, ...tracked];
 }
 
 const reservedAfter = (resv = 0, delta = 0): { Resv?: number } => (resv + delta > 0 ? { Resv: resv + delta } : {});

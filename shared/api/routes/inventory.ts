@@ -22,6 +22,7 @@ import {
 import { defineRoute, type RouteDef } from '../route';
 import { inventoryReservationRoutes } from './inventory-reservations';
 import { inventoryTransferRoutes } from './inventory-transfers';
+import { inventoryTrackingRoutes } from './inventory-tracking';
 
 /**
  * Stock, an item's movements and stock adjustments (docs/inventory.md §8). The
@@ -42,6 +43,7 @@ const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ 
 export const inventoryRoutes = {
   ...inventoryReservationRoutes,
   ...inventoryTransferRoutes,
+  ...inventoryTrackingRoutes,
   stock: route({
     method: 'GET',
     path: 'Inventory/Stock',
