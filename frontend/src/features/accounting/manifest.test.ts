@@ -1,3 +1,4 @@
+import { booksRoutes } from '@shared/api/routes/books';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { defaultLanding } from '@shared/access/default-landing';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ const CALL_OF_SCREEN = {
   'Accounting/Invoice/:Id/*': invoicesRoutes.invoice,
   'Accounting/PaymentSearch': invoicesRoutes.payments,
   'Accounting/ReceivePayment/New': invoicesRoutes.createPayment,
+  'Accounting/Chartofaccounts': booksRoutes.chartOfAccounts,
+  'Accounting/TrialBalance': booksRoutes.trialBalance,
+  'Accounting/ProfitAndLoss': booksRoutes.profitAndLoss,
 };
 
 describe('the accounting manifest', () => {
@@ -18,7 +22,7 @@ describe('the accounting manifest', () => {
     expect(accountingManifest.find((screen) => screen.path === path)?.permission).toEqual(call.permission);
   });
 
-  it("lists Invoices, Payments and Receive Payment under Accounting, and reaches the module's default landing", () => {
+  it("lists Invoices, Payments, Receive Payment and the chart of accounts under Accounting, and reaches the module's default landing", () => {
     const session = cashierSession();
     const ctx = {
       access: session.Access,
@@ -30,6 +34,7 @@ describe('the accounting manifest', () => {
       'Accounting: Invoices /Accounting/Invoices',
       'Accounting: Payments /Accounting/PaymentSearch',
       'Accounting: Receive Payment /Accounting/ReceivePayment/New',
+      'Accounting: Chart of accounts /Accounting/Chartofaccounts',
     ]);
     const landing = defaultLanding('Accounting', {
       ...ctx,

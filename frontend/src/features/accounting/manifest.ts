@@ -1,8 +1,15 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'invoiceDashboard' | 'invoice' | 'receivePayment' | 'paymentSearch';
-/** One dynamic import for the four screens (routes/screens.ts). */
+type ScreenName =
+  | 'invoiceDashboard'
+  | 'invoice'
+  | 'receivePayment'
+  | 'paymentSearch'
+  | 'chartOfAccounts'
+  | 'trialBalance'
+  | 'profitAndLoss';
+/** One dynamic import for the accounting screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
   () =>
@@ -16,6 +23,9 @@ const load =
 const INVOICE_READ: Permission = inModule('Accounting', resource('Accounting', 'Invoice', 'R'));
 const PAYMENT_READ: Permission = inModule('Accounting', resource('Accounting', 'CPay', 'R'));
 const PAYMENT_CREATE: Permission = inModule('Accounting', resource('Accounting', 'CPay', 'C'));
+/** The books (docs/books.md §5): the chart as invoices read it; the statements as reports 802 and 501. */
+const TRIAL_BALANCE: Permission = resource('Reports', '802', 'R');
+const PROFIT_AND_LOSS: Permission = resource('Reports', '501', 'R');
 
 /**
  * The Accounting module's invoice and payment screens (spec platform §2
@@ -57,5 +67,32 @@ export const accountingManifest: FeatureManifest = [
     menu: true,
     menuGroup: 'Accounting',
     lazy: load('receivePayment'),
+  },
+  {
+    path: 'Accounting/Chartofaccounts',
+    title: 'Chart of accounts',
+    module: 'Accounting',
+    permission: INVOICE_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('chartOfAccounts'),
+  },
+  {
+    path: 'Accounting/TrialBalance',
+    title: 'Trial balance',
+    module: 'Accounting',
+    permission: TRIAL_BALANCE,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('trialBalance'),
+  },
+  {
+    path: 'Accounting/ProfitAndLoss',
+    title: 'Profit and loss',
+    module: 'Accounting',
+    permission: PROFIT_AND_LOSS,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('profitAndLoss'),
   },
 ];

@@ -2,10 +2,21 @@ import * as invoiceDashboard from './invoice-dashboard';
 import * as invoice from './invoice';
 import * as receivePayment from './receive-payment';
 import * as paymentSearch from './payment-search';
+import * as chartOfAccounts from './chart-of-accounts';
+import * as trialBalance from './trial-balance';
+import * as profitAndLoss from './profit-and-loss';
 
 /**
  * The accounting screens' route modules in one chunk: the manifest loads them
  * through a single dynamic import, so the login page carries one preload list
  * for them (its 150 KB budget).
  */
-export const accountingScreens = { invoiceDashboard, invoice, receivePayment, paymentSearch };
+export const accountingScreens = {
+  invoiceDashboard,
+  invoice,
+  receivePayment,
+  paymentSearch,
+  chartOfAccounts,
+  trialBalance,
+  profitAndLoss,
+};
