@@ -5,7 +5,7 @@ import { orgPk } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { balancesPk, entryKey } from './ledger-keys';
 
-/** One period balance: what a branch's account took in one month, each side summed (paise). */
+/** One period balance (one shard of it): what a branch's account took in one month, each side summed (paise). */
 export type PeriodBalance = { Month: string; Acc: number; DrP: number; CrP: number };
 
 /** A document's posting of one step, as written (the reversal of a cancellation reads it). */
@@ -25,7 +25,7 @@ export async function readPosting(
 /**
  * A branch's period balances up to `through` (YYYY-MM), from `from` when given:
  * ONE key-condition Query of the branch's balances partition, items in number
- * accounts × months, however many postings made them.
+ * accounts × months × shards, however many postings made them (the statements sum the shards).
  */
 export async function periodBalances(
   orgId: string,

@@ -4,14 +4,15 @@ import { monthOf, postingProblem, type Posting } from '@shared/books/posting';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
-import { balanceKey, entryKey } from './ledger-keys';
+import { balanceKey, balanceShard, entryKey } from './ledger-keys';
 
 /**
  * The writes of one or more postings, to join a document's own transaction
  * (the store's `AlsoWrites`, or a payment's writes): each posting's ledger
  * entry (only if that document's step was never posted) and one ADD per
- * branch × month × account to the period balances. A transaction may touch an
- * item once, so postings of one commit are joined per balance item here.
+ * branch × month × account to the period balances (in the document's shard,
+ * ledger-keys.ts). A transaction may touch an item once, so postings of one
+ * commit are joined per balance item here.
  *
  * Debits must equal credits in every posting: otherwise nothing is written
  * (the refusal is thrown before any write is built). An empty posting (a zero
@@ -23,11 +24,13 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
     const problem = postingProblem(p.Lines);
     if (problem) throw new ApiError(ErrorCode.BadRequest, problem);
   }
-  const balances = new Map<string, { entId: string; month: string; acc: number; drP: number; crP: number }>();
+  type Sum = { entId: string; month: string; acc: number; shard: number; drP: number; crP: number };
+  const balances = new Map<string, Sum>();
   for (const p of posted)
     for (const l of p.Lines) {
-      const id = `${p.EntId}|${monthOf(p.Date)}|${l.Acc}`;
-      const b = balances.get(id) ?? { entId: p.EntId, month: monthOf(p.Date), acc: l.Acc, drP: 0, crP: 0 };
+      const shard = balanceShard(p.DocId);
+      const id = `${p.EntId}|${monthOf(p.Date)}|${l.Acc}|${shard}`;
+      const b = balances.get(id) ?? { entId: p.EntId, month: monthOf(p.Date), acc: l.Acc, shard, drP: 0, crP: 0 };
       balances.set(id, { ...b, drP: b.drP + l.DrP, crP: b.crP + l.CrP });
     }
   const entries: Write[] = posted.map((p) => ({
@@ -58,7 +61,7 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
     item: {
       Update: {
         TableName: tableName(),
-        Key: balanceKey(orgId, b.entId, b.month, b.acc),
+        Key: balanceKey(orgId, b.entId, b.month, b.acc, b.shard),
         UpdateExpression: 'SET #t = :t, Acc = :acc, #m = :m ADD DrP :dr, CrP :cr',
         ExpressionAttributeNames: { '#t': 'type', '#m': 'Month' },
         ExpressionAttributeValues: { ':t': 'PeriodBalance', ':acc': b.acc, ':m': b.month, ':dr': b.drP, ':cr': b.crP },
