@@ -11,6 +11,8 @@ const row = (over: Record<string, unknown>) => ({
   UoM: 'SET',
   WhId: 'WH1',
   OnHand: 11,
+  Reserved: 3,
+  Available: 8,
   Value: 286183.5,
   AvgCost: 26016.68,
   UpDt: '2026-11-28T10:00:00Z',
@@ -24,7 +26,17 @@ beforeEach(() => {
       return ok({
         Items:
           query.Wh === 'WH2'
-            ? [row({ WhId: 'WH2', OnHand: 2.5, UoM: 'LTR', Desc: 'Engine oil', Value: 1030.88 })]
+            ? [
+                row({
+                  WhId: 'WH2',
+                  OnHand: 2.5,
+                  Reserved: 0,
+                  Available: 2.5,
+                  UoM: 'LTR',
+                  Desc: 'Engine oil',
+                  Value: 1030.88,
+                }),
+              ]
             : [row({})],
       });
     return refuse(404, 'No fake answer');
@@ -42,6 +54,9 @@ describe('items/inventory', () => {
     const first = (await within(table).findAllByTestId('stock-row', undefined, SLOW))[0] as HTMLElement;
     expect(within(first).getByText('₹2,86,183.50')).toBeTruthy();
     expect(within(first).getByText('11 SET')).toBeTruthy();
+    // On hand, reserved for open repair orders, and available.
+    expect(within(first).getByText('3')).toBeTruthy();
+    expect(within(first).getByText('8')).toBeTruthy();
     await waitFor(() => expect(within(first).getByText('Main')).toBeTruthy(), SLOW);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Rack B' }, SLOW));

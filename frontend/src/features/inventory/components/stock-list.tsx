@@ -11,7 +11,7 @@ import { INVENTORY_PATHS } from './inventory-paths';
 
 /**
  * items/inventory (docs/inventory.md §9): the branch's stock per warehouse, most
- * recently moved first: on hand, average cost and value in ₹ with Indian grouping; one warehouse with
+ * recently moved first: on hand, reserved, available, average cost and value in ₹ with Indian grouping; one warehouse with
  * its chip. A table on a desktop, cards at 390 px.
  */
 export function StockList() {
@@ -32,6 +32,17 @@ export function StockList() {
       id: 'OnHand',
       header: <span className="kk-amount">On hand</span>,
       cell: (r) => <div className="kk-amount">{`${formatQuantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</div>,
+    },
+    // Held for open repair orders, and what is left to promise (docs/inventory-reservations.md).
+    {
+      id: 'Reserved',
+      header: <span className="kk-amount">Reserved</span>,
+      cell: (r) => <div className="kk-amount">{formatQuantity(r.Reserved)}</div>,
+    },
+    {
+      id: 'Available',
+      header: <span className="kk-amount">Available</span>,
+      cell: (r) => <div className="kk-amount">{formatQuantity(r.Available)}</div>,
     },
     {
       id: 'AvgCost',
@@ -82,6 +93,9 @@ export function StockList() {
             <span className="kk-amount">{formatMoney(r.Value)}</span>
             <span className="kk-record-card__muted">{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
             <span className="kk-amount">{`${formatQuantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</span>
+            {r.Reserved > 0 && (
+              <span className="kk-record-card__muted">{`${formatQuantity(r.Reserved)} reserved · ${formatQuantity(r.Available)} available`}</span>
+            )}
           </div>
         )}
       />
