@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoTransfer } from './seed-demo-transfers';
 import { seedDemoParties } from './seed-demo-parties';
 import { seedDemoSetup } from './seed-demo-setup';
 import { seedConnectedVendor } from './seed-demo-vendor';
@@ -43,7 +44,9 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   await Promise.all([
     shared,
     seedDemoParties().then(() => seedDemoDocuments()),
-    seedDemoSetup().then(() => seedDemoInventory()),
+    seedDemoSetup()
+      .then(() => seedDemoInventory())
+      .then(() => seedDemoTransfer()),
     seedConnectedVendor(),
     seedDemoCatalogue(),
   ]);
