@@ -16,9 +16,15 @@ import { toClientError } from '../../../lib/api-error';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { StockItemField } from './stock-item-field';
+import { LineTrackingFields, serialsOf } from './tracking-fields';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
-type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string };
+type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string } & {
+  /** A tracked item's (docs/inventory-batches.md): the batch and its expiry, or the serial numbers as typed. */
+  Batch: string;
+  Exp: string;
+  Serials: string;
+};
 type AdjustmentValues = { Notes: string; Lines: LineValues[] };
 
 const emptyLine = (WhId = ''): LineValues => ({
@@ -28,10 +34,19 @@ const emptyLine = (WhId = ''): LineValues => ({
   Qty: '',
   Reason: 'Stock count',
   UnCost: '',
+  Batch: '',
+  Exp: '',
+  Serials: '',
 });
 const REASONS = ADJUSTMENT_REASONS.map((r) => ({ value: r, label: r }));
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+/** What a line names of its batch or serials; empty fields are left out. */
+const trackingOf = (l: LineValues) => ({
+  ...(l.Batch.trim() ? { Batch: l.Batch.trim() } : {}),
+  ...(l.Exp ? { Exp: l.Exp } : {}),
+  ...(serialsOf(l.Serials).length > 0 ? { Serials: serialsOf(l.Serials) } : {}),
+});
 
 /**
  * items/adjustment/new (docs/inventory.md §5): items found or lost, each in a
@@ -58,6 +73,7 @@ export function AdjustmentForm() {
         Qty: numberOf(l.Qty),
         Reason: l.Reason as AdjustmentCreateBody['Lines'][number]['Reason'],
         ...(l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
+        ...trackingOf(l),
       })),
     };
     try {
@@ -104,6 +120,7 @@ export function AdjustmentForm() {
                 label="Unit cost ₹ (stock found)"
                 inputMode="decimal"
               />
+              <LineTrackingFields<AdjustmentValues> index={index} />
               {lines.fields.length > 1 ? (
                 <Button size="small" onClick={() => lines.remove(index)}>
                   Remove line {index + 1}

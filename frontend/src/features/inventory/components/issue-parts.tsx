@@ -8,6 +8,7 @@ import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useWarehouses } from '../api/inventory-calls';
 import { useIssuePart, useWaitingParts } from '../api/issue-part-calls';
+import { useIssueTracking } from './issue-tracking-fields';
 
 type View = 'waiting' | 'issued';
 const lineKey = (r: WaitingPartRow): string => `${r.DocId}#${r.LineId}`;
@@ -21,12 +22,19 @@ function IssuePanel({ row, view, onDone }: { row: WaitingPartRow; view: View; on
   const [problem, setProblem] = useState<string | undefined>();
   const move = useIssuePart();
   const back = view === 'issued';
+  const tracking = useIssueTracking(row, back, whId);
 
   const submit = async () => {
     setProblem(undefined);
     try {
       const answer = await move.mutateAsync({
-        body: { DocId: row.DocId, LineId: row.LineId, WhId: whId, Qty: qty.trim() === '' ? Number.NaN : Number(qty) },
+        body: {
+          DocId: row.DocId,
+          LineId: row.LineId,
+          WhId: whId,
+          Qty: qty.trim() === '' ? Number.NaN : Number(qty),
+          ...tracking.body,
+        },
         back,
       });
       toast.success(`${answer.message} ${row.Num}: ${row.Desc} issued ${answer.IQty} of ${answer.Qty}.`);
@@ -74,6 +82,7 @@ function IssuePanel({ row, view, onDone }: { row: WaitingPartRow; view: View; on
           value={qty}
           onChange={(e) => setQty(e.target.value)}
         />
+        {tracking.fields}
         <Button type="submit" variation="primary" size="small" isLoading={move.isPending}>
           {back ? 'Return to stock' : 'Issue'}
         </Button>
