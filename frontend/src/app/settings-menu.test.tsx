@@ -95,7 +95,17 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
         'Departments',
       ]);
       expect(linksOf('Settings: Service')).toEqual([...ADMIN_SERVICE, ...CATALOGUE, 'Setup Labor Rates']);
-      expect(linksOf('Settings: Inventory')).toEqual(['Warehouses']);
+      // The inventory settings lists and switches need entity admin (platform §6), the warehouses inventory access.
+      expect(linksOf('Settings: Inventory')).toEqual([
+        'Warehouses',
+        'Inventory Settings',
+        'Adjustment Reasons',
+        'Product Types',
+        'Item Categories',
+        'Bin Locations',
+        'Item Attributes',
+        'Item Custom Fields',
+      ]);
     },
   );
 

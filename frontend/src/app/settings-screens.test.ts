@@ -51,8 +51,35 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Models',
         'Setup Labor Rates',
       ],
-      Inventory: ['Warehouses'],
+      Inventory: [
+        'Warehouses',
+        'Inventory Settings',
+        'Adjustment Reasons',
+        'Product Types',
+        'Item Categories',
+        'Bin Locations',
+        'Item Attributes',
+        'Item Custom Fields',
+      ],
     });
+  });
+
+  it('bin locations need the warehouse feature (Wh) of the entity configuration (docs/inventory-settings.md §4)', () => {
+    const admin = ctxOf('Admin');
+    const without = {
+      ...admin,
+      config: {
+        ...admin.config,
+        Inventory: { ...admin.config.Inventory, Features: { ...admin.config.Inventory?.Features, Wh: false } },
+      },
+    };
+    const inventory = (ctx: typeof admin) =>
+      visibleSettings(ctx, APP_SCREENS)
+        .find((g) => g.group === 'Inventory')
+        ?.screens.map((s) => s.title);
+    expect(inventory(admin)).toContain('Bin Locations');
+    expect(inventory(without)).not.toContain('Bin Locations');
+    expect(inventory(without)).toContain('Adjustment Reasons');
   });
 
   it('a parts manager sees the warehouses, their own sessions and the service catalogue (service access), without Setup Labor Rates', () => {

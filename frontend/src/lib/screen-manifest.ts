@@ -3,6 +3,7 @@ import type { Permission } from '@shared/access/permission';
 import { isModuleEnabled } from '@shared/access/module-switch';
 import type { ModuleKey } from '@shared/access/modules';
 import type { EntityConfig, Industry } from '@shared/entity/entity-config';
+import { isInventoryFeatureOn, type InventoryFeature } from '@shared/inventory/inventory-features';
 import type { ComponentType } from 'react';
 
 /** Specific rules of the access model (spec platform §6) that decide a settings card. */
@@ -41,6 +42,8 @@ export type ScreenEntry = {
   module?: ModuleKey;
   /** Listed only in branches whose industry passes (customers, or patients in health care). */
   industries?: (industry: Industry) => boolean;
+  /** Listed only in branches whose configuration has this Inventory feature (bin locations need Wh). */
+  feature?: InventoryFeature;
   /**
    * What opening the screen needs, taken from the route table or the access model
    * (spec platform §6). The router guards the screen with it unless `guard` is 'screen'.
@@ -74,13 +77,18 @@ export const screenModule = (entry: Pick<ScreenEntry, 'module' | 'group'>): Modu
 
 /**
  * Whether the branch's configuration has the screen at all: its module is
- * enabled and its industry passes. The side menu, the settings home and the
- * route guard all ask this before the user's rights.
+ * enabled, its industry passes and its Inventory feature, if it names one, is
+ * on. The side menu and the settings home ask this before the user's rights
+ * (the route guard asks the module; a screen with a feature says so itself).
  */
 export const isScreenInBranch = (
-  entry: Pick<ScreenEntry, 'module' | 'group' | 'industries'>,
+  entry: Pick<ScreenEntry, 'module' | 'group' | 'industries' | 'feature'>,
   config: EntityConfig,
 ): boolean => {
   const module = screenModule(entry);
-  return (module === undefined || isModuleEnabled(config, module)) && (entry.industries?.(config.Industry) ?? true);
+  return (
+    (module === undefined || isModuleEnabled(config, module)) &&
+    (entry.industries?.(config.Industry) ?? true) &&
+    (entry.feature === undefined || isInventoryFeatureOn(config, entry.feature))
+  );
 };

@@ -1,5 +1,6 @@
 import { ENTITY_ADMIN, inModule, type Permission } from '@shared/access/permission';
 import type { ScreenEntry } from '../../lib/screen-manifest';
+import { inventorySettingsScreens } from './inventory-manifest';
 
 /** Warehouse settings need inventory access: the module enabled and the user's Access (or SA/EA). */
 const INVENTORY_ACCESS: Permission = { kind: 'module', module: 'Inventory' };
@@ -112,6 +113,7 @@ export const settingsScreens = {
     description: 'Warehouses of the branch.',
     lazy: () => import('./routes/warehouse-settings'),
   },
+  ...inventorySettingsScreens,
 } as const satisfies Record<string, ScreenEntry>;
 
 export const settingsManifest: readonly ScreenEntry[] = Object.values(settingsScreens);
