@@ -1,5 +1,6 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
+import { itemScreens } from './item-manifest';
 import { reservationScreens } from './reservation-manifest';
 import { transferScreens } from './transfer-manifest';
 
@@ -16,6 +17,7 @@ const load =
  * builders so the login bundle does not carry the route table.
  */
 const ITEM_READ: Permission = inModule('Inventory', resource('Inventory', 'Item', 'R'));
+const ITEM_CREATE: Permission = inModule('Inventory', resource('Inventory', 'Item', 'C'));
 const ADJUST_READ: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'R'));
 const ADJUST_CREATE: Permission = inModule('Inventory', resource('Inventory', 'Adjust', 'C'));
 const MY_INVENTORY: Permission = inModule('Inventory', resource('Inventory', 'MyInv', 'R'));
@@ -69,4 +71,5 @@ export const inventoryManifest: FeatureManifest = [
   },
   ...reservationScreens(load, WO_READ),
   ...transferScreens(load, ADJUST_READ, ADJUST_CREATE),
+  ...itemScreens(load, ITEM_READ, ITEM_CREATE),
 ];

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { SILENT } from '../utils/save-error';
-import { importCallOf } from './import-call';
+import { importCallOf } from '../../../components/csv-import/import-call';
 
 export const COMPLAINTS_KEY = ['catalogue', 'complaints'] as const;
 export type ComplaintListQuery = { Q?: string; All: boolean; Next?: string };

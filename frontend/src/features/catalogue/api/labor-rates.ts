@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiCall } from '../../../lib/api-client';
 import { lookupQueryOptions } from '../../../lib/lookup-query';
 import { SILENT } from '../utils/save-error';
-import { importCallOf } from './import-call';
+import { importCallOf } from '../../../components/csv-import/import-call';
 import { OPERATIONS_KEY } from './operations';
 
 /** GET LTGS/ (cached, spec service-documents §9): the three guides with their labour rates. */

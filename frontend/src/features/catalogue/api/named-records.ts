@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { SILENT } from '../utils/save-error';
-import { importCallOf } from './import-call';
+import { importCallOf } from '../../../components/csv-import/import-call';
 
 /**
  * The short lists of the Service settings group, each a whole list in one answer:

@@ -14,7 +14,7 @@ import type { ComboboxSearch } from '../../../components/combobox/combobox-optio
 import { apiCall } from '../../../lib/api-client';
 import { operationFigure } from '../utils/figures';
 import { SILENT } from '../utils/save-error';
-import { importCallOf } from './import-call';
+import { importCallOf } from '../../../components/csv-import/import-call';
 
 /** One guide per body type (docs/decisions-catalogue.md): its id is fixed. */
 export const guideOf = (body: BodyType): LtgId => `LTG-${body}`;

@@ -1,7 +1,16 @@
 import * as adjustmentNew from './adjustment-new';
 import * as adjustments from './adjustments';
 import * as issueParts from './issue-parts';
+import * as itemGroupNew from './item-group-new';
+import * as itemGroups from './item-groups';
+import * as itemList from './item-list';
+import * as itemNew from './item-new';
+import * as itemView from './item-view';
 import * as myInventory from './my-inventory';
+import * as priceList from './price-list';
+import * as priceListNew from './price-list-new';
+import * as priceLists from './price-lists';
+import * as reorderReport from './reorder-report';
 import * as partsWaiting from './parts-waiting';
 import * as requestedParts from './requested-parts';
 import * as materialIn from './material-in';
@@ -22,6 +31,15 @@ export const inventoryScreens = {
   adjustmentNew,
   issueParts,
   myInventory,
+  itemList,
+  itemNew,
+  itemView,
+  itemGroups,
+  itemGroupNew,
+  priceLists,
+  priceListNew,
+  priceList,
+  reorderReport,
   requestedParts,
   partsWaiting,
   transfers,

@@ -1,8 +1,8 @@
 import type { RouteDef } from '@shared/api/route';
 import type { importAnswer, importBody, importQuery } from '@shared/catalogue/import-rows';
 import type * as z from 'zod';
-import type { ImportCall } from '../../../components/csv-import/run-import';
-import { apiCall } from '../../../lib/api-client';
+import type { ImportCall } from './run-import';
+import { apiCall } from '../../lib/api-client';
 
 type ImportRoute = RouteDef & { body: typeof importBody; query: typeof importQuery; response: typeof importAnswer };
 

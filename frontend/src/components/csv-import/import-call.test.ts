@@ -1,7 +1,7 @@
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../components/testing/fake-server';
-import { jsonResponse } from '../../../components/testing/fixtures';
+import { stubServer } from '../testing/fake-server';
+import { jsonResponse } from '../testing/fixtures';
 import { importCallOf } from './import-call';
 
 afterEach(() => vi.unstubAllGlobals());

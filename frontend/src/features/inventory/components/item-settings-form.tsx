@@ -1,0 +1,131 @@
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import type { ItemAnswer, ItemUpdateBody } from '@shared/inventory/item-schemas';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Form, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import { notifyError, toast } from '../../../components/toast/toast-store';
+import { toClientError } from '../../../lib/api-error';
+import { useWarehouses } from '../api/inventory-calls';
+import { useItemGroups, useUpdateItem } from '../api/item-calls';
+
+/** Numbers stay text until the save, so a half-typed '1.' is never rewritten. */
+type Values = {
+  Grp: string;
+  Track: string;
+  UoMs: { UoM: string; Per: string }[];
+  Reorder: { WhId: string; Name: string; Lvl: string; Qty: string }[];
+};
+
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+export const TRACK_OPTIONS = [
+  { value: '', label: 'Not tracked' },
+  { value: 'BN', label: 'By batch (BN)' },
+  { value: 'SN', label: 'By serial number (SN)' },
+];
+
+/**
+ * What inventory keeps about an item beyond its part (docs/inventory-items.md):
+ * group, tracking, other units (1 BOX = 12 NOS) and a reorder level and quantity
+ * per warehouse of this branch. Saved at the item's `ver`; only what the form
+ * holds is sent, and a warehouse left blank has no reorder level.
+ */
+export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
+  const groups = useItemGroups();
+  const warehouses = useWarehouses();
+  const save = useUpdateItem(item.ItemId);
+  const [problem, setProblem] = useState<string | undefined>();
+  const level = (whId: string) => item.Reorder.find((r) => r.WhId === whId);
+  const active = (warehouses.data ?? []).filter((w) => w.Active || level(w._id));
+  const form = useForm<Values>({
+    values: {
+      Grp: item.Grp ?? '',
+      Track: item.Track ?? '',
+      UoMs: item.UoMs.map((u) => ({ UoM: u.UoM, Per: String(u.Per) })),
+      Reorder: active.map((w) => ({
+        WhId: w._id,
+        Name: w.Name,
+        Lvl: level(w._id) ? String(level(w._id)?.Lvl) : '',
+        Qty: level(w._id) ? String(level(w._id)?.Qty) : '',
+      })),
+    },
+  });
+  const units = useFieldArray({ control: form.control, name: 'UoMs' });
+  const reorder = useFieldArray({ control: form.control, name: 'Reorder' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    const body: ItemUpdateBody = {
+      ver: item.ver,
+      Grp: values.Grp || null,
+      Track: (values.Track || null) as ItemUpdateBody['Track'],
+      UoMs: values.UoMs.filter((u) => u.UoM.trim()).map((u) => ({ UoM: u.UoM.trim(), Per: numberOf(u.Per) })),
+      Reorder: values.Reorder.filter((r) => r.Lvl.trim() || r.Qty.trim()).map((r) => ({
+        WhId: r.WhId,
+        Lvl: numberOf(r.Lvl),
+        Qty: numberOf(r.Qty),
+      })),
+    };
+    try {
+      await save.mutateAsync(body);
+      toast.success('Item saved.');
+    } catch (error) {
+      if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
+      const unplaced = setServerFieldErrors(form, error);
+      if (unplaced.length > 0) setProblem(unplaced[0]?.message);
+    }
+  });
+
+  return (
+    <Form form={form} onSubmit={(e) => void submit(e)} aria-label="Item settings">
+      <Flex direction="column" gap="small">
+        <h3>Inventory settings</h3>
+        {problem ? <Alert variation="error">{problem}</Alert> : null}
+        <Flex gap="small" wrap="wrap">
+          <FormSelectField<Values>
+            name="Grp"
+            label="Group"
+            options={[
+              { value: '', label: 'No group' },
+              ...(groups.data?.Items ?? []).filter((g) => g.Act).map((g) => ({ value: g._id, label: g.Name })),
+            ]}
+          />
+          <FormSelectField<Values> name="Track" label="Tracking" options={TRACK_OPTIONS} />
+        </Flex>
+        <fieldset aria-label="Other units">
+          <legend>{`Other units (in ${item.UoM})`}</legend>
+          {units.fields.map((field, index) => (
+            <Flex key={field.id} gap="small" wrap="wrap" alignItems="flex-end">
+              <FormTextField<Values> name={`UoMs.${index}.UoM`} label="Unit" autoComplete="off" />
+              <FormTextField<Values> name={`UoMs.${index}.Per`} label={`${item.UoM} in one`} inputMode="decimal" />
+              <Button size="small" onClick={() => units.remove(index)}>
+                Remove unit {index + 1}
+              </Button>
+            </Flex>
+          ))}
+          <Button size="small" isDisabled={units.fields.length >= 5} onClick={() => units.append({ UoM: '', Per: '' })}>
+            Add unit
+          </Button>
+        </fieldset>
+        <fieldset aria-label="Reorder levels">
+          <legend>Reorder level and quantity per warehouse</legend>
+          {reorder.fields.map((field, index) => (
+            <Flex key={field.id} gap="small" wrap="wrap" alignItems="flex-end">
+              <FormTextField<Values>
+                name={`Reorder.${index}.Lvl`}
+                label={`${field.Name}: reorder at`}
+                inputMode="decimal"
+              />
+              <FormTextField<Values> name={`Reorder.${index}.Qty`} label={`${field.Name}: buy`} inputMode="decimal" />
+            </Flex>
+          ))}
+          {reorder.fields.length === 0 ? <p>This branch has no warehouse yet.</p> : null}
+        </fieldset>
+        <Flex justifyContent="flex-end">
+          <Button type="submit" variation="primary" isLoading={save.isPending}>
+            Save item
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
