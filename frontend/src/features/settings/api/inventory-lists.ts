@@ -1,22 +1,10 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { ListEntryFields, SettingsList } from '@shared/inventory/settings-lists';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { querySignal } from '../../../lib/query-signal';
+import { settingsListQueryOptions } from '../../../lib/settings-list-query';
 
-/**
- * GET Inventory/Settings/Lists/{list} (docs/inventory-settings.md): every entry
- * with its `ver`, active first, by name. Other screens read a list through
- * these options too (the adjustment form its reasons, the item form its
- * categories), so a change here refreshes them.
- */
-export const settingsListQueryOptions = (list: SettingsList) =>
-  queryOptions({
-    queryKey: [settingsRoutes.listSettingsEntries.path, list],
-    queryFn: (context) =>
-      apiCall(settingsRoutes.listSettingsEntries, { params: { list }, signal: querySignal(context) }),
-  });
-
+/** One list (lib/settings-list-query.ts), as the settings screens and forms read it. */
 export const useSettingsList = (list: SettingsList) => useQuery(settingsListQueryOptions(list));
 
 export type ListEntrySave = { id?: string; ver?: number; fields: ListEntryFields };
