@@ -72,7 +72,8 @@ export const PARTS_DEALER_CONFIG = entityConfig.parse({
   Common: { Cust: true, Ven: true, Prod: true },
   Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
   Sales: { Access: true, Features: { SO: true, PacShip: true } },
-  Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true } },
+  // Batch-tracked fluids and serial-tracked batteries (docs/inventory-batches.md, seed-demo-batches.ts).
+  Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true, BN: true, SN: true } },
   Comm: { Access: true },
 });
 

@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
 import { seedDemoParties } from './seed-demo-parties';
 import { seedDemoSetup } from './seed-demo-setup';
@@ -46,7 +47,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedDemoParties().then(() => seedDemoDocuments()),
     seedDemoSetup()
       .then(() => seedDemoInventory())
-      .then(() => seedDemoTransfer()),
+      .then(() => seedDemoTransfer())
+      .then(() => seedDemoBatches()),
     seedConnectedVendor(),
     seedDemoCatalogue(),
   ]);
