@@ -3,13 +3,15 @@ import { orgPk, type Key } from '../table/keys';
 /**
  * Keys of the books (docs/books.md §4). Every key starts with `ORG#<orgId>`.
  * - the chart of accounts: one item per organisation;
- * - period balances: one partition per branch, an item per month × account ×
- *   shard, sorted by month first so a month range is one key-condition Query.
- *   Every posting of a branch adds to the same few accounts (cash, receivables,
- *   GST), and transactions touching one item at once cancel each other
- *   (TransactionConflict), so each posting adds to one of BALANCE_SHARDS copies,
- *   picked by its document id: two cashiers collide one time in eight, not
- *   every time. A report sums the shards (still accounts × months × 8 items);
+ * - period balances: one partition per branch, ONE item per month × shard
+ *   holding every account's debits and credits as attributes (`D<code>`,
+ *   `C<code>`), so a posting adds to one item whatever its number of lines (one
+ *   UpdateItem of several ADDs) and a month range is one key-condition Query of
+ *   months × shards items. Every posting of a branch adds to the same month,
+ *   and transactions touching one item at once cancel each other
+ *   (TransactionConflict), so each posting adds to one of BALANCE_SHARDS
+ *   copies, picked by its document id: two cashiers collide one time in eight,
+ *   not every time. A report sums the shards;
  * - ledger entries (the postings themselves): one partition per branch and
  *   month, so their volume never shares a partition with the balances a report reads.
  */
@@ -25,10 +27,14 @@ export const balanceShard = (docId: string): number => {
   return h % BALANCE_SHARDS;
 };
 
-export const balanceKey = (orgId: string, entId: string, month: string, acc: number, shard: number): Key => ({
+export const balanceKey = (orgId: string, entId: string, month: string, shard: number): Key => ({
   pk: balancesPk(orgId, entId),
-  sk: `${month}#${acc}#${shard}`,
+  sk: `${month}#${shard}`,
 });
+
+/** The attributes of an account's debits and credits on a period-balance item. */
+export const debitAttr = (acc: number): string => `D${acc}`;
+export const creditAttr = (acc: number): string => `C${acc}`;
 
 export const entriesPk = (orgId: string, entId: string, month: string): string =>
   `${orgPk(orgId)}#BOOKS#GL#${entId}#${month}`;

@@ -3,9 +3,9 @@ import type { Posting } from '@shared/books/posting';
 import { db, tableName } from '../../lib/aws-clients';
 import { orgPk } from '../table/keys';
 import { queryAll } from '../table/query-all';
-import { balancesPk, entryKey } from './ledger-keys';
+import { balancesPk, creditAttr, debitAttr, entryKey } from './ledger-keys';
 
-/** One period balance (one shard of it): what a branch's account took in one month, each side summed (paise). */
+/** What a branch's account took in one month (from one shard), each side summed (paise). */
 export type PeriodBalance = { Month: string; Acc: number; DrP: number; CrP: number };
 
 /** A document's posting of one step, as written (the reversal of a cancellation reads it). */
@@ -22,10 +22,24 @@ export async function readPosting(
   return found.Item as Posting | undefined;
 }
 
+/** The accounts' sums on one period-balance item (`D<code>` debits, `C<code>` credits), one Balance per account. */
+function balancesOf(item: Record<string, unknown>): PeriodBalance[] {
+  const byAcc = new Map<number, PeriodBalance>();
+  const Month = String(item.Month);
+  for (const [attr, value] of Object.entries(item)) {
+    const m = /^([DC])(\d+)$/.exec(attr);
+    if (!m || typeof value !== 'number') continue;
+    const Acc = Number(m[2]);
+    const b = byAcc.get(Acc) ?? { Month, Acc, DrP: 0, CrP: 0 };
+    byAcc.set(Acc, m[1] === 'D' ? { ...b, DrP: b.DrP + value } : { ...b, CrP: b.CrP + value });
+  }
+  return [...byAcc.values()];
+}
+
 /**
  * A branch's period balances up to `through` (YYYY-MM), from `from` when given:
- * ONE key-condition Query of the branch's balances partition, items in number
- * accounts × months × shards, however many postings made them (the statements sum the shards).
+ * ONE key-condition Query of the branch's balances partition, months × shards
+ * items however many postings made them (the statements sum the shards).
  */
 export async function periodBalances(
   orgId: string,
@@ -33,17 +47,15 @@ export async function periodBalances(
   through: string,
   from?: string,
 ): Promise<PeriodBalance[]> {
-  const items = await queryAll<PeriodBalance>({
+  const items = await queryAll<Record<string, unknown>>({
     KeyConditionExpression: from ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND sk <= :to',
     ExpressionAttributeValues: {
       ':pk': balancesPk(orgId, entId),
       ':to': `${through}#~`,
       ...(from ? { ':from': from } : {}),
     },
-    ProjectionExpression: '#m, Acc, DrP, CrP',
-    ExpressionAttributeNames: { '#m': 'Month' },
   });
-  return items.map((b) => ({ Month: b.Month, Acc: b.Acc, DrP: b.DrP, CrP: b.CrP }));
+  return items.flatMap(balancesOf);
 }
 
 /**
@@ -60,9 +72,10 @@ export async function accountUsed(orgId: string, acc: number): Promise<boolean> 
   for (const { EntId } of branches) {
     const used = await queryAll<unknown>({
       KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'Acc = :acc',
-      ExpressionAttributeValues: { ':pk': balancesPk(orgId, EntId), ':acc': acc },
-      ProjectionExpression: 'Acc',
+      FilterExpression: 'attribute_exists(#d) OR attribute_exists(#c)',
+      ExpressionAttributeNames: { '#d': debitAttr(acc), '#c': creditAttr(acc) },
+      ExpressionAttributeValues: { ':pk': balancesPk(orgId, EntId) },
+      ProjectionExpression: 'sk',
     });
     if (used.length > 0) return true;
   }

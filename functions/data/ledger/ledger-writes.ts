@@ -4,15 +4,16 @@ import { monthOf, postingProblem, type Posting } from '@shared/books/posting';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
-import { balanceKey, balanceShard, entryKey } from './ledger-keys';
+import { balanceKey, balanceShard, creditAttr, debitAttr, entryKey } from './ledger-keys';
 
 /**
  * The writes of one or more postings, to join a document's own transaction
  * (the store's `AlsoWrites`, or a payment's writes): each posting's ledger
- * entry (only if that document's step was never posted) and one ADD per
- * branch × month × account to the period balances (in the document's shard,
- * ledger-keys.ts). A transaction may touch an item once, so postings of one
- * commit are joined per balance item here.
+ * entry (only if that document's step was never posted) and ONE UpdateItem
+ * per branch × month adding every line to its account's sums on the period
+ * balance of the document's shard (ledger-keys.ts): a posting costs its
+ * document's transaction two items. A transaction may touch an item once, so
+ * postings of one commit are joined per balance item here.
  *
  * Debits must equal credits in every posting: otherwise nothing is written
  * (the refusal is thrown before any write is built). An empty posting (a zero
@@ -24,15 +25,18 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
     const problem = postingProblem(p.Lines);
     if (problem) throw new ApiError(ErrorCode.BadRequest, problem);
   }
-  type Sum = { entId: string; month: string; acc: number; shard: number; drP: number; crP: number };
-  const balances = new Map<string, Sum>();
-  for (const p of posted)
+  // Per branch × month × shard: each account's debit and credit sums (one item, ledger-keys.ts).
+  const balances = new Map<string, { entId: string; month: string; shard: number; sums: Map<string, number> }>();
+  for (const p of posted) {
+    const shard = balanceShard(p.DocId);
+    const id = `${p.EntId}|${monthOf(p.Date)}|${shard}`;
+    const b = balances.get(id) ?? { entId: p.EntId, month: monthOf(p.Date), shard, sums: new Map<string, number>() };
     for (const l of p.Lines) {
-      const shard = balanceShard(p.DocId);
-      const id = `${p.EntId}|${monthOf(p.Date)}|${l.Acc}|${shard}`;
-      const b = balances.get(id) ?? { entId: p.EntId, month: monthOf(p.Date), acc: l.Acc, shard, drP: 0, crP: 0 };
-      balances.set(id, { ...b, drP: b.drP + l.DrP, crP: b.crP + l.CrP });
+      if (l.DrP !== 0) b.sums.set(debitAttr(l.Acc), (b.sums.get(debitAttr(l.Acc)) ?? 0) + l.DrP);
+      if (l.CrP !== 0) b.sums.set(creditAttr(l.Acc), (b.sums.get(creditAttr(l.Acc)) ?? 0) + l.CrP);
     }
+    balances.set(id, b);
+  }
   const entries: Write[] = posted.map((p) => ({
     item: {
       Put: {
@@ -57,16 +61,21 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
     },
     conflict: BooksMessages.alreadyPosted,
   }));
-  const adds: Write[] = [...balances.values()].map((b) => ({
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: balanceKey(orgId, b.entId, b.month, b.acc, b.shard),
-        UpdateExpression: 'SET #t = :t, Acc = :acc, #m = :m ADD DrP :dr, CrP :cr',
-        ExpressionAttributeNames: { '#t': 'type', '#m': 'Month' },
-        ExpressionAttributeValues: { ':t': 'PeriodBalance', ':acc': b.acc, ':m': b.month, ':dr': b.drP, ':cr': b.crP },
+  const adds: Write[] = [...balances.values()].map((b) => {
+    const sums = [...b.sums];
+    const names = Object.fromEntries(sums.map(([attr], i) => [`#a${i}`, attr]));
+    const values = Object.fromEntries(sums.map(([, paise], i) => [`:a${i}`, paise]));
+    return {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: balanceKey(orgId, b.entId, b.month, b.shard),
+          UpdateExpression: `SET #t = :t, #m = :m ADD ${sums.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+          ExpressionAttributeNames: { '#t': 'type', '#m': 'Month', ...names },
+          ExpressionAttributeValues: { ':t': 'PeriodBalance', ':m': b.month, ...values },
+        },
       },
-    },
-  }));
+    };
+  });
   return [...entries, ...adds];
 }
