@@ -54,23 +54,32 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(undefined);
+    // Warehouses left blank are not sent, so the server's Reorder.<n> is the n-th row sent.
+    const sentRows = values.Reorder.flatMap((r, i) => (r.Lvl.trim() || r.Qty.trim() ? [i] : []));
     const body: ItemUpdateBody = {
       ver: item.ver,
       Grp: values.Grp || null,
       Track: (values.Track || null) as ItemUpdateBody['Track'],
-      UoMs: values.UoMs.filter((u) => u.UoM.trim()).map((u) => ({ UoM: u.UoM.trim(), Per: numberOf(u.Per) })),
-      Reorder: values.Reorder.filter((r) => r.Lvl.trim() || r.Qty.trim()).map((r) => ({
-        WhId: r.WhId,
-        Lvl: numberOf(r.Lvl),
-        Qty: numberOf(r.Qty),
-      })),
+      UoMs: values.UoMs.map((u) => ({ UoM: u.UoM.trim(), Per: numberOf(u.Per) })),
+      Reorder: sentRows
+        .map((i) => values.Reorder[i] as Values['Reorder'][number])
+        .map((r) => ({
+          WhId: r.WhId,
+          Lvl: numberOf(r.Lvl),
+          Qty: numberOf(r.Qty),
+        })),
     };
     try {
       await save.mutateAsync(body);
       toast.success('Item saved.');
     } catch (error) {
       if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
-      const unplaced = setServerFieldErrors(form, error);
+      const unplaced = setServerFieldErrors(form, error, (path) => {
+        const reorder = /^Reorder\.(\d+)\.(\w+)$/.exec(path);
+        if (reorder) return `Reorder.${sentRows[Number(reorder[1])] ?? 0}.${reorder[2] === 'Qty' ? 'Qty' : 'Lvl'}`;
+        const unit = /^UoMs\.(\d+)\.(UoM|Per)$/.exec(path);
+        return unit ? path : ['Grp', 'Track'].includes(path) ? path : undefined;
+      });
       if (unplaced.length > 0) setProblem(unplaced[0]?.message);
     }
   });

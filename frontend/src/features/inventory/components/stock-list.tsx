@@ -1,13 +1,14 @@
 import { formatQuantity } from '@shared/documents/quantity-format';
 import { formatMoney } from '@shared/documents/money-format';
 import type { StockRow } from '@shared/inventory/call-schemas';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
 import { useStock, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
+import { ITEM_PATHS } from './item-paths';
 
 /**
  * items/inventory (docs/inventory.md §9): the branch's stock per warehouse, most
@@ -15,6 +16,7 @@ import { INVENTORY_PATHS } from './inventory-paths';
  * its chip. A table on a desktop, cards at 390 px.
  */
 export function StockList() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const wh = params.get('Wh') ?? undefined;
   const warehouses = useWarehouses();
@@ -83,12 +85,14 @@ export function StockList() {
         error={result.isError ? result.error : null}
         onRetry={() => void result.refetch()}
         rowTestId="stock-row"
+        // A row opens its item: stock per warehouse and the movements behind it.
+        onRowClick={(r) => void navigate(ITEM_PATHS.item(r.ItemId))}
         paging={{ pages, next: result.data?.Next }}
         // The card's grid is two columns (wide, then as wide as its text): the item and its
         // code and warehouse take the wide one, the short figures the narrow one, so a long
         // code · warehouse line never squeezes the item's name into a word a line.
         card={(r) => (
-          <div className="kk-record-card" data-testid="stock-card">
+          <Link className="kk-record-card" data-testid="stock-card" to={ITEM_PATHS.item(r.ItemId)}>
             <strong>{r.Desc}</strong>
             <span className="kk-amount">{formatMoney(r.Value)}</span>
             <span className="kk-record-card__muted">{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
@@ -96,7 +100,7 @@ export function StockList() {
             {r.Reserved > 0 && (
               <span className="kk-record-card__muted">{`${formatQuantity(r.Reserved)} reserved · ${formatQuantity(r.Available)} available`}</span>
             )}
-          </div>
+          </Link>
         )}
       />
     </div>

@@ -13,6 +13,7 @@ function Elsewhere() {
 export const renderItems = (at: string) =>
   renderRoutes(
     [
+      { path: '/items/inventory', Component: inventoryScreens.stock.Component },
       { path: '/items/masteritemlist', Component: inventoryScreens.itemList.Component },
       { path: '/items/masteritem/New', Component: inventoryScreens.itemNew.Component },
       { path: '/items/item/New/false/AutoClose/true', Component: inventoryScreens.itemNew.Component },
