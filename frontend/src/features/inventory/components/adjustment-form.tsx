@@ -1,21 +1,14 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
+import { ADJUSTMENT_REASONS } from '@shared/inventory/adjustment-reasons';
 import type { AdjustmentCreateBody } from '@shared/inventory/call-schemas';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  Form,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  setServerFieldErrors,
-} from '../../../components/form';
-import { notifyError, toast } from '../../../components/toast/toast-store';
-import { toClientError } from '../../../lib/api-error';
+import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
+import { toast } from '../../../components/toast/toast-store';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
-import { StockItemField } from './stock-item-field';
+import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { LineTrackingFields, serialsOf } from './tracking-fields';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
@@ -81,10 +74,7 @@ export function AdjustmentForm() {
       toast.success(`Adjustment ${saved.Num} saved.`);
       void navigate(INVENTORY_PATHS.adjustments);
     } catch (error) {
-      // A refusal that names fields shows there (and what no field holds above the lines); anything else is a toast.
-      if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
-      const unplaced = setServerFieldErrors(form, error);
-      if (unplaced.length > 0) setProblem(unplaced[0]?.message);
+      showRefusal(form, error, setProblem);
     }
   });
 
@@ -95,14 +85,7 @@ export function AdjustmentForm() {
           {problem ? <Alert variation="error">{problem}</Alert> : null}
           {lines.fields.map((field, index) => (
             <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
-              <StockItemField
-                index={index}
-                onPick={(part) => {
-                  form.setValue(`Lines.${index}.ItemId`, part._id);
-                  form.clearErrors(`Lines.${index}.ItemId`);
-                  form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
-                }}
-              />
+              <StockItemField index={index} />
               <FormSelectField<AdjustmentValues>
                 name={`Lines.${index}.WhId`}
                 label="Warehouse"
@@ -121,21 +104,14 @@ export function AdjustmentForm() {
                 inputMode="decimal"
               />
               <LineTrackingFields<AdjustmentValues> index={index} />
-              {lines.fields.length > 1 ? (
-                <Button size="small" onClick={() => lines.remove(index)}>
-                  Remove line {index + 1}
-                </Button>
-              ) : null}
+              <RemoveLineButton index={index} count={lines.fields.length} onRemove={() => lines.remove(index)} />
             </fieldset>
           ))}
           <Flex gap="small" wrap="wrap">
-            <Button
-              size="small"
-              isDisabled={lines.fields.length >= MAX_ADJUSTMENT_LINES}
-              onClick={() => lines.append(emptyLine(active.length === 1 ? active[0]?._id : ''))}
-            >
-              Add line
-            </Button>
+            <AddLineButton
+              count={lines.fields.length}
+              onAdd={() => lines.append(emptyLine(active.length === 1 ? active[0]?._id : ''))}
+            />
           </Flex>
           <FormTextAreaField<AdjustmentValues> name="Notes" label="Notes" rows={2} maxLength={500} />
           <Flex justifyContent="flex-end" gap="small">

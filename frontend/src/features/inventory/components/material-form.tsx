@@ -1,23 +1,15 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import { MATERIAL_IN_REASONS, MATERIAL_OUT_REASONS } from '@shared/inventory/material-reasons';
 import type { MaterialInCreateBody, MaterialOutCreateBody } from '@shared/inventory/transfer-schemas';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  Form,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  setServerFieldErrors,
-} from '../../../components/form';
-import { notifyError, toast } from '../../../components/toast/toast-store';
-import { toClientError } from '../../../lib/api-error';
+import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
+import { toast } from '../../../components/toast/toast-store';
 import { useWarehouses } from '../api/inventory-calls';
 import { useCreateMaterial, type MaterialKind } from '../api/transfer-calls';
 import { MATERIAL_SCREENS } from './material-list';
-import { StockItemField } from './stock-item-field';
+import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 
 type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string };
 type MaterialValues = { Notes: string; Lines: LineValues[] };
@@ -66,9 +58,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
       toast.success(`${screen.title} ${saved.Num} saved.`);
       void navigate(screen.open(saved._id));
     } catch (error) {
-      if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
-      const unplaced = setServerFieldErrors(form, error);
-      if (unplaced.length > 0) setProblem(unplaced[0]?.message);
+      showRefusal(form, error, setProblem);
     }
   });
 
@@ -79,14 +69,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
           {problem ? <Alert variation="error">{problem}</Alert> : null}
           {lines.fields.map((field, index) => (
             <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
-              <StockItemField
-                index={index}
-                onPick={(part) => {
-                  form.setValue(`Lines.${index}.ItemId`, part._id);
-                  form.clearErrors(`Lines.${index}.ItemId`);
-                  form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
-                }}
-              />
+              <StockItemField index={index} />
               <FormSelectField<MaterialValues>
                 name={`Lines.${index}.WhId`}
                 label="Warehouse"
@@ -102,21 +85,14 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
               {kind === 'In' ? (
                 <FormTextField<MaterialValues> name={`Lines.${index}.UnCost`} label="Unit cost ₹" inputMode="decimal" />
               ) : null}
-              {lines.fields.length > 1 ? (
-                <Button size="small" onClick={() => lines.remove(index)}>
-                  Remove line {index + 1}
-                </Button>
-              ) : null}
+              <RemoveLineButton index={index} count={lines.fields.length} onRemove={() => lines.remove(index)} />
             </fieldset>
           ))}
           <Flex gap="small" wrap="wrap">
-            <Button
-              size="small"
-              isDisabled={lines.fields.length >= MAX_ADJUSTMENT_LINES}
-              onClick={() => lines.append(emptyLine(kind, active.length === 1 ? active[0]?._id : ''))}
-            >
-              Add line
-            </Button>
+            <AddLineButton
+              count={lines.fields.length}
+              onAdd={() => lines.append(emptyLine(kind, active.length === 1 ? active[0]?._id : ''))}
+            />
           </Flex>
           <FormTextAreaField<MaterialValues> name="Notes" label="Notes" rows={2} maxLength={500} />
           <Flex justifyContent="flex-end" gap="small">

@@ -1,23 +1,15 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
 import type { TransferCreateBody } from '@shared/inventory/transfer-schemas';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  Form,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  setServerFieldErrors,
-} from '../../../components/form';
-import { notifyError, toast } from '../../../components/toast/toast-store';
-import { toClientError } from '../../../lib/api-error';
+import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
+import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
 import { useWarehouses } from '../api/inventory-calls';
 import { useCreateTransfer, useTransferDestinations } from '../api/transfer-calls';
-import { StockItemField } from './stock-item-field';
+import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { TRANSFER_PATHS } from './transfer-paths';
 
 type LineValues = { ItemId: string; Item: string; Qty: string };
@@ -64,10 +56,7 @@ export function TransferForm() {
         toast.success(Dispatch ? TransferMessages.dispatched(saved.Num) : `Transfer ${saved.Num} saved as a draft.`);
         void navigate(TRANSFER_PATHS.transfer(saved._id));
       } catch (error) {
-        // A refusal that names fields shows there (and what no field holds above the form); anything else is a toast.
-        if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
-        const unplaced = setServerFieldErrors(form, error);
-        if (unplaced.length > 0) setProblem(unplaced[0]?.message);
+        showRefusal(form, error, setProblem);
       }
     });
 
@@ -96,30 +85,13 @@ export function TransferForm() {
           />
           {lines.fields.map((field, index) => (
             <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
-              <StockItemField
-                index={index}
-                onPick={(part) => {
-                  form.setValue(`Lines.${index}.ItemId`, part._id);
-                  form.clearErrors(`Lines.${index}.ItemId`);
-                  form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
-                }}
-              />
+              <StockItemField index={index} />
               <FormTextField<TransferValues> name={`Lines.${index}.Qty`} label="Quantity" inputMode="decimal" />
-              {lines.fields.length > 1 ? (
-                <Button size="small" onClick={() => lines.remove(index)}>
-                  Remove line {index + 1}
-                </Button>
-              ) : null}
+              <RemoveLineButton index={index} count={lines.fields.length} onRemove={() => lines.remove(index)} />
             </fieldset>
           ))}
           <Flex gap="small" wrap="wrap">
-            <Button
-              size="small"
-              isDisabled={lines.fields.length >= MAX_ADJUSTMENT_LINES}
-              onClick={() => lines.append(emptyLine())}
-            >
-              Add line
-            </Button>
+            <AddLineButton count={lines.fields.length} onAdd={() => lines.append(emptyLine())} />
           </Flex>
           <FormTextAreaField<TransferValues> name="Notes" label="Notes" rows={2} maxLength={500} />
           <Flex justifyContent="flex-end" gap="small" wrap="wrap">

@@ -1,0 +1,98 @@
+import { catalogueRoutes } from '@shared/api/routes/catalogue';
+import type { PartRow } from '@shared/catalogue/call-schemas';
+import { Button } from '@aws-amplify/ui-react';
+import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
+import { useId, useMemo, useState } from 'react';
+import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { recordSearch } from '../../../components/combobox/record-search';
+import { SearchCombobox } from '../../../components/combobox/search-combobox';
+import { setServerFieldErrors } from '../../../components/form';
+import { notifyError } from '../../../components/toast/toast-store';
+import { apiCall } from '../../../lib/api-client';
+import { toClientError } from '../../../lib/api-error';
+
+/** The parts the catalogue offers by name or code (Inventory/Items/Purchase/NameSearchLite). */
+const partSearch = () =>
+  recordSearch<PartRow>(
+    async (text, signal) =>
+      (await apiCall(catalogueRoutes.itemsPurchaseNameLite, { params: { text }, query: {}, signal })).Items,
+    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
+  );
+
+/** A form whose lines name an item: its id, and the text shown for it. */
+export type ItemLines = FieldValues & { Lines: { ItemId: string; Item: string }[] };
+
+/**
+ * The fields every form that moves stock line by line shares (adjustments,
+ * transfers, material in and out): the line's item, the line buttons, and
+ * where a refusal shows.
+ */
+
+/**
+ * A stock line's item, searched by name or code and set on the line (`ItemId`,
+ * and `Item` as shown); a refusal of the item (not found, twice) shows under it.
+ */
+export function StockItemField({ index }: { index: number }) {
+  const form = useFormContext<ItemLines>();
+  const onPick = (part: PartRow): void => {
+    form.setValue(`Lines.${index}.ItemId`, part._id);
+    form.clearErrors(`Lines.${index}.ItemId`);
+    form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
+  };
+  const search = useMemo(partSearch, []);
+  const text = useWatch<ItemLines>({ name: `Lines.${index}.Item` }) as string;
+  const { errors } = useFormState<ItemLines>({ name: `Lines.${index}.ItemId` });
+  const error = (errors.Lines as { ItemId?: { message?: string } }[] | undefined)?.[index]?.ItemId?.message;
+  const errorId = useId();
+  const [typed, setTyped] = useState<string | undefined>();
+  return (
+    <div className="kk-field">
+      <SearchCombobox
+        label={`Item ${index + 1}`}
+        text={typed ?? text}
+        onTextChange={setTyped}
+        search={search.search}
+        onPick={(option) => {
+          const part = search.recordOf(option);
+          setTyped(undefined);
+          if (part) onPick(part);
+        }}
+        inputAttributes={error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}}
+      />
+      {error ? (
+        <p id={errorId} className="amplify-text amplify-field__error-message">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Add line, while the document has room for another (MAX_ADJUSTMENT_LINES). */
+export const AddLineButton = ({ count, onAdd }: { count: number; onAdd: () => void }) => (
+  <Button size="small" isDisabled={count >= MAX_ADJUSTMENT_LINES} onClick={onAdd}>
+    Add line
+  </Button>
+);
+
+/** Remove line n, when the document has more than one. */
+export const RemoveLineButton = ({ index, count, onRemove }: { index: number; count: number; onRemove: () => void }) =>
+  count > 1 ? (
+    <Button size="small" onClick={onRemove}>
+      Remove line {index + 1}
+    </Button>
+  ) : null;
+
+/**
+ * A refused save: what names a field shows there (and what no field holds goes
+ * to `showAbove`, over the lines); a refusal that names no field is a toast.
+ */
+export function showRefusal<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  showAbove: (message: string | undefined) => void,
+): void {
+  if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
+  const unplaced = setServerFieldErrors(form, error);
+  if (unplaced.length > 0) showAbove(unplaced[0]?.message);
+}
