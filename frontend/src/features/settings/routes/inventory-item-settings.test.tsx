@@ -1,0 +1,111 @@
+import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
+import { stubServer } from '../../../components/testing/fake-server';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { sessionQueryKey } from '../../../lib/session';
+import { Component as InventoryItemSettings } from './inventory-item-settings';
+
+const SLOW = { timeout: 5000 };
+
+const sessionWith = (features: Record<string, boolean>): UserAndEntity => {
+  const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
+  return {
+    ...session,
+    Entity: {
+      ...session.Entity,
+      Config: { ...session.Entity.Config, Inventory: { Access: true, Features: features } },
+    },
+  };
+};
+
+const settingsAnswer = (): EntitySettingsAnswer => {
+  const { Settings } = sessionWith({}).Entity;
+  return {
+    EntId: 'ent-1',
+    DName: 'Demo Motors Pune',
+    // PrListId is not on the screen (no price list can be chosen here yet): it must go back as read.
+    Settings: { ...Settings, Inventory: { DUoM: -1, PrList: true, PrListId: 'PL-RETAIL', MultiWh: true } },
+    HasLogo: false,
+    SettingsVer: 3,
+    ver: 7,
+  };
+};
+
+let puts: { ver: number; Inventory: Record<string, unknown> }[];
+
+beforeEach(() => {
+  puts = [];
+  stubServer(({ method, path, body }) => {
+    if (path === 'EntitySettings' && method === 'GET') return jsonResponse(200, settingsAnswer());
+    if (path === 'Inventory/Settings/Warehouses')
+      return jsonResponse(200, [
+        { _id: 'WH1', Name: 'Main store', Active: true, EntId: 'ent-1', CrDt: '2026-11-01', ver: 1 },
+        { _id: 'WH2', Name: 'Rack B', Active: true, EntId: 'ent-1', CrDt: '2026-11-01', ver: 1 },
+      ]);
+    if (path === 'EntitySettings/Inventory' && method === 'PUT') {
+      const sent = body as (typeof puts)[number];
+      puts.push(sent);
+      const answer = settingsAnswer();
+      return jsonResponse(200, {
+        ...answer,
+        Settings: { ...answer.Settings, Inventory: sent.Inventory },
+        ver: 8,
+      });
+    }
+    return jsonResponse(404, { errorCode: 404, message: 'This call does not exist.' });
+  });
+});
+afterEach(() => {
+  cleanup();
+  clearUnsavedChanges();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen(features: Record<string, boolean>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, sessionWith(features));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <InventoryItemSettings />
+    </QueryClientProvider>,
+  );
+}
+
+describe('settings/inventory/Items', () => {
+  it('saves the Inventory section at its ver, with the default warehouse picked and what it does not show as read', async () => {
+    renderScreen({ Wh: true, PrList: true });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Rack B' })).toHaveLength(2), SLOW);
+    fireEvent.change(screen.getByLabelText(/^Default warehouse/), { target: { value: 'WH2' } });
+    fireEvent.change(screen.getByLabelText(/^Default unit of measure/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('switch', { name: /Allow stock below zero/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1), SLOW);
+    expect(puts[0]).toEqual({
+      ver: 7,
+      Inventory: {
+        DefWId: 'WH2',
+        MultiWh: true,
+        PrList: true,
+        PrListId: 'PL-RETAIL',
+        NoPRPrice: false,
+        SKU: false,
+        DUoM: 3,
+        Issue: false,
+        BZQty: true,
+      },
+    });
+  });
+
+  it('shows each switch with what it does, and no warehouse or price list fields where those features are off', async () => {
+    renderScreen({});
+    expect(await screen.findByRole('switch', { name: /SKU codes/ }, SLOW)).toBeTruthy();
+    expect(screen.getByText(/goes negative until stock is received/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Default warehouse/)).toBeNull();
+    expect(screen.queryByRole('switch', { name: /Multiple warehouses/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /^Price lists/ })).toBeNull();
+  });
+});
