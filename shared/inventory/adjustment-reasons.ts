@@ -1,7 +1,7 @@
 /**
- * The reasons an adjustment may give (docs/inventory.md §5a): a fixed list until
- * the editable settings/inventory/reasons list exists. Lines store the text, so
- * the editable list can take over without changing stored adjustments.
+ * The reasons a branch's editable list settings/inventory/reasons starts with
+ * (docs/inventory-settings.md §2): the list an adjustment's reason once had to
+ * come from. Lines store the text, so stored adjustments still read right.
  */
 export const ADJUSTMENT_REASONS = [
   'Stock count',
