@@ -30,10 +30,18 @@ const SAVED = {
   Lines: [],
 };
 
+/** The branch's reasons list: the active ones are offered, the deactivated one is not. */
+const REASONS = [
+  { _id: 'seed-stock-count', Name: 'Stock count', Active: true, ver: 1 },
+  { _id: 'seed-damaged', Name: 'Damaged', Active: true, Used: true, ver: 1 },
+  { _id: 'seed-expired', Name: 'Expired', Active: false, Used: true, ver: 2 },
+];
+
 beforeEach(() => {
   answer = () => ok(SAVED);
   sent = stubServer(({ method, path }) => {
     if (path === 'Inventory/Settings/Warehouses') return ok(WAREHOUSES);
+    if (path === 'Inventory/Settings/Lists/Reasons') return ok(REASONS);
     if (path.startsWith('Inventory/Items/Purchase/NameSearchLite/')) return ok({ Items: [PART] });
     if (path === 'Inventory/Adjustments' && method === 'POST') return answer();
     if (path === 'Inventory/Adjustments') return ok({ Items: [] });
@@ -65,6 +73,13 @@ describe('items/adjustment/new', () => {
       Lines: [{ ItemId: 'PRT9001', WhId: 'WH1', Qty: -4, Reason: 'Damaged' }],
     });
     expect(await screen.findByText('No adjustments yet.', undefined, SLOW)).toBeTruthy();
+  });
+
+  it("offers the branch's active reasons only (settings/inventory/reasons)", async () => {
+    await fillLine('-1');
+    const offered = [...(screen.getByLabelText(/^Reason/) as HTMLSelectElement).options].map((o) => o.value);
+    expect(offered).toEqual(expect.arrayContaining(['Stock count', 'Damaged']));
+    expect(offered).not.toContain('Expired');
   });
 
   it("shows the server's 'Insufficient Quantity.' on the line's quantity and stays on the form", async () => {

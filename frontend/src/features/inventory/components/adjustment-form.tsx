@@ -1,11 +1,12 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { ADJUSTMENT_REASONS } from '@shared/inventory/adjustment-reasons';
 import type { AdjustmentCreateBody } from '@shared/inventory/call-schemas';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
+import { settingsListQueryOptions } from '../../../lib/settings-list-query';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
@@ -31,7 +32,6 @@ const emptyLine = (WhId = ''): LineValues => ({
   Exp: '',
   Serials: '',
 });
-const REASONS = ADJUSTMENT_REASONS.map((r) => ({ value: r, label: r }));
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 /** What a line names of its batch or serials; empty fields are left out. */
@@ -51,6 +51,9 @@ export function AdjustmentForm() {
   const navigate = useNavigate();
   const warehouses = useWarehouses();
   const active = (warehouses.data ?? []).filter((w) => w.Active);
+  // The branch's active reasons (settings/inventory/reasons); the server checks the line against the same list.
+  const reasonList = useQuery(settingsListQueryOptions('Reasons'));
+  const reasons = (reasonList.data ?? []).filter((r) => r.Active).map((r) => ({ value: r.Name, label: r.Name }));
   const form = useForm<AdjustmentValues>({ defaultValues: { Notes: '', Lines: [emptyLine()] } });
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const save = useCreateAdjustment();
@@ -64,7 +67,7 @@ export function AdjustmentForm() {
         ItemId: l.ItemId,
         WhId: l.WhId,
         Qty: numberOf(l.Qty),
-        Reason: l.Reason as AdjustmentCreateBody['Lines'][number]['Reason'],
+        Reason: l.Reason,
         ...(l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
         ...trackingOf(l),
       })),
@@ -97,7 +100,7 @@ export function AdjustmentForm() {
                 label="Quantity (+ found, − lost)"
                 inputMode="decimal"
               />
-              <FormSelectField<AdjustmentValues> name={`Lines.${index}.Reason`} label="Reason" options={REASONS} />
+              <FormSelectField<AdjustmentValues> name={`Lines.${index}.Reason`} label="Reason" options={reasons} />
               <FormTextField<AdjustmentValues>
                 name={`Lines.${index}.UnCost`}
                 label="Unit cost ₹ (stock found)"
