@@ -26,6 +26,7 @@ import { todayIn } from '../../../../lib/format';
 import { usePageName } from '../../../../lib/page-title';
 import { useSession } from '../../../../lib/session';
 import { useDocumentAction, useSaveDocument } from '../api/document-calls';
+import { reservationNote, saveAskingWhenShort, type ShortAnswer } from '../utils/reservation-save';
 import { useLineFactories } from '../hooks/use-line-factories';
 import { useFillTechnicianNames, useTechnicians } from '../hooks/use-technicians';
 import {
@@ -216,8 +217,16 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     }
     setIssues([]);
     try {
-      const answered = await save.mutateAsync({ id: answer?._id, ver: answer?.ver, body: formToBody(values) });
+      // A repair order's part that cannot be reserved in full is asked about first (utils/reservation-save.ts).
+      const send = (AddShort: ShortAnswer) =>
+        save.mutateAsync({ id: answer?._id, ver: answer?.ver, body: { ...formToBody(values), AddShort } });
+      const answered = isEstimate
+        ? await save.mutateAsync({ id: answer?._id, ver: answer?.ver, body: formToBody(values) })
+        : await saveAskingWhenShort(send, ctx.confirmPart);
+      if (!answered) return;
       toast.success(answer ? Messages.updated : Messages.saved);
+      const note = reservationNote(answered);
+      if (note) toast.info(note);
       if (!answer) {
         form.reset(answerToForm(answered, techName));
         setGoTo(documentPath(kind, answered._id));

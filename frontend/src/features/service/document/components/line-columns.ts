@@ -1,6 +1,7 @@
 import { statusLabel } from '@shared/documents/status-labels';
 import { SERVICE_SAC } from '@shared/documents/constants';
 import { Dec } from '@shared/documents/money-math';
+import { isStockedPart } from '@shared/inventory/part-issue';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import { isDuplicateOperation, isDuplicatePart } from '@shared/documents/validate';
 import {
@@ -296,7 +297,14 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     ctx.kind === 'repairOrder'
       ? [
           { key: 'RQty', header: 'Received', kind: 'number', width: '5rem', readOnly: lockedUnless(ctx, 'RQty') },
-          { key: 'IQty', header: 'Issued', kind: 'number', width: '5rem', readOnly: lockedUnless(ctx, 'IQty') },
+          // A stocked line's issued quantity moves only by Issue Parts (docs/inventory.md §10): never typed here.
+          {
+            key: 'IQty',
+            header: 'Issued',
+            kind: 'number',
+            width: '5rem',
+            readOnly: (row) => isStockedPart(row) || lockedUnless(ctx, 'IQty')(row),
+          },
         ]
       : [];
   const locked = (field: string) => lockedUnless(ctx, field);
