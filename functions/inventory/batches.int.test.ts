@@ -234,6 +234,44 @@ describe('issue to a repair order', () => {
   });
 });
 
+describe('material in and out, transfers', () => {
+  it('brings a batch in by material in and takes serials out by material out; a transfer refuses a tracked item', async () => {
+    const materialIn = await invoke<{ Lines: { Batches?: unknown }[] }>(inventoryRoutes.createMaterialIn, {
+      token: tokens.owner,
+      body: {
+        Lines: [
+          {
+            ItemId: BRAKE_FLUID,
+            WhId: main._id,
+            Qty: 2,
+            UnCost: 240,
+            Reason: 'Sample received',
+            Batch: 'BF-MI',
+            Exp: '2031-05-31',
+          },
+        ],
+      },
+    });
+    expect(materialIn.status, JSON.stringify(materialIn.body)).toBe(200);
+    expect(materialIn.body.Lines[0]?.Batches).toEqual([{ Batch: 'BF-MI', Exp: '2031-05-31', Qty: 2 }]);
+    const out = await invoke(inventoryRoutes.createMaterialOut, {
+      token: tokens.owner,
+      body: { Lines: [{ ItemId: BATTERY, WhId: main._id, Qty: 1, Reason: 'Scrapped', Serials: ['B-1003'] }] },
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    const serial = (await readItemTracking(org.orgId, org.workshopId, BATTERY)).serials.find(
+      (x) => x.Serial === 'B-1003',
+    );
+    expect(serial).toMatchObject({ Sts: 'Out', Kind: 'MaterialOut' });
+    const rack = await createWarehouse(tokens.owner, 'Rack T');
+    const transfer = await invoke(inventoryRoutes.createTransfer, {
+      token: tokens.owner,
+      body: { FromWhId: main._id, ToEntId: org.workshopId, ToWhId: rack._id, Lines: [{ ItemId: BRAKE_FLUID, Qty: 1 }] },
+    });
+    expectRefused(transfer, 400, TrackingMessages.notForTransfer('Brake fluid DOT 4'));
+  });
+});
+
 describe('the invariant with batches', () => {
   it('keeps every batch equal to its movements and the batches equal to the balance after a random sequence', async () => {
     let seed = 7;

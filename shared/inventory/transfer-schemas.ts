@@ -8,6 +8,7 @@ import { itemId, warehouseId } from './call-schemas';
 import { MATERIAL_IN_REASONS, MATERIAL_OUT_REASONS } from './material-reasons';
 import { TransferMessages } from './transfer-messages';
 import { TRANSFER_STATUSES } from './transfer-statuses';
+import { trackingFields } from './tracking';
 
 /**
  * Request and answer shapes of transfer orders, material in and material out
@@ -91,7 +92,14 @@ export const transferDestinations = z.array(
 export type TransferDestinations = z.infer<typeof transferDestinations>;
 
 const materialLine = <R extends readonly [string, ...string[]]>(reasons: R) =>
-  z.strictObject({ ItemId: itemId, WhId: warehouseId, Qty: quantity, Reason: z.enum(reasons, 'Choose a reason.') });
+  z.strictObject({
+    ItemId: itemId,
+    WhId: warehouseId,
+    Qty: quantity,
+    Reason: z.enum(reasons, 'Choose a reason.'),
+    // A tracked item's batch (and expiry, coming in) or serial numbers (docs/inventory-batches.md).
+    ...trackingFields,
+  });
 
 export const materialInLineInput = materialLine(MATERIAL_IN_REASONS).extend({
   /** Rupees per unit; absent takes the item's average in that warehouse. */
