@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
+import { isModuleEnabled } from '@shared/access/module-switch';
 import type { inventoryRoutes } from '@shared/api/routes/inventory';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
-import { TrackingMessages } from '@shared/inventory/tracking-messages';
 import { getEntity, listEntities } from '../data/identity/identity-repo';
 import { listTransfers } from '../data/inventory/transfer-lists';
 import {
@@ -45,6 +45,9 @@ export async function createTransferOrder(call: Call<typeof inventoryRoutes.crea
   if (badFrom) errors.push({ path: 'FromWhId', message: badFrom });
   const to = toWarehouses.find((w) => w._id === body.ToWhId);
   if (!destination) errors.push({ path: 'ToEntId', message: TransferMessages.branchUnknown(body.ToEntId) });
+  // Only a branch that keeps inventory can receive: elsewhere the stock would stay in transit for good.
+  else if (!isModuleEnabled(destination.Config, 'Inventory'))
+    errors.push({ path: 'ToEntId', message: TransferMessages.branchWithoutInventory(destination.DName) });
   else if (!to) errors.push({ path: 'ToWhId', message: TransferMessages.destinationUnknown(body.ToWhId) });
   else if (!to.Active) errors.push({ path: 'ToWhId', message: TransferMessages.destinationInactive(to.Name) });
   else if (!crossBranch && body.ToWhId === body.FromWhId)
@@ -54,8 +57,7 @@ export async function createTransferOrder(call: Call<typeof inventoryRoutes.crea
     call.session,
     ctx,
     body.Lines.map((l) => ({ ...l, WhId: body.FromWhId })),
-    // Batches and serials do not travel on a transfer yet (docs/inventory-batches.md §10).
-    { sign: 1, twice: TransferMessages.lineTwice, untracked: TrackingMessages.notForTransfer },
+    { sign: 1, twice: TransferMessages.lineTwice },
   ).catch((error: unknown) => {
     if (!(error instanceof ApiError) || errors.length === 0) throw error;
     // Header refusals first; the lines' (except the warehouse's, already said) after them.
@@ -141,10 +143,10 @@ export const receiveTransferOrder = (call: Call<typeof inventoryRoutes.receiveTr
 export const cancelTransferOrder = (call: Call<typeof inventoryRoutes.cancelTransfer>) =>
   step(call, 'sender', cancelTransfer);
 
-/** Every branch of the organisation with its active warehouses: where a transfer may go. */
+/** Every branch of the organisation that keeps inventory, with its active warehouses: where a transfer may go. */
 export async function transferDestinationList(_call: Call<typeof inventoryRoutes.transferDestinations>) {
   const ctx = serviceContext(_call.session);
-  const branches = await listEntities(ctx.actor.orgId);
+  const branches = (await listEntities(ctx.actor.orgId)).filter((b) => isModuleEnabled(b.Config, 'Inventory'));
   const warehouses = await Promise.all(branches.map((b) => listWarehouses(ctx.actor.orgId, b.EntId)));
   return branches
     .map((b, i) => ({

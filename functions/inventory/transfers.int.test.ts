@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
@@ -5,7 +6,9 @@ import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
 import type { TransferAnswer, TransferCreateBody, TransferDestinations } from '@shared/inventory/transfer-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import { keys } from '../data/identity/identity-keys';
 import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
+import { db, tableName } from '../lib/aws-clients';
 import { invoke, type Answer } from '../test/invoke';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
@@ -250,5 +253,33 @@ describe('races', () => {
     const all = await Promise.all(ok.slice(1).map((a) => receive(sparesToken, a.body._id)));
     expect(all.map((a) => a.status)).toEqual([200, 200]);
     expect(await balancesOf(org.partsBranchId, 'PRT9304')).toEqual({ [spares._id]: { OnHand: 3_000, ValueP: 56_997 } });
+  });
+});
+
+describe('a branch that keeps no inventory', () => {
+  it('is no destination: it could never receive', async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entity(org.orgId, org.partsBranchId),
+        UpdateExpression: 'SET #c.Inventory.#a = :off',
+        ExpressionAttributeNames: { '#c': 'Config', '#a': 'Access' },
+        ExpressionAttributeValues: { ':off': false },
+      }),
+    );
+    const destinations = await invoke<TransferDestinations>(inventoryRoutes.transferDestinations, {
+      token: tokens.partsclerk,
+    });
+    expect(destinations.body.map((d) => d.EntId)).toEqual([org.workshopId]);
+    const refused = expectRefused(
+      await send(tokens.partsclerk, {
+        FromWhId: main._id,
+        ToEntId: org.partsBranchId,
+        ToWhId: spares._id,
+        Lines: [{ ItemId: 'PRT9303', Qty: 1 }],
+      }),
+      400,
+    );
+    expect(refused.errors?.[0]?.path).toBe('ToEntId');
   });
 });

@@ -11,6 +11,7 @@ export const TransferMessages = {
   notInTransit: (sts: string): string => `This transfer is ${sts}: only a transfer in transit can be received.`,
   sameWarehouse: 'Choose a destination warehouse other than the source.',
   branchUnknown: (id: string): string => `Branch ${id} is not a branch of this organisation.`,
+  branchWithoutInventory: (name: string): string => `${name} does not keep inventory: it cannot receive a transfer.`,
   destinationUnknown: (id: string): string => `Warehouse ${id} is not a warehouse of the destination branch.`,
   destinationInactive: (name: string): string => `Warehouse ${name} of the destination branch is inactive.`,
   lineTwice: (desc: string): string => `${desc} is on this transfer twice: add the quantities on one line.`,
