@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
 import { seedDemoParties } from './seed-demo-parties';
@@ -48,7 +49,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedDemoSetup()
       .then(() => seedDemoInventory())
       .then(() => seedDemoTransfer())
-      .then(() => seedDemoBatches()),
+      .then(() => seedDemoBatches())
+      .then(() => seedDemoItems()),
     seedConnectedVendor(),
     seedDemoCatalogue(),
   ]);

@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listGroups } from '../../../functions/data/inventory/item-groups-repo';
+import { getPriceList } from '../../../functions/data/inventory/price-lists-repo';
+import { levelsWithBalances } from '../../../functions/data/inventory/reorder-repo';
+import { availableQ, toBuyQ } from '../../../functions/inventory/reorder-calls';
+import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoItems } from './seed-demo-items';
+import { seedDemoSetup } from './seed-demo-setup';
+
+/**
+ * The demo's item master (seed-demo-items.ts) in a test organisation set up like
+ * the demo: groups, reorder levels that put a few items on the reorder point
+ * report, the fleet price list, and a second start that writes nothing.
+ */
+
+let org: TestOrganisation;
+let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+
+beforeAll(async () => {
+  org = await createTestOrganisation();
+  target = {
+    orgId: org.orgId,
+    workshopId: org.workshopId,
+    partsBranchId: org.partsBranchId,
+    userId: org.users.owner.userId,
+  };
+  await seedDemoSetup(target);
+  await seedDemoInventory(target);
+  expect(await seedDemoItems(target)).toBe('seeded');
+}, 300_000);
+
+describe('the demo item master', () => {
+  it('groups the workshop’s items and puts a few of them on the reorder point report', async () => {
+    expect((await listGroups(org.orgId)).length).toBeGreaterThan(1);
+    const page = await levelsWithBalances(org.orgId, org.workshopId, { limit: 50 });
+    const due = page.items.filter(({ level, balance }) => toBuyQ(level, availableQ(balance)) !== undefined);
+    expect(due.length).toBeGreaterThanOrEqual(3);
+    expect(due.length).toBeLessThan(page.items.length);
+    expect((await getPriceList(org.orgId, 'PRL-DEMO-FLEET'))?.Count).toBe(20);
+  });
+
+  it('writes nothing on a second start', async () => {
+    expect(await seedDemoItems(target)).toBe('present');
+  });
+});
