@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useWarehouses } from '../api/inventory-calls';
 import { useItem, useItemMovements } from '../api/item-calls';
+import { ItemBatches } from './item-batches';
 import { ItemSettingsForm } from './item-settings-form';
 import { ITEM_PATHS } from './item-paths';
 
@@ -121,6 +122,7 @@ export function ItemView() {
         onRetry={() => void movements.refetch()}
         rowTestId="balance-row"
       />
+      <ItemBatches itemId={id} nameOf={nameOf} unit={unit} />
       <RecordTableOrCards
         caption="Movements, newest first"
         columns={movementColumns}
