@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
+import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
 import type { TransferAnswer, TransferCreateBody, TransferDestinations } from '@shared/inventory/transfer-schemas';
@@ -281,5 +282,31 @@ describe('a branch that keeps no inventory', () => {
       400,
     );
     expect(refused.errors?.[0]?.path).toBe('ToEntId');
+  });
+});
+
+describe('allowed warehouses', () => {
+  it('with multi-warehouse on, a clerk neither sends from nor receives into a warehouse their access does not name', async () => {
+    const s = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: tokens.owner })).body;
+    const on = await invoke(settingsRoutes.putInventory, {
+      token: tokens.owner,
+      body: { ver: s.ver, Inventory: { ...s.Settings.Inventory, MultiWh: true } },
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    const body = {
+      FromWhId: main._id,
+      ToEntId: org.workshopId,
+      ToWhId: shelf._id,
+      Lines: [{ ItemId: 'PRT9303', Qty: 1 }],
+    };
+    const refused = expectRefused(await send(tokens.partsclerk, body), 400);
+    expect(refused.errors?.[0]).toEqual({ path: 'FromWhId', message: InventoryMessages.warehouseNotAllowed('Main') });
+    // An admin is not limited; the clerk still may not take it into Shelf.
+    const sent = await send(tokens.owner, body);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const shelfBefore = await balancesOf(org.workshopId, 'PRT9303');
+    expectRefused(await receive(tokens.partsclerk, sent.body._id), 400, InventoryMessages.warehouseNotAllowed('Shelf'));
+    expect(await balancesOf(org.workshopId, 'PRT9303')).toEqual(shelfBefore);
+    expect((await receive(tokens.owner, sent.body._id)).status).toBe(200);
   });
 });
