@@ -153,6 +153,28 @@ describe('postings from invoices, payments and credit notes', () => {
     expect(closing(tb, A.bank)).toBe(rupeesToPaise(a.Totals.GrandTotal));
   });
 
+  it('eight cashiers paying eight invoices at once: every payment recorded, cash and receivables to the paisa', async () => {
+    const invoices = await Promise.all(Array.from({ length: 8 }, () => createApprovedInvoice(owner, s.cv)));
+    issued.push(...invoices.map((i) => i._id));
+    const before = await trialBalance();
+    const paid = await Promise.all(
+      invoices.map((inv) =>
+        postPayment(s.tokens.cashier, {
+          Cust: s.cv.custId,
+          Type: 'Cash',
+          Amount: inv.Totals.GrandTotal,
+          Apply: [{ InvId: inv._id, Amount: inv.Totals.GrandTotal }],
+        }),
+      ),
+    );
+    expect(paid.map((p) => p.status)).toEqual(Array(8).fill(200));
+    const after = await trialBalance();
+    const total = invoices.reduce((t, i) => t + rupeesToPaise(i.Totals.GrandTotal), 0);
+    expect(closing(after, A.cash) - closing(before, A.cash)).toBe(total);
+    expect(closing(after, A.receivables)).toBe(await unpaidP());
+    expect(after.Totals.ClosingDrP).toBe(after.Totals.ClosingCrP);
+  });
+
   it('another organisation sees none of it', async () => {
     const other = await invoicesOrganisation(['owner']);
     const tb = await trialBalance(other.tokens.owner);

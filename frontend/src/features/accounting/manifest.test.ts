@@ -15,6 +15,7 @@ const CALL_OF_SCREEN = {
   'Accounting/Chartofaccounts': booksRoutes.chartOfAccounts,
   'Accounting/TrialBalance': booksRoutes.trialBalance,
   'Accounting/ProfitAndLoss': booksRoutes.profitAndLoss,
+  'Accounting/Journal/New': booksRoutes.postJournal,
 };
 
 describe('the accounting manifest', () => {

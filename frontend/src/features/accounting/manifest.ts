@@ -1,4 +1,4 @@
-import { inModule, resource, type Permission } from '@shared/access/permission';
+import { inModule, moduleAdmin, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type ScreenName =
@@ -8,7 +8,8 @@ type ScreenName =
   | 'paymentSearch'
   | 'chartOfAccounts'
   | 'trialBalance'
-  | 'profitAndLoss';
+  | 'profitAndLoss'
+  | 'journalEntry';
 /** One dynamic import for the accounting screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -26,6 +27,7 @@ const PAYMENT_CREATE: Permission = inModule('Accounting', resource('Accounting',
 /** The books (docs/books.md §5): the chart as invoices read it; the statements as reports 802 and 501. */
 const TRIAL_BALANCE: Permission = resource('Reports', '802', 'R');
 const PROFIT_AND_LOSS: Permission = resource('Reports', '501', 'R');
+const BOOKS_ADMIN: Permission = inModule('Accounting', moduleAdmin('Accounting'));
 
 /**
  * The Accounting module's invoice and payment screens (spec platform §2
@@ -94,5 +96,14 @@ export const accountingManifest: FeatureManifest = [
     menu: true,
     menuGroup: 'Accounting',
     lazy: load('profitAndLoss'),
+  },
+  {
+    path: 'Accounting/Journal/New',
+    title: 'Journal entry',
+    module: 'Accounting',
+    permission: BOOKS_ADMIN,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('journalEntry'),
   },
 ];

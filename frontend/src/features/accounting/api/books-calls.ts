@@ -1,5 +1,6 @@
 import { booksRoutes } from '@shared/api/routes/books';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JournalBody } from '@shared/books/books-schemas';
 import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';
 
@@ -52,5 +53,15 @@ export function useChangeChart() {
       return apiCall(booksRoutes.deleteAccount, { params: { Code: change.Code }, query: { ver: change.ver } });
     },
     onSuccess: (chart) => queryClient.setQueryData(CHART_KEY, chart),
+  });
+}
+
+/** POST Accounting/Journals: a manual journal entry; the statements are read again after it. */
+export function usePostJournal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: JournalBody) => apiCall(booksRoutes.postJournal, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BOOKS_KEY }),
   });
 }

@@ -5,6 +5,7 @@ import * as paymentSearch from './payment-search';
 import * as chartOfAccounts from './chart-of-accounts';
 import * as trialBalance from './trial-balance';
 import * as profitAndLoss from './profit-and-loss';
+import * as journalEntry from './journal-entry';
 
 /**
  * The accounting screens' route modules in one chunk: the manifest loads them
@@ -19,4 +20,5 @@ export const accountingScreens = {
   chartOfAccounts,
   trialBalance,
   profitAndLoss,
+  journalEntry,
 };

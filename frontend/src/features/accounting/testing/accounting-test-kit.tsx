@@ -65,6 +65,7 @@ export function renderAccounting(at: string, session: UserAndEntity = cashierSes
       { path: '/Accounting/Chartofaccounts', Component: accountingScreens.chartOfAccounts.Component },
       { path: '/Accounting/TrialBalance', Component: accountingScreens.trialBalance.Component },
       { path: '/Accounting/ProfitAndLoss', Component: accountingScreens.profitAndLoss.Component },
+      { path: '/Accounting/Journal/New', Component: accountingScreens.journalEntry.Component },
       { path: '*', Component: Elsewhere },
     ],
     at,

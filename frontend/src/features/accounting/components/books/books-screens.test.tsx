@@ -153,3 +153,32 @@ describe('Accounting/Chartofaccounts', () => {
     expect(await screen.findByText('Tea')).toBeTruthy();
   });
 });
+
+describe('Accounting/Journal/New', () => {
+  it('shows an unbalanced entry’s message and sends nothing; a balanced one is recorded', async () => {
+    sent = stubServer(({ path, method }) => {
+      if (path === 'Accounting/ChartOfAccounts') return ok(CHART);
+      if (path === 'Accounting/Journals' && method === 'POST') return ok({ _id: 'J1', Date: '2026-11-20', Lines: [] });
+      return undefined;
+    });
+    renderAccounting('/Accounting/Journal/New', accountantSession());
+    const form = await screen.findByRole('form', { name: 'Journal entry' }, SLOW);
+    await waitFor(() => expect(within(form).getAllByRole('option', { name: '6100 Rent' }).length).toBeGreaterThan(0));
+    fireEvent.change(within(form).getByLabelText('Account 1'), { target: { value: '6100' } });
+    fireEvent.change(within(form).getByLabelText('Debit 1'), { target: { value: '500' } });
+    fireEvent.change(within(form).getByLabelText('Account 2'), { target: { value: '1000' } });
+    fireEvent.change(within(form).getByLabelText('Credit 2'), { target: { value: '499.99' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record entry' }));
+    expect(await within(form).findByText(BooksMessages.unbalanced(50_000, 49_999))).toBeTruthy();
+    expect(sent.some((s) => s.path === 'Accounting/Journals')).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Credit 2'), { target: { value: '500' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record entry' }));
+    await waitFor(() => expect(sent.some((s) => s.path === 'Accounting/Journals')).toBe(true));
+    expect(sent.find((s) => s.path === 'Accounting/Journals')?.body).toMatchObject({
+      Lines: [
+        { Acc: 6100, Dr: 500 },
+        { Acc: 1000, Cr: 500 },
+      ],
+    });
+  });
+});
