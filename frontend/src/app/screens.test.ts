@@ -56,6 +56,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'items/adjustments': inventoryRoutes.adjustments,
   'items/adjustment/new': inventoryRoutes.createAdjustment,
   'items/IssueParts': inventoryRoutes.waitingParts,
+  'reports/drugexpirereport': inventoryRoutes.expiringBatches,
   'items/masteritemlist': inventoryRoutes.items,
   'items/masteritem/New': inventoryRoutes.createItem,
   'items/item/New/false/AutoClose/true': inventoryRoutes.createItem,

@@ -72,4 +72,15 @@ export const inventoryManifest: FeatureManifest = [
   ...reservationScreens(load, WO_READ),
   ...transferScreens(load, ADJUST_READ, ADJUST_CREATE),
   ...itemScreens(load, ITEM_READ, ITEM_CREATE),
+  {
+    // The spec's name for the expiring batches report (docs/inventory-batches.md §8); listed where batches are on.
+    path: 'reports/drugexpirereport',
+    title: 'Expiring Batches',
+    module: 'Inventory',
+    permission: ITEM_READ,
+    feature: 'BN',
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('expiringBatches'),
+  },
 ];

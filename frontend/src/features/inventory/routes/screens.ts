@@ -1,5 +1,6 @@
 import * as adjustmentNew from './adjustment-new';
 import * as adjustments from './adjustments';
+import * as expiringBatches from './expiring-batches';
 import * as issueParts from './issue-parts';
 import * as itemGroupNew from './item-group-new';
 import * as itemGroups from './item-groups';
@@ -51,4 +52,5 @@ export const inventoryScreens = {
   materialOutList,
   materialOutNew,
   materialOut,
+  expiringBatches,
 };

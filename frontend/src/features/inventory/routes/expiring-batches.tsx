@@ -1,0 +1,4 @@
+import { ExpiringBatches } from '../components/expiring-batches';
+
+export const handle = { title: 'Expiring Batches' };
+export const Component = ExpiringBatches;
