@@ -52,6 +52,31 @@ const DESTINATIONS = [
   { EntId: 'ent-2', DName: 'Demo Spares Hub', Warehouses: [{ _id: 'WH9', Name: 'Spares Store' }] },
 ];
 
+const MOUT = {
+  _id: `01JE${'8'.padStart(22, '0')}`,
+  Num: 'MOUT/2627/2',
+  Date: '2026-11-28',
+  Sts: 'Posted',
+  CrBy: 'user-1',
+  CrByName: 'Parts Clerk',
+  CrAt: '2026-11-28T10:00:00Z',
+  LineCount: 1,
+  Value: -129999.4,
+  ver: 1,
+};
+const MOUT_LINE = {
+  _id: 'MO1',
+  ItemId: 'PRT9001',
+  PCode: 'BP-1001',
+  Desc: 'Brake pad set, front',
+  UoM: 'SET',
+  WhId: 'WH2',
+  Qty: 2,
+  Reason: 'Workshop consumables',
+  UnCost: 64999.7,
+  Value: -129999.4,
+};
+
 let sent: Sent[];
 let transfer: Record<string, unknown>;
 let created: () => Response;
@@ -67,6 +92,8 @@ const renderAt = (at: string) =>
       { path: '/transferorder/transferorder/New', Component: inventoryScreens.transferNew.Component },
       { path: '/transferorder/transferorder/:Id', Component: inventoryScreens.transfer.Component },
       { path: '/mi/mi/New', Component: inventoryScreens.materialInNew.Component },
+      { path: '/mout/moutdashboard', Component: inventoryScreens.materialOutList.Component },
+      { path: '/mout/mout/:Id', Component: inventoryScreens.materialOut.Component },
       { path: '/mout/mout/New', Component: inventoryScreens.materialOutNew.Component },
       { path: '*', Component: Where },
     ],
@@ -87,6 +114,8 @@ beforeEach(() => {
     if (path === `Inventory/TransferOrders/${ID}/Dispatch`)
       return refuse(400, 'Insufficient Quantity.', [{ path: 'Lines.0.Qty', message: 'Insufficient Quantity.' }]);
     if (path === `Inventory/TransferOrders/${ID}`) return ok(transfer);
+    if (path === 'Inventory/MaterialOut') return ok({ Items: [MOUT] });
+    if (path === `Inventory/MaterialOut/${MOUT._id}`) return ok({ ...MOUT, Lines: [MOUT_LINE] });
     if (path === 'Inventory/MaterialIn' && method === 'POST') return ok({ ...ROW, Num: 'MI/2627/1', Lines: [] });
     return refuse(404, 'No fake answer');
   });
@@ -187,6 +216,15 @@ describe('material in and out', () => {
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
       Lines: [{ ItemId: 'PRT9001', WhId: 'WH2', Qty: 7.5, Reason: 'Customer supplied', UnCost: 133.33 }],
     });
+  });
+
+  it('lists material out with ₹ in Indian grouping and opens one with its lines', async () => {
+    renderAt('/mout/moutdashboard');
+    expect(await screen.findByText('MOUT/2627/2', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText('-₹1,29,999.40')).toBeTruthy();
+    fireEvent.click(screen.getByText('MOUT/2627/2'));
+    expect(await screen.findByText('Workshop consumables', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText('Rack B')).toBeTruthy();
   });
 
   it('asks material out for no cost: it leaves at the average', async () => {
