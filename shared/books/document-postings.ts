@@ -1,6 +1,6 @@
 import type { Paise } from '../documents/money-math';
 import { groupOf, SYSTEM_ACCOUNTS as A, type LedgerAccount } from './chart';
-import { cr, dr, netLines, type Posting, type PostingLine } from './posting';
+import { cr, dr, netLines, turnedRound, type Posting, type PostingLine } from './posting';
 
 /**
  * What each document posts (docs/books.md §3, the account map). Pure: the
@@ -91,10 +91,7 @@ export const invoicePosting = (ref: InvoiceRef, lines: readonly PostingLine[]): 
 
 /** A credit note: its own figures posted the other way round (income, GST and discount back; the payer owed less). */
 export const creditNotePosting = (ref: InvoiceRef, noteLines: readonly PostingLine[]): Posting => ({
-  ...invoicePosting(
-    ref,
-    noteLines.map((l) => ({ Acc: l.Acc, DrP: l.CrP, CrP: l.DrP })),
-  ),
+  ...invoicePosting(ref, turnedRound(noteLines)),
   Kind: 'CreditNote',
 });
 

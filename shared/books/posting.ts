@@ -67,12 +67,16 @@ export function accountProblem(acc: number | string, accounts: ReadonlyMap<numbe
   return accounts.has(acc) ? undefined : BooksMessages.unknownAccount(acc);
 }
 
+/** Every line on the other side. */
+export const turnedRound = (lines: readonly PostingLine[]): PostingLine[] =>
+  lines.map((l) => ({ Acc: l.Acc, DrP: l.CrP, CrP: l.DrP }));
+
 /** A cancelled document's reversal: every line on the other side, dated the day of the cancellation. */
 export const reversalOf = (posting: Posting, date: string): Posting => ({
   ...posting,
   Date: date,
   Step: 'R',
-  Lines: posting.Lines.map((l) => ({ Acc: l.Acc, DrP: l.CrP, CrP: l.DrP })),
+  Lines: turnedRound(posting.Lines),
 });
 
 /** The month (YYYY-MM) a date falls in. */
