@@ -3,6 +3,7 @@ import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { serviceRoutes } from '@shared/api/routes/service';
 import type { IssuePartAnswer } from '@shared/inventory/issue-schemas';
 import { TrackingMessages } from '@shared/inventory/tracking-messages';
+import type { ExpiringRow, ItemTrackingAnswer } from '@shared/inventory/tracking-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { createItem } from '../data/inventory/items-repo';
@@ -302,4 +303,61 @@ describe('the invariant with batches', () => {
     expect(check.belowZero).toEqual([]);
     expect(check.tracking).toEqual([]);
   }, 120_000);
+});
+
+describe('the batches calls, and the feature switch', () => {
+  it("answers an item's batches earliest expiry first, and the branch's expiring batches soonest first, paged", async () => {
+    const item = await invoke<ItemTrackingAnswer>(inventoryRoutes.itemTracking, {
+      token: tokens.partsclerk,
+      params: { Id: BRAKE_FLUID },
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(200);
+    expect(item.body.Track).toBe('BN');
+    expect(item.body.Batches.map((b) => [b.Batch, b.Exp, b.OnHand, b.Expired])).toEqual([
+      ['BF-SOON', '2030-02-28', 1, false],
+      ['BF-MI', '2031-05-31', 2, false],
+      ['BF-LATE', '2032-01-31', 2, false],
+    ]);
+    const seen: ExpiringRow[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await invoke<{ Items: ExpiringRow[]; Next?: string }>(inventoryRoutes.expiringBatches, {
+        token: tokens.partsclerk,
+        query: { Through: '2031-12-31', Limit: '2', ...(cursor ? { Cursor: cursor } : {}) },
+      });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      seen.push(...page.body.Items);
+      cursor = page.body.Next;
+    } while (cursor);
+    const dates = seen.map((b) => b.Exp ?? '');
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d) => d <= '2031-12-31')).toBe(true);
+    expect(new Set(seen.map((b) => `${b.ItemId}#${b.Batch}`)).size).toBe(seen.length);
+    expect(seen.find((b) => b.Batch === 'BF-SOON')).toMatchObject({
+      Desc: 'Brake fluid DOT 4',
+      OnHand: 1,
+      Expired: false,
+    });
+    expect(seen.find((b) => b.Batch === 'OIL-C')).toMatchObject({ Exp: '2031-12-31', OnHand: 4 });
+    expect(seen.some((b) => b.Batch === 'BF-LATE')).toBe(false);
+  });
+
+  it('ignores the item’s tracking while the branch has the feature off', async () => {
+    await setWorkshopConfig(org, ['Inventory', 'Features', 'BN'], false);
+    try {
+      const item = await invoke<ItemTrackingAnswer>(inventoryRoutes.itemTracking, {
+        token: tokens.partsclerk,
+        params: { Id: OIL },
+      });
+      expect(item.body.Track).toBeUndefined();
+      const plain = await adjusted(tokens.owner, [{ ItemId: OIL, WhId: main._id, Qty: -1, Reason: 'Damaged' }]);
+      expect(plain.Lines[0]?.Batches).toBeUndefined();
+      // The batches stay as they were.
+      expect(await batchesOf(OIL)).toEqual([['OIL-C', 4000]]);
+      const named = await adjust(tokens.owner, [{ ItemId: OIL, WhId: main._id, Qty: 1, UnCost: 420, Batch: 'OIL-C' }]);
+      expectRefused(named, 400, TrackingMessages.notTracked('Engine oil 5W-30'));
+    } finally {
+      await setWorkshopConfig(org, ['Inventory', 'Features', 'BN'], true);
+    }
+  });
 });
