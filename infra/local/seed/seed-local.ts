@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
@@ -54,5 +55,7 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedConnectedVendor(),
     seedDemoCatalogue(),
   ]);
+  // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested.
+  await seedDemoReservations();
   return organisation;
 }
