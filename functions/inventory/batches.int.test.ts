@@ -13,7 +13,13 @@ import { readItemTracking } from '../data/inventory/tracking-repo';
 import { setWorkshopConfig } from '../test/catalogue-test-kit';
 import { invoke } from '../test/invoke';
 import { adjust, adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
-import { createCustomerAndVehicle, createRepairOrder, lines, type CustomerAndVehicle } from '../test/service-test-kit';
+import {
+  createCustomerAndVehicle,
+  createRepairOrder,
+  lines,
+  saveAs,
+  type CustomerAndVehicle,
+} from '../test/service-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
 
@@ -215,6 +221,16 @@ describe('issue to a repair order', () => {
     const wonId = (won === 0 ? first : second)._id;
     const otherId = (won === 0 ? second : first)._id;
     expect(await partLine(wonId)).toMatchObject({ Track: 'SN', Batch: 'B-1002', IQty: 1 });
+    // A save may not rewrite what the issue recorded; saved as read, it goes through.
+    const read = (
+      await invoke<RepairOrderAnswer>(serviceRoutes.repairOrder, { token: tokens.advisor, params: { Id: wonId } })
+    ).body;
+    const parts = (batch: string) => [{ ...read.Parts?.[0], Batch: batch }];
+    const edited = await saveAs(serviceRoutes.saveRepairOrder, tokens.advisor, read, { Parts: parts('B-9999') });
+    expectRefused(edited, 400, TrackingMessages.issuedBatchByIssueOnly);
+    expect(
+      (await saveAs(serviceRoutes.saveRepairOrder, tokens.advisor, read, { Notes: 'Battery fitted' })).status,
+    ).toBe(200);
     expect((await partLine(otherId))?.IQty ?? 0).toBe(0);
     expect((await balanceOf(BATTERY))?.OnHand).toBe(2000);
 

@@ -82,6 +82,18 @@ describe('issuedQtyEdit: a save keeps what was issued', () => {
     ['IQty set on a new stocked line', [], [part({ IQty: 1 })], 'IQty'],
     ['the item of an issued line changed', [part({ IQty: 1 })], [part({ IQty: 1, In_Id: 'PRT2' })], 'In_Id'],
     ['the item of an issued line removed', [part({ IQty: 1 })], [part({ IQty: 1, In_Id: '' })], 'In_Id'],
+    [
+      'the batch of an issued line changed',
+      [part({ IQty: 1, Batch: 'B1', Track: 'BN' })],
+      [part({ IQty: 1, Batch: 'B2', Track: 'BN' })],
+      'Batch',
+    ],
+    [
+      'the tracking of an issued line cleared',
+      [part({ IQty: 1, Batch: 'B1', Track: 'BN' })],
+      [part({ IQty: 1, Batch: 'B1' })],
+      'Batch',
+    ],
   ])('refuses %s', (_name, before, after, field) => {
     expect(issuedQtyEdit(before, after)?.field).toBe(field);
   });
@@ -90,6 +102,12 @@ describe('issuedQtyEdit: a save keeps what was issued', () => {
     ['nothing changed', [part({ IQty: 1 })], [part({ IQty: 1, Qty: 3 })]],
     ['a line not tied to stock', [{ _id: 'WP1', IQty: 1 }], [{ _id: 'WP1', IQty: 2 }]],
     ['an item set on a line with nothing issued', [{ _id: 'WP1' }], [part()]],
+    ['a batch typed on a line not tied to stock', [{ _id: 'WP1', IQty: 1 }], [{ _id: 'WP1', IQty: 1, Batch: 'B9' }]],
+    [
+      'an issued line saved as it was',
+      [part({ IQty: 1, Batch: 'B1', Track: 'BN' })],
+      [part({ IQty: 1, Batch: 'B1', Track: 'BN' })],
+    ],
   ])('lets through %s', (_name, before, after) => {
     expect(issuedQtyEdit(before, after)).toBeUndefined();
   });

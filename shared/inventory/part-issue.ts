@@ -5,6 +5,7 @@ import type { RepairOrderStatus } from '../documents/statuses';
 import { itemStatuses, laborFromParts } from '../service/line-statuses';
 import { ServiceMessages } from '../service/service-messages';
 import { InventoryMessages } from './inventory-messages';
+import { TrackingMessages } from './tracking-messages';
 
 /**
  * Issuing stock to a repair order's part line and returning it
@@ -21,6 +22,9 @@ export type IssuedPart = {
   readonly RQty?: number | undefined;
   readonly IQty?: number | undefined;
   readonly Sts?: string | undefined;
+  /** What the line holds of a tracked item: batch or serial numbers, and how it is tracked (docs/inventory-batches.md §6). */
+  readonly Batch?: string | undefined;
+  readonly Track?: string | undefined;
 };
 
 const m = (v: number | undefined): number => toScaled(v ?? 0, QTY_DIGITS);
@@ -85,7 +89,7 @@ export function applyIssue<P extends IssuedPart>(line: P, qty: number): IssueOut
 export function issuedQtyEdit(
   before: readonly IssuedPart[],
   after: readonly IssuedPart[],
-): { lineId: string; field: 'IQty' | 'In_Id'; message: string } | undefined {
+): { lineId: string; field: 'IQty' | 'In_Id' | 'Batch'; message: string } | undefined {
   const stored = new Map(before.map((p) => [p._id, p]));
   for (const p of after) {
     const old = stored.get(p._id);
@@ -94,6 +98,14 @@ export function issuedQtyEdit(
       return { lineId: p._id, field: 'In_Id', message: InventoryMessages.issuedItemFixed };
     if ((isStockedPart(p) || (old && isStockedPart(old))) && m(p.IQty) !== oldIssued)
       return { lineId: p._id, field: 'IQty', message: InventoryMessages.issuedQtyByIssueOnly };
+    // What was issued is the movements' record: its batch or serials, and the tracking, move only with it.
+    if (
+      old &&
+      isStockedPart(old) &&
+      oldIssued > 0 &&
+      ((old.Batch ?? '') !== (p.Batch ?? '') || (old.Track ?? '') !== (p.Track ?? ''))
+    )
+      return { lineId: p._id, field: 'Batch', message: TrackingMessages.issuedBatchByIssueOnly };
   }
   return undefined;
 }

@@ -26,5 +26,7 @@ export const TrackingMessages = {
   notTracked: (desc: string): string => `${desc} is not tracked by batch or serial number: leave them empty.`,
   notForTransfer: (desc: string): string =>
     `${desc} is tracked by batch or serial number: transfer orders do not move tracked items yet; use material out and material in.`,
+  issuedBatchByIssueOnly:
+    'The batch or serial numbers of a part with stock issued change only by issuing or returning it (Issue Parts).',
   tooMany: 'This moves too many batches or serial numbers at once: split it into smaller documents.',
 } as const;
