@@ -1,29 +1,18 @@
 import type { EntitySettingsAnswer } from '@shared/api/routes/settings';
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { stubServer } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { sessionQueryKey } from '../../../lib/session';
+import { inventoryAdminSession } from '../testing/inventory-admin-session';
 import { Component as InventoryItemSettings } from './inventory-item-settings';
 
 const SLOW = { timeout: 5000 };
 
-const sessionWith = (features: Record<string, boolean>): UserAndEntity => {
-  const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
-  return {
-    ...session,
-    Entity: {
-      ...session.Entity,
-      Config: { ...session.Entity.Config, Inventory: { Access: true, Features: features } },
-    },
-  };
-};
-
 const settingsAnswer = (): EntitySettingsAnswer => {
-  const { Settings } = sessionWith({}).Entity;
+  const { Settings } = inventoryAdminSession({}).Entity;
   return {
     EntId: 'ent-1',
     DName: 'Demo Motors Pune',
@@ -67,7 +56,7 @@ afterEach(() => {
 
 function renderScreen(features: Record<string, boolean>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, sessionWith(features));
+  queryClient.setQueryData(sessionQueryKey, inventoryAdminSession(features));
   render(
     <QueryClientProvider client={queryClient}>
       <InventoryItemSettings />

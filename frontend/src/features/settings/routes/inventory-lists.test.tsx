@@ -1,5 +1,4 @@
 import { Messages } from '@shared/api/messages';
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { SettingsListMessages } from '@shared/inventory/settings-list-messages';
 import type { ListEntry } from '@shared/inventory/settings-lists';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,22 +8,12 @@ import { Toaster } from '../../../components/toast/toaster';
 import { clearToasts, notifyError } from '../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-store';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { sessionQueryKey } from '../../../lib/session';
+import { inventoryAdminSession } from '../testing/inventory-admin-session';
 import { listScreenModule, type InventoryListScreen } from './inventory-lists';
 
 const SLOW = { timeout: 5000 };
-
-const sessionWith = (features: Record<string, boolean>): UserAndEntity => {
-  const { Token: _token, ...session } = loginAnswer({ access: { SA: false, EA: true, Common: {} } });
-  return {
-    ...session,
-    Entity: {
-      ...session.Entity,
-      Config: { ...session.Entity.Config, Inventory: { Access: true, Features: features } },
-    },
-  };
-};
 
 /** A small stand-in for the server: one record per entry, `ver` checked and used entries deactivated like inventory-list-calls.ts. */
 let lists: Record<string, Map<string, ListEntry>>;
@@ -87,7 +76,7 @@ function renderList(name: InventoryListScreen, features: Record<string, boolean>
     mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueryKey, sessionWith(features));
+  queryClient.setQueryData(sessionQueryKey, inventoryAdminSession(features));
   const { Component } = listScreenModule(name);
   render(
     <QueryClientProvider client={queryClient}>
