@@ -131,6 +131,39 @@ describe('adjustment reasons (settings/inventory/reasons)', () => {
   });
 });
 
+describe('races', () => {
+  it('two renames at the same ver: one is saved, the other answers 409', async () => {
+    const hub = await add('ProductTypes', { Name: 'Goods' });
+    const answers = await Promise.all(
+      ['Goods (stocked)', 'Goods (bought in)'].map((Name) => change('ProductTypes', hub._id, { Name, ver: 1 })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const saved = answers.find((a) => a.status === 200)?.body;
+    expect((await list('ProductTypes')).find((e) => e._id === hub._id)).toEqual(saved);
+  });
+
+  it('a reason removed while an adjustment takes it: never a stored line naming a removed reason', async () => {
+    for (const n of [1, 2, 3]) {
+      const reason = await add('Reasons', { Name: `Race ${n}` });
+      const [removal, posted] = await Promise.all([
+        remove('Reasons', reason._id, 1),
+        adjust(tokens.partsclerk, [{ ItemId: 'PRT9301', WhId: main._id, Qty: 1, UnCost: 10, Reason: `Race ${n}` }]),
+      ]);
+      expect(removal.status).toBe(200);
+      const after = (await list('Reasons')).find((r) => r._id === reason._id);
+      if (posted.status === 200) {
+        // The adjustment took it first: the removal deactivated it instead.
+        expect(removal.body.Removed).toBe(false);
+        expect(after).toMatchObject({ Active: false, Used: true });
+      } else {
+        // The removal came first: the adjustment was refused on the line's reason.
+        expect(posted.status).toBe(400);
+        expect(after === undefined || after.Active === false).toBe(true);
+      }
+    }
+  });
+});
+
 describe('the lists at ver (categories, attributes, custom fields, locations)', () => {
   it('renames at the ver read; a stale ver answers 409 and writes nothing; a PUT keeps what it left out', async () => {
     const brakes = await add('Categories', { Name: 'Brakes' });
