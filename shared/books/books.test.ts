@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BooksMessages } from './books-messages';
 import { ACCOUNT_GROUPS, SEED_ACCOUNTS, SYSTEM_ACCOUNTS as A, type LedgerAccount } from './chart';
-import { applicationPosting, creditNotePosting, invoiceLines, paymentPosting } from './document-postings';
+import { applicationPosting, creditNotePosting, invoiceLines, paymentPosting, stockPosting } from './document-postings';
 import { accountProblem, postingProblem, reversalOf, totalsOf, type Posting } from './posting';
 import { monthsBetween, profitAndLoss, trialBalance } from './statements';
 
@@ -136,6 +136,23 @@ describe('what each document posts', () => {
       ],
     });
     expect(totalsOf(later.Lines)).toEqual({ drP: 5_000, crP: 5_000 });
+  });
+});
+
+describe('stock movements (for inventory)', () => {
+  it('posts issues to cost of goods and adjustments to stock adjustments, at the value given', () => {
+    const issue = stockPosting({ ...ref, kind: 'issue', valueP: 84_250 });
+    expect(issue).toMatchObject({ Kind: 'Stock', Step: 'P' });
+    expect(issue.Lines).toEqual([
+      { Acc: A.cogs, DrP: 84_250, CrP: 0 },
+      { Acc: A.stock, DrP: 0, CrP: 84_250 },
+    ]);
+    expect(stockPosting({ ...ref, kind: 'lost', valueP: 100 }).Lines[0]).toEqual({
+      Acc: A.stockAdjust,
+      DrP: 100,
+      CrP: 0,
+    });
+    expect(stockPosting({ ...ref, kind: 'found', valueP: 0 }).Lines).toEqual([]);
   });
 });
 

@@ -149,3 +149,40 @@ export const applicationPosting = (p: {
   Step: `A${p.step}`,
   Lines: netLines([dr(A.advances, p.appliedP), cr(A.receivables, p.appliedP)]),
 });
+
+/** How stock moved, as the books see it (docs/books.md §3.7). */
+export type StockMovementKind = 'issue' | 'return' | 'found' | 'lost';
+
+const STOCK_SIDES: Readonly<Record<StockMovementKind, { dr: number; cr: number }>> = {
+  issue: { dr: A.cogs, cr: A.stock },
+  return: { dr: A.stock, cr: A.cogs },
+  found: { dr: A.stock, cr: A.stockAdjust },
+  lost: { dr: A.stockAdjust, cr: A.stock },
+};
+
+/**
+ * A stock movement at its valuation (inventory's moving average), for the
+ * movement's own transaction: `ledgerWrites(orgId, [stockPosting(...)])`. A
+ * movement of several items posts their total; `Step` tells apart the
+ * postings of one document (a transfer's dispatch and receipt, say).
+ */
+export const stockPosting = (p: {
+  EntId: string;
+  DocId: string;
+  Num: string;
+  Date: string;
+  Step?: string;
+  kind: StockMovementKind;
+  valueP: Paise;
+}): Posting => {
+  const sides = STOCK_SIDES[p.kind];
+  return {
+    EntId: p.EntId,
+    DocId: p.DocId,
+    Num: p.Num,
+    Date: p.Date,
+    Kind: 'Stock',
+    Step: p.Step ?? 'P',
+    Lines: netLines([dr(sides.dr, p.valueP), cr(sides.cr, p.valueP)]),
+  };
+};
