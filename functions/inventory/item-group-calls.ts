@@ -1,24 +1,16 @@
 import { ulid } from 'ulid';
-import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { inventoryItemRoutes } from '@shared/api/routes/inventory-items';
 import { ItemMessages } from '@shared/inventory/item-messages';
 import { createGroup, listGroups, updateGroup } from '../data/inventory/item-groups-repo';
 import type { Call } from '../lib/http/call';
+import { refuseTakenName } from './taken-name';
 
 /** Item groups (items/ItemGroups, items/ItemGroup/New; docs/inventory-items.md §7). */
 
 type R = typeof inventoryItemRoutes;
 
-const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** A name another group of the organisation has is refused (409 on the field), read from the whole short list. */
-async function nameFree(orgId: string, name: string, exceptId?: string): Promise<void> {
-  const taken = (await listGroups(orgId)).some((g) => g._id !== exceptId && sameName(g.Name, name));
-  if (taken)
-    throw new ApiError(ErrorCode.Conflict, ItemMessages.groupNameTaken(name.trim()), [
-      { path: 'Name', message: ItemMessages.groupNameTaken(name.trim()) },
-    ]);
-}
+const nameFree = async (orgId: string, name: string, exceptId?: string): Promise<void> =>
+  refuseTakenName(await listGroups(orgId), name, ItemMessages.groupNameTaken, exceptId);
 
 export const searchItemGroups = async (call: Call<R['itemGroups']>) => ({
   Items: await listGroups(call.session.orgId),

@@ -15,6 +15,7 @@ import {
 } from '../data/inventory/price-lists-repo';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call } from '../lib/http/call';
+import { refuseTakenName } from './taken-name';
 
 /**
  * Price lists (items/pricelists, items/pricelist/new; docs/inventory-items.md §6).
@@ -26,14 +27,8 @@ type R = typeof inventoryItemRoutes;
 
 const notFound = (): ApiError => new ApiError(ErrorCode.NotFound, ItemMessages.priceListNotFound);
 
-async function nameFree(orgId: string, name: string, exceptId?: string): Promise<void> {
-  const lower = name.trim().toLowerCase();
-  const taken = (await listPriceLists(orgId)).some((l) => l._id !== exceptId && l.Name.trim().toLowerCase() === lower);
-  if (taken)
-    throw new ApiError(ErrorCode.Conflict, ItemMessages.priceListNameTaken(name.trim()), [
-      { path: 'Name', message: ItemMessages.priceListNameTaken(name.trim()) },
-    ]);
-}
+const nameFree = async (orgId: string, name: string, exceptId?: string): Promise<void> =>
+  refuseTakenName(await listPriceLists(orgId), name, ItemMessages.priceListNameTaken, exceptId);
 
 export const searchPriceLists = async (call: Call<R['priceLists']>) => ({
   Items: await listPriceLists(call.session.orgId),

@@ -1,5 +1,4 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { PartRow } from '@shared/catalogue/call-schemas';
 import { UNITS_OF_MEASURE } from '@shared/catalogue/schemas';
 import type { ItemCreateBody } from '@shared/inventory/item-schemas';
@@ -7,7 +6,6 @@ import { CATEGORIES } from '@shared/reference/categories';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
 import {
   Form,
@@ -17,19 +15,10 @@ import {
   setServerFieldErrors,
 } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
-import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
-import { useCreateItem, useItemGroups } from '../api/item-calls';
+import { useCreateItem } from '../api/item-calls';
 import { ITEM_PATHS } from './item-paths';
-import { TRACK_OPTIONS } from './item-settings-form';
-
-/** The catalogue's parts by name or code (Inventory/MasterItems/Sale/NameSearchLite). */
-const partSearch = () =>
-  recordSearch<PartRow>(
-    async (text, signal) =>
-      (await apiCall(catalogueRoutes.masterItemsSaleNameLite, { params: { text }, query: {}, signal })).Items,
-    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
-  );
+import { ItemGroupTrackFields, masterItemSearch } from './item-fields';
 
 type Values = {
   From: 'catalogue' | 'own';
@@ -70,9 +59,8 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
 export function ItemNew() {
   const navigate = useNavigate();
   const autoClose = /\/AutoClose\/true$/i.test(useLocation().pathname);
-  const groups = useItemGroups();
   const save = useCreateItem();
-  const search = useMemo(partSearch, []);
+  const search = useMemo(masterItemSearch, []);
   const [part, setPart] = useState<PartRow | undefined>();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -180,17 +168,7 @@ export function ItemNew() {
               </Flex>
             </Flex>
           )}
-          <Flex gap="small" wrap="wrap">
-            <FormSelectField<Values>
-              name="Grp"
-              label="Group"
-              options={[
-                { value: '', label: 'No group' },
-                ...(groups.data?.Items ?? []).filter((g) => g.Act).map((g) => ({ value: g._id, label: g.Name })),
-              ]}
-            />
-            <FormSelectField<Values> name="Track" label="Tracking" options={TRACK_OPTIONS} />
-          </Flex>
+          <ItemGroupTrackFields />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={() => void (autoClose ? navigate(-1) : navigate(ITEM_PATHS.items))}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={save.isPending}>

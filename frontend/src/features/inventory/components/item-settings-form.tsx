@@ -2,11 +2,12 @@ import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import type { ItemAnswer, ItemUpdateBody } from '@shared/inventory/item-schemas';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Form, FormSelectField, FormTextField, setServerFieldErrors } from '../../../components/form';
+import { Form, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useWarehouses } from '../api/inventory-calls';
-import { useItemGroups, useUpdateItem } from '../api/item-calls';
+import { useUpdateItem } from '../api/item-calls';
+import { ItemGroupTrackFields } from './item-fields';
 
 /** Numbers stay text until the save, so a half-typed '1.' is never rewritten. */
 type Values = {
@@ -17,11 +18,6 @@ type Values = {
 };
 
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-export const TRACK_OPTIONS = [
-  { value: '', label: 'Not tracked' },
-  { value: 'BN', label: 'By batch (BN)' },
-  { value: 'SN', label: 'By serial number (SN)' },
-];
 
 /**
  * What inventory keeps about an item beyond its part (docs/inventory-items.md):
@@ -30,7 +26,6 @@ export const TRACK_OPTIONS = [
  * holds is sent, and a warehouse left blank has no reorder level.
  */
 export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
-  const groups = useItemGroups();
   const warehouses = useWarehouses();
   const save = useUpdateItem(item.ItemId);
   const [problem, setProblem] = useState<string | undefined>();
@@ -89,17 +84,7 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
       <Flex direction="column" gap="small">
         <h3>Inventory settings</h3>
         {problem ? <Alert variation="error">{problem}</Alert> : null}
-        <Flex gap="small" wrap="wrap">
-          <FormSelectField<Values>
-            name="Grp"
-            label="Group"
-            options={[
-              { value: '', label: 'No group' },
-              ...(groups.data?.Items ?? []).filter((g) => g.Act).map((g) => ({ value: g._id, label: g.Name })),
-            ]}
-          />
-          <FormSelectField<Values> name="Track" label="Tracking" options={TRACK_OPTIONS} />
-        </Flex>
+        <ItemGroupTrackFields />
         <fieldset aria-label="Other units">
           <legend>{`Other units (in ${item.UoM})`}</legend>
           {units.fields.map((field, index) => (

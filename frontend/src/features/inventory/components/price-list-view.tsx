@@ -1,29 +1,20 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { PartRow } from '@shared/catalogue/call-schemas';
 import { formatMoney } from '@shared/documents/money-format';
 import type { PriceRowAnswer } from '@shared/inventory/price-list-schemas';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
 import { Form, FormTextField } from '../../../components/form';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { notifyError, toast } from '../../../components/toast/toast-store';
-import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
 import { useChangePrices, usePriceLists, usePrices } from '../api/item-calls';
+import { masterItemSearch } from './item-fields';
 import { ITEM_PATHS } from './item-paths';
-
-const itemSearch = () =>
-  recordSearch<PartRow>(
-    async (text, signal) =>
-      (await apiCall(catalogueRoutes.masterItemsSaleNameLite, { params: { text }, query: {}, signal })).Items,
-    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
-  );
 
 type Values = { Pr: string };
 
@@ -39,7 +30,7 @@ export function PriceListView() {
   const pages = useCursorPages(id);
   const prices = usePrices(id, pages.cursor);
   const change = useChangePrices(id);
-  const search = useMemo(itemSearch, []);
+  const search = useMemo(masterItemSearch, []);
   const [item, setItem] = useState<PartRow | undefined>();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
