@@ -10,15 +10,18 @@ import { settingsListQueryOptions } from '../../../lib/settings-list-query';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
-import { LineTrackingFields, serialsOf } from './tracking-fields';
+import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
-type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string } & {
-  /** A tracked item's (docs/inventory-batches.md): the batch and its expiry, or the serial numbers as typed. */
-  Batch: string;
-  Exp: string;
-  Serials: string;
-};
+/** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */
+type LineValues = {
+  ItemId: string;
+  Item: string;
+  WhId: string;
+  Qty: string;
+  Reason: string;
+  UnCost: string;
+} & TrackingValues;
 type AdjustmentValues = { Notes: string; Lines: LineValues[] };
 
 const emptyLine = (WhId = ''): LineValues => ({
@@ -28,18 +31,10 @@ const emptyLine = (WhId = ''): LineValues => ({
   Qty: '',
   Reason: 'Stock count',
   UnCost: '',
-  Batch: '',
-  Exp: '',
-  Serials: '',
+  ...EMPTY_TRACKING,
 });
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-/** What a line names of its batch or serials; empty fields are left out. */
-const trackingOf = (l: LineValues) => ({
-  ...(l.Batch.trim() ? { Batch: l.Batch.trim() } : {}),
-  ...(l.Exp ? { Exp: l.Exp } : {}),
-  ...(serialsOf(l.Serials).length > 0 ? { Serials: serialsOf(l.Serials) } : {}),
-});
 
 /**
  * items/adjustment/new (docs/inventory.md §5): items found or lost, each in a
@@ -69,7 +64,7 @@ export function AdjustmentForm() {
         Qty: numberOf(l.Qty),
         Reason: l.Reason,
         ...(l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
-        ...trackingOf(l),
+        ...trackingBody(l),
       })),
     };
     try {

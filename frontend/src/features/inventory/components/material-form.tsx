@@ -10,8 +10,17 @@ import { useWarehouses } from '../api/inventory-calls';
 import { useCreateMaterial, type MaterialKind } from '../api/transfer-calls';
 import { MATERIAL_SCREENS } from './material-list';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
+import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
 
-type LineValues = { ItemId: string; Item: string; WhId: string; Qty: string; Reason: string; UnCost: string };
+/** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */
+type LineValues = {
+  ItemId: string;
+  Item: string;
+  WhId: string;
+  Qty: string;
+  Reason: string;
+  UnCost: string;
+} & TrackingValues;
 type MaterialValues = { Notes: string; Lines: LineValues[] };
 
 const REASONS = { In: MATERIAL_IN_REASONS, Out: MATERIAL_OUT_REASONS } as const;
@@ -22,6 +31,7 @@ const emptyLine = (kind: MaterialKind, WhId = ''): LineValues => ({
   Qty: '',
   Reason: REASONS[kind][0],
   UnCost: '',
+  ...EMPTY_TRACKING,
 });
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
@@ -51,6 +61,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
         Qty: numberOf(l.Qty),
         Reason: l.Reason,
         ...(kind === 'In' && l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
+        ...trackingBody(l),
       })),
     } as MaterialInCreateBody | MaterialOutCreateBody;
     try {
@@ -85,6 +96,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
               {kind === 'In' ? (
                 <FormTextField<MaterialValues> name={`Lines.${index}.UnCost`} label="Unit cost ₹" inputMode="decimal" />
               ) : null}
+              <LineTrackingFields<MaterialValues> index={index} out={kind === 'Out'} />
               <RemoveLineButton index={index} count={lines.fields.length} onRemove={() => lines.remove(index)} />
             </fieldset>
           ))}

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { ok, refuse, renderInventory, SLOW, WAREHOUSES } from '../testing/inventory-screens-kit';
+import { renderRoutes } from '../../../components/testing/render';
+import { inventoryScreens } from '../routes/screens';
+import { ok, partsClerkSession, refuse, renderInventory, SLOW, WAREHOUSES } from '../testing/inventory-screens-kit';
 
 /**
  * Batches and serial numbers on the screens (docs/inventory-batches.md §9): the
@@ -86,6 +88,7 @@ beforeEach(() => {
     if (path === 'Inventory/Adjustments' && method === 'POST') return adjustment();
     if (path === 'Inventory/Adjustments') return ok({ Items: [] });
     if (path === 'Inventory/IssueParts' && method === 'POST') return issued();
+    if (path === 'Inventory/MaterialOut' && method === 'POST') return ok({ ...SAVED, _id: 'M1', Num: 'MO/2627/1' });
     if (path === 'Inventory/IssueParts') return ok({ Items: [ROW] });
     return refuse(404, 'No fake answer');
   });
@@ -156,6 +159,31 @@ describe('the adjustment line of a tracked item', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
     expect(((await posted('Inventory/Adjustments')) as { Lines: unknown[] }).Lines[0]).toMatchObject({
       Serials: ['B-1', 'B-2'],
+    });
+  });
+});
+
+describe('material out of a serial-tracked item', () => {
+  it('asks for the serial numbers of the units going out and sends them', async () => {
+    renderRoutes(
+      [
+        { path: '/mout/mout/New', Component: inventoryScreens.materialOutNew.Component },
+        { path: '*', Component: () => null },
+      ],
+      '/mout/mout/New',
+      partsClerkSession(),
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Item 1' }, SLOW), { target: { value: 'battery' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Battery 35 Ah/ }, SLOW));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Rack B' })).toBeTruthy(), SLOW);
+    fireEvent.change(screen.getByLabelText(/^Warehouse/), { target: { value: 'WH1' } });
+    fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: '1' } });
+    fireEvent.change(await screen.findByLabelText(/^Serial numbers/, undefined, SLOW), { target: { value: 'B-7' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(((await posted('Inventory/MaterialOut')) as { Lines: unknown[] }).Lines[0]).toMatchObject({
+      ItemId: 'PRT9603',
+      Qty: 1,
+      Serials: ['B-7'],
     });
   });
 });

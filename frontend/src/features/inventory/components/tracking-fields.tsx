@@ -23,6 +23,17 @@ export const serialsOf = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A stock line's tracking fields as typed (docs/inventory-batches.md §9). */
+export type TrackingValues = { Batch: string; Exp: string; Serials: string };
+export const EMPTY_TRACKING: TrackingValues = { Batch: '', Exp: '', Serials: '' };
+
+/** What a line names of its batch or serials for the body; empty fields are left out. */
+export const trackingBody = (l: TrackingValues) => ({
+  ...(l.Batch.trim() ? { Batch: l.Batch.trim() } : {}),
+  ...(l.Exp ? { Exp: l.Exp } : {}),
+  ...(serialsOf(l.Serials).length > 0 ? { Serials: serialsOf(l.Serials) } : {}),
+});
+
 /** 'OIL-C · exp 31 Dec 2031 · 4' (and 'expired'): a batch as a list shows it. */
 export const batchText = (b: BatchRow): string =>
   [b.Batch, b.Exp ? `exp ${formatDate(b.Exp)}` : '', formatQuantity(b.OnHand), b.Expired ? 'expired' : '']
@@ -58,8 +69,12 @@ export function BatchOptions({ id, batches }: { id: string; batches: readonly Ba
 
 type TrackedLines = FieldValues & { Lines: { ItemId: string; Qty: string }[] };
 
-/** An adjustment line's batch and expiry (stock found) or serial numbers, when its item is tracked. */
-export function LineTrackingFields<T extends TrackedLines>({ index }: { index: number }) {
+/**
+ * A stock line's batch and expiry (stock coming in) or serial numbers, when its
+ * item is tracked. `out` says the line takes stock out whatever its sign
+ * (material out); otherwise a negative quantity does (an adjustment's loss).
+ */
+export function LineTrackingFields<T extends TrackedLines>({ index, out: always }: { index: number; out?: boolean }) {
   const itemId = useWatch<TrackedLines>({ name: `Lines.${index}.ItemId` }) as string;
   const whId = useWatch<TrackedLines>({ name: `Lines.${index}.WhId` }) as string | undefined;
   const qty = Number(useWatch<TrackedLines>({ name: `Lines.${index}.Qty` }) ?? '');
@@ -77,7 +92,7 @@ export function LineTrackingFields<T extends TrackedLines>({ index }: { index: n
     );
   if (mode !== 'BN') return null;
   const here = batches.filter((b) => !whId || b.WhId === whId);
-  const out = qty < 0;
+  const out = always ?? qty < 0;
   return (
     <>
       <FormTextField<T>
