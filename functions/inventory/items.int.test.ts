@@ -104,6 +104,18 @@ describe('items', () => {
     expect(cleared.body.UoMs).toEqual([{ UoM: 'CASE', Per: 10 }]);
   });
 
+  it('lets one of five clerks saving at the same ver win; the rest answer 409 and change nothing', async () => {
+    const { ver } = await read(PADS);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => update(PADS, { ver, Reorder: [{ WhId: main._id, Lvl: n, Qty: 10 }] })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 200)?.body;
+    const after = await read(PADS);
+    expect(after.ver).toBe(ver + 1);
+    expect(after.Reorder).toEqual(winner?.Reorder);
+  });
+
   it('refuses a unit that is the part’s own, an unknown warehouse or group, and a clerk without Item C', async () => {
     expectRefused(await create({ ItemId: OIL, UoMs: [{ UoM: 'LTR', Per: 1 }] }), 400, ItemMessages.uomIsBase('LTR'));
     expectRefused(await create({ ItemId: OIL, Reorder: [{ WhId: 'WH-NONE', Lvl: 1, Qty: 1 }] }), 400);
