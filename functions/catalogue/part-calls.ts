@@ -148,7 +148,6 @@ export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>
 export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite']>) => liteSearch(call);
 export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => liteSearch(call);
 
-/** A new part's tax code: the one given, else its HSN code's, else the default. */
 export const createPart = async (call: Call<R['createPart']>) =>
   partOf(await createRecord(call.session, 'PART', newPart(call.body)), todayFor(call.session));
 export const updatePart = async (call: Call<R['updatePart']>) =>
