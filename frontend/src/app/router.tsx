@@ -64,6 +64,8 @@ export function createAppRouter(queryClient: QueryClient) {
           { path: 'retry', lazy: () => import('./routes/retry') },
           // The customer's invoice behind an SMS link: no login, nothing of the shell (docs/printing.md 'The customer's page: /i/{token}').
           { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
+          // A branch's booking page for its customers: no login, nothing of the shell (docs/customer-loop.md §6).
+          { path: 'book/:token', lazy: () => import('../features/public-booking/route') },
           {
             path: '/',
             id: 'shell',

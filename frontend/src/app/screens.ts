@@ -1,4 +1,5 @@
 import { accountingManifest } from '../features/accounting/manifest';
+import { appointmentsManifest } from '../features/appointments/manifest';
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
@@ -22,6 +23,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   // The dashboards before the documents they open: a record screen is reached from its list.
   ...serviceManifest,
   ...serviceDocumentManifest,
+  ...appointmentsManifest,
   ...accountingManifest,
   ...inventoryManifest,
   ...partiesManifest,

@@ -12,6 +12,7 @@ import { useUpdateParty } from '../api/update-party';
 import { partyPaths, usePartyLabels } from '../utils/labels';
 import { newPartyValues, partyToValues } from '../utils/party-form-values';
 import { todayIn } from '../../../lib/format';
+import { BookAppointmentLink } from './book-appointment-link';
 import { CustomerVehicles } from './customer-vehicles';
 import { PartyForm } from './party-form';
 
@@ -79,7 +80,10 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
 
   return (
     <Flex direction="column" gap="medium">
-      <Heading level={2}>{party.DName}</Heading>
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
+        <Heading level={2}>{party.DName}</Heading>
+        {kind === 'customer' ? <BookAppointmentLink ctx={ctx} query={{ Cust: party._id }} /> : null}
+      </Flex>
       {/* A new version (after save or refetch) starts the form from what the server holds. */}
       <PartyForm
         key={party.ver}

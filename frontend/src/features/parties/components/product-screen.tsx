@@ -13,6 +13,7 @@ import { useOwnershipHistory } from '../api/ownership-history';
 import { useUpdateProduct } from '../api/update-product';
 import { partyPaths, usePartyLabels } from '../utils/labels';
 import { newProductValues, productToValues, type ProductBody } from '../utils/product-form-values';
+import { BookAppointmentLink } from './book-appointment-link';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
 import { formatDate, todayIn } from '../../../lib/format';
@@ -78,7 +79,10 @@ export function ProductScreen({ id }: { id: string }) {
 
   return (
     <Flex direction="column" gap="medium">
-      <Heading level={2}>{[product.RegNo, product.Make, product.Model].filter(Boolean).join(' · ') || noun}</Heading>
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
+        <Heading level={2}>{[product.RegNo, product.Make, product.Model].filter(Boolean).join(' · ') || noun}</Heading>
+        <BookAppointmentLink ctx={ctx} query={{ ProdId: product._id }} />
+      </Flex>
       <ProductForm
         key={product.ver}
         noun={noun}
