@@ -33,9 +33,10 @@ export const useProfitAndLoss = (range: MonthRange) =>
 type ChartChange =
   | { kind: 'add'; ver: number; Code: number; Name: string; Group: string; Use?: 'Labor' | 'Parts' }
   | { kind: 'rename'; ver: number; Code: number; Name: string }
-  | { kind: 'delete'; ver: number; Code: number };
+  | { kind: 'delete'; ver: number; Code: number }
+  | { kind: 'close'; ver: number; Through: string };
 
-/** Adds, renames or deletes an account at the chart's `ver`; the answer is the chart as it now stands. */
+/** Adds, renames or deletes an account, or closes months, at the chart's `ver`; the answer is the chart as it now stands. */
 export function useChangeChart() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,6 +51,8 @@ export function useChangeChart() {
           params: { Code: change.Code },
           body: { ver: change.ver, Name: change.Name },
         });
+      if (change.kind === 'close')
+        return apiCall(booksRoutes.closeBooks, { body: { ver: change.ver, Through: change.Through } });
       return apiCall(booksRoutes.deleteAccount, { params: { Code: change.Code }, query: { ver: change.ver } });
     },
     onSuccess: (chart) => queryClient.setQueryData(CHART_KEY, chart),

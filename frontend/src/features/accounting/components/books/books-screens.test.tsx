@@ -152,6 +152,24 @@ describe('Accounting/Chartofaccounts', () => {
     expect(posts.at(-1)?.body).toEqual({ ver: 3, Code: 6200, Name: 'Tea', Group: 'IndirectExpenses' });
     expect(await screen.findByText('Tea')).toBeTruthy();
   });
+
+  it('the accountant closes the books through a month at the chart’s ver', async () => {
+    sent = stubServer(({ path, method, body }) => {
+      if (path === 'Accounting/ChartOfAccounts' && method === 'GET') return ok(CHART);
+      if (path === 'Accounting/ChartOfAccounts/ClosedThrough' && method === 'PUT')
+        return ok({ ...CHART, ClosedThrough: (body as { Through: string }).Through, ver: 4 });
+      return undefined;
+    });
+    renderAccounting('/Accounting/Chartofaccounts', accountantSession());
+    const form = await screen.findByRole('form', { name: 'Close the books' }, SLOW);
+    fireEvent.change(within(form).getByLabelText('Books closed up to'), { target: { value: '2026-10' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(sent.some((s) => s.path === 'Accounting/ChartOfAccounts/ClosedThrough')).toBe(true));
+    expect(sent.find((s) => s.path === 'Accounting/ChartOfAccounts/ClosedThrough')?.body).toEqual({
+      ver: 3,
+      Through: '2026-10',
+    });
+  });
 });
 
 describe('Accounting/Journal/New', () => {

@@ -131,6 +131,38 @@ function EditAccount({ chart, account, onClose }: { chart: ChartAnswer; account:
   );
 }
 
+/** Close this branch's books through a month: journal entries dated in or before it are refused. */
+function CloseBooks({ chart }: { chart: ChartAnswer }) {
+  const change = useChangeChart();
+  const [through, setThrough] = useState(chart.ClosedThrough ?? '');
+  const [problem, setProblem] = useState<string | undefined>();
+  const submit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    try {
+      await change.mutateAsync({ kind: 'close', ver: chart.ver, Through: through });
+      toast.success(`Books closed up to ${through}.`);
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  };
+  return (
+    <form className="kk-list-filters" aria-label="Close the books" onSubmit={(e) => void submit(e)}>
+      <TextField
+        label="Books closed up to"
+        type="month"
+        size="small"
+        value={through}
+        onChange={(e) => setThrough(e.target.value)}
+      />
+      <Button size="small" type="submit" isLoading={change.isPending} isDisabled={through === ''}>
+        Close
+      </Button>
+      {problem ? <Alert variation="error">{problem}</Alert> : null}
+    </form>
+  );
+}
+
 /**
  * Accounting/Chartofaccounts (docs/books.md §1): the organisation's accounts
  * by group (Assets, Liabilities, Equity, Income, Expenses). The accounting
@@ -173,7 +205,10 @@ export function ChartOfAccounts() {
           </Button>
         </div>
       ) : null}
-      {chart?.ClosedThrough ? <Alert variation="info">Books closed up to {chart.ClosedThrough}.</Alert> : null}
+      {canEdit && chart ? <CloseBooks key={chart.ver} chart={chart} /> : null}
+      {!canEdit && chart?.ClosedThrough ? (
+        <Alert variation="info">Books closed up to {chart.ClosedThrough}.</Alert>
+      ) : null}
       <RecordTable
         caption="Chart of accounts"
         columns={columns}
