@@ -210,6 +210,8 @@ describe('issue to a repair order', () => {
   it('lets exactly one of two clerks issue the same serial, and never twice', async () => {
     const [first, second] = await Promise.all([orderFor(BATTERY), orderFor(BATTERY)]);
     if (!first || !second) throw new Error('no orders');
+    // Tracked from the save that ties the part to the item, before anything is issued.
+    expect(first.Parts?.[0]?.Track).toBe('SN');
     const answers = await Promise.all([
       issue(first._id, 1, { Serials: ['B-1002'] }),
       issue(second._id, 1, { Serials: ['B-1002'] }),

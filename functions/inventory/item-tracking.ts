@@ -1,33 +1,12 @@
-import { isInventoryFeatureOn } from '@shared/inventory/inventory-features';
 import { serialsRefusal, writesOffExpired, type TrackMode } from '@shared/inventory/tracking';
 import { TrackingMessages } from '@shared/inventory/tracking-messages';
-import { getItems } from '../data/inventory/items-repo';
+import { trackedItemsOf } from '../data/inventory/tracked-items';
 import type { TrackingIntent } from '../data/inventory/tracking-writes';
 import type { SessionContext } from '../lib/http/call';
 
-/**
- * Which items a movement tracks, and how (docs/inventory-batches.md §5): the
- * item master's `Track` (BN batch, SN serial number), honoured only while the
- * branch's entity configuration has the Inventory feature of the same name on.
- * With the feature off the item moves as an untracked one and its batches or
- * serials are left as they are.
- */
-export async function trackedItems(
-  session: SessionContext,
-  itemIds: readonly string[],
-): Promise<Map<string, TrackMode>> {
-  const config = session.entity?.Config;
-  const on = { BN: isInventoryFeatureOn(config, 'BN'), SN: isInventoryFeatureOn(config, 'SN') };
-  const tracked = new Map<string, TrackMode>();
-  if (!on.BN && !on.SN) return tracked;
-  const unique = [...new Set(itemIds)];
-  const items = await getItems(session.orgId, unique);
-  unique.forEach((id, i) => {
-    const track = items[i]?.Track;
-    if (track && on[track]) tracked.set(id, track);
-  });
-  return tracked;
-}
+/** Which items a movement tracks, and how: the item's `Track` with the branch's BN/SN feature on (tracked-items.ts). */
+export const trackedItems = (session: SessionContext, itemIds: readonly string[]): Promise<Map<string, TrackMode>> =>
+  trackedItemsOf(session.orgId, session.entity?.Config, itemIds);
 
 /** A line's batch or serials as entered. */
 export type TrackingInput = {

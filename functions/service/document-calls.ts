@@ -21,6 +21,7 @@ import type { Call } from '../lib/http/call';
 import type { Write } from '../data/table/transact';
 import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
 import { withCatalogueCodes } from './catalogue-codes';
+import { withTrackedParts } from './tracked-part-lines';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
 import { orderReservations, requestHead, type ReservationNote } from './order-reservations';
 import { againWhileBalancesMove } from '../data/inventory/stock-writes';
@@ -187,7 +188,8 @@ async function create(
   checkIssuedKept(ctx, [], asked);
   const settled = settleLines({ ctx, kind, docSts: 'New' }, asked);
   const { Sts } = settled;
-  const lines = await withCatalogueCodes(ctx, settled.lines);
+  // A part tied to a tracked item is tracked from this save (docs/inventory-batches.md §6).
+  const lines = await withTrackedParts(ctx, kind, await withCatalogueCodes(ctx, settled.lines));
   const { names, byName } = await resolveNames(ctx, header, undefined);
   const draftFields = withNames(header, names);
   await checkValid(ctx, kind, draftFields, lines, now.date);
@@ -266,7 +268,12 @@ async function saveOnce(
   checkIssuedKept(ctx, before.lines.Parts, asked);
   const settled = settleLines({ ctx, kind, docSts: before.head.Sts, before: before.lines }, asked);
   const { Sts } = settled;
-  const lines = await withCatalogueCodes(ctx, settled.lines, before.lines);
+  const lines = await withTrackedParts(
+    ctx,
+    kind,
+    await withCatalogueCodes(ctx, settled.lines, before.lines),
+    before.lines,
+  );
   const { names, byName } = await resolveNames(ctx, header, before.head);
   const fields = withNames({ ...keptHead(before.head), ...header }, names);
   await checkValid(ctx, kind, fields, lines, before.head.CrDate);
