@@ -6,7 +6,10 @@ import type { ChartAnswer, TrialBalanceAnswer } from '@shared/books/books-schema
 import { SYSTEM_ACCOUNTS as A } from '@shared/books/chart';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readInvoice } from '../../data/invoices/invoices-repo';
+import { entryKey } from '../../data/ledger/ledger-keys';
+import { db, tableName } from '../../lib/aws-clients';
 import { periodBalances, readPosting } from '../../data/ledger/ledger-read';
 import {
   createApprovedInvoice,
@@ -99,6 +102,26 @@ describe('postings from invoices, payments and credit notes', () => {
     const refused = await invoiceAction(owner, draft, 'Approve');
     expect(refused.status).toBe(400);
     expect(await periodBalances(s.org.orgId, s.org.workshopId, month(), month())).toEqual(before);
+  });
+
+  it('a posting that cannot be written cancels the approval: the invoice stays a Draft and takes no number', async () => {
+    const before = await createApprovedInvoice(owner, s.cv);
+    issued.push(before._id);
+    const draft = await createDraftInvoice(owner, s.cv);
+    // The ledger already holds this document's posting (as if posted twice): the whole transaction is refused.
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...entryKey(s.org.orgId, s.org.workshopId, draft.InvDate, draft._id, 'P'), type: 'LedgerEntry' },
+      }),
+    );
+    const refused = await invoiceAction(owner, draft, 'Approve');
+    expect(refused.status).toBe(409);
+    const stored = await readInvoice(s.org.orgId, draft._id, true);
+    expect(stored?.head).toMatchObject({ Sts: 'Draft', Num: '' });
+    const after = await createApprovedInvoice(owner, s.cv);
+    issued.push(after._id);
+    expect(Number(after.Num.split('/').at(-1)) - Number(before.Num.split('/').at(-1))).toBe(1);
   });
 
   it('after payments, an unapplied payment applied later, a credit note and a cancellation: the trial balance balances and receivables equal the unpaid invoices', async () => {
