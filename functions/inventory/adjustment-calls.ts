@@ -1,7 +1,10 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { inventoryRoutes } from '@shared/api/routes/inventory';
+import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
+import { backdateRefusal } from '@shared/inventory/backdate';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { listAdjustments, postAdjustment, readAdjustment } from '../data/inventory/adjustments-repo';
+import { endOfBranchDay } from '../data/inventory/backdated-movements';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
 import { withAdjustmentReasons } from './adjustment-reason-check';
@@ -18,6 +21,11 @@ import { planStockLines } from './stock-lines';
 
 export async function createAdjustment(call: Call<typeof inventoryRoutes.createAdjustment>) {
   const ctx = serviceContext(call.session);
+  // The date first: a refused date marks no reason used.
+  const today = branchNow(ctx).date;
+  const date = call.body.Date ?? today;
+  const refusal = backdateRefusal(date, today);
+  if (refusal) throw new ApiError(ErrorCode.BadRequest, refusal, [{ path: 'Date', message: refusal }]);
   // Each reason one of the branch's active reasons list, spelt as the list spells it (docs/inventory-settings.md).
   const lines = await withAdjustmentReasons(call.session, call.body.Lines, (reasons) =>
     planStockLines(
@@ -30,7 +38,15 @@ export async function createAdjustment(call: Call<typeof inventoryRoutes.createA
   const stored = await postAdjustment({
     orgId: ctx.actor.orgId,
     entId: ctx.actor.entityId,
-    date: branchNow(ctx).date,
+    date,
+    backdate:
+      date < today
+        ? {
+            date,
+            at: endOfBranchDay(date, ctx.entity.Settings.TZ ?? DEFAULT_TIME_ZONE),
+            dayOf: (iso) => branchNow(ctx, new Date(iso)).date,
+          }
+        : undefined,
     notes: call.body.Notes || undefined,
     actor: { userId: ctx.actor.userId, userName: ctx.actor.userName },
     lines,

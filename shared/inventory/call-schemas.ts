@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { decimals, money } from '../documents/amount-fields';
 import { documentId, pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
+import { isoDate } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
 import { InventoryMessages } from './inventory-messages';
@@ -33,6 +34,8 @@ export const adjustmentLineInput = z.strictObject({
 export type AdjustmentLineInput = z.infer<typeof adjustmentLineInput>;
 
 export const adjustmentCreateBody = z.strictObject({
+  /** The day the stock changed; absent is today. An earlier day is a back-dated adjustment (docs/inventory.md §4a). */
+  Date: isoDate.optional(),
   Notes: z.string().trim().max(500).optional(),
   Lines: z
     .array(adjustmentLineInput)

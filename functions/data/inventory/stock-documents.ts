@@ -18,6 +18,7 @@ import {
   type PlannedMovement,
 } from './stock-writes';
 import { trackedLineFields, type TrackingIntent } from './tracking-writes';
+import { backdatedWrites, valueBackdatedMovements, type BackdateWhen } from './backdated-movements';
 
 /**
  * Documents that move stock once, when saved, line by line: stock adjustments,
@@ -81,6 +82,8 @@ export type NewStockDocument = {
   notes?: string | undefined;
   actor: Actor;
   lines: readonly StockLinePlan[];
+  /** Dated an earlier day than today: its movements take their place in the history (docs/inventory.md §4a). */
+  backdate?: BackdateWhen | undefined;
 };
 
 /** Posts a document: its number, then the document with every line's movement and balance in one transaction. */
@@ -103,7 +106,12 @@ export async function postStockDocument(kind: StockDocumentKind, doc: NewStockDo
   // Taken once, after the first valuation passes: a refused document (no stock) burns no number.
   let number: CounterNumber | undefined;
   return againWhileBalancesMove(async () => {
-    const plan = await valueMovements(doc.orgId, doc.entId, moves);
+    const backdated = doc.backdate
+      ? await valueBackdatedMovements(doc.orgId, doc.entId, moves, doc.backdate)
+      : undefined;
+    const plan = backdated ?? (await valueMovements(doc.orgId, doc.entId, moves));
+    // The later history's rewrites join the transaction when they fit beside the header, audit, number and lines.
+    const later = backdated ? backdatedWrites(backdated, 5 + 3 * doc.lines.length) : undefined;
     number ??= await takeCounterNumber(doc.orgId, doc.entId, kind.series, doc.date, DocId);
     const at = nowIso();
     const lines: DocumentLine[] = doc.lines.map((line, i) => ({
@@ -144,9 +152,16 @@ export async function postStockDocument(kind: StockDocumentKind, doc: NewStockDo
           now: at,
         },
       ],
-      { writes: [number.pointer, ...movementWrites(plan, doc.actor, at, number.Num)] },
+      {
+        writes: [
+          number.pointer,
+          ...movementWrites(plan, doc.actor, at, number.Num, later?.markers),
+          ...(later?.inside ?? []),
+        ],
+      },
     );
     if (!stored) throw new Error(`A ${kind.type.kind} save answered no document`);
+    await later?.finish();
     return stored;
   });
 }

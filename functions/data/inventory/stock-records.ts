@@ -7,6 +7,18 @@ import type { BatchPart } from '@shared/inventory/tracking';
  * the balance for the stock list, from the catalogue part it is (§6).
  */
 
+/**
+ * Where a rewrite of an item and warehouse's later history starts (movements
+ * after `FromSk` are valued again), the balance there (that movement included),
+ * the back-dated movement that set it (`Mine`) and when.
+ */
+export type Rebuild = {
+  FromSk: string;
+  Before: { OnHand: number; ValueP: Paise; Seq: number };
+  Mine: string;
+  At: string;
+};
+
 export type BalanceRecord = {
   pk: string;
   sk: string;
@@ -22,6 +34,8 @@ export type BalanceRecord = {
   Resv?: number;
   /** How many movements made this balance: the next movement's `Seq`. */
   Seq: number;
+  /** A back-dated movement's rewrite of the later history still under way (docs/inventory.md §4a). */
+  Rebuild?: Rebuild;
   ver: number;
   UpDt: string;
   gsi1pk: string;
@@ -49,6 +63,8 @@ export type MovementRecord = MovementSource & {
   OnHand: number;
   BalP: Paise;
   Seq: number;
+  /** The day a back-dated movement was dated (it sorts at that day's end); absent when dated the day it was made. */
+  EffDt?: string;
   Reason?: string;
   /** A batch-tracked item's batches, each with its part of `Qty` (docs/inventory-batches.md). */
   Batches?: BatchPart[];

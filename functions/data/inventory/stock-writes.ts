@@ -15,7 +15,7 @@ import {
   recentStockSortKey,
   warehouseStockPartition,
 } from './inventory-keys';
-import type { BalanceRecord, MovementRecord, MovementSource } from './stock-records';
+import type { BalanceRecord, MovementRecord, MovementSource, Rebuild } from './stock-records';
 import { planTracking, type TrackingIntent, type TrackingPlan } from './tracking-writes';
 
 /**
@@ -52,6 +52,19 @@ export type PlannedMovement = {
 
 export type ValuedMovement = { UnCostP: Paise; ValueP: Paise; OnHand: number; BalP: Paise };
 
+/**
+ * Where a back-dated movement goes in its history (backdated-movements.ts): its
+ * id (a ULID of its day's end) and `Seq`, the balance's figures once the later
+ * movements are valued again, and the marker to leave while they are rewritten.
+ */
+export type BackdatedPlace = {
+  sk: string;
+  Seq: number;
+  EffDt: string;
+  final: { OnHand: number; ValueP: Paise; Seq: number };
+  marker: Omit<Rebuild, 'At'>;
+};
+
 export type Actor = { userId: string; userName?: string | undefined };
 
 /** 400 naming the line that cannot move: the spec's 'Insufficient Quantity.', or a cost to enter. */
@@ -74,6 +87,8 @@ export type ValuedPlan = {
   valued: ValuedMovement[];
   /** The batches and serials the movements take or bring (docs/inventory-batches.md). */
   tracking?: TrackingPlan;
+  /** Back-dated movements' places, one per movement (absent: each appended today). */
+  backdated?: readonly BackdatedPlace[];
 };
 
 /**
@@ -112,7 +127,14 @@ export async function valueMovements(
 }
 
 /** The movements appended (only if absent) and their balances written (new only if absent, else at the `ver` read). */
-export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNum?: string): Write[] {
+export function movementWrites(
+  plan: ValuedPlan,
+  actor: Actor,
+  at: string,
+  docNum?: string,
+  /** Back-dated movements whose later history is rewritten after the transaction leave a marker (§4a). */
+  markers = false,
+): Write[] {
   const tracked = plan.tracking?.writes(at, docNum, BALANCE_MOVED) ?? [];
   // The movements first (a caller reads its movement at [0]), then the batches and serials they move.
   const moved = plan.moves.flatMap((move, i) => {
@@ -120,8 +142,9 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
     const key = plan.keys[i];
     const valued = plan.valued[i];
     if (!key || !valued) return [];
-    const Seq = (before?.Seq ?? 0) + 1;
-    const MovId = ulid();
+    const place = plan.backdated?.[i];
+    const Seq = place?.Seq ?? (before?.Seq ?? 0) + 1;
+    const MovId = place?.sk ?? ulid();
     const movement: MovementRecord = {
       pk: movementPk(plan.orgId, plan.entId, move.ItemId),
       sk: MovId,
@@ -136,6 +159,7 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
       OnHand: valued.OnHand,
       BalP: valued.BalP,
       Seq,
+      ...(place ? { EffDt: place.EffDt } : {}),
       ...(move.Reason ? { Reason: move.Reason } : {}),
       ...plan.tracking?.fields[i],
       ...move.source,
@@ -152,11 +176,12 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
       ...(move.PCode ? { PCode: move.PCode } : {}),
       Desc: move.Desc,
       ...(move.UoM ? { UoM: move.UoM } : {}),
-      OnHand: valued.OnHand,
-      ValueP: valued.BalP,
+      OnHand: place?.final.OnHand ?? valued.OnHand,
+      ValueP: place?.final.ValueP ?? valued.BalP,
       // A movement keeps what is reserved on the balance (docs/inventory-reservations.md).
       ...reservedAfter(before?.Resv, move.ResvDelta),
-      Seq,
+      Seq: place?.final.Seq ?? Seq,
+      ...rebuildAfter(before, place, markers, at),
       ver: (before?.ver ?? 0) + 1,
       UpDt: at,
       gsi1pk: warehouseStockPartition(plan.orgId, plan.entId, move.WhId),
@@ -167,6 +192,17 @@ export function movementWrites(plan: ValuedPlan, actor: Actor, at: string, docNu
     return [versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED)];
   });
   return [...moved, ...tracked];
+}
+
+/** A rewrite under way stays marked until its writer clears it; a back-dated one sets its own marker or none (§4a). */
+function rebuildAfter(
+  before: BalanceRecord | undefined,
+  place: BackdatedPlace | undefined,
+  markers: boolean,
+  at: string,
+): { Rebuild?: Rebuild } {
+  if (place) return markers ? { Rebuild: { ...place.marker, At: at } } : {};
+  return before?.Rebuild ? { Rebuild: before.Rebuild } : {};
 }
 
 const reservedAfter = (resv = 0, delta = 0): { Resv?: number } => (resv + delta > 0 ? { Resv: resv + delta } : {});
