@@ -205,7 +205,7 @@ export function documentChangeWrites<H extends StoreHead, G extends string>(
     cleanup.push(...orphansOf(before, items, plans, cleanup));
 
     const stale = new Map([...(before?.items ?? [])].filter(([sk]) => sk.startsWith(INDEX_ITEM_PREFIX)));
-    for (const item of indexItems(head).values()) {
+    for (const item of indexItems(head, nextLines).values()) {
       const old = stale.get(item.sk);
       stale.delete(item.sk);
       items.set(item.sk, item);

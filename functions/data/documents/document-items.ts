@@ -56,10 +56,12 @@ export function lineItems(head: StoreHead, lines: AnyLines, ver = 1): Item[] {
   );
 }
 
-/** The index items a header needs (`IX#<name>`), by name. */
-export function indexItems(head: StoreHead): Map<string, Item> {
+/** The index items a header needs (`IX#<name>`), by name; with `lines`, also those made from its lines. */
+export function indexItems(head: StoreHead, lines?: AnyLines): Map<string, Item> {
+  const type = documentType(head.type);
   const items = new Map<string, Item>();
-  for (const [name, attributes] of documentType(head.type).indexItems?.(head) ?? [])
+  const made = [...(type.indexItems?.(head) ?? []), ...((lines && type.lineIndexItems?.(head, lines)) ?? [])];
+  for (const [name, attributes] of made)
     items.set(name, { ...attributes, ...indexItemKey(head.OrgId, head.DocId, name) });
   return items;
 }

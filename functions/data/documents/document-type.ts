@@ -63,6 +63,16 @@ export type DocumentType<G extends string = string> = {
    */
   indexItems?: (head: StoreHead) => ReadonlyMap<string, Record<string, unknown>>;
   indexNames?: readonly string[];
+  /**
+   * Index items made from the header and the lines (a repair order's part lines
+   * waiting for stock, docs/inventory-reservations.md §8), written by every change
+   * that knows the lines; their names may vary (one per technician), so a stale one
+   * is found among the items read and deleted. A change of the header alone keeps them.
+   */
+  lineIndexItems?: (
+    head: StoreHead,
+    lines: Readonly<Partial<Record<string, readonly DocumentLine[]>>>,
+  ) => ReadonlyMap<string, Record<string, unknown>>;
   /** Index keys of a line item (a technician's My Jobs on an assigned labour line). */
   lineIndexes?: (head: StoreHead, group: G, line: DocumentLine) => IndexKeys | undefined;
   /** Kept: documents per status of a branch, in one item moved with ADD in each change's transaction. */

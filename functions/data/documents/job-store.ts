@@ -6,9 +6,10 @@ import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage } from '../table/index-query';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
-import { documentChanges } from './audit-changes';
+import { documentChanges, sameContent } from './audit-changes';
+import { INDEX_ITEM_PREFIX } from './document-type';
 import { headItem, indexItems, lineItem, lineSortKey, statusCountWrite, auditItem } from './document-items';
-import { docPk, headKey, indexItemKey, technicianPartition } from './document-keys';
+import { docPk, headKey, technicianPartition } from './document-keys';
 import type { LineGroup } from './types/service-types';
 import type { DocumentHead, DocumentLine, DocumentLines, StoredDocument } from './document-records';
 import { headerWrite, runDocumentTransaction } from './documents-repo';
@@ -112,13 +113,18 @@ export function jobMoveWrites(change: JobMoveChange): { writes: Write[]; head: D
   }
   // The header keeps its ver and takes the next JobSeq, under both as read; its index items and counts follow it.
   writes.push(headerWrite(headItem(head), before.head));
+  // The index items as the moved order needs them: those whose content changed are written, those no
+  // longer needed deleted (a move off the dashboard leaves D2a and D5a; a finished job its technician's parts).
+  const items = indexItems(head, change.lines);
+  const stale = new Map([...before.items].filter(([sk]) => sk.startsWith(INDEX_ITEM_PREFIX)));
+  for (const item of items.values()) {
+    const old = stale.get(String(item.sk));
+    stale.delete(String(item.sk));
+    if (!old || !sameContent(old, item)) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
+  }
+  for (const sk of stale.keys())
+    writes.push({ item: { Delete: { TableName: tableName(), Key: { pk: docPk(head.OrgId, head.DocId), sk } } } });
   if (head.Sts !== before.head.Sts) {
-    const items = indexItems(head);
-    for (const item of items.values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
-    // A move off the dashboard takes the order out of the dashboard partitions too (D2a, D5a).
-    for (const name of ['DASH', 'SADASH'])
-      if (!items.has(name))
-        writes.push({ item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, name) } } });
     const counts = statusCountWrite(head, [{ from: before.head.Sts, to: head.Sts }]);
     if (counts) writes.push(counts);
   }

@@ -2,22 +2,17 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { QTY_DIGITS, toScaled, type Paise } from '@shared/documents/money-math';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import {
-  hasIssuedPart,
-  issueToOrder,
-  isStockedPart,
-  isWaitingPart,
-  type IssuedPart,
-} from '@shared/inventory/part-issue';
+import { issueToOrder, type IssuedPart } from '@shared/inventory/part-issue';
 import { db, tableName } from '../../lib/aws-clients';
-import { listDashboard } from '../documents/document-lists';
-import { dashboardPartition } from '../documents/document-keys';
+import { docPk } from '../documents/document-keys';
 import { readDocument } from '../documents/document-read';
 import type { DocumentHead, DocumentLine, StoredDocument } from '../documents/document-records';
 import { saveDocuments } from '../documents/documents-repo';
 import { HeaderChanged } from '../documents/header-guard';
-import { docIdOf, listTechnicianJobs } from '../documents/job-store';
-import { DOC_CODE, INDEX_SK, isOnDashboard } from '../documents/types/service-types';
+import { issuedPartsPartition, technicianPartsPartition, waitingPartsPartition } from '../documents/types/parts-index';
+import { isOnDashboard } from '../documents/types/service-types';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
+import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { movementPk } from './inventory-keys';
 import { issueIntent, trackedPartLine, type IssueTracking } from './issue-tracking';
@@ -231,47 +226,63 @@ async function lastIssueCost(issue: PartIssue, itemId: string): Promise<Paise | 
 
 export type WaitingPart = { head: DocumentHead; line: DocumentLine };
 
+const WAITING = 'WAITING-PARTS';
+const ALLOCATED = 'ALLOCATED-PARTS';
+
+/** A page of one of the repair orders' part index partitions (types/parts-index.ts), newest first or by date. */
+async function partsIndexPage(
+  orgId: string,
+  tag: string,
+  partition: string,
+  q: { limit: number; cursor?: string | undefined; newestFirst: boolean },
+): Promise<{ items: Record<string, unknown>[]; next?: string }> {
+  const startKey = decodePageCursor(q.cursor, {
+    tag,
+    orgId,
+    pk: { startsWith: docPk(orgId, '') },
+    index: { number: 1, partition },
+    refusal: InventoryMessages.badCursor,
+  });
+  const page = await queryIndexPage<Record<string, unknown>>({
+    index: 1,
+    partition,
+    newestFirst: q.newestFirst,
+    limit: q.limit,
+    ...(startKey ? { startKey } : {}),
+  });
+  return page.lastKey ? { items: page.items, next: encodePageCursor(tag, page.lastKey) } : { items: page.items };
+}
+
+const lineList = (v: unknown): DocumentLine[] => (Array.isArray(v) ? (v as DocumentLine[]) : []);
+
 /**
  * Issue Parts' list: the part lines waiting for stock in the branch's open
- * orders (or, with `issued`, those with something issued, to return). One page of the repair-order dashboard partition (D2a, newest first),
- * then each order of the page read whole (D1, in parallel), its waiting lines
- * kept. A page may hold fewer lines than orders, or none, while `next` goes on.
+ * orders (or, with `issued`, those with something issued, to return). One Query
+ * of the orders' part index (I7, newest first): each item is an order's row with
+ * its waiting (or issued) lines, kept by the order's every change.
  */
 export async function listWaitingParts(
   orgId: string,
   entId: string,
   q: { limit: number; cursor?: string | undefined; issued?: boolean },
 ): Promise<{ items: WaitingPart[]; next?: string }> {
-  const wanted = q.issued ? hasIssuedPart : isWaitingPart;
-  const page = await listDashboard({
-    orgId,
-    lanes: [
-      {
-        status: 'All',
-        partition: dashboardPartition(orgId, entId, DOC_CODE.RepairOrder),
-        prefix: '',
-        itemSk: INDEX_SK.DASH,
-        holdsCounts: true,
-      },
-    ],
-    limit: q.limit,
-    ...(q.cursor ? { cursor: q.cursor } : {}),
+  const partition = q.issued ? issuedPartsPartition(orgId, entId) : waitingPartsPartition(orgId, entId);
+  const page = await partsIndexPage(orgId, `${WAITING}${q.issued ? '-ISSUED' : ''}`, partition, {
+    ...q,
+    newestFirst: true,
   });
-  const orders = await Promise.all(page.rows.map((row) => readDocument(orgId, String(row.DocId))));
-  const items: WaitingPart[] = [];
-  for (const order of orders) {
-    if (!order || order.head.EntId !== entId || !isOnDashboard(order.head)) continue;
-    for (const line of order.lines.Parts) if (wanted(line as IssuedPart)) items.push({ head: order.head, line });
-  }
+  const items = page.items.flatMap((row) =>
+    lineList(row.Lines).map((line) => ({ head: row as unknown as DocumentHead, line })),
+  );
   return page.next ? { items, next: page.next } : { items };
 }
 
 export type AllocatedPart = { head: DocumentHead; labor: DocumentLine; line: DocumentLine };
 
 /**
- * My Inventory: the stocked parts with something issued on a technician's open
- * jobs. One page of My Jobs (D7, the technician's labour lines), then each order
- * of the page read whole (D1, in parallel) for the part lines of those jobs.
+ * My Inventory: the stocked parts with something issued on a technician's
+ * unfinished jobs. One Query of the technician's part index (I8, by promised
+ * date): each item is an order's row with the technician's jobs and their parts.
  */
 export async function listAllocatedParts(
   orgId: string,
@@ -279,22 +290,14 @@ export async function listAllocatedParts(
   techId: string,
   q: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: AllocatedPart[]; next?: string }> {
-  const page = await listTechnicianJobs(orgId, entId, techId, q.limit, q.cursor);
-  const docIds = [...new Set(page.jobs.map(docIdOf))];
-  const orders = new Map<string, StoredDocument>();
-  for (const order of await Promise.all(docIds.map((d) => readDocument(orgId, d))))
-    if (order && order.head.EntId === entId) orders.set(order.head.DocId, order);
-  const items: AllocatedPart[] = [];
-  for (const job of page.jobs) {
-    const order = orders.get(docIdOf(job));
-    const labor = order?.lines.Ops.find((o) => o._id === job._id);
-    // The order as read now decides: the job must still be this technician's.
-    if (!order || !labor || labor.Tech !== techId) continue;
-    for (const line of order.lines.Parts) {
-      const part = line as IssuedPart;
-      if (line.OpId === labor._id && isStockedPart(part) && (part.IQty ?? 0) > 0)
-        items.push({ head: order.head, labor, line });
-    }
-  }
+  const page = await partsIndexPage(orgId, ALLOCATED, technicianPartsPartition(orgId, entId, techId), {
+    ...q,
+    newestFirst: false,
+  });
+  const items = page.items.flatMap((row) =>
+    (Array.isArray(row.Jobs) ? (row.Jobs as { Labor: DocumentLine; Lines: unknown }[]) : []).flatMap((job) =>
+      lineList(job.Lines).map((line) => ({ head: row as unknown as DocumentHead, labor: job.Labor, line })),
+    ),
+  );
   return page.next ? { items, next: page.next } : { items };
 }

@@ -15,6 +15,7 @@ import {
 } from '../document-keys';
 import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
 import type { DocumentHead, DocumentLine } from '../document-records';
+import { partIndexItems } from './parts-index';
 
 /**
  * Estimates and repair orders (docs/data-model-documents.md §1–§3): four line
@@ -143,6 +144,18 @@ const serviceType = (kind: DocKind): DocumentType<LineGroup> => ({
   indexNames:
     kind === 'Estimate' ? ['SA', 'CUST', 'PROD', 'SUR', 'DASH', 'SADASH'] : ['SA', 'CUST', 'PROD', 'DASH', 'SADASH'],
   lineIndexes,
+  // A repair order's stocked parts waiting or issued, for Issue Parts and My Inventory (parts-index.ts).
+  ...(kind === 'RepairOrder'
+    ? {
+        lineIndexItems: (head: StoreHead, lines: Parameters<typeof partIndexItems>[0]['lines']) =>
+          partIndexItems({
+            head,
+            lines,
+            summary: summaryOf(head as DocumentHead),
+            open: isOnDashboard(head as DocumentHead),
+          }),
+      }
+    : {}),
   statusCounts: true,
   numbering: { policy: 'gapless', series: SERVICE_SERIES[kind] },
   audit: { lines: true },
