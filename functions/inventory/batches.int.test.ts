@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@shared/api/errors';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { serviceRoutes } from '@shared/api/routes/service';
+import { DocumentMessages } from '@shared/documents/validation-messages';
 import type { IssuePartAnswer } from '@shared/inventory/issue-schemas';
 import { TrackingMessages } from '@shared/inventory/tracking-messages';
 import type { ExpiringRow, ItemTrackingAnswer } from '@shared/inventory/tracking-schemas';
@@ -250,6 +252,30 @@ describe('issue to a repair order', () => {
       ['B-1002', 'Issued'],
       ['B-1003', 'InStock'],
     ]);
+  });
+});
+
+describe('completion of a tracked part', () => {
+  it('refuses to complete an order whose tracked part, tied by the save, has nothing issued', async () => {
+    const order = await orderFor(COOLANT);
+    expect(order.Parts?.[0]?.Track).toBe('BN');
+    const approved = await invoke<RepairOrderAnswer>(serviceRoutes.repairOrderAction, {
+      token: tokens.advisor,
+      params: { Id: order._id, Action: 'Approve' },
+      body: { ver: order.ver },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const done = await invoke<RepairOrderAnswer & ApiErrorBody>(serviceRoutes.repairOrderAction, {
+      token: tokens.advisor,
+      params: { Id: order._id, Action: 'Complete' },
+      body: { ver: approved.body.ver },
+    });
+    expect(done.status).toBe(400);
+    expect(done.body.Issues).toContainEqual({
+      LineId: 'WP1',
+      Field: 'IQty',
+      Message: DocumentMessages.trackedPartNotIssued,
+    });
   });
 });
 
