@@ -2,6 +2,7 @@ import { seedSystemCatalogue } from '../../../functions/data/catalogue/system-se
 import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
+import { seedDemoAppointments } from './seed-demo-appointments';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoItems } from './seed-demo-items';
@@ -46,7 +47,7 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // the opening stock follows the warehouses it is counted into.
   await Promise.all([
     shared,
-    seedDemoParties().then(() => seedDemoDocuments()),
+    seedDemoParties().then(() => Promise.all([seedDemoDocuments(), seedDemoAppointments()])),
     seedDemoSetup()
       .then(() => seedDemoInventory())
       .then(() => seedDemoTransfer())
