@@ -116,7 +116,8 @@ export function IssueParts() {
     { id: 'Num', header: 'Repair order', cell: (r) => r.Num },
     { id: 'Veh', header: 'Vehicle', cell: (r) => [r.RegNo, r.CustName].filter(Boolean).join(' · ') },
     { id: 'PCode', header: 'Code', cell: (r) => r.PCode ?? '' },
-    { id: 'Desc', header: 'Part', cell: (r) => r.Desc },
+    // What a tracked line holds (batch or serial numbers) beside the part, so a return names the right ones.
+    { id: 'Desc', header: 'Part', cell: (r) => [r.Desc, r.Batch].filter(Boolean).join(' · ') },
     {
       id: 'Qty',
       header: <span className="kk-amount">Required</span>,
@@ -159,6 +160,7 @@ export function IssueParts() {
           <div className="kk-record-card">
             <strong>{`${r.Num} · ${r.Desc}`}</strong>
             <span>{`Required ${qtyText(r, r.Qty)}, issued ${qtyText(r, r.IQty)}`}</span>
+            {r.Batch ? <span className="kk-record-card__muted">{r.Batch}</span> : null}
             {pick(r)}
           </div>
         )}

@@ -79,7 +79,7 @@ beforeEach(() => {
       Batch: 'B-1, B-2',
       Movement: { MovId: 'M1', Qty: -2, UnCost: 4200, Value: -8400, OnHand: 1, Serials: ['B-1', 'B-2'] },
     });
-  sent = stubServer(({ method, path }) => {
+  sent = stubServer(({ method, path, query }) => {
     if (path === 'Inventory/Settings/Warehouses') return ok(WAREHOUSES);
     if (path.startsWith('Inventory/Items/Purchase/NameSearchLite/battery')) return ok({ Items: [BATTERY] });
     if (path.startsWith('Inventory/Items/Purchase/NameSearchLite/')) return ok({ Items: [OIL] });
@@ -89,7 +89,8 @@ beforeEach(() => {
     if (path === 'Inventory/Adjustments') return ok({ Items: [] });
     if (path === 'Inventory/IssueParts' && method === 'POST') return issued();
     if (path === 'Inventory/MaterialOut' && method === 'POST') return ok({ ...SAVED, _id: 'M1', Num: 'MO/2627/1' });
-    if (path === 'Inventory/IssueParts') return ok({ Items: [ROW] });
+    if (path === 'Inventory/IssueParts')
+      return ok({ Items: [query.Issued ? { ...ROW, IQty: 2, ToIssue: 0, Batch: 'B-1, B-2' } : ROW] });
     return refuse(404, 'No fake answer');
   });
 });
@@ -185,6 +186,14 @@ describe('material out of a serial-tracked item', () => {
       Qty: 1,
       Serials: ['B-7'],
     });
+  });
+});
+
+describe('Issue Parts, issued lines', () => {
+  it('shows what a tracked line holds beside the part', async () => {
+    renderInventory('/items/IssueParts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Issued' }, SLOW));
+    expect(await screen.findByText('Battery 35 Ah · B-1, B-2', undefined, SLOW)).toBeTruthy();
   });
 });
 
