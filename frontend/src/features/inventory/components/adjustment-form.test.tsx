@@ -100,4 +100,19 @@ describe('items/adjustment/new', () => {
     expect(screen.getByRole('combobox', { name: 'Item 1' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Item PRT9001 was not found.')).toHaveLength(1);
   });
+
+  it('sends an earlier date as a back-dated adjustment and shows a refused date under the field', async () => {
+    answer = () =>
+      refuse(400, 'A stock adjustment cannot be dated after today.', [
+        { path: 'Date', message: 'A stock adjustment cannot be dated after today.' },
+      ]);
+    await fillLine('3');
+    const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
+    expect(date.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(date, { target: { value: '2026-10-29' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'), SLOW);
+    expect(sent.find((s) => s.method === 'POST')?.body).toMatchObject({ Date: '2026-10-29' });
+    expect(screen.getAllByText('A stock adjustment cannot be dated after today.')).toHaveLength(1);
+  });
 });

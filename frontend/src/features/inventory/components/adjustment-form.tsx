@@ -6,6 +6,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
+import { todayIn } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { settingsListQueryOptions } from '../../../lib/settings-list-query';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
@@ -22,7 +24,7 @@ type LineValues = {
   Reason: string;
   UnCost: string;
 } & TrackingValues;
-type AdjustmentValues = { Notes: string; Lines: LineValues[] };
+type AdjustmentValues = { Date: string; Notes: string; Lines: LineValues[] };
 
 const emptyLine = (WhId = ''): LineValues => ({
   ItemId: '',
@@ -49,7 +51,8 @@ export function AdjustmentForm() {
   // The branch's active reasons (settings/inventory/reasons); the server checks the line against the same list.
   const reasonList = useQuery(settingsListQueryOptions('Reasons'));
   const reasons = (reasonList.data ?? []).filter((r) => r.Active).map((r) => ({ value: r.Name, label: r.Name }));
-  const form = useForm<AdjustmentValues>({ defaultValues: { Notes: '', Lines: [emptyLine()] } });
+  const today = todayIn(useSession().User.TZ);
+  const form = useForm<AdjustmentValues>({ defaultValues: { Date: today, Notes: '', Lines: [emptyLine()] } });
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const save = useCreateAdjustment();
   const [problem, setProblem] = useState<string | undefined>();
@@ -57,6 +60,8 @@ export function AdjustmentForm() {
   const submit = form.handleSubmit(async (values) => {
     setProblem(undefined);
     const body: AdjustmentCreateBody = {
+      // Today goes without a date; an earlier day is a back-dated adjustment (docs/inventory.md §4a).
+      ...(values.Date && values.Date !== today ? { Date: values.Date } : {}),
       ...(values.Notes.trim() ? { Notes: values.Notes.trim() } : {}),
       Lines: values.Lines.map((l) => ({
         ItemId: l.ItemId,
@@ -81,6 +86,13 @@ export function AdjustmentForm() {
       <Form form={form} onSubmit={(e) => void submit(e)} aria-label="New adjustment">
         <Flex direction="column" gap="small">
           {problem ? <Alert variation="error">{problem}</Alert> : null}
+          <FormTextField<AdjustmentValues>
+            name="Date"
+            label="Date"
+            type="date"
+            max={today}
+            hint="An earlier day values the later movements of its items again."
+          />
           {lines.fields.map((field, index) => (
             <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
               <StockItemField index={index} />
