@@ -3,6 +3,7 @@ import type { inventoryItemRoutes } from '@shared/api/routes/inventory-items';
 import { fromScaled, paiseToRupees, QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
 import { ItemMessages } from '@shared/inventory/item-messages';
 import type { ItemAnswer, ItemRow, ReorderInput, UoMConversionInput } from '@shared/inventory/item-schemas';
+import { checkItemValues, type ItemAttrs, type ItemFields } from '@shared/inventory/item-values';
 import { salePriceP } from '@shared/inventory/sale-price';
 import type { UoMConversion } from '@shared/inventory/uom';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
@@ -20,6 +21,7 @@ import {
 } from '../data/inventory/items-repo';
 import { getPrice } from '../data/inventory/price-lists-repo';
 import { getEntity } from '../data/settings/entity-settings-repo';
+import { markUsed, readList } from '../data/settings/inventory-lists-repo';
 import { listWarehouses } from '../data/settings/warehouses-repo';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call, SessionContext } from '../lib/http/call';
@@ -75,6 +77,38 @@ async function checkRefs(
   }
 }
 
+/**
+ * The attribute and custom field values a save sends, checked against the
+ * organisation's lists (item-values.ts); nothing when the save sends none.
+ */
+async function itemValues(
+  session: SessionContext,
+  sent: { Attrs?: ItemAttrs | undefined; CFs?: ItemFields | undefined },
+): Promise<{ Attrs?: ItemAttrs; CFs?: ItemFields }> {
+  if (sent.Attrs === undefined && sent.CFs === undefined) return {};
+  const owner = { orgId: session.orgId, entityId: session.entityId };
+  const [attributes, fields] = await Promise.all([
+    readList({ ...owner, list: 'Attributes' }),
+    readList({ ...owner, list: 'CustomFields' }),
+  ]);
+  const checked = checkItemValues(sent, { attributes, fields });
+  if ('problems' in checked)
+    throw new ApiError(ErrorCode.BadRequest, checked.problems[0]?.message ?? '', checked.problems);
+  return {
+    ...(sent.Attrs !== undefined ? { Attrs: checked.Attrs } : {}),
+    ...(sent.CFs !== undefined ? { CFs: checked.CFs } : {}),
+  };
+}
+
+/** The entries an item names are in use: the settings lists then deactivate rather than remove them. */
+async function markValuesUsed(session: SessionContext, values: { Attrs?: ItemAttrs; CFs?: ItemFields }) {
+  const owner = { orgId: session.orgId, entityId: session.entityId };
+  await Promise.all([
+    values.Attrs ? markUsed({ ...owner, list: 'Attributes' }, Object.keys(values.Attrs)) : undefined,
+    values.CFs ? markUsed({ ...owner, list: 'CustomFields' }, Object.keys(values.CFs)) : undefined,
+  ]);
+}
+
 const rowOf = (item: ItemRecord, part: Record<string, unknown>, groupNames: ReadonlyMap<string, string>): ItemRow => ({
   ItemId: item.ItemId,
   PCode: text(part.PCode),
@@ -114,6 +148,8 @@ async function answerOf(
     ...rowOf(found.item, part.record, names),
     UoMs: (found.item.UoMs ?? []).map((c) => ({ UoM: c.UoM, Per: units(c.PerQ) })),
     Reorder: found.levels.map((l) => ({ WhId: l.WhId, Lvl: units(l.LvlQ), Qty: units(l.QtyQ) })),
+    Attrs: found.item.Attrs ?? {},
+    CFs: found.item.CFs ?? {},
     ...price,
     CrAt: found.item.CrAt,
   };
@@ -141,11 +177,13 @@ export async function createOneItem(call: Call<R['createItem']>) {
     if (!part || part.record.Act === false) throw bad(ItemMessages.partUnknown(body.ItemId ?? ''), 'ItemId');
     await checkRefs(session, body, text(part.record.UoM));
   }
+  const values = await itemValues(session, body);
   const item = await createItem(
     session.orgId,
     session.entityId,
     {
       ItemId: part.record._id,
+      ...values,
       ...(body.Grp ? { Grp: body.Grp } : {}),
       ...(body.Track ? { Track: body.Track } : {}),
       ...(body.UoMs ? { UoMs: toConversions(body.UoMs) } : {}),
@@ -154,6 +192,7 @@ export async function createOneItem(call: Call<R['createItem']>) {
     },
     toLevels(body.Reorder ?? []),
   );
+  await markValuesUsed(session, values);
   const found = await getItem(session.orgId, session.entityId, item.ItemId);
   return answerOf(session, found ?? { item, levels: [] }, part);
 }
@@ -167,15 +206,17 @@ export async function updateOneItem(call: Call<R['updateItem']>) {
   ]);
   if (!found || !part) throw new ApiError(ErrorCode.NotFound, ItemMessages.itemNotFound);
   await checkRefs(session, body, text(part.record.UoM));
-  const { ver, Reorder, UoMs, ...rest } = body;
+  const { ver, Reorder, UoMs, Attrs, CFs, ...rest } = body;
+  const values = await itemValues(session, { Attrs, CFs });
   await updateItem(
     session.orgId,
     session.entityId,
     found,
     ver,
-    { ...rest, ...(UoMs ? { UoMs: toConversions(UoMs) } : {}) },
+    { ...rest, ...values, ...(UoMs ? { UoMs: toConversions(UoMs) } : {}) },
     Reorder ? toLevels(Reorder) : undefined,
   );
+  await markValuesUsed(session, values);
   const saved = await getItem(session.orgId, session.entityId, params.Id);
   if (!saved) throw new ApiError(ErrorCode.NotFound, ItemMessages.itemNotFound);
   return answerOf(session, saved, part);

@@ -27,5 +27,12 @@ export const ItemMessages = {
   priceTwice: (id: string): string => `Item ${id} is priced twice in this change.`,
   suggestionTaken: 'This item already has an open reorder suggestion for this warehouse.',
   suggestionNotFound: 'Reorder suggestion not found.',
+  attributeUnknown: 'This attribute is not one of the active item attributes.',
+  attributeValue: (name: string): string => `Choose one of the values of ${name}.`,
+  fieldUnknown: 'This field is not one of the active item custom fields.',
+  fieldNumber: (name: string): string => `${name} is a number.`,
+  fieldDate: (name: string): string => `${name} is a date (YYYY-MM-DD).`,
+  fieldChoice: (name: string): string => `Choose one of the choices of ${name}.`,
+  fieldRequired: (name: string): string => `Enter ${name}: every item has it.`,
   notAtReorderLevel: 'This item is above its reorder level in this warehouse.',
 } as const;

@@ -6,6 +6,7 @@ import { QTY_DIGITS } from '../documents/money-math';
 import { pageOf } from '../fields/paging';
 import { itemId, warehouseId } from './call-schemas';
 import { ItemMessages } from './item-messages';
+import { itemAttrs, itemFields } from './item-values';
 
 /**
  * Request and answer shapes of the item master, item groups and reorder levels
@@ -72,6 +73,9 @@ export const itemCreateBody = z
     Track: trackBy.optional(),
     UoMs: conversions.optional(),
     Reorder: reorders.optional(),
+    /** Attribute values by attribute id, custom field values by field id (item-values.ts). */
+    Attrs: itemAttrs.optional(),
+    CFs: itemFields.optional(),
   })
   .refine((b) => (b.ItemId === undefined) !== (b.Part === undefined), {
     message: ItemMessages.partOrId,
@@ -86,6 +90,9 @@ export const itemUpdateBody = z.strictObject({
   Track: trackBy.nullable().optional(),
   UoMs: conversions.optional(),
   Reorder: reorders.optional(),
+  /** Sent, each replaces the item's values (a required field must then have one). */
+  Attrs: itemAttrs.optional(),
+  CFs: itemFields.optional(),
   Act: z.boolean().optional(),
 });
 export type ItemUpdateBody = z.infer<typeof itemUpdateBody>;
@@ -114,6 +121,8 @@ export const itemAnswer = itemRow.extend({
   /** The sale price in this branch (sale-price.ts), rupees; absent when it is priced by hand. */
   SalePr: z.number().optional(),
   SalePrFrom: z.enum(['List', 'Part']).optional(),
+  Attrs: z.record(z.string(), z.string()),
+  CFs: z.record(z.string(), z.union([z.string(), z.number()])),
   CrAt: z.string(),
 });
 export type ItemAnswer = z.infer<typeof itemAnswer>;

@@ -35,6 +35,9 @@ export type ItemRecord = {
   Grp?: string;
   Track?: 'BN' | 'SN';
   UoMs?: UoMConversion[];
+  /** Attribute and custom field values by list entry id (shared/inventory/item-values.ts). */
+  Attrs?: Record<string, string>;
+  CFs?: Record<string, string | number>;
   Act: boolean;
   ver: number;
   CrAt: string;
@@ -158,6 +161,8 @@ export type ItemChange = {
   Grp?: string | null;
   Track?: 'BN' | 'SN' | null;
   UoMs?: UoMConversion[];
+  Attrs?: Record<string, string>;
+  CFs?: Record<string, string | number>;
   Act?: boolean;
 };
 

@@ -1,5 +1,6 @@
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { inventoryItemRoutes as routes } from '@shared/api/routes/inventory-items';
+import { settingsRoutes } from '@shared/api/routes/settings';
 import type { ItemCreateBody, ItemUpdateBody } from '@shared/inventory/item-schemas';
 import type { PricesBody } from '@shared/inventory/price-list-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,6 +58,14 @@ const useInvalidating = <B, A>(call: (body: B) => Promise<A>) => {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
 };
+
+/** The organisation's item attributes or custom fields (settings/inventory/Attributes, .../customfields). */
+export const useItemValueList = (list: 'Attributes' | 'CustomFields') =>
+  useQuery({
+    queryKey: [...INVENTORY_KEY, 'value-list', list],
+    queryFn: (context) =>
+      apiCall(settingsRoutes.listSettingsEntries, { params: { list }, signal: querySignal(context) }),
+  });
 
 export const useCreateItem = () => useInvalidating((body: ItemCreateBody) => apiCall(routes.createItem, { body }));
 export const useUpdateItem = (Id: string) =>

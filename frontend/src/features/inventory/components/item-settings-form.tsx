@@ -8,9 +8,10 @@ import { toClientError } from '../../../lib/api-error';
 import { useWarehouses } from '../api/inventory-calls';
 import { useUpdateItem } from '../api/item-calls';
 import { ItemGroupTrackFields } from './item-fields';
+import { ItemValueFields, useItemValueEntries, valuesBody, type ValueFields } from './item-value-fields';
 
 /** Numbers stay text until the save, so a half-typed '1.' is never rewritten. */
-type Values = {
+type Values = ValueFields & {
   Grp: string;
   Track: string;
   UoMs: { UoM: string; Per: string }[];
@@ -30,9 +31,11 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
   const save = useUpdateItem(item.ItemId);
   const [problem, setProblem] = useState<string | undefined>();
   const level = (whId: string) => item.Reorder.find((r) => r.WhId === whId);
+  const entries = useItemValueEntries(item);
   const active = (warehouses.data ?? []).filter((w) => w.Active || level(w._id));
   const form = useForm<Values>({
     values: {
+      ...entries.values,
       Grp: item.Grp ?? '',
       Track: item.Track ?? '',
       UoMs: item.UoMs.map((u) => ({ UoM: u.UoM, Per: String(u.Per) })),
@@ -63,6 +66,7 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
           Lvl: numberOf(r.Lvl),
           Qty: numberOf(r.Qty),
         })),
+      ...valuesBody(values, entries.attributes, entries.fields),
     };
     try {
       await save.mutateAsync(body);
@@ -73,6 +77,7 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
         const reorder = /^Reorder\.(\d+)\.(\w+)$/.exec(path);
         if (reorder) return `Reorder.${sentRows[Number(reorder[1])] ?? 0}.${reorder[2] === 'Qty' ? 'Qty' : 'Lvl'}`;
         const unit = /^UoMs\.(\d+)\.(UoM|Per)$/.exec(path);
+        if (/^(Attrs|CFs)\.[\w-]+$/.test(path)) return path;
         return unit ? path : ['Grp', 'Track'].includes(path) ? path : undefined;
       });
       if (unplaced.length > 0) setProblem(unplaced[0]?.message);
@@ -100,6 +105,7 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
             Add unit
           </Button>
         </fieldset>
+        <ItemValueFields attributes={entries.attributes} fields={entries.fields} />
         <fieldset aria-label="Reorder levels">
           <legend>Reorder level and quantity per warehouse</legend>
           {reorder.fields.map((field, index) => (

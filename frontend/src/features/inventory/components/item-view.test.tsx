@@ -44,6 +44,10 @@ beforeEach(() => {
   sent = stubServer(({ method, path, query }) => {
     if (path === 'Inventory/Settings/Warehouses') return ok(WAREHOUSES);
     if (path === 'Inventory/ItemGroups') return ok(GROUPS);
+    if (path === 'Inventory/Settings/Lists/Attributes')
+      return ok([{ _id: 'AT1', Name: 'Thread', Active: true, Values: ['M20', 'M22'], ver: 1 }]);
+    if (path === 'Inventory/Settings/Lists/CustomFields')
+      return ok([{ _id: 'CF1', Name: 'Warranty months', Active: true, Type: 'number', Req: false, ver: 1 }]);
     if (path === 'Inventory/Stock') return ok({ Items: [balance] });
     if (path === 'Inventory/MasterItems/PRT9001' && method === 'PUT') return putAnswer();
     if (path === 'Inventory/MasterItems/PRT9001') return ok(ITEM_ANSWER);
@@ -86,6 +90,8 @@ describe('items/masteritem/:Id', () => {
     fireEvent.change(lvl, { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText('Rack B: reorder at'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Rack B: buy'), { target: { value: '6' } });
+    fireEvent.change(await screen.findByLabelText('Thread', undefined, SLOW), { target: { value: 'M22' } });
+    fireEvent.change(screen.getByLabelText('Warranty months'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true), SLOW);
     expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
@@ -97,6 +103,8 @@ describe('items/masteritem/:Id', () => {
         { WhId: 'WH1', Lvl: 8, Qty: 24 },
         { WhId: 'WH2', Lvl: 2, Qty: 6 },
       ],
+      Attrs: { AT1: 'M22' },
+      CFs: { CF1: 12 },
     });
   });
 

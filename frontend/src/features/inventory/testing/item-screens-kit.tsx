@@ -42,6 +42,8 @@ export const ITEM_ANSWER = {
   Reorder: [{ WhId: 'WH1', Lvl: 5, Qty: 24 }],
   SalePr: 1250.5,
   SalePrFrom: 'Part',
+  Attrs: {},
+  CFs: {},
   CrAt: '2026-11-20T10:00:00Z',
 };
 export const GROUPS = { Items: [{ _id: 'IGR1', Name: 'Filters', Act: true, ver: 1 }] };
