@@ -23,6 +23,9 @@ const PUBLIC_ROUTES = [
   'POST /api/IAM/Auth/ForgotPassword/ResetPassword',
   // The customer's invoice behind an SMS link: a signed, expiring token instead of a session (docs/printing.md 'The customer's page: /i/{token}').
   'GET /api/Public/Invoices/{Token}',
+  // A branch's booking page: a signed link of the branch instead of a session (docs/customer-loop.md §6).
+  'GET /api/Public/Booking/{Token}',
+  'POST /api/Public/Booking/{Token}',
 ];
 
 /** Who is tried for a 403, in this order: the first one the route refuses. */
