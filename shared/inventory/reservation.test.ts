@@ -78,6 +78,11 @@ describe('planReservations', () => {
       RequestSts: 'Cancelled',
     });
     expect(plan([short], [], stock(0)).changed[0]).toMatchObject({ RequestSts: 'Cancelled', Requested: 0 });
+    // Untied from stock: the request of the item it named is cancelled.
+    expect(plan([short], [line({ In_Id: undefined })], stock(0)).changed[0]).toMatchObject({
+      RequestSts: 'Cancelled',
+      ItemId: 'PRT1',
+    });
   });
 
   it('two lines of one item share the shelf in line order', () => {

@@ -185,7 +185,8 @@ export function planReservations(input: ReservationInput): ReservationPlan {
           RequestedBefore: units(reqBefore),
           ReqAt: reqAt,
           ...(RequestSts ? { RequestSts } : {}),
-          ...(isStockedPart(line) ? { ItemId: String(line.In_Id) } : {}),
+          // A line that no longer names an item still closes the request of the one it named.
+          ...(isStockedPart(line) ? { ItemId: String(line.In_Id) } : was?.In_Id ? { ItemId: was.In_Id } : {}),
           ...(wh ? { WhId: wh } : {}),
         });
     return next;
