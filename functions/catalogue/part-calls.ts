@@ -5,7 +5,9 @@ import { CATALOGUE_TAX_CODES } from '@shared/catalogue/gst-rates';
 import { partImportRow } from '@shared/catalogue/import-rows';
 import type { Application } from '@shared/catalogue/schemas';
 import { resolveTaxCode } from '@shared/documents/tax-codes';
+import { withSalePrices } from '../data/inventory/sale-prices';
 import { getProduct } from '../data/parties/products-repo';
+import { getEntity } from '../data/settings/entity-settings-repo';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
 import type { Call, SessionContext } from '../lib/http/call';
@@ -143,9 +145,18 @@ async function liteSearch(
   return page(rows.items.map(rowOf), rows.next);
 }
 export const dummyPartsLite = (call: Call<R['dummyPartsLite']>) => liteSearch(call);
-export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => liteSearch(call);
-export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => liteSearch(call);
-export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite']>) => liteSearch(call);
+/** The sale searches answer each part at the branch's sale price (its default price list first). */
+async function saleSearch(
+  call: Call<R['itemsSaleNameLite']> | Call<R['masterItemsSaleNameLite']> | Call<R['itemsSaleGenericNameLite']>,
+) {
+  const answer = await liteSearch(call);
+  const { orgId, entityId } = call.session;
+  const settings = (call.session.entity ?? (await getEntity(orgId, entityId)))?.Settings.Inventory ?? {};
+  return { ...answer, Items: await withSalePrices(orgId, settings, answer.Items) };
+}
+export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => saleSearch(call);
+export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => saleSearch(call);
+export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite']>) => saleSearch(call);
 export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => liteSearch(call);
 
 export const createPart = async (call: Call<R['createPart']>) =>

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
 import { inventoryItemRoutes as routes } from '@shared/api/routes/inventory-items';
 import { ItemMessages } from '@shared/inventory/item-messages';
@@ -207,6 +208,16 @@ describe('price lists', () => {
     expect(await read(OIL)).toMatchObject({ SalePr: 412.37, SalePrFrom: 'List' });
     // NoPRPrice: an item the default list does not price has no sale price
     expect((await read(PADS)).SalePr).toBeUndefined();
+    // the sale lookups answer the same prices: the list's, or 0 (priced by hand on the line)
+    const lookup = async (text: string) =>
+      (
+        await invoke<{ Items: { _id: string; UnPr: number }[] }>(catalogueRoutes.itemsSaleNameLite, {
+          token: tokens.partsclerk,
+          params: { text },
+        })
+      ).body.Items;
+    expect((await lookup('EO-303')).find((r) => r._id === OIL)?.UnPr).toBe(412.37);
+    expect((await lookup('BP-302')).find((r) => r._id === PADS)?.UnPr).toBe(0);
 
     const removed = await invoke<PriceListAnswer>(routes.changePrices, {
       token: tokens.partsclerk,
