@@ -4,12 +4,14 @@ import { createAdjustment, readOneAdjustment, searchAdjustments } from './adjust
 import { issuePartToOrder, returnPartFromOrder, searchAllocatedParts, searchWaitingParts } from './issue-calls';
 import { readItemMovements, readStock } from './stock-calls';
 import { reservationCalls } from './reservation-calls';
+import { itemCalls } from './item-call-table';
 import { transferCalls } from './transfer-call-table';
 import { trackingCalls } from './tracking-calls';
 
 /** Lambda of the `inventory` call family: stock, an item's movements, stock adjustments and parts issued to repair orders (docs/inventory.md). */
 export const handler = createFamilyHandler(inventoryRoutes, {
   ...reservationCalls,
+  ...itemCalls,
   ...transferCalls,
   ...trackingCalls,
   stock: readStock,

@@ -21,6 +21,7 @@ import {
 } from '../../inventory/issue-schemas';
 import { defineRoute, type RouteDef } from '../route';
 import { inventoryReservationRoutes } from './inventory-reservations';
+import { inventoryItemRoutes } from './inventory-items';
 import { inventoryTransferRoutes } from './inventory-transfers';
 import { inventoryTrackingRoutes } from './inventory-tracking';
 
@@ -42,6 +43,7 @@ const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ 
 
 export const inventoryRoutes = {
   ...inventoryReservationRoutes,
+  ...inventoryItemRoutes,
   ...inventoryTransferRoutes,
   ...inventoryTrackingRoutes,
   stock: route({
