@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
+import { serviceRoutes } from '@shared/api/routes/service';
+import type { AllocatedPartRow } from '@shared/inventory/issue-schemas';
+import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import type { WaitingPartRow } from '@shared/inventory/issue-schemas';
 import { db } from '../lib/aws-clients';
 import { invoke } from '../test/invoke';
@@ -15,14 +18,14 @@ import type { TestOrganisation } from '../test/test-organisation';
  */
 
 let org: TestOrganisation;
-let tokens: Record<'owner' | 'advisor' | 'partsclerk', string>;
+let tokens: Record<'owner' | 'advisor' | 'partsclerk' | 'technician', string>;
 let cv: CustomerAndVehicle;
 let whId: string;
 const W = lines('RepairOrder');
 const ITEM = 'PRT9501';
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'advisor', 'partsclerk'] as const));
+  ({ org, tokens } = await organisationWithLogins(['owner', 'advisor', 'partsclerk', 'technician'] as const));
   cv = await createCustomerAndVehicle(tokens.advisor);
   whId = (await createWarehouse(tokens.owner, 'Main'))._id;
   await createPart(org.orgId, { _id: ITEM, PCode: 'OF-1', Desc: 'Oil filter', UoM: 'NOS' });
@@ -74,5 +77,49 @@ describe('the Issue Parts list', () => {
       query: { Issued: 'true' },
     });
     expect(back.body.Items.find((r) => r.DocId === order._id)).toMatchObject({ IQty: 2, ver: order.ver + 1 });
+  });
+});
+
+describe('My Inventory', () => {
+  it("follows the technician's job: listed while the job is open, gone once the job move completes it", async () => {
+    const tech = org.users.technician.userId;
+    const created = await createRepairOrder(tokens.advisor, cv, org.users.advisor.userId, {
+      Comps: [W.complaint(1, 'Service')],
+      Ops: [W.labor(1, { CompId: 'WC1', Tech: tech })],
+      Parts: [W.part(1, { OpId: 'WO1', In_Id: ITEM, Qty: 1 })],
+    });
+    const approved = await invoke<RepairOrderAnswer>(serviceRoutes.repairOrderAction, {
+      token: tokens.advisor,
+      params: { Id: created._id, Action: 'Approve' },
+      body: { ver: created.ver },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const issued = await invoke(inventoryRoutes.issuePart, {
+      token: tokens.partsclerk,
+      body: { DocId: created._id, LineId: 'WP1', WhId: whId, Qty: 1 },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const mine = () =>
+      invoke<{ Items: AllocatedPartRow[] }>(inventoryRoutes.allocatedParts, { token: tokens.technician });
+    expect((await mine()).body.Items.filter((r) => r.DocId === created._id)).toEqual([
+      expect.objectContaining({ LineId: 'WP1', LaborId: 'WO1', IQty: 1 }),
+    ]);
+    const jobs = await invoke<{ Items: { WOId: string; LineId: string; ver: number }[] }>(serviceRoutes.myJobs, {
+      token: tokens.technician,
+    });
+    const job = jobs.body.Items.find((j) => j.WOId === created._id && j.LineId === 'WO1');
+    for (const Move of ['Start', 'Complete'] as const) {
+      const current = await invoke<{ Items: { WOId: string; LineId: string; ver: number }[] }>(serviceRoutes.myJobs, {
+        token: tokens.technician,
+      });
+      const ver = current.body.Items.find((j) => j.WOId === created._id && j.LineId === 'WO1')?.ver ?? job?.ver;
+      const moved = await invoke(serviceRoutes.updateJob, {
+        token: tokens.technician,
+        params: { Id: created._id, LineId: 'WO1' },
+        body: { Move, ver },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    expect((await mine()).body.Items.some((r) => r.DocId === created._id)).toBe(false);
   });
 });
