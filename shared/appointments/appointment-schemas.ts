@@ -7,14 +7,27 @@ import { AppointmentMessages } from './appointment-messages';
 
 /**
  * Request and answer shapes of the appointment calls (docs/customer-loop.md §4).
- * Bodies are strict: an unknown key answers 400.
+ * Bodies are strict: an unknown key answers 400. Every schema here is built when a
+ * Lambda of the family loads (docs/decisions.md 'Lambda bundles'), so fields of one
+ * kind share one schema object instead of building their own.
  */
+const str = z.string();
+const optStr = str.optional();
+const num = z.number();
+const optBool = z.boolean().optional();
+const version = z.number().int().min(1);
+/** Days the public page offers, open bookings per phone: a small whole number. */
+const optCount = z.number().int().min(1).max(60).optional();
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 10:30.');
+const optTime = time.optional();
 const id = z.string().min(1).max(64);
+const optId = id.optional();
 const wish = z.string().trim().max(1000);
 const duration = z.number().int().min(5).max(MAX_DURATION_MIN);
 const personName = z.string().trim().min(1).max(100);
+const optName = personName.optional();
+const optWish = wish.optional();
 /** A registration number, stored normalised as the vehicle records keep it (parties/registration-number.ts). */
 const regNoInput = z
   .string()
@@ -32,17 +45,17 @@ export const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
 
 /** What the advisor books: a known customer and vehicle, or a name, phone and registration number. */
 const bookingFields = {
-  Cust: id.optional(),
-  ProdId: id.optional(),
-  Name: personName.optional(),
+  Cust: optId,
+  ProdId: optId,
+  Name: optName,
   Phone: phone.optional(),
   RegNo: regNoInput.optional(),
-  SA: id.optional(),
-  Bay: id.optional(),
+  SA: optId,
+  Bay: optId,
   Date: isoDate,
   Time: time,
   Dur: duration.optional(),
-  Wish: wish.optional(),
+  Wish: optWish,
 };
 export const appointmentCreateBody = z
   .strictObject(bookingFields)
@@ -51,74 +64,89 @@ export const appointmentCreateBody = z
     path: ['Cust'],
   });
 /** A change at `ver`: what is sent replaces, what is left out stays. Moving Date/Time/Dur/Bay/SA reschedules. */
-export const appointmentUpdateBody = z
-  .strictObject(bookingFields)
-  .partial()
-  .safeExtend({ ver: z.number().int().min(1) });
+export const appointmentUpdateBody = z.strictObject({
+  ...bookingFields,
+  Date: isoDate.optional(),
+  Time: optTime,
+  ver: version,
+});
 export const appointmentActionBody = z.strictObject({
-  ver: z.number().int().min(1),
-  Reason: z.string().trim().max(500).optional(),
+  ver: version,
+  Reason: optWish,
 });
 export const appointmentParams = z.strictObject({ Id: id });
 
 /** A week at most: the calendar's day and week views. */
 export const calendarQuery = z.strictObject({
   From: isoDate,
-  Days: z.coerce.number().int().min(1).max(7).default(1),
+  /** 1 (a day) to 7 (a week), as the query string carries it. */
+  Days: z.enum(['1', '2', '3', '4', '5', '6', '7']).default('1'),
 });
 
 export const appointment = z.object({
-  _id: z.string(),
+  _id: str,
   Sts: appointmentStatus,
-  Date: z.string(),
-  Time: z.string(),
-  Dur: z.number(),
-  Col: z.string(),
-  Cust: z.string().optional(),
-  CustName: z.string().optional(),
-  Phone: z.string().optional(),
-  ProdId: z.string().optional(),
-  RegNo: z.string().optional(),
-  SA: z.string().optional(),
-  SAName: z.string().optional(),
-  Bay: z.string().optional(),
-  Wish: z.string().optional(),
+  Date: str,
+  Time: str,
+  Dur: num,
+  Col: str,
+  Cust: optStr,
+  CustName: optStr,
+  Phone: optStr,
+  ProdId: optStr,
+  RegNo: optStr,
+  SA: optStr,
+  SAName: optStr,
+  Bay: optStr,
+  Wish: optStr,
   /** Booked by the customer on the public page. */
-  Public: z.boolean().optional(),
+  Public: optBool,
   /** The repair order opened at check-in. */
-  WOId: z.string().optional(),
-  WONum: z.string().optional(),
-  Reason: z.string().optional(),
-  CrAt: z.string(),
-  CrByName: z.string().optional(),
-  ver: z.number(),
+  WOId: optStr,
+  WONum: optStr,
+  Reason: optStr,
+  CrAt: str,
+  CrByName: optStr,
+  ver: num,
 });
 export type Appointment = z.infer<typeof appointment>;
 
-const bay = z.strictObject({ Id: z.string().min(1).max(40), Name: z.string().trim().min(1).max(40) });
+const bay = z.strictObject({ Id: id, Name: personName });
 export const appointmentSettings = z.object({
-  SlotMin: z.number(),
-  Open: z.string(),
-  Close: z.string(),
-  Days: z.array(z.number()),
-  Bays: z.array(z.object({ Id: z.string(), Name: z.string() })),
+  SlotMin: num,
+  Open: str,
+  Close: str,
+  Days: z.array(num),
+  Bays: z.array(z.object({ Id: str, Name: str })),
   Overbook: z.boolean(),
-  PublicDays: z.number(),
-  MaxOpenPerPhone: z.number(),
-  ver: z.number(),
+  PublicDays: num,
+  MaxOpenPerPhone: num,
+  ver: num,
 });
 export const appointmentSettingsBody = z
   .strictObject({
-    SlotMin: z.union(SLOT_LENGTHS.map((n) => z.literal(n))).optional(),
-    Open: time.optional(),
-    Close: time.optional(),
-    Days: z.array(z.number().int().min(0).max(6)).min(1).max(7).optional(),
+    SlotMin: z
+      .number()
+      .refine(
+        (n) => (SLOT_LENGTHS as readonly number[]).includes(n),
+        `Choose a slot of ${SLOT_LENGTHS.join(', ')} minutes.`,
+      )
+      .optional(),
+    Open: optTime,
+    Close: optTime,
+    Days: z
+      .array(z.number())
+      .refine(
+        (d) => d.length > 0 && d.every((n) => Number.isInteger(n) && n >= 0 && n <= 6),
+        'Choose the working days.',
+      )
+      .optional(),
     Bays: z.array(bay).max(30).optional(),
-    Overbook: z.boolean().optional(),
-    PublicDays: z.number().int().min(1).max(60).optional(),
-    MaxOpenPerPhone: z.number().int().min(1).max(10).optional(),
-    /** 0 for a branch that never saved its settings. */
-    ver: z.number().int().min(0),
+    Overbook: optBool,
+    PublicDays: optCount,
+    MaxOpenPerPhone: optCount,
+    /** 0 for a branch that never saved its settings; any other than the stored one is refused as stale. */
+    ver: num,
   })
   .refine((b) => new Set((b.Bays ?? []).map((x) => x.Name.toLowerCase())).size === (b.Bays ?? []).length, {
     message: AppointmentMessages.bayNamesUnique,
@@ -126,38 +154,38 @@ export const appointmentSettingsBody = z
   });
 
 /** A column of the calendar: a bay, an advisor, or the unassigned column. */
-export const calendarColumn = z.object({ Col: z.string(), Name: z.string() });
+export const calendarColumn = z.object({ Col: str, Name: str });
 export const calendarAnswer = z.object({
   Settings: appointmentSettings,
   Columns: z.array(calendarColumn),
-  Today: z.string(),
-  Now: z.string(),
+  Today: str,
+  Now: str,
   Appointments: z.array(appointment),
 });
 export type CalendarAnswer = z.infer<typeof calendarAnswer>;
 
-export const bookingLinkAnswer = z.object({ Link: z.string(), Expires: z.string() });
+export const bookingLinkAnswer = z.object({ Link: str, Expires: str });
 
 // The public booking page ------------------------------------------------------------
 export const publicBookingParams = z.strictObject({ Token: z.string().min(20).max(600) });
 /** Free slots only: a time and nothing of who holds the others. */
 export const publicSlotsAnswer = z.object({
-  Branch: z.string(),
-  SlotMin: z.number(),
-  Days: z.array(z.object({ Date: z.string(), Times: z.array(z.string()) })),
+  Branch: str,
+  SlotMin: num,
+  Days: z.array(z.object({ Date: str, Times: z.array(str) })),
 });
 export const publicBookingBody = z.strictObject({
   Name: personName,
   Phone: phone,
   RegNo: regNoInput,
-  Wish: wish.optional(),
+  Wish: optWish,
   Date: isoDate,
   Time: time,
 });
 export const publicBookingAnswer = z.object({
-  Ref: z.string(),
-  Date: z.string(),
-  Time: z.string(),
-  Branch: z.string(),
+  Ref: str,
+  Date: str,
+  Time: str,
+  Branch: str,
 });
 export type PublicSlotsAnswer = z.infer<typeof publicSlotsAnswer>;

@@ -57,7 +57,7 @@ async function columnsOf(ctx: AppointmentContext): Promise<CalendarAnswer['Colum
 /** GET Appointments/Calendar?From&Days: the branch's appointments of a day or a week, with its columns and settings. */
 export async function appointmentCalendar(call: Call<Routes['appointmentCalendar']>): Promise<CalendarAnswer> {
   const ctx = await appointmentContext(call.session);
-  const to = addDays(call.query.From, call.query.Days - 1);
+  const to = addDays(call.query.From, Number(call.query.Days) - 1);
   const [appointments, Columns] = await Promise.all([
     listAppointments(ctx.session.orgId, ctx.session.entityId, call.query.From, to),
     columnsOf(ctx),

@@ -14,8 +14,6 @@ import {
   type AppointmentRecord,
 } from '../../data/appointments/appointments-repo';
 import { findCustomerIdByPhone, findProductIdByRegNo } from '../../data/parties/match-repo';
-import { createParty } from '../../data/parties/parties-repo';
-import { createProduct } from '../../data/parties/products-repo';
 import { branchNow } from '../../lib/branch-context';
 import type { Call } from '../../lib/http/call';
 import { createRepairOrderWith } from '../document-calls';
@@ -48,6 +46,8 @@ async function customerOf(ctx: AppointmentContext, a: AppointmentRecord): Promis
     Cons: { Phones: { Main: phone, Others: [] }, Emails: [] },
   } as unknown as PartyInput;
   const id = ulid();
+  // Loaded when first needed: the parties' writes bring their schemas, which a booking never needs at cold start.
+  const { createParty } = await import('../../data/parties/parties-repo');
   try {
     await createParty(ctx.actor, 'CUST', id, party);
     return id;
@@ -65,6 +65,7 @@ async function vehicleOf(ctx: AppointmentContext, a: AppointmentRecord, custId: 
   const found = await findProductIdByRegNo(ctx.session.orgId, a.RegNo);
   if (found) return found;
   const id = ulid();
+  const { createProduct } = await import('../../data/parties/products-repo');
   try {
     await createProduct(ctx.actor, id, { RegNo: a.RegNo } as ProductInput, {
       CustId: custId,

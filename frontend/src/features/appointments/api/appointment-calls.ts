@@ -15,7 +15,10 @@ export const calendarQueryOptions = (From: string, Days: number) =>
   queryOptions({
     queryKey: [...KEY, 'Calendar', From, Days],
     queryFn: (context) =>
-      apiCall(appointmentRoutes.appointmentCalendar, { query: { From, Days }, signal: querySignal(context) }),
+      apiCall(appointmentRoutes.appointmentCalendar, {
+        query: { From, Days: String(Days) as '1' | '7' },
+        signal: querySignal(context),
+      }),
   });
 export const useCalendar = (From: string, Days: number) => useQuery(calendarQueryOptions(From, Days));
 
