@@ -80,6 +80,33 @@ describe('Appointments/services: the day and week of the branch', () => {
   });
 });
 
+describe('calendar settings', () => {
+  it('a Service module admin adds a bay and a working day off, and saves at the ver read', async () => {
+    fake.server = (s) => {
+      if (s.path === 'Appointments/Calendar') return ok(calendarAnswer());
+      if (s.method === 'PUT' && s.path === 'Appointments/Settings') return ok({ ...calendarAnswer().Settings, ver: 2 });
+      return undefined;
+    };
+    renderAppointments('/Appointments/services?d=2026-12-01', advisorSession({ MA: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Calendar settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add bay' }));
+    fireEvent.change(screen.getByLabelText('Bay 3'), { target: { value: 'Wash bay' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.writes()).toHaveLength(1));
+    const body = fake.writes()[0]?.body as { Bays: { Name: string }[]; Days: number[]; ver: number };
+    expect(body.Bays.map((b) => b.Name)).toEqual(['Bay 1', 'Bay 2', 'Wash bay']);
+    expect([body.Days, body.ver]).toEqual([[1, 2, 3, 4, 5], 1]);
+  });
+
+  it('an advisor has no settings button', async () => {
+    fake.server = (s) => (s.path === 'Appointments/Calendar' ? ok(calendarAnswer()) : undefined);
+    renderAppointments('/Appointments/services?d=2026-12-01');
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Calendar settings' })).toBeNull();
+  });
+});
+
 describe('Appointments/service/New and an appointment', () => {
   it('books a free slot with a name and phone and goes back to its day', async () => {
     fake.server = (s) => {

@@ -13,7 +13,7 @@ import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { coveredSlots, slotTimes } from '@shared/appointments/appointment-rules';
 import type { Appointment, CalendarAnswer } from '@shared/appointments/appointment-schemas';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNarrowLayout } from '../../../components/line-grid/use-narrow-layout';
 import { notifyError, toast } from '../../../components/toast/toast-store';
@@ -23,6 +23,7 @@ import { useBookingLink, useCalendar } from '../api/appointment-calls';
 import { AppointmentCard } from '../components/appointment-card';
 import { newAppointmentPath } from '../components/appointment-paths';
 import { CalendarGrid, type GridColumn } from '../components/calendar-grid';
+import { CalendarSettingsDialog } from '../components/calendar-settings-dialog';
 import '../components/appointments.css';
 
 export const handle = { title: 'Appointments' };
@@ -56,6 +57,8 @@ export function Component() {
   const narrow = useNarrowLayout(root);
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   const canBook = isPermitted(appointmentRoutes.createAppointment.permission, ctx);
+  const canSetUp = isPermitted(appointmentRoutes.saveAppointmentSettings.permission, ctx);
+  const [settingUp, setSettingUp] = useState(false);
   const span = week ? `${formatDate(from)} to ${formatDate(addDays(from, 6))}` : dayLabel(from);
 
   const go = (day: string, asWeek = week) => setParams({ d: day, ...(asWeek ? { v: 'week' } : {}) }, { replace: true });
@@ -81,6 +84,11 @@ export function Component() {
           <Button size="small" onClick={copyLink} isLoading={link.isPending}>
             Copy booking page link
           </Button>
+          {canSetUp && calendar.data ? (
+            <Button size="small" onClick={() => setSettingUp(true)}>
+              Calendar settings
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       {link.data ? <TextField label="Booking page" value={link.data.Link} isReadOnly size="small" /> : null}
@@ -113,6 +121,9 @@ export function Component() {
           {span}
         </Text>
       </Flex>
+      {settingUp && calendar.data ? (
+        <CalendarSettingsDialog settings={calendar.data.Settings} onClose={() => setSettingUp(false)} />
+      ) : null}
       {calendar.isPending ? <Loader size="large" ariaLabel={CalendarTexts.loading} /> : null}
       {calendar.isError ? (
         <Alert variation="error" role="alert">
