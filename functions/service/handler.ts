@@ -19,6 +19,7 @@ import {
 import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
 import { appointmentCalls } from './appointments/index';
+import { approvalCalls } from './approval/index';
 
 /** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, and technicians' jobs. */
 export const handler = createFamilyHandler(serviceRoutes, {
@@ -39,4 +40,5 @@ export const handler = createFamilyHandler(serviceRoutes, {
   updateJob,
   documentByNumber,
   ...appointmentCalls,
+  ...approvalCalls,
 });

@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = [
   // A branch's booking page: a signed link of the branch instead of a session (docs/customer-loop.md §6).
   'GET /api/Public/Booking/{Token}',
   'POST /api/Public/Booking/{Token}',
+  // An estimate's approval page: a signed, expiring link of one estimate instead of a session (docs/customer-loop.md 'Approval by link').
+  'GET /api/Public/Approval/{Token}',
+  'POST /api/Public/Approval/{Token}',
 ];
 
 /** Who is tried for a 403, in this order: the first one the route refuses. */

@@ -24,6 +24,7 @@ import { auditPage, auditQuery, documentParams } from '../../documents/call-part
 import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
 import { appointmentRoutes } from './appointments';
+import { approvalRoutes } from './approval';
 
 /**
  * Estimates, repair orders and technicians' jobs (docs/service-documents-api.md; these paths are
@@ -163,4 +164,5 @@ export const serviceRoutes = {
   documentByNumber: documentByNumberRoute,
   // Appointments of the branch and its public booking page (docs/customer-loop.md).
   ...appointmentRoutes,
+  ...approvalRoutes,
 } as const;

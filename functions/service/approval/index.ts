@@ -1,0 +1,5 @@
+import { publicApproval, publicDecide } from './public-approval-calls';
+import { sendForApproval } from './send-for-approval';
+
+/** The approval-by-link calls of the `service` family (shared/api/routes/approval.ts). */
+export const approvalCalls = { sendForApproval, publicApproval, publicDecide };

@@ -1,0 +1,47 @@
+import { inModule, PUBLIC, resource } from '../../access/permission';
+import { documentParams } from '../../documents/call-parts';
+import {
+  approvalDecisionAnswer,
+  approvalDecisionBody,
+  approvalPage,
+  approvalParams,
+  sendForApprovalAnswer,
+  sendForApprovalBody,
+} from '../../service/approval-schemas';
+import { defineRoute, type RouteDef } from '../route';
+
+/**
+ * Approval by link (docs/customer-loop.md 'Approval by link'), in the `service` family.
+ * The advisor sends with the estimate's update right (Service Est U); the customer's
+ * two calls take the signed link instead of a session. In a file of its own so the
+ * public page imports these routes, not the service route table.
+ */
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'service' as const });
+
+export const approvalRoutes = {
+  sendForApproval: route({
+    method: 'POST',
+    path: 'Service/ApprovalLinks/{Id}',
+    permission: inModule('Service', resource('Service', 'Est', 'U')),
+    params: documentParams,
+    body: sendForApprovalBody,
+    response: sendForApprovalAnswer,
+    maxBodyBytes: 1024,
+  }),
+  publicApproval: route({
+    method: 'GET',
+    path: 'Public/Approval/{Token}',
+    permission: PUBLIC,
+    params: approvalParams,
+    response: approvalPage,
+  }),
+  publicDecide: route({
+    method: 'POST',
+    path: 'Public/Approval/{Token}',
+    permission: PUBLIC,
+    params: approvalParams,
+    body: approvalDecisionBody,
+    response: approvalDecisionAnswer,
+    maxBodyBytes: 64 * 1024,
+  }),
+} as const;
