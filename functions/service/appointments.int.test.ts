@@ -228,3 +228,26 @@ describe('tenant isolation', () => {
     expect((await calendar(day(6))).Appointments.map((x) => x._id)).toContain(a._id);
   });
 });
+
+describe('bays', () => {
+  it('a booking takes its bay; a bay removed later keeps its appointments in a column of their own', async () => {
+    await settings({
+      Bays: [
+        { Id: 'b1', Name: 'Bay 1' },
+        { Id: 'b2', Name: 'Bay 2' },
+      ],
+    });
+    const unknown = await book({ Date: day(7), Time: '10:00', Bay: 'b9' });
+    expect([unknown.status, unknown.body.message]).toEqual([400, AppointmentMessages.bayUnknown]);
+    const inBay2 = (await book({ Date: day(7), Time: '10:00', Bay: 'b2' })).body;
+    expect(inBay2.Col).toBe('B#b2');
+    // Another bay at the same time is free; the same bay is not.
+    expect((await book({ Date: day(7), Time: '10:00', Bay: 'b1' })).status).toBe(200);
+    expect((await book({ Date: day(7), Time: '10:00', Bay: 'b2' })).status).toBe(409);
+    await settings({ Bays: [{ Id: 'b1', Name: 'Bay 1' }] });
+    const cal = await calendar(day(7));
+    expect(cal.Columns.map((c) => c.Name)).toEqual(['Bay 1', 'Removed bay', 'Unassigned']);
+    expect(cal.Appointments.map((a) => a._id)).toContain(inBay2._id);
+    await settings({ Bays: [] });
+  });
+});

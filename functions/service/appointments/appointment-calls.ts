@@ -63,9 +63,15 @@ export async function appointmentCalendar(call: Call<Routes['appointmentCalendar
     columnsOf(ctx),
   ]);
   const now = branchNow(ctx);
+  // A bay removed or an advisor gone since keeps its appointments in sight, in a column of its own before Unassigned.
+  const known = new Set(Columns.map((c) => c.Col));
+  const gone = [...new Map(appointments.filter((a) => !known.has(a.Col)).map((a) => [a.Col, a])).values()].map((a) => ({
+    Col: a.Col,
+    Name: a.Col.startsWith('A#') ? (a.SAName ?? 'Advisor') : 'Removed bay',
+  }));
   return {
     Settings: ctx.settings,
-    Columns,
+    Columns: [...Columns.slice(0, -1), ...gone, ...Columns.slice(-1)],
     Today: now.date,
     Now: now.time,
     Appointments: appointments.map(appointmentAnswer),
