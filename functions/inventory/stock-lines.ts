@@ -1,9 +1,7 @@
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
-import { canUseWarehouse } from '@shared/access/specific-rules';
 import { QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
 import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
 import type { StockLinePlan } from '../data/inventory/stock-documents';
 import { listWarehouses } from '../data/settings/warehouses-repo';
@@ -11,6 +9,7 @@ import { branchNow, type ServiceContext } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { SessionContext } from '../lib/http/call';
 import { lineTracking, trackedItems, type TrackingInput } from './item-tracking';
+import { warehouseRefusal } from '../lib/warehouse-refusal';
 
 /**
  * The checks every document that moves stock makes on its lines before the
@@ -42,20 +41,7 @@ export const refuseLines = (errors: readonly FieldError[]): never => {
   throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? InventoryMessages.itemNotFound, [...errors]);
 };
 
-/** A warehouse of `warehouses` the user may move stock in, or the refusal saying why not. */
-export function warehouseRefusal(
-  ctx: ServiceContext,
-  warehouses: readonly Warehouse[],
-  whId: string,
-  checkUser = true,
-): string | undefined {
-  const warehouse = warehouses.find((w) => w._id === whId);
-  if (!warehouse) return InventoryMessages.warehouseUnknown(whId);
-  if (!warehouse.Active) return InventoryMessages.warehouseInactive(warehouse.Name);
-  if (checkUser && !canUseWarehouse(ctx.access, warehouse._id))
-    return InventoryMessages.warehouseNotAllowed(warehouse.Name);
-  return undefined;
-}
+export { warehouseRefusal };
 
 /** The lines checked and planned (the item's code, description and unit from the part), or a 400 naming each bad line. */
 export async function planStockLines(

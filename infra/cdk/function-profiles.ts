@@ -44,6 +44,7 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   catalogue: standard,
   service: standard,
   inventory: standard,
+  purchasing: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

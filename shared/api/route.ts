@@ -19,6 +19,7 @@ export const FAMILIES = [
   'invoices',
   'chat',
   'inventory',
+  'purchasing',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

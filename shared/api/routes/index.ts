@@ -9,6 +9,7 @@ import { serviceRoutes } from './service';
 import { invoicesRoutes } from './invoices';
 import { chatRoutes } from './chat';
 import { inventoryRoutes } from './inventory';
+import { purchasingRoutes } from './purchasing';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -25,6 +26,7 @@ export const routeTable = {
   invoices: invoicesRoutes,
   chat: chatRoutes,
   inventory: inventoryRoutes,
+  purchasing: purchasingRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

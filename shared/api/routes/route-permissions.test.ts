@@ -72,6 +72,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Inventory.WO.R@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.WO.U@Inventory': [...ADMINS, 'Parts Manager', 'Parts Inventory Clerk'],
   'Inventory.MyInv.R@Inventory': [...ADMINS, 'Technician', 'Parts Manager'],
+  // Purchase orders, parts orders and receives (docs/purchasing.md): Inventory PO, the Parts Manager's (the clerk has none).
+  'Inventory.PO.R@Inventory': [...ADMINS, 'Parts Manager'],
+  'Inventory.PO.C@Inventory': [...ADMINS, 'Parts Manager'],
   // The demo workshop has no LPG feature, so labour time guide setup is refused to everyone (see the test below).
   'moduleAdmin:Service+LPG': [],
   'Common.Customer.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
