@@ -1,7 +1,9 @@
 import { Alert, Button, Loader } from '@aws-amplify/ui-react';
 import { NEW_ID } from '@shared/access/permission-string';
 import { useDocument } from '../api/document-calls';
+import type { EstimateAnswer } from '@shared/service/call-schemas';
 import type { DocumentKind } from '../utils/document-form';
+import { ApprovalPanel } from './approval-panel';
 import { DocumentEditor } from './document-editor';
 
 /**
@@ -27,5 +29,13 @@ export function DocumentScreen({ kind, id }: { kind: DocumentKind; id: string })
       </Alert>
     );
   }
-  return <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />;
+  const editor = <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />;
+  // Approval by link: the send button and the customer's answer shown live (docs/customer-loop.md).
+  if (kind !== 'estimate') return editor;
+  return (
+    <>
+      <ApprovalPanel doc={doc.data as EstimateAnswer} />
+      {editor}
+    </>
+  );
 }

@@ -1,0 +1,111 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { ApprovalMessages } from '@shared/service/approval-messages';
+import type { ApprovalPage } from '@shared/service/approval-schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServer, type Sent } from '../../components/testing/fake-server';
+import { jsonResponse } from '../../components/testing/fixtures';
+import { renderWithProviders } from '../../components/testing/render';
+import { PublicApproval, PublicApprovalTexts } from './public-approval';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = 'eyJvcmciOiJvcmctMSIsImRvYyI6ImRvYy0xIn0.c2lnbmF0dXJl';
+const PAGE: ApprovalPage = {
+  Branch: 'Demo Motors Pune',
+  Num: 'EST/2627/00012',
+  Date: '2026-11-28',
+  RegNo: 'MH 12 AB 1234',
+  CustName: 'Meera Nair',
+  Sts: 'WtngForAppr',
+  ver: 3,
+  Lines: [
+    { Id: 'EO1', Kind: 'Labour', Desc: 'Brake pads replace', Qty: 1, NetAmt: 1000, Total: 1180, Sts: 'WtngForAppr' },
+    { Id: 'EO2', Kind: 'Labour', Desc: 'Wheel alignment', Qty: 1, NetAmt: 2000, Total: 2360, Sts: 'WtngForAppr' },
+    {
+      Id: 'EP1',
+      Kind: 'Part',
+      Desc: 'Brake pad set',
+      Qty: 2,
+      NetAmt: 501,
+      Total: 591.18,
+      Sts: 'Approved',
+      OpId: 'EO1',
+    },
+  ],
+  Totals: { Taxable: 3501, CGST: 315.09, SGST: 315.09, IGST: 0, Total: 4131.18, Adjust: -0.18, GrandTotal: 4131 },
+  Expires: '2026-12-01T12:00:00.000Z',
+};
+
+const radio = (line: string, d: string) =>
+  within(screen.getByRole('radiogroup', { name: line })).getByRole('radio', { name: d });
+
+describe('/a/{token}: the estimate approval page, without logging in', () => {
+  it('shows lines with GST totals, approves one and declines another with a typed signature', async () => {
+    const decided: ApprovalPage = {
+      ...PAGE,
+      ver: 4,
+      Sts: 'Approved',
+      Lines: PAGE.Lines.map((l) => (l.Id === 'EO2' ? { ...l, Sts: 'Declined' } : { ...l, Sts: 'Approved' })),
+    };
+    const sent: Sent[] = stubServer((call) =>
+      call.method === 'GET' ? jsonResponse(200, PAGE) : jsonResponse(200, { Page: decided, Approved: 1, Declined: 1 }),
+    );
+    renderWithProviders(<PublicApproval token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Demo Motors Pune' })).toBeTruthy();
+    expect(screen.getByText('Estimate EST/2627/00012 · 28 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('₹4,131.00')).toBeTruthy();
+    expect(screen.getAllByText('₹315.09', { selector: 'dd' })).toHaveLength(2);
+    // A decided line shows its decision, not a choice.
+    expect(screen.queryByRole('radiogroup', { name: 'Brake pad set' })).toBeNull();
+    fireEvent.click(radio('Brake pads replace', 'Approve'));
+    fireEvent.click(radio('Wheel alignment', 'Decline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PublicApprovalTexts.sign);
+    fireEvent.change(screen.getByLabelText('Type your full name to sign'), { target: { value: ' Meera Nair ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+    expect((await screen.findByRole('status')).textContent).toBe(ApprovalMessages.decided);
+    expect(sent[1]).toEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: `Public/Approval/${TOKEN}`,
+        body: {
+          ver: 3,
+          Name: 'Meera Nair',
+          Decisions: [
+            { LineId: 'EO1', Decision: 'Approve' },
+            { LineId: 'EO2', Decision: 'Decline' },
+          ],
+        },
+      }),
+    );
+    expect(screen.getByText(PublicApprovalTexts.nothingWaiting)).toBeTruthy();
+    for (const call of vi.mocked(fetch).mock.calls)
+      expect(new Headers(call[1]?.headers).get('Authorization')).toBeNull();
+  });
+
+  it('sends nothing without a decision; a line decided meanwhile shows the server words', async () => {
+    const refusal = ApprovalMessages.alreadyDecided('Brake pads replace', 'approved');
+    const sent = stubServer((call) =>
+      call.method === 'GET' ? jsonResponse(200, PAGE) : jsonResponse(409, { errorCode: 409, message: refusal }),
+    );
+    renderWithProviders(<PublicApproval token={TOKEN} />);
+    await screen.findByRole('heading', { name: 'Demo Motors Pune' });
+    fireEvent.change(screen.getByLabelText('Type your full name to sign'), { target: { value: 'Meera Nair' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PublicApprovalTexts.chooseOne);
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+  });
+
+  it('an expired link says so, and nothing else shows', async () => {
+    stubServer(() => jsonResponse(401, { errorCode: 401, message: ApprovalMessages.linkExpired }));
+    renderWithProviders(<PublicApproval token={TOKEN} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(ApprovalMessages.linkExpired);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
