@@ -63,7 +63,8 @@ function lossOf(error: unknown, count: number): Loss {
 
 export async function commitWithNumber<T>(
   request: NumberRequest,
-  build: (claim: NumberClaim) => NumberedCommit<T>,
+  /** May read (a sale values its stock once it holds the counter's turn, so waiters never value stale stock). */
+  build: (claim: NumberClaim) => NumberedCommit<T> | Promise<NumberedCommit<T>>,
 ): Promise<T> {
   const until = Date.now() + NUMBER_WAIT_MS;
   const key = counterKey(request.orgId, request.entId, request.series, financialYear(request.date, request.fyStart));
@@ -85,7 +86,7 @@ export async function commitWithNumber<T>(
     });
     try {
       request.check?.(claim.Num);
-      const commit = build(claim);
+      const commit = await build(claim);
       // Sent once: a lost number is read again, never resent with a stale one.
       await commitWithWritesAhead({ ...commit, writes: [...claim.writes, ...commit.writes] }, { resend: false });
       return commit.result;

@@ -94,6 +94,13 @@ export async function createUnnumbered<H extends StoreHead, G extends string>(
 /** The number a numbered change takes (document-numbering.ts). */
 export type TakenNumber = { Num: string; Series: string; FY: string };
 
+/** What a numbered change builds with its number; `lines` replaces the change's own when the build decides them. */
+export type NumberedBuild<H extends StoreHead, G extends string> = {
+  head: HeadOf<H>;
+  also?: AlsoWrites;
+  lines?: Record<G, DocumentLine[]>;
+};
+
 export type NumberedChangeOf<H extends StoreHead = StoreHead, G extends string = string> = {
   /** The type, branch and id of the document that takes the number. */
   kind: string;
@@ -112,7 +119,7 @@ export type NumberedChangeOf<H extends StoreHead = StoreHead, G extends string =
     check?: (num: string) => void;
   };
   /** The header with its number (the GST copy of an invoice names it), and other records' writes made with it. */
-  build: (number: TakenNumber) => { head: HeadOf<H>; also?: AlsoWrites };
+  build: (number: TakenNumber) => NumberedBuild<H, G> | Promise<NumberedBuild<H, G>>;
   lines: Record<G, DocumentLine[]>;
   audit: ChangeOf['audit'];
   /** Changes of other documents fitted into the same transaction (the estimate a conversion marks Converted). */
@@ -146,11 +153,11 @@ export async function commitNumbered<H extends StoreHead, G extends string>(
       ...(doc.numbering?.check ? { check: doc.numbering.check } : {}),
       busy: doc.busy ?? ServiceMessages.numberBusy,
     },
-    (claim) => {
-      const { head, also = {} } = doc.build({ Num: claim.Num, Series: series, FY: claim.FY });
+    async (claim) => {
+      const { head, also = {}, lines } = await doc.build({ Num: claim.Num, Series: series, FY: claim.FY });
       const change: ChangeOf<H, G> = {
         ...(doc.before ? { before: doc.before } : {}),
-        next: { head, lines: doc.lines },
+        next: { head, lines: lines ?? doc.lines },
         audit: doc.audit,
       };
       // The other documents' changes first, so their lines stay in the transaction and the new document's go ahead.

@@ -1,0 +1,216 @@
+import { ulid } from 'ulid';
+import { SalesMessages } from '@shared/sales/sales-messages';
+import { findDocumentIdByNumber } from '../documents/document-numbers';
+import type { DocumentLine, StoredOf } from '../documents/document-records';
+import { readDocument } from '../documents/document-read';
+import type { StoreHead } from '../documents/document-type';
+import type { HeadOf } from '../documents/document-changes';
+import { commitNumbered } from '../documents/documents-repo';
+import { docPk } from '../documents/document-keys';
+import { SALES_RECEIPT } from '../documents/types/sales-receipt-type';
+import type { Page } from '../inventory/stock-repo';
+import {
+  againWhileBalancesMove,
+  movementWrites,
+  valueMovements,
+  type Actor,
+  type PlannedMovement,
+} from '../inventory/stock-writes';
+import { trackedLineFields, type TrackingIntent } from '../inventory/tracking-writes';
+import { decodePageCursor, encodePageCursor } from '../table/cursor';
+import { queryIndexPage } from '../table/index-query';
+import { nowIso } from '../table/keys';
+import { buyerReceiptsPartition, receiptsPartition, SALES_RECEIPT_SERIES } from './receipt-keys';
+
+/**
+ * Sales receipts (docs/sales.md): ONE transaction holds the receipt's number
+ * (the series' counter and the number's pointer), its header, lines and audit,
+ * and every line's stock movement (`Sale`) and balance. The stock is valued
+ * first (stock-writes.ts; short stock refuses the line before a number is
+ * asked for); a balance that moved before the commit values again and queues
+ * again for a number, so the series stays gapless and the stock exact.
+ */
+
+export type ReceiptPayment = { Type: string; Card?: string; Ref?: string; AmtP: number };
+
+/** The header's figures and buyer as the call decided them; number, cost and bookkeeping are added here. */
+export type ReceiptDraft = {
+  Date: string;
+  WhId: string;
+  Cust?: string;
+  CustName?: string;
+  Ph?: string;
+  GSTIN?: string;
+  B2B: boolean;
+  POS: string;
+  IntraState: boolean;
+  Seller: { Name: string; GSTIN?: string; StCode: string };
+  AmtP: number;
+  DiscP: number;
+  TaxableP: number;
+  CGSTP: number;
+  SGSTP: number;
+  IGSTP: number;
+  AdjustP: number;
+  GrandTotalP: number;
+  Pays: ReceiptPayment[];
+  Notes?: string;
+};
+
+export type ReceiptHead = StoreHead &
+  ReceiptDraft & {
+    Num: string;
+    Series: string;
+    FY: string;
+    /** The cost of the stock sold (the movements' value), for the margin. */
+    CostP: number;
+    CrBy: string;
+    CrByName?: string;
+    CrAt: string;
+  };
+export type StoredReceipt = StoredOf<ReceiptHead, 'Lines'>;
+
+/** One line as priced and taxed by the call, in paise and thousandths. */
+export type ReceiptLinePlan = {
+  ItemId: string;
+  PCode?: string | undefined;
+  Desc: string;
+  HSN?: string | undefined;
+  UoM?: string | undefined;
+  Qty: number;
+  QtyM: number;
+  UnPrP: number;
+  TCode?: number | undefined;
+  DiscP: number;
+  TaxableP: number;
+  CGSTP: number;
+  SGSTP: number;
+  IGSTP: number;
+  TotalP: number;
+  Tracking?: TrackingIntent | undefined;
+};
+
+export type NewReceipt = {
+  orgId: string;
+  entId: string;
+  fyStart?: number | undefined;
+  actor: Actor;
+  head: ReceiptDraft;
+  lines: readonly ReceiptLinePlan[];
+};
+
+const drop = <T extends Record<string, unknown>>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
+  const DocId = ulid();
+  const lineIds = doc.lines.map((_, i) => `SL${i + 1}`);
+  const moves: PlannedMovement[] = doc.lines.map((line, i) => ({
+    ItemId: line.ItemId,
+    WhId: doc.head.WhId,
+    PCode: line.PCode,
+    Desc: line.Desc,
+    UoM: line.UoM,
+    Kind: 'Sale',
+    Qty: -line.QtyM,
+    Tracking: line.Tracking,
+    source: { DocType: SALES_RECEIPT.kind, DocId, LineId: lineIds[i] ?? '' },
+  }));
+  const by = { By: doc.actor.userId, ...(doc.actor.userName ? { ByName: doc.actor.userName } : {}) };
+  // A balance moved by another writer (an adjustment, an issue) between the read and the commit: value again.
+  return againWhileBalancesMove(() =>
+    commitNumbered<ReceiptHead, 'Lines'>({
+      kind: SALES_RECEIPT.kind,
+      orgId: doc.orgId,
+      entId: doc.entId,
+      docId: DocId,
+      date: doc.head.Date,
+      numbering: { fyStart: doc.fyStart },
+      busy: SalesMessages.numberBusy,
+      lines: { Lines: [] },
+      audit: { Action: 'Create', ...by },
+      // Valued once this sale holds the counter's turn: the sales of one branch commit one after another, each
+      // against the stock the one before left (short stock refuses the line, 400, and passes the turn on).
+      build: async (number) => {
+        const plan = await valueMovements(doc.orgId, doc.entId, moves);
+        const at = nowIso();
+        const lines: DocumentLine[] = doc.lines.map((line, i) =>
+          drop({
+            _id: lineIds[i] ?? '',
+            ItemId: line.ItemId,
+            PCode: line.PCode,
+            Desc: line.Desc,
+            HSN: line.HSN,
+            UoM: line.UoM,
+            Qty: line.Qty,
+            UnPrP: line.UnPrP,
+            TCode: line.TCode,
+            DiscP: line.DiscP,
+            TaxableP: line.TaxableP,
+            CGSTP: line.CGSTP,
+            SGSTP: line.SGSTP,
+            IGSTP: line.IGSTP,
+            TotalP: line.TotalP,
+            CostP: -(plan.valued[i]?.ValueP ?? 0),
+            ...trackedLineFields(plan.tracking?.fields[i]),
+          }),
+        );
+        const head = drop({
+          ...doc.head,
+          type: SALES_RECEIPT.kind,
+          OrgId: doc.orgId,
+          DocId,
+          EntId: doc.entId,
+          Sts: 'Paid',
+          Num: number.Num,
+          Series: number.Series,
+          FY: number.FY,
+          CostP: lines.reduce((sum, l) => sum + Number(l.CostP), 0),
+          CrBy: doc.actor.userId,
+          CrByName: doc.actor.userName,
+          CrAt: at,
+        }) as unknown as HeadOf<ReceiptHead>;
+        return { head, lines: { Lines: lines }, also: { writes: movementWrites(plan, doc.actor, at, number.Num) } };
+      },
+    }),
+  );
+}
+
+/** S4: one receipt of the branch; another branch's or another type's document is not one. */
+export async function readReceipt(orgId: string, entId: string, docId: string): Promise<StoredReceipt | undefined> {
+  const doc = await readDocument<ReceiptHead, 'Lines'>(orgId, docId);
+  return doc && doc.head.type === SALES_RECEIPT.kind && doc.head.EntId === entId ? doc : undefined;
+}
+
+/** S3: a receipt by its number (the store's number pointer, one GetItem). */
+export async function receiptIdByNumber(orgId: string, entId: string, num: string): Promise<string | undefined> {
+  const fy = /^SR\/(\d{2,4})\//.exec(num)?.[1];
+  return fy ? findDocumentIdByNumber(orgId, entId, SALES_RECEIPT_SERIES, fy, num) : undefined;
+}
+
+const CURSOR_TAG = 'SALES_RECEIPTS';
+
+/** S1: the branch's receipts newest first; S2 with `buyer`: one buyer's. The headers themselves are on the index. */
+export async function listReceipts(
+  orgId: string,
+  entId: string,
+  q: { limit: number; cursor?: string | undefined; buyer?: string | undefined },
+): Promise<Page<ReceiptHead>> {
+  const index = q.buyer ? 2 : 1;
+  const partition = q.buyer ? buyerReceiptsPartition(orgId, entId, q.buyer) : receiptsPartition(orgId, entId);
+  const startKey = decodePageCursor(q.cursor, {
+    tag: CURSOR_TAG,
+    orgId,
+    pk: { startsWith: docPk(orgId, '') },
+    index: { number: index, partition },
+    refusal: SalesMessages.badCursor,
+  });
+  const page = await queryIndexPage<ReceiptHead>({
+    index,
+    partition,
+    newestFirst: true,
+    limit: q.limit,
+    ...(startKey ? { startKey } : {}),
+  });
+  return page.lastKey ? { items: page.items, next: encodePageCursor(CURSOR_TAG, page.lastKey) } : { items: page.items };
+}
