@@ -4,6 +4,7 @@ import { ADJUSTMENT } from './types/adjustment-type';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
 import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
+import { PURCHASE_ORDER, PURCHASE_RECEIVE } from './types/purchase-types';
 import { SALES_RECEIPT } from './types/sales-receipt-type';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
 import { TRANSFER_ORDER } from './types/transfer-type';
@@ -23,6 +24,8 @@ const TYPES: readonly DocumentType[] = [
   MATERIAL_IN,
   MATERIAL_OUT,
   TRANSFER_ORDER,
+  PURCHASE_ORDER,
+  PURCHASE_RECEIVE,
   SALES_RECEIPT,
 ] as DocumentType[];
 
