@@ -4,11 +4,13 @@ import { createFamilyHandler } from '../lib/http/family-handler';
 import { gstCalls } from './gst/gst-calls';
 import { invoiceCalls } from './invoice-calls';
 import { paymentCalls } from './payment-calls';
+import { salesReceiptCalls } from './sales/receipt-calls';
 
-/** Lambda of the `invoices` call family: invoices, credit notes, payments, GST returns and the books. */
+/** Lambda of the `invoices` call family: invoices, credit notes, payments, GST returns, the books and sales receipts. */
 export const handler = createFamilyHandler(invoicesRoutes, {
   ...invoiceCalls,
   ...paymentCalls,
   ...gstCalls,
   ...booksCalls,
+  ...salesReceiptCalls,
 });

@@ -25,6 +25,7 @@ import {
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
 import { booksRoutes } from './books';
+import { salesReceiptRoutes } from './sales-receipts';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -185,4 +186,6 @@ export const invoicesRoutes = {
   }),
   // The books (docs/books.md): the chart of accounts, journals, trial balance, profit and loss.
   ...booksRoutes,
+  // The counter sale (docs/sales.md).
+  ...salesReceiptRoutes,
 } as const;

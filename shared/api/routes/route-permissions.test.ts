@@ -121,6 +121,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Accounting.CPay.C@Accounting': [...ADMINS, 'Cashier'],
   'Accounting.CPay.R@Accounting': [...ADMINS, 'Cashier'],
   'Accounting.CPay.U@Accounting': [...ADMINS, 'Cashier'],
+  // Sales receipts (docs/sales.md): the cashier reads them (SlsRcpt R); saving one needs C.
+  'Accounting.SlsRcpt.C@Accounting': ADMINS,
+  'Accounting.SlsRcpt.R@Accounting': [...ADMINS, 'Cashier'],
   // GST returns: whoever may see reports (every report, or GSTR1 / the e-invoice status by id).
   'Reports.401.R': [...ADMINS, 'Service Manager'],
   'Reports.406.R': [...ADMINS, 'Service Manager'],
