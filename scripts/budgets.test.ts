@@ -6,6 +6,7 @@ import {
   schemasBuiltAtLoad,
 } from './budgets/lambda-bundles';
 import { LOGIN_ROUTE_CEILING_BYTES, weighLoginRoute } from './budgets/login-route';
+import { PUBLIC_APPROVAL_CEILING_BYTES, weighPublicApprovalRoute } from './budgets/public-approval-route';
 import { testLambdaBundles, testWebBuild } from './test-build';
 
 /**
@@ -59,5 +60,17 @@ describe('login route JavaScript', () => {
     releases.push(built.release);
     const { gzipBytes, rows } = await weighLoginRoute(built.value);
     expect(gzipBytes, rows.map((r) => `${r.file} ${r.gzip}`).join(', ')).toBeLessThanOrEqual(LOGIN_ROUTE_CEILING_BYTES);
+  });
+});
+
+describe('public approval page JavaScript', () => {
+  it(`weighs no more than ${PUBLIC_APPROVAL_CEILING_BYTES / 1024} KB gzip and loads nothing of the shell`, async () => {
+    const built = await testWebBuild();
+    releases.push(built.release);
+    const { gzipBytes, rows, shell } = await weighPublicApprovalRoute(built.value);
+    expect(shell).toEqual([]);
+    expect(gzipBytes, rows.map((r) => `${r.file} ${r.gzip}`).join(', ')).toBeLessThanOrEqual(
+      PUBLIC_APPROVAL_CEILING_BYTES,
+    );
   });
 });
