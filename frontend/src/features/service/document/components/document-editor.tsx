@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { industryLabels } from '@shared/access/industry-labels';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { isModuleEnabled } from '@shared/access/module-switch';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { usersRoutes } from '@shared/api/routes/users';
@@ -13,7 +14,6 @@ import {
   canAssignTechnicians as mayAssignTechnicians,
   lineEditRights,
 } from '@shared/service/service-permissions';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -29,15 +29,8 @@ import { useDocumentAction, useSaveDocument } from '../api/document-calls';
 import { reservationNote, saveAskingWhenShort, type ShortAnswer } from '../utils/reservation-save';
 import { useLineFactories } from '../hooks/use-line-factories';
 import { useFillTechnicianNames, useTechnicians } from '../hooks/use-technicians';
-import {
-  getVehicle,
-  operationSearch,
-  partSearch,
-  subletVendorSearch,
-  useGuideOfBodyType,
-  useTaxCodes,
-  useUsers,
-} from '../api/lookups';
+import { useVehicleGuide } from '../hooks/use-vehicle-guide';
+import { operationSearch, partSearch, subletVendorSearch, useTaxCodes, useUsers } from '../api/lookups';
 import {
   allLineIds,
   answerToForm,
@@ -50,7 +43,6 @@ import {
   type DocumentForm,
   type DocumentKind,
 } from '../utils/document-form';
-import { guideBodyType } from '@shared/catalogue/guide-body-type';
 import { formPathOf, hasCell, issuesOfRefusal, screenIssues, type LineIssue } from '../utils/issues';
 import { ServiceScreenMessages } from '../utils/messages';
 import { documentPath } from '../utils/routes';
@@ -109,14 +101,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
 
   useFillTechnicianNames(form, employees, techName);
 
-  // The vehicle's body type picks the labour time guide the operations are priced from.
-  const prodId = useWatch({ control: form.control, name: 'ProdId' });
-  const vehicle = useQuery({
-    queryKey: ['service', 'vehicle', prodId],
-    queryFn: () => getVehicle(prodId),
-    enabled: prodId !== '',
-  });
-  const guide = useGuideOfBodyType(guideBodyType(vehicle.data?.Body));
+  const { prodId, guide } = useVehicleGuide(form);
   const taxCodes = useTaxCodes();
 
   const [issues, setIssues] = useState<LineIssue[]>([]);
@@ -150,18 +135,22 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
     name: ['Claim.InsId', 'Groups', 'LooseParts'],
     compute: ([insurer, groups, loose]) => isInsuranceRepair(insurer, formLines({ Groups: groups, LooseParts: loose })),
   });
+  // One part search for the screen's life: a pick is matched to the record its search remembered.
+  const parts = useMemo(() => partSearch(), []);
+  const tiesStock = !isEstimate && isModuleEnabled(session.Entity.Config, 'Inventory');
   const ctx = useMemo(
     (): LineColumnContext => ({
       kind,
       insurance,
       vendors,
       operations: operationSearch(guide.data?._id),
-      parts: partSearch(),
+      parts,
       technicians,
       savedStatus: (id) => saved.current.get(id),
       currentLines: () => formLines(form.getValues()),
       refuse: (message) => toast.error(message),
       confirmPart: (message) => new Promise<boolean>((resolve) => setConfirming({ message, resolve })),
+      tiesStock,
       locks: { doc: { kind: isEstimate ? 'Estimate' : 'RepairOrder', Sts: answer?.Sts ?? 'New' }, rights: editRights },
       taxCodeLabel: (code) => taxCodeLabel(taxCodes.data ?? DEFAULT_TAX_CODES, code, answer?.CrDate ?? today),
     }),
@@ -170,9 +159,11 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
       insurance,
       vendors,
       guide.data?._id,
+      parts,
       technicians,
       form,
       isEstimate,
+      tiesStock,
       answer?.Sts,
       editRights,
       taxCodes.data,

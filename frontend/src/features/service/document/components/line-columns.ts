@@ -46,6 +46,12 @@ export type LineColumnContext = {
   vendors: RecordSearch<{ _id: string; DName: string }> | undefined;
   /** The document is an insurance repair: the depreciation columns (labour Paint, part Mat) show. */
   insurance: boolean;
+  /**
+   * A part picked from the catalogue is tied to the branch's stock (`In_Id`, the
+   * item it is): a repair order in a branch with the Inventory module on, so its
+   * save reserves it or asks (docs/inventory-reservations.md).
+   */
+  tiesStock: boolean;
   /** Asks 'Do You Still Want To Add The Part?'; false undoes the pick. */
   confirmPart: (message: string) => Promise<boolean>;
   /** The document and the user's rights: a cell the API would refuse to change is read-only (line-rules mayChangeLineField). */
@@ -271,6 +277,7 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
       line.set('MPN', undefined);
       line.set('PCode', undefined);
       line.set('HSN', undefined);
+      line.set('In_Id', undefined);
     };
     if (isDuplicatePart(others, part.PCode, opId)) {
       ctx.refuse(DocumentMessages.duplicatePart);
@@ -279,6 +286,8 @@ export function partColumns(ctx: LineColumnContext, opId: string | undefined): L
     }
     line.set('MPN', part.PCode);
     line.set('PCode', part.PCode);
+    // An inventory item is the catalogue part itself (docs/inventory.md §6).
+    line.set('In_Id', ctx.tiesStock ? part._id : undefined);
     line.set('UoM', part.UoM);
     line.set('Make', part.Make);
     line.set('UnPr', part.UnPr);

@@ -129,4 +129,55 @@ describe("a repair order's stocked part", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ReservationMessages.reserved, undefined, SLOW)).toBeTruthy();
   });
+
+  it('ties a part picked from the catalogue to the stock where the branch keeps inventory, and not where it does not', async () => {
+    server = ({ method, path }) => {
+      if (path.startsWith('DummyParts/ByDescriptionLite/'))
+        return ok({
+          Items: [
+            {
+              _id: 'PRT0001',
+              PCode: 'BP-100',
+              Desc: 'Brake pad set',
+              Cat: 'BRAKES',
+              Make: 'Bosch',
+              HSN: '87083000',
+              UoM: 'NOS',
+              UnPr: 1450,
+              TCode: 106,
+            },
+          ],
+        });
+      if (method === 'PUT') return ok({ ...stocked(), ver: 6 });
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(stocked()) : undefined;
+    };
+    const pickedPart = async (): Promise<Record<string, unknown> | undefined> => {
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Add part' }, SLOW))[0] as HTMLElement);
+      const boxes = await screen.findAllByRole('combobox', { name: /^Part, part/ }, SLOW);
+      fireEvent.change(boxes.at(-1) as HTMLElement, { target: { value: 'pad' } });
+      fireEvent.click(await screen.findByRole('option', { name: /Brake pad set/ }, SLOW));
+      // The pick fills the line (price, code) before it is saved.
+      await waitFor(() => {
+        const prices = screen.getAllByRole('textbox', { name: /^Unit price, part/ }) as HTMLInputElement[];
+        expect(prices.at(-1)?.value).toBe('1450');
+      }, SLOW);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(writes().length).toBeGreaterThan(0), SLOW);
+      const parts = (writes().at(-1)?.body?.Parts ?? []) as Record<string, unknown>[];
+      return parts.find((p) => p.Desc === 'Brake pad set');
+    };
+
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin', undefined, (c) => ({
+      ...c,
+      Inventory: { Access: true },
+    }));
+    expect(await pickedPart()).toMatchObject({ PCode: 'BP-100', In_Id: 'PRT0001' });
+
+    cleanup();
+    sent.length = 0;
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin');
+    const untied = await pickedPart();
+    expect(untied).toMatchObject({ PCode: 'BP-100' });
+    expect(untied).not.toHaveProperty('In_Id');
+  });
 });

@@ -80,9 +80,12 @@ export function renderDocument(
   at: string,
   role: 'advisor' | 'admin' = 'advisor',
   settings?: (s: UserAndEntity['Entity']['Settings']) => UserAndEntity['Entity']['Settings'],
+  /** Changes the branch's entity configuration (e.g. the Inventory module on). */
+  config?: (c: UserAndEntity['Entity']['Config']) => UserAndEntity['Entity']['Config'],
 ) {
   const session = sessionOf(role);
   if (settings) session.Entity = { ...session.Entity, Settings: settings(session.Entity.Settings) };
+  if (config) session.Entity = { ...session.Entity, Config: config(session.Entity.Config) };
   return renderRoutes(
     [
       {
