@@ -39,7 +39,7 @@ describe('demo estimates and repair orders', () => {
     expect(await seedDemoDocuments(target)).toBe('seeded');
     expect(await seedDemoDocuments(target)).toBe('present');
     const estimates = await ok<Page>(serviceRoutes.estimateDashboard, { token: advisor });
-    expect(estimates.Items.map((r) => r.Sts).sort()).toEqual(['Approved', 'New']);
+    expect(estimates.Items.map((r) => r.Sts).sort()).toEqual(['Approved', 'New', 'WtngForAppr']);
     const orders = await ok<Page>(serviceRoutes.repairOrderDashboard, { token: advisor });
     expect(orders.Items.map((r) => r.Sts).sort()).toEqual(['Completed', 'InProgress', 'New', 'OnHold']);
     expect(orders.Counts).toMatchObject({ New: 1, InProgress: 1, Completed: 1, OnHold: 1 });

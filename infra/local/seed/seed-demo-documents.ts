@@ -66,6 +66,16 @@ const PLANS: readonly Plan[] = [
     daysAgo: 1,
   },
   {
+    // Sent to the customer by link (docs/customer-loop.md §12): the advisor sends it again to see the page.
+    kind: 'Estimate',
+    customer: 2,
+    ops: [3, 4],
+    parts: [1],
+    lineSts: 'WtngForAppr',
+    complaint: 'Noise from the suspension',
+    daysAgo: 0,
+  },
+  {
     kind: 'RepairOrder',
     customer: 2,
     // The oil filter is on the workshop's shelf (demo-inventory.ts), the shock absorber is not: Issue Parts
