@@ -146,6 +146,12 @@ describe('the customer decides on the page', () => {
     });
     expect(rest.status).toBe(200);
     expect((await estimateNow(est._id)).Sts).toBe('Approved');
+    // What the open estimate polls: the header's ver and status only.
+    const state = await ok<{ ver: number; Sts: string }>(routes.approvalState, {
+      token: s.tokens.advisor,
+      params: { Id: est._id },
+    });
+    expect(state).toEqual({ ver: est.ver + 3, Sts: 'Approved' });
 
     const log = await ok<{ Items: { Action: string; ByName?: string; At: string; Changes: { Path: string }[] }[] }>(
       routes.estimateAudit,

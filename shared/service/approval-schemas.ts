@@ -29,6 +29,9 @@ export const sendForApprovalAnswer = z.object({
   Sts: estimateStatus,
 });
 
+/** GET Service/ApprovalLinks/{Id}: the estimate's ver and status, what the open estimate polls while it waits. */
+export const approvalStateAnswer = z.object({ ver: num, Sts: estimateStatus });
+
 export const approvalParams = z.strictObject({ Token: z.string().min(20).max(800) });
 
 /** One line as the customer sees it: no costs, margins, technicians or stock. */
@@ -70,6 +73,7 @@ export const approvalDecisionBody = z.strictObject({
 export const approvalDecisionAnswer = z.object({ Page: approvalPage, Approved: num, Declined: num });
 
 export type SendForApprovalAnswer = z.infer<typeof sendForApprovalAnswer>;
+export type ApprovalStateAnswer = z.infer<typeof approvalStateAnswer>;
 export type ApprovalPage = z.infer<typeof approvalPage>;
 export type ApprovalLine = z.infer<typeof approvalLine>;
 export type ApprovalDecision = z.infer<typeof approvalDecisionBody>['Decisions'][number];

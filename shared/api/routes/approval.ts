@@ -5,6 +5,7 @@ import {
   approvalDecisionBody,
   approvalPage,
   approvalParams,
+  approvalStateAnswer,
   sendForApprovalAnswer,
   sendForApprovalBody,
 } from '../../service/approval-schemas';
@@ -27,6 +28,13 @@ export const approvalRoutes = {
     body: sendForApprovalBody,
     response: sendForApprovalAnswer,
     maxBodyBytes: 1024,
+  }),
+  approvalState: route({
+    method: 'GET',
+    path: 'Service/ApprovalLinks/{Id}',
+    permission: inModule('Service', resource('Service', 'Est', 'R')),
+    params: documentParams,
+    response: approvalStateAnswer,
   }),
   publicApproval: route({
     method: 'GET',

@@ -14,7 +14,7 @@ import { hasUnsavedChanges } from '../../../../components/unsaved-changes/unsave
 import { apiCall } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
-import { CALLS, documentKey } from '../api/document-calls';
+import { documentKey } from '../api/document-calls';
 
 /** How often the open estimate asks for the customer's answer while it waits for approval. */
 export const APPROVAL_POLL_MS = 5000;
@@ -37,31 +37,32 @@ const sendable = (doc: EstimateAnswer): boolean => {
 };
 
 /**
- * While an open estimate waits for the customer (WtngForAppr), it reads itself every
- * APPROVAL_POLL_MS (only while the tab is visible) and, when the customer's decisions
- * gave it a new ver, shows them without a reload: the screen starts again from the
- * server's copy, unless the advisor has unsaved edits (then it says so instead).
+ * While an open estimate waits for the customer (WtngForAppr), it asks for its ver
+ * every APPROVAL_POLL_MS (GET Service/ApprovalLinks/{Id}: the header only; not while
+ * the tab is hidden). When the customer's decisions gave it a newer ver it shows them
+ * without a reload: the whole estimate is read again and the screen starts again from
+ * it, unless the advisor has unsaved edits (then it says so instead).
  */
 function useCustomerAnswer(doc: EstimateAnswer): string | undefined {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | undefined>();
   const watch = useQuery({
     queryKey: ['approval-watch', doc._id],
-    queryFn: () => apiCall(CALLS.estimate.read, { params: { Id: doc._id } }),
+    queryFn: () => apiCall(approvalRoutes.approvalState, { params: { Id: doc._id } }),
     enabled: doc.Sts === 'WtngForAppr',
     refetchInterval: APPROVAL_POLL_MS,
     meta: { silent: true },
   });
-  const fresh = watch.data;
+  const newer = (watch.data?.ver ?? 0) > doc.ver;
   useEffect(() => {
-    if (!fresh || fresh.ver <= doc.ver) return;
+    if (!newer) return;
     if (hasUnsavedChanges()) {
       setNotice(ApprovalPanelTexts.answeredUnsaved);
       return;
     }
     toast.success(ApprovalPanelTexts.answered);
-    queryClient.setQueryData(documentKey('estimate', doc._id), fresh);
-  }, [fresh, doc._id, doc.ver, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: documentKey('estimate', doc._id) });
+  }, [newer, doc._id, queryClient]);
   return notice;
 }
 

@@ -58,12 +58,16 @@ describe('send for approval', () => {
 describe('the customer answers while the estimate is open', () => {
   it('shows the decisions without a reload', async () => {
     const line = estimateAnswer().Ops?.[0];
-    let reads = 0;
+    let polls = 0;
     fake.server = ({ method, path }) => {
-      if (method !== 'GET' || path !== `Service/Estimates/${ESTIMATE_ID}`) return undefined;
-      reads += 1;
-      // The first two reads (the screen's and the watch's first) find it waiting; later ones the customer's answer.
-      return reads <= 2
+      if (method !== 'GET') return undefined;
+      // The watch asks for the ver only; the customer answers after its second ask.
+      if (path === `Service/ApprovalLinks/${ESTIMATE_ID}`) {
+        polls += 1;
+        return ok(polls < 2 ? { ver: 3, Sts: 'WtngForAppr' } : { ver: 4, Sts: 'Approved' });
+      }
+      if (path !== `Service/Estimates/${ESTIMATE_ID}`) return undefined;
+      return polls < 2
         ? ok(estimateAnswer({ Sts: 'WtngForAppr', Ops: [{ ...line, _id: 'EO1', Sts: 'WtngForAppr' }] }))
         : ok(estimateAnswer({ ver: 4, Sts: 'Approved', Ops: [{ ...line, _id: 'EO1', Sts: 'Approved' }] }));
     };
