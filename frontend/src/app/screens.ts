@@ -4,7 +4,9 @@ import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
 import { partiesManifest } from '../features/parties/manifest';
+import { purchasingManifest } from '../features/purchasing/manifest';
 import { reportsManifest } from '../features/reports/manifest';
+import { salesManifest } from '../features/sales/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
 import { serviceManifest } from '../features/service/manifest';
 import { settingsManifest } from '../features/settings/manifest';
@@ -25,7 +27,9 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...serviceDocumentManifest,
   ...appointmentsManifest,
   ...accountingManifest,
+  ...salesManifest,
   ...inventoryManifest,
+  ...purchasingManifest,
   ...partiesManifest,
   ...reportsManifest,
   ...settingsManifest,

@@ -1,0 +1,179 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import { DEFAULT_TAX_CODES, taxCodesInForce } from '@shared/documents/tax-codes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubServer, type Sent } from '../../../components/testing/fake-server';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { renderRoutes } from '../../../components/testing/render';
+import { clearToasts } from '../../../components/toast/toast-store';
+import { salesScreens } from '../routes/screens';
+
+/**
+ * Accounting/salesreceipts/New against the fake server: a scanner types a code
+ * and Enter, the same code again adds one more, the payment splits, and a
+ * refusal shows on its line.
+ */
+
+const SLOW = { timeout: 5000 };
+const ok = (body: unknown) => jsonResponse(200, body);
+const PADS = {
+  _id: 'PRT9001',
+  PCode: 'BP-1001',
+  Desc: 'Brake pad set',
+  Cat: 'CAT-BRAKES',
+  Make: 'Maruti Suzuki',
+  HSN: '87083000',
+  UoM: 'SET',
+  UnPr: 1200,
+  TCode: 106,
+};
+const SAVED = {
+  _id: `01JD${'9'.padStart(22, '0')}`,
+  Num: 'SR/2627/00001',
+  Date: '2026-11-28',
+  Sts: 'Paid',
+  B2B: false,
+  GrandTotal: 2832,
+  CrAt: '2026-11-28T10:00:00Z',
+  FY: '2627',
+  WhId: 'WH1',
+  POS: '27',
+  IntraState: true,
+  Seller: { Name: 'Demo Motors Pune', StCode: '27' },
+  Amount: 2400,
+  Disc: 0,
+  Taxable: 2400,
+  CGST: 216,
+  SGST: 216,
+  IGST: 0,
+  Adjust: 0,
+  Payments: [{ Type: 'Cash', Amt: 2832 }],
+  Lines: [
+    {
+      _id: 'SL1',
+      ItemId: 'PRT9001',
+      PCode: 'BP-1001',
+      Desc: 'Brake pad set',
+      Qty: 2,
+      UnPr: 1200,
+      Disc: 0,
+      Taxable: 2400,
+      CGST: 216,
+      SGST: 216,
+      IGST: 0,
+      Total: 2832,
+    },
+  ],
+  ver: 1,
+};
+
+function counterSession(): UserAndEntity {
+  const { Token: _token, ...session } = loginAnswer({
+    access: {
+      SA: false,
+      EA: false,
+      Common: {},
+      Accounting: { Access: true, MA: false, SlsRcpt: 'CR' },
+      Inventory: { Access: true, MA: false, Item: 'R' },
+    },
+  });
+  return {
+    ...session,
+    Entity: {
+      ...session.Entity,
+      Config: { ...session.Entity.Config, Accounting: { Access: true, Features: { SlsRcpt: true } } },
+    },
+  };
+}
+
+let sent: Sent[];
+let answer: () => Response;
+beforeEach(() => {
+  answer = () => ok(SAVED);
+  sent = stubServer(({ method, path }) => {
+    if (path === 'Inventory/Settings/Warehouses')
+      return ok([{ _id: 'WH1', EntId: 'ent-1', Name: 'Counter', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 }]);
+    if (path === 'System/TaxCodes') return ok(taxCodesInForce(DEFAULT_TAX_CODES, '2026-11-28'));
+    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/')) return ok({ Items: [PADS] });
+    if (path === 'Accounting/SalesReceipts' && method === 'POST') return answer();
+    return jsonResponse(404, { errorCode: 404, message: 'No fake answer' });
+  });
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+const open = () =>
+  renderRoutes(
+    [{ path: '/Accounting/salesreceipts/New', Component: salesScreens.receiptNew.Component }],
+    '/Accounting/salesreceipts/New',
+    counterSession(),
+  );
+
+/** What a barcode scanner does: the code typed into the focused field, then Enter. */
+async function scan(code: string): Promise<void> {
+  const field = await screen.findByLabelText(/^Item code or name/, undefined, SLOW);
+  expect(document.activeElement).toBe(field);
+  fireEvent.change(field, { target: { value: code } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+  await waitFor(() => expect((field as HTMLInputElement).value).toBe(''), SLOW);
+}
+
+const posted = () => sent.find((s) => s.method === 'POST')?.body;
+
+describe('Accounting/salesreceipts/New', () => {
+  it('adds a scanned code as a line, one more on the same code, and saves it paid in cash', async () => {
+    open();
+    await scan('BP-1001');
+    expect(await screen.findByText('Brake pad set', undefined, SLOW)).toBeTruthy();
+    await scan('bp-1001');
+    const lines = screen.getByRole('list', { name: 'Lines' });
+    expect((within(lines).getByLabelText(/^Qty/) as HTMLInputElement).value).toBe('2');
+    // 2 × 1,200 at 18% within the state (the session's branch and a walk-in): ₹2,832.00 with Indian grouping.
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₹2,832.00'), SLOW);
+    expect(screen.getByLabelText('CGST').textContent).toBe('₹216.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save & print' }));
+    await waitFor(() => expect(posted()).toBeDefined(), SLOW);
+    expect(posted()).toEqual({
+      WhId: 'WH1',
+      Lines: [{ ItemId: 'PRT9001', Qty: 2 }],
+      Payments: [{ Type: 'Cash', Amt: 2832 }],
+    });
+    expect(await screen.findByText('Receipt SR/2627/00001 saved.', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print 80 mm' })).toBeTruthy();
+  });
+
+  it('splits the payment: what is still due goes to the next payment, and both are sent', async () => {
+    open();
+    await scan('BP-1001');
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₹1,416.00'), SLOW);
+    fireEvent.change(screen.getByLabelText('Payment 1 amount ₹'), { target: { value: '1000' } });
+    expect(screen.getByRole('status').textContent).toBe('₹416.00 still due');
+    fireEvent.click(screen.getByRole('button', { name: 'Split payment' }));
+    expect((screen.getByLabelText('Payment 2 amount ₹') as HTMLInputElement).value).toBe('416');
+    fireEvent.change(screen.getByLabelText('Payment 2 reference'), { target: { value: 'UPI-77' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & print' }));
+    await waitFor(() => expect(posted()).toBeDefined(), SLOW);
+    expect(posted()?.Payments).toEqual([
+      { Type: 'Cash', Amt: 1000 },
+      { Type: 'UPI', Amt: 416, Ref: 'UPI-77' },
+    ]);
+  });
+
+  it('shows a refusal on its line and keeps the sale to correct', async () => {
+    answer = () =>
+      jsonResponse(400, {
+        errorCode: 400,
+        message: 'Insufficient Quantity.',
+        errors: [{ path: 'Lines.0.Qty', message: 'Insufficient Quantity.' }],
+      });
+    open();
+    await scan('BP-1001');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & print' }, SLOW));
+    const line = await screen.findByRole('listitem', { name: 'Brake pad set' }, SLOW);
+    expect((await within(line).findByRole('alert', undefined, SLOW)).textContent).toBe('Insufficient Quantity.');
+    expect(screen.queryByText(/saved/)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { inModule, resource, type Permission } from '@shared/access/permission';
+import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
+
+type ScreenName = 'receiptNew' | 'receiptSearch' | 'receipt';
+const load =
+  (name: ScreenName): ScreenEntry['lazy'] =>
+  () =>
+    import('./routes/screens').then((m) => m.salesScreens[name]);
+
+/** As the calls need (shared/api/routes/sales-receipts.ts; pinned by app/screens.test.ts): Accounting SlsRcpt. */
+const RECEIPT_READ: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'R'));
+const RECEIPT_CREATE: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'C'));
+
+/** The counter sale's screens (spec platform §2 'Accounting'; docs/sales.md §6). */
+export const salesManifest: FeatureManifest = [
+  {
+    path: 'Accounting/salesreceiptsearch',
+    title: 'Sales Receipts',
+    module: 'Accounting',
+    permission: RECEIPT_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('receiptSearch'),
+  },
+  {
+    path: 'Accounting/salesreceipts/New',
+    title: 'Sales Receipt',
+    module: 'Accounting',
+    permission: RECEIPT_CREATE,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('receiptNew'),
+  },
+  {
+    path: 'Accounting/salesreceipts/:Id',
+    title: 'Sales Receipt',
+    module: 'Accounting',
+    permission: RECEIPT_READ,
+    lazy: load('receipt'),
+  },
+];

@@ -1,0 +1,4 @@
+import { ReceiptView } from '../components/receipt-view';
+
+export const handle = { title: 'Sales Receipt' };
+export const Component = ReceiptView;
