@@ -3,6 +3,7 @@ import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { iamRoutes } from '@shared/api/routes/iam';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { settingsRoutes } from '@shared/api/routes/settings';
@@ -74,6 +75,11 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'allocatedparts/allocatedpartslist': inventoryRoutes.allocatedParts,
   'requestedparts/requestedpartslist': inventoryRoutes.requestedParts,
   'inventory/wodashboard': inventoryRoutes.partsWaitingOrders,
+  'PurchaseOrder/PurchaseOrders': purchasingRoutes.purchaseOrders,
+  'PurchaseOrder/PurchaseOrder/New': purchasingRoutes.createPurchaseOrder,
+  'PurchaseOrder/PurchaseOrder/:Id': purchasingRoutes.purchaseOrder,
+  'PurchaseOrder/PurchaseReceives': purchasingRoutes.purchaseReceives,
+  'PurchaseOrder/PurchaseReceive/New': purchasingRoutes.createPurchaseReceive,
   'transferorder/transferorderderdashboard': inventoryRoutes.transfers,
   'transferorder/transferorder/New': inventoryRoutes.createTransfer,
   'transferorder/transferorder/:Id': inventoryRoutes.transfer,

@@ -4,6 +4,7 @@ import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
 import { partiesManifest } from '../features/parties/manifest';
+import { purchasingManifest } from '../features/purchasing/manifest';
 import { reportsManifest } from '../features/reports/manifest';
 import { salesManifest } from '../features/sales/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
@@ -28,6 +29,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...accountingManifest,
   ...salesManifest,
   ...inventoryManifest,
+  ...purchasingManifest,
   ...partiesManifest,
   ...reportsManifest,
   ...settingsManifest,

@@ -1,0 +1,80 @@
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
+import { settingsRoutes } from '@shared/api/routes/settings';
+import type {
+  PurchaseOrderAnswer,
+  PurchaseOrderCreateBody,
+  PurchaseOrderSaveBody,
+  PurchaseReceiveAnswer,
+  PurchaseReceiveCreateBody,
+} from '@shared/purchasing/purchase-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { apiCall } from '../../../lib/api-client';
+import { lookupQueryOptions } from '../../../lib/lookup-query';
+import { querySignal } from '../../../lib/query-signal';
+
+/**
+ * The purchasing calls (docs/purchasing.md §6). Everything sits under one key:
+ * a receive changes its order, and an order's step changes the lists.
+ */
+
+export const PURCHASING_KEY = ['purchasing'] as const;
+export type PurchaseOrdersQuery = z.input<typeof purchasingRoutes.purchaseOrders.query>;
+
+/** The branch's warehouses (where the stock comes in). */
+export const useWarehouses = () => useQuery(lookupQueryOptions(settingsRoutes.listWarehouses));
+
+/** GET PurchaseOrder/PurchaseOrders: newest first, all or of one status. */
+export const usePurchaseOrders = (query: PurchaseOrdersQuery) =>
+  useQuery({
+    queryKey: [...PURCHASING_KEY, 'orders', query],
+    queryFn: (context) => apiCall(purchasingRoutes.purchaseOrders, { query, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET PurchaseOrder/PurchaseOrders/{Id}. */
+export const usePurchaseOrder = (Id: string | undefined) =>
+  useQuery({
+    queryKey: [...PURCHASING_KEY, 'orders', 'one', Id],
+    queryFn: (context) =>
+      apiCall(purchasingRoutes.purchaseOrder, { params: { Id: Id ?? '' }, signal: querySignal(context) }),
+    enabled: Id !== undefined,
+  });
+
+function useChange<I>(call: (input: I) => Promise<PurchaseOrderAnswer | PurchaseReceiveAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: call,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: PURCHASING_KEY }),
+  });
+}
+
+/** POST PurchaseOrder/PurchaseOrders: a draft. */
+export const useCreatePurchaseOrder = () =>
+  useChange((body: PurchaseOrderCreateBody) => apiCall(purchasingRoutes.createPurchaseOrder, { body }));
+
+/** PUT PurchaseOrder/PurchaseOrders/{Id}: a draft saved at its `ver`. */
+export const useSavePurchaseOrder = (Id: string) =>
+  useChange((body: PurchaseOrderSaveBody) => apiCall(purchasingRoutes.savePurchaseOrder, { params: { Id }, body }));
+
+export type PurchaseOrderStep = 'Send' | 'Cancel';
+const STEPS = { Send: purchasingRoutes.sendPurchaseOrder, Cancel: purchasingRoutes.cancelPurchaseOrder } as const;
+
+/** POST PurchaseOrder/PurchaseOrders/{Id}/Send or Cancel, at the `ver` shown. */
+export const usePurchaseOrderStep = (Id: string) =>
+  useChange(({ step, ver }: { step: PurchaseOrderStep; ver: number }) =>
+    apiCall(STEPS[step], { params: { Id }, body: { ver } }),
+  );
+
+/** GET PurchaseOrder/PurchaseReceives: newest first. */
+export const usePurchaseReceives = (query: { Cursor?: string }) =>
+  useQuery({
+    queryKey: [...PURCHASING_KEY, 'receives', query],
+    queryFn: (context) => apiCall(purchasingRoutes.purchaseReceives, { query, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST PurchaseOrder/PurchaseReceives. */
+export const useCreatePurchaseReceive = () =>
+  useChange((body: PurchaseReceiveCreateBody) => apiCall(purchasingRoutes.createPurchaseReceive, { body }));

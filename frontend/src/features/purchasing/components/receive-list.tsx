@@ -1,0 +1,59 @@
+import { formatMoney } from '@shared/documents/money-format';
+import type { PurchaseReceiveRow } from '@shared/purchasing/purchase-schemas';
+import { Link, useNavigate } from 'react-router';
+import { RecordTableOrCards } from '../../../components/record-table/record-list';
+import type { RecordColumn } from '../../../components/record-table/record-table';
+import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { usePurchaseReceives } from '../api/purchase-calls';
+import { PURCHASE_PATHS } from './purchase-paths';
+
+/**
+ * PurchaseOrder/PurchaseReceives (docs/purchasing.md): what came in, newest
+ * first, with the order it came against and the stock value at the order's
+ * rates. Choosing one opens its order.
+ */
+export function ReceiveList() {
+  const timeZone = useSession().User.TZ;
+  const navigate = useNavigate();
+  const pages = useCursorPages('receives');
+  const result = usePurchaseReceives(pages.cursor ? { Cursor: pages.cursor } : {});
+  const columns: RecordColumn<PurchaseReceiveRow>[] = [
+    { id: 'Num', header: 'Receive', cell: (r) => r.Num },
+    { id: 'Date', header: 'Date', cell: (r) => formatDate(r.Date, timeZone) },
+    { id: 'Order', header: 'Order', cell: (r) => r.PoNum },
+    { id: 'Vendor', header: 'Vendor', cell: (r) => r.VendName },
+    { id: 'Ref', header: 'Challan', cell: (r) => r.VendRef ?? '' },
+    { id: 'Items', header: 'Items', cell: (r) => String(r.LineCount) },
+    {
+      id: 'Value',
+      header: <span className="kk-amount">Value</span>,
+      cell: (r) => <div className="kk-amount">{formatMoney(r.Value)}</div>,
+    },
+  ];
+  return (
+    <div className="kk-screen">
+      <RecordTableOrCards
+        caption="Purchase receives, newest first"
+        columns={columns}
+        rows={result.data?.Items}
+        rowKey={(r) => r._id}
+        emptyText="Nothing received yet. Open a sent purchase order and choose Receive."
+        isLoading={result.isPending}
+        error={result.isError ? result.error : null}
+        onRetry={() => void result.refetch()}
+        onRowClick={(r) => void navigate(PURCHASE_PATHS.order(r.PoId))}
+        rowTestId="purchase-receive-row"
+        paging={{ pages, next: result.data?.Next }}
+        card={(r) => (
+          <Link to={PURCHASE_PATHS.order(r.PoId)} className="kk-record-card">
+            <strong>{`${r.Num} · ${r.PoNum}`}</strong>
+            <span className="kk-amount">{formatMoney(r.Value)}</span>
+            <span className="kk-record-card__muted">{r.VendName}</span>
+          </Link>
+        )}
+      />
+    </div>
+  );
+}
