@@ -4,10 +4,10 @@ import { documentId, pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
 import { phone } from '../fields/contact-fields';
 import { pageOf } from '../fields/paging';
-import { itemId, warehouseId } from '../inventory/call-schemas';
+import { itemId, warehouseId } from '../inventory/id-fields';
 import { trackedAnswerFields, trackingFields } from '../inventory/tracking';
 import { CARD_TYPES, PAYMENT_TYPES } from '../invoices/payment-types';
-import { gstinInput } from '../parties/party-schemas';
+import { gstinInput } from '../gst/gstin-input';
 
 /**
  * Request and answer shapes of the counter sale (docs/sales.md §5). Money

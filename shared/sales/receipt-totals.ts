@@ -3,6 +3,7 @@ import { DEFAULT_INTER_STATE_TAX_CODE, DEFAULT_INTRA_STATE_TAX_CODE } from '../d
 import { rupeesToPaise, type Paise } from '../documents/money-math';
 import type { Invoice, InvoicePartLine } from '../documents/schemas';
 import type { TaxCode } from '../documents/tax-codes';
+import { gstLinesOf, type GstLine } from '../invoices/gst-document-of';
 import { linesForSupply } from '../invoices/invoice-rules';
 
 /**
@@ -21,6 +22,9 @@ export type ReceiptLineFigures = {
   /** The line's discount in rupees (absent: none). */
   Disc?: number | undefined;
   TCode?: number | undefined;
+  /** For the GST return's rows (HSN summary) and e-invoice items. */
+  HSN?: string | undefined;
+  Desc?: string | undefined;
 };
 
 export type ReceiptFigureOptions = {
@@ -60,6 +64,8 @@ export type ReceiptAmounts = {
   AdjustP: Paise;
   GrandTotalP: Paise;
   totals: ReturnType<typeof calculateInvoice>['totals'];
+  /** The lines as a GST return counts them (gst-document-of.ts), for the receipt's frozen `Gst`. */
+  gstLines: GstLine[];
 };
 
 export function receiptAmounts(
@@ -73,6 +79,8 @@ export function receiptAmounts(
     UnPr: l.UnPr,
     ...(l.Disc ? { Disc: l.Disc } : {}),
     ...(l.TCode !== undefined ? { TCode: l.TCode } : {}),
+    ...(l.HSN ? { HSN: l.HSN } : {}),
+    ...(l.Desc ? { Desc: l.Desc } : {}),
   }));
   const preferred = opts.intra
     ? (opts.intraTC ?? DEFAULT_INTRA_STATE_TAX_CODE)
@@ -111,6 +119,7 @@ export function receiptAmounts(
     AdjustP: t.adjust,
     GrandTotalP: t.grandTotal,
     totals: t,
+    gstLines: gstLinesOf(inv, calc.lines),
   };
 }
 

@@ -43,13 +43,17 @@ async function monthHeads<T extends GstHead>(
   return lanes.flat();
 }
 
-/** The month's issued and cancelled invoices and credit notes of a branch, as GST documents. */
+/** The month's issued and cancelled invoices and credit notes, and its sales receipts, of a branch, as GST documents. */
 export async function monthGstDocuments(orgId: string, entId: string, period: string): Promise<GstDocument[]> {
-  const [invoices, notes] = await Promise.all([
+  const [invoices, notes, receipts] = await Promise.all([
     monthHeads<GstHead>(orgId, entId, 'INV', period, RETURN_ATTRIBUTES),
     monthHeads<GstHead>(orgId, entId, 'CN', period, RETURN_ATTRIBUTES),
+    // Sales receipts (docs/sales.md §9): their month index items carry the same frozen `Gst`.
+    monthHeads<GstHead>(orgId, entId, 'SR', period, RETURN_ATTRIBUTES),
   ]);
-  return [...invoices, ...notes].map((h) => issuedDocument(h, period)).filter((d): d is GstDocument => d !== undefined);
+  return [...invoices, ...notes, ...receipts]
+    .map((h) => issuedDocument(h, period))
+    .filter((d): d is GstDocument => d !== undefined);
 }
 
 /** An issued invoice or credit note as the e-invoice file needs it: its printed parties, GST document, rounding and IRN. */

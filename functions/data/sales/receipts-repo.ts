@@ -1,4 +1,6 @@
 import { ulid } from 'ulid';
+import type { GstDocument } from '@shared/gst/returns/gst-document';
+import { gstDocumentOf, type GstDocumentInput } from '@shared/invoices/gst-document-of';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { findDocumentIdByNumber } from '../documents/document-numbers';
 import type { DocumentLine, StoredOf } from '../documents/document-records';
@@ -55,6 +57,8 @@ export type ReceiptDraft = {
   GrandTotalP: number;
   Pays: ReceiptPayment[];
   Notes?: string;
+  /** What GSTR-1 reads (gst-document.ts), frozen at the save; only in a branch with a GSTIN. */
+  Gst?: GstDocument;
 };
 
 export type ReceiptHead = StoreHead &
@@ -97,6 +101,8 @@ export type NewReceipt = {
   actor: Actor;
   head: ReceiptDraft;
   lines: readonly ReceiptLinePlan[];
+  /** The GST return's copy without what the save decides (id, number, series). */
+  gst?: Omit<GstDocumentInput, 'Id' | 'Num' | 'Series'> | undefined;
 };
 
 const drop = <T extends Record<string, unknown>>(o: T): T =>
@@ -169,6 +175,7 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
           CrBy: doc.actor.userId,
           CrByName: doc.actor.userName,
           CrAt: at,
+          Gst: doc.gst ? gstDocumentOf({ ...doc.gst, Id: DocId, Num: number.Num, Series: number.Series }) : undefined,
         }) as unknown as HeadOf<ReceiptHead>;
         return { head, lines: { Lines: lines }, also: { writes: movementWrites(plan, doc.actor, at, number.Num) } };
       },

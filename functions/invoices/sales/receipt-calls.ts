@@ -104,6 +104,22 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
       ...(body.Notes ? { Notes: body.Notes } : {}),
     },
     lines,
+    // GSTR-1 counts a registered branch's receipts: b2b with the buyer's GSTIN, b2cs/b2cl without (docs/sales.md §9).
+    gst: seller.GSTIN
+      ? {
+          Kind: 'Invoice',
+          Date: date,
+          Sts: 'Issued',
+          SupplierGSTIN: seller.GSTIN,
+          SupplierStCode: seller.StCode,
+          ...(buyer.GSTIN ? { RecipientGSTIN: buyer.GSTIN } : {}),
+          RecipientName: buyer.CustName ?? '',
+          POS: supply.POS,
+          RevCharge: false,
+          Value: amounts.GrandTotalP,
+          lines: amounts.gstLines,
+        }
+      : undefined,
   });
   return toReceiptAnswer(stored);
 }

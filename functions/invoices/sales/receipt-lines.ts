@@ -68,6 +68,8 @@ export async function priceReceiptLines(
       UnPr: paiseToRupees(UnPrP ?? 0),
       Disc: line.Disc,
       TCode: num(part?.TCode),
+      HSN: str(part?.HSN),
+      Desc: stock[i]?.Desc,
     };
   });
   if (errors.length > 0) refuseLines(errors);

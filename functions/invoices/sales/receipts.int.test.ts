@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
+import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { usersRoutes } from '@shared/api/routes/users';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
@@ -171,6 +172,16 @@ describe('a counter sale', () => {
       [449.5, 0, 0, 22.48],
     ]);
     expect(r).toMatchObject({ Taxable: 1649.5, IGST: 238.48, Adjust: 0.02, GrandTotal: 1888 });
+    // GSTR-1 of the month: this one in b2b, the walk-in's sale before it in b2cs.
+    const gstr1 = await invoke<{ Summary: { Section: string; Count: number }[] }>(invoicesRoutes.gstr1, {
+      token: tokens.owner,
+      query: { Period: r.Date.slice(0, 7) },
+    });
+    expect(gstr1.status, JSON.stringify(gstr1.body)).toBe(200);
+    const section = (name: string) => gstr1.body.Summary.find((row) => row.Section === name);
+    expect(section('b2b')).toMatchObject({ Count: 1, Taxable: 1649.5, IGST: 238.48, CGST: 0, SGST: 0 });
+    expect(section('b2cs')).toMatchObject({ Taxable: 3898.49, IGST: 0, CGST: 263.21, SGST: 263.21 });
+    expect(section('doc_issue')).toMatchObject({ Count: 2 });
   });
 
   it('refuses payments that do not add up, and short stock on its line, writing nothing', async () => {

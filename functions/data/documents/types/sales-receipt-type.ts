@@ -5,6 +5,7 @@ import {
   receiptsPartition,
   SALES_RECEIPT_SERIES,
 } from '../../sales/receipt-keys';
+import { createdSortKey, monthPartition } from '../document-keys';
 import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
 
 /**
@@ -29,11 +30,37 @@ const headIndexes = (stored: StoreHead): IndexKeys => {
   };
 };
 
+/**
+ * GSTR-1's month index (the invoices' `monthPartition` with code `SR`): a copy
+ * of the header while it carries the frozen `Gst`, since GSI2 of the header
+ * itself is the buyer's list. data/invoices/gst-repo.ts reads it with the invoices.
+ */
+function indexItems(stored: StoreHead): Map<string, Record<string, unknown>> {
+  const {
+    gsi1pk: _list,
+    gsi1sk: _at,
+    ...head
+  } = stored as ReceiptHead & { Gst?: unknown; gsi1pk?: string; gsi1sk?: string };
+  const items = new Map<string, Record<string, unknown>>();
+  if (head.Gst)
+    items.set('GST', {
+      ...head,
+      type: 'SalesReceiptGst',
+      gsi2pk: monthPartition(head.OrgId, head.EntId, SALES_RECEIPT_CODE, head.Date),
+      gsi2sk: createdSortKey(head.Date, head.DocId),
+    });
+  return items;
+}
+
+export const SALES_RECEIPT_CODE = 'SR';
+
 export const SALES_RECEIPT: DocumentType<'Lines'> = {
   kind: 'SalesReceipt',
-  code: 'SR',
+  code: SALES_RECEIPT_CODE,
   lineGroups: { Lines: 'SRL#' },
   headIndexes,
+  indexItems,
+  indexNames: ['GST'],
   statusCounts: false,
   numbering: { policy: 'gapless', series: SALES_RECEIPT_SERIES },
   audit: { lines: true },
