@@ -19,6 +19,8 @@ import {
   DEMO_TIE_UPS,
   DEMO_WORKSHOP_WAREHOUSES,
 } from './demo-setup';
+import { getEntity } from '../../../functions/data/settings/entity-settings-repo';
+import { listWarehouses } from '../../../functions/data/settings/warehouses-repo';
 import { seedDemoSetup } from './seed-demo-setup';
 
 let org: TestOrganisation;
@@ -64,6 +66,20 @@ describe('the demo looks like a working workshop', () => {
     expect(tieUps.map((t) => t.InsId).sort()).toEqual(DEMO_TIE_UPS.map((t) => t.InsId).sort());
     expect(tieUps.every((t) => t.TieUp && t.ver === 1)).toBe(true);
     expect(DEMO_PARTS_WAREHOUSES.length).toBeGreaterThan(0);
+  });
+
+  it("names each branch's first warehouse its default and main one, where reservations start", async () => {
+    for (const [entityId, list] of [
+      [org.workshopId, DEMO_WORKSHOP_WAREHOUSES],
+      [org.partsBranchId, DEMO_PARTS_WAREHOUSES],
+    ] as const) {
+      const [entity, warehouses] = await Promise.all([
+        getEntity(org.orgId, entityId),
+        listWarehouses(org.orgId, entityId),
+      ]);
+      const first = warehouses.find((w) => w.Name === list[0]?.Name);
+      expect(entity?.Settings.Inventory).toMatchObject({ DefWId: first?._id, MainWId: first?._id });
+    }
   });
 
   it('a second start writes nothing', async () => {

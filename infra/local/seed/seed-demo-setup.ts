@@ -12,7 +12,8 @@ import { findInsurer, INSURERS } from '@shared/reference/insurers';
 import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { putEntityInsurance } from '../../../functions/data/settings/insurance-repo';
 import { putNewQuickListEntry } from '../../../functions/data/settings/quick-list-repo';
-import { createWarehouse } from '../../../functions/data/settings/warehouses-repo';
+import { getEntity, writeSettings } from '../../../functions/data/settings/entity-settings-repo';
+import { createWarehouse, listWarehouses } from '../../../functions/data/settings/warehouses-repo';
 import { insertNamedItem, type NamedListKind } from '../../../functions/data/users/named-lists-repo';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_PARTIES_TARGET, type DemoPartiesTarget } from './seed-demo-parties';
@@ -102,6 +103,18 @@ export async function seedDemoSetup(target: DemoPartiesTarget = DEMO_PARTIES_TAR
     ...quickList,
     ...tieUps,
   ]);
+  // Each branch's first warehouse is its default and main one: reservations and issues start there.
+  await defaultWarehouse(orgId, workshopId, DEMO_WORKSHOP_WAREHOUSES[0]?.Name);
+  await defaultWarehouse(orgId, partsBranchId, DEMO_PARTS_WAREHOUSES[0]?.Name);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...marker, type: 'SeedMarker', At: nowIso() } }));
   return 'seeded';
+}
+
+/** Names the warehouse `name` the branch's default (DefWId) and main (MainWId) one, unless a default is set. */
+async function defaultWarehouse(orgId: string, entityId: string, name: string | undefined): Promise<void> {
+  const [entity, list] = await Promise.all([getEntity(orgId, entityId), listWarehouses(orgId, entityId)]);
+  const chosen = list.find((w) => w.Name === name);
+  if (!entity || !chosen || entity.Settings.Inventory.DefWId) return;
+  const Inventory = { ...entity.Settings.Inventory, DefWId: chosen._id, MainWId: chosen._id };
+  await writeSettings({ orgId, entityId, expectedVer: entity.ver, settings: { ...entity.Settings, Inventory } });
 }
