@@ -3,13 +3,10 @@ import type { PartRow } from '@shared/catalogue/call-schemas';
 import { Button } from '@aws-amplify/ui-react';
 import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import { useId, useMemo, useState } from 'react';
-import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
-import { setServerFieldErrors } from '../../../components/form';
-import { notifyError } from '../../../components/toast/toast-store';
 import { apiCall } from '../../../lib/api-client';
-import { toClientError } from '../../../lib/api-error';
 
 /** The parts the catalogue offers by name or code (Inventory/Items/Purchase/NameSearchLite). */
 const partSearch = () =>
@@ -83,16 +80,5 @@ export const RemoveLineButton = ({ index, count, onRemove }: { index: number; co
     </Button>
   ) : null;
 
-/**
- * A refused save: what names a field shows there (and what no field holds goes
- * to `showAbove`, over the lines); a refusal that names no field is a toast.
- */
-export function showRefusal<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  error: unknown,
-  showAbove: (message: string | undefined) => void,
-): void {
-  if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
-  const unplaced = setServerFieldErrors(form, error);
-  if (unplaced.length > 0) showAbove(unplaced[0]?.message);
-}
+/** A refused save (components/form/show-refusal.ts). */
+export { showRefusal } from '../../../components/form/show-refusal';

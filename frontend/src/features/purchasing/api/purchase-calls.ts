@@ -1,6 +1,8 @@
+import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type {
+  PartsOrderBody,
   PurchaseOrderAnswer,
   PurchaseOrderCreateBody,
   PurchaseOrderSaveBody,
@@ -78,3 +80,15 @@ export const usePurchaseReceives = (query: { Cursor?: string }) =>
 /** POST PurchaseOrder/PurchaseReceives. */
 export const useCreatePurchaseReceive = () =>
   useChange((body: PurchaseReceiveCreateBody) => apiCall(purchasingRoutes.createPurchaseReceive, { body }));
+
+/** GET Inventory/RequestedParts?Sts=New: what repair orders are short of, not ordered yet (a parts order's choice). */
+export const useNewRequestedParts = () =>
+  useQuery({
+    queryKey: [...PURCHASING_KEY, 'requested'],
+    queryFn: (context) =>
+      apiCall(inventoryRoutes.requestedParts, { query: { Sts: 'New', Limit: 50 }, signal: querySignal(context) }),
+  });
+
+/** POST PurchaseOrder/PartsOrders: the picked requests, one vendor, one order. */
+export const useCreatePartsOrder = () =>
+  useChange((body: PartsOrderBody) => apiCall(purchasingRoutes.createPartsOrder, { body }));

@@ -2,13 +2,12 @@ import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import type { PartRow } from '@shared/catalogue/call-schemas';
 import { useId, useMemo, useState } from 'react';
-import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
-import { setServerFieldErrors } from '../../../components/form';
-import { notifyError } from '../../../components/toast/toast-store';
+import { FormSelectField } from '../../../components/form';
 import { apiCall } from '../../../lib/api-client';
-import { toClientError } from '../../../lib/api-error';
+import { useWarehouses } from '../api/purchase-calls';
 
 /**
  * The fields of a purchase order form: the vendor and each line's item, each
@@ -109,16 +108,20 @@ export function ItemField({ index }: { index: number }) {
   );
 }
 
-/** A refused save: what names a field shows there, the rest above the form; one naming no field is a toast. */
-export function showRefusal<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  error: unknown,
-  showAbove: (message: string | undefined) => void,
-): void {
-  if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
-  const unplaced = setServerFieldErrors(form, error);
-  if (unplaced.length > 0) showAbove(unplaced[0]?.message);
-}
+export { showRefusal } from '../../../components/form/show-refusal';
 
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 export const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Where the stock comes in: an active warehouse of the branch. */
+export function WarehouseField() {
+  const warehouses = useWarehouses();
+  return (
+    <FormSelectField
+      name="WhId"
+      label="Receive into"
+      placeholder="Choose a warehouse"
+      options={(warehouses.data ?? []).filter((w) => w.Active).map((w) => ({ value: w._id, label: w.Name }))}
+    />
+  );
+}

@@ -44,6 +44,9 @@ export function PurchaseOrderDashboard() {
         <Link to={PURCHASE_PATHS.newOrder} className="amplify-button amplify-button--primary amplify-button--small">
           New Purchase Order
         </Link>
+        <Link to={PURCHASE_PATHS.partsOrder} className="amplify-button amplify-button--small">
+          Order requested parts
+        </Link>
       </div>
       <ChipGroup label="Status">
         <ToggleChip pressed={sts === undefined} onPress={() => choose(undefined)}>

@@ -5,10 +5,10 @@ import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
+import { Form, FormTextAreaField, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
-import { useCreatePurchaseOrder, useSavePurchaseOrder, useWarehouses } from '../api/purchase-calls';
-import { ItemField, numberOf, showRefusal, VendorField } from './purchase-fields';
+import { useCreatePurchaseOrder, useSavePurchaseOrder } from '../api/purchase-calls';
+import { ItemField, numberOf, showRefusal, VendorField, WarehouseField } from './purchase-fields';
 import { PURCHASE_PATHS } from './purchase-paths';
 
 type LineValues = { ItemId: string; Item: string; Qty: string; Rate: string };
@@ -49,7 +49,6 @@ const valuesOf = (order: PurchaseOrderAnswer | undefined): OrderValues =>
  */
 export function PurchaseOrderForm({ order }: { order?: PurchaseOrderAnswer | undefined }) {
   const navigate = useNavigate();
-  const warehouses = useWarehouses();
   const form = useForm<OrderValues>({ defaultValues: valuesOf(order) });
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const create = useCreatePurchaseOrder();
@@ -86,12 +85,7 @@ export function PurchaseOrderForm({ order }: { order?: PurchaseOrderAnswer | und
       <Flex direction="column" gap="small">
         {problem ? <Alert variation="error">{problem}</Alert> : null}
         <VendorField />
-        <FormSelectField<OrderValues>
-          name="WhId"
-          label="Receive into"
-          placeholder="Choose a warehouse"
-          options={(warehouses.data ?? []).filter((w) => w.Active).map((w) => ({ value: w._id, label: w.Name }))}
-        />
+        <WarehouseField />
         <FormTextField<OrderValues> name="ExpDate" label="Expected date" type="date" />
         {lines.fields.map((field, index) => (
           <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>

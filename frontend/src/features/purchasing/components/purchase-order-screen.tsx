@@ -4,13 +4,14 @@ import { formatQuantity } from '@shared/documents/quantity-format';
 import type { PurchaseOrderAnswer } from '@shared/purchasing/purchase-schemas';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
 import { PO_STATUS, RECEIVABLE } from '@shared/purchasing/purchase-statuses';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePurchaseOrder, usePurchaseOrderStep, type PurchaseOrderStep } from '../api/purchase-calls';
+import { PartsOrderForm } from './parts-order-form';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { PURCHASE_PATHS } from './purchase-paths';
 
@@ -98,6 +99,13 @@ export function PurchaseOrderScreen() {
   const { Id } = useParams();
   const result = usePurchaseOrder(Id);
   const step = usePurchaseOrderStep(Id ?? '');
+  const [params] = useSearchParams();
+  if (!Id && params.get('From') === 'RequestedParts')
+    return (
+      <div className="kk-screen">
+        <PartsOrderForm />
+      </div>
+    );
   if (!Id)
     return (
       <div className="kk-screen">

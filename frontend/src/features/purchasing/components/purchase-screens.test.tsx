@@ -81,6 +81,21 @@ const PART = {
 };
 const VENDOR = { _id: 'V1', DName: 'Pune Parts Depot', Type: 'Vendor', Phone: '9876543210' };
 
+const WO = `01JF${'2'.padStart(22, '0')}`;
+const REQUEST = {
+  DocId: WO,
+  Num: 'WO-42',
+  LineId: 'P1',
+  ItemId: 'PRT9001',
+  Desc: 'Brake pad set, front',
+  UoM: 'SET',
+  Qty: 2,
+  Sts: 'New',
+  RegNo: 'KA01AB1234',
+  ReqAt: '2026-11-28T10:00:00Z',
+  UpAt: '2026-11-28T10:00:00Z',
+};
+
 let sent: Sent[];
 
 function Where() {
@@ -109,6 +124,8 @@ beforeEach(() => {
     if (path === 'PurchaseOrder/PurchaseOrders' && method === 'POST')
       return ok({ ...ROW, Sts: 'Draft', Lines: [LINE] });
     if (path === 'PurchaseOrder/PurchaseOrders') return ok({ Items: query.Sts === 'Draft' ? [] : [ROW] });
+    if (path === 'Inventory/RequestedParts') return ok({ Items: [REQUEST] });
+    if (path === 'PurchaseOrder/PartsOrders') return ok({ ...ROW, Sts: 'Draft', Lines: [LINE] });
     if (path === `PurchaseOrder/PurchaseOrders/${ID}`) return ok({ ...ROW, Lines: [LINE] });
     if (path === 'PurchaseOrder/PurchaseReceives' && method === 'POST') {
       const message = PurchaseMessages.overReceipt('Brake pad set, front', '2 SET');
@@ -185,5 +202,21 @@ describe('a sent order and its receive', () => {
     ).toBeTruthy();
     const post = sent.find((s) => s.path === 'PurchaseOrder/PurchaseReceives');
     expect(post?.body).toEqual({ PoId: ID, Lines: [{ LineId: 'POL1', Qty: 5 }] });
+  });
+});
+
+describe('the parts order', () => {
+  it('orders the ticked requested parts from one vendor at the rates given', async () => {
+    renderAt('/PurchaseOrder/PurchaseOrder/New?From=RequestedParts');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Brake pad set, front · 2 SET · WO-42/ }, SLOW));
+    fireEvent.change(await screen.findByLabelText(/^Rate of Brake pad set, front/), { target: { value: '980' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Vendor' }), { target: { value: 'pune' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Pune Parts Depot/ }, SLOW));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Main' })).toBeTruthy(), SLOW);
+    fireEvent.change(screen.getByLabelText(/^Receive into/), { target: { value: 'WH1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make parts order' }));
+    expect(await screen.findByText('PO/2627/7 · Sent', undefined, SLOW)).toBeTruthy();
+    const post = sent.find((s) => s.path === 'PurchaseOrder/PartsOrders');
+    expect(post?.body).toEqual({ VendId: 'V1', WhId: 'WH1', Lines: [{ DocId: WO, LineId: 'P1', Rate: 980 }] });
   });
 });
