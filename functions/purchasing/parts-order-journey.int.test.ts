@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventoryRoutes } from '@shared/api/routes/inventory';
+import { partiesRoutes } from '@shared/api/routes/parties';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
+import { serviceRoutes } from '@shared/api/routes/service';
+import type { IssuePartAnswer } from '@shared/inventory/issue-schemas';
+import type { RequestedPartRow } from '@shared/inventory/reservation-schemas';
+import type { Party } from '@shared/parties/party-schemas';
+import type { PurchaseOrderAnswer } from '@shared/purchasing/purchase-schemas';
+import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import type { RepairOrderAnswer } from '@shared/service/call-schemas';
+import { listItemBalances } from '../data/inventory/stock-repo';
+import { invoke } from '../test/invoke';
+import { createPart, createWarehouse } from '../test/inventory-test-kit';
+import { createCustomerAndVehicle, lines } from '../test/service-test-kit';
+import { organisationWithLogins } from '../test/test-logins';
+import type { TestOrganisation } from '../test/test-organisation';
+
+/**
+ * The journey of docs/purchasing.md §5 against DynamoDB Local: a repair order
+ * short of a part → its requested part ordered from a vendor (Waiting for
+ * Parts) → the receive brings the stock in at the order's rate (the request
+ * Received) → Issue Parts issues it to the repair order.
+ */
+
+let org: TestOrganisation;
+let tokens: Record<'owner' | 'advisor' | 'partsclerk', string>;
+let main: Warehouse;
+let vendor: Party;
+const W = lines('RepairOrder');
+
+beforeAll(async () => {
+  ({ org, tokens } = await organisationWithLogins(['owner', 'advisor', 'partsclerk'] as const));
+  main = await createWarehouse(tokens.owner, 'A Main store');
+  const made = await invoke<Party>(partiesRoutes.createVendor, {
+    token: tokens.owner,
+    body: { DName: 'Asha Auto Spares', Cons: { Phones: { Main: '9811122233' } }, BAdd: { St: 'Karnataka' } },
+  });
+  vendor = made.body;
+  await createPart(org.orgId, { _id: 'PRT9601', PCode: 'SA-9601', Desc: 'Shock absorber, rear', UoM: 'NOS' });
+}, 120_000);
+
+const requestOf = async (DocId: string) => {
+  const list = await invoke<{ Items: RequestedPartRow[] }>(inventoryRoutes.requestedParts, {
+    token: tokens.partsclerk,
+    query: {},
+  });
+  return list.body.Items.find((r) => r.DocId === DocId);
+};
+
+describe('a repair order short of a part', () => {
+  it('orders it, receives it at the order rate, and the part is then issued to the repair order', async () => {
+    const cv = await createCustomerAndVehicle(tokens.advisor);
+    const ro = await invoke<RepairOrderAnswer>(serviceRoutes.createRepairOrder, {
+      token: tokens.advisor,
+      body: {
+        Cust: cv.custId,
+        ProdId: cv.prodId,
+        SA: org.users.advisor.userId,
+        Comps: [W.complaint(1, 'Suspension noise')],
+        Ops: [W.labor(1, { CompId: 'WC1' })],
+        Parts: [W.part(1, { OpId: 'WO1', In_Id: 'PRT9601', Qty: 2 })],
+      },
+    });
+    expect(ro.status, JSON.stringify(ro.body)).toBe(200);
+    expect(await requestOf(ro.body._id)).toMatchObject({ Sts: 'New', Qty: 2, LineId: 'WP1' });
+
+    const po = await invoke<PurchaseOrderAnswer>(purchasingRoutes.createPartsOrder, {
+      token: tokens.owner,
+      body: { VendId: vendor._id, WhId: main._id, Lines: [{ DocId: ro.body._id, LineId: 'WP1', Rate: 1499.5 }] },
+    });
+    expect(po.status, JSON.stringify(po.body)).toBe(200);
+    expect(po.body.Lines[0]).toMatchObject({ ItemId: 'PRT9601', Qty: 2, WoId: ro.body._id, WoLineId: 'WP1' });
+    expect(po.body).toMatchObject({ Sub: 2999, CGST: 269.91, SGST: 269.91, Total: 3538.82 });
+    expect(await requestOf(ro.body._id)).toMatchObject({ Sts: 'Waiting for Parts' });
+
+    const sent = await invoke<PurchaseOrderAnswer>(purchasingRoutes.sendPurchaseOrder, {
+      token: tokens.owner,
+      params: { Id: po.body._id },
+      body: { ver: po.body.ver },
+    });
+    const got = await invoke(purchasingRoutes.createPurchaseReceive, {
+      token: tokens.owner,
+      body: { PoId: sent.body._id, Lines: [{ LineId: 'POL1', Qty: 2 }] },
+    });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(await requestOf(ro.body._id)).toMatchObject({ Sts: 'Received' });
+    const [balance] = await listItemBalances(org.orgId, org.workshopId, 'PRT9601');
+    expect(balance).toMatchObject({ OnHand: 2000, ValueP: 299900 });
+
+    const issued = await invoke<IssuePartAnswer>(inventoryRoutes.issuePart, {
+      token: tokens.partsclerk,
+      body: { DocId: ro.body._id, LineId: 'WP1', WhId: main._id, Qty: 2 },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const [after] = await listItemBalances(org.orgId, org.workshopId, 'PRT9601');
+    expect(after).toMatchObject({ OnHand: 0, ValueP: 0 });
+  });
+});
