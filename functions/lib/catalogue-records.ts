@@ -4,7 +4,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
 import { taxCodeForHsn } from '@shared/catalogue/gst-rates';
-import { checkImportRows } from '@shared/catalogue/import-rows';
+import { checkImportRows } from '@shared/catalogue/import-call';
 import { DEFAULT_INTRA_STATE_TAX_CODE } from '@shared/documents/constants';
 import { orgOwner, type CatalogueKind } from '../data/catalogue/catalogue-keys';
 import { ID_PREFIX } from '../data/catalogue/catalogue-kinds';

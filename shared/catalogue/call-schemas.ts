@@ -4,6 +4,7 @@ import { money } from '../documents/amount-fields';
 import { taxCode } from '../documents/tax-codes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { CatalogueMessages } from './catalogue-messages';
+import { partCreateBody } from './part-create-body';
 import {
   application,
   bodyType,
@@ -209,18 +210,7 @@ export const partRow = z.object({
 export const partAnswer = partRow.extend({ Apps: z.array(application), Tax: taxCode.optional(), ...meta });
 export type PartRow = z.infer<typeof partRow>;
 export type PartAnswer = z.infer<typeof partAnswer>;
-export const partCreateBody = z.strictObject({
-  PCode: catalogueCode,
-  Desc: catalogueText(120),
-  Cat: categoryId,
-  Make: catalogueText(40),
-  Apps: z.array(application).min(1).max(50),
-  HSN: hsnCode,
-  UoM: unitOfMeasure,
-  UnPr: money.refine((v) => v > 0, 'A part price must be above zero.'),
-  /** Default: the HSN code's tax code (gst-rates.ts taxCodeForHsn). */
-  TCode: taxCodeId.optional(),
-});
+export { partCreateBody };
 export const partUpdateBody = z.strictObject({
   ver: editVer,
   PCode: catalogueCode.optional(),

@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import { humanMessages } from '../validation/error-map';
-import { importRowError, type ImportRowError } from '../validation/import-row-error';
 import { money } from '../documents/amount-fields';
 import {
   complaintCreateBody,
@@ -18,9 +16,6 @@ import { bodyType, catalogueCode, catalogueText } from './schemas';
  * The settings screens parse each row with the same schema for the preview, and
  * the server checks every row again before it writes anything (all or nothing).
  */
-
-/** Largest import: rows per call (the screen splits a bigger file). */
-export const MAX_IMPORT_ROWS = 2000;
 
 /** A blank cell is an absent value. */
 const blankIsAbsent = (value: unknown): unknown =>
@@ -92,29 +87,13 @@ export const priceImportRow = z.strictObject({
   Pr: z.preprocess(blankIsAbsent, z.coerce.number()).pipe(money.refine((v) => v > 0, 'A price must be above zero.')),
 });
 
-/** The body of every import call: the rows as the file gave them. */
-export const importBody = z.strictObject({
-  Rows: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS),
-});
-/** DryRun=true checks every row and writes nothing (the screen's preview). */
-export const importQuery = z.strictObject({ DryRun: z.enum(['true', 'false']).optional() });
-export const importAnswer = z.object({ Count: z.number().int(), DryRun: z.boolean() });
-
-export { importRowError, type ImportRowError };
-
-/** Checks every row with `schema`; the parsed rows, or every bad cell found. */
-export function checkImportRows<S extends z.ZodType>(
-  schema: S,
-  rows: readonly unknown[],
-): { ok: true; rows: z.infer<S>[] } | { ok: false; errors: ImportRowError[] } {
-  const parsed: z.infer<S>[] = [];
-  const errors: ImportRowError[] = [];
-  rows.forEach((row, index) => {
-    const result = schema.safeParse(row, humanMessages);
-    if (result.success) parsed.push(result.data);
-    else
-      for (const issue of result.error.issues)
-        errors.push({ row: index + 1, field: issue.path.join('.') || '-', message: issue.message });
-  });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows: parsed };
-}
+// The import call's own body, answer and row check live in import-call.ts, so the item import builds none of the catalogue rows' schemas.
+export {
+  checkImportRows,
+  importAnswer,
+  importBody,
+  importQuery,
+  importRowError,
+  MAX_IMPORT_ROWS,
+  type ImportRowError,
+} from './import-call';

@@ -5,6 +5,7 @@ import { QTY_DIGITS } from '../documents/money-math';
 import { isoDate } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
+import { itemId, warehouseId } from './id-fields';
 import { InventoryMessages } from './inventory-messages';
 import { trackedAnswerFields, trackingFields } from './tracking';
 
@@ -14,10 +15,8 @@ import { trackedAnswerFields, trackingFields } from './tracking';
  * most 2); the server keeps thousandths and paise.
  */
 
-/** A catalogue part's id, which is the inventory item's (docs/inventory.md §6). */
-export const itemId = z.string().trim().min(1, 'Choose an item.').max(40);
+export { itemId, warehouseId };
 export const itemParams = z.strictObject({ Id: itemId });
-export const warehouseId = z.string().trim().min(1, 'Choose a warehouse.').max(64);
 
 export const adjustmentLineInput = z.strictObject({
   ItemId: itemId,

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { partCreateBody } from '../catalogue/call-schemas';
+import { partCreateBody } from '../catalogue/part-create-body';
 import { decimals, quantity } from '../documents/amount-fields';
 import { pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
 import { pageOf } from '../fields/paging';
-import { itemId, warehouseId } from './call-schemas';
+import { itemId, warehouseId } from './id-fields';
 import { ItemMessages } from './item-messages';
 import { itemAttrs, itemFields } from './item-values';
 

@@ -1,50 +1,15 @@
 import * as z from 'zod';
-import { verField } from '../reference/branch-setup-schemas';
-import { ADJUSTMENT_REASONS } from './adjustment-reasons';
-import type { InventoryFeature } from './inventory-features';
+import { verField } from '../reference/ver-field';
+import { CUSTOM_FIELD_TYPES, SETTINGS_LISTS, type SettingsList } from './settings-list-definitions';
 import { SettingsListMessages as M } from './settings-list-messages';
 
 /**
  * The inventory settings lists (docs/inventory-settings.md §2): adjustment
  * reasons, product types, categories, bin/rack locations, attributes and custom
  * fields. One record shape and one set of calls serve them all; each list says
- * here whose it is, which feature it needs and which fields it takes.
+ * here which fields it takes (which lists there are and whose each is:
+ * settings-list-definitions.ts).
  */
-export const SETTINGS_LISTS = [
-  'Reasons',
-  'ProductTypes',
-  'Categories',
-  'Locations',
-  'Attributes',
-  'CustomFields',
-] as const;
-export type SettingsList = (typeof SETTINGS_LISTS)[number];
-
-/** The most entries one list holds: each list is read in one Query and shown whole. */
-export const MAX_LIST_ENTRIES = 200;
-
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'choice'] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
-
-type ListDefinition = {
-  /** 'branch': each branch keeps its own; 'org': one list for the organisation's item master. */
-  scope: 'branch' | 'org';
-  /** The Inventory feature the list needs (writes are refused and the screen hidden without it). */
-  feature?: InventoryFeature;
-  /** Entries a branch starts with, written on the first read. */
-  seed?: readonly string[];
-};
-
-export const LIST_DEFINITIONS: Readonly<Record<SettingsList, ListDefinition>> = {
-  // Adjustments are the branch's, and so are the words its staff count stock with.
-  Reasons: { scope: 'branch', seed: ADJUSTMENT_REASONS },
-  // Product types, categories, attributes and custom fields describe items, which are the organisation's.
-  ProductTypes: { scope: 'org' },
-  Categories: { scope: 'org' },
-  Locations: { scope: 'branch', feature: 'Wh' },
-  Attributes: { scope: 'org' },
-  CustomFields: { scope: 'org' },
-};
 
 const name = z.string().trim().min(1, M.nameRequired).max(60);
 const shortText = z.string().trim().min(1, M.nameRequired).max(40);
@@ -138,3 +103,13 @@ export const newEntryDefaults = (list: SettingsList): Record<string, unknown> =>
 /** Names are compared as people read them: case and surrounding spaces aside (per warehouse for locations). */
 export const nameKey = (entry: { Name: string; WhId?: string | undefined }): string =>
   `${entry.WhId ?? ''}\u0000${entry.Name.trim().toLowerCase()}`;
+
+// Which lists there are and whose each is live in a zod-free module, so the stock calls that read a list build none of these schemas.
+export {
+  CUSTOM_FIELD_TYPES,
+  LIST_DEFINITIONS,
+  MAX_LIST_ENTRIES,
+  SETTINGS_LISTS,
+  type CustomFieldType,
+  type SettingsList,
+} from './settings-list-definitions';

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { email, officePhone, pinCode } from '../fields/contact-fields';
 import { gstStateCode } from '../fields/tax-fields';
+import { MAX_QUICK_LIST_ENTRIES } from './branch-setup-messages';
+import { verField } from './ver-field';
 
 /**
  * Schemas of the per-branch setup records edited from the settings screens:
@@ -13,8 +15,6 @@ const gstinField = z.string().trim().toUpperCase().max(15).optional();
 const pinField = pinCode.optional();
 const phoneField = officePhone.optional();
 const emailField = email.optional();
-/** Optimistic-lock counter the client read. */
-export const verField = z.number().int().min(1);
 
 // Warehouses --------------------------------------------------------------
 
@@ -83,11 +83,7 @@ export const entityInsurance = z.object({
 });
 export type EntityInsurance = z.infer<typeof entityInsurance>;
 
-export const MAX_INSURANCE_BRANCHES = 100;
-
 // Op-code quick list ----------------------------------------------------------
-
-export const MAX_QUICK_LIST_ENTRIES = 100;
 
 /** An entry as a client sends it; unknown keys are refused. */
 export const quickListInput = z.strictObject({
@@ -103,17 +99,6 @@ export const quickListUpdate = quickListInput.extend({ ver: verField });
 export const quickListEntry = z.object({ ...quickListInput.shape, _id: z.string(), ver: z.number().int() });
 export type QuickListEntry = z.infer<typeof quickListEntry>;
 
-export const BranchSetupMessages = {
-  warehouseNameTaken: (name: string): string => `A warehouse named '${name}' already exists in this branch.`,
-  warehouseNotFound: 'Warehouse not found.',
-  warehouseInUse: (use: string): string =>
-    `This warehouse is the branch's ${use}. Choose another one in Inventory settings first.`,
-  warehouseAdminOnly: 'Only the Inventory module admin or an entity admin can change warehouses.',
-  unknownWarehouse: (field: string, id: string): string => `${field}: warehouse ${id} does not exist in this branch.`,
-  unknownInsurer: (id: string): string => `Unknown insurance company '${id}'.`,
-  noTieUp: 'No tie up settings found. Please setup tie up information in settings.',
-  tooManyBranches: `An insurer can have at most ${MAX_INSURANCE_BRANCHES} branches.`,
-  insuranceBranchNotFound: 'This insurer branch does not exist (it may have been removed already).',
-  quickListFull: `The quick list can hold at most ${MAX_QUICK_LIST_ENTRIES} entries.`,
-  quickListEntryNotFound: 'Quick list entry not found.',
-} as const;
+// The messages, limits and ver field live in zod-free modules, so a call that needs only them builds none of these schemas.
+export { BranchSetupMessages, MAX_INSURANCE_BRANCHES, MAX_QUICK_LIST_ENTRIES } from './branch-setup-messages';
+export { verField } from './ver-field';

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LIST_DEFINITIONS, type ListEntry, type SettingsList } from '@shared/inventory/settings-lists';
+import { LIST_DEFINITIONS, type SettingsList } from '@shared/inventory/settings-list-definitions';
+import type { ListEntry } from '@shared/inventory/settings-lists';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso, orgPk, type Key } from '../table/keys';
 import { queryAll } from '../table/query-all';

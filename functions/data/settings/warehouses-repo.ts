@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { BranchSetupMessages, type Warehouse } from '@shared/reference/branch-setup-schemas';
+import { BranchSetupMessages } from '@shared/reference/branch-setup-messages';
+import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { db, tableName } from '../../lib/aws-clients';
 import { orgPk, type Key } from '../table/keys';
 import { queryAll } from '../table/query-all';

@@ -1,4 +1,4 @@
-import { importAnswer, importBody, importQuery } from '../../catalogue/import-rows';
+import { importAnswer, importBody, importQuery } from '../../catalogue/import-call';
 import { inModule, resource, type Permission } from '../../access/permission';
 import {
   itemAnswer,
