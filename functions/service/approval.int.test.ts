@@ -33,7 +33,7 @@ beforeAll(async () => {
   cv = await createCustomerAndVehicle(s.tokens.advisor, 'Meera Nair');
 }, 120_000);
 
-const tokenOf = (link: string): string => link.split('/a/')[1] ?? '';
+const tokenOf = (link: string): string => link.split('/a#')[1] ?? '';
 const send = (est: { _id: string; ver: number }, body: Record<string, unknown> = {}) =>
   invoke<SendForApprovalAnswer & ApiErrorBody>(routes.sendForApproval, {
     token: s.tokens.advisor,
@@ -65,7 +65,7 @@ describe('send for approval', () => {
     const { est, token, sent } = await sentEstimate();
     expect(sent.Sts).toBe('WtngForAppr');
     expect(sent.ver).toBe(est.ver + 1);
-    expect(sent.Link).toMatch(/\/a\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(sent.Link).toMatch(/\/a#[\w-]+\.[\w-]+\.[\w-]+$/);
     const sms = readOutbox().at(-1);
     expect(sms).toMatchObject({ channel: 'sms', to: sent.Ph });
     expect(sms?.text).toContain(sent.Link);

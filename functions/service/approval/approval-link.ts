@@ -6,11 +6,14 @@ import { signToken, verifyToken } from '../../lib/tokens';
 import { linksUseOrgDomain, webPageUrl } from '../../lib/web-link';
 
 /**
- * The customer's approval link (docs/customer-loop.md 'Approval by link'): `/a/<token>`,
+ * The customer's approval link (docs/customer-loop.md 'Approval by link'): `/a#<token>`,
  * an HS256 JWT signed with the session key (audience `approval-link`) for one estimate
  * of one organisation and branch, expiring after LINK_DAYS. It reaches only GET and
  * POST Public/Approval/{Token}. The address comes from the organisation's domain
- * (functions/lib/web-link.ts), never from a request header.
+ * (functions/lib/web-link.ts), never from a request header. The token rides in the
+ * fragment: browsers never send it to the server or in a Referer, so it stays out of
+ * the CDN's and the site's logs, and a path without it has no dot the SPA rewrite
+ * (infra/cdk/constructs/spa-rewrite.ts) would take for a file.
  */
 export const LINK_DAYS = 3;
 const AUDIENCE = 'approval-link';
@@ -48,5 +51,5 @@ export async function verifyApprovalLink(token: string): Promise<ApprovalClaims 
 /** The page's address for a token of organisation `orgId`. */
 export async function approvalLinkUrl(orgId: string, token: string): Promise<string> {
   const domain = linksUseOrgDomain() ? (await getOrganisation(orgId))?.Domain : undefined;
-  return webPageUrl(`a/${token}`, domain);
+  return webPageUrl(`a#${token}`, domain);
 }
