@@ -7,7 +7,7 @@ import {
   invoicePartLine,
   invoiceStatus,
   selectValue,
-} from '../documents/schemas';
+} from '../documents/invoice-schemas';
 import { money } from '../documents/amount-fields';
 import { PAYER_BUCKETS } from '../documents/statuses';
 import { mobilePhone } from '../fields/contact-fields';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CommonMessages } from '../messages/common-messages';
-import { gstinProblem, gstinStateCode, GstinMessages, normaliseGstin } from '../gst/gstin';
+import { gstinStateCode, GstinMessages } from '../gst/gstin';
+import { gstinInput } from '../gst/gstin-input';
 import { findState } from '../gst/states';
 import { email, phone, pinCode } from '../fields/contact-fields';
 import { connectInput, connectLink, type ConnectLink } from './connection-code';
@@ -27,19 +28,7 @@ const optionalText = (max: number) =>
 export const phoneInput = phone;
 export const emailInput = email;
 
-/** A GSTIN's own rules (shape, state code, check character); the state match is checked with the address. */
-export const gstinInput = z
-  .string()
-  .max(20)
-  .transform((value, ctx) => {
-    const gstin = normaliseGstin(value);
-    const problem = gstinProblem(gstin);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: GstinMessages[problem] });
-      return z.NEVER;
-    }
-    return gstin;
-  });
+export { gstinInput };
 
 /** Billing or shipping address. `St` is stored as the state's name; `StCode` is derived from it for GST. */
 export const partyAddressInput = z

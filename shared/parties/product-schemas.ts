@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { isoDate } from '../fields/iso-date';
 import { CommonMessages } from '../messages/common-messages';
-import { modelYear, ModelYearMessages } from './model-year';
+import { modelYear } from './model-year';
+import { ProductMessages } from './product-messages';
 import { isValidRegNo, isValidVin, normaliseRegNo, normaliseVin, RegNoMessages } from './registration-number';
 
 /**
@@ -27,23 +28,7 @@ export const BODY_TYPES = [
   'Other',
 ] as const;
 
-export const ProductMessages = {
-  identityRequired: 'Enter the registration number, VIN, make or model.',
-  regNoRequired: 'Enter the registration number.',
-  year: ModelYearMessages.invalid,
-  // Label slots ({Product}, {customer}) are filled with the branch's industry words
-  // (withIndustryLabels; the server fills them before answering). A registration
-  // number or VIN is on record whatever the noun, so those two need none.
-  duplicateRegNo: 'This registration number is already on record.',
-  duplicateVin: 'This VIN is already on record.',
-  productNotFound: '{Product} not found.',
-  ownerNotEnded: 'The {product} already has an owner. End the existing ownership before assigning a new owner.',
-  noOwner: 'The {product} has no current owner.',
-  notOwner: 'This {customer} is not the current owner of the {product}.',
-  endBeforeStart: 'The end date cannot be before the start of the ownership.',
-  customerGone: '{Customer} not found.',
-  assignBeforeLastEnd: 'The start date cannot be before the end of the previous ownership.',
-} as const;
+export { ProductMessages };
 
 const optionalText = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ProductMessages, type Ownership, type ProductInput } from '@shared/parties/product-schemas';
+import { ProductMessages } from '@shared/parties/product-messages';
+import type { Ownership, ProductInput } from '@shared/parties/product-schemas';
 import { regNoSuffixes } from '@shared/parties/registration-number';
 import { db, tableName } from '../../lib/aws-clients';
 import { nowIso, type Key } from '../table/keys';
