@@ -1,4 +1,4 @@
-import { mainBusinessType, type Industry } from '../entity/entity-config';
+import { mainBusinessType, type Industry } from '../entity/industries';
 import type { AccessContext } from './access-context';
 import type { ModuleKey } from './modules';
 import { hasResourceRight } from './resource-access';

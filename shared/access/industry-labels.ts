@@ -1,4 +1,4 @@
-import { mainBusinessType, type Industry } from '../entity/entity-config';
+import { mainBusinessType, type Industry } from '../entity/industries';
 
 /** Words the UI uses for the industry-dependent nouns (spec platform §1). */
 export type IndustryLabels = {
