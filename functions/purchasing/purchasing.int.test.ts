@@ -294,6 +294,23 @@ describe('parts orders from requested parts', () => {
     });
     await receive({ PoId: sent.body._id, Lines: [{ LineId: 'POL1', Qty: 1 }] });
     expect(await request('P1')).toMatchObject({ Sts: 'Received' });
+    // A cancelled parts order puts its requests back to New, to be ordered again.
+    await put('P3', 'PRT9404', 1);
+    const other = await invoke<PurchaseOrderAnswer>(purchasingRoutes.createPartsOrder, {
+      token: tokens.partsmanager,
+      body: { VendId: local._id, WhId: main._id, Lines: [{ DocId: WoId, LineId: 'P3', Rate: 80 }] },
+    });
+    expect(await request('P3')).toMatchObject({ Sts: 'Waiting for Parts', PoId: other.body._id });
+    const cancelled = await invoke<PurchaseOrderAnswer>(purchasingRoutes.cancelPurchaseOrder, {
+      token: tokens.partsmanager,
+      params: { Id: other.body._id },
+      body: { ver: other.body.ver },
+    });
+    expect(cancelled.body.Sts).toBe('Cancelled');
+    expect(await request('P3')).toMatchObject({
+      Sts: 'New',
+      gsi1pk: requestsStatusPartition(org.orgId, org.workshopId, 'New'),
+    });
   });
 });
 
