@@ -95,6 +95,8 @@ beforeEach(() => {
       return ok([{ _id: 'WH1', EntId: 'ent-1', Name: 'Counter', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 }]);
     if (path === 'System/TaxCodes') return ok(taxCodesInForce(DEFAULT_TAX_CODES, '2026-11-28'));
     if (path.startsWith('Inventory/Items/Sale/NameSearchLite/')) return ok({ Items: [PADS] });
+    if (path === 'Customers/Search')
+      return ok({ Items: [{ _id: 'CUST-7', DName: 'Karnataka Motors', Type: 'Company', GSTIN: '29AAKCK4321M1Z5' }] });
     if (path === 'Accounting/SalesReceipts' && method === 'POST') return answer();
     return jsonResponse(404, { errorCode: 404, message: 'No fake answer' });
   });
@@ -160,6 +162,20 @@ describe('Accounting/salesreceipts/New', () => {
       { Type: 'Cash', Amt: 1000 },
       { Type: 'UPI', Amt: 416, Ref: 'UPI-77' },
     ]);
+  });
+
+  it('sells to a customer on record from another state: IGST on the screen, the customer sent by id', async () => {
+    open();
+    await scan('BP-1001');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Customer/ }), { target: { value: 'Karna' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Karnataka Motors/ }, SLOW));
+    // The branch is in Maharashtra (27), the customer's GSTIN in Karnataka (29): IGST 18% of 1,200.
+    await waitFor(() => expect(screen.getByLabelText('IGST').textContent).toBe('₹216.00'), SLOW);
+    expect(screen.queryByLabelText('CGST')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save & print' }));
+    await waitFor(() => expect(posted()).toBeDefined(), SLOW);
+    expect(posted()).toMatchObject({ Cust: 'CUST-7', Payments: [{ Type: 'Cash', Amt: 1416 }] });
+    expect(posted()?.Walk).toBeUndefined();
   });
 
   it('shows a refusal on its line and keeps the sale to correct', async () => {

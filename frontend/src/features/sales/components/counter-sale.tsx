@@ -15,13 +15,12 @@ import { lookupQueryOptions } from '../../../lib/lookup-query';
 import { useSession } from '../../../lib/session';
 import { findSaleParts, useCreateReceipt } from '../api/receipt-calls';
 import { numberOf, partFor, withPart, type CounterLine, type CounterPayment } from './counter-lines';
+import { buyerBody, buyerGstin, CounterBuyer, WALK_IN, type Buyer } from './counter-buyer';
 import { CounterLines } from './counter-line-rows';
 import { PaymentSplit } from './payment-split';
 import { ReceiptPrint } from './receipt-print';
 import './counter-sale.css';
 
-type Walk = { Name: string; Ph: string; GSTIN: string };
-const NO_WALK: Walk = { Name: '', Ph: '', GSTIN: '' };
 const FIRST_PAYMENT: CounterPayment = { Type: 'Cash', Amt: '', Ref: '' };
 
 /**
@@ -45,7 +44,7 @@ export function CounterSale() {
   const [lines, setLines] = useState<CounterLine[]>([]);
   const [text, setText] = useState('');
   const [choices, setChoices] = useState<PartRow[]>([]);
-  const [walk, setWalk] = useState<Walk>(NO_WALK);
+  const [buyer, setBuyer] = useState<Buyer>(WALK_IN);
   const [payments, setPayments] = useState<CounterPayment[]>([FIRST_PAYMENT]);
   const [problem, setProblem] = useState<string | undefined>();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -54,7 +53,7 @@ export function CounterSale() {
   const save = useCreateReceipt();
 
   const ownState = settings.Address?.StCode ?? gstinState(settings.Common.Tax.GSTIN) ?? '';
-  const buyerState = gstinState(walk.GSTIN.trim().toUpperCase());
+  const buyerState = gstinState(buyerGstin(buyer));
   const intra = buyerState === undefined || buyerState === ownState;
   const amounts = useMemo(
     () =>
@@ -119,14 +118,9 @@ export function CounterSale() {
   const submit = async () => {
     setProblem(undefined);
     setLineErrors({});
-    const Walk = {
-      ...(walk.Name.trim() ? { Name: walk.Name.trim() } : {}),
-      ...(walk.Ph.trim() ? { Ph: walk.Ph.trim() } : {}),
-      ...(walk.GSTIN.trim() ? { GSTIN: walk.GSTIN.trim() } : {}),
-    };
     const body: ReceiptCreateBody = {
       WhId,
-      ...(Object.keys(Walk).length > 0 ? { Walk } : {}),
+      ...buyerBody(buyer),
       Lines: lines.map((l) => ({
         ItemId: l.part._id,
         Qty: numberOf(l.Qty),
@@ -151,7 +145,7 @@ export function CounterSale() {
   const startAgain = () => {
     setSaved(undefined);
     setLines([]);
-    setWalk(NO_WALK);
+    setBuyer(WALK_IN);
     setPayments([FIRST_PAYMENT]);
     window.setTimeout(focusItem, 0);
   };
@@ -211,25 +205,7 @@ export function CounterSale() {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Customer name"
-            size="small"
-            value={walk.Name}
-            onChange={(e) => setWalk({ ...walk, Name: e.target.value })}
-          />
-          <TextField
-            label="Phone"
-            size="small"
-            inputMode="tel"
-            value={walk.Ph}
-            onChange={(e) => setWalk({ ...walk, Ph: e.target.value })}
-          />
-          <TextField
-            label="Buyer GSTIN (tax invoice)"
-            size="small"
-            value={walk.GSTIN}
-            onChange={(e) => setWalk({ ...walk, GSTIN: e.target.value })}
-          />
+          <CounterBuyer buyer={buyer} onChange={setBuyer} />
           <div role="group" aria-label="Totals">
             <Sum label="Taxable" paise={amounts.TaxableP} />
             {intra ? <Sum label="CGST" paise={amounts.CGSTP} /> : null}
