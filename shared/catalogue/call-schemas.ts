@@ -3,6 +3,7 @@ import { isoDate } from '../fields/iso-date';
 import { money } from '../documents/amount-fields';
 import { taxCode } from '../documents/tax-codes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
+import { editVer } from '../fields/ver-fields';
 import { CatalogueMessages } from './catalogue-messages';
 import { partCreateBody } from './part-create-body';
 import {
@@ -58,7 +59,7 @@ const meta = {
   ver: z.number().int().min(0),
 };
 /** Edits carry the ver the client read; 0 edits a system record (saving an own copy). */
-export const editVer = z.number().int().min(0);
+export { editVer };
 export const deactivateBody = z.strictObject({ ver: editVer });
 
 // Complaints ------------------------------------------------------------------

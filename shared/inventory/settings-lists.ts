@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { verField } from '../reference/ver-field';
+import { verField } from '../fields/ver-fields';
 import { CUSTOM_FIELD_TYPES, SETTINGS_LISTS, type SettingsList } from './settings-list-definitions';
 import { SettingsListMessages as M } from './settings-list-messages';
 

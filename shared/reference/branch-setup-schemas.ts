@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { email, officePhone, pinCode } from '../fields/contact-fields';
 import { gstStateCode } from '../fields/tax-fields';
 import { MAX_QUICK_LIST_ENTRIES } from './branch-setup-messages';
-import { verField } from './ver-field';
+import { verField } from '../fields/ver-fields';
 
 /**
  * Schemas of the per-branch setup records edited from the settings screens:
@@ -101,4 +101,4 @@ export type QuickListEntry = z.infer<typeof quickListEntry>;
 
 // The messages, limits and ver field live in zod-free modules, so a call that needs only them builds none of these schemas.
 export { BranchSetupMessages, MAX_INSURANCE_BRANCHES, MAX_QUICK_LIST_ENTRIES } from './branch-setup-messages';
-export { verField } from './ver-field';
+export { verField } from '../fields/ver-fields';
