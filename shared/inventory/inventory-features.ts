@@ -21,3 +21,15 @@ export function isInventoryFeatureOn(config: EntityConfig | undefined, feature: 
   const value = inventory.Features?.[feature];
   return feature === 'Manf' ? value === 'OWN' : value === true;
 }
+
+/**
+ * Whether a repair order's parts come from the branch's stock: a part picked from
+ * the catalogue is tied to it (`In_Id`), reserved when the order is saved and
+ * issued from Issue Parts. The spec says only that 'the business type AUTO2
+ * changes part handling' (service-documents §6); we read it as an AUTO-2 workshop,
+ * one with its own stores, taking its parts from stock where the `Parts` feature
+ * is on, while an AUTO-1 garage buys per job and records parts as received
+ * (docs/inventory.md §7).
+ */
+export const partsComeFromStock = (config: EntityConfig | undefined): boolean =>
+  config?.Industry === 'AUTO-2' && isInventoryFeatureOn(config, 'Parts');

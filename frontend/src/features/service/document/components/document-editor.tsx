@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { industryLabels } from '@shared/access/industry-labels';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
-import { isModuleEnabled } from '@shared/access/module-switch';
 import { Messages } from '@shared/api/messages';
+import { partsComeFromStock } from '@shared/inventory/inventory-features';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { usersRoutes } from '@shared/api/routes/users';
 import type { LineStatus } from '@shared/documents/statuses';
@@ -137,7 +137,7 @@ export function DocumentEditor({ kind, answer }: { kind: DocumentKind; answer: D
   });
   // One part search for the screen's life: a pick is matched to the record its search remembered.
   const parts = useMemo(() => partSearch(), []);
-  const tiesStock = !isEstimate && isModuleEnabled(session.Entity.Config, 'Inventory');
+  const tiesStock = !isEstimate && partsComeFromStock(session.Entity.Config);
   const ctx = useMemo(
     (): LineColumnContext => ({
       kind,

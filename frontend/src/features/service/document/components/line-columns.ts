@@ -48,8 +48,8 @@ export type LineColumnContext = {
   insurance: boolean;
   /**
    * A part picked from the catalogue is tied to the branch's stock (`In_Id`, the
-   * item it is): a repair order in a branch with the Inventory module on, so its
-   * save reserves it or asks (docs/inventory-reservations.md).
+   * item it is): a repair order where parts come from stock (shared
+   * inventory-features partsComeFromStock), so its save reserves it or asks.
    */
   tiesStock: boolean;
   /** Asks 'Do You Still Want To Add The Part?'; false undoes the pick. */

@@ -130,7 +130,7 @@ describe("a repair order's stocked part", () => {
     expect(await screen.findByText(ReservationMessages.reserved, undefined, SLOW)).toBeTruthy();
   });
 
-  it('ties a part picked from the catalogue to the stock where the branch keeps inventory, and not where it does not', async () => {
+  it("ties a part picked from the catalogue to the stock where an AUTO-2 workshop's parts come from stock, and not where they do not", async () => {
     server = ({ method, path }) => {
       if (path.startsWith('DummyParts/ByDescriptionLite/'))
         return ok({
@@ -169,7 +169,7 @@ describe("a repair order's stocked part", () => {
 
     renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin', undefined, (c) => ({
       ...c,
-      Inventory: { Access: true },
+      Inventory: { Access: true, Features: { Parts: true } },
     }));
     expect(await pickedPart()).toMatchObject({ PCode: 'BP-100', In_Id: 'PRT0001' });
 
