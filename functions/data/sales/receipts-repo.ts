@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { GstDocument } from '@shared/gst/returns/gst-document';
 import { gstDocumentOf, type GstDocumentInput } from '@shared/invoices/gst-document-of';
+import { receiptPostings } from '@shared/sales/receipt-postings';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { findDocumentIdByNumber } from '../documents/document-numbers';
 import type { DocumentLine, StoredOf } from '../documents/document-records';
@@ -10,6 +11,7 @@ import type { HeadOf } from '../documents/document-changes';
 import { commitNumbered } from '../documents/documents-repo';
 import { docPk } from '../documents/document-keys';
 import { SALES_RECEIPT } from '../documents/types/sales-receipt-type';
+import { ledgerWrites } from '../ledger/ledger-writes';
 import type { Page } from '../inventory/stock-repo';
 import {
   againWhileBalancesMove,
@@ -177,7 +179,16 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
           CrAt: at,
           Gst: doc.gst ? gstDocumentOf({ ...doc.gst, Id: DocId, Num: number.Num, Series: number.Series }) : undefined,
         }) as unknown as HeadOf<ReceiptHead>;
-        return { head, lines: { Lines: lines }, also: { writes: movementWrites(plan, doc.actor, at, number.Num) } };
+        // The books in the same transaction (docs/books.md): the sale and its payments, and the stock at its cost.
+        const books = receiptPostings({
+          ...(head as unknown as ReceiptHead),
+          lines: doc.lines,
+        });
+        return {
+          head,
+          lines: { Lines: lines },
+          also: { writes: [...movementWrites(plan, doc.actor, at, number.Num), ...ledgerWrites(doc.orgId, books, at)] },
+        };
       },
     }),
   );

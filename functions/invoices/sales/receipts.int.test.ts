@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { booksRoutes } from '@shared/api/routes/books';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
@@ -152,6 +153,26 @@ describe('a counter sale', () => {
       query: { Q: '9845000001' },
     });
     expect(byPhone.body.Items.map((i) => i._id)).toEqual([r._id]);
+    // The books of the month, in the same transaction: the sale with its payments, and the stock at its cost.
+    const month = r.Date.slice(0, 7);
+    const books = await invoke<{ Rows: { Code: number; DrP: number; CrP: number }[] }>(booksRoutes.trialBalance, {
+      token: tokens.owner,
+      query: { From: month, To: month },
+    });
+    expect(books.status, JSON.stringify(books.body)).toBe(200);
+    const moved = Object.fromEntries(
+      books.body.Rows.filter((row) => row.DrP !== 0 || row.CrP !== 0).map((row) => [row.Code, row.DrP - row.CrP]),
+    );
+    expect(moved).toEqual({
+      1000: 200000,
+      1100: 242500,
+      1300: -259000,
+      2100: -26321,
+      2110: -26321,
+      4100: -389849,
+      4800: -9,
+      5000: 259000,
+    });
   });
 
   it('taxes a buyer from another state (GSTIN) with IGST: a tax invoice (B2B)', async () => {
