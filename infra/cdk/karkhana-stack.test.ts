@@ -212,7 +212,7 @@ describe('web', () => {
     });
   });
 
-  it('the rewrite sends extension-less paths to /index.html and leaves files alone', () => {
+  it('the rewrite sends client routes to /index.html and leaves published files alone', () => {
     const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event: { request: { uri: string } }) => {
       uri: string;
     };
@@ -224,6 +224,11 @@ describe('web', () => {
     expect(rewrite('/assets/index-a1b2c3.js')).toBe('/assets/index-a1b2c3.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    // A customer's link carries a signed token, dots and all: still a route of the app.
+    expect(rewrite('/i/eyJhbGciOiJIUzI1NiJ9.eyJpbnYiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU')).toBe(
+      '/index.html',
+    );
+    expect(rewrite('/book/a.b.c')).toBe('/index.html');
   });
 
   it('sends /api/* to the HTTP API uncached, with every method and all viewer headers except Host', () => {

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { isStaticFilePath } from '../cdk/constructs/spa-rewrite';
 import { pageSecurityHeaders, type PageHeaderOptions } from './page-headers';
 
 const TYPES: Record<string, string> = {
@@ -24,8 +25,8 @@ function decodePath(raw: string): string | undefined {
 
 /**
  * Serves a built SPA (`vite build` output) the way CloudFront does, with its
- * security headers: files as they are, and index.html for any path without a
- * file extension (client routes). Used by the end-to-end tests, which need production bundles rather
+ * security headers: files as they are, and index.html for any path that names
+ * no published file (client routes, spa-rewrite.ts). Used by the end-to-end tests, which need production bundles rather
  * than a dev server that may re-optimise and reload mid-test.
  */
 export function createStaticSite(root: string, headers: Omit<PageHeaderOptions, 'viteDev'> = { filesOrigins: [] }) {
@@ -51,7 +52,7 @@ export function createStaticSite(root: string, headers: Omit<PageHeaderOptions, 
       }
     };
     if (!isFile(file)) {
-      if (extname(path) !== '') {
+      if (isStaticFilePath(path)) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
