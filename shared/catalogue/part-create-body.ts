@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { money } from '../documents/amount-fields';
-import { application, catalogueCode, catalogueText, categoryId, hsnCode, taxCodeId, unitOfMeasure } from './schemas';
+import {
+  application,
+  catalogueCode,
+  catalogueText,
+  categoryId,
+  hsnCode,
+  taxCodeId,
+  unitOfMeasure,
+} from './catalogue-fields';
 
 /**
  * A new part of the catalogue. On its own (call-schemas.ts re-exports it) because

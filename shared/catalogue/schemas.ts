@@ -1,8 +1,18 @@
 import * as z from 'zod';
-import { hasAtMostDecimals } from '../documents/money-math';
 import { money } from '../documents/amount-fields';
 import { SERVICE_SAC } from '../documents/constants';
 import { CATEGORIES } from '../reference/categories';
+import {
+  application,
+  bodyType,
+  catalogueCode as code,
+  catalogueText as text,
+  categoryId,
+  hsnCode as hsn,
+  labourHoursValue as hours,
+  taxCodeId,
+  unitOfMeasure,
+} from './catalogue-fields';
 
 /**
  * Catalogue records (docs/catalogue.md §1, spec service-documents §3 lines and §7 lookups).
@@ -13,37 +23,10 @@ import { CATEGORIES } from '../reference/categories';
  * into paise. `ver` is added by the data layer, not carried by the seed.
  */
 
-/** Body types a labour time guide (LTGS/GetLTGIDOfBodyType/{bodyType}) is kept for; MUVs such as the Innova use SUV times. */
-export const BODY_TYPES = ['HATCHBACK', 'SEDAN', 'SUV'] as const;
-export const bodyType = z.enum(BODY_TYPES);
-export type BodyType = z.infer<typeof bodyType>;
-
-/**
- * A category id: one of Common/Categories (shared/reference/categories.ts) for the
- * system catalogue, or one an organisation created (settings/Service/Categories).
- */
-export const categoryId = z.string().trim().min(1).max(40);
 /** Ids of the default categories, which the system catalogue uses. */
 export const DEFAULT_CATEGORY_IDS: ReadonlySet<string> = new Set(CATEGORIES.map((c) => c._id));
 
 export const category = z.object({ _id: z.string().min(1), Name: z.string().min(1), Pos: z.number().int().positive() });
-
-const text = (max: number) => z.string().trim().min(2).max(max);
-/** Codes as the maker prints them; search ignores their spaces and punctuation (search-keys.ts). */
-const code = z
-  .string()
-  .trim()
-  .min(2)
-  .max(30)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'Use letters, digits, spaces, dots, slashes or hyphens.');
-const hsn = z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'An HSN code has 4, 6 or 8 digits.');
-/** Hours with at most 2 decimals (0.25 h = 15 minutes). */
-const hours = z
-  .number()
-  .positive()
-  .max(200)
-  .refine((v) => hasAtMostDecimals(v, 2), 'Use at most 2 decimals for hours.');
-const taxCodeId = z.number().int().positive();
 
 export const complaint = z.object({
   _id: z.string().regex(/^CMP\d{3,}$/),
@@ -76,19 +59,6 @@ export const labourRate = z.object({
 });
 export type LabourRate = z.infer<typeof labourRate>;
 
-const year = z.number().int().min(1990).max(2100);
-/** A vehicle a part fits: make and model, optionally one variant, for model years FromYr..ToYr. */
-export const application = z
-  .strictObject({ Make: text(40), Model: text(40), Variant: text(40).optional(), FromYr: year, ToYr: year.optional() })
-  .refine((a) => a.ToYr === undefined || a.ToYr >= a.FromYr, {
-    message: 'The last year cannot be before the first.',
-    path: ['ToYr'],
-  });
-export type Application = z.infer<typeof application>;
-
-export const UNITS_OF_MEASURE = ['NOS', 'SET', 'PAIR', 'LTR', 'ML', 'KG', 'MTR'] as const;
-export const unitOfMeasure = z.enum(UNITS_OF_MEASURE);
-
 export const part = z.object({
   _id: z.string().regex(/^PRT\d{4,}$/),
   PCode: code,
@@ -105,12 +75,19 @@ export const part = z.object({
 });
 export type Part = z.infer<typeof part>;
 
-/** Field rules reused by the catalogue's call bodies (call-schemas.ts), so a record and its inputs agree. */
 export {
-  text as catalogueText,
-  code as catalogueCode,
-  hsn as hsnCode,
-  hours as labourHoursValue,
+  application,
+  BODY_TYPES,
+  bodyType,
+  catalogueCode,
+  catalogueText,
+  categoryId,
+  hsnCode,
+  labourHoursValue,
+  modelYear,
   taxCodeId,
-  year as modelYear,
-};
+  UNITS_OF_MEASURE,
+  unitOfMeasure,
+  type Application,
+  type BodyType,
+} from './catalogue-fields';
