@@ -5,6 +5,7 @@ import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoAppointments } from './seed-demo-appointments';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
+import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
@@ -56,7 +57,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedConnectedVendor(),
     seedDemoCatalogue(),
   ]);
-  // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested.
-  await seedDemoReservations();
+  // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested;
+  // the spare-parts branch's day of counter sales (other stock, another branch) beside them.
+  await Promise.all([seedDemoReservations(), seedDemoSales()]);
   return organisation;
 }
