@@ -10,9 +10,10 @@ import type { ComponentType } from 'react';
 export type SettingsRule = 'settings' | 'quickList' | 'warehouses' | 'serviceSettings' | 'laborTimeGuide';
 /**
  * Specific rules that decide a screen beyond its permission: the settings cards'
- * and 'myJobs' (the technician flag NoW.Tec governs My Jobs, spec platform §6).
+ * and 'myJobs' (the technician flag NoW.Tec governs My Jobs, spec platform §6), 'salesReceipts'
+ * (the branch's Accounting feature SlsRcpt, docs/sales.md).
  */
-export type ScreenRule = SettingsRule | 'myJobs';
+export type ScreenRule = SettingsRule | 'myJobs' | 'salesReceipts';
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 

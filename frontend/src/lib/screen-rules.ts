@@ -7,6 +7,7 @@ import {
   canSetupLaborTimeGuide,
   type AccessContext,
 } from '@shared/access/access-model';
+import { salesReceiptsOn } from '@shared/sales/sales-feature';
 import type { ScreenRule } from './screen-manifest';
 
 /** The access model's rule behind each name a manifest entry may give (spec platform §6 'Specific rules'). */
@@ -17,6 +18,7 @@ export const SCREEN_RULES: Readonly<Record<ScreenRule, (ctx: AccessContext) => b
   serviceSettings: canOpenServiceSettings,
   laborTimeGuide: canSetupLaborTimeGuide,
   myJobs: canOpenMyJobs,
+  salesReceipts: (ctx) => salesReceiptsOn(ctx.config),
 };
 
 /** Whether the entry's named rule, if it has one, holds for this user. */

@@ -4,6 +4,7 @@ import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
 import { placeOfSupply } from '@shared/invoices/invoice-rules';
 import type { ReceiptAnswer, ReceiptRow } from '@shared/sales/receipt-schemas';
 import { paymentsDueP } from '@shared/sales/receipt-totals';
+import { salesReceiptsOn } from '@shared/sales/sales-feature';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { getParty } from '../../data/parties/parties-repo';
 import {
@@ -28,8 +29,7 @@ import { priceReceiptLines } from './receipt-lines';
 
 function salesContext(call: { session: Call<typeof salesReceiptRoutes.receipts>['session'] }): ServiceContext {
   const ctx = serviceContext(call.session);
-  if (ctx.entity.Config.Accounting?.Features?.SlsRcpt !== true)
-    throw new ApiError(ErrorCode.Forbidden, SalesMessages.featureOff);
+  if (!salesReceiptsOn(ctx.entity.Config)) throw new ApiError(ErrorCode.Forbidden, SalesMessages.featureOff);
   return ctx;
 }
 
