@@ -15,6 +15,7 @@ import { saveRecord } from '../../data/catalogue/record-repo';
 import { adjusted, createWarehouse, expectRefused } from '../../test/inventory-test-kit';
 import { invoke } from '../../test/invoke';
 import { snapshotOrganisation } from '../../test/org-snapshot';
+import { setSalesReceipts } from '../../test/sales-test-kit';
 import { organisationWithLogins } from '../../test/test-logins';
 import type { TestOrganisation } from '../../test/test-organisation';
 import { fresh, login } from '../../test/users-test-kit';
@@ -297,5 +298,19 @@ describe('access and isolation', () => {
     const before = await snapshotOrganisation(other.orgId);
     expectRefused(await invoke(salesReceiptRoutes.createReceipt, { token: otherOwner, body }), 400);
     expect(await snapshotOrganisation(other.orgId)).toBe(before);
+  });
+
+  it('answers 403 in a branch whose Accounting feature SlsRcpt is switched off, and again sells once it is on', async () => {
+    await setSalesReceipts(org.orgId, org.workshopId, false);
+    try {
+      expectRefused(
+        await invoke(salesReceiptRoutes.receipts, { token: tokens.owner, query: {} }),
+        403,
+        SalesMessages.featureOff,
+      );
+    } finally {
+      await setSalesReceipts(org.orgId, org.workshopId, true);
+    }
+    expect((await invoke(salesReceiptRoutes.receipts, { token: tokens.owner, query: {} })).status).toBe(200);
   });
 });
