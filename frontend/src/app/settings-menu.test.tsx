@@ -100,11 +100,11 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
         'Warehouses',
         'Inventory Settings',
         'Adjustment Reasons',
-        'Product Types',
-        'Item Categories',
+        'Part Types',
+        'Part Categories',
         'Bin Locations',
-        'Item Attributes',
-        'Item Custom Fields',
+        'Part Attributes',
+        'Part Custom Fields',
       ]);
     },
   );

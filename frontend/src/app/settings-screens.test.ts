@@ -55,11 +55,11 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Warehouses',
         'Inventory Settings',
         'Adjustment Reasons',
-        'Product Types',
-        'Item Categories',
+        '{Item} Types',
+        '{Item} Categories',
         'Bin Locations',
-        'Item Attributes',
-        'Item Custom Fields',
+        '{Item} Attributes',
+        '{Item} Custom Fields',
       ],
     });
   });

@@ -30,12 +30,12 @@ export const itemScreens = (load: Load, read: Permission, create: Permission): F
     lazy,
   });
   return [
-    screen('items/masteritemlist', 'Items', read, load('itemList'), true),
-    screen('items/masteritem/New', 'New Item', create, load('itemNew')),
-    screen('items/item/New/false/AutoClose/true', 'New Item', create, load('itemNew')),
-    screen('items/masteritem/:Id', 'Item', read, load('itemView')),
-    screen('items/ItemGroups', 'Item Groups', read, load('itemGroups'), true),
-    screen('items/ItemGroup/New', 'Item Group', create, load('itemGroupNew')),
+    screen('items/masteritemlist', '{Items}', read, load('itemList'), true),
+    screen('items/masteritem/New', 'New {Item}', create, load('itemNew')),
+    screen('items/item/New/false/AutoClose/true', 'New {Item}', create, load('itemNew')),
+    screen('items/masteritem/:Id', '{Item}', read, load('itemView')),
+    screen('items/ItemGroups', '{Item} Groups', read, load('itemGroups'), true),
+    screen('items/ItemGroup/New', '{Item} Group', create, load('itemGroupNew')),
     screen('items/pricelists', 'Price Lists', read, load('priceLists'), true),
     screen('items/pricelist/new', 'Price List', create, load('priceListNew')),
     screen('items/pricelist/:Id', 'Price List', read, load('priceList')),

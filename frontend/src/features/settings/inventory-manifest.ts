@@ -47,13 +47,13 @@ export const inventorySettingsScreens = {
   ),
   inventoryProductTypes: inventory(
     'settings/Inventory/ProductTypes',
-    'Product Types',
+    '{Item} Types',
     'The kinds of item the organisation keeps.',
     listScreen('ProductTypes'),
   ),
   inventoryCategories: inventory(
     'settings/Inventory/Categories',
-    'Item Categories',
+    '{Item} Categories',
     'Groups of items for search and reports.',
     listScreen('Categories'),
   ),
@@ -66,13 +66,13 @@ export const inventorySettingsScreens = {
   ),
   inventoryAttributes: inventory(
     'settings/inventory/Attributes',
-    'Item Attributes',
+    '{Item} Attributes',
     'Properties items vary by, with their values.',
     listScreen('Attributes'),
   ),
   inventoryCustomFields: inventory(
     'settings/inventory/customfields',
-    'Item Custom Fields',
+    '{Item} Custom Fields',
     'Extra fields on every item.',
     listScreen('customfields'),
   ),

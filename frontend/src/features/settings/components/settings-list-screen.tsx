@@ -1,3 +1,4 @@
+import { industryLabels, withIndustryLabels } from '@shared/access/industry-labels';
 import { Alert, Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Messages } from '@shared/api/messages';
 import { isInventoryFeatureOn } from '@shared/inventory/inventory-features';
@@ -34,8 +35,10 @@ const status = (entry: ListEntry): ReactNode =>
  * removal of an entry in use comes back as a deactivation, and says so. The
  * same component serves every list; only its props differ.
  */
-export function SettingsListScreen({ list, title, description, noun, detailHeader }: SettingsListScreenProps) {
+export function SettingsListScreen({ list, title: slotted, description, noun, detailHeader }: SettingsListScreenProps) {
   const session = useSession();
+  // Titles name items in the branch's words ('{Item} Categories' is 'Part Categories' in a workshop).
+  const title = withIndustryLabels(slotted, industryLabels(session.Entity.Config.Industry));
   const entries = useSettingsList(list);
   const warehouses = useWarehouses();
   const remove = useRemoveListEntry(list);

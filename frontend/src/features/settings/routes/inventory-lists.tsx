@@ -15,14 +15,14 @@ export const INVENTORY_LIST_SCREENS = {
   },
   ProductTypes: {
     list: 'ProductTypes',
-    title: 'Product Types',
+    title: '{Item} Types',
     description:
       'The kinds of item the organisation keeps (goods, consumables, services sold as parts), for every branch.',
     noun: 'product type',
   },
   Categories: {
     list: 'Categories',
-    title: 'Item Categories',
+    title: '{Item} Categories',
     description: 'Groups items for searching and reports, for every branch of the organisation.',
     noun: 'category',
   },
@@ -35,14 +35,14 @@ export const INVENTORY_LIST_SCREENS = {
   },
   Attributes: {
     list: 'Attributes',
-    title: 'Item Attributes',
+    title: '{Item} Attributes',
     description: 'Properties an item can vary by, each with its values (Colour: Red, Black).',
     noun: 'attribute',
     detailHeader: 'Values',
   },
   customfields: {
     list: 'CustomFields',
-    title: 'Item Custom Fields',
+    title: '{Item} Custom Fields',
     description: 'Extra fields on every item, with their type, and whether an item must fill them.',
     noun: 'custom field',
     detailHeader: 'Type',
