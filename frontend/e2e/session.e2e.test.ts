@@ -92,7 +92,7 @@ const rupees = (text: string): number => Number(text.replace(/[₹,]/g, ''));
 
 /**
  * The branch's demo stock (infra/local/seed/demo-inventory.ts) in Inventory → Stock,
- * then an adjustment: one unit of the most recently moved item damaged, and 20
+ * then an adjustment: one unit of the most recently moved untracked item damaged, and 20
  * batteries found at ₹6,850 in the godown (₹1,37,000, a lakh to show the grouping).
  * The list shows the damaged item one unit and some value down, and the
  * batteries worth at least the lakh they brought in.
@@ -103,7 +103,11 @@ async function stockMovesByAnAdjustment(page: Page): Promise<void> {
   const rows = page.getByTestId('stock-row');
   await rows.first().waitFor();
   expect(await rows.count()).toBeGreaterThan(10);
-  const [code = '', item = '', warehouse = '', onHand = '', , value = ''] = await cellsOf(rows.first());
+  // The most recently moved item the demo does not track by batch or serial (docs/inventory-batches.md: the
+  // godown's oils and two batteries are), so one unit can go without naming which.
+  const untracked = rows.filter({ hasNotText: TRACKED }).first();
+  // Code, item, warehouse, on hand, reserved, available, average cost, value.
+  const [code = '', item = '', warehouse = '', onHand = '', , , , value = ''] = await cellsOf(untracked);
   expect(value).toMatch(INDIAN_RUPEES);
   const [units = '', uom = ''] = onHand.split(' ');
 
@@ -117,7 +121,7 @@ async function stockMovesByAnAdjustment(page: Page): Promise<void> {
   await first.getByLabel('Reason').selectOption('Damaged');
   await page.getByRole('button', { name: 'Add line' }).click();
   const second = page.getByRole('group', { name: 'Line 2' });
-  await pick(page, second.getByRole('combobox', { name: 'Item 2' }), 'EXD-ML-70D31R', /Battery 70 Ah/);
+  await pick(page, second.getByRole('combobox', { name: 'Item 2' }), 'AAM-FL-60D31R', /Battery 60 Ah/);
   await second.getByLabel('Warehouse').selectOption({ label: 'Hosur Godown' });
   await second.getByLabel('Quantity (+ found, − lost)').fill('20');
   await second.getByLabel('Reason').selectOption('Found');
@@ -136,13 +140,17 @@ async function stockMovesByAnAdjustment(page: Page): Promise<void> {
   await expect
     .poll(async () => (await cellsOf(damaged))[3], { timeout: 15_000 })
     .toBe(`${Number(units) - 1} ${uom}`.trim());
-  expect(rupees((await cellsOf(damaged))[5] ?? '')).toBeLessThan(rupees(value));
-  const batteries = rows.filter({ hasText: 'Battery 70 Ah' }).filter({ hasText: 'Hosur Godown' }).first();
+  expect(rupees((await cellsOf(damaged))[7] ?? '')).toBeLessThan(rupees(value));
+  const batteries = rows.filter({ hasText: 'Battery 60 Ah' }).filter({ hasText: 'Hosur Godown' }).first();
   await expect
-    .poll(async () => rupees((await cellsOf(batteries))[5] ?? ''), { timeout: 15_000 })
+    .poll(async () => rupees((await cellsOf(batteries))[7] ?? ''), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(137_000);
   // Indian grouping: a lakh and more reads ₹1,37,000.00, never ₹137,000.00.
-  expect((await cellsOf(batteries))[5]).toMatch(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/);
+  expect((await cellsOf(batteries))[7]).toMatch(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/);
 }
+
+/** The demo's tracked items in the spare-parts branch (infra/local/seed/seed-demo-batches.ts). */
+const TRACKED =
+  /Battery 35 Ah maintenance free Amaron|Battery 70 Ah|Engine oil 5W-30 fully synthetic - (Maruti Suzuki|Honda) genuine/;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
