@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader } from '@aws-amplify/ui-react';
 import type { ItemAnswer, ItemUpdateBody } from '@shared/inventory/item-schemas';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { Form, FormTextField, setServerFieldErrors } from '../../../components/f
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useWarehouses } from '../api/inventory-calls';
-import { useUpdateItem } from '../api/item-calls';
+import { useItemValueList, useUpdateItem } from '../api/item-calls';
 import { ItemGroupTrackFields } from './item-fields';
 import { ItemValueFields, useItemValueEntries, valuesBody, type ValueFields } from './item-value-fields';
 
@@ -27,6 +27,13 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
  * holds is sent, and a warehouse left blank has no reorder level.
  */
 export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
+  // The form starts once what it shows has arrived, and then keeps what is typed (no reset under the user).
+  const lists = [useWarehouses(), useItemValueList('Attributes'), useItemValueList('CustomFields')];
+  if (lists.some((q) => q.isPending)) return <Loader aria-label="Loading the item's settings" />;
+  return <ItemSettingsFields item={item} />;
+}
+
+function ItemSettingsFields({ item }: { item: ItemAnswer }) {
   const warehouses = useWarehouses();
   const save = useUpdateItem(item.ItemId);
   const [problem, setProblem] = useState<string | undefined>();
@@ -34,7 +41,7 @@ export function ItemSettingsForm({ item }: { item: ItemAnswer }) {
   const entries = useItemValueEntries(item);
   const active = (warehouses.data ?? []).filter((w) => w.Active || level(w._id));
   const form = useForm<Values>({
-    values: {
+    defaultValues: {
       ...entries.values,
       Grp: item.Grp ?? '',
       Track: item.Track ?? '',

@@ -1,4 +1,4 @@
 import { ItemGroupNew } from '../components/item-groups';
 
-export const handle = { title: 'Item Group' };
+export const handle = { title: '{Item} Group' };
 export const Component = ItemGroupNew;

@@ -1,4 +1,4 @@
 import { ItemGroups } from '../components/item-groups';
 
-export const handle = { title: 'Item Groups' };
+export const handle = { title: '{Item} Groups' };
 export const Component = ItemGroups;

@@ -1,4 +1,4 @@
 import { ItemView } from '../components/item-view';
 
-export const handle = { title: 'Item' };
+export const handle = { title: '{Item}' };
 export const Component = ItemView;
