@@ -66,3 +66,11 @@ export async function createTestOrganisation(): Promise<TestOrganisation> {
   });
   return { orgId, domain, workshopId, partsBranchId, users };
 }
+
+/** Where a seed test writes the demo (infra/local/seed): this organisation, both branches, the owner as the one who did it. */
+export const demoTargetOf = (org: TestOrganisation) => ({
+  orgId: org.orgId,
+  workshopId: org.workshopId,
+  partsBranchId: org.partsBranchId,
+  userId: org.users.owner.userId,
+});

@@ -3,7 +3,7 @@ import { serviceRoutes } from '@shared/api/routes/service';
 import type { CalendarAnswer } from '@shared/appointments/appointment-schemas';
 import { login } from '../../../functions/test/parties-test-kit';
 import { ok } from '../../../functions/test/service-test-kit';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedReference } from './seed-reference';
 import { seedDemoAppointments } from './seed-demo-appointments';
 import { seedDemoParties } from './seed-demo-parties';
@@ -14,12 +14,7 @@ let advisor = '';
 beforeAll(async () => {
   await seedReference();
   org = await createTestOrganisation();
-  await seedDemoParties({
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  });
+  await seedDemoParties(demoTargetOf(org));
   advisor = await login(org, 'advisor');
 }, 180_000);
 

@@ -3,7 +3,7 @@ import { checkStockInvariant } from '../../../functions/data/inventory/stock-inv
 import { listItemBalances } from '../../../functions/data/inventory/stock-repo';
 import { readItemTracking } from '../../../functions/data/inventory/tracking-repo';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoSetup } from './seed-demo-setup';
@@ -15,16 +15,11 @@ import { seedDemoSetup } from './seed-demo-setup';
  */
 
 let org: TestOrganisation;
-let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   await seedDemoSetup(target);
   await seedDemoInventory(target);
   expect(await seedDemoBatches(target)).toBe('seeded');

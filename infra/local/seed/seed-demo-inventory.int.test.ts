@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allMovements, listItemBalances, listStock } from '../../../functions/data/inventory/stock-repo';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { DEMO_PARTS_BRANCH_STOCK, DEMO_WORKSHOP_STOCK } from './demo-inventory';
 import { seedDemoInventory, demoInventoryMarkerKey } from './seed-demo-inventory';
 import { seedDemoSetup } from './seed-demo-setup';
@@ -15,16 +15,11 @@ import { seedDemoSetup } from './seed-demo-setup';
  */
 
 let org: TestOrganisation;
-let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   await seedDemoSetup(target);
   expect(await seedDemoInventory(target)).toBe('seeded');
 });

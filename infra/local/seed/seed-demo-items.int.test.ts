@@ -3,7 +3,7 @@ import { listGroups } from '../../../functions/data/inventory/item-groups-repo';
 import { getPriceList } from '../../../functions/data/inventory/price-lists-repo';
 import { levelsWithBalances } from '../../../functions/data/inventory/reorder-repo';
 import { availableQ, toBuyQ } from '../../../functions/inventory/reorder-calls';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoSetup } from './seed-demo-setup';
@@ -15,16 +15,11 @@ import { seedDemoSetup } from './seed-demo-setup';
  */
 
 let org: TestOrganisation;
-let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   await seedDemoSetup(target);
   await seedDemoInventory(target);
   expect(await seedDemoItems(target)).toBe('seeded');

@@ -11,6 +11,7 @@ import { invoke } from '../../../functions/test/invoke';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
 import {
   createTestOrganisation,
+  demoTargetOf,
   TEST_PASSWORD,
   type TestOrganisation,
 } from '../../../functions/test/test-organisation';
@@ -53,12 +54,7 @@ async function get<T>(
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   const started = performance.now();
   first = await seedDemoParties(target);
   firstSeconds = (performance.now() - started) / 1000;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listItemBalances } from '../../../functions/data/inventory/stock-repo';
 import { listRequestedParts } from '../../../functions/data/inventory/requested-parts';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedReference } from './seed-reference';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoInventory } from './seed-demo-inventory';
@@ -16,17 +16,12 @@ import { seedDemoSetup } from './seed-demo-setup';
  */
 
 let org: TestOrganisation;
-let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
   await seedReference();
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   await seedDemoParties(target);
   await seedDemoDocuments({
     orgId: org.orgId,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listItemBalances } from '../../../functions/data/inventory/stock-repo';
 import { listReceipts, readReceipt } from '../../../functions/data/sales/receipts-repo';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { DEMO_SALES_COUNT, seedDemoSales } from './seed-demo-sales';
 import { seedDemoSetup } from './seed-demo-setup';
@@ -14,17 +14,12 @@ import { seedReference } from './seed-reference';
  */
 
 let org: TestOrganisation;
-let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
   await seedReference();
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   await seedDemoSetup(target);
   await seedDemoInventory(target);
   expect(await seedDemoSales(target)).toBe('seeded');

@@ -8,6 +8,7 @@ import { invoke } from '../../../functions/test/invoke';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
 import {
   createTestOrganisation,
+  demoTargetOf,
   TEST_PASSWORD,
   type TestOrganisation,
 } from '../../../functions/test/test-organisation';
@@ -28,12 +29,7 @@ let owner = '';
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  const target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  const target = demoTargetOf(org);
   expect(await seedDemoSetup(target)).toBe('seeded');
   const login = await invoke<LoginResponse>(iamRoutes.authenticate, {
     body: { username: 'owner', password: TEST_PASSWORD, domain: org.domain },
@@ -84,12 +80,7 @@ describe('the demo looks like a working workshop', () => {
 
   it('a second start writes nothing', async () => {
     const before = await snapshotOrganisation(org.orgId);
-    const target = {
-      orgId: org.orgId,
-      workshopId: org.workshopId,
-      partsBranchId: org.partsBranchId,
-      userId: org.users.owner.userId,
-    };
+    const target = demoTargetOf(org);
     expect(await seedDemoSetup(target)).toBe('present');
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });

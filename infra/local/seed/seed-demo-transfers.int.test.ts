@@ -5,7 +5,7 @@ import { listTransfers } from '../../../functions/data/inventory/transfer-lists'
 import { readTransfer } from '../../../functions/data/inventory/transfers-repo';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { snapshotOrganisation } from '../../../functions/test/org-snapshot';
-import { createTestOrganisation, type TestOrganisation } from '../../../functions/test/test-organisation';
+import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoSetup } from './seed-demo-setup';
 import { DEMO_TRANSFER_NOTE, demoTransferMarkerKey, seedDemoTransfer } from './seed-demo-transfers';
@@ -17,16 +17,11 @@ import { DEMO_TRANSFER_NOTE, demoTransferMarkerKey, seedDemoTransfer } from './s
  */
 
 let org: TestOrganisation;
-let target: { orgId: string; workshopId: string; partsBranchId: string; userId: string };
+let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
   org = await createTestOrganisation();
-  target = {
-    orgId: org.orgId,
-    workshopId: org.workshopId,
-    partsBranchId: org.partsBranchId,
-    userId: org.users.owner.userId,
-  };
+  target = demoTargetOf(org);
   await seedDemoSetup(target);
   await seedDemoInventory(target);
   expect(await seedDemoTransfer(target)).toBe('seeded');
