@@ -115,6 +115,8 @@ export const entitySettings = z.strictObject({
       DUoM: z.number().int().default(-1),
       Issue: z.boolean().optional(),
       BZQty: z.boolean().optional(),
+      /** How stock is valued (docs/inventory.md §4): absent or AVG the moving average, FIFO first in first out. */
+      Valuation: z.enum(['AVG', 'FIFO']).optional(),
     })
     .default({ DUoM: -1 }),
   Service: z
