@@ -1,11 +1,11 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { BackdateMessages } from '@shared/inventory/backdate';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import { applyMovement, EMPTY_STOCK, type StockState } from '@shared/inventory/valuation';
+import type { Layer, ValuationMethod, ValuedState } from '@shared/inventory/fifo';
+import { EMPTY_STOCK } from '@shared/inventory/valuation';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../../lib/aws-clients';
-import { batchGet } from '../table/batch-get';
 import type { Key } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
@@ -14,6 +14,8 @@ import type { BalanceRecord, MovementRecord, Rebuild } from './stock-records';
 import {
   BALANCE_MOVED,
   MovementRefused,
+  readWithMethod,
+  valuedMove,
   type BackdatedPlace,
   type PlannedMovement,
   type ValuedMovement,
@@ -67,7 +69,10 @@ export function endOfBranchDay(date: string, zone: string): number {
 }
 
 /** A later movement's derived figures, written again. */
-type Rewrite = { key: Key; set: Pick<MovementRecord, 'UnCostP' | 'ValueP' | 'OnHand' | 'BalP' | 'Seq'> };
+type Rewrite = {
+  key: Key;
+  set: Pick<MovementRecord, 'UnCostP' | 'ValueP' | 'OnHand' | 'BalP' | 'Seq' | 'LayersBefore'>;
+};
 
 export type BackdatedPlan = ValuedPlan & { rewrites: Rewrite[] };
 
@@ -97,8 +102,8 @@ export async function valueBackdatedMovements(
     if (move.Tracking) throw new MovementRefused(i, BackdateMessages.tracked(move.Desc));
   });
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
-  const balances = await batchGet<BalanceRecord>(keys, true);
-  const placed = await Promise.all(moves.map((move, i) => place(orgId, entId, move, i, balances[i], when)));
+  const [method, ...balances] = await readWithMethod(orgId, entId, keys);
+  const placed = await Promise.all(moves.map((move, i) => place(orgId, entId, move, i, balances[i], when, method)));
   return {
     orgId,
     entId,
@@ -118,6 +123,7 @@ async function place(
   line: number,
   balance: BalanceRecord | undefined,
   when: BackdateWhen,
+  method: ValuationMethod,
 ): Promise<{ valued: ValuedMovement; place: BackdatedPlace; rewrites: Rewrite[] }> {
   const sk = ulid(when.at);
   const marker = balance?.Rebuild;
@@ -134,7 +140,7 @@ async function place(
   ).filter((m) => m.WhId === move.WhId);
   const start = stateAt(balance, history, marker);
 
-  let state: StockState = start.state;
+  let state: ValuedState = start.state;
   let seq = start.seq;
   let valued: ValuedMovement | undefined;
   let mine = 0;
@@ -145,7 +151,8 @@ async function place(
   for (const { m } of events) {
     seq += 1;
     if (m === undefined) {
-      const result = applyMovement(state, { Qty: move.Qty, UnCostP: move.UnCostP, ValueP: move.ValueP });
+      // The new movement is valued by the branch's method today, which it then records as its own.
+      const result = valuedMove(state, move, method);
       if (!result.ok)
         throw new MovementRefused(
           line,
@@ -153,24 +160,27 @@ async function place(
             ? InventoryMessages.insufficientQuantity
             : InventoryMessages.costNeeded(move.Desc),
         );
-      state = result.after;
+      valued = result.valued;
+      state = stateAfter(valued);
       mine = seq;
-      valued = { UnCostP: result.UnCostP, ValueP: result.ValueP, OnHand: state.OnHand, BalP: state.ValueP };
       continue;
     }
-    // Stock that came in keeps its value (a fact); stock that went out is valued at the average of its moment.
-    const result = applyMovement(state, m.Qty >= 0 ? { Qty: m.Qty, ValueP: m.ValueP } : { Qty: m.Qty });
+    // Stock that came in keeps its value (a fact); stock that went out is valued by the method it was
+    // (a fact too): at the average of its moment, or from the layers open at its moment.
+    const result = valuedMove(state, m.Qty >= 0 ? { Qty: m.Qty, ValueP: m.ValueP } : { Qty: m.Qty }, m.Val ?? 'AVG');
     if (!result.ok) throw new MovementRefused(line, BackdateMessages.belowZeroLater(move.Desc, when.dayOf(m.At)));
-    state = result.after;
-    const set = { UnCostP: result.UnCostP, ValueP: result.ValueP, OnHand: state.OnHand, BalP: state.ValueP, Seq: seq };
+    const v = result.valued;
+    state = stateAfter(v);
+    const set = { UnCostP: v.UnCostP, ValueP: v.ValueP, OnHand: v.OnHand, BalP: v.BalP, Seq: seq };
     if (
       set.UnCostP !== m.UnCostP ||
       set.ValueP !== m.ValueP ||
       set.OnHand !== m.OnHand ||
       set.BalP !== m.BalP ||
-      seq !== m.Seq
+      seq !== m.Seq ||
+      !sameLayers(v.LayersBefore, m.LayersBefore)
     )
-      rewrites.push({ key: { pk: m.pk, sk: m.sk }, set });
+      rewrites.push({ key: { pk: m.pk, sk: m.sk }, set: { ...set, ...withLayers(v.LayersBefore) } });
   }
   if (!valued) throw new Error('A back-dated movement was not placed');
   return {
@@ -179,14 +189,19 @@ async function place(
       sk,
       Seq: mine,
       EffDt: when.date,
-      final: { OnHand: state.OnHand, ValueP: state.ValueP, Seq: seq },
+      final: { OnHand: state.OnHand, ValueP: state.ValueP, Seq: seq, Layers: state.Layers },
       // Where a replay of this one's rewrites would start, and the figures there, the movement there included.
       marker: {
         FromSk: from,
         Before:
           from === sk
-            ? { OnHand: valued.OnHand, ValueP: valued.BalP, Seq: mine }
-            : { OnHand: start.state.OnHand, ValueP: start.state.ValueP, Seq: start.seq },
+            ? { OnHand: valued.OnHand, ValueP: valued.BalP, Seq: mine, ...withLayers(valued.Layers) }
+            : {
+                OnHand: start.state.OnHand,
+                ValueP: start.state.ValueP,
+                Seq: start.seq,
+                ...withLayers(start.state.Layers),
+              },
         Mine: sk,
       },
     },
@@ -204,14 +219,16 @@ function stateAt(
   balance: BalanceRecord | undefined,
   history: readonly MovementRecord[],
   marker: Rebuild | undefined,
-): { state: StockState; seq: number } {
+): { state: ValuedState; seq: number } {
   if (marker) {
-    // The marker's figures include the movement at its own place.
+    // The marker's figures include the movement at its own place; a FIFO balance's layers there are the ones
+    // the first movement after the new place found (untouched: the stopped rewrite starts after the marker).
     const between = history.filter((m) => m.sk <= marker.FromSk);
     return {
       state: {
         OnHand: marker.Before.OnHand - between.reduce((s, m) => s + m.Qty, 0),
         ValueP: marker.Before.ValueP - between.reduce((s, m) => s + m.ValueP, 0),
+        ...withLayers(between[0] ? between[0].LayersBefore : marker.Before.Layers),
       },
       seq: marker.Before.Seq - between.length,
     };
@@ -227,9 +244,20 @@ function stateAt(
     state: {
       OnHand: balance.OnHand - history.reduce((s, m) => s + m.Qty, 0),
       ValueP: balance.ValueP - history.reduce((s, m) => s + m.ValueP, 0),
+      // The layers open at the new place: what the first later movement found, else the balance's own.
+      ...withLayers(history[0] ? history[0].LayersBefore : balance.Layers),
     },
     seq: balance.Seq - history.length,
   };
+}
+
+const stateAfter = (v: ValuedMovement): ValuedState => ({ OnHand: v.OnHand, ValueP: v.BalP, ...withLayers(v.Layers) });
+
+const withLayers = (Layers: Layer[] | undefined): { Layers?: Layer[] } => (Layers ? { Layers } : {});
+
+function sameLayers(a: readonly Layer[] | undefined, b: readonly Layer[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.length === b.length && a.every((l, i) => l.Qty === b[i]?.Qty && l.ValueP === b[i]?.ValueP);
 }
 
 const rewriteWrite = (r: Rewrite): Write => ({
@@ -237,13 +265,17 @@ const rewriteWrite = (r: Rewrite): Write => ({
     Update: {
       TableName: tableName(),
       Key: r.key,
-      UpdateExpression: 'SET UnCostP = :c, ValueP = :v, OnHand = :o, BalP = :b, Seq = :s',
+      // The layers a FIFO movement found are derived too; a movement that now finds an average balance has none.
+      UpdateExpression:
+        'SET UnCostP = :c, ValueP = :v, OnHand = :o, BalP = :b, Seq = :s' +
+        (r.set.LayersBefore ? ', LayersBefore = :l' : ' REMOVE LayersBefore'),
       ExpressionAttributeValues: {
         ':c': r.set.UnCostP,
         ':v': r.set.ValueP,
         ':o': r.set.OnHand,
         ':b': r.set.BalP,
         ':s': r.set.Seq,
+        ...(r.set.LayersBefore ? { ':l': r.set.LayersBefore } : {}),
       },
     },
   },

@@ -1,3 +1,4 @@
+import { layersAgree } from '@shared/inventory/fifo';
 import { BALANCE_PREFIX, stockPk } from './inventory-keys';
 import { allMovements } from './stock-repo';
 import type { BalanceRecord, MovementRecord } from './stock-records';
@@ -8,7 +9,8 @@ import { readBranchTracking, trackingBreaches, type TrackingBreach } from './tra
  * The stock invariant of docs/inventory.md §3, checked over a whole branch: for
  * every item and warehouse, the movements' quantities add up to the balance's
  * on hand and their values to its value, and the last movement records the
- * balance it left. Not on a request path: the inventory bench runs it after its
+ * balance it left; a FIFO balance's open layers add up to it, and so do the
+ * layers each movement found to the balance before it (§4). Not on a request path: the inventory bench runs it after its
  * races, and tests after theirs. Reads every balance of the branch (I3's
  * partition) and each stocked item's history (I4), a few items at a time.
  */
@@ -18,6 +20,8 @@ export type StockBreach = {
   WhId: string;
   balance: { OnHand: number; ValueP: number };
   movements: { OnHand: number; ValueP: number; count: number };
+  /** The FIFO layers that do not add up: the balance's own, or the ones a movement found (its id). */
+  layers?: 'balance' | string;
 };
 
 export type StockCheck = {
@@ -74,11 +78,22 @@ function compare(balance: BalanceRecord, history: readonly MovementRecord[]): St
     undefined,
   );
   const lastAgrees = last === undefined || (last.OnHand === balance.OnHand && last.BalP === balance.ValueP);
-  if (OnHand === balance.OnHand && ValueP === balance.ValueP && lastAgrees) return undefined;
+  const layers = layersBreach(balance, history);
+  if (OnHand === balance.OnHand && ValueP === balance.ValueP && lastAgrees && !layers) return undefined;
   return {
+    ...(layers ? { layers } : {}),
     ItemId: balance.ItemId,
     WhId: balance.WhId,
     balance: { OnHand: balance.OnHand, ValueP: balance.ValueP },
     movements: { OnHand, ValueP, count: history.length },
   };
+}
+
+/** Where FIFO layers fail to add up: the balance's, or the first movement whose layers found disagree with its before. */
+function layersBreach(balance: BalanceRecord, history: readonly MovementRecord[]): string | undefined {
+  if (!layersAgree(balance)) return 'balance';
+  const wrong = history.find(
+    (m) => !layersAgree({ OnHand: m.OnHand - m.Qty, ValueP: m.BalP - m.ValueP, Layers: m.LayersBefore }),
+  );
+  return wrong?.MovId;
 }

@@ -1,4 +1,5 @@
 import type { Paise } from '@shared/documents/money-math';
+import type { Layer } from '@shared/inventory/fifo';
 import type { BatchPart } from '@shared/inventory/tracking';
 
 /**
@@ -14,7 +15,7 @@ import type { BatchPart } from '@shared/inventory/tracking';
  */
 export type Rebuild = {
   FromSk: string;
-  Before: { OnHand: number; ValueP: Paise; Seq: number };
+  Before: { OnHand: number; ValueP: Paise; Seq: number; Layers?: Layer[] };
   Mine: string;
   At: string;
 };
@@ -30,6 +31,8 @@ export type BalanceRecord = {
   UoM?: string;
   OnHand: number;
   ValueP: Paise;
+  /** A FIFO balance's open layers, oldest first, adding up to OnHand and ValueP; absent on a moving-average one (§4). */
+  Layers?: Layer[];
   /** Held for open repair orders' part lines (thousandths; docs/inventory-reservations.md): available = OnHand − Resv. */
   Resv?: number;
   /** How many movements made this balance: the next movement's `Seq`. */
@@ -63,6 +66,10 @@ export type MovementRecord = MovementSource & {
   OnHand: number;
   BalP: Paise;
   Seq: number;
+  /** 'FIFO' when valued first in first out (a fact of the movement, kept on replay); absent: the moving average. */
+  Val?: 'FIFO';
+  /** The open layers this movement found, when the balance before it was FIFO: a replay from here starts without the history before (§4a). */
+  LayersBefore?: Layer[];
   /** The day a back-dated movement was dated (it sorts at that day's end); absent when dated the day it was made. */
   EffDt?: string;
   Reason?: string;

@@ -1,8 +1,16 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { Paise } from '@shared/documents/money-math';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import { applyMovement, EMPTY_STOCK } from '@shared/inventory/valuation';
+import {
+  DEFAULT_VALUATION,
+  valueMovement,
+  type Layer,
+  type ValuationMethod,
+  type ValuedState,
+} from '@shared/inventory/fifo';
+import { EMPTY_STOCK } from '@shared/inventory/valuation';
 import { ulid } from 'ulid';
+import { keys as identityKeys } from '../identity/identity-keys';
 import { batchGet } from '../table/batch-get';
 import { cancellationReasons } from '../table/cancellation';
 import type { Key } from '../table/keys';
@@ -50,7 +58,18 @@ export type PlannedMovement = {
   Tracking?: TrackingIntent | undefined;
 };
 
-export type ValuedMovement = { UnCostP: Paise; ValueP: Paise; OnHand: number; BalP: Paise };
+export type ValuedMovement = {
+  UnCostP: Paise;
+  ValueP: Paise;
+  OnHand: number;
+  BalP: Paise;
+  /** A FIFO balance's open layers after the movement (absent: the moving average). */
+  Layers?: Layer[] | undefined;
+  /** The open layers the movement found, when the balance was FIFO before it (§4a's replays start from them). */
+  LayersBefore?: Layer[] | undefined;
+  /** The method the movement was valued by, a fact of it. */
+  Val: ValuationMethod;
+};
 
 /**
  * Where a back-dated movement goes in its history (backdated-movements.ts): its
@@ -61,7 +80,7 @@ export type BackdatedPlace = {
   sk: string;
   Seq: number;
   EffDt: string;
-  final: { OnHand: number; ValueP: Paise; Seq: number };
+  final: { OnHand: number; ValueP: Paise; Seq: number; Layers?: Layer[] | undefined };
   marker: Omit<Rebuild, 'At'>;
 };
 
@@ -104,16 +123,13 @@ export async function valueMovements(
 ): Promise<ValuedPlan> {
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
   // The batches and serials are read beside the balances (one round trip more only for tracked items).
-  const [balances, tracking] = await Promise.all([
-    batchGet<BalanceRecord>(keys, true),
+  // The branch's valuation method rides in the same BatchGetItem as the balances (no round trip more).
+  const [[method, ...balances], tracking] = await Promise.all([
+    readWithMethod(orgId, entId, keys),
     planTracking(orgId, entId, moves),
   ]);
   const valued = moves.map((move, i): ValuedMovement => {
-    const result = applyMovement(balances[i] ?? EMPTY_STOCK, {
-      Qty: move.Qty,
-      UnCostP: move.UnCostP,
-      ValueP: move.ValueP,
-    });
+    const result = valuedMove(balances[i], move, method);
     if (!result.ok)
       throw new MovementRefused(
         i,
@@ -121,9 +137,48 @@ export async function valueMovements(
           ? InventoryMessages.insufficientQuantity
           : InventoryMessages.costNeeded(move.Desc),
       );
-    return { UnCostP: result.UnCostP, ValueP: result.ValueP, OnHand: result.after.OnHand, BalP: result.after.ValueP };
+    return result.valued;
   });
   return { orgId, entId, moves, keys, balances, valued, tracking };
+}
+
+/** The balances at `keys` (consistently) after the branch's valuation method (docs/inventory.md §4), in one BatchGetItem. */
+export async function readWithMethod(
+  orgId: string,
+  entId: string,
+  keys: readonly Key[],
+): Promise<[ValuationMethod, ...(BalanceRecord | undefined)[]]> {
+  type Branch = { Settings?: { Inventory?: { Valuation?: ValuationMethod } } };
+  const [branch, ...balances] = await batchGet<Branch & BalanceRecord>(
+    [identityKeys.entity(orgId, entId), ...keys],
+    true,
+  );
+  return [(branch as Branch | undefined)?.Settings?.Inventory?.Valuation ?? DEFAULT_VALUATION, ...balances];
+}
+
+/** One movement valued by `method` against a balance (or against nothing yet): the figures it records. */
+export function valuedMove(
+  balance: Pick<BalanceRecord, 'OnHand' | 'ValueP' | 'Layers'> | undefined,
+  move: Pick<PlannedMovement, 'Qty' | 'UnCostP' | 'ValueP'>,
+  method: ValuationMethod,
+): { ok: true; valued: ValuedMovement } | { ok: false; refusal: 'insufficient' | 'costNeeded' } {
+  const state: ValuedState = balance
+    ? { OnHand: balance.OnHand, ValueP: balance.ValueP, Layers: balance.Layers }
+    : EMPTY_STOCK;
+  const result = valueMovement(state, { Qty: move.Qty, UnCostP: move.UnCostP, ValueP: move.ValueP }, method);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    valued: {
+      UnCostP: result.UnCostP,
+      ValueP: result.ValueP,
+      OnHand: result.after.OnHand,
+      BalP: result.after.ValueP,
+      Layers: result.after.Layers,
+      LayersBefore: state.Layers,
+      Val: method,
+    },
+  };
 }
 
 /** The movements appended (only if absent) and their balances written (new only if absent, else at the `ver` read). */
@@ -159,6 +214,8 @@ export function movementWrites(
       OnHand: valued.OnHand,
       BalP: valued.BalP,
       Seq,
+      ...(valued.Val === 'FIFO' ? { Val: 'FIFO' as const } : {}),
+      ...(valued.LayersBefore ? { LayersBefore: valued.LayersBefore } : {}),
       ...(place ? { EffDt: place.EffDt } : {}),
       ...(move.Reason ? { Reason: move.Reason } : {}),
       ...plan.tracking?.fields[i],
@@ -178,6 +235,7 @@ export function movementWrites(
       ...(move.UoM ? { UoM: move.UoM } : {}),
       OnHand: place?.final.OnHand ?? valued.OnHand,
       ValueP: place?.final.ValueP ?? valued.BalP,
+      ...layersAfter(place ? place.final.Layers : valued.Layers),
       // A movement keeps what is reserved on the balance (docs/inventory-reservations.md).
       ...reservedAfter(before?.Resv, move.ResvDelta),
       Seq: place?.final.Seq ?? Seq,
@@ -204,6 +262,8 @@ function rebuildAfter(
   if (place) return markers ? { Rebuild: { ...place.marker, At: at } } : {};
   return before?.Rebuild ? { Rebuild: before.Rebuild } : {};
 }
+
+const layersAfter = (Layers: Layer[] | undefined): { Layers?: Layer[] } => (Layers ? { Layers } : {});
 
 const reservedAfter = (resv = 0, delta = 0): { Resv?: number } => (resv + delta > 0 ? { Resv: resv + delta } : {});
 
