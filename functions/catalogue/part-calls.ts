@@ -10,6 +10,7 @@ import { getProduct } from '../data/parties/products-repo';
 import { getEntity } from '../data/settings/entity-settings-repo';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
+import { withItemFacts } from '../lib/item-lookups';
 import type { Call, SessionContext } from '../lib/http/call';
 import { scopeOf } from '../lib/catalogue-scope';
 import { notFound, pick, todayFor } from './catalogue-scope';
@@ -129,15 +130,14 @@ export async function partsByCodeAndVehicle(call: Call<R['partsByCodeAndVehicle'
   return (await foundByIds(call.session, ids)).filter((f) => fits(appsOf(f), vehicle)).map((f) => partOf(f, on));
 }
 
+type ItemLookupCall =
+  | Call<R['itemsSaleNameLite']>
+  | Call<R['masterItemsSaleNameLite']>
+  | Call<R['itemsSaleGenericNameLite']>
+  | Call<R['itemsPurchaseNameLite']>;
+
 /** Lite searches answer from the index items alone. */
-async function liteSearch(
-  call:
-    | Call<R['dummyPartsLite']>
-    | Call<R['itemsSaleNameLite']>
-    | Call<R['masterItemsSaleNameLite']>
-    | Call<R['itemsSaleGenericNameLite']>
-    | Call<R['itemsPurchaseNameLite']>,
-) {
+async function liteSearch(call: Call<R['dummyPartsLite']> | ItemLookupCall) {
   const rows = await searchRows(scopeOf(call.session, 'PART'), 'PART', call.params.text, {
     limit: call.query.Limit,
     cursor: call.query.Next,
@@ -145,11 +145,19 @@ async function liteSearch(
   return page(rows.items.map(rowOf), rows.next);
 }
 export const dummyPartsLite = (call: Call<R['dummyPartsLite']>) => liteSearch(call);
+
+/** The item lookups: the part search, found by SKU too, with each item's SKU and units (item-lookups.ts). */
+async function itemLookup(call: ItemLookupCall) {
+  const answer = await liteSearch(call);
+  const first = call.query.Next === undefined;
+  const sku = first ? { text: call.params.text, limit: call.query.Limit } : undefined;
+  return { ...answer, Items: await withItemFacts(call.session, answer.Items, rowOf, sku) };
+}
 /** The sale searches answer each part at the branch's sale price (its default price list first). */
 async function saleSearch(
   call: Call<R['itemsSaleNameLite']> | Call<R['masterItemsSaleNameLite']> | Call<R['itemsSaleGenericNameLite']>,
 ) {
-  const answer = await liteSearch(call);
+  const answer = await itemLookup(call);
   const { orgId, entityId } = call.session;
   const settings = (call.session.entity ?? (await getEntity(orgId, entityId)))?.Settings.Inventory ?? {};
   return { ...answer, Items: await withSalePrices(orgId, settings, answer.Items) };
@@ -157,7 +165,7 @@ async function saleSearch(
 export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => saleSearch(call);
 export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => saleSearch(call);
 export const itemsSaleGenericNameLite = (call: Call<R['itemsSaleGenericNameLite']>) => saleSearch(call);
-export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => liteSearch(call);
+export const itemsPurchaseNameLite = (call: Call<R['itemsPurchaseNameLite']>) => itemLookup(call);
 
 export const createPart = async (call: Call<R['createPart']>) =>
   partOf(await createRecord(call.session, 'PART', newPart(call.body)), todayFor(call.session));

@@ -63,6 +63,12 @@ export const toAdjustmentRow = (h: AdjustmentHead): AdjustmentRow => ({
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/** The unit and quantity a line was entered in, when another than the item's own (feature MUoM). */
+export const enteredUnitOf = (line: Record<string, unknown>): { EnUoM?: string; EnQty?: number } => {
+  const EnUoM = text(line.EnUoM);
+  return EnUoM ? { EnUoM, EnQty: Number(line.EnQty) } : {};
+};
+
 export const toAdjustmentAnswer = (doc: StoredAdjustment): AdjustmentAnswer => ({
   ...toAdjustmentRow(doc.head),
   Lines: doc.lines.Lines.map((line) => {
@@ -76,6 +82,7 @@ export const toAdjustmentAnswer = (doc: StoredAdjustment): AdjustmentAnswer => (
       ...(UoM ? { UoM } : {}),
       WhId: String(line.WhId),
       Qty: Number(line.Qty),
+      ...enteredUnitOf(line),
       Reason: String(line.Reason),
       UnCost: paiseToRupees(Number(line.UnCostP)),
       Value: paiseToRupees(Number(line.ValueP)),

@@ -19,6 +19,7 @@ import {
   type ReorderLevel,
   type ReorderRecord,
 } from '../data/inventory/items-repo';
+import { skuHolder } from '../data/inventory/item-sku-repo';
 import { getPrice } from '../data/inventory/price-lists-repo';
 import { getEntity } from '../data/settings/entity-settings-repo';
 import { markUsed, readList } from '../data/settings/inventory-lists-repo';
@@ -26,6 +27,7 @@ import { listWarehouses } from '../data/settings/warehouses-repo';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call, SessionContext } from '../lib/http/call';
 import { createRecord, newPart } from '../lib/catalogue-records';
+import { itemIdsBySkuWhereOn, skusOn } from '../lib/item-lookups';
 
 /**
  * The item master (docs/inventory-items.md §3, §8): an item is a catalogue part
@@ -52,16 +54,26 @@ const toLevels = (list: readonly ReorderInput[]): ReorderLevel[] =>
   list.map((l) => ({ WhId: l.WhId, LvlQ: toScaled(l.Lvl, QTY_DIGITS), QtyQ: toScaled(l.Qty, QTY_DIGITS) }));
 const units = (q: number): number => fromScaled(q, QTY_DIGITS);
 
-/** Checks what the schema cannot: the group is the organisation's, each warehouse the branch's, no unit is the part's own. */
+/** Checks what the schema cannot: the SKU setting is on where a SKU is sent, the group is the organisation's, each warehouse the branch's, no unit is the part's own. */
 async function checkRefs(
   session: SessionContext,
   body: {
+    SKU?: string | null | undefined;
     Grp?: string | null | undefined;
     UoMs?: readonly UoMConversionInput[] | undefined;
     Reorder?: readonly ReorderInput[] | undefined;
   },
   baseUoM: string,
+  itemId?: string,
 ): Promise<void> {
+  if (body.SKU !== undefined && !(await skusOn(session))) throw bad(ItemMessages.skuOff, 'SKU');
+  if (body.SKU && !itemId) {
+    // Before a new part is made: a taken code then makes nothing (the item's transaction guards the race).
+    if (await skuHolder(session.orgId, body.SKU))
+      throw new ApiError(ErrorCode.Conflict, ItemMessages.skuTaken(body.SKU), [
+        { path: 'SKU', message: ItemMessages.skuTaken(body.SKU) },
+      ]);
+  }
   if (body.Grp) {
     const groups = await listGroups(session.orgId);
     if (!groups.some((g) => g._id === body.Grp)) throw bad(ItemMessages.groupNotFound, 'Grp');
@@ -112,6 +124,7 @@ async function markValuesUsed(session: SessionContext, values: { Attrs?: ItemAtt
 const rowOf = (item: ItemRecord, part: Record<string, unknown>, groupNames: ReadonlyMap<string, string>): ItemRow => ({
   ItemId: item.ItemId,
   PCode: text(part.PCode),
+  ...(item.SKU ? { SKU: item.SKU } : {}),
   Desc: text(part.Desc),
   UoM: text(part.UoM),
   HSN: text(part.HSN),
@@ -175,7 +188,7 @@ export async function createOneItem(call: Call<R['createItem']>) {
   } else {
     part = await visiblePart(session, body.ItemId ?? '');
     if (!part || part.record.Act === false) throw bad(ItemMessages.partUnknown(body.ItemId ?? ''), 'ItemId');
-    await checkRefs(session, body, text(part.record.UoM));
+    await checkRefs(session, body, text(part.record.UoM), part.record._id);
   }
   const values = await itemValues(session, body);
   const item = await createItem(
@@ -184,6 +197,7 @@ export async function createOneItem(call: Call<R['createItem']>) {
     {
       ItemId: part.record._id,
       ...values,
+      ...(body.SKU ? { SKU: body.SKU } : {}),
       ...(body.Grp ? { Grp: body.Grp } : {}),
       ...(body.Track ? { Track: body.Track } : {}),
       ...(body.UoMs ? { UoMs: toConversions(body.UoMs) } : {}),
@@ -205,7 +219,7 @@ export async function updateOneItem(call: Call<R['updateItem']>) {
     visiblePart(session, params.Id),
   ]);
   if (!found || !part) throw new ApiError(ErrorCode.NotFound, ItemMessages.itemNotFound);
-  await checkRefs(session, body, text(part.record.UoM));
+  await checkRefs(session, body, text(part.record.UoM), params.Id);
   const { ver, Reorder, UoMs, Attrs, CFs, ...rest } = body;
   const values = await itemValues(session, { Attrs, CFs });
   await updateItem(
@@ -233,16 +247,13 @@ export async function searchItems(call: Call<R['items']>) {
   let items: ItemRecord[];
   let next: string | undefined;
   if (query.Q !== undefined) {
-    const rows = await searchRows(scope, 'PART', query.Q, {
-      limit: query.Limit,
-      ...(query.Cursor ? { cursor: query.Cursor } : {}),
-    });
-    items = (
-      await getItems(
-        session.orgId,
-        rows.items.map((r) => r._id),
-      )
-    ).filter((i): i is ItemRecord => i !== undefined);
+    const [rows, bySku] = await Promise.all([
+      searchRows(scope, 'PART', query.Q, { limit: query.Limit, ...(query.Cursor ? { cursor: query.Cursor } : {}) }),
+      // The first page starts with the items whose SKU starts with the text (docs/inventory-items.md §13).
+      query.Cursor ? [] : itemIdsBySkuWhereOn(session, query.Q, query.Limit),
+    ]);
+    const ids = [...new Set([...bySku, ...rows.items.map((r) => r._id)])];
+    items = (await getItems(session.orgId, ids)).filter((i): i is ItemRecord => i !== undefined);
     next = rows.next;
   } else {
     const page = await listItems(session.orgId, { limit: query.Limit, cursor: query.Cursor });

@@ -1,8 +1,11 @@
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
 import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
+import { isInventoryFeatureOn } from '@shared/inventory/inventory-features';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
+import { lineInBaseUnit, unitsOf } from '@shared/inventory/line-units';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
+import { getItems } from '../data/inventory/items-repo';
 import type { StockLinePlan } from '../data/inventory/stock-documents';
 import { listWarehouses } from '../data/settings/warehouses-repo';
 import { branchNow, type ServiceContext } from '../lib/branch-context';
@@ -15,8 +18,9 @@ import { warehouseRefusal } from '../lib/warehouse-refusal';
  * The checks every document that moves stock makes on its lines before the
  * repository values them (docs/inventory.md §5, docs/inventory-transfers.md):
  * each warehouse the branch's, active and allowed to the user (`Whs` with
- * multi-warehouse on), each item a catalogue part the organisation sees, whole
- * units whole, each item × warehouse once. Every refusal names its line, and
+ * multi-warehouse on), each item a catalogue part the organisation sees, a
+ * quantity in another unit converted exactly into the item's own, whole units
+ * whole, each item × warehouse once. Every refusal names its line, and
  * all of them are found before anything is written.
  */
 
@@ -24,6 +28,8 @@ export type StockLineInput = TrackingInput & {
   ItemId: string;
   WhId: string;
   Qty: number;
+  /** The unit `Qty` is in, when not the item's own (feature MUoM). */
+  UoM?: string | undefined;
   Reason?: string | undefined;
   UnCost?: number;
 };
@@ -53,11 +59,15 @@ export async function planStockLines(
   const { orgId, entityId } = ctx.actor;
   const scope = scopeOf(session, 'PART');
   const itemIds = [...new Set(input.map((l) => l.ItemId))];
-  const [warehouses, parts, tracked] = await Promise.all([
+  // The items' conversions are read only when a line names a unit (one BatchGet).
+  const [warehouses, parts, tracked, items] = await Promise.all([
     listWarehouses(orgId, entityId),
     getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', itemIds),
     trackedItems(session, itemIds),
+    input.some((l) => l.UoM !== undefined) ? getItems(orgId, itemIds) : [],
   ]);
+  const unitsOn = isInventoryFeatureOn(ctx.entity.Config, 'MUoM');
+  const conversionsOf = new Map(itemIds.map((id, i) => [id, items[i]?.UoMs ?? []]));
   const today = branchNow(ctx).date;
   const partOf = new Map(itemIds.map((id, i) => [id, parts[i]?.record]));
   const seen = new Set<string>();
@@ -70,11 +80,16 @@ export async function planStockLines(
     const part = partOf.get(line.ItemId);
     if (!part) return at('ItemId', InventoryMessages.itemUnknown(line.ItemId));
     const UoM = typeof part.UoM === 'string' ? part.UoM : undefined;
-    if (isWholeUnit(UoM) && !Number.isInteger(line.Qty)) at('Qty', InventoryMessages.wholeQuantity(UoM ?? 'NOS'));
+    // Entered in another of the item's units: converted exactly into the item's own (docs/inventory-items.md §5).
+    const unit = lineInBaseUnit(line, UoM, conversionsOf.get(line.ItemId) ?? [], unitsOn);
+    if (!unit.ok) at(unit.field, unit.message);
+    else if (!unit.entered && isWholeUnit(UoM) && !Number.isInteger(line.Qty))
+      at('Qty', InventoryMessages.wholeQuantity(UoM ?? 'NOS'));
     const key = `${line.ItemId}\u0000${line.WhId}`;
     if (seen.has(key)) at('ItemId', rules.twice(part.Desc));
     seen.add(key);
-    const QtyM = rules.sign * toScaled(line.Qty, QTY_DIGITS);
+    const baseQ = unit.ok ? unit.qtyQ : toScaled(line.Qty, QTY_DIGITS);
+    const QtyM = rules.sign * baseQ;
     // A tracked item's batch or serials (docs/inventory-batches.md).
     const mode = tracked.get(line.ItemId);
     if (mode && rules.untracked) at('ItemId', rules.untracked(part.Desc));
@@ -86,8 +101,9 @@ export async function planStockLines(
       Desc: part.Desc,
       UoM,
       WhId: line.WhId,
-      Qty: line.Qty,
+      Qty: unitsOf(baseQ),
       QtyM,
+      ...(unit.ok && unit.entered ? { EnUoM: unit.entered.UoM, EnQty: unit.entered.Qty } : {}),
       Reason: line.Reason ?? '',
       // A cost values stock coming in; stock going out is valued at the average (docs/inventory.md §4).
       UnCostP: QtyM > 0 && line.UnCost !== undefined ? rupeesToPaise(line.UnCost) : undefined,

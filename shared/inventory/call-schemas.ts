@@ -7,6 +7,7 @@ import { pageOf } from '../fields/paging';
 import { MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
 import { itemId, warehouseId } from './id-fields';
 import { InventoryMessages } from './inventory-messages';
+import { enteredUnitAnswerFields, lineUnitFields } from './line-units';
 import { trackedAnswerFields, trackingFields } from './tracking';
 
 /**
@@ -23,6 +24,8 @@ export const adjustmentLineInput = z.strictObject({
   WhId: warehouseId,
   /** + found, − lost. */
   Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v !== 0, InventoryMessages.zeroQuantity),
+  /** The unit `Qty` is in, when another of the item's units (feature MUoM). */
+  ...lineUnitFields,
   /** One of the branch's active reasons (settings/inventory/reasons); the call checks the list. */
   Reason: z.string().trim().min(1, 'Choose a reason.').max(60),
   /** Rupees per unit of stock found; absent takes the item's average in that warehouse. */
@@ -50,7 +53,9 @@ export const adjustmentLineAnswer = z.object({
   Desc: z.string(),
   UoM: z.string().optional(),
   WhId: z.string(),
+  /** What moved, in the item's own unit (`UoM`). */
   Qty: z.number(),
+  ...enteredUnitAnswerFields,
   Reason: z.string(),
   /** Rupees per unit the movement was valued at. */
   UnCost: z.number(),

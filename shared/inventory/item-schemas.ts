@@ -18,6 +18,17 @@ const ver = z.number().int().min(0);
 export const groupId = z.string().trim().min(1, 'Choose an item group.').max(40);
 export const trackBy = z.enum(['BN', 'SN'], 'Track by batch (BN) or serial number (SN).');
 
+/**
+ * A stock keeping unit code (setting `SKU`; docs/inventory-items.md §13): letters,
+ * digits and - _ / . , unique in the organisation case aside.
+ */
+export const skuCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter the SKU.')
+  .max(40, 'A SKU is at most 40 characters.')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/, 'A SKU is letters and digits, with - _ / . between them.');
+
 /** `1 UoM = Per <the part's unit>` (MUoM). */
 export const uomConversionInput = z.strictObject({
   UoM: z
@@ -69,6 +80,7 @@ export const itemCreateBody = z
     ItemId: itemId.optional(),
     /** Or a new part of the organisation's own, made and stocked at once. */
     Part: partCreateBody.optional(),
+    SKU: skuCode.optional(),
     Grp: groupId.optional(),
     Track: trackBy.optional(),
     UoMs: conversions.optional(),
@@ -86,6 +98,7 @@ export type ItemCreateBody = z.infer<typeof itemCreateBody>;
 /** A PUT changes only what it names; `null` clears the group or the tracking. `Reorder` replaces this branch's levels. */
 export const itemUpdateBody = z.strictObject({
   ver,
+  SKU: skuCode.nullable().optional(),
   Grp: groupId.nullable().optional(),
   Track: trackBy.nullable().optional(),
   UoMs: conversions.optional(),
@@ -100,6 +113,7 @@ export type ItemUpdateBody = z.infer<typeof itemUpdateBody>;
 export const itemRow = z.object({
   ItemId: z.string(),
   PCode: z.string(),
+  SKU: z.string().optional(),
   Desc: z.string(),
   UoM: z.string(),
   HSN: z.string(),
@@ -133,10 +147,11 @@ export const itemsQuery = z.strictObject({
 });
 export const itemsPage = pageOf(itemRow);
 
-/** Item CSV import: a catalogue part by its code, with its group by name and tracking. */
+/** Item CSV import: a catalogue part by its code, with its SKU, its group by name and tracking. */
 const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 export const itemImportRow = z.strictObject({
   PCode: z.string().trim().min(1, 'Enter the part code.').max(40),
+  SKU: z.preprocess(blank, skuCode.optional()),
   Group: z.preprocess(blank, z.string().trim().max(60).optional()),
   Track: z.preprocess(blank, trackBy.optional()),
 });

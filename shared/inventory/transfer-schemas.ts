@@ -6,6 +6,7 @@ import { pageOf } from '../fields/paging';
 import { MAX_ADJUSTMENT_LINES } from './adjustment-reasons';
 import { itemId, warehouseId } from './call-schemas';
 import { MATERIAL_IN_REASONS, MATERIAL_OUT_REASONS } from './material-reasons';
+import { enteredUnitAnswerFields, lineUnitFields } from './line-units';
 import { TransferMessages } from './transfer-messages';
 import { TRANSFER_STATUSES } from './transfer-statuses';
 import { trackingFields } from './tracking';
@@ -24,7 +25,7 @@ const lines = <T extends z.ZodType>(line: T) =>
     .max(MAX_ADJUSTMENT_LINES, `A document has at most ${MAX_ADJUSTMENT_LINES} lines.`);
 const notes = z.string().trim().max(500).optional();
 
-export const transferLineInput = z.strictObject({ ItemId: itemId, Qty: quantity });
+export const transferLineInput = z.strictObject({ ItemId: itemId, Qty: quantity, ...lineUnitFields });
 export const transferCreateBody = z.strictObject({
   FromWhId: warehouseId,
   ToEntId: z.string().trim().min(1, 'Choose a branch.').max(64),
@@ -69,7 +70,9 @@ export const transferLineAnswer = z.object({
   PCode: z.string().optional(),
   Desc: z.string(),
   UoM: z.string().optional(),
+  /** In the item's own unit (`UoM`); `EnUoM`, `EnQty` as entered in another unit (MUoM). */
   Qty: z.number(),
+  ...enteredUnitAnswerFields,
   /** Set on dispatch: rupees per unit and in all that left for this line. */
   UnCost: z.number().optional(),
   Value: z.number().optional(),
@@ -96,6 +99,8 @@ const materialLine = <R extends readonly [string, ...string[]]>(reasons: R) =>
     ItemId: itemId,
     WhId: warehouseId,
     Qty: quantity,
+    /** The unit `Qty` is in, when another of the item's units (feature MUoM). */
+    ...lineUnitFields,
     Reason: z.enum(reasons, 'Choose a reason.'),
     // A tracked item's batch (and expiry, coming in) or serial numbers (docs/inventory-batches.md).
     ...trackingFields,

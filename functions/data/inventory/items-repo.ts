@@ -20,6 +20,7 @@ import {
   reorderPrefix,
   reorderSortKey,
 } from './item-keys';
+import { claimSkuWrite, releaseSkuWrite, skuOf } from './item-sku-repo';
 import type { Page } from './stock-repo';
 
 /**
@@ -32,6 +33,8 @@ import type { Page } from './stock-repo';
 
 export type ItemRecord = {
   ItemId: string;
+  /** The stock keeping unit code (setting `SKU`), unique in the organisation (item-sku-repo.ts). */
+  SKU?: string;
   Grp?: string;
   Track?: 'BN' | 'SN';
   UoMs?: UoMConversion[];
@@ -141,6 +144,16 @@ const levelWrites = (
   ];
 };
 
+/** A change of code frees the old one and claims the new one in the item's transaction (one write when only its case changes). */
+const skuWrites = (orgId: string, item: ItemRecord, next: string | null | undefined): Write[] => {
+  if (next === undefined || next === item.SKU) return [];
+  const sameKey = next !== null && item.SKU !== undefined && skuOf(next) === skuOf(item.SKU);
+  return [
+    ...(item.SKU !== undefined && !sameKey ? [releaseSkuWrite(orgId, item.SKU, item.ItemId)] : []),
+    ...(next !== null ? [claimSkuWrite(orgId, next, item.ItemId, ItemMessages.skuTaken(next))] : []),
+  ];
+};
+
 /** A new item, only if the part is not one already, with this branch's reorder levels; one transaction. */
 export async function createItem(
   orgId: string,
@@ -152,12 +165,14 @@ export async function createItem(
   const record: ItemRecord = { ...item, ver: 1, CrAt: now, UpDt: now };
   await transact([
     versionedPut(itemItem(orgId, record), undefined, ItemMessages.alreadyItem),
+    ...(item.SKU ? [claimSkuWrite(orgId, item.SKU, item.ItemId, ItemMessages.skuTaken(item.SKU))] : []),
     ...levelWrites(orgId, entId, item.ItemId, [], levels),
   ]);
   return record;
 }
 
 export type ItemChange = {
+  SKU?: string | null;
   Grp?: string | null;
   Track?: 'BN' | 'SN' | null;
   UoMs?: UoMConversion[];
@@ -184,6 +199,7 @@ export async function updateItem(
   for (const [name, value] of Object.entries(change)) if (value !== undefined) set[name] = value ?? undefined;
   await transact([
     versionedUpdate({ key: itemKey(orgId, current.item.ItemId), expectedVer: ver, set, conflict: Messages.conflict }),
+    ...skuWrites(orgId, current.item, change.SKU),
     ...levelWrites(orgId, entId, current.item.ItemId, current.levels, levels),
   ]);
 }

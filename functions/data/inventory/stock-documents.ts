@@ -66,9 +66,12 @@ export type StockLinePlan = {
   Desc: string;
   UoM?: string | undefined;
   WhId: string;
-  /** Units as entered (shown on the line), and the signed movement in thousandths. */
+  /** Units of the item's own unit (`UoM`; shown on the line), and the signed movement in thousandths. */
   Qty: number;
   QtyM: number;
+  /** Entered in another of the item's units (feature MUoM): that unit and the quantity as entered. */
+  EnUoM?: string | undefined;
+  EnQty?: number | undefined;
   Reason: string;
   UnCostP?: number | undefined;
   /** A tracked item's batch or serials (docs/inventory-batches.md). */
@@ -122,6 +125,7 @@ export async function postStockDocument(kind: StockDocumentKind, doc: NewStockDo
       ...(line.UoM ? { UoM: line.UoM } : {}),
       WhId: line.WhId,
       Qty: line.Qty,
+      ...(line.EnUoM ? { EnUoM: line.EnUoM, EnQty: line.EnQty } : {}),
       Reason: line.Reason,
       UnCostP: plan.valued[i]?.UnCostP ?? 0,
       ValueP: plan.valued[i]?.ValueP ?? 0,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { itemLookupPage } from '../../inventory/item-lookup-rows';
 import {
   dateQuery,
   deactivateBody,
@@ -91,28 +92,28 @@ export const partRoutes = {
     path: 'Inventory/Items/Sale/NameSearchLite/{text}',
     permission: INVENTORY_READ,
     ...lite,
-    response: partsLitePage,
+    response: itemLookupPage,
   }),
   masterItemsSaleNameLite: route({
     method: 'GET',
     path: 'Inventory/MasterItems/Sale/NameSearchLite/{text}',
     permission: INVENTORY_READ,
     ...lite,
-    response: partsLitePage,
+    response: itemLookupPage,
   }),
   itemsSaleGenericNameLite: route({
     method: 'GET',
     path: 'Inventory/Items/Sale/GeneNameSLite/{text}',
     permission: INVENTORY_READ,
     ...lite,
-    response: partsLitePage,
+    response: itemLookupPage,
   }),
   itemsPurchaseNameLite: route({
     method: 'GET',
     path: 'Inventory/Items/Purchase/NameSearchLite/{text}',
     permission: INVENTORY_READ,
     ...lite,
-    response: partsLitePage,
+    response: itemLookupPage,
   }),
 
   /** Labour operations suggested for a part: the operations of the part's category. */

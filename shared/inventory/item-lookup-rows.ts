@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { partRow } from '../catalogue/call-schemas';
+import { pageOf } from '../fields/paging';
+
+/**
+ * A row of the item lookups (service-documents §7, docs/inventory-items.md §8):
+ * the catalogue part, with what the branch keeps of its item: the SKU (setting
+ * `SKU`) and the other units it may be counted in (feature `MUoM`, `1 UoM = Per`
+ * of the part's unit). A part that is not an item, or a branch without those, has neither.
+ */
+export const itemLookupRow = partRow.extend({
+  SKU: z.string().optional(),
+  UoMs: z.array(z.object({ UoM: z.string(), Per: z.number() })).optional(),
+});
+export type ItemLookupRow = z.infer<typeof itemLookupRow>;
+export const itemLookupPage = pageOf(itemLookupRow);
