@@ -7,6 +7,7 @@ import { reservationCalls } from './reservation-calls';
 import { itemCalls } from './item-call-table';
 import { transferCalls } from './transfer-call-table';
 import { trackingCalls } from './tracking-calls';
+import { statementCalls } from './statement-calls';
 
 /** Lambda of the `inventory` call family: stock, an item's movements, stock adjustments and parts issued to repair orders (docs/inventory.md). */
 export const handler = createFamilyHandler(inventoryRoutes, {
@@ -14,6 +15,7 @@ export const handler = createFamilyHandler(inventoryRoutes, {
   ...itemCalls,
   ...transferCalls,
   ...trackingCalls,
+  ...statementCalls,
   stock: readStock,
   itemMovements: readItemMovements,
   adjustments: searchAdjustments,

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
 import { canSeeGstReport } from '@shared/access/reports-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
@@ -12,6 +11,7 @@ import type { Gstr1View } from '@shared/invoices/call-schemas';
 import { documentId } from '@shared/documents/call-parts';
 import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead } from '../../data/invoices/gst-repo';
 import { Reply, type Call, type FamilyImplementation, type SessionContext } from '../../lib/http/call';
+import { attachment, csvReply } from '../../lib/http/csv-reply';
 
 /**
  * GSTR-1 and the e-invoice file (docs/gst-returns.md). The return
@@ -43,10 +43,6 @@ async function monthReturn(
   return { ...buildGstr1(docs, { gstin: b.gstin, period }), docs };
 }
 
-const attachment = (name: string): Record<string, string> => ({
-  'content-disposition': `attachment; filename="${name}"`,
-});
-
 export async function gstr1(call: Call<Routes['gstr1']>): Promise<Gstr1View> {
   const branch = gstr1Branch(call.session);
   const { json, summary } = await monthReturn(branch, call.query.Period);
@@ -72,24 +68,11 @@ export async function gstr1Json(call: Call<Routes['gstr1Json']>): Promise<Reply>
   return new Reply(200, json, attachment(`GSTR1_${branch.gstin}_${returnPeriodFp(call.query.Period)}.json`));
 }
 
-/**
- * A cell that would start a spreadsheet formula is escaped with a leading quote
- * (CSV injection), but a plain number such as -500.00 is left as it is.
- */
-const FORMULA = /^[=+\-@\t\r](?!\d+(\.\d+)?$)/;
-
 export async function gstr1Csv(call: Call<Routes['gstr1Csv']>): Promise<Reply> {
   const branch = gstr1Branch(call.session);
   const { json, docs } = await monthReturn(branch, call.query.Period);
   const table = gstr1CsvTable(json, call.query.Section, docs);
-  const csv = Papa.unparse({ fields: table.header, data: table.rows }, { escapeFormulae: FORMULA, newline: '\r\n' });
-  const name = `GSTR1_${branch.gstin}_${returnPeriodFp(call.query.Period)}_${call.query.Section}.csv`;
-  return new Reply(
-    200,
-    Buffer.from(`${csv}\r\n`, 'utf8').toString('base64'),
-    { 'content-type': 'text/csv; charset=utf-8', ...attachment(name) },
-    true,
-  );
+  return csvReply(`GSTR1_${branch.gstin}_${returnPeriodFp(call.query.Period)}_${call.query.Section}.csv`, table);
 }
 
 const MAX_IDS = 100;

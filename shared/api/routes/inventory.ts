@@ -24,6 +24,7 @@ import { inventoryReservationRoutes } from './inventory-reservations';
 import { inventoryItemRoutes } from './inventory-items';
 import { inventoryTransferRoutes } from './inventory-transfers';
 import { inventoryTrackingRoutes } from './inventory-tracking';
+import { inventoryStatementRoutes } from './inventory-statement';
 
 /**
  * Stock, an item's movements and stock adjustments (docs/inventory.md §8). The
@@ -46,6 +47,7 @@ export const inventoryRoutes = {
   ...inventoryItemRoutes,
   ...inventoryTransferRoutes,
   ...inventoryTrackingRoutes,
+  ...inventoryStatementRoutes,
   stock: route({
     method: 'GET',
     path: 'Inventory/Stock',
