@@ -180,7 +180,10 @@ async function place(
       seq !== m.Seq ||
       !sameLayers(v.LayersBefore, m.LayersBefore)
     )
-      rewrites.push({ key: { pk: m.pk, sk: m.sk }, set: { ...set, ...withLayers(v.LayersBefore) } });
+      rewrites.push({
+        key: { pk: m.pk, sk: m.sk },
+        set: { ...set, ...(v.LayersBefore ? { LayersBefore: v.LayersBefore } : {}) },
+      });
   }
   if (!valued) throw new Error('A back-dated movement was not placed');
   return {

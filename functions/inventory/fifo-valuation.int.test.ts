@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventoryRoutes } from '@shared/api/routes/inventory';
+import type { AdjustmentAnswer } from '@shared/inventory/call-schemas';
+import type { TransferAnswer } from '@shared/inventory/transfer-schemas';
+import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import { checkStockInvariant } from '../data/inventory/stock-invariant';
+import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
+import { invoke } from '../test/invoke';
+import { adjusted, createPart, createWarehouse } from '../test/inventory-test-kit';
+import { organisationWithLogins } from '../test/test-logins';
+import type { TestOrganisation } from '../test/test-organisation';
+import { setValuation } from '../test/valuation-test-kit';
+
+/**
+ * FIFO valuation (docs/inventory.md §4) through the real handlers and DynamoDB
+ * Local: the worked example to the paisa, a transfer that brings in exactly the
+ * value that left as one layer, a switch of the branch's method that keeps
+ * every value, and a back-dated adjustment replayed from the layers its later
+ * movements found.
+ */
+
+let org: TestOrganisation;
+let tokens: Record<'owner' | 'partsclerk', string>;
+let main: Warehouse;
+let shelf: Warehouse;
+const ZONE = 'Asia/Kolkata';
+const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+const daysAgo = (n: number): string =>
+  new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+const ITEMS = { pads: 'PRT9701', oil: 'PRT9702', plugs: 'PRT9703', filters: 'PRT9704' };
+
+beforeAll(async () => {
+  ({ org, tokens } = await organisationWithLogins(['owner', 'partsclerk'] as const));
+  main = await createWarehouse(tokens.owner, 'Main');
+  shelf = await createWarehouse(tokens.owner, 'Shelf');
+  for (const [name, _id] of Object.entries(ITEMS))
+    await createPart(org.orgId, { _id, PCode: `FIFO-${name}`, Desc: `FIFO ${name}`, UoM: 'NOS' });
+  await setValuation(tokens.owner, 'FIFO');
+}, 120_000);
+
+const move = (ItemId: string, Qty: number, UnCost?: number) =>
+  adjusted(tokens.partsclerk, [
+    { ItemId, WhId: main._id, Qty, ...(UnCost === undefined ? { Reason: 'Damaged' } : { UnCost }) },
+  ]);
+const balanceOf = async (itemId: string, whId = main._id) =>
+  (await listItemBalances(org.orgId, org.workshopId, itemId)).find((b) => b.WhId === whId);
+const history = async (itemId: string) =>
+  (await allMovements(org.orgId, org.workshopId, itemId)).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+const invariantHolds = async () => expect((await checkStockInvariant(org.orgId, org.workshopId)).breaches).toEqual([]);
+
+describe('a FIFO branch', () => {
+  it('receives 10 at ₹100 and 10 at ₹120, issues 15 at ₹1,600 and keeps 5 at ₹120 (the worked example)', async () => {
+    await move(ITEMS.pads, 10, 100);
+    await move(ITEMS.pads, 10, 120);
+    const out: AdjustmentAnswer = await move(ITEMS.pads, -15);
+    expect(out.Lines[0]).toMatchObject({ Qty: -15, UnCost: 106.67, Value: -1600 });
+    expect(await balanceOf(ITEMS.pads)).toMatchObject({
+      OnHand: 5_000,
+      ValueP: 60_000,
+      Layers: [{ Qty: 5_000, ValueP: 60_000 }],
+    });
+    const moves = await history(ITEMS.pads);
+    expect(moves.map((m) => [m.Qty, m.ValueP, m.Val])).toEqual([
+      [10_000, 100_000, 'FIFO'],
+      [10_000, 120_000, 'FIFO'],
+      [-15_000, -160_000, 'FIFO'],
+    ]);
+    // What each movement found: no balance yet, the first layer, both.
+    expect(moves.map((m) => m.LayersBefore)).toEqual([
+      undefined,
+      [{ Qty: 10_000, ValueP: 100_000 }],
+      [
+        { Qty: 10_000, ValueP: 100_000 },
+        { Qty: 10_000, ValueP: 120_000 },
+      ],
+    ]);
+    await invariantHolds();
+  });
+
+  it('sends what leaves the oldest layers and receives exactly that value as one layer', async () => {
+    await move(ITEMS.oil, 10, 100);
+    await move(ITEMS.oil, 10, 120);
+    const sent = await invoke<TransferAnswer>(inventoryRoutes.createTransfer, {
+      token: tokens.partsclerk,
+      body: { FromWhId: main._id, ToEntId: org.workshopId, ToWhId: shelf._id, Lines: [{ ItemId: ITEMS.oil, Qty: 15 }] },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ Value: 1600 });
+    const got = await invoke<TransferAnswer>(inventoryRoutes.receiveTransfer, {
+      token: tokens.partsclerk,
+      params: { Id: sent.body._id },
+      body: {},
+    });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(await balanceOf(ITEMS.oil)).toMatchObject({ OnHand: 5_000, ValueP: 60_000 });
+    expect(await balanceOf(ITEMS.oil, shelf._id)).toMatchObject({
+      OnHand: 15_000,
+      ValueP: 160_000,
+      Layers: [{ Qty: 15_000, ValueP: 160_000 }],
+    });
+    await invariantHolds();
+  });
+
+  it('keeps every value when the branch switches: the average becomes one layer, layers collapse back', async () => {
+    await setValuation(tokens.owner, 'AVG');
+    await move(ITEMS.plugs, 10, 100);
+    await move(ITEMS.plugs, 10, 120);
+    expect((await balanceOf(ITEMS.plugs))?.Layers).toBeUndefined();
+    await setValuation(tokens.owner, 'FIFO');
+    // Switching alone writes nothing: the balance is still kept at the average until it next moves.
+    expect(await balanceOf(ITEMS.plugs)).toMatchObject({ OnHand: 20_000, ValueP: 220_000 });
+    await move(ITEMS.plugs, 5, 90);
+    expect((await balanceOf(ITEMS.plugs))?.Layers).toEqual([
+      { Qty: 20_000, ValueP: 220_000 },
+      { Qty: 5_000, ValueP: 45_000 },
+    ]);
+    // 22 out: the converted layer whole (₹2,200) and 2 of 5 at ₹90 (₹180).
+    expect((await move(ITEMS.plugs, -22)).Lines[0]).toMatchObject({ Value: -2380 });
+    await setValuation(tokens.owner, 'AVG');
+    // 1 of 3 at the average of ₹270 for 3: ₹90.
+    expect((await move(ITEMS.plugs, -1)).Lines[0]).toMatchObject({ Value: -90 });
+    const after = await balanceOf(ITEMS.plugs);
+    expect(after).toMatchObject({ OnHand: 2_000, ValueP: 18_000 });
+    expect(after?.Layers).toBeUndefined();
+    expect((await history(ITEMS.plugs)).map((m) => m.Val ?? 'AVG')).toEqual(['AVG', 'AVG', 'FIFO', 'FIFO', 'AVG']);
+    await setValuation(tokens.owner, 'FIFO');
+    await invariantHolds();
+  });
+
+  it('replays a back-dated adjustment from the layers the later movements found', async () => {
+    // Today: 10 found at ₹100, 4 damaged (₹400 from that layer).
+    await move(ITEMS.filters, 10, 100);
+    expect((await move(ITEMS.filters, -4)).Lines[0]).toMatchObject({ Value: -400 });
+    const answer = await invoke<AdjustmentAnswer>(inventoryRoutes.createAdjustment, {
+      token: tokens.partsclerk,
+      body: {
+        Date: daysAgo(3),
+        Lines: [{ ItemId: ITEMS.filters, WhId: main._id, Qty: 10, UnCost: 130, Reason: 'Found' }],
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // Three days ago 10 came in at ₹130: they are now the oldest, and the 4 damaged today left at ₹130 each.
+    const moves = await history(ITEMS.filters);
+    expect(moves.map((m) => [m.Qty, m.ValueP, m.OnHand, m.BalP, m.Seq])).toEqual([
+      [10_000, 130_000, 10_000, 130_000, 1],
+      [10_000, 100_000, 20_000, 230_000, 2],
+      [-4_000, -52_000, 16_000, 178_000, 3],
+    ]);
+    expect(moves[2]?.LayersBefore).toEqual([
+      { Qty: 10_000, ValueP: 130_000 },
+      { Qty: 10_000, ValueP: 100_000 },
+    ]);
+    expect(await balanceOf(ITEMS.filters)).toMatchObject({
+      OnHand: 16_000,
+      ValueP: 178_000,
+      Layers: [
+        { Qty: 6_000, ValueP: 78_000 },
+        { Qty: 10_000, ValueP: 100_000 },
+      ],
+    });
+    // A second back-dated entry, earlier still, replays from what the first later movement found.
+    const earlier = await invoke<AdjustmentAnswer>(inventoryRoutes.createAdjustment, {
+      token: tokens.partsclerk,
+      body: {
+        Date: daysAgo(5),
+        Lines: [{ ItemId: ITEMS.filters, WhId: main._id, Qty: 2, UnCost: 50, Reason: 'Found' }],
+      },
+    });
+    expect(earlier.status, JSON.stringify(earlier.body)).toBe(200);
+    // The 4 damaged now take 2 at ₹50 and 2 at ₹130: ₹360.
+    expect((await history(ITEMS.filters)).map((m) => m.ValueP)).toEqual([10_000, 130_000, 100_000, -36_000]);
+    expect(await balanceOf(ITEMS.filters)).toMatchObject({
+      OnHand: 18_000,
+      ValueP: 204_000,
+      Layers: [
+        { Qty: 8_000, ValueP: 104_000 },
+        { Qty: 10_000, ValueP: 100_000 },
+      ],
+    });
+    await invariantHolds();
+  });
+});
