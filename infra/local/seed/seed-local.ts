@@ -6,6 +6,7 @@ import { seedDemoAppointments } from './seed-demo-appointments';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoSales } from './seed-demo-sales';
+import { seedDemoPurchases } from './seed-demo-purchases';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
@@ -58,7 +59,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedDemoCatalogue(),
   ]);
   // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested;
-  // the spare-parts branch's day of counter sales (other stock, another branch) beside them.
-  await Promise.all([seedDemoReservations(), seedDemoSales()]);
+  // the spare-parts branch's day of counter sales (other stock, another branch) and the month's purchases
+  // from the demo vendors beside them (stock coming in; a balance two of them move is read again).
+  await Promise.all([seedDemoReservations(), seedDemoSales(), seedDemoPurchases()]);
   return organisation;
 }
