@@ -72,6 +72,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'items/pricelist/new': inventoryRoutes.createPriceList,
   'items/pricelist/:Id': inventoryRoutes.prices,
   'reports/reorderpointreport': inventoryRoutes.reorderReport,
+  'reports/stockstatement': inventoryRoutes.stockStatement,
   'allocatedparts/allocatedpartslist': inventoryRoutes.allocatedParts,
   'requestedparts/requestedpartslist': inventoryRoutes.requestedParts,
   'inventory/wodashboard': inventoryRoutes.partsWaitingOrders,

@@ -43,6 +43,13 @@ export function formatDateTime(iso: string | undefined, timeZone?: string): stri
   }).format(date);
 }
 
+/** 'October 2026': a month (YYYY-MM), as the month pickers of reports show it. */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** Today as YYYY-MM-DD in the user's time zone (the default of a date input; the day a rule is in force). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -83,4 +83,14 @@ export const inventoryManifest: FeatureManifest = [
     menuGroup: 'Inventory',
     lazy: load('expiringBatches'),
   },
+  {
+    // The spec's 'stock statements' report (platform §2 Reports), docs/inventory-snapshots.md §8.
+    path: 'reports/stockstatement',
+    title: 'Stock Statement',
+    module: 'Inventory',
+    permission: ITEM_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('stockStatement'),
+  },
 ];

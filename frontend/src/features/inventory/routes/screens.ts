@@ -21,6 +21,7 @@ import * as materialOut from './material-out';
 import * as materialOutList from './material-out-list';
 import * as materialOutNew from './material-out-new';
 import * as stock from './stock';
+import * as stockStatement from './stock-statement';
 import * as transfer from './transfer';
 import * as transferNew from './transfer-new';
 import * as transfers from './transfers';
@@ -53,4 +54,5 @@ export const inventoryScreens = {
   materialOutNew,
   materialOut,
   expiringBatches,
+  stockStatement,
 };
