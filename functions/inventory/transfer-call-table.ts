@@ -11,10 +11,10 @@ import {
   createTransferOrder,
   dispatchTransferOrder,
   readOneTransfer,
-  receiveTransferOrder,
   searchTransfers,
   transferDestinationList,
 } from './transfer-calls';
+import { receiveTransferOrder, updateTransferOrder } from './transfer-change-calls';
 
 /** Transfer orders, material in and material out by route name (shared/api/routes/inventory-transfers.ts). */
 export const transferCalls = {
@@ -22,6 +22,7 @@ export const transferCalls = {
   transfer: readOneTransfer,
   transferDestinations: transferDestinationList,
   createTransfer: createTransferOrder,
+  updateTransfer: updateTransferOrder,
   dispatchTransfer: dispatchTransferOrder,
   receiveTransfer: receiveTransferOrder,
   cancelTransfer: cancelTransferOrder,

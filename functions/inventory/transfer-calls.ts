@@ -1,23 +1,22 @@
-import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
+import { ApiError, ErrorCode } from '@shared/api/errors';
 import { isModuleEnabled } from '@shared/access/module-switch';
 import type { inventoryRoutes } from '@shared/api/routes/inventory';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
-import { TrackingMessages } from '@shared/inventory/tracking-messages';
-import { getEntity, listEntities } from '../data/identity/identity-repo';
+import { listEntities } from '../data/identity/identity-repo';
 import { listTransfers } from '../data/inventory/transfer-lists';
+import { cancelTransfer } from '../data/inventory/transfer-receipts';
 import {
-  cancelTransfer,
   createTransfer,
   dispatchTransfer,
   readTransfer,
-  receiveTransfer,
   type StoredTransfer,
   type TransferStep,
 } from '../data/inventory/transfers-repo';
 import { listWarehouses } from '../data/settings/warehouses-repo';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 import type { Call, SessionContext } from '../lib/http/call';
-import { planStockLines, refuseLines, warehouseRefusal } from './stock-lines';
+import { refuseLines, warehouseRefusal } from './stock-lines';
+import { checkTransferOrder } from './transfer-checks';
 import { toTransferAnswer, toTransferRow } from './transfer-answers';
 
 /**
@@ -29,62 +28,26 @@ import { toTransferAnswer, toTransferRow } from './transfer-answers';
  * receiving user may use. Every refusal is found before anything is written.
  */
 
-const actorOf = (ctx: ServiceContext) => ({ userId: ctx.actor.userId, userName: ctx.actor.userName });
+export const actorOf = (ctx: ServiceContext) => ({ userId: ctx.actor.userId, userName: ctx.actor.userName });
 
 export async function createTransferOrder(call: Call<typeof inventoryRoutes.createTransfer>) {
   const ctx = serviceContext(call.session);
   const { orgId, entityId } = ctx.actor;
-  const body = call.body;
-  const crossBranch = body.ToEntId !== entityId;
-  const [fromWarehouses, destination] = await Promise.all([
-    listWarehouses(orgId, entityId),
-    crossBranch ? getEntity(orgId, body.ToEntId) : Promise.resolve(ctx.entity),
-  ]);
-  const toWarehouses = destination ? (crossBranch ? await listWarehouses(orgId, body.ToEntId) : fromWarehouses) : [];
-  const errors: FieldError[] = [];
-  const badFrom = warehouseRefusal(ctx, fromWarehouses, body.FromWhId);
-  if (badFrom) errors.push({ path: 'FromWhId', message: badFrom });
-  const to = toWarehouses.find((w) => w._id === body.ToWhId);
-  if (!destination) errors.push({ path: 'ToEntId', message: TransferMessages.branchUnknown(body.ToEntId) });
-  // Only a branch that keeps inventory can receive: elsewhere the stock would stay in transit for good.
-  else if (!isModuleEnabled(destination.Config, 'Inventory'))
-    errors.push({ path: 'ToEntId', message: TransferMessages.branchWithoutInventory(destination.DName) });
-  else if (!to) errors.push({ path: 'ToWhId', message: TransferMessages.destinationUnknown(body.ToWhId) });
-  else if (!to.Active) errors.push({ path: 'ToWhId', message: TransferMessages.destinationInactive(to.Name) });
-  else if (!crossBranch && body.ToWhId === body.FromWhId)
-    errors.push({ path: 'ToWhId', message: TransferMessages.sameWarehouse });
-  // The lines' own checks (items, whole units, each item once) against the source warehouse.
-  const lines = await planStockLines(
-    call.session,
-    ctx,
-    body.Lines.map((l) => ({ ...l, WhId: body.FromWhId })),
-    // Batches and serials do not travel on a transfer yet (docs/inventory-batches.md §10).
-    { sign: 1, twice: TransferMessages.lineTwice, untracked: TrackingMessages.notForTransfer },
-  ).catch((error: unknown) => {
-    if (!(error instanceof ApiError) || errors.length === 0) throw error;
-    // Header refusals first; the lines' (except the warehouse's, already said) after them.
-    refuseLines([...errors, ...(error.errors ?? []).filter((e) => !e.path.endsWith('.WhId'))]);
-    return [];
-  });
-  if (errors.length > 0) refuseLines(errors);
-  const from = fromWarehouses.find((w) => w._id === body.FromWhId);
+  const { ends, lines } = await checkTransferOrder(call.session, ctx, call.body);
   const stored = await createTransfer({
+    ...ends,
     orgId,
     entId: entityId,
     date: branchNow(ctx).date,
-    notes: body.Notes || undefined,
+    notes: call.body.Notes || undefined,
     actor: actorOf(ctx),
-    fromWh: { id: body.FromWhId, name: from?.Name ?? body.FromWhId },
-    fromEntName: ctx.entity.DName,
-    toEnt: { id: body.ToEntId, name: destination?.DName ?? body.ToEntId },
-    toWh: { id: body.ToWhId, name: to?.Name ?? body.ToWhId },
-    lines: lines.map((l) => ({ ItemId: l.ItemId, PCode: l.PCode, Desc: l.Desc, UoM: l.UoM, Qty: l.Qty, QtyM: l.QtyM })),
-    dispatch: body.Dispatch,
+    lines,
+    dispatch: call.body.Dispatch,
   });
   return toTransferAnswer(stored);
 }
 
-const notFound = (): never => {
+export const notFound = (): never => {
   throw new ApiError(ErrorCode.NotFound, TransferMessages.notFound);
 };
 
@@ -111,16 +74,17 @@ async function checkStepWarehouse(ctx: ServiceContext, doc: StoredTransfer, whId
   return doc;
 }
 
-async function step(
+export async function step(
   call: { session: SessionContext; params: { Id: string } },
   side: 'sender' | 'receiver',
-  run: (s: TransferStep) => Promise<StoredTransfer>,
+  run: (s: TransferStep, doc: StoredTransfer) => Promise<StoredTransfer>,
 ) {
   const ctx = serviceContext(call.session);
   const { orgId, entityId } = ctx.actor;
   const doc = (await readTransfer(orgId, entityId, call.params.Id)) ?? notFound();
   if (side === 'sender' && doc.head.EntId !== entityId) notFound();
   if (side === 'receiver' && doc.head.ToEntId !== entityId) notFound();
+  // A cancel puts what is in transit back where it came from: no warehouse of the user's choosing.
   if (run !== cancelTransfer)
     await checkStepWarehouse(
       ctx,
@@ -128,20 +92,15 @@ async function step(
       side === 'sender' ? doc.head.FromWhId : doc.head.ToWhId,
       side === 'sender' ? 'FromWhId' : 'ToWhId',
     );
-  const stored = await run({
-    orgId,
-    entId: entityId,
-    docId: doc.head.DocId,
-    date: branchNow(ctx).date,
-    actor: actorOf(ctx),
-  });
+  const stored = await run(
+    { orgId, entId: entityId, docId: doc.head.DocId, date: branchNow(ctx).date, actor: actorOf(ctx) },
+    doc,
+  );
   return toTransferAnswer(stored);
 }
 
 export const dispatchTransferOrder = (call: Call<typeof inventoryRoutes.dispatchTransfer>) =>
   step(call, 'sender', dispatchTransfer);
-export const receiveTransferOrder = (call: Call<typeof inventoryRoutes.receiveTransfer>) =>
-  step(call, 'receiver', receiveTransfer);
 export const cancelTransferOrder = (call: Call<typeof inventoryRoutes.cancelTransfer>) =>
   step(call, 'sender', cancelTransfer);
 

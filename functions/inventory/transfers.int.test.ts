@@ -189,7 +189,7 @@ describe('refusals write nothing', () => {
     expect((await listed(tokens.partsclerk, 'Out')).length).toBe(countBefore);
   });
 
-  it('keeps a draft without moving stock, dispatches it later, and cancels only drafts', async () => {
+  it('keeps a draft without moving stock, dispatches it later, and a cancel in transit puts it back', async () => {
     const draft = await send(tokens.partsclerk, {
       FromWhId: main._id,
       ToEntId: org.workshopId,
@@ -211,7 +211,12 @@ describe('refusals write nothing', () => {
     expectRefused(await dispatch(tokens.partsclerk, draft.body._id), 400, TransferMessages.notDraft('In Transit'));
     const cancel = (Id: string) =>
       invoke<TransferAnswer>(inventoryRoutes.cancelTransfer, { token: tokens.partsclerk, params: { Id }, body: {} });
-    expectRefused(await cancel(draft.body._id), 400, TransferMessages.notDraft('In Transit'));
+    // Cancelled in transit: both plugs go back to Main at exactly the value they left with.
+    const back = await cancel(draft.body._id);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ Sts: 'Cancelled', RetValue: 1491 });
+    expect(back.body.Lines[0]).toMatchObject({ RetQty: 2, RetValue: 1491 });
+    expectRefused(await cancel(draft.body._id), 400, TransferMessages.notCancellable('Cancelled'));
 
     const other = await send(tokens.partsclerk, {
       FromWhId: main._id,
@@ -223,7 +228,7 @@ describe('refusals write nothing', () => {
     const cancelled = await cancel(other.body._id);
     expect(cancelled.body.Sts).toBe('Cancelled');
     expectRefused(await dispatch(tokens.partsclerk, other.body._id), 400, TransferMessages.notDraft('Cancelled'));
-    expect((await balancesOf(org.workshopId, 'PRT9303'))[main._id]).toEqual({ OnHand: 4_000, ValueP: 298_200 });
+    expect((await balancesOf(org.workshopId, 'PRT9303'))[main._id]).toEqual({ OnHand: 6_000, ValueP: 447_300 });
   });
 });
 

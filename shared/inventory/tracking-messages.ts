@@ -24,8 +24,6 @@ export const TrackingMessages = {
   serialNotOnLine: (serial: string): string => `Serial number ${serial} was not issued to this part line.`,
   batchNotOnLine: (batch: string): string => `Batch ${batch} was not issued to this part line, or not that many.`,
   notTracked: (desc: string): string => `${desc} is not tracked by batch or serial number: leave them empty.`,
-  notForTransfer: (desc: string): string =>
-    `${desc} is tracked by batch or serial number: transfer orders do not move tracked items yet; use material out and material in.`,
   issuedBatchByIssueOnly:
     'The batch or serial numbers of a part with stock issued change only by issuing or returning it (Issue Parts).',
   tooMany: 'This moves too many batches or serial numbers at once: split it into smaller documents.',

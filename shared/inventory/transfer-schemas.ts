@@ -9,7 +9,7 @@ import { MATERIAL_IN_REASONS, MATERIAL_OUT_REASONS } from './material-reasons';
 import { enteredUnitAnswerFields, lineUnitFields } from './line-units';
 import { TransferMessages } from './transfer-messages';
 import { TRANSFER_STATUSES } from './transfer-statuses';
-import { trackingFields } from './tracking';
+import { batchNo, MAX_LINE_SERIALS, serialNo, trackedAnswerFields, trackingFields } from './tracking';
 
 /**
  * Request and answer shapes of transfer orders, material in and material out
@@ -25,7 +25,25 @@ const lines = <T extends z.ZodType>(line: T) =>
     .max(MAX_ADJUSTMENT_LINES, `A document has at most ${MAX_ADJUSTMENT_LINES} lines.`);
 const notes = z.string().trim().max(500).optional();
 
-export const transferLineInput = z.strictObject({ ItemId: itemId, Qty: quantity, ...lineUnitFields });
+/** Batches named with their quantities: those picked to leave, or those that arrived (docs/inventory-transfers.md §10). */
+const batchesPicked = z
+  .array(z.strictObject({ Batch: batchNo, Qty: quantity }))
+  .min(1)
+  .max(10, 'At most 10 batches a line.');
+const serials = z.array(serialNo).max(MAX_LINE_SERIALS, `At most ${MAX_LINE_SERIALS} serial numbers a line.`);
+/**
+ * A tracked item's identity on a transfer line: one batch (`Batch`), several with
+ * their quantities (`Batches`), neither (earliest expiry first), or the serial numbers.
+ */
+const transferTracking = { Batch: batchNo.optional(), Batches: batchesPicked.optional(), Serials: serials.optional() };
+
+export const transferLineInput = z.strictObject({
+  ItemId: itemId,
+  Qty: quantity,
+  ...lineUnitFields,
+  ...transferTracking,
+});
+export type TransferLineInput = z.infer<typeof transferLineInput>;
 export const transferCreateBody = z.strictObject({
   FromWhId: warehouseId,
   ToEntId: z.string().trim().min(1, 'Choose a branch.').max(64),
@@ -36,8 +54,31 @@ export const transferCreateBody = z.strictObject({
   Dispatch: z.boolean().default(true),
 });
 export type TransferCreateBody = z.input<typeof transferCreateBody>;
+/** A draft changed at the `ver` read; what the body leaves out stays as it was (Notes '' clears the notes). */
+export const transferUpdateBody = z.strictObject({
+  ver: z.number().int(),
+  FromWhId: warehouseId.optional(),
+  ToEntId: z.string().trim().min(1, 'Choose a branch.').max(64).optional(),
+  ToWhId: warehouseId.optional(),
+  Notes: notes,
+  Lines: lines(transferLineInput).optional(),
+});
+export type TransferUpdateBody = z.input<typeof transferUpdateBody>;
 export const transferParams = z.strictObject({ Id: documentId });
 export const transferStepBody = z.strictObject({});
+/** What arrived on a line: its quantity (at most what is in transit) and, when tracked, which batches or serials. */
+export const transferReceiptLine = z.strictObject({
+  _id: z.string().trim().min(1).max(8),
+  Qty: quantity,
+  Batches: batchesPicked.optional(),
+  Serials: serials.optional(),
+});
+export type TransferReceiptLine = z.infer<typeof transferReceiptLine>;
+/** Without `Lines` everything still in transit arrives; with them, only what they name. */
+export const transferReceiveBody = z.strictObject({
+  Lines: z.array(transferReceiptLine).min(1, 'Enter what arrived.').max(MAX_ADJUSTMENT_LINES).optional(),
+});
+export type TransferReceiveBody = z.infer<typeof transferReceiveBody>;
 
 export const transferRow = z.object({
   _id: z.string(),
@@ -58,9 +99,15 @@ export const transferRow = z.object({
   DispByName: z.string().optional(),
   RecDate: z.string().optional(),
   RecByName: z.string().optional(),
+  /** A transfer cancelled in transit: when, by whom, and the rupees that went back to the source. */
+  CanDate: z.string().optional(),
+  CanByName: z.string().optional(),
   LineCount: z.number().int(),
   /** Rupees that left the source on dispatch: in transit until received; 0 for a draft. */
   Value: z.number(),
+  /** Rupees received so far, and sent back to the source by a cancel in transit. */
+  RecValue: z.number().optional(),
+  RetValue: z.number().optional(),
   ver: z.number().int(),
 });
 export type TransferRow = z.infer<typeof transferRow>;
@@ -76,8 +123,17 @@ export const transferLineAnswer = z.object({
   /** Set on dispatch: rupees per unit and in all that left for this line. */
   UnCost: z.number().optional(),
   Value: z.number().optional(),
-  /** Set on receipt. */
+  /** A tracked line: `Batch`, `Batches` (with expiry and units) and `Serials` that left, or those picked on a draft. */
+  Track: z.enum(['BN', 'SN']).optional(),
+  ...trackedAnswerFields,
+  /** Set on receipt, adding up over partial receipts: units, rupees, and which batches or serials arrived. */
   RecQty: z.number().optional(),
+  RecValue: z.number().optional(),
+  RecBatches: trackedAnswerFields.Batches,
+  RecSerials: z.array(z.string()).optional(),
+  /** Set when a transfer in transit is cancelled: what went back to the source warehouse. */
+  RetQty: z.number().optional(),
+  RetValue: z.number().optional(),
 });
 export const transferAnswer = transferRow.extend({ Lines: z.array(transferLineAnswer) });
 export type TransferAnswer = z.infer<typeof transferAnswer>;

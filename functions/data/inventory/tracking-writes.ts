@@ -128,13 +128,7 @@ const readBatches = (orgId: string, entId: string, moves: readonly TrackedMove[]
 function decideBatches(move: TrackedMove, intent: TrackingIntent, stock: readonly BatchRecord[]): BatchPick {
   const byNo = new Map(stock.map((b) => [b.Batch, b as BatchStock]));
   const out = move.Qty < 0;
-  if (intent.Parts && intent.Parts.length > 0) {
-    // A return: each batch gets back what the line took from it (its expiry as the issue recorded it).
-    return {
-      ok: true,
-      parts: intent.Parts.map((p) => ({ ...p, Exp: p.Exp ?? byNo.get(p.Batch)?.Exp })) as BatchPart[],
-    };
-  }
+  if (intent.Parts && intent.Parts.length > 0) return decideParts(move, intent, byNo);
   if (!out) {
     if (!intent.Batch) return { ok: false, message: TrackingMessages.batchNeeded(move.Desc) };
     return receiveBatch(byNo.get(intent.Batch), intent.Batch, intent.Exp, move.Qty);
@@ -143,6 +137,29 @@ function decideBatches(move: TrackedMove, intent: TrackingIntent, stock: readonl
   return intent.Batch
     ? takeNamedBatch(byNo.get(intent.Batch), intent.Batch, -move.Qty, intent.today, insufficient, intent.allowExpired)
     : pickFefo(stock, -move.Qty, intent.today, move.Desc, insufficient, intent.allowExpired);
+}
+
+/**
+ * An exact split over named batches. Out (a transfer's batches picked by hand):
+ * each is checked as a named batch is. In: a return gets back what the line took
+ * (its expiry as the issue recorded it); a transfer's batches arrive with the
+ * expiry they left with, refused where the batch has another (one batch, one expiry).
+ */
+function decideParts(move: TrackedMove, intent: TrackingIntent, byNo: Map<string, BatchStock>): BatchPick {
+  const parts: BatchPart[] = [];
+  for (const p of intent.Parts ?? []) {
+    const stock = byNo.get(p.Batch);
+    const insufficient = InventoryMessages.insufficientQuantity;
+    const checked =
+      move.Qty < 0
+        ? takeNamedBatch(stock, p.Batch, -p.Qty, intent.today, insufficient, intent.allowExpired)
+        : move.Kind === 'TransferIn'
+          ? receiveBatch(stock, p.Batch, p.Exp, p.Qty)
+          : { ok: true as const, parts: [{ ...p, ...((p.Exp ?? stock?.Exp) ? { Exp: p.Exp ?? stock?.Exp } : {}) }] };
+    if (!checked.ok) return checked;
+    parts.push(...(checked.parts as BatchPart[]));
+  }
+  return { ok: true, parts };
 }
 
 /**

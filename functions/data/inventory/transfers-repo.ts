@@ -10,6 +10,7 @@ import { readDocument } from '../documents/document-read';
 import { saveDocuments } from '../documents/documents-repo';
 import { HeaderChanged } from '../documents/header-guard';
 import { TRANSFER_ORDER, TRANSFER_SERIES } from '../documents/types/transfer-type';
+import type { TrackMode } from '@shared/inventory/tracking';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
 import {
@@ -20,6 +21,8 @@ import {
   type PlannedMovement,
   type ValuedPlan,
 } from './stock-writes';
+import { dispatchIntent } from './transfer-lines';
+import { trackedLineFields } from './tracking-writes';
 
 /**
  * Transfer orders (docs/inventory-transfers.md): a document of the store
@@ -61,6 +64,14 @@ export type TransferHead = StoreHead & {
   RecBy?: string;
   RecByName?: string;
   RecAt?: string;
+  /** Paise received so far, and sent back by a cancel in transit: in transit is `ValueP` less both. */
+  RecValueP?: number;
+  RetValueP?: number;
+  /** A transfer cancelled in transit (the rest went back to the source). */
+  CanDate?: string;
+  CanBy?: string;
+  CanByName?: string;
+  CanAt?: string;
 };
 export type StoredTransfer = StoredOf<TransferHead, 'Lines'>;
 
@@ -73,6 +84,10 @@ export type TransferLinePlan = {
   /** Units as entered, and the same in thousandths. */
   Qty: number;
   QtyM: number;
+  /** A tracked item (the branch's feature on): how, and the batches (units) or serials the sender picked. */
+  Track?: TrackMode | undefined;
+  Batches?: { Batch: string; Qty: number }[] | undefined;
+  Serials?: string[] | undefined;
 };
 
 export type TransferEnds = {
@@ -93,11 +108,15 @@ export type NewTransfer = TransferEnds & {
   dispatch: boolean;
 };
 
-const byOf = (actor: Actor) => ({ By: actor.userId, ...(actor.userName ? { ByName: actor.userName } : {}) });
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+export const byOf = (actor: Actor) => ({ By: actor.userId, ...(actor.userName ? { ByName: actor.userName } : {}) });
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** The movements of a dispatch: each line out of the source warehouse, valued at its average. */
-const outMoves = (head: Pick<TransferHead, 'DocId' | 'FromWhId'>, lines: readonly DocumentLine[]): PlannedMovement[] =>
+/** The movements of a dispatch: each line out of the source warehouse, valued at its average, with its batches or serials. */
+const outMoves = (
+  head: Pick<TransferHead, 'DocId' | 'FromWhId'>,
+  lines: readonly DocumentLine[],
+  today: string,
+): PlannedMovement[] =>
   lines.map((line) => ({
     ItemId: String(line.ItemId),
     WhId: head.FromWhId,
@@ -107,14 +126,29 @@ const outMoves = (head: Pick<TransferHead, 'DocId' | 'FromWhId'>, lines: readonl
     Kind: 'TransferOut',
     Qty: -toScaled(Number(line.Qty), QTY_DIGITS),
     source: { DocType: TRANSFER_ORDER.kind, DocId: head.DocId, LineId: line._id },
+    Tracking: dispatchIntent(line, today),
   }));
 
-/** Each line with what left for it: the value in transit. */
+/** Each line with what left for it: the value in transit, and the batches (with expiry) or serials that left. */
 const dispatchedLines = (lines: readonly DocumentLine[], plan: ValuedPlan): DocumentLine[] =>
+  lines.map((line, i) => {
+    const { Batch: _picked, Batches: _pickedBatches, Serials: _pickedSerials, ...rest } = line;
+    const left = trackedLineFields(plan.tracking?.fields[i]);
+    return { ...rest, ...left, UnCostP: plan.valued[i]?.UnCostP ?? 0, ValueP: -(plan.valued[i]?.ValueP ?? 0) };
+  });
+
+/** A line as saved before dispatch: what the sender entered, batches or serials picked included. */
+export const draftLines = (lines: readonly TransferLinePlan[]): DocumentLine[] =>
   lines.map((line, i) => ({
-    ...line,
-    UnCostP: plan.valued[i]?.UnCostP ?? 0,
-    ValueP: -(plan.valued[i]?.ValueP ?? 0),
+    _id: `TL${i + 1}`,
+    ItemId: line.ItemId,
+    ...(line.PCode ? { PCode: line.PCode } : {}),
+    Desc: line.Desc,
+    ...(line.UoM ? { UoM: line.UoM } : {}),
+    Qty: line.Qty,
+    ...(line.Track ? { Track: line.Track } : {}),
+    ...(line.Track === 'BN' && line.Batches?.length ? { Batches: line.Batches } : {}),
+    ...(line.Track === 'SN' && line.Serials?.length ? { Serials: line.Serials } : {}),
   }));
 
 const dispatchFields = (plan: ValuedPlan, date: string, actor: Actor, at: string) => ({
@@ -129,18 +163,11 @@ const dispatchFields = (plan: ValuedPlan, date: string, actor: Actor, at: string
 /** Creates a transfer order: a draft, or dispatched at once (number, order, movements and balances in one transaction). */
 export async function createTransfer(t: NewTransfer): Promise<StoredTransfer> {
   const DocId = ulid();
-  const baseLines: DocumentLine[] = t.lines.map((line, i) => ({
-    _id: `TL${i + 1}`,
-    ItemId: line.ItemId,
-    ...(line.PCode ? { PCode: line.PCode } : {}),
-    Desc: line.Desc,
-    ...(line.UoM ? { UoM: line.UoM } : {}),
-    Qty: line.Qty,
-  }));
+  const baseLines = draftLines(t.lines);
   let number: CounterNumber | undefined;
   return againWhileBalancesMove(async () => {
     const plan = t.dispatch
-      ? await valueMovements(t.orgId, t.entId, outMoves({ DocId, FromWhId: t.fromWh.id }, baseLines))
+      ? await valueMovements(t.orgId, t.entId, outMoves({ DocId, FromWhId: t.fromWh.id }, baseLines, t.date))
       : undefined;
     // Taken once the stock allows it: a dispatch refused for want of stock burns no number.
     number ??= await takeCounterNumber(t.orgId, t.entId, TRANSFER_SERIES, t.date, DocId);
@@ -196,18 +223,18 @@ export async function readTransfer(
   const doc = await readDocument<TransferHead, 'Lines'>(orgId, docId, consistent);
   if (!doc || doc.head.type !== TRANSFER_ORDER.kind) return undefined;
   if (doc.head.EntId === entId) return doc;
-  const sent = doc.head.Sts === TRANSFER_STATUS.inTransit || doc.head.Sts === TRANSFER_STATUS.received;
-  return sent && doc.head.ToEntId === entId ? doc : undefined;
+  // Dispatched (in transit, received in part or whole, or cancelled on the way): the destination's business too.
+  return doc.head.DispDate && doc.head.ToEntId === entId ? doc : undefined;
 }
 
-async function transferIn(orgId: string, entId: string, docId: string, own: 'sender' | 'receiver') {
+export async function transferIn(orgId: string, entId: string, docId: string, own: 'sender' | 'receiver') {
   const doc = await readTransfer(orgId, entId, docId, true);
   const mine = doc && (own === 'sender' ? doc.head.EntId === entId : doc.head.ToEntId === entId);
   if (!doc || !mine) throw new ApiError(ErrorCode.NotFound, TransferMessages.notFound);
   return doc;
 }
 
-const refuseStatus = (message: string): never => {
+export const refuseStatus = (message: string): never => {
   throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'Sts', message }]);
 };
 
@@ -219,7 +246,7 @@ export const dispatchTransfer = (step: TransferStep): Promise<StoredTransfer> =>
     async () => {
       const before = await transferIn(step.orgId, step.entId, step.docId, 'sender');
       if (before.head.Sts !== TRANSFER_STATUS.draft) refuseStatus(TransferMessages.notDraft(String(before.head.Sts)));
-      const plan = await valueMovements(step.orgId, step.entId, outMoves(before.head, before.lines.Lines));
+      const plan = await valueMovements(step.orgId, step.entId, outMoves(before.head, before.lines.Lines, step.date));
       const at = nowIso();
       const head = { ...before.head, ...dispatchFields(plan, step.date, step.actor, at) };
       const [stored] = await saveDocuments<TransferHead, 'Lines'>(
@@ -239,66 +266,40 @@ export const dispatchTransfer = (step: TransferStep): Promise<StoredTransfer> =>
     (error) => error instanceof HeaderChanged,
   );
 
-/**
- * In Transit → Received, in the destination branch: each line arrives whole
- * (partial receipt is not built), at exactly the value that left.
- */
-export const receiveTransfer = (step: TransferStep): Promise<StoredTransfer> =>
-  againWhileBalancesMove(
-    async () => {
-      const before = await transferIn(step.orgId, step.entId, step.docId, 'receiver');
-      if (before.head.Sts !== TRANSFER_STATUS.inTransit)
-        refuseStatus(TransferMessages.notInTransit(String(before.head.Sts)));
-      const moves: PlannedMovement[] = before.lines.Lines.map((line) => ({
-        ItemId: String(line.ItemId),
-        WhId: before.head.ToWhId,
-        PCode: str(line.PCode),
-        Desc: String(line.Desc),
-        UoM: str(line.UoM),
-        Kind: 'TransferIn',
-        Qty: toScaled(Number(line.Qty), QTY_DIGITS),
-        ValueP: Number(line.ValueP),
-        source: { DocType: TRANSFER_ORDER.kind, DocId: before.head.DocId, LineId: line._id },
-      }));
-      const plan = await valueMovements(step.orgId, step.entId, moves);
-      const at = nowIso();
-      const head = {
-        ...before.head,
-        Sts: TRANSFER_STATUS.received,
-        RecDate: step.date,
-        RecBy: step.actor.userId,
-        ...(step.actor.userName ? { RecByName: step.actor.userName } : {}),
-        RecAt: at,
-      };
-      const lines = before.lines.Lines.map((line) => ({ ...line, RecQty: line.Qty }));
-      const [stored] = await saveDocuments<TransferHead, 'Lines'>(
-        [
-          {
-            before,
-            next: { head, lines: { Lines: lines } },
-            audit: { Action: 'Receive', ...byOf(step.actor) },
-            now: at,
-          },
-        ],
-        { writes: movementWrites(plan, step.actor, at, before.head.Num) },
-      );
-      return stored as StoredTransfer;
-    },
-    12,
-    (error) => error instanceof HeaderChanged,
-  );
+export type DraftChange = Partial<TransferEnds> & {
+  orgId: string;
+  entId: string;
+  docId: string;
+  /** The `ver` the user edited: a draft changed since answers 409. */
+  ver: number;
+  notes?: string | undefined;
+  lines?: readonly TransferLinePlan[] | undefined;
+  actor: Actor;
+};
 
-/** Draft → Cancelled: nothing has moved, so nothing moves back. */
-export async function cancelTransfer(step: TransferStep): Promise<StoredTransfer> {
-  const before = await transferIn(step.orgId, step.entId, step.docId, 'sender');
-  if (before.head.Sts !== TRANSFER_STATUS.draft) refuseStatus(TransferMessages.notDraft(String(before.head.Sts)));
-  const at = nowIso();
+/**
+ * A draft changed at the `ver` read (409 if it moved since): what the change
+ * names replaces the draft's (the ends, the notes, all the lines), the rest stays.
+ */
+export async function updateTransferDraft(c: DraftChange): Promise<StoredTransfer> {
+  const before = await transferIn(c.orgId, c.entId, c.docId, 'sender');
+  if (before.head.Sts !== TRANSFER_STATUS.draft) refuseStatus(TransferMessages.notEditable(String(before.head.Sts)));
+  if (before.head.ver !== c.ver) throw new HeaderChanged();
+  const { Notes: _notes, ...kept } = before.head;
+  const notes = c.notes === undefined ? before.head.Notes : c.notes;
+  const head: TransferHead = {
+    ...kept,
+    ...(notes ? { Notes: notes } : {}),
+    ...(c.fromWh ? { FromWhId: c.fromWh.id, FromWhName: c.fromWh.name } : {}),
+    ...(c.toEnt ? { ToEntId: c.toEnt.id, ToEntName: c.toEnt.name } : {}),
+    ...(c.toWh ? { ToWhId: c.toWh.id, ToWhName: c.toWh.name } : {}),
+  };
   const [stored] = await saveDocuments<TransferHead, 'Lines'>([
     {
       before,
-      next: { head: { ...before.head, Sts: TRANSFER_STATUS.cancelled }, lines: before.lines },
-      audit: { Action: 'Cancel', ...byOf(step.actor) },
-      now: at,
+      next: { head, lines: { Lines: c.lines ? draftLines(c.lines) : before.lines.Lines } },
+      audit: { Action: 'Update', ...byOf(c.actor) },
+      now: nowIso(),
     },
   ]);
   return stored as StoredTransfer;

@@ -7,9 +7,11 @@ import {
   transferCreateBody,
   transferDestinations,
   transferParams,
+  transferReceiveBody,
   transfersPage,
   transfersQuery,
   transferStepBody,
+  transferUpdateBody,
 } from '../../inventory/transfer-schemas';
 import { defineRoute, type RouteDef } from '../route';
 
@@ -52,6 +54,15 @@ export const inventoryTransferRoutes = {
     body: transferCreateBody,
     response: transferAnswer,
   }),
+  /** A draft changed at its `ver` (lines, ends, notes); Adjust C, as making one. */
+  updateTransfer: route({
+    method: 'PUT',
+    path: 'Inventory/TransferOrders/{Id}',
+    permission: ADJUST('C'),
+    params: transferParams,
+    body: transferUpdateBody,
+    response: transferAnswer,
+  }),
   dispatchTransfer: route({
     method: 'POST',
     path: 'Inventory/TransferOrders/{Id}/Dispatch',
@@ -65,7 +76,7 @@ export const inventoryTransferRoutes = {
     path: 'Inventory/TransferOrders/{Id}/Receive',
     permission: ADJUST('C'),
     params: transferParams,
-    body: transferStepBody,
+    body: transferReceiveBody,
     response: transferAnswer,
   }),
   cancelTransfer: route({

@@ -6,7 +6,7 @@ import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
  * Transfer orders (docs/inventory-transfers.md): stock sent from a warehouse of
  * the branch that owns the order (`EntId`) to a warehouse of the same branch or
  * of another branch of the organisation (`ToEntId`). Draft → In Transit (dispatched:
- * the stock left) → Received (it arrived); a draft may be Cancelled. The sender's
+ * the stock left) → Partially Received → Received; a draft, or one on its way, may be Cancelled. The sender's
  * list is the header's (T1); the destination's is the `IN` index item, kept while
  * the transfer is on its way or received (T2). Counter numbers in series `TO`.
  */
@@ -20,11 +20,14 @@ const headIndexes = (stored: StoreHead): IndexKeys => {
   return { gsi1pk: transfersOutPartition(head.OrgId, head.EntId), gsi1sk: byDateSortKey(head.Date, head.DocId) };
 };
 
-/** The destination's copy, once dispatched: a draft or a cancelled order is the sender's business only. */
+/**
+ * The destination's copy, once dispatched (in transit, received in part or whole,
+ * or cancelled on the way): a draft, or a draft cancelled, is the sender's business only.
+ */
 function indexItems(stored: StoreHead): Map<string, Record<string, unknown>> {
   const head = stored as TransferHeadKeys;
   const items = new Map<string, Record<string, unknown>>();
-  if (head.Sts === TRANSFER_STATUS.inTransit || head.Sts === TRANSFER_STATUS.received)
+  if (head.DispDate && head.Sts !== TRANSFER_STATUS.draft)
     items.set('IN', {
       ...head,
       type: 'TransferIncoming',
