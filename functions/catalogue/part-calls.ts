@@ -2,7 +2,8 @@ import type { catalogueRoutes } from '@shared/api/routes/catalogue';
 import type { PartAnswer, PartRow } from '@shared/catalogue/call-schemas';
 import { CatalogueMessages } from '@shared/catalogue/catalogue-messages';
 import { CATALOGUE_TAX_CODES } from '@shared/catalogue/gst-rates';
-import { partImportRow } from '@shared/catalogue/import-rows';
+import { partImportRowFor } from '@shared/catalogue/import-rows';
+import { defaultUnitOf } from '@shared/inventory/default-unit';
 import type { Application } from '@shared/catalogue/schemas';
 import { resolveTaxCode } from '@shared/documents/tax-codes';
 import { withSalePrices } from '../data/inventory/sale-prices';
@@ -173,7 +174,11 @@ export const updatePart = async (call: Call<R['updatePart']>) =>
   partOf(await editRecord(call.session, 'PART', call.params.id, call.body), todayFor(call.session));
 export const deactivatePart = async (call: Call<R['deactivatePart']>) =>
   partOf(await deactivateRecord(call.session, 'PART', call.params.id, call.body.ver), todayFor(call.session));
-export const importParts = (call: Call<R['importParts']>) =>
-  importRows(call.body.Rows, partImportRow, call.query.DryRun === 'true', (row) =>
+/** A row without a unit takes the branch's default unit (setting DUoM). */
+export async function importParts(call: Call<R['importParts']>) {
+  const { orgId, entityId } = call.session;
+  const settings = (call.session.entity ?? (await getEntity(orgId, entityId)))?.Settings.Inventory;
+  return importRows(call.body.Rows, partImportRowFor(defaultUnitOf(settings)), call.query.DryRun === 'true', (row) =>
     createRecord(call.session, 'PART', newPart(row)),
   );
+}

@@ -2,7 +2,10 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { inventoryRoutes } from '@shared/api/routes/inventory';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { listItemBalances, listMovements, listStock } from '../data/inventory/stock-repo';
-import type { Call } from '../lib/http/call';
+import type { StockRow } from '@shared/inventory/call-schemas';
+import { getItems } from '../data/inventory/items-repo';
+import type { Call, SessionContext } from '../lib/http/call';
+import { skusOn } from '../lib/item-lookups';
 import { toMovementRow, toStockRow } from './inventory-answers';
 
 /** GET Inventory/Stock: the branch's balances (I1), or one warehouse's with `Wh` (I2). */
@@ -13,7 +16,20 @@ export async function readStock(call: Call<typeof inventoryRoutes.stock>) {
     limit: call.query.Limit,
     cursor: call.query.Cursor,
   });
-  return { Items: page.items.map(toStockRow), ...(page.next ? { Next: page.next } : {}) };
+  const rows = page.items.map(toStockRow);
+  return { Items: await withSkus(call.session, rows), ...(page.next ? { Next: page.next } : {}) };
+}
+
+/** Where the branch keeps SKUs, each row's item SKU: one BatchGet of the page's items (docs/inventory-items.md §13). */
+async function withSkus(session: SessionContext, rows: StockRow[]): Promise<StockRow[]> {
+  if (rows.length === 0 || !(await skusOn(session))) return rows;
+  const ids = [...new Set(rows.map((r) => r.ItemId))];
+  const items = await getItems(session.orgId, ids);
+  const skuOf = new Map(ids.map((id, i) => [id, items[i]?.SKU]));
+  return rows.map((r) => {
+    const SKU = skuOf.get(r.ItemId);
+    return SKU ? { ...r, SKU } : r;
+  });
 }
 
 /**

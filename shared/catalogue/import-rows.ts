@@ -39,36 +39,42 @@ export const operationImportRow = z
   .transform(({ HATCHBACK, SEDAN, SUV, ...rest }) => ({ ...rest, Hrs: { HATCHBACK, SEDAN, SUV } }))
   .pipe(operationCreateBody);
 
-/** Part columns: one application per row (AppMake, AppModel, AppVariant, FromYr, ToYr). */
-export const partImportRow = z
-  .strictObject({
-    PCode: catalogueCode,
-    Desc: catalogueText(120),
-    Cat: partCreateBody.shape.Cat,
-    Make: catalogueText(40),
-    HSN: z.coerce.string(),
-    UoM: z.string().trim().toUpperCase(),
-    UnPr: numberCell,
-    TCode: optionalCell(z.coerce.number().int().positive()),
-    AppMake: catalogueText(40),
-    AppModel: catalogueText(40),
-    AppVariant: optionalCell(catalogueText(40)),
-    FromYr: numberCell,
-    ToYr: optionalCell(z.coerce.number()),
-  })
-  .transform(({ AppMake, AppModel, AppVariant, FromYr, ToYr, ...rest }) => ({
-    ...rest,
-    Apps: [
-      {
-        Make: AppMake,
-        Model: AppModel,
-        FromYr,
-        ...(AppVariant === undefined ? {} : { Variant: AppVariant }),
-        ...(ToYr === undefined ? {} : { ToYr }),
-      },
-    ],
-  }))
-  .pipe(partCreateBody);
+/**
+ * Part columns: one application per row (AppMake, AppModel, AppVariant, FromYr,
+ * ToYr); an empty unit is the branch's default unit (setting DUoM, shared/inventory/default-unit.ts).
+ */
+export const partImportRowFor = (defaultUoM: string) =>
+  z
+    .strictObject({
+      PCode: catalogueCode,
+      Desc: catalogueText(120),
+      Cat: partCreateBody.shape.Cat,
+      Make: catalogueText(40),
+      HSN: z.coerce.string(),
+      UoM: optionalCell(z.string().trim().toUpperCase()),
+      UnPr: numberCell,
+      TCode: optionalCell(z.coerce.number().int().positive()),
+      AppMake: catalogueText(40),
+      AppModel: catalogueText(40),
+      AppVariant: optionalCell(catalogueText(40)),
+      FromYr: numberCell,
+      ToYr: optionalCell(z.coerce.number()),
+    })
+    .transform(({ AppMake, AppModel, AppVariant, FromYr, ToYr, UoM, ...rest }) => ({
+      ...rest,
+      UoM: UoM ?? defaultUoM,
+      Apps: [
+        {
+          Make: AppMake,
+          Model: AppModel,
+          FromYr,
+          ...(AppVariant === undefined ? {} : { Variant: AppVariant }),
+          ...(ToYr === undefined ? {} : { ToYr }),
+        },
+      ],
+    }))
+    .pipe(partCreateBody);
+export const partImportRow = partImportRowFor('NOS');
 
 export const serviceCategoryImportRow = z
   .strictObject({ Name: catalogueText(60), Pos: optionalCell(z.coerce.number()) })

@@ -87,6 +87,8 @@ export const adjustmentParams = z.strictObject({ Id: documentId });
 export const stockRow = z.object({
   ItemId: z.string(),
   PCode: z.string().optional(),
+  /** The item's SKU, where the branch keeps SKUs (setting SKU). */
+  SKU: z.string().optional(),
   Desc: z.string(),
   UoM: z.string().optional(),
   WhId: z.string(),

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { fromScaled, QTY_DIGITS, toScaled } from '../documents/money-math';
 import { ItemMessages } from './item-messages';
-import { toBaseQty, type UoMConversion } from './uom';
+import { formatQuantity } from '../documents/quantity-format';
+import { splitIntoUoM, toBaseQty, type UoMConversion } from './uom';
 
 /**
  * The unit a stock line is entered in (feature MUoM; docs/inventory-items.md §5):
@@ -54,3 +55,23 @@ export function lineInBaseUnit(
 
 /** Thousandths back to units (the line's `Qty` in the item's unit). */
 export const unitsOf = (qtyQ: number): number => fromScaled(qtyQ, QTY_DIGITS);
+
+/**
+ * On hand shown also in the item's largest other unit: 18 NOS with 1 BOX = 12 NOS
+ * is "1 BOX 6 NOS" (`splitIntoUoM`); nothing when there is not one whole of it.
+ */
+export function inLargestUnit(
+  onHand: number,
+  base: string,
+  units: readonly { UoM: string; Per: number }[],
+): string | undefined {
+  const largest = [...units].sort((a, b) => b.Per - a.Per)[0];
+  if (!largest || largest.Per <= 1 || onHand <= 0) return undefined;
+  const { whole, restQ } = splitIntoUoM(toScaled(onHand, QTY_DIGITS), {
+    UoM: largest.UoM,
+    PerQ: toScaled(largest.Per, QTY_DIGITS),
+  });
+  if (whole === 0) return undefined;
+  const rest = restQ > 0 ? ` ${formatQuantity(unitsOf(restQ))} ${base}` : '';
+  return `${formatQuantity(whole)} ${largest.UoM}${rest}`;
+}

@@ -12,6 +12,7 @@ import { settingsListQueryOptions } from '../../../lib/settings-list-query';
 import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
+import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
@@ -23,7 +24,8 @@ type LineValues = {
   Qty: string;
   Reason: string;
   UnCost: string;
-} & TrackingValues;
+} & TrackingValues &
+  LineUnitValues;
 type AdjustmentValues = { Date: string; Notes: string; Lines: LineValues[] };
 
 const emptyLine = (WhId = ''): LineValues => ({
@@ -34,6 +36,7 @@ const emptyLine = (WhId = ''): LineValues => ({
   Reason: 'Stock count',
   UnCost: '',
   ...EMPTY_TRACKING,
+  ...EMPTY_UNIT,
 });
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
@@ -67,6 +70,7 @@ export function AdjustmentForm() {
         ItemId: l.ItemId,
         WhId: l.WhId,
         Qty: numberOf(l.Qty),
+        ...unitBody(l),
         Reason: l.Reason,
         ...(l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
         ...trackingBody(l),
@@ -107,6 +111,7 @@ export function AdjustmentForm() {
                 label="Quantity (+ found, − lost)"
                 inputMode="decimal"
               />
+              <StockUnitField<AdjustmentValues> index={index} />
               <FormSelectField<AdjustmentValues> name={`Lines.${index}.Reason`} label="Reason" options={reasons} />
               <FormTextField<AdjustmentValues>
                 name={`Lines.${index}.UnCost`}

@@ -8,6 +8,7 @@ import { CsvImport } from '../../../components/csv-import/csv-import';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { useSession } from '../../../lib/session';
 import { importItems, useItems } from '../api/item-calls';
 import { ITEM_PATHS } from './item-paths';
 
@@ -24,8 +25,11 @@ export function ItemList() {
   const pages = useCursorPages(Q ?? '');
   const result = useItems({ ...(Q ? { Q } : {}), ...(pages.cursor ? { Cursor: pages.cursor } : {}) });
 
+  // The branch keeps SKUs (setting SKU): a column beside the code, searched with it (docs/inventory-items.md §13).
+  const skus = useSession().Entity.Settings.Inventory.SKU === true;
   const columns: RecordColumn<ItemRow>[] = [
     { id: 'PCode', header: 'Code', cell: (r) => <Link to={ITEM_PATHS.item(r.ItemId)}>{r.PCode}</Link> },
+    ...(skus ? [{ id: 'SKU', header: 'SKU', cell: (r: ItemRow) => r.SKU ?? '' }] : []),
     { id: 'Desc', header: 'Item', cell: (r) => r.Desc },
     { id: 'Grp', header: 'Group', cell: (r) => r.GrpName ?? '' },
     { id: 'UoM', header: 'Unit', cell: (r) => r.UoM },
@@ -50,6 +54,7 @@ export function ItemList() {
           noun="items"
           columns={[
             { header: 'Part code', field: 'PCode', required: true, unique: true },
+            ...(skus ? [{ header: 'SKU', field: 'SKU', unique: true }] : []),
             { header: 'Group', field: 'Group' },
             { header: 'Track (BN or SN)', field: 'Track' },
           ]}
@@ -61,7 +66,7 @@ export function ItemList() {
       </div>
       <TextField
         label="Search items"
-        placeholder="Code or name, 2 letters or more"
+        placeholder={skus ? 'Code, SKU or name, 2 letters or more' : 'Code or name, 2 letters or more'}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"
@@ -82,7 +87,9 @@ export function ItemList() {
           <Link className="kk-record-card" data-testid="item-card" to={ITEM_PATHS.item(r.ItemId)}>
             <strong>{r.Desc}</strong>
             <span className="kk-amount">{formatMoney(r.UnPr)}</span>
-            <span className="kk-record-card__muted">{[r.PCode, r.GrpName].filter(Boolean).join(' · ')}</span>
+            <span className="kk-record-card__muted">
+              {[r.PCode, skus && r.SKU ? `SKU ${r.SKU}` : undefined, r.GrpName].filter(Boolean).join(' · ')}
+            </span>
             <span>{r.UoM}</span>
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import type { PartRow } from '@shared/catalogue/call-schemas';
 import { UNITS_OF_MEASURE } from '@shared/catalogue/schemas';
+import { defaultUnitOf } from '@shared/inventory/default-unit';
 import type { ItemCreateBody } from '@shared/inventory/item-schemas';
 import { CATEGORIES } from '@shared/reference/categories';
 import { useMemo, useState } from 'react';
@@ -16,12 +17,14 @@ import {
 } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useCreateItem } from '../api/item-calls';
 import { ITEM_PATHS } from './item-paths';
 import { ItemGroupTrackFields, masterItemSearch } from './item-fields';
 
 type Values = {
   From: 'catalogue' | 'own';
+  SKU: string;
   Grp: string;
   Track: string;
   PCode: string;
@@ -64,9 +67,12 @@ export function ItemNew() {
   const [part, setPart] = useState<PartRow | undefined>();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const settings = useSession().Entity.Settings.Inventory;
+  const skus = settings.SKU === true;
   const form = useForm<Values>({
     defaultValues: {
       From: 'catalogue',
+      SKU: '',
       Grp: '',
       Track: '',
       PCode: '',
@@ -74,7 +80,8 @@ export function ItemNew() {
       Cat: CATEGORIES[0]?._id ?? '',
       Make: '',
       HSN: '',
-      UoM: 'NOS',
+      // A new part starts in the branch's default unit (setting DUoM).
+      UoM: defaultUnitOf(settings),
       UnPr: '',
       AppMake: '',
       AppModel: '',
@@ -101,6 +108,7 @@ export function ItemNew() {
               Apps: [{ Make: v.AppMake, Model: v.AppModel, FromYr: numberOf(v.FromYr) }],
             },
           }),
+      ...(skus && v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
       ...(v.Grp ? { Grp: v.Grp } : {}),
       ...(v.Track ? { Track: v.Track as 'BN' | 'SN' } : {}),
     };
@@ -168,6 +176,14 @@ export function ItemNew() {
               </Flex>
             </Flex>
           )}
+          {skus ? (
+            <FormTextField<Values>
+              name="SKU"
+              label="SKU"
+              hint="The stock keeping unit code, searched beside the part code; each item's own."
+              autoComplete="off"
+            />
+          ) : null}
           <ItemGroupTrackFields />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={() => void (autoClose ? navigate(-1) : navigate(ITEM_PATHS.items))}>Cancel</Button>

@@ -5,6 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Form, FormTextField, setServerFieldErrors } from '../../../components/form';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useWarehouses } from '../api/inventory-calls';
 import { useItemValueList, useUpdateItem } from '../api/item-calls';
 import { ItemGroupTrackFields } from './item-fields';
@@ -12,6 +13,7 @@ import { ItemValueFields, useItemValueEntries, valuesBody, type ValueFields } fr
 
 /** Numbers stay text until the save, so a half-typed '1.' is never rewritten. */
 type Values = ValueFields & {
+  SKU: string;
   Grp: string;
   Track: string;
   UoMs: { UoM: string; Per: string }[];
@@ -40,9 +42,11 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
   const level = (whId: string) => item.Reorder.find((r) => r.WhId === whId);
   const entries = useItemValueEntries(item);
   const active = (warehouses.data ?? []).filter((w) => w.Active || level(w._id));
+  const skus = useSession().Entity.Settings.Inventory.SKU === true;
   const form = useForm<Values>({
     defaultValues: {
       ...entries.values,
+      SKU: item.SKU ?? '',
       Grp: item.Grp ?? '',
       Track: item.Track ?? '',
       UoMs: item.UoMs.map((u) => ({ UoM: u.UoM, Per: String(u.Per) })),
@@ -63,6 +67,8 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
     const sentRows = values.Reorder.flatMap((r, i) => (r.Lvl.trim() || r.Qty.trim() ? [i] : []));
     const body: ItemUpdateBody = {
       ver: item.ver,
+      // Sent only where the branch keeps SKUs, and only when changed (blank clears it).
+      ...(skus && values.SKU.trim() !== (item.SKU ?? '') ? { SKU: values.SKU.trim() || null } : {}),
       Grp: values.Grp || null,
       Track: (values.Track || null) as ItemUpdateBody['Track'],
       UoMs: values.UoMs.map((u) => ({ UoM: u.UoM.trim(), Per: numberOf(u.Per) })),
@@ -85,7 +91,7 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
         if (reorder) return `Reorder.${sentRows[Number(reorder[1])] ?? 0}.${reorder[2] === 'Qty' ? 'Qty' : 'Lvl'}`;
         const unit = /^UoMs\.(\d+)\.(UoM|Per)$/.exec(path);
         if (/^(Attrs|CFs)\.[\w-]+$/.test(path)) return path;
-        return unit ? path : ['Grp', 'Track'].includes(path) ? path : undefined;
+        return unit ? path : ['SKU', 'Grp', 'Track'].includes(path) ? path : undefined;
       });
       if (unplaced.length > 0) setProblem(unplaced[0]?.message);
     }
@@ -96,6 +102,7 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
       <Flex direction="column" gap="small">
         <h3>Inventory settings</h3>
         {problem ? <Alert variation="error">{problem}</Alert> : null}
+        {skus ? <FormTextField<Values> name="SKU" label="SKU" autoComplete="off" /> : null}
         <ItemGroupTrackFields />
         <fieldset aria-label="Other units">
           <legend>{`Other units (in ${item.UoM})`}</legend>

@@ -2,6 +2,8 @@ import { Alert } from '@aws-amplify/ui-react';
 import { formatMoney } from '@shared/documents/money-format';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import type { MovementRow, StockRow } from '@shared/inventory/call-schemas';
+import { isInventoryFeatureOn } from '@shared/inventory/inventory-features';
+import { inLargestUnit } from '@shared/inventory/line-units';
 import { Link, useParams } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
@@ -25,7 +27,10 @@ const KIND: Record<string, string> = { Adjust: 'Adjustment', Issue: 'Issued', Re
  */
 export function ItemView() {
   const id = useParams().Id ?? '';
-  const timeZone = useSession().User.TZ;
+  const session = useSession();
+  const timeZone = session.User.TZ;
+  const unitsOn = isInventoryFeatureOn(session.Entity.Config, 'MUoM');
+  const skus = session.Entity.Settings.Inventory.SKU === true;
   const item = useItem(id);
   const warehouses = useWarehouses();
   const nameOf = (whId: string): string => warehouses.data?.find((w) => w._id === whId)?.Name ?? whId;
@@ -43,13 +48,19 @@ export function ItemView() {
     );
   const it = item.data;
   const unit = it?.UoM ?? '';
+  // With MUoM on, on hand is also said in the item's largest other unit (18 NOS = 1 BOX 6 NOS).
+  const otherUnits = unitsOn ? (it?.UoMs ?? []) : [];
+  const onHandText = (onHand: number): string => {
+    const larger = inLargestUnit(onHand, unit, otherUnits);
+    return `${formatQuantity(onHand)} ${unit}`.trim() + (larger ? ` = ${larger}` : '');
+  };
 
   const balanceColumns: RecordColumn<StockRow>[] = [
     { id: 'WhId', header: 'Warehouse', cell: (b) => nameOf(b.WhId) },
     {
       id: 'OnHand',
       header: <span className="kk-amount">On hand</span>,
-      cell: (b) => <div className="kk-amount">{`${formatQuantity(b.OnHand)} ${unit}`.trim()}</div>,
+      cell: (b) => <div className="kk-amount">{onHandText(b.OnHand)}</div>,
     },
     {
       id: 'AvgCost',
@@ -96,7 +107,9 @@ export function ItemView() {
           <h2>{`${it.PCode} · ${it.Desc}`}</h2>
           <p>
             {[
+              skus && it.SKU ? `SKU ${it.SKU}` : '',
               `Unit ${it.UoM}`,
+              ...otherUnits.map((u) => `1 ${u.UoM} = ${formatQuantity(u.Per)} ${it.UoM}`),
               `HSN ${it.HSN}`,
               `Part price ${formatMoney(it.UnPr)}`,
               it.SalePr === undefined

@@ -10,6 +10,7 @@ import { useWarehouses } from '../api/inventory-calls';
 import { useCreateMaterial, type MaterialKind } from '../api/transfer-calls';
 import { MATERIAL_SCREENS } from './material-list';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
+import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
 
 /** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */
@@ -20,7 +21,8 @@ type LineValues = {
   Qty: string;
   Reason: string;
   UnCost: string;
-} & TrackingValues;
+} & TrackingValues &
+  LineUnitValues;
 type MaterialValues = { Notes: string; Lines: LineValues[] };
 
 const REASONS = { In: MATERIAL_IN_REASONS, Out: MATERIAL_OUT_REASONS } as const;
@@ -32,6 +34,7 @@ const emptyLine = (kind: MaterialKind, WhId = ''): LineValues => ({
   Reason: REASONS[kind][0],
   UnCost: '',
   ...EMPTY_TRACKING,
+  ...EMPTY_UNIT,
 });
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
@@ -59,6 +62,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
         ItemId: l.ItemId,
         WhId: l.WhId,
         Qty: numberOf(l.Qty),
+        ...unitBody(l),
         Reason: l.Reason,
         ...(kind === 'In' && l.UnCost.trim() ? { UnCost: numberOf(l.UnCost) } : {}),
         ...trackingBody(l),
@@ -88,6 +92,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
                 options={active.map((w) => ({ value: w._id, label: w.Name }))}
               />
               <FormTextField<MaterialValues> name={`Lines.${index}.Qty`} label="Quantity" inputMode="decimal" />
+              <StockUnitField<MaterialValues> index={index} />
               <FormSelectField<MaterialValues>
                 name={`Lines.${index}.Reason`}
                 label="Reason"

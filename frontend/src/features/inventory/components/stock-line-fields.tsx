@@ -1,5 +1,5 @@
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
-import type { PartRow } from '@shared/catalogue/call-schemas';
+import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import { Button } from '@aws-amplify/ui-react';
 import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import { useId, useMemo, useState } from 'react';
@@ -7,17 +7,22 @@ import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-
 import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
 import { apiCall } from '../../../lib/api-client';
+import { unitsOfPick, type LineUnitValues } from './stock-unit-field';
 
-/** The parts the catalogue offers by name or code (Inventory/Items/Purchase/NameSearchLite). */
+/** The parts the catalogue offers by name, code or SKU (Inventory/Items/Purchase/NameSearchLite). */
 const partSearch = () =>
-  recordSearch<PartRow>(
+  recordSearch<ItemLookupRow>(
     async (text, signal) =>
       (await apiCall(catalogueRoutes.itemsPurchaseNameLite, { params: { text }, query: {}, signal })).Items,
-    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
+    (p) => ({
+      value: p._id,
+      label: p.Desc,
+      detail: [p.PCode, p.SKU && `SKU ${p.SKU}`, p.UoM].filter(Boolean).join(' · '),
+    }),
   );
 
-/** A form whose lines name an item: its id, and the text shown for it. */
-export type ItemLines = FieldValues & { Lines: { ItemId: string; Item: string }[] };
+/** A form whose lines name an item: its id, the text shown for it, and its units (stock-unit-field.tsx). */
+export type ItemLines = FieldValues & { Lines: ({ ItemId: string; Item: string } & LineUnitValues)[] };
 
 /**
  * The fields every form that moves stock line by line shares (adjustments,
@@ -31,10 +36,15 @@ export type ItemLines = FieldValues & { Lines: { ItemId: string; Item: string }[
  */
 export function StockItemField({ index }: { index: number }) {
   const form = useFormContext<ItemLines>();
-  const onPick = (part: PartRow): void => {
+  const onPick = (part: ItemLookupRow): void => {
     form.setValue(`Lines.${index}.ItemId`, part._id);
     form.clearErrors(`Lines.${index}.ItemId`);
     form.setValue(`Lines.${index}.Item`, `${part.PCode} · ${part.Desc}`);
+    // A new item starts in its own unit; its other units are offered where MUoM is on.
+    const units = unitsOfPick(part);
+    form.setValue(`Lines.${index}.UoM`, units.UoM);
+    form.setValue(`Lines.${index}.BaseUoM`, units.BaseUoM);
+    form.setValue(`Lines.${index}.Units`, units.Units);
   };
   const search = useMemo(partSearch, []);
   const text = useWatch<ItemLines>({ name: `Lines.${index}.Item` }) as string;

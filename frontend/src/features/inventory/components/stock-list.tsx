@@ -6,6 +6,7 @@ import { RecordTableOrCards } from '../../../components/record-table/record-list
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
+import { useSession } from '../../../lib/session';
 import { useStock, useWarehouses } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { ITEM_PATHS } from './item-paths';
@@ -26,8 +27,11 @@ export function StockList() {
   const result = useStock(query);
   const show = (id: string | undefined): void => setParams(id ? { Wh: id } : {}, { replace: true });
 
+  // The branch keeps SKUs (setting SKU): a column beside the code.
+  const skus = useSession().Entity.Settings.Inventory.SKU === true;
   const columns: RecordColumn<StockRow>[] = [
     { id: 'PCode', header: 'Code', cell: (r) => r.PCode ?? '' },
+    ...(skus ? [{ id: 'SKU', header: 'SKU', cell: (r: StockRow) => r.SKU ?? '' }] : []),
     { id: 'Desc', header: 'Item', cell: (r) => r.Desc },
     { id: 'WhId', header: 'Warehouse', cell: (r) => nameOf(r.WhId) },
     {
@@ -95,7 +99,9 @@ export function StockList() {
           <Link className="kk-record-card" data-testid="stock-card" to={ITEM_PATHS.item(r.ItemId)}>
             <strong>{r.Desc}</strong>
             <span className="kk-amount">{formatMoney(r.Value)}</span>
-            <span className="kk-record-card__muted">{[r.PCode, nameOf(r.WhId)].filter(Boolean).join(' · ')}</span>
+            <span className="kk-record-card__muted">
+              {[r.PCode, skus && r.SKU ? `SKU ${r.SKU}` : undefined, nameOf(r.WhId)].filter(Boolean).join(' · ')}
+            </span>
             <span className="kk-amount">{`${formatQuantity(r.OnHand)} ${r.UoM ?? ''}`.trim()}</span>
             {r.Reserved > 0 && (
               <span className="kk-record-card__muted">{`${formatQuantity(r.Reserved)} reserved · ${formatQuantity(r.Available)} available`}</span>

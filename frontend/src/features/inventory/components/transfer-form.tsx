@@ -10,12 +10,13 @@ import { useSession } from '../../../lib/session';
 import { useWarehouses } from '../api/inventory-calls';
 import { useCreateTransfer, useTransferDestinations } from '../api/transfer-calls';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
+import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { TRANSFER_PATHS } from './transfer-paths';
 
-type LineValues = { ItemId: string; Item: string; Qty: string };
+type LineValues = { ItemId: string; Item: string; Qty: string } & LineUnitValues;
 type TransferValues = { FromWhId: string; ToEntId: string; ToWhId: string; Notes: string; Lines: LineValues[] };
 
-const emptyLine = (): LineValues => ({ ItemId: '', Item: '', Qty: '' });
+const emptyLine = (): LineValues => ({ ItemId: '', Item: '', Qty: '', ...EMPTY_UNIT });
 /** Text to the body's number; what is not a number goes as it is, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -48,7 +49,7 @@ export function TransferForm() {
         ToEntId: values.ToEntId,
         ToWhId: values.ToWhId,
         ...(values.Notes.trim() ? { Notes: values.Notes.trim() } : {}),
-        Lines: values.Lines.map((l) => ({ ItemId: l.ItemId, Qty: numberOf(l.Qty) })),
+        Lines: values.Lines.map((l) => ({ ItemId: l.ItemId, Qty: numberOf(l.Qty), ...unitBody(l) })),
         Dispatch,
       };
       try {
@@ -87,6 +88,7 @@ export function TransferForm() {
             <fieldset key={field.id} className="kk-adjustment-line" aria-label={`Line ${index + 1}`}>
               <StockItemField index={index} />
               <FormTextField<TransferValues> name={`Lines.${index}.Qty`} label="Quantity" inputMode="decimal" />
+              <StockUnitField<TransferValues> index={index} />
               <RemoveLineButton index={index} count={lines.fields.length} onRemove={() => lines.remove(index)} />
             </fieldset>
           ))}
