@@ -3,11 +3,11 @@ import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { inventoryItemRoutes as routes } from '@shared/api/routes/inventory-items';
 import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
-import type { AdjustmentAnswer } from '@shared/inventory/call-schemas';
+import type { AdjustmentAnswer, StockRow } from '@shared/inventory/call-schemas';
 import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import { ItemMessages } from '@shared/inventory/item-messages';
 import type { ItemAnswer, ItemRow } from '@shared/inventory/item-schemas';
-import type { MaterialInCreateBody, MaterialOutCreateBody } from '@shared/inventory/transfer-schemas';
+import type { MaterialInCreateBody, MaterialOutCreateBody, TransferAnswer } from '@shared/inventory/transfer-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { getItem } from '../data/inventory/items-repo';
 import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
@@ -240,5 +240,37 @@ describe('units of measure in stock documents (MUoM)', () => {
     });
     expectRefused(refused, 400, ItemMessages.uomUnknown('DRUM'));
     expect(await stockOf(OIL)).toMatchObject({ OnHand: 7_000, moves: 1 });
+  });
+
+  it('transfers 0.5 BOX as 6 NOS to another warehouse, and refuses a unit the item lacks or more than the shelf holds', async () => {
+    const rack = await createWarehouse(tokens.owner, 'Rack C');
+    const transfer = (Lines: unknown[]) =>
+      invoke<TransferAnswer>(inventoryRoutes.createTransfer, {
+        token: tokens.partsclerk,
+        body: { FromWhId: main._id, ToEntId: org.workshopId, ToWhId: rack._id, Lines },
+      });
+    const before = await stockOf(FILTER);
+    expectRefused(await transfer([{ ItemId: FILTER, Qty: 1, UoM: 'CASE' }]), 400, ItemMessages.uomUnknown('CASE'));
+    // 1 BOX is 12 NOS; the shelf holds 6.
+    expect((await transfer([{ ItemId: FILTER, Qty: 1, UoM: 'BOX' }])).status).toBe(400);
+    expect(await stockOf(FILTER)).toEqual(before);
+
+    const sent = await transfer([{ ItemId: FILTER, Qty: 0.5, UoM: 'BOX' }]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ Sts: 'In Transit', Value: 480 });
+    expect(sent.body.Lines[0]).toMatchObject({ Qty: 6, UoM: 'NOS', EnUoM: 'BOX', EnQty: 0.5 });
+    const got = await invoke<TransferAnswer>(inventoryRoutes.receiveTransfer, {
+      token: tokens.partsclerk,
+      params: { Id: sent.body._id },
+      body: {},
+    });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(got.body.Lines[0]).toMatchObject({ Qty: 6, RecQty: 6, EnUoM: 'BOX', EnQty: 0.5 });
+    const balances = await listItemBalances(org.orgId, org.workshopId, FILTER);
+    const onHand = Object.fromEntries(balances.map((b) => [b.WhId, [b.OnHand, b.ValueP]]));
+    expect(onHand).toEqual({ [main._id]: [0, 0], [rack._id]: [6_000, 48_000] });
+    // The stock list names each row's SKU where the branch keeps SKUs.
+    const stock = await invoke<{ Items: StockRow[] }>(inventoryRoutes.stock, { token: tokens.partsclerk, query: {} });
+    expect(stock.body.Items.filter((r) => r.ItemId === FILTER).map((r) => r.SKU)).toEqual(['FLT-0001', 'FLT-0001']);
   });
 });

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@shared/documents/money-math';
 import type { TransferAnswer, TransferRow } from '@shared/inventory/transfer-schemas';
 import type { TransferStatus } from '@shared/inventory/transfer-statuses';
 import type { StoredTransfer, TransferHead } from '../data/inventory/transfers-repo';
+import { enteredUnitOf } from './inventory-answers';
 
 /** Stored transfers as the wire carries them: paise to rupees through the engine's converters only. */
 
@@ -51,6 +52,7 @@ export const toTransferAnswer = (doc: StoredTransfer): TransferAnswer => ({
       Desc: String(line.Desc),
       ...(UoM ? { UoM } : {}),
       Qty: Number(line.Qty),
+      ...enteredUnitOf(line),
       ...(dispatched ? { UnCost: paiseToRupees(Number(line.UnCostP)), Value: paiseToRupees(Number(line.ValueP)) } : {}),
       ...(line.Track === 'BN' || line.Track === 'SN' ? { Track: line.Track } : {}),
       ...(text(line.Batch) ? { Batch: text(line.Batch) } : {}),

@@ -108,6 +108,7 @@ export async function checkTransferOrder(
         UoM: l.UoM,
         Qty: l.Qty,
         QtyM: Math.abs(l.QtyM),
+        ...(l.EnUoM ? { EnUoM: l.EnUoM, EnQty: l.EnQty } : {}),
         ...(mode ? { Track: mode } : {}),
         ...(mode === 'BN' ? { Batches: one ?? input?.Batches } : {}),
         ...(mode === 'SN' ? { Serials: [...(l.Tracking?.Serials ?? [])] } : {}),

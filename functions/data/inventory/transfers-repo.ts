@@ -81,9 +81,12 @@ export type TransferLinePlan = {
   PCode?: string | undefined;
   Desc: string;
   UoM?: string | undefined;
-  /** Units as entered, and the same in thousandths. */
+  /** Units of the item's own unit, and the same in thousandths. */
   Qty: number;
   QtyM: number;
+  /** Entered in another of the item's units (feature MUoM): that unit and the quantity as entered. */
+  EnUoM?: string | undefined;
+  EnQty?: number | undefined;
   /** A tracked item (the branch's feature on): how, and the batches (units) or serials the sender picked. */
   Track?: TrackMode | undefined;
   Batches?: { Batch: string; Qty: number }[] | undefined;
@@ -133,7 +136,11 @@ const outMoves = (
 const dispatchedLines = (lines: readonly DocumentLine[], plan: ValuedPlan): DocumentLine[] =>
   lines.map((line, i) => {
     const { Batch: _picked, Batches: _pickedBatches, Serials: _pickedSerials, ...rest } = line;
-    const left = trackedLineFields(plan.tracking?.fields[i]);
+    const fields = plan.tracking?.fields[i];
+    // The line keeps what it carries, in units above zero (the movement's parts are signed as it is).
+    const left = trackedLineFields(
+      fields?.Batches ? { Batches: fields.Batches.map((b) => ({ ...b, Qty: Math.abs(b.Qty) })) } : fields,
+    );
     return { ...rest, ...left, UnCostP: plan.valued[i]?.UnCostP ?? 0, ValueP: -(plan.valued[i]?.ValueP ?? 0) };
   });
 
@@ -146,6 +153,7 @@ export const draftLines = (lines: readonly TransferLinePlan[]): DocumentLine[] =
     Desc: line.Desc,
     ...(line.UoM ? { UoM: line.UoM } : {}),
     Qty: line.Qty,
+    ...(line.EnUoM ? { EnUoM: line.EnUoM, EnQty: line.EnQty } : {}),
     ...(line.Track ? { Track: line.Track } : {}),
     ...(line.Track === 'BN' && line.Batches?.length ? { Batches: line.Batches } : {}),
     ...(line.Track === 'SN' && line.Serials?.length ? { Serials: line.Serials } : {}),
