@@ -212,7 +212,7 @@ describe('web', () => {
     });
   });
 
-  it('the rewrite sends client routes to /index.html and leaves published files alone', () => {
+  it('the rewrite sends client routes to /index.html, /a to /a.html, and leaves published files alone', () => {
     const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event: { request: { uri: string } }) => {
       uri: string;
     };
@@ -229,6 +229,12 @@ describe('web', () => {
       '/index.html',
     );
     expect(rewrite('/book/a.b.c')).toBe('/index.html');
+    // The customer's approval page is a page of its own (its token is the fragment, never sent).
+    expect(rewrite('/a')).toBe('/a.html');
+    expect(rewrite('/a.html')).toBe('/a.html');
+    expect(rewrite('/a/')).toBe('/index.html');
+    expect(rewrite('/about')).toBe('/index.html');
+    expect(rewrite('/constructor')).toBe('/index.html');
   });
 
   it('sends /api/* to the HTTP API uncached, with every method and all viewer headers except Host', () => {

@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { isStaticFilePath } from '../cdk/constructs/spa-rewrite';
+import { htmlFileOf, isStaticFilePath } from '../cdk/constructs/spa-rewrite';
 import { pageSecurityHeaders, type PageHeaderOptions } from './page-headers';
 
 const TYPES: Record<string, string> = {
@@ -25,8 +25,9 @@ function decodePath(raw: string): string | undefined {
 
 /**
  * Serves a built SPA (`vite build` output) the way CloudFront does, with its
- * security headers: files as they are, and index.html for any path that names
- * no published file (client routes, spa-rewrite.ts). Used by the end-to-end tests, which need production bundles rather
+ * security headers: files as they are, a page of its own its file (`/a` → a.html),
+ * and index.html for any other path that names no published file (client routes,
+ * spa-rewrite.ts). Used by the end-to-end tests, which need production bundles rather
  * than a dev server that may re-optimise and reload mid-test.
  */
 export function createStaticSite(root: string, headers: Omit<PageHeaderOptions, 'viteDev'> = { filesOrigins: [] }) {
@@ -56,11 +57,12 @@ export function createStaticSite(root: string, headers: Omit<PageHeaderOptions, 
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      file = join(base, 'index.html');
+      file = join(base, htmlFileOf(path));
     }
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      // A page (index.html, a.html) names the hashed files of the build it came with, so it is asked for again each time.
+      'cache-control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
     });
     createReadStream(file).pipe(response);
   };

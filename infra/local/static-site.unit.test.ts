@@ -16,6 +16,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'kk-site-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>k</title>');
   writeFileSync(join(root, 'app.js'), 'console.log(1)');
+  writeFileSync(join(root, 'a.html'), '<!doctype html><title>approval</title>');
   const serve = createStaticSite(root, { filesOrigins: [FILES] });
   server = createServer(serve);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
@@ -43,5 +44,23 @@ describe('local static site: security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+});
+
+describe('local static site: which file answers', () => {
+  it.each([
+    ['/', 'k', 'no-cache'],
+    ['/service/estimate/01J9Z3', 'k', 'no-cache'],
+    // The customer's approval page (/a#<token>: the fragment never reaches the server) is its own file.
+    ['/a', 'approval', 'no-cache'],
+    ['/a.html', 'approval', 'no-cache'],
+    ['/a/b', 'k', 'no-cache'],
+    ['/app.js', undefined, 'public, max-age=31536000, immutable'],
+  ])('%s answers %s (%s)', async (path, title, cache) => {
+    const response = await fetch(`http://${host}${path}`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    if (title) expect(body).toContain(`<title>${title}</title>`);
+    expect(response.headers.get('cache-control')).toBe(cache);
   });
 });

@@ -18,6 +18,8 @@ export const LOGIN_ROUTE_BUDGET_BYTES = 150 * 1024;
 export const LOGIN_ROUTE_CEILING_BYTES = LOGIN_ROUTE_BUDGET_BYTES;
 
 const CONFIG_FILE = fileURLToPath(new URL('../../frontend/vite.config.ts', import.meta.url));
+/** The customer's approval page, built after the app into the same folder (docs/customer-loop.md 'The page'). */
+const APPROVAL_CONFIG_FILE = fileURLToPath(new URL('../../frontend/vite.approval.config.ts', import.meta.url));
 export const LOGIN_ROUTE = 'src/features/auth/routes/login.tsx';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -38,8 +40,9 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 }
 
 /**
- * The production build users get. Vitest sets NODE_ENV=test, which Vite honours
- * and which would give React's development build, so it is set for the build.
+ * The production build users get, as `npm run build:web` makes it: the app, then the
+ * approval page beside it. Vitest sets NODE_ENV=test, which Vite honours and which
+ * would give React's development build, so it is set for the build.
  */
 export async function buildWeb(outDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
@@ -51,6 +54,7 @@ export async function buildWeb(outDir: string): Promise<void> {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
+    await build({ configFile: APPROVAL_CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -66,8 +66,6 @@ export function createAppRouter(queryClient: QueryClient) {
           { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
           // A branch's booking page for its customers: no login, nothing of the shell (docs/customer-loop.md §6).
           { path: 'book/:token', lazy: () => import('../features/public-booking/route') },
-          // An estimate's approval page behind the advisor's link, /a#<token>: no login, nothing of the shell (docs/customer-loop.md §13).
-          { path: 'a', lazy: () => import('../features/public-approval/route') },
           {
             path: '/',
             id: 'shell',

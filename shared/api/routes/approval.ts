@@ -9,6 +9,7 @@ import {
   sendForApprovalAnswer,
   sendForApprovalBody,
 } from '../../service/approval-schemas';
+import { PUBLIC_APPROVAL_PATH } from '../../service/approval-paths';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
@@ -38,14 +39,14 @@ export const approvalRoutes = {
   }),
   publicApproval: route({
     method: 'GET',
-    path: 'Public/Approval/{Token}',
+    path: PUBLIC_APPROVAL_PATH,
     permission: PUBLIC,
     params: approvalParams,
     response: approvalPage,
   }),
   publicDecide: route({
     method: 'POST',
-    path: 'Public/Approval/{Token}',
+    path: PUBLIC_APPROVAL_PATH,
     permission: PUBLIC,
     params: approvalParams,
     body: approvalDecisionBody,

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ErrorMappingMessages } from '@shared/api/error-mapping-messages';
 import { ApprovalMessages } from '@shared/service/approval-messages';
 import type { ApprovalPage } from '@shared/service/approval-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../components/testing/fake-server';
 import { jsonResponse } from '../../components/testing/fixtures';
-import { renderWithProviders } from '../../components/testing/render';
 import { PublicApproval, PublicApprovalTexts } from './public-approval';
 
 afterEach(() => {
@@ -42,7 +42,11 @@ const PAGE: ApprovalPage = {
 const radio = (line: string, d: string) =>
   within(screen.getByRole('radiogroup', { name: line })).getByRole('radio', { name: d });
 
-describe('/a/{token}: the estimate approval page, without logging in', () => {
+/**
+ * The page alone, as frontend/a.html renders it: no router, query client or theme
+ * around it (none is loaded there), only `fetch`, answered by the fake server.
+ */
+describe('/a#<token>: the estimate approval page, without logging in', () => {
   it('shows lines with GST totals, approves one and declines another with a typed signature', async () => {
     const decided: ApprovalPage = {
       ...PAGE,
@@ -53,7 +57,7 @@ describe('/a/{token}: the estimate approval page, without logging in', () => {
     const sent: Sent[] = stubServer((call) =>
       call.method === 'GET' ? jsonResponse(200, PAGE) : jsonResponse(200, { Page: decided, Approved: 1, Declined: 1 }),
     );
-    renderWithProviders(<PublicApproval token={TOKEN} />);
+    render(<PublicApproval token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'Demo Motors Pune' })).toBeTruthy();
     expect(screen.getByText('Estimate EST/2627/00012 · 28 Nov 2026')).toBeTruthy();
     expect(screen.getByText('₹4,131.00')).toBeTruthy();
@@ -91,7 +95,7 @@ describe('/a/{token}: the estimate approval page, without logging in', () => {
     const sent = stubServer((call) =>
       call.method === 'GET' ? jsonResponse(200, PAGE) : jsonResponse(409, { errorCode: 409, message: refusal }),
     );
-    renderWithProviders(<PublicApproval token={TOKEN} />);
+    render(<PublicApproval token={TOKEN} />);
     await screen.findByRole('heading', { name: 'Demo Motors Pune' });
     fireEvent.change(screen.getByLabelText('Type your full name to sign'), { target: { value: 'Meera Nair' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
@@ -100,12 +104,40 @@ describe('/a/{token}: the estimate approval page, without logging in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve all' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    // The page reads the estimate again under the refusal, and offers the choice again.
+    await waitFor(() => expect(sent.map((s) => s.method)).toEqual(['GET', 'POST', 'GET']));
+    expect(sent[1]?.body).toEqual(
+      expect.objectContaining({ Decisions: [expect.anything(), expect.anything()], Name: 'Meera Nair' }),
+    );
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toBeTruthy();
   });
 
   it('an expired link says so, and nothing else shows', async () => {
     stubServer(() => jsonResponse(401, { errorCode: 401, message: ApprovalMessages.linkExpired }));
-    renderWithProviders(<PublicApproval token={TOKEN} />);
+    render(<PublicApproval token={TOKEN} />);
     expect((await screen.findByRole('alert')).textContent).toBe(ApprovalMessages.linkExpired);
+    expect(screen.getByRole('heading', { name: PublicApprovalTexts.cannotOpen })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a forged link shows the server words; a token the server cannot read, or none, is not valid', async () => {
+    stubServer(() => jsonResponse(401, { errorCode: 401, message: ApprovalMessages.linkInvalid }));
+    render(<PublicApproval token={TOKEN} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(ApprovalMessages.linkInvalid);
+    cleanup();
+    stubServer(() => jsonResponse(400, { errorCode: 400, message: 'Token: Too small' }));
+    render(<PublicApproval token="short" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(PublicApprovalTexts.invalid);
+    cleanup();
+    const sent = stubServer(() => jsonResponse(200, PAGE));
+    render(<PublicApproval token="" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(PublicApprovalTexts.invalid);
+    expect(sent).toEqual([]);
+  });
+
+  it('an answer without the estimate is the catalogue words, not a broken page', async () => {
+    stubServer(() => jsonResponse(200, { Items: [] }));
+    render(<PublicApproval token={TOKEN} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(ErrorMappingMessages.horriblyWrongShort);
   });
 });

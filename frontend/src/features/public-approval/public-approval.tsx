@@ -1,15 +1,12 @@
-import { Alert, Button, Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { approvalRoutes } from '@shared/api/routes/approval';
 import { formatMoney } from '@shared/documents/money-format';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import { statusLabel } from '@shared/documents/status-labels';
 import { ApprovalMessages } from '@shared/service/approval-messages';
 import type { ApprovalLine, ApprovalPage } from '@shared/service/approval-schemas';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { apiCall } from '../../lib/api-client';
-import { ClientError } from '../../lib/api-error';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { ClientError, toClientError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
+import { readApprovalPage, sendDecisions } from './approval-call';
 import './public-approval.css';
 
 export const PublicApprovalTexts = {
@@ -24,10 +21,10 @@ export const PublicApprovalTexts = {
 
 type Decision = 'Approve' | 'Decline';
 
-const reasonOf = (error: unknown): string =>
-  error instanceof ClientError && error.status !== 400 ? error.message : PublicApprovalTexts.invalid;
+/** Why the page cannot open: the server's words (expired, forged, gone), except a token it could not even read. */
+const reasonOf = (error: ClientError): string => (error.status !== 400 ? error.message : PublicApprovalTexts.invalid);
 /** A refusal in the server's words (a 409 carries them as its detail). */
-const refusalOf = (error: Error): string => (error instanceof ClientError && error.detail) || error.message;
+const refusalOf = (error: ClientError): string => error.detail || error.message;
 
 function LineRow({
   line,
@@ -41,11 +38,11 @@ function LineRow({
   const waiting = line.Sts === 'WtngForAppr';
   return (
     <li className={`kk-public-approval__line${line.OpId ? ' kk-public-approval__line--part' : ''}`}>
-      <div className="kk-public-approval__desc">
-        <Text fontWeight="bold">{line.Desc || line.Id}</Text>
-        <Text fontSize="small">{`${line.Kind} · qty ${formatQuantity(line.Qty)} · ${formatMoney(line.NetAmt)} + GST`}</Text>
+      <div>
+        <p className="kk-public-approval__desc">{line.Desc || line.Id}</p>
+        <p className="kk-public-approval__small">{`${line.Kind} · qty ${formatQuantity(line.Qty)} · ${formatMoney(line.NetAmt)} + GST`}</p>
       </div>
-      <Text className="kk-public-approval__amount">{formatMoney(line.Total)}</Text>
+      <p className="kk-public-approval__amount">{formatMoney(line.Total)}</p>
       {waiting ? (
         <div role="radiogroup" aria-label={line.Desc || line.Id} className="kk-public-approval__choice">
           {(['Approve', 'Decline'] as const).map((d) => (
@@ -56,7 +53,7 @@ function LineRow({
           ))}
         </div>
       ) : (
-        <Text className="kk-public-approval__status">{statusLabel(line.Sts)}</Text>
+        <p className="kk-public-approval__status">{statusLabel(line.Sts)}</p>
       )}
     </li>
   );
@@ -89,48 +86,66 @@ function TotalsBlock({ totals }: { totals: ApprovalPage['Totals'] }) {
   );
 }
 
+/** The estimate behind the link: read once on opening, and again after a refusal. */
+function useApprovalPage(token: string) {
+  const [page, setPage] = useState<ApprovalPage | undefined>();
+  const [failure, setFailure] = useState<ClientError | undefined>();
+  const read = useCallback(
+    (signal?: AbortSignal) => {
+      // An empty fragment is a link cut short: nothing to ask the server.
+      if (!token) return setFailure(new ClientError(400, PublicApprovalTexts.invalid, 400));
+      readApprovalPage(token, signal).then(setPage, (error: unknown) => {
+        if (!signal?.aborted) setFailure(toClientError(error));
+      });
+    },
+    [token],
+  );
+  useEffect(() => {
+    const abort = new AbortController();
+    read(abort.signal);
+    return () => abort.abort();
+  }, [read]);
+  return { page, setPage, failure, read };
+}
+
 /**
- * /a/{token}: the customer's estimate behind the approval link, with no login
- * (docs/customer-loop.md 'Approval by link'). Each line waiting for approval is
- * approved or declined; the customer signs by typing their name. Nothing of the app
- * shell loads here.
+ * /a#<token>: the customer's estimate behind the approval link, with no login
+ * (docs/customer-loop.md 'Approval by link'). A page of its own (frontend/a.html),
+ * not a route of the app: plain React and `fetch` (approval-call.ts), so a phone
+ * downloads nothing of the app's router, query cache, component kit or schemas.
+ * Each line waiting for approval is approved or declined; the customer signs by
+ * typing their name.
  */
 export function PublicApproval({ token }: { token: string }) {
-  const page = useQuery({
-    queryKey: ['Public/Approval', token],
-    queryFn: ({ signal }) => apiCall(approvalRoutes.publicApproval, { params: { Token: token }, signal }),
-    retry: false,
-  });
+  const { page, setPage, failure, read } = useApprovalPage(token);
   const [choices, setChoices] = useState<Record<string, Decision>>({});
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const decide = useMutation({
-    mutationFn: (body: { ver: number; Name: string; Decisions: { LineId: string; Decision: Decision }[] }) =>
-      apiCall(approvalRoutes.publicDecide, { params: { Token: token }, body }),
-    onSuccess: () => setChoices({}),
-    onError: () => void page.refetch(),
-  });
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const nameId = useId();
 
-  if (page.isError)
+  if (failure)
     return (
-      <main className="kk-public-approval kk-page-message">
-        <Heading level={3}>{PublicApprovalTexts.cannotOpen}</Heading>
-        <Alert variation="warning" role="alert">
-          {reasonOf(page.error)}
-        </Alert>
+      <main className="kk-public-approval">
+        <h1>{PublicApprovalTexts.cannotOpen}</h1>
+        <p role="alert" className="kk-public-approval__alert kk-public-approval__alert--warning">
+          {reasonOf(failure)}
+        </p>
       </main>
     );
-  if (!page.data)
+  if (!page)
     return (
-      <main className="kk-public-approval kk-page-message">
-        <Loader size="large" ariaLabel={PublicApprovalTexts.loading} />
+      <main className="kk-public-approval" aria-busy="true">
+        <p className="kk-public-approval__loading">{`${PublicApprovalTexts.loading}…`}</p>
       </main>
     );
 
-  const shown = decide.data?.Page ?? page.data;
-  const waiting = shown.Lines.filter((l) => l.Sts === 'WtngForAppr');
+  const waiting = page.Lines.filter((l) => l.Sts === 'WtngForAppr');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const Decisions = waiting.flatMap((l) => {
       const Decision = choices[l.Id];
       return Decision ? [{ LineId: l.Id, Decision }] : [];
@@ -138,23 +153,39 @@ export function PublicApproval({ token }: { token: string }) {
     if (Decisions.length === 0) return setProblem(PublicApprovalTexts.chooseOne);
     if (name.trim().length < 2) return setProblem(PublicApprovalTexts.sign);
     setProblem(undefined);
-    decide.mutate({ ver: shown.ver, Name: name.trim(), Decisions });
+    setRefusal(undefined);
+    setSent(false);
+    setSending(true);
+    sendDecisions(token, { ver: page.ver, Name: name.trim(), Decisions })
+      .then(
+        (answer) => {
+          setPage(answer.Page);
+          setChoices({});
+          setSent(true);
+        },
+        (error: unknown) => {
+          // The estimate as it is now, under the server's words (a line decided meanwhile, a newer ver).
+          setRefusal(refusalOf(toClientError(error)));
+          read();
+        },
+      )
+      .finally(() => setSending(false));
   };
   const chooseAll = (d: Decision) => setChoices(Object.fromEntries(waiting.map((l) => [l.Id, d])));
 
   return (
     <main className="kk-public-approval">
-      <Heading level={2}>{shown.Branch}</Heading>
-      <Text>{`Estimate ${shown.Num} · ${formatDate(shown.Date)}`}</Text>
-      <Text>{[shown.RegNo, shown.CustName].filter(Boolean).join(' · ')}</Text>
-      {decide.isSuccess ? (
-        <Alert variation="success" role="status">
+      <h1>{page.Branch}</h1>
+      <p>{`Estimate ${page.Num} · ${formatDate(page.Date)}`}</p>
+      <p>{[page.RegNo, page.CustName].filter(Boolean).join(' · ')}</p>
+      {sent ? (
+        <p role="status" className="kk-public-approval__alert kk-public-approval__alert--success">
           {PublicApprovalTexts.thanks}
-        </Alert>
+        </p>
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Approve or decline each item">
         <ul className="kk-public-approval__lines">
-          {shown.Lines.map((line) => (
+          {page.Lines.map((line) => (
             <LineRow
               key={line.Id}
               line={line}
@@ -163,40 +194,36 @@ export function PublicApproval({ token }: { token: string }) {
             />
           ))}
         </ul>
-        <TotalsBlock totals={shown.Totals} />
+        <TotalsBlock totals={page.Totals} />
         {waiting.length === 0 ? (
-          <Text>{PublicApprovalTexts.nothingWaiting}</Text>
+          <p>{PublicApprovalTexts.nothingWaiting}</p>
         ) : (
-          <Flex direction="column" gap="small">
-            <Flex gap="small">
-              <Button size="small" onClick={() => chooseAll('Approve')}>
+          <div className="kk-public-approval__sign">
+            <div className="kk-public-approval__all">
+              <button type="button" onClick={() => chooseAll('Approve')}>
                 Approve all
-              </Button>
-              <Button size="small" onClick={() => chooseAll('Decline')}>
+              </button>
+              <button type="button" onClick={() => chooseAll('Decline')}>
                 Decline all
-              </Button>
-            </Flex>
-            <TextField
-              label="Type your full name to sign"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <Text fontSize="small">{`This link is valid until ${formatDate(shown.Expires.slice(0, 10))}.`}</Text>
+              </button>
+            </div>
+            <label htmlFor={nameId}>Type your full name to sign</label>
+            <input id={nameId} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <p className="kk-public-approval__small">{`This link is valid until ${formatDate(page.Expires.slice(0, 10))}.`}</p>
             {problem ? (
-              <Text role="alert" color="font.error">
+              <p role="alert" className="kk-public-approval__problem">
                 {problem}
-              </Text>
+              </p>
             ) : null}
-            {decide.isError ? (
-              <Alert variation="error" role="alert">
-                {refusalOf(decide.error)}
-              </Alert>
+            {refusal ? (
+              <p role="alert" className="kk-public-approval__alert kk-public-approval__alert--error">
+                {refusal}
+              </p>
             ) : null}
-            <Button type="submit" variation="primary" isLoading={decide.isPending} loadingText="Sending">
-              Sign and send
-            </Button>
-          </Flex>
+            <button type="submit" className="kk-public-approval__primary" disabled={sending}>
+              {sending ? 'Sending…' : 'Sign and send'}
+            </button>
+          </div>
         )}
       </form>
     </main>
