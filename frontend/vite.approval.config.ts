@@ -7,9 +7,9 @@ import app from './vite.config.js';
  * into the app's output folder after the app (`npm run build:web`): a.html and its
  * own chunk, with its own copy of React. A separate build rather than a second entry
  * of the app's: in one build a module lives in one chunk, so the page would share
- * React with the app's start chunk and either load that chunk whole or split it, which
- * the login route's budget has no room for. The dev server needs nothing of this: it
- * answers /a with frontend/a.html by itself.
+ * React with the app's start chunk and either load that chunk whole or split it, undoing
+ * its one-chunk start (docs/decisions.md 'Login route size'). The dev server needs
+ * nothing of this: it answers /a with frontend/a.html by itself.
  */
 export const APPROVAL_MANIFEST = '.vite/approval-manifest.json';
 

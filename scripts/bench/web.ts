@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWeb, LOGIN_ROUTE_BUDGET_BYTES, weighLoginRoute } from '../budgets/login-route';
+import { PUBLIC_APPROVAL_CEILING_BYTES, weighPublicApprovalRoute } from '../budgets/public-approval-route';
 
 /**
  * Benchmark: build the SPA and weigh the JavaScript a first visit to the login
  * page downloads — the entry chunk, everything it imports statically, and the
  * login route's lazy chunk with its static imports — gzip-compressed, against
  * the budget (scripts/budgets.test.ts enforces it in `npm test`). Also prints
- * the total JS of the build.
+ * the JavaScript of the customer's approval page (a.html, docs/customer-loop.md §16)
+ * and the total JS of the build.
  */
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,7 +43,12 @@ export async function run(): Promise<void> {
     console.log(
       `web: all JS ${kb(totalGzip)} gzip (${kb(totalRaw)} minified) in ${assets.filter((n) => n.endsWith('.js')).length} chunks`,
     );
-    if (!within) process.exitCode = 1;
+    const approval = await weighPublicApprovalRoute(outDir);
+    const approvalWithin = approval.gzipBytes <= PUBLIC_APPROVAL_CEILING_BYTES && approval.shell.length === 0;
+    console.log(
+      `web: approval page (a.html) ${kb(approval.gzipBytes)} gzip in ${approval.rows.length} chunk(s), ${approval.shell.length} of the app's, target ${kb(PUBLIC_APPROVAL_CEILING_BYTES)} — ${approvalWithin ? 'within' : 'OVER'}`,
+    );
+    if (!within || !approvalWithin) process.exitCode = 1;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
