@@ -85,8 +85,19 @@ describe('settings/inventory/Items', () => {
         DUoM: 3,
         Issue: false,
         BZQty: true,
+        Valuation: 'AVG',
       },
     });
+  });
+
+  it('chooses FIFO valuation, saved with the rest of the section', async () => {
+    renderScreen({});
+    const valuation = await screen.findByLabelText(/^Stock valuation/, undefined, SLOW);
+    expect(screen.getByText(/Changing it changes no value/)).toBeTruthy();
+    fireEvent.change(valuation, { target: { value: 'FIFO' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1), SLOW);
+    expect(puts[0]?.Inventory).toMatchObject({ Valuation: 'FIFO', PrListId: 'PL-RETAIL' });
   });
 
   it('shows each switch with what it does, and no warehouse or price list fields where those features are off', async () => {

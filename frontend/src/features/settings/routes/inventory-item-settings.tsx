@@ -19,6 +19,7 @@ const schema = z.object({
   DUoM: z.number().int(),
   Issue: z.boolean(),
   BZQty: z.boolean(),
+  Valuation: z.enum(['AVG', 'FIFO']),
 });
 type ItemSettingsForm = z.infer<typeof schema>;
 
@@ -26,6 +27,12 @@ type ItemSettingsForm = z.infer<typeof schema>;
 const UNIT_OPTIONS = [
   { value: '-1', label: 'None (NOS)' },
   ...UNITS_OF_MEASURE.map((unit, i) => ({ value: String(i), label: unit })),
+];
+
+/** docs/inventory.md §4: the moving average unless the branch chose FIFO. */
+const VALUATION_OPTIONS = [
+  { value: 'AVG', label: 'Moving average' },
+  { value: 'FIFO', label: 'FIFO (first in, first out)' },
 ];
 
 /**
@@ -52,6 +59,7 @@ function InventoryItemSettings() {
       DUoM: s.DUoM,
       Issue: s.Issue ?? false,
       BZQty: s.BZQty ?? false,
+      Valuation: s.Valuation ?? 'AVG',
     }),
     toSave: ({ DefWId, MainWId, ...values }, { Settings, ver }) => {
       const { DefWId: _d, MainWId: _m, ...rest } = Settings.Inventory;
@@ -133,6 +141,12 @@ function InventoryItemSettings() {
           name="BZQty"
           label="Allow stock below zero"
           hint="An issue or sale may take more than is on hand; the balance goes negative until stock is received."
+        />
+        <FormSelectField<ItemSettingsForm>
+          name="Valuation"
+          label="Stock valuation"
+          options={VALUATION_OPTIONS}
+          hint="What stock that leaves is worth. Changing it changes no value: each item's stock is carried over when it next moves."
         />
       </SettingsForm>
     </SettingsPage>
