@@ -6,6 +6,7 @@ import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import type { AllocatedPartRow, IssuePartAnswer, IssuePartBody, WaitingPartRow } from '@shared/inventory/issue-schemas';
 import { qtyToIssue, requiredQty } from '@shared/inventory/part-issue';
+import { issuesAtPartsDesk } from '@shared/inventory/stock-switches';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
 import {
   issuePart,
@@ -139,6 +140,7 @@ async function move(
       return { PCode: str(part.PCode), Desc: part.Desc, UoM };
     },
     tracking: (itemId) => issueTracking(call.session, branchNow(ctx).date, itemId, call.body),
+    keepDone: !issuesAtPartsDesk(ctx.entity.Settings.Inventory),
   });
   const answer = toIssueAnswer(result);
   answer.Movement.Qty = -sign * call.body.Qty;

@@ -1,8 +1,10 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { isModuleEnabled } from '@shared/access/module-switch';
 import { isStockedPart } from '@shared/inventory/part-issue';
-import { isShortNow, type ReservedPart } from '@shared/inventory/reservation';
+import { fromScaled, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
+import { isShortNow, type LineReservation, type ReservedPart } from '@shared/inventory/reservation';
 import { ReservationMessages } from '@shared/inventory/reservation-messages';
+import { blocksShortStock, issuesAtPartsDesk, StockSwitchMessages } from '@shared/inventory/stock-switches';
 import type { DocumentHead, DocumentLine, DocumentLines } from '../data/documents/document-records';
 import {
   reservationWarehouse,
@@ -75,6 +77,8 @@ export async function orderReservations(
     lines: DocumentLines;
     grow: boolean;
     addShort?: 'ask' | 'yes' | undefined;
+    /** Complete or Generate Invoice: the order's work ends, nothing is held after it (docs/inventory-reservations.md §9). */
+    endsWork?: boolean;
   },
 ): Promise<OrderReservations> {
   const before = change.before?.Parts ?? [];
@@ -92,8 +96,11 @@ export async function orderReservations(
     defaultWh: await reservationWarehouse(orgId, entityId, ctx.entity.Settings.Inventory),
     grow: change.grow,
     at: nowIso(),
+    keepDone: !issuesAtPartsDesk(ctx.entity.Settings.Inventory) && change.endsWork !== true,
   });
   const short = planned.changed.filter(isShortNow);
+  // Block Zero Quantity (BZQty): a part the shelf cannot give in full is refused, never requested; whatever the client asked.
+  if (short.length > 0 && blocksShortStock(ctx.entity.Settings.Inventory)) refuseShort(short, planned.parts);
   if (change.addShort === 'ask' && short.length > 0)
     throw new ApiError(
       ErrorCode.BadRequest,
@@ -108,6 +115,20 @@ export async function orderReservations(
     writes: (head) => [...planned.balanceWrites, ...planned.requests(head)],
     notes: notesOf(planned, planned.parts),
   };
+}
+
+/** BZQty on: each short line with what it may take at most (issued + what the save could hold), on its `Qty` cell. */
+function refuseShort(short: readonly LineReservation[], parts: readonly DocumentLine[]): never {
+  const byId = new Map(parts.map((p) => [p._id, p as ReservedPart & { UoM?: string }]));
+  throw new ApiError(
+    ErrorCode.BadRequest,
+    StockSwitchMessages.insufficient,
+    short.map((c) => {
+      const line = byId.get(c.LineId);
+      const most = fromScaled(toScaled(line?.IQty ?? 0, QTY_DIGITS) + toScaled(c.Reserved, QTY_DIGITS), QTY_DIGITS);
+      return { path: `${c.LineId}.Qty`, message: StockSwitchMessages.onlyAvailable(most, line?.UoM) };
+    }),
+  );
 }
 
 /** The header fields a requested part copies. */

@@ -29,9 +29,14 @@ const units = (thousandths: number): number => fromScaled(thousandths, QTY_DIGIT
 /** Line statuses that hold no reservation: the work is off, or done. */
 const NOT_RESERVED = new Set(['Cancelled', 'Declined', 'Completed']);
 
-/** What a stocked line of an open order wants held: required less issued, in thousandths. */
-export function wantedOf(open: boolean, p: ReservedPart): number {
-  if (!open || !isStockedPart(p) || NOT_RESERVED.has(p.Sts ?? 'New')) return 0;
+/**
+ * What a stocked line of an open order wants held: required less issued, in thousandths.
+ * `keepDone`: the branch issues at the order's completion (Inventory `Issue` off), so a
+ * line whose job is done still holds its part until then (docs/inventory-reservations.md §9).
+ */
+export function wantedOf(open: boolean, p: ReservedPart, keepDone = false): number {
+  const sts = p.Sts ?? 'New';
+  if (!open || !isStockedPart(p) || (NOT_RESERVED.has(sts) && !(keepDone && sts === 'Completed'))) return 0;
   return Math.max(0, m(requiredQty(p)) - m(p.IQty));
 }
 
@@ -72,6 +77,8 @@ export type ReservationInput = {
   issued?: { lineId: string; whId: string; qty: number };
   /** The change's time: a new request's `ReqAt`. */
   now: string;
+  /** Completed lines keep holding until the order completes (the branch's `Issue` off). */
+  keepDone?: boolean | undefined;
 };
 
 export type ReservationPlan = {
@@ -157,7 +164,7 @@ export function planReservations(input: ReservationInput): ReservationPlan {
       move(balanceId(String(line.In_Id), issue.whId), -taken);
       held -= taken;
     }
-    const wanted = wantedOf(input.open, line);
+    const wanted = wantedOf(input.open, line, input.keepDone);
     const wh = held > 0 ? heldWh : input.defaultWh;
     let resv = held;
     if (wanted < held) {

@@ -1,3 +1,4 @@
+import { QTY_DIGITS, toScaled } from '../documents/money-math';
 import { repairOrderStatusFromItems } from '../documents/rollups';
 import type { ServiceLaborLine } from '../documents/schemas';
 import type { LineStatus, RepairOrderStatus } from '../documents/statuses';
@@ -90,6 +91,9 @@ export type JobUpdate = {
 /**
  * A job move on its order: only the technician the line is assigned to, only
  * while the order is workable. The order's status re-rolls from its lines.
+ * `heldIssues`: the branch has no parts desk (Inventory `Issue` off), so a batch
+ * part held in stock for the line counts as issued: it leaves stock when the order
+ * completes (docs/inventory-reservations.md §9). A serial part still needs its serials.
  */
 export const applyJobMoveToOrder = (
   order: RepairOrderDoc,
@@ -97,6 +101,7 @@ export const applyJobMoveToOrder = (
   callerId: string,
   move: JobMoveInput,
   clock: JobClock,
+  heldIssues = false,
 ): JobUpdate => {
   const line = (order.Ops ?? []).find((o) => o._id === lineId) ?? refuse(404, M.jobNotFound);
   if (line.Tech !== callerId) refuse(403, M.notYourJob);
@@ -107,7 +112,14 @@ export const applyJobMoveToOrder = (
     (p) => p.OpId === lineId && p.Sts !== 'Cancelled' && p.Sts !== 'Declined',
   );
   if (move.Move === 'Complete') {
-    const short = ownParts.filter((p) => p.Track !== undefined && p.Track !== '' && (p.IQty ?? 0) < (p.Qty ?? 1));
+    const held = (p: (typeof ownParts)[number]): number =>
+      heldIssues && p.Track === 'BN' ? toScaled((p as { Resv?: number }).Resv ?? 0, QTY_DIGITS) : 0;
+    const short = ownParts.filter(
+      (p) =>
+        p.Track !== undefined &&
+        p.Track !== '' &&
+        toScaled(p.IQty ?? 0, QTY_DIGITS) + held(p) < toScaled(p.Qty ?? 1, QTY_DIGITS),
+    );
     if (short.length > 0)
       refuse(
         400,

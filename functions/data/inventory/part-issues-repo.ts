@@ -57,6 +57,8 @@ export type PartIssue = {
   item: (itemId: string) => Promise<{ PCode?: string | undefined; Desc: string; UoM?: string | undefined } | undefined>;
   /** How the item is tracked, with the batch or serials entered (docs/inventory-batches.md §6); undefined when untracked. */
   tracking?: (itemId: string) => Promise<IssueTracking | undefined>;
+  /** Completed lines keep holding until the order completes (the branch's Inventory `Issue` off). */
+  keepDone?: boolean | undefined;
 };
 
 export type IssuedResult = {
@@ -177,6 +179,7 @@ async function issueReservation(
     issued: { lineId: issue.lineId, whId: issue.whId, qty },
     movedBalance,
     at,
+    keepDone: issue.keepDone,
   });
   const read = held.balances.get(movedBalance);
   // Both reads must have seen the same balance, or the movement would write a stale reserved quantity.

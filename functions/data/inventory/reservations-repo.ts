@@ -60,6 +60,8 @@ export type OrderReservation = {
   /** The balance an issue's movement writes: its `Resv` change rides on the movement's write, not here. */
   movedBalance?: string;
   at: string;
+  /** Completed lines, and an order its job moves completed, keep holding until Complete or Generate Invoice issues (Inventory `Issue` off). */
+  keepDone?: boolean | undefined;
 };
 
 export type ReservationWrites = {
@@ -113,7 +115,8 @@ export async function reserveForOrder(r: OrderReservation): Promise<ReservationW
     [...balances].map(([id, b]) => [id, { OnHand: b.OnHand, Resv: b.Resv ?? 0 }]),
   );
   const plan = planReservations({
-    open: holdsReservations(r.head.Sts),
+    // Without a parts desk a completed order holds until the action that ends its work issues what it holds.
+    open: holdsReservations(r.head.Sts) || (r.keepDone === true && r.head.Sts === 'Completed'),
     before: r.before as ReservedPart[],
     after: r.after as ReservedPart[],
     defaultWh: r.defaultWh,
@@ -121,6 +124,7 @@ export async function reserveForOrder(r: OrderReservation): Promise<ReservationW
     grow: r.grow,
     ...(r.issued ? { issued: r.issued } : {}),
     now: r.at,
+    keepDone: r.keepDone,
   });
   const writes: Write[] = [];
   let movedDelta = 0;

@@ -20,6 +20,7 @@ import {
   type Actor,
   type PlannedMovement,
 } from '../inventory/stock-writes';
+import { refuseBeyondAvailable } from '../inventory/short-stock';
 import { trackedLineFields, type TrackingIntent } from '../inventory/tracking-writes';
 import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage } from '../table/index-query';
@@ -105,6 +106,8 @@ export type NewReceipt = {
   lines: readonly ReceiptLinePlan[];
   /** The GST return's copy without what the save decides (id, number, series). */
   gst?: Omit<GstDocumentInput, 'Id' | 'Num' | 'Series'> | undefined;
+  /** Block Zero Quantity (BZQty): a line takes only what is available, not stock held for repair orders. */
+  blockShort?: boolean | undefined;
 };
 
 const drop = <T extends Record<string, unknown>>(o: T): T =>
@@ -141,6 +144,7 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
       // against the stock the one before left (short stock refuses the line, 400, and passes the turn on).
       build: async (number) => {
         const plan = await valueMovements(doc.orgId, doc.entId, moves);
+        if (doc.blockShort) refuseBeyondAvailable(plan);
         const at = nowIso();
         const lines: DocumentLine[] = doc.lines.map((line, i) =>
           drop({

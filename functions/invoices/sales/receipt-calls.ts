@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
+import { blocksShortStock } from '@shared/inventory/stock-switches';
 import { placeOfSupply } from '@shared/invoices/invoice-rules';
 import type { ReceiptAnswer, ReceiptRow } from '@shared/sales/receipt-schemas';
 import { paymentsDueP } from '@shared/sales/receipt-totals';
@@ -104,6 +105,7 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
       ...(body.Notes ? { Notes: body.Notes } : {}),
     },
     lines,
+    blockShort: blocksShortStock(ctx.entity.Settings.Inventory),
     // GSTR-1 counts a registered branch's receipts: b2b with the buyer's GSTIN, b2cs/b2cl without (docs/sales.md §9).
     gst: seller.GSTIN
       ? {

@@ -14,6 +14,8 @@ import {
 } from '../../data/documents/documents-repo';
 import { againWhileBalancesMove } from '../../data/inventory/stock-writes';
 import { orderReservations, requestHead } from '../order-reservations';
+import type { CompletionIssue } from '../../data/inventory/completion-issues';
+import { completionStock, withIssued } from './completion-stock';
 import type { StoreHead } from '../../data/documents/document-type';
 import type { StoredDocument } from '../../data/documents/document-records';
 import { draftInvoiceChange } from '../../data/invoices/draft-invoices';
@@ -58,10 +60,11 @@ async function generateInvoice(
   invoices: readonly DraftInvoiceDoc[],
   checks: DocumentChecks,
   reason?: string,
+  issued?: CompletionIssue,
 ): Promise<StoredDocument> {
   const state = await stateOf(ctx, stored.head, order, stored.head.CrDate);
-  // Closed: what the order still holds in stock is released (docs/inventory-reservations.md).
-  const held = await releasedBy(ctx, stored, state);
+  // Closed: what the order still holds in stock is released, or issued without a parts desk (docs/inventory-reservations.md).
+  const held = await releasedBy(ctx, withIssued(stored, issued), state, true);
   const next = { ...state, lines: held.lines };
   const change = { before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) };
   const now = branchNow(ctx);
@@ -87,18 +90,19 @@ async function generateInvoice(
   // One transaction: the order's change and each draft's creation (the store joins their counts); a large
   // order's draft lines go ahead (unseen without their headers, deleted if the transaction fails).
   const [saved] = await saveDocuments<StoreHead, string>([change as never, ...drafts], {
-    writes: held.writes(requestHead(next.head)),
+    writes: [...(issued?.writes ?? []), ...held.writes(requestHead(next.head))],
   });
   return saved as unknown as StoredDocument;
 }
 
 /** What an action does to the reservations: it never holds more, and releases what the order no longer wants. */
-const releasedBy = (ctx: ServiceContext, stored: StoredDocument, next: DocumentState) =>
+const releasedBy = (ctx: ServiceContext, stored: StoredDocument, next: DocumentState, endsWork: boolean) =>
   orderReservations(ctx, 'RepairOrder', {
     head: requestHead(next.head),
     before: stored.lines,
     lines: next.lines,
     grow: false,
+    endsWork,
   });
 
 /** Made again from a fresh read when only a technician's job move changed the order's header. */
@@ -112,8 +116,10 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
   const path: RepairOrderActionPath = call.params.Action;
   const stored = await readAtVer(ctx, 'RepairOrder', call.params.Id, call.body.ver);
   const checks = await documentChecks(ctx, stored.head.CrDate);
+  // Without a parts desk, what the order holds is issued first, so the tracked-parts rule sees it issued.
+  const issued = await completionStock(ctx, stored, path);
   const result = ruled(() =>
-    applyRepairOrderAction(asDocument<RepairOrderDoc>(stored), path, {
+    applyRepairOrderAction(asDocument<RepairOrderDoc>(withIssued(stored, issued)), path, {
       rights: repairOrderRights(ctx.access),
       flags: { invoiceOnlyWhenCompleted: branchFlags(ctx).invoiceOnlyWhenCompleted },
       checks,
@@ -128,11 +134,19 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
     }),
   );
   if (path === 'GenerateInvoice') {
-    const saved = await generateInvoice(ctx, stored, result.order, result.invoices ?? [], checks, call.body.Reason);
+    const saved = await generateInvoice(
+      ctx,
+      stored,
+      result.order,
+      result.invoices ?? [],
+      checks,
+      call.body.Reason,
+      issued,
+    );
     return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
   }
   const state = await stateOf(ctx, stored.head, result.order, stored.head.CrDate);
-  const held = await releasedBy(ctx, stored, state);
+  const held = await releasedBy(ctx, withIssued(stored, issued), state, path === 'Complete');
   const next = { ...state, lines: held.lines };
   const saved = await saveDocument(
     {
@@ -140,7 +154,7 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
       next,
       audit: actionAudit(ctx, path, stored, next, call.body.Reason),
     },
-    { writes: held.writes(requestHead(next.head)) },
+    { writes: [...(issued?.writes ?? []), ...held.writes(requestHead(next.head))] },
   );
   return (await documentAnswer(ctx, saved)) as RepairOrderAnswer;
 }

@@ -3,6 +3,7 @@ import { Messages } from '@shared/api/messages';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import type { RouteResponse } from '@shared/api/route';
 import type { ServiceLaborLine } from '@shared/documents/schemas';
+import { issuesAtPartsDesk } from '@shared/inventory/stock-switches';
 import { applyJobMoveToOrder } from '@shared/service/jobs';
 import type { RepairOrderDoc } from '@shared/service/service-docs';
 import { ServiceMessages } from '@shared/service/service-messages';
@@ -43,6 +44,7 @@ async function move(ctx: ServiceContext, call: Call<Routes['updateJob']>) {
       ctx.session.userId,
       { Move, ClockOn, ClockOff },
       { now },
+      !issuesAtPartsDesk(ctx.entity.Settings.Inventory),
     ),
   );
   const saved = await runJobMove({
