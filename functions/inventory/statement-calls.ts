@@ -92,7 +92,9 @@ export async function downloadStockStatement(call: Call<R['stockStatementCsv']>)
   ]);
   const name = (id: string): string => warehouses.find((w) => w._id === id)?.Name ?? id;
   const t = totalsOf(head, Wh);
-  return csvReply(`Stock-statement-${Month}${Wh ? `-${name(Wh)}` : ''}.csv`, {
+  // The warehouse's name in the file name, in characters every file system and the header take as they are.
+  const suffix = Wh ? `-${name(Wh).replace(/[^A-Za-z0-9_-]+/g, '-')}` : '';
+  return csvReply(`Stock-statement-${Month}${suffix}.csv`, {
     header: [
       'Code',
       'Item',

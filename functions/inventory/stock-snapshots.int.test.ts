@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { rupeesToPaise, toScaled } from '@shared/documents/money-math';
@@ -8,8 +9,10 @@ import type { StatementLine, StatementPage } from '@shared/inventory/statement-s
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { buildSnapshot, type Branch } from '../data/inventory/snapshot-build';
 import { monthBounds } from '../data/inventory/snapshot-months';
+import { keptBranchKey } from '../data/inventory/snapshot-records';
 import { allStatementRows } from '../data/inventory/snapshot-statement';
 import { allMovements } from '../data/inventory/stock-repo';
+import { db, tableName } from '../lib/aws-clients';
 import { invoke } from '../test/invoke';
 import { createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
@@ -214,6 +217,19 @@ describe('the stock statement of a month', () => {
         const before = lineOf(statements[i]!, next.ItemId, next.WhId);
         expect([before?.CloseQty ?? 0, before?.Close ?? 0]).toEqual([next.OpenQty, next.Open]);
       }
+    // The CSV: the month's lines and a total, rupees with two decimals and no grouping.
+    const csv = await invoke<string>(inventoryRoutes.stockStatementCsv, {
+      token: tokens.partsclerk,
+      query: { Month: m3, Wh: spare._id },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="Stock-statement-${m3}-Spare.csv"`);
+    expect(Buffer.from(csv.body, 'base64').toString('utf8').split('\r\n')).toEqual([
+      'Code,Item,Warehouse,Unit,Opening qty,Opening ₹,In qty,In ₹,Out qty,Out ₹,Closing qty,Closing ₹',
+      'SS-a,Snapshot a,Spare,NOS,0,0.00,2,39.98,0,0.00,2,39.98',
+      ',Total,Spare,,,0.00,,39.98,,0.00,,39.98',
+      '',
+    ]);
     // One warehouse's statement is that warehouse's lines, with its own totals.
     const spareOnly = await statementOf(tokens.partsclerk, m3, spare._id);
     expect(spareOnly.lines.map((l) => [l.ItemId, l.CloseQty, l.Close])).toEqual([[ITEMS.a, 2, 39.98]]);
@@ -289,5 +305,10 @@ describe('building a snapshot', () => {
     // Another branch of the same organisation: its own (empty) snapshot.
     const parts = await buildSnapshot({ ...branch, entId: other.org.partsBranchId }, m2, 10_000);
     expect(parts).toMatchObject({ Sts: 'Ready', Rows: 0, Done: 0 });
+    // Both branches are now on the monthly job's list, with their zone.
+    const kept = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keptBranchKey(other.org.orgId, other.org.workshopId) }),
+    );
+    expect(kept.Item).toMatchObject({ OrgId: other.org.orgId, EntId: other.org.workshopId, TZ: ZONE });
   });
 });

@@ -430,6 +430,21 @@ describe('realtime', () => {
   });
 });
 
+describe('stock snapshots', () => {
+  it('builds the month just ended on the 1st and 2nd of each month with a function of its own', () => {
+    const fn = only(
+      Object.entries(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter(
+        ([, f]) => props(f).Description === 'Builds the month-end stock snapshots (monthly schedule)',
+      ),
+    );
+    expect(props(fn[1])).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 900 });
+    const rule = only(Object.values(resourcesOfType(synth.template, 'AWS::Events::Rule')));
+    expect(props(rule)).toMatchObject({ ScheduleExpression: 'cron(30 0 1,2 * ? *)', State: 'ENABLED' });
+    const targets = props(rule).Targets as Array<{ Arn: { 'Fn::GetAtt': string[] } }>;
+    expect(targets[0]?.Arn['Fn::GetAtt'][0]).toBe(fn[0]);
+  });
+});
+
 describe('identity', () => {
   it('keeps a generated 64-character JWT signing secret, retained', () => {
     const secret = only(Object.values(resourcesOfType(synth.template, 'AWS::SecretsManager::Secret')));

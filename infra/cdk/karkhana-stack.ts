@@ -13,6 +13,7 @@ import { DataTable } from './constructs/data-table';
 import { FileStorage } from './constructs/file-storage';
 import { Identity } from './constructs/identity';
 import { Realtime } from './constructs/realtime';
+import { StockSnapshotSchedule } from './constructs/stock-snapshot-schedule';
 import { Web } from './constructs/web';
 
 export type KarkhanaStackProps = StackProps & {
@@ -30,6 +31,7 @@ export class KarkhanaStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new DataTable(this, 'Data');
     new CatalogueSeed(this, 'CatalogueSeed', { data });
+    new StockSnapshotSchedule(this, 'StockSnapshots', { data });
     const files = new FileStorage(this, 'Files', { accessLogsBucket: accessLogs.bucket });
     const identity = new Identity(this, 'Identity');
 
