@@ -7,6 +7,7 @@ import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
 import { invoke } from '../test/invoke';
 import { adjusted, createPart, createWarehouse } from '../test/inventory-test-kit';
+import { createCustomerAndVehicle, createRepairOrder, lines } from '../test/service-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
 import { setValuation } from '../test/valuation-test-kit';
@@ -20,7 +21,7 @@ import { setValuation } from '../test/valuation-test-kit';
  */
 
 let org: TestOrganisation;
-let tokens: Record<'owner' | 'partsclerk', string>;
+let tokens: Record<'owner' | 'advisor' | 'partsclerk', string>;
 let main: Warehouse;
 let shelf: Warehouse;
 const ZONE = 'Asia/Kolkata';
@@ -28,10 +29,10 @@ const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE })
 const daysAgo = (n: number): string =>
   new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
-const ITEMS = { pads: 'PRT9701', oil: 'PRT9702', plugs: 'PRT9703', filters: 'PRT9704' };
+const ITEMS = { pads: 'PRT9701', oil: 'PRT9702', plugs: 'PRT9703', filters: 'PRT9704', shoes: 'PRT9705' };
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'partsclerk'] as const));
+  ({ org, tokens } = await organisationWithLogins(['owner', 'advisor', 'partsclerk'] as const));
   main = await createWarehouse(tokens.owner, 'Main');
   shelf = await createWarehouse(tokens.owner, 'Shelf');
   for (const [name, _id] of Object.entries(ITEMS))
@@ -98,6 +99,41 @@ describe('a FIFO branch', () => {
       OnHand: 15_000,
       ValueP: 160_000,
       Layers: [{ Qty: 15_000, ValueP: 160_000 }],
+    });
+    await invariantHolds();
+  });
+
+  it('issues to a repair order from the oldest layers and takes a return back as a layer at the issue cost', async () => {
+    await move(ITEMS.shoes, 10, 100);
+    await move(ITEMS.shoes, 10, 120);
+    const W = lines('RepairOrder');
+    const order = await createRepairOrder(
+      tokens.advisor,
+      await createCustomerAndVehicle(tokens.advisor),
+      org.users.advisor.userId,
+      {
+        Comps: [W.complaint(1, 'Brake noise')],
+        Ops: [W.labor(1, { CompId: 'WC1' })],
+        Parts: [W.part(1, { OpId: 'WO1', In_Id: ITEMS.shoes, Qty: 15 })],
+      },
+    );
+    const body = (Qty: number) => ({ DocId: order._id, LineId: 'WP1', WhId: main._id, Qty });
+    const issued = await invoke(inventoryRoutes.issuePart, { token: tokens.partsclerk, body: body(15) });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const returned = await invoke(inventoryRoutes.returnPart, { token: tokens.partsclerk, body: body(3) });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    // Out: ₹1,600 at ₹106.67 a unit; back: 3 at ₹106.67, a layer after the 5 left at ₹120.
+    expect((await history(ITEMS.shoes)).slice(2).map((m) => [m.Kind, m.Qty, m.UnCostP, m.ValueP])).toEqual([
+      ['Issue', -15_000, 10_667, -160_000],
+      ['Return', 3_000, 10_667, 32_001],
+    ]);
+    expect(await balanceOf(ITEMS.shoes)).toMatchObject({
+      OnHand: 8_000,
+      ValueP: 92_001,
+      Layers: [
+        { Qty: 5_000, ValueP: 60_000 },
+        { Qty: 3_000, ValueP: 32_001 },
+      ],
     });
     await invariantHolds();
   });
