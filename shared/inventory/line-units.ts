@@ -75,3 +75,9 @@ export function inLargestUnit(
   const rest = restQ > 0 ? ` ${formatQuantity(unitsOf(restQ))} ${base}` : '';
   return `${formatQuantity(whole)} ${largest.UoM}${rest}`;
 }
+
+/** A stock line's quantity as shown: what moved, after what was entered in another unit ("1.5 BOX (18 NOS)"). */
+export const lineQuantityText = (line: { Qty: number; UoM?: string | undefined; EnQty?: number; EnUoM?: string }) => {
+  const moved = `${formatQuantity(line.Qty)} ${line.UoM ?? ''}`.trim();
+  return line.EnUoM && line.EnQty !== undefined ? `${formatQuantity(line.EnQty)} ${line.EnUoM} (${moved})` : moved;
+};

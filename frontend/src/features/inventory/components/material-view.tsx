@@ -1,7 +1,7 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { formatMoney } from '@shared/documents/money-format';
-import { formatQuantity } from '@shared/documents/quantity-format';
 import type { AdjustmentAnswer } from '@shared/inventory/call-schemas';
+import { lineQuantityText } from '@shared/inventory/line-units';
 import { Link, useParams } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
@@ -30,7 +30,7 @@ export function MaterialView({ kind }: { kind: MaterialKind }) {
     {
       id: 'Qty',
       header: <span className="kk-amount">Quantity</span>,
-      cell: (l) => <div className="kk-amount">{`${formatQuantity(l.Qty)} ${l.UoM ?? ''}`.trim()}</div>,
+      cell: (l) => <div className="kk-amount">{lineQuantityText(l)}</div>,
     },
     { id: 'Reason', header: 'Reason', cell: (l) => l.Reason },
     {
@@ -77,7 +77,7 @@ export function MaterialView({ kind }: { kind: MaterialKind }) {
             <span className="kk-record-card__muted">
               {[l.PCode, nameOf(l.WhId), l.Reason].filter(Boolean).join(' · ')}
             </span>
-            <span className="kk-amount">{`${formatQuantity(l.Qty)} ${l.UoM ?? ''}`.trim()}</span>
+            <span className="kk-amount">{lineQuantityText(l)}</span>
           </div>
         )}
       />

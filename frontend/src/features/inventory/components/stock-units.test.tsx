@@ -42,6 +42,20 @@ const SAVED = {
   ver: 1,
   Lines: [],
 };
+const MOUT_LINE = {
+  _id: 'MO1',
+  ItemId: 'PRT9001',
+  PCode: 'OF-1001',
+  Desc: 'Oil filter Swift',
+  UoM: 'NOS',
+  WhId: 'WH1',
+  Qty: 12,
+  EnUoM: 'BOX',
+  EnQty: 1,
+  Reason: 'Workshop consumables',
+  UnCost: 80,
+  Value: -960,
+};
 const DESTINATIONS = [{ EntId: 'ent-1', DName: 'Demo Motors Pune', Warehouses: [{ _id: 'WH2', Name: 'Rack B' }] }];
 
 /** A parts clerk of a branch with MUoM and SKU on, and LTR (position 3) as its default unit. */
@@ -66,6 +80,7 @@ const renderAt = (at: string, on = true) =>
       { path: '/items/masteritemlist', Component: inventoryScreens.itemList.Component },
       { path: '/items/masteritem/:Id', Component: inventoryScreens.itemView.Component },
       { path: '/items/inventory', Component: inventoryScreens.stock.Component },
+      { path: '/mout/mout/:Id', Component: inventoryScreens.materialOut.Component },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     at,
@@ -110,6 +125,8 @@ beforeEach(() => {
     if (path === 'Inventory/MasterItems/PRT9001') return ok({ ...ITEM_ANSWER, SKU: 'FLT-0001' });
     if (path === 'Inventory/Items/PRT9001/Movements') return ok({ Items: [], Balances: [BALANCE] });
     if (path === 'Inventory/Stock') return ok({ Items: [BALANCE] });
+    if (path === `Inventory/MaterialOut/${SAVED._id}`)
+      return ok({ ...SAVED, Num: 'MOUT/2627/3', Sts: 'Posted', Lines: [MOUT_LINE] });
     return refuse(404, 'No fake answer');
   });
 });
@@ -195,6 +212,13 @@ describe('a line in another of its item’s units (MUoM)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dispatch' }));
     await waitFor(() => expect(screen.getByLabelText(/^Unit$/).getAttribute('aria-invalid')).toBe('true'), SLOW);
     expect(posted().Lines).toEqual([{ ItemId: 'PRT9001', Qty: 1, UoM: 'BOX' }]);
+  });
+});
+
+describe('a document line entered in another unit', () => {
+  it('shows what was entered beside what moved on the material out', async () => {
+    renderAt(`/mout/mout/${SAVED._id}`);
+    expect(await screen.findByText('1 BOX (12 NOS)', undefined, SLOW)).toBeTruthy();
   });
 });
 

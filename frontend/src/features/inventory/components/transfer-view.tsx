@@ -4,6 +4,7 @@ import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { formatMoney } from '@shared/documents/money-format';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
+import { lineQuantityText } from '@shared/inventory/line-units';
 import type { TransferAnswer } from '@shared/inventory/transfer-schemas';
 import { TRANSFER_STATUS } from '@shared/inventory/transfer-statuses';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function TransferView() {
     {
       id: 'Qty',
       header: <span className="kk-amount">Quantity</span>,
-      cell: (l) => <div className="kk-amount">{qty(l.Qty, l.UoM)}</div>,
+      cell: (l) => <div className="kk-amount">{lineQuantityText(l)}</div>,
     },
     {
       id: 'UnCost',
@@ -149,7 +150,7 @@ export function TransferView() {
             <strong>{l.Desc}</strong>
             <span className="kk-amount">{l.Value === undefined ? '' : formatMoney(l.Value)}</span>
             <span className="kk-record-card__muted">{l.PCode ?? ''}</span>
-            <span className="kk-amount">{qty(l.Qty, l.UoM)}</span>
+            <span className="kk-amount">{lineQuantityText(l)}</span>
           </div>
         )}
       />
