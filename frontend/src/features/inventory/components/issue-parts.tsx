@@ -1,11 +1,13 @@
 import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { WaitingPartRow } from '@shared/inventory/issue-schemas';
+import { issuesAtPartsDesk, StockSwitchMessages } from '@shared/inventory/stock-switches';
 import { useState } from 'react';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useWarehouses } from '../api/inventory-calls';
 import { useIssuePart, useWaitingParts } from '../api/issue-part-calls';
 import { useIssueTracking } from './issue-tracking-fields';
@@ -98,6 +100,8 @@ function IssuePanel({ row, view, onDone }: { row: WaitingPartRow; view: View; on
  * stock move together.
  */
 export function IssueParts() {
+  // A branch without a parts desk (Inventory setting Issue off) issues at the order's completion (docs/inventory-reservations.md §9).
+  const deskOff = !issuesAtPartsDesk(useSession().Entity.Settings.Inventory);
   const [view, setView] = useState<View>('waiting');
   const [chosen, setChosen] = useState<string | undefined>();
   const pages = useCursorPages(view);
@@ -144,6 +148,7 @@ export function IssueParts() {
           Issued
         </Button>
       </div>
+      {deskOff ? <Alert variation="info">{StockSwitchMessages.issueOff}</Alert> : null}
       {row ? <IssuePanel key={chosen} row={row} view={view} onDone={() => setChosen(undefined)} /> : null}
       <RecordTableOrCards
         caption={view === 'issued' ? 'Parts issued to open repair orders' : 'Parts waiting to be issued'}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { DEFAULT_TAX_CODES, taxCodesInForce } from '@shared/documents/tax-codes';
+import { StockSwitchMessages } from '@shared/inventory/stock-switches';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
@@ -190,6 +191,24 @@ describe('Accounting/salesreceipts/New', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save & print' }, SLOW));
     const line = await screen.findByRole('listitem', { name: 'Brake pad set' }, SLOW);
     expect((await within(line).findByRole('alert', undefined, SLOW)).textContent).toBe('Insufficient Quantity.');
+    expect(screen.queryByText(/saved/)).toBeNull();
+  });
+
+  it('with Block Zero Quantity on, says on the line how much may be sold (stock held for repair orders is not sold)', async () => {
+    const most = StockSwitchMessages.onlyAvailable(1, 'SET');
+    answer = () =>
+      jsonResponse(400, {
+        errorCode: 400,
+        message: StockSwitchMessages.insufficient,
+        errors: [{ path: 'Lines.0.Qty', message: most }],
+      });
+    open();
+    await scan('BP-1001');
+    await scan('BP-1001');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & print' }, SLOW));
+    const line = await screen.findByRole('listitem', { name: 'Brake pad set' }, SLOW);
+    expect((await within(line).findByRole('alert', undefined, SLOW)).textContent).toBe(most);
+    expect((within(line).getByRole('textbox', { name: 'Qty' }) as HTMLInputElement).value).toBe('2');
     expect(screen.queryByText(/saved/)).toBeNull();
   });
 });

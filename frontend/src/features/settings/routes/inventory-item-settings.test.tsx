@@ -70,7 +70,7 @@ describe('settings/inventory/Items', () => {
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Rack B' })).toHaveLength(2), SLOW);
     fireEvent.change(screen.getByLabelText(/^Default warehouse/), { target: { value: 'WH2' } });
     fireEvent.change(screen.getByLabelText(/^Default unit of measure/), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('switch', { name: /Allow stock below zero/ }));
+    fireEvent.click(screen.getByRole('switch', { name: /Block zero quantity/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1), SLOW);
     expect(puts[0]).toEqual({
@@ -83,7 +83,8 @@ describe('settings/inventory/Items', () => {
         NoPRPrice: false,
         SKU: false,
         DUoM: 3,
-        Issue: false,
+        // Absent Issue is on (parts desk): saved as on unless switched off.
+        Issue: true,
         BZQty: true,
         Valuation: 'AVG',
       },
@@ -103,7 +104,10 @@ describe('settings/inventory/Items', () => {
   it('shows each switch with what it does, and no warehouse or price list fields where those features are off', async () => {
     renderScreen({});
     expect(await screen.findByRole('switch', { name: /SKU codes/ }, SLOW)).toBeTruthy();
-    expect(screen.getByText(/goes negative until stock is received/)).toBeTruthy();
+    expect(screen.getByText(/Stock never goes below zero/)).toBeTruthy();
+    expect((screen.getByRole('switch', { name: /Issue parts from the stores/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.queryByLabelText(/^Default warehouse/)).toBeNull();
     expect(screen.queryByRole('switch', { name: /Multiple warehouses/ })).toBeNull();
     expect(screen.queryByRole('switch', { name: /^Price lists/ })).toBeNull();

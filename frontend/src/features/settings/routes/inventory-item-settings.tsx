@@ -1,4 +1,5 @@
 import { UNITS_OF_MEASURE } from '@shared/catalogue/schemas';
+import { blocksShortStock, issuesAtPartsDesk } from '@shared/inventory/stock-switches';
 import { isInventoryFeatureOn } from '@shared/inventory/inventory-features';
 import * as z from 'zod';
 import { FormSelectField, FormSwitchField } from '../../../components/form';
@@ -57,8 +58,9 @@ function InventoryItemSettings() {
       NoPRPrice: s.NoPRPrice ?? false,
       SKU: s.SKU ?? false,
       DUoM: s.DUoM,
-      Issue: s.Issue ?? false,
-      BZQty: s.BZQty ?? false,
+      // Absent is on: parts are issued at the parts desk unless the branch says otherwise (stock-switches.ts).
+      Issue: issuesAtPartsDesk(s),
+      BZQty: blocksShortStock(s),
       Valuation: s.Valuation ?? 'AVG',
     }),
     toSave: ({ DefWId, MainWId, ...values }, { Settings, ver }) => {
@@ -135,12 +137,12 @@ function InventoryItemSettings() {
         <FormSwitchField<ItemSettingsForm>
           name="Issue"
           label="Issue parts from the stores"
-          hint="Parts on repair orders are taken off stock when the parts desk issues them (Issue Parts), not when the order is invoiced."
+          hint="On: parts on repair orders leave stock when the parts desk issues them (Issue Parts). Off: what a repair order holds leaves stock when the order is completed; serial-numbered parts are still issued with their serials."
         />
         <FormSwitchField<ItemSettingsForm>
           name="BZQty"
-          label="Allow stock below zero"
-          hint="An issue or sale may take more than is on hand; the balance goes negative until stock is received."
+          label="Block zero quantity"
+          hint="On: a part or counter-sale item with too little available (on hand less what repair orders hold) is refused with 'Insufficient Quantity.'. Off: a repair order asks and requests the rest. Stock never goes below zero."
         />
         <FormSelectField<ItemSettingsForm>
           name="Valuation"

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReservationMessages } from '@shared/inventory/reservation-messages';
+import { StockSwitchMessages } from '@shared/inventory/stock-switches';
 import { clearToasts } from '../../../../components/toast/toast-store';
 import { clearUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
 import {
@@ -111,6 +112,29 @@ describe("a repair order's stocked part", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(writes()).toHaveLength(1);
     expect(screen.queryByText(ReservationMessages.notReserved)).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Qty, part 1' }) as HTMLInputElement).value).toBe('3');
+  });
+
+  it('with Block Zero Quantity the server refuses instead of asking: no question, the refusal on the Qty cell', async () => {
+    const most = StockSwitchMessages.onlyAvailable(1, 'NOS');
+    server = ({ method, path }) => {
+      if (method === 'PUT')
+        return refuse(400, StockSwitchMessages.insufficient, { errors: [{ path: 'WP1.Qty', message: most }] });
+      return path === `Service/WorkOrders/${ORDER_ID}` ? ok(stocked()) : undefined;
+    };
+    renderDocument(`/Service/WorkOrder/${ORDER_ID}`, 'admin');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Qty, part 1' }, SLOW), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const problems = await screen.findByRole('list', { name: 'Problems' }, SLOW);
+    expect(problems.textContent).toBe(`WP1 · Qty: ${most}`);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Qty, part 1' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]?.body?.AddShort).toBe('ask');
     expect((screen.getByRole('textbox', { name: 'Qty, part 1' }) as HTMLInputElement).value).toBe('3');
   });
 
