@@ -14,3 +14,7 @@ export const itemLookupRow = partRow.extend({
 });
 export type ItemLookupRow = z.infer<typeof itemLookupRow>;
 export const itemLookupPage = pageOf(itemLookupRow);
+
+/** A lookup row's second line in a picker: code, SKU where it has one, unit ("OF-1001 · SKU FLT-0001 · NOS"). */
+export const itemLookupDetail = (row: ItemLookupRow): string =>
+  [row.PCode, row.SKU ? `SKU ${row.SKU}` : undefined, row.UoM].filter(Boolean).join(' · ');

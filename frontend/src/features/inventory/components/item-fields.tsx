@@ -1,6 +1,6 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
-import type { PartRow } from '@shared/catalogue/call-schemas';
+import { itemLookupDetail, type ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import { recordSearch } from '../../../components/combobox/record-search';
 import { FormSelectField } from '../../../components/form';
 import { apiCall } from '../../../lib/api-client';
@@ -8,12 +8,12 @@ import { useItemGroups } from '../api/item-calls';
 
 /** What the item screens share: the catalogue's part search and an item's group and tracking fields. */
 
-/** The catalogue's parts by name or code (Inventory/MasterItems/Sale/NameSearchLite). */
+/** The catalogue's parts by name, code or SKU (Inventory/MasterItems/Sale/NameSearchLite). */
 export const masterItemSearch = () =>
-  recordSearch<PartRow>(
+  recordSearch<ItemLookupRow>(
     async (text, signal) =>
       (await apiCall(catalogueRoutes.masterItemsSaleNameLite, { params: { text }, query: {}, signal })).Items,
-    (p) => ({ value: p._id, label: p.Desc, detail: `${p.PCode} · ${p.UoM}` }),
+    (p) => ({ value: p._id, label: p.Desc, detail: itemLookupDetail(p) }),
   );
 
 const TRACK_OPTIONS = [

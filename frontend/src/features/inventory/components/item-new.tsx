@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import type { PartRow } from '@shared/catalogue/call-schemas';
 import { UNITS_OF_MEASURE } from '@shared/catalogue/schemas';
 import { defaultUnitOf } from '@shared/inventory/default-unit';
+import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import type { ItemCreateBody } from '@shared/inventory/item-schemas';
 import { CATEGORIES } from '@shared/reference/categories';
 import { useMemo, useState } from 'react';
@@ -64,7 +64,7 @@ export function ItemNew() {
   const autoClose = /\/AutoClose\/true$/i.test(useLocation().pathname);
   const save = useCreateItem();
   const search = useMemo(masterItemSearch, []);
-  const [part, setPart] = useState<PartRow | undefined>();
+  const [part, setPart] = useState<ItemLookupRow | undefined>();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const settings = useSession().Entity.Settings.Inventory;

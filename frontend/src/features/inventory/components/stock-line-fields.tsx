@@ -1,5 +1,5 @@
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
-import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
+import { itemLookupDetail, type ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import { Button } from '@aws-amplify/ui-react';
 import { MAX_ADJUSTMENT_LINES } from '@shared/inventory/adjustment-reasons';
 import { useId, useMemo, useState } from 'react';
@@ -14,11 +14,7 @@ const partSearch = () =>
   recordSearch<ItemLookupRow>(
     async (text, signal) =>
       (await apiCall(catalogueRoutes.itemsPurchaseNameLite, { params: { text }, query: {}, signal })).Items,
-    (p) => ({
-      value: p._id,
-      label: p.Desc,
-      detail: [p.PCode, p.SKU && `SKU ${p.SKU}`, p.UoM].filter(Boolean).join(' · '),
-    }),
+    (p) => ({ value: p._id, label: p.Desc, detail: itemLookupDetail(p) }),
   );
 
 /** A form whose lines name an item: its id, the text shown for it, and its units (stock-unit-field.tsx). */
