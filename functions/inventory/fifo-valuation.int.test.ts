@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
-import type { AdjustmentAnswer } from '@shared/inventory/call-schemas';
+import type { AdjustmentAnswer, StockRow } from '@shared/inventory/call-schemas';
 import type { TransferAnswer } from '@shared/inventory/transfer-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
@@ -61,6 +61,12 @@ describe('a FIFO branch', () => {
       ValueP: 60_000,
       Layers: [{ Qty: 5_000, ValueP: 60_000 }],
     });
+    // The item screen names the method beside the balance's average.
+    const page = await invoke<{ Balances: StockRow[] }>(inventoryRoutes.itemMovements, {
+      token: tokens.partsclerk,
+      params: { Id: ITEMS.pads },
+    });
+    expect(page.body.Balances).toMatchObject([{ OnHand: 5, Value: 600, AvgCost: 120, Val: 'FIFO' }]);
     const moves = await history(ITEMS.pads);
     expect(moves.map((m) => [m.Qty, m.ValueP, m.Val])).toEqual([
       [10_000, 100_000, 'FIFO'],

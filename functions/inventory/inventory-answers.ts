@@ -24,6 +24,7 @@ export const toStockRow = (b: BalanceRecord): StockRow => ({
   Available: units(b.OnHand - (b.Resv ?? 0)),
   Value: paiseToRupees(b.ValueP),
   AvgCost: paiseToRupees(averageCostP(b)),
+  ...(b.Layers ? { Val: 'FIFO' as const } : {}),
   UpDt: b.UpDt,
 });
 

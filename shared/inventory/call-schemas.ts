@@ -99,6 +99,8 @@ export const stockRow = z.object({
   /** Rupees. */
   Value: z.number(),
   AvgCost: z.number(),
+  /** 'FIFO' where the balance keeps FIFO layers (docs/inventory.md §4); absent: the moving average. */
+  Val: z.literal('FIFO').optional(),
   UpDt: z.string(),
 });
 export type StockRow = z.infer<typeof stockRow>;

@@ -7,6 +7,8 @@ import { GROUPS, ITEM_ANSWER, renderItems } from '../testing/item-screens-kit';
 
 let sent: Sent[];
 let putAnswer: () => Response;
+/** The balance the item's movements call answers with (a FIFO one in its own test). */
+let shown: Record<string, unknown>;
 
 const balance = {
   ItemId: 'PRT9001',
@@ -41,6 +43,7 @@ const movement = (MovId: string, Qty: number, DocNum: string) => ({
 
 beforeEach(() => {
   putAnswer = () => ok({ ...ITEM_ANSWER, ver: 4 });
+  shown = balance;
   sent = stubServer(({ method, path, query }) => {
     if (path === 'Inventory/Settings/Warehouses') return ok(WAREHOUSES);
     if (path === 'Inventory/ItemGroups') return ok(GROUPS);
@@ -54,8 +57,8 @@ beforeEach(() => {
     if (path === 'Inventory/Items/PRT9001/Movements')
       return ok(
         query.Cursor
-          ? { Balances: [balance], Items: [movement('M1', 10, 'ADJ/2627/1')] }
-          : { Balances: [balance], Items: [movement('M2', -2, 'RO/2627/9')], Next: 'c2' },
+          ? { Balances: [shown], Items: [movement('M1', 10, 'ADJ/2627/1')] }
+          : { Balances: [shown], Items: [movement('M2', -2, 'RO/2627/9')], Next: 'c2' },
       );
     return refuse(404, 'No fake answer');
   });
@@ -75,12 +78,22 @@ describe('items/masteritem/:Id', () => {
     const row = (await within(balances).findAllByTestId('balance-row', undefined, SLOW))[0] as HTMLElement;
     expect(within(row).getByText('₹2,86,183.50')).toBeTruthy();
     expect(within(row).getByText('11 NOS')).toBeTruthy();
+    // Kept at the moving average: no method named.
+    expect(within(row).getByText('₹26,016.68')).toBeTruthy();
 
     const history = screen.getByRole('table', { name: 'Movements, newest first' });
     expect(await within(history).findByText('Issued RO/2627/9', undefined, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await within(history).findByText('Adjustment ADJ/2627/1', undefined, SLOW)).toBeTruthy();
     expect(sent.some((s) => s.path === 'Inventory/Items/PRT9001/Movements' && s.query.Cursor === 'c2')).toBe(true);
+  });
+
+  it('names FIFO beside the average cost of a balance the branch values first in, first out', async () => {
+    shown = { ...balance, Val: 'FIFO' };
+    renderItems('/items/masteritem/PRT9001');
+    const balances = await screen.findByRole('table', { name: 'Stock in this branch' }, SLOW);
+    const row = (await within(balances).findAllByTestId('balance-row', undefined, SLOW))[0] as HTMLElement;
+    expect(within(row).getByText('₹26,016.68 · FIFO')).toBeTruthy();
   });
 
   it('saves the reorder level at the item’s ver, sending what the form holds', async () => {

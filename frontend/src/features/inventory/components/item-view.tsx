@@ -65,7 +65,8 @@ export function ItemView() {
     {
       id: 'AvgCost',
       header: <span className="kk-amount">Average cost</span>,
-      cell: (b) => <div className="kk-amount">{formatMoney(b.AvgCost)}</div>,
+      // A FIFO balance says so: what leaves it takes the oldest stock's cost, not this average (docs/inventory.md §4).
+      cell: (b) => <div className="kk-amount">{formatMoney(b.AvgCost) + (b.Val === 'FIFO' ? ' · FIFO' : '')}</div>,
     },
     {
       id: 'Value',
