@@ -20,25 +20,30 @@ import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
 import { appointmentCalls } from './appointments/index';
 import { approvalCalls } from './approval/index';
+import { withShopFloorEvents } from './shop-floor/with-events';
 
 /** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, and technicians' jobs. */
-export const handler = createFamilyHandler(serviceRoutes, {
-  estimateDashboard,
-  surveyorDashboard,
-  createEstimate,
-  estimate,
-  saveEstimate,
-  estimateAction,
-  estimateAudit,
-  repairOrderDashboard,
-  createRepairOrder,
-  repairOrder,
-  saveRepairOrder,
-  repairOrderAction,
-  repairOrderAudit,
-  myJobs,
-  updateJob,
-  documentByNumber,
-  ...appointmentCalls,
-  ...approvalCalls,
-});
+export const handler = createFamilyHandler(
+  serviceRoutes,
+  // The branch hears what changed after each write commits (docs/customer-loop.md §20).
+  withShopFloorEvents({
+    estimateDashboard,
+    surveyorDashboard,
+    createEstimate,
+    estimate,
+    saveEstimate,
+    estimateAction,
+    estimateAudit,
+    repairOrderDashboard,
+    createRepairOrder,
+    repairOrder,
+    saveRepairOrder,
+    repairOrderAction,
+    repairOrderAudit,
+    myJobs,
+    updateJob,
+    documentByNumber,
+    ...appointmentCalls,
+    ...approvalCalls,
+  }),
+);

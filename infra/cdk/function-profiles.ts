@@ -42,7 +42,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   lookups: standard,
   parties: standard,
   catalogue: standard,
-  service: standard,
+  // Estimates' and repair orders' changes are pushed to the branch's open connections (the live shop floor).
+  service: { ...standard, postsToConnections: true },
   inventory: standard,
   purchasing: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.

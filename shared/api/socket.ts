@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { chatSocketActions, chatSocketEvents } from '../chat/socket-contract';
+import { shopFloorSocketEvents } from '../service/shop-floor-events';
 import { apiErrorBody } from './errors';
 
 /**
@@ -13,7 +14,8 @@ import { apiErrorBody } from './errors';
  *   as the HTTP error body `{ errorCode, message }` (+ field errors).
  *
  * Authentication happens once, on `$connect`, with the session token; messages
- * act for the connection's user and branch. Chat actions and events join here.
+ * act for the connection's user and branch. Chat actions and events join here,
+ * and the shop floor's DocumentChanged (shared/service/shop-floor-events.ts).
  */
 
 const ping = z.strictObject({ action: z.literal('ping') });
@@ -37,7 +39,12 @@ export const socketErrorEvent = apiErrorBody.extend({
   action: z.string().optional(),
 });
 
-export const socketEvent = z.discriminatedUnion('event', [pong, socketErrorEvent, ...chatSocketEvents]);
+export const socketEvent = z.discriminatedUnion('event', [
+  pong,
+  socketErrorEvent,
+  ...chatSocketEvents,
+  ...shopFloorSocketEvents,
+]);
 export type SocketEvent = z.infer<typeof socketEvent>;
 export type SocketErrorEvent = z.infer<typeof socketErrorEvent>;
 

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/aws-clients';
 import { queryAll } from '../table/query-all';
+import { queryIndexAll } from '../table/index-query';
 import { keys } from '../identity/identity-keys';
 import { epochSeconds, orgPk } from '../table/keys';
 import { unsubscribeAll } from './subscriptions-repo';
@@ -8,7 +9,8 @@ import { unsubscribeAll } from './subscriptions-repo';
 /**
  * WebSocket connections. `$disconnect` only carries the connection id, so a
  * routing item `WSCONN#<id>` names the tenant; the tenant-owned item
- * `ORG#o / CONN#<userId>#<id>` lists a user's live connections.
+ * `ORG#o / CONN#<userId>#<id>` lists a user's live connections and, indexed in
+ * GSI1 under `ORG#o#CONNENT#<branch>`, a branch's (the shop floor's events).
  */
 export type ConnectionRecord = {
   OrgId: string;
@@ -25,6 +27,8 @@ const userConnection = (orgId: string, userId: string, connectionId: string) => 
   pk: orgPk(orgId),
   sk: `CONN#${userId}#${connectionId}`,
 });
+/** GSI1 partition of a branch's connections (docs/customer-loop.md §20, AP9). */
+const branchConnections = (orgId: string, entId: string): string => `${orgPk(orgId)}#CONNENT#${entId}`;
 
 export async function saveConnection(c: Omit<ConnectionRecord, 'ttl' | 'CrDt'>): Promise<void> {
   const record: ConnectionRecord = {
@@ -36,7 +40,17 @@ export async function saveConnection(c: Omit<ConnectionRecord, 'ttl' | 'CrDt'>):
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...keys.wsConnection(c.ConnectionId), ...record } } },
-        { Put: { TableName: tableName(), Item: { ...userConnection(c.OrgId, c.UserId, c.ConnectionId), ...record } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...userConnection(c.OrgId, c.UserId, c.ConnectionId),
+              ...record,
+              gsi1pk: branchConnections(c.OrgId, c.EntId),
+              gsi1sk: c.ConnectionId,
+            },
+          },
+        },
       ],
     }),
   );
@@ -102,4 +116,19 @@ export async function listUserConnections(orgId: string, userId: string): Promis
   );
   const now = epochSeconds();
   return ((answer.Items ?? []) as ConnectionRecord[]).filter((c) => c.ttl > now);
+}
+
+/**
+ * The live connections of one branch: one GSI1 query of the branch's partition
+ * (eventually consistent — a connection opened a moment ago may miss one event;
+ * the screens' fallback poll covers it). Only the connection id is read.
+ */
+export async function listBranchConnectionIds(orgId: string, entId: string): Promise<string[]> {
+  const items = await queryIndexAll<Pick<ConnectionRecord, 'ConnectionId' | 'ttl'>>({
+    index: 1,
+    partition: branchConnections(orgId, entId),
+    attributes: ['ConnectionId', 'ttl'],
+  });
+  const now = epochSeconds();
+  return items.filter((c) => c.ttl > now).map((c) => c.ConnectionId);
 }

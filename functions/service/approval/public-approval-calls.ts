@@ -18,6 +18,7 @@ import { calculate, engineDocument, headTotals } from '../document-answer';
 import { approvalRecordWrite, type ApprovalRecord } from '../../data/approvals/approval-records';
 import { verifyApprovalLink } from './approval-link';
 import { approvalRuled } from './approval-ruled';
+import { announceDocumentChange } from '../shop-floor/announce';
 
 type Routes = typeof serviceRoutes;
 
@@ -163,6 +164,18 @@ export async function publicDecide(call: Call<Routes['publicDecide']>): Promise<
     if (error instanceof ApiError && error.status === 409) throw new ApiError(ErrorCode.Conflict, M.changed);
     throw error;
   }
+  // Committed: the advisor's open estimate and the branch's boards hear it (docs/customer-loop.md §20).
+  await announceDocumentChange(
+    { orgId: saved.head.OrgId, entityId: saved.head.EntId },
+    {
+      Type: 'Estimate',
+      Id: saved.head.DocId,
+      Num: shown.Num,
+      Sts: String(saved.head.Sts ?? ''),
+      ver: saved.head.ver,
+      By: 'Customer',
+    },
+  );
   const count = (d: 'Approve' | 'Decline') => Decisions.filter((x) => x.Decision === d).length;
   return { Page: await pageOf(o, saved), Approved: count('Approve'), Declined: count('Decline') };
 }

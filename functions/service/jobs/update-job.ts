@@ -17,6 +17,7 @@ import { actingContext } from '../service-context';
 import type { ServiceContext } from '../../lib/branch-context';
 import { asDocument, linesOf, ruled } from '../actions/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
+import { announceDocumentChange } from '../shop-floor/announce';
 
 type Routes = typeof serviceRoutes;
 
@@ -63,5 +64,16 @@ export async function updateJob(call: Call<Routes['updateJob']>): Promise<RouteR
   const ctx = await actingContext(call.session);
   await requireTechnician(ctx);
   const { head, line, ver } = await againWhileHeaderChanges(() => move(ctx, call));
+  // Committed: the branch's shop floor hears the job's and the order's status (docs/customer-loop.md §20).
+  await announceDocumentChange(call.session, {
+    Type: 'RepairOrder',
+    Id: head.DocId,
+    Num: String(head.Num ?? ''),
+    Sts: String(head.Sts ?? ''),
+    ver: head.ver,
+    LineId: call.params.LineId,
+    LineSts: String((line as { Sts?: string }).Sts ?? ''),
+    By: call.session.userId,
+  });
   return { Job: jobRowOf(head, line as ServiceLaborLine, ver), Message: ServiceMessages.jobUpdated };
 }

@@ -1,0 +1,39 @@
+import type { DocumentChangedEvent } from '@shared/service/shop-floor-events';
+import { listBranchConnectionIds } from '../../data/realtime/connections-repo';
+import { fanOut, type FanOutResult, type Poster } from '../../lib/ws/fan-out';
+import { log } from '../../lib/http/log';
+import { postToConnection } from '../../lib/ws/post-to-connection';
+
+/**
+ * The live shop floor (docs/customer-loop.md §20): after a write of an estimate or a
+ * repair order has committed, every live connection of the document's branch hears
+ * DocumentChanged. Cost: one GSI1 query of the branch's connections and one
+ * PostToConnection per connection, in parallel. It never throws: the write is
+ * already stored, and a screen that missed the event catches up with its fallback
+ * poll (a gone connection is forgotten by the poster, a failed post is logged).
+ */
+
+export type Branch = { orgId: string; entityId: string };
+export type DocumentChange = Omit<DocumentChangedEvent, 'event' | 'At'>;
+
+let poster: Poster = postToConnection;
+
+/** Tests and the bench replace the poster (the management API in the cloud, the emulator locally). */
+export const useShopFloorPoster = (post: Poster = postToConnection): void => {
+  poster = post;
+};
+
+export async function announceDocumentChange(
+  branch: Branch,
+  change: DocumentChange,
+): Promise<FanOutResult | undefined> {
+  try {
+    const connections = await listBranchConnectionIds(branch.orgId, branch.entityId);
+    if (connections.length === 0) return { delivered: 0, gone: 0, failed: 0 };
+    const event: DocumentChangedEvent = { event: 'DocumentChanged', ...change, At: new Date().toISOString() };
+    return await fanOut(connections, event, undefined, poster);
+  } catch (error) {
+    log('warn', 'shop floor event not sent', { Id: change.Id, error: (error as Error).name });
+    return undefined;
+  }
+}
