@@ -1,5 +1,7 @@
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { createFamilyHandler } from '../lib/http/family-handler';
+import { createBill, readOneBill, searchBills, vendorBalance } from './bill-calls';
+import { createBillPayment, readOneBillPayment, searchBillPayments } from './bill-payment-calls';
 import {
   cancelOrder,
   createOrder,
@@ -11,7 +13,7 @@ import {
 } from './purchase-order-calls';
 import { createReceive, readReceive, searchReceives } from './receive-calls';
 
-/** Lambda of the `purchasing` call family: purchase orders, parts orders and purchase receives (docs/purchasing.md). */
+/** Lambda of the `purchasing` call family: purchase orders, parts orders, purchase receives, vendor bills and payments made (docs/purchasing.md). */
 export const handler = createFamilyHandler(purchasingRoutes, {
   purchaseOrders: searchOrders,
   purchaseOrder: readOrder,
@@ -23,4 +25,11 @@ export const handler = createFamilyHandler(purchasingRoutes, {
   purchaseReceives: searchReceives,
   purchaseReceive: readReceive,
   createPurchaseReceive: createReceive,
+  bills: searchBills,
+  bill: readOneBill,
+  createBill,
+  billPayments: searchBillPayments,
+  billPayment: readOneBillPayment,
+  createBillPayment,
+  vendorBalance,
 });

@@ -80,7 +80,7 @@ export const toPurchaseReceiveRow = (h: PurchaseReceiveHead): PurchaseReceiveRow
       _id: h.DocId,
       Num: h.Num,
       Date: h.Date,
-      Sts: 'Received',
+      Sts: h.Sts as PurchaseReceiveRow['Sts'],
       PoId: h.PoId,
       PoNum: h.PoNum,
       VendId: h.VendId,

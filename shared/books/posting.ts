@@ -9,7 +9,8 @@ import { groupOf, type LedgerAccount } from './chart';
 export type PostingLine = { readonly Acc: number; readonly DrP: Paise; readonly CrP: Paise };
 
 /** What posted: the document kind and, for a reversal or a later step of one document, its step. */
-export type PostingKind = 'Invoice' | 'CreditNote' | 'Payment' | 'PaymentApply' | 'Journal' | 'Stock';
+export type PostingKind =
+  'Invoice' | 'CreditNote' | 'Payment' | 'PaymentApply' | 'Journal' | 'Stock' | 'Bill' | 'BillPayment';
 
 export type Posting = {
   readonly EntId: string;

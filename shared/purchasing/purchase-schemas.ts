@@ -8,7 +8,8 @@ import { pageOf } from '../fields/paging';
 import { itemId, warehouseId } from '../inventory/id-fields';
 import { trackingFields } from '../inventory/tracking';
 import { PurchaseMessages } from './purchase-messages';
-import { PO_STATUSES, RECEIVE_STATUS } from './purchase-statuses';
+import { RECEIVE_STATUSES } from './bill-statuses';
+import { PO_STATUSES } from './purchase-statuses';
 
 /**
  * Request and answer shapes of purchase orders, parts orders and purchase
@@ -133,7 +134,7 @@ export const purchaseReceiveRow = z.object({
   _id: z.string(),
   Num: z.string(),
   Date: z.string(),
-  Sts: z.literal(RECEIVE_STATUS),
+  Sts: z.enum(RECEIVE_STATUSES),
   PoId: z.string(),
   PoNum: z.string(),
   VendId: z.string(),

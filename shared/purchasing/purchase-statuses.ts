@@ -26,6 +26,8 @@ export const PO_STATUSES_IN_USE: readonly PurchaseOrderStatus[] = [
   PO_STATUS.sent,
   PO_STATUS.partiallyReceived,
   PO_STATUS.received,
+  PO_STATUS.partiallyBilled,
+  PO_STATUS.billed,
   PO_STATUS.cancelled,
 ];
 

@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { lineGroupsOf, type DocumentType } from './document-type';
 import { ADJUSTMENT } from './types/adjustment-type';
+import { BILL, BILL_PAYMENT } from './types/bill-types';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
 import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
@@ -27,6 +28,8 @@ const TYPES: readonly DocumentType[] = [
   PURCHASE_ORDER,
   PURCHASE_RECEIVE,
   SALES_RECEIPT,
+  BILL,
+  BILL_PAYMENT,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */

@@ -98,6 +98,4 @@ export async function planApplications(p: {
  */
 export const MAX_ATTEMPTS = 25;
 
-/** A random wait before a retry ('full jitter', capped at 250 ms), so racing writers spread out instead of colliding again. */
-export const backoff = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, 5 + Math.round(Math.random() * Math.min(250, 10 * 2 ** attempt))));
+export { backoff } from '../../lib/http/idempotency';

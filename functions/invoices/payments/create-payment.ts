@@ -17,15 +17,14 @@ import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { nowIso } from '../../data/table/keys';
 import { Reply, type Call } from '../../lib/http/call';
 import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
-import { backoff, MAX_ATTEMPTS, planApplications } from './apply-plan';
+import { MAX_ATTEMPTS, planApplications } from './apply-plan';
 import { toPaymentAnswer } from './payment-answer';
-import { bodyDigest, idempotencyKeyOf } from './idempotency';
+import { backoff, bodyDigest, idempotencyKeyOf, REPLAY_HEADER } from '../../lib/http/idempotency';
 
 type CreateCall = Call<typeof invoicesRoutes.createPayment>;
 type Body = CreateCall['body'];
 
-/** The header a replayed answer carries: the payment was recorded by an earlier request with this key. */
-export const REPLAY_HEADER = 'idempotent-replayed';
+export { REPLAY_HEADER };
 
 /**
  * POST Accounting/Payments (docs/payments.md §2, §3). Every attempt starts by

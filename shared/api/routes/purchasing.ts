@@ -15,6 +15,7 @@ import {
   purchaseReceivesQuery,
 } from '../../purchasing/purchase-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { billRoutes } from './purchasing-bills';
 
 /**
  * The `purchasing` call family (docs/purchasing.md §6): purchase orders, parts
@@ -100,4 +101,5 @@ export const purchasingRoutes = {
     body: purchaseReceiveCreateBody,
     response: purchaseReceiveAnswer,
   }),
+  ...billRoutes,
 } as const;

@@ -4,8 +4,16 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '@shared/invoices/call-schemas';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 
+/** The header a replayed answer carries: the payment was recorded by an earlier request with this key. */
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+/** A random wait before a retry ('full jitter', capped at 250 ms), so racing writers spread out instead of colliding again. */
+export const backoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, 5 + Math.round(Math.random() * Math.min(250, 10 * 2 ** attempt))));
+
 /**
- * The `Idempotency-Key` of POST Accounting/Payments (docs/payments.md §2):
+ * The `Idempotency-Key` of POST Accounting/Payments (docs/payments.md §2) and
+ * POST Bills/PaymentsMade (docs/purchasing.md §11):
  * required, so a client cannot forget it and double-record a payment.
  */
 export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string {

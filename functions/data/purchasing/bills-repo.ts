@@ -1,0 +1,232 @@
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import type { Paise } from '@shared/documents/money-math';
+import { BillMessages } from '@shared/purchasing/bill-messages';
+import { billPosting, billPostingLines } from '@shared/purchasing/bill-postings';
+import type { BillTotals } from '@shared/purchasing/bill-figures';
+import { BILL_STATUS, RECEIVE_BILLED } from '@shared/purchasing/bill-statuses';
+import { PO_STATUS } from '@shared/purchasing/purchase-statuses';
+import { ulid } from 'ulid';
+import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
+import type { DocumentLine } from '../documents/document-records';
+import { readDocument } from '../documents/document-read';
+import { saveDocuments, type DocumentChange } from '../documents/documents-repo';
+import { HeaderChanged } from '../documents/header-guard';
+import { BILL, BILL_SERIES } from '../documents/types/bill-types';
+import { PURCHASE_RECEIVE } from '../documents/types/purchase-types';
+import { againWhileBalancesMove, type Actor } from '../inventory/stock-writes';
+import { ledgerWrites } from '../ledger/ledger-writes';
+import { nowIso } from '../table/keys';
+import { uniquePointer } from '../table/unique-pointer';
+import type { Write } from '../table/transact';
+import { billNumberKey } from './bill-keys';
+import type { BillCharge, BillHead, BillLine, StoredBill } from './bill-records';
+import { planStockValue } from './bill-stock-value';
+import { purchaseOrderIn } from './purchase-orders-repo';
+import type { PurchaseReceiveHead, StoredPurchaseOrder, StoredPurchaseReceive } from './purchase-records';
+import { vendorBalanceAdd } from './vendor-balance';
+
+/**
+ * A vendor bill's ONE transaction (docs/purchasing.md §9): the bill (number,
+ * header, lines), the claim of the vendor's bill number for its financial year
+ * (a reuse cancels everything: 409, nothing written), the receive's lines
+ * marked billed and its status, the order's billed quantities and status (each
+ * at the `ver` read), the value-only stock movements of the price difference
+ * and landed cost, the posting, and the vendor's balance. A lost race on the
+ * receive, the order or a balance reads again and decides again.
+ */
+
+export type BillPlan = {
+  orgId: string;
+  entId: string;
+  date: string;
+  fyStart?: number | undefined;
+  actor: Actor;
+  vendor: { id: string; name: string; gstin?: string | undefined };
+  supply: { POS: string; IntraState: boolean };
+  revCharge: boolean;
+  vendBillNo: string;
+  vendBillDate: string;
+  vendFY: string;
+  recId?: string | undefined;
+  notes?: string | undefined;
+  charges: BillCharge[];
+  lines: Omit<BillLine, '_id'>[];
+  totals: BillTotals;
+  payableP: Paise;
+};
+
+const asLine = (l: DocumentLine): Record<string, unknown> => l as unknown as Record<string, unknown>;
+
+/** The receive's lines this bill takes, marked; a line billed already refuses the bill. */
+function billedReceive(rec: StoredPurchaseReceive, plan: BillPlan, billId: string, billNum: string) {
+  const taken = new Map(plan.lines.filter((l) => l.RecLineId).map((l) => [l.RecLineId as string, l]));
+  const lines = rec.lines.Lines.map((line) => {
+    if (!taken.has(line._id)) return line;
+    if (line.BillId)
+      throw new ApiError(ErrorCode.BadRequest, BillMessages.receiveLineBilled(String(line.Desc), String(line.BillNum)));
+    return { ...line, BillId: billId, BillNum: billNum } as DocumentLine;
+  });
+  const all = lines.every((l) => asLine(l).BillId);
+  return { lines, Sts: all ? RECEIVE_BILLED.billed : RECEIVE_BILLED.partially };
+}
+
+/** The order's billed quantities; once fully received its status follows the bills (Partially Billed, Billed). */
+function billedOrder(po: StoredPurchaseOrder, plan: BillPlan) {
+  const qty = new Map<string, number>();
+  for (const l of plan.lines) if (l.PoLineId) qty.set(l.PoLineId, (qty.get(l.PoLineId) ?? 0) + l.QtyM);
+  const lines = po.lines.Lines.map((line) => {
+    const more = qty.get(line._id);
+    return more ? ({ ...line, BillQtyM: Number(line.BillQtyM ?? 0) + more } as DocumentLine) : line;
+  });
+  const received = [PO_STATUS.received, PO_STATUS.partiallyBilled, PO_STATUS.billed].includes(
+    String(po.head.Sts) as never,
+  );
+  const all = lines.every((l) => Number(l.BillQtyM ?? 0) >= Number(l.QtyM));
+  const Sts = received ? (all ? PO_STATUS.billed : PO_STATUS.partiallyBilled) : po.head.Sts;
+  return { lines, Sts };
+}
+
+export async function createBill(plan: BillPlan): Promise<StoredBill> {
+  const DocId = ulid();
+  const lineIds = plan.lines.map((_, i) => `BLL${i + 1}`);
+  let number: CounterNumber | undefined;
+  return againWhileBalancesMove(
+    async () => {
+      const changes: DocumentChange[] = [];
+      const at = nowIso();
+      const by = { By: plan.actor.userId, ...(plan.actor.userName ? { ByName: plan.actor.userName } : {}) };
+      let rec: StoredPurchaseReceive | undefined;
+      if (plan.recId) {
+        rec = await readDocument<PurchaseReceiveHead, 'Lines'>(plan.orgId, plan.recId, true);
+        if (!rec || rec.head.type !== PURCHASE_RECEIVE.kind || rec.head.EntId !== plan.entId)
+          throw new ApiError(ErrorCode.NotFound, BillMessages.notFound);
+      }
+      const stock = await planStockValue(
+        plan.orgId,
+        plan.entId,
+        DocId,
+        plan.lines.flatMap((l, i) =>
+          l.Kind === 'Stock' && l.ItemId && rec
+            ? [
+                {
+                  ItemId: l.ItemId,
+                  WhId: rec.head.WhId,
+                  QtyM: l.QtyM,
+                  changeP: l.AmtP + l.ChgP - (l.RecValP ?? 0),
+                  LineId: lineIds[i] ?? '',
+                },
+              ]
+            : [],
+        ),
+      );
+      number ??= await takeCounterNumber(
+        plan.orgId,
+        plan.entId,
+        BILL_SERIES,
+        plan.date,
+        DocId,
+        plan.fyStart ? { fyStart: plan.fyStart } : {},
+      );
+      if (rec) {
+        const po = await purchaseOrderIn(plan.orgId, plan.entId, rec.head.PoId);
+        const r = billedReceive(rec, plan, DocId, number.Num);
+        const o = billedOrder(po, plan);
+        changes.push(
+          {
+            before: rec,
+            next: { head: { ...rec.head, Sts: r.Sts }, lines: { Lines: r.lines } },
+            audit: { Action: 'Bill', ...by },
+            now: at,
+          } as unknown as DocumentChange,
+          {
+            before: po,
+            next: { head: { ...po.head, Sts: o.Sts }, lines: { Lines: o.lines } },
+            audit: { Action: 'Bill', ...by },
+            now: at,
+          } as unknown as DocumentChange,
+        );
+      }
+      const receivedP = plan.lines.reduce((s, l) => s + (l.Kind === 'Stock' ? (l.RecValP ?? 0) : 0), 0);
+      const head: Omit<BillHead, 'ver'> = {
+        type: BILL.kind,
+        OrgId: plan.orgId,
+        DocId,
+        EntId: plan.entId,
+        Num: number.Num,
+        Series: BILL_SERIES,
+        FY: number.FY,
+        Sts: BILL_STATUS.unpaid,
+        Date: plan.date,
+        VendBillNo: plan.vendBillNo,
+        VendBillDate: plan.vendBillDate,
+        VendFY: plan.vendFY,
+        VendId: plan.vendor.id,
+        VendName: plan.vendor.name,
+        ...(plan.vendor.gstin ? { VendGSTIN: plan.vendor.gstin } : {}),
+        POS: plan.supply.POS,
+        IntraState: plan.supply.IntraState,
+        RevCharge: plan.revCharge,
+        ...(rec
+          ? {
+              RecId: rec.head.DocId,
+              RecNum: rec.head.Num,
+              PoId: rec.head.PoId,
+              PoNum: rec.head.PoNum,
+              WhId: rec.head.WhId,
+            }
+          : {}),
+        ...(plan.notes ? { Notes: plan.notes } : {}),
+        Charges: plan.charges,
+        ...plan.totals,
+        PayableP: plan.payableP,
+        PaidP: 0,
+        Payments: [],
+        StockAdjP: stock.stockP,
+        CogsP: stock.cogsP,
+        CrBy: plan.actor.userId,
+        ...(plan.actor.userName ? { CrByName: plan.actor.userName } : {}),
+        CrAt: at,
+      };
+      const posting = billPosting(
+        { EntId: plan.entId, DocId, Num: number.Num, Date: plan.date, VendId: plan.vendor.id },
+        billPostingLines({
+          stockP: receivedP + stock.stockP,
+          cogsP: stock.cogsP,
+          expenses: plan.lines.flatMap((l) =>
+            l.Kind === 'Expense' && l.Acc ? [{ Acc: l.Acc, AmtP: l.AmtP + l.ChgP }] : [],
+          ),
+          CgstP: plan.totals.CgstP,
+          SgstP: plan.totals.SgstP,
+          IgstP: plan.totals.IgstP,
+          PayableP: plan.payableP,
+          reverseCharge: plan.revCharge,
+        }),
+      );
+      const writes: Write[] = [
+        number.pointer,
+        uniquePointer.claim(
+          billNumberKey(plan.orgId, plan.vendor.id, plan.vendFY, plan.vendBillNo),
+          { type: 'VendorBillNumber', DocId, EntId: plan.entId },
+          BillMessages.billNoTaken(plan.vendBillNo, plan.vendFY),
+          'VendBillNo',
+        ),
+        ...stock.writes(plan.actor, at, number.Num),
+        ...ledgerWrites(plan.orgId, [posting], at),
+        vendorBalanceAdd(plan.orgId, plan.entId, plan.vendor.id, { BilledP: plan.payableP }),
+      ];
+      const lines = plan.lines.map((l, i) => ({ ...l, _id: lineIds[i] ?? '' }) as unknown as DocumentLine);
+      const stored = await saveDocuments<BillHead, 'Lines'>(
+        [
+          ...(changes as never[]),
+          { next: { head, lines: { Lines: lines } }, audit: { Action: 'Create', ...by }, now: at },
+        ],
+        { writes },
+      );
+      const bill = stored[stored.length - 1];
+      if (!bill) throw new Error('A bill save answered no document');
+      return bill;
+    },
+    40,
+    (error) => error instanceof HeaderChanged,
+  );
+}
