@@ -42,14 +42,22 @@ export type CompletionIssue = {
   writes: Write[];
   /** Part lines issued, for the answer and the tests. */
   lineIds: string[];
+  /** Balances moved (one movement each). */
+  balances: number;
 };
 
 /**
- * The most writes the issue may add to the completion's transaction: room is left
- * for the order's header, audit, count and index items (the line items that do not
- * fit are written ahead by the store, documents-repo fitTransaction).
+ * The most writes the issue and the release may add to the completion's transaction:
+ * room is left for the order's header, audit, counts and index items (the line items
+ * that do not fit are written ahead by the store, documents-repo fitTransaction).
  */
 export const MAX_COMPLETION_WRITES = MAX_TRANSACTION_ITEMS - 15;
+
+/** Refuses, before anything is written, a completion whose stock writes would not fit its one transaction. */
+export function checkCompletionFits(issued: CompletionIssue | undefined, otherWrites: number): void {
+  if (issued && issued.writes.length + otherWrites > MAX_COMPLETION_WRITES)
+    throw new ApiError(ErrorCode.BadRequest, StockSwitchMessages.tooManyToIssue(issued.balances));
+}
 
 const m = (v: unknown): number => toScaled(typeof v === 'number' ? v : 0, QTY_DIGITS);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -97,8 +105,6 @@ export async function issueOnCompletion(input: CompletionIssueInput): Promise<Co
     if (b) Object.assign(move, { PCode: b.PCode ?? move.PCode, Desc: b.Desc, UoM: b.UoM ?? move.UoM });
   });
   const writes = movementWrites(plan, input.actor, input.at, input.docNum);
-  if (writes.length > MAX_COMPLETION_WRITES)
-    throw new ApiError(ErrorCode.BadRequest, StockSwitchMessages.tooManyToIssue(groups.size));
   const fieldsOf = new Map<string, number>();
   [...groups.values()].forEach((lines, i) => lines.forEach((p) => fieldsOf.set(p._id, i)));
   const parts = input.parts.map((line) => {
@@ -114,7 +120,7 @@ export async function issueOnCompletion(input: CompletionIssueInput): Promise<Co
       ? trackedPartLine(rest as DocumentLine, 'BN', plan.tracking?.fields[at], move.Qty)
       : rest) as unknown as DocumentLine;
   });
-  return { parts, writes, lineIds: [...fieldsOf.keys()] };
+  return { parts, writes, lineIds: [...fieldsOf.keys()], balances: groups.size };
 }
 
 /** The movements valued; a refusal (short stock after a loss, only expired batches left) names its first line. */

@@ -14,7 +14,7 @@ import {
 } from '../../data/documents/documents-repo';
 import { againWhileBalancesMove } from '../../data/inventory/stock-writes';
 import { orderReservations, requestHead } from '../order-reservations';
-import type { CompletionIssue } from '../../data/inventory/completion-issues';
+import { checkCompletionFits, type CompletionIssue } from '../../data/inventory/completion-issues';
 import { completionStock, withIssued } from './completion-stock';
 import type { StoreHead } from '../../data/documents/document-type';
 import type { StoredDocument } from '../../data/documents/document-records';
@@ -65,6 +65,7 @@ async function generateInvoice(
   const state = await stateOf(ctx, stored.head, order, stored.head.CrDate);
   // Closed: what the order still holds in stock is released, or issued without a parts desk (docs/inventory-reservations.md).
   const held = await releasedBy(ctx, withIssued(stored, issued), state, true);
+  checkCompletionFits(issued, held.writes(requestHead(state.head)).length);
   const next = { ...state, lines: held.lines };
   const change = { before: stored, next, audit: actionAudit(ctx, 'GenerateInvoice', stored, next, reason) };
   const now = branchNow(ctx);
@@ -147,6 +148,7 @@ async function act(call: Call<Routes['repairOrderAction']>): Promise<RepairOrder
   }
   const state = await stateOf(ctx, stored.head, result.order, stored.head.CrDate);
   const held = await releasedBy(ctx, withIssued(stored, issued), state, path === 'Complete');
+  checkCompletionFits(issued, held.writes(requestHead(state.head)).length);
   const next = { ...state, lines: held.lines };
   const saved = await saveDocument(
     {
