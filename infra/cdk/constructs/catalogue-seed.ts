@@ -1,15 +1,11 @@
-import path from 'node:path';
 import { CustomResource, Duration } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { CATALOGUE_DATA_VERSION } from '@shared/catalogue/seed/data-version';
 import { acknowledge, wildcardResourceFinding } from '../acknowledge';
-import { bundleRuntimeEnvironment, lambdaBundling, lockFilePath, projectRoot } from '../bundling';
 import type { DataTable } from './data-table';
+import { tableJob } from './table-job';
 
 /**
  * Writes the system service catalogue into the table on deployment (about
@@ -17,39 +13,18 @@ import type { DataTable } from './data-table';
  * `functions/deploy/seed-catalogue-handler.ts` on the first deploy and on any
  * deploy that raises CATALOGUE_DATA_VERSION. The function may only write items.
  */
-const RUNTIME_REASON =
-  'nodejs22.x is the runtime the handbook pins and the code is tested for, as for every function of the stack (service-function.ts).';
-
 export class CatalogueSeed extends Construct {
   constructor(scope: Construct, id: string, props: { readonly data: DataTable }) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
-    // Own role instead of AWSLambdaBasicExecutionRole: logs go only to this group.
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    logGroup.grantWrite(role);
-    const seeder = new NodejsFunction(this, 'Function', {
-      entry: path.join(projectRoot, 'functions', 'deploy', 'seed-catalogue-handler.ts'),
-      handler: 'handler',
+    const seeder = tableJob(this, {
+      entry: 'deploy/seed-catalogue-handler.ts',
       description: 'Writes the system service catalogue (deployment only)',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: Duration.minutes(10),
-      logGroup,
-      role,
-      projectRoot,
-      depsLockFilePath: lockFilePath,
-      bundling: lambdaBundling(),
-      environment: {
-        TABLE_NAME: props.data.table.tableName,
-        // Read by the shared configuration check; the seed uses neither.
-        FILES_BUCKET: 'unused-by-the-catalogue-seed',
-        JWT_SECRET: 'unused-by-the-catalogue-seed',
-        ...bundleRuntimeEnvironment,
-      },
+      retention: RetentionDays.ONE_MONTH,
+      data: props.data,
+      name: 'the catalogue seed',
     });
-    props.data.grantRequestAccess(role);
-    acknowledge(seeder, [{ id: 'AwsSolutions-L1', reason: RUNTIME_REASON }]);
     const provider = new Provider(this, 'Provider', {
       onEventHandler: seeder,
       logGroup: new LogGroup(this, 'ProviderLogs', { retention: RetentionDays.ONE_MONTH }),
