@@ -41,18 +41,28 @@ export function serviceContext(session: SessionContext): ServiceContext {
   };
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs about as much as a small request's CPU. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (zone: string): Intl.DateTimeFormat => {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(zone, clock);
+  }
+  return clock;
+};
+
 /** The branch's date and time now, in its time zone (CrDate/CrTime). */
 export function branchNow(ctx: Pick<ServiceContext, 'entity'>, at: Date = new Date()): { date: string; time: string } {
-  const zone = ctx.entity.Settings.TZ ?? DEFAULT_TIME_ZONE;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = clockOf(ctx.entity.Settings.TZ ?? DEFAULT_TIME_ZONE).formatToParts(at);
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }

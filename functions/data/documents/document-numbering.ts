@@ -3,7 +3,7 @@ import { cancellationReasons } from '../table/cancellation';
 import type { Write } from '../table/transact';
 import { counterKey } from './document-keys';
 import { claimNumber, financialYear, type NumberClaim } from './document-numbers';
-import { awaitTurn, passTurn, readCounter, takeTicket } from './number-queue';
+import { awaitTurn, passTurn, readCounter, takeTicket, turnHeld } from './number-queue';
 import { commitWithWritesAhead, type AheadCommit } from './write-ahead';
 
 /**
@@ -47,6 +47,8 @@ export const NUMBER_WAIT_MS = 8_000;
 /** Tries at a number whose pointer is taken while the counter stands still (a counter set back by hand). */
 const POINTER_TRIES = 3;
 
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 type Loss = 'none' | 'counter' | 'pointer' | 'conflict';
 
 /** Why the transaction lost, if for the number: its counter (or turn), its pointer, or a DynamoDB conflict. */
@@ -78,6 +80,7 @@ export async function commitWithNumber<T>(
       ({ ticket, counter } = await takeTicket(key));
       continue;
     }
+    const servedAt = Date.now();
     const claim = claimNumber(request.orgId, request.entId, request.series, request.date, request.docId, {
       first: request.first,
       fyStart: request.fyStart,
@@ -89,6 +92,7 @@ export async function commitWithNumber<T>(
       const commit = await build(claim);
       // Sent once: a lost number is read again, never resent with a stale one.
       await commitWithWritesAhead({ ...commit, writes: [...claim.writes, ...commit.writes] }, { resend: false });
+      turnHeld(Date.now() - servedAt);
       return commit.result;
     } catch (error) {
       const loss = lossOf(error, claim.writes.length);
@@ -97,6 +101,8 @@ export async function commitWithNumber<T>(
         if (loss === 'pointer') throw new ApiError(ErrorCode.Conflict, request.busy);
         throw error;
       }
+      // Another transaction held one of our items (the count, a balance): a short jittered pause, not a long backoff.
+      if (loss === 'conflict') await pause(2 + Math.random() * 8);
       // Read the counter again: still our turn (a conflict, a pointer taken), or passed over (queue again).
       counter = await readCounter(key);
     }

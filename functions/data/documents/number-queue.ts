@@ -75,12 +75,44 @@ export async function passTurn(key: Record<string, string>, ticket: number): Pro
 }
 
 /**
+ * How long a change holds the turn (from being served to the end of its
+ * transaction), as the holders in this process measured it: a timing hint for
+ * the waiters only, never a fact a number depends on. It is learnt from the
+ * holders, not from what the waiters see: a waiter that read late would see a
+ * slow queue and make the next ones read later still.
+ */
+let turnMs = 15;
+
+/** A holder's turn took `ms`: folded into the moving average the waiters aim by. */
+export function turnHeld(ms: number): void {
+  turnMs = Math.min(250, Math.max(2, turnMs * 0.7 + ms * 0.3));
+}
+
+/** `ms` shortened by up to 20%, so waiters that aimed at one moment do not read at once, and none reads late. */
+const jittered = (ms: number) => ms * (0.8 + Math.random() * 0.2);
+
+/**
+ * How long a waiter sleeps before reading the counter again, `ahead` tickets
+ * from its own, when the ticket now served began about `sinceMs` ago. The next
+ * in line must notice the hand-over at once (every waiter behind it waits for
+ * it too), so it reads from a little past half the holder's turn and then
+ * every 2 ms or so. Everyone further back sleeps until it should be next in
+ * line (`ahead - 1` turns on), then reads: a read per ticket ahead would only
+ * queue in front of the holder's transaction. The hand-over itself takes a
+ * little longer than a turn, so an aim errs early (another read), never late
+ * (a queue standing still).
+ */
+export function nextReadIn(ahead: number, sinceMs: number, turn = turnMs): number {
+  const due = ahead <= 1 ? 0.6 * turn : (ahead - 1) * turn;
+  return jittered(Math.max(2, due - sinceMs));
+}
+
+/**
  * Waits until `ticket` is served and answers the counter as it then is, or
  * undefined when the ticket was passed over (take another) or `until` came.
- * The next in line reads again every 2 ms or so, the others about 8 ms per
- * ticket ahead of them (at most 60 ms, jittered): the hand-over is noticed
- * within a few ms while the waiters' reads stay few (measured in `npm run
- * bench -- invoices-approve`: polling everyone faster made it slower).
+ * Reads are aimed at the moment the turn should come (`nextReadIn`, by the
+ * holders' `turnHeld`; measured in `npm run bench -- invoices-approve`,
+ * docs/invoices-api.md 'Figures').
  */
 export async function awaitTurn(
   key: Record<string, string>,
@@ -90,18 +122,22 @@ export async function awaitTurn(
 ): Promise<CounterState | undefined> {
   let seen = { serving: counter.Serving ?? ticket, since: Date.now() };
   let state = counter;
+  let lastRead = Date.now();
   for (;;) {
     const serving = state.Serving ?? ticket;
     if (serving === ticket) return state;
     if (serving > ticket || Date.now() >= until) return undefined;
     const now = Date.now();
-    if (serving !== seen.serving) seen = { serving, since: now };
-    else if (now - seen.since >= TURN_MS) {
+    if (serving !== seen.serving) {
+      // It moved some time since the last read: taken as half-way, so a late read does not delay the next one.
+      seen = { serving, since: Math.round((lastRead + now) / 2) };
+    } else if (now - seen.since >= TURN_MS) {
       // The serving ticket's holder has stood still for a whole turn: pass it over.
       await passTurn(key, serving);
       seen = { serving: serving + 1, since: now };
     }
-    await pause((ticket - serving === 1 ? 2 : Math.min(60, (ticket - serving) * 8)) * (0.75 + Math.random() / 2));
+    await pause(Math.min(nextReadIn(ticket - seen.serving, now - seen.since), Math.max(0, until - now)));
+    lastRead = Date.now();
     state = await readCounter(key);
   }
 }

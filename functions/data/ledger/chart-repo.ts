@@ -40,12 +40,24 @@ export async function readChart(orgId: string): Promise<ChartRecord> {
   return chart;
 }
 
+/** Reads of the chart under way, so concurrent postings of a cold process read (and seed) it once. */
+const reading = new Map<string, Promise<ChartRecord>>();
+
+const hasAll = (chart: ChartRecord, need: readonly number[]) =>
+  need.every((code) => chart.Accounts.some((a) => a.Code === code));
+
 /** The chart as recently read, for postings; `need` (an account a line names) not in it reads again. */
 export async function chartForPosting(orgId: string, need: readonly number[] = []): Promise<ChartRecord> {
   const hit = cache.get(orgId);
-  const fresh = hit && Date.now() - hit.at < CACHE_MS;
-  if (fresh && need.every((code) => hit.chart.Accounts.some((a) => a.Code === code))) return hit.chart;
-  return readChart(orgId);
+  if (hit && Date.now() - hit.at < CACHE_MS && hasAll(hit.chart, need)) return hit.chart;
+  let read = reading.get(orgId);
+  if (!read) {
+    read = readChart(orgId).finally(() => reading.delete(orgId));
+    reading.set(orgId, read);
+  }
+  const chart = await read;
+  // A read that began before an account was added may lack it: read once more.
+  return hasAll(chart, need) ? chart : readChart(orgId);
 }
 
 /** Forgets the copy (after an edit in this process). */
