@@ -1,4 +1,5 @@
 import { benchBackdating } from './inventory-backdate';
+import { benchSnapshots } from './inventory-snapshots';
 import { benchConcurrentIssues, benchLastUnit, type IssueBench } from './inventory-issues';
 import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
@@ -14,6 +15,8 @@ import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './li
  * - 20 clerks at once taking the last 5 units by adjustment;
  * - a stock adjustment dated 30 days back on an item with 5,000 later movements
  *   and on one with 50 (inventory-backdate.ts): the cost ratio;
+ * - a month's stock statement of BENCH_ITEMS items × 2 warehouses from its
+ *   snapshot against building it first (inventory-snapshots.ts, its own branch);
  * - after every race, the invariant over the whole branch: for every item and
  *   warehouse, the movements add up to the balance in quantity and in value.
  *
@@ -185,5 +188,7 @@ export async function run(): Promise<void> {
       (_id) => kit.createPart(org.orgId, { _id, PCode: `BN-${_id}`, Desc: `Bench part ${_id}`, UoM: 'NOS' }),
     );
     await invariant('the back-dated adjustments');
+
+    await benchSnapshots({ orgId: org.orgId, entId: 'BENCHSNAP', requests });
   });
 }
