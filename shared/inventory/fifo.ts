@@ -52,8 +52,25 @@ export function layersAgree(state: ValuedState): boolean {
  */
 export function valueMovement(state: ValuedState, move: StockMove, method: ValuationMethod): MethodMove {
   const kept = convertTo(state, method);
+  if (move.Qty === 0 && move.ValueP !== undefined) return revalue(kept, move.ValueP);
   if (method === 'AVG') return applyMovement(kept, move);
   return applyFifo(kept, move);
+}
+
+/**
+ * A value-only movement (quantity 0): a vendor bill's price difference or
+ * landed cost on stock still on hand (docs/purchasing.md §9.3). The value moves,
+ * the quantity does not; a FIFO balance's newest layer takes it (the receipt
+ * billed is the newest held). Refused ('costNeeded') on an empty balance or
+ * below zero in value.
+ */
+function revalue(state: ValuedState, valueP: Paise): MethodMove {
+  const last = (state.Layers?.length ?? 0) - 1;
+  const Layers = state.Layers?.map((l, i) => (i === last ? { ...l, ValueP: l.ValueP + valueP } : l));
+  const after = { OnHand: state.OnHand, ValueP: state.ValueP + valueP, ...(Layers ? { Layers } : {}) };
+  if (state.OnHand === 0 || after.ValueP < 0 || (Layers?.[last]?.ValueP ?? 0) < 0)
+    return { ok: false, refusal: 'costNeeded' };
+  return { ok: true, after, ValueP: valueP, UnCostP: 0 };
 }
 
 function applyFifo(state: ValuedState, move: StockMove): MethodMove {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_CODES } from '../documents/tax-codes';
+import { valueMovement } from '../inventory/fifo';
 import { billFigures, billStatusOf, payableOf, spreadByValue, valueChangeSplit } from './bill-figures';
 
 describe('bill figures (docs/purchasing.md §9.3)', () => {
@@ -44,5 +45,23 @@ describe('bill figures (docs/purchasing.md §9.3)', () => {
       'Partial',
       'Closed',
     ]);
+  });
+
+  it('a value-only movement changes the value, not the quantity (on FIFO, the newest layer)', () => {
+    const avg = valueMovement({ OnHand: 2000, ValueP: 200000 }, { Qty: 0, ValueP: 7013 }, 'AVG');
+    expect(avg).toMatchObject({ ok: true, after: { OnHand: 2000, ValueP: 207013 }, ValueP: 7013 });
+    const layers = [
+      { Qty: 1000, ValueP: 90000 },
+      { Qty: 2000, ValueP: 200000 },
+    ];
+    const fifo = valueMovement({ OnHand: 3000, ValueP: 290000, Layers: layers }, { Qty: 0, ValueP: -500 }, 'FIFO');
+    expect(fifo).toMatchObject({
+      ok: true,
+      after: { ValueP: 289500, Layers: [layers[0], { Qty: 2000, ValueP: 199500 }] },
+    });
+    expect(valueMovement({ OnHand: 0, ValueP: 0 }, { Qty: 0, ValueP: 5 }, 'AVG')).toEqual({
+      ok: false,
+      refusal: 'costNeeded',
+    });
   });
 });

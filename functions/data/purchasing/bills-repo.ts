@@ -111,6 +111,9 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
                 {
                   ItemId: l.ItemId,
                   WhId: rec.head.WhId,
+                  PCode: l.PCode,
+                  Desc: l.Desc,
+                  UoM: l.UoM,
                   QtyM: l.QtyM,
                   changeP: l.AmtP + l.ChgP - (l.RecValP ?? 0),
                   LineId: lineIds[i] ?? '',
