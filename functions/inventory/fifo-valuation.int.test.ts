@@ -1,10 +1,15 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import type { AdjustmentAnswer, StockRow } from '@shared/inventory/call-schemas';
 import type { TransferAnswer } from '@shared/inventory/transfer-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
+import { endOfBranchDay } from '../data/inventory/backdated-movements';
+import { balanceKey, movementPk } from '../data/inventory/inventory-keys';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
+import { db, tableName } from '../lib/aws-clients';
 import { invoke } from '../test/invoke';
 import { adjusted, createPart, createWarehouse } from '../test/inventory-test-kit';
 import { createCustomerAndVehicle, createRepairOrder, lines } from '../test/service-test-kit';
@@ -29,7 +34,15 @@ const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE })
 const daysAgo = (n: number): string =>
   new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
-const ITEMS = { pads: 'PRT9701', oil: 'PRT9702', plugs: 'PRT9703', filters: 'PRT9704', shoes: 'PRT9705' };
+const ITEMS = {
+  pads: 'PRT9701',
+  oil: 'PRT9702',
+  plugs: 'PRT9703',
+  filters: 'PRT9704',
+  shoes: 'PRT9705',
+  later: 'PRT9706',
+  earlier: 'PRT9707',
+};
 
 beforeAll(async () => {
   ({ org, tokens } = await organisationWithLogins(['owner', 'advisor', 'partsclerk'] as const));
@@ -220,6 +233,114 @@ describe('a FIFO branch', () => {
         { Qty: 10_000, ValueP: 100_000 },
       ],
     });
+    await invariantHolds();
+  });
+
+  /**
+   * A FIFO writer that stopped after its transaction: 10 at ₹130 dated 3 days ago under today's
+   * 10 at ₹100 and 4 damaged, the balance at its final figures and layers with a stale marker,
+   * the later movements not yet valued again.
+   */
+  async function leaveUnfinished(itemId: string): Promise<void> {
+    await move(itemId, 10, 100);
+    await move(itemId, -4);
+    const sk = ulid(endOfBranchDay(daysAgo(3), ZONE));
+    const [first] = await history(itemId);
+    const { LayersBefore: _none, ...fact } = first!;
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...fact,
+          pk: movementPk(org.orgId, org.workshopId, itemId),
+          sk,
+          MovId: sk,
+          Qty: 10_000,
+          UnCostP: 13_000,
+          ValueP: 130_000,
+          OnHand: 10_000,
+          BalP: 130_000,
+          Seq: 1,
+          EffDt: daysAgo(3),
+          DocId: 'stopped',
+        },
+      }),
+    );
+    const Layers = [
+      { Qty: 6_000, ValueP: 78_000 },
+      { Qty: 10_000, ValueP: 100_000 },
+    ];
+    const Before = { OnHand: 10_000, ValueP: 130_000, Seq: 1, Layers: [{ Qty: 10_000, ValueP: 130_000 }] };
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: balanceKey(org.orgId, org.workshopId, itemId, main._id),
+        UpdateExpression: 'SET OnHand = :o, ValueP = :v, Seq = :s, Layers = :l, #rebuild = :r, ver = ver + :one',
+        ExpressionAttributeNames: { '#rebuild': 'Rebuild' },
+        ExpressionAttributeValues: {
+          ':o': 16_000,
+          ':v': 178_000,
+          ':s': 3,
+          ':l': Layers,
+          ':one': 1,
+          ':r': { FromSk: sk, Before, Mine: sk, At: new Date(Date.now() - 120_000).toISOString() },
+        },
+      }),
+    );
+  }
+
+  const backdate = (itemId: string, days: number, Qty: number, UnCost: number) =>
+    invoke<AdjustmentAnswer>(inventoryRoutes.createAdjustment, {
+      token: tokens.partsclerk,
+      body: { Date: daysAgo(days), Lines: [{ ItemId: itemId, WhId: main._id, Qty, UnCost, Reason: 'Found' }] },
+    });
+
+  it('finishes a stopped writer from its marker’s layers when dated after the marker', async () => {
+    await leaveUnfinished(ITEMS.later);
+    const answer = await backdate(ITEMS.later, 2, 1, 100);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // 10 at ₹130, 1 at ₹100, 10 at ₹100, and the 4 damaged from the ₹130 layer.
+    expect((await history(ITEMS.later)).map((m) => [m.Qty, m.ValueP, m.OnHand, m.BalP, m.Seq])).toEqual([
+      [10_000, 130_000, 10_000, 130_000, 1],
+      [1_000, 10_000, 11_000, 140_000, 2],
+      [10_000, 100_000, 21_000, 240_000, 3],
+      [-4_000, -52_000, 17_000, 188_000, 4],
+    ]);
+    const balance = await balanceOf(ITEMS.later);
+    expect(balance).toMatchObject({
+      OnHand: 17_000,
+      ValueP: 188_000,
+      Layers: [
+        { Qty: 6_000, ValueP: 78_000 },
+        { Qty: 1_000, ValueP: 10_000 },
+        { Qty: 10_000, ValueP: 100_000 },
+      ],
+    });
+    expect(balance?.Rebuild).toBeUndefined();
+    await invariantHolds();
+  });
+
+  it('finishes a stopped writer from the layers its movement found when dated before the marker', async () => {
+    await leaveUnfinished(ITEMS.earlier);
+    const answer = await backdate(ITEMS.earlier, 5, 2, 50);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // 2 at ₹50 now come first: the 4 damaged take them and 2 of the ₹130 layer (₹100 + ₹260).
+    expect((await history(ITEMS.earlier)).map((m) => [m.Qty, m.ValueP, m.OnHand, m.BalP, m.Seq])).toEqual([
+      [2_000, 10_000, 2_000, 10_000, 1],
+      [10_000, 130_000, 12_000, 140_000, 2],
+      [10_000, 100_000, 22_000, 240_000, 3],
+      [-4_000, -36_000, 18_000, 204_000, 4],
+    ]);
+    const balance = await balanceOf(ITEMS.earlier);
+    expect(balance).toMatchObject({
+      OnHand: 18_000,
+      ValueP: 204_000,
+      Layers: [
+        { Qty: 8_000, ValueP: 104_000 },
+        { Qty: 10_000, ValueP: 100_000 },
+      ],
+    });
+    expect(balance?.Rebuild).toBeUndefined();
     await invariantHolds();
   });
 });
