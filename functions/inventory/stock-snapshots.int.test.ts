@@ -7,7 +7,7 @@ import { StatementMessages } from '@shared/inventory/statement-messages';
 import { previousMonthOf } from '@shared/inventory/statement-months';
 import type { StatementLine, StatementPage } from '@shared/inventory/statement-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
-import { buildSnapshot, type Branch } from '../data/inventory/snapshot-build';
+import { buildSnapshot, readSnapshotHead, scopeOf, type Branch } from '../data/inventory/snapshot-build';
 import { monthBounds } from '../data/inventory/snapshot-months';
 import { keptBranchKey } from '../data/inventory/snapshot-records';
 import { allStatementRows } from '../data/inventory/snapshot-statement';
@@ -310,5 +310,15 @@ describe('building a snapshot', () => {
       new GetCommand({ TableName: tableName(), Key: keptBranchKey(other.org.orgId, other.org.workshopId) }),
     );
     expect(kept.Item).toMatchObject({ OrgId: other.org.orgId, EntId: other.org.workshopId, TZ: ZONE });
+  });
+
+  it('monthly, for every branch on the list, the month just ended in its zone', async () => {
+    const { handler } = await import('./snapshot-schedule');
+    const answer = await handler();
+    // This file's branches at least (other files running beside it keep none).
+    expect(answer.branches).toBeGreaterThanOrEqual(3);
+    expect(answer.ready).toBe(answer.branches);
+    const head = await readSnapshotHead(scopeOf({ orgId: org.orgId, entId: org.workshopId, zone: ZONE }, m1));
+    expect(head).toMatchObject({ Sts: 'Ready', Month: m1 });
   });
 });
