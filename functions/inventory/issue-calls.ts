@@ -20,6 +20,7 @@ import { listWarehouses } from '../data/settings/warehouses-repo';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call } from '../lib/http/call';
+import { announceDocumentChange } from '../lib/ws/shop-floor-announce';
 import { issueTracking, lineItem, withTracking } from './issue-tracking-calls';
 import { trackedItems } from './item-tracking';
 import { trackedMovementFields } from './tracking-answers';
@@ -142,6 +143,19 @@ async function move(
     tracking: (itemId) => issueTracking(call.session, branchNow(ctx).date, itemId, call.body),
     keepDone: !issuesAtPartsDesk(ctx.entity.Settings.Inventory),
   });
+  const { head } = result.order;
+  // Committed: the order's branch hears its new status on the live shop floor (docs/customer-loop.md §20).
+  await announceDocumentChange(
+    { orgId, entityId },
+    {
+      Type: 'RepairOrder',
+      Id: head.DocId,
+      Num: String(head.Num ?? ''),
+      Sts: String(head.Sts ?? ''),
+      ver: head.ver,
+      By: ctx.actor.userId,
+    },
+  );
   const answer = toIssueAnswer(result);
   answer.Movement.Qty = -sign * call.body.Qty;
   return answer;

@@ -44,7 +44,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   catalogue: standard,
   // Estimates' and repair orders' changes are pushed to the branch's open connections (the live shop floor).
   service: { ...standard, postsToConnections: true },
-  inventory: standard,
+  // Issuing a repair order's parts moves its status: the branch's open connections hear it.
+  inventory: { ...standard, postsToConnections: true },
   purchasing: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },

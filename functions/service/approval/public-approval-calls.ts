@@ -18,7 +18,7 @@ import { calculate, engineDocument, headTotals } from '../document-answer';
 import { approvalRecordWrite, type ApprovalRecord } from '../../data/approvals/approval-records';
 import { verifyApprovalLink } from './approval-link';
 import { approvalRuled } from './approval-ruled';
-import { announceDocumentChange } from '../shop-floor/announce';
+import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
 
 type Routes = typeof serviceRoutes;
 

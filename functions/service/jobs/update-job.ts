@@ -17,7 +17,7 @@ import { actingContext } from '../service-context';
 import type { ServiceContext } from '../../lib/branch-context';
 import { asDocument, linesOf, ruled } from '../actions/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
-import { announceDocumentChange } from '../shop-floor/announce';
+import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
 
 type Routes = typeof serviceRoutes;
 

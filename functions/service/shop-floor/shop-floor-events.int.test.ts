@@ -22,7 +22,7 @@ import {
   type CustomerAndVehicle,
   type ServiceOrganisation,
 } from '../../test/service-test-kit';
-import { useShopFloorPoster } from './announce';
+import { setShopFloorPoster } from '../../lib/ws/shop-floor-announce';
 
 /**
  * The live shop floor through the real service handler, DynamoDB Local and the local
@@ -105,7 +105,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  useShopFloorPoster();
+  setShopFloorPoster();
   for (const socket of sockets) socket.close();
   gateway.close();
   await new Promise<void>((done) => server.close(() => done()));
@@ -161,7 +161,7 @@ describe('DocumentChanged: the branch hears a repair order change', () => {
 
   it('keeps the write when the send fails', async () => {
     clear();
-    useShopFloorPoster(() => Promise.reject(new Error('throttled')));
+    setShopFloorPoster(() => Promise.reject(new Error('throttled')));
     try {
       const answer = await invoke<RepairOrderAnswer>(routes.createRepairOrder, {
         token: a.tokens.advisor,
@@ -174,7 +174,7 @@ describe('DocumentChanged: the branch hears a repair order change', () => {
       });
       expect(read.ver).toBe(answer.body.ver);
     } finally {
-      useShopFloorPoster();
+      setShopFloorPoster();
     }
     await settle();
     expect(advisor.events).toEqual([]);

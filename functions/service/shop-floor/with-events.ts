@@ -4,7 +4,7 @@ import type { EstimateActionPath, RepairOrderActionPath } from '@shared/service/
 import type { ShopFloorDocumentType } from '@shared/service/shop-floor-events';
 import type { Call, CallHandler, FamilyImplementation, SessionContext } from '../../lib/http/call';
 import { Reply } from '../../lib/http/call';
-import { announceDocumentChange, type DocumentChange } from './announce';
+import { announceDocumentChange, type DocumentChange } from '../../lib/ws/shop-floor-announce';
 
 /**
  * The one hook of the service family's answer path (docs/customer-loop.md §20): the

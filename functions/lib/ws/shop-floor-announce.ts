@@ -1,8 +1,8 @@
 import type { DocumentChangedEvent } from '@shared/service/shop-floor-events';
 import { listBranchConnectionIds } from '../../data/realtime/connections-repo';
-import { fanOut, type FanOutResult, type Poster } from '../../lib/ws/fan-out';
-import { log } from '../../lib/http/log';
-import { postToConnection } from '../../lib/ws/post-to-connection';
+import { fanOut, type FanOutResult, type Poster } from './fan-out';
+import { log } from '../http/log';
+import { postToConnection } from './post-to-connection';
 
 /**
  * The live shop floor (docs/customer-loop.md §20): after a write of an estimate or a
@@ -19,7 +19,7 @@ export type DocumentChange = Omit<DocumentChangedEvent, 'event' | 'At'>;
 let poster: Poster = postToConnection;
 
 /** Tests and the bench replace the poster (the management API in the cloud, the emulator locally). */
-export const useShopFloorPoster = (post: Poster = postToConnection): void => {
+export const setShopFloorPoster = (post: Poster = postToConnection): void => {
   poster = post;
 };
 
