@@ -1,4 +1,5 @@
-import { fromScaled, mulDivRound, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
+import { fromScaled, mulDivRound, QTY_DIGITS } from '@shared/documents/money-math';
+import { batchesInTransit, inTransit, serialsInTransit, thousandths } from '@shared/inventory/transfer-in-transit';
 import type { BatchPart, TrackMode } from '@shared/inventory/tracking';
 import type { DocumentLine } from '../documents/document-records';
 import type { TrackingIntent } from './tracking-writes';
@@ -12,8 +13,7 @@ import type { TrackingIntent } from './tracking-writes';
  * transit is always what left less what arrived and what went back.
  */
 
-/** A stored batch list (units) or a stored quantity, in thousandths. */
-export const thousandths = (units: unknown): number => (typeof units === 'number' ? toScaled(units, QTY_DIGITS) : 0);
+export { batchesInTransit, inTransit, serialsInTransit, thousandths };
 export const unitsOf = (m: number): number => fromScaled(m, QTY_DIGITS);
 
 type StoredBatch = { Batch: string; Exp?: string; Qty: number };
@@ -21,29 +21,6 @@ const batchList = (v: unknown): StoredBatch[] => (Array.isArray(v) ? (v as Store
 const textList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : []);
 export const trackOf = (line: DocumentLine): TrackMode | undefined =>
   line.Track === 'BN' || line.Track === 'SN' ? line.Track : undefined;
-
-/** Thousandths still in transit on a dispatched line. */
-export const inTransit = (line: DocumentLine): number =>
-  thousandths(line.Qty) - thousandths(line.RecQty) - thousandths(line.RetQty);
-
-/** The batches still in transit on a line (thousandths, above zero), in the order they left (earliest expiry first). */
-export function batchesInTransit(line: DocumentLine): BatchPart[] {
-  const arrived = new Map<string, number>();
-  for (const b of batchList(line.RecBatches)) arrived.set(b.Batch, (arrived.get(b.Batch) ?? 0) + thousandths(b.Qty));
-  return batchList(line.Batches)
-    .map((b) => ({
-      Batch: b.Batch,
-      ...(b.Exp ? { Exp: b.Exp } : {}),
-      Qty: thousandths(b.Qty) - (arrived.get(b.Batch) ?? 0),
-    }))
-    .filter((b) => b.Qty > 0);
-}
-
-/** The serial numbers still in transit on a line. */
-export const serialsInTransit = (line: DocumentLine): string[] => {
-  const arrived = new Set(textList(line.RecSerials));
-  return textList(line.Serials).filter((s) => !arrived.has(s));
-};
 
 /**
  * Paise that `m` more thousandths bring in: the line's value in proportion to

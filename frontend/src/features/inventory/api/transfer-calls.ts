@@ -5,6 +5,8 @@ import type {
   MaterialOutCreateBody,
   TransferAnswer,
   TransferCreateBody,
+  TransferReceiveBody,
+  TransferUpdateBody,
 } from '@shared/inventory/transfer-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
@@ -54,6 +56,17 @@ export function useCreateTransfer() {
   });
 }
 
+/** PUT Inventory/TransferOrders/{Id}: a draft changed at its `ver`. */
+export function useUpdateTransfer(Id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: TransferUpdateBody): Promise<TransferAnswer> =>
+      apiCall(inventoryRoutes.updateTransfer, { params: { Id }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
+  });
+}
+
 export type TransferStep = 'Dispatch' | 'Receive' | 'Cancel';
 const STEP_ROUTES = {
   Dispatch: inventoryRoutes.dispatchTransfer,
@@ -61,13 +74,15 @@ const STEP_ROUTES = {
   Cancel: inventoryRoutes.cancelTransfer,
 } as const;
 
-/** POST Inventory/TransferOrders/{Id}/Dispatch, Receive or Cancel. */
+/** POST Inventory/TransferOrders/{Id}/Dispatch, Receive (what arrived; nothing named: all in transit) or Cancel. */
 export function useTransferStep(Id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (step: TransferStep): Promise<TransferAnswer> =>
-      apiCall(STEP_ROUTES[step], { params: { Id }, body: {} }),
+    mutationFn: ({ step, body = {} }: { step: TransferStep; body?: TransferReceiveBody }): Promise<TransferAnswer> =>
+      step === 'Receive'
+        ? apiCall(STEP_ROUTES.Receive, { params: { Id }, body })
+        : apiCall(STEP_ROUTES[step], { params: { Id }, body: {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
 }
