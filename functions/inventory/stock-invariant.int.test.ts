@@ -113,8 +113,9 @@ const daysAgo = (n: number): string => {
 
 /**
  * Values every balance's history again from nothing, each movement by the
- * method it records, stock in at its recorded value: the figures must be the
- * ones stored (movement by movement, and the balance's layers at the end).
+ * method it records, stock in (and a value-only movement) at its recorded
+ * value: the figures must be the ones stored (movement by movement, and the
+ * balance's layers at the end).
  */
 async function replayDisagreements(): Promise<string[]> {
   const wrong: string[] = [];
@@ -134,7 +135,7 @@ async function replayDisagreements(): Promise<string[]> {
 function replayOne(balance: BalanceRecord, history: readonly MovementRecord[]): string[] {
   let state: Pick<BalanceRecord, 'OnHand' | 'ValueP' | 'Layers'> | undefined;
   for (const m of history) {
-    const r = valuedMove(state, m.Qty > 0 ? { Qty: m.Qty, ValueP: m.ValueP } : { Qty: m.Qty }, m.Val ?? 'AVG');
+    const r = valuedMove(state, m.Qty >= 0 ? { Qty: m.Qty, ValueP: m.ValueP } : { Qty: m.Qty }, m.Val ?? 'AVG');
     if (!r.ok) return [`${balance.ItemId}/${balance.WhId} ${m.MovId}: ${r.refusal}`];
     const v = r.valued;
     const got = [v.ValueP, v.OnHand, v.BalP, layersText(v.LayersBefore)];
