@@ -3,10 +3,8 @@ import type { inventoryRoutes } from '@shared/api/routes/inventory';
 import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
 import { backdateRefusal } from '@shared/inventory/backdate';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import { monthHasEnded } from '@shared/inventory/statement-months';
 import { listAdjustments, postAdjustment, readAdjustment } from '../data/inventory/adjustments-repo';
 import { endOfBranchDay } from '../data/inventory/backdated-movements';
-import { markSnapshotsToCorrect } from '../data/inventory/snapshot-fix-write';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
 import { withAdjustmentReasons } from './adjustment-reason-check';
@@ -37,9 +35,6 @@ export async function createAdjustment(call: Call<typeof inventoryRoutes.createA
       { sign: 1, twice: InventoryMessages.lineTwice },
     ),
   );
-  // Dated in a month that has ended: that month's snapshot and the later ones value these lines again (docs/inventory-snapshots.md §6).
-  if (monthHasEnded(date.slice(0, 7), today))
-    await markSnapshotsToCorrect(ctx.actor.orgId, ctx.actor.entityId, date, lines);
   const stored = await postAdjustment({
     orgId: ctx.actor.orgId,
     entId: ctx.actor.entityId,

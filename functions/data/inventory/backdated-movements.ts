@@ -10,6 +10,7 @@ import type { Key } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { balanceKey, movementPk } from './inventory-keys';
+import { snapshotFixWrite } from './snapshot-fix-write';
 import type { BalanceRecord, MovementRecord, Rebuild } from './stock-records';
 import {
   BALANCE_MOVED,
@@ -293,10 +294,12 @@ export function backdatedWrites(
   plan: BackdatedPlan,
   others: number,
 ): { inside: Write[]; markers: boolean; finish: () => Promise<void> } {
-  if (others + plan.rewrites.length <= MAX_TRANSACTION_ITEMS)
-    return { inside: plan.rewrites.map(rewriteWrite), markers: false, finish: async () => undefined };
+  // The month snapshots it changes are corrected when next read (docs/inventory-snapshots.md §6): one item more.
+  const fix = snapshotFixWrite(plan.orgId, plan.entId, plan.backdated?.[0]?.EffDt ?? '', plan.moves);
+  if (others + 1 + plan.rewrites.length <= MAX_TRANSACTION_ITEMS)
+    return { inside: [fix, ...plan.rewrites.map(rewriteWrite)], markers: false, finish: async () => undefined };
   return {
-    inside: [],
+    inside: [fix],
     markers: true,
     finish: async () => {
       for (let i = 0; i < plan.rewrites.length; i += MAX_TRANSACTION_ITEMS)

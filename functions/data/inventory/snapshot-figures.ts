@@ -37,8 +37,10 @@ export function monthFigures(
   const close = last ? { Q: last.OnHand, P: last.BalP } : open;
   const sum = (ms: readonly MovementRecord[], f: (m: MovementRecord) => number): number =>
     ms.reduce((s, m) => s + f(m), 0);
-  const ins = inMonth.filter((m) => m.Qty > 0);
-  const outs = inMonth.filter((m) => m.Qty < 0);
+  // A value-only movement (quantity 0: a bill's price difference, landed cost) counts by the sign of its value.
+  const isIn = (m: MovementRecord): boolean => m.Qty > 0 || (m.Qty === 0 && m.ValueP >= 0);
+  const ins = inMonth.filter(isIn);
+  const outs = inMonth.filter((m) => !isIn(m));
   return {
     OpenQ: open.Q,
     OpenP: open.P,
