@@ -21,6 +21,7 @@ import { myJobs, updateJob } from './jobs/index';
 import { appointmentCalls } from './appointments/index';
 import { approvalCalls } from './approval/index';
 import { withShopFloorEvents } from './shop-floor/with-events';
+import { shopFloorCalls } from './shop-floor/board-calls';
 
 /** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, and technicians' jobs. */
 export const handler = createFamilyHandler(
@@ -45,5 +46,6 @@ export const handler = createFamilyHandler(
     documentByNumber,
     ...appointmentCalls,
     ...approvalCalls,
+    ...shopFloorCalls,
   }),
 );

@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = [
   // An estimate's approval page: a signed, expiring link of one estimate instead of a session (docs/customer-loop.md 'Approval by link').
   'GET /api/Public/Approval/{Token}',
   'POST /api/Public/Approval/{Token}',
+  // A workshop's wall display: a signed token of one branch's display record instead of a session (docs/customer-loop.md §20).
+  'GET /api/Public/ShopFloor/{Token}',
 ];
 
 /** Who is tried for a 403, in this order: the first one the route refuses. */

@@ -25,6 +25,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
 import { appointmentRoutes } from './appointments';
 import { approvalRoutes } from './approval';
+import { shopFloorRoutes } from './shop-floor';
 
 /**
  * Estimates, repair orders and technicians' jobs (docs/service-documents-api.md; these paths are
@@ -165,4 +166,6 @@ export const serviceRoutes = {
   // Appointments of the branch and its public booking page (docs/customer-loop.md).
   ...appointmentRoutes,
   ...approvalRoutes,
+  // The live shop floor's board and wall displays (docs/customer-loop.md §20).
+  ...shopFloorRoutes,
 } as const;
