@@ -83,9 +83,12 @@ export async function passTurn(key: Record<string, string>, ticket: number): Pro
  */
 let turnMs = 15;
 
-/** A holder's turn took `ms`: folded into the moving average the waiters aim by. */
+/**
+ * A holder's turn took `ms`: folded into the moving average the waiters aim by,
+ * at most twice the average, so one slow turn does not make every waiter read late.
+ */
 export function turnHeld(ms: number): void {
-  turnMs = Math.min(250, Math.max(2, turnMs * 0.7 + ms * 0.3));
+  turnMs = Math.min(250, Math.max(2, turnMs * 0.8 + Math.min(ms, 2 * turnMs) * 0.2));
 }
 
 /** `ms` shortened by up to 20%, so waiters that aimed at one moment do not read at once, and none reads late. */
@@ -96,14 +99,14 @@ const jittered = (ms: number) => ms * (0.8 + Math.random() * 0.2);
  * from its own, when the ticket now served began about `sinceMs` ago. The next
  * in line must notice the hand-over at once (every waiter behind it waits for
  * it too), so it reads from a little past half the holder's turn and then
- * every 2 ms or so. Everyone further back sleeps until it should be next in
- * line (`ahead - 1` turns on), then reads: a read per ticket ahead would only
+ * every 2 ms or so. Everyone further back sleeps until a little before it
+ * should be next in line (`ahead - 1` turns on), then reads: a read per ticket ahead would only
  * queue in front of the holder's transaction. The hand-over itself takes a
  * little longer than a turn, so an aim errs early (another read), never late
  * (a queue standing still).
  */
 export function nextReadIn(ahead: number, sinceMs: number, turn = turnMs): number {
-  const due = ahead <= 1 ? 0.6 * turn : (ahead - 1) * turn;
+  const due = ahead <= 1 ? 0.6 * turn : (ahead - 1) * turn * 0.85;
   return jittered(Math.max(2, due - sinceMs));
 }
 

@@ -15,8 +15,8 @@ describe('when a waiter at the counter reads again', () => {
   });
 
   it('a waiter further back sleeps until it should be next in line, not a read per ticket ahead', () => {
-    within(nextReadIn(10, 0, 20), 180 * 0.8, 180);
-    within(nextReadIn(10, 50, 20), 130 * 0.8, 130);
-    within(nextReadIn(3, 0, 20), 40 * 0.8, 40);
+    within(nextReadIn(10, 0, 20), 153 * 0.8, 153);
+    within(nextReadIn(10, 50, 20), 103 * 0.8, 103);
+    within(nextReadIn(3, 0, 20), 34 * 0.8, 34);
   });
 });
