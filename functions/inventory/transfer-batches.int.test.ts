@@ -4,18 +4,23 @@ import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { TrackingMessages } from '@shared/inventory/tracking-messages';
 import { TransferMessages } from '@shared/inventory/transfer-messages';
-import type { TransferAnswer, TransferCreateBody, TransferReceiveBody } from '@shared/inventory/transfer-schemas';
+import type { TransferCreateBody, TransferReceiveBody } from '@shared/inventory/transfer-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { keys } from '../data/identity/identity-keys';
 import { createItem } from '../data/inventory/items-repo';
-import { checkStockInvariant } from '../data/inventory/stock-invariant';
-import { listItemBalances } from '../data/inventory/stock-repo';
 import { readItemTracking } from '../data/inventory/tracking-repo';
 import { db, tableName } from '../lib/aws-clients';
 import { setWorkshopConfig } from '../test/catalogue-test-kit';
-import { invoke, type Answer } from '../test/invoke';
+import { invoke } from '../test/invoke';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
+import {
+  cancelTransferAs,
+  expectInvariants,
+  receiveTransferAs,
+  sendTransfer,
+  stockByWarehouse,
+} from '../test/transfer-test-kit';
 import type { TestOrganisation } from '../test/test-organisation';
 
 /**
@@ -73,31 +78,17 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const send = (body: TransferCreateBody): Promise<Answer<TransferAnswer>> =>
-  invoke<TransferAnswer>(inventoryRoutes.createTransfer, { token: tokens.partsclerk, body });
+const send = (body: TransferCreateBody) => sendTransfer(tokens.partsclerk, body);
 const receive = (Id: string, body: TransferReceiveBody = {}, token = tokens.partsclerk) =>
-  invoke<TransferAnswer>(inventoryRoutes.receiveTransfer, { token, params: { Id }, body });
-const cancel = (Id: string) =>
-  invoke<TransferAnswer>(inventoryRoutes.cancelTransfer, { token: tokens.partsclerk, params: { Id }, body: {} });
-
+  receiveTransferAs(token, Id, body);
+const cancel = (Id: string) => cancelTransferAs(tokens.partsclerk, Id);
 /** An item's batches with stock in a branch: [warehouse, batch, expiry, thousandths]. */
 const batchesOf = async (itemId: string, entId = org.workshopId) =>
   (await readItemTracking(org.orgId, entId, itemId)).batches.map((b) => [b.WhId, b.Batch, b.Exp, b.OnHand]);
 const serialsOf = async (itemId: string, entId = org.workshopId) =>
   Object.fromEntries((await readItemTracking(org.orgId, entId, itemId)).serials.map((s) => [s.Serial, s.Sts]));
-async function stockOf(itemId: string, entId = org.workshopId): Promise<Record<string, [number, number]>> {
-  const out: Record<string, [number, number]> = {};
-  for (const b of await listItemBalances(org.orgId, entId, itemId)) out[b.WhId] = [b.OnHand, b.ValueP];
-  return out;
-}
-async function expectInvariant(): Promise<void> {
-  for (const entId of [org.workshopId, org.partsBranchId]) {
-    const check = await checkStockInvariant(org.orgId, entId);
-    expect(check.breaches).toEqual([]);
-    expect(check.belowZero).toEqual([]);
-    expect(check.tracking).toEqual([]);
-  }
-}
+const stockOf = (itemId: string, entId = org.workshopId) => stockByWarehouse(org.orgId, entId, itemId);
+const expectInvariant = () => expectInvariants(org.orgId, [org.workshopId, org.partsBranchId]);
 
 describe('batches travel', () => {
   it('dispatches earliest expiry first and receives exactly those batches, in part and then the rest', async () => {
@@ -285,6 +276,23 @@ describe('serials travel', () => {
     expect(await serialsOf(BATTERY)).toEqual({ 'B-1': 'InStock', 'B-2': 'Out', 'B-3': 'InStock' });
     // 999,998 + 499,999 = 1,499,997: what the workshop had.
     expect(await stockOf(BATTERY)).toEqual({ [main._id]: [2_000, 999_998] });
+    await expectInvariant();
+  });
+
+  it('lets one of two receivers of the same serial at once take it in, and never twice', async () => {
+    const sent = await send({
+      FromWhId: main._id,
+      ToEntId: org.workshopId,
+      ToWhId: rack._id,
+      Lines: [{ ItemId: BATTERY, Qty: 1, Serials: ['B-3'] }],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const body = { Lines: [{ _id: 'TL1', Qty: 1, Serials: ['B-3'] }] };
+    const both = await Promise.all([receive(sent.body._id, body), receive(sent.body._id, body, tokens.owner)]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 400]);
+    expectRefused(both.find((a) => a.status === 400) ?? both[0]!, 400, TransferMessages.notInTransit('Received'));
+    expect(await serialsOf(BATTERY)).toEqual({ 'B-1': 'InStock', 'B-2': 'Out', 'B-3': 'InStock' });
+    expect(await stockOf(BATTERY)).toEqual({ [main._id]: [1_000, 499_999], [rack._id]: [1_000, 499_999] });
     await expectInvariant();
   });
 });

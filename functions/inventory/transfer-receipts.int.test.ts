@@ -10,11 +10,16 @@ import type {
   TransferUpdateBody,
 } from '@shared/inventory/transfer-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
-import { checkStockInvariant } from '../data/inventory/stock-invariant';
-import { listItemBalances } from '../data/inventory/stock-repo';
 import { invoke, type Answer } from '../test/invoke';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
+import {
+  cancelTransferAs,
+  expectInvariants,
+  receiveTransferAs,
+  sendTransfer,
+  stockByWarehouse,
+} from '../test/transfer-test-kit';
 import type { TestOrganisation } from '../test/test-organisation';
 
 /**
@@ -59,33 +64,17 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-const send = (body: TransferCreateBody, token = tokens.partsclerk): Promise<Answer<TransferAnswer>> =>
-  invoke<TransferAnswer>(inventoryRoutes.createTransfer, { token, body });
+const send = (body: TransferCreateBody) => sendTransfer(tokens.partsclerk, body);
 const receive = (Id: string, body: TransferReceiveBody = {}, token = tokens.partsclerk) =>
-  invoke<TransferAnswer>(inventoryRoutes.receiveTransfer, { token, params: { Id }, body });
-const cancel = (Id: string) =>
-  invoke<TransferAnswer>(inventoryRoutes.cancelTransfer, { token: tokens.partsclerk, params: { Id }, body: {} });
+  receiveTransferAs(token, Id, body);
+const cancel = (Id: string) => cancelTransferAs(tokens.partsclerk, Id);
 const update = (Id: string, body: TransferUpdateBody) =>
   invoke<TransferAnswer>(inventoryRoutes.updateTransfer, { token: tokens.partsclerk, params: { Id }, body });
 const open = (Id: string) =>
   invoke<TransferAnswer>(inventoryRoutes.transfer, { token: tokens.partsclerk, params: { Id } });
 
-/** Each warehouse's on hand and value of an item in a branch. */
-async function stockOf(itemId: string, entId = org.workshopId): Promise<Record<string, [number, number]>> {
-  const out: Record<string, [number, number]> = {};
-  for (const b of await listItemBalances(org.orgId, entId, itemId)) out[b.WhId] = [b.OnHand, b.ValueP];
-  return out;
-}
-
-/** Every balance the sum of its movements, none below zero, batches and serials agreeing, in both branches. */
-async function expectInvariant(): Promise<void> {
-  for (const entId of [org.workshopId, org.partsBranchId]) {
-    const check = await checkStockInvariant(org.orgId, entId);
-    expect(check.breaches).toEqual([]);
-    expect(check.belowZero).toEqual([]);
-    expect(check.tracking).toEqual([]);
-  }
-}
+const stockOf = (itemId: string, entId = org.workshopId) => stockByWarehouse(org.orgId, entId, itemId);
+const expectInvariant = () => expectInvariants(org.orgId, [org.workshopId, org.partsBranchId]);
 
 describe('partial receipt', () => {
   it('brings 10 l of oil in three receipts, each its share, the last exactly the rest', async () => {
