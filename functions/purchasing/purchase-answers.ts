@@ -108,7 +108,7 @@ export const toPurchaseReceiveAnswer = (doc: StoredPurchaseReceive): PurchaseRec
         Value: paiseToRupees(Number(line.ValueP)),
       },
       line,
-      ['PCode', 'UoM', 'Batch', 'Exp', 'WoId', 'WoNum'],
+      ['PCode', 'UoM', 'Batch', 'Exp', 'WoId', 'WoNum', 'BillId', 'BillNum'],
     ),
     ...(Array.isArray(line.Serials) ? { Serials: (line.Serials as unknown[]).map(String) } : {}),
   })),

@@ -167,6 +167,9 @@ export const purchaseReceiveAnswer = purchaseReceiveRow.extend({
       Serials: z.array(z.string()).optional(),
       WoId: z.string().optional(),
       WoNum: z.string().optional(),
+      /** The bill this line is on, once billed (docs/purchasing.md §9). */
+      BillId: z.string().optional(),
+      BillNum: z.string().optional(),
     }),
   ),
 });

@@ -10,8 +10,13 @@ const load =
 /** Equal to the calls' (app/screens.test.ts pins them to shared/api/routes/purchasing.ts): Inventory `PO`. */
 const PO_READ: Permission = inModule('Inventory', resource('Inventory', 'PO', 'R'));
 const PO_CREATE: Permission = inModule('Inventory', resource('Inventory', 'PO', 'C'));
+/** Bills and payments made (docs/purchasing.md §12): Accounting `Bill` and `VPay`. */
+const BILL_READ: Permission = inModule('Accounting', resource('Accounting', 'Bill', 'R'));
+const BILL_CREATE: Permission = inModule('Accounting', resource('Accounting', 'Bill', 'C'));
+const VPAY_READ: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'R'));
+const VPAY_CREATE: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'C'));
 
-/** Purchase orders and receives (spec platform §2 'Purchase', paths as the spec spells them; docs/purchasing.md). */
+/** Purchase orders, receives, bills and payments made (spec platform §2 'Purchase' and 'Bills', paths as the spec spells them; docs/purchasing.md). */
 export const purchasingManifest: FeatureManifest = [
   {
     path: 'PurchaseOrder/PurchaseOrders',
@@ -51,5 +56,44 @@ export const purchasingManifest: FeatureManifest = [
     module: 'Inventory',
     permission: PO_CREATE,
     lazy: load('purchaseReceiveNew'),
+  },
+  {
+    path: 'Bills/BillsDashboard',
+    title: 'Bills',
+    module: 'Accounting',
+    permission: BILL_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('bills'),
+  },
+  {
+    path: 'Bills/Bill/New',
+    title: 'New Bill',
+    module: 'Accounting',
+    permission: BILL_CREATE,
+    lazy: load('billNew'),
+  },
+  {
+    path: 'Bills/Bill/:Id',
+    title: 'Bill',
+    module: 'Accounting',
+    permission: BILL_READ,
+    lazy: load('bill'),
+  },
+  {
+    path: 'Bills/PaymentsMade',
+    title: 'Payments Made',
+    module: 'Accounting',
+    permission: VPAY_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('billPayments'),
+  },
+  {
+    path: 'Bills/BillPayment/New',
+    title: 'Bill Payment',
+    module: 'Accounting',
+    permission: VPAY_CREATE,
+    lazy: load('billPaymentNew'),
   },
 ];

@@ -15,6 +15,8 @@ import { todayIn } from '../../../lib/format';
 import { BookAppointmentLink } from './book-appointment-link';
 import { CustomerVehicles } from './customer-vehicles';
 import { PartyForm } from './party-form';
+import { VendorAccount } from './vendor-account';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
 
 /**
  * Customers/Customer/{Id}, Patients/Patient/{Id} and Vendors/Vendor/{Id}: Id
@@ -97,6 +99,12 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
         <>
           <Divider />
           <CustomerVehicles customer={party} labels={labels} rights={productRights} today={todayIn(session.User.TZ)} />
+        </>
+      ) : null}
+      {kind === 'vendor' && isPermitted(purchasingRoutes.vendorBalance.permission, ctx) ? (
+        <>
+          <Divider />
+          <VendorAccount vendId={party._id} ctx={ctx} timeZone={session.User.TZ} />
         </>
       ) : null}
     </Flex>

@@ -1,3 +1,5 @@
+import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { formatMoney } from '@shared/documents/money-format';
 import type { PurchaseReceiveRow } from '@shared/purchasing/purchase-schemas';
 import { Link, useNavigate } from 'react-router';
@@ -7,15 +9,20 @@ import { useCursorPages } from '../../../components/record-table/use-cursor-page
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePurchaseReceives } from '../api/purchase-calls';
+import { BILL_PATHS } from './bill-paths';
 import { PURCHASE_PATHS } from './purchase-paths';
 
 /**
  * PurchaseOrder/PurchaseReceives (docs/purchasing.md): what came in, newest
  * first, with the order it came against and the stock value at the order's
- * rates. Choosing one opens its order.
+ * rates. Choosing one opens its order; Record bill records the vendor's bill for it.
  */
 export function ReceiveList() {
-  const timeZone = useSession().User.TZ;
+  const session = useSession();
+  const timeZone = session.User.TZ;
+  const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
+  // The vendor's bill is recorded from the receive it bills (docs/purchasing.md §9).
+  const canBill = isPermitted(purchasingRoutes.createBill.permission, ctx);
   const navigate = useNavigate();
   const pages = useCursorPages('receives');
   const result = usePurchaseReceives(pages.cursor ? { Cursor: pages.cursor } : {});
@@ -31,6 +38,21 @@ export function ReceiveList() {
       header: <span className="kk-amount">Value</span>,
       cell: (r) => <div className="kk-amount">{formatMoney(r.Value)}</div>,
     },
+    { id: 'Sts', header: 'Status', cell: (r) => r.Sts },
+    ...(canBill
+      ? [
+          {
+            id: 'Bill',
+            header: 'Bill',
+            cell: (r: PurchaseReceiveRow) =>
+              r.Sts === 'Billed' ? null : (
+                <Link to={BILL_PATHS.newBill(r._id)} onClick={(e) => e.stopPropagation()}>
+                  Record bill
+                </Link>
+              ),
+          },
+        ]
+      : []),
   ];
   return (
     <div className="kk-screen">

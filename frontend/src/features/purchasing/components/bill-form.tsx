@@ -1,0 +1,195 @@
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { formatMoney } from '@shared/documents/money-format';
+import { formatQuantity } from '@shared/documents/quantity-format';
+import { BillMessages } from '@shared/purchasing/bill-messages';
+import type { BillCreateBody } from '@shared/purchasing/bill-schemas';
+import type { PurchaseReceiveAnswer } from '@shared/purchasing/purchase-schemas';
+import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Form, FormCheckboxField, FormTextField } from '../../../components/form';
+import { toast } from '../../../components/toast/toast-store';
+import { todayIn } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useCreateBill, useReceive } from '../api/bill-calls';
+import { BILL_PATHS } from './bill-paths';
+import { numberOf, showRefusal, VendorField } from './purchase-fields';
+
+type StockLine = { LineId: string; Rate: string; HSN: string };
+type ExpenseLine = { Desc: string; Acc: string; HSN: string; Qty: string; Rate: string };
+type BillValues = {
+  VendId: string;
+  Vendor: string;
+  VendBillNo: string;
+  VendBillDate: string;
+  RevCharge: boolean;
+  Freight: string;
+  Other: string;
+  Lines: StockLine[];
+  Expenses: ExpenseLine[];
+};
+
+const NEW_EXPENSE: ExpenseLine = { Desc: '', Acc: '6150', HSN: '', Qty: '1', Rate: '' };
+const text = (v: string): string | undefined => (v.trim() === '' ? undefined : v.trim());
+
+/** A receive line's price difference as typed: the bill's amount against the receive's value. */
+function PriceDifference({ index, line }: { index: number; line: PurchaseReceiveAnswer['Lines'][number] }) {
+  const rate = useWatch<BillValues>({ name: `Lines.${index}.Rate` }) as string;
+  const amount = Math.round(line.Qty * Number(rate) * 100) / 100;
+  if (!Number.isFinite(amount) || amount === line.Value) return null;
+  const diff = amount - line.Value;
+  return (
+    <p className="kk-record-card__muted" role="status">
+      {`Price difference ${diff > 0 ? '+' : '−'}${formatMoney(Math.abs(diff))} against the receive (${formatMoney(line.Value)}); it goes to the stock value.`}
+    </p>
+  );
+}
+
+function BillFields({ receive }: { receive?: PurchaseReceiveAnswer | undefined }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const open = receive?.Lines.filter((l) => !l.BillId) ?? [];
+  const form = useForm<BillValues>({
+    defaultValues: {
+      VendId: receive?.VendId ?? '',
+      Vendor: receive?.VendName ?? '',
+      VendBillNo: receive?.VendRef ?? '',
+      VendBillDate: todayIn(session.User.TZ),
+      RevCharge: false,
+      Freight: '',
+      Other: '',
+      Lines: open.map((l) => ({ LineId: l._id, Rate: String(l.Rate), HSN: '' })),
+      Expenses: receive ? [] : [NEW_EXPENSE],
+    },
+  });
+  const expenses = useFieldArray({ control: form.control, name: 'Expenses' });
+  const create = useCreateBill();
+  const [problem, setProblem] = useState<string | undefined>();
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    const charges = [
+      { Desc: 'Freight', Amount: values.Freight },
+      { Desc: 'Other charges', Amount: values.Other },
+    ].filter((c) => c.Amount.trim() !== '');
+    const body: BillCreateBody = {
+      ...(receive ? { RecId: receive._id } : { VendId: values.VendId }),
+      VendBillNo: values.VendBillNo.trim(),
+      VendBillDate: values.VendBillDate,
+      ...(values.RevCharge ? { RevCharge: true } : {}),
+      ...(values.Lines.length > 0
+        ? {
+            Lines: values.Lines.map((l) => ({
+              LineId: l.LineId,
+              Rate: numberOf(l.Rate),
+              ...(text(l.HSN) ? { HSN: text(l.HSN) } : {}),
+            })),
+          }
+        : {}),
+      ...(values.Expenses.length > 0
+        ? {
+            Expenses: values.Expenses.map((e) => ({
+              Desc: e.Desc.trim(),
+              Acc: numberOf(e.Acc),
+              ...(text(e.HSN) ? { HSN: text(e.HSN) } : {}),
+              Qty: numberOf(e.Qty),
+              Rate: numberOf(e.Rate),
+            })),
+          }
+        : {}),
+      ...(charges.length > 0 ? { Charges: charges.map((c) => ({ Desc: c.Desc, Amount: numberOf(c.Amount) })) } : {}),
+    };
+    try {
+      const saved = await create.mutateAsync(body);
+      toast.success(BillMessages.created(saved.Num));
+      void navigate(BILL_PATHS.bill(saved._id));
+    } catch (error) {
+      showRefusal(form, error, setProblem);
+    }
+  });
+  return (
+    <Form form={form} onSubmit={(e) => void submit(e)} aria-label="New bill">
+      <Flex direction="column" gap="small">
+        {problem ? <Alert variation="error">{problem}</Alert> : null}
+        {receive ? (
+          <p className="kk-record-card__muted">{`${receive.VendName} · receive ${receive.Num} of ${receive.PoNum}`}</p>
+        ) : (
+          <VendorField />
+        )}
+        <FormTextField<BillValues> name="VendBillNo" label="Vendor's bill number" maxLength={16} />
+        <FormTextField<BillValues> name="VendBillDate" label="Vendor's bill date" type="date" />
+        {receive
+          ? open.map((l, index) => (
+              <fieldset key={l._id} className="kk-adjustment-line" aria-label={l.Desc}>
+                <legend>{`${l.Desc} · ${formatQuantity(l.Qty)}${l.UoM ? ` ${l.UoM}` : ''} received at ${formatMoney(l.Rate)}`}</legend>
+                <FormTextField<BillValues>
+                  name={`Lines.${index}.Rate`}
+                  label={`Billed rate of ${l.Desc}`}
+                  inputMode="decimal"
+                />
+                <FormTextField<BillValues>
+                  name={`Lines.${index}.HSN`}
+                  label="HSN (blank: the item's)"
+                  inputMode="numeric"
+                />
+                <PriceDifference index={index} line={l} />
+              </fieldset>
+            ))
+          : null}
+        {expenses.fields.map((f, index) => (
+          <fieldset key={f.id} className="kk-adjustment-line" aria-label={`Expense ${index + 1}`}>
+            <legend>{`Expense ${index + 1}`}</legend>
+            <FormTextField<BillValues> name={`Expenses.${index}.Desc`} label="Description" />
+            <FormTextField<BillValues> name={`Expenses.${index}.Acc`} label="Account code" inputMode="numeric" />
+            <FormTextField<BillValues> name={`Expenses.${index}.HSN`} label="HSN/SAC" inputMode="numeric" />
+            <FormTextField<BillValues> name={`Expenses.${index}.Qty`} label="Quantity" inputMode="decimal" />
+            <FormTextField<BillValues>
+              name={`Expenses.${index}.Rate`}
+              label="Rate (₹, before GST)"
+              inputMode="decimal"
+            />
+            <Button size="small" onClick={() => expenses.remove(index)}>
+              Remove expense
+            </Button>
+          </fieldset>
+        ))}
+        <Button size="small" onClick={() => expenses.append(NEW_EXPENSE)}>
+          Add expense line
+        </Button>
+        <FormTextField<BillValues>
+          name="Freight"
+          label="Freight (₹, spread over the lines by value)"
+          inputMode="decimal"
+        />
+        <FormTextField<BillValues> name="Other" label="Other charges (₹)" inputMode="decimal" />
+        <FormCheckboxField<BillValues> name="RevCharge" label="Tax payable on reverse charge" />
+        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
+          <Button onClick={() => void navigate(BILL_PATHS.bills)}>Back</Button>
+          <Button type="submit" variation="primary" isLoading={create.isPending}>
+            Save bill
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
+
+/** Bills/Bill/New[?RecId=] (docs/purchasing.md §12): a bill from a receive, or a direct bill of expenses. */
+export function BillForm() {
+  const [params] = useSearchParams();
+  const recId = params.get('RecId') ?? undefined;
+  const receive = useReceive(recId);
+  if (!recId)
+    return (
+      <div className="kk-screen">
+        <BillFields />
+      </div>
+    );
+  if (receive.isPending) return <p>Loading…</p>;
+  if (receive.isError) return <Alert variation="error">{PurchaseMessages.receiveNotFound}</Alert>;
+  return (
+    <div className="kk-screen">
+      <BillFields receive={receive.data} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
+import { formatMoney } from '@shared/documents/money-format';
+import type { BillRow } from '@shared/purchasing/bill-schemas';
+import { Link, useNavigate } from 'react-router';
+import { RecordTableOrCards } from '../../../components/record-table/record-list';
+import type { RecordColumn } from '../../../components/record-table/record-table';
+import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useBills } from '../api/bill-calls';
+import { BILL_PATHS } from './bill-paths';
+
+/**
+ * Bills/BillsDashboard (docs/purchasing.md §12): the vendors' bills, newest
+ * first, with the vendor's own number and date, the status and what is still
+ * due; a table on a desktop, cards at 390 px. With `vendId`, one vendor's
+ * (the vendor's screen).
+ */
+export function BillList({ vendId }: { vendId?: string }) {
+  const session = useSession();
+  const timeZone = session.User.TZ;
+  const navigate = useNavigate();
+  const pages = useCursorPages(vendId ? `bills-${vendId}` : 'bills');
+  const result = useBills({ ...(vendId ? { VendId: vendId } : {}), ...(pages.cursor ? { Cursor: pages.cursor } : {}) });
+  const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
+  const canCreate = isPermitted(purchasingRoutes.createBill.permission, ctx);
+  const columns: RecordColumn<BillRow>[] = [
+    { id: 'Num', header: 'Bill', cell: (b) => b.Num },
+    { id: 'Date', header: 'Date', cell: (b) => formatDate(b.Date, timeZone) },
+    ...(vendId ? [] : [{ id: 'Vendor', header: 'Vendor', cell: (b: BillRow) => b.VendName }]),
+    {
+      id: 'VendBillNo',
+      header: 'Vendor bill',
+      cell: (b) => `${b.VendBillNo} · ${formatDate(b.VendBillDate, timeZone)}`,
+    },
+    { id: 'Sts', header: 'Status', cell: (b) => b.Sts },
+    {
+      id: 'Total',
+      header: <span className="kk-amount">Total</span>,
+      cell: (b) => <div className="kk-amount">{formatMoney(b.Total)}</div>,
+    },
+    {
+      id: 'Due',
+      header: <span className="kk-amount">Due</span>,
+      cell: (b) => <div className="kk-amount">{formatMoney(b.Due)}</div>,
+    },
+  ];
+  return (
+    <div className={vendId ? undefined : 'kk-screen'}>
+      {canCreate && !vendId ? (
+        <p>
+          <Link to={BILL_PATHS.newBill()} className="amplify-button amplify-button--primary">
+            New Bill
+          </Link>
+        </p>
+      ) : null}
+      <RecordTableOrCards
+        caption={vendId ? 'Bills of this vendor, newest first' : 'Bills, newest first'}
+        columns={columns}
+        rows={result.data?.Items}
+        rowKey={(b) => b._id}
+        emptyText="No bills yet. Record the vendor's bill from Received Parts, or a direct bill with New Bill."
+        isLoading={result.isPending}
+        error={result.isError ? result.error : null}
+        onRetry={() => void result.refetch()}
+        onRowClick={(b) => void navigate(BILL_PATHS.bill(b._id))}
+        rowTestId="bill-row"
+        paging={{ pages, next: result.data?.Next }}
+        card={(b) => (
+          <Link to={BILL_PATHS.bill(b._id)} className="kk-record-card">
+            <strong>{`${b.Num} · ${b.Sts}`}</strong>
+            <span className="kk-amount">{formatMoney(b.Due)}</span>
+            <span className="kk-record-card__muted">{`${b.VendName} · ${b.VendBillNo} · ${formatMoney(b.Total)}`}</span>
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

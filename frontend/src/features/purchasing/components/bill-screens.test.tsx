@@ -1,0 +1,220 @@
+import type { UserAndEntity } from '@shared/api/routes/iam';
+import { BillMessages } from '@shared/purchasing/bill-messages';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubServer, type Sent } from '../../../components/testing/fake-server';
+import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { renderRoutes } from '../../../components/testing/render';
+import { clearToasts } from '../../../components/toast/toast-store';
+import { purchasingScreens } from '../routes/screens';
+
+/** The bills and payments made screens against the fake server, as an accountant (Accounting Bill and VPay CR). */
+
+const ok = (body: unknown) => jsonResponse(200, body);
+const refuse = (status: number, message: string, errors?: { path: string; message: string }[]) =>
+  jsonResponse(status, { errorCode: status, message, ...(errors ? { errors } : {}) });
+const SLOW = { timeout: 5000 };
+
+function accountant(): UserAndEntity {
+  const { Token: _token, ...session } = loginAnswer({
+    access: { SA: false, EA: false, Common: {}, Accounting: { Access: true, Bill: 'CR', VPay: 'CR' } },
+  });
+  return {
+    ...session,
+    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } },
+  };
+}
+
+const BILL_ID = `01JF${'3'.padStart(22, '0')}`;
+const REC_ID = `01JF${'4'.padStart(22, '0')}`;
+const BILL = {
+  _id: BILL_ID,
+  Num: 'BILL/2627/3',
+  Date: '2026-11-28',
+  VendBillNo: 'INV/2026-07',
+  VendBillDate: '2026-11-27',
+  Sts: 'Unpaid',
+  VendId: 'V1',
+  VendName: 'Asha Auto Spares',
+  RecId: REC_ID,
+  RecNum: 'PR/2627/9',
+  PoNum: 'PO/2627/7',
+  POS: '29',
+  IntraState: true,
+  RevCharge: false,
+  LineCount: 1,
+  Sub: 3030,
+  Charges: 75.19,
+  CGST: 279.47,
+  SGST: 279.47,
+  IGST: 0,
+  Total: 3664.13,
+  Payable: 3664.13,
+  Paid: 0,
+  Due: 3664.13,
+  ver: 1,
+};
+const LINE = {
+  _id: 'BLL1',
+  Kind: 'Stock',
+  RecLineId: 'PRL1',
+  ItemId: 'PRT9701',
+  Desc: 'Brake pads, front',
+  UoM: 'SET',
+  HSN: '87083000',
+  Qty: 3,
+  Rate: 1010,
+  RecRate: 1000,
+  RecValue: 3000,
+  PriceDiff: 30,
+  Amount: 3030,
+  Charge: 75.19,
+  CGST: 279.47,
+  SGST: 279.47,
+  IGST: 0,
+  Total: 3664.13,
+};
+const RECEIVE = {
+  _id: REC_ID,
+  Num: 'PR/2627/9',
+  Date: '2026-11-27',
+  Sts: 'Received',
+  PoId: 'PO1',
+  PoNum: 'PO/2627/7',
+  VendId: 'V1',
+  VendName: 'Asha Auto Spares',
+  VendRef: 'CH-88',
+  WhId: 'WH1',
+  LineCount: 1,
+  Value: 3000,
+  ver: 1,
+  Lines: [
+    {
+      _id: 'PRL1',
+      PoLineId: 'POL1',
+      ItemId: 'PRT9701',
+      Desc: 'Brake pads, front',
+      UoM: 'SET',
+      Qty: 3,
+      Rate: 1000,
+      Value: 3000,
+    },
+  ],
+};
+
+let sent: Sent[];
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{location.pathname}</p>;
+}
+const renderAt = (at: string) =>
+  renderRoutes(
+    [
+      { path: '/Bills/BillsDashboard', Component: purchasingScreens.bills.Component },
+      { path: '/Bills/Bill/New', Component: purchasingScreens.billNew.Component },
+      { path: '/Bills/Bill/:Id', Component: purchasingScreens.bill.Component },
+      { path: '/Bills/PaymentsMade', Component: purchasingScreens.billPayments.Component },
+      { path: '/Bills/BillPayment/New', Component: purchasingScreens.billPaymentNew.Component },
+      { path: '*', Component: Where },
+    ],
+    at,
+    accountant(),
+  );
+
+let payments: unknown[];
+beforeEach(() => {
+  payments = [];
+  sent = stubServer(({ method, path }) => {
+    if (path === 'Bills/Bills' && method === 'POST') {
+      const message = BillMessages.billNoTaken('CH-88', '2026');
+      return refuse(409, message, [{ path: 'VendBillNo', message }]);
+    }
+    if (path === 'Bills/Bills') return ok({ Items: [BILL] });
+    if (path === `Bills/Bills/${BILL_ID}`)
+      return ok({ ...BILL, Lines: [LINE], ChargeLines: [{ Desc: 'Freight', Amount: 75.19 }], Payments: [] });
+    if (path === `PurchaseOrder/PurchaseReceives/${REC_ID}`) return ok(RECEIVE);
+    if (path === 'Bills/PaymentsMade' && method === 'POST')
+      return ok({
+        _id: 'P1',
+        Num: 'VPAY/2627/1',
+        Date: '2026-11-28',
+        VendId: 'V1',
+        VendName: 'Asha Auto Spares',
+        Type: 'Bank Transfer',
+        Amount: 3664.13,
+        Advance: 0,
+        Applied: [],
+        ver: 1,
+      });
+    if (path === 'Bills/PaymentsMade') return ok({ Items: payments });
+    return refuse(404, 'No fake answer');
+  });
+});
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('Bills/BillsDashboard', () => {
+  it('lists the bills newest first with the vendor’s number and what is due in ₹ Indian grouping', async () => {
+    renderAt('/Bills/BillsDashboard');
+    expect(await screen.findByText('BILL/2627/3', undefined, SLOW)).toBeTruthy();
+    expect(screen.getAllByText('₹3,664.13').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'New Bill' }).getAttribute('href')).toBe('/Bills/Bill/New');
+  });
+});
+
+describe('a bill', () => {
+  it('shows the price difference against the receive and the freight share, and leads to Pay', async () => {
+    renderAt(`/Bills/Bill/${BILL_ID}`);
+    expect(await screen.findByText('BILL/2627/3 · Unpaid', undefined, SLOW)).toBeTruthy();
+    expect(screen.getAllByText(/\+₹30\.00 against the receive/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹75.19').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      `/Bills/BillPayment/New?BillId=${BILL_ID}`,
+    );
+  });
+
+  it('bills a receive at an edited rate, shows the difference, and a reused number on its field', async () => {
+    renderAt(`/Bills/Bill/New?RecId=${REC_ID}`);
+    const rate = (await screen.findByLabelText(
+      /^Billed rate of Brake pads, front/,
+      undefined,
+      SLOW,
+    )) as HTMLInputElement;
+    expect(rate.value).toBe('1000');
+    fireEvent.change(rate, { target: { value: '1010' } });
+    expect(await screen.findByText(/Price difference \+₹30\.00/, undefined, SLOW)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Freight/), { target: { value: '75.19' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bill' }));
+    expect(await screen.findByText(BillMessages.billNoTaken('CH-88', '2026'), undefined, SLOW)).toBeTruthy();
+    const post = sent.find((s) => s.path === 'Bills/Bills' && s.method === 'POST');
+    expect(post?.body).toMatchObject({
+      RecId: REC_ID,
+      VendBillNo: 'CH-88',
+      Lines: [{ LineId: 'PRL1', Rate: 1010 }],
+      Charges: [{ Desc: 'Freight', Amount: 75.19 }],
+    });
+  });
+});
+
+describe('payments made', () => {
+  it('says so when nothing is paid yet', async () => {
+    renderAt('/Bills/PaymentsMade');
+    expect(await screen.findByText(/No payments made yet/, undefined, SLOW)).toBeTruthy();
+  });
+
+  it('pays a bill its due with one Idempotency-Key for every try', async () => {
+    renderAt(`/Bills/BillPayment/New?BillId=${BILL_ID}`);
+    const amount = (await screen.findByLabelText(/^Amount/, undefined, SLOW)) as HTMLInputElement;
+    expect(amount.value).toBe('3664.13');
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('BILL/2627/3 · Unpaid', undefined, SLOW)).toBeTruthy();
+    const post = sent.find((s) => s.path === 'Bills/PaymentsMade' && s.method === 'POST');
+    expect(post?.body).toMatchObject({ VendId: 'V1', Amount: 3664.13, Apply: [{ BillId: BILL_ID, Amount: 3664.13 }] });
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

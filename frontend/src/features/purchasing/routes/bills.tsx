@@ -1,0 +1,4 @@
+import { BillList } from '../components/bill-list';
+
+export const handle = { title: 'Bills' };
+export const Component = BillList;
