@@ -27,6 +27,8 @@ import type { BalanceRecord } from './stock-records';
 
 /** Pairs per transaction: their rows and the header. */
 const CHUNK = 99;
+/** Corrections read at a time (a few a day at most; a backlog is taken page by page). */
+const PAGE = 200;
 
 async function correctionsSince(scope: SnapshotScope, since: string): Promise<SnapshotFix[]> {
   const answer = await db().send(
@@ -35,22 +37,24 @@ async function correctionsSince(scope: SnapshotScope, since: string): Promise<Sn
       KeyConditionExpression: 'pk = :pk AND sk > :since',
       ExpressionAttributeValues: { ':pk': snapshotFixPk(scope.orgId, scope.entId), ':since': since },
       ConsistentRead: true,
-      // A few a day at most; a long backlog is taken a page at a time.
-      Limit: 200,
+      Limit: PAGE,
     }),
   );
   return (answer.Items ?? []) as SnapshotFix[];
 }
 
-async function correctOnce(scope: SnapshotScope, head: SnapshotHead): Promise<SnapshotHead> {
+/** One page of corrections applied; `more` when the page was full (more may follow it). */
+async function correctOnce(scope: SnapshotScope, head: SnapshotHead): Promise<{ head: SnapshotHead; more: boolean }> {
   const fixes = await correctionsSince(scope, head.Since);
-  if (fixes.length === 0) return head;
+  if (fixes.length === 0) return { head, more: false };
   const pairs = [...new Set(fixes.filter((f) => f.Month <= scope.month).flatMap((f) => f.Pairs))];
   // Never closer than the margin to now: a correction of the last minute may still be committing.
   const lastSk = fixes.at(-1)?.sk ?? head.Since;
   const floor = ulidFloor(Date.now() - FIX_MARGIN_MS);
   const since = lastSk < floor ? lastSk : floor > head.Since ? floor : head.Since;
-  if (pairs.length === 0 && since === head.Since) return head;
+  // A full page read past: the next page follows (a page still within the margin is read again next time).
+  const more = fixes.length === PAGE && since === lastSk;
+  if (pairs.length === 0 && since === head.Since) return { head, more: false };
   let current = head;
   for (let i = 0; i === 0 || i < pairs.length; i += CHUNK) {
     const chunk = pairs.slice(i, i + CHUNK).map((p) => {
@@ -91,17 +95,23 @@ async function correctOnce(scope: SnapshotScope, head: SnapshotHead): Promise<Sn
     await transact(writes);
     current = next;
   }
-  return current;
+  return { head: current, more };
 }
 
-/** Applies the corrections a ready snapshot has not read yet; another reader applying them first is waited for. */
+/**
+ * Applies every correction a ready snapshot has not read yet, page by page;
+ * another reader applying them first is waited for (8 lost rounds at most).
+ */
 export async function correctSnapshot(scope: SnapshotScope, head: SnapshotHead): Promise<SnapshotHead> {
   let current = head;
-  for (let n = 0; n < 8; n += 1) {
+  for (let lost = 0; lost < 8;) {
     try {
-      return await correctOnce(scope, current);
+      const pass = await correctOnce(scope, current);
+      current = pass.head;
+      if (!pass.more) return current;
     } catch (error) {
       if (!lostToAnotherBuilder(error)) throw error;
+      lost += 1;
       current = (await readSnapshotHead(scope)) ?? current;
     }
   }
