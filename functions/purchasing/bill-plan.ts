@@ -121,6 +121,8 @@ export async function planBill(ctx: ServiceContext, body: Body): Promise<BillPla
   if ((body.Lines ?? []).length + (body.Expenses ?? []).length === 0)
     errors.push({ path: 'Lines', message: BillMessages.linesNeeded });
   if ((body.Lines ?? []).length > 0 && !body.RecId) errors.push({ path: 'RecId', message: BillMessages.linesNeeded });
+  // A bill from a receive bills at least one of its lines (else it is a direct bill).
+  if (body.RecId && (body.Lines ?? []).length === 0) errors.push({ path: 'Lines', message: BillMessages.linesNeeded });
   const accounts = (body.Expenses ?? []).map((e) => e.Acc);
   const [base, chart, codes] = await Promise.all([
     body.RecId ? fromReceive(ctx, body, errors) : direct(ctx, body, errors),

@@ -256,6 +256,41 @@ describe('vendor bills and payments made', () => {
     expect([...sums.values()].reduce((s, v) => s + v, 0)).toBe(0);
   });
 
+  it('bills a receive line once, even when two bills of it are saved at once; another organisation sees nothing', async () => {
+    const again = await received();
+    const today = new Date().toISOString().slice(0, 10);
+    const both = await Promise.all(
+      ['DUP-1', 'DUP-2'].map((VendBillNo) =>
+        bill({
+          RecId: again._id,
+          VendBillNo,
+          VendBillDate: today,
+          Lines: [{ LineId: again.Lines[1]?._id ?? '', Rate: 250 }],
+        }),
+      ),
+    );
+    expect(both.map((a) => a.status).sort()).toEqual([200, 400]);
+    const refused = both.find((a) => a.status === 400);
+    expect((refused?.body as unknown as { message: string }).message).toMatch(
+      /^Oil filter is already billed on BILL\//,
+    );
+    const half = ok(
+      await invoke<PurchaseReceiveAnswer>(purchasingRoutes.purchaseReceive, {
+        token: tokens.owner,
+        params: { Id: again._id },
+      }),
+    );
+    expect(half.Sts).toBe('Partially Billed');
+    const other = await organisationWithLogins(['owner'] as const);
+    const billed = both.find((a) => a.status === 200)?.body as BillAnswer;
+    expectRefused(await invoke(purchasingRoutes.bill, { token: other.tokens.owner, params: { Id: billed._id } }), 404);
+    expectRefused(
+      await bill({ RecId: again._id, VendBillNo: 'X-1', VendBillDate: today }),
+      400,
+      BillMessages.linesNeeded,
+    );
+  });
+
   it('needs Accounting Bill and VPay: the cashier is refused', async () => {
     expectRefused(await invoke(purchasingRoutes.bills, { token: tokens.cashier, query: {} }), 403);
     expectRefused(await pay({ VendId: asha._id, Type: 'Cash', Amount: 1 }, 'vpay-cash-0001', tokens.cashier), 403);
