@@ -34,14 +34,14 @@ const m2 = previousMonthOf(m1);
 const m3 = previousMonthOf(m2);
 
 let org: TestOrganisation;
-let tokens: Record<'owner' | 'partsclerk', string>;
+let tokens: Record<'owner' | 'partsclerk' | 'technician', string>;
 let main: Warehouse;
 let spare: Warehouse;
 
 const ITEMS = { pads: 'PRT9701', a: 'PRT9702', b: 'PRT9703', c: 'PRT9704' };
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'partsclerk'] as const));
+  ({ org, tokens } = await organisationWithLogins(['owner', 'partsclerk', 'technician'] as const));
   main = await createWarehouse(tokens.owner, 'Main');
   spare = await createWarehouse(tokens.owner, 'Spare');
   for (const [name, _id] of Object.entries(ITEMS))
@@ -256,7 +256,7 @@ describe('the stock statement of a month', () => {
     expect(after.last.Totals?.Close).not.toBe(before.last.Totals?.Close);
   });
 
-  it('refuses a month that has not ended, and a month that is not one', async () => {
+  it('refuses a month that has not ended, a month that is not one, and a user who does not read stock', async () => {
     const now = await invoke(inventoryRoutes.stockStatement, {
       token: tokens.partsclerk,
       query: { Month: today().slice(0, 7) },
@@ -264,6 +264,13 @@ describe('the stock statement of a month', () => {
     expectRefused(now, 400, StatementMessages.notEnded);
     const bad = await invoke(inventoryRoutes.stockStatement, { token: tokens.partsclerk, query: { Month: '2026-13' } });
     expectRefused(bad, 400);
+    // A technician reads no stock (Inventory Item): 403, and nothing is built.
+    const m4 = previousMonthOf(m3);
+    const technician = await invoke(inventoryRoutes.stockStatement, { token: tokens.technician, query: { Month: m4 } });
+    expectRefused(technician, 403);
+    expect(
+      await readSnapshotHead(scopeOf({ orgId: org.orgId, entId: org.workshopId, zone: ZONE }, m4)),
+    ).toBeUndefined();
   });
 });
 
