@@ -1,6 +1,15 @@
 import type { booksRoutes } from '@shared/api/routes/books';
 import type { FamilyImplementation } from '../../lib/http/call';
 import { addAccount, chartOfAccounts, closeBooks, deleteAccount, renameAccount } from './chart-calls';
+import {
+  cancelExpense,
+  createExpense,
+  expenseCategories,
+  expenses,
+  getExpense,
+  saveExpenseCategories,
+  updateExpense,
+} from './expense-calls';
 import { postJournal } from './journal-calls';
 import { profitAndLoss, trialBalance } from './statement-calls';
 
@@ -14,4 +23,11 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   postJournal,
   trialBalance,
   profitAndLoss,
+  expenseCategories,
+  saveExpenseCategories,
+  expenses,
+  expense: getExpense,
+  createExpense,
+  updateExpense,
+  cancelExpense,
 };

@@ -13,6 +13,7 @@ import {
   trialBalanceAnswer,
 } from '../../books/books-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { expenseRoutes } from './expenses';
 
 /**
  * The books (docs/books.md §5): the chart of accounts, manual journal entries
@@ -88,4 +89,5 @@ export const booksRoutes = {
     query: monthRangeQuery,
     response: profitAndLossAnswer,
   }),
+  ...expenseRoutes,
 } as const;

@@ -124,11 +124,16 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Sales receipts (docs/sales.md): the cashier reads them (SlsRcpt R); saving one needs C.
   'Accounting.SlsRcpt.C@Accounting': ADMINS,
   'Accounting.SlsRcpt.R@Accounting': [...ADMINS, 'Cashier'],
+  // Cancelling a receipt (docs/sales.md §13; the call also wants the flag ReOpenSR).
+  'Accounting.SlsRcpt.U@Accounting': ADMINS,
   // Vendor bills and payments made (docs/purchasing.md §12): Accounting Bill and VPay, the admins' (no other role has them).
   'Accounting.Bill.C@Accounting': ADMINS,
   'Accounting.Bill.R@Accounting': ADMINS,
   'Accounting.VPay.C@Accounting': ADMINS,
   'Accounting.VPay.R@Accounting': ADMINS,
+  // Expenses (docs/books.md §5): money paid out, the same VPay resource; edited (U) and cancelled (D) by its holders.
+  'Accounting.VPay.U@Accounting': ADMINS,
+  'Accounting.VPay.D@Accounting': ADMINS,
   // GST returns: whoever may see reports (every report, or GSTR1 / the e-invoice status by id).
   'Reports.401.R': [...ADMINS, 'Service Manager'],
   'Reports.406.R': [...ADMINS, 'Service Manager'],
