@@ -39,8 +39,6 @@ export type StockLineRules = {
   sign: 1 | -1;
   /** The refusal of an item × warehouse named twice, in the document's words. */
   twice: (desc: string) => string;
-  /** The refusal of a tracked item, for documents that do not move batches or serials (transfers, for now). */
-  untracked?: (desc: string) => string;
 };
 
 export const refuseLines = (errors: readonly FieldError[]): never => {
@@ -92,8 +90,7 @@ export async function planStockLines(
     const QtyM = rules.sign * baseQ;
     // A tracked item's batch or serials (docs/inventory-batches.md).
     const mode = tracked.get(line.ItemId);
-    if (mode && rules.untracked) at('ItemId', rules.untracked(part.Desc));
-    const tracking = rules.untracked ? { ok: true as const } : lineTracking(mode, line, QtyM, today, part.Desc);
+    const tracking = lineTracking(mode, line, QtyM, today, part.Desc);
     if (!tracking.ok) at(tracking.field, tracking.message);
     lines.push({
       ItemId: line.ItemId,
