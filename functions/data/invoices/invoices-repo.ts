@@ -89,21 +89,25 @@ export type Numbering = {
   check?: (num: string) => void;
 };
 
+/** The change an issue makes once it holds its number, and other records' writes joined to it. */
+type IssueChange = { change: InvoiceChange; alsoWrite?: readonly Write[] };
+
 /**
  * Issues a document with the next gapless number of its series, taken in the
  * change's own transaction (the store's numbering, document-numbering.ts).
  * `build` makes the change from the number (the GST copy names it) and any other
- * records' writes (the credit note's invoice).
+ * records' writes (the credit note's invoice); it may wait for reads begun before
+ * the number was queued for (an approval's parties and figures).
  */
 export async function issueWithNumber(
   numbering: Numbering,
   docId: string,
   orgId: string,
   entId: string,
-  build: (claim: NumberClaim) => { change: InvoiceChange; alsoWrite?: readonly Write[] },
+  build: (claim: NumberClaim) => IssueChange | Promise<IssueChange>,
 ): Promise<StoredInvoice> {
-  return commitWithNumber({ ...numbering, orgId, entId, docId, busy: InvoiceMessages.numberBusy }, (claim) => {
-    const { change, alsoWrite = [] } = build(claim);
+  return commitWithNumber({ ...numbering, orgId, entId, docId, busy: InvoiceMessages.numberBusy }, async (claim) => {
+    const { change, alsoWrite = [] } = await build(claim);
     const { writes, prewrites, cleanup, stored } = invoiceChangeWrites(
       change,
       MAX_TRANSACTION_ITEMS - claim.writes.length - alsoWrite.length,

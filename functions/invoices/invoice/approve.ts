@@ -15,6 +15,28 @@ import { partiesOf } from './invoice-parties';
 import { invoicePostingLines, partyOf } from './invoice-posting';
 
 /**
+ * What an approval freezes and posts, read and checked before its number: the
+ * parties (the customer's record read now), the figures, every taxed line's
+ * HSN/SAC (CGST Rule 46(g)) and the posting lines.
+ */
+async function issueFacts(ctx: InvoiceContext, before: StoredInvoice, InvDate: string) {
+  const { head, lines } = before;
+  const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...head, Sts: 'Draft' }, true);
+  const computed = await computeInvoice(ctx.entity, { ...head, InvDate }, lines, parties.IntraState);
+  const uncoded = linesWithoutCode(computed.invoice, computed.lines);
+  if (uncoded.length > 0) {
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      InvoiceMessages.codeMissing(uncoded.map((l) => (l.Desc ? `${l._id} (${l.Desc})` : l._id))),
+      uncoded.map((l) => ({ path: `${l.group}.${l._id}.${l.field}`, message: InvoiceMessages.lineNeedsCode(l.field) })),
+    );
+  }
+  // Nothing to pay (a zero total, or an insurer's share the whole excess took) is settled at once.
+  const Sts = computed.amounts.Payable === 0 ? 'Closed' : 'Unpaid';
+  return { parties, computed, Sts, postingLines: await invoicePostingLines(ctx.session.orgId, computed, lines) };
+}
+
+/**
  * Approve (docs/invoices-api.md 'Number format'): a Draft with lines (or with only a claim's
  * compulsory excess to bill) is issued. In one
  * transaction it takes the next number of its series (per branch, series and
@@ -36,34 +58,23 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
     financialYear(head.InvDate, fyStart) === financialYear(ctx.today, fyStart) || head.InvDate > ctx.today
       ? head.InvDate
       : ctx.today;
-  const parties = await partiesOf(ctx.session.orgId, ctx.entity, { ...head, Sts: 'Draft' }, true);
-  const dated = { ...head, InvDate };
-  const computed = await computeInvoice(ctx.entity, dated, lines, parties.IntraState);
-  // A tax invoice names every taxed line's HSN/SAC (CGST Rule 46(g)); refused before a number is taken.
-  const uncoded = linesWithoutCode(computed.invoice, computed.lines);
-  if (uncoded.length > 0) {
-    throw new ApiError(
-      ErrorCode.BadRequest,
-      InvoiceMessages.codeMissing(uncoded.map((l) => (l.Desc ? `${l._id} (${l.Desc})` : l._id))),
-      uncoded.map((l) => ({ path: `${l.group}.${l._id}.${l.field}`, message: InvoiceMessages.lineNeedsCode(l.field) })),
-    );
-  }
-  // Nothing to pay (a zero total, or an insurer's share the whole excess took) is settled at once.
-  const Sts = computed.amounts.Payable === 0 ? 'Closed' : 'Unpaid';
   const series = typeof head.Series === 'string' && head.Series !== '' ? head.Series : INVOICE_SERIES;
   const first = series === INVOICE_SERIES ? ctx.entity.Settings.Common.NextNo?.Inv : undefined;
   const maxLength = series === INVOICE_SERIES ? DEFAULT_SERIES_MAX_LENGTH : 16;
-  const postingLines = await invoicePostingLines(ctx.session.orgId, computed, lines);
   const check = (num: string): void => {
     if (!isValidInvoiceNumber(num) || num.length > maxLength)
       throw new ApiError(ErrorCode.BadRequest, InvoiceMessages.numberTooLong(num));
   };
+  // Read and checked while the approval queues for its number (a refusal gives its turn back, no number taken).
+  const ready = issueFacts(ctx, before, InvDate);
+  ready.catch(() => undefined);
   return issueWithNumber(
     { series, date: InvDate, check, ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) },
     head.DocId,
     ctx.session.orgId,
     ctx.session.entityId,
-    (claim) => {
+    async (claim) => {
+      const { parties, computed, Sts, postingLines } = await ready;
       const Gst = gstDocumentOf({
         Kind: 'Invoice',
         Id: head.DocId,
@@ -81,7 +92,8 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
         lines: gstLinesOf(computed.invoice, computed.lines),
       });
       const next = {
-        ...dated,
+        ...head,
+        InvDate,
         Num: claim.Num,
         Series: series,
         FY: claim.FY,
