@@ -102,6 +102,10 @@ export const receiptLineAnswer = z.object({
   IGST: z.number(),
   Total: z.number(),
   ...trackedAnswerFields,
+  /** Units taken back by sales returns so far (docs/sales.md §12). */
+  Returned: z.number().optional(),
+  /** Serial numbers taken back so far. */
+  ReturnedSerials: z.array(z.string()).optional(),
 });
 export type ReceiptLineAnswer = z.infer<typeof receiptLineAnswer>;
 
@@ -123,6 +127,10 @@ export const receiptAnswer = receiptRow.extend({
   ),
   Notes: z.string().optional(),
   Lines: z.array(receiptLineAnswer),
+  /** Its sales returns, oldest first (docs/sales.md §12). */
+  Returns: z.array(z.object({ _id: z.string(), Num: z.string(), Date: z.string(), Total: z.number() })).optional(),
+  /** A cancelled receipt's reason (ReOpenSR, §13). */
+  CancelReason: z.string().optional(),
   ver: z.number(),
 });
 export type ReceiptAnswer = z.infer<typeof receiptAnswer>;

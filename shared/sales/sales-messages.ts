@@ -16,4 +16,20 @@ export const SalesMessages = {
   customerOrWalkIn: 'Choose a customer or enter a walk-in customer, not both.',
   gstinInvalid: 'Enter a valid GSTIN.',
   badCursor: 'The list has changed. Start again from the first page.',
+  // Sales returns and the receipt's cancel (docs/sales.md §12, §13).
+  returnNotFound: 'Sales return not found.',
+  returnsBusy: 'Sales returns are being numbered by others right now. Try again in a moment.',
+  receiptCancelled: 'This receipt is cancelled: nothing can be returned against it.',
+  returnLineUnknown: (id: string) => `Line ${id} is not on this receipt.`,
+  returnTooMuch: (desc: string, left: string) =>
+    left === '0' ? `${desc} has all been returned already.` : `At most ${left} of ${desc} can be returned.`,
+  returnSerials: (desc: string) =>
+    `Name the serial numbers of ${desc} coming back, one for each unit, from those sold on this receipt.`,
+  creditNeedsCustomer: 'A credit can be left only on a customer on record. Choose how to refund instead.',
+  cancelNotAllowed: 'You do not have permission to re-open sales receipts.',
+  cancelNotToday:
+    'Only a receipt of the branch’s today can be cancelled. Take the goods back as a sales return instead.',
+  cancelAfterReturn: 'A receipt with returns against it cannot be cancelled.',
+  alreadyCancelled: 'This receipt is already cancelled.',
+  receiptChanged: 'The receipt was changed by someone else. Open it again.',
 } as const;

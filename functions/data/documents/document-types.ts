@@ -7,6 +7,7 @@ import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
 import { PURCHASE_ORDER, PURCHASE_RECEIVE } from './types/purchase-types';
 import { SALES_RECEIPT } from './types/sales-receipt-type';
+import { SALES_RETURN } from './types/sales-return-type';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
 import { TRANSFER_ORDER } from './types/transfer-type';
 
@@ -28,6 +29,7 @@ const TYPES: readonly DocumentType[] = [
   PURCHASE_ORDER,
   PURCHASE_RECEIVE,
   SALES_RECEIPT,
+  SALES_RETURN,
   BILL,
   BILL_PAYMENT,
 ] as DocumentType[];

@@ -45,13 +45,15 @@ async function monthHeads<T extends GstHead>(
 
 /** The month's issued and cancelled invoices and credit notes, and its sales receipts, of a branch, as GST documents. */
 export async function monthGstDocuments(orgId: string, entId: string, period: string): Promise<GstDocument[]> {
-  const [invoices, notes, receipts] = await Promise.all([
+  const [invoices, notes, receipts, returns] = await Promise.all([
     monthHeads<GstHead>(orgId, entId, 'INV', period, RETURN_ATTRIBUTES),
     monthHeads<GstHead>(orgId, entId, 'CN', period, RETURN_ATTRIBUTES),
     // Sales receipts (docs/sales.md §9): their month index items carry the same frozen `Gst`.
     monthHeads<GstHead>(orgId, entId, 'SR', period, RETURN_ATTRIBUTES),
+    // Their sales returns' credit notes (docs/sales.md §12): cdnr with the buyer's GSTIN, else against b2cs.
+    monthHeads<GstHead>(orgId, entId, 'SRN', period, RETURN_ATTRIBUTES),
   ]);
-  return [...invoices, ...notes, ...receipts]
+  return [...invoices, ...notes, ...receipts, ...returns]
     .map((h) => issuedDocument(h, period))
     .filter((d): d is GstDocument => d !== undefined);
 }

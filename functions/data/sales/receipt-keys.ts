@@ -18,3 +18,13 @@ export const buyerReceiptsPartition = (orgId: string, entId: string, buyer: stri
 
 export const buyerTag = (head: { Cust?: string | undefined; Ph?: string | undefined }): string | undefined =>
   head.Cust ? `C#${head.Cust}` : head.Ph ? `P#${head.Ph}` : undefined;
+
+/** The series of the sales returns' credit notes (gapless, as every credit note of a registered supplier). */
+export const SALES_RETURN_SERIES = 'SRN';
+
+/** S5: the branch's sales returns by date (GSI1). */
+export const returnsPartition = (orgId: string, entId: string): string => `${orgPk(orgId)}#ENT#${entId}#SRN`;
+
+/** S6: one receipt's returns (GSI2 of the return's header). */
+export const receiptReturnsPartition = (orgId: string, entId: string, receiptId: string): string =>
+  `${orgPk(orgId)}#ENT#${entId}#SRNR#${receiptId}`;

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { GstDocument } from '@shared/gst/returns/gst-document';
 import { gstDocumentOf, type GstDocumentInput } from '@shared/invoices/gst-document-of';
 import { receiptPostings } from '@shared/sales/receipt-postings';
+import type { ReturnedSoFar } from '@shared/sales/return-lines';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { findDocumentIdByNumber } from '../documents/document-numbers';
 import type { DocumentLine, StoredOf } from '../documents/document-records';
@@ -74,6 +75,14 @@ export type ReceiptHead = StoreHead &
     CrBy: string;
     CrByName?: string;
     CrAt: string;
+    /** What its sales returns took back, per line (docs/sales.md §12). */
+    Returned?: ReturnedSoFar;
+    /** Its sales returns, oldest first. */
+    Returns?: { _id: string; Num: string; Date: string; TotalP: number }[];
+    /** Cancelled (ReOpenSR, §13): why, when and by whom. */
+    CancelReason?: string;
+    CancelAt?: string;
+    CancelBy?: string;
   };
 export type StoredReceipt = StoredOf<ReceiptHead, 'Lines'>;
 

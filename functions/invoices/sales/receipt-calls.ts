@@ -1,6 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
-import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
+import { fromScaled, paiseToRupees, QTY_DIGITS, rupeesToPaise } from '@shared/documents/money-math';
 import { blocksShortStock } from '@shared/inventory/stock-switches';
 import { placeOfSupply } from '@shared/invoices/invoice-rules';
 import type { ReceiptAnswer, ReceiptRow } from '@shared/sales/receipt-schemas';
@@ -28,7 +28,7 @@ import { priceReceiptLines } from './receipt-lines';
  * configuration has the Accounting feature SlsRcpt off are refused (403).
  */
 
-function salesContext(call: { session: Call<typeof salesReceiptRoutes.receipts>['session'] }): ServiceContext {
+export function salesContext(call: { session: Call<typeof salesReceiptRoutes.receipts>['session'] }): ServiceContext {
   const ctx = serviceContext(call.session);
   if (!salesReceiptsOn(ctx.entity.Config)) throw new ApiError(ErrorCode.Forbidden, SalesMessages.featureOff);
   return ctx;
@@ -171,6 +171,15 @@ export function toReceiptRow(head: ReceiptHead): ReceiptRow {
 
 const n = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
+/** What the line's returns took back (docs/sales.md §12), in units. */
+const returnedOf = (done: NonNullable<ReceiptHead['Returned']>[string] | undefined) =>
+  done
+    ? {
+        Returned: fromScaled(done.QtyM, QTY_DIGITS),
+        ...(done.Serials && done.Serials.length > 0 ? { ReturnedSerials: done.Serials } : {}),
+      }
+    : {};
+
 export function toReceiptAnswer(doc: StoredReceipt): ReceiptAnswer {
   const h = doc.head;
   return {
@@ -213,7 +222,12 @@ export function toReceiptAnswer(doc: StoredReceipt): ReceiptAnswer {
       ...(typeof l.Batch === 'string' ? { Batch: l.Batch } : {}),
       ...(Array.isArray(l.Batches) ? { Batches: l.Batches as { Batch: string; Qty: number }[] } : {}),
       ...(Array.isArray(l.Serials) ? { Serials: l.Serials as string[] } : {}),
+      ...returnedOf(h.Returned?.[l._id]),
     })),
+    ...(h.Returns
+      ? { Returns: h.Returns.map((x) => ({ _id: x._id, Num: x.Num, Date: x.Date, Total: r(x.TotalP) })) }
+      : {}),
+    ...(h.CancelReason ? { CancelReason: h.CancelReason } : {}),
     ver: h.ver,
   };
 }

@@ -26,6 +26,7 @@ import { auditPage, auditQuery, documentParams } from '../../documents/call-part
 import { defineRoute, type RouteDef } from '../route';
 import { booksRoutes } from './books';
 import { salesReceiptRoutes } from './sales-receipts';
+import { salesReturnRoutes } from './sales-returns';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -188,4 +189,5 @@ export const invoicesRoutes = {
   ...booksRoutes,
   // The counter sale (docs/sales.md).
   ...salesReceiptRoutes,
+  ...salesReturnRoutes,
 } as const;

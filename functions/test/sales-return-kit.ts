@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { booksRoutes } from '@shared/api/routes/books';
+import { inventoryRoutes } from '@shared/api/routes/inventory';
+import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
+import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
+import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
+import type { ReturnAnswer, ReturnCreateBody } from '@shared/sales/return-schemas';
+import { saveRecord } from '../data/catalogue/record-repo';
+import { orgOwner } from '../data/catalogue/catalogue-keys';
+import { invoke } from './invoke';
+
+/** Sales returns' integration tests (docs/sales.md §12, §13): a part, a sale, a return, the stock and the books. */
+
+export async function salePart(
+  orgId: string,
+  p: { _id: string; PCode: string; Desc: string; UoM: string; UnPr: number; TCode: number },
+): Promise<void> {
+  await saveRecord(orgOwner(orgId), 'PART', { ...p, Cat: 'CAT-BRAKES', HSN: '87083000', Act: true, ver: 1 }, undefined);
+}
+
+export const sell = (token: string, WhId: string, body: Omit<ReceiptCreateBody, 'WhId'>) =>
+  invoke<ReceiptAnswer>(salesReceiptRoutes.createReceipt, { token, body: { WhId, ...body } });
+
+export async function sold(token: string, WhId: string, body: Omit<ReceiptCreateBody, 'WhId'>): Promise<ReceiptAnswer> {
+  const answer = await sell(token, WhId, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+export const takeBack = (token: string, body: ReturnCreateBody) =>
+  invoke<ReturnAnswer>(salesReturnRoutes.createSalesReturn, { token, body });
+
+export const receiptOf = async (token: string, Id: string): Promise<ReceiptAnswer> =>
+  (await invoke<ReceiptAnswer>(salesReceiptRoutes.receipt, { token, params: { Id } })).body;
+
+/** The warehouse's stock of an item: units and rupees. */
+export async function stockOf(token: string, WhId: string, ItemId: string) {
+  const answer = await invoke<{ Items: { ItemId: string; OnHand: number; Value: number }[] }>(inventoryRoutes.stock, {
+    token,
+    query: { Wh: WhId },
+  });
+  const row = answer.body.Items.find((i) => i.ItemId === ItemId);
+  return { OnHand: row?.OnHand ?? 0, Value: row?.Value ?? 0 };
+}
+
+/** The month's trial balance, account → debit less credit in paise (accounts that moved). */
+export async function trialBalance(token: string, month: string): Promise<Record<string, number>> {
+  const books = await invoke<{ Rows: { Code: number; DrP: number; CrP: number }[] }>(booksRoutes.trialBalance, {
+    token,
+    query: { From: month, To: month },
+  });
+  expect(books.status, JSON.stringify(books.body)).toBe(200);
+  return Object.fromEntries(
+    books.body.Rows.filter((row) => row.DrP !== 0 || row.CrP !== 0).map((row) => [row.Code, row.DrP - row.CrP]),
+  );
+}
