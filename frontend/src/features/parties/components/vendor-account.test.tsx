@@ -1,4 +1,4 @@
-import type { UserAndEntity } from '@shared/api/routes/iam';
+import type { LoginResponse, UserAndEntity } from '@shared/api/routes/iam';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../components/testing/fake-server';
@@ -11,8 +11,8 @@ import { PartyScreen } from './party-screen';
 const ok = (body: unknown) => jsonResponse(200, body);
 const SLOW = { timeout: 5000 };
 
-function session(access: Record<string, unknown>): UserAndEntity {
-  const { Token: _token, ...s } = loginAnswer({ access: { SA: false, EA: false, ...access } });
+function session(access: LoginResponse['Access']): UserAndEntity {
+  const { Token: _token, ...s } = loginAnswer({ access });
   return { ...s, Entity: { ...s.Entity, Config: { ...s.Entity.Config, Accounting: { Access: true } } } };
 }
 const VENDOR = {
@@ -73,14 +73,21 @@ const renderVendor = (user: UserAndEntity) =>
 
 describe('the vendor screen', () => {
   it('shows what is owed in ₹ Indian grouping, their latest bills and an empty payments list', async () => {
-    renderVendor(session({ Common: { Vendor: 'R' }, Accounting: { Access: true, Bill: 'R', VPay: 'R' } }));
+    renderVendor(
+      session({
+        SA: false,
+        EA: false,
+        Common: { Vendor: 'R' },
+        Accounting: { Access: true, MA: false, Bill: 'R', VPay: 'R' },
+      }),
+    );
     expect((await screen.findByTestId('vendor-balance', undefined, SLOW)).textContent).toBe('₹1,21,456.78');
     expect(await screen.findByText('BILL/2627/3', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('No payments to this vendor yet.')).toBeTruthy();
   });
 
   it('leaves the account out for a user who may not read bills', async () => {
-    renderVendor(session({ Common: { Vendor: 'R' } }));
+    renderVendor(session({ SA: false, EA: false, Common: { Vendor: 'R' } }));
     expect(await screen.findByRole('heading', { name: 'Asha Auto Spares' }, SLOW)).toBeTruthy();
     expect(screen.queryByText('Account')).toBeNull();
   });

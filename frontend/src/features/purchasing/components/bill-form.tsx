@@ -1,5 +1,7 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { formatMoney } from '@shared/documents/money-format';
+import { lineAmount, qtyMilli } from '@shared/documents/calculate-line';
+import { formatMoney, formatPaise } from '@shared/documents/money-format';
+import { rupeesToPaise } from '@shared/documents/money-math';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import type { BillCreateBody } from '@shared/purchasing/bill-schemas';
@@ -35,13 +37,14 @@ const text = (v: string): string | undefined => (v.trim() === '' ? undefined : v
 
 /** A receive line's price difference as typed: the bill's amount against the receive's value. */
 function PriceDifference({ index, line }: { index: number; line: PurchaseReceiveAnswer['Lines'][number] }) {
-  const rate = useWatch<BillValues>({ name: `Lines.${index}.Rate` }) as string;
-  const amount = Math.round(line.Qty * Number(rate) * 100) / 100;
-  if (!Number.isFinite(amount) || amount === line.Value) return null;
-  const diff = amount - line.Value;
+  const rate = Number(useWatch<BillValues>({ name: `Lines.${index}.Rate` }) as string);
+  if (!Number.isFinite(rate) || rate <= 0) return null;
+  // The server's rule, in paise: quantity × rate half up, against the receive's value.
+  const diffP = lineAmount(qtyMilli(line.Qty), rate) - rupeesToPaise(line.Value);
+  if (diffP === 0) return null;
   return (
     <p className="kk-record-card__muted" role="status">
-      {`Price difference ${diff > 0 ? '+' : '−'}${formatMoney(Math.abs(diff))} against the receive (${formatMoney(line.Value)}); it goes to the stock value.`}
+      {`Price difference ${diffP > 0 ? '+' : '−'}${formatPaise(Math.abs(diffP))} against the receive (${formatMoney(line.Value)}); it goes to the stock value.`}
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBill } from '../api/bill-calls';
 import { BILL_PATHS } from './bill-paths';
+import { GstRows } from './gst-rows';
 
 type Line = BillAnswer['Lines'][number];
 
@@ -102,19 +103,7 @@ export function BillScreen() {
               <dd className="kk-amount">{formatMoney(c.Amount)}</dd>
             </span>
           ))}
-          {bill.IntraState ? (
-            <>
-              <dt>CGST</dt>
-              <dd className="kk-amount">{formatMoney(bill.CGST)}</dd>
-              <dt>SGST</dt>
-              <dd className="kk-amount">{formatMoney(bill.SGST)}</dd>
-            </>
-          ) : (
-            <>
-              <dt>IGST</dt>
-              <dd className="kk-amount">{formatMoney(bill.IGST)}</dd>
-            </>
-          )}
+          <GstRows doc={bill} />
           <dt>Total</dt>
           <dd className="kk-amount">{formatMoney(bill.Total)}</dd>
           <dt>Paid</dt>

@@ -18,7 +18,7 @@ const SLOW = { timeout: 5000 };
 
 function accountant(): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Accounting: { Access: true, Bill: 'CR', VPay: 'CR' } },
+    access: { SA: false, EA: false, Common: {}, Accounting: { Access: true, MA: false, Bill: 'CR', VPay: 'CR' } },
   });
   return {
     ...session,

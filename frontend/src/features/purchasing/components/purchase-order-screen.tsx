@@ -14,6 +14,7 @@ import { usePurchaseOrder, usePurchaseOrderStep, type PurchaseOrderStep } from '
 import { PartsOrderForm } from './parts-order-form';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { PURCHASE_PATHS } from './purchase-paths';
+import { GstRows } from './gst-rows';
 
 type Line = PurchaseOrderAnswer['Lines'][number];
 
@@ -68,19 +69,7 @@ function OrderFigures({ order }: { order: PurchaseOrderAnswer }) {
       <dl className="kk-totals">
         <dt>Amount</dt>
         <dd className="kk-amount">{formatMoney(order.Sub)}</dd>
-        {order.IntraState ? (
-          <>
-            <dt>CGST</dt>
-            <dd className="kk-amount">{formatMoney(order.CGST)}</dd>
-            <dt>SGST</dt>
-            <dd className="kk-amount">{formatMoney(order.SGST)}</dd>
-          </>
-        ) : (
-          <>
-            <dt>IGST</dt>
-            <dd className="kk-amount">{formatMoney(order.IGST)}</dd>
-          </>
-        )}
+        <GstRows doc={order} />
         <dt>Total</dt>
         <dd className="kk-amount">
           <strong>{formatMoney(order.Total)}</strong>
