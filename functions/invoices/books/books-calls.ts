@@ -11,6 +11,7 @@ import {
   updateExpense,
 } from './expense-calls';
 import { postJournal } from './journal-calls';
+import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
 import { profitAndLoss, trialBalance } from './statement-calls';
 
 /** The books' calls (docs/books.md §5), served by the Accounting Lambda (family `invoices`). */
@@ -30,4 +31,7 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   createExpense,
   updateExpense,
   cancelExpense,
+  receivablesAgeing,
+  balanceSheet,
+  cashBook,
 };

@@ -13,6 +13,7 @@ import {
   trialBalanceAnswer,
 } from '../../books/books-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { booksReportRoutes } from './books-reports';
 import { expenseRoutes } from './expenses';
 
 /**
@@ -90,4 +91,5 @@ export const booksRoutes = {
     response: profitAndLossAnswer,
   }),
   ...expenseRoutes,
+  ...booksReportRoutes,
 } as const;

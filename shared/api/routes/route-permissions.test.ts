@@ -141,6 +141,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // journals and closing months are the Accounting module admin's.
   'Reports.802.R': [...ADMINS, 'Service Manager'],
   'Reports.501.R': [...ADMINS, 'Service Manager'],
+  // Receivables ageing (202) and the cash and bank book (801 'Day book'): the balance sheet reads as the trial balance.
+  'Reports.202.R': [...ADMINS, 'Service Manager'],
+  'Reports.801.R': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Accounting': ADMINS,
 };
 
