@@ -66,6 +66,8 @@ export function createAppRouter(queryClient: QueryClient) {
           { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
           // A branch's booking page for its customers: no login, nothing of the shell (docs/customer-loop.md §6).
           { path: 'book/:token', lazy: () => import('../features/public-booking/route') },
+          // A workshop's wall display: the token in the fragment, no login, nothing of the shell (docs/customer-loop.md §20).
+          { path: 'tv', lazy: () => import('../features/service/shop-floor/tv/route') },
           {
             path: '/',
             id: 'shell',

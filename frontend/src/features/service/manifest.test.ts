@@ -12,6 +12,7 @@ const CALL_OF_SCREEN = {
   'Service/VehicleJobsDashboard': serviceRoutes.myJobs,
   'Service/JobsDashboard': serviceRoutes.myJobs,
   'Surveyor/estimatedashboard': serviceRoutes.surveyorDashboard,
+  'Service/ShopFloor': serviceRoutes.shopFloorBoard,
 };
 
 describe('the service manifest', () => {
@@ -48,16 +49,22 @@ describe('the Service menu', () => {
     expect(menu('advisor')).toEqual([
       'Service: Repair Orders /Service/WODashboard',
       'Service: Estimates /Service/EstimateDashboard',
+      'Service: Shop floor /Service/ShopFloor',
       'Service: Surveyor Estimates /Surveyor/estimatedashboard',
     ]);
     expect(menu('technician')).toEqual([
       'Service: Repair Orders /Service/WODashboard',
       'Service: My Jobs /Service/VehicleJobsDashboard',
+      'Service: Shop floor /Service/ShopFloor',
     ]);
-    expect(menu('helper')).toEqual(['Service: Repair Orders /Service/WODashboard']);
+    expect(menu('helper')).toEqual([
+      'Service: Repair Orders /Service/WODashboard',
+      'Service: Shop floor /Service/ShopFloor',
+    ]);
     expect(menu('technician', 'SVCS-1')).toEqual([
       'Service: Work Orders /Service/WODashboard',
       'Service: My Jobs /Service/JobsDashboard',
+      'Service: Shop floor /Service/ShopFloor',
     ]);
   });
 

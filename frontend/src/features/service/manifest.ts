@@ -70,6 +70,16 @@ export const serviceManifest: FeatureManifest = [
     lazy: myJobs,
   },
   {
+    // Every vehicle in the shop by status and promised time, live (docs/customer-loop.md §20).
+    path: 'Service/ShopFloor',
+    title: 'Shop floor',
+    module: 'Service',
+    permission: ORDER_READ,
+    menu: true,
+    menuGroup: 'Service',
+    lazy: () => import('./shop-floor/routes/shop-floor'),
+  },
+  {
     path: 'Surveyor/estimatedashboard',
     title: 'Surveyor Estimates',
     module: 'Service',

@@ -7,6 +7,7 @@ import {
   type SocketClientOptions,
   type SocketState,
 } from '../../../lib/socket-client';
+import { liveEvents, parseDocumentChanged } from '../../../lib/live-events';
 import type { ChatCalls } from '../api/chat-calls';
 import { checkChatAction, parseChatEvent } from '../utils/chat-socket-contract';
 import { conversationKey, conversationOfMessage } from '../utils/conversation';
@@ -114,6 +115,10 @@ export function createChatHub(options: ChatHubOptions) {
         if (snapshot.joined)
           client?.join(`room:${event.Room._id}`, { action: 'JoinMessageRoom', RoomId: event.Room._id });
         break;
+      case 'DocumentChanged':
+        // The live shop floor rides on this socket (lib/live-events.ts): the document screens listen there.
+        liveEvents.publish(event);
+        return;
       case 'GroupMessages':
         // Missed while away: the counts are the server's to say.
         void refreshUnread();
@@ -148,9 +153,12 @@ export function createChatHub(options: ChatHubOptions) {
         url,
         token: options.token,
         onEvent,
-        parseEvent: parseChatEvent,
+        parseEvent: (json) => parseChatEvent(json) ?? parseDocumentChanged(json),
         checkAction: checkChatAction,
-        onState: (state) => set({ socket: state }),
+        onState: (state) => {
+          set({ socket: state });
+          liveEvents.setConnected(state === 'connected');
+        },
         // A reconnect: JoinChat went again (with the cursors); the counts may have moved meanwhile.
         onOpen: (reconnected) => {
           if (reconnected) void refreshUnread();
@@ -165,6 +173,7 @@ export function createChatHub(options: ChatHubOptions) {
       // Leaving the shell (logout): others see the user offline at once, not when the connection times out.
       client?.send({ action: 'UserDisconnect' });
       client?.close();
+      liveEvents.setConnected(false);
       typing.dispose();
       listeners.clear();
       eventListeners.clear();

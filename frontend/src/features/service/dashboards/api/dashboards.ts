@@ -40,7 +40,9 @@ export const surveyorDashboardOptions = (query: SurveyorDashboardQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useEstimateDashboard = (query: EstimateDashboardQuery) => useQuery(estimateDashboardOptions(query));
-export const useRepairOrderDashboard = (query: RepairOrderDashboardQuery) =>
-  useQuery(repairOrderDashboardOptions(query));
+/** `poll`: the live shop floor's fallback while its socket is down (features/service/live). */
+export const useEstimateDashboard = (query: EstimateDashboardQuery, poll: number | false = false) =>
+  useQuery({ ...estimateDashboardOptions(query), refetchInterval: poll });
+export const useRepairOrderDashboard = (query: RepairOrderDashboardQuery, poll: number | false = false) =>
+  useQuery({ ...repairOrderDashboardOptions(query), refetchInterval: poll });
 export const useSurveyorDashboard = (query: SurveyorDashboardQuery) => useQuery(surveyorDashboardOptions(query));

@@ -10,6 +10,7 @@ import { useCursorPages } from '../../../../components/record-table/use-cursor-p
 import { StatusChips } from '../../../../components/status-chips/status-chips';
 import { useSession } from '../../../../lib/session';
 import { useEstimateDashboard, useRepairOrderDashboard, useSurveyorDashboard } from '../api/dashboards';
+import { useShopFloorRefresh } from '../../live/use-shop-floor-refresh';
 import { DashboardFilters, type DashboardFilterValues } from './dashboard-filters';
 import { DashboardView } from './dashboard-view';
 import '../../../../components/record-table/record-list.css';
@@ -103,7 +104,10 @@ export function EstimateDashboard() {
   // Approved is a dashboard status only with the branch's flag; before the first answer, the address may already ask for it.
   const statuses = estimateDashboardStatuses(true);
   const { filters, pages, filtered, change, query } = useDashboardState(statuses);
-  const result = useEstimateDashboard({ ...query, Sts: query.Sts as EstimateStatus | undefined });
+  const result = useEstimateDashboard(
+    { ...query, Sts: query.Sts as EstimateStatus | undefined },
+    useShopFloorRefresh(),
+  );
   const counts = result.data?.Counts;
   const shown = estimateDashboardStatuses(
     counts !== undefined ? 'Approved' in counts : params.get('Sts') === 'Approved',
@@ -138,7 +142,11 @@ export function RepairOrderDashboard() {
   const ctx = useAccessContext();
   const labels = industryLabels(ctx.config.Industry);
   const { filters, pages, filtered, change, query } = useDashboardState(REPAIR_ORDER_DASHBOARD_STATUSES);
-  const result = useRepairOrderDashboard({ ...query, Sts: query.Sts as RepairOrderStatus | undefined });
+  // Live: any status change in the branch refreshes the list and its counts (docs/customer-loop.md §20).
+  const result = useRepairOrderDashboard(
+    { ...query, Sts: query.Sts as RepairOrderStatus | undefined },
+    useShopFloorRefresh(),
+  );
   return (
     <div className="kk-screen">
       {isPermitted(serviceRoutes.createRepairOrder.permission, ctx) ? (

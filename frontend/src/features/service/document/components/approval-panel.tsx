@@ -7,17 +7,24 @@ import { APPROVAL_CHANNELS, type SendForApprovalAnswer } from '@shared/service/a
 import type { EstimateAnswer } from '@shared/service/call-schemas';
 import type { EstimateDoc } from '@shared/service/service-docs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../../../../components/dialog/dialog';
 import { notifyError, toast } from '../../../../components/toast/toast-store';
 import { hasUnsavedChanges } from '../../../../components/unsaved-changes/unsaved-changes-store';
 import { apiCall } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
+import type { LiveSignal } from '../../../../lib/live-events';
+import { useLiveConnected, useLiveSignal } from '../../live/use-shop-floor-refresh';
 import { documentKey } from '../api/document-calls';
 
-/** How often the open estimate asks for the customer's answer while it waits for approval. */
+/**
+ * How often the open estimate asks for the customer's answer while it waits for approval
+ * and the tab's socket is down; with the socket up the DocumentChanged event says it at
+ * once and only a slow safety poll runs (a missed event).
+ */
 export const APPROVAL_POLL_MS = 5000;
+export const APPROVAL_SAFETY_POLL_MS = 60_000;
 
 export const ApprovalPanelTexts = {
   send: 'Send for approval',
@@ -37,23 +44,38 @@ const sendable = (doc: EstimateAnswer): boolean => {
 };
 
 /**
- * While an open estimate waits for the customer (WtngForAppr), it asks for its ver
- * every APPROVAL_POLL_MS (GET Service/ApprovalLinks/{Id}: the header only; not while
- * the tab is hidden). When the customer's decisions gave it a newer ver it shows them
- * without a reload: the whole estimate is read again and the screen starts again from
- * it, unless the advisor has unsaved edits (then it says so instead).
+ * While an open estimate waits for the customer (WtngForAppr) it learns of their answer
+ * from the branch's DocumentChanged event (docs/customer-loop.md §20) — the estimate's
+ * id with a newer ver — or, while the socket is down, by asking for its ver every
+ * APPROVAL_POLL_MS (GET Service/ApprovalLinks/{Id}: the header only; not while the tab
+ * is hidden). With a newer ver it shows the decisions without a reload: the whole
+ * estimate is read again and the screen starts again from it, unless the advisor has
+ * unsaved edits (then it says so instead).
  */
 function useCustomerAnswer(doc: EstimateAnswer): string | undefined {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | undefined>();
+  const [heard, setHeard] = useState(0);
+  const live = useLiveConnected();
+  const waiting = doc.Sts === 'WtngForAppr';
   const watch = useQuery({
     queryKey: ['approval-watch', doc._id],
     queryFn: () => apiCall(approvalRoutes.approvalState, { params: { Id: doc._id } }),
-    enabled: doc.Sts === 'WtngForAppr',
-    refetchInterval: APPROVAL_POLL_MS,
+    enabled: waiting,
+    refetchInterval: live ? APPROVAL_SAFETY_POLL_MS : APPROVAL_POLL_MS,
     meta: { silent: true },
   });
-  const newer = (watch.data?.ver ?? 0) > doc.ver;
+  const { refetch } = watch;
+  useLiveSignal(
+    useCallback(
+      (signal: LiveSignal) => {
+        if (signal === 'resync') void refetch();
+        else if (signal.Type === 'Estimate' && signal.Id === doc._id) setHeard((ver) => Math.max(ver, signal.ver));
+      },
+      [doc._id, refetch],
+    ),
+  );
+  const newer = waiting && Math.max(watch.data?.ver ?? 0, heard) > doc.ver;
   useEffect(() => {
     if (!newer) return;
     if (hasUnsavedChanges()) {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApprovalMessages } from '@shared/service/approval-messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
+import { liveEvents } from '../../../../lib/live-events';
 import { ApprovalPanelTexts } from '../components/approval-panel';
 import { ESTIMATE_ID, estimateAnswer, fakeDocumentServer, ok, renderDocument } from '../testing/document-test-kit';
 
@@ -77,3 +78,44 @@ describe('the customer answers while the estimate is open', () => {
     expect(screen.getByText(ApprovalPanelTexts.answered)).toBeTruthy();
   }, 20_000);
 });
+
+describe('the customer answers while the socket is connected (docs/customer-loop.md §20)', () => {
+  afterEach(() => liveEvents.setConnected(false));
+
+  it('shows the decisions when the DocumentChanged event names the estimate, without the 5-second poll', async () => {
+    const line = estimateAnswer().Ops?.[0];
+    let answered = false;
+    let polls = 0;
+    fake.server = ({ method, path }) => {
+      if (method !== 'GET') return undefined;
+      if (path === `Service/ApprovalLinks/${ESTIMATE_ID}`) {
+        polls += 1;
+        return ok({ ver: 3, Sts: 'WtngForAppr' });
+      }
+      if (path !== `Service/Estimates/${ESTIMATE_ID}`) return undefined;
+      return answered
+        ? ok(estimateAnswer({ ver: 4, Sts: 'Approved', Ops: [{ ...line, _id: 'EO1', Sts: 'Approved' }] }))
+        : ok(estimateAnswer({ Sts: 'WtngForAppr', Ops: [{ ...line, _id: 'EO1', Sts: 'WtngForAppr' }] }));
+    };
+    liveEvents.setConnected(true);
+    renderDocument(`/Service/Estimate/${ESTIMATE_ID}`);
+    await waitFor(() => expect(status()).toBe('Waiting for Approval'), SLOW);
+    answered = true;
+    // Another estimate's event changes nothing.
+    liveEvents.publish({ ...changed, Id: '01JAAAAAAAAAAAAAAAAAAAAAAA', ver: 9 });
+    liveEvents.publish(changed);
+    await waitFor(() => expect(status()).toBe('Approved'), { timeout: 1000 });
+    expect(polls).toBeLessThanOrEqual(1);
+  });
+});
+
+const changed = {
+  event: 'DocumentChanged',
+  Type: 'Estimate',
+  Id: ESTIMATE_ID,
+  Num: 'EST/2627/00001',
+  Sts: 'Approved',
+  ver: 4,
+  By: 'Customer',
+  At: '2026-11-28T10:00:00.000Z',
+} as const;

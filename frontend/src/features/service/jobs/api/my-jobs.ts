@@ -20,7 +20,9 @@ export const myJobsOptions = (cursor: string | undefined) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMyJobs = (cursor: string | undefined) => useQuery(myJobsOptions(cursor));
+/** `poll`: the live shop floor's fallback while its socket is down (features/service/live). */
+export const useMyJobs = (cursor: string | undefined, poll: number | false = false) =>
+  useQuery({ ...myJobsOptions(cursor), refetchInterval: poll });
 
 /**
  * PUT Service/WorkOrders/{Id}/Jobs/{LineId}: start, pause or complete a job with

@@ -10,6 +10,7 @@ import { toast } from '../../../../components/toast/toast-store';
 import { isInputError } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/session';
 import { useMoveJob, useMyJobs, type JobMove, type JobRow } from '../api/my-jobs';
+import { useShopFloorRefresh } from '../../live/use-shop-floor-refresh';
 import { JobCard } from './job-card';
 import '../../../../components/record-table/record-list.css';
 import './my-jobs.css';
@@ -30,7 +31,8 @@ function JobsList() {
   const session = useSession();
   const labels = industryLabels(session.Entity.Config.Industry);
   const pages = useCursorPages('mine');
-  const jobs = useMyJobs(pages.cursor);
+  // Live: another change of the branch (an advisor, the parts desk) refreshes the list.
+  const jobs = useMyJobs(pages.cursor, useShopFloorRefresh());
   const move = useMoveJob();
   const items = jobs.data?.Items;
   const now = useNow(items?.some((job) => job.Sts === 'InProgress') ?? false);
