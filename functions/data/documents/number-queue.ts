@@ -100,8 +100,8 @@ const jittered = (ms: number) => ms * (0.8 + Math.random() * 0.2);
  * in line must notice the hand-over at once (every waiter behind it waits for
  * it too), so it reads from a little past half the holder's turn and then
  * every 2 ms or so. Everyone further back sleeps until a little before it
- * should be next in line (`ahead - 1` turns on), then reads: a read per ticket ahead would only
- * queue in front of the holder's transaction. The hand-over itself takes a
+ * should be next in line (`ahead - 1` turns on), then reads: a read per ticket
+ * ahead would only queue in front of the holder's transaction. The hand-over itself takes a
  * little longer than a turn, so an aim errs early (another read), never late
  * (a queue standing still).
  */
@@ -123,7 +123,8 @@ export async function awaitTurn(
   counter: CounterState,
   until: number,
 ): Promise<CounterState | undefined> {
-  let seen = { serving: counter.Serving ?? ticket, since: Date.now() };
+  // `since`: when the served ticket's turn began, as best known (for aiming); `at`: when it was first seen (for passing over).
+  let seen = { serving: counter.Serving ?? ticket, since: Date.now(), at: Date.now() };
   let state = counter;
   let lastRead = Date.now();
   for (;;) {
@@ -133,11 +134,11 @@ export async function awaitTurn(
     const now = Date.now();
     if (serving !== seen.serving) {
       // It moved some time since the last read: taken as half-way, so a late read does not delay the next one.
-      seen = { serving, since: Math.round((lastRead + now) / 2) };
-    } else if (now - seen.since >= TURN_MS) {
+      seen = { serving, since: Math.round((lastRead + now) / 2), at: now };
+    } else if (now - seen.at >= TURN_MS) {
       // The serving ticket's holder has stood still for a whole turn: pass it over.
       await passTurn(key, serving);
-      seen = { serving: serving + 1, since: now };
+      seen = { serving: serving + 1, since: now, at: now };
     }
     await pause(Math.min(nextReadIn(ticket - seen.serving, now - seen.since), Math.max(0, until - now)));
     lastRead = Date.now();
