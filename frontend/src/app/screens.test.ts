@@ -5,6 +5,7 @@ import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
+import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { usersRoutes } from '@shared/api/routes/users';
@@ -93,6 +94,9 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'Accounting/salesreceiptsearch': salesReceiptRoutes.receipts,
   'Accounting/salesreceipts/New': salesReceiptRoutes.createReceipt,
   'Accounting/salesreceipts/:Id': salesReceiptRoutes.receipt,
+  'salesreturn/salesreturns': salesReturnRoutes.salesReturns,
+  'salesreturn/salesreturn/New': salesReturnRoutes.createSalesReturn,
+  'salesreturn/salesreturn/:Id': salesReturnRoutes.salesReturn,
 };
 
 describe('the screen manifests', () => {

@@ -19,10 +19,11 @@ describe('the sales receipt screens in the side menu', () => {
       salesManifest,
     ).map((e) => `${e.group}: ${e.label} ${e.to}`);
 
-  it('lists the search and the new receipt with the feature on (or not named), none with it off', () => {
+  it('lists the search, the new receipt and the returns with the feature on (or not named), none with it off', () => {
     const listed = [
       'Accounting: Sales Receipts /Accounting/salesreceiptsearch',
       'Accounting: Sales Receipt /Accounting/salesreceipts/New',
+      'Accounting: Sales Returns /salesreturn/salesreturns',
     ];
     expect(menu(true)).toEqual(listed);
     expect(menu(undefined)).toEqual(listed);

@@ -1,7 +1,7 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'receiptNew' | 'receiptSearch' | 'receipt';
+type ScreenName = 'receiptNew' | 'receiptSearch' | 'receipt' | 'returnList' | 'returnNew' | 'returnView';
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
   () =>
@@ -39,5 +39,31 @@ export const salesManifest: FeatureManifest = [
     module: 'Accounting',
     permission: RECEIPT_READ,
     lazy: load('receipt'),
+  },
+  // Sales returns of counter sales (the spec's area salesreturn; docs/sales.md §12): the receipt's access.
+  {
+    path: 'salesreturn/salesreturns',
+    title: 'Sales Returns',
+    module: 'Accounting',
+    permission: RECEIPT_READ,
+    rule: 'salesReceipts',
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('returnList'),
+  },
+  {
+    path: 'salesreturn/salesreturn/New',
+    title: 'Sales Return',
+    module: 'Accounting',
+    permission: RECEIPT_CREATE,
+    rule: 'salesReceipts',
+    lazy: load('returnNew'),
+  },
+  {
+    path: 'salesreturn/salesreturn/:Id',
+    title: 'Sales Return',
+    module: 'Accounting',
+    permission: RECEIPT_READ,
+    lazy: load('returnView'),
   },
 ];

@@ -15,7 +15,14 @@ import './receipt-print.css';
  */
 export type Paper = 'thermal' | 'a4';
 
-export function ReceiptPrint({ receipt, timeZone }: { receipt: ReceiptAnswer; timeZone?: string | undefined }) {
+/** A credit note of a sales return prints on the same sheet with its own title and the receipt it is against. */
+export type SheetTitle = { title?: string | undefined; against?: string | undefined };
+
+export function ReceiptPrint({
+  receipt,
+  timeZone,
+  ...titled
+}: { receipt: ReceiptAnswer; timeZone?: string | undefined } & SheetTitle) {
   const [paper, setPaper] = useState<Paper>('thermal');
   const print = (choice: Paper) => {
     setPaper(choice);
@@ -32,7 +39,7 @@ export function ReceiptPrint({ receipt, timeZone }: { receipt: ReceiptAnswer; ti
           Print A4
         </Button>
       </Flex>
-      <ReceiptSheet receipt={receipt} paper={paper} timeZone={timeZone} />
+      <ReceiptSheet receipt={receipt} paper={paper} timeZone={timeZone} {...titled} />
     </>
   );
 }
@@ -41,24 +48,28 @@ export function ReceiptSheet({
   receipt: r,
   paper,
   timeZone,
+  title,
+  against,
 }: {
   receipt: ReceiptAnswer;
   paper: Paper;
   timeZone?: string | undefined;
-}) {
+} & SheetTitle) {
   const inter = !r.IntraState;
   return (
     <article className={`kk-receipt kk-receipt--${paper}`} aria-label={`Receipt ${r.Num}`}>
       <header className="kk-receipt__head">
         <strong>{r.Seller.Name}</strong>
         {r.Seller.GSTIN ? <span>GSTIN {r.Seller.GSTIN}</span> : null}
-        <strong>{r.B2B ? 'Tax Invoice' : 'Sales Receipt'}</strong>
+        <strong>{title ?? (r.B2B ? 'Tax Invoice' : 'Sales Receipt')}</strong>
+        {r.Sts === 'Cancelled' ? <strong>CANCELLED</strong> : null}
         <span>
           {r.Num} · {formatDateTime(r.CrAt, timeZone)}
         </span>
         {r.CustName || r.Ph ? <span>{[r.CustName, r.Ph].filter(Boolean).join(' · ')}</span> : null}
         {r.GSTIN ? <span>Buyer GSTIN {r.GSTIN}</span> : null}
         <span>Place of supply: {stateLabel(r.POS)}</span>
+        {against ? <span>{against}</span> : null}
       </header>
       <table className="kk-receipt__lines">
         <thead>

@@ -3,4 +3,8 @@ export const SALES_PATHS = {
   search: '/Accounting/salesreceiptsearch',
   newReceipt: '/Accounting/salesreceipts/New',
   receipt: (id: string) => `/Accounting/salesreceipts/${id}`,
+  /** Sales returns (the spec's area `salesreturn`, docs/sales.md §12). */
+  returns: '/salesreturn/salesreturns',
+  newReturn: (receiptId: string) => `/salesreturn/salesreturn/New?SR=${receiptId}`,
+  salesReturn: (id: string) => `/salesreturn/salesreturn/${id}`,
 } as const;

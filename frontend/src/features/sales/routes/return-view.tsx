@@ -1,0 +1,4 @@
+import { ReturnView } from '../components/return-view';
+
+export const handle = { title: 'Sales Return' };
+export const Component = ReturnView;
