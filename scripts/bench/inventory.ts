@@ -1,6 +1,6 @@
-import { benchBackdating } from './inventory-backdate';
+import { benchBackdating } from './lib/inventory-backdate';
 import { benchSnapshots } from './inventory-snapshots';
-import { benchConcurrentIssues, benchLastUnit, type IssueBench } from './inventory-issues';
+import { benchConcurrentIssues, benchLastUnit, type IssueBench } from './lib/inventory-issues';
 import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
 
 /**

@@ -1,7 +1,7 @@
 import type { IssuePartAnswer } from '@shared/inventory/issue-schemas';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
-import type { Answer } from '../../functions/test/invoke';
-import type { RequestLog } from './lib/bench-kit';
+import type { Answer } from '../../../functions/test/invoke';
+import type { RequestLog } from './bench-kit';
 
 /**
  * The issue figures of docs/inventory.md (issue 26): parts issued from the shelf
@@ -21,8 +21,8 @@ export type IssueBench = {
 const AT_ONCE = 4;
 
 async function loadKits() {
-  const service = await import('../../functions/test/service-test-kit');
-  const { invoke } = await import('../../functions/test/invoke');
+  const service = await import('../../../functions/test/service-test-kit');
+  const { invoke } = await import('../../../functions/test/invoke');
   const { inventoryRoutes } = await import('@shared/api/routes/inventory');
   return { service, invoke, inventoryRoutes };
 }

@@ -1,4 +1,4 @@
-import type { RequestLog } from './lib/bench-kit';
+import type { RequestLog } from './bench-kit';
 
 /**
  * The back-dating figure of issue 26 (docs/inventory.md §4a): a stock
@@ -28,8 +28,8 @@ export type BackdateBench = {
 async function writeHistory(b: BackdateBench, itemId: string, count: number): Promise<void> {
   const { ulid } = await import('ulid');
   const { applyMovement, EMPTY_STOCK } = await import('@shared/inventory/valuation');
-  const keys = await import('../../functions/data/inventory/inventory-keys');
-  const { putAll } = await import('../../functions/data/table/batch-write');
+  const keys = await import('../../../functions/data/inventory/inventory-keys');
+  const { putAll } = await import('../../../functions/data/table/batch-write');
   const first = Date.now() - 20 * DAY_MS;
   const step = (20 * DAY_MS - 60_000) / count;
   let state = EMPTY_STOCK;
@@ -90,7 +90,7 @@ async function writeHistory(b: BackdateBench, itemId: string, count: number): Pr
 
 /** Times ROUNDS back-dated adjustments on each item and prints the ratio of their costs. */
 export async function benchBackdating(b: BackdateBench, createPart: (itemId: string) => Promise<void>): Promise<void> {
-  const { invoke } = await import('../../functions/test/invoke');
+  const { invoke } = await import('../../../functions/test/invoke');
   const { inventoryRoutes } = await import('@shared/api/routes/inventory');
   const dated = new Date(Date.now() - 30 * DAY_MS).toISOString().slice(0, 10);
   const figures: Record<string, { p50: number; requests: number }> = {};
