@@ -93,8 +93,8 @@ describe('receivables ageing, balance sheet, cash book', () => {
   });
 
   it('the cash book lists the cash postings with a running balance, page after page', async () => {
-    const query = { Acc: A.cash, From: today(), To: today() };
-    const all = await ok<CashBookAnswer>(routes.cashBook, { token: owner, query: { ...query, Limit: 200 } });
+    const query = { Acc: String(A.cash), From: today(), To: today() };
+    const all = await ok<CashBookAnswer>(routes.cashBook, { token: owner, query: { ...query, Limit: '200' } });
     expect(all.Entries.length).toBeGreaterThanOrEqual(2);
     const closingP = all.Entries.at(-1)?.BalanceP;
     const tb = await ok<TrialBalanceAnswer>(routes.trialBalance, {
@@ -102,15 +102,15 @@ describe('receivables ageing, balance sheet, cash book', () => {
       query: { From: today().slice(0, 7), To: today().slice(0, 7) },
     });
     expect(closingP).toBe(tb.Rows.find((r) => r.Code === A.cash)?.ClosingP);
-    const first = await ok<CashBookAnswer>(routes.cashBook, { token: owner, query: { ...query, Limit: 1 } });
+    const first = await ok<CashBookAnswer>(routes.cashBook, { token: owner, query: { ...query, Limit: '1' } });
     expect(first.Entries).toHaveLength(1);
     const second = await ok<CashBookAnswer>(routes.cashBook, {
       token: owner,
-      query: { ...query, Limit: 1, Cursor: first.Next },
+      query: { ...query, Limit: '1', Cursor: first.Next ?? '' },
     });
     expect(second.OpeningP).toBe(first.Entries[0]?.BalanceP);
     expect(second.Entries[0]).toEqual(all.Entries[1]);
-    const refused = await invoke(routes.cashBook, { token: owner, query: { ...query, Acc: 6100 } });
+    const refused = await invoke(routes.cashBook, { token: owner, query: { ...query, Acc: '6100' } });
     expect(refused.status).toBe(400);
     const cashier = await invoke(routes.cashBook, { token: s.tokens.cashier, query });
     expect(cashier.status).toBe(403);

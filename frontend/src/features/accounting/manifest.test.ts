@@ -16,6 +16,13 @@ const CALL_OF_SCREEN = {
   'Accounting/TrialBalance': booksRoutes.trialBalance,
   'Accounting/ProfitAndLoss': booksRoutes.profitAndLoss,
   'Accounting/Journal/New': booksRoutes.postJournal,
+  'expenses/expensesdashboard': booksRoutes.expenses,
+  'expenses/expense/New': booksRoutes.createExpense,
+  'expenses/expense/:Id': booksRoutes.expense,
+  'settings/expensecategories': booksRoutes.saveExpenseCategories,
+  'reports/receivables': booksRoutes.receivablesAgeing,
+  'Accounting/BalanceSheet': booksRoutes.balanceSheet,
+  'Accounting/CashBook': booksRoutes.cashBook,
 };
 
 describe('the accounting manifest', () => {

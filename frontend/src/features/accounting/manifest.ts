@@ -9,7 +9,13 @@ type ScreenName =
   | 'chartOfAccounts'
   | 'trialBalance'
   | 'profitAndLoss'
-  | 'journalEntry';
+  | 'journalEntry'
+  | 'expensesDashboard'
+  | 'expense'
+  | 'expenseCategories'
+  | 'receivablesAgeing'
+  | 'balanceSheet'
+  | 'cashBook';
 /** One dynamic import for the accounting screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -28,6 +34,11 @@ const PAYMENT_CREATE: Permission = inModule('Accounting', resource('Accounting',
 const TRIAL_BALANCE: Permission = resource('Reports', '802', 'R');
 const PROFIT_AND_LOSS: Permission = resource('Reports', '501', 'R');
 const BOOKS_ADMIN: Permission = inModule('Accounting', moduleAdmin('Accounting'));
+/** Expenses (docs/books.md §5): the Accounting VPay resource; the reports 202, 802 (balance sheet) and 801 (cash book). */
+const EXPENSE_READ: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'R'));
+const EXPENSE_CREATE: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'C'));
+const AGEING: Permission = resource('Reports', '202', 'R');
+const DAY_BOOK: Permission = resource('Reports', '801', 'R');
 
 /**
  * The Accounting module's invoice and payment screens (spec platform §2
@@ -105,5 +116,61 @@ export const accountingManifest: FeatureManifest = [
     menu: true,
     menuGroup: 'Accounting',
     lazy: load('journalEntry'),
+  },
+  {
+    path: 'expenses/expensesdashboard',
+    title: 'Expenses',
+    module: 'Accounting',
+    permission: EXPENSE_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('expensesDashboard'),
+  },
+  {
+    path: 'expenses/expense/New',
+    title: 'Expense',
+    module: 'Accounting',
+    permission: EXPENSE_CREATE,
+    lazy: load('expense'),
+  },
+  {
+    path: 'expenses/expense/:Id',
+    title: 'Expense',
+    module: 'Accounting',
+    permission: EXPENSE_READ,
+    lazy: load('expense'),
+  },
+  {
+    path: 'settings/expensecategories',
+    title: 'Expense categories',
+    module: 'Accounting',
+    permission: BOOKS_ADMIN,
+    lazy: load('expenseCategories'),
+  },
+  {
+    path: 'reports/receivables',
+    title: 'Receivables ageing',
+    permission: AGEING,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('receivablesAgeing'),
+  },
+  {
+    path: 'Accounting/BalanceSheet',
+    title: 'Balance sheet',
+    module: 'Accounting',
+    permission: TRIAL_BALANCE,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('balanceSheet'),
+  },
+  {
+    path: 'Accounting/CashBook',
+    title: 'Cash and bank book',
+    module: 'Accounting',
+    permission: DAY_BOOK,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('cashBook'),
   },
 ];

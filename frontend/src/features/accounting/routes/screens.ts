@@ -6,6 +6,12 @@ import * as chartOfAccounts from './chart-of-accounts';
 import * as trialBalance from './trial-balance';
 import * as profitAndLoss from './profit-and-loss';
 import * as journalEntry from './journal-entry';
+import * as expensesDashboard from './expenses-dashboard';
+import * as expense from './expense';
+import * as expenseCategories from './expense-categories';
+import * as receivablesAgeing from './receivables-ageing';
+import * as balanceSheet from './balance-sheet';
+import * as cashBook from './cash-book';
 
 /**
  * The accounting screens' route modules in one chunk: the manifest loads them
@@ -21,4 +27,10 @@ export const accountingScreens = {
   trialBalance,
   profitAndLoss,
   journalEntry,
+  expensesDashboard,
+  expense,
+  expenseCategories,
+  receivablesAgeing,
+  balanceSheet,
+  cashBook,
 };

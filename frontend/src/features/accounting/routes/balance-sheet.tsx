@@ -1,0 +1,4 @@
+import { BalanceSheet } from '../components/books/balance-sheet';
+
+export const handle = { title: 'Balance sheet' };
+export const Component = BalanceSheet;
