@@ -9,7 +9,8 @@ import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './li
  * - 20 simultaneous bookings of one free slot, by advisors and by customers on the
  *   public page, BENCH_RACES times each: exactly one must succeed every time;
  * - a public booking and the public page's free slots: p50/p95 and requests;
- * - check-in (the repair order opened in the appointment's transaction): p50/p95 and requests.
+ * - check-in (the repair order opened in the appointment's transaction): p50/p95 and requests;
+ * - a repair order's status change → 50 connected clients updated: p50/p95 (shopfloor-live.ts).
  *
  * Figures only; the rules are the tests' (functions/service/appointments.int.test.ts).
  */
@@ -136,6 +137,8 @@ export async function run(): Promise<void> {
         body: { ...person(), RegNo: 'KA03BN1234', ...at, Time: at.Time },
       }).then((a) => a),
     );
+    const { measureLiveShopFloor } = await import('./shopfloor-live');
+    await measureLiveShopFloor(org, tokens, requests);
     console.log(`(organisation ${org.orgId})`);
   });
 }
