@@ -3,9 +3,9 @@ import { decimals } from '../documents/amount-fields';
 import { documentId, pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
 import { pageOf } from '../fields/paging';
-import { MAX_LINE_SERIALS, serialNo, trackedAnswerFields } from '../inventory/tracking';
+import { MAX_LINE_SERIALS, serialNo } from '../inventory/tracking';
 import { PAYMENT_TYPES } from '../invoices/payment-types';
-import { MAX_RECEIPT_LINES } from './receipt-schemas';
+import { MAX_RECEIPT_LINES, receiptLineAnswer } from './receipt-schemas';
 
 /**
  * Sales returns of counter sales (docs/sales.md §12) and the receipt's cancel
@@ -62,27 +62,12 @@ export const returnRow = z.object({
 });
 export type ReturnRow = z.infer<typeof returnRow>;
 
-export const returnLineAnswer = z.object({
-  _id: z.string(),
+/** A line of the credit note: the receipt line's fields for the quantity taken back (the receipt's own shape). */
+export const returnLineAnswer = receiptLineAnswer.omit({ Returned: true, ReturnedSerials: true }).extend({
   /** The receipt's line it takes back. */
   SRLine: z.string(),
-  ItemId: z.string(),
-  PCode: z.string().optional(),
-  Desc: z.string(),
-  HSN: z.string().optional(),
-  UoM: z.string().optional(),
-  Qty: z.number(),
-  UnPr: z.number(),
-  Disc: z.number(),
-  TCode: z.number().optional(),
-  Taxable: z.number(),
-  CGST: z.number(),
-  SGST: z.number(),
-  IGST: z.number(),
-  Total: z.number(),
   /** What the stock took back, at the sale's cost. */
   Cost: z.number(),
-  ...trackedAnswerFields,
 });
 export type ReturnLineAnswer = z.infer<typeof returnLineAnswer>;
 

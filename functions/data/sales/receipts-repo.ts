@@ -219,29 +219,41 @@ export async function receiptIdByNumber(orgId: string, entId: string, num: strin
   return fy ? findDocumentIdByNumber(orgId, entId, SALES_RECEIPT_SERIES, fy, num) : undefined;
 }
 
-const CURSOR_TAG = 'SALES_RECEIPTS';
-
-/** S1: the branch's receipts newest first; S2 with `buyer`: one buyer's. The headers themselves are on the index. */
-export async function listReceipts(
+/**
+ * A page of the headers on one index partition, newest first, with the list's cursor (its tag names the
+ * list, so a cursor of another list is refused): the receipts' lists and the returns' (returns-repo.ts).
+ */
+export async function headersPage<T>(
   orgId: string,
-  entId: string,
-  q: { limit: number; cursor?: string | undefined; buyer?: string | undefined },
-): Promise<Page<ReceiptHead>> {
-  const index = q.buyer ? 2 : 1;
-  const partition = q.buyer ? buyerReceiptsPartition(orgId, entId, q.buyer) : receiptsPartition(orgId, entId);
+  q: { tag: string; index: 1 | 2; partition: string; limit: number; cursor?: string | undefined },
+): Promise<Page<T>> {
   const startKey = decodePageCursor(q.cursor, {
-    tag: CURSOR_TAG,
+    tag: q.tag,
     orgId,
     pk: { startsWith: docPk(orgId, '') },
-    index: { number: index, partition },
+    index: { number: q.index, partition: q.partition },
     refusal: SalesMessages.badCursor,
   });
-  const page = await queryIndexPage<ReceiptHead>({
-    index,
-    partition,
+  const page = await queryIndexPage<T>({
+    index: q.index,
+    partition: q.partition,
     newestFirst: true,
     limit: q.limit,
     ...(startKey ? { startKey } : {}),
   });
-  return page.lastKey ? { items: page.items, next: encodePageCursor(CURSOR_TAG, page.lastKey) } : { items: page.items };
+  return page.lastKey ? { items: page.items, next: encodePageCursor(q.tag, page.lastKey) } : { items: page.items };
 }
+
+/** S1: the branch's receipts newest first; S2 with `buyer`: one buyer's. The headers themselves are on the index. */
+export const listReceipts = (
+  orgId: string,
+  entId: string,
+  q: { limit: number; cursor?: string | undefined; buyer?: string | undefined },
+): Promise<Page<ReceiptHead>> =>
+  headersPage<ReceiptHead>(orgId, {
+    tag: 'SALES_RECEIPTS',
+    index: q.buyer ? 2 : 1,
+    partition: q.buyer ? buyerReceiptsPartition(orgId, entId, q.buyer) : receiptsPartition(orgId, entId),
+    limit: q.limit,
+    cursor: q.cursor,
+  });

@@ -17,12 +17,9 @@ import { ledgerWrites } from '../ledger/ledger-writes';
 import { againWhileBalancesMove, movementWrites, valueMovements, type Actor } from '../inventory/stock-writes';
 import type { TrackingIntent } from '../inventory/tracking-writes';
 import type { Page } from '../inventory/stock-repo';
-import { decodePageCursor, encodePageCursor } from '../table/cursor';
-import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
-import { docPk } from '../documents/document-keys';
 import { receiptReturnsPartition, returnsPartition } from './receipt-keys';
-import { readReceipt, type ReceiptHead, type StoredReceipt } from './receipts-repo';
+import { headersPage, readReceipt, type ReceiptHead, type StoredReceipt } from './receipts-repo';
 
 /**
  * Sales returns (docs/sales.md §12): ONE transaction holds the return's number
@@ -299,29 +296,16 @@ export async function readReturn(orgId: string, entId: string, docId: string): P
   return doc && doc.head.type === SALES_RETURN.kind && doc.head.EntId === entId ? doc : undefined;
 }
 
-const CURSOR_TAG = 'SALES_RETURNS';
-
 /** S5: the branch's returns newest first; S6 with `receiptId`: one receipt's. The headers themselves are on the index. */
-export async function listReturns(
+export const listReturns = (
   orgId: string,
   entId: string,
   q: { limit: number; cursor?: string | undefined; receiptId?: string | undefined },
-): Promise<Page<ReturnHead>> {
-  const index = q.receiptId ? 2 : 1;
-  const partition = q.receiptId ? receiptReturnsPartition(orgId, entId, q.receiptId) : returnsPartition(orgId, entId);
-  const startKey = decodePageCursor(q.cursor, {
-    tag: CURSOR_TAG,
-    orgId,
-    pk: { startsWith: docPk(orgId, '') },
-    index: { number: index, partition },
-    refusal: SalesMessages.badCursor,
-  });
-  const page = await queryIndexPage<ReturnHead>({
-    index,
-    partition,
-    newestFirst: true,
+): Promise<Page<ReturnHead>> =>
+  headersPage<ReturnHead>(orgId, {
+    tag: 'SALES_RETURNS',
+    index: q.receiptId ? 2 : 1,
+    partition: q.receiptId ? receiptReturnsPartition(orgId, entId, q.receiptId) : returnsPartition(orgId, entId),
     limit: q.limit,
-    ...(startKey ? { startKey } : {}),
+    cursor: q.cursor,
   });
-  return page.lastKey ? { items: page.items, next: encodePageCursor(CURSOR_TAG, page.lastKey) } : { items: page.items };
-}
