@@ -479,13 +479,17 @@ describe('least privilege', () => {
     }
   });
 
-  it('gives the files bucket only to families that store files, and connections only to ws (and chat)', () => {
+  it('gives the files bucket only to families that store files, and connections only to ws, chat and the shop floor', () => {
     const iam = actionsOf(statementsOf('ApiFamilyiamRole'));
     expect(iam.filter((a) => a.startsWith('s3:') || a.startsWith('execute-api:'))).toEqual([]);
     expect(iam).toContain('sns:Publish');
     const ws = actionsOf(statementsOf('RealtimeWsFunctionRole'));
     expect(ws).toContain('execute-api:ManageConnections');
     expect(ws.filter((a) => a.startsWith('s3:') || a.startsWith('sns:') || a.startsWith('ses:'))).toEqual([]);
+    // The live shop floor: estimates' and repair orders' changes (service) and parts issued (inventory) are announced.
+    for (const family of ['service', 'inventory'])
+      expect(actionsOf(statementsOf(`ApiFamily${family}Role`))).toContain('execute-api:ManageConnections');
+    expect(actionsOf(statementsOf('ApiFamilypartiesRole')).filter((a) => a.startsWith('execute-api:'))).toEqual([]);
   });
 
   it('uses no AWS managed policies on our function roles', () => {
