@@ -24,7 +24,7 @@ export const ExpenseMessages = {
   notFound: 'This expense does not exist in this branch.',
   taxNeedsBill: 'Enter the vendor GSTIN and bill number to claim GST input.',
   total: (p: Paise): string => `Total ${formatPaise(p)}`,
-  empty: 'No expenses in these dates yet.',
+  empty: 'No expenses recorded yet.',
   badCursor: 'This list has changed: start again from the first page.',
 } as const;
 
