@@ -11,6 +11,7 @@ import { formatDate, todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCancelReceipt } from '../api/return-calls';
 import { SALES_PATHS } from './sales-paths';
+import './sales-return.css';
 
 /**
  * What can be done with a saved receipt (docs/sales.md §12–13): Return items

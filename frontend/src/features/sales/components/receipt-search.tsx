@@ -25,7 +25,11 @@ export function ReceiptSearch() {
     { id: 'Num', header: 'Receipt', cell: (r) => <Link to={SALES_PATHS.receipt(r._id)}>{r.Num}</Link> },
     { id: 'Date', header: 'Date', cell: (r) => formatDate(r.Date, timeZone) },
     { id: 'Cust', header: 'Customer', cell: (r) => [r.CustName, r.Ph].filter(Boolean).join(' · ') || 'Walk-in' },
-    { id: 'B2B', header: 'Kind', cell: (r) => (r.B2B ? 'Tax invoice' : 'Receipt') },
+    {
+      id: 'B2B',
+      header: 'Kind',
+      cell: (r) => `${r.B2B ? 'Tax invoice' : 'Receipt'}${r.Sts === 'Cancelled' ? ' · Cancelled' : ''}`,
+    },
     {
       id: 'Total',
       header: <span className="kk-amount">Total</span>,

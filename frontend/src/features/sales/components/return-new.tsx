@@ -12,6 +12,7 @@ import { toClientError } from '../../../lib/api-error';
 import { useReceipt } from '../api/receipt-calls';
 import { useCreateReturn } from '../api/return-calls';
 import { SALES_PATHS } from './sales-paths';
+import './sales-return.css';
 
 /**
  * salesreturn/salesreturn/New?SR=<receipt> (docs/sales.md §12): the lines of a

@@ -179,6 +179,26 @@ describe('salesreturn/salesreturn/New', () => {
   });
 });
 
+describe('salesreturn/salesreturn/:Id', () => {
+  it('prints the credit note on the receipt’s sheet, against its receipt, with the refund', async () => {
+    const full = (await saveAnswer().json()) as Record<string, unknown>;
+    sent = stubServer(({ path }) =>
+      path === `Accounting/SalesReturns/${RETURN_ID}`
+        ? ok({ ...full, Lines: [{ ...line('SL1', 'Brake pad set', 1, 1200, 108), SRLine: 'SL1', Cost: 800 }] })
+        : jsonResponse(404, { errorCode: 404, message: 'No fake answer' }),
+    );
+    renderRoutes(
+      [{ path: '/salesreturn/salesreturn/:Id', Component: salesScreens.returnView.Component }],
+      `/salesreturn/salesreturn/${RETURN_ID}`,
+      session({ SlsRcpt: 'R' }),
+    );
+    expect(await screen.findByText('Credit Note', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText(/Against SR\/2627\/00001 of .* · Wrong size/)).toBeTruthy();
+    expect(screen.getByText('Refund · Cash')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print 80 mm' })).toBeTruthy();
+  });
+});
+
 describe('salesreturn/salesreturns', () => {
   it('lists the returns newest first with ₹ in Indian grouping and the receipt each is against', async () => {
     renderRoutes(routes, '/salesreturn/salesreturns', session({ SlsRcpt: 'R' }));
