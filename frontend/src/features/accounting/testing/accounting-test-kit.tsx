@@ -35,6 +35,19 @@ export function cashierSession(): UserAndEntity {
   };
 }
 
+/** An accountant: the Accounting module admin (with expenses, VPay) who may also read the reports. */
+export function accountantSession(): UserAndEntity {
+  const cashier = cashierSession();
+  return {
+    ...cashier,
+    Access: {
+      ...cashier.Access,
+      Accounting: { Access: true, MA: true, Invoice: 'CRU', CPay: 'CRU', VPay: 'CRUD' },
+      Reports: { Access: true, MA: true },
+    },
+  } as UserAndEntity;
+}
+
 const lookups = ({ path }: Sent): Response | undefined => {
   if (path === 'System/TaxCodes') return ok(DEFAULT_TAX_CODES);
   if (path === 'System/Insurance') return ok([{ _id: 'INS1', Name: 'New India Assurance', Sector: 'Public' }]);

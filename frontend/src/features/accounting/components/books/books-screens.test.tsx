@@ -1,4 +1,3 @@
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { BooksMessages } from '@shared/books/books-messages';
 import type { ChartAnswer, ProfitAndLossAnswer, TrialBalanceAnswer } from '@shared/books/books-schemas';
 import { ACCOUNT_GROUPS, SEED_ACCOUNTS } from '@shared/books/chart';
@@ -6,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
 import {
-  cashierSession,
+  accountantSession,
   ok,
   refuse,
   renderAccounting,
@@ -63,19 +62,6 @@ const PNL: ProfitAndLossAnswer = {
   ProfitP: [8_800_000, 23_800_050],
   TotalProfitP: 32_600_050,
 };
-
-/** An accountant: the Accounting module admin, who may also read the reports. */
-function accountantSession(): UserAndEntity {
-  const cashier = cashierSession();
-  return {
-    ...cashier,
-    Access: {
-      ...cashier.Access,
-      Accounting: { Access: true, MA: true, Invoice: 'CRU', CPay: 'CRU' },
-      Reports: { Access: true, MA: true },
-    },
-  } as UserAndEntity;
-}
 
 let sent: Sent[];
 afterEach(() => {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
 import { renderRoutes } from '../../../../components/testing/render';
 import { accountingScreens } from '../../routes/screens';
-import { cashierSession, ok, refuse, SLOW, stubServer, type Sent } from '../../testing/accounting-test-kit';
+import { accountantSession, ok, refuse, SLOW, stubServer, type Sent } from '../../testing/accounting-test-kit';
 
 /** Expenses and the books' reports (docs/books.md §3.8, §6.3–6.5) against the fake server: ₹ with Indian grouping. */
 const CHART: ChartAnswer = {
@@ -35,18 +35,6 @@ const EXPENSE: ExpenseAnswer = {
   Sts: 'Recorded',
   ver: 1,
 };
-
-function accountantSession(): UserAndEntity {
-  const cashier = cashierSession();
-  return {
-    ...cashier,
-    Access: {
-      ...cashier.Access,
-      Accounting: { Access: true, MA: true, Invoice: 'CRU', CPay: 'CRU', VPay: 'CRUD' },
-      Reports: { Access: true, MA: true },
-    },
-  } as UserAndEntity;
-}
 
 /** These screens in a memory router (their guards are pinned to the route table by manifest.test.ts). */
 function renderAccounting(at: string, session: UserAndEntity) {
