@@ -97,6 +97,24 @@ describe('expenses', () => {
     expect(await trialBalance()).toEqual(after);
   });
 
+  it('two edits of one expense at the same ver at once: one is recorded, the other refused, the books hold one', async () => {
+    const made = (await create({ Date: today(), CatId: 'phone', Amount: 100, PayType: 'Cash' })).body as ExpenseAnswer;
+    const before = await trialBalance();
+    const edit = (Amount: number) =>
+      invoke(routes.updateExpense, {
+        token: owner,
+        params: { Id: made._id },
+        body: { ver: 1, Date: today(), CatId: 'phone', Amount, PayType: 'Cash' },
+      });
+    const answers = await Promise.all([edit(200), edit(300)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)?.body as ExpenseAnswer;
+    const after = await trialBalance();
+    expect(closing(after, 6140) - closing(before, 6140)).toBe(won.AmtP - 10_000);
+    expect(closing(after, A.cash) - closing(before, A.cash)).toBe(10_000 - won.AmtP);
+    expect(after.Totals.ClosingDrP).toBe(after.Totals.ClosingCrP);
+  });
+
   it('a cancel posts the reversal and keeps the record; a second cancel is refused', async () => {
     const made = (await create({ Date: today(), CatId: 'bank', Amount: 59, PayType: 'UPI' })).body as ExpenseAnswer;
     const before = await trialBalance();
