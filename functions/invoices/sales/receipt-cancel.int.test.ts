@@ -198,6 +198,27 @@ describe('cancelling a receipt (ReOpenSR)', () => {
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
   });
 
+  it('lets one of a cancel and a return of the same receipt at once through, the stock back once', async () => {
+    const receipt = await sold(tokens.owner, main._id, {
+      Lines: [{ ItemId: BULB, Qty: 1 }],
+      Payments: [{ Type: 'Cash', Amt: 295 }],
+    });
+    const before = await stockOf(tokens.owner, main._id, BULB);
+    const body = { SR: receipt._id, Lines: [{ LineId: receipt.Lines[0]?._id ?? '', Qty: 1 }], Reason: 'Back' };
+    const [cancelled, returned] = await Promise.all([
+      cancel(tokens.owner, receipt),
+      takeBack(tokens.owner, { ...body, Refund: { Type: 'Cash' } }),
+    ]);
+    expect([cancelled.status, returned.status].filter((s) => s === 200)).toHaveLength(1);
+    expect([cancelled.status, returned.status].filter((s) => s === 409)).toHaveLength(1);
+    expect(await stockOf(tokens.owner, main._id, BULB)).toEqual({
+      OnHand: before.OnHand + 1,
+      Value: before.Value + 150,
+    });
+    const check = await checkStockInvariant(org.orgId, org.workshopId);
+    expect([check.breaches, check.tracking]).toEqual([[], []]);
+  }, 60_000);
+
   it('refuses a receipt with a return against it', async () => {
     const receipt = await sold(tokens.owner, main._id, {
       Lines: [{ ItemId: BULB, Qty: 2 }],
