@@ -26,6 +26,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
   it('an entity admin sees the branch settings and the user administration under General', () => {
     expect(titles('Admin')).toEqual({
       General: [
+        'Expense categories',
         'Company Profile',
         'Localization',
         'Tax Settings',

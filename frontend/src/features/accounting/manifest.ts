@@ -145,6 +145,8 @@ export const accountingManifest: FeatureManifest = [
     title: 'Expense categories',
     module: 'Accounting',
     permission: BOOKS_ADMIN,
+    group: 'General',
+    description: 'What expenses are recorded under, each posting to an account of the chart.',
     lazy: load('expenseCategories'),
   },
   {
