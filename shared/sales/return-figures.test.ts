@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { totalsOf } from '../books/posting';
 import { returnShare, returnTotals, type SoldLine } from './return-figures';
 import { cancelPostings, returnPostings } from './return-postings';
+import { decideReturn, type StoredSaleLine } from './return-lines';
+import { InventoryMessages } from '../inventory/inventory-messages';
+import { SalesMessages } from './sales-messages';
 
 /** The worked example of docs/sales.md §12: returns of the §3 sale's lines. */
 const pads: SoldLine = { QtyM: 2000, TaxableP: 240000, DiscP: 0, CGSTP: 21600, SGSTP: 21600, IGSTP: 0, CostP: 160000 };
@@ -34,6 +37,32 @@ describe('a sales return’s figures', () => {
     const share = returnShare(pads, 0, 2000);
     expect(returnTotals([share], 9, false)).toMatchObject({ AdjustP: 0, GrandTotalP: 283200 });
     expect(returnTotals([share], 9, true)).toMatchObject({ AdjustP: 9, GrandTotalP: 283209 });
+  });
+});
+
+describe('which lines a return takes back', () => {
+  const sold: StoredSaleLine[] = [
+    { _id: 'SL1', ItemId: 'P1', Desc: 'Headlamp bulb', UoM: 'NOS', Qty: 2, UnPrP: 25000, ...pads, CostP: 30000 },
+    { _id: 'SL2', ItemId: 'P2', Desc: 'Battery', UoM: 'NOS', Qty: 2, UnPrP: 400000, ...pads, Serials: ['B1', 'B2'] },
+  ];
+
+  it('refuses half a unit of an item counted in whole units, and more than is left', () => {
+    const half = decideReturn(sold, {}, [{ LineId: 'SL1', Qty: 0.5 }]);
+    expect(half).toEqual({
+      ok: false,
+      errors: [{ path: 'Lines.0.Qty', message: InventoryMessages.wholeQuantity('NOS') }],
+    });
+    const more = decideReturn(sold, { SL1: { QtyM: 1000 } }, [{ LineId: 'SL1', Qty: 2 }]);
+    expect(more.ok ? [] : more.errors.map((e) => e.message)).toEqual([
+      SalesMessages.returnTooMuch('Headlamp bulb', '1'),
+    ]);
+  });
+
+  it('takes the rest of a serial line without naming its serials, and completes the receipt', () => {
+    const rest = decideReturn(sold, { SL1: { QtyM: 2000 }, SL2: { QtyM: 1000, Serials: ['B1'] } }, [
+      { LineId: 'SL2', Qty: 1 },
+    ]);
+    expect(rest).toMatchObject({ ok: true, completes: true, lines: [{ Serials: ['B2'] }] });
   });
 });
 

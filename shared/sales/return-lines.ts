@@ -1,4 +1,6 @@
 import { fromScaled, QTY_DIGITS, toScaled } from '../documents/money-math';
+import { isWholeUnit } from '../inventory/adjustment-reasons';
+import { InventoryMessages } from '../inventory/inventory-messages';
 import type { BatchPart } from '../inventory/tracking';
 import { returnShare, type LineShare, type SoldLine } from './return-figures';
 import type { ReturnLineInput } from './return-schemas';
@@ -79,6 +81,9 @@ export function decideReturn(
     const soldM = toScaled(line.Qty, QTY_DIGITS);
     const done = returned[line._id] ?? { QtyM: 0 };
     const qtyM = toScaled(w.Qty, QTY_DIGITS);
+    // As the sale: an item counted in whole units comes back in whole units.
+    if (isWholeUnit(line.UoM) && qtyM % 1000 !== 0)
+      return at('Qty', InventoryMessages.wholeQuantity(line.UoM ?? 'NOS'));
     if (done.QtyM + qtyM > soldM) return at('Qty', SalesMessages.returnTooMuch(line.Desc, units(soldM - done.QtyM)));
     const share = returnShare({ ...line, QtyM: soldM }, done.QtyM, qtyM);
     const next = { ...done, QtyM: done.QtyM + qtyM };
