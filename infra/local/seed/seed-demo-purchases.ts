@@ -127,8 +127,8 @@ const PLANS: readonly PurchasePlan[] = [
 ];
 export const DEMO_PURCHASE_ORDERS = PLANS.length;
 
-/** The owner's session context in a branch, read as the session read makes it (the access item and the entity). */
-async function ownerContext(target: DemoPartiesTarget, entityId: string): Promise<ServiceContext> {
+/** The owner's session in a branch, read as the session read makes it (the access item and the entity). */
+export async function ownerSession(target: DemoPartiesTarget, entityId: string): Promise<SessionContext> {
   const [access, entity] = await batchGet<Record<string, unknown>>(
     [identityKeys.access(target.orgId, target.userId, entityId), identityKeys.entity(target.orgId, entityId)],
     true,
@@ -145,11 +145,14 @@ async function ownerContext(target: DemoPartiesTarget, entityId: string): Promis
     ...(record.Name ? { userName: record.Name } : {}),
     entity: entity as EntityRecord,
   } as unknown as SessionContext;
-  return serviceContext(session);
+  return session;
 }
 
+const ownerContext = async (target: DemoPartiesTarget, entityId: string): Promise<ServiceContext> =>
+  serviceContext(await ownerSession(target, entityId));
+
 /** A date `days` before the branch's today (yyyy-mm-dd). */
-const daysBefore = (today: string, days: number): string => {
+export const daysBefore = (today: string, days: number): string => {
   const at = new Date(`${today}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() - days);
   return at.toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoPurchases } from './seed-demo-purchases';
+import { seedDemoBills } from './seed-demo-bills';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
@@ -60,7 +61,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   ]);
   // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested;
   // the spare-parts branch's day of counter sales (other stock, another branch) and the month's purchases
-  // from the demo vendors beside them (stock coming in; a balance two of them move is read again).
-  await Promise.all([seedDemoReservations(), seedDemoSales(), seedDemoPurchases()]);
+  // from the demo vendors beside them (stock coming in; a balance two of them move is read again), then
+  // the vendors' bills of two received orders, one paid.
+  await Promise.all([seedDemoReservations(), seedDemoSales(), seedDemoPurchases().then(() => seedDemoBills())]);
   return organisation;
 }
