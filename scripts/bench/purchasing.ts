@@ -7,8 +7,9 @@ import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './li
  * - receiving a whole purchase order of the most lines an order may have
  *   (MAX_PO_LINES; a 100-line order is refused by the schema, printed with its
  *   words): p50/p95 and DynamoDB requests per receive;
- * - 20 parallel receives of one unit against one order line of 10: how many are
- *   accepted, the line's received total, the refusals' words;
+ * - 20 parallel receives of one unit against one order line of 10, and 3 of
+ *   four units against another: how many are accepted, the line's received
+ *   total, the refusals' words;
  * - 2 and 10 parallel payments of the whole due of one bill: how many pay, what
  *   the bill has paid, the refusals' words;
  * - a bill with freight of a whole receive of MAX_PO_LINES lines: p50/p95 and
@@ -165,6 +166,24 @@ export async function run(): Promise<void> {
         `received on the line ${after.Lines[0]?.RecQty ?? 0} of ${ORDERED}; DynamoDB requests ${requests.sent.length} (${tallyRequests(requests.sent)})`,
     );
     console.log(`  refusals: ${distinct(races)}`);
+
+    // Three receives of 4 at once against another line of 10: the one that would take it to 12 is an over-receipt.
+    const over = await sentOrder(1, ORDERED);
+    const overLine = over.Lines[0] as Line;
+    const threes = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        invoke(routes.createPurchaseReceive, {
+          token,
+          body: { PoId: over._id, Lines: [{ LineId: overLine._id, Qty: 4 }] },
+        }),
+      ),
+    );
+    const overAfter = ok(await invoke<Order>(routes.purchaseOrder, { token, params: { Id: over._id } }), 'order read');
+    console.log(`3 parallel receives of 4 NOS against one order line of ${ORDERED}:`);
+    console.log(
+      `  accepted ${threes.filter((a) => a.status === 200).length}, refused ${threes.filter((a) => a.status !== 200).length}; ` +
+        `received on the line ${overAfter.Lines[0]?.RecQty ?? 0} of ${ORDERED}; refusals: ${distinct(threes)}`,
+    );
 
     // Payments of one bill's whole due at once, each with its own Idempotency-Key.
     for (const payers of [2, 10]) {
