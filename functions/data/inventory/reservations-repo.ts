@@ -1,4 +1,5 @@
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
+import { startingWarehouse, type StartingWarehouseSettings } from '@shared/inventory/starting-warehouse';
 import { isStockedPart } from '@shared/inventory/part-issue';
 import {
   balanceId,
@@ -33,18 +34,17 @@ const HOLDS = new Set<string>(REPAIR_ORDER_DASHBOARD_STATUSES.filter((s) => s !=
 export const holdsReservations = (sts: string): boolean => HOLDS.has(sts);
 
 /**
- * Where a new reservation goes: the branch's default warehouse (`DefWId`), else
- * its main one (`MainWId`), else the first active warehouse by name, each only
- * while it is an active warehouse of the branch.
+ * Where a new reservation goes: the branch's stock forms' warehouse
+ * (`startingWarehouse`: `DefWId`, else `MainWId`), else the first active
+ * warehouse by name, each only while it is an active warehouse of the branch.
  */
 export async function reservationWarehouse(
   orgId: string,
   entId: string,
-  settings: { DefWId?: string | undefined; MainWId?: string | undefined },
+  settings: StartingWarehouseSettings,
 ): Promise<string | undefined> {
   const active = (await listWarehouses(orgId, entId)).filter((w) => w.Active !== false);
-  const named = (id: string | undefined) => (id ? active.find((w) => w._id === id)?._id : undefined);
-  return named(settings.DefWId) ?? named(settings.MainWId) ?? active[0]?._id;
+  return startingWarehouse(settings, active, 'stock', { orFirst: true }) || undefined;
 }
 
 export type OrderReservation = {

@@ -1,10 +1,8 @@
 import { inventoryRoutes } from '@shared/api/routes/inventory';
-import { settingsRoutes } from '@shared/api/routes/settings';
 import type { AdjustmentAnswer, AdjustmentCreateBody } from '@shared/inventory/call-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { lookupQueryOptions } from '../../../lib/lookup-query';
 import { querySignal } from '../../../lib/query-signal';
 
 /** Every inventory list sits under this key: an adjustment moves stock, so it refreshes them all. */
@@ -32,7 +30,7 @@ export const useAdjustments = (query: AdjustmentsQuery) =>
   });
 
 /** GET Inventory/Settings/Warehouses (cached): names for the lists and the adjustment's warehouse choice. */
-export const useWarehouses = () => useQuery(lookupQueryOptions(settingsRoutes.listWarehouses));
+export { useWarehouses } from '../../../lib/warehouses';
 
 /** POST Inventory/Adjustments: refreshes the stock and the adjustments. */
 export function useCreateAdjustment() {

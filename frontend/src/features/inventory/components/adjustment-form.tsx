@@ -14,6 +14,7 @@ import { INVENTORY_PATHS } from './inventory-paths';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
+import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
 /** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */
@@ -56,6 +57,9 @@ export function AdjustmentForm() {
   const reasons = (reasonList.data ?? []).filter((r) => r.Active).map((r) => ({ value: r.Name, label: r.Name }));
   const today = todayIn(useSession().User.TZ);
   const form = useForm<AdjustmentValues>({ defaultValues: { Date: today, Notes: '', Lines: [emptyLine()] } });
+  // The branch's default warehouse (DefWId) for the first line and every line added.
+  const start = useStartingWarehouse('stock');
+  useStartIn(form, 'Lines.0.WhId', start);
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const save = useCreateAdjustment();
   const [problem, setProblem] = useState<string | undefined>();
@@ -123,10 +127,7 @@ export function AdjustmentForm() {
             </fieldset>
           ))}
           <Flex gap="small" wrap="wrap">
-            <AddLineButton
-              count={lines.fields.length}
-              onAdd={() => lines.append(emptyLine(active.length === 1 ? active[0]?._id : ''))}
-            />
+            <AddLineButton count={lines.fields.length} onAdd={() => lines.append(emptyLine(start))} />
           </Flex>
           <FormTextAreaField<AdjustmentValues> name="Notes" label="Notes" rows={2} maxLength={500} />
           <Flex justifyContent="flex-end" gap="small">

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useWarehouses } from '../api/inventory-calls';
 import { useIssuePart, useWaitingParts } from '../api/issue-part-calls';
 import { useIssueTracking } from './issue-tracking-fields';
+import { startingWarehouse } from '@shared/inventory/starting-warehouse';
 
 type View = 'waiting' | 'issued';
 const lineKey = (r: WaitingPartRow): string => `${r.DocId}#${r.LineId}`;
@@ -19,7 +20,9 @@ const qtyText = (r: WaitingPartRow, n: number): string => `${n}${r.UoM ? ` ${r.U
 /** The chosen line: a warehouse and a quantity, issued or returned in one go; a refusal shows here. */
 function IssuePanel({ row, view, onDone }: { row: WaitingPartRow; view: View; onDone: () => void }) {
   const warehouses = (useWarehouses().data ?? []).filter((w) => w.Active);
-  const [whId, setWhId] = useState(warehouses.length === 1 ? (warehouses[0]?._id ?? '') : '');
+  const settings = useSession().Entity.Settings.Inventory;
+  // The branch's default warehouse (DefWId), else its main one, else the only one.
+  const [whId, setWhId] = useState(startingWarehouse(settings, warehouses, 'stock'));
   const [qty, setQty] = useState(String(view === 'waiting' ? row.ToIssue : row.IQty));
   const [problem, setProblem] = useState<string | undefined>();
   const move = useIssuePart();

@@ -12,6 +12,7 @@ import { MATERIAL_SCREENS } from './material-list';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
+import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
 
 /** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */
 type LineValues = {
@@ -50,6 +51,9 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
   const warehouses = useWarehouses();
   const active = (warehouses.data ?? []).filter((w) => w.Active);
   const form = useForm<MaterialValues>({ defaultValues: { Notes: '', Lines: [emptyLine(kind)] } });
+  // The branch's default warehouse (DefWId) for the first line and every line added.
+  const start = useStartingWarehouse('stock');
+  useStartIn(form, 'Lines.0.WhId', start);
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const save = useCreateMaterial(kind);
   const [problem, setProblem] = useState<string | undefined>();
@@ -106,10 +110,7 @@ export function MaterialForm({ kind }: { kind: MaterialKind }) {
             </fieldset>
           ))}
           <Flex gap="small" wrap="wrap">
-            <AddLineButton
-              count={lines.fields.length}
-              onAdd={() => lines.append(emptyLine(kind, active.length === 1 ? active[0]?._id : ''))}
-            />
+            <AddLineButton count={lines.fields.length} onAdd={() => lines.append(emptyLine(kind, start))} />
           </Flex>
           <FormTextAreaField<MaterialValues> name="Notes" label="Notes" rows={2} maxLength={500} />
           <Flex justifyContent="flex-end" gap="small">

@@ -13,6 +13,7 @@ import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './
 import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
 import { TRANSFER_PATHS } from './transfer-paths';
+import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
 
 type LineValues = { ItemId: string; Item: string; Qty: string } & LineUnitValues & TrackingValues;
 type TransferValues = { FromWhId: string; ToEntId: string; ToWhId: string; Notes: string; Lines: LineValues[] };
@@ -62,6 +63,8 @@ export function TransferForm({ draft, onDone }: { draft?: TransferAnswer; onDone
         }
       : { FromWhId: '', ToEntId: here, ToWhId: '', Notes: '', Lines: [emptyLine()] },
   });
+  // A new transfer leaves from the branch's main store (MainWId) unless another is chosen.
+  useStartIn(form, 'FromWhId', useStartingWarehouse('main'));
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const toEnt = useWatch({ control: form.control, name: 'ToEntId' });
   const branch = destinations.data?.find((d) => d.EntId === toEnt);

@@ -1,6 +1,5 @@
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
-import { settingsRoutes } from '@shared/api/routes/settings';
 import type {
   PartsOrderBody,
   PurchaseOrderAnswer,
@@ -12,7 +11,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { lookupQueryOptions } from '../../../lib/lookup-query';
 import { querySignal } from '../../../lib/query-signal';
 
 /**
@@ -24,7 +22,7 @@ export const PURCHASING_KEY = ['purchasing'] as const;
 export type PurchaseOrdersQuery = z.input<typeof purchasingRoutes.purchaseOrders.query>;
 
 /** The branch's warehouses (where the stock comes in). */
-export const useWarehouses = () => useQuery(lookupQueryOptions(settingsRoutes.listWarehouses));
+export { useWarehouses } from '../../../lib/warehouses';
 
 /** GET PurchaseOrder/PurchaseOrders: newest first, all or of one status. */
 export const usePurchaseOrders = (query: PurchaseOrdersQuery) =>

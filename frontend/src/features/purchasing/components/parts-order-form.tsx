@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { useCreatePartsOrder, useNewRequestedParts } from '../api/purchase-calls';
 import { numberOf, showRefusal, VendorField, WarehouseField } from './purchase-fields';
 import { PURCHASE_PATHS } from './purchase-paths';
+import { useStartingWarehouse } from '../../../lib/warehouses';
 
 type PickValues = { Picked: boolean; Rate: string };
 type PartsOrderValues = { VendId: string; Vendor: string; WhId: string; ExpDate: string; Lines: PickValues[] };
@@ -24,8 +25,10 @@ export function PartsOrderForm() {
   const navigate = useNavigate();
   const requests = useNewRequestedParts();
   const rows = requests.data?.Items ?? [];
+  // Purchases come into the branch's main store (MainWId) unless another is chosen.
+  const start = useStartingWarehouse('main');
   const form = useForm<PartsOrderValues>({
-    values: { VendId: '', Vendor: '', WhId: '', ExpDate: '', Lines: rows.map(() => ({ Picked: false, Rate: '' })) },
+    values: { VendId: '', Vendor: '', WhId: start, ExpDate: '', Lines: rows.map(() => ({ Picked: false, Rate: '' })) },
     resetOptions: { keepDirtyValues: true },
   });
   const picks = useWatch({ control: form.control, name: 'Lines' }) ?? [];

@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { useCreatePurchaseOrder, useSavePurchaseOrder } from '../api/purchase-calls';
 import { ItemField, numberOf, showRefusal, VendorField, WarehouseField } from './purchase-fields';
 import { PURCHASE_PATHS } from './purchase-paths';
+import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
 
 type LineValues = { ItemId: string; Item: string; Qty: string; Rate: string };
 type OrderValues = {
@@ -50,6 +51,8 @@ const valuesOf = (order: PurchaseOrderAnswer | undefined): OrderValues =>
 export function PurchaseOrderForm({ order }: { order?: PurchaseOrderAnswer | undefined }) {
   const navigate = useNavigate();
   const form = useForm<OrderValues>({ defaultValues: valuesOf(order) });
+  // Purchases come into the branch's main store (MainWId) unless another is chosen.
+  useStartIn(form, 'WhId', useStartingWarehouse('main'));
   const lines = useFieldArray({ control: form.control, name: 'Lines' });
   const create = useCreatePurchaseOrder();
   const save = useSavePurchaseOrder(order?._id ?? '');

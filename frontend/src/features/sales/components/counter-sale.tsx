@@ -1,3 +1,4 @@
+import { startingWarehouse } from '@shared/inventory/starting-warehouse';
 import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { settingsRoutes } from '@shared/api/routes/settings';
@@ -40,7 +41,7 @@ export function CounterSale() {
   const taxCodes = useQuery(lookupQueryOptions(lookupsRoutes.taxCodes, { query: { Date: today } }));
   const active = (warehouses.data ?? []).filter((w) => w.Active);
   const [chosenWh, setChosenWh] = useState('');
-  const WhId = chosenWh || active.find((w) => w._id === settings.Inventory.DefWId)?._id || active[0]?._id || '';
+  const WhId = chosenWh || startingWarehouse(settings.Inventory, active, 'stock', { orFirst: true });
   const [lines, setLines] = useState<CounterLine[]>([]);
   const [text, setText] = useState('');
   const [choices, setChoices] = useState<PartRow[]>([]);
