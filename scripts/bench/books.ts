@@ -9,7 +9,7 @@ import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './li
  *    TransactWriteItems at the client, so the same code path runs minus the
  *    ledger entry and the period-balance ADDs. Requests and transaction items
  *    per approval, p50/p95, one client, rounds alternating.
- * 2. Trial balance and P&L over a year of postings (BENCH_POSTINGS, default
+ * 2. Trial balance, P&L, balance sheet and bank book over a year of postings (BENCH_POSTINGS, default
  *    50,000 journal-sized postings over 12 months and 20 accounts, written by
  *    the ledger's own writes): p50/p95, requests and items read per call. The
  *    items read do not grow with the postings (months × shards), so a smaller
@@ -115,15 +115,24 @@ export async function run(): Promise<void> {
     };
     await Promise.all(Array.from({ length: WRITERS }, writer));
     console.log(`Wrote ${POSTINGS} postings over 12 months in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    for (const [label, route] of [
-      ['Trial balance, Apr–Mar view of 2026 (12 months)', booksRoutes.trialBalance],
-      ['Profit and loss, 12 months', booksRoutes.profitAndLoss],
+    const year = { From: '2026-01', To: '2026-12' };
+    // The balance sheet at a month's end reads period balances only; mid-month it also reads the month's entries.
+    for (const [label, route, query] of [
+      ['Trial balance, Apr–Mar view of 2026 (12 months)', booksRoutes.trialBalance, year],
+      ['Profit and loss, 12 months', booksRoutes.profitAndLoss, year],
+      ['Balance sheet as of 31 Dec 2026', booksRoutes.balanceSheet, { AsOf: '2026-12-31' }],
+      ['Balance sheet as of 20 Dec 2026 (a part month)', booksRoutes.balanceSheet, { AsOf: '2026-12-20' }],
+      [
+        'Bank book of December, first page of 100',
+        booksRoutes.cashBook,
+        { Acc: '1100', From: '2026-12-01', To: '2026-12-31' },
+      ],
     ] as const) {
       const times: number[] = [];
       requests.clear();
       for (let i = 0; i < 20; i += 1) {
         const t0 = performance.now();
-        const answer = await invoke(route, { token: s.tokens.owner, query: { From: '2026-01', To: '2026-12' } });
+        const answer = await invoke(route, { token: s.tokens.owner, query });
         times.push(performance.now() - t0);
         if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
       }

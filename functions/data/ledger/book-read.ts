@@ -90,7 +90,8 @@ export async function accountEntries(
             ':from': range.from,
             ':to': `${range.to}#~`,
           },
-          Limit: limit,
+          // Read well past the page: most entries of a busy month are not this account's.
+          Limit: Math.max(limit, 500),
           ExclusiveStartKey: startKey,
         }),
       );
