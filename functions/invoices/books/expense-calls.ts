@@ -43,8 +43,8 @@ const notFound = (): ApiError => new ApiError(ErrorCode.NotFound, ExpenseMessage
 const isExpenseAccount = (chart: ChartRecord, acc: number): boolean =>
   groupOf(accountMap(chart).get(acc)?.Group ?? '')?.Top === 'Expenses';
 
-export async function expenseCategories(_call: Call<Routes['expenseCategories']>) {
-  return readCategories(_call.session.orgId);
+export async function expenseCategories(call: Call<Routes['expenseCategories']>) {
+  return readCategories(call.session.orgId);
 }
 
 /** PUT Accounting/ExpenseCategories: the whole list at its `ver`; each category an expense account's. */
