@@ -47,6 +47,10 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   // Issuing a repair order's parts moves its status: the branch's open connections hear it.
   inventory: { ...standard, postsToConnections: true },
   purchasing: standard,
+  // Counter sales and their returns: stock, payment and books in one transaction each.
+  sales: standard,
+  // The chart of accounts, journals, expenses and statements (the documents post in their own families).
+  books: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

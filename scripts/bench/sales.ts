@@ -11,7 +11,7 @@ import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './li
  *
  * Each timed call prints p50/p95 and its DynamoDB requests; the set-up (parts,
  * opening stock) is uncounted. Figures only: the rules are the tests'
- * (functions/invoices/sales/receipts.int.test.ts).
+ * (functions/sales/receipts.int.test.ts).
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);

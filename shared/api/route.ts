@@ -20,6 +20,8 @@ export const FAMILIES = [
   'chat',
   'inventory',
   'purchasing',
+  'sales',
+  'books',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

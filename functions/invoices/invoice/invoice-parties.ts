@@ -1,9 +1,9 @@
 import type { EntityRecord } from '../../data/identity/records';
+import { supplierOf, type Party } from '../../lib/branch-supplier';
 import { getParty } from '../../data/parties/parties-repo';
 import { getEntityInsurance } from '../../data/settings/insurance-repo';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { stateLabel } from '@shared/gst/states';
-import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { gstinState, placeOfSupply } from '@shared/invoices/invoice-rules';
 
@@ -13,25 +13,13 @@ import { gstinState, placeOfSupply } from '@shared/invoices/invoice-rules';
  * new address shows); Approve freezes them on the header (`Supplier`,
  * `BillTo`, `POS`, `IntraState`), so an issued invoice never changes.
  */
-export type Party = InvoiceAnswer['BillTo'];
+export type { Party } from '../../lib/branch-supplier';
+export { supplierOf };
 type Head = Readonly<Record<string, unknown>>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const clean = <T extends Record<string, unknown>>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
-
-/** The branch: its name, GSTIN, address and state (Entity Settings Address, Common.Tax.GSTIN). */
-export function supplierOf(entity: EntityRecord): Party & { StCode: string } {
-  const a = entity.Settings.Address;
-  const GSTIN = str(entity.Settings.Common.Tax.GSTIN);
-  const StCode = str(a?.StCode) ?? gstinState(GSTIN) ?? '';
-  return clean({
-    Name: entity.DName,
-    GSTIN,
-    Addr: a ? clean({ A1: a.Add1, A2: a.Add2, Ct: a.Ct, St: a.State, Pin: a.Pin }) : undefined,
-    StCode,
-  }) as Party & { StCode: string };
-}
 
 /** The insurer a head bills: its own `InsId`, or the claim's. */
 export const insurerIdOf = (head: Head): string | undefined =>

@@ -13,7 +13,7 @@ const AGEING: Permission = resource('Reports', '202', 'R');
 const TRIAL_BALANCE: Permission = resource('Reports', '802', 'R');
 const DAY_BOOK: Permission = resource('Reports', '801', 'R');
 
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'invoices' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'books' as const });
 
 export const booksReportRoutes = {
   receivablesAgeing: route({

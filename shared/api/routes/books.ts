@@ -18,8 +18,9 @@ import { expenseRoutes } from './expenses';
 
 /**
  * The books (docs/books.md §5): the chart of accounts, manual journal entries
- * and the statements read from period balances. They run in the Accounting
- * Lambda (family `invoices`), next to the documents that post.
+ * and the statements read from period balances. Their own family `books`
+ * (its Lambda); the documents post from their own families, in their own
+ * transactions (functions/data/ledger).
  */
 
 /** Whoever reads invoices reads the chart their lines post to. */
@@ -30,7 +31,7 @@ const BOOKS_ADMIN: Permission = inModule('Accounting', moduleAdmin('Accounting')
 const TRIAL_BALANCE: Permission = resource('Reports', '802', 'R');
 const PROFIT_AND_LOSS: Permission = resource('Reports', '501', 'R');
 
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'invoices' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'books' as const });
 
 export const booksRoutes = {
   chartOfAccounts: route({

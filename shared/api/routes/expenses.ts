@@ -13,8 +13,8 @@ import * as z from 'zod';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * Expenses and their categories (docs/books.md §3.8, §5), in the Accounting
- * Lambda (family `invoices`). An expense is money paid out, so it takes the
+ * Expenses and their categories (docs/books.md §3.8, §5), in the books'
+ * Lambda (family `books`). An expense is money paid out, so it takes the
  * spec's Accounting resource for payments made: VPay (C, R, U, D); the
  * categories map onto the chart, so changing them is the accountant's (module admin).
  */
@@ -22,7 +22,7 @@ const EXPENSE = (right: 'C' | 'R' | 'U' | 'D'): Permission =>
   inModule('Accounting', resource('Accounting', 'VPay', right));
 const BOOKS_ADMIN: Permission = inModule('Accounting', moduleAdmin('Accounting'));
 
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'invoices' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'books' as const });
 const idParams = z.object({ Id: z.string().min(1).max(40) });
 
 export const expenseRoutes = {

@@ -10,6 +10,8 @@ import { invoicesRoutes } from './invoices';
 import { chatRoutes } from './chat';
 import { inventoryRoutes } from './inventory';
 import { purchasingRoutes } from './purchasing';
+import { salesRoutes } from './sales';
+import { booksRoutes } from './books';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -27,6 +29,8 @@ export const routeTable = {
   chat: chatRoutes,
   inventory: inventoryRoutes,
   purchasing: purchasingRoutes,
+  sales: salesRoutes,
+  books: booksRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

@@ -24,9 +24,6 @@ import {
 } from '../../invoices/call-schemas';
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
-import { booksRoutes } from './books';
-import { salesReceiptRoutes } from './sales-receipts';
-import { salesReturnRoutes } from './sales-returns';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -185,9 +182,4 @@ export const invoicesRoutes = {
     query: eInvoiceQuery,
     response: z.array(z.record(z.string(), z.unknown())),
   }),
-  // The books (docs/books.md): the chart of accounts, journals, trial balance, profit and loss.
-  ...booksRoutes,
-  // The counter sale (docs/sales.md).
-  ...salesReceiptRoutes,
-  ...salesReturnRoutes,
 } as const;

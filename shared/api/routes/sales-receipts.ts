@@ -12,11 +12,11 @@ import { defineRoute, type RouteDef } from '../route';
  * The counter sale, sales receipts (docs/sales.md §5): access Accounting
  * `SlsRcpt` (platform §3), R to list and open, C to save, in a branch with the
  * Accounting module on (the call refuses a branch without the SlsRcpt feature).
- * They are Accounting documents, so they live in the `invoices` family's Lambda.
+ * They have their own family, `sales` (docs/sales.md §1).
  */
 const SLS_RCPT = (right: 'C' | 'R'): Permission => inModule('Accounting', resource('Accounting', 'SlsRcpt', right));
 
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'invoices' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'sales' as const });
 
 export const salesReceiptRoutes = {
   receipts: route({

@@ -15,13 +15,13 @@ import { defineRoute, type RouteDef } from '../route';
  * §13). A return is the receipt's own business: access Accounting `SlsRcpt`
  * (R to list and open, C to take goods back), not Sales `SOReturn`, because a
  * counter branch sells with the Accounting module alone. Cancelling needs
- * `SlsRcpt` U and the flag `ReOpenSR` (checked by the call). In the
- * `invoices` family's Lambda with the receipts.
+ * `SlsRcpt` U and the flag `ReOpenSR` (checked by the call). In the `sales`
+ * family's Lambda with the receipts.
  */
 const SLS_RCPT = (right: 'C' | 'R' | 'U'): Permission =>
   inModule('Accounting', resource('Accounting', 'SlsRcpt', right));
 
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'invoices' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'sales' as const });
 
 export const salesReturnRoutes = {
   salesReturns: route({

@@ -1,5 +1,5 @@
 import type { booksRoutes } from '@shared/api/routes/books';
-import type { FamilyImplementation } from '../../lib/http/call';
+import type { FamilyImplementation } from '../lib/http/call';
 import { addAccount, chartOfAccounts, closeBooks, deleteAccount, renameAccount } from './chart-calls';
 import {
   cancelExpense,

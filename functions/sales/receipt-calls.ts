@@ -7,7 +7,7 @@ import type { ReceiptAnswer, ReceiptRow } from '@shared/sales/receipt-schemas';
 import { paymentsDueP } from '@shared/sales/receipt-totals';
 import { salesReceiptsOn } from '@shared/sales/sales-feature';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import { getParty } from '../../data/parties/parties-repo';
+import { getParty } from '../data/parties/parties-repo';
 import {
   listReceipts,
   postReceipt,
@@ -15,10 +15,10 @@ import {
   receiptIdByNumber,
   type ReceiptHead,
   type StoredReceipt,
-} from '../../data/sales/receipts-repo';
-import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
-import { supplierOf } from '../invoice/invoice-parties';
+} from '../data/sales/receipts-repo';
+import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
+import { supplierOf } from '../lib/branch-supplier';
 import { priceReceiptLines } from './receipt-lines';
 
 /**

@@ -10,15 +10,15 @@ import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-sch
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { DocumentMessages } from '@shared/documents/validation-messages';
 import type { Role } from '@shared/users/role-schemas';
-import { orgOwner } from '../../data/catalogue/catalogue-keys';
-import { saveRecord } from '../../data/catalogue/record-repo';
-import { adjusted, createWarehouse, expectRefused } from '../../test/inventory-test-kit';
-import { invoke } from '../../test/invoke';
-import { snapshotOrganisation } from '../../test/org-snapshot';
-import { setSalesReceipts } from '../../test/sales-test-kit';
-import { organisationWithLogins } from '../../test/test-logins';
-import type { TestOrganisation } from '../../test/test-organisation';
-import { fresh, login } from '../../test/users-test-kit';
+import { orgOwner } from '../data/catalogue/catalogue-keys';
+import { saveRecord } from '../data/catalogue/record-repo';
+import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
+import { invoke } from '../test/invoke';
+import { snapshotOrganisation } from '../test/org-snapshot';
+import { setSalesReceipts } from '../test/sales-test-kit';
+import { organisationWithLogins } from '../test/test-logins';
+import type { TestOrganisation } from '../test/test-organisation';
+import { fresh, login } from '../test/users-test-kit';
 
 /**
  * The counter sale (docs/sales.md) through the real handler against DynamoDB

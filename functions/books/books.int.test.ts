@@ -7,10 +7,10 @@ import { SYSTEM_ACCOUNTS as A } from '@shared/books/chart';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { readInvoice } from '../../data/invoices/invoices-repo';
-import { entryKey } from '../../data/ledger/ledger-keys';
-import { db, tableName } from '../../lib/aws-clients';
-import { periodBalances, readPosting } from '../../data/ledger/ledger-read';
+import { readInvoice } from '../data/invoices/invoices-repo';
+import { entryKey } from '../data/ledger/ledger-keys';
+import { db, tableName } from '../lib/aws-clients';
+import { periodBalances, readPosting } from '../data/ledger/ledger-read';
 import {
   createApprovedInvoice,
   createDraftInvoice,
@@ -18,9 +18,9 @@ import {
   invoicesOrganisation,
   ok,
   type InvoicesOrganisation,
-} from '../../test/invoices-test-kit';
-import { invoke } from '../../test/invoke';
-import { postPayment } from '../../test/payments-test-kit';
+} from '../test/invoices-test-kit';
+import { invoke } from '../test/invoke';
+import { postPayment } from '../test/payments-test-kit';
 
 /**
  * The books fed by the documents (docs/books.md): approvals, payments, an

@@ -4,14 +4,14 @@ import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReturnAnswer, ReturnRow } from '@shared/sales/return-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import { checkStockInvariant } from '../../data/inventory/stock-invariant';
-import { adjusted, createWarehouse, expectRefused } from '../../test/inventory-test-kit';
-import { invoke } from '../../test/invoke';
-import { snapshotOrganisation } from '../../test/org-snapshot';
-import { receiptOf, salePart, sold, stockOf, takeBack, trialBalance } from '../../test/sales-return-kit';
-import { createCustomerAndVehicle } from '../../test/service-test-kit';
-import { organisationWithLogins } from '../../test/test-logins';
-import type { TestOrganisation } from '../../test/test-organisation';
+import { checkStockInvariant } from '../data/inventory/stock-invariant';
+import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
+import { invoke } from '../test/invoke';
+import { snapshotOrganisation } from '../test/org-snapshot';
+import { receiptOf, salePart, sold, stockOf, takeBack, trialBalance } from '../test/sales-return-kit';
+import { createCustomerAndVehicle } from '../test/service-test-kit';
+import { organisationWithLogins } from '../test/test-logins';
+import type { TestOrganisation } from '../test/test-organisation';
 
 /**
  * Sales returns of counter sales (docs/sales.md §12) through the real handler

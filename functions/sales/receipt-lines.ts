@@ -7,14 +7,14 @@ import { salePriceP } from '@shared/inventory/sale-price';
 import { receiptAmounts, type ReceiptAmounts } from '@shared/sales/receipt-totals';
 import type { ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import { getVisibleRecords } from '../../data/catalogue/record-repo';
-import { priceKey } from '../../data/inventory/item-keys';
-import { getReferenceSet } from '../../data/reference/reference-repo';
-import type { ReceiptLinePlan } from '../../data/sales/receipts-repo';
-import { batchGet } from '../../data/table/batch-get';
-import type { ServiceContext } from '../../lib/branch-context';
-import { scopeOf } from '../../lib/catalogue-scope';
-import type { SessionContext } from '../../lib/http/call';
+import { getVisibleRecords } from '../data/catalogue/record-repo';
+import { priceKey } from '../data/inventory/item-keys';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import type { ReceiptLinePlan } from '../data/sales/receipts-repo';
+import { batchGet } from '../data/table/batch-get';
+import type { ServiceContext } from '../lib/branch-context';
+import { scopeOf } from '../lib/catalogue-scope';
+import type { SessionContext } from '../lib/http/call';
 import { planSaleStock, refuseLines } from './receipt-stock';
 
 /**

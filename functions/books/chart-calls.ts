@@ -4,10 +4,10 @@ import { BooksMessages } from '@shared/books/books-messages';
 import { ACCOUNT_GROUPS, groupOf, type LedgerAccount } from '@shared/books/chart';
 import type { ChartAnswer } from '@shared/books/books-schemas';
 import { Messages } from '@shared/api/messages';
-import type { Call } from '../../lib/http/call';
-import { readChart, writeChart, type ChartRecord } from '../../data/ledger/chart-repo';
-import { accountUsed } from '../../data/ledger/ledger-read';
-import { nowIso } from '../../data/table/keys';
+import type { Call } from '../lib/http/call';
+import { readChart, writeChart, type ChartRecord } from '../data/ledger/chart-repo';
+import { accountUsed } from '../data/ledger/ledger-read';
+import { nowIso } from '../data/table/keys';
 
 type Routes = typeof booksRoutes;
 

@@ -5,9 +5,9 @@ import type { ChartAnswer, TrialBalanceAnswer } from '@shared/books/books-schema
 import { SYSTEM_ACCOUNTS as A } from '@shared/books/chart';
 import { ExpenseMessages, type CategoriesAnswer, type ExpenseAnswer } from '@shared/books/expenses';
 import { gstinCheckChar } from '@shared/gst/gstin';
-import { periodBalances, readPosting } from '../../data/ledger/ledger-read';
-import { invoicesOrganisation, ok, TAX_18, type InvoicesOrganisation } from '../../test/invoices-test-kit';
-import { invoke } from '../../test/invoke';
+import { periodBalances, readPosting } from '../data/ledger/ledger-read';
+import { invoicesOrganisation, ok, TAX_18, type InvoicesOrganisation } from '../test/invoices-test-kit';
+import { invoke } from '../test/invoke';
 
 /**
  * Expenses (docs/books.md §3.8) through the real handler on DynamoDB Local:

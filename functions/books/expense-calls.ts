@@ -16,7 +16,7 @@ import { rupeesToPaise } from '@shared/documents/money-math';
 import { gstinState } from '@shared/invoices/invoice-rules';
 import { billFigures } from '@shared/purchasing/bill-figures';
 import { purchaseSupply } from '@shared/purchasing/purchase-figures';
-import { accountMap, readChart, type ChartRecord } from '../../data/ledger/chart-repo';
+import { accountMap, readChart, type ChartRecord } from '../data/ledger/chart-repo';
 import {
   categoriesWrite,
   expenseWrite,
@@ -24,14 +24,14 @@ import {
   readCategories,
   readExpense,
   type ExpenseRecord,
-} from '../../data/ledger/expenses-repo';
-import { ledgerWrites } from '../../data/ledger/ledger-writes';
-import { getReferenceSet } from '../../data/reference/reference-repo';
-import { decodePageCursor, encodePageCursor } from '../../data/table/cursor';
-import { nowIso, orgPk } from '../../data/table/keys';
-import { transact } from '../../data/table/transact';
-import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
+} from '../data/ledger/expenses-repo';
+import { ledgerWrites } from '../data/ledger/ledger-writes';
+import { getReferenceSet } from '../data/reference/reference-repo';
+import { decodePageCursor, encodePageCursor } from '../data/table/cursor';
+import { nowIso, orgPk } from '../data/table/keys';
+import { transact } from '../data/table/transact';
+import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
 
 type Routes = typeof expenseRoutes;
 

@@ -4,13 +4,13 @@ import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import type { ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import type { StoredRecord } from '../../data/catalogue/record-repo';
-import type { TrackingIntent } from '../../data/inventory/tracking-writes';
-import { listWarehouses } from '../../data/settings/warehouses-repo';
-import { branchNow, type ServiceContext } from '../../lib/branch-context';
-import type { SessionContext } from '../../lib/http/call';
-import { lineTracking, trackedItems } from '../../lib/item-tracking';
-import { warehouseRefusal } from '../../lib/warehouse-refusal';
+import type { StoredRecord } from '../data/catalogue/record-repo';
+import type { TrackingIntent } from '../data/inventory/tracking-writes';
+import { listWarehouses } from '../data/settings/warehouses-repo';
+import { branchNow, type ServiceContext } from '../lib/branch-context';
+import type { SessionContext } from '../lib/http/call';
+import { lineTracking, trackedItems } from '../lib/item-tracking';
+import { warehouseRefusal } from '../lib/warehouse-refusal';
 
 /**
  * The stock checks of a sale's lines, the ones every document that moves stock

@@ -3,9 +3,9 @@ import type { booksRoutes } from '@shared/api/routes/books';
 import { BooksMessages } from '@shared/books/books-messages';
 import type { ProfitAndLossAnswer, TrialBalanceAnswer } from '@shared/books/books-schemas';
 import { monthsBetween, profitAndLoss as pnl, trialBalance as tb } from '@shared/books/statements';
-import type { Call } from '../../lib/http/call';
-import { accountMap, readChart } from '../../data/ledger/chart-repo';
-import { periodBalances } from '../../data/ledger/ledger-read';
+import type { Call } from '../lib/http/call';
+import { accountMap, readChart } from '../data/ledger/chart-repo';
+import { periodBalances } from '../data/ledger/ledger-read';
 
 type Routes = typeof booksRoutes;
 

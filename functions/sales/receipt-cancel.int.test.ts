@@ -6,18 +6,18 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import type { Role } from '@shared/users/role-schemas';
-import { createItem } from '../../data/inventory/items-repo';
-import { checkStockInvariant } from '../../data/inventory/stock-invariant';
-import { readItemTracking } from '../../data/inventory/tracking-repo';
-import { monthGstDocuments } from '../../data/invoices/gst-repo';
-import { setWorkshopConfig } from '../../test/catalogue-test-kit';
-import { adjusted, createWarehouse, expectRefused } from '../../test/inventory-test-kit';
-import { invoke } from '../../test/invoke';
-import { snapshotOrganisation } from '../../test/org-snapshot';
-import { receiptOf, salePart, sold, stockOf, takeBack, trialBalance } from '../../test/sales-return-kit';
-import { organisationWithLogins } from '../../test/test-logins';
-import type { TestOrganisation } from '../../test/test-organisation';
-import { fresh, login } from '../../test/users-test-kit';
+import { createItem } from '../data/inventory/items-repo';
+import { checkStockInvariant } from '../data/inventory/stock-invariant';
+import { readItemTracking } from '../data/inventory/tracking-repo';
+import { monthGstDocuments } from '../data/invoices/gst-repo';
+import { setWorkshopConfig } from '../test/catalogue-test-kit';
+import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
+import { invoke } from '../test/invoke';
+import { snapshotOrganisation } from '../test/org-snapshot';
+import { receiptOf, salePart, sold, stockOf, takeBack, trialBalance } from '../test/sales-return-kit';
+import { organisationWithLogins } from '../test/test-logins';
+import type { TestOrganisation } from '../test/test-organisation';
+import { fresh, login } from '../test/users-test-kit';
 
 /**
  * Returns of batch and serial lines, and a receipt cancelled (ReOpenSR,

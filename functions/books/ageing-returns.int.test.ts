@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booksRoutes } from '@shared/api/routes/books';
 import type { AgeingAnswer } from '@shared/books/ageing';
-import { adjusted, createWarehouse } from '../../test/inventory-test-kit';
-import { invoke } from '../../test/invoke';
-import { salePart, sold, takeBack } from '../../test/sales-return-kit';
-import { createCustomerAndVehicle } from '../../test/service-test-kit';
-import { organisationWithLogins } from '../../test/test-logins';
+import { adjusted, createWarehouse } from '../test/inventory-test-kit';
+import { invoke } from '../test/invoke';
+import { salePart, sold, takeBack } from '../test/sales-return-kit';
+import { createCustomerAndVehicle } from '../test/service-test-kit';
+import { organisationWithLogins } from '../test/test-logins';
 
 /**
  * A counter sale's return left as credit on the customer's account (Cr 1200

@@ -4,10 +4,10 @@ import { paiseToRupees } from '@shared/documents/money-math';
 import { canReopenSalesReceipt } from '@shared/sales/sales-access';
 import type { ReturnAnswer, ReturnRow } from '@shared/sales/return-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import { cancelReceipt } from '../../data/sales/receipt-cancel';
-import { listReturns, postReturn, readReturn, type ReturnHead, type StoredReturn } from '../../data/sales/returns-repo';
-import { branchNow } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
+import { cancelReceipt } from '../data/sales/receipt-cancel';
+import { listReturns, postReturn, readReturn, type ReturnHead, type StoredReturn } from '../data/sales/returns-repo';
+import { branchNow } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
 import { salesContext, toReceiptAnswer } from './receipt-calls';
 
 /**

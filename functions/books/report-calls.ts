@@ -10,13 +10,13 @@ import {
 import { BooksMessages } from '@shared/books/books-messages';
 import { SYSTEM_ACCOUNTS as A } from '@shared/books/chart';
 import { ExpenseMessages } from '@shared/books/expenses';
-import { accountMap, readChart } from '../../data/ledger/chart-repo';
-import { accountEntries, balancesThrough, openingBalance, type BookPosition } from '../../data/ledger/book-read';
-import { periodBalances } from '../../data/ledger/ledger-read';
-import { openReceivables } from '../../data/ledger/receivables-read';
-import { decodeCursor, encodeCursor } from '../../data/table/cursor';
-import { branchNow, serviceContext } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
+import { accountMap, readChart } from '../data/ledger/chart-repo';
+import { accountEntries, balancesThrough, openingBalance, type BookPosition } from '../data/ledger/book-read';
+import { periodBalances } from '../data/ledger/ledger-read';
+import { openReceivables } from '../data/ledger/receivables-read';
+import { decodeCursor, encodeCursor } from '../data/table/cursor';
+import { branchNow, serviceContext } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
 
 type Routes = typeof booksReportRoutes;
 

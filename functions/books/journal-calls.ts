@@ -4,10 +4,10 @@ import type { booksRoutes } from '@shared/api/routes/books';
 import { BooksMessages } from '@shared/books/books-messages';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import { accountProblem, monthOf, postingProblem, type Posting, type PostingLine } from '@shared/books/posting';
-import type { Call } from '../../lib/http/call';
-import { accountMap, readChart } from '../../data/ledger/chart-repo';
-import { ledgerWrites } from '../../data/ledger/ledger-writes';
-import { transact } from '../../data/table/transact';
+import type { Call } from '../lib/http/call';
+import { accountMap, readChart } from '../data/ledger/chart-repo';
+import { ledgerWrites } from '../data/ledger/ledger-writes';
+import { transact } from '../data/table/transact';
 
 type Routes = typeof booksRoutes;
 

@@ -13,9 +13,9 @@ import {
   invoicesOrganisation,
   ok,
   type InvoicesOrganisation,
-} from '../../test/invoices-test-kit';
-import { invoke } from '../../test/invoke';
-import { postPayment } from '../../test/payments-test-kit';
+} from '../test/invoices-test-kit';
+import { invoke } from '../test/invoke';
+import { postPayment } from '../test/payments-test-kit';
 
 /**
  * The books' reports on DynamoDB Local through the real handler (docs/books.md

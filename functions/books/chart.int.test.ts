@@ -3,16 +3,16 @@ import { booksRoutes as routes } from '@shared/api/routes/books';
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { BooksMessages } from '@shared/books/books-messages';
 import type { ChartAnswer } from '@shared/books/books-schemas';
-import { readPosting } from '../../data/ledger/ledger-read';
-import { readInvoice } from '../../data/invoices/invoices-repo';
+import { readPosting } from '../data/ledger/ledger-read';
+import { readInvoice } from '../data/invoices/invoices-repo';
 import {
   createApprovedInvoice,
   invoiceLines,
   invoicesOrganisation,
   ok,
   type InvoicesOrganisation,
-} from '../../test/invoices-test-kit';
-import { invoke } from '../../test/invoke';
+} from '../test/invoices-test-kit';
+import { invoke } from '../test/invoke';
 
 /**
  * The chart of accounts (docs/books.md §1): seeded on first use, edited at

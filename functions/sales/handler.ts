@@ -1,0 +1,10 @@
+import { salesRoutes } from '@shared/api/routes/sales';
+import { createFamilyHandler } from '../lib/http/family-handler';
+import { salesReceiptCalls } from './receipt-calls';
+import { salesReturnCalls } from './return-calls';
+
+/** Lambda of the `sales` call family: counter sales (sales receipts), their returns and cancels (docs/sales.md). */
+export const handler = createFamilyHandler(salesRoutes, {
+  ...salesReceiptCalls,
+  ...salesReturnCalls,
+});
