@@ -12,13 +12,17 @@ import { transact, type Write } from '../../functions/data/table/transact';
  * kept out of functions/ so no request path can reach it; run by `npm start`
  * on an older data folder and once after a deploy (scripts/move-audit-records.ts).
  */
-export async function moveAuditRecords(report: (moved: number) => void = () => undefined): Promise<number> {
+export async function moveAuditRecords(
+  report: (moved: number) => void = () => undefined,
+  /** The table to move in: the app's by default (a test gives its own, so its Scan reads only its own items). */
+  table: string = tableName(),
+): Promise<number> {
   let moved = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
       new ScanCommand({
-        TableName: tableName(),
+        TableName: table,
         FilterExpression: 'begins_with(sk, :audit) AND contains(pk, :doc)',
         ExpressionAttributeValues: { ':audit': AUDIT_PREFIX, ':doc': '#DOC#' },
         ExclusiveStartKey: startKey,
@@ -32,8 +36,8 @@ export async function moveAuditRecords(report: (moved: number) => void = () => u
         const at = pk.indexOf('#DOC#');
         const target = auditPk(pk.slice('ORG#'.length, at), pk.slice(at + '#DOC#'.length));
         return [
-          { item: { Put: { TableName: tableName(), Item: { ...item, pk: target } } } },
-          { item: { Delete: { TableName: tableName(), Key: { pk, sk: item.sk } } } },
+          { item: { Put: { TableName: table, Item: { ...item, pk: target } } } },
+          { item: { Delete: { TableName: table, Key: { pk, sk: item.sk } } } },
         ];
       });
       await transact(writes);
