@@ -70,7 +70,8 @@ export function decideReturn(
   wanted: readonly ReturnLineInput[],
 ): ReturnDecision {
   const errors: LineRefusal[] = [];
-  const returned: ReturnedSoFar = structuredClone(before);
+  // Entries are replaced, never changed in place: a copy of the record keeps `before` as it was.
+  const returned: ReturnedSoFar = { ...before };
   const decided: DecidedReturnLine[] = [];
   const seen = new Set<string>();
   wanted.forEach((w, i) => {
