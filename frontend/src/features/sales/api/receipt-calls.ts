@@ -21,8 +21,10 @@ export const useReceipts = (query: ReceiptsQuery) =>
   });
 
 /** GET Accounting/SalesReceipts/{Id}. */
+/** One receipt; asks nothing until there is an id (a return opened without its receipt). */
 export const useReceipt = (Id: string) =>
   useQuery({
+    enabled: Id !== '',
     queryKey: [...RECEIPTS_KEY, 'one', Id],
     queryFn: (context) => apiCall(salesReceiptRoutes.receipt, { params: { Id }, signal: querySignal(context) }),
   });

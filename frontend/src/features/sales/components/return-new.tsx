@@ -23,7 +23,8 @@ import './sales-return.css';
  */
 export function ReturnNew() {
   const [params] = useSearchParams();
-  const receipt = useReceipt(params.get('SR') ?? '');
+  const receiptId = params.get('SR') ?? '';
+  const receipt = useReceipt(receiptId);
   return (
     <div className="kk-screen">
       <div className="kk-screen__bar">
@@ -31,7 +32,13 @@ export function ReturnNew() {
           Sales returns
         </Link>
       </div>
-      {receipt.isPending ? <Loader /> : null}
+      {receiptId === '' ? (
+        <p>
+          A return starts from the sale: open the receipt in <Link to={SALES_PATHS.search}>Sales receipts</Link> and
+          choose Return items.
+        </p>
+      ) : null}
+      {receiptId !== '' && receipt.isPending ? <Loader /> : null}
       {receipt.isError ? <Alert variation="error">{toClientError(receipt.error).message}</Alert> : null}
       {receipt.data ? <ReturnForm receipt={receipt.data} /> : null}
     </div>

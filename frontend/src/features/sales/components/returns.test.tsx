@@ -144,6 +144,12 @@ describe('a receipt’s actions', () => {
 });
 
 describe('salesreturn/salesreturn/New', () => {
+  it('opened without its receipt, says where a return starts and asks the server nothing', async () => {
+    renderRoutes(routes, '/salesreturn/salesreturn/New', session({ SlsRcpt: 'CR' }));
+    expect(await screen.findByRole('link', { name: 'Sales receipts' }, SLOW)).toBeTruthy();
+    expect(sent.filter((s) => s.path.startsWith('Accounting/SalesReceipts'))).toEqual([]);
+  });
+
   it('shows the refund of the quantities typed at the receipt’s figures and saves the lines chosen', async () => {
     renderRoutes(routes, `/salesreturn/salesreturn/New?SR=${RECEIPT_ID}`, session({ SlsRcpt: 'CR' }));
     const pads = await screen.findByLabelText('Return quantity of Brake pad set', undefined, SLOW);
