@@ -24,7 +24,8 @@ import type { TransactItem } from '../data/table/transact';
 import { tableName } from '../lib/aws-clients';
 import { lowerPrivateUnread } from '../data/chat/unread-repo';
 import { log } from '../lib/http/log';
-import { fanOut, roomConnectionIds, userConnectionIds } from './socket/fan-out';
+import { fanOut } from '../lib/ws/fan-out';
+import { roomConnectionIds, userConnectionIds } from './socket/fan-out';
 import { acceptFiles, keptKey } from './chat-files';
 import { openConversation, openNamed, type ChatActor, type Opened } from './conversation-access';
 

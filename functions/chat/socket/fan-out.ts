@@ -1,8 +1,6 @@
 import { listOrgConnections, listUserConnections } from '../../data/realtime/connections-repo';
 import { listSubscribers, roomTopic } from '../../data/realtime/subscriptions-repo';
 
-export { fanOut, type FanOutResult, type Poster } from '../../lib/ws/fan-out';
-
 /** Connections of the given users: one query per user (a private conversation has two). */
 export async function userConnectionIds(orgId: string, userIds: readonly string[]): Promise<string[]> {
   const lists = await Promise.all([...new Set(userIds)].map((userId) => listUserConnections(orgId, userId)));

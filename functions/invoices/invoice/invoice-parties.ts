@@ -13,8 +13,6 @@ import { gstinState, placeOfSupply } from '@shared/invoices/invoice-rules';
  * new address shows); Approve freezes them on the header (`Supplier`,
  * `BillTo`, `POS`, `IntraState`), so an issued invoice never changes.
  */
-export type { Party } from '../../lib/branch-supplier';
-export { supplierOf };
 type Head = Readonly<Record<string, unknown>>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

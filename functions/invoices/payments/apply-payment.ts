@@ -11,7 +11,8 @@ import { ledgerWrites } from '../../data/ledger/ledger-writes';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
 import { branchNow, serviceContext } from '../../lib/branch-context';
-import { backoff, MAX_ATTEMPTS, planApplications } from './apply-plan';
+import { backoff } from '../../lib/http/idempotency';
+import { MAX_ATTEMPTS, planApplications } from './apply-plan';
 import { partyKey } from './create-payment';
 import { toPaymentAnswer } from './payment-answer';
 

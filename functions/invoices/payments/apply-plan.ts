@@ -97,5 +97,3 @@ export async function planApplications(p: {
  * rounds; 25 leaves room for the worst case the benches try.
  */
 export const MAX_ATTEMPTS = 25;
-
-export { backoff } from '../../lib/http/idempotency';

@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session';
 import { useInvoice, useInvoiceDashboard } from '../api/invoice-calls';
 import { useCreatePayment } from '../api/payment-calls';
 import { applyOldestFirst, unappliedOf, uniqueOpenInvoices, type OpenInvoice } from '../utils/apply-payment';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { isPayersRow } from '../utils/payer-rows';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';

@@ -30,7 +30,6 @@ export const useAdjustments = (query: AdjustmentsQuery) =>
   });
 
 /** GET Inventory/Settings/Warehouses (cached): names for the lists and the adjustment's warehouse choice. */
-export { useWarehouses } from '../../../lib/warehouses';
 
 /** POST Inventory/Adjustments: refreshes the stock and the adjustments. */
 export function useCreateAdjustment() {

@@ -9,12 +9,12 @@ import { toast } from '../../../components/toast/toast-store';
 import { todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { settingsListQueryOptions } from '../../../lib/settings-list-query';
-import { useCreateAdjustment, useWarehouses } from '../api/inventory-calls';
+import { useCreateAdjustment } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
-import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
+import { useStartIn, useStartingWarehouse, useWarehouses } from '../../../lib/warehouses';
 
 /** A line as typed: numbers stay text until the save, so a half-typed '1.' is never rewritten. */
 /** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */

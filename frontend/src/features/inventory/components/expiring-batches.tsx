@@ -6,9 +6,9 @@ import { RecordTableOrCards } from '../../../components/record-table/record-list
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { formatDate } from '../../../lib/format';
-import { useWarehouses } from '../api/inventory-calls';
 import { useExpiringBatches } from '../api/tracking-calls';
 import { ITEM_PATHS } from './item-paths';
+import { useWarehouses } from '../../../lib/warehouses';
 
 const key = (b: ExpiringRow): string => `${b.ItemId}#${b.WhId}#${b.Batch}`;
 const expiry = (b: ExpiringRow): string => `${formatDate(b.Exp)}${b.Expired ? ' · expired' : ''}`;

@@ -8,10 +8,10 @@ import { useCursorPages } from '../../../components/record-table/use-cursor-page
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { useIssuePart, useWaitingParts } from '../api/issue-part-calls';
 import { useIssueTracking } from './issue-tracking-fields';
 import { startingWarehouse } from '@shared/inventory/starting-warehouse';
+import { useWarehouses } from '../../../lib/warehouses';
 
 type View = 'waiting' | 'issued';
 const lineKey = (r: WaitingPartRow): string => `${r.DocId}#${r.LineId}`;

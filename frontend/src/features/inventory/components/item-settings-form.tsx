@@ -6,10 +6,10 @@ import { Form, FormTextField, setServerFieldErrors } from '../../../components/f
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { useItemValueList, useUpdateItem } from '../api/item-calls';
 import { ItemGroupTrackFields } from './item-fields';
 import { ItemValueFields, useItemValueEntries, valuesBody, type ValueFields } from './item-value-fields';
+import { useWarehouses } from '../../../lib/warehouses';
 
 /** Numbers stay text until the save, so a half-typed '1.' is never rewritten. */
 type Values = ValueFields & {

@@ -11,11 +11,11 @@ import { useCursorPages } from '../../../components/record-table/use-cursor-page
 import { toClientError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { useItem, useItemMovements } from '../api/item-calls';
 import { ItemBatches } from './item-batches';
 import { ItemSettingsForm } from './item-settings-form';
 import { ITEM_PATHS } from './item-paths';
+import { useWarehouses } from '../../../lib/warehouses';
 
 const KIND: Record<string, string> = { Adjust: 'Adjustment', Issue: 'Issued', Return: 'Returned' };
 

@@ -6,13 +6,12 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
-import { useWarehouses } from '../api/inventory-calls';
 import { useCreateMaterial, type MaterialKind } from '../api/transfer-calls';
 import { MATERIAL_SCREENS } from './material-list';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
-import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
+import { useStartIn, useStartingWarehouse, useWarehouses } from '../../../lib/warehouses';
 
 /** A tracked item's line also names its batch and expiry, or its serial numbers (docs/inventory-batches.md). */
 type LineValues = {

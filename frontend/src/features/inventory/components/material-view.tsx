@@ -8,9 +8,9 @@ import type { RecordColumn } from '../../../components/record-table/record-table
 import { toClientError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { useMaterial, type MaterialKind } from '../api/transfer-calls';
 import { MATERIAL_SCREENS } from './material-list';
+import { useWarehouses } from '../../../lib/warehouses';
 
 type Line = AdjustmentAnswer['Lines'][number];
 

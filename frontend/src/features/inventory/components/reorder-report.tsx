@@ -9,9 +9,9 @@ import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-c
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { useCloseSuggestion, useReorderReport, useSuggestReorder } from '../api/item-calls';
 import { ITEM_PATHS } from './item-paths';
+import { useWarehouses } from '../../../lib/warehouses';
 
 const key = (l: ReorderLine): string => `${l.ItemId}#${l.WhId}`;
 

@@ -7,9 +7,10 @@ import type { RecordColumn } from '../../../components/record-table/record-table
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-chips';
 import { useSession } from '../../../lib/session';
-import { useStock, useWarehouses } from '../api/inventory-calls';
+import { useStock } from '../api/inventory-calls';
 import { INVENTORY_PATHS } from './inventory-paths';
 import { ITEM_PATHS } from './item-paths';
+import { useWarehouses } from '../../../lib/warehouses';
 
 /**
  * items/inventory (docs/inventory.md §9): the branch's stock per warehouse, most

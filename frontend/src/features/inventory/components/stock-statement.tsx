@@ -13,10 +13,10 @@ import { ChipGroup, ToggleChip } from '../../../components/status-chips/status-c
 import { notifyError } from '../../../components/toast/toast-store';
 import { formatMonth, todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { downloadStatement, useStockStatement } from '../api/statement-calls';
 import { ITEM_PATHS } from './item-paths';
 import './stock-statement.css';
+import { useWarehouses } from '../../../lib/warehouses';
 
 const key = (l: StatementLine): string => `${l.ItemId}#${l.WhId}`;
 

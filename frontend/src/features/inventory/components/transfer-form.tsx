@@ -7,13 +7,12 @@ import { useNavigate } from 'react-router';
 import { Form, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
-import { useWarehouses } from '../api/inventory-calls';
 import { useCreateTransfer, useTransferDestinations, useUpdateTransfer } from '../api/transfer-calls';
 import { AddLineButton, RemoveLineButton, showRefusal, StockItemField } from './stock-line-fields';
 import { EMPTY_UNIT, StockUnitField, unitBody, type LineUnitValues } from './stock-unit-field';
 import { EMPTY_TRACKING, LineTrackingFields, trackingBody, type TrackingValues } from './tracking-fields';
 import { TRANSFER_PATHS } from './transfer-paths';
-import { useStartIn, useStartingWarehouse } from '../../../lib/warehouses';
+import { useStartIn, useStartingWarehouse, useWarehouses } from '../../../lib/warehouses';
 
 type LineValues = { ItemId: string; Item: string; Qty: string } & LineUnitValues & TrackingValues;
 type TransferValues = { FromWhId: string; ToEntId: string; ToWhId: string; Notes: string; Lines: LineValues[] };

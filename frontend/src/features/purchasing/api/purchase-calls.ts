@@ -22,7 +22,6 @@ export const PURCHASING_KEY = ['purchasing'] as const;
 export type PurchaseOrdersQuery = z.input<typeof purchasingRoutes.purchaseOrders.query>;
 
 /** The branch's warehouses (where the stock comes in). */
-export { useWarehouses } from '../../../lib/warehouses';
 
 /** GET PurchaseOrder/PurchaseOrders: newest first, all or of one status. */
 export const usePurchaseOrders = (query: PurchaseOrdersQuery) =>

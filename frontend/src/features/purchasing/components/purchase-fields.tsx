@@ -7,7 +7,7 @@ import { recordSearch } from '../../../components/combobox/record-search';
 import { SearchCombobox } from '../../../components/combobox/search-combobox';
 import { FormSelectField } from '../../../components/form';
 import { apiCall } from '../../../lib/api-client';
-import { useWarehouses } from '../api/purchase-calls';
+import { useWarehouses } from '../../../lib/warehouses';
 
 /**
  * The fields of a purchase order form: the vendor and each line's item, each

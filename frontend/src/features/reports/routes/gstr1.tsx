@@ -14,7 +14,8 @@ import { useSession } from '../../../lib/session';
 import { Gstr1SectionRows } from '../components/gstr1-section-rows';
 import { gstReportsFor } from '../utils/gst-reports';
 import { GSTR1_SECTION_LABELS } from '../utils/gstr1-rows';
-import { previousMonth, saveFile } from '../utils/save-file';
+import { saveFile } from '../../../lib/save-file';
+import { previousMonth } from '../utils/save-file';
 
 export const handle = { title: 'GSTR-1' };
 

@@ -1,5 +1,3 @@
-export { saveFile } from '../../../lib/save-file';
-
 /** The month before `today` (YYYY-MM-DD) as YYYY-MM: the return a business files next. */
 export function previousMonth(today: string): string {
   const [year = 2000, month = 1] = today.split('-').map(Number);

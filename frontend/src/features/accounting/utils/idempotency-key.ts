@@ -1,1 +1,0 @@
-export { newIdempotencyKey } from '../../../lib/idempotency-key';
