@@ -4,6 +4,7 @@ import { invoiceAction } from './invoice/invoice-actions';
 import { attachIrn, createInvoice, invoice, invoiceAudit, invoiceDashboard, saveInvoice } from './invoice/invoice-crud';
 import { invoicesOfOrder } from './invoice/order-invoices';
 import { creditNote, sharedInvoice } from './invoice/public-calls';
+import { writeOffInvoice } from './invoice/write-off-invoice';
 
 type Calls = Pick<
   FamilyImplementation<typeof invoicesRoutes>,
@@ -13,6 +14,7 @@ type Calls = Pick<
   | 'invoice'
   | 'saveInvoice'
   | 'invoiceAction'
+  | 'writeOffInvoice'
   | 'invoiceAudit'
   | 'attachIrn'
   | 'creditNote'
@@ -27,6 +29,7 @@ export const invoiceCalls: Calls = {
   invoice,
   saveInvoice,
   invoiceAction,
+  writeOffInvoice,
   invoiceAudit,
   attachIrn,
   creditNote,

@@ -10,7 +10,16 @@ export type PostingLine = { readonly Acc: number; readonly DrP: Paise; readonly 
 
 /** What posted: the document kind and, for a reversal or a later step of one document, its step. */
 export type PostingKind =
-  'Invoice' | 'CreditNote' | 'Payment' | 'PaymentApply' | 'Journal' | 'Stock' | 'Bill' | 'BillPayment' | 'Expense';
+  | 'Invoice'
+  | 'CreditNote'
+  | 'Payment'
+  | 'PaymentApply'
+  | 'Journal'
+  | 'Stock'
+  | 'Bill'
+  | 'BillPayment'
+  | 'Expense'
+  | 'WriteOff';
 
 export type Posting = {
   readonly EntId: string;

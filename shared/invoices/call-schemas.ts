@@ -14,6 +14,7 @@ import { mobilePhone } from '../fields/contact-fields';
 import { isoDate } from '../fields/iso-date';
 import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { SERIES_PATTERN, SeriesMessages } from '../documents/document-number';
+import { writeOffRecord } from '../books/write-off';
 
 /**
  * Request and answer shapes of the `invoices` family (docs/invoices-api.md): invoices,
@@ -199,6 +200,8 @@ export const invoiceAnswer = invoice.and(
     /** Cancelled: when and why. */
     CancelDt: isoDate.optional(),
     CancelReason: z.string().optional(),
+    /** Written off: the due cleared, when, by whom and why (docs/books.md §3.9). */
+    WrtOff: writeOffRecord.optional(),
     /** The e-invoice registration, once attached (docs/gst-returns.md 'E-invoice file'). */
     IRN: z.string().optional(),
     AckNo: z.string().optional(),

@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { creditNotePosting } from '@shared/books/document-postings';
+import { writtenOffP } from '@shared/books/write-off';
+import { WriteOffMessages } from '@shared/books/write-off-messages';
 import { invoiceHasLines } from '@shared/documents/invoice-content';
 import { Dec, paiseToRupees, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
 import type { InvoiceActionBody } from '@shared/invoices/call-schemas';
@@ -53,6 +55,8 @@ export async function creditNote(
   requireRight(ctx.rights.update, 'issue credit notes for');
   const { head } = inv;
   if (head.Sts !== 'Closed') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNeedsClosed);
+  // Closed by a write-off, not by payment: nothing was received to give back (docs/books.md §3.9).
+  if (writtenOffP(head) > 0) throw new ApiError(ErrorCode.Conflict, WriteOffMessages.noCreditNote(String(head.Num)));
   // The excess is never credited (docs/insurance-depreciation.md §6); an invoice of the excess alone has nothing else.
   if (!invoiceHasLines(inv.lines)) throw new ApiError(ErrorCode.Conflict, InvoiceMessages.creditNoteNoSupply);
   const Reason = body.Reason?.trim() ?? '';

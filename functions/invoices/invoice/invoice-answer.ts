@@ -4,7 +4,9 @@ import { paiseToRupees } from '@shared/documents/money-math';
 import type { InvoiceStatus } from '@shared/documents/statuses';
 import type { CreditNoteAnswer, InvoiceAnswer } from '@shared/invoices/call-schemas';
 import type { StoredInvoice } from '../../data/invoices/invoices-repo';
+import { writeOffActions, writtenOffP } from '@shared/books/write-off';
 import { computeInvoice } from './invoice-compute';
+
 import type { InvoiceContext, InvoiceRights } from './invoice-context';
 
 /** What an answer needs of the caller: the shared link has no session, only the invoice's organisation and branch. */
@@ -29,6 +31,7 @@ const NOT_ANSWERED = new Set([
   'Gst',
   'PaidP',
   'CreditedP',
+  'WrtOffP',
   'CrTime',
   'ShareNo',
 ]);
@@ -65,7 +68,10 @@ export function actionsFor(
     },
     { newFeatures: ctx.newFeatures },
   );
-  return (Object.keys(offered) as (keyof InvoiceActions)[]).filter((a) => offered[a] && NEEDS[a](ctx.rights));
+  const allowed = (Object.keys(offered) as string[]).filter(
+    (a) => offered[a as keyof InvoiceActions] && NEEDS[a as keyof InvoiceActions](ctx.rights),
+  );
+  return writeOffActions(allowed, head, ctx.rights.writeOff);
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -77,9 +83,10 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
   const fields = Object.fromEntries(Object.entries(head).filter(([n]) => !NOT_ANSWERED.has(n)));
   const paid = num(head.PaidP);
   const credited = num(head.CreditedP);
+  const writtenOff = writtenOffP(head);
   const r = paiseToRupees;
   // Due follows the payable (the grand total plus a claim's excess adjustment), not the invoice value.
-  const due = head.Sts === 'Cancelled' || head.Sts === 'Draft' ? 0 : Math.max(0, amounts.Payable - paid);
+  const due = head.Sts === 'Cancelled' || head.Sts === 'Draft' ? 0 : Math.max(0, amounts.Payable - paid - writtenOff);
   return {
     ...fields,
     ...invoice,

@@ -1,5 +1,6 @@
 import type { AccessContext } from '@shared/access/access-context';
 import { isEntityAdmin } from '@shared/access/access-context';
+import { hasAccessFlag } from '@shared/access/module-access';
 import { hasResourceRight } from '@shared/access/resource-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
@@ -25,6 +26,8 @@ export type InvoiceRights = {
   cancel: boolean;
   /** Accounting CPay C: Accept Payment. */
   acceptPayment: boolean;
+  /** Accounting Invoice U and the WrtOff flag: Write Off the due (docs/books.md §3.9). */
+  writeOff: boolean;
   /** The audit log: as for service documents (module admin). */
   auditLog: boolean;
   /** Invoice settings: entity admin. */
@@ -37,6 +40,7 @@ export const invoiceRights = (a: AccessContext): InvoiceRights => ({
   update: hasResourceRight(a, 'Accounting', 'Invoice', 'U'),
   cancel: hasResourceRight(a, 'Accounting', 'Invoice', 'D') || hasResourceRight(a, 'Accounting', 'Invoice', 'U'),
   acceptPayment: hasResourceRight(a, 'Accounting', 'CPay', 'C'),
+  writeOff: hasResourceRight(a, 'Accounting', 'Invoice', 'U') && hasAccessFlag(a, 'Accounting', 'WrtOff'),
   auditLog: canSeeAuditLog(a) || isEntityAdmin(a.access),
   settings: isEntityAdmin(a.access),
 });

@@ -8,6 +8,7 @@ import { INVOICE_SERIES } from '@shared/invoices/invoice-rules';
 import { invoicePayableP, type Payer, payerOfInvoice, samePayer } from '@shared/invoices/payment-rules';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { paiseToRupees } from '@shared/documents/money-math';
+import { writtenOffP } from '@shared/books/write-off';
 import { ServiceMessages } from '@shared/service/service-messages';
 import { listDashboard, type DashboardPage, type DashboardQuery } from '../../data/documents/document-lists';
 import { dashboardPartition, isInvoiceDashboardStatus, statusPartition } from '../../data/documents/document-keys';
@@ -187,7 +188,7 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
       lanes,
       limit: call.query.Limit,
       dateField: 'InvDate',
-      attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'Cust', 'InsId', 'Claim'],
+      attributes: ['Payer', 'BillName', 'WONum', 'PaidP', 'WrtOffP', 'Cust', 'InsId', 'Claim'],
       counts: { code: 'INV', entId: entityId, statuses: INVOICE_STATUSES },
       ...(Object.keys(narrow).length > 0 ? { equals: narrow } : {}),
       ...(call.query.From ? { from: call.query.From } : {}),
@@ -201,7 +202,8 @@ export async function invoiceDashboard(call: Call<Routes['invoiceDashboard']>) {
     const stored = row.Amounts as Record<string, number> | undefined;
     const grand = Number(stored?.GrandTotal ?? 0);
     const payable = invoicePayableP({ Amounts: { GrandTotal: grand, Payable: stored?.Payable } });
-    const paid = Number(row.PaidP ?? 0);
+    // A written-off invoice is Closed with nothing due (docs/books.md §3.9).
+    const paid = Number(row.PaidP ?? 0) + writtenOffP(row);
     const sts = String(row.Sts);
     return {
       _id: String(row.DocId),

@@ -17,6 +17,7 @@ const NO_RIGHTS: InvoiceRights = {
   update: false,
   cancel: false,
   acceptPayment: false,
+  writeOff: false,
   auditLog: false,
   settings: false,
 };

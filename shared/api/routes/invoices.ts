@@ -23,7 +23,9 @@ import {
   paymentsQuery,
 } from '../../invoices/call-schemas';
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
+import { writeOffBody } from '../../books/write-off';
 import { defineRoute, type RouteDef } from '../route';
+import { itcRoutes } from './invoices-itc';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -94,6 +96,15 @@ export const invoicesRoutes = {
     params: invoiceActionParams,
     body: invoiceActionBody,
     response: invoiceActionAnswer,
+  }),
+  /** Write off the whole due (docs/books.md §3.9): Invoice U here, the WrtOff flag checked by the handler (403 with its message). */
+  writeOffInvoice: route({
+    method: 'POST',
+    path: 'Accounting/Invoices/{Id}/WriteOff',
+    permission: INV('U'),
+    params: documentParams,
+    body: writeOffBody,
+    response: invoiceAnswer,
   }),
   invoiceAudit: route({
     method: 'GET',
@@ -182,4 +193,6 @@ export const invoicesRoutes = {
     query: eInvoiceQuery,
     response: z.array(z.record(z.string(), z.unknown())),
   }),
+  // Input tax credit, GSTR-2 and GSTR-3B (docs/gst-returns.md).
+  ...itcRoutes,
 } as const;
