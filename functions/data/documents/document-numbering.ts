@@ -1,9 +1,10 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { cancellationReasons } from '../table/cancellation';
+import type { Key } from '../table/keys';
 import type { Write } from '../table/transact';
 import { counterKey } from './document-keys';
 import { claimNumber, financialYear, type NumberClaim } from './document-numbers';
-import { awaitTurn, passTurn, readCounter, takeTicket, turnHeld } from './number-queue';
+import { awaitTurn, giveBack, passTurn, readCounter, takeTicket, turnHeld, type CounterState } from './number-queue';
 import { commitWithWritesAhead, type AheadCommit } from './write-ahead';
 
 /**
@@ -37,7 +38,52 @@ export type NumberRequest = {
   check?: (num: string) => void;
   /** The 409 text when no number could be had. */
   busy: string;
+  /** A ticket taken while the document was still being read (`queueEarly`): used if it is at this series' counter. */
+  early?: EarlyTicket | undefined;
 };
+
+type Ticket = { ticket: number; counter: CounterState };
+
+/** A place in a counter's queue taken before the change knows for sure which counter it needs. */
+export type EarlyTicket = { key: Key; taken: Promise<Ticket | undefined> };
+
+/**
+ * Queues at the counter a change will most likely need, while it still reads
+ * its document (an approval queues at the branch's invoice series for today's
+ * year as it reads the draft), so the read and the ticket cost one round trip,
+ * not two. The guess never decides a number: `commitWithNumber` uses the ticket
+ * only at the counter it really needs, and gives it back otherwise.
+ */
+export function queueEarly(
+  orgId: string,
+  entId: string,
+  series: string,
+  date: string,
+  fyStart?: number | undefined,
+): EarlyTicket {
+  const key = counterKey(orgId, entId, series, financialYear(date, fyStart));
+  return { key, taken: takeTicket(key).catch(() => undefined) };
+}
+
+/** A change that will not use its early ticket (its read refused it) gives it back. */
+export async function releaseEarly(early: EarlyTicket | undefined): Promise<void> {
+  const held = await early?.taken;
+  if (early && held) await giveBack(early.key, held.ticket);
+}
+
+const sameKey = (a: Key, b: Key) => a.pk === b.pk && a.sk === b.sk;
+
+/** The early ticket if it is at `key`, else a new one (and the early one given back). */
+async function ticketAt(key: Key, early: EarlyTicket | undefined): Promise<Ticket> {
+  if (early && sameKey(early.key, key)) {
+    const held = await early.taken;
+    if (held) return held;
+  } else if (early) {
+    const [, fresh] = await Promise.all([releaseEarly(early), takeTicket(key)]);
+    return fresh;
+  }
+  return takeTicket(key);
+}
 
 /** What a numbered change commits: its writes (the number's join them first), what goes ahead, what is cleaned up. */
 export type NumberedCommit<T> = AheadCommit & { result: T };
@@ -71,7 +117,7 @@ export async function commitWithNumber<T>(
   const until = Date.now() + NUMBER_WAIT_MS;
   const key = counterKey(request.orgId, request.entId, request.series, financialYear(request.date, request.fyStart));
   let pointerLosses = 0;
-  let { ticket, counter } = await takeTicket(key);
+  let { ticket, counter } = await ticketAt(key, request.early);
   while (Date.now() < until) {
     const served = await awaitTurn(key, ticket, counter, until);
     if (!served) {

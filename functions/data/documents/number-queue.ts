@@ -15,10 +15,18 @@ import { db, tableName } from '../../lib/aws-clients';
  * `Next = n` condition and the number's pointer alone. A ticket whose holder
  * stopped (a crashed Lambda, a change that gave up) is passed over by the next
  * in line once `Serving` has stood still for `TURN_MS`; a holder passed over
- * finds its transaction refused and queues again.
+ * finds its transaction refused and queues again. A ticket its holder no longer
+ * wants (taken early on a counter its document turned out not to use) is given
+ * back into the counter's `Returned` set and passed by the next reader at once.
  */
 
-export type CounterState = { Next?: number; Ticket?: number; Serving?: number };
+export type CounterState = {
+  Next?: number;
+  Ticket?: number;
+  Serving?: number;
+  /** Tickets given back before their turn (`giveBack`): the waiter behind passes them at once. */
+  Returned?: Set<number>;
+};
 
 /** How long a turn may stand still before the next in line passes it over. */
 export const TURN_MS = 1_000;
@@ -58,20 +66,46 @@ export const readCounter = async (key: Record<string, string>): Promise<CounterS
   ((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ??
     {}) as CounterState;
 
-/** Moves `Serving` past `ticket` if it still stands there (a turn given back, or passed over); best effort. */
+/**
+ * Moves `Serving` past `ticket` if it still stands there (a turn given back, or
+ * passed over), and forgets the ticket in `Returned`; best effort.
+ */
 export async function passTurn(key: Record<string, string>, ticket: number): Promise<void> {
   await db()
     .send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET #serving = :next',
+        UpdateExpression: 'SET #serving = :next DELETE #returned :it',
         ConditionExpression: '#serving = :ticket',
-        ExpressionAttributeNames: { '#serving': 'Serving' },
-        ExpressionAttributeValues: { ':ticket': ticket, ':next': ticket + 1 },
+        ExpressionAttributeNames: { '#serving': 'Serving', '#returned': 'Returned' },
+        ExpressionAttributeValues: { ':ticket': ticket, ':next': ticket + 1, ':it': new Set([ticket]) },
       }),
     )
     .catch(() => undefined);
+}
+
+/**
+ * Gives back a ticket before (or at) its turn: it joins `Returned`, and whoever
+ * reads the counter while it is served passes it (`awaitTurn`), so nobody waits
+ * a whole `TURN_MS` for a holder that left on purpose. Best effort: a ticket
+ * not recorded is passed over as a stopped holder's would be.
+ */
+export async function giveBack(key: Record<string, string>, ticket: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #returned :it',
+        ConditionExpression: '#serving <= :ticket',
+        ExpressionAttributeNames: { '#serving': 'Serving', '#returned': 'Returned' },
+        ExpressionAttributeValues: { ':ticket': ticket, ':it': new Set([ticket]) },
+      }),
+    )
+    .catch(() => undefined);
+  // Already its turn: nobody may read again soon, so the giver passes it itself.
+  await passTurn(key, ticket);
 }
 
 /**
@@ -132,6 +166,12 @@ export async function awaitTurn(
     if (serving === ticket) return state;
     if (serving > ticket || Date.now() >= until) return undefined;
     const now = Date.now();
+    if (state.Returned?.has(serving)) {
+      // Its holder gave it back: passed now, and read again at once.
+      await passTurn(key, serving);
+      state = await readCounter(key);
+      continue;
+    }
     if (serving !== seen.serving) {
       // It moved some time since the last read: taken as half-way, so a late read does not delay the next one.
       seen = { serving, since: Math.round((lastRead + now) / 2), at: now };

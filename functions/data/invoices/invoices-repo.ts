@@ -1,7 +1,7 @@
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { MAX_TRANSACTION_ITEMS, type Write } from '../table/transact';
 import { documentChangeWrites, type ChangeOf } from '../documents/document-changes';
-import { commitWithNumber } from '../documents/document-numbering';
+import { commitWithNumber, type EarlyTicket } from '../documents/document-numbering';
 import type { NumberClaim } from '../documents/document-numbers';
 import type { FieldChange } from '../documents/document-records';
 import { readDocument } from '../documents/document-read';
@@ -87,6 +87,8 @@ export type Numbering = {
   first?: number;
   fyStart?: number;
   check?: (num: string) => void;
+  /** A ticket taken while the draft was read (document-numbering.ts queueEarly). */
+  early?: EarlyTicket | undefined;
 };
 
 /** The change an issue makes once it holds its number, and other records' writes joined to it. */

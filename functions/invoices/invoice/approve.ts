@@ -5,6 +5,7 @@ import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { gstDocumentOf, gstLinesOf } from '@shared/invoices/gst-document-of';
 import { linesWithoutCode } from '@shared/invoices/hsn-rule';
 import { DEFAULT_SERIES_MAX_LENGTH, INVOICE_SERIES, isValidInvoiceNumber } from '@shared/invoices/invoice-rules';
+import { queueEarly, type EarlyTicket } from '../../data/documents/document-numbering';
 import { financialYear } from '../../data/documents/document-numbers';
 import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
 import { issueWithNumber, type StoredInvoice } from '../../data/invoices/invoices-repo';
@@ -37,6 +38,21 @@ async function issueFacts(ctx: InvoiceContext, before: StoredInvoice, InvDate: s
 }
 
 /**
+ * The place an approval takes in the queue of the branch's invoice series for
+ * today's year while its draft is still read: most approvals number there, and
+ * one that does not (another series, another year) gives it back
+ * (docs/data-model-documents.md §3 'Numbers and counters').
+ */
+export const queueApproval = (ctx: InvoiceContext): EarlyTicket =>
+  queueEarly(
+    ctx.session.orgId,
+    ctx.session.entityId,
+    INVOICE_SERIES,
+    ctx.today,
+    ctx.entity.Settings.Common.General?.FYStart,
+  );
+
+/**
  * Approve (docs/invoices-api.md 'Number format'): a Draft with lines (or with only a claim's
  * compulsory excess to bill) is issued. In one
  * transaction it takes the next number of its series (per branch, series and
@@ -44,7 +60,7 @@ async function issueFacts(ctx: InvoiceContext, before: StoredInvoice, InvDate: s
  * supplier, recipient and place of supply, stores the `Gst` a return reads, and
  * posts to the books (docs/books.md §3) in the same transaction.
  */
-export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promise<StoredInvoice> {
+export async function approve(ctx: InvoiceContext, before: StoredInvoice, early?: EarlyTicket): Promise<StoredInvoice> {
   requireRight(ctx.rights.update, 'approve');
   const { head, lines } = before;
   if (head.Sts !== 'Draft') throw new ApiError(ErrorCode.Conflict, InvoiceMessages.approveNeedsDraft);
@@ -69,7 +85,7 @@ export async function approve(ctx: InvoiceContext, before: StoredInvoice): Promi
   const ready = issueFacts(ctx, before, InvDate);
   ready.catch(() => undefined);
   return issueWithNumber(
-    { series, date: InvDate, check, ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) },
+    { series, date: InvDate, check, early, ...(first ? { first } : {}), ...(fyStart ? { fyStart } : {}) },
     head.DocId,
     ctx.session.orgId,
     ctx.session.entityId,

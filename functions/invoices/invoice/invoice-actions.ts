@@ -14,7 +14,8 @@ import type { InvoiceHeadState } from '../../data/invoices/invoice-items';
 import { writeInvoice, type StoredInvoice } from '../../data/invoices/invoices-repo';
 import { readPosting } from '../../data/ledger/ledger-read';
 import { ledgerWrites } from '../../data/ledger/ledger-writes';
-import { approve } from './approve';
+import { releaseEarly } from '../../data/documents/document-numbering';
+import { approve, queueApproval } from './approve';
 import { creditNote } from './credit-note';
 import { creditNoteAnswer, invoiceAnswer } from './invoice-answer';
 import { computeInvoice } from './invoice-compute';
@@ -144,10 +145,18 @@ async function sendSms(ctx: InvoiceContext, inv: StoredInvoice, body: InvoiceAct
 
 export async function invoiceAction(call: Call<Routes['invoiceAction']>) {
   const ctx = invoiceContext(call.session);
+  if (call.params.Action === 'Approve') {
+    // Queued for the number while the draft is read; a refusal before the number gives the place back.
+    const early = queueApproval(ctx);
+    try {
+      return invoiceAnswer(ctx, await approve(ctx, await readAtVer(ctx, call.params.Id, call.body.ver), early));
+    } catch (error) {
+      await releaseEarly(early);
+      throw error;
+    }
+  }
   const before = await readAtVer(ctx, call.params.Id, call.body.ver);
   switch (call.params.Action) {
-    case 'Approve':
-      return invoiceAnswer(ctx, await approve(ctx, before));
     case 'Cancel':
       return invoiceAnswer(ctx, await cancel(ctx, before, call.body));
     case 'Clone':
