@@ -12,6 +12,7 @@ import {
 } from './expense-calls';
 import { postJournal } from './journal-calls';
 import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
+import { salesByPayer } from './sales-by-payer-calls';
 import { profitAndLoss, trialBalance } from './statement-calls';
 
 /** The books' calls (docs/books.md §5), served by the Accounting Lambda (family `invoices`). */
@@ -34,4 +35,5 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   receivablesAgeing,
   balanceSheet,
   cashBook,
+  salesByPayer,
 };

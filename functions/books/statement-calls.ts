@@ -12,7 +12,7 @@ type Routes = typeof booksRoutes;
 /** At most two years in one statement: a screen column per month stays readable. */
 const MAX_MONTHS = 24;
 
-function checkRange(from: string, to: string): void {
+export function checkRange(from: string, to: string): void {
   if (monthsBetween(from, to).length > MAX_MONTHS)
     throw new ApiError(ErrorCode.BadRequest, BooksMessages.rangeTooLong, [
       { path: 'From', message: BooksMessages.rangeTooLong },

@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { BooksMessages } from '@shared/books/books-messages';
 import { monthOf, postingProblem, type Posting } from '@shared/books/posting';
+import { salesBilled } from '@shared/books/sales-by-payer';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
@@ -35,6 +36,9 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
       if (l.DrP !== 0) b.sums.set(debitAttr(l.Acc), (b.sums.get(debitAttr(l.Acc)) ?? 0) + l.DrP);
       if (l.CrP !== 0) b.sums.set(creditAttr(l.Acc), (b.sums.get(creditAttr(l.Acc)) ?? 0) + l.CrP);
     }
+    // What a sale billed its payer, on the same item (docs/books.md §6.6): the sales-by-payer chart reads no postings.
+    const sale = salesBilled(p);
+    if (sale) b.sums.set(sale.attr, (b.sums.get(sale.attr) ?? 0) + sale.paise);
     balances.set(id, b);
   }
   const entries: Write[] = posted.map((p) => ({

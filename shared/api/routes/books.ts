@@ -13,6 +13,7 @@ import {
   trialBalanceAnswer,
 } from '../../books/books-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { booksChartRoutes } from './books-charts';
 import { booksReportRoutes } from './books-reports';
 import { expenseRoutes } from './expenses';
 
@@ -93,4 +94,5 @@ export const booksRoutes = {
   }),
   ...expenseRoutes,
   ...booksReportRoutes,
+  ...booksChartRoutes,
 } as const;

@@ -5,6 +5,10 @@ import { useSession } from '../../../../lib/session';
 import type { MonthRange } from '../../api/books-calls';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A statement's month as its column and its chart name it: '2026-11' → 'Nov 26'. */
+export const monthLabel = (m: string): string => `${MONTH_NAMES[Number(m.slice(5, 7)) - 1] ?? ''} ${m.slice(2, 4)}`;
 
 /** The financial year's first month (April) of the month given, as Indian books keep it. */
 export const financialYearStart = (month: string): string => {

@@ -2,12 +2,11 @@ import type { ProfitAndLossAnswer } from '@shared/books/books-schemas';
 import { formatPaise } from '@shared/documents/money-format';
 import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
 import { useProfitAndLoss } from '../../api/books-calls';
-import { MonthRangeFields, useMonthRange } from './month-range';
+import { ProfitAndLossChart, SalesByPayerChart } from '../charts/lazy-charts';
+import { monthLabel, MonthRangeFields, useMonthRange } from './month-range';
 import '../../../../components/record-table/record-list.css';
 
 type Row = { key: string; Name: string; Months: number[]; TotalP: number; strong?: boolean };
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (m: string): string => `${MONTH_NAMES[Number(m.slice(5, 7)) - 1] ?? ''} ${m.slice(2, 4)}`;
 const amount = (p: number, strong?: boolean) => (
   <div className="kk-amount">{strong ? <strong>{formatPaise(p)}</strong> : formatPaise(p)}</div>
 );
@@ -55,6 +54,12 @@ export function ProfitAndLoss() {
   return (
     <div className="kk-screen">
       <MonthRangeFields range={range} onChange={setRange} />
+      {data && !empty ? (
+        <div className="kk-charts">
+          <ProfitAndLossChart data={data} />
+          <SalesByPayerChart range={range} />
+        </div>
+      ) : null}
       <RecordTable
         caption="Profit and loss"
         columns={columns}

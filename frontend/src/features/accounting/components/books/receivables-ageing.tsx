@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
 import { formatDate } from '../../../../lib/format';
 import { useReceivablesAgeing } from '../../api/expense-calls';
+import { AgeingChart } from '../charts/lazy-charts';
 import '../../../../components/record-table/record-list.css';
 import '../accounting.css';
 
@@ -70,6 +71,7 @@ export function ReceivablesAgeing() {
         <Radio value="Due">Due date</Radio>
         <Radio value="Invoice">Invoice date</Radio>
       </RadioGroupField>
+      {data && data.Rows.length > 0 ? <AgeingChart data={data} /> : null}
       <RecordTable
         caption="Receivables ageing"
         columns={columns}
