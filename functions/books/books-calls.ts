@@ -12,6 +12,7 @@ import {
 } from './expense-calls';
 import { postJournal } from './journal-calls';
 import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
+import { customerStatement, payablesAgeing, vendorStatement } from './statement-party-calls';
 import { salesByPayer } from './sales-by-payer-calls';
 import { profitAndLoss, trialBalance } from './statement-calls';
 
@@ -35,5 +36,8 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   receivablesAgeing,
   balanceSheet,
   cashBook,
+  payablesAgeing,
+  customerStatement,
+  vendorStatement,
   salesByPayer,
 };

@@ -102,20 +102,35 @@ export function receivablesAgeing(
 }
 
 export const ageingQuery = z.object({ Basis: z.enum(['Due', 'Invoice']).default('Due') });
+
+/** A party's row, the totals and a credit: the same shapes in the receivables and the payables ageing (payables.ts). */
+export const ageingRow = z.object({
+  Party: z.string(),
+  Name: z.string(),
+  Buckets: z.array(z.number().int()),
+  CreditsP: z.number().int(),
+  TotalP: z.number().int(),
+});
+export const ageingTotals = z.object({
+  Buckets: z.array(z.number().int()),
+  CreditsP: z.number().int(),
+  TotalP: z.number().int(),
+});
+export const ageingCredit = z.object({
+  Id: z.string(),
+  Num: z.string(),
+  Party: z.string(),
+  Name: z.string(),
+  Date: z.string(),
+  AmtP: z.number().int(),
+});
+
 export const ageingAnswer = z.object({
   AsOf: isoDate,
   Basis: z.enum(['Due', 'Invoice']),
   Buckets: z.array(z.string()),
-  Rows: z.array(
-    z.object({
-      Party: z.string(),
-      Name: z.string(),
-      Buckets: z.array(z.number().int()),
-      CreditsP: z.number().int(),
-      TotalP: z.number().int(),
-    }),
-  ),
-  Totals: z.object({ Buckets: z.array(z.number().int()), CreditsP: z.number().int(), TotalP: z.number().int() }),
+  Rows: z.array(ageingRow),
+  Totals: ageingTotals,
   /** The invoices behind the figures (a figure on screen lists those of its payer and bucket). */
   Invoices: z.array(
     z.object({
@@ -129,16 +144,7 @@ export const ageingAnswer = z.object({
       Bucket: z.string(),
     }),
   ),
-  Credits: z.array(
-    z.object({
-      Id: z.string(),
-      Num: z.string(),
-      Party: z.string(),
-      Name: z.string(),
-      Date: z.string(),
-      AmtP: z.number().int(),
-    }),
-  ),
+  Credits: z.array(ageingCredit),
   /** The receivables control account's balance (1200) in the books, to compare. */
   ControlP: z.number().int(),
 });

@@ -42,3 +42,26 @@ export const entryKey = (orgId: string, entId: string, date: string, docId: stri
   pk: entriesPk(orgId, entId, date.slice(0, 7)),
   sk: `${date}#${docId}#${step}`,
 });
+
+/** The parties a statement is read for: customers, insurers and vendors (a journal's `U#<user>` is not one). */
+const STATEMENT_PARTY = /^[CIV]#./;
+
+/**
+ * B11 (docs/books.md §6.7): a party's ledger entries in one branch, by date
+ * (GSI1 on the entry), so a customer's or vendor's statement reads that
+ * party's postings only, never the branch's day book.
+ */
+export const partyEntriesPartition = (orgId: string, entId: string, party: string): string =>
+  `${orgPk(orgId)}#BOOKS#PTY#${entId}#${party}`;
+
+/** The GSI1 keys a ledger entry carries when it names a statement party (none otherwise). */
+export const partyEntryIndex = (
+  orgId: string,
+  entry: { EntId: string; Date: string; DocId: string; Step: string; Party?: string | undefined },
+): { gsi1pk: string; gsi1sk: string } | Record<string, never> =>
+  entry.Party && STATEMENT_PARTY.test(entry.Party)
+    ? {
+        gsi1pk: partyEntriesPartition(orgId, entry.EntId, entry.Party),
+        gsi1sk: `${entry.Date}#${entry.DocId}#${entry.Step}`,
+      }
+    : {};

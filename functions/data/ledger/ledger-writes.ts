@@ -5,7 +5,7 @@ import { salesBilled } from '@shared/books/sales-by-payer';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
-import { balanceKey, balanceShard, creditAttr, debitAttr, entryKey } from './ledger-keys';
+import { balanceKey, balanceShard, creditAttr, debitAttr, entryKey, partyEntryIndex } from './ledger-keys';
 
 /**
  * The writes of one or more postings, to join a document's own transaction
@@ -47,6 +47,8 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
         TableName: tableName(),
         Item: {
           ...entryKey(orgId, p.EntId, p.Date, p.DocId, p.Step),
+          // A customer's, insurer's or vendor's entries are also theirs to read (a statement, B11).
+          ...partyEntryIndex(orgId, p),
           type: 'LedgerEntry',
           OrgId: orgId,
           EntId: p.EntId,

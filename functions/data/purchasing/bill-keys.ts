@@ -20,6 +20,15 @@ export const billPaymentsPartition = (orgId: string, entId: string): string => b
 export const vendorPaymentsPartition = (orgId: string, entId: string, vendId: string): string =>
   branchList(orgId, entId, `VPAY#V#${vendId}`);
 
+/**
+ * B8 (GSI1 on the bill's `IX#OPEN` item while it is Unpaid or Partial): the
+ * branch's open bills, by date — what the payables ageing reads, never the
+ * paid bills' history (docs/books.md §6.6).
+ */
+export const openBillsPartition = (orgId: string, entId: string): string => branchList(orgId, entId, 'BILL#OPEN');
+/** B9 (GSI1 on the payment's `IX#ADV` item while part of it is an advance): the branch's advances paid to vendors. */
+export const vendorAdvancesPartition = (orgId: string, entId: string): string => branchList(orgId, entId, 'VPAY#ADV');
+
 /** The vendor's bill number as compared: trimmed, upper case, so 'inv/12' and 'INV/12' are one number. */
 export const normalBillNo = (no: string): string => no.trim().toUpperCase();
 

@@ -14,6 +14,7 @@ import {
 } from '../../books/books-schemas';
 import { defineRoute, type RouteDef } from '../route';
 import { booksChartRoutes } from './books-charts';
+import { booksPartyRoutes } from './books-parties';
 import { booksReportRoutes } from './books-reports';
 import { expenseRoutes } from './expenses';
 
@@ -94,5 +95,6 @@ export const booksRoutes = {
   }),
   ...expenseRoutes,
   ...booksReportRoutes,
+  ...booksPartyRoutes,
   ...booksChartRoutes,
 } as const;

@@ -137,6 +137,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // GST returns: whoever may see reports (every report, or GSTR1 / the e-invoice status by id).
   'Reports.401.R': [...ADMINS, 'Service Manager'],
   'Reports.406.R': [...ADMINS, 'Service Manager'],
+  // GSTR-2 (402): the GSTR-2B import and its reconciliation with the bills (docs/purchasing.md §17.5).
+  'Reports.402.R': [...ADMINS, 'Service Manager'],
   // The books (docs/books.md §5): trial balance (report 802) and profit and loss (501) as reports; the chart,
   // journals and closing months are the Accounting module admin's.
   'Reports.802.R': [...ADMINS, 'Service Manager'],
@@ -144,6 +146,10 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Receivables ageing (202) and the cash and bank book (801 'Day book'): the balance sheet reads as the trial balance.
   'Reports.202.R': [...ADMINS, 'Service Manager'],
   'Reports.801.R': [...ADMINS, 'Service Manager'],
+  // Payables ageing (204), customer and vendor statements (205, 206): as the receivables ageing.
+  'Reports.204.R': [...ADMINS, 'Service Manager'],
+  'Reports.205.R': [...ADMINS, 'Service Manager'],
+  'Reports.206.R': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Accounting': ADMINS,
 };
 

@@ -1,6 +1,9 @@
+import { PAYABLE_BILL } from '@shared/purchasing/bill-statuses';
 import {
   billPaymentsPartition,
   billsPartition,
+  openBillsPartition,
+  vendorAdvancesPartition,
   vendorBillsPartition,
   vendorPaymentsPartition,
 } from '../../purchasing/bill-keys';
@@ -19,7 +22,30 @@ import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
 export const BILL_SERIES = 'BILL';
 export const BILL_PAYMENT_SERIES = 'VPAY';
 
-type VendorHead = StoreHead & { Date: string; VendId: string };
+type VendorHead = StoreHead & { Date: string; VendId: string; AdvanceP?: number };
+
+/**
+ * A copy of the header in a branch-wide partition while it matters to the
+ * payables ageing (docs/books.md §6.6): a bill while it asks for money (B8), a
+ * payment made while part of it is an advance (B9). The store deletes the item
+ * when the condition stops holding (`indexNames`).
+ */
+const listedWhile =
+  (name: string, type: string, holds: (head: VendorHead) => boolean, partition: typeof openBillsPartition) =>
+  (stored: StoreHead): Map<string, Record<string, unknown>> => {
+    const head = stored as VendorHead;
+    const items = new Map<string, Record<string, unknown>>();
+    // Without the header's own index keys: the copy must not show twice in the vendor's list (B2, B4).
+    const { gsi1pk: _p1, gsi1sk: _s1, gsi2pk: _p2, gsi2sk: _s2, ...fields } = head as VendorHead & IndexKeys;
+    if (holds(head))
+      items.set(name, {
+        ...fields,
+        type,
+        gsi1pk: partition(head.OrgId, head.EntId),
+        gsi1sk: byDateSortKey(head.Date, head.DocId),
+      });
+    return items;
+  };
 
 export const BILL: DocumentType<'Lines'> = {
   kind: 'Bill',
@@ -35,6 +61,8 @@ export const BILL: DocumentType<'Lines'> = {
       gsi2sk: sk,
     };
   },
+  indexItems: listedWhile('OPEN', 'BillOpen', (h) => PAYABLE_BILL.has(String(h.Sts)), openBillsPartition),
+  indexNames: ['OPEN'],
   statusCounts: false,
   numbering: { policy: 'counter', series: BILL_SERIES },
   audit: { lines: true },
@@ -54,6 +82,8 @@ export const BILL_PAYMENT: DocumentType<never> = {
       gsi2sk: sk,
     };
   },
+  indexItems: listedWhile('ADV', 'BillPaymentAdvance', (h) => (h.AdvanceP ?? 0) > 0, vendorAdvancesPartition),
+  indexNames: ['ADV'],
   statusCounts: false,
   numbering: { policy: 'counter', series: BILL_PAYMENT_SERIES },
   audit: { lines: false },

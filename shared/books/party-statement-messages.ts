@@ -1,0 +1,27 @@
+/** Texts of the customer and vendor statements (docs/books.md §6.7), for the server's refusals and the screens. */
+export const StatementMessages = {
+  rangeReversed: 'The first date must not be after the last.',
+  rangeTooLong: 'Choose at most 24 months.',
+  badParty: 'Choose a customer or an insurer.',
+  customerNotFound: 'Customer not found.',
+  insurerNotFound: 'This insurer is not set up for this branch (Settings → Insurance).',
+  vendorNotFound: 'Vendor not found.',
+  noEntries: 'Nothing was posted for this party in these dates.',
+  shareFailed: 'The statement could not be shared. It was downloaded instead.',
+  pdfFailed: 'The PDF could not be made. Please try again.',
+} as const;
+
+/** What a ledger entry was, as a statement names it. */
+export const STATEMENT_KIND_LABELS: Readonly<Record<string, string>> = {
+  Invoice: 'Invoice',
+  CreditNote: 'Credit note',
+  Payment: 'Payment received',
+  PaymentApply: 'Advance applied',
+  Bill: 'Bill',
+  BillPayment: 'Payment made',
+  Journal: 'Journal',
+};
+
+/** 'Invoice', 'Invoice cancelled', 'Payment received': an entry's kind and whether it reverses its document. */
+export const statementEntryLabel = (kind: string, step: string): string =>
+  `${STATEMENT_KIND_LABELS[kind] ?? kind}${step.startsWith('R') ? ' cancelled' : ''}`;
