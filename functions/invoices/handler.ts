@@ -1,6 +1,8 @@
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { gstCalls } from './gst/gst-calls';
+import { gstr2Calls } from './gst/gstr2-calls';
+import { gstr3bCalls } from './gst/gstr3b-calls';
 import { invoiceCalls } from './invoice-calls';
 import { paymentCalls } from './payment-calls';
 
@@ -9,4 +11,6 @@ export const handler = createFamilyHandler(invoicesRoutes, {
   ...invoiceCalls,
   ...paymentCalls,
   ...gstCalls,
+  ...gstr2Calls,
+  ...gstr3bCalls,
 });

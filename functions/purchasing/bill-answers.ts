@@ -34,7 +34,7 @@ export const toBillRow = (h: BillHead): BillRow => ({
   Paid: rupees(h.PaidP),
   Due: rupees(h.PayableP - h.PaidP),
   ver: h.ver,
-  ...pick(h, ['VendGSTIN', 'RecId', 'RecNum', 'PoNum', 'Notes', 'CrByName']),
+  ...pick(h, ['VendGSTIN', 'ItcPeriod', 'RecId', 'RecNum', 'PoNum', 'Notes', 'CrByName']),
 });
 
 export const toBillAnswer = (doc: StoredBill): BillAnswer => ({

@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { groupOf } from '@shared/books/chart';
 import { fromScaled, QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
+import { claimsItc, itcRows, newBillItcPeriod } from '@shared/gst/returns/gstr2-itc';
 import { gstinState } from '@shared/invoices/invoice-rules';
 import { billFigures, payableOf } from '@shared/purchasing/bill-figures';
 import { BillMessages } from '@shared/purchasing/bill-messages';
@@ -136,6 +137,15 @@ export async function planBill(ctx: ServiceContext, body: Body): Promise<BillPla
     if (!account || (top !== 'Expenses' && account.Group !== 'FixedAssets'))
       errors.push({ path: `Expenses.${i}.Acc`, message: BillMessages.accountNotExpense(e.Acc) });
   });
+  // The input tax credit's period (docs/purchasing.md §9.8): default the month of the vendor's bill date.
+  const itc = newBillItcPeriod({
+    asked: body.ItcPeriod,
+    claims: claimsItc({ VendGSTIN: base?.vendor.gstin, RevCharge: body.RevCharge === true }),
+    billDate: body.VendBillDate,
+    today,
+    closed: chart.Closed?.[entityId],
+  });
+  if (itc.problem) errors.push({ path: 'ItcPeriod', message: itc.problem });
   if (errors.length > 0 || !base) return refuse(errors);
   const expenses: Stocked['lines'] = (body.Expenses ?? []).map((e) => ({
     Kind: 'Expense',
@@ -168,6 +178,9 @@ export async function planBill(ctx: ServiceContext, body: Body): Promise<BillPla
     vendor: base.vendor,
     supply: base.supply,
     revCharge,
+    ...(itc.period
+      ? { itc: { ItcPeriod: itc.period, ItcRows: itcRows(figures.lines, codes, body.VendBillDate) } }
+      : {}),
     vendBillNo: body.VendBillNo,
     vendBillDate: body.VendBillDate,
     vendFY: financialYear(body.VendBillDate, fyStart),

@@ -37,7 +37,7 @@ describe('§6 GST report visibility: type 1 shows GSTR1 and GSTR2; type 2 shows 
     testContext({ EA: true }, { settings: { Common: { Tax: GSTType === undefined ? {} : { GSTType } } } });
 
   it.each([
-    [1, ['GSTR1', 'GSTR2']],
+    [1, ['GSTR1', 'GSTR2', 'GSTR3B']],
     [2, ['GSTR2']],
     [3, []],
     [undefined, []],

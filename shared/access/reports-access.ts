@@ -30,17 +30,18 @@ export function canSeeReport(ctx: AccessContext, reportId: string): boolean {
 export const visibleReports = (ctx: AccessContext, reportIds: readonly string[]): string[] =>
   reportIds.filter((id) => canSeeReport(ctx, id));
 
-export type GstReport = 'GSTR1' | 'GSTR2';
+export type GstReport = 'GSTR1' | 'GSTR2' | 'GSTR3B';
 
 /**
  * GST report visibility (spec platform §6): GST type 1 shows GSTR1 and GSTR2;
  * type 2 shows only GSTR2. Any other or no GST type shows neither (decision: no
- * GST registration type, no GST returns).
+ * GST registration type, no GST returns). GSTR-3B, the monthly summary of the
+ * returns a type 1 branch files, goes with GSTR1 (docs/gst-returns.md 'GSTR-3B').
  */
 export function visibleGstReports(ctx: AccessContext): GstReport[] {
   switch (ctx.settings?.Common?.Tax?.GSTType) {
     case 1:
-      return ['GSTR1', 'GSTR2'];
+      return ['GSTR1', 'GSTR2', 'GSTR3B'];
     case 2:
       return ['GSTR2'];
     default:

@@ -45,6 +45,8 @@ export const billCreateBody = z.strictObject({
   VendBillDate: isoDate,
   /** Tax payable by the branch under reverse charge (docs/purchasing.md §9.4). */
   RevCharge: z.boolean().optional(),
+  /** The return period (MMYYYY) its input tax credit is claimed in; default the month of VendBillDate (§9.8). */
+  ItcPeriod: z.string().trim().max(6).optional(),
   Notes: notes,
   /** Lines of the receive billed: each at the bill's rate (the receive's quantity). */
   Lines: z
@@ -91,6 +93,8 @@ export const billRow = z.object({
   POS: z.string(),
   IntraState: z.boolean(),
   RevCharge: z.boolean(),
+  /** MMYYYY; absent when the bill claims no input tax credit. */
+  ItcPeriod: z.string().optional(),
   Notes: z.string().optional(),
   CrByName: z.string().optional(),
   LineCount: z.number().int(),

@@ -1,4 +1,5 @@
 import type { Paise } from '@shared/documents/money-math';
+import type { ItcRow } from '@shared/gst/returns/gstr2-itc';
 import type { StoredOf } from '../documents/document-records';
 import type { StoreHead } from '../documents/document-type';
 
@@ -22,6 +23,10 @@ export type BillHead = StoreHead & {
   POS: string;
   IntraState: boolean;
   RevCharge: boolean;
+  /** The return period (MMYYYY) its input tax credit is claimed in; absent when it claims none (§9.8). */
+  ItcPeriod?: string;
+  /** Its credit per rate (docs/gst-returns.md 'GSTR-2 / ITC'). */
+  ItcRows?: ItcRow[];
   RecId?: string;
   RecNum?: string;
   PoId?: string;

@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { Paise } from '@shared/documents/money-math';
+import type { ItcRow } from '@shared/gst/returns/gstr2-itc';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import { billPosting, billPostingLines } from '@shared/purchasing/bill-postings';
 import type { BillTotals } from '@shared/purchasing/bill-figures';
@@ -44,6 +45,8 @@ export type BillPlan = {
   vendor: { id: string; name: string; gstin?: string | undefined };
   supply: { POS: string; IntraState: boolean };
   revCharge: boolean;
+  /** The input tax credit's period and rows, when the bill claims (§9.8). */
+  itc?: { ItcPeriod: string; ItcRows: ItcRow[] } | undefined;
   vendBillNo: string;
   vendBillDate: string;
   vendFY: string;
@@ -169,6 +172,7 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
         POS: plan.supply.POS,
         IntraState: plan.supply.IntraState,
         RevCharge: plan.revCharge,
+        ...plan.itc,
         ...(rec
           ? {
               RecId: rec.head.DocId,

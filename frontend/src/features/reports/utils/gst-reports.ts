@@ -3,7 +3,7 @@ import { canSeeReport, type GstReport, visibleGstReports } from '@shared/access/
 import type { UserAndEntity } from '@shared/api/routes/iam';
 
 /** The report ids of the GST returns (shared/access/report-catalogue.ts: GST group from 401). */
-export const GST_REPORT_IDS: Readonly<Record<GstReport, string>> = { GSTR1: '401', GSTR2: '402' };
+export const GST_REPORT_IDS: Readonly<Record<GstReport, string>> = { GSTR1: '401', GSTR2: '402', GSTR3B: '405' };
 
 export const reportsContext = (session: UserAndEntity): AccessContext => ({
   access: session.Access,
