@@ -7,6 +7,7 @@ import {
   vendorBillsPartition,
   vendorPaymentsPartition,
 } from '../../purchasing/bill-keys';
+import { ITC_INDEX, itcIndexItems } from '../../purchasing/bill-itc-index';
 import { byDateSortKey } from '../../purchasing/purchase-keys';
 import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
 
@@ -61,8 +62,13 @@ export const BILL: DocumentType<'Lines'> = {
       gsi2sk: sk,
     };
   },
-  indexItems: listedWhile('OPEN', 'BillOpen', (h) => PAYABLE_BILL.has(String(h.Sts)), openBillsPartition),
-  indexNames: ['OPEN'],
+  // B8 while it asks for money; B10 while it claims input tax credit (its ITC period).
+  indexItems: (head) =>
+    new Map([
+      ...listedWhile('OPEN', 'BillOpen', (h) => PAYABLE_BILL.has(String(h.Sts)), openBillsPartition)(head),
+      ...itcIndexItems(head),
+    ]),
+  indexNames: ['OPEN', ITC_INDEX],
   statusCounts: false,
   numbering: { policy: 'counter', series: BILL_SERIES },
   audit: { lines: true },
