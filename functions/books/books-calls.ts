@@ -15,6 +15,7 @@ import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
 import { customerStatement, payablesAgeing, vendorStatement } from './statement-party-calls';
 import { salesByPayer } from './sales-by-payer-calls';
 import { profitAndLoss, trialBalance } from './statement-calls';
+import { tallyExport } from './tally-calls';
 
 /** The books' calls (docs/books.md §5), served by the Accounting Lambda (family `invoices`). */
 export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
@@ -40,4 +41,5 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   customerStatement,
   vendorStatement,
   salesByPayer,
+  tallyExport,
 };

@@ -16,6 +16,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { booksChartRoutes } from './books-charts';
 import { booksPartyRoutes } from './books-parties';
 import { booksReportRoutes } from './books-reports';
+import { booksTallyRoutes } from './books-tally';
 import { expenseRoutes } from './expenses';
 
 /**
@@ -97,4 +98,5 @@ export const booksRoutes = {
   ...booksReportRoutes,
   ...booksPartyRoutes,
   ...booksChartRoutes,
+  ...booksTallyRoutes,
 } as const;

@@ -150,6 +150,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Reports.204.R': [...ADMINS, 'Service Manager'],
   'Reports.205.R': [...ADMINS, 'Service Manager'],
   'Reports.206.R': [...ADMINS, 'Service Manager'],
+  // The Tally export (517 'Tally import (AUTO2)', docs/books.md §10): as the profit and loss.
+  'Reports.517.R': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Accounting': ADMINS,
 };
 
