@@ -139,6 +139,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Reports.406.R': [...ADMINS, 'Service Manager'],
   // GSTR-2 (402): the GSTR-2B import and its reconciliation with the bills (docs/purchasing.md §17.5).
   'Reports.402.R': [...ADMINS, 'Service Manager'],
+  // GSTR-3B (405 'Tax liability', docs/gst-returns.md); moving a bill's ITC period is an edit of the bill (Bill U).
+  'Reports.405.R': [...ADMINS, 'Service Manager'],
+  'Accounting.Bill.U@Accounting': ADMINS,
   // The books (docs/books.md §5): trial balance (report 802) and profit and loss (501) as reports; the chart,
   // journals and closing months are the Accounting module admin's.
   'Reports.802.R': [...ADMINS, 'Service Manager'],
