@@ -3,6 +3,7 @@ import { createFamilyHandler } from '../lib/http/family-handler';
 import { gstCalls } from './gst/gst-calls';
 import { gstr2Calls } from './gst/gstr2-calls';
 import { gstr3bCalls } from './gst/gstr3b-calls';
+import { gstr2bCalls } from './gst/gstr2b-calls';
 import { invoiceCalls } from './invoice-calls';
 import { paymentCalls } from './payment-calls';
 
@@ -13,4 +14,5 @@ export const handler = createFamilyHandler(invoicesRoutes, {
   ...gstCalls,
   ...gstr2Calls,
   ...gstr3bCalls,
+  ...gstr2bCalls,
 });

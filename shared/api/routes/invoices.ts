@@ -26,6 +26,7 @@ import { auditPage, auditQuery, documentParams } from '../../documents/call-part
 import { writeOffBody } from '../../books/write-off';
 import { defineRoute, type RouteDef } from '../route';
 import { itcRoutes } from './invoices-itc';
+import { gstr2bRoutes } from './gstr2b';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -195,4 +196,6 @@ export const invoicesRoutes = {
   }),
   // Input tax credit, GSTR-2 and GSTR-3B (docs/gst-returns.md).
   ...itcRoutes,
+  // GSTR-2B import and reconciliation with the bills (docs/purchasing.md §17.5).
+  ...gstr2bRoutes,
 } as const;
