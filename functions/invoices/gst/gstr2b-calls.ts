@@ -5,7 +5,8 @@ import { canSeeGstReport } from '@shared/access/reports-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { GstReturnMessages } from '@shared/gst/returns/gst-return-messages';
-import { rupees } from '@shared/gst/returns/gstr1-rules';
+import { returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
+import { gstr2bCsvTable } from '@shared/gst/returns/gstr2b-csv';
 import { parseGstr2b, type Gstr2bDoc, type Gstr2bHeads } from '@shared/gst/returns/gstr2b';
 import type { Gstr2bView } from '@shared/gst/returns/gstr2b-call-schemas';
 import { Gstr2bMessages } from '@shared/gst/returns/gstr2b-messages';
@@ -17,7 +18,8 @@ import {
   saveGstr2bImport,
   type Gstr2bImportHead,
 } from '../../data/invoices/gstr2b-repo';
-import type { Call, FamilyImplementation, SessionContext } from '../../lib/http/call';
+import type { Call, FamilyImplementation, Reply, SessionContext } from '../../lib/http/call';
+import { csvReply } from '../../lib/http/csv-reply';
 
 /**
  * GSTR-2B import and reconciliation (docs/purchasing.md §17): the portal's file is
@@ -26,7 +28,7 @@ import type { Call, FamilyImplementation, SessionContext } from '../../lib/http/
  */
 
 type Routes = typeof invoicesRoutes;
-type Calls = Pick<FamilyImplementation<Routes>, 'gstr2b' | 'gstr2bImport'>;
+type Calls = Pick<FamilyImplementation<Routes>, 'gstr2b' | 'gstr2bImport' | 'gstr2bCsv'>;
 type Branch = { session: SessionContext; gstin: string };
 
 /** Platform §6: GSTR-2 is the return of GST types 1 and 2; a branch without a GSTIN has no 2B. */
@@ -101,16 +103,30 @@ function viewOf(
   };
 }
 
-/** GET Reports/GSTR2B: the month's last import against today's bills (no import: the bills alone, all missing in 2B). */
-export async function gstr2b(call: Call<Routes['gstr2b']>): Promise<Gstr2bView> {
-  const branch = gstr2bBranch(call.session);
-  const { orgId, entityId } = call.session;
-  const period = call.query.Period;
+async function monthReconciliation(session: SessionContext, period: string) {
+  const { orgId, entityId } = session;
   const [{ head, docs }, bills] = await Promise.all([
     readGstr2bMonth(orgId, entityId, period),
     readBillsForGstr2b(orgId, entityId, period),
   ]);
-  return viewOf(branch, period, head, reconcileGstr2b(docs, bills, period));
+  return { head, result: reconcileGstr2b(docs, bills, period) };
+}
+
+/** GET Reports/GSTR2B: the month's last import against today's bills (no import: the bills alone, all missing in 2B). */
+export async function gstr2b(call: Call<Routes['gstr2b']>): Promise<Gstr2bView> {
+  const branch = gstr2bBranch(call.session);
+  const { head, result } = await monthReconciliation(call.session, call.query.Period);
+  return viewOf(branch, call.query.Period, head, result);
+}
+
+/** GET Reports/GSTR2B/Csv: the same reconciliation as a spreadsheet, all outcomes or one. */
+export async function gstr2bCsv(call: Call<Routes['gstr2bCsv']>): Promise<Reply> {
+  const branch = gstr2bBranch(call.session);
+  const { Period: period, Status: status } = call.query;
+  const { result } = await monthReconciliation(call.session, period);
+  const rows = status ? result.Rows.filter((r) => r.Status === status) : result.Rows;
+  const name = `GSTR2B_${branch.gstin}_${returnPeriodFp(period)}${status ? `_${status}` : ''}.csv`;
+  return csvReply(name, gstr2bCsvTable(rows));
 }
 
 /**
@@ -150,4 +166,4 @@ export async function gstr2bImport(call: Call<Routes['gstr2bImport']>): Promise<
   return viewOf(branch, period, head, result);
 }
 
-export const gstr2bCalls: Calls = { gstr2b, gstr2bImport };
+export const gstr2bCalls: Calls = { gstr2b, gstr2bImport, gstr2bCsv };

@@ -138,6 +138,20 @@ describe('GSTR-2B reconciliation', () => {
       Counts: answer.Counts,
     });
     expect(ok(await view())).toStrictEqual(answer);
+    const csv = await invoke<string>(gstr2bRoutes.gstr2bCsv, {
+      token: tokens.owner,
+      query: { Period: PERIOD, Status: 'Mismatched' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="GSTR2B_${BRANCH_GSTIN}_${PERIOD.slice(5)}${PERIOD.slice(0, 4)}_Mismatched.csv"`,
+    );
+    const lines = Buffer.from(csv.body, 'base64').toString('utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(
+      `Mismatched,value,${VENDOR_GSTIN},Sri Manjunatha Auto Spares,Invoice,SMAS/0413,${day1},2000,0,180,180,0,2460,`,
+    );
+    expect(lines[2]).toContain('Mismatched,number,');
   });
 
   it('a new file of the month replaces the last one whole (its parts removed)', async () => {

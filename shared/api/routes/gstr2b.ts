@@ -1,6 +1,8 @@
+import * as z from 'zod';
 import { resource, type Permission } from '../../access/permission';
 import {
   GSTR2B_MAX_BODY_BYTES,
+  gstr2bCsvQuery,
   gstr2bImportBody,
   gstr2bQuery,
   gstr2bView,
@@ -25,5 +27,13 @@ export const gstr2bRoutes = {
     body: gstr2bImportBody,
     response: gstr2bView,
     maxBodyBytes: GSTR2B_MAX_BODY_BYTES,
+  }),
+  gstr2bCsv: route({
+    method: 'GET',
+    path: 'Reports/GSTR2B/Csv',
+    permission: GSTR2,
+    query: gstr2bCsvQuery,
+    response: z.string(),
+    binaryResponse: true,
   }),
 } as const;

@@ -11,6 +11,11 @@ import { returnPeriod } from '../../invoices/gst-return-call-schemas';
 export const GSTR2B_MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export const gstr2bQuery = z.strictObject({ Period: returnPeriod });
+/** The CSV of the month's reconciliation, all rows or one outcome's. */
+export const gstr2bCsvQuery = z.strictObject({
+  Period: returnPeriod,
+  Status: z.enum(['Matched', 'Mismatched', 'MissingInBooks', 'MissingIn2B'], 'Unknown outcome.').optional(),
+});
 export const gstr2bImportBody = z.strictObject({
   Period: returnPeriod,
   FileName: z.string().trim().max(200).optional(),
