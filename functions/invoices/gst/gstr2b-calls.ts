@@ -48,6 +48,7 @@ const headsAnswer = (h: Gstr2bHeads) => ({
   CGST: rupees(h.CgstP),
   SGST: rupees(h.SgstP),
   Cess: rupees(h.CessP),
+  Tax: rupees(h.IgstP + h.CgstP + h.SgstP + h.CessP),
   Value: rupees(h.ValueP),
 });
 const docAnswer = (d: Gstr2bDoc) => ({

@@ -29,6 +29,8 @@ const heads = {
   CGST: z.number(),
   SGST: z.number(),
   Cess: z.number(),
+  /** IGST + CGST + SGST + cess, added in paise. */
+  Tax: z.number(),
   Value: z.number(),
 };
 export const gstr2bDocAnswer = z.strictObject({

@@ -19,6 +19,8 @@ export const Gstr2bMessages = {
     `This GSTR-2B is for ${portalMonth(filePeriod)}, not the chosen month ${portalMonth(period)}. Choose the month the file is for.`,
   tooManyDocuments: (max: number): string =>
     `This GSTR-2B lists more than ${max.toLocaleString('en-IN')} documents; split the month's import by contacting support.`,
+  fileTooLarge:
+    'This file is larger than any GSTR-2B JSON of the portal (5 MB): choose the JSON file, not an export of another kind.',
   fileNeeded: 'Choose the GSTR-2B JSON file to import.',
   importRace: 'Another GSTR-2B of this month was imported at the same moment: reload to see the one saved.',
   noImport: 'No GSTR-2B has been imported for this month yet: choose the JSON file downloaded from the portal.',
