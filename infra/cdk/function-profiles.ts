@@ -51,6 +51,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   sales: standard,
   // The chart of accounts, journals, expenses and statements (the documents post in their own families).
   books: standard,
+  // Purchase returns and vendor notes: stock, the bill, the books and the vendor's balance in one transaction each.
+  purchasereturns: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

@@ -22,6 +22,7 @@ export const FAMILIES = [
   'purchasing',
   'sales',
   'books',
+  'purchasereturns',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

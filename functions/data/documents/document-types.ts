@@ -5,6 +5,7 @@ import { BILL, BILL_PAYMENT } from './types/bill-types';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
 import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
+import { PURCHASE_RETURN, VENDOR_CREDIT_NOTE, VENDOR_DEBIT_NOTE } from './types/purchase-return-types';
 import { PURCHASE_ORDER, PURCHASE_RECEIVE } from './types/purchase-types';
 import { SALES_RECEIPT } from './types/sales-receipt-type';
 import { SALES_RETURN } from './types/sales-return-type';
@@ -32,6 +33,9 @@ const TYPES: readonly DocumentType[] = [
   SALES_RETURN,
   BILL,
   BILL_PAYMENT,
+  PURCHASE_RETURN,
+  VENDOR_DEBIT_NOTE,
+  VENDOR_CREDIT_NOTE,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */

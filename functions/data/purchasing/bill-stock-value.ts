@@ -48,6 +48,8 @@ export async function planStockValue(
   entId: string,
   docId: string,
   changes: readonly StockValueChange[],
+  /** The document the movements are of: a bill, or a vendor note reducing it (docs/purchase-returns.md §4). */
+  doc: { DocType: string; Kind: string } = { DocType: 'Bill', Kind: BILL_VALUE_KIND },
 ): Promise<StockValuePlan> {
   // One movement per item × warehouse (a transaction writes a balance once): lines of one item are joined first.
   const joined = new Map<string, StockValueChange>();
@@ -80,10 +82,10 @@ export async function planStockValue(
       PCode: c.PCode,
       Desc: c.Desc,
       UoM: c.UoM,
-      Kind: BILL_VALUE_KIND,
+      Kind: doc.Kind,
       Qty: 0,
       ValueP: split.stockP,
-      source: { DocType: 'Bill', DocId: docId, LineId: c.LineId },
+      source: { DocType: doc.DocType, DocId: docId, LineId: c.LineId },
     });
   });
   const plan = moves.length > 0 ? await valueMovements(orgId, entId, moves) : undefined;

@@ -12,6 +12,7 @@ import { inventoryRoutes } from './inventory';
 import { purchasingRoutes } from './purchasing';
 import { salesRoutes } from './sales';
 import { booksRoutes } from './books';
+import { purchaseReturnsRoutes } from './purchase-returns';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -31,6 +32,7 @@ export const routeTable = {
   purchasing: purchasingRoutes,
   sales: salesRoutes,
   books: booksRoutes,
+  purchasereturns: purchaseReturnsRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

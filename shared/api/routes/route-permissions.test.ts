@@ -75,6 +75,9 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Purchase orders, parts orders and receives (docs/purchasing.md): Inventory PO, the Parts Manager's (the clerk has none).
   'Inventory.PO.R@Inventory': [...ADMINS, 'Parts Manager'],
   'Inventory.PO.C@Inventory': [...ADMINS, 'Parts Manager'],
+  // Purchase returns and vendor notes (docs/purchase-returns.md): Inventory DNote, module admins only (the clerk has none).
+  'Inventory.DNote.R@Inventory': [...ADMINS, 'Parts Manager'],
+  'Inventory.DNote.C@Inventory': [...ADMINS, 'Parts Manager'],
   // The demo workshop has no LPG feature, so labour time guide setup is refused to everyone (see the test below).
   'moduleAdmin:Service+LPG': [],
   'Common.Customer.C': [...ADMINS, 'Service Manager', 'Service Advisor'],
