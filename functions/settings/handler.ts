@@ -1,5 +1,6 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { createFamilyHandler } from '../lib/http/family-handler';
+import { bankSettings, putBankSettings } from './bank-settings-calls';
 import {
   getEntitySettings,
   putAccounting,
@@ -69,4 +70,6 @@ export const handler = createFamilyHandler(settingsRoutes, {
   createSettingsEntry,
   updateSettingsEntry,
   removeSettingsEntry,
+  bankSettings,
+  putBankSettings,
 });

@@ -113,6 +113,8 @@ export function paymentPosting(p: {
   Type: string;
   amountP: Paise;
   appliedP: Paise;
+  /** The bank account the branch maps this payment type to (bank settings, docs/books.md §1.1); else 1000 / 1100. */
+  moneyAcc?: number | undefined;
 }): Posting {
   return {
     EntId: p.EntId,
@@ -123,7 +125,7 @@ export function paymentPosting(p: {
     Kind: 'Payment',
     Step: 'P',
     Lines: netLines([
-      dr(moneyAccountOf(p.Type), p.amountP),
+      dr(p.moneyAcc ?? moneyAccountOf(p.Type), p.amountP),
       cr(A.receivables, p.appliedP),
       cr(A.advances, p.amountP - p.appliedP),
     ]),

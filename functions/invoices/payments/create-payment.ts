@@ -14,6 +14,7 @@ import { idempotencyClaim, newPaymentWrites } from '../../data/payments/payment-
 import { getIdempotency, getPayment, runPaymentTransaction } from '../../data/payments/payments-repo';
 import { takeReceiptNumber, type ReceiptNumber } from '../../data/payments/receipt-numbers';
 import { ledgerWrites } from '../../data/ledger/ledger-writes';
+import { bankAccountFor } from '../../data/settings/bank-settings-repo';
 import { nowIso } from '../../data/table/keys';
 import { Reply, type Call } from '../../lib/http/call';
 import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
@@ -46,6 +47,10 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
   if (body.Cust && body.InsId) throw new ApiError(ErrorCode.BadRequest, PaymentMessages.payerBoth);
   const date = body.Date ?? branchNow(ctx).date;
   const amountP = rupeesToPaise(body.Amount);
+  // Where the money lands (bank settings): read once, beside the first attempt's reads.
+  const moneyAcc = bankAccountFor(orgId, entId, body.Type);
+  // A refusal may end the call before it is awaited: its failure then has nothing to say.
+  moneyAcc.catch(() => undefined);
 
   // Taken once, when the first attempt has passed every rule; a retry after a lost race keeps it.
   let claim: ReceiptNumber | undefined;
@@ -99,6 +104,7 @@ export async function createPayment(call: CreateCall): Promise<PaymentAnswer | R
           Type: body.Type,
           amountP,
           appliedP: plan.totalP,
+          moneyAcc: await moneyAcc,
         }),
       ]).map((w) => ({ ...w, role: 'other' as const })),
     ];

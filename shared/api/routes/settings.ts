@@ -14,6 +14,7 @@ import {
   warehouseInput,
 } from '../../reference/branch-setup-schemas';
 import { defineRoute } from '../route';
+import { bankSettingsRoutes } from './bank-settings';
 import { inventorySettingsRoutes } from './inventory-settings';
 
 /**
@@ -361,4 +362,5 @@ export const settingsRoutes = {
   }),
 
   ...inventorySettingsRoutes,
+  ...bankSettingsRoutes,
 } as const;
