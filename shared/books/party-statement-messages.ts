@@ -11,6 +11,16 @@ export const StatementMessages = {
   pdfFailed: 'The PDF could not be made. Please try again.',
 } as const;
 
+/**
+ * The closing balance in words, from the branch's side: what the customer
+ * owes or has paid ahead; what the branch owes the vendor or has paid ahead.
+ */
+export const closingBalanceLabel = (kind: 'Customer' | 'Vendor', closingP: number): string => {
+  if (closingP === 0) return 'Nothing is due';
+  if (kind === 'Customer') return closingP > 0 ? 'Balance due' : 'Paid in advance (credit)';
+  return closingP > 0 ? 'Balance payable' : 'Advance with the vendor';
+};
+
 /** What a ledger entry was, as a statement names it. */
 export const STATEMENT_KIND_LABELS: Readonly<Record<string, string>> = {
   Invoice: 'Invoice',

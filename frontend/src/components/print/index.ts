@@ -7,3 +7,4 @@ export { DocumentPrint } from './document-print';
 export { PrintToolbar } from './print-toolbar';
 export { downloadPdf, type DownloadPdfOptions } from './download-pdf';
 export { pdfFileName } from './print-text';
+export { sharePdf, type ShareOutcome } from './share-pdf';

@@ -23,6 +23,9 @@ const CALL_OF_SCREEN = {
   'reports/receivables': booksRoutes.receivablesAgeing,
   'Accounting/BalanceSheet': booksRoutes.balanceSheet,
   'Accounting/CashBook': booksRoutes.cashBook,
+  'reports/payables': booksRoutes.payablesAgeing,
+  'reports/customerstatement': booksRoutes.customerStatement,
+  'reports/vendorstatement': booksRoutes.vendorStatement,
 };
 
 describe('the accounting manifest', () => {

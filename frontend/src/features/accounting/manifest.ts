@@ -15,7 +15,10 @@ type ScreenName =
   | 'expenseCategories'
   | 'receivablesAgeing'
   | 'balanceSheet'
-  | 'cashBook';
+  | 'cashBook'
+  | 'payablesAgeing'
+  | 'customerStatement'
+  | 'vendorStatement';
 /** One dynamic import for the accounting screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -39,6 +42,10 @@ const EXPENSE_READ: Permission = inModule('Accounting', resource('Accounting', '
 const EXPENSE_CREATE: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'C'));
 const AGEING: Permission = resource('Reports', '202', 'R');
 const DAY_BOOK: Permission = resource('Reports', '801', 'R');
+/** Payables ageing and the party statements (docs/books.md §6.6–6.7): reports 204, 205 and 206. */
+const PAYABLES_AGEING: Permission = resource('Reports', '204', 'R');
+const CUSTOMER_STATEMENT: Permission = resource('Reports', '205', 'R');
+const VENDOR_STATEMENT: Permission = resource('Reports', '206', 'R');
 
 /**
  * The Accounting module's invoice and payment screens (spec platform §2
@@ -174,5 +181,25 @@ export const accountingManifest: FeatureManifest = [
     menu: true,
     menuGroup: 'Accounting',
     lazy: load('cashBook'),
+  },
+  {
+    path: 'reports/payables',
+    title: 'Payables ageing',
+    permission: PAYABLES_AGEING,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('payablesAgeing'),
+  },
+  {
+    path: 'reports/customerstatement',
+    title: 'Customer statement',
+    permission: CUSTOMER_STATEMENT,
+    lazy: load('customerStatement'),
+  },
+  {
+    path: 'reports/vendorstatement',
+    title: 'Vendor statement',
+    permission: VENDOR_STATEMENT,
+    lazy: load('vendorStatement'),
   },
 ];

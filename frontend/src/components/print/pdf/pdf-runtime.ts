@@ -39,7 +39,7 @@ export const logoForPdf = async (url: string): Promise<PdfLogo | undefined> => {
   }
 };
 
-export async function savePdf(model: PrintModel, fileName: string, logoUrl?: string): Promise<void> {
+async function createdPdf(model: PrintModel, logoUrl?: string) {
   const logo = model.branch.showLogo && logoUrl ? await logoForPdf(logoUrl) : undefined;
   const fonts = {
     regular: absolute(FONT_URLS.regular),
@@ -47,5 +47,14 @@ export async function savePdf(model: PrintModel, fileName: string, logoUrl?: str
     devanagariRegular: absolute(FONT_URLS.devanagariRegular),
     devanagariBold: absolute(FONT_URLS.devanagariBold),
   };
-  await createPdf(pdfMakeOf(pdfMakeModule), model, fonts, logo).download(fileName);
+  return createPdf(pdfMakeOf(pdfMakeModule), model, fonts, logo);
+}
+
+export async function savePdf(model: PrintModel, fileName: string, logoUrl?: string): Promise<void> {
+  await (await createdPdf(model, logoUrl)).download(fileName);
+}
+
+/** The PDF as a Blob, to hand to the share sheet (share-pdf.ts). */
+export async function pdfBlob(model: PrintModel, logoUrl?: string): Promise<Blob> {
+  return (await createdPdf(model, logoUrl)).getBlob();
 }

@@ -12,6 +12,8 @@ import * as expenseCategories from './expense-categories';
 import * as receivablesAgeing from './receivables-ageing';
 import * as balanceSheet from './balance-sheet';
 import * as cashBook from './cash-book';
+import * as payablesAgeing from './payables-ageing';
+import { customer as customerStatement, vendor as vendorStatement } from './party-statement';
 
 /**
  * The accounting screens' route modules in one chunk: the manifest loads them
@@ -33,4 +35,7 @@ export const accountingScreens = {
   receivablesAgeing,
   balanceSheet,
   cashBook,
+  payablesAgeing,
+  customerStatement,
+  vendorStatement,
 };

@@ -15,6 +15,7 @@ import { todayIn } from '../../../lib/format';
 import { BookAppointmentLink } from './book-appointment-link';
 import { CustomerVehicles } from './customer-vehicles';
 import { PartyForm } from './party-form';
+import { StatementLink } from './statement-link';
 import { VendorAccount } from './vendor-account';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 
@@ -84,7 +85,10 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
     <Flex direction="column" gap="medium">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
         <Heading level={2}>{party.DName}</Heading>
-        {kind === 'customer' ? <BookAppointmentLink ctx={ctx} query={{ Cust: party._id }} /> : null}
+        <Flex gap="small">
+          {kind === 'customer' ? <BookAppointmentLink ctx={ctx} query={{ Cust: party._id }} /> : null}
+          <StatementLink ctx={ctx} kind={kind} id={party._id} />
+        </Flex>
       </Flex>
       {/* A new version (after save or refetch) starts the form from what the server holds. */}
       <PartyForm

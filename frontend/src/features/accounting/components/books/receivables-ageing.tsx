@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
 import { formatDate } from '../../../../lib/format';
 import { useReceivablesAgeing } from '../../api/expense-calls';
+import { customerStatementPath } from '../statements/statement-paths';
 import { AgeingChart } from '../charts/lazy-charts';
 import '../../../../components/record-table/record-list.css';
 import '../accounting.css';
@@ -35,7 +36,11 @@ export function ReceivablesAgeing() {
       </div>
     );
   const columns: RecordColumn<Row>[] = [
-    { id: 'Name', header: 'Customer or insurer', cell: (r) => r.Name || r.Party },
+    {
+      id: 'Name',
+      header: 'Customer or insurer',
+      cell: (r) => <Link to={customerStatementPath(r.Party)}>{r.Name || r.Party}</Link>,
+    },
     ...(data?.Buckets ?? []).map((b, i) => ({
       id: b,
       header: <span className="kk-amount">{b} days</span>,

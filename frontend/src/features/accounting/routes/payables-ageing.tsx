@@ -1,0 +1,4 @@
+import { PayablesAgeing } from '../components/statements/payables-ageing';
+
+export const handle = { title: 'Payables ageing' };
+export const Component = PayablesAgeing;
