@@ -18,7 +18,7 @@ export const Gstr2bMessages = {
   otherPeriod: (filePeriod: string, period: string): string =>
     `This GSTR-2B is for ${portalMonth(filePeriod)}, not the chosen month ${portalMonth(period)}. Choose the month the file is for.`,
   tooManyDocuments: (max: number): string =>
-    `This GSTR-2B lists more than ${max.toLocaleString('en-IN')} documents; split the month's import by contacting support.`,
+    `This GSTR-2B lists more than ${max.toLocaleString('en-IN')} supplier documents, more than one reconciliation takes. Check that it is the file of one branch and one month.`,
   fileTooLarge:
     'This file is larger than any GSTR-2B JSON of the portal (5 MB): choose the JSON file, not an export of another kind.',
   fileNeeded: 'Choose the GSTR-2B JSON file to import.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGstr2b } from './gstr2b';
+import { MAX_GSTR2B_DOCUMENTS, parseGstr2b } from './gstr2b';
 import { Gstr2bMessages } from './gstr2b-messages';
 import { writeGstr2b } from './gstr2b-write';
 import { BRANCH_GSTIN, doc2b, VENDOR_B } from './testing/gstr2b-fixtures';
@@ -162,6 +162,15 @@ describe('GSTR-2B file', () => {
     (negative.data.docdata.b2b[0]!.inv[0] as { val: unknown }).val = '14396.01';
     expect(parseGstr2b(JSON.stringify(negative), expectFor)).toMatchObject({ ok: false, problem: { kind: 'layout' } });
     expect(parseGstr2b('[]', expectFor)).toMatchObject({ ok: false, problem: { kind: 'layout' } });
+  });
+
+  it('refuses a file of more documents than one reconciliation takes', () => {
+    const docs = Array.from({ length: MAX_GSTR2B_DOCUMENTS + 1 }, (_, i) => doc2b({ No: `N/${i}` }));
+    const text = JSON.stringify(writeGstr2b({ gstin: BRANCH_GSTIN, period: '2026-10', genDate: '2026-11-14', docs }));
+    expect(parseGstr2b(text, expectFor)).toStrictEqual({
+      ok: false,
+      problem: { kind: 'size', message: Gstr2bMessages.tooManyDocuments(MAX_GSTR2B_DOCUMENTS) },
+    });
   });
 
   it('refuses a 2B of another GSTIN or another month', () => {

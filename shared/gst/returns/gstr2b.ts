@@ -42,8 +42,11 @@ export type Gstr2bDoc = Gstr2bHeads & {
 
 export type Gstr2bFile = { GSTIN: string; Period: string; GenDate: string; Docs: Gstr2bDoc[] };
 
-/** More documents than any workshop's month; keeps a hostile file from holding the Lambda. */
-export const MAX_GSTR2B_DOCUMENTS = 20_000;
+/**
+ * More supplier documents than a workshop's month holds (hundreds), and few enough that the
+ * reconciliation's answer (about 0.5 KB a row) stays well inside Lambda's 6 MB response.
+ */
+export const MAX_GSTR2B_DOCUMENTS = 5_000;
 
 const amount = z.number().min(0);
 const portalDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/);
