@@ -23,6 +23,7 @@ const CALL_OF_SCREEN = {
   'reports/receivables': booksRoutes.receivablesAgeing,
   'Accounting/BalanceSheet': booksRoutes.balanceSheet,
   'Accounting/CashBook': booksRoutes.cashBook,
+  'Accounting/TallyExport': booksRoutes.tallyExport,
   'reports/payables': booksRoutes.payablesAgeing,
   'reports/customerstatement': booksRoutes.customerStatement,
   'reports/vendorstatement': booksRoutes.vendorStatement,

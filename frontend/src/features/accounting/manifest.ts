@@ -15,6 +15,7 @@ type ScreenName =
   | 'expenseCategories'
   | 'receivablesAgeing'
   | 'balanceSheet'
+  | 'tallyExport'
   | 'cashBook'
   | 'payablesAgeing'
   | 'customerStatement'
@@ -42,6 +43,8 @@ const EXPENSE_READ: Permission = inModule('Accounting', resource('Accounting', '
 const EXPENSE_CREATE: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'C'));
 const AGEING: Permission = resource('Reports', '202', 'R');
 const DAY_BOOK: Permission = resource('Reports', '801', 'R');
+/** The Tally export (docs/books.md §10): report 517 'Tally import (AUTO2)'. */
+const TALLY: Permission = resource('Reports', '517', 'R');
 /** Payables ageing and the party statements (docs/books.md §6.6–6.7): reports 204, 205 and 206. */
 const PAYABLES_AGEING: Permission = resource('Reports', '204', 'R');
 const CUSTOMER_STATEMENT: Permission = resource('Reports', '205', 'R');
@@ -201,5 +204,14 @@ export const accountingManifest: FeatureManifest = [
     title: 'Vendor statement',
     permission: VENDOR_STATEMENT,
     lazy: load('vendorStatement'),
+  },
+  {
+    path: 'Accounting/TallyExport',
+    title: 'Tally export',
+    module: 'Accounting',
+    permission: TALLY,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('tallyExport'),
   },
 ];

@@ -12,6 +12,7 @@ import * as expenseCategories from './expense-categories';
 import * as receivablesAgeing from './receivables-ageing';
 import * as balanceSheet from './balance-sheet';
 import * as cashBook from './cash-book';
+import * as tallyExport from './tally-export';
 import * as payablesAgeing from './payables-ageing';
 import { customer as customerStatement, vendor as vendorStatement } from './party-statement';
 
@@ -38,4 +39,5 @@ export const accountingScreens = {
   payablesAgeing,
   customerStatement,
   vendorStatement,
+  tallyExport,
 };
