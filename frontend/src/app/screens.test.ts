@@ -2,6 +2,7 @@ import type { RouteDef } from '@shared/api/route';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { iamRoutes } from '@shared/api/routes/iam';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
+import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
@@ -74,6 +75,8 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'items/pricelist/:Id': inventoryRoutes.prices,
   'reports/reorderpointreport': inventoryRoutes.reorderReport,
   'reports/stockstatement': inventoryRoutes.stockStatement,
+  'reports/GSTR2': invoicesRoutes.gstr2,
+  'reports/GSTR3B': invoicesRoutes.gstr3b,
   'allocatedparts/allocatedpartslist': inventoryRoutes.allocatedParts,
   'requestedparts/requestedpartslist': inventoryRoutes.requestedParts,
   'inventory/wodashboard': inventoryRoutes.partsWaitingOrders,

@@ -1,7 +1,7 @@
 import { resource } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'reportByGst' | 'gstr1';
+type ScreenName = 'reportByGst' | 'gstr1' | 'gstr2' | 'gstr3b';
 /** One dynamic import for the reports' screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -26,4 +26,7 @@ export const reportsManifest: FeatureManifest = [
     lazy: load('reportByGst'),
   },
   { path: 'reports/GSTR1', title: 'GSTR-1', permission: resource('Reports', '401', 'R'), lazy: load('gstr1') },
+  // GSTR-2 / ITC (report 402) and GSTR-3B (405 'Tax liability'), as their calls (shared/api/routes/invoices-itc.ts).
+  { path: 'reports/GSTR2', title: 'GSTR-2 / ITC', permission: resource('Reports', '402', 'R'), lazy: load('gstr2') },
+  { path: 'reports/GSTR3B', title: 'GSTR-3B', permission: resource('Reports', '405', 'R'), lazy: load('gstr3b') },
 ];

@@ -1,4 +1,5 @@
 import { Alert, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { GstReport } from '@shared/access/reports-access';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { gstReportsFor } from '../utils/gst-reports';
@@ -10,13 +11,27 @@ export const ReportByGstTexts = {
   none: 'No GST returns to show: GST returns appear for a GST-registered branch (Settings → Tax) and for users whose report list includes them.',
   gstr1:
     'Outward supplies of a month: B2B, B2C, credit notes, HSN and document summaries; the portal JSON and CSV per section.',
-  gstr2: 'Inward supplies: this comes with purchase bills, which this product does not record yet.',
+  gstr2: 'Input tax credit of a month: the vendor bills claimed in it, per bill and rate, with the totals and a CSV.',
+  gstr3b:
+    'The monthly summary: outward supplies from GSTR-1, inward supplies on reverse charge, eligible ITC, and the tax to pay in cash after set-off.',
+  hsn: 'HSN summary of outward supplies (B2B and B2C), in GSTR-1.',
 } as const;
+
+/** Each return's screen and what it is. The HSN summary is GSTR-1's own section, so it goes with GSTR-1. */
+const ENTRIES: Record<GstReport, { label: string; to: string; text: string }[]> = {
+  GSTR1: [
+    { label: 'GSTR-1', to: '/reports/GSTR1', text: ReportByGstTexts.gstr1 },
+    { label: 'HSN summary', to: '/reports/GSTR1?Section=hsn', text: ReportByGstTexts.hsn },
+  ],
+  GSTR2: [{ label: 'GSTR-2 / ITC', to: '/reports/GSTR2', text: ReportByGstTexts.gstr2 }],
+  GSTR3B: [{ label: 'GSTR-3B', to: '/reports/GSTR3B', text: ReportByGstTexts.gstr3b }],
+};
 
 /**
  * reports/ReportByGST, the Reports landing (shared/access/default-landing.ts):
  * the GST returns of this branch, by its GST type (platform §6: type 1 GSTR1
- * and GSTR2, type 2 GSTR2 only) and the user's report list.
+ * and GSTR2, with GSTR-3B and GSTR-1's HSN summary; type 2 GSTR2 only) and the
+ * user's report list, each a link to its screen.
  */
 export function Component() {
   const reports = gstReportsFor(useSession());
@@ -29,20 +44,16 @@ export function Component() {
         </Alert>
       ) : (
         <ul className="kk-report-list" aria-label="GST returns">
-          {reports.map((r) => (
-            <li key={r}>
-              <Card variation="outlined">
-                {r === 'GSTR1' ? (
-                  <Link to="/reports/GSTR1">GSTR-1</Link>
-                ) : (
-                  <Text as="span" fontWeight="bold">
-                    GSTR-2
-                  </Text>
-                )}
-                <Text variation="secondary">{r === 'GSTR1' ? ReportByGstTexts.gstr1 : ReportByGstTexts.gstr2}</Text>
-              </Card>
-            </li>
-          ))}
+          {reports.flatMap((r) =>
+            ENTRIES[r].map((e) => (
+              <li key={e.label}>
+                <Card variation="outlined">
+                  <Link to={e.to}>{e.label}</Link>
+                  <Text variation="secondary">{e.text}</Text>
+                </Card>
+              </li>
+            )),
+          )}
         </ul>
       )}
     </Flex>
