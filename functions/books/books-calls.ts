@@ -10,6 +10,7 @@ import {
   saveExpenseCategories,
   updateExpense,
 } from './expense-calls';
+import { booksCheck } from './books-check-calls';
 import { postJournal } from './journal-calls';
 import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
 import { customerStatement, payablesAgeing, vendorStatement } from './statement-party-calls';
@@ -37,6 +38,7 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   receivablesAgeing,
   balanceSheet,
   cashBook,
+  booksCheck,
   payablesAgeing,
   customerStatement,
   vendorStatement,

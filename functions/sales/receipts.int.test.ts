@@ -164,15 +164,17 @@ describe('a counter sale', () => {
     const moved = Object.fromEntries(
       books.body.Rows.filter((row) => row.DrP !== 0 || row.CrP !== 0).map((row) => [row.Code, row.DrP - row.CrP]),
     );
+    // The stock found at the count (₹14,600, Dr 1300 Cr 5900, docs/books.md §3.7), less the stock sold at its cost.
     expect(moved).toEqual({
       1000: 200000,
       1100: 242500,
-      1300: -259000,
+      1300: 1460000 - 259000,
       2100: -26321,
       2110: -26321,
       4100: -389849,
       4800: -9,
       5000: 259000,
+      5900: -1460000,
     });
   });
 

@@ -54,6 +54,7 @@ export const SYSTEM_ACCOUNTS = {
   receivables: 1200,
   excessClearing: 1250,
   stock: 1300,
+  stockInTransit: 1310,
   inputCgst: 1400,
   inputSgst: 1410,
   inputIgst: 1420,
@@ -64,8 +65,10 @@ export const SYSTEM_ACCOUNTS = {
   outputIgst: 2120,
   tdsPayable: 2150,
   advances: 2200,
+  grni: 2210,
   capital: 3000,
   retained: 3100,
+  openingEquity: 3200,
   labourIncome: DEFAULT_LABOR_ACCOUNT,
   partsIncome: DEFAULT_PART_ACCOUNT,
   discount: 4900,
@@ -104,6 +107,7 @@ export const SEED_ACCOUNTS: readonly LedgerAccount[] = [
   sys(1200, 'Customers (receivables)', 'Debtors'),
   sys(1250, 'Claim excess to be billed', 'CurrentAssets'),
   sys(1300, 'Stock in hand', 'Stock'),
+  sys(1310, 'Stock in transit (between branches)', 'Stock'),
   sys(1400, 'GST input CGST', 'TaxInput'),
   sys(1410, 'GST input SGST', 'TaxInput'),
   sys(1420, 'GST input IGST', 'TaxInput'),
@@ -116,9 +120,11 @@ export const SEED_ACCOUNTS: readonly LedgerAccount[] = [
   sys(2120, 'GST output IGST', 'TaxOutput'),
   sys(2150, 'TDS payable', 'TaxOutput'),
   sys(2200, 'Customer advances (unapplied receipts)', 'CurrentLiabilities'),
+  sys(2210, 'Stock received, bill pending', 'CurrentLiabilities'),
   own(2500, 'Loans from bank', 'Loans'),
   sys(3000, "Owner's capital", 'Capital'),
   sys(3100, 'Retained earnings', 'Capital'),
+  sys(3200, 'Opening balance equity', 'Capital'),
   // The spec's income accounts (the reference list the labour and part lines already offer).
   ...INCOME_ACCOUNTS.map((a) =>
     a._id === DEFAULT_LABOR_ACCOUNT || a._id === DEFAULT_PART_ACCOUNT

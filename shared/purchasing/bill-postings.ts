@@ -9,7 +9,12 @@ import type { Paise } from '../documents/money-math';
  */
 
 export type BillPostingFigures = {
-  /** Stock lines: the receive's value plus the part of the bill's change still on hand. */
+  /**
+   * Stock lines: the receive's value, posted by the receive (Dr 1300, Cr 2210 Stock received, bill pending,
+   * docs/books.md §3.7), so the bill clears 2210 with it instead of adding stock again.
+   */
+  receivedP: Paise;
+  /** The part of the bill's change still on hand: its value movement (`BillValue`) adds it to the stock. */
   stockP: Paise;
   /** The part of the change for stock already gone. */
   cogsP: Paise;
@@ -23,13 +28,14 @@ export type BillPostingFigures = {
 };
 
 /**
- * A bill: Dr stock (and cost of goods for what is gone), Dr each expense
+ * A bill: Dr 2210 with what its receive posted, Dr stock with the change still on hand (and cost of goods for what is gone), Dr each expense
  * account, Dr input GST; Cr the vendor's payable. Under reverse charge the
  * vendor is owed the value only and the tax is the branch's own liability: Cr
  * GST output, so the input credit and the tax to pay stand side by side.
  */
 export function billPostingLines(f: BillPostingFigures): PostingLine[] {
   return netLines([
+    dr(A.grni, f.receivedP),
     dr(A.stock, f.stockP),
     dr(A.cogs, f.cogsP),
     ...f.expenses.map((e) => dr(e.Acc, e.AmtP)),

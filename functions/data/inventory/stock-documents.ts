@@ -113,8 +113,9 @@ export async function postStockDocument(kind: StockDocumentKind, doc: NewStockDo
       ? await valueBackdatedMovements(doc.orgId, doc.entId, moves, doc.backdate)
       : undefined;
     const plan = backdated ?? (await valueMovements(doc.orgId, doc.entId, moves));
-    // The later history's rewrites join the transaction when they fit beside the header, audit, number and lines.
-    const later = backdated ? backdatedWrites(backdated, 5 + 3 * doc.lines.length) : undefined;
+    // The later history's rewrites join the transaction when they fit beside the header, audit, number, lines
+    // and the stock's posting (its ledger entry and period balance, docs/books.md §3.7).
+    const later = backdated ? backdatedWrites(backdated, 7 + 3 * doc.lines.length) : undefined;
     number ??= await takeCounterNumber(doc.orgId, doc.entId, kind.series, doc.date, DocId);
     const at = nowIso();
     const lines: DocumentLine[] = doc.lines.map((line, i) => ({

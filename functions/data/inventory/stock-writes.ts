@@ -9,8 +9,12 @@ import {
   type ValuedState,
 } from '@shared/inventory/fifo';
 import { EMPTY_STOCK } from '@shared/inventory/valuation';
+import { stockMovementPosting } from '@shared/books/stock-postings';
 import { ulid } from 'ulid';
 import { keys as identityKeys } from '../identity/identity-keys';
+import type { EntityRecord } from '../identity/records';
+import { ledgerWrites } from '../ledger/ledger-writes';
+import { branchNow } from '../../lib/branch-context';
 import { batchGet } from '../table/batch-get';
 import { cancellationReasons } from '../table/cancellation';
 import type { Key } from '../table/keys';
@@ -108,6 +112,8 @@ export type ValuedPlan = {
   tracking?: TrackingPlan;
   /** Back-dated movements' places, one per movement (absent: each appended today). */
   backdated?: readonly BackdatedPlace[];
+  /** The branch's date when the movements were valued: the day their value posts to the books. */
+  today?: string;
 };
 
 /**
@@ -124,8 +130,8 @@ export async function valueMovements(
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
   // The batches and serials are read beside the balances (one round trip more only for tracked items).
   // The branch's valuation method rides in the same BatchGetItem as the balances (no round trip more).
-  const [[method, ...balances], tracking] = await Promise.all([
-    readWithMethod(orgId, entId, keys),
+  const [{ method, today, balances }, tracking] = await Promise.all([
+    readBranchAndBalances(orgId, entId, keys),
     planTracking(orgId, entId, moves),
   ]);
   const valued = moves.map((move, i): ValuedMovement => {
@@ -139,7 +145,7 @@ export async function valueMovements(
       );
     return result.valued;
   });
-  return { orgId, entId, moves, keys, balances, valued, tracking };
+  return { orgId, entId, moves, keys, balances, valued, tracking, today };
 }
 
 /** The balances at `keys` (consistently) after the branch's valuation method (docs/inventory.md §4), in one BatchGetItem. */
@@ -148,12 +154,26 @@ export async function readWithMethod(
   entId: string,
   keys: readonly Key[],
 ): Promise<[ValuationMethod, ...(BalanceRecord | undefined)[]]> {
-  type Branch = { Settings?: { Inventory?: { Valuation?: ValuationMethod } } };
-  const [branch, ...balances] = await batchGet<Branch & BalanceRecord>(
+  const { method, balances } = await readBranchAndBalances(orgId, entId, keys);
+  return [method, ...balances];
+}
+
+/** The branch's valuation method and today (its time zone), and the balances, in one consistent BatchGetItem. */
+async function readBranchAndBalances(
+  orgId: string,
+  entId: string,
+  keys: readonly Key[],
+): Promise<{ method: ValuationMethod; today: string | undefined; balances: (BalanceRecord | undefined)[] }> {
+  const [branch, ...balances] = await batchGet<EntityRecord & BalanceRecord>(
     [identityKeys.entity(orgId, entId), ...keys],
     true,
   );
-  return [(branch as Branch | undefined)?.Settings?.Inventory?.Valuation ?? DEFAULT_VALUATION, ...balances];
+  const entity = branch as EntityRecord | undefined;
+  return {
+    method: entity?.Settings?.Inventory?.Valuation ?? DEFAULT_VALUATION,
+    today: entity?.Settings ? branchNow({ entity }).date : undefined,
+    balances,
+  };
 }
 
 /** One movement valued by `method` against a balance (or against nothing yet): the figures it records. */
@@ -192,6 +212,7 @@ export function movementWrites(
 ): Write[] {
   const tracked = plan.tracking?.writes(at, docNum, BALANCE_MOVED) ?? [];
   // The movements first (a caller reads its movement at [0]), then the batches and serials they move.
+  const records: MovementRecord[] = [];
   const moved = plan.moves.flatMap((move, i) => {
     const before = plan.balances[i];
     const key = plan.keys[i];
@@ -247,9 +268,43 @@ export function movementWrites(
       gsi2pk: recentStockPartition(plan.orgId, plan.entId),
       gsi2sk: recentStockSortKey(at, move.ItemId, move.WhId),
     };
+    records.push(movement);
     return [versionedPut(movement, undefined), versionedPut(balance, before?.ver, BALANCE_MOVED)];
   });
-  return [...moved, ...tracked];
+  return [...moved, ...tracked, ...stockLedgerWrites(plan, records, docNum, at)];
+}
+
+/**
+ * The movements' value posted to the books in their own transaction (docs/books.md §3.7), through the one
+ * table of counter-accounts (`shared/books/stock-postings.ts`): 1300 moves by what the balances moved, so it
+ * equals the branch's stock value. Dated the movement's day (a back-dated one's `EffDt`), the document's id
+ * and number, the first movement's id as its step. Kinds whose document posts its own stock add nothing.
+ */
+function stockLedgerWrites(
+  plan: ValuedPlan,
+  records: readonly MovementRecord[],
+  docNum: string | undefined,
+  at: string,
+): Write[] {
+  const first = records[0];
+  if (!first) return [];
+  const posting = stockMovementPosting(
+    {
+      EntId: plan.entId,
+      DocId: first.DocId,
+      Num: docNum ?? '',
+      Date: plan.backdated?.[0]?.EffDt ?? plan.today ?? at.slice(0, 10),
+      Step: `M${first.MovId}`,
+    },
+    plan.moves.map((move, i) => {
+      const valueP = plan.valued[i]?.ValueP ?? 0;
+      const place = plan.backdated?.[i];
+      // A back-dated movement moves the balance by more than itself: the later outflows valued again (§4a).
+      const restatedP = place ? place.final.ValueP - (plan.balances[i]?.ValueP ?? 0) - valueP : 0;
+      return { Kind: move.Kind, Reason: move.Reason, ValueP: valueP, restatedP };
+    }),
+  );
+  return posting ? ledgerWrites(plan.orgId, [posting], at) : [];
 }
 
 /** A rewrite under way stays marked until its writer clears it; a back-dated one sets its own marker or none (§4a). */

@@ -217,7 +217,8 @@ export const receiveTransfer = (step: ReceiveStep): Promise<StoredTransfer> =>
         valueMovements(step.orgId, step.entId, moves),
         sentSerialWrites(head0, got, at),
       ]);
-      if (moves.length * 3 + 10 + (plan.tracking?.count ?? 0) + sent.length > MAX_TRANSACTION_ITEMS)
+      // 10 for the transfer's own records, 2 for the stock's posting (its ledger entry and period balance).
+      if (moves.length * 3 + 12 + (plan.tracking?.count ?? 0) + sent.length > MAX_TRANSACTION_ITEMS)
         refuseAt('Lines.0.Qty', TrackingMessages.tooMany);
       const byLine = new Map(got.map((a) => [a.line._id, a]));
       const lines = before.lines.Lines.map((line) => {

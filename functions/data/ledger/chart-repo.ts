@@ -29,8 +29,20 @@ const CACHE_MS = 60_000;
 
 const strip = (item: Record<string, unknown>): ChartRecord => {
   const { pk: _pk, sk: _sk, type: _type, OrgId: _org, ...rest } = item;
-  return rest as ChartRecord;
+  return withSystemAccounts(rest as ChartRecord);
 };
+
+/**
+ * A chart stored before a system account joined the seed (1310, 2210 and 3200 came with the stock postings,
+ * docs/books.md §1) gains it on read, in code order; the next edit of the chart writes it. A code the
+ * organisation already gave an account of its own keeps that account.
+ */
+function withSystemAccounts(chart: ChartRecord): ChartRecord {
+  const have = new Set(chart.Accounts.map((a) => a.Code));
+  const missing = SEED_ACCOUNTS.filter((a) => a.System && !have.has(a.Code));
+  if (missing.length === 0) return chart;
+  return { ...chart, Accounts: [...chart.Accounts, ...missing].sort((a, b) => a.Code - b.Code) };
+}
 
 /** The chart (consistent), seeded when the organisation has none yet. */
 export async function readChart(orgId: string): Promise<ChartRecord> {

@@ -197,7 +197,8 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
       const posting = billPosting(
         { EntId: plan.entId, DocId, Num: number.Num, Date: plan.date, VendId: plan.vendor.id },
         billPostingLines({
-          stockP: receivedP + stock.stockP,
+          receivedP,
+          stockP: stock.stockP,
           cogsP: stock.cogsP,
           expenses: plan.lines.flatMap((l) =>
             l.Kind === 'Expense' && l.Acc ? [{ Acc: l.Acc, AmtP: l.AmtP + l.ChgP }] : [],

@@ -15,6 +15,7 @@ import {
 import { defineRoute, type RouteDef } from '../route';
 import { booksChartRoutes } from './books-charts';
 import { booksPartyRoutes } from './books-parties';
+import { booksCheckRoutes } from './books-check';
 import { booksReportRoutes } from './books-reports';
 import { booksTallyRoutes } from './books-tally';
 import { expenseRoutes } from './expenses';
@@ -96,6 +97,7 @@ export const booksRoutes = {
   }),
   ...expenseRoutes,
   ...booksReportRoutes,
+  ...booksCheckRoutes,
   ...booksPartyRoutes,
   ...booksChartRoutes,
   ...booksTallyRoutes,

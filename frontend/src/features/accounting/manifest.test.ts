@@ -23,6 +23,7 @@ const CALL_OF_SCREEN = {
   'reports/receivables': booksRoutes.receivablesAgeing,
   'Accounting/BalanceSheet': booksRoutes.balanceSheet,
   'Accounting/CashBook': booksRoutes.cashBook,
+  'Accounting/BooksCheck': booksRoutes.booksCheck,
   'Accounting/TallyExport': booksRoutes.tallyExport,
   'reports/payables': booksRoutes.payablesAgeing,
   'reports/customerstatement': booksRoutes.customerStatement,
@@ -47,6 +48,7 @@ describe('the accounting manifest', () => {
       'Accounting: Payments /Accounting/PaymentSearch',
       'Accounting: Receive Payment /Accounting/ReceivePayment/New',
       'Accounting: Chart of accounts /Accounting/Chartofaccounts',
+      'Accounting: Books check /Accounting/BooksCheck',
     ]);
     const landing = defaultLanding('Accounting', {
       ...ctx,

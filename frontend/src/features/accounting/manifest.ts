@@ -15,6 +15,7 @@ type ScreenName =
   | 'expenseCategories'
   | 'receivablesAgeing'
   | 'balanceSheet'
+  | 'booksCheck'
   | 'tallyExport'
   | 'cashBook'
   | 'payablesAgeing'
@@ -175,6 +176,16 @@ export const accountingManifest: FeatureManifest = [
     menu: true,
     menuGroup: 'Accounting',
     lazy: load('balanceSheet'),
+  },
+  {
+    // The books' check (docs/books.md §6.8): the call's permission, Accounting Invoice R.
+    path: 'Accounting/BooksCheck',
+    title: 'Books check',
+    module: 'Accounting',
+    permission: INVOICE_READ,
+    menu: true,
+    menuGroup: 'Accounting',
+    lazy: load('booksCheck'),
   },
   {
     path: 'Accounting/CashBook',

@@ -11,6 +11,7 @@ import * as expense from './expense';
 import * as expenseCategories from './expense-categories';
 import * as receivablesAgeing from './receivables-ageing';
 import * as balanceSheet from './balance-sheet';
+import * as booksCheck from './books-check';
 import * as cashBook from './cash-book';
 import * as tallyExport from './tally-export';
 import * as payablesAgeing from './payables-ageing';
@@ -35,6 +36,7 @@ export const accountingScreens = {
   expenseCategories,
   receivablesAgeing,
   balanceSheet,
+  booksCheck,
   cashBook,
   payablesAgeing,
   customerStatement,
