@@ -1,7 +1,7 @@
 import { resource } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'reportByGst' | 'gstr1' | 'gstr2' | 'gstr3b';
+type ScreenName = 'reportByGst' | 'gstr1' | 'gstr2' | 'gstr3b' | 'gstr2b';
 /** One dynamic import for the reports' screens (routes/screens.ts). */
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
@@ -29,4 +29,11 @@ export const reportsManifest: FeatureManifest = [
   // GSTR-2 / ITC (report 402) and GSTR-3B (405 'Tax liability'), as their calls (shared/api/routes/invoices-itc.ts).
   { path: 'reports/GSTR2', title: 'GSTR-2 / ITC', permission: resource('Reports', '402', 'R'), lazy: load('gstr2') },
   { path: 'reports/GSTR3B', title: 'GSTR-3B', permission: resource('Reports', '405', 'R'), lazy: load('gstr3b') },
+  // GSTR-2B against the bills (docs/purchasing.md §17.6): report 402, as its calls (shared/api/routes/gstr2b.ts).
+  {
+    path: 'reports/GSTR2B',
+    title: 'GSTR-2B reconciliation',
+    permission: resource('Reports', '402', 'R'),
+    lazy: load('gstr2b'),
+  },
 ];

@@ -238,7 +238,7 @@ describe('reports/GSTR1', () => {
 });
 
 describe('reports/ReportByGST', () => {
-  it('type 1 lists GSTR-1, its HSN summary, GSTR-2 and GSTR-3B (links); type 2 only GSTR-2; no type: says why there are none', async () => {
+  it('type 1 lists GSTR-1, its HSN summary, GSTR-2, the GSTR-2B reconciliation and GSTR-3B (links); type 2 only GSTR-2 and GSTR-2B; no type: says why there are none', async () => {
     stubServer(server);
     renderAt('/reports/ReportByGST');
     const list = await screen.findByRole('list', { name: 'GST returns' });
@@ -247,7 +247,7 @@ describe('reports/ReportByGST', () => {
       within(list)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/reports/GSTR1', '/reports/GSTR1?Section=hsn', '/reports/GSTR2', '/reports/GSTR3B']);
+    ).toEqual(['/reports/GSTR1', '/reports/GSTR1?Section=hsn', '/reports/GSTR2', '/reports/GSTR2B', '/reports/GSTR3B']);
     cleanup();
     const login = loginAnswer({ access: { SA: true, EA: false, Common: {} } });
     const type2 = sessionFromLogin({
@@ -256,7 +256,7 @@ describe('reports/ReportByGST', () => {
     });
     renderAt('/reports/ReportByGST', type2);
     expect(screen.queryByRole('link', { name: 'GSTR-1' })).toBeNull();
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['GSTR-2 / ITC']);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['GSTR-2 / ITC', 'GSTR-2B reconciliation']);
     cleanup();
     renderAt('/reports/ReportByGST', sessionFromLogin(loginAnswer({ access: { SA: true, EA: false, Common: {} } })));
     expect(screen.getByRole('status').textContent).toBe(ReportByGstTexts.none);

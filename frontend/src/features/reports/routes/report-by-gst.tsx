@@ -14,6 +14,8 @@ export const ReportByGstTexts = {
   gstr2: 'Input tax credit of a month: the vendor bills claimed in it, per bill and rate, with the totals and a CSV.',
   gstr3b:
     'The monthly summary: outward supplies from GSTR-1, inward supplies on reverse charge, eligible ITC, and the tax to pay in cash after set-off.',
+  gstr2b:
+    "The portal's GSTR-2B of a month against the bills: matched, mismatched with the reason, missing in books, missing in 2B.",
   hsn: 'HSN summary of outward supplies (B2B and B2C), in GSTR-1.',
 } as const;
 
@@ -23,7 +25,10 @@ const ENTRIES: Record<GstReport, { label: string; to: string; text: string }[]> 
     { label: 'GSTR-1', to: '/reports/GSTR1', text: ReportByGstTexts.gstr1 },
     { label: 'HSN summary', to: '/reports/GSTR1?Section=hsn', text: ReportByGstTexts.hsn },
   ],
-  GSTR2: [{ label: 'GSTR-2 / ITC', to: '/reports/GSTR2', text: ReportByGstTexts.gstr2 }],
+  GSTR2: [
+    { label: 'GSTR-2 / ITC', to: '/reports/GSTR2', text: ReportByGstTexts.gstr2 },
+    { label: 'GSTR-2B reconciliation', to: '/reports/GSTR2B', text: ReportByGstTexts.gstr2b },
+  ],
   GSTR3B: [{ label: 'GSTR-3B', to: '/reports/GSTR3B', text: ReportByGstTexts.gstr3b }],
 };
 
