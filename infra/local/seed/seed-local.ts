@@ -8,6 +8,7 @@ import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoPurchases } from './seed-demo-purchases';
 import { seedDemoBills } from './seed-demo-bills';
+import { seedDemoGstr2b } from './seed-demo-gstr2b';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
@@ -62,7 +63,13 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested;
   // the spare-parts branch's day of counter sales (other stock, another branch) and the month's purchases
   // from the demo vendors beside them (stock coming in; a balance two of them move is read again), then
-  // the vendors' bills of two received orders, one paid.
-  await Promise.all([seedDemoReservations(), seedDemoSales(), seedDemoPurchases().then(() => seedDemoBills())]);
+  // the vendors' bills of two received orders, one paid, and the month's GSTR-2B file beside the seed (files/).
+  await Promise.all([
+    seedDemoReservations(),
+    seedDemoSales(),
+    seedDemoPurchases()
+      .then(() => seedDemoBills())
+      .then(() => seedDemoGstr2b()),
+  ]);
   return organisation;
 }
