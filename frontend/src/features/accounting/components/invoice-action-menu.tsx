@@ -9,8 +9,9 @@ import { invoiceOf, useInvoiceAction, useInvoiceAudit, type InvoiceActionAnswer 
 import { ACTION_PATH, isInvoiceActionLabel } from '../utils/invoice-actions';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
+import { WriteOffDialog } from './write-off-dialog';
 
-type Open = 'Cancel' | 'Credit Note' | 'Send SMS' | 'Audit Log' | undefined;
+type Open = 'Cancel' | 'Credit Note' | 'Send SMS' | 'Audit Log' | 'Write Off' | undefined;
 
 /** Who changed what and when, field by field (the service documents' audit panel). */
 function AuditPanel({ id, timeZone }: { id: string; timeZone: string }) {
@@ -119,7 +120,13 @@ export function InvoiceActionMenu({
 
   const onPick = async (label: string): Promise<void> => {
     if (label === 'Accept Payment') return void navigate(ACCOUNTING_PATHS.receivePayment(answer._id));
-    if (label === 'Cancel' || label === 'Credit Note' || label === 'Send SMS' || label === 'Audit Log')
+    if (
+      label === 'Cancel' ||
+      label === 'Credit Note' ||
+      label === 'Send SMS' ||
+      label === 'Audit Log' ||
+      label === 'Write Off'
+    )
       return setOpen(label);
     const path = isInvoiceActionLabel(label) ? ACTION_PATH[label] : undefined;
     if (!path) return;
@@ -238,6 +245,8 @@ export function InvoiceActionMenu({
           </Flex>
         )}
       </Dialog>
+
+      <WriteOffDialog answer={answer} open={open === 'Write Off'} onClose={close} />
 
       <Dialog open={open === 'Audit Log'} title="Audit log" onClose={close}>
         {open === 'Audit Log' ? <AuditPanel id={answer._id} timeZone={timeZone} /> : null}

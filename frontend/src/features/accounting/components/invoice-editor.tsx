@@ -34,6 +34,7 @@ import { InvoiceActionMenu } from './invoice-action-menu';
 import { DocumentDiscountFields, InvoiceHeaderFields } from './invoice-header-fields';
 import { labourColumns, partColumns } from './invoice-line-columns';
 import { CreditNotesList, IssuedLines, PaymentsList } from './invoice-records';
+import { WrittenOffNote } from './write-off-dialog';
 import { answerFigures, InvoiceTotals, TotalsList } from './invoice-totals';
 import '../../../components/record-table/record-list.css';
 import './accounting.css';
@@ -79,6 +80,7 @@ function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: 
       <StatusAndActions answer={answer} waitingFor={undefined} timeZone={timeZone} />
       <Text className="kk-inv__hint">{AccountingMessages.issuedReadOnly}</Text>
       {answer.CancelReason ? <Alert variation="warning">{`Cancelled: ${answer.CancelReason}`}</Alert> : null}
+      <WrittenOffNote answer={answer} timeZone={timeZone} />
       <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: '1fr 1fr 1fr' }} gap="small">
         <ReadOnlyField
           label="Invoice to"
@@ -95,7 +97,7 @@ function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: 
         <div className="kk-inv__lines">
           <IssuedLines answer={answer} />
           <Text className="kk-inv__hint">{answer.Words}</Text>
-          <PaymentsList payments={answer.Payments} timeZone={timeZone} />
+          <PaymentsList payments={answer.Payments} writeOff={answer.WrtOff} timeZone={timeZone} />
           <CreditNotesList notes={answer.CreditNotes} timeZone={timeZone} />
         </div>
         <TotalsList figures={answerFigures(answer.Totals)} intraState={answer.IntraState} />

@@ -4,18 +4,20 @@ import type { appliedPayment, InvoiceAnswer } from '@shared/invoices/call-schema
 import type * as z from 'zod';
 import { formatDate } from '../../../lib/format';
 
-/** The payments applied to the invoice (receipt, date, type, amount). */
+/** The payments applied to the invoice (receipt, date, type, amount), and its write-off as the last row. */
 export function PaymentsList({
   payments,
+  writeOff,
   timeZone,
 }: {
   payments: readonly z.infer<typeof appliedPayment>[];
+  writeOff?: InvoiceAnswer['WrtOff'];
   timeZone: string;
 }) {
   return (
     <section aria-label="Payments">
       <Heading level={4}>Payments</Heading>
-      {payments.length === 0 ? (
+      {payments.length === 0 && !writeOff ? (
         <Text className="kk-inv__hint">No payments yet.</Text>
       ) : (
         <div className="kk-inv__scroll">
@@ -37,6 +39,14 @@ export function PaymentsList({
                   <td className="kk-amount">{formatMoney(p.Paid)}</td>
                 </tr>
               ))}
+              {writeOff ? (
+                <tr>
+                  <td>Written off</td>
+                  <td>{formatDate(writeOff.Date, timeZone)}</td>
+                  <td>{`Write-off: ${writeOff.Reason}`}</td>
+                  <td className="kk-amount">{formatMoney(writeOff.Amount)}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </div>
