@@ -28,6 +28,8 @@ const hsn = z
 const notes = z.string().trim().max(500).optional();
 const vendorId = z.string().trim().min(1, 'Choose a vendor.').max(64);
 const lineId = z.string().trim().min(1).max(40);
+/** One schema for both uses (the purchasing Lambda's schema budget); checked by shared/gst/returns/gstr2-itc.ts. */
+const itcPeriod = z.string().optional();
 
 /** The vendor's own bill number as printed: Rule 46 allows letters, digits, '-' and '/', at most 16. */
 export const vendorBillNo = z
@@ -46,7 +48,7 @@ export const billCreateBody = z.strictObject({
   /** Tax payable by the branch under reverse charge (docs/purchasing.md §9.4). */
   RevCharge: z.boolean().optional(),
   /** The return period (MMYYYY) its input tax credit is claimed in; default the month of VendBillDate (§9.8). */
-  ItcPeriod: z.string().trim().max(6).optional(),
+  ItcPeriod: itcPeriod,
   Notes: notes,
   /** Lines of the receive billed: each at the bill's rate (the receive's quantity). */
   Lines: z
@@ -94,7 +96,7 @@ export const billRow = z.object({
   IntraState: z.boolean(),
   RevCharge: z.boolean(),
   /** MMYYYY; absent when the bill claims no input tax credit. */
-  ItcPeriod: z.string().optional(),
+  ItcPeriod: itcPeriod,
   Notes: z.string().optional(),
   CrByName: z.string().optional(),
   LineCount: z.number().int(),
