@@ -1,9 +1,11 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
+import { benchTallyExport } from './lib/books-tally';
 
 /**
  * The figures of docs/books.md §8, on an in-memory DynamoDB Local through the
  * real `invoices` handler (no assertions):
+ * 0. The Tally export of 1,000 vouchers: time end to end and size (lib/books-tally.ts; BENCH_TALLY_ONLY=1 for it alone).
  * 1. Posting overhead: approving an invoice with its posting and without it.
  *    "Without" strips the books' items (keys with `#BOOKS#`) from the approval's
  *    TransactWriteItems at the client, so the same code path runs minus the
@@ -48,6 +50,10 @@ export async function run(): Promise<void> {
       { step: 'initialize', name: 'benchBooksSwitch' },
     );
     const requests = recordRequests(client);
+
+    // 0. The Tally export of a year's 1,000 vouchers.
+    await benchTallyExport(s, requests);
+    if (process.env.BENCH_TALLY_ONLY) return;
 
     // 1. Approvals with and without the posting.
     const runs = {
