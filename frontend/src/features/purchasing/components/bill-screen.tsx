@@ -12,6 +12,7 @@ import type { RecordColumn } from '../../../components/record-table/record-table
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBill } from '../api/bill-calls';
+import { BillItcPeriod } from './bill-itc-period';
 import { BILL_PATHS } from './bill-paths';
 import { GstRows } from './gst-rows';
 
@@ -93,6 +94,7 @@ export function BillScreen() {
           {` · ${bill.IntraState ? 'Within the state' : 'Inter-state (IGST)'}`}
           {bill.RevCharge ? ' · tax payable on reverse charge' : ''}
         </p>
+        <BillItcPeriod bill={bill} />
         <BillFigures bill={bill} />
         <dl className="kk-totals">
           <dt>Amount</dt>
