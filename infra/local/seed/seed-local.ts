@@ -9,6 +9,7 @@ import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoPurchases } from './seed-demo-purchases';
 import { seedDemoBills } from './seed-demo-bills';
 import { seedDemoGstr2b } from './seed-demo-gstr2b';
+import { seedDemoBooks } from './seed-demo-books';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
@@ -63,13 +64,16 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested;
   // the spare-parts branch's day of counter sales (other stock, another branch) and the month's purchases
   // from the demo vendors beside them (stock coming in; a balance two of them move is read again), then
-  // the vendors' bills of two received orders, one paid, and the month's GSTR-2B file beside the seed (files/).
+  // the vendors' bills of two received orders, one paid, and the month's GSTR-2B file beside the seed (files/);
+  // and three months of the workshop's invoices, payments,
+  // credit notes and expenses in the books (they need the sample customers and the insurers' tie-ups).
   await Promise.all([
     seedDemoReservations(),
     seedDemoSales(),
     seedDemoPurchases()
       .then(() => seedDemoBills())
       .then(() => seedDemoGstr2b()),
+    seedDemoBooks(),
   ]);
   return organisation;
 }
