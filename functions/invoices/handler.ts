@@ -4,6 +4,7 @@ import { gstCalls } from './gst/gst-calls';
 import { gstr2Calls } from './gst/gstr2-calls';
 import { gstr3bCalls } from './gst/gstr3b-calls';
 import { gstr2bCalls } from './gst/gstr2b-calls';
+import { ewayBillCalls } from './gst/eway-bill-calls';
 import { invoiceCalls } from './invoice-calls';
 import { paymentCalls } from './payment-calls';
 
@@ -15,4 +16,5 @@ export const handler = createFamilyHandler(invoicesRoutes, {
   ...gstr2Calls,
   ...gstr3bCalls,
   ...gstr2bCalls,
+  ...ewayBillCalls,
 });

@@ -27,6 +27,7 @@ import { writeOffBody } from '../../books/write-off';
 import { defineRoute, type RouteDef } from '../route';
 import { itcRoutes } from './invoices-itc';
 import { gstr2bRoutes } from './gstr2b';
+import { ewayBillRoutes } from './eway-bill';
 
 /**
  * Invoices, credit notes, payments and GST returns (docs/invoices-api.md; these paths are
@@ -198,4 +199,6 @@ export const invoicesRoutes = {
   ...itcRoutes,
   // GSTR-2B import and reconciliation with the bills (docs/purchasing.md §17.5).
   ...gstr2bRoutes,
+  // The e-way bill file of an issued invoice (docs/gst-returns.md 'E-way bill file').
+  ...ewayBillRoutes,
 } as const;

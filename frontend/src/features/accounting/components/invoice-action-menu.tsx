@@ -5,13 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { AuditRecords } from '../../../components/audit-log/audit-records';
 import { Dialog } from '../../../components/dialog/dialog';
 import { notifyError, toast } from '../../../components/toast/toast-store';
+import { EwayBillDialog, mayNeedEwayBill } from './eway-bill-dialog';
 import { invoiceOf, useInvoiceAction, useInvoiceAudit, type InvoiceActionAnswer } from '../api/invoice-calls';
 import { ACTION_PATH, isInvoiceActionLabel } from '../utils/invoice-actions';
 import { AccountingMessages } from '../utils/messages';
 import { ACCOUNTING_PATHS } from '../utils/paths';
 import { WriteOffDialog } from './write-off-dialog';
 
-type Open = 'Cancel' | 'Credit Note' | 'Send SMS' | 'Audit Log' | 'Write Off' | undefined;
+type Open = 'Cancel' | 'Credit Note' | 'Send SMS' | 'Audit Log' | 'Write Off' | 'E-way bill' | undefined;
 
 /** Who changed what and when, field by field (the service documents' audit panel). */
 function AuditPanel({ id, timeZone }: { id: string; timeZone: string }) {
@@ -161,7 +162,13 @@ export function InvoiceActionMenu({
           </Button>
         ),
       )}
+      {mayNeedEwayBill(answer) ? (
+        <Button size="small" onClick={() => setOpen('E-way bill')}>
+          E-way bill
+        </Button>
+      ) : null}
       {waitingFor && answer.Actions.length > 0 ? <Text className="kk-inv__hint">{waitingFor}</Text> : null}
+      <EwayBillDialog answer={answer} open={open === 'E-way bill'} onClose={close} />
 
       <Dialog open={open === 'Cancel'} title="Cancel the invoice: give a reason" onClose={close} size="small">
         <TextAreaField

@@ -1,0 +1,161 @@
+import { Alert, Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { EWAY_BILL_LIMIT, TRANSPORT_MODES, type TransportMode } from '@shared/gst/returns/eway-bill';
+import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
+import { rupeesToPaise } from '@shared/documents/money-math';
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { apiCall } from '../../../lib/api-client';
+import { toClientError } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/save-file';
+
+/**
+ * Whether an invoice may carry goods worth an e-way bill: issued, with parts,
+ * and a total above ₹50,000. The server measures the goods alone
+ * (consignmentValue) and says so when they are worth less.
+ */
+export const mayNeedEwayBill = (answer: InvoiceAnswer): boolean =>
+  answer.Sts !== 'Draft' &&
+  answer.Sts !== 'Cancelled' &&
+  (answer.Items ?? []).length > 0 &&
+  rupeesToPaise(answer.Totals.GrandTotal) > EWAY_BILL_LIMIT;
+
+type Journey = {
+  Mode: TransportMode;
+  Distance: string;
+  VehicleNo: string;
+  TransporterId: string;
+  TransporterName: string;
+  TransDocNo: string;
+  TransDocDate: string;
+};
+
+const START: Journey = {
+  Mode: 'Road',
+  Distance: '',
+  VehicleNo: '',
+  TransporterId: '',
+  TransporterName: '',
+  TransDocNo: '',
+  TransDocDate: '',
+};
+
+/** The journey's fields that were filled, as the call's query (docs/gst-returns.md 'E-way bill file'). */
+const queryOf = (id: string, j: Journey) => ({
+  Id: id,
+  Mode: j.Mode,
+  Distance: j.Distance.trim() === '' ? '0' : j.Distance.trim(),
+  ...Object.fromEntries(
+    (['VehicleNo', 'TransporterId', 'TransporterName', 'TransDocNo', 'TransDocDate'] as const)
+      .filter((k) => j[k].trim() !== '')
+      .map((k) => [k, j[k].trim()]),
+  ),
+});
+
+/**
+ * E-way bill file: the journey of the invoice's goods (Part B: how, how far,
+ * which vehicle or transporter), then the portal's bulk JSON downloads for the
+ * dispatcher to upload. The server's refusal (goods worth ₹50,000 or less, an
+ * address without a PIN, a vehicle number the portal would not take) is shown
+ * as it words it.
+ */
+export function EwayBillDialog({
+  answer,
+  open,
+  onClose,
+}: {
+  answer: InvoiceAnswer;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [journey, setJourney] = useState<Journey>(START);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof Journey, v: string) => setJourney((j) => ({ ...j, [k]: v }));
+  const byRoad = journey.Mode === 'Road';
+
+  const download = async (): Promise<void> => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const file = await apiCall(invoicesRoutes.ewayBillExport, { query: queryOf(answer._id, journey) });
+      saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), `EWB-${answer.Num ?? answer._id}.json`);
+      toast.success(`E-way bill file of ${answer.Num ?? 'the invoice'} downloaded.`);
+      onClose();
+    } catch (error) {
+      setProblem(toClientError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title="E-way bill file" onClose={onClose} size="small">
+      <Flex direction="column" gap="small">
+        <Text className="kk-inv__hint">
+          For goods worth more than ₹50,000 with tax. Upload the file on the e-way bill portal (Bulk generation).
+        </Text>
+        {problem ? <Alert variation="error">{problem}</Alert> : null}
+        <SelectField label="Transport" size="small" value={journey.Mode} onChange={(e) => set('Mode', e.target.value)}>
+          {(Object.keys(TRANSPORT_MODES) as TransportMode[]).map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Distance (km)"
+          size="small"
+          inputMode="numeric"
+          descriptiveText="0 lets the portal work it out from the PIN codes"
+          value={journey.Distance}
+          onChange={(e) => set('Distance', e.target.value)}
+        />
+        {byRoad ? (
+          <TextField
+            label="Vehicle number"
+            size="small"
+            placeholder="KA01AB1234"
+            value={journey.VehicleNo}
+            onChange={(e) => set('VehicleNo', e.target.value)}
+          />
+        ) : (
+          <>
+            <TextField
+              label="Transport document number"
+              size="small"
+              value={journey.TransDocNo}
+              onChange={(e) => set('TransDocNo', e.target.value)}
+            />
+            <TextField
+              label="Transport document date"
+              type="date"
+              size="small"
+              value={journey.TransDocDate}
+              onChange={(e) => set('TransDocDate', e.target.value)}
+            />
+          </>
+        )}
+        <TextField
+          label="Transporter id (optional)"
+          size="small"
+          value={journey.TransporterId}
+          onChange={(e) => set('TransporterId', e.target.value)}
+        />
+        <TextField
+          label="Transporter name (optional)"
+          size="small"
+          value={journey.TransporterName}
+          onChange={(e) => set('TransporterName', e.target.value)}
+        />
+        <Flex justifyContent="flex-end" gap="small">
+          <Button onClick={onClose}>Back</Button>
+          <Button variation="primary" isLoading={busy} onClick={() => void download()}>
+            Download e-way bill file
+          </Button>
+        </Flex>
+      </Flex>
+    </Dialog>
+  );
+}
