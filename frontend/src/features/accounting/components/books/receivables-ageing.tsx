@@ -96,6 +96,12 @@ export function ReceivablesAgeing() {
               <dd>{figure(data.Totals.Buckets[i] ?? 0, { bucket: b })}</dd>
             </div>
           ))}
+          {data.Totals.CreditsP ? (
+            <div>
+              <dt>Credits</dt>
+              <dd>{formatPaise(data.Totals.CreditsP)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Total</dt>
             <dd>{formatPaise(data.Totals.TotalP)}</dd>

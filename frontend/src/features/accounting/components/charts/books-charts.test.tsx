@@ -164,6 +164,11 @@ describe('reports/receivables chart', () => {
         '90+ days: Customers ₹0.00, Insurers ₹0.00.',
     );
     expect(screen.getByRole('table', { name: 'Receivables ageing' })).toBeTruthy();
+    // The totals under the table add up: the buckets and the credits make the total.
+    const totals = within(screen.getByLabelText('Totals'));
+    expect(totals.getByText('Credits')).toBeTruthy();
+    expect(totals.getByText('-₹1,000.00')).toBeTruthy();
+    expect(totals.getByText('₹3,17,500.50')).toBeTruthy();
   });
 
   it('draws nothing when nobody owes anything', async () => {
