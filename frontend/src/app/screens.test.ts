@@ -37,6 +37,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/entityinsurancesettings': settingsRoutes.putEntityInsurance,
   'settings/quicklist': settingsRoutes.createQuickList,
   'settings/warehousesettings': settingsRoutes.listWarehouses,
+  'settings/banksettings': settingsRoutes.bankSettings,
   'settings/inventory/Items': settingsRoutes.putInventory,
   'settings/inventory/reasons': settingsRoutes.createSettingsEntry,
   'settings/Inventory/ProductTypes': settingsRoutes.createSettingsEntry,

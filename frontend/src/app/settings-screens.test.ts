@@ -34,6 +34,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Next Record Numbers',
         'General Settings',
         'Payment Settings',
+        'Bank Settings',
         'UI Theme',
         'Users',
         'Roles',

@@ -1,4 +1,4 @@
-import { ENTITY_ADMIN, inModule, type Permission } from '@shared/access/permission';
+import { ENTITY_ADMIN, inModule, moduleAdmin, type Permission } from '@shared/access/permission';
 import type { ScreenEntry } from '../../lib/screen-manifest';
 import { inventorySettingsScreens } from './inventory-manifest';
 
@@ -76,6 +76,17 @@ export const settingsScreens = {
       () => import('./routes/payment-settings'),
     ),
     permission: inModule('Accounting', ENTITY_ADMIN),
+  },
+  // Each account is a ledger account of the chart, so the chart's keeper opens it (docs/books.md §1.1).
+  banksettings: {
+    path: 'settings/banksettings',
+    title: 'Bank Settings',
+    module: 'Accounting',
+    permission: inModule('Accounting', moduleAdmin('Accounting')),
+    menu: true,
+    group: 'General',
+    description: "The branch's bank accounts and which payment types go to each.",
+    lazy: () => import('./routes/bank-settings'),
   },
   UITheme: general(
     'settings/UITheme',
