@@ -4,6 +4,7 @@ import { iamRoutes } from '@shared/api/routes/iam';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
@@ -86,6 +87,14 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'PurchaseOrder/PurchaseOrder/:Id': purchasingRoutes.purchaseOrder,
   'PurchaseOrder/PurchaseReceives': purchasingRoutes.purchaseReceives,
   'PurchaseOrder/PurchaseReceive/New': purchasingRoutes.createPurchaseReceive,
+  'purchasereturn/purchasereturns': purchaseReturnsRoutes.purchaseReturns,
+  'purchasereturn/purchasereturn/New': purchaseReturnsRoutes.createPurchaseReturn,
+  'vendordebit/debits': purchaseReturnsRoutes.debitNotes,
+  'vendordebit/debit/New': purchaseReturnsRoutes.createDebitNote,
+  'vendordebit/debit/:Id': purchaseReturnsRoutes.debitNote,
+  'vendorcreditnote/vendorcreditnotes': purchaseReturnsRoutes.vendorCredits,
+  'vendorcreditnote/vendorcreditnote/New': purchaseReturnsRoutes.createVendorCredit,
+  'vendorcreditnote/vendorcreditnote/:Id': purchaseReturnsRoutes.vendorCredit,
   'transferorder/transferorderderdashboard': inventoryRoutes.transfers,
   'transferorder/transferorder/New': inventoryRoutes.createTransfer,
   'transferorder/transferorder/:Id': inventoryRoutes.transfer,

@@ -15,6 +15,9 @@ const BILL_READ: Permission = inModule('Accounting', resource('Accounting', 'Bil
 const BILL_CREATE: Permission = inModule('Accounting', resource('Accounting', 'Bill', 'C'));
 const VPAY_READ: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'R'));
 const VPAY_CREATE: Permission = inModule('Accounting', resource('Accounting', 'VPay', 'C'));
+/** Purchase returns and vendor notes (docs/purchase-returns.md §7): Inventory `DNote`. */
+const DNOTE_READ: Permission = inModule('Inventory', resource('Inventory', 'DNote', 'R'));
+const DNOTE_CREATE: Permission = inModule('Inventory', resource('Inventory', 'DNote', 'C'));
 
 /** Purchase orders, receives, bills and payments made (spec platform §2 'Purchase' and 'Bills', paths as the spec spells them; docs/purchasing.md). */
 export const purchasingManifest: FeatureManifest = [
@@ -95,5 +98,67 @@ export const purchasingManifest: FeatureManifest = [
     module: 'Accounting',
     permission: VPAY_CREATE,
     lazy: load('billPaymentNew'),
+  },
+  {
+    path: 'purchasereturn/purchasereturns',
+    title: 'Purchase Order Returns',
+    module: 'Inventory',
+    permission: DNOTE_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('purchaseReturns'),
+  },
+  {
+    path: 'purchasereturn/purchasereturn/New',
+    title: 'Purchase Return',
+    module: 'Inventory',
+    permission: DNOTE_CREATE,
+    lazy: load('purchaseReturnNew'),
+  },
+  {
+    path: 'vendordebit/debits',
+    title: 'Debit Notes',
+    module: 'Inventory',
+    permission: DNOTE_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('debitNotes'),
+  },
+  {
+    path: 'vendordebit/debit/New',
+    title: 'Debit Note',
+    module: 'Inventory',
+    permission: DNOTE_CREATE,
+    lazy: load('debitNoteNew'),
+  },
+  {
+    path: 'vendordebit/debit/:Id',
+    title: 'Debit Note',
+    module: 'Inventory',
+    permission: DNOTE_READ,
+    lazy: load('debitNote'),
+  },
+  {
+    path: 'vendorcreditnote/vendorcreditnotes',
+    title: 'Vendor Credit Notes',
+    module: 'Inventory',
+    permission: DNOTE_READ,
+    menu: true,
+    menuGroup: 'Inventory',
+    lazy: load('vendorCredits'),
+  },
+  {
+    path: 'vendorcreditnote/vendorcreditnote/New',
+    title: 'Vendor Credit Note',
+    module: 'Inventory',
+    permission: DNOTE_CREATE,
+    lazy: load('vendorCreditNew'),
+  },
+  {
+    path: 'vendorcreditnote/vendorcreditnote/:Id',
+    title: 'Vendor Credit Note',
+    module: 'Inventory',
+    permission: DNOTE_READ,
+    lazy: load('vendorCredit'),
   },
 ];

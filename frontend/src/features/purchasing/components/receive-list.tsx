@@ -1,4 +1,5 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { formatMoney } from '@shared/documents/money-format';
 import type { PurchaseReceiveRow } from '@shared/purchasing/purchase-schemas';
@@ -11,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { usePurchaseReceives } from '../api/purchase-calls';
 import { BILL_PATHS } from './bill-paths';
 import { PURCHASE_PATHS } from './purchase-paths';
+import { RETURN_PATHS } from './return-paths';
 
 /**
  * PurchaseOrder/PurchaseReceives (docs/purchasing.md): what came in, newest
@@ -23,6 +25,8 @@ export function ReceiveList() {
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   // The vendor's bill is recorded from the receive it bills (docs/purchasing.md §9).
   const canBill = isPermitted(purchasingRoutes.createBill.permission, ctx);
+  // Goods go back against a billed receive (docs/purchase-returns.md §4).
+  const canReturn = isPermitted(purchaseReturnsRoutes.createPurchaseReturn.permission, ctx);
   const navigate = useNavigate();
   const pages = useCursorPages('receives');
   const result = usePurchaseReceives(pages.cursor ? { Cursor: pages.cursor } : {});
@@ -48,6 +52,20 @@ export function ReceiveList() {
               r.Sts === 'Billed' ? null : (
                 <Link to={BILL_PATHS.newBill(r._id)} onClick={(e) => e.stopPropagation()}>
                   Record bill
+                </Link>
+              ),
+          },
+        ]
+      : []),
+    ...(canReturn
+      ? [
+          {
+            id: 'Return',
+            header: 'Return',
+            cell: (r: PurchaseReceiveRow) =>
+              r.Sts === 'Received' ? null : (
+                <Link to={RETURN_PATHS.newReturn(r._id)} onClick={(e) => e.stopPropagation()}>
+                  Return
                 </Link>
               ),
           },

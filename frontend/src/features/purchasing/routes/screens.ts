@@ -7,6 +7,9 @@ import * as purchaseOrder from './purchase-order';
 import * as purchaseOrders from './purchase-orders';
 import * as purchaseReceiveNew from './purchase-receive-new';
 import * as purchaseReceives from './purchase-receives';
+import * as purchaseReturnNew from './purchase-return-new';
+import * as purchaseReturns from './purchase-returns';
+import * as vendorNotes from './vendor-notes';
 
 /** The purchasing screens, loaded as one chunk (manifest.ts). */
 export const purchasingScreens = {
@@ -19,4 +22,7 @@ export const purchasingScreens = {
   billNew,
   billPayments,
   billPaymentNew,
+  purchaseReturns,
+  purchaseReturnNew,
+  ...vendorNotes,
 };

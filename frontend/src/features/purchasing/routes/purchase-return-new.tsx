@@ -1,0 +1,4 @@
+import { ReturnForm } from '../components/return-form';
+
+export const handle = { title: 'Purchase Return' };
+export const Component = ReturnForm;
