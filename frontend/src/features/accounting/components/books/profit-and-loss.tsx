@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import type { ProfitAndLossAnswer } from '@shared/books/books-schemas';
 import { formatPaise } from '@shared/documents/money-format';
 import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
@@ -5,6 +6,12 @@ import { useProfitAndLoss } from '../../api/books-calls';
 import { ProfitAndLossChart, SalesByPayerChart } from '../charts/lazy-charts';
 import { monthLabel, MonthRangeFields, useMonthRange } from './month-range';
 import '../../../../components/record-table/record-list.css';
+
+/** The first of the twelve months that end with `to` (the charts' year at a click). */
+const yearTo = (to: string): string => {
+  const [y, m] = to.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y}-01` : `${y - 1}-${String(m + 1).padStart(2, '0')}`;
+};
 
 type Row = { key: string; Name: string; Months: number[]; TotalP: number; strong?: boolean };
 const amount = (p: number, strong?: boolean) => (
@@ -54,6 +61,9 @@ export function ProfitAndLoss() {
   return (
     <div className="kk-screen">
       <MonthRangeFields range={range} onChange={setRange} />
+      <Button size="small" variation="link" onClick={() => setRange('From', yearTo(range.To))}>
+        Last 12 months
+      </Button>
       {data && !empty ? (
         <div className="kk-charts">
           <ProfitAndLossChart data={data} />

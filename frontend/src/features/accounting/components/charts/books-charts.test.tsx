@@ -4,7 +4,7 @@ import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { AgeingAnswer } from '@shared/books/ageing';
 import type { ProfitAndLossAnswer } from '@shared/books/books-schemas';
 import type { SalesByPayerAnswer } from '@shared/books/sales-by-payer';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
 import { stubResizeObserver } from '../../../../components/testing/resize-observer';
@@ -121,6 +121,23 @@ describe('Accounting/ProfitAndLoss charts', () => {
     // The figures are the table's too.
     const table = screen.getByRole('table', { name: 'Profit and loss' });
     expect(within(table).getByRole('columnheader', { name: 'Nov 26' })).toBeTruthy();
+  });
+
+  it('"Last 12 months" sets the range to the year that ends with the last month', async () => {
+    const sent = pnlServer(PNL);
+    renderAccounting('/Accounting/ProfitAndLoss?From=2026-09&To=2026-11', accountantSession());
+    await screen.findByRole('img', { name: /^Profit and loss by month\./ }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Last 12 months' }));
+    await waitFor(() =>
+      expect(sent.filter((s) => s.path === 'Accounting/Reports/SalesByPayer').at(-1)?.query).toEqual({
+        From: '2025-12',
+        To: '2026-11',
+      }),
+    );
+    expect(sent.filter((s) => s.path === 'Accounting/Reports/ProfitAndLoss').at(-1)?.query).toEqual({
+      From: '2025-12',
+      To: '2026-11',
+    });
   });
 
   it('draws nothing for months without income or expenses: the table says so', async () => {
