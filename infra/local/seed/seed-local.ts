@@ -26,7 +26,8 @@ import { seedReference } from './seed-reference';
  * - 'demo': everything `npm start` shows: the reference data, the system catalogue
  *   (about 13,000 items: most of the seeding time), the demo organisation, its sample
  *   parties, estimates and repair orders, branch set-up, opening stock in both
- *   branches, own catalogue records and the connected vendor organisation.
+ *   branches, own catalogue records, the connected vendor organisation and three months
+ *   of the workshop's books (invoices, payments, credit notes, expenses).
  * Every part is skipped when it is already there, so a second start writes nothing.
  */
 export type SeedLevel = 'none' | 'users' | 'demo';
