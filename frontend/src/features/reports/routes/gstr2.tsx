@@ -2,20 +2,14 @@ import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-r
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { formatMoney } from '@shared/documents/money-format';
 import type { Gstr2View } from '@shared/gst/returns/gstr2-schemas';
-import { returnPeriod } from '@shared/invoices/call-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
-import { toast } from '../../../components/toast/toast-store';
 import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
-import { formatDate, todayIn } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
-import { useSession } from '../../../lib/session';
-import { gstReportsFor } from '../utils/gst-reports';
-import { previousMonth } from '../utils/save-file';
+import { useGstMonth } from '../utils/gst-month';
+import { formatDate } from '../../../lib/format';
 
 export const handle = { title: 'GSTR-2 / ITC' };
 
@@ -46,29 +40,14 @@ const heads = <
  * address (?Period=2026-10).
  */
 export function Component() {
-  const session = useSession();
-  const [search, setSearch] = useSearchParams();
-  const period = search.get('Period') ?? previousMonth(todayIn(session.User.TZ));
-  const validPeriod = returnPeriod.safeParse(period).success;
-  const visible = gstReportsFor(session).includes('GSTR2');
-  const [busy, setBusy] = useState(false);
-
+  const { session, period, validPeriod, visible, setPeriod, busy, download } = useGstMonth('GSTR2');
   const view = useQuery({
     queryKey: ['Reports/GSTR2', session.Entity.EntId, period],
     queryFn: ({ signal }) => apiCall(invoicesRoutes.gstr2, { query: { Period: period }, signal }),
     enabled: visible && validPeriod,
   });
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await apiCall(invoicesRoutes.gstr2Csv, { query: { Period: period } }), `GSTR2-${period}.csv`);
-    } catch (error) {
-      toast.error(toClientError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const downloadCsv = () =>
+    void download(() => apiCall(invoicesRoutes.gstr2Csv, { query: { Period: period } }), `GSTR2-${period}.csv`);
 
   if (!visible) {
     return (
@@ -106,15 +85,9 @@ export function Component() {
             value={period}
             hasError={!validPeriod}
             errorMessage={Gstr2Texts.badMonth}
-            onChange={(e) => setSearch(new URLSearchParams({ Period: e.target.value }))}
+            onChange={(e) => setPeriod(e.target.value)}
           />
-          <Button
-            size="small"
-            isDisabled={!data || nothing}
-            isLoading={busy}
-            loadingText="CSV…"
-            onClick={() => void download()}
-          >
+          <Button size="small" isDisabled={!data || nothing} isLoading={busy} loadingText="CSV…" onClick={downloadCsv}>
             Download CSV
           </Button>
         </Flex>

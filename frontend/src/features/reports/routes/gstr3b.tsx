@@ -2,19 +2,12 @@ import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-r
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { formatMoney } from '@shared/documents/money-format';
 import type { Gstr3bView, TaxAnswer } from '@shared/gst/returns/gstr3b-schemas';
-import { returnPeriod } from '@shared/invoices/call-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RecordTable, type RecordColumn } from '../../../components/record-table/record-table';
-import { toast } from '../../../components/toast/toast-store';
 import { apiCall } from '../../../lib/api-client';
 import { toClientError } from '../../../lib/api-error';
-import { todayIn } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
-import { useSession } from '../../../lib/session';
-import { gstReportsFor } from '../utils/gst-reports';
-import { previousMonth } from '../utils/save-file';
+import { useGstMonth } from '../utils/gst-month';
 
 export const handle = { title: 'GSTR-3B' };
 
@@ -60,29 +53,14 @@ function paymentRows(v: Gstr3bView): PayRow[] {
  * the credit set off head by head and the cash to pay — and its CSV.
  */
 export function Component() {
-  const session = useSession();
-  const [search, setSearch] = useSearchParams();
-  const period = search.get('Period') ?? previousMonth(todayIn(session.User.TZ));
-  const validPeriod = returnPeriod.safeParse(period).success;
-  const visible = gstReportsFor(session).includes('GSTR3B');
-  const [busy, setBusy] = useState(false);
-
+  const { session, period, validPeriod, visible, setPeriod, busy, download } = useGstMonth('GSTR3B');
   const view = useQuery({
     queryKey: ['Reports/GSTR3B', session.Entity.EntId, period],
     queryFn: ({ signal }) => apiCall(invoicesRoutes.gstr3b, { query: { Period: period }, signal }),
     enabled: visible && validPeriod,
   });
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await apiCall(invoicesRoutes.gstr3bCsv, { query: { Period: period } }), `GSTR3B-${period}.csv`);
-    } catch (error) {
-      toast.error(toClientError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const downloadCsv = () =>
+    void download(() => apiCall(invoicesRoutes.gstr3bCsv, { query: { Period: period } }), `GSTR3B-${period}.csv`);
 
   if (!visible) {
     return (
@@ -127,9 +105,9 @@ export function Component() {
             value={period}
             hasError={!validPeriod}
             errorMessage={Gstr3bTexts.badMonth}
-            onChange={(e) => setSearch(new URLSearchParams({ Period: e.target.value }))}
+            onChange={(e) => setPeriod(e.target.value)}
           />
-          <Button size="small" isDisabled={!v} isLoading={busy} loadingText="CSV…" onClick={() => void download()}>
+          <Button size="small" isDisabled={!v} isLoading={busy} loadingText="CSV…" onClick={downloadCsv}>
             Download CSV
           </Button>
         </Flex>
