@@ -87,7 +87,7 @@ describe('the Tally export call', () => {
     expect(total.isZero()).toBe(true);
   });
 
-  it('pages 1,050 postings over two months 500 at a time: each once, oldest first, with the count read so far', async () => {
+  it('pages 1,050 postings over two months 500 at a time: each once, oldest first, with the count read so far; another organisation sees none', async () => {
     const postings: Posting[] = Array.from({ length: 1_050 }, (_, n) => ({
       EntId: s.org.workshopId,
       Date: `2024-${n < 600 ? '05' : '06'}-${String((n % 28) + 1).padStart(2, '0')}`,
@@ -132,6 +132,15 @@ describe('the Tally export call', () => {
     });
     expect(other.status).toBe(400);
     expect(JSON.stringify(other.body)).toContain(TallyMessages.badCursor);
+
+    // Another organisation's owner reads their own books only: nothing in this period.
+    const theirs = await invoicesOrganisation(['owner']);
+    const elsewhere = await ok<TallyAnswer>(routes.tallyExport, {
+      token: theirs.tokens.owner,
+      query: { From: '2024-04-01', To: '2025-03-31' },
+    });
+    expect([elsewhere.Vouchers.length, elsewhere.Parties.length, elsewhere.Next]).toEqual([0, 0, undefined]);
+    expect(elsewhere.Company).toBe((await getOrganisation(theirs.org.orgId))?.Name);
   });
 
   it('refuses dates across two financial years, reversed dates and a forged cursor (400); a role without the report (403)', async () => {

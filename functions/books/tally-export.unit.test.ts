@@ -286,6 +286,59 @@ describe('names and amounts', () => {
     expect(parties).toEqual(['Customers (receivables)', 'RENT (29ABCDE1234F1Z5)', 'Ravi', 'ravi (c)', 'Customer gone']);
   });
 
+  it("puts an insurer's receivable on the insurer's own ledger; a journal's user and an advance applied are no party", () => {
+    const doc = parse(
+      tallyXml({
+        ...INPUT,
+        parties: [{ Key: 'I#icici', Name: 'ICICI Lombard' }],
+        vouchers: [
+          { ...(EXAMPLE[0] as TallyVoucher), DocId: 'INS1', Party: 'I#icici' },
+          {
+            Date: '2026-11-12',
+            Kind: 'PaymentApply',
+            DocId: 'PAY02',
+            Num: 'PR/2',
+            Step: 'A2',
+            Party: 'C#asha',
+            Lines: [
+              { Acc: 2200, DrP: 5_000, CrP: 0 },
+              { Acc: 1200, DrP: 0, CrP: 5_000 },
+            ],
+          },
+          {
+            Date: '2026-11-13',
+            Kind: 'Journal',
+            DocId: 'J5',
+            Num: '',
+            Step: 'P',
+            Party: 'U#owner',
+            Lines: [
+              { Acc: 6000, DrP: 5_000, CrP: 0 },
+              { Acc: 1200, DrP: 0, CrP: 5_000 },
+            ],
+          },
+        ],
+      }),
+    );
+    const insurer = Array.from(doc.getElementsByTagName('LEDGER')).find(
+      (l) => l.getAttribute('NAME') === 'ICICI Lombard',
+    );
+    expect(insurer && text(insurer, 'PARENT')).toBe('Sundry Debtors');
+    const [claim, applied, journal] = Array.from(doc.getElementsByTagName('VOUCHER'));
+    expect(claim && text(claim, 'PARTYLEDGERNAME')).toBe('ICICI Lombard');
+    expect(applied?.getAttribute('VCHTYPE')).toBe('Journal');
+    // The advance applied clears her receivable: her own ledger (not found among the parties: named from her id).
+    expect(Array.from(applied?.getElementsByTagName('LEDGERNAME') ?? []).map((l) => l.textContent)).toEqual([
+      'Customer advances (unapplied receipts)',
+      'Customer asha',
+    ]);
+    expect(journal && text(journal, 'PARTYLEDGERNAME')).toBeUndefined();
+    expect(Array.from(journal?.getElementsByTagName('LEDGERNAME') ?? []).map((l) => l.textContent)).toEqual([
+      'Bad debts written off',
+      'Customers (receivables)',
+    ]);
+  });
+
   it('converts paise with decimal.js, to the paisa at any size', () => {
     // ₹9,99,99,99,999.99: where a float's arithmetic on rupees would already lose paise.
     const big = 9_99_99_99_99_999;
