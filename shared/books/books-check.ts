@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Paise } from '../documents/money-math';
 import { formatPaise } from '../documents/money-format';
 
