@@ -1,5 +1,6 @@
 import { Alert, Flex } from '@aws-amplify/ui-react';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
+import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { formatMoney } from '@shared/documents/money-format';
 import { formatQuantity } from '@shared/documents/quantity-format';
@@ -15,6 +16,7 @@ import { useBill } from '../api/bill-calls';
 import { BillItcPeriod } from './bill-itc-period';
 import { BILL_PATHS } from './bill-paths';
 import { GstRows } from './gst-rows';
+import { RETURN_PATHS } from './return-paths';
 
 type Line = BillAnswer['Lines'][number];
 
@@ -84,6 +86,8 @@ export function BillScreen() {
   const bill = result.data;
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   const canPay = PAYABLE_BILL.has(bill.Sts) && isPermitted(purchasingRoutes.createBillPayment.permission, ctx);
+  // Goods back and price corrections reduce the bill (docs/purchase-returns.md): Inventory DNote.
+  const canNote = isPermitted(purchaseReturnsRoutes.createDebitNote.permission, ctx);
   return (
     <div className="kk-screen">
       <h2 className="kk-screen__title">{`${bill.Num} · ${bill.Sts}`}</h2>
@@ -126,6 +130,21 @@ export function BillScreen() {
           <Link to={BILL_PATHS.bills} className="amplify-button">
             Back
           </Link>
+          {canNote && bill.RecId ? (
+            <Link to={RETURN_PATHS.newReturn(bill.RecId)} className="amplify-button">
+              Return goods
+            </Link>
+          ) : null}
+          {canNote ? (
+            <>
+              <Link to={RETURN_PATHS.newNote('Debit', bill._id)} className="amplify-button">
+                Debit note
+              </Link>
+              <Link to={RETURN_PATHS.newNote('Credit', bill._id)} className="amplify-button">
+                Vendor credit
+              </Link>
+            </>
+          ) : null}
           {canPay ? (
             <Link to={BILL_PATHS.newPayment(bill._id)} className="amplify-button amplify-button--primary">
               Pay

@@ -110,6 +110,36 @@ const RETURN_ROW = {
   Total: 121544,
 };
 
+const BILL = {
+  _id: BILL_ID,
+  Num: 'BILL/2627/2',
+  Date: '2026-11-28',
+  VendBillNo: 'ASH/R-101',
+  VendBillDate: '2026-11-27',
+  Sts: 'Closed',
+  VendId: 'V1',
+  VendName: 'Asha Auto Spares',
+  RecId: REC_ID,
+  RecNum: 'PR/2627/4',
+  POS: '29',
+  IntraState: true,
+  RevCharge: false,
+  LineCount: 0,
+  Sub: 0,
+  Charges: 0,
+  CGST: 0,
+  SGST: 0,
+  IGST: 0,
+  Total: 0,
+  Payable: 0,
+  Paid: 0,
+  Due: 0,
+  ver: 1,
+  Lines: [],
+  ChargeLines: [],
+  Payments: [],
+};
+
 let sent: Sent[];
 let returns: unknown[];
 
@@ -125,6 +155,7 @@ const renderAt = (at: string) =>
       { path: '/vendordebit/debits', Component: purchasingScreens.debitNotes.Component },
       { path: '/vendordebit/debit/:Id', Component: purchasingScreens.debitNote.Component },
       { path: '/vendorcreditnote/vendorcreditnote/New', Component: purchasingScreens.vendorCreditNew.Component },
+      { path: '/Bills/Bill/:Id', Component: purchasingScreens.bill.Component },
       { path: '*', Component: Where },
     ],
     at,
@@ -163,6 +194,7 @@ beforeEach(() => {
           },
         ],
       });
+    if (path === `Bills/Bills/${BILL_ID}`) return ok(BILL);
     if (path === `PurchaseReturns/Creditable/${BILL_ID}`)
       return ok({
         BillId: BILL_ID,
@@ -254,5 +286,19 @@ describe('vendor notes', () => {
       VendNoteDate: '2026-11-28',
       Lines: [{ LineId: 'BLL2', Amount: 50 }],
     });
+  });
+});
+
+describe('a bill', () => {
+  it('leads to a return of its receive, a debit note and a vendor credit for whoever holds DNote', async () => {
+    renderAt(`/Bills/Bill/${BILL_ID}`);
+    const back = await screen.findByRole('link', { name: 'Return goods' }, SLOW);
+    expect(back.getAttribute('href')).toBe(`/purchasereturn/purchasereturn/New?RecId=${REC_ID}`);
+    expect(screen.getByRole('link', { name: 'Debit note' }).getAttribute('href')).toBe(
+      `/vendordebit/debit/New?BillId=${BILL_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Vendor credit' }).getAttribute('href')).toBe(
+      `/vendorcreditnote/vendorcreditnote/New?BillId=${BILL_ID}`,
+    );
   });
 });
