@@ -9,6 +9,7 @@ import type { StatementAnswer } from '@shared/books/party-statement';
 import type { PayablesAnswer } from '@shared/books/payables';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { Party } from '@shared/parties/party-schemas';
+import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import type { BillAnswer, BillPaymentAnswer } from '@shared/purchasing/bill-schemas';
 import { createApprovedInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 import { invoke } from '../test/invoke';
@@ -69,18 +70,28 @@ describe('payables ageing and the vendor statement', () => {
     await payVendor(500, [{ BillId: old._id, Amount: 500 }]);
     // ₹1,000 of which ₹295 pays the second bill and ₹705 is an advance.
     await payVendor(1000, [{ BillId: fresh._id, Amount: 295 }]);
+    // A debit note of ₹100 + 18% on the paid bill: nothing left to reduce, so ₹118.00 more is with the vendor.
+    const note = await invoke(purchaseReturnsRoutes.createDebitNote, {
+      token: owner,
+      body: {
+        BillId: fresh._id,
+        Lines: [{ LineId: fresh.Lines[0]?._id ?? '', Amount: 100 }],
+        Reason: 'Rate agreed lower',
+      },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
 
     for (const Basis of ['Due', 'Bill'] as const) {
       const ageing = await ok<PayablesAnswer>(routes.payablesAgeing, { token: owner, query: { Basis } });
-      expect(ageing.ControlP).toBe(1_18_000 + 29_500 - 50_000 - 1_00_000);
+      expect(ageing.ControlP).toBe(1_18_000 + 29_500 - 50_000 - 1_00_000 - 11_800);
       expect(ageing.Totals.TotalP).toBe(ageing.ControlP);
       expect(ageing.Rows).toEqual([
         {
           Party: `V#${asha._id}`,
           Name: 'Asha Auto Spares',
           Buckets: [0, 68_000, 0, 0],
-          CreditsP: -70_500,
-          TotalP: -2_500,
+          CreditsP: -70_500 - 11_800,
+          TotalP: -14_300,
         },
       ]);
       // The paid bill is not read: only the open one is behind the figures.
@@ -92,7 +103,7 @@ describe('payables ageing and the vendor statement', () => {
       token: owner,
       query: { From: today().slice(0, 7), To: today().slice(0, 7) },
     });
-    expect(tb.Rows.find((r) => r.Code === A.payables)?.ClosingP).toBe(2_500);
+    expect(tb.Rows.find((r) => r.Code === A.payables)?.ClosingP).toBe(14_300);
 
     const st = await vendorStatement({ VendId: asha._id, From: daysAgo(60), To: today() });
     expect(st.status, JSON.stringify(st.body)).toBe(200);
@@ -103,14 +114,15 @@ describe('payables ageing and the vendor statement', () => {
       ['Bill', 0, 29_500, 1_47_500],
       ['Payment made', 50_000, 0, 97_500],
       ['Payment made', 1_00_000, 0, -2_500],
+      ['Vendor note', 11_800, 0, -14_300],
     ]);
-    expect(st.body.ClosingP).toBe(-2_500);
-    expect(st.body).toMatchObject({ TotalDebitP: 1_50_000, TotalCreditP: 1_47_500 });
-    expect(st.body.ByAccount).toEqual([{ Acc: A.payables, ClosingP: -2_500 }]);
+    expect(st.body.ClosingP).toBe(-14_300);
+    expect(st.body).toMatchObject({ TotalDebitP: 1_61_800, TotalCreditP: 1_47_500 });
+    expect(st.body.ByAccount).toEqual([{ Acc: A.payables, ClosingP: -14_300 }]);
 
     // A range after every entry opens where the last one closed, with no lines.
     const later = await vendorStatement({ VendId: asha._id, From: '2099-01-01', To: '2099-01-31' });
-    expect(later.body).toMatchObject({ OpeningP: -2_500, Lines: [], ClosingP: -2_500 });
+    expect(later.body).toMatchObject({ OpeningP: -14_300, Lines: [], ClosingP: -14_300 });
   });
 
   it('refuses bad input clearly and writes nothing; another organisation’s vendor is absent', async () => {

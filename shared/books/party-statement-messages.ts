@@ -30,8 +30,17 @@ export const STATEMENT_KIND_LABELS: Readonly<Record<string, string>> = {
   Bill: 'Bill',
   BillPayment: 'Payment made',
   Journal: 'Journal',
+  WriteOff: 'Written off',
 };
 
-/** 'Invoice', 'Invoice cancelled', 'Payment received': an entry's kind and whether it reverses its document. */
-export const statementEntryLabel = (kind: string, step: string): string =>
-  `${STATEMENT_KIND_LABELS[kind] ?? kind}${step.startsWith('R') ? ' cancelled' : ''}`;
+/**
+ * 'Invoice', 'Invoice cancelled', 'Payment received': an entry's kind and
+ * whether it reverses its document. A vendor's debit or credit note posts as
+ * its bill does, turned round (docs/purchase-returns.md): a 'Bill' entry that
+ * lowers what the vendor is owed is a vendor note.
+ */
+export const statementEntryLabel = (kind: string, step: string, lowersPayable = false): string => {
+  const reversal = step.startsWith('R');
+  if (kind === 'Bill' && lowersPayable && !reversal) return 'Vendor note';
+  return `${STATEMENT_KIND_LABELS[kind] ?? kind}${reversal ? ' cancelled' : ''}`;
+};

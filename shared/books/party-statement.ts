@@ -69,7 +69,7 @@ export function partyStatement(kind: StatementKind, entries: readonly PartyEntry
         {
           Date: e.Date,
           Kind: e.Kind,
-          Label: statementEntryLabel(e.Kind, e.Step),
+          Label: statementEntryLabel(e.Kind, e.Step, kind === 'Vendor' && net > 0),
           DocId: e.DocId,
           Num: e.Num,
           Step: e.Step,

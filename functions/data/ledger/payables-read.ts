@@ -4,9 +4,10 @@ import { queryIndexAll } from '../table/index-query';
 
 /**
  * What the payables ageing reads (docs/books.md §4 B12): the branch's open
- * bills (their `IX#OPEN` copies while Unpaid or Partial) and its advances paid
- * (the `IX#ADV` copies of payments made while part of them is unapplied). Two
- * Queries, never the paid bills' history.
+ * bills (their `IX#OPEN` copies while Unpaid or Partial) and its advances
+ * with vendors (the `IX#ADV` copies of payments made, and of debit and credit
+ * notes, while part of them is beyond what their bills asked). Two Queries,
+ * never the paid bills' history.
  */
 
 type BillCopy = {
@@ -66,7 +67,7 @@ export async function openPayables(
     }))
     .filter((b) => b.DueP !== 0);
   const advances = paid
-    .filter((p) => p.type === 'BillPaymentAdvance')
+    .filter((p) => p.type === 'BillPaymentAdvance' || p.type === 'VendorNoteAdvance')
     .map((p) => ({
       Id: String(p.DocId),
       Num: String(p.Num ?? ''),

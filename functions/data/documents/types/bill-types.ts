@@ -28,10 +28,10 @@ type VendorHead = StoreHead & { Date: string; VendId: string; AdvanceP?: number 
 /**
  * A copy of the header in a branch-wide partition while it matters to the
  * payables ageing (docs/books.md §6.6): a bill while it asks for money (B8), a
- * payment made while part of it is an advance (B9). The store deletes the item
- * when the condition stops holding (`indexNames`).
+ * payment made or a vendor note while part of it is an advance (B9). The store
+ * deletes the item when the condition stops holding (`indexNames`).
  */
-const listedWhile =
+export const listedWhile =
   (name: string, type: string, holds: (head: VendorHead) => boolean, partition: typeof openBillsPartition) =>
   (stored: StoreHead): Map<string, Record<string, unknown>> => {
     const head = stored as VendorHead;

@@ -5,7 +5,9 @@ import {
   vendorNotesPartition,
   vendorReturnsPartition,
 } from '../../purchasing/return-keys';
+import { vendorAdvancesPartition } from '../../purchasing/bill-keys';
 import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
+import { listedWhile } from './bill-types';
 
 /**
  * Purchase returns, our debit notes and the vendors' credit notes received
@@ -19,6 +21,12 @@ export const DEBIT_NOTE_SERIES = 'DN';
 export const CREDIT_NOTE_RECEIVED_SERIES = 'VCN';
 
 type VendorHead = StoreHead & { Date: string; VendId: string };
+
+/** A note's part beyond its bill's due is an advance with the vendor: the payables ageing's credit (B9). */
+const NOTE_ADVANCE = {
+  indexItems: listedWhile('ADV', 'VendorNoteAdvance', (h) => (h.AdvanceP ?? 0) > 0, vendorAdvancesPartition),
+  indexNames: ['ADV'],
+} as const;
 
 const vendorListed =
   (branch: (o: string, e: string) => string, vendor: (o: string, e: string, v: string) => string) =>
@@ -51,6 +59,7 @@ export const VENDOR_DEBIT_NOTE: DocumentType<'Lines'> = {
     (o, e) => notesPartition(o, e, 'VDN'),
     (o, e, v) => vendorNotesPartition(o, e, 'VDN', v),
   ),
+  ...NOTE_ADVANCE,
   statusCounts: false,
   numbering: { policy: 'counter', series: DEBIT_NOTE_SERIES },
   audit: { lines: true },
@@ -64,6 +73,7 @@ export const VENDOR_CREDIT_NOTE: DocumentType<'Lines'> = {
     (o, e) => notesPartition(o, e, 'VCN'),
     (o, e, v) => vendorNotesPartition(o, e, 'VCN', v),
   ),
+  ...NOTE_ADVANCE,
   statusCounts: false,
   numbering: { policy: 'counter', series: CREDIT_NOTE_RECEIVED_SERIES },
   audit: { lines: true },

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { financialYearStart } from '@shared/books/balance-sheet';
 import { SYSTEM_ACCOUNTS as A } from '@shared/books/chart';
 import { closingBalanceLabel, StatementMessages } from '@shared/books/party-statement-messages';
@@ -22,7 +22,7 @@ const amount = (p: number) => <div className="kk-amount">{p === 0 ? '' : formatP
 /** Where an entry's document opens: invoices and credit notes, bills; the rest are listed only. */
 const documentPath = (l: Line): string | undefined => {
   if (l.Kind === 'Invoice') return `/Accounting/Invoice/${l.DocId}`;
-  if (l.Kind === 'Bill') return `/Bills/Bill/${l.DocId}`;
+  if (l.Kind === 'Bill' && l.Label === 'Bill') return `/Bills/Bill/${l.DocId}`;
   if (l.Kind === 'BillPayment') return `/Bills/PaymentsMade`;
   return undefined;
 };
@@ -35,7 +35,16 @@ const columns: RecordColumn<Line>[] = [
     cell: (l) => {
       const path = documentPath(l);
       const text = `${l.Label} ${l.Num}`.trim();
-      return path ? <Link to={path}>{text}</Link> : text;
+      return (
+        <>
+          {path ? <Link to={path}>{text}</Link> : text}
+          {l.Memo ? (
+            <Text as="div" fontSize="small" color="font.secondary">
+              {l.Memo}
+            </Text>
+          ) : null}
+        </>
+      );
     },
   },
   { id: 'Dr', header: <span className="kk-amount">Debit</span>, cell: (l) => amount(l.DebitP) },
