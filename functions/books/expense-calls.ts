@@ -17,6 +17,7 @@ import { gstinState } from '@shared/invoices/invoice-rules';
 import { billFigures } from '@shared/purchasing/bill-figures';
 import { purchaseSupply } from '@shared/purchasing/purchase-figures';
 import { accountMap, readChart, type ChartRecord } from '../data/ledger/chart-repo';
+import { bankAccountFor } from '../data/settings/bank-settings-repo';
 import {
   categoriesWrite,
   expenseWrite,
@@ -66,7 +67,17 @@ export async function saveExpenseCategories(call: Call<Routes['saveExpenseCatego
 /** The figures of an expense: the GST engine's heads on the amount where there is a bill (bill-figures.ts). */
 async function figuresOf(ctx: ServiceContext, input: ExpenseInput, category: ExpenseCategory) {
   const AmtP = rupeesToPaise(input.Amount);
-  const base = { Acc: category.Acc, AmtP, CgstP: 0, SgstP: 0, IgstP: 0, TotP: AmtP, PayType: input.PayType };
+  const MoneyAcc = await bankAccountFor(ctx.session.orgId, ctx.session.entityId, input.PayType);
+  const base = {
+    Acc: category.Acc,
+    AmtP,
+    CgstP: 0,
+    SgstP: 0,
+    IgstP: 0,
+    TotP: AmtP,
+    PayType: input.PayType,
+    ...(MoneyAcc ? { MoneyAcc } : {}),
+  };
   if (!input.Bill) return base;
   const branchGstin = ctx.entity.Settings.Common.Tax.GSTIN;
   const branchStateCode = ctx.entity.Settings.Address?.StCode || gstinState(branchGstin);

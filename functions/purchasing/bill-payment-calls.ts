@@ -10,6 +10,7 @@ import { takeCounterNumber, type CounterNumber } from '../data/documents/documen
 import { BILL_PAYMENT, BILL_PAYMENT_SERIES } from '../data/documents/types/bill-types';
 import { ledgerWrites } from '../data/ledger/ledger-writes';
 import { getParty } from '../data/parties/parties-repo';
+import { bankAccountFor } from '../data/settings/bank-settings-repo';
 import { listBillPayments, readBillPayment } from '../data/purchasing/bill-lists';
 import { billHeads, billPaidWrites, newBillPaymentWrites } from '../data/purchasing/bill-payments-repo';
 import type { BillApplication, BillPaymentHead } from '../data/purchasing/bill-records';
@@ -145,6 +146,7 @@ export async function createBillPayment(call: Call<typeof billRoutes.createBillP
             { EntId: entId, DocId: payId, Num: head.Num, Date: date, VendId: body.VendId },
             body.Type,
             amountP,
+            await bankAccountFor(orgId, entId, body.Type),
           ),
         ]),
       ),

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { booksRoutes } from '@shared/api/routes/books';
+import { partiesRoutes } from '@shared/api/routes/parties';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { ChartAnswer } from '@shared/books/books-schemas';
 import { Messages } from '@shared/api/messages';
@@ -31,6 +34,7 @@ const get = (token = owner) => invoke<BankSettings>(settingsRoutes.bankSettings,
 const put = (body: Record<string, unknown>, token = owner) =>
   invoke<BankSettings>(settingsRoutes.putBankSettings, { token, body });
 const chart = () => ok<ChartAnswer>(booksRoutes.chartOfAccounts, { token: owner });
+const todayIst = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const idOf = (b: BankSettings, name: string): string => b.Accounts.find((a) => a.Name === name)?.Id ?? '';
 
 describe('bank settings', () => {
@@ -125,5 +129,29 @@ describe('bank settings', () => {
       const posting = await readPosting(s.org.orgId, s.org.workshopId, paid.body.Date, paid.body._id);
       expect(posting?.Lines).toContainEqual({ Acc: acc, DrP: 10_045, CrP: 0 });
     }
+  });
+
+  it('money paid out goes from the mapped account too: an expense by UPI and a payment made by cheque', async () => {
+    const expense = await invoke<{ _id: string; Date: string; ver: number }>(booksRoutes.createExpense, {
+      token: owner,
+      body: { Date: todayIst(), CatId: 'rent', Amount: 500.05, PayType: 'UPI' },
+    });
+    expect(expense.status).toBe(200);
+    const expensePosting = await readPosting(s.org.orgId, s.org.workshopId, expense.body.Date, expense.body._id, 'P1');
+    expect(expensePosting?.Lines).toContainEqual({ Acc: 1110, DrP: 0, CrP: 50_005 });
+
+    const vendor = await invoke<{ _id: string }>(partiesRoutes.createVendor, {
+      token: owner,
+      body: { DName: 'Asha Auto Spares', Cons: { Phones: { Main: '9811100011' } }, BAdd: { St: 'Karnataka' } },
+    });
+    expect(vendor.status).toBe(200);
+    const made = await invoke<{ _id: string; Date: string }>(purchasingRoutes.createBillPayment, {
+      token: owner,
+      body: { VendId: vendor.body._id, Type: 'Cheque', Amount: 2_000, Apply: [] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(made.status).toBe(200);
+    const madePosting = await readPosting(s.org.orgId, s.org.workshopId, made.body.Date, made.body._id);
+    expect(madePosting?.Lines).toContainEqual({ Acc: 1111, DrP: 0, CrP: 2_00_000 });
   });
 });

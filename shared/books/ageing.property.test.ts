@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { AGEING_BUCKETS, ageInDays, bucketOf, receivablesAgeing, type OpenInvoice, type PayerCredit } from './ageing';
 import { SYSTEM_ACCOUNTS as A } from './chart';
 import { cr, dr, reversalOf, type Posting } from './posting';
+import { writeOffPosting, writeOffRefusal } from './write-off';
 
 /**
  * The ageing buckets add up to the receivables control account to the paisa
  * (docs/books.md §6.3), over random histories of invoices, payments (part,
- * full, more than due: the rest an advance), credit notes on paid invoices and
- * cancellations, posted as the documents post (§3.1–3.4).
+ * full, more than due: the rest an advance), credit notes on paid invoices,
+ * cancellations and write-offs of what is left, posted as the documents post
+ * (§3.1–3.4, §3.9).
  */
 
 type Inv = {
@@ -19,12 +21,14 @@ type Inv = {
   payableP: number;
   paidP: number;
   creditedP: number;
+  writtenOffP: number;
   sts: string;
 };
 type Event =
   | { kind: 'pay'; inv: number; share: number; extraP: number }
   | { kind: 'credit'; inv: number; share: number }
-  | { kind: 'cancel'; inv: number };
+  | { kind: 'cancel'; inv: number }
+  | { kind: 'writeOff'; inv: number };
 
 const dateArb = fc
   .integer({ min: 0, max: 400 })
@@ -48,6 +52,7 @@ const eventArb = fc.oneof(
     share: fc.double({ min: 0.01, max: 1, noNaN: true }),
   }),
   fc.record({ kind: fc.constant('cancel' as const), inv: fc.nat() }),
+  fc.record({ kind: fc.constant('writeOff' as const), inv: fc.nat() }),
 );
 
 type InvoiceSpec = { party: string; date: string; dueIn: number | undefined; payableP: number };
@@ -68,6 +73,7 @@ function replay(invoiceSpecs: InvoiceSpec[], events: Event[]) {
       payableP: spec.payableP,
       paidP: 0,
       creditedP: 0,
+      writtenOffP: 0,
       sts: 'Unpaid',
     };
     postings.push({
@@ -102,7 +108,14 @@ function replay(invoiceSpecs: InvoiceSpec[], events: Event[]) {
           ...(e.extraP > 0 ? [cr(A.advances, e.extraP)] : []),
         ],
       });
-    } else if (e.kind === 'credit' && inv.sts === 'Closed' && inv.creditedP < inv.payableP) {
+    } else if (e.kind === 'writeOff' && !writeOffRefusal({ Num: inv.id, Sts: inv.sts, dueP }, dueP)) {
+      // The whole due, as the server writes it off (§3.9); the invoice closes.
+      inv.writtenOffP = dueP;
+      inv.sts = 'Closed';
+      postings.push(
+        writeOffPosting({ EntId: 'e', DocId: inv.id, Num: '', Date: inv.date, Party: inv.party, amountP: dueP }),
+      );
+    } else if (e.kind === 'credit' && inv.sts === 'Closed' && inv.writtenOffP === 0 && inv.creditedP < inv.payableP) {
       const amt = Math.max(
         1,
         Math.min(inv.payableP - inv.creditedP, Math.round((inv.payableP - inv.creditedP) * e.share)),
@@ -133,7 +146,7 @@ function replay(invoiceSpecs: InvoiceSpec[], events: Event[]) {
       Name: i.party,
       InvDate: i.date,
       DueDate: i.due,
-      DueP: i.payableP - i.paidP - i.creditedP,
+      DueP: i.payableP - i.paidP - i.creditedP - i.writtenOffP,
     }));
   const controlP = postings
     .flatMap((p) => p.Lines)

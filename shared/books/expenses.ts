@@ -115,6 +115,8 @@ export type ExpenseFigures = {
   IgstP: Paise;
   TotP: Paise;
   PayType: string;
+  /** The bank account the branch mapped PayType to when it was posted (bank settings, docs/books.md §1.1); kept, so a reversal takes back from where it went. */
+  MoneyAcc?: number | undefined;
 };
 
 /** Dr the category's expense account and the input GST heads; Cr cash (Type Cash) or bank with the total. */
@@ -124,7 +126,7 @@ export const expenseLines = (f: ExpenseFigures): PostingLine[] =>
     dr(A.inputCgst, f.CgstP),
     dr(A.inputSgst, f.SgstP),
     dr(A.inputIgst, f.IgstP),
-    cr(moneyAccountOf(f.PayType), f.TotP),
+    cr(f.MoneyAcc ?? moneyAccountOf(f.PayType), f.TotP),
   ]);
 
 /** The posting of an expense at one `ver`: step `P<ver>`; an edit reverses the last one as `R<ver>`. */

@@ -103,6 +103,8 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
   Bill: 'Vendor bill',
   BillPayment: 'Payment made',
   Expense: 'Expense',
+  // A journal in Tally (Dr bad debts, Cr the party): no voucher type of its own.
+  WriteOff: 'Due written off',
 };
 
 export function narrationOf(v: {

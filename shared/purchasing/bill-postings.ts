@@ -60,8 +60,11 @@ export const billPosting = (ref: PostingRef, lines: readonly PostingLine[]): Pos
   Lines: lines,
 });
 
-/** A payment made: the vendor's payable is paid down (an advance leaves it in debit); cash or bank goes out. */
-export const billPaymentPosting = (ref: PostingRef, type: string, amountP: Paise): Posting => ({
-  ...billPosting(ref, netLines([dr(A.payables, amountP), cr(moneyAccountOf(type), amountP)])),
+/**
+ * A payment made: the vendor's payable is paid down (an advance leaves it in debit); cash or bank goes out,
+ * from the bank account the branch maps the type to when it does (bank settings, docs/books.md §1.1).
+ */
+export const billPaymentPosting = (ref: PostingRef, type: string, amountP: Paise, moneyAcc?: number): Posting => ({
+  ...billPosting(ref, netLines([dr(A.payables, amountP), cr(moneyAcc ?? moneyAccountOf(type), amountP)])),
   Kind: 'BillPayment',
 });
