@@ -2,8 +2,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Gstr2bDoc } from '@shared/gst/returns/gstr2b';
 import type { Gstr2bBill, Gstr2bCounts } from '@shared/gst/returns/gstr2b-reconcile';
 import { Gstr2bMessages } from '@shared/gst/returns/gstr2b-messages';
+import { monthOfItcPeriod } from '@shared/gst/returns/gstr2-itc';
 import { db, tableName } from '../../lib/aws-clients';
 import { billsPartition } from '../purchasing/bill-keys';
+import { ITC_ATTRIBUTES } from '../purchasing/bill-itc-index';
 import { deleteAll, putAll } from '../table/batch-write';
 import { indexKeyNames } from '../table/index-query';
 import { orgPk, type Key } from '../table/keys';
@@ -163,23 +165,6 @@ type BillFigures = {
   IgstP: number;
   TotP: number;
 };
-const BILL_ATTRIBUTES = [
-  'DocId',
-  'Num',
-  'Sts',
-  'VendId',
-  'VendName',
-  'VendGSTIN',
-  'VendBillNo',
-  'VendBillDate',
-  'ItcPeriod',
-  'SubP',
-  'ChgP',
-  'CgstP',
-  'SgstP',
-  'IgstP',
-  'TotP',
-];
 
 /** The first day of the month before `period` and the last day of the month after it. */
 export function billWindow(period: string): { from: string; to: string } {
@@ -189,11 +174,8 @@ export function billWindow(period: string): { from: string; to: string } {
   return { from: day(Date.UTC(y, m - 2, 1)), to: day(Date.UTC(y, m + 1, 0)) };
 }
 
-/** A bill's claim period as YYYY-MM (bills store the portal's MMYYYY, docs/purchasing.md §9.8). */
-const asPeriod = (p: string): string => (/^\d{6}$/.test(p) ? `${p.slice(2)}-${p.slice(0, 2)}` : p);
-
 /**
- * G3: the bills a 2B of `period` is compared with: the branch's bills recorded from
+ * G3: the bills a 2B of `period` is compared with (the attributes the ITC index copies, §9.8): the branch's bills recorded from
  * the first day of the month before to the last day of the month after (a vendor's
  * invoice of the month is often recorded in the next; a late-filed one sits in the
  * 2B of a later month), drafts and cancelled bills left out. Figures only.
@@ -202,13 +184,13 @@ export async function readBillsForGstr2b(orgId: string, entId: string, period: s
   const { from, to } = billWindow(period);
   const index = indexKeyNames(1);
   const names: Record<string, string> = { '#ipk': index.pk, '#isk': index.sk };
-  BILL_ATTRIBUTES.forEach((a, i) => (names[`#a${i}`] = a));
+  ITC_ATTRIBUTES.forEach((a, i) => (names[`#a${i}`] = a));
   const heads = await queryAll<BillFigures>({
     IndexName: index.name,
     KeyConditionExpression: '#ipk = :p AND #isk BETWEEN :from AND :to',
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: { ':p': billsPartition(orgId, entId), ':from': from, ':to': `${to}#~` },
-    ProjectionExpression: BILL_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+    ProjectionExpression: ITC_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
   });
   return heads
     .filter((h) => h.Sts !== 'Draft' && h.Sts !== 'Cancelled')
@@ -220,7 +202,7 @@ export async function readBillsForGstr2b(orgId: string, entId: string, period: s
       GSTIN: h.VendGSTIN ?? '',
       No: h.VendBillNo,
       Date: h.VendBillDate,
-      ...(h.ItcPeriod ? { ItcPeriod: asPeriod(h.ItcPeriod) } : {}),
+      ...(h.ItcPeriod ? { ItcPeriod: monthOfItcPeriod(h.ItcPeriod) } : {}),
       TaxableP: h.SubP + h.ChgP,
       IgstP: h.IgstP,
       CgstP: h.CgstP,

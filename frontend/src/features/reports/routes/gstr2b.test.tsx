@@ -84,7 +84,7 @@ const NONE: Gstr2bView = {
   Rows: [VIEW.Rows[3]!],
 };
 
-const withGstType = (GSTType: number | undefined) => {
+const withGstType = (GSTType: 1 | 2 | undefined) => {
   const login = loginAnswer({ access: { SA: true, EA: false, Common: {} } });
   return sessionFromLogin({
     ...login,
