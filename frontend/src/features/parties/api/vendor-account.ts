@@ -1,3 +1,4 @@
+import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
@@ -29,5 +30,17 @@ export const useVendorPayments = (VendId: string, enabled: boolean) =>
     queryKey: [...KEY, 'payments', VendId],
     queryFn: (context) =>
       apiCall(purchasingRoutes.billPayments, { query: { VendId, Limit: LATEST }, signal: querySignal(context) }),
+    enabled,
+  });
+
+/** Their latest debit notes and credit notes received (docs/purchase-returns.md R4), for whoever may read them. */
+export const useVendorNotes = (VendId: string, kind: 'Debit' | 'Credit', enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'notes', kind, VendId],
+    queryFn: (context) =>
+      apiCall(kind === 'Debit' ? purchaseReturnsRoutes.debitNotes : purchaseReturnsRoutes.vendorCredits, {
+        query: { VendId, Limit: LATEST },
+        signal: querySignal(context),
+      }),
     enabled,
   });

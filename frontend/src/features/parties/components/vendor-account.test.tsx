@@ -49,6 +49,31 @@ const BILL = {
   ver: 2,
 };
 
+const NOTE = {
+  _id: `01JF${'8'.padStart(22, '0')}`,
+  Kind: 'Debit',
+  Reason: 'Return',
+  Num: 'DN/2627/00001',
+  Date: '2026-11-28',
+  Sts: 'Applied',
+  VendId: 'V1',
+  VendName: 'Asha Auto Spares',
+  POS: '29',
+  IntraState: true,
+  BillId: BILL._id,
+  BillNum: 'BILL/2627/3',
+  VendBillNo: 'INV/2026-07',
+  VendBillDate: '2026-11-27',
+  Note: 'Wrong size',
+  Taxable: 103004,
+  CGST: 9270,
+  SGST: 9270,
+  IGST: 0,
+  Total: 121544,
+  Applied: 121544,
+  Advance: 0,
+};
+
 beforeEach(() => {
   stubServer(({ path }) => {
     if (path === 'Vendors/V1') return ok(VENDOR);
@@ -56,6 +81,8 @@ beforeEach(() => {
       return ok({ VendId: 'V1', Billed: 123456.78, Paid: 2000, Balance: 121456.78 });
     if (path === 'Bills/Bills') return ok({ Items: [BILL] });
     if (path === 'Bills/PaymentsMade') return ok({ Items: [] });
+    if (path === 'PurchaseReturns/DebitNotes') return ok({ Items: [NOTE] });
+    if (path === 'PurchaseReturns/VendorCredits') return ok({ Items: [] });
     return jsonResponse(404, { errorCode: 404, message: 'No fake answer' });
   });
 });
@@ -90,5 +117,22 @@ describe('the vendor screen', () => {
     renderVendor(session({ SA: false, EA: false, Common: { Vendor: 'R' } }));
     expect(await screen.findByRole('heading', { name: 'Asha Auto Spares' }, SLOW)).toBeTruthy();
     expect(screen.queryByText('Account')).toBeNull();
+  });
+
+  it('lists their debit and credit notes for whoever holds Inventory DNote', async () => {
+    const user = session({
+      SA: false,
+      EA: false,
+      Common: { Vendor: 'R' },
+      Accounting: { Access: true, MA: false, Bill: 'R' },
+      Inventory: { Access: true, MA: false, DNote: 'R' },
+    });
+    renderVendor({
+      ...user,
+      Entity: { ...user.Entity, Config: { ...user.Entity.Config, Inventory: { Access: true } } },
+    });
+    const link = await screen.findByRole('link', { name: 'DN/2627/00001' }, SLOW);
+    expect(link.getAttribute('href')).toBe(`/vendordebit/debit/${NOTE._id}`);
+    expect(screen.getAllByText('₹1,21,544.00').length).toBeGreaterThan(0);
   });
 });
