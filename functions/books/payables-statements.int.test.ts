@@ -17,7 +17,7 @@ import { newKey, postPayment } from '../test/payments-test-kit';
 
 /**
  * Payables ageing and party statements on DynamoDB Local through the real
- * handlers (docs/books.md §6.6–6.7): open bills by age and advances paid add
+ * handlers (docs/books.md §6.9–6.10): open bills by age and advances paid add
  * up to the Vendors control account to the paisa; a vendor's and a
  * customer's statement run from the opening balance to the closing one, which
  * is their share of the control accounts; bad input is refused clearly and

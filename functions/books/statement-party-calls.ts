@@ -21,7 +21,7 @@ import type { Call } from '../lib/http/call';
 type Routes = typeof booksPartyRoutes;
 
 /**
- * GET Accounting/Reports/PayablesAgeing?Basis=Due|Bill (docs/books.md §6.6):
+ * GET Accounting/Reports/PayablesAgeing?Basis=Due|Bill (docs/books.md §6.9):
  * the open bills and advances paid (two Queries) aged on the branch's today,
  * with the Vendors control account's balance (credit-positive) to compare.
  */
@@ -93,10 +93,10 @@ async function statement(
   return { Kind: kind, Party: party, Contact, Branch, ...partyStatement(kind, entries, From, To) };
 }
 
-/** GET Accounting/Reports/CustomerStatement?Party=C#…|I#…&From&To (§6.7). */
+/** GET Accounting/Reports/CustomerStatement?Party=C#…|I#…&From&To (§6.10). */
 export const customerStatement = (call: Call<Routes['customerStatement']>): Promise<StatementAnswer> =>
   statement(call, 'Customer', call.query.Party);
 
-/** GET Accounting/Reports/VendorStatement?VendId&From&To (§6.7). */
+/** GET Accounting/Reports/VendorStatement?VendId&From&To (§6.10). */
 export const vendorStatement = (call: Call<Routes['vendorStatement']>): Promise<StatementAnswer> =>
   statement(call, 'Vendor', `V#${call.query.VendId}`);

@@ -1,4 +1,4 @@
-/** Texts of the customer and vendor statements (docs/books.md §6.7), for the server's refusals and the screens. */
+/** Texts of the customer and vendor statements (docs/books.md §6.10), for the server's refusals and the screens. */
 export const StatementMessages = {
   rangeReversed: 'The first date must not be after the last.',
   rangeTooLong: 'Choose at most 24 months.',

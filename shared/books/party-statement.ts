@@ -6,7 +6,7 @@ import { StatementMessages, statementEntryLabel } from './party-statement-messag
 import type { PostingLine } from './posting';
 
 /**
- * A customer's or vendor's statement (docs/books.md §6.7), pure: read from
+ * A customer's or vendor's statement (docs/books.md §6.10), pure: read from
  * the ledger entries that name the party, so it is the party's share of the
  * control account to the paisa. A customer's (or insurer's) statement takes
  * the entries' lines on 1200 Customers and 2200 Customer advances — money

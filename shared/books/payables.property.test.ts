@@ -11,7 +11,7 @@ import type { Posting } from './posting';
 
 /**
  * The payables ageing adds up to the Vendors control account (2000) to the
- * paisa (docs/books.md §6.6), over random histories of bills (stock and
+ * paisa (docs/books.md §6.9), over random histories of bills (stock and
  * expense lines, input GST, reverse charge) and payments made (part, full,
  * several bills at once, the rest an advance), each posted as the documents
  * post (docs/purchasing.md §9.5); and each vendor's statement closes at that

@@ -4,7 +4,7 @@ import { isoDate } from '../fields/iso-date';
 import { ageingCredit, ageingRow, ageingTotals, receivablesAgeing } from './ageing';
 
 /**
- * Payables ageing (docs/books.md §6.6): the receivables ageing's rule
+ * Payables ageing (docs/books.md §6.9): the receivables ageing's rule
  * (ageing.ts) over the branch's open vendor bills. Each bill's due (payable −
  * paid, paise) falls in a bucket by its age from its due date (a bill has
  * none yet: due on the vendor's bill date) or from the vendor's bill date; an

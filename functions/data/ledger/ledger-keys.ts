@@ -47,7 +47,7 @@ export const entryKey = (orgId: string, entId: string, date: string, docId: stri
 const STATEMENT_PARTY = /^[CIV]#./;
 
 /**
- * B11 (docs/books.md §6.7): a party's ledger entries in one branch, by date
+ * B13 (docs/books.md §6.10): a party's ledger entries in one branch, by date
  * (GSI1 on the entry), so a customer's or vendor's statement reads that
  * party's postings only, never the branch's day book.
  */

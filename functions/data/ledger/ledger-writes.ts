@@ -47,7 +47,7 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
         TableName: tableName(),
         Item: {
           ...entryKey(orgId, p.EntId, p.Date, p.DocId, p.Step),
-          // A customer's, insurer's or vendor's entries are also theirs to read (a statement, B11).
+          // A customer's, insurer's or vendor's entries are also theirs to read (a statement, B13).
           ...partyEntryIndex(orgId, p),
           type: 'LedgerEntry',
           OrgId: orgId,

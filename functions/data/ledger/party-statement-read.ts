@@ -3,7 +3,7 @@ import { queryIndexAll } from '../table/index-query';
 import { partyEntriesPartition } from './ledger-keys';
 
 /**
- * A party's ledger entries in one branch (docs/books.md §4 B11): ONE Query of
+ * A party's ledger entries in one branch (docs/books.md §4 B13): ONE Query of
  * the party's GSI1 partition (read page by page), its own postings only, never
  * the branch's day book. All of them: the opening balance is the sum of those
  * before the statement's first day (a party's history is its own documents,

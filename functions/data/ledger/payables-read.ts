@@ -3,7 +3,7 @@ import { openBillsPartition, vendorAdvancesPartition } from '../purchasing/bill-
 import { queryIndexAll } from '../table/index-query';
 
 /**
- * What the payables ageing reads (docs/books.md §4 B12): the branch's open
+ * What the payables ageing reads (docs/books.md §4 B14): the branch's open
  * bills (their `IX#OPEN` copies while Unpaid or Partial) and its advances
  * with vendors (the `IX#ADV` copies of payments made, and of debit and credit
  * notes, while part of them is beyond what their bills asked). Two Queries,

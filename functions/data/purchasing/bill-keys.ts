@@ -23,7 +23,7 @@ export const vendorPaymentsPartition = (orgId: string, entId: string, vendId: st
 /**
  * B8 (GSI1 on the bill's `IX#OPEN` item while it is Unpaid or Partial): the
  * branch's open bills, by date — what the payables ageing reads, never the
- * paid bills' history (docs/books.md §6.6).
+ * paid bills' history (docs/books.md §6.9).
  */
 export const openBillsPartition = (orgId: string, entId: string): string => branchList(orgId, entId, 'BILL#OPEN');
 /** B9 (GSI1 on the payment's `IX#ADV` item while part of it is an advance): the branch's advances paid to vendors. */

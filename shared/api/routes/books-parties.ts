@@ -4,7 +4,7 @@ import { payablesAnswer, payablesQuery } from '../../books/payables';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * The books' reports of one side of the ledger (docs/books.md §5, §6.6–6.7):
+ * The books' reports of one side of the ledger (docs/books.md §5, §6.9–6.10):
  * the payables ageing (report 204 'Payables ageing'), a customer's or
  * insurer's statement (205 'Customer statement') and a vendor's (206 'Vendor
  * statement'), as the receivables ageing takes 202.

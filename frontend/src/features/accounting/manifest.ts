@@ -46,7 +46,7 @@ const AGEING: Permission = resource('Reports', '202', 'R');
 const DAY_BOOK: Permission = resource('Reports', '801', 'R');
 /** The Tally export (docs/books.md §10): report 517 'Tally import (AUTO2)'. */
 const TALLY: Permission = resource('Reports', '517', 'R');
-/** Payables ageing and the party statements (docs/books.md §6.6–6.7): reports 204, 205 and 206. */
+/** Payables ageing and the party statements (docs/books.md §6.9–6.10): reports 204, 205 and 206. */
 const PAYABLES_AGEING: Permission = resource('Reports', '204', 'R');
 const CUSTOMER_STATEMENT: Permission = resource('Reports', '205', 'R');
 const VENDOR_STATEMENT: Permission = resource('Reports', '206', 'R');

@@ -27,7 +27,7 @@ type VendorHead = StoreHead & { Date: string; VendId: string; AdvanceP?: number 
 
 /**
  * A copy of the header in a branch-wide partition while it matters to the
- * payables ageing (docs/books.md §6.6): a bill while it asks for money (B8), a
+ * payables ageing (docs/books.md §6.9): a bill while it asks for money (B8), a
  * payment made or a vendor note while part of it is an advance (B9). The store
  * deletes the item when the condition stops holding (`indexNames`).
  */

@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';
 import { BOOKS_KEY } from './books-calls';
 
-/** The payables ageing and the party statements (docs/books.md §6.6–6.7). */
+/** The payables ageing and the party statements (docs/books.md §6.9–6.10). */
 
 export const usePayablesAgeing = (basis: PayablesBasis) =>
   useQuery({

@@ -8,7 +8,7 @@ const STATEMENT = { customer: resource('Reports', '205', 'R'), vendor: resource(
 
 /**
  * "Statement" on a customer's or vendor's screen: opens their statement of
- * account (docs/books.md §6.7; reports/customerstatement, reports/vendorstatement)
+ * account (docs/books.md §6.10; reports/customerstatement, reports/vendorstatement)
  * for whoever may read it (reports 205, 206).
  */
 export function StatementLink({ ctx, kind, id }: { ctx: AccessContext; kind: 'customer' | 'vendor'; id: string }) {

@@ -54,7 +54,7 @@ const columns: RecordColumn<Line>[] = [
 
 /**
  * reports/customerstatement?Party=C#…|I#… and reports/vendorstatement?VendId=…
- * (docs/books.md §6.7): a party's entries in a date range with the opening,
+ * (docs/books.md §6.10): a party's entries in a date range with the opening,
  * running and closing balance; the PDF through the print kit, downloaded or
  * handed to the device's share sheet. The range sits in the address.
  */

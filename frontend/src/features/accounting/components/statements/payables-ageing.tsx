@@ -14,7 +14,7 @@ type Row = PayablesAnswer['Rows'][number];
 type Pick = { party?: string; bucket?: string };
 
 /**
- * reports/payables (docs/books.md §6.6): what the branch owes each vendor by
+ * reports/payables (docs/books.md §6.9): what the branch owes each vendor by
  * age (0–30, 31–60, 61–90, 90+ days) from the due date or the vendor's bill
  * date, advances paid as the vendor's credits; each figure opens the bills
  * behind it, each vendor their statement; the total is checked against the

@@ -1,5 +1,5 @@
 /**
- * The statements' addresses (docs/books.md §6.7): the party in the query, so
+ * The statements' addresses (docs/books.md §6.10): the party in the query, so
  * a link from an ageing or a party's screen opens on the financial year so far.
  * `Party` is the ledger's payer key: `C#<customer>` or `I#<insurer>`.
  */

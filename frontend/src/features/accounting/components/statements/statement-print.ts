@@ -7,7 +7,7 @@ import { formatDate } from '../../../../lib/format';
 
 /**
  * A customer's or vendor's statement as the print kit's neutral model
- * (docs/books.md §6.7, docs/printing.md), so the PDF is drawn by the same
+ * (docs/books.md §6.10, docs/printing.md), so the PDF is drawn by the same
  * pdfmake document as an invoice's: the branch's masthead and logo, the party,
  * every entry with its running balance, and the balances in the totals block.
  */

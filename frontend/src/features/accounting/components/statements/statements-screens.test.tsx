@@ -13,7 +13,7 @@ import { buildStatementPrintModel } from './statement-print';
 
 /**
  * Payables ageing and the customer and vendor statements (docs/books.md
- * §6.6–6.7) against the fake server: ₹ with Indian grouping, the bills behind
+ * §6.9–6.10) against the fake server: ₹ with Indian grouping, the bills behind
  * a figure, each vendor's statement a link away, a reversed range refused
  * before asking, and the PDF handed to the share sheet (or downloaded).
  */
