@@ -1,3 +1,5 @@
+import { groupIndian } from '../../documents/money-format';
+
 /**
  * What the GSTR-2B import and reconciliation say (docs/purchasing.md §17): the
  * server's refusals and the screen's texts, defined once.
@@ -18,14 +20,14 @@ export const Gstr2bMessages = {
   otherPeriod: (filePeriod: string, period: string): string =>
     `This GSTR-2B is for ${portalMonth(filePeriod)}, not the chosen month ${portalMonth(period)}. Choose the month the file is for.`,
   tooManyDocuments: (max: number): string =>
-    `This GSTR-2B lists more than ${max.toLocaleString('en-IN')} supplier documents, more than one reconciliation takes. Check that it is the file of one branch and one month.`,
+    `This GSTR-2B lists more than ${groupIndian(String(max))} supplier documents, more than one reconciliation takes. Check that it is the file of one branch and one month.`,
   fileTooLarge:
     'This file is larger than any GSTR-2B JSON of the portal (5 MB): choose the JSON file, not an export of another kind.',
   fileNeeded: 'Choose the GSTR-2B JSON file to import.',
   importRace: 'Another GSTR-2B of this month was imported at the same moment: reload to see the one saved.',
   noImport: 'No GSTR-2B has been imported for this month yet: choose the JSON file downloaded from the portal.',
   imported: (docs: number, period: string): string =>
-    `GSTR-2B of ${portalMonth(period)} imported: ${docs.toLocaleString('en-IN')} documents reconciled with the bills.`,
+    `GSTR-2B of ${portalMonth(period)} imported: ${groupIndian(String(docs))} documents reconciled with the bills.`,
 } as const;
 
 export { portalMonth };

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { groupIndian } from '@shared/documents/money-format';
 import { returnPeriod } from '@shared/invoices/call-schemas';
 import { GSTR2B_MAX_BODY_BYTES, type Gstr2bView } from '@shared/gst/returns/gstr2b-call-schemas';
 import { GSTR2B_STATUS_LABELS } from '@shared/gst/returns/gstr2b-csv';
@@ -157,7 +158,7 @@ export function Component() {
         {data ? (
           <Text variation="secondary" fontSize="small">
             {imported
-              ? `Last import: ${imported.FileName || 'GSTR-2B file'}, ${imported.Docs.toLocaleString('en-IN')} documents` +
+              ? `Last import: ${imported.FileName || 'GSTR-2B file'}, ${groupIndian(String(imported.Docs))} documents` +
                 `${imported.GenDate ? ` (generated ${formatDate(imported.GenDate)})` : ''}, by ${imported.ByName || 'a user'} ` +
                 `on ${formatDateTime(imported.At, session.User.TZ)}.`
               : Gstr2bMessages.noImport}
@@ -174,7 +175,7 @@ export function Component() {
               aria-pressed={s === show}
               onClick={() => go({ Show: s })}
             >
-              {GSTR2B_STATUS_LABELS[s]} ({data.Counts[s].toLocaleString('en-IN')})
+              {GSTR2B_STATUS_LABELS[s]} ({groupIndian(String(data.Counts[s]))})
             </Button>
           ))}
           <Button
