@@ -1,8 +1,9 @@
 import type { Gstr2bView } from '@shared/gst/returns/gstr2b-call-schemas';
 import { Gstr2bMessages } from '@shared/gst/returns/gstr2b-messages';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
+import { stubResizeObserver } from '../../../components/testing/resize-observer';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { quietQueryClient, renderRoutes } from '../../../components/testing/render';
 import { sessionFromLogin } from '../../../lib/session';
@@ -193,6 +194,28 @@ describe('reports/GSTR2B', () => {
       path: 'Reports/GSTR2B/Csv',
       query: { Period: '2026-10', Status: 'MissingInBooks' },
     });
+  });
+
+  it('at 390 px each row is a card: the reason, the 2B line and the bill', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const resize = stubResizeObserver();
+    stubServer(() => jsonResponse(200, VIEW));
+    renderAt('/reports/GSTR2B?Period=2026-10');
+    await screen.findByRole('button', { name: 'Mismatched (2)' });
+    act(() => resize(390));
+    const cards = within(await screen.findByRole('region', { name: 'Mismatched, 2026-10' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toMatch(/^value.*SMAS\/0413.*₹2,460\.00.*BILL\/2627\/00002.*₹2,360\.00/);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('a branch without a GST type asks nothing and says why', async () => {
