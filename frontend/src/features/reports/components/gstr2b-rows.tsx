@@ -34,6 +34,7 @@ const docCell = (d: Doc | undefined) =>
     <Side title={d.Name || d.GSTIN}>
       {d.No} · {formatDate(d.Date)} · {formatMoney(d.Value)} (tax {formatMoney(d.Tax)})
       {d.Kind !== 'INV' ? ` · ${d.Kind === 'CN' ? 'credit note' : 'debit note'}` : ''}
+      {d.Itc === 'N' ? ' · ITC not available' : ''}
     </Side>
   ) : (
     '—'
