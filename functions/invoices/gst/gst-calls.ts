@@ -1,5 +1,4 @@
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
-import { canSeeGstReport } from '@shared/access/reports-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import { buildEInvoice, eInvoiceProblems, needsEInvoice, type EInvoice } from '@shared/gst/returns/einvoice';
@@ -11,6 +10,7 @@ import type { Gstr1View } from '@shared/invoices/call-schemas';
 import { documentId } from '@shared/documents/call-parts';
 import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead } from '../../data/invoices/gst-repo';
 import { Reply, type Call, type FamilyImplementation, type SessionContext } from '../../lib/http/call';
+import { gstReturnBranch } from './gst-return-branch';
 import { attachment, csvReply } from '../../lib/http/csv-reply';
 
 /**
@@ -25,15 +25,8 @@ type Calls = Pick<FamilyImplementation<Routes>, 'gstr1' | 'gstr1Json' | 'gstr1Cs
 type Branch = { session: SessionContext; gstin: string };
 
 /** GST-type visibility (platform §6): only a GST type 1 branch files GSTR-1. */
-function gstr1Branch(session: SessionContext): Branch {
-  const { access, entity } = session;
-  if (!access || !entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
-  if (!canSeeGstReport({ access, config: entity.Config, settings: entity.Settings }, 'GSTR1'))
-    throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.gstr1NotFiled);
-  const gstin = entity.Settings.Common.Tax.GSTIN;
-  if (!gstin) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.noGstin);
-  return { session, gstin };
-}
+const gstr1Branch = (session: SessionContext): Branch =>
+  gstReturnBranch(session, 'GSTR1', GstReturnMessages.gstr1NotFiled);
 
 async function monthReturn(
   b: Branch,

@@ -1,8 +1,6 @@
 import type { invoicesRoutes } from '@shared/api/routes/invoices';
-import { canSeeGstReport, type GstReport } from '@shared/access/reports-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
-import { GstReturnMessages } from '@shared/gst/returns/gst-return-messages';
 import { returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
 import { buildGstr2, gstr2CsvTable, type Gstr2, type ItcHeads } from '@shared/gst/returns/gstr2';
 import { claimsItc, itcPeriodOf, itcPeriodProblem, monthOfItcPeriod } from '@shared/gst/returns/gstr2-itc';
@@ -11,7 +9,8 @@ import type { GstHeadsAnswer, Gstr2View, ItcPeriodAnswer } from '@shared/gst/ret
 import { branchBillHead, claimedBills, saveItcPeriod } from '../../data/purchasing/bill-itc-repo';
 import { readChart } from '../../data/ledger/chart-repo';
 import { branchNow, serviceContext } from '../../lib/branch-context';
-import type { Call, FamilyImplementation, Reply, SessionContext } from '../../lib/http/call';
+import { gstMonthBranch, type GstBranch } from './gst-return-branch';
+import type { Call, FamilyImplementation, Reply } from '../../lib/http/call';
 import { csvReply } from '../../lib/http/csv-reply';
 
 /**
@@ -23,31 +22,8 @@ import { csvReply } from '../../lib/http/csv-reply';
 type Routes = typeof invoicesRoutes;
 type Calls = Pick<FamilyImplementation<Routes>, 'gstr2' | 'gstr2Csv' | 'billItcPeriod'>;
 
-export type GstBranch = { session: SessionContext; gstin: string; today: string };
-
 const refuse = (message: string, path?: string): ApiError =>
   new ApiError(ErrorCode.BadRequest, message, path ? [{ path, message }] : undefined);
-
-/**
- * A GST return of this branch for `period` (YYYY-MM): its GST type files it
- * (platform §6, 403 otherwise), it has a GSTIN, and the month has begun.
- */
-export function gstReturnBranch(
-  session: SessionContext,
-  report: GstReport,
-  period: string,
-  notFiled: string,
-): GstBranch {
-  const { access, entity } = session;
-  if (!access || !entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
-  if (!canSeeGstReport({ access, config: entity.Config, settings: entity.Settings }, report))
-    throw new ApiError(ErrorCode.Forbidden, notFiled);
-  const gstin = entity.Settings.Common.Tax.GSTIN;
-  if (!gstin) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.noGstin);
-  const today = branchNow({ entity }).date;
-  if (period > today.slice(0, 7)) throw refuse(ItcMessages.reportPeriodInFuture(today.slice(0, 7)), 'Period');
-  return { session, gstin, today };
-}
 
 export async function periodGstr2(b: GstBranch, period: string): Promise<Gstr2> {
   return buildGstr2(await claimedBills(b.session.orgId, b.session.entityId, period), period);
@@ -63,7 +39,7 @@ export const headsAnswer = (h: ItcHeads): GstHeadsAnswer => ({
 
 export async function gstr2(call: Call<Routes['gstr2']>): Promise<Gstr2View> {
   const period = call.query.Period;
-  const branch = gstReturnBranch(call.session, 'GSTR2', period, ItcMessages.gstr2NotFiled);
+  const branch = gstMonthBranch(call.session, 'GSTR2', period, ItcMessages.gstr2NotFiled);
   const r = await periodGstr2(branch, period);
   return {
     Period: period,
@@ -91,7 +67,7 @@ export async function gstr2(call: Call<Routes['gstr2']>): Promise<Gstr2View> {
 
 export async function gstr2Csv(call: Call<Routes['gstr2Csv']>): Promise<Reply> {
   const period = call.query.Period;
-  const branch = gstReturnBranch(call.session, 'GSTR2', period, ItcMessages.gstr2NotFiled);
+  const branch = gstMonthBranch(call.session, 'GSTR2', period, ItcMessages.gstr2NotFiled);
   const r = await periodGstr2(branch, period);
   return csvReply(`GSTR2_${branch.gstin}_${returnPeriodFp(period)}.csv`, gstr2CsvTable(r));
 }

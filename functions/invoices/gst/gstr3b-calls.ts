@@ -7,7 +7,8 @@ import type { Gstr3bView, TaxAnswer } from '@shared/gst/returns/gstr3b-schemas';
 import { monthGstDocuments } from '../../data/invoices/gst-repo';
 import type { Call, FamilyImplementation, Reply } from '../../lib/http/call';
 import { csvReply } from '../../lib/http/csv-reply';
-import { gstReturnBranch, headsAnswer, periodGstr2, type GstBranch } from './gstr2-calls';
+import { gstMonthBranch, type GstBranch } from './gst-return-branch';
+import { headsAnswer, periodGstr2 } from './gstr2-calls';
 
 /**
  * The GSTR-3B summary of a month (docs/gst-returns.md 'GSTR-3B'): 3.1(a) from the
@@ -32,7 +33,7 @@ const taxAnswer = (t: Tax): TaxAnswer => Object.fromEntries(TAX_HEADS.map((h) =>
 
 export async function gstr3b(call: Call<Routes['gstr3b']>): Promise<Gstr3bView> {
   const period = call.query.Period;
-  const branch = gstReturnBranch(call.session, 'GSTR3B', period, ItcMessages.gstr3bNotFiled);
+  const branch = gstMonthBranch(call.session, 'GSTR3B', period, ItcMessages.gstr3bNotFiled);
   const r = await monthGstr3b(branch, period);
   const p = r.payment;
   return {
@@ -62,7 +63,7 @@ export async function gstr3b(call: Call<Routes['gstr3b']>): Promise<Gstr3bView> 
 
 export async function gstr3bCsv(call: Call<Routes['gstr3bCsv']>): Promise<Reply> {
   const period = call.query.Period;
-  const branch = gstReturnBranch(call.session, 'GSTR3B', period, ItcMessages.gstr3bNotFiled);
+  const branch = gstMonthBranch(call.session, 'GSTR3B', period, ItcMessages.gstr3bNotFiled);
   const r = await monthGstr3b(branch, period);
   return csvReply(`GSTR3B_${branch.gstin}_${returnPeriodFp(period)}.csv`, gstr3bCsvTable(r));
 }
