@@ -25,7 +25,8 @@ export async function readBillPayment(orgId: string, entId: string, id: string):
   return head && head.type === BILL_PAYMENT.kind && head.EntId === entId ? head : undefined;
 }
 
-async function page<T>(
+/** A page of a purchasing document list, newest first, behind the one cursor (purchase returns' lists use it too). */
+export async function documentsPage<T>(
   tag: string,
   orgId: string,
   index: 1 | 2,
@@ -56,8 +57,8 @@ export const listBills = (
   q: { vendId?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<Page<BillHead>> =>
   q.vendId
-    ? page('VENDOR_BILLS', orgId, 2, vendorBillsPartition(orgId, entId, q.vendId), q)
-    : page('BILLS', orgId, 1, billsPartition(orgId, entId), q);
+    ? documentsPage('VENDOR_BILLS', orgId, 2, vendorBillsPartition(orgId, entId, q.vendId), q)
+    : documentsPage('BILLS', orgId, 1, billsPartition(orgId, entId), q);
 
 /** B3 / B4: the branch's payments made, or one vendor's. */
 export const listBillPayments = (
@@ -66,5 +67,5 @@ export const listBillPayments = (
   q: { vendId?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<Page<BillPaymentHead>> =>
   q.vendId
-    ? page('VENDOR_PAYMENTS', orgId, 2, vendorPaymentsPartition(orgId, entId, q.vendId), q)
-    : page('BILL_PAYMENTS', orgId, 1, billPaymentsPartition(orgId, entId), q);
+    ? documentsPage('VENDOR_PAYMENTS', orgId, 2, vendorPaymentsPartition(orgId, entId, q.vendId), q)
+    : documentsPage('BILL_PAYMENTS', orgId, 1, billPaymentsPartition(orgId, entId), q);

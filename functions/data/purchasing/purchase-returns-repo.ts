@@ -15,7 +15,6 @@ import type { DocumentLine } from '../documents/document-records';
 import { readDocument } from '../documents/document-read';
 import { saveDocuments, type DocumentChange } from '../documents/documents-repo';
 import { HeaderChanged } from '../documents/header-guard';
-import { BILL } from '../documents/types/bill-types';
 import {
   DEBIT_NOTE_SERIES,
   PURCHASE_RETURN,
@@ -26,7 +25,8 @@ import { PURCHASE_RECEIVE } from '../documents/types/purchase-types';
 import { againWhileBalancesMove, movementWrites, type Actor } from '../inventory/stock-writes';
 import type { TrackingIntent } from '../inventory/tracking-writes';
 import { nowIso } from '../table/keys';
-import type { BillHead, StoredBill } from './bill-records';
+import { readBill } from './bill-lists';
+import type { StoredBill } from './bill-records';
 import type { PurchaseReceiveHead, StoredPurchaseReceive } from './purchase-records';
 import type { NoteHead, PurchaseReturnHead, StoredNote, StoredPurchaseReturn } from './return-records';
 import { planReturnStock } from './return-stock';
@@ -67,9 +67,8 @@ export async function readReceiveIn(orgId: string, entId: string, recId: string)
 }
 
 export async function readBillIn(orgId: string, entId: string, billId: string): Promise<StoredBill> {
-  const bill = await readDocument<BillHead, 'Lines'>(orgId, billId, true);
-  if (!bill || bill.head.type !== BILL.kind || bill.head.EntId !== entId)
-    throw new ApiError(ErrorCode.NotFound, ReturnMessages.billNotFound);
+  const bill = await readBill(orgId, entId, billId, true);
+  if (!bill) throw new ApiError(ErrorCode.NotFound, ReturnMessages.billNotFound);
   return bill;
 }
 

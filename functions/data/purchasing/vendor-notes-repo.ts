@@ -1,6 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { formatPaise } from '@shared/documents/money-format';
-import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { ReturnMessages } from '@shared/purchasing/return-messages';
 import type { NoteKind } from '@shared/purchasing/return-statuses';
 import { ulid } from 'ulid';
@@ -17,10 +16,8 @@ import {
 } from '../documents/types/purchase-return-types';
 import { againWhileBalancesMove, type Actor } from '../inventory/stock-writes';
 import type { Page } from '../inventory/stock-repo';
-import { decodePageCursor, encodePageCursor } from '../table/cursor';
-import { docPk } from '../documents/document-keys';
-import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
+import { documentsPage } from './bill-lists';
 import type { BillLine } from './bill-records';
 import { planStockValue } from './bill-stock-value';
 import { readBillIn } from './purchase-returns-repo';
@@ -181,42 +178,18 @@ export async function readPurchaseReturn(
   return doc && doc.head.type === 'PurchaseReturn' && doc.head.EntId === entId ? doc : undefined;
 }
 
-async function headsPage<H>(
-  orgId: string,
-  tag: string,
-  index: 1 | 2,
-  partition: string,
-  q: { limit: number; cursor?: string | undefined },
-): Promise<Page<H>> {
-  const startKey = decodePageCursor(q.cursor, {
-    tag,
-    orgId,
-    pk: { startsWith: docPk(orgId, '') },
-    index: { number: index, partition },
-    refusal: InventoryMessages.badCursor,
-  });
-  const page = await queryIndexPage<H>({
-    index,
-    partition,
-    newestFirst: true,
-    limit: q.limit,
-    ...(startKey ? { startKey } : {}),
-  });
-  return page.lastKey ? { items: page.items, next: encodePageCursor(tag, page.lastKey) } : { items: page.items };
-}
-
 type ListQuery = { vendId?: string | undefined; limit: number; cursor?: string | undefined };
 
 /** R1 / R2: the branch's purchase returns (or one vendor's), newest first. */
 export const listPurchaseReturns = (orgId: string, entId: string, q: ListQuery): Promise<Page<PurchaseReturnHead>> =>
   q.vendId
-    ? headsPage(orgId, 'PURCHASE_RETURNS_V', 2, vendorReturnsPartition(orgId, entId, q.vendId), q)
-    : headsPage(orgId, 'PURCHASE_RETURNS', 1, returnsPartition(orgId, entId), q);
+    ? documentsPage('PURCHASE_RETURNS_V', orgId, 2, vendorReturnsPartition(orgId, entId, q.vendId), q)
+    : documentsPage('PURCHASE_RETURNS', orgId, 1, returnsPartition(orgId, entId), q);
 
 /** R3 / R4: the branch's notes of one kind (or one vendor's), newest first. */
 export function listVendorNotes(orgId: string, entId: string, kind: NoteKind, q: ListQuery): Promise<Page<NoteHead>> {
   const { code } = TYPES[kind];
   return q.vendId
-    ? headsPage(orgId, `NOTES_${code}_V`, 2, vendorNotesPartition(orgId, entId, code, q.vendId), q)
-    : headsPage(orgId, `NOTES_${code}`, 1, notesPartition(orgId, entId, code), q);
+    ? documentsPage(`NOTES_${code}_V`, orgId, 2, vendorNotesPartition(orgId, entId, code, q.vendId), q)
+    : documentsPage(`NOTES_${code}`, orgId, 1, notesPartition(orgId, entId, code), q);
 }
