@@ -1,6 +1,7 @@
 import type { Paise } from '../documents/money-math';
 import { groupOf, SYSTEM_ACCOUNTS as A, type LedgerAccount } from './chart';
 import { cr, dr, netLines, turnedRound, type Posting, type PostingLine } from './posting';
+import { stockMovementLines } from './stock-postings';
 
 /**
  * What each document posts (docs/books.md §3, the account map). Pure: the
@@ -155,18 +156,19 @@ export const applicationPosting = (p: {
 /** How stock moved, as the books see it (docs/books.md §3.7). */
 export type StockMovementKind = 'issue' | 'return' | 'found' | 'lost';
 
-const STOCK_SIDES: Readonly<Record<StockMovementKind, { dr: number; cr: number }>> = {
-  issue: { dr: A.cogs, cr: A.stock },
-  return: { dr: A.stock, cr: A.cogs },
-  found: { dr: A.stock, cr: A.stockAdjust },
-  lost: { dr: A.stockAdjust, cr: A.stock },
+/** Each as the movement kind and sign whose other side the one table of counter-accounts gives (stock-postings.ts). */
+const AS_MOVEMENT: Readonly<Record<StockMovementKind, { Kind: string; sign: 1 | -1 }>> = {
+  issue: { Kind: 'Issue', sign: -1 },
+  return: { Kind: 'Return', sign: 1 },
+  found: { Kind: 'Adjust', sign: 1 },
+  lost: { Kind: 'Adjust', sign: -1 },
 };
 
 /**
- * A stock movement at its valuation (inventory's moving average), for the
- * movement's own transaction: `ledgerWrites(orgId, [stockPosting(...)])`. A
- * movement of several items posts their total; `Step` tells apart the
- * postings of one document (a transfer's dispatch and receipt, say).
+ * A document's stock at its valuation, for a document that posts its own
+ * stock (a counter sale's cost of goods, step `S`): the same lines the stock
+ * writes post for a movement of that kind. `valueP` is positive; `Step` tells
+ * apart the postings of one document.
  */
 export const stockPosting = (p: {
   EntId: string;
@@ -177,7 +179,7 @@ export const stockPosting = (p: {
   kind: StockMovementKind;
   valueP: Paise;
 }): Posting => {
-  const sides = STOCK_SIDES[p.kind];
+  const m = AS_MOVEMENT[p.kind];
   return {
     EntId: p.EntId,
     DocId: p.DocId,
@@ -185,6 +187,6 @@ export const stockPosting = (p: {
     Date: p.Date,
     Kind: 'Stock',
     Step: p.Step ?? 'P',
-    Lines: netLines([dr(sides.dr, p.valueP), cr(sides.cr, p.valueP)]),
+    Lines: stockMovementLines([{ Kind: m.Kind, ValueP: m.sign * p.valueP }]),
   };
 };

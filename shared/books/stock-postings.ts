@@ -62,7 +62,8 @@ export function stockMovementLines(moves: readonly MovedValue[]): PostingLine[] 
       const counter = stockCounterAccount(m.Kind, m.Reason);
       if (counter === 'document') return [];
       const restated = m.restatedP ?? 0;
-      return [dr(A.stock, m.ValueP + restated), cr(counter, m.ValueP), cr(A.cogs, restated)];
+      // The other side first: an issue reads Dr 5000, Cr 1300, as the books have always shown it.
+      return [cr(counter, m.ValueP), dr(A.stock, m.ValueP + restated), cr(A.cogs, restated)];
     }),
   );
 }
