@@ -10,7 +10,8 @@ import type { PayablesAnswer } from '@shared/books/payables';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import type { Party } from '@shared/parties/party-schemas';
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
-import type { BillAnswer, BillPaymentAnswer } from '@shared/purchasing/bill-schemas';
+import { BillMessages } from '@shared/purchasing/bill-messages';
+import { MAX_PAYMENT_BILLS, type BillAnswer, type BillPaymentAnswer } from '@shared/purchasing/bill-schemas';
 import { createApprovedInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 import { invoke } from '../test/invoke';
 import { newKey, postPayment } from '../test/payments-test-kit';
@@ -155,6 +156,55 @@ describe('payables ageing and the vendor statement', () => {
     const cashier = await invoke(routes.payablesAgeing, { token: s.tokens.cashier, query: {} });
     expect(cashier.status).toBe(403);
   });
+});
+
+describe('a payment made of the most bills it may pay', () => {
+  it('fits one transaction with each bill’s ageing copy, and the ageing still equals 2000', async () => {
+    const vendor = await ok<Party>(partiesRoutes.createVendor, {
+      token: owner,
+      body: { DName: 'Many Bills Traders', Cons: { Phones: { Main: '9811100078' } }, BAdd: { St: 'Karnataka' } },
+    });
+    const bills: BillAnswer[] = [];
+    for (let i = 1; i <= MAX_PAYMENT_BILLS; i += 1)
+      bills.push(
+        await ok<BillAnswer>(purchasingRoutes.createBill, {
+          token: owner,
+          body: {
+            VendId: vendor._id,
+            VendBillNo: `MB/${i}`,
+            VendBillDate: today(),
+            Expenses: [{ Desc: 'Courier', Acc: 6140, Qty: 1, Rate: 100, TCode: 106 }],
+          },
+        }),
+      );
+    const paid = await invoke<BillPaymentAnswer>(purchasingRoutes.createBillPayment, {
+      token: owner,
+      body: {
+        VendId: vendor._id,
+        Type: 'Cash',
+        Amount: 118 * MAX_PAYMENT_BILLS + 1,
+        Apply: bills.map((b) => ({ BillId: b._id, Amount: 118 })),
+      },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const ageing = await ok<PayablesAnswer>(routes.payablesAgeing, { token: owner, query: {} });
+    expect(ageing.Totals.TotalP).toBe(ageing.ControlP);
+    expect(ageing.Rows.find((r) => r.Party === `V#${vendor._id}`)).toMatchObject({ CreditsP: -100, TotalP: -100 });
+    // One bill more is refused by the schema, clearly and before anything is read.
+    const tooMany = await invoke(purchasingRoutes.createBillPayment, {
+      token: owner,
+      body: {
+        VendId: vendor._id,
+        Type: 'Cash',
+        Amount: 1,
+        Apply: [...bills, bills[0] as BillAnswer].map((b) => ({ BillId: b._id, Amount: 0.01 })),
+      },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain(BillMessages.tooManyBills(MAX_PAYMENT_BILLS));
+  }, 120_000);
 });
 
 describe('the customer statement', () => {

@@ -26,6 +26,7 @@ export const BillMessages = {
     `Bill ${num} is ${sts}: only an unpaid or part-paid bill can be paid.`,
   billOfOtherVendor: (num: string): string => `Bill ${num} is another vendor’s.`,
   billTwice: 'A bill is named twice in this payment.',
+  tooManyBills: (max: number): string => `A payment pays at most ${max} bills: record the rest in another payment.`,
   aboveDue: (num: string, due: string): string =>
     `Only ${due} is due on bill ${num}: a payment cannot pay a bill more than it asks.`,
   appliedAboveAmount: 'The amounts applied to bills add up to more than the payment.',

@@ -16,7 +16,12 @@ import { BILL_STATUSES } from './bill-statuses';
 
 export const MAX_BILL_LINES = 30;
 export const MAX_BILL_CHARGES = 5;
-export const MAX_PAYMENT_BILLS = 30;
+/**
+ * A payment made changes each bill it pays in its one transaction: the bill's header, its audit
+ * record and its two index items (the open-bills copy the payables ageing reads, the ITC copy),
+ * four items a bill beside the payment's own eight, within DynamoDB's 100 (docs/purchasing.md §11).
+ */
+export const MAX_PAYMENT_BILLS = 20;
 
 const rate = money.refine((v) => v > 0, 'Enter the rate the vendor billed.');
 const amount = money.refine((v) => v > 0, BillMessages.positiveAmount);
@@ -158,7 +163,7 @@ export const billPaymentCreateBody = z.strictObject({
   /** Bills it pays; what is left is an advance to the vendor. */
   Apply: z
     .array(z.strictObject({ BillId: documentId, Amount: amount }))
-    .max(MAX_PAYMENT_BILLS)
+    .max(MAX_PAYMENT_BILLS, BillMessages.tooManyBills(MAX_PAYMENT_BILLS))
     .default([]),
 });
 export type BillPaymentCreateBody = z.input<typeof billPaymentCreateBody>;
