@@ -65,7 +65,8 @@ export function BooksCheckScreen() {
       {data ? (
         <>
           <Alert variation={data.Ok ? 'success' : 'error'} role="status">
-            {data.Ok ? M.allGood : M.someDiffer} As of {formatDate(data.AsOf)}.
+            {data.Checks.every((c) => c.BooksP === 0 && c.OtherP === 0) ? M.empty : data.Ok ? M.allGood : M.someDiffer}{' '}
+            As of {formatDate(data.AsOf)}.
           </Alert>
           <div className="kk-record-cards">
             {data.Checks.map((c) => (
