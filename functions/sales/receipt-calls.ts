@@ -20,6 +20,8 @@ import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-co
 import type { Call } from '../lib/http/call';
 import { supplierOf } from '../lib/branch-supplier';
 import { priceReceiptLines } from './receipt-lines';
+import { readBankSettings } from '../data/settings/bank-settings-repo';
+import { bankLedgerAccount } from '@shared/settings/bank-accounts';
 
 /**
  * The counter sale (docs/sales.md): a sales receipt saved in one transaction
@@ -72,6 +74,10 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
   const due = paymentsDueP(amounts.GrandTotalP, body.Payments);
   if (due > 0) refuse('Payments', SalesMessages.paymentsShort(due));
   if (due < 0) refuse('Payments', SalesMessages.paymentsOver(-due));
+  // Where each payment lands (bank settings, docs/books.md §1.1): read once, none for cash alone.
+  const banks = body.Payments.some((p) => p.Type !== 'Cash')
+    ? await readBankSettings(ctx.actor.orgId, ctx.actor.entityId)
+    : undefined;
   const stored = await postReceipt({
     orgId: ctx.actor.orgId,
     entId: ctx.actor.entityId,
@@ -101,6 +107,7 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
         ...(p.Card ? { Card: p.Card } : {}),
         ...(p.Ref ? { Ref: p.Ref } : {}),
         AmtP: rupeesToPaise(p.Amt),
+        ...(banks && bankLedgerAccount(banks, p.Type) ? { Acc: bankLedgerAccount(banks, p.Type) } : {}),
       })),
       ...(body.Notes ? { Notes: body.Notes } : {}),
     },

@@ -4,7 +4,7 @@ import { Messages } from '@shared/api/messages';
 import type { settingsRoutes } from '@shared/api/routes/settings';
 import { BooksMessages } from '@shared/books/books-messages';
 import type { LedgerAccount } from '@shared/books/chart';
-import { applyBankSettings, type BankSettings } from '@shared/settings/bank-settings';
+import { applyBankSettings, type BankSettings } from '@shared/settings/bank-accounts';
 import { readChart } from '../data/ledger/chart-repo';
 import { readBankSettings, writeBankSettings } from '../data/settings/bank-settings-repo';
 import type { Call } from '../lib/http/call';

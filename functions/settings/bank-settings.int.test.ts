@@ -2,15 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { booksRoutes } from '@shared/api/routes/books';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import type { ChartAnswer } from '@shared/books/books-schemas';
 import { Messages } from '@shared/api/messages';
 import { BankMessages } from '@shared/settings/bank-messages';
-import type { BankSettings } from '@shared/settings/bank-settings';
+import type { BankSettings } from '@shared/settings/bank-accounts';
 import { IfscMessages } from '@shared/validation/ifsc';
 import { readPosting } from '../data/ledger/ledger-read';
+import { orgOwner } from '../data/catalogue/catalogue-keys';
+import { saveRecord } from '../data/catalogue/record-repo';
 import { readBankSettings } from '../data/settings/bank-settings-repo';
+import { adjusted, createWarehouse } from '../test/inventory-test-kit';
 import { createApprovedInvoice, invoicesOrganisation, ok, type InvoicesOrganisation } from '../test/invoices-test-kit';
 import { invoke } from '../test/invoke';
 import { postPayment } from '../test/payments-test-kit';
@@ -153,5 +157,43 @@ describe('bank settings', () => {
     expect(made.status).toBe(200);
     const madePosting = await readPosting(s.org.orgId, s.org.workshopId, made.body.Date, made.body._id);
     expect(madePosting?.Lines).toContainEqual({ Acc: 1111, DrP: 0, CrP: 2_00_000 });
+  });
+
+  it('a counter sale paid by UPI and cash: the UPI part lands in 1110, the cash in 1000', async () => {
+    const counter = await createWarehouse(owner, 'Counter');
+    await saveRecord(
+      orgOwner(s.org.orgId),
+      'PART',
+      {
+        _id: 'PRT8901',
+        PCode: 'HB-H4',
+        Desc: 'Headlamp bulb H4',
+        UoM: 'NOS',
+        UnPr: 250,
+        TCode: 106,
+        Cat: 'CAT-BRAKES',
+        HSN: '85392120',
+        Act: true,
+        ver: 1,
+      },
+      undefined,
+    );
+    await adjusted(owner, [{ ItemId: 'PRT8901', WhId: counter._id, Qty: 5, UnCost: 150 }]);
+    const sold = await invoke<{ _id: string; Date: string; GrandTotal: number }>(salesReceiptRoutes.createReceipt, {
+      token: owner,
+      body: {
+        WhId: counter._id,
+        Walk: { Name: 'Ravi', Ph: '9845000001' },
+        Lines: [{ ItemId: 'PRT8901', Qty: 2 }],
+        Payments: [
+          { Type: 'Cash', Amt: 90 },
+          { Type: 'UPI', Amt: 500 },
+        ],
+      },
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    const posting = await readPosting(s.org.orgId, s.org.workshopId, sold.body.Date, sold.body._id);
+    expect(posting?.Lines).toContainEqual({ Acc: 1110, DrP: 50_000, CrP: 0 });
+    expect(posting?.Lines).toContainEqual({ Acc: 1000, DrP: 9_000, CrP: 0 });
   });
 });

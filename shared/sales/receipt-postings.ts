@@ -23,7 +23,8 @@ export type ReceiptForBooks = {
   AdjustP: Paise;
   GrandTotalP: Paise;
   CostP: Paise;
-  Pays: readonly { Type: string; AmtP: Paise }[];
+  /** `Acc`: the bank account the type was mapped to when recorded (bank settings, docs/books.md §1.1). */
+  Pays: readonly { Type: string; AmtP: Paise; Acc?: number | undefined }[];
   lines: readonly { TaxableP: Paise; DiscP: Paise }[];
 };
 
@@ -33,7 +34,7 @@ export function receiptPostings(r: ReceiptForBooks): Posting[] {
     r.lines.map((l) => ({ kind: 'Part' as const, acc: undefined, grossP: l.TaxableP + l.DiscP, discP: l.DiscP })),
     new Map(),
   );
-  const paid = r.Pays.flatMap((p) => [dr(moneyAccountOf(p.Type), p.AmtP), cr(A.receivables, p.AmtP)]);
+  const paid = r.Pays.flatMap((p) => [dr(p.Acc ?? moneyAccountOf(p.Type), p.AmtP), cr(A.receivables, p.AmtP)]);
   const ref = { EntId: r.EntId, DocId: r.DocId, Num: r.Num, Date: r.Date };
   return [
     {

@@ -14,10 +14,12 @@ import { receiptPostings, type ReceiptForBooks } from './receipt-postings';
 export type ReturnForBooks = Omit<ReceiptForBooks, 'Pays'> & {
   /** The refund's payment type; absent: left on the customer's account. */
   RefundType?: string | undefined;
+  /** The bank account the refund's type maps to (bank settings, docs/books.md §1.1); absent: cash or 1100. */
+  RefundAcc?: number | undefined;
 };
 
 export function returnPostings(r: ReturnForBooks): Posting[] {
-  const pays = r.RefundType ? [{ Type: r.RefundType, AmtP: r.GrandTotalP as Paise }] : [];
+  const pays = r.RefundType ? [{ Type: r.RefundType, AmtP: r.GrandTotalP as Paise, Acc: r.RefundAcc }] : [];
   return receiptPostings({ ...r, Pays: pays }).map((p) => ({
     ...p,
     // The sale's part is a credit note's in the books; the stock's stays a stock posting.

@@ -37,7 +37,8 @@ import { buyerReceiptsPartition, receiptsPartition, SALES_RECEIPT_SERIES } from 
  * again for a number, so the series stays gapless and the stock exact.
  */
 
-export type ReceiptPayment = { Type: string; Card?: string; Ref?: string; AmtP: number };
+/** `Acc`: the bank account the type mapped to when recorded (kept, so a cancellation takes back from there). */
+export type ReceiptPayment = { Type: string; Card?: string; Ref?: string; AmtP: number; Acc?: number };
 
 /** The header's figures and buyer as the call decided them; number, cost and bookkeeping are added here. */
 export type ReceiptDraft = {

@@ -17,6 +17,7 @@ import { ledgerWrites } from '../ledger/ledger-writes';
 import { againWhileBalancesMove, movementWrites, valueMovements, type Actor } from '../inventory/stock-writes';
 import type { TrackingIntent } from '../inventory/tracking-writes';
 import type { Page } from '../inventory/stock-repo';
+import { bankAccountFor } from '../settings/bank-settings-repo';
 import { nowIso } from '../table/keys';
 import { receiptReturnsPartition, returnsPartition } from './receipt-keys';
 import { headersPage, readReceipt, type ReceiptHead, type StoredReceipt } from './receipts-repo';
@@ -120,6 +121,9 @@ const isHeaderLoss = (error: unknown): boolean => error instanceof HeaderChanged
 export async function postReturn(req: NewReturn): Promise<StoredReturn> {
   const DocId = ulid();
   const by = { By: req.actor.userId, ...(req.actor.userName ? { ByName: req.actor.userName } : {}) };
+  // Where a refund leaves from (bank settings, docs/books.md §1.1); a credit left on account moves no money.
+  const refundAcc =
+    req.refund.Type === CREDIT_REFUND ? undefined : await bankAccountFor(req.orgId, req.entId, req.refund.Type);
   return againWhileBalancesMove(
     () =>
       commitNumbered<ReturnHead, 'Lines'>({
@@ -270,6 +274,7 @@ export async function postReturn(req: NewReturn): Promise<StoredReturn> {
             Cust: r.Cust,
             ...totals,
             RefundType: refundType,
+            RefundAcc: refundAcc,
             lines: decided.map((d) => d.share),
           });
           return {

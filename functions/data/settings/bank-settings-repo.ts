@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Messages } from '@shared/api/messages';
 import type { LedgerAccount } from '@shared/books/chart';
-import { bankLedgerAccount, NO_BANK_SETTINGS, type BankSettings } from '@shared/settings/bank-settings';
+import { bankLedgerAccount, NO_BANK_SETTINGS, type BankSettings } from '@shared/settings/bank-accounts';
 import { db, tableName } from '../../lib/aws-clients';
 import { forgetChart, type ChartRecord } from '../ledger/chart-repo';
 import { chartKey } from '../ledger/ledger-keys';

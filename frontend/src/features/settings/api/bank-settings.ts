@@ -1,5 +1,6 @@
 import { settingsRoutes } from '@shared/api/routes/settings';
-import type { BankSettings, BankSettingsBody } from '@shared/settings/bank-settings';
+import type { BankSettings } from '@shared/settings/bank-accounts';
+import type { BankSettingsBody } from '@shared/settings/bank-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';

@@ -1,5 +1,5 @@
 import { Messages } from '@shared/api/messages';
-import type { BankSettings } from '@shared/settings/bank-settings';
+import type { BankSettings } from '@shared/settings/bank-accounts';
 import { IfscMessages } from '@shared/validation/ifsc';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -3,11 +3,11 @@ import { OFFERED_PAYMENT_TYPES } from '@shared/invoices/payment-types';
 import { BankMessages } from '@shared/settings/bank-messages';
 import {
   BANK_PAYMENT_TYPES,
-  bankAccountInput,
   maskAccountNumber,
   type BankAccount,
   type BankSettings,
-} from '@shared/settings/bank-settings';
+} from '@shared/settings/bank-accounts';
+import { bankAccountInput } from '@shared/settings/bank-settings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
