@@ -4,6 +4,7 @@ import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import type { BooksCheckAnswer } from '@shared/books/books-check';
+import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import type { ValuationMethod } from '@shared/inventory/fifo';
 import type { TransferAnswer } from '@shared/inventory/transfer-schemas';
 import type { Party } from '@shared/parties/party-schemas';
@@ -13,7 +14,7 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { listItemBalances } from '../data/inventory/stock-repo';
 import { periodBalances } from '../data/ledger/ledger-read';
 import { invoke, type Answer } from '../test/invoke';
-import { adjusted, createPart, createWarehouse } from '../test/inventory-test-kit';
+import { adjust, adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { salePart, sold, takeBack } from '../test/sales-return-kit';
 import { createCustomerAndVehicle, createRepairOrder, lines } from '../test/service-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
@@ -238,6 +239,23 @@ describe.each(['AVG', 'FIFO'] as ValuationMethod[])('stock postings under %s', (
     // The 4 filters issued since left at a different cost once the find stands before them.
     expect(moved(before, after, 5000)).toBe(-(moved(before, after, 1300) - 16_000));
   });
+
+  it('posts each loss of a race the stock allows (four more than it holds) and nothing for the refused', async () => {
+    const [onShelf] = (await listItemBalances(org.orgId, org.workshopId, PADS)).filter((b) => b.WhId === shelf._id);
+    const units = (onShelf?.OnHand ?? 0) / 1000;
+    const before = await ledger();
+    const answers = await Promise.all(
+      Array.from({ length: units + 4 }, () =>
+        adjust(tokens.partsclerk, [{ ItemId: PADS, WhId: shelf._id, Qty: -1, Reason: 'Damaged' }]),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(units);
+    for (const a of answers.filter((r) => r.status !== 200))
+      expectRefused(a, 400, InventoryMessages.insufficientQuantity);
+    const after = await agrees();
+    expect(moved(before, after, 1300)).toBe(-(onShelf?.ValueP ?? 0));
+    expect(moved(before, after, 5900)).toBe(onShelf?.ValueP ?? 0);
+  }, 60_000);
 
   it('keeps the counter sale and its return at the stock’s cost, posted once', async () => {
     const { custId } = await createCustomerAndVehicle(tokens.owner, 'Meena Rao');
