@@ -11,6 +11,8 @@ import {
 import { invoke } from '../../test/invoke';
 import { ok } from '../../test/service-test-kit';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { purchasingRoutes } from '@shared/api/routes/purchasing';
+import { organisationWithLogins } from '../../test/test-logins';
 import type { Party } from '@shared/parties/party-schemas';
 
 /** The e-way bill file of an issued invoice through the real handler (docs/gst-returns.md 'E-way bill file'). */
@@ -73,5 +75,57 @@ describe('the e-way bill file', () => {
     expect(JSON.stringify(noVehicle.body)).toContain(EwayBillMessages.vehicle);
     const farAway = await ewayBill(s.tokens.cashier, { Id: big._id, ...road, Distance: '9000' });
     expect(farAway.status).toBe(400);
+  });
+});
+
+describe('the e-way bill file of goods bought from an unregistered vendor', () => {
+  it('goes from the vendor’s address to the branch; a registered vendor’s bill is refused', async () => {
+    const { tokens } = await organisationWithLogins(['owner'] as const);
+    const vendor = (gstin?: string) =>
+      ok<Party>(partiesRoutes.createVendor, {
+        token: tokens.owner,
+        body: {
+          DName: gstin ? 'Asha Auto Spares' : 'Ramesh Scrap Traders',
+          Cons: { Phones: { Main: gstin ? '9811100012' : '9811100013' } },
+          BAdd: { A1: '7 Old Market', Ct: 'Mysuru', St: 'Karnataka', Pin: '570001' },
+          ...(gstin ? { GSTIN: gstin } : {}),
+        },
+      });
+    const billOf = (v: Party, no: string) =>
+      ok<{ _id: string }>(purchasingRoutes.createBill, {
+        token: tokens.owner,
+        body: {
+          VendId: v._id,
+          VendBillNo: no,
+          VendBillDate: new Date().toISOString().slice(0, 10),
+          Expenses: [{ Desc: 'Used gearbox', Acc: 5000, HSN: '8708', Qty: 2, Rate: 30_000 }],
+        },
+      });
+    const ramesh = await vendor();
+    const bought = await billOf(ramesh, 'RS-88');
+    const file = await invoke<{ billLists: Record<string, unknown>[] }>(invoicesRoutes.ewayBillOfBill, {
+      token: tokens.owner,
+      query: { Id: bought._id, ...road },
+    });
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
+    expect(file.body.billLists[0]).toMatchObject({
+      supplyType: 'I',
+      docType: 'BIL',
+      docNo: 'RS-88',
+      fromGstin: 'URP',
+      fromPlace: 'Mysuru',
+      fromPincode: 570001,
+      totalValue: 60_000,
+      totInvValue: 60_000,
+    });
+
+    const asha = await vendor('29AAKCK4321M1Z5');
+    const registered = await billOf(asha, 'AAS-1');
+    const refused = await invoke(invoicesRoutes.ewayBillOfBill, {
+      token: tokens.owner,
+      query: { Id: registered._id, ...road },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(EwayBillMessages.unregisteredOnly);
   });
 });

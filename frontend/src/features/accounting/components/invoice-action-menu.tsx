@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuditRecords } from '../../../components/audit-log/audit-records';
 import { Dialog } from '../../../components/dialog/dialog';
+import { EwayBillDialog, mayNeedEwayBill } from '../../../components/eway-bill/eway-bill-dialog';
 import { notifyError, toast } from '../../../components/toast/toast-store';
-import { EwayBillDialog, mayNeedEwayBill } from './eway-bill-dialog';
 import { invoiceOf, useInvoiceAction, useInvoiceAudit, type InvoiceActionAnswer } from '../api/invoice-calls';
 import { ACTION_PATH, isInvoiceActionLabel } from '../utils/invoice-actions';
 import { AccountingMessages } from '../utils/messages';
@@ -168,7 +168,11 @@ export function InvoiceActionMenu({
         </Button>
       ) : null}
       {waitingFor && answer.Actions.length > 0 ? <Text className="kk-inv__hint">{waitingFor}</Text> : null}
-      <EwayBillDialog answer={answer} open={open === 'E-way bill'} onClose={close} />
+      <EwayBillDialog
+        of={{ kind: 'Invoice', id: answer._id, docNo: answer.Num || answer._id }}
+        open={open === 'E-way bill'}
+        onClose={close}
+      />
 
       <Dialog open={open === 'Cancel'} title="Cancel the invoice: give a reason" onClose={close} size="small">
         <TextAreaField

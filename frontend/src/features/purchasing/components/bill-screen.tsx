@@ -1,4 +1,4 @@
-import { Alert, Flex } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
@@ -7,7 +7,9 @@ import { formatQuantity } from '@shared/documents/quantity-format';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import type { BillAnswer } from '@shared/purchasing/bill-schemas';
 import { PAYABLE_BILL } from '@shared/purchasing/bill-statuses';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { billMayNeedEwayBill, EwayBillDialog } from '../../../components/eway-bill/eway-bill-dialog';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { formatDate } from '../../../lib/format';
@@ -81,6 +83,7 @@ export function BillScreen() {
   const session = useSession();
   const timeZone = session.User.TZ;
   const result = useBill(Id);
+  const [ewayBill, setEwayBill] = useState(false);
   if (result.isPending) return <p>Loading…</p>;
   if (result.isError) return <Alert variation="error">{BillMessages.notFound}</Alert>;
   const bill = result.data;
@@ -145,6 +148,7 @@ export function BillScreen() {
               </Link>
             </>
           ) : null}
+          {billMayNeedEwayBill(bill) ? <Button onClick={() => setEwayBill(true)}>E-way bill</Button> : null}
           {canPay ? (
             <Link to={BILL_PATHS.newPayment(bill._id)} className="amplify-button amplify-button--primary">
               Pay
@@ -152,6 +156,11 @@ export function BillScreen() {
           ) : null}
         </Flex>
       </Flex>
+      <EwayBillDialog
+        of={{ kind: 'Bill', id: bill._id, docNo: `${bill.VendName}-${bill.VendBillNo}` }}
+        open={ewayBill}
+        onClose={() => setEwayBill(false)}
+      />
     </div>
   );
 }

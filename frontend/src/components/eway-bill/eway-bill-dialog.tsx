@@ -4,11 +4,11 @@ import { EWAY_BILL_LIMIT, TRANSPORT_MODES, type TransportMode } from '@shared/gs
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import { useState } from 'react';
-import { Dialog } from '../../../components/dialog/dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { apiCall } from '../../../lib/api-client';
-import { toClientError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
+import { Dialog } from '../dialog/dialog';
+import { toast } from '../toast/toast-store';
+import { apiCall } from '../../lib/api-client';
+import { toClientError } from '../../lib/api-error';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Whether an invoice may carry goods worth an e-way bill: issued, with parts,
@@ -20,6 +20,16 @@ export const mayNeedEwayBill = (answer: InvoiceAnswer): boolean =>
   answer.Sts !== 'Cancelled' &&
   (answer.Items ?? []).length > 0 &&
   rupeesToPaise(answer.Totals.GrandTotal) > EWAY_BILL_LIMIT;
+
+/**
+ * Whether a vendor bill's goods may need the buyer's e-way bill: the vendor is
+ * unregistered (a registered one makes their own) and the bill is above ₹50,000.
+ */
+export const billMayNeedEwayBill = (bill: { Sts: string; VendGSTIN?: string | undefined; Total: number }): boolean =>
+  !bill.VendGSTIN && bill.Sts !== 'Draft' && bill.Sts !== 'Cancelled' && rupeesToPaise(bill.Total) > EWAY_BILL_LIMIT;
+
+/** Which document's goods travel: an issued invoice's, or a bill's from an unregistered vendor. */
+export type EwayBillOf = { kind: 'Invoice' | 'Bill'; id: string; docNo: string };
 
 type Journey = {
   Mode: TransportMode;
@@ -54,21 +64,13 @@ const queryOf = (id: string, j: Journey) => ({
 });
 
 /**
- * E-way bill file: the journey of the invoice's goods (Part B: how, how far,
+ * E-way bill file: the journey of the document's goods (Part B: how, how far,
  * which vehicle or transporter), then the portal's bulk JSON downloads for the
  * dispatcher to upload. The server's refusal (goods worth ₹50,000 or less, an
  * address without a PIN, a vehicle number the portal would not take) is shown
  * as it words it.
  */
-export function EwayBillDialog({
-  answer,
-  open,
-  onClose,
-}: {
-  answer: InvoiceAnswer;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EwayBillDialog({ of, open, onClose }: { of: EwayBillOf; open: boolean; onClose: () => void }) {
   const [journey, setJourney] = useState<Journey>(START);
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -79,9 +81,10 @@ export function EwayBillDialog({
     setBusy(true);
     setProblem(undefined);
     try {
-      const file = await apiCall(invoicesRoutes.ewayBillExport, { query: queryOf(answer._id, journey) });
-      saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), `EWB-${answer.Num ?? answer._id}.json`);
-      toast.success(`E-way bill file of ${answer.Num ?? 'the invoice'} downloaded.`);
+      const route = of.kind === 'Bill' ? invoicesRoutes.ewayBillOfBill : invoicesRoutes.ewayBillExport;
+      const file = await apiCall(route, { query: queryOf(of.id, journey) });
+      saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), `EWB-${of.docNo}.json`);
+      toast.success(`E-way bill file of ${of.docNo} downloaded.`);
       onClose();
     } catch (error) {
       setProblem(toClientError(error).message);
