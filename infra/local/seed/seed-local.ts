@@ -9,6 +9,7 @@ import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoPurchases } from './seed-demo-purchases';
 import { seedDemoBills } from './seed-demo-bills';
 import { seedDemoGstr2b } from './seed-demo-gstr2b';
+import { seedDemoReturns } from './seed-demo-returns';
 import { seedDemoBooks } from './seed-demo-books';
 import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
@@ -73,7 +74,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedDemoSales(),
     seedDemoPurchases()
       .then(() => seedDemoBills())
-      .then(() => seedDemoGstr2b()),
+      .then(() => seedDemoGstr2b())
+      .then(() => seedDemoReturns()),
     seedDemoBooks(),
   ]);
   return organisation;
