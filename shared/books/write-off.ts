@@ -1,8 +1,4 @@
-import * as z from 'zod';
-import { money } from '../documents/amount-fields';
 import type { Paise } from '../documents/money-math';
-import { isoDate } from '../fields/iso-date';
-import { verField } from '../fields/ver-fields';
 import { SYSTEM_ACCOUNTS as A } from './chart';
 import { cr, dr, netLines, type Posting } from './posting';
 import { WriteOffMessages } from './write-off-messages';
@@ -11,27 +7,18 @@ import { WriteOffMessages } from './write-off-messages';
  * Writing off an invoice's remaining due (docs/books.md §3.9): a customer who
  * will not pay the last ₹37.50, an insurer's short settlement. The whole due
  * goes to 6000 'Bad debts written off' and leaves the payer's receivable, in
- * the transaction that closes the invoice. Pure: the server and the invoice
- * screen's dialog apply the same rule.
+ * the transaction that closes the invoice. Pure and without schemas (the
+ * call's body is write-off-schemas.ts): the invoice answer's families load it.
  */
 
-/** POST Accounting/Invoices/{Id}/WriteOff: the `ver` seen, the due as the user saw it (rupees) and why. */
-export const writeOffBody = z.strictObject({
-  ver: verField,
-  Amount: money.refine((v) => v > 0, WriteOffMessages.amountPositive),
-  Reason: z.string().trim().min(1, WriteOffMessages.reasonRequired).max(500),
-});
-export type WriteOffBody = z.infer<typeof writeOffBody>;
-
 /** What the invoice keeps of its write-off (answered as `WrtOff`; the paise as `WrtOffP` on the header). */
-export const writeOffRecord = z.object({
-  Amount: z.number(),
-  Date: isoDate,
-  By: z.string(),
-  ByName: z.string().optional(),
-  Reason: z.string(),
-});
-export type WriteOffRecord = z.infer<typeof writeOffRecord>;
+export type WriteOffRecord = {
+  Amount: number;
+  Date: string;
+  By: string;
+  ByName?: string | undefined;
+  Reason: string;
+};
 
 /** What the rule reads of an invoice: its number, status and what is still due on it (paise). */
 export type WriteOffTarget = { readonly Num: string; readonly Sts: string; readonly dueP: Paise };

@@ -14,7 +14,7 @@ import { mobilePhone } from '../fields/contact-fields';
 import { isoDate } from '../fields/iso-date';
 import { dashboardPageOf, documentId, MAX_LINES, pageFields } from '../documents/call-parts';
 import { SERIES_PATTERN, SeriesMessages } from '../documents/document-number';
-import { writeOffRecord } from '../books/write-off';
+import type { WriteOffRecord } from '../books/write-off';
 
 /**
  * Request and answer shapes of the `invoices` family (docs/invoices-api.md): invoices,
@@ -154,6 +154,19 @@ export const invoiceTotalsPayable = (t: Pick<z.infer<typeof invoiceTotals>, 'Gra
   t.Payable ?? t.GrandTotal;
 
 export const creditNoteRef = z.object({ _id: documentId, Num: z.string(), Date: isoDate, Total: z.number() });
+
+/**
+ * An invoice's write-off as answered (docs/books.md §3.9). Built from as few schema objects as it
+ * can (one text schema for its three texts): every family that records payments loads this module.
+ */
+const writeOffText = z.string();
+const writeOffRecord = z.object({
+  Amount: money,
+  Date: isoDate,
+  By: writeOffText,
+  ByName: writeOffText.optional(),
+  Reason: writeOffText,
+}) satisfies z.ZodType<WriteOffRecord>;
 
 export const invoiceAnswer = invoice.and(
   z.object({

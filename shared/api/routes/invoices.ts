@@ -23,7 +23,7 @@ import {
   paymentsQuery,
 } from '../../invoices/call-schemas';
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
-import { writeOffBody } from '../../books/write-off';
+import { writeOffBody } from '../../books/write-off-schemas';
 import { defineRoute, type RouteDef } from '../route';
 import { itcRoutes } from './invoices-itc';
 import { gstr2bRoutes } from './gstr2b';

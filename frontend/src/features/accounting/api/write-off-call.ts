@@ -1,5 +1,5 @@
 import { invoicesRoutes } from '@shared/api/routes/invoices';
-import type { WriteOffBody } from '@shared/books/write-off';
+import type { WriteOffBody } from '@shared/books/write-off-schemas';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
