@@ -19,8 +19,9 @@ import type { TestOrganisation } from '../test/test-organisation';
 /**
  * The journey of docs/purchasing.md §5 against DynamoDB Local: a repair order
  * short of a part → its requested part ordered from a vendor (Waiting for
- * Parts) → the receive brings the stock in at the order's rate (the request
- * Received) → Issue Parts issues it to the repair order.
+ * Parts) → two receives bring the stock in at the order's rate, each telling the
+ * repair order (its line's Received, its labour Waiting for Parts, then Parts
+ * Available; the request Received with the last) → Issue Parts issues it.
  */
 
 let org: TestOrganisation;
@@ -48,6 +49,17 @@ const requestOf = async (DocId: string) => {
   return list.body.Items.find((r) => r.DocId === DocId);
 };
 
+/** The repair order's part line's received quantity and its labour line's status, as the order reads. */
+const jobOf = async (id: string) => {
+  const read = await invoke<RepairOrderAnswer>(serviceRoutes.repairOrder, {
+    token: tokens.advisor,
+    params: { Id: id },
+  });
+  expect(read.status, JSON.stringify(read.body)).toBe(200);
+  const doc = read.body as unknown as { Ops: { Sts?: string }[]; Parts: { RQty?: number }[] };
+  return { RQty: doc.Parts[0]?.RQty, labour: doc.Ops[0]?.Sts };
+};
+
 describe('a repair order short of a part', () => {
   it('orders it, receives it at the order rate, and the part is then issued to the repair order', async () => {
     const cv = await createCustomerAndVehicle(tokens.advisor);
@@ -64,6 +76,13 @@ describe('a repair order short of a part', () => {
     });
     expect(ro.status, JSON.stringify(ro.body)).toBe(200);
     expect(await requestOf(ro.body._id)).toMatchObject({ Sts: 'New', Qty: 2, LineId: 'WP1' });
+    const approved = await invoke(serviceRoutes.repairOrderAction, {
+      token: tokens.advisor,
+      params: { Id: ro.body._id, Action: 'Approve' },
+      body: { ver: ro.body.ver },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await jobOf(ro.body._id)).toEqual({ RQty: undefined, labour: 'Approved' });
 
     const po = await invoke<PurchaseOrderAnswer>(purchasingRoutes.createPartsOrder, {
       token: tokens.owner,
@@ -79,11 +98,19 @@ describe('a repair order short of a part', () => {
       params: { Id: po.body._id },
       body: { ver: po.body.ver },
     });
-    const got = await invoke(purchasingRoutes.createPurchaseReceive, {
-      token: tokens.owner,
-      body: { PoId: sent.body._id, Lines: [{ LineId: 'POL1', Qty: 2 }] },
-    });
+    const receive = () =>
+      invoke(purchasingRoutes.createPurchaseReceive, {
+        token: tokens.owner,
+        body: { PoId: sent.body._id, Lines: [{ LineId: 'POL1', Qty: 1 }] },
+      });
+    // The repair order learns in the receive's transaction: its line's Received, its labour from its parts.
+    const first = await receive();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await jobOf(ro.body._id)).toEqual({ RQty: 1, labour: 'WtngForParts' });
+    expect(await requestOf(ro.body._id)).toMatchObject({ Sts: 'Waiting for Parts' });
+    const got = await receive();
     expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(await jobOf(ro.body._id)).toEqual({ RQty: 2, labour: 'PartsAvl' });
     expect(await requestOf(ro.body._id)).toMatchObject({ Sts: 'Received' });
     const [balance] = await listItemBalances(org.orgId, org.workshopId, 'PRT9601');
     expect(balance).toMatchObject({ OnHand: 2000, ValueP: 299900 });

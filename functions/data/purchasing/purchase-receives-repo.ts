@@ -26,6 +26,7 @@ import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { isRequestMoved, readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
+import { jobChanges, jobReceipts } from './receive-job-notice';
 import { purchaseReceivesPartition } from './purchase-keys';
 import { purchaseOrderIn, refuseStatus } from './purchase-orders-repo';
 import type {
@@ -155,6 +156,8 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
         return entry as DocumentLine;
       });
       const by = { By: r.actor.userId, ...(r.actor.userName ? { ByName: r.actor.userName } : {}) };
+      // The repair orders these parts were ordered for learn they came (their lines' Received, in this transaction).
+      const jobs = await jobChanges(r.orgId, r.entId, jobReceipts(r.lines, byId), by, at);
       const head = {
         type: PURCHASE_RECEIVE.kind,
         OrgId: r.orgId,
@@ -195,6 +198,7 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
             audit: { Action: 'Create', ...by },
             now: at,
           },
+          ...(jobs as never[]),
         ],
         { writes: [number.pointer, ...movementWrites(plan, r.actor, at, number.Num), ...requestWrites] },
       );
