@@ -1,17 +1,14 @@
-import { Alert, Button, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
-import type { PayablesAnswer, PayablesBasis } from '@shared/books/payables';
+import { Alert, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
+import type { PayablesBasis } from '@shared/books/payables';
 import { formatPaise } from '@shared/documents/money-format';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RecordTable, type RecordColumn } from '../../../../components/record-table/record-table';
 import { formatDate } from '../../../../lib/format';
 import { usePayablesAgeing } from '../../api/party-statement-calls';
+import { AgeingTable, type AgeingPick } from './ageing-table';
 import { vendorStatementPath } from './statement-paths';
 import '../../../../components/record-table/record-list.css';
 import '../accounting.css';
-
-type Row = PayablesAnswer['Rows'][number];
-type Pick = { party?: string; bucket?: string };
 
 /**
  * reports/payables (docs/books.md §6.9): what the branch owes each vendor by
@@ -22,41 +19,9 @@ type Pick = { party?: string; bucket?: string };
  */
 export function PayablesAgeing() {
   const [basis, setBasis] = useState<PayablesBasis>('Due');
-  const [picked, setPicked] = useState<Pick | undefined>();
+  const [picked, setPicked] = useState<AgeingPick | undefined>();
   const result = usePayablesAgeing(basis);
   const data = result.data;
-  const figure = (p: number, pick: Pick) =>
-    p === 0 ? (
-      <div className="kk-amount" />
-    ) : (
-      <div className="kk-amount">
-        <Button size="small" variation="link" onClick={() => setPicked(pick)}>
-          {formatPaise(p)}
-        </Button>
-      </div>
-    );
-  const columns: RecordColumn<Row>[] = [
-    {
-      id: 'Name',
-      header: 'Vendor',
-      cell: (r) => <Link to={vendorStatementPath(r.Party.slice(2))}>{r.Name || r.Party}</Link>,
-    },
-    ...(data?.Buckets ?? []).map((b, i) => ({
-      id: b,
-      header: <span className="kk-amount">{b} days</span>,
-      cell: (r: Row) => figure(r.Buckets[i] ?? 0, { party: r.Party, bucket: b }),
-    })),
-    {
-      id: 'Credits',
-      header: <span className="kk-amount">Advances</span>,
-      cell: (r) => <div className="kk-amount">{r.CreditsP ? formatPaise(r.CreditsP) : ''}</div>,
-    },
-    {
-      id: 'Total',
-      header: <span className="kk-amount">Total</span>,
-      cell: (r) => figure(r.TotalP, { party: r.Party }),
-    },
-  ];
   const behind =
     data && picked
       ? data.Bills.filter(
@@ -76,35 +41,19 @@ export function PayablesAgeing() {
         <Radio value="Due">Due date</Radio>
         <Radio value="Bill">Bill date</Radio>
       </RadioGroupField>
-      <RecordTable
+      <AgeingTable
         caption="Payables ageing"
-        columns={columns}
-        rows={data?.Rows}
-        rowKey={(r) => r.Party}
-        emptyText="Nothing is owed to any vendor."
+        partyHeader="Vendor"
+        creditsHeader="Advances"
+        partyPath={(party) => vendorStatementPath(party.slice(2))}
+        data={data}
         isLoading={result.isPending}
         error={result.isError ? result.error : null}
         onRetry={() => void result.refetch()}
+        emptyText="Nothing is owed to any vendor."
         rowTestId="payables-row"
+        onPick={setPicked}
       />
-      {data && data.Rows.length > 0 ? (
-        <dl className="kk-books-totals" aria-label="Totals">
-          {data.Buckets.map((b, i) => (
-            <div key={b}>
-              <dt>{b} days</dt>
-              <dd>{figure(data.Totals.Buckets[i] ?? 0, { bucket: b })}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>Advances</dt>
-            <dd>{formatPaise(data.Totals.CreditsP)}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>{formatPaise(data.Totals.TotalP)}</dd>
-          </div>
-        </dl>
-      ) : null}
       {data && data.Totals.TotalP !== data.ControlP ? (
         <Alert variation="warning">
           The Vendors account in the books stands at {formatPaise(data.ControlP)}, not {formatPaise(data.Totals.TotalP)}
