@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Paise } from '../documents/money-math';
 import { isoDate } from '../fields/iso-date';
-import { ageingCredit, ageingRow, ageingTotals, receivablesAgeing } from './ageing';
+import { ageingCredit, ageingRow, ageingTotals, receivablesAgeing, type PayerCredit } from './ageing';
 
 /**
  * Payables ageing (docs/books.md §6.9): the receivables ageing's rule
@@ -30,15 +30,8 @@ export type OpenBill = {
   readonly DueP: Paise;
 };
 
-/** An advance paid to a vendor: the part of a payment made that no bill took. */
-export type VendorAdvance = {
-  readonly Id: string;
-  readonly Num: string;
-  readonly Party: string;
-  readonly Name: string;
-  readonly Date: string;
-  readonly AmtP: Paise;
-};
+/** An advance with a vendor (a payment made's or a note's part that no bill took): a party's credit, as in ageing.ts. */
+export type VendorAdvance = PayerCredit;
 
 export function payablesAgeing(
   bills: readonly OpenBill[],
