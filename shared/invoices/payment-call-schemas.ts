@@ -11,11 +11,7 @@ import { CARD_TYPES, PAYMENT_TYPES } from './payment-types';
  * call-schemas.ts re-exports them with the rest of the family.
  */
 
-/** The `Idempotency-Key` header of POST Accounting/Payments: the same key twice records one payment. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Send an Idempotency-Key of 8 to 64 letters, digits, - or _.');
+export { IDEMPOTENCY_HEADER, idempotencyKey } from '../fields/idempotency-key';
 
 export const paymentApplication = z.strictObject({
   InvId: documentId,

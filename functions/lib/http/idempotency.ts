@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { IDEMPOTENCY_HEADER, idempotencyKey } from '@shared/invoices/call-schemas';
+import { IDEMPOTENCY_HEADER, idempotencyKey } from '@shared/fields/idempotency-key';
 import { PaymentMessages } from '@shared/invoices/payment-messages';
 
 /** The header a replayed answer carries: the payment was recorded by an earlier request with this key. */
