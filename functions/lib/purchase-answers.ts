@@ -46,7 +46,7 @@ export const toPurchaseOrderRow = (h: PurchaseOrderHead): PurchaseOrderRow =>
       ver: h.ver,
     } as PurchaseOrderRow,
     h,
-    ['ExpDate', 'VendGSTIN', 'WhName', 'Notes', 'CrByName'],
+    ['ExpDate', 'VendGSTIN', 'WhName', 'Notes', 'CrByName', 'SentAt', 'SentTo'],
   );
 
 export const toPurchaseOrderAnswer = (doc: StoredPurchaseOrder): PurchaseOrderAnswer => ({
@@ -81,8 +81,6 @@ export const toPurchaseReceiveRow = (h: PurchaseReceiveHead): PurchaseReceiveRow
       Num: h.Num,
       Date: h.Date,
       Sts: h.Sts as PurchaseReceiveRow['Sts'],
-      PoId: h.PoId,
-      PoNum: h.PoNum,
       VendId: h.VendId,
       VendName: h.VendName,
       WhId: h.WhId,
@@ -91,7 +89,7 @@ export const toPurchaseReceiveRow = (h: PurchaseReceiveHead): PurchaseReceiveRow
       ver: h.ver,
     } as PurchaseReceiveRow,
     h,
-    ['VendRef', 'WhName', 'Notes', 'CrByName'],
+    ['PoId', 'PoNum', 'VendRef', 'WhName', 'Notes', 'CrByName'],
   );
 
 export const toPurchaseReceiveAnswer = (doc: StoredPurchaseReceive): PurchaseReceiveAnswer => ({
@@ -100,7 +98,6 @@ export const toPurchaseReceiveAnswer = (doc: StoredPurchaseReceive): PurchaseRec
     ...optional(
       {
         _id: line._id,
-        PoLineId: String(line.PoLineId),
         ItemId: String(line.ItemId),
         Desc: String(line.Desc),
         Qty: Number(line.Qty),
@@ -108,7 +105,7 @@ export const toPurchaseReceiveAnswer = (doc: StoredPurchaseReceive): PurchaseRec
         Value: paiseToRupees(Number(line.ValueP)),
       },
       line,
-      ['PCode', 'UoM', 'Batch', 'Exp', 'WoId', 'WoNum', 'BillId', 'BillNum'],
+      ['PoLineId', 'PCode', 'UoM', 'Batch', 'Exp', 'WoId', 'WoNum', 'BillId', 'BillNum'],
     ),
     ...(Array.isArray(line.Serials) ? { Serials: (line.Serials as unknown[]).map(String) } : {}),
   })),

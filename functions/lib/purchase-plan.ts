@@ -11,9 +11,9 @@ import { getParty } from '../data/parties/parties-repo';
 import type { PurchaseOrderPlan } from '../data/purchasing/purchase-orders-repo';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import { listWarehouses } from '../data/settings/warehouses-repo';
-import type { ServiceContext } from '../lib/branch-context';
-import { scopeOf } from '../lib/catalogue-scope';
-import { warehouseRefusal } from '../lib/warehouse-refusal';
+import type { ServiceContext } from './branch-context';
+import { scopeOf } from './catalogue-scope';
+import { warehouseRefusal } from './warehouse-refusal';
 
 /**
  * The checks and figures of a purchase order before anything is written

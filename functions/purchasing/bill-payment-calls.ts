@@ -25,7 +25,7 @@ import { Reply, type Call } from '../lib/http/call';
 import { backoff, bodyDigest, idempotencyKeyOf, REPLAY_HEADER } from '../lib/http/idempotency';
 import { toBillPaymentAnswer } from './bill-answers';
 import { checkBillsOn, fyStartOf } from './bill-plan';
-import { refuse } from './purchase-plan';
+import { refuse } from '../lib/purchase-plan';
 
 /** Payments of one bill race on its `ver`: N payers need up to N rounds (as customer payments, docs/payments.md). */
 const MAX_ATTEMPTS = 25;

@@ -21,7 +21,7 @@ import { purchaseOrderIn } from '../data/purchasing/purchase-orders-repo';
 import type { PurchaseOrderLine, PurchaseReceiveHead } from '../data/purchasing/purchase-records';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import { branchNow, type ServiceContext } from '../lib/branch-context';
-import { branchState, refuse } from './purchase-plan';
+import { branchState, refuse } from '../lib/purchase-plan';
 
 /**
  * The checks and figures of a vendor bill before anything is written
@@ -55,8 +55,9 @@ async function fromReceive(ctx: ServiceContext, body: Body, errors: FieldError[]
     throw new ApiError(ErrorCode.NotFound, PurchaseMessages.receiveNotFound);
   if (body.VendId && body.VendId !== rec.head.VendId)
     errors.push({ path: 'VendId', message: BillMessages.vendorOfReceive });
-  const po = await purchaseOrderIn(orgId, entityId, rec.head.PoId);
-  const poLines = new Map(po.lines.Lines.map((l) => [l._id, l as unknown as PurchaseOrderLine]));
+  // A receive without an order carries its own supply, HSN and tax codes (docs/purchasing.md §20).
+  const po = rec.head.PoId ? await purchaseOrderIn(orgId, entityId, rec.head.PoId) : undefined;
+  const poLines = new Map((po?.lines.Lines ?? []).map((l) => [l._id, l as unknown as PurchaseOrderLine]));
   const recLines = new Map(rec.lines.Lines.map((l) => [l._id, l]));
   const seen = new Set<string>();
   const lines: Stocked['lines'] = [];
@@ -68,17 +69,18 @@ async function fromReceive(ctx: ServiceContext, body: Body, errors: FieldError[]
     seen.add(line.LineId);
     if (got.BillId) at('LineId', BillMessages.receiveLineBilled(String(got.Desc), String(got.BillNum)));
     const ordered = poLines.get(String(got.PoLineId));
-    const HSN = line.HSN ?? str(ordered?.HSN);
+    const HSN = line.HSN ?? str(ordered?.HSN) ?? str(got.HSN);
+    const TCode = ordered?.TCode ?? (typeof got.TCode === 'number' ? got.TCode : undefined);
     lines.push({
       Kind: 'Stock',
       RecLineId: got._id,
-      PoLineId: String(got.PoLineId),
+      ...(str(got.PoLineId) ? { PoLineId: String(got.PoLineId) } : {}),
       ItemId: String(got.ItemId),
       ...(str(got.PCode) ? { PCode: String(got.PCode) } : {}),
       Desc: String(got.Desc),
       ...(str(got.UoM) ? { UoM: String(got.UoM) } : {}),
       ...(HSN ? { HSN } : {}),
-      ...(ordered?.TCode !== undefined ? { TCode: ordered.TCode } : {}),
+      ...(TCode !== undefined ? { TCode } : {}),
       Qty: fromScaled(Number(got.QtyM), QTY_DIGITS),
       QtyM: Number(got.QtyM),
       Rate: line.Rate,
@@ -87,9 +89,10 @@ async function fromReceive(ctx: ServiceContext, body: Body, errors: FieldError[]
     });
     return undefined;
   });
+  const from = po?.head ?? rec.head;
   return {
-    vendor: { id: po.head.VendId, name: po.head.VendName, gstin: po.head.VendGSTIN },
-    supply: { POS: po.head.POS, IntraState: po.head.IntraState },
+    vendor: { id: from.VendId, name: from.VendName, gstin: from.VendGSTIN },
+    supply: { POS: String(from.POS), IntraState: from.IntraState === true },
     lines,
   };
 }

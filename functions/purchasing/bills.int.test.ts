@@ -158,7 +158,7 @@ describe('vendor bills and payments made', () => {
     const po = ok(
       await invoke<PurchaseOrderAnswer>(purchasingRoutes.purchaseOrder, {
         token: tokens.partsmanager,
-        params: { Id: recNow.PoId },
+        params: { Id: recNow.PoId ?? '' },
       }),
     );
     expect(po.Sts).toBe('Billed');

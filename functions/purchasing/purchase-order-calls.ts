@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import type { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
-import { PARTS_ORDER_STATUS, PO_STATUS } from '@shared/purchasing/purchase-statuses';
+import { PARTS_ORDER_STATUS } from '@shared/purchasing/purchase-statuses';
 import { readRequests } from '../data/purchasing/parts-order-writes';
 import {
   checkVer,
@@ -9,15 +9,16 @@ import {
   listPurchaseOrders,
   purchaseOrderIn,
   readPurchaseOrder,
-  refuseStatus,
   savePurchaseOrder,
-  stepPurchaseOrder,
 } from '../data/purchasing/purchase-orders-repo';
+import { stepOrder } from '../data/purchasing/po-steps-repo';
+import { nowIso } from '../data/table/keys';
+import { checkPoAction } from '../lib/po-action-check';
 import type { PurchaseOrderLine, StoredPurchaseOrder } from '../data/purchasing/purchase-records';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 import type { Call, SessionContext } from '../lib/http/call';
-import { toPurchaseOrderAnswer, toPurchaseOrderRow } from './purchase-answers';
-import { checkFeature, planOrder, refuse, type OrderLineInput } from './purchase-plan';
+import { toPurchaseOrderAnswer, toPurchaseOrderRow } from '../lib/purchase-answers';
+import { checkFeature, planOrder, refuse, type OrderLineInput } from '../lib/purchase-plan';
 
 /**
  * Purchase orders and parts orders (docs/purchasing.md §4, §5): the call checks
@@ -90,7 +91,8 @@ export async function saveOrder(call: Call<typeof purchasingRoutes.savePurchaseO
   const ctx = contextOf(call.session);
   const before = await purchaseOrderIn(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
   checkVer(before, call.body.ver);
-  if (before.head.Sts !== PO_STATUS.draft) refuseStatus(PurchaseMessages.notDraft(String(before.head.Sts)));
+  // An order once approved or sent is amended as Modified (docs/purchasing.md §18): the table says who may.
+  const Sts = checkPoAction(ctx, before, 'Edit');
   const body = call.body;
   const stored = lineInputsOf(before);
   const expDate = body.ExpDate === null ? undefined : (body.ExpDate ?? before.head.ExpDate);
@@ -105,26 +107,24 @@ export async function saveOrder(call: Call<typeof purchasingRoutes.savePurchaseO
     },
     before.head.Date,
   );
-  return toPurchaseOrderAnswer(await savePurchaseOrder(before, plan, actorOf(ctx)));
+  return toPurchaseOrderAnswer(await savePurchaseOrder(before, plan, actorOf(ctx), Sts));
 }
 
 async function step(
   call: { session: SessionContext; params: { Id: string }; body: { ver: number } },
-  Sts: typeof PO_STATUS.sent | typeof PO_STATUS.cancelled,
+  action: 'Send' | 'Cancel',
 ) {
   const ctx = contextOf(call.session);
   const before = await purchaseOrderIn(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
   checkVer(before, call.body.ver);
-  const sts = String(before.head.Sts);
-  if (Sts === PO_STATUS.sent && sts !== PO_STATUS.draft) refuseStatus(PurchaseMessages.notDraft(sts));
-  // Only an order nothing came in against can be cancelled (a part-received one is closed by the bills issue).
-  if (Sts === PO_STATUS.cancelled && sts !== PO_STATUS.draft && sts !== PO_STATUS.sent)
-    refuseStatus(PurchaseMessages.notCancellable(sts));
-  return toPurchaseOrderAnswer(await stepPurchaseOrder(before, Sts, actorOf(ctx)));
+  const Sts = checkPoAction(ctx, before, action);
+  // 'Mark as sent' (handed over or phoned in): when and by whom; the link by SMS and e-mail is SendToVendor's.
+  const fields = action === 'Send' ? { SentAt: nowIso(), SentBy: ctx.actor.userId } : undefined;
+  return toPurchaseOrderAnswer(await stepOrder({ before, Sts, action, actor: actorOf(ctx), fields }));
 }
 
-export const sendOrder = (call: Call<typeof purchasingRoutes.sendPurchaseOrder>) => step(call, PO_STATUS.sent);
-export const cancelOrder = (call: Call<typeof purchasingRoutes.cancelPurchaseOrder>) => step(call, PO_STATUS.cancelled);
+export const sendOrder = (call: Call<typeof purchasingRoutes.sendPurchaseOrder>) => step(call, 'Send');
+export const cancelOrder = (call: Call<typeof purchasingRoutes.cancelPurchaseOrder>) => step(call, 'Cancel');
 
 /** A parts order: New requested parts of the branch's repair orders, ordered from one vendor, one line each. */
 export async function createPartsOrder(call: Call<typeof purchasingRoutes.createPartsOrder>) {

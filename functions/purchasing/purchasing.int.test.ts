@@ -5,6 +5,7 @@ import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { Messages } from '@shared/api/messages';
 import type { Party } from '@shared/parties/party-schemas';
+import { PoStepMessages } from '@shared/purchasing/po-step-messages';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
 import type {
   PurchaseOrderAnswer,
@@ -134,7 +135,8 @@ describe('purchase orders', () => {
       body: { ver: saved.body.ver },
     });
     expect(sent.body.Sts).toBe('Sent');
-    expectRefused(await save(sent.body.ver, { Notes: 'x' }), 400, PurchaseMessages.notDraft('Sent'));
+    // A sent order is amended only with EdApprPO (docs/purchasing.md §18), which the parts manager does not hold.
+    expectRefused(await save(sent.body.ver, { Notes: 'x' }), 403, PoStepMessages.editApprovedRight);
     const list = await invoke<{ Items: { _id: string; Sts: string }[] }>(purchasingRoutes.purchaseOrders, {
       token: tokens.partsmanager,
       query: { Sts: 'Sent' },

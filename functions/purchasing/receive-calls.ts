@@ -17,8 +17,8 @@ import { branchNow, serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
 import { lineTracking, trackedItems } from '../lib/item-tracking';
 import { warehouseRefusal } from '../lib/warehouse-refusal';
-import { toPurchaseReceiveAnswer, toPurchaseReceiveRow } from './purchase-answers';
-import { checkFeature, refuse } from './purchase-plan';
+import { toPurchaseReceiveAnswer, toPurchaseReceiveRow } from '../lib/purchase-answers';
+import { checkFeature, refuse } from '../lib/purchase-plan';
 
 /**
  * Purchase receives (docs/purchasing.md §5): the call checks what it can

@@ -53,6 +53,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   books: standard,
   // Purchase returns and vendor notes: stock, the bill, the books and the vendor's balance in one transaction each.
   purchasereturns: standard,
+  // A purchase order's link goes to the vendor by SMS and e-mail through the notifier.
+  purchaseorders: { ...standard, notifies: true },
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

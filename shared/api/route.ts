@@ -23,6 +23,7 @@ export const FAMILIES = [
   'sales',
   'books',
   'purchasereturns',
+  'purchaseorders',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

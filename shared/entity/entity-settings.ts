@@ -117,6 +117,10 @@ export const entitySettings = z.strictObject({
       BZQty: z.boolean().optional(),
       /** How stock is valued (docs/inventory.md §4): absent or AVG the moving average, FIFO first in first out. */
       Valuation: z.enum(['AVG', 'FIFO']).optional(),
+      /** Purchase orders are approved before they are sent (settings/purchasesettings, docs/purchasing.md §18). */
+      ApprPO: z.boolean().optional(),
+      /** Terms printed on every purchase order (its PDF and the vendor's page). */
+      POTerms: z.string().max(4000).optional(),
     })
     .default({ DUoM: -1 }),
   Service: z

@@ -85,6 +85,9 @@ export const purchaseOrderRow = z.object({
   IntraState: z.boolean(),
   Notes: z.string().optional(),
   CrByName: z.string().optional(),
+  /** The last sending to the vendor (docs/purchasing.md §19): when, and the mobile number and/or e-mail. */
+  SentAt: z.string().optional(),
+  SentTo: z.string().optional(),
   LineCount: z.number().int(),
   ...amounts,
   ver: z.number().int(),
@@ -135,8 +138,9 @@ export const purchaseReceiveRow = z.object({
   Num: z.string(),
   Date: z.string(),
   Sts: z.enum(RECEIVE_STATUSES),
-  PoId: z.string(),
-  PoNum: z.string(),
+  /** Absent on a receive without an order (docs/purchasing.md §20). */
+  PoId: z.string().optional(),
+  PoNum: z.string().optional(),
   VendId: z.string(),
   VendName: z.string(),
   VendRef: z.string().optional(),
@@ -154,7 +158,7 @@ export const purchaseReceiveAnswer = purchaseReceiveRow.extend({
   Lines: z.array(
     z.object({
       _id: z.string(),
-      PoLineId: z.string(),
+      PoLineId: z.string().optional(),
       ItemId: z.string(),
       PCode: z.string().optional(),
       Desc: z.string(),

@@ -134,23 +134,24 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
         plan.fyStart ? { fyStart: plan.fyStart } : {},
       );
       if (rec) {
-        const po = await purchaseOrderIn(plan.orgId, plan.entId, rec.head.PoId);
         const r = billedReceive(rec, plan, DocId, number.Num);
-        const o = billedOrder(po, plan);
-        changes.push(
-          {
-            before: rec,
-            next: { head: { ...rec.head, Sts: r.Sts }, lines: { Lines: r.lines } },
-            audit: { Action: 'Bill', ...by },
-            now: at,
-          } as unknown as DocumentChange,
-          {
+        changes.push({
+          before: rec,
+          next: { head: { ...rec.head, Sts: r.Sts }, lines: { Lines: r.lines } },
+          audit: { Action: 'Bill', ...by },
+          now: at,
+        } as unknown as DocumentChange);
+        // A receive without an order (docs/purchasing.md §20) has no order to move.
+        if (rec.head.PoId) {
+          const po = await purchaseOrderIn(plan.orgId, plan.entId, rec.head.PoId);
+          const o = billedOrder(po, plan);
+          changes.push({
             before: po,
             next: { head: { ...po.head, Sts: o.Sts }, lines: { Lines: o.lines } },
             audit: { Action: 'Bill', ...by },
             now: at,
-          } as unknown as DocumentChange,
-        );
+          } as unknown as DocumentChange);
+        }
       }
       const receivedP = plan.lines.reduce((s, l) => s + (l.Kind === 'Stock' ? (l.RecValP ?? 0) : 0), 0);
       const head: Omit<BillHead, 'ver'> = {
@@ -177,8 +178,7 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
           ? {
               RecId: rec.head.DocId,
               RecNum: rec.head.Num,
-              PoId: rec.head.PoId,
-              PoNum: rec.head.PoNum,
+              ...(rec.head.PoId ? { PoId: rec.head.PoId, PoNum: rec.head.PoNum } : {}),
               WhId: rec.head.WhId,
             }
           : {}),

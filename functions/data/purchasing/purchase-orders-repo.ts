@@ -19,6 +19,7 @@ import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
 import { orderedRequestWrite, readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
+import { stepOrder } from './po-steps-repo';
 import { purchaseOrdersPartition, purchaseOrdersStatusPartition } from './purchase-keys';
 import type { PurchaseOrderHead, PurchaseOrderLine, StoredPurchaseOrder } from './purchase-records';
 
@@ -146,10 +147,12 @@ export async function savePurchaseOrder(
   before: StoredPurchaseOrder,
   plan: PurchaseOrderPlan,
   actor: Actor,
+  /** The status an amendment leaves (Modified, docs/purchasing.md §18); a draft's save keeps its own. */
+  Sts?: string,
 ): Promise<StoredPurchaseOrder> {
   const at = nowIso();
   const fields = planFields(plan);
-  const head = { ...before.head } as Record<string, unknown>;
+  const head = { ...before.head, ...(Sts ? { Sts } : {}) } as Record<string, unknown>;
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) delete head[name];
     else head[name] = value;
@@ -181,39 +184,13 @@ export async function savePurchaseOrder(
   return stored as StoredPurchaseOrder;
 }
 
-/** Draft → Sent (the vendor has it: receipts may start), or Draft/Sent → Cancelled (its requests back to New). */
-export async function stepPurchaseOrder(
+/** Draft → Sent or → Cancelled (its requests back to New): the demo seed's steps, through the one step writer. */
+export const stepPurchaseOrder = (
   before: StoredPurchaseOrder,
   Sts: typeof PO_STATUS.sent | typeof PO_STATUS.cancelled,
   actor: Actor,
-): Promise<StoredPurchaseOrder> {
-  const at = nowIso();
-  const { OrgId, EntId, DocId } = before.head;
-  const linked = before.lines.Lines.filter((l) => l.WoId);
-  const requests =
-    Sts === PO_STATUS.cancelled
-      ? await readRequests(
-          OrgId,
-          EntId,
-          linked.map((l) => ({ DocId: String(l.WoId), LineId: String(l.WoLineId) })),
-        )
-      : [];
-  const releases = requests
-    .filter((r) => waitsOn(r, DocId))
-    .map((r) => waitingRequestWrite(OrgId, EntId, r, DocId, PARTS_ORDER_STATUS.new, at));
-  const [stored] = await saveDocuments<PurchaseOrderHead, 'Lines'>(
-    [
-      {
-        before,
-        next: { head: { ...before.head, Sts }, lines: before.lines },
-        audit: { Action: Sts === PO_STATUS.sent ? 'Send' : 'Cancel', ...byOf(actor) },
-        now: at,
-      },
-    ],
-    { writes: releases },
-  );
-  return stored as StoredPurchaseOrder;
-}
+): Promise<StoredPurchaseOrder> =>
+  stepOrder({ before, Sts, action: Sts === PO_STATUS.sent ? 'Send' : 'Cancel', actor });
 
 const TAG = 'PURCHASE_ORDERS';
 

@@ -23,6 +23,10 @@ export type PurchaseOrderHead = StoreHead & {
   CrBy: string;
   CrByName?: string;
   CrAt: string;
+  /** The last sending to the vendor: when, by whom, to which mobile number and/or e-mail. */
+  SentAt?: string;
+  SentBy?: string;
+  SentTo?: string;
   SubP: Paise;
   CgstP: Paise;
   SgstP: Paise;
@@ -65,10 +69,14 @@ export type PurchaseReceiveHead = StoreHead & {
   Series: string;
   FY: string;
   Date: string;
-  PoId: string;
-  PoNum: string;
+  /** Absent on a receive without an order, which carries its own supply and vendor (docs/purchasing.md §20). */
+  PoId?: string;
+  PoNum?: string;
   VendId: string;
   VendName: string;
+  VendGSTIN?: string;
+  POS?: string;
+  IntraState?: boolean;
   VendRef?: string;
   WhId: string;
   WhName?: string;

@@ -17,7 +17,7 @@ import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { branchNow, serviceContext, type ServiceContext } from '../../../functions/lib/branch-context';
 import type { SessionContext } from '../../../functions/lib/http/call';
-import { planOrder } from '../../../functions/purchasing/purchase-plan';
+import { planOrder } from '../../../functions/lib/purchase-plan';
 import { DEMO_PARTS_BRANCH_STOCK, DEMO_WORKSHOP_STOCK, type DemoStockBatch } from './demo-inventory';
 import { DEMO_VENDORS } from './demo-parties';
 import { DEMO_PARTS_WAREHOUSES, DEMO_WORKSHOP_WAREHOUSES, type DemoWarehouse } from './demo-setup';

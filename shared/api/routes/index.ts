@@ -13,6 +13,7 @@ import { purchasingRoutes } from './purchasing';
 import { salesRoutes } from './sales';
 import { booksRoutes } from './books';
 import { purchaseReturnsRoutes } from './purchase-returns';
+import { purchaseOrderStepRoutes } from './purchase-order-steps';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -33,6 +34,7 @@ export const routeTable = {
   sales: salesRoutes,
   books: booksRoutes,
   purchasereturns: purchaseReturnsRoutes,
+  purchaseorders: purchaseOrderStepRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

@@ -75,6 +75,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Purchase orders, parts orders and receives (docs/purchasing.md): Inventory PO, the Parts Manager's (the clerk has none).
   'Inventory.PO.R@Inventory': [...ADMINS, 'Parts Manager'],
   'Inventory.PO.C@Inventory': [...ADMINS, 'Parts Manager'],
+  // Approve and close purchase orders (docs/purchasing.md §18): Inventory PO U, the module admins'.
+  'Inventory.PO.U@Inventory': [...ADMINS, 'Parts Manager'],
   // Purchase returns and vendor notes (docs/purchase-returns.md): Inventory DNote, module admins only (the clerk has none).
   'Inventory.DNote.R@Inventory': [...ADMINS, 'Parts Manager'],
   'Inventory.DNote.C@Inventory': [...ADMINS, 'Parts Manager'],

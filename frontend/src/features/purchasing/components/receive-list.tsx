@@ -1,8 +1,11 @@
 import { isPermitted, type AccessContext } from '@shared/access/access-model';
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
+import { purchaseOrderStepRoutes } from '@shared/api/routes/purchase-order-steps';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { formatMoney } from '@shared/documents/money-format';
+import { PoStepTexts } from '@shared/purchasing/po-step-messages';
 import type { PurchaseReceiveRow } from '@shared/purchasing/purchase-schemas';
+import { Flex } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
@@ -27,13 +30,15 @@ export function ReceiveList() {
   const canBill = isPermitted(purchasingRoutes.createBill.permission, ctx);
   // Goods go back against a billed receive (docs/purchase-returns.md §4).
   const canReturn = isPermitted(purchaseReturnsRoutes.createPurchaseReturn.permission, ctx);
+  // Stock that came without an order is received on its own (docs/purchasing.md §20).
+  const canReceive = isPermitted(purchaseOrderStepRoutes.createDirectReceive.permission, ctx);
   const navigate = useNavigate();
   const pages = useCursorPages('receives');
   const result = usePurchaseReceives(pages.cursor ? { Cursor: pages.cursor } : {});
   const columns: RecordColumn<PurchaseReceiveRow>[] = [
     { id: 'Num', header: 'Receive', cell: (r) => r.Num },
     { id: 'Date', header: 'Date', cell: (r) => formatDate(r.Date, timeZone) },
-    { id: 'Order', header: 'Order', cell: (r) => r.PoNum },
+    { id: 'Order', header: 'Order', cell: (r) => r.PoNum ?? PoStepTexts.noOrder },
     { id: 'Vendor', header: 'Vendor', cell: (r) => r.VendName },
     { id: 'Ref', header: 'Challan', cell: (r) => r.VendRef ?? '' },
     { id: 'Items', header: 'Items', cell: (r) => String(r.LineCount) },
@@ -74,6 +79,13 @@ export function ReceiveList() {
   ];
   return (
     <div className="kk-screen">
+      {canReceive ? (
+        <Flex justifyContent="flex-end">
+          <Link to={PURCHASE_PATHS.newReceive()} className="amplify-button">
+            {PoStepTexts.receiveWithoutOrder}
+          </Link>
+        </Flex>
+      ) : null}
       <RecordTableOrCards
         caption="Purchase receives, newest first"
         columns={columns}
@@ -83,12 +95,12 @@ export function ReceiveList() {
         isLoading={result.isPending}
         error={result.isError ? result.error : null}
         onRetry={() => void result.refetch()}
-        onRowClick={(r) => void navigate(PURCHASE_PATHS.order(r.PoId))}
+        onRowClick={(r) => (r.PoId ? void navigate(PURCHASE_PATHS.order(r.PoId)) : undefined)}
         rowTestId="purchase-receive-row"
         paging={{ pages, next: result.data?.Next }}
         card={(r) => (
-          <Link to={PURCHASE_PATHS.order(r.PoId)} className="kk-record-card">
-            <strong>{`${r.Num} · ${r.PoNum}`}</strong>
+          <Link to={r.PoId ? PURCHASE_PATHS.order(r.PoId) : PURCHASE_PATHS.receives} className="kk-record-card">
+            <strong>{`${r.Num} · ${r.PoNum ?? PoStepTexts.noOrder}`}</strong>
             <span className="kk-amount">{formatMoney(r.Value)}</span>
             <span className="kk-record-card__muted">{r.VendName}</span>
           </Link>

@@ -1,0 +1,15 @@
+import { purchaseOrderStepRoutes } from '@shared/api/routes/purchase-order-steps';
+import { createFamilyHandler } from '../lib/http/family-handler';
+import { createDirectReceive } from './direct-receive-calls';
+import { approveOrder, closeOrder, printOrder, sendToVendor, sharedOrder, submitOrder } from './po-step-calls';
+
+/** Lambda of the `purchaseorders` call family: a purchase order's approval, sending, close, print and public page, and receives without an order (docs/purchasing.md §18–§20). */
+export const handler = createFamilyHandler(purchaseOrderStepRoutes, {
+  submitPurchaseOrder: submitOrder,
+  approvePurchaseOrder: approveOrder,
+  closePurchaseOrder: closeOrder,
+  sendPurchaseOrderLink: sendToVendor,
+  purchaseOrderPrint: printOrder,
+  sharedPurchaseOrder: sharedOrder,
+  createDirectReceive,
+});
