@@ -70,16 +70,18 @@ function PaymentFields({ bill }: { bill?: BillAnswer | undefined }) {
   });
   const submit = form.handleSubmit(async (values) => {
     setProblem(undefined);
+    // A field never typed into (an open bill's amount left blank) has no value at all: read as blank.
+    const text = (v: string | undefined): string => (v ?? '').trim();
     const body: BillPaymentCreateBody = {
       VendId: values.VendId,
       Date: values.Date,
       Type: values.Type,
-      ...(values.Ref.trim() ? { Ref: values.Ref.trim() } : {}),
+      ...(text(values.Ref) ? { Ref: text(values.Ref) } : {}),
       Amount: numberOf(values.Amount),
-      ...(values.Notes.trim() ? { Notes: values.Notes.trim() } : {}),
+      ...(text(values.Notes) ? { Notes: text(values.Notes) } : {}),
       Apply: Object.entries(values.Apply ?? {})
-        .filter(([, amount]) => amount.trim() !== '' && Number(amount) !== 0)
-        .map(([BillId, amount]) => ({ BillId, Amount: numberOf(amount) })),
+        .filter(([, amount]) => text(amount) !== '' && Number(amount) !== 0)
+        .map(([BillId, amount]) => ({ BillId, Amount: numberOf(text(amount)) })),
     };
     try {
       // The same key goes with every try of this form: a payment recorded after all is answered again.

@@ -1,6 +1,6 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { BillMessages } from '@shared/purchasing/bill-messages';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
@@ -216,5 +216,34 @@ describe('payments made', () => {
     const post = sent.find((s) => s.path === 'Bills/PaymentsMade' && s.method === 'POST');
     expect(post?.body).toMatchObject({ VendId: 'V1', Amount: 3664.13, Apply: [{ BillId: BILL_ID, Amount: 3664.13 }] });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('pays one of a vendor’s open bills from Payments Made, the other left blank', async () => {
+    const other = { ...BILL, _id: `01JF${'5'.padStart(22, '0')}`, Num: 'BILL/2627/5', VendBillNo: 'INV/2026-09' };
+    sent = stubServer(({ method, path }) => {
+      if (path === 'Vendors/Search') return ok({ Items: [{ _id: 'V1', DName: 'Asha Auto Spares', Type: 'Vendor' }] });
+      if (path === 'Bills/Bills') return ok({ Items: [BILL, other] });
+      if (path === 'Bills/PaymentsMade' && method === 'POST')
+        return ok({ _id: 'P2', Num: 'VPAY/2627/2', Date: '2026-11-28', VendId: 'V1', VendName: 'Asha Auto Spares' });
+      if (path === 'Bills/PaymentsMade') return ok({ Items: payments });
+      return refuse(404, 'No fake answer');
+    });
+    renderAt('/Bills/BillPayment/New');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Vendor' }, SLOW), { target: { value: 'asha' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Asha Auto Spares/ }, SLOW));
+    fireEvent.change(await screen.findByLabelText(/^BILL\/2627\/3 · /, undefined, SLOW), {
+      target: { value: '3664.13' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '3664.13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    const posted = () => sent.find((s) => s.path === 'Bills/PaymentsMade' && s.method === 'POST');
+    await waitFor(() => expect(posted()).toBeTruthy(), SLOW);
+    expect(posted()?.body).toEqual({
+      VendId: 'V1',
+      Date: expect.any(String) as string,
+      Type: 'Bank Transfer',
+      Amount: 3664.13,
+      Apply: [{ BillId: BILL_ID, Amount: 3664.13 }],
+    });
   });
 });
