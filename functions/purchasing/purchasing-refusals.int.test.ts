@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { GstinMessages } from '@shared/gst/gstin';
-import type { Party, PartyRow } from '@shared/parties/party-schemas';
+import type { Party } from '@shared/parties/party-schemas';
+import type { PartyRow } from '@shared/parties/search-schemas';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import type {
   BillAnswer,

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { IssuedPart } from '../inventory/part-issue';
 import { receiveForJob } from './received-for-job';
 
+type Line = IssuedPart & { OpId?: string };
+
 /** A repair order with one job (WO1) and its two stocked parts, the job Approved. */
-const order = (parts: Record<string, unknown>[] = [], labour: Record<string, unknown> = {}) => ({
+const order = (
+  parts: Partial<Line>[] = [],
+  labour: Partial<Line> = {},
+): { Sts: string; Ops: Line[]; Parts: Line[] } => ({
   Sts: 'Approved',
   Ops: [{ _id: 'WO1', Sts: 'Approved', ...labour }],
   Parts: [
