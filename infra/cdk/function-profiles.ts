@@ -55,6 +55,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   purchasereturns: standard,
   // A purchase order's link goes to the vendor by SMS and e-mail through the notifier.
   purchaseorders: { ...standard, notifies: true },
+  // Home's figures: reads of the status counts, the period balances and the month's indexes only.
+  home: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

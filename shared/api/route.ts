@@ -24,6 +24,7 @@ export const FAMILIES = [
   'books',
   'purchasereturns',
   'purchaseorders',
+  'home',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

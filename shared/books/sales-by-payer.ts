@@ -19,6 +19,13 @@ import { monthsBetween } from './statements';
 export const SALES_ATTRS = { customers: 'SalesC', insurers: 'SalesI' } as const;
 export type SalesAttr = (typeof SALES_ATTRS)[keyof typeof SALES_ATTRS];
 
+/**
+ * What the sales of one day of the month billed, customers and insurers together
+ * (`SalesD01` … `SalesD31`), on the same period-balance item (docs/home.md): Home's
+ * revenue today and its chart by day read the two months' items, never a posting.
+ */
+export const salesDayAttr = (date: string): string => `SalesD${date.slice(8, 10)}`;
+
 const SALES_KINDS: ReadonlySet<string> = new Set(['Invoice', 'CreditNote']);
 const BILLED_ACCOUNTS: ReadonlySet<number> = new Set([
   SYSTEM_ACCOUNTS.receivables,

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { BooksMessages } from '@shared/books/books-messages';
 import { monthOf, postingProblem, type Posting } from '@shared/books/posting';
-import { salesBilled } from '@shared/books/sales-by-payer';
+import { salesBilled, salesDayAttr } from '@shared/books/sales-by-payer';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
@@ -38,7 +38,12 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
     }
     // What a sale billed its payer, on the same item (docs/books.md §6.6): the sales-by-payer chart reads no postings.
     const sale = salesBilled(p);
-    if (sale) b.sums.set(sale.attr, (b.sums.get(sale.attr) ?? 0) + sale.paise);
+    if (sale) {
+      b.sums.set(sale.attr, (b.sums.get(sale.attr) ?? 0) + sale.paise);
+      // The same figure by day of the month, for Home's revenue today and by day (docs/home.md).
+      const day = salesDayAttr(p.Date);
+      b.sums.set(day, (b.sums.get(day) ?? 0) + sale.paise);
+    }
     balances.set(id, b);
   }
   const entries: Write[] = posted.map((p) => ({

@@ -14,6 +14,7 @@ import { salesRoutes } from './sales';
 import { booksRoutes } from './books';
 import { purchaseReturnsRoutes } from './purchase-returns';
 import { purchaseOrderStepRoutes } from './purchase-order-steps';
+import { homeRoutes } from './home';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -35,6 +36,7 @@ export const routeTable = {
   books: booksRoutes,
   purchasereturns: purchaseReturnsRoutes,
   purchaseorders: purchaseOrderStepRoutes,
+  home: homeRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));
