@@ -12,6 +12,7 @@ import {
 } from './expense-calls';
 import { booksCheck } from './books-check-calls';
 import { postJournal } from './journal-calls';
+import { profitMargin } from './profit-margin-calls';
 import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
 import { customerStatement, payablesAgeing, vendorStatement } from './statement-party-calls';
 import { salesByPayer } from './sales-by-payer-calls';
@@ -44,4 +45,5 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   vendorStatement,
   salesByPayer,
   tallyExport,
+  profitMargin,
 };

@@ -3,6 +3,7 @@ import type { booksRoutes } from '@shared/api/routes/books';
 import { BooksMessages } from '@shared/books/books-messages';
 import type { ProfitAndLossAnswer, TrialBalanceAnswer } from '@shared/books/books-schemas';
 import { monthsBetween, profitAndLoss as pnl, trialBalance as tb } from '@shared/books/statements';
+import { DEFAULT_VALUATION } from '@shared/inventory/fifo';
 import type { Call } from '../lib/http/call';
 import { accountMap, readChart } from '../data/ledger/chart-repo';
 import { periodBalances } from '../data/ledger/ledger-read';
@@ -31,11 +32,15 @@ export async function trialBalance(call: Call<Routes['trialBalance']>): Promise<
   return tb(balances, accountMap(chart), From, To);
 }
 
-/** Profit and loss of the session's branch, month by month: the range's period balances only. */
+/**
+ * Profit and loss of the session's branch, month by month: the range's period balances only. Cost of goods is
+ * as posted, at the branch's valuation, which the answer names (report 501 by FIFO, docs/books.md §6.11).
+ */
 export async function profitAndLoss(call: Call<Routes['profitAndLoss']>): Promise<ProfitAndLossAnswer> {
   const { orgId, entityId } = call.session;
   const { From, To } = call.query;
   checkRange(From, To);
   const [chart, balances] = await Promise.all([readChart(orgId), periodBalances(orgId, entityId, To, From)]);
-  return pnl(balances, accountMap(chart), From, To);
+  const Valuation = call.session.entity?.Settings.Inventory?.Valuation ?? DEFAULT_VALUATION;
+  return { ...pnl(balances, accountMap(chart), From, To), Valuation };
 }

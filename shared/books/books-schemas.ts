@@ -89,6 +89,11 @@ export const profitAndLossAnswer = z.object({
   ExpensesP: z.array(z.number().int()),
   ProfitP: z.array(z.number().int()),
   TotalProfitP: z.number().int(),
+  /**
+   * How the branch values its stock now (Settings.Inventory.Valuation): 5000 Cost of goods sold is posted at
+   * it, so it says whether this is the P&L by FIFO (report 501, docs/books.md §6.11).
+   */
+  Valuation: z.enum(['AVG', 'FIFO']),
 });
 export type ProfitAndLossAnswer = z.infer<typeof profitAndLossAnswer>;
 

@@ -16,6 +16,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { booksChartRoutes } from './books-charts';
 import { booksPartyRoutes } from './books-parties';
 import { booksCheckRoutes } from './books-check';
+import { booksMarginRoutes } from './books-margin';
 import { booksReportRoutes } from './books-reports';
 import { booksTallyRoutes } from './books-tally';
 import { expenseRoutes } from './expenses';
@@ -101,4 +102,5 @@ export const booksRoutes = {
   ...booksPartyRoutes,
   ...booksChartRoutes,
   ...booksTallyRoutes,
+  ...booksMarginRoutes,
 } as const;

@@ -160,6 +160,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Reports.206.R': [...ADMINS, 'Service Manager'],
   // The Tally export (517 'Tally import (AUTO2)', docs/books.md §10): as the profit and loss.
   'Reports.517.R': [...ADMINS, 'Service Manager'],
+  // The P&L as margins (503 'Profit and loss (margin)', docs/books.md §6.11): as the profit and loss.
+  'Reports.503.R': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Accounting': ADMINS,
 };
 

@@ -61,6 +61,7 @@ const PNL: ProfitAndLossAnswer = {
   ExpensesP: [1_200_000, 1_200_000],
   ProfitP: [8_800_000, 23_800_050],
   TotalProfitP: 32_600_050,
+  Valuation: 'AVG',
 };
 
 let sent: Sent[];

@@ -30,6 +30,7 @@ const PNL: ProfitAndLossAnswer = {
   ExpensesP: [12_000_00, 12_000_00, 12_000_00],
   ProfitP: [-12_000_00, 88_000_00, 2_38_000_50],
   TotalProfitP: 3_14_000_50,
+  Valuation: 'AVG',
 };
 const SALES: SalesByPayerAnswer = {
   Months: ['2026-09', '2026-10', '2026-11'],
