@@ -64,6 +64,8 @@ export function createAppRouter(queryClient: QueryClient) {
           { path: 'retry', lazy: () => import('./routes/retry') },
           // The customer's invoice behind an SMS link: no login, nothing of the shell (docs/printing.md 'The customer's page: /i/{token}').
           { path: 'i/:token', lazy: () => import('../features/public-invoice/route') },
+          // The vendor's purchase order behind an SMS or e-mail link: no login (docs/purchasing.md §19).
+          { path: 'p/:token', lazy: () => import('../features/public-purchase-order/route') },
           // A branch's booking page for its customers: no login, nothing of the shell (docs/customer-loop.md §6).
           { path: 'book/:token', lazy: () => import('../features/public-booking/route') },
           // A workshop's wall display: the token in the fragment, no login, nothing of the shell (docs/customer-loop.md §20).

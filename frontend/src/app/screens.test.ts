@@ -40,6 +40,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/warehousesettings': settingsRoutes.listWarehouses,
   'settings/banksettings': settingsRoutes.bankSettings,
   'settings/inventory/Items': settingsRoutes.putInventory,
+  'settings/purchasesettings': settingsRoutes.putInventory,
   'settings/inventory/reasons': settingsRoutes.createSettingsEntry,
   'settings/Inventory/ProductTypes': settingsRoutes.createSettingsEntry,
   'settings/Inventory/Categories': settingsRoutes.createSettingsEntry,

@@ -56,6 +56,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
       Inventory: [
         'Warehouses',
         'Inventory Settings',
+        'Purchase Settings',
         'Adjustment Reasons',
         '{Item} Types',
         '{Item} Categories',

@@ -39,6 +39,13 @@ export const inventorySettingsScreens = {
     'Default and main warehouse, price lists, SKU codes, default unit, issuing and stock below zero.',
     () => import('./routes/inventory-item-settings'),
   ),
+  purchaseSettings: inventory(
+    'settings/purchasesettings',
+    'Purchase Settings',
+    'Whether purchase orders are approved before they are sent, and the terms printed on them.',
+    () => import('./routes/purchase-settings'),
+    'PO',
+  ),
   inventoryReasons: inventory(
     'settings/inventory/reasons',
     'Adjustment Reasons',

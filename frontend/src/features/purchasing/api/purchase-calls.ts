@@ -57,14 +57,7 @@ export const useCreatePurchaseOrder = () =>
 export const useSavePurchaseOrder = (Id: string) =>
   useChange((body: PurchaseOrderSaveBody) => apiCall(purchasingRoutes.savePurchaseOrder, { params: { Id }, body }));
 
-export type PurchaseOrderStep = 'Send' | 'Cancel';
-const STEPS = { Send: purchasingRoutes.sendPurchaseOrder, Cancel: purchasingRoutes.cancelPurchaseOrder } as const;
-
-/** POST PurchaseOrder/PurchaseOrders/{Id}/Send or Cancel, at the `ver` shown. */
-export const usePurchaseOrderStep = (Id: string) =>
-  useChange(({ step, ver }: { step: PurchaseOrderStep; ver: number }) =>
-    apiCall(STEPS[step], { params: { Id }, body: { ver } }),
-  );
+// Send, Cancel and the other steps of an order: po-step-calls.ts (the action table, docs/purchasing.md §18).
 
 /** GET PurchaseOrder/PurchaseReceives: newest first. */
 export const usePurchaseReceives = (query: { Cursor?: string }) =>

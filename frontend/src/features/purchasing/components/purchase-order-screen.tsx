@@ -1,19 +1,18 @@
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { Alert, Flex } from '@aws-amplify/ui-react';
 import { formatMoney } from '@shared/documents/money-format';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import type { PurchaseOrderAnswer } from '@shared/purchasing/purchase-schemas';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
-import { PO_STATUS, RECEIVABLE } from '@shared/purchasing/purchase-statuses';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { openPoActions, poRightsOf, poStateOf } from '@shared/purchasing/po-actions';
+import { useParams, useSearchParams } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
-import { notifyError, toast } from '../../../components/toast/toast-store';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { usePurchaseOrder, usePurchaseOrderStep, type PurchaseOrderStep } from '../api/purchase-calls';
+import { usePurchaseOrder } from '../api/purchase-calls';
+import { PoActionsBar } from './po-actions-bar';
 import { PartsOrderForm } from './parts-order-form';
 import { PurchaseOrderForm } from './purchase-order-form';
-import { PURCHASE_PATHS } from './purchase-paths';
 import { GstRows } from './gst-rows';
 
 type Line = PurchaseOrderAnswer['Lines'][number];
@@ -87,7 +86,7 @@ function OrderFigures({ order }: { order: PurchaseOrderAnswer }) {
 export function PurchaseOrderScreen() {
   const { Id } = useParams();
   const result = usePurchaseOrder(Id);
-  const step = usePurchaseOrderStep(Id ?? '');
+  const session = useSession();
   const [params] = useSearchParams();
   if (!Id && params.get('From') === 'RequestedParts')
     return (
@@ -104,38 +103,19 @@ export function PurchaseOrderScreen() {
   if (result.isPending) return <p>Loading…</p>;
   if (result.isError) return <Alert variation="error">{PurchaseMessages.notFound}</Alert>;
   const order = result.data;
-  const run = (name: PurchaseOrderStep) =>
-    step.mutate(
-      { step: name, ver: order.ver },
-      {
-        onSuccess: (done) =>
-          toast.success(name === 'Send' ? PurchaseMessages.sent(done.Num) : `Purchase order ${done.Num} cancelled.`),
-        onError: notifyError,
-      },
-    );
-  const draft = order.Sts === PO_STATUS.draft;
+  const editable = openPoActions(
+    poStateOf(order, session.Entity.Settings),
+    poRightsOf({ access: session.Access, config: session.Entity.Config, user: session.User }),
+  ).includes('Edit');
   return (
     <div className="kk-screen">
       <h2 className="kk-screen__title">{`${order.Num} · ${order.Sts}`}</h2>
-      {draft ? <PurchaseOrderForm key={order.ver} order={order} /> : null}
+      {order.SentAt ? (
+        <p className="kk-record-card__muted">{`Sent ${formatDate(order.SentAt, session.User.TZ)}${order.SentTo ? ` to ${order.SentTo}` : ''}`}</p>
+      ) : null}
+      {editable ? <PurchaseOrderForm key={order.ver} order={order} /> : null}
       <OrderFigures order={order} />
-      <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-        {draft ? (
-          <Button onClick={() => run('Send')} isLoading={step.isPending}>
-            Mark as sent
-          </Button>
-        ) : null}
-        {draft || order.Sts === PO_STATUS.sent ? (
-          <Button onClick={() => run('Cancel')} isDisabled={step.isPending}>
-            Cancel order
-          </Button>
-        ) : null}
-        {RECEIVABLE.has(order.Sts) ? (
-          <Link to={PURCHASE_PATHS.newReceive(order._id)} className="amplify-button amplify-button--primary">
-            Receive
-          </Link>
-        ) : null}
-      </Flex>
+      <PoActionsBar order={order} />
     </div>
   );
 }

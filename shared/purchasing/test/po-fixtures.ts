@@ -1,0 +1,50 @@
+import type { PoPrintAnswer } from '../po-step-schemas';
+
+/** The worked example of docs/purchasing.md §4 and §19: 3 SET of brake pads at ₹1,234.56 from a Karnataka vendor. */
+export const poPrintFixture = (intra: boolean): PoPrintAnswer => ({
+  Order: {
+    _id: '01J00000000000000000000000',
+    Num: 'PO/2627/7',
+    Date: '2026-11-28',
+    ExpDate: '2026-12-02',
+    Sts: 'Sent',
+    VendId: 'V1',
+    VendName: 'Asha Auto Spares',
+    WhId: 'W1',
+    POS: '29',
+    IntraState: intra,
+    LineCount: 1,
+    Sub: 3703.68,
+    CGST: intra ? 333.33 : 0,
+    SGST: intra ? 333.33 : 0,
+    IGST: intra ? 0 : 666.66,
+    Total: 4370.34,
+    ver: 3,
+    Lines: [
+      {
+        _id: 'POL1',
+        ItemId: 'PRT1',
+        PCode: 'BP-F',
+        Desc: 'Brake pads, front',
+        UoM: 'SET',
+        HSN: '8708',
+        Qty: 3,
+        Rate: 1234.56,
+        Amount: 3703.68,
+        CGST: intra ? 333.33 : 0,
+        SGST: intra ? 333.33 : 0,
+        IGST: intra ? 0 : 666.66,
+        Total: 4370.34,
+        RecQty: 0,
+      },
+    ],
+  },
+  Buyer: {
+    Name: 'Sharma Motors',
+    Addr: { A1: '1 MG Road', Ct: 'Bengaluru', St: 'Karnataka', Pin: '560001' },
+    GSTIN: '29AABCS1234F1Z5',
+    StCode: '29',
+  },
+  Vendor: { Name: 'Asha Auto Spares', GSTIN: '29AAACA1111A1Z1', StCode: '29', Ph: '9845000011' },
+  Terms: 'Deliver to the workshop store before 6 pm.',
+});
