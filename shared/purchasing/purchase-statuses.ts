@@ -1,7 +1,7 @@
 /**
  * Purchasing statuses, spelled exactly as the spec's lists (platform §4).
- * docs/purchasing.md §3 says which ones this build sets and which are kept for
- * the parts still to come (approval, bills).
+ * docs/purchasing.md §3 says which ones this build sets; what may be done in
+ * each is the action table (po-actions.ts, §18).
  */
 export const PO_STATUS = {
   draft: 'Draft',
@@ -23,12 +23,16 @@ export const PO_STATUSES: readonly PurchaseOrderStatus[] = Object.values(PO_STAT
 /** The statuses this build sets: the dashboard's chips. */
 export const PO_STATUSES_IN_USE: readonly PurchaseOrderStatus[] = [
   PO_STATUS.draft,
+  PO_STATUS.needToBeSent,
+  PO_STATUS.approved,
+  PO_STATUS.modified,
   PO_STATUS.sent,
   PO_STATUS.partiallyReceived,
   PO_STATUS.received,
   PO_STATUS.partiallyBilled,
   PO_STATUS.billed,
   PO_STATUS.cancelled,
+  PO_STATUS.closed,
 ];
 
 /** An order the vendor has and that may still bring stock in. */
