@@ -3,7 +3,7 @@ import type { ProfitAndLossAnswer } from '@shared/books/books-schemas';
 import type { MonthRange } from '../../api/books-calls';
 import { useSalesByPayer } from '../../api/sales-by-payer-call';
 import { monthLabel } from '../books/month-range';
-import { MoneyChart } from './money-chart';
+import { MoneyChart } from '../../../../components/charts/money-chart';
 
 /**
  * The books' charts (docs/books.md 'Charts'), loaded with their own chunk by

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import './charts.css';
+import '../../../../components/charts/charts.css';
 
 /**
  * The charts as the report screens use them: their code (and the chart

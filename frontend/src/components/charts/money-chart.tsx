@@ -7,8 +7,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import './charts.css';
 
 /**
- * One chart of money by category (months, age buckets) for the books' report
- * screens (docs/books.md 'Charts'): bars side by side or stacked, and lines
+ * One chart of money by category (months, days, age buckets) for the books' report
+ * screens and Home (docs/books.md 'Charts', docs/home.md): bars side by side or stacked, and lines
  * over them, drawn as SVG by React with @visx (scales and axes only), so it is
  * plain markup that a screen reader and a test read like any other.
  *
