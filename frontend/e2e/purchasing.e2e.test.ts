@@ -89,6 +89,10 @@ async function received(page: Page): Promise<string> {
     .evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.textContent ?? '')).trim());
 }
 
+/** At 1366 px the screen fits its width: no grid pushed wider than the page (nothing collapses or spills). */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
 /** The screen's title once the document opened saved: '<number> · <status>'. */
 const titled = (page: Page, status: string) =>
   page
@@ -127,6 +131,7 @@ describe('a repair order short of a part: parts order, receive, bill with freigh
     made.whName = order.WhName;
     await page.waitForURL(new RegExp(`/PurchaseOrder/PurchaseOrder/${order._id}$`));
     await titled(page, 'Draft');
+    expect(await fitsWidth(page)).toBe(true);
     before = await shelf(page, made.whName ?? 'Main Stores');
   });
 
@@ -175,6 +180,8 @@ describe('a repair order short of a part: parts order, receive, bill with freigh
     expect(bill).toMatchObject({ Total: 1915.09, Due: 1915.09 });
     made.duePaise = Math.round(bill.Due * 100);
     await titled(page, 'Unpaid');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole('link', { name: 'Pay', exact: true }).waitFor();
     // The freight share column shows the whole freight on the one line; the due is the bill's total.
     await page.getByRole('cell', { name: '₹123.45' }).first().waitFor();
     const due = await page.locator('dt:text-is("Due") + dd').innerText();
