@@ -66,7 +66,13 @@ export function PartsOrderForm() {
           <fieldset key={`${row.DocId}#${row.LineId}`} className="kk-adjustment-line" aria-label={row.Desc}>
             <CheckboxField
               name={`Lines.${index}.Picked`}
-              label={`${row.Desc} · ${formatQuantity(row.Qty)} ${row.UoM ?? ''} · ${row.Num ?? ''} ${row.RegNo ?? ''}`.trim()}
+              label={[
+                row.Desc,
+                `${formatQuantity(row.Qty)} ${row.UoM ?? ''}`.trim(),
+                `${row.Num ?? ''} ${row.RegNo ?? ''}`.trim(),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
               checked={picks[index]?.Picked ?? false}
               onChange={(e) => form.setValue(`Lines.${index}.Picked`, e.target.checked)}
             />
