@@ -28,6 +28,9 @@ export function marginPercent(part: Paise, whole: Paise): number | null {
   return pct === 0 ? 0 : pct;
 }
 
+/** A margin as the screen shows it: '26.67 %', or a dash for a month without sales. */
+export const formatMarginPercent = (pct: number | null): string => (pct === null ? '—' : `${pct.toFixed(2)} %`);
+
 const paise = z.number().int();
 const percent = z.number().nullable();
 export const marginFigures = z.object({
