@@ -9,6 +9,7 @@ import { useScreens } from '../../../lib/screens-context';
 import { useSession } from '../../../lib/session';
 import { useHomeRecentCustomers, useHomeRecentProducts } from '../api/recent-for-home';
 import { HomeCounts } from '../components/home-counts';
+import { HomeFigures, seesHomeFigures } from '../components/home-figures';
 import { HomeRecent } from '../components/home-recent';
 import { greetingFor, INDUSTRY_NAMES } from '../utils/industry-names';
 import { moduleLandings, recordPathFor } from '../utils/home-links';
@@ -29,7 +30,8 @@ function Detail({ label, value }: { label: string; value: string }) {
  * what the role needs today: the landings of its modules and the screens of its
  * menu as links (only screens that exist, so nothing leads nowhere), the newest
  * customers and vehicles it may read, what waits for it today (estimates and
- * repair orders by status, a technician's jobs), and the branch it works in.
+ * repair orders by status, a technician's jobs), and the branch it works in;
+ * first, for whoever may read them, today's figures (docs/home.md).
  */
 export function Component() {
   const session = useSession();
@@ -60,6 +62,7 @@ export function Component() {
           {Messages.noFeatures}
         </Alert>
       )}
+      {seesHomeFigures(ctx) ? <HomeFigures ctx={ctx} screens={screens} /> : null}
       {unique.length > 0 ? (
         <nav aria-label="Go to">
           <ul className="kk-home-links">
