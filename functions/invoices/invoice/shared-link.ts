@@ -1,9 +1,7 @@
-import { decodeJwt } from 'jose';
-import { ApiError, ErrorCode } from '@shared/api/errors';
 import { InvoiceMessages } from '@shared/invoices/invoice-messages';
 import { config, type Config } from '../../lib/config';
 import { webPageUrl } from '../../lib/web-link';
-import { signToken, verifyToken } from '../../lib/tokens';
+import { signPageLink, verifyPageLink, type PageLinkKind } from '../../lib/page-link';
 import { getOrganisation } from '../../data/identity/identity-repo';
 
 /**
@@ -13,39 +11,20 @@ import { getOrganisation } from '../../data/identity/identity-repo';
  * app, which reads GET Public/Invoices/{Token}; nothing else is reachable with it.
  */
 export const LINK_DAYS = 7;
-const AUDIENCE = 'invoice-link';
 
 export type LinkClaims = { org: string; ent: string; inv: string };
 
-export async function signInvoiceLink(
-  claims: LinkClaims,
-  now: Date = new Date(),
-): Promise<{ token: string; expires: Date }> {
-  const expires = new Date(now.getTime() + LINK_DAYS * 24 * 3600 * 1000);
-  return { token: await signToken(claims, expires, AUDIENCE), expires };
-}
-
-/** The claims of a good link; 401 with a clear text for an expired or tampered one. */
-export async function verifyInvoiceLink(token: string): Promise<LinkClaims> {
-  const claims = await verifyToken<Partial<LinkClaims>>(token, AUDIENCE);
-  if (claims && typeof claims.org === 'string' && typeof claims.ent === 'string' && typeof claims.inv === 'string') {
-    return { org: claims.org, ent: claims.ent, inv: claims.inv };
-  }
-  // Only the expiry is told apart (the text differs); the token's claims are never trusted here.
-  throw new ApiError(
-    ErrorCode.Unauthorised,
-    isExpired(token) ? InvoiceMessages.linkExpired : InvoiceMessages.linkInvalid,
-  );
-}
-
-const isExpired = (token: string): boolean => {
-  try {
-    const exp = decodeJwt(token).exp;
-    return typeof exp === 'number' && exp * 1000 < Date.now();
-  } catch {
-    return false;
-  }
+const INVOICE_LINK: PageLinkKind<keyof LinkClaims> = {
+  audience: 'invoice-link',
+  days: LINK_DAYS,
+  claims: ['org', 'ent', 'inv'],
+  messages: { invalid: InvoiceMessages.linkInvalid, expired: InvoiceMessages.linkExpired },
 };
+
+export const signInvoiceLink = (claims: LinkClaims, now?: Date) => signPageLink(INVOICE_LINK, claims, now);
+
+/** The claims of a good link; 401 with a clear text for an expired or tampered one (functions/lib/page-link.ts). */
+export const verifyInvoiceLink = (token: string): Promise<LinkClaims> => verifyPageLink(INVOICE_LINK, token);
 
 /** The web app's page for a link (functions/lib/web-link.ts gives the address). */
 export const linkUrl = (

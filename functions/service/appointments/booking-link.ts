@@ -1,9 +1,7 @@
-import { decodeJwt } from 'jose';
-import { ApiError, ErrorCode } from '@shared/api/errors';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import type { serviceRoutes } from '@shared/api/routes/service';
 import { getOrganisation } from '../../data/identity/identity-repo';
-import { signToken, verifyToken } from '../../lib/tokens';
+import { signPageLink, verifyPageLink, type PageLinkKind } from '../../lib/page-link';
 import { linksUseOrgDomain, webPageUrl } from '../../lib/web-link';
 import type { Call } from '../../lib/http/call';
 import { appointmentContext } from './appointment-context';
@@ -15,36 +13,19 @@ import { appointmentContext } from './appointment-context';
  * comes from the organisation's domain (functions/lib/web-link.ts), never a header.
  */
 export const LINK_DAYS = 365;
-const AUDIENCE = 'booking-link';
 
 export type BookingClaims = { org: string; ent: string };
 
-export async function signBookingLink(
-  claims: BookingClaims,
-  now = new Date(),
-): Promise<{ token: string; expires: Date }> {
-  const expires = new Date(now.getTime() + LINK_DAYS * 24 * 3600 * 1000);
-  return { token: await signToken(claims, expires, AUDIENCE), expires };
-}
-
-const isExpired = (token: string): boolean => {
-  try {
-    const exp = decodeJwt(token).exp;
-    return typeof exp === 'number' && exp * 1000 < Date.now();
-  } catch {
-    return false;
-  }
+const BOOKING_LINK: PageLinkKind<keyof BookingClaims> = {
+  audience: 'booking-link',
+  days: LINK_DAYS,
+  claims: ['org', 'ent'],
+  messages: { invalid: AppointmentMessages.linkInvalid, expired: AppointmentMessages.linkExpired },
 };
 
-export async function verifyBookingLink(token: string): Promise<BookingClaims> {
-  const claims = await verifyToken<Partial<BookingClaims>>(token, AUDIENCE);
-  if (claims && typeof claims.org === 'string' && typeof claims.ent === 'string')
-    return { org: claims.org, ent: claims.ent };
-  throw new ApiError(
-    ErrorCode.Unauthorised,
-    isExpired(token) ? AppointmentMessages.linkExpired : AppointmentMessages.linkInvalid,
-  );
-}
+export const signBookingLink = (claims: BookingClaims, now?: Date) => signPageLink(BOOKING_LINK, claims, now);
+
+export const verifyBookingLink = (token: string): Promise<BookingClaims> => verifyPageLink(BOOKING_LINK, token);
 
 /** GET Appointments/BookingLink: the page to share (on the website, in a WhatsApp status) for this branch. */
 export async function bookingLink(call: Call<(typeof serviceRoutes)['bookingLink']>) {
