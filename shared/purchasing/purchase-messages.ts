@@ -13,7 +13,6 @@ export const PurchaseMessages = {
   positiveQuantity: 'Enter a quantity above zero.',
   rateNeeded: 'Enter the rate the vendor charges.',
   expectedBeforeDate: 'The expected date cannot be before the order date.',
-  notDraft: (sts: string): string => `This purchase order is ${sts}: only a draft can be changed or sent.`,
   notCancellable: (sts: string): string =>
     `This purchase order is ${sts}: only an order nothing has been received against can be cancelled.`,
   notReceivable: (sts: string): string =>
@@ -27,7 +26,6 @@ export const PurchaseMessages = {
   requestTwice: 'A requested part is picked twice.',
   requestMoved: 'A requested part changed while this was saved: refresh and try again.',
   created: (num: string): string => `Purchase order ${num} saved.`,
-  sent: (num: string): string => `Purchase order ${num} marked as sent to the vendor.`,
   partsOrdered: (count: number): string =>
     `${count} purchase order${count === 1 ? '' : 's'} made: the parts are Waiting for Parts.`,
   receivedIn: (num: string): string => `Receive ${num} saved: the stock is in the warehouse.`,
