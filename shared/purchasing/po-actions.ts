@@ -56,7 +56,13 @@ export const PO_ACTIONS: Readonly<Record<PoAction, Rule>> = {
     to: () => needToBeSent,
     check: (s) => (s.approval ? undefined : PoStepMessages.noApprovalNeeded),
   },
-  Approve: { from: [needToBeSent, modified], right: 'approve', to: () => approved },
+  // A Modified order of a branch without approval is simply sent again.
+  Approve: {
+    from: [needToBeSent, modified],
+    right: 'approve',
+    to: () => approved,
+    check: (s) => (s.Sts === modified && !s.approval ? PoStepMessages.noApprovalNeeded : undefined),
+  },
   Send: { from: [draft, approved, modified], right: 'create', to: () => sent, check: sendable },
   // The vendor asks for the order again: the link goes out, the status stays.
   Resend: { from: [sent, partiallyReceived], right: 'create' },
