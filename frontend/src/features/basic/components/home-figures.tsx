@@ -151,7 +151,11 @@ function OrdersByStatus({ figures, title }: { figures: NonNullable<HomeFiguresAn
         {figures.ByStatus.map((b) => (
           <li key={b.Sts}>
             <span>{statusLabel(b.Sts)}</span>
-            <span className="kk-home-bars__bar" style={{ width: `${(b.N * 100) / largest}%` }} aria-hidden="true" />
+            <span
+              className={b.N > 0 ? 'kk-home-bars__bar' : 'kk-home-bars__bar kk-home-bars__bar--none'}
+              style={{ width: `${(b.N * 100) / largest}%` }}
+              aria-hidden="true"
+            />
             <span className="kk-home-bars__n">{count(b.N)}</span>
           </li>
         ))}
