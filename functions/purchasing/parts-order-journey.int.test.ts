@@ -123,4 +123,55 @@ describe('a repair order short of a part', () => {
     const [after] = await listItemBalances(org.orgId, org.workshopId, 'PRT9601');
     expect(after).toMatchObject({ OnHand: 0, ValueP: 0 });
   });
+
+  it('tells every repair order of a receive too large to tell them all in its transaction (20 orders)', async () => {
+    // 20 parts, one per order: two lines of one item on a receive meet one balance twice (see purchasing-journey.md §2).
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createPart(org.orgId, { _id: `PRT96${20 + i}`, PCode: `BS-96${20 + i}`, Desc: `Bump stop ${i}`, UoM: 'NOS' }),
+      ),
+    );
+    const cv = await createCustomerAndVehicle(tokens.advisor);
+    const orders: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const ro = await invoke<RepairOrderAnswer>(serviceRoutes.createRepairOrder, {
+        token: tokens.advisor,
+        body: {
+          Cust: cv.custId,
+          ProdId: cv.prodId,
+          SA: org.users.advisor.userId,
+          Comps: [W.complaint(1, `Noise ${i}`)],
+          Ops: [W.labor(1, { CompId: 'WC1' })],
+          Parts: [W.part(1, { OpId: 'WO1', In_Id: `PRT96${20 + i}`, Qty: 1 })],
+        },
+      });
+      expect(ro.status, JSON.stringify(ro.body)).toBe(200);
+      orders.push(ro.body._id);
+    }
+    const po = await invoke<PurchaseOrderAnswer>(purchasingRoutes.createPartsOrder, {
+      token: tokens.owner,
+      body: {
+        VendId: vendor._id,
+        WhId: main._id,
+        Lines: orders.map((DocId) => ({ DocId, LineId: 'WP1', Rate: 99.5 })),
+      },
+    });
+    expect(po.status, JSON.stringify(po.body)).toBe(200);
+    const sent = await invoke<PurchaseOrderAnswer>(purchasingRoutes.sendPurchaseOrder, {
+      token: tokens.owner,
+      params: { Id: po.body._id },
+      body: { ver: po.body.ver },
+    });
+    // 20 lines: 20 movements, 20 balances and 20 requests beside the order and the receive leave no room
+    // for 20 repair orders' headers, indexes and audits: those that do not fit are told right after.
+    const got = await invoke(purchasingRoutes.createPurchaseReceive, {
+      token: tokens.owner,
+      body: { PoId: sent.body._id, Lines: sent.body.Lines.map((l) => ({ LineId: l._id, Qty: 1 })) },
+    });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    const told = await Promise.all(orders.map((id) => jobOf(id)));
+    expect(told).toEqual(orders.map(() => ({ RQty: 1, labour: 'New' })));
+    const [balance] = await listItemBalances(org.orgId, org.workshopId, 'PRT9639');
+    expect(balance).toMatchObject({ OnHand: 1000, ValueP: 9950 });
+  }, 120_000);
 });

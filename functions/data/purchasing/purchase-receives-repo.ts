@@ -7,6 +7,7 @@ import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
 import { PARTS_ORDER_STATUS, PO_STATUS, RECEIVABLE, RECEIVE_STATUS } from '@shared/purchasing/purchase-statuses';
 import { ulid } from 'ulid';
 import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
+import type { ChangeOf } from '../documents/document-changes';
 import type { DocumentLine } from '../documents/document-records';
 import { docPk } from '../documents/document-keys';
 import { readDocument } from '../documents/document-read';
@@ -26,7 +27,7 @@ import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { isRequestMoved, readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
-import { jobChanges, jobReceipts } from './receive-job-notice';
+import { fitJobs, jobChanges, jobReceipts, tellJobsAfter } from './receive-job-notice';
 import { purchaseReceivesPartition } from './purchase-keys';
 import { purchaseOrderIn, refuseStatus } from './purchase-orders-repo';
 import type {
@@ -185,24 +186,24 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
         ...po.head,
         Sts: full ? PO_STATUS.received : PO_STATUS.partiallyReceived,
       };
-      const [, stored] = await saveDocuments<PurchaseOrderHead | PurchaseReceiveHead, 'Lines'>(
-        [
-          {
-            before: po,
-            next: { head: poHead, lines: { Lines: poLines } },
-            audit: { Action: 'Receive', ...by },
-            now: at,
-          },
-          {
-            next: { head: head as unknown as Omit<PurchaseReceiveHead, 'ver'>, lines: { Lines: recLines } },
-            audit: { Action: 'Create', ...by },
-            now: at,
-          },
-          ...(jobs as never[]),
-        ],
-        { writes: [number.pointer, ...movementWrites(plan, r.actor, at, number.Num), ...requestWrites] },
-      );
+      const own: ChangeOf<PurchaseOrderHead | PurchaseReceiveHead, 'Lines'>[] = [
+        {
+          before: po,
+          next: { head: poHead, lines: { Lines: poLines } },
+          audit: { Action: 'Receive', ...by },
+          now: at,
+        },
+        {
+          next: { head: head as unknown as Omit<PurchaseReceiveHead, 'ver'>, lines: { Lines: recLines } },
+          audit: { Action: 'Create', ...by },
+          now: at,
+        },
+      ];
+      const writes = [number.pointer, ...movementWrites(plan, r.actor, at, number.Num), ...requestWrites];
+      const told = fitJobs(jobs, own as ChangeOf[], writes.length);
+      const [, stored] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], { writes });
       if (!stored) throw new Error('A purchase receive save answered no document');
+      await tellJobsAfter(r.orgId, r.entId, told.after, by);
       return stored as StoredPurchaseReceive;
     },
     40,
