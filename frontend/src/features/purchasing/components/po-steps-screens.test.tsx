@@ -22,7 +22,7 @@ const SLOW = { timeout: 5000 };
 
 function partsManager(ApprPO: boolean, PO = 'CRU'): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Inventory: { Access: true, PO, Item: 'CRU' } },
+    access: { SA: false, EA: false, Common: {}, Inventory: { Access: true, MA: false, PO, Item: 'CRU' } },
   });
   return {
     ...session,
