@@ -6,7 +6,7 @@ import { serviceRoutes } from '@shared/api/routes/service';
 import type { IssuePartAnswer } from '@shared/inventory/issue-schemas';
 import type { RequestedPartRow } from '@shared/inventory/reservation-schemas';
 import type { Party } from '@shared/parties/party-schemas';
-import type { PurchaseOrderAnswer } from '@shared/purchasing/purchase-schemas';
+import type { PurchaseOrderAnswer, PurchaseReceiveAnswer } from '@shared/purchasing/purchase-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { listItemBalances } from '../data/inventory/stock-repo';
@@ -174,4 +174,53 @@ describe('a repair order short of a part', () => {
     const [balance] = await listItemBalances(org.orgId, org.workshopId, 'PRT9639');
     expect(balance).toMatchObject({ OnHand: 1000, ValueP: 9950 });
   }, 120_000);
+
+  it('receives one item ordered for two repair orders in one receive: one movement, each line its value', async () => {
+    await createPart(org.orgId, { _id: 'PRT9640', PCode: 'OF-9640', Desc: 'Oil filter', UoM: 'NOS' });
+    const cv = await createCustomerAndVehicle(tokens.advisor);
+    const orders: string[] = [];
+    for (const Qty of [1, 2]) {
+      const ro = await invoke<RepairOrderAnswer>(serviceRoutes.createRepairOrder, {
+        token: tokens.advisor,
+        body: {
+          Cust: cv.custId,
+          ProdId: cv.prodId,
+          SA: org.users.advisor.userId,
+          Comps: [W.complaint(1, 'Service')],
+          Ops: [W.labor(1, { CompId: 'WC1' })],
+          Parts: [W.part(1, { OpId: 'WO1', In_Id: 'PRT9640', Qty })],
+        },
+      });
+      expect(ro.status, JSON.stringify(ro.body)).toBe(200);
+      orders.push(ro.body._id);
+    }
+    const po = await invoke<PurchaseOrderAnswer>(purchasingRoutes.createPartsOrder, {
+      token: tokens.owner,
+      body: {
+        VendId: vendor._id,
+        WhId: main._id,
+        Lines: orders.map((DocId) => ({ DocId, LineId: 'WP1', Rate: 333.33 })),
+      },
+    });
+    expect(po.status, JSON.stringify(po.body)).toBe(200);
+    const sent = await invoke<PurchaseOrderAnswer>(purchasingRoutes.sendPurchaseOrder, {
+      token: tokens.owner,
+      params: { Id: po.body._id },
+      body: { ver: po.body.ver },
+    });
+    const got = await invoke<PurchaseReceiveAnswer>(purchasingRoutes.createPurchaseReceive, {
+      token: tokens.owner,
+      body: { PoId: sent.body._id, Lines: sent.body.Lines.map((l) => ({ LineId: l._id, Qty: l.Qty })) },
+    });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    // 1 × 333.33 = 333.33 and 2 × 333.33 = 666.66: each line keeps its own value, the balance takes both.
+    expect(got.body.Lines.map((l) => l.Value)).toEqual([333.33, 666.66]);
+    expect(got.body.Value).toBe(999.99);
+    const [balance] = await listItemBalances(org.orgId, org.workshopId, 'PRT9640');
+    expect(balance).toMatchObject({ OnHand: 3000, ValueP: 99999 });
+    expect(await Promise.all(orders.map((id) => jobOf(id)))).toEqual([
+      { RQty: 1, labour: 'New' },
+      { RQty: 2, labour: 'New' },
+    ]);
+  });
 });

@@ -98,11 +98,23 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
         throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? InventoryMessages.itemNotFound, errors);
       const byId = new Map(po.lines.Lines.map((l) => [l._id, poLine(l)]));
       const received = new Map<string, { qtyM: number; valueP: number }>();
-      const moves: PlannedMovement[] = r.lines.map((line, i) => {
+      // One movement per untracked item: a parts order may hold an item twice (one line per repair-order
+      // line), and two movements of one balance in one transaction would write it twice (DynamoDB refuses).
+      const moves: PlannedMovement[] = [];
+      const moveOfItem = new Map<string, number>();
+      const moveOfLine = r.lines.map((line, i) => {
         const ordered = byId.get(line.PoLineId) as PurchaseOrderLine;
         const ValueP = receiptValue(ordered, line.QtyM);
         received.set(line.PoLineId, { qtyM: line.QtyM, valueP: ValueP });
-        return {
+        const joined = line.Tracking ? undefined : moveOfItem.get(ordered.ItemId);
+        const into = joined === undefined ? undefined : moves[joined];
+        if (joined !== undefined && into) {
+          into.Qty += line.QtyM;
+          into.ValueP = (into.ValueP ?? 0) + ValueP;
+          return joined;
+        }
+        if (!line.Tracking) moveOfItem.set(ordered.ItemId, moves.length);
+        moves.push({
           ItemId: ordered.ItemId,
           WhId: r.wh.id,
           PCode: ordered.PCode,
@@ -113,7 +125,8 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
           ValueP,
           Tracking: line.Tracking,
           source: { DocType: PURCHASE_RECEIVE.kind, DocId, LineId: lineIds[i] ?? '' },
-        };
+        });
+        return moves.length - 1;
       });
       const plan = await valueMovements(r.orgId, r.entId, moves);
       const poLines = po.lines.Lines.map((line) => {
@@ -148,10 +161,10 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
           Qty: line.Qty,
           QtyM: line.QtyM,
           Rate: ordered.Rate,
-          ValueP: plan.valued[i]?.ValueP ?? 0,
+          ValueP: received.get(line.PoLineId)?.valueP ?? 0,
           ...(ordered.WoId ? { WoId: ordered.WoId, WoLineId: ordered.WoLineId } : {}),
           ...(ordered.WoNum ? { WoNum: ordered.WoNum } : {}),
-          ...trackedLineFields(plan.tracking?.fields[i]),
+          ...trackedLineFields(plan.tracking?.fields[moveOfLine[i] ?? i]),
         };
         if (line.Tracking?.Exp && !entry.Exp) entry.Exp = line.Tracking.Exp;
         return entry as DocumentLine;
