@@ -1,14 +1,11 @@
 import { homeRoutes } from '@shared/api/routes/home';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { liveEvents } from '../../../lib/live-events';
 import { querySignal } from '../../../lib/query-signal';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 /** Home's figures are read again this often, whether or not anything was heard (docs/home.md 'Live'). */
 export const HOME_FIGURES_POLL_MS = 60_000;
-/** Events arriving together (a save that moves several lines) read the figures once. */
-const COALESCE_MS = 500;
 
 const homeFigures = queryOptions({
   queryKey: ['home', homeRoutes.homeFigures.path],
@@ -21,20 +18,6 @@ const homeFigures = queryOptions({
  * says a document moved: a repair order's status, an approval, an invoice.
  */
 export function useHomeFigures(enabled: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = liveEvents.subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void queryClient.invalidateQueries({ queryKey: homeFigures.queryKey });
-      }, COALESCE_MS);
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, [enabled, queryClient]);
+  useLiveRefresh([homeFigures.queryKey], enabled);
   return useQuery({ ...homeFigures, enabled, refetchInterval: HOME_FIGURES_POLL_MS });
 }

@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { liveEvents, SHOP_FLOOR_FALLBACK_POLL_MS, type LiveSignal } from '../../../lib/live-events';
 import { QueryRoots } from '../../../lib/query-keys';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 /** Every list the shop floor's events refresh: the dashboards, My Jobs and the board. */
 export const SHOP_FLOOR_KEY = ['service', 'shop-floor'] as const;
 const LIVE_LISTS = [QueryRoots.serviceDashboards, QueryRoots.myJobs, SHOP_FLOOR_KEY] as const;
-
-/** Events arriving together (a save that moves several lines) refresh once. */
-const COALESCE_MS = 150;
 
 /** Whether the tab's socket is connected now (the chat hub says so). */
 export const useLiveConnected = (): boolean => useSyncExternalStore(liveEvents.subscribeState, liveEvents.isConnected);
@@ -26,19 +23,6 @@ export function useLiveSignal(listener: (signal: LiveSignal) => void): void {
  * a dropped connection).
  */
 export function useShopFloorRefresh(): number | false {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = liveEvents.subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        for (const queryKey of LIVE_LISTS) void queryClient.invalidateQueries({ queryKey });
-      }, COALESCE_MS);
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, [queryClient]);
+  useLiveRefresh(LIVE_LISTS);
   return useLiveConnected() ? false : SHOP_FLOOR_FALLBACK_POLL_MS;
 }
