@@ -1,5 +1,6 @@
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { createFamilyHandler } from '../lib/http/family-handler';
+import { applyVendorAdvance } from './advance-calls';
 import {
   createDebitNote,
   createVendorCredit,
@@ -23,4 +24,5 @@ export const handler = createFamilyHandler(purchaseReturnsRoutes, {
   vendorCredits: searchVendorCredits,
   vendorCredit: readVendorCredit,
   createVendorCredit,
+  applyVendorAdvance,
 });

@@ -73,6 +73,17 @@ export const toNoteRow = (h: NoteHead): NoteRow => ({
   Total: rupees(h.TotP),
   Applied: rupees(h.AppliedP),
   Advance: rupees(h.AdvanceP),
+  ...(h.Later?.length
+    ? {
+        Later: h.Later.map((a) => ({
+          BillId: a.BillId,
+          BillNum: a.BillNum,
+          VendBillNo: a.VendBillNo,
+          Amount: rupees(a.AmtP),
+        })),
+      }
+    : {}),
+  ver: h.ver,
   ...pick(h, ['VendNoteNo', 'VendNoteDate', 'VendGSTIN', 'VendState', 'ReturnId', 'ReturnNum', 'CrByName']),
 });
 

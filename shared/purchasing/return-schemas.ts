@@ -105,7 +105,13 @@ export const noteAnswer = z.object({
   /** What the bill's due took, and what stands with the vendor as an advance. */
   Applied: z.number(),
   Advance: z.number(),
+  /** Later bills its advance paid (docs/purchasing.md §11.1). */
+  Later: z
+    .array(z.object({ BillId: z.string(), BillNum: z.string(), VendBillNo: z.string(), Amount: z.number() }))
+    .optional(),
   CrByName: z.string().optional(),
+  /** For applying its advance at the `ver` seen. */
+  ver: z.number().int().optional(),
   Lines: z.array(noteLineAnswer),
 });
 export type NoteAnswer = z.infer<typeof noteAnswer>;

@@ -77,7 +77,8 @@ export type BillLine = {
   TotP: Paise;
 };
 
-export type BillApplication = { BillId: string; BillNum: string; VendBillNo: string; AmtP: Paise };
+/** A bill a payment made (or a vendor note's advance) paid; `Date` on an advance applied later (§11.1). */
+export type BillApplication = { BillId: string; BillNum: string; VendBillNo: string; AmtP: Paise; Date?: string };
 
 export type BillPaymentHead = StoreHead & {
   Num: string;

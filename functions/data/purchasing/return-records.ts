@@ -2,6 +2,7 @@ import type { Paise } from '@shared/documents/money-math';
 import type { NoteKind, NoteReason, NoteStatus } from '@shared/purchasing/return-statuses';
 import type { StoredOf } from '../documents/document-records';
 import type { StoreHead } from '../documents/document-type';
+import type { BillApplication } from './bill-records';
 
 /** The stored shapes of purchase returns and vendor notes (docs/purchase-returns.md §2). Money in paise. */
 
@@ -79,6 +80,8 @@ export type NoteHead = StoreHead & {
   TotP: Paise;
   AppliedP: Paise;
   AdvanceP: Paise;
+  /** Later bills its advance paid (docs/purchasing.md §11.1); `AppliedP` counts them too. */
+  Later?: BillApplication[];
   /** What left the stock's value (a return's movements or a reduction's on-hand share), and what went to cost of goods. */
   StockOutP: Paise;
   CogsP: Paise;

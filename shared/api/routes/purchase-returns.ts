@@ -13,6 +13,7 @@ import {
   returnsQuery,
 } from '../../purchasing/return-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { vendorAdvanceRoutes } from './vendor-advances';
 
 /**
  * Purchase returns, our debit notes and the vendors' credit notes received
@@ -103,4 +104,5 @@ export const purchaseReturnsRoutes = {
     body: creditNoteBody,
     response: noteAnswer,
   }),
+  ...vendorAdvanceRoutes,
 } as const;
