@@ -2,7 +2,7 @@ import { CATALOGUE_DATA_VERSION } from '@shared/catalogue/seed/data-version';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@shared/api/route';
 import { FILE_VERSION_DAYS } from './constructs/file-storage';
@@ -13,6 +13,7 @@ import { spaRewriteSource } from './constructs/spa-rewrite';
 import {
   acknowledgements,
   nagViolations,
+  nestedTemplates,
   resourcesOfType,
   synthesize,
   warningsOf,
@@ -370,24 +371,34 @@ describe('api', () => {
   });
 
   it('has one HTTP route per call with the route key routeKey(route), each on its family function', () => {
-    const routes = Object.values(resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')).map(props);
+    // Each family's routes and integration sit in a nested stack of their own (constructs/api.ts: 500 resources a stack).
+    const nested = nestedTemplates(synth.stack);
+    const routes = nested.flatMap((t) => Object.values(resourcesOfType(t, 'AWS::ApiGatewayV2::Route')).map(props));
     const httpRoutes = routes.filter((r) => JSON.stringify(r.ApiId).includes('ApiHttpApi'));
     const expected = allRoutes().map(routeKey).sort();
     expect(httpRoutes.map((r) => r.RouteKey).sort()).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
-    const integrations = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Integration');
+    const integrations = Object.assign(
+      {},
+      ...nested.map((t) => resourcesOfType(t, 'AWS::ApiGatewayV2::Integration')),
+    ) as Record<string, { Properties?: Props }>;
     const functionOf = (route: Props): string => {
       const integrationId = /"Ref":"(\w+)"/.exec(JSON.stringify(route.Target))?.[1] ?? '';
       return (
-        /"(ApiFamily\w+Function\w+)"/.exec(
-          JSON.stringify(props(integrations[integrationId] ?? {}).IntegrationUri),
-        )?.[1] ?? 'none'
+        /(ApiFamily\w+?Function)/.exec(JSON.stringify(props(integrations[integrationId] ?? {}).IntegrationUri))?.[1] ??
+        'none'
       );
     };
     for (const route of allRoutes()) {
       const resource = only(httpRoutes.filter((r) => r.RouteKey === routeKey(route)));
       expect(functionOf(resource)).toMatch(new RegExp(`^ApiFamily${route.family}Function`));
     }
+  });
+
+  it('keeps the main stack and every nested stack within CloudFormation’s 500 resources', () => {
+    const count = (t: Template) => Object.keys(t.toJSON().Resources ?? {}).length;
+    expect(count(synth.template)).toBeLessThan(500);
+    for (const t of nestedTemplates(synth.stack)) expect(count(t)).toBeLessThan(500);
   });
 
   it('serves the API from an auto-deployed $default stage with access logs and throttling', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Validations, type App } from 'aws-cdk-lib';
+import { NestedStack, Validations, type App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import cdkJson from '../../cdk.json' with { type: 'json' };
@@ -44,6 +44,13 @@ export function synthesize(options: {
   // Template.fromStack synthesizes, which runs the cdk-nag plugin and throws on unacknowledged errors.
   return { app, stack, template: Template.fromStack(stack) };
 }
+
+/** The templates of the stack's nested stacks (the API's routes, a stack per family: constructs/api.ts). */
+export const nestedTemplates = (stack: KarkhanaStack): Template[] =>
+  stack.node
+    .findAll()
+    .filter((c): c is NestedStack => NestedStack.isNestedStack(c))
+    .map((nested) => Template.fromStack(nested));
 
 /** Every cdk-nag violation (errors and warnings) left after acknowledgements. */
 export function nagViolations(stack: KarkhanaStack): string[] {

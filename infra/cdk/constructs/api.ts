@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -67,8 +67,13 @@ export class Api extends Construct {
       const integration = new HttpLambdaIntegration(`${family}-integration`, service.fn, {
         scopePermissionToRoute: false,
       });
+      // A family's routes (and its integration, made with the first) live in a nested stack of their own:
+      // one route per call grew past CloudFormation's 500 resources a stack (docs/deploy.md).
+      const routeStack = new NestedStack(this, `Routes-${family}`, {
+        description: `Karkhana ${family} routes`,
+      });
       for (const route of routes) {
-        new HttpRoute(this, `Route ${route.method} ${route.path.replaceAll('/', ' ')}`, {
+        new HttpRoute(routeStack, `Route ${route.method} ${route.path.replaceAll('/', ' ')}`, {
           httpApi: this.httpApi,
           routeKey: HttpRouteKey.with(`/api/${route.path}`, httpMethods[route.method]),
           integration,
