@@ -1,6 +1,7 @@
 import { purchaseOrderStepRoutes } from '@shared/api/routes/purchase-order-steps';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { createDirectReceive } from './direct-receive-calls';
+import { partsArrivedNotices } from './parts-notice-calls';
 import { approveOrder, closeOrder, printOrder, sendToVendor, sharedOrder, submitOrder } from './po-step-calls';
 
 /** Lambda of the `purchaseorders` call family: a purchase order's approval, sending, close, print and public page, and receives without an order (docs/purchasing.md §18–§20). */
@@ -12,4 +13,5 @@ export const handler = createFamilyHandler(purchaseOrderStepRoutes, {
   purchaseOrderPrint: printOrder,
   sharedPurchaseOrder: sharedOrder,
   createDirectReceive,
+  partsArrivedNotices,
 });

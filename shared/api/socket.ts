@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { chatSocketActions, chatSocketEvents } from '../chat/socket-contract';
+import { partsNoticeSocketEvents } from '../purchasing/parts-notices';
 import { shopFloorSocketEvents } from '../service/shop-floor-events';
 import { apiErrorBody } from './errors';
 
@@ -44,6 +45,7 @@ export const socketEvent = z.discriminatedUnion('event', [
   socketErrorEvent,
   ...chatSocketEvents,
   ...shopFloorSocketEvents,
+  ...partsNoticeSocketEvents,
 ]);
 export type SocketEvent = z.infer<typeof socketEvent>;
 export type SocketErrorEvent = z.infer<typeof socketErrorEvent>;

@@ -27,7 +27,8 @@ import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { isRequestMoved, readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
-import { fitJobs, jobChanges, jobReceipts, tellJobsAfter } from './receive-job-notice';
+import { announcePartsNotices } from './parts-notices-repo';
+import { fitJobs, jobChanges, jobReceipts, noticeOfJob, tellJobsAfter } from './receive-job-notice';
 import { purchaseReceivesPartition } from './purchase-keys';
 import { purchaseOrderIn, refuseStatus } from './purchase-orders-repo';
 import type {
@@ -214,9 +215,15 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
       ];
       const writes = [number.pointer, ...movementWrites(plan, r.actor, at, number.Num), ...requestWrites];
       const told = fitJobs(jobs, own as ChangeOf[], writes.length);
-      const [, stored] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], { writes });
+      // Each repair order's advisor hears of it in the same transaction (docs/purchasing.md §22).
+      const receive = { id: DocId, num: number.Num, at, byName: r.actor.userName };
+      const notices = told.inside.flatMap((j) => noticeOfJob(r.orgId, j, receive) ?? []);
+      const [, stored] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], {
+        writes: [...writes, ...notices.map((n) => n.write)],
+      });
       if (!stored) throw new Error('A purchase receive save answered no document');
-      await tellJobsAfter(r.orgId, r.entId, told.after, by);
+      const later = await tellJobsAfter(r.orgId, r.entId, told.after, by, receive);
+      await announcePartsNotices(r.orgId, [...notices.map((n) => n.notice), ...later]);
       return stored as StoredPurchaseReceive;
     },
     40,

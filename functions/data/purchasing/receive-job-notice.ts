@@ -10,6 +10,7 @@ import { againWhileBalancesMove } from '../inventory/stock-writes';
 import { nowIso } from '../table/keys';
 import { MAX_TRANSACTION_ITEMS } from '../table/transact';
 import { log } from '../../lib/http/log';
+import { partsNoticeOf, partsNoticeWrite, type PartsNotice, type ReceiveRef } from './parts-notices-repo';
 
 /**
  * The repair orders a purchase receive brings parts for (docs/purchasing-journey.md
@@ -84,6 +85,12 @@ const fixedItems = (change: ChangeOf): number => {
   return w.writes.length - w.movable;
 };
 
+/** The advisor's notice of a job's change (docs/purchasing.md §22), or undefined when nothing rose. */
+export const noticeOfJob = (orgId: string, job: JobChange, receive: ReceiveRef) => {
+  const notice = partsNoticeOf(job.change.before as never, job.change.next as never, receive);
+  return notice ? { notice, write: partsNoticeWrite(orgId, notice) } : undefined;
+};
+
 /**
  * The repair orders told in the receive's own transaction, and those told right after it:
  * each order's header, indexes and audit take room the stock and the order cannot give up, so
@@ -99,7 +106,8 @@ export function fitJobs(
   const inside: JobChange[] = [];
   const after: JobChange[] = [];
   for (const job of jobs) {
-    const need = fixedItems(job.change as ChangeOf);
+    // The header, indexes and audit, and the advisor's notice beside them.
+    const need = fixedItems(job.change as ChangeOf) + 1;
     if (need <= room) {
       inside.push(job);
       room -= need;
@@ -111,6 +119,7 @@ export function fitJobs(
 /**
  * Tells the repair orders that did not fit the receive's transaction, each in a transaction of
  * its own right after the receive committed, decided again on a changed order (up to 12 rounds).
+ * Each carries its advisor's notice in that transaction. Answers the notices written.
  * Never throws: the receive is committed; an order left untold is logged (its request is Received).
  */
 export async function tellJobsAfter(
@@ -118,13 +127,18 @@ export async function tellJobsAfter(
   entId: string,
   jobs: readonly JobChange[],
   audit: { By: string; ByName?: string },
-): Promise<void> {
+  receive: ReceiveRef,
+): Promise<PartsNotice[]> {
+  const told: PartsNotice[] = [];
   for (const job of jobs) {
     try {
       await againWhileBalancesMove(
         async () => {
           const fresh = await jobChange(orgId, entId, job.docId, job.receipts, audit, nowIso());
-          if (fresh) await saveDocuments([fresh.change]);
+          if (!fresh) return;
+          const notice = noticeOfJob(orgId, fresh, receive);
+          await saveDocuments([fresh.change], { writes: notice ? [notice.write] : [] });
+          if (notice) told.push(notice.notice);
         },
         12,
         (error) => error instanceof HeaderChanged,
@@ -133,6 +147,7 @@ export async function tellJobsAfter(
       log('warn', 'repair order not told of its received parts', { docId: job.docId, error: (error as Error).name });
     }
   }
+  return told;
 }
 
 /** The receipts of a receive's lines whose order line is for a repair order's part line. */

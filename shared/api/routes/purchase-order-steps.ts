@@ -13,6 +13,7 @@ import {
   purchaseReceiveAnswer,
 } from '../../purchasing/purchase-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { partsNoticeRoutes } from './parts-notices';
 
 /**
  * The `purchaseorders` call family (docs/purchasing.md §18–§20): a purchase
@@ -82,4 +83,5 @@ export const purchaseOrderStepRoutes = {
     body: directReceiveBody,
     response: purchaseReceiveAnswer,
   }),
+  ...partsNoticeRoutes,
 } as const;
