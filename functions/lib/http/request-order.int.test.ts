@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   'POST /api/Public/Approval/{Token}',
   // A workshop's wall display: a signed token of one branch's display record instead of a session (docs/customer-loop.md §20).
   'GET /api/Public/ShopFloor/{Token}',
+  // A purchase order sent to its vendor: a signed, expiring link of one order instead of a session (docs/purchasing.md §19).
+  'GET /api/Public/PurchaseOrders/{Token}',
 ];
 
 /** Who is tried for a 403, in this order: the first one the route refuses. */
