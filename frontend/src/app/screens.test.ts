@@ -88,6 +88,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'PurchaseOrder/PurchaseOrder/:Id': purchasingRoutes.purchaseOrder,
   'PurchaseOrder/PurchaseReceives': purchasingRoutes.purchaseReceives,
   'PurchaseOrder/PurchaseReceive/New': purchasingRoutes.createPurchaseReceive,
+  'Bills/BillPayment/:Id': purchasingRoutes.billPayment,
   'purchasereturn/purchasereturns': purchaseReturnsRoutes.purchaseReturns,
   'purchasereturn/purchasereturn/New': purchaseReturnsRoutes.createPurchaseReturn,
   'vendordebit/debits': purchaseReturnsRoutes.debitNotes,

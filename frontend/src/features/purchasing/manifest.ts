@@ -100,6 +100,13 @@ export const purchasingManifest: FeatureManifest = [
     lazy: load('billPaymentNew'),
   },
   {
+    path: 'Bills/BillPayment/:Id',
+    title: 'Bill Payment',
+    module: 'Accounting',
+    permission: VPAY_READ,
+    lazy: load('billPayment'),
+  },
+  {
     path: 'purchasereturn/purchasereturns',
     title: 'Purchase Order Returns',
     module: 'Inventory',

@@ -4,5 +4,6 @@ export const BILL_PATHS = {
   newBill: (recId?: string) => `/Bills/Bill/New${recId ? `?RecId=${recId}` : ''}`,
   bill: (id: string) => `/Bills/Bill/${id}`,
   payments: '/Bills/PaymentsMade',
+  payment: (id: string) => `/Bills/BillPayment/${id}`,
   newPayment: (billId?: string) => `/Bills/BillPayment/New${billId ? `?BillId=${billId}` : ''}`,
 } as const;

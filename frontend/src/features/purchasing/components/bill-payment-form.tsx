@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useBill, useBills, useCreateBillPayment } from '../api/bill-calls';
 import { BILL_PATHS } from './bill-paths';
 import { numberOf, showRefusal, VendorField } from './purchase-fields';
+import { AdvanceHint } from './advance-hint';
 
 type PaymentValues = {
   VendId: string;
@@ -109,6 +110,7 @@ function PaymentFields({ bill }: { bill?: BillAnswer | undefined }) {
         />
         <FormTextField<PaymentValues> name="Ref" label="Reference (cheque, UTR, UPI)" maxLength={60} />
         <FormTextField<PaymentValues> name="Amount" label="Amount (₹)" inputMode="decimal" />
+        <AdvanceHint />
         {bill ? (
           <FormTextField<PaymentValues>
             name={`Apply.${bill._id}`}

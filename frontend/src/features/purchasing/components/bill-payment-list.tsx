@@ -30,7 +30,7 @@ export function BillPaymentList({ vendId }: { vendId?: string }) {
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   const canPay = isPermitted(purchasingRoutes.createBillPayment.permission, ctx);
   const columns: RecordColumn<BillPaymentAnswer>[] = [
-    { id: 'Num', header: 'Payment', cell: (p) => p.Num },
+    { id: 'Num', header: 'Payment', cell: (p) => <Link to={BILL_PATHS.payment(p._id)}>{p.Num}</Link> },
     { id: 'Date', header: 'Date', cell: (p) => formatDate(p.Date, timeZone) },
     ...(vendId ? [] : [{ id: 'Vendor', header: 'Vendor', cell: (p: BillPaymentAnswer) => p.VendName }]),
     { id: 'Type', header: 'Paid by', cell: (p) => `${p.Type}${p.Ref ? ` · ${p.Ref}` : ''}` },
@@ -68,7 +68,10 @@ export function BillPaymentList({ vendId }: { vendId?: string }) {
         paging={{ pages, next: result.data?.Next }}
         card={(p) => (
           <div className="kk-record-card">
-            <strong>{`${p.Num} · ${p.VendName}`}</strong>
+            <strong>
+              <Link to={BILL_PATHS.payment(p._id)}>{p.Num}</Link>
+              {` · ${p.VendName}`}
+            </strong>
             <span className="kk-amount">{formatMoney(p.Amount)}</span>
             <span className="kk-record-card__muted">{`${formatDate(p.Date, timeZone)} · ${p.Type} · ${billsOf(p)}`}</span>
           </div>

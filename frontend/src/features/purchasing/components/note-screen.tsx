@@ -10,6 +10,7 @@ import type { RecordColumn } from '../../../components/record-table/record-table
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useVendorNote } from '../api/return-calls';
+import { AdvanceApplyForm } from './advance-apply-form';
 import { BILL_PATHS } from './bill-paths';
 import { GstRows } from './gst-rows';
 import { RETURN_PATHS } from './return-paths';
@@ -78,11 +79,28 @@ export function NoteScreen({ kind }: { kind: NoteKind }) {
           <dd className="kk-amount">
             <strong>{formatMoney(note.Total)}</strong>
           </dd>
-          <dt>Off the bill’s due</dt>
+          <dt>Applied to bills</dt>
           <dd className="kk-amount">{formatMoney(note.Applied)}</dd>
           <dt>Advance with the vendor</dt>
           <dd className="kk-amount">{formatMoney(note.Advance)}</dd>
         </dl>
+        {note.Later?.length ? (
+          <p>
+            {'Its advance paid later: '}
+            {note.Later.map((a, i) => (
+              <span key={`${a.BillId}-${i}`}>
+                {i > 0 ? ', ' : ''}
+                <Link to={BILL_PATHS.bill(a.BillId)}>{a.BillNum}</Link>
+                {` ${formatMoney(a.Amount)}`}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {note.ver !== undefined ? (
+          <AdvanceApplyForm
+            source={{ _id: note._id, Num: note.Num, VendId: note.VendId, Advance: note.Advance, ver: note.ver }}
+          />
+        ) : null}
         <Flex justifyContent="flex-end" gap="small" wrap="wrap">
           <Link to={RETURN_PATHS.notes(kind)} className="amplify-button">
             Back

@@ -1,5 +1,6 @@
 import * as bill from './bill';
 import * as billNew from './bill-new';
+import * as billPayment from './bill-payment';
 import * as billPaymentNew from './bill-payment-new';
 import * as billPayments from './bill-payments';
 import * as bills from './bills';
@@ -22,6 +23,7 @@ export const purchasingScreens = {
   billNew,
   billPayments,
   billPaymentNew,
+  billPayment,
   purchaseReturns,
   purchaseReturnNew,
   ...vendorNotes,
