@@ -8,6 +8,7 @@ import {
   type SocketState,
 } from '../../../lib/socket-client';
 import { liveEvents, parseDocumentChanged } from '../../../lib/live-events';
+import { parsePartsArrived, partsArrivedEvents } from '../../../lib/parts-arrived-events';
 import type { ChatCalls } from '../api/chat-calls';
 import { checkChatAction, parseChatEvent } from '../utils/chat-socket-contract';
 import { conversationKey, conversationOfMessage } from '../utils/conversation';
@@ -119,6 +120,10 @@ export function createChatHub(options: ChatHubOptions) {
         // The live shop floor rides on this socket (lib/live-events.ts): the document screens listen there.
         liveEvents.publish(event);
         return;
+      case 'PartsArrived':
+        // The advisor's notice that ordered parts came in (lib/parts-arrived-events.ts): the header listens there.
+        partsArrivedEvents.publish(event);
+        return;
       case 'GroupMessages':
         // Missed while away: the counts are the server's to say.
         void refreshUnread();
@@ -153,7 +158,7 @@ export function createChatHub(options: ChatHubOptions) {
         url,
         token: options.token,
         onEvent,
-        parseEvent: (json) => parseChatEvent(json) ?? parseDocumentChanged(json),
+        parseEvent: (json) => parseChatEvent(json) ?? parseDocumentChanged(json) ?? parsePartsArrived(json),
         checkAction: checkChatAction,
         onState: (state) => {
           set({ socket: state });

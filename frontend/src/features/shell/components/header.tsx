@@ -5,11 +5,12 @@ import { isChatOn } from '../../../lib/chat-access';
 import { ChatSlot } from '../../../lib/chat-slot';
 import { useSession } from '../../../lib/session';
 import { EntitySwitcher } from './entity-switcher';
+import { PartsArrivedMenu } from './parts-arrived-menu';
 import { UserMenu } from './user-menu';
 
 export type HeaderProps = { title: string; menuOpen: boolean; onToggleMenu: () => void };
 
-/** Common header (spec platform §2): menu toggle, entity switcher, page title, settings button, chat button, user popover. */
+/** Common header (spec platform §2): menu toggle, entity switcher, page title, settings button, parts-arrived notices, chat button, user popover. */
 export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
   const session = useSession();
   // The settings button is for the main admin only (spec platform §2, §6).
@@ -51,6 +52,7 @@ export function Header({ title, menuOpen, onToggleMenu }: HeaderProps) {
           <span aria-hidden="true">⚙</span>
         </Link>
       ) : null}
+      <PartsArrivedMenu />
       {isChatOn(session) ? <ChatSlot /> : null}
       <UserMenu />
     </header>
