@@ -6,7 +6,7 @@ import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
 import { AdvanceMessages } from '@shared/purchasing/advance-messages';
 import type { AdvanceAnswer } from '@shared/purchasing/advance-schemas';
 import { BillMessages } from '@shared/purchasing/bill-messages';
-import { billsOn, PAYABLE_BILL } from '@shared/purchasing/bill-statuses';
+import { billsOn } from '@shared/purchasing/bill-statuses';
 import {
   advanceAfter,
   advanceWrites,
@@ -21,6 +21,7 @@ import { nowIso } from '../data/table/keys';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
 import { backoff } from '../lib/http/idempotency';
+import { checkBillsPayable } from '../lib/bill-pay-rules';
 import { refuse } from '../lib/purchase-plan';
 
 /** Applications racing payments of one bill need a round each (as payments made, docs/purchasing.md §11). */
@@ -47,20 +48,7 @@ function checkApplication(advance: AdvanceHead, bills: readonly (BillHead | unde
   const totalP = amounts.reduce((s, a) => s + a, 0);
   if (totalP > advance.AdvanceP)
     refuse([{ path: 'Apply', message: AdvanceMessages.aboveAdvance(formatPaise(advance.AdvanceP)) }]);
-  bills.forEach((bill, i) => {
-    const at = `Apply.${i}.Amount`;
-    if (!bill)
-      throw new ApiError(ErrorCode.NotFound, BillMessages.notFound, [
-        { path: `Apply.${i}.BillId`, message: BillMessages.notFound },
-      ]);
-    if (bill.VendId !== advance.VendId)
-      refuse([{ path: `Apply.${i}.BillId`, message: BillMessages.billOfOtherVendor(bill.Num) }]);
-    if (!PAYABLE_BILL.has(String(bill.Sts)))
-      refuse([{ path: at, message: BillMessages.billNotPayable(bill.Num, String(bill.Sts)) }]);
-    const dueP = bill.PayableP - bill.PaidP;
-    if ((amounts[i] ?? 0) > dueP)
-      refuse([{ path: at, message: AdvanceMessages.aboveDue(bill.Num, formatPaise(dueP)) }]);
-  });
+  checkBillsPayable(bills, amounts, advance.VendId, AdvanceMessages.aboveDue);
 }
 
 /**

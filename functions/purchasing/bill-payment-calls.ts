@@ -1,10 +1,8 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { billRoutes } from '@shared/api/routes/purchasing-bills';
-import { formatPaise } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import { billPaymentPosting } from '@shared/purchasing/bill-postings';
-import { PAYABLE_BILL } from '@shared/purchasing/bill-statuses';
 import { ulid } from 'ulid';
 import { takeCounterNumber, type CounterNumber } from '../data/documents/document-numbers';
 import { BILL_PAYMENT, BILL_PAYMENT_SERIES } from '../data/documents/types/bill-types';
@@ -26,6 +24,7 @@ import { backoff, bodyDigest, idempotencyKeyOf, REPLAY_HEADER } from '../lib/htt
 import { toBillPaymentAnswer } from './bill-answers';
 import { checkBillsOn, fyStartOf } from './bill-plan';
 import { refuse } from '../lib/purchase-plan';
+import { checkBillsPayable } from '../lib/bill-pay-rules';
 
 /** Payments of one bill race on its `ver`: N payers need up to N rounds (as customer payments, docs/payments.md). */
 const MAX_ATTEMPTS = 25;
@@ -68,20 +67,11 @@ export async function createBillPayment(call: Call<typeof billRoutes.createBillP
     ]);
     // A known key wins over any refusal: its bills may be Closed by that very payment.
     if (known) return replay(orgId, entId, known, digest);
-    apply.forEach((a, i) => {
-      const bill = bills[i];
-      const at = `Apply.${i}.Amount`;
-      if (!bill)
-        throw new ApiError(ErrorCode.NotFound, BillMessages.notFound, [
-          { path: `Apply.${i}.BillId`, message: BillMessages.notFound },
-        ]);
-      if (bill.VendId !== body.VendId)
-        refuse([{ path: `Apply.${i}.BillId`, message: BillMessages.billOfOtherVendor(bill.Num) }]);
-      if (!PAYABLE_BILL.has(String(bill.Sts)))
-        refuse([{ path: at, message: BillMessages.billNotPayable(bill.Num, String(bill.Sts)) }]);
-      const dueP = bill.PayableP - bill.PaidP;
-      if (a.AmtP > dueP) refuse([{ path: at, message: BillMessages.aboveDue(bill.Num, formatPaise(dueP)) }]);
-    });
+    checkBillsPayable(
+      bills,
+      apply.map((a) => a.AmtP),
+      body.VendId,
+    );
     if (vendorName === undefined) {
       const vendor = await getParty(orgId, 'VEND', body.VendId);
       if (!vendor) refuse([{ path: 'VendId', message: BillMessages.vendorUnknown }]);
