@@ -10,6 +10,7 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { listPartsNotices, setPartsNoticePoster } from '../data/purchasing/parts-notices-repo';
 import { removeConnection, saveConnection } from '../data/realtime/connections-repo';
+import { setShopFloorPoster } from '../lib/ws/shop-floor-announce';
 import { invoke } from '../test/invoke';
 import { createPart, createWarehouse } from '../test/inventory-test-kit';
 import { createCustomerAndVehicle, lines } from '../test/service-test-kit';
@@ -29,6 +30,7 @@ let main: Warehouse;
 let vendor: Party;
 const W = lines('RepairOrder');
 const pushed: { connection: string; event: PartsArrivedEvent }[] = [];
+const changed: { connection: string; Id: string; Sts: string }[] = [];
 
 beforeAll(async () => {
   ({ org, tokens } = await organisationWithLogins(['owner', 'advisor', 'manager'] as const));
@@ -44,6 +46,11 @@ beforeAll(async () => {
     pushed.push({ connection, event: data as PartsArrivedEvent });
     return Promise.resolve(true);
   });
+  setShopFloorPoster((connection, data) => {
+    const event = data as { Id: string; Sts: string };
+    changed.push({ connection, Id: event.Id, Sts: event.Sts });
+    return Promise.resolve(true);
+  });
   for (const [name, id] of [
     ['advisor', 'conn-advisor'],
     ['manager', 'conn-manager'],
@@ -53,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setPartsNoticePoster();
+  setShopFloorPoster();
   await removeConnection('conn-advisor');
   await removeConnection('conn-manager');
 });
@@ -100,8 +108,10 @@ describe("the advisor's notice that the part arrived", () => {
         token: tokens.owner,
         body: { PoId: sent.body._id, Lines: sent.body.Lines.map((l) => ({ LineId: l._id, Qty: l.Qty })) },
       });
+    const heardBefore = changed.length;
     const got = await receive();
     expect(got.status, JSON.stringify(got.body)).toBe(200);
+    const heard = changed.slice(heardBefore).filter((c) => c.connection === 'conn-advisor');
 
     const [advisorNotice, ...moreForAdvisor] = await noticesOf('advisor');
     expect(moreForAdvisor).toEqual([]);
@@ -126,6 +136,10 @@ describe("the advisor's notice that the part arrived", () => {
       ['conn-advisor', 'PartsArrived', mine._id],
       ['conn-manager', 'PartsArrived', theirs._id],
     ]);
+
+    // The branch's screens hear both orders changed (the shop floor's DocumentChanged), each connection once per order.
+    expect(new Set(heard.map((c) => c.Id))).toEqual(new Set([mine._id, theirs._id]));
+    expect(heard).toHaveLength(2);
 
     // The advisor reads them by the call (their user and branch from the session).
     const listed = await invoke<PartsArrivedAnswer>(partsNoticeRoutes.partsArrivedNotices, { token: tokens.advisor });

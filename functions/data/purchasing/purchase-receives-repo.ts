@@ -8,7 +8,7 @@ import { PARTS_ORDER_STATUS, PO_STATUS, RECEIVABLE, RECEIVE_STATUS } from '@shar
 import { ulid } from 'ulid';
 import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
 import type { ChangeOf } from '../documents/document-changes';
-import type { DocumentLine } from '../documents/document-records';
+import type { DocumentHead, DocumentLine } from '../documents/document-records';
 import { docPk } from '../documents/document-keys';
 import { readDocument } from '../documents/document-read';
 import { saveDocuments } from '../documents/documents-repo';
@@ -28,7 +28,7 @@ import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { isRequestMoved, readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
 import { announcePartsNotices } from './parts-notices-repo';
-import { fitJobs, jobChanges, jobReceipts, noticeOfJob, tellJobsAfter } from './receive-job-notice';
+import { announceJobs, fitJobs, jobChanges, jobReceipts, noticeOfJob, tellJobsAfter } from './receive-job-notice';
 import { purchaseReceivesPartition } from './purchase-keys';
 import { purchaseOrderIn, refuseStatus } from './purchase-orders-repo';
 import type {
@@ -218,12 +218,16 @@ export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<Store
       // Each repair order's advisor hears of it in the same transaction (docs/purchasing.md §22).
       const receive = { id: DocId, num: number.Num, at, byName: r.actor.userName };
       const notices = told.inside.flatMap((j) => noticeOfJob(r.orgId, j, receive) ?? []);
-      const [, stored] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], {
+      const [, stored, ...orders] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], {
         writes: [...writes, ...notices.map((n) => n.write)],
       });
       if (!stored) throw new Error('A purchase receive save answered no document');
       const later = await tellJobsAfter(r.orgId, r.entId, told.after, by, receive);
-      await announcePartsNotices(r.orgId, [...notices.map((n) => n.notice), ...later]);
+      await announcePartsNotices(r.orgId, [...notices.map((n) => n.notice), ...later.notices]);
+      await announceJobs(r.orgId, r.actor.userId, [
+        ...orders.map((o) => o.head as unknown as DocumentHead),
+        ...later.orders,
+      ]);
       return stored as StoredPurchaseReceive;
     },
     40,

@@ -10,6 +10,7 @@ import { againWhileBalancesMove } from '../inventory/stock-writes';
 import { nowIso } from '../table/keys';
 import { MAX_TRANSACTION_ITEMS } from '../table/transact';
 import { log } from '../../lib/http/log';
+import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
 import { partsNoticeOf, partsNoticeWrite, type PartsNotice, type ReceiveRef } from './parts-notices-repo';
 
 /**
@@ -128,8 +129,9 @@ export async function tellJobsAfter(
   jobs: readonly JobChange[],
   audit: { By: string; ByName?: string },
   receive: ReceiveRef,
-): Promise<PartsNotice[]> {
+): Promise<{ notices: PartsNotice[]; orders: DocumentHead[] }> {
   const told: PartsNotice[] = [];
+  const orders: DocumentHead[] = [];
   for (const job of jobs) {
     try {
       await againWhileBalancesMove(
@@ -137,7 +139,8 @@ export async function tellJobsAfter(
           const fresh = await jobChange(orgId, entId, job.docId, job.receipts, audit, nowIso());
           if (!fresh) return;
           const notice = noticeOfJob(orgId, fresh, receive);
-          await saveDocuments([fresh.change], { writes: notice ? [notice.write] : [] });
+          const [saved] = await saveDocuments([fresh.change], { writes: notice ? [notice.write] : [] });
+          if (saved) orders.push(saved.head as DocumentHead);
           if (notice) told.push(notice.notice);
         },
         12,
@@ -147,7 +150,20 @@ export async function tellJobsAfter(
       log('warn', 'repair order not told of its received parts', { docId: job.docId, error: (error as Error).name });
     }
   }
-  return told;
+  return { notices: told, orders };
+}
+
+/**
+ * The repair orders a receive changed, announced to their branch as the shop floor's
+ * DocumentChanged (docs/customer-loop.md §20), so the dashboards and My Jobs show the
+ * new status and Received at once. After the commit; never throws.
+ */
+export async function announceJobs(orgId: string, by: string, orders: readonly DocumentHead[]): Promise<void> {
+  for (const head of orders)
+    await announceDocumentChange(
+      { orgId, entityId: head.EntId },
+      { Type: 'RepairOrder', Id: head.DocId, Num: head.Num, Sts: head.Sts, ver: head.ver, By: by },
+    );
 }
 
 /** The receipts of a receive's lines whose order line is for a repair order's part line. */
