@@ -11,7 +11,8 @@ import { useBillPayment } from '../api/advance-calls';
 import { AdvanceApplyForm } from './advance-apply-form';
 import { BILL_PATHS } from './bill-paths';
 
-type Applied = BillPaymentAnswer['Applied'][number];
+// Numbered: a payment can pay one bill twice (part when made, more from its advance later).
+type Applied = BillPaymentAnswer['Applied'][number] & { n: number };
 
 /**
  * Bills/BillPayment/:Id (docs/purchasing.md §11, §11.1): one payment made, the
@@ -45,8 +46,8 @@ export function BillPaymentScreen() {
         <RecordTableOrCards
           caption={`Bills ${p.Num} paid`}
           columns={columns}
-          rows={p.Applied}
-          rowKey={(a) => `${a.BillId}-${a.Amount}`}
+          rows={p.Applied.map((a, n) => ({ ...a, n }))}
+          rowKey={(a) => `${a.BillId}-${a.n}`}
           emptyText="No bill yet: all of it is an advance with the vendor."
           isLoading={false}
           error={null}

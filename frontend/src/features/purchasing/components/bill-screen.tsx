@@ -124,8 +124,11 @@ export function BillScreen() {
         </dl>
         {bill.Payments.length > 0 ? (
           <ul aria-label="Payments of this bill">
-            {bill.Payments.map((p) => (
-              <li key={p.PayId}>{`${p.PayNum} · ${formatDate(p.Date, timeZone)} · ${formatMoney(p.Amount)}`}</li>
+            {/* A payment can pay a bill twice (part, then its advance later, docs/purchasing.md §11.1). */}
+            {bill.Payments.map((p, i) => (
+              <li
+                key={`${p.PayId}-${i}`}
+              >{`${p.PayNum} · ${formatDate(p.Date, timeZone)} · ${formatMoney(p.Amount)}`}</li>
             ))}
           </ul>
         ) : null}
