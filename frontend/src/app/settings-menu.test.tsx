@@ -88,6 +88,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
         'Next Record Numbers',
         'General Settings',
         'Payment Settings',
+        'Bank Settings',
         'UI Theme',
         'Users',
         'Roles',
@@ -99,6 +100,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
       expect(linksOf('Settings: Inventory')).toEqual([
         'Warehouses',
         'Inventory Settings',
+        'Purchase Settings',
         'Adjustment Reasons',
         'Part Types',
         'Part Categories',
