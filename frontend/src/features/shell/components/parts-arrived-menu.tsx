@@ -99,7 +99,16 @@ function PartsArrivedList({ userId, entId, timeZone }: { userId: string; entId: 
           aria-label={unread > 0 ? `${M.title}, ${M.unread(unread)}` : M.title}
           title={M.title}
         >
-          <span aria-hidden="true">📦</span>
+          {/* A parcel drawn in the text colour (an emoji needs a font the counter's PC may lack). */}
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0 9 4.5m0 0 9-4.5M12 12v9M7.5 5.25l9 4.5"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+              fill="none"
+            />
+          </svg>
           {unread > 0 ? (
             <span className="kk-parts-badge" aria-hidden="true">
               {unread > 9 ? '9+' : unread}
