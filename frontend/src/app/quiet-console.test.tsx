@@ -14,9 +14,12 @@ configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   const { Token: _token, ...session } = loginAnswer();
-  stubServer(({ path }) =>
-    path.includes('IAM/Auth/GetUserAndEntitySettings') ? jsonResponse(200, session) : jsonResponse(200, { Items: [] }),
-  );
+  stubServer(({ path }) => {
+    if (path.includes('IAM/Auth/GetUserAndEntitySettings')) return jsonResponse(200, session);
+    // The header's parts-arrived menu reads its notices on every screen of a branch with Service.
+    if (path.includes('Notices/PartsArrived')) return jsonResponse(200, { Notices: [] });
+    return jsonResponse(200, { Items: [] });
+  });
   sessionStorage.setItem('workshop_token', 'tok');
 });
 afterEach(() => {
