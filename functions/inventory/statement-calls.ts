@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { inventoryStatementRoutes } from '@shared/api/routes/inventory-statement';
 import { DEFAULT_TIME_ZONE } from '@shared/fields/time-zone';
-import { Dec, fromScaled, paiseToRupees, QTY_DIGITS, type Paise } from '@shared/documents/money-math';
+import { Dec, fromScaled, paiseToRupees, paiseToRupeeText, QTY_DIGITS } from '@shared/documents/money-math';
 import { StatementMessages } from '@shared/inventory/statement-messages';
 import type { StatementLine, StatementTotals } from '@shared/inventory/statement-schemas';
 import { monthHasEnded } from '@shared/inventory/statement-months';
@@ -78,7 +78,7 @@ export async function readStockStatement(call: Call<R['stockStatement']>) {
 }
 
 /** Rupees with two decimals and quantities as they are, without grouping: a spreadsheet reads them as numbers. */
-const rupees = (p: Paise): string => new Dec(p).div(100).toFixed(2);
+const rupees = paiseToRupeeText;
 const qty = (q: number): string => new Dec(q).div(1000).toString();
 
 export async function downloadStockStatement(call: Call<R['stockStatementCsv']>): Promise<Reply> {

@@ -1,4 +1,4 @@
-import { Dec, type Paise } from '../documents/money-math';
+import { Dec, paiseToRupeeText } from '../documents/money-math';
 import type { LedgerAccount } from './chart';
 import { totalsOf, type PostingLine } from './posting';
 import { GST_DUTY_HEAD, narrationOf, tallyGroupOf, UNKNOWN_GROUP, voucherTypeOf } from './tally-map';
@@ -61,7 +61,7 @@ export const xmlEscape = (s: string): string => tallyText(s).replace(/[&<>"']/g,
 const el = (tag: string, text: string): string => `<${tag}>${xmlEscape(text)}</${tag}>`;
 
 /** Paise as Tally's amount: rupees with two decimals. */
-const rupees = (p: Paise): string => new Dec(p).div(100).toFixed(2);
+const rupees = paiseToRupeeText;
 
 const PARTY_GROUP: Readonly<Record<string, string>> = {
   C: 'Sundry Debtors',

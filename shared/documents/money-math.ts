@@ -126,6 +126,9 @@ export const hasAtMostDecimals = (x: number, digits: number): boolean =>
 /** Paise as rupees for the wire. Dividing an exact integer by 100 is correctly rounded, so the result prints as the exact 2-decimal value. */
 export const paiseToRupees = (p: Paise): number => p / 100;
 
+/** Paise as a rupee text with exactly 2 decimals ('1234.50'), for files (CSV, XML) that want the figure written out. */
+export const paiseToRupeeText = (p: Paise): string => new Dec(p).div(100).toFixed(2);
+
 /** Rupees (at most 2 decimals expected) to paise. */
 export const rupeesToPaise = (x: number): Paise => toScaled(x, AMOUNT_DIGITS);
 

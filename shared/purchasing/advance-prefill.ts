@@ -1,4 +1,4 @@
-import { Dec, rupeesToPaise, type Paise } from '../documents/money-math';
+import { paiseToRupeeText, rupeesToPaise, type Paise } from '../documents/money-math';
 
 /**
  * The Apply to bills form's first proposal (docs/purchasing.md §11.1): the
@@ -17,7 +17,7 @@ export function prefillOldestFirst(
   for (const bill of oldest) {
     const takeP = Math.min(leftP, rupeesToPaise(bill.Due));
     leftP -= takeP;
-    amounts[bill._id] = takeP > 0 ? new Dec(takeP).div(100).toFixed(2) : '';
+    amounts[bill._id] = takeP > 0 ? paiseToRupeeText(takeP) : '';
   }
   return amounts;
 }

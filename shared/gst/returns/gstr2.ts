@@ -1,7 +1,7 @@
-import { Dec, type Paise } from '../../documents/money-math';
+import { paiseToRupeeText, type Paise } from '../../documents/money-math';
 import type { Heads } from './gstr1';
 import type { CsvTable } from './gstr1-csv';
-import { rupees, templateDate, templatePos } from './gstr1-rules';
+import { templateDate, templatePos } from './gstr1-rules';
 import type { ItcRow } from './gstr2-itc';
 
 /**
@@ -93,7 +93,7 @@ export function buildGstr2(bills: readonly ItcBill[], period: string): Gstr2 {
   };
 }
 
-const money = (p: Paise): string => new Dec(rupees(p)).toFixed(2);
+const money = paiseToRupeeText;
 
 export const GSTR2_CSV_HEADER = [
   'GSTIN of Supplier',

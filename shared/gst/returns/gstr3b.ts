@@ -1,7 +1,6 @@
-import { Dec, type Paise } from '../../documents/money-math';
+import { paiseToRupeeText, type Paise } from '../../documents/money-math';
 import type { Heads } from './gstr1';
 import type { CsvTable } from './gstr1-csv';
-import { rupees } from './gstr1-rules';
 import type { Gstr2 } from './gstr2';
 
 /**
@@ -126,7 +125,7 @@ export function buildGstr3b(period: string, outward: Heads, inward: Gstr2): Gstr
   };
 }
 
-const money = (p: Paise): string => new Dec(rupees(p)).toFixed(2);
+const money = paiseToRupeeText;
 
 export const GSTR3B_CSV_HEADER = [
   'Table',
