@@ -73,7 +73,16 @@ export async function applyVendorAdvance(call: Call<typeof vendorAdvanceRoutes.a
     const { advance, bills } = await readAdvanceAndBills(orgId, entId, call.params.Id, billIds);
     if (!advance) throw new ApiError(ErrorCode.NotFound, AdvanceMessages.notFound);
     if (advance.ver !== call.body.ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
-    checkApplication(advance, bills, amounts);
+    try {
+      checkApplication(advance, bills, amounts);
+    } catch (refusal) {
+      // The batch read is item by item, not a snapshot: an application committed between the advance's read and
+      // its bills' reads shows the old advance beside the paid bill. The advance moved on: the user lost (409).
+      const again = await readAdvanceAndBills(orgId, entId, call.params.Id, []);
+      if (again.advance && again.advance.ver !== call.body.ver)
+        throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+      throw refusal;
+    }
     const date = branchNow(ctx).date;
     const now = nowIso();
     const applied: BillApplication[] = bills.map((b, i) => ({
