@@ -57,6 +57,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   purchaseorders: { ...standard, notifies: true },
   // Home's figures: reads of the status counts, the period balances and the month's indexes only.
   home: standard,
+  // Reminders go to customers by SMS through the notifier (docs/reminders.md).
+  reminders: { ...standard, notifies: true },
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

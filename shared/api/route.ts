@@ -25,6 +25,7 @@ export const FAMILIES = [
   'purchasereturns',
   'purchaseorders',
   'home',
+  'reminders',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

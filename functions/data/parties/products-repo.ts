@@ -21,6 +21,7 @@ import { transact, type Write } from '../table/transact';
 import { uniquePointer } from '../table/unique-pointer';
 import { versionedUpdate } from '../table/versioned-update';
 import { queryAll } from '../table/query-all';
+import { insuranceIndexKeys } from '../reminders/reminder-keys';
 
 /** The open ownership on a product; the owner's name is read from the customer when shown. */
 export type OwnerRef = { CustId: string; FromDt: string; OwnId: string };
@@ -171,6 +172,8 @@ export function newProductWrites(
             ...productKey(actor.orgId, id),
             ...record,
             ...recentAttributes(actor.orgId, 'PROD', actor.entityId, now, id),
+            // The insurance-expiring reminder and report of the branch that created it (docs/reminders.md).
+            ...insuranceIndexKeys(actor.orgId, actor.entityId, id, product.Ins?.ExpDt),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
@@ -210,8 +213,13 @@ export async function updateProduct(
   const now = nowIso();
   const set = Object.fromEntries(EDITABLE.map((name) => [name, product[name]]));
   const labelChanged = vehicleLabel(current) !== vehicleLabel(product);
+  const insurance = insuranceIndexKeys(orgId, current.CrEntId, id, product.Ins?.ExpDt);
   await transact([
-    versionedUpdate({ key: productKey(orgId, id), expectedVer, set: { ...set, UpDt: now, UpBy: actor.userId } }),
+    versionedUpdate({
+      key: productKey(orgId, id),
+      expectedVer,
+      set: { ...set, UpDt: now, UpBy: actor.userId, gsi2pk: insurance?.gsi2pk, gsi2sk: insurance?.gsi2sk },
+    }),
     ...released.map((item) => deleteSide(id, item)),
     ...taken.map((item) => putSide(orgId, id, item)),
     ...(current.Owner && labelChanged

@@ -15,6 +15,7 @@ import { booksRoutes } from './books';
 import { purchaseReturnsRoutes } from './purchase-returns';
 import { purchaseOrderStepRoutes } from './purchase-order-steps';
 import { homeRoutes } from './home';
+import { remindersRoutes } from './reminders';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -37,6 +38,7 @@ export const routeTable = {
   purchasereturns: purchaseReturnsRoutes,
   purchaseorders: purchaseOrderStepRoutes,
   home: homeRoutes,
+  reminders: remindersRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

@@ -154,6 +154,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Receivables ageing (202) and the cash and bank book (801 'Day book'): the balance sheet reads as the trial balance.
   'Reports.202.R': [...ADMINS, 'Service Manager'],
   'Reports.801.R': [...ADMINS, 'Service Manager'],
+  // 'Insurance expiring' (603, docs/reminders.md §6): whoever may see reports.
+  'Reports.603.R': [...ADMINS, 'Service Manager'],
   // Payables ageing (204), customer and vendor statements (205, 206): as the receivables ageing.
   'Reports.204.R': [...ADMINS, 'Service Manager'],
   'Reports.205.R': [...ADMINS, 'Service Manager'],

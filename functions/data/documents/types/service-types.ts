@@ -16,6 +16,7 @@ import {
 import type { DocumentType, IndexKeys, StoreHead } from '../document-type';
 import type { DocumentHead, DocumentLine } from '../document-records';
 import { partIndexItems } from './parts-index';
+import { declinedIndexItems, nextServiceIndexItems, REMINDER_INDEX } from './reminder-index';
 
 /**
  * Estimates and repair orders (docs/data-model-documents.md §1–§3): four line
@@ -120,6 +121,8 @@ function indexItems(stored: StoreHead): Map<string, Record<string, unknown>> {
         gsi1sk: createdSortKey(head.CrDate, d),
       });
   }
+  // The next-service reminder (docs/reminders.md).
+  for (const [name, item] of nextServiceIndexItems(head)) items.set(name, item);
   return items;
 }
 
@@ -142,20 +145,24 @@ const serviceType = (kind: DocKind): DocumentType<LineGroup> => ({
   headIndexes,
   indexItems,
   indexNames:
-    kind === 'Estimate' ? ['SA', 'CUST', 'PROD', 'SUR', 'DASH', 'SADASH'] : ['SA', 'CUST', 'PROD', 'DASH', 'SADASH'],
+    kind === 'Estimate'
+      ? ['SA', 'CUST', 'PROD', 'SUR', 'DASH', 'SADASH']
+      : ['SA', 'CUST', 'PROD', 'DASH', 'SADASH', REMINDER_INDEX.nextService],
   lineIndexes,
-  // A repair order's stocked parts waiting or issued, for Issue Parts and My Inventory (parts-index.ts).
-  ...(kind === 'RepairOrder'
-    ? {
-        lineIndexItems: (head: StoreHead, lines: Parameters<typeof partIndexItems>[0]['lines']) =>
-          partIndexItems({
+  // The declined-work reminder (reminder-index.ts) and a repair order's stocked parts waiting or issued, for
+  // Issue Parts and My Inventory (parts-index.ts).
+  lineIndexItems: (head: StoreHead, lines: Parameters<typeof partIndexItems>[0]['lines']) =>
+    new Map([
+      ...declinedIndexItems(head, lines),
+      ...(kind === 'RepairOrder'
+        ? partIndexItems({
             head,
             lines,
             summary: summaryOf(head as DocumentHead),
             open: isOnDashboard(head as DocumentHead),
-          }),
-      }
-    : {}),
+          })
+        : []),
+    ]),
   statusCounts: true,
   numbering: { policy: 'gapless', series: SERVICE_SERIES[kind] },
   audit: { lines: true },
