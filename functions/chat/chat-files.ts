@@ -13,7 +13,7 @@ import { ChatMessages } from '@shared/chat/chat-messages';
 import { conversationId, fileKey, type Conversation } from '@shared/chat/conversation-ids';
 import { STAGING_PREFIX } from '@shared/files/storage-keys';
 import { objectSize, presignUpload, readObject, removeObject, writeObject } from '../data/files/files-repo';
-import { sniffKind } from './file-sniff';
+import { sniffKind } from '../lib/file-sniff';
 
 /**
  * Chat files in the private bucket. The browser PUTs to a staging key of its

@@ -25,6 +25,7 @@ export const FAMILIES = [
   'purchasereturns',
   'purchaseorders',
   'home',
+  'inspections',
   'reminders',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];

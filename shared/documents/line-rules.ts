@@ -90,7 +90,9 @@ export const mayChangeLineField = (
 export const newItemStatus = (doc: {
   readonly Sts: RepairOrderStatus | EstimateStatus;
   readonly isEstimate: boolean;
-}): LineStatus => (doc.Sts !== 'New' && !doc.isEstimate ? 'Approved' : 'New');
+}): LineStatus =>
+  // An order being inspected has not been approved yet: what the inspection recommends waits for the customer.
+  doc.Sts !== 'New' && doc.Sts !== 'BeingInspected' && !doc.isEstimate ? 'Approved' : 'New';
 
 /** Restart resets on-hold items to New; other items keep their status. */
 export const restartItems = <L extends { readonly Sts?: LineStatus | undefined }>(items: readonly L[]): L[] =>

@@ -109,6 +109,8 @@ describe('service-documents §4 line rules', () => {
 
   it.each<[RepairOrderStatus | EstimateStatus, boolean, LineStatus]>([
     ['New', false, 'New'],
+    // Being inspected is before the customer's approval (docs/inspections.md §4).
+    ['BeingInspected', false, 'New'],
     ['Approved', false, 'Approved'],
     ['InProgress', false, 'Approved'],
     ['Approved', true, 'New'],

@@ -93,6 +93,9 @@ const serviceLaborShape = {
   DeclWO: z.boolean().optional(),
   /** A painting charge not split into material and labour: 25% of it is material, depreciated at 50%. */
   Paint: z.boolean().optional(),
+  /** Photos of the inspection point this line was recommended from, and that inspection (docs/inspections.md §5). */
+  Photos: z.array(z.string().max(30)).max(6).optional(),
+  Insp: z.string().max(30).optional(),
   ...depreciationFields,
   ...prefixedTax,
   Total: money.optional(),

@@ -42,6 +42,36 @@ export async function readObject(key: string): Promise<Uint8Array | undefined> {
   }
 }
 
+/** An object's first `count` bytes (a ranged GET: a type check by magic numbers reads no more), or undefined when there is none. */
+export async function readObjectStart(key: string, count: number): Promise<Uint8Array | undefined> {
+  try {
+    const { GetObjectCommand } = await s3Sdk();
+    const client = await s3();
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${count - 1}` }),
+    );
+    return ((await object.Body?.transformToByteArray()) ?? new Uint8Array()).slice(0, count);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Copies an object within the bucket under the content type the server checked (the bytes never pass through the Lambda). */
+export async function copyObject(from: string, to: string, contentType: string): Promise<void> {
+  const { CopyObjectCommand } = await s3Sdk();
+  const client = await s3();
+  await client.send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      CopySource: `${bucket()}/${from}`,
+      Key: to,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
 /** Writes an object with the content type the server checked (never the browser's label). */
 export async function writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   const { PutObjectCommand } = await s3Sdk();

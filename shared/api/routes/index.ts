@@ -15,6 +15,7 @@ import { booksRoutes } from './books';
 import { purchaseReturnsRoutes } from './purchase-returns';
 import { purchaseOrderStepRoutes } from './purchase-order-steps';
 import { homeRoutes } from './home';
+import { inspectionRoutes } from './inspections';
 import { remindersRoutes } from './reminders';
 
 /**
@@ -38,6 +39,7 @@ export const routeTable = {
   purchasereturns: purchaseReturnsRoutes,
   purchaseorders: purchaseOrderStepRoutes,
   home: homeRoutes,
+  inspections: inspectionRoutes,
   reminders: remindersRoutes,
 } as const;
 
