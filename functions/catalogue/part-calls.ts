@@ -154,14 +154,15 @@ async function itemLookup(call: ItemLookupCall) {
   const sku = first ? { text: call.params.text, limit: call.query.Limit } : undefined;
   return { ...answer, Items: await withItemFacts(call.session, answer.Items, rowOf, sku) };
 }
-/** The sale searches answer each part at the branch's sale price (its default price list first). */
+/** The sale searches answer each part at the price the branch sells it to the buyer's category (`Cat`) today. */
 async function saleSearch(
   call: Call<R['itemsSaleNameLite']> | Call<R['masterItemsSaleNameLite']> | Call<R['itemsSaleGenericNameLite']>,
 ) {
   const answer = await itemLookup(call);
   const { orgId, entityId } = call.session;
   const settings = (call.session.entity ?? (await getEntity(orgId, entityId)))?.Settings.Inventory ?? {};
-  return { ...answer, Items: await withSalePrices(orgId, settings, answer.Items) };
+  const buyer = { cat: call.query.Cat, day: todayFor(call.session) };
+  return { ...answer, Items: await withSalePrices(orgId, settings, answer.Items, buyer) };
 }
 export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => saleSearch(call);
 export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => saleSearch(call);

@@ -3,6 +3,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import type { inventoryItemRoutes } from '@shared/api/routes/inventory-items';
 import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
 import { ItemMessages } from '@shared/inventory/item-messages';
+import { PriceListMessages } from '@shared/inventory/price-list-messages';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
 import { getItems } from '../data/inventory/items-repo';
 import {
@@ -12,10 +13,14 @@ import {
   listPrices,
   listPriceLists,
   updatePriceList,
+  type PriceListRecord,
 } from '../data/inventory/price-lists-repo';
+import { coverWrites, withCoverRetry } from '../data/inventory/price-list-covers';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call } from '../lib/http/call';
 import { refuseTakenName } from './taken-name';
+import { Messages } from '@shared/api/messages';
+import type { PriceListUpdateBody } from '@shared/inventory/price-list-schemas';
 
 /**
  * Price lists (items/pricelists, items/pricelist/new; docs/inventory-items.md §6).
@@ -27,28 +32,68 @@ type R = typeof inventoryItemRoutes;
 
 const notFound = (): ApiError => new ApiError(ErrorCode.NotFound, ItemMessages.priceListNotFound);
 
-const nameFree = async (orgId: string, name: string, exceptId?: string): Promise<void> =>
-  refuseTakenName(await listPriceLists(orgId), name, ItemMessages.priceListNameTaken, exceptId);
-
 export const searchPriceLists = async (call: Call<R['priceLists']>) => ({
   Items: await listPriceLists(call.session.orgId),
 });
 
+/**
+ * A new list: its name free, and no other active list of its customer category
+ * overlapping its dates (400 naming that list, nothing written). The header and
+ * its category's cover are one transaction, so of two overlapping creates at
+ * once one commits and the other, checked again, is refused.
+ */
 export async function createOnePriceList(call: Call<R['createPriceList']>) {
-  await nameFree(call.session.orgId, call.body.Name);
-  return createPriceList(call.session.orgId, {
-    _id: `PRL${ulid()}`,
-    Name: call.body.Name,
-    ...(call.body.Desc ? { Desc: call.body.Desc } : {}),
+  const { orgId } = call.session;
+  const { Name, Desc, CatId, From, To } = call.body;
+  const _id = `PRL${ulid()}`;
+  return withCoverRetry(async () => {
+    const lists = await listPriceLists(orgId);
+    refuseTakenName(lists, Name, ItemMessages.priceListNameTaken);
+    const list = {
+      _id,
+      Name,
+      ...(Desc ? { Desc } : {}),
+      ...(CatId ? { CatId } : {}),
+      ...(From ? { From } : {}),
+      ...(To ? { To } : {}),
+    };
+    const covers = await coverWrites(orgId, undefined, { ...list, Act: true }, lists);
+    return createPriceList(orgId, list, covers);
   });
 }
 
+/** What the body changes: left out keeps, `null` (category, dates) removes. */
+const changeOf = (body: Omit<PriceListUpdateBody, 'ver'>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, v === null || v === '' ? undefined : v]),
+  );
+
+/**
+ * A change at the list's `ver`. A change of category, dates or name of an
+ * active list, or a re-activation, is checked against the category's other
+ * active lists and written with its cover (create's rule and race safety).
+ */
 export async function updateOnePriceList(call: Call<R['updatePriceList']>) {
   const { orgId } = call.session;
-  if (!(await getPriceList(orgId, call.params.Id))) throw notFound();
-  const { ver, ...change } = call.body;
-  if (change.Name !== undefined) await nameFree(orgId, change.Name, call.params.Id);
-  return updatePriceList(orgId, call.params.Id, ver, change);
+  const { ver, ...body } = call.body;
+  return withCoverRetry(async () => {
+    const lists = await listPriceLists(orgId);
+    const before = lists.find((l) => l._id === call.params.Id) ?? (await getPriceList(orgId, call.params.Id));
+    if (!before) throw notFound();
+    if (body.Name !== undefined) refuseTakenName(lists, body.Name, ItemMessages.priceListNameTaken, before._id);
+    const change = changeOf(body);
+    const after = { ...before, ...change } as PriceListRecord;
+    if (after.From && after.To && after.To < after.From)
+      throw new ApiError(ErrorCode.BadRequest, PriceListMessages.toBeforeFrom, [
+        { path: 'To', message: PriceListMessages.toBeforeFrom },
+      ]);
+    // A stale `ver` answers 409 before an overlap is looked for (the overlap may be gone in the newer list).
+    if (before.ver !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+    const covers = await coverWrites(orgId, before, after, lists);
+    return updatePriceList(orgId, before, ver, change, covers);
+  });
 }
 
 /** PUT …/Prices: set or remove prices in one change at the list's `ver`; every item must be one of the organisation's. */

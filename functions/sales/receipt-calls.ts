@@ -53,9 +53,11 @@ async function buyerOf(ctx: ServiceContext, body: Call<typeof salesReceiptRoutes
       Ph: party.Cons?.Phones?.Main,
       GSTIN: party.GSTIN,
       state: party.BAdd?.StCode,
+      // The customer category prices the sale from its price list (docs/sales.md §2).
+      cat: party.Cat,
     };
   }
-  return { CustName: body.Walk?.Name, Ph: body.Walk?.Ph, GSTIN: body.Walk?.GSTIN, state: undefined };
+  return { CustName: body.Walk?.Name, Ph: body.Walk?.Ph, GSTIN: body.Walk?.GSTIN, state: undefined, cat: undefined };
 }
 
 export async function createReceipt(call: Call<typeof salesReceiptRoutes.createReceipt>): Promise<ReceiptAnswer> {
@@ -69,7 +71,11 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
     recipientState: buyer.state,
     supplierState: seller.StCode,
   });
-  const { lines, amounts } = await priceReceiptLines(call.session, ctx, body, { date, intra: supply.IntraState });
+  const { lines, amounts } = await priceReceiptLines(call.session, ctx, body, {
+    date,
+    intra: supply.IntraState,
+    cat: buyer.cat,
+  });
   // Paid in full, to the paisa: the split must add up to the total (no credit at the counter).
   const due = paymentsDueP(amounts.GrandTotalP, body.Payments);
   if (due > 0) refuse('Payments', SalesMessages.paymentsShort(due));

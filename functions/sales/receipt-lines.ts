@@ -3,15 +3,13 @@ import { canGiveDiscount, discountCapFor } from '@shared/access/specific-rules';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { validateDiscounts } from '@shared/documents/validate-discounts';
-import { salePriceP } from '@shared/inventory/sale-price';
 import { receiptAmounts, type ReceiptAmounts } from '@shared/sales/receipt-totals';
 import type { ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { getVisibleRecords } from '../data/catalogue/record-repo';
-import { priceKey } from '../data/inventory/item-keys';
+import { saleListPrices, salePriceOf } from '../data/inventory/sale-prices';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import type { ReceiptLinePlan } from '../data/sales/receipts-repo';
-import { batchGet } from '../data/table/batch-get';
 import type { ServiceContext } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { SessionContext } from '../lib/http/call';
@@ -20,9 +18,9 @@ import { planSaleStock, refuseLines } from './receipt-stock';
 /**
  * A counter sale's lines checked, priced and taxed (docs/sales.md §3): the
  * stock checks (receipt-stock.ts), the price the
- * branch sells at (shared/inventory/sale-price.ts: the default price list's,
- * else the part's own; a hand price only where the list has none and the
- * branch says so), GST by the invoice engine for the supply, and the discount
+ * branch sells at (shared/inventory/sale-price.ts: the list of the buyer's
+ * customer category valid that day, else the default price list's, else the
+ * part's own; a hand price only where no list prices it and the branch says so), GST by the invoice engine for the supply, and the discount
  * within the user's limits (SRDisc, SRDiscMax: platform §5's total discount).
  */
 
@@ -38,26 +36,23 @@ export async function priceReceiptLines(
   session: SessionContext,
   ctx: ServiceContext,
   body: ReceiptCreateBody,
-  supply: { date: string; intra: boolean },
+  supply: { date: string; intra: boolean; cat?: string | undefined },
 ): Promise<PricedReceipt> {
   const itemIds = [...new Set(body.Lines.map((l) => l.ItemId))];
   const scope = scopeOf(session, 'PART');
   const inventory = ctx.entity.Settings.Inventory;
-  const listId = inventory.PrList === true ? inventory.PrListId : undefined;
   const [parts, listPrices, taxCodes] = await Promise.all([
     getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', itemIds),
-    listId
-      ? batchGet<{ PrP: number }>(itemIds.map((id) => priceKey(ctx.actor.orgId, listId, id)))
-      : Promise.resolve([]),
+    saleListPrices(ctx.actor.orgId, inventory, { cat: supply.cat, day: supply.date }, itemIds),
     getReferenceSet('TaxCodes'),
   ]);
   const partOf = new Map(itemIds.map((id, i) => [id, parts[i]?.record]));
   const stock = await planSaleStock(session, ctx, body, partOf);
-  const listPriceOf = new Map(itemIds.map((id, i) => [id, listPrices[i]?.PrP]));
+  const listsOf = new Map(itemIds.map((id, i) => [id, listPrices[i] ?? []]));
   const errors: FieldError[] = [];
   const figures = body.Lines.map((line, i) => {
     const part = partOf.get(line.ItemId);
-    const price = salePriceP(rupeesToPaise(num(part?.UnPr) ?? 0), listPriceOf.get(line.ItemId), inventory);
+    const price = salePriceOf(num(part?.UnPr) ?? 0, listsOf.get(line.ItemId) ?? [], inventory);
     const hand = line.UnPr !== undefined ? rupeesToPaise(line.UnPr) : undefined;
     const UnPrP = price?.priceP ?? hand;
     if (UnPrP === undefined)

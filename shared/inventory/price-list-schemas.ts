@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { money } from '../documents/amount-fields';
 import { pageFields } from '../documents/call-parts';
+import { isoDate } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { itemId } from './call-schemas';
 import { ItemMessages } from './item-messages';
+import { PriceListMessages } from './price-list-messages';
 
 /**
  * Price lists (entity config feature PrList; items/pricelists, items/pricelist/new;
@@ -16,19 +18,48 @@ export const priceListId = z.string().trim().min(1).max(40);
 export const priceListParams = z.strictObject({ Id: priceListId });
 const name = z.string().trim().min(1, 'Enter a name.').max(60);
 
-export const priceListCreateBody = z.strictObject({ Name: name, Desc: z.string().trim().max(200).optional() });
-export const priceListUpdateBody = z.strictObject({
-  ver,
-  Name: name.optional(),
-  Desc: z.string().trim().max(200).optional(),
-  Act: z.boolean().optional(),
-});
+/** The customer category the list prices for, as customers carry it (party `Cat`); none: all customers. */
+const category = z.string().trim().max(64);
+
+/** Valid to on or after valid from, where both are given (an update's stored ends are checked by the server). */
+const ordered = (body: { From?: string | null | undefined; To?: string | null | undefined }, ctx: z.RefinementCtx) => {
+  if (body.From && body.To && body.To < body.From)
+    ctx.addIssue({ code: 'custom', path: ['To'], message: PriceListMessages.toBeforeFrom });
+};
+
+export const priceListCreateBody = z
+  .strictObject({
+    Name: name,
+    Desc: z.string().trim().max(200).optional(),
+    CatId: category.optional(),
+    /** Valid from and to (inclusive); either may be left open. */
+    From: isoDate.optional(),
+    To: isoDate.optional(),
+  })
+  .superRefine(ordered);
+/** Left out keeps what is stored; `null` clears a category (all customers) or an end date (open). */
+export const priceListUpdateBody = z
+  .strictObject({
+    ver,
+    Name: name.optional(),
+    Desc: z.string().trim().max(200).optional(),
+    Act: z.boolean().optional(),
+    CatId: category.nullable().optional(),
+    From: isoDate.nullable().optional(),
+    To: isoDate.nullable().optional(),
+  })
+  .superRefine(ordered);
+export type PriceListUpdateBody = z.infer<typeof priceListUpdateBody>;
 
 export const priceListAnswer = z.object({
   _id: z.string(),
   Name: z.string(),
   Desc: z.string().optional(),
   Act: z.boolean(),
+  /** The customer category it prices for; absent: all customers. */
+  CatId: z.string().optional(),
+  From: z.string().optional(),
+  To: z.string().optional(),
   /** Items priced in the list. */
   Count: z.number(),
   ver: z.number(),

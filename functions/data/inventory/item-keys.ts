@@ -45,3 +45,13 @@ export const priceKey = (orgId: string, listId: string, itemId: string): Key => 
   pk: pricesPk(orgId, listId),
   sk: `PRC#${itemId}`,
 });
+/**
+ * IM10: the reach of a customer category's active price lists (ids, names, validity),
+ * one item per category (`-`: all customers): the guard two overlapping changes race on,
+ * and what a sale reads to find the category's list for its date.
+ */
+export const priceCoversPk = (orgId: string): string => `${orgPk(orgId)}#PRLCAT`;
+export const priceCoverKey = (orgId: string, catKey: string): Key => ({
+  pk: priceCoversPk(orgId),
+  sk: `CAT#${catKey}`,
+});

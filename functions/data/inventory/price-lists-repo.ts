@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Messages } from '@shared/api/messages';
 import { ItemMessages } from '@shared/inventory/item-messages';
 import { db, tableName } from '../../lib/aws-clients';
@@ -8,7 +8,7 @@ import type { StartKey } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { queryAll } from '../table/query-all';
 import { transact, type Write } from '../table/transact';
-import { updateVersioned, versionedUpdate } from '../table/versioned-update';
+import { versionedUpdate } from '../table/versioned-update';
 import { priceKey, priceListKey, priceListsPk, pricesPk } from './item-keys';
 import type { Page } from './stock-repo';
 
@@ -17,9 +17,23 @@ import type { Page } from './stock-repo';
  * organisation's lists partition, and the list's prices in a partition of its
  * own, one item per priced item, the price in integer paise. A change of prices
  * is one transaction with the header at its `ver` (which also keeps `Count`).
+ * A list's customer category and validity also live in its category's cover
+ * (price-list-covers.ts), written in the same transaction as the header.
  */
 
-export type PriceListRecord = { _id: string; Name: string; Desc?: string; Act: boolean; Count: number; ver: number };
+export type PriceListRecord = {
+  _id: string;
+  Name: string;
+  Desc?: string;
+  Act: boolean;
+  /** The customer category it prices for (as customers carry it); absent: all customers. */
+  CatId?: string;
+  /** Valid from and to, inclusive (YYYY-MM-DD); absent: open. */
+  From?: string;
+  To?: string;
+  Count: number;
+  ver: number;
+};
 export type PriceRecord = { ItemId: string; PrP: number };
 
 const stripList = (i: Record<string, unknown>): PriceListRecord => ({
@@ -27,6 +41,9 @@ const stripList = (i: Record<string, unknown>): PriceListRecord => ({
   Name: String(i.Name),
   ...(i.Desc ? { Desc: String(i.Desc) } : {}),
   Act: i.Act !== false,
+  ...(i.CatId ? { CatId: String(i.CatId) } : {}),
+  ...(i.From ? { From: String(i.From) } : {}),
+  ...(i.To ? { To: String(i.To) } : {}),
   Count: Number(i.Count ?? 0),
   ver: Number(i.ver),
 });
@@ -47,29 +64,49 @@ export async function getPriceList(orgId: string, id: string): Promise<PriceList
   return answer.Item ? stripList(answer.Item) : undefined;
 }
 
-export async function createPriceList(orgId: string, list: { _id: string; Name: string; Desc?: string }) {
+/** A new list, with the cover writes of its category (`covers`) in the same transaction. */
+export async function createPriceList(
+  orgId: string,
+  list: { _id: string; Name: string; Desc?: string; CatId?: string; From?: string; To?: string },
+  covers: readonly Write[] = [],
+) {
   const now = nowIso();
   const record = { ...list, Act: true, Count: 0, ver: 1 };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...priceListKey(orgId, list._id), type: 'PriceList', ...record, CrAt: now, UpDt: now },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await transact([
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...priceListKey(orgId, list._id), type: 'PriceList', ...record, CrAt: now, UpDt: now },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    ...covers,
+  ]);
   return stripList(record);
 }
 
-export const updatePriceList = async (
+/**
+ * A change of the header at `ver` (`undefined` in `change` removes the field),
+ * with its category covers in the same transaction; answers the list as written.
+ */
+export async function updatePriceList(
   orgId: string,
-  id: string,
+  list: PriceListRecord,
   ver: number,
-  change: Record<string, unknown>,
-): Promise<PriceListRecord> => {
-  const set: Record<string, unknown> = { UpDt: nowIso() };
-  for (const [k, v] of Object.entries(change)) if (v !== undefined) set[k] = v;
-  return stripList(await updateVersioned({ key: priceListKey(orgId, id), expectedVer: ver, set }));
-};
+  change: Readonly<Record<string, unknown>>,
+  covers: readonly Write[] = [],
+): Promise<PriceListRecord> {
+  const set: Record<string, unknown> = { ...change, UpDt: nowIso() };
+  await transact([
+    versionedUpdate({ key: priceListKey(orgId, list._id), expectedVer: ver, set, conflict: Messages.conflict }),
+    ...covers,
+  ]);
+  const merged: Record<string, unknown> = { ...list };
+  for (const [k, v] of Object.entries(change)) merged[k] = v;
+  return stripList({ ...merged, ver: ver + 1 });
+}
 
 /** One item's price in a list (paise), or undefined. */
 export async function getPrice(orgId: string, listId: string, itemId: string): Promise<number | undefined> {

@@ -1,24 +1,92 @@
 import { paiseToRupees, rupeesToPaise } from '@shared/documents/money-math';
-import { salePriceP, type SalePriceSettings } from '@shared/inventory/sale-price';
+import {
+  categoryKey,
+  salePriceFrom,
+  saleLists,
+  type PriceListWindow,
+  type SalePrice,
+  type SalePriceSettings,
+} from '@shared/inventory/sale-price';
 import { batchGet } from '../table/batch-get';
-import { priceKey } from './item-keys';
+import { priceCoverKey, priceKey } from './item-keys';
 
 /**
- * Rows of a sale lookup priced as the branch sells (shared/inventory/sale-price.ts;
- * docs/inventory-items.md §6): the default price list's price where it has one;
- * with `NoPRPrice` and none, 0 (priced by hand on the line); else the part's own.
- * One BatchGet of the page's list prices, only while price lists are on.
+ * What a sale is priced from (shared/inventory/sale-price.ts; docs/inventory-items.md §6):
+ * for each item, the lists tried in order with its price in each. Lists off: no
+ * request. Otherwise one BatchGet of the covers wanted (the buyer's category, the
+ * all-customers one for the default list's validity) beside the default list's
+ * prices, and a second only when the buyer's category has a list valid that day.
+ */
+export type SaleBuyer = { cat?: string | undefined; day: string };
+export type TriedLists = { list: PriceListWindow; priceP: number | undefined }[];
+
+export async function saleListPrices(
+  orgId: string,
+  settings: SalePriceSettings,
+  buyer: SaleBuyer,
+  itemIds: readonly string[],
+): Promise<TriedLists[]> {
+  if (settings.PrList !== true || itemIds.length === 0) return itemIds.map(() => []);
+  const catKey = buyer.cat ? categoryKey(buyer.cat) : undefined;
+  const coverKeys = [
+    ...(catKey && catKey !== '-' ? [priceCoverKey(orgId, catKey)] : []),
+    ...(settings.PrListId ? [priceCoverKey(orgId, '-')] : []),
+  ];
+  const defaultId = settings.PrListId;
+  const first = await batchGet<Record<string, unknown>>([
+    ...coverKeys,
+    ...(defaultId ? itemIds.map((id) => priceKey(orgId, defaultId, id)) : []),
+  ]);
+  const windowsOf = (item: Record<string, unknown> | undefined): PriceListWindow[] | undefined =>
+    item
+      ? Object.entries((item.Lists ?? {}) as Record<string, { Name: string; From?: string; To?: string }>).map(
+          ([Id, e]) => ({ Id, Name: e.Name, From: e.From, To: e.To }),
+        )
+      : undefined;
+  const hasCat = catKey !== undefined && catKey !== '-';
+  const category = hasCat ? (windowsOf(first[0]) ?? []) : [];
+  const defaults = defaultId ? windowsOf(first[hasCat ? 1 : 0]) : [];
+  const lists = saleLists(settings, buyer.day, category, defaults);
+  const defaultPrices = first.slice(coverKeys.length);
+  const ofCategory = lists[0] && lists[0].Id !== defaultId ? lists[0] : undefined;
+  const catPrices = ofCategory
+    ? await batchGet<{ PrP: number }>(itemIds.map((id) => priceKey(orgId, ofCategory.Id, id)))
+    : [];
+  return itemIds.map((_, i) =>
+    lists.map((list) => {
+      const row = list.Id === defaultId ? defaultPrices[i] : catPrices[i];
+      return { list, priceP: row === undefined ? undefined : Number(row.PrP) };
+    }),
+  );
+}
+
+/** One item's sale price from the lists tried, or the part's (`undefined`: priced by hand). */
+export const salePriceOf = (partPrice: number, tried: TriedLists, settings: SalePriceSettings): SalePrice | undefined =>
+  salePriceFrom(rupeesToPaise(partPrice), tried, settings);
+
+/**
+ * Rows of a sale lookup priced as the branch sells to the buyer: `UnPr` the
+ * sale price (0 where it is priced by hand, `NoPRPrice`), `PrList` the name of
+ * the list that priced it.
  */
 export async function withSalePrices<T extends { _id: string; UnPr: number }>(
   orgId: string,
   settings: SalePriceSettings,
   rows: readonly T[],
-): Promise<T[]> {
-  const listId = settings.PrList === true ? settings.PrListId : undefined;
-  if (!listId || rows.length === 0) return [...rows];
-  const prices = await batchGet<{ PrP: number }>(rows.map((r) => priceKey(orgId, listId, r._id)));
+  buyer: SaleBuyer,
+): Promise<(T & { PrList?: string })[]> {
+  const tried = await saleListPrices(
+    orgId,
+    settings,
+    buyer,
+    rows.map((r) => r._id),
+  );
   return rows.map((row, i) => {
-    const price = salePriceP(rupeesToPaise(row.UnPr), prices[i]?.PrP, settings);
-    return { ...row, UnPr: price ? paiseToRupees(price.priceP) : 0 };
+    const price = salePriceOf(row.UnPr, tried[i] ?? [], settings);
+    return {
+      ...row,
+      UnPr: price ? paiseToRupees(price.priceP) : 0,
+      ...(price?.list?.Name ? { PrList: price.list.Name } : {}),
+    };
   });
 }

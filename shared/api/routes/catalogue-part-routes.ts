@@ -28,6 +28,8 @@ import {
 
 const partsPage = pageOf(partAnswer);
 const partsLitePage = pageOf(partRow);
+/** The sale searches price for the buyer's customer category, `Cat` (docs/inventory-items.md §6). */
+const saleLite = { ...lite, query: pagingQuery.extend({ Cat: z.string().trim().max(64).optional() }) } as const;
 
 /** The catalogue's parts calls: parts, the inventory item name searches, and the labour suggested for a part. */
 export const partRoutes = {
@@ -91,21 +93,21 @@ export const partRoutes = {
     method: 'GET',
     path: 'Inventory/Items/Sale/NameSearchLite/{text}',
     permission: INVENTORY_READ,
-    ...lite,
+    ...saleLite,
     response: itemLookupPage,
   }),
   masterItemsSaleNameLite: route({
     method: 'GET',
     path: 'Inventory/MasterItems/Sale/NameSearchLite/{text}',
     permission: INVENTORY_READ,
-    ...lite,
+    ...saleLite,
     response: itemLookupPage,
   }),
   itemsSaleGenericNameLite: route({
     method: 'GET',
     path: 'Inventory/Items/Sale/GeneNameSLite/{text}',
     permission: INVENTORY_READ,
-    ...lite,
+    ...saleLite,
     response: itemLookupPage,
   }),
   itemsPurchaseNameLite: route({
