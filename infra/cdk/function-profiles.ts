@@ -57,10 +57,12 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   purchaseorders: { ...standard, notifies: true },
   // Home's figures: reads of the status counts, the period balances and the month's indexes only.
   home: standard,
-  // Inspection photos go through the files bucket; a status an inspection moves is pushed to the branch's connections.
-  inspections: { ...standard, files: 'readWrite', postsToConnections: true },
   // Reminders go to customers by SMS through the notifier (docs/reminders.md).
   reminders: { ...standard, notifies: true },
+  // Inspection photos go through the files bucket; a status an inspection moves is pushed to the branch's connections.
+  inspections: { ...standard, files: 'readWrite', postsToConnections: true },
+  // Tickets: a document of the store per ticket, its lists and its notes.
+  tickets: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

@@ -74,7 +74,7 @@ const ROLE_ACCESS: Record<PredefinedRoleName, AccessInput> = {
   },
   'Service Advisor': {
     Common: { Customer: 'CRU', Product: 'CRU' },
-    Service: { Access: true, Est: 'CRU', WO: 'CRU', Appt: 'CRU', CO: 'R', Disc: true },
+    Service: { Access: true, Est: 'CRU', WO: 'CRU', Appt: 'CRU', CO: 'R', Ticket: 'CRU', Disc: true },
     // The advisor generates the invoice when the repair order is done, within a small discount cap.
     Accounting: { Access: true, Invoice: 'CR', InvDisc: true, InvDiscMax: '10%' },
   },

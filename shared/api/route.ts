@@ -25,8 +25,9 @@ export const FAMILIES = [
   'purchasereturns',
   'purchaseorders',
   'home',
-  'inspections',
   'reminders',
+  'inspections',
+  'tickets',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

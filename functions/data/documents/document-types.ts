@@ -10,6 +10,7 @@ import { PURCHASE_ORDER, PURCHASE_RECEIVE } from './types/purchase-types';
 import { SALES_RECEIPT } from './types/sales-receipt-type';
 import { SALES_RETURN } from './types/sales-return-type';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
+import { TICKET } from './types/ticket-type';
 import { TRANSFER_ORDER } from './types/transfer-type';
 
 /**
@@ -36,6 +37,7 @@ const TYPES: readonly DocumentType[] = [
   PURCHASE_RETURN,
   VENDOR_DEBIT_NOTE,
   VENDOR_CREDIT_NOTE,
+  TICKET,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */

@@ -15,8 +15,9 @@ import { booksRoutes } from './books';
 import { purchaseReturnsRoutes } from './purchase-returns';
 import { purchaseOrderStepRoutes } from './purchase-order-steps';
 import { homeRoutes } from './home';
-import { inspectionRoutes } from './inspections';
 import { remindersRoutes } from './reminders';
+import { inspectionRoutes } from './inspections';
+import { ticketRoutes } from './tickets';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -39,8 +40,9 @@ export const routeTable = {
   purchasereturns: purchaseReturnsRoutes,
   purchaseorders: purchaseOrderStepRoutes,
   home: homeRoutes,
-  inspections: inspectionRoutes,
   reminders: remindersRoutes,
+  inspections: inspectionRoutes,
+  tickets: ticketRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

@@ -116,6 +116,10 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Service.Appt.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Appt.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.Appt.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  // Tickets (docs/tickets.md §4): the advisor's Ticket CRU; the manager's module admin holds every right.
+  'Service.Ticket.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Ticket.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
+  'Service.Ticket.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.C@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
   'Service.WO.R@Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
   'Service.WO.U@Service': [...ADMINS, 'Service Manager', 'Service Advisor'],
