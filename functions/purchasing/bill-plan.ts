@@ -18,6 +18,7 @@ import { getParty } from '../data/parties/parties-repo';
 import type { BillLine } from '../data/purchasing/bill-records';
 import type { BillPlan } from '../data/purchasing/bills-repo';
 import { purchaseOrderIn } from '../data/purchasing/purchase-orders-repo';
+import { refuseUnfinishedReceive } from '../data/purchasing/receive-claim';
 import type { PurchaseOrderLine, PurchaseReceiveHead } from '../data/purchasing/purchase-records';
 import { getReferenceSet } from '../data/reference/reference-repo';
 import { branchNow, type ServiceContext } from '../lib/branch-context';
@@ -53,6 +54,7 @@ async function fromReceive(ctx: ServiceContext, body: Body, errors: FieldError[]
   const rec = await readDocument<PurchaseReceiveHead, 'Lines'>(orgId, body.RecId ?? '', true);
   if (!rec || rec.head.type !== PURCHASE_RECEIVE.kind || rec.head.EntId !== entityId)
     throw new ApiError(ErrorCode.NotFound, PurchaseMessages.receiveNotFound);
+  refuseUnfinishedReceive(rec.head);
   if (body.VendId && body.VendId !== rec.head.VendId)
     errors.push({ path: 'VendId', message: BillMessages.vendorOfReceive });
   // A receive without an order carries its own supply, HSN and tax codes (docs/purchasing.md §20).

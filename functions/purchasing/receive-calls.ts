@@ -19,6 +19,14 @@ import { lineTracking, trackedItems } from '../lib/item-tracking';
 import { warehouseRefusal } from '../lib/warehouse-refusal';
 import { toPurchaseReceiveAnswer, toPurchaseReceiveRow } from '../lib/purchase-answers';
 import { checkFeature, refuse } from '../lib/purchase-plan';
+import { idempotencyKeyOf } from '../lib/http/idempotency';
+import { IDEMPOTENCY_HEADER } from '@shared/fields/idempotency-key';
+
+/** A receive's Idempotency-Key is optional (docs/purchasing-journey.md §4): sent, the same call again finishes and answers the receive it made. */
+const receiveKey = (call: Call<typeof purchasingRoutes.createPurchaseReceive>): string | undefined =>
+  Object.keys(call.event.headers ?? {}).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER)
+    ? idempotencyKeyOf(call.event)
+    : undefined;
 
 /**
  * Purchase receives (docs/purchasing.md §5): the call checks what it can
@@ -71,6 +79,7 @@ export async function createReceive(call: Call<typeof purchasingRoutes.createPur
     vendRef: body.VendRef || undefined,
     notes: body.Notes || undefined,
     lines,
+    key: receiveKey(call),
   });
   return toPurchaseReceiveAnswer(stored);
 }

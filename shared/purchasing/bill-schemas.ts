@@ -14,7 +14,8 @@ import { BILL_STATUSES } from './bill-statuses';
  * server keeps paise), quantities in units.
  */
 
-export const MAX_BILL_LINES = 30;
+/** As many lines as an order: a receive of a 100-line order is billed by one vendor bill (its lines go ahead). */
+export const MAX_BILL_LINES = 100;
 export const MAX_BILL_CHARGES = 5;
 /**
  * A payment made changes each bill it pays in its one transaction: the bill's header, its audit

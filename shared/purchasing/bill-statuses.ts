@@ -19,7 +19,12 @@ export const PAYABLE_BILL: ReadonlySet<string> = new Set([BILL_STATUS.unpaid, BI
 
 /** A purchase receive's statuses once billed (platform §4). */
 export const RECEIVE_BILLED = { partially: 'Partially Billed', billed: 'Billed' } as const;
-export const RECEIVE_STATUSES = ['Received', RECEIVE_BILLED.partially, RECEIVE_BILLED.billed] as const;
+export const RECEIVE_STATUSES = [
+  'Received',
+  RECEIVE_BILLED.partially,
+  RECEIVE_BILLED.billed,
+  'Partially Received',
+] as const;
 
 /**
  * Bills and payments made are on in a branch unless its entity configuration

@@ -3,7 +3,7 @@ import { email, mobilePhone } from '../fields/contact-fields';
 import { editVer } from '../fields/ver-fields';
 import { warehouseId } from '../inventory/id-fields';
 import { trackingFields } from '../inventory/tracking';
-import { MAX_PO_LINES, purchaseLineInput, purchaseOrderAnswer } from './purchase-schemas';
+import { MAX_DIRECT_RECEIVE_LINES, purchaseLineInput, purchaseOrderAnswer } from './purchase-schemas';
 import { PoStepMessages } from './po-step-messages';
 
 /**
@@ -60,6 +60,6 @@ export const directReceiveBody = z.strictObject({
   Lines: z
     .array(purchaseLineInput.extend(trackingFields))
     .min(1, 'Add at least one item.')
-    .max(MAX_PO_LINES, `A receive has at most ${MAX_PO_LINES} lines.`),
+    .max(MAX_DIRECT_RECEIVE_LINES, `A receive without an order has at most ${MAX_DIRECT_RECEIVE_LINES} lines.`),
 });
 export type DirectReceiveBody = z.input<typeof directReceiveBody>;

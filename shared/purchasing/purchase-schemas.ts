@@ -8,6 +8,7 @@ import { pageOf } from '../fields/paging';
 import { itemId, warehouseId } from '../inventory/id-fields';
 import { trackingFields } from '../inventory/tracking';
 import { PurchaseMessages } from './purchase-messages';
+import { ReceivePartMessages } from './receive-parts';
 import { RECEIVE_STATUSES } from './bill-statuses';
 import { PO_STATUSES } from './purchase-statuses';
 
@@ -17,12 +18,20 @@ import { PO_STATUSES } from './purchase-statuses';
  * 3 decimals, above zero), money in rupees (the server keeps paise).
  */
 
-export const MAX_PO_LINES = 30;
+/**
+ * An order has at most 100 lines: its own writes fit the store's write-ahead, and a receive of more
+ * than 25 lines comes in parts on the order's claim (docs/purchasing-journey.md §4).
+ */
+export const MAX_PO_LINES = 100;
+/** A parts order moves each line's request in the order's own transaction (and back on Cancel or Close). */
+export const MAX_PARTS_ORDER_LINES = 90;
+/** A receive without an order stays one transaction (a movement and a balance per line). */
+export const MAX_DIRECT_RECEIVE_LINES = 30;
 
 const quantity = decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, PurchaseMessages.positiveQuantity);
 const rate = money.refine((v) => v > 0, PurchaseMessages.rateNeeded);
-const lines = <T extends z.ZodType>(line: T) =>
-  z.array(line).min(1, 'Add at least one item.').max(MAX_PO_LINES, `An order has at most ${MAX_PO_LINES} lines.`);
+const lines = <T extends z.ZodType>(line: T, max = MAX_PO_LINES, tooMany = `An order has at most ${max} lines.`) =>
+  z.array(line).min(1, 'Add at least one item.').max(max, tooMany);
 const notes = z.string().trim().max(500).optional();
 const vendorId = z.string().trim().min(1, 'Choose a vendor.').max(64);
 
@@ -58,7 +67,11 @@ export const partsOrderBody = z.strictObject({
   WhId: warehouseId,
   ExpDate: isoDate.optional(),
   Notes: notes,
-  Lines: lines(z.strictObject({ DocId: documentId, LineId: z.string().trim().min(1).max(40), Rate: rate })),
+  Lines: lines(
+    z.strictObject({ DocId: documentId, LineId: z.string().trim().min(1).max(40), Rate: rate }),
+    MAX_PARTS_ORDER_LINES,
+    ReceivePartMessages.partsOrderLines(MAX_PARTS_ORDER_LINES),
+  ),
 });
 export type PartsOrderBody = z.input<typeof partsOrderBody>;
 

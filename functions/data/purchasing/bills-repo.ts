@@ -6,6 +6,7 @@ import { billPosting, billPostingLines } from '@shared/purchasing/bill-postings'
 import type { BillTotals } from '@shared/purchasing/bill-figures';
 import { BILL_STATUS, RECEIVE_BILLED } from '@shared/purchasing/bill-statuses';
 import { PO_STATUS } from '@shared/purchasing/purchase-statuses';
+import { MAX_BILL_VALUE_ITEMS, ReceivePartMessages } from '@shared/purchasing/receive-parts';
 import { ulid } from 'ulid';
 import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
 import type { DocumentLine } from '../documents/document-records';
@@ -23,6 +24,7 @@ import { billNumberKey } from './bill-keys';
 import type { BillCharge, BillHead, BillLine, StoredBill } from './bill-records';
 import { planStockValue } from './bill-stock-value';
 import { purchaseOrderIn } from './purchase-orders-repo';
+import { refuseUnfinishedReceive, refuseWhileReceiving } from './receive-claim';
 import type { PurchaseReceiveHead, StoredPurchaseOrder, StoredPurchaseReceive } from './purchase-records';
 import { vendorBalanceAdd } from './vendor-balance';
 
@@ -89,6 +91,20 @@ function billedOrder(po: StoredPurchaseOrder, plan: BillPlan) {
   return { lines, Sts };
 }
 
+/** A bill changing the stock value of more items than its transaction holds is refused whole (400, nothing written). */
+function refuseManyValueChanges(plan: BillPlan, rec: StoredPurchaseReceive | undefined): void {
+  if (!rec) return;
+  const changed = new Set(
+    plan.lines
+      .filter((l) => l.Kind === 'Stock' && l.ItemId && l.AmtP + l.ChgP !== (l.RecValP ?? 0))
+      .map((l) => l.ItemId),
+  );
+  if (changed.size > MAX_BILL_VALUE_ITEMS) {
+    const message = ReceivePartMessages.billValueLines(MAX_BILL_VALUE_ITEMS, changed.size);
+    throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'Lines', message }]);
+  }
+}
+
 export async function createBill(plan: BillPlan): Promise<StoredBill> {
   const DocId = ulid();
   const lineIds = plan.lines.map((_, i) => `BLL${i + 1}`);
@@ -103,7 +119,9 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
         rec = await readDocument<PurchaseReceiveHead, 'Lines'>(plan.orgId, plan.recId, true);
         if (!rec || rec.head.type !== PURCHASE_RECEIVE.kind || rec.head.EntId !== plan.entId)
           throw new ApiError(ErrorCode.NotFound, BillMessages.notFound);
+        refuseUnfinishedReceive(rec.head);
       }
+      refuseManyValueChanges(plan, rec);
       const stock = await planStockValue(
         plan.orgId,
         plan.entId,
@@ -144,6 +162,7 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
         // A receive without an order (docs/purchasing.md §20) has no order to move.
         if (rec.head.PoId) {
           const po = await purchaseOrderIn(plan.orgId, plan.entId, rec.head.PoId);
+          refuseWhileReceiving(po.head);
           const o = billedOrder(po, plan);
           changes.push({
             before: po,

@@ -4,6 +4,7 @@ import { saveDocuments } from '../documents/documents-repo';
 import type { Actor } from '../inventory/stock-writes';
 import { nowIso } from '../table/keys';
 import { readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
+import { refuseWhileReceiving } from './receive-claim';
 import type { PurchaseOrderHead, PurchaseOrderLine, StoredPurchaseOrder } from './purchase-records';
 
 /**
@@ -39,6 +40,7 @@ function releasedLines(before: StoredPurchaseOrder, Sts: string | undefined) {
 export async function stepOrder(step: PoStep): Promise<StoredPurchaseOrder> {
   const at = nowIso();
   const { before } = step;
+  refuseWhileReceiving(before.head);
   const { OrgId, EntId, DocId } = before.head;
   const freed = releasedLines(before, step.Sts);
   const requests = await readRequests(

@@ -20,6 +20,7 @@ import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
 import { orderedRequestWrite, readRequests, waitingRequestWrite, waitsOn } from './parts-order-writes';
 import { stepOrder } from './po-steps-repo';
+import { refuseWhileReceiving } from './receive-claim';
 import { purchaseOrdersPartition, purchaseOrdersStatusPartition } from './purchase-keys';
 import type { PurchaseOrderHead, PurchaseOrderLine, StoredPurchaseOrder } from './purchase-records';
 
@@ -150,6 +151,7 @@ export async function savePurchaseOrder(
   /** The status an amendment leaves (Modified, docs/purchasing.md §18); a draft's save keeps its own. */
   Sts?: string,
 ): Promise<StoredPurchaseOrder> {
+  refuseWhileReceiving(before.head);
   const at = nowIso();
   const fields = planFields(plan);
   const head = { ...before.head, ...(Sts ? { Sts } : {}) } as Record<string, unknown>;

@@ -4,6 +4,9 @@ import type { StoreHead } from '../documents/document-type';
 
 /** The stored shapes of purchase orders and receives (docs/purchasing.md §2). Money in paise, quantities as noted. */
 
+/** The claim of a receive in parts on its order: which receive, the parts done and how many. */
+export type ReceiveClaim = { RecId: string; Part: number; Parts: number };
+
 export type PurchaseOrderHead = StoreHead & {
   Num: string;
   Series: string;
@@ -32,6 +35,8 @@ export type PurchaseOrderHead = StoreHead & {
   SgstP: Paise;
   IgstP: Paise;
   TotP: Paise;
+  /** A receive in parts holds the order (docs/purchasing-journey.md §4): every other writer refuses meanwhile. */
+  Receiving?: ReceiveClaim;
 };
 export type StoredPurchaseOrder = StoredOf<PurchaseOrderHead, 'Lines'>;
 
@@ -85,5 +90,11 @@ export type PurchaseReceiveHead = StoreHead & {
   CrByName?: string;
   CrAt: string;
   ValueP: Paise;
+  /** A receive in parts: the parts done, how many there are, and the lines of each (cleared when the last is in). */
+  Part?: number;
+  Parts?: number;
+  PartLines?: string[][];
+  /** The client's Idempotency-Key, when it sent one. */
+  IdemKey?: string;
 };
 export type StoredPurchaseReceive = StoredOf<PurchaseReceiveHead, 'Lines'>;

@@ -13,6 +13,7 @@ import { ulid } from 'ulid';
 import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
 import type { DocumentLine } from '../documents/document-records';
 import { readDocument } from '../documents/document-read';
+import { refuseUnfinishedReceive } from './receive-claim';
 import { saveDocuments, type DocumentChange } from '../documents/documents-repo';
 import { HeaderChanged } from '../documents/header-guard';
 import {
@@ -63,6 +64,7 @@ export async function readReceiveIn(orgId: string, entId: string, recId: string)
   const rec = await readDocument<PurchaseReceiveHead, 'Lines'>(orgId, recId, true);
   if (!rec || rec.head.type !== PURCHASE_RECEIVE.kind || rec.head.EntId !== entId)
     throw new ApiError(ErrorCode.NotFound, ReturnMessages.receiveNotFound);
+  refuseUnfinishedReceive(rec.head);
   return rec;
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '@shared/purchasing/purchase-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
+import { IDEMPOTENCY_HEADER } from '@shared/fields/idempotency-key';
 import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';
 
@@ -68,8 +69,11 @@ export const usePurchaseReceives = (query: { Cursor?: string }) =>
   });
 
 /** POST PurchaseOrder/PurchaseReceives. */
+/** With the form's Idempotency-Key: a retry after a receive in parts stopped finishes that receive, never a second. */
 export const useCreatePurchaseReceive = () =>
-  useChange((body: PurchaseReceiveCreateBody) => apiCall(purchasingRoutes.createPurchaseReceive, { body }));
+  useChange(({ key, body }: { key: string; body: PurchaseReceiveCreateBody }) =>
+    apiCall(purchasingRoutes.createPurchaseReceive, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+  );
 
 /** GET Inventory/RequestedParts?Sts=New: what repair orders are short of, not ordered yet (a parts order's choice). */
 export const useNewRequestedParts = () =>

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { PoStepMessages, PoStepTexts } from '@shared/purchasing/po-step-messages';
 import type { DirectReceiveBody } from '@shared/purchasing/po-step-schemas';
-import { MAX_PO_LINES } from '@shared/purchasing/purchase-schemas';
+import { MAX_DIRECT_RECEIVE_LINES } from '@shared/purchasing/purchase-schemas';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -100,7 +100,7 @@ export function DirectReceiveForm() {
         <Flex gap="small" wrap="wrap">
           <Button
             size="small"
-            isDisabled={lines.fields.length >= MAX_PO_LINES}
+            isDisabled={lines.fields.length >= MAX_DIRECT_RECEIVE_LINES}
             onClick={() => lines.append(emptyLine())}
           >
             Add line

@@ -2,11 +2,13 @@ import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import type { PurchaseOrderAnswer, PurchaseReceiveCreateBody } from '@shared/purchasing/purchase-schemas';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
+import { ReceivePartMessages } from '@shared/purchasing/receive-parts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Form, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreatePurchaseReceive, usePurchaseOrder } from '../api/purchase-calls';
 import { numberOf, showRefusal } from './purchase-fields';
 import { PURCHASE_PATHS } from './purchase-paths';
@@ -32,7 +34,13 @@ function ReceiveLines({ order }: { order: PurchaseOrderAnswer }) {
     },
   });
   const create = useCreatePurchaseReceive();
+  const [key] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | undefined>();
+  const [sending, setSending] = useState(0);
+  // A line's batch, expiry and serials fields only once asked for: a 100-line order stays one field a line.
+  const [tracked, setTracked] = useState<ReadonlySet<string>>(
+    () => new Set(order.Lines.length <= 10 ? order.Lines.map((l) => l._id) : []),
+  );
   const submit = form.handleSubmit(async (values) => {
     setProblem(undefined);
     const lines = values.Lines.filter((l) => l.Qty.trim() !== '' && Number(l.Qty) !== 0);
@@ -48,7 +56,8 @@ function ReceiveLines({ order }: { order: PurchaseOrderAnswer }) {
       })),
     };
     try {
-      const saved = await create.mutateAsync(body);
+      setSending(body.Lines.length);
+      const saved = await create.mutateAsync({ key, body });
       toast.success(PurchaseMessages.receivedIn(saved.Num));
       void navigate(PURCHASE_PATHS.order(order._id));
     } catch (error) {
@@ -69,11 +78,29 @@ function ReceiveLines({ order }: { order: PurchaseOrderAnswer }) {
               label={`Quantity of ${l.Desc}`}
               inputMode="decimal"
             />
-            <FormTextField<ReceiveValues> name={`Lines.${index}.Batch`} label="Batch (tracked items)" />
-            <FormTextField<ReceiveValues> name={`Lines.${index}.Exp`} label="Expiry" type="date" />
-            <FormTextField<ReceiveValues> name={`Lines.${index}.Serials`} label="Serials (tracked items)" />
+            {tracked.has(l._id) ? (
+              <>
+                <FormTextField<ReceiveValues> name={`Lines.${index}.Batch`} label="Batch (tracked items)" />
+                <FormTextField<ReceiveValues> name={`Lines.${index}.Exp`} label="Expiry" type="date" />
+                <FormTextField<ReceiveValues> name={`Lines.${index}.Serials`} label="Serials (tracked items)" />
+              </>
+            ) : (
+              <Button
+                size="small"
+                variation="link"
+                aria-label={`Batch or serials of ${l.Desc}`}
+                onClick={() => setTracked((open) => new Set(open).add(l._id))}
+              >
+                Batch or serials
+              </Button>
+            )}
           </fieldset>
         ))}
+        {create.isPending && sending > 0 ? (
+          <p role="status" className="kk-record-card__muted">
+            {ReceivePartMessages.progress(sending)}
+          </p>
+        ) : null}
         <Flex justifyContent="flex-end" gap="small" wrap="wrap">
           <Button onClick={() => void navigate(PURCHASE_PATHS.order(order._id))}>Back</Button>
           <Button type="submit" variation="primary" isLoading={create.isPending}>

@@ -16,6 +16,7 @@ import { usePurchaseReceives } from '../api/purchase-calls';
 import { BILL_PATHS } from './bill-paths';
 import { PURCHASE_PATHS } from './purchase-paths';
 import { RETURN_PATHS } from './return-paths';
+import { RECEIVING_STATUS } from '@shared/purchasing/receive-parts';
 
 /**
  * PurchaseOrder/PurchaseReceives (docs/purchasing.md): what came in, newest
@@ -54,7 +55,7 @@ export function ReceiveList() {
             id: 'Bill',
             header: 'Bill',
             cell: (r: PurchaseReceiveRow) =>
-              r.Sts === 'Billed' ? null : (
+              r.Sts === 'Billed' || r.Sts === RECEIVING_STATUS ? null : (
                 <Link to={BILL_PATHS.newBill(r._id)} onClick={(e) => e.stopPropagation()}>
                   Record bill
                 </Link>
@@ -68,7 +69,7 @@ export function ReceiveList() {
             id: 'Return',
             header: 'Return',
             cell: (r: PurchaseReceiveRow) =>
-              r.Sts === 'Received' ? null : (
+              r.Sts === 'Received' || r.Sts === RECEIVING_STATUS ? null : (
                 <Link to={RETURN_PATHS.newReturn(r._id)} onClick={(e) => e.stopPropagation()}>
                   Return
                 </Link>
