@@ -92,7 +92,12 @@ export const usePriceLists = () =>
     queryFn: (context) => apiCall(routes.priceLists, { signal: querySignal(context) }),
   });
 export const useCreatePriceList = () =>
-  useInvalidating((body: { Name: string; Desc?: string }) => apiCall(routes.createPriceList, { body }));
+  useInvalidating((body: z.input<typeof routes.createPriceList.body>) => apiCall(routes.createPriceList, { body }));
+/** PUT Inventory/PriceLists/{Id} at the list's `ver`: `null` clears the category or a date. */
+export const useUpdatePriceList = (Id: string) =>
+  useInvalidating((body: z.input<typeof routes.updatePriceList.body>) =>
+    apiCall(routes.updatePriceList, { params: { Id }, body }),
+  );
 export const usePrices = (Id: string, Cursor: string | undefined) =>
   useQuery({
     queryKey: [...PRICE_LISTS_KEY, 'prices', Id, Cursor ?? ''],

@@ -12,16 +12,19 @@ import type { RecordColumn } from '../../../components/record-table/record-table
 import { useCursorPages } from '../../../components/record-table/use-cursor-pages';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
-import { useChangePrices, usePriceLists, usePrices } from '../api/item-calls';
+import { setServerFieldErrors } from '../../../components/form';
+import { useChangePrices, usePriceLists, usePrices, useUpdatePriceList } from '../api/item-calls';
 import { masterItemSearch } from './item-fields';
 import { ITEM_PATHS } from './item-paths';
+import { categoriesOf, categoryText, PriceListDetails, updateBodyOf, validityText } from './price-list-form';
 
 type Values = { Pr: string };
 
 /**
- * items/pricelist/:Id (docs/inventory-items.md §6): a list's prices beside each
- * item's own part price; an item's price set or removed at the list's `ver`, in
- * rupees (stored in paise).
+ * items/pricelist/:Id (docs/inventory-items.md §6): the list's name, customer
+ * category and validity (edited at its `ver`; an overlap with another list of the
+ * category shows on Valid from), and its prices beside each item's own part
+ * price; an item's price set or removed at the list's `ver`, in rupees (stored in paise).
  */
 export function PriceListView() {
   const id = useParams().Id ?? '';
@@ -30,6 +33,7 @@ export function PriceListView() {
   const pages = useCursorPages(id);
   const prices = usePrices(id, pages.cursor);
   const change = useChangePrices(id);
+  const update = useUpdatePriceList(id);
   const search = useMemo(masterItemSearch, []);
   const [item, setItem] = useState<PartRow | undefined>();
   const [typed, setTyped] = useState('');
@@ -83,6 +87,25 @@ export function PriceListView() {
         </Link>
       </div>
       <h2>{list?.Name ?? 'Price list'}</h2>
+      {list ? (
+        <>
+          <p className="kk-record-card__muted">{`${categoryText(list)} · ${validityText(list)}`}</p>
+          <PriceListDetails
+            list={list}
+            categories={categoriesOf(lists.data?.Items)}
+            isSaving={update.isPending}
+            onSave={async (values, details) => {
+              try {
+                const saved = await update.mutateAsync(updateBodyOf(values, list.ver));
+                toast.success(`Price list ${saved.Name} saved.`);
+              } catch (error) {
+                if ((toClientError(error).errors ?? []).length === 0) return void notifyError(error);
+                setServerFieldErrors(details, error);
+              }
+            }}
+          />
+        </>
+      ) : null}
       <Form form={form} onSubmit={(e) => void submit(e)} aria-label="Set a price">
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
           <SearchCombobox

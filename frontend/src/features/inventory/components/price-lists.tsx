@@ -2,23 +2,35 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import type { PriceListAnswer } from '@shared/inventory/price-list-schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Form, FormTextField, setServerFieldErrors } from '../../../components/form';
+import { Form, setServerFieldErrors } from '../../../components/form';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useCreatePriceList, usePriceLists } from '../api/item-calls';
 import { ITEM_PATHS } from './item-paths';
+import {
+  categoriesOf,
+  categoryText,
+  createBodyOf,
+  emptyPriceList,
+  PriceListFields,
+  validityText,
+  type PriceListValues,
+} from './price-list-form';
 
 /**
  * items/pricelists (docs/inventory-items.md §6): the organisation's price lists
- * by name with how many items each prices; a row opens its prices.
+ * by name with the customers each prices for, its validity and how many items
+ * it prices; a row opens its prices.
  */
 export function PriceLists() {
   const navigate = useNavigate();
   const lists = usePriceLists();
   const columns: RecordColumn<PriceListAnswer>[] = [
     { id: 'Name', header: 'Price list', cell: (l) => <Link to={ITEM_PATHS.priceList(l._id)}>{l.Name}</Link> },
+    { id: 'CatId', header: 'Customers', cell: categoryText },
+    { id: 'Valid', header: 'Valid', cell: validityText },
     { id: 'Desc', header: 'Description', cell: (l) => l.Desc ?? '' },
     {
       id: 'Count',
@@ -48,7 +60,7 @@ export function PriceLists() {
         card={(l) => (
           <Link className="kk-record-card" to={ITEM_PATHS.priceList(l._id)}>
             <strong>{l.Name}</strong>
-            <span>{`${l.Count} items`}</span>
+            <span>{`${categoryText(l)} · ${validityText(l)} · ${l.Count} items`}</span>
             <span className="kk-record-card__muted">{l.Desc ?? ''}</span>
           </Link>
         )}
@@ -57,19 +69,15 @@ export function PriceLists() {
   );
 }
 
-type Values = { Name: string; Desc: string };
-
-/** items/pricelist/new: a list by name; then its prices are entered on its own screen. */
+/** items/pricelist/new: a list by name, customer category and validity; then its prices are entered on its own screen. */
 export function PriceListNew() {
   const navigate = useNavigate();
   const create = useCreatePriceList();
-  const form = useForm<Values>({ defaultValues: { Name: '', Desc: '' } });
+  const lists = usePriceLists();
+  const form = useForm<PriceListValues>({ defaultValues: emptyPriceList });
   const submit = form.handleSubmit(async (v) => {
     try {
-      const saved = await create.mutateAsync({
-        Name: v.Name.trim(),
-        ...(v.Desc.trim() ? { Desc: v.Desc.trim() } : {}),
-      });
+      const saved = await create.mutateAsync(createBodyOf(v));
       toast.success(`Price list ${saved.Name} saved.`);
       void navigate(ITEM_PATHS.priceList(saved._id));
     } catch (error) {
@@ -81,8 +89,7 @@ export function PriceListNew() {
     <div className="kk-screen">
       <Form form={form} onSubmit={(e) => void submit(e)} aria-label="New price list">
         <Flex direction="column" gap="small">
-          <FormTextField<Values> name="Name" label="Name" autoComplete="off" />
-          <FormTextField<Values> name="Desc" label="Description" autoComplete="off" />
+          <PriceListFields categories={categoriesOf(lists.data?.Items)} />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={() => void navigate(ITEM_PATHS.priceLists)}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={create.isPending}>
