@@ -5,6 +5,7 @@ import { catalogueManifest } from '../features/catalogue/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
 import { partiesManifest } from '../features/parties/manifest';
 import { purchasingManifest } from '../features/purchasing/manifest';
+import { remindersManifest } from '../features/reminders/manifest';
 import { reportsManifest } from '../features/reports/manifest';
 import { salesManifest } from '../features/sales/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
@@ -26,6 +27,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...serviceManifest,
   ...serviceDocumentManifest,
   ...appointmentsManifest,
+  ...remindersManifest,
   ...accountingManifest,
   ...salesManifest,
   ...inventoryManifest,
