@@ -88,3 +88,12 @@ describe('/book/{token}: the branch booking page, without logging in', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 });
+
+describe('/book/{token}?RegNo=: the link of a reminder', () => {
+  it("prefills the vehicle's number", async () => {
+    stubServer(() => jsonResponse(200, SLOTS));
+    renderWithProviders(<PublicBooking token={TOKEN} regNo="KA01AB1234" />);
+    await screen.findByRole('heading', { name: 'Book a service at Demo Motors Pune' });
+    expect((screen.getByLabelText('Vehicle number') as HTMLInputElement).value).toBe('KA01AB1234');
+  });
+});

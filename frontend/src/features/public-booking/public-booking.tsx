@@ -30,7 +30,7 @@ const refusalOf = (error: Error): string => (error instanceof ClientError && err
  * days (nothing else of anyone's bookings) and books one with the customer's name,
  * phone, vehicle number and wish. Nothing of the app shell loads here.
  */
-export function PublicBooking({ token }: { token: string }) {
+export function PublicBooking({ token, regNo = '' }: { token: string; regNo?: string }) {
   const slots = useQuery({
     queryKey: ['Public/Booking', token],
     queryFn: ({ signal }) => apiCall(appointmentRoutes.publicBookingSlots, { params: { Token: token }, signal }),
@@ -41,7 +41,7 @@ export function PublicBooking({ token }: { token: string }) {
       apiCall(appointmentRoutes.publicBook, { params: { Token: token }, body }),
     onError: () => void slots.refetch(),
   });
-  const [fields, setFields] = useState({ Name: '', Phone: '', RegNo: '', Wish: '' });
+  const [fields, setFields] = useState({ Name: '', Phone: '', RegNo: regNo, Wish: '' });
   const [pick, setPick] = useState<{ Date: string; Time: string } | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
