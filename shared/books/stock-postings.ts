@@ -28,6 +28,9 @@ export const STOCK_COUNTER_ACCOUNT: Readonly<Record<string, number | 'document'>
   TransferOut: A.stockInTransit,
   TransferIn: A.stockInTransit,
   TransferBack: A.stockInTransit,
+  // Goods out on a delivery challan (job work, on approval) are still the branch's: 1320 until they come back.
+  ChallanOut: A.goodsOnChallan,
+  ChallanIn: A.goodsOnChallan,
   Sale: 'document',
   SaleReturn: 'document',
   SaleCancel: 'document',

@@ -2,6 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { lineGroupsOf, type DocumentType } from './document-type';
 import { ADJUSTMENT } from './types/adjustment-type';
 import { BILL, BILL_PAYMENT } from './types/bill-types';
+import { DELIVERY_CHALLAN } from './types/challan-type';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
 import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
@@ -38,6 +39,7 @@ const TYPES: readonly DocumentType[] = [
   VENDOR_DEBIT_NOTE,
   VENDOR_CREDIT_NOTE,
   TICKET,
+  DELIVERY_CHALLAN,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */

@@ -1,8 +1,10 @@
+import { challanRoutes } from './challans';
 import { salesReceiptRoutes } from './sales-receipts';
 import { salesReturnRoutes } from './sales-returns';
 
-/** The `sales` family: the counter sale (docs/sales.md) and its returns and cancels. */
+/** The `sales` family: the counter sale (docs/sales.md), its returns and cancels, and delivery challans (docs/challans.md). */
 export const salesRoutes = {
   ...salesReceiptRoutes,
   ...salesReturnRoutes,
+  ...challanRoutes,
 } as const;

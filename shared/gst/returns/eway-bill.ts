@@ -57,6 +57,11 @@ export type EwayBillSource = {
   /** The document's value including tax (rounding included), paise. */
   Value: Paise;
   Transport: Transport;
+  /**
+   * Why the goods move, the portal's sub-supply type: 1 Supply (the default), 4 Job work, 5 For own use,
+   * 8 Others with its description (a delivery challan's purpose, docs/challans.md §7).
+   */
+  SubSupply?: { Type: number; Desc?: string } | undefined;
 };
 
 type Item = {
@@ -186,8 +191,8 @@ export function buildEwayBill(s: EwayBillSource): EwayBillFile {
       {
         userGstin: s.UserGstin,
         supplyType: s.SupplyType,
-        subSupplyType: 1,
-        subSupplyDesc: '',
+        subSupplyType: s.SubSupply?.Type ?? 1,
+        subSupplyDesc: s.SubSupply?.Desc ?? '',
         docType: s.DocType,
         docNo: s.DocNo,
         docDate: ewbDate(s.DocDate),
