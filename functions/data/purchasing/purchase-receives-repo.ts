@@ -18,8 +18,8 @@ import { isRequestMoved } from './parts-order-writes';
 import { purchaseReceivesPartition } from './purchase-keys';
 import type { PurchaseOrderHead, PurchaseReceiveHead, StoredPurchaseReceive } from './purchase-records';
 import { commitReceipt, planReceipt } from './receipt-writes';
-import { receiveKeyWrite, receiveOfKey } from './receive-claim';
-import { finishReceive, orderToReceive, receiveHead, receiveInParts } from './receive-parts-repo';
+import { receiveKeyWrite } from './receive-claim';
+import { madeBefore, orderToReceive, receiveHead, receiveInParts } from './receive-parts-repo';
 
 /**
  * Purchase receives (docs/purchasing.md §4, §5): a receive of up to 25 lines is
@@ -54,16 +54,17 @@ export type NewPurchaseReceive = {
 };
 
 export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<StoredPurchaseReceive> {
-  if (r.key) {
-    const made = await receiveOfKey(r.orgId, r.actor.userId, r.key);
-    if (made) return finishReceive(r.orgId, r.entId, made);
-  }
+  const made = await madeBefore(r);
+  if (made) return made;
   if (r.lines.length > RECEIVE_PART_LINES) return receiveInParts(r);
   const DocId = ulid();
   const lineIds = r.lines.map((_, i) => `PRL${i + 1}`);
   let number: CounterNumber | undefined;
   return againWhileBalancesMove(
     async () => {
+      // A call with the same key that committed meanwhile (a client's retry racing the first) is that receive.
+      const twin = number ? await madeBefore(r) : undefined;
+      if (twin) return twin;
       const po = await orderToReceive(r.orgId, r.entId, r.poId);
       const at = nowIso();
       const by = { By: r.actor.userId, ...(r.actor.userName ? { ByName: r.actor.userName } : {}) };

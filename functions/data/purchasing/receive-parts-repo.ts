@@ -32,7 +32,7 @@ import {
   refuseOverReceipts,
   type Receipt,
 } from './receipt-writes';
-import { receiveKeyWrite } from './receive-claim';
+import { receiveKeyWrite, receiveOfKey } from './receive-claim';
 
 /**
  * A receive of more than 25 lines (docs/purchasing-journey.md §4), all of it on the order's claim:
@@ -114,12 +114,23 @@ function partsOf(lines: readonly { _id: string; WoId?: unknown }[]): string[][] 
 /** Plain data only (a stored intent carries no undefined fields). */
 const stored = (t: TrackingIntent): TrackingIntent => JSON.parse(JSON.stringify(t)) as TrackingIntent;
 
+/** The receive an earlier call with the same Idempotency-Key made, finished if it stopped; undefined without one. */
+export async function madeBefore(r: NewPurchaseReceive): Promise<StoredPurchaseReceive | undefined> {
+  const made = r.key ? await receiveOfKey(r.orgId, r.actor.userId, r.key) : undefined;
+  return made ? finishReceive(r.orgId, r.entId, made) : undefined;
+}
+
 export async function receiveInParts(r: NewPurchaseReceive): Promise<StoredPurchaseReceive> {
-  const DocId = ulid();
+  let DocId = ulid();
   let number: CounterNumber | undefined;
   const by = { By: r.actor.userId, ...(r.actor.userName ? { ByName: r.actor.userName } : {}) };
   await againWhileBalancesMove(
     async () => {
+      const twin = number ? await madeBefore(r) : undefined;
+      if (twin) {
+        DocId = twin.head.DocId;
+        return;
+      }
       const po = await orderToReceive(r.orgId, r.entId, r.poId);
       const receipts: Receipt[] = r.lines.map((line, i) => ({ ...line, lineId: `PRL${i + 1}` }));
       refuseOverReceipts(po, receipts);
