@@ -1,6 +1,7 @@
 import type { RouteDef } from '@shared/api/route';
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { iamRoutes } from '@shared/api/routes/iam';
+import { inspectionRoutes } from '@shared/api/routes/inspections';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { partiesRoutes } from '@shared/api/routes/parties';
@@ -51,6 +52,8 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/service/:Id': catalogueRoutes.createOperation,
   'settings/Service/Categories': catalogueRoutes.serviceCategories,
   'settings/ComplaintList': catalogueRoutes.complaints,
+  'settings/checklists': inspectionRoutes.checklists,
+  'settings/checklist/:Id': inspectionRoutes.createChecklist,
   'settings/WorkOrderTypes': catalogueRoutes.workOrderTypes,
   'settings/MakesList': catalogueRoutes.makes,
   'settings/Models': catalogueRoutes.models,

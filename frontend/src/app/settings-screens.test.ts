@@ -48,6 +48,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Services',
         'Categories',
         'Complaints',
+        'Checklists',
         '{Order} Types',
         'Makes',
         'Models',
@@ -88,7 +89,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
   it('a parts manager sees the warehouses, their own sessions and the service catalogue (service access), without Setup Labor Rates', () => {
     expect(titles('Parts Manager')).toEqual({
       General: ['Active Login Sessions'],
-      Service: ['Services', 'Categories', 'Complaints', '{Order} Types', 'Makes', 'Models'],
+      Service: ['Services', 'Categories', 'Complaints', 'Checklists', '{Order} Types', 'Makes', 'Models'],
       Inventory: ['Warehouses'],
     });
   });

@@ -2,6 +2,8 @@ import { inModule, moduleAdmin, resource, type Permission } from '@shared/access
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type ScreenName =
+  | 'checklistEditor'
+  | 'checklistList'
   | 'complaintList'
   | 'laborRates'
   | 'makesList'
@@ -64,6 +66,21 @@ export const catalogueManifest: FeatureManifest = [
     'serviceSettings',
   ),
   entry('settings/ComplaintList', 'Complaints', 'What customers report.', 'complaintList', SERVICE, 'serviceSettings'),
+  // Inspection checklists (docs/inspections.md §2); 'settings/checklist/New' creates, any other Id edits.
+  entry(
+    'settings/checklists',
+    'Checklists',
+    'Inspection points, marked Pass, Attention or Fail.',
+    'checklistList',
+    SERVICE,
+    'serviceSettings',
+  ),
+  {
+    path: 'settings/checklist/:Id',
+    title: 'Checklist',
+    permission: moduleAdmin('Service'),
+    lazy: load('checklistEditor'),
+  },
   entry(
     'settings/WorkOrderTypes',
     '{Order} Types',

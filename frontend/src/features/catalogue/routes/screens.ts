@@ -1,3 +1,5 @@
+import * as checklistEditor from './checklist-editor';
+import * as checklistList from './checklist-list';
 import * as complaintList from './complaint-list';
 import * as laborRates from './labor-rates';
 import * as makesList from './makes-list';
@@ -13,6 +15,8 @@ import * as workOrderTypes from './work-order-types';
  * catalogue instead of eight (its 150 KB budget).
  */
 export const catalogueScreens = {
+  checklistEditor,
+  checklistList,
   complaintList,
   laborRates,
   makesList,
