@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
-import type { PartRow } from '@shared/catalogue/call-schemas';
+import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
@@ -43,6 +43,9 @@ export function useCreateReceipt() {
   });
 }
 
-/** The sale lookup (Inventory/Items/Sale/NameSearchLite): parts by code or name at the branch's sale price. */
-export const findSaleParts = async (text: string): Promise<PartRow[]> =>
-  (await apiCall(catalogueRoutes.itemsSaleNameLite, { params: { text }, query: {} })).Items;
+/**
+ * The sale lookup (Inventory/Items/Sale/NameSearchLite): parts by code or name at
+ * the price the branch sells them to the buyer's customer category (`PrList` the list that priced it).
+ */
+export const findSaleParts = async (text: string, Cat?: string): Promise<ItemLookupRow[]> =>
+  (await apiCall(catalogueRoutes.itemsSaleNameLite, { params: { text }, query: Cat ? { Cat } : {} })).Items;

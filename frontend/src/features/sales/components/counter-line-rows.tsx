@@ -38,6 +38,9 @@ export function CounterLines({ lines, amounts, errors, onChange, onNext }: Props
                 <strong>{line.part.Desc}</strong>
                 <div>
                   {line.part.PCode} · {formatMoney(line.part.UnPr)} / {line.part.UoM}
+                  {line.part.PrList ? (
+                    <small className="kk-counter__list">{` · ${line.part.PrList} list`}</small>
+                  ) : null}
                 </div>
               </div>
               <TextField

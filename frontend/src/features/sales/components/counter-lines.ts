@@ -1,4 +1,4 @@
-import type { PartRow } from '@shared/catalogue/call-schemas';
+import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import { OFFERED_PAYMENT_TYPES, type PaymentType } from '@shared/invoices/payment-types';
 
 /**
@@ -7,13 +7,14 @@ import { OFFERED_PAYMENT_TYPES, type PaymentType } from '@shared/invoices/paymen
  * quantity stays text until the save, so a half-typed '1.' is never rewritten.
  */
 
-export type CounterLine = { part: PartRow; Qty: string; Disc: string };
+/** `part` as the sale lookup answered it: the price for the buyer, and the list that priced it. */
+export type CounterLine = { part: ItemLookupRow; Qty: string; Disc: string };
 export type CounterPayment = { Type: PaymentType; Amt: string; Ref: string };
 
 export const PAYMENT_CHOICES = OFFERED_PAYMENT_TYPES;
 
 /** One more of the part: a new line of 1, or the existing line's quantity + 1 (a scanner reads the same code again). */
-export function withPart(lines: readonly CounterLine[], part: PartRow): CounterLine[] {
+export function withPart(lines: readonly CounterLine[], part: ItemLookupRow): CounterLine[] {
   const at = lines.findIndex((l) => l.part._id === part._id);
   if (at < 0) return [...lines, { part, Qty: '1', Disc: '' }];
   return lines.map((l, i) => (i === at ? { ...l, Qty: String(numberOf(l.Qty) + 1) } : l));
@@ -23,7 +24,7 @@ export function withPart(lines: readonly CounterLine[], part: PartRow): CounterL
  * The part a scanned or typed text names: the one whose code is the text (a
  * barcode is the part code), else the only one found; several found are offered.
  */
-export function partFor(text: string, found: readonly PartRow[]): PartRow | undefined {
+export function partFor(text: string, found: readonly ItemLookupRow[]): ItemLookupRow | undefined {
   const code = text.trim().toUpperCase();
   return found.find((p) => p.PCode.toUpperCase() === code) ?? (found.length === 1 ? found[0] : undefined);
 }

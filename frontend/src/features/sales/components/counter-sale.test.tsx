@@ -68,6 +68,18 @@ const SAVED = {
   ver: 1,
 };
 
+const FLEET_CUSTOMER = {
+  _id: 'CUST-7',
+  Type: 'Company',
+  DName: 'Karnataka Motors',
+  Cons: { Phones: { Others: [] }, Emails: [] },
+  GSTIN: '29AAKCK4321M1Z5',
+  Cat: 'Fleet',
+  CrDt: '2026-11-01T00:00:00Z',
+  UpDt: '2026-11-01T00:00:00Z',
+  ver: 1,
+};
+
 function counterSession(): UserAndEntity {
   const { Token: _token, ...session } = loginAnswer({
     access: {
@@ -91,7 +103,11 @@ let sent: Sent[];
 let answer: () => Response;
 beforeEach(() => {
   answer = () => ok(SAVED);
-  sent = stubServer(({ method, path }) => {
+  sent = stubServer(({ method, path, query }) => {
+    // A customer of the 'Fleet' category: the lookup told the category answers its list's price.
+    if (path === 'Customers/CUST-7') return ok(FLEET_CUSTOMER);
+    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/') && query.Cat === 'Fleet')
+      return ok({ Items: [{ ...PADS, UnPr: 1100, PrList: 'Fleet customers' }] });
     if (path === 'Inventory/Settings/Warehouses')
       return ok([{ _id: 'WH1', EntId: 'ent-1', Name: 'Counter', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 }]);
     if (path === 'System/TaxCodes') return ok(taxCodesInForce(DEFAULT_TAX_CODES, '2026-11-28'));
@@ -210,5 +226,25 @@ describe('Accounting/salesreceipts/New', () => {
     expect((await within(line).findByRole('alert', undefined, SLOW)).textContent).toBe(most);
     expect((within(line).getByRole('textbox', { name: 'Qty' }) as HTMLInputElement).value).toBe('2');
     expect(screen.queryByText(/saved/)).toBeNull();
+  });
+
+  it("prices a customer of a category at that category's list, naming the list on the line", async () => {
+    open();
+    await scan('BP-1001');
+    const line = await screen.findByRole('listitem', { name: 'Brake pad set' }, SLOW);
+    expect(line.textContent).toContain('₹1,200.00');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Customer/ }), { target: { value: 'Karna' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Karnataka Motors/ }, SLOW));
+    // picked after the scan: the line is looked up again for the category (Cat=Fleet)
+    await waitFor(() => expect(line.textContent).toContain('₹1,100.00'), SLOW);
+    expect(line.textContent).toContain('Fleet customers list');
+    expect(sent.some((s) => s.path.startsWith('Inventory/Items/Sale/') && s.query.Cat === 'Fleet')).toBe(true);
+    // IGST 18% of 1,100 (Karnataka buyer)
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₹1,298.00'), SLOW);
+    // the next scan (back in the item field) is priced for the category at once
+    (screen.getByLabelText(/^Item code or name/) as HTMLInputElement).focus();
+    await scan('BP-1001');
+    expect((within(line).getByLabelText(/^Qty/) as HTMLInputElement).value).toBe('2');
+    expect(line.textContent).toContain('Fleet customers list');
   });
 });

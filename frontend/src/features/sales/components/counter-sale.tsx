@@ -2,8 +2,8 @@ import { startingWarehouse } from '@shared/inventory/starting-warehouse';
 import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { lookupsRoutes } from '@shared/api/routes/lookups';
 import { settingsRoutes } from '@shared/api/routes/settings';
-import type { PartRow } from '@shared/catalogue/call-schemas';
 import { formatPaise } from '@shared/documents/money-format';
+import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { gstinState } from '@shared/invoices/invoice-rules';
 import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
@@ -18,6 +18,7 @@ import { findSaleParts, useCreateReceipt } from '../api/receipt-calls';
 import { numberOf, partFor, withPart, type CounterLine, type CounterPayment } from './counter-lines';
 import { buyerBody, buyerGstin, CounterBuyer, WALK_IN, type Buyer } from './counter-buyer';
 import { CounterLines } from './counter-line-rows';
+import { useBuyerCategory, useRepricing } from './counter-pricing';
 import { PaymentSplit } from './payment-split';
 import { ReceiptPrint } from './receipt-print';
 import './counter-sale.css';
@@ -44,7 +45,7 @@ export function CounterSale() {
   const WhId = chosenWh || startingWarehouse(settings.Inventory, active, 'stock', { orFirst: true });
   const [lines, setLines] = useState<CounterLine[]>([]);
   const [text, setText] = useState('');
-  const [choices, setChoices] = useState<PartRow[]>([]);
+  const [choices, setChoices] = useState<ItemLookupRow[]>([]);
   const [buyer, setBuyer] = useState<Buyer>(WALK_IN);
   const [payments, setPayments] = useState<CounterPayment[]>([FIRST_PAYMENT]);
   const [problem, setProblem] = useState<string | undefined>();
@@ -52,6 +53,9 @@ export function CounterSale() {
   const [saved, setSaved] = useState<ReceiptAnswer | undefined>();
   const itemField = useRef<HTMLInputElement>(null);
   const save = useCreateReceipt();
+  // A customer of a category buys at that category's price list (docs/sales.md §2).
+  const category = useBuyerCategory(buyer.customer?._id);
+  useRepricing(category, lines, setLines);
 
   const ownState = settings.Address?.StCode ?? gstinState(settings.Common.Tax.GSTIN) ?? '';
   const buyerState = gstinState(buyerGstin(buyer));
@@ -90,7 +94,7 @@ export function CounterSale() {
         );
 
   const focusItem = () => itemField.current?.focus();
-  const add = (part: PartRow) => {
+  const add = (part: ItemLookupRow) => {
     setLines((now) => withPart(now, part));
     setText('');
     setChoices([]);
@@ -101,7 +105,7 @@ export function CounterSale() {
     const typed = text.trim();
     if (!typed) return;
     try {
-      const found = await findSaleParts(typed);
+      const found = await findSaleParts(typed, category);
       const part = partFor(typed, found);
       if (part) return add(part);
       setChoices(found);
