@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { appointmentSocketEvents } from '../appointments/appointment-events';
 import { chatSocketActions, chatSocketEvents } from '../chat/socket-contract';
 import { partsNoticeSocketEvents } from '../purchasing/parts-notices';
 import { shopFloorSocketEvents } from '../service/shop-floor-events';
@@ -46,6 +47,7 @@ export const socketEvent = z.discriminatedUnion('event', [
   ...chatSocketEvents,
   ...shopFloorSocketEvents,
   ...partsNoticeSocketEvents,
+  ...appointmentSocketEvents,
 ]);
 export type SocketEvent = z.infer<typeof socketEvent>;
 export type SocketErrorEvent = z.infer<typeof socketErrorEvent>;

@@ -14,6 +14,7 @@ import {
 import { getEntity } from '../../data/identity/identity-repo';
 import type { EntityRecord } from '../../data/identity/records';
 import { branchNow } from '../../lib/branch-context';
+import { announceAppointmentChange } from '../../lib/ws/shop-floor-announce';
 import type { Call } from '../../lib/http/call';
 import { checkFeature, checkSlot, holdOf } from './appointment-context';
 import { verifyBookingLink } from './booking-link';
@@ -111,6 +112,11 @@ export async function publicBook(call: Call<Routes['publicBook']>) {
     };
     try {
       await bookAppointment(record, holdOf(b.settings));
+      // No session here: the branch is the link's (its token names it), never the request's.
+      await announceAppointmentChange(
+        { orgId: b.orgId, entityId: b.entity.EntId },
+        { Id, Date: body.Date, Sts: 'Scheduled', ver: 1, By: 'Customer' },
+      );
       return { Ref: Id.slice(-6), Date: body.Date, Time: body.Time, Branch: b.entity.DName };
     } catch (error) {
       // Another customer took this column's place first: try the next bay; any other refusal stands.

@@ -4,6 +4,9 @@ import WebSocket from 'ws';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
+import { appointmentChangedEvent, type AppointmentChangedEvent } from '@shared/appointments/appointment-events';
+import { addDays } from '@shared/appointments/appointment-rules';
+import type { Appointment } from '@shared/appointments/appointment-schemas';
 import { documentChangedEvent, type DocumentChangedEvent } from '@shared/service/shop-floor-events';
 import { createWebSocketGateway } from '../../../infra/local/websocket-gateway';
 import { readBody } from '../../../infra/local/http-gateway';
@@ -16,6 +19,8 @@ import {
   createCustomerAndVehicle,
   createRepairOrder,
   documentBody,
+  freshPhone,
+  freshRegNo,
   ok,
   saveAs,
   serviceOrganisation,
@@ -44,7 +49,7 @@ const socketHandler = createSocketHandler(
 );
 const gateway = createWebSocketGateway(socketHandler as Parameters<typeof createWebSocketGateway>[0]);
 
-type Listener = { socket: WebSocket; events: DocumentChangedEvent[] };
+type Listener = { socket: WebSocket; events: DocumentChangedEvent[]; bookings: AppointmentChangedEvent[] };
 
 async function listen(token: string): Promise<Listener> {
   const socket = await new Promise<WebSocket>((resolve, reject) => {
@@ -55,11 +60,15 @@ async function listen(token: string): Promise<Listener> {
   });
   sockets.push(socket);
   const events: DocumentChangedEvent[] = [];
+  const bookings: AppointmentChangedEvent[] = [];
   socket.on('message', (data) => {
-    const parsed = documentChangedEvent.safeParse(JSON.parse(data.toString()));
+    const json: unknown = JSON.parse(data.toString());
+    const parsed = documentChangedEvent.safeParse(json);
     if (parsed.success) events.push(parsed.data);
+    const booking = appointmentChangedEvent.safeParse(json);
+    if (booking.success) bookings.push(booking.data);
   });
-  return { socket, events };
+  return { socket, events, bookings };
 }
 
 const waitFor = async (check: () => boolean | Promise<boolean>): Promise<void> => {
@@ -87,7 +96,7 @@ beforeAll(async () => {
   server.on('upgrade', (request, socket, head) => void gateway.handleUpgrade(request, socket, head));
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
 
-  a = await serviceOrganisation(['advisor', 'manager', 'cashier']);
+  a = await serviceOrganisation(['owner', 'advisor', 'manager', 'cashier']);
   b = await serviceOrganisation(['advisor']);
   cv = await createCustomerAndVehicle(a.tokens.advisor);
   // The cashier works in both branches: their session moves to the parts branch.
@@ -112,7 +121,10 @@ afterAll(async () => {
 });
 
 const clear = (): void => {
-  for (const l of [advisor, manager, partsBranch, otherOrg]) l.events.length = 0;
+  for (const l of [advisor, manager, partsBranch, otherOrg]) {
+    l.events.length = 0;
+    l.bookings.length = 0;
+  }
 };
 
 describe('DocumentChanged: the branch hears a repair order change', () => {
@@ -178,5 +190,55 @@ describe('DocumentChanged: the branch hears a repair order change', () => {
     }
     await settle();
     expect(advisor.events).toEqual([]);
+  });
+});
+
+describe('AppointmentChanged: the branch hears a booking (docs/customer-loop.md §11a)', () => {
+  const inDays = (n: number): string => addDays(new Date().toISOString().slice(0, 10), n);
+
+  it("an advisor's booking and its move reach the branch's calendars, and no one of another branch or organisation", async () => {
+    await ok(routes.saveAppointmentSettings, {
+      token: a.tokens.owner,
+      body: { Days: [0, 1, 2, 3, 4, 5, 6], Open: '09:00', Close: '17:00', SlotMin: 30, PublicDays: 14, ver: 0 },
+    });
+    clear();
+    const booked = await ok<Appointment & { ver: number }>(routes.createAppointment, {
+      token: a.tokens.advisor,
+      body: { Name: 'Walk In', Phone: freshPhone(), RegNo: freshRegNo(), Date: inDays(3), Time: '10:00' },
+    });
+    await waitFor(() => advisor.bookings.length === 1 && manager.bookings.length === 1);
+    expect(manager.bookings[0]).toMatchObject({
+      event: 'AppointmentChanged',
+      Id: booked._id,
+      Date: inDays(3),
+      Sts: 'Scheduled',
+      ver: booked.ver,
+      By: a.org.users.advisor.userId,
+    });
+    await ok(routes.updateAppointment, {
+      token: a.tokens.manager,
+      params: { Id: booked._id },
+      body: { ver: booked.ver, Date: inDays(4) },
+    });
+    await waitFor(() => advisor.bookings.some((e) => e.Date === inDays(4) && e.ver === booked.ver + 1));
+    await settle();
+    expect(partsBranch.bookings).toEqual([]);
+    expect(otherOrg.bookings).toEqual([]);
+    // Nothing of the booking's contents travels: the calendar reads it under its own permissions.
+    expect(JSON.stringify(advisor.bookings)).not.toContain('Walk In');
+  });
+
+  it("a customer's booking from the public page is heard with By 'Customer'", async () => {
+    const link = (await ok<{ Link: string }>(routes.bookingLink, { token: a.tokens.advisor })).Link;
+    clear();
+    const made = await invoke<{ Ref: string }>(routes.publicBook, {
+      params: { Token: link.split('/book/')[1] ?? '' },
+      body: { Name: 'Online Customer', Phone: freshPhone(), RegNo: freshRegNo(), Date: inDays(5), Time: '11:00' },
+    });
+    expect(made.status).toBe(200);
+    await waitFor(() => advisor.bookings.length === 1);
+    expect(advisor.bookings[0]).toMatchObject({ Date: inDays(5), Sts: 'Scheduled', ver: 1, By: 'Customer' });
+    await settle();
+    expect(otherOrg.bookings).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerOfFile } from '../../components/testing/fake-server';
+import { appointmentEvents } from '../../lib/appointment-events';
+import { liveEvents } from '../../lib/live-events';
 import { CalendarTexts } from './routes/calendar';
 import { AppointmentTexts } from './routes/appointment';
 import {
@@ -42,6 +44,32 @@ describe('Appointments/services: the day and week of the branch', () => {
         '/Appointments/service/New?Date=2026-12-01&Time=09%3A30&Bay=b2',
       ),
     );
+  });
+
+  it("a customer's booking elsewhere (AppointmentChanged) shows at once", async () => {
+    let booked = false;
+    fake.server = (s) =>
+      s.path === 'Appointments/Calendar'
+        ? ok(calendarAnswer(booked ? [appointment({ Time: '11:00', CustName: 'Ravi Kumar' })] : []))
+        : undefined;
+    liveEvents.setConnected(true);
+    renderAppointments('/Appointments/services?d=2026-12-01');
+    const grid = await screen.findByRole('grid', { name: /Appointments, Tue/ });
+    expect(within(grid).queryByText(/Ravi Kumar/)).toBeNull();
+    booked = true;
+    act(() =>
+      appointmentEvents.publish({
+        event: 'AppointmentChanged',
+        Id: '01JDAPPT000000000000000002',
+        Date: '2026-12-01',
+        Sts: 'Scheduled',
+        ver: 1,
+        By: 'Customer',
+        At: '2026-12-01T04:00:00.000Z',
+      }),
+    );
+    expect(await within(grid).findByText(/Ravi Kumar/)).toBeTruthy();
+    liveEvents.setConnected(false);
   });
 
   it('an empty week says so; the week has the seven days from the first as columns, and Next moves a week', async () => {

@@ -1,7 +1,10 @@
 import type { RouteBodyInput } from '@shared/api/route';
 import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiCall } from '../../../lib/api-client';
+import { appointmentEvents } from '../../../lib/appointment-events';
+import { liveEvents, SHOP_FLOOR_FALLBACK_POLL_MS } from '../../../lib/live-events';
 import { querySignal } from '../../../lib/query-signal';
 
 /**
@@ -20,7 +23,30 @@ export const calendarQueryOptions = (From: string, Days: number) =>
         signal: querySignal(context),
       }),
   });
-export const useCalendar = (From: string, Days: number) => useQuery(calendarQueryOptions(From, Days));
+/**
+ * The calendar, live (docs/customer-loop.md §11a): a booking, move or check-in anywhere in the
+ * branch (AppointmentChanged), or the socket coming back, reads it again; while the socket is
+ * down (chat off, a dropped connection) it polls instead.
+ */
+export function useCalendar(From: string, Days: number) {
+  const queryClient = useQueryClient();
+  const connected = useSyncExternalStore(liveEvents.subscribeState, liveEvents.isConnected);
+  useEffect(() => {
+    const again = () => void queryClient.invalidateQueries({ queryKey: KEY });
+    const stopBookings = appointmentEvents.subscribe(again);
+    const stopLive = liveEvents.subscribe((signal) => {
+      if (signal === 'resync') again();
+    });
+    return () => {
+      stopBookings();
+      stopLive();
+    };
+  }, [queryClient]);
+  return useQuery({
+    ...calendarQueryOptions(From, Days),
+    refetchInterval: connected ? false : SHOP_FLOOR_FALLBACK_POLL_MS,
+  });
+}
 
 export const useAppointment = (id: string | undefined) =>
   useQuery({

@@ -8,7 +8,8 @@ import {
   type SocketState,
 } from '../../../lib/socket-client';
 import { liveEvents, parseDocumentChanged } from '../../../lib/live-events';
-import { parsePartsArrived, partsArrivedEvents } from '../../../lib/parts-arrived-events';
+import { appointmentEvents } from '../../../lib/appointment-events';
+import { partsArrivedEvents } from '../../../lib/parts-arrived-events';
 import type { ChatCalls } from '../api/chat-calls';
 import { checkChatAction, parseChatEvent } from '../utils/chat-socket-contract';
 import { conversationKey, conversationOfMessage } from '../utils/conversation';
@@ -124,6 +125,10 @@ export function createChatHub(options: ChatHubOptions) {
         // The advisor's notice that ordered parts came in (lib/parts-arrived-events.ts): the header listens there.
         partsArrivedEvents.publish(event);
         return;
+      case 'AppointmentChanged':
+        // The calendar of the branch reads again (lib/appointment-events.ts).
+        appointmentEvents.publish(event);
+        return;
       case 'GroupMessages':
         // Missed while away: the counts are the server's to say.
         void refreshUnread();
@@ -158,7 +163,11 @@ export function createChatHub(options: ChatHubOptions) {
         url,
         token: options.token,
         onEvent,
-        parseEvent: (json) => parseChatEvent(json) ?? parseDocumentChanged(json) ?? parsePartsArrived(json),
+        parseEvent: (json) =>
+          parseChatEvent(json) ??
+          parseDocumentChanged(json) ??
+          partsArrivedEvents.parse(json) ??
+          appointmentEvents.parse(json),
         checkAction: checkChatAction,
         onState: (state) => {
           set({ socket: state });
