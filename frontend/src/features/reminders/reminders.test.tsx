@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function advisor(features: Record<string, boolean> = {}): UserAndEntity {
   const { Token: _t, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Service: { Access: true, MA: false, Appt: 'CRU', WO: 'CRU' } },
+    access: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, Appt: 'CRU', WO: 'CRU' } },
   });
   return {
     ...session,
