@@ -12,7 +12,7 @@ import {
 } from './expense-calls';
 import { booksCheck } from './books-check-calls';
 import { postJournal } from './journal-calls';
-import { profitMargin } from './profit-margin-calls';
+import { profitMargin, profitUnitCost } from './profit-margin-calls';
 import { balanceSheet, cashBook, receivablesAgeing } from './report-calls';
 import { customerStatement, payablesAgeing, vendorStatement } from './statement-party-calls';
 import { salesByPayer } from './sales-by-payer-calls';
@@ -46,4 +46,5 @@ export const booksCalls: FamilyImplementation<typeof booksRoutes> = {
   salesByPayer,
   tallyExport,
   profitMargin,
+  profitUnitCost,
 };

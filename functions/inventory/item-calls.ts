@@ -129,6 +129,7 @@ const rowOf = (item: ItemRecord, part: Record<string, unknown>, groupNames: Read
   UoM: text(part.UoM),
   HSN: text(part.HSN),
   UnPr: Number(part.UnPr ?? 0),
+  ...(item.UnCostP !== undefined ? { UnCost: paiseToRupees(item.UnCostP) } : {}),
   ...(item.Grp ? { Grp: item.Grp, ...(groupNames.has(item.Grp) ? { GrpName: groupNames.get(item.Grp) } : {}) } : {}),
   ...(item.Track ? { Track: item.Track } : {}),
   Act: item.Act,
@@ -201,6 +202,7 @@ export async function createOneItem(call: Call<R['createItem']>) {
       ...(body.Grp ? { Grp: body.Grp } : {}),
       ...(body.Track ? { Track: body.Track } : {}),
       ...(body.UoMs ? { UoMs: toConversions(body.UoMs) } : {}),
+      ...(body.UnCost !== undefined ? { UnCostP: rupeesToPaise(body.UnCost) } : {}),
       Act: true,
       CrBy: session.userId,
     },
@@ -220,14 +222,19 @@ export async function updateOneItem(call: Call<R['updateItem']>) {
   ]);
   if (!found || !part) throw new ApiError(ErrorCode.NotFound, ItemMessages.itemNotFound);
   await checkRefs(session, body, text(part.record.UoM), params.Id);
-  const { ver, Reorder, UoMs, Attrs, CFs, ...rest } = body;
+  const { ver, Reorder, UoMs, Attrs, CFs, UnCost, ...rest } = body;
   const values = await itemValues(session, { Attrs, CFs });
   await updateItem(
     session.orgId,
     session.entityId,
     found,
     ver,
-    { ...rest, ...values, ...(UoMs ? { UoMs: toConversions(UoMs) } : {}) },
+    {
+      ...rest,
+      ...values,
+      ...(UoMs ? { UoMs: toConversions(UoMs) } : {}),
+      ...(UnCost !== undefined ? { UnCostP: UnCost === null ? null : rupeesToPaise(UnCost) } : {}),
+    },
     Reorder ? toLevels(Reorder) : undefined,
   );
   await markValuesUsed(session, values);

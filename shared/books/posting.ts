@@ -1,6 +1,7 @@
 import type { Paise } from '../documents/money-math';
 import { BooksMessages } from './books-messages';
 import { groupOf, type LedgerAccount } from './chart';
+import { turnedCounters } from './unit-cost-counters';
 
 /**
  * A posting (docs/books.md §2): the double entry one document makes in one
@@ -38,6 +39,12 @@ export type Posting = {
   readonly Party?: string;
   readonly Memo?: string;
   readonly Lines: readonly PostingLine[];
+  /**
+   * A posting of stock to or from 5000: that stock at the items' unit cost, and the part of it of items without
+   * one (counted at its posted cost), added to the period balance beside the lines (unit-cost.ts, report 502).
+   */
+  readonly CogsUnitP?: Paise;
+  readonly CogsNoUnitP?: Paise;
 };
 
 export const dr = (Acc: number, paise: Paise): PostingLine =>
@@ -81,13 +88,17 @@ export function accountProblem(acc: number | string, accounts: ReadonlyMap<numbe
 export const turnedRound = (lines: readonly PostingLine[]): PostingLine[] =>
   lines.map((l) => ({ Acc: l.Acc, DrP: l.CrP, CrP: l.DrP }));
 
-/** A cancelled document's reversal: every line on the other side, dated the day of the cancellation. */
-export const reversalOf = (posting: Posting, date: string): Posting => ({
-  ...posting,
-  Date: date,
-  Step: 'R',
-  Lines: turnedRound(posting.Lines),
-});
+/** A cancelled document's reversal: every line on the other side (its unit-cost counters too), dated the day of the cancellation. */
+export const reversalOf = (posting: Posting, date: string): Posting => {
+  const { CogsUnitP, CogsNoUnitP, ...rest } = posting;
+  return {
+    ...rest,
+    ...turnedCounters({ CogsUnitP, CogsNoUnitP }),
+    Date: date,
+    Step: 'R',
+    Lines: turnedRound(posting.Lines),
+  };
+};
 
 /** The month (YYYY-MM) a date falls in. */
 export const monthOf = (date: string): string => date.slice(0, 7);

@@ -1,6 +1,7 @@
 import type { Paise } from '../documents/money-math';
 import { SYSTEM_ACCOUNTS as A } from './chart';
 import { cr, dr, netLines, type Posting, type PostingLine } from './posting';
+import { countersOf, unitCostOfGoods } from './unit-cost-counters';
 
 /**
  * What a stock movement posts (docs/books.md §3.7): 1300 Stock in hand moves by
@@ -56,7 +57,17 @@ export type MovedValue = {
    * outflows again (docs/inventory.md §4a); that difference is cost of what already left, so 5000.
    */
   restatedP?: Paise | undefined;
+  /** Signed thousandths moved and the item's unit cost (paise, absent: it has none): cost of goods at unit cost. */
+  Qty?: number | undefined;
+  UnitCostP?: Paise | undefined;
 };
+
+/**
+ * Whether a movement of `kind` is stock going to or from 5000 Cost of goods sold and so reads its item's unit cost
+ * beside its balance (report 502, docs/books.md §6.11): an issue to a repair order and its return, and a counter
+ * sale (whose receipt posts its own cost; its return and cancel take back the sale's figures).
+ */
+export const readsUnitCost = (kind: string): boolean => kind === 'Sale' || stockCounterAccount(kind) === A.cogs;
 
 /** The lines of movements' value changes, netted: Dr 1300 by each signed value, the other side its kind's account. */
 export function stockMovementLines(moves: readonly MovedValue[]): PostingLine[] {
@@ -80,6 +91,14 @@ export function stockMovementPosting(
   moves: readonly MovedValue[],
 ): Posting | undefined {
   const Lines = stockMovementLines(moves);
-  if (Lines.length === 0) return undefined;
-  return { ...ref, Kind: 'Stock', Memo: 'Stock moved', Lines };
+  // The cost of goods of the issues and returns at their items' unit cost, beside the lines (unit-cost-counters.ts).
+  const counters = countersOf(
+    moves.flatMap((m) =>
+      m.Qty !== undefined && stockCounterAccount(m.Kind, m.Reason) === A.cogs
+        ? [unitCostOfGoods(m.UnitCostP, -m.Qty, -m.ValueP)]
+        : [],
+    ),
+  );
+  if (Lines.length === 0 && Object.keys(counters).length === 0) return undefined;
+  return { ...ref, Kind: 'Stock', Memo: 'Stock moved', Lines, ...counters };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { partCreateBody } from '../catalogue/part-create-body';
-import { decimals, quantity } from '../documents/amount-fields';
+import { decimals, money, quantity } from '../documents/amount-fields';
 import { pageFields } from '../documents/call-parts';
 import { QTY_DIGITS } from '../documents/money-math';
 import { pageOf } from '../fields/paging';
@@ -74,6 +74,12 @@ const reorders = z
     ),
   );
 
+/**
+ * The item's unit cost (cost price), rupees: what the P&L by unit cost (report 502, docs/books.md §6.11) counts
+ * a unit of it at when it leaves the stock to cost of goods.
+ */
+const unitCost = money;
+
 export const itemCreateBody = z
   .strictObject({
     /** An existing catalogue part (system or the organisation's own) made an item. */
@@ -88,6 +94,7 @@ export const itemCreateBody = z
     /** Attribute values by attribute id, custom field values by field id (item-values.ts). */
     Attrs: itemAttrs.optional(),
     CFs: itemFields.optional(),
+    UnCost: unitCost.optional(),
   })
   .refine((b) => (b.ItemId === undefined) !== (b.Part === undefined), {
     message: ItemMessages.partOrId,
@@ -106,6 +113,8 @@ export const itemUpdateBody = z.strictObject({
   /** Sent, each replaces the item's values (a required field must then have one). */
   Attrs: itemAttrs.optional(),
   CFs: itemFields.optional(),
+  /** `null` removes it: the item's cost of goods then counts at its posted cost. */
+  UnCost: unitCost.nullable().optional(),
   Act: z.boolean().optional(),
 });
 export type ItemUpdateBody = z.infer<typeof itemUpdateBody>;
@@ -119,6 +128,8 @@ export const itemRow = z.object({
   HSN: z.string(),
   /** The part's own price, rupees. */
   UnPr: z.number(),
+  /** The item's unit cost (cost price), rupees; absent when none is set. */
+  UnCost: z.number().optional(),
   Grp: z.string().optional(),
   GrpName: z.string().optional(),
   Track: trackBy.optional(),

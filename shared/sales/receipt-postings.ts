@@ -1,6 +1,7 @@
 import { invoiceLines, moneyAccountOf, stockPosting } from '../books/document-postings';
 import { SYSTEM_ACCOUNTS as A } from '../books/chart';
 import { cr, dr, netLines, type Posting } from '../books/posting';
+import { countersOf } from '../books/unit-cost-counters';
 import type { Paise } from '../documents/money-math';
 
 /**
@@ -23,6 +24,9 @@ export type ReceiptForBooks = {
   AdjustP: Paise;
   GrandTotalP: Paise;
   CostP: Paise;
+  /** The stock sold at its items' unit cost, and the part of items without one (report 502, docs/books.md §6.11). */
+  CostUnitP?: Paise | undefined;
+  CostNoUnitP?: Paise | undefined;
   /** `Acc`: the bank account the type was mapped to when recorded (bank settings, docs/books.md §1.1). */
   Pays: readonly { Type: string; AmtP: Paise; Acc?: number | undefined }[];
   lines: readonly { TaxableP: Paise; DiscP: Paise }[];
@@ -45,6 +49,9 @@ export function receiptPostings(r: ReceiptForBooks): Posting[] {
       Memo: 'Sales receipt',
       Lines: netLines([...sale, ...paid]),
     },
-    stockPosting({ ...ref, Step: 'S', kind: 'issue', valueP: r.CostP }),
+    {
+      ...stockPosting({ ...ref, Step: 'S', kind: 'issue', valueP: r.CostP }),
+      ...countersOf([{ CogsUnitP: r.CostUnitP, CogsNoUnitP: r.CostNoUnitP }]),
+    },
   ];
 }

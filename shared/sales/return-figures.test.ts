@@ -9,6 +9,8 @@ import { SalesMessages } from './sales-messages';
 /** The worked example of docs/sales.md §12: returns of the §3 sale's lines. */
 const pads: SoldLine = { QtyM: 2000, TaxableP: 240000, DiscP: 0, CGSTP: 21600, SGSTP: 21600, IGSTP: 0, CostP: 160000 };
 const oil: SoldLine = { QtyM: 1500, TaxableP: 14999, DiscP: 0, CGSTP: 1350, SGSTP: 1350, IGSTP: 0, CostP: 9000 };
+/** The oil at a unit cost (docs/books.md §6.11) of ₹63.33 a litre: 1.5 litres 9,500 p (9,499.5 rounded half up). */
+const costedOil: SoldLine = { ...oil, CostUnitP: 9500 };
 
 describe('a sales return’s figures', () => {
   it('takes a share of the line by quantity, at the receipt’s rates and cost', () => {
@@ -20,7 +22,17 @@ describe('a sales return’s figures', () => {
       IGSTP: 0,
       TotalP: 141600,
       CostP: 80000,
+      // A receipt saved before unit costs takes back none (its sale added none).
+      CostUnitP: 0,
+      CostNoUnitP: 0,
     });
+  });
+
+  it('shares the cost at unit cost like the posted cost: the returns of a line take back what its sale added', () => {
+    const first = returnShare(costedOil, 0, 1000);
+    const rest = returnShare(costedOil, 1000, 500);
+    expect([first.CostUnitP, rest.CostUnitP]).toEqual([6333, 3167]);
+    expect(returnTotals([first, rest], 0, true)).toMatchObject({ CostP: 9000, CostUnitP: 9500, CostNoUnitP: 0 });
   });
 
   it('rounds cumulatively: the returns of a whole line add up to it to the paisa', () => {

@@ -18,6 +18,9 @@ export type SoldLine = {
   SGSTP: Paise;
   IGSTP: Paise;
   CostP: Paise;
+  /** That stock at its item's unit cost, and the part of it of an item without one (docs/books.md §6.11); absent on a receipt saved before unit costs. */
+  CostUnitP?: Paise;
+  CostNoUnitP?: Paise;
 };
 
 export type LineShare = {
@@ -30,17 +33,19 @@ export type LineShare = {
   TotalP: Paise;
   /** The stock's value coming back: the sale's own cost. */
   CostP: Paise;
+  /** And at unit cost: the sale's own figures shared, so the returns of a line take back what its sale added. */
+  CostUnitP: Paise;
+  CostNoUnitP: Paise;
 };
 
-const SHARED = ['TaxableP', 'DiscP', 'CGSTP', 'SGSTP', 'IGSTP', 'CostP'] as const;
+const SHARED = ['TaxableP', 'DiscP', 'CGSTP', 'SGSTP', 'IGSTP', 'CostP', 'CostUnitP', 'CostNoUnitP'] as const;
 
 /** The share of `line` that `qtyM` more thousandths take after `doneM` were returned before. */
 export function returnShare(line: SoldLine, doneM: number, qtyM: number): LineShare {
   const upTo = (paise: Paise, m: number) => mulDivRound(paise, m, line.QtyM);
-  const share = Object.fromEntries(SHARED.map((f) => [f, upTo(line[f], doneM + qtyM) - upTo(line[f], doneM)])) as Omit<
-    LineShare,
-    'TotalP'
-  >;
+  const share = Object.fromEntries(
+    SHARED.map((f) => [f, upTo(line[f] ?? 0, doneM + qtyM) - upTo(line[f] ?? 0, doneM)]),
+  ) as Omit<LineShare, 'TotalP'>;
   return { ...share, TotalP: share.TaxableP + share.CGSTP + share.SGSTP + share.IGSTP };
 }
 
@@ -61,6 +66,8 @@ export function returnTotals(shares: readonly LineShare[], receiptAdjustP: Paise
     SGSTP: sum('SGSTP'),
     IGSTP: sum('IGSTP'),
     CostP: sum('CostP'),
+    CostUnitP: sum('CostUnitP'),
+    CostNoUnitP: sum('CostNoUnitP'),
     AdjustP,
     GrandTotalP: sum('TotalP') + AdjustP,
   };

@@ -1,4 +1,5 @@
 import { turnedRound, type Posting } from '../books/posting';
+import { turnedCounters } from '../books/unit-cost-counters';
 import type { Paise } from '../documents/money-math';
 import { receiptPostings, type ReceiptForBooks } from './receipt-postings';
 
@@ -26,6 +27,7 @@ export function returnPostings(r: ReturnForBooks): Posting[] {
     Kind: p.Step === 'P' ? 'CreditNote' : p.Kind,
     Memo: 'Sales return',
     Lines: turnedRound(p.Lines),
+    ...turnedCounters(p),
   }));
 }
 
@@ -37,4 +39,5 @@ export const cancelPostings = (receipt: ReceiptForBooks, date: string): Posting[
     Step: `R${p.Step}`,
     Memo: 'Sales receipt cancelled',
     Lines: turnedRound(p.Lines),
+    ...turnedCounters(p),
   }));

@@ -41,6 +41,8 @@ export type ItemRecord = {
   /** Attribute and custom field values by list entry id (shared/inventory/item-values.ts). */
   Attrs?: Record<string, string>;
   CFs?: Record<string, string | number>;
+  /** The unit cost (cost price) in paise: cost of goods at unit cost (report 502, docs/books.md §6.11). */
+  UnCostP?: number;
   Act: boolean;
   ver: number;
   CrAt: string;
@@ -178,6 +180,7 @@ export type ItemChange = {
   UoMs?: UoMConversion[];
   Attrs?: Record<string, string>;
   CFs?: Record<string, string | number>;
+  UnCostP?: number | null;
   Act?: boolean;
 };
 

@@ -9,7 +9,7 @@ import {
   type ValuedState,
 } from '@shared/inventory/fifo';
 import { EMPTY_STOCK } from '@shared/inventory/valuation';
-import { stockMovementPosting } from '@shared/books/stock-postings';
+import { readsUnitCost, stockMovementPosting } from '@shared/books/stock-postings';
 import { ulid } from 'ulid';
 import { keys as identityKeys } from '../identity/identity-keys';
 import type { EntityRecord } from '../identity/records';
@@ -20,6 +20,7 @@ import { cancellationReasons } from '../table/cancellation';
 import type { Key } from '../table/keys';
 import type { Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
+import { itemKey } from './item-keys';
 import {
   balanceKey,
   movementPk,
@@ -114,6 +115,8 @@ export type ValuedPlan = {
   backdated?: readonly BackdatedPlace[];
   /** The branch's date when the movements were valued: the day their value posts to the books. */
   today?: string;
+  /** Per movement, its item's unit cost (paise) where the movement reads one (`readsUnitCost`); absent: none. */
+  unitCosts?: readonly (Paise | undefined)[];
 };
 
 /**
@@ -130,8 +133,10 @@ export async function valueMovements(
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
   // The batches and serials are read beside the balances (one round trip more only for tracked items).
   // The branch's valuation method rides in the same BatchGetItem as the balances (no round trip more).
-  const [{ method, today, balances }, tracking] = await Promise.all([
-    readBranchAndBalances(orgId, entId, keys),
+  // So do the unit costs of the items going to cost of goods (docs/books.md §6.11).
+  const costed = [...new Set(moves.filter((m) => readsUnitCost(m.Kind)).map((m) => m.ItemId))];
+  const [{ method, today, balances, unitCostOf }, tracking] = await Promise.all([
+    readBranchAndBalances(orgId, entId, keys, costed),
     planTracking(orgId, entId, moves),
   ]);
   const valued = moves.map((move, i): ValuedMovement => {
@@ -145,7 +150,8 @@ export async function valueMovements(
       );
     return result.valued;
   });
-  return { orgId, entId, moves, keys, balances, valued, tracking, today };
+  const unitCosts = costed.length > 0 ? moves.map((m) => unitCostOf.get(m.ItemId)) : undefined;
+  return { orgId, entId, moves, keys, balances, valued, tracking, today, ...(unitCosts ? { unitCosts } : {}) };
 }
 
 /** The balances at `keys` (consistently) after the branch's valuation method (docs/inventory.md §4), in one BatchGetItem. */
@@ -158,21 +164,41 @@ export async function readWithMethod(
   return [method, ...balances];
 }
 
-/** The branch's valuation method and today (its time zone), and the balances, in one consistent BatchGetItem. */
+/**
+ * The branch's valuation method and today (its time zone), the balances and the unit costs of `itemIds`, in one
+ * consistent BatchGetItem (two where they pass its 100 keys).
+ */
 async function readBranchAndBalances(
   orgId: string,
   entId: string,
   keys: readonly Key[],
-): Promise<{ method: ValuationMethod; today: string | undefined; balances: (BalanceRecord | undefined)[] }> {
-  const [branch, ...balances] = await batchGet<EntityRecord & BalanceRecord>(
-    [identityKeys.entity(orgId, entId), ...keys],
-    true,
-  );
+  itemIds: readonly string[] = [],
+): Promise<{
+  method: ValuationMethod;
+  today: string | undefined;
+  balances: (BalanceRecord | undefined)[];
+  unitCostOf: Map<string, Paise>;
+}> {
+  const wanted = [identityKeys.entity(orgId, entId), ...keys];
+  const itemKeys = itemIds.map((id) => itemKey(orgId, id));
+  const together = wanted.length + itemKeys.length <= 100;
+  const [[branch, ...rest], apart] = await Promise.all([
+    batchGet<EntityRecord & BalanceRecord & { UnCostP?: Paise }>(together ? [...wanted, ...itemKeys] : wanted, true),
+    together ? [] : batchGet<{ UnCostP?: Paise }>(itemKeys, true),
+  ]);
+  const balances = rest.slice(0, keys.length);
+  const items = together ? rest.slice(keys.length) : apart;
+  const unitCostOf = new Map<string, Paise>();
+  itemIds.forEach((id, i) => {
+    const cost = items[i]?.UnCostP;
+    if (typeof cost === 'number') unitCostOf.set(id, cost);
+  });
   const entity = branch as EntityRecord | undefined;
   return {
     method: entity?.Settings?.Inventory?.Valuation ?? DEFAULT_VALUATION,
     today: entity?.Settings ? branchNow({ entity }).date : undefined,
     balances,
+    unitCostOf,
   };
 }
 
@@ -301,7 +327,14 @@ function stockLedgerWrites(
       const place = plan.backdated?.[i];
       // A back-dated movement moves the balance by more than itself: the later outflows valued again (§4a).
       const restatedP = place ? place.final.ValueP - (plan.balances[i]?.ValueP ?? 0) - valueP : 0;
-      return { Kind: move.Kind, Reason: move.Reason, ValueP: valueP, restatedP };
+      return {
+        Kind: move.Kind,
+        Reason: move.Reason,
+        ValueP: valueP,
+        restatedP,
+        Qty: move.Qty,
+        UnitCostP: plan.unitCosts?.[i],
+      };
     }),
   );
   return posting ? ledgerWrites(plan.orgId, [posting], at) : [];

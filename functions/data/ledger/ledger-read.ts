@@ -23,7 +23,7 @@ export async function readPosting(
 }
 
 /** The accounts' sums on one period-balance item (`D<code>` debits, `C<code>` credits), one Balance per account. */
-function balancesOf(item: Record<string, unknown>): PeriodBalance[] {
+export function balancesOf(item: Record<string, unknown>): PeriodBalance[] {
   const byAcc = new Map<number, PeriodBalance>();
   const Month = String(item.Month);
   for (const [attr, value] of Object.entries(item)) {
@@ -47,7 +47,17 @@ export async function periodBalances(
   through: string,
   from?: string,
 ): Promise<PeriodBalance[]> {
-  const items = await queryAll<Record<string, unknown>>({
+  return (await periodBalanceItems(orgId, entId, through, from)).flatMap(balancesOf);
+}
+
+/** The period-balance items themselves (B3), for a statement that reads more of them than the accounts' sums. */
+export async function periodBalanceItems(
+  orgId: string,
+  entId: string,
+  through: string,
+  from?: string,
+): Promise<Record<string, unknown>[]> {
+  return queryAll<Record<string, unknown>>({
     KeyConditionExpression: from ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND sk <= :to',
     ExpressionAttributeValues: {
       ':pk': balancesPk(orgId, entId),
@@ -55,7 +65,6 @@ export async function periodBalances(
       ...(from ? { ':from': from } : {}),
     },
   });
-  return items.flatMap(balancesOf);
 }
 
 /**

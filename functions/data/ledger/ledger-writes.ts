@@ -2,6 +2,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { BooksMessages } from '@shared/books/books-messages';
 import { monthOf, postingProblem, type Posting } from '@shared/books/posting';
 import { salesBilled, salesDayAttr } from '@shared/books/sales-by-payer';
+import { UNIT_COST_ATTRS } from '@shared/books/unit-cost-counters';
 import { tableName } from '../../lib/aws-clients';
 import { nowIso } from '../table/keys';
 import type { Write } from '../table/transact';
@@ -18,7 +19,8 @@ import { balanceKey, balanceShard, creditAttr, debitAttr, entryKey, partyEntryIn
  *
  * Debits must equal credits in every posting: otherwise nothing is written
  * (the refusal is thrown before any write is built). An empty posting (a zero
- * invoice) writes nothing at all.
+ * invoice) writes nothing at all; one that only carries unit-cost counters
+ * (stock valued at nothing) adds them to its balance item and writes no entry.
  */
 export function ledgerWrites(orgId: string, postings: readonly Posting[], at: string = nowIso()): Write[] {
   const posted = postings.filter((p) => p.Lines.length > 0);
@@ -28,23 +30,33 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
   }
   // Per branch × month × shard: each account's debit and credit sums (one item, ledger-keys.ts).
   const balances = new Map<string, { entId: string; month: string; shard: number; sums: Map<string, number> }>();
-  for (const p of posted) {
+  const balanceOf = (p: Posting) => {
     const shard = balanceShard(p.DocId);
     const id = `${p.EntId}|${monthOf(p.Date)}|${shard}`;
     const b = balances.get(id) ?? { entId: p.EntId, month: monthOf(p.Date), shard, sums: new Map<string, number>() };
+    balances.set(id, b);
+    return b.sums;
+  };
+  const add = (sums: Map<string, number>, attr: string, paise: number) => sums.set(attr, (sums.get(attr) ?? 0) + paise);
+  for (const p of posted) {
+    const sums = balanceOf(p);
     for (const l of p.Lines) {
-      if (l.DrP !== 0) b.sums.set(debitAttr(l.Acc), (b.sums.get(debitAttr(l.Acc)) ?? 0) + l.DrP);
-      if (l.CrP !== 0) b.sums.set(creditAttr(l.Acc), (b.sums.get(creditAttr(l.Acc)) ?? 0) + l.CrP);
+      if (l.DrP !== 0) add(sums, debitAttr(l.Acc), l.DrP);
+      if (l.CrP !== 0) add(sums, creditAttr(l.Acc), l.CrP);
     }
     // What a sale billed its payer, on the same item (docs/books.md §6.6): the sales-by-payer chart reads no postings.
     const sale = salesBilled(p);
     if (sale) {
-      b.sums.set(sale.attr, (b.sums.get(sale.attr) ?? 0) + sale.paise);
+      add(sums, sale.attr, sale.paise);
       // The same figure by day of the month, for Home's revenue today and by day (docs/home.md).
-      const day = salesDayAttr(p.Date);
-      b.sums.set(day, (b.sums.get(day) ?? 0) + sale.paise);
+      add(sums, salesDayAttr(p.Date), sale.paise);
     }
-    balances.set(id, b);
+  }
+  // The stock's cost of goods at unit cost, on the same item (report 502, docs/books.md §6.11); also of stock
+  // valued at nothing, whose posting has no lines.
+  for (const p of postings) {
+    if (p.CogsUnitP) add(balanceOf(p), UNIT_COST_ATTRS.unit, p.CogsUnitP);
+    if (p.CogsNoUnitP) add(balanceOf(p), UNIT_COST_ATTRS.noUnit, p.CogsNoUnitP);
   }
   const entries: Write[] = posted.map((p) => ({
     item: {
@@ -64,6 +76,9 @@ export function ledgerWrites(orgId: string, postings: readonly Posting[], at: st
           Step: p.Step,
           ...(p.Party ? { Party: p.Party } : {}),
           ...(p.Memo ? { Memo: p.Memo } : {}),
+          // Kept on the entry, so a reversal read back takes them back too.
+          ...(p.CogsUnitP ? { CogsUnitP: p.CogsUnitP } : {}),
+          ...(p.CogsNoUnitP ? { CogsNoUnitP: p.CogsNoUnitP } : {}),
           Lines: p.Lines.map((l) => ({ Acc: l.Acc, DrP: l.DrP, CrP: l.CrP })),
           CrAt: at,
         },

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { GstDocument } from '@shared/gst/returns/gst-document';
 import { gstDocumentOf, type GstDocumentInput } from '@shared/invoices/gst-document-of';
+import { unitCostOfGoods } from '@shared/books/unit-cost-counters';
 import { receiptPostings } from '@shared/sales/receipt-postings';
 import type { ReturnedSoFar } from '@shared/sales/return-lines';
 import { SalesMessages } from '@shared/sales/sales-messages';
@@ -73,6 +74,9 @@ export type ReceiptHead = StoreHead &
     FY: string;
     /** The cost of the stock sold (the movements' value), for the margin. */
     CostP: number;
+    /** The same at the items' unit cost, and the part of items without one, counted at `CostP` (docs/books.md §6.11). */
+    CostUnitP?: number;
+    CostNoUnitP?: number;
     CrBy: string;
     CrByName?: string;
     CrAt: string;
@@ -118,6 +122,12 @@ export type NewReceipt = {
   gst?: Omit<GstDocumentInput, 'Id' | 'Num' | 'Series'> | undefined;
   /** Block Zero Quantity (BZQty): a line takes only what is available, not stock held for repair orders. */
   blockShort?: boolean | undefined;
+};
+
+/** A line's cost at its item's unit cost; an item without one counts at its posted cost, kept apart too. */
+const lineUnitCost = (unitCostP: number | undefined, qtyM: number, costP: number) => {
+  const c = unitCostOfGoods(unitCostP, qtyM, costP);
+  return { CostUnitP: c.CogsUnitP, ...(c.CogsNoUnitP !== 0 ? { CostNoUnitP: c.CogsNoUnitP } : {}) };
 };
 
 const drop = <T extends Record<string, unknown>>(o: T): T =>
@@ -174,6 +184,8 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
             IGSTP: line.IGSTP,
             TotalP: line.TotalP,
             CostP: -(plan.valued[i]?.ValueP ?? 0),
+            // At the item's unit cost too, for the P&L by unit cost (report 502, docs/books.md §6.11).
+            ...lineUnitCost(plan.unitCosts?.[i], line.QtyM, -(plan.valued[i]?.ValueP ?? 0)),
             ...trackedLineFields(plan.tracking?.fields[i]),
           }),
         );
@@ -188,6 +200,8 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
           Series: number.Series,
           FY: number.FY,
           CostP: lines.reduce((sum, l) => sum + Number(l.CostP), 0),
+          CostUnitP: lines.reduce((sum, l) => sum + Number(l.CostUnitP ?? 0), 0),
+          CostNoUnitP: lines.reduce((sum, l) => sum + Number(l.CostNoUnitP ?? 0), 0),
           CrBy: doc.actor.userId,
           CrByName: doc.actor.userName,
           CrAt: at,

@@ -172,6 +172,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Reports.517.R': [...ADMINS, 'Service Manager'],
   // The P&L as margins (503 'Profit and loss (margin)', docs/books.md §6.11): as the profit and loss.
   'Reports.503.R': [...ADMINS, 'Service Manager'],
+  // The P&L by unit cost (502 'Profit and loss (unit cost)', docs/books.md §6.11): as the profit and loss.
+  'Reports.502.R': [...ADMINS, 'Service Manager'],
   'moduleAdmin:Accounting': ADMINS,
 };
 

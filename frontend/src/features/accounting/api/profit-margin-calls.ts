@@ -11,3 +11,11 @@ export const useProfitMargin = (range: MonthRange) =>
     queryFn: (context) => apiCall(booksRoutes.profitMargin, { query: range, signal: querySignal(context) }),
     placeholderData: keepPreviousData,
   });
+
+/** GET Accounting/Reports/ProfitAndLossUnitCost (report 502, docs/books.md §6.11); asked when Unit cost is chosen. */
+export const useProfitUnitCost = (range: MonthRange) =>
+  useQuery({
+    queryKey: [...BOOKS_KEY, 'profit-unit-cost', range],
+    queryFn: (context) => apiCall(booksRoutes.profitUnitCost, { query: range, signal: querySignal(context) }),
+    placeholderData: keepPreviousData,
+  });

@@ -16,6 +16,7 @@ type Values = ValueFields & {
   SKU: string;
   Grp: string;
   Track: string;
+  UnCost: string;
   UoMs: { UoM: string; Per: string }[];
   Reorder: { WhId: string; Name: string; Lvl: string; Qty: string }[];
 };
@@ -24,7 +25,7 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
 
 /**
  * What inventory keeps about an item beyond its part (docs/inventory-items.md):
- * group, tracking, other units (1 BOX = 12 NOS) and a reorder level and quantity
+ * group, tracking, unit cost (cost price), other units (1 BOX = 12 NOS) and a reorder level and quantity
  * per warehouse of this branch. Saved at the item's `ver`; only what the form
  * holds is sent, and a warehouse left blank has no reorder level.
  */
@@ -49,6 +50,7 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
       SKU: item.SKU ?? '',
       Grp: item.Grp ?? '',
       Track: item.Track ?? '',
+      UnCost: item.UnCost !== undefined ? String(item.UnCost) : '',
       UoMs: item.UoMs.map((u) => ({ UoM: u.UoM, Per: String(u.Per) })),
       Reorder: active.map((w) => ({
         WhId: w._id,
@@ -71,6 +73,12 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
       ...(skus && values.SKU.trim() !== (item.SKU ?? '') ? { SKU: values.SKU.trim() || null } : {}),
       Grp: values.Grp || null,
       Track: (values.Track || null) as ItemUpdateBody['Track'],
+      // Blank removes it (cost of goods then counts at its posted cost); left blank with none, nothing is sent.
+      ...(values.UnCost.trim() !== ''
+        ? { UnCost: numberOf(values.UnCost) }
+        : item.UnCost !== undefined
+          ? { UnCost: null }
+          : {}),
       UoMs: values.UoMs.map((u) => ({ UoM: u.UoM.trim(), Per: numberOf(u.Per) })),
       Reorder: sentRows
         .map((i) => values.Reorder[i] as Values['Reorder'][number])
@@ -91,7 +99,7 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
         if (reorder) return `Reorder.${sentRows[Number(reorder[1])] ?? 0}.${reorder[2] === 'Qty' ? 'Qty' : 'Lvl'}`;
         const unit = /^UoMs\.(\d+)\.(UoM|Per)$/.exec(path);
         if (/^(Attrs|CFs)\.[\w-]+$/.test(path)) return path;
-        return unit ? path : ['SKU', 'Grp', 'Track'].includes(path) ? path : undefined;
+        return unit ? path : ['SKU', 'Grp', 'Track', 'UnCost'].includes(path) ? path : undefined;
       });
       if (unplaced.length > 0) setProblem(unplaced[0]?.message);
     }
@@ -104,6 +112,13 @@ function ItemSettingsFields({ item }: { item: ItemAnswer }) {
         {problem ? <Alert variation="error">{problem}</Alert> : null}
         {skus ? <FormTextField<Values> name="SKU" label="SKU" autoComplete="off" /> : null}
         <ItemGroupTrackFields />
+        <FormTextField<Values>
+          name="UnCost"
+          label={`Unit cost (₹ per ${item.UoM})`}
+          hint="The cost price the profit and loss by unit cost counts each unit sold or issued at."
+          inputMode="decimal"
+          autoComplete="off"
+        />
         <fieldset aria-label="Other units">
           <legend>{`Other units (in ${item.UoM})`}</legend>
           {units.fields.map((field, index) => (

@@ -1,6 +1,7 @@
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import type { ProfitAndLossAnswer } from '@shared/books/books-schemas';
 import type { ProfitMarginAnswer } from '@shared/books/profit-margin';
+import type { ProfitUnitCostAnswer } from '@shared/books/unit-cost';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../../components/toast/toast-store';
@@ -71,6 +72,31 @@ const MARGIN: ProfitMarginAnswer = {
   },
 };
 
+/**
+ * The same months at unit cost (report 502) on a FIFO branch: the pads' unit cost ₹110.00 makes October's cost of
+ * goods ₹1,650.00 against ₹1,600.00 posted; November issued a part without a unit cost (₹80.00 at its posted cost).
+ */
+const UNIT: ProfitUnitCostAnswer = {
+  ...PNL,
+  Valuation: 'FIFO',
+  Expenses: [
+    {
+      Code: 5000,
+      Name: 'Cost of goods sold (at unit cost)',
+      Group: 'Direct',
+      Months: [1_65_000, 8_000],
+      TotalP: 1_73_000,
+    },
+    { Code: 6100, Name: 'Rent', Group: 'Indirect expenses', Months: [10_000, 10_000], TotalP: 20_000 },
+  ],
+  ExpensesP: [1_75_000, 18_000],
+  ProfitP: [50_000, -18_000],
+  TotalProfitP: 32_000,
+  PostedCogsP: [1_60_000, 8_000],
+  ValuationDiffP: [5_000, 0],
+  NoUnitCostP: [0, 8_000],
+};
+
 /** Someone whose report list holds the P&L (501) and not its margin view (503). */
 const profitOnlySession = (): UserAndEntity => {
   const s = accountantSession();
@@ -82,6 +108,7 @@ const serve = (pnl: ProfitAndLossAnswer = PNL) =>
   stubServer(({ path }) => {
     if (path === 'Accounting/Reports/ProfitAndLoss') return ok(pnl);
     if (path === 'Accounting/Reports/ProfitAndLossMargin') return ok(MARGIN);
+    if (path === 'Accounting/Reports/ProfitAndLossUnitCost') return ok(UNIT);
     if (path === 'Accounting/Reports/SalesByPayer')
       return ok({ Months: pnl.Months, CustomersP: [2_65_500, 0], InsurersP: [0, 0] });
     return undefined;
@@ -160,5 +187,49 @@ describe('Accounting/ProfitAndLoss: margin', () => {
     expect(screen.queryByRole('radio', { name: 'Margin' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Profit and loss by margin' })).toBeNull();
     expect(sent.filter((s) => s.path === 'Accounting/Reports/ProfitAndLossMargin')).toHaveLength(0);
+  });
+});
+
+describe('Accounting/ProfitAndLoss: unit cost (report 502)', () => {
+  it('puts cost of goods at unit cost, the valuation difference and the profit as posted below, kept in the address', async () => {
+    sent = serve();
+    const router = renderAccounting('/Accounting/ProfitAndLoss?From=2026-10&To=2026-11', accountantSession());
+    await screen.findByRole('table', { name: 'Profit and loss' }, SLOW);
+    fireEvent.click(screen.getByRole('radio', { name: 'Unit cost' }));
+    await waitFor(() => expect(router.state.location.search).toContain('Cost=Unit'));
+    const note = await screen.findByRole('status', {}, SLOW);
+    expect(note.textContent).toContain("Cost of goods below is at each item's unit cost");
+    expect(note.textContent).toContain('₹80.00 of the cost of goods is of items without a unit cost');
+    const table = screen.getByRole('table', { name: 'Profit and loss' });
+    await waitFor(() =>
+      expect(rowNamed(table, 'profit-row', '5000 Cost of goods sold (at unit cost)').textContent).toBe(
+        '5000 Cost of goods sold (at unit cost)₹1,650.00₹80.00₹1,730.00',
+      ),
+    );
+    expect(rowNamed(table, 'profit-row', 'Valuation difference').textContent).toBe(
+      'Valuation difference₹50.00₹0.00₹50.00',
+    );
+    // Profit at unit cost ₹500.00 in October; as posted (FIFO) ₹550.00.
+    expect(rowNamed(table, 'profit-row', 'Profit as posted').textContent).toBe(
+      'Profit as posted₹550.00-₹180.00₹370.00',
+    );
+    expect(sent.find((s) => s.path === 'Accounting/Reports/ProfitAndLossUnitCost')?.query).toEqual({
+      From: '2026-10',
+      To: '2026-11',
+    });
+  });
+
+  it('is not offered without report 502, even from an address that asks for it: the statement as posted instead', async () => {
+    sent = serve();
+    renderAccounting('/Accounting/ProfitAndLoss?From=2026-10&To=2026-11&Cost=Unit', profitOnlySession());
+    const table = await screen.findByRole('table', { name: 'Profit and loss' }, SLOW);
+    expect(screen.getByRole('radio', { name: 'FIFO' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Unit cost' })).toBeNull();
+    await waitFor(() =>
+      expect(rowNamed(table, 'profit-row', '5000 Cost of goods sold').textContent).toBe(
+        '5000 Cost of goods sold₹1,650.00₹0.00₹1,650.00',
+      ),
+    );
+    expect(sent.filter((s) => s.path === 'Accounting/Reports/ProfitAndLossUnitCost')).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { Alert, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import type { ProfitAndLossAnswer } from '@shared/books/books-schemas';
+import { unitCostText } from '@shared/books/unit-cost';
 
-/** What the profit and loss screen shows: the statement (cost of goods as posted or by FIFO) or the margins. */
-export type ProfitView = { View: 'Statement' | 'Margin'; Cost: 'Posted' | 'FIFO' };
+/** What the profit and loss screen shows: the statement (cost of goods as posted, by FIFO or at unit cost) or the margins. */
+export type ProfitView = { View: 'Statement' | 'Margin'; Cost: 'Posted' | 'FIFO' | 'Unit' };
 
 /**
  * What the FIFO choice says above the statement (docs/books.md §6.11): cost of goods is posted at the branch's
@@ -23,14 +24,28 @@ export function CostBasisNote({ valuation }: { valuation: ProfitAndLossAnswer['V
   );
 }
 
-/** The two choices, as radio rows a keyboard moves through; Margin only for whoever holds report 503. */
+/** What the unit-cost choice says above the statement: what the difference is, and the part without a unit cost. */
+export function UnitCostNote({ noUnitP }: { noUnitP: number }) {
+  return (
+    <Alert variation={noUnitP !== 0 ? 'warning' : 'info'} role="status">
+      {unitCostText(noUnitP)}
+    </Alert>
+  );
+}
+
+/**
+ * The two choices, as radio rows a keyboard moves through; Margin only for whoever holds report 503, Unit cost
+ * only for whoever holds report 502.
+ */
 export function ProfitViewFields({
   view,
   canMargin,
+  canUnitCost,
   onChange,
 }: {
   view: ProfitView;
   canMargin: boolean;
+  canUnitCost: boolean;
   onChange: (view: ProfitView) => void;
 }) {
   return (
@@ -59,6 +74,7 @@ export function ProfitViewFields({
         >
           <Radio value="Posted">As posted</Radio>
           <Radio value="FIFO">FIFO</Radio>
+          {canUnitCost ? <Radio value="Unit">Unit cost</Radio> : null}
         </RadioGroupField>
       ) : null}
     </div>
