@@ -6,7 +6,7 @@ import { ClientError } from '../../../lib/api-error';
 import type { Conversation } from '../utils/conversation';
 import { announceFiles } from '../utils/file-announcement';
 import { createTypingFlag } from '../utils/typing';
-import { putWithProgress } from '../utils/upload';
+import { putWithProgress } from '../../../lib/presigned-upload';
 import { useChatHub } from '../hooks/use-chat-hub';
 import { AttachIcon } from './icons';
 

@@ -5,6 +5,7 @@ import type { EstimateAnswer } from '@shared/service/call-schemas';
 import type { DocumentKind } from '../utils/document-form';
 import { ApprovalPanel } from './approval-panel';
 import { DocumentEditor } from './document-editor';
+import { InspectionPanel } from '../../inspection/components/inspection-panel';
 
 /**
  * Service/Estimate/{Id} and Service/WorkOrder/{Id}: Id 'New' writes a new
@@ -29,13 +30,13 @@ export function DocumentScreen({ kind, id }: { kind: DocumentKind; id: string })
       </Alert>
     );
   }
-  const editor = <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />;
-  // Approval by link: the send button and the customer's answer shown live (docs/customer-loop.md).
-  if (kind !== 'estimate') return editor;
   return (
     <>
-      <ApprovalPanel doc={doc.data as EstimateAnswer} />
-      {editor}
+      {/* Approval by link: the send button and the customer's answer shown live (docs/customer-loop.md). */}
+      {kind === 'estimate' ? <ApprovalPanel doc={doc.data as EstimateAnswer} /> : null}
+      <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />
+      {/* Inspections with photos and recommended lines (docs/inspections.md). */}
+      <InspectionPanel kind={kind} docId={doc.data._id} />
     </>
   );
 }

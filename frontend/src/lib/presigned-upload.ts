@@ -1,12 +1,13 @@
-import type { UploadTicket } from '@shared/chat/call-schemas';
+/** What an upload ticket names: a presigned address, its method and the headers it was signed with. */
+export type PresignedPut = { Url: string; Method: string; Headers: Record<string, string> };
 
 /**
- * Puts a file's bytes to the presigned URL of an UploadOnlyFile ticket. Fetch
- * cannot report upload progress, XMLHttpRequest can: the chip shows it (spec
- * platform §2 'Chat room': selected-file chips with upload progress).
+ * Puts a file's bytes to a presigned URL (a chat file's UploadOnlyFile ticket, an
+ * inspection photo's). Fetch cannot report upload progress, XMLHttpRequest can: the
+ * chip shows it (spec platform §2 'Chat room': selected-file chips with upload progress).
  */
 export function putWithProgress(
-  ticket: UploadTicket,
+  ticket: PresignedPut,
   file: Blob,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,

@@ -1,0 +1,71 @@
+import { inspectionRoutes } from '@shared/api/routes/inspections';
+import type { InspectionAnswer, PhotoLink, SaveInspectionBody } from '@shared/inspections/inspection-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { putWithProgress } from '../../../../lib/presigned-upload';
+import { resizePhoto } from '../photo-resize';
+
+/** A document's inspections, their photos' signed addresses and the branch's `Pics` switch (docs/inspections.md §4). */
+export const inspectionsKey = (docId: string) => ['inspections', 'of', docId] as const;
+
+export const useInspections = (docId: string) =>
+  useQuery({
+    queryKey: inspectionsKey(docId),
+    queryFn: ({ signal }) => apiCall(inspectionRoutes.inspections, { params: { DocId: docId }, signal }),
+  });
+
+export const useActiveChecklists = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['inspections', 'checklists', false],
+    queryFn: ({ signal }) => apiCall(inspectionRoutes.checklists, { query: {}, signal }),
+    enabled,
+  });
+
+export function useStartInspection(docId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (ChecklistId: string) =>
+      apiCall(inspectionRoutes.startInspection, { params: { DocId: docId }, body: { ChecklistId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inspectionsKey(docId) }),
+  });
+}
+
+export function useSaveInspection(docId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, body }: { id: string; body: SaveInspectionBody }): Promise<InspectionAnswer> =>
+      apiCall(inspectionRoutes.saveInspection, { params: { DocId: docId, Id: id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inspectionsKey(docId) }),
+  });
+}
+
+export function useRecommendLine(docId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, Point, ver, DocVer }: { id: string; Point: string; ver: number; DocVer: number }) =>
+      apiCall(inspectionRoutes.recommendLine, { params: { DocId: docId, Id: id }, body: { Point, ver, DocVer } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inspectionsKey(docId) }),
+  });
+}
+
+/**
+ * A photo from the camera: resized in the browser (longest side ≤ 1600 px, JPEG), put
+ * to a presigned address, then confirmed — the server checks its first bytes and keeps
+ * it, or refuses "This file is not an image." (docs/inspections.md §5).
+ */
+export async function uploadPhoto(
+  docId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<PhotoLink> {
+  const photo = await resizePhoto(file);
+  const ticket = await apiCall(inspectionRoutes.photoTicket, {
+    params: { DocId: docId },
+    body: { Size: Math.max(1, photo.size) },
+  });
+  await putWithProgress(ticket, photo, onProgress);
+  return apiCall(inspectionRoutes.confirmPhoto, { params: { DocId: docId }, body: { Key: ticket.Key } });
+}
