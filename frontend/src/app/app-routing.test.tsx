@@ -1,4 +1,5 @@
 import { Messages } from '@shared/api/messages';
+import { TicketMessages } from '@shared/tickets/ticket-messages';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -111,6 +112,20 @@ describe('guards (spec platform §2 Guard behaviour)', () => {
   it('shows the not-found page for any other path', async () => {
     startAt('/no/such/screen');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  it('opens the tickets list at the spec path (Tickets/ticketslist) for a user with Service Ticket R', async () => {
+    sessionStorage.setItem('workshop_token', 'tok');
+    const { Token: _t, ...reader } = loginAnswer({
+      access: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, Ticket: 'R' } },
+    });
+    answer({
+      'IAM/Auth/GetUserAndEntitySettings': () => jsonResponse(200, reader),
+      Tickets: () => jsonResponse(200, { Items: [], Today: '2026-11-28', Counts: {} }),
+    });
+    const { router } = startAt('/Tickets/ticketslist');
+    expect(await screen.findByText(TicketMessages.empty)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Tickets/ticketslist');
   });
 
   it('shows the no-features notice to a user without any module', async () => {

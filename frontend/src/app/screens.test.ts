@@ -11,6 +11,7 @@ import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { settingsRoutes } from '@shared/api/routes/settings';
+import { ticketRoutes } from '@shared/api/routes/tickets';
 import { usersRoutes } from '@shared/api/routes/users';
 import { describe, expect, it } from 'vitest';
 import { APP_SCREENS } from './screens';
@@ -65,6 +66,9 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'Appointments/services': serviceRoutes.appointmentCalendar,
   'Appointments/service/New': serviceRoutes.createAppointment,
   'Appointments/service/:Id': serviceRoutes.appointment,
+  'Tickets/ticketslist': ticketRoutes.tickets,
+  'Tickets/Ticket/New': ticketRoutes.createTicket,
+  'Tickets/Ticket/:Id': ticketRoutes.ticket,
   'items/inventory': inventoryRoutes.stock,
   'items/adjustments': inventoryRoutes.adjustments,
   'items/adjustment/new': inventoryRoutes.createAdjustment,

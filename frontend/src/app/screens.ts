@@ -11,6 +11,7 @@ import { salesManifest } from '../features/sales/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
 import { serviceManifest } from '../features/service/manifest';
 import { settingsManifest } from '../features/settings/manifest';
+import { ticketsManifest } from '../features/tickets/manifest';
 import { shellManifest } from '../features/shell/manifest';
 import { usersManifest } from '../features/users/manifest';
 import type { ScreenEntry } from '../lib/screen-manifest';
@@ -33,6 +34,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...inventoryManifest,
   ...purchasingManifest,
   ...partiesManifest,
+  ...ticketsManifest,
   ...reportsManifest,
   ...settingsManifest,
   ...catalogueManifest,
