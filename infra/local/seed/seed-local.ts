@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoAppointments } from './seed-demo-appointments';
+import { seedDemoReminders } from './seed-demo-reminders';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoSales } from './seed-demo-sales';
@@ -54,7 +55,7 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // the opening stock follows the warehouses it is counted into.
   await Promise.all([
     shared,
-    seedDemoParties().then(() => Promise.all([seedDemoDocuments(), seedDemoAppointments()])),
+    seedDemoParties().then(() => Promise.all([seedDemoDocuments(), seedDemoAppointments(), seedDemoReminders()])),
     seedDemoSetup()
       .then(() => seedDemoInventory())
       .then(() => seedDemoTransfer())
