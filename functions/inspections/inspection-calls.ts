@@ -17,7 +17,7 @@ import { transact } from '../data/table/transact';
 import type { Call, SessionContext } from '../lib/http/call';
 import { documentInScope, inspectionAudit, picsOn, savedBy, type InspectionScope } from './inspection-context';
 import { announceChange, finishStatus, startStatus, statusWrites } from './inspection-status';
-import { photoLinks } from './photo-calls';
+import { photoLinks } from '../data/inspections/inspection-photos';
 
 type Routes = typeof inspectionRoutes;
 

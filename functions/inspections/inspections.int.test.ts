@@ -1,7 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectionRoutes } from '@shared/api/routes/inspections';
+import { approvalRoutes } from '@shared/api/routes/approval';
 import { serviceRoutes } from '@shared/api/routes/service';
+import type { ApprovalPage, SendForApprovalAnswer } from '@shared/service/approval-schemas';
 import type { ChecklistAnswer } from '@shared/inspections/checklist-schemas';
 import { InspectionMessages as M } from '@shared/inspections/inspection-messages';
 import type {
@@ -343,6 +345,44 @@ describe('an inspection of a repair order', () => {
     });
     const read = await ok<EstimateAnswer>(serviceRoutes.estimate, { token: s.tokens.advisor, params: { Id: est._id } });
     expect(read.Ops?.find((l) => l._id === r.LineId)).toMatchObject({ Desc: 'Tyres: Pressure — Low', Sts: 'New' });
+  });
+
+  it('the customer’s approval page shows a recommended line’s photo by a short-lived signed address', async () => {
+    const est = await createEstimate(s.tokens.advisor, cv, sa(), { Parts: [] });
+    const started = await ok<InspectionAnswer>(inspectionRoutes.startInspection, {
+      token: s.tokens.advisor,
+      params: { DocId: est._id },
+      body: { ChecklistId: checklistId },
+    });
+    const photo = await ok<PhotoLink>(inspectionRoutes.confirmPhoto, {
+      token: s.tokens.advisor,
+      params: { DocId: est._id },
+      body: { Key: await uploadPhoto(est._id, TINY_JPEG) },
+    });
+    await ok(inspectionRoutes.saveInspection, {
+      token: s.tokens.advisor,
+      params: { DocId: est._id, Id: started._id },
+      body: { ver: 1, Points: [{ Id: '1.1', Res: 'Fail', Photos: [photo.Id] }] },
+    });
+    const r = await ok<{ LineId: string; DocVer: number }>(inspectionRoutes.recommendLine, {
+      token: s.tokens.advisor,
+      params: { DocId: est._id, Id: started._id },
+      body: { Point: '1.1', ver: 2, DocVer: est.ver },
+    });
+    const sent = await ok<SendForApprovalAnswer>(approvalRoutes.sendForApproval, {
+      token: s.tokens.advisor,
+      params: { Id: est._id },
+      body: { ver: r.DocVer, Channel: 'SMS', Ph: '9876543210' },
+    });
+    const token = sent.Link.slice(sent.Link.indexOf('#') + 1);
+    const page = await ok<ApprovalPage>(approvalRoutes.publicApproval, { params: { Token: token } });
+    const line = page.Lines.find((l) => l.Id === r.LineId);
+    expect(line?.Photos?.map((p) => p.Id)).toEqual([photo.Id]);
+    // Lines without a photo carry none, and the address really serves the kept JPEG.
+    expect(page.Lines.filter((l) => l.Photos).length).toBe(1);
+    const served = await fetch(line?.Photos?.[0]?.Url ?? '');
+    expect(served.status).toBe(200);
+    expect([...new Uint8Array(await served.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('a technician (repair orders read only) may look but not mark; another organisation reaches nothing', async () => {

@@ -4,14 +4,8 @@ import type { inspectionRoutes } from '@shared/api/routes/inspections';
 import { InspectionMessages as M } from '@shared/inspections/inspection-messages';
 import { MAX_PHOTO_BYTES, type PhotoLink, type PhotoTicket } from '@shared/inspections/inspection-schemas';
 import { STAGING_PREFIX } from '@shared/files/storage-keys';
-import {
-  copyObject,
-  objectSize,
-  presignDownload,
-  presignUpload,
-  readObjectStart,
-  removeObject,
-} from '../data/files/files-repo';
+import { copyObject, objectSize, presignUpload, readObjectStart, removeObject } from '../data/files/files-repo';
+import { photoLinks } from '../data/inspections/inspection-photos';
 import { photoWrite, type PhotoRecord } from '../data/inspections/inspections-repo';
 import { nowIso } from '../data/table/keys';
 import { transact } from '../data/table/transact';
@@ -30,8 +24,6 @@ type Routes = typeof inspectionRoutes;
  * image.", nothing recorded. Served only by short-lived signed GETs.
  */
 const UPLOAD_SECONDS = 300;
-/** A photo link lives long enough to look at a page of them, not to be passed around. */
-export const PHOTO_LINK_SECONDS = 900;
 
 const stagingPrefix = (orgId: string, docId: string): string => `${STAGING_PREFIX}inspections/${orgId}/${docId}/`;
 const keptKey = (orgId: string, docId: string, id: string, ext: string): string =>
@@ -89,12 +81,3 @@ export async function confirmPhoto(call: Call<Routes['confirmPhoto']>): Promise<
   const [link] = await photoLinks([photo]);
   return link as PhotoLink;
 }
-
-/** Short-lived signed GETs of kept photos (the screens and the approval page show these). */
-export const photoLinks = (photos: readonly PhotoRecord[]): Promise<PhotoLink[]> =>
-  Promise.all(
-    photos.map(async (p) => ({
-      Id: p.Id,
-      Url: await presignDownload(p.Key, PHOTO_LINK_SECONDS, `${p.Id}.${p.Kind === 'jpeg' ? 'jpg' : p.Kind}`),
-    })),
-  );

@@ -43,7 +43,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   parties: standard,
   catalogue: standard,
   // Estimates' and repair orders' changes are pushed to the branch's open connections (the live shop floor).
-  service: { ...standard, postsToConnections: true },
+  // Inspection photos on the customer's approval page: signed GETs of the files bucket.
+  service: { ...standard, postsToConnections: true, files: 'read' },
   // Issuing a repair order's parts moves its status: the branch's open connections hear it.
   inventory: { ...standard, postsToConnections: true },
   purchasing: standard,

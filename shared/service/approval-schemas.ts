@@ -46,6 +46,8 @@ export const approvalLine = z.object({
   Sts: lineStatus,
   /** The labour line a part belongs to. */
   OpId: str.optional(),
+  /** Photos of the inspection point the line came from: short-lived signed addresses (docs/inspections.md §8). */
+  Photos: z.array(z.object({ Id: str, Url: str })).optional(),
 });
 export const approvalPage = z.object({
   Branch: str,

@@ -19,6 +19,7 @@ import { approvalRecordWrite, type ApprovalRecord } from '../../data/approvals/a
 import { verifyApprovalLink } from './approval-link';
 import { approvalRuled } from './approval-ruled';
 import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
+import { linePhotoLinks } from '../../data/inspections/inspection-photos';
 
 type Routes = typeof serviceRoutes;
 
@@ -99,10 +100,24 @@ async function pageOf(o: Pick<Opened, 'ctx' | 'entity' | 'expires'>, stored: Sto
   };
 }
 
+/**
+ * The page with each line's inspection photos (docs/inspections.md §8): signed GETs of
+ * the photos its line names, added to what the customer sees but never to the approval
+ * record (a link expires; the record keeps the lines as priced and decided).
+ */
+async function withPhotos(stored: StoredDocument, page: ApprovalPage): Promise<ApprovalPage> {
+  const links = await linePhotoLinks(stored.head.OrgId, stored.head.DocId, [
+    ...(stored.lines.Ops ?? []),
+    ...(stored.lines.Parts ?? []),
+  ]);
+  if (links.size === 0) return page;
+  return { ...page, Lines: page.Lines.map((l) => (links.has(l.Id) ? { ...l, Photos: links.get(l.Id) } : l)) };
+}
+
 /** GET Public/Approval/{Token}. */
 export async function publicApproval(call: Call<Routes['publicApproval']>): Promise<ApprovalPage> {
   const o = await open(call.params.Token);
-  return pageOf(o, o.stored);
+  return withPhotos(o.stored, await pageOf(o, o.stored));
 }
 
 /**
@@ -177,5 +192,9 @@ export async function publicDecide(call: Call<Routes['publicDecide']>): Promise<
     },
   );
   const count = (d: 'Approve' | 'Decline') => Decisions.filter((x) => x.Decision === d).length;
-  return { Page: await pageOf(o, saved), Approved: count('Approve'), Declined: count('Decline') };
+  return {
+    Page: await withPhotos(saved, await pageOf(o, saved)),
+    Approved: count('Approve'),
+    Declined: count('Decline'),
+  };
 }

@@ -140,4 +140,23 @@ describe('/a#<token>: the estimate approval page, without logging in', () => {
     render(<PublicApproval token={TOKEN} />);
     expect((await screen.findByRole('alert')).textContent).toBe(ErrorMappingMessages.horriblyWrongShort);
   });
+
+  it('shows a line’s inspection photo as a thumbnail that enlarges on a tap and closes again', async () => {
+    const url = 'https://files.example/inspections/p1.jpg?X-Amz-Signature=abc';
+    const withPhoto: ApprovalPage = {
+      ...PAGE,
+      Lines: PAGE.Lines.map((l) => (l.Id === 'EO1' ? { ...l, Photos: [{ Id: 'P1', Url: url }] } : l)),
+    };
+    stubServer(() => jsonResponse(200, withPhoto));
+    render(<PublicApproval token={TOKEN} />);
+    const thumb = await screen.findByRole('img', { name: 'Photo 1 of Brake pads replace' });
+    expect(thumb.getAttribute('src')).toBe(url);
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge photo 1 of Brake pads replace' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photo of Brake pads replace' });
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe(url);
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Lines without photos show none.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
 });

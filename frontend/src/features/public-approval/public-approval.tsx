@@ -26,6 +26,44 @@ const reasonOf = (error: ClientError): string => (error.status !== 400 ? error.m
 /** A refusal in the server's words (a 409 carries them as its detail). */
 const refusalOf = (error: ClientError): string => error.detail || error.message;
 
+/**
+ * A line's inspection photos (docs/inspections.md §8): thumbnails; a tap shows the photo
+ * across the screen, and a tap on it (or Escape, or Close) puts it away.
+ */
+function LinePhotos({ line }: { line: ApprovalLine }) {
+  const [shown, setShown] = useState<string | undefined>();
+  useEffect(() => {
+    if (!shown) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setShown(undefined);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [shown]);
+  if (!line.Photos?.length) return null;
+  const what = line.Desc || line.Id;
+  return (
+    <div className="kk-public-approval__photos">
+      {line.Photos.map((p, i) => (
+        <button
+          key={p.Id}
+          type="button"
+          onClick={() => setShown(p.Url)}
+          aria-label={`Enlarge photo ${i + 1} of ${what}`}
+        >
+          <img src={p.Url} alt={`Photo ${i + 1} of ${what}`} loading="lazy" />
+        </button>
+      ))}
+      {shown ? (
+        <div className="kk-public-approval__viewer" role="dialog" aria-modal="true" aria-label={`Photo of ${what}`}>
+          <img src={shown} alt={`Photo of ${what}`} onClick={() => setShown(undefined)} />
+          <button type="button" onClick={() => setShown(undefined)} autoFocus>
+            Close
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function LineRow({
   line,
   choice,
@@ -41,6 +79,7 @@ function LineRow({
       <div>
         <p className="kk-public-approval__desc">{line.Desc || line.Id}</p>
         <p className="kk-public-approval__small">{`${line.Kind} · qty ${formatQuantity(line.Qty)} · ${formatMoney(line.NetAmt)} + GST`}</p>
+        <LinePhotos line={line} />
       </div>
       <p className="kk-public-approval__amount">{formatMoney(line.Total)}</p>
       {waiting ? (

@@ -16,7 +16,7 @@ const SLOW = { timeout: 5000 };
 
 const session = (write: boolean): UserAndEntity => {
   const { Token: _t, ...s } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Service: { Access: true, WO: write ? 'CRU' : 'R' } },
+    access: { SA: false, EA: false, Common: {}, Service: { Access: true, MA: false, WO: write ? 'CRU' : 'R' } },
   });
   return s;
 };
