@@ -202,7 +202,7 @@ export async function createOneItem(call: Call<R['createItem']>) {
       ...(body.Grp ? { Grp: body.Grp } : {}),
       ...(body.Track ? { Track: body.Track } : {}),
       ...(body.UoMs ? { UoMs: toConversions(body.UoMs) } : {}),
-      ...(body.UnCost !== undefined ? { UnCostP: rupeesToPaise(body.UnCost) } : {}),
+      ...(typeof body.UnCost === 'number' ? { UnCostP: rupeesToPaise(body.UnCost) } : {}),
       Act: true,
       CrBy: session.userId,
     },

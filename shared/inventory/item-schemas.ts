@@ -78,7 +78,7 @@ const reorders = z
  * The item's unit cost (cost price), rupees: what the P&L by unit cost (report 502, docs/books.md §6.11) counts
  * a unit of it at when it leaves the stock to cost of goods.
  */
-const unitCost = money;
+const unitCost = money.nullable().optional();
 
 export const itemCreateBody = z
   .strictObject({
@@ -94,7 +94,8 @@ export const itemCreateBody = z
     /** Attribute values by attribute id, custom field values by field id (item-values.ts). */
     Attrs: itemAttrs.optional(),
     CFs: itemFields.optional(),
-    UnCost: unitCost.optional(),
+    /** `null` or absent: none (the same schema as the PUT's, one schema fewer at load). */
+    UnCost: unitCost,
   })
   .refine((b) => (b.ItemId === undefined) !== (b.Part === undefined), {
     message: ItemMessages.partOrId,
@@ -114,41 +115,50 @@ export const itemUpdateBody = z.strictObject({
   Attrs: itemAttrs.optional(),
   CFs: itemFields.optional(),
   /** `null` removes it: the item's cost of goods then counts at its posted cost. */
-  UnCost: unitCost.nullable().optional(),
+  UnCost: unitCost,
   Act: z.boolean().optional(),
 });
 export type ItemUpdateBody = z.infer<typeof itemUpdateBody>;
 
+/*
+ * The answers' plain fields share one schema each: every schema object counts against the inventory Lambda's
+ * budget of schemas built at load (docs/testing.md, budgets), and zod schemas are immutable, so sharing is safe.
+ */
+const text = z.string();
+const someText = text.optional();
+const num = z.number();
+const someNum = num.optional();
+
 export const itemRow = z.object({
-  ItemId: z.string(),
-  PCode: z.string(),
-  SKU: z.string().optional(),
-  Desc: z.string(),
-  UoM: z.string(),
-  HSN: z.string(),
+  ItemId: text,
+  PCode: text,
+  SKU: someText,
+  Desc: text,
+  UoM: text,
+  HSN: text,
   /** The part's own price, rupees. */
-  UnPr: z.number(),
+  UnPr: num,
   /** The item's unit cost (cost price), rupees; absent when none is set. */
-  UnCost: z.number().optional(),
-  Grp: z.string().optional(),
-  GrpName: z.string().optional(),
+  UnCost: someNum,
+  Grp: someText,
+  GrpName: someText,
   Track: trackBy.optional(),
   Act: z.boolean(),
-  UpDt: z.string(),
-  ver: z.number(),
+  UpDt: text,
+  ver: num,
 });
 export type ItemRow = z.infer<typeof itemRow>;
 
 export const itemAnswer = itemRow.extend({
-  UoMs: z.array(z.object({ UoM: z.string(), Per: z.number() })),
+  UoMs: z.array(z.object({ UoM: text, Per: num })),
   /** This branch's reorder levels. */
-  Reorder: z.array(z.object({ WhId: z.string(), Lvl: z.number(), Qty: z.number() })),
+  Reorder: z.array(z.object({ WhId: text, Lvl: num, Qty: num })),
   /** The sale price in this branch (sale-price.ts), rupees; absent when it is priced by hand. */
-  SalePr: z.number().optional(),
+  SalePr: someNum,
   SalePrFrom: z.enum(['List', 'Part']).optional(),
-  Attrs: z.record(z.string(), z.string()),
-  CFs: z.record(z.string(), z.union([z.string(), z.number()])),
-  CrAt: z.string(),
+  Attrs: z.record(text, text),
+  CFs: z.record(text, z.union([text, num])),
+  CrAt: text,
 });
 export type ItemAnswer = z.infer<typeof itemAnswer>;
 

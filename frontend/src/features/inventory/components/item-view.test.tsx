@@ -9,6 +9,8 @@ let sent: Sent[];
 let putAnswer: () => Response;
 /** The balance the item's movements call answers with (a FIFO one in its own test). */
 let shown: Record<string, unknown>;
+/** The item the GET answers (one with a unit cost in its own test). */
+let itemAnswer: Record<string, unknown>;
 
 const balance = {
   ItemId: 'PRT9001',
@@ -44,6 +46,7 @@ const movement = (MovId: string, Qty: number, DocNum: string) => ({
 beforeEach(() => {
   putAnswer = () => ok({ ...ITEM_ANSWER, ver: 4 });
   shown = balance;
+  itemAnswer = ITEM_ANSWER;
   sent = stubServer(({ method, path, query }) => {
     if (path === 'Inventory/Settings/Warehouses') return ok(WAREHOUSES);
     if (path === 'Inventory/ItemGroups') return ok(GROUPS);
@@ -53,7 +56,7 @@ beforeEach(() => {
       return ok([{ _id: 'CF1', Name: 'Warranty months', Active: true, Type: 'number', Req: false, ver: 1 }]);
     if (path === 'Inventory/Stock') return ok({ Items: [balance] });
     if (path === 'Inventory/MasterItems/PRT9001' && method === 'PUT') return putAnswer();
-    if (path === 'Inventory/MasterItems/PRT9001') return ok(ITEM_ANSWER);
+    if (path === 'Inventory/MasterItems/PRT9001') return ok(itemAnswer);
     if (path === 'Inventory/Items/PRT9001/Movements')
       return ok(
         query.Cursor
@@ -130,5 +133,34 @@ describe('items/masteritem/:Id', () => {
     await waitFor(() => expect((screen.getByLabelText('Main: reorder at') as HTMLInputElement).value).toBe('5'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
     expect(await screen.findByText('Warehouse WH9 is not a warehouse of this branch.', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('sends the unit cost (cost price) typed in ₹ and shows its refusal on the field', async () => {
+    putAnswer = () =>
+      refuse(400, 'An amount cannot be negative.', [{ path: 'UnCost', message: 'An amount cannot be negative.' }]);
+    renderItems('/items/masteritem/PRT9001');
+    const cost = await screen.findByLabelText('Unit cost (₹ per NOS)', undefined, SLOW);
+    expect((cost as HTMLInputElement).value).toBe('');
+    fireEvent.change(cost, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(await screen.findByText('An amount cannot be negative.', undefined, SLOW)).toBeTruthy();
+    expect((sent.find((s) => s.method === 'PUT')?.body as { UnCost?: number }).UnCost).toBe(-1);
+  });
+
+  it('shows the unit cost kept, sends a changed one, and removes it (null) when emptied', async () => {
+    itemAnswer = { ...ITEM_ANSWER, UnCost: 210.5 };
+    renderItems('/items/masteritem/PRT9001');
+    const cost = await screen.findByLabelText('Unit cost (₹ per NOS)', undefined, SLOW);
+    await waitFor(() => expect((cost as HTMLInputElement).value).toBe('210.5'), SLOW);
+    fireEvent.change(cost, { target: { value: '215.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1), SLOW);
+    expect((sent.find((s) => s.method === 'PUT')?.body as { UnCost?: number }).UnCost).toBe(215.25);
+    // The saved item is read again (its new ver); the form then shows what the answer holds.
+    const again = await screen.findByRole('button', { name: 'Save item' }, SLOW);
+    fireEvent.change(await screen.findByLabelText('Unit cost (₹ per NOS)', undefined, SLOW), { target: { value: '' } });
+    fireEvent.click(again);
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(2), SLOW);
+    expect((sent.filter((s) => s.method === 'PUT')[1]?.body as { UnCost?: number | null }).UnCost).toBeNull();
   });
 });
