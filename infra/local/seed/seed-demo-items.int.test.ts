@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listGroups } from '../../../functions/data/inventory/item-groups-repo';
+import { listItems } from '../../../functions/data/inventory/items-repo';
 import { getPriceList } from '../../../functions/data/inventory/price-lists-repo';
 import { levelsWithBalances } from '../../../functions/data/inventory/reorder-repo';
 import { availableQ, toBuyQ } from '../../../functions/inventory/reorder-calls';
@@ -33,6 +34,12 @@ describe('the demo item master', () => {
     expect(due.length).toBeGreaterThanOrEqual(3);
     expect(due.length).toBeLessThan(page.items.length);
     expect((await getPriceList(org.orgId, 'PRL-DEMO-FLEET'))?.Count).toBe(20);
+  });
+
+  it('gives every item a unit cost (the P&L by unit cost)', async () => {
+    const items = (await listItems(org.orgId, { limit: 50 })).items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((i) => !(typeof i.UnCostP === 'number' && i.UnCostP > 0))).toEqual([]);
   });
 
   it('writes nothing on a second start', async () => {

@@ -4,6 +4,7 @@ import { QTY_DIGITS, roundDiv, rupeesToPaise, toScaled } from '@shared/documents
 import { CATEGORIES } from '@shared/reference/categories';
 import { createGroup } from '../../../functions/data/inventory/item-groups-repo';
 import { createItem } from '../../../functions/data/inventory/items-repo';
+import { coverWrites } from '../../../functions/data/inventory/price-list-covers';
 import { changePrices, createPriceList, getPriceList } from '../../../functions/data/inventory/price-lists-repo';
 import { listWarehouses } from '../../../functions/data/settings/warehouses-repo';
 import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
@@ -28,11 +29,24 @@ const alreadyThere = (error: unknown): void => {
  * The demo's item master (docs/inventory-items.md §10): every part on the
  * workshop's shelves made an item in a group named after its category, with a
  * reorder level per warehouse, every fifth one set above what the shelf holds so
- * the reorder point report (reports/reorderpointreport) has a few lines to show;
- * and a 'Fleet customers' price list at 95 per cent of the catalogue price.
+ * the reorder point report (reports/reorderpointreport) has a few lines to show,
+ * and its unit cost (the opening count's landed cost, for the P&L by unit cost);
+ * and a 'Fleet customers' price list for the customer category 'Fleet' from 1 Apr 2026 at
+ * 95 per cent of the catalogue price (with its category's cover, as the call writes it).
  * Runs after the opening stock (seedDemoInventory). Idempotent: fixed ids,
  * conditional writes, and a marker written last.
  */
+async function createFleetList(orgId: string) {
+  const list = {
+    _id: FLEET_LIST,
+    Name: 'Fleet customers',
+    Desc: '5% off catalogue prices',
+    CatId: 'Fleet',
+    From: '2026-04-01',
+  };
+  return createPriceList(orgId, list, await coverWrites(orgId, undefined, { ...list, Act: true }, []));
+}
+
 export async function seedDemoItems(target: DemoPartiesTarget = DEMO_PARTIES_TARGET): Promise<'seeded' | 'present'> {
   const marker = demoItemsMarkerKey(target.orgId);
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }));
@@ -56,17 +70,12 @@ export async function seedDemoItems(target: DemoPartiesTarget = DEMO_PARTIES_TAR
     await createItem(
       target.orgId,
       target.workshopId,
-      { ItemId: line.part._id, Grp: groupId(line.part.Cat), Act: true, CrBy: target.userId },
+      // The unit cost (cost price) is the part's landed cost on the opening count (report 502, docs/books.md §6.11).
+      { ItemId: line.part._id, Grp: groupId(line.part.Cat), UnCostP: line.UnCostP, Act: true, CrBy: target.userId },
       [{ WhId: line.WhId, LvlQ, QtyQ }],
     ).catch(alreadyThere);
   }
-  const list =
-    (await getPriceList(target.orgId, FLEET_LIST)) ??
-    (await createPriceList(target.orgId, {
-      _id: FLEET_LIST,
-      Name: 'Fleet customers',
-      Desc: '5% off catalogue prices',
-    }));
+  const list = (await getPriceList(target.orgId, FLEET_LIST)) ?? (await createFleetList(target.orgId));
   if (list.Count === 0) {
     const priced = lines.slice(0, 20).map((l) => ({
       ItemId: l.part._id,
