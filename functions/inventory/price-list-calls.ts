@@ -45,6 +45,7 @@ export const searchPriceLists = async (call: Call<R['priceLists']>) => ({
 export async function createOnePriceList(call: Call<R['createPriceList']>) {
   const { orgId } = call.session;
   const { Name, Desc, CatId, From, To } = call.body;
+  refuseReversed({ From, To });
   const _id = `PRL${ulid()}`;
   return withCoverRetry(async () => {
     const lists = await listPriceLists(orgId);
@@ -60,6 +61,14 @@ export async function createOnePriceList(call: Call<R['createPriceList']>) {
     const covers = await coverWrites(orgId, undefined, { ...list, Act: true }, lists);
     return createPriceList(orgId, list, covers);
   });
+}
+
+/** Valid to before valid from (an update's with the stored end it keeps): 400 on `To`. */
+function refuseReversed(l: { From?: string | undefined; To?: string | undefined }): void {
+  if (l.From && l.To && l.To < l.From)
+    throw new ApiError(ErrorCode.BadRequest, PriceListMessages.toBeforeFrom, [
+      { path: 'To', message: PriceListMessages.toBeforeFrom },
+    ]);
 }
 
 /** What the body changes: left out keeps, `null` (category, dates) removes. */
@@ -85,10 +94,7 @@ export async function updateOnePriceList(call: Call<R['updatePriceList']>) {
     if (body.Name !== undefined) refuseTakenName(lists, body.Name, ItemMessages.priceListNameTaken, before._id);
     const change = changeOf(body);
     const after = { ...before, ...change } as PriceListRecord;
-    if (after.From && after.To && after.To < after.From)
-      throw new ApiError(ErrorCode.BadRequest, PriceListMessages.toBeforeFrom, [
-        { path: 'To', message: PriceListMessages.toBeforeFrom },
-      ]);
+    refuseReversed(after);
     // A stale `ver` answers 409 before an overlap is looked for (the overlap may be gone in the newer list).
     if (before.ver !== ver) throw new ApiError(ErrorCode.Conflict, Messages.conflict);
     const covers = await coverWrites(orgId, before, after, lists);

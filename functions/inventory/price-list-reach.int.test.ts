@@ -59,6 +59,11 @@ describe('overlapping price lists', () => {
     // the category as customers carry it: case and spaces aside
     const clash = await createList({ Name: 'Taxi monsoon', CatId: ' taxi ', From: '2027-03-31' });
     expectRefused(clash, 400, 'Price list "Taxi 2026" already covers taxi from 1 Apr 2026 to 31 Mar 2027.');
+    expectRefused(
+      await createList({ Name: 'Taxi odd', CatId: 'Taxi', From: '2028-01-02', To: '2028-01-01' }),
+      400,
+      PriceListMessages.toBeforeFrom,
+    );
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
     // the day after its end, another category, or all customers: no clash
     await made({ Name: 'Taxi 2027', CatId: 'Taxi', From: '2027-04-01' });

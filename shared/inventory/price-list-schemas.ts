@@ -5,7 +5,6 @@ import { isoDate } from '../fields/iso-date';
 import { pageOf } from '../fields/paging';
 import { itemId } from './call-schemas';
 import { ItemMessages } from './item-messages';
-import { PriceListMessages } from './price-list-messages';
 
 /**
  * Price lists (entity config feature PrList; items/pricelists, items/pricelist/new;
@@ -20,46 +19,42 @@ const name = z.string().trim().min(1, 'Enter a name.').max(60);
 
 /** The customer category the list prices for, as customers carry it (party `Cat`); none: all customers. */
 const category = z.string().trim().max(64);
+// One instance per shape, reused: the inventory Lambda's schemas at load are budgeted (docs/testing.md).
+const optionalCategory = category.optional();
+const optionalDate = isoDate.optional();
+const clearableCategory = category.nullable().optional();
+const clearableDate = isoDate.nullable().optional();
 
-/** Valid to on or after valid from, where both are given (an update's stored ends are checked by the server). */
-const ordered = (body: { From?: string | null | undefined; To?: string | null | undefined }, ctx: z.RefinementCtx) => {
-  if (body.From && body.To && body.To < body.From)
-    ctx.addIssue({ code: 'custom', path: ['To'], message: PriceListMessages.toBeforeFrom });
-};
-
-export const priceListCreateBody = z
-  .strictObject({
-    Name: name,
-    Desc: z.string().trim().max(200).optional(),
-    CatId: category.optional(),
-    /** Valid from and to (inclusive); either may be left open. */
-    From: isoDate.optional(),
-    To: isoDate.optional(),
-  })
-  .superRefine(ordered);
+/** Valid from and to (inclusive), either open; `To` before `From` is refused by the server (it knows the stored ends). */
+export const priceListCreateBody = z.strictObject({
+  Name: name,
+  Desc: z.string().trim().max(200).optional(),
+  CatId: optionalCategory,
+  From: optionalDate,
+  To: optionalDate,
+});
 /** Left out keeps what is stored; `null` clears a category (all customers) or an end date (open). */
-export const priceListUpdateBody = z
-  .strictObject({
-    ver,
-    Name: name.optional(),
-    Desc: z.string().trim().max(200).optional(),
-    Act: z.boolean().optional(),
-    CatId: category.nullable().optional(),
-    From: isoDate.nullable().optional(),
-    To: isoDate.nullable().optional(),
-  })
-  .superRefine(ordered);
+export const priceListUpdateBody = z.strictObject({
+  ver,
+  Name: name.optional(),
+  Desc: z.string().trim().max(200).optional(),
+  Act: z.boolean().optional(),
+  CatId: clearableCategory,
+  From: clearableDate,
+  To: clearableDate,
+});
 export type PriceListUpdateBody = z.infer<typeof priceListUpdateBody>;
 
+const optionalText = z.string().optional();
 export const priceListAnswer = z.object({
   _id: z.string(),
   Name: z.string(),
   Desc: z.string().optional(),
   Act: z.boolean(),
   /** The customer category it prices for; absent: all customers. */
-  CatId: z.string().optional(),
-  From: z.string().optional(),
-  To: z.string().optional(),
+  CatId: optionalText,
+  From: optionalText,
+  To: optionalText,
   /** Items priced in the list. */
   Count: z.number(),
   ver: z.number(),

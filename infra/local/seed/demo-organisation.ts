@@ -73,7 +73,8 @@ export const PARTS_DEALER_CONFIG = entityConfig.parse({
   Accounting: { Access: true, Features: { Bill: true, Inv: true, SlsRcpt: true } },
   Sales: { Access: true, Features: { SO: true, PacShip: true } },
   // Batch-tracked fluids and serial-tracked batteries (docs/inventory-batches.md, seed-demo-batches.ts).
-  Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true, BN: true, SN: true } },
+  // Price lists: the 'Fleet customers' list prices the Fleet category's parts (docs/inventory-items.md §6).
+  Inventory: { Access: true, Features: { Wh: true, Parts: true, PO: true, BN: true, SN: true, PrList: true } },
   Comm: { Access: true },
 });
 
@@ -94,6 +95,8 @@ export const DEMO_PARTS_BRANCH: DemoEntity = {
       DefShip: true,
     },
     TZ: 'Asia/Calcutta',
+    // Lists on, no default list: walk-ins pay the part's price, Fleet customers their list's.
+    Inventory: { PrList: true },
   }),
 };
 

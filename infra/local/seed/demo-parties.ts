@@ -91,13 +91,17 @@ const DEMO_BUSINESS_CUSTOMERS: DemoCustomer[] = [
   ),
   {
     branch: 'parts',
-    party: business(
-      'Sri Murugan Transports',
-      '9448100204',
-      at('18, Bagalur Road', undefined, 'Hosur', '635109'),
-      'ABBFS2690D',
-      ['Mr.', 'Murugesan', 'Palanisamy', '9448100224'],
-    ),
+    // A fleet operator: the 'Fleet customers' price list prices its parts (docs/inventory-items.md §6).
+    party: {
+      ...business(
+        'Sri Murugan Transports',
+        '9448100204',
+        at('18, Bagalur Road', undefined, 'Hosur', '635109'),
+        'ABBFS2690D',
+        ['Mr.', 'Murugesan', 'Palanisamy', '9448100224'],
+      ),
+      Cat: 'Fleet',
+    },
     vehicles: [
       owns(
         '2021-08-04',
