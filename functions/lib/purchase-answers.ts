@@ -86,6 +86,8 @@ export const toPurchaseReceiveRow = (h: PurchaseReceiveHead): PurchaseReceiveRow
       WhId: h.WhId,
       LineCount: Number(h.LineCount ?? 0),
       Value: paiseToRupees(h.ValueP),
+      // A receive in parts (docs/purchasing-journey.md §4): how far it is.
+      ...(h.Parts ? { Part: h.Part ?? 0, Parts: h.Parts } : {}),
       ver: h.ver,
     } as PurchaseReceiveRow,
     h,

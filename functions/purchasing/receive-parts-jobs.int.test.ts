@@ -100,7 +100,7 @@ describe('a parts order of 30 repair orders received in parts', () => {
     expect(await Promise.all(orders.map((id) => jobOf(id)))).toEqual(orders.map(() => ({ RQty: 1, labour: 'New' })));
     const requests = await invoke<{ Items: RequestedPartRow[] }>(inventoryRoutes.requestedParts, {
       token: tokens.partsclerk,
-      query: { Sts: 'Received', Limit: 50 },
+      query: { Sts: 'Received', Limit: '50' },
     });
     expect(requests.body.Items.filter((r) => orders.includes(r.DocId))).toHaveLength(COUNT);
   }, 180_000);

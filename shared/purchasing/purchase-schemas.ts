@@ -164,6 +164,9 @@ export const purchaseReceiveRow = z.object({
   LineCount: z.number().int(),
   /** Rupees of stock that came in (at the order's rates, before tax). */
   Value: z.number(),
+  /** A receive in parts (docs/purchasing-journey.md §4): the parts in so far, and how many. */
+  Part: z.number().int().optional(),
+  Parts: z.number().int().optional(),
   ver: z.number().int(),
 });
 export type PurchaseReceiveRow = z.infer<typeof purchaseReceiveRow>;

@@ -25,7 +25,9 @@ export const ReceivePartMessages = {
   /** A bill or a return of a receive whose parts are not all in yet. */
   receiveUnfinished: (num: string): string =>
     `Receive ${num} is still coming in: bill or return it once all its parts are received.`,
-  /** The receive screen while a long receive runs. */
+  /** The receive screen while a receive in parts runs, from the receive's own `Part` (the parts in so far). */
+  partProgress: (done: number, parts: number): string => `Receiving part ${Math.min(done + 1, parts)} of ${parts}…`,
+  /** The receive screen while a long receive runs, before its parts are known. */
   progress: (lines: number): string =>
     receiveParts(lines) > 1
       ? `Receiving ${lines} lines in ${receiveParts(lines)} parts…`

@@ -1,3 +1,4 @@
+import { ApiError } from '@shared/api/errors';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { PO_STATUS, RECEIVE_STATUS } from '@shared/purchasing/purchase-statuses';
 import { RECEIVE_PART_LINES } from '@shared/purchasing/receive-parts';
@@ -56,7 +57,18 @@ export type NewPurchaseReceive = {
 export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<StoredPurchaseReceive> {
   const made = await madeBefore(r);
   if (made) return made;
-  if (r.lines.length > RECEIVE_PART_LINES) return receiveInParts(r);
+  try {
+    return await (r.lines.length > RECEIVE_PART_LINES ? receiveInParts(r) : receiveWhole(r));
+  } catch (error) {
+    // Refused because the same call (its key) got there first, as a client's retry racing it: that receive.
+    const twin = r.key && error instanceof ApiError ? await madeBefore(r) : undefined;
+    if (twin) return twin;
+    throw error;
+  }
+}
+
+/** A receive of up to 25 lines: one transaction. */
+async function receiveWhole(r: NewPurchaseReceive): Promise<StoredPurchaseReceive> {
   const DocId = ulid();
   const lineIds = r.lines.map((_, i) => `PRL${i + 1}`);
   let number: CounterNumber | undefined;

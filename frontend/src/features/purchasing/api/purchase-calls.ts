@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { IDEMPOTENCY_HEADER } from '@shared/fields/idempotency-key';
+import { RECEIVING_STATUS } from '@shared/purchasing/receive-parts';
 import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';
 
@@ -68,8 +69,27 @@ export const usePurchaseReceives = (query: { Cursor?: string }) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST PurchaseOrder/PurchaseReceives. */
-/** With the form's Idempotency-Key: a retry after a receive in parts stopped finishes that receive, never a second. */
+/**
+ * While a receive of this order runs: the newest receives read every second, and the one of this order
+ * still Partially Received (docs/purchasing-journey.md §4) tells how many of its parts are in.
+ */
+export const useReceivingProgress = (poId: string, running: boolean) =>
+  useQuery({
+    queryKey: [...PURCHASING_KEY, 'receiving', poId],
+    queryFn: async (context) => {
+      const page = await apiCall(purchasingRoutes.purchaseReceives, {
+        query: { Limit: 5 },
+        signal: querySignal(context),
+      });
+      const row = page.Items.find((r) => r.PoId === poId && r.Sts === RECEIVING_STATUS && r.Parts);
+      return row ? { done: row.Part ?? 0, parts: row.Parts ?? 0 } : null;
+    },
+    enabled: running,
+    refetchInterval: running ? 1000 : false,
+    meta: { silent: true },
+  });
+
+/** POST PurchaseOrder/PurchaseReceives, with the form's Idempotency-Key: a retry after a receive in parts stopped finishes that receive, never a second. */
 export const useCreatePurchaseReceive = () =>
   useChange(({ key, body }: { key: string; body: PurchaseReceiveCreateBody }) =>
     apiCall(purchasingRoutes.createPurchaseReceive, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),

@@ -2,14 +2,14 @@ import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import type { PurchaseOrderAnswer, PurchaseReceiveCreateBody } from '@shared/purchasing/purchase-schemas';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
-import { ReceivePartMessages } from '@shared/purchasing/receive-parts';
+import { RECEIVE_PART_LINES, ReceivePartMessages } from '@shared/purchasing/receive-parts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Form, FormTextField } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useCreatePurchaseReceive, usePurchaseOrder } from '../api/purchase-calls';
+import { useCreatePurchaseReceive, usePurchaseOrder, useReceivingProgress } from '../api/purchase-calls';
 import { numberOf, showRefusal } from './purchase-fields';
 import { PURCHASE_PATHS } from './purchase-paths';
 
@@ -37,6 +37,7 @@ function ReceiveLines({ order }: { order: PurchaseOrderAnswer }) {
   const [key] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | undefined>();
   const [sending, setSending] = useState(0);
+  const progress = useReceivingProgress(order._id, create.isPending && sending > RECEIVE_PART_LINES);
   // A line's batch, expiry and serials fields only once asked for: a 100-line order stays one field a line.
   const [tracked, setTracked] = useState<ReadonlySet<string>>(
     () => new Set(order.Lines.length <= 10 ? order.Lines.map((l) => l._id) : []),
@@ -98,7 +99,9 @@ function ReceiveLines({ order }: { order: PurchaseOrderAnswer }) {
         ))}
         {create.isPending && sending > 0 ? (
           <p role="status" className="kk-record-card__muted">
-            {ReceivePartMessages.progress(sending)}
+            {progress.data
+              ? ReceivePartMessages.partProgress(progress.data.done, progress.data.parts)
+              : ReceivePartMessages.progress(sending)}
           </p>
         ) : null}
         <Flex justifyContent="flex-end" gap="small" wrap="wrap">
