@@ -8,11 +8,13 @@ import { ReminderMessages } from '@shared/reminders/reminder-messages';
 import { declinedDueDate, weekOf, weekStartOf } from '@shared/reminders/reminder-rules';
 import type { InsuranceReportAnswer, ReminderListAnswer, SendReminderAnswer } from '@shared/reminders/reminder-schemas';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
 import { readOutbox } from '../lib/notifier';
 import { indexItemKey } from '../data/documents/document-keys';
 import { sendingsPk } from '../data/reminders/reminder-keys';
+import { backfillReminderIndexes } from '../data/reminders/reminder-backfill';
+import { productKey } from '../data/parties/parties-keys';
 import { invoke } from '../test/invoke';
 import {
   branchToday,
@@ -234,5 +236,44 @@ describe('insurance expiring', () => {
     });
     expect((await list(s.tokens.advisor, 'Insurance')).body.Rows).toEqual([]);
     expect(weekStartOf(later) > week.From).toBe(true);
+  });
+});
+
+describe('records from before the reminders (the backfill)', () => {
+  it('gives an order its next-service item and a vehicle its insurance keys once; a second run writes nothing', async () => {
+    const due = addDays(week.From, 3);
+    const expiry = addDays(week.From, 5);
+    const old = await createCustomerAndVehicle(s.tokens.advisor, 'Old Records');
+    let order = await createRepairOrder(s.tokens.advisor, old, sa);
+    order = await ok<RepairOrderAnswer>(serviceRoutes.saveRepairOrder, {
+      token: s.tokens.advisor,
+      params: { Id: order._id },
+      body: saveBodyOf(order, { NextSvc: due }),
+    });
+    const vehicle = await ok<Product>(partiesRoutes.getProduct, {
+      token: s.tokens.advisor,
+      params: { id: old.prodId },
+    });
+    await ok<Product>(partiesRoutes.updateProduct, {
+      token: s.tokens.advisor,
+      params: { id: old.prodId },
+      body: { RegNo: vehicle.RegNo, Ins: { Insurer: 'ACKO', PolicyNo: 'OLD-1', ExpDt: expiry }, ver: vehicle.ver },
+    });
+    // As written before the reminders existed: no index item, no insurance keys.
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: indexItemKey(s.org.orgId, order._id, 'NSVC') }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: productKey(s.org.orgId, old.prodId),
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    const ids = async (Kind: string) => (await list(s.tokens.advisor, Kind)).body.Rows.map((r) => r.Id);
+    expect(await ids('NextService')).not.toContain(order._id);
+    expect(await ids('Insurance')).not.toContain(old.prodId);
+    expect(await backfillReminderIndexes(s.org.orgId, s.org.workshopId, today, 1)).toEqual({ written: 2, kept: 0 });
+    expect(await ids('NextService')).toContain(order._id);
+    expect(await ids('Insurance')).toContain(old.prodId);
+    expect(await backfillReminderIndexes(s.org.orgId, s.org.workshopId, today, 1)).toEqual({ written: 0, kept: 0 });
   });
 });

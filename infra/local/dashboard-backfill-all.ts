@@ -6,7 +6,7 @@ import { backfillDashboardPartition } from '../../functions/data/documents/dashb
 export type BranchBackfill = { orgId: string; entId: string; written: number; kept: number };
 
 /** Every organisation's id, from one Scan of the organisation items: a tool's, kept out of functions/ so no request path can reach it. */
-async function organisationIds(): Promise<string[]> {
+export async function organisationIds(): Promise<string[]> {
   const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -25,6 +25,16 @@ async function organisationIds(): Promise<string[]> {
   return ids;
 }
 
+/** The ids of an organisation's branches (its entity items). */
+export async function branchIdsOf(orgId: string): Promise<string[]> {
+  const branches = await queryAll<{ sk: string }>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entity)',
+    ExpressionAttributeValues: { ':pk': `ORG#${orgId}`, ':entity': 'ENTITY#' },
+    ProjectionExpression: 'sk',
+  });
+  return branches.map((b) => b.sk.slice('ENTITY#'.length));
+}
+
 /**
  * Puts the documents of every branch of the organisations given (all of them when
  * none is) into their dashboard partitions (docs/data-model-documents.md D2a), as
@@ -38,13 +48,7 @@ export async function backfillEveryDashboard(
 ): Promise<BranchBackfill[]> {
   const done: BranchBackfill[] = [];
   for (const orgId of orgIds ?? (await organisationIds())) {
-    const branches = await queryAll<{ sk: string }>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entity)',
-      ExpressionAttributeValues: { ':pk': `ORG#${orgId}`, ':entity': 'ENTITY#' },
-      ProjectionExpression: 'sk',
-    });
-    for (const branch of branches) {
-      const entId = branch.sk.slice('ENTITY#'.length);
+    for (const entId of await branchIdsOf(orgId)) {
       const result = { orgId, entId, ...(await backfillDashboardPartition(orgId, entId)) };
       report(result);
       done.push(result);

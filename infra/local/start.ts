@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     // Audit records from before the audit's own partition (data-model-documents D14) move there.
     const { moveAuditRecords } = await import('./audit-move');
     await moveAuditRecords();
+    // Repair orders, estimates and vehicles from before the reminders get their index items (docs/reminders.md §8).
+    const { backfillEveryReminderIndex } = await import('./reminder-backfill-all');
+    await backfillEveryReminderIndex();
   }
   const exposure = isLoopback(stack.host)
     ? '  Listening on this machine only (set KARKHANA_HOST=0.0.0.0 to expose it to the network).'
