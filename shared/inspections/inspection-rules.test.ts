@@ -70,3 +70,34 @@ describe('inspection rules', () => {
     expect(twice.error?.issues[0]?.message).toBe(M.duplicateSection('brakes'));
   });
 });
+
+describe('inspection on the job card', () => {
+  it('prints each inspection by section with result and note, and the line a point became', async () => {
+    const { inspectionPrintSections } = await import('./inspection-print');
+    const [section] = inspectionPrintSections([
+      {
+        _id: 'I1',
+        DocId: 'D',
+        DocType: 'RepairOrder',
+        ChecklistId: 'C',
+        Name: '20-point check',
+        Sts: 'Done',
+        Points: [
+          { ...points[0]!, Res: 'Fail', Note: 'Worn', LineId: 'WO3' },
+          points[1]!,
+          { ...points[2]!, Res: 'Pass' },
+        ],
+        ver: 3,
+        CrAt: '2026-11-29T04:00:00Z',
+      },
+    ]);
+    expect(section?.title).toBe('Inspection: 20-point check (finished; 1 pass, 0 attention, 1 fail)');
+    expect(section?.rows).toEqual([
+      { kind: 'group', title: 'Brakes' },
+      { kind: 'line', cells: { point: 'Pads front', result: 'Fail', note: 'Worn → WO3' } },
+      { kind: 'line', cells: { point: 'Fluid', result: '—', note: '' } },
+      { kind: 'group', title: 'Tyres' },
+      { kind: 'line', cells: { point: 'Pressure', result: 'Pass', note: '' } },
+    ]);
+  });
+});

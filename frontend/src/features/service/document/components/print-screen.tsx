@@ -21,6 +21,7 @@ import { useTaxCodes } from '../api/lookups';
 import type { DocumentAnswer, DocumentKind } from '../utils/document-form';
 import { documentPath } from '../utils/routes';
 import { supplementaryCodes } from '../utils/supplementary-codes';
+import { useJobCardInspections } from '../../inspection/api/inspection-calls';
 
 /**
  * `:Variant` of the print route: a print variant id ('withTax',
@@ -49,6 +50,8 @@ export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: str
   const supps = useQueries({ queries: suppIds.map((suppId) => documentQueryOptions('estimate', suppId)) });
   const suppData = supps.map((q) => q.data);
   const settings = session.Entity.Settings;
+  // The job card prints the order's inspections (docs/inspections.md §9).
+  const inspections = useJobCardInspections(kind, id, choice?.variant);
 
   const model = useMemo(() => {
     if (!doc.data || !choice || suppData.some((d) => d === undefined)) return undefined;
@@ -107,14 +110,17 @@ export function PrintScreen({ kind, id, variant }: { kind: DocumentKind; id: str
         {doc.error.message}
       </Alert>
     );
-  if (!model) return <Loader size="large" ariaLabel="Preparing the print" />;
+  if (!model || !inspections.ready) return <Loader size="large" ariaLabel="Preparing the print" />;
+  const printed = inspections.sections.length
+    ? { ...model, sections: [...model.sections, ...inspections.sections] }
+    : model;
   return (
     <Flex direction="column" gap="small">
       <Flex gap="small" className="kk-print-hide">
         <Link to={back}>Back to the document</Link>
       </Flex>
-      <PrintToolbar model={model} logoUrl={logoUrl} />
-      <DocumentPrint model={model} logoUrl={logoUrl} timeZone={session.User.TZ} />
+      <PrintToolbar model={printed} logoUrl={logoUrl} />
+      <DocumentPrint model={printed} logoUrl={logoUrl} timeZone={session.User.TZ} />
     </Flex>
   );
 }

@@ -1,6 +1,8 @@
 import { inspectionRoutes } from '@shared/api/routes/inspections';
+import { inspectionPrintSections } from '@shared/inspections/inspection-print';
 import type { InspectionAnswer, PhotoLink, SaveInspectionBody } from '@shared/inspections/inspection-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiCall } from '../../../../lib/api-client';
 import { putWithProgress } from '../../../../lib/presigned-upload';
 import { resizePhoto } from '../photo-resize';
@@ -68,4 +70,21 @@ export async function uploadPhoto(
   });
   await putWithProgress(ticket, photo, onProgress);
   return apiCall(inspectionRoutes.confirmPhoto, { params: { DocId: docId }, body: { Key: ticket.Key } });
+}
+
+/**
+ * The job card's inspection sections (docs/inspections.md §9): read only for a repair
+ * order's Technician Copy; `ready` once read (or not needed), so the print and its PDF
+ * never go out without them.
+ */
+export function useJobCardInspections(kind: 'estimate' | 'repairOrder', docId: string, variant: string | undefined) {
+  const wanted = kind === 'repairOrder' && variant === 'technician';
+  const found = useQuery({
+    queryKey: inspectionsKey(docId),
+    queryFn: ({ signal }) => apiCall(inspectionRoutes.inspections, { params: { DocId: docId }, signal }),
+    enabled: wanted,
+  });
+  const sections = useMemo(() => (found.data ? inspectionPrintSections(found.data.Items) : []), [found.data]);
+  // A failed read prints the job card without them rather than not at all.
+  return { ready: !wanted || found.isSuccess || found.isError, sections };
 }
