@@ -15,6 +15,7 @@ import { indexItemKey } from '../data/documents/document-keys';
 import { sendingsPk } from '../data/reminders/reminder-keys';
 import { backfillReminderIndexes } from '../data/reminders/reminder-backfill';
 import { productKey } from '../data/parties/parties-keys';
+import { keys as identityKeys } from '../data/identity/identity-keys';
 import { invoke } from '../test/invoke';
 import {
   branchToday,
@@ -158,6 +159,35 @@ describe('declined work', () => {
     });
     expect(await getItem(indexItemKey(s.org.orgId, estimate._id, 'DECL'))).toBeUndefined();
     expect((await list(s.tokens.advisor, 'DeclinedWork', range)).body.Rows).toEqual([]);
+  });
+});
+
+describe('the Service feature DeclSvc', () => {
+  const setDeclSvc = (on: boolean) =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: identityKeys.entity(s.org.orgId, s.org.workshopId),
+        UpdateExpression: 'SET #c.#s.#f.#flag = :on',
+        ExpressionAttributeNames: { '#c': 'Config', '#s': 'Service', '#f': 'Features', '#flag': 'DeclSvc' },
+        ExpressionAttributeValues: { ':on': on },
+      }),
+    );
+
+  it('off: no declined-work list and no declined-work send, nothing written; the other kinds still answer', async () => {
+    const count = (await sendingsOf(s.org.orgId, s.org.workshopId)).length;
+    await setDeclSvc(false);
+    try {
+      const listed = await list(s.tokens.advisor, 'DeclinedWork');
+      expect(listed.status).toBe(403);
+      expect(listed.body).toMatchObject({ message: ReminderMessages.declinedOff });
+      const sent = await send(s.tokens.advisor, { Kind: 'DeclinedWork', Id: 'x', Due: today, Channel: 'SMS' });
+      expect(sent.status).toBe(403);
+      expect((await list(s.tokens.advisor, 'NextService')).status).toBe(200);
+    } finally {
+      await setDeclSvc(true);
+    }
+    expect((await sendingsOf(s.org.orgId, s.org.workshopId)).length).toBe(count);
   });
 });
 
