@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoAppointments } from './seed-demo-appointments';
+import { seedDemoInspections } from './seed-demo-inspections';
 import { seedDemoReminders } from './seed-demo-reminders';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
@@ -55,7 +56,10 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // the opening stock follows the warehouses it is counted into.
   await Promise.all([
     shared,
-    seedDemoParties().then(() => Promise.all([seedDemoDocuments(), seedDemoAppointments(), seedDemoReminders()])),
+    // The demo inspections are on the demo repair orders.
+    seedDemoParties().then(() =>
+      Promise.all([seedDemoDocuments().then(() => seedDemoInspections()), seedDemoAppointments(), seedDemoReminders()]),
+    ),
     seedDemoSetup()
       .then(() => seedDemoInventory())
       .then(() => seedDemoTransfer())
