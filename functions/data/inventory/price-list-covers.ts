@@ -54,12 +54,6 @@ export async function readCovers(
   });
 }
 
-/** The cover as stored for a sale: undefined where the category never had one. */
-export async function coversForSale(orgId: string, catKeys: readonly string[]) {
-  const stored = await batchGet<{ Lists?: Record<string, CoverEntry> }>(catKeys.map((k) => priceCoverKey(orgId, k)));
-  return stored.map((item) => (item ? coverWindows({ entries: item.Lists ?? {} }) : undefined));
-}
-
 const sameEntry = (a: CoverEntry | undefined, b: CoverEntry | undefined): boolean =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -9,6 +9,7 @@ import {
 } from '@shared/inventory/sale-price';
 import { batchGet } from '../table/batch-get';
 import { priceCoverKey, priceKey } from './item-keys';
+import { coverWindows, type CoverEntry } from './price-list-covers';
 
 /**
  * What a sale is priced from (shared/inventory/sale-price.ts; docs/inventory-items.md §6):
@@ -38,11 +39,7 @@ export async function saleListPrices(
     ...(defaultId ? itemIds.map((id) => priceKey(orgId, defaultId, id)) : []),
   ]);
   const windowsOf = (item: Record<string, unknown> | undefined): PriceListWindow[] | undefined =>
-    item
-      ? Object.entries((item.Lists ?? {}) as Record<string, { Name: string; From?: string; To?: string }>).map(
-          ([Id, e]) => ({ Id, Name: e.Name, From: e.From, To: e.To }),
-        )
-      : undefined;
+    item ? coverWindows({ entries: (item.Lists ?? {}) as Record<string, CoverEntry> }) : undefined;
   const hasCat = catKey !== undefined && catKey !== '-';
   const category = hasCat ? (windowsOf(first[0]) ?? []) : [];
   const defaults = defaultId ? windowsOf(first[hasCat ? 1 : 0]) : [];
