@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { SYSTEM_ACCOUNTS } from './chart';
 import type { Posting } from './posting';
-import { monthsBetween } from './statements';
+import { monthsBetween, sumByMonth } from './statements';
 
 /**
  * Sales by payer (docs/books.md §6.6): what each month's sales documents billed
@@ -57,14 +57,9 @@ export type SalesItem = { Month: string; SalesC?: number; SalesI?: number };
 /** The range's months, each the sum of its shards; a month without sales is 0. */
 export function salesByPayer(items: readonly SalesItem[], from: string, to: string): SalesByPayerAnswer {
   const Months = monthsBetween(from, to);
-  const at = new Map(Months.map((m, i) => [m, i]));
-  const CustomersP = Months.map(() => 0);
-  const InsurersP = Months.map(() => 0);
-  for (const item of items) {
-    const i = at.get(item.Month);
-    if (i === undefined) continue;
-    CustomersP[i] = (CustomersP[i] ?? 0) + (item.SalesC ?? 0);
-    InsurersP[i] = (InsurersP[i] ?? 0) + (item.SalesI ?? 0);
-  }
-  return { Months, CustomersP, InsurersP };
+  return {
+    Months,
+    CustomersP: sumByMonth(items, Months, (i) => i.SalesC),
+    InsurersP: sumByMonth(items, Months, (i) => i.SalesI),
+  };
 }

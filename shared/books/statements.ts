@@ -21,6 +21,24 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
+/**
+ * Per month of `months`, the sum of `pick` over the period-balance items of that month (its shards); items of
+ * other months are left out. The figures kept beside the accounts' sums (sales by payer, cost at unit cost).
+ */
+export function sumByMonth<T extends { readonly Month: string }>(
+  items: readonly T[],
+  months: readonly string[],
+  pick: (item: T) => number | undefined,
+): number[] {
+  const at = new Map(months.map((m, i) => [m, i]));
+  const sums = months.map(() => 0);
+  for (const item of items) {
+    const i = at.get(item.Month);
+    if (i !== undefined) sums[i] = (sums[i] ?? 0) + (pick(item) ?? 0);
+  }
+  return sums;
+}
+
 const describe = (acc: number, chart: ReadonlyMap<number, LedgerAccount>) => {
   const a = chart.get(acc);
   const group = groupOf(a?.Group ?? '');

@@ -3,7 +3,7 @@ import type { Paise } from '../documents/money-math';
 import { formatPaise } from '../documents/money-format';
 import { profitAndLossAnswer } from './books-schemas';
 import { SYSTEM_ACCOUNTS, type LedgerAccount } from './chart';
-import { monthsBetween, profitAndLoss, type Balance } from './statements';
+import { monthsBetween, profitAndLoss, sumByMonth, type Balance } from './statements';
 
 /**
  * Report 502 'Profit and loss (unit cost)' (docs/books.md §6.11): the P&L with 5000
@@ -43,21 +43,14 @@ export function profitAtUnitCost(
   to: string,
 ): Omit<ProfitUnitCostAnswer, 'Valuation'> {
   const list = monthsBetween(from, to);
-  const at = new Map(list.map((m, i) => [m, i]));
-  const unitP = list.map(() => 0);
-  const noUnitP = list.map(() => 0);
-  for (const item of items) {
-    const i = at.get(item.Month);
-    if (i === undefined) continue;
-    unitP[i] = (unitP[i] ?? 0) + (item.CogsUnitP ?? 0);
-    noUnitP[i] = (noUnitP[i] ?? 0) + (item.CogsNoUnitP ?? 0);
-  }
   const cogs = SYSTEM_ACCOUNTS.cogs;
-  const posted = list.map(() => 0);
-  for (const b of balances) {
-    const i = at.get(b.Month);
-    if (i !== undefined && b.Acc === cogs) posted[i] = (posted[i] ?? 0) + b.DrP - b.CrP;
-  }
+  const unitP = sumByMonth(items, list, (i) => i.CogsUnitP);
+  const noUnitP = sumByMonth(items, list, (i) => i.CogsNoUnitP);
+  const posted = sumByMonth(
+    balances.filter((b) => b.Acc === cogs),
+    list,
+    (b) => b.DrP - b.CrP,
+  );
   const atUnit = [
     ...balances.filter((b) => b.Acc !== cogs),
     ...list.map((Month, i) => ({ Month, Acc: cogs, DrP: unitP[i] ?? 0, CrP: 0 })),
