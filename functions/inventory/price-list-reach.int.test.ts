@@ -7,6 +7,7 @@ import { PriceListMessages } from '@shared/inventory/price-list-messages';
 import type { PriceListAnswer } from '@shared/inventory/price-list-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
+import { db } from '../lib/aws-clients';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
@@ -37,9 +38,26 @@ beforeAll(async () => {
     createPart(org.orgId, { _id: PADS, PCode: 'BP-401', Desc: 'Brake pads front', UoM: 'SET' }),
     createPart(org.orgId, { _id: BULB, PCode: 'HB-402', Desc: 'Headlamp bulb', UoM: 'NOS' }),
   ]);
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      heard?.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'priceListRequestCounter' },
+  );
   for (const ItemId of [PADS, BULB])
     expect((await invoke(routes.createItem, { token: owner, body: { ItemId } })).status).toBe(200);
 });
+
+/** The DynamoDB requests (command names) one call makes. */
+let heard: string[] | undefined;
+async function requestsOf(call: () => Promise<unknown>): Promise<string[]> {
+  heard = [];
+  await call();
+  const sent = heard;
+  heard = undefined;
+  return sent;
+}
 
 const createList = (body: Record<string, unknown>) =>
   invoke<PriceListAnswer>(routes.createPriceList, { token: owner, body });
@@ -174,6 +192,10 @@ describe('the price a sale takes', () => {
       ).body.Items;
     expect((await lookup('BP-401', 'Transport'))[0]).toMatchObject({ UnPr: 1049.99, PrList: 'Transport' });
     expect((await lookup('BP-401'))[0]).toMatchObject({ UnPr: 1150, PrList: 'Retail' });
+    // requests: a category adds one BatchGet (its list's prices) where the branch has a default list
+    const walkInReads = await requestsOf(() => lookup('BP-401'));
+    const categoryReads = await requestsOf(() => lookup('BP-401', 'Transport'));
+    expect(categoryReads.length - walkInReads.length, `${walkInReads} / ${categoryReads}`).toBe(1);
     const bulb = (await lookup('HB-402', 'Transport'))[0];
     expect(bulb?.UnPr).toBe(1200);
     expect(bulb?.PrList).toBeUndefined();
