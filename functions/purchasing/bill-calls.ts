@@ -9,14 +9,23 @@ import { serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
 import { toBillAnswer, toBillRow } from './bill-answers';
 import { checkBillsOn, planBill } from './bill-plan';
+import { unfinishedBillOfReceive } from '../data/purchasing/bill-value-parts';
 
 /** Vendor bills (docs/purchasing.md §9, §12): record one, open one, list them, a vendor's balance. */
 
 export async function createBill(call: Call<typeof billRoutes.createBill>) {
   const ctx = serviceContext(call.session);
   checkBillsOn(ctx);
-  const plan = await planBill(ctx, call.body);
-  return toBillAnswer(await saveBill(plan));
+  const plan = await planBill(ctx, call.body).catch(async (error: unknown) => {
+    // The same bill sent again after its value parts stopped (docs/purchasing-journey.md §4): that bill, finished.
+    const { orgId, entityId } = ctx.actor;
+    const again = call.body.RecId
+      ? await unfinishedBillOfReceive(orgId, entityId, call.body.RecId, call.body.VendBillNo)
+      : undefined;
+    if (again) return again;
+    throw error;
+  });
+  return toBillAnswer('head' in plan ? plan : await saveBill(plan));
 }
 
 export async function readOneBill(call: Call<typeof billRoutes.bill>) {

@@ -6,7 +6,7 @@ import { billPosting, billPostingLines } from '@shared/purchasing/bill-postings'
 import type { BillTotals } from '@shared/purchasing/bill-figures';
 import { BILL_STATUS, RECEIVE_BILLED } from '@shared/purchasing/bill-statuses';
 import { PO_STATUS } from '@shared/purchasing/purchase-statuses';
-import { MAX_BILL_VALUE_ITEMS, ReceivePartMessages } from '@shared/purchasing/receive-parts';
+import { MAX_BILL_VALUE_ITEMS } from '@shared/purchasing/receive-parts';
 import { ulid } from 'ulid';
 import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
 import type { DocumentLine } from '../documents/document-records';
@@ -23,6 +23,7 @@ import type { Write } from '../table/transact';
 import { billNumberKey } from './bill-keys';
 import type { BillCharge, BillHead, BillLine, StoredBill } from './bill-records';
 import { planStockValue } from './bill-stock-value';
+import { billValueParts, finishBillValue, unfinishedBillOf } from './bill-value-parts';
 import { purchaseOrderIn } from './purchase-orders-repo';
 import { refuseUnfinishedReceive, refuseWhileReceiving } from './receive-claim';
 import type { PurchaseReceiveHead, StoredPurchaseOrder, StoredPurchaseReceive } from './purchase-records';
@@ -91,22 +92,26 @@ function billedOrder(po: StoredPurchaseOrder, plan: BillPlan) {
   return { lines, Sts };
 }
 
-/** A bill changing the stock value of more items than its transaction holds is refused whole (400, nothing written). */
-function refuseManyValueChanges(plan: BillPlan, rec: StoredPurchaseReceive | undefined): void {
-  if (!rec) return;
-  const changed = new Set(
-    plan.lines
-      .filter((l) => l.Kind === 'Stock' && l.ItemId && l.AmtP + l.ChgP !== (l.RecValP ?? 0))
-      .map((l) => l.ItemId),
-  );
-  if (changed.size > MAX_BILL_VALUE_ITEMS) {
-    const message = ReceivePartMessages.billValueLines(MAX_BILL_VALUE_ITEMS, changed.size);
-    throw new ApiError(ErrorCode.BadRequest, message, [{ path: 'Lines', message }]);
-  }
-}
-
 export async function createBill(plan: BillPlan): Promise<StoredBill> {
   const DocId = ulid();
+  let parted = false;
+  let bill: StoredBill;
+  try {
+    bill = await writeBill(plan, DocId, (inParts) => {
+      parted = inParts;
+    });
+  } catch (error) {
+    // The same bill sent again after its value parts stopped: its number is taken by that bill, which is finished.
+    const key = billNumberKey(plan.orgId, plan.vendor.id, plan.vendFY, plan.vendBillNo);
+    const again = await unfinishedBillOf(plan.orgId, plan.entId, key, error);
+    if (again) return again;
+    throw error;
+  }
+  // More items change value than one transaction holds: the movements come in parts (bill-value-parts.ts).
+  return parted ? finishBillValue(plan.orgId, plan.entId, DocId) : bill;
+}
+
+async function writeBill(plan: BillPlan, DocId: string, inParts: (parted: boolean) => void): Promise<StoredBill> {
   const lineIds = plan.lines.map((_, i) => `BLL${i + 1}`);
   let number: CounterNumber | undefined;
   return againWhileBalancesMove(
@@ -121,28 +126,28 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
           throw new ApiError(ErrorCode.NotFound, BillMessages.notFound);
         refuseUnfinishedReceive(rec.head);
       }
-      refuseManyValueChanges(plan, rec);
-      const stock = await planStockValue(
-        plan.orgId,
-        plan.entId,
-        DocId,
-        plan.lines.flatMap((l, i) =>
-          l.Kind === 'Stock' && l.ItemId && rec
-            ? [
-                {
-                  ItemId: l.ItemId,
-                  WhId: rec.head.WhId,
-                  PCode: l.PCode,
-                  Desc: l.Desc,
-                  UoM: l.UoM,
-                  QtyM: l.QtyM,
-                  changeP: l.AmtP + l.ChgP - (l.RecValP ?? 0),
-                  LineId: lineIds[i] ?? '',
-                },
-              ]
-            : [],
-        ),
+      const valueChanges = plan.lines.flatMap((l, i) =>
+        l.Kind === 'Stock' && l.ItemId && rec
+          ? [
+              {
+                ItemId: l.ItemId,
+                WhId: rec.head.WhId,
+                PCode: l.PCode,
+                Desc: l.Desc,
+                UoM: l.UoM,
+                QtyM: l.QtyM,
+                changeP: l.AmtP + l.ChgP - (l.RecValP ?? 0),
+                LineId: lineIds[i] ?? '',
+              },
+            ]
+          : [],
       );
+      // A bill changing more items' value than its transaction holds parks the change on 2210, then parts.
+      const parts = billValueParts(valueChanges, MAX_BILL_VALUE_ITEMS);
+      inParts(parts !== undefined);
+      const stock = parts
+        ? { stockP: 0, cogsP: 0, writes: () => [] }
+        : await planStockValue(plan.orgId, plan.entId, DocId, valueChanges);
       number ??= await takeCounterNumber(
         plan.orgId,
         plan.entId,
@@ -209,6 +214,7 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
         Payments: [],
         StockAdjP: stock.stockP,
         CogsP: stock.cogsP,
+        ...(parts ? { ValueParts: parts.plan } : {}),
         CrBy: plan.actor.userId,
         ...(plan.actor.userName ? { CrByName: plan.actor.userName } : {}),
         CrAt: at,
@@ -216,7 +222,7 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
       const posting = billPosting(
         { EntId: plan.entId, DocId, Num: number.Num, Date: plan.date, VendId: plan.vendor.id },
         billPostingLines({
-          receivedP,
+          receivedP: receivedP + (parts?.totalP ?? 0),
           stockP: stock.stockP,
           cogsP: stock.cogsP,
           expenses: plan.lines.flatMap((l) =>
