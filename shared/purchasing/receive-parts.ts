@@ -14,8 +14,8 @@ export const RECEIVING_STATUS = 'Partially Received';
 export const receiveParts = (lines: number): number => Math.max(1, Math.ceil(lines / RECEIVE_PART_LINES));
 
 /**
- * Items whose stock value one bill may change (price differences, charges spread): each is a movement and a
- * balance in the bill's one transaction (docs/purchasing-journey.md §4 'The bill of a large receive').
+ * Items whose stock value a bill changes in its own transaction (price differences, charges spread): each is
+ * a movement and a balance; more come in parts (docs/purchasing-journey.md §4 'The bill of a large receive').
  */
 export const MAX_BILL_VALUE_ITEMS = 30;
 
@@ -34,7 +34,4 @@ export const ReceivePartMessages = {
       : `Receiving ${lines} line${lines === 1 ? '' : 's'}…`,
   /** A parts order's requests move with the order in one transaction: fewer lines than a plain order. */
   partsOrderLines: (max: number): string => `A parts order has at most ${max} lines: make a second order for the rest.`,
-  /** A bill whose price differences or charges change the stock value of more items than one transaction holds. */
-  billValueLines: (max: number, count: number): string =>
-    `This bill changes the stock value of ${count} items (price differences and charges); one bill can change at most ${max}. Bill the other lines at the receive's rates, without charges.`,
 };

@@ -27,6 +27,7 @@ import { againWhileBalancesMove, movementWrites, type Actor } from '../inventory
 import type { TrackingIntent } from '../inventory/tracking-writes';
 import { nowIso } from '../table/keys';
 import { readBill } from './bill-lists';
+import { finishBillValue } from './bill-value-parts';
 import type { StoredBill } from './bill-records';
 import type { PurchaseReceiveHead, StoredPurchaseReceive } from './purchase-records';
 import type { NoteHead, PurchaseReturnHead, StoredNote, StoredPurchaseReturn } from './return-records';
@@ -71,7 +72,8 @@ export async function readReceiveIn(orgId: string, entId: string, recId: string)
 export async function readBillIn(orgId: string, entId: string, billId: string): Promise<StoredBill> {
   const bill = await readBill(orgId, entId, billId, true);
   if (!bill) throw new ApiError(ErrorCode.NotFound, ReturnMessages.billNotFound);
-  return bill;
+  // A bill whose value parts stopped is finished first: a return or note takes its lines at their final value.
+  return (bill.head as { ValueParts?: unknown }).ValueParts ? finishBillValue(orgId, entId, billId) : bill;
 }
 
 /** The movement's tracking: the receive's batch (expired or not: it goes back to whoever sold it), or the serials. */
