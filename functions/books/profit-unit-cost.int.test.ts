@@ -9,7 +9,9 @@ import type { ValuationMethod } from '@shared/inventory/fifo';
 import type { ItemAnswer } from '@shared/inventory/item-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
+import { valueMovements } from '../data/inventory/stock-writes';
 import { periodBalanceItems } from '../data/ledger/ledger-read';
+import { db } from '../lib/aws-clients';
 import { invoke, type Answer } from '../test/invoke';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { salePart, sold, takeBack } from '../test/sales-return-kit';
@@ -168,6 +170,39 @@ describe.each(['AVG', 'FIFO'] as ValuationMethod[])(
       const items = await periodBalanceItems(org.orgId, org.workshopId, month, month);
       expect(items.length).toBeLessThanOrEqual(8);
       expect(items.reduce((s, i) => s + Number(i.CogsUnitP ?? 0), 0)).toBe(1_37_000);
+    });
+
+    it('reads the unit costs in the balances’ own BatchGetItem: no request more', async () => {
+      const sent: string[] = [];
+      const name = 'unitCostRequestCounter';
+      db().middlewareStack.add(
+        (next, context) => async (args) => {
+          sent.push(String(context.commandName));
+          return next(args);
+        },
+        { step: 'initialize', name },
+      );
+      try {
+        const source = { DocType: 'RepairOrder', DocId: orderId, LineId: 'WP1' };
+        const plan = await valueMovements(org.orgId, org.workshopId, [
+          { ItemId: PADS, WhId: main._id, Desc: 'Brake pads', Kind: 'Sale', Qty: -1_000, source },
+          { ItemId: FILTER, WhId: main._id, Desc: 'Oil filter', Kind: 'Issue', Qty: -1_000, source },
+          // A transfer posts no cost of goods: its item is not read.
+          {
+            ItemId: PADS,
+            WhId: 'WH-ELSEWHERE',
+            Desc: 'Brake pads',
+            Kind: 'TransferIn',
+            Qty: 1_000,
+            ValueP: 100,
+            source,
+          },
+        ]);
+        expect(sent).toEqual(['BatchGetItemCommand']);
+        expect(plan.unitCosts).toEqual([11_000, 6_000, undefined]);
+      } finally {
+        db().middlewareStack.remove(name);
+      }
     });
 
     it('removes a unit cost with null, refuses a negative one, and refuses the report without 502', async () => {

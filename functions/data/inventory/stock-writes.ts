@@ -150,7 +150,8 @@ export async function valueMovements(
       );
     return result.valued;
   });
-  const unitCosts = costed.length > 0 ? moves.map((m) => unitCostOf.get(m.ItemId)) : undefined;
+  const unitCosts =
+    costed.length > 0 ? moves.map((m) => (readsUnitCost(m.Kind) ? unitCostOf.get(m.ItemId) : undefined)) : undefined;
   return { orgId, entId, moves, keys, balances, valued, tracking, today, ...(unitCosts ? { unitCosts } : {}) };
 }
 
