@@ -7,7 +7,9 @@ import { PriceListMessages } from '@shared/inventory/price-list-messages';
 import type { PriceListAnswer } from '@shared/inventory/price-list-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
-import { db } from '../lib/aws-clients';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { priceListKey } from '../data/inventory/item-keys';
+import { db, tableName } from '../lib/aws-clients';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
@@ -199,5 +201,50 @@ describe('the price a sale takes', () => {
     const bulb = (await lookup('HB-402', 'Transport'))[0];
     expect(bulb?.UnPr).toBe(1200);
     expect(bulb?.PrList).toBeUndefined();
+  });
+});
+
+describe('lists made before categories and dates', () => {
+  it('still count for the overlap rule and still price as the default list', async () => {
+    const { org: old, tokens: t } = await organisationWithLogins(['owner'] as const);
+    await createPart(old.orgId, { _id: PADS, PCode: 'BP-401', Desc: 'Brake pads front', UoM: 'SET' });
+    expect((await invoke(routes.createItem, { token: t.owner, body: { ItemId: PADS } })).status).toBe(200);
+    // a header as the store held it before: no category, no dates, no cover
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...priceListKey(old.orgId, 'PRLOLD'),
+          type: 'PriceList',
+          _id: 'PRLOLD',
+          Name: 'Old retail',
+          Act: true,
+          Count: 0,
+          ver: 1,
+        },
+      }),
+    );
+    const priced = await invoke(routes.changePrices, {
+      token: t.owner,
+      params: { Id: 'PRLOLD' },
+      body: { ver: 1, Prices: [{ ItemId: PADS, Pr: 999.5 }] },
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const s = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: t.owner })).body;
+    const on = await invoke(settingsRoutes.putInventory, {
+      token: t.owner,
+      body: { ver: s.ver, Inventory: { ...s.Settings.Inventory, PrList: true, PrListId: 'PRLOLD' } },
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    const search = await invoke<{ Items: { UnPr: number }[] }>(catalogueRoutes.itemsSaleNameLite, {
+      token: t.owner,
+      params: { text: 'BP-401' },
+    });
+    expect(search.body.Items[0]?.UnPr).toBe(999.5);
+    // a new all-customers list without dates overlaps it; one for a category does not
+    const clash = await invoke(routes.createPriceList, { token: t.owner, body: { Name: 'New retail' } });
+    expectRefused(clash, 400, PriceListMessages.overlaps({ Name: 'Old retail' }, undefined));
+    const taxi = await invoke(routes.createPriceList, { token: t.owner, body: { Name: 'Taxi', CatId: 'Taxi' } });
+    expect(taxi.status, JSON.stringify(taxi.body)).toBe(200);
   });
 });
