@@ -67,6 +67,14 @@ const sendingsOf = async (orgId: string, entId: string) =>
     )
   ).Items ?? [];
 
+/** The order saved with its next-service date, as the screen saves it. */
+const withNextService = (order: RepairOrderAnswer, NextSvc: string) =>
+  ok<RepairOrderAnswer>(serviceRoutes.saveRepairOrder, {
+    token: s.tokens.advisor,
+    params: { Id: order._id },
+    body: saveBodyOf(order, { NextSvc }),
+  });
+
 describe('next service', () => {
   let order: RepairOrderAnswer;
   const due = addDays(week.From, 2);
@@ -74,11 +82,7 @@ describe('next service', () => {
   it('a repair order saved with NextSvc writes its index item in the same save; the week lists it', async () => {
     order = await createRepairOrder(s.tokens.advisor, cv, sa);
     expect(await getItem(indexItemKey(s.org.orgId, order._id, 'NSVC'))).toBeUndefined();
-    order = await ok<RepairOrderAnswer>(serviceRoutes.saveRepairOrder, {
-      token: s.tokens.advisor,
-      params: { Id: order._id },
-      body: saveBodyOf(order, { NextSvc: due }),
-    });
+    order = await withNextService(order, due);
     expect(await getItem(indexItemKey(s.org.orgId, order._id, 'NSVC'))).toMatchObject({ Due: due, RegNo: cv.regNo });
     const answer = await list(s.tokens.advisor, 'NextService');
     expect(answer.status).toBe(200);
@@ -113,11 +117,7 @@ describe('next service', () => {
   it('a later repair order of the vehicle supersedes the date', async () => {
     const later = await createCustomerAndVehicle(s.tokens.advisor, 'Arjun Rao');
     let first = await createRepairOrder(s.tokens.advisor, later, sa);
-    first = await ok<RepairOrderAnswer>(serviceRoutes.saveRepairOrder, {
-      token: s.tokens.advisor,
-      params: { Id: first._id },
-      body: saveBodyOf(first, { NextSvc: due }),
-    });
+    first = await withNextService(first, due);
     expect((await list(s.tokens.advisor, 'NextService')).body.Rows.map((r) => r.Id)).toContain(first._id);
     await createRepairOrder(s.tokens.advisor, later, sa);
     expect((await list(s.tokens.advisor, 'NextService')).body.Rows.map((r) => r.Id)).not.toContain(first._id);
@@ -275,11 +275,7 @@ describe('records from before the reminders (the backfill)', () => {
     const expiry = addDays(week.From, 5);
     const old = await createCustomerAndVehicle(s.tokens.advisor, 'Old Records');
     let order = await createRepairOrder(s.tokens.advisor, old, sa);
-    order = await ok<RepairOrderAnswer>(serviceRoutes.saveRepairOrder, {
-      token: s.tokens.advisor,
-      params: { Id: order._id },
-      body: saveBodyOf(order, { NextSvc: due }),
-    });
+    order = await withNextService(order, due);
     const vehicle = await ok<Product>(partiesRoutes.getProduct, {
       token: s.tokens.advisor,
       params: { id: old.prodId },

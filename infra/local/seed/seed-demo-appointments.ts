@@ -2,21 +2,17 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { addDays, DEFAULT_APPOINTMENT_SETTINGS, weekday } from '@shared/appointments/appointment-rules';
 import { coveredSlots } from '@shared/appointments/appointment-rules';
-import { partyCreateBody } from '@shared/parties/party-schemas';
-import { productCreateBody } from '@shared/parties/product-schemas';
 import {
   bookAppointment,
   readAppointmentSettings,
   saveAppointmentSettings,
   type AppointmentRecord,
 } from '../../../functions/data/appointments/appointments-repo';
-import { batchGet } from '../../../functions/data/table/batch-get';
 import { orgPk, type Key } from '../../../functions/data/table/keys';
-import { uniqueKey } from '../../../functions/data/parties/parties-keys';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_DOCUMENTS_TARGET, type DemoDocumentsTarget } from './seed-demo-documents';
 import { DEMO_WORKSHOP } from './demo-organisation';
-import { DEMO_CUSTOMERS } from './demo-parties';
+import { demoCustomersFound } from './demo-customers-found';
 
 /**
  * A week of appointments in the demo workshop (docs/customer-loop.md §10): its
@@ -108,17 +104,7 @@ export async function seedDemoAppointments(
       0,
     );
 
-  const customers = DEMO_CUSTOMERS.slice(0, 6).map((c) => ({
-    party: partyCreateBody.parse(c.party),
-    vehicle: c.vehicles[0] ? productCreateBody.parse(c.vehicles[0].product) : undefined,
-  }));
-  const found = await batchGet<{ Id: string }>(
-    customers.flatMap((c) => [
-      uniqueKey(orgId, 'CUST', 'PHONE', c.party.Cons.Phones.Main ?? ''),
-      uniqueKey(orgId, 'PROD', 'REG', c.vehicle?.RegNo ?? '-'),
-    ]),
-    true,
-  );
+  const customers = await demoCustomersFound(orgId, 0, 6);
 
   // Monday to Saturday from today: the plans in turn, Sundays skipped.
   const days: string[] = [];
@@ -126,10 +112,9 @@ export async function seedDemoAppointments(
   const records: AppointmentRecord[] = days.flatMap((date, i) =>
     (DAY_PLANS[i] ?? []).map((plan): AppointmentRecord => {
       const known = typeof plan.who === 'number' ? customers[plan.who] : undefined;
-      const index = typeof plan.who === 'number' ? plan.who : -1;
       const walkIn = typeof plan.who === 'number' ? undefined : plan.who;
-      const Cust = known ? found[index * 2]?.Id : undefined;
-      const ProdId = known ? found[index * 2 + 1]?.Id : undefined;
+      const Cust = known?.custId;
+      const ProdId = known?.prodId;
       const CrAt = new Date().toISOString();
       return {
         type: 'Appointment',

@@ -6,22 +6,18 @@ import { estimateStatusFromItems } from '@shared/documents/rollups';
 import type { ServiceDocument } from '@shared/documents/schemas';
 import type { EstimateStatus, LineStatus } from '@shared/documents/statuses';
 import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
-import { partyCreateBody } from '@shared/parties/party-schemas';
-import { productCreateBody } from '@shared/parties/product-schemas';
 import { declinedDueDate, weekOf } from '@shared/reminders/reminder-rules';
 import { createDocument, emptyLines } from '../../../functions/data/documents/documents-repo';
 import type { DocumentLine } from '../../../functions/data/documents/document-records';
 import { headKey, indexItemKey } from '../../../functions/data/documents/document-keys';
 import { REMINDER_INDEX } from '../../../functions/data/documents/types/reminder-index';
 import { reminderPartition, reminderSortKey } from '../../../functions/data/reminders/reminder-keys';
-import { uniqueKey } from '../../../functions/data/parties/parties-keys';
 import { getProduct, updateProduct } from '../../../functions/data/parties/products-repo';
-import { batchGet } from '../../../functions/data/table/batch-get';
 import { orgPk, type Key } from '../../../functions/data/table/keys';
 import { headTotals } from '../../../functions/service/document-answer';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_WORKSHOP } from './demo-organisation';
-import { DEMO_CUSTOMERS } from './demo-parties';
+import { demoCustomersFound } from './demo-customers-found';
 import { DEMO_DOCUMENTS_TARGET, type DemoDocumentsTarget } from './seed-demo-documents';
 
 /**
@@ -92,20 +88,10 @@ export async function seedDemoReminders(
   if (done.Item) return 'present';
 
   const week = weekOf(today);
-  const customers = DEMO_CUSTOMERS.slice(FIRST_CUSTOMER, FIRST_CUSTOMER + 8).map((c) => ({
-    party: partyCreateBody.parse(c.party),
-    vehicle: c.vehicles[0] ? productCreateBody.parse(c.vehicles[0].product) : undefined,
-  }));
-  const found = await batchGet<{ Id: string }>(
-    customers.flatMap((c) => [
-      uniqueKey(orgId, 'CUST', 'PHONE', c.party.Cons.Phones.Main ?? ''),
-      uniqueKey(orgId, 'PROD', 'REG', c.vehicle?.RegNo ?? '-'),
-    ]),
-    true,
-  );
+  const customers = await demoCustomersFound(orgId, FIRST_CUSTOMER, 8);
   const who = (i: number) => ({
-    custId: found[i * 2]?.Id,
-    prodId: found[i * 2 + 1]?.Id,
+    custId: customers[i]?.custId,
+    prodId: customers[i]?.prodId,
     name: customers[i]?.party.DName,
     regNo: customers[i]?.vehicle?.RegNo,
   });
