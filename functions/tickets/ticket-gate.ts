@@ -1,4 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { isTicketFeatureOn } from '@shared/tickets/ticket-access';
 import { TicketMessages } from '@shared/tickets/ticket-messages';
 import type { SessionGate } from '../lib/http/call';
 
@@ -10,7 +11,7 @@ import type { SessionGate } from '../lib/http/call';
  */
 export const ticketGate: SessionGate = {
   admit: async (session) => {
-    if (session.entity?.Config.Service?.Features?.Ticket === false)
+    if (session.entity && !isTicketFeatureOn({ config: session.entity.Config }))
       throw new ApiError(ErrorCode.Forbidden, TicketMessages.featureOff);
   },
 };

@@ -1,5 +1,5 @@
-import { inModule, resource, type Permission } from '../../access/permission';
 import { auditPage, auditQuery } from '../../documents/call-parts';
+import { ticketPermission as TICKET } from '../../tickets/ticket-permissions';
 import {
   ticketAnswer,
   ticketCreateBody,
@@ -19,7 +19,6 @@ import { defineRoute, type RouteDef } from '../route';
  * read, C to raise, U to change, add a note or move the status. The branch's
  * Service feature `Ticket` is checked by the calls (on unless set to false).
  */
-const TICKET = (right: 'C' | 'R' | 'U'): Permission => inModule('Service', resource('Service', 'Ticket', right));
 const SMALL = 16 * 1024;
 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'tickets' as const });

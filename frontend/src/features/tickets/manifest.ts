@@ -1,4 +1,4 @@
-import { inModule, resource, type Permission } from '@shared/access/permission';
+import { ticketPermission as TICKET } from '@shared/tickets/ticket-permissions';
 import type { FeatureManifest } from '../../lib/screen-manifest';
 
 /**
@@ -8,8 +8,6 @@ import type { FeatureManifest } from '../../lib/screen-manifest';
  * one (Ticket C), an existing ticket reads it (Ticket R) and hides what the
  * user may not do. In the menu among the common records, as the spec lists it.
  */
-const TICKET = (right: 'C' | 'R'): Permission => inModule('Service', resource('Service', 'Ticket', right));
-
 export const ticketsManifest: FeatureManifest = [
   {
     path: 'Tickets/ticketslist',

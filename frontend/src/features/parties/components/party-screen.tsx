@@ -13,6 +13,7 @@ import { partyPaths, usePartyLabels } from '../utils/labels';
 import { newPartyValues, partyToValues } from '../utils/party-form-values';
 import { todayIn } from '../../../lib/format';
 import { BookAppointmentLink } from './book-appointment-link';
+import { NewTicketLink } from './new-ticket-link';
 import { CustomerVehicles } from './customer-vehicles';
 import { PartyForm } from './party-form';
 import { StatementLink } from './statement-link';
@@ -87,6 +88,7 @@ export function PartyScreen({ kind, id }: { kind: PartyKind; id: string }) {
         <Heading level={2}>{party.DName}</Heading>
         <Flex gap="small">
           {kind === 'customer' ? <BookAppointmentLink ctx={ctx} query={{ Cust: party._id }} /> : null}
+          {kind === 'customer' ? <NewTicketLink ctx={ctx} custId={party._id} /> : null}
           <StatementLink ctx={ctx} kind={kind} id={party._id} />
         </Flex>
       </Flex>

@@ -6,6 +6,7 @@ import type { DocumentKind } from '../utils/document-form';
 import { ApprovalPanel } from './approval-panel';
 import { DocumentEditor } from './document-editor';
 import { InspectionPanel } from '../../inspection/components/inspection-panel';
+import { TicketLinks } from './ticket-links';
 
 /**
  * Service/Estimate/{Id} and Service/WorkOrder/{Id}: Id 'New' writes a new
@@ -34,6 +35,8 @@ export function DocumentScreen({ kind, id }: { kind: DocumentKind; id: string })
     <>
       {/* Approval by link: the send button and the customer's answer shown live (docs/customer-loop.md). */}
       {kind === 'estimate' ? <ApprovalPanel doc={doc.data as EstimateAnswer} /> : null}
+      {/* A complaint or the follow-up call after delivery, as a ticket (docs/tickets.md §5). */}
+      {kind === 'repairOrder' ? <TicketLinks order={doc.data} /> : null}
       <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />
       {/* Inspections with photos and recommended lines (docs/inspections.md). */}
       <InspectionPanel kind={kind} docId={doc.data._id} />
