@@ -4,8 +4,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
+import { purchasingSession } from '../testing/purchasing-session';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { purchasingScreens } from '../routes/screens';
 
@@ -16,18 +17,7 @@ const refuse = (status: number, message: string, errors?: { path: string; messag
   jsonResponse(status, { errorCode: status, message, ...(errors ? { errors } : {}) });
 const SLOW = { timeout: 5000 };
 
-function partsManager(): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Inventory: { Access: true, MA: true, PO: 'CR', Item: 'CRU' } },
-  });
-  return {
-    ...session,
-    Entity: {
-      ...session.Entity,
-      Config: { ...session.Entity.Config, Inventory: { Access: true, Features: { PO: true } } },
-    },
-  };
-}
+const partsManager = (): UserAndEntity => purchasingSession();
 
 const ID = `01JF${'1'.padStart(22, '0')}`;
 const ROW = {

@@ -3,8 +3,9 @@ import { ReceivePartMessages } from '@shared/purchasing/receive-parts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
+import { purchasingSession } from '../testing/purchasing-session';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { purchasingScreens } from '../routes/screens';
 
@@ -67,18 +68,7 @@ const RECEIVED = {
   ver: 5,
 };
 
-function partsManager(): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Inventory: { Access: true, MA: true, PO: 'CR', Item: 'CRU' } },
-  });
-  return {
-    ...session,
-    Entity: {
-      ...session.Entity,
-      Config: { ...session.Entity.Config, Inventory: { Access: true, Features: { PO: true } } },
-    },
-  };
-}
+const partsManager = (): UserAndEntity => purchasingSession();
 
 let sent: Sent[];
 let answerReceive: (r: Response) => void = () => undefined;
