@@ -4,6 +4,7 @@ import { checklist, checklists, createChecklist, updateChecklist } from './check
 import { inspections, saveInspection, startInspection } from './inspection-calls';
 import { confirmPhoto, photoTicket } from './photo-calls';
 import { recommendLine } from './recommend-calls';
+import { saveVehicleCondition } from './vehicle-calls';
 
 /** Lambda of the `inspections` call family: checklists, inspections, their photos and recommended lines (docs/inspections.md). */
 export const handler = createFamilyHandler(inspectionRoutes, {
@@ -15,6 +16,7 @@ export const handler = createFamilyHandler(inspectionRoutes, {
   startInspection,
   saveInspection,
   recommendLine,
+  saveVehicleCondition,
   photoTicket,
   confirmPhoto,
 });

@@ -18,6 +18,7 @@ import type { Call, SessionContext } from '../lib/http/call';
 import { documentInScope, inspectionAudit, picsOn, savedBy, type InspectionScope } from './inspection-context';
 import { announceChange, finishStatus, startStatus, statusWrites } from './inspection-status';
 import { photoLinks } from '../data/inspections/inspection-photos';
+import { conditionAnswerOf } from './vehicle-calls';
 
 type Routes = typeof inspectionRoutes;
 
@@ -34,7 +35,7 @@ export const inspectionAnswerOf = (r: InspectionRecord): InspectionAnswer => {
 
 export async function inspections(call: Call<Routes['inspections']>): Promise<InspectionsOfDocument> {
   const scope = await documentInScope(call.session, call.params.DocId, 'R');
-  const { inspections: found, photos } = await readInspectionPartition(call.session.orgId, call.params.DocId);
+  const { inspections: found, photos, vehicle } = await readInspectionPartition(call.session.orgId, call.params.DocId);
   const on = picsOn(scope.ctx);
   return {
     // Newest first: the inspection being worked on is the latest.
@@ -43,6 +44,7 @@ export async function inspections(call: Call<Routes['inspections']>): Promise<In
     PicsOn: on,
     DocVer: scope.doc.head.ver,
     DocSts: scope.doc.head.Sts,
+    ...(vehicle ? { Vehicle: conditionAnswerOf(vehicle) } : {}),
   };
 }
 

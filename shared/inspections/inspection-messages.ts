@@ -17,6 +17,8 @@ export const InspectionMessages = {
   inspectionChanged: 'Someone else saved this inspection. Open it again to see their marks, then make yours.',
   inspectionDone: 'This inspection is finished. Start a new one to inspect again.',
   inspectionSaved: 'Inspection saved.',
+  conditionChanged: 'Someone else saved the vehicle’s condition. Open it again to see their change, then make yours.',
+  conditionSaved: 'Vehicle condition saved.',
   documentNotFound: 'This document no longer exists.',
   documentClosed: 'This document is closed. Inspections can no longer be added or changed.',
   documentChanged: 'Someone else changed this document. Open it again, then try once more.',

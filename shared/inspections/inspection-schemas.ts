@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { InspectionMessages as M } from './inspection-messages';
+import { vehicleCondition } from './vehicle-condition';
 
 /**
  * Inspections of an estimate or a repair order (docs/inspections.md §3): the points of a
@@ -59,6 +60,8 @@ export const inspectionsOfDocument = z.object({
   /** The document's own `ver` and status, so a recommended line is added at the `ver` the screen saw. */
   DocVer: z.number(),
   DocSts: z.string(),
+  /** The vehicle as it came in (vehicle-condition.ts); absent before the first save. */
+  Vehicle: vehicleCondition.optional(),
 });
 export type InspectionsOfDocument = z.infer<typeof inspectionsOfDocument>;
 

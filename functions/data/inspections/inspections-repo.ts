@@ -51,6 +51,18 @@ export type InspectionRecord = {
   UpByName?: string;
 };
 
+export type VehicleConditionRecord = {
+  DocId: string;
+  EntId: string;
+  Damage: { Area: string; Note?: string }[];
+  Accessories: string[];
+  Photos: string[];
+  ver: number;
+  UpAt: string;
+  UpBy: string;
+  UpByName?: string;
+};
+
 export type PhotoRecord = { Id: string; Key: string; Size: number; Kind: string; CrAt: string; CrBy: string };
 
 const STRIP = new Set(['pk', 'sk', 'type']);
@@ -63,6 +75,8 @@ export const inspectionKey = (orgId: string, docId: string, id: string): Key => 
   pk: inspectionPk(orgId, docId),
   sk: `I#${id}`,
 });
+/** IN7: the vehicle as it came in, one item beside the document's inspections. */
+export const vehicleConditionKey = (orgId: string, docId: string): Key => ({ pk: inspectionPk(orgId, docId), sk: 'V' });
 export const photoKey = (orgId: string, docId: string, id: string): Key => ({
   pk: inspectionPk(orgId, docId),
   sk: `P#${id}`,
@@ -98,7 +112,7 @@ export async function readInspectionPartition(
   orgId: string,
   docId: string,
   consistent = false,
-): Promise<{ inspections: InspectionRecord[]; photos: PhotoRecord[] }> {
+): Promise<{ inspections: InspectionRecord[]; photos: PhotoRecord[]; vehicle?: VehicleConditionRecord }> {
   const items = await queryAll<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': inspectionPk(orgId, docId) },
@@ -106,12 +120,14 @@ export async function readInspectionPartition(
   });
   const inspections: InspectionRecord[] = [];
   const photos: PhotoRecord[] = [];
+  let vehicle: VehicleConditionRecord | undefined;
   for (const item of items) {
     const sk = String(item.sk);
     if (sk.startsWith('I#')) inspections.push(clean<InspectionRecord>(item));
     else if (sk.startsWith('P#')) photos.push(clean<PhotoRecord>(item));
+    else if (sk === 'V') vehicle = clean<VehicleConditionRecord>(item);
   }
-  return { inspections, photos };
+  return { inspections, photos, ...(vehicle ? { vehicle } : {}) };
 }
 
 /** IN4: one inspection. */
@@ -128,6 +144,14 @@ export const inspectionWrite = (orgId: string, record: InspectionRecord, expecte
     { ...inspectionKey(orgId, record.DocId, record._id), type: 'Inspection', ...record },
     expectedVer,
     M.inspectionChanged,
+  );
+
+/** The vehicle's condition written whole: the first only if absent (`expectedVer` 0), later ones at the `ver` read. */
+export const vehicleConditionWrite = (orgId: string, record: VehicleConditionRecord, expectedVer: number): Write =>
+  versionedPut(
+    { ...vehicleConditionKey(orgId, record.DocId), type: 'VehicleCondition', ...record },
+    expectedVer === 0 ? undefined : expectedVer,
+    M.conditionChanged,
   );
 
 /** A kept photo's record (written once, after its bytes were checked and copied). */

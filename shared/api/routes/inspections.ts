@@ -21,6 +21,7 @@ import {
   saveInspectionBody,
   startInspectionBody,
 } from '../../inspections/inspection-schemas';
+import { vehicleCondition, vehicleConditionBody } from '../../inspections/vehicle-condition';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
@@ -103,6 +104,15 @@ export const inspectionRoutes = {
     body: recommendBody,
     response: recommendAnswer,
     maxBodyBytes: 1024,
+  }),
+  saveVehicleCondition: route({
+    method: 'PUT',
+    path: 'Service/VehicleCondition/{DocId}',
+    permission: SERVICE,
+    params: documentParams,
+    body: vehicleConditionBody,
+    response: vehicleCondition,
+    maxBodyBytes: 16_384,
   }),
   photoTicket: route({
     method: 'POST',

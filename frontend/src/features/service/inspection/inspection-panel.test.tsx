@@ -72,6 +72,8 @@ function server(call: Sent): Response {
     const saved = inspection({ ver: 3 });
     return jsonResponse(200, saved);
   }
+  if (path === `Service/VehicleCondition/${DOC}`)
+    return jsonResponse(200, { ...(call.body as object), ver: 1, UpAt: '2026-11-29T04:10:00Z' });
   if (path === `Service/Inspections/${DOC}/${INSP}/Recommend`)
     return jsonResponse(200, { Inspection: inspection({ ver: 4 }), LineId: 'WO3', DocVer: 6 });
   return jsonResponse(404, { errorCode: 404, message: 'Not here.' });
@@ -194,5 +196,30 @@ describe('inspections on a repair order', () => {
     expect(screen.queryByLabelText('Add photo of Pads front')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save inspection' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start inspection' })).toBeNull();
+  });
+
+  it('records the vehicle at check-in: a damage mark, accessories one per line, saved at ver 0', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Vehicle at check-in' }, SLOW);
+    expect(screen.getByText('No damage marked.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Body area'), { target: { value: 'Rear bumper' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Damage' }), { target: { value: 'Scratch, 10 cm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark damage' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Accessories/ }), {
+      target: { value: 'Jack\n\nSpare wheel' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save vehicle condition' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: `Service/VehicleCondition/${DOC}`,
+      body: {
+        ver: 0,
+        Damage: [{ Area: 'Rear bumper', Note: 'Scratch, 10 cm' }],
+        Accessories: ['Jack', 'Spare wheel'],
+        Photos: [],
+      },
+    });
+    expect(screen.getByLabelText('Add photo of the vehicle')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { inspectionRoutes } from '@shared/api/routes/inspections';
 import { inspectionPrintSections } from '@shared/inspections/inspection-print';
 import type { InspectionAnswer, PhotoLink, SaveInspectionBody } from '@shared/inspections/inspection-schemas';
+import type { VehicleConditionBody } from '@shared/inspections/vehicle-condition';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiCall } from '../../../../lib/api-client';
@@ -87,4 +88,15 @@ export function useJobCardInspections(kind: 'estimate' | 'repairOrder', docId: s
   const sections = useMemo(() => (found.data ? inspectionPrintSections(found.data.Items) : []), [found.data]);
   // A failed read prints the job card without them rather than not at all.
   return { ready: !wanted || found.isSuccess || found.isError, sections };
+}
+
+/** PUT Service/VehicleCondition/{DocId} at the `ver` read (0 for the first save). */
+export function useSaveVehicleCondition(docId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: VehicleConditionBody) =>
+      apiCall(inspectionRoutes.saveVehicleCondition, { params: { DocId: docId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inspectionsKey(docId) }),
+  });
 }

@@ -7,6 +7,7 @@ import { notifyError, toast } from '../../../../components/toast/toast-store';
 import { useSession } from '../../../../lib/session';
 import { useActiveChecklists, useInspections, useStartInspection } from '../api/inspection-calls';
 import { InspectionSheet, summaryOf } from './inspection-sheet';
+import { VehicleConditionSection } from './vehicle-condition-section';
 import '../inspection.css';
 
 type Props = { kind: 'estimate' | 'repairOrder'; docId: string };
@@ -43,7 +44,7 @@ export function InspectionPanel({ kind, docId }: Props) {
         </Button>
       </Alert>
     );
-  const { Items, Photos, PicsOn, DocVer } = found.data;
+  const { Items, Photos, PicsOn, DocVer, Vehicle } = found.data;
   const current = Items.find((i) => i._id === shown) ?? Items.find((i) => i.Sts === 'Open');
   const options = checklists.data?.Items ?? [];
   const begin = () =>
@@ -60,6 +61,16 @@ export function InspectionPanel({ kind, docId }: Props) {
       <Heading level={3} id={`inspections-${docId}`}>
         Inspections
       </Heading>
+      {kind === 'repairOrder' ? (
+        <VehicleConditionSection
+          key={`vehicle-${Vehicle?.ver ?? 0}`}
+          docId={docId}
+          condition={Vehicle}
+          photos={Photos}
+          picsOn={PicsOn}
+          canEdit={canEdit}
+        />
+      ) : null}
       {Items.length === 0 ? <Text variation="secondary">No inspection yet.</Text> : null}
       {Items.length > 0 ? (
         <ul className="kk-inspection__list">

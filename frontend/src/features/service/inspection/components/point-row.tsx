@@ -1,4 +1,4 @@
-import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Text, TextField } from '@aws-amplify/ui-react';
 import { needsWork } from '@shared/inspections/inspection-rules';
 import {
   INSPECTION_RESULTS,
@@ -6,7 +6,8 @@ import {
   type InspectionPoint,
   type InspectionResult,
 } from '@shared/inspections/inspection-schemas';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
+import { PhotoStrip } from './photo-strip';
 
 /** A point as marked on screen (saved or not). */
 export type PointMark = { Res?: InspectionResult; Note?: string; Photos?: string[] };
@@ -42,19 +43,7 @@ export function PointRow({
   lineNoun,
 }: Props) {
   const name = useId();
-  const [progress, setProgress] = useState<number | undefined>();
   const photos = mark.Photos ?? [];
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setProgress(0);
-    try {
-      await onPhoto(file, setProgress);
-    } finally {
-      setProgress(undefined);
-    }
-  };
   return (
     <fieldset className={`kk-inspection__point kk-inspection__point--${(mark.Res ?? 'none').toLowerCase()}`}>
       <legend>{point.Name}</legend>
@@ -87,29 +76,13 @@ export function PointRow({
         <Text fontSize="small">{mark.Note}</Text>
       ) : null}
       {picsOn && (photos.length > 0 || canEdit) ? (
-        <Flex gap="xs" wrap="wrap" alignItems="center">
-          {photos.map((id) => {
-            const url = photoUrl(id);
-            return url ? (
-              <a key={id} href={url} target="_blank" rel="noopener noreferrer" className="kk-inspection__thumb">
-                <img src={url} alt={`Photo of ${point.Name}`} loading="lazy" />
-              </a>
-            ) : null;
-          })}
-          {canEdit && photos.length < MAX_PHOTOS_PER_POINT ? (
-            <label className="kk-inspection__camera amplify-button amplify-button--small">
-              {progress === undefined ? 'Add photo' : `Uploading ${Math.round(progress * 100)}%`}
-              <input
-                type="file"
-                accept="image/*"
-                capture="environment"
-                aria-label={`Add photo of ${point.Name}`}
-                disabled={progress !== undefined}
-                onChange={(e) => void pick(e)}
-              />
-            </label>
-          ) : null}
-        </Flex>
+        <PhotoStrip
+          subject={point.Name}
+          ids={photos}
+          photoUrl={photoUrl}
+          canAdd={canEdit && photos.length < MAX_PHOTOS_PER_POINT}
+          onPhoto={onPhoto}
+        />
       ) : null}
       {point.LineId ? (
         <Text fontSize="small" variation="secondary">{`On the ${lineNoun} as ${point.LineId}`}</Text>
