@@ -2,6 +2,7 @@ import { accountingManifest } from '../features/accounting/manifest';
 import { appointmentsManifest } from '../features/appointments/manifest';
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
+import { challansManifest } from '../features/challans/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
 import { partiesManifest } from '../features/parties/manifest';
 import { purchasingManifest } from '../features/purchasing/manifest';
@@ -31,6 +32,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...remindersManifest,
   ...accountingManifest,
   ...salesManifest,
+  ...challansManifest,
   ...inventoryManifest,
   ...purchasingManifest,
   ...partiesManifest,

@@ -1,0 +1,4 @@
+import { ChallanDashboard } from '../components/challan-dashboard';
+
+export const handle = { title: 'Delivery Challans' };
+export const Component = ChallanDashboard;
