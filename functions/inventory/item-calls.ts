@@ -4,7 +4,6 @@ import { fromScaled, paiseToRupees, QTY_DIGITS, rupeesToPaise, toScaled } from '
 import { ItemMessages } from '@shared/inventory/item-messages';
 import type { ItemAnswer, ItemRow, ReorderInput, UoMConversionInput } from '@shared/inventory/item-schemas';
 import { checkItemValues, type ItemAttrs, type ItemFields } from '@shared/inventory/item-values';
-import { salePriceP } from '@shared/inventory/sale-price';
 import type { UoMConversion } from '@shared/inventory/uom';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { searchRows } from '../data/catalogue/search-repo';
@@ -20,10 +19,11 @@ import {
   type ReorderRecord,
 } from '../data/inventory/items-repo';
 import { skuHolder } from '../data/inventory/item-sku-repo';
-import { getPrice } from '../data/inventory/price-lists-repo';
+import { saleListPrices, salePriceOf } from '../data/inventory/sale-prices';
 import { getEntity } from '../data/settings/entity-settings-repo';
 import { markUsed, readList } from '../data/settings/inventory-lists-repo';
 import { listWarehouses } from '../data/settings/warehouses-repo';
+import { branchNow } from '../lib/branch-context';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call, SessionContext } from '../lib/http/call';
 import { createRecord, newPart } from '../lib/catalogue-records';
@@ -142,10 +142,12 @@ const groupNamesOf = async (orgId: string): Promise<Map<string, string>> =>
 
 /** The branch's sale price of the part (sale-price.ts), from its default price list or the part. */
 async function salePrice(session: SessionContext, itemId: string, partPrice: number) {
-  const settings = (await getEntity(session.orgId, session.entityId))?.Settings.Inventory ?? { DUoM: -1 };
-  const listId = settings.PrList ? settings.PrListId : undefined;
-  const listP = listId ? await getPrice(session.orgId, listId, itemId) : undefined;
-  const price = salePriceP(rupeesToPaise(partPrice), listP, settings);
+  const entity = await getEntity(session.orgId, session.entityId);
+  const settings = entity?.Settings.Inventory ?? { DUoM: -1 };
+  // No buyer: the branch's default list while active and valid today, else the part (docs/inventory-items.md §6.2).
+  const day = entity ? branchNow({ entity }).date : new Date().toISOString().slice(0, 10);
+  const [tried] = await saleListPrices(session.orgId, settings, { day }, [itemId]);
+  const price = salePriceOf(partPrice, tried ?? [], settings);
   return price ? { SalePr: paiseToRupees(price.priceP), SalePrFrom: price.from } : {};
 }
 
