@@ -3,6 +3,7 @@ import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoAppointments } from './seed-demo-appointments';
+import { seedDemoTickets } from './seed-demo-tickets';
 import { seedDemoInspections } from './seed-demo-inspections';
 import { seedDemoReminders } from './seed-demo-reminders';
 import { seedDemoInventory } from './seed-demo-inventory';
@@ -58,7 +59,12 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     shared,
     // The demo inspections are on the demo repair orders.
     seedDemoParties().then(() =>
-      Promise.all([seedDemoDocuments().then(() => seedDemoInspections()), seedDemoAppointments(), seedDemoReminders()]),
+      Promise.all([
+        seedDemoDocuments().then(() => seedDemoInspections()),
+        seedDemoAppointments(),
+        seedDemoReminders(),
+        seedDemoTickets(),
+      ]),
     ),
     seedDemoSetup()
       .then(() => seedDemoInventory())
