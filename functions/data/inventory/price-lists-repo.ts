@@ -108,12 +108,6 @@ export async function updatePriceList(
   return stripList({ ...merged, ver: ver + 1 });
 }
 
-/** One item's price in a list (paise), or undefined. */
-export async function getPrice(orgId: string, listId: string, itemId: string): Promise<number | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: priceKey(orgId, listId, itemId) }));
-  return answer.Item ? Number(answer.Item.PrP) : undefined;
-}
-
 /**
  * Sets (`PrP`) or removes (`undefined`) prices at the list's `ver`: the header's
  * `ver` and `Count` move in the same transaction, so two clerks' changes never
