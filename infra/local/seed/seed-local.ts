@@ -9,6 +9,7 @@ import { seedDemoReminders } from './seed-demo-reminders';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoSales } from './seed-demo-sales';
+import { seedDemoChallans } from './seed-demo-challans';
 import { seedDemoPurchases } from './seed-demo-purchases';
 import { seedDemoBills } from './seed-demo-bills';
 import { seedDemoGstr2b } from './seed-demo-gstr2b';
@@ -82,7 +83,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // credit notes and expenses in the books (they need the sample customers and the insurers' tie-ups).
   await Promise.all([
     seedDemoReservations(),
-    seedDemoSales(),
+    // The parts branch's delivery challans after its counter sales (docs/challans.md).
+    seedDemoSales().then(() => seedDemoChallans()),
     seedDemoPurchases()
       .then(() => seedDemoBills())
       .then(() => seedDemoGstr2b())
