@@ -103,12 +103,14 @@ function markChanges(before: InspectionRecord, after: InspectionRecord): FieldCh
   return changes;
 }
 
-/** The inspection at the `ver` the screen saw, still open (else 409 / 400), with its document in scope. */
+/** The inspection at the `ver` the screen saw, still open unless `orDone` (else 409 / 400), with its document in scope. */
 export async function openInspection(
   session: SessionContext,
   docId: string,
   id: string,
   ver: number,
+  /** A finished inspection's points may still become recommended lines (the review after it). */
+  { orDone = false }: { orDone?: boolean } = {},
 ): Promise<{ scope: InspectionScope; before: InspectionRecord }> {
   const [scope, before] = await Promise.all([
     documentInScope(session, docId, 'U'),
@@ -116,7 +118,7 @@ export async function openInspection(
   ]);
   if (!before || before.EntId !== session.entityId) throw new ApiError(ErrorCode.NotFound, M.inspectionNotFound);
   if (before.ver !== ver) throw new ApiError(ErrorCode.Conflict, M.inspectionChanged);
-  if (before.Sts === 'Done') throw new ApiError(ErrorCode.BadRequest, M.inspectionDone);
+  if (before.Sts === 'Done' && !orDone) throw new ApiError(ErrorCode.BadRequest, M.inspectionDone);
   return { scope, before };
 }
 

@@ -271,6 +271,13 @@ describe('an inspection of a repair order', () => {
     });
     expect(closed.status).toBe(400);
     expect(closed.body).toMatchObject({ message: M.inspectionDone });
+    // Reviewed after it was finished: its Attention point still becomes a line.
+    const late = await ok<{ LineId: string }>(inspectionRoutes.recommendLine, {
+      token: s.tokens.advisor,
+      params: { DocId: ro._id, Id: started._id },
+      body: { Point: '2.1', ver: 4, DocVer: after.ver },
+    });
+    expect(late.LineId).toBe('WO2');
   });
 
   it('refuses a file that is not an image, deletes it and records nothing', async () => {

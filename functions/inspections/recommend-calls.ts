@@ -35,7 +35,7 @@ export async function recommendLine(
   call: Call<Routes['recommendLine']>,
 ): Promise<{ Inspection: InspectionAnswer; LineId: string; DocVer: number }> {
   const { session, params, body } = call;
-  const { scope, before } = await openInspection(session, params.DocId, params.Id, body.ver);
+  const { scope, before } = await openInspection(session, params.DocId, params.Id, body.ver, { orDone: true });
   const { doc, kind } = scope;
   if (doc.head.ver !== body.DocVer) throw new ApiError(ErrorCode.Conflict, M.documentChanged);
   const point = before.Points.find((p) => p.Id === body.Point);

@@ -7,7 +7,7 @@
 
 /** Where the app talks to besides its own origin; they differ between the cloud and the local stack. */
 export type CspSources = {
-  /** Origins of presigned file URLs (the browser PUTs logos there). */
+  /** Origins of presigned file URLs (the browser PUTs logos and photos there, and shows inspection photos from there). */
   readonly files: readonly string[];
   /** Origins of the WebSocket (wss://… in the cloud, ws://host locally). */
   readonly socket: readonly string[];
@@ -22,8 +22,9 @@ export function cspDirectives(sources: CspSources, options: { viteDev?: boolean 
     options.viteDev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     // Amplify UI's theme provider injects a <style> element with the theme tokens.
     "style-src 'self' 'unsafe-inline'",
-    // Logos are fetched through the API and shown from blob: URLs.
-    "img-src 'self' data: blob:",
+    // Logos are fetched through the API and shown from blob: URLs; inspection photos are shown
+    // from their signed addresses in the files bucket (docs/inspections.md §5).
+    `img-src 'self' data: blob:${extra(sources.files)}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra(sources.files)}${extra(sources.socket)}`,
     // Print previews of estimates and invoices are shown from blob: URLs.

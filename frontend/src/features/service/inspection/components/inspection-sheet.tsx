@@ -133,7 +133,7 @@ export function InspectionSheet({ docId, kind, docVer, inspection, photos, picsO
               picsOn={picsOn}
               onMark={(m) => setMarks((all) => ({ ...all, [p.Id]: m }))}
               onPhoto={(file, onProgress) => addPhoto(p.Id, file, onProgress)}
-              onRecommend={() => void addLine(p.Id)}
+              onRecommend={canEdit ? () => void addLine(p.Id) : undefined}
               recommending={recommend.isPending && recommend.variables?.Point === p.Id}
               lineNoun={lineNoun}
             />

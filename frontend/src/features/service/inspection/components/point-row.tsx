@@ -20,6 +20,7 @@ type Props = {
   picsOn: boolean;
   onMark: (change: PointMark) => void;
   onPhoto: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
+  /** Offered while the document may be changed, the inspection finished or not (the review after it). */
   onRecommend?: () => void;
   recommending: boolean;
   lineNoun: string;
@@ -86,7 +87,7 @@ export function PointRow({
       ) : null}
       {point.LineId ? (
         <Text fontSize="small" variation="secondary">{`On the ${lineNoun} as ${point.LineId}`}</Text>
-      ) : canEdit && onRecommend && needsWork(mark.Res) ? (
+      ) : onRecommend && needsWork(mark.Res) ? (
         <Button size="small" alignSelf="flex-start" isLoading={recommending} onClick={onRecommend}>
           Add as recommended line
         </Button>
