@@ -5,6 +5,7 @@ import {
   laterDocuments,
   listDue,
   listSendings,
+  listVehicleSendings,
   workLinesOf,
   type InsuredVehicle,
   type ReminderIndexItem,
@@ -16,7 +17,12 @@ import {
   weeksOf,
   type ReminderKind,
 } from '@shared/reminders/reminder-rules';
-import type { InsuranceReportAnswer, ReminderListAnswer, ReminderRow } from '@shared/reminders/reminder-schemas';
+import type {
+  InsuranceReportAnswer,
+  ReminderListAnswer,
+  ReminderRow,
+  VehicleRemindersAnswer,
+} from '@shared/reminders/reminder-schemas';
 import type { Call } from '../lib/http/call';
 import { rangeOf, reminderContext } from './reminder-context';
 
@@ -166,4 +172,21 @@ export async function insuranceExpiringReport(
     };
   });
   return { From, To, Today: ctx.today, Rows, More: vehicles.length > MAX_REPORT_ROWS };
+}
+
+/** GET Reminders/Vehicle/{Id}: the vehicle's reminders sent in this branch, newest first (its screen). */
+export async function vehicleReminders(call: Call<Routes['vehicleReminders']>): Promise<VehicleRemindersAnswer> {
+  reminderContext(call.session);
+  const sent = await listVehicleSendings(call.session.orgId, call.session.entityId, call.params.Id, 20);
+  return {
+    Rows: sent.map((s) => ({
+      Kind: s.Kind,
+      Due: s.Due,
+      At: s.At,
+      By: s.By,
+      ByName: s.ByName,
+      Channel: s.Channel,
+      To: s.To,
+    })),
+  };
 }

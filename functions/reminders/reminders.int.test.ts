@@ -6,7 +6,12 @@ import { addDays } from '@shared/appointments/appointment-rules';
 import type { Product } from '@shared/parties/product-schemas';
 import { ReminderMessages } from '@shared/reminders/reminder-messages';
 import { declinedDueDate, weekOf, weekStartOf } from '@shared/reminders/reminder-rules';
-import type { InsuranceReportAnswer, ReminderListAnswer, SendReminderAnswer } from '@shared/reminders/reminder-schemas';
+import type {
+  InsuranceReportAnswer,
+  ReminderListAnswer,
+  SendReminderAnswer,
+  VehicleRemindersAnswer,
+} from '@shared/reminders/reminder-schemas';
 import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/aws-clients';
@@ -112,6 +117,19 @@ describe('next service', () => {
     const rows = (await list(s.tokens.owner, 'NextService')).body.Rows;
     expect(rows[0]?.Sent).toMatchObject({ By: sa, Channel: 'SMS', To: expect.stringMatching(/^\d{10}$/) });
     expect(await sendingsOf(s.org.orgId, s.org.workshopId)).toHaveLength(1);
+    // The vehicle's screen lists it; another organisation's advisor naming the vehicle finds nothing.
+    const onVehicle = await ok<VehicleRemindersAnswer>(remindersRoutes.vehicleReminders, {
+      token: s.tokens.advisor,
+      params: { Id: cv.prodId },
+    });
+    expect(onVehicle.Rows).toEqual([
+      expect.objectContaining({ Kind: 'NextService', Due: due, By: sa, Channel: 'SMS' }),
+    ]);
+    const foreign = await ok<VehicleRemindersAnswer>(remindersRoutes.vehicleReminders, {
+      token: other.tokens.advisor,
+      params: { Id: cv.prodId },
+    });
+    expect(foreign.Rows).toEqual([]);
   });
 
   it('a later repair order of the vehicle supersedes the date', async () => {

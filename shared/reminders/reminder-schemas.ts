@@ -92,3 +92,10 @@ export const insuranceReportAnswer = z.object({
   More: z.boolean(),
 });
 export type InsuranceReportAnswer = z.infer<typeof insuranceReportAnswer>;
+
+export const vehicleRemindersParams = z.strictObject({ Id: z.string().min(1).max(64) });
+/** A vehicle's reminders sent in this branch, newest first (its screen). */
+export const vehicleRemindersAnswer = z.object({
+  Rows: z.array(reminderSending.extend({ Kind: reminderKind, Due: isoDate })),
+});
+export type VehicleRemindersAnswer = z.infer<typeof vehicleRemindersAnswer>;

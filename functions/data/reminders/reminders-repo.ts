@@ -199,3 +199,24 @@ export async function customerNames(orgId: string, ids: readonly string[]): Prom
   }
   return names;
 }
+
+/** R8: a vehicle's reminders sent in a branch, newest first, at most `limit`. */
+export async function listVehicleSendings(
+  orgId: string,
+  entId: string,
+  prodId: string,
+  limit: number,
+): Promise<SendingRecord[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: 'EntId = :ent',
+      ExpressionAttributeValues: { ':pk': vehicleSendingsPartition(orgId, prodId), ':ent': entId },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []) as SendingRecord[];
+}

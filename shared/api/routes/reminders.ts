@@ -6,6 +6,8 @@ import {
   reminderRangeQuery,
   sendReminderAnswer,
   sendReminderBody,
+  vehicleRemindersAnswer,
+  vehicleRemindersParams,
 } from '../../reminders/reminder-schemas';
 import { defineRoute, type RouteDef } from '../route';
 
@@ -39,6 +41,13 @@ export const remindersRoutes = {
     body: sendReminderBody,
     response: sendReminderAnswer,
     maxBodyBytes: 2 * 1024,
+  }),
+  vehicleReminders: route({
+    method: 'GET',
+    path: 'Reminders/Vehicle/{Id}',
+    permission: APPT('R'),
+    params: vehicleRemindersParams,
+    response: vehicleRemindersAnswer,
   }),
   insuranceExpiringReport: route({
     method: 'GET',
