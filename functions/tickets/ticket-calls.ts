@@ -190,7 +190,7 @@ export async function tickets(call: Call<Routes['tickets']>) {
       ...(call.query.Mine ? { owner: ctx.session.userId } : {}),
       today: now,
     },
-    call.query.Limit ?? 25,
+    call.query.Limit,
     call.query.Cursor,
   );
   return { Items: page.rows.map(rowOf), ...(page.next ? { Next: page.next } : {}), Today: now, Counts: page.counts };

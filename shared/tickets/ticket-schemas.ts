@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isoDate } from '../fields/iso-date';
-import { MAX_PAGE_SIZE } from '../fields/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../fields/paging';
 import { verField } from '../fields/ver-fields';
 import {
   OVERDUE,
@@ -62,7 +62,7 @@ export const ticketParams = z.strictObject({ Id: id });
 export const ticketListQuery = z.strictObject({
   Sts: z.enum([...TICKET_STATUSES, OVERDUE]).optional(),
   Mine: z.enum(['1']).optional(),
-  Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  Limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   Cursor: optStr,
 });
 
