@@ -16,6 +16,7 @@ import {
   type PriceListRecord,
 } from '../data/inventory/price-lists-repo';
 import { coverWrites, withCoverRetry } from '../data/inventory/price-list-covers';
+import { markCustomerCategoryUsed } from '../data/settings/customer-categories-repo';
 import { scopeOf } from '../lib/catalogue-scope';
 import type { Call } from '../lib/http/call';
 import { refuseTakenName } from './taken-name';
@@ -46,6 +47,8 @@ export async function createOnePriceList(call: Call<R['createPriceList']>) {
   const { orgId } = call.session;
   const { Name, Desc, CatId, From, To } = call.body;
   refuseReversed({ From, To });
+  // The list's category keeps its name from now on (docs/customer-categories.md §4).
+  await markCustomerCategoryUsed(orgId, CatId);
   const _id = `PRL${ulid()}`;
   return withCoverRetry(async () => {
     const lists = await listPriceLists(orgId);
@@ -87,6 +90,7 @@ const changeOf = (body: Omit<PriceListUpdateBody, 'ver'>): Record<string, unknow
 export async function updateOnePriceList(call: Call<R['updatePriceList']>) {
   const { orgId } = call.session;
   const { ver, ...body } = call.body;
+  await markCustomerCategoryUsed(orgId, body.CatId);
   return withCoverRetry(async () => {
     const lists = await listPriceLists(orgId);
     const before = lists.find((l) => l._id === call.params.Id) ?? (await getPriceList(orgId, call.params.Id));

@@ -14,6 +14,7 @@ import {
   type Actor,
 } from '../data/parties/parties-repo';
 import type { PartyKind } from '../data/parties/parties-keys';
+import { markCustomerCategoryUsed } from '../data/settings/customer-categories-repo';
 import { resolveConnect } from './connection-calls';
 
 type Routes = typeof partiesRoutes;
@@ -26,6 +27,7 @@ export const actorOf = (session: SessionContext): Actor => ({
 
 const create = (kind: PartyKind) => async (call: { session: SessionContext; body: PartyBody }) => {
   const { link, writes } = await resolveConnect(call.session, call.body.Connect);
+  if (kind === 'CUST') await markCustomerCategoryUsed(call.session.orgId, call.body.Cat);
   const fields: PartyInput = { ...call.body, Connect: link };
   return toParty(await createParty(actorOf(call.session), kind, ulid(), fields, writes));
 };
@@ -45,6 +47,8 @@ const update =
     // A stale copy is refused before anything else is looked at; the write re-checks `ver`.
     if (current.ver !== ver) throw new ApiError(ErrorCode.Conflict, PartyMessages.stale);
     const { link, writes } = await resolveConnect(call.session, body.Connect, current.Connect);
+    // A customer given a category marks it used (its name then stays fixed: docs/customer-categories.md §4).
+    if (kind === 'CUST' && body.Cat !== current.Cat) await markCustomerCategoryUsed(call.session.orgId, body.Cat);
     const fields: PartyInput = { ...body, Connect: link };
     return toParty(await updateParty(actorOf(call.session), kind, current, fields, ver, writes));
   };

@@ -26,6 +26,12 @@ import {
   removeSettingsEntry,
   updateSettingsEntry,
 } from './inventory-list-calls';
+import {
+  createCustomerCategory,
+  listCustomerCategories,
+  removeCustomerCategory,
+  updateCustomerCategory,
+} from './customer-category-calls';
 import { confirmLogo, deleteLogo, getLogo, uploadLogo } from './logo-calls';
 import { createQuickList, deleteQuickList, listQuickLists, updateQuickList } from './quick-list-calls';
 import {
@@ -72,4 +78,8 @@ export const handler = createFamilyHandler(settingsRoutes, {
   removeSettingsEntry,
   bankSettings,
   putBankSettings,
+  listCustomerCategories,
+  createCustomerCategory,
+  updateCustomerCategory,
+  removeCustomerCategory,
 });

@@ -15,6 +15,7 @@ import {
 } from '../../reference/branch-setup-schemas';
 import { defineRoute } from '../route';
 import { bankSettingsRoutes } from './bank-settings';
+import { customerCategoryRoutes } from './customer-categories';
 import { inventorySettingsRoutes } from './inventory-settings';
 
 /**
@@ -363,4 +364,5 @@ export const settingsRoutes = {
 
   ...inventorySettingsRoutes,
   ...bankSettingsRoutes,
+  ...customerCategoryRoutes,
 } as const;
