@@ -16,6 +16,7 @@ import { newProductValues, productToValues, type ProductBody } from '../utils/pr
 import { BookAppointmentLink } from './book-appointment-link';
 import { EndOwnershipDialog } from './end-ownership-dialog';
 import { ProductForm } from './product-form';
+import { VehicleReminders } from './vehicle-reminders';
 import { formatDate, todayIn } from '../../../lib/format';
 
 /**
@@ -126,6 +127,7 @@ export function ProductScreen({ id }: { id: string }) {
           ) : null}
         </Flex>
       </section>
+      <VehicleReminders ctx={ctx} id={product._id} />
       {ending && product.Owner ? (
         <EndOwnershipDialog
           open
