@@ -6,12 +6,11 @@ import { partImportRowFor } from '@shared/catalogue/import-rows';
 import { defaultUnitOf } from '@shared/inventory/default-unit';
 import type { Application } from '@shared/catalogue/schemas';
 import { resolveTaxCode } from '@shared/documents/tax-codes';
-import { withSalePrices } from '../data/inventory/sale-prices';
 import { getProduct } from '../data/parties/products-repo';
 import { getEntity } from '../data/settings/entity-settings-repo';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
-import { withItemFacts } from '../lib/item-lookups';
+import { lookupPage, type LookupPricing } from '../lib/item-lookups';
 import type { Call, SessionContext } from '../lib/http/call';
 import { scopeOf } from '../lib/catalogue-scope';
 import { notFound, pick, todayFor } from './catalogue-scope';
@@ -147,22 +146,22 @@ async function liteSearch(call: Call<R['dummyPartsLite']> | ItemLookupCall) {
 }
 export const dummyPartsLite = (call: Call<R['dummyPartsLite']>) => liteSearch(call);
 
-/** The item lookups: the part search, found by SKU too, with each item's SKU and units (item-lookups.ts). */
-async function itemLookup(call: ItemLookupCall) {
-  const answer = await liteSearch(call);
+/**
+ * The item lookups: the part search, found by SKU too, with each item's SKU and units, and for a sale its price
+ * (item-lookups.ts `lookupPage`: the reads folded into as few requests as the answer allows).
+ */
+function itemLookup(call: ItemLookupCall, pricing?: LookupPricing) {
   const first = call.query.Next === undefined;
   const sku = first ? { text: call.params.text, limit: call.query.Limit } : undefined;
-  return { ...answer, Items: await withItemFacts(call.session, answer.Items, rowOf, sku) };
+  return lookupPage(call.session, () => liteSearch(call), rowOf, sku, pricing);
 }
 /** The sale searches answer each part at the price the branch sells it to the buyer's category (`Cat`) today. */
 async function saleSearch(
   call: Call<R['itemsSaleNameLite']> | Call<R['masterItemsSaleNameLite']> | Call<R['itemsSaleGenericNameLite']>,
 ) {
-  const answer = await itemLookup(call);
   const { orgId, entityId } = call.session;
   const settings = (call.session.entity ?? (await getEntity(orgId, entityId)))?.Settings.Inventory ?? {};
-  const buyer = { cat: call.query.Cat, day: todayFor(call.session) };
-  return { ...answer, Items: await withSalePrices(orgId, settings, answer.Items, buyer) };
+  return itemLookup(call, { settings, buyer: { cat: call.query.Cat, day: todayFor(call.session) } });
 }
 export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => saleSearch(call);
 export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => saleSearch(call);

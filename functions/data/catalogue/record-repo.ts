@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { filterText, recordSearchKeys } from '@shared/catalogue/search-keys';
 import { db, tableName } from '../../lib/aws-clients';
 import { batchGet } from '../table/batch-get';
+import type { Key } from '../table/keys';
 import { MAX_TRANSACTION_ITEMS, transact, type Write } from '../table/transact';
 import { versionedPut } from '../table/versioned-update';
 import {
@@ -146,6 +147,19 @@ export async function getVisibleRecord(
   return system ? { record: toRecord(system), own: false } : undefined;
 }
 
+/** The keys one id is read under as the organisation sees it: its own record, then (unless own only) the system's. */
+export const visibleRecordKeys = (orgId: string, ownOnly: boolean, kind: CatalogueKind, id: string): Key[] =>
+  ownOnly
+    ? [recordKey(orgOwner(orgId), kind, id)]
+    : [recordKey(orgOwner(orgId), kind, id), recordKey(SYSTEM_OWNER, kind, id)];
+
+/** The record found under `visibleRecordKeys` (the items read, in that order): the own copy first. */
+export function visibleFrom(items: readonly (Record<string, unknown> | undefined)[]): Found | undefined {
+  const [own, system] = items;
+  if (own) return { record: toRecord(own), own: true };
+  return system ? { record: toRecord(system), own: false } : undefined;
+}
+
 /** Many records by id as the organisation sees them (own copy first), in the order asked; one BatchGetItem per 50 ids. */
 export async function getVisibleRecords(
   orgId: string,
@@ -154,21 +168,13 @@ export async function getVisibleRecords(
   ids: readonly string[],
 ): Promise<(Found | undefined)[]> {
   const out: (Found | undefined)[] = [];
+  const per = ownOnly ? 1 : 2;
   for (let i = 0; i < ids.length; i += 50) {
     const chunk = ids.slice(i, i + 50);
-    const keys = chunk.flatMap((id) =>
-      ownOnly
-        ? [recordKey(orgOwner(orgId), kind, id)]
-        : [recordKey(orgOwner(orgId), kind, id), recordKey(SYSTEM_OWNER, kind, id)],
+    const items = await batchGet<Record<string, unknown>>(
+      chunk.flatMap((id) => visibleRecordKeys(orgId, ownOnly, kind, id)),
     );
-    const items = await batchGet<Record<string, unknown>>(keys);
-    chunk.forEach((_, j) => {
-      const own = items[ownOnly ? j : 2 * j];
-      const system = ownOnly ? undefined : items[2 * j + 1];
-      out.push(
-        own ? { record: toRecord(own), own: true } : system ? { record: toRecord(system), own: false } : undefined,
-      );
-    });
+    chunk.forEach((_, j) => out.push(visibleFrom(items.slice(per * j, per * (j + 1)))));
   }
   return out;
 }

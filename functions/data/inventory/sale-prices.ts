@@ -7,7 +7,8 @@ import {
   type SalePrice,
   type SalePriceSettings,
 } from '@shared/inventory/sale-price';
-import { batchGet } from '../table/batch-get';
+import { batchGetAll } from '../table/batch-get';
+import type { Key } from '../table/keys';
 import { priceCoverKey, priceKey } from './item-keys';
 import { coverWindows, type CoverEntry } from './price-list-covers';
 
@@ -20,6 +21,50 @@ import { coverWindows, type CoverEntry } from './price-list-covers';
  */
 export type SaleBuyer = { cat?: string | undefined; day: string };
 export type TriedLists = { list: PriceListWindow; priceP: number | undefined }[];
+type Raw = Record<string, unknown> | undefined;
+
+/**
+ * The first read of `saleListPrices` as keys, for a caller that folds them into a BatchGet of its own (the
+ * sale lookups read the items' facts in the same request), and what the items read under them give.
+ */
+export type SaleListPlan = { keys: Key[]; finish: (found: readonly Raw[]) => Promise<TriedLists[]> };
+
+export function saleListPlan(
+  orgId: string,
+  settings: SalePriceSettings,
+  buyer: SaleBuyer,
+  itemIds: readonly string[],
+): SaleListPlan {
+  if (settings.PrList !== true || itemIds.length === 0)
+    return { keys: [], finish: () => Promise.resolve(itemIds.map(() => [])) };
+  const catKey = buyer.cat ? categoryKey(buyer.cat) : undefined;
+  const hasCat = catKey !== undefined && catKey !== '-';
+  const coverKeys = [
+    ...(hasCat ? [priceCoverKey(orgId, catKey)] : []),
+    ...(settings.PrListId ? [priceCoverKey(orgId, '-')] : []),
+  ];
+  const defaultId = settings.PrListId;
+  const keys = [...coverKeys, ...(defaultId ? itemIds.map((id) => priceKey(orgId, defaultId, id)) : [])];
+  const finish = async (first: readonly Raw[]): Promise<TriedLists[]> => {
+    const windowsOf = (item: Raw): PriceListWindow[] | undefined =>
+      item ? coverWindows({ entries: (item.Lists ?? {}) as Record<string, CoverEntry> }) : undefined;
+    const category = hasCat ? (windowsOf(first[0]) ?? []) : [];
+    const defaults = defaultId ? windowsOf(first[hasCat ? 1 : 0]) : [];
+    const lists = saleLists(settings, buyer.day, category, defaults);
+    const defaultPrices = first.slice(coverKeys.length);
+    const ofCategory = lists[0] && lists[0].Id !== defaultId ? lists[0] : undefined;
+    const catPrices = ofCategory
+      ? await batchGetAll<{ PrP: number }>(itemIds.map((id) => priceKey(orgId, ofCategory.Id, id)))
+      : [];
+    return itemIds.map((_, i) =>
+      lists.map((list) => {
+        const row = list.Id === defaultId ? defaultPrices[i] : catPrices[i];
+        return { list, priceP: row === undefined ? undefined : Number(row.PrP) };
+      }),
+    );
+  };
+  return { keys, finish };
+}
 
 export async function saleListPrices(
   orgId: string,
@@ -27,34 +72,8 @@ export async function saleListPrices(
   buyer: SaleBuyer,
   itemIds: readonly string[],
 ): Promise<TriedLists[]> {
-  if (settings.PrList !== true || itemIds.length === 0) return itemIds.map(() => []);
-  const catKey = buyer.cat ? categoryKey(buyer.cat) : undefined;
-  const coverKeys = [
-    ...(catKey && catKey !== '-' ? [priceCoverKey(orgId, catKey)] : []),
-    ...(settings.PrListId ? [priceCoverKey(orgId, '-')] : []),
-  ];
-  const defaultId = settings.PrListId;
-  const first = await batchGet<Record<string, unknown>>([
-    ...coverKeys,
-    ...(defaultId ? itemIds.map((id) => priceKey(orgId, defaultId, id)) : []),
-  ]);
-  const windowsOf = (item: Record<string, unknown> | undefined): PriceListWindow[] | undefined =>
-    item ? coverWindows({ entries: (item.Lists ?? {}) as Record<string, CoverEntry> }) : undefined;
-  const hasCat = catKey !== undefined && catKey !== '-';
-  const category = hasCat ? (windowsOf(first[0]) ?? []) : [];
-  const defaults = defaultId ? windowsOf(first[hasCat ? 1 : 0]) : [];
-  const lists = saleLists(settings, buyer.day, category, defaults);
-  const defaultPrices = first.slice(coverKeys.length);
-  const ofCategory = lists[0] && lists[0].Id !== defaultId ? lists[0] : undefined;
-  const catPrices = ofCategory
-    ? await batchGet<{ PrP: number }>(itemIds.map((id) => priceKey(orgId, ofCategory.Id, id)))
-    : [];
-  return itemIds.map((_, i) =>
-    lists.map((list) => {
-      const row = list.Id === defaultId ? defaultPrices[i] : catPrices[i];
-      return { list, priceP: row === undefined ? undefined : Number(row.PrP) };
-    }),
-  );
+  const plan = saleListPlan(orgId, settings, buyer, itemIds);
+  return plan.finish(plan.keys.length > 0 ? await batchGetAll<Record<string, unknown>>(plan.keys) : []);
 }
 
 /** One item's sale price from the lists tried, or the part's (`undefined`: priced by hand). */
@@ -62,28 +81,19 @@ export const salePriceOf = (partPrice: number, tried: TriedLists, settings: Sale
   salePriceFrom(rupeesToPaise(partPrice), tried, settings);
 
 /**
- * Rows of a sale lookup priced as the branch sells to the buyer: `UnPr` the
+ * A row of a sale lookup priced as the branch sells to the buyer: `UnPr` the
  * sale price (0 where it is priced by hand, `NoPRPrice`), `PrList` the name of
  * the list that priced it.
  */
-export async function withSalePrices<T extends { _id: string; UnPr: number }>(
-  orgId: string,
+export function salePricedRow<T extends { UnPr: number }>(
+  row: T,
+  tried: TriedLists,
   settings: SalePriceSettings,
-  rows: readonly T[],
-  buyer: SaleBuyer,
-): Promise<(T & { PrList?: string })[]> {
-  const tried = await saleListPrices(
-    orgId,
-    settings,
-    buyer,
-    rows.map((r) => r._id),
-  );
-  return rows.map((row, i) => {
-    const price = salePriceOf(row.UnPr, tried[i] ?? [], settings);
-    return {
-      ...row,
-      UnPr: price ? paiseToRupees(price.priceP) : 0,
-      ...(price?.list?.Name ? { PrList: price.list.Name } : {}),
-    };
-  });
+): T & { PrList?: string } {
+  const price = salePriceOf(row.UnPr, tried, settings);
+  return {
+    ...row,
+    UnPr: price ? paiseToRupees(price.priceP) : 0,
+    ...(price?.list?.Name ? { PrList: price.list.Name } : {}),
+  };
 }

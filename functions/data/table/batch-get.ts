@@ -29,3 +29,15 @@ export async function batchGet<T extends Record<string, unknown>>(
   }
   return wanted.map((k) => found.get(keyId(k)));
 }
+
+/**
+ * Any number of keys, in the order of `wanted`: one BatchGetItem per 100 keys (DynamoDB's limit), sent side by
+ * side, so a caller folds all the keys it needs into one round trip.
+ */
+export async function batchGetAll<T extends Record<string, unknown>>(
+  wanted: readonly Key[],
+): Promise<(T | undefined)[]> {
+  const chunks: Key[][] = [];
+  for (let i = 0; i < wanted.length; i += 100) chunks.push(wanted.slice(i, i + 100));
+  return (await Promise.all(chunks.map((chunk) => batchGet<T>(chunk)))).flat();
+}

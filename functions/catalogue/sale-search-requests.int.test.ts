@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueRoutes } from '@shared/api/routes/catalogue';
+import { inventoryItemRoutes as items } from '@shared/api/routes/inventory-items';
+import { settingsRoutes, type EntitySettingsAnswer } from '@shared/api/routes/settings';
+import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
+import type { PriceListAnswer } from '@shared/inventory/price-list-schemas';
+import { db } from '../lib/aws-clients';
+import { setWorkshopConfig } from '../test/catalogue-test-kit';
+import { createPart } from '../test/inventory-test-kit';
+import { invoke } from '../test/invoke';
+import { organisationWithLogins } from '../test/test-logins';
+import type { TestOrganisation } from '../test/test-organisation';
+
+/**
+ * The DynamoDB requests of the counter sale's part search (Inventory/Items/Sale/NameSearchLite,
+ * docs/sales.md §10, docs/inventory-items.md §6.2 and §13), counted by a middleware on the client, with the
+ * round trips they take (a request sent after another's answer is a round trip later), so the figure cannot
+ * grow silently. The answer is checked beside: SKU-found part first, units, the list price and its name.
+ */
+
+type Sent = { name: string; start: number; end: number };
+let log: Sent[] | undefined;
+let clock = 0;
+
+/** Requests by kind ('BatchGetItem 2, Query 5') and the round trips: the longest chain of request after answer. */
+async function requestsOf(call: () => Promise<unknown>): Promise<{ kinds: string; count: number; trips: number }> {
+  log = [];
+  await call();
+  const sent = log;
+  log = undefined;
+  const depth = new Map<Sent, number>();
+  for (const r of sent) {
+    const before = sent.filter((o) => o.end < r.start).map((o) => depth.get(o) ?? 1);
+    depth.set(r, 1 + Math.max(0, ...before));
+  }
+  const tally = sent.reduce<Record<string, number>>((t, r) => ({ ...t, [r.name]: (t[r.name] ?? 0) + 1 }), {});
+  const kinds = Object.keys(tally)
+    .sort()
+    .map((k) => `${k} ${tally[k]}`)
+    .join(', ');
+  return { kinds, count: sent.length, trips: Math.max(0, ...depth.values()) };
+}
+
+let org: TestOrganisation;
+let owner = '';
+const FILTER = 'PRT9611';
+const PADS = 'PRT9612';
+
+const search = async (text: string, Cat?: string): Promise<(ItemLookupRow & { PrList?: string })[]> => {
+  const answer = await invoke<{ Items: (ItemLookupRow & { PrList?: string })[] }>(catalogueRoutes.itemsSaleNameLite, {
+    token: owner,
+    params: { text },
+    query: Cat ? { Cat } : {},
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.Items;
+};
+
+async function setInventory(change: Record<string, unknown>): Promise<void> {
+  const s = (await invoke<EntitySettingsAnswer>(settingsRoutes.getEntitySettings, { token: owner })).body;
+  const on = await invoke(settingsRoutes.putInventory, {
+    token: owner,
+    body: { ver: s.ver, Inventory: { ...s.Settings.Inventory, ...change } },
+  });
+  expect(on.status, JSON.stringify(on.body)).toBe(200);
+}
+
+async function priced(body: Record<string, unknown>, Prices: { ItemId: string; Pr: number }[]) {
+  const list = await invoke<PriceListAnswer>(items.createPriceList, { token: owner, body });
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  const changed = await invoke(items.changePrices, {
+    token: owner,
+    params: { Id: list.body._id },
+    body: { ver: list.body.ver, Prices },
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  return list.body;
+}
+
+beforeAll(async () => {
+  let tokens: { owner: string };
+  ({ org, tokens } = await organisationWithLogins(['owner'] as const));
+  owner = tokens.owner;
+  await Promise.all([
+    createPart(org.orgId, { _id: FILTER, PCode: 'OF-611', Desc: 'Oil filter Swift', UoM: 'NOS' }),
+    createPart(org.orgId, { _id: PADS, PCode: 'BP-612', Desc: 'Brake pads Swift', UoM: 'SET' }),
+  ]);
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const sent = log && { name: String(context.commandName).replace('Command', ''), start: (clock += 1), end: 0 };
+      try {
+        return await next(args);
+      } finally {
+        if (sent) {
+          sent.end = clock += 1;
+          log?.push(sent);
+        }
+      }
+    },
+    { step: 'initialize', name: 'saleSearchRequestCounter' },
+  );
+});
+
+describe('the sale search as the cashier types', () => {
+  it('a branch keeping no SKUs, units or price lists: the session, then the catalogue search alone', async () => {
+    const reads = await requestsOf(() => search('OF-611'));
+    // the session's BatchGet; the system catalogue's overrides, and the code and word queries of the
+    // organisation's partition and the system's, side by side
+    expect(reads).toEqual({ kinds: 'BatchGetItem 1, GetItem 1, Query 4', count: 6, trips: 2 });
+    expect((await search('OF-611'))[0]).toMatchObject({ _id: FILTER, UnPr: 1200 });
+  });
+
+  it('with SKUs, units and a default list: the SKU query beside the search, then one BatchGet of all the rest', async () => {
+    await setInventory({ SKU: true });
+    await setWorkshopConfig(org, ['Inventory', 'Features', 'MUoM'], true);
+    for (const body of [
+      { ItemId: FILTER, SKU: 'SWF-0611', UoMs: [{ UoM: 'BOX', Per: 12 }] },
+      { ItemId: PADS, SKU: 'OF-6119' },
+    ])
+      expect((await invoke(items.createItem, { token: owner, body })).status).toBe(200);
+    const retail = await priced({ Name: 'Retail', From: '2026-01-01' }, [{ ItemId: FILTER, Pr: 412.37 }]);
+    await setInventory({ PrList: true, PrListId: retail._id });
+
+    // PADS is found by its SKU OF-6119 and comes first; FILTER by its code, in its box, at the list's price
+    const rows = await search('OF-611');
+    expect(rows.map((r) => r._id)).toEqual([PADS, FILTER]);
+    expect(rows[0]).toMatchObject({ SKU: 'OF-6119', UnPr: 1200 });
+    expect(rows[0]?.PrList).toBeUndefined();
+    expect(rows[1]).toMatchObject({ SKU: 'SWF-0611', UoMs: [{ UoM: 'BOX', Per: 12 }], UnPr: 412.37, PrList: 'Retail' });
+    const reads = await requestsOf(() => search('OF-611'));
+    // the session; the overrides, 4 catalogue queries and the SKU query side by side; one BatchGet of the
+    // SKU-found part's records, the two items, the all-customers cover and the default list's two prices
+    expect(reads).toEqual({ kinds: 'BatchGetItem 2, GetItem 1, Query 5', count: 8, trips: 3 });
+  });
+
+  it("for a customer of a category with a list that day: one BatchGet more, of that list's prices", async () => {
+    await priced({ Name: 'Fleet', CatId: 'Fleet', From: '2026-01-01' }, [{ ItemId: FILTER, Pr: 399.99 }]);
+    const rows = await search('OF-611', 'fleet');
+    expect(rows.find((r) => r._id === FILTER)).toMatchObject({ UnPr: 399.99, PrList: 'Fleet' });
+    expect(rows.find((r) => r._id === PADS)?.UnPr).toBe(1200);
+    const reads = await requestsOf(() => search('OF-611', 'fleet'));
+    expect(reads).toEqual({ kinds: 'BatchGetItem 3, GetItem 1, Query 5', count: 9, trips: 4 });
+    // a category without a list prices as a walk-in, in the walk-in's requests
+    expect((await requestsOf(() => search('OF-611', 'Taxi'))).count).toBe(8);
+  });
+});
