@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@shared/documents/money-math';
 import type { PaymentType } from '@shared/invoices/payment-types';
 import type { BillAnswer, BillPaymentAnswer, BillRow } from '@shared/purchasing/bill-schemas';
+import { billCancelRefusal } from '@shared/purchasing/bill-cancel-rules';
 import type { BillStatus } from '@shared/purchasing/bill-statuses';
 import type { BillHead, BillLine, BillPaymentHead, StoredBill } from '../data/purchasing/bill-records';
 
@@ -34,7 +35,7 @@ export const toBillRow = (h: BillHead): BillRow => ({
   Paid: rupees(h.PaidP),
   Due: rupees(h.PayableP - h.PaidP),
   ver: h.ver,
-  ...pick(h, ['VendGSTIN', 'ItcPeriod', 'RecId', 'RecNum', 'PoNum', 'Notes', 'CrByName']),
+  ...pick(h, ['VendGSTIN', 'ItcPeriod', 'RecId', 'RecNum', 'PoNum', 'Notes', 'CrByName', 'CancelReason']),
 });
 
 export const toBillAnswer = (doc: StoredBill): BillAnswer => ({
@@ -67,6 +68,7 @@ export const toBillAnswer = (doc: StoredBill): BillAnswer => ({
     Date: p.Date,
     Amount: rupees(p.AmtP),
   })),
+  Cancellable: billCancelRefusal(doc.head, doc.lines.Lines) === undefined,
 });
 
 export const toBillPaymentAnswer = (h: BillPaymentHead): BillPaymentAnswer => ({

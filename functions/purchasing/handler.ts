@@ -1,5 +1,6 @@
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { createFamilyHandler } from '../lib/http/family-handler';
+import { cancelBill } from './bill-cancel-calls';
 import { createBill, readOneBill, searchBills, vendorBalance } from './bill-calls';
 import { createBillPayment, readOneBillPayment, searchBillPayments } from './bill-payment-calls';
 import {
@@ -28,6 +29,7 @@ export const handler = createFamilyHandler(purchasingRoutes, {
   bills: searchBills,
   bill: readOneBill,
   createBill,
+  cancelBill,
   billPayments: searchBillPayments,
   billPayment: readOneBillPayment,
   createBillPayment,

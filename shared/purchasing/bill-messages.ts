@@ -19,6 +19,16 @@ export const BillMessages = {
     `Account ${code} is not an expense or fixed-asset account of the chart: choose one for the expense line.`,
   orderMoved: 'The receive or its order changed while this was saved: refresh and try again.',
   created: (num: string): string => `Bill ${num} saved.`,
+  // Cancelling a bill (docs/purchasing.md §23)
+  alreadyCancelled: (num: string): string => `Bill ${num} is already cancelled.`,
+  cancelPaid: (num: string): string =>
+    `Bill ${num} has payments or an advance applied to it: a bill that was paid cannot be cancelled. Record a vendor note instead.`,
+  cancelNoted: (num: string): string =>
+    `A purchase return or vendor note stands against bill ${num}: it cannot be cancelled. Record a vendor note for the rest instead.`,
+  cancelled: (num: string): string =>
+    `Bill ${num} cancelled: its posting is reversed and its receive can be billed again.`,
+  isCancelled: (num: string): string => `Bill ${num} is cancelled.`,
+  cancelReason: 'Enter why the bill is cancelled.',
   // Payments made
   paymentKeyMissing: 'A payment needs an Idempotency-Key header, so a repeated request never pays twice.',
   keyReused: 'This Idempotency-Key was used for another payment: send a new key for a new payment.',

@@ -105,6 +105,8 @@ export const billRow = z.object({
   ItcPeriod: itcPeriod,
   Notes: z.string().optional(),
   CrByName: z.string().optional(),
+  /** Why a cancelled bill was cancelled (§23). */
+  CancelReason: z.string().optional(),
   LineCount: z.number().int(),
   Sub: z.number(),
   Charges: z.number(),
@@ -149,9 +151,17 @@ export const billAnswer = billRow.extend({
   Lines: z.array(billLineAnswer),
   ChargeLines: z.array(z.object({ Desc: z.string(), Amount: z.number() })),
   Payments: z.array(z.object({ PayId: z.string(), PayNum: z.string(), Date: z.string(), Amount: z.number() })),
+  /** Nothing paid, applied, returned or noted against it and not cancelled: Cancel is offered (§23). */
+  Cancellable: z.boolean(),
 });
 export type BillAnswer = z.infer<typeof billAnswer>;
 export const billsPage = pageOf(billRow);
+
+/** POST Bills/Bills/{Id}/Cancel: at the `ver` the user saw, with the reason (§23). */
+export const billCancelBody = z.strictObject({
+  ver: z.number().int(),
+  Reason: z.string().trim().min(1, BillMessages.cancelReason).max(200),
+});
 
 export const billPaymentCreateBody = z.strictObject({
   VendId: vendorId,

@@ -49,6 +49,10 @@ export type BillHead = StoreHead & {
   CrBy: string;
   CrByName?: string;
   CrAt: string;
+  /** A cancelled bill (§23): why, when and by whom. */
+  CancelReason?: string;
+  CancelAt?: string;
+  CancelBy?: string;
 };
 export type StoredBill = StoredOf<BillHead, 'Lines'>;
 

@@ -28,7 +28,8 @@ import { planStockValue, type StockValueChange } from './bill-stock-value';
  * A bill stopped between parts is finished by the same call again (its vendor bill number).
  */
 
-export type BillValueParts = { Part: number; Parts: number; Items: StockValueChange[][] };
+/** `Step`: the postings' step prefix, `V` for the bill's own parts, `RV` for its cancellation's (§23). */
+export type BillValueParts = { Part: number; Parts: number; Items: StockValueChange[][]; Step?: string };
 
 /** A fault between parts, for the tests that stop a bill halfway (nothing else sets it). */
 export const billValueHooks: { afterPart?: ((part: number) => void | Promise<void>) | undefined } = {};
@@ -86,7 +87,7 @@ async function valuePart(orgId: string, entId: string, billId: string): Promise<
     Date: head.Date,
     Party: `V#${head.VendId}`,
     Kind: 'Bill' as const,
-    Step: `V${n}`,
+    Step: `${plan.Step ?? 'V'}${n}`,
     Lines: netLines([dr(A.stock, stock.stockP), dr(A.cogs, stock.cogsP), cr(A.grni, stock.stockP + stock.cogsP)]),
   };
   const [stored] = await saveDocuments(
@@ -95,7 +96,7 @@ async function valuePart(orgId: string, entId: string, billId: string): Promise<
         before: bill,
         next: { head: next, lines: bill.lines },
         audit: {
-          Action: `Value part ${n} of ${plan.Parts}`,
+          Action: `${plan.Step === undefined ? 'Value' : 'Cancel value'} part ${n} of ${plan.Parts}`,
           By: actor.userId,
           ...(actor.userName ? { ByName: actor.userName } : {}),
         },

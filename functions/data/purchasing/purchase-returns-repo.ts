@@ -1,6 +1,8 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { fromScaled, QTY_DIGITS } from '@shared/documents/money-math';
 import { ReturnMessages } from '@shared/purchasing/return-messages';
+import { BillMessages } from '@shared/purchasing/bill-messages';
+import { BILL_STATUS } from '@shared/purchasing/bill-statuses';
 import {
   decidePurchaseReturn,
   type BilledLine,
@@ -72,6 +74,9 @@ export async function readReceiveIn(orgId: string, entId: string, recId: string)
 export async function readBillIn(orgId: string, entId: string, billId: string): Promise<StoredBill> {
   const bill = await readBill(orgId, entId, billId, true);
   if (!bill) throw new ApiError(ErrorCode.NotFound, ReturnMessages.billNotFound);
+  // A cancelled bill owes nothing and claims nothing: no return or note stands against it (purchasing.md §23).
+  if (bill.head.Sts === BILL_STATUS.cancelled)
+    throw new ApiError(ErrorCode.BadRequest, BillMessages.isCancelled(bill.head.Num));
   // A bill whose value parts stopped is finished first: a return or note takes its lines at their final value.
   return (bill.head as { ValueParts?: unknown }).ValueParts ? finishBillValue(orgId, entId, billId) : bill;
 }

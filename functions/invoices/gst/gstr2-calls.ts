@@ -6,6 +6,8 @@ import { buildGstr2, gstr2CsvTable, type Gstr2, type ItcHeads } from '@shared/gs
 import { claimsItc, itcPeriodOf, itcPeriodProblem, monthOfItcPeriod } from '@shared/gst/returns/gstr2-itc';
 import { ItcMessages } from '@shared/gst/returns/gstr2-messages';
 import type { GstHeadsAnswer, Gstr2View, ItcPeriodAnswer } from '@shared/gst/returns/gstr2-schemas';
+import { BillMessages } from '@shared/purchasing/bill-messages';
+import { BILL_STATUS } from '@shared/purchasing/bill-statuses';
 import { branchBillHead, claimedBills, saveItcPeriod } from '../../data/purchasing/bill-itc-repo';
 import { readChart } from '../../data/ledger/chart-repo';
 import { branchNow, serviceContext } from '../../lib/branch-context';
@@ -82,6 +84,8 @@ export async function billItcPeriod(call: Call<Routes['billItcPeriod']>): Promis
   const { orgId, entityId } = call.session;
   const [bill, chart] = await Promise.all([branchBillHead(orgId, entityId, call.params.Id), readChart(orgId)]);
   if (!claimsItc(bill)) throw refuse(ItcMessages.notClaimable, 'ItcPeriod');
+  // A cancelled bill claims nothing (docs/purchasing.md §23).
+  if (bill.Sts === BILL_STATUS.cancelled) throw refuse(BillMessages.isCancelled(bill.Num), 'ItcPeriod');
   const closed = chart.Closed?.[entityId];
   if (closed && bill.ItcPeriod && monthOfItcPeriod(bill.ItcPeriod) <= closed)
     throw refuse(ItcMessages.periodClosed(closed), 'ItcPeriod');

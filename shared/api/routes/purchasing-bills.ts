@@ -1,6 +1,7 @@
 import { inModule, resource, type Permission } from '../../access/permission';
 import {
   billAnswer,
+  billCancelBody,
   billCreateBody,
   billParams,
   billPaymentAnswer,
@@ -19,9 +20,9 @@ import { defineRoute, type RouteDef } from '../route';
  * Vendor bills and payments made, calls of the `purchasing` family
  * (docs/purchasing.md §12). Access is the spec's Accounting `Bill` (bills and
  * a vendor's balance) and `VPay` (payments made), platform §3: R lists and
- * opens, C records.
+ * opens, C records, D cancels a bill (as Accounting `Expense` D cancels an expense).
  */
-const BILL = (right: 'C' | 'R'): Permission => inModule('Accounting', resource('Accounting', 'Bill', right));
+const BILL = (right: 'C' | 'R' | 'D'): Permission => inModule('Accounting', resource('Accounting', 'Bill', right));
 const VPAY = (right: 'C' | 'R'): Permission => inModule('Accounting', resource('Accounting', 'VPay', right));
 
 const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'purchasing' as const });
@@ -40,6 +41,14 @@ export const billRoutes = {
     path: 'Bills/Bills',
     permission: BILL('C'),
     body: billCreateBody,
+    response: billAnswer,
+  }),
+  cancelBill: route({
+    method: 'POST',
+    path: 'Bills/Bills/{Id}/Cancel',
+    permission: BILL('D'),
+    params: billParams,
+    body: billCancelBody,
     response: billAnswer,
   }),
   billPayments: route({

@@ -142,6 +142,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Vendor bills and payments made (docs/purchasing.md §12): Accounting Bill and VPay, the admins' (no other role has them).
   'Accounting.Bill.C@Accounting': ADMINS,
   'Accounting.Bill.R@Accounting': ADMINS,
+  // Cancelling a bill (docs/purchasing.md §23): the admins' too, as an expense's cancel.
+  'Accounting.Bill.D@Accounting': ADMINS,
   'Accounting.VPay.C@Accounting': ADMINS,
   'Accounting.VPay.R@Accounting': ADMINS,
   // Expenses (docs/books.md §5): money paid out, the same VPay resource; edited (U) and cancelled (D) by its holders.
