@@ -62,7 +62,7 @@ export function ChallanForm({ draft, onDone }: { draft?: ChallanAnswer; onDone?:
           if (!part) return;
           line.set('ItemId', part._id);
           line.set('Desc', part.Desc);
-          if (line.row.Rate.trim() === '') line.set('Rate', String(part.UnPr));
+          if (String(line.row.Rate ?? '').trim() === '') line.set('Rate', String(part.UnPr));
         },
       },
       { key: 'Qty', header: 'Qty', kind: 'number', required: true, width: '6rem' },

@@ -79,7 +79,10 @@ export const valuesOf = (c: ChallanAnswer): ChallanValues => ({
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 const text = (t: string): string | undefined => (t.trim() === '' ? undefined : t.trim());
 
-export const isBlankLine = (l: ChallanLineValues): boolean => l.ItemId === '' && l.Qty.trim() === '';
+/** A cell as the grid holds it: text, a number (its number and money cells read as numbers), or nothing yet. */
+const cell = (v: string | number | undefined): string => String(v ?? '').trim();
+
+export const isBlankLine = (l: ChallanLineValues): boolean => cell(l.ItemId) === '' && cell(l.Qty) === '';
 
 export function bodyOf(v: ChallanValues): Omit<ChallanCreateBody, 'Issue'> {
   const to =
@@ -104,10 +107,10 @@ export function bodyOf(v: ChallanValues): Omit<ChallanCreateBody, 'Issue'> {
     To: to,
     Lines: v.Lines.filter((l) => !isBlankLine(l)).map((l) => ({
       ItemId: l.ItemId,
-      Qty: numberOf(l.Qty),
-      Rate: numberOf(l.Rate),
-      ...(l.TaxPct.trim() !== '' ? { TaxPct: numberOf(l.TaxPct) } : {}),
-      ...(l.Desc.trim() ? { Desc: l.Desc.trim() } : {}),
+      Qty: numberOf(cell(l.Qty)),
+      Rate: numberOf(cell(l.Rate)),
+      ...(cell(l.TaxPct) !== '' ? { TaxPct: numberOf(cell(l.TaxPct)) } : {}),
+      ...(cell(l.Desc) ? { Desc: cell(l.Desc) } : {}),
     })),
     ...(text(v.VehicleNo) ? { VehicleNo: text(v.VehicleNo) } : {}),
     ...(text(v.Notes) ? { Notes: text(v.Notes) } : {}),
@@ -116,9 +119,10 @@ export function bodyOf(v: ChallanValues): Omit<ChallanCreateBody, 'Issue'> {
 
 /** A line's taxable value as typed (the server's rule; tax waits for the server, which knows the supply). */
 export function typedValueP(l: ChallanLineValues): number | undefined {
-  const qty = Number(l.Qty);
-  const rate = Number(l.Rate);
-  if (!Number.isFinite(qty) || !Number.isFinite(rate) || l.Qty.trim() === '' || l.Rate.trim() === '') return undefined;
+  if (cell(l.Qty) === '' || cell(l.Rate) === '') return undefined;
+  const qty = Number(cell(l.Qty));
+  const rate = Number(cell(l.Rate));
+  if (!Number.isFinite(qty) || !Number.isFinite(rate)) return undefined;
   try {
     return challanLineFigures(toScaled(qty, QTY_DIGITS), rupeesToPaise(rate), 0, true).TaxableP;
   } catch {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserAndEntity } from '@shared/api/routes/iam';
 import { ChallanMessages } from '@shared/challans/challan-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,30 @@ beforeEach(() => {
   };
   stepAnswer = () => ok({ ...ISSUED, Sts: 'Returned', ver: 4 });
   sent = stubServer(({ method, path }) => {
+    if (path === 'Sales/DeliveryChallans' && method === 'POST') return ok({ ...DRAFT, _id: ID });
     if (path === 'Sales/DeliveryChallans') return ok(list);
+    if (path === 'Inventory/Settings/Warehouses')
+      return ok([
+        { _id: 'WH1', EntId: 'ent-1', Name: 'Hosur Store', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 },
+      ]);
+    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/'))
+      return ok({
+        Items: [
+          {
+            _id: 'PRT1',
+            PCode: 'BP-2001',
+            Desc: 'Brake pad set',
+            Cat: 'CAT-BRAKES',
+            Make: 'Maruti Suzuki',
+            HSN: '87083000',
+            UoM: 'SET',
+            UnPr: 1200,
+            TCode: 106,
+          },
+        ],
+      });
+    if (path === 'Vendors/Search')
+      return ok({ Items: [{ _id: 'V1', DName: 'Krishna Machining Works', Type: 'Company' }] });
     if (path === `Sales/DeliveryChallans/${ID}`) return ok(challan);
     if (method === 'POST' && path.startsWith(`Sales/DeliveryChallans/${ID}/`)) return stepAnswer();
     return jsonResponse(404, { errorCode: 404, message: 'No fake answer' });
@@ -98,6 +121,7 @@ afterEach(() => {
 
 const routes = [
   { path: '/challans/challandashboard', Component: challanScreens.challanDashboard.Component },
+  { path: '/challans/challan/New', Component: challanScreens.challanNew.Component },
   { path: '/challans/challan/:Id', Component: challanScreens.challan.Component },
 ];
 
@@ -142,5 +166,32 @@ describe('challans/challan/:Id', () => {
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ Lines: [{ LineId: 'DL1', Qty: 3 }], ver: 3 });
     // A challan with goods back offers no cancel.
     expect(screen.queryByRole('button', { name: 'Cancel challan' })).toBeNull();
+  });
+});
+
+describe('challans/challan/New', () => {
+  it('takes a part from the sale lookup into the line grid with its price and saves a draft for a job worker typed as consignee', async () => {
+    renderRoutes(routes, '/challans/challan/New', session('CRU'));
+    fireEvent.change(await screen.findByLabelText('Purpose', undefined, SLOW), { target: { value: 'JobWork' } });
+    fireEvent.change(screen.getByLabelText('Goods go to'), { target: { value: 'Other' } });
+    fireEvent.change(await screen.findByLabelText('Consignee', undefined, SLOW), {
+      target: { value: 'Sri Murugan Engineering' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Part, line 1$/ }), { target: { value: 'BP-2' } });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('option', { name: /Brake pad set/ }, SLOW));
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Qty, line 1$/ }), { target: { value: '3' } });
+    expect(screen.getAllByText('₹3,600.00').length).toBeGreaterThan(0);
+    await waitFor(() => expect((screen.getByLabelText('From warehouse') as HTMLSelectElement).value).toBe('WH1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent.find((s) => s.method === 'POST')).toBeTruthy());
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+      Purpose: 'JobWork',
+      WhId: 'WH1',
+      To: { Kind: 'Other', Name: 'Sri Murugan Engineering' },
+      Lines: [{ ItemId: 'PRT1', Qty: 3, Rate: 1200, Desc: 'Brake pad set' }],
+      Issue: false,
+    });
   });
 });
