@@ -39,6 +39,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/companyprofile': settingsRoutes.putCommon,
   'settings/entityinsurancesettings': settingsRoutes.putEntityInsurance,
   'settings/quicklist': settingsRoutes.createQuickList,
+  'settings/customercategories': settingsRoutes.createCustomerCategory,
   'settings/warehousesettings': settingsRoutes.listWarehouses,
   'settings/banksettings': settingsRoutes.bankSettings,
   'settings/inventory/Items': settingsRoutes.putInventory,

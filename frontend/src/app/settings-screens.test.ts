@@ -36,6 +36,7 @@ describe('the settings home lists, per group, what the user may open (spec platf
         'Payment Settings',
         'Bank Settings',
         'UI Theme',
+        'Customer Categories',
         'Users',
         'Roles',
         'Designations',

@@ -7,7 +7,8 @@ import { isInventoryFeatureOn, type InventoryFeature } from '@shared/inventory/i
 import type { ComponentType } from 'react';
 
 /** Specific rules of the access model (spec platform §6) that decide a settings card. */
-export type SettingsRule = 'settings' | 'quickList' | 'warehouses' | 'serviceSettings' | 'laborTimeGuide';
+export type SettingsRule =
+  'settings' | 'quickList' | 'customerCategories' | 'warehouses' | 'serviceSettings' | 'laborTimeGuide';
 /**
  * Specific rules that decide a screen beyond its permission: the settings cards'
  * and 'myJobs' (the technician flag NoW.Tec governs My Jobs, spec platform §6), 'salesReceipts'

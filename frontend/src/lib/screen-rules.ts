@@ -1,4 +1,5 @@
 import {
+  canOpenCustomerCategories,
   canOpenMyJobs,
   canOpenQuickList,
   canOpenServiceSettings,
@@ -14,6 +15,7 @@ import type { ScreenRule } from './screen-manifest';
 export const SCREEN_RULES: Readonly<Record<ScreenRule, (ctx: AccessContext) => boolean>> = {
   settings: canOpenSettings,
   quickList: canOpenQuickList,
+  customerCategories: canOpenCustomerCategories,
   warehouses: canOpenWarehouseSettings,
   serviceSettings: canOpenServiceSettings,
   laborTimeGuide: canSetupLaborTimeGuide,

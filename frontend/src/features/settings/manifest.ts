@@ -94,6 +94,16 @@ export const settingsScreens = {
     'Light or dark screens for everyone in the branch.',
     () => import('./routes/ui-theme'),
   ),
+  // The organisation's list customers and price lists pick from (platform §6: customer categories need entity admin).
+  customercategories: {
+    ...general(
+      'settings/customercategories',
+      'Customer Categories',
+      'Groups of customers that price lists price for.',
+      () => import('./routes/customer-categories'),
+    ),
+    rule: 'customerCategories',
+  },
   entityinsurancesettings: {
     path: 'settings/entityinsurancesettings',
     title: 'Insurance Settings',
