@@ -143,4 +143,11 @@ describe('the sale search as the cashier types', () => {
     // a category without a list prices as a walk-in, in the walk-in's requests
     expect((await requestsOf(() => search('OF-611', 'Taxi'))).count).toBe(8);
   });
+
+  it('a branch on its own catalogue (Manf OWN): no overrides and one partition, two requests fewer', async () => {
+    await setWorkshopConfig(org, ['Inventory', 'Features', 'Manf'], 'OWN');
+    expect((await search('OF-611')).map((r) => r._id)).toEqual([PADS, FILTER]);
+    const reads = await requestsOf(() => search('OF-611'));
+    expect(reads).toEqual({ kinds: 'BatchGetItem 2, Query 3', count: 5, trips: 3 });
+  });
 });
