@@ -152,7 +152,7 @@ export const billAnswer = billRow.extend({
   ChargeLines: z.array(z.object({ Desc: z.string(), Amount: z.number() })),
   Payments: z.array(z.object({ PayId: z.string(), PayNum: z.string(), Date: z.string(), Amount: z.number() })),
   /** Nothing paid, applied, returned or noted against it and not cancelled: Cancel is offered (§23). */
-  Cancellable: z.boolean(),
+  Cancellable: z.boolean().optional(),
 });
 export type BillAnswer = z.infer<typeof billAnswer>;
 export const billsPage = pageOf(billRow);
@@ -162,6 +162,7 @@ export const billCancelBody = z.strictObject({
   ver: z.number().int(),
   Reason: z.string().trim().min(1, BillMessages.cancelReason).max(200),
 });
+export type BillCancelBody = z.infer<typeof billCancelBody>;
 
 export const billPaymentCreateBody = z.strictObject({
   VendId: vendorId,

@@ -1,6 +1,6 @@
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { IDEMPOTENCY_HEADER } from '@shared/invoices/call-schemas';
-import type { BillCreateBody, BillPaymentCreateBody } from '@shared/purchasing/bill-schemas';
+import type { BillCancelBody, BillCreateBody, BillPaymentCreateBody } from '@shared/purchasing/bill-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { querySignal } from '../../../lib/query-signal';
@@ -60,6 +60,16 @@ export function useCreateBillPayment() {
     meta: { silent: true },
     mutationFn: ({ key, body }: { key: string; body: BillPaymentCreateBody }) =>
       apiCall(purchasingRoutes.createBillPayment, { body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: PURCHASING_KEY }),
+  });
+}
+
+/** POST Bills/Bills/{Id}/Cancel at the `ver` shown: the bill, its receive and order and the balances change. */
+export function useCancelBill(Id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: BillCancelBody) => apiCall(purchasingRoutes.cancelBill, { params: { Id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: PURCHASING_KEY }),
   });
 }

@@ -15,6 +15,7 @@ import type { RecordColumn } from '../../../components/record-table/record-table
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBill } from '../api/bill-calls';
+import { BillCancel } from './bill-cancel';
 import { BillItcPeriod } from './bill-itc-period';
 import { BILL_PATHS } from './bill-paths';
 import { GstRows } from './gst-rows';
@@ -76,7 +77,8 @@ function BillFigures({ bill }: { bill: BillAnswer }) {
  * Bills/Bill/:Id (docs/purchasing.md §12): the vendor's bill as recorded: its
  * lines with the price difference against the receive and each line's share
  * of the freight, the GST by supply, what was paid and what is due; Pay while
- * something is due.
+ * something is due; Cancel while nothing was paid or noted against it (§23),
+ * and a cancelled bill read-only with its reason.
  */
 export function BillScreen() {
   const { Id } = useParams();
@@ -90,7 +92,7 @@ export function BillScreen() {
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
   const canPay = PAYABLE_BILL.has(bill.Sts) && isPermitted(purchasingRoutes.createBillPayment.permission, ctx);
   // Goods back and price corrections reduce the bill (docs/purchase-returns.md): Inventory DNote.
-  const canNote = isPermitted(purchaseReturnsRoutes.createDebitNote.permission, ctx);
+  const canNote = bill.Sts !== 'Cancelled' && isPermitted(purchaseReturnsRoutes.createDebitNote.permission, ctx);
   return (
     <div className="kk-screen">
       <h2 className="kk-screen__title">{`${bill.Num} · ${bill.Sts}`}</h2>
@@ -101,7 +103,7 @@ export function BillScreen() {
           {` · ${bill.IntraState ? 'Within the state' : 'Inter-state (IGST)'}`}
           {bill.RevCharge ? ' · tax payable on reverse charge' : ''}
         </p>
-        <BillItcPeriod bill={bill} />
+        {bill.Sts === 'Cancelled' ? <BillCancel bill={bill} /> : <BillItcPeriod bill={bill} />}
         <BillFigures bill={bill} />
         <dl className="kk-totals">
           <dt>Amount</dt>
@@ -151,7 +153,10 @@ export function BillScreen() {
               </Link>
             </>
           ) : null}
-          {billMayNeedEwayBill(bill) ? <Button onClick={() => setEwayBill(true)}>E-way bill</Button> : null}
+          {bill.Sts === 'Cancelled' ? null : <BillCancel bill={bill} />}
+          {bill.Sts !== 'Cancelled' && billMayNeedEwayBill(bill) ? (
+            <Button onClick={() => setEwayBill(true)}>E-way bill</Button>
+          ) : null}
           {canPay ? (
             <Link to={BILL_PATHS.newPayment(bill._id)} className="amplify-button amplify-button--primary">
               Pay
