@@ -116,10 +116,14 @@ async function stockValue(): Promise<{ valueP: number; billMoves: number }> {
 }
 
 describe('a bill changing the value of 40 items', () => {
+  let made: BillAnswer;
+  let start: Map<number, number>;
+  let stockBefore: { valueP: number; billMoves: number };
+
   it('commits, moves the value in two parts and clears 2210; stopped after part 1, the same call finishes it', async () => {
     const rec = await received();
-    const start = await books();
-    const stockBefore = await stockValue();
+    start = await books();
+    stockBefore = await stockValue();
     billValueHooks.afterPart = (part) => {
       if (part === 1) throw new Error('Task timed out');
     };
@@ -132,7 +136,7 @@ describe('a bill changing the value of 40 items', () => {
     expect(moved(start, halfway, 2210)).toBeGreaterThan(receivedP);
     expect((await stockValue()).billMoves).toBe(25);
 
-    const made = ok(await bill(rec, 'AAS/BIG/1'));
+    made = ok(await bill(rec, 'AAS/BIG/1'));
     const head = (await readDocument<BillHead, 'Lines'>(org.orgId, made._id, true))?.head as BillHead & {
       ValueParts?: unknown;
     };
@@ -149,5 +153,34 @@ describe('a bill changing the value of 40 items', () => {
     expect(balanced(end)).toBe(0);
     // The stock is worth the bill's taxable value now: the receive's value and the change (+₹1 a unit, freight).
     expect(head.StockAdjP).toBe(LINES * 2 * 100 + 123456);
+  }, 180_000);
+
+  it('cancelled, takes the value back in parts (RV1, RV2); stopped after part 1, the same call finishes it', async () => {
+    const cancel = () =>
+      invoke<BillAnswer>(purchasingRoutes.cancelBill, {
+        token,
+        params: { Id: made._id },
+        body: { ver: made.ver, Reason: 'Keyed against the wrong vendor' },
+      });
+    billValueHooks.afterPart = (part) => {
+      if (part === 1) throw new Error('Task timed out');
+    };
+    expect((await cancel()).status).toBe(500);
+    billValueHooks.afterPart = undefined;
+    const halfway = await books();
+    expect(balanced(halfway)).toBe(0);
+    expect((await stockValue()).billMoves).toBe(LINES + 25);
+    // The same call again finishes the parts and answers the cancelled bill; nothing moves twice.
+    expect(ok(await cancel()).Sts).toBe('Cancelled');
+    const end = await books();
+    const after = await stockValue();
+    expect(after.billMoves).toBe(LINES * 2);
+    expect(after.valueP).toBe(stockBefore.valueP);
+    for (const acc of [2210, 1300, 2000, 1400, 1410]) expect([acc, moved(start, end, acc)]).toEqual([acc, 0]);
+    expect(balanced(end)).toBe(0);
+    const head = (await readDocument<BillHead, 'Lines'>(org.orgId, made._id, true))?.head as BillHead & {
+      ValueParts?: unknown;
+    };
+    expect(head.ValueParts).toBeUndefined();
   }, 180_000);
 });

@@ -109,8 +109,12 @@ export async function cancelBill(req: BillCancel): Promise<StoredBill> {
       let found = await readBill(req.orgId, req.entId, req.billId, true);
       if (!found) throw new ApiError(ErrorCode.NotFound, BillMessages.notFound);
       // Value parts that stopped (the bill's own, or a cancel's) are finished first: then the value is whole.
-      if ((found.head as { ValueParts?: unknown }).ValueParts)
+      if ((found.head as { ValueParts?: unknown }).ValueParts) {
+        const stopped = found.head.Sts === BILL_STATUS.cancelled;
         found = await finishBillValue(req.orgId, req.entId, req.billId);
+        // A cancel stopped between its parts: the same call again finishes it and answers the cancelled bill.
+        if (stopped) return found;
+      }
       const h = found.head;
       const lines = found.lines.Lines as unknown as BillLine[];
       const refusal = billCancelRefusal(h, lines);
