@@ -11,3 +11,4 @@ export { ReadOnlyField, type ReadOnlyFieldProps } from './read-only-field';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { fieldOfServerPath, setServerFieldErrors, type ServerPathToField } from './set-server-field-errors';
 export { useBoundField, type BoundFieldProps } from './use-bound-field';
+export { FormCustomerCategoryField, type FormCustomerCategoryFieldProps } from './form-customer-category-field';

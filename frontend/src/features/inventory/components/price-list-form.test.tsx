@@ -21,6 +21,14 @@ const lists = [
   { ...RETAIL, Count: 0, ver: 1 },
 ];
 const OVERLAP = PriceListMessages.overlaps(FLEET, 'Fleet');
+// The organisation's customer categories (settings/customercategories): the form picks from the active ones.
+const CATEGORIES = [
+  { _id: 'C1', Name: 'Fleet', Active: true, Used: true, ver: 1 },
+  { _id: 'C2', Name: 'Retail', Active: true, ver: 1 },
+  { _id: 'C3', Name: 'Insurance', Active: false, ver: 2 },
+];
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
 
 beforeEach(() => {
   sent = stubServer(({ method, path, body }) => {
@@ -30,6 +38,7 @@ beforeEach(() => {
       return ok({ ...(body as object), _id: 'PRL9', Act: true, Count: 0, ver: 1 });
     }
     if (path === 'Inventory/PriceLists') return ok({ Items: lists });
+    if (path === 'Settings/CustomerCategories') return ok(CATEGORIES);
     if (path === 'Inventory/PriceLists/PRL1' && method === 'PUT')
       return ok({ ...FLEET, To: undefined, Count: 3, ver: 5 });
     if (path.endsWith('/Prices')) return ok({ Items: [] });
@@ -57,7 +66,14 @@ describe('price lists by customer category and dates', () => {
   it('sends the category and dates; an overlap shows on Valid from and nothing else is sent', async () => {
     renderItems('/items/pricelist/new');
     fireEvent.change(await screen.findByLabelText('Name', undefined, SLOW), { target: { value: 'Fleet Diwali' } });
-    fireEvent.change(screen.getByLabelText(/Customer category/), { target: { value: 'Fleet' } });
+    const category = screen.getByLabelText(/Customer category/);
+    await waitFor(() => expect((category as HTMLSelectElement).options).toHaveLength(3), SLOW);
+    expect(optionsOf(category)).toEqual([
+      ['', 'All customers'],
+      ['Fleet', 'Fleet'],
+      ['Retail', 'Retail'],
+    ]);
+    fireEvent.change(category, { target: { value: 'Fleet' } });
     fireEvent.change(screen.getByLabelText('Valid from'), { target: { value: '2026-10-01' } });
     fireEvent.change(screen.getByLabelText('Valid to'), { target: { value: '2026-11-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save price list' }));
@@ -95,5 +111,32 @@ describe('price lists by customer category and dates', () => {
       To: null,
       Act: true,
     });
+  });
+
+  it('keeps a stored category as it is: spelled as stored, or marked when it is not on the list', async () => {
+    const categoryOf = async (CatId: string) => {
+      cleanup();
+      lists[0] = { ...FLEET, CatId, Count: 3, ver: 4 };
+      renderItems('/items/pricelist/PRL1');
+      const details = await screen.findByRole('form', { name: 'Price list details' }, SLOW);
+      const category = within(details).getByLabelText(/Customer category/);
+      await waitFor(() => expect((category as HTMLSelectElement).value).toBe(CatId), SLOW);
+      return optionsOf(category);
+    };
+    try {
+      expect(await categoryOf('fleet ')).toEqual([
+        ['', 'All customers'],
+        ['fleet ', 'Fleet'],
+        ['Retail', 'Retail'],
+      ]);
+      expect(await categoryOf('Taxi')).toEqual([
+        ['', 'All customers'],
+        ['Taxi', 'Taxi (not on the list)'],
+        ['Fleet', 'Fleet'],
+        ['Retail', 'Retail'],
+      ]);
+    } finally {
+      lists[0] = { ...FLEET, Count: 3, ver: 4 };
+    }
   });
 });

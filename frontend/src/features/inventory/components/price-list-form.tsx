@@ -2,7 +2,7 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import { ALL_CUSTOMERS } from '@shared/inventory/price-list-messages';
 import type { PriceListAnswer } from '@shared/inventory/price-list-schemas';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Form, FormCheckboxField, FormTextField } from '../../../components/form';
+import { Form, FormCheckboxField, FormCustomerCategoryField, FormTextField } from '../../../components/form';
 import { formatDate } from '../../../lib/format';
 
 /**
@@ -24,29 +24,21 @@ export const valuesOf = (l: PriceListAnswer): PriceListValues => ({
   Act: l.Act,
 });
 
-const CATEGORIES = 'kk-price-list-categories';
-
-/** The form's fields; `categories` the ones other lists already use, offered as the user types. */
-export function PriceListFields({ categories, withStatus }: { categories: readonly string[]; withStatus?: boolean }) {
+/** The form's fields; the customer category is picked from settings/customercategories. */
+export function PriceListFields({ withStatus }: { withStatus?: boolean }) {
   return (
     <>
       <Flex gap="small" wrap="wrap">
         <FormTextField<PriceListValues> name="Name" label="Name" autoComplete="off" flex="1 1 14rem" />
-        <FormTextField<PriceListValues>
-          name="CatId"
-          label="Customer category"
-          hint={`As on the customer's record; empty: ${ALL_CUSTOMERS.toLowerCase()}.`}
-          placeholder={ALL_CUSTOMERS}
-          autoComplete="off"
-          list={CATEGORIES}
-          flex="1 1 14rem"
-        />
+        <Flex direction="column" flex="1 1 14rem">
+          <FormCustomerCategoryField<PriceListValues>
+            name="CatId"
+            label="Customer category"
+            hint="The customers it prices for, by the category on their record."
+            emptyLabel={ALL_CUSTOMERS}
+          />
+        </Flex>
       </Flex>
-      <datalist id={CATEGORIES}>
-        {categories.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
       <Flex gap="small" wrap="wrap">
         <FormTextField<PriceListValues> name="From" label="Valid from" type="date" flex="1 1 10rem" />
         <FormTextField<PriceListValues> name="To" label="Valid to" type="date" flex="1 1 10rem" />
@@ -88,19 +80,13 @@ export function validityText(l: Pick<PriceListAnswer, 'From' | 'To'>): string {
   return 'Always';
 }
 
-/** The categories the organisation's lists use, each once, for the field's suggestions. */
-export const categoriesOf = (lists: readonly PriceListAnswer[] | undefined): string[] =>
-  [...new Set((lists ?? []).flatMap((l) => (l.CatId ? [l.CatId] : [])))].sort();
-
 /** The edit of a list's name and reach on its screen, at its `ver`. */
 export function PriceListDetails({
   list,
-  categories,
   isSaving,
   onSave,
 }: {
   list: PriceListAnswer;
-  categories: readonly string[];
   isSaving: boolean;
   onSave: (values: PriceListValues, form: UseFormReturn<PriceListValues>) => Promise<void>;
 }) {
@@ -109,7 +95,7 @@ export function PriceListDetails({
   return (
     <Form form={form} onSubmit={(e) => void submit(e)} aria-label="Price list details">
       <Flex direction="column" gap="small">
-        <PriceListFields categories={categories} withStatus />
+        <PriceListFields withStatus />
         <Flex justifyContent="flex-end">
           <Button type="submit" isLoading={isSaving}>
             Save details

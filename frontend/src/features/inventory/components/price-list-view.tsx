@@ -16,7 +16,7 @@ import { setServerFieldErrors } from '../../../components/form';
 import { useChangePrices, usePriceLists, usePrices, useUpdatePriceList } from '../api/item-calls';
 import { masterItemSearch } from './item-fields';
 import { ITEM_PATHS } from './item-paths';
-import { categoriesOf, categoryText, PriceListDetails, updateBodyOf, validityText } from './price-list-form';
+import { categoryText, PriceListDetails, updateBodyOf, validityText } from './price-list-form';
 
 type Values = { Pr: string };
 
@@ -92,7 +92,6 @@ export function PriceListView() {
           <p className="kk-record-card__muted">{`${categoryText(list)} · ${validityText(list)}`}</p>
           <PriceListDetails
             list={list}
-            categories={categoriesOf(lists.data?.Items)}
             isSaving={update.isPending}
             onSave={async (values, details) => {
               try {

@@ -10,7 +10,6 @@ import { toClientError } from '../../../lib/api-error';
 import { useCreatePriceList, usePriceLists } from '../api/item-calls';
 import { ITEM_PATHS } from './item-paths';
 import {
-  categoriesOf,
   categoryText,
   createBodyOf,
   emptyPriceList,
@@ -73,7 +72,6 @@ export function PriceLists() {
 export function PriceListNew() {
   const navigate = useNavigate();
   const create = useCreatePriceList();
-  const lists = usePriceLists();
   const form = useForm<PriceListValues>({ defaultValues: emptyPriceList });
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -89,7 +87,7 @@ export function PriceListNew() {
     <div className="kk-screen">
       <Form form={form} onSubmit={(e) => void submit(e)} aria-label="New price list">
         <Flex direction="column" gap="small">
-          <PriceListFields categories={categoriesOf(lists.data?.Items)} />
+          <PriceListFields />
           <Flex justifyContent="flex-end" gap="small">
             <Button onClick={() => void navigate(ITEM_PATHS.priceLists)}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={create.isPending}>

@@ -218,3 +218,51 @@ describe('PartyForm: the link to another business (connection codes)', () => {
     expect(onSave.mock.calls[0]?.[0].Connect).toEqual({ Code: 'ORGB.BRANCHB.ABCDEFGHIJKLMNOP' });
   });
 });
+
+describe('PartyForm: the customer category is picked from settings/customercategories', () => {
+  const CATEGORIES = [
+    { _id: 'C1', Name: 'Fleet', Active: true, Used: true, ver: 1 },
+    { _id: 'C2', Name: 'Retail', Active: true, ver: 1 },
+    { _id: 'C3', Name: 'Insurance', Active: false, ver: 2 },
+  ];
+  const optionsOf = (label: string) =>
+    [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers None and the active categories, and sends the one chosen', async () => {
+    stubServer(({ path }) =>
+      path === 'Settings/CustomerCategories' ? jsonResponse(200, CATEGORIES) : jsonResponse(404, {}),
+    );
+    const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
+    renderForm(onSave);
+    await waitFor(() => expect(optionsOf('Customer category')).toHaveLength(3));
+    expect(optionsOf('Customer category')).toEqual([
+      ['', 'None'],
+      ['Fleet', 'Fleet'],
+      ['Retail', 'Retail'],
+    ]);
+    type('Customer category', 'Fleet');
+    type('First name', 'Ravi');
+    type('Phone', '+91 98450 00001');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ Cat: 'Fleet' });
+  });
+
+  it('keeps a category the record already holds that is not on the list, marked so', async () => {
+    stubServer(() => jsonResponse(200, CATEGORIES));
+    const onSave = vi.fn((_body: PartyBody) => Promise.resolve());
+    renderWithProviders(
+      <PartyForm
+        noun="Customer"
+        initialValues={{ ...newPartyValues(), Cat: 'transport' }}
+        withCategory
+        readOnly={false}
+        onSave={onSave}
+      />,
+    );
+    await waitFor(() => expect(optionsOf('Customer category')).toHaveLength(4));
+    expect(optionsOf('Customer category')[1]).toEqual(['transport', 'transport (not on the list)']);
+    expect((screen.getByLabelText('Customer category') as HTMLSelectElement).value).toBe('transport');
+  });
+});

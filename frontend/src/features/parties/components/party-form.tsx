@@ -1,10 +1,12 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { GENDERS, MAX_EMAILS, MAX_OTHER_PHONES, PARTY_TYPES, TITLES } from '@shared/parties/party-schemas';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { CustomerCategoryMessages } from '@shared/settings/customer-category-messages';
 import { PLAIN_FIELDSET } from './plain-fieldset';
 import {
   Form,
   FormCheckboxField,
+  FormCustomerCategoryField,
   FormRadioGroupField,
   FormSelectField,
   FormTextField,
@@ -171,7 +173,13 @@ export function PartyForm({ noun, initialValues, withCategory, readOnly, onSave 
               liveError={gstin?.tone === 'error' ? gstin.message : undefined}
               hint={gstin?.tone === 'success' ? gstin.message : undefined}
             />
-            {withCategory ? <FormTextField<F> name="Cat" label={`${noun} category`} /> : null}
+            {withCategory ? (
+              <FormCustomerCategoryField<F>
+                name="Cat"
+                label={`${noun} category`}
+                emptyLabel={CustomerCategoryMessages.none}
+              />
+            ) : null}
             <FormTextField<F>
               name="ConnectCode"
               label={connected ? 'New connection code' : 'Connection code'}
