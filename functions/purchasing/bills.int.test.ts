@@ -17,6 +17,7 @@ import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
 import { periodBalances } from '../data/ledger/ledger-read';
 import { invoke, type Answer } from '../test/invoke';
 import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
+import { receivedOrder } from '../test/purchasing-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
 
@@ -80,34 +81,15 @@ const books = async () => {
 };
 
 /** A sent order of 3 brake pads at ₹1,000 and 4 oil filters at ₹250, received whole. */
-async function received(): Promise<PurchaseReceiveAnswer> {
-  const po = ok(
-    await invoke<PurchaseOrderAnswer>(purchasingRoutes.createPurchaseOrder, {
-      token: tokens.partsmanager,
-      body: {
-        VendId: asha._id,
-        WhId: main._id,
-        Lines: [
-          { ItemId: 'PRT9701', Qty: 3, Rate: 1000 },
-          { ItemId: 'PRT9702', Qty: 4, Rate: 250 },
-        ],
-      },
-    }),
-  );
-  ok(
-    await invoke(purchasingRoutes.sendPurchaseOrder, {
-      token: tokens.partsmanager,
-      params: { Id: po._id },
-      body: { ver: po.ver },
-    }),
-  );
-  return ok(
-    await invoke<PurchaseReceiveAnswer>(purchasingRoutes.createPurchaseReceive, {
-      token: tokens.partsmanager,
-      body: { PoId: po._id, Lines: po.Lines.map((l) => ({ LineId: l._id, Qty: l.Qty })) },
-    }),
-  );
-}
+const received = (): Promise<PurchaseReceiveAnswer> =>
+  receivedOrder(tokens.partsmanager, {
+    VendId: asha._id,
+    WhId: main._id,
+    Lines: [
+      { ItemId: 'PRT9701', Qty: 3, Rate: 1000 },
+      { ItemId: 'PRT9702', Qty: 4, Rate: 250 },
+    ],
+  });
 
 describe('vendor bills and payments made', () => {
   let rec: PurchaseReceiveAnswer;
