@@ -153,9 +153,21 @@ export async function removeCategory(
   return typeof deactivated === 'string' ? deactivated : { removed: false, category: deactivated };
 }
 
-/** For the seed and the tests: writes a category as given (its `Used` included), replacing any of that name. */
-export async function putCategoryAsIs(orgId: string, category: CustomerCategory): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: recordOf(orgId, category, nowIso()) }));
+/** For the demo seed: writes a category as given (its `Used` included) unless one of that name is there; true when written. */
+export async function putCategoryIfAbsent(orgId: string, category: CustomerCategory): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: recordOf(orgId, category, nowIso()),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    return false;
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { seedDemoItems } from './seed-demo-items';
 import { seedDemoBatches } from './seed-demo-batches';
 import { seedDemoTransfer } from './seed-demo-transfers';
 import { seedDemoParties } from './seed-demo-parties';
+import { seedDemoCustomerCategories } from './seed-demo-customer-categories';
 import { seedDemoSetup } from './seed-demo-setup';
 import { seedConnectedVendor } from './seed-demo-vendor';
 import { seedReference } from './seed-reference';
@@ -74,6 +75,7 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
       .then(() => seedDemoItems()),
     seedConnectedVendor(),
     seedDemoCatalogue(),
+    seedDemoCustomerCategories(),
   ]);
   // The sample orders' stocked parts are held on the opening stock, and what it lacks is requested;
   // the spare-parts branch's day of counter sales (other stock, another branch) and the month's purchases
