@@ -92,13 +92,13 @@ export async function run(): Promise<void> {
         },
       });
     await measure(`A counter sale of 5 lines (${ITEMS} items in stock)`, sale);
-    await measure('The part search as the cashier types (Sale/NameSearchLite)', (round) =>
+    const partSearch = (Cat?: string) => (round: number) =>
       invoke(catalogueRoutes.itemsSaleNameLite, {
         token: tokens.owner,
         params: { text: `SL-${ids[(round * 37) % ITEMS] ?? ''}` },
-        query: {},
-      }),
-    );
+        query: Cat ? { Cat } : {},
+      });
+    await measure('The part search as the cashier types (Sale/NameSearchLite)', partSearch());
 
     // 30 sales at once of one item with 20 on the shelf.
     const last = 'PRT799999';
@@ -129,5 +129,37 @@ export async function run(): Promise<void> {
         `numbers ${new Set(saved).size === saved.length ? 'unique' : 'REPEATED'} and ${consecutive ? 'consecutive' : 'WITH GAPS'}; ` +
         `stock left ${row?.OnHand ?? 0} units, ₹${row?.Value ?? 0}; DynamoDB requests ${requests.sent.length} (${tallyRequests(requests.sent)})`,
     );
+    // The same search in a branch keeping SKUs with a default price list, and for a customer of a category
+    // with a list of its own (docs/inventory-items.md §13.1: the reads folded into one BatchGet).
+    const { inventoryItemRoutes } = await import('@shared/api/routes/inventory-items');
+    const { settingsRoutes } = await import('@shared/api/routes/settings');
+    const list = async (body: Record<string, unknown>) => {
+      const made = await invoke<{ _id: string; ver: number }>(inventoryItemRoutes.createPriceList, {
+        token: tokens.owner,
+        body,
+      });
+      const Prices = ids.slice(0, 50).map((ItemId) => ({ ItemId, Pr: 1150 }));
+      await invoke(inventoryItemRoutes.changePrices, {
+        token: tokens.owner,
+        params: { Id: made.body._id },
+        body: { ver: made.body.ver, Prices },
+      });
+      return made.body._id;
+    };
+    const retail = await list({ Name: 'Bench retail' });
+    await list({ Name: 'Bench fleet', CatId: 'Fleet' });
+    const settings = await invoke<{ ver: number; Settings: { Inventory: Record<string, unknown> } }>(
+      settingsRoutes.getEntitySettings,
+      { token: tokens.owner },
+    );
+    await invoke(settingsRoutes.putInventory, {
+      token: tokens.owner,
+      body: {
+        ver: settings.body.ver,
+        Inventory: { ...settings.body.Settings.Inventory, SKU: true, PrList: true, PrListId: retail },
+      },
+    });
+    await measure('The same search, SKUs and a default price list on, a walk-in', partSearch());
+    await measure('The same, a customer of a category with a list of its own', partSearch('Fleet'));
   });
 }
