@@ -15,9 +15,9 @@ import { scopeOf } from './catalogue-scope';
 
 /**
  * What the item lookups add to the catalogue's part search (docs/inventory-items.md
- * §13): an item found by its SKU as well as by its code or name, and each row's
- * SKU and other units. Nothing is read beyond the part search while the branch
- * keeps neither SKUs nor other units.
+ * §13): an item found by its SKU as well as by its code or name, each row's SKU and
+ * other units, and for a sale the price (§6.2). Nothing is read beyond the part search
+ * while the branch keeps neither SKUs, other units nor price lists.
  */
 
 async function branchOf(session: SessionContext) {
