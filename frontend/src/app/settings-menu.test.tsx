@@ -90,6 +90,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
         'Payment Settings',
         'Bank Settings',
         'UI Theme',
+        'Customer Categories',
         'Users',
         'Roles',
         'Designations',
