@@ -65,7 +65,7 @@ function renderShellParts(role: PredefinedRoleName, extraUserRead = false, confi
 
 /** The Service group's entity-admin screens, and the catalogue screens (docs/catalogue-screens.md) in menu order. */
 const ADMIN_SERVICE = ['Insurance Settings', 'Quick List'];
-const CATALOGUE = ['Services', 'Categories', 'Complaints', 'Repair Order Types', 'Makes', 'Models'];
+const CATALOGUE = ['Services', 'Categories', 'Complaints', 'Checklists', 'Repair Order Types', 'Makes', 'Models'];
 
 const menuGroup = (name: string) => screen.queryByRole('list', { name });
 const linksOf = (name: string) =>
@@ -125,7 +125,7 @@ describe('settings menu per role (spec platform §2 Settings, §6 specific rules
   // The technician's Inventory access (My Inventory) opens the warehouses, as the spec's rule gives them to inventory access.
   it.each([
     ['Service Advisor', CATALOGUE, null],
-    ['Technician', CATALOGUE.slice(0, 4), ['Warehouses']],
+    ['Technician', CATALOGUE.slice(0, 5), ['Warehouses']],
   ] as const)('%s sees only the service catalogue, to look things up', (role, service, inventory) => {
     renderShellParts(role);
     expect(menuGroup('Settings: General')).toBeNull();
