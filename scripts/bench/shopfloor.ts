@@ -139,6 +139,8 @@ export async function run(): Promise<void> {
     );
     const { measureLiveShopFloor } = await import('./shopfloor-live');
     await measureLiveShopFloor(org, tokens, requests);
+    const { measureApprovalToAdvisor } = await import('./shopfloor-approval');
+    await measureApprovalToAdvisor(org, tokens);
     console.log(`(organisation ${org.orgId})`);
   });
 }
