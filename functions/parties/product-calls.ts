@@ -15,6 +15,7 @@ import {
   updateProduct as saveProductEdit,
   type ProductRecord,
 } from '../data/parties/products-repo';
+import { KEY_ATTRIBUTES } from '../data/table/keys';
 import { actorOf } from './party-calls';
 
 type Routes = typeof partiesRoutes;
@@ -32,9 +33,10 @@ function requireRegNoForAuto(session: SessionContext, regNo: string | undefined)
 /** The API shape, with the current owner's name read from the customer. */
 export async function toProduct(orgId: string, record: ProductRecord, ownerName?: string): Promise<Product> {
   const { type: _t, OrgId: _o, Id, Owner, LastToDt: _l, CrBy: _cb, CrEntId: _ce, UpBy: _ub, ...rest } = record;
-  const fields = Object.fromEntries(
-    Object.entries(rest).filter(([name]) => !['pk', 'sk', 'gsi1pk', 'gsi1sk'].includes(name)),
-  ) as Omit<Product, '_id' | 'Owner'>;
+  const fields = Object.fromEntries(Object.entries(rest).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as Omit<
+    Product,
+    '_id' | 'Owner'
+  >;
   let owner: Product['Owner'];
   if (Owner) {
     const DName = ownerName ?? (await getParty(orgId, 'CUST', Owner.CustId))?.DName ?? '';

@@ -5,6 +5,7 @@ import { batchGet } from '../table/batch-get';
 import { decodePageCursor, encodePageCursor } from '../table/cursor';
 import type { StartKey } from '../table/index-query';
 import { queryAll } from '../table/query-all';
+import { KEY_ATTRIBUTES } from '../table/keys';
 import { AUDIT_PREFIX, auditPk, docPk, headKey } from './document-keys';
 import { groupOfSortKey, HEAD_SK, noLines, type StoreHead } from './document-type';
 import { documentType } from './document-types';
@@ -17,7 +18,7 @@ import type { LineGroup } from './types/service-types';
  * document in one Query of its partition, headers alone, and the audit log.
  */
 
-export const KEY_ATTRIBUTES: ReadonlySet<string> = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']);
+export { KEY_ATTRIBUTES };
 const LINE_BOOKKEEPING = new Set([...KEY_ATTRIBUTES, 'ver']);
 
 export const without = (item: Readonly<Record<string, unknown>>, drop: ReadonlySet<string>): Record<string, unknown> =>

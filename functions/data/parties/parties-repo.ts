@@ -3,7 +3,7 @@ import type { Party, PartyInput } from '@shared/parties/party-schemas';
 import { allPhones, PartyMessages } from '@shared/parties/party-messages';
 import { nameTokens } from '@shared/parties/search-terms';
 import { db, tableName } from '../../lib/aws-clients';
-import { nowIso, type Key } from '../table/keys';
+import { KEY_ATTRIBUTES, nowIso, type Key } from '../table/keys';
 import {
   connectedPartition,
   indexKey,
@@ -226,9 +226,10 @@ export async function findPartyConnectedTo(orgId: string, entityId: string): Pro
 /** The API shape of a stored party. */
 export function toParty(record: PartyRecord): Party {
   const { type: _type, OrgId: _org, Id, Vehs, CrBy: _cb, CrEntId: _ce, UpBy: _ub, ...rest } = record;
-  const cleaned = Object.fromEntries(
-    Object.entries(rest).filter(([name]) => !['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].includes(name)),
-  ) as Omit<Party, '_id' | 'Vehs'>;
+  const cleaned = Object.fromEntries(Object.entries(rest).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as Omit<
+    Party,
+    '_id' | 'Vehs'
+  >;
   return {
     _id: Id,
     ...cleaned,

@@ -4,6 +4,9 @@
  */
 export type Key = { pk: string; sk: string };
 
+/** The table's key and index attributes: storage, never part of an answer. */
+export const KEY_ATTRIBUTES: ReadonlySet<string> = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']);
+
 export const orgPk = (orgId: string): string => `ORG#${orgId}`;
 
 export const nowIso = (): string => new Date().toISOString();
