@@ -1,5 +1,6 @@
 import { purchaseOrderStepRoutes } from '@shared/api/routes/purchase-order-steps';
 import { createFamilyHandler } from '../lib/http/family-handler';
+import { billDrafts, billFromDraft, discardDraft, newBillDraft, saveDraft } from './bill-draft-calls';
 import { createDirectReceive } from './direct-receive-calls';
 import { partsArrivedNotices } from './parts-notice-calls';
 import { approveOrder, closeOrder, printOrder, sendToVendor, sharedOrder, submitOrder } from './po-step-calls';
@@ -14,4 +15,9 @@ export const handler = createFamilyHandler(purchaseOrderStepRoutes, {
   sharedPurchaseOrder: sharedOrder,
   createDirectReceive,
   partsArrivedNotices,
+  billDrafts,
+  createBillDraft: newBillDraft,
+  saveBillDraft: saveDraft,
+  billFromDraft,
+  discardBillDraft: discardDraft,
 });

@@ -7,8 +7,8 @@ import { createBill as saveBill } from '../data/purchasing/bills-repo';
 import { readVendorBalance } from '../data/purchasing/vendor-balance';
 import { serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
-import { toBillAnswer, toBillRow } from './bill-answers';
-import { checkBillsOn, planBill } from './bill-plan';
+import { toBillAnswer, toBillRow } from '../lib/bill-answers';
+import { checkBillsOn, planBill } from '../lib/bill-plan';
 import { unfinishedBillOfReceive } from '../data/purchasing/bill-value-parts';
 
 /** Vendor bills (docs/purchasing.md §9, §12): record one, open one, list them, a vendor's balance. */

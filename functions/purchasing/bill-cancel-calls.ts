@@ -6,8 +6,8 @@ import { readChart } from '../data/ledger/chart-repo';
 import { cancelBill as cancelStoredBill } from '../data/purchasing/bill-cancel';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import type { Call } from '../lib/http/call';
-import { toBillAnswer } from './bill-answers';
-import { checkBillsOn } from './bill-plan';
+import { toBillAnswer } from '../lib/bill-answers';
+import { checkBillsOn } from '../lib/bill-plan';
 
 /**
  * POST Bills/Bills/{Id}/Cancel (docs/purchasing.md §23): the bill's reversal dated the branch's today, so

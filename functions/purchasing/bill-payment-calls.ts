@@ -21,8 +21,8 @@ import { nowIso } from '../data/table/keys';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import { Reply, type Call } from '../lib/http/call';
 import { backoff, bodyDigest, idempotencyKeyOf, REPLAY_HEADER } from '../lib/http/idempotency';
-import { toBillPaymentAnswer } from './bill-answers';
-import { checkBillsOn, fyStartOf } from './bill-plan';
+import { toBillPaymentAnswer } from '../lib/bill-answers';
+import { checkBillsOn, fyStartOf } from '../lib/bill-plan';
 import { refuse } from '../lib/purchase-plan';
 import { checkBillsPayable } from '../lib/bill-pay-rules';
 

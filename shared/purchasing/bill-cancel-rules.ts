@@ -1,3 +1,4 @@
+import { BillDraftMessages } from './bill-draft-messages';
 import { BillMessages } from './bill-messages';
 import { BILL_STATUS } from './bill-statuses';
 
@@ -19,6 +20,7 @@ type CancelFacts = {
 };
 
 export function billCancelRefusal(head: CancelFacts, lines: readonly object[]): string | undefined {
+  if (head.Sts === BILL_STATUS.draft) return BillDraftMessages.cancelDraft;
   if (head.Sts === BILL_STATUS.cancelled) return BillMessages.alreadyCancelled(head.Num);
   if ((head.PaidP ?? 0) > 0 || (head.Payments ?? []).length > 0) return BillMessages.cancelPaid(head.Num);
   if (lines.some((l) => Number((l as { NoteP?: unknown }).NoteP ?? 0) > 0)) return BillMessages.cancelNoted(head.Num);

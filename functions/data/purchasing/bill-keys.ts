@@ -26,6 +26,8 @@ export const vendorPaymentsPartition = (orgId: string, entId: string, vendId: st
  * paid bills' history (docs/books.md §6.9).
  */
 export const openBillsPartition = (orgId: string, entId: string): string => branchList(orgId, entId, 'BILL#OPEN');
+/** B11 (GSI1 on a draft's `IX#DRAFT` item while it is a Draft): the branch's bill drafts (§24). */
+export const draftBillsPartition = (orgId: string, entId: string): string => branchList(orgId, entId, 'BILL#DRAFT');
 /** B9 (GSI1 on the payment's `IX#ADV` item while part of it is an advance): the branch's advances paid to vendors. */
 export const vendorAdvancesPartition = (orgId: string, entId: string): string => branchList(orgId, entId, 'VPAY#ADV');
 

@@ -1,4 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
+import { Messages } from '@shared/api/messages';
 import type { Paise } from '@shared/documents/money-math';
 import type { ItcRow } from '@shared/gst/returns/gstr2-itc';
 import { BillMessages } from '@shared/purchasing/bill-messages';
@@ -92,14 +93,54 @@ function billedOrder(po: StoredPurchaseOrder, plan: BillPlan) {
   return { lines, Sts };
 }
 
-export async function createBill(plan: BillPlan): Promise<StoredBill> {
-  const DocId = ulid();
+/** The header's fields a bill's plan fixes, the same for the bill and its draft (§24). */
+export function plannedHead(plan: BillPlan) {
+  return {
+    type: BILL.kind,
+    OrgId: plan.orgId,
+    EntId: plan.entId,
+    Date: plan.date,
+    VendBillNo: plan.vendBillNo,
+    VendBillDate: plan.vendBillDate,
+    VendFY: plan.vendFY,
+    VendId: plan.vendor.id,
+    VendName: plan.vendor.name,
+    ...(plan.vendor.gstin ? { VendGSTIN: plan.vendor.gstin } : {}),
+    POS: plan.supply.POS,
+    IntraState: plan.supply.IntraState,
+    RevCharge: plan.revCharge,
+    ...plan.itc,
+    ...(plan.notes ? { Notes: plan.notes } : {}),
+    Charges: plan.charges,
+    ...plan.totals,
+    PayableP: plan.payableP,
+    PaidP: 0,
+    Payments: [],
+  };
+}
+
+/** A bill, new or from its draft (read at the `ver` the user saw: a draft saved meanwhile is a 409). */
+/** The draft as it is now, still a Draft at the `ver` the user saw. */
+async function currentDraft(plan: BillPlan, seen: StoredBill): Promise<StoredBill> {
+  const now = await readDocument<BillHead, 'Lines'>(plan.orgId, seen.head.DocId, true);
+  if (!now || now.head.Sts !== BILL_STATUS.draft || now.head.ver !== seen.head.ver)
+    throw new ApiError(ErrorCode.Conflict, Messages.conflict);
+  return now;
+}
+
+export async function createBill(plan: BillPlan, draft?: StoredBill): Promise<StoredBill> {
+  const DocId = draft?.head.DocId ?? ulid();
   let parted = false;
   let bill: StoredBill;
   try {
-    bill = await writeBill(plan, DocId, (inParts) => {
-      parted = inParts;
-    });
+    bill = await writeBill(
+      plan,
+      DocId,
+      (inParts) => {
+        parted = inParts;
+      },
+      draft,
+    );
   } catch (error) {
     // The same bill sent again after its value parts stopped: its number is taken by that bill, which is finished.
     const key = billNumberKey(plan.orgId, plan.vendor.id, plan.vendFY, plan.vendBillNo);
@@ -111,11 +152,18 @@ export async function createBill(plan: BillPlan): Promise<StoredBill> {
   return parted ? finishBillValue(plan.orgId, plan.entId, DocId) : bill;
 }
 
-async function writeBill(plan: BillPlan, DocId: string, inParts: (parted: boolean) => void): Promise<StoredBill> {
+async function writeBill(
+  plan: BillPlan,
+  DocId: string,
+  inParts: (parted: boolean) => void,
+  draft?: StoredBill,
+): Promise<StoredBill> {
   const lineIds = plan.lines.map((_, i) => `BLL${i + 1}`);
   let number: CounterNumber | undefined;
   return againWhileBalancesMove(
     async () => {
+      // Each attempt reads the draft again: a receive's race retries, the draft's own change is a 409.
+      const before = draft ? await currentDraft(plan, draft) : undefined;
       const changes: DocumentChange[] = [];
       const at = nowIso();
       const by = { By: plan.actor.userId, ...(plan.actor.userName ? { ByName: plan.actor.userName } : {}) };
@@ -179,25 +227,12 @@ async function writeBill(plan: BillPlan, DocId: string, inParts: (parted: boolea
       }
       const receivedP = plan.lines.reduce((s, l) => s + (l.Kind === 'Stock' ? (l.RecValP ?? 0) : 0), 0);
       const head: Omit<BillHead, 'ver'> = {
-        type: BILL.kind,
-        OrgId: plan.orgId,
+        ...plannedHead(plan),
         DocId,
-        EntId: plan.entId,
         Num: number.Num,
         Series: BILL_SERIES,
         FY: number.FY,
         Sts: BILL_STATUS.unpaid,
-        Date: plan.date,
-        VendBillNo: plan.vendBillNo,
-        VendBillDate: plan.vendBillDate,
-        VendFY: plan.vendFY,
-        VendId: plan.vendor.id,
-        VendName: plan.vendor.name,
-        ...(plan.vendor.gstin ? { VendGSTIN: plan.vendor.gstin } : {}),
-        POS: plan.supply.POS,
-        IntraState: plan.supply.IntraState,
-        RevCharge: plan.revCharge,
-        ...plan.itc,
         ...(rec
           ? {
               RecId: rec.head.DocId,
@@ -206,12 +241,6 @@ async function writeBill(plan: BillPlan, DocId: string, inParts: (parted: boolea
               WhId: rec.head.WhId,
             }
           : {}),
-        ...(plan.notes ? { Notes: plan.notes } : {}),
-        Charges: plan.charges,
-        ...plan.totals,
-        PayableP: plan.payableP,
-        PaidP: 0,
-        Payments: [],
         StockAdjP: stock.stockP,
         CogsP: stock.cogsP,
         ...(parts ? { ValueParts: parts.plan } : {}),
@@ -251,7 +280,12 @@ async function writeBill(plan: BillPlan, DocId: string, inParts: (parted: boolea
       const stored = await saveDocuments<BillHead, 'Lines'>(
         [
           ...(changes as never[]),
-          { next: { head, lines: { Lines: lines } }, audit: { Action: 'Create', ...by }, now: at },
+          {
+            ...(before ? { before } : {}),
+            next: { head, lines: { Lines: lines } },
+            audit: { Action: before ? 'Bill' : 'Create', ...by },
+            now: at,
+          },
         ],
         { writes },
       );

@@ -13,7 +13,7 @@ import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { serviceContext } from '../../../functions/lib/branch-context';
 import type { SessionContext } from '../../../functions/lib/http/call';
-import { planBill } from '../../../functions/purchasing/bill-plan';
+import { planBill } from '../../../functions/lib/bill-plan';
 import { createBillPayment } from '../../../functions/purchasing/bill-payment-calls';
 import { DEMO_PARTIES_TARGET, type DemoPartiesTarget } from './seed-demo-parties';
 import { daysBefore, ownerSession } from './seed-demo-purchases';

@@ -13,6 +13,7 @@ import {
   purchaseReceiveAnswer,
 } from '../../purchasing/purchase-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { billDraftRoutes } from './bill-drafts';
 import { partsNoticeRoutes } from './parts-notices';
 
 /**
@@ -84,4 +85,5 @@ export const purchaseOrderStepRoutes = {
     response: purchaseReceiveAnswer,
   }),
   ...partsNoticeRoutes,
+  ...billDraftRoutes,
 } as const;

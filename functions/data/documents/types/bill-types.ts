@@ -1,7 +1,8 @@
-import { PAYABLE_BILL } from '@shared/purchasing/bill-statuses';
+import { BILL_STATUS, PAYABLE_BILL } from '@shared/purchasing/bill-statuses';
 import {
   billPaymentsPartition,
   billsPartition,
+  draftBillsPartition,
   openBillsPartition,
   vendorAdvancesPartition,
   vendorBillsPartition,
@@ -62,13 +63,14 @@ export const BILL: DocumentType<'Lines'> = {
       gsi2sk: sk,
     };
   },
-  // B8 while it asks for money; B10 while it claims input tax credit (its ITC period).
+  // B8 while it asks for money; B10 while it claims input tax credit (its ITC period); B11 while a draft (§24).
   indexItems: (head) =>
     new Map([
       ...listedWhile('OPEN', 'BillOpen', (h) => PAYABLE_BILL.has(String(h.Sts)), openBillsPartition)(head),
       ...itcIndexItems(head),
+      ...listedWhile('DRAFT', 'BillDraft', (h) => h.Sts === BILL_STATUS.draft, draftBillsPartition)(head),
     ]),
-  indexNames: ['OPEN', ITC_INDEX],
+  indexNames: ['OPEN', ITC_INDEX, 'DRAFT'],
   statusCounts: false,
   numbering: { policy: 'counter', series: BILL_SERIES },
   audit: { lines: true },

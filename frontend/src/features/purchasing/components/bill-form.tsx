@@ -4,7 +4,8 @@ import { formatMoney, formatPaise } from '@shared/documents/money-format';
 import { rupeesToPaise } from '@shared/documents/money-math';
 import { formatQuantity } from '@shared/documents/quantity-format';
 import { BillMessages } from '@shared/purchasing/bill-messages';
-import type { BillCreateBody } from '@shared/purchasing/bill-schemas';
+import { BillDraftMessages } from '@shared/purchasing/bill-draft-messages';
+import type { BillAnswer, BillCreateBody } from '@shared/purchasing/bill-schemas';
 import type { PurchaseReceiveAnswer } from '@shared/purchasing/purchase-schemas';
 import { PurchaseMessages } from '@shared/purchasing/purchase-messages';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { todayIn } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCreateBill, useReceive } from '../api/bill-calls';
+import { useBillDraftStep } from '../api/bill-draft-calls';
 import { BILL_PATHS } from './bill-paths';
 import { numberOf, showRefusal, VendorField } from './purchase-fields';
 
@@ -49,69 +51,124 @@ function PriceDifference({ index, line }: { index: number; line: PurchaseReceive
   );
 }
 
-function BillFields({ receive }: { receive?: PurchaseReceiveAnswer | undefined }) {
+type Receive = PurchaseReceiveAnswer | undefined;
+type Step = 'bill' | 'draft';
+
+/** The form's values: a new bill's defaults, or what a draft (§24) holds. */
+function valuesOf(tz: string, receive: Receive, draft: BillAnswer | undefined): BillValues {
+  const open = receive?.Lines.filter((l) => !l.BillId) ?? [];
+  const drafted = new Map((draft?.Lines ?? []).map((l) => [l.RecLineId, l]));
+  const charge = (desc: string) => draft?.ChargeLines.find((c) => c.Desc === desc)?.Amount;
+  const asText = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return {
+    VendId: draft?.VendId ?? receive?.VendId ?? '',
+    Vendor: draft?.VendName ?? receive?.VendName ?? '',
+    VendBillNo: draft?.VendBillNo ?? receive?.VendRef ?? '',
+    VendBillDate: draft?.VendBillDate ?? todayIn(tz),
+    RevCharge: draft?.RevCharge ?? false,
+    Freight: asText(charge('Freight')),
+    Other: asText(charge('Other charges')),
+    Lines: open.map((l) => {
+      const d = drafted.get(l._id);
+      return { LineId: l._id, Rate: String(d?.Rate ?? l.Rate), HSN: d?.HSN ?? '' };
+    }),
+    Expenses: draft
+      ? draft.Lines.filter((l) => l.Kind === 'Expense').map((l) => ({
+          Desc: l.Desc,
+          Acc: asText(l.Acc),
+          HSN: l.HSN ?? '',
+          Qty: String(l.Qty),
+          Rate: String(l.Rate),
+        }))
+      : receive
+        ? []
+        : [NEW_EXPENSE],
+  };
+}
+
+/** The body of a new bill (or of its draft) as the form holds it. */
+function bodyOf(values: BillValues, receive: Receive): BillCreateBody {
+  const charges = [
+    { Desc: 'Freight', Amount: values.Freight },
+    { Desc: 'Other charges', Amount: values.Other },
+  ].filter((c) => c.Amount.trim() !== '');
+  return {
+    ...(receive ? { RecId: receive._id } : { VendId: values.VendId }),
+    VendBillNo: values.VendBillNo.trim(),
+    VendBillDate: values.VendBillDate,
+    ...(values.RevCharge ? { RevCharge: true } : {}),
+    ...(values.Lines.length > 0
+      ? {
+          Lines: values.Lines.map((l) => ({
+            LineId: l.LineId,
+            Rate: numberOf(l.Rate),
+            ...(text(l.HSN) ? { HSN: text(l.HSN) } : {}),
+          })),
+        }
+      : {}),
+    ...(values.Expenses.length > 0
+      ? {
+          Expenses: values.Expenses.map((e) => ({
+            Desc: e.Desc.trim(),
+            Acc: numberOf(e.Acc),
+            ...(text(e.HSN) ? { HSN: text(e.HSN) } : {}),
+            Qty: numberOf(e.Qty),
+            Rate: numberOf(e.Rate),
+          })),
+        }
+      : {}),
+    ...(charges.length > 0 ? { Charges: charges.map((c) => ({ Desc: c.Desc, Amount: numberOf(c.Amount) })) } : {}),
+  };
+}
+
+function BillFields({ receive, draft }: { receive?: Receive; draft?: BillAnswer | undefined }) {
   const session = useSession();
   const navigate = useNavigate();
   const open = receive?.Lines.filter((l) => !l.BillId) ?? [];
-  const form = useForm<BillValues>({
-    defaultValues: {
-      VendId: receive?.VendId ?? '',
-      Vendor: receive?.VendName ?? '',
-      VendBillNo: receive?.VendRef ?? '',
-      VendBillDate: todayIn(session.User.TZ),
-      RevCharge: false,
-      Freight: '',
-      Other: '',
-      Lines: open.map((l) => ({ LineId: l._id, Rate: String(l.Rate), HSN: '' })),
-      Expenses: receive ? [] : [NEW_EXPENSE],
-    },
-  });
+  const form = useForm<BillValues>({ defaultValues: valuesOf(session.User.TZ, receive, draft) });
   const expenses = useFieldArray({ control: form.control, name: 'Expenses' });
   const create = useCreateBill();
+  const drafts = useBillDraftStep();
+  // The draft's ver as last saved here: a second save needs no refetch in between.
+  const [ver, setVer] = useState(draft?.ver ?? 0);
   const [problem, setProblem] = useState<string | undefined>();
-  const submit = form.handleSubmit(async (values) => {
+  const saveAs = (step: Step) =>
+    form.handleSubmit(async (values) => {
+      setProblem(undefined);
+      const body = bodyOf(values, receive);
+      try {
+        if (!draft && step === 'bill') {
+          const saved = await create.mutateAsync(body);
+          toast.success(BillMessages.created(saved.Num));
+          return void navigate(BILL_PATHS.bill(saved._id));
+        }
+        const saved = await drafts.mutateAsync(
+          draft
+            ? { step: step === 'bill' ? 'bill' : 'save', id: draft._id, body: { ...body, ver } }
+            : { step: 'create', body },
+        );
+        setVer(saved.ver);
+        toast.success(saved.Sts === 'Draft' ? BillDraftMessages.saved : BillDraftMessages.billed(saved.Num));
+        if (!draft || saved.Sts !== 'Draft') void navigate(BILL_PATHS.bill(saved._id));
+      } catch (error) {
+        showRefusal(form, error, setProblem);
+      }
+      return undefined;
+    });
+  const submit = saveAs('bill');
+  const discard = async () => {
+    if (!draft) return;
     setProblem(undefined);
-    const charges = [
-      { Desc: 'Freight', Amount: values.Freight },
-      { Desc: 'Other charges', Amount: values.Other },
-    ].filter((c) => c.Amount.trim() !== '');
-    const body: BillCreateBody = {
-      ...(receive ? { RecId: receive._id } : { VendId: values.VendId }),
-      VendBillNo: values.VendBillNo.trim(),
-      VendBillDate: values.VendBillDate,
-      ...(values.RevCharge ? { RevCharge: true } : {}),
-      ...(values.Lines.length > 0
-        ? {
-            Lines: values.Lines.map((l) => ({
-              LineId: l.LineId,
-              Rate: numberOf(l.Rate),
-              ...(text(l.HSN) ? { HSN: text(l.HSN) } : {}),
-            })),
-          }
-        : {}),
-      ...(values.Expenses.length > 0
-        ? {
-            Expenses: values.Expenses.map((e) => ({
-              Desc: e.Desc.trim(),
-              Acc: numberOf(e.Acc),
-              ...(text(e.HSN) ? { HSN: text(e.HSN) } : {}),
-              Qty: numberOf(e.Qty),
-              Rate: numberOf(e.Rate),
-            })),
-          }
-        : {}),
-      ...(charges.length > 0 ? { Charges: charges.map((c) => ({ Desc: c.Desc, Amount: numberOf(c.Amount) })) } : {}),
-    };
     try {
-      const saved = await create.mutateAsync(body);
-      toast.success(BillMessages.created(saved.Num));
-      void navigate(BILL_PATHS.bill(saved._id));
+      await drafts.mutateAsync({ step: 'discard', id: draft._id, ver });
+      toast.success(BillDraftMessages.discarded);
+      void navigate(BILL_PATHS.bills);
     } catch (error) {
       showRefusal(form, error, setProblem);
     }
-  });
+  };
   return (
-    <Form form={form} onSubmit={(e) => void submit(e)} aria-label="New bill">
+    <Form form={form} onSubmit={(e) => void submit(e)} aria-label={draft ? 'Draft bill' : 'New bill'}>
       <Flex direction="column" gap="small">
         {problem ? <Alert variation="error">{problem}</Alert> : null}
         {receive ? (
@@ -168,12 +225,33 @@ function BillFields({ receive }: { receive?: PurchaseReceiveAnswer | undefined }
         <FormCheckboxField<BillValues> name="RevCharge" label="Tax payable on reverse charge" />
         <Flex justifyContent="flex-end" gap="small" wrap="wrap">
           <Button onClick={() => void navigate(BILL_PATHS.bills)}>Back</Button>
-          <Button type="submit" variation="primary" isLoading={create.isPending}>
-            Save bill
+          {draft ? (
+            <Button onClick={() => void discard()} isDisabled={drafts.isPending}>
+              Discard draft
+            </Button>
+          ) : null}
+          <Button onClick={(e) => void saveAs('draft')(e)} isLoading={drafts.isPending}>
+            {draft ? 'Save draft' : 'Save as draft'}
+          </Button>
+          <Button type="submit" variation="primary" isLoading={create.isPending || drafts.isPending}>
+            {draft ? 'Save as bill' : 'Save bill'}
           </Button>
         </Flex>
       </Flex>
     </Form>
+  );
+}
+
+/** A draft (docs/purchasing.md §24) opened on Bills/Bill/:Id: the form again, with its receive when it has one. */
+export function BillDraftForm({ draft }: { draft: BillAnswer }) {
+  const receive = useReceive(draft.RecId);
+  if (draft.RecId && receive.isPending) return <p>Loading…</p>;
+  if (draft.RecId && receive.isError) return <Alert variation="error">{PurchaseMessages.receiveNotFound}</Alert>;
+  return (
+    <div className="kk-screen">
+      <h2 className="kk-screen__title">{`Draft bill · ${draft.VendName}`}</h2>
+      <BillFields receive={draft.RecId ? receive.data : undefined} draft={draft} />
+    </div>
   );
 }
 

@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBill } from '../api/bill-calls';
 import { BillCancel } from './bill-cancel';
+import { BillDraftForm } from './bill-form';
 import { BillItcPeriod } from './bill-itc-period';
 import { BILL_PATHS } from './bill-paths';
 import { GstRows } from './gst-rows';
@@ -90,6 +91,9 @@ export function BillScreen() {
   if (result.isError) return <Alert variation="error">{BillMessages.notFound}</Alert>;
   const bill = result.data;
   const ctx: AccessContext = { access: session.Access, config: session.Entity.Config, user: session.User };
+  // A draft opens in the form, editable, for those who may record bills (§24).
+  if (bill.Sts === 'Draft' && isPermitted(purchasingRoutes.createBill.permission, ctx))
+    return <BillDraftForm draft={bill} />;
   const canPay = PAYABLE_BILL.has(bill.Sts) && isPermitted(purchasingRoutes.createBillPayment.permission, ctx);
   // Goods back and price corrections reduce the bill (docs/purchase-returns.md): Inventory DNote.
   const canNote = bill.Sts !== 'Cancelled' && isPermitted(purchaseReturnsRoutes.createDebitNote.permission, ctx);

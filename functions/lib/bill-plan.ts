@@ -21,8 +21,8 @@ import { purchaseOrderIn } from '../data/purchasing/purchase-orders-repo';
 import { refuseUnfinishedReceive } from '../data/purchasing/receive-claim';
 import type { PurchaseOrderLine, PurchaseReceiveHead } from '../data/purchasing/purchase-records';
 import { getReferenceSet } from '../data/reference/reference-repo';
-import { branchNow, type ServiceContext } from '../lib/branch-context';
-import { branchState, refuse } from '../lib/purchase-plan';
+import { branchNow, type ServiceContext } from './branch-context';
+import { branchState, refuse } from './purchase-plan';
 
 /**
  * The checks and figures of a vendor bill before anything is written
