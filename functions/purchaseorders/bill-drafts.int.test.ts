@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billDraftRoutes } from '@shared/api/routes/bill-drafts';
 import { Messages } from '@shared/api/messages';
 import { partiesRoutes } from '@shared/api/routes/parties';
+import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import type { Party } from '@shared/parties/party-schemas';
 import { BillDraftMessages } from '@shared/purchasing/bill-draft-messages';
@@ -171,6 +173,24 @@ describe('a vendor bill’s draft', () => {
       }),
     );
     expect(await drafts()).toMatchObject({ Count: 1 });
+    // Not a bill yet: no vendor note against it, no ITC period moved.
+    expectRefused(
+      await invoke(purchaseReturnsRoutes.createDebitNote, {
+        token: token(),
+        body: { BillId: d._id, Lines: [{ LineId: d.Lines[0]?._id ?? '', Amount: 10 }], Reason: 'Rate' },
+      }),
+      400,
+      BillDraftMessages.isDraft,
+    );
+    expect(
+      (
+        await invoke(invoicesRoutes.billItcPeriod, {
+          token: token(),
+          params: { Id: d._id },
+          body: { ver: d.ver, ItcPeriod: `${month.slice(5)}${month.slice(0, 4)}` },
+        })
+      ).status,
+    ).toBe(400);
     expectRefused(
       await invoke(purchasingRoutes.cancelBill, {
         token: token(),

@@ -7,6 +7,7 @@ export const BillDraftMessages = {
   saved: 'Draft saved. It posts nothing and claims nothing until it is saved as a bill.',
   discarded: 'Draft discarded.',
   cancelDraft: 'A draft is discarded, not cancelled.',
+  isDraft: 'This bill is a draft: save it as the bill first.',
   keepsReceive: 'A draft keeps the receive it was made from.',
   billed: (num: string): string => `Draft saved as bill ${num}.`,
 } as const;

@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { fromScaled, QTY_DIGITS } from '@shared/documents/money-math';
 import { ReturnMessages } from '@shared/purchasing/return-messages';
+import { BillDraftMessages } from '@shared/purchasing/bill-draft-messages';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import { BILL_STATUS } from '@shared/purchasing/bill-statuses';
 import {
@@ -77,6 +78,8 @@ export async function readBillIn(orgId: string, entId: string, billId: string): 
   // A cancelled bill owes nothing and claims nothing: no return or note stands against it (purchasing.md §23).
   if (bill.head.Sts === BILL_STATUS.cancelled)
     throw new ApiError(ErrorCode.BadRequest, BillMessages.isCancelled(bill.head.Num));
+  // A draft is not a bill yet (purchasing.md §24): nothing is returned or noted against it.
+  if (bill.head.Sts === BILL_STATUS.draft) throw new ApiError(ErrorCode.BadRequest, BillDraftMessages.isDraft);
   // A bill whose value parts stopped is finished first: a return or note takes its lines at their final value.
   return (bill.head as { ValueParts?: unknown }).ValueParts ? finishBillValue(orgId, entId, billId) : bill;
 }

@@ -6,6 +6,7 @@ import { buildGstr2, gstr2CsvTable, type Gstr2, type ItcHeads } from '@shared/gs
 import { claimsItc, itcPeriodOf, itcPeriodProblem, monthOfItcPeriod } from '@shared/gst/returns/gstr2-itc';
 import { ItcMessages } from '@shared/gst/returns/gstr2-messages';
 import type { GstHeadsAnswer, Gstr2View, ItcPeriodAnswer } from '@shared/gst/returns/gstr2-schemas';
+import { BillDraftMessages } from '@shared/purchasing/bill-draft-messages';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import { BILL_STATUS } from '@shared/purchasing/bill-statuses';
 import { branchBillHead, claimedBills, saveItcPeriod } from '../../data/purchasing/bill-itc-repo';
@@ -86,6 +87,8 @@ export async function billItcPeriod(call: Call<Routes['billItcPeriod']>): Promis
   if (!claimsItc(bill)) throw refuse(ItcMessages.notClaimable, 'ItcPeriod');
   // A cancelled bill claims nothing (docs/purchasing.md §23).
   if (bill.Sts === BILL_STATUS.cancelled) throw refuse(BillMessages.isCancelled(bill.Num), 'ItcPeriod');
+  // A draft claims nothing until it is saved as the bill (docs/purchasing.md §24).
+  if (bill.Sts === BILL_STATUS.draft) throw refuse(BillDraftMessages.isDraft, 'ItcPeriod');
   const closed = chart.Closed?.[entityId];
   if (closed && bill.ItcPeriod && monthOfItcPeriod(bill.ItcPeriod) <= closed)
     throw refuse(ItcMessages.periodClosed(closed), 'ItcPeriod');
