@@ -96,7 +96,9 @@ export function BillScreen() {
     return <BillDraftForm draft={bill} />;
   const canPay = PAYABLE_BILL.has(bill.Sts) && isPermitted(purchasingRoutes.createBillPayment.permission, ctx);
   // Goods back and price corrections reduce the bill (docs/purchase-returns.md): Inventory DNote.
-  const canNote = bill.Sts !== 'Cancelled' && isPermitted(purchaseReturnsRoutes.createDebitNote.permission, ctx);
+  // A draft read without Bill C is not a bill yet: no notes, ITC period or e-way bill (§24).
+  const posted = bill.Sts !== 'Cancelled' && bill.Sts !== 'Draft';
+  const canNote = posted && isPermitted(purchaseReturnsRoutes.createDebitNote.permission, ctx);
   return (
     <div className="kk-screen">
       <h2 className="kk-screen__title">{`${bill.Num} · ${bill.Sts}`}</h2>
@@ -107,7 +109,7 @@ export function BillScreen() {
           {` · ${bill.IntraState ? 'Within the state' : 'Inter-state (IGST)'}`}
           {bill.RevCharge ? ' · tax payable on reverse charge' : ''}
         </p>
-        {bill.Sts === 'Cancelled' ? <BillCancel bill={bill} /> : <BillItcPeriod bill={bill} />}
+        {bill.Sts === 'Cancelled' ? <BillCancel bill={bill} /> : posted ? <BillItcPeriod bill={bill} /> : null}
         <BillFigures bill={bill} />
         <dl className="kk-totals">
           <dt>Amount</dt>
@@ -157,10 +159,8 @@ export function BillScreen() {
               </Link>
             </>
           ) : null}
-          {bill.Sts === 'Cancelled' ? null : <BillCancel bill={bill} />}
-          {bill.Sts !== 'Cancelled' && billMayNeedEwayBill(bill) ? (
-            <Button onClick={() => setEwayBill(true)}>E-way bill</Button>
-          ) : null}
+          {posted ? <BillCancel bill={bill} /> : null}
+          {posted && billMayNeedEwayBill(bill) ? <Button onClick={() => setEwayBill(true)}>E-way bill</Button> : null}
           {canPay ? (
             <Link to={BILL_PATHS.newPayment(bill._id)} className="amplify-button amplify-button--primary">
               Pay
