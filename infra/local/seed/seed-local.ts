@@ -59,12 +59,12 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
   // the opening stock follows the warehouses it is counted into.
   await Promise.all([
     shared,
-    // The demo inspections are on the demo repair orders.
+    // The demo inspections are on the demo repair orders. The reminders' repair orders come after the
+    // sample documents, so those keep their numbers (WO/…/00001 is the one the browser journeys open).
     seedDemoParties().then(() =>
       Promise.all([
-        seedDemoDocuments().then(() => seedDemoInspections()),
+        seedDemoDocuments().then(() => Promise.all([seedDemoInspections(), seedDemoReminders()])),
         seedDemoAppointments(),
-        seedDemoReminders(),
         seedDemoTickets(),
       ]),
     ),
