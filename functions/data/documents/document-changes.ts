@@ -233,8 +233,8 @@ export function documentChangeWrites<H extends StoreHead, G extends string>(
 /**
  * A change of a header alone, as read without its lines (`readDocumentHead(s)`):
  * another document's effect on this one (a payment on the invoices it pays). The
- * header at the `ver` read, the type's index items as they now are (those that
- * no longer apply deleted: the header alone does not say which exist), the
+ * header at the `ver` read, the type's index items as they now are (those the
+ * header before called for and that no longer apply deleted), the
  * status count and, with `audit`, the audit record. Lines are untouched.
  */
 export function headChangeWrites<H extends StoreHead>(
@@ -248,9 +248,12 @@ export function headChangeWrites<H extends StoreHead>(
   const head = { ...next, UpDt: now, UpBy: audit?.By ?? next.UpBy, ver } as unknown as H;
   const writes: Write[] = [headerWrite(headItem(head), before)];
   const current = indexItems(head);
+  // An index item the header before did not call for was never written: deleting it would only spend one of
+  // the transaction's 100 items (a payment of many bills pays each bill's header in one transaction).
+  const was = indexItems(before);
   for (const item of current.values()) writes.push({ item: { Put: { TableName: tableName(), Item: item } } });
   for (const name of type.indexNames ?? [])
-    if (!current.has(name))
+    if (!current.has(name) && was.has(name))
       writes.push({
         item: { Delete: { TableName: tableName(), Key: indexItemKey(head.OrgId, head.DocId, name) } },
       });
