@@ -21,9 +21,10 @@ import { ServiceScreenMessages } from '../utils/messages';
 const SLOW = { timeout: 10_000 };
 const fake = fakeDocumentServer();
 const actions = () => screen.findByRole('toolbar', { name: 'Document actions' }, SLOW);
+// queryAll: the observer below may see the toolbar between renders, before its buttons are in.
 const enabled = (toolbar: HTMLElement): string[] =>
   within(toolbar)
-    .getAllByRole('button')
+    .queryAllByRole('button')
     .filter((b) => !(b as HTMLButtonElement).disabled)
     .map((b) => b.textContent ?? '');
 
