@@ -3,7 +3,7 @@ import type { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { fromScaled, paiseToRupees, QTY_DIGITS, rupeesToPaise } from '@shared/documents/money-math';
 import { blocksShortStock } from '@shared/inventory/stock-switches';
 import { placeOfSupply } from '@shared/invoices/invoice-rules';
-import type { ReceiptAnswer, ReceiptRow } from '@shared/sales/receipt-schemas';
+import type { ReceiptAnswer, ReceiptCreateBody, ReceiptRow } from '@shared/sales/receipt-schemas';
 import { paymentsDueP } from '@shared/sales/receipt-totals';
 import { salesReceiptsOn } from '@shared/sales/sales-feature';
 import { SalesMessages } from '@shared/sales/sales-messages';
@@ -13,6 +13,7 @@ import {
   postReceipt,
   readReceipt,
   receiptIdByNumber,
+  type NewReceipt,
   type ReceiptHead,
   type StoredReceipt,
 } from '../data/sales/receipts-repo';
@@ -60,9 +61,15 @@ async function buyerOf(ctx: ServiceContext, body: Call<typeof salesReceiptRoutes
   return { CustName: body.Walk?.Name, Ph: body.Walk?.Ph, GSTIN: body.Walk?.GSTIN, state: undefined, cat: undefined };
 }
 
-export async function createReceipt(call: Call<typeof salesReceiptRoutes.createReceipt>): Promise<ReceiptAnswer> {
-  const ctx = salesContext(call);
-  const body = call.body;
+/**
+ * What a sale's body comes to (the buyer, the lines priced, taxed and checked, the payments to the paisa):
+ * the same for a new receipt and for one re-opened and saved again (receipt-reopen-calls.ts).
+ */
+export async function decideSale(
+  session: Call<typeof salesReceiptRoutes.createReceipt>['session'],
+  ctx: ServiceContext,
+  body: ReceiptCreateBody,
+): Promise<Omit<NewReceipt, 'orgId' | 'entId' | 'actor'>> {
   const date = branchNow(ctx).date;
   const buyer = await buyerOf(ctx, body);
   const seller = supplierOf(ctx.entity);
@@ -71,7 +78,7 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
     recipientState: buyer.state,
     supplierState: seller.StCode,
   });
-  const { lines, amounts } = await priceReceiptLines(call.session, ctx, body, {
+  const { lines, amounts } = await priceReceiptLines(session, ctx, body, {
     date,
     intra: supply.IntraState,
     cat: buyer.cat,
@@ -84,11 +91,8 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
   const banks = body.Payments.some((p) => p.Type !== 'Cash')
     ? await readBankSettings(ctx.actor.orgId, ctx.actor.entityId)
     : undefined;
-  const stored = await postReceipt({
-    orgId: ctx.actor.orgId,
-    entId: ctx.actor.entityId,
+  return {
     fyStart: ctx.entity.Settings.Common.General?.FYStart,
-    actor: { userId: ctx.actor.userId, userName: ctx.actor.userName },
     head: {
       Date: date,
       WhId: body.WhId,
@@ -135,6 +139,17 @@ export async function createReceipt(call: Call<typeof salesReceiptRoutes.createR
           lines: amounts.gstLines,
         }
       : undefined,
+  };
+}
+
+export async function createReceipt(call: Call<typeof salesReceiptRoutes.createReceipt>): Promise<ReceiptAnswer> {
+  const ctx = salesContext(call);
+  const sale = await decideSale(call.session, ctx, call.body);
+  const stored = await postReceipt({
+    ...sale,
+    orgId: ctx.actor.orgId,
+    entId: ctx.actor.entityId,
+    actor: { userId: ctx.actor.userId, userName: ctx.actor.userName },
   });
   return toReceiptAnswer(stored);
 }

@@ -30,7 +30,12 @@ export type ReceiptForBooks = {
   /** `Acc`: the bank account the type was mapped to when recorded (bank settings, docs/books.md §1.1). */
   Pays: readonly { Type: string; AmtP: Paise; Acc?: number | undefined }[];
   lines: readonly { TaxableP: Paise; DiscP: Paise }[];
+  /** Times re-opened (docs/sales.md §13): each saving posts under steps of its own (`P2`, `S2`, …). */
+  ReOpens?: number | undefined;
 };
+
+/** The steps' suffix of a receipt re-opened `n` times: none for the first saving, then 2, 3, … */
+export const receiptRound = (n: number | undefined): string => (n ? String(n + 1) : '');
 
 export function receiptPostings(r: ReceiptForBooks): Posting[] {
   const sale = invoiceLines(
@@ -40,17 +45,18 @@ export function receiptPostings(r: ReceiptForBooks): Posting[] {
   );
   const paid = r.Pays.flatMap((p) => [dr(p.Acc ?? moneyAccountOf(p.Type), p.AmtP), cr(A.receivables, p.AmtP)]);
   const ref = { EntId: r.EntId, DocId: r.DocId, Num: r.Num, Date: r.Date };
+  const round = receiptRound(r.ReOpens);
   return [
     {
       ...ref,
       ...(r.Cust ? { Party: `C#${r.Cust}` } : {}),
       Kind: 'Invoice',
-      Step: 'P',
+      Step: `P${round}`,
       Memo: 'Sales receipt',
       Lines: netLines([...sale, ...paid]),
     },
     {
-      ...stockPosting({ ...ref, Step: 'S', kind: 'issue', valueP: r.CostP }),
+      ...stockPosting({ ...ref, Step: `S${round}`, kind: 'issue', valueP: r.CostP }),
       ...countersOf([{ CogsUnitP: r.CostUnitP, CogsNoUnitP: r.CostNoUnitP }]),
     },
   ];

@@ -64,6 +64,10 @@ export const receiptCreateBody = z.strictObject({
 });
 export type ReceiptCreateBody = z.infer<typeof receiptCreateBody>;
 
+/** A receipt re-opened and saved again under its number (docs/sales.md §13): the sale's body at the `ver` shown. */
+export const receiptReopenBody = receiptCreateBody.extend({ ver: z.number().int().min(1) });
+export type ReceiptReopenBody = z.infer<typeof receiptReopenBody>;
+
 const buyer = {
   Cust: z.string().optional(),
   CustName: z.string().optional(),

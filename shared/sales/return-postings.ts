@@ -21,7 +21,8 @@ export type ReturnForBooks = Omit<ReceiptForBooks, 'Pays'> & {
 
 export function returnPostings(r: ReturnForBooks): Posting[] {
   const pays = r.RefundType ? [{ Type: r.RefundType, AmtP: r.GrandTotalP as Paise, Acc: r.RefundAcc }] : [];
-  return receiptPostings({ ...r, Pays: pays }).map((p) => ({
+  // A return is a document of its own: its steps are `P` and `S` whatever its receipt's re-opens.
+  return receiptPostings({ ...r, Pays: pays, ReOpens: undefined }).map((p) => ({
     ...p,
     // The sale's part is a credit note's in the books; the stock's stays a stock posting.
     Kind: p.Step === 'P' ? 'CreditNote' : p.Kind,

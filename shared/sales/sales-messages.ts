@@ -32,4 +32,12 @@ export const SalesMessages = {
   cancelAfterReturn: 'A receipt with returns against it cannot be cancelled.',
   alreadyCancelled: 'This receipt is already cancelled.',
   receiptChanged: 'The receipt was changed by someone else. Open it again.',
+  // Re-opening a receipt and saving it again under its number (docs/sales.md §13).
+  reopenNotToday:
+    'Only a receipt of the branch’s today can be re-opened. Take the goods back as a sales return instead.',
+  reopenAfterReturn: 'A receipt with returns against it cannot be re-opened.',
+  reopenTracked: (desc: string) =>
+    `${desc} is tracked by batch or serial and is on the receipt before and after. Cancel the receipt and sell again instead.`,
+  reopenTooLarge: (lines: number) =>
+    `Re-opening this receipt changes too much to save in one go (${lines} lines before and after). Cancel it and sell again instead.`,
 } as const;

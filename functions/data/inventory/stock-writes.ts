@@ -29,6 +29,7 @@ import {
   warehouseStockPartition,
 } from './inventory-keys';
 import type { BalanceRecord, MovementRecord, MovementSource, Rebuild } from './stock-records';
+import { balancesAfter } from './chained-movements';
 import { planTracking, type TrackingIntent, type TrackingPlan } from './tracking-writes';
 
 /**
@@ -123,22 +124,25 @@ export type ValuedPlan = {
  * Reads the balances the movements touch (consistently, one BatchGetItem) and
  * values each movement; refuses (400, naming the line) one that would take stock
  * below zero or brings stock in without a cost to value it at. The movements
- * must name each item × warehouse once (one write per item in a transaction).
+ * must name each item × warehouse once (one write per item in a transaction);
+ * `after`: valued after that plan's movements of the same transaction (chained-movements.ts).
  */
 export async function valueMovements(
   orgId: string,
   entId: string,
   moves: readonly PlannedMovement[],
+  after?: ValuedPlan,
 ): Promise<ValuedPlan> {
   const keys = moves.map((m) => balanceKey(orgId, entId, m.ItemId, m.WhId));
   // The batches and serials are read beside the balances (one round trip more only for tracked items).
   // The branch's valuation method rides in the same BatchGetItem as the balances (no round trip more).
   // So do the unit costs of the items going to cost of goods (docs/books.md §6.11).
   const costed = [...new Set(moves.filter((m) => readsUnitCost(m.Kind)).map((m) => m.ItemId))];
-  const [{ method, today, balances, unitCostOf }, tracking] = await Promise.all([
+  const [{ method, today, balances: read, unitCostOf }, tracking] = await Promise.all([
     readBranchAndBalances(orgId, entId, keys, costed),
     planTracking(orgId, entId, moves),
   ]);
+  const balances = after ? balancesAfter(after, keys, read) : read;
   const valued = moves.map((move, i): ValuedMovement => {
     const result = valuedMove(balances[i], move, method);
     if (!result.ok)

@@ -6,7 +6,13 @@ import { SalesMessages } from '@shared/sales/sales-messages';
 import type { HeadOf } from '../documents/document-changes';
 import { HeaderChanged, headChangeWrites, runDocumentTransaction } from '../documents/documents-repo';
 import { SALES_RECEIPT } from '../documents/types/sales-receipt-type';
-import { againWhileBalancesMove, movementWrites, valueMovements, type Actor } from '../inventory/stock-writes';
+import {
+  againWhileBalancesMove,
+  movementWrites,
+  valueMovements,
+  type Actor,
+  type PlannedMovement,
+} from '../inventory/stock-writes';
 import { ledgerWrites } from '../ledger/ledger-writes';
 import { nowIso } from '../table/keys';
 import { readReceipt, type ReceiptHead, type StoredReceipt } from './receipts-repo';
@@ -36,6 +42,38 @@ const conflict = (message: string): never => {
   throw new ApiError(ErrorCode.Conflict, message);
 };
 
+/** A receipt may be cancelled or re-opened only at the `ver` shown, once, on its day, with nothing returned (409s). */
+export function refuseUnlessOpen(r: ReceiptHead, req: { ver: number; today: string }, reopen = false): void {
+  if (r.Sts === 'Cancelled') conflict(SalesMessages.alreadyCancelled);
+  if (r.ver !== req.ver) conflict(SalesMessages.receiptChanged);
+  if ((r.Returns ?? []).length > 0)
+    conflict(reopen ? SalesMessages.reopenAfterReturn : SalesMessages.cancelAfterReturn);
+  if (r.Date !== req.today) conflict(reopen ? SalesMessages.reopenNotToday : SalesMessages.cancelNotToday);
+}
+
+/** Every line's stock back into the receipt's warehouse at exactly what the sale took out, batches and serials back. */
+export const saleReversal = (r: ReceiptHead, lines: readonly StoredSaleLine[], today: string): PlannedMovement[] =>
+  lines.map((l) => ({
+    ItemId: l.ItemId,
+    WhId: r.WhId,
+    PCode: l.PCode,
+    Desc: l.Desc,
+    UoM: l.UoM,
+    Kind: 'SaleCancel',
+    Qty: toScaled(l.Qty, QTY_DIGITS),
+    ValueP: l.CostP,
+    Tracking: l.Serials
+      ? { Track: 'SN' as const, today, Serials: l.Serials }
+      : l.Batches && l.Batches.length > 0
+        ? {
+            Track: 'BN' as const,
+            today,
+            Parts: l.Batches.map((b) => ({ ...b, Qty: toScaled(Math.abs(b.Qty), QTY_DIGITS) })),
+          }
+        : undefined,
+    source: { DocType: SALES_RECEIPT.kind, DocId: r.DocId, LineId: l._id },
+  }));
+
 export async function cancelReceipt(req: ReceiptCancel): Promise<StoredReceipt> {
   const by = { By: req.actor.userId, ...(req.actor.userName ? { ByName: req.actor.userName } : {}) };
   return againWhileBalancesMove(
@@ -43,36 +81,9 @@ export async function cancelReceipt(req: ReceiptCancel): Promise<StoredReceipt> 
       const receipt = await readReceipt(req.orgId, req.entId, req.receiptId);
       if (!receipt) throw new ApiError(ErrorCode.NotFound, SalesMessages.receiptNotFound);
       const r = receipt.head;
-      if (r.Sts === 'Cancelled') conflict(SalesMessages.alreadyCancelled);
-      if (r.ver !== req.ver) conflict(SalesMessages.receiptChanged);
-      if ((r.Returns ?? []).length > 0) conflict(SalesMessages.cancelAfterReturn);
-      if (r.Date !== req.today) conflict(SalesMessages.cancelNotToday);
+      refuseUnlessOpen(r, req);
       const lines = receipt.lines.Lines as unknown as StoredSaleLine[];
-      const plan = await valueMovements(
-        req.orgId,
-        req.entId,
-        lines.map((l) => ({
-          ItemId: l.ItemId,
-          WhId: r.WhId,
-          PCode: l.PCode,
-          Desc: l.Desc,
-          UoM: l.UoM,
-          Kind: 'SaleCancel',
-          Qty: toScaled(l.Qty, QTY_DIGITS),
-          // Back at exactly what the sale took out.
-          ValueP: l.CostP,
-          Tracking: l.Serials
-            ? { Track: 'SN' as const, today: req.today, Serials: l.Serials }
-            : l.Batches && l.Batches.length > 0
-              ? {
-                  Track: 'BN' as const,
-                  today: req.today,
-                  Parts: l.Batches.map((b) => ({ ...b, Qty: toScaled(Math.abs(b.Qty), QTY_DIGITS) })),
-                }
-              : undefined,
-          source: { DocType: SALES_RECEIPT.kind, DocId: r.DocId, LineId: l._id },
-        })),
-      );
+      const plan = await valueMovements(req.orgId, req.entId, saleReversal(r, lines, req.today));
       const at = nowIso();
       const change = headChangeWrites<ReceiptHead>(
         r,

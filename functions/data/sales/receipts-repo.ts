@@ -21,6 +21,7 @@ import {
   valueMovements,
   type Actor,
   type PlannedMovement,
+  type ValuedPlan,
 } from '../inventory/stock-writes';
 import { refuseBeyondAvailable } from '../inventory/short-stock';
 import { trackedLineFields, type TrackingIntent } from '../inventory/tracking-writes';
@@ -88,6 +89,10 @@ export type ReceiptHead = StoreHead &
     CancelReason?: string;
     CancelAt?: string;
     CancelBy?: string;
+    /** Re-opened and saved again under its number (ReOpenSR, §13): how often, last when and by whom. */
+    ReOpens?: number;
+    ReOpenAt?: string;
+    ReOpenBy?: string;
   };
 export type StoredReceipt = StoredOf<ReceiptHead, 'Lines'>;
 
@@ -130,23 +135,71 @@ const lineUnitCost = (unitCostP: number | undefined, qtyM: number, costP: number
   return { CostUnitP: c.CogsUnitP, ...(c.CogsNoUnitP !== 0 ? { CostNoUnitP: c.CogsNoUnitP } : {}) };
 };
 
-const drop = <T extends Record<string, unknown>>(o: T): T =>
+export const drop = <T extends Record<string, unknown>>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
-  const DocId = ulid();
-  const lineIds = doc.lines.map((_, i) => `SL${i + 1}`);
-  const moves: PlannedMovement[] = doc.lines.map((line, i) => ({
+/** The stock going out for a sale's lines (movements `Sale`), each naming its receipt's line. */
+export const saleMoves = (
+  lines: readonly ReceiptLinePlan[],
+  whId: string,
+  docId: string,
+  lineIds: readonly string[],
+): PlannedMovement[] =>
+  lines.map((line, i) => ({
     ItemId: line.ItemId,
-    WhId: doc.head.WhId,
+    WhId: whId,
     PCode: line.PCode,
     Desc: line.Desc,
     UoM: line.UoM,
     Kind: 'Sale',
     Qty: -line.QtyM,
     Tracking: line.Tracking,
-    source: { DocType: SALES_RECEIPT.kind, DocId, LineId: lineIds[i] ?? '' },
+    source: { DocType: SALES_RECEIPT.kind, DocId: docId, LineId: lineIds[i] ?? '' },
   }));
+
+/** The receipt's lines as stored: the call's figures with the cost the valuation took out (a sale and a re-open). */
+export const storedSaleLines = (
+  lines: readonly ReceiptLinePlan[],
+  plan: Pick<ValuedPlan, 'valued' | 'unitCosts' | 'tracking'>,
+  lineIds: readonly string[],
+): DocumentLine[] =>
+  lines.map((line, i) =>
+    drop({
+      _id: lineIds[i] ?? '',
+      ItemId: line.ItemId,
+      PCode: line.PCode,
+      Desc: line.Desc,
+      HSN: line.HSN,
+      UoM: line.UoM,
+      Qty: line.Qty,
+      UnPrP: line.UnPrP,
+      TCode: line.TCode,
+      DiscP: line.DiscP,
+      TaxableP: line.TaxableP,
+      CGSTP: line.CGSTP,
+      SGSTP: line.SGSTP,
+      IGSTP: line.IGSTP,
+      TotalP: line.TotalP,
+      CostP: -(plan.valued[i]?.ValueP ?? 0),
+      // At the item's unit cost too, for the P&L by unit cost (report 502, docs/books.md §6.11).
+      ...lineUnitCost(plan.unitCosts?.[i], line.QtyM, -(plan.valued[i]?.ValueP ?? 0)),
+      ...trackedLineFields(plan.tracking?.fields[i]),
+    }),
+  );
+
+/** The header's cost of the stock sold, from its stored lines. */
+export const saleCosts = (lines: readonly DocumentLine[]) => ({
+  CostP: lines.reduce((sum, l) => sum + Number(l.CostP), 0),
+  CostUnitP: lines.reduce((sum, l) => sum + Number(l.CostUnitP ?? 0), 0),
+  CostNoUnitP: lines.reduce((sum, l) => sum + Number(l.CostNoUnitP ?? 0), 0),
+});
+
+export const saleLineIds = (count: number): string[] => Array.from({ length: count }, (_, i) => `SL${i + 1}`);
+
+export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
+  const DocId = ulid();
+  const lineIds = saleLineIds(doc.lines.length);
+  const moves = saleMoves(doc.lines, doc.head.WhId, DocId, lineIds);
   const by = { By: doc.actor.userId, ...(doc.actor.userName ? { ByName: doc.actor.userName } : {}) };
   // A balance moved by another writer (an adjustment, an issue) between the read and the commit: value again.
   return againWhileBalancesMove(() =>
@@ -166,29 +219,7 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
         const plan = await valueMovements(doc.orgId, doc.entId, moves);
         if (doc.blockShort) refuseBeyondAvailable(plan);
         const at = nowIso();
-        const lines: DocumentLine[] = doc.lines.map((line, i) =>
-          drop({
-            _id: lineIds[i] ?? '',
-            ItemId: line.ItemId,
-            PCode: line.PCode,
-            Desc: line.Desc,
-            HSN: line.HSN,
-            UoM: line.UoM,
-            Qty: line.Qty,
-            UnPrP: line.UnPrP,
-            TCode: line.TCode,
-            DiscP: line.DiscP,
-            TaxableP: line.TaxableP,
-            CGSTP: line.CGSTP,
-            SGSTP: line.SGSTP,
-            IGSTP: line.IGSTP,
-            TotalP: line.TotalP,
-            CostP: -(plan.valued[i]?.ValueP ?? 0),
-            // At the item's unit cost too, for the P&L by unit cost (report 502, docs/books.md §6.11).
-            ...lineUnitCost(plan.unitCosts?.[i], line.QtyM, -(plan.valued[i]?.ValueP ?? 0)),
-            ...trackedLineFields(plan.tracking?.fields[i]),
-          }),
-        );
+        const lines = storedSaleLines(doc.lines, plan, lineIds);
         const head = drop({
           ...doc.head,
           type: SALES_RECEIPT.kind,
@@ -199,9 +230,7 @@ export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
           Num: number.Num,
           Series: number.Series,
           FY: number.FY,
-          CostP: lines.reduce((sum, l) => sum + Number(l.CostP), 0),
-          CostUnitP: lines.reduce((sum, l) => sum + Number(l.CostUnitP ?? 0), 0),
-          CostNoUnitP: lines.reduce((sum, l) => sum + Number(l.CostNoUnitP ?? 0), 0),
+          ...saleCosts(lines),
           CrBy: doc.actor.userId,
           CrByName: doc.actor.userName,
           CrAt: at,

@@ -137,7 +137,7 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   // Sales receipts (docs/sales.md): the cashier reads them (SlsRcpt R); saving one needs C.
   'Accounting.SlsRcpt.C@Accounting': ADMINS,
   'Accounting.SlsRcpt.R@Accounting': [...ADMINS, 'Cashier'],
-  // Cancelling a receipt (docs/sales.md §13; the call also wants the flag ReOpenSR).
+  // Cancelling or re-opening a receipt (docs/sales.md §13; the calls also want the flag ReOpenSR).
   'Accounting.SlsRcpt.U@Accounting': ADMINS,
   // Vendor bills and payments made (docs/purchasing.md §12): Accounting Bill and VPay, the admins' (no other role has them).
   'Accounting.Bill.C@Accounting': ADMINS,

@@ -1,5 +1,5 @@
 import { inModule, resource, type Permission } from '../../access/permission';
-import { receiptAnswer, receiptParams } from '../../sales/receipt-schemas';
+import { receiptAnswer, receiptParams, receiptReopenBody } from '../../sales/receipt-schemas';
 import {
   receiptCancelBody,
   returnAnswer,
@@ -51,6 +51,15 @@ export const salesReturnRoutes = {
     permission: SLS_RCPT('U'),
     params: receiptParams,
     body: receiptCancelBody,
+    response: receiptAnswer,
+  }),
+  // Re-opened and saved again under its number: also `SlsRcpt` U and the flag `ReOpenSR` (docs/sales.md §13).
+  reopenReceipt: route({
+    method: 'PUT',
+    path: 'Accounting/SalesReceipts/{Id}',
+    permission: SLS_RCPT('U'),
+    params: receiptParams,
+    body: receiptReopenBody,
     response: receiptAnswer,
   }),
 } as const;
