@@ -11,6 +11,7 @@ import { getEntity } from '../data/settings/entity-settings-repo';
 import { getVisibleRecord, getVisibleRecords, type Found } from '../data/catalogue/record-repo';
 import { idsByCode, listRecords, searchRows } from '../data/catalogue/search-repo';
 import { lookupPage, type LookupPricing } from '../lib/item-lookups';
+import { itemSearchPage } from '../lib/item-search-lookup';
 import type { Call, SessionContext } from '../lib/http/call';
 import { scopeOf } from '../lib/catalogue-scope';
 import { notFound, pick, todayFor } from './catalogue-scope';
@@ -161,7 +162,9 @@ async function saleSearch(
 ) {
   const { orgId, entityId } = call.session;
   const settings = (call.session.entity ?? (await getEntity(orgId, entityId)))?.Settings.Inventory ?? {};
-  return itemLookup(call, { settings, buyer: { cat: call.query.Cat, day: todayFor(call.session) } });
+  const pricing = { settings, buyer: { cat: call.query.Cat, day: todayFor(call.session) } };
+  // The branch's items from their search index in one Query; the catalogue's search when it finds none.
+  return (await itemSearchPage(call.session, call.params.text, call.query, pricing)) ?? itemLookup(call, pricing);
 }
 export const itemsSaleNameLite = (call: Call<R['itemsSaleNameLite']>) => saleSearch(call);
 export const masterItemsSaleNameLite = (call: Call<R['masterItemsSaleNameLite']>) => saleSearch(call);

@@ -45,6 +45,7 @@ let org: TestOrganisation;
 let owner = '';
 const FILTER = 'PRT9611';
 const PADS = 'PRT9612';
+const PLUG = 'PRT9613';
 
 const search = async (text: string, Cat?: string): Promise<(ItemLookupRow & { PrList?: string })[]> => {
   const answer = await invoke<{ Items: (ItemLookupRow & { PrList?: string })[] }>(catalogueRoutes.itemsSaleNameLite, {
@@ -102,22 +103,36 @@ beforeAll(async () => {
 });
 
 describe('the sale search as the cashier types', () => {
-  it('a branch keeping no SKUs, units or price lists: the session, then the catalogue search alone', async () => {
+  it("a branch keeping no SKUs, units or price lists: the session, then ONE Query of the items' search index", async () => {
+    for (const ItemId of [FILTER, PADS])
+      expect((await invoke(items.createItem, { token: owner, body: { ItemId } })).status).toBe(200);
     const reads = await requestsOf(() => search('OF-611'));
-    // the session's BatchGet; the system catalogue's overrides, and the code and word queries of the
-    // organisation's partition and the system's, side by side
-    expect(reads).toEqual({ kinds: 'BatchGetItem 1, GetItem 1, Query 4', count: 6, trips: 2 });
-    expect((await search('OF-611'))[0]).toMatchObject({ _id: FILTER, UnPr: 1200 });
+    // the session's BatchGet, then the item search index (docs/inventory-items.md §13.2): the row carries the line
+    expect(reads).toEqual({ kinds: 'BatchGetItem 1, Query 1', count: 2, trips: 2 });
+    expect((await search('OF-611'))[0]).toMatchObject({
+      _id: FILTER,
+      PCode: 'OF-611',
+      Desc: 'Oil filter Swift',
+      HSN: '87083000',
+      UoM: 'NOS',
+      UnPr: 1200,
+    });
+    // the GST tax code as the part holds it (the kit's part: '106')
+    expect(String((await search('OF-611'))[0]?.TCode)).toBe('106');
+    // a word of the name, and a name of two words, in the same one Query
+    expect((await search('swi')).map((r) => r._id).sort()).toEqual([FILTER, PADS].sort());
+    expect((await search('brake swift')).map((r) => r._id)).toEqual([PADS]);
+    expect((await requestsOf(() => search('brake swift'))).count).toBe(2);
   });
 
-  it('with SKUs, units and a default list: the SKU query beside the search, then one BatchGet of all the rest', async () => {
+  it('with SKUs, units and a default list: one BatchGet more, of the covers and the default list prices', async () => {
     await setInventory({ SKU: true });
     await setWorkshopConfig(org, ['Inventory', 'Features', 'MUoM'], true);
-    for (const body of [
-      { ItemId: FILTER, SKU: 'SWF-0611', UoMs: [{ UoM: 'BOX', Per: 12 }] },
-      { ItemId: PADS, SKU: 'OF-6119' },
-    ])
-      expect((await invoke(items.createItem, { token: owner, body })).status).toBe(200);
+    for (const [Id, body] of [
+      [FILTER, { ver: 1, SKU: 'SWF-0611', UoMs: [{ UoM: 'BOX', Per: 12 }] }],
+      [PADS, { ver: 1, SKU: 'OF-6119' }],
+    ] as const)
+      expect((await invoke(items.updateItem, { token: owner, params: { Id }, body })).status).toBe(200);
     const retail = await priced({ Name: 'Retail', From: '2026-01-01' }, [{ ItemId: FILTER, Pr: 412.37 }]);
     await setInventory({ PrList: true, PrListId: retail._id });
 
@@ -128,9 +143,8 @@ describe('the sale search as the cashier types', () => {
     expect(rows[0]?.PrList).toBeUndefined();
     expect(rows[1]).toMatchObject({ SKU: 'SWF-0611', UoMs: [{ UoM: 'BOX', Per: 12 }], UnPr: 412.37, PrList: 'Retail' });
     const reads = await requestsOf(() => search('OF-611'));
-    // the session; the overrides, 4 catalogue queries and the SKU query side by side; one BatchGet of the
-    // SKU-found part's records, the two items, the all-customers cover and the default list's two prices
-    expect(reads).toEqual({ kinds: 'BatchGetItem 2, GetItem 1, Query 5', count: 8, trips: 3 });
+    // the session; the index Query; one BatchGet of the all-customers cover and the default list's two prices
+    expect(reads).toEqual({ kinds: 'BatchGetItem 2, Query 1', count: 3, trips: 3 });
   });
 
   it("for a customer of a category with a list that day: one BatchGet more, of that list's prices", async () => {
@@ -139,15 +153,24 @@ describe('the sale search as the cashier types', () => {
     expect(rows.find((r) => r._id === FILTER)).toMatchObject({ UnPr: 399.99, PrList: 'Fleet' });
     expect(rows.find((r) => r._id === PADS)?.UnPr).toBe(1200);
     const reads = await requestsOf(() => search('OF-611', 'fleet'));
-    expect(reads).toEqual({ kinds: 'BatchGetItem 3, GetItem 1, Query 5', count: 9, trips: 4 });
+    expect(reads).toEqual({ kinds: 'BatchGetItem 3, Query 1', count: 4, trips: 4 });
     // a category without a list prices as a walk-in, in the walk-in's requests
-    expect((await requestsOf(() => search('OF-611', 'Taxi'))).count).toBe(8);
+    expect((await requestsOf(() => search('OF-611', 'Taxi'))).count).toBe(3);
   });
 
-  it('a branch on its own catalogue (Manf OWN): no overrides and one partition, two requests fewer', async () => {
+  it('a branch on its own catalogue (Manf OWN): its own items, in the same requests', async () => {
     await setWorkshopConfig(org, ['Inventory', 'Features', 'Manf'], 'OWN');
     expect((await search('OF-611')).map((r) => r._id)).toEqual([PADS, FILTER]);
     const reads = await requestsOf(() => search('OF-611'));
-    expect(reads).toEqual({ kinds: 'BatchGetItem 2, Query 3', count: 5, trips: 3 });
+    expect(reads).toEqual({ kinds: 'BatchGetItem 2, Query 1', count: 3, trips: 3 });
+  });
+
+  it('a part that is not an item: the index finds nothing, and the catalogue search answers as before', async () => {
+    await createPart(org.orgId, { _id: PLUG, PCode: 'SP-613', Desc: 'Spark plug Swift', UoM: 'NOS' });
+    expect((await search('SP-613')).map((r) => r._id)).toEqual([PLUG]);
+    const reads = await requestsOf(() => search('SP-613'));
+    // the session; the index Query (nothing); the catalogue's 2 Queries (own only) with the SKU Query beside;
+    // one BatchGet of the part's item facts, the cover and the default list's price
+    expect(reads).toEqual({ kinds: 'BatchGetItem 2, Query 4', count: 6, trips: 4 });
   });
 });

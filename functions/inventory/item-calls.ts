@@ -209,6 +209,7 @@ export async function createOneItem(call: Call<R['createItem']>) {
       CrBy: session.userId,
     },
     toLevels(body.Reorder ?? []),
+    part,
   );
   await markValuesUsed(session, values);
   const found = await getItem(session.orgId, session.entityId, item.ItemId);
@@ -238,6 +239,7 @@ export async function updateOneItem(call: Call<R['updateItem']>) {
       ...(UnCost !== undefined ? { UnCostP: UnCost === null ? null : rupeesToPaise(UnCost) } : {}),
     },
     Reorder ? toLevels(Reorder) : undefined,
+    part,
   );
   await markValuesUsed(session, values);
   const saved = await getItem(session.orgId, session.entityId, params.Id);

@@ -9,6 +9,7 @@ import { DEFAULT_INTRA_STATE_TAX_CODE } from '@shared/documents/constants';
 import { orgOwner, type CatalogueKind } from '../data/catalogue/catalogue-keys';
 import { ID_PREFIX } from '../data/catalogue/catalogue-kinds';
 import { getVisibleRecord, saveRecord, type Found, type StoredRecord } from '../data/catalogue/record-repo';
+import { itemSearchPartWrites } from '../data/inventory/item-search-part';
 import type { SessionContext } from './http/call';
 import { ownOnly } from './catalogue-scope';
 
@@ -58,7 +59,15 @@ export async function editRecord(
   const storedVer = found.own ? current.ver : 0;
   if (edit.ver !== storedVer) throw conflict();
   const next = { ...merge(current, edit), _id: current._id, ver: storedVer + 1 } as StoredRecord;
-  const saved = await saveRecord(orgOwner(session.orgId), kind, next, found.own ? current : undefined, !found.own);
+  const also = kind === 'PART' ? await itemSearchPartWrites(session.orgId, found, next) : [];
+  const saved = await saveRecord(
+    orgOwner(session.orgId),
+    kind,
+    next,
+    found.own ? current : undefined,
+    !found.own,
+    also,
+  );
   return { record: saved, own: true };
 }
 

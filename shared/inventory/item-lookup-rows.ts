@@ -11,6 +11,8 @@ import { pageOf } from '../fields/paging';
 export const itemLookupRow = partRow.extend({
   SKU: z.string().optional(),
   UoMs: z.array(z.object({ UoM: z.string(), Per: z.number() })).optional(),
+  /** The item's tracking (batches `BN`, serials `SN`), from the counter's item search (docs/inventory-items.md §13.2). */
+  Track: z.enum(['BN', 'SN']).optional(),
   /** The sale searches: the price list that priced it (`UnPr`), by name; absent: the part's own price. */
   PrList: z.string().optional(),
 });

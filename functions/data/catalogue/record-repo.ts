@@ -69,7 +69,7 @@ export function indexItems(owner: Owner, kind: CatalogueKind, record: StoredReco
 }
 
 /**
- * Creates (previous undefined) or replaces a record with its index items.
+ * Creates (previous undefined) or replaces a record with its index items (and `also`, in the first transaction).
  * `expectedVer` is the stored record's ver (409 when someone saved first).
  * `copyOfSystem` marks an organisation's first copy of a system record, so the
  * system record leaves that organisation's lists and searches.
@@ -80,6 +80,7 @@ export async function saveRecord(
   next: StoredRecord,
   previous: StoredRecord | undefined,
   copyOfSystem = false,
+  also: readonly Write[] = [],
 ): Promise<StoredRecord> {
   const nextItems = indexItems(owner, kind, next);
   const previousItems = previous ? indexItems(owner, kind, previous) : [];
@@ -90,7 +91,8 @@ export async function saveRecord(
   const puts = nextItems.filter((i) => rowChanged || !previousKeys.has(i.sk));
   const deletes = previousItems.filter((i) => !nextKeys.has(i.sk));
 
-  const writes: Write[] = [versionedPut(recordItem(owner, kind, next), previous?.ver)];
+  // `also`: writes that must commit with the record (an item's search rows, inventory item-search-rows.ts).
+  const writes: Write[] = [versionedPut(recordItem(owner, kind, next), previous?.ver), ...also];
   if (copyOfSystem && !isSystem(owner)) {
     writes.push({
       item: {

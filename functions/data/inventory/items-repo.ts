@@ -21,6 +21,8 @@ import {
   reorderSortKey,
 } from './item-keys';
 import { claimSkuWrite, releaseSkuWrite, skuOf } from './item-sku-repo';
+import { itemSearchRows, itemSearchWrites, partAsReadCheck } from './item-search-rows';
+import { visibleFrom, visibleRecordKeys, type Found } from '../catalogue/record-repo';
 import type { Page } from './stock-repo';
 
 /**
@@ -156,12 +158,38 @@ const skuWrites = (orgId: string, item: ItemRecord, next: string | null | undefi
   ];
 };
 
-/** A new item, only if the part is not one already, with this branch's reorder levels; one transaction. */
+/** The item's part as the item search index shows it: the organisation's own copy, else the system's. */
+const partOfItem = async (orgId: string, itemId: string): Promise<Found | undefined> =>
+  visibleFrom(await batchGet<Record<string, unknown>>(visibleRecordKeys(orgId, false, 'PART', itemId), true));
+
+/**
+ * The item search rows (item-search-rows.ts) going from the item as it was to as it will be, with the
+ * check that the part is still as read (a part edited meanwhile cancels this change: 409).
+ */
+async function searchWrites(
+  orgId: string,
+  before: ItemRecord | undefined,
+  after: ItemRecord,
+  known: Found | undefined,
+): Promise<Write[]> {
+  const part = known ?? (await partOfItem(orgId, after.ItemId));
+  if (!part) return [];
+  return [
+    ...itemSearchWrites(itemSearchRows(orgId, part, before), itemSearchRows(orgId, part, after)),
+    partAsReadCheck(orgId, part, Messages.conflict),
+  ];
+}
+
+/**
+ * A new item, only if the part is not one already, with this branch's reorder levels and its item search
+ * rows; one transaction. `part`: the part as the caller read it (read here when not given).
+ */
 export async function createItem(
   orgId: string,
   entId: string,
   item: Omit<ItemRecord, 'ver' | 'CrAt' | 'UpDt'>,
   levels: readonly ReorderLevel[] = [],
+  part?: Found,
 ): Promise<ItemRecord> {
   const now = nowIso();
   const record: ItemRecord = { ...item, ver: 1, CrAt: now, UpDt: now };
@@ -169,6 +197,7 @@ export async function createItem(
     versionedPut(itemItem(orgId, record), undefined, ItemMessages.alreadyItem),
     ...(item.SKU ? [claimSkuWrite(orgId, item.SKU, item.ItemId, ItemMessages.skuTaken(item.SKU))] : []),
     ...levelWrites(orgId, entId, item.ItemId, [], levels),
+    ...(await searchWrites(orgId, undefined, record, part)),
   ]);
   return record;
 }
@@ -196,13 +225,17 @@ export async function updateItem(
   ver: number,
   change: ItemChange,
   levels: readonly ReorderLevel[] | undefined,
+  part?: Found,
 ): Promise<void> {
   const now = nowIso();
   const set: Record<string, unknown> = { UpDt: now, gsi1sk: itemsSortKey(now, current.item.ItemId) };
   for (const [name, value] of Object.entries(change)) if (value !== undefined) set[name] = value ?? undefined;
+  const after = { ...current.item } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(change)) if (value !== undefined) after[name] = value ?? undefined;
   await transact([
     versionedUpdate({ key: itemKey(orgId, current.item.ItemId), expectedVer: ver, set, conflict: Messages.conflict }),
     ...skuWrites(orgId, current.item, change.SKU),
     ...levelWrites(orgId, entId, current.item.ItemId, current.levels, levels),
+    ...(await searchWrites(orgId, current.item, after as ItemRecord, part)),
   ]);
 }
