@@ -15,7 +15,7 @@ export function toChallanRow(h: ChallanHead): ChallanRow {
     Purpose: h.Purpose,
     ToName: h.To.Name,
     Total: r(h.TotalP),
-    OutValue: r(h.CostP - h.RetCostP),
+    OutValue: r(h.CostP - h.RetCostP - (h.InvCostP ?? 0)),
     CrAt: h.CrAt,
   };
 }
@@ -56,6 +56,7 @@ export function toChallanAnswer(doc: StoredChallan): ChallanAnswer {
       IGST: r(l.IGSTP),
       Total: r(l.TotalP),
       Returned: units(l.RetQtyM),
+      ...(l.InvQtyM ? { Invoiced: units(l.InvQtyM) } : {}),
       Out: l.CostP === undefined ? 0 : units(stillOutM(l)),
       ...(l.CostP !== undefined ? { Cost: r(l.CostP), RetCost: r(l.RetCostP ?? 0) } : {}),
     })),
@@ -66,6 +67,19 @@ export function toChallanAnswer(doc: StoredChallan): ChallanAnswer {
             Lines: x.Lines.map((l) => ({ LineId: l.LineId, Qty: units(l.QtyM) })),
             ...(x.ByName ? { By: x.ByName } : {}),
             ...(x.Notes ? { Notes: x.Notes } : {}),
+          })),
+        }
+      : {}),
+    ...(h.InvCostP ? { InvCost: r(h.InvCostP) } : {}),
+    ...(h.Invoices
+      ? {
+          Invoices: h.Invoices.map((x) => ({
+            InvId: x.InvId,
+            InvNum: x.InvNum,
+            Date: x.Date,
+            Total: r(x.TotalP),
+            Lines: x.Lines.map((l) => ({ LineId: l.LineId, Qty: units(l.QtyM) })),
+            ...(x.ByName ? { By: x.ByName } : {}),
           })),
         }
       : {}),

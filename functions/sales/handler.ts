@@ -1,6 +1,7 @@
 import { salesRoutes } from '@shared/api/routes/sales';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { challanCalls } from './challan-calls';
+import { challanInvoiceCalls } from './challan-invoice';
 import { salesReceiptCalls } from './receipt-calls';
 import { receiptReopenCalls } from './receipt-reopen-calls';
 import { salesReturnCalls } from './return-calls';
@@ -11,4 +12,5 @@ export const handler = createFamilyHandler(salesRoutes, {
   ...salesReturnCalls,
   ...receiptReopenCalls,
   ...challanCalls,
+  ...challanInvoiceCalls,
 });

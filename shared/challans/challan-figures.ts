@@ -55,9 +55,9 @@ export function challanTotals(lines: readonly ChallanLineFigures[]): ChallanTota
 export const shareOf = (wholeP: Paise, sentM: number, beforeM: number, nowM: number): Paise =>
   mulDivRound(wholeP, beforeM + nowM, sentM) - mulDivRound(wholeP, beforeM, sentM);
 
-/** What is still out on a line (thousandths): sent less what came back. */
-export const stillOutM = (line: { QtyM: number; RetQtyM?: number | undefined }): number =>
-  line.QtyM - (line.RetQtyM ?? 0);
+/** What is still out on a line (thousandths): sent less what came back and what was invoiced (kept on approval). */
+export const stillOutM = (line: { QtyM: number; RetQtyM?: number | undefined; InvQtyM?: number | undefined }): number =>
+  line.QtyM - (line.RetQtyM ?? 0) - (line.InvQtyM ?? 0);
 
 /** A challan line as the e-way bill and GST figures read it (the frozen amounts, the rate of the line). */
 export type ChallanGstLine = {

@@ -158,6 +158,8 @@ export const challanLineAnswer = z.object({
   Total: z.number(),
   /** Came back so far, and still out. */
   Returned: z.number(),
+  /** Kept on approval and invoiced so far (docs/sales-invoices.md §3). */
+  Invoiced: z.number().optional(),
   Out: z.number(),
   /** At cost, from issue on: what left the warehouse, and what came back. */
   Cost: z.number().optional(),
@@ -196,6 +198,20 @@ export const challanAnswer = challanRow.extend({
         Lines: z.array(z.object({ LineId: z.string(), Qty: z.number() })),
         By: z.string().optional(),
         Notes: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** Goods kept on approval and invoiced: their cost, and the invoices made from the challan. */
+  InvCost: z.number().optional(),
+  Invoices: z
+    .array(
+      z.object({
+        InvId: z.string(),
+        InvNum: z.string(),
+        Date: z.string(),
+        Total: z.number(),
+        Lines: z.array(z.object({ LineId: z.string(), Qty: z.number() })),
+        By: z.string().optional(),
       }),
     )
     .optional(),

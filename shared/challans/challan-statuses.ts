@@ -19,6 +19,7 @@ export const CHALLAN_STATUS = {
   issued: 'Issued',
   partlyReturned: 'Partially Returned',
   returned: 'Returned',
+  partlyInvoiced: 'Partially Invoiced',
   invoiced: 'Invoiced',
   cancelled: 'Cancelled',
 } as const;
@@ -32,7 +33,9 @@ export const CHALLAN_MOVES = {
   /** Number it and send the goods out of the warehouse. */
   issue: [CHALLAN_STATUS.draft],
   /** Goods coming back, in part or whole. */
-  return: [CHALLAN_STATUS.issued, CHALLAN_STATUS.partlyReturned],
+  return: [CHALLAN_STATUS.issued, CHALLAN_STATUS.partlyReturned, CHALLAN_STATUS.partlyInvoiced],
+  /** Goods kept on approval invoiced (docs/sales-invoices.md §3), in part or whole. */
+  invoice: [CHALLAN_STATUS.issued, CHALLAN_STATUS.partlyReturned, CHALLAN_STATUS.partlyInvoiced],
   /** A draft given up, or an issued challan of which nothing came back (all its goods back in stock). */
   cancel: [CHALLAN_STATUS.draft, CHALLAN_STATUS.issued],
 } as const satisfies Record<string, readonly ChallanStatus[]>;
@@ -42,5 +45,17 @@ export const mayChallan = (step: ChallanStep, sts: string): boolean =>
   (CHALLAN_MOVES[step] as readonly string[]).includes(sts);
 
 /** The goods are out of the warehouse (and on the books' 1320) in these. */
-export const goodsOut = (sts: string): boolean =>
-  sts === CHALLAN_STATUS.issued || sts === CHALLAN_STATUS.partlyReturned;
+export const goodsOut = (sts: string): boolean => mayChallan('invoice', sts);
+
+/**
+ * A challan's status once goods came back or were invoiced: something still out, Partially Invoiced when any
+ * was invoiced, else Partially Returned; nothing out, Invoiced when any was invoiced, else Returned.
+ */
+export const settledStatus = (stillOut: boolean, anyInvoiced: boolean): ChallanStatus =>
+  stillOut
+    ? anyInvoiced
+      ? CHALLAN_STATUS.partlyInvoiced
+      : CHALLAN_STATUS.partlyReturned
+    : anyInvoiced
+      ? CHALLAN_STATUS.invoiced
+      : CHALLAN_STATUS.returned;

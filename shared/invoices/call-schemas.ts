@@ -210,6 +210,8 @@ export const invoiceAnswer = invoice.and(
     BillName: z.string().optional(),
     /** A Clone's source invoice. */
     ClonedFrom: documentId.optional(),
+    /** An invoice of goods: the sale it was made from (docs/sales-invoices.md). */
+    Source: z.object({ Kind: z.enum(['SalesOrder', 'Challan']), Id: z.string(), No: z.string() }).optional(),
     /** Cancelled: when and why. */
     CancelDt: isoDate.optional(),
     CancelReason: z.string().optional(),

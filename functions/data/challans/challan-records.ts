@@ -25,6 +25,17 @@ export type ChallanReturnEntry = {
   Notes?: string;
 };
 
+export type ChallanInvoiceEntry = {
+  InvId: string;
+  InvNum: string;
+  Date: string;
+  TotalP: Paise;
+  Lines: { LineId: string; QtyM: number; CostP: Paise }[];
+  By: string;
+  ByName?: string;
+  At: string;
+};
+
 export type ChallanHead = StoreHead & {
   Num?: string;
   Series?: string;
@@ -49,6 +60,9 @@ export type ChallanHead = StoreHead & {
   CostP: Paise;
   RetCostP: Paise;
   Returns?: ChallanReturnEntry[];
+  /** Goods kept on approval and invoiced (docs/sales-invoices.md §3): their cost, and each invoice made. */
+  InvCostP?: Paise;
+  Invoices?: ChallanInvoiceEntry[];
   CrBy: string;
   CrByName?: string;
   CrAt: string;
@@ -85,6 +99,8 @@ export type ChallanLine = ChallanLinePlan & {
   CostP?: Paise;
   RetQtyM?: number;
   RetCostP?: Paise;
+  InvQtyM?: number;
+  InvCostP?: Paise;
 };
 
 export type StoredChallan = StoredOf<ChallanHead, 'Lines'>;

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { ChallanMessages } from '@shared/challans/challan-messages';
 import { shareOf, stillOutM } from '@shared/challans/challan-figures';
-import { CHALLAN_STATUS, mayChallan } from '@shared/challans/challan-statuses';
+import { CHALLAN_STATUS, mayChallan, settledStatus } from '@shared/challans/challan-statuses';
 import { fromScaled, QTY_DIGITS, QTY_SCALE, toScaled } from '@shared/documents/money-math';
 import { takeCounterNumber, type CounterNumber } from '../documents/document-numbers';
 import type { DocumentLine } from '../documents/document-records';
@@ -137,7 +137,8 @@ export function decideChallanReturn(
           line.Desc,
         ),
       });
-    return [{ line, QtyM, CostP: shareOf(line.CostP ?? 0, line.QtyM, line.RetQtyM ?? 0, QtyM) }];
+    // The share after what already came back or was invoiced, so the line's cost is shared out to the paisa.
+    return [{ line, QtyM, CostP: shareOf(line.CostP ?? 0, line.QtyM, line.QtyM - out, QtyM) }];
   });
   if (errors.length > 0) throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? '', errors);
   return decided;
@@ -165,11 +166,13 @@ export function returnOnChallan(
         const line = b ? { ...l, RetQtyM: (l.RetQtyM ?? 0) + b.QtyM, RetCostP: (l.RetCostP ?? 0) + b.CostP } : l;
         return line as unknown as DocumentLine;
       });
-      const allBack = (next as unknown as ChallanLine[]).every((l) => stillOutM(l) === 0);
+      const nextLines = next as unknown as ChallanLine[];
+      const allBack = nextLines.every((l) => stillOutM(l) === 0);
+      const anyInvoiced = nextLines.some((l) => (l.InvQtyM ?? 0) > 0);
       const backP = back.reduce((s, b) => s + b.CostP, 0);
       const head: ChallanHead = {
         ...before.head,
-        Sts: allBack ? CHALLAN_STATUS.returned : CHALLAN_STATUS.partlyReturned,
+        Sts: settledStatus(!allBack, anyInvoiced),
         RetCostP: before.head.RetCostP + backP,
         Returns: [
           ...(before.head.Returns ?? []),

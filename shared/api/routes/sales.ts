@@ -1,3 +1,4 @@
+import { challanInvoiceRoutes } from './challan-invoices';
 import { challanRoutes } from './challans';
 import { salesReceiptRoutes } from './sales-receipts';
 import { salesReturnRoutes } from './sales-returns';
@@ -7,4 +8,5 @@ export const salesRoutes = {
   ...salesReceiptRoutes,
   ...salesReturnRoutes,
   ...challanRoutes,
+  ...challanInvoiceRoutes,
 } as const;

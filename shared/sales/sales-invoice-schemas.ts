@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { decimals } from '../documents/amount-fields';
+import { QTY_DIGITS } from '../documents/money-math';
+import { challanAnswer, MAX_CHALLAN_LINES } from '../challans/challan-schemas';
+import { SalesInvoiceMessages } from './sales-invoice';
+
+/**
+ * POST Sales/DeliveryChallans/{Id}/Invoice (docs/sales-invoices.md §3): the quantities of goods on approval the
+ * customer kept, per line, invoiced in one transaction with the challan; the answer names the new invoice.
+ */
+export const challanInvoiceBody = z.strictObject({
+  Lines: z
+    .array(
+      z.strictObject({
+        LineId: z
+          .string()
+          .trim()
+          .regex(/^DL\d{1,3}$/, 'Choose a line of the challan.'),
+        Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, 'Enter a quantity above 0.'),
+      }),
+    )
+    .min(1, SalesInvoiceMessages.nothingKept)
+    .max(MAX_CHALLAN_LINES),
+  ver: z.number().int().min(1),
+});
+export type ChallanInvoiceBody = z.infer<typeof challanInvoiceBody>;
+
+export const challanInvoiceAnswer = z.object({
+  Challan: challanAnswer,
+  InvoiceId: z.string(),
+  InvoiceNum: z.string(),
+});
+export type ChallanInvoiceAnswer = z.infer<typeof challanInvoiceAnswer>;
