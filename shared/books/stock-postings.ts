@@ -32,6 +32,8 @@ export const STOCK_COUNTER_ACCOUNT: Readonly<Record<string, number | 'document'>
   // Goods out on a delivery challan (job work, on approval) are still the branch's: 1320 until they come back.
   ChallanOut: A.goodsOnChallan,
   ChallanIn: A.goodsOnChallan,
+  // A sales order's package shipped (docs/sales-fulfilment.md): the goods are sold, their cost to 5000.
+  Shipment: A.cogs,
   Sale: 'document',
   SaleReturn: 'document',
   SaleCancel: 'document',

@@ -4,12 +4,14 @@ import { ADJUSTMENT } from './types/adjustment-type';
 import { BILL, BILL_PAYMENT } from './types/bill-types';
 import { DELIVERY_CHALLAN } from './types/challan-type';
 import { CREDIT_NOTE, INVOICE } from './types/invoice-types';
+import { PACKAGE } from './types/package-type';
 import { MATERIAL_IN, MATERIAL_OUT } from './types/material-types';
 import { PAYMENT } from './types/payment-type';
 import { PURCHASE_RETURN, VENDOR_CREDIT_NOTE, VENDOR_DEBIT_NOTE } from './types/purchase-return-types';
 import { PURCHASE_ORDER, PURCHASE_RECEIVE } from './types/purchase-types';
 import { SALES_RECEIPT } from './types/sales-receipt-type';
 import { SALES_RETURN } from './types/sales-return-type';
+import { SALES_ESTIMATE, SALES_ORDER } from './types/sales-order-types';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
 import { TICKET } from './types/ticket-type';
 import { TRANSFER_ORDER } from './types/transfer-type';
@@ -40,6 +42,9 @@ const TYPES: readonly DocumentType[] = [
   VENDOR_CREDIT_NOTE,
   TICKET,
   DELIVERY_CHALLAN,
+  PACKAGE,
+  SALES_ORDER,
+  SALES_ESTIMATE,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */
