@@ -117,6 +117,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'Accounting/salesreceiptsearch': salesReceiptRoutes.receipts,
   'Accounting/salesreceipts/New': salesReceiptRoutes.createReceipt,
   'Accounting/salesreceipts/:Id': salesReceiptRoutes.receipt,
+  'Accounting/salesreceipts/:Id/ReOpen': salesReturnRoutes.reopenReceipt,
   'salesreturn/salesreturns': salesReturnRoutes.salesReturns,
   'salesreturn/salesreturn/New': salesReturnRoutes.createSalesReturn,
   'salesreturn/salesreturn/:Id': salesReturnRoutes.salesReturn,

@@ -1,7 +1,8 @@
 import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
-type ScreenName = 'receiptNew' | 'receiptSearch' | 'receipt' | 'returnList' | 'returnNew' | 'returnView';
+type ScreenName =
+  'receiptNew' | 'receiptSearch' | 'receipt' | 'receiptReopen' | 'returnList' | 'returnNew' | 'returnView';
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
   () =>
@@ -10,6 +11,7 @@ const load =
 /** As the calls need (shared/api/routes/sales-receipts.ts; pinned by app/screens.test.ts): Accounting SlsRcpt. */
 const RECEIPT_READ: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'R'));
 const RECEIPT_CREATE: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'C'));
+const RECEIPT_UPDATE: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'U'));
 
 /** The counter sale's screens (spec platform §2 'Accounting'; docs/sales.md §6). */
 export const salesManifest: FeatureManifest = [
@@ -39,6 +41,15 @@ export const salesManifest: FeatureManifest = [
     module: 'Accounting',
     permission: RECEIPT_READ,
     lazy: load('receipt'),
+  },
+  // A receipt of today re-opened (docs/sales.md §13): SlsRcpt U; the call also wants the flag ReOpenSR.
+  {
+    path: 'Accounting/salesreceipts/:Id/ReOpen',
+    title: 'Re-open Sales Receipt',
+    module: 'Accounting',
+    permission: RECEIPT_UPDATE,
+    rule: 'salesReceipts',
+    lazy: load('receiptReopen'),
   },
   // Sales returns of counter sales (the spec's area salesreturn; docs/sales.md §12): the receipt's access.
   {

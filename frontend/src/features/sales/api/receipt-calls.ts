@@ -1,7 +1,8 @@
 import { catalogueRoutes } from '@shared/api/routes/catalogue';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
+import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import type { ItemLookupRow } from '@shared/inventory/item-lookup-rows';
-import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
+import type { ReceiptAnswer, ReceiptCreateBody, ReceiptReopenBody } from '@shared/sales/receipt-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiCall } from '../../../lib/api-client';
@@ -36,6 +37,20 @@ export function useCreateReceipt() {
     meta: { silent: true },
     mutationFn: (body: ReceiptCreateBody): Promise<ReceiptAnswer> =>
       apiCall(salesReceiptRoutes.createReceipt, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}
+
+/** PUT Accounting/SalesReceipts/{Id}: a receipt re-opened and saved again under its number (docs/sales.md §13). */
+export function useReopenReceipt(Id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: ReceiptReopenBody): Promise<ReceiptAnswer> =>
+      apiCall(salesReturnRoutes.reopenReceipt, { params: { Id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });

@@ -10,17 +10,20 @@ import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-sch
 import { paymentsDueP, receiptAmounts } from '@shared/sales/receipt-totals';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { toClientError } from '../../../lib/api-error';
 import { todayIn } from '../../../lib/format';
 import { lookupQueryOptions } from '../../../lib/lookup-query';
 import { useSession } from '../../../lib/session';
-import { findSaleParts, useCreateReceipt } from '../api/receipt-calls';
+import { findSaleParts, useCreateReceipt, useReopenReceipt } from '../api/receipt-calls';
 import { numberOf, partFor, withPart, type CounterLine, type CounterPayment } from './counter-lines';
 import { buyerBody, buyerGstin, CounterBuyer, WALK_IN, type Buyer } from './counter-buyer';
 import { CounterLines } from './counter-line-rows';
 import { useBuyerCategory, useRepricing } from './counter-pricing';
+import { counterStartOf } from './counter-reopen';
 import { PaymentSplit } from './payment-split';
 import { ReceiptPrint } from './receipt-print';
+import { SALES_PATHS } from './sales-paths';
 import './counter-sale.css';
 
 const FIRST_PAYMENT: CounterPayment = { Type: 'Cash', Amt: '', Ref: '' };
@@ -32,27 +35,33 @@ const FIRST_PAYMENT: CounterPayment = { Type: 'Cash', Amt: '', Ref: '' };
  * totals with GST follow every key (the invoice engine, as the server
  * computes them); the payment may be split over any of the types. The save
  * shows the receipt to print on an 80 mm roll or A4, and a refusal shows on
- * its line.
+ * its line. With `reopening` (Accounting/salesreceipts/:Id/ReOpen, docs/sales.md
+ * §13) the screen starts from that saved receipt and the save keeps its number.
  */
-export function CounterSale() {
+export function CounterSale({ reopening }: { reopening?: ReceiptAnswer | undefined } = {}) {
   const session = useSession();
+  const navigate = useNavigate();
   const settings = session.Entity.Settings;
   const today = todayIn(session.User.TZ);
   const warehouses = useQuery(lookupQueryOptions(settingsRoutes.listWarehouses));
   const taxCodes = useQuery(lookupQueryOptions(lookupsRoutes.taxCodes, { query: { Date: today } }));
   const active = (warehouses.data ?? []).filter((w) => w.Active);
-  const [chosenWh, setChosenWh] = useState('');
+  const start = useMemo(() => (reopening ? counterStartOf(reopening) : undefined), [reopening]);
+  const [editing, setEditing] = useState(reopening);
+  const [chosenWh, setChosenWh] = useState(start?.WhId ?? '');
   const WhId = chosenWh || startingWarehouse(settings.Inventory, active, 'stock', { orFirst: true });
-  const [lines, setLines] = useState<CounterLine[]>([]);
+  const [lines, setLines] = useState<CounterLine[]>(start?.lines ?? []);
   const [text, setText] = useState('');
   const [choices, setChoices] = useState<ItemLookupRow[]>([]);
-  const [buyer, setBuyer] = useState<Buyer>(WALK_IN);
-  const [payments, setPayments] = useState<CounterPayment[]>([FIRST_PAYMENT]);
+  const [buyer, setBuyer] = useState<Buyer>(start?.buyer ?? WALK_IN);
+  const [payments, setPayments] = useState<CounterPayment[]>(start?.payments ?? [FIRST_PAYMENT]);
   const [problem, setProblem] = useState<string | undefined>();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<ReceiptAnswer | undefined>();
   const itemField = useRef<HTMLInputElement>(null);
-  const save = useCreateReceipt();
+  const create = useCreateReceipt();
+  const reopen = useReopenReceipt(editing?._id ?? '');
+  const save = editing ? reopen : create;
   // A customer of a category buys at that category's price list (docs/sales.md §2).
   const category = useBuyerCategory(buyer.customer?._id);
   useRepricing(category, lines, setLines);
@@ -138,16 +147,20 @@ export function CounterSale() {
       })),
     };
     try {
-      setSaved(await save.mutateAsync(body));
+      setSaved(await (editing ? reopen.mutateAsync({ ...body, ver: editing.ver }) : create.mutateAsync(body)));
+      setEditing(undefined);
     } catch (error) {
       const refusal = toClientError(error);
       const onLines: Record<string, string> = {};
       for (const e of refusal.errors ?? []) if (e.path.startsWith('Lines.')) onLines[e.path] = e.message;
       setLineErrors(onLines);
-      if (Object.keys(onLines).length === 0) setProblem(refusal.message);
+      // A 409 (a re-open of a receipt changed meanwhile, returned or cancelled) says why in its detail.
+      if (Object.keys(onLines).length === 0) setProblem(refusal.detail ?? refusal.message);
     }
   };
   const startAgain = () => {
+    // A re-open saved, the next sale is a new one at the counter's own address.
+    if (reopening) void navigate(SALES_PATHS.newReceipt);
     setSaved(undefined);
     setLines([]);
     setBuyer(WALK_IN);
@@ -172,6 +185,9 @@ export function CounterSale() {
     <div className="kk-screen kk-counter">
       <section aria-label="Items">
         <Flex direction="column" gap="small">
+          {editing ? (
+            <Alert variation="info">{`Re-opening ${editing.Num}: saving replaces it under the same number.`}</Alert>
+          ) : null}
           {problem ? <Alert variation="error">{problem}</Alert> : null}
           <TextField
             label="Item code or name"
@@ -226,7 +242,7 @@ export function CounterSale() {
             isLoading={save.isPending}
             onClick={() => void submit()}
           >
-            Save &amp; print
+            {editing ? `Save ${editing.Num} & print` : 'Save & print'}
           </Button>
         </Flex>
       </section>

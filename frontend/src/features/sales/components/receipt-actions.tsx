@@ -16,7 +16,8 @@ import './sales-return.css';
 /**
  * What can be done with a saved receipt (docs/sales.md §12–13): Return items
  * while something is left to take back (Accounting SlsRcpt C); Cancel receipt
- * on the day of the sale while nothing was returned (SlsRcpt U and ReOpenSR);
+ * on the day of the sale while nothing was returned (SlsRcpt U and ReOpenSR), and
+ * under the same rules Re-open (the counter screen with the receipt, saved under its number);
  * and the receipt's returns, each opening its credit note.
  */
 export function ReceiptActions({ receipt }: { receipt: ReceiptAnswer }) {
@@ -32,12 +33,19 @@ export function ReceiptActions({ receipt }: { receipt: ReceiptAnswer }) {
     receipt.Date === todayIn(session.User.TZ) &&
     isPermitted(salesReturnRoutes.cancelReceipt.permission, ctx) &&
     canReopenSalesReceipt(ctx);
+  // Re-opened under the same rules as the cancel, with the right to update receipts (docs/sales.md §13).
+  const canReopen = canCancel && isPermitted(salesReturnRoutes.reopenReceipt.permission, ctx);
   return (
     <section className="kk-receipt-actions" aria-label="Receipt actions">
       <Flex wrap="wrap" gap="small">
         {canReturn ? (
           <Link to={SALES_PATHS.newReturn(receipt._id)} className="amplify-button amplify-button--small">
             Return items
+          </Link>
+        ) : null}
+        {canReopen ? (
+          <Link to={SALES_PATHS.reopen(receipt._id)} className="amplify-button amplify-button--small">
+            Re-open
           </Link>
         ) : null}
         {canCancel ? <CancelReceipt receipt={receipt} /> : null}
