@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@shared/api/errors';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { ApprovalMessages as M } from '@shared/service/approval-messages';
-import type { ApprovalDecisionAnswer, ApprovalPage, SendForApprovalAnswer } from '@shared/service/approval-schemas';
+import type { SendForApprovalAnswer } from '@shared/service/approval-schemas';
 import type { EstimateAnswer } from '@shared/service/call-schemas';
 import { readOutbox } from '../lib/notifier';
-import { invoke } from '../test/invoke';
+import { approvalPage, customerDecides, linkTokenOf, sendLink } from '../test/approval-test-kit';
 import {
   createCustomerAndVehicle,
   createEstimate,
@@ -33,22 +32,11 @@ beforeAll(async () => {
   cv = await createCustomerAndVehicle(s.tokens.advisor, 'Meera Nair');
 }, 120_000);
 
-const tokenOf = (link: string): string => link.split('/a#')[1] ?? '';
+const tokenOf = linkTokenOf;
 const send = (est: { _id: string; ver: number }, body: Record<string, unknown> = {}) =>
-  invoke<SendForApprovalAnswer & ApiErrorBody>(routes.sendForApproval, {
-    token: s.tokens.advisor,
-    params: { Id: est._id },
-    body: { ver: est.ver, ...body },
-  });
-const page = (token: string) =>
-  invoke<ApprovalPage & ApiErrorBody>(routes.publicApproval, { params: { Token: token } });
-const decide = (token: string, body: Record<string, unknown>, ip = '203.0.113.7') =>
-  invoke<ApprovalDecisionAnswer & ApiErrorBody>(routes.publicDecide, {
-    params: { Token: token },
-    body,
-    ip,
-    userAgent: 'Phone browser',
-  });
+  sendLink(s.tokens.advisor, est, body);
+const page = approvalPage;
+const decide = customerDecides;
 const estimateNow = (id: string) =>
   ok<EstimateAnswer>(routes.estimate, { token: s.tokens.advisor, params: { Id: id } });
 

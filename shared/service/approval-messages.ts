@@ -7,8 +7,12 @@ export const ApprovalMessages = {
   linkExpired: 'This approval link has expired. Ask the workshop to send a new one.',
   notFound: 'This estimate is no longer available. Ask the workshop to send it again.',
   nothingToSend: 'Every line of this estimate has been decided: there is nothing to send for approval.',
-  supplementaryNotYet:
-    'A supplementary estimate is approved from the repair order screen; it cannot be sent by link yet.',
+  orderClosedToSend: (order: string, status: string): string =>
+    `Repair order ${order} is ${status.toLowerCase()}: its supplementary estimate cannot be sent for approval.`,
+  orderMovedOn: (order: string, status: string): string =>
+    `Repair order ${order} is ${status.toLowerCase()}: this additional work can no longer be approved here. Nothing was changed: please call the workshop.`,
+  supplementaryBanner: (order: string): string =>
+    `Additional work found on your vehicle during repair order ${order}. Approve or decline each item: what you approve is added to that repair order.`,
   notAnEstimateStatus: (status: string): string => `An estimate that is ${status} cannot be sent for approval.`,
   noPhone: "Enter the customer's mobile number: the estimate's customer has none.",
   notMobile: "The customer's phone is not a mobile number. Enter a mobile number to send the link to.",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApprovalRefused, decideLines, sendForApproval } from './approval-rules';
+import { ApprovalMessages as M } from './approval-messages';
+import {
+  ApprovalRefused,
+  approvesWork,
+  checkSupplementaryOrder,
+  decideLines,
+  sendForApproval,
+  settlesSupplementary,
+} from './approval-rules';
 import type { EstimateDoc } from './service-docs';
 
 const estimate = (ops: string[], parts: string[] = [], extra: Partial<EstimateDoc> = {}): EstimateDoc =>
@@ -20,6 +28,8 @@ const refusal = (f: () => unknown): { status: number; message: string } => {
   throw new Error('not refused');
 };
 
+const waitingInitial = (): EstimateDoc => sendForApproval(estimate(['New'])).document;
+
 describe('send for approval', () => {
   it('puts New lines waiting and the estimate WtngForAppr; decided lines stay', () => {
     const sent = sendForApproval(estimate(['New', 'Approved'], ['New']));
@@ -27,10 +37,35 @@ describe('send for approval', () => {
     expect(sent.document.Sts).toBe('WtngForAppr');
     expect(sent.changedLineIds).toEqual(['EO1', 'EP1']);
   });
-  it('refuses an estimate with nothing to decide, a converted one and a supplementary', () => {
+  it('refuses an estimate with nothing to decide and a converted one', () => {
     expect(refusal(() => sendForApproval(estimate(['Approved']))).status).toBe(400);
     expect(refusal(() => sendForApproval(estimate(['New'], [], { Sts: 'Converted' }))).status).toBe(400);
-    expect(refusal(() => sendForApproval(estimate(['New'], [], { ParentId: 'X' } as never))).status).toBe(400);
+  });
+  it('sends a supplementary while its order takes work; refuses it once the order is invoiced, cancelled or declined', () => {
+    const supp = estimate(['New'], ['New'], { ParentId: 'EST', Sts: 'Supplementary', Code: 'a' });
+    expect(sendForApproval(supp, { Sts: 'InProgress', Num: 'WO/1' }).document.Sts).toBe('WtngForAppr');
+    for (const Sts of ['Closed', 'Cancelled', 'Declined'] as const)
+      expect(refusal(() => sendForApproval(supp, { Sts, Num: 'WO/1' })).status).toBe(400);
+    expect(refusal(() => checkSupplementaryOrder({ Sts: 'Closed', Num: 'WO/1' }))).toEqual({
+      status: 409,
+      message: M.orderMovedOn('WO/1', 'Closed'),
+    });
+    expect(() => checkSupplementaryOrder({ Sts: 'Completed', Num: 'WO/1' })).not.toThrow();
+  });
+  it('a supplementary is settled once no line waits; a partial answer keeps it waiting', () => {
+    const sent = sendForApproval(estimate(['New', 'New'], [], { ParentId: 'EST', Sts: 'Supplementary' })).document;
+    const part = decideLines(sent, [{ LineId: 'EO1', Decision: 'Approve' }]).document;
+    expect([part.Sts, settlesSupplementary(part)]).toEqual(['WtngForAppr', false]);
+    const all = decideLines(part, [{ LineId: 'EO2', Decision: 'Decline' }]).document;
+    expect([all.Sts, settlesSupplementary(all), approvesWork(all)]).toEqual(['Approved', true, true]);
+    const none = decideLines(sent, [
+      { LineId: 'EO1', Decision: 'Decline' },
+      { LineId: 'EO2', Decision: 'Decline' },
+    ]).document;
+    expect([none.Sts, settlesSupplementary(none), approvesWork(none)]).toEqual(['Declined', true, false]);
+    expect(settlesSupplementary(decideLines(waitingInitial(), [{ LineId: 'EO1', Decision: 'Approve' }]).document)).toBe(
+      false,
+    );
   });
 });
 

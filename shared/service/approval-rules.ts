@@ -3,8 +3,8 @@ import { statusLabel } from '../documents/status-labels';
 import type { LineStatus } from '../documents/statuses';
 import { ApprovalMessages as M } from './approval-messages';
 import type { ApprovalDecision } from './approval-schemas';
-import { itemStatuses, setLineStatuses, type LineStatusChange } from './line-statuses';
-import type { EstimateDoc } from './service-docs';
+import { AWAITING_APPROVAL, itemStatuses, setLineStatuses, type LineStatusChange } from './line-statuses';
+import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 
 /**
  * Approval by link, pure (docs/customer-loop.md 'Approval by link'): which lines a
@@ -30,19 +30,46 @@ const refuse = (status: 400 | 409, message: string): never => {
 /** Estimate statuses a send is refused in: the work is settled elsewhere, or stopped. */
 const NOT_SENDABLE = new Set(['Converted', 'Cancelled', 'OnHold']);
 
-/** The status the roll-up starts from (an initial estimate's own New). */
+/** The status the roll-up starts from: an initial estimate's own New, a supplementary's Supplementary. */
 const rolledUp = <T extends EstimateDoc>(change: LineStatusChange<T>): LineStatusChange<T> => ({
   ...change,
-  document: { ...change.document, Sts: estimateStatusFromItems('New', itemStatuses(change.document)) },
+  document: {
+    ...change.document,
+    Sts: estimateStatusFromItems(
+      change.document.ParentId !== undefined ? 'Supplementary' : 'New',
+      itemStatuses(change.document),
+    ),
+  },
 });
+
+/** The order a supplementary estimate belongs to, as far as approval by link needs it. */
+export type SupplementaryOrder = Pick<RepairOrderDoc, 'Sts'> & { readonly Num?: string | undefined };
+
+/** Order statuses that take no more work from a link: invoiced (Closed), cancelled or declined. */
+const CLOSED_TO_WORK = new Set(['Closed', 'Cancelled', 'Declined']);
+
+const closedToWork = (order: SupplementaryOrder): boolean => CLOSED_TO_WORK.has(order.Sts ?? 'New');
+
+/**
+ * A supplementary's decision is refused (409: the order moved on since the link was
+ * sent) once its repair order is invoiced, cancelled or declined: the work could no
+ * longer be done on it, and reopening an order is the workshop's decision, not the
+ * customer's.
+ */
+export function checkSupplementaryOrder(order: SupplementaryOrder): void {
+  if (closedToWork(order)) refuse(409, M.orderMovedOn(order.Num ?? '', statusLabel(order.Sts ?? 'New')));
+}
 
 /**
  * Send for approval: every New line waits for the customer (WtngForAppr) and the
  * estimate rolls up. Lines the customer decided before keep their decision; lines
- * already waiting are asked again with the new link.
+ * already waiting are asked again with the new link. A supplementary is sent like
+ * any estimate while its repair order still takes work (`order`, read by the server;
+ * the screen leaves it to the server).
  */
-export function sendForApproval<T extends EstimateDoc>(doc: T): LineStatusChange<T> {
-  if (doc.ParentId !== undefined) refuse(400, M.supplementaryNotYet);
+export function sendForApproval<T extends EstimateDoc>(doc: T, order?: SupplementaryOrder): LineStatusChange<T> {
+  if (order !== undefined && closedToWork(order))
+    refuse(400, M.orderClosedToSend(order.Num ?? '', statusLabel(order.Sts ?? 'New')));
   const sts = doc.Sts ?? 'New';
   if (NOT_SENDABLE.has(sts)) refuse(400, M.notAnEstimateStatus(statusLabel(sts)));
   const statuses = itemStatuses(doc);
@@ -76,3 +103,15 @@ export function decideLines<T extends EstimateDoc>(
   }
   return rolledUp(setLineStatuses(doc, (l) => wanted.get(l._id)));
 }
+
+/**
+ * Whether the customer's decision settles a supplementary: no line of it is New or
+ * still waits. Then its approved lines join the repair order in the decision's own
+ * transaction (estimate-transitions `approveSupplementary`), as the advisor's Approve
+ * joins it; a supplementary every line of which was declined joins nothing.
+ */
+export const settlesSupplementary = (doc: EstimateDoc): boolean =>
+  doc.ParentId !== undefined && !itemStatuses(doc).some((s) => AWAITING_APPROVAL.includes(s));
+
+/** Whether a settled supplementary brings any approved work to its order. */
+export const approvesWork = (doc: EstimateDoc): boolean => itemStatuses(doc).includes('Approved');

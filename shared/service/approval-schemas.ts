@@ -61,6 +61,8 @@ export const approvalPage = z.object({
   /** Rupees: taxable value, GST, the total, the branch's rounding and what the customer pays. */
   Totals: z.object({ Taxable: num, CGST: num, SGST: num, IGST: num, Total: num, Adjust: num, GrandTotal: num }),
   Expires: str,
+  /** A supplementary estimate: its code (a, b, …) and the number of the repair order the work was found on. */
+  Supp: z.object({ Code: str, Order: str }).optional(),
 });
 
 export const DECISIONS = ['Approve', 'Decline'] as const;

@@ -118,9 +118,15 @@ const withEstimateStatus = <T extends EstimateDoc>(
   changedLineIds: change.changedLineIds,
 });
 
-const approveSupplementary = <T extends EstimateDoc>(
-  approved: EstimateActionResult<T>,
-  ctx: EstimateActionContext,
+/**
+ * An approved supplementary joins its order: its approved lines merged in (declined and
+ * cancelled lines are not: merge-lines), the supplementary Converted and tied to the
+ * order. The advisor's Approve and the customer's decision by link (functions/service/
+ * approval) both take this path; the customer, who may not reopen, has no `reopenOrder`.
+ */
+export const approveSupplementary = <T extends EstimateDoc>(
+  approved: Pick<EstimateActionResult<T>, 'estimate' | 'changedLineIds'>,
+  ctx: Pick<EstimateActionContext, 'order'> & { readonly rights: Pick<EstimateRights, 'reopenOrder'> },
 ): EstimateActionResult<T> => {
   const order = ctx.order ?? refuse(400, M.orderNotFound);
   const orderSts = order.Sts ?? 'New';

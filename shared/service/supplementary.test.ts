@@ -4,7 +4,7 @@ import { refusalOf } from './test/refusal-of';
 import { ALL_ESTIMATE_RIGHTS } from './action-rights';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 import { ServiceMessages as M } from './service-messages';
-import { overallEstimate, supplementaryCodes, supplementaryDelta } from './supplementary';
+import { mergeSupplementaryIntoOrder, overallEstimate, supplementaryCodes, supplementaryDelta } from './supplementary';
 import { applyEstimateAction, type EstimateActionContext } from './estimate-transitions';
 
 let seq = 0;
@@ -129,6 +129,23 @@ describe('supplementary estimates', () => {
     expect(r.order?.Comps).toHaveLength(1);
     expect(r.orderChangedLineIds).toEqual(['WO1', 'WO2', 'WP2']);
     expect(r.delta?.Added.map((x) => x.LineId)).toEqual(['WO2', 'WP2']);
+  });
+
+  it('declined lines are never merged: a declined labour line and its declined part stay off the order', () => {
+    const { estimate, order } = converted();
+    const a = applyEstimateAction(estimate, 'AddSupplementary', ctx({ order, newId: () => 'SUPP-A' }));
+    const filled = fill(a.supplementary as EstimateDoc);
+    // The customer approved the bumper's new price and declined the headlamp job with its clip.
+    const decided: EstimateDoc = {
+      ...filled,
+      Ops: filled.Ops?.map((o) => ({ ...o, Sts: o._id === 'EO1' ? ('Approved' as const) : ('Declined' as const) })),
+      Parts: filled.Parts?.map((p) => ({ ...p, Sts: 'Declined' as const })),
+    };
+    const merged = mergeSupplementaryIntoOrder(decided, a.order as RepairOrderDoc);
+    expect(merged.order.Ops?.map((o) => [o._id, o.Op_Id, o.Pr])).toEqual([['WO1', 'OP-1', 1200]]);
+    expect(merged.order.Parts?.map((p) => p._id)).toEqual(['WP1']);
+    expect(merged.delta.Added).toEqual([]);
+    expect(merged.changedLineIds).toEqual(['WO1']);
   });
 
   it('a supplementary approved into a completed order reopens its work: the order rolls back to Approved', () => {

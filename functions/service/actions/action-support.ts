@@ -3,6 +3,8 @@ import { Messages } from '@shared/api/messages';
 import { canGiveDiscount } from '@shared/access/specific-rules';
 import type { ServiceDocument } from '@shared/documents/schemas';
 import { ServiceActionRefused } from '@shared/service/action-refusal';
+import type { EstimateActionResult } from '@shared/service/estimate-transitions';
+import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
 import type { DocumentChecks } from '@shared/service/transitions';
 import { documentChanges } from '../../data/documents/audit-changes';
 import type { DocKind } from '../../data/documents/types/service-types';
@@ -96,3 +98,23 @@ export function actionAudit(
 
 /** A stored attribute as text: a non-empty string, else nothing. */
 export const textOf = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * A supplementary joining its order (estimate-transitions `approveSupplementary`): the
+ * supplementary's state with what the approval added and changed kept on it (its answers
+ * show it from then on: document-answer deltaOf), and the order's. The advisor's Approve
+ * and the customer's decision by link write both in one transaction.
+ */
+export async function supplementaryJoinStates(
+  ctx: ServiceContext,
+  stored: StoredDocument,
+  order: StoredDocument,
+  result: EstimateActionResult<EstimateDoc>,
+): Promise<{ supplementary: DocumentState; order: DocumentState }> {
+  const approved = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
+  const Delta = result.delta ?? { Added: [], Changed: [] };
+  return {
+    supplementary: { ...approved, head: { ...approved.head, Delta } },
+    order: await stateOf(ctx, order.head, result.order as RepairOrderDoc, order.head.CrDate),
+  };
+}

@@ -20,7 +20,16 @@ import { documentAnswer } from '../document-answer';
 import { readOwn } from '../document-calls';
 import { actingContext, auditActor, branchFlags } from '../service-context';
 import { branchNow, type ServiceContext } from '../../lib/branch-context';
-import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
+import {
+  actionAudit,
+  asDocument,
+  documentChecks,
+  readAtVer,
+  ruled,
+  stateOf,
+  supplementaryJoinStates,
+  textOf,
+} from './action-support';
 
 /**
  * POST Service/Estimates/{Id}/{Action} (docs/service-actions.md): the shared rules decide
@@ -145,10 +154,7 @@ async function approveSupplementary(
   result: EstimateActionResult<EstimateDoc>,
   reason?: string,
 ): Promise<Answer> {
-  const approved = await stateOf(ctx, stored.head, result.estimate, stored.head.CrDate);
-  // What the approval added and changed is kept with the supplementary: its answers show it from then on (document-answer deltaOf).
-  const suppState = { ...approved, head: { ...approved.head, Delta: result.delta ?? { Added: [], Changed: [] } } };
-  const orderState = await stateOf(ctx, order.head, result.order as RepairOrderDoc, order.head.CrDate);
+  const { supplementary: suppState, order: orderState } = await supplementaryJoinStates(ctx, stored, order, result);
   // One transaction, however many lines the supplementary brings: lines beyond it go ahead (documents-repo saveDocuments).
   const [supp] = await saveDocuments([
     { before: stored, next: suppState, audit: actionAudit(ctx, 'Approve', stored, suppState, reason) },

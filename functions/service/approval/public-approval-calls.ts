@@ -8,18 +8,19 @@ import type { ApprovalDecisionAnswer, ApprovalLine, ApprovalPage } from '@shared
 import type { EstimateDoc } from '@shared/service/service-docs';
 import { documentChanges } from '../../data/documents/audit-changes';
 import type { StoredDocument } from '../../data/documents/document-records';
-import { readDocument, saveDocument } from '../../data/documents/documents-repo';
+import { readDocument, saveDocuments } from '../../data/documents/documents-repo';
 import { getEntity } from '../../data/identity/identity-repo';
 import type { EntityRecord } from '../../data/identity/records';
 import type { ServiceContext } from '../../lib/branch-context';
 import type { Call } from '../../lib/http/call';
-import { asDocument, stateOf } from '../actions/action-support';
+import { asDocument } from '../actions/action-support';
 import { calculate, engineDocument, headTotals } from '../document-answer';
 import { approvalRecordWrite, type ApprovalRecord } from '../../data/approvals/approval-records';
 import { verifyApprovalLink } from './approval-link';
 import { approvalRuled } from './approval-ruled';
 import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
 import { linePhotoLinks } from '../../data/inspections/inspection-photos';
+import { decisionStates, orderAudit, supplementaryOrder, supplementaryOrderHead } from './supplementary-link';
 
 type Routes = typeof serviceRoutes;
 
@@ -30,7 +31,14 @@ type Routes = typeof serviceRoutes;
  * with their prices and GST totals, and nothing else of the workshop (no costs,
  * technicians, stock, notes or other documents).
  */
-type Opened = { stored: StoredDocument; entity: EntityRecord; ctx: ServiceContext; expires: Date };
+type Opened = {
+  stored: StoredDocument;
+  entity: EntityRecord;
+  ctx: ServiceContext;
+  expires: Date;
+  /** A supplementary's code and its repair order's number (the page's banner). */
+  supp?: ApprovalPage['Supp'];
+};
 
 /**
  * The engine's context for a call without a session: the branch's settings (its
@@ -55,11 +63,22 @@ async function open(token: string): Promise<Opened> {
   return { stored, entity, ctx: customerContext(claims.org, entity), expires: claims.expires };
 }
 
+/** The link's estimate, and for a supplementary the number of its repair order (one more read of two headers). */
+async function openWithOrder(token: string): Promise<Opened> {
+  const o = await open(token);
+  const order = await supplementaryOrderHead(o.stored.head);
+  if (!order) return o;
+  return { ...o, supp: { Code: text(o.stored.head.Code), Order: text(order.Num) } };
+}
+
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 /** The page: the estimate recomputed by the engine, each line's taxable value and total with GST. */
-async function pageOf(o: Pick<Opened, 'ctx' | 'entity' | 'expires'>, stored: StoredDocument): Promise<ApprovalPage> {
+async function pageOf(
+  o: Pick<Opened, 'ctx' | 'entity' | 'expires' | 'supp'>,
+  stored: StoredDocument,
+): Promise<ApprovalPage> {
   const { head } = stored;
   const { document, totals } = await calculate(o.ctx, engineDocument(head, stored.lines), head.CrDate);
   const line =
@@ -97,6 +116,7 @@ async function pageOf(o: Pick<Opened, 'ctx' | 'entity' | 'expires'>, stored: Sto
       GrandTotal: paiseToRupees(t.GrandTotal),
     },
     Expires: o.expires.toISOString(),
+    ...(o.supp ? { Supp: o.supp } : {}),
   };
 }
 
@@ -116,7 +136,7 @@ async function withPhotos(stored: StoredDocument, page: ApprovalPage): Promise<A
 
 /** GET Public/Approval/{Token}. */
 export async function publicApproval(call: Call<Routes['publicApproval']>): Promise<ApprovalPage> {
-  const o = await open(call.params.Token);
+  const o = await openWithOrder(call.params.Token);
   return withPhotos(o.stored, await pageOf(o, o.stored));
 }
 
@@ -124,16 +144,21 @@ export async function publicApproval(call: Call<Routes['publicApproval']>): Prom
  * POST Public/Approval/{Token}: the customer's decisions on the lines waiting, signed
  * with a typed name. One transaction: the estimate at the `ver` the page showed (its
  * lines, the roll-up, the audit naming the signer, the time and the gateway's source
- * address) and the unchangeable approval record. A decided line, a stale page or a
- * second submission racing this one writes nothing.
+ * address) and the unchangeable approval record; for the decision that settles a
+ * supplementary, also its repair order at the `ver` read, with the approved lines
+ * merged in (supplementary-link.ts). A decided line, a stale page, an order that no
+ * longer takes work or a second submission racing this one writes nothing.
  */
 export async function publicDecide(call: Call<Routes['publicDecide']>): Promise<ApprovalDecisionAnswer> {
   const o = await open(call.params.Token);
   const { stored } = o;
   const { Name, Decisions, ver } = call.body;
+  const order = await supplementaryOrder(stored.head);
   const result = approvalRuled(() => decideLines(asDocument<EstimateDoc>(stored), Decisions));
   if (stored.head.ver !== ver) throw new ApiError(ErrorCode.Conflict, M.changed);
-  const next = await stateOf(o.ctx, stored.head, result.document, stored.head.CrDate);
+  const states = await decisionStates(o.ctx, stored, result, order);
+  const next = states.estimate;
+  const opened: Opened = order ? { ...o, supp: { Code: text(stored.head.Code), Order: text(order.head.Num) } } : o;
   const at = new Date().toISOString();
   const recordId = ulid();
   const decided: StoredDocument = {
@@ -141,7 +166,7 @@ export async function publicDecide(call: Call<Routes['publicDecide']>): Promise<
     head: { ...stored.head, ...next.head, ver: ver + 1 },
     lines: next.lines,
   };
-  const shown = await pageOf(o, decided);
+  const shown = await pageOf(opened, decided);
   const record: ApprovalRecord = {
     type: 'CustomerApproval',
     OrgId: stored.head.OrgId,
@@ -157,43 +182,49 @@ export async function publicDecide(call: Call<Routes['publicDecide']>): Promise<
     Lines: shown.Lines,
     Totals: shown.Totals,
   };
+  const signed = { Name, IP: call.client.ip, recordId };
   const changes = [
     ...documentChanges(stored, next),
     { Path: 'SignedBy', After: Name },
     { Path: 'IP', After: call.client.ip },
     { Path: 'ApprovalRecord', After: recordId },
   ];
-  let saved: StoredDocument;
+  let saved: StoredDocument[];
   try {
-    saved = await saveDocument(
-      {
-        before: stored,
-        next,
-        now: at,
-        audit: { Action: 'CustomerApproval', By: 'Customer', ByName: Name, Changes: changes },
-      },
+    saved = await saveDocuments(
+      [
+        {
+          before: stored,
+          next,
+          now: at,
+          audit: { Action: 'CustomerApproval', By: 'Customer', ByName: Name, Changes: changes },
+        },
+        ...(states.order ? [{ ...states.order, now: at, audit: orderAudit(states.order, shown.Num, signed) }] : []),
+      ],
       { writes: [approvalRecordWrite(record, recordId)] },
     );
   } catch (error) {
-    // Another submission (or the advisor) wrote first: the page is stale, nothing of this one was written.
+    // Another submission, the advisor or a change of the order wrote first: nothing of this one was written.
     if (error instanceof ApiError && error.status === 409) throw new ApiError(ErrorCode.Conflict, M.changed);
     throw error;
   }
-  // Committed: the advisor's open estimate and the branch's boards hear it (docs/customer-loop.md §20).
-  await announceDocumentChange(
-    { orgId: saved.head.OrgId, entityId: saved.head.EntId },
-    {
-      Type: 'Estimate',
-      Id: saved.head.DocId,
-      Num: shown.Num,
-      Sts: String(saved.head.Sts ?? ''),
-      ver: saved.head.ver,
-      By: 'Customer',
-    },
-  );
+  // Committed: the advisor's open estimate (and order) and the branch's boards hear it (docs/customer-loop.md §20).
+  for (const doc of saved)
+    await announceDocumentChange(
+      { orgId: doc.head.OrgId, entityId: doc.head.EntId },
+      {
+        Type: doc.head.type === 'RepairOrder' ? 'RepairOrder' : 'Estimate',
+        Id: doc.head.DocId,
+        Num: text(doc.head.Num),
+        Sts: String(doc.head.Sts ?? ''),
+        ver: doc.head.ver,
+        By: 'Customer',
+      },
+    );
   const count = (d: 'Approve' | 'Decline') => Decisions.filter((x) => x.Decision === d).length;
+  const estimate = saved[0] as StoredDocument;
   return {
-    Page: await withPhotos(saved, await pageOf(o, saved)),
+    Page: await withPhotos(estimate, await pageOf(opened, estimate)),
     Approved: count('Approve'),
     Declined: count('Decline'),
   };

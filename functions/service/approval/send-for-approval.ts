@@ -15,6 +15,7 @@ import { saveDocument } from '../../data/documents/documents-repo';
 import { actingContext } from '../service-context';
 import { approvalLinkUrl, LINK_DAYS, signApprovalLink } from './approval-link';
 import { approvalRuled } from './approval-ruled';
+import { orderFacts, supplementaryOrderHead } from './supplementary-link';
 
 type Routes = typeof serviceRoutes;
 
@@ -40,7 +41,9 @@ async function mobileOf(orgId: string, custId: string | undefined, typed: string
 export async function sendForApproval(call: Call<Routes['sendForApproval']>): Promise<SendForApprovalAnswer> {
   const ctx = await actingContext(call.session);
   const stored = await readAtVer(ctx, 'Estimate', call.params.Id, call.body.ver);
-  const result = approvalRuled(() => sendRule(asDocument<EstimateDoc>(stored)));
+  // A supplementary is sent while its repair order still takes work (docs/customer-loop.md §19).
+  const order = await supplementaryOrderHead(stored.head);
+  const result = approvalRuled(() => sendRule(asDocument<EstimateDoc>(stored), order ? orderFacts(order) : undefined));
   const Ph = await mobileOf(ctx.session.orgId, textOf(stored.head.Cust), call.body.Ph);
   const next = await stateOf(ctx, stored.head, result.document, stored.head.CrDate);
   const { token, expires } = await signApprovalLink({
