@@ -14,7 +14,11 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { isPermitted } from '@shared/access/access-model';
 import { inModule, resource } from '@shared/access/permission';
+import { INVOICE_CREATE } from '@shared/sales/sales-invoice';
+import { Link } from 'react-router';
 import { useCancelChallan, useChallan, useIssueChallan } from '../api/challan-calls';
+import { ChallanInvoiceDialog } from './challan-invoice';
+import { CHALLAN_PATHS } from './challan-paths';
 import { ChallanForm } from './challan-form';
 import { ChallanReturn } from './challan-return';
 import './challans.css';
@@ -25,7 +29,7 @@ const PrintView = lazy(() =>
 
 const DC_UPDATE = inModule('Sales', resource('Sales', 'DC', 'U'));
 
-type Panel = 'none' | 'edit' | 'return' | 'cancel' | 'eway' | 'print';
+type Panel = 'none' | 'edit' | 'return' | 'invoice' | 'cancel' | 'eway' | 'print';
 
 const where = (c: ChallanAnswer): string =>
   [c.To.Addr?.A1, c.To.Addr?.Ct, c.To.Addr?.St, c.To.Addr?.Pin].filter(Boolean).join(', ');
@@ -58,11 +62,12 @@ export function ChallanView({ id }: { id: string }) {
   if (result.isError || !c) return <Alert variation="error">{toClientError(result.error).message}</Alert>;
   if (panel === 'edit') return <ChallanForm draft={c} onDone={() => setPanel('none')} />;
 
-  const mayChange = isPermitted(DC_UPDATE, {
-    access: session.Access,
-    config: session.Entity.Config,
-    user: session.User,
-  });
+  const who = { access: session.Access, config: session.Entity.Config, user: session.User };
+  const mayChange = isPermitted(DC_UPDATE, who);
+  // Goods on approval the customer kept: the challan's change and an invoice's creation (docs/sales-invoices.md §3).
+  const mayInvoice =
+    mayChange && isPermitted(INVOICE_CREATE, who) && c.Purpose === 'Approval' && mayChallan('invoice', c.Sts);
+  const invoiced = c.Lines.some((l) => (l.Invoiced ?? 0) > 0);
   const run = async (work: () => Promise<unknown>, done: string) => {
     setProblem(undefined);
     try {
@@ -115,6 +120,7 @@ export function ChallanView({ id }: { id: string }) {
               <th className="kk-amount">Taxable</th>
               {taxed ? <th className="kk-amount">GST</th> : null}
               <th className="kk-amount">Back</th>
+              {invoiced ? <th className="kk-amount">Invoiced</th> : null}
               <th className="kk-amount">Out</th>
             </tr>
           </thead>
@@ -134,6 +140,7 @@ export function ChallanView({ id }: { id: string }) {
                   <td className="kk-amount">{`${formatMoney(l.CGST + l.SGST + l.IGST)} (${l.TaxPct}%)`}</td>
                 ) : null}
                 <td className="kk-amount">{l.Returned}</td>
+                {invoiced ? <td className="kk-amount">{l.Invoiced ?? 0}</td> : null}
                 <td className="kk-amount">{l.Out}</td>
               </tr>
             ))}
@@ -166,6 +173,16 @@ export function ChallanView({ id }: { id: string }) {
           </>
         ) : null}
       </dl>
+      {c.Invoices?.length ? (
+        <ul className="kk-challan__invoices" aria-label="Invoices of kept goods">
+          {c.Invoices.map((x) => (
+            <li key={x.InvId}>
+              <Link to={CHALLAN_PATHS.invoice(x.InvId)}>{x.InvNum}</Link>
+              {` · ${formatDate(x.Date, session.User.TZ)} · ${formatMoney(x.Total)}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {c.CancelReason ? <Alert variation="warning">{`Cancelled: ${c.CancelReason}`}</Alert> : null}
       <Flex gap="small" wrap="wrap">
         {mayChange && c.Sts === CHALLAN_STATUS.draft ? (
@@ -188,6 +205,11 @@ export function ChallanView({ id }: { id: string }) {
             Goods back
           </Button>
         ) : null}
+        {mayInvoice ? (
+          <Button size="small" onClick={() => setPanel('invoice')}>
+            Convert to invoice
+          </Button>
+        ) : null}
         {mayChange && cancellable ? (
           <Button size="small" onClick={() => setPanel('cancel')}>
             Cancel challan
@@ -203,6 +225,7 @@ export function ChallanView({ id }: { id: string }) {
         </Button>
       </Flex>
       {panel === 'return' ? <ChallanReturn challan={c} onDone={() => setPanel('none')} /> : null}
+      {panel === 'invoice' ? <ChallanInvoiceDialog challan={c} onClose={() => setPanel('none')} /> : null}
       {panel === 'cancel' ? (
         <form
           aria-label="Cancel challan"
