@@ -32,6 +32,9 @@ async function main(): Promise<void> {
     // Repair orders, estimates and vehicles from before the reminders get their index items (docs/reminders.md §8).
     const { backfillEveryReminderIndex } = await import('./reminder-backfill-all');
     await backfillEveryReminderIndex();
+    // Items from before the counter's item search index get their rows (docs/inventory-items.md §13.2).
+    const { rebuildEveryItemSearch } = await import('./item-search-rebuild-all');
+    await rebuildEveryItemSearch();
   }
   const exposure = isLoopback(stack.host)
     ? '  Listening on this machine only (set KARKHANA_HOST=0.0.0.0 to expose it to the network).'

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listGroups } from '../../../functions/data/inventory/item-groups-repo';
 import { listItems } from '../../../functions/data/inventory/items-repo';
+import { rebuildItemSearch } from '../../../functions/data/inventory/item-search-repo';
+import { itemSearchPk } from '../../../functions/data/inventory/item-search-rows';
+import { queryAll } from '../../../functions/data/table/query-all';
 import { getPriceList } from '../../../functions/data/inventory/price-lists-repo';
 import { levelsWithBalances } from '../../../functions/data/inventory/reorder-repo';
 import { availableQ, toBuyQ } from '../../../functions/inventory/reorder-calls';
+import { ensureSystemCatalogue } from '../../../functions/test/system-catalogue';
 import { createTestOrganisation, demoTargetOf, type TestOrganisation } from '../../../functions/test/test-organisation';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoItems } from './seed-demo-items';
@@ -19,6 +23,8 @@ let org: TestOrganisation;
 let target: ReturnType<typeof demoTargetOf>;
 
 beforeAll(async () => {
+  // The items are system catalogue parts: their search rows are written from the parts (docs/inventory-items.md §13.2).
+  await ensureSystemCatalogue();
   org = await createTestOrganisation();
   target = demoTargetOf(org);
   await seedDemoSetup(target);
@@ -40,6 +46,23 @@ describe('the demo item master', () => {
     const items = (await listItems(org.orgId, { limit: 50 })).items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.filter((i) => !(typeof i.UnCostP === 'number' && i.UnCostP > 0))).toEqual([]);
+  });
+
+  it("puts every item in the counter's item search index, which a rebuild leaves as it is", async () => {
+    const items = (await listItems(org.orgId, { limit: 50 })).items;
+    const indexed = async () =>
+      (
+        await queryAll<{ sk: string; ItemId: string }>({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': itemSearchPk(org.orgId) },
+        })
+      ).map((r) => r.sk);
+    const rows = await indexed();
+    expect(items.filter((item) => !rows.some((sk) => sk.includes(`#${item.ItemId}#C`))).map((i) => i.ItemId)).toEqual(
+      [],
+    );
+    expect(await rebuildItemSearch(org.orgId)).toMatchObject({ put: rows.length, deleted: 0 });
+    expect(await indexed()).toEqual(rows);
   });
 
   it('writes nothing on a second start', async () => {

@@ -93,5 +93,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
       .then(() => seedDemoReturns()),
     seedDemoBooks(),
   ]);
+  // The counter's item search index of the demo's organisations, whole (docs/inventory-items.md §13.2).
+  const { rebuildEveryItemSearch } = await import('../item-search-rebuild-all');
+  await rebuildEveryItemSearch();
   return organisation;
 }
