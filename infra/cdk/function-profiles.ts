@@ -64,6 +64,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   inspections: { ...standard, files: 'readWrite', postsToConnections: true },
   // Tickets: a document of the store per ticket, its lists and its notes.
   tickets: standard,
+  // Sales orders and estimates: documents of the store, numbered in their own transaction (docs/sales-orders.md).
+  salesorders: standard,
   // Send SMS carries the invoice's link to the customer through the notifier.
   invoices: { ...standard, notifies: true },
   // Chat files live in the bucket; new messages are pushed to open connections.

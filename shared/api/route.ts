@@ -28,6 +28,7 @@ export const FAMILIES = [
   'reminders',
   'inspections',
   'tickets',
+  'salesorders',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];
 

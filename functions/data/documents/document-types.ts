@@ -11,6 +11,7 @@ import { PURCHASE_RETURN, VENDOR_CREDIT_NOTE, VENDOR_DEBIT_NOTE } from './types/
 import { PURCHASE_ORDER, PURCHASE_RECEIVE } from './types/purchase-types';
 import { SALES_RECEIPT } from './types/sales-receipt-type';
 import { SALES_RETURN } from './types/sales-return-type';
+import { SALES_ESTIMATE, SALES_ORDER } from './types/sales-order-types';
 import { ESTIMATE, REPAIR_ORDER } from './types/service-types';
 import { TICKET } from './types/ticket-type';
 import { TRANSFER_ORDER } from './types/transfer-type';
@@ -42,6 +43,8 @@ const TYPES: readonly DocumentType[] = [
   TICKET,
   DELIVERY_CHALLAN,
   PACKAGE,
+  SALES_ORDER,
+  SALES_ESTIMATE,
 ] as DocumentType[];
 
 /** No prefix may start another of the same type: an item would then belong to two groups. */

@@ -18,6 +18,7 @@ import { homeRoutes } from './home';
 import { remindersRoutes } from './reminders';
 import { inspectionRoutes } from './inspections';
 import { ticketRoutes } from './tickets';
+import { salesOrderRoutes } from './sales-orders';
 
 /**
  * Every call of the product, by family. The frontend client, the Lambda routers,
@@ -43,6 +44,7 @@ export const routeTable = {
   reminders: remindersRoutes,
   inspections: inspectionRoutes,
   tickets: ticketRoutes,
+  salesorders: salesOrderRoutes,
 } as const;
 
 export const allRoutes = (): RouteDef[] => Object.values(routeTable).flatMap((family) => Object.values(family));

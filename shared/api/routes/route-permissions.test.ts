@@ -59,6 +59,13 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Sales.DC.R@Sales': [],
   'Sales.DC.C@Sales': [],
   'Sales.DC.U@Sales': [],
+  // Sales orders and estimates (docs/sales-orders.md): Sales SO and Est, and the workshop has no Sales module.
+  'Sales.SO.R@Sales': [],
+  'Sales.SO.C@Sales': [],
+  'Sales.SO.U@Sales': [],
+  'Sales.Est.R@Sales': [],
+  'Sales.Est.C@Sales': [],
+  'Sales.Est.U@Sales': [],
   'module:Service': [...ADMINS, 'Service Manager', 'Service Advisor', 'Cashier', 'Technician', 'Parts Manager'],
   // The Technician has Inventory for My Inventory alone (the parts issued to their own jobs).
   'module:Inventory': [...ADMINS, 'Service Manager', 'Technician', 'Parts Manager', 'Parts Inventory Clerk'],
