@@ -4,6 +4,7 @@ import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { challansManifest } from '../features/challans/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
+import { packagesManifest } from '../features/packages/manifest';
 import { partiesManifest } from '../features/parties/manifest';
 import { purchasingManifest } from '../features/purchasing/manifest';
 import { remindersManifest } from '../features/reminders/manifest';
@@ -33,6 +34,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...accountingManifest,
   ...salesManifest,
   ...challansManifest,
+  ...packagesManifest,
   ...inventoryManifest,
   ...purchasingManifest,
   ...partiesManifest,

@@ -1,0 +1,76 @@
+import type { packageRoutes } from '@shared/api/routes/packages';
+import { ApiError, ErrorCode } from '@shared/api/errors';
+import { challanGstItems } from '@shared/challans/challan-figures';
+import { FulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
+import { SHIPPING_STATUS } from '@shared/fulfilment/fulfilment-statuses';
+import { buildEwayBill, consignmentValue, ewayBillProblems, needsEwayBill } from '@shared/gst/returns/eway-bill';
+import { EwayBillMessages } from '@shared/gst/returns/eway-bill-messages';
+import { formatPaise } from '@shared/documents/money-format';
+import { packageLines } from '../data/fulfilment/package-records';
+import { readPackage } from '../data/fulfilment/packages-repo';
+import { branchNow, serviceContext } from '../lib/branch-context';
+import { supplierOf } from '../lib/branch-supplier';
+import { Reply, type Call } from '../lib/http/call';
+import { attachment } from '../lib/http/csv-reply';
+
+/**
+ * The e-way bill file of a shipped package (docs/sales-fulfilment.md §5; CGST Rule 138): outward, a supply
+ * (sub-supply 1), from the branch to the order's customer, the package's goods at their share of the
+ * order's value, the package's number as the document (type CHL: the goods move ahead of their invoice;
+ * the invoice's number is added on the portal when it is made). The same builder and checks as the
+ * delivery challan's; refused when the goods are worth ₹50,000 or less with tax.
+ */
+export async function packageEwayBill(call: Call<(typeof packageRoutes)['packageEwayBill']>): Promise<Reply> {
+  const ctx = serviceContext(call.session);
+  const q = call.query;
+  const gstin = ctx.entity.Settings.Common.Tax.GSTIN;
+  if (!gstin) throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.userGstin);
+  const doc = await readPackage(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
+  if (!doc) throw new ApiError(ErrorCode.NotFound, FulfilmentMessages.packageNotFound);
+  const h = doc.head;
+  if (h.Sts === SHIPPING_STATUS.notShipped)
+    throw new ApiError(ErrorCode.BadRequest, FulfilmentMessages.ewayBillNotShipped);
+  const items = challanGstItems(
+    packageLines(doc).map((l) => ({
+      ...l,
+      // The rate of the line, from its tax where the order kept no percent.
+      TaxPct: l.TaxPct ?? (l.TaxableP > 0 ? Math.round(((l.CGSTP + l.SGSTP + l.IGSTP) * 100) / l.TaxableP) : 0),
+    })),
+  );
+  if (!needsEwayBill(items))
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      FulfilmentMessages.ewayBillNotNeeded(formatPaise(consignmentValue(items))),
+    );
+  const seller = supplierOf(ctx.entity);
+  const source = {
+    SupplyType: 'O' as const,
+    DocType: 'CHL' as const,
+    DocNo: h.Num,
+    DocDate: h.Ship?.Date ?? h.Date,
+    UserGstin: gstin,
+    From: { Name: seller.Name, GSTIN: seller.GSTIN, Addr: seller.Addr, StCode: seller.StCode },
+    To: { Name: h.Cust.Name, GSTIN: h.Cust.GSTIN, StCode: h.Cust.StCode ?? seller.StCode },
+    Items: items,
+    Value: h.TotalP,
+    SubSupply: { Type: 1 },
+    Transport: {
+      Mode: q.Mode,
+      DistanceKm: q.Distance,
+      VehicleNo: q.VehicleNo ?? h.Ship?.VehicleNo,
+      TransporterId: q.TransporterId,
+      TransporterName: q.TransporterName ?? h.Ship?.Carrier,
+      TransDocNo: q.TransDocNo ?? h.Ship?.TrackNo,
+      TransDocDate: q.TransDocDate,
+    },
+  };
+  const file = buildEwayBill(source);
+  const problems = ewayBillProblems(file.billLists[0]!, source, branchNow(ctx).date);
+  if (problems.length > 0)
+    throw new ApiError(
+      ErrorCode.BadRequest,
+      problems[0]!,
+      problems.map((message) => ({ path: 'EWayBill', message })),
+    );
+  return new Reply(200, file, attachment(`EWB_${h.Num.replace(/[^\w-]/g, '_')}.json`));
+}
