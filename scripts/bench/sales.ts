@@ -5,7 +5,8 @@ import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './li
  * DynamoDB Local through the real `invoices` and `catalogue` handlers:
  *
  * - a counter sale of 5 lines with BENCH_ITEMS items in stock (10,000 by default);
- * - the part search as the cashier types (Inventory/Items/Sale/NameSearchLite);
+ * - the part search as the cashier types (Inventory/Items/Sale/NameSearchLite), from the item search
+ *   index (docs/inventory-items.md §13.2), and for a part that is not an item (the catalogue's search);
  * - 30 parallel counter sales of one item in one branch with 20 in stock:
  *   the receipt numbers saved are unique and consecutive, the stock exact.
  *
@@ -40,6 +41,14 @@ export async function run(): Promise<void> {
           .slice(i, i + AT_ONCE)
           .map((_id) => kit.createPart(org.orgId, { _id, PCode: `SL-${_id}`, Desc: `Bench part ${_id}`, UoM: 'NOS' })),
       );
+    // Each part an item of the item master, so the counter's search finds it in the item search index.
+    const { createItem } = await import('../../functions/data/inventory/items-repo');
+    for (let i = 0; i < ids.length; i += AT_ONCE)
+      await Promise.all(
+        ids
+          .slice(i, i + AT_ONCE)
+          .map((ItemId) => createItem(org.orgId, org.workshopId, { ItemId, Act: true, CrBy: 'bench' })),
+      );
     for (let i = 0; i < ids.length; i += 30 * AT_ONCE)
       await Promise.all(
         Array.from({ length: AT_ONCE }, (_, k) => ids.slice(i + k * 30, i + (k + 1) * 30))
@@ -52,7 +61,7 @@ export async function run(): Promise<void> {
           ),
       );
     console.log(
-      `Set-up: ${ITEMS} parts in stock, in ${((performance.now() - started) / 1000).toFixed(0)} s (uncounted)`,
+      `Set-up: ${ITEMS} parts, items of the item master, in stock, in ${((performance.now() - started) / 1000).toFixed(0)} s (uncounted)`,
     );
     const requests = recordRequests(db());
 
@@ -128,6 +137,14 @@ export async function run(): Promise<void> {
       `  wall ${wall.toFixed(0)} ms; saved ${saved.length}, refused ${answers.length - saved.length}; ` +
         `numbers ${new Set(saved).size === saved.length ? 'unique' : 'REPEATED'} and ${consecutive ? 'consecutive' : 'WITH GAPS'}; ` +
         `stock left ${row?.OnHand ?? 0} units, ₹${row?.Value ?? 0}; DynamoDB requests ${requests.sent.length} (${tallyRequests(requests.sent)})`,
+    );
+    await measure(
+      'The search for a part that is not an item (the index finds none; the catalogue search answers)',
+      (round) =>
+        invoke(catalogueRoutes.itemsSaleNameLite, {
+          token: tokens.owner,
+          params: { text: round % 2 === 0 ? 'SL-LAST' : 'SL-LAS' },
+        }),
     );
     // The same search in a branch keeping SKUs with a default price list, and for a customer of a category
     // with a list of its own (docs/inventory-items.md §13.1: the reads folded into one BatchGet).
