@@ -4,7 +4,9 @@ import { orderShippingStatus, type Fulfilment } from '@shared/fulfilment/fulfilm
 import { FulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
 import type { DocumentLine, StoredOf } from '../documents/document-records';
 import type { StoreHead } from '../documents/document-type';
-import { headChangeWrites, readDocument } from '../documents/documents-repo';
+import { readDocument } from '../documents/documents-repo';
+import type { SalesDocHead } from '../sales-orders/so-records';
+import { salesOrderHeadWrites } from '../sales-orders/so-writes';
 import type { Write } from '../table/transact';
 
 /**
@@ -131,25 +133,25 @@ export async function salesOrderAt(orgId: string, entId: string, soId: string, v
   return so;
 }
 
-/** The order's header with its new fulfilment figures and status, at the `ver` read, for the step's transaction. */
+/**
+ * The order's header with its new fulfilment figures, status and shipping status, at the `ver` read, for the
+ * step's transaction: the sales order's own header change (functions/data/sales-orders/so-writes.ts).
+ */
 export function salesOrderFulfilmentWrites(
   so: SoView,
   change: { ful: Fulfilment; sts: string; invoice?: { Id: string; Num: string } },
   audit: { Action: string; By: string; ByName?: string | undefined },
   at: string,
 ): Write[] {
-  const { ver: _ver, ...rest } = so.head;
-  const next = {
-    ...rest,
-    Ful: change.ful,
-    Sts: change.sts,
-    ShipSts: orderShippingStatus(so.lines, change.ful),
-    ...(change.invoice ? { Invoices: [...(so.head.Invoices ?? []), change.invoice] } : {}),
-  };
-  return headChangeWrites<SoHead>(
-    so.head,
-    next,
-    { Action: audit.Action, By: audit.By, ...(audit.ByName ? { ByName: audit.ByName } : {}) },
+  return salesOrderHeadWrites(
+    so.head as unknown as SalesDocHead,
+    {
+      Ful: change.ful,
+      Sts: change.sts,
+      ShipSts: orderShippingStatus(so.lines, change.ful),
+      ...(change.invoice ? { Invoices: [...(so.head.Invoices ?? []), change.invoice] } : {}),
+    },
+    audit,
     at,
-  ).writes;
+  );
 }
