@@ -159,4 +159,19 @@ describe('/a#<token>: the estimate approval page, without logging in', () => {
     // Lines without photos show none.
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
+
+  it('a supplementary says it is additional work found on the repair order, naming it', async () => {
+    stubServer(() => jsonResponse(200, { ...PAGE, Supp: { Code: 'a', Order: 'WO/2627/00007' } }));
+    render(<PublicApproval token={TOKEN} />);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(ApprovalMessages.supplementaryBanner('WO/2627/00007'));
+    expect(note.textContent).toContain('WO/2627/00007');
+    expect(screen.getByText(/^Supplementary estimate \(a\) EST\/2627\/00012/)).toBeTruthy();
+    cleanup();
+    // A plain estimate has no such note.
+    stubServer(() => jsonResponse(200, PAGE));
+    render(<PublicApproval token={TOKEN} />);
+    await screen.findByText(/^Estimate EST\/2627\/00012/);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

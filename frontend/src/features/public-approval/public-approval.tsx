@@ -215,8 +215,14 @@ export function PublicApproval({ token }: { token: string }) {
   return (
     <main className="kk-public-approval">
       <h1>{page.Branch}</h1>
-      <p>{`Estimate ${page.Num} · ${formatDate(page.Date)}`}</p>
+      <p>{`${page.Supp ? `Supplementary estimate (${page.Supp.Code})` : 'Estimate'} ${page.Num} · ${formatDate(page.Date)}`}</p>
       <p>{[page.RegNo, page.CustName].filter(Boolean).join(' · ')}</p>
+      {/* A supplementary: extra work found while the vehicle is in for a repair order (docs/customer-loop.md §19). */}
+      {page.Supp ? (
+        <p role="note" className="kk-public-approval__alert kk-public-approval__alert--warning">
+          {ApprovalMessages.supplementaryBanner(page.Supp.Order)}
+        </p>
+      ) : null}
       {sent ? (
         <p role="status" className="kk-public-approval__alert kk-public-approval__alert--success">
           {PublicApprovalTexts.thanks}

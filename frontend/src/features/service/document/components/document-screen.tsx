@@ -1,9 +1,10 @@
 import { Alert, Button, Loader } from '@aws-amplify/ui-react';
 import { NEW_ID } from '@shared/access/permission-string';
 import { useDocument } from '../api/document-calls';
-import type { EstimateAnswer } from '@shared/service/call-schemas';
+import type { EstimateAnswer, RepairOrderAnswer } from '@shared/service/call-schemas';
 import type { DocumentKind } from '../utils/document-form';
 import { ApprovalPanel } from './approval-panel';
+import { LiveOrder } from './live-order';
 import { DocumentEditor } from './document-editor';
 import { InspectionPanel } from '../../inspection/components/inspection-panel';
 import { TicketLinks } from './ticket-links';
@@ -37,6 +38,8 @@ export function DocumentScreen({ kind, id }: { kind: DocumentKind; id: string })
       {kind === 'estimate' ? <ApprovalPanel doc={doc.data as EstimateAnswer} /> : null}
       {/* A complaint or the follow-up call after delivery, as a ticket (docs/tickets.md §5). */}
       {kind === 'repairOrder' ? <TicketLinks order={doc.data} /> : null}
+      {/* The order changed elsewhere (a supplementary approved by link) shows without a reload. */}
+      {kind === 'repairOrder' ? <LiveOrder doc={doc.data as RepairOrderAnswer} /> : null}
       <DocumentEditor key={`${doc.data._id}-${doc.data.ver}`} kind={kind} answer={doc.data} />
       {/* Inspections with photos and recommended lines (docs/inspections.md). */}
       <InspectionPanel kind={kind} docId={doc.data._id} />
