@@ -22,6 +22,7 @@ import { seedDemoParties } from './seed-demo-parties';
 import { seedDemoCustomerCategories } from './seed-demo-customer-categories';
 import { seedDemoSetup } from './seed-demo-setup';
 import { seedConnectedVendor } from './seed-demo-vendor';
+import { seedVendorStock } from './seed-demo-vendor-stock';
 import { seedReference } from './seed-reference';
 
 /**
@@ -32,7 +33,7 @@ import { seedReference } from './seed-reference';
  * - 'demo': everything `npm start` shows: the reference data, the system catalogue
  *   (about 13,000 items: most of the seeding time), the demo organisation, its sample
  *   parties, estimates and repair orders, branch set-up, opening stock in both
- *   branches, own catalogue records, the connected vendor organisation and three months
+ *   branches, own catalogue records, the connected vendor organisation (with stock and price lists) and three months
  *   of the workshop's books (invoices, payments, credit notes, expenses).
  * Every part is skipped when it is already there, so a second start writes nothing.
  */
@@ -73,7 +74,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
       .then(() => seedDemoTransfer())
       .then(() => seedDemoBatches())
       .then(() => seedDemoItems()),
-    seedConnectedVendor(),
+    // The connected distributor, then its stock, price lists and the workshop as its customer.
+    seedConnectedVendor().then(() => seedVendorStock()),
     seedDemoCatalogue(),
     seedDemoCustomerCategories(),
   ]);
