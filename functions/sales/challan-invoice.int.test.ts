@@ -17,6 +17,7 @@ import { cancelAs, challanMade, inBranch, ok, readAs, returnAs } from '../test/c
 import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
+import { postPayment } from '../test/payments-test-kit';
 import { salePart, trialBalance } from '../test/sales-return-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
@@ -208,6 +209,27 @@ describe('goods kept on approval, invoiced', () => {
     const gst = await gstr1(month);
     expect((gst.b2b?.Count ?? 0) - (gst0.b2b?.Count ?? 0)).toBe(1);
     expect((gst.b2b?.IGST ?? 0) - (gst0.b2b?.IGST ?? 0)).toBe(216);
+
+    // An invoice like any other: paid in full by its customer (Closed), then a credit note against it.
+    const paid = await postPayment(owner, {
+      Cust: pune._id,
+      Type: 'UPI',
+      Amount: 1416,
+      Apply: [{ InvId: kept.InvoiceId, Amount: 1416 }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const closed = await invoiceOf(kept.InvoiceId);
+    expect(closed).toMatchObject({ Sts: 'Closed', Totals: { Paid: 1416, Due: 0 } });
+    const note = await invoke<{ CreditNote: { Totals: { GrandTotal: number; IGST: number } } }>(
+      invoicesRoutes.invoiceAction,
+      {
+        token: owner,
+        params: { Id: kept.InvoiceId, Action: 'CreditNote' },
+        body: { ver: closed.ver, Reason: 'One set returned damaged' },
+      },
+    );
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    expect(note.body.CreditNote.Totals).toMatchObject({ GrandTotal: 1416, IGST: 216 });
   });
 });
 

@@ -4,6 +4,7 @@ import { DEFAULT_TAX_CODES } from '@shared/documents/tax-codes';
 import { statusLabel } from '@shared/documents/status-labels';
 import { stateLabel } from '@shared/gst/states';
 import { invoiceDueDate } from '@shared/invoices/due-date';
+import { GOODS_SOURCE_LABEL } from '@shared/sales/sales-invoice';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -91,6 +92,9 @@ function IssuedInvoice({ answer, timeZone }: { answer: InvoiceAnswer; timeZone: 
         <ReadOnlyField label="Place of supply" value={answer.POSName || stateLabel(answer.POS)} />
         <ReadOnlyField label="Reverse charge" value={answer.RevCharge ? 'Yes' : 'No'} />
         <ReadOnlyField label="Vehicle / order" value={[answer.RegNo, answer.WONum].filter(Boolean).join(' · ')} />
+        {answer.Source ? (
+          <ReadOnlyField label="Made from" value={`${GOODS_SOURCE_LABEL[answer.Source.Kind]} ${answer.Source.No}`} />
+        ) : null}
         {answer.Notes ? <ReadOnlyField label="Notes" value={answer.Notes} /> : null}
       </Grid>
       <div className="kk-inv__body">
