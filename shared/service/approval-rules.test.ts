@@ -63,6 +63,8 @@ describe('send for approval', () => {
       { LineId: 'EO2', Decision: 'Decline' },
     ]).document;
     expect([none.Sts, settlesSupplementary(none), approvesWork(none)]).toEqual(['Declined', true, false]);
+    // A line on hold is not decided: nothing joins the order yet.
+    expect(settlesSupplementary({ ...all, Parts: [{ _id: 'EP9', Sts: 'OnHold' }] } as EstimateDoc)).toBe(false);
     expect(settlesSupplementary(decideLines(waitingInitial(), [{ LineId: 'EO1', Decision: 'Approve' }]).document)).toBe(
       false,
     );

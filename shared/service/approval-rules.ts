@@ -3,7 +3,7 @@ import { statusLabel } from '../documents/status-labels';
 import type { LineStatus } from '../documents/statuses';
 import { ApprovalMessages as M } from './approval-messages';
 import type { ApprovalDecision } from './approval-schemas';
-import { AWAITING_APPROVAL, itemStatuses, setLineStatuses, type LineStatusChange } from './line-statuses';
+import { itemStatuses, setLineStatuses, type LineStatusChange } from './line-statuses';
 import type { EstimateDoc, RepairOrderDoc } from './service-docs';
 
 /**
@@ -104,14 +104,17 @@ export function decideLines<T extends EstimateDoc>(
   return rolledUp(setLineStatuses(doc, (l) => wanted.get(l._id)));
 }
 
+/** Line statuses of a settled supplementary: each line decided (or cancelled by the workshop). */
+const SETTLED: readonly LineStatus[] = ['Approved', 'Declined', 'Cancelled'];
+
 /**
- * Whether the customer's decision settles a supplementary: no line of it is New or
- * still waits. Then its approved lines join the repair order in the decision's own
- * transaction (estimate-transitions `approveSupplementary`), as the advisor's Approve
- * joins it; a supplementary every line of which was declined joins nothing.
+ * Whether the customer's decision settles a supplementary: every line of it is decided
+ * (none New, waiting or on hold). Then its approved lines join the repair order in the
+ * decision's own transaction (estimate-transitions `approveSupplementary`), as the
+ * advisor's Approve joins it; a supplementary every line of which was declined joins nothing.
  */
 export const settlesSupplementary = (doc: EstimateDoc): boolean =>
-  doc.ParentId !== undefined && !itemStatuses(doc).some((s) => AWAITING_APPROVAL.includes(s));
+  doc.ParentId !== undefined && itemStatuses(doc).every((s) => SETTLED.includes(s));
 
 /** Whether a settled supplementary brings any approved work to its order. */
 export const approvesWork = (doc: EstimateDoc): boolean => itemStatuses(doc).includes('Approved');
