@@ -1,6 +1,7 @@
 import { hasResourceRight } from '@shared/access/resource-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
+import type { packageRoutes } from '@shared/api/routes/packages';
 import type { salesOrderRoutes } from '@shared/api/routes/sales-orders';
 import { SalesOrderMessages as M } from '@shared/sales-orders/so-messages';
 import type { SalesDocAnswer, SalesDocCreateBody } from '@shared/sales-orders/so-schemas';
@@ -213,7 +214,8 @@ export function mayCreateOrder(call: Session): void {
   if (!hasResourceRight(ctx.access, 'Sales', 'SO', 'C')) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
 }
 
-export const salesDocCalls: Omit<FamilyImplementation<Routes>, 'convertSalesEstimate'> = {
+// The family's registry also spreads fulfilment's routes (packageRoutes), answered by functions/salesorders/package-calls.ts.
+export const salesDocCalls: Omit<FamilyImplementation<Routes>, 'convertSalesEstimate' | keyof typeof packageRoutes> = {
   salesOrders: (call: Call<Routes['salesOrders']>) => list('SalesOrder', call),
   salesOrder: (call: Call<Routes['salesOrder']>) => readOne('SalesOrder', call),
   createSalesOrder: (call: Call<Routes['createSalesOrder']>) => create('SalesOrder', call),
