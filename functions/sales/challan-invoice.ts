@@ -4,12 +4,12 @@ import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { SYSTEM_ACCOUNTS as A } from '@shared/books/chart';
 import { unitCostOfGoods } from '@shared/books/unit-cost-counters';
 import { ChallanMessages } from '@shared/challans/challan-messages';
-import { shareOf, stillOutM, uqcOf } from '@shared/challans/challan-figures';
+import { stillOutM, uqcOf } from '@shared/challans/challan-figures';
 import { CHALLAN_PURPOSES, mayChallan, settledStatus } from '@shared/challans/challan-statuses';
-import { fromScaled, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
 import { INVOICE_CREATE, SalesInvoiceMessages } from '@shared/sales/sales-invoice';
 import type { ChallanInvoiceAnswer } from '@shared/sales/sales-invoice-schemas';
 import { challanAt, byOf } from '../data/challans/challans-repo';
+import { decideOutLines, type ReturnedLine } from '../data/challans/challan-stock';
 import { challanLines, type ChallanHead, type ChallanLine, type StoredChallan } from '../data/challans/challan-records';
 import type { ChangeOf } from '../data/documents/document-changes';
 import type { DocumentLine } from '../data/documents/document-records';
@@ -38,33 +38,8 @@ const refuse = (message: string, errors: FieldError[] = [{ path: 'Sts', message 
 };
 
 /** What each named line keeps: at most what is still out, each line once; every refusal names its line. */
-export function decideKept(lines: readonly ChallanLine[], asked: readonly { LineId: string; Qty: number }[]): Kept[] {
-  const errors: FieldError[] = [];
-  const seen = new Set<string>();
-  const kept = asked.flatMap((a, i): Kept[] => {
-    const line = lines.find((l) => l._id === a.LineId);
-    if (!line || seen.has(a.LineId)) {
-      errors.push({ path: `Lines.${i}.LineId`, message: ChallanMessages.lineUnknown(a.LineId) });
-      return [];
-    }
-    seen.add(a.LineId);
-    const QtyM = toScaled(a.Qty, QTY_DIGITS);
-    const out = stillOutM(line);
-    if (out <= 0) errors.push({ path: `Lines.${i}.Qty`, message: SalesInvoiceMessages.allSettled(line.Desc) });
-    else if (QtyM > out)
-      errors.push({
-        path: `Lines.${i}.Qty`,
-        message: SalesInvoiceMessages.overInvoice(
-          `${fromScaled(out, QTY_DIGITS)}${line.UoM ? ` ${line.UoM}` : ''}`,
-          line.Desc,
-        ),
-      });
-    // The share after what already came back or was invoiced: the line's cost shared out to the paisa.
-    return [{ line, QtyM, CostP: shareOf(line.CostP ?? 0, line.QtyM, line.QtyM - out, QtyM) }];
-  });
-  if (errors.length > 0) refuse(errors[0]?.message ?? '', errors);
-  return kept;
-}
+export const decideKept = (lines: readonly ChallanLine[], asked: readonly ReturnedLine[]): Kept[] =>
+  decideOutLines(lines, asked, { noneOut: SalesInvoiceMessages.allSettled, over: SalesInvoiceMessages.overInvoice });
 
 /** The consignee as the invoice's customer: a customer of record, or the typed consignee as a walk-in. */
 function customerOf(head: ChallanHead): GoodsInvoiceCustomer {

@@ -91,19 +91,17 @@ export type ChallanSaveBody = z.infer<typeof challanSaveBody>;
 /** Issue, at the `ver` shown. */
 export const challanStepBody = z.strictObject({ ver: z.number().int().min(1) });
 
+/** A quantity of one line of the challan: goods back, or kept and invoiced. */
+export const challanLineQty = z.strictObject({
+  LineId: z
+    .string()
+    .trim()
+    .regex(/^DL\d{1,3}$/, 'Choose a line of the challan.'),
+  Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, 'Enter a quantity above 0.'),
+});
+
 export const challanReturnBody = z.strictObject({
-  Lines: z
-    .array(
-      z.strictObject({
-        LineId: z
-          .string()
-          .trim()
-          .regex(/^DL\d{1,3}$/, 'Choose a line of the challan.'),
-        Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, 'Enter a quantity above 0.'),
-      }),
-    )
-    .min(1, 'Enter what came back.')
-    .max(MAX_CHALLAN_LINES),
+  Lines: z.array(challanLineQty).min(1, 'Enter what came back.').max(MAX_CHALLAN_LINES),
   Notes: z.string().trim().max(200).optional(),
   ver: z.number().int().min(1),
 });

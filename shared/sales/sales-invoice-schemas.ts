@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import { decimals } from '../documents/amount-fields';
-import { QTY_DIGITS } from '../documents/money-math';
-import { challanAnswer, MAX_CHALLAN_LINES } from '../challans/challan-schemas';
+import { challanAnswer, challanLineQty, MAX_CHALLAN_LINES } from '../challans/challan-schemas';
 import { SalesInvoiceMessages } from './sales-invoice';
 
 /**
@@ -9,18 +7,7 @@ import { SalesInvoiceMessages } from './sales-invoice';
  * customer kept, per line, invoiced in one transaction with the challan; the answer names the new invoice.
  */
 export const challanInvoiceBody = z.strictObject({
-  Lines: z
-    .array(
-      z.strictObject({
-        LineId: z
-          .string()
-          .trim()
-          .regex(/^DL\d{1,3}$/, 'Choose a line of the challan.'),
-        Qty: decimals(QTY_DIGITS, 'a quantity').refine((v) => v > 0, 'Enter a quantity above 0.'),
-      }),
-    )
-    .min(1, SalesInvoiceMessages.nothingKept)
-    .max(MAX_CHALLAN_LINES),
+  Lines: z.array(challanLineQty).min(1, SalesInvoiceMessages.nothingKept).max(MAX_CHALLAN_LINES),
   ver: z.number().int().min(1),
 });
 export type ChallanInvoiceBody = z.infer<typeof challanInvoiceBody>;

@@ -112,10 +112,18 @@ export function issueChallan(step: ChallanStep & { fyStart?: number | undefined 
 
 export type ReturnedLine = { LineId: string; Qty: number };
 
-/** What each named line takes back: at most what is still out, each line once; every refusal names its line. */
-export function decideChallanReturn(
+/** What a refusal of a line says: nothing left out on it, or more asked than is out. */
+export type OutLineMessages = { noneOut: (desc: string) => string; over: (max: string, desc: string) => string };
+
+/**
+ * What each named line takes of the goods still out (back into stock, or kept and invoiced): at most what is
+ * out, each line once, every refusal naming its line; with its share of the line's cost after what already
+ * came back or was invoiced, so the line's cost is shared out to the paisa.
+ */
+export function decideOutLines(
   lines: readonly ChallanLine[],
   asked: readonly ReturnedLine[],
+  messages: OutLineMessages,
 ): { line: ChallanLine; QtyM: number; CostP: number }[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
@@ -128,21 +136,21 @@ export function decideChallanReturn(
     seen.add(a.LineId);
     const QtyM = toScaled(a.Qty, QTY_DIGITS);
     const out = stillOutM(line);
-    if (out <= 0) errors.push({ path: `Lines.${i}.Qty`, message: ChallanMessages.allBack(line.Desc) });
+    if (out <= 0) errors.push({ path: `Lines.${i}.Qty`, message: messages.noneOut(line.Desc) });
     else if (QtyM > out)
       errors.push({
         path: `Lines.${i}.Qty`,
-        message: ChallanMessages.overReturn(
-          `${fromScaled(out, QTY_DIGITS)}${line.UoM ? ` ${line.UoM}` : ''}`,
-          line.Desc,
-        ),
+        message: messages.over(`${fromScaled(out, QTY_DIGITS)}${line.UoM ? ` ${line.UoM}` : ''}`, line.Desc),
       });
-    // The share after what already came back or was invoiced, so the line's cost is shared out to the paisa.
     return [{ line, QtyM, CostP: shareOf(line.CostP ?? 0, line.QtyM, line.QtyM - out, QtyM) }];
   });
   if (errors.length > 0) throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? '', errors);
   return decided;
 }
+
+/** What each named line takes back (goods back on the challan). */
+export const decideChallanReturn = (lines: readonly ChallanLine[], asked: readonly ReturnedLine[]) =>
+  decideOutLines(lines, asked, { noneOut: ChallanMessages.allBack, over: ChallanMessages.overReturn });
 
 /** Goods back on an issued challan (in part or whole): stock back at its share of what left, in one transaction. */
 export function returnOnChallan(

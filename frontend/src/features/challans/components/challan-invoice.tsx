@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
+import { problemsByLine } from '../../../lib/line-problems';
 import { useInvoiceChallan } from '../api/challan-invoice-calls';
 import { CHALLAN_PATHS } from './challan-paths';
 
@@ -38,14 +39,7 @@ export function ChallanInvoiceDialog({ challan, onClose }: { challan: ChallanAns
       void navigate(CHALLAN_PATHS.invoice(answer.InvoiceId));
     } catch (error) {
       const e = toClientError(error);
-      // 'Lines.<i>.Qty' names the i-th line sent.
-      const byLine = Object.fromEntries(
-        (e.errors ?? []).flatMap((f) => {
-          const i = /^Lines\.(\d+)\./.exec(f.path)?.[1];
-          const line = i === undefined ? undefined : named[Number(i)];
-          return line ? [[line._id, f.message]] : [];
-        }),
-      );
+      const byLine = problemsByLine(e.errors, named, (l) => l._id);
       setProblems(byLine);
       if (Object.keys(byLine).length === 0) setProblem(e.message);
     }

@@ -3,6 +3,7 @@ import type { ChallanAnswer } from '@shared/challans/challan-schemas';
 import { useState } from 'react';
 import { toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
+import { problemsByLine } from '../../../lib/line-problems';
 import { useReturnChallan } from '../api/challan-calls';
 
 /**
@@ -29,14 +30,7 @@ export function ChallanReturn({ challan, onDone }: { challan: ChallanAnswer; onD
       onDone();
     } catch (error) {
       const e = toClientError(error);
-      // 'Lines.<i>.Qty' names the i-th line sent.
-      const byLine = Object.fromEntries(
-        (e.errors ?? []).flatMap((f) => {
-          const i = /^Lines\.(\d+)\./.exec(f.path)?.[1];
-          const line = i === undefined ? undefined : named[Number(i)];
-          return line ? [[line._id, f.message]] : [];
-        }),
-      );
+      const byLine = problemsByLine(e.errors, named, (l) => l._id);
       setProblems(byLine);
       if (Object.keys(byLine).length === 0) setProblem(e.message);
     }
