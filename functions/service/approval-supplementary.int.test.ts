@@ -15,6 +15,7 @@ import {
   createEstimate,
   documentItemsOf,
   lines,
+  many,
   ok,
   saveBodyOf,
   serviceOrganisation,
@@ -65,7 +66,7 @@ const readOrder = (id: string) =>
  * 2 × 250.50 and 2 × 501), and its supplementary a with three new lines for the same
  * complaint: labour 3 (₹3,000) with part 3 (2 × ₹751.50), and labour 4 (₹4,000); sent by SMS.
  */
-async function sentSupplementary() {
+async function sentSupplementary(body?: Record<string, unknown>) {
   const est = await act<EstimateAnswer>(
     s.tokens.advisor,
     'estimate',
@@ -77,11 +78,14 @@ async function sentSupplementary() {
   const filled = await ok<EstimateAnswer>(routes.saveEstimate, {
     token: s.tokens.advisor,
     params: { Id: a._id },
-    body: saveBodyOf(a, {
-      Comps: [E.complaint(1, 'Brake noise')],
-      Ops: [E.labor(3, { CompId: 'WC1' }), E.labor(4, { CompId: 'WC1' })],
-      Parts: [E.part(3, { OpId: 'EO3' })],
-    }),
+    body: saveBodyOf(
+      a,
+      body ?? {
+        Comps: [E.complaint(1, 'Brake noise')],
+        Ops: [E.labor(3, { CompId: 'WC1' }), E.labor(4, { CompId: 'WC1' })],
+        Parts: [E.part(3, { OpId: 'EO3' })],
+      },
+    ),
   });
   const sent = await sendLink(s.tokens.advisor, filled);
   expect(sent.status).toBe(200);
@@ -233,4 +237,22 @@ describe('a supplementary estimate approved by link', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(M.alreadyDecided('Operation 3', 'approved'));
   });
+
+  it('a supplementary of 120 lines: the decision merges 119 into the order beyond one transaction', async () => {
+    const { order, supp, token } = await sentSupplementary({
+      Comps: [E.complaint(1, 'Brake noise')],
+      Ops: many(60, 3, (n) => E.labor(n, { CompId: 'WC1' })),
+      Parts: many(60, 3, (n) => E.part(n)),
+    });
+    const ids = [...many(60, 3, (n) => `EO${n}`), ...many(60, 3, (n) => `EP${n}`)];
+    const done = await customerDecides(token, decision(supp.ver + 1, ids.slice(1), ids.slice(0, 1)));
+    expect(done.status).toBe(200);
+    const decided = await readEstimate(supp._id);
+    expect(decided.Sts).toBe('Converted');
+    expect(decided.Delta?.Added).toHaveLength(119);
+    const grown = await readOrder(order._id);
+    expect([grown.Ops?.length, grown.Parts?.length]).toEqual([61, 62]);
+    expect(grown.Ops?.some((o) => o.Desc === 'Operation 3')).toBe(false);
+    expect(grown.ver).toBe(order.ver + 1);
+  }, 120_000);
 });
