@@ -233,6 +233,24 @@ describe('goods kept on approval, invoiced', () => {
   });
 });
 
+describe('kept in part, the rest back', () => {
+  it('one filter kept and two back: Invoiced, the cost shared out to the paisa between 5000 and the stock', async () => {
+    // Three filters out at 300 each; one kept, two back: 300 to 5000, 600 back into stock.
+    const challan = await challanMade(owner, onApproval(velu, [{ ItemId: FILTER, Qty: 3, Rate: 449.5 }]));
+    const month = challan.Date.slice(0, 7);
+    const books0 = await trialBalance(owner, month);
+    const kept = await ok(convertAs(owner, challan._id, challan.ver, [{ LineId: 'DL1', Qty: 1 }]));
+    expect(kept.Challan).toMatchObject({ Sts: 'Partially Invoiced', InvCost: 300, OutValue: 600 });
+    const back = await ok(returnAs(owner, challan._id, kept.Challan.ver, [{ LineId: 'DL1', Qty: 2 }]));
+    expect(back).toMatchObject({ Sts: 'Invoiced', RetCost: 600, InvCost: 300, OutValue: 0 });
+    expect(back.Lines[0]).toMatchObject({ Returned: 2, Invoiced: 1, Out: 0 });
+    const books = await trialBalance(owner, month);
+    expect(moved(books, books0, 1320)).toBe(-90_000);
+    expect(moved(books, books0, 5000)).toBe(30_000);
+    expect(moved(books, books0, 1300)).toBe(60_000);
+  });
+});
+
 describe('refusals write nothing', () => {
   it('more than is out, a line not on it, a stale ver, no right to invoice, the wrong status or purpose', async () => {
     const challan = await challanMade(owner, onApproval(velu, [{ ItemId: PADS, Qty: 2, Rate: 1200 }]));
