@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { challanRoutes } from '@shared/api/routes/challans';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
+import { packageRoutes } from '@shared/api/routes/packages';
 import { EWAY_BILL_LIMIT, TRANSPORT_MODES, type TransportMode } from '@shared/gst/returns/eway-bill';
 import type { InvoiceAnswer } from '@shared/invoices/call-schemas';
 import { rupeesToPaise } from '@shared/documents/money-math';
@@ -30,7 +31,7 @@ export const billMayNeedEwayBill = (bill: { Sts: string; VendGSTIN?: string | un
   !bill.VendGSTIN && bill.Sts !== 'Draft' && bill.Sts !== 'Cancelled' && rupeesToPaise(bill.Total) > EWAY_BILL_LIMIT;
 
 /** Which document's goods travel: an issued invoice's, a bill's from an unregistered vendor, or a delivery challan's. */
-export type EwayBillOf = { kind: 'Invoice' | 'Bill' | 'Challan'; id: string; docNo: string };
+export type EwayBillOf = { kind: 'Invoice' | 'Bill' | 'Challan' | 'Package'; id: string; docNo: string };
 
 type Journey = {
   Mode: TransportMode;
@@ -85,10 +86,13 @@ export function EwayBillDialog({ of, open, onClose }: { of: EwayBillOf; open: bo
       const { Id, ...journeyQuery } = queryOf(of.id, journey);
       const route = of.kind === 'Bill' ? invoicesRoutes.ewayBillOfBill : invoicesRoutes.ewayBillExport;
       // A delivery challan's file is a call of the sales family, the challan in its path (docs/challans.md §7).
+      // A shipped package's file likewise (docs/sales-fulfilment.md §7).
       const file =
         of.kind === 'Challan'
           ? await apiCall(challanRoutes.challanEwayBill, { params: { Id }, query: journeyQuery })
-          : await apiCall(route, { query: { Id, ...journeyQuery } });
+          : of.kind === 'Package'
+            ? await apiCall(packageRoutes.packageEwayBill, { params: { Id }, query: journeyQuery })
+            : await apiCall(route, { query: { Id, ...journeyQuery } });
       saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), `EWB-${of.docNo}.json`);
       toast.success(`E-way bill file of ${of.docNo} downloaded.`);
       onClose();

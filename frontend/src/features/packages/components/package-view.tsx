@@ -5,6 +5,7 @@ import { inModule, resource } from '@shared/access/permission';
 import { formatMoney } from '@shared/documents/money-format';
 import { mayPackage } from '@shared/fulfilment/fulfilment-statuses';
 import { useState } from 'react';
+import { EwayBillDialog } from '../../../components/eway-bill/eway-bill-dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -27,6 +28,7 @@ export function PackageView({ id }: { id: string }) {
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackNo, setTrackNo] = useState('');
+  const [eway, setEway] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   if (result.isPending) return <Loader />;
   if (result.isError || !result.data) return <Alert variation="error">{toClientError(result.error).message}</Alert>;
@@ -116,6 +118,11 @@ export function PackageView({ id }: { id: string }) {
             Ship
           </Button>
         ) : null}
+        {p.EwayBillDue && p.Ship ? (
+          <Button size="small" onClick={() => setEway(true)}>
+            E-way bill
+          </Button>
+        ) : null}
         {mayShip && mayPackage('deliver', p.Sts) ? (
           <Button
             size="small"
@@ -158,6 +165,7 @@ export function PackageView({ id }: { id: string }) {
           </Flex>
         </form>
       ) : null}
+      <EwayBillDialog of={{ kind: 'Package', id: p._id, docNo: p.Num }} open={eway} onClose={() => setEway(false)} />
     </div>
   );
 }

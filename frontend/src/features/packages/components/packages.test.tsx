@@ -66,15 +66,17 @@ function session(so: string, flags: Record<string, boolean> = {}, invoice = 'CR'
 }
 
 let sent: Sent[];
+let pkg: Record<string, unknown>;
 let list: Record<string, unknown>;
 let stepAnswer: () => Response;
 beforeEach(() => {
+  pkg = PKG;
   list = { Items: [PKG], Counts: { 'Not Shipped': 1, Shipped: 3, Delivered: 7 } };
   stepAnswer = () => ok({ ...PKG, Sts: 'Shipped', PkgSts: 'Shipped', ver: 2, Cost: 1600 });
   sent = stubServer(({ method, path }) => {
     if (path === 'Sales/Packages' && method === 'POST') return stepAnswer();
     if (path === 'Sales/Packages') return ok(list);
-    if (path === `Sales/Packages/${ID}`) return ok(PKG);
+    if (path === `Sales/Packages/${ID}`) return ok(pkg);
     if (method === 'POST' && path.startsWith(`Sales/Packages/${ID}/`)) return stepAnswer();
     if (path === `Sales/SalesOrders/${SO_ID}/Fulfilment`) return ok(FUL);
     if (path === `Sales/SalesOrders/${SO_ID}/Invoice`) return stepAnswer();
@@ -129,6 +131,24 @@ describe('SalesOrder/Package/:Id', () => {
       expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ ver: 1, Carrier: 'VRL Logistics' }),
     );
     expect(sent.find((s) => s.method === 'POST')?.path).toBe(`Sales/Packages/${ID}/Ship`);
+  });
+});
+
+describe('SalesOrder/Package/:Id shipped', () => {
+  it('offers Delivered and, above ₹50,000, the e-way bill file; no Ship again', async () => {
+    pkg = {
+      ...PKG,
+      Sts: 'Shipped',
+      PkgSts: 'Shipped',
+      ver: 2,
+      Cost: 1600,
+      Ship: { Carrier: 'VRL', Date: '2026-11-28' },
+    };
+    renderRoutes(routes, `/SalesOrder/Package/${ID}`, session('RU', { PkgShp: true }));
+    expect(await screen.findByRole('button', { name: 'Delivered' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'E-way bill' }));
+    expect(await screen.findByLabelText('Distance (km)', undefined, SLOW)).toBeTruthy();
   });
 });
 
