@@ -8,6 +8,7 @@ import { EwayBillMessages } from '@shared/gst/returns/eway-bill-messages';
 import { formatPaise } from '@shared/documents/money-format';
 import { packageLines } from '../data/fulfilment/package-records';
 import { readPackage } from '../data/fulfilment/packages-repo';
+import { getParty } from '../data/parties/parties-repo';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import { supplierOf } from '../lib/branch-supplier';
 import { Reply, type Call } from '../lib/http/call';
@@ -16,7 +17,7 @@ import { attachment } from '../lib/http/csv-reply';
 /**
  * The e-way bill file of a shipped package (docs/sales-fulfilment.md §5; CGST Rule 138): outward, a supply
  * (sub-supply 1), from the branch to the order's customer, the package's goods at their share of the
- * order's value, the package's number as the document (type CHL: the goods move ahead of their invoice;
+ * order's value, to the customer's shipping (else billing) address, the package's number as the document (type CHL: the goods move ahead of their invoice;
  * the invoice's number is added on the portal when it is made). The same builder and checks as the
  * delivery challan's; refused when the goods are worth ₹50,000 or less with tax.
  */
@@ -43,6 +44,10 @@ export async function packageEwayBill(call: Call<(typeof packageRoutes)['package
       FulfilmentMessages.ewayBillNotNeeded(formatPaise(consignmentValue(items))),
     );
   const seller = supplierOf(ctx.entity);
+  // The goods go to the customer's shipping address, else its billing address, as the party has it now.
+  const party = h.Cust.Id ? await getParty(ctx.actor.orgId, 'CUST', h.Cust.Id) : undefined;
+  const a = party?.SAdd?.Pin ? party.SAdd : party?.BAdd;
+  const to = a ? { A1: a.A1, A2: a.A2, Ct: a.Ct, St: a.St, Pin: a.Pin } : undefined;
   const source = {
     SupplyType: 'O' as const,
     DocType: 'CHL' as const,
@@ -50,7 +55,7 @@ export async function packageEwayBill(call: Call<(typeof packageRoutes)['package
     DocDate: h.Ship?.Date ?? h.Date,
     UserGstin: gstin,
     From: { Name: seller.Name, GSTIN: seller.GSTIN, Addr: seller.Addr, StCode: seller.StCode },
-    To: { Name: h.Cust.Name, GSTIN: h.Cust.GSTIN, StCode: h.Cust.StCode ?? seller.StCode },
+    To: { Name: h.Cust.Name, GSTIN: h.Cust.GSTIN, Addr: to, StCode: a?.StCode ?? h.Cust.StCode ?? seller.StCode },
     Items: items,
     Value: h.TotalP,
     SubSupply: { Type: 1 },

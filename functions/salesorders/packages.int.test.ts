@@ -10,6 +10,7 @@ import type { Party } from '@shared/parties/party-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { SalesDocAnswer } from '@shared/sales-orders/so-schemas';
 import type { Role } from '@shared/users/role-schemas';
+import { ewayBillLayout } from '@shared/gst/returns/testing/eway-bill-layout';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { inBranch } from '../test/challan-test-kit';
 import {
@@ -45,6 +46,7 @@ let customer: Party;
 const PADS = 'PRT8401';
 const FILTER = 'PRT8402';
 const BELT = 'PRT8403';
+const ALTERNATOR = 'PRT8404';
 
 beforeAll(async () => {
   const first = await organisationWithLogins(['owner'] as const);
@@ -55,11 +57,13 @@ beforeAll(async () => {
     salePart(org.orgId, { _id: PADS, PCode: 'BP-3001', Desc: 'Brake pad set', UoM: 'SET', UnPr: 1200, TCode: 106 }),
     salePart(org.orgId, { _id: FILTER, PCode: 'OF-33', Desc: 'Oil filter', UoM: 'NOS', UnPr: 449.5, TCode: 103 }),
     salePart(org.orgId, { _id: BELT, PCode: 'FB-12', Desc: 'Fan belt', UoM: 'NOS', UnPr: 650, TCode: 106 }),
+    salePart(org.orgId, { _id: ALTERNATOR, PCode: 'AL-90', Desc: 'Alternator', UoM: 'NOS', UnPr: 60_000, TCode: 106 }),
   ]);
   await adjusted(owner, [
     { ItemId: PADS, WhId: wh._id, Qty: 10, UnCost: 800 },
     { ItemId: FILTER, WhId: wh._id, Qty: 20, UnCost: 300 },
     { ItemId: BELT, WhId: wh._id, Qty: 3, UnCost: 400 },
+    { ItemId: ALTERNATOR, WhId: wh._id, Qty: 2, UnCost: 40_000 },
   ]);
   customer = await ok(
     invoke<Party>(partiesRoutes.createCustomer, {
@@ -247,5 +251,42 @@ describe('refusals and races at shipment', () => {
     const token = await inBranch(other.tokens.owner, other.org.partsBranchId);
     const page = await ok(invoke<{ Items: unknown[] }>(packageRoutes.packages, { token, query: {} }));
     expect(page.Items).toEqual([]);
+  });
+});
+
+describe('the e-way bill file of a shipment', () => {
+  it('of a shipped package above ₹50,000 with tax fits the portal’s layout; not before shipment, not below', async () => {
+    const so = await approvedOrder(owner, customer._id, wh._id, [{ ItemId: ALTERNATOR, Qty: 1, UnPr: 60_000 }]);
+    const pkg = await ok(packAs(owner, so, wh._id, [{ LineId: so.Lines[0]!._id, Qty: 1 }]));
+    expect(pkg.EwayBillDue).toBe(true);
+    const query = { Mode: 'Road', Distance: '12', VehicleNo: 'TN 70 AB 1234' };
+    const early = await invoke(packageRoutes.packageEwayBill, { token: owner, params: { Id: pkg._id }, query });
+    expectRefused(early, 400, FulfilmentMessages.ewayBillNotShipped);
+    await ok(shipAs(owner, pkg));
+    const answer = await invoke<Record<string, unknown>>(packageRoutes.packageEwayBill, {
+      token: owner,
+      params: { Id: pkg._id },
+      query,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(ewayBillLayout.safeParse(answer.body).success).toBe(true);
+    expect((answer.body as { billLists: Record<string, unknown>[] }).billLists[0]).toMatchObject({
+      docType: 'CHL',
+      docNo: pkg.Num,
+      supplyType: 'O',
+      subSupplyType: 1,
+      totalValue: 60_000,
+      cgstValue: 5_400,
+      sgstValue: 5_400,
+      totInvValue: 70_800,
+      toTrdName: 'Velu Motors',
+      toPincode: 635109,
+      transporterName: 'VRL Logistics',
+    });
+    const small = await approvedOrder(owner, customer._id, wh._id, [{ ItemId: PADS, Qty: 1, UnPr: 1200 }]);
+    const little = await ok(packAs(owner, small, wh._id, [{ LineId: small.Lines[0]!._id, Qty: 1 }]));
+    await ok(shipAs(owner, little));
+    const refused = await invoke(packageRoutes.packageEwayBill, { token: owner, params: { Id: little._id }, query });
+    expectRefused(refused, 400, FulfilmentMessages.ewayBillNotNeeded('₹1,416.00'));
   });
 });
