@@ -48,7 +48,8 @@ function useRefresh() {
     if (ful) queryClient.setQueryData([...FULFILMENT_KEY, ful.SoId], ful);
     void queryClient.invalidateQueries({ queryKey: [...PACKAGES_KEY, 'list'] });
     void queryClient.invalidateQueries({ queryKey: FULFILMENT_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['salesorders'] });
+    // The order's own answer (its status, and its lines' delivered and invoiced quantities) and its lists.
+    void queryClient.invalidateQueries({ queryKey: ['sales-documents'] });
     void queryClient.invalidateQueries({ queryKey: ['inventory'] });
   };
 }
