@@ -165,6 +165,12 @@ describe('an order of two lines packed, shipped, delivered and invoiced in parts
     const part = await ok(invoiceAs(owner, { _id: so._id, ver: ful.ver }, [{ LineId: padsLine, Qty: 2 }]));
     expect(part.InvoiceNum).toMatch(/^INV\//);
     expect(part.Fulfilment).toMatchObject({ Sts: 'Partially Invoiced' });
+    // The order's ver shown before that invoice: 409, no second invoice.
+    expectRefused(
+      await invoiceAs(owner, { _id: so._id, ver: ful.ver }, [{ LineId: padsLine, Qty: 1 }]),
+      409,
+      FulfilmentMessages.soChanged,
+    );
     const books2 = await trialBalance(owner, month);
     expect((books2[4100] ?? 0) - (books1[4100] ?? 0)).toBe(-240_000);
     expect((books2[1200] ?? 0) - (books1[1200] ?? 0)).toBe(283_200);
