@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
-import { usersRoutes } from '@shared/api/routes/users';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import type { Role } from '@shared/users/role-schemas';
 import { createItem } from '../data/inventory/items-repo';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { readItemTracking } from '../data/inventory/tracking-repo';
@@ -14,10 +12,9 @@ import { setWorkshopConfig } from '../test/catalogue-test-kit';
 import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
-import { receiptOf, salePart, sold, stockOf, takeBack, trialBalance } from '../test/sales-return-kit';
+import { counterClerk, receiptOf, salePart, sold, stockOf, takeBack, trialBalance } from '../test/sales-return-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
-import { fresh, login } from '../test/users-test-kit';
 
 /**
  * Returns of batch and serial lines, and a receipt cancelled (ReOpenSR,
@@ -63,24 +60,7 @@ beforeAll(async () => {
     { ItemId: BULB, WhId: main._id, Qty: 10, UnCost: 150 },
   ]);
   // A counter clerk who sells and may change receipts (SlsRcpt CRU) but not re-open them (no ReOpenSR).
-  const role = await invoke<Role>(usersRoutes.createRole, {
-    token: tokens.owner,
-    body: { Name: 'Counter', Access: { Accounting: { Access: true, SlsRcpt: 'CRU' } } },
-  });
-  expect(role.status, JSON.stringify(role.body)).toBe(200);
-  const who = fresh('counter');
-  const user = await invoke(usersRoutes.createUser, {
-    token: tokens.owner,
-    body: {
-      ...who,
-      Name: 'Counter Clerk',
-      Password: 'counter-pass-1',
-      DefEntId: org.workshopId,
-      RoleId: role.body.RoleId,
-    },
-  });
-  expect(user.status, JSON.stringify(user.body)).toBe(200);
-  noFlag = await login(org, who.UserName, 'counter-pass-1');
+  noFlag = await counterClerk(org, tokens.owner, { SlsRcpt: 'CRU' });
 }, 120_000);
 
 const batches = async (itemId: string) =>

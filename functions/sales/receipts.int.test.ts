@@ -3,13 +3,11 @@ import { booksRoutes } from '@shared/api/routes/books';
 import { inventoryRoutes } from '@shared/api/routes/inventory';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
-import { usersRoutes } from '@shared/api/routes/users';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { DocumentMessages } from '@shared/documents/validation-messages';
-import type { Role } from '@shared/users/role-schemas';
 import { orgOwner } from '../data/catalogue/catalogue-keys';
 import { saveRecord } from '../data/catalogue/record-repo';
 import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
@@ -18,7 +16,7 @@ import { snapshotOrganisation } from '../test/org-snapshot';
 import { setSalesReceipts } from '../test/sales-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
-import { fresh, login } from '../test/users-test-kit';
+import { counterClerk } from '../test/sales-return-kit';
 
 /**
  * The counter sale (docs/sales.md) through the real handler against DynamoDB
@@ -32,7 +30,7 @@ let org: TestOrganisation;
 let other: TestOrganisation;
 let tokens: Record<'owner' | 'cashier' | 'technician', string>;
 let otherOwner: string;
-let counterClerk: string;
+let discounter: string;
 let main: Warehouse;
 
 const PADS = 'PRT8101';
@@ -63,24 +61,7 @@ beforeAll(async () => {
     { ItemId: BULB, WhId: main._id, Qty: 20, UnCost: 150 },
   ]);
   // A counter clerk who may sell and discount up to 5% of the amount (SRDisc, SRDiscMax).
-  const role = await invoke<Role>(usersRoutes.createRole, {
-    token: tokens.owner,
-    body: { Name: 'Counter', Access: { Accounting: { Access: true, SlsRcpt: 'CR', SRDisc: true, SRDiscMax: '5%' } } },
-  });
-  expect(role.status, JSON.stringify(role.body)).toBe(200);
-  const who = fresh('counter');
-  const user = await invoke(usersRoutes.createUser, {
-    token: tokens.owner,
-    body: {
-      ...who,
-      Name: 'Counter Clerk',
-      Password: 'counter-pass-1',
-      DefEntId: org.workshopId,
-      RoleId: role.body.RoleId,
-    },
-  });
-  expect(user.status, JSON.stringify(user.body)).toBe(200);
-  counterClerk = await login(org, who.UserName, 'counter-pass-1');
+  discounter = await counterClerk(org, tokens.owner, { SlsRcpt: 'CR', SRDisc: true, SRDiscMax: '5%' });
   ({
     org: other,
     tokens: { owner: otherOwner },
@@ -238,13 +219,13 @@ describe('a counter sale', () => {
   it("refuses a discount above the clerk's limit (SRDiscMax 5%) and takes one within it", async () => {
     const before = await snapshotOrganisation(org.orgId);
     // 2 × 250 = 500: 5% is 25.
-    const above = await sell(counterClerk, {
+    const above = await sell(discounter, {
       Lines: [{ ItemId: BULB, Qty: 2, Disc: 26 }],
       Payments: [{ Type: 'Cash', Amt: 559 }],
     });
     expectRefused(above, 400, DocumentMessages.discountAboveCap(2500));
     expect(await snapshotOrganisation(org.orgId)).toBe(before);
-    const within = await sell(counterClerk, {
+    const within = await sell(discounter, {
       Lines: [{ ItemId: BULB, Qty: 2, Disc: 25 }],
       Payments: [{ Type: 'Cash', Amt: 561 }],
     });

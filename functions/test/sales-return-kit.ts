@@ -7,7 +7,11 @@ import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-sch
 import type { ReturnAnswer, ReturnCreateBody } from '@shared/sales/return-schemas';
 import { saveRecord } from '../data/catalogue/record-repo';
 import { orgOwner } from '../data/catalogue/catalogue-keys';
+import { usersRoutes } from '@shared/api/routes/users';
+import type { Role } from '@shared/users/role-schemas';
 import { invoke } from './invoke';
+import type { TestOrganisation } from './test-organisation';
+import { fresh, login } from './users-test-kit';
 
 /** Sales returns' integration tests (docs/sales.md §12, §13): a part, a sale, a return, the stock and the books. */
 
@@ -53,4 +57,30 @@ export async function trialBalance(token: string, month: string): Promise<Record
   return Object.fromEntries(
     books.body.Rows.filter((row) => row.DrP !== 0 || row.CrP !== 0).map((row) => [row.Code, row.DrP - row.CrP]),
   );
+}
+
+/** A counter clerk of a role 'Counter' with the Accounting access given (e.g. SlsRcpt CRU, no ReOpenSR), logged in. */
+export async function counterClerk(
+  org: TestOrganisation,
+  ownerToken: string,
+  accounting: Record<string, unknown>,
+): Promise<string> {
+  const role = await invoke<Role>(usersRoutes.createRole, {
+    token: ownerToken,
+    body: { Name: 'Counter', Access: { Accounting: { Access: true, ...accounting } } },
+  });
+  expect(role.status, JSON.stringify(role.body)).toBe(200);
+  const who = fresh('counter');
+  const user = await invoke(usersRoutes.createUser, {
+    token: ownerToken,
+    body: {
+      ...who,
+      Name: 'Counter Clerk',
+      Password: 'counter-pass-1',
+      DefEntId: org.workshopId,
+      RoleId: role.body.RoleId,
+    },
+  });
+  expect(user.status, JSON.stringify(user.body)).toBe(200);
+  return login(org, who.UserName, 'counter-pass-1');
 }

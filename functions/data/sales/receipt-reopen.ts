@@ -64,7 +64,10 @@ export async function reopenReceipt(req: ReceiptReopen): Promise<StoredReceipt> 
       const r = receipt.head;
       refuseUnlessOpen(r, req, true);
       const old = receipt.lines.Lines as unknown as StoredSaleLine[];
-      const lineIds = saleLineIds(req.lines.length);
+      // New ids, never an earlier saving's: a return typed against the receipt as it was names lines that are
+      // no longer on it and is refused, rather than taking back whatever a re-used id now means.
+      const last = Math.max(0, ...old.map((l) => Number(/^SL(\d+)$/.exec(l._id)?.[1] ?? 0)));
+      const lineIds = saleLineIds(req.lines.length, last);
       const back = await valueMovements(req.orgId, req.entId, saleReversal(r, old, req.today));
       const moves = saleMoves(req.lines, req.head.WhId, r.DocId, lineIds);
       const sale = await valueMovements(req.orgId, req.entId, moves, back);

@@ -194,7 +194,9 @@ export const saleCosts = (lines: readonly DocumentLine[]) => ({
   CostNoUnitP: lines.reduce((sum, l) => sum + Number(l.CostNoUnitP ?? 0), 0),
 });
 
-export const saleLineIds = (count: number): string[] => Array.from({ length: count }, (_, i) => `SL${i + 1}`);
+/** A saving's line ids, numbered on after `after` (a re-open's lines are new lines: SL4… after SL1–SL3). */
+export const saleLineIds = (count: number, after = 0): string[] =>
+  Array.from({ length: count }, (_, i) => `SL${after + i + 1}`);
 
 export async function postReceipt(doc: NewReceipt): Promise<StoredReceipt> {
   const DocId = ulid();
