@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ItemMessages } from '@shared/inventory/item-messages';
-import { normaliseCode, searchWords, MIN_PREFIX, STOP_WORDS } from '@shared/catalogue/search-keys';
+import { normaliseCode, searchPlan, searchWords, MIN_PREFIX } from '@shared/catalogue/search-keys';
 import { db, tableName } from '../../lib/aws-clients';
 import { visibleFrom, visibleRecordKeys } from '../catalogue/record-repo';
 import { batchGetAll } from '../table/batch-get';
@@ -22,18 +22,13 @@ import { itemSearchPk, itemSearchRows, KIND_ORDER, type ItemSearchRow, type Stor
 export type ItemSearchPlan = { prefix: string; filters: string[] };
 
 export function itemSearchPlan(typed: string): ItemSearchPlan | undefined {
-  const words = searchWords(typed).filter((w) => w.length >= MIN_PREFIX);
   if (searchWords(typed).length <= 1 || /\d/.test(typed)) {
     const prefix = normaliseCode(typed);
     return prefix.length >= MIN_PREFIX ? { prefix, filters: [] } : undefined;
   }
-  const pool = words.filter((w) => !STOP_WORDS.has(w));
-  const key = (pool.length > 0 ? pool : words).reduce<string | undefined>(
-    (best, w) => (best === undefined || w.length > best.length ? w : best),
-    undefined,
-  );
-  if (key === undefined) return undefined;
-  return { prefix: key, filters: [...new Set(words.filter((w) => w !== key))] };
+  // Several words: the catalogue's word plan (its longest word, the others post-filtered).
+  const word = searchPlan(typed).word;
+  return word ? { prefix: word.key, filters: [...word.filters] } : undefined;
 }
 
 const TAG = 'ISRCH';
