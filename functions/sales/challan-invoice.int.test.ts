@@ -109,11 +109,17 @@ const convertAs = (token: string, Id: string, ver: number, Lines: { LineId: stri
 const invoiceOf = (Id: string) => ok(invoke<InvoiceAnswer>(invoicesRoutes.invoice, { token: owner, params: { Id } }));
 
 type Gstr1Row = { Section: string; Count: number; Taxable: number; IGST: number; CGST: number; SGST: number };
-async function gstr1(month: string): Promise<Record<string, Gstr1Row>> {
+type HsnRow = { hsn_sc: string; uqc: string; qty: number; rt: number };
+async function gstr1(month: string): Promise<Partial<Record<string, Gstr1Row>> & { hsn: HsnRow[] }> {
   const answer = await ok(
-    invoke<{ Summary: Gstr1Row[] }>(invoicesRoutes.gstr1, { token: owner, query: { Period: month } }),
+    invoke<{ Summary: Gstr1Row[]; Return: { hsn?: { hsn_b2b?: HsnRow[]; data?: HsnRow[] } } }>(invoicesRoutes.gstr1, {
+      token: owner,
+      query: { Period: month },
+    }),
   );
-  return Object.fromEntries(answer.Summary.map((row) => [row.Section, row]));
+  const hsn = answer.Return.hsn;
+  const sections: Partial<Record<string, Gstr1Row>> = Object.fromEntries(answer.Summary.map((r) => [r.Section, r]));
+  return Object.assign(sections, { hsn: hsn?.hsn_b2b ?? hsn?.data ?? [] });
 }
 const moved = (after: Record<string, number>, before: Record<string, number>, code: number) =>
   (after[code] ?? 0) - (before[code] ?? 0);
@@ -209,6 +215,10 @@ describe('goods kept on approval, invoiced', () => {
     const gst = await gstr1(month);
     expect((gst.b2b?.Count ?? 0) - (gst0.b2b?.Count ?? 0)).toBe(1);
     expect((gst.b2b?.IGST ?? 0) - (gst0.b2b?.IGST ?? 0)).toBe(216);
+    // The HSN summary counts the pads in their own unit (SET), not in numbers.
+    const sets = (rows: HsnRow[]) =>
+      rows.filter((r) => r.hsn_sc === '87083000' && r.uqc === 'SET' && r.rt === 18).reduce((n, r) => n + r.qty, 0);
+    expect(sets(gst.hsn) - sets(gst0.hsn)).toBe(1);
 
     // An invoice like any other: paid in full by its customer (Closed), then a credit note against it.
     const paid = await postPayment(owner, {
