@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { paiseToRupees, QTY_SCALE, roundDiv, rupeesToPaise } from '@shared/documents/money-math';
 import { receiptAmounts } from '@shared/sales/receipt-totals';
+import { partyCreateBody, unlinkedParty } from '@shared/parties/party-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
 import { idsByCode } from '../../../functions/data/catalogue/search-repo';
 import { getItems } from '../../../functions/data/inventory/items-repo';
 import { listStock } from '../../../functions/data/inventory/stock-repo';
 import { listPrices } from '../../../functions/data/inventory/price-lists-repo';
-import { getParty, listConnectedParties } from '../../../functions/data/parties/parties-repo';
+import { createParty, getParty, listConnectedParties } from '../../../functions/data/parties/parties-repo';
 import { getReferenceSet } from '../../../functions/data/reference/reference-repo';
 import { getEntity } from '../../../functions/data/settings/entity-settings-repo';
 import { branchNow, type ServiceContext } from '../../../functions/lib/branch-context';
@@ -144,4 +145,28 @@ describe('the connected distributor’s stock and price lists', () => {
     expect(toWalkIn.status, JSON.stringify(toWalkIn.body)).toBe(200);
     expect(toWalkIn.body.Lines[0]?.UnPr).toBe(line.part.UnPr);
   });
+
+  it('puts the workshop’s record a connection already made in Workshops rather than writing a second', async () => {
+    const vendor = testConnectedVendor(
+      { orgId: org.orgId, entityId: org.workshopId, userId: org.users.owner.userId },
+      TEST_PASSWORD,
+    );
+    const other: VendorStockSeed = { ...vendor, workshopName: 'Test Motors', customerId: `${vendor.recordId}C` };
+    await seedConnectedVendor(other);
+    const orgId = other.vendor.OrgId;
+    const actor = {
+      orgId,
+      entityId: other.vendor.Entities[0]?.EntId ?? '',
+      userId: other.vendor.Users[0]?.UserId ?? '',
+    };
+    const made = `${vendor.recordId}M`;
+    await createParty(actor, 'CUST', made, {
+      ...unlinkedParty(partyCreateBody.parse({ Type: 'Company', DName: 'Test Motors (linked)' })),
+      Connect: { OId: org.orgId, EId: org.workshopId },
+    });
+    expect(await seedVendorStock(other)).toBe('seeded');
+    const linked = await listConnectedParties(orgId, 'CUST');
+    expect(linked.map((r) => r.Id)).toEqual([made]);
+    expect((await getParty(orgId, 'CUST', made, true))?.Cat).toBe(WORKSHOPS_CATEGORY);
+  }, 60_000);
 });
