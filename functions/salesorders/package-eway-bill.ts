@@ -39,10 +39,7 @@ export async function packageEwayBill(call: Call<(typeof packageRoutes)['package
     })),
   );
   if (!needsEwayBill(items))
-    throw new ApiError(
-      ErrorCode.BadRequest,
-      FulfilmentMessages.ewayBillNotNeeded(formatPaise(consignmentValue(items))),
-    );
+    throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.notNeeded(formatPaise(consignmentValue(items))));
   const seller = supplierOf(ctx.entity);
   // The goods go to the customer's shipping address, else its billing address, as the party has it now.
   const party = h.Cust.Id ? await getParty(ctx.actor.orgId, 'CUST', h.Cust.Id) : undefined;

@@ -10,6 +10,7 @@ import type { Party } from '@shared/parties/party-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { SalesDocAnswer } from '@shared/sales-orders/so-schemas';
 import type { Role } from '@shared/users/role-schemas';
+import { EwayBillMessages } from '@shared/gst/returns/eway-bill-messages';
 import { ewayBillLayout } from '@shared/gst/returns/testing/eway-bill-layout';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { inBranch } from '../test/challan-test-kit';
@@ -293,6 +294,6 @@ describe('the e-way bill file of a shipment', () => {
     const little = await ok(packAs(owner, small, wh._id, [{ LineId: small.Lines[0]!._id, Qty: 1 }]));
     await ok(shipAs(owner, little));
     const refused = await invoke(packageRoutes.packageEwayBill, { token: owner, params: { Id: little._id }, query });
-    expectRefused(refused, 400, FulfilmentMessages.ewayBillNotNeeded('₹1,416.00'));
+    expectRefused(refused, 400, EwayBillMessages.notNeeded('₹1,416.00'));
   });
 });

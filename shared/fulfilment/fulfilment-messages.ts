@@ -20,8 +20,6 @@ export const FulfilmentMessages = {
   carrier: 'Enter the carrier.',
   shipDate: 'The ship date cannot be before the package was packed or after today.',
   deliverDate: 'The delivery date cannot be before the ship date or after today.',
-  ewayBillNotNeeded: (value: string) =>
-    `No e-way bill is needed: the goods are worth ${value} with tax, not above ₹50,000.`,
   ewayBillNotShipped: 'An e-way bill is made for a shipped package.',
   badCursor: 'That page of packages is no longer valid. Open the list again.',
   tooManyLines: (max: number) => `A package has at most ${max} lines.`,
