@@ -1,7 +1,10 @@
+import { SalesOrderMessages } from '../sales-orders/so-messages';
+
 /** Every message of packages, shipments and a sales order's invoicing (docs/sales-fulfilment.md), server and screens. */
 export const FulfilmentMessages = {
-  soNotFound: 'Sales order not found.',
-  soChanged: 'The sales order was changed by someone else. Open it again.',
+  // The sales order's own texts where fulfilment says the same of it.
+  soNotFound: SalesOrderMessages.notFound,
+  soChanged: SalesOrderMessages.changed,
   soNotApproved: (sts: string) => `A sales order ${sts} cannot be packed, shipped or invoiced; approve it first.`,
   soDone: (sts: string) => `The sales order is ${sts}: nothing is left to fulfil.`,
   packageNotFound: 'Package not found.',
@@ -9,7 +12,7 @@ export const FulfilmentMessages = {
   notShippable: (sts: string) => `A package ${sts} cannot be shipped.`,
   notDeliverable: (sts: string) => `A package ${sts} cannot be marked delivered; ship it first.`,
   noShipRight: 'Shipping packages needs the Sales flag PkgShp.',
-  lineUnknown: (lineId: string) => `Line ${lineId} is not on this sales order.`,
+  lineUnknown: SalesOrderMessages.lineUnknown,
   lineTwice: (lineId: string) => `Line ${lineId} is named twice.`,
   itemTwice: (desc: string) => `${desc} is on two lines: pack the second in another package.`,
   packagesOff: 'Packages and shipments are switched off for this branch (Sales feature PacShip).',
