@@ -10,6 +10,7 @@ import { purchasingManifest } from '../features/purchasing/manifest';
 import { remindersManifest } from '../features/reminders/manifest';
 import { reportsManifest } from '../features/reports/manifest';
 import { salesManifest } from '../features/sales/manifest';
+import { salesOrdersManifest } from '../features/sales-orders/manifest';
 import { serviceDocumentManifest } from '../features/service/document/manifest';
 import { serviceManifest } from '../features/service/manifest';
 import { settingsManifest } from '../features/settings/manifest';
@@ -33,6 +34,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...remindersManifest,
   ...accountingManifest,
   ...salesManifest,
+  ...salesOrdersManifest,
   ...challansManifest,
   ...packagesManifest,
   ...inventoryManifest,
