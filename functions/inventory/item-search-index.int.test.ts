@@ -26,6 +26,7 @@ let org: TestOrganisation;
 let owner = '';
 const PART = 'PRT9711';
 const OTHER = 'PRT9712';
+const THIRD = 'PRT9713';
 
 type Row = ItemLookupRow & { PrList?: string };
 const search = async (text: string): Promise<Row[]> => {
@@ -134,6 +135,22 @@ describe('the item search index follows every change', () => {
     expect(rows.some((sk) => sk.startsWith('pol1#'))).toBe(item.status === 200);
   });
 
+  it('pages by its own cursor, which another text cannot use', async () => {
+    await createPart(org.orgId, { _id: THIRD, PCode: 'AC-973', Desc: 'Air cleaner Dzire', UoM: 'NOS' });
+    expect((await invoke(items.createItem, { token: owner, body: { ItemId: THIRD } })).status).toBe(200);
+    const page = (query: Record<string, string>, text = 'ac') =>
+      invoke<{ Items: Row[]; Next?: string }>(catalogueRoutes.itemsSaleNameLite, {
+        token: owner,
+        params: { text },
+        query,
+      });
+    const first = await page({ Limit: '1' });
+    expect(first.body.Items.map((r) => r._id)).toEqual([PART]);
+    const second = await page({ Limit: '1', Next: first.body.Next ?? '' });
+    expect(second.body.Items.map((r) => r._id)).toEqual([THIRD]);
+    expect((await page({ Limit: '1', Next: first.body.Next ?? '' }, 'air')).status).toBe(400);
+  });
+
   it('the part deactivated: its rows go; the backfill rebuilds the organisation exactly', async () => {
     const before = await stored();
     expect(
@@ -146,7 +163,7 @@ describe('the item search index follows every change', () => {
       await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: itemSearchPk(org.orgId), sk } }));
     expect(before.length).toBeGreaterThan(wanted.length);
     const done = await rebuildItemSearch(org.orgId);
-    expect(done).toMatchObject({ items: 2, put: wanted.length, deleted: 0 });
+    expect(done).toMatchObject({ items: 3, put: wanted.length, deleted: 0 });
     expect(await stored()).toEqual(wanted);
   });
 });
