@@ -6,6 +6,7 @@ import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import type { ReturnAnswer, ReturnCreateBody } from '@shared/sales/return-schemas';
 import { saveRecord } from '../data/catalogue/record-repo';
+import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { orgOwner } from '../data/catalogue/catalogue-keys';
 import { usersRoutes } from '@shared/api/routes/users';
 import type { Role } from '@shared/users/role-schemas';
@@ -83,4 +84,18 @@ export async function counterClerk(
   });
   expect(user.status, JSON.stringify(user.body)).toBe(200);
   return login(org, who.UserName, 'counter-pass-1');
+}
+
+/** What moved between two trial balances, by account (paise, debit less credit). */
+export function moved(before: Record<string, number>, after: Record<string, number>) {
+  const accounts = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return Object.fromEntries(
+    [...accounts].map((a) => [a, (after[a] ?? 0) - (before[a] ?? 0)] as const).filter(([, v]) => v !== 0),
+  );
+}
+
+/** The branch's stock invariant holds: balances match their movements, batches and serials their balances. */
+export async function expectStockClean(org: TestOrganisation): Promise<void> {
+  const check = await checkStockInvariant(org.orgId, org.workshopId);
+  expect([check.breaches, check.tracking]).toEqual([[], []]);
 }
