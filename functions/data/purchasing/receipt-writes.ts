@@ -179,12 +179,7 @@ export async function planReceipt(
 
 type ReceiveChange = ChangeOf<PurchaseOrderHead | PurchaseReceiveHead, 'Lines'>;
 
-/**
- * Commits a receipt: the order's and the receive's changes, `writes` (the number's pointer, a key)
- * and the receipt's own, the repair orders that fit told inside (each with its advisor's notice),
- * the rest right after; then the notices pushed and the orders announced. Answers the receive.
- */
-export async function commitReceipt(c: {
+type ReceiptCommit = {
   orgId: string;
   entId: string;
   actor: Actor;
@@ -194,7 +189,17 @@ export async function commitReceipt(c: {
   change: ReceiveChange;
   planned: ReceiptPlan;
   writes: readonly Write[];
-}): Promise<StoredPurchaseReceive> {
+};
+
+/**
+ * Commits a receipt: the order's and the receive's changes, `writes` (the number's pointer, a key)
+ * and the receipt's own, the repair orders that fit told inside (each with its advisor's notice),
+ * the rest right after; then the notices pushed and the orders announced. Answers the receive and
+ * the order as written (a receive in parts carries both into its next part instead of reading them).
+ */
+export async function commitReceiptOf(
+  c: ReceiptCommit,
+): Promise<{ receive: StoredPurchaseReceive; order: StoredPurchaseOrder }> {
   const by = { By: c.actor.userId, ...(c.actor.userName ? { ByName: c.actor.userName } : {}) };
   const own = [c.order, c.change];
   const writes = [...c.writes, ...c.planned.writes(c.actor, c.at, c.receive.num)];
@@ -202,7 +207,7 @@ export async function commitReceipt(c: {
   // Each repair order's advisor hears of it in the same transaction (docs/purchasing.md §22).
   const receive = { id: c.receive.id, num: c.receive.num, at: c.at, byName: c.actor.userName };
   const notices = told.inside.flatMap((j) => noticeOfJob(c.orgId, j, receive) ?? []);
-  const [, stored, ...orders] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], {
+  const [order, stored, ...orders] = await saveDocuments([...own, ...(told.inside.map((j) => j.change) as never[])], {
     writes: [...writes, ...notices.map((n) => n.write)],
   });
   if (!stored) throw new Error('A purchase receive save answered no document');
@@ -212,5 +217,9 @@ export async function commitReceipt(c: {
     ...orders.map((o) => o.head as unknown as DocumentHead),
     ...later.orders,
   ]);
-  return stored as StoredPurchaseReceive;
+  return { receive: stored as StoredPurchaseReceive, order: order as StoredPurchaseOrder };
 }
+
+/** Commits a receipt (`commitReceiptOf`) and answers the receive. */
+export const commitReceipt = async (c: ReceiptCommit): Promise<StoredPurchaseReceive> =>
+  (await commitReceiptOf(c)).receive;

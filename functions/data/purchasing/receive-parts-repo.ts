@@ -24,7 +24,7 @@ import type {
   StoredPurchaseReceive,
 } from './purchase-records';
 import {
-  commitReceipt,
+  commitReceiptOf,
   planReceipt,
   poLine,
   receiptMoves,
@@ -123,6 +123,8 @@ export async function madeBefore(r: NewPurchaseReceive): Promise<StoredPurchaseR
 export async function receiveInParts(r: NewPurchaseReceive): Promise<StoredPurchaseReceive> {
   let DocId = ulid();
   let number: CounterNumber | undefined;
+  // The order and the receive as the claim wrote them: its first part starts from them without reading.
+  let claim: Written | undefined;
   const by = { By: r.actor.userId, ...(r.actor.userName ? { ByName: r.actor.userName } : {}) };
   await againWhileBalancesMove(
     async () => {
@@ -160,7 +162,7 @@ export async function receiveInParts(r: NewPurchaseReceive): Promise<StoredPurch
         PartLines: parts,
       };
       const claimed: PurchaseOrderHead = { ...po.head, Receiving: { RecId: DocId, Part: 0, Parts: parts.length } };
-      await saveDocuments<PurchaseOrderHead | PurchaseReceiveHead, 'Lines'>(
+      const [order, receive] = await saveDocuments<PurchaseOrderHead | PurchaseReceiveHead, 'Lines'>(
         [
           { before: po, next: { head: claimed, lines: po.lines }, audit: { Action: 'Receiving', ...by }, now: at },
           {
@@ -171,17 +173,21 @@ export async function receiveInParts(r: NewPurchaseReceive): Promise<StoredPurch
         ],
         { writes: [number.pointer, ...(r.key ? [receiveKeyWrite(r.orgId, r.actor.userId, r.key, DocId)] : [])] },
       );
+      claim = { po: order as StoredPurchaseOrder, rec: receive as StoredPurchaseReceive };
     },
     40,
     (error) => error instanceof HeaderChanged,
   );
-  return finishReceive(r.orgId, r.entId, DocId);
+  return finishReceive(r.orgId, r.entId, DocId, claim);
 }
 
-type PartDone = { done: true; stored: StoredPurchaseReceive } | { done: false; part: number };
+/** The order and its receive as this call's last transaction wrote them (their `ver`, lines and claim). */
+type Written = { po: StoredPurchaseOrder; rec: StoredPurchaseReceive };
 
-/** The receive's next part, decided on the receive and its order as read now (or nothing left to do). */
-async function receivePart(orgId: string, entId: string, recId: string): Promise<PartDone> {
+type PartDone = { done: true; stored: StoredPurchaseReceive } | { done: false; part: number; written: Written };
+
+/** The receive and its order as read now, consistently; `done` when its parts are all in. */
+async function readReceiving(orgId: string, entId: string, recId: string): Promise<PartDone | Written> {
   const first = await readDocument<PurchaseReceiveHead, 'Lines'>(orgId, recId, true);
   if (!first || first.head.type !== PURCHASE_RECEIVE.kind || first.head.EntId !== entId)
     throw new ApiError(ErrorCode.NotFound, PurchaseMessages.receiveNotFound);
@@ -191,6 +197,19 @@ async function receivePart(orgId: string, entId: string, recId: string): Promise
   const po = await purchaseOrderIn(orgId, entId, String(first.head.PoId));
   const rec = (await readDocument<PurchaseReceiveHead, 'Lines'>(orgId, recId, true)) ?? first;
   if (rec.head.Sts !== RECEIVING_STATUS) return { done: true, stored: rec };
+  return { po, rec };
+}
+
+/**
+ * The receive's next part, decided on the receive and its order: as this call's previous transaction
+ * wrote them (`written`), or as read now when resuming or after a lost race (nothing left to do: done).
+ * What was written is exactly what is stored unless someone else finished a part meanwhile, and then
+ * this part's transaction fails at the order's and the receive's `ver` and is decided again on a read.
+ */
+async function receivePart(orgId: string, entId: string, recId: string, written?: Written): Promise<PartDone> {
+  const now = written ?? (await readReceiving(orgId, entId, recId));
+  if ('done' in now) return now;
+  const { po, rec } = now;
   if (po.head.Receiving?.RecId !== recId || po.head.Receiving.Part !== rec.head.Part) throw new HeaderChanged();
   const n = (rec.head.Part ?? 0) + 1;
   const parts = rec.head.PartLines ?? [];
@@ -216,7 +235,7 @@ async function receivePart(orgId: string, entId: string, recId: string): Promise
     ...(last || !claim ? released : { ...po.head, Receiving: { ...claim, Part: n } }),
     Sts: planned.full ? PO_STATUS.received : PO_STATUS.partiallyReceived,
   };
-  const stored = await commitReceipt({
+  const stored = await commitReceiptOf({
     orgId,
     entId,
     actor,
@@ -237,18 +256,36 @@ async function receivePart(orgId: string, entId: string, recId: string): Promise
     planned,
     writes: [],
   });
-  return last ? { done: true, stored } : { done: false, part: n };
+  return last
+    ? { done: true, stored: stored.receive }
+    : { done: false, part: n, written: { po: stored.order, rec: stored.receive } };
 }
 
-/** Finishes a receive in parts from the part it reached (nothing when it is whole) and answers it. */
-export async function finishReceive(orgId: string, entId: string, recId: string): Promise<StoredPurchaseReceive> {
+/**
+ * Finishes a receive in parts from the part it reached (nothing when it is whole) and answers it. Each
+ * part starts from what the previous one wrote (`written`: the claim's, when the caller just claimed);
+ * it reads the receive and the order only when resuming, or again after a lost race.
+ */
+export async function finishReceive(
+  orgId: string,
+  entId: string,
+  recId: string,
+  written?: Written,
+): Promise<StoredPurchaseReceive> {
+  let carried = written;
   for (;;) {
     const step = await againWhileBalancesMove(
-      () => receivePart(orgId, entId, recId),
+      () => {
+        // Only the first attempt trusts what was written; a retry follows a lost race, so it reads.
+        const known = carried;
+        carried = undefined;
+        return receivePart(orgId, entId, recId, known);
+      },
       40,
       (error) => error instanceof HeaderChanged || isRequestMoved(error),
     );
     if (step.done) return step.stored;
+    carried = step.written;
     await receivePartHooks.afterPart?.(step.part);
   }
 }
