@@ -10,6 +10,7 @@ import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoReservations } from './seed-demo-reservations';
 import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoChallans } from './seed-demo-challans';
+import { seedDemoSalesOrders } from './seed-demo-sales-orders';
 import { seedDemoPurchases } from './seed-demo-purchases';
 import { seedDemoBills } from './seed-demo-bills';
 import { seedDemoGstr2b } from './seed-demo-gstr2b';
@@ -89,6 +90,8 @@ export async function seedLocal(level: SeedLevel): Promise<SeedOutcome> {
     seedDemoReservations(),
     // The parts branch's delivery challans after its counter sales (docs/challans.md).
     seedDemoSales().then(() => seedDemoChallans()),
+    // The parts branch's open sales orders and an estimate (docs/sales-orders.md §9).
+    seedDemoSalesOrders(),
     seedDemoPurchases()
       .then(() => seedDemoBills())
       .then(() => seedDemoGstr2b())
