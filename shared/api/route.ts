@@ -28,6 +28,9 @@ export const FAMILIES = [
   'reminders',
   'inspections',
   'tickets',
+  'appointments',
+  'approvals',
+  'connectx',
   'salesorders',
 ] as const;
 export type CallFamily = (typeof FAMILIES)[number];

@@ -3,6 +3,7 @@ import { appointmentsManifest } from '../features/appointments/manifest';
 import { basicManifest } from '../features/basic/manifest';
 import { catalogueManifest } from '../features/catalogue/manifest';
 import { challansManifest } from '../features/challans/manifest';
+import { connectxManifest } from '../features/connectx/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
 import { packagesManifest } from '../features/packages/manifest';
 import { partiesManifest } from '../features/parties/manifest';
@@ -41,6 +42,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...purchasingManifest,
   ...partiesManifest,
   ...ticketsManifest,
+  ...connectxManifest,
   ...reportsManifest,
   ...settingsManifest,
   ...catalogueManifest,

@@ -9,7 +9,7 @@ import { BillMessages } from '@shared/purchasing/bill-messages';
 import { ulid } from 'ulid';
 import { db, tableName } from '../../lib/aws-clients';
 import type { DocumentLine } from '../documents/document-records';
-import { createUnnumbered, saveDocument } from '../documents/documents-repo';
+import { createUnnumbered, saveDocument, type AlsoWrites } from '../documents/documents-repo';
 import type { Page } from '../inventory/stock-repo';
 import { nowIso } from '../table/keys';
 import { indexKeyNames } from '../table/index-query';
@@ -55,14 +55,21 @@ export async function draftAt(orgId: string, entId: string, id: string, ver: num
   return draft;
 }
 
-export async function createBillDraft(plan: BillPlan): Promise<StoredBill> {
+/**
+ * `also`: other records' writes in the draft's transaction, and `docId` the id they name (a connected
+ * vendor's invoice marks itself delivered as this draft, docs/connectx.md §5).
+ */
+export async function createBillDraft(plan: BillPlan, also: AlsoWrites = {}, docId = ulid()): Promise<StoredBill> {
   const at = nowIso();
-  const { head, lines } = draftState(plan, ulid());
-  return createUnnumbered<BillHead, 'Lines'>({
-    next: { head: { ...head, CrAt: at }, lines },
-    audit: { Action: 'Create', ...by(plan) },
-    now: at,
-  });
+  const { head, lines } = draftState(plan, docId);
+  return createUnnumbered<BillHead, 'Lines'>(
+    {
+      next: { head: { ...head, CrAt: at }, lines },
+      audit: { Action: 'Create', ...by(plan) },
+      now: at,
+    },
+    also,
+  );
 }
 
 /** The draft saved again (the store's write is conditional on its `ver`: a lost race is a 409). */

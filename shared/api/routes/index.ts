@@ -18,6 +18,9 @@ import { homeRoutes } from './home';
 import { remindersRoutes } from './reminders';
 import { inspectionRoutes } from './inspections';
 import { ticketRoutes } from './tickets';
+import { appointmentRoutes } from './appointments';
+import { approvalRoutes } from './approval';
+import { connectxRoutes } from './connectx';
 import { salesOrderRoutes } from './sales-orders';
 
 /**
@@ -44,6 +47,9 @@ export const routeTable = {
   reminders: remindersRoutes,
   inspections: inspectionRoutes,
   tickets: ticketRoutes,
+  appointments: appointmentRoutes,
+  approvals: approvalRoutes,
+  connectx: connectxRoutes,
   salesorders: salesOrderRoutes,
 } as const;
 

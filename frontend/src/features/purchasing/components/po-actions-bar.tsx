@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifyError, toast } from '../../../components/toast/toast-store';
 import { useSession } from '../../../lib/session';
+import { SendOnKarkhana } from '../../../components/connectx/send-on-karkhana';
 import { usePoStep, type PoStepAction } from '../api/po-step-calls';
 import { PoPrintView } from './po-print-view';
 import { PoSendForm } from './po-send-form';
@@ -52,6 +53,7 @@ export function PoActionsBar({ order }: { order: PurchaseOrderAnswer }) {
             {open.includes('Resend') ? PoStepTexts.resend : PoStepTexts.sendToVendor}
           </Button>
         ) : null}
+        <SendOnKarkhana order={order} sendable={toSend} />
         <Button onClick={() => setPanel(panel === 'print' ? undefined : 'print')}>{PoStepTexts.print}</Button>
         {RECEIVABLE.has(order.Sts) && rights.create ? (
           <Link to={PURCHASE_PATHS.newReceive(order._id)} className="amplify-button amplify-button--primary">
