@@ -7,7 +7,7 @@ import type { TrackingIntent } from '../data/inventory/tracking-writes';
 import { createPackage, listPackages, readPackage } from '../data/fulfilment/packages-repo';
 import { deliverPackage, shipPackage } from '../data/fulfilment/package-steps';
 import type { PackageLine } from '../data/fulfilment/package-records';
-import { readSalesOrder } from '../data/fulfilment/sales-order-view';
+import { readSalesOrderView } from '../data/fulfilment/sales-order-view';
 import { listWarehouses } from '../data/settings/warehouses-repo';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 import type { Call, FamilyImplementation } from '../lib/http/call';
@@ -135,7 +135,7 @@ export async function searchPackages(call: Call<Routes['packages']>): Promise<Pa
 
 export async function readFulfilment(call: Call<Routes['salesOrderFulfilment']>) {
   const ctx = serviceContext(call.session);
-  const so = await readSalesOrder(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
+  const so = await readSalesOrderView(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
   if (!so) throw new ApiError(ErrorCode.NotFound, FulfilmentMessages.soNotFound);
   return toFulfilmentAnswer(so);
 }

@@ -139,7 +139,6 @@ async function createOnce(c: NewPackage, DocId: string): Promise<StoredPackage> 
       HSN: line.HSN,
       UoM: line.UoM,
       QtyM,
-      TaxPct: line.TaxPct,
       TaxableP: shareOfLine(line.TaxableP, line.QtyM, before, QtyM),
       CGSTP: shareOfLine(line.CGSTP, line.QtyM, before, QtyM),
       SGSTP: shareOfLine(line.SGSTP, line.QtyM, before, QtyM),

@@ -1,12 +1,9 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { QTY_DIGITS, toScaled, type Paise } from '@shared/documents/money-math';
+import type { Paise } from '@shared/documents/money-math';
 import { orderShippingStatus, type Fulfilment } from '@shared/fulfilment/fulfilment-figures';
 import { FulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
-import type { DocumentLine, StoredOf } from '../documents/document-records';
-import type { StoreHead } from '../documents/document-type';
-import { readDocument } from '../documents/documents-repo';
-import type { SalesDocHead } from '../sales-orders/so-records';
-import { salesOrderHeadWrites } from '../sales-orders/so-writes';
+import { salesLines, type SalesDocHead, type SalesLine, type StoredSalesDoc } from '../sales-orders/so-records';
+import { readSalesOrder, salesOrderAt as salesOrderAtVer, salesOrderHeadWrites } from '../sales-orders/so-writes';
 import type { Write } from '../table/transact';
 
 /**
@@ -17,9 +14,6 @@ import type { Write } from '../table/transact';
  * stay as they are.
  */
 
-export const SALES_ORDER_KIND = 'SalesOrder';
-const LINE_GROUP = 'Lines';
-
 export type SoLine = {
   LineId: string;
   ItemId: string;
@@ -29,15 +23,10 @@ export type SoLine = {
   UoM?: string | undefined;
   /** Ordered, thousandths. */
   QtyM: number;
-  /** Rupees per unit, the line's discount in rupees and its tax code, as the order priced them. */
-  UnPr: number;
-  /** Paise per unit, as the order kept it beside the rupees. */
+  /** Paise per unit and the line's tax code, as the order priced them. */
   UnPrP: Paise;
-  Disc?: number | undefined;
   TCode?: number | undefined;
-  TaxPct?: number | undefined;
-  /** The whole line's taxable value and value with tax (paise). */
-  /** The line's amount before discounts (quantity × price) and its taxable value, after them. */
+  /** The line's amount before discounts (quantity × price), its taxable value after them, its tax and total. */
   AmtP: Paise;
   TaxableP: Paise;
   CGSTP: Paise;
@@ -46,90 +35,67 @@ export type SoLine = {
   TotalP: Paise;
 };
 
-export type SoHead = StoreHead & {
-  Num?: string;
-  Sts?: string;
-  Ful?: Fulfilment;
-  ShipSts?: string;
-  Invoices?: { Id: string; Num: string }[];
-};
-
 export type SoView = {
-  doc: StoredOf<SoHead, string>;
-  head: SoHead;
+  doc: StoredSalesDoc;
+  head: SalesDocHead;
   num: string;
   lines: SoLine[];
   cust: { Id?: string; Name: string; GSTIN?: string; StCode?: string };
-  /** Place of supply (state code) and whether the sale is within the branch's state. */
+  /** Place of supply (state code). */
   pos?: string | undefined;
-  intra?: boolean | undefined;
 };
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-/** Rupees or paise, whichever the order stored. */
-const paiseOf = (line: DocumentLine, field: string): Paise =>
-  num(line[`${field}P`]) ?? Math.round((num(line[field]) ?? 0) * 100);
+const lineOf = (l: SalesLine): SoLine => ({
+  LineId: l._id,
+  // A connected buyer's line without an item of the branch: the order is not approved while it has one.
+  ItemId: l.ItemId ?? '',
+  PCode: l.PCode,
+  Desc: l.Desc,
+  HSN: l.HSN,
+  UoM: l.UoM,
+  QtyM: l.QtyM,
+  UnPrP: l.UnPrP,
+  TCode: l.TCode,
+  AmtP: l.AmtP,
+  TaxableP: l.TaxableP,
+  CGSTP: l.CGSTP,
+  SGSTP: l.SGSTP,
+  IGSTP: l.IGSTP,
+  TotalP: l.TotalP,
+});
 
-function lineOf(line: DocumentLine): SoLine {
-  const QtyM = num(line.QtyM) ?? toScaled(num(line.Qty) ?? 0, QTY_DIGITS);
+const viewOf = (doc: StoredSalesDoc): SoView => {
+  const h = doc.head;
   return {
-    LineId: line._id,
-    ItemId: String(line.ItemId ?? ''),
-    PCode: str(line.PCode),
-    Desc: str(line.Desc) ?? String(line.ItemId ?? line._id),
-    HSN: str(line.HSN),
-    UoM: str(line.UoM),
-    QtyM,
-    UnPr: num(line.UnPr) ?? 0,
-    UnPrP: num(line.UnPrP) ?? Math.round((num(line.UnPr) ?? 0) * 100),
-    Disc: num(line.Disc),
-    TCode: num(line.TCode),
-    TaxPct: num(line.TaxPct),
-    AmtP: paiseOf(line, 'Amt'),
-    TaxableP: paiseOf(line, 'Taxable'),
-    CGSTP: paiseOf(line, 'CGST'),
-    SGSTP: paiseOf(line, 'SGST'),
-    IGSTP: paiseOf(line, 'IGST'),
-    TotalP: paiseOf(line, 'Total'),
+    doc,
+    head: h,
+    num: h.Num,
+    lines: salesLines(doc).map(lineOf),
+    // The order keeps its customer's id, and the name, GSTIN and place of supply frozen beside it.
+    cust: { Id: h.Cust, Name: h.CustName, ...(h.GSTIN ? { GSTIN: h.GSTIN } : {}), StCode: h.POS },
+    pos: h.POS,
   };
-}
+};
 
-function customerOf(head: SoHead): SoView['cust'] {
-  // The order keeps its customer's id in `Cust` and the name, GSTIN and state frozen beside it.
-  const c = (typeof head.Cust === 'object' && head.Cust ? head.Cust : {}) as Record<string, unknown>;
-  const id = typeof head.Cust === 'string' ? head.Cust : str(c.Id);
-  const name = str(head.CustName) ?? str(c.Name) ?? str(c.DName) ?? '';
-  const gstin = str(head.GSTIN) ?? str(c.GSTIN);
-  const st = str(head.POS) ?? str(c.StCode);
-  return { ...(id ? { Id: id } : {}), Name: name, ...(gstin ? { GSTIN: gstin } : {}), ...(st ? { StCode: st } : {}) };
-}
-
-export async function readSalesOrder(
+/** The branch's sales order as fulfilment reads it (the order's own read), or undefined. */
+export async function readSalesOrderView(
   orgId: string,
   entId: string,
   soId: string,
   consistent = false,
 ): Promise<SoView | undefined> {
-  const doc = await readDocument<SoHead, string>(orgId, soId, consistent);
-  if (!doc || doc.head.type !== SALES_ORDER_KIND || doc.head.EntId !== entId) return undefined;
-  const head = doc.head;
-  return {
-    doc,
-    head,
-    num: str(head.Num) ?? '',
-    lines: ((doc.lines as Record<string, DocumentLine[]>)[LINE_GROUP] ?? []).map(lineOf),
-    cust: customerOf(head),
-    pos: str(head.POS),
-    intra: typeof head.IntraState === 'boolean' ? head.IntraState : undefined,
-  };
+  const doc = await readSalesOrder(orgId, entId, soId, consistent);
+  return doc ? viewOf(doc) : undefined;
 }
 
-/** The order for a step, read consistently: 404 when not the branch's, 409 when changed since the `ver` shown. */
+/**
+ * The order for a step, read consistently (the order's own `salesOrderAt` at the `ver` shown: 404 / 409), or
+ * without a `ver` (a package's step: the order as it is now, 404 when not the branch's).
+ */
 export async function salesOrderAt(orgId: string, entId: string, soId: string, ver?: number): Promise<SoView> {
-  const so = await readSalesOrder(orgId, entId, soId, true);
+  if (ver !== undefined) return viewOf(await salesOrderAtVer(orgId, entId, soId, ver));
+  const so = await readSalesOrderView(orgId, entId, soId, true);
   if (!so) throw new ApiError(ErrorCode.NotFound, FulfilmentMessages.soNotFound);
-  if (ver !== undefined && so.head.ver !== ver) throw new ApiError(ErrorCode.Conflict, FulfilmentMessages.soChanged);
   return so;
 }
 
@@ -144,7 +110,7 @@ export function salesOrderFulfilmentWrites(
   at: string,
 ): Write[] {
   return salesOrderHeadWrites(
-    so.head as unknown as SalesDocHead,
+    so.head,
     {
       Ful: change.ful,
       Sts: change.sts,
