@@ -1,22 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billDraftRoutes } from '@shared/api/routes/bill-drafts';
 import { Messages } from '@shared/api/messages';
-import { partiesRoutes } from '@shared/api/routes/parties';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import type { Party } from '@shared/parties/party-schemas';
 import { BillDraftMessages } from '@shared/purchasing/bill-draft-messages';
-import type { BillAnswer, BillCreateBody, VendorBalanceAnswer } from '@shared/purchasing/bill-schemas';
+import type { BillAnswer, BillCreateBody } from '@shared/purchasing/bill-schemas';
 import type { PurchaseReceiveAnswer } from '@shared/purchasing/purchase-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { listItemBalances } from '../data/inventory/stock-repo';
-import { periodBalances } from '../data/ledger/ledger-read';
 import { claimedBills } from '../data/purchasing/bill-itc-repo';
-import { invoke, type Answer } from '../test/invoke';
-import { createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
-import { receivedOrder } from '../test/purchasing-test-kit';
-import { organisationWithLogins } from '../test/test-logins';
+import { invoke } from '../test/invoke';
+import { expectRefused } from '../test/inventory-test-kit';
+import {
+  billRead,
+  billsSetUp,
+  booksOf,
+  ok,
+  receiveRead,
+  receivedOrder,
+  vendorBalanceOf,
+} from '../test/purchasing-test-kit';
 import type { TestOrganisation } from '../test/test-organisation';
 
 /**
@@ -34,26 +39,12 @@ const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'cashier'] as const));
-  main = await createWarehouse(tokens.owner, 'Main');
-  asha = (
-    await invoke<Party>(partiesRoutes.createVendor, {
-      token: tokens.owner,
-      body: {
-        DName: 'Asha Auto Spares',
-        Cons: { Phones: { Main: '9811100012' } },
-        BAdd: { St: 'Karnataka' },
-        GSTIN: '29AABCA1234B1ZD',
-      },
-    })
-  ).body;
-  await createPart(org.orgId, { _id: 'PRT9811', PCode: 'BP-F', Desc: 'Brake pads, front', UoM: 'SET' });
+  ({ org, tokens, main, asha } = await billsSetUp(
+    ['cashier'],
+    [{ _id: 'PRT9811', PCode: 'BP-F', Desc: 'Brake pads, front', UoM: 'SET' }],
+  ));
 });
 
-const ok = <T>(answer: Answer<T>): T => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-};
 const token = () => tokens.owner;
 const draft = (body: BillCreateBody) => invoke<BillAnswer>(billDraftRoutes.createBillDraft, { token: token(), body });
 const save = (Id: string, body: BillCreateBody & { ver: number }) =>
@@ -62,27 +53,13 @@ const toBill = (Id: string, ver: number) =>
   invoke<BillAnswer>(billDraftRoutes.billFromDraft, { token: token(), params: { Id }, body: { ver } });
 const discard = (Id: string, ver: number) =>
   invoke<BillAnswer>(billDraftRoutes.discardBillDraft, { token: token(), params: { Id }, body: { ver } });
-const read = async (Id: string) =>
-  ok(await invoke<BillAnswer>(purchasingRoutes.bill, { token: token(), params: { Id } }));
+const read = (Id: string) => billRead(token(), Id);
 const drafts = async () =>
   ok(await invoke<{ Items: BillAnswer[]; Count: number }>(billDraftRoutes.billDrafts, { token: token(), query: {} }));
 const stockValue = async () => (await listItemBalances(org.orgId, org.workshopId, 'PRT9811'))[0]?.ValueP ?? 0;
-const balance = async () =>
-  ok(
-    await invoke<VendorBalanceAnswer>(purchasingRoutes.vendorBalance, {
-      token: token(),
-      params: { VendId: asha._id },
-    }),
-  );
-const books = async () => {
-  const sums = new Map<number, number>();
-  for (const b of await periodBalances(org.orgId, org.workshopId, month))
-    sums.set(b.Acc, (sums.get(b.Acc) ?? 0) + b.DrP - b.CrP);
-  for (const [acc, p] of sums) if (p === 0) sums.delete(acc);
-  return sums;
-};
-const receive = async (Id: string) =>
-  ok(await invoke<PurchaseReceiveAnswer>(purchasingRoutes.purchaseReceive, { token: token(), params: { Id } }));
+const balance = () => vendorBalanceOf(token(), asha._id);
+const books = () => booksOf(org, month);
+const receive = (Id: string) => receiveRead(token(), Id);
 
 const billOf = (rec: PurchaseReceiveAnswer, Rate = 1010): BillCreateBody => ({
   RecId: rec._id,

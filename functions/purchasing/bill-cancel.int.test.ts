@@ -1,22 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { invoicesRoutes } from '@shared/api/routes/invoices';
 import type { Gstr2View } from '@shared/gst/returns/gstr2-schemas';
 import type { Party } from '@shared/parties/party-schemas';
 import { BillMessages } from '@shared/purchasing/bill-messages';
-import type { BillAnswer, BillCreateBody, VendorBalanceAnswer } from '@shared/purchasing/bill-schemas';
+import type { BillAnswer, BillCreateBody } from '@shared/purchasing/bill-schemas';
 import type { PurchaseOrderAnswer, PurchaseReceiveAnswer } from '@shared/purchasing/purchase-schemas';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { readBillsForGstr2b } from '../data/invoices/gstr2b-repo';
 import { allMovements, listItemBalances } from '../data/inventory/stock-repo';
-import { periodBalances } from '../data/ledger/ledger-read';
 import { claimedBills } from '../data/purchasing/bill-itc-repo';
-import { invoke, type Answer } from '../test/invoke';
-import { adjusted, createPart, createWarehouse, expectRefused } from '../test/inventory-test-kit';
-import { receivedOrder } from '../test/purchasing-test-kit';
-import { organisationWithLogins } from '../test/test-logins';
+import { invoke } from '../test/invoke';
+import { adjusted, expectRefused } from '../test/inventory-test-kit';
+import {
+  billRead,
+  billsSetUp,
+  booksOf,
+  ok,
+  receiveRead,
+  receivedOrder,
+  vendorBalanceOf,
+} from '../test/purchasing-test-kit';
 import type { TestOrganisation } from '../test/test-organisation';
 
 /**
@@ -35,57 +40,28 @@ const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'partsmanager', 'cashier'] as const));
-  main = await createWarehouse(tokens.owner, 'Main');
-  asha = (
-    await invoke<Party>(partiesRoutes.createVendor, {
-      token: tokens.owner,
-      body: {
-        DName: 'Asha Auto Spares',
-        Cons: { Phones: { Main: '9811100012' } },
-        BAdd: { St: 'Karnataka' },
-        GSTIN: '29AABCA1234B1ZD',
-      },
-    })
-  ).body;
-  await Promise.all([
-    createPart(org.orgId, { _id: 'PRT9801', PCode: 'BP-F', Desc: 'Brake pads, front', UoM: 'SET' }),
-    createPart(org.orgId, { _id: 'PRT9802', PCode: 'FLT-OIL', Desc: 'Oil filter', UoM: 'NOS' }),
-  ]);
+  ({ org, tokens, main, asha } = await billsSetUp(
+    ['partsmanager', 'cashier'],
+    [
+      { _id: 'PRT9801', PCode: 'BP-F', Desc: 'Brake pads, front', UoM: 'SET' },
+      { _id: 'PRT9802', PCode: 'FLT-OIL', Desc: 'Oil filter', UoM: 'NOS' },
+    ],
+  ));
 });
 
-const ok = <T>(answer: Answer<T>): T => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-};
 const bill = (body: BillCreateBody) => invoke<BillAnswer>(purchasingRoutes.createBill, { token: tokens.owner, body });
 const cancel = (Id: string, ver: number, token = tokens.owner, Reason = 'Keyed against the wrong receive') =>
   invoke<BillAnswer>(purchasingRoutes.cancelBill, { token, params: { Id }, body: { ver, Reason } });
-const read = async (Id: string) =>
-  ok(await invoke<BillAnswer>(purchasingRoutes.bill, { token: tokens.owner, params: { Id } }));
-const balance = async () =>
-  ok(
-    await invoke<VendorBalanceAnswer>(purchasingRoutes.vendorBalance, {
-      token: tokens.owner,
-      params: { VendId: asha._id },
-    }),
-  );
+const read = (Id: string) => billRead(tokens.owner, Id);
+const balance = () => vendorBalanceOf(tokens.owner, asha._id);
 const stock = async (itemId: string) => {
   const [b] = await listItemBalances(org.orgId, org.workshopId, itemId);
   const moves = await allMovements(org.orgId, org.workshopId, itemId);
   expect(moves.reduce((s, m) => s + m.ValueP, 0)).toBe(b?.ValueP ?? 0);
   return { OnHand: b?.OnHand ?? 0, ValueP: b?.ValueP ?? 0 };
 };
-const books = async () => {
-  const sums = new Map<number, number>();
-  for (const b of await periodBalances(org.orgId, org.workshopId, month))
-    sums.set(b.Acc, (sums.get(b.Acc) ?? 0) + b.DrP - b.CrP);
-  // An account a posting and its reversal both touched stands at zero: the same as never touched.
-  for (const [acc, p] of sums) if (p === 0) sums.delete(acc);
-  return sums;
-};
-const receive = async (Id: string) =>
-  ok(await invoke<PurchaseReceiveAnswer>(purchasingRoutes.purchaseReceive, { token: tokens.owner, params: { Id } }));
+const books = () => booksOf(org, month);
+const receive = (Id: string) => receiveRead(tokens.owner, Id);
 const order = async (Id: string) =>
   ok(await invoke<PurchaseOrderAnswer>(purchasingRoutes.purchaseOrder, { token: tokens.owner, params: { Id } }));
 
