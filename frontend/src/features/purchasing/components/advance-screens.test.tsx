@@ -1,29 +1,16 @@
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { AdvanceMessages } from '@shared/purchasing/advance-messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { purchasingScreens } from '../routes/screens';
+import { accountant, ok, refuse, SLOW } from '../testing/bill-kit';
 
 /** A payment made's advance applied to later bills (docs/purchasing.md §11.1), against the fake server. */
 
-const ok = (body: unknown) => jsonResponse(200, body);
-const refuse = (status: number, message: string, errors?: { path: string; message: string }[]) =>
-  jsonResponse(status, { errorCode: status, message, ...(errors ? { errors } : {}) });
-const SLOW = { timeout: 5000 };
-
-function accountant(vpay = 'CRU'): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Accounting: { Access: true, MA: false, Bill: 'CR', VPay: vpay } },
-  });
-  return {
-    ...session,
-    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } },
-  };
-}
+/** An accountant who may edit payments made (VPay CRU) unless told otherwise. */
+const payer = (VPay = 'CRU') => accountant({ VPay });
 
 const PAY_ID = `01JF${'8'.padStart(22, '0')}`;
 const OLD_ID = `01JF${'1'.padStart(22, '0')}`;
@@ -73,7 +60,7 @@ const PAYMENT = {
 
 let sent: Sent[];
 let applyAnswer: Response | undefined;
-const renderAt = (at: string, session = accountant()) =>
+const renderAt = (at: string, session = payer()) =>
   renderRoutes(
     [
       { path: '/Bills/BillPayment/New', Component: purchasingScreens.billPaymentNew.Component },
@@ -139,7 +126,7 @@ describe('Apply to bills on a payment made', () => {
   });
 
   it('is not offered without VPay U', async () => {
-    renderAt(`/Bills/BillPayment/${PAY_ID}`, accountant('CR'));
+    renderAt(`/Bills/BillPayment/${PAY_ID}`, payer('CR'));
     expect(await screen.findByText('Payment VPAY/2627/4 · Asha Auto Spares', undefined, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });

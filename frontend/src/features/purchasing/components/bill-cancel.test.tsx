@@ -1,28 +1,16 @@
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { BillMessages } from '@shared/purchasing/bill-messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { purchasingScreens } from '../routes/screens';
+import { accountant, ok, SLOW } from '../testing/bill-kit';
 
 /** Cancel on the bill's screen (docs/purchasing.md §23) against the fake server: the right, the dialog, the answer. */
 
-const ok = (body: unknown) => jsonResponse(200, body);
-const SLOW = { timeout: 5000 };
 const BILL_ID = `01JF${'5'.padStart(22, '0')}`;
-
-function accountant(bill: string): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Accounting: { Access: true, MA: false, Bill: bill, VPay: 'CR' } },
-  });
-  return {
-    ...session,
-    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } },
-  };
-}
 
 const BILL = {
   _id: BILL_ID,
@@ -66,7 +54,7 @@ const renderBill = (rights = 'CRD') =>
   renderRoutes(
     [{ path: '/Bills/Bill/:Id', Component: purchasingScreens.bill.Component }],
     `/Bills/Bill/${BILL_ID}`,
-    accountant(rights),
+    accountant({ Bill: rights }),
   );
 
 afterEach(() => {

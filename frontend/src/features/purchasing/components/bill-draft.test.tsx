@@ -1,94 +1,32 @@
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { BillDraftMessages } from '@shared/purchasing/bill-draft-messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { purchasingScreens } from '../routes/screens';
+import {
+  accountant,
+  BILL_FIGURES,
+  BILL_LINE,
+  ok,
+  RECEIVE_HEAD,
+  RECEIVE_LINE,
+  REC_ID,
+  SLOW,
+  Where,
+} from '../testing/bill-kit';
 
 /** A vendor bill's draft (docs/purchasing.md §24) on the bill screens, against the fake server, as an accountant. */
 
-const ok = (body: unknown) => jsonResponse(200, body);
-const SLOW = { timeout: 5000 };
-
-function accountant(): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({
-    access: { SA: false, EA: false, Common: {}, Accounting: { Access: true, MA: false, Bill: 'CR', VPay: 'CR' } },
-  });
-  return {
-    ...session,
-    Entity: { ...session.Entity, Config: { ...session.Entity.Config, Accounting: { Access: true } } },
-  };
-}
-
 const DRAFT_ID = `01JF${'6'.padStart(22, '0')}`;
-const REC_ID = `01JF${'4'.padStart(22, '0')}`;
-const DRAFT = {
-  _id: DRAFT_ID,
-  Num: '',
-  Date: '2026-11-28',
-  VendBillNo: 'CH-88',
-  VendBillDate: '2026-11-27',
-  Sts: 'Draft',
-  VendId: 'V1',
-  VendName: 'Asha Auto Spares',
-  RecId: REC_ID,
-  POS: '29',
-  IntraState: true,
-  RevCharge: false,
-  LineCount: 1,
-  Sub: 3030,
-  Charges: 75.19,
-  CGST: 279.47,
-  SGST: 279.47,
-  IGST: 0,
-  Total: 3664.13,
-  Payable: 3664.13,
-  Paid: 0,
-  Due: 3664.13,
-  ver: 2,
-};
-const LINE = {
-  _id: 'BLL1',
-  Kind: 'Stock',
-  RecLineId: 'PRL1',
-  Desc: 'Brake pads, front',
-  Qty: 3,
-  Rate: 1010,
-  Amount: 3030,
-  Charge: 75.19,
-  CGST: 279.47,
-  SGST: 279.47,
-  IGST: 0,
-  Total: 3664.13,
-};
-const RECEIVE = {
-  _id: REC_ID,
-  Num: 'PR/2627/9',
-  Date: '2026-11-27',
-  Sts: 'Received',
-  PoId: 'PO1',
-  PoNum: 'PO/2627/7',
-  VendId: 'V1',
-  VendName: 'Asha Auto Spares',
-  VendRef: 'CH-88',
-  WhId: 'WH1',
-  LineCount: 1,
-  Value: 3000,
-  ver: 1,
-  Lines: [{ _id: 'PRL1', ItemId: 'PRT9701', Desc: 'Brake pads, front', UoM: 'SET', Qty: 3, Rate: 1000, Value: 3000 }],
-};
-const ANSWER = { ...DRAFT, Lines: [LINE], ChargeLines: [{ Desc: 'Freight', Amount: 75.19 }], Payments: [] };
+const DRAFT = { _id: DRAFT_ID, Num: '', VendBillNo: 'CH-88', Sts: 'Draft', ...BILL_FIGURES, ver: 2 };
+const RECEIVE = { ...RECEIVE_HEAD, Lines: [RECEIVE_LINE] };
+const ANSWER = { ...DRAFT, Lines: [BILL_LINE], ChargeLines: [{ Desc: 'Freight', Amount: 75.19 }], Payments: [] };
 
 let sent: Sent[];
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{location.pathname}</p>;
-}
 const renderAt = (at: string) =>
   renderRoutes(
     [
