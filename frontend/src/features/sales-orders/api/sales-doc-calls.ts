@@ -42,7 +42,7 @@ const CALLS = {
 const KEY = ['sales-documents'] as const;
 const oneKey = (id: string) => [...KEY, 'one', id] as const;
 
-export type SalesListQuery = { Sts?: string; Q?: string; Cursor?: string };
+export type SalesListQuery = { Sts?: string; Q?: string; Cust?: string; Cursor?: string };
 
 export const useSalesDocs = (kind: SalesKind, query: SalesListQuery) =>
   useQuery({

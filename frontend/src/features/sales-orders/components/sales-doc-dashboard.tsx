@@ -2,7 +2,9 @@ import { Button, Flex, SearchField } from '@aws-amplify/ui-react';
 import { formatMoney } from '@shared/documents/money-format';
 import type { SalesDocRow } from '@shared/sales-orders/so-schemas';
 import { SE_STATUSES, SO_STATUSES } from '@shared/sales-orders/so-statuses';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { customerSearch } from '../../../components/combobox/customer-search';
+import { SearchCombobox } from '../../../components/combobox/search-combobox';
 import { Link, useNavigate } from 'react-router';
 import { RecordTableOrCards } from '../../../components/record-table/record-list';
 import type { RecordColumn } from '../../../components/record-table/record-table';
@@ -16,7 +18,7 @@ import { NOUN, NOUNS, SALES_PATHS } from './sales-paths';
 /**
  * SalesOrder/SODashboard and SalesOrder/SalesEstDashboard (docs/sales-orders.md
  * §7): the branch's documents newest first, a chip per status with its count,
- * a search by number; each row's customer, expected delivery and total. A table
+ * a search by number or a customer's documents; each row's customer, expected delivery and total. A table
  * on a desktop, cards at 390 px.
  */
 export function SalesDocDashboard({ kind }: { kind: SalesKind }) {
@@ -26,10 +28,14 @@ export function SalesDocDashboard({ kind }: { kind: SalesKind }) {
   const [sts, setSts] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const pages = useCursorPages(`${kind}:${sts ?? ''}:${q}`);
+  const [custText, setCustText] = useState('');
+  const [cust, setCust] = useState<string | undefined>();
+  const customers = useMemo(() => customerSearch(), []);
+  const pages = useCursorPages(`${kind}:${sts ?? ''}:${q}:${cust ?? ''}`);
   const result = useSalesDocs(kind, {
     ...(sts ? { Sts: sts } : {}),
     ...(q ? { Q: q } : {}),
+    ...(cust && !q ? { Cust: cust } : {}),
     ...(pages.cursor ? { Cursor: pages.cursor } : {}),
   });
   const paths = SALES_PATHS[kind];
@@ -58,6 +64,21 @@ export function SalesDocDashboard({ kind }: { kind: SalesKind }) {
           onClear={() => {
             setTyped('');
             setQ('');
+          }}
+        />
+        <SearchCombobox
+          label="Customer"
+          text={custText}
+          onTextChange={(text) => {
+            setCustText(text);
+            if (text.trim() === '') setCust(undefined);
+          }}
+          search={customers.search}
+          onPick={(option) => {
+            const picked = customers.recordOf(option);
+            if (!picked) return;
+            setCustText(picked.DName);
+            setCust(picked._id);
           }}
         />
         <Button variation="primary" size="small" onClick={() => void navigate(paths.create)}>

@@ -148,6 +148,14 @@ describe('SalesOrder/SODashboard', () => {
     await waitFor(() => expect(sent.some((s) => s.query.Sts === 'Approved')).toBe(true));
   });
 
+  it('lists one customer’s orders when a customer is picked', async () => {
+    renderRoutes(routes, '/SalesOrder/SODashboard', session({ SO: 'R' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Customer' }, SLOW), { target: { value: 'Velu' } });
+    const customer = await screen.findByRole('option', { name: /Velu Motors/ }, SLOW);
+    act(() => fireEvent.click(customer));
+    await waitFor(() => expect(sent.some((s) => s.path === 'Sales/SalesOrders' && s.query.Cust === 'C1')).toBe(true));
+  });
+
   it('says how to start when there are none', async () => {
     list = { Items: [], Counts: {} };
     renderRoutes(routes, '/SalesOrder/SalesEstDashboard', session({ Est: 'R' }));
