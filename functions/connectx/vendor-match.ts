@@ -1,7 +1,8 @@
 import { paiseToRupees, QTY_SCALE } from '@shared/documents/money-math';
 import { idsByCode } from '../data/catalogue/search-repo';
 import type { CxLine } from '../data/connectx/cx-store';
-import { skuHolder } from '../data/inventory/item-sku-repo';
+import { skuKey } from '../data/inventory/item-sku-repo';
+import { batchGetAll } from '../data/table/batch-get';
 import { getItems } from '../data/inventory/items-repo';
 import type { SalesLineRequest } from '../lib/sales-doc-lines';
 
@@ -17,16 +18,17 @@ import type { SalesLineRequest } from '../lib/sales-doc-lines';
 
 /** The vendor's item of each code (absent where none): the catalogue's code first, then the SKU guard. */
 async function itemsOfCodes(orgId: string, ownOnly: boolean, codes: readonly string[]): Promise<Map<string, string>> {
-  const [byCode, bySku] = await Promise.all([
-    Promise.all(codes.map(async (code) => (await idsByCode({ orgId, ownOnly }, 'PART', code)).ids)),
-    Promise.all(codes.map((code) => skuHolder(orgId, code))),
-  ]);
-  const candidates = [...new Set([...byCode.flat(), ...bySku.flatMap((s) => s ?? [])])];
+  const byCode = await Promise.all(codes.map(async (code) => (await idsByCode({ orgId, ownOnly }, 'PART', code)).ids));
+  // Only the codes the catalogue does not know are looked up as SKUs: one BatchGet of their guards.
+  const rest = codes.filter((_, i) => (byCode[i] ?? []).length === 0);
+  const guards = await batchGetAll<{ ItemId?: string }>(rest.map((code) => skuKey(orgId, code)));
+  const bySku = new Map(rest.map((code, i) => [code, guards[i]?.ItemId]));
+  const candidates = [...new Set([...byCode.flat(), ...[...bySku.values()].flatMap((s) => s ?? [])])];
   const items = await getItems(orgId, candidates);
   const isItem = new Set(candidates.filter((_, i) => items[i] !== undefined));
   return new Map(
     codes.flatMap((code, i) => {
-      const sku = bySku[i];
+      const sku = bySku.get(code);
       const hit = (byCode[i] ?? []).find((id) => isItem.has(id)) ?? (sku && isItem.has(sku) ? sku : undefined);
       return hit ? [[code, hit] as const] : [];
     }),
