@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api/errors';
+import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import { addDays } from '@shared/appointments/appointment-rules';
@@ -34,7 +35,7 @@ const day = (n: number): string => addDays(today(), n);
 let settingsVer = 0;
 
 async function settings(body: Record<string, unknown>): Promise<void> {
-  const saved = await ok<{ ver: number }>(serviceRoutes.saveAppointmentSettings, {
+  const saved = await ok<{ ver: number }>(appointmentRoutes.saveAppointmentSettings, {
     token: owner,
     body: { ...body, ver: settingsVer },
   });
@@ -55,13 +56,13 @@ async function partition(orgId = org.orgId, entId = org.workshopId): Promise<str
 }
 
 const book = (body: Record<string, unknown>, token = advisor): Promise<Answer<Appointment & ApiErrorBody>> =>
-  invoke<Appointment & ApiErrorBody>(serviceRoutes.createAppointment, {
+  invoke<Appointment & ApiErrorBody>(appointmentRoutes.createAppointment, {
     token,
     body: { Name: 'Walk In', Phone: freshPhone(), ...body },
   });
 const statuses = (answers: Answer[]): number[] => answers.map((a) => a.status).sort();
 const calendar = (From: string, token = advisor) =>
-  ok<CalendarAnswer>(serviceRoutes.appointmentCalendar, { token, query: { From, Days: '1' } });
+  ok<CalendarAnswer>(appointmentRoutes.appointmentCalendar, { token, query: { From, Days: '1' } });
 
 beforeAll(async () => {
   const made = await serviceOrganisation(['owner', 'advisor']);
@@ -107,7 +108,7 @@ describe('cancel and move', () => {
   it('cancel frees the slot in the same change', async () => {
     const first = await book({ Date: day(3), Time: '09:00' });
     expect((await book({ Date: day(3), Time: '09:00' })).status).toBe(409);
-    const cancelled = await ok<Appointment>(serviceRoutes.cancelAppointment, {
+    const cancelled = await ok<Appointment>(appointmentRoutes.cancelAppointment, {
       token: advisor,
       params: { Id: first.body._id },
       body: { ver: first.body.ver, Reason: 'Customer called' },
@@ -120,7 +121,7 @@ describe('cancel and move', () => {
     const a = (await book({ Date: day(4), Time: '10:00' })).body;
     await book({ Date: day(4), Time: '11:00' });
     const before = await partition();
-    const clash = await invoke<ApiErrorBody>(serviceRoutes.updateAppointment, {
+    const clash = await invoke<ApiErrorBody>(appointmentRoutes.updateAppointment, {
       token: advisor,
       params: { Id: a._id },
       body: { ver: a.ver, Time: '11:00' },
@@ -128,7 +129,7 @@ describe('cancel and move', () => {
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(AppointmentMessages.slotTaken);
     expect(await partition()).toBe(before);
-    const movedTo = await ok<Appointment>(serviceRoutes.updateAppointment, {
+    const movedTo = await ok<Appointment>(appointmentRoutes.updateAppointment, {
       token: advisor,
       params: { Id: a._id },
       body: { ver: a.ver, Time: '12:00', Dur: 60, Wish: 'Brakes squeal' },
@@ -144,7 +145,7 @@ describe('cancel and move', () => {
     // 12:00 for an hour holds 12:30 too.
     expect((await book({ Date: day(4), Time: '12:30' })).status).toBe(409);
     // A stale ver is refused.
-    const stale = await invoke<ApiErrorBody>(serviceRoutes.updateAppointment, {
+    const stale = await invoke<ApiErrorBody>(appointmentRoutes.updateAppointment, {
       token: advisor,
       params: { Id: a._id },
       body: { ver: a.ver, Time: '15:00' },
@@ -169,7 +170,7 @@ describe('check-in', () => {
     ).body;
     const answers = await Promise.all(
       [1, 2].map(() =>
-        invoke<Appointment & ApiErrorBody>(serviceRoutes.checkInAppointment, {
+        invoke<Appointment & ApiErrorBody>(appointmentRoutes.checkInAppointment, {
           token: advisor,
           params: { Id: a._id },
           body: { ver: a.ver },
@@ -194,7 +195,7 @@ describe('check-in', () => {
     expect(JSON.stringify(dashboard).split('Meera Iyer').length - 1).toBe(1);
     // A second booking by the same phone checks in to the same customer.
     const b = (await book({ Date: day(5), Time: '11:00', Name: 'Meera', Phone: phone, RegNo: regNo })).body;
-    const again = await ok<Appointment>(serviceRoutes.checkInAppointment, {
+    const again = await ok<Appointment>(appointmentRoutes.checkInAppointment, {
       token: advisor,
       params: { Id: b._id },
       body: { ver: b.ver },
@@ -204,7 +205,7 @@ describe('check-in', () => {
 
   it('a booking for a known customer and vehicle carries their names', async () => {
     const cv = await createCustomerAndVehicle(advisor, 'Arjun Rao');
-    const a = await ok<Appointment>(serviceRoutes.createAppointment, {
+    const a = await ok<Appointment>(appointmentRoutes.createAppointment, {
       token: advisor,
       body: { Cust: cv.custId, ProdId: cv.prodId, Date: day(5), Time: '14:00' },
     });
@@ -215,9 +216,9 @@ describe('check-in', () => {
 describe('tenant isolation', () => {
   it("another organisation's advisor neither reads nor changes this branch's appointments", async () => {
     const a = (await book({ Date: day(6), Time: '10:00' })).body;
-    const read = await invoke(serviceRoutes.appointment, { token: other, params: { Id: a._id } });
+    const read = await invoke(appointmentRoutes.appointment, { token: other, params: { Id: a._id } });
     expect(read.status).toBe(404);
-    const cancel = await invoke(serviceRoutes.cancelAppointment, {
+    const cancel = await invoke(appointmentRoutes.cancelAppointment, {
       token: other,
       params: { Id: a._id },
       body: { ver: 1 },

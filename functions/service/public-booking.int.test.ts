@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api/errors';
-import { serviceRoutes } from '@shared/api/routes/service';
+import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import { addDays, weekday } from '@shared/appointments/appointment-rules';
 import type { CalendarAnswer, PublicSlotsAnswer } from '@shared/appointments/appointment-schemas';
@@ -27,9 +27,9 @@ const day = (n: number): string => addDays(today(), n);
 const tokenOf = (link: string): string => link.split('/book/')[1] ?? '';
 
 const slots = (t = token) =>
-  invoke<PublicSlotsAnswer & ApiErrorBody>(serviceRoutes.publicBookingSlots, { params: { Token: t } });
+  invoke<PublicSlotsAnswer & ApiErrorBody>(appointmentRoutes.publicBookingSlots, { params: { Token: t } });
 const bookOnline = (body: Record<string, unknown>, t = token): Promise<Answer<ApiErrorBody & { Ref: string }>> =>
-  invoke(serviceRoutes.publicBook, {
+  invoke(appointmentRoutes.publicBook, {
     params: { Token: t },
     body: { Name: 'Online Customer', Phone: freshPhone(), RegNo: freshRegNo(), ...body },
   });
@@ -37,18 +37,20 @@ const bookOnline = (body: Record<string, unknown>, t = token): Promise<Answer<Ap
 beforeAll(async () => {
   const made = await serviceOrganisation(['owner', 'advisor']);
   advisor = made.tokens.advisor;
-  await ok(serviceRoutes.saveAppointmentSettings, {
+  await ok(appointmentRoutes.saveAppointmentSettings, {
     token: made.tokens.owner,
     body: { Days: [0, 1, 2, 3, 4, 5, 6], Open: '09:00', Close: '12:00', SlotMin: 60, PublicDays: 5, ver: 0 },
   });
-  token = tokenOf((await ok<{ Link: string }>(serviceRoutes.bookingLink, { token: advisor })).Link);
+  token = tokenOf((await ok<{ Link: string }>(appointmentRoutes.bookingLink, { token: advisor })).Link);
   const other = await serviceOrganisation(['advisor']);
-  otherToken = tokenOf((await ok<{ Link: string }>(serviceRoutes.bookingLink, { token: other.tokens.advisor })).Link);
+  otherToken = tokenOf(
+    (await ok<{ Link: string }>(appointmentRoutes.bookingLink, { token: other.tokens.advisor })).Link,
+  );
 }, 120_000);
 
 describe('the public booking page', () => {
   it('lists free start times only: nothing of who booked the others', async () => {
-    await ok(serviceRoutes.createAppointment, {
+    await ok(appointmentRoutes.createAppointment, {
       token: advisor,
       body: {
         Name: 'Secret Person',
@@ -76,7 +78,7 @@ describe('the public booking page', () => {
     expect(answers.filter((a) => a.status === 409 && a.body.message === AppointmentMessages.slotTaken)).toHaveLength(
       19,
     );
-    const cal = await ok<CalendarAnswer>(serviceRoutes.appointmentCalendar, {
+    const cal = await ok<CalendarAnswer>(appointmentRoutes.appointmentCalendar, {
       token: advisor,
       query: { From: day(3), Days: '1' },
     });
@@ -105,7 +107,7 @@ describe('the public booking page', () => {
     const refused = await slots(altered);
     expect([refused.status, refused.body.message]).toEqual([401, AppointmentMessages.linkInvalid]);
     expect((await bookOnline({ Date: day(2), Time: '09:00' }, altered)).status).toBe(401);
-    const bad = await invoke(serviceRoutes.publicBook, {
+    const bad = await invoke(appointmentRoutes.publicBook, {
       params: { Token: token },
       body: { Name: 'X', Phone: '123', RegNo: 'KA01AB1234', Date: day(2), Time: '09:00' },
     });

@@ -63,5 +63,5 @@ export const documentNotFound = (kind: DocKind): ApiError =>
     kind === 'Estimate' ? ServiceMessages.estimateNotFound : ServiceMessages.repairOrderNotFound,
   );
 
-export const badRequest = (message: string, path?: string): ApiError =>
-  new ApiError(ErrorCode.BadRequest, message, path ? [{ path, message }] : undefined);
+// In functions/lib so the appointments family refuses the same way (docs/customer-loop.md §4).
+export { badRequest } from '../lib/http/refusals';

@@ -43,7 +43,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   parties: standard,
   catalogue: standard,
   // Estimates' and repair orders' changes are pushed to the branch's open connections (the live shop floor).
-  service: { ...standard, postsToConnections: true },
+  // Inspection photos on the customer's approval page: signed GETs of the files bucket.
+  service: { ...standard, postsToConnections: true, files: 'read' },
   // Issuing a repair order's parts moves its status: the branch's open connections hear it.
   inventory: { ...standard, postsToConnections: true },
   purchasing: standard,
@@ -63,11 +64,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   inspections: { ...standard, files: 'readWrite', postsToConnections: true },
   // Tickets: a document of the store per ticket, its lists and its notes.
   tickets: standard,
-  // Appointments: a booking's change and check-in's new repair order are pushed to the branch's open connections.
+  // Appointments (check-in stays in service): a booking's change is pushed to the branch's open connections.
   appointments: { ...standard, postsToConnections: true },
-  // Approval by link: the link goes out by SMS through the notifier; the page's inspection photos are signed
-  // GETs of the files bucket; the estimate's new status is pushed to the branch's open connections.
-  approvals: { ...standard, postsToConnections: true, files: 'read', notifies: true },
   // ConnectX: a connected business's order or invoice, delivered into the receiver's own records (docs/connectx.md).
   connectx: standard,
   // Sales orders and estimates: documents of the store, numbered in their own transaction (docs/sales-orders.md).

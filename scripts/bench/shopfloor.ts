@@ -37,15 +37,15 @@ export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
     const { organisationWithLogins } = await import('../../functions/test/test-logins');
     const { invoke } = await import('../../functions/test/invoke');
-    const { serviceRoutes } = await import('@shared/api/routes/service');
+    const { appointmentRoutes } = await import('@shared/api/routes/appointments');
     const { db } = await import('../../functions/lib/aws-clients');
     const { org, tokens } = await organisationWithLogins(['owner', 'advisor'] as const);
-    await invoke(serviceRoutes.saveAppointmentSettings, {
+    await invoke(appointmentRoutes.saveAppointmentSettings, {
       token: tokens.owner,
       body: { Days: [0, 1, 2, 3, 4, 5, 6], Open: '09:00', Close: '18:00', SlotMin: 30, PublicDays: 30, ver: 0 },
     });
     // The page's token as GET Appointments/BookingLink signs it (the bench has no web origin to build its address).
-    const { signBookingLink } = await import('../../functions/service/appointments/booking-link');
+    const { signBookingLink } = await import('../../functions/appointments/booking-link');
     const Token = (await signBookingLink({ org: org.orgId, ent: org.workshopId })).token;
     const requests = recordRequests(db());
     let phone = 7_000_000_000 + Math.floor(Math.random() * 1e6) * 100;
@@ -72,7 +72,7 @@ export async function run(): Promise<void> {
 
     const booked: { _id: string; ver: number }[] = [];
     await measure('Booking an appointment (advisor)', async (round) => {
-      const answer = await invoke<{ _id: string; ver: number }>(serviceRoutes.createAppointment, {
+      const answer = await invoke<{ _id: string; ver: number }>(appointmentRoutes.createAppointment, {
         token: tokens.advisor,
         body: { ...person(), RegNo: `KA01BN${String(1000 + round)}`, Wish: 'Periodic service', ...slot(round) },
       });
@@ -80,21 +80,21 @@ export async function run(): Promise<void> {
       return answer;
     });
     await measure('The calendar of a week', () =>
-      invoke(serviceRoutes.appointmentCalendar, { token: tokens.advisor, query: { From: dayAfter(1), Days: '7' } }),
+      invoke(appointmentRoutes.appointmentCalendar, { token: tokens.advisor, query: { From: dayAfter(1), Days: '7' } }),
     );
     await measure('A public booking (customer, no login)', (round) =>
-      invoke(serviceRoutes.publicBook, {
+      invoke(appointmentRoutes.publicBook, {
         params: { Token },
         body: { ...person(), RegNo: `KA02BN${String(1000 + round)}`, ...slot(round, 10) },
       }),
     );
     await measure('The public page: free slots of 30 days', () =>
-      invoke(serviceRoutes.publicBookingSlots, { params: { Token } }),
+      invoke(appointmentRoutes.publicBookingSlots, { params: { Token } }),
     );
     await measure('Check-in: the repair order opened with the appointment', (round) => {
       const a = booked[round];
       return a
-        ? invoke(serviceRoutes.checkInAppointment, {
+        ? invoke(appointmentRoutes.checkInAppointment, {
             token: tokens.advisor,
             params: { Id: a._id },
             body: { ver: a.ver },
@@ -129,10 +129,10 @@ export async function run(): Promise<void> {
       console.log(`  each booking in the race: ${latencyLine(times)}`);
     }
     await race('advisors', 20, (at) =>
-      invoke(serviceRoutes.createAppointment, { token: tokens.advisor, body: { ...person(), ...at } }),
+      invoke(appointmentRoutes.createAppointment, { token: tokens.advisor, body: { ...person(), ...at } }),
     );
     await race('customers on the public page', 25, (at) =>
-      invoke(serviceRoutes.publicBook, {
+      invoke(appointmentRoutes.publicBook, {
         params: { Token },
         body: { ...person(), RegNo: 'KA03BN1234', ...at, Time: at.Time },
       }).then((a) => a),

@@ -29,7 +29,6 @@ export const FAMILIES = [
   'inspections',
   'tickets',
   'appointments',
-  'approvals',
   'connectx',
   'salesorders',
 ] as const;

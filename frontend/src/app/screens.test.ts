@@ -9,6 +9,7 @@ import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
 import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
+import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { serviceRoutes } from '@shared/api/routes/service';
 import { settingsRoutes } from '@shared/api/routes/settings';
 import { ticketRoutes } from '@shared/api/routes/tickets';
@@ -64,9 +65,9 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'Service/Estimate/:Id/Print/:Variant': serviceRoutes.estimate,
   'Service/WorkOrder/:Id/*': serviceRoutes.repairOrder,
   'Service/WorkOrder/:Id/Print/:Variant': serviceRoutes.repairOrder,
-  'Appointments/services': serviceRoutes.appointmentCalendar,
-  'Appointments/service/New': serviceRoutes.createAppointment,
-  'Appointments/service/:Id': serviceRoutes.appointment,
+  'Appointments/services': appointmentRoutes.appointmentCalendar,
+  'Appointments/service/New': appointmentRoutes.createAppointment,
+  'Appointments/service/:Id': appointmentRoutes.appointment,
   'Tickets/ticketslist': ticketRoutes.tickets,
   'Tickets/Ticket/New': ticketRoutes.createTicket,
   'Tickets/Ticket/:Id': ticketRoutes.ticket,

@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { isPermitted } from '@shared/access/access-model';
 import { inModule, resource } from '@shared/access/permission';
 import { Messages } from '@shared/api/messages';
-import type { serviceRoutes } from '@shared/api/routes/service';
+import type { appointmentRoutes } from '@shared/api/routes/appointments';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import type { Appointment } from '@shared/appointments/appointment-schemas';
 import type { PartyInput } from '@shared/parties/party-schemas';
@@ -23,7 +23,7 @@ import {
   appointmentNotFound,
   holdOf,
   type AppointmentContext,
-} from './appointment-context';
+} from '../../data/appointments/appointment-context';
 
 const WO_CREATE = inModule('Service', resource('Service', 'WO', 'C'));
 
@@ -90,7 +90,7 @@ async function vehicleOf(ctx: AppointmentContext, a: AppointmentRecord, custId: 
  * opens the order and the other is refused, and no second order exists.
  */
 export async function checkInAppointment(
-  call: Call<(typeof serviceRoutes)['checkInAppointment']>,
+  call: Call<(typeof appointmentRoutes)['checkInAppointment']>,
 ): Promise<Appointment> {
   const ctx = await appointmentContext(call.session);
   if (!isPermitted(WO_CREATE, ctx.access)) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);

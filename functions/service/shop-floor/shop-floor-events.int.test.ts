@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
+import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import { appointmentChangedEvent, type AppointmentChangedEvent } from '@shared/appointments/appointment-events';
@@ -197,12 +198,12 @@ describe('AppointmentChanged: the branch hears a booking (docs/customer-loop.md 
   const inDays = (n: number): string => addDays(new Date().toISOString().slice(0, 10), n);
 
   it("an advisor's booking and its move reach the branch's calendars, and no one of another branch or organisation", async () => {
-    await ok(routes.saveAppointmentSettings, {
+    await ok(appointmentRoutes.saveAppointmentSettings, {
       token: a.tokens.owner,
       body: { Days: [0, 1, 2, 3, 4, 5, 6], Open: '09:00', Close: '17:00', SlotMin: 30, PublicDays: 14, ver: 0 },
     });
     clear();
-    const booked = await ok<Appointment & { ver: number }>(routes.createAppointment, {
+    const booked = await ok<Appointment & { ver: number }>(appointmentRoutes.createAppointment, {
       token: a.tokens.advisor,
       body: { Name: 'Walk In', Phone: freshPhone(), RegNo: freshRegNo(), Date: inDays(3), Time: '10:00' },
     });
@@ -215,7 +216,7 @@ describe('AppointmentChanged: the branch hears a booking (docs/customer-loop.md 
       ver: booked.ver,
       By: a.org.users.advisor.userId,
     });
-    await ok(routes.updateAppointment, {
+    await ok(appointmentRoutes.updateAppointment, {
       token: a.tokens.manager,
       params: { Id: booked._id },
       body: { ver: booked.ver, Date: inDays(4) },
@@ -229,9 +230,9 @@ describe('AppointmentChanged: the branch hears a booking (docs/customer-loop.md 
   });
 
   it("a customer's booking from the public page is heard with By 'Customer'", async () => {
-    const link = (await ok<{ Link: string }>(routes.bookingLink, { token: a.tokens.advisor })).Link;
+    const link = (await ok<{ Link: string }>(appointmentRoutes.bookingLink, { token: a.tokens.advisor })).Link;
     clear();
-    const made = await invoke<{ Ref: string }>(routes.publicBook, {
+    const made = await invoke<{ Ref: string }>(appointmentRoutes.publicBook, {
       params: { Token: link.split('/book/')[1] ?? '' },
       body: { Name: 'Online Customer', Phone: freshPhone(), RegNo: freshRegNo(), Date: inDays(5), Time: '11:00' },
     });

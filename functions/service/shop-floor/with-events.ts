@@ -2,14 +2,10 @@ import type { serviceRoutes } from '@shared/api/routes/service';
 import { ANOTHER_DOCUMENT_OF, estimateActionLabel, repairOrderActionLabel } from '@shared/service/action-paths';
 import type { EstimateActionPath, RepairOrderActionPath } from '@shared/service/call-schemas';
 import type { ShopFloorDocumentType } from '@shared/service/shop-floor-events';
-import type { Call, CallHandler, FamilyImplementation, SessionContext } from '../../lib/http/call';
+import type { Call, CallHandler, FamilyImplementation } from '../../lib/http/call';
 import { Reply } from '../../lib/http/call';
-import {
-  announceAppointmentChange,
-  announceDocumentChange,
-  type AppointmentChange,
-  type DocumentChange,
-} from '../../lib/ws/shop-floor-announce';
+import { announcingAppointment, announcingWith } from '../../lib/ws/announce-after';
+import { announceDocumentChange, type DocumentChange } from '../../lib/ws/shop-floor-announce';
 
 /**
  * The one hook of the service family's answer path (docs/customer-loop.md §20): the
@@ -32,23 +28,6 @@ function changeOf(answer: unknown, Type: ShopFloorDocumentType, By: string): Doc
   const a = answer as Answered;
   if (!str(a._id) || !str(a.Sts) || typeof a.ver !== 'number') return undefined;
   return { Type, Id: a._id, Num: str(a.Num) ? a.Num : '', Sts: a.Sts, ver: a.ver, By };
-}
-
-const sessionOf = (call: { session?: SessionContext }): SessionContext | undefined => call.session;
-
-/** Wraps one call: run it, then announce what its answer names. */
-function announcingWith<R extends Routes[keyof Routes], C>(
-  announce: (branch: SessionContext, change: C) => Promise<unknown>,
-  run: CallHandler<R>,
-  describe: (call: Call<R>, answer: unknown, by: string) => C | undefined,
-): CallHandler<R> {
-  return async (call) => {
-    const answer = await run(call);
-    const session = sessionOf(call as { session?: SessionContext });
-    const change = session ? describe(call, answer, session.userId) : undefined;
-    if (session && change) await announce(session, change);
-    return answer;
-  };
 }
 
 const as =
@@ -84,23 +63,11 @@ const afterSend = (call: { params: { Id: string } }, answer: unknown, by: string
     : undefined;
 };
 
-/** An appointment's answer names its id, day, status and `ver` (docs/customer-loop.md §11a). */
-function appointmentChangeOf(answer: unknown, By: string): AppointmentChange | undefined {
-  if (answer instanceof Reply || typeof answer !== 'object' || answer === null) return undefined;
-  const a = answer as Answered & { Date?: unknown };
-  if (!str(a._id) || !str(a.Sts) || !str(a.Date) || typeof a.ver !== 'number') return undefined;
-  return { Id: a._id, Date: a.Date, Sts: a.Sts, ver: a.ver, By };
-}
-
 /** A document's call: the branch's lists hear DocumentChanged. */
 const announcing = <R extends Routes[keyof Routes]>(
   run: CallHandler<R>,
   describe: (call: Call<R>, answer: unknown, by: string) => DocumentChange | undefined,
 ): CallHandler<R> => announcingWith(announceDocumentChange, run, describe);
-
-/** An appointment's call: the branch's calendars hear AppointmentChanged. */
-const announcingAppointment = <R extends Routes[keyof Routes]>(run: CallHandler<R>): CallHandler<R> =>
-  announcingWith(announceAppointmentChange, run, (_call, answer, by) => appointmentChangeOf(answer, by));
 
 export function withShopFloorEvents(family: Family): Family {
   return {
@@ -112,10 +79,6 @@ export function withShopFloorEvents(family: Family): Family {
     saveRepairOrder: announcing(family.saveRepairOrder, as('RepairOrder')),
     repairOrderAction: announcing(family.repairOrderAction, afterAction('repairOrder')),
     checkInAppointment: announcingAppointment(announcing(family.checkInAppointment, afterCheckIn)),
-    createAppointment: announcingAppointment(family.createAppointment),
-    updateAppointment: announcingAppointment(family.updateAppointment),
-    cancelAppointment: announcingAppointment(family.cancelAppointment),
-    completeAppointment: announcingAppointment(family.completeAppointment),
     sendForApproval: announcing(family.sendForApproval, afterSend),
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceRoutes } from '@shared/api/routes/service';
+import { appointmentRoutes } from '@shared/api/routes/appointments';
 import type { CalendarAnswer } from '@shared/appointments/appointment-schemas';
 import { login } from '../../../functions/test/parties-test-kit';
 import { ok } from '../../../functions/test/service-test-kit';
@@ -29,7 +29,7 @@ describe('demo appointments', () => {
     // A Monday, so the six working days run to Saturday.
     expect(await seedDemoAppointments(target, '2030-01-07')).toBe('seeded');
     expect(await seedDemoAppointments(target, '2030-01-07')).toBe('present');
-    const week = await ok<CalendarAnswer>(serviceRoutes.appointmentCalendar, {
+    const week = await ok<CalendarAnswer>(appointmentRoutes.appointmentCalendar, {
       token: advisor,
       query: { From: '2030-01-07', Days: '7' },
     });

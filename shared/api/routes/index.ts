@@ -18,8 +18,7 @@ import { homeRoutes } from './home';
 import { remindersRoutes } from './reminders';
 import { inspectionRoutes } from './inspections';
 import { ticketRoutes } from './tickets';
-import { appointmentRoutes } from './appointments';
-import { approvalRoutes } from './approval';
+import { appointmentFamilyRoutes } from './appointments';
 import { connectxRoutes } from './connectx';
 import { salesOrderRoutes } from './sales-orders';
 
@@ -47,8 +46,7 @@ export const routeTable = {
   reminders: remindersRoutes,
   inspections: inspectionRoutes,
   tickets: ticketRoutes,
-  appointments: appointmentRoutes,
-  approvals: approvalRoutes,
+  appointments: appointmentFamilyRoutes,
   connectx: connectxRoutes,
   salesorders: salesOrderRoutes,
 } as const;

@@ -23,7 +23,7 @@ import {
 import { auditPage, auditQuery, documentParams } from '../../documents/call-parts';
 import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
-import { appointmentRoutes } from './appointments';
+import { checkInAppointmentRoute } from './appointment-check-in';
 import { approvalRoutes } from './approval';
 import { shopFloorRoutes } from './shop-floor';
 
@@ -163,8 +163,8 @@ export const serviceRoutes = {
 
   // A document by its number (a chat link); document-by-number.ts says why it is a file of its own.
   documentByNumber: documentByNumberRoute,
-  // Appointments of the branch and its public booking page (docs/customer-loop.md).
-  ...appointmentRoutes,
+  // Checking in an appointment opens a repair order; the other appointment calls are the `appointments` family.
+  checkInAppointment: checkInAppointmentRoute,
   ...approvalRoutes,
   // The live shop floor's board and wall displays (docs/customer-loop.md §20).
   ...shopFloorRoutes,

@@ -9,17 +9,15 @@ import {
   updateAppointment,
 } from './appointment-calls';
 import { bookingLink } from './booking-link';
-import { checkInAppointment } from './check-in';
 import { publicBook, publicBookingSlots } from './public-booking-calls';
 
-/** The appointment calls of the `service` family (shared/api/routes/appointments.ts). */
+/** The calls of the `appointments` family (shared/api/routes/appointments.ts); check-in is service's. */
 export const appointmentCalls = {
   appointmentCalendar,
   createAppointment,
   appointment,
   updateAppointment,
   cancelAppointment,
-  checkInAppointment,
   completeAppointment,
   appointmentSettings,
   saveAppointmentSettings: saveAppointmentSettingsCall,

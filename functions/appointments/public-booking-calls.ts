@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import type { serviceRoutes } from '@shared/api/routes/service';
+import type { appointmentRoutes } from '@shared/api/routes/appointments';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import { addDays, refuseSlot, slotTimes, UNASSIGNED, weekday } from '@shared/appointments/appointment-rules';
 import type { PublicSlotsAnswer } from '@shared/appointments/appointment-schemas';
@@ -10,16 +10,16 @@ import {
   readAppointmentSettings,
   type AppointmentRecord,
   type StoredSettings,
-} from '../../data/appointments/appointments-repo';
-import { getEntity } from '../../data/identity/identity-repo';
-import type { EntityRecord } from '../../data/identity/records';
-import { branchNow } from '../../lib/branch-context';
-import { announceAppointmentChange } from '../../lib/ws/shop-floor-announce';
-import type { Call } from '../../lib/http/call';
-import { checkFeature, checkSlot, holdOf } from './appointment-context';
+} from '../data/appointments/appointments-repo';
+import { getEntity } from '../data/identity/identity-repo';
+import type { EntityRecord } from '../data/identity/records';
+import { branchNow } from '../lib/branch-context';
+import { announceAppointmentChange } from '../lib/ws/shop-floor-announce';
+import type { Call } from '../lib/http/call';
+import { checkFeature, checkSlot, holdOf } from '../data/appointments/appointment-context';
 import { verifyBookingLink } from './booking-link';
 
-type Routes = typeof serviceRoutes;
+type Routes = typeof appointmentRoutes;
 
 /**
  * The public booking page's calls (docs/customer-loop.md §6): no session, the

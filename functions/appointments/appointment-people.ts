@@ -1,11 +1,11 @@
-import type { AppointmentRecord } from '../../data/appointments/appointments-repo';
-import { readBranchStaff } from '../../data/identity/branch-staff-repo';
-import { readCustomerAndVehicle } from '../../data/parties/customer-vehicle-repo';
+import type { AppointmentRecord } from '../data/appointments/appointments-repo';
+import { readBranchStaff } from '../data/identity/branch-staff-repo';
+import { readCustomerAndVehicle } from '../data/parties/customer-vehicle-repo';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import { ServiceMessages } from '@shared/service/service-messages';
 import type { AppointmentSettings } from '@shared/appointments/appointment-rules';
-import type { ServiceContext } from '../../lib/branch-context';
-import { badRequest } from '../service-context';
+import type { ServiceContext } from '../lib/branch-context';
+import { badRequest } from '../lib/http/refusals';
 
 /** Who and what a booking names, as the advisor sends them. */
 export type PeopleFields = {

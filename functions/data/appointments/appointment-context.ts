@@ -2,16 +2,11 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import { refuseSlot, type AppointmentSettings, type SlotRefusal } from '@shared/appointments/appointment-rules';
 import type { Appointment } from '@shared/appointments/appointment-schemas';
-import type { EntityRecord } from '../../data/identity/records';
-import {
-  readAppointmentSettings,
-  type AppointmentRecord,
-  type Hold,
-  type StoredSettings,
-} from '../../data/appointments/appointments-repo';
+import type { EntityRecord } from '../identity/records';
+import { readAppointmentSettings, type AppointmentRecord, type Hold, type StoredSettings } from './appointments-repo';
 import { branchNow, serviceContext, type ServiceContext } from '../../lib/branch-context';
 import type { SessionContext } from '../../lib/http/call';
-import { badRequest } from '../service-context';
+import { badRequest } from '../../lib/http/refusals';
 
 /**
  * What every appointment call reads first (docs/customer-loop.md §4): the branch

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
-import type { serviceRoutes } from '@shared/api/routes/service';
+import type { appointmentRoutes } from '@shared/api/routes/appointments';
 import { AppointmentMessages } from '@shared/appointments/appointment-messages';
 import {
   addDays,
@@ -18,10 +18,10 @@ import {
   listAppointments,
   saveAppointmentSettings,
   type AppointmentRecord,
-} from '../../data/appointments/appointments-repo';
-import { listEntityMembers } from '../../data/identity/identity-repo';
-import { branchNow } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
+} from '../data/appointments/appointments-repo';
+import { listEntityMembers } from '../data/identity/identity-repo';
+import { branchNow } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
 import {
   appointmentAnswer,
   appointmentContext,
@@ -29,11 +29,11 @@ import {
   checkSlot,
   holdOf,
   type AppointmentContext,
-} from './appointment-context';
+} from '../data/appointments/appointment-context';
 import { resolvePeople, type PeopleFields } from './appointment-people';
-import { badRequest } from '../service-context';
+import { badRequest } from '../lib/http/refusals';
 
-type Routes = typeof serviceRoutes;
+type Routes = typeof appointmentRoutes;
 
 const logEntry = (ctx: AppointmentContext, Act: string) => ({
   At: new Date().toISOString(),
