@@ -7,8 +7,9 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import { db } from '../lib/aws-clients';
 import { listItemBalances } from '../data/inventory/stock-repo';
 import { receivePartHooks } from '../data/purchasing/receive-parts-repo';
-import { invoke, type Answer } from '../test/invoke';
+import { invoke } from '../test/invoke';
 import { createPart, createWarehouse } from '../test/inventory-test-kit';
+import { ok } from '../test/purchasing-test-kit';
 import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
 
@@ -71,11 +72,6 @@ beforeAll(async () => {
 afterEach(() => {
   receivePartHooks.afterPart = undefined;
 });
-
-const ok = <T>(answer: Answer<T>): T => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-};
 
 /** A sent order of 100 lines, 2 NOS each at ₹100 + ₹0.37 a line. */
 async function sentOrder(): Promise<PurchaseOrderAnswer> {
