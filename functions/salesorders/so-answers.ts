@@ -1,6 +1,6 @@
 import { paiseToRupees, QTY_DIGITS, fromScaled } from '@shared/documents/money-math';
 import type { SalesDocAnswer, SalesDocRow } from '@shared/sales-orders/so-schemas';
-import { listItemBalances } from '../data/inventory/stock-repo';
+import { availableInWarehouse } from '../data/sales-orders/so-available';
 import { salesLines, type StoredSalesDoc } from '../data/sales-orders/so-records';
 
 /**
@@ -32,18 +32,12 @@ export function toSalesRow(item: Readonly<Record<string, unknown>>): SalesDocRow
 
 const OPEN = new Set(['Draft', 'New', 'Approved']);
 
-/** Available now per item in the document's warehouse, thousandths (a handful of items: one Query each). */
+/** Available now per item in the document's warehouse, thousandths, while it is open (one BatchGetItem). */
 async function availableOf(doc: StoredSalesDoc): Promise<Map<string, number>> {
   const whId = doc.head.WhId;
   if (!whId || !OPEN.has(doc.head.Sts)) return new Map();
   const ids = [...new Set(salesLines(doc).flatMap((l) => (l.ItemId ? [l.ItemId] : [])))];
-  const balances = await Promise.all(ids.map((id) => listItemBalances(doc.head.OrgId, doc.head.EntId, id)));
-  return new Map(
-    ids.map((id, i) => {
-      const b = balances[i]?.find((x) => x.WhId === whId);
-      return [id, b ? b.OnHand - (b.Resv ?? 0) : 0];
-    }),
-  );
+  return availableInWarehouse(doc.head.OrgId, doc.head.EntId, whId, ids);
 }
 
 export async function toSalesAnswer(doc: StoredSalesDoc): Promise<SalesDocAnswer> {
