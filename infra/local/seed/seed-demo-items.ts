@@ -9,7 +9,8 @@ import { changePrices, createPriceList, getPriceList } from '../../../functions/
 import { listWarehouses } from '../../../functions/data/settings/warehouses-repo';
 import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { db, tableName } from '../../../functions/lib/aws-clients';
-import { DEMO_WORKSHOP_STOCK } from './demo-inventory';
+import { DEMO_PARTS_BRANCH_STOCK, DEMO_WORKSHOP_STOCK, type DemoStockLine } from './demo-inventory';
+import { DEMO_PARTS_WAREHOUSES } from './demo-setup';
 import { DEMO_PARTIES_TARGET, type DemoPartiesTarget } from './seed-demo-parties';
 
 /** Written last: a later start sees the item master is complete and writes nothing. */
@@ -33,6 +34,10 @@ const alreadyThere = (error: unknown): void => {
  * and its unit cost (the opening count's landed cost, for the P&L by unit cost);
  * and a 'Fleet customers' price list for the customer category 'Fleet' from 1 Apr 2026 at
  * 95 per cent of the catalogue price (with its category's cover, as the call writes it).
+ * The spare-parts branch's counter parts are items too, so the counter's item search
+ * index (docs/inventory-items.md §13.2) answers a code typed at the Hosur counter: made
+ * after the workshop's (which already holds about half of them with their levels), in
+ * their category's group, at the same landed cost, with no reorder level.
  * Runs after the opening stock (seedDemoInventory). Idempotent: fixed ids,
  * conditional writes, and a marker written last.
  */
@@ -47,6 +52,12 @@ async function createFleetList(orgId: string) {
   return createPriceList(orgId, list, await coverWrites(orgId, undefined, { ...list, Act: true }, []));
 }
 
+/** The parts on the spare-parts branch's counter (its second warehouse), each once. */
+export const demoCounterLines = (): DemoStockLine[] => {
+  const counter = DEMO_PARTS_WAREHOUSES[1]?.Code;
+  return DEMO_PARTS_BRANCH_STOCK.filter((batch) => batch.warehouseCode === counter).flatMap((batch) => batch.lines);
+};
+
 export async function seedDemoItems(target: DemoPartiesTarget = DEMO_PARTIES_TARGET): Promise<'seeded' | 'present'> {
   const marker = demoItemsMarkerKey(target.orgId);
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }));
@@ -57,7 +68,8 @@ export async function seedDemoItems(target: DemoPartiesTarget = DEMO_PARTIES_TAR
     if (!wh) throw new Error(`The demo workshop has no warehouse ${batch.warehouseCode}`);
     return batch.lines.map((line) => ({ ...line, WhId: wh._id }));
   });
-  const cats = [...new Set(lines.map((l) => l.part.Cat))];
+  const counterLines = demoCounterLines().filter((l) => !lines.some((w) => w.part._id === l.part._id));
+  const cats = [...new Set([...lines, ...counterLines].map((l) => l.part.Cat))];
   for (const cat of cats) {
     const Name = CATEGORIES.find((c) => c._id === cat)?.Name ?? cat;
     await createGroup(target.orgId, { _id: groupId(cat), Name }).catch(alreadyThere);
@@ -75,6 +87,13 @@ export async function seedDemoItems(target: DemoPartiesTarget = DEMO_PARTIES_TAR
       [{ WhId: line.WhId, LvlQ, QtyQ }],
     ).catch(alreadyThere);
   }
+  for (const line of counterLines)
+    await createItem(
+      target.orgId,
+      target.partsBranchId,
+      { ItemId: line.part._id, Grp: groupId(line.part.Cat), UnCostP: line.UnCostP, Act: true, CrBy: target.userId },
+      [],
+    ).catch(alreadyThere);
   const list = (await getPriceList(target.orgId, FLEET_LIST)) ?? (await createFleetList(target.orgId));
   if (list.Count === 0) {
     const priced = lines.slice(0, 20).map((l) => ({
