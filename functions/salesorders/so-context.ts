@@ -2,6 +2,7 @@ import { hasAccessFlag } from '@shared/access/module-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { SalesOrderMessages as M } from '@shared/sales-orders/so-messages';
 import type { SalesDocCreateBody, SalesDocSaveBody } from '@shared/sales-orders/so-schemas';
+import { salesOrdersOn } from '@shared/sales-orders/so-feature';
 import { SE_MOVES, SO_MOVES } from '@shared/sales-orders/so-statuses';
 import type { SalesDocFields, SalesDocKind, SalesLinePlan, StoredSalesDoc } from '../data/sales-orders/so-records';
 import { salesLines } from '../data/sales-orders/so-records';
@@ -19,7 +20,7 @@ import { priceSalesLines, type SalesLineRequest } from '../lib/sales-doc-lines';
 /** The calls of a branch whose entity configuration switches the Sales feature SO off are refused (403). */
 export function salesOrderContext(session: SessionContext): ServiceContext {
   const ctx = serviceContext(session);
-  if (ctx.entity.Config.Sales?.Features?.SO === false) throw new ApiError(ErrorCode.Forbidden, M.featureOff);
+  if (!salesOrdersOn(ctx.entity.Config)) throw new ApiError(ErrorCode.Forbidden, M.featureOff);
   return ctx;
 }
 

@@ -14,7 +14,7 @@ export type SettingsRule =
  * and 'myJobs' (the technician flag NoW.Tec governs My Jobs, spec platform §6), 'salesReceipts'
  * (the branch's Accounting feature SlsRcpt, docs/sales.md).
  */
-export type ScreenRule = SettingsRule | 'myJobs' | 'salesReceipts';
+export type ScreenRule = SettingsRule | 'myJobs' | 'salesReceipts' | 'salesOrders';
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 

@@ -9,6 +9,7 @@ import {
   type AccessContext,
 } from '@shared/access/access-model';
 import { salesReceiptsOn } from '@shared/sales/sales-feature';
+import { salesOrdersOn } from '@shared/sales-orders/so-feature';
 import type { ScreenRule } from './screen-manifest';
 
 /** The access model's rule behind each name a manifest entry may give (spec platform §6 'Specific rules'). */
@@ -21,6 +22,7 @@ export const SCREEN_RULES: Readonly<Record<ScreenRule, (ctx: AccessContext) => b
   laborTimeGuide: canSetupLaborTimeGuide,
   myJobs: canOpenMyJobs,
   salesReceipts: (ctx) => salesReceiptsOn(ctx.config),
+  salesOrders: (ctx) => salesOrdersOn(ctx.config),
 };
 
 /** Whether the entry's named rule, if it has one, holds for this user. */
