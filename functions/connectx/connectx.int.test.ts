@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { connectxRoutes } from '@shared/api/routes/connectx';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { ConnectXMessages } from '@shared/connectx/connectx-messages';
+import { salesOrderRoutes } from '@shared/api/routes/sales-orders';
+import { SalesOrderMessages } from '@shared/sales-orders/so-messages';
 import type { CxPage, CxRow } from '@shared/connectx/connectx-schemas';
 import type { BillAnswer } from '@shared/purchasing/bill-schemas';
 import type { PurchaseOrderAnswer, PurchaseReceiveAnswer } from '@shared/purchasing/purchase-schemas';
@@ -163,6 +165,34 @@ describe('a purchase order sent to a connected vendor', () => {
     expect(theirs?.Own?.DocId).toBe(row.Their?.DocId);
     expect(theirs?.Their).toMatchObject({ Num: po.Num, Sts: 'Sent' });
     expect(theirs?.PartyName).toBe('Test Motors workshop');
+  });
+
+  it('the vendor approves once the unmatched line is gone, and the workshop sees Approved', async () => {
+    const Id = row.Their?.DocId ?? '';
+    const so = ok(await invoke<{ ver: number }>(salesOrderRoutes.salesOrder, { token: vToken, params: { Id } }));
+    const approve = (ver: number) =>
+      invoke<{ ver: number; Sts: string }>(salesOrderRoutes.approveSalesOrder, {
+        token: vToken,
+        params: { Id },
+        body: { ver },
+      });
+    expectRefused(await approve(so.ver), 400, SalesOrderMessages.unmatched('W-CUSTOM-9'));
+    const saved = ok(
+      await invoke<{ ver: number }>(salesOrderRoutes.saveSalesOrder, {
+        token: vToken,
+        params: { Id },
+        body: {
+          ver: so.ver,
+          Lines: [
+            { _id: 'SO1', ItemId: 'VPADS', Qty: 2 },
+            { _id: 'SO2', ItemId: 'VFILTER', Qty: 5 },
+          ],
+        },
+      }),
+    );
+    expect(ok(await approve(saved.ver)).Sts).toBe('Approved');
+    const [mine] = (await outgoing()).filter((r) => r.Own?.DocId === po._id);
+    expect(mine?.Their?.Sts).toBe('Approved');
   });
 
   it('neither side reads the other’s records through any call', async () => {
