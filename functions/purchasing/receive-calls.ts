@@ -80,6 +80,7 @@ export async function createReceive(call: Call<typeof purchasingRoutes.createPur
     notes: body.Notes || undefined,
     lines,
     key: receiveKey(call),
+    order: po,
   });
   return toPurchaseReceiveAnswer(stored);
 }

@@ -17,7 +17,12 @@ import { queryIndexPage } from '../table/index-query';
 import { nowIso } from '../table/keys';
 import { isRequestMoved } from './parts-order-writes';
 import { purchaseReceivesPartition } from './purchase-keys';
-import type { PurchaseOrderHead, PurchaseReceiveHead, StoredPurchaseReceive } from './purchase-records';
+import type {
+  PurchaseOrderHead,
+  PurchaseReceiveHead,
+  StoredPurchaseOrder,
+  StoredPurchaseReceive,
+} from './purchase-records';
 import { commitReceipt, planReceipt } from './receipt-writes';
 import { receiveKeyWrite } from './receive-claim';
 import { madeBefore, orderToReceive, receiveHead, receiveInParts } from './receive-parts-repo';
@@ -52,6 +57,8 @@ export type NewPurchaseReceive = {
   lines: readonly ReceiveLinePlan[];
   /** The client's Idempotency-Key: the same key again answers (and finishes) the receive it made. */
   key?: string | undefined;
+  /** The order as the call read it (consistently) to check the lines: the first decision's, not read again. */
+  order?: StoredPurchaseOrder | undefined;
 };
 
 export async function receivePurchaseOrder(r: NewPurchaseReceive): Promise<StoredPurchaseReceive> {
@@ -72,12 +79,15 @@ async function receiveWhole(r: NewPurchaseReceive): Promise<StoredPurchaseReceiv
   const DocId = ulid();
   const lineIds = r.lines.map((_, i) => `PRL${i + 1}`);
   let number: CounterNumber | undefined;
+  // The call's read of the order serves the first attempt only: a retry follows a lost race, so it reads.
+  let firstRead = r.order;
   return againWhileBalancesMove(
     async () => {
       // A call with the same key that committed meanwhile (a client's retry racing the first) is that receive.
       const twin = number ? await madeBefore(r) : undefined;
       if (twin) return twin;
-      const po = await orderToReceive(r.orgId, r.entId, r.poId);
+      const po = await orderToReceive(r.orgId, r.entId, r.poId, firstRead);
+      firstRead = undefined;
       const at = nowIso();
       const by = { By: r.actor.userId, ...(r.actor.userName ? { ByName: r.actor.userName } : {}) };
       const receipts = r.lines.map((line, i) => ({ ...line, lineId: lineIds[i] ?? '' }));

@@ -89,10 +89,16 @@ export const receiveHead = (
 /**
  * The order as read consistently, to receive against: a receive in parts that holds it is
  * finished first (it stopped, or it is running: either way its parts come before anything else).
+ * `read` is the call's own consistent read of it, taken for the first round instead of reading again.
  */
-export async function orderToReceive(orgId: string, entId: string, poId: string): Promise<StoredPurchaseOrder> {
+export async function orderToReceive(
+  orgId: string,
+  entId: string,
+  poId: string,
+  read?: StoredPurchaseOrder,
+): Promise<StoredPurchaseOrder> {
   for (let round = 0; round < 5; round += 1) {
-    const po = await purchaseOrderIn(orgId, entId, poId);
+    const po = round === 0 && read ? read : await purchaseOrderIn(orgId, entId, poId);
     if (!po.head.Receiving) {
       if (!RECEIVABLE.has(String(po.head.Sts))) refuseStatus(PurchaseMessages.notReceivable(String(po.head.Sts)));
       return po;
@@ -125,6 +131,8 @@ export async function receiveInParts(r: NewPurchaseReceive): Promise<StoredPurch
   let number: CounterNumber | undefined;
   // The order and the receive as the claim wrote them: its first part starts from them without reading.
   let claim: Written | undefined;
+  // The call's read of the order serves the first attempt only: a retry follows a lost race, so it reads.
+  let firstRead = r.order;
   const by = { By: r.actor.userId, ...(r.actor.userName ? { ByName: r.actor.userName } : {}) };
   await againWhileBalancesMove(
     async () => {
@@ -133,7 +141,8 @@ export async function receiveInParts(r: NewPurchaseReceive): Promise<StoredPurch
         DocId = twin.head.DocId;
         return;
       }
-      const po = await orderToReceive(r.orgId, r.entId, r.poId);
+      const po = await orderToReceive(r.orgId, r.entId, r.poId, firstRead);
+      firstRead = undefined;
       const receipts: Receipt[] = r.lines.map((line, i) => ({ ...line, lineId: `PRL${i + 1}` }));
       refuseOverReceipts(po, receipts);
       const byId = new Map(po.lines.Lines.map((l) => [l._id, poLine(l)]));
