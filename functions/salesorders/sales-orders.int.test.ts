@@ -7,6 +7,8 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { SalesDocAnswer, SalesDocsPage } from '@shared/sales-orders/so-schemas';
 import { SalesOrderMessages as M } from '@shared/sales-orders/so-messages';
 import type { Role } from '@shared/users/role-schemas';
+import { readSalesOrder, salesOrderHeadWrites } from '../data/sales-orders/so-writes';
+import { transact } from '../data/table/transact';
 import { inBranch, ok } from '../test/challan-test-kit';
 import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
@@ -204,6 +206,48 @@ describe('a sales order', () => {
       invoke<{ Items: { Action: string }[] }>(R.salesOrderAudit, { token: owner, params: { Id: b._id } }),
     );
     expect(audit.Items.map((i) => i.Action).sort()).toEqual(['Approve', 'Close', 'Create']);
+  });
+
+  it('keeps what fulfilment recorded: a packed line is not removed or cut below it, and the order is closed, not cancelled', async () => {
+    const approved = await ok(approveOrder(owner, await ok(createOrder(owner, orderBody(local._id)))));
+    const stored = await readSalesOrder(org.orgId, org.partsBranchId, approved._id, true);
+    // Fulfilment's header change at the ver read (so-writes.ts), as a package of both brake pad sets writes it.
+    await transact(
+      salesOrderHeadWrites(
+        stored!.head,
+        { Ful: { SO1: { PkM: 2000, ShM: 0, DlM: 0, InM: 0 } } },
+        { Action: 'Pack', By: org.users.owner.userId },
+      ),
+    );
+    const packed = await ok(readOrder(owner, approved._id));
+    expect(packed.ver).toBe(approved.ver + 1);
+    const removed = await invoke(R.saveSalesOrder, {
+      token: owner,
+      params: { Id: approved._id },
+      body: { ver: packed.ver, Lines: [{ _id: 'SO2', ItemId: FILTER, Qty: 3 }] },
+    });
+    expectRefused(removed, 400, M.fulfilledLineRemoved('Brake pad set'));
+    const cut = await invoke(R.saveSalesOrder, {
+      token: owner,
+      params: { Id: approved._id },
+      body: { ver: packed.ver, Lines: [{ _id: 'SO1', ItemId: PADS, Qty: 1 }] },
+    });
+    expectRefused(cut, 400, M.belowFulfilled('Brake pad set'));
+    const cancel = await invoke(R.cancelSalesOrder, {
+      token: owner,
+      params: { Id: approved._id },
+      body: { ver: packed.ver, Reason: 'No longer needed' },
+    });
+    expect(cancel.status).toBe(400);
+    expect((await ok(readOrder(owner, approved._id))).ver).toBe(packed.ver);
+    const closed = await ok(
+      invoke<SalesDocAnswer>(R.closeSalesOrder, {
+        token: owner,
+        params: { Id: approved._id },
+        body: { ver: packed.ver, Reason: 'Rest not needed' },
+      }),
+    );
+    expect(closed.Sts).toBe('Closed');
   });
 
   it('is not seen by another organisation', async () => {
