@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { approvalRoutes } from '@shared/api/routes/approval';
 import { serviceRoutes as routes } from '@shared/api/routes/service';
 import { ApprovalMessages as M } from '@shared/service/approval-messages';
 import type { SendForApprovalAnswer } from '@shared/service/approval-schemas';
@@ -14,7 +15,7 @@ import {
   type CustomerAndVehicle,
   type ServiceOrganisation,
 } from '../test/service-test-kit';
-import { signApprovalLink } from './approval/approval-link';
+import { signApprovalLink } from '../lib/approval-link';
 import { listApprovalRecords } from '../data/approvals/approval-records';
 
 /**
@@ -135,7 +136,7 @@ describe('the customer decides on the page', () => {
     expect(rest.status).toBe(200);
     expect((await estimateNow(est._id)).Sts).toBe('Approved');
     // What the open estimate polls: the header's ver and status only.
-    const state = await ok<{ ver: number; Sts: string }>(routes.approvalState, {
+    const state = await ok<{ ver: number; Sts: string }>(approvalRoutes.approvalState, {
       token: s.tokens.advisor,
       params: { Id: est._id },
     });

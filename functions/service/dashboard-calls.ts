@@ -20,7 +20,7 @@ import { readDocumentHead } from '../data/documents/document-read';
 import { listDashboard, type Lane } from '../data/documents/document-lists';
 import { listAudit } from '../data/documents/documents-repo';
 import { countSurveyorEstimates } from '../data/documents/surveyor-counts';
-import { badRequest, dashboardStatuses, documentNotFound } from './service-context';
+import { badRequest, dashboardStatuses, documentNotFound } from '../lib/service-documents/service-context';
 import { serviceContext, type ServiceContext } from '../lib/branch-context';
 
 /**

@@ -16,16 +16,22 @@ import { readBranchStaff } from '../data/identity/branch-staff-repo';
 import { readCustomerAndVehicle } from '../data/parties/customer-vehicle-repo';
 import { LINE_GROUPS, type DocKind } from '../data/documents/types/service-types';
 import type { DocumentHead, DocumentLines, HeadDraft, StoredDocument } from '../data/documents/document-records';
-import { againWhileHeaderChanges, createDocument, readDocument, saveDocument } from '../data/documents/documents-repo';
+import { againWhileHeaderChanges, createDocument, saveDocument } from '../data/documents/documents-repo';
 import type { Call } from '../lib/http/call';
 import type { Write } from '../data/table/transact';
-import { calculate, documentAnswer, engineDocument, headTotals } from './document-answer';
+import {
+  calculate,
+  documentAnswer,
+  engineDocument,
+  headTotals,
+  readOwn,
+} from '../lib/service-documents/document-answer';
 import { withCatalogueCodes } from './catalogue-codes';
 import { withTrackedParts } from './tracked-part-lines';
 import { keptHead, mergeHeader, mergeLines, settleLines } from './document-input';
 import { orderReservations, requestHead, type ReservationNote } from './order-reservations';
 import { againWhileBalancesMove } from '../data/inventory/stock-writes';
-import { addDays, badRequest, documentNotFound } from './service-context';
+import { addDays, badRequest } from '../lib/service-documents/service-context';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 
 /**
@@ -230,18 +236,6 @@ async function create(
     }),
   });
   return { stored, notes: held.notes };
-}
-
-/** A document of the caller's branch and this kind, or 404 (another branch's or organisation's too). */
-export async function readOwn(
-  ctx: ServiceContext,
-  kind: DocKind,
-  id: string,
-  consistent = false,
-): Promise<StoredDocument> {
-  const stored = await readDocument(ctx.session.orgId, id, consistent);
-  if (!stored || stored.head.EntId !== ctx.session.entityId || stored.head.type !== kind) throw documentNotFound(kind);
-  return stored;
 }
 
 /**

@@ -20,7 +20,7 @@ import { LINE_GROUPS, type DocKind, type LineGroup } from '../data/documents/typ
 import type { DocumentHead, DocumentLine, DocumentLines } from '../data/documents/document-records';
 import { emptyLines } from '../data/documents/documents-repo';
 import { canonicalJson } from '../data/documents/audit-changes';
-import { badRequest } from './service-context';
+import { badRequest } from '../lib/service-documents/service-context';
 import type { ServiceContext } from '../lib/branch-context';
 
 /**

@@ -19,11 +19,10 @@ import {
 import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
 import { checkInAppointment } from './appointments/check-in';
-import { approvalCalls } from './approval/index';
 import { withShopFloorEvents } from './shop-floor/with-events';
 import { shopFloorCalls } from './shop-floor/board-calls';
 
-/** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, technicians' jobs, approval by link, an appointment's check-in and the shop floor. */
+/** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, technicians' jobs, an appointment's check-in and the shop floor. */
 export const handler = createFamilyHandler(
   serviceRoutes,
   // The branch hears what changed after each write commits (docs/customer-loop.md §20).
@@ -45,7 +44,6 @@ export const handler = createFamilyHandler(
     updateJob,
     documentByNumber,
     checkInAppointment,
-    ...approvalCalls,
     ...shopFloorCalls,
   }),
 );

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@shared/api/errors';
-import { serviceRoutes as routes } from '@shared/api/routes/service';
+import { approvalRoutes } from '@shared/api/routes/approval';
 import type { ApprovalDecisionAnswer, ApprovalPage, SendForApprovalAnswer } from '@shared/service/approval-schemas';
 import { invoke } from './invoke';
 
@@ -14,7 +14,7 @@ export const linkTokenOf = (link: string): string => link.split('/a#')[1] ?? '';
 
 /** Send for approval of the estimate at its ver, as the advisor (token). */
 export const sendLink = (token: string, est: { _id: string; ver: number }, body: Record<string, unknown> = {}) =>
-  invoke<SendForApprovalAnswer & ApiErrorBody>(routes.sendForApproval, {
+  invoke<SendForApprovalAnswer & ApiErrorBody>(approvalRoutes.sendForApproval, {
     token,
     params: { Id: est._id },
     body: { ver: est.ver, ...body },
@@ -22,11 +22,11 @@ export const sendLink = (token: string, est: { _id: string; ver: number }, body:
 
 /** The customer's page of a link. */
 export const approvalPage = (linkToken: string) =>
-  invoke<ApprovalPage & ApiErrorBody>(routes.publicApproval, { params: { Token: linkToken } });
+  invoke<ApprovalPage & ApiErrorBody>(approvalRoutes.publicApproval, { params: { Token: linkToken } });
 
 /** The customer's decision, from a phone at `ip`. */
 export const customerDecides = (linkToken: string, body: Record<string, unknown>, ip = '203.0.113.7') =>
-  invoke<ApprovalDecisionAnswer & ApiErrorBody>(routes.publicDecide, {
+  invoke<ApprovalDecisionAnswer & ApiErrorBody>(approvalRoutes.publicDecide, {
     params: { Token: linkToken },
     body,
     ip,

@@ -75,7 +75,7 @@ describe('custom domain from context', () => {
     expect(rules[0]?.AllowedOrigins).toEqual(expect.arrayContaining(['https://karkhana.in', 'https://*.karkhana.in']));
   });
 
-  it('passes the SES sender to every function and lets only iam, invoices, purchaseorders and reminders send from that identity', () => {
+  it('passes the SES sender to every function and lets only approvals, iam, invoices, purchaseorders and reminders send from that identity', () => {
     const functions = Object.values(resourcesOfType(synth.template, 'AWS::Lambda::Function')).filter((f) =>
       String(props(f).Description ?? '').startsWith('Karkhana '),
     );
@@ -88,9 +88,10 @@ describe('custom domain from context', () => {
         (s) => s.Action === 'ses:SendEmail',
       ).map((s) => ({ id, resource: JSON.stringify(s.Resource) })),
     );
-    // iam sends codes; invoices sends the invoice link (Send SMS); purchaseorders sends an order to its vendor;
-    // reminders send a customer their reminder through the notifier (docs/reminders.md).
+    // approvals sends the estimate's approval link; iam sends codes; invoices sends the invoice link (Send SMS);
+    // purchaseorders sends an order to its vendor; reminders send a customer their reminder (docs/reminders.md).
     expect(sesStatements.map((s) => s.id).sort()).toEqual([
+      expect.stringMatching(/^ApiFamilyapprovalsRoleDefaultPolicy/),
       expect.stringMatching(/^ApiFamilyiamRoleDefaultPolicy/),
       expect.stringMatching(/^ApiFamilyinvoicesRoleDefaultPolicy/),
       expect.stringMatching(/^ApiFamilypurchaseordersRoleDefaultPolicy/),

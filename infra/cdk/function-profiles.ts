@@ -43,8 +43,7 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   parties: standard,
   catalogue: standard,
   // Estimates' and repair orders' changes are pushed to the branch's open connections (the live shop floor).
-  // Inspection photos on the customer's approval page: signed GETs of the files bucket.
-  service: { ...standard, postsToConnections: true, files: 'read' },
+  service: { ...standard, postsToConnections: true },
   // Issuing a repair order's parts moves its status: the branch's open connections hear it.
   inventory: { ...standard, postsToConnections: true },
   purchasing: standard,
@@ -66,6 +65,9 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   tickets: standard,
   // Appointments (check-in stays in service): a booking's change is pushed to the branch's open connections.
   appointments: { ...standard, postsToConnections: true },
+  // Approval by link: the link goes out by SMS through the notifier; the page's inspection photos are signed
+  // GETs of the files bucket; the estimate's new status is pushed to the branch's open connections.
+  approvals: { ...standard, postsToConnections: true, files: 'read', notifies: true },
   // ConnectX: a connected business's order or invoice, delivered into the receiver's own records (docs/connectx.md).
   connectx: standard,
   // Sales orders and estimates: documents of the store, numbered in their own transaction (docs/sales-orders.md).

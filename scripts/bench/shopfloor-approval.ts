@@ -17,6 +17,7 @@ export async function measureApprovalToAdvisor(org: TestOrganisation, tokens: To
   const kit = await import('../../functions/test/chat-test-kit');
   const { invoke } = await import('../../functions/test/invoke');
   const { serviceRoutes } = await import('@shared/api/routes/service');
+  const { approvalRoutes } = await import('@shared/api/routes/approval');
   const { createCustomerAndVehicle, createEstimate } = await import('../../functions/test/service-test-kit');
   const gateway = await kit.startGateway();
   // The link's base address comes from configuration, never from a request (docs/customer-loop.md §13).
@@ -33,14 +34,14 @@ export async function measureApprovalToAdvisor(org: TestOrganisation, tokens: To
   const shown: number[] = [];
   for (let r = 0; r <= ROUNDS; r += 1) {
     const est = await createEstimate(tokens.advisor, cv, org.users.advisor.userId);
-    const sent = await invoke<{ Link: string; ver: number }>(serviceRoutes.sendForApproval, {
+    const sent = await invoke<{ Link: string; ver: number }>(approvalRoutes.sendForApproval, {
       token: tokens.advisor,
       params: { Id: est._id },
       body: { ver: est.ver },
     });
     if (sent.status !== 200) throw new Error(`send answered ${sent.status}: ${JSON.stringify(sent.body)}`);
     const Token = sent.body.Link.split('/a#')[1] ?? '';
-    const page = await invoke<{ ver: number; Lines: { Id: string; Sts: string }[] }>(serviceRoutes.publicApproval, {
+    const page = await invoke<{ ver: number; Lines: { Id: string; Sts: string }[] }>(approvalRoutes.publicApproval, {
       params: { Token },
     });
     const waiting = page.body.Lines.filter((l) => l.Sts === 'WtngForAppr');
@@ -50,7 +51,7 @@ export async function measureApprovalToAdvisor(org: TestOrganisation, tokens: To
     const event = advisor
       .next((e) => e.event === 'DocumentChanged' && e.Id === est._id && e.ver === ver, 30_000)
       .then(() => performance.now() - started);
-    const answer = await invoke(serviceRoutes.publicDecide, {
+    const answer = await invoke(approvalRoutes.publicDecide, {
       params: { Token },
       body: {
         ver: page.body.ver,

@@ -29,6 +29,7 @@ export const FAMILIES = [
   'inspections',
   'tickets',
   'appointments',
+  'approvals',
   'connectx',
   'salesorders',
 ] as const;

@@ -16,9 +16,9 @@ import {
   saveDocuments,
 } from '../../data/documents/documents-repo';
 import type { Call } from '../../lib/http/call';
-import { documentAnswer } from '../document-answer';
-import { readOwn } from '../document-calls';
-import { actingContext, auditActor, branchFlags } from '../service-context';
+import { documentAnswer } from '../../lib/service-documents/document-answer';
+import { readOwn } from '../../lib/service-documents/document-answer';
+import { actingContext, auditActor, branchFlags } from '../../lib/service-documents/service-context';
 import { branchNow, type ServiceContext } from '../../lib/branch-context';
 import {
   actionAudit,
@@ -29,7 +29,7 @@ import {
   stateOf,
   supplementaryJoinStates,
   textOf,
-} from './action-support';
+} from '../../lib/service-documents/action-support';
 
 /**
  * POST Service/Estimates/{Id}/{Action} (docs/service-actions.md): the shared rules decide

@@ -21,10 +21,18 @@ import type { StoredDocument } from '../../data/documents/document-records';
 import { draftInvoiceChange } from '../../data/invoices/draft-invoices';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
-import { documentAnswer } from '../document-answer';
-import { actingContext, branchFlags } from '../service-context';
+import { documentAnswer } from '../../lib/service-documents/document-answer';
+import { actingContext, branchFlags } from '../../lib/service-documents/service-context';
 import { branchNow, type ServiceContext } from '../../lib/branch-context';
-import { actionAudit, asDocument, documentChecks, readAtVer, ruled, stateOf, textOf } from './action-support';
+import {
+  actionAudit,
+  asDocument,
+  documentChecks,
+  readAtVer,
+  ruled,
+  stateOf,
+  textOf,
+} from '../../lib/service-documents/action-support';
 
 /**
  * POST Service/WorkOrders/{Id}/{Action} (docs/service-actions.md): Approve, Complete,

@@ -12,10 +12,10 @@ import { againWhileHeaderChanges } from '../../data/documents/documents-repo';
 import { runJobMove } from '../../data/documents/job-store';
 import { nowIso } from '../../data/table/keys';
 import type { Call } from '../../lib/http/call';
-import { readOwn } from '../document-calls';
-import { actingContext } from '../service-context';
+import { readOwn } from '../../lib/service-documents/document-answer';
+import { actingContext } from '../../lib/service-documents/service-context';
 import type { ServiceContext } from '../../lib/branch-context';
-import { asDocument, linesOf, ruled } from '../actions/action-support';
+import { asDocument, linesOf, ruled } from '../../lib/service-documents/action-support';
 import { jobRowOf, requireTechnician } from './job-row';
 import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
 

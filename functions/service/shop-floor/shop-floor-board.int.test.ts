@@ -19,7 +19,7 @@ import {
   type CustomerAndVehicle,
   type ServiceOrganisation,
 } from '../../test/service-test-kit';
-import { signApprovalLink } from '../approval/approval-link';
+import { signApprovalLink } from '../../lib/approval-link';
 import { signDisplayToken } from './display-token';
 
 /**

@@ -13,7 +13,8 @@ import { announceDocumentChange, type DocumentChange } from '../../lib/ws/shop-f
  * statuses answer first (their transaction has committed), then the branch hears
  * DocumentChanged. A refused call throws before the hook and announces nothing.
  * The job move and the customer's decision by link announce from their own code
- * (they hold the header the answer leaves out).
+ * (they hold the header the answer leaves out); the approvals and appointments
+ * families' handlers wrap their other changing calls the same way.
  */
 
 type Routes = typeof serviceRoutes;
@@ -55,14 +56,6 @@ const afterCheckIn = (_call: unknown, answer: unknown, by: string): DocumentChan
     : undefined;
 };
 
-/** Sending for approval answers the estimate's new status and `ver`, with its id in the path. */
-const afterSend = (call: { params: { Id: string } }, answer: unknown, by: string): DocumentChange | undefined => {
-  const a = answer as { Sts?: unknown; ver?: unknown };
-  return str(a.Sts) && typeof a.ver === 'number'
-    ? { Type: 'Estimate', Id: call.params.Id, Num: '', Sts: a.Sts, ver: a.ver, By: by }
-    : undefined;
-};
-
 /** A document's call: the branch's lists hear DocumentChanged. */
 const announcing = <R extends Routes[keyof Routes]>(
   run: CallHandler<R>,
@@ -79,6 +72,5 @@ export function withShopFloorEvents(family: Family): Family {
     saveRepairOrder: announcing(family.saveRepairOrder, as('RepairOrder')),
     repairOrderAction: announcing(family.repairOrderAction, afterAction('repairOrder')),
     checkInAppointment: announcingAppointment(announcing(family.checkInAppointment, afterCheckIn)),
-    sendForApproval: announcing(family.sendForApproval, afterSend),
   };
 }

@@ -17,7 +17,7 @@ import { listWarehouses } from '../../../functions/data/settings/warehouses-repo
 import { nowIso, orgPk, type Key } from '../../../functions/data/table/keys';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { branchNow, type ServiceContext } from '../../../functions/lib/branch-context';
-import { addDays } from '../../../functions/service/service-context';
+import { addDays } from '../../../functions/lib/service-documents/service-context';
 import { DEMO_WORKSHOP } from './demo-organisation';
 import { DEMO_PARTS_WAREHOUSES } from './demo-setup';
 import { DEMO_PARTIES_TARGET, type DemoPartiesTarget } from './seed-demo-parties';

@@ -17,7 +17,7 @@ import { uniqueKey } from '../../../functions/data/parties/parties-keys';
 import { createDocument, emptyLines } from '../../../functions/data/documents/documents-repo';
 import type { DocKind } from '../../../functions/data/documents/types/service-types';
 import type { DocumentLine } from '../../../functions/data/documents/document-records';
-import { headTotals } from '../../../functions/service/document-answer';
+import { headTotals } from '../../../functions/lib/service-documents/document-answer';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_ORG, DEMO_WORKSHOP } from './demo-organisation';
 import { DEMO_USERS } from './demo-organisation';

@@ -14,7 +14,7 @@ import { REMINDER_INDEX } from '../../../functions/data/documents/types/reminder
 import { reminderPartition, reminderSortKey } from '../../../functions/data/reminders/reminder-keys';
 import { getProduct, updateProduct } from '../../../functions/data/parties/products-repo';
 import { orgPk, type Key } from '../../../functions/data/table/keys';
-import { headTotals } from '../../../functions/service/document-answer';
+import { headTotals } from '../../../functions/lib/service-documents/document-answer';
 import { db, tableName } from '../../../functions/lib/aws-clients';
 import { DEMO_WORKSHOP } from './demo-organisation';
 import { demoCustomersFound } from './demo-customers-found';

@@ -13,12 +13,13 @@ import { PUBLIC_APPROVAL_PATH } from '../../service/approval-paths';
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * Approval by link (docs/customer-loop.md 'Approval by link'), in the `service` family.
+ * Approval by link (docs/customer-loop.md 'Approval by link'), a family of its own
+ * (`approvals`, split from `service` to keep its bundle under budget: docs/decisions.md 'Lambda bundles').
  * The advisor sends with the estimate's update right (Service Est U); the customer's
  * two calls take the signed link instead of a session. In a file of its own so the
  * public page imports these routes, not the service route table.
  */
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'service' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'approvals' as const });
 
 export const approvalRoutes = {
   sendForApproval: route({

@@ -19,6 +19,7 @@ import { remindersRoutes } from './reminders';
 import { inspectionRoutes } from './inspections';
 import { ticketRoutes } from './tickets';
 import { appointmentFamilyRoutes } from './appointments';
+import { approvalRoutes } from './approval';
 import { connectxRoutes } from './connectx';
 import { salesOrderRoutes } from './sales-orders';
 
@@ -47,6 +48,7 @@ export const routeTable = {
   inspections: inspectionRoutes,
   tickets: ticketRoutes,
   appointments: appointmentFamilyRoutes,
+  approvals: approvalRoutes,
   connectx: connectxRoutes,
   salesorders: salesOrderRoutes,
 } as const;

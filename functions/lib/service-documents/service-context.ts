@@ -1,10 +1,10 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { estimateDashboardStatuses, REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import { ServiceMessages } from '@shared/service/service-messages';
-import { getAccess } from '../data/identity/identity-repo';
-import type { DocKind } from '../data/documents/types/service-types';
-import type { SessionContext } from '../lib/http/call';
-import { serviceContext, type ServiceContext } from '../lib/branch-context';
+import { getAccess } from '../../data/identity/identity-repo';
+import type { DocKind } from '../../data/documents/types/service-types';
+import type { SessionContext } from '../http/call';
+import { serviceContext, type ServiceContext } from '../branch-context';
 
 /**
  * The context of a call that writes an audit record: the caller's display name
@@ -64,4 +64,4 @@ export const documentNotFound = (kind: DocKind): ApiError =>
   );
 
 // In functions/lib so the appointments family refuses the same way (docs/customer-loop.md §4).
-export { badRequest } from '../lib/http/refusals';
+export { badRequest } from '../http/refusals';

@@ -1,28 +1,28 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import type { serviceRoutes } from '@shared/api/routes/service';
+import type { approvalRoutes } from '@shared/api/routes/approval';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { ApprovalMessages as M } from '@shared/service/approval-messages';
 import { decideLines } from '@shared/service/approval-rules';
 import type { ApprovalDecisionAnswer, ApprovalLine, ApprovalPage } from '@shared/service/approval-schemas';
 import type { EstimateDoc } from '@shared/service/service-docs';
-import { documentChanges } from '../../data/documents/audit-changes';
-import type { StoredDocument } from '../../data/documents/document-records';
-import { readDocument, saveDocuments } from '../../data/documents/documents-repo';
-import { getEntity } from '../../data/identity/identity-repo';
-import type { EntityRecord } from '../../data/identity/records';
-import type { ServiceContext } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
-import { asDocument } from '../actions/action-support';
-import { calculate, engineDocument, headTotals } from '../document-answer';
-import { approvalRecordWrite, type ApprovalRecord } from '../../data/approvals/approval-records';
-import { verifyApprovalLink } from './approval-link';
+import { documentChanges } from '../data/documents/audit-changes';
+import type { StoredDocument } from '../data/documents/document-records';
+import { readDocument, saveDocuments } from '../data/documents/documents-repo';
+import { getEntity } from '../data/identity/identity-repo';
+import type { EntityRecord } from '../data/identity/records';
+import type { ServiceContext } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
+import { asDocument } from '../lib/service-documents/action-support';
+import { calculate, engineDocument, headTotals } from '../lib/service-documents/document-answer';
+import { approvalRecordWrite, type ApprovalRecord } from '../data/approvals/approval-records';
+import { verifyApprovalLink } from '../lib/approval-link';
 import { approvalRuled } from './approval-ruled';
-import { announceDocumentChange } from '../../lib/ws/shop-floor-announce';
-import { linePhotoLinks } from '../../data/inspections/inspection-photos';
+import { announceDocumentChange } from '../lib/ws/shop-floor-announce';
+import { linePhotoLinks } from '../data/inspections/inspection-photos';
 import { decisionStates, orderAudit, supplementaryOrder, supplementaryOrderHead } from './supplementary-link';
 
-type Routes = typeof serviceRoutes;
+type Routes = typeof approvalRoutes;
 
 /**
  * The customer's approval page (docs/customer-loop.md 'Approval by link'): no

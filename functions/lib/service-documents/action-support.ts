@@ -11,10 +11,9 @@ import type { DocKind } from '../../data/documents/types/service-types';
 import type { AuditEntry, DocumentHead, DocumentLines, StoredDocument } from '../../data/documents/document-records';
 import type { DocumentChange, DocumentState } from '../../data/documents/documents-repo';
 import { getReferenceSet } from '../../data/reference/reference-repo';
-import { calculate, engineDocument, headTotals } from '../document-answer';
-import { readOwn } from '../document-calls';
-import { auditActor } from '../service-context';
-import type { ServiceContext } from '../../lib/branch-context';
+import { calculate, engineDocument, headTotals, readOwn } from './document-answer';
+import { auditActor } from './service-context';
+import type { ServiceContext } from '../branch-context';
 
 /**
  * What every estimate and repair-order action shares: the document read at the

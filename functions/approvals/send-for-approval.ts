@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import type { serviceRoutes } from '@shared/api/routes/service';
+import type { approvalRoutes } from '@shared/api/routes/approval';
 import { formatMoney } from '@shared/documents/money-format';
 import { paiseToRupees } from '@shared/documents/money-math';
 import { isMobileNumber, normalisePhone } from '@shared/fields/contact-fields';
@@ -7,17 +7,17 @@ import { ApprovalMessages as M, approvalText } from '@shared/service/approval-me
 import { sendForApproval as sendRule } from '@shared/service/approval-rules';
 import type { SendForApprovalAnswer } from '@shared/service/approval-schemas';
 import type { EstimateDoc } from '@shared/service/service-docs';
-import { getParty } from '../../data/parties/parties-repo';
-import type { Call } from '../../lib/http/call';
-import { notify } from '../../lib/notifier';
-import { actionAudit, asDocument, readAtVer, stateOf, textOf } from '../actions/action-support';
-import { saveDocument } from '../../data/documents/documents-repo';
-import { actingContext } from '../service-context';
-import { approvalLinkUrl, LINK_DAYS, signApprovalLink } from './approval-link';
+import { getParty } from '../data/parties/parties-repo';
+import type { Call } from '../lib/http/call';
+import { notify } from '../lib/notifier';
+import { actionAudit, asDocument, readAtVer, stateOf, textOf } from '../lib/service-documents/action-support';
+import { saveDocument } from '../data/documents/documents-repo';
+import { actingContext } from '../lib/service-documents/service-context';
+import { approvalLinkUrl, LINK_DAYS, signApprovalLink } from '../lib/approval-link';
 import { approvalRuled } from './approval-ruled';
 import { orderFacts, supplementaryOrderHead } from './supplementary-link';
 
-type Routes = typeof serviceRoutes;
+type Routes = typeof approvalRoutes;
 
 /** The customer's mobile (or the one the advisor typed), or 400 asking for one. */
 async function mobileOf(orgId: string, custId: string | undefined, typed: string | undefined): Promise<string> {

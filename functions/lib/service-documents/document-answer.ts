@@ -11,13 +11,14 @@ import { supplementaryDelta } from '@shared/service/supplementary';
 import { canSeeAuditLog } from '@shared/service/service-permissions';
 import { availableEstimateActions } from '@shared/service/estimate-transitions';
 import { availableRepairOrderActions } from '@shared/service/repair-order-transitions';
-import { getReferenceSet } from '../data/reference/reference-repo';
-import { readItem } from '../data/users/users-repo';
-import { headKey } from '../data/documents/document-keys';
-import { readDocument } from '../data/documents/documents-repo';
-import type { DocumentHead, DocumentLines, HeadTotals, StoredDocument } from '../data/documents/document-records';
-import { branchFlags } from './service-context';
-import type { ServiceContext } from '../lib/branch-context';
+import { getReferenceSet } from '../../data/reference/reference-repo';
+import { readItem } from '../../data/users/users-repo';
+import { headKey } from '../../data/documents/document-keys';
+import { readDocument } from '../../data/documents/documents-repo';
+import type { DocumentHead, DocumentLines, HeadTotals, StoredDocument } from '../../data/documents/document-records';
+import type { DocKind } from '../../data/documents/types/service-types';
+import { branchFlags, documentNotFound } from './service-context';
+import type { ServiceContext } from '../branch-context';
 
 /**
  * The whole recomputed document a service call answers (docs/service-documents-api.md
@@ -164,4 +165,16 @@ export async function documentAnswer(
     CanAudit: canSeeAuditLog(ctx.access),
   };
   return answer as EstimateAnswer | RepairOrderAnswer;
+}
+
+/** A document of the caller's branch and this kind, or 404 (another branch's or organisation's too). */
+export async function readOwn(
+  ctx: ServiceContext,
+  kind: DocKind,
+  id: string,
+  consistent = false,
+): Promise<StoredDocument> {
+  const stored = await readDocument(ctx.session.orgId, id, consistent);
+  if (!stored || stored.head.EntId !== ctx.session.entityId || stored.head.type !== kind) throw documentNotFound(kind);
+  return stored;
 }

@@ -9,12 +9,12 @@ import {
 import { approveSupplementary } from '@shared/service/estimate-transitions';
 import type { LineStatusChange } from '@shared/service/line-statuses';
 import type { EstimateDoc, RepairOrderDoc } from '@shared/service/service-docs';
-import { documentChanges } from '../../data/documents/audit-changes';
-import type { DocumentHead, StoredDocument } from '../../data/documents/document-records';
-import { readDocument, readDocumentHead } from '../../data/documents/document-read';
-import type { DocumentChange, DocumentState } from '../../data/documents/documents-repo';
-import type { ServiceContext } from '../../lib/branch-context';
-import { asDocument, ruled, stateOf, supplementaryJoinStates } from '../actions/action-support';
+import { documentChanges } from '../data/documents/audit-changes';
+import type { DocumentHead, StoredDocument } from '../data/documents/document-records';
+import { readDocument, readDocumentHead } from '../data/documents/document-read';
+import type { DocumentChange, DocumentState } from '../data/documents/documents-repo';
+import type { ServiceContext } from '../lib/branch-context';
+import { asDocument, ruled, stateOf, supplementaryJoinStates } from '../lib/service-documents/action-support';
 import { approvalRuled } from './approval-ruled';
 
 /**

@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ApprovalMessages } from '@shared/service/approval-messages';
-import { getOrganisation } from '../../data/identity/identity-repo';
-import { signToken, verifyToken } from '../../lib/tokens';
-import { linksUseOrgDomain, webPageUrl } from '../../lib/web-link';
+import { getOrganisation } from '../data/identity/identity-repo';
+import { signToken, verifyToken } from './tokens';
+import { linksUseOrgDomain, webPageUrl } from './web-link';
 
 /**
  * The customer's approval link (docs/customer-loop.md 'Approval by link'): `/a#<token>`,
