@@ -20,9 +20,8 @@ import { documentByNumber } from './document-by-number';
 import { myJobs, updateJob } from './jobs/index';
 import { checkInAppointment } from './appointments/check-in';
 import { withShopFloorEvents } from './shop-floor/with-events';
-import { shopFloorCalls } from './shop-floor/board-calls';
 
-/** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, technicians' jobs, an appointment's check-in and the shop floor. */
+/** Lambda of the `service` call family: estimates, repair orders, their dashboards and audit logs, technicians' jobs and an appointment's check-in. */
 export const handler = createFamilyHandler(
   serviceRoutes,
   // The branch hears what changed after each write commits (docs/customer-loop.md §20).
@@ -44,6 +43,5 @@ export const handler = createFamilyHandler(
     updateJob,
     documentByNumber,
     checkInAppointment,
-    ...shopFloorCalls,
   }),
 );

@@ -68,6 +68,8 @@ export const familyProfiles: Record<CallFamily, FunctionProfile> = {
   // Approval by link: the link goes out by SMS through the notifier; the page's inspection photos are signed
   // GETs of the files bucket; the estimate's new status is pushed to the branch's open connections.
   approvals: { ...standard, postsToConnections: true, files: 'read', notifies: true },
+  // The live shop floor's board and wall displays: reads of the repair orders' index, the displays' records.
+  shopfloor: standard,
   // ConnectX: a connected business's order or invoice, delivered into the receiver's own records (docs/connectx.md).
   connectx: standard,
   // Sales orders and estimates: documents of the store, numbered in their own transaction (docs/sales-orders.md).

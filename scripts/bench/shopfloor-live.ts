@@ -23,6 +23,7 @@ export async function measureLiveShopFloor(
   const kit = await import('../../functions/test/chat-test-kit');
   const { invoke } = await import('../../functions/test/invoke');
   const { serviceRoutes } = await import('@shared/api/routes/service');
+  const { shopFloorRoutes } = await import('@shared/api/routes/shop-floor');
   const { createCustomerAndVehicle, createRepairOrder } = await import('../../functions/test/service-test-kit');
   const gateway = await kit.startGateway();
   // The gateway sets the management endpoint the handlers read: read the config again.
@@ -84,7 +85,7 @@ export async function measureLiveShopFloor(
   const board: number[] = [];
   for (let r = 0; r < ROUNDS; r += 1) {
     const started = performance.now();
-    await invoke(serviceRoutes.shopFloorBoard, { token: tokens.advisor });
+    await invoke(shopFloorRoutes.shopFloorBoard, { token: tokens.advisor });
     board.push(performance.now() - started);
   }
   console.log(`The shop-floor board (GET Service/ShopFloor): ${latencyLine(board)}`);

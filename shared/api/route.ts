@@ -30,6 +30,7 @@ export const FAMILIES = [
   'tickets',
   'appointments',
   'approvals',
+  'shopfloor',
   'connectx',
   'salesorders',
 ] as const;

@@ -20,6 +20,7 @@ import { inspectionRoutes } from './inspections';
 import { ticketRoutes } from './tickets';
 import { appointmentFamilyRoutes } from './appointments';
 import { approvalRoutes } from './approval';
+import { shopFloorRoutes } from './shop-floor';
 import { connectxRoutes } from './connectx';
 import { salesOrderRoutes } from './sales-orders';
 
@@ -49,6 +50,7 @@ export const routeTable = {
   tickets: ticketRoutes,
   appointments: appointmentFamilyRoutes,
   approvals: approvalRoutes,
+  shopfloor: shopFloorRoutes,
   connectx: connectxRoutes,
   salesorders: salesOrderRoutes,
 } as const;

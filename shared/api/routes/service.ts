@@ -24,7 +24,6 @@ import { auditPage, auditQuery, documentParams } from '../../documents/call-part
 import { defineRoute, type RouteDef } from '../route';
 import { documentByNumberRoute } from './document-by-number';
 import { checkInAppointmentRoute } from './appointment-check-in';
-import { shopFloorRoutes } from './shop-floor';
 
 /**
  * Estimates, repair orders and technicians' jobs (docs/service-documents-api.md; these paths are
@@ -164,6 +163,4 @@ export const serviceRoutes = {
   documentByNumber: documentByNumberRoute,
   // Checking in an appointment opens a repair order; the other appointment calls are the `appointments` family.
   checkInAppointment: checkInAppointmentRoute,
-  // The live shop floor's board and wall displays (docs/customer-loop.md §20).
-  ...shopFloorRoutes,
 } as const;

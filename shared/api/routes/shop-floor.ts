@@ -11,11 +11,12 @@ import {
 import { defineRoute, type RouteDef } from '../route';
 
 /**
- * The live shop floor (docs/customer-loop.md §20), in the `service` family: the board of
+ * The live shop floor (docs/customer-loop.md §20), a family of its own (`shopfloor`, split from
+ * `service` to keep its bundle under budget: docs/decisions.md 'Lambda bundles'): the board of
  * every vehicle in the shop, the branch's wall displays (created and disconnected by the
  * Service module's admins) and the board a display reads with its token, without a login.
  */
-const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'service' as const });
+const route = <const R extends Omit<RouteDef, 'family'>>(r: R) => defineRoute({ ...r, family: 'shopfloor' as const });
 
 /** The board reads repair orders' index items: the right to read repair orders. */
 const ORDER_READ = inModule('Service', resource('Service', 'WO', 'R'));

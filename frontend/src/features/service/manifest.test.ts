@@ -1,4 +1,5 @@
 import { serviceRoutes } from '@shared/api/routes/service';
+import { shopFloorRoutes } from '@shared/api/routes/shop-floor';
 import { defaultLanding } from '@shared/access/default-landing';
 import { describe, expect, it } from 'vitest';
 import { sideMenuItems } from '../../lib/menu-items';
@@ -12,7 +13,7 @@ const CALL_OF_SCREEN = {
   'Service/VehicleJobsDashboard': serviceRoutes.myJobs,
   'Service/JobsDashboard': serviceRoutes.myJobs,
   'Surveyor/estimatedashboard': serviceRoutes.surveyorDashboard,
-  'Service/ShopFloor': serviceRoutes.shopFloorBoard,
+  'Service/ShopFloor': shopFloorRoutes.shopFloorBoard,
 };
 
 describe('the service manifest', () => {

@@ -1,8 +1,8 @@
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { ShopFloorMessages } from '@shared/service/shop-floor-board';
-import { getOrganisation } from '../../data/identity/identity-repo';
-import { signToken, verifyToken } from '../../lib/tokens';
-import { linksUseOrgDomain, webPageUrl } from '../../lib/web-link';
+import { getOrganisation } from '../data/identity/identity-repo';
+import { signToken, verifyToken } from '../lib/tokens';
+import { linksUseOrgDomain, webPageUrl } from '../lib/web-link';
 
 /**
  * A wall display's token (docs/customer-loop.md §20): an HS256 JWT signed with the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamRoutes, type LoginResponse } from '@shared/api/routes/iam';
-import { serviceRoutes as routes } from '@shared/api/routes/service';
+import { shopFloorRoutes as routes } from '@shared/api/routes/shop-floor';
 import type { ApiErrorBody } from '@shared/api/errors';
 import type { RepairOrderAnswer } from '@shared/service/call-schemas';
 import {
@@ -10,7 +10,7 @@ import {
   type ShopFloorBoard,
 } from '@shared/service/shop-floor-board';
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
-import { invoke } from '../../test/invoke';
+import { invoke } from '../test/invoke';
 import {
   createCustomerAndVehicle,
   createRepairOrder,
@@ -18,8 +18,8 @@ import {
   serviceOrganisation,
   type CustomerAndVehicle,
   type ServiceOrganisation,
-} from '../../test/service-test-kit';
-import { signApprovalLink } from '../../lib/approval-link';
+} from '../test/service-test-kit';
+import { signApprovalLink } from '../lib/approval-link';
 import { signDisplayToken } from './display-token';
 
 /**

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import type { serviceRoutes } from '@shared/api/routes/service';
+import type { shopFloorRoutes } from '@shared/api/routes/shop-floor';
 import { REPAIR_ORDER_DASHBOARD_STATUSES } from '@shared/documents/statuses';
 import {
   BOARD_MAX_VEHICLES,
@@ -11,20 +11,20 @@ import {
   type ShopFloorBoard,
   type ShopFloorVehicle,
 } from '@shared/service/shop-floor-board';
-import { getEntity } from '../../data/identity/identity-repo';
-import type { EntityRecord } from '../../data/identity/records';
-import { dashboardPartition } from '../../data/documents/document-keys';
-import { listDashboard } from '../../data/documents/document-lists';
-import { DOC_CODE, INDEX_SK } from '../../data/documents/types/service-types';
+import { getEntity } from '../data/identity/identity-repo';
+import type { EntityRecord } from '../data/identity/records';
+import { dashboardPartition } from '../data/documents/document-keys';
+import { listDashboard } from '../data/documents/document-lists';
+import { DOC_CODE, INDEX_SK } from '../data/documents/types/service-types';
 import {
   deleteDisplay,
   getDisplay,
   listDisplays,
   putDisplay,
   type DisplayRecord,
-} from '../../data/shop-floor/displays-repo';
-import { branchNow, serviceContext } from '../../lib/branch-context';
-import type { Call } from '../../lib/http/call';
+} from '../data/shop-floor/displays-repo';
+import { branchNow, serviceContext } from '../lib/branch-context';
+import type { Call } from '../lib/http/call';
 import { displayLinkUrl, signDisplayToken, verifyDisplayToken } from './display-token';
 
 /**
@@ -34,7 +34,7 @@ import { displayLinkUrl, signDisplayToken, verifyDisplayToken } from './display-
  * BOARD_MAX_VEHICLES; the app and the display read the same answer.
  */
 
-type Routes = typeof serviceRoutes;
+type Routes = typeof shopFloorRoutes;
 const PAGE = 100;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
