@@ -9,8 +9,8 @@ import { useCursorPages } from '../../../components/record-table/use-cursor-page
 import { StatusChips } from '../../../components/status-chips/status-chips';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { usePackages } from '../api/package-calls';
-import { PACKAGE_PATHS } from './package-paths';
+import { usePackages } from '../../../components/fulfilment/package-calls';
+import { PACKAGE_PATHS } from '../../../components/fulfilment/package-paths';
 
 /**
  * SalesOrder/PackagesDashboard (docs/sales-fulfilment.md §8): the branch's packages newest first, a chip per

@@ -4,10 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { useStartingWarehouse, useWarehouses } from '../../../lib/warehouses';
-import { useCreatePackage, useFulfilment } from '../api/package-calls';
-import { PACKAGE_PATHS } from './package-paths';
-import { QuantityPicker } from './quantity-picker';
-import './packages.css';
+import { useCreatePackage, useFulfilment } from '../../../components/fulfilment/package-calls';
+import { PACKAGE_PATHS } from '../../../components/fulfilment/package-paths';
+import { QuantityPicker } from '../../../components/fulfilment/quantity-picker';
+import '../../../components/fulfilment/packages.css';
 
 /**
  * SalesOrder/Package/New?SoId= (docs/sales-fulfilment.md §8): the order's lines with what is left to pack,

@@ -10,8 +10,8 @@ import { toast } from '../../../components/toast/toast-store';
 import { toClientError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useDeliverPackage, usePackage, useShipPackage } from '../api/package-calls';
-import './packages.css';
+import { useDeliverPackage, usePackage, useShipPackage } from '../../../components/fulfilment/package-calls';
+import '../../../components/fulfilment/packages.css';
 
 const SO_UPDATE = inModule('Sales', resource('Sales', 'SO', 'U'));
 

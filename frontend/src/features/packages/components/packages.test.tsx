@@ -6,7 +6,7 @@ import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
 import { packageScreens } from '../routes/screens';
-import { FulfilmentPanel } from './fulfilment-panel';
+import { FulfilmentPanel } from '../../../components/fulfilment/fulfilment-panel';
 
 /**
  * Packages' screens against the fake server (docs/sales-fulfilment.md §8): the dashboard's chips and ₹ in

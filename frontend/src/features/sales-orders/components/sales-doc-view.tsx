@@ -11,6 +11,7 @@ import { toClientError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSalesDoc, useSalesDocAudit, useSalesDocStep, type SalesKind } from '../api/sales-doc-calls';
+import { FulfilmentPanel } from '../../../components/fulfilment/fulfilment-panel';
 import { SalesDocForm } from './sales-doc-form';
 import { SalesDocLines, SalesDocTotals } from './sales-doc-lines';
 import { NOUN, SALES_PATHS } from './sales-paths';
@@ -29,7 +30,7 @@ const FLAGS = {
  * saved document with its customer, lines (available quantities while open),
  * totals and links; the actions its status and the user's rights allow: Edit,
  * Approve (ApprSO / ApprEst), Convert to sales order, Cancel, Close (an order) or
- * Decline (an estimate), and the audit log.
+ * Decline (an estimate), and the audit log; an approved order's fulfilment below.
  */
 export function SalesDocView({ kind, id }: { kind: SalesKind; id: string }) {
   const session = useSession();
@@ -186,6 +187,8 @@ export function SalesDocView({ kind, id }: { kind: SalesKind; id: string }) {
         </form>
       ) : null}
       {panel === 'audit' ? <AuditRecords log={audit} timeZone={session.User.TZ} /> : null}
+      {/* Packing, shipping, delivery and invoicing (docs/sales-fulfilment.md §8): the panel decides by status and rights. */}
+      {kind === 'SalesOrder' && d.Sts !== 'Draft' && d.Sts !== 'New' ? <FulfilmentPanel soId={id} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import { toClientError } from '../../../lib/api-error';
+import { toClientError } from '../../lib/api-error';
 
 export type PickLine = { LineId: string; Desc: string; UoM?: string | undefined; left: number };
 export type Picked = { LineId: string; Qty: number };

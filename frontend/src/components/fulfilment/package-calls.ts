@@ -9,8 +9,8 @@ import type {
 } from '@shared/fulfilment/package-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { querySignal } from '../../../lib/query-signal';
+import { apiCall } from '../../lib/api-client';
+import { querySignal } from '../../lib/query-signal';
 
 /**
  * Packages' and an order's fulfilment calls (docs/sales-fulfilment.md §6): every write refreshes the
