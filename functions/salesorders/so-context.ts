@@ -1,3 +1,4 @@
+import { salesWarehouseOf } from '@shared/sales-orders/sales-settings';
 import { hasAccessFlag } from '@shared/access/module-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { SalesOrderMessages as M } from '@shared/sales-orders/so-messages';
@@ -71,7 +72,7 @@ export async function planSalesDoc(
   return {
     fields: {
       ...buyer,
-      WhId: named.WhId ?? ctx.entity.Settings.Inventory.DefWId,
+      WhId: named.WhId ?? salesWarehouseOf(ctx.entity.Settings),
       ExpDate: named.ExpDate,
       RefNo: named.RefNo,
       Disc: named.Disc,

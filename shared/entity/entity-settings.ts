@@ -143,6 +143,12 @@ export const entitySettings = z.strictObject({
       ApprSO: z.boolean().optional(),
       PrListId: z.string().max(64).optional(),
       SOTerms: z.string().max(4000).optional(),
+      /** settings/salessettings (docs/sales-settings.md): the warehouse sales go from, unless a document names one. */
+      WhId: z.string().max(64).optional(),
+      /** Terms printed on every sales estimate. */
+      SETerms: z.string().max(4000).optional(),
+      /** A new sales estimate is valid this many days unless it names its own date. */
+      EstDays: z.number().int().min(1).max(365).optional(),
     })
     .optional(),
   UITheme: z.strictObject({ AppeVariant: z.string().max(20).default('MS') }).default({ AppeVariant: 'MS' }),

@@ -45,6 +45,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'settings/banksettings': settingsRoutes.bankSettings,
   'settings/inventory/Items': settingsRoutes.putInventory,
   'settings/purchasesettings': settingsRoutes.putInventory,
+  'settings/salessettings': settingsRoutes.putSales,
   'settings/inventory/reasons': settingsRoutes.createSettingsEntry,
   'settings/Inventory/ProductTypes': settingsRoutes.createSettingsEntry,
   'settings/Inventory/Categories': settingsRoutes.createSettingsEntry,

@@ -174,6 +174,14 @@ describe('menus follow the branch configuration (spec platform §6)', { timeout:
     expect(screen.queryByRole('link', { name: 'Quick List' })).toBeNull();
   });
 
+  it('a branch with Sales shows its admin the Sales group (settings/salessettings); a cashier does not see it', () => {
+    renderShellParts('Admin', false, PARTS_SHOP_CONFIG);
+    expect(linksOf('Settings: Sales')).toEqual(['Sales Settings']);
+    cleanup();
+    renderShellParts('Cashier', false, PARTS_SHOP_CONFIG);
+    expect(menuGroup('Settings: Sales')).toBeNull();
+  });
+
   it('the workshop (Service enabled) shows them', () => {
     renderShellParts('Admin');
     expect(linksOf('Settings: Service')).toEqual([...ADMIN_SERVICE, ...CATALOGUE, 'Setup Labor Rates']);

@@ -66,6 +66,8 @@ describe('the settings home lists, per group, what the user may open (spec platf
         '{Item} Attributes',
         '{Item} Custom Fields',
       ],
+      // settings/salessettings: the branch has Sales (docs/sales-settings.md).
+      Sales: ['Sales Settings'],
     });
   });
 

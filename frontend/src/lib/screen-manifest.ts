@@ -18,8 +18,8 @@ export type ScreenRule = SettingsRule | 'myJobs' | 'salesReceipts' | 'salesOrder
 
 /** Menu groups of the settings area (spec platform §2 'Settings'); only groups with built screens appear. */
 
-export type SettingsGroup = 'General' | 'Service' | 'Inventory';
-export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['General', 'Service', 'Inventory'];
+export type SettingsGroup = 'General' | 'Service' | 'Inventory' | 'Sales';
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['General', 'Service', 'Inventory', 'Sales'];
 
 /** What a lazily loaded screen module exports (react-router's route module convention). */
 export type ScreenModule = { Component: ComponentType; handle?: unknown };

@@ -1,6 +1,7 @@
 import { ENTITY_ADMIN, inModule, moduleAdmin, type Permission } from '@shared/access/permission';
 import type { ScreenEntry } from '../../lib/screen-manifest';
 import { inventorySettingsScreens } from './inventory-manifest';
+import { salesSettingsScreens } from './sales-manifest';
 
 /** Warehouse settings need inventory access: the module enabled and the user's Access (or SA/EA). */
 const INVENTORY_ACCESS: Permission = { kind: 'module', module: 'Inventory' };
@@ -135,6 +136,7 @@ export const settingsScreens = {
     lazy: () => import('./routes/warehouse-settings'),
   },
   ...inventorySettingsScreens,
+  ...salesSettingsScreens,
 } as const satisfies Record<string, ScreenEntry>;
 
 export const settingsManifest: readonly ScreenEntry[] = Object.values(settingsScreens);

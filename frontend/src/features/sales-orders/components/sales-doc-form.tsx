@@ -130,7 +130,11 @@ export function SalesDocForm({
               placeholder="Choose a warehouse"
               options={(warehouses.data ?? []).filter((w) => w.Active).map((w) => ({ value: w._id, label: w.Name }))}
             />
-            <FormTextField<SalesDocValues> name="ExpDate" label="Expected delivery" type="date" />
+            <FormTextField<SalesDocValues>
+              name="ExpDate"
+              label={kind === 'SalesOrder' ? 'Expected delivery' : 'Valid until'}
+              type="date"
+            />
             <FormTextField<SalesDocValues> name="RefNo" label="Customer's reference" maxLength={40} />
           </Flex>
           <LineGrid

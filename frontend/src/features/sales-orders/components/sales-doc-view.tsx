@@ -14,6 +14,7 @@ import { useSalesDoc, useSalesDocAudit, useSalesDocStep, type SalesKind } from '
 import { FulfilmentPanel } from '../../../components/fulfilment/fulfilment-panel';
 import { SalesDocForm } from './sales-doc-form';
 import { SalesDocLines, SalesDocTotals } from './sales-doc-lines';
+import { SalesDocPrint } from './sales-doc-print';
 import { NOUN, SALES_PATHS } from './sales-paths';
 import './sales-orders.css';
 
@@ -90,7 +91,7 @@ export function SalesDocView({ kind, id }: { kind: SalesKind; id: string }) {
         <dd>{`${d.IntraState ? 'Within the state' : 'To another state'} (place of supply ${d.POS})`}</dd>
         {d.ExpDate ? (
           <>
-            <dt>Expected delivery</dt>
+            <dt>{kind === 'SalesOrder' ? 'Expected delivery' : 'Valid until'}</dt>
             <dd>{formatDate(d.ExpDate, session.User.TZ)}</dd>
           </>
         ) : null}
@@ -128,6 +129,7 @@ export function SalesDocView({ kind, id }: { kind: SalesKind; id: string }) {
       {d.Notes ? <Text>{d.Notes}</Text> : null}
       {d.Reason ? <Alert variation="warning">{`${d.Sts}: ${d.Reason}`}</Alert> : null}
       <Flex gap="small" wrap="wrap" role="toolbar" aria-label={`${NOUN[kind]} actions`}>
+        <SalesDocPrint kind={kind} doc={d} />
         {mayEdit ? (
           <Button size="small" onClick={() => setPanel('edit')}>
             Edit

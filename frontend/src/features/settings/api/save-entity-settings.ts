@@ -9,6 +9,7 @@ export type SettingsSave =
   | { section: 'Inventory'; body: SectionBody<'Inventory'> }
   | { section: 'Service'; body: SectionBody<'Service'> }
   | { section: 'Accounting'; body: SectionBody<'Accounting'> }
+  | { section: 'Sales'; body: SectionBody<'Sales'> }
   | { section: 'UITheme'; body: SectionBody<'UITheme'> };
 
 function send(save: SettingsSave): Promise<EntitySettingsAnswer> {
@@ -21,6 +22,8 @@ function send(save: SettingsSave): Promise<EntitySettingsAnswer> {
       return apiCall(settingsRoutes.putService, { body: save.body });
     case 'Accounting':
       return apiCall(settingsRoutes.putAccounting, { body: save.body });
+    case 'Sales':
+      return apiCall(settingsRoutes.putSales, { body: save.body });
     case 'UITheme':
       return apiCall(settingsRoutes.putUITheme, { body: save.body });
   }
