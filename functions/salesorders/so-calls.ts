@@ -5,6 +5,7 @@ import type { packageRoutes } from '@shared/api/routes/packages';
 import type { salesOrderRoutes } from '@shared/api/routes/sales-orders';
 import { SalesOrderMessages as M } from '@shared/sales-orders/so-messages';
 import type { SalesDocAnswer, SalesDocCreateBody } from '@shared/sales-orders/so-schemas';
+import { estimateValidUntil, storedOpeningStatus } from '@shared/sales-orders/sales-settings';
 import { isApproved, OPENING_STATUSES, SE_STATUSES, SO_STATUSES } from '@shared/sales-orders/so-statuses';
 import { listAudit } from '../data/documents/document-read';
 import { salesLines, type SalesDocHead, type SalesDocKind } from '../data/sales-orders/so-records';
@@ -49,7 +50,12 @@ const notFound = (kind: SalesDocKind) =>
 async function create(kind: SalesDocKind, call: Session & { body: SalesDocCreateBody }): Promise<SalesDocAnswer> {
   const ctx = salesOrderContext(call.session);
   const date = todayOf(ctx);
-  const plan = await planSalesDoc(ctx, call.body, date);
+  const settings = ctx.entity.Settings;
+  const named =
+    kind === 'SalesEstimate' && !call.body.ExpDate
+      ? { ...call.body, ExpDate: estimateValidUntil(settings, date) }
+      : call.body;
+  const plan = await planSalesDoc(ctx, named, date);
   const common = ctx.entity.Settings.Common;
   const stored = await createSalesDoc({
     kind,
@@ -59,7 +65,7 @@ async function create(kind: SalesDocKind, call: Session & { body: SalesDocCreate
     fyStart: common.General?.FYStart,
     first: kind === 'SalesOrder' ? common.NextNo?.SO : undefined,
     actor: actorOf(ctx),
-    sts: call.body.Sts ?? OPENING_STATUSES[1],
+    sts: storedOpeningStatus(kind, call.body.Sts ?? OPENING_STATUSES[1], settings),
     fields: plan.fields,
     lines: plan.lines,
   });
@@ -96,7 +102,7 @@ async function save(kind: SalesDocKind, call: Session & { params: { Id: string }
   );
   const stored = await saveSalesDoc({
     before,
-    head: { ...plan.fields, ...(body.Sts ? { Sts: body.Sts } : {}) },
+    head: { ...plan.fields, ...(body.Sts ? { Sts: storedOpeningStatus(kind, body.Sts, ctx.entity.Settings) } : {}) },
     lines: plan.lines,
     action: 'Update',
     actor: actorOf(ctx),
