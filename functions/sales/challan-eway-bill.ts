@@ -4,13 +4,11 @@ import { challanGstItems } from '@shared/challans/challan-figures';
 import { ChallanMessages } from '@shared/challans/challan-messages';
 import type { ChallanPurpose } from '@shared/challans/challan-statuses';
 import { CHALLAN_STATUS } from '@shared/challans/challan-statuses';
-import { buildEwayBill, consignmentValue, ewayBillProblems, needsEwayBill } from '@shared/gst/returns/eway-bill';
-import { EwayBillMessages } from '@shared/gst/returns/eway-bill-messages';
 import { challanLines } from '../data/challans/challan-records';
 import { readChallan } from '../data/challans/challans-repo';
 import { branchNow, serviceContext } from '../lib/branch-context';
-import { Reply, type Call } from '../lib/http/call';
-import { attachment } from '../lib/http/csv-reply';
+import { ewayBillReply, ewayBillUserGstin, journeyOf } from '../lib/eway-bill-reply';
+import type { Reply, Call } from '../lib/http/call';
 
 /**
  * The e-way bill file of an issued delivery challan (docs/challans.md §7; CGST
@@ -30,17 +28,13 @@ const SUB_SUPPLY: Record<ChallanPurpose, { Type: number; Desc?: string }> = {
 
 export async function challanEwayBill(call: Call<(typeof challanRoutes)['challanEwayBill']>): Promise<Reply> {
   const ctx = serviceContext(call.session);
-  const q = call.query;
-  const gstin = ctx.entity.Settings.Common.Tax.GSTIN;
-  if (!gstin) throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.userGstin);
+  const gstin = ewayBillUserGstin(ctx);
   const doc = await readChallan(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
   if (!doc) throw new ApiError(ErrorCode.NotFound, ChallanMessages.notFound);
   const h = doc.head;
   if (!h.Num || h.Sts === CHALLAN_STATUS.draft || h.Sts === CHALLAN_STATUS.cancelled)
     throw new ApiError(ErrorCode.BadRequest, ChallanMessages.ewayBillDraft);
   const items = challanGstItems(challanLines(doc));
-  if (!needsEwayBill(items))
-    throw new ApiError(ErrorCode.BadRequest, ChallanMessages.ewayBillNotNeeded(consignmentValue(items)));
   const sub = SUB_SUPPLY[h.Purpose];
   const source = {
     SupplyType: 'O' as const,
@@ -54,23 +48,7 @@ export async function challanEwayBill(call: Call<(typeof challanRoutes)['challan
     Items: items,
     Value: h.TotalP,
     SubSupply: { Type: sub.Type, Desc: sub.Desc ?? (h.Purpose === 'Other' ? (h.PurposeNote ?? 'Others') : '') },
-    Transport: {
-      Mode: q.Mode,
-      DistanceKm: q.Distance,
-      VehicleNo: q.VehicleNo ?? h.VehicleNo,
-      TransporterId: q.TransporterId,
-      TransporterName: q.TransporterName,
-      TransDocNo: q.TransDocNo,
-      TransDocDate: q.TransDocDate,
-    },
+    Transport: journeyOf(call.query, { VehicleNo: h.VehicleNo }),
   };
-  const file = buildEwayBill(source);
-  const problems = ewayBillProblems(file.billLists[0]!, source, branchNow(ctx).date);
-  if (problems.length > 0)
-    throw new ApiError(
-      ErrorCode.BadRequest,
-      problems[0]!,
-      problems.map((message) => ({ path: 'EWayBill', message })),
-    );
-  return new Reply(200, file, attachment(`EWB_${h.Num.replace(/[^\w-]/g, '_')}.json`));
+  return ewayBillReply(source, branchNow(ctx).date, h.Num, ChallanMessages.ewayBillNotNeeded);
 }

@@ -3,16 +3,13 @@ import { ApiError, ErrorCode } from '@shared/api/errors';
 import { challanGstItems } from '@shared/challans/challan-figures';
 import { FulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
 import { SHIPPING_STATUS } from '@shared/fulfilment/fulfilment-statuses';
-import { buildEwayBill, consignmentValue, ewayBillProblems, needsEwayBill } from '@shared/gst/returns/eway-bill';
-import { EwayBillMessages } from '@shared/gst/returns/eway-bill-messages';
-import { formatPaise } from '@shared/documents/money-format';
 import { packageLines } from '../data/fulfilment/package-records';
 import { readPackage } from '../data/fulfilment/packages-repo';
 import { getParty } from '../data/parties/parties-repo';
 import { branchNow, serviceContext } from '../lib/branch-context';
 import { supplierOf } from '../lib/branch-supplier';
-import { Reply, type Call } from '../lib/http/call';
-import { attachment } from '../lib/http/csv-reply';
+import { ewayBillReply, ewayBillUserGstin, journeyOf } from '../lib/eway-bill-reply';
+import type { Reply, Call } from '../lib/http/call';
 
 /**
  * The e-way bill file of a shipped package (docs/sales-fulfilment.md §5; CGST Rule 138): outward, a supply
@@ -23,9 +20,7 @@ import { attachment } from '../lib/http/csv-reply';
  */
 export async function packageEwayBill(call: Call<(typeof packageRoutes)['packageEwayBill']>): Promise<Reply> {
   const ctx = serviceContext(call.session);
-  const q = call.query;
-  const gstin = ctx.entity.Settings.Common.Tax.GSTIN;
-  if (!gstin) throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.userGstin);
+  const gstin = ewayBillUserGstin(ctx);
   const doc = await readPackage(ctx.actor.orgId, ctx.actor.entityId, call.params.Id);
   if (!doc) throw new ApiError(ErrorCode.NotFound, FulfilmentMessages.packageNotFound);
   const h = doc.head;
@@ -38,8 +33,6 @@ export async function packageEwayBill(call: Call<(typeof packageRoutes)['package
       TaxPct: l.TaxPct ?? (l.TaxableP > 0 ? Math.round(((l.CGSTP + l.SGSTP + l.IGSTP) * 100) / l.TaxableP) : 0),
     })),
   );
-  if (!needsEwayBill(items))
-    throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.notNeeded(formatPaise(consignmentValue(items))));
   const seller = supplierOf(ctx.entity);
   // The goods go to the customer's shipping address, else its billing address, as the party has it now.
   const party = h.Cust.Id ? await getParty(ctx.actor.orgId, 'CUST', h.Cust.Id) : undefined;
@@ -56,23 +49,11 @@ export async function packageEwayBill(call: Call<(typeof packageRoutes)['package
     Items: items,
     Value: h.TotalP,
     SubSupply: { Type: 1 },
-    Transport: {
-      Mode: q.Mode,
-      DistanceKm: q.Distance,
-      VehicleNo: q.VehicleNo ?? h.Ship?.VehicleNo,
-      TransporterId: q.TransporterId,
-      TransporterName: q.TransporterName ?? h.Ship?.Carrier,
-      TransDocNo: q.TransDocNo ?? h.Ship?.TrackNo,
-      TransDocDate: q.TransDocDate,
-    },
+    Transport: journeyOf(call.query, {
+      VehicleNo: h.Ship?.VehicleNo,
+      TransporterName: h.Ship?.Carrier,
+      TransDocNo: h.Ship?.TrackNo,
+    }),
   };
-  const file = buildEwayBill(source);
-  const problems = ewayBillProblems(file.billLists[0]!, source, branchNow(ctx).date);
-  if (problems.length > 0)
-    throw new ApiError(
-      ErrorCode.BadRequest,
-      problems[0]!,
-      problems.map((message) => ({ path: 'EWayBill', message })),
-    );
-  return new Reply(200, file, attachment(`EWB_${h.Num.replace(/[^\w-]/g, '_')}.json`));
+  return ewayBillReply(source, branchNow(ctx).date, h.Num);
 }

@@ -1,15 +1,5 @@
 import type { ewayBillRoutes } from '@shared/api/routes/eway-bill';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { formatPaise } from '@shared/documents/money-format';
-import {
-  buildEwayBill,
-  consignmentValue,
-  ewayBillProblems,
-  needsEwayBill,
-  type EwayBillSource,
-  type Transport,
-} from '@shared/gst/returns/eway-bill';
-import type { EwayBillQuery } from '@shared/gst/returns/eway-bill-schemas';
 import type { GstItem } from '@shared/gst/returns/gst-document';
 import { isValidGstin } from '@shared/gst/gstin';
 import { resolveTaxCode } from '@shared/documents/tax-codes';
@@ -24,8 +14,8 @@ import type { BillLine } from '../../data/purchasing/bill-records';
 import { getReferenceSet } from '../../data/reference/reference-repo';
 import { supplierOf } from '../../lib/branch-supplier';
 import { branchNow, serviceContext } from '../../lib/branch-context';
-import { Reply, type Call, type FamilyImplementation } from '../../lib/http/call';
-import { attachment } from '../../lib/http/csv-reply';
+import { ewayBillReply, ewayBillUserGstin, journeyOf } from '../../lib/eway-bill-reply';
+import type { Reply, Call, FamilyImplementation } from '../../lib/http/call';
 
 /**
  * The e-way bill file of one issued invoice (docs/gst-returns.md 'E-way bill
@@ -36,45 +26,17 @@ import { attachment } from '../../lib/http/csv-reply';
  */
 
 type Calls = Pick<FamilyImplementation<typeof ewayBillRoutes>, 'ewayBillExport' | 'ewayBillOfBill'>;
-type Query = EwayBillQuery;
-
-const journeyOf = (q: Query): Transport => ({
-  Mode: q.Mode,
-  DistanceKm: q.Distance,
-  VehicleNo: q.VehicleNo,
-  TransporterId: q.TransporterId,
-  TransporterName: q.TransporterName,
-  TransDocNo: q.TransDocNo,
-  TransDocDate: q.TransDocDate,
-});
-
-/** The file, or 400 with every reason the portal would refuse it (the first as the message). */
-function fileOf(source: EwayBillSource, today: string, name: string): Reply {
-  if (!needsEwayBill(source.Items))
-    throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.notNeeded(formatPaise(consignmentValue(source.Items))));
-  const file = buildEwayBill(source);
-  const problems = ewayBillProblems(file.billLists[0]!, source, today);
-  if (problems.length > 0)
-    throw new ApiError(
-      ErrorCode.BadRequest,
-      problems[0]!,
-      problems.map((message) => ({ path: 'EWayBill', message })),
-    );
-  return new Reply(200, file, attachment(`EWB_${name.replace(/[^\w-]/g, '_')}.json`));
-}
-
 export async function ewayBillExport(call: Call<(typeof ewayBillRoutes)['ewayBillExport']>): Promise<Reply> {
   const ctx = serviceContext(call.session);
   const q = call.query;
-  const gstin = ctx.entity.Settings.Common.Tax.GSTIN;
-  if (!gstin) throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.userGstin);
+  const gstin = ewayBillUserGstin(ctx);
   const [head] = await eInvoiceHeads(ctx.session.orgId, ctx.session.entityId, [q.Id]);
   if (!head) throw new ApiError(ErrorCode.NotFound, InvoiceMessages.invoiceNotFound);
   const gst = head.Gst;
   if (head.Sts === 'Cancelled' || gst.Kind !== 'Invoice')
     throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.notIssued);
   const items = gst.Items ?? gst.Rows.map((r) => ({ ...r, Gross: r.Taxable, Discount: 0 }));
-  return fileOf(
+  return ewayBillReply(
     {
       SupplyType: 'O',
       DocType: 'INV',
@@ -102,8 +64,7 @@ export async function ewayBillExport(call: Call<(typeof ewayBillRoutes)['ewayBil
 export async function ewayBillOfBill(call: Call<(typeof ewayBillRoutes)['ewayBillOfBill']>): Promise<Reply> {
   const ctx = serviceContext(call.session);
   const q = call.query;
-  const gstin = ctx.entity.Settings.Common.Tax.GSTIN;
-  if (!gstin) throw new ApiError(ErrorCode.BadRequest, EwayBillMessages.userGstin);
+  const gstin = ewayBillUserGstin(ctx);
   const bill = await readBill(ctx.session.orgId, ctx.session.entityId, q.Id);
   if (!bill) throw new ApiError(ErrorCode.NotFound, BillMessages.notFound);
   const { head } = bill;
@@ -136,7 +97,7 @@ export async function ewayBillOfBill(call: Call<(typeof ewayBillRoutes)['ewayBil
     Gross: l.AmtP + l.ChgP,
     Discount: 0,
   }));
-  return fileOf(
+  return ewayBillReply(
     {
       SupplyType: 'I',
       DocType: 'BIL',
