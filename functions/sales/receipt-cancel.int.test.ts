@@ -4,17 +4,14 @@ import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
-import { createItem } from '../data/inventory/items-repo';
 import { readItemTracking } from '../data/inventory/tracking-repo';
 import { monthGstDocuments } from '../data/invoices/gst-repo';
-import { setWorkshopConfig } from '../test/catalogue-test-kit';
-import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
+import { adjusted, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import {
-  counterClerk,
+  counterShop,
   receiptOf,
-  salePart,
   sold,
   stockOf,
   takeBack,
@@ -22,7 +19,6 @@ import {
   expectStockClean,
   moved,
 } from '../test/sales-return-kit';
-import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
 
 /**
@@ -42,22 +38,14 @@ const BATTERY = 'PRT8302';
 const BULB = 'PRT8303';
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'cashier'] as const));
-  await setWorkshopConfig(org, ['Inventory', 'Features', 'BN'], true);
-  await setWorkshopConfig(org, ['Inventory', 'Features', 'SN'], true);
-  main = await createWarehouse(tokens.owner, 'Counter');
-  await salePart(org.orgId, { _id: COOLANT, PCode: 'CLT-1L', Desc: 'Coolant, 1 L', UoM: 'NOS', UnPr: 300, TCode: 106 });
-  await salePart(org.orgId, {
-    _id: BATTERY,
-    PCode: 'BAT-35',
-    Desc: 'Battery 35 Ah',
-    UoM: 'NOS',
-    UnPr: 4000,
-    TCode: 106,
-  });
-  await salePart(org.orgId, { _id: BULB, PCode: 'HB-H7', Desc: 'Headlamp bulb H7', UoM: 'NOS', UnPr: 250, TCode: 106 });
-  await createItem(org.orgId, org.workshopId, { ItemId: COOLANT, Track: 'BN', Act: true, CrBy: 'test' });
-  await createItem(org.orgId, org.workshopId, { ItemId: BATTERY, Track: 'SN', Act: true, CrBy: 'test' });
+  ({ org, tokens, main, noFlag } = await counterShop(
+    [
+      { _id: COOLANT, PCode: 'CLT-1L', Desc: 'Coolant, 1 L', UoM: 'NOS', UnPr: 300, TCode: 106 },
+      { _id: BATTERY, PCode: 'BAT-35', Desc: 'Battery 35 Ah', UoM: 'NOS', UnPr: 4000, TCode: 106 },
+      { _id: BULB, PCode: 'HB-H7', Desc: 'Headlamp bulb H7', UoM: 'NOS', UnPr: 250, TCode: 106 },
+    ],
+    { [COOLANT]: 'BN', [BATTERY]: 'SN' },
+  ));
   await adjusted(tokens.owner, [
     { ItemId: COOLANT, WhId: main._id, Qty: 2, UnCost: 200, Batch: 'CL-A', Exp: '2030-01-31' },
   ]);
@@ -68,8 +56,6 @@ beforeAll(async () => {
     { ItemId: BATTERY, WhId: main._id, Qty: 3, UnCost: 3000, Serials: ['BT-1', 'BT-2', 'BT-3'] },
     { ItemId: BULB, WhId: main._id, Qty: 10, UnCost: 150 },
   ]);
-  // A counter clerk who sells and may change receipts (SlsRcpt CRU) but not re-open them (no ReOpenSR).
-  noFlag = await counterClerk(org, tokens.owner, { SlsRcpt: 'CRU' });
 }, 120_000);
 
 const batches = async (itemId: string) =>

@@ -5,14 +5,12 @@ import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { listAudit } from '../data/documents/documents-repo';
-import { createItem } from '../data/inventory/items-repo';
 import { monthGstDocuments } from '../data/invoices/gst-repo';
-import { setWorkshopConfig } from '../test/catalogue-test-kit';
-import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
+import { adjusted, expectRefused } from '../test/inventory-test-kit';
 import { invoke } from '../test/invoke';
 import { snapshotOrganisation } from '../test/org-snapshot';
 import {
-  counterClerk,
+  counterShop,
   salePart,
   sold,
   stockOf,
@@ -21,7 +19,6 @@ import {
   expectStockClean,
   moved,
 } from '../test/sales-return-kit';
-import { organisationWithLogins } from '../test/test-logins';
 import type { TestOrganisation } from '../test/test-organisation';
 
 /**
@@ -42,13 +39,14 @@ const FILTER = 'PRT8402';
 const COOLANT = 'PRT8403';
 
 beforeAll(async () => {
-  ({ org, tokens } = await organisationWithLogins(['owner', 'cashier'] as const));
-  await setWorkshopConfig(org, ['Inventory', 'Features', 'BN'], true);
-  main = await createWarehouse(tokens.owner, 'Counter');
-  await salePart(org.orgId, { _id: BULB, PCode: 'HB-H4', Desc: 'Headlamp bulb H4', UoM: 'NOS', UnPr: 250, TCode: 106 });
-  await salePart(org.orgId, { _id: FILTER, PCode: 'OF-22', Desc: 'Oil filter', UoM: 'NOS', UnPr: 400, TCode: 106 });
-  await salePart(org.orgId, { _id: COOLANT, PCode: 'CLT-5L', Desc: 'Coolant, 5 L', UoM: 'NOS', UnPr: 900, TCode: 106 });
-  await createItem(org.orgId, org.workshopId, { ItemId: COOLANT, Track: 'BN', Act: true, CrBy: 'test' });
+  ({ org, tokens, main, noFlag } = await counterShop(
+    [
+      { _id: BULB, PCode: 'HB-H4', Desc: 'Headlamp bulb H4', UoM: 'NOS', UnPr: 250, TCode: 106 },
+      { _id: FILTER, PCode: 'OF-22', Desc: 'Oil filter', UoM: 'NOS', UnPr: 400, TCode: 106 },
+      { _id: COOLANT, PCode: 'CLT-5L', Desc: 'Coolant, 5 L', UoM: 'NOS', UnPr: 900, TCode: 106 },
+    ],
+    { [COOLANT]: 'BN' },
+  ));
   await adjusted(tokens.owner, [
     { ItemId: BULB, WhId: main._id, Qty: 10, UnCost: 150 },
     { ItemId: FILTER, WhId: main._id, Qty: 10, UnCost: 100 },
@@ -56,8 +54,6 @@ beforeAll(async () => {
   await adjusted(tokens.owner, [
     { ItemId: COOLANT, WhId: main._id, Qty: 4, UnCost: 600, Batch: 'CL-5A', Exp: '2031-03-31' },
   ]);
-  // A clerk who sells and may change receipts (SlsRcpt CRU) but not re-open them (no ReOpenSR).
-  noFlag = await counterClerk(org, tokens.owner, { SlsRcpt: 'CRU' });
 }, 120_000);
 
 const reopen = (token: string, receipt: ReceiptAnswer, body: Omit<ReceiptCreateBody, 'WhId'>, ver = receipt.ver) =>

@@ -6,20 +6,24 @@ import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import type { ReceiptAnswer, ReceiptCreateBody } from '@shared/sales/receipt-schemas';
 import type { ReturnAnswer, ReturnCreateBody } from '@shared/sales/return-schemas';
 import { saveRecord } from '../data/catalogue/record-repo';
+import { createItem } from '../data/inventory/items-repo';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
 import { orgOwner } from '../data/catalogue/catalogue-keys';
 import { usersRoutes } from '@shared/api/routes/users';
+import type { Warehouse } from '@shared/reference/branch-setup-schemas';
 import type { Role } from '@shared/users/role-schemas';
+import { setWorkshopConfig } from './catalogue-test-kit';
+import { createWarehouse } from './inventory-test-kit';
 import { invoke } from './invoke';
+import { organisationWithLogins } from './test-logins';
 import type { TestOrganisation } from './test-organisation';
 import { fresh, login } from './users-test-kit';
 
 /** Sales returns' integration tests (docs/sales.md §12, §13): a part, a sale, a return, the stock and the books. */
 
-export async function salePart(
-  orgId: string,
-  p: { _id: string; PCode: string; Desc: string; UoM: string; UnPr: number; TCode: number },
-): Promise<void> {
+export type SalePart = { _id: string; PCode: string; Desc: string; UoM: string; UnPr: number; TCode: number };
+
+export async function salePart(orgId: string, p: SalePart): Promise<void> {
   await saveRecord(orgOwner(orgId), 'PART', { ...p, Cat: 'CAT-BRAKES', HSN: '87083000', Act: true, ver: 1 }, undefined);
 }
 
@@ -98,4 +102,29 @@ export function moved(before: Record<string, number>, after: Record<string, numb
 export async function expectStockClean(org: TestOrganisation): Promise<void> {
   const check = await checkStockInvariant(org.orgId, org.workshopId);
   expect([check.breaches, check.tracking]).toEqual([[], []]);
+}
+
+export type CounterShop = {
+  org: TestOrganisation;
+  tokens: Record<'owner' | 'cashier', string>;
+  /** The warehouse 'Counter', empty: its stock is the test's. */
+  main: Warehouse;
+  /** A counter clerk who sells and may change receipts (SlsRcpt CRU) but not re-open or cancel them (no ReOpenSR). */
+  noFlag: string;
+};
+
+/**
+ * An organisation selling at its counter: the parts on sale, those named in `tracked` tracked by batch (BN) or
+ * serial (SN) with the branch's feature on, an owner, a cashier and a clerk without ReOpenSR.
+ */
+export async function counterShop(parts: SalePart[], tracked: Record<string, 'BN' | 'SN'> = {}): Promise<CounterShop> {
+  const { org, tokens } = await organisationWithLogins(['owner', 'cashier'] as const);
+  for (const track of new Set(Object.values(tracked)).values())
+    await setWorkshopConfig(org, ['Inventory', 'Features', track], true);
+  const main = await createWarehouse(tokens.owner, 'Counter');
+  for (const part of parts) await salePart(org.orgId, part);
+  for (const [ItemId, Track] of Object.entries(tracked))
+    await createItem(org.orgId, org.workshopId, { ItemId, Track, Act: true, CrBy: 'test' });
+  const noFlag = await counterClerk(org, tokens.owner, { SlsRcpt: 'CRU' });
+  return { org, tokens, main, noFlag };
 }
