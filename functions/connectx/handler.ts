@@ -1,5 +1,6 @@
 import { connectxRoutes } from '@shared/api/routes/connectx';
 import { createFamilyHandler } from '../lib/http/family-handler';
+import { orderStatus, salesOrderStatus } from './cx-doc-status';
 import { incoming, outgoing } from './cx-lists';
 import { sendInvoice } from './send-invoice';
 import { sendOrder } from './send-order';
@@ -10,4 +11,6 @@ export const handler = createFamilyHandler(connectxRoutes, {
   cxSendInvoice: sendInvoice,
   cxOutgoing: outgoing,
   cxIncoming: incoming,
+  cxOrderStatus: orderStatus,
+  cxSalesOrderStatus: salesOrderStatus,
 });

@@ -8,6 +8,7 @@ import {
   cxSendOrderBody,
 } from '../../connectx/connectx-schemas';
 import { defineRoute, type RouteDef } from '../route';
+import { connectxStatusRoutes } from './connectx-status';
 
 /**
  * ConnectX: trade between connected businesses (docs/connectx.md §7), a small
@@ -54,4 +55,5 @@ export const connectxRoutes = {
     query: cxListQuery,
     response: cxPage,
   }),
+  ...connectxStatusRoutes,
 } as const;

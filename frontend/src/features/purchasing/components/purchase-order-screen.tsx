@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePurchaseOrder } from '../api/purchase-calls';
 import { PoActionsBar } from './po-actions-bar';
+import { ConnectXDocStatus } from '../../../components/connectx/connectx-doc-status';
 import { PartsOrderForm } from './parts-order-form';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { GstRows } from './gst-rows';
@@ -113,6 +114,7 @@ export function PurchaseOrderScreen() {
       {order.SentAt ? (
         <p className="kk-record-card__muted">{`Sent ${formatDate(order.SentAt, session.User.TZ)}${order.SentTo ? ` to ${order.SentTo}` : ''}`}</p>
       ) : null}
+      {order.SentTo?.endsWith('on Karkhana') ? <ConnectXDocStatus of="PurchaseOrder" id={order._id} /> : null}
       {editable ? <PurchaseOrderForm key={order.ver} order={order} /> : null}
       <OrderFigures order={order} />
       <PoActionsBar order={order} />

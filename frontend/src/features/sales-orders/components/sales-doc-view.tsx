@@ -15,6 +15,7 @@ import { FulfilmentPanel } from '../../../components/fulfilment/fulfilment-panel
 import { SalesDocForm } from './sales-doc-form';
 import { SalesDocLines, SalesDocTotals } from './sales-doc-lines';
 import { SalesDocPrint } from './sales-doc-print';
+import { ConnectXDocStatus } from '../../../components/connectx/connectx-doc-status';
 import { NOUN, SALES_PATHS } from './sales-paths';
 import './sales-orders.css';
 
@@ -120,7 +121,10 @@ export function SalesDocView({ kind, id }: { kind: SalesKind; id: string }) {
         {d.Origin ? (
           <>
             <dt>Connected order</dt>
-            <dd>{`Purchase order ${d.Origin.PoNo}`}</dd>
+            <dd>
+              {`Purchase order ${d.Origin.PoNo}`}
+              <ConnectXDocStatus of="SalesOrder" id={d._id} />
+            </dd>
           </>
         ) : null}
       </dl>
