@@ -171,6 +171,9 @@ const writeOffRecord = z.object({
 export const invoiceAnswer = invoice.and(
   z.object({
     ...writableHeader,
+    // A goods invoice's lines (from a sales order or a challan, functions/lib/goods-invoice.ts) also hold the
+    // item, its part code and UQC: the answer reads its lines as the document does, not as a body's strict lines.
+    Items: invoice.shape.Items,
     _id: documentId,
     /** Empty while Draft: approving issues it. At most 16 characters of letters, digits, '-' and '/'. */
     Num: z.string(),
