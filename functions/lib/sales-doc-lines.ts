@@ -1,18 +1,13 @@
-import { canGiveDiscount } from '@shared/access/specific-rules';
 import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { paiseToRupees, QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
-import { validateDiscounts } from '@shared/documents/validate-discounts';
 import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import { receiptAmounts, type ReceiptAmounts } from '@shared/sales/receipt-totals';
+import type { ReceiptAmounts } from '@shared/sales/receipt-totals';
 import { SalesOrderMessages } from '@shared/sales-orders/so-messages';
-import { getVisibleRecords } from '../data/catalogue/record-repo';
-import { saleListPrices, salePriceOf } from '../data/inventory/sale-prices';
-import { getReferenceSet } from '../data/reference/reference-repo';
 import type { SalesLinePlan } from '../data/sales-orders/so-records';
 import type { ServiceContext } from './branch-context';
-import { scopeOf } from './catalogue-scope';
 import type { SessionContext } from './http/call';
+import { num, saleCatalogue, salePriceP, str, taxedSaleAmounts, type SaleSupply } from './sale-pricing';
 
 /**
  * A sales order's or estimate's lines checked, priced and taxed
@@ -38,28 +33,15 @@ export type SalesLineRequest = {
 
 export type PricedSalesLines = { lines: SalesLinePlan[]; amounts: ReceiptAmounts };
 
-const num = (v: unknown): number | undefined => {
-  const n = typeof v === 'string' && v !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-};
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-
 export async function priceSalesLines(
   session: SessionContext,
   ctx: ServiceContext,
   body: { Lines: readonly SalesLineRequest[]; Disc?: number | undefined; Perc?: boolean | undefined },
-  supply: { date: string; intra: boolean; cat?: string | undefined },
+  supply: SaleSupply,
 ): Promise<PricedSalesLines> {
   const itemIds = [...new Set(body.Lines.flatMap((l) => (l.ItemId ? [l.ItemId] : [])))];
-  const scope = scopeOf(session, 'PART');
-  const inventory = ctx.entity.Settings.Inventory;
-  const [parts, listPrices, taxCodes] = await Promise.all([
-    getVisibleRecords(scope.orgId, scope.ownOnly, 'PART', itemIds),
-    saleListPrices(ctx.actor.orgId, inventory, { cat: supply.cat, day: supply.date }, itemIds),
-    getReferenceSet('TaxCodes'),
-  ]);
-  const partOf = new Map(itemIds.map((id, i) => [id, parts[i]?.record]));
-  const listsOf = new Map(itemIds.map((id, i) => [id, listPrices[i] ?? []]));
+  const catalogue = await saleCatalogue(session, ctx, itemIds, supply);
+  const { partOf, taxCodes } = catalogue;
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const planned = body.Lines.map((line, i) => {
@@ -78,9 +60,7 @@ export async function priceSalesLines(
     if (isWholeUnit(UoM) && !Number.isInteger(line.Qty)) at('Qty', InventoryMessages.wholeQuantity(UoM ?? 'NOS'));
     if (seen.has(line.ItemId)) at('ItemId', SalesOrderMessages.lineTwice(Desc));
     seen.add(line.ItemId);
-    const price = salePriceOf(num(part.UnPr) ?? 0, listsOf.get(line.ItemId) ?? [], inventory);
-    const typed = line.UnPr !== undefined ? rupeesToPaise(line.UnPr) : undefined;
-    const UnPrP = price?.priceP ?? typed;
+    const UnPrP = salePriceP(ctx, catalogue, line.ItemId, line.UnPr);
     if (UnPrP === undefined) at('UnPr', SalesOrderMessages.noPrice(Desc));
     return {
       line,
@@ -93,8 +73,8 @@ export async function priceSalesLines(
     };
   });
   if (errors.length > 0) throw new ApiError(ErrorCode.BadRequest, errors[0]?.message ?? '', errors);
-  const tax = ctx.entity.Settings.Common.Tax;
-  const amounts = receiptAmounts(
+  const amounts = taxedSaleAmounts(
+    ctx,
     planned.map((p) => ({
       ItemId: p.line.ItemId ?? '',
       Qty: p.line.Qty,
@@ -105,24 +85,10 @@ export async function priceSalesLines(
       Desc: p.Desc,
     })),
     body,
-    {
-      date: supply.date,
-      intra: supply.intra,
-      taxCodes,
-      intraTC: tax.IntraTC,
-      interTC: tax.InterTC,
-      round: ctx.entity.Settings.Acc.Round === true,
-      taxable: tax.Tax !== false,
-    },
+    supply,
+    taxCodes,
+    'Sales',
   );
-  // Sales has no discount cap in the access data (platform §3): the flag Disc decides, and no discount beyond the amount.
-  const refused = validateDiscounts({
-    totals: amounts.totals,
-    requestedLineDiscounts: amounts.requestedDiscP,
-    canDiscount: canGiveDiscount(ctx.access, 'Sales'),
-  }).find((issue) => issue.level === 'error');
-  if (refused)
-    throw new ApiError(ErrorCode.BadRequest, refused.message, [{ path: refused.field, message: refused.message }]);
   const lines = planned.map((p, i): SalesLinePlan => {
     const a = amounts.lines[i];
     return {
