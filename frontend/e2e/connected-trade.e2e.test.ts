@@ -117,6 +117,14 @@ describe('a connected trade: the workshop’s order, Bharat’s sales order, del
     await page.getByRole('button', { name: 'Delivered', exact: true }).click();
     await page.getByRole('button', { name: 'Delivered', exact: true }).waitFor({ state: 'detached' });
     expect(await fitsPhone(page)).toBe(true);
+    // The workshop's list reads Bharat's sales order as it is now.
+    await rowSays(
+      workshop!.page,
+      '/ConnectX/Sent',
+      'cx-sent-row',
+      made.poNum!,
+      new RegExp(`${made.soNum}\\s*Delivered`),
+    );
 
     await page.goto(soUrl);
     await fulfilment.getByRole('button', { name: 'Create invoice' }).click();
