@@ -83,16 +83,63 @@ export async function monthEInvoiceHeads(orgId: string, entId: string, period: s
   return [...(invoices ?? []), ...(notes ?? [])].filter(usable).filter((h) => h.Gst.Date.startsWith(period));
 }
 
+/**
+ * A counter sale's receipt or its return's credit note (docs/sales.md §9, §12) as its month index item or header
+ * carries it: the buyer's record id, name and phone and the rounding; the parties are resolved by the call
+ * (functions/invoices/gst/counter-einvoice.ts), since a receipt keeps neither address.
+ */
+export type CounterEInvoiceHead = Omit<EInvoiceHead, 'Supplier' | 'BillTo' | 'Amounts'> & {
+  Counter: true;
+  Cust?: string;
+  CustName?: string;
+  Ph?: string;
+  AdjustP?: number;
+};
+const COUNTER_ATTRIBUTES = ['DocId', 'Sts', 'Gst', 'Cust', 'CustName', 'Ph', 'AdjustP'] as const;
+const COUNTER_TYPES = new Set(['SalesReceipt', 'SalesReturn']);
+
+/** The month's counter receipts and their returns' credit notes that carry a frozen `Gst` (code `SR`, `SRN`). */
+export async function monthCounterEInvoiceHeads(
+  orgId: string,
+  entId: string,
+  period: string,
+): Promise<CounterEInvoiceHead[]> {
+  const [receipts, returns] = await Promise.all(
+    (['SR', 'SRN'] as const).map((code) =>
+      monthHeads<Partial<CounterEInvoiceHead>>(orgId, entId, code, period, COUNTER_ATTRIBUTES),
+    ),
+  );
+  return [...(receipts ?? []), ...(returns ?? [])]
+    .filter(usable)
+    .filter((h) => h.Gst.Date.startsWith(period))
+    .map((h) => ({ ...h, Counter: true }) as CounterEInvoiceHead);
+}
+
+type NamedHead = Partial<CounterEInvoiceHead & EInvoiceHead> & { EntId?: string; type?: string };
+
 /** Named invoices' or credit notes' headers (at most 100), in the order asked; undefined where absent, a draft, or of another branch. */
 export async function eInvoiceHeads(
   orgId: string,
   entId: string,
   ids: readonly string[],
 ): Promise<(EInvoiceHead | undefined)[]> {
-  const found = await batchGet<Partial<EInvoiceHead> & { EntId?: string; type?: string }>(
-    ids.map((id) => headKey(orgId, id)),
-  );
+  const found = await batchGet<NamedHead>(ids.map((id) => headKey(orgId, id)));
   return found.map((h) =>
     h && (h.type === 'Invoice' || h.type === 'CreditNote') && h.EntId === entId && usable(h) ? h : undefined,
   );
+}
+
+/** The same, counter receipts and their returns' credit notes too (the e-invoice file; those without `Gst` undefined). */
+export async function eInvoiceFileHeads(
+  orgId: string,
+  entId: string,
+  ids: readonly string[],
+): Promise<(EInvoiceHead | CounterEInvoiceHead | undefined)[]> {
+  const found = await batchGet<NamedHead>(ids.map((id) => headKey(orgId, id)));
+  return found.map((h) => {
+    const type = h?.type ?? '';
+    if (!h || h.EntId !== entId || !usable(h)) return undefined;
+    if (type === 'Invoice' || type === 'CreditNote') return h;
+    return COUNTER_TYPES.has(type) ? ({ ...h, Counter: true } as CounterEInvoiceHead) : undefined;
+  });
 }

@@ -8,7 +8,16 @@ import { gstr1CsvTable } from '@shared/gst/returns/gstr1-csv';
 import { hasNoSupply, returnPeriodFp, rupees } from '@shared/gst/returns/gstr1-rules';
 import type { Gstr1View } from '@shared/invoices/call-schemas';
 import { documentId } from '@shared/documents/call-parts';
-import { eInvoiceHeads, monthEInvoiceHeads, monthGstDocuments, type EInvoiceHead } from '../../data/invoices/gst-repo';
+import {
+  eInvoiceFileHeads,
+  monthCounterEInvoiceHeads,
+  monthEInvoiceHeads,
+  monthGstDocuments,
+  type CounterEInvoiceHead,
+  type EInvoiceHead,
+} from '../../data/invoices/gst-repo';
+import type { EntityRecord } from '../../data/identity/records';
+import { counterEInvoiceHeads } from './counter-einvoice';
 import { Reply, type Call, type FamilyImplementation, type SessionContext } from '../../lib/http/call';
 import { gstReturnBranch } from './gst-return-branch';
 import { attachment, csvReply } from '../../lib/http/csv-reply';
@@ -70,8 +79,21 @@ export async function gstr1Csv(call: Call<Routes['gstr1Csv']>): Promise<Reply> {
 
 const MAX_IDS = 100;
 
+/** Counter sales' heads (docs/sales.md §9) with their parties resolved, the others as they are, in the same order. */
+async function withParties(
+  session: SessionContext,
+  entity: EntityRecord,
+  heads: readonly (EInvoiceHead | CounterEInvoiceHead | undefined)[],
+): Promise<(EInvoiceHead | undefined)[]> {
+  const counter = heads.filter((h): h is CounterEInvoiceHead => h !== undefined && 'Counter' in h);
+  const resolved = await counterEInvoiceHeads(session.orgId, entity, counter);
+  const byId = new Map(resolved.map((h) => [h.DocId, h]));
+  return heads.map((h) => (h !== undefined && 'Counter' in h ? byId.get(h.DocId) : h));
+}
+
 async function exportHeads(
   session: SessionContext,
+  entity: EntityRecord,
   q: { Period?: string | undefined; Ids?: string | undefined },
 ): Promise<EInvoiceHead[]> {
   if (q.Ids !== undefined && q.Ids !== '') {
@@ -79,7 +101,7 @@ async function exportHeads(
     if (ids.length > MAX_IDS) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceTooMany);
     const bad = ids.filter((id) => !documentId.safeParse(id).success);
     if (bad.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotFound(bad));
-    const heads = await eInvoiceHeads(session.orgId, session.entityId, ids);
+    const heads = await withParties(session, entity, await eInvoiceFileHeads(session.orgId, session.entityId, ids));
     const missing = ids.filter((_, i) => heads[i] === undefined || heads[i].Sts === 'Cancelled');
     if (missing.length > 0) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceNotFound(missing));
     const unregistered = heads.filter((h) => h !== undefined && !h.Gst.RecipientGSTIN).map((h) => h!.Gst.Num);
@@ -90,8 +112,14 @@ async function exportHeads(
     return heads as EInvoiceHead[];
   }
   if (q.Period === undefined) throw new ApiError(ErrorCode.BadRequest, GstReturnMessages.eInvoiceWhich);
-  // A month: its issued invoices and credit notes of a supply to registered recipients that have no IRN yet, invoices first.
-  const heads = await monthEInvoiceHeads(session.orgId, session.entityId, q.Period);
+  // A month: its issued invoices, counter receipts and their credit notes of a supply to registered recipients
+  // that have no IRN yet, invoices first (a B2C receipt has no recipient GSTIN, so needsEInvoice leaves it out).
+  const [invoices, counter] = await Promise.all([
+    monthEInvoiceHeads(session.orgId, session.entityId, q.Period),
+    monthCounterEInvoiceHeads(session.orgId, session.entityId, q.Period),
+  ]);
+  const registered = counter.filter((h) => h.Sts !== 'Cancelled' && needsEInvoice(h.Gst) && !h.IRN);
+  const heads = [...invoices, ...(await counterEInvoiceHeads(session.orgId, entity, registered))];
   const order = (h: EInvoiceHead): string => `${h.Gst.Kind === 'Invoice' ? 0 : 1}${h.Gst.Date}`;
   return heads
     .filter((h) => h.Sts !== 'Cancelled' && needsEInvoice(h.Gst) && !h.IRN)
@@ -103,7 +131,9 @@ export async function eInvoiceExport(call: Call<Routes['eInvoiceExport']>): Prom
   const settings = session.entity?.Settings;
   if (!settings) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
   if (settings.Acc.EInv !== true) throw new ApiError(ErrorCode.Forbidden, GstReturnMessages.eInvoiceOff);
-  const heads = await exportHeads(session, call.query);
+  const entity = session.entity;
+  if (!entity) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
+  const heads = await exportHeads(session, entity, call.query);
   const payloads: EInvoice[] = heads.map((h) =>
     buildEInvoice({
       Supplier: h.Supplier ?? { Name: '' },
