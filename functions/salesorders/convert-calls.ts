@@ -1,4 +1,5 @@
 import type { salesOrderRoutes } from '@shared/api/routes/sales-orders';
+import { storedOpeningStatus } from '@shared/sales-orders/sales-settings';
 import { SE_STATUS, SO_STATUS } from '@shared/sales-orders/so-statuses';
 import { headChangeWrites } from '../data/documents/documents-repo';
 import { salesLines, type SalesDocHead } from '../data/sales-orders/so-records';
@@ -36,7 +37,8 @@ export async function convertSalesEstimate(
     fyStart: common.General?.FYStart,
     first: common.NextNo?.SO,
     actor,
-    sts: SO_STATUS.new,
+    // Without the branch's approval step the order is Approved at once, as a created one is (docs/sales-settings.md §1).
+    sts: storedOpeningStatus('SalesOrder', SO_STATUS.new, ctx.entity.Settings),
     action: 'Convert',
     fields: {
       Cust: h.Cust,

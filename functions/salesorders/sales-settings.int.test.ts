@@ -108,9 +108,21 @@ describe('Sales settings', () => {
     expect(moved.Sts).toBe('Approved');
   });
 
-  it('an estimate is as asked: approval of orders does not touch it', async () => {
+  it('an estimate is as asked; the order it converts to is Approved at once', async () => {
     const est = await create(R.createSalesEstimate, {});
     expect(est.Sts).toBe('New');
+    // Its conversion makes an order as a save would: Approved at once without the approval step.
+    const approved = await ok(
+      invoke<SalesDocAnswer>(R.approveSalesEstimate, { token: owner, params: { Id: est._id }, body: { ver: est.ver } }),
+    );
+    const order = await ok(
+      invoke<SalesDocAnswer>(R.convertSalesEstimate, {
+        token: owner,
+        params: { Id: est._id },
+        body: { ver: approved.ver },
+      }),
+    );
+    expect(order.Sts).toBe('Approved');
   });
 
   it('a document without a warehouse goes from the sales warehouse; one that names its own keeps it', async () => {

@@ -103,14 +103,15 @@ describe('a saved sales order', () => {
     act(() => report(390));
     expect(screen.queryByRole('table', { name: 'Items' })).toBeNull();
     const card = within(screen.getByRole('region', { name: 'Items' })).getByRole('listitem');
-    for (const [label, value] of [
+    const figures: [string, string][] = [
       ['Qty', '2 SET'],
       ['Price', '₹1,250.00'],
       ['Discount', '₹100.00'],
       ['Taxable', '₹2,400.00'],
       ['GST', '₹432.00'],
       ['Total', '₹2,832.00'],
-    ])
+    ];
+    for (const [label, value] of figures)
       expect(within(card).getByText(label).nextElementSibling?.textContent).toBe(value);
     act(() => report(1366));
     expect(screen.getByRole('table', { name: 'Items' })).toBeTruthy();
