@@ -1,4 +1,5 @@
-import { latencyLine, recordRequests, tallyRequests, withBenchTable } from './lib/bench-kit';
+import { withBenchTable } from './lib/bench-kit';
+import { salesBenchShop, stepTimer } from './lib/sales-bench';
 
 /**
  * Saving a sales order (docs/sales-orders.md), on its own in-memory DynamoDB Local through the real
@@ -12,43 +13,20 @@ const TABLE = 'karkhana-bench-sales-orders';
 const LINES = 10;
 const PARALLEL = 20;
 
-type Step = 'create' | 'save';
-
 export async function run(): Promise<void> {
   await withBenchTable(TABLE, async () => {
-    const kit = await import('../../functions/test/inventory-test-kit');
-    const { inBranch, ok } = await import('../../functions/test/challan-test-kit');
-    const { salePart } = await import('../../functions/test/sales-return-kit');
-    const { organisationWithLogins } = await import('../../functions/test/test-logins');
+    const { ok } = await import('../../functions/test/challan-test-kit');
     const { invoke } = await import('../../functions/test/invoke');
-    const { partiesRoutes } = await import('@shared/api/routes/parties');
     const { salesOrderRoutes } = await import('@shared/api/routes/sales-orders');
     const { db } = await import('../../functions/lib/aws-clients');
-    const { org, tokens } = await organisationWithLogins(['owner'] as const);
-    const owner = await inBranch(tokens.owner, org.partsBranchId);
-    const wh = await kit.createWarehouse(owner, 'Dispatch');
-    const ids = Array.from({ length: LINES }, (_, i) => `PRT96${i}`);
-    for (const [i, _id] of ids.entries())
-      await salePart(org.orgId, { _id, PCode: `SB-${i}`, Desc: `Bench part ${i}`, UoM: 'NOS', UnPr: 1200, TCode: 106 });
-    const customer = await ok(
-      invoke<{ _id: string }>(partiesRoutes.createCustomer, {
-        token: owner,
-        body: { DName: 'Bench Fleet', Cons: { Phones: { Main: '9845012398' } }, BAdd: { St: 'Karnataka' } },
-      }),
-    );
-    const body = { Cust: customer._id, WhId: wh._id, Lines: ids.map((ItemId) => ({ ItemId, Qty: 2 })) };
-    const requests = recordRequests(db());
-    const times: Record<Step, number[]> = { create: [], save: [] };
-    const sent: Record<Step, string[]> = { create: [], save: [] };
-    async function timed<T>(step: Step, call: () => Promise<{ status: number; body: T }>): Promise<T> {
-      requests.clear();
-      const at = performance.now();
-      const answer = await call();
-      times[step].push(performance.now() - at);
-      sent[step].push(...requests.sent);
-      if (answer.status !== 200) throw new Error(`${step} refused: ${JSON.stringify(answer.body)}`);
-      return answer.body;
-    }
+    const { owner, ids, whId, customerId } = await salesBenchShop({
+      lines: LINES,
+      prefix: '96',
+      code: 'SB',
+      customer: { name: 'Bench Fleet', phone: '9845012398', state: 'Karnataka' },
+    });
+    const body = { Cust: customerId, WhId: whId, Lines: ids.map((ItemId) => ({ ItemId, Qty: 2 })) };
+    const { timed, print } = stepTimer(db(), ['create', 'save'] as const);
     for (let round = 0; round < ROUNDS; round += 1) {
       const so = await timed('create', () =>
         invoke<{ _id: string; ver: number }>(salesOrderRoutes.createSalesOrder, { token: owner, body }),
@@ -61,13 +39,7 @@ export async function run(): Promise<void> {
         }),
       );
     }
-    for (const step of ['create', 'save'] as const) {
-      console.log(`${step} (an order of ${LINES} lines):`);
-      console.log(`  ${latencyLine(times[step])}`);
-      console.log(
-        `  DynamoDB requests per call: ${(sent[step].length / times[step].length).toFixed(1)} (${tallyRequests(sent[step])})`,
-      );
-    }
+    print(`an order of ${LINES} lines`);
     const at = performance.now();
     const made = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
