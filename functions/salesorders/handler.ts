@@ -4,6 +4,7 @@ import { convertSalesEstimate } from './convert-calls';
 import { packageCalls } from './package-calls';
 import { invoiceSalesOrder } from './so-invoice';
 import { salesDocCalls } from './so-calls';
+import { soReturnCalls } from './so-return-calls';
 
 /** Lambda of the `salesorders` call family: sales orders and sales estimates (docs/sales-orders.md). */
 export const handler = createFamilyHandler(salesOrderRoutes, {
@@ -11,4 +12,5 @@ export const handler = createFamilyHandler(salesOrderRoutes, {
   convertSalesEstimate,
   ...packageCalls,
   invoiceSalesOrder,
+  ...soReturnCalls,
 });

@@ -2,6 +2,7 @@ import { hasResourceRight } from '@shared/access/resource-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
 import { Messages } from '@shared/api/messages';
 import type { packageRoutes } from '@shared/api/routes/packages';
+import type { soReturnRoutes } from '@shared/api/routes/so-returns';
 import type { salesOrderRoutes } from '@shared/api/routes/sales-orders';
 import { SalesOrderMessages as M } from '@shared/sales-orders/so-messages';
 import type { SalesDocAnswer, SalesDocCreateBody } from '@shared/sales-orders/so-schemas';
@@ -220,8 +221,12 @@ export function mayCreateOrder(call: Session): void {
   if (!hasResourceRight(ctx.access, 'Sales', 'SO', 'C')) throw new ApiError(ErrorCode.Forbidden, Messages.forbidden);
 }
 
-// The family's registry also spreads fulfilment's routes (packageRoutes), answered by functions/salesorders/package-calls.ts.
-export const salesDocCalls: Omit<FamilyImplementation<Routes>, 'convertSalesEstimate' | keyof typeof packageRoutes> = {
+// The family's registry also spreads fulfilment's routes (packageRoutes), answered by functions/salesorders/package-calls.ts,
+// and the returns' (soReturnRoutes), answered by so-return-calls.ts.
+export const salesDocCalls: Omit<
+  FamilyImplementation<Routes>,
+  'convertSalesEstimate' | keyof typeof packageRoutes | keyof typeof soReturnRoutes
+> = {
   salesOrders: (call: Call<Routes['salesOrders']>) => list('SalesOrder', call),
   salesOrder: (call: Call<Routes['salesOrder']>) => readOne('SalesOrder', call),
   createSalesOrder: (call: Call<Routes['createSalesOrder']>) => create('SalesOrder', call),

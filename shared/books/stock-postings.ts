@@ -34,6 +34,9 @@ export const STOCK_COUNTER_ACCOUNT: Readonly<Record<string, number | 'document'>
   ChallanIn: A.goodsOnChallan,
   // A sales order's package shipped (docs/sales-fulfilment.md): the goods are sold, their cost to 5000.
   Shipment: A.cogs,
+  // A sales order's goods back on its return (docs/sales-returns-orders.md): the return's credit note posts them
+  // (Dr 1300 / Cr 5000 at the shipment's cost) in its own ledger write.
+  ShipmentReturn: 'document',
   Sale: 'document',
   SaleReturn: 'document',
   SaleCancel: 'document',

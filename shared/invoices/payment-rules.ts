@@ -21,6 +21,8 @@ export type PayableInvoice = {
    */
   readonly Amounts: { readonly GrandTotal: Paise; readonly Payable?: Paise | undefined };
   readonly PaidP?: Paise | undefined;
+  /** What sales returns credited while the invoice was open (docs/sales-returns-orders.md): no longer due. */
+  readonly ReturnedP?: Paise | undefined;
   readonly Payments?: readonly AppliedEntry[] | undefined;
   readonly Payer?: string | undefined;
   readonly Cust?: string | undefined;
@@ -58,8 +60,9 @@ export const invoiceRef = (inv: Pick<PayableInvoice, '_id' | 'Num'>): string => 
 export const invoicePayableP = (inv: Pick<PayableInvoice, 'Amounts'>): Paise =>
   inv.Amounts.Payable ?? inv.Amounts.GrandTotal;
 
-/** What is still due on an invoice: its payable less what was paid. */
-export const invoiceDueP = (inv: PayableInvoice): Paise => invoicePayableP(inv) - (inv.PaidP ?? 0);
+/** What is still due on an invoice: its payable less what was paid and what returns credited while it was open. */
+export const invoiceDueP = (inv: PayableInvoice): Paise =>
+  invoicePayableP(inv) - (inv.PaidP ?? 0) - (inv.ReturnedP ?? 0);
 
 /** Statuses that take a payment (service-documents §4 'Accept Payment': not Draft, Paid, Cancelled or Closed). */
 const PAYABLE: ReadonlySet<InvoiceStatus> = new Set(['Unpaid', 'Partial']);
@@ -78,7 +81,7 @@ export function invoiceAfterPayment(inv: PayableInvoice, entry: Omit<AppliedEntr
   const Paid = paiseToRupees(amountP);
   const Sts = invoiceStatusFromPayments({
     Sts: inv.Sts,
-    total: paiseToRupees(invoicePayableP(inv)),
+    total: paiseToRupees(invoicePayableP(inv) - (inv.ReturnedP ?? 0)),
     Payments: inv.Payments,
     extra: Paid,
   });

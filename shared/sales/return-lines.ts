@@ -51,7 +51,11 @@ export type ReturnDecision =
 const units = (m: number): string => String(fromScaled(m, QTY_DIGITS));
 
 /** The batches `qtyM` goes back to: the line's, the last taken first, each no more than it gave less its returns. */
-function batchesBack(line: StoredSaleLine, done: Record<string, number>, qtyM: number): BatchPart[] {
+export function batchesBack(
+  line: Pick<StoredSaleLine, 'Batches'>,
+  done: Record<string, number>,
+  qtyM: number,
+): BatchPart[] {
   const parts: BatchPart[] = [];
   let left = qtyM;
   for (const b of [...(line.Batches ?? [])].reverse()) {

@@ -67,7 +67,13 @@ export type SalesDocHead = StoreHead &
     Ful?: Readonly<Record<string, { PkM: number; ShM: number; DlM: number; InM: number }>>;
     Invoices?: { Id: string; Num: string }[];
     ShipSts?: string;
+    /** Sales returns' (docs/sales-returns-orders.md): thousandths back by line id, and the returns' credit notes. */
+    Returned?: Readonly<Record<string, { QtyM: number; CostP: Paise; Batches?: Record<string, number> }>>;
+    Returns?: SoReturnRef[];
   };
+
+/** A return of the order's goods as its header lists it: the credit note, its invoice and total. */
+export type SoReturnRef = { Id: string; Num: string; Date: string; InvId: string; InvNum: string; TotalP: Paise };
 
 /** A line as priced and figured (functions/lib/sales-doc-lines.ts), before it has its id. */
 export type SalesLinePlan = {

@@ -86,7 +86,10 @@ export async function invoiceAnswer(ctx: AnswerContext, stored: StoredInvoice): 
   const writtenOff = writtenOffP(head);
   const r = paiseToRupees;
   // Due follows the payable (the grand total plus a claim's excess adjustment), not the invoice value.
-  const due = head.Sts === 'Cancelled' || head.Sts === 'Draft' ? 0 : Math.max(0, amounts.Payable - paid - writtenOff);
+  const due =
+    head.Sts === 'Cancelled' || head.Sts === 'Draft'
+      ? 0
+      : Math.max(0, amounts.Payable - paid - writtenOff - num(head.ReturnedP));
   return {
     ...fields,
     ...invoice,

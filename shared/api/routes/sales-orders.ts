@@ -13,6 +13,7 @@ import {
 } from '../../sales-orders/so-schemas';
 import { defineRoute, type RouteDef } from '../route';
 import { packageRoutes } from './packages';
+import { soReturnRoutes } from './so-returns';
 
 /**
  * Sales orders and sales estimates (docs/sales-orders.md §6): access Sales `SO`
@@ -87,4 +88,6 @@ export const salesOrderRoutes = {
   salesEstimateAudit: route(est.audit),
   /** Packages, shipments, delivery and invoicing of sales orders (docs/sales-fulfilment.md). */
   ...packageRoutes,
+  /** Returns of an order's shipped and invoiced goods (docs/sales-returns-orders.md). */
+  ...soReturnRoutes,
 } as const;
