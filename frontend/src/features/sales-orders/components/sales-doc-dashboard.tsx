@@ -43,7 +43,11 @@ export function SalesDocDashboard({ kind }: { kind: SalesKind }) {
     { id: 'Num', header: 'Number', cell: (r) => <Link to={paths.one(r._id)}>{r.Num}</Link> },
     { id: 'CrDate', header: 'Date', cell: (r) => formatDate(r.CrDate, timeZone) },
     { id: 'Cust', header: 'Customer', cell: (r) => r.CustName },
-    { id: 'ExpDate', header: 'Expected', cell: (r) => (r.ExpDate ? formatDate(r.ExpDate, timeZone) : '—') },
+    {
+      id: 'ExpDate',
+      header: kind === 'SalesOrder' ? 'Expected' : 'Valid until',
+      cell: (r) => (r.ExpDate ? formatDate(r.ExpDate, timeZone) : '—'),
+    },
     { id: 'Sts', header: 'Status', cell: (r) => <span className="kk-status-badge">{r.Sts}</span> },
     {
       id: 'Total',
