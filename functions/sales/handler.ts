@@ -2,6 +2,7 @@ import { salesRoutes } from '@shared/api/routes/sales';
 import { createFamilyHandler } from '../lib/http/family-handler';
 import { challanCalls } from './challan-calls';
 import { challanInvoiceCalls } from './challan-invoice';
+import { creditNoteListCalls } from './credit-note-list-calls';
 import { salesReceiptCalls } from './receipt-calls';
 import { receiptReopenCalls } from './receipt-reopen-calls';
 import { salesReturnCalls } from './return-calls';
@@ -13,4 +14,5 @@ export const handler = createFamilyHandler(salesRoutes, {
   ...receiptReopenCalls,
   ...challanCalls,
   ...challanInvoiceCalls,
+  ...creditNoteListCalls,
 });

@@ -59,6 +59,8 @@ const EXPECTED: Record<string, PredefinedRoleName[]> = {
   'Sales.DC.R@Sales': [],
   'Sales.DC.C@Sales': [],
   'Sales.DC.U@Sales': [],
+  // The Credit Notes list (docs/sales.md §15): Sales CNote, none in the workshop either.
+  'Sales.CNote.R@Sales': [],
   // Sales orders and estimates (docs/sales-orders.md): Sales SO and Est, and the workshop has no Sales module.
   'Sales.SO.R@Sales': [],
   'Sales.SO.C@Sales': [],

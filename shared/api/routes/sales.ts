@@ -1,5 +1,6 @@
 import { challanInvoiceRoutes } from './challan-invoices';
 import { challanRoutes } from './challans';
+import { creditNoteRoutes } from './credit-notes';
 import { salesReceiptRoutes } from './sales-receipts';
 import { salesReturnRoutes } from './sales-returns';
 
@@ -9,4 +10,5 @@ export const salesRoutes = {
   ...salesReturnRoutes,
   ...challanRoutes,
   ...challanInvoiceRoutes,
+  ...creditNoteRoutes,
 } as const;
