@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { DEFAULT_TAX_CODES, taxCodesInForce } from '@shared/documents/tax-codes';
 import { StockSwitchMessages } from '@shared/inventory/stock-switches';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { salesScreens } from '../routes/screens';
+import { PADS_RECEIPT_FIGURES, salesSession } from '../testing/sales-test-kit';
 
 /**
  * Accounting/salesreceipts/New against the fake server: a scanner types a code
@@ -32,22 +32,7 @@ const SAVED = {
   _id: `01JD${'9'.padStart(22, '0')}`,
   Num: 'SR/2627/00001',
   Date: '2026-11-28',
-  Sts: 'Paid',
-  B2B: false,
-  GrandTotal: 2832,
-  CrAt: '2026-11-28T10:00:00Z',
-  FY: '2627',
-  WhId: 'WH1',
-  POS: '27',
-  IntraState: true,
-  Seller: { Name: 'Demo Motors Pune', StCode: '27' },
-  Amount: 2400,
-  Disc: 0,
-  Taxable: 2400,
-  CGST: 216,
-  SGST: 216,
-  IGST: 0,
-  Adjust: 0,
+  ...PADS_RECEIPT_FIGURES,
   Payments: [{ Type: 'Cash', Amt: 2832 }],
   Lines: [
     {
@@ -80,24 +65,7 @@ const FLEET_CUSTOMER = {
   ver: 1,
 };
 
-function counterSession(): UserAndEntity {
-  const { Token: _token, ...session } = loginAnswer({
-    access: {
-      SA: false,
-      EA: false,
-      Common: {},
-      Accounting: { Access: true, MA: false, SlsRcpt: 'CR' },
-      Inventory: { Access: true, MA: false, Item: 'R' },
-    },
-  });
-  return {
-    ...session,
-    Entity: {
-      ...session.Entity,
-      Config: { ...session.Entity.Config, Accounting: { Access: true, Features: { SlsRcpt: true } } },
-    },
-  };
-}
+const counterSession = () => salesSession({ SlsRcpt: 'CR' }, { SlsRcpt: true });
 
 let sent: Sent[];
 let answer: () => Response;

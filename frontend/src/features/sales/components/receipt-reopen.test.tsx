@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { UserAndEntity } from '@shared/api/routes/iam';
 import { DEFAULT_TAX_CODES, taxCodesInForce } from '@shared/documents/tax-codes';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
-import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
+import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { todayIn } from '../../../lib/format';
 import { salesScreens } from '../routes/screens';
+import { PADS_RECEIPT_FIGURES, salesSession } from '../testing/sales-test-kit';
 
 /**
  * A saved receipt re-opened (docs/sales.md §13) against the fake server: Re-open
@@ -51,40 +51,14 @@ const RECEIPT = {
   _id: ID,
   Num: 'SR/2627/00004',
   Date: todayIn(undefined),
-  Sts: 'Paid',
-  B2B: false,
+  ...PADS_RECEIPT_FIGURES,
   CustName: 'Ravi',
-  GrandTotal: 2832,
-  CrAt: '2026-11-28T10:00:00Z',
-  FY: '2627',
-  WhId: 'WH1',
-  POS: '27',
-  IntraState: true,
-  Seller: { Name: 'Demo Motors Pune', StCode: '27' },
-  Amount: 2400,
-  Disc: 0,
-  Taxable: 2400,
-  CGST: 216,
-  SGST: 216,
-  IGST: 0,
-  Adjust: 0,
   Payments: [{ Type: 'UPI', Amt: 2832 }],
   Lines: [padsLine],
   ver: 3,
 };
 
-function session(access: Record<string, unknown>): UserAndEntity {
-  const { Token: _token, ...s } = loginAnswer({
-    access: {
-      SA: false,
-      EA: false,
-      Common: {},
-      Accounting: { Access: true, MA: false, ...access },
-      Inventory: { Access: true, MA: false, Item: 'R' },
-    },
-  });
-  return { ...s, Entity: { ...s.Entity, Config: { ...s.Entity.Config, Accounting: { Access: true } } } };
-}
+const session = (access: Record<string, unknown>) => salesSession(access);
 
 let sent: Sent[];
 let answer: () => Response;
