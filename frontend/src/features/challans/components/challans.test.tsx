@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
+import { brakePadsOnSale, ONE_WAREHOUSE } from '../../../components/testing/sale-answers';
 import { challanScreens } from '../routes/screens';
 
 /**
@@ -87,26 +88,8 @@ beforeEach(() => {
   sent = stubServer(({ method, path }) => {
     if (path === 'Sales/DeliveryChallans' && method === 'POST') return ok({ ...DRAFT, _id: ID });
     if (path === 'Sales/DeliveryChallans') return ok(list);
-    if (path === 'Inventory/Settings/Warehouses')
-      return ok([
-        { _id: 'WH1', EntId: 'ent-1', Name: 'Hosur Store', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 },
-      ]);
-    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/'))
-      return ok({
-        Items: [
-          {
-            _id: 'PRT1',
-            PCode: 'BP-2001',
-            Desc: 'Brake pad set',
-            Cat: 'CAT-BRAKES',
-            Make: 'Maruti Suzuki',
-            HSN: '87083000',
-            UoM: 'SET',
-            UnPr: 1200,
-            TCode: 106,
-          },
-        ],
-      });
+    if (path === 'Inventory/Settings/Warehouses') return ok(ONE_WAREHOUSE);
+    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/')) return ok({ Items: [brakePadsOnSale('BP-2001')] });
     if (path === 'Vendors/Search')
       return ok({ Items: [{ _id: 'V1', DName: 'Krishna Machining Works', Type: 'Company' }] });
     if (path === `Sales/DeliveryChallans/${ID}`) return ok(challan);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
+import { ONE_WAREHOUSE } from '../../../components/testing/sale-answers';
 import { packageScreens } from '../routes/screens';
 import { FulfilmentPanel } from '../../../components/fulfilment/fulfilment-panel';
 
@@ -80,10 +81,7 @@ beforeEach(() => {
     if (method === 'POST' && path.startsWith(`Sales/Packages/${ID}/`)) return stepAnswer();
     if (path === `Sales/SalesOrders/${SO_ID}/Fulfilment`) return ok(FUL);
     if (path === `Sales/SalesOrders/${SO_ID}/Invoice`) return stepAnswer();
-    if (path === 'Inventory/Settings/Warehouses')
-      return ok([
-        { _id: 'WH1', EntId: 'ent-1', Name: 'Hosur Store', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 },
-      ]);
+    if (path === 'Inventory/Settings/Warehouses') return ok(ONE_WAREHOUSE);
     return jsonResponse(404, { errorCode: 404, message: 'No fake answer' });
   });
 });

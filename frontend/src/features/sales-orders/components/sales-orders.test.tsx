@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse, loginAnswer } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
+import { brakePadsOnSale, ONE_WAREHOUSE } from '../../../components/testing/sale-answers';
 import { salesOrderScreens } from '../routes/screens';
 
 /**
@@ -102,27 +103,9 @@ beforeEach(() => {
     }
     if (path === `Sales/SalesEstimates/${SE_ID}`) return ok(ESTIMATE);
     if (path === `Sales/SalesEstimates/${SE_ID}/Convert`) return ok({ ...ORDER, EstId: SE_ID, EstNum: ESTIMATE.Num });
-    if (path === 'Inventory/Settings/Warehouses')
-      return ok([
-        { _id: 'WH1', EntId: 'ent-1', Name: 'Hosur Store', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 },
-      ]);
+    if (path === 'Inventory/Settings/Warehouses') return ok(ONE_WAREHOUSE);
     if (path === 'Customers/Search') return ok({ Items: [{ _id: 'C1', DName: 'Velu Motors', Type: 'Company' }] });
-    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/'))
-      return ok({
-        Items: [
-          {
-            _id: 'PRT1',
-            PCode: 'BP-2101',
-            Desc: 'Brake pad set',
-            Cat: 'CAT-BRAKES',
-            Make: 'Maruti Suzuki',
-            HSN: '87083000',
-            UoM: 'SET',
-            UnPr: 1200,
-            TCode: 106,
-          },
-        ],
-      });
+    if (path.startsWith('Inventory/Items/Sale/NameSearchLite/')) return ok({ Items: [brakePadsOnSale('BP-2101')] });
     return jsonResponse(404, { errorCode: 404, message: 'No fake answer' });
   });
 });

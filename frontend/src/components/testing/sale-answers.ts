@@ -1,0 +1,22 @@
+/**
+ * The fake server's answers the sales screens' tests (sales orders, delivery challans, packages) share: the
+ * branch's one warehouse, and a part on sale.
+ */
+
+/** Inventory/Settings/Warehouses of a branch with one store. */
+export const ONE_WAREHOUSE = [
+  { _id: 'WH1', EntId: 'ent-1', Name: 'Hosur Store', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 },
+];
+
+/** A brake pad set (PRT1) on sale at ₹1,200.00 with GST 18%, as the sale search answers it, under its code. */
+export const brakePadsOnSale = (PCode: string) => ({
+  _id: 'PRT1',
+  PCode,
+  Desc: 'Brake pad set',
+  Cat: 'CAT-BRAKES',
+  Make: 'Maruti Suzuki',
+  HSN: '87083000',
+  UoM: 'SET',
+  UnPr: 1200,
+  TCode: 106,
+});
