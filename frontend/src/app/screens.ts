@@ -6,6 +6,7 @@ import { challansManifest } from '../features/challans/manifest';
 import { connectxManifest } from '../features/connectx/manifest';
 import { inventoryManifest } from '../features/inventory/manifest';
 import { packagesManifest } from '../features/packages/manifest';
+import { soReturnsManifest } from '../features/so-returns/manifest';
 import { partiesManifest } from '../features/parties/manifest';
 import { purchasingManifest } from '../features/purchasing/manifest';
 import { remindersManifest } from '../features/reminders/manifest';
@@ -38,6 +39,7 @@ export const APP_SCREENS: readonly ScreenEntry[] = [
   ...salesOrdersManifest,
   ...challansManifest,
   ...packagesManifest,
+  ...soReturnsManifest,
   ...inventoryManifest,
   ...purchasingManifest,
   ...partiesManifest,

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSalesDoc, useSalesDocAudit, useSalesDocStep, type SalesKind } from '../api/sales-doc-calls';
 import { FulfilmentPanel } from '../../../components/fulfilment/fulfilment-panel';
+import { ReturnGoods } from '../../../components/so-returns/return-goods';
 import { SalesDocForm } from './sales-doc-form';
 import { SalesDocLines, SalesDocTotals } from './sales-doc-lines';
 import { SalesDocPrint } from './sales-doc-print';
@@ -195,6 +196,7 @@ export function SalesDocView({ kind, id }: { kind: SalesKind; id: string }) {
       {panel === 'audit' ? <AuditRecords log={audit} timeZone={session.User.TZ} /> : null}
       {/* Packing, shipping, delivery and invoicing (docs/sales-fulfilment.md §8): the panel decides by status and rights. */}
       {kind === 'SalesOrder' && d.Sts !== 'Draft' && d.Sts !== 'New' ? <FulfilmentPanel soId={id} /> : null}
+      {kind === 'SalesOrder' && d.Sts !== 'Draft' && d.Sts !== 'New' ? <ReturnGoods soId={id} /> : null}
     </div>
   );
 }
