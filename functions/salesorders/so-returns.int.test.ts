@@ -10,7 +10,10 @@ import type { SalesDocAnswer } from '@shared/sales-orders/so-schemas';
 import type { SoReturnableAnswer, SoReturnAnswer, SoReturnsPage } from '@shared/so-returns/so-return-schemas';
 import { SoReturnMessages } from '@shared/so-returns/so-return-messages';
 import type { Role } from '@shared/users/role-schemas';
+import { createItem } from '../data/inventory/items-repo';
 import { checkStockInvariant } from '../data/inventory/stock-invariant';
+import { readItemTracking } from '../data/inventory/tracking-repo';
+import { setWorkshopConfig } from '../test/catalogue-test-kit';
 import { inBranch } from '../test/challan-test-kit';
 import { approvedOrder, fulfilmentOf, invoiceAs, ok, packAs, shipAs } from '../test/fulfilment-test-kit';
 import { adjusted, createWarehouse, expectRefused } from '../test/inventory-test-kit';
@@ -88,6 +91,12 @@ beforeAll(async () => {
     Accounting: { Access: true, Invoice: 'CR' },
   });
 }, 120_000);
+
+/** The branch's balances match their movements, batches their balances. */
+async function stockClean() {
+  const check = await checkStockInvariant(org.orgId, org.partsBranchId);
+  expect([check.breaches, check.tracking]).toEqual([[], []]);
+}
 
 const lineOf = (so: SalesDocAnswer) => so.Lines[0]!._id;
 
@@ -197,7 +206,7 @@ describe('goods of a sales order returned against its invoice', () => {
       400,
       SoReturnMessages.allReturned('Brake pad set'),
     );
-    await checkStockInvariant(org.orgId, org.partsBranchId);
+    await stockClean();
   });
 
   it('across states: IGST on the note, counted in GSTR-1 cdnr with the buyer’s GSTIN', async () => {
@@ -229,6 +238,35 @@ describe('goods of a sales order returned against its invoice', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await stockOf(owner, wh._id, BULB)).toEqual({ OnHand: stock0.OnHand + 1, Value: stock0.Value + 700 });
     expect((await returnable(so._id)).Returns).toHaveLength(1);
-    await checkStockInvariant(org.orgId, org.partsBranchId);
+    await stockClean();
+  });
+
+  it('a batch item’s goods go back to the batches shipped, the last taken first', async () => {
+    const OIL = 'PRT8504';
+    // The parts branch tracks batches (the kit's setter, pointed at that branch).
+    await setWorkshopConfig({ ...org, workshopId: org.partsBranchId }, ['Inventory', 'Features', 'BN'], true);
+    await salePart(org.orgId, {
+      _id: OIL,
+      PCode: 'EO-5004',
+      Desc: 'Engine oil 1 L',
+      UoM: 'NOS',
+      UnPr: 1200,
+      TCode: 106,
+    });
+    await createItem(org.orgId, org.partsBranchId, { ItemId: OIL, Track: 'BN', Act: true, CrBy: 'test' });
+    await adjusted(owner, [{ ItemId: OIL, WhId: wh._id, Qty: 2, UnCost: 420, Batch: 'OIL-A', Exp: '2030-01-31' }]);
+    await adjusted(owner, [{ ItemId: OIL, WhId: wh._id, Qty: 3, UnCost: 420, Batch: 'OIL-B', Exp: '2031-12-31' }]);
+    const batches = async () =>
+      Object.fromEntries(
+        (await readItemTracking(org.orgId, org.partsBranchId, OIL)).batches.map((b) => [b.Batch, b.OnHand]),
+      );
+    // Shipped 3, first expiring first: OIL-A 2, OIL-B 1.
+    const { so, invId, ver } = await shippedAndInvoiced(velu, 3, OIL);
+    expect(await batches()).toMatchObject({ 'OIL-B': 2000 });
+    const IP = (await returnable(so._id)).Invoices[0]!.Lines[0]!.LineId;
+    await ok(returnAs(owner, so._id, { ver, InvId: invId, Lines: [{ LineId: IP, Qty: 2 }] }));
+    // Back: OIL-B 1 (the last taken), then OIL-A 1.
+    expect(await batches()).toMatchObject({ 'OIL-A': 1000, 'OIL-B': 3000 });
+    await stockClean();
   });
 });
