@@ -4,6 +4,7 @@ import type { SalesOrderOrigin } from '../data/sales-orders/so-records';
 import { createSalesOrder } from '../data/sales-orders/so-writes';
 import type { Write } from '../data/table/transact';
 import type { SessionContext } from '../lib/http/call';
+import { headAmountsOf } from '@shared/sales/receipt-totals';
 import { salesBuyerOf } from '../lib/sales-doc-buyer';
 import { priceSalesLines, type SalesLineRequest } from '../lib/sales-doc-lines';
 
@@ -46,14 +47,7 @@ export async function connectedSalesOrder(o: ConnectedOrder): Promise<{ Num: str
       ...buyer,
       WhId: ctx.entity.Settings.Inventory.DefWId,
       RefNo: o.origin.PoNo,
-      AmtP: a.AmtP,
-      DiscP: a.DiscP,
-      TaxableP: a.TaxableP,
-      CGSTP: a.CGSTP,
-      SGSTP: a.SGSTP,
-      IGSTP: a.IGSTP,
-      AdjustP: a.AdjustP,
-      GrandTotalP: a.GrandTotalP,
+      ...headAmountsOf(a),
       Origin: o.origin,
     },
     lines: priced.lines,

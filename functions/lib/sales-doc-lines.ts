@@ -2,7 +2,7 @@ import { ApiError, ErrorCode, type FieldError } from '@shared/api/errors';
 import { paiseToRupees, QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
 import { isWholeUnit } from '@shared/inventory/adjustment-reasons';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
-import type { ReceiptAmounts } from '@shared/sales/receipt-totals';
+import { lineAmountsOf, type ReceiptAmounts } from '@shared/sales/receipt-totals';
 import { SalesOrderMessages } from '@shared/sales-orders/so-messages';
 import type { SalesLinePlan } from '../data/sales-orders/so-records';
 import type { ServiceContext } from './branch-context';
@@ -102,14 +102,7 @@ export async function priceSalesLines(
       UnPr: paiseToRupees(p.UnPrP),
       UnPrP: p.UnPrP,
       Disc: p.line.Disc,
-      TCode: a?.TCode,
-      AmtP: a?.AmtP ?? 0,
-      DiscP: a?.DiscP ?? 0,
-      TaxableP: a?.TaxableP ?? 0,
-      CGSTP: a?.CGSTP ?? 0,
-      SGSTP: a?.SGSTP ?? 0,
-      IGSTP: a?.IGSTP ?? 0,
-      TotalP: a?.TotalP ?? 0,
+      ...lineAmountsOf(a),
       ...(p.line.ItemId ? {} : { Unmatched: true }),
     };
   });

@@ -4,7 +4,7 @@ import { fromScaled, paiseToRupees, QTY_DIGITS, rupeesToPaise } from '@shared/do
 import { blocksShortStock } from '@shared/inventory/stock-switches';
 import { placeOfSupply } from '@shared/invoices/invoice-rules';
 import type { ReceiptAnswer, ReceiptCreateBody, ReceiptRow } from '@shared/sales/receipt-schemas';
-import { paymentsDueP } from '@shared/sales/receipt-totals';
+import { headAmountsOf, paymentsDueP } from '@shared/sales/receipt-totals';
 import { salesReceiptsOn } from '@shared/sales/sales-feature';
 import { SalesMessages } from '@shared/sales/sales-messages';
 import { getParty } from '../data/parties/parties-repo';
@@ -104,14 +104,7 @@ export async function decideSale(
       POS: supply.POS,
       IntraState: supply.IntraState,
       Seller: { Name: seller.Name, ...(seller.GSTIN ? { GSTIN: seller.GSTIN } : {}), StCode: seller.StCode },
-      AmtP: amounts.AmtP,
-      DiscP: amounts.DiscP,
-      TaxableP: amounts.TaxableP,
-      CGSTP: amounts.CGSTP,
-      SGSTP: amounts.SGSTP,
-      IGSTP: amounts.IGSTP,
-      AdjustP: amounts.AdjustP,
-      GrandTotalP: amounts.GrandTotalP,
+      ...headAmountsOf(amounts),
       Pays: body.Payments.map((p) => ({
         Type: p.Type,
         ...(p.Card ? { Card: p.Card } : {}),

@@ -9,6 +9,7 @@ import type { SalesDocFields, SalesDocKind, SalesLinePlan, StoredSalesDoc } from
 import { salesLines } from '../data/sales-orders/so-records';
 import { branchNow, serviceContext, type ServiceContext } from '../lib/branch-context';
 import type { SessionContext } from '../lib/http/call';
+import { headAmountsOf } from '@shared/sales/receipt-totals';
 import { salesBuyerOf } from '../lib/sales-doc-buyer';
 import { priceSalesLines, type SalesLineRequest } from '../lib/sales-doc-lines';
 
@@ -78,14 +79,7 @@ export async function planSalesDoc(
       Disc: named.Disc,
       Perc: named.Disc ? named.Perc === true : undefined,
       Notes: named.Notes,
-      AmtP: a.AmtP,
-      DiscP: a.DiscP,
-      TaxableP: a.TaxableP,
-      CGSTP: a.CGSTP,
-      SGSTP: a.SGSTP,
-      IGSTP: a.IGSTP,
-      AdjustP: a.AdjustP,
-      GrandTotalP: a.GrandTotalP,
+      ...headAmountsOf(a),
     },
     lines: priced.lines.map((line, i) => ({ ...line, keepId: named.Lines[i]?.keepId })),
   };

@@ -123,6 +123,30 @@ export function receiptAmounts(
   };
 }
 
+/** The figures a sale document's head keeps (receipt, sales order, estimate), from its amounts. */
+export const headAmountsOf = (a: ReceiptAmounts) => ({
+  AmtP: a.AmtP,
+  DiscP: a.DiscP,
+  TaxableP: a.TaxableP,
+  CGSTP: a.CGSTP,
+  SGSTP: a.SGSTP,
+  IGSTP: a.IGSTP,
+  AdjustP: a.AdjustP,
+  GrandTotalP: a.GrandTotalP,
+});
+
+/** The figures a sales order's or estimate's line keeps: 0 where the engine counted none. */
+export const lineAmountsOf = (a: ReceiptLineAmounts | undefined): ReceiptLineAmounts => ({
+  TCode: a?.TCode,
+  AmtP: a?.AmtP ?? 0,
+  DiscP: a?.DiscP ?? 0,
+  TaxableP: a?.TaxableP ?? 0,
+  CGSTP: a?.CGSTP ?? 0,
+  SGSTP: a?.SGSTP ?? 0,
+  IGSTP: a?.IGSTP ?? 0,
+  TotalP: a?.TotalP ?? 0,
+});
+
 /** What the payments leave against the total: 0 when they add up exactly, > 0 still due, < 0 paid over. */
 export const paymentsDueP = (grandTotalP: Paise, payments: readonly { Amt: number }[]): Paise =>
   grandTotalP - payments.reduce((sum, p) => sum + rupeesToPaise(p.Amt), 0);

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { gstinState, placeOfSupply } from '@shared/invoices/invoice-rules';
 import { QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
-import { receiptAmounts } from '@shared/sales/receipt-totals';
+import { headAmountsOf, lineAmountsOf, receiptAmounts } from '@shared/sales/receipt-totals';
 import { getReferenceSet } from '../../../functions/data/reference/reference-repo';
 import type { SalesLinePlan } from '../../../functions/data/sales-orders/so-records';
 import { createSalesDoc, readSalesDoc, saveSalesDoc } from '../../../functions/data/sales-orders/so-repo';
@@ -125,14 +125,7 @@ export async function seedDemoSalesOrders(
         QtyM: toScaled(qty, QTY_DIGITS),
         UnPr: part.UnPr,
         UnPrP: rupeesToPaise(part.UnPr),
-        TCode: a?.TCode,
-        AmtP: a?.AmtP ?? 0,
-        DiscP: a?.DiscP ?? 0,
-        TaxableP: a?.TaxableP ?? 0,
-        CGSTP: a?.CGSTP ?? 0,
-        SGSTP: a?.SGSTP ?? 0,
-        IGSTP: a?.IGSTP ?? 0,
-        TotalP: a?.TotalP ?? 0,
+        ...lineAmountsOf(a),
       };
     });
     const approved = doc.sts === 'Approved';
@@ -153,14 +146,7 @@ export async function seedDemoSalesOrders(
         Seller: seller,
         WhId: counter._id,
         Notes: doc.kind === 'SalesEstimate' ? 'Quoted for the fleet’s monthly service stock.' : undefined,
-        AmtP: amounts.AmtP,
-        DiscP: amounts.DiscP,
-        TaxableP: amounts.TaxableP,
-        CGSTP: amounts.CGSTP,
-        SGSTP: amounts.SGSTP,
-        IGSTP: amounts.IGSTP,
-        AdjustP: amounts.AdjustP,
-        GrandTotalP: amounts.GrandTotalP,
+        ...headAmountsOf(amounts),
       },
       lines,
     });

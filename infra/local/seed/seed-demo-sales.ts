@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QTY_DIGITS, rupeesToPaise, toScaled } from '@shared/documents/money-math';
 import { OFFERED_PAYMENT_TYPES } from '@shared/invoices/payment-types';
-import { receiptAmounts } from '@shared/sales/receipt-totals';
+import { headAmountsOf, receiptAmounts } from '@shared/sales/receipt-totals';
 import { getReferenceSet } from '../../../functions/data/reference/reference-repo';
 import { listReceipts, postReceipt } from '../../../functions/data/sales/receipts-repo';
 import { listWarehouses } from '../../../functions/data/settings/warehouses-repo';
@@ -91,14 +91,7 @@ export async function seedDemoSales(target: DemoPartiesTarget = DEMO_PARTIES_TAR
         POS: buyer.GSTIN ? buyer.GSTIN.slice(0, 2) : (settings.Address?.StCode ?? ''),
         IntraState: intra,
         Seller: { Name: DEMO_PARTS_BRANCH.DName, GSTIN: tax.GSTIN ?? '', StCode: settings.Address?.StCode ?? '' },
-        AmtP: amounts.AmtP,
-        DiscP: amounts.DiscP,
-        TaxableP: amounts.TaxableP,
-        CGSTP: amounts.CGSTP,
-        SGSTP: amounts.SGSTP,
-        IGSTP: amounts.IGSTP,
-        AdjustP: amounts.AdjustP,
-        GrandTotalP: amounts.GrandTotalP,
+        ...headAmountsOf(amounts),
         Pays,
       },
       lines: sold.map((p, i) => ({
