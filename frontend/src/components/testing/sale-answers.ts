@@ -8,9 +8,9 @@ export const ONE_WAREHOUSE = [
   { _id: 'WH1', EntId: 'ent-1', Name: 'Hosur Store', Active: true, CrDt: '2026-11-01T00:00:00Z', ver: 1 },
 ];
 
-/** A brake pad set (PRT1) on sale at ₹1,200.00 with GST 18%, as the sale search answers it, under its code. */
-export const brakePadsOnSale = (PCode: string) => ({
-  _id: 'PRT1',
+/** A brake pad set on sale at ₹1,200.00 with GST 18%, as the sale search answers it, under its code and id. */
+export const brakePadsOnSale = (PCode: string, _id = 'PRT1') => ({
+  _id,
   PCode,
   Desc: 'Brake pad set',
   Cat: 'CAT-BRAKES',

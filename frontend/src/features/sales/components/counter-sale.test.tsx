@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, type Sent } from '../../../components/testing/fake-server';
 import { jsonResponse } from '../../../components/testing/fixtures';
 import { renderRoutes } from '../../../components/testing/render';
+import { brakePadsOnSale } from '../../../components/testing/sale-answers';
 import { clearToasts } from '../../../components/toast/toast-store';
 import { salesScreens } from '../routes/screens';
 import { PADS_RECEIPT_FIGURES, salesSession } from '../testing/sales-test-kit';
@@ -17,17 +18,7 @@ import { PADS_RECEIPT_FIGURES, salesSession } from '../testing/sales-test-kit';
 
 const SLOW = { timeout: 5000 };
 const ok = (body: unknown) => jsonResponse(200, body);
-const PADS = {
-  _id: 'PRT9001',
-  PCode: 'BP-1001',
-  Desc: 'Brake pad set',
-  Cat: 'CAT-BRAKES',
-  Make: 'Maruti Suzuki',
-  HSN: '87083000',
-  UoM: 'SET',
-  UnPr: 1200,
-  TCode: 106,
-};
+const PADS = brakePadsOnSale('BP-1001', 'PRT9001');
 const SAVED = {
   _id: `01JD${'9'.padStart(22, '0')}`,
   Num: 'SR/2627/00001',
