@@ -8,6 +8,7 @@ import { partiesRoutes } from '@shared/api/routes/parties';
 import { purchaseReturnsRoutes } from '@shared/api/routes/purchase-returns';
 import { purchasingRoutes } from '@shared/api/routes/purchasing';
 import { salesReceiptRoutes } from '@shared/api/routes/sales-receipts';
+import { creditNoteRoutes } from '@shared/api/routes/credit-notes';
 import { salesReturnRoutes } from '@shared/api/routes/sales-returns';
 import { appointmentRoutes } from '@shared/api/routes/appointments';
 import { serviceRoutes } from '@shared/api/routes/service';
@@ -123,6 +124,7 @@ const CALL_OF_SCREEN: Record<string, RouteDef> = {
   'salesreturn/salesreturns': salesReturnRoutes.salesReturns,
   'salesreturn/salesreturn/New': salesReturnRoutes.createSalesReturn,
   'salesreturn/salesreturn/:Id': salesReturnRoutes.salesReturn,
+  'credit/creditnotes': creditNoteRoutes.creditNotes,
 };
 
 describe('the screen manifests', () => {

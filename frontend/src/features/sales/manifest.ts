@@ -2,7 +2,14 @@ import { inModule, resource, type Permission } from '@shared/access/permission';
 import type { FeatureManifest, ScreenEntry } from '../../lib/screen-manifest';
 
 type ScreenName =
-  'receiptNew' | 'receiptSearch' | 'receipt' | 'receiptReopen' | 'returnList' | 'returnNew' | 'returnView';
+  | 'receiptNew'
+  | 'receiptSearch'
+  | 'receipt'
+  | 'receiptReopen'
+  | 'returnList'
+  | 'returnNew'
+  | 'returnView'
+  | 'creditNotes';
 const load =
   (name: ScreenName): ScreenEntry['lazy'] =>
   () =>
@@ -12,6 +19,8 @@ const load =
 const RECEIPT_READ: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'R'));
 const RECEIPT_CREATE: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'C'));
 const RECEIPT_UPDATE: Permission = inModule('Accounting', resource('Accounting', 'SlsRcpt', 'U'));
+/** shared/api/routes/credit-notes.ts: Sales CNote R. */
+const CNOTE_READ: Permission = inModule('Sales', resource('Sales', 'CNote', 'R'));
 
 /** The counter sale's screens (spec platform §2 'Accounting'; docs/sales.md §6). */
 export const salesManifest: FeatureManifest = [
@@ -76,5 +85,15 @@ export const salesManifest: FeatureManifest = [
     module: 'Accounting',
     permission: RECEIPT_READ,
     lazy: load('returnView'),
+  },
+  // The spec's area `credit` (platform §1): the branch's credit notes, invoices' and returns' (docs/sales.md §15).
+  {
+    path: 'credit/creditnotes',
+    title: 'Credit Notes',
+    module: 'Sales',
+    permission: CNOTE_READ,
+    menu: true,
+    menuGroup: 'Sales',
+    lazy: load('creditNotes'),
   },
 ];
