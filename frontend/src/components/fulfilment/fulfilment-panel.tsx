@@ -2,9 +2,12 @@ import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { isPermitted } from '@shared/access/access-model';
 import { inModule, resource } from '@shared/access/permission';
 import { FULFILLING_SO_STATUSES } from '@shared/fulfilment/fulfilment-statuses';
+import type { FulfilmentAnswer } from '@shared/fulfilment/package-schemas';
 import { INVOICE_CREATE } from '@shared/sales/sales-invoice';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RecordTableOrCards } from '../record-table/record-list';
+import type { RecordColumn } from '../record-table/record-table';
 import { toast } from '../toast/toast-store';
 import { toClientError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
@@ -14,6 +17,26 @@ import { QuantityPicker } from './quantity-picker';
 import './packages.css';
 
 const SO_UPDATE = inModule('Sales', resource('Sales', 'SO', 'U'));
+
+type Line = FulfilmentAnswer['Lines'][number];
+
+/** Every quantity of a line, once: the table's columns and the card's rows at 390 px read the same list. */
+const FIGURES: { id: string; label: string; value: (l: Line) => ReactNode }[] = [
+  { id: 'Ordered', label: 'Ordered', value: (l) => `${l.Ordered}${l.UoM ? ` ${l.UoM}` : ''}` },
+  { id: 'Packed', label: 'Packed', value: (l) => l.Packed },
+  { id: 'Shipped', label: 'Shipped', value: (l) => l.Shipped },
+  { id: 'Delivered', label: 'Delivered', value: (l) => l.Delivered },
+  { id: 'Invoiced', label: 'Invoiced', value: (l) => l.Invoiced },
+];
+
+const COLUMNS: readonly RecordColumn<Line>[] = [
+  { id: 'Desc', header: 'Part', cell: (l) => l.Desc },
+  ...FIGURES.map((x) => ({
+    id: x.id,
+    header: <span className="kk-amount">{x.label}</span>,
+    cell: (l: Line) => <span className="kk-amount">{x.value(l)}</span>,
+  })),
+];
 
 /**
  * A sales order's fulfilment (docs/sales-fulfilment.md §8), for the Sales Order screen: per line ordered,
@@ -43,32 +66,26 @@ export function FulfilmentPanel({ soId }: { soId: string }) {
         </Text>
         {f.Packages ? <span className="kk-status-badge">{`Packages: ${f.Packages}`}</span> : null}
       </Flex>
-      <div className="kk-fulfilment__lines" role="region" aria-label="Fulfilment per line" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th>Part</th>
-              <th className="kk-amount">Ordered</th>
-              <th className="kk-amount">Packed</th>
-              <th className="kk-amount">Shipped</th>
-              <th className="kk-amount">Delivered</th>
-              <th className="kk-amount">Invoiced</th>
-            </tr>
-          </thead>
-          <tbody>
-            {f.Lines.map((l) => (
-              <tr key={l.LineId}>
-                <td>{l.Desc}</td>
-                <td className="kk-amount">{`${l.Ordered}${l.UoM ? ` ${l.UoM}` : ''}`}</td>
-                <td className="kk-amount">{l.Packed}</td>
-                <td className="kk-amount">{l.Shipped}</td>
-                <td className="kk-amount">{l.Delivered}</td>
-                <td className="kk-amount">{l.Invoiced}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTableOrCards<Line>
+        caption="Fulfilment per line"
+        columns={COLUMNS}
+        rows={f.Lines}
+        rowKey={(l) => l.LineId}
+        emptyText="No lines."
+        card={(l) => (
+          <div className="kk-record-card">
+            <strong>{l.Desc}</strong>
+            <dl className="kk-fulfilment__card-figures">
+              {FIGURES.map((x) => (
+                <Fragment key={x.id}>
+                  <dt>{x.label}</dt>
+                  <dd className="kk-amount">{x.value(l)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        )}
+      />
       {f.Invoices.length > 0 ? (
         <Text fontSize="small">
           {'Invoices: '}
