@@ -48,6 +48,7 @@ export function CreditNoteList() {
       <div className="kk-screen__bar">
         <SearchField
           label="Credit note number or customer"
+          placeholder="Number or customer"
           size="small"
           onSubmit={(value) => setQ(value.trim())}
           onClear={() => setQ('')}
