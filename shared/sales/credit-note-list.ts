@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The branch's credit notes (the Credit Notes screen, area `credit`; docs/sales.md §15): the invoices' credit notes

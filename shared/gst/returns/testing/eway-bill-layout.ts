@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The bulk-upload layout of the e-way bill portal (version 1.0.0621), as its keys
