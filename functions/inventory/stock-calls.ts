@@ -3,7 +3,7 @@ import type { inventoryRoutes } from '@shared/api/routes/inventory';
 import { InventoryMessages } from '@shared/inventory/inventory-messages';
 import { listItemBalances, listMovements, listStock } from '../data/inventory/stock-repo';
 import type { StockRow } from '@shared/inventory/call-schemas';
-import { getItems } from '../data/inventory/items-repo';
+import { getItem, getItems } from '../data/inventory/items-repo';
 import type { Call, SessionContext } from '../lib/http/call';
 import { skusOn } from '../lib/item-lookups';
 import { toMovementRow, toStockRow } from './inventory-answers';
@@ -34,8 +34,11 @@ async function withSkus(session: SessionContext, rows: StockRow[]): Promise<Stoc
 
 /**
  * GET Inventory/Items/{Id}/Movements: the item's balance per warehouse (I3)
- * and its movements, newest first (I4). An item the branch never stocked
- * (another organisation's, say: its keys are never read) is not found.
+ * and its movements, newest first (I4). An item of the organisation the
+ * branch never stocked (items are the organisation's: another branch's counter
+ * part, say) has none of either; only an item the organisation does not have
+ * (another organisation's: its keys are never read) is not found — one more
+ * read, only when the branch holds no balance of it.
  */
 export async function readItemMovements(call: Call<typeof inventoryRoutes.itemMovements>) {
   const { orgId, entityId } = call.session;
@@ -43,7 +46,8 @@ export async function readItemMovements(call: Call<typeof inventoryRoutes.itemMo
     listItemBalances(orgId, entityId, call.params.Id),
     listMovements(orgId, entityId, call.params.Id, { limit: call.query.Limit, cursor: call.query.Cursor }),
   ]);
-  if (balances.length === 0) throw new ApiError(ErrorCode.NotFound, InventoryMessages.itemNotFound);
+  if (balances.length === 0 && !(await getItem(orgId, entityId, call.params.Id)))
+    throw new ApiError(ErrorCode.NotFound, InventoryMessages.itemNotFound);
   return {
     Balances: balances.map(toStockRow),
     Items: page.items.map(toMovementRow),
