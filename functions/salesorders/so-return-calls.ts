@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { soReturnRoutes } from '@shared/api/routes/so-returns';
 import { hasAccessFlag } from '@shared/access/module-access';
 import { ApiError, ErrorCode } from '@shared/api/errors';
-import { fromScaled, paiseToRupees, QTY_DIGITS } from '@shared/documents/money-math';
+import { fromScaled, paiseToRupees, QTY_DIGITS, toScaled } from '@shared/documents/money-math';
 import type { SoReturnableAnswer, SoReturnAnswer, SoReturnsPage } from '@shared/so-returns/so-return-schemas';
 import { SoReturnMessages } from '@shared/so-returns/so-return-messages';
 import { stockMovementPosting } from '@shared/books/stock-postings';
@@ -244,8 +244,10 @@ export async function salesOrderReturnable(call: Call<Routes['salesOrderReturnab
           Date: String(inv.head.InvDate),
           Sts: String(inv.head.Sts),
           Lines: inv.lines.Items.map((l) => {
-            const Invoiced = Number(l.Qty ?? 0);
-            const Returned = fromScaled(credited[l._id]?.QtyM ?? 0, QTY_DIGITS);
+            const InvoicedM = toScaled(Number(l.Qty ?? 0), QTY_DIGITS);
+            const ReturnedM = credited[l._id]?.QtyM ?? 0;
+            const Invoiced = fromScaled(InvoicedM, QTY_DIGITS);
+            const Returned = fromScaled(ReturnedM, QTY_DIGITS);
             const UoM = so.lines.find((s) => s.ItemId === l.ItemId)?.UoM;
             return {
               LineId: l._id,
@@ -253,7 +255,7 @@ export async function salesOrderReturnable(call: Call<Routes['salesOrderReturnab
               ...(UoM ? { UoM } : {}),
               Invoiced,
               Returned,
-              Left: Math.max(0, Number((Invoiced - Returned).toFixed(QTY_DIGITS))),
+              Left: fromScaled(Math.max(0, InvoicedM - ReturnedM), QTY_DIGITS),
             };
           }),
         },
